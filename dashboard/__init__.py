@@ -1,0 +1,1 @@
+"""Streamlit dashboard over the replay index: strike timelines, replays and analytics."""

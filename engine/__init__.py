@@ -1,0 +1,1 @@
+"""Event-sourced rules engine for the card game EXCEED."""

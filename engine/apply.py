@@ -1,0 +1,320 @@
+"""The one mutator: ``apply(state, event)`` folds a single event into the state.
+
+There is one small function per event type, registered in ``_APPLY``. Nothing here
+runs a rule or makes a choice, so a log's events replay on any later engine even if
+the rules have changed since it was recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar, cast
+
+from engine import events as ev
+from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
+from engine.state import AttackSide, EndReason, Phase, PlayerState, Stat, State, StrikeState
+
+E = TypeVar("E")
+_Mutator = Callable[[State, ev.Event], None]
+_APPLY: dict[type, _Mutator] = {}
+
+
+def _on(event_type: type[E]) -> Callable[[Callable[[State, E], None]], Callable[[State, E], None]]:
+    def register(fn: Callable[[State, E], None]) -> Callable[[State, E], None]:
+        _APPLY[event_type] = cast(_Mutator, fn)
+        return fn
+
+    return register
+
+
+def apply(state: State, event: ev.Event) -> None:
+    """Fold ``event`` into ``state`` in place."""
+    _APPLY[type(event)](state, event)
+
+
+def fold(state: State, events: list[ev.Event]) -> State:
+    """Apply ``events`` in order to ``state`` and return it."""
+    table = _APPLY
+    for event in events:
+        table[type(event)](state, event)
+    return state
+
+
+def zone_list(p: PlayerState, zone: Zone) -> list[int]:
+    """The list holding ``zone`` for player ``p`` (the strike zone has none)."""
+    if zone is Zone.DECK:
+        return p.deck
+    if zone is Zone.HAND:
+        return p.hand
+    if zone is Zone.DISCARD:
+        return p.discard
+    if zone is Zone.GAUGE:
+        return p.gauge
+    if zone is Zone.BOOSTS:
+        return p.boosts
+    if zone is Zone.SEALED:
+        return p.sealed
+    raise ValueError(f"zone {zone.name} has no list")
+
+
+def _side(state: State, player: Player) -> AttackSide:
+    assert state.strike is not None, "strike event outside a strike"
+    return state.strike.sides[player]
+
+
+@_on(ev.GameStarted)
+def _game_started(state: State, e: ev.GameStarted) -> None:
+    state.phase = Phase.PLAYING
+    state.first_player = e.first
+    state.active = e.first
+    state.players[e.first].space = FIRST_PLAYER_SPACE
+    state.players[e.first.other].space = SECOND_PLAYER_SPACE
+
+
+@_on(ev.DeckShuffled)
+def _deck_shuffled(state: State, e: ev.DeckShuffled) -> None:
+    state.players[e.player].deck = list(e.order)
+
+
+@_on(ev.DeckReshuffled)
+def _deck_reshuffled(state: State, e: ev.DeckReshuffled) -> None:
+    p = state.players[e.player]
+    p.deck = list(e.order)
+    p.discard = []
+    p.reshuffled = True
+
+
+@_on(ev.CardMoved)
+def _card_moved(state: State, e: ev.CardMoved) -> None:
+    p = state.players[e.player]
+    if e.src is Zone.STRIKE:
+        side = _side(state, e.player)
+        side.cards.remove(e.card)
+    else:
+        zone_list(p, e.src).remove(e.card)
+        if e.src is Zone.BOOSTS:
+            if e.card in p.sustained:
+                p.sustained.remove(e.card)
+            if e.card in p.boosts_to_gauge:
+                p.boosts_to_gauge.remove(e.card)
+    if e.dst is Zone.STRIKE:
+        _side(state, e.player).cards.append(e.card)
+    elif e.dst is Zone.DECK:
+        if e.bottom:
+            p.deck.append(e.card)
+        else:
+            p.deck.insert(0, e.card)
+    else:
+        zone_list(p, e.dst).append(e.card)
+
+
+@_on(ev.MulliganTaken)
+def _mulligan(state: State, e: ev.MulliganTaken) -> None:
+    pass
+
+
+@_on(ev.TurnStarted)
+def _turn_started(state: State, e: ev.TurnStarted) -> None:
+    state.turn = e.turn
+    state.active = e.player
+    state.next_player = None
+    state.bonus_actions = 0
+
+
+@_on(ev.ActionTaken)
+def _action(state: State, e: ev.ActionTaken) -> None:
+    if state.bonus_actions > 0 and e.player == state.active:
+        state.bonus_actions -= 1
+
+
+@_on(ev.BonusActionGranted)
+def _bonus(state: State, e: ev.BonusActionGranted) -> None:
+    state.bonus_actions += 1
+
+
+@_on(ev.PlayerMoved)
+def _moved(state: State, e: ev.PlayerMoved) -> None:
+    state.players[e.player].space = e.dst
+
+
+@_on(ev.Exceeded)
+def _exceeded(state: State, e: ev.Exceeded) -> None:
+    state.players[e.player].exceeded = True
+
+
+@_on(ev.BoostSustained)
+def _sustained(state: State, e: ev.BoostSustained) -> None:
+    state.players[e.player].sustained.append(e.card)
+
+
+@_on(ev.BoostMarkedForGauge)
+def _boost_to_gauge(state: State, e: ev.BoostMarkedForGauge) -> None:
+    state.players[e.player].boosts_to_gauge.append(e.card)
+
+
+@_on(ev.StrikeStarted)
+def _strike_started(state: State, e: ev.StrikeStarted) -> None:
+    state.strike = StrikeState(attacker=e.attacker, sides=[AttackSide(), AttackSide()])
+    state.strikes += 1
+
+
+@_on(ev.AttackSet)
+def _attack_set(state: State, e: ev.AttackSet) -> None:
+    p = state.players[e.player]
+    src = p.deck if e.wild else p.hand
+    for card in e.cards:
+        src.remove(card)
+    side = _side(state, e.player)
+    side.cards.extend(e.cards)
+    side.wild = e.wild
+    side.ex = len(e.cards) == 2
+
+
+@_on(ev.AttackMadeCritical)
+def _critical(state: State, e: ev.AttackMadeCritical) -> None:
+    _side(state, e.player).critical = True
+
+
+@_on(ev.AttacksRevealed)
+def _revealed(state: State, e: ev.AttacksRevealed) -> None:
+    assert state.strike is not None
+    for side in state.strike.sides:
+        side.revealed = True
+
+
+@_on(ev.AttackInvalid)
+def _invalid(state: State, e: ev.AttackInvalid) -> None:
+    side = _side(state, e.player)
+    side.cards.remove(e.card)
+    side.ex = False
+    side.wild = False
+    state.players[e.player].discard.append(e.card)
+
+
+@_on(ev.WildSwingRevealed)
+def _wild_swing(state: State, e: ev.WildSwingRevealed) -> None:
+    state.players[e.player].deck.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.wild = True
+
+
+_STAT_FIELDS = {
+    Stat.POWER: "power",
+    Stat.SPEED: "speed",
+    Stat.ARMOR: "armor",
+    Stat.GUARD: "guard",
+    Stat.MIN_RANGE: "min_range",
+    Stat.MAX_RANGE: "max_range",
+}
+
+
+@_on(ev.StatModified)
+def _stat(state: State, e: ev.StatModified) -> None:
+    side = _side(state, e.player)
+    name = _STAT_FIELDS[e.stat]
+    setattr(side, name, getattr(side, name) + e.amount)
+
+
+@_on(ev.PowerSet)
+def _power_set(state: State, e: ev.PowerSet) -> None:
+    _side(state, e.player).set_power = e.value
+
+
+@_on(ev.AttackFlagged)
+def _flag(state: State, e: ev.AttackFlagged) -> None:
+    side = _side(state, e.player)
+    side.flags |= int(e.flag)
+
+
+@_on(ev.AttackEffectAdded)
+def _effect_added(state: State, e: ev.AttackEffectAdded) -> None:
+    _side(state, e.player).added.append(e.effect)
+
+
+@_on(ev.PriorityDetermined)
+def _priority(state: State, e: ev.PriorityDetermined) -> None:
+    assert state.strike is not None
+    state.strike.first = e.first
+
+
+@_on(ev.AttackActivated)
+def _activated(state: State, e: ev.AttackActivated) -> None:
+    _side(state, e.player).activated = True
+
+
+@_on(ev.AttackSkipped)
+def _skipped(state: State, e: ev.AttackSkipped) -> None:
+    pass
+
+
+@_on(ev.AttackHit)
+def _hit(state: State, e: ev.AttackHit) -> None:
+    _side(state, e.player).hit = True
+
+
+@_on(ev.AttackMissed)
+def _missed(state: State, e: ev.AttackMissed) -> None:
+    pass
+
+
+@_on(ev.DamageDealt)
+def _damage(state: State, e: ev.DamageDealt) -> None:
+    target = state.players[e.target]
+    target.life -= e.amount
+    if state.strike is not None:
+        side = state.strike.sides[e.target]
+        side.damage_taken += e.amount
+        side.armor_used += e.absorbed
+
+
+@_on(ev.PlayerStunned)
+def _stunned(state: State, e: ev.PlayerStunned) -> None:
+    _side(state, e.player).stunned = True
+
+
+@_on(ev.AdvantageGained)
+def _advantage(state: State, e: ev.AdvantageGained) -> None:
+    state.next_player = e.player
+
+
+@_on(ev.StrikeEnded)
+def _strike_ended(state: State, e: ev.StrikeEnded) -> None:
+    state.strike = None
+    for p in state.players:
+        p.reading = None
+        p.sustained = []
+        p.boosts_to_gauge = []
+
+
+@_on(ev.HandRevealed)
+def _hand_revealed(state: State, e: ev.HandRevealed) -> None:
+    pass
+
+
+@_on(ev.CardNamed)
+def _card_named(state: State, e: ev.CardNamed) -> None:
+    if e.reading:
+        state.players[e.player.other].reading = e.name
+
+
+@_on(ev.TurnEnded)
+def _turn_ended(state: State, e: ev.TurnEnded) -> None:
+    state.active = e.next_player
+    state.next_player = None
+
+
+@_on(ev.GameEnded)
+def _game_ended(state: State, e: ev.GameEnded) -> None:
+    state.phase = Phase.OVER
+    state.winner = e.winner
+    state.end_reason = EndReason(e.reason)
+
+
+def _check_complete() -> None:
+    missing = [t.__name__ for t in ev.EVENT_TYPES if t not in _APPLY]
+    if missing:
+        raise RuntimeError(f"events without an apply function: {missing}")
+
+
+_check_complete()

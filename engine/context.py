@@ -1,0 +1,214 @@
+"""The rules' handle on a game: emit events, look up cards, draw, pay and ask.
+
+``Table`` is what rules and effect handlers hold. It never changes the state itself:
+``emit`` folds each event through ``engine.apply`` and records it. Drawing and wild
+swinging live here because both rules and effects need them, and both may end the game
+(by deck-out), which raises ``GameOver`` to unwind the rules.
+
+Rules that need a player's input are generators (``Flow``): they ``yield`` a request
+and receive the decision that ``Game.step`` has already validated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import TypeVar
+
+from engine import events as ev
+from engine.apply import apply
+from engine.cards import CardDef, CardKind
+from engine.catalog import Catalog
+from engine.decisions import (
+    ChoiceRequest,
+    ChooseOption,
+    Decision,
+    PayCards,
+    PayForceRequest,
+    PayGaugeRequest,
+    Request,
+)
+from engine.ids import Player, Zone
+from engine.rng import Rng
+from engine.state import EndReason, PlayerState, State
+
+T = TypeVar("T")
+Flow = Generator[Request, Decision, T]
+
+
+class GameOver(Exception):
+    """Raised by ``Table.emit`` after a ``GameEnded`` event, to unwind the rules."""
+
+
+class Table:
+    """State, PRNG, card data and the event sink of one game."""
+
+    __slots__ = ("_defs", "catalog", "events", "rng", "state")
+
+    def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
+        self.state = state
+        self.rng = rng
+        self.catalog = catalog
+        self.events: list[ev.Event] = []
+        self._defs: dict[int, CardDef] = {
+            ref: catalog.card(card_id) for ref, card_id in state.card_defs.items()
+        }
+
+    # --- events -------------------------------------------------------------------
+
+    def emit(self, event: ev.Event) -> None:
+        apply(self.state, event)
+        self.events.append(event)
+        if type(event) is ev.GameEnded:
+            raise GameOver
+
+    def lose(self, loser: Player, reason: EndReason) -> None:
+        self.emit(ev.GameEnded(winner=loser.other, reason=reason))
+
+    # --- lookups ------------------------------------------------------------------
+
+    def card(self, ref: int) -> CardDef:
+        return self._defs[ref]
+
+    def p(self, who: Player) -> PlayerState:
+        return self.state.players[who]
+
+    def force_value(self, ref: int) -> int:
+        return 2 if self._defs[ref].kind is CardKind.ULTRA else 1
+
+    def available_force(self, who: Player, exclude: Sequence[int] = ()) -> int:
+        p = self.state.players[who]
+        return sum(self.force_value(c) for c in p.hand if c not in exclude) + sum(
+            self.force_value(c) for c in p.gauge
+        )
+
+    # --- card flow ----------------------------------------------------------------
+
+    def move(
+        self,
+        who: Player,
+        card: int,
+        src: Zone,
+        dst: Zone,
+        reason: ev.MoveReason,
+        bottom: bool = False,
+    ) -> None:
+        self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
+
+    def _ensure_deck(self, who: Player) -> None:
+        """Before drawing or wild swinging: reshuffle once, or lose if already done."""
+        p = self.state.players[who]
+        if p.deck:
+            return
+        if p.reshuffled or not p.discard:
+            self.lose(who, EndReason.DECKED)
+        order = tuple(self.rng.shuffle(p.discard))
+        self.emit(ev.DeckReshuffled(player=who, order=order, manual=False))
+
+    def draw(self, who: Player, count: int = 1) -> None:
+        for _ in range(count):
+            self._ensure_deck(who)
+            card = self.state.players[who].deck[0]
+            self.move(who, card, Zone.DECK, Zone.HAND, ev.MoveReason.DRAW)
+
+    def top_for_wild_swing(self, who: Player) -> int:
+        self._ensure_deck(who)
+        return self.state.players[who].deck[0]
+
+    def shuffle_deck(self, who: Player) -> None:
+        order = tuple(self.rng.shuffle(self.state.players[who].deck))
+        self.emit(ev.DeckShuffled(player=who, order=order))
+
+
+# --- asking -----------------------------------------------------------------------
+
+
+def choose(table: Table, who: Player, labels: Sequence[str]) -> Flow[int]:
+    """Ask ``who`` to pick one of ``labels``; a single option is taken without asking."""
+    if len(labels) == 1:
+        return 0
+    decision = yield ChoiceRequest(player=who, labels=tuple(labels))
+    assert isinstance(decision, ChooseOption)
+    return decision.index
+
+
+def pay_force(
+    table: Table,
+    who: Player,
+    amount: int | None,
+    exclude: Sequence[int] = (),
+    optional: bool = False,
+) -> Flow[int]:
+    """Ask ``who`` to discard cards from hand or gauge as force; returns the force made.
+
+    With ``amount`` None the player pays any amount (ultras worth 2), e.g. Change Cards.
+    """
+    if amount == 0:
+        return 0
+    p = table.p(who)
+    candidates = tuple(c for c in p.hand if c not in exclude) + tuple(p.gauge)
+    ultras = tuple(c for c in candidates if table.force_value(c) == 2)
+    request = PayForceRequest(
+        player=who, amount=amount, candidates=candidates, ultras=ultras, optional=optional
+    )
+    decision = yield request
+    assert isinstance(decision, PayCards)
+    for card in decision.cards:
+        src = Zone.HAND if card in p.hand else Zone.GAUGE
+        table.move(who, card, src, Zone.DISCARD, ev.MoveReason.FORCE)
+    if amount is not None and decision.cards:
+        return amount
+    return sum(table.force_value(c) for c in decision.cards)
+
+
+def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) -> Flow[bool]:
+    """Ask ``who`` to spend ``amount`` gauge; returns whether it was paid."""
+    p = table.p(who)
+    if len(p.gauge) < amount:
+        return False
+    decision = yield PayGaugeRequest(
+        player=who, amount=amount, candidates=tuple(p.gauge), optional=optional
+    )
+    assert isinstance(decision, PayCards)
+    if not decision.cards:
+        return amount == 0
+    for card in decision.cards:
+        table.move(who, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
+    return True
+
+
+class ActionScope:
+    """What the effects of one action or boost ask the rules to do once they finish."""
+
+    __slots__ = ("boost_to_gauge", "strike_requested")
+
+    def __init__(self) -> None:
+        self.strike_requested = False
+        self.boost_to_gauge = False
+
+
+class EffectCtx:
+    """Who is resolving an effect, from which card, and what its chain has done so far.
+
+    ``source`` is the attack or boost card the effect is printed on (None for the
+    character card). ``advanced_through`` is set by movement so that a chained
+    condition (``[if advanced_through]``) can read it.
+    """
+
+    __slots__ = ("advanced_through", "player", "scope", "source", "table")
+
+    def __init__(
+        self,
+        table: Table,
+        player: Player,
+        source: int | None = None,
+        scope: ActionScope | None = None,
+    ) -> None:
+        self.table = table
+        self.player = player
+        self.source = source
+        self.scope = scope if scope is not None else ActionScope()
+        self.advanced_through = False
+
+    @property
+    def opponent(self) -> Player:
+        return self.player.other

@@ -1,0 +1,352 @@
+"""Decisions (a player's inputs) and requests (what the engine is waiting for).
+
+The engine never calls an agent. When it needs input it exposes one typed *request*
+naming the player and the legal options, and ``Game.step`` accepts only a decision
+that the request allows; anything else raises ``IllegalDecision`` saying what was asked
+and what is allowed. Requests either enumerate their options (actions, attacks,
+choices) or state a constraint (payments: which cards, how much force or gauge).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+import msgspec
+
+from engine.ids import Player
+
+# --- decisions ---------------------------------------------------------------------
+
+
+class _Decision(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+    pass
+
+
+class Mulligan(_Decision, frozen=True, tag="mulligan"):
+    """Set aside ``cards`` from the opening hand, draw as many, shuffle them in."""
+
+    cards: tuple[int, ...] = ()
+
+
+class Prepare(_Decision, frozen=True, tag="prepare"):
+    pass
+
+
+class MoveTo(_Decision, frozen=True, tag="move"):
+    """The Move action: go to ``space``, paying 1 force per space travelled."""
+
+    space: int
+
+
+class ChangeCards(_Decision, frozen=True, tag="change_cards"):
+    pass
+
+
+class Exceed(_Decision, frozen=True, tag="exceed"):
+    pass
+
+
+class Reshuffle(_Decision, frozen=True, tag="reshuffle"):
+    pass
+
+
+class Boost(_Decision, frozen=True, tag="boost"):
+    card: int
+
+
+class Strike(_Decision, frozen=True, tag="strike"):
+    pass
+
+
+class CharacterAction(_Decision, frozen=True, tag="character_action"):
+    index: int = 0
+
+
+class SetAttack(_Decision, frozen=True, tag="set_attack"):
+    """Set one card, or two copies of the same card for an EX attack."""
+
+    cards: tuple[int, ...]
+
+
+class WildSwing(_Decision, frozen=True, tag="wild_swing"):
+    pass
+
+
+class PayCards(_Decision, frozen=True, tag="pay"):
+    """Spend ``cards`` (hand or gauge) as force or gauge; empty declines when allowed."""
+
+    cards: tuple[int, ...] = ()
+
+
+class ChooseOption(_Decision, frozen=True, tag="choose"):
+    index: int
+
+
+class NameCard(_Decision, frozen=True, tag="name_card"):
+    name: str
+
+
+class Discard(_Decision, frozen=True, tag="discard"):
+    cards: tuple[int, ...]
+
+
+Decision = (
+    Mulligan
+    | Prepare
+    | MoveTo
+    | ChangeCards
+    | Exceed
+    | Reshuffle
+    | Boost
+    | Strike
+    | CharacterAction
+    | SetAttack
+    | WildSwing
+    | PayCards
+    | ChooseOption
+    | NameCard
+    | Discard
+)
+
+DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__  # type: ignore[attr-defined]
+
+# --- requests ----------------------------------------------------------------------
+
+
+class _Request(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+    player: Player
+
+    @property
+    def kind(self) -> str:
+        tag = self.__struct_config__.tag
+        assert isinstance(tag, str)
+        return tag
+
+    def check(self, decision: Decision) -> str | None:
+        """``None`` if ``decision`` is legal, else why not."""
+        raise NotImplementedError
+
+    def options(self) -> Iterator[Decision]:
+        """Every legal decision (payments enumerate subsets, so may be many)."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """A short human description of what is allowed."""
+        raise NotImplementedError
+
+
+class MulliganRequest(_Request, frozen=True, tag="mulligan"):
+    hand: tuple[int, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, Mulligan):
+            return "expected a Mulligan"
+        if len(set(decision.cards)) != len(decision.cards):
+            return "a card is listed twice"
+        if not set(decision.cards) <= set(self.hand):
+            return "cards must come from the opening hand"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        for n in range(len(self.hand) + 1):
+            for cards in combinations(self.hand, n):
+                yield Mulligan(cards=cards)
+
+    def describe(self) -> str:
+        return f"any subset of the hand {list(self.hand)}"
+
+
+class _Menu(_Request, frozen=True, array_like=True):
+    """A request that lists its options explicitly."""
+
+    choices: tuple[Decision, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        return None if decision in self.choices else "not one of the offered options"
+
+    def options(self) -> Iterator[Decision]:
+        return iter(self.choices)
+
+    def describe(self) -> str:
+        return ", ".join(_short(d) for d in self.choices)
+
+
+class ActionRequest(_Menu, frozen=True, tag="action"):
+    """Choose the turn's action (or a bonus action)."""
+
+
+class SetAttackRequest(_Menu, frozen=True, tag="set_attack"):
+    """Set an attack for a strike: a card, an EX pair, or a wild swing."""
+
+
+class ChoiceRequest(_Request, frozen=True, tag="choice"):
+    """Pick one option of a ``choice`` effect (or another either/or)."""
+
+    labels: tuple[str, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, ChooseOption):
+            return "expected ChooseOption"
+        if not 0 <= decision.index < len(self.labels):
+            return f"index must be in 0..{len(self.labels) - 1}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (ChooseOption(index=i) for i in range(len(self.labels)))
+
+    def describe(self) -> str:
+        return ", ".join(f"{i}: {label}" for i, label in enumerate(self.labels))
+
+
+class PayForceRequest(_Request, frozen=True, tag="pay_force"):
+    """Discard cards from hand or gauge as force.
+
+    Each card is worth 1 force, an ultra 1 or 2. With ``amount`` set the payment must
+    be able to make exactly that much (no overpaying); with ``amount`` None any
+    non-empty set is allowed (ultras count 2). ``optional`` allows paying nothing.
+    """
+
+    amount: int | None
+    candidates: tuple[int, ...]
+    ultras: tuple[int, ...]
+    optional: bool = False
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, PayCards):
+            return "expected PayCards"
+        cards = decision.cards
+        if len(set(cards)) != len(cards):
+            return "a card is listed twice"
+        if not set(cards) <= set(self.candidates):
+            return "cards must come from your hand or gauge"
+        if not cards:
+            return None if self.optional else "you must pay"
+        if self.amount is None:
+            return None
+        low = len(cards)
+        high = low + sum(1 for c in cards if c in self.ultras)
+        if not low <= self.amount <= high:
+            return f"these cards make {low}..{high} force, not exactly {self.amount}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        if self.optional:
+            yield PayCards(cards=())
+        top = len(self.candidates) if self.amount is None else self.amount
+        for n in range(1, top + 1):
+            for cards in combinations(self.candidates, n):
+                decision = PayCards(cards=cards)
+                if self.check(decision) is None:
+                    yield decision
+
+    def describe(self) -> str:
+        need = "any amount of" if self.amount is None else f"exactly {self.amount}"
+        opt = " (or nothing)" if self.optional else ""
+        return f"{need} force from {list(self.candidates)}{opt}"
+
+
+class PayGaugeRequest(_Request, frozen=True, tag="pay_gauge"):
+    """Spend exactly ``amount`` gauge cards; ``optional`` allows declining."""
+
+    amount: int
+    candidates: tuple[int, ...]
+    optional: bool = False
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, PayCards):
+            return "expected PayCards"
+        cards = decision.cards
+        if not cards and self.optional:
+            return None
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards from your gauge"
+        if len(cards) != self.amount:
+            return f"pay exactly {self.amount} gauge"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        if self.optional:
+            yield PayCards(cards=())
+        for cards in combinations(self.candidates, self.amount):
+            yield PayCards(cards=cards)
+
+    def describe(self) -> str:
+        opt = " (or decline)" if self.optional else ""
+        return f"exactly {self.amount} gauge from {list(self.candidates)}{opt}"
+
+
+class NameCardRequest(_Request, frozen=True, tag="name_card"):
+    names: tuple[str, ...]
+    reading: bool
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, NameCard) or decision.name not in self.names:
+            return "name one of the listed cards"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (NameCard(name=n) for n in self.names)
+
+    def describe(self) -> str:
+        return ", ".join(self.names)
+
+
+class DiscardRequest(_Request, frozen=True, tag="discard"):
+    """Discard exactly ``count`` cards from ``candidates`` (e.g. down to the hand limit)."""
+
+    count: int
+    candidates: tuple[int, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, Discard):
+            return "expected Discard"
+        cards = decision.cards
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards from your hand"
+        if len(cards) != self.count:
+            return f"discard exactly {self.count}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (Discard(cards=c) for c in combinations(self.candidates, self.count))
+
+    def describe(self) -> str:
+        return f"{self.count} of {list(self.candidates)}"
+
+
+Request = (
+    MulliganRequest
+    | ActionRequest
+    | SetAttackRequest
+    | ChoiceRequest
+    | PayForceRequest
+    | PayGaugeRequest
+    | NameCardRequest
+    | DiscardRequest
+)
+
+REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__  # type: ignore[attr-defined]
+
+
+class IllegalDecision(ValueError):
+    """A decision the pending request does not allow. ``str()`` is one line."""
+
+    def __init__(self, request: Request | None, decision: object, why: str) -> None:
+        self.request = request
+        self.decision = decision
+        if request is None:
+            msg = f"illegal decision {_short(decision)}: the game is over"
+        else:
+            msg = (
+                f"illegal decision {_short(decision)} for {request.player.label}: {why}; "
+                f"asked {request.kind}, allowed: {request.describe()}"
+            )
+        super().__init__(msg)
+
+
+def _short(decision: object) -> str:
+    if isinstance(decision, msgspec.Struct):
+        tag = decision.__struct_config__.tag
+        fields = ", ".join(f"{f}={getattr(decision, f)!r}" for f in decision.__struct_fields__)
+        return f"{tag}({fields})"
+    return repr(decision)

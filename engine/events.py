@@ -1,0 +1,304 @@
+"""Events: past-tense facts about a game, the only input of ``engine.apply``.
+
+Every event is a small frozen struct, encoded as a msgpack array whose first element is
+its stable tag (see ``docs/log-format.md``). Tags never change; new fields are appended
+with defaults. Card identities inside events are full (omniscient); ``engine.views``
+redacts them for a player's perspective.
+"""
+
+from __future__ import annotations
+
+import enum
+import msgspec
+
+from engine.cards import Effect
+from engine.ids import Player, Zone
+from engine.state import AttackFlag, EndReason, Stat
+
+
+class MoveReason(enum.IntEnum):
+    """Why a card changed zones; used by transcripts and card analytics."""
+
+    DRAW = 0
+    FORCE = 1
+    GAUGE_SPENT = 2
+    BOOST = 3
+    BOOST_DONE = 4
+    EX_COPY = 5
+    INVALID = 6
+    CLEANUP = 7
+    MULLIGAN = 8
+    HAND_LIMIT = 9
+    EFFECT = 10
+    RANDOM_DISCARD = 11
+
+
+class ActionKind(enum.IntEnum):
+    """The turn actions of the core rules plus character actions."""
+
+    PREPARE = 0
+    MOVE = 1
+    CHANGE_CARDS = 2
+    EXCEED = 3
+    RESHUFFLE = 4
+    BOOST = 5
+    STRIKE = 6
+    CHARACTER_ACTION = 7
+
+
+class MissReason(enum.IntEnum):
+    OUT_OF_RANGE = 0
+    NO_RANGE = 1
+    DOES_NOT_HIT = 2
+    DODGED = 3
+
+
+class _Event(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+    pass
+
+
+class GameStarted(_Event, frozen=True, tag="game_started"):
+    """Setup is done: positions and life are set and ``first`` takes the first turn."""
+
+    first: Player
+
+
+class DeckShuffled(_Event, frozen=True, tag="deck_shuffled"):
+    """``player``'s deck now has exactly ``order`` (top first)."""
+
+    player: Player
+    order: tuple[int, ...]
+
+
+class DeckReshuffled(_Event, frozen=True, tag="deck_reshuffled"):
+    """The discard pile was shuffled into the deck, using the player's one reshuffle."""
+
+    player: Player
+    order: tuple[int, ...]
+    manual: bool
+
+
+class CardMoved(_Event, frozen=True, tag="card_moved"):
+    """A card left ``src`` for ``dst``. Deck destinations are the top unless ``bottom``."""
+
+    player: Player
+    card: int
+    src: Zone
+    dst: Zone
+    reason: MoveReason
+    bottom: bool = False
+
+
+class MulliganTaken(_Event, frozen=True, tag="mulligan"):
+    player: Player
+    count: int
+
+
+class TurnStarted(_Event, frozen=True, tag="turn_started"):
+    player: Player
+    turn: int
+
+
+class ActionTaken(_Event, frozen=True, tag="action"):
+    """The turn player declared an action; ``card`` or ``space`` qualifies it."""
+
+    player: Player
+    action: ActionKind
+    card: int | None = None
+    space: int | None = None
+    index: int | None = None
+
+
+class BonusActionGranted(_Event, frozen=True, tag="bonus_action"):
+    player: Player
+
+
+class PlayerMoved(_Event, frozen=True, tag="moved"):
+    player: Player
+    src: int
+    dst: int
+
+
+class Exceeded(_Event, frozen=True, tag="exceeded"):
+    player: Player
+
+
+class BoostSustained(_Event, frozen=True, tag="boost_sustained"):
+    player: Player
+    card: int
+
+
+class BoostMarkedForGauge(_Event, frozen=True, tag="boost_to_gauge"):
+    """This continuous boost goes to gauge instead of the discard pile at cleanup."""
+
+    player: Player
+    card: int
+
+
+class StrikeStarted(_Event, frozen=True, tag="strike_started"):
+    attacker: Player
+
+
+class AttackSet(_Event, frozen=True, tag="attack_set"):
+    """``player`` set ``cards`` face-down (two for EX) or wild swung the top card."""
+
+    player: Player
+    cards: tuple[int, ...]
+    wild: bool
+
+
+class AttackMadeCritical(_Event, frozen=True, tag="critical"):
+    player: Player
+
+
+class AttacksRevealed(_Event, frozen=True, tag="revealed"):
+    """Both attacks are face-up: ``p1`` and ``p2`` list each side's set cards."""
+
+    p1: tuple[int, ...]
+    p2: tuple[int, ...]
+
+
+class AttackInvalid(_Event, frozen=True, tag="invalid"):
+    """The attack could not be paid for (or was declined); it goes to the discard pile."""
+
+    player: Player
+    card: int
+
+
+class WildSwingRevealed(_Event, frozen=True, tag="wild_swing"):
+    """A replacement wild swing after an invalid attack: ``card`` is face-up at once."""
+
+    player: Player
+    card: int
+
+
+class StatModified(_Event, frozen=True, tag="stat"):
+    player: Player
+    stat: Stat
+    amount: int
+
+
+class PowerSet(_Event, frozen=True, tag="power_set"):
+    player: Player
+    value: int
+
+
+class AttackFlagged(_Event, frozen=True, tag="flag"):
+    player: Player
+    flag: AttackFlag
+
+
+class AttackEffectAdded(_Event, frozen=True, tag="effect_added"):
+    player: Player
+    effect: Effect
+
+
+class PriorityDetermined(_Event, frozen=True, tag="priority"):
+    first: Player
+    speed_p1: int
+    speed_p2: int
+
+
+class AttackActivated(_Event, frozen=True, tag="activated"):
+    player: Player
+
+
+class AttackSkipped(_Event, frozen=True, tag="skipped"):
+    """A stunned player's attack does not activate."""
+
+    player: Player
+
+
+class AttackHit(_Event, frozen=True, tag="hit"):
+    player: Player
+    distance: int
+
+
+class AttackMissed(_Event, frozen=True, tag="missed"):
+    player: Player
+    reason: MissReason
+    distance: int
+
+
+class DamageDealt(_Event, frozen=True, tag="damage"):
+    """``target`` lost ``amount`` life; ``absorbed`` is the armor the hit used up."""
+
+    target: Player
+    amount: int
+    absorbed: int
+
+
+class PlayerStunned(_Event, frozen=True, tag="stunned"):
+    player: Player
+
+
+class AdvantageGained(_Event, frozen=True, tag="advantage"):
+    player: Player
+
+
+class StrikeEnded(_Event, frozen=True, tag="strike_ended"):
+    pass
+
+
+class HandRevealed(_Event, frozen=True, tag="hand_revealed"):
+    player: Player
+    cards: tuple[int, ...]
+
+
+class CardNamed(_Event, frozen=True, tag="card_named"):
+    """``player`` named a card: for Reading the opponent must strike with it."""
+
+    player: Player
+    name: str
+    reading: bool
+
+
+class TurnEnded(_Event, frozen=True, tag="turn_ended"):
+    player: Player
+    next_player: Player
+
+
+class GameEnded(_Event, frozen=True, tag="game_ended"):
+    winner: Player
+    reason: EndReason
+
+
+Event = (
+    GameStarted
+    | DeckShuffled
+    | DeckReshuffled
+    | CardMoved
+    | MulliganTaken
+    | TurnStarted
+    | ActionTaken
+    | BonusActionGranted
+    | PlayerMoved
+    | Exceeded
+    | BoostSustained
+    | BoostMarkedForGauge
+    | StrikeStarted
+    | AttackSet
+    | AttackMadeCritical
+    | AttacksRevealed
+    | AttackInvalid
+    | WildSwingRevealed
+    | StatModified
+    | PowerSet
+    | AttackFlagged
+    | AttackEffectAdded
+    | PriorityDetermined
+    | AttackActivated
+    | AttackSkipped
+    | AttackHit
+    | AttackMissed
+    | DamageDealt
+    | PlayerStunned
+    | AdvantageGained
+    | StrikeEnded
+    | HandRevealed
+    | CardNamed
+    | TurnEnded
+    | GameEnded
+)
+
+EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__  # type: ignore[attr-defined]

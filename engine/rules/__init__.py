@@ -1,0 +1,1 @@
+"""The rules of EXCEED as resumable flows: setup, turns, actions and strikes."""

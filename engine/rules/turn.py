@@ -1,0 +1,236 @@
+"""Setup, turns and the seven actions (core rulebook "Setup", "Actions", "Force").
+
+A turn: the player takes one action (more with bonus actions). If no strike happened
+they draw a card and discard down to the hand limit of 7. The next turn belongs to the
+opponent, or to whoever last gained advantage during the turn.
+"""
+
+from __future__ import annotations
+
+from engine import events as ev
+from engine.cards import BoostKind, CharacterAction, Timing
+from engine.context import ActionScope, EffectCtx, Flow, GameOver, Table, pay_force, pay_gauge
+from engine.decisions import (
+    ActionRequest,
+    Boost,
+    ChangeCards,
+    Decision,
+    Discard,
+    DiscardRequest,
+    Exceed,
+    Mulligan,
+    MulliganRequest,
+    MoveTo,
+    Prepare,
+    Reshuffle,
+    Strike,
+)
+from engine.decisions import CharacterAction as UseCharacterAction
+from engine.effects import resolve_all
+from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
+from engine.movement import move_cost
+from engine.rules.strike import run_strike
+
+OPENING_HAND_FIRST = 5
+OPENING_HAND_SECOND = 6
+
+
+def run_game(table: Table) -> Flow[None]:
+    """The whole game from setup to the end; returns when a player has lost."""
+    try:
+        yield from setup(table)
+        while True:
+            yield from take_turn(table)
+    except GameOver:
+        return
+
+
+def resume(table: Table) -> Flow[None]:
+    """Play on from a built position: the turn of ``state.active`` starts."""
+    try:
+        while True:
+            yield from take_turn(table)
+    except GameOver:
+        return
+
+
+def setup(table: Table) -> Flow[None]:
+    """Decide the first player from the seed, shuffle, draw 5/6, then mulligan."""
+    first = Player(table.rng.randbelow(2))
+    table.emit(ev.GameStarted(first=first))
+    for who in (Player.P1, Player.P2):
+        table.shuffle_deck(who)
+    table.draw(first, OPENING_HAND_FIRST)
+    table.draw(first.other, OPENING_HAND_SECOND)
+    for who in (first, first.other):
+        yield from mulligan(table, who)
+
+
+def mulligan(table: Table, who: Player) -> Flow[None]:
+    """Set cards aside, draw as many, then shuffle the set-aside cards into the deck."""
+    decision = yield MulliganRequest(player=who, hand=tuple(table.p(who).hand))
+    assert isinstance(decision, Mulligan)
+    table.emit(ev.MulliganTaken(player=who, count=len(decision.cards)))
+    if not decision.cards:
+        return
+    table.draw(who, len(decision.cards))
+    for card in decision.cards:
+        table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.MULLIGAN)
+    table.shuffle_deck(who)
+
+
+def take_turn(table: Table) -> Flow[None]:
+    state = table.state
+    who = state.active
+    table.emit(ev.TurnStarted(player=who, turn=state.turn + 1))
+    struck = False
+    while True:
+        decision = yield ActionRequest(player=who, choices=tuple(legal_actions(table, who)))
+        struck = yield from perform(table, who, decision)
+        if struck or state.bonus_actions == 0:
+            break
+    if not struck:
+        table.draw(who, 1)
+        yield from hand_limit(table, who)
+    yield from run_end_of_turn(table, who)
+    nxt = state.next_player if state.next_player is not None else who.other
+    table.emit(ev.TurnEnded(player=who, next_player=nxt))
+
+
+def run_end_of_turn(table: Table, who: Player) -> Flow[None]:
+    p = table.p(who)
+    for boost in list(p.boosts):
+        effects = [e for e in table.card(boost).boost.effects if e.timing is Timing.END_OF_TURN]
+        yield from resolve_all(EffectCtx(table, who, boost), effects)
+
+
+def hand_limit(table: Table, who: Player) -> Flow[None]:
+    hand = table.p(who).hand
+    excess = len(hand) - MAX_HAND
+    if excess <= 0:
+        return
+    decision = yield DiscardRequest(player=who, count=excess, candidates=tuple(hand))
+    assert isinstance(decision, Discard)
+    for card in decision.cards:
+        table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.HAND_LIMIT)
+
+
+# --- legal actions -----------------------------------------------------------------
+
+
+def character_actions(table: Table, who: Player) -> tuple[CharacterAction, ...]:
+    p = table.p(who)
+    char = table.catalog.character(p.character)
+    return char.exceed_actions if p.exceeded else char.actions
+
+
+def legal_actions(table: Table, who: Player) -> list[Decision]:
+    """Every action ``who`` may take now, with Move and Boost options enumerated."""
+    p, them = table.p(who), table.p(who.other)
+    force = table.available_force(who)
+    options: list[Decision] = [Prepare()]
+    for space in range(ARENA_MIN, ARENA_MAX + 1):
+        if space not in (p.space, them.space) and move_cost(p.space, space) <= force:
+            options.append(MoveTo(space=space))
+    if force >= 1:
+        options.append(ChangeCards())
+    char = table.catalog.character(p.character)
+    if not p.exceeded and len(p.gauge) >= char.exceed_cost:
+        options.append(Exceed())
+    if not p.reshuffled and p.discard:
+        options.append(Reshuffle())
+    seen: set[str] = set()
+    for card in p.hand:
+        card_id = table.state.card_defs[card]
+        if card_id in seen:
+            continue
+        seen.add(card_id)
+        if table.card(card).boost.force_cost <= table.available_force(who, exclude=(card,)):
+            options.append(Boost(card=card))
+    options.append(Strike())
+    for index, action in enumerate(character_actions(table, who)):
+        if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
+            options.append(UseCharacterAction(index=index))
+    return options
+
+
+# --- performing actions --------------------------------------------------------------
+
+
+def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
+    """Carry out one action; returns True if it led to a strike."""
+    act = ev.ActionKind
+    if isinstance(decision, Prepare):
+        table.emit(ev.ActionTaken(player=who, action=act.PREPARE))
+        table.draw(who, 1)
+    elif isinstance(decision, MoveTo):
+        table.emit(ev.ActionTaken(player=who, action=act.MOVE, space=decision.space))
+        src = table.p(who).space
+        yield from pay_force(table, who, move_cost(src, decision.space))
+        table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
+    elif isinstance(decision, ChangeCards):
+        table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
+        table.draw(who, (yield from pay_force(table, who, None)))
+    elif isinstance(decision, Exceed):
+        table.emit(ev.ActionTaken(player=who, action=act.EXCEED))
+        return (yield from exceed(table, who))
+    elif isinstance(decision, Reshuffle):
+        table.emit(ev.ActionTaken(player=who, action=act.RESHUFFLE))
+        p = table.p(who)
+        order = tuple(table.rng.shuffle(p.deck + p.discard))
+        table.emit(ev.DeckReshuffled(player=who, order=order, manual=True))
+    elif isinstance(decision, Boost):
+        table.emit(ev.ActionTaken(player=who, action=act.BOOST, card=decision.card))
+        return (yield from play_boost(table, who, decision.card))
+    elif isinstance(decision, Strike):
+        table.emit(ev.ActionTaken(player=who, action=act.STRIKE))
+        yield from run_strike(table, who)
+        return True
+    elif isinstance(decision, UseCharacterAction):
+        table.emit(ev.ActionTaken(player=who, action=act.CHARACTER_ACTION, index=decision.index))
+        return (yield from character_action(table, who, decision.index))
+    return False
+
+
+def exceed(table: Table, who: Player) -> Flow[bool]:
+    """Pay the exceed cost in gauge, flip the character card, run ``on_exceed``."""
+    char = table.catalog.character(table.p(who).character)
+    yield from pay_gauge(table, who, char.exceed_cost)
+    table.emit(ev.Exceeded(player=who))
+    scope = ActionScope()
+    yield from resolve_all(EffectCtx(table, who, None, scope), char.on_exceed)
+    return (yield from _strike_if_requested(table, who, scope))
+
+
+def play_boost(table: Table, who: Player, card: int) -> Flow[bool]:
+    """Pay the boost's force cost, put it in play, resolve it; an instant boost is then
+    discarded (or goes to gauge). A boost that strikes does so after it resolves.
+    """
+    boost = table.card(card).boost
+    yield from pay_force(table, who, boost.force_cost, exclude=(card,))
+    table.move(who, card, Zone.HAND, Zone.BOOSTS, ev.MoveReason.BOOST)
+    scope = ActionScope()
+    timing = Timing.NOW if boost.kind is BoostKind.CONTINUOUS else Timing.IMMEDIATE
+    effects = [e for e in boost.effects if e.timing is timing]
+    yield from resolve_all(EffectCtx(table, who, card, scope), effects)
+    if boost.kind is BoostKind.IMMEDIATE and card in table.p(who).boosts:
+        dst = Zone.GAUGE if scope.boost_to_gauge else Zone.DISCARD
+        table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
+    return (yield from _strike_if_requested(table, who, scope))
+
+
+def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
+    action = character_actions(table, who)[index]
+    if action.gauge_cost:
+        yield from pay_gauge(table, who, action.gauge_cost)
+    yield from pay_force(table, who, action.force_cost)
+    scope = ActionScope()
+    yield from resolve_all(EffectCtx(table, who, None, scope), action.effects)
+    return (yield from _strike_if_requested(table, who, scope))
+
+
+def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[bool]:
+    if not scope.strike_requested:
+        return False
+    yield from run_strike(table, who)
+    return True

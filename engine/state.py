@@ -1,0 +1,152 @@
+"""The game state: everything on the table, derived only by folding events.
+
+``State`` is a mutable struct, and ``engine.apply.apply`` is the only code that changes
+it. Everything the replayer, the views and the state hash need is here; the rules'
+own bookkeeping (the pending request, the PRNG) lives in ``engine.api.Game``.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+
+import msgspec
+
+from engine.cards import Effect
+from engine.ids import Player
+
+
+class Phase(enum.IntEnum):
+    """Where the game is, at the coarsest level."""
+
+    SETUP = 0
+    PLAYING = 1
+    OVER = 2
+
+
+class EndReason(enum.IntEnum):
+    LIFE = 0
+    DECKED = 1
+
+
+class AttackFlag(enum.IntFlag):
+    """Boolean properties an attack can gain during a strike."""
+
+    IGNORE_ARMOR = 1
+    IGNORE_GUARD = 2
+    STUN_IMMUNE = 4
+    DODGE_ATTACKS = 8
+    IGNORE_PUSH_PULL = 16
+    DOES_NOT_HIT = 32
+    TO_GAUGE_AFTER_CLEANUP = 64
+    FORCE_FOR_ARMOR = 128
+    RETURNED_TO_DECK = 256
+
+
+class Stat(enum.IntEnum):
+    """Attack statistics that strike effects modify."""
+
+    POWER = 0
+    SPEED = 1
+    ARMOR = 2
+    GUARD = 3
+    MIN_RANGE = 4
+    MAX_RANGE = 5
+
+
+class PlayerState(msgspec.Struct, kw_only=True):
+    """One player's side of the table. Lists run bottom to top except ``deck`` (top first)."""
+
+    character: str
+    life: int
+    space: int
+    deck: list[int] = msgspec.field(default_factory=list)
+    hand: list[int] = msgspec.field(default_factory=list)
+    discard: list[int] = msgspec.field(default_factory=list)
+    gauge: list[int] = msgspec.field(default_factory=list)
+    boosts: list[int] = msgspec.field(default_factory=list)
+    sealed: list[int] = msgspec.field(default_factory=list)
+    exceeded: bool = False
+    reshuffled: bool = False
+    sustained: list[int] = msgspec.field(default_factory=list)
+    boosts_to_gauge: list[int] = msgspec.field(default_factory=list)
+    reading: str | None = None
+
+
+class AttackSide(msgspec.Struct, kw_only=True):
+    """One player's attack in the strike in progress, with its strike-long modifiers."""
+
+    cards: list[int] = msgspec.field(default_factory=list)
+    wild: bool = False
+    revealed: bool = False
+    ex: bool = False
+    critical: bool = False
+    power: int = 0
+    speed: int = 0
+    armor: int = 0
+    guard: int = 0
+    min_range: int = 0
+    max_range: int = 0
+    set_power: int | None = None
+    flags: int = 0
+    added: list[Effect] = msgspec.field(default_factory=list)
+    armor_used: int = 0
+    damage_taken: int = 0
+    activated: bool = False
+    hit: bool = False
+    stunned: bool = False
+
+    @property
+    def card(self) -> int | None:
+        """The attack card (the first set card), if any."""
+        return self.cards[0] if self.cards else None
+
+
+class StrikeState(msgspec.Struct, kw_only=True):
+    """The strike in progress: who attacks, both attacks, and who went first."""
+
+    attacker: Player
+    sides: list[AttackSide]
+    first: Player | None = None
+
+    @property
+    def defender(self) -> Player:
+        return self.attacker.other
+
+
+class State(msgspec.Struct, kw_only=True):
+    """The whole table. ``card_defs`` maps every card reference to its card id."""
+
+    players: list[PlayerState]
+    card_defs: dict[int, str]
+    phase: Phase = Phase.SETUP
+    first_player: Player = Player.P1
+    turn: int = 0
+    active: Player = Player.P1
+    next_player: Player | None = None
+    strike: StrikeState | None = None
+    strikes: int = 0
+    bonus_actions: int = 0
+    winner: Player | None = None
+    end_reason: EndReason | None = None
+
+    def player(self, who: Player) -> PlayerState:
+        return self.players[who]
+
+    def copy(self) -> State:
+        """A deep copy, for keyframes and what-if forks."""
+        return _state_decoder.decode(_hash_encoder.encode(self))
+
+
+_hash_encoder = msgspec.msgpack.Encoder(order="deterministic")
+_state_decoder = msgspec.msgpack.Decoder(State)
+
+
+def canonical_bytes(state: State) -> bytes:
+    """The canonical encoding of a state: field order fixed, map keys sorted, ints only."""
+    return _hash_encoder.encode(state)
+
+
+def state_hash(state: State) -> bytes:
+    """A stable 16-byte digest of the canonical encoding (BLAKE2b-128)."""
+    return hashlib.blake2b(_hash_encoder.encode(state), digest_size=16).digest()

@@ -1,0 +1,1 @@
+"""Replay layer: read recorded EXCEED games, step through them, verify and index them."""

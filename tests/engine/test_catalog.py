@@ -1,0 +1,342 @@
+"""Tests for ``engine.catalog``: the packaged card facts, the content hash, and validation."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.cards import (
+    AddAttackEffect,
+    Advance,
+    CardKind,
+    Choice,
+    Close,
+    ConditionKind,
+    Critical,
+    Draw,
+    GaugeForEffect,
+    IgnoreGuard,
+    Pass,
+    Strike,
+    Timing,
+)
+from engine.catalog import (
+    DATA_DIR,
+    CardDataError,
+    UnknownCard,
+    UnknownCharacter,
+    default_catalog,
+    iter_effects,
+    load_catalog,
+    used_condition_kinds,
+    used_effect_types,
+)
+
+Json = Any
+
+
+# --- helpers -----------------------------------------------------------------------
+
+
+def copy_data(tmp_path: Path) -> Path:
+    """A private copy of the packaged data directory that a test may break."""
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    return target
+
+
+def edit_json(path: Path, change: Callable[[Json], None]) -> None:
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data, indent=2))
+
+
+def load_error(data_dir: Path) -> str:
+    """Load ``data_dir``, expecting failure; return the one-line message."""
+    with pytest.raises(CardDataError) as info:
+        load_catalog(data_dir)
+    message = str(info.value)
+    assert "\n" not in message
+    return message
+
+
+def card_index(data: Json, card_id: str) -> int:
+    return next(i for i, card in enumerate(data["cards"]) if card["id"] == card_id)
+
+
+# --- the packaged facts ------------------------------------------------------------
+
+
+def test_default_catalog_loads_and_is_cached() -> None:
+    catalog = default_catalog()
+    assert catalog is default_catalog()
+    assert catalog.character_ids() == ["ken", "ryu"]
+    assert len(catalog.cards) == 8 + 7 + 7
+
+
+@pytest.mark.parametrize("char_id", ["ryu", "ken"])
+def test_deck_is_30_cards_16_normals_10_specials_4_ultras(char_id: str) -> None:
+    catalog = default_catalog()
+    deck = catalog.deck_list(char_id)
+    assert len(deck) == 30
+    kinds = Counter(catalog.card(card_id).kind for card_id in deck)
+    assert kinds == {CardKind.NORMAL: 16, CardKind.SPECIAL: 10, CardKind.ULTRA: 4}
+    assert all(count == 2 for count in Counter(deck).values())
+
+
+def test_deck_list_keeps_entry_order_and_card_names_are_distinct() -> None:
+    catalog = default_catalog()
+    deck = catalog.deck_list("ryu")
+    assert deck[:4] == [
+        "standard_normal_grasp",
+        "standard_normal_grasp",
+        "standard_normal_cross",
+        "standard_normal_cross",
+    ]
+    assert deck[-1] == "ryu_metsushoryuken"
+    names = catalog.card_names("ryu")
+    assert names[:8] == ["Grasp", "Cross", "Assault", "Dive", "Spike", "Sweep", "Focus", "Block"]
+    assert names[8:] == [
+        "Donkey Kick",
+        "Hadoken",
+        "One Inch Punch",
+        "Shoryuken",
+        "Tatsumaki Senpukyaku",
+        "Metsu Hadoken",
+        "Metsu Shoryuken",
+    ]
+
+
+def test_focus_stats() -> None:
+    focus = default_catalog().card("standard_normal_focus")
+    assert (focus.range, focus.power, focus.speed, focus.armor, focus.guard) == ((1, 2), 4, 1, 2, 5)
+    assert focus.boost.name == "Reading"
+
+
+def test_block_has_no_range() -> None:
+    block = default_catalog().card("standard_normal_block")
+    assert block.range is None
+    assert (block.power, block.speed, block.armor, block.guard) == (0, 0, 2, 3)
+
+
+def test_ryu_hadoken_stats() -> None:
+    hadoken = default_catalog().card("ryu_hadoken")
+    assert (hadoken.range, hadoken.power, hadoken.speed) == ((3, 6), 4, 4)
+    assert hadoken.kind is CardKind.SPECIAL
+
+
+def test_exceed_costs_and_ultra_costs() -> None:
+    catalog = default_catalog()
+    assert catalog.character("ken").exceed_cost == 3
+    assert catalog.character("ryu").exceed_cost == 2
+    assert catalog.card("ken_shinryuken").gauge_cost == 4
+    assert catalog.card("ryu_metsuhadoken").gauge_cost == 3
+    assert catalog.card("ryu_metsuhadoken").boost.force_cost == 1
+
+
+def test_street_fighter_ability_pays_one_gauge_for_critical() -> None:
+    for char_id in ("ryu", "ken"):
+        (ability,) = default_catalog().character(char_id).ability
+        assert isinstance(ability, GaugeForEffect)
+        assert ability.timing is Timing.SET_STRIKE
+        assert ability.gauge_max == 1
+        assert ability.overall_effect == (Critical(),)
+
+
+def test_ken_exceed_action_is_a_then_chain() -> None:
+    (action,) = default_catalog().character("ken").exceed_actions
+    walked = list(iter_effects(action.effects))
+    assert [type(e) for e in walked] == [Close, Draw, Choice, Strike, Pass]
+
+
+def test_ryu_exceed_action_draws_after_the_choice() -> None:
+    (action,) = default_catalog().character("ryu").exceed_actions
+    (choice,) = action.effects
+    assert isinstance(choice, Choice)
+    assert len(choice.options) == 2
+    assert choice.then == (Draw(amount=1),)
+
+
+def test_used_vocabulary_includes_nested_effects() -> None:
+    catalog = default_catalog()
+    # Critical only appears inside GaugeForEffect.overall_effect.
+    assert {GaugeForEffect, Critical} <= used_effect_types(catalog)
+    assert set(ConditionKind) <= used_condition_kinds(catalog)
+    tatsumaki = catalog.card("ken_tatsumakisenpukyaku")
+    walked = [type(e) for e in iter_effects(tatsumaki.effects)]
+    assert walked == [Advance, AddAttackEffect, IgnoreGuard]
+
+
+# --- content hash --------------------------------------------------------------------
+
+
+def test_content_hash_is_stable_sha256_hex() -> None:
+    first = load_catalog().content_hash
+    assert re.fullmatch(r"[0-9a-f]{64}", first)
+    assert load_catalog().content_hash == first == default_catalog().content_hash
+
+
+def test_content_hash_ignores_whitespace_and_card_order(tmp_path: Path) -> None:
+    data_dir = copy_data(tmp_path)
+    for path in data_dir.rglob("*.json"):
+        data = json.loads(path.read_text())
+        data["cards"].reverse()
+        path.write_text(json.dumps(data, separators=(",", ":")))
+    assert load_catalog(data_dir).content_hash == default_catalog().content_hash
+
+
+def test_content_hash_changes_when_one_number_changes(tmp_path: Path) -> None:
+    data_dir = copy_data(tmp_path)
+    path = data_dir / "characters" / "ryu.json"
+    edit_json(path, lambda d: d["cards"][card_index(d, "ryu_hadoken")].update(power=5))
+    assert load_catalog(data_dir).content_hash != default_catalog().content_hash
+
+
+# --- lookups -------------------------------------------------------------------------
+
+
+def test_unknown_character_lists_playable_ids() -> None:
+    with pytest.raises(UnknownCharacter) as info:
+        default_catalog().character("rye")
+    assert str(info.value) == "unknown character 'rye'; playable: ken, ryu"
+    assert isinstance(info.value, LookupError)
+
+
+def test_unknown_card_is_a_key_error_with_a_hint() -> None:
+    with pytest.raises(KeyError) as info:
+        default_catalog().card("ryu_hadokn")
+    assert isinstance(info.value, UnknownCard)
+    assert str(info.value) == "unknown card 'ryu_hadokn'; did you mean 'ryu_hadoken'?"
+
+
+def test_catalog_is_read_only() -> None:
+    catalog = default_catalog()
+    with pytest.raises(TypeError):
+        catalog.cards["x"] = catalog.card("ryu_hadoken")  # type: ignore[index]
+    with pytest.raises(AttributeError):
+        catalog.content_hash = "0"  # type: ignore[misc]
+
+
+# --- validation ----------------------------------------------------------------------
+
+
+def test_bad_json_names_file_and_line(tmp_path: Path) -> None:
+    data_dir = copy_data(tmp_path)
+    path = data_dir / "characters" / "ryu.json"
+    path.write_text(path.read_text().replace('"name": "Ryu",', '"name": "Ryu",,', 1))
+    message = load_error(data_dir)
+    assert "ryu.json" in message
+    assert "malformed" in message and "line 4" in message
+
+
+def _set_effect_type(d: Json) -> None:
+    d["cards"][2]["effects"][0]["type"] = "advanse"
+
+
+def _set_condition_kind(d: Json) -> None:
+    d["cards"][card_index(d, "ryu_hadoken")]["effects"][0]["if"]["kind"] = "is_crit"
+
+
+def _misspell_deck_card(d: Json) -> None:
+    d["character"]["deck"][9]["card"] = "ryu_hadokn"
+
+
+def _shrink_deck(d: Json) -> None:
+    d["character"]["deck"][0]["copies"] = 1
+
+
+def _drop_power(d: Json) -> None:
+    del d["cards"][0]["power"]
+
+
+def _power_as_text(d: Json) -> None:
+    d["cards"][0]["power"] = "6"
+
+
+def _reverse_range(d: Json) -> None:
+    d["cards"][card_index(d, "ryu_hadoken")]["range"] = [6, 3]
+
+
+def _negative_range(d: Json) -> None:
+    d["cards"][0]["range"] = [-1, 2]
+
+
+def _negative_speed(d: Json) -> None:
+    d["cards"][0]["speed"] = -1
+
+
+def _negative_boost_cost(d: Json) -> None:
+    d["cards"][0]["boost"]["force_cost"] = -1
+
+
+def _free_ultra(d: Json) -> None:
+    del d["cards"][card_index(d, "ryu_metsuhadoken")]["gauge_cost"]
+
+
+def _special_with_gauge_cost(d: Json) -> None:
+    d["cards"][0]["gauge_cost"] = 2
+
+
+def _duplicate_card(d: Json) -> None:
+    d["cards"].append(dict(d["cards"][0]))
+
+
+def _steal_normal_id(d: Json) -> None:
+    d["cards"][0]["id"] = "standard_normal_focus"
+
+
+def _misspelled_field(d: Json) -> None:
+    effect = d["cards"][card_index(d, "ryu_hadoken")]["effects"][0]
+    effect["iff"] = effect.pop("if")
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (_set_effect_type, "$.cards[2].effects[0]: unknown effect type 'advanse'"),
+        (_set_condition_kind, "$.cards[1].effects[0].if: unknown condition kind 'is_crit'"),
+        (_misspell_deck_card, "$.character.deck[9].card: deck lists unknown card 'ryu_hadokn'"),
+        (_shrink_deck, "$.character.deck: 'ryu' has 29 cards; a Street Fighter deck has 30"),
+        (_drop_power, "$.cards[0]: Object missing required field `power`"),
+        (_power_as_text, "$.cards[0].power: Expected `int`, got `str`"),
+        (_reverse_range, "$.cards[1].range: minimum 6 exceeds maximum 3"),
+        (_negative_range, "$.cards[0].range: negative range -1-2"),
+        (_negative_speed, "$.cards[0].speed: must not be negative, got -1"),
+        (_negative_boost_cost, "$.cards[0].boost.force_cost: must not be negative, got -1"),
+        (_free_ultra, "$.cards[5]: ultra 'ryu_metsuhadoken' has no gauge_cost"),
+        (_special_with_gauge_cost, "$.cards[0].gauge_cost: only ultras cost gauge"),
+        (_duplicate_card, "$.cards[7]: duplicate card id 'ryu_donkeykick'"),
+        (_steal_normal_id, "$.cards[0]: duplicate card id 'standard_normal_focus' (also in"),
+        (_misspelled_field, "$.cards[1].effects[0]: unknown field 'iff'"),
+    ],
+    ids=lambda v: getattr(v, "__name__", "")[1:] or None,
+)
+def test_malformed_ryu_file_is_one_line_naming_the_file(
+    tmp_path: Path, change: Callable[[Json], None], expected: str
+) -> None:
+    data_dir = copy_data(tmp_path)
+    path = data_dir / "characters" / "ryu.json"
+    edit_json(path, change)
+    message = load_error(data_dir)
+    assert "characters/ryu.json: " in message
+    assert expected in message
+
+
+def test_error_in_normals_file_names_that_file(tmp_path: Path) -> None:
+    data_dir = copy_data(tmp_path)
+    path = data_dir / "normals" / "standard.json"
+    edit_json(path, lambda d: d["cards"][7]["effects"][0].update(timing="whenever"))
+    message = load_error(data_dir)
+    assert "normals/standard.json: $.cards[7].effects[0].timing:" in message
+    assert "'whenever'" in message
+
+
+def test_missing_data_dir(tmp_path: Path) -> None:
+    assert "not found" in load_error(tmp_path / "nowhere")
