@@ -135,6 +135,8 @@ def _check_value(value: object, depth: int) -> None:
 
 def encode_payload(payload: Mapping[str, object]) -> bytes:
     """Encode one payload map deterministically (sorted keys, shortest integers)."""
+    if not isinstance(payload, Mapping):
+        raise PayloadError(f"payload must be a map, not {type(payload).__name__}")
     obj = payload if type(payload) is dict else dict(payload)
     try:
         _check_value(obj, 0)
@@ -256,9 +258,16 @@ def _check_caps(payload: bytes) -> None:
     """Walk the payload with msgpack's capped C unpacker; raise PayloadError on refusal."""
     try:
         msgpack.unpackb(
-            payload, raw=False, strict_map_key=False, use_list=False, ext_hook=_reject_ext,
-            max_array_len=MAX_CONTAINER, max_map_len=MAX_CONTAINER,
-            max_str_len=MAX_STRING, max_bin_len=MAX_STRING, max_ext_len=0,
+            payload,
+            raw=False,
+            strict_map_key=False,
+            use_list=False,
+            ext_hook=_reject_ext,
+            max_array_len=MAX_CONTAINER,
+            max_map_len=MAX_CONTAINER,
+            max_str_len=MAX_STRING,
+            max_bin_len=MAX_STRING,
+            max_ext_len=0,
         )
     except Exception as exc:  # any refusal of hostile bytes is damage, whatever its type
         text = str(exc)
@@ -285,7 +294,9 @@ def decode_payload(payload: bytes, *, always_check_caps: bool = False) -> dict[s
         result: dict[str, object] = _DECODER.decode(payload)
     except _ExtRejected:
         raise PayloadError("ext types are not allowed") from None
-    except msgspec.ValidationError as exc:
+    except msgspec.ValidationError as exc:  # msgspec validates timestamps it decodes itself
+        if "timestamp" in str(exc):
+            raise PayloadError("ext types are not allowed") from None
         raise PayloadError(f"payload is not a map with string keys ({exc})") from None
     except RecursionError:
         raise PayloadError("invalid msgpack (nesting too deep)") from None

@@ -6,9 +6,16 @@ the replayer. Nothing here changes a game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine import cards as c
+from engine import events as ev
+from engine.apply import apply
+from engine.catalog import Catalog
+from engine.ids import Player
+from engine.state import EndReason, State
+from engine.views import HIDDEN, redact
 
 _AMOUNT_EFFECTS = (
     c.Advance,
@@ -43,3 +50,125 @@ def describe_effect(effect: c.Effect) -> str:
 
 def describe_chain(effects: Sequence[c.Effect]) -> str:
     return ", ".join(describe_effect(e) for e in effects) or "nothing"
+
+
+# --- transcripts ----------------------------------------------------------------------
+
+
+class Transcript:
+    """Turns events into readable lines while folding them into its own state copy.
+
+    ``viewer`` redacts hidden cards for a player's perspective (None: omniscient).
+    """
+
+    def __init__(self, state: State, catalog: Catalog, viewer: Player | None = None) -> None:
+        self.state = state.copy()
+        self.catalog = catalog
+        self.viewer = viewer
+
+    def name(self, ref: int) -> str:
+        if ref == HIDDEN:
+            return "a hidden card"
+        return self.catalog.card(self.state.card_defs[ref]).name
+
+    def who(self, player: Player) -> str:
+        char = self.catalog.character(self.state.players[player].character)
+        return f"{player.label} {char.name}"
+
+    def feed(self, event: ev.Event) -> str | None:
+        """Fold ``event`` and return its line (None for bookkeeping events)."""
+        shown = redact(event, self.viewer)
+        line = self._line(shown)
+        apply(self.state, event)
+        return line
+
+    def _line(self, e: ev.Event) -> str | None:
+        fmt = _FORMATS.get(type(e))
+        return fmt(self, e) if fmt is not None else None
+
+    def status(self) -> str:
+        parts = []
+        for who in (Player.P1, Player.P2):
+            p = self.state.players[who]
+            parts.append(
+                f"{who.label} life {p.life} space {p.space} hand {len(p.hand)} "
+                f"gauge {len(p.gauge)} deck {len(p.deck)}"
+            )
+        return " | ".join(parts)
+
+
+def _cards(t: Transcript, refs: Sequence[int]) -> str:
+    return " + ".join(t.name(r) for r in refs)
+
+
+def _move_line(t: Transcript, e: ev.CardMoved) -> str | None:
+    card = t.name(e.card)
+    r = ev.MoveReason
+    verbs = {
+        r.DRAW: f"draws {card}",
+        r.FORCE: f"spends {card} for force",
+        r.GAUGE_SPENT: f"spends {card} from gauge",
+        r.BOOST: f"boosts {card} ({_boost_name(t, e.card)})",
+        r.EX_COPY: f"discards the EX copy of {card}",
+        r.HAND_LIMIT: f"discards {card} to the hand limit",
+        r.RANDOM_DISCARD: f"discards {card} at random",
+        r.MULLIGAN: f"shuffles {card} back",
+    }
+    if e.reason in verbs:
+        return f"{t.who(e.player)} {verbs[e.reason]}"
+    return f"{t.who(e.player)}: {card} {e.src.name.lower()} -> {e.dst.name.lower()}"
+
+
+def _boost_name(t: Transcript, ref: int) -> str:
+    if ref == HIDDEN:
+        return "?"
+    return t.catalog.card(t.state.card_defs[ref]).boost.name
+
+
+def _damage(t: Transcript, e: ev.DamageDealt) -> str:
+    life = t.state.players[e.target].life - e.amount
+    armor = f" ({e.absorbed} absorbed by armor)" if e.absorbed else ""
+    return f"{t.who(e.target)} takes {e.amount} damage{armor}, life {life}"
+
+
+def _revealed(t: Transcript, e: ev.AttacksRevealed) -> str:
+    return f"revealed: p1 {_cards(t, e.p1)} vs p2 {_cards(t, e.p2)}"
+
+
+def _action(t: Transcript, e: ev.ActionTaken) -> str:
+    what = e.action.name.lower().replace("_", " ")
+    if e.space is not None:
+        what += f" to space {e.space}"
+    return f"{t.who(e.player)}: {what}"
+
+
+_FORMATS: dict[type, Callable[[Transcript, Any], str | None]] = {
+    ev.GameStarted: lambda t, e: f"game starts; {t.who(e.first)} goes first",
+    ev.MulliganTaken: lambda t, e: f"{t.who(e.player)} mulligans {e.count} card(s)",
+    ev.TurnStarted: lambda t, e: f"== turn {e.turn}: {t.who(e.player)} ==",
+    ev.ActionTaken: _action,
+    ev.CardMoved: _move_line,
+    ev.DeckReshuffled: lambda t, e: f"{t.who(e.player)} reshuffles the discard into the deck",
+    ev.PlayerMoved: lambda t, e: f"{t.who(e.player)} moves {e.src} -> {e.dst}",
+    ev.Exceeded: lambda t, e: f"{t.who(e.player)} EXCEEDS",
+    ev.StrikeStarted: lambda t, e: f"{t.who(e.attacker)} strikes",
+    ev.AttackSet: lambda t, e: f"{t.who(e.player)} sets "
+    + ("a wild swing" if e.wild else ("an EX attack" if len(e.cards) == 2 else "an attack")),
+    ev.AttackMadeCritical: lambda t, e: f"{t.who(e.player)} pays 1 gauge: Critical",
+    ev.AttacksRevealed: _revealed,
+    ev.AttackInvalid: lambda t, e: f"{t.who(e.player)}'s {t.name(e.card)} is invalid",
+    ev.WildSwingRevealed: lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}",
+    ev.PriorityDetermined: lambda t, e: f"speeds p1 {e.speed_p1} / p2 {e.speed_p2}: "
+    f"{t.who(e.first)} acts first",
+    ev.AttackSkipped: lambda t, e: f"{t.who(e.player)} is stunned and does not attack",
+    ev.AttackHit: lambda t, e: f"{t.who(e.player)} hits at range {e.distance}",
+    ev.AttackMissed: lambda t, e: f"{t.who(e.player)} misses "
+    f"({e.reason.name.lower().replace('_', ' ')}, range {e.distance})",
+    ev.DamageDealt: _damage,
+    ev.PlayerStunned: lambda t, e: f"{t.who(e.player)} is STUNNED",
+    ev.AdvantageGained: lambda t, e: f"{t.who(e.player)} gains advantage",
+    ev.HandRevealed: lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, e.cards)}",
+    ev.CardNamed: lambda t, e: f"{t.who(e.player)} names {e.name}",
+    ev.GameEnded: lambda t, e: f"GAME OVER: {t.who(e.winner)} wins "
+    f"({'life' if e.reason == EndReason.LIFE else 'opponent decked out'})",
+}

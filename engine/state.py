@@ -138,12 +138,16 @@ class State(msgspec.Struct, kw_only=True):
         return _state_decoder.decode(_hash_encoder.encode(self))
 
 
-_hash_encoder = msgspec.msgpack.Encoder(order="deterministic")
+_hash_encoder = msgspec.msgpack.Encoder()
 _state_decoder = msgspec.msgpack.Decoder(State)
 
 
 def canonical_bytes(state: State) -> bytes:
-    """The canonical encoding of a state: field order fixed, map keys sorted, ints only."""
+    """The canonical encoding of a state: struct fields in declaration order, ints only.
+
+    ``card_defs`` is built in card-reference order by ``initial_state``, so its map
+    order is canonical too.
+    """
     return _hash_encoder.encode(state)
 
 

@@ -235,7 +235,9 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     if not side.flags & AttackFlag.IGNORE_ARMOR:
         armor_left = max(0, total_armor(table, target) - target.armor_used)
     absorbed = min(power, armor_left)
-    table.emit(ev.DamageDealt(target=attacker.other, amount=power - absorbed, absorbed=absorbed))
+    life = table.p(attacker.other).life
+    table.emit(ev.DamageDealt(target=attacker.other, amount=min(power - absorbed, life),
+                              absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, ev.EndReason.LIFE)
     guard = 0 if side.flags & AttackFlag.IGNORE_GUARD else total_guard(table, target)

@@ -1,0 +1,255 @@
+"""Agents: a seeded random player and a rules-based heuristic player.
+
+An agent sees only ``observe(state, player)`` and the pending request, and returns a
+decision the request allows. Each agent draws from its own PRNG stream derived from
+the game seed and its seat (``agent:<name>:p1``), so agents never disturb the game's
+own random outcomes and a seed plus agent names reproduce a game exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from engine.cards import CardDef, CardKind
+from engine.catalog import Catalog
+from engine.decisions import (
+    ActionRequest,
+    Boost,
+    ChangeCards,
+    ChoiceRequest,
+    ChooseOption,
+    Decision,
+    Discard,
+    DiscardRequest,
+    Exceed,
+    MoveTo,
+    Mulligan,
+    MulliganRequest,
+    NameCard,
+    NameCardRequest,
+    PayCards,
+    PayForceRequest,
+    PayGaugeRequest,
+    Prepare,
+    Request,
+    SetAttack,
+    SetAttackRequest,
+    Strike,
+    WildSwing,
+)
+from engine.ids import Player
+from engine.rng import Rng, derive_seed
+from engine.state import State
+
+
+class Agent(Protocol):
+    """Anything that turns a view and a request into a decision."""
+
+    name: str
+
+    def decide(self, view: State, request: Request) -> Decision: ...
+
+
+def sample_payment(rng: Rng, request: PayForceRequest) -> PayCards:
+    """A random legal force payment, without enumerating every subset."""
+    if request.optional and (request.amount is None or rng.randbelow(4) == 0):
+        if request.amount is None and request.optional:
+            return PayCards(cards=())
+    order = rng.shuffle(request.candidates)
+    if request.amount is None:
+        count = 1 + rng.randbelow(len(order))
+        return PayCards(cards=tuple(order[:count]))
+    chosen: list[int] = []
+    force = 0
+    for card in order:
+        if force >= request.amount:
+            break
+        chosen.append(card)
+        force += 2 if card in request.ultras else 1
+    return PayCards(cards=tuple(chosen))
+
+
+class RandomAgent:
+    """Picks uniformly among the legal options (payments are sampled directly)."""
+
+    def __init__(self, seed: int, player: Player, name: str = "random") -> None:
+        self.name = name
+        self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
+
+    def decide(self, view: State, request: Request) -> Decision:
+        rng = self.rng
+        if isinstance(request, PayForceRequest):
+            return sample_payment(rng, request)
+        if isinstance(request, MulliganRequest):
+            hand = list(request.hand)
+            return Mulligan(cards=tuple(c for c in hand if rng.randbelow(4) == 0))
+        options = list(request.options())
+        return options[rng.randbelow(len(options))]
+
+
+class HeuristicAgent:
+    """A simple rules-based player: strike when an attack reaches, defend with armor,
+    keep gauge for criticals and ultras, and otherwise get into range or draw.
+    """
+
+    def __init__(self, seed: int, player: Player, catalog: Catalog, name: str = "heuristic"):
+        self.name = name
+        self.player = player
+        self.catalog = catalog
+        self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
+        self._handlers: dict[type, Callable[[State, Request], Decision]] = {
+            MulliganRequest: self._mulligan,
+            ActionRequest: self._action,
+            SetAttackRequest: self._attack,
+            PayForceRequest: self._pay_force,
+            PayGaugeRequest: self._pay_gauge,
+            ChoiceRequest: self._choice,
+            NameCardRequest: self._name,
+            DiscardRequest: self._discard,
+        }
+
+    def decide(self, view: State, request: Request) -> Decision:
+        return self._handlers[type(request)](view, request)
+
+    # --- helpers ----------------------------------------------------------------
+
+    def _card(self, view: State, ref: int) -> CardDef:
+        return self.catalog.card(view.card_defs[ref])
+
+    def _distance(self, view: State) -> int:
+        return abs(view.players[0].space - view.players[1].space)
+
+    def _reaches(self, card: CardDef, distance: int) -> bool:
+        return card.range is not None and card.range[0] <= distance <= card.range[1]
+
+    def _affordable(self, view: State, card: CardDef) -> bool:
+        return card.gauge_cost <= len(view.players[self.player].gauge)
+
+    def _score(self, view: State, ref: int, attacking: bool) -> float:
+        card = self._card(view, ref)
+        if not self._affordable(view, card):
+            return -10.0
+        distance = self._distance(view)
+        if self._reaches(card, distance):
+            return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
+        defensive = 0.5 * card.armor + 0.3 * card.guard
+        return defensive - (3.0 if attacking else 1.0)
+
+    # --- requests ---------------------------------------------------------------
+
+    def _mulligan(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, MulliganRequest)
+        ultras = [c for c in request.hand if self._card(view, c).kind is CardKind.ULTRA]
+        return Mulligan(cards=tuple(ultras))
+
+    def _action(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, ActionRequest)
+        me = view.players[self.player]
+        options = request.choices
+        distance = self._distance(view)
+        best = max((self._score(view, c, True) for c in me.hand), default=-10.0)
+        if best >= 7 and Strike() in options:
+            return Strike()
+        if Exceed() in options and len(me.gauge) >= 4:
+            return Exceed()
+        wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
+        moves = [o for o in options if isinstance(o, MoveTo)]
+        here = me.space
+        for move in sorted(moves, key=lambda m: abs(m.space - here)):
+            gap = abs(move.space - view.players[self.player.other].space)
+            if gap in wanted and abs(move.space - here) <= 1 and len(me.hand) >= 4:
+                return move
+        if len(me.hand) < 6:
+            return Prepare()
+        if best > 0 and Strike() in options:
+            return Strike()
+        boosts = [o for o in options if isinstance(o, Boost)]
+        if boosts and distance > 3:
+            return boosts[0]
+        if ChangeCards() in options and len(me.hand) >= 7:
+            return Prepare()
+        return Strike()
+
+    def _attack(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, SetAttackRequest)
+        strike = view.strike
+        attacking = strike is not None and strike.attacker == self.player
+        scored: list[tuple[float, int, Decision]] = []
+        for i, option in enumerate(request.choices):
+            if isinstance(option, SetAttack):
+                score = self._score(view, option.cards[0], attacking)
+                if len(option.cards) == 2:
+                    score += 1.5
+                scored.append((score, -i, option))
+            elif isinstance(option, WildSwing):
+                scored.append((2.0, -i, option))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return scored[0][2]
+
+    def _cheapest(self, view: State, candidates: tuple[int, ...]) -> list[int]:
+        me = view.players[self.player]
+        distance = self._distance(view)
+
+        def keep_value(ref: int) -> float:
+            card = self._card(view, ref)
+            in_gauge = 5.0 if ref in me.gauge else 0.0
+            reach = 3.0 if self._reaches(card, distance) else 0.0
+            return in_gauge + reach + card.power * 0.2
+
+        return sorted(candidates, key=keep_value)
+
+    def _pay_force(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, PayForceRequest)
+        if request.amount is None:
+            if request.optional:
+                spare = self._cheapest(view, request.candidates)[:1]
+                return PayCards(cards=tuple(spare))
+            return PayCards(cards=tuple(self._cheapest(view, request.candidates)[:2]))
+        chosen: list[int] = []
+        force = 0
+        for card in self._cheapest(view, request.candidates):
+            if force >= request.amount:
+                break
+            chosen.append(card)
+            force += 2 if card in request.ultras else 1
+        return PayCards(cards=tuple(chosen))
+
+    def _pay_gauge(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, PayGaugeRequest)
+        if request.optional and request.amount == 1 and len(request.candidates) < 3:
+            return PayCards(cards=())
+        return PayCards(cards=request.candidates[: request.amount])
+
+    def _choice(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, ChoiceRequest)
+        for i, label in enumerate(request.labels):
+            if label.startswith("return attack"):
+                return ChooseOption(index=i)
+        return ChooseOption(index=self.rng.randbelow(len(request.labels)))
+
+    def _name(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, NameCardRequest)
+        return NameCard(name=request.names[self.rng.randbelow(len(request.names))])
+
+    def _discard(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, DiscardRequest)
+        return Discard(cards=tuple(self._cheapest(view, request.candidates)[: request.count]))
+
+
+def _reach_set(card: CardDef) -> range:
+    if card.range is None:
+        return range(0)
+    return range(card.range[0], card.range[1] + 1)
+
+
+AGENT_NAMES = ("random", "heuristic")
+
+
+def make_agent(name: str, seed: int, player: Player, catalog: Catalog) -> Agent:
+    """Build the agent called ``name`` for ``player``; raises ``ValueError`` if unknown."""
+    if name == "random":
+        return RandomAgent(seed, player)
+    if name == "heuristic":
+        return HeuristicAgent(seed, player, catalog)
+    raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")

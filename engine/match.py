@@ -1,0 +1,54 @@
+"""Playing whole games: seat two agents, feed the engine their decisions to the end.
+
+``play_game`` is what ``exceed play``, ``exceed simulate``, the property tests and the
+benchmarks use. An optional ``on_step`` callback sees every decision with the request
+it answered and the events it caused (the recorder hooks in here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import events as ev
+from engine.agents import Agent, make_agent
+from engine.api import Game, GameSetup, new_game
+from engine.catalog import Catalog, default_catalog
+from engine.decisions import Decision, Request
+from engine.ids import Player
+from engine.views import observe
+
+StepHook = Callable[[Game, Request, Decision, list[ev.Event]], None]
+
+MAX_DECISIONS = 5000
+
+
+class GameTooLong(RuntimeError):
+    """A game exceeded ``MAX_DECISIONS`` decisions: a rules bug, never a normal end."""
+
+
+def play_game(
+    setup: GameSetup,
+    seed: int,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+    on_step: StepHook | None = None,
+) -> Game:
+    """Play one game between the named agents (p1's, p2's) and return it finished."""
+    cat = catalog if catalog is not None else default_catalog()
+    seats: tuple[Agent, Agent] = (
+        make_agent(agents[0], seed, Player.P1, cat),
+        make_agent(agents[1], seed, Player.P2, cat),
+    )
+    game = new_game(setup, seed, cat)
+    request = game.pending
+    count = 0
+    while request is not None:
+        count += 1
+        if count > MAX_DECISIONS:
+            raise GameTooLong(f"seed {seed}: no result after {MAX_DECISIONS} decisions")
+        decision = seats[request.player].decide(observe(game.state, request.player), request)
+        caused = game.step(decision)
+        if on_step is not None:
+            on_step(game, request, decision, caused)
+        request = game.pending
+    return game

@@ -1,0 +1,84 @@
+"""Hidden information as a view: what one player may see of the state and the events.
+
+``observe(state, player)`` returns a copy of the state in which every card that player
+cannot see is replaced by ``HIDDEN`` (counts are kept: hand sizes are open knowledge).
+Nobody sees deck order, not even the owner; the opponent's hand and face-down attack
+are hidden; a face-down wild swing is hidden from both. ``redact(event, viewer)`` does
+the same for one event, so a single omniscient log serves all three perspectives.
+Agents see only ``observe``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine import events as ev
+from engine.ids import Player, Zone
+from engine.state import AttackSide, State
+
+HIDDEN = -1
+
+
+def _hide(cards: list[int]) -> list[int]:
+    return [HIDDEN] * len(cards)
+
+
+def observe(state: State, player: Player | None) -> State:
+    """A copy of ``state`` as ``player`` sees it (``None``: omniscient, nothing hidden)."""
+    view = state.copy()
+    if player is None:
+        return view
+    for who, p in enumerate(view.players):
+        p.deck = _hide(p.deck)
+        if who != player:
+            p.hand = _hide(p.hand)
+    if view.strike is not None:
+        for who, side in enumerate(view.strike.sides):
+            if not _attack_visible(side, Player(who), player):
+                side.cards = _hide(side.cards)
+    return view
+
+
+def _attack_visible(side: AttackSide, owner: Player, viewer: Player) -> bool:
+    if side.revealed:
+        return True
+    return owner == viewer and not side.wild
+
+
+def _zone_visible(zone: Zone, owner: Player, viewer: Player) -> bool:
+    if zone is Zone.DECK:
+        return False
+    if zone is Zone.HAND:
+        return owner == viewer
+    return True
+
+
+def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
+    """``event`` as ``viewer`` may see it (``None``: omniscient)."""
+    if viewer is None:
+        return event
+    if isinstance(event, ev.DeckShuffled | ev.DeckReshuffled):
+        return msgspec.structs.replace(event, order=(HIDDEN,) * len(event.order))
+    if isinstance(event, ev.CardMoved):
+        if _zone_visible(event.src, event.player, viewer) or _zone_visible(
+            event.dst, event.player, viewer
+        ):
+            return event
+        return msgspec.structs.replace(event, card=HIDDEN)
+    if isinstance(event, ev.AttackSet):
+        if event.player == viewer and not event.wild:
+            return event
+        return msgspec.structs.replace(event, cards=(HIDDEN,) * len(event.cards))
+    return event
+
+
+def hidden_cards(state: State) -> set[int]:
+    """Every card reference that appears nowhere in ``state`` as a real card."""
+    seen: set[int] = set()
+    for p in state.players:
+        for zone in (p.deck, p.hand, p.discard, p.gauge, p.boosts, p.sealed):
+            seen.update(c for c in zone if c != HIDDEN)
+    if state.strike is not None:
+        for side in state.strike.sides:
+            seen.update(c for c in side.cards if c != HIDDEN)
+    return set(state.card_defs) - seen
