@@ -9,7 +9,7 @@ BIN = $(VENV)/bin
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[test]'
+	$(BIN)/python -m pip install -e '.[test]' --config-settings editable_mode=compat
 	touch $@
 
 venv: $(VENV)/.stamp

@@ -1,0 +1,232 @@
+"""Shared test builders: positions from the scenario builder and a driver for decisions.
+
+    d = position(p1=dict(space=3, hand=["tatsumakisenpukyaku"]),
+                 p2=dict(space=7, hand=["hadoken"]))
+    d.strike("tatsumakisenpukyaku", "hadoken")
+    assert d.life(P2) == 25
+
+``Driver`` answers requests by card *names* so tests read like the rulebook. Any
+request a helper does not expect fails the test with the request shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+
+from engine import events as ev
+from engine.api import Game
+from engine.catalog import default_catalog
+from engine.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    ChooseOption,
+    Decision,
+    NameCard,
+    NameCardRequest,
+    PayCards,
+    PayForceRequest,
+    PayGaugeRequest,
+    Request,
+    SetAttack,
+    SetAttackRequest,
+    Strike,
+    WildSwing,
+)
+from engine.ids import Player, Zone
+from engine.scenario import Scenario
+from engine.state import AttackSide, PlayerState
+
+P1, P2 = Player.P1, Player.P2
+CATALOG = default_catalog()
+
+
+class Driver:
+    """A game plus helpers that speak in card names."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.log: list[ev.Event] = []
+
+    # --- inspection -------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    @property
+    def pending(self) -> Request | None:
+        return self.game.pending
+
+    def p(self, who: Player) -> PlayerState:
+        return self.game.state.players[who]
+
+    def life(self, who: Player) -> int:
+        return self.p(who).life
+
+    def space(self, who: Player) -> int:
+        return self.p(who).space
+
+    def name(self, ref: int) -> str:
+        return CATALOG.card(self.game.state.card_defs[ref]).name
+
+    def names(self, refs: Iterable[int]) -> list[str]:
+        return [self.name(r) for r in refs]
+
+    def zone(self, who: Player, zone: Zone) -> list[str]:
+        p = self.p(who)
+        lists = {
+            Zone.DECK: p.deck,
+            Zone.HAND: p.hand,
+            Zone.DISCARD: p.discard,
+            Zone.GAUGE: p.gauge,
+            Zone.BOOSTS: p.boosts,
+            Zone.SEALED: p.sealed,
+        }
+        return self.names(lists[zone])
+
+    def side(self, who: Player) -> AttackSide:
+        assert self.state.strike is not None, "no strike in progress"
+        side: AttackSide = self.state.strike.sides[who]
+        return side
+
+    def ref(self, who: Player, name: str, zone: Zone = Zone.HAND) -> int:
+        """The first card called ``name`` (card name or id suffix) in ``who``'s zone."""
+        p = self.p(who)
+        lists = {Zone.HAND: p.hand, Zone.GAUGE: p.gauge, Zone.BOOSTS: p.boosts,
+                 Zone.DISCARD: p.discard, Zone.DECK: p.deck}
+        for card in lists[zone]:
+            if _matches(self.game.state.card_defs[card], self.name(card), name):
+                return card
+        raise AssertionError(f"{who.label} has no {name!r} in {zone.name}: {self.zone(who, zone)}")
+
+    def events(self, kind: type) -> list[Any]:
+        return [e for e in self.log if isinstance(e, kind)]
+
+    # --- acting -----------------------------------------------------------------
+
+    def act(self, decision: Decision) -> list[ev.Event]:
+        caused = self.game.step(decision)
+        self.log.extend(caused)
+        return caused
+
+    def expect(self, kind: type, who: Player | None = None) -> Any:
+        request = self.pending
+        assert isinstance(request, kind), f"expected {kind.__name__}, pending is {request!r}"
+        if who is not None:
+            assert request.player == who, f"expected {who.label} to act: {request!r}"
+        return request
+
+    def choose(self, text: str) -> None:
+        """Answer a ChoiceRequest with the first option whose label contains ``text``."""
+        request = self.expect(ChoiceRequest)
+        for i, label in enumerate(request.labels):
+            if text in label:
+                self.act(ChooseOption(index=i))
+                return
+        raise AssertionError(f"no option {text!r} in {request.labels}")
+
+    def pay(self, *names: str) -> None:
+        """Answer a force or gauge payment with the named cards (hand first, then gauge)."""
+        request = self.pending
+        assert isinstance(request, PayForceRequest | PayGaugeRequest), request
+        who = request.player
+        chosen: list[int] = []
+        for name in names:
+            for card in request.candidates:
+                if card not in chosen and _matches(
+                    self.state.card_defs[card], self.name(card), name
+                ):
+                    chosen.append(card)
+                    break
+            else:
+                raise AssertionError(f"{who.label} cannot pay with {name!r}")
+        self.act(PayCards(cards=tuple(chosen)))
+
+    def decline(self) -> None:
+        self.act(PayCards(cards=()))
+
+    def name_card(self, name: str) -> None:
+        self.expect(NameCardRequest)
+        self.act(NameCard(name=name))
+
+    def set_attack(self, who: Player, attack: str | Sequence[str]) -> None:
+        """Set ``attack``: a card name, a pair of names for EX, or ``"wild"``."""
+        if self.pending is None or not isinstance(self.pending, SetAttackRequest):
+            return  # a single legal option (e.g. empty hand) is taken automatically
+        self.expect(SetAttackRequest, who)
+        if attack == "wild":
+            self.act(WildSwing())
+            return
+        names = [attack] if isinstance(attack, str) else list(attack)
+        refs: list[int] = []
+        for name in names:
+            for card in self.p(who).hand:
+                if card not in refs and _matches(self.state.card_defs[card], self.name(card), name):
+                    refs.append(card)
+                    break
+            else:
+                raise AssertionError(f"{who.label} holds no {name!r}: {self.zone(who, Zone.HAND)}")
+        self.act(SetAttack(cards=tuple(refs)))
+
+    def critical(self, who: Player, pay: bool) -> None:
+        """Answer the Critical prompt (1 optional gauge) if it is pending for ``who``."""
+        request = self.pending
+        if isinstance(request, PayGaugeRequest) and request.player == who and request.optional:
+            if pay:
+                self.act(PayCards(cards=(request.candidates[0],)))
+            else:
+                self.decline()
+        else:
+            assert not pay, f"{who.label} was not offered Critical: {request!r}"
+
+    def strike(
+        self,
+        attack: str | Sequence[str],
+        response: str | Sequence[str],
+        crit: tuple[bool, bool] = (False, False),
+    ) -> None:
+        """The active player takes the Strike action; both set, Criticals answered."""
+        request = self.expect(ActionRequest)
+        attacker = request.player
+        self.act(Strike())
+        self.respond(attacker, attack, response, crit)
+
+    def respond(
+        self,
+        attacker: Player,
+        attack: str | Sequence[str],
+        response: str | Sequence[str],
+        crit: tuple[bool, bool] = (False, False),
+    ) -> None:
+        """Set both attacks of a strike that has just started."""
+        self.set_attack(attacker, attack)
+        self.critical(attacker, crit[attacker])
+        self.set_attack(attacker.other, response)
+        self.critical(attacker.other, crit[attacker.other])
+
+
+def _matches(card_id: str, card_name: str, wanted: str) -> bool:
+    return wanted in (card_id, card_name) or card_id.endswith("_" + wanted)
+
+
+def position(
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    chars: tuple[str, str] = ("ryu", "ken"),
+    active: Player = P1,
+    seed: int = 0,
+) -> Driver:
+    """A Driver on a position built with the scenario builder; ``active`` acts first."""
+    builder = Scenario(chars[0], chars[1], CATALOG)
+    builder.player(P1, **(p1 or {}))
+    builder.player(P2, **(p2 or {}))
+    builder.active(active)
+    return Driver(builder.game(seed))
+
+
+@pytest.fixture
+def catalog() -> Any:
+    return CATALOG
