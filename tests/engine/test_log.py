@@ -158,6 +158,21 @@ def test_golden_bytes_pin_the_encoding() -> None:
     assert frame[5:9].hex() == "17f9841e"  # CRC-32 of 02 83 a1 61 ..., also in the spec
 
 
+def test_the_example_file_in_the_spec_is_exact() -> None:
+    # docs/log-format.md, section 3, "Example file".
+    buffer = io.BytesIO()
+    writer = LogWriter(buffer, {"seed": 7})
+    writer.write_step({"d": 0})
+    writer.seal({"w": 1})
+    assert buffer.getvalue().hex() == (
+        "8945584c4f470d0a00010000"
+        "00000007" "01" "6607c2ac" "81a473656564" "07"
+        "00000004" "02" "302cecd7" "81a16400"
+        "00000004" "03" "1ba4b463" "81a17701"
+    )  # fmt: skip
+    assert zlib.crc32(b"123456789") == 0xCBF43926  # the CRC-32/ISO-HDLC check value
+
+
 # --------------------------------------------------------------------------- truncation
 
 
