@@ -11,6 +11,7 @@ predicate in ``engine.conditions``.
 from __future__ import annotations
 
 import enum
+
 import msgspec
 
 
@@ -294,7 +295,7 @@ Effect = (
     | Pass
 )
 
-EFFECT_TYPES: tuple[type[_Effect], ...] = Effect.__args__  # type: ignore[attr-defined]
+EFFECT_TYPES: tuple[type[_Effect], ...] = Effect.__args__
 
 
 def effect_tag(effect_type: type[_Effect]) -> str:

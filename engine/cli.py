@@ -37,6 +37,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser("characters", help="list the playable characters")
     chars.set_defaults(func=cmd_characters)
+    from engine import cli_record, samples
+
+    cli_record.register(subparsers)
+    samples.register(subparsers)
 
 
 def parse_seed(text: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+
 import msgspec
 
 from engine.ids import Player
@@ -108,7 +109,7 @@ Decision = (
     | Discard
 )
 
-DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__  # type: ignore[attr-defined]
+DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__
 
 # --- requests ----------------------------------------------------------------------
 
@@ -325,7 +326,7 @@ Request = (
     | DiscardRequest
 )
 
-REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__  # type: ignore[attr-defined]
+REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__
 
 
 class IllegalDecision(ValueError):

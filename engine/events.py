@@ -9,6 +9,7 @@ redacts them for a player's perspective.
 from __future__ import annotations
 
 import enum
+
 import msgspec
 
 from engine.cards import Effect
@@ -301,4 +302,4 @@ Event = (
     | GameEnded
 )
 
-EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__  # type: ignore[attr-defined]
+EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -195,6 +195,17 @@ class LogWriter:
         """Append one STEP frame."""
         self._write(encode_frame(FrameKind.STEP, payload))
 
+    def write_encoded(self, kind: FrameKind, body: bytes) -> None:
+        """Append a frame whose payload the caller already encoded as one msgpack map.
+
+        For typed writers (the recorder) whose payload schema guarantees what
+        ``encode_payload`` would check; only the frame size cap is enforced here.
+        """
+        if len(body) > MAX_FRAME:
+            raise PayloadError(f"payload is {len(body)} bytes, over the {MAX_FRAME} byte cap")
+        crc = zlib.crc32(body, _KIND_CRC[kind])
+        self._write(_FRAME_HEAD.pack(len(body), kind, crc) + body)
+
     def seal(self, trailer: Mapping[str, object]) -> None:
         """Append the TRAILER frame and flush; the log is then finished."""
         self._write(encode_frame(FrameKind.TRAILER, trailer))

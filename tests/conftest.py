@@ -230,3 +230,37 @@ def position(
 @pytest.fixture
 def catalog() -> Any:
     return CATALOG
+
+
+# --- helpers for the rule tests (appended) -------------------------------------------
+
+
+def deck_cards(char: str, *minus: str) -> list[str]:
+    """The card ids of ``char``'s 30-card deck, less one copy for each name in ``minus``.
+
+    Placing these in, say, the discard pile leaves the deck empty (out-of-cards tests).
+    """
+    cards = list(CATALOG.deck_list(char))
+    for wanted in minus:
+        for card_id in cards:
+            if _matches(card_id, CATALOG.card(card_id).name, wanted):
+                cards.remove(card_id)
+                break
+        else:
+            raise AssertionError(f"{char}'s deck has no (more) {wanted!r}")
+    return cards
+
+
+def kinds(events: Iterable[ev.Event], *only: type) -> list[str]:
+    """Event class names in order; with ``only``, just the events of those types."""
+    return [type(e).__name__ for e in events if not only or isinstance(e, only)]
+
+
+def boost(d: Driver, name: str, *force: str) -> None:
+    """The pending player boosts ``name`` from hand, paying ``force`` if asked."""
+    from engine.decisions import Boost
+
+    who = d.expect(ActionRequest).player
+    d.act(Boost(card=d.ref(who, name)))
+    if force:
+        d.pay(*force)

@@ -1,0 +1,249 @@
+"""The recorder and the typed reader of game logs (the payload layer of format v1).
+
+``record_game`` plays a game and writes it as it goes: a HEADER (versions, card-data
+hash, seed, characters, decks, first player, agents), one STEP frame for the setup
+events, then one STEP frame per decision (the request with its options, the decision,
+the events it caused and the state hash after it), and a TRAILER when the game ends.
+It flushes at the end of every turn, so a killed recorder leaves every finished turn
+readable. ``read_game`` decodes a log back into typed records, keeping the good prefix
+of a damaged file. Only this module writes logs.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+import msgspec
+
+from engine import events as ev
+from engine.api import ENGINE_VERSION, Game, GameSetup, initial_state
+from engine.catalog import Catalog, default_catalog
+from engine.decisions import Decision, Request
+from engine.log import (
+    FORMAT_VERSION,
+    Damage,
+    FrameKind,
+    LogFormatError,
+    LogWriter,
+    ScanResult,
+    read_log,
+    read_log_bytes,
+)
+from engine.match import play_game
+from engine.state import State, state_hash
+
+RULESET = "core+street_fighter"
+
+
+class Header(msgspec.Struct, frozen=True, kw_only=True):
+    """The HEADER payload. ``decks`` lists each seat's card ids by card reference."""
+
+    engine: str
+    format: int
+    card_data: str
+    ruleset: str
+    seed: int
+    p1: str
+    p2: str
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    agents: tuple[str, str]
+    first: int
+
+    @property
+    def setup(self) -> GameSetup:
+        return GameSetup(p1=self.p1, p2=self.p2)
+
+
+class Step(msgspec.Struct, frozen=True, kw_only=True):
+    """A STEP payload: decision ``index`` (-1 for setup) with what it caused."""
+
+    index: int
+    turn: int
+    request: Request | None = None
+    decision: Decision | None = None
+    events: tuple[ev.Event, ...] = ()
+    hash: bytes = b""
+
+
+class Trailer(msgspec.Struct, frozen=True, kw_only=True):
+    """The TRAILER payload: the result, counts and the final state hash."""
+
+    winner: int
+    reason: int
+    decisions: int
+    events: int
+    turns: int
+    strikes: int
+    hash: bytes
+
+
+class GameLog(msgspec.Struct, kw_only=True):
+    """A decoded log. ``damage`` says where reading stopped if the file was damaged."""
+
+    name: str
+    header: Header
+    steps: list[Step]
+    trailer: Trailer | None
+    sealed: bool
+    damage: Damage | None
+    size: int
+
+    def events(self) -> Iterator[ev.Event]:
+        for step in self.steps:
+            yield from step.events
+
+    @property
+    def event_count(self) -> int:
+        return sum(len(step.events) for step in self.steps)
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return [s.decision for s in self.steps if s.decision is not None]
+
+    def initial_state(self, catalog: Catalog | None = None) -> State:
+        """The table before the first event, rebuilt from the header's decks."""
+        cat = catalog if catalog is not None else default_catalog()
+        state = initial_state(self.header.setup, cat)
+        refs = sorted(state.card_defs)
+        decks = self.header.decks[0] + self.header.decks[1]
+        state.card_defs = dict(zip(refs, decks, strict=True))
+        return state
+
+
+def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog) -> Header:
+    state = game.state
+    decks = tuple(
+        tuple(state.card_defs[r] for r in sorted(state.card_defs) if r // 100 == who)
+        for who in (0, 1)
+    )
+    return Header(
+        engine=ENGINE_VERSION,
+        format=FORMAT_VERSION,
+        card_data=catalog.content_hash,
+        ruleset=RULESET,
+        seed=seed,
+        p1=state.players[0].character,
+        p2=state.players[1].character,
+        decks=(decks[0], decks[1]),
+        agents=agents,
+        first=int(state.first_player),
+    )
+
+
+_ENCODER = msgspec.msgpack.Encoder(order="sorted")
+
+
+def _payload(record: msgspec.Struct) -> dict[str, object]:
+    built = msgspec.to_builtins(record)
+    assert isinstance(built, dict)
+    return built
+
+
+class Recorder:
+    """Writes one game to ``stream`` step by step; used as ``play_game``'s hook."""
+
+    def __init__(self, stream: BinaryIO, header: Header, game: Game) -> None:
+        self.writer = LogWriter(stream, _payload(header))
+        setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
+                     hash=state_hash(game.state))
+        self.writer.write_step(_payload(setup))
+        self.writer.flush()
+        self.count = 0
+
+    def on_step(self, game: Game, request: Request, decision: Decision,
+                caused: list[ev.Event]) -> None:
+        step = Step(index=self.count, turn=game.state.turn, request=request, decision=decision,
+                    events=tuple(caused), hash=state_hash(game.state))
+        self.count += 1
+        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
+        if any(type(e) is ev.TurnEnded or type(e) is ev.GameEnded for e in caused):
+            self.writer.flush()
+
+    def seal(self, game: Game) -> None:
+        state = game.state
+        assert state.winner is not None and state.end_reason is not None
+        trailer = Trailer(winner=int(state.winner), reason=int(state.end_reason),
+                          decisions=len(game.decisions), events=len(game.events),
+                          turns=state.turn, strikes=state.strikes, hash=state_hash(state))
+        self.writer.seal(_payload(trailer))
+
+
+def record_game(
+    setup: GameSetup,
+    seed: int,
+    stream: BinaryIO,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+) -> Game:
+    """Play and record one game to ``stream``; returns the finished game."""
+    cat = catalog if catalog is not None else default_catalog()
+    recorder: Recorder | None = None
+
+    def hook(game: Game, request: Request, decision: Decision, caused: list[ev.Event]) -> None:
+        nonlocal recorder
+        if recorder is None:
+            recorder = Recorder(stream, header_for(game, seed, agents, cat), game)
+        recorder.on_step(game, request, decision, caused)
+
+    game = play_game(setup, seed, agents, cat, on_step=hook)
+    assert recorder is not None
+    recorder.seal(game)
+    return game
+
+
+def record_to_file(
+    path: Path,
+    setup: GameSetup,
+    seed: int,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+) -> Game:
+    """Record a game to ``path`` via a ``.part`` file renamed once the game is sealed."""
+    part = path.with_name(path.name + ".part")
+    with open(part, "wb") as stream:
+        game = record_game(setup, seed, stream, agents, catalog)
+    os.replace(part, path)
+    return game
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+def read_game(path: str | os.PathLike[str]) -> GameLog:
+    """Read and decode a log file; refusals raise ``LogFormatError``."""
+    return decode_scan(read_log(path), os.fspath(path))
+
+
+def read_game_bytes(data: bytes, name: str = "<bytes>") -> GameLog:
+    return decode_scan(read_log_bytes(data, name), name)
+
+
+def decode_scan(scan: ScanResult, name: str) -> GameLog:
+    """Typed decoding on top of the framing layer; a bad payload is damage, not a crash."""
+    try:
+        header = msgspec.convert(scan.header, Header)
+    except msgspec.ValidationError as error:
+        raise LogFormatError(f"invalid header: {error}", name) from None
+    if header.format > FORMAT_VERSION:
+        raise LogFormatError(f"log format {header.format} is newer than this reader", name)
+    steps: list[Step] = []
+    damage = scan.damage
+    for index, raw in enumerate(scan.steps):
+        try:
+            steps.append(msgspec.convert(raw, Step))
+        except msgspec.ValidationError as error:
+            damage = Damage(offset=-1, frame_index=index + 1, reason=f"invalid step: {error}")
+            break
+    trailer: Trailer | None = None
+    if scan.trailer is not None and damage is scan.damage:
+        try:
+            trailer = msgspec.convert(scan.trailer, Trailer)
+        except msgspec.ValidationError as error:
+            damage = Damage(offset=-1, frame_index=len(steps) + 1,
+                            reason=f"invalid trailer: {error}")
+    return GameLog(name=name, header=header, steps=steps, trailer=trailer,
+                   sealed=scan.sealed and trailer is not None and damage is None,
+                   damage=damage, size=scan.size)

@@ -1,0 +1,118 @@
+"""The committed sample corpus: which games ``sample_games/`` holds, and how to remake it.
+
+``exceed samples`` (``make samples``) regenerates every sample and the ``MANIFEST``
+byte for byte. Most samples are fixed (matchup, agents, seed); two are found by a
+deterministic search so they stay meaningful when the rules change: the longest
+random-vs-random Ryu vs Ken game among seeds 0..199, and the first such game lost by
+deck-out. A test re-simulates every sample and fails if the engine no longer produces
+the committed bytes; regenerate on purpose, in the same commit as the engine change.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import msgspec
+
+from engine.api import GameSetup
+from engine.catalog import default_catalog
+from engine.cli_record import log_name
+from engine.match import play_game
+from engine.record import record_to_file
+from engine.state import EndReason
+
+SAMPLE_DIR = Path("sample_games")
+MANIFEST = "MANIFEST"
+SEARCH_SEEDS = range(200)
+
+
+class Sample(msgspec.Struct, frozen=True, kw_only=True):
+    p1: str
+    p2: str
+    agents: tuple[str, str]
+    seed: int
+    note: str = ""
+
+    @property
+    def setup(self) -> GameSetup:
+        return GameSetup(p1=self.p1, p2=self.p2)
+
+    @property
+    def file(self) -> str:
+        return log_name(self.setup, self.agents, self.seed)
+
+
+def fixed_samples() -> list[Sample]:
+    """Mirrors and cross matchups under every agent pairing, plus extra heuristic games."""
+    samples: list[Sample] = []
+    matchups = (("ryu", "ken"), ("ken", "ryu"), ("ryu", "ryu"), ("ken", "ken"))
+    pairings = (("heuristic", "heuristic"), ("heuristic", "random"),
+                ("random", "heuristic"), ("random", "random"))
+    seed = 1
+    for p1, p2 in matchups:
+        for agents in pairings:
+            samples.append(Sample(p1=p1, p2=p2, agents=agents, seed=seed))
+            seed += 1
+    for extra in range(6):
+        p1, p2 = matchups[extra % 2]
+        samples.append(Sample(p1=p1, p2=p2, agents=("heuristic", "heuristic"), seed=100 + extra))
+    return samples
+
+
+def searched_samples() -> list[Sample]:
+    """The longest random game and the first deck-out loss among the search seeds."""
+    setup, agents = GameSetup(p1="ryu", p2="ken"), ("random", "random")
+    catalog = default_catalog()
+    longest: tuple[int, int] | None = None
+    decked: int | None = None
+    for seed in SEARCH_SEEDS:
+        state = play_game(setup, seed, agents, catalog).state
+        if longest is None or state.turn > longest[0]:
+            longest = (state.turn, seed)
+        if decked is None and state.end_reason is EndReason.DECKED:
+            decked = seed
+    assert longest is not None
+    found = [Sample(p1="ryu", p2="ken", agents=agents, seed=longest[1], note="long game")]
+    if decked is not None:
+        found.append(Sample(p1="ryu", p2="ken", agents=agents, seed=decked, note="deck-out loss"))
+    return found
+
+
+def all_samples() -> list[Sample]:
+    samples = fixed_samples()
+    files = {s.file for s in samples}
+    for sample in searched_samples():
+        if sample.file in files:
+            samples = [s if s.file != sample.file else sample for s in samples]
+        else:
+            samples.append(sample)
+    return samples
+
+
+def regenerate(out: Path) -> list[str]:
+    """Write every sample and the MANIFEST into ``out``; returns the manifest lines."""
+    out.mkdir(parents=True, exist_ok=True)
+    lines = ["# file\tseed\tp1\tp2\tagent1\tagent2\twinner\treason\tturns\tnote"]
+    for sample in all_samples():
+        game = record_to_file(out / sample.file, sample.setup, sample.seed, sample.agents)
+        state = game.state
+        assert state.winner is not None and state.end_reason is not None
+        lines.append("\t".join([
+            sample.file, str(sample.seed), sample.p1, sample.p2, *sample.agents,
+            state.winner.label, state.end_reason.name.lower(), str(state.turn), sample.note,
+        ]))
+    (out / MANIFEST).write_text("\n".join(lines) + "\n")
+    return lines
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cmd = subparsers.add_parser("samples", help="regenerate the sample games and MANIFEST")
+    cmd.add_argument("--out", type=Path, default=SAMPLE_DIR)
+    cmd.set_defaults(func=cmd_samples)
+
+
+def cmd_samples(args: argparse.Namespace) -> int:
+    lines = regenerate(args.out)
+    print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
+    return 0
