@@ -2,7 +2,8 @@
 
 ``play_game`` is what ``exceed play``, ``exceed simulate``, the property tests and the
 benchmarks use. An optional ``on_step`` callback sees every decision with the request
-it answered and the events it caused (the recorder hooks in here).
+it answered and the events it caused, and ``on_start`` sees the game once setup has
+run up to the first decision (the recorder hooks in here).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def play_game(
     agents: tuple[str, str] = ("random", "random"),
     catalog: Catalog | None = None,
     on_step: StepHook | None = None,
+    on_start: Callable[[Game], None] | None = None,
 ) -> Game:
     """Play one game between the named agents (p1's, p2's) and return it finished."""
     cat = catalog if catalog is not None else default_catalog()
@@ -40,6 +42,8 @@ def play_game(
         make_agent(agents[1], seed, Player.P2, cat),
     )
     game = new_game(setup, seed, cat)
+    if on_start is not None:
+        on_start(game)
     request = game.pending
     count = 0
     while request is not None:

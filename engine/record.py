@@ -137,7 +137,8 @@ _ENCODER = msgspec.msgpack.Encoder(order="sorted")
 
 
 def _payload(record: msgspec.Struct) -> dict[str, object]:
-    built = msgspec.to_builtins(record)
+    # bytes stay msgpack bin (to_builtins would turn them into base64 text)
+    built = msgspec.to_builtins(record, builtin_types=(bytes,))
     assert isinstance(built, dict)
     return built
 
@@ -180,17 +181,16 @@ def record_game(
 ) -> Game:
     """Play and record one game to ``stream``; returns the finished game."""
     cat = catalog if catalog is not None else default_catalog()
-    recorder: Recorder | None = None
+    recorders: list[Recorder] = []
+
+    def start(game: Game) -> None:
+        recorders.append(Recorder(stream, header_for(game, seed, agents, cat), game))
 
     def hook(game: Game, request: Request, decision: Decision, caused: list[ev.Event]) -> None:
-        nonlocal recorder
-        if recorder is None:
-            recorder = Recorder(stream, header_for(game, seed, agents, cat), game)
-        recorder.on_step(game, request, decision, caused)
+        recorders[0].on_step(game, request, decision, caused)
 
-    game = play_game(setup, seed, agents, cat, on_step=hook)
-    assert recorder is not None
-    recorder.seal(game)
+    game = play_game(setup, seed, agents, cat, on_step=hook, on_start=start)
+    recorders[0].seal(game)
     return game
 
 

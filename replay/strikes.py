@@ -1,0 +1,195 @@
+"""Strike summaries: one record per strike, the single definition every consumer reuses.
+
+Computed by folding a game's events once; no rule runs. Fields are prefixed ``a_`` for
+the attacker (who initiated the strike) and ``d_`` for the defender. Every field is
+defined in ``docs/metrics.md``; the index's ``strikes`` table and the dashboard's strike
+timeline are built from these records and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import msgspec
+
+from engine import events as ev
+from engine.apply import apply
+from engine.ids import Player
+from engine.record import GameLog
+from engine.state import State
+
+
+class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """What happened in one strike (see docs/metrics.md for each field)."""
+
+    strike: int
+    turn: int
+    first_event: int
+    last_event: int
+    attacker: int
+    defender: int
+    first: int
+    a_card: str
+    d_card: str
+    a_set_card: str | None
+    d_set_card: str | None
+    a_ex: bool
+    d_ex: bool
+    a_wild: bool
+    d_wild: bool
+    a_critical: bool
+    d_critical: bool
+    a_invalid: int
+    d_invalid: int
+    a_speed: int
+    d_speed: int
+    a_hit: bool
+    d_hit: bool
+    a_damage: int
+    d_damage: int
+    a_absorbed: int
+    d_absorbed: int
+    a_stunned: bool
+    d_stunned: bool
+    a_distance: int | None
+    d_distance: int | None
+    a_space_before: int
+    d_space_before: int
+    a_space_after: int
+    d_space_after: int
+    a_life_before: int
+    d_life_before: int
+    a_life_after: int
+    d_life_after: int
+    a_gauge_before: int
+    d_gauge_before: int
+    a_gauge_after: int
+    d_gauge_after: int
+    advantage: int | None
+
+
+class _Open:
+    """The strike being folded: per-player scratch values, indexed by Player."""
+
+    def __init__(self, number: int, start: int, state: State, attacker: Player) -> None:
+        self.number = number
+        self.start = start
+        self.turn = state.turn
+        self.attacker = attacker
+        self.set_card: list[str | None] = [None, None]
+        self.ex = [False, False]
+        self.wild = [False, False]
+        self.critical = [False, False]
+        self.invalid = [0, 0]
+        self.speed = [0, 0]
+        self.first = attacker
+        self.hit = [False, False]
+        self.damage = [0, 0]
+        self.absorbed = [0, 0]
+        self.stunned = [False, False]
+        self.distance: list[int | None] = [None, None]
+        self.advantage: Player | None = None
+        self.space = [p.space for p in state.players]
+        self.life = [p.life for p in state.players]
+        self.gauge = [len(p.gauge) for p in state.players]
+        self.card = ["", ""]
+
+
+def _feed(o: _Open, state: State, e: ev.Event) -> None:
+    """Record what ``e`` says about the open strike (``state`` is after ``e``)."""
+    t = type(e)
+    if t is ev.AttackSet:
+        assert isinstance(e, ev.AttackSet)
+        o.wild[e.player] = e.wild
+        o.ex[e.player] = len(e.cards) == 2
+        o.set_card[e.player] = None if e.wild else state.card_defs[e.cards[0]]
+    elif t is ev.AttackMadeCritical:
+        assert isinstance(e, ev.AttackMadeCritical)
+        o.critical[e.player] = True
+    elif t is ev.AttackInvalid:
+        assert isinstance(e, ev.AttackInvalid)
+        o.invalid[e.player] += 1
+        o.ex[e.player] = False
+    elif t is ev.WildSwingRevealed:
+        assert isinstance(e, ev.WildSwingRevealed)
+        o.wild[e.player] = True
+    elif t is ev.PriorityDetermined:
+        assert isinstance(e, ev.PriorityDetermined)
+        o.speed = [e.speed_p1, e.speed_p2]
+        o.first = e.first
+        strike = state.strike
+        assert strike is not None
+        for who in (0, 1):
+            card = strike.sides[who].card
+            o.card[who] = state.card_defs[card] if card is not None else ""
+    elif t is ev.AttackHit:
+        assert isinstance(e, ev.AttackHit)
+        o.hit[e.player] = True
+        o.distance[e.player] = e.distance
+    elif t is ev.AttackMissed:
+        assert isinstance(e, ev.AttackMissed)
+        o.distance[e.player] = e.distance
+    elif t is ev.DamageDealt:
+        assert isinstance(e, ev.DamageDealt)
+        o.damage[1 - e.target] += e.amount
+        o.absorbed[e.target] += e.absorbed
+    elif t is ev.PlayerStunned:
+        assert isinstance(e, ev.PlayerStunned)
+        o.stunned[e.player] = True
+    elif t is ev.AdvantageGained:
+        assert isinstance(e, ev.AdvantageGained)
+        o.advantage = e.player
+
+
+def _close(o: _Open, state: State, end: int) -> StrikeSummary:
+    a, d = int(o.attacker), int(o.attacker.other)
+    fields: dict[str, object] = {
+        "strike": o.number, "turn": o.turn, "first_event": o.start, "last_event": end,
+        "attacker": a, "defender": d, "first": int(o.first),
+        "advantage": None if o.advantage is None else int(o.advantage),
+    }
+    per_side = {
+        "card": o.card, "set_card": o.set_card, "ex": o.ex, "wild": o.wild,
+        "critical": o.critical, "invalid": o.invalid, "speed": o.speed, "hit": o.hit,
+        "damage": o.damage, "absorbed": o.absorbed, "stunned": o.stunned,
+        "distance": o.distance, "space_before": o.space, "life_before": o.life,
+        "gauge_before": o.gauge,
+        "space_after": [p.space for p in state.players],
+        "life_after": [p.life for p in state.players],
+        "gauge_after": [len(p.gauge) for p in state.players],
+    }
+    for name, values in per_side.items():
+        fields[f"a_{name}"] = values[a]
+        fields[f"d_{name}"] = values[d]
+    return msgspec.convert(fields, StrikeSummary)
+
+
+def summarise_strikes(initial: State, events: Iterable[ev.Event]) -> list[StrikeSummary]:
+    """Fold ``events`` from ``initial`` (not modified) and summarise every strike.
+
+    A strike cut short by the end of the game (or of a truncated log) is summarised
+    with the values it had reached.
+    """
+    state = initial.copy()
+    out: list[StrikeSummary] = []
+    current: _Open | None = None
+    position = 0
+    for position, event in enumerate(events):
+        apply(state, event)
+        t = type(event)
+        if t is ev.StrikeStarted:
+            assert isinstance(event, ev.StrikeStarted)
+            current = _Open(len(out) + 1, position, state, event.attacker)
+        elif current is not None:
+            _feed(current, state, event)
+            if t is ev.StrikeEnded:
+                out.append(_close(current, state, position))
+                current = None
+    if current is not None:
+        out.append(_close(current, state, position))
+    return out
+
+
+def strike_summaries(log: GameLog) -> list[StrikeSummary]:
+    """The strike summaries of a recorded game."""
+    return summarise_strikes(log.initial_state(), log.events())

@@ -1,0 +1,227 @@
+"""Verify a log against the current engine and report the first divergence in game terms.
+
+``verify`` re-simulates the log's decisions from its header (setup and seed) and, step
+by step, compares the engine's request, the events the decision causes and the state
+hash with what was recorded. At the first mismatch it reports the decision (with its
+turn and strike), the expected and actual events, and the state fields that differ
+between the recorded fold and the live engine. A different card-data hash is stated
+up front, since it usually explains a divergence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from engine import events as ev
+from engine.api import Game, new_game
+from engine.apply import apply
+from engine.catalog import Catalog, default_catalog
+from engine.decisions import IllegalDecision
+from engine.notation import Transcript
+from engine.record import GameLog, Step
+from engine.state import State, state_hash
+
+MAX_DIFFS = 12
+WINDOW = 6
+
+
+class Divergence(msgspec.Struct, frozen=True, kw_only=True):
+    """The first point where the engine and the log disagree."""
+
+    decision: int
+    turn: int
+    strike: int
+    what: str
+    decided: str
+    expected: tuple[str, ...]
+    actual: tuple[str, ...]
+    state_diff: tuple[str, ...]
+
+
+class Verdict(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    identical: bool
+    card_data_differs: bool
+    checked: int
+    divergence: Divergence | None
+    damage: str | None
+
+    def lines(self) -> list[str]:
+        """The report ``exceed verify`` prints."""
+        out: list[str] = []
+        if self.card_data_differs:
+            out.append(f"{self.name}: note: recorded with different card data than this engine")
+        if self.damage is not None:
+            out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
+        if self.divergence is None:
+            status = "identical" if self.identical else "identical prefix (unfinished log)"
+            out.append(f"{self.name}: {status} ({self.checked} decisions checked)")
+            return out
+        d = self.divergence
+        where = "setup" if d.decision < 0 else f"decision {d.decision}"
+        out.append(
+            f"{self.name}: DIVERGES at {where} (turn {d.turn}, strike {d.strike}): {d.what}"
+        )
+        if d.decided:
+            out.append(f"  decision: {d.decided}")
+        out.append("  expected (log):")
+        out.extend(f"    {line}" for line in d.expected or ("(nothing)",))
+        out.append("  actual (engine):")
+        out.extend(f"    {line}" for line in d.actual or ("(nothing)",))
+        if d.state_diff:
+            out.append("  state differences (log vs engine):")
+            out.extend(f"    {line}" for line in d.state_diff)
+        return out
+
+
+def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
+    """Re-simulate ``log`` on this engine and compare it step by step."""
+    cat = catalog if catalog is not None else default_catalog()
+    differs = log.header.card_data != cat.content_hash
+    damage = None if log.damage is None else log.damage.reason
+    expected = log.initial_state(cat)
+    game = new_game(log.header.setup, log.header.seed, cat)
+    checked = 0
+    for step in log.steps:
+        try:
+            divergence = _check_step(game, step, expected, cat)
+        except (ValueError, KeyError, AssertionError, IndexError) as error:
+            divergence = _diverged(step, expected, "recorded events do not fold: "
+                                   f"{type(error).__name__}: {error}", (), ())
+        if divergence is not None:
+            return Verdict(name=log.name, identical=False, card_data_differs=differs,
+                           checked=checked, divergence=divergence, damage=damage)
+        checked += step.index >= 0
+    if log.sealed and game.pending is not None:
+        request = game.pending
+        divergence = Divergence(
+            decision=checked, turn=game.state.turn, strike=game.state.strikes,
+            what=f"the log ends here but this engine still asks {request.player.label} "
+            f"for {request.kind}", decided="", expected=(), actual=(), state_diff=())
+        return Verdict(name=log.name, identical=False, card_data_differs=differs,
+                       checked=checked, divergence=divergence, damage=damage)
+    return Verdict(name=log.name, identical=log.sealed, card_data_differs=differs,
+                   checked=checked, divergence=None, damage=damage)
+
+
+def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Divergence | None:
+    before = expected.copy()
+    if step.index < 0:
+        actual = list(game.setup_events)
+    else:
+        request = game.pending
+        if request is None:
+            return _diverged(step, before, "the game is already over on this engine",
+                             step.events, ())
+        if step.request is not None and request != step.request:
+            return _diverged(step, before, f"this engine asks {request.player.label} for "
+                             f"{request.kind}: {request.describe()}", step.events, (),
+                             cat=cat)
+        assert step.decision is not None
+        try:
+            actual = game.step(step.decision)
+        except IllegalDecision as error:
+            return _diverged(step, before, f"the recorded decision is illegal here: {error}",
+                             step.events, (), cat=cat)
+    for event in step.events:
+        apply(expected, event)
+    if list(step.events) != actual:
+        return _diverged(step, before, "different events", step.events, actual, game.state,
+                         expected, cat)
+    if state_hash(expected) != step.hash:
+        return _diverged(step, before, "the recorded state hash does not match the recorded "
+                         "events (the log was altered or written by a faulty recorder)",
+                         step.events, actual, game.state, expected, cat)
+    if state_hash(game.state) != step.hash:
+        return _diverged(step, before, "same events but a different state hash", step.events,
+                         actual, game.state, expected, cat)
+    return None
+
+
+def _diverged(
+    step: Step,
+    before: State,
+    what: str,
+    expected: Sequence[ev.Event],
+    actual: Sequence[ev.Event],
+    live: State | None = None,
+    recorded: State | None = None,
+    cat: Catalog | None = None,
+) -> Divergence:
+    catalog = cat if cat is not None else default_catalog()
+    decided = ""
+    if step.decision is not None:
+        decided = _describe(step.decision)
+    diff: tuple[str, ...] = ()
+    if live is not None and recorded is not None:
+        diff = tuple(state_diff(recorded, live))
+    first = _first_difference(expected, actual)
+    if first is not None and first > 0:
+        what += f" from event {first} of this step"
+    return Divergence(
+        decision=step.index, turn=before.turn, strike=before.strikes, what=what,
+        decided=decided, expected=tuple(_window(before, expected, first, catalog)),
+        actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
+
+
+def _first_difference(a: Sequence[ev.Event], b: Sequence[ev.Event]) -> int | None:
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return i
+    return None if len(a) == len(b) else min(len(a), len(b))
+
+
+def _window(
+    before: State, events: Sequence[ev.Event], first: int | None, catalog: Catalog
+) -> list[str]:
+    """The events around the first difference (all of them when they are identical)."""
+    lines = _lines(before, events, catalog)
+    if first is None:
+        return lines[:WINDOW] + ([f"... {len(lines) - WINDOW} more"] if len(lines) > WINDOW else [])
+    start = max(0, first - 1)
+    shown = lines[start : start + WINDOW]
+    if start:
+        shown.insert(0, f"... {start} identical event(s)")
+    return shown
+
+
+def _describe(value: msgspec.Struct) -> str:
+    tag = value.__struct_config__.tag
+    fields = ", ".join(f"{f}={getattr(value, f)!r}" for f in value.__struct_fields__)
+    return f"{tag}({fields})"
+
+
+def _lines(before: State, events: Sequence[ev.Event], catalog: Catalog) -> list[str]:
+    """Each event as ``tag(fields)``, followed by its transcript line when it folds."""
+    transcript = Transcript(before, catalog)
+    lines: list[str] = []
+    for event in events:
+        text = _describe(event)
+        try:
+            line = transcript.feed(event)
+        except (ValueError, KeyError, AssertionError, IndexError):
+            line = "(does not fold on the state before it)"
+        lines.append(f"{text}" + (f"  -- {line}" if line else ""))
+    return lines
+
+
+def state_diff(recorded: State, live: State) -> list[str]:
+    """Paths where two states differ, e.g. ``players[1].life: 25 vs 23``."""
+    out: list[str] = []
+    _walk(msgspec.to_builtins(recorded), msgspec.to_builtins(live), "", out)
+    return out[:MAX_DIFFS]
+
+
+def _walk(a: object, b: object, path: str, out: list[str]) -> None:
+    if len(out) >= MAX_DIFFS or a == b:
+        return
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            _walk(a.get(key), b.get(key), f"{path}.{key}" if path else str(key), out)
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            _walk(x, y, f"{path}[{i}]", out)
+    else:
+        out.append(f"{path}: {a!r} vs {b!r}")
