@@ -4,7 +4,7 @@ PY ?= $(shell command -v python3.11 || command -v python3)
 VENV = .venv
 BIN = $(VENV)/bin
 
-.PHONY: venv test run lint typecheck importlint pytest clean
+.PHONY: venv test run lint typecheck importlint pytest clean samples
 
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ test: venv
 
 run: venv
 	$(BIN)/exceed play --p1 ryu --p2 ken --seed 7
+
+# Regenerate sample_games/ and its MANIFEST byte for byte (commit them with the engine change).
+samples: venv
+	$(BIN)/exceed samples --out sample_games
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache build *.egg-info
