@@ -37,39 +37,58 @@ def _side(ctx: EffectCtx) -> AttackSide | None:
 
 @predicate(ConditionKind.IS_CRITICAL)
 def is_critical(ctx: EffectCtx, _: Condition) -> bool:
-    """Your attack was made Critical (1 gauge paid when it was set)."""
+    """Your attack was made Critical (1 gauge paid when it was set).
+
+    Example: Ryu's Hadoken, ``during_strike: [if is_critical] speedup 2``.
+    """
     side = _side(ctx)
     return side is not None and side.critical
 
 
 @predicate(ConditionKind.INITIATED_STRIKE)
 def initiated_strike(ctx: EffectCtx, _: Condition) -> bool:
-    """You are the attacker: you initiated this strike."""
+    """You are the attacker: you initiated this strike.
+
+    Example: Ken's Knee Bash, ``during_strike: [if initiated_strike] rangeup 0/1``.
+    """
     strike = ctx.table.state.strike
     return strike is not None and strike.attacker == ctx.player
 
 
 @predicate(ConditionKind.NOT_INITIATED_STRIKE)
 def not_initiated_strike(ctx: EffectCtx, _: Condition) -> bool:
-    """You are the defender of this strike."""
+    """You are the defender of this strike.
+
+    Example: Ryu's Shoryuken, ``during_strike: [if not_initiated_strike] speedup 2``.
+    """
     strike = ctx.table.state.strike
     return strike is not None and strike.attacker != ctx.player
 
 
 @predicate(ConditionKind.HIT_OPPONENT)
 def hit_opponent(ctx: EffectCtx, _: Condition) -> bool:
-    """Your attack hit the opponent this strike."""
+    """Your attack hit the opponent this strike.
+
+    Example: Hadoken's ``after: [if hit_opponent] choice ...``.
+    """
     side = _side(ctx)
     return side is not None and side.hit
 
 
 @predicate(ConditionKind.ADVANCED_THROUGH)
 def advanced_through(ctx: EffectCtx, _: Condition) -> bool:
-    """The movement this effect is chained to ended on the opponent's far side."""
+    """The movement this effect is chained to ended on the opponent's far side.
+
+    Example: Dive, ``before: advance 3, then [if advanced_through] dodge_attacks``.
+    """
     return ctx.advanced_through
 
 
 @predicate(ConditionKind.NOT_ADVANCED_THROUGH)
 def not_advanced_through(ctx: EffectCtx, _: Condition) -> bool:
-    """The movement this effect is chained to did not cross the opponent."""
+    """The movement this effect is chained to did not cross the opponent (a blocked
+    advance counts as not crossing).
+
+    Example: Ken's Guren Senpukyaku, ``advance 2, then [if not_advanced_through] powerup 3``.
+    """
     return not ctx.advanced_through

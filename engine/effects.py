@@ -145,6 +145,8 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
 def pull(ctx: EffectCtx, e: c.Pull) -> None:
     """Move the opponent ``amount`` spaces toward you (as if they advanced); they may
     be pulled past you. No effect on an opponent who ignores push and pull.
+
+    Example: Grasp's hit, ``pull 1`` from adjacent carries the opponent to your far side.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     _move_opponent(ctx, movement.advance_to(them, me, e.amount))
@@ -208,7 +210,10 @@ def ignore_guard(ctx: EffectCtx, e: c.IgnoreGuard) -> None:
 
 @handler(c.StunImmunity)
 def stun_immunity(ctx: EffectCtx, e: c.StunImmunity) -> None:
-    """You cannot be stunned this strike."""
+    """You cannot be stunned this strike, however much damage you take.
+
+    No Ryu, Ken or standard Normal card uses it yet (M. Bison's Unstoppable boost does).
+    """
     _flag(ctx, AttackFlag.STUN_IMMUNE)
 
 
@@ -232,7 +237,11 @@ def attack_does_not_hit(ctx: EffectCtx, e: c.AttackDoesNotHit) -> None:
 
 @handler(c.Critical)
 def critical(ctx: EffectCtx, e: c.Critical) -> None:
-    """Your attack is Critical: ``[if is_critical]`` effects apply this strike."""
+    """Your attack is Critical: ``[if is_critical]`` effects apply this strike.
+
+    It changes nothing else (no extra damage). Example: the ``overall_effect`` of the
+    Street Fighter ``set_strike: gauge_for_effect`` (1 gauge for Critical).
+    """
     side = _side(ctx)
     if side is not None and not side.critical:
         ctx.table.emit(ev.AttackMadeCritical(player=ctx.player))
@@ -436,4 +445,7 @@ def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
 
 @handler(c.Pass)
 def pass_(ctx: EffectCtx, e: c.Pass) -> None:
-    """Does nothing: the explicit "decline" option of a choice."""
+    """Does nothing: the explicit "decline" option of a choice.
+
+    Example: Run's last option (``advance 1 | advance 2 | advance 3 | pass``).
+    """

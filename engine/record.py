@@ -22,6 +22,7 @@ from engine import events as ev
 from engine.api import ENGINE_VERSION, Game, GameSetup, initial_state
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
+from engine.ids import CARDS_PER_PLAYER_BASE, Player
 from engine.log import (
     FORMAT_VERSION,
     Damage,
@@ -33,7 +34,7 @@ from engine.log import (
     read_log_bytes,
 )
 from engine.match import play_game
-from engine.state import State, state_hash
+from engine.state import EndReason, State, state_hash
 
 RULESET = "core+street_fighter"
 
@@ -50,7 +51,7 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
     p2: str
     decks: tuple[tuple[str, ...], tuple[str, ...]]
     agents: tuple[str, str]
-    first: int
+    first: Player  # validated on read: a bad seat is an invalid header, not a crash
 
     @property
     def setup(self) -> GameSetup:
@@ -71,8 +72,8 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
 class Trailer(msgspec.Struct, frozen=True, kw_only=True):
     """The TRAILER payload: the result, counts and the final state hash."""
 
-    winner: int
-    reason: int
+    winner: Player
+    reason: EndReason
     decisions: int
     events: int
     turns: int
@@ -104,12 +105,28 @@ class GameLog(msgspec.Struct, kw_only=True):
         return [s.decision for s in self.steps if s.decision is not None]
 
     def initial_state(self, catalog: Catalog | None = None) -> State:
-        """The table before the first event, rebuilt from the header's decks."""
+        """The table before the first event, rebuilt from the header's decks.
+
+        Raises ``LogFormatError`` (one line) if the header names a character or card
+        this engine does not know, since nothing could be shown for it.
+        """
         cat = catalog if catalog is not None else default_catalog()
-        state = initial_state(self.header.setup, cat)
-        refs = sorted(state.card_defs)
-        decks = self.header.decks[0] + self.header.decks[1]
-        state.card_defs = dict(zip(refs, decks, strict=True))
+        h = self.header
+        for char in (h.p1, h.p2):
+            if char not in cat.characters:
+                raise LogFormatError(f"unknown character {char!r} in the header", self.name)
+        for deck in h.decks:
+            unknown = sorted({card for card in deck if card not in cat.cards})
+            if unknown:
+                raise LogFormatError(f"unknown card {unknown[0]!r} in the header", self.name)
+        state = initial_state(h.setup, cat)
+        players = state.players
+        state.card_defs = {}
+        for who, deck in enumerate(h.decks):
+            base = CARDS_PER_PLAYER_BASE * who
+            refs = list(range(base, base + len(deck)))
+            players[who].deck = refs
+            state.card_defs.update(zip(refs, deck, strict=True))
         return state
 
 
@@ -129,7 +146,7 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog)
         p2=state.players[1].character,
         decks=(decks[0], decks[1]),
         agents=agents,
-        first=int(state.first_player),
+        first=state.first_player,
     )
 
 
@@ -166,7 +183,7 @@ class Recorder:
     def seal(self, game: Game) -> None:
         state = game.state
         assert state.winner is not None and state.end_reason is not None
-        trailer = Trailer(winner=int(state.winner), reason=int(state.end_reason),
+        trailer = Trailer(winner=state.winner, reason=state.end_reason,
                           decisions=len(game.decisions), events=len(game.events),
                           turns=state.turn, strikes=state.strikes, hash=state_hash(state))
         self.writer.seal(_payload(trailer))

@@ -13,7 +13,7 @@ import os
 import sys
 
 import engine.cli as engine_cli
-from replay import cli_verify
+from replay import cli_index, cli_replay, cli_verify
 
 EXIT_INTERNAL = 70
 
@@ -23,7 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="exceed", description="EXCEED engine, replays and index")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     engine_cli.register(subparsers)
+    cli_replay.register(subparsers)
     cli_verify.register(subparsers)
+    cli_index.register(subparsers)
     return parser
 
 

@@ -37,7 +37,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
             print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
             worst = max(worst, EXIT_REFUSED)
             continue
-        verdict = verify(log)
+        try:
+            verdict = verify(log)
+        except LogFormatError as error:
+            print(str(error), file=sys.stderr)
+            worst = max(worst, EXIT_REFUSED)
+            continue
         for line in verdict.lines():
             print(line)
         if not verdict.identical or verdict.damage is not None:

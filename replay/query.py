@@ -8,7 +8,31 @@ the indexer for long and always see the games it has committed.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Literal, NamedTuple, TypeVar
+
+import duckdb
 import msgspec
+
+from engine import events as ev
+from replay.indexer import (
+    TABLES,
+    IndexBusy,
+    column_type,
+    connect_retrying,
+    default_index_path,
+)
+
+__all__ = [
+    "NAMED_QUERIES", "AgentRow", "CardRow", "CharacterRow", "CountRow", "Filters", "GameRow",
+    "IndexBusy", "IndexMissing", "LengthRow", "MatchupRow", "NamedQuery", "QueryError",
+    "Source", "StrikeRow", "agents", "card_performance", "characters", "counts",
+    "default_index_path", "game", "game_lengths", "game_strikes", "games",
+    "matchup_win_rates", "open_source", "run_sql",
+]
 
 
 class GameRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -125,3 +149,417 @@ class LengthRow(msgspec.Struct, frozen=True, kw_only=True):
 
     turns: int
     games: int
+
+
+class CharacterRow(msgspec.Struct, frozen=True, kw_only=True):
+    """A character that appears in the index (either seat)."""
+
+    character: str
+
+
+class AgentRow(msgspec.Struct, frozen=True, kw_only=True):
+    """An agent name that appears in the index (either seat)."""
+
+    agent: str
+
+
+class CountRow(msgspec.Struct, frozen=True, kw_only=True):
+    """How many rows ``table`` holds."""
+
+    table: str
+    rows: int
+
+
+# --- sources ------------------------------------------------------------------------------
+
+DEFAULT_TIMEOUT = 10.0
+
+
+class IndexMissing(Exception):
+    """There is no index where one was expected. ``str()`` is one line."""
+
+
+class QueryError(Exception):
+    """A refused query or a bad filter value. ``str()`` is one line."""
+
+
+class Source(msgspec.Struct, frozen=True, kw_only=True):
+    """Where the index is read from: a DuckDB file, or a Parquet dataset from ``exceed export``.
+
+    Sources are small frozen values (hashable, so a UI can cache on them); every query
+    opens a short-lived read-only connection with ``connect()`` and closes it at once.
+    """
+
+    kind: Literal["duckdb", "parquet"]
+    path: str
+    timeout: float = DEFAULT_TIMEOUT
+
+    @classmethod
+    def duckdb(cls, path: str | os.PathLike[str], timeout: float = DEFAULT_TIMEOUT) -> Source:
+        return cls(kind="duckdb", path=os.fspath(path), timeout=timeout)
+
+    @classmethod
+    def parquet(cls, directory: str | os.PathLike[str]) -> Source:
+        return cls(kind="parquet", path=os.fspath(directory))
+
+    @contextmanager
+    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """A read-only connection, closed on exit. A DuckDB file being written is waited
+        for (up to ``timeout`` seconds, then ``IndexBusy``), never failed at once."""
+        if self.kind == "duckdb":
+            if not Path(self.path).is_file():
+                raise IndexMissing(_missing_message(self.path))
+            con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
+        else:
+            con = _parquet_connection(Path(self.path))
+        try:
+            yield con
+        finally:
+            con.close()
+
+
+def _missing_message(path: str) -> str:
+    return f"no index at {path}: run `exceed index LOGS...` first (or pass --db)"
+
+
+def open_source(path: str | os.PathLike[str] | None = None,
+                timeout: float = DEFAULT_TIMEOUT) -> Source:
+    """The source at ``path`` (default: ``default_index_path()``): a directory holding
+    ``games/`` is a Parquet dataset, anything else a DuckDB file (which must exist)."""
+    where = Path(path) if path is not None else default_index_path()
+    if where.is_dir():
+        if (where / "games").is_dir():
+            return Source.parquet(where)
+        raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
+    if not where.is_file():
+        raise IndexMissing(_missing_message(os.fspath(where)))
+    return Source.duckdb(where, timeout)
+
+
+def _sql_string(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
+    """An in-memory connection with one view per table over ``<dir>/<table>/**/*.parquet``."""
+    for table in TABLES:
+        if not (directory / table).is_dir():
+            raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
+                               f"(run `exceed export --parquet {directory}`)")
+    con = duckdb.connect()
+    try:
+        for table, columns in TABLES.items():
+            files = _sql_string(str(directory / table / "**" / "*.parquet"))
+            select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
+            con.execute(
+                f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
+                "hive_partitioning = true, hive_types = {'bucket': VARCHAR})"
+            )
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def _lock_down(src: Source, con: duckdb.DuckDBPyConnection) -> None:
+    """No file access beyond the dataset itself for user SQL."""
+    if src.kind == "parquet":
+        allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
+        con.execute(f"SET allowed_directories = [{allowed}]")
+    con.execute("SET enable_external_access = false")
+
+
+# --- queries ------------------------------------------------------------------------------
+
+R = TypeVar("R", bound=msgspec.Struct)
+
+
+def _columns(row_type: type[msgspec.Struct]) -> str:
+    return ", ".join(f'"{name}"' for name in row_type.__struct_fields__)
+
+
+def _fetch(src: Source, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
+    with src.connect() as con:
+        cursor = con.execute(sql, list(params))
+        names = [d[0] for d in cursor.description]
+        return [msgspec.convert(dict(zip(names, row, strict=True)), row_type)
+                for row in cursor.fetchall()]
+
+
+class _Where:
+    """WHERE clauses from fixed SQL fragments; values only ever travel as parameters."""
+
+    def __init__(self) -> None:
+        self.clauses: list[str] = []
+        self.params: list[object] = []
+
+    def add(self, clause: str, *params: object) -> None:
+        self.clauses.append(clause)
+        self.params.extend(params)
+
+    def sql(self) -> str:
+        return " WHERE " + " AND ".join(self.clauses) if self.clauses else ""
+
+
+def _check_count(name: str, value: int | None) -> None:
+    if value is not None and value < 0:
+        raise QueryError(f"{name} must be 0 or more, got {value}")
+
+
+def games(src: Source, *, character: str | None = None, p1: str | None = None,
+          p2: str | None = None, winner: str | None = None, agent: str | None = None,
+          seed: int | None = None, min_turns: int | None = None, max_turns: int | None = None,
+          limit: int = 500, offset: int = 0) -> list[GameRow]:
+    """Games matching every given filter, ordered by p1, p2 and seed.
+
+    ``character`` and ``agent`` match either seat; ``winner`` is the character that won.
+    """
+    _check_count("limit", limit)
+    _check_count("offset", offset)
+    if seed is not None and not 0 <= seed < 2**64:
+        return []
+    where = _Where()
+    if character is not None:
+        where.add("(p1 = ? OR p2 = ?)", character, character)
+    if p1 is not None:
+        where.add("p1 = ?", p1)
+    if p2 is not None:
+        where.add("p2 = ?", p2)
+    if winner is not None:
+        where.add("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END = ?", winner)
+    if agent is not None:
+        where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
+    if seed is not None:
+        where.add("seed = CAST(? AS UBIGINT)", str(seed))
+    if min_turns is not None:
+        where.add("turns >= ?", min_turns)
+    if max_turns is not None:
+        where.add("turns <= ?", max_turns)
+    sql = (f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
+           "ORDER BY p1, p2, seed, game_id LIMIT ? OFFSET ?")
+    return _fetch(src, sql, [*where.params, limit, offset], GameRow)
+
+
+def game(src: Source, game_id: str) -> GameRow | None:
+    """One game by its id (the sha256 of its log), or None."""
+    rows = _fetch(src, f"SELECT {_columns(GameRow)} FROM games WHERE game_id = ?",
+                  [game_id], GameRow)
+    return rows[0] if rows else None
+
+
+def game_strikes(src: Source, game_id: str) -> list[StrikeRow]:
+    """The strikes of one game, in order."""
+    sql = f"SELECT {_columns(StrikeRow)} FROM strikes WHERE game_id = ? ORDER BY strike"
+    return _fetch(src, sql, [game_id], StrikeRow)
+
+
+MATCHUP_SQL = """
+WITH sides AS (
+    SELECT p1 AS character, p2 AS opponent, CASE WHEN winner = 0 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL
+    UNION ALL
+    SELECT p2 AS character, p1 AS opponent, CASE WHEN winner = 1 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL AND p1 <> p2
+)
+SELECT character, opponent, count(*) AS games,
+       CASE WHEN character = opponent THEN count(*) ELSE sum(won) END AS wins,
+       CASE WHEN character = opponent THEN 0.5
+            ELSE CAST(sum(won) AS DOUBLE) / count(*) END AS win_rate
+FROM sides
+GROUP BY character, opponent
+ORDER BY character, opponent
+"""
+
+
+def matchup_win_rates(src: Source) -> list[MatchupRow]:
+    """Win rates per ordered pair of characters over finished games, either seat.
+
+    A mirror game (same character in both seats) counts once; the character both won
+    and lost it, so a mirror row has ``wins == games`` and ``win_rate`` 0.5 by
+    construction.
+    """
+    return _fetch(src, MATCHUP_SQL, [], MatchupRow)
+
+
+_BOOST_REASON_PATH = f"$[{ev.CardMoved.__struct_fields__.index('reason') + 1}]"
+
+CARDS_SQL = """
+WITH plays AS (
+    SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
+           d_stunned AS stun, a_wild AS wild
+    FROM strikes WHERE a_card <> ''
+    UNION ALL
+    SELECT d_char, d_card, d_hit, d_damage, a_stunned, d_wild
+    FROM strikes WHERE d_card <> ''
+), struck AS (
+    SELECT character, card, count(*) AS struck,
+           sum(CASE WHEN hit THEN 1 ELSE 0 END) AS hits, sum(damage) AS damage,
+           sum(CASE WHEN stun THEN 1 ELSE 0 END) AS stuns,
+           sum(CASE WHEN wild THEN 1 ELSE 0 END) AS wild_swung
+    FROM plays GROUP BY character, card
+), boosts AS (
+    SELECT CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, e.card,
+           count(*) AS boosted
+    FROM events e JOIN games g ON g.game_id = e.game_id
+    WHERE e.type = 'card_moved' AND CAST(json_extract_string(e.data, ?) AS INTEGER) = ?
+    GROUP BY 1, 2
+), merged AS (
+    SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
+           coalesce(s.struck, 0) AS struck, coalesce(s.hits, 0) AS hits,
+           coalesce(s.damage, 0) AS damage, coalesce(s.stuns, 0) AS stuns,
+           coalesce(b.boosted, 0) AS boosted, coalesce(s.wild_swung, 0) AS wild_swung
+    FROM struck s FULL OUTER JOIN boosts b ON s.character = b.character AND s.card = b.card
+)
+SELECT character, card, struck, hits,
+       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
+       damage,
+       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck ELSE 0.0 END AS avg_damage,
+       stuns,
+       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
+       boosted, wild_swung
+FROM merged
+"""
+
+
+def card_performance(src: Source, character: str | None = None) -> list[CardRow]:
+    """Per character and card: strikes with it (attacking or defending), hits, damage,
+    stuns and wild swings from ``strikes``; boosts from ``card_moved`` events."""
+    where = _Where()
+    if character is not None:
+        where.add("character = ?", character)
+    sql = f"{CARDS_SQL}{where.sql()} ORDER BY character, card"
+    params = [_BOOST_REASON_PATH, int(ev.MoveReason.BOOST), *where.params]
+    return _fetch(src, sql, params, CardRow)
+
+
+def game_lengths(src: Source, character: str | None = None) -> list[LengthRow]:
+    """How many finished games lasted each number of turns (``character`` in either seat)."""
+    where = _Where()
+    where.add("winner IS NOT NULL")
+    if character is not None:
+        where.add("(p1 = ? OR p2 = ?)", character, character)
+    sql = f"SELECT turns, count(*) AS games FROM games{where.sql()} GROUP BY turns ORDER BY turns"
+    return _fetch(src, sql, where.params, LengthRow)
+
+
+def characters(src: Source) -> list[str]:
+    """Every character in the index, sorted."""
+    sql = "SELECT p1 AS character FROM games UNION SELECT p2 FROM games ORDER BY 1"
+    return [r.character for r in _fetch(src, sql, [], CharacterRow)]
+
+
+def agents(src: Source) -> list[str]:
+    """Every agent name in the index, sorted."""
+    sql = "SELECT agent1 AS agent FROM games UNION SELECT agent2 FROM games ORDER BY 1"
+    return [r.agent for r in _fetch(src, sql, [], AgentRow)]
+
+
+def counts(src: Source) -> dict[str, int]:
+    """Rows per table."""
+    sql = " UNION ALL ".join(f"SELECT '{t}' AS \"table\", count(*) AS \"rows\" FROM {t}"
+                             for t in TABLES)
+    return {r.table: r.rows for r in _fetch(src, sql, [], CountRow)}
+
+
+def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Run one read-only SELECT (or WITH ... SELECT) query: ``(column names, rows)``.
+
+    Anything else (DDL, DML, COPY, ATTACH, SET, several statements) raises
+    ``QueryError``; the query cannot read or write files outside the index.
+    """
+    try:
+        statements = duckdb.extract_statements(sql)
+    except duckdb.Error as error:
+        raise QueryError(f"cannot parse the query: {_first_line(error)}") from None
+    if len(statements) != 1:
+        raise QueryError(f"expected exactly one statement, got {len(statements)}")
+    kind = statements[0].type
+    if kind != duckdb.StatementType.SELECT:
+        raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
+    with src.connect() as con:
+        _lock_down(src, con)
+        try:
+            cursor = con.execute(sql)
+            names = [d[0] for d in cursor.description]
+            return names, [tuple(row) for row in cursor.fetchall()]
+        except duckdb.Error as error:
+            raise QueryError(_first_line(error)) from None
+
+
+def _first_line(error: BaseException) -> str:
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[0] if lines else type(error).__name__
+
+
+# --- named queries for the CLI -------------------------------------------------------------
+
+
+class Filters(msgspec.Struct, frozen=True, kw_only=True):
+    """Filter values from the command line; each named query uses some of them."""
+
+    character: str | None = None
+    p1: str | None = None
+    p2: str | None = None
+    winner: str | None = None
+    agent: str | None = None
+    seed: int | None = None
+    min_turns: int | None = None
+    max_turns: int | None = None
+    game: str | None = None
+    limit: int = 500
+    offset: int = 0
+
+    def given(self) -> set[str]:
+        """Names of the filters set to something other than their default."""
+        defaults = Filters()
+        return {name for name in self.__struct_fields__
+                if getattr(self, name) != getattr(defaults, name)}
+
+
+class NamedQuery(NamedTuple):
+    """A query the CLI runs by name: ``run(source, filters)`` and the filters it accepts."""
+
+    run: Callable[[Source, Filters], Sequence[msgspec.Struct]]
+    row: type[msgspec.Struct]
+    filters: frozenset[str]
+    help: str
+
+
+def _game_rows(src: Source, f: Filters) -> list[GameRow]:
+    return games(src, character=f.character, p1=f.p1, p2=f.p2, winner=f.winner,
+                 agent=f.agent, seed=f.seed, min_turns=f.min_turns, max_turns=f.max_turns,
+                 limit=f.limit, offset=f.offset)
+
+
+def _one_game(src: Source, f: Filters) -> list[GameRow]:
+    row = game(src, _required_game(f))
+    return [] if row is None else [row]
+
+
+def _required_game(f: Filters) -> str:
+    if f.game is None:
+        raise QueryError("this query needs --game GAME_ID")
+    return f.game
+
+
+_GAME_FILTERS = frozenset({"character", "p1", "p2", "winner", "agent", "seed", "min_turns",
+                           "max_turns", "limit", "offset"})
+
+NAMED_QUERIES: dict[str, NamedQuery] = {
+    "games": NamedQuery(_game_rows, GameRow, _GAME_FILTERS, "games matching the filters"),
+    "game": NamedQuery(_one_game, GameRow, frozenset({"game"}), "one game by --game ID"),
+    "strikes": NamedQuery(lambda s, f: game_strikes(s, _required_game(f)), StrikeRow,
+                          frozenset({"game"}), "the strikes of --game ID"),
+    "matchups": NamedQuery(lambda s, f: matchup_win_rates(s), MatchupRow, frozenset(),
+                           "win rates per ordered pair of characters"),
+    "cards": NamedQuery(lambda s, f: card_performance(s, f.character), CardRow,
+                        frozenset({"character"}), "card performance per character"),
+    "lengths": NamedQuery(lambda s, f: game_lengths(s, f.character), LengthRow,
+                          frozenset({"character"}), "game length distribution (finished games)"),
+    "characters": NamedQuery(lambda s, f: [CharacterRow(character=c) for c in characters(s)],
+                             CharacterRow, frozenset(), "characters in the index"),
+    "agents": NamedQuery(lambda s, f: [AgentRow(agent=a) for a in agents(s)], AgentRow,
+                         frozenset(), "agents in the index"),
+    "counts": NamedQuery(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
+                         CountRow, frozenset(), "rows per table"),
+}

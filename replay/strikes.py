@@ -8,7 +8,7 @@ timeline are built from these records and nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import msgspec
 
@@ -148,7 +148,7 @@ def _close(o: _Open, state: State, end: int) -> StrikeSummary:
         "attacker": a, "defender": d, "first": int(o.first),
         "advantage": None if o.advantage is None else int(o.advantage),
     }
-    per_side = {
+    per_side: dict[str, Sequence[object]] = {
         "card": o.card, "set_card": o.set_card, "ex": o.ex, "wild": o.wild,
         "critical": o.critical, "invalid": o.invalid, "speed": o.speed, "hit": o.hit,
         "damage": o.damage, "absorbed": o.absorbed, "stunned": o.stunned,

@@ -15,7 +15,7 @@ from engine.context import EffectCtx, Flow, Table, pay_force, pay_gauge
 from engine.decisions import Decision, SetAttack, SetAttackRequest, WildSwing
 from engine.effects import resolve
 from engine.ids import Player, Zone
-from engine.state import AttackFlag, AttackSide, Stat, StrikeState
+from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
 # --- totals ------------------------------------------------------------------------
 
@@ -239,7 +239,7 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     table.emit(ev.DamageDealt(target=attacker.other, amount=min(power - absorbed, life),
                               absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
-        table.lose(attacker.other, ev.EndReason.LIFE)
+        table.lose(attacker.other, EndReason.LIFE)
     guard = 0 if side.flags & AttackFlag.IGNORE_GUARD else total_guard(table, target)
     if (
         target.damage_taken > guard

@@ -21,7 +21,7 @@ from engine import events as ev
 from engine.api import Game, GameSetup, initial_state
 from engine.apply import apply, fold
 from engine.catalog import default_catalog
-from engine.decisions import Decision, Request
+from engine.decisions import ActionRequest, Decision, Request
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_LIFE, Player
 from engine.match import play_game
 from engine.state import EndReason, Phase, State, canonical_bytes
@@ -34,26 +34,32 @@ SEATS = (P1, P2)
 # Card references: p1 owns 0..29, p2 owns 100..129 (``engine.api.initial_state``).
 OWN_CARDS = {P1: list(range(0, 30)), P2: list(range(100, 130))}
 
-# Game length bounds. Measured over 8,000 games (ryu/ken mirrors and both crosses, every
-# pairing of the random and heuristic agents, seeds 0..499 plus 250 drawn from the full
-# 64-bit range per cell): at most 205 decisions and 91 turns, medians about 100 and 48.
-# A game is finite by construction (each turn without a strike draws, a deck reshuffles
-# only once, then an empty deck loses), so the bounds below leave ~10x / ~3x headroom:
-# tripping them means a loop in the rules, not an unlucky long game.
+# Game length bounds. Measured over 28,000 games (ryu/ken mirrors and both crosses times
+# every pairing of the random and heuristic agents; 4,000 on seeds 0..498, the rest drawn
+# from the full 64-bit range): at most 205 decisions and 92 turns, medians about 100 and
+# 48. Games stay short because almost every turn takes a card off the deck (a draw or a
+# wild swing), a deck reshuffles only once, and then an empty deck loses. The bounds
+# leave about 10x and 3x headroom: tripping them means a loop in the rules, not an
+# unlucky long game.
 MAX_DECISIONS = 2000
 MAX_TURNS = 300
 
 SEEDS = st.integers(0, 2**64 - 1)
 MATCHUPS = st.sampled_from([("ryu", "ken"), ("ken", "ryu"), ("ryu", "ryu"), ("ken", "ken")])
 AGENT_PAIRS = st.sampled_from(
-    [("random", "random"), ("heuristic", "random"), ("random", "heuristic")]
+    [
+        ("random", "random"),
+        ("heuristic", "random"),
+        ("random", "heuristic"),
+        ("heuristic", "heuristic"),
+    ]
 )
 RANDOM = ("random", "random")
 
-# Together the tests in this file run about 1,100 games with per-decision checks,
-# roughly 20 s on one core; ``derandomize`` pins the examples (no example database).
-FAST = settings(max_examples=300, deadline=None, derandomize=True, database=None)
-SLOW = settings(max_examples=120, deadline=None, derandomize=True, database=None)
+# Together the tests in this file play about 4,100 games, most with per-decision checks:
+# roughly 22 s on one core. ``derandomize`` pins the examples (no example database).
+FAST = settings(max_examples=800, deadline=None, derandomize=True, database=None)
+SLOW = settings(max_examples=300, deadline=None, derandomize=True, database=None)
 
 StepHook = Callable[[Game, Request, Decision, list[ev.Event]], None]
 
@@ -122,6 +128,9 @@ def check_table(game: Game) -> None:
         assert state.winner is None and state.end_reason is None
         assert game.pending is not None
         assert state.phase is Phase.PLAYING
+        if isinstance(game.pending, ActionRequest):
+            assert game.pending.player == state.active, f"off-turn action {_where(game)}"
+            assert state.strike is None, f"an action asked mid-strike {_where(game)}"
 
 
 @given(matchup=MATCHUPS, seed=SEEDS, agents=AGENT_PAIRS)
@@ -319,7 +328,8 @@ def test_views_and_redacted_events_show_only_what_a_player_may_see(
             kinds[type(event).__name__] += 1
 
     _play(matchup, seed, RANDOM, hook)
-    assert kinds["CardMoved"] > 0 and kinds["AttackSet"] > 0
+    # No AttackSet is guaranteed: a game can deck out on its first wild swing.
+    assert kinds["CardMoved"] > 0
 
 
 def test_redaction_hides_the_opponents_draws_and_shows_ones_own() -> None:

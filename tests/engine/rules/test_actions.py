@@ -302,6 +302,29 @@ def test_ken_character_action_close_1_and_draw_1() -> None:
     assert d.expect(ActionRequest).player == P1
 
 
+def test_exceeded_character_actions() -> None:
+    """Core rulebook, "Character Cards" (the Exceed side's ability replaces the starting
+    side): exceeded Ken closes 1, draws 1, then may strike; exceeded Ryu steps and
+    draws."""
+    d = position(p1=dict(space=3, hand=["block"]), active=P2,
+                 p2=dict(space=7, hand=["hadoken"], deck=["grasp", "cross"], exceeded=True))
+    d.act(CharacterAction(index=0))
+    assert d.space(P2) == 6
+    assert d.zone(P2, Zone.HAND) == ["Hadoken", "Grasp"]
+    assert d.expect(ChoiceRequest, P2).labels == ("strike", "pass")
+    d.choose("strike")
+    d.respond(P2, "hadoken", "block")
+    d.choose("pass")
+    assert d.life(P1) == 28
+    assert d.zone(P2, Zone.HAND) == ["Grasp"]  # no end-of-turn draw after the strike
+    assert d.expect(ActionRequest).player == P1
+    d = position(p1=dict(space=3, hand=[], deck=["grasp", "cross"], exceeded=True))
+    d.act(CharacterAction(index=0))
+    d.choose("retreat 1")
+    assert d.space(P1) == 2
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Cross"]
+
+
 def test_bonus_action_from_quick_step() -> None:
     """Core rulebook, "Boosts" (an effect giving an action): One Inch Punch's Quick Step
     moves 1 and lets Ryu take another action before the end-of-turn draw."""

@@ -50,6 +50,15 @@ def test_running_out_again_after_the_reshuffle_loses() -> None:
     assert not d.events(ev.TurnEnded)
 
 
+def test_empty_deck_and_empty_discard_loses() -> None:
+    """Core rulebook, "Out of Cards": with nothing to reshuffle, the deck is still empty
+    after the reshuffle, so the draw loses the game."""
+    d = position(p1=dict(hand=deck_cards("ryu")))
+    d.act(Prepare())
+    [ended] = d.events(ev.GameEnded)
+    assert (ended.winner, ended.reason) == (P2, EndReason.DECKED)
+
+
 def test_already_reshuffled_player_loses_on_draw() -> None:
     """Core rulebook, Glossary "Reshuffle": a player whose deck is empty and who has
     used their Reshuffle loses when they would draw, even with a full discard pile."""

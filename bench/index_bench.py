@@ -1,0 +1,127 @@
+"""Index benchmark (not run by the tests): throughput, raw Arrow ingest, matchup query time.
+
+    .venv/bin/python bench/index_bench.py --logs /tmp/bench_logs --jobs 2 --work /tmp/ixbench
+
+``--logs`` is a directory of ``.exlog`` files (e.g. 2,000 games from ``exceed simulate``).
+It measures, in one run:
+
+1. ``Indexer.run`` on all logs into a fresh DuckDB file: games/s and events/s end to end;
+2. inside that same run, the time of the Arrow -> DuckDB inserts alone (``insert_arrow``,
+   i.e. ``INSERT ... SELECT`` from registered Arrow tables, commit included), and the
+   same inserts replayed afterwards into another fresh file with nothing else running;
+3. a 10,000-game scratch index made by copying every table of (1) under new game ids
+   with SQL (``sha256(game_id || copy)``) until it holds ``--scale`` games, and the
+   median time of ``matchup_win_rates`` (and ``card_performance``) on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import duckdb
+import pyarrow as pa
+
+from replay import indexer
+from replay import query as q
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--logs", type=Path, required=True)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--batch", type=int, default=indexer.DEFAULT_BATCH)
+    parser.add_argument("--work", type=Path, default=Path("/tmp/ixbench"))
+    parser.add_argument("--scale", type=int, default=10_000)
+    args = parser.parse_args()
+    shutil.rmtree(args.work, ignore_errors=True)
+    args.work.mkdir(parents=True)
+
+    db = args.work / "index.duckdb"
+    inserted: list[dict[str, pa.Table]] = []
+    insert_time = [0.0]
+    original = indexer.insert_arrow
+
+    def timed_insert(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
+        start = time.perf_counter()
+        original(con, tables)
+        insert_time[0] += time.perf_counter() - start
+        inserted.append(tables)
+
+    indexer.insert_arrow = timed_insert
+    start = time.perf_counter()
+    report = indexer.Indexer(db, jobs=args.jobs, batch=args.batch, say=print).run([args.logs])
+    wall = time.perf_counter() - start
+    indexer.insert_arrow = original
+    games, events = report.indexed, report.events
+    rows = sum(t.num_rows for batch in inserted for t in batch.values())
+    print(f"index: {games} games, {events} events, {rows} rows in {wall:.2f} s with "
+          f"--jobs {args.jobs}: {games / wall:.0f} games/s, {events / wall:.0f} events/s")
+    print(f"  Arrow->DuckDB inserts inside that run: {insert_time[0]:.2f} s "
+          f"({rows / insert_time[0]:.0f} rows/s, {games / insert_time[0]:.0f} games/s); "
+          f"index/ingest ratio {insert_time[0] / wall:.2f}")
+
+    raw = _raw_ingest(args.work / "raw.duckdb", inserted)
+    print(f"  same Arrow batches into a fresh file, nothing else running: {raw:.2f} s "
+          f"({rows / raw:.0f} rows/s, {games / raw:.0f} games/s); "
+          f"index throughput is {raw / wall:.2f} of raw ingest")
+
+    big = args.work / "big.duckdb"
+    total = _scale_up(db, big, args.scale)
+    src = q.Source.duckdb(big)
+    for name, fn in (("matchup_win_rates", lambda: q.matchup_win_rates(src)),
+                     ("card_performance", lambda: q.card_performance(src)),
+                     ("games(limit 500)", lambda: q.games(src, character="ryu"))):
+        print(f"  {name} on {total} games: median {_median_ms(fn):.1f} ms "
+              "(connect + query + close)")
+
+
+def _raw_ingest(path: Path, batches: list[dict[str, pa.Table]]) -> float:
+    con = duckdb.connect(str(path))
+    indexer._ensure_schema(con, print)
+    start = time.perf_counter()
+    for tables in batches:
+        indexer.insert_arrow(con, tables)
+    con.close()
+    return time.perf_counter() - start
+
+
+def _scale_up(src: Path, dst: Path, target: int) -> int:
+    """Copy ``src`` to ``dst`` and append renamed copies of its games up to ``target``."""
+    shutil.copy(src, dst)
+    con = duckdb.connect(str(dst))
+    con.execute("CREATE TEMP TABLE originals AS SELECT game_id FROM games ORDER BY game_id")
+    row = con.execute("SELECT count(*) FROM originals").fetchone()
+    base = int(row[0]) if row else 0
+    copy = 0
+    while base and base * (copy + 1) < target:
+        copy += 1
+        take = min(base, target - base * copy)
+        new_id = f"sha256(game_id || '-copy{copy}')"
+        con.execute("BEGIN")
+        for table in indexer.TABLES:
+            con.execute(f"INSERT INTO {table} SELECT * REPLACE ({new_id} AS game_id, "
+                        f"substr({new_id}, 1, 1) AS bucket) FROM {table} WHERE game_id IN "
+                        f"(SELECT game_id FROM originals LIMIT {take})")
+        con.execute("COMMIT")
+    row = con.execute("SELECT count(*) FROM games").fetchone()
+    con.close()
+    return int(row[0]) if row else 0
+
+
+def _median_ms(fn: Callable[[], object], runs: int = 7) -> float:
+    fn()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""The effects reference (``docs/effects.md``), rendered from the code that runs effects.
+
+The list of timings, then one section per effect tag (its handler's docstring and its
+data-file fields), then one per condition kind (its predicate's docstring). Regenerate
+with ``python -m engine.effects_doc > docs/effects.md``; a test fails when it is stale.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+import typing
+
+import msgspec
+
+from engine import cards as c
+from engine.conditions import PREDICATES
+from engine.effects import HANDLERS
+
+_INTRO = """\
+# Effects reference
+
+Generated from the docstrings of the effect handlers (`engine/effects.py`) and the
+condition predicates (`engine/conditions.py`) by `python -m engine.effects_doc`.
+Do not edit by hand.
+
+An effect in the card data is a JSON object whose `type` is one of the tags below. Every
+effect may also carry `timing` (when it fires), `if` (a condition, see
+[Conditions](#conditions); when false the effect is skipped and its `else` effects run
+instead) and `then` (effects that run after it, only if it ran). The fields listed for
+each effect are its own, in addition to those four.
+"""
+
+
+def _common_fields() -> frozenset[str]:
+    """The fields every effect type has (timing, condition, then, otherwise)."""
+    field_sets = [frozenset(t.__struct_fields__) for t in c.EFFECT_TYPES]
+    return frozenset.intersection(*field_sets)
+
+
+def _type_name(annotation: object) -> str:
+    if isinstance(annotation, type):
+        return annotation.__name__
+    if typing.get_origin(annotation) is tuple:
+        inner = _type_name(typing.get_args(annotation)[0])
+        return "list of effects" if inner == "effect" else f"list of ({inner})"
+    return "effect"
+
+
+def _fields(effect_type: type[msgspec.Struct]) -> str:
+    """The effect's own data-file fields (not the four every effect has), in Markdown."""
+    common = _common_fields()
+    found = []
+    for field in msgspec.structs.fields(effect_type):
+        if field.name in common:
+            continue
+        text = f"`{field.encode_name}` ({_type_name(field.type)}"
+        if field.default is not msgspec.NODEFAULT:
+            text += f", default `{msgspec.json.encode(field.default).decode()}`"
+        found.append(text + ")")
+    return ", ".join(found) if found else "none of its own"
+
+
+def _doc(obj: object) -> str:
+    return inspect.getdoc(obj) or "*Undocumented.*"
+
+
+def _effect_section(tag: str, effect_type: type[msgspec.Struct]) -> str:
+    handler, asks = HANDLERS[effect_type]
+    return (
+        f"### `{tag}`\n\n{_doc(handler)}\n\n"
+        f"- Fields: {_fields(effect_type)}\n"
+        f"- Its handler asks a player to decide: {'yes' if asks else 'no'}\n"
+    )
+
+
+def _condition_section(kind: c.ConditionKind) -> str:
+    return f"### `{kind.value}`\n\n{_doc(PREDICATES[kind])}\n"
+
+
+def _timings() -> str:
+    """The values an effect's ``timing`` may take (``engine.cards.Timing``)."""
+    values = ", ".join(f"`{t.value}`" for t in c.Timing)
+    return (
+        f"## Timings\n\nAn effect's `timing` is one of {values}. The order in which they "
+        "fire during a strike is described in `engine/rules/strike.py`.\n"
+    )
+
+
+def render() -> str:
+    """The whole Markdown reference: timings, effects by tag, then conditions by kind."""
+    effects = sorted((c.effect_tag(t), t) for t in c.EFFECT_TYPES)
+    conditions = sorted(c.ConditionKind, key=lambda k: k.value)
+    parts = [_INTRO, _timings(), "## Effects\n"]
+    parts.extend(_effect_section(tag, t) for tag, t in effects)
+    parts.append("## Conditions\n")
+    parts.extend(_condition_section(k) for k in conditions)
+    return "\n".join(parts)
+
+
+def main() -> None:
+    """Print the reference (redirect it to ``docs/effects.md``)."""
+    sys.stdout.write(render())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,203 @@
+"""A text board of a replay at its cursor, for one perspective.
+
+``render`` draws the header (turn, strike, event, perspective), the 9-space arena, each
+player's open zones and hand (names only where the perspective may see them), the strike
+in progress and the last few events as transcript lines. Everything hidden comes from
+``engine.views.observe`` and ``engine.views.redact``, so a player's board never shows the
+opponent's hand, a face-down attack or any deck order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import events as ev
+from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.notation import Transcript, describe_effect
+from engine.state import AttackFlag, AttackSide, EndReason, Phase, Stat, State
+from engine.views import HIDDEN, redact
+from replay.replayer import Replay
+
+CELL = 4
+
+
+def perspective_label(perspective: Player | None) -> str:
+    """``all`` for the omniscient view, else ``p1`` or ``p2``."""
+    return "all" if perspective is None else perspective.label
+
+
+def render(replay: Replay, perspective: Player | None, recent: int = 8) -> str:
+    """The board at the replay's cursor as ``perspective`` sees it (None: omniscient)."""
+    view = replay.view(perspective)
+    board = _Board(replay, view, perspective)
+    lines = [header(replay, perspective), *board.arena()]
+    for who in (Player.P1, Player.P2):
+        lines.extend(board.player(who))
+    lines.extend(board.strike())
+    lines.extend(board.result())
+    if recent > 0:
+        lines.append("recent:")
+        shown = recent_lines(replay, perspective, recent) or ["(nothing yet: the table before setup)"]
+        lines.extend(f"  {line}" for line in shown)
+    return "\n".join(lines)
+
+
+def header(replay: Replay, perspective: Player | None) -> str:
+    """``== turn N · strike K · event E/TOTAL · as all|p1|p2 ==``."""
+    return (f"== turn {replay.turn_at()} · strike {replay.strike_at()} · "
+            f"event {replay.position}/{replay.length} · as {perspective_label(perspective)} ==")
+
+
+class _Board:
+    """Formats one observed state; every card name goes through ``name``."""
+
+    def __init__(self, replay: Replay, view: State, perspective: Player | None) -> None:
+        self.catalog = replay.catalog
+        self.view = view
+        self.perspective = perspective
+
+    def name(self, ref: int) -> str:
+        if ref == HIDDEN:
+            return "face-down"
+        return self.catalog.card(self.view.card_defs[ref]).name
+
+    def who(self, player: Player) -> str:
+        char = self.catalog.character(self.view.players[player].character)
+        return f"{player.label} {char.name}"
+
+    def arena(self) -> list[str]:
+        numbers = "".join(f"{space:^{CELL + 2}}" for space in range(ARENA_MIN, ARENA_MAX + 1))
+        cells = []
+        for space in range(ARENA_MIN, ARENA_MAX + 1):
+            here = [p.label for p in (Player.P1, Player.P2)
+                    if self.view.players[p].space == space]
+            cells.append(f"[{'+'.join(here):^{CELL}}]")
+        return [f"      {numbers}".rstrip(), f"arena {''.join(cells)}"]
+
+    def player(self, who: Player) -> list[str]:
+        p = self.view.players[who]
+        head = [f"{self.who(who)}: life {p.life}"]
+        if self.view.phase is Phase.PLAYING and self.view.active == who:
+            head.append("turn player")
+        if p.exceeded:
+            head.append("EXCEEDED")
+        if p.reshuffled:
+            head.append("reshuffle used")
+        if p.reading is not None:
+            head.append(f"must strike with {p.reading} (Reading)")
+        gauge = f"gauge {len(p.gauge)}" + (f": {self.names(p.gauge)}" if p.gauge else "")
+        boosts = ", ".join(self.boost(ref, who) for ref in p.boosts) or "none"
+        discard = f"discard {len(p.discard)}" + (
+            f", top {self.name(p.discard[-1])}" if p.discard else "")
+        lines = [" · ".join(head), f"  {gauge}", f"  boosts: {boosts}", f"  {self.hand(p.hand)}",
+                 f"  {discard} · deck {len(p.deck)}"]
+        if p.sealed:
+            lines.append(f"  sealed {len(p.sealed)}: {self.names(p.sealed)}")
+        return lines
+
+    def names(self, refs: list[int]) -> str:
+        return ", ".join(self.name(ref) for ref in refs)
+
+    def boost(self, ref: int, owner: Player) -> str:
+        card = self.catalog.card(self.view.card_defs[ref])
+        sustained = " [sustained]" if ref in self.view.players[owner].sustained else ""
+        return f"{card.boost.name} ({card.name}){sustained}"
+
+    def hand(self, hand: list[int]) -> str:
+        if any(ref == HIDDEN for ref in hand):
+            return f"hand {len(hand)} (hidden)"
+        return f"hand {len(hand)}" + (f": {self.names(hand)}" if hand else "")
+
+    def strike(self) -> list[str]:
+        strike = self.view.strike
+        if strike is None:
+            return []
+        first = "" if strike.first is None else f", {strike.first.label} acts first"
+        lines = [f"strike: {self.who(strike.attacker)} attacks{first}"]
+        for who in (strike.attacker, strike.defender):
+            lines.append(f"  {who.label}: {self.side(strike.sides[who])}")
+        return lines
+
+    def side(self, side: AttackSide) -> str:
+        if not side.cards:
+            return "not set yet"
+        if all(ref == HIDDEN for ref in side.cards):
+            parts = ["face-down"]
+        else:
+            parts = [" + ".join(self.name(ref) for ref in side.cards)]
+        flags = [("EX", side.ex), ("wild swing", side.wild), ("critical", side.critical),
+                 ("activated", side.activated), ("hit", side.hit), ("stunned", side.stunned)]
+        parts.extend(label for label, on in flags if on)
+        if side.damage_taken:
+            parts.append(f"took {side.damage_taken} damage")
+        return " · ".join(parts)
+
+    def result(self) -> list[str]:
+        if self.view.phase is not Phase.OVER or self.view.winner is None:
+            return []
+        why = "life" if self.view.end_reason is EndReason.LIFE else "opponent decked out"
+        return [f"GAME OVER: {self.who(self.view.winner)} wins ({why})"]
+
+
+# --- recent events ---------------------------------------------------------------------
+
+
+def recent_lines(replay: Replay, perspective: Player | None, count: int) -> list[str]:
+    """The last ``count`` events before the cursor as numbered transcript lines.
+
+    The transcript starts from the state ``count`` events back (the cursor is moved there
+    and restored), and ``Transcript.feed`` redacts every event for ``perspective``.
+    """
+    end = replay.position
+    start = max(0, end - count)
+    replay.seek(start)
+    try:
+        transcript = Transcript(replay.state, replay.catalog, perspective)
+    finally:
+        replay.seek(end)
+    lines = []
+    for number, event in enumerate(replay.events[start:end], start + 1):
+        shown = redact(event, perspective)
+        fallback = _fallback_line(transcript, shown)
+        line = transcript.feed(event)
+        lines.append(f"#{number} {line if line is not None else fallback}")
+    return lines
+
+
+def _fallback_line(t: Transcript, e: ev.Event) -> str:
+    """A line for the events the engine's transcript treats as bookkeeping."""
+    fmt = _FALLBACK.get(type(e))
+    if fmt is not None:
+        return str(fmt(t, e))
+    return f"({type(e).__name__})"
+
+
+def _stat(t: Transcript, e: ev.StatModified) -> str:
+    return f"{t.who(e.player)}: {Stat(e.stat).name.lower().replace('_', ' ')} {e.amount:+d}"
+
+
+def _flag(t: Transcript, e: ev.AttackFlagged) -> str:
+    name = AttackFlag(e.flag).name or str(int(e.flag))
+    return f"{t.who(e.player)}'s attack: {name.lower().replace('_', ' ')}"
+
+
+def _boost_card(t: Transcript, ref: int) -> str:
+    return t.catalog.card(t.state.card_defs[ref]).boost.name if ref != HIDDEN else "a boost"
+
+
+_FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
+    ev.DeckShuffled: lambda t, e: f"{t.who(e.player)} shuffles the deck",
+    ev.BonusActionGranted: lambda t, e: f"{t.who(e.player)} gains a bonus action",
+    ev.BoostSustained: lambda t, e: f"{t.who(e.player)} sustains {_boost_card(t, e.card)}",
+    ev.BoostMarkedForGauge: lambda t, e: f"{t.who(e.player)}'s {_boost_card(t, e.card)} "
+    "will go to gauge",
+    ev.StatModified: _stat,
+    ev.PowerSet: lambda t, e: f"{t.who(e.player)}: power set to {e.value}",
+    ev.AttackFlagged: _flag,
+    ev.AttackEffectAdded: lambda t, e: f"{t.who(e.player)}'s attack gains: "
+    f"{describe_effect(e.effect)}",
+    ev.AttackActivated: lambda t, e: f"{t.who(e.player)}'s attack activates",
+    ev.StrikeEnded: lambda t, e: "the strike ends",
+    ev.TurnEnded: lambda t, e: f"{t.who(e.player)} ends the turn; next {e.next_player.label}",
+}

@@ -1,0 +1,245 @@
+"""Tests for ``exceed play`` and ``exceed characters`` (``engine.cli`` via ``replay.cli``).
+
+Run in-process through ``replay.cli.main`` with capsys, and once as a real subprocess.
+Every failure a user can cause is one line on stderr and a non-zero exit, never a
+traceback; argparse's own errors add its usage lines and exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine.cli
+from engine.catalog import DATA_DIR, load_catalog
+from replay.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY = ["play", "--p1", "ryu", "--p2", "ken", "--seed", "7"]
+TRANSCRIPT_MARKS = ("== turn 1", "revealed:", "damage", "GAME OVER")
+
+# Engine bug: ``engine.cli._play`` and ``_characters`` take ``out: TextIO = sys.stdout``,
+# a default bound once at import, so in-process callers that redirect ``sys.stdout``
+# (capsys, ``contextlib.redirect_stdout``) get nothing. Strict: once fixed these pass
+# and the marker must go. The subprocess tests below cover the same output meanwhile.
+STDOUT_BOUND_AT_IMPORT = pytest.mark.xfail(
+    strict=True, raises=AssertionError, reason="engine/cli.py binds out=sys.stdout at import"
+)
+
+
+def run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
+    """``exceed argv`` in-process: (exit code, stdout, stderr); argparse exits count too."""
+    try:
+        code = main(argv)
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(code: int, out: str, err: str, *needles: str) -> str:
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = err.splitlines()
+    assert len(lines) == 1, f"expected one line on stderr, got {lines}"
+    for needle in needles:
+        assert needle in lines[0], lines[0]
+    return lines[0]
+
+
+def assert_argparse_error(code: int, out: str, err: str, *needles: str) -> None:
+    """argparse's format: usage lines, then exactly one ``error:`` line; exit 2."""
+    assert code == 2
+    assert "Traceback" not in out + err
+    errors = [line for line in err.splitlines() if "error:" in line]
+    assert len(errors) == 1, err
+    assert err.startswith("usage: exceed play"), err
+    for needle in needles:
+        assert needle in errors[0], errors[0]
+
+
+# --- play ----------------------------------------------------------------------------
+
+
+@STDOUT_BOUND_AT_IMPORT
+def test_play_prints_a_transcript(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, PLAY)
+    assert code == 0, err
+    assert err == ""
+    assert out.startswith("EXCEED ryu (heuristic) vs ken (heuristic), seed 7\n")
+    for mark in TRANSCRIPT_MARKS:
+        assert mark in out, f"{mark!r} missing from the transcript"
+    assert out.index("== turn 1") < out.index("revealed:") < out.index("GAME OVER")
+    assert out.rstrip().splitlines()[-1].startswith("turns ")
+
+
+@STDOUT_BOUND_AT_IMPORT
+def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(capsys, PLAY)
+    second = run(capsys, PLAY)
+    assert first == second
+    other = run(capsys, [*PLAY[:-1], "8"])
+    assert other[0] == 0 and other[1] != first[1]
+
+
+@STDOUT_BOUND_AT_IMPORT
+def test_play_accepts_agents_and_a_perspective(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, [*PLAY, "--agent1", "random", "--agent2", "random", "--as", "p1"])
+    assert code == 0, err
+    assert "ryu (random) vs ken (random)" in out
+    assert "GAME OVER" in out
+    # From p1's seat p2's draws are hidden, p1's own are shown.
+    assert "p2 Ken Masters draws a hidden card" in out
+    assert "p1 Ryu draws a hidden card" not in out
+
+
+@STDOUT_BOUND_AT_IMPORT
+def test_play_takes_the_full_seed_range(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, ["play", "--p1", "ken", "--p2", "ken", "--seed", str(2**64 - 1)])
+    assert code == 0
+    assert f"seed {2**64 - 1}" in out
+
+
+@STDOUT_BOUND_AT_IMPORT
+def test_characters_lists_ryu_and_ken(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, ["characters"])
+    assert code == 0 and err == ""
+    ids = [line.split()[0] for line in out.splitlines()]
+    assert ids == ["ken", "ryu"]
+
+
+def exceed(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m replay.cli argv`` in a real subprocess."""
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    command = [sys.executable, "-m", "replay.cli", *argv]
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_play_as_a_subprocess() -> None:
+    first, second = exceed(*PLAY), exceed(*PLAY)
+    assert first.returncode == 0, first.stderr
+    assert first.stderr == ""
+    assert first.stdout.startswith("EXCEED ryu (heuristic) vs ken (heuristic), seed 7\n")
+    for mark in TRANSCRIPT_MARKS:
+        assert mark in first.stdout
+    out = first.stdout
+    assert out.index("== turn 1") < out.index("revealed:") < out.index("GAME OVER")
+    assert second.stdout == first.stdout
+    characters = exceed("characters")
+    assert characters.returncode == 0
+    assert [line.split()[0] for line in characters.stdout.splitlines()] == ["ken", "ryu"]
+    bad = exceed("play", "--p1", "rye", "--p2", "ken")
+    assert bad.returncode != 0
+    assert bad.stdout == ""
+    assert bad.stderr.splitlines() == ["exceed play: unknown character 'rye'; playable: ken, ryu"]
+
+
+# --- errors a user can cause ---------------------------------------------------------
+
+
+def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, ["play", "--p1", "rye", "--p2", "ken"])
+    assert_one_line_error(code, out, err, "unknown character 'rye'", "ken, ryu")
+    assert out == ""
+    code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "Ken"])
+    assert_one_line_error(code, out, err, "unknown character 'Ken'")
+
+
+def test_unknown_agent(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, [*PLAY, "--agent1", "smart"])
+    assert_one_line_error(code, out, err, "unknown agent 'smart'", "random", "heuristic")
+    code, out, err = run(capsys, [*PLAY, "--agent2", ""])
+    assert_one_line_error(code, out, err, "unknown agent ''")
+
+
+@pytest.mark.parametrize(
+    ("seed", "needle"),
+    [
+        ("-1", "seed must be in 0..2**64-1"),
+        ("abc", "seed must be an integer"),
+        ("1.5", "seed must be an integer"),
+        ("18446744073709551616", "seed must be in 0..2**64-1"),
+    ],
+)
+def test_bad_seed(capsys: pytest.CaptureFixture[str], seed: str, needle: str) -> None:
+    code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "ken", "--seed", seed])
+    assert_argparse_error(code, out, err, "--seed", needle)
+    assert out == ""
+
+
+def test_missing_arguments_are_argparse_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, ["play", "--p1", "ryu"])
+    assert_argparse_error(code, out, err, "--p2")
+
+
+def _broken_data(tmp_path: Path, edit: Any) -> Path:
+    """A copy of the packaged card data with ``ryu.json`` changed by ``edit``."""
+    data_dir = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data_dir)
+    path = data_dir / "characters" / "ryu.json"
+    path.write_text(edit(path.read_text()))
+    return data_dir
+
+
+def _use_data(monkeypatch: pytest.MonkeyPatch, data_dir: Path) -> None:
+    """Point the CLI's catalog at ``data_dir`` (the real loader and validation run)."""
+    monkeypatch.setattr(engine.cli, "default_catalog", lambda: load_catalog(data_dir))
+
+
+def _misspell_a_deck_card(text: str) -> str:
+    data = json.loads(text)
+    data["character"]["deck"][9]["card"] = "ryu_hadokn"
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("command", [PLAY, ["characters"]])
+def test_malformed_card_data(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    command: list[str],
+) -> None:
+    data_dir = _broken_data(tmp_path, lambda t: t.replace('"name": "Ryu",', '"name": "Ryu",,', 1))
+    _use_data(monkeypatch, data_dir)
+    code, out, err = run(capsys, command)
+    line = assert_one_line_error(code, out, err, "card data:", "ryu.json", "line 4")
+    assert line.startswith(f"exceed {command[0]}: ")
+    assert out == ""
+
+
+def test_unknown_card_in_data(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _use_data(monkeypatch, _broken_data(tmp_path, _misspell_a_deck_card))
+    code, out, err = run(capsys, PLAY)
+    assert_one_line_error(code, out, err, "card data:", "ryu_hadokn", "ryu_hadoken")
+    assert out == ""
+
+
+def test_missing_data_directory(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    _use_data(monkeypatch, tmp_path / "nowhere")
+    code, out, err = run(capsys, ["characters"])
+    assert_one_line_error(code, out, err, "card data directory not found")
+
+
+def test_an_unexpected_failure_is_one_line_too(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def explode(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("rules bug\nwith a second line")
+
+    monkeypatch.delenv("EXCEED_DEBUG", raising=False)
+    monkeypatch.setattr(engine.cli, "play_game", explode)
+    code, out, err = run(capsys, PLAY)
+    assert code == 70
+    assert "Traceback" not in out + err
+    assert err.startswith("exceed play: internal error: RuntimeError: rules bug")

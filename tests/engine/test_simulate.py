@@ -1,0 +1,224 @@
+"""Tests for ``exceed simulate`` and ``exceed info`` (engine/cli_record.py).
+
+Everything goes through the product's entry point, ``replay.cli.main``, as a user's
+command line would. Exit codes: 0 ok, 1 a damaged or unfinished log (info), 2 a usage
+error or an unreadable log.
+"""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+
+from engine.log import PREAMBLE_SIZE, iter_frames
+from engine.record import read_game
+from replay.cli import main
+
+ARGS = ["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "7", "--games", "6",
+        "--agents", "heuristic,random"]
+NAMES = [f"ryu-vs-ken_heuristic-vs-random_seed{seed}.exlog" for seed in range(7, 13)]
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as stop:  # argparse refusals
+        code = stop.code if isinstance(stop.code, int) else 2
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and "Traceback" not in out
+    return code, out, err
+
+
+def _files(directory: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(directory.iterdir())}
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    out = tmp_path_factory.mktemp("sim")
+    assert main([*ARGS, "--out", str(out)]) == 0
+    return _files(out)
+
+
+@pytest.fixture
+def clean(games: dict[str, bytes], tmp_path: Path) -> Path:
+    path = tmp_path / NAMES[0]
+    path.write_bytes(games[NAMES[0]])
+    return path
+
+
+# --------------------------------------------------------------------------- simulate
+
+
+def test_simulate_names_files_by_matchup_agents_and_seed(games: dict[str, bytes]) -> None:
+    assert sorted(games) == sorted(NAMES)
+    for name, data in games.items():
+        assert data.startswith(b"\x89EXLOG\r\n")
+        seed = int(name.rsplit("seed", 1)[1].removesuffix(".exlog"))
+        assert f"_seed{seed}.exlog" in name
+
+
+def test_simulate_twice_gives_byte_identical_files(
+    games: dict[str, bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = _run(capsys, *ARGS, "--out", str(tmp_path))
+    assert code == 0 and err == ""
+    assert out.strip() == f"wrote 6 game(s) to {tmp_path}"
+    assert _files(tmp_path) == games
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_jobs_change_the_wall_time_never_the_bytes(
+    games: dict[str, bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}"
+        code, _, _ = _run(capsys, *ARGS, "--out", str(out), "--jobs", jobs)
+        assert code == 0
+        assert _files(out) == games, f"--jobs {jobs}"
+
+
+def test_simulated_games_record_their_setup(games: dict[str, bytes], tmp_path: Path) -> None:
+    for seed, name in enumerate(NAMES, start=7):
+        path = tmp_path / name
+        path.write_bytes(games[name])
+        log = read_game(path)
+        assert log.sealed and log.damage is None
+        assert (log.header.p1, log.header.p2, log.header.seed) == ("ryu", "ken", seed)
+        assert log.header.agents == ("heuristic", "random")
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["--agents", "heuristic"], "--agents takes two names"),
+        (["--agents", "heuristic,random,random"], "--agents takes two names"),
+        (["--agents", "heuristic,mcts"], "unknown agent 'mcts'"),
+        (["--p2", "akuma"], "unknown character 'akuma'"),
+        (["--games", "0"], "--games: expected a positive integer, got 0"),
+        (["--games", "many"], "--games: expected a positive integer"),
+        (["--jobs", "0"], "--jobs: expected a positive integer, got 0"),
+        (["--seed", "-1"], "seed must be in 0..2**64-1"),
+        (["--seed", str(2**64 - 3), "--games", "6"], "must stay below 2**64"),
+    ],
+)
+def test_bad_simulate_arguments_give_one_clear_line(
+    argv: list[str], needle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = {"--p1": "ryu", "--p2": "ken", "--out": str(tmp_path / "out")}
+    pairs = dict(zip(argv[::2], argv[1::2], strict=True))
+    merged = {**base, **pairs}
+    command = ["simulate"] + [x for kv in merged.items() for x in kv]
+    code, _, err = _run(capsys, *command)
+    assert code == 2
+    lines = [line for line in err.splitlines() if needle in line]
+    assert len(lines) == 1, err
+    assert lines[0].startswith("exceed simulate: ")
+    # argparse may show its usage line first; the message itself is the last line
+    assert err.rstrip().splitlines()[-1] == lines[0]
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+# --------------------------------------------------------------------------- info
+
+
+def test_info_summarises_a_clean_file(clean: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = read_game(clean)
+    assert log.trailer is not None
+    code, out, err = _run(capsys, "info", str(clean))
+    assert code == 0 and err == ""
+    winner = "p1 Ryu" if log.trailer.winner == 0 else "p2 Ken Masters"
+    why = "life reached 0" if log.trailer.reason == 0 else "opponent decked out"
+    assert out.splitlines()[0].startswith(f"{clean}: p1 Ryu vs p2 Ken Masters, seed 7, ")
+    assert "agents heuristic/random" in out
+    assert f"result: {winner} wins ({why})" in out
+    assert f"turns {log.trailer.turns}, strikes {log.trailer.strikes}, " in out
+    assert f"decisions {log.trailer.decisions}, events {log.trailer.events}, " in out
+    assert "sealed: yes" in out and "problem" not in out
+
+
+def test_info_on_several_files_exits_with_the_worst_code(
+    clean: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cut = tmp_path / "cut.exlog"
+    cut.write_bytes(clean.read_bytes()[:-5])
+    code, out, _ = _run(capsys, "info", str(clean), str(cut))
+    assert code == 1 and out.count("sealed: ") == 2
+    code, _, err = _run(capsys, "info", str(clean), str(cut), str(tmp_path / "missing"))
+    assert code == 2 and "missing" in err
+
+
+def test_info_on_a_truncated_file_says_where_it_stopped(
+    clean: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = clean.read_bytes()
+    full = read_game(clean)
+    clean.write_bytes(data[: len(data) // 2])
+    log = read_game(clean)
+    assert log.damage is not None
+    code, out, _ = _run(capsys, "info", str(clean))
+    assert code == 1
+    assert "sealed: no" in out and "result: unfinished" in out
+    assert f"stopped at byte {log.damage.offset} (frame {log.damage.frame_index})" in out
+    assert "truncated payload" in out
+    assert f"kept {len(log.steps)} step(s) and {log.event_count} event(s)" in out
+    assert 0 < log.event_count < full.event_count
+
+
+def test_info_on_a_file_cut_at_a_frame_boundary_says_unfinished(
+    clean: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = read_game(clean)
+    data = clean.read_bytes()
+    # drop the trailer frame exactly: the file is a clean but unfinished game
+    last_offset = [offset for _, offset, _ in iter_frames(data)][-1]
+    clean.write_bytes(data[:last_offset])
+    code, out, _ = _run(capsys, "info", str(clean))
+    assert code == 1
+    assert "sealed: no" in out and "no trailer: the game was not finished" in out
+    assert f"events {log.event_count}, " in out  # every step survived
+
+
+def test_info_on_a_flipped_payload_byte_reports_a_checksum_mismatch(
+    clean: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = bytearray(clean.read_bytes())
+    data[len(data) // 2] ^= 0x40
+    clean.write_bytes(bytes(data))
+    code, out, _ = _run(capsys, "info", str(clean))
+    assert code == 1
+    assert "checksum" in out and "sealed: no" in out
+
+
+@pytest.mark.parametrize("kind", ["foreign", "future", "missing", "empty", "directory"])
+def test_info_refuses_unreadable_files_with_one_line(
+    kind: str, clean: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / f"{kind}.exlog"
+    if kind == "foreign":
+        path.write_bytes(b"PK\x03\x04 this is a zip file, not a game log" * 3)
+    elif kind == "future":
+        data = bytearray(clean.read_bytes())
+        struct.pack_into(">H", data, 8, 2)
+        assert len(data) > PREAMBLE_SIZE
+        path.write_bytes(bytes(data))
+    elif kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "directory":
+        path.mkdir()
+    code, out, err = _run(capsys, "info", str(path))
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and str(path) in err, err
+    if kind == "future":
+        assert "format version 2 is newer" in err and "upgrade" in err
+    if kind == "foreign":
+        assert "not an EXCEED log" in err
+    if kind == "missing":
+        assert "No such file" in err
+
+
+def test_info_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _run(capsys, "info")
+    assert code == 2 and "FILE" in err

@@ -1,0 +1,89 @@
+"""Strike summaries: the rulebook example field by field, and invariants over the samples."""
+
+from __future__ import annotations
+
+import itertools
+
+import msgspec
+from conftest import position
+
+from engine import events as ev
+from engine.record import GameLog
+from replay.strikes import StrikeSummary, strike_summaries, summarise_strikes
+
+
+def test_street_fighter_rulebook_example_field_by_field() -> None:
+    """Ryu's Tatsumaki (p1, space 3) vs Ken's Hadoken (p2, space 7), SF rulebook."""
+    d = position(p1=dict(space=3, hand=["tatsumakisenpukyaku"]),
+                 p2=dict(space=7, hand=["hadoken"]))
+    initial = d.state.copy()  # the driver's log starts here, in turn 1
+    assert initial.turn == 1
+    d.strike("tatsumakisenpukyaku", "hadoken")
+    d.choose("pass")
+    summaries = summarise_strikes(initial, d.log)
+    assert len(summaries) == 1
+    start = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeStarted))
+    end = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeEnded))
+    expected = StrikeSummary(
+        strike=1, turn=1, first_event=start, last_event=end,
+        attacker=0, defender=1, first=1,
+        a_card="ryu_tatsumakisenpukyaku", d_card="ken_hadoken",
+        a_set_card="ryu_tatsumakisenpukyaku", d_set_card="ken_hadoken",
+        a_ex=False, d_ex=False, a_wild=False, d_wild=False,
+        a_critical=False, d_critical=False, a_invalid=0, d_invalid=0,
+        a_speed=3, d_speed=4, a_hit=True, d_hit=True,
+        a_damage=5, d_damage=4, a_absorbed=0, d_absorbed=0,
+        a_stunned=False, d_stunned=True, a_distance=2, d_distance=4,
+        a_space_before=3, d_space_before=7, a_space_after=5, d_space_after=7,
+        a_life_before=30, d_life_before=30, a_life_after=26, d_life_after=25,
+        a_gauge_before=0, d_gauge_before=0, a_gauge_after=1, d_gauge_after=1,
+        advantage=None,
+    )
+    assert msgspec.structs.asdict(summaries[0]) == msgspec.structs.asdict(expected)
+
+
+def test_one_summary_per_strike_started(sample_logs: list[GameLog]) -> None:
+    for log in sample_logs:
+        summaries = strike_summaries(log)
+        starts = [i for i, e in enumerate(log.events()) if isinstance(e, ev.StrikeStarted)]
+        assert [s.first_event for s in summaries] == starts, log.name
+        assert [s.strike for s in summaries] == list(range(1, len(starts) + 1))
+        assert log.trailer is not None and len(summaries) == log.trailer.strikes
+
+
+def test_life_carries_over_between_strikes_without_damage(sample_logs: list[GameLog]) -> None:
+    checked = 0
+    for log in sample_logs:
+        events = list(log.events())
+        summaries = strike_summaries(log)
+        for before, after in itertools.pairwise(summaries):
+            between = events[before.last_event + 1 : after.first_event]
+            if any(isinstance(e, ev.DamageDealt) for e in between):
+                continue
+            life_after = {before.attacker: before.a_life_after, before.defender: before.d_life_after}
+            life_before = {after.attacker: after.a_life_before, after.defender: after.d_life_before}
+            assert life_after == life_before, (log.name, after.strike)
+            checked += 1
+    assert checked > 50
+
+
+def test_summaries_agree_with_the_events(sample_logs: list[GameLog]) -> None:
+    """Damage, life and the range checks are consistent with the strike's own events."""
+    for log in sample_logs:
+        events = list(log.events())
+        for s in strike_summaries(log):
+            inside = events[s.first_event : s.last_event + 1]
+            dealt = {0: 0, 1: 0}
+            for e in inside:
+                if isinstance(e, ev.DamageDealt):
+                    dealt[1 - e.target] += e.amount
+            assert (s.a_damage, s.d_damage) == (dealt[s.attacker], dealt[s.defender])
+            assert s.a_life_before - s.a_life_after == s.d_damage
+            assert s.d_life_before - s.d_life_after == s.a_damage
+            assert s.a_hit <= (s.a_distance is not None)
+            assert s.d_hit <= (s.d_distance is not None)
+            assert s.first in (s.attacker, s.defender)
+            if s.a_set_card is None:
+                assert s.a_wild
+            if s.a_invalid == 0 and s.a_set_card is not None:
+                assert s.a_card == s.a_set_card
