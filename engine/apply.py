@@ -166,6 +166,7 @@ def _attack_set(state: State, e: ev.AttackSet) -> None:
         src.remove(card)
     side = _side(state, e.player)
     side.cards.extend(e.cards)
+    side.attack = e.cards[0]
     side.wild = e.wild
     side.ex = len(e.cards) == 2
 
@@ -186,6 +187,7 @@ def _revealed(state: State, e: ev.AttacksRevealed) -> None:
 def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side = _side(state, e.player)
     side.cards.remove(e.card)
+    side.attack = None
     side.ex = False
     side.wild = False
     state.players[e.player].discard.append(e.card)
@@ -196,6 +198,7 @@ def _wild_swing(state: State, e: ev.WildSwingRevealed) -> None:
     state.players[e.player].deck.remove(e.card)
     side = _side(state, e.player)
     side.cards.append(e.card)
+    side.attack = e.card
     side.wild = True
 
 

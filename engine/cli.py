@@ -89,7 +89,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     return guarded(args, _play)
 
 
-def _play(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     setup = GameSetup(p1=check_character(catalog, args.p1), p2=check_character(catalog, args.p2))
     agents = (check_agent(args.agent1), check_agent(args.agent2))
@@ -114,7 +115,8 @@ def cmd_characters(args: argparse.Namespace) -> int:
     return guarded(args, _characters)
 
 
-def _characters(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     for char_id in catalog.character_ids():
         char = catalog.character(char_id)

@@ -301,7 +301,7 @@ def add_strike_to_gauge_after_cleanup(ctx: EffectCtx, e: c.AddStrikeToGaugeAfter
 def return_attack_to_top_of_deck(ctx: EffectCtx, e: c.ReturnAttackToTopOfDeck) -> None:
     """Your attack card leaves the strike and goes on top of your deck. Example: Hadoken."""
     side = _side(ctx)
-    if side is None or side.card is None:
+    if side is None or side.card is None or side.card not in side.cards:
         return
     card = side.card
     ctx.table.move(ctx.player, card, Zone.STRIKE, Zone.DECK, ev.MoveReason.EFFECT)

@@ -77,6 +77,7 @@ class AttackSide(msgspec.Struct, kw_only=True):
     """One player's attack in the strike in progress, with its strike-long modifiers."""
 
     cards: list[int] = msgspec.field(default_factory=list)
+    attack: int | None = None
     wild: bool = False
     revealed: bool = False
     ex: bool = False
@@ -98,8 +99,9 @@ class AttackSide(msgspec.Struct, kw_only=True):
 
     @property
     def card(self) -> int | None:
-        """The attack card (the first set card), if any."""
-        return self.cards[0] if self.cards else None
+        """The card whose attack this is. It keeps defining the attack's stats for the
+        rest of the strike even if an effect moves it out of play (Hadoken's return)."""
+        return self.attack
 
 
 class StrikeState(msgspec.Struct, kw_only=True):

@@ -36,6 +36,8 @@ def observe(state: State, player: Player | None) -> State:
         for who, side in enumerate(view.strike.sides):
             if not _attack_visible(side, Player(who), player):
                 side.cards = _hide(side.cards)
+                if side.attack is not None:
+                    side.attack = HIDDEN
     return view
 
 
