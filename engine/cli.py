@@ -45,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def parse_seed(text: str) -> int:
     try:
-        seed = int(text, 0)
+        seed = int(text, 16) if text.lower().startswith("0x") else int(text, 10)
     except ValueError:
         raise argparse.ArgumentTypeError(f"seed must be an integer, got {text!r}") from None
     if not 0 <= seed < 2**64:

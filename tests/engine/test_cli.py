@@ -25,14 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAY = ["play", "--p1", "ryu", "--p2", "ken", "--seed", "7"]
 TRANSCRIPT_MARKS = ("== turn 1", "revealed:", "damage", "GAME OVER")
 
-# Engine bug: ``engine.cli._play`` and ``_characters`` take ``out: TextIO = sys.stdout``,
-# a default bound once at import, so in-process callers that redirect ``sys.stdout``
-# (capsys, ``contextlib.redirect_stdout``) get nothing. Strict: once fixed these pass
-# and the marker must go. The subprocess tests below cover the same output meanwhile.
-STDOUT_BOUND_AT_IMPORT = pytest.mark.xfail(
-    strict=True, raises=AssertionError, reason="engine/cli.py binds out=sys.stdout at import"
-)
-
 
 def run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
     """``exceed argv`` in-process: (exit code, stdout, stderr); argparse exits count too."""
@@ -68,7 +60,6 @@ def assert_argparse_error(code: int, out: str, err: str, *needles: str) -> None:
 # --- play ----------------------------------------------------------------------------
 
 
-@STDOUT_BOUND_AT_IMPORT
 def test_play_prints_a_transcript(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, PLAY)
     assert code == 0, err
@@ -80,7 +71,6 @@ def test_play_prints_a_transcript(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.rstrip().splitlines()[-1].startswith("turns ")
 
 
-@STDOUT_BOUND_AT_IMPORT
 def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     first = run(capsys, PLAY)
     second = run(capsys, PLAY)
@@ -89,7 +79,6 @@ def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     assert other[0] == 0 and other[1] != first[1]
 
 
-@STDOUT_BOUND_AT_IMPORT
 def test_play_accepts_agents_and_a_perspective(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, [*PLAY, "--agent1", "random", "--agent2", "random", "--as", "p1"])
     assert code == 0, err
@@ -100,14 +89,12 @@ def test_play_accepts_agents_and_a_perspective(capsys: pytest.CaptureFixture[str
     assert "p1 Ryu draws a hidden card" not in out
 
 
-@STDOUT_BOUND_AT_IMPORT
 def test_play_takes_the_full_seed_range(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, ["play", "--p1", "ken", "--p2", "ken", "--seed", str(2**64 - 1)])
     assert code == 0
     assert f"seed {2**64 - 1}" in out
 
 
-@STDOUT_BOUND_AT_IMPORT
 def test_characters_lists_ryu_and_ken(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, ["characters"])
     assert code == 0 and err == ""

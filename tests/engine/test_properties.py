@@ -240,6 +240,8 @@ def _visible(view: State) -> set[int]:
     if view.strike is not None:
         for side in view.strike.sides:
             shown.update(side.cards)
+            if side.attack is not None:
+                shown.add(side.attack)
     shown.discard(HIDDEN)
     return shown
 
@@ -264,6 +266,10 @@ def check_view(state: State, viewer: Player) -> set[int]:
             open_ = real_side.revealed or (who == viewer and not real_side.wild)
             expected = real_side.cards if open_ else [HIDDEN] * len(real_side.cards)
             assert seen_side.cards == expected, f"{viewer.label} view of {who.label}'s attack"
+            if open_ or real_side.attack is None:
+                assert seen_side.attack == real_side.attack
+            else:
+                assert seen_side.attack == HIDDEN, f"{viewer.label} sees the set attack card"
     return _visible(view)
 
 
