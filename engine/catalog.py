@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Final, TypeVar, cast
+from typing import Final, TypeVar, cast
 
 import msgspec
 
@@ -254,7 +254,7 @@ def _explain_validation(message: str) -> str:
     return f"{path}: {problem}"
 
 
-def _check_no_unknown_fields(source: str, raw: Any, known: Any, path: str) -> None:
+def _check_no_unknown_fields(source: str, raw: object, known: object, path: str) -> None:
     """Reject keys the schema would silently ignore (a typo like ``"iff"``)."""
     if isinstance(raw, dict) and isinstance(known, dict):
         for key, value in raw.items():

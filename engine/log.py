@@ -13,7 +13,7 @@ import os
 import struct
 import zlib
 from collections.abc import Iterator, Mapping
-from typing import Any, BinaryIO, Final
+from typing import BinaryIO, Final
 
 import msgpack
 import msgspec
@@ -247,7 +247,7 @@ def _reject_ext(code: int, data: object) -> object:
     raise _ExtRejected(f"ext type {code} is not allowed")
 
 
-_DECODER = msgspec.msgpack.Decoder(dict[str, Any], ext_hook=_reject_ext)
+_DECODER = msgspec.msgpack.Decoder(dict[str, object], ext_hook=_reject_ext)
 # A payload no longer than this cannot hold an oversized container or string:
 # every array element takes at least one byte and every map entry at least two.
 _FAST_LIMIT: Final = min(MAX_CONTAINER, MAX_STRING)

@@ -7,7 +7,7 @@ the replayer. Nothing here changes a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeVar, cast
 
 from engine import cards as c
 from engine import events as ev
@@ -142,33 +142,55 @@ def _action(t: Transcript, e: ev.ActionTaken) -> str:
     return f"{t.who(e.player)}: {what}"
 
 
-_FORMATS: dict[type, Callable[[Transcript, Any], str | None]] = {
-    ev.GameStarted: lambda t, e: f"game starts; {t.who(e.first)} goes first",
-    ev.MulliganTaken: lambda t, e: f"{t.who(e.player)} mulligans {e.count} card(s)",
-    ev.TurnStarted: lambda t, e: f"== turn {e.turn}: {t.who(e.player)} ==",
-    ev.ActionTaken: _action,
-    ev.CardMoved: _move_line,
-    ev.DeckReshuffled: lambda t, e: f"{t.who(e.player)} reshuffles the discard into the deck",
-    ev.PlayerMoved: lambda t, e: f"{t.who(e.player)} moves {e.src} -> {e.dst}",
-    ev.Exceeded: lambda t, e: f"{t.who(e.player)} EXCEEDS",
-    ev.StrikeStarted: lambda t, e: f"{t.who(e.attacker)} strikes",
-    ev.AttackSet: lambda t, e: f"{t.who(e.player)} sets "
-    + ("a wild swing" if e.wild else ("an EX attack" if len(e.cards) == 2 else "an attack")),
-    ev.AttackMadeCritical: lambda t, e: f"{t.who(e.player)} pays 1 gauge: Critical",
-    ev.AttacksRevealed: _revealed,
-    ev.AttackInvalid: lambda t, e: f"{t.who(e.player)}'s {t.name(e.card)} is invalid",
-    ev.WildSwingRevealed: lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}",
-    ev.PriorityDetermined: lambda t, e: f"speeds p1 {e.speed_p1} / p2 {e.speed_p2}: "
-    f"{t.who(e.first)} acts first",
-    ev.AttackSkipped: lambda t, e: f"{t.who(e.player)} is stunned and does not attack",
-    ev.AttackHit: lambda t, e: f"{t.who(e.player)} hits at range {e.distance}",
-    ev.AttackMissed: lambda t, e: f"{t.who(e.player)} misses "
-    f"({e.reason.name.lower().replace('_', ' ')}, range {e.distance})",
-    ev.DamageDealt: _damage,
-    ev.PlayerStunned: lambda t, e: f"{t.who(e.player)} is STUNNED",
-    ev.AdvantageGained: lambda t, e: f"{t.who(e.player)} gains advantage",
-    ev.HandRevealed: lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, e.cards)}",
-    ev.CardNamed: lambda t, e: f"{t.who(e.player)} names {e.name}",
-    ev.GameEnded: lambda t, e: f"GAME OVER: {t.who(e.winner)} wins "
-    f"({'life' if e.reason == EndReason.LIFE else 'opponent decked out'})",
-}
+_FORMATS: dict[type, Callable[[Transcript, ev.Event], str | None]] = {}
+E = TypeVar("E")
+
+
+def _fmt(event_type: type[E], fn: Callable[[Transcript, E], str | None]) -> None:
+    _FORMATS[event_type] = cast(Callable[[Transcript, ev.Event], str | None], fn)
+
+
+_fmt(ev.GameStarted, lambda t, e: f"game starts; {t.who(e.first)} goes first")
+_fmt(ev.MulliganTaken, lambda t, e: f"{t.who(e.player)} mulligans {e.count} card(s)")
+_fmt(ev.TurnStarted, lambda t, e: f"== turn {e.turn}: {t.who(e.player)} ==")
+_fmt(ev.ActionTaken, _action)
+_fmt(ev.CardMoved, _move_line)
+_fmt(ev.DeckReshuffled, lambda t, e: f"{t.who(e.player)} reshuffles the discard into the deck")
+_fmt(ev.PlayerMoved, lambda t, e: f"{t.who(e.player)} moves {e.src} -> {e.dst}")
+_fmt(ev.Exceeded, lambda t, e: f"{t.who(e.player)} EXCEEDS")
+_fmt(ev.StrikeStarted, lambda t, e: f"{t.who(e.attacker)} strikes")
+_fmt(
+    ev.AttackSet,
+    lambda t, e: (
+        f"{t.who(e.player)} sets "
+        + ("a wild swing" if e.wild else ("an EX attack" if len(e.cards) == 2 else "an attack"))
+    ),
+)
+_fmt(ev.AttackMadeCritical, lambda t, e: f"{t.who(e.player)} pays 1 gauge: Critical")
+_fmt(ev.AttacksRevealed, _revealed)
+_fmt(ev.AttackInvalid, lambda t, e: f"{t.who(e.player)}'s {t.name(e.card)} is invalid")
+_fmt(ev.WildSwingRevealed, lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}")
+_fmt(
+    ev.PriorityDetermined,
+    lambda t, e: f"speeds p1 {e.speed_p1} / p2 {e.speed_p2}: {t.who(e.first)} acts first",
+)
+_fmt(ev.AttackSkipped, lambda t, e: f"{t.who(e.player)} is stunned and does not attack")
+_fmt(ev.AttackHit, lambda t, e: f"{t.who(e.player)} hits at range {e.distance}")
+_fmt(
+    ev.AttackMissed,
+    lambda t, e: (
+        f"{t.who(e.player)} misses ({e.reason.name.lower().replace('_', ' ')}, range {e.distance})"
+    ),
+)
+_fmt(ev.DamageDealt, _damage)
+_fmt(ev.PlayerStunned, lambda t, e: f"{t.who(e.player)} is STUNNED")
+_fmt(ev.AdvantageGained, lambda t, e: f"{t.who(e.player)} gains advantage")
+_fmt(ev.HandRevealed, lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, e.cards)}")
+_fmt(ev.CardNamed, lambda t, e: f"{t.who(e.player)} names {e.name}")
+_fmt(
+    ev.GameEnded,
+    lambda t, e: (
+        f"GAME OVER: {t.who(e.winner)} wins "
+        f"({'life' if e.reason == EndReason.LIFE else 'opponent decked out'})"
+    ),
+)
