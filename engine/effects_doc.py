@@ -20,7 +20,7 @@ from engine.effects import HANDLERS
 _INTRO = """\
 # Effects reference
 
-Generated from the docstrings of the effect handlers (`engine/effects.py`) and the
+Generated from the docstrings of the effect handlers (`engine/effects/`) and the
 condition predicates (`engine/conditions.py`) by `python -m engine.effects_doc`.
 Do not edit by hand.
 

@@ -1,0 +1,26 @@
+"""Effect handlers: one small registered function per effect type in ``engine.cards``.
+
+Handlers live in one module per group (``movement``, ``stats``, ``strike_control``,
+``card_flow``, ``boosts``, ``control``) and register themselves with
+``engine.effects.registry.handler``. Each handler's docstring is its reference entry
+(``docs/effects.md`` is generated from them), and the meta-test fails if an effect type
+used by the card data has no handler, no docstring or no test.
+"""
+
+from __future__ import annotations
+
+from engine.effects import boosts, card_flow, control, movement, stats, strike_control
+from engine.effects.registry import HANDLERS, handler, resolve, resolve_all
+
+__all__ = [
+    "HANDLERS",
+    "boosts",
+    "card_flow",
+    "control",
+    "handler",
+    "movement",
+    "resolve",
+    "resolve_all",
+    "stats",
+    "strike_control",
+]

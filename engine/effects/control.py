@@ -1,0 +1,27 @@
+"""Control effects: choice and pass."""
+
+from __future__ import annotations
+
+from engine import cards as c
+from engine.context import EffectCtx, Flow, choose
+from engine.effects.registry import (
+    handler,
+    resolve_all,
+)
+from engine.notation import describe_chain
+
+
+@handler(c.Choice)
+def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
+    """Pick one option; each option is a chain of effects. Example: Grasp's hit."""
+    labels = [describe_chain(option) for option in e.options]
+    index = yield from choose(ctx.table, ctx.player, labels)
+    yield from resolve_all(ctx, e.options[index])
+
+
+@handler(c.Pass)
+def pass_(ctx: EffectCtx, e: c.Pass) -> None:
+    """Does nothing: the explicit "decline" option of a choice.
+
+    Example: Run's last option (``advance 1 | advance 2 | advance 3 | pass``).
+    """

@@ -1,0 +1,96 @@
+"""The effect handler registry and the resolver shared by every effect module.
+
+``resolve`` runs one effect: it checks the condition (running ``else`` when false),
+calls the handler registered for the effect's type, then runs its ``then`` chain.
+Handlers that need a player's input are generators; the others are plain functions.
+The helpers below (``side``, ``stat``, ``flag``, ``move_self``, ``move_opponent``) are
+what handlers use to emit the common strike and movement events.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable
+from typing import TypeVar, cast
+
+from engine import cards as c
+from engine import events as ev
+from engine import movement
+from engine.conditions import holds
+from engine.context import EffectCtx, Flow
+from engine.ids import Player
+from engine.state import AttackFlag, AttackSide, Stat
+
+E = TypeVar("E")
+Handler = Callable[[EffectCtx, c.Effect], Flow[None] | None]
+HANDLERS: dict[type, tuple[Handler, bool]] = {}
+
+
+def handler(
+    effect_type: type[E],
+) -> Callable[[Callable[[EffectCtx, E], object]], Callable[[EffectCtx, E], object]]:
+    """Register the handler for ``effect_type``."""
+
+    def register(fn: Callable[[EffectCtx, E], object]) -> Callable[[EffectCtx, E], object]:
+        HANDLERS[effect_type] = (cast(Handler, fn), inspect.isgeneratorfunction(fn))
+        return fn
+
+    return register
+
+
+def resolve(ctx: EffectCtx, effect: c.Effect) -> Flow[None]:
+    """Resolve ``effect`` and its chain for ``ctx.player``."""
+    if effect.condition is not None and not holds(ctx, effect.condition):
+        yield from resolve_all(ctx, effect.otherwise)
+        return
+    fn, is_flow = HANDLERS[type(effect)]
+    if is_flow:
+        flow = fn(ctx, effect)
+        assert flow is not None
+        yield from flow
+    else:
+        fn(ctx, effect)
+    if effect.then:
+        yield from resolve_all(ctx, effect.then)
+
+
+def resolve_all(ctx: EffectCtx, effects: Iterable[c.Effect]) -> Flow[None]:
+    for effect in effects:
+        yield from resolve(ctx, effect)
+
+
+def attack_side(ctx: EffectCtx, player: Player | None = None) -> AttackSide | None:
+    strike = ctx.table.state.strike
+    if strike is None:
+        return None
+    return strike.sides[ctx.player if player is None else player]
+
+
+def add_stat(ctx: EffectCtx, stat: Stat, amount: int) -> None:
+    if attack_side(ctx) is not None and amount:
+        ctx.table.emit(ev.StatModified(player=ctx.player, stat=stat, amount=amount))
+
+
+def add_flag(ctx: EffectCtx, flag: AttackFlag, player: Player | None = None) -> None:
+    who = ctx.player if player is None else player
+    side = attack_side(ctx, who)
+    if side is not None and not side.flags & flag:
+        ctx.table.emit(ev.AttackFlagged(player=who, flag=flag))
+
+
+def move_self(ctx: EffectCtx, destination: int) -> None:
+    table = ctx.table
+    me = table.p(ctx.player)
+    other = table.p(ctx.opponent).space
+    ctx.advanced_through = movement.crossed(me.space, destination, other)
+    if destination != me.space:
+        table.emit(ev.PlayerMoved(player=ctx.player, src=me.space, dst=destination))
+
+
+def move_opponent(ctx: EffectCtx, destination: int) -> None:
+    side = attack_side(ctx, ctx.opponent)
+    if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
+        return
+    them = ctx.table.p(ctx.opponent)
+    if destination != them.space:
+        ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=them.space, dst=destination))
