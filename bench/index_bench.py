@@ -17,6 +17,7 @@ It measures, in one run:
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import time
@@ -53,25 +54,33 @@ def main() -> None:
         inserted.append(tables)
 
     indexer.insert_arrow = timed_insert
+    cpu = os.times()
     start = time.perf_counter()
     report = indexer.Indexer(db, jobs=args.jobs, batch=args.batch, say=print).run([args.logs])
     wall = time.perf_counter() - start
+    after = os.times()
     indexer.insert_arrow = original
+    main_cpu = after.user + after.system - cpu.user - cpu.system
+    workers_cpu = (after.children_user + after.children_system
+                   - cpu.children_user - cpu.children_system)
     games, events = report.indexed, report.events
     rows = sum(t.num_rows for batch in inserted for t in batch.values())
     print(f"index: {games} games, {events} events, {rows} rows in {wall:.2f} s with "
           f"--jobs {args.jobs}: {games / wall:.0f} games/s, {events / wall:.0f} events/s")
-    print(f"  Arrow->DuckDB inserts inside that run: {insert_time[0]:.2f} s "
-          f"({rows / insert_time[0]:.0f} rows/s, {games / insert_time[0]:.0f} games/s); "
-          f"index/ingest ratio {insert_time[0] / wall:.2f}")
+    print(f"  CPU: main process {main_cpu:.2f} s, workers {workers_cpu:.2f} s "
+          f"({(main_cpu + workers_cpu) / games * 1000:.2f} ms of CPU per game)")
+    print(f"  Arrow->DuckDB inserts (+commit) inside that run: {insert_time[0]:.2f} s, "
+          f"{insert_time[0] / wall:.0%} of the wall time ({rows / insert_time[0]:.0f} rows/s)")
 
     raw = _raw_ingest(args.work / "raw.duckdb", inserted)
-    print(f"  same Arrow batches into a fresh file, nothing else running: {raw:.2f} s "
-          f"({rows / raw:.0f} rows/s, {games / raw:.0f} games/s); "
-          f"index throughput is {raw / wall:.2f} of raw ingest")
+    print(f"raw ingest: the same Arrow tables, same batches, into a fresh file with nothing "
+          f"else running: {raw:.2f} s ({rows / raw:.0f} rows/s, {games / raw:.0f} games/s)")
+    print(f"  index throughput / raw ingest throughput = {raw / wall:.2f}")
 
     big = args.work / "big.duckdb"
     total = _scale_up(db, big, args.scale)
+    print(f"scratch index: {total} games, copies of the {games} under new game ids "
+          f"(sha256(game_id || '-copyN')) made with INSERT ... SELECT on every table")
     src = q.Source.duckdb(big)
     for name, fn in (("matchup_win_rates", lambda: q.matchup_win_rates(src)),
                      ("card_performance", lambda: q.card_performance(src)),

@@ -12,11 +12,15 @@ import enum
 import os
 import struct
 import zlib
-from collections.abc import Iterator, Mapping
-from typing import BinaryIO, Final
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import BinaryIO, Final, Generic, TypeVar
 
 import msgpack
 import msgspec
+
+S = TypeVar("S")
+T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
 FORMAT_VERSION: Final = 1
@@ -378,11 +382,48 @@ def iter_frames(
 
 def read_log_bytes(data: bytes | bytearray | memoryview, name: str = "<bytes>") -> ScanResult:
     """Read a whole log held in memory. See ``docs/log-format.md`` for the rules."""
+    scan = scan_log_bytes(data, name, decode_payload, decode_payload)
+    return ScanResult(
+        version=scan.version,
+        header=scan.header,
+        steps=scan.steps,
+        trailer=scan.trailer,
+        sealed=scan.sealed,
+        damage=scan.damage,
+        size=scan.size,
+    )
+
+
+@dataclass(frozen=True)
+class TypedScan(Generic[S, T]):
+    """``ScanResult`` with STEP and TRAILER payloads decoded by caller-supplied decoders."""
+
+    version: int
+    header: dict[str, object]
+    steps: list[S]
+    trailer: T | None
+    sealed: bool
+    damage: Damage | None
+    size: int
+
+
+def scan_log_bytes(
+    data: bytes | bytearray | memoryview,
+    name: str,
+    decode_step: Callable[[bytes], S],
+    decode_trailer: Callable[[bytes], T],
+) -> TypedScan[S, T]:
+    """The reading algorithm of ``read_log_bytes`` with pluggable payload decoders.
+
+    A typed reader (``engine.record``) decodes STEP payloads straight into its structs
+    in one pass. A decoder that raises ``PayloadError`` or a msgspec error marks the
+    frame as damaged, exactly like a bad checksum: everything before it is kept.
+    """
     version = read_preamble(data, name)
     frames = iter_frames(data, name)
     header = _read_header(frames, name)
-    steps: list[dict[str, object]] = []
-    trailer: dict[str, object] | None = None
+    steps: list[S] = []
+    trailer: T | None = None
     damage: Damage | None = None
     index = 1  # index of the frame being read; the header was frame 0
     try:
@@ -390,16 +431,20 @@ def read_log_bytes(data: bytes | bytearray | memoryview, name: str = "<bytes>") 
             reason: str | None = None
             if trailer is not None:
                 reason = "trailer is not the last frame"
-            elif kind == FrameKind.STEP or kind == FrameKind.TRAILER:
+            elif kind == FrameKind.STEP:
                 try:
-                    decoded = decode_payload(payload)
+                    steps.append(decode_step(payload))
                 except PayloadError as exc:
                     reason = str(exc)
-                else:
-                    if kind == FrameKind.STEP:
-                        steps.append(decoded)
-                    else:
-                        trailer = decoded
+                except (msgspec.MsgspecError, ValueError, RecursionError) as exc:
+                    reason = f"invalid step payload: {exc}"
+            elif kind == FrameKind.TRAILER:
+                try:
+                    trailer = decode_trailer(payload)
+                except PayloadError as exc:
+                    reason = str(exc)
+                except (msgspec.MsgspecError, ValueError, RecursionError) as exc:
+                    reason = f"invalid trailer payload: {exc}"
             elif kind == FrameKind.HEADER or kind == 0 or is_critical(kind):
                 reason = _bad_kind(kind)
             # any other kind is a future, skippable frame: its CRC was checked, ignore it
@@ -410,7 +455,7 @@ def read_log_bytes(data: bytes | bytearray | memoryview, name: str = "<bytes>") 
     except FrameError as exc:
         reason = f"data after trailer ({exc.reason})" if trailer is not None else exc.reason
         damage = Damage(offset=exc.offset, frame_index=index, reason=reason)
-    return ScanResult(
+    return TypedScan(
         version=version,
         header=header,
         steps=steps,
@@ -446,9 +491,16 @@ def _read_header(frames: Iterator[tuple[int, int, bytes]], name: str) -> dict[st
 
 def read_log(path: str | os.PathLike[str]) -> ScanResult:
     """Read a log file (at most ``MAX_FILE`` bytes). I/O errors propagate as OSError."""
+    return read_log_bytes(read_capped(path), os.fspath(path))
+
+
+def read_capped(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them."""
     name = os.fspath(path)
     with open(path, "rb") as stream:
         if os.fstat(stream.fileno()).st_size > MAX_FILE:
             raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
         data = stream.read(MAX_FILE + 1)
-    return read_log_bytes(data, name)
+    if len(data) > MAX_FILE:
+        raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
+    return data

@@ -29,9 +29,8 @@ from engine.log import (
     FrameKind,
     LogFormatError,
     LogWriter,
-    ScanResult,
-    read_log,
-    read_log_bytes,
+    read_capped,
+    scan_log_bytes,
 )
 from engine.match import play_game
 from engine.state import EndReason, State, state_hash
@@ -229,38 +228,23 @@ def record_to_file(
 # --- reading ----------------------------------------------------------------------------
 
 
+_STEP_DECODER = msgspec.msgpack.Decoder(Step)
+_TRAILER_DECODER = msgspec.msgpack.Decoder(Trailer)
+
+
 def read_game(path: str | os.PathLike[str]) -> GameLog:
     """Read and decode a log file; refusals raise ``LogFormatError``."""
-    return decode_scan(read_log(path), os.fspath(path))
+    return read_game_bytes(read_capped(path), os.fspath(path))
 
 
 def read_game_bytes(data: bytes, name: str = "<bytes>") -> GameLog:
-    return decode_scan(read_log_bytes(data, name), name)
-
-
-def decode_scan(scan: ScanResult, name: str) -> GameLog:
-    """Typed decoding on top of the framing layer; a bad payload is damage, not a crash."""
+    """Decode a log held in memory in one typed pass; damage keeps the good prefix."""
+    scan = scan_log_bytes(data, name, _STEP_DECODER.decode, _TRAILER_DECODER.decode)
     try:
         header = msgspec.convert(scan.header, Header)
     except msgspec.ValidationError as error:
         raise LogFormatError(f"invalid header: {error}", name) from None
     if header.format > FORMAT_VERSION:
         raise LogFormatError(f"log format {header.format} is newer than this reader", name)
-    steps: list[Step] = []
-    damage = scan.damage
-    for index, raw in enumerate(scan.steps):
-        try:
-            steps.append(msgspec.convert(raw, Step))
-        except msgspec.ValidationError as error:
-            damage = Damage(offset=-1, frame_index=index + 1, reason=f"invalid step: {error}")
-            break
-    trailer: Trailer | None = None
-    if scan.trailer is not None and damage is scan.damage:
-        try:
-            trailer = msgspec.convert(scan.trailer, Trailer)
-        except msgspec.ValidationError as error:
-            damage = Damage(offset=-1, frame_index=len(steps) + 1,
-                            reason=f"invalid trailer: {error}")
-    return GameLog(name=name, header=header, steps=steps, trailer=trailer,
-                   sealed=scan.sealed and trailer is not None and damage is None,
-                   damage=damage, size=scan.size)
+    return GameLog(name=name, header=header, steps=scan.steps, trailer=scan.trailer,
+                   sealed=scan.sealed, damage=scan.damage, size=scan.size)
