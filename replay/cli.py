@@ -13,7 +13,7 @@ import os
 import sys
 
 import engine.cli as engine_cli
-from replay import cli_index, cli_replay, cli_verify
+from replay import cli_dashboard, cli_index, cli_replay, cli_verify
 
 EXIT_INTERNAL = 70
 
@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_replay.register(subparsers)
     cli_verify.register(subparsers)
     cli_index.register(subparsers)
+    cli_dashboard.register(subparsers)
     return parser
 
 

@@ -17,14 +17,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+import duckdb
 import msgspec
 
 from replay.export import export_parquet
 from replay.indexer import (
     DEFAULT_BATCH,
+    DEFAULT_INDEX,
     DEFAULT_WAIT,
     INDEX_ENV,
-    DEFAULT_INDEX,
     IndexBusy,
     Indexer,
     default_index_path,
@@ -147,6 +148,9 @@ def cmd_index(args: argparse.Namespace) -> int:
         return _fail(args, str(error), EXIT_BUSY)
     except OSError as error:
         return _fail(args, f"{db}: {error.strerror or error}", EXIT_USAGE)
+    except duckdb.Error as error:
+        first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
+        return _fail(args, f"{db}: {first}", EXIT_USAGE)
     print(f"{report.summary()} -> {db}")
     return EXIT_SKIPPED if report.skipped else 0
 

@@ -4,8 +4,9 @@ Logs are hashed and decoded in worker processes (``multiprocessing``, fork conte
 each worker turns a chunk of logs into columnar lists per table and the main process
 inserts them as Arrow tables, one transaction per batch of whole games, on a
 read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
-indexers. The schema, the default location and the concurrency design are described
-in ``docs/index.md``.
+indexers, and every opener, reader or writer, passes the ``<db>.turn`` turnstile so
+neither side starves the other. The schema, the default location and the concurrency
+design are described in ``docs/index.md``.
 """
 
 from __future__ import annotations
@@ -37,8 +38,10 @@ from replay.strikes import StrikeSummary, summarise_strikes
 SCHEMA_VERSION = 1
 INDEX_ENV = "EXCEED_INDEX"
 DEFAULT_INDEX = Path(".exceed") / "index.duckdb"
-DEFAULT_BATCH = 500
+DEFAULT_BATCH = 2000
 DEFAULT_WAIT = 60.0
+CHUNK = 50  # logs per worker task
+FLUSH_SECONDS = 5.0  # commit at least this often while indexing
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -119,25 +122,47 @@ _LOCK_ERRORS = (duckdb.IOException, duckdb.ConnectionException)
 
 
 def connect_retrying(path: Path, *, read_only: bool, timeout: float) -> duckdb.DuckDBPyConnection:
-    """Open ``path``, retrying with jittered backoff while another process holds its lock.
+    """Open ``path``, waiting (up to ``timeout`` seconds) while another process holds it.
 
-    DuckDB locks the file: a writer excludes readers and readers exclude a writer, but
-    both only for the moment their short-lived connections are open.
+    DuckDB locks the file: a writer excludes readers and readers exclude a writer, each
+    only while their short-lived connection is open. Openers take turns through the
+    ``<db>.turn`` turnstile, so a stream of readers cannot starve the indexer and a
+    busy indexer cannot starve the readers.
     """
     deadline = time.monotonic() + timeout
-    delay = 0.005
-    while True:
-        try:
-            return duckdb.connect(str(path), read_only=read_only)
-        except _LOCK_ERRORS as error:
-            if "lock" not in str(error) and "different configuration" not in str(error):
-                raise
+    role = "read" if read_only else "write"
+    busy = f"{path} is locked by another process; could not {role} it within {timeout:g} s"
+    with _turnstile(path, deadline, busy):
+        delay = 0.002
+        while True:
+            try:
+                return duckdb.connect(str(path), read_only=read_only)
+            except _LOCK_ERRORS as error:
+                if "lock" not in str(error) and "different configuration" not in str(error):
+                    raise
+                if time.monotonic() >= deadline:
+                    raise IndexBusy(busy) from None
+            time.sleep(delay * (0.5 + random.random()))
+            delay = min(delay * 2, 0.05)
+
+
+@contextmanager
+def _turnstile(path: Path, deadline: float, busy: str) -> Iterator[None]:
+    """Hold ``<db>.turn`` while opening: whoever holds it gets the next chance at the file,
+    because nobody else may start opening meanwhile."""
+    try:
+        fd = os.open(f"{path}.turn", os.O_RDWR | os.O_CREAT, 0o666)
+    except OSError:  # e.g. a read-only directory: no turns, plain retries
+        yield
+        return
+    try:
+        while not _try_flock(fd):
             if time.monotonic() >= deadline:
-                role = "read" if read_only else "write"
-                raise IndexBusy(f"{path} is locked by another process; could not {role} it "
-                                f"within {timeout:g} s") from None
-        time.sleep(delay * (0.5 + random.random()))
-        delay = min(delay * 2, 0.2)
+                raise IndexBusy(busy)
+            time.sleep(0.001 + 0.004 * random.random())
+        yield
+    finally:
+        os.close(fd)
 
 
 @contextmanager
@@ -177,9 +202,10 @@ def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None]) -
     if stored == SCHEMA_VERSION and set(TABLES) <= tables:
         return
     con.execute("BEGIN")
-    if tables:
-        say(f"index schema version {stored} differs from this indexer's {SCHEMA_VERSION}: "
-            "rebuilding the tables")
+    if tables & {"schema_version", *TABLES}:
+        why = (f"schema version {stored} differs from this indexer's {SCHEMA_VERSION}"
+               if stored != SCHEMA_VERSION else "some of its tables are missing")
+        say(f"index {why}: rebuilding the tables (every log will be indexed again)")
     for table in ("schema_version", *TABLES):
         con.execute(f"DROP TABLE IF EXISTS {table}")
     for table, columns in TABLES.items():
@@ -421,7 +447,8 @@ class Indexer:
             finally:
                 con.close()
             with _workers(self.jobs, lock_fd) as workers:
-                todo = self._dedupe(workers.map(hash_file, files, 64), known)
+                # in scan order, so of two identical files the first path is the one kept
+                todo = self._dedupe(workers.map(hash_file, files, 64, ordered=True), known)
                 self._ingest(workers.map(decode_chunk, self._chunks(todo), 1), len(files))
         return self.report
 
@@ -443,26 +470,41 @@ class Indexer:
         return todo
 
     def _chunks(self, todo: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
-        size = max(1, min(self.batch, math.ceil(len(todo) / (self.jobs * 4))))
+        size = max(1, min(self.batch, CHUNK, math.ceil(len(todo) / (self.jobs * 4))))
         return [todo[i:i + size] for i in range(0, len(todo), size)]
 
     def _ingest(self, chunks: Iterable[Chunk], total: int) -> None:
+        """Commit decoded chunks in batches of about ``batch`` games (or every
+        ``FLUSH_SECONDS``, so readers see progress), counting outcomes once committed."""
         done = self.report.already + self.report.skipped
+        pending: list[tuple[dict[str, pa.Table], list[Outcome]]] = []
+        games = 0
+        last = time.monotonic()
         for chunk in chunks:
-            if chunk.columns["games"]["game_id"]:
-                tables = to_arrow(chunk.columns)
-                # the file is open only for the insert and commit of this batch
-                con = connect_retrying(self.db, read_only=False, timeout=self.wait)
-                try:
-                    insert_arrow(con, tables)
-                finally:
-                    con.close()
-                self.report.events += len(chunk.columns["events"]["seq"])
-            for outcome in chunk.outcomes:
-                self._count(outcome)
+            pending.append((to_arrow(chunk.columns), chunk.outcomes))
+            games += len(chunk.columns["games"]["game_id"])
             done += len(chunk.outcomes)
             if self.progress is not None:
                 self.progress(done, total)
+            if games >= self.batch or time.monotonic() - last >= FLUSH_SECONDS:
+                self._commit(pending)
+                pending, games, last = [], 0, time.monotonic()
+        self._commit(pending)
+
+    def _commit(self, pending: list[tuple[dict[str, pa.Table], list[Outcome]]]) -> None:
+        tables = {t: pa.concat_tables([p[0][t] for p in pending], promote_options="none")
+                  for t in TABLES} if pending else {}
+        if tables and tables["games"].num_rows:
+            # the file is open only for the insert and commit of this batch
+            con = connect_retrying(self.db, read_only=False, timeout=self.wait)
+            try:
+                insert_arrow(con, tables)
+            finally:
+                con.close()
+            self.report.events += tables["events"].num_rows
+        for _, outcomes in pending:
+            for outcome in outcomes:
+                self._count(outcome)
 
     def _count(self, outcome: Outcome) -> None:
         if outcome.status == "skipped":
@@ -481,9 +523,12 @@ class _Workers:
     def __init__(self, pool: multiprocessing.pool.Pool | None) -> None:
         self.pool = pool
 
-    def map(self, fn: Callable[[T], R], items: Sequence[T], chunksize: int) -> Iterator[R]:
+    def map(self, fn: Callable[[T], R], items: Sequence[T], chunksize: int,
+            ordered: bool = False) -> Iterator[R]:
         if self.pool is None or not items:
             return map(fn, items)
+        if ordered:
+            return self.pool.imap(fn, items, chunksize=chunksize)
         return self.pool.imap_unordered(fn, items, chunksize=chunksize)
 
 

@@ -16,6 +16,7 @@ from typing import Literal, NamedTuple, TypeVar
 
 import duckdb
 import msgspec
+from duckdb import DuckDBPyConnection as Connection
 
 from engine import events as ev
 from replay.indexer import (
@@ -203,16 +204,22 @@ class Source(msgspec.Struct, frozen=True, kw_only=True):
         return cls(kind="parquet", path=os.fspath(directory))
 
     @contextmanager
-    def connect(self) -> Iterator[duckdb.DuckDBPyConnection]:
+    def connect(self) -> Iterator[Connection]:
         """A read-only connection, closed on exit. A DuckDB file being written is waited
         for (up to ``timeout`` seconds, then ``IndexBusy``), never failed at once."""
         if self.kind == "duckdb":
             if not Path(self.path).is_file():
                 raise IndexMissing(_missing_message(self.path))
-            con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
+            try:
+                con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
+            except duckdb.Error as error:
+                raise IndexMissing(f"{self.path} is not a DuckDB index: "
+                                   f"{_first_line(error)}") from None
         else:
             con = _parquet_connection(Path(self.path))
         try:
+            # table names must never resolve to Python variables of the caller
+            con.execute("SET python_enable_replacements = false")
             yield con
         finally:
             con.close()
@@ -249,7 +256,7 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect()
     try:
         for table, columns in TABLES.items():
-            files = _sql_string(str(directory / table / "**" / "*.parquet"))
+            files = _sql_string(str(directory.resolve() / table / "**" / "*.parquet"))
             select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
             con.execute(
                 f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
@@ -280,10 +287,13 @@ def _columns(row_type: type[msgspec.Struct]) -> str:
 
 def _fetch(src: Source, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
     with src.connect() as con:
-        cursor = con.execute(sql, list(params))
-        names = [d[0] for d in cursor.description]
-        return [msgspec.convert(dict(zip(names, row, strict=True)), row_type)
-                for row in cursor.fetchall()]
+        try:
+            cursor = con.execute(sql, list(params))
+            names = [d[0] for d in cursor.description]
+            rows = cursor.fetchall()
+        except duckdb.Error as error:  # e.g. a file that is not an exceed index
+            raise QueryError(f"{src.path}: {_first_line(error)}") from None
+    return [msgspec.convert(dict(zip(names, row, strict=True)), row_type) for row in rows]
 
 
 class _Where:
@@ -563,3 +573,31 @@ NAMED_QUERIES: dict[str, NamedQuery] = {
     "counts": NamedQuery(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
                          CountRow, frozenset(), "rows per table"),
 }
+
+
+# --- the replay viewer and upload checks, re-exported so the dashboard imports only this --
+
+from replay.upload import UploadReport, inspect_upload  # noqa: E402
+from replay.viewer import (  # noqa: E402
+    PERSPECTIVES,
+    Frame,
+    GameReplay,
+    GameUnavailable,
+    LifePoint,
+    Perspective,
+    PlayerFrame,
+    SideFrame,
+    StrikeFrame,
+    card_names,
+    character_name,
+    frame,
+    life_series,
+    open_game,
+    strike_positions,
+)
+
+__all__ += [
+    "PERSPECTIVES", "Frame", "GameReplay", "GameUnavailable", "LifePoint", "Perspective",
+    "PlayerFrame", "SideFrame", "StrikeFrame", "UploadReport", "card_names", "character_name",
+    "frame", "inspect_upload", "life_series", "open_game", "strike_positions",
+]

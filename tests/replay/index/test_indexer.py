@@ -1,0 +1,166 @@
+"""``exceed index``: idempotent ingestion, damaged and foreign files, schema versions."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import msgspec
+import pytest
+
+from engine.record import read_game
+from replay import query as q
+from replay.cli import main
+from replay.indexer import SCHEMA_VERSION, TABLES, default_index_path
+
+Cli = Callable[..., Any]
+Fn = Callable[..., Any]
+
+
+def _counts(db: Path) -> dict[str, int]:
+    return q.counts(q.Source.duckdb(db))
+
+
+def _expected_counts(expected: dict[str, Any]) -> dict[str, int]:
+    return {
+        "games": len(expected),
+        "strikes": sum(len(e.strikes) for e in expected.values()),
+        "events": sum(e.events for e in expected.values()),
+        "decisions": sum(e.decisions for e in expected.values()),
+    }
+
+
+def test_the_index_holds_every_row_of_every_log(built_index: Path,
+                                                expected: dict[str, Any]) -> None:
+    assert _counts(built_index) == _expected_counts(expected)
+    with duckdb.connect(str(built_index), read_only=True) as con:
+        per_game = con.execute(
+            "SELECT g.game_id, g.events, g.decisions, g.strikes,"
+            " (SELECT count(*) FROM events e WHERE e.game_id = g.game_id),"
+            " (SELECT count(*) FROM decisions d WHERE d.game_id = g.game_id),"
+            " (SELECT count(*) FROM strikes s WHERE s.game_id = g.game_id) FROM games g"
+        ).fetchall()
+    for game_id, events, decisions, strikes, n_ev, n_dec, n_str in per_game:
+        e = expected[game_id]
+        assert (events, decisions, strikes) == (e.events, e.decisions, len(e.strikes))
+        assert (n_ev, n_dec, n_str) == (e.events, e.decisions, len(e.strikes))
+
+
+def test_indexing_twice_gives_the_same_counts(corpus: Path, tmp_path: Path, cli: Cli) -> None:
+    db = tmp_path / "ix.duckdb"
+    first = cli("index", corpus, "--db", db, "--jobs", "2")
+    before = _counts(db)
+    second = cli("index", corpus, "--db", db, "--jobs", "2")
+    assert (first.code, second.code) == (0, 0)
+    assert _counts(db) == before
+    assert "indexed 0 game(s), 60 already indexed, 0 skipped" in second.out
+
+
+def test_adding_five_logs_adds_exactly_five_games(built_index: Path, corpus: Path,
+                                                  tmp_path: Path, cli: Cli, record_logs: Fn,
+                                                  expect_log: Fn) -> None:
+    db = tmp_path / "ix.duckdb"
+    shutil.copy(built_index, db)
+    more = record_logs(tmp_path / "more", (("ken", "ryu", ("random", "random"), 5),),
+                         first_seed=1000)
+    before = _counts(db)
+    result = cli("index", corpus, tmp_path / "more", "--db", db, "--jobs", "2")
+    assert result.code == 0, result.err
+    assert "indexed 5 game(s), 60 already indexed" in result.out
+    after = _counts(db)
+    assert after["games"] == before["games"] + 5
+    added = [expect_log(p) for p in more]
+    assert after["events"] == before["events"] + sum(e.events for e in added)
+
+
+def test_a_truncated_log_indexes_its_prefix_unsealed(corpus: Path, tmp_path: Path, cli: Cli,
+                                                     expect_log: Fn) -> None:
+    source = sorted(corpus.rglob("*.exlog"))[0]
+    data = source.read_bytes()
+    cut = tmp_path / "logs" / "cut.exlog"
+    cut.parent.mkdir()
+    cut.write_bytes(data[: len(data) * 2 // 3])
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", cut.parent, "--db", db, "--jobs", "1")
+    assert result.code == 0, result.err
+    assert "1 damaged" in result.out
+    assert f"{cut}: damaged: stopped at byte" in result.err
+    log = read_game(cut)
+    expected = expect_log(cut)
+    row = q.game(q.Source.duckdb(db), expected.game_id)
+    assert row is not None
+    assert not row.sealed and row.winner is None and row.reason is None
+    assert row.damage is not None and row.damage.startswith("stopped at byte")
+    assert (row.events, row.decisions) == (log.event_count, len(log.decisions))
+    strikes = q.game_strikes(q.Source.duckdb(db), expected.game_id)
+    assert [msgspec.structs.asdict(s) for s in strikes] == [
+        {"game_id": expected.game_id, **s} for s in expected.strikes]
+
+
+def test_a_foreign_file_is_skipped_with_one_line_and_counted(corpus: Path, tmp_path: Path,
+                                                             cli: Cli) -> None:
+    logs = tmp_path / "logs"
+    shutil.copytree(corpus / "ryu-ken", logs)
+    (logs / "notes.exlog").write_text("not a game log\n")
+    (logs / "ignored.txt").write_text("only *.exlog files are scanned\n")
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", logs, tmp_path / "missing", "--db", db, "--jobs", "2")
+    assert result.code == 1
+    lines = result.err.splitlines()
+    assert [line for line in lines if "notes.exlog" in line] == [
+        f"{logs / 'notes.exlog'}: skipped: not an EXCEED log (bad magic)"]
+    assert f"{tmp_path / 'missing'}: skipped: no such file or directory" in lines
+    assert "indexed 24 game(s), 0 already indexed, 2 skipped, 0 damaged" in result.out
+    assert _counts(db)["games"] == 24
+
+
+def test_a_different_schema_version_rebuilds_the_tables(built_index: Path, corpus: Path,
+                                                        tmp_path: Path, cli: Cli) -> None:
+    db = tmp_path / "ix.duckdb"
+    shutil.copy(built_index, db)
+    with duckdb.connect(str(db)) as con:
+        con.execute("UPDATE schema_version SET version = ?", [SCHEMA_VERSION + 1])
+        con.execute("DELETE FROM events")
+    result = cli("index", corpus, "--db", db, "--jobs", "2")
+    assert result.code == 0, result.err
+    assert result.err.splitlines() == [
+        f"index schema version {SCHEMA_VERSION + 1} differs from this indexer's "
+        f"{SCHEMA_VERSION}: rebuilding the tables (every log will be indexed again)"]
+    assert "indexed 60 game(s)" in result.out
+    assert _counts(db) == _counts(built_index)
+
+
+def test_table_columns_follow_the_row_types() -> None:
+    games = [name for name, _ in TABLES["games"]]
+    strikes = [name for name, _ in TABLES["strikes"]]
+    assert games == [*q.GameRow.__struct_fields__, "bucket"]
+    assert strikes == [*q.StrikeRow.__struct_fields__, "bucket"]
+
+
+def test_the_default_location(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("EXCEED_INDEX", raising=False)
+    assert default_index_path() == Path(".exceed/index.duckdb")
+    monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "elsewhere.duckdb"))
+    assert default_index_path() == tmp_path / "elsewhere.duckdb"
+
+
+def test_index_without_db_writes_the_default_location(
+        corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    monkeypatch.delenv("EXCEED_INDEX", raising=False)
+    monkeypatch.chdir(tmp_path)
+    result = cli("index", corpus / "ken-ken", "--jobs", "1")
+    assert result.code == 0, result.err
+    assert (tmp_path / ".exceed" / "index.duckdb").is_file()
+    assert q.counts(q.open_source())["games"] == 12
+
+
+@pytest.mark.parametrize("command", ["index", "query", "export"])
+def test_help_names_the_default_location(command: str,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "$EXCEED_INDEX if set, else .exceed/index.duckdb" in text
