@@ -37,10 +37,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser("characters", help="list the playable characters")
     chars.set_defaults(func=cmd_characters)
-    from engine import cli_record, samples
+    from engine import cli_record, fuzz, samples
 
     cli_record.register(subparsers)
     samples.register(subparsers)
+    fuzz.register(subparsers)
 
 
 def parse_seed(text: str) -> int:

@@ -1,0 +1,155 @@
+"""The fuzzer: many seeded games of every ordered pair of fighters, invariants checked
+after every decision (``make fuzz GAMES=N``, ``exceed fuzz``).
+
+Each game is recorded in memory as it is played. When an invariant breaks or the engine
+raises, the game's log up to that point is written to ``--out`` (it replays and verifies
+like any log, since every step before the failure is in it) together with a ``.txt``
+report naming the matchup, agents, seed, decision and problem, so the failure can be
+reproduced with ``exceed play`` or inspected with ``exceed replay``/``verify``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import msgspec
+
+from engine import events as ev
+from engine.api import Game, GameSetup
+from engine.catalog import Catalog, default_catalog
+from engine.decisions import Decision, Request
+from engine.invariants import check
+from engine.match import play_game
+from engine.record import Recorder, header_for
+
+AGENT_PAIRS: tuple[tuple[str, str], ...] = (
+    ("random", "random"),
+    ("heuristic", "random"),
+    ("random", "heuristic"),
+    ("heuristic", "heuristic"),
+)
+
+
+class InvariantBroken(AssertionError):
+    """An invariant failed after a decision; the message lists every violation."""
+
+
+class Failure(msgspec.Struct, frozen=True, kw_only=True):
+    p1: str
+    p2: str
+    agents: tuple[str, str]
+    seed: int
+    decisions: int
+    problem: str
+    log: str
+
+
+class FuzzReport(msgspec.Struct, kw_only=True):
+    games: int = 0
+    decisions: int = 0
+    events: int = 0
+    matchups: int = 0
+    failures: list[Failure] = msgspec.field(default_factory=list)
+
+
+def fuzz_game(
+    setup: GameSetup, seed: int, agents: tuple[str, str], catalog: Catalog
+) -> tuple[Game | None, bytes, str | None, int]:
+    """Play one checked game; returns (game, log bytes, problem or None, decisions)."""
+    stream = io.BytesIO()
+    recorders: list[Recorder] = []
+    count = 0
+
+    def start(game: Game) -> None:
+        recorders.append(Recorder(stream, header_for(game, seed, agents, catalog), game))
+        problems = check(game.state, game.pending)
+        if problems:
+            raise InvariantBroken("; ".join(problems))
+
+    def step(game: Game, request: Request, decision: Decision, caused: list[ev.Event]) -> None:
+        nonlocal count
+        count += 1
+        recorders[0].on_step(game, request, decision, caused)
+        problems = check(game.state, game.pending)
+        if problems:
+            raise InvariantBroken(f"after {type(decision).__name__}: " + "; ".join(problems))
+
+    try:
+        game = play_game(setup, seed, agents, catalog, on_step=step, on_start=start)
+    except Exception as error:  # the point of a fuzzer: any failure is a finding
+        return None, stream.getvalue(), f"{type(error).__name__}: {error}", count
+    recorders[0].seal(game)
+    return game, stream.getvalue(), None, count
+
+
+def run_fuzz(
+    games: int,
+    out: Path,
+    seed: int = 0,
+    characters: Sequence[str] | None = None,
+    agent_pairs: Sequence[tuple[str, str]] = AGENT_PAIRS,
+    catalog: Catalog | None = None,
+) -> FuzzReport:
+    """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``."""
+    cat = catalog if catalog is not None else default_catalog()
+    roster = list(characters) if characters is not None else cat.character_ids()
+    report = FuzzReport()
+    for p1 in roster:
+        for p2 in roster:
+            report.matchups += 1
+            for agents in agent_pairs:
+                for game_seed in range(seed, seed + games):
+                    _one(report, GameSetup(p1=p1, p2=p2), game_seed, agents, out, cat)
+    return report
+
+
+def _one(
+    report: FuzzReport, setup: GameSetup, seed: int, agents: tuple[str, str], out: Path,
+    catalog: Catalog,
+) -> None:
+    game, data, problem, decisions = fuzz_game(setup, seed, agents, catalog)
+    report.games += 1
+    report.decisions += decisions
+    if game is not None:
+        report.events += len(game.events)
+    if problem is None:
+        return
+    out.mkdir(parents=True, exist_ok=True)
+    stem = f"{setup.p1}-vs-{setup.p2}_{agents[0]}-vs-{agents[1]}_seed{seed}"
+    log = out / f"{stem}.exlog"
+    log.write_bytes(data)
+    failure = Failure(p1=setup.p1, p2=setup.p2, agents=agents, seed=seed, decisions=decisions,
+                      problem=problem, log=str(log))
+    (out / f"{stem}.txt").write_text(
+        f"{problem}\nreproduce: exceed play --p1 {setup.p1} --p2 {setup.p2} --seed {seed} "
+        f"--agent1 {agents[0]} --agent2 {agents[1]}\nlog (steps before the failure): {log}\n"
+    )
+    report.failures.append(failure)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cmd = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
+                                "the engine's invariants after every decision")
+    cmd.add_argument("--games", type=int, default=5, help="games per matchup and agent pairing")
+    cmd.add_argument("--seed", type=int, default=0, help="first seed")
+    cmd.add_argument("--out", type=Path, default=Path("fuzz_failures"),
+                     help="where failing games are written (default fuzz_failures/)")
+    cmd.set_defaults(func=cmd_fuzz)
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.seed < 0:
+        print("exceed fuzz: --games must be >= 1 and --seed >= 0", file=sys.stderr)
+        return 2
+    report = run_fuzz(args.games, args.out, args.seed)
+    print(f"fuzz: {report.games} games over {report.matchups} matchups, "
+          f"{report.decisions} decisions, {report.events} events, "
+          f"{len(report.failures)} failure(s)")
+    for failure in report.failures:
+        print(f"  FAIL {failure.p1} vs {failure.p2} {failure.agents[0]}/{failure.agents[1]} "
+              f"seed {failure.seed}: {failure.problem} -> {failure.log}")
+    return 1 if report.failures else 0

@@ -1,0 +1,67 @@
+"""Invariants every game state must satisfy, checked by the fuzzer and the tests.
+
+Each check returns a list of human-readable violations (empty when the state is fine):
+cards conserved across zones, life within 0..max, fighters on distinct spaces in the
+arena, and exactly one pending request unless the game is over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.decisions import Request
+from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE
+from engine.state import Phase, State
+
+
+def card_conservation(state: State) -> list[str]:
+    """Each player's cards are all somewhere, exactly once."""
+    problems: list[str] = []
+    owned: dict[int, list[int]] = {0: [], 1: []}
+    for ref in state.card_defs:
+        owned[ref // CARDS_PER_PLAYER_BASE].append(ref)
+    for who, p in enumerate(state.players):
+        seen = p.deck + p.hand + p.discard + p.gauge + p.boosts + p.sealed
+        if state.strike is not None:
+            seen = seen + state.strike.sides[who].cards
+        counts = Counter(seen)
+        twice = sorted(card for card, n in counts.items() if n > 1)
+        if twice:
+            problems.append(f"p{who + 1}: cards in two places at once: {twice}")
+        missing = sorted(set(owned[who]) - set(counts))
+        if missing:
+            problems.append(f"p{who + 1}: cards missing from every zone: {missing}")
+        foreign = sorted(set(counts) - set(owned[who]))
+        if foreign:
+            problems.append(f"p{who + 1}: cards it does not own: {foreign}")
+    return problems
+
+
+def bounds(state: State) -> list[str]:
+    """Life within 0..MAX_LIFE; distinct spaces within the arena."""
+    problems: list[str] = []
+    for who, p in enumerate(state.players):
+        if not 0 <= p.life <= MAX_LIFE:
+            problems.append(f"p{who + 1}: life {p.life} outside 0..{MAX_LIFE}")
+        if not ARENA_MIN <= p.space <= ARENA_MAX:
+            problems.append(f"p{who + 1}: space {p.space} outside {ARENA_MIN}..{ARENA_MAX}")
+    if state.players[0].space == state.players[1].space:
+        problems.append(f"both fighters on space {state.players[0].space}")
+    return problems
+
+
+def one_pending(state: State, pending: Request | None) -> list[str]:
+    """Exactly one pending request, or the game is over with a winner."""
+    over = state.phase is Phase.OVER
+    if over and pending is not None:
+        return ["the game is over but a request is pending"]
+    if not over and pending is None:
+        return ["no request is pending but the game is not over"]
+    if over and state.winner is None:
+        return ["the game is over without a winner"]
+    return []
+
+
+def check(state: State, pending: Request | None) -> list[str]:
+    """Every invariant at once."""
+    return card_conservation(state) + bounds(state) + one_pending(state, pending)

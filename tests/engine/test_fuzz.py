@@ -1,0 +1,52 @@
+"""The fuzzer: every matchup plays clean, and a broken invariant leaves a replayable log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import fuzz
+from engine.catalog import default_catalog
+from engine.record import read_game
+from replay.cli import main
+
+
+def test_every_ordered_matchup_plays_with_invariants_intact(tmp_path: Path) -> None:
+    """CI's small fuzz run: one game per ordered pair of fighters and agent pairing."""
+    report = fuzz.run_fuzz(1, tmp_path)
+    roster = default_catalog().character_ids()
+    assert report.matchups == len(roster) ** 2
+    assert report.games == len(roster) ** 2 * len(fuzz.AGENT_PAIRS)
+    assert report.failures == []
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_broken_invariant_writes_the_log_and_a_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = {"n": 0}
+    real = fuzz.check
+
+    def flaky(state, pending):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        return ["planted violation"] if calls["n"] == 12 else real(state, pending)
+
+    monkeypatch.setattr(fuzz, "check", flaky)
+    report = fuzz.run_fuzz(1, tmp_path, characters=["ryu"], agent_pairs=[("random", "random")])
+    assert len(report.failures) == 1
+    failure = report.failures[0]
+    assert "planted violation" in failure.problem
+    assert failure.decisions == 11
+    log = read_game(failure.log)
+    assert not log.sealed and log.damage is None
+    assert len(log.decisions) == 11
+    text = Path(failure.log).with_suffix(".txt").read_text()
+    assert "exceed play --p1 ryu --p2 ryu --seed 0" in text
+
+
+def test_exceed_fuzz_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["fuzz", "--games", "1", "--out", str(tmp_path)]) == 0
+    assert "0 failure(s)" in capsys.readouterr().out
+    assert main(["fuzz", "--games", "0"]) == 2
+    assert "--games must be >= 1" in capsys.readouterr().err
