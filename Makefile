@@ -3,8 +3,9 @@
 PY ?= $(shell command -v python3.11 || command -v python3)
 VENV = .venv
 BIN = $(VENV)/bin
+SUDO = $(if $(filter 0,$(shell id -u)),,sudo )
 
-.PHONY: venv test run lint typecheck importlint pytest clean samples
+.PHONY: venv test run lint typecheck importlint pytest chromium clean samples fuzz
 
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -23,21 +24,36 @@ typecheck: venv
 importlint: venv
 	$(BIN)/lint-imports
 
-pytest: venv
+# Debian's chromium for the browser test (tests/dashboard/test_browser.py); never `playwright install`.
+chromium:
+	@command -v chromium >/dev/null || ($(SUDO)apt-get update && $(SUDO)apt-get install -y chromium) \
+	  || echo "WARNING: could not install chromium; the browser test will be skipped"
+
+pytest: venv chromium
 	$(BIN)/pytest -n 2
 
 test: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	@$(MAKE) --no-print-directory chromium
 	$(BIN)/pytest -n 2
 
+# Index sample_games/ into the default index (.exceed/index.duckdb; idempotent, fast when
+# already done) and serve the dashboard on http://127.0.0.1:8501 (Ctrl-C stops it).
 run: venv
-	$(BIN)/exceed play --p1 ryu --p2 ken --seed 7
+	$(BIN)/exceed index sample_games
+	$(BIN)/exceed dashboard
 
 # Regenerate sample_games/ and its MANIFEST byte for byte (commit them with the engine change).
 samples: venv
 	$(BIN)/exceed samples --out sample_games
+
+# Seeded games of every ordered pair of fighters with invariant checks; failures are
+# written to fuzz_failures/ as replayable logs. CI runs GAMES=1 inside the test suite.
+GAMES ?= 20
+fuzz: venv
+	$(BIN)/exceed fuzz --games $(GAMES)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache build *.egg-info

@@ -1,0 +1,24 @@
+"""The dashboard's router: ``streamlit run dashboard/app.py -- --db FILE``.
+
+It sets up the page and the navigation; the pages live in ``dashboard/app_pages/`` and
+read the index only through ``replay.query`` (see ``dashboard/data.py``).
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from dashboard import data, routes
+
+st.set_page_config(page_title="exceed replay", page_icon=":material/swords:", layout="wide")
+
+pages = [
+    st.Page(routes.GAMES, title="Games", icon=":material/list:", default=True),
+    st.Page(routes.GAME, title="Game", icon=":material/movie:"),
+    st.Page(routes.MATCHUPS, title="Matchups", icon=":material/grid_on:"),
+    st.Page(routes.CARDS, title="Cards", icon=":material/style:"),
+    st.Page(routes.VERIFY, title="Verify", icon=":material/verified:"),
+]
+page = st.navigation(pages)
+st.sidebar.caption(f"index: `{data.db_path()}`")
+page.run()

@@ -1,0 +1,118 @@
+"""Where the pages get their data: the index path and cached reads through ``replay.query``.
+
+The index is ``--db FILE`` from the script arguments (``streamlit run app.py -- --db
+FILE``), else ``$EXCEED_INDEX``, else the default location. Query results are cached
+for a few seconds only (``st.cache_data``), so games indexed while the dashboard runs
+appear without a restart; an opened replay is cached per log (``st.cache_resource``).
+Every reader connection is short-lived and read-only (inside ``replay.query``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import NoReturn, ParamSpec, TypeVar
+
+import streamlit as st
+
+from replay import query as q
+
+TTL_SECONDS = 5
+MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
+P = ParamSpec("P")
+T = TypeVar("T")
+
+# Errors a reader can meet (no index, a locked or foreign file, a bad filter, a missing log).
+READ_ERRORS = (q.IndexMissing, q.IndexBusy, q.QueryError, q.GameUnavailable)
+
+
+def db_path(argv: list[str] | None = None) -> str:
+    """``--db`` from the script arguments, else ``$EXCEED_INDEX``, else the default."""
+    args = sys.argv[1:] if argv is None else argv
+    for i, arg in enumerate(args):
+        if arg == "--db" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--db="):
+            return arg.removeprefix("--db=")
+    return str(q.default_index_path())
+
+
+def fail(error: Exception) -> NoReturn:
+    """Show one error line and stop this run of the page."""
+    st.error(str(error))
+    st.stop()
+
+
+def guarded(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """``fn(*args, **kwargs)``, turning a read error into one message and a stopped page."""
+    try:
+        return fn(*args, **kwargs)
+    except READ_ERRORS as error:
+        fail(error)
+
+
+# --- cached reads (plain data: lists of row structs, pickled by st.cache_data) -------------
+
+
+def _source(db: str) -> q.Source:
+    return q.open_source(db)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def games(db: str, character: str | None = None, winner: str | None = None,
+          agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
+          max_turns: int | None = None) -> list[q.GameRow]:
+    return q.games(_source(db), character=character, winner=winner, agent=agent, seed=seed,
+                   min_turns=min_turns, max_turns=max_turns, limit=5000)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def game(db: str, game_id: str) -> q.GameRow | None:
+    return q.game(_source(db), game_id)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def game_strikes(db: str, game_id: str) -> list[q.StrikeRow]:
+    return q.game_strikes(_source(db), game_id)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def characters(db: str) -> list[str]:
+    return q.characters(_source(db))
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def agents(db: str) -> list[str]:
+    return q.agents(_source(db))
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def matchups(db: str) -> list[q.MatchupRow]:
+    return q.matchup_win_rates(_source(db))
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def game_lengths(db: str) -> list[q.LengthRow]:
+    return q.game_lengths(_source(db))
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def card_performance(db: str, character: str) -> list[q.CardRow]:
+    return q.card_performance(_source(db), character)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def game_replay(path: str, game_id: str) -> q.GameReplay:
+    """The opened log behind an indexed game (keyed by its content hash too, so a log
+    rewritten in place is reopened)."""
+    return q.open_game(path)
+
+
+@st.cache_data(show_spinner=False)
+def names(card_ids: tuple[str, ...]) -> dict[str, str]:
+    return q.card_names(card_ids)
+
+
+@st.cache_data(show_spinner=False)
+def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
+    return {c: q.character_name(c) for c in char_ids}

@@ -1,0 +1,37 @@
+"""Page paths and moves between pages (``st.switch_page`` paths are relative to app.py).
+
+A game is opened with its id both in ``st.session_state`` and in the URL
+(``/game?game=<id>``), so a Game page link can be shared.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+import streamlit as st
+
+GAMES = "app_pages/games.py"
+GAME = "app_pages/game.py"
+MATCHUPS = "app_pages/matchups.py"
+CARDS = "app_pages/cards.py"
+VERIFY = "app_pages/verify.py"
+GAME_KEY = "game_id"
+
+
+def open_game(game_id: str) -> NoReturn:
+    """Switch to the Game page showing ``game_id``."""
+    st.session_state[GAME_KEY] = game_id
+    st.switch_page(GAME, query_params={"game": game_id})
+
+
+def chosen_game() -> str | None:
+    """The game the Game page shows: ``?game=`` in the URL, else the one last opened."""
+    from_url = st.query_params.get("game")
+    if from_url:
+        st.session_state[GAME_KEY] = from_url
+        return from_url
+    remembered = st.session_state.get(GAME_KEY)
+    if remembered:
+        st.query_params["game"] = remembered
+        return str(remembered)
+    return None

@@ -1,0 +1,163 @@
+"""The replay viewer: arena, zones for a perspective, the strike in progress and events.
+
+Back / forward, previous / next strike, the step slider and a click on the strike
+timeline all move one position per game, kept in ``st.session_state`` under
+``position_key(game_id)``. Widgets only change it in their callbacks, which run before
+the page does, so every control shows the same position on the next run.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+from collections.abc import Sequence
+
+import streamlit as st
+
+from dashboard.timeline import COLOURS
+from replay.query import PERSPECTIVES, Frame, GameReplay, PlayerFrame, SideFrame, frame
+
+PERSPECTIVE_KEY = "viewer.perspective"
+ARENA = range(1, 10)
+
+
+def position_key(game_id: str) -> str:
+    return f"viewer.at.{game_id}"
+
+
+def _slider_key(game_id: str) -> str:
+    return f"viewer.slider.{game_id}"
+
+
+def get_position(game_id: str, length: int, opening: int = 0) -> int:
+    """The viewer's position for ``game_id`` (``opening`` the first time), in 0..length."""
+    return max(0, min(int(st.session_state.get(position_key(game_id), opening)), length))
+
+
+def set_position(game_id: str, position: int, length: int) -> None:
+    st.session_state[position_key(game_id)] = max(0, min(position, length))
+
+
+# --- callbacks (run before the page, so they may set any state) -------------------------
+
+
+def _step(game_id: str, delta: int, length: int) -> None:
+    set_position(game_id, get_position(game_id, length) + delta, length)
+
+
+def _to_strike(game_id: str, forward: bool, starts: Sequence[int], length: int) -> None:
+    at = get_position(game_id, length)
+    if forward:
+        i = bisect.bisect_right(starts, at)
+        target = starts[i] if i < len(starts) else at
+    else:
+        i = bisect.bisect_left(starts, at)
+        target = starts[i - 1] if i > 0 else at
+    set_position(game_id, target, length)
+
+
+def _slid(game_id: str, length: int) -> None:
+    set_position(game_id, int(st.session_state[_slider_key(game_id)]), length)
+
+
+# --- rendering ----------------------------------------------------------------------------
+
+
+def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
+    """Draw the viewer for ``game`` at its session position; returns the frame shown."""
+    length = game.length
+    at = get_position(game_id, length, game.opening)
+    set_position(game_id, at, length)
+    perspective = st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
+                           help="all: omniscient; p1 / p2: only what that player sees")
+    shown = frame(game, at, perspective)
+    _controls(game_id, length, strike_starts, at)
+    st.markdown(f"**{shown.header}**")
+    if shown.result:
+        st.success(shown.result)
+    st.markdown(arena_html(shown), unsafe_allow_html=True)
+    left, right = st.columns(2)
+    for column, player in ((left, shown.p1), (right, shown.p2)):
+        with column:
+            st.markdown(player_markdown(player))
+    if shown.strike_in_progress is not None:
+        s = shown.strike_in_progress
+        first = f" · {s.first} acts first" if s.first else ""
+        st.info(f"**strike {s.number}**: {s.attacker} {s.attacker_name} attacks{first}  \n"
+                f"{side_text(s.attack)}  \n{side_text(s.defence)}")
+    st.caption("recent events")
+    st.code("\n".join(shown.recent) or "(the table before setup)", language=None)
+    return shown
+
+
+def _controls(game_id: str, length: int, starts: Sequence[int], at: int) -> None:
+    cols = st.columns(4)
+    cols[0].button("Previous strike", icon=":material/skip_previous:",
+                   key=f"viewer.prev_strike.{game_id}",
+                   on_click=_to_strike, args=(game_id, False, tuple(starts), length),
+                   disabled=not starts or at <= starts[0], width="stretch")
+    cols[1].button("Back", icon=":material/chevron_left:", key=f"viewer.back.{game_id}",
+                   on_click=_step,
+                   args=(game_id, -1, length), disabled=at <= 0, width="stretch")
+    cols[2].button("Forward", icon=":material/chevron_right:", key=f"viewer.forward.{game_id}",
+                   on_click=_step,
+                   args=(game_id, 1, length), disabled=at >= length, width="stretch")
+    cols[3].button("Next strike", icon=":material/skip_next:",
+                   key=f"viewer.next_strike.{game_id}",
+                   on_click=_to_strike, args=(game_id, True, tuple(starts), length),
+                   disabled=not starts or at >= starts[-1], width="stretch")
+    st.session_state[_slider_key(game_id)] = at
+    st.slider("Event", 0, length, key=_slider_key(game_id), on_change=_slid,
+              args=(game_id, length), help="replay position: the number of events applied")
+
+
+def arena_html(shown: Frame) -> str:
+    """The nine spaces as an HTML table with both fighters on their spaces."""
+    cells = []
+    for space in ARENA:
+        here = [p for p in shown.players if p.space == space]
+        marks = "<br>".join(
+            f'<span style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600">'
+            f"{html.escape(p.seat)} {html.escape(p.character)}</span>" for p in here)
+        cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'
+                     f'text-align:center;vertical-align:middle">{marks or "&nbsp;"}</td>')
+    numbers = "".join(f'<th style="text-align:center;font-weight:400;color:#777">{n}</th>'
+                      for n in ARENA)
+    return ('<table style="width:100%;border-collapse:collapse;table-layout:fixed" '
+            'aria-label="arena">'
+            f"<tr>{numbers}</tr><tr>{''.join(cells)}</tr></table>")
+
+
+def _names(names: Sequence[str]) -> str:
+    return ", ".join(names) if names else "none"
+
+
+def player_markdown(p: PlayerFrame) -> str:
+    """One player's visible zones as markdown."""
+    badges = [f"life **{p.life}**", f"space {p.space}"]
+    if p.turn_player:
+        badges.append("turn player")
+    if p.exceeded:
+        badges.append("**EXCEEDED**")
+    badges.extend(p.notes)
+    if p.hand is None:
+        hand = f"hand: {p.hand_count} cards (hidden)"
+    else:
+        hand = f"hand ({p.hand_count}): {_names(p.hand)}"
+    top = f", top: {p.discard_top}" if p.discard_top else ""
+    lines = [f"#### {p.seat} {p.character}", " · ".join(badges), "",
+             f"- {hand}", f"- gauge ({len(p.gauge)}): {_names(p.gauge)}",
+             f"- boosts: {_names(p.boosts)}", f"- discard {p.discard}{top} · deck {p.deck}"]
+    if p.sealed:
+        lines.append(f"- sealed: {_names(p.sealed)}")
+    return "\n".join(lines)
+
+
+def side_text(side: SideFrame) -> str:
+    """One side of the strike in progress as a short line."""
+    flags = [label for label, on in (("EX", side.ex), ("wild swing", side.wild),
+                                     ("Critical", side.critical), ("hit", side.hit),
+                                     ("stunned", side.stunned)) if on]
+    if side.damage_taken:
+        flags.append(f"took {side.damage_taken} damage")
+    return " · ".join([f"{side.seat}: {side.cards}", *flags])

@@ -1,0 +1,88 @@
+"""Check an uploaded log: its header summary and a re-simulation verdict, never an exception.
+
+``inspect_upload(data, name, max_bytes)`` is what the dashboard's Verify page shows for
+one file: the lines of ``exceed info`` and of ``exceed verify``. An oversize, foreign,
+damaged or future-version file gets one clear ``error`` line instead of a traceback
+(a damaged file still gets the summary and verdict of its good prefix).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from engine.cli_record import summarise
+from engine.log import LogFormatError
+from engine.record import GameLog, read_game_bytes
+from replay.verify import verify
+
+DEFAULT_MAX_BYTES = 8 * 1024 * 1024
+
+Status = Literal["identical", "unfinished", "diverges", "error"]
+
+
+class UploadReport(msgspec.Struct, frozen=True, kw_only=True):
+    """What an uploaded file is: ``status``, summary and verification lines, or ``error``."""
+
+    name: str
+    size: int
+    status: Status
+    error: str | None
+    summary: tuple[str, ...] = ()
+    verification: tuple[str, ...] = ()
+
+    @property
+    def identical(self) -> bool:
+        return self.status == "identical"
+
+
+def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -> UploadReport:
+    """Summarise and verify one uploaded log held in memory; never raises."""
+    size = len(data)
+    if size > max_bytes:
+        return _refused(name, size, f"{name} is {size:,} bytes, over the "
+                        f"{_mib(max_bytes)} upload cap")
+    try:
+        log = read_game_bytes(data, name)
+    except LogFormatError as error:
+        return _refused(name, size, str(error))
+    except Exception as error:  # a reader bug must not take the page down
+        return _refused(name, size, f"{name}: cannot read: {type(error).__name__}: {error}")
+    try:
+        summary = tuple(summarise(log))
+        verdict = verify(log)
+    except LogFormatError as error:
+        return _refused(name, size, str(error))
+    except Exception as error:
+        return _refused(name, size, f"{name}: cannot verify: {type(error).__name__}: {error}")
+    return UploadReport(name=name, size=size, status=_status(log, verdict.identical,
+                                                             verdict.divergence is None),
+                        error=_damage(log), summary=summary,
+                        verification=tuple(verdict.lines()))
+
+
+def _status(log: GameLog, identical: bool, no_divergence: bool) -> Status:
+    if log.damage is not None:
+        return "error"
+    if identical:
+        return "identical"
+    return "unfinished" if no_divergence else "diverges"
+
+
+def _damage(log: GameLog) -> str | None:
+    if log.damage is None:
+        return None
+    d = log.damage
+    where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
+    return (f"{log.name}: damaged log: reading stopped at {where} (frame {d.frame_index}): "
+            f"{d.reason}")
+
+
+def _refused(name: str, size: int, error: str) -> UploadReport:
+    return UploadReport(name=name, size=size, status="error", error=error)
+
+
+def _mib(size: int) -> str:
+    mib = 1024 * 1024
+    return f"{size // mib} MiB" if size % mib == 0 else f"{size:,} byte"

@@ -1,0 +1,291 @@
+"""Plain-data frames of a replay for the dashboard's viewer and strike timeline.
+
+``open_game(path)`` reads a log once and wraps a ``Replay`` cursor with the game's
+strike summaries and life series. ``frame(game, position, perspective)`` is the table
+at one position as ``"all"``, ``"p1"`` or ``"p2"`` sees it: only names, counts and
+flags, already redacted by ``engine.views``, so a UI needs no engine types. A lock
+guards the cursor, so one cached ``GameReplay`` may serve several sessions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from collections.abc import Iterable, Sequence
+from typing import Literal, NamedTuple
+
+import msgspec
+
+from engine.apply import apply
+from engine.catalog import Catalog, default_catalog
+from engine.ids import Player
+from engine.log import LogFormatError
+from engine.record import GameLog, read_game_bytes
+from engine.state import AttackSide, EndReason, Phase, State
+from engine.views import HIDDEN
+from replay.board import recent_lines
+from replay.replayer import Replay
+from replay.strikes import StrikeSummary, summarise_strikes
+
+Perspective = Literal["all", "p1", "p2"]
+PERSPECTIVES: tuple[Perspective, ...] = ("all", "p1", "p2")
+RECENT = 12
+MAX_LOG_BYTES = 64 * 1024 * 1024
+
+
+class GameUnavailable(Exception):
+    """The game's log cannot be opened (missing, unreadable or not a log). One line."""
+
+
+class PlayerFrame(msgspec.Struct, frozen=True, kw_only=True):
+    """One player's side of the table; ``hand`` is None when the perspective can't see it."""
+
+    seat: str
+    character: str
+    life: int
+    space: int
+    gauge: tuple[str, ...]
+    boosts: tuple[str, ...]
+    discard: int
+    discard_top: str | None
+    deck: int
+    hand: tuple[str, ...] | None
+    hand_count: int
+    sealed: tuple[str, ...]
+    exceeded: bool
+    turn_player: bool
+    notes: tuple[str, ...]
+
+
+class SideFrame(msgspec.Struct, frozen=True, kw_only=True):
+    """One side of the strike in progress; ``cards`` is names, "face-down" or "not set yet"."""
+
+    seat: str
+    cards: str
+    ex: bool
+    wild: bool
+    critical: bool
+    hit: bool
+    stunned: bool
+    damage_taken: int
+
+
+class StrikeFrame(msgspec.Struct, frozen=True, kw_only=True):
+    """The strike in progress at a frame's position."""
+
+    number: int
+    attacker: str
+    attacker_name: str
+    first: str | None
+    attack: SideFrame
+    defence: SideFrame
+
+
+class Frame(msgspec.Struct, frozen=True, kw_only=True):
+    """The table at ``position`` (after that many events) as ``perspective`` sees it."""
+
+    position: int
+    length: int
+    turn: int
+    strike: int
+    perspective: Perspective
+    header: str
+    p1: PlayerFrame
+    p2: PlayerFrame
+    strike_in_progress: StrikeFrame | None
+    result: str | None
+    recent: tuple[str, ...]
+
+    @property
+    def players(self) -> tuple[PlayerFrame, PlayerFrame]:
+        return (self.p1, self.p2)
+
+
+class LifePoint(NamedTuple):
+    """Both life totals from ``position`` on (a step line's corner)."""
+
+    position: int
+    turn: int
+    p1_life: int
+    p2_life: int
+
+
+class GameReplay:
+    """An opened game: the cursor, its strike summaries and life series, and names."""
+
+    def __init__(self, log: GameLog, game_id: str, catalog: Catalog | None = None) -> None:
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.game_id = game_id
+        self.replay = Replay(log, self.catalog)
+        self.strikes: list[StrikeSummary] = summarise_strikes(
+            self.replay.log.initial_state(self.catalog), self.replay.events)
+        self.life: list[LifePoint] = _life_series(self.replay)
+        self.characters = tuple(self.catalog.character(c).name
+                                for c in (log.header.p1, log.header.p2))
+        self.lock = threading.Lock()
+
+    @property
+    def length(self) -> int:
+        return self.replay.length
+
+    @property
+    def opening(self) -> int:
+        """Where a viewer starts: just after turn 1 starts (hands dealt), else 0."""
+        starts = self.replay.turn_starts
+        return starts[0] + 1 if starts else 0
+
+    def strike_position(self, strike: int) -> int:
+        """The replay position at the start of ``strike`` (1-based): just after StrikeStarted."""
+        return self.strikes[strike - 1].first_event + 1
+
+
+def open_game(path: str | os.PathLike[str]) -> GameReplay:
+    """Read the log at ``path`` and open it; ``GameUnavailable`` (one line) if impossible."""
+    name = os.fspath(path)
+    try:
+        size = os.path.getsize(name)
+        if size > MAX_LOG_BYTES:
+            raise GameUnavailable(f"{name}: {size} bytes is over the {MAX_LOG_BYTES >> 20} MiB cap")
+        with open(name, "rb") as stream:
+            data = stream.read()
+        log = read_game_bytes(data, name)
+        return GameReplay(log, hashlib.sha256(data).hexdigest())
+    except OSError as error:
+        raise GameUnavailable(f"{name}: cannot read: {error.strerror}") from None
+    except LogFormatError as error:
+        raise GameUnavailable(str(error)) from None
+
+
+def _life_series(replay: Replay) -> list[LifePoint]:
+    state = replay.log.initial_state(replay.catalog)
+    out = [LifePoint(0, state.turn, state.players[0].life, state.players[1].life)]
+    for position, event in enumerate(replay.events, 1):
+        apply(state, event)
+        p1, p2 = state.players[0].life, state.players[1].life
+        if (p1, p2) != out[-1][2:]:
+            out.append(LifePoint(position, state.turn, p1, p2))
+    last = out[-1]
+    if last.position != replay.length:
+        out.append(LifePoint(replay.length, state.turn, last.p1_life, last.p2_life))
+    return out
+
+
+def life_series(game: GameReplay) -> list[LifePoint]:
+    """``(position, turn, p1_life, p2_life)`` at the start, at every change and at the end."""
+    return list(game.life)
+
+
+def strike_positions(game: GameReplay) -> list[int]:
+    """The replay position at the start of each strike, in strike order."""
+    return [s.first_event + 1 for s in game.strikes]
+
+
+def card_names(card_ids: Iterable[str], catalog: Catalog | None = None) -> dict[str, str]:
+    """Display names for card ids (an unknown id maps to itself)."""
+    cat = catalog if catalog is not None else default_catalog()
+    return {cid: cat.cards[cid].name if cid in cat.cards else cid for cid in card_ids}
+
+
+def character_name(char_id: str, catalog: Catalog | None = None) -> str:
+    """The display name of a character id (an unknown id is returned as it is)."""
+    cat = catalog if catalog is not None else default_catalog()
+    return cat.characters[char_id].name if char_id in cat.characters else char_id
+
+
+def _viewer(perspective: Perspective) -> Player | None:
+    if perspective not in PERSPECTIVES:
+        raise ValueError(f"perspective must be one of {', '.join(PERSPECTIVES)}, "
+                         f"got {perspective!r}")
+    return None if perspective == "all" else Player.P1 if perspective == "p1" else Player.P2
+
+
+def frame(game: GameReplay, position: int, perspective: Perspective = "all",
+          recent: int = RECENT) -> Frame:
+    """The table after ``position`` events (clamped to 0..length) as ``perspective`` sees it."""
+    viewer = _viewer(perspective)
+    position = max(0, min(position, game.length))
+    with game.lock:
+        replay = game.replay
+        replay.seek(position)
+        view = replay.view(viewer)
+        lines = recent_lines(replay, viewer, recent) if recent > 0 else []
+        turn, strike = replay.turn_at(), replay.strike_at()
+    names = _Names(game.catalog, view)
+    return Frame(
+        position=position, length=game.length, turn=turn, strike=strike,
+        perspective=perspective,
+        header=f"turn {turn} · strike {strike} · event {position}/{game.length} · "
+               f"as {perspective}",
+        p1=names.player(Player.P1), p2=names.player(Player.P2),
+        strike_in_progress=names.strike(strike), result=_result(names, view),
+        recent=tuple(lines))
+
+
+class _Names:
+    """Turns one observed state into names and counts."""
+
+    def __init__(self, catalog: Catalog, view: State) -> None:
+        self.catalog = catalog
+        self.view = view
+
+    def card(self, ref: int) -> str:
+        if ref == HIDDEN:
+            return "face-down"
+        return self.catalog.card(self.view.card_defs[ref]).name
+
+    def cards(self, refs: Sequence[int]) -> tuple[str, ...]:
+        return tuple(self.card(ref) for ref in refs)
+
+    def who(self, seat: Player) -> str:
+        return self.catalog.character(self.view.players[seat].character).name
+
+    def player(self, seat: Player) -> PlayerFrame:
+        p = self.view.players[seat]
+        hidden_hand = any(ref == HIDDEN for ref in p.hand)
+        notes = []
+        if p.reshuffled:
+            notes.append("reshuffle used")
+        if p.reading is not None:
+            notes.append(f"must strike with {p.reading} (Reading)")
+        return PlayerFrame(
+            seat=seat.label, character=self.who(seat), life=p.life, space=p.space,
+            gauge=self.cards(p.gauge), boosts=tuple(self.boost(ref, seat) for ref in p.boosts),
+            discard=len(p.discard), discard_top=self.card(p.discard[-1]) if p.discard else None,
+            deck=len(p.deck), hand=None if hidden_hand else self.cards(p.hand),
+            hand_count=len(p.hand), sealed=self.cards(p.sealed), exceeded=p.exceeded,
+            turn_player=self.view.phase is Phase.PLAYING and self.view.active == seat,
+            notes=tuple(notes))
+
+    def boost(self, ref: int, owner: Player) -> str:
+        card = self.catalog.card(self.view.card_defs[ref])
+        sustained = " [sustained]" if ref in self.view.players[owner].sustained else ""
+        return f"{card.boost.name} ({card.name}){sustained}"
+
+    def side(self, seat: Player, side: AttackSide) -> SideFrame:
+        if not side.cards:
+            cards = "not set yet"
+        elif all(ref == HIDDEN for ref in side.cards):
+            cards = "face-down"
+        else:
+            cards = " + ".join(self.cards(side.cards))
+        return SideFrame(seat=seat.label, cards=cards, ex=side.ex, wild=side.wild,
+                         critical=side.critical, hit=side.hit, stunned=side.stunned,
+                         damage_taken=side.damage_taken)
+
+    def strike(self, number: int) -> StrikeFrame | None:
+        strike = self.view.strike
+        if strike is None:
+            return None
+        a, d = strike.attacker, strike.defender
+        return StrikeFrame(
+            number=number, attacker=a.label, attacker_name=self.who(a),
+            first=None if strike.first is None else strike.first.label,
+            attack=self.side(a, strike.sides[a]), defence=self.side(d, strike.sides[d]))
+
+
+def _result(names: _Names, view: State) -> str | None:
+    if view.phase is not Phase.OVER or view.winner is None:
+        return None
+    why = "life" if view.end_reason is EndReason.LIFE else "opponent decked out"
+    return f"GAME OVER: {view.winner.label} {names.who(view.winner)} wins ({why})"

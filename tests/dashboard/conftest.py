@@ -1,0 +1,65 @@
+"""Builders for the dashboard tests: an index of ``sample_games/`` built once per session,
+and an ``AppTest`` of the router pointed at it through ``$EXCEED_INDEX``.
+
+    at = app()                       # the Games page, already run
+    at = app(game=LONGEST.game_id)   # the Game page for one game (via ?game=)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from replay.cli import main
+from replay.query import GameRow, games, open_source
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "dashboard" / "app.py"
+SAMPLES = ROOT / "sample_games"
+TIMEOUT = 60
+
+
+@pytest.fixture(scope="session")
+def index_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A DuckDB index of the committed sample games (its own file for this session)."""
+    db = tmp_path_factory.mktemp("dashboard-index") / "index.duckdb"
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["index", str(SAMPLES), "--db", str(db), "--jobs", "1"])
+    assert code == 0, out.getvalue() + err.getvalue()
+    return db
+
+
+@pytest.fixture(scope="session")
+def sample_rows(index_path: Path) -> list[GameRow]:
+    return games(open_source(index_path))
+
+
+@pytest.fixture(scope="session")
+def longest(sample_rows: list[GameRow]) -> GameRow:
+    """The sample game with the most events (the richest timeline)."""
+    return max(sample_rows, key=lambda g: (g.events, g.game_id))
+
+
+@pytest.fixture
+def app(index_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
+    """``app(page=None, game=None)``: the dashboard on the session index, run once."""
+    monkeypatch.setenv("EXCEED_INDEX", str(index_path))
+
+    def start(page: str | None = None, game: str | None = None) -> AppTest:
+        at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+        at.run()
+        if game is not None:
+            at.query_params["game"] = game
+            page = page or "app_pages/game.py"
+        if page is not None:
+            at.switch_page(page).run()
+        assert not at.exception, [e.message for e in at.exception]
+        return at
+
+    return start

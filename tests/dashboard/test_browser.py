@@ -1,0 +1,179 @@
+"""The dashboard in a real browser: Debian's chromium driven by Python playwright.
+
+``exceed dashboard`` serves a fresh index of the sample games on a free port; the test
+opens the app, opens the longest game from the Games page, clicks a strike marker on
+the timeline and checks that the replay viewer moved to that strike. It saves
+screenshots of the Game page before and after the click in ``docs/screenshots/`` and
+records how long the app and the Game page take to be fully rendered
+(``docs/screenshots/timing.txt``). Never ``playwright install``: it cannot download here.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from replay.query import GameRow, StrikeRow, character_name, game_strikes, open_source
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+ROOT = Path(__file__).resolve().parents[2]
+# Screenshots go to a temp dir, so `make test` leaves the tree clean; set
+# EXCEED_UPDATE_SCREENSHOTS=1 to refresh the committed ones in docs/screenshots/.
+SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("EXCEED_UPDATE_SCREENSHOTS")
+         else Path(tempfile.gettempdir()) / "exceed-screenshots")
+BUDGET_SECONDS = 2.0  # the Game page must be fully rendered within this
+STARTUP_SECONDS = 90
+MARKERS = ".js-plotly-plot .scatterlayer .trace .points path"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _exceed() -> list[str]:
+    script = Path(sys.executable).parent / "exceed"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "replay.cli"]
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"exceed dashboard exited with {process.returncode}: "
+                        f"{log.read_text(errors='replace')[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    pytest.fail(f"the dashboard did not answer on {url}: {log.read_text(errors='replace')[-2000:]}")
+
+
+@pytest.fixture
+def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
+    """``exceed dashboard`` on a free port over this session's index; yields its URL."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    port = _free_port()
+    log = tmp_path / "dashboard.log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen(
+            [*_exceed(), "dashboard", "--db", str(index_path), "--port", str(port)],
+            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp_path)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, process, log)
+        yield url
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)  # the group started above: streamlit only
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=15)
+
+
+def _marker_index(strikes: list[StrikeRow], target: StrikeRow) -> int:
+    """The DOM index of ``target``'s marker: p1's strikes come first, each side in order."""
+    p1 = [s for s in strikes if s.attacker == 0]
+    if target.attacker == 0:
+        return p1.index(target)
+    return len(p1) + [s for s in strikes if s.attacker == 1].index(target)
+
+
+def _isolated(strikes: list[StrikeRow]) -> StrikeRow:
+    """A strike whose marker has no neighbour nearby on its row (a clean click target)."""
+    def gap(s: StrikeRow) -> int:
+        same = [o.first_event for o in strikes if o.attacker == s.attacker and o is not s]
+        return min((abs(o - s.first_event) for o in same), default=10**6)
+    return max(strikes[1:-1] or strikes, key=gap)
+
+
+def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
+                                         longest: GameRow) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    strikes = game_strikes(open_source(index_path), longest.game_id)
+    target = _isolated(strikes)
+    landing = target.first_event + 1
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 2000})
+            page.set_default_timeout(30_000)
+
+            app_open = []  # a fresh browser (cold cache, first session), then a warm reload
+            for _ in range(2):
+                started = time.perf_counter()
+                page.goto(server)
+                expect(page.get_by_role("heading", name="Games")).to_be_visible()
+                expect(page.get_by_test_id("stDataFrame")).to_be_visible()
+                app_open.append(time.perf_counter() - started)
+
+            # open the longest game from the Games page's selector
+            chooser = page.get_by_role("combobox", name="Open a game")
+            chooser.click()
+            chooser.fill(f"seed {longest.seed} ")
+            page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
+            page.wait_for_url(f"**/game?game={longest.game_id}")
+            title = f"p1 {character_name(longest.p1)} vs p2 {character_name(longest.p2)}"
+            expect(page.get_by_role("heading", name=title)).to_be_visible()
+            expect(page.locator(MARKERS).first).to_be_visible()
+
+            # a fresh navigation to the shareable Game page URL, timed to fully rendered
+            timings = []
+            for _ in range(3):
+                started = time.perf_counter()
+                page.goto(f"{server}/game?game={longest.game_id}")
+                expect(page.locator(MARKERS)).to_have_count(len(strikes))
+                expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
+                expect(page.get_by_label("arena")).to_be_visible()
+                timings.append(time.perf_counter() - started)
+            page.wait_for_timeout(500)  # let plotly finish sizing before screenshots and clicks
+            page.screenshot(path=str(SHOTS / "game-before-click.png"), full_page=True)
+
+            marker = page.locator(MARKERS).nth(_marker_index(strikes, target))
+            box = marker.bounding_box()
+            assert box is not None
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            page.mouse.move(x, y)
+            page.mouse.click(x, y)
+            moved = f"· strike {target.strike} · event {landing}/{longest.events} · as all"
+            expect(page.get_by_text(moved)).to_be_visible()
+            expect(page.get_by_text(f"strike {target.strike}:", exact=False).first).to_be_visible()
+            page.wait_for_timeout(500)
+            page.screenshot(path=str(SHOTS / "game-after-click.png"), full_page=True)
+        finally:
+            browser.close()
+
+    game_page = min(timings)
+    report = (f"app open, fresh browser and server (Games page with its table): {app_open[0]:.2f} s\n"
+              f"app open, reload: {app_open[1]:.2f} s\n"
+              f"Game page, first navigation (timeline markers, viewer and arena rendered): "
+              f"{timings[0]:.2f} s\n"
+              f"Game page, best of {len(timings)} navigations: {game_page:.2f} s\n"
+              f"game: {longest.p1} vs {longest.p2}, seed {longest.seed}, {longest.events} events, "
+              f"{longest.strikes} strikes; clicked strike {target.strike} -> event {landing}\n")
+    (SHOTS / "timing.txt").write_text(report, encoding="utf-8")
+    print(report)
+    assert game_page < BUDGET_SECONDS, report
+    assert app_open[1] < BUDGET_SECONDS, report

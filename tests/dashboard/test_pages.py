@@ -1,0 +1,275 @@
+"""Every dashboard page renders headless (``AppTest``) and its key widgets change what it shows.
+
+The app runs from its router (``dashboard/app.py``) against an index of the sample games
+(``$EXCEED_INDEX``, see conftest); pages are reached the way a user reaches them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.data import TTL_SECONDS
+from engine.api import GameSetup
+from engine.record import record_game
+from replay.cli import main
+from replay.query import GameRow, character_name, matchup_win_rates, open_source
+
+APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
+GAME_PAGE = "app_pages/game.py"
+
+
+def _table_rows(at: AppTest) -> int:
+    return len(at.dataframe[0].value)
+
+
+def _viewer_header(at: AppTest) -> str:
+    headers = [m.value for m in at.markdown if m.value.startswith("**turn ")]
+    assert len(headers) == 1, headers
+    return headers[0]
+
+
+def _player_panel(at: AppTest, seat: str) -> str:
+    panels = [m.value for m in at.markdown if m.value.startswith(f"#### {seat} ")]
+    assert len(panels) == 1, panels
+    return panels[0]
+
+
+def _title(game: GameRow) -> str:
+    return f"p1 {character_name(game.p1)} vs p2 {character_name(game.p2)}"
+
+
+def _no_exception(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+
+
+# --- Games ----------------------------------------------------------------------------------
+
+
+def test_games_page_lists_every_sample_game(app: Callable[..., AppTest],
+                                            sample_rows: list[GameRow]) -> None:
+    at = app()
+    assert at.title[0].value == "Games"
+    assert _table_rows(at) == len(sample_rows)
+
+
+def test_character_filter_reduces_the_list(app: Callable[..., AppTest],
+                                           sample_rows: list[GameRow]) -> None:
+    at = app()
+    at.selectbox(key="games.character").set_value("ryu").run()
+    _no_exception(at)
+    with_ryu = [g for g in sample_rows if "ryu" in (g.p1, g.p2)]
+    assert 0 < _table_rows(at) == len(with_ryu) < len(sample_rows)
+    table = at.dataframe[0].value
+    assert all("Ryu" in (p1, p2) for p1, p2 in zip(table["p1"], table["p2"], strict=True))
+
+
+def test_length_and_seed_filters(app: Callable[..., AppTest], longest: GameRow,
+                                 sample_rows: list[GameRow]) -> None:
+    at = app()
+    at.slider(key="games.turns").set_value((longest.turns, longest.turns)).run()
+    assert _table_rows(at) == 1 + sum(g.turns == longest.turns and g != longest
+                                      for g in sample_rows)
+    at.slider(key="games.turns").set_value((0, 1000)).run()
+    at.text_input(key="games.seed").input(str(longest.seed)).run()
+    _no_exception(at)
+    assert set(at.dataframe[0].value["seed"]) == {str(longest.seed)}
+    at.text_input(key="games.seed").input("not a seed").run()
+    assert at.warning and "integer" in at.warning[0].value
+
+
+def test_choosing_a_game_opens_its_game_page(app: Callable[..., AppTest],
+                                             longest: GameRow) -> None:
+    at = app()
+    at.selectbox(key="games.open").set_value(longest.game_id).run()
+    _no_exception(at)
+    assert at.title[0].value == _title(longest)
+    assert at.query_params.get("game") == longest.game_id
+    assert f"seed {longest.seed}" in at.caption[0].value
+    at.switch_page("app_pages/games.py").run()  # and back: the choice does not stick
+    _no_exception(at)
+    assert at.title[0].value == "Games" and at.selectbox(key="games.open").value is None
+
+
+# --- Game -----------------------------------------------------------------------------------
+
+
+def test_game_page_shows_header_timeline_and_viewer(app: Callable[..., AppTest],
+                                                    longest: GameRow) -> None:
+    at = app(game=longest.game_id)
+    assert at.title[0].value == _title(longest)
+    assert f"{longest.turns} turns" in at.caption[0].value
+    assert at.get_by_key(f"game.timeline.{longest.game_id}") is not None
+    assert _viewer_header(at).startswith("**turn 1 · strike 0 · event ")
+    assert "aria-label=\"arena\"" in "".join(m.value for m in at.markdown)
+
+
+def test_forward_and_back_move_the_position(app: Callable[..., AppTest],
+                                            longest: GameRow) -> None:
+    at = app(game=longest.game_id)
+    slider = at.slider(key=f"viewer.slider.{longest.game_id}")
+    start = slider.value
+    at.button(key=f"viewer.forward.{longest.game_id}").click().run()
+    assert at.slider(key=f"viewer.slider.{longest.game_id}").value == start + 1
+    assert f"event {start + 1}/{longest.events}" in _viewer_header(at)
+    at.button(key=f"viewer.back.{longest.game_id}").click().run()
+    at.button(key=f"viewer.back.{longest.game_id}").click().run()
+    assert f"event {start - 1}/{longest.events}" in _viewer_header(at)
+
+
+def test_strike_buttons_and_slider_share_one_position(app: Callable[..., AppTest],
+                                                      longest: GameRow) -> None:
+    at = app(game=longest.game_id)
+    at.button(key=f"viewer.next_strike.{longest.game_id}").click().run()
+    at.button(key=f"viewer.next_strike.{longest.game_id}").click().run()
+    assert "· strike 2 ·" in _viewer_header(at)
+    assert at.info and at.info[0].value.startswith("**strike 2**")
+    at.slider(key=f"viewer.slider.{longest.game_id}").set_value(longest.events).run()
+    assert f"event {longest.events}/{longest.events}" in _viewer_header(at)
+    assert at.success and "GAME OVER" in at.success[0].value
+    at.button(key=f"viewer.prev_strike.{longest.game_id}").click().run()
+    assert f"· strike {longest.strikes} ·" in _viewer_header(at)
+
+
+def test_perspective_hides_the_other_hand(app: Callable[..., AppTest],
+                                          longest: GameRow) -> None:
+    at = app(game=longest.game_id)
+    assert "(hidden)" not in _player_panel(at, "p2")
+    at.radio(key="viewer.perspective").set_value("p1").run()
+    _no_exception(at)
+    assert "cards (hidden)" in _player_panel(at, "p2")
+    assert "(hidden)" not in _player_panel(at, "p1")
+    assert _viewer_header(at).endswith("as p1**")
+    at.radio(key="viewer.perspective").set_value("p2").run()
+    assert "cards (hidden)" in _player_panel(at, "p1")
+    assert "(hidden)" not in _player_panel(at, "p2")
+
+
+def test_game_page_without_a_game_points_to_the_games_page(
+        app: Callable[..., AppTest]) -> None:
+    at = app(page=GAME_PAGE)
+    assert at.info and "Games page" in at.info[0].value
+
+
+def test_unknown_game_id_is_one_error(app: Callable[..., AppTest]) -> None:
+    at = app(game="0" * 64)
+    assert len(at.error) == 1 and "no game" in at.error[0].value
+
+
+# --- Matchups and Cards ---------------------------------------------------------------------
+
+
+def test_matchups_heatmap_shows_sample_sizes(app: Callable[..., AppTest],
+                                             index_path: Path) -> None:
+    rows = matchup_win_rates(open_source(index_path))
+    at = app(page="app_pages/matchups.py")
+    spec = at.get_by_key("matchups.heatmap").proto.spec
+    assert '"type":"heatmap"' in spec
+    for row in rows:
+        assert f"n={row.games}" in spec
+    assert ("mirror" in spec) == any(r.character == r.opponent for r in rows)
+    assert list(at.dataframe[0].value["games"]) == [r.games for r in rows]
+
+
+def test_cards_character_selector_changes_the_table(app: Callable[..., AppTest]) -> None:
+    at = app(page="app_pages/cards.py")
+    first = at.selectbox(key="cards.character").value
+    before = set(at.dataframe[0].value["card"])
+    other = "ryu" if first == "ken" else "ken"
+    at.selectbox(key="cards.character").set_value(other).run()
+    _no_exception(at)
+    after = set(at.dataframe[0].value["card"])
+    assert before != after
+    assert "strikes (n)" in at.dataframe[0].value.columns
+    assert "Hadoken" in after
+
+
+# --- Verify ---------------------------------------------------------------------------------
+
+
+def _fresh_log() -> bytes:
+    """A game recorded now, so it verifies on this engine whatever the committed samples."""
+    stream = io.BytesIO()
+    record_game(GameSetup(p1="ryu", p2="ken"), 3, stream, ("heuristic", "heuristic"))
+    return stream.getvalue()
+
+
+def test_verify_an_uploaded_log_is_identical(app: Callable[..., AppTest]) -> None:
+    at = app(page="app_pages/verify.py")
+    at.file_uploader(key="verify.upload").upload("fresh.exlog", _fresh_log()).run()
+    _no_exception(at)
+    assert not at.error
+    assert at.success and "identical" in at.success[0].value
+    header, verdict = (c.value for c in at.code)
+    assert header.startswith("fresh.exlog: p1 Ryu vs p2 Ken Masters, seed 3")
+    assert "fresh.exlog: identical" in verdict
+
+
+@pytest.mark.parametrize("name, data", [
+    ("notes.txt", b"just some notes, not a game"),
+    ("empty.exlog", b""),
+])
+def test_verify_a_foreign_file_is_one_error(app: Callable[..., AppTest], name: str,
+                                            data: bytes) -> None:
+    at = app(page="app_pages/verify.py")
+    at.file_uploader(key="verify.upload").upload(name, data).run()
+    _no_exception(at)
+    assert len(at.error) == 1 and at.error[0].value.startswith(name)
+    assert not at.success and not at.code
+
+
+def test_missing_index_is_one_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "none.duckdb"))
+    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    _no_exception(at)
+    assert len(at.error) == 1 and "exceed index" in at.error[0].value
+
+
+def test_games_indexed_later_appear_without_a_restart(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample_rows: list[GameRow]) -> None:
+    logs = sorted(Path(g.path) for g in sample_rows)
+    db, first, later = tmp_path / "index.duckdb", tmp_path / "first", tmp_path / "later"
+    for directory, chosen in ((first, logs[:3]), (later, logs[3:])):
+        directory.mkdir()
+        for log in chosen:
+            shutil.copy(log, directory / log.name)
+
+    def index(directory: Path) -> None:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            assert main(["index", str(directory), "--db", str(db), "--jobs", "1"]) == 0
+
+    index(first)
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    assert _table_rows(at) == 3
+    index(later)  # the dashboard holds no connection open between runs
+    time.sleep(TTL_SECONDS + 0.5)
+    at.run()
+    _no_exception(at)
+    assert _table_rows(at) == len(logs)
+
+
+def test_the_dashboard_never_writes_the_index(tmp_path: Path, index_path: Path,
+                                              longest: GameRow,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+
+    db = tmp_path / "copy.duckdb"
+    shutil.copy(index_path, db)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at.query_params["game"] = longest.game_id
+    for page in ("app_pages/game.py", "app_pages/matchups.py", "app_pages/cards.py",
+                 "app_pages/verify.py", "app_pages/games.py"):
+        at.switch_page(page).run()
+        _no_exception(at)
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert not (tmp_path / "copy.duckdb.wal").exists()

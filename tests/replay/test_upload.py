@@ -1,0 +1,70 @@
+"""replay.upload: an uploaded log gives its summary and verdict, or one clear error line."""
+
+from __future__ import annotations
+
+import io
+import struct
+
+import pytest
+
+from engine.api import GameSetup
+from engine.log import FORMAT_VERSION
+from engine.record import record_game
+from replay.upload import UploadReport, inspect_upload
+
+
+@pytest.fixture(scope="module")
+def fresh() -> bytes:
+    """A game recorded on this engine, so it must verify as identical."""
+    stream = io.BytesIO()
+    record_game(GameSetup(p1="ryu", p2="ken"), 5, stream, ("heuristic", "random"))
+    return stream.getvalue()
+
+
+def _one_line(report: UploadReport) -> str:
+    assert report.status == "error" and report.error is not None
+    assert "\n" not in report.error
+    return report.error
+
+
+def test_a_good_log_is_identical(fresh: bytes) -> None:
+    report = inspect_upload(fresh, "good.exlog")
+    assert report.identical and report.error is None
+    assert report.summary[0].startswith("good.exlog: p1 Ryu vs p2 Ken Masters, seed 5")
+    assert any("good.exlog: identical" in line for line in report.verification)
+
+
+def test_an_oversize_file_is_refused_before_reading(fresh: bytes) -> None:
+    error = _one_line(inspect_upload(fresh, "big.exlog", max_bytes=1024))
+    assert error.startswith("big.exlog is") and "over the 1,024 byte upload cap" in error
+    assert "8 MiB" in _one_line(inspect_upload(b"x" * (8 * 1024 * 1024 + 1), "huge.bin"))
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "empty file"),
+    (b"PK\x03\x04 a zip file", "not an EXCEED log"),
+    (b"%PDF-1.7", "not an EXCEED log"),
+])
+def test_a_foreign_file_is_one_error(data: bytes, message: str) -> None:
+    report = inspect_upload(data, "foreign")
+    assert message in _one_line(report) and not report.summary and not report.verification
+
+
+def test_a_future_version_is_one_error(fresh: bytes) -> None:
+    future = fresh[:8] + struct.pack(">H", FORMAT_VERSION + 1) + fresh[10:]
+    assert "newer than this reader" in _one_line(inspect_upload(future, "future.exlog"))
+
+
+def test_a_damaged_log_is_an_error_with_its_good_prefix(fresh: bytes) -> None:
+    damaged = bytearray(fresh)
+    damaged[len(fresh) // 2] ^= 0xFF
+    report = inspect_upload(bytes(damaged), "damaged.exlog")
+    assert "damaged log" in _one_line(report)
+    assert report.summary and any("problem:" in line for line in report.summary)
+    assert any("verifying the good prefix" in line for line in report.verification)
+
+
+def test_a_truncated_log_is_damage(fresh: bytes) -> None:
+    report = inspect_upload(fresh[: len(fresh) // 2], "cut.exlog")
+    assert "truncated" in _one_line(report)
+    assert any("sealed: no" in line for line in report.summary)
