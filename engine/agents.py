@@ -16,6 +16,7 @@ from engine.catalog import Catalog
 from engine.decisions import (
     ActionRequest,
     Boost,
+    CardPurpose,
     ChangeCards,
     ChoiceRequest,
     ChooseOption,
@@ -33,8 +34,11 @@ from engine.decisions import (
     PayGaugeRequest,
     Prepare,
     Request,
+    SelectCards,
+    SelectCardsRequest,
     SetAttack,
     SetAttackRequest,
+    SpaceRequest,
     Strike,
     WildSwing,
 )
@@ -84,6 +88,9 @@ class RandomAgent:
         if isinstance(request, MulliganRequest):
             hand = list(request.hand)
             return Mulligan(cards=tuple(c for c in hand if rng.randbelow(4) == 0))
+        if isinstance(request, SelectCardsRequest):
+            count = request.min_count + rng.randbelow(request.max_count - request.min_count + 1)
+            return SelectCards(cards=tuple(rng.shuffle(request.candidates)[:count]))
         options = list(request.options())
         return options[rng.randbelow(len(options))]
 
@@ -107,6 +114,8 @@ class HeuristicAgent:
             ChoiceRequest: self._choice,
             NameCardRequest: self._name,
             DiscardRequest: self._discard,
+            SelectCardsRequest: self._select,
+            SpaceRequest: self._space,
         }
 
     def decide(self, view: State, request: Request) -> Decision:
@@ -235,6 +244,32 @@ class HeuristicAgent:
     def _discard(self, view: State, request: Request) -> Decision:
         assert isinstance(request, DiscardRequest)
         return Discard(cards=tuple(self._cheapest(view, request.candidates)[: request.count]))
+
+
+    def _select(self, view: State, request: Request) -> Decision:
+        """Cards to gauge or as an extra attack: the most useful; cards to discard or
+        to the deck: the least; a card from the deck to hand or to boost: the best."""
+        assert isinstance(request, SelectCardsRequest)
+        by_value = self._cheapest(view, request.candidates)
+        purpose = request.purpose
+        if purpose is CardPurpose.TO_GAUGE:
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
+        if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK):
+            return SelectCards(cards=tuple(by_value[: request.min_count]))
+        if purpose is CardPurpose.EXTRA_ATTACK:
+            distance = self._distance(view)
+            reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]
+            picked = reaching[-1:] or (by_value[-1:] if request.min_count else [])
+            return SelectCards(cards=tuple(picked))
+        count = max(request.min_count, min(1, request.max_count))
+        return SelectCards(cards=tuple(by_value[len(by_value) - count :]))
+
+    def _space(self, view: State, request: Request) -> Decision:
+        """Move next to the opponent when possible (most attacks reach range 1)."""
+        assert isinstance(request, SpaceRequest)
+        them = view.players[self.player.other].space
+        moves = [m for m in request.choices if isinstance(m, MoveTo)]
+        return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))
 
 
 def _reach_set(card: CardDef) -> range:

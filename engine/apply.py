@@ -12,6 +12,7 @@ from typing import TypeVar, cast
 
 from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
+from engine.movement import crossed
 from engine.state import AttackSide, EndReason, Phase, PlayerState, Stat, State, StrikeState
 
 E = TypeVar("E")
@@ -97,6 +98,8 @@ def _card_moved(state: State, e: ev.CardMoved) -> None:
                 p.sustained.remove(e.card)
             if e.card in p.boosts_to_gauge:
                 p.boosts_to_gauge.remove(e.card)
+            if e.card in p.delayed_boosts:
+                p.delayed_boosts.remove(e.card)
     if e.dst is Zone.STRIKE:
         _side(state, e.player).cards.append(e.card)
     elif e.dst is Zone.DECK:
@@ -119,6 +122,9 @@ def _turn_started(state: State, e: ev.TurnStarted) -> None:
     state.active = e.player
     state.next_player = None
     state.bonus_actions = 0
+    for p in state.players:
+        p.used_character_bonus = False
+        p.skip_end_of_turn_draw = False
 
 
 @_on(ev.ActionTaken)
@@ -135,6 +141,9 @@ def _bonus(state: State, e: ev.BonusActionGranted) -> None:
 @_on(ev.PlayerMoved)
 def _moved(state: State, e: ev.PlayerMoved) -> None:
     state.players[e.player].space = e.dst
+    # "moved past" is positional: advancing, or being pulled (as if advancing), across.
+    if state.strike is not None and crossed(e.src, e.dst, state.players[e.player.other].space):
+        state.strike.sides[e.player].moved_past = True
 
 
 @_on(ev.Exceeded)
@@ -217,6 +226,8 @@ def _stat(state: State, e: ev.StatModified) -> None:
     side = _side(state, e.player)
     name = _STAT_FIELDS[e.stat]
     setattr(side, name, getattr(side, name) + e.amount)
+    if e.stat is Stat.POWER and e.amount > 0:
+        side.power_positive += e.amount
 
 
 @_on(ev.PowerSet)
@@ -233,6 +244,34 @@ def _flag(state: State, e: ev.AttackFlagged) -> None:
 @_on(ev.AttackEffectAdded)
 def _effect_added(state: State, e: ev.AttackEffectAdded) -> None:
     _side(state, e.player).added.append(e.effect)
+
+
+@_on(ev.PowerBonusesMultiplied)
+def _power_multiplied(state: State, e: ev.PowerBonusesMultiplied) -> None:
+    side = _side(state, e.player)
+    side.power_multiplier = max(side.power_multiplier, e.factor)
+
+
+@_on(ev.DodgeAtRangeGained)
+def _dodge_at_range(state: State, e: ev.DodgeAtRangeGained) -> None:
+    _side(state, e.player).dodge_ranges.append((e.low, e.high))
+
+
+@_on(ev.RangePerBoostGained)
+def _range_per_boost(state: State, e: ev.RangePerBoostGained) -> None:
+    side = _side(state, e.player)
+    low, high = side.range_per_boost
+    side.range_per_boost = (low + e.amount, high + e.amount2)
+
+
+@_on(ev.AttackTurnedFaceUp)
+def _face_up(state: State, e: ev.AttackTurnedFaceUp) -> None:
+    _side(state, e.player).revealed = True
+
+
+@_on(ev.PassingBlocked)
+def _passing_blocked(state: State, e: ev.PassingBlocked) -> None:
+    state.players[e.player].blocks_passing = e.blocked
 
 
 @_on(ev.PriorityDetermined)
@@ -295,6 +334,16 @@ def _hand_revealed(state: State, e: ev.HandRevealed) -> None:
     pass
 
 
+@_on(ev.LifeSpent)
+def _life_spent(state: State, e: ev.LifeSpent) -> None:
+    state.players[e.player].life -= e.amount
+
+
+@_on(ev.RangeNamed)
+def _range_named(state: State, e: ev.RangeNamed) -> None:
+    pass
+
+
 @_on(ev.CardNamed)
 def _card_named(state: State, e: ev.CardNamed) -> None:
     if e.reading:
@@ -312,6 +361,66 @@ def _game_ended(state: State, e: ev.GameEnded) -> None:
     state.phase = Phase.OVER
     state.winner = e.winner
     state.end_reason = EndReason(e.reason)
+
+
+@_on(ev.StrikeXSet)
+def _strike_x(state: State, e: ev.StrikeXSet) -> None:
+    _side(state, e.player).strike_x = e.value
+
+
+@_on(ev.CharacterBonusUsed)
+def _character_bonus(state: State, e: ev.CharacterBonusUsed) -> None:
+    state.players[e.player].used_character_bonus = True
+
+
+@_on(ev.EndOfTurnDrawSkipped)
+def _draw_skipped(state: State, e: ev.EndOfTurnDrawSkipped) -> None:
+    state.players[e.player].skip_end_of_turn_draw = True
+
+
+@_on(ev.DrawChoiceGranted)
+def _draw_choice(state: State, e: ev.DrawChoiceGranted) -> None:
+    state.players[e.player].draw_from_bottom = True
+
+
+@_on(ev.BoostDelayed)
+def _boost_delayed(state: State, e: ev.BoostDelayed) -> None:
+    state.players[e.player].delayed_boosts.append(e.card)
+
+
+@_on(ev.BoostDelayEnded)
+def _boost_delay_ended(state: State, e: ev.BoostDelayEnded) -> None:
+    state.players[e.player].delayed_boosts.remove(e.card)
+
+
+@_on(ev.ExtraAttackStarted)
+def _extra_attack(state: State, e: ev.ExtraAttackStarted) -> None:
+    """A fresh side for the extra attack; what belongs to the player, not to the attack
+    (cards in the strike, Critical, damage taken, stun), carries over."""
+    assert state.strike is not None
+    main = state.strike.sides[e.player]
+    state.strike.sides[e.player] = AttackSide(
+        cards=main.cards, attack=e.card, revealed=True, critical=main.critical,
+        armor_used=main.armor_used, damage_taken=main.damage_taken, activated=True,
+        stunned=main.stunned, extra_cards=[*main.extra_cards, e.card],
+        extra_to_gauge=main.extra_to_gauge, main=main,
+    )
+
+
+@_on(ev.ExtraAttackEnded)
+def _extra_attack_ended(state: State, e: ev.ExtraAttackEnded) -> None:
+    assert state.strike is not None
+    extra = state.strike.sides[e.player]
+    main = extra.main
+    assert main is not None, "extra attack ended without one in progress"
+    main.cards = extra.cards
+    main.armor_used, main.damage_taken = extra.armor_used, extra.damage_taken
+    main.stunned = extra.stunned
+    main.extra_cards = extra.extra_cards
+    main.extra_to_gauge = extra.extra_to_gauge
+    if e.to_gauge and extra.attack is not None:
+        main.extra_to_gauge = [*extra.extra_to_gauge, extra.attack]
+    state.strike.sides[e.player] = main
 
 
 def _check_complete() -> None:

@@ -27,6 +27,8 @@ class Timing(enum.StrEnum):
     NOW = "now"
     IMMEDIATE = "immediate"
     END_OF_TURN = "end_of_turn"
+    ON_ANY_BOOST = "on_any_boost"
+    ON_CONTINUOUS_BOOST = "on_continuous_boost"
 
 
 class CardKind(enum.StrEnum):
@@ -53,13 +55,86 @@ class ConditionKind(enum.StrEnum):
     HIT_OPPONENT = "hit_opponent"
     ADVANCED_THROUGH = "advanced_through"
     NOT_ADVANCED_THROUGH = "not_advanced_through"
+    OPPONENT_TOTAL_GUARD_GREATER_OR_EQUAL = "opponent_total_guard_greater_or_equal"
+    TOTAL_POWERUP_GREATER_OR_EQUAL = "total_powerup_greater_or_equal"
+    MOVED_PAST = "moved_past"
+    IS_NORMAL_ATTACK = "is_normal_attack"
+    IS_SPECIAL_OR_ULTRA_ATTACK = "is_special_or_ultra_attack"
+    OPPONENT_AT_EDGE_OF_ARENA = "opponent_at_edge_of_arena"
+    RANGE = "range"
+    NOT_HIT_OPPONENT = "not_hit_opponent"
+    OPPONENT_STUNNED = "opponent_stunned"
+    MATCHES_NAMED_CARD = "matches_named_card"
+    WAS_HIT = "was_hit"
+    IS_NOT_CRITICAL = "is_not_critical"
+    USED_CHARACTER_BONUS = "used_character_bonus"
+    NOT_USED_CHARACTER_BONUS = "not_used_character_bonus"
+    BOOST_IN_PLAY = "boost_in_play"
+    NO_BOOST_IN_PLAY = "no_boost_in_play"
+    WAS_WILD_SWING = "was_wild_swing"
+    DID_END_OF_TURN_DRAW = "did_end_of_turn_draw"
+    DECK_NOT_EMPTY = "deck_not_empty"
+    NOT_STUNNED = "not_stunned"
+    MIN_CARDS_IN_HAND = "min_cards_in_hand"
+    MAX_CARDS_IN_HAND = "max_cards_in_hand"
+    RANGE_GREATER_OR_EQUAL = "range_greater_or_equal"
+    LESS_CARDS_THAN_OPPONENT = "less_cards_than_opponent"
+    AT_EDGE_OF_ARENA = "at_edge_of_arena"
+    MIN_SPACES_BEHIND_OPPONENT = "min_spaces_behind_opponent"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
-    """A predicate gating an effect. ``amount`` is the argument some kinds take."""
+    """A predicate gating an effect. ``amount`` is the argument some kinds take;
+    ``card`` is the card id that ``matches_named_card`` names."""
 
     kind: ConditionKind
     amount: int | None = None
+    card: str | None = None
+
+
+# --- effect parameters (Dan, C. Viper, Vega, Guile, M. Bison) -----------------------
+
+
+class SymbolicAmount(enum.StrEnum):
+    """An amount written as a word in the data, resolved when the effect runs."""
+
+    STRIKE_X = "strike_x"
+    """The X of this strike, set earlier by ``set_strike_x`` (0 if never set)."""
+
+
+class StrikeXSource(enum.StrEnum):
+    """Where ``set_strike_x`` reads X from."""
+
+    TOP_DISCARD_POWER = "top_discard_power"
+    TOP_DECK_POWER = "top_deck_power"
+
+
+class BoostSource(enum.StrEnum):
+    """A zone ``boost_additional`` may play a boost from."""
+
+    HAND = "hand"
+    DISCARD = "discard"
+
+
+class TopDeckAction(enum.StrEnum):
+    """What ``choose_cards_from_top_deck`` does with the chosen card."""
+
+    ADD_TO_HAND = "add_to_hand"
+    ADD_TO_GAUGE = "add_to_gauge"
+    DISCARD = "discard"
+
+
+class UnchosenDestination(enum.StrEnum):
+    """Where ``choose_cards_from_top_deck`` leaves the cards not chosen."""
+
+    TOPDECK = "topdeck"
+    DISCARD = "discard"
+
+
+class GaugeCostReduction(enum.StrEnum):
+    """A card rule lowering an ultra's gauge cost when it is paid."""
+
+    FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
 
 
 class _Effect(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
@@ -98,11 +173,40 @@ class Pull(_Effect, frozen=True, kw_only=True, tag="pull"):
     amount: int
 
 
+class PushOrPullToAnySpace(_Effect, frozen=True, kw_only=True, tag="push_or_pull_to_any_space"):
+    pass
+
+
+class PullAnyNumberOfSpacesAndGainPower(
+    _Effect, frozen=True, kw_only=True, tag="pull_any_number_of_spaces_and_gain_power"
+):
+    pass
+
+
+class OpponentCantMovePast(_Effect, frozen=True, kw_only=True, tag="opponent_cant_move_past"):
+    pass
+
+
+class RemoveOpponentCantMovePast(
+    _Effect, frozen=True, kw_only=True, tag="remove_opponent_cant_move_past"
+):
+    pass
+
+
+class MoveToAnySpace(_Effect, frozen=True, kw_only=True, tag="move_to_any_space"):
+    """Move to a space ``move_min``..``move_max`` spaces away (0: stay put)."""
+
+    move_min: int = 0
+    move_max: int = 8
+
+
 # --- attack stats ----------------------------------------------------------------
 
 
 class Powerup(_Effect, frozen=True, kw_only=True, tag="powerup"):
-    amount: int
+    """``amount`` may be ``"strike_x"``: the X set earlier this strike (Dan's Koryuken)."""
+
+    amount: int | SymbolicAmount
 
 
 class Speedup(_Effect, frozen=True, kw_only=True, tag="speedup"):
@@ -160,6 +264,57 @@ class WhenHitForceForArmor(_Effect, frozen=True, kw_only=True, tag="when_hit_for
     amount: int
 
 
+class LoseAllArmor(_Effect, frozen=True, kw_only=True, tag="lose_all_armor"):
+    pass
+
+
+class MultiplyPositivePowerBonuses(
+    _Effect, frozen=True, kw_only=True, tag="multiply_positive_power_bonuses"
+):
+    amount: int
+
+
+class PowerupBothPlayers(_Effect, frozen=True, kw_only=True, tag="powerup_both_players"):
+    amount: int
+
+
+class RangeupPerBoostModifier(
+    _Effect, frozen=True, kw_only=True, tag="rangeup_per_boost_modifier"
+):
+    """Per continuous boost in play: ``amount`` to the minimum, ``amount2`` to the maximum."""
+
+    amount: int
+    amount2: int
+
+
+class DodgeAtRange(_Effect, frozen=True, kw_only=True, tag="dodge_at_range"):
+    """Attacks from a distance in ``range_min``..``range_max`` miss you."""
+
+    range_min: int
+    range_max: int
+
+
+class PowerupOpponent(_Effect, frozen=True, kw_only=True, tag="powerup_opponent"):
+    amount: int
+
+
+class PowerupPerGauge(_Effect, frozen=True, kw_only=True, tag="powerup_per_gauge"):
+    """``amount`` power per card in your gauge; the bonus is capped at ``amount_max``."""
+
+    amount: int
+    amount_max: int | None = None
+
+
+class SpeedupBySpacesModifier(
+    _Effect, frozen=True, kw_only=True, tag="speedup_by_spaces_modifier"
+):
+    amount: int
+
+
+class SetStrikeX(_Effect, frozen=True, kw_only=True, tag="set_strike_x"):
+    source: StrikeXSource
+
+
 # --- strike control ----------------------------------------------------------------
 
 
@@ -195,6 +350,32 @@ class ReadingNormal(_Effect, frozen=True, kw_only=True, tag="reading_normal"):
     pass
 
 
+class RangeIncludesIfMovedPast(
+    _Effect, frozen=True, kw_only=True, tag="range_includes_if_moved_past"
+):
+    pass
+
+
+class RevealStrike(_Effect, frozen=True, kw_only=True, tag="reveal_strike"):
+    pass
+
+
+class StrikeOpponentSetsFirst(
+    _Effect, frozen=True, kw_only=True, tag="strike_opponent_sets_first"
+):
+    pass
+
+
+class PlayAttackFromHand(_Effect, frozen=True, kw_only=True, tag="play_attack_from_hand"):
+    pass
+
+
+class SetUsedCharacterBonus(
+    _Effect, frozen=True, kw_only=True, tag="set_used_character_bonus"
+):
+    pass
+
+
 # --- card flow ---------------------------------------------------------------------
 
 
@@ -213,7 +394,9 @@ class AddTopDiscardToGauge(_Effect, frozen=True, kw_only=True, tag="add_top_disc
 class NameCardOpponentDiscards(
     _Effect, frozen=True, kw_only=True, tag="name_card_opponent_discards"
 ):
-    pass
+    """``discard_effect`` runs only if the opponent discarded the named card."""
+
+    discard_effect: tuple[Effect, ...] = ()
 
 
 class GaugeForEffect(_Effect, frozen=True, kw_only=True, tag="gauge_for_effect"):
@@ -221,6 +404,107 @@ class GaugeForEffect(_Effect, frozen=True, kw_only=True, tag="gauge_for_effect")
 
     gauge_max: int
     overall_effect: tuple[Effect, ...]
+
+
+class SpendLife(_Effect, frozen=True, kw_only=True, tag="spend_life"):
+    amount: int
+
+
+class DiscardHand(_Effect, frozen=True, kw_only=True, tag="discard_hand"):
+    pass
+
+
+class OpponentDiscardHand(_Effect, frozen=True, kw_only=True, tag="opponent_discard_hand"):
+    pass
+
+
+class OpponentDiscardChoose(_Effect, frozen=True, kw_only=True, tag="opponent_discard_choose"):
+    amount: int
+
+
+class OpponentDiscardNormalsOrReveal(
+    _Effect, frozen=True, kw_only=True, tag="opponent_discard_normals_or_reveal"
+):
+    amount: int
+
+
+class NameRange(_Effect, frozen=True, kw_only=True, tag="name_range"):
+    pass
+
+
+class AddTopDeckToGauge(_Effect, frozen=True, kw_only=True, tag="add_top_deck_to_gauge"):
+    amount: int = 1
+
+
+class DiscardRandom(_Effect, frozen=True, kw_only=True, tag="discard_random"):
+    amount: int
+
+
+class DiscardTo(_Effect, frozen=True, kw_only=True, tag="discard_to"):
+    amount: int
+
+
+class DiscardTopdeck(_Effect, frozen=True, kw_only=True, tag="discard_topdeck"):
+    pass
+
+
+class ForceForEffect(_Effect, frozen=True, kw_only=True, tag="force_for_effect"):
+    """Optionally spend force: ``per_force_effect`` runs once per force (up to
+    ``force_max``), or ``overall_effect`` once for exactly ``force_max``."""
+
+    force_max: int
+    per_force_effect: tuple[Effect, ...] = ()
+    overall_effect: tuple[Effect, ...] = ()
+
+
+class GaugeFromHand(_Effect, frozen=True, kw_only=True, tag="gauge_from_hand"):
+    """Move ``min_amount``..``max_amount`` cards from hand to gauge; ``per_card_effect``
+    runs once per card moved."""
+
+    min_amount: int
+    max_amount: int
+    per_card_effect: tuple[Effect, ...] = ()
+
+
+class TopdeckFromHand(_Effect, frozen=True, kw_only=True, tag="topdeck_from_hand"):
+    min_amount: int
+    max_amount: int
+
+
+class SelfDiscardChoose(_Effect, frozen=True, kw_only=True, tag="self_discard_choose"):
+    """Discard ``amount`` cards of your choice (``optional``: or none; ``any_number``:
+    as many as you like, the data's ``-1``)."""
+
+    amount: int = 1
+    optional: bool = False
+    any_number: bool = False
+
+
+class RevealHand(_Effect, frozen=True, kw_only=True, tag="reveal_hand"):
+    opponent: bool = False
+
+
+class ChooseCardsFromTopDeck(
+    _Effect, frozen=True, kw_only=True, tag="choose_cards_from_top_deck"
+):
+    """Look at the top ``look_amount`` cards and pick one for one of ``action_choices``."""
+
+    look_amount: int
+    action_choices: tuple[TopDeckAction, ...] = (TopDeckAction.ADD_TO_HAND,)
+    can_pass: bool = False
+    destination_unchosen: UnchosenDestination = UnchosenDestination.TOPDECK
+
+
+class ShuffleDeck(_Effect, frozen=True, kw_only=True, tag="shuffle_deck"):
+    pass
+
+
+class SkipEndOfTurnDraw(_Effect, frozen=True, kw_only=True, tag="skip_end_of_turn_draw"):
+    pass
+
+
+class SetDanDrawChoice(_Effect, frozen=True, kw_only=True, tag="set_dan_draw_choice"):
+    pass
 
 
 # --- boosts ------------------------------------------------------------------------
@@ -239,6 +523,35 @@ class AddToGaugeBoostPlayCleanup(
 
 class AddBoostToGaugeOnStrikeCleanup(
     _Effect, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_strike_cleanup"
+):
+    pass
+
+
+class ChooseSustainBoost(_Effect, frozen=True, kw_only=True, tag="choose_sustain_boost"):
+    """Choose ``amount`` of your boosts to sustain; at least ``amount_min`` if you can."""
+
+    amount: int = 1
+    amount_min: int = 0
+
+
+class BoostAdditional(_Effect, frozen=True, kw_only=True, tag="boost_additional"):
+    """Play another boost from ``valid_zones``; ``limitation`` restricts its kind."""
+
+    limitation: BoostKind | None = None
+    valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
+    ignore_costs: bool = False
+
+
+class SustainThis(_Effect, frozen=True, kw_only=True, tag="sustain_this"):
+    pass
+
+
+class AddToGaugeImmediately(_Effect, frozen=True, kw_only=True, tag="add_to_gauge_immediately"):
+    pass
+
+
+class SetEndOfTurnBoostDelay(
+    _Effect, frozen=True, kw_only=True, tag="set_end_of_turn_boost_delay"
 ):
     pass
 
@@ -262,6 +575,25 @@ Effect = (
     | Close
     | Push
     | Pull
+    | PushOrPullToAnySpace
+    | PullAnyNumberOfSpacesAndGainPower
+    | OpponentCantMovePast
+    | RemoveOpponentCantMovePast
+    | LoseAllArmor
+    | MultiplyPositivePowerBonuses
+    | PowerupBothPlayers
+    | RangeupPerBoostModifier
+    | DodgeAtRange
+    | RangeIncludesIfMovedPast
+    | RevealStrike
+    | StrikeOpponentSetsFirst
+    | SpendLife
+    | DiscardHand
+    | OpponentDiscardHand
+    | OpponentDiscardChoose
+    | OpponentDiscardNormalsOrReveal
+    | NameRange
+    | ChooseSustainBoost
     | Powerup
     | Speedup
     | Armorup
@@ -291,6 +623,30 @@ Effect = (
     | DiscardContinuousBoost
     | AddToGaugeBoostPlayCleanup
     | AddBoostToGaugeOnStrikeCleanup
+    | MoveToAnySpace
+    | PowerupOpponent
+    | PowerupPerGauge
+    | SpeedupBySpacesModifier
+    | SetStrikeX
+    | PlayAttackFromHand
+    | SetUsedCharacterBonus
+    | AddTopDeckToGauge
+    | DiscardRandom
+    | DiscardTo
+    | DiscardTopdeck
+    | ForceForEffect
+    | GaugeFromHand
+    | TopdeckFromHand
+    | SelfDiscardChoose
+    | RevealHand
+    | ChooseCardsFromTopDeck
+    | ShuffleDeck
+    | SkipEndOfTurnDraw
+    | SetDanDrawChoice
+    | BoostAdditional
+    | SustainThis
+    | AddToGaugeImmediately
+    | SetEndOfTurnBoostDelay
     | Choice
     | Pass
 )
@@ -318,7 +674,11 @@ class Boost(msgspec.Struct, frozen=True, kw_only=True):
 class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     """One attack card: the attack on top, the boost below.
 
-    ``range`` is ``None`` for cards with no range (Block), which never hit.
+    ``range`` is ``None`` for cards with no printed range. Such an attack never hits
+    (Block) unless an effect reaches the opponent without a range: Chun-Li's Head Stomp,
+    whose printed range is "the opponent, if you moved past them", is ``null`` plus
+    ``before: range_includes_if_moved_past``.
+    ``gauge_cost_reduction`` is a rule lowering the ultra's cost when it is paid.
     """
 
     id: str
@@ -333,15 +693,20 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     guard: int = 0
     effects: tuple[Effect, ...] = ()
     boost: Boost
+    gauge_cost_reduction: GaugeCostReduction | None = None
 
 
 class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
-    """An "As an action..." option printed on the character card."""
+    """An "As an action..." option printed on the character card.
+
+    ``min_hand_size``: the action is offered only while you hold at least that many cards.
+    """
 
     name: str
     gauge_cost: int = 0
     force_cost: int = 0
     effects: tuple[Effect, ...]
+    min_hand_size: int = 0
 
 
 class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):
@@ -350,7 +715,11 @@ class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
-    """A fighter: both sides of the character card and the deck list."""
+    """A fighter: both sides of the character card and the deck list.
+
+    ``change_cards_gauge_bonus``: extra cards drawn by Change Cards when at least one
+    gauge card is spent (Guile: 2).
+    """
 
     id: str
     name: str
@@ -363,3 +732,4 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     exceed_actions: tuple[CharacterAction, ...] = ()
     on_exceed: tuple[Effect, ...] = ()
     deck: tuple[DeckEntry, ...]
+    change_cards_gauge_bonus: int = 0

@@ -196,6 +196,7 @@ def load_catalog(data_dir: Path | None = None) -> Catalog:
         characters[char.id] = (source, char)
     for source, char in characters.values():
         _check_character(source, char, cards)
+    _check_named_cards(cards, origins)
     return Catalog(cards=cards, characters={k: c for k, (_, c) in characters.items()})
 
 
@@ -312,6 +313,11 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
         raise CardDataError(
             source, f"{where}.gauge_cost: only ultras cost gauge, but {card.id!r} is {card.kind}"
         )
+    if card.kind is not CardKind.ULTRA and card.gauge_cost_reduction is not None:
+        raise CardDataError(
+            source,
+            f"{where}.gauge_cost_reduction: only ultras cost gauge, but {card.id!r} is {card.kind}",
+        )
 
 
 def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDef]) -> None:
@@ -342,6 +348,18 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
             f"$.character.deck: {char.id!r} has {total} cards; "
             f"a Street Fighter deck has {STREET_FIGHTER_DECK_SIZE}",
         )
+
+
+def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str]) -> None:
+    """Every card a condition names (``matches_named_card``) exists."""
+    for card in cards.values():
+        for effect in iter_effects((*card.effects, *card.boost.effects)):
+            named = effect.condition.card if effect.condition is not None else None
+            if named is not None and named not in cards:
+                hint = UnknownCard(named, cards).message.removeprefix("unknown card ")
+                raise CardDataError(
+                    origins[card.id], f"card {card.id!r}: a condition names unknown card {hint}"
+                )
 
 
 # --- walking effects ---------------------------------------------------------------

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import Condition, ConditionKind
+from engine.cards import CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
+from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.movement import distance
 from engine.state import AttackSide
 
 Predicate = Callable[[EffectCtx, Condition], bool]
@@ -92,3 +94,295 @@ def not_advanced_through(ctx: EffectCtx, _: Condition) -> bool:
     Example: Ken's Guren Senpukyaku, ``advance 2, then [if not_advanced_through] powerup 3``.
     """
     return not ctx.advanced_through
+
+
+# --- Street Fighter fighters: Akuma, Cammy, Chun-Li, Sagat, Zangief -------------------
+
+
+def _opponent_side(ctx: EffectCtx) -> AttackSide | None:
+    strike = ctx.table.state.strike
+    return strike.sides[ctx.opponent] if strike is not None else None
+
+
+def _attack_kind(ctx: EffectCtx) -> CardKind | None:
+    side = _side(ctx)
+    if side is None or side.card is None:
+        return None
+    return ctx.table.card(side.card).kind
+
+
+@predicate(ConditionKind.OPPONENT_TOTAL_GUARD_GREATER_OR_EQUAL)
+def opponent_total_guard_greater_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's current total guard (printed, bonuses, EX) is at least ``amount``.
+
+    Example: Akuma's Zugaihasatsu, ``hit: [if opponent_total_guard_greater_or_equal 4]
+    powerup 2``.
+    """
+    side = _opponent_side(ctx)
+    if side is None or side.card is None:
+        return False
+    guard = ctx.table.card(side.card).guard + side.guard + (1 if side.ex else 0)
+    return guard >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.TOTAL_POWERUP_GREATER_OR_EQUAL)
+def total_powerup_greater_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The positive power bonuses on your attack (EX included, after any multiplier) add
+    up to at least ``amount``; negative bonuses are not subtracted.
+
+    Example: Akuma's Instant Hell Murder, ``during_strike: [if
+    total_powerup_greater_or_equal 3] speedup 3``.
+    """
+    side = _side(ctx)
+    return side is not None and side.positive_power_bonus >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.MOVED_PAST)
+def moved_past(ctx: EffectCtx, _: Condition) -> bool:
+    """You ended a move on the opponent's far side at some point this strike (advancing,
+    or being pulled, which the rules treat as advancing; the opponent crossing you does
+    not count).
+
+    Example: Chun-Li's Spinning Bird Kick, ``hit: [if moved_past] choice push 2 | pull 2``.
+    """
+    side = _side(ctx)
+    return side is not None and side.moved_past
+
+
+@predicate(ConditionKind.IS_NORMAL_ATTACK)
+def is_normal_attack(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is a Normal.
+
+    Example: Cammy's Slide (Dive Kick boost), ``before: [if is_normal_attack] advance 3``.
+    """
+    return _attack_kind(ctx) is CardKind.NORMAL
+
+
+@predicate(ConditionKind.IS_SPECIAL_OR_ULTRA_ATTACK)
+def is_special_or_ultra_attack(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is a Special or an Ultra.
+
+    Example: Cammy's Slide, ``cleanup: [if is_special_or_ultra_attack] choice
+    sustain_this | pass``.
+    """
+    return _attack_kind(ctx) in (CardKind.SPECIAL, CardKind.ULTRA)
+
+
+@predicate(ConditionKind.OPPONENT_AT_EDGE_OF_ARENA)
+def opponent_at_edge_of_arena(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent stands on space 1 or 9.
+
+    Example: Cammy's Razor's Edge Slicer, ``hit: [if opponent_at_edge_of_arena] powerup 2``.
+    """
+    return ctx.table.p(ctx.opponent).space in (ARENA_MIN, ARENA_MAX)
+
+
+@predicate(ConditionKind.RANGE)
+def range_(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent is exactly ``amount`` spaces away (in or out of a strike).
+
+    Example: Cammy's Ejection Kick (Spiral Arrow boost), ``immediate: [if range 1] push 3``.
+    """
+    table = ctx.table
+    return distance(table.p(ctx.player).space, table.p(ctx.opponent).space) == cond.amount
+
+
+@predicate(ConditionKind.NOT_HIT_OPPONENT)
+def not_hit_opponent(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack has not hit the opponent this strike.
+
+    Example: Chun-Li's Kikousho, ``after: [if not_hit_opponent] draw 1, then
+    add_top_discard_to_gauge 2``.
+    """
+    side = _side(ctx)
+    return side is not None and not side.hit
+
+
+@predicate(ConditionKind.OPPONENT_STUNNED)
+def opponent_stunned(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent is stunned this strike.
+
+    Example: Sagat's Tiger Knee, ``after: [if is_critical] pass, then [if
+    opponent_stunned] push 3``.
+    """
+    side = _opponent_side(ctx)
+    return side is not None and side.stunned
+
+
+@predicate(ConditionKind.MATCHES_NAMED_CARD)
+def matches_named_card(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your attack has the name of card ``card`` (a card id; any copy matches).
+
+    Example: Sagat's Anger Charge, ``during_strike: [if matches_named_card
+    sagat_tigeruppercut] guardup 2, ...``.
+    """
+    side = _side(ctx)
+    if side is None or side.card is None or cond.card is None:
+        return False
+    return ctx.table.card(side.card).name == ctx.table.catalog.card(cond.card).name
+
+
+@predicate(ConditionKind.WAS_HIT)
+def was_hit(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent's attack has hit you this strike.
+
+    Example: Zangief's Thick Skinned, ``after: [if was_hit]
+    add_boost_to_gauge_on_strike_cleanup``.
+    """
+    side = _opponent_side(ctx)
+    return side is not None and side.hit
+
+
+# --- Street Fighter fighters: Dan, C. Viper, Vega, Guile, M. Bison ---------------------
+
+
+@predicate(ConditionKind.IS_NOT_CRITICAL)
+def is_not_critical(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is not (yet) Critical, e.g. no boost made it Critical for free.
+
+    Example: Dan's ability, ``set_strike: [if is_not_critical] gauge_for_effect 1:
+    critical`` (no gauge is asked for when Saikyo Glory already made it Critical).
+    """
+    side = _side(ctx)
+    return side is not None and not side.critical
+
+
+@predicate(ConditionKind.USED_CHARACTER_BONUS)
+def used_character_bonus(ctx: EffectCtx, _: Condition) -> bool:
+    """You used your once-per-turn character bonus this turn (``set_used_character_bonus``).
+
+    Example: Vega's ability, ``set_strike: [if used_character_bonus] pass, then
+    add_attack_effect powerup 2`` after his Repel Leap.
+    """
+    return ctx.table.p(ctx.player).used_character_bonus
+
+
+@predicate(ConditionKind.NOT_USED_CHARACTER_BONUS)
+def not_used_character_bonus(ctx: EffectCtx, _: Condition) -> bool:
+    """You have not used your character bonus this turn.
+
+    Example: Vega's ability, ``set_strike: [if not_used_character_bonus] pass, then [if
+    at_edge_of_arena] add_attack_effect ...``.
+    """
+    return not ctx.table.p(ctx.player).used_character_bonus
+
+
+@predicate(ConditionKind.BOOST_IN_PLAY)
+def boost_in_play(ctx: EffectCtx, _: Condition) -> bool:
+    """You have at least one continuous boost in play.
+
+    Example: C. Viper's Emergency Combination, ``before: [if boost_in_play] powerup 2``.
+    """
+    return bool(ctx.table.p(ctx.player).boosts)
+
+
+@predicate(ConditionKind.NO_BOOST_IN_PLAY)
+def no_boost_in_play(ctx: EffectCtx, _: Condition) -> bool:
+    """You have no continuous boost in play.
+
+    Example: C. Viper's Burst Time, ``during_strike: [if no_boost_in_play]
+    attack_does_not_hit``.
+    """
+    return not ctx.table.p(ctx.player).boosts
+
+
+@predicate(ConditionKind.WAS_WILD_SWING)
+def was_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is a wild swing (the top card of your deck, set or swung after an
+    invalid attack). Example: Dan's ability, ``during_strike: [if is_critical] pass,
+    then [if was_wild_swing] powerup 1, then speedup 1``.
+    """
+    side = _side(ctx)
+    return side is not None and side.wild
+
+
+@predicate(ConditionKind.DID_END_OF_TURN_DRAW)
+def did_end_of_turn_draw(ctx: EffectCtx, _: Condition) -> bool:
+    """You drew for the end of this turn (no strike, no skipped draw). Only true for
+    ``end_of_turn`` effects. Example: Dan exceeded, ``end_of_turn: [if
+    did_end_of_turn_draw] self_discard_choose 1 (optional)``.
+    """
+    return ctx.drew_at_end_of_turn
+
+
+@predicate(ConditionKind.DECK_NOT_EMPTY)
+def deck_not_empty(ctx: EffectCtx, _: Condition) -> bool:
+    """Your deck has at least one card.
+
+    Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck ...``.
+    """
+    return bool(ctx.table.p(ctx.player).deck)
+
+
+@predicate(ConditionKind.NOT_STUNNED)
+def not_stunned(ctx: EffectCtx, _: Condition) -> bool:
+    """You are not stunned (outside a strike: always true).
+
+    Example: Guile's Shades of Glory, ``cleanup: [if not_stunned] sustain_this``.
+    """
+    side = _side(ctx)
+    return side is None or not side.stunned
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_HAND)
+def min_cards_in_hand(ctx: EffectCtx, cond: Condition) -> bool:
+    """You hold at least ``amount`` cards.
+
+    Example: Dan's Saikyo Haraigoshi, ``[if min_cards_in_hand 3] discard_random 3 ...``.
+    """
+    return len(ctx.table.p(ctx.player).hand) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.MAX_CARDS_IN_HAND)
+def max_cards_in_hand(ctx: EffectCtx, cond: Condition) -> bool:
+    """You hold at most ``amount`` cards.
+
+    Example: Dan's Saikyo Power, ``hit: [if max_cards_in_hand 0] powerup 4``.
+    """
+    return len(ctx.table.p(ctx.player).hand) <= (cond.amount or 0)
+
+
+@predicate(ConditionKind.RANGE_GREATER_OR_EQUAL)
+def range_greater_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent is at least ``amount`` spaces away.
+
+    Example: Guile's Roll, ``immediate: close 2; [if range_greater_or_equal 2]
+    bonus_action``.
+    """
+    table = ctx.table
+    return distance(table.p(ctx.player).space, table.p(ctx.opponent).space) >= (
+        cond.amount or 0
+    )
+
+
+@predicate(ConditionKind.LESS_CARDS_THAN_OPPONENT)
+def less_cards_than_opponent(ctx: EffectCtx, _: Condition) -> bool:
+    """Your hand is smaller than the opponent's.
+
+    Example: M. Bison's Bison Dollars, ``immediate: [if less_cards_than_opponent] draw 3``.
+    """
+    table = ctx.table
+    return len(table.p(ctx.player).hand) < len(table.p(ctx.opponent).hand)
+
+
+@predicate(ConditionKind.AT_EDGE_OF_ARENA)
+def at_edge_of_arena(ctx: EffectCtx, _: Condition) -> bool:
+    """You stand on space 1 or 9.
+
+    Example: Vega's Repel Leap, ``immediate: [if at_edge_of_arena]
+    set_used_character_bonus, then move_to_any_space, then strike``.
+    """
+    return ctx.table.p(ctx.player).space in (ARENA_MIN, ARENA_MAX)
+
+
+@predicate(ConditionKind.MIN_SPACES_BEHIND_OPPONENT)
+def min_spaces_behind_opponent(ctx: EffectCtx, cond: Condition) -> bool:
+    """At least ``amount`` spaces lie behind the opponent (between them and the edge on
+    their far side from you).
+
+    Example: Vega's Bloody High Claw, ``before: [if min_spaces_behind_opponent 3]
+    powerup 3``.
+    """
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    behind = ARENA_MAX - them if them > me else them - ARENA_MIN
+    return behind >= (cond.amount or 0)

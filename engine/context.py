@@ -19,13 +19,18 @@ from engine.apply import apply
 from engine.cards import CardDef, CardKind
 from engine.catalog import Catalog
 from engine.decisions import (
+    CardPurpose,
     ChoiceRequest,
     ChooseOption,
     Decision,
+    MoveTo,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
     Request,
+    SelectCards,
+    SelectCardsRequest,
+    SpaceRequest,
 )
 from engine.ids import Player, Zone
 from engine.rng import Rng
@@ -104,10 +109,11 @@ class Table:
         order = tuple(self.rng.shuffle(p.discard))
         self.emit(ev.DeckReshuffled(player=who, order=order, manual=False))
 
-    def draw(self, who: Player, count: int = 1) -> None:
+    def draw(self, who: Player, count: int = 1, bottom: bool = False) -> None:
+        """Draw ``count`` cards from the top of the deck (``bottom``: from the bottom)."""
         for _ in range(count):
             self._ensure_deck(who)
-            card = self.state.players[who].deck[0]
+            card = self.state.players[who].deck[-1 if bottom else 0]
             self.move(who, card, Zone.DECK, Zone.HAND, ev.MoveReason.DRAW)
 
     def top_for_wild_swing(self, who: Player) -> int:
@@ -129,6 +135,38 @@ def choose(table: Table, who: Player, labels: Sequence[str]) -> Flow[int]:
     decision = yield ChoiceRequest(player=who, labels=tuple(labels))
     assert isinstance(decision, ChooseOption)
     return decision.index
+
+
+def select_cards(
+    who: Player,
+    purpose: CardPurpose,
+    candidates: Sequence[int],
+    min_count: int,
+    max_count: int,
+) -> Flow[tuple[int, ...]]:
+    """Ask ``who`` to pick ``min_count``..``max_count`` of ``candidates`` (both clipped
+    to what there is); a forced outcome (all of them, or none) is taken without asking."""
+    most = min(max_count, len(candidates))
+    least = max(0, min(min_count, most))
+    if most <= 0:
+        return ()
+    if least == len(candidates):
+        return tuple(candidates)
+    decision = yield SelectCardsRequest(
+        player=who, purpose=purpose, candidates=tuple(candidates), min_count=least,
+        max_count=most,
+    )
+    assert isinstance(decision, SelectCards)
+    return decision.cards
+
+
+def choose_space(who: Player, spaces: Sequence[int]) -> Flow[int]:
+    """Ask ``who`` which of ``spaces`` to move to; a single option is taken without asking."""
+    if len(spaces) == 1:
+        return spaces[0]
+    decision = yield SpaceRequest(player=who, choices=tuple(MoveTo(space=s) for s in spaces))
+    assert isinstance(decision, MoveTo)
+    return decision.space
 
 
 def pay_force(
@@ -179,11 +217,13 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
 class ActionScope:
     """What the effects of one action or boost ask the rules to do once they finish."""
 
-    __slots__ = ("boost_to_gauge", "strike_requested")
+    __slots__ = ("boost_to_gauge", "extra_attacks", "opponent_sets_first", "strike_requested")
 
     def __init__(self) -> None:
         self.strike_requested = False
         self.boost_to_gauge = False
+        self.opponent_sets_first = False
+        self.extra_attacks = 0
 
 
 class EffectCtx:
@@ -191,10 +231,11 @@ class EffectCtx:
 
     ``source`` is the attack or boost card the effect is printed on (None for the
     character card). ``advanced_through`` is set by movement so that a chained
-    condition (``[if advanced_through]``) can read it.
+    condition (``[if advanced_through]``) can read it. ``drew_at_end_of_turn`` tells the
+    end-of-turn effects whether the end-of-turn draw happened (``did_end_of_turn_draw``).
     """
 
-    __slots__ = ("advanced_through", "player", "scope", "source", "table")
+    __slots__ = ("advanced_through", "drew_at_end_of_turn", "player", "scope", "source", "table")
 
     def __init__(
         self,
@@ -208,6 +249,7 @@ class EffectCtx:
         self.source = source
         self.scope = scope if scope is not None else ActionScope()
         self.advanced_through = False
+        self.drew_at_end_of_turn = False
 
     @property
     def opponent(self) -> Player:

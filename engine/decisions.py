@@ -9,6 +9,7 @@ choices) or state a constraint (payments: which cards, how much force or gauge).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -91,6 +92,12 @@ class Discard(_Decision, frozen=True, tag="discard"):
     cards: tuple[int, ...]
 
 
+class SelectCards(_Decision, frozen=True, tag="select_cards"):
+    """Pick ``cards`` among the candidates of a ``SelectCardsRequest`` (maybe none)."""
+
+    cards: tuple[int, ...] = ()
+
+
 Decision = (
     Mulligan
     | Prepare
@@ -107,6 +114,7 @@ Decision = (
     | ChooseOption
     | NameCard
     | Discard
+    | SelectCards
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__
@@ -315,6 +323,50 @@ class DiscardRequest(_Request, frozen=True, tag="discard"):
         return f"{self.count} of {list(self.candidates)}"
 
 
+class CardPurpose(enum.IntEnum):
+    """What the cards picked for a ``SelectCardsRequest`` are for."""
+
+    TO_GAUGE = 0
+    TO_TOP_OF_DECK = 1
+    DISCARD = 2
+    TO_HAND = 3
+    BOOST = 4
+    EXTRA_ATTACK = 5
+
+
+class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):
+    """Pick ``min_count``..``max_count`` distinct cards of ``candidates`` for ``purpose``
+    (cards from hand to gauge, a card searched from the deck, an extra attack...)."""
+
+    purpose: CardPurpose
+    candidates: tuple[int, ...]
+    min_count: int
+    max_count: int
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, SelectCards):
+            return "expected SelectCards"
+        cards = decision.cards
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards among the candidates"
+        if not self.min_count <= len(cards) <= self.max_count:
+            return f"pick {self.min_count}..{self.max_count} cards"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        for n in range(self.min_count, self.max_count + 1):
+            for cards in combinations(self.candidates, n):
+                yield SelectCards(cards=cards)
+
+    def describe(self) -> str:
+        what = self.purpose.name.lower().replace("_", " ")
+        return f"{self.min_count}..{self.max_count} of {list(self.candidates)} ({what})"
+
+
+class SpaceRequest(_Menu, frozen=True, tag="choose_space"):
+    """Choose the space to move to (``MoveTo`` options; your own space stays put)."""
+
+
 Request = (
     MulliganRequest
     | ActionRequest
@@ -324,6 +376,8 @@ Request = (
     | PayGaugeRequest
     | NameCardRequest
     | DiscardRequest
+    | SelectCardsRequest
+    | SpaceRequest
 )
 
 REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__

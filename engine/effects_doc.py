@@ -44,6 +44,10 @@ def _type_name(annotation: object) -> str:
     if typing.get_origin(annotation) is tuple:
         inner = _type_name(typing.get_args(annotation)[0])
         return "list of effects" if inner == "effect" else f"list of ({inner})"
+    members = typing.get_args(annotation)
+    if members and not all(m in c.EFFECT_TYPES for m in members):
+        # a union of plain values, e.g. ``int | SymbolicAmount`` or ``BoostKind | None``
+        return " or ".join("null" if m is type(None) else _type_name(m) for m in members)
     return "effect"
 
 

@@ -52,6 +52,7 @@ class MissReason(enum.IntEnum):
     NO_RANGE = 1
     DOES_NOT_HIT = 2
     DODGED = 3
+    DODGED_AT_RANGE = 4
 
 
 class _Event(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
@@ -194,6 +195,43 @@ class AttackEffectAdded(_Event, frozen=True, tag="effect_added"):
     effect: Effect
 
 
+class PowerBonusesMultiplied(_Event, frozen=True, tag="power_multiplied"):
+    """``player``'s positive power bonuses count ``factor`` times (the largest factor wins)."""
+
+    player: Player
+    factor: int
+
+
+class DodgeAtRangeGained(_Event, frozen=True, tag="dodge_at_range"):
+    """Attacks on ``player`` from a distance in ``low``..``high`` miss this strike."""
+
+    player: Player
+    low: int
+    high: int
+
+
+class RangePerBoostGained(_Event, frozen=True, tag="range_per_boost"):
+    """``player``'s attack range grows by ``amount``/``amount2`` per own continuous boost."""
+
+    player: Player
+    amount: int
+    amount2: int
+
+
+class AttackTurnedFaceUp(_Event, frozen=True, tag="attack_face_up"):
+    """``player``'s set attack ``cards`` are revealed before the other side responds."""
+
+    player: Player
+    cards: tuple[int, ...]
+
+
+class PassingBlocked(_Event, frozen=True, tag="passing_blocked"):
+    """While ``blocked``, ``player``'s opponent cannot move past ``player`` by themselves."""
+
+    player: Player
+    blocked: bool
+
+
 class PriorityDetermined(_Event, frozen=True, tag="priority"):
     first: Player
     speed_p1: int
@@ -246,12 +284,81 @@ class HandRevealed(_Event, frozen=True, tag="hand_revealed"):
     cards: tuple[int, ...]
 
 
+class LifeSpent(_Event, frozen=True, tag="life_spent"):
+    """``player`` paid ``amount`` life as a cost (not damage: no armor, no stun)."""
+
+    player: Player
+    amount: int
+
+
+class RangeNamed(_Event, frozen=True, tag="range_named"):
+    """``player`` named a range: a distance, or None for "no range"."""
+
+    player: Player
+    value: int | None
+
+
 class CardNamed(_Event, frozen=True, tag="card_named"):
     """``player`` named a card: for Reading the opponent must strike with it."""
 
     player: Player
     name: str
     reading: bool
+
+
+class StrikeXSet(_Event, frozen=True, tag="strike_x"):
+    """X for ``player``'s attack this strike is now ``value``."""
+
+    player: Player
+    value: int
+
+
+class CharacterBonusUsed(_Event, frozen=True, tag="character_bonus_used"):
+    """``player`` used their once-per-turn character bonus this turn."""
+
+    player: Player
+
+
+class EndOfTurnDrawSkipped(_Event, frozen=True, tag="draw_skipped"):
+    """``player`` will not draw (nor discard to the hand limit) at the end of this turn."""
+
+    player: Player
+
+
+class DrawChoiceGranted(_Event, frozen=True, tag="draw_choice_granted"):
+    """From now on ``player`` may take each end-of-turn draw from the bottom of the deck."""
+
+    player: Player
+
+
+class BoostDelayed(_Event, frozen=True, tag="boost_delayed"):
+    """The ``end_of_turn`` effects of boost ``card`` skip the next end of turn."""
+
+    player: Player
+    card: int
+
+
+class BoostDelayEnded(_Event, frozen=True, tag="boost_delay_ended"):
+    """Boost ``card`` skipped an end of turn; its ``end_of_turn`` effects fire next time."""
+
+    player: Player
+    card: int
+
+
+class ExtraAttackStarted(_Event, frozen=True, tag="extra_attack"):
+    """``player`` attacks again with ``card`` (already moved into the strike); the main
+    attack is set aside until ``ExtraAttackEnded``."""
+
+    player: Player
+    card: int
+
+
+class ExtraAttackEnded(_Event, frozen=True, tag="extra_attack_ended"):
+    """The extra attack is over and the main attack is back; ``to_gauge``: the extra
+    attack card goes to gauge at cleanup (it hit), else to the discard pile."""
+
+    player: Player
+    to_gauge: bool
 
 
 class TurnEnded(_Event, frozen=True, tag="turn_ended"):
@@ -287,6 +394,13 @@ Event = (
     | PowerSet
     | AttackFlagged
     | AttackEffectAdded
+    | PowerBonusesMultiplied
+    | DodgeAtRangeGained
+    | RangePerBoostGained
+    | AttackTurnedFaceUp
+    | PassingBlocked
+    | LifeSpent
+    | RangeNamed
     | PriorityDetermined
     | AttackActivated
     | AttackSkipped
@@ -298,6 +412,14 @@ Event = (
     | StrikeEnded
     | HandRevealed
     | CardNamed
+    | StrikeXSet
+    | CharacterBonusUsed
+    | EndOfTurnDrawSkipped
+    | DrawChoiceGranted
+    | BoostDelayed
+    | BoostDelayEnded
+    | ExtraAttackStarted
+    | ExtraAttackEnded
     | TurnEnded
     | GameEnded
 )

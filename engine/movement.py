@@ -53,6 +53,14 @@ def crossed(mover_before: int, mover_after: int, other: int) -> bool:
     return (mover_before - other) * (mover_after - other) < 0
 
 
+def stop_before(mover: int, destination: int, other: int) -> int:
+    """``destination``, or the space adjacent to ``other`` on the mover's side if the
+    move would cross ``other`` (Zangief's Siberian Blizzard: you cannot move past him)."""
+    if not crossed(mover, destination, other):
+        return destination
+    return other - _toward(mover, other)
+
+
 def move_cost(mover: int, destination: int) -> int:
     """Force for the Move action: 1 per space, the other's space not counted, +1 to cross.
 

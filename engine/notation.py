@@ -29,6 +29,17 @@ _AMOUNT_EFFECTS = (
     c.Guardup,
     c.Draw,
     c.OpponentDiscardRandom,
+    c.SpendLife,
+    c.OpponentDiscardChoose,
+    c.OpponentDiscardNormalsOrReveal,
+    c.PowerupBothPlayers,
+    c.MultiplyPositivePowerBonuses,
+    c.PowerupOpponent,
+    c.PowerupPerGauge,
+    c.SpeedupBySpacesModifier,
+    c.AddTopDeckToGauge,
+    c.DiscardRandom,
+    c.DiscardTo,
 )
 
 
@@ -42,7 +53,9 @@ def describe_effect(effect: c.Effect) -> str:
     else:
         text = tag
     if effect.condition is not None:
-        text = f"[if {effect.condition.kind.value}] {text}"
+        amount = effect.condition.amount
+        arg = "" if amount is None else f" {amount}"
+        text = f"[if {effect.condition.kind.value}{arg}] {text}"
     if effect.then:
         text += ", then " + describe_chain(effect.then)
     return text
@@ -187,6 +200,45 @@ _fmt(ev.PlayerStunned, lambda t, e: f"{t.who(e.player)} is STUNNED")
 _fmt(ev.AdvantageGained, lambda t, e: f"{t.who(e.player)} gains advantage")
 _fmt(ev.HandRevealed, lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, e.cards)}")
 _fmt(ev.CardNamed, lambda t, e: f"{t.who(e.player)} names {e.name}")
+_fmt(
+    ev.PowerBonusesMultiplied,
+    lambda t, e: f"{t.who(e.player)}'s positive power bonuses count {e.factor} times",
+)
+_fmt(
+    ev.DodgeAtRangeGained,
+    lambda t, e: f"{t.who(e.player)} dodges attacks from range {e.low}-{e.high}",
+)
+_fmt(
+    ev.RangePerBoostGained,
+    lambda t, e: f"{t.who(e.player)}'s range +{e.amount}/+{e.amount2} per boost in play",
+)
+_fmt(ev.AttackTurnedFaceUp, lambda t, e: f"{t.who(e.player)} reveals the attack {_cards(t, e.cards)}")
+_fmt(
+    ev.PassingBlocked,
+    lambda t, e: f"{t.who(e.player)} can{'not' if e.blocked else ' again'} be moved past",
+)
+_fmt(
+    ev.LifeSpent,
+    lambda t, e: f"{t.who(e.player)} spends {e.amount} life, life "
+    f"{t.state.players[e.player].life - e.amount}",
+)
+_fmt(
+    ev.RangeNamed,
+    lambda t, e: f"{t.who(e.player)} names "
+    + ("no range" if e.value is None else f"range {e.value}"),
+)
+_fmt(ev.StrikeXSet, lambda t, e: f"{t.who(e.player)}'s X is {e.value}")
+_fmt(ev.CharacterBonusUsed, lambda t, e: f"{t.who(e.player)} uses the character bonus")
+_fmt(ev.EndOfTurnDrawSkipped, lambda t, e: f"{t.who(e.player)} will skip the end-of-turn draw")
+_fmt(
+    ev.DrawChoiceGranted,
+    lambda t, e: f"{t.who(e.player)} may draw from the bottom at the end of each turn",
+)
+_fmt(ev.BoostSustained, lambda t, e: f"{t.who(e.player)} sustains {_boost_name(t, e.card)}")
+_fmt(
+    ev.ExtraAttackStarted,
+    lambda t, e: f"{t.who(e.player)} makes an extra attack with {t.name(e.card)}",
+)
 _fmt(
     ev.GameEnded,
     lambda t, e: (

@@ -41,6 +41,7 @@ class AttackFlag(enum.IntFlag):
     TO_GAUGE_AFTER_CLEANUP = 64
     FORCE_FOR_ARMOR = 128
     RETURNED_TO_DECK = 256
+    RANGE_IF_MOVED_PAST = 512
 
 
 class Stat(enum.IntEnum):
@@ -71,6 +72,15 @@ class PlayerState(msgspec.Struct, kw_only=True):
     sustained: list[int] = msgspec.field(default_factory=list)
     boosts_to_gauge: list[int] = msgspec.field(default_factory=list)
     reading: str | None = None
+    blocks_passing: bool = False
+    used_character_bonus: bool = False
+    """The once-per-turn character bonus was used this turn (Vega's Repel Leap)."""
+    skip_end_of_turn_draw: bool = False
+    """This turn ends without the end-of-turn draw and hand-size check."""
+    draw_from_bottom: bool = False
+    """End-of-turn draws may come from the bottom of the deck (Dan, exceeded)."""
+    delayed_boosts: list[int] = msgspec.field(default_factory=list)
+    """Boosts in play whose ``end_of_turn`` effects skip the next end of turn."""
 
 
 class AttackSide(msgspec.Struct, kw_only=True):
@@ -96,12 +106,30 @@ class AttackSide(msgspec.Struct, kw_only=True):
     activated: bool = False
     hit: bool = False
     stunned: bool = False
+    power_positive: int = 0
+    power_multiplier: int = 1
+    dodge_ranges: list[tuple[int, int]] = msgspec.field(default_factory=list)
+    range_per_boost: tuple[int, int] = (0, 0)
+    moved_past: bool = False
+    strike_x: int = 0
+    """X for this strike (``set_strike_x``)."""
+    extra_cards: list[int] = msgspec.field(default_factory=list)
+    """Cards in ``cards`` that were extra attacks (``play_attack_from_hand``)."""
+    extra_to_gauge: list[int] = msgspec.field(default_factory=list)
+    """The extra attacks that go to gauge at cleanup (they hit)."""
+    main: AttackSide | None = None
+    """During an extra attack: the main attack, set aside until the extra one is over."""
 
     @property
     def card(self) -> int | None:
         """The card whose attack this is. It keeps defining the attack's stats for the
         rest of the strike even if an effect moves it out of play (Hadoken's return)."""
         return self.attack
+
+    @property
+    def positive_power_bonus(self) -> int:
+        """The attack's positive power bonuses (EX's +1 included) times its multiplier."""
+        return (self.power_positive + (1 if self.ex else 0)) * self.power_multiplier
 
 
 class StrikeState(msgspec.Struct, kw_only=True):

@@ -24,14 +24,20 @@ from engine.decisions import (
     ChoiceRequest,
     ChooseOption,
     Decision,
+    Discard,
+    DiscardRequest,
+    MoveTo,
     NameCard,
     NameCardRequest,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
     Request,
+    SelectCards,
+    SelectCardsRequest,
     SetAttack,
     SetAttackRequest,
+    SpaceRequest,
     Strike,
     WildSwing,
 )
@@ -148,9 +154,44 @@ class Driver:
     def decline(self) -> None:
         self.act(PayCards(cards=()))
 
+    def select(self, who: Player, *names: str) -> None:
+        """Answer ``who``'s SelectCardsRequest with the named candidates (none: pick none)."""
+        request = self.expect(SelectCardsRequest, who)
+        chosen: list[int] = []
+        for name in names:
+            for card in request.candidates:
+                if card not in chosen and _matches(
+                    self.state.card_defs[card], self.name(card), name
+                ):
+                    chosen.append(card)
+                    break
+            else:
+                raise AssertionError(f"{who.label} cannot select {name!r}")
+        self.act(SelectCards(cards=tuple(chosen)))
+
+    def move_to(self, who: Player, space: int) -> None:
+        """Answer ``who``'s SpaceRequest with ``space``."""
+        self.expect(SpaceRequest, who)
+        self.act(MoveTo(space=space))
+
     def name_card(self, name: str) -> None:
         self.expect(NameCardRequest)
         self.act(NameCard(name=name))
+
+    def discard(self, who: Player, *names: str) -> None:
+        """Answer ``who``'s DiscardRequest with the named cards from its candidates."""
+        request = self.expect(DiscardRequest, who)
+        chosen: list[int] = []
+        for name in names:
+            for card in request.candidates:
+                if card not in chosen and _matches(
+                    self.state.card_defs[card], self.name(card), name
+                ):
+                    chosen.append(card)
+                    break
+            else:
+                raise AssertionError(f"{who.label} cannot discard {name!r}")
+        self.act(Discard(cards=tuple(chosen)))
 
     def set_attack(self, who: Player, attack: str | Sequence[str]) -> None:
         """Set ``attack``: a card name, a pair of names for EX, or ``"wild"``."""

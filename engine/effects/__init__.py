@@ -1,7 +1,8 @@
 """Effect handlers: one small registered function per effect type in ``engine.cards``.
 
 Handlers live in one module per group (``movement``, ``stats``, ``strike_control``,
-``card_flow``, ``boosts``, ``control``) and register themselves with
+``card_flow``, ``boosts``, ``control``; the ``*_extra`` modules hold the later fighters'
+effects of the same groups) and register themselves with
 ``engine.effects.registry.handler``. Each handler's docstring is its reference entry
 (``docs/effects.md`` is generated from them), and the meta-test fails if an effect type
 used by the card data has no handler, no docstring or no test.
@@ -9,18 +10,37 @@ used by the card data has no handler, no docstring or no test.
 
 from __future__ import annotations
 
-from engine.effects import boosts, card_flow, control, movement, stats, strike_control
+from engine.effects import (
+    boosts,
+    card_flow,
+    cards_extra,
+    control,
+    flow_extra,
+    hand_extra,
+    movement,
+    movement_extra,
+    stats,
+    stats_extra,
+    strike_control,
+    strike_extra,
+)
 from engine.effects.registry import HANDLERS, handler, resolve, resolve_all
 
 __all__ = [
     "HANDLERS",
     "boosts",
     "card_flow",
+    "cards_extra",
     "control",
+    "flow_extra",
+    "hand_extra",
     "handler",
     "movement",
+    "movement_extra",
     "resolve",
     "resolve_all",
     "stats",
+    "stats_extra",
     "strike_control",
+    "strike_extra",
 ]

@@ -42,6 +42,9 @@ def add_top_discard_to_gauge(ctx: EffectCtx, e: c.AddTopDiscardToGauge) -> None:
 def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -> Flow[None]:
     """Name a card: the opponent discards a copy if they hold one, otherwise they
     reveal their hand. Example: Parry (Block boost).
+
+    ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
+    Intelligence strikes then.
     """
     table = ctx.table
     char = table.catalog.character(table.p(ctx.opponent).character)
@@ -53,6 +56,7 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     copies = [card for card in hand if table.card(card).name == decision.name]
     if copies:
         table.move(ctx.opponent, copies[0], Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
+        yield from resolve_all(ctx, e.discard_effect)
     else:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
 

@@ -71,6 +71,15 @@ def add_stat(ctx: EffectCtx, stat: Stat, amount: int) -> None:
         ctx.table.emit(ev.StatModified(player=ctx.player, stat=stat, amount=amount))
 
 
+def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount) -> int:
+    """A printed amount, or the symbolic one's current value (``strike_x``: this
+    strike's X for ``ctx.player``, 0 outside a strike)."""
+    if isinstance(amount, int):
+        return amount
+    side = attack_side(ctx)
+    return side.strike_x if side is not None else 0
+
+
 def add_flag(ctx: EffectCtx, flag: AttackFlag, player: Player | None = None) -> None:
     who = ctx.player if player is None else player
     side = attack_side(ctx, who)
@@ -82,6 +91,8 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
     table = ctx.table
     me = table.p(ctx.player)
     other = table.p(ctx.opponent).space
+    if table.p(ctx.opponent).blocks_passing:
+        destination = movement.stop_before(me.space, destination, other)
     ctx.advanced_through = movement.crossed(me.space, destination, other)
     if destination != me.space:
         table.emit(ev.PlayerMoved(player=ctx.player, src=me.space, dst=destination))

@@ -8,6 +8,7 @@ from engine.context import EffectCtx
 from engine.effects.registry import (
     add_flag,
     add_stat,
+    amount_value,
     attack_side,
     handler,
 )
@@ -16,8 +17,11 @@ from engine.state import AttackFlag, Stat
 
 @handler(c.Powerup)
 def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
-    """+``amount`` power to your attack for this strike. Example: Fierce (Grasp boost)."""
-    add_stat(ctx, Stat.POWER, e.amount)
+    """+``amount`` power to your attack for this strike. Example: Fierce (Grasp boost).
+
+    ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken).
+    """
+    add_stat(ctx, Stat.POWER, amount_value(ctx, e.amount))
 
 
 @handler(c.Speedup)

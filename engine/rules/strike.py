@@ -1,18 +1,30 @@
 """Strike resolution, step by step as in the core rulebook ("Resolving Strikes").
 
 Set (attacker, then defender, each followed by their ``set_strike`` effects such as
-Critical) → reveal → costs (EX copy discarded, ultra gauge and force-special costs, the
-invalid-attack wild swing chain) → during-strike bonuses → priority (higher speed,
-ties to the attacker) → the active attack (before, range check from the origin, hit
-effects, damage, after) → the reactive attack unless stunned → cleanup, attacker first.
+Critical; the defender first after Akuma's Fakeout) → reveal → costs (EX copy discarded,
+ultra gauge and force-special costs, the invalid-attack wild swing chain) →
+during-strike bonuses (failed conditions retried) → priority (higher speed, ties to the
+attacker) → the active attack (before, automatic misses and dodges, range check from
+the origin, hit effects, damage, after) → the reactive attack unless stunned → cleanup,
+attacker first.
 """
 
 from __future__ import annotations
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, Timing
-from engine.context import EffectCtx, Flow, Table, pay_force, pay_gauge
-from engine.decisions import Decision, SetAttack, SetAttackRequest, WildSwing
+from engine.cards import CardKind, Effect, GaugeCostReduction, Timing
+from engine.conditions import holds
+from engine.context import (
+    ActionScope,
+    EffectCtx,
+    Flow,
+    Table,
+    choose,
+    pay_force,
+    pay_gauge,
+    select_cards,
+)
+from engine.decisions import CardPurpose, Decision, SetAttack, SetAttackRequest, WildSwing
 from engine.effects import resolve
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
@@ -30,7 +42,8 @@ def total_power(table: Table, side: AttackSide) -> int:
     card = side.card
     if card is None:
         return 0
-    return max(0, table.card(card).power + side.power + _ex(side))
+    negative = side.power - side.power_positive
+    return max(0, table.card(card).power + negative + side.positive_power_bonus)
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
@@ -58,6 +71,18 @@ def attack_range(table: Table, side: AttackSide) -> tuple[int, int] | None:
     return printed[0] + side.min_range, printed[1] + side.max_range
 
 
+def live_range(table: Table, who: Player) -> tuple[int, int] | None:
+    """``attack_range`` plus the live per-boost modifiers, counted when the range is
+    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play)."""
+    side = _strike(table).sides[who]
+    reach = attack_range(table, side)
+    if reach is None:
+        return None
+    boosts = len(table.p(who).boosts)
+    low, high = side.range_per_boost
+    return reach[0] + low * boosts, reach[1] + high * boosts
+
+
 # --- timing ------------------------------------------------------------------------
 
 
@@ -66,6 +91,11 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     found: list[tuple[int | None, Effect]] = []
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
+    if side is not None and side.main is not None and side.card is not None:
+        # an extra attack (play_attack_from_hand): only its own effects apply
+        found.extend((side.card, e) for e in table.card(side.card).effects if e.timing is timing)
+        found.extend((side.card, e) for e in side.added if e.timing is timing)
+        return found
     if side is not None and side.card is not None:
         found.extend((side.card, e) for e in table.card(side.card).effects if e.timing is timing)
     p = table.p(who)
@@ -79,19 +109,42 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     return found
 
 
-def run_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:
+def run_timing(
+    table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
+) -> Flow[None]:
     for source, effect in effects_at(table, who, timing):
+        yield from resolve(EffectCtx(table, who, source, scope), effect)
+
+
+def run_during_strike(table: Table, who: Player) -> Flow[None]:
+    """``during_strike`` effects; those whose condition fails are retried while others
+    still succeed, so a bonus that needs another bonus (Akuma's Instant Hell Murder) does
+    not depend on the order of the cards. What still fails runs its ``else`` at the end."""
+    waiting = effects_at(table, who, Timing.DURING_STRIKE)
+    while True:
+        failed = []
+        for source, effect in waiting:
+            ctx = EffectCtx(table, who, source)
+            if effect.condition is not None and not holds(ctx, effect.condition):
+                failed.append((source, effect))
+            else:
+                yield from resolve(ctx, effect)
+        if len(failed) == len(waiting):
+            break
+        waiting = failed
+    for source, effect in failed:
         yield from resolve(EffectCtx(table, who, source), effect)
 
 
 # --- the strike ----------------------------------------------------------------------
 
 
-def run_strike(table: Table, attacker: Player) -> Flow[None]:
-    """Resolve a whole strike initiated by ``attacker``."""
+def run_strike(table: Table, attacker: Player, defender_sets_first: bool = False) -> Flow[None]:
+    """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
+    sets, with their set effects, before the attacker)."""
     defender = attacker.other
     table.emit(ev.StrikeStarted(attacker=attacker))
-    for who in (attacker, defender):
+    for who in (defender, attacker) if defender_sets_first else (attacker, defender):
         yield from set_attack(table, who)
         yield from run_timing(table, who, Timing.SET_STRIKE)
     strike = _strike(table)
@@ -101,7 +154,7 @@ def run_strike(table: Table, attacker: Player) -> Flow[None]:
     for who in (attacker, defender):
         yield from pay_costs(table, who)
     for who in (attacker, defender):
-        yield from run_timing(table, who, Timing.DURING_STRIKE)
+        yield from run_during_strike(table, who)
     speeds = [total_speed(table, side) for side in strike.sides]
     first = attacker if speeds[attacker] >= speeds[defender] else defender
     table.emit(ev.PriorityDetermined(first=first, speed_p1=speeds[0], speed_p2=speeds[1]))
@@ -179,9 +232,12 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     """Pay ``card``'s printed cost; a wild-swung card's cost may be declined."""
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
-        if len(table.p(who).gauge) < definition.gauge_cost:
+        cost = gauge_cost(table, who, card)
+        if cost == 0:
+            return (yield from _accept_free(table, who, card, wild))
+        if len(table.p(who).gauge) < cost:
             return False
-        return (yield from pay_gauge(table, who, definition.gauge_cost, optional=wild))
+        return (yield from pay_gauge(table, who, cost, optional=wild))
     if definition.force_cost:
         if table.available_force(who) < definition.force_cost:
             return False
@@ -193,28 +249,41 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
 def activate(table: Table, who: Player) -> Flow[None]:
     """One attack: before effects, range check, hit effects and damage, after effects."""
     table.emit(ev.AttackActivated(player=who))
-    yield from run_timing(table, who, Timing.BEFORE)
+    yield from run_attack_timing(table, who, Timing.BEFORE)
     strike = _strike(table)
-    side, target = strike.sides[who], strike.sides[who.other]
+    side = strike.sides[who]
     distance = abs(table.p(who).space - table.p(who.other).space)
-    reach = attack_range(table, side)
-    miss: ev.MissReason | None = None
-    if side.flags & AttackFlag.DOES_NOT_HIT:
-        miss = ev.MissReason.DOES_NOT_HIT
-    elif target.flags & AttackFlag.DODGE_ATTACKS:
-        miss = ev.MissReason.DODGED
-    elif reach is None:
-        miss = ev.MissReason.NO_RANGE
-    elif not reach[0] <= distance <= reach[1]:
-        miss = ev.MissReason.OUT_OF_RANGE
+    miss = miss_reason(table, who, distance)
     if miss is None:
         table.emit(ev.AttackHit(player=who, distance=distance))
-        yield from run_timing(table, who, Timing.HIT)
+        yield from run_attack_timing(table, who, Timing.HIT)
         yield from _force_for_armor(table, who.other)
         deal_damage(table, who, total_power(table, side))
     else:
         table.emit(ev.AttackMissed(player=who, reason=miss, distance=distance))
-    yield from run_timing(table, who, Timing.AFTER)
+    yield from run_attack_timing(table, who, Timing.AFTER)
+
+
+def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
+    """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
+    first (does-not-hit, dodges, dodge at range), then the range check, where an attack
+    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past."""
+    strike = _strike(table)
+    side, target = strike.sides[who], strike.sides[who.other]
+    if side.flags & AttackFlag.DOES_NOT_HIT:
+        return ev.MissReason.DOES_NOT_HIT
+    if target.flags & AttackFlag.DODGE_ATTACKS:
+        return ev.MissReason.DODGED
+    if any(low <= distance <= high for low, high in target.dodge_ranges):
+        return ev.MissReason.DODGED_AT_RANGE
+    if side.moved_past and side.flags & AttackFlag.RANGE_IF_MOVED_PAST:
+        return None
+    reach = live_range(table, who)
+    if reach is None:
+        return ev.MissReason.NO_RANGE
+    if not reach[0] <= distance <= reach[1]:
+        return ev.MissReason.OUT_OF_RANGE
+    return None
 
 
 def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
@@ -263,5 +332,62 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
     for card in list(side.cards):
-        dst = Zone.GAUGE if to_gauge else Zone.DISCARD
+        hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
+        dst = Zone.GAUGE if hit else Zone.DISCARD
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
+
+
+# --- costs with card rules, and extra attacks (Dan) ---------------------------------------
+
+
+def gauge_cost(table: Table, who: Player, card: int) -> int:
+    """``card``'s gauge cost after its card rule: ``free_if_no_cards_in_hand`` costs
+    nothing when ``who`` holds no card other than ``card`` itself (Dan's ultras)."""
+    definition = table.card(card)
+    if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
+        if all(other == card for other in table.p(who).hand):
+            return 0
+    return definition.gauge_cost
+
+
+def _accept_free(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
+    """A free ultra is valid; a wild-swung one may still be declined (made invalid)."""
+    if not wild:
+        return True
+    name = table.card(card).name
+    return (yield from choose(table, who, [f"use {name} for free", "make it invalid"])) == 0
+
+
+def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:
+    """``timing``'s effects of ``who``'s attack, then the extra attacks they asked for."""
+    scope = ActionScope()
+    yield from run_timing(table, who, timing, scope)
+    for _ in range(scope.extra_attacks):
+        yield from extra_attack(table, who)
+
+
+def extra_attack(table: Table, who: Player) -> Flow[None]:
+    """``play_attack_from_hand``: ``who`` may attack again with a card from hand they can
+    pay for. It pays its cost, then resolves as an attack of its own (its during-strike
+    bonuses, before, range, hit and damage, after); the main attack is set aside until
+    it is over. At cleanup it goes to gauge if it hit, else to the discard pile."""
+    options = [card for card in table.p(who).hand if _payable(table, who, card)]
+    picked = yield from select_cards(who, CardPurpose.EXTRA_ATTACK, options, 0, 1)
+    if not picked:
+        return
+    card = picked[0]
+    table.move(who, card, Zone.HAND, Zone.STRIKE, ev.MoveReason.EFFECT)
+    table.emit(ev.ExtraAttackStarted(player=who, card=card))
+    yield from _paid(table, who, card, wild=False)
+    yield from run_during_strike(table, who)
+    yield from activate(table, who)
+    side = _strike(table).sides[who]
+    hit = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))
+
+
+def _payable(table: Table, who: Player, card: int) -> bool:
+    definition = table.card(card)
+    if definition.kind is CardKind.ULTRA:
+        return len(table.p(who).gauge) >= gauge_cost(table, who, card)
+    return table.available_force(who, exclude=(card,)) >= definition.force_cost

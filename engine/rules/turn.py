@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from engine import events as ev
 from engine.cards import BoostKind, CharacterAction, Timing
-from engine.context import ActionScope, EffectCtx, Flow, GameOver, Table, pay_force, pay_gauge
+from engine.context import (
+    ActionScope,
+    EffectCtx,
+    Flow,
+    GameOver,
+    Table,
+    choose,
+    pay_force,
+    pay_gauge,
+)
 from engine.decisions import (
     ActionRequest,
     Boost,
@@ -28,7 +37,7 @@ from engine.decisions import (
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
-from engine.movement import move_cost
+from engine.movement import crossed, move_cost
 from engine.rules.strike import run_strike
 
 OPENING_HAND_FIRST = 5
@@ -89,19 +98,44 @@ def take_turn(table: Table) -> Flow[None]:
         struck = yield from perform(table, who, decision)
         if struck or state.bonus_actions == 0:
             break
-    if not struck:
-        table.draw(who, 1)
+    drew = not struck and not table.p(who).skip_end_of_turn_draw
+    if drew:
+        yield from end_of_turn_draw(table, who)
         yield from hand_limit(table, who)
-    yield from run_end_of_turn(table, who)
+    yield from run_end_of_turn(table, who, drew)
     nxt = state.next_player if state.next_player is not None else who.other
     table.emit(ev.TurnEnded(player=who, next_player=nxt))
 
 
-def run_end_of_turn(table: Table, who: Player) -> Flow[None]:
+def end_of_turn_draw(table: Table, who: Player) -> Flow[None]:
+    """Draw 1 for the end of the turn; after ``set_dan_draw_choice`` the player picks
+    the top or the bottom of the deck (no question when they are the same card)."""
+    bottom = False
+    p = table.p(who)
+    if p.draw_from_bottom and len(p.deck) > 1:
+        labels = ["draw from the top", "draw from the bottom"]
+        bottom = (yield from choose(table, who, labels)) == 1
+    table.draw(who, 1, bottom=bottom)
+
+
+def run_end_of_turn(table: Table, who: Player, drew: bool = False) -> Flow[None]:
+    """The turn player's ``end_of_turn`` effects: continuous boosts (a delayed boost
+    skips this once), then the character card; ``drew`` feeds ``did_end_of_turn_draw``."""
     p = table.p(who)
     for boost in list(p.boosts):
+        if boost not in p.boosts:
+            continue
+        if boost in p.delayed_boosts:
+            table.emit(ev.BoostDelayEnded(player=who, card=boost))
+            continue
         effects = [e for e in table.card(boost).boost.effects if e.timing is Timing.END_OF_TURN]
         yield from resolve_all(EffectCtx(table, who, boost), effects)
+    char = table.catalog.character(p.character)
+    for effect in char.exceed_ability if p.exceeded else char.ability:
+        if effect.timing is Timing.END_OF_TURN:
+            ctx = EffectCtx(table, who)
+            ctx.drew_at_end_of_turn = drew
+            yield from resolve_all(ctx, (effect,))
 
 
 def hand_limit(table: Table, who: Player) -> Flow[None]:
@@ -130,7 +164,9 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     force = table.available_force(who)
     options: list[Decision] = [Prepare()]
     for space in range(ARENA_MIN, ARENA_MAX + 1):
-        if space not in (p.space, them.space) and move_cost(p.space, space) <= force:
+        if space in (p.space, them.space) or move_cost(p.space, space) > force:
+            continue
+        if not (them.blocks_passing and crossed(p.space, space, them.space)):
             options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())
@@ -149,6 +185,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             options.append(Boost(card=card))
     options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):
+        if len(p.hand) < action.min_hand_size:
+            continue
         if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))
     return options
@@ -170,7 +208,7 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
-        table.draw(who, (yield from pay_force(table, who, None)))
+        yield from change_cards(table, who)
     elif isinstance(decision, Exceed):
         table.emit(ev.ActionTaken(player=who, action=act.EXCEED))
         return (yield from exceed(table, who))
@@ -190,6 +228,16 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.ActionTaken(player=who, action=act.CHARACTER_ACTION, index=decision.index))
         return (yield from character_action(table, who, decision.index))
     return False
+
+
+def change_cards(table: Table, who: Player) -> Flow[None]:
+    """Spend force, draw as many; a character with ``change_cards_gauge_bonus`` (Guile)
+    draws that many more if any gauge card was spent."""
+    gauge_before = len(table.p(who).gauge)
+    force = yield from pay_force(table, who, None)
+    if len(table.p(who).gauge) < gauge_before:
+        force += table.catalog.character(table.p(who).character).change_cards_gauge_bonus
+    table.draw(who, force)
 
 
 def exceed(table: Table, who: Player) -> Flow[bool]:
@@ -213,10 +261,25 @@ def play_boost(table: Table, who: Player, card: int) -> Flow[bool]:
     timing = Timing.NOW if boost.kind is BoostKind.CONTINUOUS else Timing.IMMEDIATE
     effects = [e for e in boost.effects if e.timing is timing]
     yield from resolve_all(EffectCtx(table, who, card, scope), effects)
+    yield from run_character_hook(table, who, Timing.ON_ANY_BOOST, scope)
+    if boost.kind is BoostKind.CONTINUOUS:
+        yield from run_character_hook(table, who, Timing.ON_CONTINUOUS_BOOST, scope)
     if boost.kind is BoostKind.IMMEDIATE and card in table.p(who).boosts:
         dst = Zone.GAUGE if scope.boost_to_gauge else Zone.DISCARD
         table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
     return (yield from _strike_if_requested(table, who, scope))
+
+
+def run_character_hook(
+    table: Table, who: Player, timing: Timing, scope: ActionScope
+) -> Flow[None]:
+    """The effects at ``timing`` on ``who``'s character card (its current side), e.g.
+    Chun-Li's ``on_any_boost``: after a boost resolves, before the strike it may start."""
+    p = table.p(who)
+    char = table.catalog.character(p.character)
+    ability = char.exceed_ability if p.exceeded else char.ability
+    effects = [e for e in ability if e.timing is timing]
+    yield from resolve_all(EffectCtx(table, who, None, scope), effects)
 
 
 def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
@@ -232,5 +295,5 @@ def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
 def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[bool]:
     if not scope.strike_requested:
         return False
-    yield from run_strike(table, who)
+    yield from run_strike(table, who, defender_sets_first=scope.opponent_sets_first)
     return True

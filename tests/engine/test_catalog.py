@@ -73,12 +73,15 @@ def card_index(data: Json, card_id: str) -> int:
 
 # --- the packaged facts ------------------------------------------------------------
 
+STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
+                         "ryu", "sagat", "vega", "zangief"]
+
 
 def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
-    assert catalog.character_ids() == ["ken", "ryu"]
-    assert len(catalog.cards) == 8 + 7 + 7
+    assert catalog.character_ids() == STREET_FIGHTER_ROSTER
+    assert len(catalog.cards) == 8 + 12 * 7
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])
@@ -205,7 +208,7 @@ def test_content_hash_changes_when_one_number_changes(tmp_path: Path) -> None:
 def test_unknown_character_lists_playable_ids() -> None:
     with pytest.raises(UnknownCharacter) as info:
         default_catalog().character("rye")
-    assert str(info.value) == "unknown character 'rye'; playable: ken, ryu"
+    assert str(info.value) == f"unknown character 'rye'; playable: {', '.join(STREET_FIGHTER_ROSTER)}"
     assert isinstance(info.value, LookupError)
 
 
@@ -284,6 +287,10 @@ def _special_with_gauge_cost(d: Json) -> None:
     d["cards"][0]["gauge_cost"] = 2
 
 
+def _special_with_cost_rule(d: Json) -> None:
+    d["cards"][0]["gauge_cost_reduction"] = "free_if_no_cards_in_hand"
+
+
 def _duplicate_card(d: Json) -> None:
     d["cards"].append(dict(d["cards"][0]))
 
@@ -312,6 +319,7 @@ def _misspelled_field(d: Json) -> None:
         (_negative_boost_cost, "$.cards[0].boost.force_cost: must not be negative, got -1"),
         (_free_ultra, "$.cards[5]: ultra 'ryu_metsuhadoken' has no gauge_cost"),
         (_special_with_gauge_cost, "$.cards[0].gauge_cost: only ultras cost gauge"),
+        (_special_with_cost_rule, "$.cards[0].gauge_cost_reduction: only ultras cost gauge"),
         (_duplicate_card, "$.cards[7]: duplicate card id 'ryu_donkeykick'"),
         (_steal_normal_id, "$.cards[0]: duplicate card id 'standard_normal_focus' (also in"),
         (_misspelled_field, "$.cards[1].effects[0]: unknown field 'iff'"),
@@ -340,3 +348,17 @@ def test_error_in_normals_file_names_that_file(tmp_path: Path) -> None:
 
 def test_missing_data_dir(tmp_path: Path) -> None:
     assert "not found" in load_error(tmp_path / "nowhere")
+
+
+def test_a_condition_naming_an_unknown_card_is_refused(tmp_path: Path) -> None:
+    """``matches_named_card`` names a card id; a typo there is a load error."""
+    data_dir = copy_data(tmp_path)
+    path = data_dir / "characters" / "sagat.json"
+
+    def typo(d: dict[str, Any]) -> None:
+        effect = d["cards"][card_index(d, "sagat_lowstepkick")]["boost"]["effects"][0]
+        effect["if"]["card"] = "sagat_tigeruppercat"
+
+    edit_json(path, typo)
+    with pytest.raises(CardDataError, match="names unknown card 'sagat_tigeruppercat'; did you"):
+        load_catalog(data_dir)

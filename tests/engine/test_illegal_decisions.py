@@ -38,8 +38,11 @@ from engine.decisions import (
     PayGaugeRequest,
     Prepare,
     Request,
+    SelectCards,
+    SelectCardsRequest,
     SetAttack,
     SetAttackRequest,
+    SpaceRequest,
     Strike,
     WildSwing,
 )
@@ -51,12 +54,18 @@ from engine.views import observe
 CATALOG = default_catalog()
 RYU_KEN = GameSetup(p1="ryu", p2="ken")
 NOT_A_CARD = 999
+SETUPS: dict[type, GameSetup] = {
+    # request kinds that Ryu and Ken never cause: a matchup whose cards do
+    SelectCardsRequest: GameSetup(p1="bison", p2="dan"),
+    SpaceRequest: GameSetup(p1="bison", p2="vega"),
+}
 
 
 def game_waiting_for(kind: type, where: Callable[[Request], bool] = lambda r: True) -> Game:
-    """A Ryu vs Ken game between random agents, paused at the first ``kind`` request."""
+    """A game between random agents (Ryu vs Ken unless ``SETUPS`` names another
+    matchup for ``kind``), paused at the first ``kind`` request."""
     for seed in range(50):
-        game = new_game(RYU_KEN, seed, CATALOG)
+        game = new_game(SETUPS.get(kind, RYU_KEN), seed, CATALOG)
         agents = {who: RandomAgent(seed, who) for who in Player}
         while (request := game.pending) is not None:
             if isinstance(request, kind) and where(request):
@@ -191,6 +200,25 @@ def bad_discards(game: Game, r: DiscardRequest) -> list[Decision | object]:
     ]
 
 
+def bad_selections(game: Game, r: SelectCardsRequest) -> list[Decision | object]:
+    too_many = (*r.candidates, NOT_A_CARD)[: r.max_count + 1]
+    return [
+        Prepare(),
+        Discard(cards=r.candidates[: r.min_count]),
+        SelectCards(cards=too_many) if len(too_many) > r.max_count else Prepare(),
+        SelectCards(cards=(NOT_A_CARD,)),
+        SelectCards(cards=(r.candidates[0], r.candidates[0])),
+        SelectCards(cards=(_their_card(game.state, r.player),)),
+    ]
+
+
+def bad_spaces(game: Game, r: SpaceRequest) -> list[Decision | object]:
+    offered = {m.space for m in r.choices if isinstance(m, MoveTo)}
+    them = game.state.players[r.player.other].space
+    return [Prepare(), ChooseOption(index=0), MoveTo(space=them), MoveTo(space=ARENA_MAX + 1),
+            *(MoveTo(space=s) for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in offered)]
+
+
 CASES: list[tuple[type, Callable[..., list[Decision | object]]]] = [
     (MulliganRequest, bad_mulligans),
     (ActionRequest, bad_actions),
@@ -200,6 +228,8 @@ CASES: list[tuple[type, Callable[..., list[Decision | object]]]] = [
     (PayGaugeRequest, bad_gauge),
     (NameCardRequest, bad_names),
     (DiscardRequest, bad_discards),
+    (SelectCardsRequest, bad_selections),
+    (SpaceRequest, bad_spaces),
 ]
 
 

@@ -42,6 +42,7 @@ from engine.decisions import (
     REQUEST_TYPES,
     ActionRequest,
     Boost,
+    CardPurpose,
     ChangeCards,
     CharacterAction,
     ChoiceRequest,
@@ -61,8 +62,11 @@ from engine.decisions import (
     Prepare,
     Request,
     Reshuffle,
+    SelectCards,
+    SelectCardsRequest,
     SetAttack,
     SetAttackRequest,
+    SpaceRequest,
     Strike,
     WildSwing,
 )
@@ -118,6 +122,14 @@ EVENTS: list[ev.Event] = [
     ev.PowerSet(player=P2, value=0),
     ev.AttackFlagged(player=P1, flag=AttackFlag.IGNORE_ARMOR | AttackFlag.STUN_IMMUNE),
     ev.AttackEffectAdded(player=P1, effect=Powerup(amount=2)),
+    ev.PowerBonusesMultiplied(player=P1, factor=2),
+    ev.DodgeAtRangeGained(player=P2, low=4, high=9),
+    ev.RangePerBoostGained(player=P1, amount=0, amount2=1),
+    ev.AttackTurnedFaceUp(player=P1, cards=(4,)),
+    ev.PassingBlocked(player=P2, blocked=True),
+    ev.LifeSpent(player=P1, amount=3),
+    ev.RangeNamed(player=P2, value=None),
+    ev.RangeNamed(player=P2, value=2),
     ev.PriorityDetermined(first=P2, speed_p1=3, speed_p2=5),
     ev.AttackActivated(player=P2),
     ev.AttackSkipped(player=P1),
@@ -129,6 +141,14 @@ EVENTS: list[ev.Event] = [
     ev.StrikeEnded(),
     ev.HandRevealed(player=P1, cards=(1, 2, 3)),
     ev.CardNamed(player=P2, name="ryu_hadoken", reading=True),
+    ev.StrikeXSet(player=P1, value=6),
+    ev.CharacterBonusUsed(player=P2),
+    ev.EndOfTurnDrawSkipped(player=P1),
+    ev.DrawChoiceGranted(player=P1),
+    ev.BoostDelayed(player=P2, card=112),
+    ev.BoostDelayEnded(player=P2, card=112),
+    ev.ExtraAttackStarted(player=P1, card=8),
+    ev.ExtraAttackEnded(player=P1, to_gauge=True),
     ev.TurnEnded(player=P1, next_player=P2),
     ev.GameEnded(winner=P2, reason=EndReason.DECKED),
 ]
@@ -152,6 +172,8 @@ DECISIONS: list[Decision] = [
     ChooseOption(index=1),
     NameCard(name="ken_shoryuken"),
     Discard(cards=(2,)),
+    SelectCards(),
+    SelectCards(cards=(4, 9)),
 ]
 
 REQUESTS: list[Request] = [
@@ -165,6 +187,9 @@ REQUESTS: list[Request] = [
     PayGaugeRequest(player=P2, amount=1, candidates=(110,), optional=True),
     NameCardRequest(player=P1, names=("ken_hadoken", "ken_axekick"), reading=False),
     DiscardRequest(player=P2, count=1, candidates=(101, 102)),
+    SelectCardsRequest(player=P1, purpose=CardPurpose.TO_GAUGE, candidates=(3, 4, 9),
+                       min_count=0, max_count=3),
+    SpaceRequest(player=P2, choices=(MoveTo(space=1), MoveTo(space=6))),
 ]
 
 
@@ -571,6 +596,7 @@ def _tag_table(title: str, types_: tuple[type[msgspec.Struct], ...]) -> list[str
 
 ENUMS: tuple[type[enum.Enum], ...] = (
     Player, Zone, ev.MoveReason, ev.ActionKind, ev.MissReason, AttackFlag, Stat, EndReason,
+    CardPurpose,
 )
 
 

@@ -96,7 +96,7 @@ def test_simulated_games_record_their_setup(games: dict[str, bytes], tmp_path: P
         (["--agents", "heuristic"], "--agents takes two names"),
         (["--agents", "heuristic,random,random"], "--agents takes two names"),
         (["--agents", "heuristic,mcts"], "unknown agent 'mcts'"),
-        (["--p2", "akuma"], "unknown character 'akuma'"),
+        (["--p2", "gouken"], "unknown character 'gouken'"),
         (["--games", "0"], "--games: expected a positive integer, got 0"),
         (["--games", "many"], "--games: expected a positive integer"),
         (["--jobs", "0"], "--jobs: expected a positive integer, got 0"),
