@@ -48,11 +48,20 @@ from engine.state import State
 
 
 class Agent(Protocol):
-    """Anything that turns a view and a request into a decision."""
+    """Anything that turns a view and a request into a decision.
+
+    ``needs_view`` False means the agent decides from the request alone; it is then
+    handed ``BLIND``, an empty state, instead of a freshly computed view.
+    """
 
     name: str
+    needs_view: bool
 
     def decide(self, view: State, request: Request) -> Decision: ...
+
+
+BLIND = State(players=[], card_defs={})
+"""The view given to agents that do not look at the table."""
 
 
 def sample_payment(rng: Rng, request: PayForceRequest) -> PayCards:
@@ -77,6 +86,8 @@ def sample_payment(rng: Rng, request: PayForceRequest) -> PayCards:
 class RandomAgent:
     """Picks uniformly among the legal options (payments are sampled directly)."""
 
+    needs_view = False
+
     def __init__(self, seed: int, player: Player, name: str = "random") -> None:
         self.name = name
         self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
@@ -99,6 +110,8 @@ class HeuristicAgent:
     """A simple rules-based player: strike when an attack reaches, defend with armor,
     keep gauge for criticals and ultras, and otherwise get into range or draw.
     """
+
+    needs_view = True
 
     def __init__(self, seed: int, player: Player, catalog: Catalog, name: str = "heuristic"):
         self.name = name

@@ -47,7 +47,7 @@ class GameOver(Exception):
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "catalog", "events", "rng", "state")
+    __slots__ = ("_defs", "_force", "catalog", "events", "rng", "state")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -56,6 +56,9 @@ class Table:
         self.events: list[ev.Event] = []
         self._defs: dict[int, CardDef] = {
             ref: catalog.card(card_id) for ref, card_id in state.card_defs.items()
+        }
+        self._force: dict[int, int] = {
+            ref: 2 if card.kind is CardKind.ULTRA else 1 for ref, card in self._defs.items()
         }
 
     # --- events -------------------------------------------------------------------
@@ -78,13 +81,13 @@ class Table:
         return self.state.players[who]
 
     def force_value(self, ref: int) -> int:
-        return 2 if self._defs[ref].kind is CardKind.ULTRA else 1
+        return self._force[ref]
 
     def available_force(self, who: Player, exclude: Sequence[int] = ()) -> int:
         p = self.state.players[who]
-        return sum(self.force_value(c) for c in p.hand if c not in exclude) + sum(
-            self.force_value(c) for c in p.gauge
-        )
+        value = self._force
+        total = sum(value[c] for c in p.hand) + sum(value[c] for c in p.gauge)
+        return total - sum(value[c] for c in exclude if c in p.hand)
 
     # --- card flow ----------------------------------------------------------------
 

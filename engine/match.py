@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import events as ev
-from engine.agents import Agent, make_agent
+from engine.agents import BLIND, Agent, make_agent
 from engine.api import Game, GameSetup, new_game
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
@@ -50,7 +50,9 @@ def play_game(
         count += 1
         if count > MAX_DECISIONS:
             raise GameTooLong(f"seed {seed}: no result after {MAX_DECISIONS} decisions")
-        decision = seats[request.player].decide(observe(game.state, request.player), request)
+        agent = seats[request.player]
+        view = observe(game.state, request.player) if agent.needs_view else BLIND
+        decision = agent.decide(view, request)
         caused = game.step(decision)
         if on_step is not None:
             on_step(game, request, decision, caused)

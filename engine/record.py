@@ -33,7 +33,7 @@ from engine.log import (
     scan_log_bytes,
 )
 from engine.match import play_game
-from engine.state import EndReason, State, state_hash
+from engine.state import EndReason, Phase, State, state_hash
 
 RULESET = "core+street_fighter"
 
@@ -166,17 +166,22 @@ class Recorder:
         self.writer = LogWriter(stream, _payload(header))
         setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
                      hash=state_hash(game.state))
-        self.writer.write_step(_payload(setup))
+        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(setup))
         self.writer.flush()
         self.count = 0
+        self.turn = game.state.turn
 
     def on_step(self, game: Game, request: Request, decision: Decision,
                 caused: list[ev.Event]) -> None:
-        step = Step(index=self.count, turn=game.state.turn, request=request, decision=decision,
-                    events=tuple(caused), hash=state_hash(game.state))
+        state = game.state
+        step = Step(index=self.count, turn=state.turn, request=request, decision=decision,
+                    events=tuple(caused), hash=state_hash(state))
         self.count += 1
         self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
-        if any(type(e) is ev.TurnEnded or type(e) is ev.GameEnded for e in caused):
+        # A turn ended in this step (TurnEnded and the next TurnStarted come together), or
+        # the game did: flush, so a killed recorder keeps every finished turn.
+        if state.turn != self.turn or state.phase is Phase.OVER:
+            self.turn = state.turn
             self.writer.flush()
 
     def seal(self, game: Game) -> None:

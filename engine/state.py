@@ -164,8 +164,19 @@ class State(msgspec.Struct, kw_only=True):
         return self.players[who]
 
     def copy(self) -> State:
-        """A deep copy, for keyframes and what-if forks."""
-        return _state_decoder.decode(_hash_encoder.encode(self))
+        """A deep copy, for keyframes, views and what-if forks.
+
+        ``card_defs`` is shared, not copied: no event changes it after setup, and it is
+        most of the state's bytes.
+        """
+        defs = self.card_defs
+        self.card_defs = {}
+        try:
+            clone = _state_decoder.decode(_hash_encoder.encode(self))
+        finally:
+            self.card_defs = defs
+        clone.card_defs = defs
+        return clone
 
 
 _hash_encoder = msgspec.msgpack.Encoder()
@@ -173,14 +184,20 @@ _state_decoder = msgspec.msgpack.Decoder(State)
 
 
 def canonical_bytes(state: State) -> bytes:
-    """The canonical encoding of a state: struct fields in declaration order, ints only.
+    """The canonical encoding of a state: struct fields in declaration order, ints only,
+    with ``card_defs`` encoded as an empty map.
 
-    ``card_defs`` is built in card-reference order by ``initial_state``, so its map
-    order is canonical too.
+    ``card_defs`` never changes after setup and the log header already fixes it (the
+    decks), so hashing it after every decision would only cost time.
     """
-    return _hash_encoder.encode(state)
+    defs = state.card_defs
+    state.card_defs = {}
+    try:
+        return _hash_encoder.encode(state)
+    finally:
+        state.card_defs = defs
 
 
 def state_hash(state: State) -> bytes:
     """A stable 16-byte digest of the canonical encoding (BLAKE2b-128)."""
-    return hashlib.blake2b(_hash_encoder.encode(state), digest_size=16).digest()
+    return hashlib.blake2b(canonical_bytes(state), digest_size=16).digest()

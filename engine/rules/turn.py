@@ -181,7 +181,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if card_id in seen:
             continue
         seen.add(card_id)
-        if table.card(card).boost.force_cost <= table.available_force(who, exclude=(card,)):
+        # the boosted card cannot pay for itself
+        if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
     options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import engine.match
-from engine.agents import Agent, HeuristicAgent, RandomAgent, make_agent
+from engine.agents import BLIND, Agent, HeuristicAgent, RandomAgent, make_agent
 from engine.api import Game, GameSetup
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
@@ -48,6 +48,7 @@ def _recorded(seed: int, agents: tuple[str, str]) -> list[tuple[Player, State, R
     class Spy:
         def __init__(self, inner: Agent, seat: Player) -> None:
             self.inner, self.seat, self.name = inner, seat, inner.name
+            self.needs_view = inner.needs_view
 
         def decide(self, view: State, request: Request) -> Decision:
             asked.append((self.seat, view.copy(), request))
@@ -108,12 +109,17 @@ class ViewOnly:
         self.inner = inner
         self.seat = seat
         self.name = inner.name
+        self.needs_view = inner.needs_view
         self.live = live
         self.calls = 0
 
     def decide(self, view: State, request: Request) -> Decision:
         self.calls += 1
         assert request.player == self.seat, f"{self.seat.label} asked {request!r}"
+        if not self.needs_view:
+            # an agent that decides from the request alone is shown nothing at all
+            assert view is BLIND and view.players == []
+            return self.inner.decide(view, request)
         game = self.live[0]
         assert view is not game.state, "the agent was handed the live state"
         them = view.players[self.seat.other]
