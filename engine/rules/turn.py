@@ -163,10 +163,12 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     p, them = table.p(who), table.p(who.other)
     force = table.available_force(who)
     options: list[Decision] = [Prepare()]
-    for space in range(ARENA_MIN, ARENA_MAX + 1):
-        if space in (p.space, them.space) or move_cost(p.space, space) > force:
+    here, there = p.space, them.space
+    # move_cost is the distance travelled, so only spaces within ``force`` qualify
+    for space in range(max(ARENA_MIN, here - force), min(ARENA_MAX, here + force) + 1):
+        if space == here or space == there:
             continue
-        if not (them.blocks_passing and crossed(p.space, space, them.space)):
+        if not (them.blocks_passing and crossed(here, space, there)):
             options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())
