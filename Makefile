@@ -5,7 +5,7 @@ VENV = .venv
 BIN = $(VENV)/bin
 SUDO = $(if $(filter 0,$(shell id -u)),,sudo )
 
-.PHONY: venv test run lint typecheck importlint pytest chromium clean samples fuzz
+.PHONY: venv test run lint typecheck importlint pytest chromium clean samples fuzz bench
 
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -54,6 +54,12 @@ samples: venv
 GAMES ?= 20
 fuzz: venv
 	$(BIN)/exceed fuzz --games $(GAMES)
+
+# The benchmark suite (never part of `make test`): every metric with a baseline measured in
+# the same run; rewrites docs/performance.md and bench/results/latest.json. Takes a while;
+# `.venv/bin/python -m bench.run --quick` (or `--only NAME...`) is faster.
+bench: venv
+	$(BIN)/python -m bench.run
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache build *.egg-info

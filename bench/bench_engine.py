@@ -1,112 +1,226 @@
-"""Engine and recording benchmarks: games per second, recording overhead, log size.
+"""Engine and recording benchmarks: games per second, throughput, memory, log size.
 
-- games/s for random-vs-random and heuristic-vs-heuristic Ryu vs Ken, against a
-  baseline of folding the same games' events with ``engine.apply`` (the cost of the
-  state changes alone, without rules or agents);
-- decisions/s and events/s;
+- games/s for random-vs-random and heuristic-vs-heuristic, Ryu vs Ken and a mixed
+  roster (every character in the catalog, seeded random ordered pairs), against a
+  baseline of folding the same games' events with ``engine.apply`` (the state changes
+  alone, without rules or agents);
+- decisions/s against feeding the same decisions to the engine without agents, and
+  events/s against folding the same events;
+- peak memory of a child process playing 500 games against one that only imports;
 - recording: simulation with recording against simulation without (the same games);
-- log size per game against the same decisions and events as JSON lines with zstd and
-  with gzip.
+- log size per game against the same content (header, steps, trailer) as JSON lines
+  compressed with zstd and with gzip, and our log compressed with zstd.
+
+Everything here runs on one core (this process, single-threaded).
 """
 
 from __future__ import annotations
 
 import gzip
 import io
+import random
 import statistics
+import sys
+from collections.abc import Callable
 
 import msgspec
 import zstandard
 
-from bench.harness import Metric, Sample, rate, repeat
-from engine.api import GameSetup, initial_state
+from bench.config import ROOT, Config
+from bench.harness import Metric, Sample, Target, peak_rss_mib, rate, repeat_pair
+from engine import events as ev
+from engine.api import GameSetup, initial_state, new_game
 from engine.apply import fold
 from engine.catalog import default_catalog
+from engine.decisions import Decision
 from engine.match import play_game
-from engine.record import record_game
+from engine.record import read_game_bytes, record_game
 
 RVK = GameSetup(p1="ryu", p2="ken")
+FOLD_BASELINE = "fold of the same games' events (engine.apply, no rules or agents)"
+GAMES_PER_CORE = Target("value", ">=", 300, ">= 300 games/s per core with recording on")
+# overhead = t_recorded / t_plain - 1 = 1 / ratio - 1 <= 10%
+RECORDING_OVERHEAD = Target("ratio", ">=", 1 / 1.1, "overhead <= 10% (ratio >= 0.909)")
+
+Matchups = list[tuple[GameSetup, int]]
 
 
-def _games(setup: GameSetup, agents: tuple[str, str], seeds: range) -> int:
-    for seed in seeds:
-        play_game(setup, seed, agents)
-    return len(seeds)
+def rvk(cfg: Config) -> Matchups:
+    return [(RVK, seed) for seed in range(cfg.seed, cfg.seed + cfg.games)]
 
 
-def games_per_second(agents: tuple[str, str], games: int, runs: int) -> Metric:
-    seeds = range(games)
+def mixed(cfg: Config) -> Matchups:
+    """Seeded random ordered pairs (mirrors included) of every character in the catalog."""
+    chars = default_catalog().character_ids()
+    rng = random.Random(f"mixed-{cfg.seed}")
+    return [(GameSetup(p1=rng.choice(chars), p2=rng.choice(chars)), seed)
+            for seed in range(cfg.seed, cfg.seed + cfg.games)]
+
+
+def _play(games: Matchups, agents: tuple[str, str]) -> None:
     catalog = default_catalog()
-    played = [play_game(RVK, s, agents) for s in seeds]
-    event_lists = [g.events for g in played]
+    for setup, seed in games:
+        play_game(setup, seed, agents, catalog)
+
+
+def _fold_all(games: Matchups, agents: tuple[str, str]) -> Callable[[], None]:
+    catalog = default_catalog()
+    played = [(setup, play_game(setup, seed, agents, catalog).events) for setup, seed in games]
 
     def fold_all() -> None:
-        for events in event_lists:
-            fold(initial_state(RVK, catalog), events)
+        for setup, events in played:
+            fold(initial_state(setup, catalog), events)
 
-    value = repeat(lambda: rate(games, lambda: _games(RVK, agents, seeds)), runs)
-    base = repeat(lambda: rate(games, fold_all), runs)
-    return Metric(
-        name=f"engine: Ryu vs Ken games/s, {agents[0]} vs {agents[1]} (1 core)",
-        unit="games/s", value=value, baseline_name="fold of the same events (no rules)",
-        baseline=base, higher_is_better=True,
-        target=">= 300 with recording" if agents == ("random", "random") else "",
-    )
+    return fold_all
 
 
-def throughput(games: int, runs: int) -> list[Metric]:
-    seeds = range(games)
-    played = [play_game(RVK, s) for s in seeds]
-    decisions = sum(len(g.decisions) for g in played)
-    events = sum(len(g.events) for g in played)
-    per_game = repeat(lambda: rate(games, lambda: _games(RVK, ("random", "random"), seeds)), runs)
-    dps = Sample(tuple(v * decisions / games for v in per_game.values))
-    eps = Sample(tuple(v * events / games for v in per_game.values))
+def games_per_second(cfg: Config, agents: tuple[str, str], roster: str) -> list[Metric]:
+    games = rvk(cfg) if roster == "rvk" else mixed(cfg)
+    n = len(games)
+    fold_all = _fold_all(games, agents)
+    value, base = repeat_pair(lambda: rate(n, lambda: _play(games, agents)),
+                              lambda: rate(n, fold_all), cfg.runs)
+    who = "Ryu vs Ken" if roster == "rvk" else (
+        f"mixed roster ({len(default_catalog().character_ids())} characters, random pairs)")
+    note = ""
+    if roster != "rvk":
+        note = f"{len({(s.p1, s.p2) for s, _ in games})} distinct ordered pairs in {n} games"
+    return [Metric(
+        id=f"engine.games.{roster}.{agents[0]}", name=f"engine: games/s, {who}, "
+        f"{agents[0]} vs {agents[1]} (1 core, no recording)", unit="games/s", value=value,
+        baseline_name=FOLD_BASELINE, baseline=base, higher_is_better=True, note=note,
+    )]
+
+
+def throughput(cfg: Config) -> list[Metric]:
+    """decisions/s and events/s of random Ryu vs Ken games."""
+    games = rvk(cfg)
+    catalog = default_catalog()
+    played = [(setup, seed, play_game(setup, seed, ("random", "random"), catalog))
+              for setup, seed in games]
+    decisions = sum(len(g.decisions) for _, _, g in played)
+    events = sum(len(g.events) for _, _, g in played)
+    scripts: list[tuple[GameSetup, int, list[Decision]]] = [
+        (setup, seed, list(g.decisions)) for setup, seed, g in played]
+
+    def replay_decisions() -> None:
+        for setup, seed, script in scripts:
+            game = new_game(setup, seed, catalog)
+            for decision in script:
+                game.step(decision)
+
+    def fold_all() -> None:
+        for setup, _, g in played:
+            fold(initial_state(setup, catalog), g.events)
+
+    play = lambda: _play(games, ("random", "random"))  # noqa: E731
+    dps, dbase = repeat_pair(lambda: rate(decisions, play),
+                             lambda: rate(decisions, replay_decisions), cfg.runs)
+    eps, ebase = repeat_pair(lambda: rate(events, play), lambda: rate(events, fold_all), cfg.runs)
+    per_game = f"{decisions / len(games):.0f} decisions and {events / len(games):.0f} events " \
+               "per game"
     return [
-        Metric(name="engine: decisions/s, random Ryu vs Ken", unit="decisions/s", value=dps,
-               baseline_name="games/s x 1", baseline=per_game, higher_is_better=True),
-        Metric(name="engine: events/s, random Ryu vs Ken", unit="events/s", value=eps,
-               baseline_name="games/s x 1", baseline=per_game, higher_is_better=True),
+        Metric(id="engine.decisions", name="engine: decisions/s, random Ryu vs Ken (1 core)",
+               unit="decisions/s", value=dps,
+               baseline_name="the same decisions fed to the engine (Game.step, no agents)",
+               baseline=dbase, higher_is_better=True, note=per_game),
+        Metric(id="engine.events", name="engine: events/s, random Ryu vs Ken (1 core)",
+               unit="events/s", value=eps, baseline_name="fold of the same events",
+               baseline=ebase, higher_is_better=True, note=per_game),
     ]
 
 
-def recording_overhead(games: int, runs: int) -> Metric:
-    seeds = range(games)
+_PLAY_CHILD = (
+    "from engine.api import GameSetup\n"
+    "from engine.match import play_game\n"
+    "setup = GameSetup(p1='ryu', p2='ken')\n"
+    "for seed in range({start}, {stop}):\n"
+    "    play_game(setup, seed)\n"
+)
+_IMPORT_CHILD = "import engine.api, engine.match, engine.record\n"
+
+
+def memory(cfg: Config) -> list[Metric]:
+    games = cfg.memory_games
+    play = [sys.executable, "-c", _PLAY_CHILD.format(start=cfg.seed, stop=cfg.seed + games)]
+    imports = [sys.executable, "-c", _IMPORT_CHILD]
+    value, base = repeat_pair(lambda: peak_rss_mib(play, cwd=str(ROOT)),
+                              lambda: peak_rss_mib(imports, cwd=str(ROOT)),
+                              cfg.memory_runs, warmup=False)
+    return [Metric(
+        id="engine.memory", name=f"engine: peak memory, a process playing {games} random "
+        "Ryu vs Ken games", unit="MiB (max RSS)", value=value,
+        baseline_name="a process that only imports the engine", baseline=base,
+        higher_is_better=False,
+    )]
+
+
+def recording_overhead(cfg: Config) -> list[Metric]:
+    games = rvk(cfg)
+    n = len(games)
+    catalog = default_catalog()
 
     def recorded() -> None:
-        for seed in seeds:
-            record_game(RVK, seed, io.BytesIO())
+        for setup, seed in games:
+            record_game(setup, seed, io.BytesIO(), catalog=catalog)
 
-    value = repeat(lambda: rate(games, recorded), runs)
-    base = repeat(lambda: rate(games, lambda: _games(RVK, ("random", "random"), seeds)), runs)
-    return Metric(
-        name="recording: games/s with recording, random Ryu vs Ken", unit="games/s",
-        value=value, baseline_name="the same games without recording", baseline=base,
-        higher_is_better=True, target="ratio >= 0.91 (overhead <= 10%); >= 300 games/s",
-    )
+    value, base = repeat_pair(lambda: rate(n, recorded),
+                              lambda: rate(n, lambda: _play(games, ("random", "random"))),
+                              cfg.runs)
+    return [Metric(
+        id="recording.games", name="recording: games/s with recording (into memory), "
+        "random Ryu vs Ken (1 core)", unit="games/s", value=value,
+        baseline_name="the same games without recording", baseline=base,
+        higher_is_better=True, targets=(GAMES_PER_CORE, RECORDING_OVERHEAD),
+    )]
 
 
-def log_sizes(games: int) -> list[Metric]:
-    ours: list[float] = []
-    zstd_sizes: list[float] = []
-    gzip_sizes: list[float] = []
+def _jsonl(data: bytes) -> bytes:
+    """The log's content (header, every step, trailer) as JSON lines."""
+    log = read_game_bytes(data)
+    lines = [msgspec.json.encode({"header": log.header})]
+    lines += [msgspec.json.encode({"step": step}) for step in log.steps]
+    if log.trailer is not None:
+        lines.append(msgspec.json.encode({"trailer": log.trailer}))
+    return b"\n".join(lines) + b"\n"
+
+
+def log_sizes(cfg: Config) -> list[Metric]:
+    catalog = default_catalog()
     compressor = zstandard.ZstdCompressor(level=3)
-    for seed in range(games):
+    ours: list[int] = []
+    ours_zstd: list[int] = []
+    json_zstd: list[int] = []
+    json_gzip: list[int] = []
+    events: list[int] = []
+    for setup, seed in rvk(cfg):
         stream = io.BytesIO()
-        game = record_game(RVK, seed, stream)
-        ours.append(len(stream.getvalue()))
-        lines = [msgspec.json.encode({"decision": msgspec.to_builtins(d)})
-                 for d in game.decisions]
-        lines += [msgspec.json.encode({"event": msgspec.to_builtins(e)}) for e in game.events]
-        jsonl = b"\n".join(lines)
-        zstd_sizes.append(len(compressor.compress(jsonl)))
-        gzip_sizes.append(len(gzip.compress(jsonl, compresslevel=6)))
-    median = statistics.median(ours)
+        game = record_game(setup, seed, stream, catalog=catalog)
+        data = stream.getvalue()
+        jsonl = _jsonl(data)
+        ours.append(len(data))
+        ours_zstd.append(len(compressor.compress(data)))
+        json_zstd.append(len(compressor.compress(jsonl)))
+        json_gzip.append(len(gzip.compress(jsonl, compresslevel=6)))
+        events.append(len(game.events))
+        assert any(type(e) is ev.GameEnded for e in game.events)
+
+    def med(sizes: list[int]) -> Sample:
+        return Sample((float(statistics.median(sizes)),))
+
+    n = len(ours)
+    note = (f"median over {n} random Ryu vs Ken games ({statistics.median(events):.0f} events "
+            "each); the JSON lines hold the same header, steps (request, decision, events, "
+            "state hash) and trailer")
     return [
-        Metric(name="log: bytes per game (.exlog, median)", unit="bytes",
-               value=Sample((median,)), baseline_name="JSON lines + zstd (level 3)",
-               baseline=Sample((statistics.median(zstd_sizes),)), higher_is_better=False),
-        Metric(name="log: bytes per game (.exlog, median)", unit="bytes",
-               value=Sample((median,)), baseline_name="JSON lines + gzip (level 6)",
-               baseline=Sample((statistics.median(gzip_sizes),)), higher_is_better=False),
+        Metric(id="log.size.vs_zstd", name="log: bytes per game, .exlog", unit="bytes",
+               value=med(ours), baseline_name="the same content as JSON lines + zstd (level 3)",
+               baseline=med(json_zstd), higher_is_better=False, exact=True, note=note),
+        Metric(id="log.size.vs_gzip", name="log: bytes per game, .exlog", unit="bytes",
+               value=med(ours), baseline_name="the same content as JSON lines + gzip (level 6)",
+               baseline=med(json_gzip), higher_is_better=False, exact=True, note=note),
+        Metric(id="log.size.zstd", name="log: bytes per game, .exlog + zstd (level 3)",
+               unit="bytes", value=med(ours_zstd),
+               baseline_name="the same content as JSON lines + zstd (level 3)",
+               baseline=med(json_zstd), higher_is_better=False, exact=True, note=note),
     ]

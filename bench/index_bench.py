@@ -1,6 +1,6 @@
-"""Index benchmark (not run by the tests): throughput, raw Arrow ingest, matchup query time.
+"""Index benchmark pieces, and a standalone report (the suite, ``bench/run.py``, reuses them).
 
-    .venv/bin/python bench/index_bench.py --logs /tmp/bench_logs --jobs 2 --work /tmp/ixbench
+    .venv/bin/python -m bench.index_bench --logs /tmp/bench_logs --jobs 2 --work /tmp/ixbench
 
 ``--logs`` is a directory of ``.exlog`` files (e.g. 2,000 games from ``exceed simulate``).
 It measures, in one run:
@@ -21,7 +21,9 @@ import os
 import shutil
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import duckdb
@@ -31,18 +33,22 @@ from replay import indexer
 from replay import query as q
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--logs", type=Path, required=True)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--batch", type=int, default=indexer.DEFAULT_BATCH)
-    parser.add_argument("--work", type=Path, default=Path("/tmp/ixbench"))
-    parser.add_argument("--scale", type=int, default=10_000)
-    args = parser.parse_args()
-    shutil.rmtree(args.work, ignore_errors=True)
-    args.work.mkdir(parents=True)
+@dataclass
+class IndexRun:
+    """One ``Indexer.run`` into a fresh file, with the Arrow batches it inserted."""
 
-    db = args.work / "index.duckdb"
+    games: int
+    events: int
+    rows: int
+    wall: float  # seconds, end to end
+    insert_time: float  # seconds inside insert_arrow (Arrow -> DuckDB, commit included)
+    main_cpu: float
+    workers_cpu: float
+    batches: list[dict[str, pa.Table]]
+
+
+@contextmanager
+def _capture_inserts() -> Iterator[tuple[list[dict[str, pa.Table]], list[float]]]:
     inserted: list[dict[str, pa.Table]] = []
     insert_time = [0.0]
     original = indexer.insert_arrow
@@ -54,42 +60,39 @@ def main() -> None:
         inserted.append(tables)
 
     indexer.insert_arrow = timed_insert
-    cpu = os.times()
-    start = time.perf_counter()
-    report = indexer.Indexer(db, jobs=args.jobs, batch=args.batch, say=print).run([args.logs])
-    wall = time.perf_counter() - start
-    after = os.times()
-    indexer.insert_arrow = original
-    main_cpu = after.user + after.system - cpu.user - cpu.system
-    workers_cpu = (after.children_user + after.children_system
-                   - cpu.children_user - cpu.children_system)
-    games, events = report.indexed, report.events
-    rows = sum(t.num_rows for batch in inserted for t in batch.values())
-    print(f"index: {games} games, {events} events, {rows} rows in {wall:.2f} s with "
-          f"--jobs {args.jobs}: {games / wall:.0f} games/s, {events / wall:.0f} events/s")
-    print(f"  CPU: main process {main_cpu:.2f} s, workers {workers_cpu:.2f} s "
-          f"({(main_cpu + workers_cpu) / games * 1000:.2f} ms of CPU per game)")
-    print(f"  Arrow->DuckDB inserts (+commit) inside that run: {insert_time[0]:.2f} s, "
-          f"{insert_time[0] / wall:.0%} of the wall time ({rows / insert_time[0]:.0f} rows/s)")
-
-    raw = _raw_ingest(args.work / "raw.duckdb", inserted)
-    print(f"raw ingest: the same Arrow tables, same batches, into a fresh file with nothing "
-          f"else running: {raw:.2f} s ({rows / raw:.0f} rows/s, {games / raw:.0f} games/s)")
-    print(f"  index throughput / raw ingest throughput = {raw / wall:.2f}")
-
-    big = args.work / "big.duckdb"
-    total = _scale_up(db, big, args.scale)
-    print(f"scratch index: {total} games, copies of the {games} under new game ids "
-          f"(sha256(game_id || '-copyN')) made with INSERT ... SELECT on every table")
-    src = q.Source.duckdb(big)
-    for name, fn in (("matchup_win_rates", lambda: q.matchup_win_rates(src)),
-                     ("card_performance", lambda: q.card_performance(src)),
-                     ("games(limit 500)", lambda: q.games(src, character="ryu"))):
-        print(f"  {name} on {total} games: median {_median_ms(fn):.1f} ms "
-              "(connect + query + close)")
+    try:
+        yield inserted, insert_time
+    finally:
+        indexer.insert_arrow = original
 
 
-def _raw_ingest(path: Path, batches: list[dict[str, pa.Table]]) -> float:
+def index_once(paths: Sequence[Path], db: Path, jobs: int,
+               batch: int = indexer.DEFAULT_BATCH,
+               say: Callable[[str], None] = lambda _: None) -> IndexRun:
+    """Index ``paths`` into ``db`` (removed first) and time it."""
+    for stale in (db, db.with_name(db.name + ".wal")):
+        stale.unlink(missing_ok=True)
+    with _capture_inserts() as (inserted, insert_time):
+        cpu = os.times()
+        start = time.perf_counter()
+        report = indexer.Indexer(db, jobs=jobs, batch=batch, say=say).run(list(paths))
+        wall = time.perf_counter() - start
+        after = os.times()
+    rows = sum(t.num_rows for tables in inserted for t in tables.values())
+    return IndexRun(
+        games=report.indexed, events=report.events, rows=rows, wall=wall,
+        insert_time=insert_time[0],
+        main_cpu=after.user + after.system - cpu.user - cpu.system,
+        workers_cpu=(after.children_user + after.children_system
+                     - cpu.children_user - cpu.children_system),
+        batches=inserted,
+    )
+
+
+def raw_ingest(path: Path, batches: list[dict[str, pa.Table]]) -> float:
+    """Seconds to insert ``batches`` (same tables, same batches) into a fresh file."""
+    for stale in (path, path.with_name(path.name + ".wal")):
+        stale.unlink(missing_ok=True)
     con = duckdb.connect(str(path))
     indexer._ensure_schema(con, print)
     start = time.perf_counter()
@@ -99,10 +102,11 @@ def _raw_ingest(path: Path, batches: list[dict[str, pa.Table]]) -> float:
     return time.perf_counter() - start
 
 
-def _scale_up(src: Path, dst: Path, target: int) -> int:
+def scale_up(src: Path, dst: Path, target: int) -> int:
     """Copy ``src`` to ``dst`` and append renamed copies of its games up to ``target``."""
     shutil.copy(src, dst)
     con = duckdb.connect(str(dst))
+    con.execute("SET enable_progress_bar = false")
     con.execute("CREATE TEMP TABLE originals AS SELECT game_id FROM games ORDER BY game_id")
     row = con.execute("SELECT count(*) FROM originals").fetchone()
     base = int(row[0]) if row else 0
@@ -117,19 +121,63 @@ def _scale_up(src: Path, dst: Path, target: int) -> int:
                         f"substr({new_id}, 1, 1) AS bucket) FROM {table} WHERE game_id IN "
                         f"(SELECT game_id FROM originals LIMIT {take})")
         con.execute("COMMIT")
+    con.execute("CHECKPOINT")
     row = con.execute("SELECT count(*) FROM games").fetchone()
     con.close()
     return int(row[0]) if row else 0
 
 
-def _median_ms(fn: Callable[[], object], runs: int = 7) -> float:
+def times_ms(fn: Callable[[], object], runs: int = 7) -> list[float]:
+    """Wall times of ``runs`` calls of ``fn`` (after one warm-up), in ms."""
     fn()
     times = []
     for _ in range(runs):
         start = time.perf_counter()
         fn()
         times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+    return times
+
+
+def median_ms(fn: Callable[[], object], runs: int = 7) -> float:
+    return statistics.median(times_ms(fn, runs))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--logs", type=Path, required=True)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--batch", type=int, default=indexer.DEFAULT_BATCH)
+    parser.add_argument("--work", type=Path, default=Path("/tmp/ixbench"))
+    parser.add_argument("--scale", type=int, default=10_000)
+    args = parser.parse_args()
+    shutil.rmtree(args.work, ignore_errors=True)
+    args.work.mkdir(parents=True)
+
+    db = args.work / "index.duckdb"
+    run = index_once([args.logs], db, args.jobs, args.batch, say=print)
+    games, events, rows, wall = run.games, run.events, run.rows, run.wall
+    print(f"index: {games} games, {events} events, {rows} rows in {wall:.2f} s with "
+          f"--jobs {args.jobs}: {games / wall:.0f} games/s, {events / wall:.0f} events/s")
+    print(f"  CPU: main process {run.main_cpu:.2f} s, workers {run.workers_cpu:.2f} s "
+          f"({(run.main_cpu + run.workers_cpu) / games * 1000:.2f} ms of CPU per game)")
+    print(f"  Arrow->DuckDB inserts (+commit) inside that run: {run.insert_time:.2f} s, "
+          f"{run.insert_time / wall:.0%} of the wall time ({rows / run.insert_time:.0f} rows/s)")
+
+    raw = raw_ingest(args.work / "raw.duckdb", run.batches)
+    print(f"raw ingest: the same Arrow tables, same batches, into a fresh file with nothing "
+          f"else running: {raw:.2f} s ({rows / raw:.0f} rows/s, {games / raw:.0f} games/s)")
+    print(f"  index throughput / raw ingest throughput = {raw / wall:.2f}")
+
+    big = args.work / "big.duckdb"
+    total = scale_up(db, big, args.scale)
+    print(f"scratch index: {total} games, copies of the {games} under new game ids "
+          f"(sha256(game_id || '-copyN')) made with INSERT ... SELECT on every table")
+    src = q.Source.duckdb(big)
+    for name, fn in (("matchup_win_rates", lambda: q.matchup_win_rates(src)),
+                     ("card_performance", lambda: q.card_performance(src)),
+                     ("games(limit 500)", lambda: q.games(src, character="ryu"))):
+        print(f"  {name} on {total} games: median {median_ms(fn):.1f} ms "
+              "(connect + query + close)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,129 @@
+"""Dashboard benchmark: the Game page of the longest sample game in a real browser.
+
+Reuses the machinery of ``tests/dashboard/test_browser.py``: ``exceed dashboard`` on a
+free port over a fresh index of ``sample_games/``, and Debian's chromium driven by
+playwright. A fresh navigation to ``/game?game=<id>`` is timed until the page is fully
+rendered (every strike marker of the timeline, the viewer caption and the arena), against
+a fresh navigation to the lighter Matchups page (heatmap, table and lengths chart) in the
+same browser session, alternately. Skipped when ``/usr/bin/chromium`` is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from bench.config import SAMPLES, Config
+from bench.harness import Metric, Sample
+from replay import query as q
+from replay.indexer import Indexer
+
+
+class Skip(Exception):
+    """The benchmark cannot run on this machine; ``str()`` says why."""
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"exceed dashboard exited with {process.returncode}: "
+                               f"{log.read_text(errors='replace')[-500:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the dashboard did not answer on {url}")
+
+
+def game_page(cfg: Config) -> list[Metric]:
+    # imported here, so a change to the test module only ever affects this benchmark
+    from tests.dashboard.test_browser import (
+        CHROMIUM,
+        CHROMIUM_ARGS,
+        MARKERS,
+        _exceed,
+        _free_port,
+    )
+
+    if not CHROMIUM.exists():
+        raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
+    try:
+        from playwright.sync_api import expect, sync_playwright
+    except ImportError as error:
+        raise Skip(f"playwright is not installed: {error}") from None
+
+    with tempfile.TemporaryDirectory(prefix="exceed-bench-dash-") as tmp_name:
+        tmp = Path(tmp_name)
+        db = tmp / "index.duckdb"
+        Indexer(db, jobs=1, say=lambda _: None).run([SAMPLES])
+        src = q.open_source(db)
+        longest = max(q.games(src), key=lambda g: (g.events, g.game_id))
+        strikes = q.game_strikes(src, longest.game_id)
+        title = (f"p1 {q.character_name(longest.p1)} vs p2 {q.character_name(longest.p2)}")
+
+        port = _free_port()
+        log = tmp / "dashboard.log"
+        with open(log, "wb") as out:
+            process = subprocess.Popen(
+                [*_exceed(), "dashboard", "--db", str(db), "--port", str(port)],
+                stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_healthy(url, process, log)
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+                try:
+                    page = browser.new_page(viewport={"width": 1400, "height": 2000})
+                    page.set_default_timeout(30_000)
+
+                    def open_game() -> float:
+                        start = time.perf_counter()
+                        page.goto(f"{url}/game?game={longest.game_id}")
+                        expect(page.get_by_role("heading", name=title)).to_be_visible()
+                        expect(page.locator(MARKERS)).to_have_count(len(strikes))
+                        expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
+                        expect(page.get_by_label("arena")).to_be_visible()
+                        return (time.perf_counter() - start) * 1000
+
+                    def open_matchups() -> float:
+                        start = time.perf_counter()
+                        page.goto(f"{url}/matchups")
+                        expect(page.get_by_role("heading", name="Matchups")).to_be_visible()
+                        expect(page.locator(".js-plotly-plot")).to_have_count(2)
+                        expect(page.get_by_test_id("stDataFrame")).to_be_visible()
+                        return (time.perf_counter() - start) * 1000
+
+                    page.goto(url)  # warm-up: the app, its session and both pages once
+                    expect(page.get_by_role("heading", name="Games")).to_be_visible()
+                    open_game()
+                    open_matchups()
+                    values: list[float] = []
+                    bases: list[float] = []
+                    for _ in range(cfg.page_runs):
+                        values.append(open_game())
+                        bases.append(open_matchups())
+                finally:
+                    browser.close()
+        finally:
+            os.killpg(process.pid, signal.SIGTERM)  # the group started above: streamlit only
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=15)
+    return [Metric(
+        id="dashboard.game", name="dashboard: Game page rendered, longest sample game",
+        unit="ms", value=Sample(tuple(values)),
+        baseline_name="Matchups page rendered, same browser session", baseline=Sample(tuple(bases)),
+        higher_is_better=False,
+        note=f"{longest.p1} vs {longest.p2}, seed {longest.seed}: {longest.events} events, "
+             f"{len(strikes)} strike markers; headless chromium, fresh navigation each time",
+    )]

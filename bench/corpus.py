@@ -1,0 +1,74 @@
+"""Simulated game logs for the index benchmarks, cached under the work dir.
+
+Games are random Ryu vs Ken, recorded by ``exceed simulate --jobs 2`` in chunks of
+2,000 consecutive seeds (``<work>/corpus/<key>/seeds<first>/``). The cache key holds the
+first seed, the engine version and the card data hash, so a rules or card change
+simulates afresh (and drops corpora and scratch indexes of other keys).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from bench.config import Config
+from engine.api import ENGINE_VERSION
+from engine.catalog import default_catalog
+
+CHUNK = 2000
+
+
+def exceed() -> list[str]:
+    script = Path(sys.executable).parent / "exceed"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "replay.cli"]
+
+
+def cache_dir(cfg: Config) -> Path:
+    key = f"seed{cfg.seed}-engine{ENGINE_VERSION}-cards{default_catalog().content_hash[:12]}"
+    root = cfg.work / "corpus"
+    here = root / key
+    if not here.exists() and root.exists():
+        for other in root.iterdir():  # stale corpora and their scratch indexes
+            shutil.rmtree(other, ignore_errors=True)
+    here.mkdir(parents=True, exist_ok=True)
+    return here
+
+
+def _chunk(cfg: Config, first: int, say: bool = True) -> Path:
+    final = cache_dir(cfg) / f"seeds{first}"
+    if final.is_dir():
+        return final
+    part = final.with_name(final.name + ".part")
+    shutil.rmtree(part, ignore_errors=True)
+    if say:
+        print(f"  simulating {CHUNK} games (seeds {first}..{first + CHUNK - 1}) into {final}",
+              flush=True)
+    subprocess.run([*exceed(), "simulate", "--p1", "ryu", "--p2", "ken", "--seed", str(first),
+                    "--games", str(CHUNK), "--jobs", "2", "--out", str(part)],
+                   check=True, stdout=subprocess.DEVNULL)
+    part.rename(final)
+    return final
+
+
+def logs(cfg: Config, games: int) -> list[Path]:
+    """Paths (whole chunk directories, or single files) holding exactly ``games`` logs."""
+    paths: list[Path] = []
+    first = cfg.seed
+    left = games
+    while left > 0:
+        directory = _chunk(cfg, first)
+        if left >= CHUNK:
+            paths.append(directory)
+        else:
+            paths += [directory / f"ryu-vs-ken_random-vs-random_seed{s}.exlog"
+                      for s in range(first, first + left)]
+        left -= CHUNK
+        first += CHUNK
+    return paths
+
+
+def scratch(cfg: Config, name: str) -> Path:
+    """A path for a cached scratch file belonging to this corpus."""
+    return cache_dir(cfg) / name

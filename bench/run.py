@@ -1,0 +1,236 @@
+"""Run the benchmark suite and rewrite ``docs/performance.md``.
+
+    python -m bench.run [--quick] [--only NAME...] [--baseline-json FILE] [--save-json FILE]
+
+Every benchmark reports metrics with a baseline measured in the same run (see
+``bench/harness.py``). Results go to ``bench/results/latest.json``; with ``--only``, the
+rows of the other benchmarks are kept from the previous results. ``--baseline-json``
+names an earlier results file whose values are shown as "before" next to the new ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+from bench import bench_dashboard, bench_engine, bench_index, bench_replay, profiles, report
+from bench.config import ROOT, WORK, Config
+from bench.harness import Metric, fmt, machine
+
+RESULTS = ROOT / "bench" / "results" / "latest.json"
+DOC = ROOT / "docs" / "performance.md"
+
+MetricBench = Callable[[Config], list[Metric]]
+ProfileBench = Callable[[Config], dict[str, object]]
+
+BENCHMARKS: dict[str, MetricBench] = {
+    "engine.random": lambda c: bench_engine.games_per_second(c, ("random", "random"), "rvk"),
+    "engine.heuristic": lambda c: bench_engine.games_per_second(
+        c, ("heuristic", "heuristic"), "rvk"),
+    "engine.mixed.random": lambda c: bench_engine.games_per_second(
+        c, ("random", "random"), "mixed"),
+    "engine.mixed.heuristic": lambda c: bench_engine.games_per_second(
+        c, ("heuristic", "heuristic"), "mixed"),
+    "engine.throughput": bench_engine.throughput,
+    "engine.memory": bench_engine.memory,
+    "recording.overhead": bench_engine.recording_overhead,
+    "log.size": bench_engine.log_sizes,
+    "replay.fold": bench_replay.fold_vs_decode,
+    "replay.seek": bench_replay.seek_latency,
+    "index.throughput": bench_index.index_throughput,
+    "index.memory": bench_index.index_memory,
+    "query.matchups": bench_index.queries,
+    "dashboard.game": bench_dashboard.game_page,
+}
+PROFILES: dict[str, ProfileBench] = {
+    "profile.engine": profiles.engine_profile,
+    "profile.index": profiles.index_profile,
+}
+ALL = [*BENCHMARKS, *PROFILES]
+
+
+def select(only: list[str] | None) -> list[str]:
+    """Benchmark names matching ``only`` (exact names or dotted prefixes), in suite order."""
+    if not only:
+        return list(ALL)
+    chosen: list[str] = []
+    for pattern in only:
+        hits = [n for n in ALL if n == pattern or n.startswith(pattern + ".")]
+        if not hits:
+            raise SystemExit(f"bench.run: unknown benchmark {pattern!r}; known: {', '.join(ALL)}")
+        chosen += [n for n in hits if n not in chosen]
+    return [n for n in ALL if n in chosen]
+
+
+def _load(path: Path) -> dict[str, object] | None:
+    if not path.exists():
+        return None
+    loaded = json.loads(path.read_text(encoding="utf-8"))
+    return loaded if isinstance(loaded, dict) else None
+
+
+def _command(argv: list[str]) -> str:
+    return shlex.join(["python", "-m", "bench.run", *argv])
+
+
+def run(names: list[str], cfg: Config) -> tuple[list[dict[str, object]], dict[str, object],
+                                                 dict[str, dict[str, object]]]:
+    metrics: list[dict[str, object]] = []
+    profs: dict[str, object] = {}
+    benches: dict[str, dict[str, object]] = {}
+    mode = "quick" if cfg.quick else "full"
+    for name in names:
+        print(f"[{name}] ...", flush=True)
+        start = time.perf_counter()
+        entry: dict[str, object] = {"mode": mode, "error": None, "skipped": False}
+        try:
+            if name in PROFILES:
+                profs[name] = PROFILES[name](cfg)
+            else:
+                for metric in BENCHMARKS[name](cfg):
+                    row = metric.to_json()
+                    row["bench"] = name
+                    metrics.append(row)
+                    print(f"    {metric.name}: {fmt(metric.value.median)} {metric.unit} "
+                          f"(±{metric.value.spread:.1%}) vs {metric.baseline_name}: "
+                          f"{fmt(metric.baseline.median)} -> ratio {metric.ratio:.3g}"
+                          + ("" if metric.met is None else
+                             f"; target {'met' if metric.met else 'NOT met'}"), flush=True)
+        except bench_dashboard.Skip as skip:
+            entry.update(error=str(skip), skipped=True)
+            print(f"    skipped: {skip}", flush=True)
+        except Exception as error:  # a broken benchmark must not hide the others
+            traceback.print_exc()
+            entry["error"] = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
+        entry["seconds"] = round(time.perf_counter() - start, 1)
+        print(f"    ({entry['seconds']} s)", flush=True)
+        benches[name] = entry
+    return metrics, profs, benches
+
+
+def _before(raw: dict[str, object]) -> dict[str, object]:
+    return {"median": raw["median"], "ratio": raw["ratio"],
+            "baseline_median": raw["baseline_median"]}
+
+
+def merge(previous: dict[str, object] | None, names: list[str],
+          metrics: list[dict[str, object]], profs: dict[str, object],
+          benches: dict[str, dict[str, object]]) -> tuple[list[dict[str, object]],
+                                                          dict[str, object],
+                                                          dict[str, dict[str, object]]]:
+    """The new rows, plus the previous run's rows of benchmarks not run this time."""
+    old_metrics = previous.get("metrics", []) if previous else []
+    old_profiles = previous.get("profiles", {}) if previous else {}
+    old_benches = previous.get("benchmarks", {}) if previous else {}
+    assert isinstance(old_metrics, list) and isinstance(old_profiles, dict)
+    assert isinstance(old_benches, dict)
+    by_bench: dict[str, list[dict[str, object]]] = {}
+    for row in [r for r in old_metrics if r.get("bench") not in names] + metrics:
+        by_bench.setdefault(str(row["bench"]), []).append(row)
+    merged = [row for name in ALL for row in by_bench.get(name, [])]
+    merged_profiles = {n: p for n, p in old_profiles.items() if n not in names} | profs
+    merged_benches = {n: b for n, b in old_benches.items() if n not in names} | benches
+    ordered = {n: merged_benches[n] for n in ALL if n in merged_benches}
+    return merged, merged_profiles, ordered
+
+
+def attach_before(metrics: list[dict[str, object]], previous: dict[str, object] | None,
+                  baseline: dict[str, object] | None) -> None:
+    """"Before" values: from ``--baseline-json`` if given, else kept from the last results."""
+    source: dict[str, dict[str, object]] = {}
+    if baseline is not None:
+        rows = baseline.get("metrics", [])
+        assert isinstance(rows, list)
+        source = {str(r["id"]): _before(r) for r in rows}
+    elif previous is not None:
+        rows = previous.get("metrics", [])
+        assert isinstance(rows, list)
+        source = {str(r["id"]): r["before"] for r in rows if isinstance(r.get("before"), dict)}
+    for row in metrics:
+        if str(row["id"]) in source:
+            row["before"] = source[str(row["id"])]
+        else:
+            row.pop("before", None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="python -m bench.run",
+                                     description="Run the benchmarks; rewrite docs/performance.md.")
+    parser.add_argument("--quick", action="store_true", help="fewer games and runs (~3 min)")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help=f"benchmarks to run (names or prefixes): {', '.join(ALL)}")
+    parser.add_argument("--seed", type=int, default=0, help="first seed of every game set")
+    parser.add_argument("--work", type=Path, default=WORK,
+                        help="cache and scratch directory (default: %(default)s)")
+    parser.add_argument("--baseline-json", type=Path, metavar="FILE",
+                        help="an earlier results file: show its values as 'before'")
+    parser.add_argument("--clear-before", action="store_true",
+                        help="drop the 'before' values kept from the previous results")
+    parser.add_argument("--save-json", type=Path, metavar="FILE",
+                        help=f"also save the results here (always saved to {RESULTS.relative_to(ROOT)})")
+    parser.add_argument("--render", action="store_true",
+                        help="run nothing: rewrite the doc from the saved results (e.g. after "
+                             "editing bench/notes.md)")
+    parser.add_argument("--no-write", action="store_true",
+                        help="print only; leave the results file and the doc alone")
+    args = parser.parse_args(argv)
+    if args.render:
+        saved = _load(RESULTS)
+        if saved is None:
+            raise SystemExit(f"bench.run: no results in {RESULTS}; run the benchmarks first")
+        report.write(saved, DOC)
+        print(f"wrote {DOC.relative_to(ROOT)} from {RESULTS.relative_to(ROOT)}")
+        return 0
+    names = select(args.only)
+    cfg = Config(quick=args.quick, seed=args.seed, work=args.work)
+    os.chdir(ROOT)
+    baseline = _load(args.baseline_json) if args.baseline_json else None
+    if args.baseline_json and baseline is None:
+        raise SystemExit(f"bench.run: {args.baseline_json}: no such results file")
+    load_before = os.getloadavg()[0]
+    started = time.perf_counter()
+    metrics, profs, benches = run(names, cfg)
+    elapsed = time.perf_counter() - started
+    print(f"done in {elapsed:.0f} s", flush=True)
+
+    previous = _load(RESULTS)
+    merged, merged_profiles, merged_benches = merge(previous if args.only else None, names,
+                                                    metrics, profs, benches)
+    attach_before(merged, None if args.clear_before else previous, baseline)
+    results: dict[str, object] = {
+        "format": 1,
+        "command": _command(argv),
+        "merged": bool(args.only) and previous is not None,
+        "elapsed_s": round(elapsed, 1),
+        "machine": machine() | {"load": f"{load_before:.2f} before, "
+                                          f"{os.getloadavg()[0]:.2f} after"},
+        "metrics": merged,
+        "profiles": merged_profiles,
+        "benchmarks": merged_benches,
+        "before_source": (str(args.baseline_json) if args.baseline_json else None
+                          if args.clear_before else (previous or {}).get("before_source")),
+    }
+    text = json.dumps(results, indent=1) + "\n"
+    if not args.no_write:
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(text, encoding="utf-8")
+        report.write(results, DOC)
+        print(f"wrote {RESULTS.relative_to(ROOT)} and {DOC.relative_to(ROOT)}")
+    if args.save_json:
+        args.save_json.write_text(text, encoding="utf-8")
+    failed = [n for n, b in benches.items() if b["error"] and not b["skipped"]]
+    if failed:
+        print(f"failed: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
