@@ -20,6 +20,9 @@ from engine.decisions import (
     ChangeCards,
     ChoiceRequest,
     ChooseOption,
+    CrossBoost,
+    CrossExceed,
+    CrossStrike,
     Decision,
     Discard,
     DiscardRequest,
@@ -40,11 +43,13 @@ from engine.decisions import (
     SetAttackRequest,
     SpaceRequest,
     Strike,
+    SwitchFighters,
     WildSwing,
 )
 from engine.ids import Player
 from engine.rng import Rng, derive_seed
 from engine.state import State
+from engine.team import CROSS_STRIKE_GAUGE, card_owners
 
 
 class Agent(Protocol):
@@ -145,12 +150,27 @@ class HeuristicAgent:
     def _reaches(self, card: CardDef, distance: int) -> bool:
         return card.range is not None and card.range[0] <= distance <= card.range[1]
 
-    def _affordable(self, view: State, card: CardDef) -> bool:
-        return card.gauge_cost <= len(view.players[self.player].gauge)
+    def _affordable(self, view: State, card: CardDef, extra_gauge: int = 0) -> bool:
+        return card.gauge_cost + extra_gauge <= len(view.players[self.player].gauge)
 
-    def _score(self, view: State, ref: int, attacking: bool) -> float:
+    def _valid_for(self, view: State, ref: int, fighter: str | None) -> bool:
+        """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid."""
+        me = view.players[self.player]
+        if me.partner is None or fighter is None:
+            return True
+        return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
+
+    def _score(
+        self, view: State, ref: int, attacking: bool, cross: bool = False
+    ) -> float:
+        """How good ``ref`` is as an attack now (``cross``: after a Cross Strike tags the
+        other fighter in for 2 gauge)."""
         card = self._card(view, ref)
-        if not self._affordable(view, card):
+        me = view.players[self.player]
+        fighter = me.partner if cross else me.character
+        if not self._valid_for(view, ref, fighter):
+            return -10.0
+        if not self._affordable(view, card, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
         distance = self._distance(view)
         if self._reaches(card, distance):
@@ -173,6 +193,10 @@ class HeuristicAgent:
         best = max((self._score(view, c, True) for c in me.hand), default=-10.0)
         if best >= 7 and Strike() in options:
             return Strike()
+        if me.partner is not None:
+            tagged = self._tag_action(view, options, best)
+            if tagged is not None:
+                return tagged
         if Exceed() in options and len(me.gauge) >= 4:
             return Exceed()
         wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
@@ -193,16 +217,36 @@ class HeuristicAgent:
             return Prepare()
         return Strike()
 
+    def _tag_action(
+        self, view: State, options: tuple[Decision, ...], best: float
+    ) -> Decision | None:
+        """Tag Team: tag out a badly hurt fighter or one whose cards in hand are weak
+        next to the partner's; cross exceed with gauge to spare; cross boost from afar."""
+        me = view.players[self.player]
+        assert me.partner is not None
+        if SwitchFighters() in options:
+            hurt = me.life <= 6 and me.partner_life >= me.life + 5
+            theirs = max((self._score(view, c, True, cross=True) for c in me.hand), default=-10.0)
+            if hurt or (best < 2 and theirs >= 7):
+                return SwitchFighters()
+        partner = self.catalog.character(me.partner)
+        if CrossExceed() in options and len(me.gauge) >= partner.exceed_cost + 2:
+            return CrossExceed()
+        cross_boosts = [o for o in options if isinstance(o, CrossBoost)]
+        if cross_boosts and self._distance(view) > 3 and len(me.gauge) >= 3:
+            return cross_boosts[0]
+        return None
+
     def _attack(self, view: State, request: Request) -> Decision:
         assert isinstance(request, SetAttackRequest)
         strike = view.strike
         attacking = strike is not None and strike.attacker == self.player
         scored: list[tuple[float, int, Decision]] = []
         for i, option in enumerate(request.choices):
-            if isinstance(option, SetAttack):
-                score = self._score(view, option.cards[0], attacking)
-                if len(option.cards) == 2:
-                    score += 1.5
+            if isinstance(option, SetAttack | CrossStrike):
+                cross = isinstance(option, CrossStrike)
+                score = self._score(view, option.cards[0], attacking, cross=cross)
+                score += (0.0, 0.0, 1.5, 2.5)[len(option.cards)] - (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):
                 scored.append((2.0, -i, option))
@@ -246,7 +290,7 @@ class HeuristicAgent:
     def _choice(self, view: State, request: Request) -> Decision:
         assert isinstance(request, ChoiceRequest)
         for i, label in enumerate(request.labels):
-            if label.startswith("return attack"):
+            if label.startswith(("return attack", "eject")):
                 return ChooseOption(index=i)
         return ChooseOption(index=self.rng.randbelow(len(request.labels)))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from engine import events as ev
+from engine import team
 from engine.catalog import Catalog, default_catalog
 from engine.context import Flow, Table
 from engine.decisions import Decision, IllegalDecision, Request
@@ -24,7 +25,8 @@ ENGINE_VERSION = "0.1.0"
 
 
 class GameSetup(msgspec.Struct, frozen=True, kw_only=True):
-    """Who plays: the character ids of seats P1 and P2."""
+    """Who plays: the spec of seats P1 and P2, a character id (``"ryu"``) or a Tag Team
+    of two (``"ryu+ken"``, the first starts in play; see ``engine.team``)."""
 
     p1: str
     p2: str
@@ -34,17 +36,23 @@ class GameSetup(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def initial_state(setup: GameSetup, catalog: Catalog) -> State:
-    """The table before setup: decks in deck-list order, numbered 0.. and 100.."""
+    """The table before setup: decks in deck-list order, numbered 0.. and 100..
+
+    A Tag Team seat (``engine.team.seat``) gets its 52-card team deck, 20 life per
+    fighter and its second fighter tagged out. ``GameLog.initial_state`` starts here too.
+    """
     players: list[PlayerState] = []
     card_defs: dict[int, str] = {}
     for who in (Player.P1, Player.P2):
-        char = catalog.character(setup.character(who))
+        seat = team.seat(catalog, setup.character(who))
         base = CARDS_PER_PLAYER_BASE * who
-        deck = catalog.deck_list(char.id)
-        refs = list(range(base, base + len(deck)))
-        card_defs.update(zip(refs, deck, strict=True))
+        refs = list(range(base, base + len(seat.deck)))
+        card_defs.update(zip(refs, seat.deck, strict=True))
         space = FIRST_PLAYER_SPACE if who is Player.P1 else SECOND_PLAYER_SPACE
-        players.append(PlayerState(character=char.id, life=char.life, space=space, deck=refs))
+        player = PlayerState(character=seat.character, life=seat.life, space=space, deck=refs)
+        if seat.partner is not None:
+            player.partner, player.partner_life = seat.partner, seat.partner_life
+        players.append(player)
     return State(players=players, card_defs=card_defs)
 
 

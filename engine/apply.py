@@ -177,7 +177,7 @@ def _attack_set(state: State, e: ev.AttackSet) -> None:
     side.cards.extend(e.cards)
     side.attack = e.cards[0]
     side.wild = e.wild
-    side.ex = len(e.cards) == 2
+    side.ex = len(e.cards) >= 2  # 2: EX, 3: Double EX (Tag Team)
 
 
 @_on(ev.AttackMadeCritical)
@@ -327,6 +327,8 @@ def _strike_ended(state: State, e: ev.StrikeEnded) -> None:
         p.reading = None
         p.sustained = []
         p.boosts_to_gauge = []
+        if p.switch_locked_until and state.strikes >= p.switch_locked_until:
+            p.switch_locked_until = 0
 
 
 @_on(ev.HandRevealed)
@@ -421,6 +423,18 @@ def _extra_attack_ended(state: State, e: ev.ExtraAttackEnded) -> None:
     if e.to_gauge and extra.attack is not None:
         main.extra_to_gauge = [*extra.extra_to_gauge, extra.attack]
     state.strike.sides[e.player] = main
+
+
+@_on(ev.FighterSwitched)
+def _fighter_switched(state: State, e: ev.FighterSwitched) -> None:
+    p = state.players[e.player]
+    assert p.partner is not None, "a switch without a tagged-out fighter"
+    p.character, p.partner = p.partner, p.character
+    p.life, p.partner_life = p.partner_life, p.life
+    p.exceeded, p.partner_exceeded = p.partner_exceeded, p.exceeded
+    p.draw_from_bottom, p.partner_draw_from_bottom = p.partner_draw_from_bottom, p.draw_from_bottom
+    if e.locked_until:
+        p.switch_locked_until = e.locked_until
 
 
 def _check_complete() -> None:

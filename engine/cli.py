@@ -17,6 +17,7 @@ from engine.catalog import CardDataError, Catalog, UnknownCharacter, default_cat
 from engine.ids import Player
 from engine.match import play_game
 from engine.notation import Transcript
+from engine.team import InvalidTeam, check_spec
 
 EXIT_USAGE = 2
 
@@ -27,15 +28,18 @@ class UsageError(Exception):
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play = subparsers.add_parser("play", help="play one seeded game and print its transcript")
-    play.add_argument("--p1", required=True, help="character id of seat p1 (see `characters`)")
-    play.add_argument("--p2", required=True, help="character id of seat p2")
+    play.add_argument("--p1", required=True,
+                      help="character id of seat p1 (see `characters`), or a Tag Team: ryu+ken")
+    play.add_argument("--p2", required=True, help="character id or Tag Team of seat p2")
     play.add_argument("--seed", type=parse_seed, default=0, help="64-bit game seed")
     play.add_argument("--agent1", default="heuristic", help=f"p1 agent: {', '.join(AGENT_NAMES)}")
     play.add_argument("--agent2", default="heuristic", help=f"p2 agent: {', '.join(AGENT_NAMES)}")
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"), default="all",
                       help="perspective: all (omniscient), p1 or p2")
     play.set_defaults(func=cmd_play)
-    chars = subparsers.add_parser("characters", help="list the playable characters")
+    chars = subparsers.add_parser(
+        "characters", help="list the playable characters (combine two with + for a Tag Team: "
+        "--p1 ryu+ken)")
     chars.set_defaults(func=cmd_characters)
     from engine import cli_record, fuzz, samples
 
@@ -62,9 +66,10 @@ def load_catalog_or_fail() -> Catalog:
 
 
 def check_character(catalog: Catalog, char_id: str) -> str:
+    """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog."""
     try:
-        return catalog.character(char_id).id
-    except UnknownCharacter as error:
+        return check_spec(catalog, char_id)
+    except (UnknownCharacter, InvalidTeam) as error:
         raise UsageError(str(error)) from None
 
 

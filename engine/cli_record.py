@@ -24,6 +24,7 @@ from engine.ids import Player
 from engine.log import LogFormatError
 from engine.record import GameLog, read_game, record_to_file
 from engine.state import EndReason
+from engine.team import display_name
 
 EXIT_DAMAGED = 1
 EXIT_REFUSED = 2
@@ -33,8 +34,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     from engine.cli import parse_seed
 
     sim = subparsers.add_parser("simulate", help="play and record many seeded games")
-    sim.add_argument("--p1", required=True)
-    sim.add_argument("--p2", required=True)
+    sim.add_argument("--p1", required=True, help="character id, or a Tag Team: ryu+ken")
+    sim.add_argument("--p2", required=True, help="character id, or a Tag Team: sagat+zangief")
     sim.add_argument("--seed", type=parse_seed, default=0, help="seed of the first game")
     sim.add_argument("--games", type=_positive, default=1)
     sim.add_argument("--out", type=Path, required=True, help="directory for the .exlog files")
@@ -144,9 +145,8 @@ def summarise(log: GameLog) -> list[str]:
     h = log.header
     catalog = default_catalog()
     names = {}
-    for who, char in ((Player.P1, h.p1), (Player.P2, h.p2)):
-        known = char in catalog.characters
-        names[who] = f"{who.label} {catalog.character(char).name if known else char}"
+    for who, spec in ((Player.P1, h.p1), (Player.P2, h.p2)):
+        names[who] = f"{who.label} {display_name(catalog, spec)}"
     strikes = sum(1 for e in log.events() if type(e) is ev.StrikeStarted)
     turns = log.steps[-1].turn if log.steps else 0
     ended = [e for e in log.events() if type(e) is ev.GameEnded]

@@ -65,7 +65,30 @@ class CharacterAction(_Decision, frozen=True, tag="character_action"):
 
 
 class SetAttack(_Decision, frozen=True, tag="set_attack"):
-    """Set one card, or two copies of the same card for an EX attack."""
+    """Set one card, or two copies of the same card for an EX attack (three copies of a
+    Normal for a Tag Team's Double EX)."""
+
+    cards: tuple[int, ...]
+
+
+class SwitchFighters(_Decision, frozen=True, tag="switch"):
+    """Tag Team action: swap your fighter in play for your tagged-out one."""
+
+
+class CrossExceed(_Decision, frozen=True, tag="cross_exceed"):
+    """Tag Team action: your tagged-out fighter exceeds, paying its own exceed cost."""
+
+
+class CrossBoost(_Decision, frozen=True, tag="cross_boost"):
+    """Tag Team action: boost ``card``, a special or ultra of your tagged-out fighter,
+    for 1 gauge plus its force cost."""
+
+    card: int
+
+
+class CrossStrike(_Decision, frozen=True, tag="cross_strike"):
+    """Tag Team: set ``cards`` (as ``SetAttack``) after spending 2 gauge to tag in your
+    other fighter, whose specials and ultras are then valid."""
 
     cards: tuple[int, ...]
 
@@ -115,6 +138,10 @@ Decision = (
     | NameCard
     | Discard
     | SelectCards
+    | SwitchFighters
+    | CrossExceed
+    | CrossBoost
+    | CrossStrike
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__
@@ -185,7 +212,8 @@ class ActionRequest(_Menu, frozen=True, tag="action"):
 
 
 class SetAttackRequest(_Menu, frozen=True, tag="set_attack"):
-    """Set an attack for a strike: a card, an EX pair, or a wild swing."""
+    """Set an attack for a strike: a card, an EX pair, or a wild swing (for a Tag Team
+    also a Double EX triple and each of those as a Cross Strike)."""
 
 
 class ChoiceRequest(_Request, frozen=True, tag="choice"):

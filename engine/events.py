@@ -45,6 +45,23 @@ class ActionKind(enum.IntEnum):
     BOOST = 5
     STRIKE = 6
     CHARACTER_ACTION = 7
+    SWITCH = 8
+    CROSS_EXCEED = 9
+    CROSS_BOOST = 10
+
+
+class SwitchReason(enum.IntEnum):
+    """Why a Tag Team's fighters swapped (Street Fighter rulebook, Tag Team)."""
+
+    SWITCH = 0
+    """The Switch Characters action."""
+    CROSS_STRIKE = 1
+    """Cross Strike: 2 gauge spent while setting the attack."""
+    EJECTION = 2
+    """The opponent's Ejection Strike forced the swap."""
+    CROSS_EXCEED = 3
+    """Cross Exceed: the tagged-out fighter exceeds without being tagged in. The rules
+    bring it forward for its exceed cost and hook and swap back at once (two events)."""
 
 
 class MissReason(enum.IntEnum):
@@ -361,6 +378,17 @@ class ExtraAttackEnded(_Event, frozen=True, tag="extra_attack_ended"):
     to_gauge: bool
 
 
+class FighterSwitched(_Event, frozen=True, tag="fighter_switched"):
+    """Tag Team: ``player``'s fighter in play and tagged-out fighter swap (with their
+    life and exceed state), in the same space; boosts stay and apply to the new one.
+    ``locked_until`` > 0 (Ejection): ``player`` cannot switch until strike number
+    ``locked_until`` has ended (the lock lifts when that ``StrikeEnded`` is folded)."""
+
+    player: Player
+    reason: SwitchReason
+    locked_until: int = 0
+
+
 class TurnEnded(_Event, frozen=True, tag="turn_ended"):
     player: Player
     next_player: Player
@@ -420,6 +448,7 @@ Event = (
     | BoostDelayEnded
     | ExtraAttackStarted
     | ExtraAttackEnded
+    | FighterSwitched
     | TurnEnded
     | GameEnded
 )

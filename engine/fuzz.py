@@ -1,5 +1,6 @@
 """The fuzzer: many seeded games of every ordered pair of fighters, invariants checked
-after every decision (``make fuzz GAMES=N``, ``exceed fuzz``).
+after every decision (``make fuzz GAMES=N``, ``exceed fuzz``). ``exceed fuzz`` also plays
+the Tag Team pairings of ``TEAM_MATCHUPS``.
 
 Each game is recorded in memory as it is played. When an invariant breaks or the engine
 raises, the game's log up to that point is written to ``--out`` (it replays and verifies
@@ -25,6 +26,12 @@ from engine.decisions import Decision, Request
 from engine.invariants import check
 from engine.match import play_game
 from engine.record import Recorder, header_for
+
+TEAM_MATCHUPS: tuple[tuple[str, str], ...] = (
+    ("ryu+ken", "sagat+zangief"),
+    ("chunli+dan", "guile"),
+)
+"""Tag Team pairings ``exceed fuzz`` plays besides the single-fighter roster."""
 
 AGENT_PAIRS: tuple[tuple[str, str], ...] = (
     ("random", "random"),
@@ -93,17 +100,19 @@ def run_fuzz(
     characters: Sequence[str] | None = None,
     agent_pairs: Sequence[tuple[str, str]] = AGENT_PAIRS,
     catalog: Catalog | None = None,
+    teams: Sequence[tuple[str, str]] = (),
 ) -> FuzzReport:
-    """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``."""
+    """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``;
+    then as many of each ``teams`` matchup (seat specs, e.g. ``("ryu+ken", "sagat")``)."""
     cat = catalog if catalog is not None else default_catalog()
     roster = list(characters) if characters is not None else cat.character_ids()
+    matchups = [(p1, p2) for p1 in roster for p2 in roster] + list(teams)
     report = FuzzReport()
-    for p1 in roster:
-        for p2 in roster:
-            report.matchups += 1
-            for agents in agent_pairs:
-                for game_seed in range(seed, seed + games):
-                    _one(report, GameSetup(p1=p1, p2=p2), game_seed, agents, out, cat)
+    for p1, p2 in matchups:
+        report.matchups += 1
+        for agents in agent_pairs:
+            for game_seed in range(seed, seed + games):
+                _one(report, GameSetup(p1=p1, p2=p2), game_seed, agents, out, cat)
     return report
 
 
@@ -145,7 +154,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     if args.games < 1 or args.seed < 0:
         print("exceed fuzz: --games must be >= 1 and --seed >= 0", file=sys.stderr)
         return 2
-    report = run_fuzz(args.games, args.out, args.seed)
+    report = run_fuzz(args.games, args.out, args.seed, teams=TEAM_MATCHUPS)
     print(f"fuzz: {report.games} games over {report.matchups} matchups, "
           f"{report.decisions} decisions, {report.events} events, "
           f"{len(report.failures)} failure(s)")

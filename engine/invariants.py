@@ -38,11 +38,18 @@ def card_conservation(state: State) -> list[str]:
 
 
 def bounds(state: State) -> list[str]:
-    """Life within 0..MAX_LIFE; distinct spaces within the arena."""
+    """Life within 0..MAX_LIFE (both fighters of a Tag Team, two different ones);
+    distinct spaces within the arena."""
     problems: list[str] = []
     for who, p in enumerate(state.players):
         if not 0 <= p.life <= MAX_LIFE:
             problems.append(f"p{who + 1}: life {p.life} outside 0..{MAX_LIFE}")
+        if p.partner is not None:
+            if not 0 <= p.partner_life <= MAX_LIFE:
+                problems.append(f"p{who + 1}: partner life {p.partner_life} outside "
+                                f"0..{MAX_LIFE}")
+            if p.partner == p.character:
+                problems.append(f"p{who + 1}: {p.character} is tagged in and out at once")
         if not ARENA_MIN <= p.space <= ARENA_MAX:
             problems.append(f"p{who + 1}: space {p.space} outside {ARENA_MIN}..{ARENA_MAX}")
     if state.players[0].space == state.players[1].space:

@@ -103,8 +103,12 @@ class Transcript:
         parts = []
         for who in (Player.P1, Player.P2):
             p = self.state.players[who]
+            partner = ""
+            if p.partner is not None:
+                out = self.catalog.character(p.partner).name
+                partner = f" ({self.catalog.character(p.character).name} in, {out} {p.partner_life})"
             parts.append(
-                f"{who.label} life {p.life} space {p.space} hand {len(p.hand)} "
+                f"{who.label} life {p.life}{partner} space {p.space} hand {len(p.hand)} "
                 f"gauge {len(p.gauge)} deck {len(p.deck)}"
             )
         return " | ".join(parts)
@@ -146,6 +150,18 @@ def _damage(t: Transcript, e: ev.DamageDealt) -> str:
 
 def _revealed(t: Transcript, e: ev.AttacksRevealed) -> str:
     return f"revealed: p1 {_cards(t, e.p1)} vs p2 {_cards(t, e.p2)}"
+
+
+def _switched(t: Transcript, e: ev.FighterSwitched) -> str | None:
+    p = t.state.players[e.player]
+    if e.reason is ev.SwitchReason.CROSS_EXCEED or p.partner is None:
+        return None  # the action line and "EXCEEDS" say it
+    partner = t.catalog.character(p.partner).name
+    if e.reason is ev.SwitchReason.EJECTION:
+        return (f"{t.who(e.player)} is EJECTED: {partner} tags in "
+                f"(no switching until strike {e.locked_until} ends)")
+    how = "cross strikes (2 gauge)" if e.reason is ev.SwitchReason.CROSS_STRIKE else "switches"
+    return f"{t.who(e.player)} {how}: {partner} tags in"
 
 
 def _action(t: Transcript, e: ev.ActionTaken) -> str:
@@ -234,6 +250,7 @@ _fmt(
     ev.DrawChoiceGranted,
     lambda t, e: f"{t.who(e.player)} may draw from the bottom at the end of each turn",
 )
+_fmt(ev.FighterSwitched, _switched)
 _fmt(ev.BoostSustained, lambda t, e: f"{t.who(e.player)} sustains {_boost_name(t, e.card)}")
 _fmt(
     ev.ExtraAttackStarted,

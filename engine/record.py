@@ -19,6 +19,7 @@ from typing import BinaryIO
 import msgspec
 
 from engine import events as ev
+from engine import team
 from engine.api import ENGINE_VERSION, Game, GameSetup, initial_state
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
@@ -36,10 +37,14 @@ from engine.match import play_game
 from engine.state import EndReason, Phase, State, state_hash
 
 RULESET = "core+street_fighter"
+RULESET_TAG_TEAM = RULESET + "+tag_team"
+"""The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
 
 
 class Header(msgspec.Struct, frozen=True, kw_only=True):
-    """The HEADER payload. ``decks`` lists each seat's card ids by card reference."""
+    """The HEADER payload. ``p1``/``p2`` are the seats' specs: a character id, or a Tag
+    Team such as ``"ryu+ken"`` (its starting fighter first). ``decks`` lists each seat's
+    card ids by card reference (52 for a team)."""
 
     engine: str
     format: int
@@ -111,9 +116,14 @@ class GameLog(msgspec.Struct, kw_only=True):
         """
         cat = catalog if catalog is not None else default_catalog()
         h = self.header
-        for char in (h.p1, h.p2):
-            if char not in cat.characters:
+        for spec in (h.p1, h.p2):
+            char = team.unknown_member(cat, spec)
+            if char is not None:
                 raise LogFormatError(f"unknown character {char!r} in the header", self.name)
+            try:
+                team.check_spec(cat, spec)
+            except team.InvalidTeam as error:
+                raise LogFormatError(f"invalid team in the header: {error}", self.name) from None
         for deck in h.decks:
             unknown = sorted({card for card in deck if card not in cat.cards})
             if unknown:
@@ -139,10 +149,10 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog)
         engine=ENGINE_VERSION,
         format=FORMAT_VERSION,
         card_data=catalog.content_hash,
-        ruleset=RULESET,
+        ruleset=RULESET_TAG_TEAM if any(p.partner for p in state.players) else RULESET,
         seed=seed,
-        p1=state.players[0].character,
-        p2=state.players[1].character,
+        p1=team.spec_of(state.players[0]),
+        p2=team.spec_of(state.players[1]),
         decks=(decks[0], decks[1]),
         agents=agents,
         first=state.first_player,

@@ -1,7 +1,8 @@
 """The committed sample corpus: which games ``sample_games/`` holds, and how to remake it.
 
 ``exceed samples`` (``make samples``) regenerates every sample and the ``MANIFEST``
-byte for byte. Most samples are fixed (matchup, agents, seed); two are found by a
+byte for byte. Most samples are fixed (matchup, agents, seed), including one showcase
+game for each Street Fighter fighter and two Tag Team games; two are found by a
 deterministic search so they stay meaningful when the rules change: the longest
 random-vs-random Ryu vs Ken game among seeds 0..199, and the first such game lost by
 deck-out. A test re-simulates every sample and fails if the engine no longer produces
@@ -25,6 +26,8 @@ from engine.state import EndReason
 SAMPLE_DIR = Path("sample_games")
 MANIFEST = "MANIFEST"
 SEARCH_SEEDS = range(200)
+STREET_FIGHTERS = ("akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "ryu",
+                   "sagat", "vega", "zangief")
 
 
 class Sample(msgspec.Struct, frozen=True, kw_only=True):
@@ -57,6 +60,14 @@ def fixed_samples() -> list[Sample]:
     for extra in range(6):
         p1, p2 = matchups[extra % 2]
         samples.append(Sample(p1=p1, p2=p2, agents=("heuristic", "heuristic"), seed=100 + extra))
+    for i, fighter in enumerate(STREET_FIGHTERS):
+        opponent = STREET_FIGHTERS[(i + 1) % len(STREET_FIGHTERS)]
+        samples.append(Sample(p1=fighter, p2=opponent, agents=("heuristic", "heuristic"),
+                              seed=200 + i, note=f"{fighter} showcase"))
+    samples.append(Sample(p1="ryu+ken", p2="sagat+zangief", agents=("heuristic", "heuristic"),
+                          seed=300, note="tag team"))
+    samples.append(Sample(p1="cammy+chunli", p2="guile+bison", agents=("heuristic", "random"),
+                          seed=301, note="tag team"))
     return samples
 
 

@@ -7,10 +7,12 @@
             .game(seed=1))
 
 Card names may be full ids (``ryu_hadoken``) or short names resolved against the
-player's character and then the normals (``hadoken``, ``focus``). Every card comes
-from the player's own 30-card deck, so card conservation holds; cards not placed stay
-in the deck (``deck=[...]`` puts named cards on top in that order, the rest follow in
-deck-list order).
+player's character (each member of a Tag Team such as ``"ryu+ken"``, in order) and then
+the normals (``hadoken``, ``focus``). Every card comes from the player's own deck (30
+cards, 52 for a team), so card conservation holds; cards not placed stay in the deck
+(``deck=[...]`` puts named cards on top in that order, the rest follow in deck-list
+order). A team seat also takes ``partner_life``, ``partner_exceeded`` and
+``switch_locked_until``.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from engine.api import Game, GameSetup, game_from_state, initial_state
 from engine.catalog import Catalog, default_catalog
 from engine.ids import Player
 from engine.state import Phase, State
+from engine.team import members
 
 
 class ScenarioError(ValueError):
@@ -40,6 +43,9 @@ class _Seat(msgspec.Struct, kw_only=True):
     deck: Sequence[str] | None = None
     exceeded: bool = False
     reshuffled: bool = False
+    partner_life: int | None = None
+    partner_exceeded: bool = False
+    switch_locked_until: int = 0
 
 
 class Scenario:
@@ -54,7 +60,8 @@ class Scenario:
 
     def player(self, who: Player, **fields: object) -> Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
-        ``sealed``, ``deck``, ``exceeded`` or ``reshuffled`` for ``who``."""
+        ``sealed``, ``deck``, ``exceeded`` or ``reshuffled`` for ``who`` (and for a Tag
+        Team ``partner_life``, ``partner_exceeded`` or ``switch_locked_until``)."""
         self.seats[who] = msgspec.structs.replace(self.seats[who], **fields)
         return self
 
@@ -66,7 +73,8 @@ class Scenario:
 
     def card_id(self, who: Player, name: str) -> str:
         char = self.setup.character(who)
-        for candidate in (name, f"{char}_{name}", f"standard_normal_{name}"):
+        own = [f"{member}_{name}" for member in members(char)]
+        for candidate in (name, *own, f"standard_normal_{name}"):
             if candidate in self.catalog.cards:
                 return candidate
         raise ScenarioError(f"unknown card {name!r} for {char}")
@@ -106,7 +114,11 @@ class Scenario:
             p.life = seat.life
         p.exceeded = seat.exceeded
         p.reshuffled = seat.reshuffled
-
+        if p.partner is not None:
+            if seat.partner_life is not None:
+                p.partner_life = seat.partner_life
+            p.partner_exceeded = seat.partner_exceeded
+            p.switch_locked_until = seat.switch_locked_until
     def game(self, seed: int = 0) -> Game:
         """A game that starts with the active player's turn from this position."""
         return game_from_state(self.build(), seed, self.catalog)

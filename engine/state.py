@@ -81,6 +81,15 @@ class PlayerState(msgspec.Struct, kw_only=True):
     """End-of-turn draws may come from the bottom of the deck (Dan, exceeded)."""
     delayed_boosts: list[int] = msgspec.field(default_factory=list)
     """Boosts in play whose ``end_of_turn`` effects skip the next end of turn."""
+    # Tag Team (``engine.team``): ``character``/``life``/``exceeded``/``draw_from_bottom``
+    # above are the fighter in play; the tagged-out one's are below. A switch swaps them.
+    partner: str | None = None
+    """The tagged-out fighter of a Tag Team (None: a single fighter)."""
+    partner_life: int = 0
+    partner_exceeded: bool = False
+    partner_draw_from_bottom: bool = False
+    switch_locked_until: int = 0
+    """Ejected: no switching until strike number N has ended (0: free to switch)."""
 
 
 class AttackSide(msgspec.Struct, kw_only=True):

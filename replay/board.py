@@ -82,6 +82,12 @@ class _Board:
             head.append("turn player")
         if p.exceeded:
             head.append("EXCEEDED")
+        if p.partner is not None:
+            out = self.catalog.character(p.partner).name
+            flags = ", EXCEEDED" if p.partner_exceeded else ""
+            until = p.switch_locked_until
+            locked = f", no switch until strike {until} ends" if until else ""
+            head.append(f"tagged out: {out} life {p.partner_life}{flags}{locked}")
         if p.reshuffled:
             head.append("reshuffle used")
         if p.reading is not None:

@@ -16,7 +16,7 @@ from engine import events as ev
 from engine.apply import apply
 from engine.ids import Player
 from engine.record import GameLog
-from engine.state import State
+from engine.state import PlayerState, State
 
 
 class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
@@ -90,9 +90,20 @@ class _Open:
         self.distance: list[int | None] = [None, None]
         self.advantage: Player | None = None
         self.space = [p.space for p in state.players]
-        self.life = [p.life for p in state.players]
+        # Tag Team: life is the life of the fighter who fought (in play at the reveal),
+        # so a switch (Cross Strike, Ejection) does not count as damage.
+        self.lives = [_lives(p) for p in state.players]
+        self.fighter = [p.character for p in state.players]
         self.gauge = [len(p.gauge) for p in state.players]
         self.card = ["", ""]
+
+
+def _lives(p: PlayerState) -> dict[str, int]:
+    """Each fighter's life for one seat: the one in play and, in Tag Team, the partner."""
+    lives = {p.character: p.life}
+    if p.partner is not None:
+        lives[p.partner] = p.partner_life
+    return lives
 
 
 def _feed(o: _Open, state: State, e: ev.Event) -> None:
@@ -113,6 +124,8 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
     elif t is ev.WildSwingRevealed:
         assert isinstance(e, ev.WildSwingRevealed)
         o.wild[e.player] = True
+    elif t is ev.AttacksRevealed:
+        o.fighter = [p.character for p in state.players]
     elif t is ev.PriorityDetermined:
         assert isinstance(e, ev.PriorityDetermined)
         o.speed = [e.speed_p1, e.speed_p2]
@@ -152,10 +165,11 @@ def _close(o: _Open, state: State, end: int) -> StrikeSummary:
         "card": o.card, "set_card": o.set_card, "ex": o.ex, "wild": o.wild,
         "critical": o.critical, "invalid": o.invalid, "speed": o.speed, "hit": o.hit,
         "damage": o.damage, "absorbed": o.absorbed, "stunned": o.stunned,
-        "distance": o.distance, "space_before": o.space, "life_before": o.life,
+        "distance": o.distance, "space_before": o.space,
+        "life_before": [o.lives[w][o.fighter[w]] for w in (0, 1)],
         "gauge_before": o.gauge,
         "space_after": [p.space for p in state.players],
-        "life_after": [p.life for p in state.players],
+        "life_after": [_lives(p)[o.fighter[w]] for w, p in enumerate(state.players)],
         "gauge_after": [len(p.gauge) for p in state.players],
     }
     for name, values in per_side.items():

@@ -23,6 +23,7 @@ from engine.ids import Player
 from engine.log import LogFormatError
 from engine.record import GameLog, read_game_bytes
 from engine.state import AttackSide, EndReason, Phase, State
+from engine.team import display_name
 from engine.views import HIDDEN
 from replay.board import recent_lines
 from replay.replayer import Replay
@@ -121,8 +122,8 @@ class GameReplay:
         self.strikes: list[StrikeSummary] = summarise_strikes(
             self.replay.log.initial_state(self.catalog), self.replay.events)
         self.life: list[LifePoint] = _life_series(self.replay)
-        self.characters = tuple(self.catalog.character(c).name
-                                for c in (log.header.p1, log.header.p2))
+        self.characters = tuple(display_name(self.catalog, spec)
+                                for spec in (log.header.p1, log.header.p2))
         self.lock = threading.Lock()
 
     @property
@@ -188,9 +189,10 @@ def card_names(card_ids: Iterable[str], catalog: Catalog | None = None) -> dict[
 
 
 def character_name(char_id: str, catalog: Catalog | None = None) -> str:
-    """The display name of a character id (an unknown id is returned as it is)."""
+    """The display name of a character id, or of a Tag Team spec ("Ryu + Ken"); an
+    unknown id is returned as it is."""
     cat = catalog if catalog is not None else default_catalog()
-    return cat.characters[char_id].name if char_id in cat.characters else char_id
+    return display_name(cat, char_id)
 
 
 def _viewer(perspective: Perspective) -> Player | None:

@@ -11,6 +11,7 @@ from engine.effects.registry import (
     resolve_all,
 )
 from engine.ids import Zone
+from engine.team import deck_card_names
 
 
 @handler(c.Draw)
@@ -47,8 +48,7 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     Intelligence strikes then.
     """
     table = ctx.table
-    char = table.catalog.character(table.p(ctx.opponent).character)
-    names = tuple(dict.fromkeys(table.catalog.card(d.card).name for d in char.deck))
+    names = deck_card_names(table.catalog, table.p(ctx.opponent))
     decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
     assert isinstance(decision, NameCard)
     table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))

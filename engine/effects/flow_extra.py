@@ -24,6 +24,7 @@ from engine.decisions import CardPurpose
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.movement import crossed
+from engine.team import usable
 
 # --- movement ------------------------------------------------------------------------
 
@@ -152,6 +153,8 @@ def _boost_zones(table: Table, who: Player, source: c.BoostSource) -> list[tuple
 
 
 def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bool:
+    if not usable(table.catalog, table.p(who), table.card(card).id):
+        return False  # Tag Team: the tagged-out fighter's boosts need a Cross Boost
     boost = table.card(card).boost
     if e.limitation is not None and boost.kind is not e.limitation:
         return False

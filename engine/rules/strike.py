@@ -24,9 +24,17 @@ from engine.context import (
     pay_gauge,
     select_cards,
 )
-from engine.decisions import CardPurpose, Decision, SetAttack, SetAttackRequest, WildSwing
+from engine.decisions import (
+    CardPurpose,
+    CrossStrike,
+    Decision,
+    SetAttack,
+    SetAttackRequest,
+    WildSwing,
+)
 from engine.effects import resolve
 from engine.ids import Player, Zone
+from engine.rules import tag
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
 # --- totals ------------------------------------------------------------------------
@@ -196,6 +204,8 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
             options.append(SetAttack(cards=(refs[0], refs[1])))
     if reading is None or not options:
         options.append(WildSwing())
+    if p.partner is not None:
+        options.extend(tag.attack_options(table, who, by_id, options))
     return options
 
 
@@ -208,16 +218,24 @@ def set_attack(table: Table, who: Player) -> Flow[None]:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     if isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
+    elif isinstance(decision, CrossStrike):
+        yield from tag.cross_strike(table, who)
+        table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
     else:
         card = table.top_for_wild_swing(who)
         table.emit(ev.AttackSet(player=who, cards=(card,), wild=True))
 
 
 def pay_costs(table: Table, who: Player) -> Flow[None]:
-    """Discard an EX copy, pay ultra/force-special costs, and wild swing while invalid."""
+    """Discard the EX copy (two for a Double EX, which then gets its extra +1s), pay
+    ultra/force-special costs, and wild swing while invalid."""
     side = _strike(table).sides[who]
     if side.ex:
-        table.move(who, side.cards[1], Zone.STRIKE, Zone.DISCARD, ev.MoveReason.EX_COPY)
+        copies = side.cards[1:3]
+        for copy in copies:
+            table.move(who, copy, Zone.STRIKE, Zone.DISCARD, ev.MoveReason.EX_COPY)
+        if len(copies) == 2:
+            tag.double_ex_bonus(table, who)
     while True:
         card = side.card
         assert card is not None
@@ -229,7 +247,10 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
 
 
 def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
-    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined."""
+    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined. A Tag
+    Team's tagged-out fighter's special or ultra cannot be paid for (Invalid Attack)."""
+    if table.p(who).partner is not None and not tag.valid_attack(table, who, card):
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
         cost = gauge_cost(table, who, card)
@@ -262,6 +283,8 @@ def activate(table: Table, who: Player) -> Flow[None]:
     else:
         table.emit(ev.AttackMissed(player=who, reason=miss, distance=distance))
     yield from run_attack_timing(table, who, Timing.AFTER)
+    if side.ex and table.p(who.other).partner is not None:
+        yield from tag.ejection(table, who)
 
 
 def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
@@ -387,6 +410,8 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
 
 
 def _payable(table: Table, who: Player, card: int) -> bool:
+    if table.p(who).partner is not None and not tag.valid_attack(table, who, card):
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)

@@ -23,6 +23,8 @@ from engine.decisions import (
     ActionRequest,
     Boost,
     ChangeCards,
+    CrossBoost,
+    CrossExceed,
     Decision,
     Discard,
     DiscardRequest,
@@ -33,12 +35,15 @@ from engine.decisions import (
     Prepare,
     Reshuffle,
     Strike,
+    SwitchFighters,
 )
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
+from engine.rules import tag
 from engine.rules.strike import run_strike
+from engine.team import usable
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -183,6 +188,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if card_id in seen:
             continue
         seen.add(card_id)
+        if p.partner is not None and not usable(table.catalog, p, card_id):
+            continue  # Tag Team: the tagged-out fighter's cards need a Cross Boost
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
@@ -192,6 +199,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))
+    if p.partner is not None:
+        options.extend(tag.tag_actions(table, who))
     return options
 
 
@@ -230,6 +239,16 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
     elif isinstance(decision, UseCharacterAction):
         table.emit(ev.ActionTaken(player=who, action=act.CHARACTER_ACTION, index=decision.index))
         return (yield from character_action(table, who, decision.index))
+    elif isinstance(decision, SwitchFighters):
+        table.emit(ev.ActionTaken(player=who, action=act.SWITCH))
+        tag.switch(table, who, ev.SwitchReason.SWITCH)
+    elif isinstance(decision, CrossExceed):
+        table.emit(ev.ActionTaken(player=who, action=act.CROSS_EXCEED))
+        return (yield from exceed(table, who, cross=True))
+    elif isinstance(decision, CrossBoost):
+        table.emit(ev.ActionTaken(player=who, action=act.CROSS_BOOST, card=decision.card))
+        yield from tag.pay_cross_boost(table, who, decision.card)
+        return (yield from play_boost(table, who, decision.card))
     return False
 
 
@@ -243,13 +262,21 @@ def change_cards(table: Table, who: Player) -> Flow[None]:
     table.draw(who, force)
 
 
-def exceed(table: Table, who: Player) -> Flow[bool]:
-    """Pay the exceed cost in gauge, flip the character card, run ``on_exceed``."""
+def exceed(table: Table, who: Player, cross: bool = False) -> Flow[bool]:
+    """Pay the exceed cost in gauge, flip the character card, run ``on_exceed``.
+
+    ``cross`` (Tag Team's Cross Exceed): the tagged-out fighter does it, brought forward
+    for its cost and hook and tagged out again before any strike the hook asks for.
+    """
+    if cross:
+        tag.switch(table, who, ev.SwitchReason.CROSS_EXCEED)
     char = table.catalog.character(table.p(who).character)
     yield from pay_gauge(table, who, char.exceed_cost)
     table.emit(ev.Exceeded(player=who))
     scope = ActionScope()
     yield from resolve_all(EffectCtx(table, who, None, scope), char.on_exceed)
+    if cross:
+        tag.switch(table, who, ev.SwitchReason.CROSS_EXCEED)
     return (yield from _strike_if_requested(table, who, scope))
 
 

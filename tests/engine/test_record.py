@@ -47,6 +47,9 @@ from engine.decisions import (
     CharacterAction,
     ChoiceRequest,
     ChooseOption,
+    CrossBoost,
+    CrossExceed,
+    CrossStrike,
     Decision,
     Discard,
     DiscardRequest,
@@ -68,6 +71,7 @@ from engine.decisions import (
     SetAttackRequest,
     SpaceRequest,
     Strike,
+    SwitchFighters,
     WildSwing,
 )
 from engine.ids import Player, Zone
@@ -149,6 +153,7 @@ EVENTS: list[ev.Event] = [
     ev.BoostDelayEnded(player=P2, card=112),
     ev.ExtraAttackStarted(player=P1, card=8),
     ev.ExtraAttackEnded(player=P1, to_gauge=True),
+    ev.FighterSwitched(player=P2, reason=ev.SwitchReason.EJECTION, locked_until=7),
     ev.TurnEnded(player=P1, next_player=P2),
     ev.GameEnded(winner=P2, reason=EndReason.DECKED),
 ]
@@ -174,6 +179,10 @@ DECISIONS: list[Decision] = [
     Discard(cards=(2,)),
     SelectCards(),
     SelectCards(cards=(4, 9)),
+    SwitchFighters(),
+    CrossExceed(),
+    CrossBoost(card=140),
+    CrossStrike(cards=(5, 6, 7)),
 ]
 
 REQUESTS: list[Request] = [
@@ -596,7 +605,7 @@ def _tag_table(title: str, types_: tuple[type[msgspec.Struct], ...]) -> list[str
 
 ENUMS: tuple[type[enum.Enum], ...] = (
     Player, Zone, ev.MoveReason, ev.ActionKind, ev.MissReason, AttackFlag, Stat, EndReason,
-    CardPurpose,
+    CardPurpose, ev.SwitchReason,
 )
 
 

@@ -60,6 +60,9 @@ def test_life_carries_over_between_strikes_without_damage(sample_logs: list[Game
             between = events[before.last_event + 1 : after.first_event]
             if any(isinstance(e, ev.DamageDealt) for e in between):
                 continue
+            if any(isinstance(e, ev.FighterSwitched) for e in events[before.first_event :
+                                                                      after.last_event + 1]):
+                continue  # Tag Team: another fighter's life is now in play
             life_after = {before.attacker: before.a_life_after, before.defender: before.d_life_after}
             life_before = {after.attacker: after.a_life_before, after.defender: after.d_life_before}
             assert life_after == life_before, (log.name, after.strike)

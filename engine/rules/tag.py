@@ -1,0 +1,158 @@
+"""The Tag Team variant's rules (Street Fighter rulebook, "VARIANT: TAG TEAM").
+
+A seat with a tagged-out ``partner`` (``engine.team``) plays one fighter at a time; hand,
+gauge, deck and boosts are shared, each fighter keeps its own life and exceed state,
+and damage goes to the fighter in play. The existing rules keep working on the fighter
+in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
+
+- **Switch Characters** (action): ``FighterSwitched``; boosts stay and now apply to the
+  new fighter.
+- **Cross Exceed** (action): the tagged-out fighter exceeds, paying its own exceed cost;
+  its exceed hook resolves as for a normal exceed (``turn.exceed(cross=True)`` brings it
+  forward for that and swaps back at once).
+- **Cross Boost** (action): 1 gauge, then the boost of a tagged-out fighter's special or
+  ultra is played as a normal boost (paying its force cost).
+- **Cross Strike** (as you set): 2 gauge to tag in the other fighter before the attack
+  is set, so its specials and ultras are valid.
+- **Double EX**: three copies of a Normal; the two extra copies go to the discard pile
+  at reveal and the attack gets another +1 power, speed, armor and guard.
+- **Ejection Strike**: an EX or Double EX attack against a team, after its own ``after``
+  effects: if the opponent is stunned, the attacker may swap the opponent's fighters; the
+  opponent cannot switch back until the end of the next strike.
+- **Invalid attacks**: the tagged-out fighter's specials and ultras cannot be paid for
+  (``valid_attack``), so they are invalid and replaced by wild swings; they cannot be
+  boosted except by Cross Boost.
+
+The turn and strike rules call in here at those points only; none of it runs for a
+single fighter, whose games are exactly as before.
+"""
+
+from __future__ import annotations
+
+from engine import events as ev
+from engine import team
+from engine.cards import CardKind
+from engine.context import Flow, Table, choose, pay_gauge
+from engine.decisions import (
+    CrossBoost,
+    CrossExceed,
+    CrossStrike,
+    Decision,
+    PayCards,
+    PayGaugeRequest,
+    SetAttack,
+    SwitchFighters,
+)
+from engine.ids import Player, Zone
+from engine.state import Stat
+
+DOUBLE_EX_COPIES = 3
+
+
+# --- actions -----------------------------------------------------------------------
+
+
+def tag_actions(table: Table, who: Player) -> list[Decision]:
+    """The Tag Team actions ``who`` may take now (none for a single fighter)."""
+    p = table.p(who)
+    if p.partner is None:
+        return []
+    options: list[Decision] = []
+    if team.can_switch(p):
+        options.append(SwitchFighters())
+    partner = table.catalog.character(p.partner)
+    if not p.partner_exceeded and len(p.gauge) >= partner.exceed_cost:
+        options.append(CrossExceed())
+    seen: set[str] = set()
+    for card in p.hand:
+        card_id = table.state.card_defs[card]
+        if card_id in seen or not team.partners_card(table.catalog, p, card_id):
+            continue
+        seen.add(card_id)
+        if _cross_boost_gauge(table, who, card):
+            options.append(CrossBoost(card=card))
+    return options
+
+
+def _cross_boost_gauge(table: Table, who: Player, card: int) -> tuple[int, ...]:
+    """The gauge cards ``who`` may spend on a Cross Boost of ``card`` and still pay its
+    force cost with what is left (empty: the Cross Boost is not possible)."""
+    cost = table.card(card).boost.force_cost
+    force = table.available_force(who, exclude=(card,))
+    return tuple(g for g in table.p(who).gauge if force - table.force_value(g) >= cost)
+
+
+def switch(table: Table, who: Player, reason: ev.SwitchReason) -> None:
+    table.emit(ev.FighterSwitched(player=who, reason=reason))
+
+
+def pay_cross_boost(table: Table, who: Player, card: int) -> Flow[None]:
+    """Cross Boost's extra cost: 1 gauge (the boost's force cost is paid as usual)."""
+    candidates = _cross_boost_gauge(table, who, card)
+    decision = yield PayGaugeRequest(
+        player=who, amount=team.CROSS_BOOST_GAUGE, candidates=candidates
+    )
+    assert isinstance(decision, PayCards)
+    for spent in decision.cards:
+        table.move(who, spent, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
+
+
+# --- setting attacks -----------------------------------------------------------------
+
+
+def attack_options(
+    table: Table, who: Player, by_id: dict[str, list[int]], options: list[Decision]
+) -> list[Decision]:
+    """The extra ways a team may set: Double EX triples of a Normal, and every card
+    option again as a Cross Strike when 2 gauge can tag the other fighter in."""
+    p = table.p(who)
+    if p.partner is None:
+        return []
+    extra: list[Decision] = [
+        SetAttack(cards=tuple(refs[:DOUBLE_EX_COPIES]))
+        for refs in by_id.values()
+        if len(refs) >= DOUBLE_EX_COPIES and table.card(refs[0]).kind is CardKind.NORMAL
+    ]
+    if team.can_switch(p) and len(p.gauge) >= team.CROSS_STRIKE_GAUGE:
+        sets = [o for o in (*options, *extra) if isinstance(o, SetAttack)]
+        extra.extend(CrossStrike(cards=o.cards) for o in sets)
+    return extra
+
+
+def cross_strike(table: Table, who: Player) -> Flow[None]:
+    """Spend 2 gauge and tag in the other fighter, as the attack is set."""
+    paid = yield from pay_gauge(table, who, team.CROSS_STRIKE_GAUGE)
+    assert paid, "Cross Strike offered without the gauge for it"
+    switch(table, who, ev.SwitchReason.CROSS_STRIKE)
+
+
+def valid_attack(table: Table, who: Player, card: int) -> bool:
+    """False for a special or ultra of ``who``'s tagged-out fighter: an Invalid Attack."""
+    return team.usable(table.catalog, table.p(who), table.card(card).id)
+
+
+def double_ex_bonus(table: Table, who: Player) -> None:
+    """Double EX: another +1 power, speed, armor and guard on top of EX's."""
+    for stat in (Stat.POWER, Stat.SPEED, Stat.ARMOR, Stat.GUARD):
+        table.emit(ev.StatModified(player=who, stat=stat, amount=1))
+
+
+# --- ejection --------------------------------------------------------------------------
+
+
+def ejection(table: Table, who: Player) -> Flow[None]:
+    """Ejection Strike, after an EX or Double EX attack's ``after`` effects: if the
+    opponent is a team and stunned, ``who`` may swap the opponent's fighters; the
+    opponent cannot switch back until the end of the next strike."""
+    strike = table.state.strike
+    assert strike is not None
+    them = table.p(who.other)
+    if not strike.sides[who].ex or them.partner is None or not strike.sides[who.other].stunned:
+        return
+    chars = table.catalog.characters
+    out, partner = chars[them.character].name, chars[them.partner].name
+    labels = [f"eject: swap {who.other.label} {out} for {partner}", "no ejection"]
+    if (yield from choose(table, who, labels)) != 0:
+        return
+    table.emit(ev.FighterSwitched(player=who.other, reason=ev.SwitchReason.EJECTION,
+                                  locked_until=table.state.strikes + 1))

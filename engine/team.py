@@ -1,0 +1,168 @@
+"""Tag Team data (Street Fighter rulebook, "VARIANT: TAG TEAM"): team specs, team decks,
+and which fighter a card belongs to.
+
+A seat is given by a *spec*: one character id (``"ryu"``) or two joined by ``+``
+(``"ryu+ken"``), a Tag Team. The variant is selected by the spec alone; the rules never
+ask which character is playing, they ask this module whether a seat has a tagged-out
+partner and which fighter owns a card.
+
+- **Team deck**: 3 copies of each Normal plus both fighters' own specials and ultras
+  (2 copies each in the Street Fighter decks): 24 + 14 + 14 = 52 cards, in that order
+  before the setup shuffle.
+- **Starting fighter**: the rulebook's "start with either character of your choice" is
+  made by the order of the spec: the first member starts in play, the second tagged out.
+- **Life**: each fighter of a team has 20 life; a single fighter keeps its printed life.
+
+This module only reads the catalog and the state; ``engine.rules.tag`` holds the rules.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final, NamedTuple
+
+from engine.cards import CardKind
+from engine.catalog import Catalog
+from engine.state import PlayerState
+
+TEAM_SEPARATOR: Final = "+"
+TEAM_LIFE: Final = 20
+"""Each fighter of a Tag Team has 20 life."""
+NORMAL_COPIES: Final = 3
+"""A team deck holds 3 copies of each Normal."""
+CROSS_STRIKE_GAUGE: Final = 2
+"""Cross Strike: spend 2 gauge as you set to tag in your other fighter."""
+CROSS_BOOST_GAUGE: Final = 1
+"""Cross Boost: spend 1 gauge (plus the boost's force cost) to boost a partner's card."""
+
+
+class InvalidTeam(ValueError):
+    """A spec that is not one character or a team of two different ones (one line)."""
+
+
+class Seat(NamedTuple):
+    """What a spec puts at a seat before setup: the fighters, their life and the deck."""
+
+    character: str
+    life: int
+    partner: str | None
+    partner_life: int
+    deck: list[str]
+
+
+def members(spec: str) -> tuple[str, ...]:
+    """The character ids of a spec, in order (one for a single fighter)."""
+    return tuple(spec.split(TEAM_SEPARATOR))
+
+
+def is_team(spec: str) -> bool:
+    return TEAM_SEPARATOR in spec
+
+
+def check_spec(catalog: Catalog, spec: str) -> str:
+    """``spec`` validated: known characters, at most two, two different ones, sharing
+    their Normals. Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
+    names = members(spec)
+    if len(names) > 2 or any(not name for name in names):
+        raise InvalidTeam(
+            f"a Tag Team is two character ids joined by {TEAM_SEPARATOR!r}, got {spec!r}"
+        )
+    ids = [catalog.character(name).id for name in names]
+    if len(ids) == 2:
+        if ids[0] == ids[1]:
+            raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
+        if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
+            raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
+    return TEAM_SEPARATOR.join(ids)
+
+
+def seat(catalog: Catalog, spec: str) -> Seat:
+    """The fighters, life and deck (card ids in deck-list order) that ``spec`` seats."""
+    names = members(spec)
+    if len(names) == 1:
+        char = catalog.character(spec)
+        return Seat(char.id, char.life, None, 0, catalog.deck_list(char.id))
+    first, second = check_spec(catalog, spec).split(TEAM_SEPARATOR)
+    return Seat(first, TEAM_LIFE, second, TEAM_LIFE, team_deck(catalog, first, second))
+
+
+def team_deck(catalog: Catalog, first: str, second: str) -> list[str]:
+    """The 52-card team deck: 3 copies of each Normal, then each fighter's own cards."""
+    deck = [card for card in _normals(catalog, first) for _ in range(NORMAL_COPIES)]
+    for char_id in (first, second):
+        deck.extend(
+            entry.card
+            for entry in catalog.character(char_id).deck
+            if catalog.card(entry.card).kind is not CardKind.NORMAL
+            for _ in range(entry.copies)
+        )
+    return deck
+
+
+def _normals(catalog: Catalog, char_id: str) -> list[str]:
+    return [
+        entry.card
+        for entry in catalog.character(char_id).deck
+        if catalog.card(entry.card).kind is CardKind.NORMAL
+    ]
+
+
+@functools.lru_cache(maxsize=8)
+def card_owners(catalog: Catalog) -> Mapping[str, str]:
+    """Every special and ultra card id mapped to the character whose deck holds it."""
+    owners: dict[str, str] = {}
+    for char in catalog.characters.values():
+        for entry in char.deck:
+            if catalog.card(entry.card).kind is not CardKind.NORMAL:
+                owners.setdefault(entry.card, char.id)
+    return MappingProxyType(owners)
+
+
+def usable(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
+    """Whether ``p``'s fighter in play may attack or boost with ``card_id``: always for
+    a single fighter and for Normals; in a team only its own specials and ultras (the
+    tagged-out fighter's are Invalid Attacks and need a Cross Boost to boost)."""
+    if p.partner is None:
+        return True
+    owner = card_owners(catalog).get(card_id)
+    return owner is None or owner == p.character
+
+
+def partners_card(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
+    """``card_id`` is a special or ultra of ``p``'s tagged-out fighter."""
+    return p.partner is not None and card_owners(catalog).get(card_id) == p.partner
+
+
+def can_switch(p: PlayerState) -> bool:
+    """``p`` has a partner and no Ejection lock keeps them from swapping."""
+    return p.partner is not None and p.switch_locked_until == 0
+
+
+def spec_of(p: PlayerState) -> str:
+    """The spec of a seat, fighter in play first (the header's spec before any switch)."""
+    if p.partner is None:
+        return p.character
+    return f"{p.character}{TEAM_SEPARATOR}{p.partner}"
+
+
+def display_name(catalog: Catalog, spec: str) -> str:
+    """``"Ryu + Ken"`` for ``"ryu+ken"``; unknown ids are shown as they are."""
+    chars = catalog.characters
+    return " + ".join(chars[m].name if m in chars else m for m in members(spec))
+
+
+def unknown_member(catalog: Catalog, spec: str) -> str | None:
+    """The first member of ``spec`` the catalog does not know, or None."""
+    return next((m for m in members(spec) if m not in catalog.characters), None)
+
+
+def deck_card_names(catalog: Catalog, p: PlayerState) -> tuple[str, ...]:
+    """The distinct card names in ``p``'s deck list (both fighters' for a team), for
+    effects that name a card of that deck (Parry)."""
+    names = catalog.card_names(p.character)
+    if p.partner is not None:
+        names = names + catalog.card_names(p.partner)
+    return tuple(dict.fromkeys(names))
+
