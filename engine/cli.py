@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from engine.agents import AGENT_NAMES
@@ -79,13 +80,10 @@ def check_agent(name: str) -> str:
     return name
 
 
-def guarded(args: argparse.Namespace, body: object) -> int:
+def guarded(args: argparse.Namespace, body: Callable[[argparse.Namespace], int]) -> int:
     """Run a command body, turning ``UsageError`` into one line on stderr."""
-    assert callable(body)
     try:
-        result = body(args)
-        assert isinstance(result, int)
-        return result
+        return body(args)
     except UsageError as error:
         print(f"exceed {args.command}: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -23,7 +23,7 @@ import msgspec
 
 from engine.api import Game, GameSetup, game_from_state, initial_state
 from engine.catalog import Catalog, default_catalog
-from engine.ids import Player
+from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.state import Phase, State
 from engine.team import members
 
@@ -83,6 +83,10 @@ class Scenario:
         state = initial_state(self.setup, self.catalog)
         for who in (Player.P1, Player.P2):
             self._place(state, who)
+        spaces = [p.space for p in state.players]
+        if spaces[0] == spaces[1] or not all(ARENA_MIN <= s <= ARENA_MAX for s in spaces):
+            raise ScenarioError(f"fighters must stand on two different spaces in "
+                                f"{ARENA_MIN}..{ARENA_MAX}, got {spaces}")
         state.phase = Phase.PLAYING
         state.active = self._active
         state.first_player = self._active
