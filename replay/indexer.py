@@ -1,9 +1,10 @@
 """The indexer: the only writer of the index, a DuckDB file projected from game logs.
 
-Logs are hashed and decoded in worker processes (``multiprocessing``, fork context);
-each worker turns a chunk of logs into columnar lists per table and the main process
-inserts them as Arrow tables, one transaction per batch of whole games, on a
-read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
+Logs are hashed and decoded in worker processes (``concurrent.futures``, fork
+context); each worker folds a chunk of logs once and builds their rows column by column
+as Arrow tables, which reach the main process as Arrow IPC streams in a spool file; the
+main process inserts them, one transaction per batch of whole games, on a read-write
+connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
 indexers, and every opener, reader or writer, passes the ``<db>.turn`` turnstile so
 neither side starves the other. The schema, the default location and the concurrency
 design are described in ``docs/index.md``.
@@ -12,28 +13,34 @@ design are described in ``docs/index.md``.
 from __future__ import annotations
 
 import fcntl
+import gc
 import hashlib
 import math
 import multiprocessing
 import multiprocessing.pool
 import os
 import random
+import shutil
+import tempfile
 import time
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from functools import partial
+from itertools import count, repeat
+from operator import attrgetter
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 import duckdb
 import msgspec
 import pyarrow as pa
 
 from engine import events as ev
-from engine.apply import apply
 from engine.log import LogFormatError
-from engine.record import GameLog, read_game_bytes
-from engine.state import EndReason
-from replay.strikes import StrikeSummary, summarise_strikes
+from engine.record import GameLog, Step, read_game_bytes
+from engine.state import EndReason, State
+from replay.strikes import StrikeSummary, fold_strikes
 
 SCHEMA_VERSION = 1
 INDEX_ENV = "EXCEED_INDEX"
@@ -218,24 +225,259 @@ def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None]) -
 
 # --- decoding (runs in the workers) ---------------------------------------------------------
 
-Columns = dict[str, list[object]]
 _PLAYER_FIELDS = ("player", "target", "attacker", "winner", "first")
+_JSON = msgspec.json.Encoder()
+_Getter = Callable[[object], object]
+_NONE = cast(_Getter, {}.get)  # a C-level callable returning None for any event
 
 
-def _event_meta(cls: type) -> tuple[str, str | None, str | None]:
+def _event_getters(cls: type) -> tuple[str, _Getter, _Getter]:
+    """An event class's tag, and getters of its player and of its card reference(s)."""
     fields = cls.__struct_fields__  # type: ignore[attr-defined]
     tag = cls.__struct_config__.tag  # type: ignore[attr-defined]
     player = next((f for f in _PLAYER_FIELDS if f in fields), None)
     card = "card" if "card" in fields else "cards" if "cards" in fields else None
-    return tag, player, card
+    return (tag, _NONE if player is None else attrgetter(player),
+            _NONE if card is None else attrgetter(card))
 
 
-_EVENT_META = {cls: _event_meta(cls) for cls in ev.EVENT_TYPES}
-_JSON = msgspec.json.Encoder()
+_EVENT_CLASSES: tuple[type, ...] = tuple(ev.EVENT_TYPES)
+_EVENT_CODE = {cls: code for code, cls in enumerate(_EVENT_CLASSES)}
+_EVENT_TAGS = [_event_getters(cls)[0] for cls in _EVENT_CLASSES]  # by code
+_PLAYER_OF = {cls: _event_getters(cls)[1] for cls in _EVENT_CLASSES}
+_CARD_OF = {cls: _event_getters(cls)[2] for cls in _EVENT_CLASSES}
 
 
-def empty_columns() -> dict[str, Columns]:
-    return {table: {name: [] for name, _ in columns} for table, columns in TABLES.items()}
+class _CardIds(dict[Any, str | None]):
+    """A game's card references -> card ids, as the ``card`` column wants them: ``None``
+    -> NULL, a tuple of references -> their id if they all share one (an EX pair), else
+    NULL. An unknown reference raises ``KeyError``, as the fold would."""
+
+    def __init__(self, defs: dict[int, str]) -> None:
+        super().__init__(defs)
+        self[None] = None
+
+    def __missing__(self, key: object) -> str | None:
+        if type(key) is not tuple:
+            raise KeyError(key)
+        ids = {self[ref] for ref in key}
+        value = ids.pop() if len(ids) == 1 else None
+        self[key] = value
+        return value
+
+
+def _int32_array(values: array[int]) -> pa.Array:
+    """An Arrow int32 array over ``values``' memory (no copy; ``values`` must not grow)."""
+    return pa.Array.from_buffers(pa.int32(), len(values), [None, pa.py_buffer(values)])
+
+
+class _Json:
+    """JSON texts, ``msgspec.json.encode`` of each value: an Arrow string column.
+
+    Values are encoded a list at a time as JSON lines (no per-value Python) and split
+    at the newlines in Arrow: JSON text never holds a raw newline (strings escape it)
+    and msgspec writes no whitespace, so each line is exactly one value's encoding.
+    """
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.count = 0
+
+    def extend(self, values: Sequence[object]) -> None:
+        self.buffer += _JSON.encode_lines(values)
+        self.count += len(values)
+
+    def array(self) -> pa.Array:
+        # imported here: readers of the index (replay.query) import this module too, and
+        # pyarrow.compute costs them memory for nothing
+        import pyarrow.compute as pc
+
+        if not self.count:
+            return pa.array([], pa.string())
+        lines = pa.StringArray.from_buffers(  # one string: every line but the last newline
+            1, pa.py_buffer(array("i", [0, len(self.buffer) - 1])), pa.py_buffer(self.buffer))
+        values = pc.split_pattern(lines, "\n").flatten()
+        if len(values) != self.count:
+            raise AssertionError(f"{self.count} JSON values split into {len(values)} lines")
+        return values
+
+
+_INITIAL: dict[tuple[object, ...], State] = {}
+_INITIAL_KEEP = 32
+
+
+def _initial_state(log: GameLog) -> State:
+    """``log.initial_state()``, copied from a template kept per header (the state before
+    the first event depends on the characters and decks, not on the seed, the agents or
+    the first player, which come as events): a copy costs a tenth of a rebuild."""
+    h = log.header
+    key = (h.engine, h.format, h.card_data, h.ruleset, h.p1, h.p2, h.decks)
+    template = _INITIAL.get(key)
+    if template is None:
+        template = log.initial_state()
+        if len(_INITIAL) >= _INITIAL_KEEP:
+            _INITIAL.clear()
+        _INITIAL[key] = template
+    return template.copy()
+
+
+def _watch(steps: list[Step], state: State, turns: list[int], asked: list[Step],
+           asked_turn: list[int]) -> Iterator[ev.Event]:
+    """The events of ``steps`` for a fold of ``state``, noting ``state.turn`` after each
+    event (the fold applies an event before it takes the next) and before each decision."""
+    turn = turns.append
+    for step in steps:
+        if step.request is not None and step.decision is not None:
+            asked.append(step)
+            asked_turn.append(state.turn)
+        for event in step.events:
+            yield event
+            turn(state.turn)
+
+
+class ChunkRows:
+    """The rows of a chunk of games, built game by game in bulk (whole columns, not rows)
+    and returned as one Arrow table per index table by ``tables()``."""
+
+    def __init__(self) -> None:
+        self.game_ids: list[str] = []
+        self.games: list[tuple[object, ...]] = []
+        self.strikes: list[tuple[object, ...]] = []
+        self.strike_game: list[int] = []
+        self.strike_chars: list[str] = []  # a_char, d_char, a_char, d_char, ...
+        self.ev_game = array("i")  # int32 columns, handed to Arrow without a copy
+        self.ev_seq = array("i")
+        self.ev_decision = array("i")
+        self.ev_turn = array("i")
+        self.ev_type = array("i")  # codes of _EVENT_TAGS
+        self.ev_player: list[object] = []
+        self.ev_card: list[str | None] = []
+        self.ev_data = _Json()
+        self.dec_game: list[int] = []
+        self.dec_idx: list[int] = []
+        self.dec_turn: list[int] = []
+        self.dec_player: list[int] = []
+        self.dec_request: list[str] = []
+        self.dec_decision: list[object] = []
+        self.dec_data = _Json()
+
+    def add(self, log: GameLog, game_id: str) -> int:
+        """Add one game's rows; returns its event count. Raises, adding nothing, if its
+        events can't be folded."""
+        h = log.header
+        state = _initial_state(log)
+        events: list[ev.Event] = []
+        decision: list[int] = []
+        for step in log.steps:
+            if step.events:
+                events += step.events
+                decision += [step.index] * len(step.events)
+        turns: list[int] = []
+        asked: list[Step] = []
+        asked_turn: list[int] = []
+        # one fold for everything: the strike summaries, and the turn after each event
+        # and before each decision read from the state being folded
+        summaries = fold_strikes(state, _watch(log.steps, state, turns, asked, asked_turn))
+        types = list(map(type, events))
+        card_ids = _CardIds(state.card_defs)
+        cards = list(map(card_ids.__getitem__,
+                         [get(e) for get, e in zip(map(_CARD_OF.__getitem__, types), events,
+                                                   strict=True)]))
+        players = [get(e) for get, e in zip(map(_PLAYER_OF.__getitem__, types), events,
+                                            strict=True)]
+        # nothing above touched the chunk: a game that fails adds no rows
+        g = len(self.game_ids)
+        n = len(events)
+        self.game_ids.append(game_id)
+        self.ev_game.extend(repeat(g, n))
+        self.ev_seq.extend(range(n))
+        self.ev_decision.fromlist(decision)
+        self.ev_turn.fromlist(turns)
+        self.ev_type.fromlist(list(map(_EVENT_CODE.__getitem__, types)))
+        self.ev_player += players
+        self.ev_card += cards
+        self.ev_data.extend(events)
+        chars = (h.p1, h.p2)
+        self.strike_game += [g] * len(summaries)
+        for s in summaries:
+            self.strikes.append(msgspec.structs.astuple(s))
+            self.strike_chars += (chars[s.attacker], chars[s.defender])
+        self.dec_game += [g] * len(asked)
+        self.dec_idx += [s.index for s in asked]
+        self.dec_turn += asked_turn
+        self.dec_player += [int(s.request.player) for s in asked]  # type: ignore[union-attr]
+        self.dec_request += [s.request.kind for s in asked]  # type: ignore[union-attr]
+        self.dec_decision += [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        self.dec_data.extend([{"request": s.request, "decision": s.decision} for s in asked])
+        t = log.trailer if log.sealed else None
+        self.games.append((
+            game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2, h.agents[0], h.agents[1],
+            int(h.first), None if t is None else t.winner,
+            None if t is None else EndReason(t.reason).name.lower(),
+            state.turn if t is None else t.turns, len(summaries),
+            sum(1 for step in log.steps if step.decision is not None), n,
+            state.players[0].life, state.players[1].life, log.sealed, _damage_text(log),
+            h.card_data, h.engine, game_id[0]))
+        return n
+
+    def tables(self) -> dict[str, pa.Table]:
+        """One Arrow table per index table (``ARROW_SCHEMAS``), in ``TABLES`` order."""
+        ids = pa.array(self.game_ids, pa.string())
+        buckets = pa.array([i[0] for i in self.game_ids], pa.string())
+
+        def per_game(rows: list[int] | array[int]) -> tuple[pa.Array, pa.Array]:
+            # dictionary-encoded: a 64-character id is repeated on every row, and the
+            # tables travel from the workers to the main process
+            index = (_int32_array(rows) if isinstance(rows, array)
+                     else pa.array(rows, pa.int32()))
+            return (pa.DictionaryArray.from_arrays(index, ids),
+                    pa.DictionaryArray.from_arrays(index, buckets))
+
+        games = _table("games", dict(zip((name for name, _ in GAMES),
+                                         _transpose(self.games, len(GAMES)), strict=True)))
+        game_id, bucket = per_game(self.strike_game)
+        summary = _transpose(self.strikes, len(_SUMMARY))
+        by_name: dict[str, object] = {f.name: c for f, c in zip(_SUMMARY, summary, strict=True)}
+        by_name.update(game_id=game_id, bucket=bucket, a_char=self.strike_chars[0::2],
+                       d_char=self.strike_chars[1::2])
+        strikes = _table("strikes", by_name)
+        game_id, bucket = per_game(self.ev_game)
+        events = _table("events", {
+            "game_id": game_id, "bucket": bucket, "seq": _int32_array(self.ev_seq),
+            "decision": _int32_array(self.ev_decision), "turn": _int32_array(self.ev_turn),
+            "type": pa.DictionaryArray.from_arrays(_int32_array(self.ev_type),
+                                                   pa.array(_EVENT_TAGS, pa.string())),
+            "player": self.ev_player, "card": self.ev_card, "data": self.ev_data.array()})
+        game_id, bucket = per_game(self.dec_game)
+        decisions = _table("decisions", {
+            "game_id": game_id, "bucket": bucket, "idx": self.dec_idx, "turn": self.dec_turn,
+            "player": self.dec_player, "request": self.dec_request,
+            "decision": self.dec_decision, "data": self.dec_data.array()})
+        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions}
+
+
+def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[object]]:
+    return list(zip(*rows, strict=True)) if rows else [() for _ in range(width)]
+
+
+_DICTIONARY = pa.dictionary(pa.int32(), pa.string())
+_ENCODED = {(table, column) for table in ("strikes", "events", "decisions")
+            for column in ("game_id", "bucket")} | {("events", "type")}
+_WIRE_SCHEMAS = {
+    table: pa.schema([pa.field(f.name, _DICTIONARY) if (table, f.name) in _ENCODED else f
+                      for f in schema])
+    for table, schema in ARROW_SCHEMAS.items()
+}
+"""``ARROW_SCHEMAS`` as the workers send them: the columns repeating a few strings are
+dictionary-encoded (DuckDB stores the same VARCHAR values)."""
+
+
+def _table(name: str, columns: dict[str, object]) -> pa.Table:
+    schema = _WIRE_SCHEMAS[name]
+    return pa.Table.from_arrays(
+        [c if isinstance(c, pa.Array) else pa.array(c, f.type)
+         for c, f in zip((columns[f.name] for f in schema), schema, strict=True)],
+        schema=schema)
 
 
 class Outcome(msgspec.Struct, frozen=True, kw_only=True):
@@ -248,11 +490,105 @@ class Outcome(msgspec.Struct, frozen=True, kw_only=True):
     sealed: bool = True
 
 
-class Chunk(msgspec.Struct, kw_only=True):
-    """A worker's result: the rows of its decoded games and an outcome per file."""
+class Spooled:
+    """A chunk's tables as a worker hands them over: Arrow IPC streams, one per table,
+    back to back in a file of the run's spool directory (``layout``: each table's name
+    and byte length), so that megabytes of rows do not go through a pipe (a worker
+    waits until the main process has read all of it, and a ``multiprocessing.Pool``
+    spins meanwhile). Unpickling it in the main process maps the file into memory (no
+    copy) and removes it at once; it never raises there (the pool's result thread must
+    not die), an error is raised by ``tables()`` instead."""
 
-    columns: dict[str, Columns]
+    def __init__(self, path: str, layout: list[tuple[str, int]],
+                 buffer: pa.Buffer | None = None, error: str | None = None) -> None:
+        self.path, self.layout, self.buffer, self.error = path, layout, buffer, error
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _receive, (self.path, self.layout)
+
+    def tables(self) -> dict[str, pa.Table]:
+        buffer = self.buffer
+        if buffer is None and self.error is None:  # not sent: read in this process
+            buffer = _receive(self.path, self.layout).buffer
+        if buffer is None:
+            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {self.error}")
+        tables: dict[str, pa.Table] = {}
+        start = 0
+        for name, size in self.layout:
+            tables[name] = pa.ipc.open_stream(buffer.slice(start, size)).read_all()
+            start += size
+        return tables
+
+
+def _receive(path: str, layout: list[tuple[str, int]]) -> Spooled:
+    try:
+        with pa.memory_map(path) as mapped:
+            buffer = mapped.read_buffer()
+        os.unlink(path)  # the mapping keeps the pages until the tables are freed
+    except OSError as error:
+        return Spooled(path, layout, error=str(error))
+    return Spooled(path, layout, buffer)
+
+
+class Chunk(msgspec.Struct, kw_only=True):
+    """A worker's result: an outcome per file and the rows of the games it decoded, as
+    Arrow tables (cheap to send and to read back, unlike pickled Python rows): handed
+    over as they are in-process (``--jobs 1``), ``spooled`` from a worker process, or
+    pickled (Arrow tables pickle as their buffers) if the spool file can't be written."""
+
     outcomes: list[Outcome]
+    games: int
+    tables: dict[str, pa.Table] | None = None
+    spooled: Spooled | None = None
+
+    def read_tables(self) -> dict[str, pa.Table]:
+        if self.spooled is not None:
+            return self.spooled.tables()
+        assert self.tables is not None
+        return self.tables
+
+
+_SPOOLED = count()
+_PARENT: int | None = None  # in a worker process: the indexer's pid
+
+
+def _start_worker(lock_fd: int, parent: int) -> None:
+    """Worker initializer: drop the copy of the writer lock (so a killed indexer's lock
+    dies with it, not with its orphaned workers) and note the indexer's pid."""
+    global _PARENT
+    os.close(lock_fd)
+    _PARENT = parent
+
+
+def _orphaned() -> bool:
+    return _PARENT is not None and os.getppid() != _PARENT
+
+
+def _pack(tables: dict[str, pa.Table], spool: str | None,
+          outcomes: list[Outcome], games: int) -> Chunk:
+    """A worker's ``Chunk``: its tables spooled to a file if there is a spool directory."""
+    if _orphaned():
+        os._exit(1)
+    if spool is not None:
+        path = os.path.join(spool, f"{os.getpid()}-{next(_SPOOLED)}.arrow")
+        try:
+            with pa.OSFile(path, "wb") as sink:
+                layout = _write_streams(tables, sink)
+            return Chunk(outcomes=outcomes, games=games, spooled=Spooled(path, layout))
+        except OSError:  # e.g. a full or vanished temporary directory: pickle them
+            with suppress(OSError):
+                os.unlink(path)
+    return Chunk(outcomes=outcomes, games=games, tables=tables)
+
+
+def _write_streams(tables: dict[str, pa.Table], sink: pa.NativeFile) -> list[tuple[str, int]]:
+    layout = []
+    for name, table in tables.items():
+        start = sink.tell()
+        with pa.ipc.new_stream(sink, table.schema) as writer:
+            writer.write_table(table)
+        layout.append((name, sink.tell() - start))
+    return layout
 
 
 def hash_file(path: str) -> tuple[str, str | None, str | None]:
@@ -264,39 +600,47 @@ def hash_file(path: str) -> tuple[str, str | None, str | None]:
         return path, None, f"cannot read: {error.strerror}"
 
 
-def decode_chunk(files: Sequence[tuple[str, str]]) -> Chunk:
-    """Decode ``(path, expected sha256)`` pairs into columnar rows for every table."""
-    chunk = Chunk(columns=empty_columns(), outcomes=[])
-    for path, game_id in files:
-        try:
-            with open(path, "rb") as stream:
-                data = stream.read()
-            if hashlib.sha256(data).hexdigest() != game_id:
-                raise LogFormatError("changed while being indexed", path)
-            log = read_game_bytes(data, path)
-            game = _game_columns(log, game_id)
-        except LogFormatError as error:
-            chunk.outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
-                                          reason=error.reason))
-            continue
-        except OSError as error:
-            chunk.outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
-                                          reason=f"cannot read: {error.strerror}"))
-            continue
-        except Exception as error:
-            # e.g. a character or card this engine does not know: one bad log must not
-            # stop the run, so it is skipped with the reason
-            chunk.outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
-                                          reason=f"cannot fold its events: "
-                                                 f"{type(error).__name__}: {error}"))
-            continue
-        for table, columns in game.items():
-            target = chunk.columns[table]
-            for name, values in columns.items():
-                target[name].extend(values)
-        chunk.outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
-                                      reason=_damage_text(log), sealed=log.sealed))
-    return chunk
+def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> Chunk:
+    """Decode ``(path, expected sha256)`` pairs into Arrow tables for every table; in a
+    worker process ``spool`` is the directory to hand them over in (see ``Spooled``)."""
+    if _orphaned():  # the indexer was killed: nobody will read this
+        os._exit(1)
+    rows = ChunkRows()
+    outcomes: list[Outcome] = []
+    # Decoding allocates many short-lived, acyclic objects: the cyclic collector would
+    # only re-scan them (a fifth of the decode time), so it is paused for the chunk.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for path, game_id in files:
+            try:
+                with open(path, "rb") as stream:
+                    data = stream.read()
+                if hashlib.sha256(data).hexdigest() != game_id:
+                    raise LogFormatError("changed while being indexed", path)
+                log = read_game_bytes(data, path)
+                rows.add(log, game_id)
+            except LogFormatError as error:
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=error.reason))
+                continue
+            except OSError as error:
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=f"cannot read: {error.strerror}"))
+                continue
+            except Exception as error:
+                # e.g. a character or card this engine does not know: one bad log must not
+                # stop the run, so it is skipped with the reason
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=f"cannot fold its events: "
+                                               f"{type(error).__name__}: {error}"))
+                continue
+            outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
+                                    reason=_damage_text(log), sealed=log.sealed))
+    finally:
+        if collecting:
+            gc.enable()
+    return _pack(rows.tables(), spool, outcomes, len(rows.game_ids))
 
 
 def _damage_text(log: GameLog) -> str | None:
@@ -307,73 +651,6 @@ def _damage_text(log: GameLog) -> str | None:
     if not log.sealed:
         return "no trailer: the game was not finished"
     return None
-
-
-def _game_columns(log: GameLog, game_id: str) -> dict[str, Columns]:
-    """All rows of one game, per table; raises if its events can't be folded."""
-    cols = empty_columns()
-    bucket = game_id[0]
-    h = log.header
-    chars = (h.p1, h.p2)
-    initial = log.initial_state()
-    state = initial.copy()
-    defs = state.card_defs
-    ev_cols, dec_cols = cols["events"], cols["decisions"]
-    seq = 0
-    for step in log.steps:
-        if step.request is not None and step.decision is not None:
-            _append(dec_cols, game_id, bucket, step.index, state.turn, int(step.request.player),
-                    step.request.kind, step.decision.__struct_config__.tag,
-                    _JSON.encode({"request": step.request, "decision": step.decision}).decode())
-        for event in step.events:
-            apply(state, event)
-            tag, pfield, cfield = _EVENT_META[type(event)]
-            player = getattr(event, pfield) if pfield is not None else None
-            _append(ev_cols, game_id, bucket, seq, step.index, state.turn, tag,
-                    None if player is None else int(player), _card_id(event, cfield, defs),
-                    _JSON.encode(event).decode())
-            seq += 1
-    summaries = summarise_strikes(initial, log.events())
-    _strike_columns(cols["strikes"], summaries, game_id, bucket, chars)
-    t = log.trailer if log.sealed else None
-    _append(cols["games"], game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2,
-            h.agents[0], h.agents[1], int(h.first), None if t is None else t.winner,
-            None if t is None else EndReason(t.reason).name.lower(),
-            state.turn if t is None else t.turns, len(summaries),
-            sum(1 for s in log.steps if s.decision is not None), seq,
-            state.players[0].life, state.players[1].life, log.sealed, _damage_text(log),
-            h.card_data, h.engine, bucket)
-    return cols
-
-
-def _append(columns: Columns, *values: object) -> None:
-    for target, value in zip(columns.values(), values, strict=True):
-        target.append(value)
-
-
-def _card_id(event: ev.Event, field: str | None, defs: dict[int, str]) -> str | None:
-    """The card id an event names: its ``card``, or its ``cards`` if they share one id."""
-    if field is None:
-        return None
-    value = getattr(event, field)
-    if value is None:
-        return None
-    if field == "card":
-        return defs[value]
-    ids = {defs[ref] for ref in value}
-    return ids.pop() if len(ids) == 1 else None
-
-
-def _strike_columns(columns: Columns, summaries: list[StrikeSummary], game_id: str,
-                    bucket: str, chars: tuple[str, str]) -> None:
-    names = [f.name for f in _SUMMARY]
-    for s in summaries:
-        values = dict(zip(names, msgspec.structs.astuple(s), strict=True))
-        values["game_id"] = game_id
-        values["a_char"], values["d_char"] = chars[s.attacker], chars[s.defender]
-        values["bucket"] = bucket
-        for name, target in columns.items():
-            target.append(values[name])
 
 
 # --- writing (main process) ---------------------------------------------------------------
@@ -407,12 +684,6 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
     return files, missing
 
 
-def to_arrow(columns: dict[str, Columns]) -> dict[str, pa.Table]:
-    """A chunk's columnar lists as one Arrow table per index table."""
-    return {table: pa.Table.from_pydict(columns[table], schema=schema)
-            for table, schema in ARROW_SCHEMAS.items()}
-
-
 def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
     """Insert whole games' rows into every table from Arrow, in one transaction."""
     con.execute("BEGIN")
@@ -421,6 +692,58 @@ def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) ->
         con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM _exceed_batch")
         con.unregister("_exceed_batch")
     con.execute("COMMIT")
+
+
+ROW_GROUP = 122_880  # DuckDB's rows per row group
+
+
+class _Batch:
+    """The decoded chunks of one transaction, their tables merged as they arrive.
+
+    DuckDB ingests the events faster from chunks of whole row groups than from the
+    workers' small chunks (the other tables, with fewer or longer rows, gain nothing);
+    chunks of a row group and a bit are the worst, leaving partial row groups for the
+    checkpoint to merge. So the events are merged into chunks of whole row groups while
+    the workers are still decoding (not all at once before the insert), the rest going
+    into the next merge or, at the end, into the last chunk.
+    """
+
+    def __init__(self) -> None:
+        self.parts: dict[str, list[pa.Table]] = {t: [] for t in TABLES}
+        self.loose: list[pa.Table] = []  # events not merged yet
+        self.loose_rows = 0
+        self.outcomes: list[Outcome] = []
+        self.games = 0
+
+    def add(self, tables: dict[str, pa.Table], outcomes: list[Outcome], games: int) -> None:
+        for name, table in tables.items():
+            if name == "events":
+                self.loose.append(table)
+                self.loose_rows += table.num_rows
+                if self.loose_rows >= ROW_GROUP:
+                    self._merge(whole=True)
+            else:
+                self.parts[name].append(table)
+        self.outcomes += outcomes
+        self.games += games
+
+    def _merge(self, whole: bool) -> None:
+        if not self.loose:
+            return
+        merged = _concat(self.loose).combine_chunks()
+        cut = merged.num_rows // ROW_GROUP * ROW_GROUP if whole else merged.num_rows
+        self.parts["events"].append(merged.slice(0, cut))
+        rest = merged.slice(cut)  # no copy
+        self.loose, self.loose_rows = ([rest], rest.num_rows) if rest.num_rows else ([], 0)
+
+    def tables(self) -> dict[str, pa.Table]:
+        """One table per index table, for ``insert_arrow``."""
+        self._merge(whole=False)
+        return {name: _concat(parts) for name, parts in self.parts.items()}
+
+
+def _concat(tables: list[pa.Table]) -> pa.Table:
+    return pa.concat_tables(tables, promote_options="none")
 
 
 class Indexer:
@@ -439,17 +762,20 @@ class Indexer:
         for path in missing:
             self._skip(path, "no such file or directory")
         self.db.parent.mkdir(parents=True, exist_ok=True)
-        with writer_lock(self.db, self.wait, self.say) as lock_fd:
+        with (writer_lock(self.db, self.wait, self.say) as lock_fd,
+              _workers(self.jobs, lock_fd, self.db) as workers):
+            # the workers hash the files (in scan order, so of two identical files the
+            # first path is the one kept) while the schema is checked
+            hashed = workers.map(hash_file, files, 64, ordered=True)
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
                 _ensure_schema(con, self.say)
                 known = {r[0] for r in con.execute("SELECT game_id FROM games").fetchall()}
             finally:
                 con.close()
-            with _workers(self.jobs, lock_fd) as workers:
-                # in scan order, so of two identical files the first path is the one kept
-                todo = self._dedupe(workers.map(hash_file, files, 64, ordered=True), known)
-                self._ingest(workers.map(decode_chunk, self._chunks(todo), 1), len(files))
+            todo = self._dedupe(hashed, known)
+            decode = partial(decode_chunk, spool=workers.spool)
+            self._ingest(workers.map(decode, self._chunks(todo), 1), len(files))
         return self.report
 
     def _skip(self, path: str, reason: str) -> None:
@@ -477,24 +803,21 @@ class Indexer:
         """Commit decoded chunks in batches of about ``batch`` games (or every
         ``FLUSH_SECONDS``, so readers see progress), counting outcomes once committed."""
         done = self.report.already + self.report.skipped
-        pending: list[tuple[dict[str, pa.Table], list[Outcome]]] = []
-        games = 0
+        pending = _Batch()
         last = time.monotonic()
         for chunk in chunks:
-            pending.append((to_arrow(chunk.columns), chunk.outcomes))
-            games += len(chunk.columns["games"]["game_id"])
+            pending.add(chunk.read_tables(), chunk.outcomes, chunk.games)
             done += len(chunk.outcomes)
             if self.progress is not None:
                 self.progress(done, total)
-            if games >= self.batch or time.monotonic() - last >= FLUSH_SECONDS:
+            if pending.games >= self.batch or time.monotonic() - last >= FLUSH_SECONDS:
                 self._commit(pending)
-                pending, games, last = [], 0, time.monotonic()
+                pending, last = _Batch(), time.monotonic()
         self._commit(pending)
 
-    def _commit(self, pending: list[tuple[dict[str, pa.Table], list[Outcome]]]) -> None:
-        tables = {t: pa.concat_tables([p[0][t] for p in pending], promote_options="none")
-                  for t in TABLES} if pending else {}
-        if tables and tables["games"].num_rows:
+    def _commit(self, pending: _Batch) -> None:
+        if pending.games:
+            tables = pending.tables()
             # the file is open only for the insert and commit of this batch
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
@@ -502,9 +825,8 @@ class Indexer:
             finally:
                 con.close()
             self.report.events += tables["events"].num_rows
-        for _, outcomes in pending:
-            for outcome in outcomes:
-                self._count(outcome)
+        for outcome in pending.outcomes:
+            self._count(outcome)
 
     def _count(self, outcome: Outcome) -> None:
         if outcome.status == "skipped":
@@ -518,10 +840,16 @@ class Indexer:
 
 
 class _Workers:
-    """Maps over worker processes (fork context), or in-process for ``--jobs 1``."""
+    """Maps over worker processes (fork context), or in-process for ``--jobs 1``; with
+    processes, ``spool`` is the directory the decoded tables are handed over in (see
+    ``Chunk``). Results must stay small: a ``multiprocessing.Pool`` also watches its
+    result pipe from its worker-handler thread, which spins while a large result is
+    being read.
+    """
 
-    def __init__(self, pool: multiprocessing.pool.Pool | None) -> None:
+    def __init__(self, pool: multiprocessing.pool.Pool | None, spool: str | None) -> None:
         self.pool = pool
+        self.spool = spool
 
     def map(self, fn: Callable[[T], R], items: Sequence[T], chunksize: int,
             ordered: bool = False) -> Iterator[R]:
@@ -533,12 +861,28 @@ class _Workers:
 
 
 @contextmanager
-def _workers(jobs: int, lock_fd: int) -> Iterator[_Workers]:
+def _workers(jobs: int, lock_fd: int, db: Path) -> Iterator[_Workers]:
+    """The run's workers; the caller holds ``db``'s writer lock."""
     if jobs <= 1:
-        yield _Workers(None)
+        yield _Workers(None, None)
         return
     ctx = multiprocessing.get_context("fork")
-    # workers drop their copy of the lock descriptor, so a killed indexer's lock dies
-    # with it and not with its orphaned workers
-    with ctx.Pool(jobs, initializer=os.close, initargs=(lock_fd,)) as pool:
-        yield _Workers(pool)
+    # The workers hand their tables over in files here (see Spooled), each removed as
+    # soon as it is received; the directory goes when the run ends. One named after
+    # the index and left by a killed run (holding a chunk in flight) goes now: only
+    # the holder of the writer lock uses such directories.
+    prefix = f"exceed-index-{hashlib.sha256(str(db.resolve()).encode()).hexdigest()[:12]}-"
+    for stale in Path(tempfile.gettempdir()).glob(prefix + "*"):
+        shutil.rmtree(stale, ignore_errors=True)
+    try:
+        spool: str | None = tempfile.mkdtemp(prefix=prefix)
+    except OSError:
+        spool = None
+    try:
+        # orphaned workers (of a killed indexer) exit at their next task, or once their
+        # task pipe closes
+        with ctx.Pool(jobs, initializer=_start_worker, initargs=(lock_fd, os.getpid())) as pool:
+            yield _Workers(pool, spool)
+    finally:
+        if spool is not None:
+            shutil.rmtree(spool, ignore_errors=True)

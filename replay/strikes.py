@@ -184,7 +184,14 @@ def summarise_strikes(initial: State, events: Iterable[ev.Event]) -> list[Strike
     A strike cut short by the end of the game (or of a truncated log) is summarised
     with the values it had reached.
     """
-    state = initial.copy()
+    return fold_strikes(initial.copy(), events)
+
+
+def fold_strikes(state: State, events: Iterable[ev.Event]) -> list[StrikeSummary]:
+    """``summarise_strikes`` folding into ``state`` itself, for a caller that also needs
+    the folded state (the indexer): ``state`` ends as the state after the last event.
+    Events are taken from ``events`` one at a time, each applied before the next is
+    taken."""
     out: list[StrikeSummary] = []
     current: _Open | None = None
     position = 0
