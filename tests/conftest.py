@@ -138,36 +138,32 @@ class Driver:
         """Answer a force or gauge payment with the named cards (hand first, then gauge)."""
         request = self.pending
         assert isinstance(request, PayForceRequest | PayGaugeRequest), request
-        who = request.player
-        chosen: list[int] = []
-        for name in names:
-            for card in request.candidates:
-                if card not in chosen and _matches(
-                    self.state.card_defs[card], self.name(card), name
-                ):
-                    chosen.append(card)
-                    break
-            else:
-                raise AssertionError(f"{who.label} cannot pay with {name!r}")
-        self.act(PayCards(cards=tuple(chosen)))
+        chosen = self.pick(request.player, request.candidates, names, "pay with")
+        self.act(PayCards(cards=chosen))
 
     def decline(self) -> None:
         self.act(PayCards(cards=()))
 
-    def select(self, who: Player, *names: str) -> None:
-        """Answer ``who``'s SelectCardsRequest with the named candidates (none: pick none)."""
-        request = self.expect(SelectCardsRequest, who)
+    def pick(
+        self, who: Player, candidates: Sequence[int], names: Sequence[str], verb: str
+    ) -> tuple[int, ...]:
+        """The first distinct candidate matching each name, in the order named."""
         chosen: list[int] = []
         for name in names:
-            for card in request.candidates:
+            for card in candidates:
                 if card not in chosen and _matches(
                     self.state.card_defs[card], self.name(card), name
                 ):
                     chosen.append(card)
                     break
             else:
-                raise AssertionError(f"{who.label} cannot select {name!r}")
-        self.act(SelectCards(cards=tuple(chosen)))
+                raise AssertionError(f"{who.label} cannot {verb} {name!r}")
+        return tuple(chosen)
+
+    def select(self, who: Player, *names: str) -> None:
+        """Answer ``who``'s SelectCardsRequest with the named candidates (none: pick none)."""
+        request = self.expect(SelectCardsRequest, who)
+        self.act(SelectCards(cards=self.pick(who, request.candidates, names, "select")))
 
     def move_to(self, who: Player, space: int) -> None:
         """Answer ``who``'s SpaceRequest with ``space``."""
@@ -181,17 +177,7 @@ class Driver:
     def discard(self, who: Player, *names: str) -> None:
         """Answer ``who``'s DiscardRequest with the named cards from its candidates."""
         request = self.expect(DiscardRequest, who)
-        chosen: list[int] = []
-        for name in names:
-            for card in request.candidates:
-                if card not in chosen and _matches(
-                    self.state.card_defs[card], self.name(card), name
-                ):
-                    chosen.append(card)
-                    break
-            else:
-                raise AssertionError(f"{who.label} cannot discard {name!r}")
-        self.act(Discard(cards=tuple(chosen)))
+        self.act(Discard(cards=self.pick(who, request.candidates, names, "discard")))
 
     def set_attack(self, who: Player, attack: str | Sequence[str]) -> None:
         """Set ``attack``: a card name, a pair of names for EX, or ``"wild"``."""
