@@ -12,6 +12,7 @@ the committed bytes; regenerate on purpose, in the same commit as the engine cha
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 import msgspec
@@ -124,6 +125,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def cmd_samples(args: argparse.Namespace) -> int:
-    lines = regenerate(args.out)
+    try:
+        lines = regenerate(args.out)
+    except OSError as error:
+        print(f"exceed samples: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
     print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
     return 0

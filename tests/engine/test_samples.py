@@ -121,3 +121,15 @@ def test_regenerating_gives_the_committed_bytes(tmp_path: Path) -> None:
         fresh = (tmp_path / entry.file).read_bytes()
         assert fresh == (SAMPLES / entry.file).read_bytes(), f"{entry.file}: {REGENERATE}"
     assert not list(tmp_path.glob("*.part"))
+
+
+def test_samples_into_an_unwritable_place_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    from replay.cli import main
+
+    assert main(["samples", "--out", str(blocker / "out")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("exceed samples: cannot write")
