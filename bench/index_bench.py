@@ -29,7 +29,7 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
-from replay import indexer
+from replay import index_schema, indexer
 from replay import query as q
 
 
@@ -116,7 +116,7 @@ def scale_up(src: Path, dst: Path, target: int) -> int:
         take = min(base, target - base * copy)
         new_id = f"sha256(game_id || '-copy{copy}')"
         con.execute("BEGIN")
-        for table in indexer.TABLES:
+        for table in index_schema.TABLES:
             con.execute(f"INSERT INTO {table} SELECT * REPLACE ({new_id} AS game_id, "
                         f"substr({new_id}, 1, 1) AS bucket) FROM {table} WHERE game_id IN "
                         f"(SELECT game_id FROM originals LIMIT {take})")

@@ -19,13 +19,8 @@ import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
 from engine import events as ev
-from replay.indexer import (
-    TABLES,
-    IndexBusy,
-    column_type,
-    connect_retrying,
-    default_index_path,
-)
+from replay.index_schema import TABLES, column_type
+from replay.indexer import IndexBusy, connect_retrying, default_index_path
 
 __all__ = [
     "NAMED_QUERIES", "AgentRow", "CardRow", "CharacterRow", "CountRow", "Filters", "GameRow",

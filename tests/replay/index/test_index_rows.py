@@ -22,8 +22,10 @@ from engine import events as ev
 from engine.apply import apply
 from engine.record import GameLog, read_game, read_game_bytes
 from engine.state import EndReason, state_hash
-from replay import indexer
-from replay.indexer import TABLES, ChunkRows, Indexer, decode_chunk
+from replay import index_rows, index_schema, indexer
+from replay.index_rows import ChunkRows, decode_chunk
+from replay.index_schema import TABLES
+from replay.indexer import Indexer
 from replay.strikes import fold_strikes, summarise_strikes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
@@ -79,7 +81,7 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
         "turns": state.turn if t is None else t.turns, "strikes": len(summaries),
         "decisions": sum(1 for s in log.steps if s.decision is not None), "events": seq,
         "p1_life": state.players[0].life, "p2_life": state.players[1].life,
-        "sealed": log.sealed, "damage": indexer._damage_text(log),
+        "sealed": log.sealed, "damage": index_rows._damage_text(log),
         "card_data": h.card_data, "engine": h.engine, "bucket": bucket})
     return {table: [{name: row[name] for name, _ in TABLES[table]} for row in table_rows]
             for table, table_rows in rows.items()}
@@ -90,8 +92,8 @@ def _as_rows(tables: dict[str, pa.Table]) -> Rows:
     for table, arrow in tables.items():
         assert arrow.column_names == [name for name, _ in TABLES[table]]
         # the wire types only dictionary-encode some strings: same values
-        assert arrow.schema == indexer._WIRE_SCHEMAS[table]
-        assert arrow.cast(indexer.ARROW_SCHEMAS[table]).schema == indexer.ARROW_SCHEMAS[table]
+        assert arrow.schema == index_rows._WIRE_SCHEMAS[table]
+        assert arrow.cast(index_schema.ARROW_SCHEMAS[table]).schema == index_schema.ARROW_SCHEMAS[table]
     return {table: arrow.to_pylist() for table, arrow in tables.items()}
 
 
@@ -157,7 +159,7 @@ def test_an_empty_chunk_has_empty_tables() -> None:
      None, 1.5, [[1], [2, [3]]]],
 ])
 def test_json_columns_hold_each_value_as_msgspec_encodes_it(values: list[object]) -> None:
-    column = indexer._Json()
+    column = index_rows._Json()
     column.extend(values[:1])
     column.extend(values[1:])
     assert column.array().to_pylist() == [msgspec.json.encode(v).decode() for v in values]
@@ -239,11 +241,11 @@ def test_spool_directories_are_removed_even_after_a_killed_run(
 
 
 def test_an_orphaned_worker_stops(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not indexer._orphaned()  # in the main process
-    monkeypatch.setattr(indexer, "_PARENT", os.getppid())
-    assert not indexer._orphaned()
-    monkeypatch.setattr(indexer, "_PARENT", os.getppid() + 1)
-    assert indexer._orphaned()
+    assert not index_rows._orphaned()  # in the main process
+    monkeypatch.setattr(index_rows, "_PARENT", os.getppid())
+    assert not index_rows._orphaned()
+    monkeypatch.setattr(index_rows, "_PARENT", os.getppid() + 1)
+    assert index_rows._orphaned()
 
 
 def test_initial_states_come_from_a_template_but_are_independent(corpus: Path) -> None:
@@ -251,7 +253,7 @@ def test_initial_states_come_from_a_template_but_are_independent(corpus: Path) -
     hashes = []
     for path in paths:
         log = read_game(path)
-        state = indexer._initial_state(log)
+        state = index_rows._initial_state(log)
         assert state_hash(state) == state_hash(log.initial_state())
         assert state.card_defs == log.initial_state().card_defs
         hashes.append(state_hash(state))

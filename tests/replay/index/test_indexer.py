@@ -14,7 +14,8 @@ import pytest
 from engine.record import read_game
 from replay import query as q
 from replay.cli import main
-from replay.indexer import SCHEMA_VERSION, TABLES, default_index_path
+from replay.index_schema import SCHEMA_VERSION, TABLES
+from replay.indexer import default_index_path
 
 Cli = Callable[..., Any]
 Fn = Callable[..., Any]

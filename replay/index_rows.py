@@ -1,0 +1,458 @@
+"""Decoding logs into index rows: runs in the indexer's worker processes.
+
+Each worker folds a chunk of logs once and builds their rows column by column as Arrow
+tables (strike facts from ``replay.strikes``), then hands them to the main process as
+Arrow IPC streams in a spool file. Only ``replay.indexer`` calls this module.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import os
+from array import array
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import suppress
+from itertools import count, repeat
+from operator import attrgetter
+from typing import Any, TypeVar, cast
+
+import msgspec
+import pyarrow as pa
+
+from engine import events as ev
+from engine.log import LogFormatError
+from engine.record import GameLog, Step, read_game_bytes
+from engine.state import EndReason, State
+from replay.index_schema import _SUMMARY, ARROW_SCHEMAS, GAMES
+from replay.strikes import fold_strikes
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+_PLAYER_FIELDS = ("player", "target", "attacker", "winner", "first")
+_JSON = msgspec.json.Encoder()
+_Getter = Callable[[object], object]
+_NONE = cast(_Getter, {}.get)  # a C-level callable returning None for any event
+
+
+def _event_getters(cls: type) -> tuple[str, _Getter, _Getter]:
+    """An event class's tag, and getters of its player and of its card reference(s)."""
+    fields = cls.__struct_fields__  # type: ignore[attr-defined]
+    tag = cls.__struct_config__.tag  # type: ignore[attr-defined]
+    player = next((f for f in _PLAYER_FIELDS if f in fields), None)
+    card = "card" if "card" in fields else "cards" if "cards" in fields else None
+    return (tag, _NONE if player is None else attrgetter(player),
+            _NONE if card is None else attrgetter(card))
+
+
+_EVENT_CLASSES: tuple[type, ...] = tuple(ev.EVENT_TYPES)
+_EVENT_CODE = {cls: code for code, cls in enumerate(_EVENT_CLASSES)}
+_EVENT_TAGS = [_event_getters(cls)[0] for cls in _EVENT_CLASSES]  # by code
+_PLAYER_OF = {cls: _event_getters(cls)[1] for cls in _EVENT_CLASSES}
+_CARD_OF = {cls: _event_getters(cls)[2] for cls in _EVENT_CLASSES}
+
+
+class _CardIds(dict[Any, str | None]):
+    """A game's card references -> card ids, as the ``card`` column wants them: ``None``
+    -> NULL, a tuple of references -> their id if they all share one (an EX pair), else
+    NULL. An unknown reference raises ``KeyError``, as the fold would."""
+
+    def __init__(self, defs: dict[int, str]) -> None:
+        super().__init__(defs)
+        self[None] = None
+
+    def __missing__(self, key: object) -> str | None:
+        if type(key) is not tuple:
+            raise KeyError(key)
+        ids = {self[ref] for ref in key}
+        value = ids.pop() if len(ids) == 1 else None
+        self[key] = value
+        return value
+
+
+def _int32_array(values: array[int]) -> pa.Array:
+    """An Arrow int32 array over ``values``' memory (no copy; ``values`` must not grow)."""
+    return pa.Array.from_buffers(pa.int32(), len(values), [None, pa.py_buffer(values)])
+
+
+class _Json:
+    """JSON texts, ``msgspec.json.encode`` of each value: an Arrow string column.
+
+    Values are encoded a list at a time as JSON lines (no per-value Python) and split
+    at the newlines in Arrow: JSON text never holds a raw newline (strings escape it)
+    and msgspec writes no whitespace, so each line is exactly one value's encoding.
+    """
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.count = 0
+
+    def extend(self, values: Sequence[object]) -> None:
+        self.buffer += _JSON.encode_lines(values)
+        self.count += len(values)
+
+    def array(self) -> pa.Array:
+        # imported here: readers of the index (replay.query) import this module too, and
+        # pyarrow.compute costs them memory for nothing
+        import pyarrow.compute as pc
+
+        if not self.count:
+            return pa.array([], pa.string())
+        lines = pa.StringArray.from_buffers(  # one string: every line but the last newline
+            1, pa.py_buffer(array("i", [0, len(self.buffer) - 1])), pa.py_buffer(self.buffer))
+        values = pc.split_pattern(lines, "\n").flatten()
+        if len(values) != self.count:
+            raise AssertionError(f"{self.count} JSON values split into {len(values)} lines")
+        return values
+
+
+_INITIAL: dict[tuple[object, ...], State] = {}
+_INITIAL_KEEP = 32
+
+
+def _initial_state(log: GameLog) -> State:
+    """``log.initial_state()``, copied from a template kept per header (the state before
+    the first event depends on the characters and decks, not on the seed, the agents or
+    the first player, which come as events): a copy costs a tenth of a rebuild."""
+    h = log.header
+    key = (h.engine, h.format, h.card_data, h.ruleset, h.p1, h.p2, h.decks)
+    template = _INITIAL.get(key)
+    if template is None:
+        template = log.initial_state()
+        if len(_INITIAL) >= _INITIAL_KEEP:
+            _INITIAL.clear()
+        _INITIAL[key] = template
+    return template.copy()
+
+
+def _watch(steps: list[Step], state: State, turns: list[int], asked: list[Step],
+           asked_turn: list[int]) -> Iterator[ev.Event]:
+    """The events of ``steps`` for a fold of ``state``, noting ``state.turn`` after each
+    event (the fold applies an event before it takes the next) and before each decision."""
+    turn = turns.append
+    for step in steps:
+        if step.request is not None and step.decision is not None:
+            asked.append(step)
+            asked_turn.append(state.turn)
+        for event in step.events:
+            yield event
+            turn(state.turn)
+
+
+class ChunkRows:
+    """The rows of a chunk of games, built game by game in bulk (whole columns, not rows)
+    and returned as one Arrow table per index table by ``tables()``."""
+
+    def __init__(self) -> None:
+        self.game_ids: list[str] = []
+        self.games: list[tuple[object, ...]] = []
+        self.strikes: list[tuple[object, ...]] = []
+        self.strike_game: list[int] = []
+        self.strike_chars: list[str] = []  # a_char, d_char, a_char, d_char, ...
+        self.ev_game = array("i")  # int32 columns, handed to Arrow without a copy
+        self.ev_seq = array("i")
+        self.ev_decision = array("i")
+        self.ev_turn = array("i")
+        self.ev_type = array("i")  # codes of _EVENT_TAGS
+        self.ev_player: list[object] = []
+        self.ev_card: list[str | None] = []
+        self.ev_data = _Json()
+        self.dec_game: list[int] = []
+        self.dec_idx: list[int] = []
+        self.dec_turn: list[int] = []
+        self.dec_player: list[int] = []
+        self.dec_request: list[str] = []
+        self.dec_decision: list[object] = []
+        self.dec_data = _Json()
+
+    def add(self, log: GameLog, game_id: str) -> int:
+        """Add one game's rows; returns its event count. Raises, adding nothing, if its
+        events can't be folded."""
+        h = log.header
+        state = _initial_state(log)
+        events: list[ev.Event] = []
+        decision: list[int] = []
+        for step in log.steps:
+            if step.events:
+                events += step.events
+                decision += [step.index] * len(step.events)
+        turns: list[int] = []
+        asked: list[Step] = []
+        asked_turn: list[int] = []
+        # one fold for everything: the strike summaries, and the turn after each event
+        # and before each decision read from the state being folded
+        summaries = fold_strikes(state, _watch(log.steps, state, turns, asked, asked_turn))
+        types = list(map(type, events))
+        card_ids = _CardIds(state.card_defs)
+        cards = list(map(card_ids.__getitem__,
+                         [get(e) for get, e in zip(map(_CARD_OF.__getitem__, types), events,
+                                                   strict=True)]))
+        players = [get(e) for get, e in zip(map(_PLAYER_OF.__getitem__, types), events,
+                                            strict=True)]
+        # nothing above touched the chunk: a game that fails adds no rows
+        g = len(self.game_ids)
+        n = len(events)
+        self.game_ids.append(game_id)
+        self.ev_game.extend(repeat(g, n))
+        self.ev_seq.extend(range(n))
+        self.ev_decision.fromlist(decision)
+        self.ev_turn.fromlist(turns)
+        self.ev_type.fromlist(list(map(_EVENT_CODE.__getitem__, types)))
+        self.ev_player += players
+        self.ev_card += cards
+        self.ev_data.extend(events)
+        chars = (h.p1, h.p2)
+        self.strike_game += [g] * len(summaries)
+        for s in summaries:
+            self.strikes.append(msgspec.structs.astuple(s))
+            self.strike_chars += (chars[s.attacker], chars[s.defender])
+        self.dec_game += [g] * len(asked)
+        self.dec_idx += [s.index for s in asked]
+        self.dec_turn += asked_turn
+        self.dec_player += [int(s.request.player) for s in asked]  # type: ignore[union-attr]
+        self.dec_request += [s.request.kind for s in asked]  # type: ignore[union-attr]
+        self.dec_decision += [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        self.dec_data.extend([{"request": s.request, "decision": s.decision} for s in asked])
+        t = log.trailer if log.sealed else None
+        self.games.append((
+            game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2, h.agents[0], h.agents[1],
+            int(h.first), None if t is None else t.winner,
+            None if t is None else EndReason(t.reason).name.lower(),
+            state.turn if t is None else t.turns, len(summaries),
+            sum(1 for step in log.steps if step.decision is not None), n,
+            state.players[0].life, state.players[1].life, log.sealed, _damage_text(log),
+            h.card_data, h.engine, game_id[0]))
+        return n
+
+    def tables(self) -> dict[str, pa.Table]:
+        """One Arrow table per index table (``ARROW_SCHEMAS``), in ``TABLES`` order."""
+        ids = pa.array(self.game_ids, pa.string())
+        buckets = pa.array([i[0] for i in self.game_ids], pa.string())
+
+        def per_game(rows: list[int] | array[int]) -> tuple[pa.Array, pa.Array]:
+            # dictionary-encoded: a 64-character id is repeated on every row, and the
+            # tables travel from the workers to the main process
+            index = (_int32_array(rows) if isinstance(rows, array)
+                     else pa.array(rows, pa.int32()))
+            return (pa.DictionaryArray.from_arrays(index, ids),
+                    pa.DictionaryArray.from_arrays(index, buckets))
+
+        games = _table("games", dict(zip((name for name, _ in GAMES),
+                                         _transpose(self.games, len(GAMES)), strict=True)))
+        game_id, bucket = per_game(self.strike_game)
+        summary = _transpose(self.strikes, len(_SUMMARY))
+        by_name: dict[str, object] = {f.name: c for f, c in zip(_SUMMARY, summary, strict=True)}
+        by_name.update(game_id=game_id, bucket=bucket, a_char=self.strike_chars[0::2],
+                       d_char=self.strike_chars[1::2])
+        strikes = _table("strikes", by_name)
+        game_id, bucket = per_game(self.ev_game)
+        events = _table("events", {
+            "game_id": game_id, "bucket": bucket, "seq": _int32_array(self.ev_seq),
+            "decision": _int32_array(self.ev_decision), "turn": _int32_array(self.ev_turn),
+            "type": pa.DictionaryArray.from_arrays(_int32_array(self.ev_type),
+                                                   pa.array(_EVENT_TAGS, pa.string())),
+            "player": self.ev_player, "card": self.ev_card, "data": self.ev_data.array()})
+        game_id, bucket = per_game(self.dec_game)
+        decisions = _table("decisions", {
+            "game_id": game_id, "bucket": bucket, "idx": self.dec_idx, "turn": self.dec_turn,
+            "player": self.dec_player, "request": self.dec_request,
+            "decision": self.dec_decision, "data": self.dec_data.array()})
+        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions}
+
+
+def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[object]]:
+    return list(zip(*rows, strict=True)) if rows else [() for _ in range(width)]
+
+
+_DICTIONARY = pa.dictionary(pa.int32(), pa.string())
+_ENCODED = {(table, column) for table in ("strikes", "events", "decisions")
+            for column in ("game_id", "bucket")} | {("events", "type")}
+_WIRE_SCHEMAS = {
+    table: pa.schema([pa.field(f.name, _DICTIONARY) if (table, f.name) in _ENCODED else f
+                      for f in schema])
+    for table, schema in ARROW_SCHEMAS.items()
+}
+"""``ARROW_SCHEMAS`` as the workers send them: the columns repeating a few strings are
+dictionary-encoded (DuckDB stores the same VARCHAR values)."""
+
+
+def _table(name: str, columns: dict[str, object]) -> pa.Table:
+    schema = _WIRE_SCHEMAS[name]
+    return pa.Table.from_arrays(
+        [c if isinstance(c, pa.Array) else pa.array(c, f.type)
+         for c, f in zip((columns[f.name] for f in schema), schema, strict=True)],
+        schema=schema)
+
+
+class Outcome(msgspec.Struct, frozen=True, kw_only=True):
+    """What became of one file: ``indexed`` (maybe unsealed) or ``skipped`` with ``reason``."""
+
+    path: str
+    game_id: str
+    status: str
+    reason: str | None = None
+    sealed: bool = True
+
+
+class Spooled:
+    """A chunk's tables as a worker hands them over: Arrow IPC streams, one per table,
+    back to back in a file of the run's spool directory (``layout``: each table's name
+    and byte length), so that megabytes of rows do not go through a pipe (a worker
+    waits until the main process has read all of it, and a ``multiprocessing.Pool``
+    spins meanwhile). Unpickling it in the main process maps the file into memory (no
+    copy) and removes it at once; it never raises there (the pool's result thread must
+    not die), an error is raised by ``tables()`` instead."""
+
+    def __init__(self, path: str, layout: list[tuple[str, int]],
+                 buffer: pa.Buffer | None = None, error: str | None = None) -> None:
+        self.path, self.layout, self.buffer, self.error = path, layout, buffer, error
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _receive, (self.path, self.layout)
+
+    def tables(self) -> dict[str, pa.Table]:
+        buffer = self.buffer
+        if buffer is None and self.error is None:  # not sent: read in this process
+            buffer = _receive(self.path, self.layout).buffer
+        if buffer is None:
+            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {self.error}")
+        tables: dict[str, pa.Table] = {}
+        start = 0
+        for name, size in self.layout:
+            tables[name] = pa.ipc.open_stream(buffer.slice(start, size)).read_all()
+            start += size
+        return tables
+
+
+def _receive(path: str, layout: list[tuple[str, int]]) -> Spooled:
+    try:
+        with pa.memory_map(path) as mapped:
+            buffer = mapped.read_buffer()
+        os.unlink(path)  # the mapping keeps the pages until the tables are freed
+    except OSError as error:
+        return Spooled(path, layout, error=str(error))
+    return Spooled(path, layout, buffer)
+
+
+class Chunk(msgspec.Struct, kw_only=True):
+    """A worker's result: an outcome per file and the rows of the games it decoded, as
+    Arrow tables (cheap to send and to read back, unlike pickled Python rows): handed
+    over as they are in-process (``--jobs 1``), ``spooled`` from a worker process, or
+    pickled (Arrow tables pickle as their buffers) if the spool file can't be written."""
+
+    outcomes: list[Outcome]
+    games: int
+    tables: dict[str, pa.Table] | None = None
+    spooled: Spooled | None = None
+
+    def read_tables(self) -> dict[str, pa.Table]:
+        if self.spooled is not None:
+            return self.spooled.tables()
+        assert self.tables is not None
+        return self.tables
+
+
+_SPOOLED = count()
+_PARENT: int | None = None  # in a worker process: the indexer's pid
+
+
+def _start_worker(lock_fd: int, parent: int) -> None:
+    """Worker initializer: drop the copy of the writer lock (so a killed indexer's lock
+    dies with it, not with its orphaned workers) and note the indexer's pid."""
+    global _PARENT
+    os.close(lock_fd)
+    _PARENT = parent
+
+
+def _orphaned() -> bool:
+    return _PARENT is not None and os.getppid() != _PARENT
+
+
+def _pack(tables: dict[str, pa.Table], spool: str | None,
+          outcomes: list[Outcome], games: int) -> Chunk:
+    """A worker's ``Chunk``: its tables spooled to a file if there is a spool directory."""
+    if _orphaned():
+        os._exit(1)
+    if spool is not None:
+        path = os.path.join(spool, f"{os.getpid()}-{next(_SPOOLED)}.arrow")
+        try:
+            with pa.OSFile(path, "wb") as sink:
+                layout = _write_streams(tables, sink)
+            return Chunk(outcomes=outcomes, games=games, spooled=Spooled(path, layout))
+        except OSError:  # e.g. a full or vanished temporary directory: pickle them
+            with suppress(OSError):
+                os.unlink(path)
+    return Chunk(outcomes=outcomes, games=games, tables=tables)
+
+
+def _write_streams(tables: dict[str, pa.Table], sink: pa.NativeFile) -> list[tuple[str, int]]:
+    layout = []
+    for name, table in tables.items():
+        start = sink.tell()
+        with pa.ipc.new_stream(sink, table.schema) as writer:
+            writer.write_table(table)
+        layout.append((name, sink.tell() - start))
+    return layout
+
+
+def hash_file(path: str) -> tuple[str, str | None, str | None]:
+    """``(path, sha256 hex, None)``, or ``(path, None, why)`` if the file can't be read."""
+    try:
+        with open(path, "rb") as stream:
+            return path, hashlib.sha256(stream.read()).hexdigest(), None
+    except OSError as error:
+        return path, None, f"cannot read: {error.strerror}"
+
+
+def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> Chunk:
+    """Decode ``(path, expected sha256)`` pairs into Arrow tables for every table; in a
+    worker process ``spool`` is the directory to hand them over in (see ``Spooled``)."""
+    if _orphaned():  # the indexer was killed: nobody will read this
+        os._exit(1)
+    rows = ChunkRows()
+    outcomes: list[Outcome] = []
+    # Decoding allocates many short-lived, acyclic objects: the cyclic collector would
+    # only re-scan them (a fifth of the decode time), so it is paused for the chunk.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for path, game_id in files:
+            try:
+                with open(path, "rb") as stream:
+                    data = stream.read()
+                if hashlib.sha256(data).hexdigest() != game_id:
+                    raise LogFormatError("changed while being indexed", path)
+                log = read_game_bytes(data, path)
+                rows.add(log, game_id)
+            except LogFormatError as error:
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=error.reason))
+                continue
+            except OSError as error:
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=f"cannot read: {error.strerror}"))
+                continue
+            except Exception as error:
+                # e.g. a character or card this engine does not know: one bad log must not
+                # stop the run, so it is skipped with the reason
+                outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
+                                        reason=f"cannot fold its events: "
+                                               f"{type(error).__name__}: {error}"))
+                continue
+            outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
+                                    reason=_damage_text(log), sealed=log.sealed))
+    finally:
+        if collecting:
+            gc.enable()
+    return _pack(rows.tables(), spool, outcomes, len(rows.game_ids))
+
+
+def _damage_text(log: GameLog) -> str | None:
+    if log.damage is not None:
+        d = log.damage
+        where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
+        return f"stopped at {where} (frame {d.frame_index}): {d.reason}"
+    if not log.sealed:
+        return "no trailer: the game was not finished"
+    return None

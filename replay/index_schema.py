@@ -1,0 +1,72 @@
+"""The index schema: every table's columns with their DuckDB and Arrow types.
+
+The ``strikes`` columns are derived from ``replay.strikes.StrikeSummary``, the single
+definition of strike facts; ``docs/index.md`` documents every column.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import pyarrow as pa
+
+from replay.strikes import StrikeSummary
+
+SCHEMA_VERSION = 1
+
+Column = tuple[str, str]
+
+GAMES: tuple[Column, ...] = (
+    ("game_id", "VARCHAR PRIMARY KEY"), ("path", "VARCHAR"), ("seed", "UBIGINT"),
+    ("p1", "VARCHAR"), ("p2", "VARCHAR"), ("agent1", "VARCHAR"), ("agent2", "VARCHAR"),
+    ("first", "INTEGER"), ("winner", "INTEGER"), ("reason", "VARCHAR"),
+    ("turns", "INTEGER"), ("strikes", "INTEGER"), ("decisions", "INTEGER"),
+    ("events", "INTEGER"), ("p1_life", "INTEGER"), ("p2_life", "INTEGER"),
+    ("sealed", "BOOLEAN"), ("damage", "VARCHAR"), ("card_data", "VARCHAR"),
+    ("engine", "VARCHAR"), ("bucket", "VARCHAR"),
+)
+
+
+def _summary_type(annotation: object) -> str:
+    if annotation in (bool, bool | None):
+        return "BOOLEAN"
+    if annotation in (int, int | None):
+        return "INTEGER"
+    return "VARCHAR"
+
+
+_SUMMARY = msgspec.structs.fields(StrikeSummary)
+STRIKES: tuple[Column, ...] = (
+    ("game_id", "VARCHAR"),
+    *((f.name, _summary_type(f.type)) for f in _SUMMARY[:7]),
+    ("a_char", "VARCHAR"), ("d_char", "VARCHAR"),
+    *((f.name, _summary_type(f.type)) for f in _SUMMARY[7:]),
+    ("bucket", "VARCHAR"),
+)
+EVENTS: tuple[Column, ...] = (
+    ("game_id", "VARCHAR"), ("bucket", "VARCHAR"), ("seq", "INTEGER"),
+    ("decision", "INTEGER"), ("turn", "INTEGER"), ("type", "VARCHAR"),
+    ("player", "INTEGER"), ("card", "VARCHAR"), ("data", "VARCHAR"),
+)
+DECISIONS: tuple[Column, ...] = (
+    ("game_id", "VARCHAR"), ("bucket", "VARCHAR"), ("idx", "INTEGER"), ("turn", "INTEGER"),
+    ("player", "INTEGER"), ("request", "VARCHAR"), ("decision", "VARCHAR"),
+    ("data", "VARCHAR"),
+)
+TABLES: dict[str, tuple[Column, ...]] = {
+    "games": GAMES, "strikes": STRIKES, "events": EVENTS, "decisions": DECISIONS,
+}
+"""Every table's columns in order, with their DuckDB types (also the Parquet views')."""
+
+_ARROW = {"VARCHAR": pa.string(), "INTEGER": pa.int32(), "UBIGINT": pa.uint64(),
+          "BOOLEAN": pa.bool_()}
+
+
+def column_type(decl: str) -> str:
+    """The bare type of a column declaration (``VARCHAR PRIMARY KEY`` -> ``VARCHAR``)."""
+    return decl.split()[0]
+
+
+ARROW_SCHEMAS = {
+    table: pa.schema([(name, _ARROW[column_type(decl)]) for name, decl in columns])
+    for table, columns in TABLES.items()
+}
