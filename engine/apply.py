@@ -41,21 +41,23 @@ def fold(state: State, events: list[ev.Event]) -> State:
     return state
 
 
+_ZONE_FIELDS: dict[Zone, str] = {
+    Zone.DECK: "deck",
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard",
+    Zone.GAUGE: "gauge",
+    Zone.BOOSTS: "boosts",
+    Zone.SEALED: "sealed",
+}
+
+
 def zone_list(p: PlayerState, zone: Zone) -> list[int]:
     """The list holding ``zone`` for player ``p`` (the strike zone has none)."""
-    if zone is Zone.DECK:
-        return p.deck
-    if zone is Zone.HAND:
-        return p.hand
-    if zone is Zone.DISCARD:
-        return p.discard
-    if zone is Zone.GAUGE:
-        return p.gauge
-    if zone is Zone.BOOSTS:
-        return p.boosts
-    if zone is Zone.SEALED:
-        return p.sealed
-    raise ValueError(f"zone {zone.name} has no list")
+    field = _ZONE_FIELDS.get(zone)
+    if field is None:
+        raise ValueError(f"zone {zone.name} has no list")
+    cards: list[int] = getattr(p, field)
+    return cards
 
 
 def _side(state: State, player: Player) -> AttackSide:
@@ -92,7 +94,7 @@ def _card_moved(state: State, e: ev.CardMoved) -> None:
         side = _side(state, e.player)
         side.cards.remove(e.card)
     else:
-        zone_list(p, e.src).remove(e.card)
+        getattr(p, _ZONE_FIELDS[e.src]).remove(e.card)
         if e.src is Zone.BOOSTS:
             if e.card in p.sustained:
                 p.sustained.remove(e.card)
@@ -108,7 +110,7 @@ def _card_moved(state: State, e: ev.CardMoved) -> None:
         else:
             p.deck.insert(0, e.card)
     else:
-        zone_list(p, e.dst).append(e.card)
+        getattr(p, _ZONE_FIELDS[e.dst]).append(e.card)
 
 
 @_on(ev.MulliganTaken)
