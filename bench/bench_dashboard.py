@@ -10,12 +10,8 @@ same browser session, alternately. Skipped when ``/usr/bin/chromium`` is missing
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 from bench.config import SAMPLES, Config
@@ -28,29 +24,13 @@ class Skip(Exception):
     """The benchmark cannot run on this machine; ``str()`` says why."""
 
 
-def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"exceed dashboard exited with {process.returncode}: "
-                               f"{log.read_text(errors='replace')[-500:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"the dashboard did not answer on {url}")
-
-
 def game_page(cfg: Config) -> list[Metric]:
     # imported here, so a change to the test module only ever affects this benchmark
     from tests.dashboard.test_browser import (
         CHROMIUM,
         CHROMIUM_ARGS,
         MARKERS,
-        _exceed,
-        _free_port,
+        serve_dashboard,
     )
 
     if not CHROMIUM.exists():
@@ -69,56 +49,40 @@ def game_page(cfg: Config) -> list[Metric]:
         strikes = q.game_strikes(src, longest.game_id)
         title = (f"p1 {q.character_name(longest.p1)} vs p2 {q.character_name(longest.p2)}")
 
-        port = _free_port()
-        log = tmp / "dashboard.log"
-        with open(log, "wb") as out:
-            process = subprocess.Popen(
-                [*_exceed(), "dashboard", "--db", str(db), "--port", str(port)],
-                stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp)
-        url = f"http://127.0.0.1:{port}"
-        try:
-            _wait_healthy(url, process, log)
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-                try:
-                    page = browser.new_page(viewport={"width": 1400, "height": 2000})
-                    page.set_default_timeout(30_000)
-
-                    def open_game() -> float:
-                        start = time.perf_counter()
-                        page.goto(f"{url}/game?game={longest.game_id}")
-                        expect(page.get_by_role("heading", name=title)).to_be_visible()
-                        expect(page.locator(MARKERS)).to_have_count(len(strikes))
-                        expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
-                        expect(page.get_by_label("arena")).to_be_visible()
-                        return (time.perf_counter() - start) * 1000
-
-                    def open_matchups() -> float:
-                        start = time.perf_counter()
-                        page.goto(f"{url}/matchups")
-                        expect(page.get_by_role("heading", name="Matchups")).to_be_visible()
-                        expect(page.locator(".js-plotly-plot")).to_have_count(2)
-                        expect(page.get_by_test_id("stDataFrame")).to_be_visible()
-                        return (time.perf_counter() - start) * 1000
-
-                    page.goto(url)  # warm-up: the app, its session and both pages once
-                    expect(page.get_by_role("heading", name="Games")).to_be_visible()
-                    open_game()
-                    open_matchups()
-                    values: list[float] = []
-                    bases: list[float] = []
-                    for _ in range(cfg.page_runs):
-                        values.append(open_game())
-                        bases.append(open_matchups())
-                finally:
-                    browser.close()
-        finally:
-            os.killpg(process.pid, signal.SIGTERM)  # the group started above: streamlit only
+        with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait(timeout=15)
+                page = browser.new_page(viewport={"width": 1400, "height": 2000})
+                page.set_default_timeout(30_000)
+
+                def open_game() -> float:
+                    start = time.perf_counter()
+                    page.goto(f"{url}/game?game={longest.game_id}")
+                    expect(page.get_by_role("heading", name=title)).to_be_visible()
+                    expect(page.locator(MARKERS)).to_have_count(len(strikes))
+                    expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
+                    expect(page.get_by_label("arena")).to_be_visible()
+                    return (time.perf_counter() - start) * 1000
+
+                def open_matchups() -> float:
+                    start = time.perf_counter()
+                    page.goto(f"{url}/matchups")
+                    expect(page.get_by_role("heading", name="Matchups")).to_be_visible()
+                    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+                    expect(page.get_by_test_id("stDataFrame")).to_be_visible()
+                    return (time.perf_counter() - start) * 1000
+
+                page.goto(url)  # warm-up: the app, its session and both pages once
+                expect(page.get_by_role("heading", name="Games")).to_be_visible()
+                open_game()
+                open_matchups()
+                values: list[float] = []
+                bases: list[float] = []
+                for _ in range(cfg.page_runs):
+                    values.append(open_game())
+                    bases.append(open_matchups())
+            finally:
+                browser.close()
     return [Metric(
         id="dashboard.game", name="dashboard: Game page rendered, longest sample game",
         unit="ms", value=Sample(tuple(values)),

@@ -19,6 +19,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -52,32 +53,38 @@ def _exceed() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "replay.cli"]
 
 
+class DashboardDown(RuntimeError):
+    """``exceed dashboard`` exited or did not answer in time; ``str()`` says which."""
+
+
 def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + STARTUP_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            pytest.fail(f"exceed dashboard exited with {process.returncode}: "
-                        f"{log.read_text(errors='replace')[-2000:]}")
+            raise DashboardDown(f"exceed dashboard exited with {process.returncode}: "
+                                f"{log.read_text(errors='replace')[-2000:]}")
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
                 if response.status == 200:
                     return
         except OSError:
             time.sleep(0.2)
-    pytest.fail(f"the dashboard did not answer on {url}: {log.read_text(errors='replace')[-2000:]}")
+    raise DashboardDown(f"the dashboard did not answer on {url}: "
+                        f"{log.read_text(errors='replace')[-2000:]}")
 
 
-@pytest.fixture
-def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
-    """``exceed dashboard`` on a free port over this session's index; yields its URL."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+@contextmanager
+def serve_dashboard(db: Path, workdir: Path) -> Iterator[str]:
+    """Run ``exceed dashboard`` over ``db`` on a free port; yields its URL, then stops it.
+
+    Shared with ``bench/bench_dashboard.py``, which times the same pages.
+    """
     port = _free_port()
-    log = tmp_path / "dashboard.log"
+    log = workdir / "dashboard.log"
     with open(log, "wb") as out:
         process = subprocess.Popen(
-            [*_exceed(), "dashboard", "--db", str(index_path), "--port", str(port)],
-            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp_path)
+            [*_exceed(), "dashboard", "--db", str(db), "--port", str(port)],
+            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=workdir)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, process, log)
@@ -89,6 +96,18 @@ def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait(timeout=15)
+
+
+@pytest.fixture
+def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
+    """``exceed dashboard`` on a free port over this session's index; yields its URL."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    try:
+        with serve_dashboard(index_path, tmp_path) as url:
+            yield url
+    except DashboardDown as error:
+        pytest.fail(str(error))
 
 
 def _marker_index(strikes: list[StrikeRow], target: StrikeRow) -> int:
