@@ -27,7 +27,7 @@ __all__ = [
     "IndexBusy", "IndexMissing", "LengthRow", "MatchupRow", "NamedQuery", "QueryError",
     "Source", "StrikeRow", "agents", "card_performance", "characters", "counts",
     "default_index_path", "game", "game_lengths", "game_strikes", "games",
-    "matchup_win_rates", "open_source", "run_sql",
+    "matchup_win_rates", "open_source", "resolve_game_id", "run_sql",
 ]
 
 
@@ -350,6 +350,39 @@ def game(src: Source, game_id: str) -> GameRow | None:
     rows = _fetch(src, f"SELECT {_columns(GameRow)} FROM games WHERE game_id = ?",
                   [game_id], GameRow)
     return rows[0] if rows else None
+
+
+SHORT_ID_MIN = 4
+"""The shortest game-id prefix accepted (the Games table shows 12 characters)."""
+
+
+def resolve_game_id(src: Source, text: str) -> str:
+    """The full id of the one game whose id starts with ``text`` (case-insensitive).
+
+    Accepts a whole id or a prefix of at least ``SHORT_ID_MIN`` hex digits, such as the
+    12 characters the Games table shows. Raises ``QueryError`` (one line) when ``text`` is
+    not hex, too short, or matches no game or more than one.
+    """
+    prefix = text.strip().lower()
+    if not prefix or any(c not in "0123456789abcdef" for c in prefix):
+        raise QueryError(f"game id {text!r} is not a hex game id (or a prefix of one)")
+    if len(prefix) < SHORT_ID_MIN:
+        raise QueryError(f"game id {text!r} is too short: give at least {SHORT_ID_MIN} "
+                         "characters")
+    with src.connect() as con:
+        try:
+            found = [str(r[0]) for r in con.execute(
+                "SELECT game_id FROM games WHERE starts_with(game_id, ?) ORDER BY game_id "
+                "LIMIT 3", [prefix]).fetchall()]
+        except duckdb.Error as error:
+            raise QueryError(f"{src.path}: {_first_line(error)}") from None
+    if not found:
+        raise QueryError(f"no game in {src.path} has an id starting with {prefix!r}")
+    if len(found) > 1:
+        more = " and more" if len(found) > 2 else ""
+        raise QueryError(f"game id {prefix!r} is ambiguous in {src.path}: it matches "
+                         f"{found[0][:16]}…, {found[1][:16]}…{more}; give more characters")
+    return found[0]
 
 
 def game_strikes(src: Source, game_id: str) -> list[StrikeRow]:
