@@ -2,8 +2,9 @@
 
 The index lives at ``--db``, else ``$EXCEED_INDEX``, else ``.exceed/index.duckdb`` under
 the current directory. Exit codes: 0 success; 1 when ``index`` skipped a file that is
-not a readable log; 2 for a usage error (bad filter, refused SQL, no index); 3 when the
-index stayed locked by another process past the wait.
+not a readable log; 2 for a usage error (bad filter, refused SQL, no index, a ``--db``
+that is not an index); 3 when the index stayed locked by another process past the wait;
+4 when a query ran past its time limit (``--timeout``) and was interrupted.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TextIO
 import duckdb
 import msgspec
 
+from engine.catalog import default_catalog
 from replay.export import export_parquet
 from replay.indexer import (
     DEFAULT_BATCH,
@@ -28,22 +30,30 @@ from replay.indexer import (
     INDEX_ENV,
     IndexBusy,
     Indexer,
+    NotAnIndex,
     default_index_path,
 )
 from replay.query import (
+    DEFAULT_LIMIT,
     DEFAULT_TIMEOUT,
+    GAMES_LIMIT,
     NAMED_QUERIES,
+    SQL_LIMIT,
     Filters,
     IndexMissing,
     QueryError,
+    QueryTimeout,
     Source,
     open_source,
+    resolve_game_id,
     run_sql,
 )
+from replay.viewer import card_names, character_name
 
 EXIT_SKIPPED = 1
 EXIT_USAGE = 2
 EXIT_BUSY = 3
+EXIT_TIMEOUT = 4
 
 _WHERE = f"default: ${INDEX_ENV} if set, else {DEFAULT_INDEX} under the current directory"
 
@@ -53,7 +63,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "index", help="index game logs into the DuckDB analytics index",
         description=f"Index .exlog files (directories are scanned recursively) into a DuckDB "
                     f"file ({_WHERE}). Re-indexing is idempotent.")
-    index.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    index.add_argument("paths", nargs="+", type=Path, metavar="PATH",
+                       help=".exlog files or directories to scan for them")
     index.add_argument("--db", type=Path, help=f"index file ({_WHERE})")
     index.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1,
                        help="decoding processes (default: all cores)")
@@ -66,25 +77,39 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     query = subparsers.add_parser(
         "query", help="run a named analytics query or one read-only SQL SELECT",
-        description=f"Query the index ({_WHERE}) or an exported Parquet directory.")
+        description=f"Query the index ({_WHERE}) or an exported Parquet directory. "
+                    "Characters and cards are shown by id with their display names "
+                    "beside them (the *_name columns).")
     query.add_argument("name", nargs="?", choices=sorted(NAMED_QUERIES), metavar="NAME",
-                       help="one of: " + ", ".join(sorted(NAMED_QUERIES)))
+                       help="; ".join(f"{n}: {NAMED_QUERIES[n].help}"
+                                      for n in sorted(NAMED_QUERIES)))
     query.add_argument("--sql", help="a single SELECT / WITH query instead of NAME")
     _source_arguments(query)
-    query.add_argument("--format", choices=("table", "csv", "json"), default="table")
-    for flag in ("character", "p1", "p2", "winner", "agent", "game"):
-        query.add_argument(f"--{flag}")
-    query.add_argument("--seed", type=_count)
-    query.add_argument("--min-turns", type=_count)
-    query.add_argument("--max-turns", type=_count)
-    query.add_argument("--limit", type=_count, default=500)
-    query.add_argument("--offset", type=_count, default=0)
+    query.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+                       help=f"interrupt the query after this many seconds (default "
+                            f"{SQL_LIMIT:g} for --sql, {DEFAULT_LIMIT:g} for NAME; 0: no "
+                            "limit)")
+    query.add_argument("--format", choices=("table", "csv", "json"), default="table",
+                       help="output format (default table)")
+    for flag, what in _FILTER_HELP.items():
+        query.add_argument(f"--{flag}", metavar=flag.upper(), help=what)
+    query.add_argument("--seed", type=_count, help="games: only this seed")
+    query.add_argument("--min-turns", type=_count, metavar="N",
+                       help="games: only games of at least N turns")
+    query.add_argument("--max-turns", type=_count, metavar="N",
+                       help="games: only games of at most N turns")
+    query.add_argument("--limit", type=_count, metavar="N",
+                       help=f"print at most N rows (default: {GAMES_LIMIT} for games, "
+                            "all for the other queries)")
+    query.add_argument("--offset", type=_count, default=0, metavar="N",
+                       help="skip the first N rows (with --limit: page through them)")
     query.set_defaults(func=cmd_query)
 
     export = subparsers.add_parser(
         "export", help="export the index as a hive-partitioned Parquet dataset",
         description="Write DIR/<table>/bucket=<h>/*.parquet for every table.")
-    export.add_argument("--parquet", type=Path, required=True, metavar="DIR")
+    export.add_argument("--parquet", type=Path, required=True, metavar="DIR",
+                        help="directory to write the dataset to (tables in it are replaced)")
     _source_arguments(export)
     export.set_defaults(func=cmd_export)
 
@@ -92,9 +117,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def _source_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", type=Path, metavar="FILE|DIR",
                         help=f"index file or exported Parquet directory ({_WHERE})")
-    parser.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT,
+    parser.add_argument("--wait", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help="seconds to wait while the indexer holds the file "
                              f"(default {DEFAULT_TIMEOUT:g})")
+
+
+_FILTER_HELP = {
+    "character": "games, cards, lengths: only this character id (either seat)",
+    "p1": "games: only games with this character id in seat p1",
+    "p2": "games: only games with this character id in seat p2",
+    "winner": "games: only games this character id won",
+    "agent": "games: only games with this agent in either seat",
+    "game": "game, strikes: the game id, or a unique prefix of 4+ characters "
+            "(such as the 12 the Games table shows)",
+}
 
 
 def _positive(text: str) -> int:
@@ -144,6 +180,8 @@ def cmd_index(args: argparse.Namespace) -> int:
                       progress=_progress)
     try:
         report = indexer.run(args.paths)
+    except NotAnIndex as error:
+        return _fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return _fail(args, str(error), EXIT_BUSY)
     except OSError as error:
@@ -174,16 +212,21 @@ def cmd_query(args: argparse.Namespace) -> int:
                       agent=args.agent, seed=args.seed, min_turns=args.min_turns,
                       max_turns=args.max_turns, game=args.game, limit=args.limit,
                       offset=args.offset)
+    limit = args.timeout
+    if limit is None:
+        limit = SQL_LIMIT if args.sql is not None else DEFAULT_LIMIT
     try:
         if (args.sql is None) == (args.name is None):
             raise QueryError("give either a query NAME or --sql, not both or neither")
-        src = open_source(args.db, args.timeout)
+        src = open_source(args.db, args.wait, limit)
         if args.sql is not None:
             if filters.given():
                 raise QueryError("filters do not apply to --sql; put them in the query")
             names, rows = run_sql(src, args.sql)
         else:
             names, rows = _named(src, args.name, filters)
+    except QueryTimeout as error:
+        return _fail(args, str(error), EXIT_TIMEOUT)
     except (QueryError, IndexMissing) as error:
         return _fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
@@ -198,8 +241,44 @@ def _named(src: Source, name: str, filters: Filters) -> tuple[list[str], list[tu
     if extra:
         flags = ", ".join("--" + f.replace("_", "-") for f in extra)
         raise QueryError(f"query {name!r} does not take {flags}")
+    if filters.game is not None:
+        filters = msgspec.structs.replace(filters, game=resolve_game_id(src, filters.game))
     rows = [msgspec.structs.astuple(row) for row in query.run(src, filters)]
-    return list(query.row.__struct_fields__), rows
+    return with_names(list(query.row.__struct_fields__), rows)
+
+
+CHARACTER_COLUMNS = frozenset({"p1", "p2", "character", "opponent", "a_char", "d_char"})
+CARD_COLUMNS = frozenset({"card", "a_card", "d_card", "a_set_card", "d_set_card"})
+
+
+def with_names(names: list[str], rows: list[tuple[object, ...]]
+               ) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Put a ``<column>_name`` column, the display name, right after every character and
+    card id column of a named query's result (an unknown id names itself)."""
+    catalog = default_catalog()
+    named = [i for i, n in enumerate(names) if n in CHARACTER_COLUMNS | CARD_COLUMNS]
+    if not named:
+        return names, rows
+    cards = card_names({str(row[i]) for row in rows for i in named
+                        if names[i] in CARD_COLUMNS and row[i]}, catalog)
+
+    def display(column: str, value: object) -> object:
+        if value is None or value == "":
+            return value
+        if column in CARD_COLUMNS:
+            return cards[str(value)]
+        return character_name(str(value), catalog)
+
+    out_names: list[str] = []
+    for i, name in enumerate(names):
+        out_names += [name, f"{name}_name"] if i in named else [name]
+    out_rows = []
+    for row in rows:
+        cells: list[object] = []
+        for i, value in enumerate(row):
+            cells += [value, display(names[i], value)] if i in named else [value]
+        out_rows.append(tuple(cells))
+    return out_names, out_rows
 
 
 def _write(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[object, ...]]) -> None:
@@ -236,7 +315,7 @@ def _write_table(out: TextIO, names: list[str], rows: Sequence[tuple[object, ...
 
 def cmd_export(args: argparse.Namespace) -> int:
     try:
-        src = open_source(args.db, args.timeout)
+        src = open_source(args.db, args.wait, limit=0)  # an export takes as long as it takes
         if src.kind == "parquet" and Path(src.path).resolve() == args.parquet.resolve():
             raise QueryError("--parquet must differ from the dataset being read")
         written = export_parquet(src, args.parquet)

@@ -57,6 +57,32 @@ class IndexBusy(Exception):
     """The index stayed locked by another process past the wait. ``str()`` is one line."""
 
 
+class NotAnIndex(Exception):
+    """``--db`` names something that is not an index. ``str()`` is one line."""
+
+
+_DUCKDB_MAGIC = (8, b"DUCK")  # offset and bytes of a DuckDB database file's magic
+
+
+def check_index_file(db: Path) -> None:
+    """Refuse an existing ``db`` that is not a DuckDB database file (an ``.exlog``, a
+    directory, an empty file...) before anything is created beside it; a path that does
+    not exist yet passes (the indexer creates it)."""
+    if not os.path.lexists(db):
+        return
+    if db.is_dir():
+        raise NotAnIndex(f"{db} is a directory; --db takes the index file")
+    offset, magic = _DUCKDB_MAGIC
+    try:
+        with open(db, "rb") as stream:
+            head = stream.read(offset + len(magic))
+    except OSError as error:
+        raise NotAnIndex(f"{db}: cannot read: {error.strerror or error}") from None
+    if head[offset:] != magic:
+        raise NotAnIndex(f"{db} is not an exceed index (not a DuckDB database file); "
+                         "refusing to use it")
+
+
 # --- connections --------------------------------------------------------------------------
 
 _LOCK_ERRORS = (duckdb.IOException, duckdb.ConnectionException)
@@ -132,11 +158,15 @@ def _try_flock(fd: int) -> bool:
     return True
 
 
-def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None]) -> None:
+def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
+                   db: Path | str = "the index") -> None:
     tables = {row[0] for row in con.execute(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
     ).fetchall()}
     stored: int | None = None
+    if tables and "schema_version" not in tables:
+        raise NotAnIndex(f"{db} is a DuckDB database but not an exceed index (it has no "
+                         "schema_version table); refusing to change it")
     if "schema_version" in tables:
         row = con.execute("SELECT max(version) FROM schema_version").fetchone()
         stored = None if row is None else row[0]
@@ -161,17 +191,28 @@ def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None]) -
 
 
 class IndexReport(msgspec.Struct, kw_only=True):
-    """Counts of one ``exceed index`` run (``damaged`` ones are also ``indexed``)."""
+    """Counts of one ``exceed index`` run, one count per file: ``indexed`` (``damaged``
+    ones are also ``indexed``), ``already`` in the index at the same or another live
+    path, ``moved`` (in the index under a path that is gone: the path is updated),
+    ``copies`` (the same bytes as another file of this run, whose game was indexed) and
+    ``skipped`` (not indexed: not a readable log, or a copy of one)."""
 
     indexed: int = 0
     already: int = 0
+    moved: int = 0
+    copies: int = 0
     skipped: int = 0
     damaged: int = 0
     events: int = 0
 
     def summary(self) -> str:
-        return (f"indexed {self.indexed} game(s), {self.already} already indexed, "
-                f"{self.skipped} skipped, {self.damaged} damaged (indexed as unsealed)")
+        parts = [f"indexed {self.indexed} game(s)", f"{self.already} already indexed"]
+        if self.moved:
+            parts.append(f"{self.moved} moved (path updated)")
+        if self.copies:
+            parts.append(f"{self.copies} copy(ies) of a file indexed in this run")
+        parts += [f"{self.skipped} skipped", f"{self.damaged} damaged (indexed as unsealed)"]
+        return ", ".join(parts)
 
 
 def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
@@ -260,8 +301,13 @@ class Indexer:
         self.say = say
         self.progress = progress
         self.report = IndexReport()
+        self.copies: list[tuple[str, str, str]] = []  # (path, game id, first path)
+        self.outcomes: dict[str, Outcome] = {}  # by game id
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
+        """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
+        exists but is not an index, ``IndexBusy`` past the wait."""
+        check_index_file(self.db)
         files, missing = scan_paths(paths)
         for path in missing:
             self._skip(path, "no such file or directory")
@@ -273,13 +319,15 @@ class Indexer:
             hashed = workers.map(hash_file, files, 64, ordered=True)
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
-                _ensure_schema(con, self.say)
-                known = {r[0] for r in con.execute("SELECT game_id FROM games").fetchall()}
+                _ensure_schema(con, self.say, self.db)
+                known = dict(con.execute("SELECT game_id, path FROM games").fetchall())
             finally:
                 con.close()
-            todo = self._dedupe(hashed, known)
+            todo, moves = self._dedupe(hashed, known)
+            self._move(moves)
             decode = partial(decode_chunk, spool=workers.spool)
             self._ingest(workers.map(decode, self._chunks(todo), 1), len(files))
+        self._report_copies()
         return self.report
 
     def _skip(self, path: str, reason: str) -> None:
@@ -287,17 +335,57 @@ class Indexer:
         self.report.skipped += 1
 
     def _dedupe(self, hashed: Iterable[tuple[str, str | None, str | None]],
-                known: set[str]) -> list[tuple[str, str]]:
+                known: dict[str, str]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """The ``(path, game id)`` pairs to decode, and the ``(game id, new path)`` of
+        known games whose indexed path is gone. A file with the same bytes as an earlier
+        one of this run waits in ``copies`` until that one's fate is known."""
         todo: list[tuple[str, str]] = []
+        moves: list[tuple[str, str]] = []
+        first: dict[str, str] = {}
         for path, game_id, why in hashed:
             if game_id is None:
                 self._skip(path, why or "unreadable")
             elif game_id in known:
-                self.report.already += 1
+                where = os.path.abspath(path)
+                if known[game_id] != where and not os.path.isfile(known[game_id]):
+                    self.say(f"{path}: moved: indexed as {known[game_id]}, which is gone; "
+                             "path updated")
+                    moves.append((game_id, where))
+                    known[game_id] = where
+                    self.report.moved += 1
+                else:
+                    self.report.already += 1
+            elif game_id in first:
+                self.copies.append((path, game_id, first[game_id]))
             else:
-                known.add(game_id)
+                first[game_id] = path
                 todo.append((path, game_id))
-        return todo
+        return todo, moves
+
+    def _move(self, moves: list[tuple[str, str]]) -> None:
+        """Point moved games at their new paths, in one transaction."""
+        if not moves:
+            return
+        con = connect_retrying(self.db, read_only=False, timeout=self.wait)
+        try:
+            con.execute("BEGIN")
+            con.executemany("UPDATE games SET path = ? WHERE game_id = ?",
+                            [[where, game_id] for game_id, where in moves])
+            con.execute("COMMIT")
+        finally:
+            con.close()
+
+    def _report_copies(self) -> None:
+        """Each copy of a file indexed in this run is counted once; a copy of a skipped
+        file is skipped with the same reason, on a line of its own."""
+        for path, game_id, original in self.copies:
+            outcome = self.outcomes.get(game_id)
+            if outcome is None or outcome.status == "skipped":
+                reason = outcome.reason if outcome is not None else None
+                self._skip(path, reason or "not a log")
+            else:
+                self.report.copies += 1
+                self.say(f"{path}: same bytes as {original}; indexed once")
 
     def _chunks(self, todo: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
         size = max(1, min(self.batch, CHUNK, math.ceil(len(todo) / (self.jobs * 4))))
@@ -306,7 +394,8 @@ class Indexer:
     def _ingest(self, chunks: Iterable[Chunk], total: int) -> None:
         """Commit decoded chunks in batches of about ``batch`` games (or every
         ``FLUSH_SECONDS``, so readers see progress), counting outcomes once committed."""
-        done = self.report.already + self.report.skipped
+        done = (self.report.already + self.report.moved + self.report.skipped
+                + len(self.copies))
         pending = _Batch()
         last = time.monotonic()
         for chunk in chunks:
@@ -333,6 +422,7 @@ class Indexer:
             self._count(outcome)
 
     def _count(self, outcome: Outcome) -> None:
+        self.outcomes[outcome.game_id] = outcome
         if outcome.status == "skipped":
             self._skip(outcome.path, outcome.reason or "not a log")
             return

@@ -9,6 +9,9 @@ the indexer for long and always see the games it has committed.
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,12 +23,18 @@ from duckdb import DuckDBPyConnection as Connection
 
 from engine import events as ev
 from replay.index_schema import TABLES, column_type
-from replay.indexer import IndexBusy, connect_retrying, default_index_path
+from replay.indexer import (
+    IndexBusy,
+    NotAnIndex,
+    check_index_file,
+    connect_retrying,
+    default_index_path,
+)
 
 __all__ = [
     "NAMED_QUERIES", "AgentRow", "CardRow", "CharacterRow", "CountRow", "Filters", "GameRow",
     "IndexBusy", "IndexMissing", "LengthRow", "MatchupRow", "NamedQuery", "QueryError",
-    "Source", "StrikeRow", "agents", "card_performance", "characters", "counts",
+    "QueryTimeout", "Source", "StrikeRow", "agents", "card_performance", "characters", "counts",
     "default_index_path", "game", "game_lengths", "game_strikes", "games",
     "matchup_win_rates", "open_source", "resolve_game_id", "run_sql",
 ]
@@ -169,6 +178,11 @@ class CountRow(msgspec.Struct, frozen=True, kw_only=True):
 # --- sources ------------------------------------------------------------------------------
 
 DEFAULT_TIMEOUT = 10.0
+"""Seconds a reader waits while the indexer holds the DuckDB file."""
+DEFAULT_LIMIT = 30.0
+"""Seconds any one query may run before it is interrupted (``Source.limit``)."""
+SQL_LIMIT = 5.0
+"""The default time limit of ``exceed query --sql``."""
 
 
 class IndexMissing(Exception):
@@ -179,24 +193,36 @@ class QueryError(Exception):
     """A refused query or a bad filter value. ``str()`` is one line."""
 
 
+class QueryTimeout(QueryError):
+    """A query ran past its source's time limit and was interrupted. ``str()`` is one line."""
+
+
 class Source(msgspec.Struct, frozen=True, kw_only=True):
     """Where the index is read from: a DuckDB file, or a Parquet dataset from ``exceed export``.
 
     Sources are small frozen values (hashable, so a UI can cache on them); every query
     opens a short-lived read-only connection with ``connect()`` and closes it at once.
+    ``timeout``: seconds to wait while the indexer holds the file; ``limit``: seconds a
+    query may run before it is interrupted (``QueryTimeout``; 0 for no limit).
     """
 
     kind: Literal["duckdb", "parquet"]
     path: str
     timeout: float = DEFAULT_TIMEOUT
+    limit: float = DEFAULT_LIMIT
 
     @classmethod
-    def duckdb(cls, path: str | os.PathLike[str], timeout: float = DEFAULT_TIMEOUT) -> Source:
-        return cls(kind="duckdb", path=os.fspath(path), timeout=timeout)
+    def duckdb(cls, path: str | os.PathLike[str], timeout: float = DEFAULT_TIMEOUT,
+               limit: float = DEFAULT_LIMIT) -> Source:
+        return cls(kind="duckdb", path=os.fspath(path), timeout=timeout, limit=limit)
 
     @classmethod
-    def parquet(cls, directory: str | os.PathLike[str]) -> Source:
-        return cls(kind="parquet", path=os.fspath(directory))
+    def parquet(cls, directory: str | os.PathLike[str], limit: float = DEFAULT_LIMIT) -> Source:
+        return cls(kind="parquet", path=os.fspath(directory), limit=limit)
+
+    def with_limit(self, limit: float) -> Source:
+        """This source with another query time limit (seconds, 0 for none)."""
+        return msgspec.structs.replace(self, limit=limit)
 
     @contextmanager
     def connect(self) -> Iterator[Connection]:
@@ -205,6 +231,7 @@ class Source(msgspec.Struct, frozen=True, kw_only=True):
         if self.kind == "duckdb":
             if not Path(self.path).is_file():
                 raise IndexMissing(_missing_message(self.path))
+            _check_file(Path(self.path))
             try:
                 con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
             except duckdb.Error as error:
@@ -224,18 +251,29 @@ def _missing_message(path: str) -> str:
     return f"no index at {path}: run `exceed index LOGS...` first (or pass --db)"
 
 
+def _check_file(path: Path) -> None:
+    """Refuse a file that is not a DuckDB database before anything is created beside it."""
+    try:
+        check_index_file(path)
+    except NotAnIndex as error:
+        raise IndexMissing(str(error)) from None
+
+
 def open_source(path: str | os.PathLike[str] | None = None,
-                timeout: float = DEFAULT_TIMEOUT) -> Source:
+                timeout: float = DEFAULT_TIMEOUT, limit: float = DEFAULT_LIMIT) -> Source:
     """The source at ``path`` (default: ``default_index_path()``): a directory holding
-    ``games/`` is a Parquet dataset, anything else a DuckDB file (which must exist)."""
+    ``games/`` is a Parquet dataset, anything else a DuckDB file (which must exist and
+    be a DuckDB database: anything else raises ``IndexMissing`` before any file is
+    created beside it)."""
     where = Path(path) if path is not None else default_index_path()
     if where.is_dir():
         if (where / "games").is_dir():
-            return Source.parquet(where)
+            return Source.parquet(where, limit)
         raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
     if not where.is_file():
         raise IndexMissing(_missing_message(os.fspath(where)))
-    return Source.duckdb(where, timeout)
+    _check_file(where)
+    return Source.duckdb(where, timeout, limit)
 
 
 def _sql_string(text: str) -> str:
@@ -263,12 +301,74 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
     return con
 
 
-def _lock_down(src: Source, con: duckdb.DuckDBPyConnection) -> None:
-    """No file access beyond the dataset itself for user SQL."""
-    if src.kind == "parquet":
-        allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
-        con.execute(f"SET allowed_directories = [{allowed}]")
-    con.execute("SET enable_external_access = false")
+@contextmanager
+def _locked_down(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """No file access beyond the dataset itself for user SQL.
+
+    DuckDB keeps its temporary directory readable even without external access (by
+    default ``.tmp/`` under the current directory, or ``<db>.tmp/`` beside an index
+    file), following symlinks in it; so it is pinned first to a fresh private directory,
+    removed afterwards, which nobody else can fill.
+    """
+    private = tempfile.mkdtemp(prefix="exceed-sql-")
+    try:
+        con.execute(f"SET temp_directory = {_sql_string(private)}")
+        if src.kind == "parquet":
+            allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
+            con.execute(f"SET allowed_directories = [{allowed}]")
+        con.execute("SET enable_external_access = false")
+        yield
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
+
+
+@contextmanager
+def _time_limit(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Interrupt ``con``'s query once it has run ``src.limit`` seconds (``QueryTimeout``)."""
+    if src.limit <= 0:
+        yield
+        return
+    guard = threading.Lock()
+    state = {"open": True, "fired": False}
+
+    def interrupt() -> None:
+        with guard:
+            if state["open"]:
+                state["fired"] = True
+                con.interrupt()
+
+    timer = threading.Timer(src.limit, interrupt)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    except duckdb.InterruptException:
+        if state["fired"]:
+            raise QueryTimeout(f"the query ran longer than {src.limit:g} s and was "
+                               "interrupted (give a longer time limit, or a narrower "
+                               "query)") from None
+        raise
+    finally:
+        with guard:
+            state["open"] = False
+        timer.cancel()
+
+
+def _execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
+             params: Sequence[object] | None, where: str | None
+             ) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Run one query within ``src``'s time limit: ``(column names, rows)``. A DuckDB
+    error becomes a one-line ``QueryError`` (prefixed by ``where``, if given)."""
+    try:
+        with _time_limit(src, con):
+            cursor = con.execute(sql, None if params is None else list(params))
+            names = [d[0] for d in cursor.description]
+            return names, [tuple(row) for row in cursor.fetchall()]
+    except QueryError:
+        raise
+    except duckdb.Error as error:  # e.g. a file that is not an exceed index
+        message = _first_line(error)
+        raise QueryError(message if where is None else f"{where}: {message}") from None
 
 
 # --- queries ------------------------------------------------------------------------------
@@ -282,12 +382,7 @@ def _columns(row_type: type[msgspec.Struct]) -> str:
 
 def _fetch(src: Source, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
     with src.connect() as con:
-        try:
-            cursor = con.execute(sql, list(params))
-            names = [d[0] for d in cursor.description]
-            rows = cursor.fetchall()
-        except duckdb.Error as error:  # e.g. a file that is not an exceed index
-            raise QueryError(f"{src.path}: {_first_line(error)}") from None
+        names, rows = _execute(src, con, sql, params, src.path)
     return [msgspec.convert(dict(zip(names, row, strict=True)), row_type) for row in rows]
 
 
@@ -370,12 +465,9 @@ def resolve_game_id(src: Source, text: str) -> str:
         raise QueryError(f"game id {text!r} is too short: give at least {SHORT_ID_MIN} "
                          "characters")
     with src.connect() as con:
-        try:
-            found = [str(r[0]) for r in con.execute(
-                "SELECT game_id FROM games WHERE starts_with(game_id, ?) ORDER BY game_id "
-                "LIMIT 3", [prefix]).fetchall()]
-        except duckdb.Error as error:
-            raise QueryError(f"{src.path}: {_first_line(error)}") from None
+        _, rows = _execute(src, con, "SELECT game_id FROM games WHERE starts_with(game_id, ?) "
+                           "ORDER BY game_id LIMIT 3", [prefix], src.path)
+    found = [str(r[0]) for r in rows]
     if not found:
         raise QueryError(f"no game in {src.path} has an id starting with {prefix!r}")
     if len(found) > 1:
@@ -503,7 +595,8 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
     """Run one read-only SELECT (or WITH ... SELECT) query: ``(column names, rows)``.
 
     Anything else (DDL, DML, COPY, ATTACH, SET, several statements) raises
-    ``QueryError``; the query cannot read or write files outside the index.
+    ``QueryError``; the query cannot read or write files outside the index, and is
+    interrupted after ``src.limit`` seconds (``QueryTimeout``).
     """
     try:
         statements = duckdb.extract_statements(sql)
@@ -514,14 +607,8 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
     kind = statements[0].type
     if kind != duckdb.StatementType.SELECT:
         raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
-    with src.connect() as con:
-        _lock_down(src, con)
-        try:
-            cursor = con.execute(sql)
-            names = [d[0] for d in cursor.description]
-            return names, [tuple(row) for row in cursor.fetchall()]
-        except duckdb.Error as error:
-            raise QueryError(_first_line(error)) from None
+    with src.connect() as con, _locked_down(src, con):
+        return _execute(src, con, sql, None, None)
 
 
 def _first_line(error: BaseException) -> str:
@@ -544,7 +631,7 @@ class Filters(msgspec.Struct, frozen=True, kw_only=True):
     min_turns: int | None = None
     max_turns: int | None = None
     game: str | None = None
-    limit: int = 500
+    limit: int | None = None
     offset: int = 0
 
     def given(self) -> set[str]:
@@ -563,10 +650,24 @@ class NamedQuery(NamedTuple):
     help: str
 
 
+GAMES_LIMIT = 500
+"""The rows ``exceed query games`` prints without ``--limit``."""
+
+
 def _game_rows(src: Source, f: Filters) -> list[GameRow]:
     return games(src, character=f.character, p1=f.p1, p2=f.p2, winner=f.winner,
                  agent=f.agent, seed=f.seed, min_turns=f.min_turns, max_turns=f.max_turns,
-                 limit=f.limit, offset=f.offset)
+                 limit=GAMES_LIMIT if f.limit is None else f.limit, offset=f.offset)
+
+
+def _paged(run: Callable[[Source, Filters], Sequence[R]]
+           ) -> Callable[[Source, Filters], Sequence[R]]:
+    """``run`` with ``--limit`` / ``--offset`` applied to its rows."""
+    def paged(src: Source, f: Filters) -> Sequence[R]:
+        rows = run(src, f)
+        end = None if f.limit is None else f.offset + f.limit
+        return rows[f.offset:end]
+    return paged
 
 
 def _one_game(src: Source, f: Filters) -> list[GameRow]:
@@ -580,26 +681,34 @@ def _required_game(f: Filters) -> str:
     return f.game
 
 
+_PAGING = frozenset({"limit", "offset"})
 _GAME_FILTERS = frozenset({"character", "p1", "p2", "winner", "agent", "seed", "min_turns",
-                           "max_turns", "limit", "offset"})
+                           "max_turns"}) | _PAGING
+
+
+def _named(run: Callable[[Source, Filters], Sequence[msgspec.Struct]],
+           row: type[msgspec.Struct], filters: frozenset[str], what: str) -> NamedQuery:
+    """A named query that also takes ``--limit`` and ``--offset``."""
+    return NamedQuery(_paged(run), row, filters | _PAGING, what)
+
 
 NAMED_QUERIES: dict[str, NamedQuery] = {
     "games": NamedQuery(_game_rows, GameRow, _GAME_FILTERS, "games matching the filters"),
-    "game": NamedQuery(_one_game, GameRow, frozenset({"game"}), "one game by --game ID"),
-    "strikes": NamedQuery(lambda s, f: game_strikes(s, _required_game(f)), StrikeRow,
-                          frozenset({"game"}), "the strikes of --game ID"),
-    "matchups": NamedQuery(lambda s, f: matchup_win_rates(s), MatchupRow, frozenset(),
-                           "win rates per ordered pair of characters"),
-    "cards": NamedQuery(lambda s, f: card_performance(s, f.character), CardRow,
-                        frozenset({"character"}), "card performance per character"),
-    "lengths": NamedQuery(lambda s, f: game_lengths(s, f.character), LengthRow,
-                          frozenset({"character"}), "game length distribution (finished games)"),
-    "characters": NamedQuery(lambda s, f: [CharacterRow(character=c) for c in characters(s)],
-                             CharacterRow, frozenset(), "characters in the index"),
-    "agents": NamedQuery(lambda s, f: [AgentRow(agent=a) for a in agents(s)], AgentRow,
-                         frozenset(), "agents in the index"),
-    "counts": NamedQuery(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
-                         CountRow, frozenset(), "rows per table"),
+    "game": _named(_one_game, GameRow, frozenset({"game"}), "one game by --game ID"),
+    "strikes": _named(lambda s, f: game_strikes(s, _required_game(f)), StrikeRow,
+                      frozenset({"game"}), "the strikes of --game ID"),
+    "matchups": _named(lambda s, f: matchup_win_rates(s), MatchupRow, frozenset(),
+                       "win rates per ordered pair of characters"),
+    "cards": _named(lambda s, f: card_performance(s, f.character), CardRow,
+                    frozenset({"character"}), "card performance per character"),
+    "lengths": _named(lambda s, f: game_lengths(s, f.character), LengthRow,
+                      frozenset({"character"}), "game length distribution (finished games)"),
+    "characters": _named(lambda s, f: [CharacterRow(character=c) for c in characters(s)],
+                         CharacterRow, frozenset(), "characters in the index"),
+    "agents": _named(lambda s, f: [AgentRow(agent=a) for a in agents(s)], AgentRow,
+                     frozenset(), "agents in the index"),
+    "counts": _named(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
+                     CountRow, frozenset(), "rows per table"),
 }
 
 

@@ -20,15 +20,19 @@ def test_named_queries_in_every_format(built_index: Path, cli: Cli) -> None:
     table = cli("query", "matchups", "--db", built_index)
     assert table.code == 0, table.err
     lines = table.out.splitlines()
-    assert lines[0].split() == ["character", "opponent", "games", "wins", "win_rate"]
+    assert lines[0].split() == ["character", "character_name", "opponent", "opponent_name",
+                                "games", "wins", "win_rate"]
     assert lines[-1] == "(4 rows)"
     as_csv = list(csv.DictReader(io.StringIO(cli("query", "matchups", "--db", built_index,
                                                  "--format", "csv").out)))
     as_json = json.loads(cli("query", "matchups", "--db", built_index, "--format", "json").out)
     rows = q.matchup_win_rates(q.Source.duckdb(built_index))
     assert [r["character"] for r in as_csv] == [r.character for r in rows]
-    assert as_json == [{"character": r.character, "opponent": r.opponent, "games": r.games,
-                        "wins": r.wins, "win_rate": r.win_rate} for r in rows]
+    names = {"ken": "Ken Masters", "ryu": "Ryu"}
+    assert as_json == [{"character": r.character, "character_name": names[r.character],
+                        "opponent": r.opponent, "opponent_name": names[r.opponent],
+                        "games": r.games, "wins": r.wins, "win_rate": r.win_rate}
+                       for r in rows]
 
 
 def test_filters_reach_the_games_query(built_index: Path, cli: Cli) -> None:
