@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import csv
 import io
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import pytest
 
+from engine.catalog import default_catalog
 from replay import query as q
+from replay.cli import build_parser
 
 Cli = Callable[..., Any]
 
@@ -100,3 +105,147 @@ def test_export_writes_a_partitioned_dataset_and_replaces_it(built_index: Path, 
     src = q.Source.parquet(out)
     assert q.counts(src) == q.counts(q.Source.duckdb(built_index))
     assert cli("query", "counts", "--db", out).code == 0
+
+
+# --- issue 11 item 9: short game ids -------------------------------------------------------
+
+
+@pytest.fixture
+def clashing(built_index: Path, tmp_path: Path) -> tuple[Path, list[str]]:
+    """A copy of the index in which two games' ids share the prefix ``abcd``."""
+    db = Path(shutil.copy(built_index, tmp_path / "clash.duckdb"))
+    with duckdb.connect(str(db)) as con:
+        ids = [r[0] for r in con.execute("SELECT game_id FROM games ORDER BY game_id "
+                                         "LIMIT 2").fetchall()]
+        new = ["abcd" + i[4:] for i in ids]
+        for table in ("games", "strikes", "events", "decisions"):
+            for old, fresh in zip(ids, new, strict=True):
+                con.execute(f"UPDATE {table} SET game_id = ? WHERE game_id = ?", [fresh, old])
+    return db, sorted(new)
+
+
+class TestShortIds:
+    def test_the_twelve_characters_of_the_games_table_work(self, built_index: Path,
+                                                           cli: Cli) -> None:
+        src = q.Source.duckdb(built_index)
+        row = q.games(src, limit=1)[0]
+        short = row.game_id[:12]
+        result = cli("query", "game", "--db", built_index, "--game", short, "--format", "json")
+        assert result.code == 0, result.err
+        assert [r["game_id"] for r in json.loads(result.out)] == [row.game_id]
+        strikes = json.loads(cli("query", "strikes", "--db", built_index, "--game",
+                                 short.upper(), "--format", "json").out)
+        assert [s["strike"] for s in strikes] == [s.strike for s in
+                                                  q.game_strikes(src, row.game_id)]
+        assert strikes and {s["game_id"] for s in strikes} == {row.game_id}
+
+    @pytest.mark.parametrize("name", ["game", "strikes"])
+    def test_a_prefix_matching_nothing_is_one_line(self, built_index: Path, cli: Cli,
+                                                   name: str) -> None:
+        taken = {g.game_id[:4] for g in q.games(q.Source.duckdb(built_index))}
+        free = next(p for p in (f"{n:04x}" for n in range(1 << 16)) if p not in taken)
+        result = cli("query", name, "--db", built_index, "--game", free)
+        assert (result.code, result.out) == (2, "")
+        assert result.err == (f"exceed query: no game in {built_index} has an id starting "
+                              f"with '{free}'\n")
+
+    def test_an_ambiguous_prefix_is_one_line(self, clashing: tuple[Path, list[str]],
+                                             cli: Cli) -> None:
+        db, ids = clashing
+        result = cli("query", "game", "--db", db, "--game", "abcd")
+        assert (result.code, result.out) == (2, "")
+        assert result.err == (f"exceed query: game id 'abcd' is ambiguous in {db}: it matches "
+                              f"{ids[0][:16]}…, {ids[1][:16]}…; give more characters\n")
+        one = cli("query", "game", "--db", db, "--game", ids[1][:12], "--format", "json")
+        assert [r["game_id"] for r in json.loads(one.out)] == [ids[1]]
+
+    @pytest.mark.parametrize("text, message", [
+        ("abc", "game id 'abc' is too short: give at least 4 characters"),
+        ("xyz123", "game id 'xyz123' is not a hex game id (or a prefix of one)"),
+        ("", "game id '' is not a hex game id (or a prefix of one)"),
+    ])
+    def test_bad_ids_are_one_line(self, built_index: Path, cli: Cli, text: str,
+                                  message: str) -> None:
+        result = cli("query", "strikes", "--db", built_index, "--game", text)
+        assert (result.code, result.out, result.err) == (2, "", f"exceed query: {message}\n")
+
+
+class TestResolveGameId:
+    def test_whole_ids_and_prefixes(self, built_index: Path, exported: Path) -> None:
+        for src in (q.Source.duckdb(built_index), q.Source.parquet(exported)):
+            for row in q.games(src):
+                assert q.resolve_game_id(src, row.game_id) == row.game_id
+                assert q.resolve_game_id(src, row.game_id[:12]) == row.game_id
+                assert q.resolve_game_id(src, f" {row.game_id[:12].upper()} ") == row.game_id
+
+    def test_refusals(self, clashing: tuple[Path, list[str]]) -> None:
+        db, ids = clashing
+        src = q.Source.duckdb(db)
+        assert q.resolve_game_id(src, ids[0][:5]) == ids[0]
+        for text, message in [
+            ("abcd", f"game id 'abcd' is ambiguous in {db}: it matches {ids[0][:16]}…, "
+                     f"{ids[1][:16]}…; give more characters"),
+            ("abc", "game id 'abc' is too short: give at least 4 characters"),
+            ("g123", "game id 'g123' is not a hex game id (or a prefix of one)"),
+            ("abcd" + "0" * 60 + "0", f"no game in {db} has an id starting with "
+                                      f"'abcd{'0' * 61}'"),
+        ]:
+            with pytest.raises(q.QueryError) as refused:
+                q.resolve_game_id(src, text)
+            assert str(refused.value) == message
+
+
+# --- issue 11 item 15: --limit everywhere, display names, help texts -----------------------
+
+
+def test_every_named_query_takes_limit_and_offset(built_index: Path, cli: Cli) -> None:
+    src = q.Source.duckdb(built_index)
+    game_id = q.games(src, limit=1)[0].game_id
+    for name in sorted(q.NAMED_QUERIES):
+        extra = ["--game", game_id] if name in ("game", "strikes") else []
+        full = json.loads(cli("query", name, "--db", built_index, *extra,
+                              "--format", "json").out)
+        paged = cli("query", name, "--db", built_index, *extra, "--limit", "2", "--offset", "1",
+                    "--format", "json")
+        assert paged.code == 0, (name, paged.err)
+        assert json.loads(paged.out) == full[1:3], name
+        one = cli("query", name, "--db", built_index, *extra, "--limit", "1")
+        assert one.out.splitlines()[-1] == ("(1 row)" if full else "(0 rows)"), name
+
+
+def test_queries_show_fighter_and_card_names(built_index: Path, cli: Cli) -> None:
+    catalog = default_catalog()
+    src = q.Source.duckdb(built_index)
+    row = q.games(src, p1="ryu", p2="ken", limit=1)[0]
+    [game] = json.loads(cli("query", "game", "--db", built_index, "--game", row.game_id,
+                            "--format", "json").out)
+    assert (game["p1"], game["p1_name"], game["p2"], game["p2_name"]) == (
+        "ryu", "Ryu", "ken", "Ken Masters")
+    strikes = json.loads(cli("query", "strikes", "--db", built_index, "--game", row.game_id,
+                             "--format", "json").out)
+    assert strikes
+    for s in strikes:
+        for side in ("a", "d"):
+            assert s[f"{side}_char_name"] == catalog.characters[s[f"{side}_char"]].name
+            card = s[f"{side}_card"]
+            assert s[f"{side}_card_name"] == (catalog.cards[card].name if card else card)
+    cards = json.loads(cli("query", "cards", "--db", built_index, "--character", "ryu",
+                           "--format", "json").out)
+    assert {(c["card"], c["card_name"]) for c in cards} == {
+        (c["card"], catalog.cards[c["card"]].name) for c in cards}
+    table = cli("query", "cards", "--db", built_index, "--character", "ryu", "--limit", "1")
+    header, first = table.out.splitlines()[:2]
+    assert header.split()[:4] == ["character", "character_name", "card", "card_name"]
+    assert first.split()[:2] == ["ryu", "Ryu"]
+    assert catalog.cards[cards[0]["card"]].name in first
+
+
+@pytest.mark.parametrize("command", ["index", "query", "export"])
+def test_every_option_has_a_help_text(command: str) -> None:
+    parser = build_parser()
+    [sub] = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    actions = sub.choices[command]._actions
+    assert len(actions) > 2
+    missing = [a.option_strings or a.dest for a in actions
+               if not a.help or a.help == argparse.SUPPRESS]
+    assert missing == []

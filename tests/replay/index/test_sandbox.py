@@ -89,7 +89,7 @@ def test_every_query_function_has_a_time_limit(built_index: Path, exported: Path
             q.run_sql(quick, ENDLESS)
         # the dashboard's queries share one execution path (``_fetch``) with the limit
         with pytest.raises(q.QueryTimeout):
-            q._fetch(quick, f'SELECT \'x\' AS "table", count(*) AS "rows" FROM '
+            q._fetch(quick, 'SELECT \'x\' AS "table", count(*) AS "rows" FROM '
                             "range(100000000000)", [], q.CountRow)
         # a query within the limit is not disturbed, and the timer does not fire later
         assert q.counts(quick)["games"] == 60
