@@ -64,10 +64,11 @@ class NotAnIndex(Exception):
 _DUCKDB_MAGIC = (8, b"DUCK")  # offset and bytes of a DuckDB database file's magic
 
 
-def check_index_file(db: Path) -> None:
+def check_index_file(db: Path, *, may_be_new: bool = False) -> None:
     """Refuse an existing ``db`` that is not a DuckDB database file (an ``.exlog``, a
     directory, an empty file...) before anything is created beside it; a path that does
-    not exist yet passes (the indexer creates it)."""
+    not exist yet passes (the indexer creates it), and so does an empty file when
+    ``may_be_new`` (an indexer may be creating it right now)."""
     if not os.path.lexists(db):
         return
     if db.is_dir():
@@ -78,7 +79,7 @@ def check_index_file(db: Path) -> None:
             head = stream.read(offset + len(magic))
     except OSError as error:
         raise NotAnIndex(f"{db}: cannot read: {error.strerror or error}") from None
-    if head[offset:] != magic:
+    if head[offset:] != magic and not (may_be_new and not head):
         raise NotAnIndex(f"{db} is not an exceed index (not a DuckDB database file); "
                          "refusing to use it")
 
@@ -307,13 +308,16 @@ class Indexer:
     def run(self, paths: Iterable[Path]) -> IndexReport:
         """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
         exists but is not an index, ``IndexBusy`` past the wait."""
-        check_index_file(self.db)
+        # an empty file beside our lock may be an index another indexer is creating:
+        # checked again once the lock is ours
+        check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
         files, missing = scan_paths(paths)
         for path in missing:
             self._skip(path, "no such file or directory")
         self.db.parent.mkdir(parents=True, exist_ok=True)
         with (writer_lock(self.db, self.wait, self.say) as lock_fd,
               _workers(self.jobs, lock_fd, self.db) as workers):
+            check_index_file(self.db)
             # the workers hash the files (in scan order, so of two identical files the
             # first path is the one kept) while the schema is checked
             hashed = workers.map(hash_file, files, 64, ordered=True)

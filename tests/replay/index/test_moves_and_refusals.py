@@ -168,3 +168,19 @@ def test_index_still_creates_a_new_db(corpus: Path, tmp_path: Path, cli: Cli) ->
     result = cli("index", tmp_path / "logs", "--db", db)
     assert result.code == 0, result.err
     assert q.counts(q.Source.duckdb(db))["games"] == 1
+
+
+def test_an_empty_db_beside_a_lock_is_checked_again_under_the_lock(corpus: Path,
+                                                                   tmp_path: Path,
+                                                                   cli: Cli) -> None:
+    # an empty file beside ``.lock`` may be an index another indexer is creating, so it
+    # passes the first check; under the lock, with nobody creating it, it is refused
+    _logs(corpus, tmp_path / "logs", 1)
+    db = tmp_path / "ix.duckdb"
+    db.write_bytes(b"")
+    Path(f"{db}.lock").write_bytes(b"")
+    result = cli("index", tmp_path / "logs", "--db", db, "--jobs", "1")
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (f"exceed index: {db} is not an exceed index (not a DuckDB database "
+                          "file); refusing to use it\n")
+    assert db.read_bytes() == b""
