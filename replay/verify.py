@@ -112,7 +112,9 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
             decision=checked, turn=game.state.turn, strike=game.state.strikes,
             in_strike=game.state.strike is not None,
             what=f"the log ends here but this engine still asks {request.player.label} "
-            f"for {request.kind}", decided="", expected=(), actual=(), state_diff=())
+            f"for {request.kind}", decided="", expected=(),
+            actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
+            state_diff=())
     return Verdict(
         name=log.name, identical=divergence is None and log.sealed,
         card_data_differs=log.header.card_data != cat.content_hash, checked=checked,
