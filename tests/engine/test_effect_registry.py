@@ -190,7 +190,8 @@ def _run_suite(tmp_path: Path, *args: str, failing: bool = False) -> tuple[int, 
                 suite/test_rules.py
                 suite/test_rules_failing.py
             """))
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {key: value for key, value in os.environ.items() if not key.startswith("PYTEST_")}
+    env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
         cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300, check=False)
