@@ -133,8 +133,9 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
                              step.events, ())
         if step.request is not None and request != step.request:
             return _diverged(step, before, f"this engine asks {request.player.label} for "
-                             f"{request.kind}: {request.describe()}", step.events, (),
-                             cat=cat)
+                             f"{request.kind}: {request.describe()}; the log recorded "
+                             f"{step.request.player.label} for {step.request.kind}: "
+                             f"{step.request.describe()}", step.events, (), cat=cat)
         assert step.decision is not None
         try:
             actual = game.step(step.decision)
@@ -174,7 +175,9 @@ def _diverged(
     if live is not None and recorded is not None:
         diff = tuple(state_diff(recorded, live, catalog))
     first = _first_difference(expected, actual)
-    if first is not None and first < min(len(expected), len(actual)):
+    if live is None:  # the engine did not take the decision: no events to compare
+        pass
+    elif first is not None and first < min(len(expected), len(actual)):
         what += f" from event {first + 1} of this step on"
     elif first is not None:
         what += f": the log records {len(expected)}, the engine makes {len(actual)}"

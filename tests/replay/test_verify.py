@@ -303,3 +303,44 @@ def test_an_unsealed_prefix_is_not_identical(
     path = altered_copy(tmp_path, "open.exlog", lambda steps: None, sealed=False)
     assert run_verify(capsys, path) == (
         1, [f"{path}: identical prefix (unfinished log) (87 decisions checked)"], "")
+
+
+def test_an_illegal_recorded_decision_is_reported_with_what_was_allowed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ryu "sets" Ken's Tatsumaki Senpukyaku (card 125), which is not in his hand."""
+
+    def illegal(steps: Steps) -> None:
+        steps[STEP]["decision"] = ["set_attack", [125]]
+
+    path = altered_copy(tmp_path, "illegal.exlog", illegal)
+    code, lines, err = run_verify(capsys, path)
+    assert (code, err) == (1, "")
+    assert lines[:3] == [
+        f"{path}: DIVERGES at decision 23 (turn 13, strike 2): the recorded decision is "
+        "illegal here: illegal decision set_attack(cards=(125,)) for p1: not one of the "
+        "offered options; asked set_attack, allowed: set_attack(cards=(19,)), "
+        "set_attack(cards=(4,)), wild_swing()",
+        "  decision: p1 set_attack(cards=(125,))  -- Tatsumaki Senpukyaku",
+        "  expected (log):",
+    ]
+    assert lines[-2:] == ["  actual (engine):", "    (nothing)"]
+
+
+def test_a_different_request_shows_both_the_engines_and_the_logs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def fewer_options(steps: Steps) -> None:
+        request = steps[STEP]["request"]
+        assert isinstance(request, list) and isinstance(request[2], list)
+        request[2] = request[2][:2]  # the recorded menu loses its wild swing
+
+    path = altered_copy(tmp_path, "request.exlog", fewer_options)
+    code, lines, err = run_verify(capsys, path)
+    assert (code, err) == (1, "")
+    assert lines[0] == (
+        f"{path}: DIVERGES at decision 23 (turn 13, strike 2): this engine asks p1 for "
+        "set_attack: set_attack(cards=(19,)), set_attack(cards=(4,)), wild_swing(); the log "
+        "recorded p1 for set_attack: set_attack(cards=(19,)), set_attack(cards=(4,))"
+    )
+    assert lines[1] == "  decision: p1 set_attack(cards=(19,))  -- Hadoken"
