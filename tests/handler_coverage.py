@@ -39,8 +39,8 @@ DEFAULT_RULE_TESTS = (
 class Recorder:
     """The names run by the current test, and those run by passing rule tests."""
 
-    def __init__(self, registered: Iterable[str] = ()) -> None:
-        self.registered = sorted(registered)
+    def __init__(self) -> None:
+        self.registered: list[str] = []
         self.current: set[str] = set()
         self.by_test: dict[str, set[str]] = {}
         self.exercised: set[str] = set()
