@@ -12,7 +12,9 @@ the normals (``hadoken``, ``focus``). Every card comes from the player's own dec
 cards, 52 for a team), so card conservation holds; cards not placed stay in the deck
 (``deck=[...]`` puts named cards on top in that order, the rest follow in deck-list
 order). A team seat also takes ``partner_life``, ``partner_exceeded`` and
-``switch_locked_until``.
+``switch_locked_until``. Positions no game can reach are refused with ``ScenarioError``:
+both fighters on one space or off the arena, a life outside 1..30, Tag Team fields on a
+single fighter, a negative turn or switch lock, an unknown field or card.
 """
 
 from __future__ import annotations
