@@ -12,7 +12,9 @@ the normals (``hadoken``, ``focus``). Every card comes from the player's own dec
 cards, 52 for a team), so card conservation holds; cards not placed stay in the deck
 (``deck=[...]`` puts named cards on top in that order, the rest follow in deck-list
 order). A team seat also takes ``partner_life``, ``partner_exceeded`` and
-``switch_locked_until``.
+``switch_locked_until``. Positions no game can reach are refused with ``ScenarioError``:
+both fighters on one space or off the arena, a life outside 1..30, Tag Team fields on a
+single fighter, a negative turn or switch lock, an unknown field or card.
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ import msgspec
 
 from engine.api import Game, GameSetup, game_from_state, initial_state
 from engine.catalog import Catalog, default_catalog
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.ids import ARENA_MAX, ARENA_MIN, MAX_LIFE, Player
 from engine.state import Phase, State
 from engine.team import members
 
 
 class ScenarioError(ValueError):
-    """A position that cannot be built (unknown card, more copies than the deck has)."""
+    """A position that cannot be built (unknown card or field, more copies than the deck
+    has, a life or space the rules cannot reach)."""
 
 
 class _Seat(msgspec.Struct, kw_only=True):
@@ -48,6 +51,9 @@ class _Seat(msgspec.Struct, kw_only=True):
     switch_locked_until: int = 0
 
 
+_TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
+
+
 class Scenario:
     """A fluent builder of positions; ``build()`` gives a State, ``game()`` a Game."""
 
@@ -62,11 +68,17 @@ class Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
         ``sealed``, ``deck``, ``exceeded`` or ``reshuffled`` for ``who`` (and for a Tag
         Team ``partner_life``, ``partner_exceeded`` or ``switch_locked_until``)."""
+        unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
+        if unknown:
+            raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
+                                f"{', '.join(_Seat.__struct_fields__)}")
         self.seats[who] = msgspec.structs.replace(self.seats[who], **fields)
         return self
 
     def active(self, who: Player, turn: int = 0) -> Scenario:
         """``who`` takes the next turn (numbered ``turn + 1``)."""
+        if turn < 0:
+            raise ScenarioError(f"turn must be 0 or more, got {turn}")
         self._active = who
         self._turn = turn
         return self
@@ -93,8 +105,28 @@ class Scenario:
         state.turn = self._turn
         return state
 
+    def _check_seat(self, who: Player, team: bool) -> None:
+        """Refuse values no game can reach: a fighter in play without life, a life above
+        the maximum, Tag Team fields on a single fighter, a negative switch lock."""
+        seat = self.seats[who]
+        if seat.life is not None and not 1 <= seat.life <= MAX_LIFE:
+            raise ScenarioError(f"{who.label}: life must be in 1..{MAX_LIFE}, got {seat.life}")
+        if not team:
+            given = [f for f in _TEAM_FIELDS if getattr(seat, f) != getattr(_Seat(), f)]
+            if given:
+                raise ScenarioError(f"{who.label}: {given[0]} is for a Tag Team seat, but "
+                                    f"{self.setup.character(who)} fights alone")
+            return
+        if seat.partner_life is not None and not 0 <= seat.partner_life <= MAX_LIFE:
+            raise ScenarioError(f"{who.label}: partner_life must be in 0..{MAX_LIFE}, "
+                                f"got {seat.partner_life}")
+        if seat.switch_locked_until < 0:
+            raise ScenarioError(f"{who.label}: switch_locked_until must be 0 or more, "
+                                f"got {seat.switch_locked_until}")
+
     def _place(self, state: State, who: Player) -> None:
         seat, p = self.seats[who], state.players[who]
+        self._check_seat(who, p.partner is not None)
         pool = list(p.deck)
 
         def take(name: str) -> int:
@@ -123,6 +155,7 @@ class Scenario:
                 p.partner_life = seat.partner_life
             p.partner_exceeded = seat.partner_exceeded
             p.switch_locked_until = seat.switch_locked_until
+
     def game(self, seed: int = 0) -> Game:
         """A game that starts with the active player's turn from this position."""
         return game_from_state(self.build(), seed, self.catalog)

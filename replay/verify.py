@@ -10,7 +10,8 @@ up front, since it usually explains a divergence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import enum
+from collections.abc import Callable, Sequence
 
 import msgspec
 
@@ -19,6 +20,7 @@ from engine.api import Game, new_game
 from engine.apply import apply
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import IllegalDecision
+from engine.ids import Player
 from engine.notation import Transcript
 from engine.record import GameLog, Step
 from engine.state import State, state_hash
@@ -33,6 +35,7 @@ class Divergence(msgspec.Struct, frozen=True, kw_only=True):
     decision: int
     turn: int
     strike: int
+    in_strike: bool = False
     what: str
     decided: str
     expected: tuple[str, ...]
@@ -45,6 +48,8 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     identical: bool
     card_data_differs: bool
     checked: int
+    log_card_data: str = ""
+    engine_card_data: str = ""
     divergence: Divergence | None
     damage: str | None
 
@@ -52,7 +57,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
         """The report ``exceed verify`` prints."""
         out: list[str] = []
         if self.card_data_differs:
-            out.append(f"{self.name}: note: recorded with different card data than this engine")
+            out.append(f"{self.name}: note: recorded with different card data than this engine "
+                       f"(log {self.log_card_data[:12]}, engine {self.engine_card_data[:12]}); "
+                       "a divergence below may come from a changed card")
         if self.damage is not None:
             out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
         if self.divergence is None:
@@ -61,9 +68,7 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             return out
         d = self.divergence
         where = "setup" if d.decision < 0 else f"decision {d.decision}"
-        out.append(
-            f"{self.name}: DIVERGES at {where} (turn {d.turn}, strike {d.strike}): {d.what}"
-        )
+        out.append(f"{self.name}: DIVERGES at {where} ({_when(d)}): {d.what}")
         if d.decided:
             out.append(f"  decision: {d.decided}")
         out.append("  expected (log):")
@@ -76,14 +81,22 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
         return out
 
 
+def _when(d: Divergence) -> str:
+    """``turn 2, strike 1`` during a strike, ``turn 3, after strike 1`` between strikes."""
+    if d.in_strike:
+        return f"turn {d.turn}, strike {d.strike}"
+    if d.strike:
+        return f"turn {d.turn}, after strike {d.strike}"
+    return f"turn {d.turn}, before the first strike"
+
+
 def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     """Re-simulate ``log`` on this engine and compare it step by step."""
     cat = catalog if catalog is not None else default_catalog()
-    differs = log.header.card_data != cat.content_hash
-    damage = None if log.damage is None else log.damage.reason
     expected = log.initial_state(cat)
     game = new_game(log.header.setup, log.header.seed, cat)
     checked = 0
+    divergence: Divergence | None = None
     for step in log.steps:
         try:
             divergence = _check_step(game, step, expected, cat)
@@ -91,19 +104,22 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
             divergence = _diverged(step, expected, "recorded events do not fold: "
                                    f"{type(error).__name__}: {error}", (), ())
         if divergence is not None:
-            return Verdict(name=log.name, identical=False, card_data_differs=differs,
-                           checked=checked, divergence=divergence, damage=damage)
+            break
         checked += step.index >= 0
-    if log.sealed and game.pending is not None:
+    if divergence is None and log.sealed and game.pending is not None:
         request = game.pending
         divergence = Divergence(
             decision=checked, turn=game.state.turn, strike=game.state.strikes,
+            in_strike=game.state.strike is not None,
             what=f"the log ends here but this engine still asks {request.player.label} "
-            f"for {request.kind}", decided="", expected=(), actual=(), state_diff=())
-        return Verdict(name=log.name, identical=False, card_data_differs=differs,
-                       checked=checked, divergence=divergence, damage=damage)
-    return Verdict(name=log.name, identical=log.sealed, card_data_differs=differs,
-                   checked=checked, divergence=None, damage=damage)
+            f"for {request.kind}", decided="", expected=(),
+            actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
+            state_diff=())
+    return Verdict(
+        name=log.name, identical=divergence is None and log.sealed,
+        card_data_differs=log.header.card_data != cat.content_hash, checked=checked,
+        log_card_data=log.header.card_data, engine_card_data=cat.content_hash,
+        divergence=divergence, damage=None if log.damage is None else log.damage.reason)
 
 
 def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Divergence | None:
@@ -117,8 +133,9 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
                              step.events, ())
         if step.request is not None and request != step.request:
             return _diverged(step, before, f"this engine asks {request.player.label} for "
-                             f"{request.kind}: {request.describe()}", step.events, (),
-                             cat=cat)
+                             f"{request.kind}: {request.describe()}; the log recorded "
+                             f"{step.request.player.label} for {step.request.kind}: "
+                             f"{step.request.describe()}", step.events, (), cat=cat)
         assert step.decision is not None
         try:
             actual = game.step(step.decision)
@@ -153,15 +170,20 @@ def _diverged(
     catalog = cat if cat is not None else default_catalog()
     decided = ""
     if step.decision is not None:
-        decided = _describe(step.decision)
+        decided = _decided(step, before, catalog)
     diff: tuple[str, ...] = ()
     if live is not None and recorded is not None:
-        diff = tuple(state_diff(recorded, live))
+        diff = tuple(state_diff(recorded, live, catalog))
     first = _first_difference(expected, actual)
-    if first is not None and first > 0:
-        what += f" from event {first} of this step"
+    if live is None:  # the engine did not take the decision: no events to compare
+        pass
+    elif first is not None and first < min(len(expected), len(actual)):
+        what += f" from event {first + 1} of this step on"
+    elif first is not None:
+        what += f": the log records {len(expected)}, the engine makes {len(actual)}"
     return Divergence(
-        decision=step.index, turn=before.turn, strike=before.strikes, what=what,
+        decision=step.index, turn=before.turn, strike=before.strikes,
+        in_strike=before.strike is not None, what=what,
         decided=decided, expected=tuple(_window(before, expected, first, catalog)),
         actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
 
@@ -184,13 +206,48 @@ def _window(
     shown = lines[start : start + WINDOW]
     if start:
         shown.insert(0, f"... {start} identical event(s)")
+    rest = len(lines) - start - WINDOW
+    if rest > 0:
+        shown.append(f"... {rest} more")
     return shown
 
 
 def _describe(value: msgspec.Struct) -> str:
+    """``tag(field=value, ...)`` with players as ``p1``/``p2`` and other enums by name."""
     tag = value.__struct_config__.tag
-    fields = ", ".join(f"{f}={getattr(value, f)!r}" for f in value.__struct_fields__)
+    fields = ", ".join(f"{f}={_value(getattr(value, f))}" for f in value.__struct_fields__)
     return f"{tag}({fields})"
+
+
+def _value(value: object) -> str:
+    if isinstance(value, Player):
+        return value.label
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_value(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, msgspec.Struct):
+        return _describe(value)
+    return repr(value)
+
+
+def _decided(step: Step, before: State, catalog: Catalog) -> str:
+    """The recorded decision, who made it and the cards it names, e.g.
+    ``p2 set_attack(cards=(109,))  -- Spike``."""
+    assert step.decision is not None
+    text = _describe(step.decision)
+    if step.request is not None:
+        text = f"{step.request.player.label} {text}"
+    refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
+    names = [_card_name(before, ref, catalog) for ref in refs if isinstance(ref, int)]
+    return text + (f"  -- {', '.join(names)}" if names else "")
+
+
+def _card_name(state: State, ref: int, catalog: Catalog) -> str:
+    card_id = state.card_defs.get(ref)
+    if card_id is None or card_id not in catalog.cards:
+        return f"unknown card {ref}"
+    return catalog.cards[card_id].name
 
 
 def _lines(before: State, events: Sequence[ev.Event], catalog: Catalog) -> list[str]:
@@ -207,21 +264,47 @@ def _lines(before: State, events: Sequence[ev.Event], catalog: Catalog) -> list[
     return lines
 
 
-def state_diff(recorded: State, live: State) -> list[str]:
-    """Paths where two states differ, e.g. ``players[1].life: 25 vs 23``."""
+CARD_FIELDS = frozenset({
+    "deck", "hand", "discard", "gauge", "boosts", "sealed", "sustained", "boosts_to_gauge",
+    "delayed_boosts", "cards", "attack", "extra_cards", "extra_to_gauge",
+})
+"""State fields that hold card references; the diff names the card after the number."""
+
+
+def state_diff(recorded: State, live: State, catalog: Catalog | None = None) -> list[str]:
+    """Paths where two states differ, e.g. ``players[1].life: 25 vs 23`` or
+    ``players[0].hand[1]: 22 (Cross) vs 8 (Spike)``."""
+    cat = catalog if catalog is not None else default_catalog()
     out: list[str] = []
-    _walk(msgspec.to_builtins(recorded), msgspec.to_builtins(live), "", out)
+
+    def name(ref: int) -> str:
+        return _card_name(recorded if ref in recorded.card_defs else live, ref, cat)
+
+    _walk(msgspec.to_builtins(recorded), msgspec.to_builtins(live), "", out, name)
     return out[:MAX_DIFFS]
 
 
-def _walk(a: object, b: object, path: str, out: list[str]) -> None:
+def _walk(
+    a: object, b: object, path: str, out: list[str], name: Callable[[int], str]
+) -> None:
     if len(out) >= MAX_DIFFS or a == b:
         return
+    field = path.rsplit(".", 1)[-1].split("[", 1)[0]
+    cards = field in CARD_FIELDS
     if isinstance(a, dict) and isinstance(b, dict):
         for key in sorted(set(a) | set(b), key=str):
-            _walk(a.get(key), b.get(key), f"{path}.{key}" if path else str(key), out)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            _walk(a.get(key), b.get(key), f"{path}.{key}" if path else str(key), out, name)
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and not cards:
         for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            _walk(x, y, f"{path}[{i}]", out)
-    else:
-        out.append(f"{path}: {a!r} vs {b!r}")
+            _walk(x, y, f"{path}[{i}]", out, name)
+    else:  # a card zone is shown whole: a reordered hand reads better than per-index
+        out.append(f"{path}: {_shown(a, cards, name)} vs {_shown(b, cards, name)}")
+
+
+def _shown(value: object, cards: bool, name: Callable[[int], str]) -> str:
+    """``value`` as in the diff; card references get the card's name."""
+    if cards and isinstance(value, int) and not isinstance(value, bool):
+        return f"{value} ({name(value)})"
+    if cards and isinstance(value, list):
+        return "[" + ", ".join(_shown(v, cards, name) for v in value) + "]"
+    return repr(value)

@@ -45,6 +45,8 @@ from engine.ids import Player, Zone
 from engine.scenario import Scenario
 from engine.state import AttackSide, PlayerState
 
+pytest_plugins = ["handler_coverage"]  # every handler and condition runs in a rule test
+
 P1, P2 = Player.P1, Player.P2
 CATALOG = default_catalog()
 

@@ -1,44 +1,42 @@
-"""Meta-test: the effect vocabulary is closed, documented and tested.
+"""Meta-test: the effect vocabulary is closed, documented and exercised.
 
 Every effect type has exactly one registered handler and every condition kind one
-predicate, each with a docstring (``docs/effects.md`` is generated from them). Every
-effect type and condition kind that the card data uses must also be exercised by a test:
-some test function under ``tests/engine/`` must carry the effect's tag (``advance``,
-``ignore_push_and_pull``...) or the condition's kind (``is_critical``...) in its name, as
-a whole ``_``-separated part (``test_cross_after_retreat`` names ``retreat``).
+predicate, each with a docstring (``docs/effects.md`` is generated from them). That each
+one actually *runs* in a passing rule test is checked by the ``handler_coverage`` plugin
+(``tests/handler_coverage.py``) at the end of a run of the whole tree; the tests at the
+bottom of this file prove that checker bites: a handler nobody calls is reported, a run
+of part of the tree or a failing test does not count, and under xdist the workers' records
+are merged.
 """
 
 from __future__ import annotations
 
-import ast
 import inspect
-from collections.abc import Iterable
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
+
+import msgspec
+import pytest
+from conftest import P1, P2, position
+from handler_coverage import (
+    RECORDER,
+    covers_tree,
+    is_rule_test,
+    registered_names,
+    report,
+    unexercised,
+)
 
 from engine.cards import EFFECT_TYPES, ConditionKind, effect_tag
 from engine.catalog import default_catalog, used_condition_kinds, used_effect_types
 from engine.conditions import PREDICATES
-from engine.effects import HANDLERS
+from engine.effects import HANDLERS, handler
 
-TESTS_DIR = Path(__file__).resolve().parent
-
-
-def collect_test_names(root: Path = TESTS_DIR) -> set[str]:
-    """The names of all test functions (and methods) in the test files under ``root``."""
-    names: set[str] = set()
-    for path in sorted(root.rglob("test_*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                if node.name.startswith("test_"):
-                    names.add(node.name)
-    return names
-
-
-def _untested(tags: Iterable[str], names: set[str]) -> list[str]:
-    """The tags that no test name contains as a whole ``_``-separated part."""
-    padded = [f"_{name}_" for name in names]
-    return sorted(tag for tag in tags if not any(f"_{tag}_" in name for name in padded))
+TESTS_DIR = Path(__file__).resolve().parents[1]
+ROOT = TESTS_DIR.parent
 
 
 def _doc(fn: object) -> str:
@@ -88,35 +86,154 @@ def test_used_condition_kinds_have_documented_predicates() -> None:
     assert bad == [], f"condition kinds used by the card data without a predicate: {bad}"
 
 
-def test_used_effect_types_have_tests() -> None:
-    tags = {effect_tag(t) for t in used_effect_types(default_catalog())}
-    untested = _untested(tags, collect_test_names())
-    assert untested == [], (
-        f"effect types used by the card data but named by no test under tests/engine/: "
-        f"{untested}; add a test whose name contains the tag, e.g. test_<card>_<tag>"
-    )
+# --- the handler-coverage checker bites -------------------------------------------------
 
 
-def test_used_condition_kinds_have_tests() -> None:
-    kinds = {k.value for k in used_condition_kinds(default_catalog())}
-    untested = _untested(kinds, collect_test_names())
-    assert untested == [], (
-        f"condition kinds used by the card data but named by no test under tests/engine/: "
-        f"{untested}; add a test whose name contains the kind, e.g. test_<card>_<kind>"
-    )
+class NeverCalled(msgspec.Struct, frozen=True, tag="never_called"):
+    """A dummy effect type registered for the checker test only."""
 
 
-# --- the checker itself ---------------------------------------------------------------
+def test_checker_reports_a_registered_handler_that_never_ran(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("engine.effects.registry.HANDLERS", dict(HANDLERS))
+    from engine.effects import registry
+
+    every_real_one = set(registered_names(HANDLERS, PREDICATES))
+    handler(NeverCalled)(lambda ctx, effect: None)
+    names = registered_names(registry.HANDLERS, PREDICATES)
+    assert "effect:never_called" in names
+    assert unexercised(names, every_real_one) == ["effect:never_called"]
+    assert report(unexercised(names, every_real_one)) == [
+        "1 registered effect handler(s)/condition(s) never ran in a passing rule test:",
+        "  effect:never_called",
+        "add a test that names its card and asserts the outcome (see tests/handler_coverage.py)",
+    ]
+    assert NeverCalled not in HANDLERS  # the real registry is untouched
 
 
-def test_untested_matches_whole_name_parts_only() -> None:
-    names = {"test_cross_after_retreat", "test_dive_advance_advanced_through"}
-    assert _untested(["retreat", "advance", "advanced_through"], names) == []
-    assert _untested(["treat", "through_x", "cross_after"], names) == ["through_x", "treat"]
+def test_registered_names_cover_every_handler_and_predicate() -> None:
+    names = registered_names(HANDLERS, PREDICATES)
+    assert len(names) == len(HANDLERS) + len(PREDICATES)
+    assert "effect:advance" in names and "condition:is_critical" in names
+    assert RECORDER.registered == names  # the plugin wrapped every one of them
 
 
-def test_names_found_by_parsing_the_test_files() -> None:
-    names = collect_test_names()
-    assert "test_every_effect_type_has_a_handler" in names
-    assert "test_grasp_hit_choice_push_pull" in names
-    assert "_untested" not in names
+def test_a_strike_records_the_handlers_and_conditions_it_runs() -> None:
+    """Ryu's Hadoken (``during_strike: [if is_critical] speedup 2``) against Ken's Dive."""
+    d = position(p1=dict(space=3, hand=["hadoken"]), p2=dict(space=7, hand=["dive"]))
+    RECORDER.current.clear()
+    d.strike("hadoken", "dive")
+    assert {"condition:is_critical", "condition:hit_opponent"} <= RECORDER.current
+    assert (d.life(P1), d.life(P2)) == (30, 26)  # Hadoken hits Ken for 4; Ryu takes nothing
+    assert d.pending is not None and d.pending.player == P1  # Hadoken's after: choice
+
+
+def test_rule_tests_are_the_card_rule_and_effect_tests() -> None:
+    prefixes = ["tests/engine/cards/", "tests/engine/test_effects.py"]
+    assert is_rule_test("tests/engine/cards/test_ryu.py::test_hadoken", prefixes)
+    assert is_rule_test("tests/engine/test_effects.py::test_x[1]", prefixes)
+    assert not is_rule_test("tests/engine/test_effects_doc.py::test_x", prefixes)
+    assert not is_rule_test("tests/engine/test_fuzz.py::test_games", prefixes)
+
+
+def test_only_a_run_of_the_whole_tree_is_checked(tmp_path: Path) -> None:
+    tree = tmp_path / "tests"
+    (tree / "engine" / "cards").mkdir(parents=True)
+    assert covers_tree(["tests"], tmp_path, tree, filtered=False)
+    assert covers_tree(["."], tmp_path, tree, filtered=False)
+    assert covers_tree(["."], tree, tree, filtered=False)
+    assert not covers_tree(["tests"], tmp_path, tree, filtered=True)  # -k, -m, --lf...
+    assert not covers_tree(["tests/engine/cards"], tmp_path, tree, filtered=False)
+    assert not covers_tree(["tests/engine/cards/test_ryu.py"], tmp_path, tree, filtered=False)
+    assert not covers_tree(["tests", "tests::test_x"], tmp_path, tree, filtered=False)
+    assert not covers_tree([], tmp_path, tree, filtered=False)
+
+
+# --- the plugin end to end, in a small suite of its own ------------------------------------
+
+RULE_TEST = """
+    from types import SimpleNamespace
+    from engine.cards import ConditionKind
+    from engine.conditions import PREDICATES
+
+    NO_STRIKE = SimpleNamespace(table=SimpleNamespace(state=SimpleNamespace(strike=None)))
+
+    def test_is_critical_outside_a_strike():
+        assert PREDICATES[ConditionKind.IS_CRITICAL](NO_STRIKE, None) is False
+"""
+
+FAILING_RULE_TEST = """
+    from test_rules import NO_STRIKE, ConditionKind, PREDICATES
+
+    def test_a_failing_test_does_not_count():
+        assert PREDICATES[ConditionKind.HIT_OPPONENT](NO_STRIKE, None) is True
+"""
+
+
+def _run_suite(tmp_path: Path, *args: str, failing: bool = False) -> tuple[int, str]:
+    """Run ``pytest ARGS`` in a suite whose only passing rule test runs ``is_critical``
+    (with ``failing``, a failing rule test also runs ``hit_opponent``)."""
+    suite = tmp_path / "suite"
+    if not suite.exists():
+        suite.mkdir()
+        (suite / "test_rules.py").write_text(textwrap.dedent(RULE_TEST))
+        if failing:
+            (suite / "test_rules_failing.py").write_text(textwrap.dedent(FAILING_RULE_TEST))
+        (suite / "test_other.py").write_text("def test_nothing():\n    assert True\n")
+        (tmp_path / "conftest.py").write_text('pytest_plugins = ["handler_coverage"]\n')
+        (tmp_path / "pytest.ini").write_text(textwrap.dedent(f"""\
+            [pytest]
+            pythonpath = {TESTS_DIR}
+            handler_coverage_tree = suite
+            handler_coverage_rule_tests =
+                suite/test_rules.py
+                suite/test_rules_failing.py
+            """))
+    env = {key: value for key, value in os.environ.items() if not key.startswith("PYTEST_")}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
+        cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300, check=False)
+    return done.returncode, done.stdout + done.stderr
+
+
+def _missing(output: str) -> list[str]:
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if "never ran in a passing rule test" in line)
+    return [line.strip() for line in lines[start + 1 :] if line.startswith("  ")]
+
+
+def test_plugin_fails_a_whole_run_and_lists_what_never_ran(tmp_path: Path) -> None:
+    """Every test passes; the exit status 1 comes from the checker alone."""
+    code, out = _run_suite(tmp_path, "-p", "no:xdist", "suite")
+    assert code == 1, out
+    assert "2 passed" in out and "failed" not in out.replace("ran in a passing", "")
+    total = len(HANDLERS) + len(PREDICATES)
+    assert f"{total - 1} registered effect handler(s)/condition(s) never ran" in out
+    everything = set(registered_names(HANDLERS, PREDICATES))
+    assert _missing(out) == sorted(everything - {"condition:is_critical"})
+
+
+def test_plugin_ignores_what_a_failing_test_ran(tmp_path: Path) -> None:
+    code, out = _run_suite(tmp_path, "-p", "no:xdist", "suite", failing=True)
+    assert code == 1, out
+    assert "1 failed, 2 passed" in out
+    assert "condition:hit_opponent" in _missing(out)
+    assert "condition:is_critical" not in _missing(out)
+
+
+def test_plugin_merges_the_records_of_xdist_workers(tmp_path: Path) -> None:
+    code, out = _run_suite(tmp_path, "-n", "2", "suite")
+    assert code == 1, out
+    assert "condition:is_critical" not in _missing(out)
+    assert len(_missing(out)) == len(HANDLERS) + len(PREDICATES) - 1
+
+
+def test_plugin_leaves_a_partial_run_alone(tmp_path: Path) -> None:
+    code, out = _run_suite(tmp_path, "-p", "no:xdist", "suite/test_other.py")
+    assert code == 0, out
+    assert "never ran" not in out
+    code, out = _run_suite(tmp_path, "-p", "no:xdist", "suite", "-k", "other")
+    assert code == 0, out
+    assert "never ran" not in out

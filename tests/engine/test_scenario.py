@@ -1,11 +1,17 @@
-"""The scenario builder refuses positions the rules cannot reach."""
+"""The scenario builder builds the position each field says, and refuses positions the
+rules cannot reach."""
 
 from __future__ import annotations
 
 import pytest
+from conftest import CATALOG, P1, P2, position
 
-from engine.ids import Player
+from engine import invariants
+from engine.api import Game
+from engine.decisions import ActionRequest, Prepare
+from engine.ids import Player, Zone
 from engine.scenario import Scenario, ScenarioError
+from engine.state import Phase
 
 
 def test_two_fighters_on_one_space_is_refused() -> None:
@@ -24,3 +30,145 @@ def test_a_space_off_the_arena_is_refused() -> None:
 def test_more_copies_than_the_deck_holds_is_refused() -> None:
     with pytest.raises(ScenarioError, match="no more copies"):
         Scenario("ryu", "ken").player(Player.P1, hand=["hadoken"] * 3).build()
+
+
+def test_more_copies_across_zones_than_the_deck_holds_is_refused() -> None:
+    """Ryu's deck holds two Hadoken: one in hand and two in gauge is one too many."""
+    with pytest.raises(ScenarioError, match="no more copies of ryu_hadoken"):
+        Scenario("ryu", "ken").player(P1, hand=["hadoken"], gauge=["hadoken"] * 2).build()
+
+
+@pytest.mark.parametrize("life", [0, -3, 31])
+def test_a_life_outside_1_to_30_is_refused(life: int) -> None:
+    """Core rulebook: each fighter starts at 30 life and loses at 0."""
+    with pytest.raises(ScenarioError, match=rf"p2: life must be in 1\.\.30, got {life}"):
+        Scenario("ryu", "ken").player(P2, life=life).build()
+
+
+@pytest.mark.parametrize("field", ["partner_life", "partner_exceeded", "switch_locked_until"])
+def test_tag_team_fields_on_a_single_fighter_are_refused(field: str) -> None:
+    value: object = {"partner_life": 10, "partner_exceeded": True, "switch_locked_until": 2}[field]
+    with pytest.raises(ScenarioError, match=f"p1: {field} is for a Tag Team seat, but ryu"):
+        Scenario("ryu", "ken").player(P1, **{field: value}).build()
+
+
+def test_an_unknown_field_or_a_negative_turn_is_refused() -> None:
+    with pytest.raises(ScenarioError, match="unknown seat field 'spaces'"):
+        Scenario("ryu", "ken").player(P1, spaces=3)
+    with pytest.raises(ScenarioError, match="turn must be 0 or more, got -1"):
+        Scenario("ryu", "ken").active(P2, turn=-1)
+    with pytest.raises(ScenarioError, match="switch_locked_until must be 0 or more"):
+        Scenario("ryu+ken", "sagat").player(P1, switch_locked_until=-1).build()
+
+
+# --- every accepted field builds the position it says ---------------------------------
+
+
+def names(game: Game, refs: list[int]) -> list[str]:
+    return [CATALOG.card(game.state.card_defs[ref]).name for ref in refs]
+
+
+def kinds_offered(game: Game) -> set[str]:
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    return {type(choice).__name__ for choice in request.choices}
+
+
+def test_an_empty_scenario_is_the_setup_position_with_p1_to_act() -> None:
+    """Core rulebook, Setup: 30 life, fighters on spaces 3 and 7, the deck in deck-list
+    order when nothing is placed (no shuffle), turn 1 for the active player."""
+    game = Scenario("ryu", "ken").game()
+    p1, p2 = game.state.players
+    assert (p1.character, p1.life, p1.space, p2.character, p2.life, p2.space) == (
+        "ryu", 30, 3, "ken", 30, 7)
+    assert [game.state.card_defs[r] for r in p1.deck] == CATALOG.deck_list("ryu")
+    assert [game.state.card_defs[r] for r in p2.deck] == CATALOG.deck_list("ken")
+    for p in (p1, p2):
+        assert p.hand == p.gauge == p.boosts == p.discard == p.sealed == []
+        assert (p.exceeded, p.reshuffled, p.partner) == (False, False, None)
+    assert (game.state.turn, game.state.active, game.state.strikes) == (1, P1, 0)
+    assert game.state.strike is None and game.state.phase is Phase.PLAYING
+    assert isinstance(game.pending, ActionRequest) and game.pending.player == P1
+
+
+def test_every_zone_field_places_the_named_cards() -> None:
+    game = (
+        Scenario("ryu", "ken")
+        .player(P1, space=2, life=17, hand=["hadoken", "focus"], gauge=["grasp", "cross"],
+                boosts=["dive"], discard=["spike", "sweep"], sealed=["block"],
+                deck=["shoryuken", "assault"])
+        .player(P2, space=8, life=5, hand=["kneebash"], gauge=["ken_hadoken"])
+        .game()
+    )
+    p1, p2 = game.state.players
+    assert (p1.space, p1.life, p2.space, p2.life) == (2, 17, 8, 5)
+    assert names(game, p1.hand) == ["Hadoken", "Focus"]
+    assert names(game, p1.gauge) == ["Grasp", "Cross"]
+    assert names(game, p1.boosts) == ["Dive"]
+    assert names(game, p1.discard) == ["Spike", "Sweep"]  # bottom to top: Sweep on top
+    assert names(game, p1.sealed) == ["Block"]
+    assert names(game, p1.deck[:3]) == ["Shoryuken", "Assault", "Grasp"]  # then deck-list order
+    assert names(game, p2.hand) == ["Knee Bash"] and names(game, p2.gauge) == ["Hadoken"]
+    assert [game.state.card_defs[r] for r in p2.gauge] == ["ken_hadoken"]
+    for p in (p1, p2):  # card conservation: every card of the 30 is in one zone
+        zones = p.deck + p.hand + p.gauge + p.boosts + p.discard + p.sealed
+        assert len(zones) == len(set(zones)) == 30
+    assert invariants.check(game.state, game.pending) == []
+
+
+def test_deck_order_is_the_order_of_the_draws() -> None:
+    """Prepare draws 1, then the end-of-turn draw takes the next card (core rulebook)."""
+    game = Scenario("ryu", "ken").player(P1, hand=["focus"], deck=["shoryuken", "assault"]).game()
+    game.step(Prepare())
+    assert names(game, game.state.players[P1].hand) == ["Focus", "Shoryuken", "Assault"]
+    assert game.state.turn == 2 and game.pending is not None and game.pending.player == P2
+
+
+def test_active_and_turn_choose_who_acts_and_the_turn_number() -> None:
+    game = Scenario("ryu", "ken").active(P2, turn=6).game(seed=3)
+    assert (game.state.turn, game.state.active, game.state.first_player) == (7, P2, P2)
+    assert isinstance(game.pending, ActionRequest) and game.pending.player == P2
+
+
+def test_exceeded_removes_the_exceed_action() -> None:
+    """Ryu exceeds for gauge; with 4 gauge the action is offered only while not exceeded."""
+    gauge = ["spike", "grasp", "cross", "dive"]
+    fresh = Scenario("ryu", "ken").player(P1, hand=["focus"], gauge=gauge).game()
+    done = Scenario("ryu", "ken").player(P1, hand=["focus"], gauge=gauge, exceeded=True).game()
+    assert "Exceed" in kinds_offered(fresh) and not fresh.state.players[P1].exceeded
+    assert "Exceed" not in kinds_offered(done) and done.state.players[P1].exceeded
+
+
+def test_reshuffled_removes_the_manual_reshuffle() -> None:
+    """Core rulebook, Reshuffle: once per game, so a player who reshuffled cannot again."""
+    fresh = Scenario("ryu", "ken").player(P1, hand=["focus"], discard=["spike"]).game()
+    done = Scenario("ryu", "ken").player(P1, hand=["focus"], discard=["spike"],
+                                         reshuffled=True).game()
+    assert "Reshuffle" in kinds_offered(fresh) and not fresh.state.players[P1].reshuffled
+    assert "Reshuffle" not in kinds_offered(done) and done.state.players[P1].reshuffled
+
+
+def test_a_tag_team_seat_takes_its_partner_fields() -> None:
+    """Tag Team rules: the fighter named first starts in; the deck holds both (52 cards)."""
+    game = (
+        Scenario("ryu+ken", "sagat")
+        .player(P1, life=9, partner_life=12, partner_exceeded=True, switch_locked_until=3,
+                hand=["ryu_hadoken", "ken_hadoken"])
+        .game()
+    )
+    p1 = game.state.players[P1]
+    assert (p1.character, p1.partner, p1.life, p1.partner_life) == ("ryu", "ken", 9, 12)
+    assert (p1.exceeded, p1.partner_exceeded, p1.switch_locked_until) == (False, True, 3)
+    assert [game.state.card_defs[r] for r in p1.hand] == ["ryu_hadoken", "ken_hadoken"]
+    assert len(p1.deck) + len(p1.hand) == 52
+    assert game.pending is not None and game.pending.player == P1
+
+
+def test_the_conftest_position_builder_passes_every_argument_on() -> None:
+    d = position(p1=dict(space=4, life=11, hand=["sweep"]), p2=dict(space=6, gauge=["dive"]),
+                 chars=("sagat", "zangief"), active=P2, seed=5)
+    assert (d.state.players[P1].character, d.state.players[P2].character) == ("sagat", "zangief")
+    assert (d.space(P1), d.life(P1), d.space(P2), d.life(P2)) == (4, 11, 6, 30)
+    assert d.zone(P1, Zone.HAND) == ["Sweep"]
+    assert d.zone(P2, Zone.GAUGE) == ["Dive"]
+    assert d.state.turn == 1 and d.expect(ActionRequest, P2).player == P2
