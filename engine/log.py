@@ -494,13 +494,30 @@ def read_log(path: str | os.PathLike[str]) -> ScanResult:
     return read_log_bytes(read_capped(path), os.fspath(path))
 
 
+READ_CHUNK: Final = 64 * 1024  # bytes asked at a time once a file grew past its stat'd size
+
+
 def read_capped(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them."""
+    """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them.
+
+    Memory follows the file, not the cap: the file's size is read in one call, then
+    anything it grew by meanwhile in ``READ_CHUNK`` pieces, so a 20 KB log never
+    reserves 256 MiB; a file that grows past the cap while read is refused too.
+    """
     name = os.fspath(path)
     with open(path, "rb") as stream:
-        if os.fstat(stream.fileno()).st_size > MAX_FILE:
+        size = os.fstat(stream.fileno()).st_size
+        if size > MAX_FILE:
             raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-        data = stream.read(MAX_FILE + 1)
-    if len(data) > MAX_FILE:
+        parts = [stream.read(size)] if size else []
+        parts.append(stream.read(1))  # a file that grew since fstat: read on in chunks
+        total = sum(map(len, parts))
+        while parts[-1] and total <= MAX_FILE:
+            chunk = stream.read(min(READ_CHUNK, MAX_FILE + 1 - total))
+            if not chunk:
+                break
+            parts.append(chunk)
+            total += len(chunk)
+    if total > MAX_FILE:
         raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-    return data
+    return parts[0] if len(parts) == 2 and not parts[1] else b"".join(parts)
