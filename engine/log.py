@@ -412,16 +412,21 @@ def scan_log_bytes(
     name: str,
     decode_step: Callable[[bytes], S],
     decode_trailer: Callable[[bytes], T],
+    check_header: Callable[[dict[str, object]], None] | None = None,
 ) -> TypedScan[S, T]:
     """The reading algorithm of ``read_log_bytes`` with pluggable payload decoders.
 
     A typed reader (``engine.record``) decodes STEP payloads straight into its structs
     in one pass. A decoder that raises ``PayloadError`` or a msgspec error marks the
     frame as damaged, exactly like a bad checksum: everything before it is kept.
+    ``check_header`` sees the decoded HEADER before any STEP is decoded; it refuses the
+    file by raising ``LogFormatError``.
     """
     version = read_preamble(data, name)
     frames = iter_frames(data, name)
     header = _read_header(frames, name)
+    if check_header is not None:
+        check_header(header)
     steps: list[S] = []
     trailer: T | None = None
     damage: Damage | None = None
