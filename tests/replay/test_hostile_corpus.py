@@ -269,3 +269,34 @@ def test_commands_in_a_subprocess_print_one_line_and_no_traceback(corpus: Path,
     with duckdb.connect(str(db), read_only=True) as con:
         count = con.execute("SELECT count(*) FROM games").fetchone()
     assert count == (len(GOOD) + len(BAD_STEPS),)
+
+
+def test_values_at_the_edges_of_the_ranges_are_read(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    path = tmp_path / "edge.exlog"
+    path.write_bytes(rebuild(SAMPLE, lambda p: (header("seed", 2**64 - 1)(p),
+                                                 header("agents", ["human", "heuristic"])(p))
+                             and None))
+    code, out, err = run(capsys, "info", str(path))
+    assert (code, err) == (0, "")
+    assert ", seed 18446744073709551615, agents human/heuristic, first " in out
+    assert "  sealed: yes\n" in out
+
+
+def test_events_that_do_not_fold_are_refused_by_replay_and_never_identical(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # in range, but card 115 is drawn from p2's gauge, where it is not: only a fold sees it
+    path = tmp_path / "nofold.exlog"
+    path.write_bytes(rebuild(SAMPLE, event("card_moved", 3, 3)))
+    assert read_game_bytes(path.read_bytes()).damage is None
+    code, out, err = run(capsys, "replay", str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"exceed replay: {path}: event 3 (card_moved) does not fold onto the "
+                   "game so far: ValueError: list.remove(x): x not in list\n")
+    code, out, err = run(capsys, "verify", str(path))
+    assert code == 1 and f"{path}: identical" not in out
+    assert "recorded events do not fold" in out
+    code, _, err = run(capsys, "index", str(path), "--db", str(tmp_path / "i.duckdb"),
+                       "--jobs", "1")
+    assert code == 1 and f"{path}: skipped: " in err
