@@ -6,7 +6,8 @@ re-encoded with ``engine.log.encode_frame`` (so lengths and CRCs are valid). A b
 is refused by every command with the same one line (exit 2; ``index`` skips the file and
 names it); a bad STEP or TRAILER is damage: every command keeps the good prefix, says
 where and why, and exits 1. Nothing ever prints a traceback or exits 70, and the good
-logs of the same folder are all indexed.
+logs of the same folder are all indexed. A sweep then sets every field of the header, the
+setup step, a strike's step and the trailer to -1, 2**63 and "x" in turn.
 """
 
 from __future__ import annotations
@@ -300,3 +301,68 @@ def test_events_that_do_not_fold_are_refused_by_replay_and_never_identical(
     code, _, err = run(capsys, "index", str(path), "--db", str(tmp_path / "i.duckdb"),
                        "--jobs", "1")
     assert code == 1 and f"{path}: skipped: " in err
+
+
+def _leaves(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every scalar position in a decoded payload (tags of events and decisions excluded)."""
+    if isinstance(value, dict):
+        return [leaf for key, item in value.items() for leaf in _leaves(item, (*path, key))]
+    if isinstance(value, list):
+        return [leaf for i, item in enumerate(value) if not (i == 0 and isinstance(item, str))
+                for leaf in _leaves(item, (*path, i))]
+    return [path]
+
+
+def _set(payload: Payload, path: tuple[object, ...], value: object) -> None:
+    target: object = payload
+    for key in path[:-1]:
+        target = target[key]  # type: ignore[index]
+    target[path[-1]] = value  # type: ignore[index]
+
+
+# the header's keys, the setup step, a strike's step and the trailer: every field kind
+_SWEEP_FRAMES = (0, 1, 8, -1)
+_SWEEP = [(frame, path) for frame in _SWEEP_FRAMES
+          for path in _leaves(decode_payload(list(iter_frames(SAMPLE.read_bytes()))[frame][2]))
+          if frame != 0 or path[0] != "decks" or path[-1] in (0, 29)]
+
+
+@pytest.mark.parametrize("value", [-1, 2**63, "x"])
+def test_every_field_of_every_frame_kind_set_out_of_range_never_crashes(value: object) -> None:
+    """Each leaf of the header, the setup step, a strike's step and the trailer is set to
+    ``value`` in turn: the reader refuses or keeps a prefix, and nothing downstream of it
+    (replay, verify, index rows) raises anything but a one-line ``LogFormatError``."""
+    from replay.index_rows import ChunkRows
+    from replay.replayer import Replay
+    from replay.verify import verify
+
+    outcomes = {"refused": 0, "damaged": 0, "read": 0}
+    original = SAMPLE.read_bytes()
+    for frame, path in _SWEEP:
+        def change(payloads: list[Payload], frame: int = frame,
+                   path: tuple[object, ...] = path) -> None:
+            _set(payloads[frame], path, value)
+        data = rebuild(SAMPLE, change)
+        if data == original:  # the field already held ``value``
+            continue
+        try:
+            log = read_game_bytes(data, "sweep.exlog")
+        except LogFormatError as error:
+            assert "\n" not in str(error) and str(error).startswith("sweep.exlog: ")
+            outcomes["refused"] += 1
+            continue
+        outcomes["damaged" if log.damage is not None else "read"] += 1
+        try:
+            Replay(log)
+        except LogFormatError as error:
+            assert "\n" not in str(error), (frame, path)
+        verdict = verify(log)
+        assert log.damage is not None or not verdict.identical, (frame, path)
+        rows = ChunkRows()
+        try:
+            rows.add(log, "0" * 64)
+        except (ValueError, KeyError, AssertionError, IndexError):
+            pass  # the indexer skips this file with the reason
+        rows.tables()
+    assert outcomes["refused"] > 0 and outcomes["damaged"] > 0, outcomes
+    assert sum(outcomes.values()) > 100, outcomes
