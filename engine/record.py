@@ -5,8 +5,9 @@ hash, seed, characters, decks, first player, agents), one STEP frame for the set
 events, then one STEP frame per decision (the request with its options, the decision,
 the events it caused and the state hash after it), and a TRAILER when the game ends.
 It flushes at the end of every turn, so a killed recorder leaves every finished turn
-readable. ``read_game`` decodes a log back into typed records, keeping the good prefix
-of a damaged file. Only this module writes logs.
+readable. ``read_game`` decodes a log back into typed records, checking every value
+against the format's ranges (``engine.log_check``) and keeping the good prefix of a
+damaged file. Only this module writes logs.
 """
 
 from __future__ import annotations
