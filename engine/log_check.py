@@ -138,6 +138,8 @@ class StepCheck:
             raise PayloadError(f"{where}: turn {step.turn} comes after turn {self.turn}")
         if len(step.hash) != HASH_SIZE:
             raise PayloadError(f"{where}: state hash of {len(step.hash)} bytes, not {HASH_SIZE}")
+        if self.winner is not None:
+            raise PayloadError(f"{where}: comes after the game ended")
         setup = step.index < 0
         if setup != (step.request is None) or setup != (step.decision is None):
             what = "has a request or decision" if setup else "lacks its request or decision"

@@ -506,6 +506,22 @@ def test_odd_header_values_are_refused_or_summarised(key: str, value: object,
     assert summarise(log)[0].startswith("<bytes>: p1 ")
 
 
+def test_recorded_games_of_every_fighter_pass_the_value_checks() -> None:
+    # engine.log_check must never call a real game damaged: one game per character as p1
+    # (against the next one), and each Tag Team of the samples, under both agents
+    catalog = default_catalog()
+    chars = catalog.character_ids()
+    seats = [(a, chars[(i + 1) % len(chars)]) for i, a in enumerate(chars)]
+    seats += [("ryu+ken", "sagat+zangief"), ("cammy+chunli", "guile+bison")]
+    for seed, (p1, p2) in enumerate(seats):
+        for agents in (("random", "heuristic"), ("heuristic", "random")):
+            stream = io.BytesIO()
+            game = record_game(GameSetup(p1=p1, p2=p2), seed, stream, agents)
+            log = read_game_bytes(stream.getvalue())
+            assert log.damage is None and log.sealed, (p1, p2, agents, log.damage)
+            assert log.event_count == len(game.events)
+
+
 # --------------------------------------------------------------------------- interop
 
 

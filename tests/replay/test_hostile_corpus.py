@@ -152,6 +152,8 @@ BAD_STEPS: list[tuple[str, Change, str, int]] = [
     ("flag_bits", event("flag", 2, 2**40), "flag flag 1099511627776", 8),
     ("priority_huge", event("priority", 2, -(2**63)), "priority speed_p1 -9223372036854775808", 8),
     ("unknown_tag", event("stunned", 0, "teleported"), "invalid step payload", 8),
+    ("step_after_the_end", lambda p: p[8]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr]
+     "step 7: comes after the game ended", 9),
     ("trailer_decisions", trailer("decisions", -1), "trailer: decisions -1 but the steps hold 52",
      54),
     ("trailer_events", trailer("events", 2**63), "trailer: events 9223372036854775808", 54),
