@@ -412,16 +412,21 @@ def scan_log_bytes(
     name: str,
     decode_step: Callable[[bytes], S],
     decode_trailer: Callable[[bytes], T],
+    check_header: Callable[[dict[str, object]], None] | None = None,
 ) -> TypedScan[S, T]:
     """The reading algorithm of ``read_log_bytes`` with pluggable payload decoders.
 
     A typed reader (``engine.record``) decodes STEP payloads straight into its structs
     in one pass. A decoder that raises ``PayloadError`` or a msgspec error marks the
     frame as damaged, exactly like a bad checksum: everything before it is kept.
+    ``check_header`` sees the decoded HEADER before any STEP is decoded; it refuses the
+    file by raising ``LogFormatError``.
     """
     version = read_preamble(data, name)
     frames = iter_frames(data, name)
     header = _read_header(frames, name)
+    if check_header is not None:
+        check_header(header)
     steps: list[S] = []
     trailer: T | None = None
     damage: Damage | None = None
@@ -494,13 +499,30 @@ def read_log(path: str | os.PathLike[str]) -> ScanResult:
     return read_log_bytes(read_capped(path), os.fspath(path))
 
 
+READ_CHUNK: Final = 64 * 1024  # bytes asked at a time once a file grew past its stat'd size
+
+
 def read_capped(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them."""
+    """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them.
+
+    Memory follows the file, not the cap: the file's size is read in one call, then
+    anything it grew by meanwhile in ``READ_CHUNK`` pieces, so a 20 KB log never
+    reserves 256 MiB; a file that grows past the cap while read is refused too.
+    """
     name = os.fspath(path)
     with open(path, "rb") as stream:
-        if os.fstat(stream.fileno()).st_size > MAX_FILE:
+        size = os.fstat(stream.fileno()).st_size
+        if size > MAX_FILE:
             raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-        data = stream.read(MAX_FILE + 1)
-    if len(data) > MAX_FILE:
+        parts = [stream.read(size)] if size else []
+        parts.append(stream.read(1))  # a file that grew since fstat: read on in chunks
+        total = sum(map(len, parts))
+        while parts[-1] and total <= MAX_FILE:
+            chunk = stream.read(min(READ_CHUNK, MAX_FILE + 1 - total))
+            if not chunk:
+                break
+            parts.append(chunk)
+            total += len(chunk)
+    if total > MAX_FILE:
         raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-    return data
+    return parts[0] if len(parts) == 2 and not parts[1] else b"".join(parts)

@@ -5,8 +5,9 @@ hash, seed, characters, decks, first player, agents), one STEP frame for the set
 events, then one STEP frame per decision (the request with its options, the decision,
 the events it caused and the state hash after it), and a TRAILER when the game ends.
 It flushes at the end of every turn, so a killed recorder leaves every finished turn
-readable. ``read_game`` decodes a log back into typed records, keeping the good prefix
-of a damaged file. Only this module writes logs.
+readable. ``read_game`` decodes a log back into typed records, checking every value
+against the format's ranges (``engine.log_check``) and keeping the good prefix of a
+damaged file. Only this module writes logs.
 """
 
 from __future__ import annotations
@@ -30,15 +31,15 @@ from engine.log import (
     FrameKind,
     LogFormatError,
     LogWriter,
+    PayloadError,
     read_capped,
     scan_log_bytes,
 )
+from engine.log_check import RULESET as RULESET
+from engine.log_check import RULESET_TAG_TEAM as RULESET_TAG_TEAM
+from engine.log_check import StepCheck, check_header
 from engine.match import play_game
 from engine.state import EndReason, Phase, State, state_hash
-
-RULESET = "core+street_fighter"
-RULESET_TAG_TEAM = RULESET + "+tag_team"
-"""The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
 
 
 class Header(msgspec.Struct, frozen=True, kw_only=True):
@@ -252,14 +253,48 @@ def read_game(path: str | os.PathLike[str]) -> GameLog:
     return read_game_bytes(read_capped(path), os.fspath(path))
 
 
-def read_game_bytes(data: bytes, name: str = "<bytes>") -> GameLog:
-    """Decode a log held in memory in one typed pass; damage keeps the good prefix."""
-    scan = scan_log_bytes(data, name, _STEP_DECODER.decode, _TRAILER_DECODER.decode)
-    try:
-        header = msgspec.convert(scan.header, Header)
-    except msgspec.ValidationError as error:
-        raise LogFormatError(f"invalid header: {error}", name) from None
-    if header.format > FORMAT_VERSION:
-        raise LogFormatError(f"log format {header.format} is newer than this reader", name)
-    return GameLog(name=name, header=header, steps=scan.steps, trailer=scan.trailer,
+def read_game_bytes(data: bytes, name: str = "<bytes>",
+                    catalog: Catalog | None = None) -> GameLog:
+    """Decode a log held in memory in one typed pass; damage keeps the good prefix.
+
+    Every value is checked against the format's ranges (``engine.log_check``): a bad
+    HEADER raises ``LogFormatError``; a bad STEP or TRAILER is damage at that frame.
+    """
+    reader = _Reader(name, catalog if catalog is not None else default_catalog())
+    scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header)
+    assert reader.header is not None
+    return GameLog(name=name, header=reader.header, steps=scan.steps, trailer=scan.trailer,
                    sealed=scan.sealed, damage=scan.damage, size=scan.size)
+
+
+class _Reader:
+    """The typed decoders of one log: the HEADER first, then STEPs checked in order."""
+
+    def __init__(self, name: str, catalog: Catalog) -> None:
+        self.name = name
+        self.catalog = catalog
+        self.header: Header | None = None
+        self.checks: StepCheck | None = None
+
+    def check_header(self, payload: dict[str, object]) -> None:
+        try:
+            header = msgspec.convert(payload, Header)
+        except msgspec.ValidationError as error:
+            raise LogFormatError(f"invalid header: {error}", self.name) from None
+        if header.format > FORMAT_VERSION:
+            raise LogFormatError(f"log format {header.format} is newer than this reader",
+                                 self.name)
+        try:
+            check_header(header, self.catalog)
+        except PayloadError as error:
+            raise LogFormatError(f"invalid header: {error}", self.name) from None
+        self.header = header
+        self.checks = StepCheck(header)
+
+    def step(self, payload: bytes) -> Step:
+        assert self.checks is not None
+        return self.checks.step(_STEP_DECODER.decode(payload))
+
+    def trailer(self, payload: bytes) -> Trailer:
+        assert self.checks is not None
+        return self.checks.trailer(_TRAILER_DECODER.decode(payload))

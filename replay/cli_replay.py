@@ -2,9 +2,10 @@
 
 ``exceed replay FILE [--turn N | --strike K | --event E] [--as all|p1|p2] [--interactive]``
 prints the board at the chosen moment (default: the end of the game; with
-``--interactive``: the start). A file that is not a log exits 2 with the reader's one
-line; a damaged or unfinished file replays its good prefix after one warning line on
-stderr; a moment outside the game exits 2 with one line.
+``--interactive``: the start). A file that is not a log, or whose values the format
+forbids, exits 2 with the reader's one line; a damaged or unfinished file replays its
+good prefix after one warning line on stderr and exits 1 (as ``exceed info`` does); a
+moment outside the game exits 2 with one line.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from replay.board import render
 from replay.interactive import Session, run
 from replay.replayer import Replay, SeekError
 
+EXIT_DAMAGED = 1
 _VIEWERS: dict[str, Player | None] = {"all": None, "p1": Player.P1, "p2": Player.P2}
 
 
@@ -65,9 +67,12 @@ def _replay(args: argparse.Namespace) -> int:
     perspective = _VIEWERS[args.viewer]
     _seek(replay, args)
     if args.interactive:
-        return run(Session(replay, perspective, args.recent))
-    print(render(replay, perspective, args.recent))
-    return 0
+        code = run(Session(replay, perspective, args.recent))
+    else:
+        print(render(replay, perspective, args.recent))
+        code = 0
+    # like `exceed info`: a damaged or unfinished log is shown, and still exits 1
+    return max(code, EXIT_DAMAGED) if damage_warning(replay.log) is not None else code
 
 
 def open_replay(path: Path) -> Replay:
@@ -84,11 +89,10 @@ def open_replay(path: Path) -> Replay:
     catalog = load_catalog_or_fail()
     try:
         return Replay(log, catalog)
+    except LogFormatError as error:  # the events do not fold onto the header's table
+        raise UsageError(str(error)) from None
     except (UnknownCharacter, UnknownCard) as error:
         raise UsageError(f"{path}: {error}") from None
-    except (ValueError, KeyError, AssertionError) as error:
-        # the events do not fold onto the table the header describes
-        raise UsageError(f"{path}: cannot replay: {type(error).__name__}: {error}") from None
 
 
 def damage_warning(log: GameLog) -> str | None:

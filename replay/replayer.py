@@ -15,11 +15,14 @@ from engine import events as ev
 from engine.apply import apply
 from engine.catalog import Catalog, default_catalog
 from engine.ids import Player
+from engine.log import LogFormatError
 from engine.record import GameLog
 from engine.state import State
 from engine.views import observe, redact
 
 DEFAULT_KEYFRAME_EVERY = 64
+# what ``apply`` raises on events that contradict the state (a card not in its zone...)
+_FOLD_ERRORS = (ValueError, KeyError, IndexError, AssertionError, TypeError, AttributeError)
 
 
 class SeekError(LookupError):
@@ -27,7 +30,11 @@ class SeekError(LookupError):
 
 
 class Replay:
-    """A cursor over the events of one game log."""
+    """A cursor over the events of one game log.
+
+    Raises ``LogFormatError`` (one line) when the recorded events do not fold onto the
+    table the header describes: every later seek is then safe.
+    """
 
     def __init__(
         self,
@@ -57,10 +64,17 @@ class Replay:
         self._state = self._initial.copy()
 
     def _build_keyframes(self) -> None:
+        """Fold every event once; an event that does not fold is a ``LogFormatError``."""
         state = self._initial.copy()
         self._keyframes.append(state.copy())
         for i, event in enumerate(self.events, 1):
-            apply(state, event)
+            try:
+                apply(state, event)
+            except _FOLD_ERRORS as error:
+                tag = event.__struct_config__.tag
+                raise LogFormatError(
+                    f"event {i - 1} ({tag}) does not fold onto the game so far: "
+                    f"{type(error).__name__}: {error}", self.log.name) from None
             if i % self.keyframe_every == 0:
                 self._keyframes.append(state.copy())
         self.final_state = state

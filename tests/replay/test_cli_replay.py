@@ -81,7 +81,7 @@ def test_damaged_file_replays_its_good_prefix_with_one_warning(
     cut.write_bytes(data[: len(data) * 2 // 3])
     kept = read_game(cut).event_count
     code, out, err = run_main(capsys, "replay", str(cut))
-    assert code == 0
+    assert code == 1  # shown, but not a clean log (issue 11 item 21: as `exceed info`)
     assert len(err.splitlines()) == 1 and "warning" in err and "damaged" in err
     assert f"event {kept}/{kept} · as all ==" in out
 

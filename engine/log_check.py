@@ -1,0 +1,287 @@
+"""Value ranges of decoded log payloads: what a reader accepts beyond well-formed msgpack.
+
+``engine.log`` proves that a frame is intact and ``engine.record`` that its payload has the
+right shape; this module proves that its values make sense for the game the HEADER
+describes, so that no command folds, indexes or prints a value the format forbids
+(``docs/log-format.md``, section P.9). A bad HEADER refuses the whole file; a bad STEP or
+TRAILER raises ``PayloadError``, which the reader treats like a bad checksum: that frame is
+damage and every step before it is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Final
+
+import msgspec
+
+from engine import events as ev
+from engine import team
+from engine.agents import AGENT_NAMES
+from engine.catalog import Catalog, UnknownCharacter
+from engine.decisions import DECISION_TYPES, REQUEST_TYPES, MoveTo
+from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
+from engine.log import FORMAT_VERSION, PayloadError
+from engine.state import AttackFlag
+
+if TYPE_CHECKING:
+    from engine.record import Header, Step, Trailer
+
+RULESET: Final = "core+street_fighter"
+RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
+"""The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
+HUMAN: Final = "human"
+"""The agent name of a seat whose decisions a person made. Readers never rebuild an agent
+(verify re-plays the recorded decisions), so it is accepted beside ``AGENT_NAMES``."""
+RECORDED_AGENTS: Final = (*AGENT_NAMES, HUMAN)
+SEED_LIMIT: Final = 2**64
+MAX_TURN: Final = 100_000
+"""No game gets near this many turns; it keeps turn numbers far inside 32 bits."""
+MAX_AMOUNT: Final = 999
+"""The largest magnitude of any other number in an event, decision or request."""
+MAX_LIFE_LOST: Final = 100_000
+"""Life a player may lose in one game (damage plus life spent), far above any real game."""
+HASH_SIZE: Final = 16
+_ENGINE_VERSION = re.compile(r"\d{1,6}(\.\d{1,6}){2}([-+][0-9A-Za-z.+-]{1,40})?")
+_CARD_DATA = re.compile(r"[0-9a-f]{64}")
+_ALL_FLAGS: Final = sum(int(flag) for flag in AttackFlag)
+
+# --------------------------------------------------------------------------- header
+
+
+def check_header(header: Header, catalog: Catalog) -> None:
+    """Raise ``PayloadError`` naming the first HEADER value outside the format's ranges."""
+    if header.format != FORMAT_VERSION:
+        newer = " (newer than this reader)" if header.format > FORMAT_VERSION else ""
+        raise PayloadError(f"log format {header.format} is not {FORMAT_VERSION}{newer}")
+    if not _ENGINE_VERSION.fullmatch(header.engine):
+        raise PayloadError(f"engine version {_short(header.engine)} is not a version number")
+    if not _CARD_DATA.fullmatch(header.card_data):
+        raise PayloadError(f"card data hash {_short(header.card_data)} is not 64 hex digits")
+    if not 0 <= header.seed < SEED_LIMIT:
+        raise PayloadError(f"seed {header.seed} is outside 0..2**64-1")
+    for seat, spec in (("p1", header.p1), ("p2", header.p2)):
+        _check_spec(catalog, seat, spec)
+    expected = RULESET_TAG_TEAM if team.is_team(header.p1) or team.is_team(header.p2) else RULESET
+    if header.ruleset not in (RULESET, RULESET_TAG_TEAM):
+        raise PayloadError(f"unknown ruleset {_short(header.ruleset)}")
+    if header.ruleset != expected:
+        raise PayloadError(f"ruleset {header.ruleset!r} does not match seats "
+                           f"{header.p1!r} and {header.p2!r} (expected {expected!r})")
+    for seat, spec, deck in (("p1", header.p1, header.decks[0]),
+                             ("p2", header.p2, header.decks[1])):
+        _check_deck(catalog, seat, spec, deck)
+    for seat, agent in zip(("p1", "p2"), header.agents, strict=True):
+        if agent not in RECORDED_AGENTS:
+            raise PayloadError(f"unknown agent {_short(agent)} for {seat}; "
+                               f"known: {', '.join(RECORDED_AGENTS)}")
+
+
+def _check_spec(catalog: Catalog, seat: str, spec: str) -> None:
+    unknown = team.unknown_member(catalog, spec)
+    if unknown is not None:
+        raise PayloadError(f"unknown character {_short(unknown)} in {seat}")
+    try:
+        canonical = team.check_spec(catalog, spec)
+    except (team.InvalidTeam, UnknownCharacter) as error:
+        raise PayloadError(f"invalid {seat} {_short(spec)}: {error}") from None
+    if canonical != spec:
+        raise PayloadError(f"{seat} {spec!r} is not written as {canonical!r}")
+
+
+def _check_deck(catalog: Catalog, seat: str, spec: str, deck: tuple[str, ...]) -> None:
+    unknown = next((card for card in deck if card not in catalog.cards), None)
+    if unknown is not None:
+        raise PayloadError(f"unknown card {_short(unknown)} in {seat}'s deck")
+    size = len(team.seat(catalog, spec).deck)
+    if len(deck) != size:
+        raise PayloadError(f"{seat}'s deck has {len(deck)} cards; a {spec} deck has {size}")
+
+
+def _short(text: str) -> str:
+    """``repr`` of a string from a log, cut short: a hostile value may be 1 MiB long."""
+    return repr(text if len(text) <= 40 else text[:40] + "...")
+
+
+# --------------------------------------------------------------------------- steps
+
+_Check = Callable[["StepCheck", object], str | None]
+
+
+class StepCheck:
+    """Checks STEPs in file order, then the TRAILER, against one validated HEADER."""
+
+    def __init__(self, header: Header) -> None:
+        self.refs = frozenset(
+            CARDS_PER_PLAYER_BASE * who + k
+            for who, deck in enumerate(header.decks)
+            for k in range(len(deck))
+        )
+        self.next_index = -1
+        self.turn = 0
+        self.events = 0
+        self.strikes = 0
+        self.life_lost = 0
+        self.winner: int | None = None
+        self.reason: int | None = None
+        self.hash = b""
+
+    def step(self, step: Step) -> Step:
+        """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
+        where = "setup step" if self.next_index < 0 else f"step {self.next_index}"
+        if step.index != self.next_index:
+            raise PayloadError(f"{where}: index {step.index} where {self.next_index} belongs")
+        if not 0 <= step.turn <= MAX_TURN:
+            raise PayloadError(f"{where}: turn {step.turn} is outside 0..{MAX_TURN}")
+        if step.turn < self.turn:
+            raise PayloadError(f"{where}: turn {step.turn} comes after turn {self.turn}")
+        if len(step.hash) != HASH_SIZE:
+            raise PayloadError(f"{where}: state hash of {len(step.hash)} bytes, not {HASH_SIZE}")
+        if self.winner is not None:
+            raise PayloadError(f"{where}: comes after the game ended")
+        setup = step.index < 0
+        if setup != (step.request is None) or setup != (step.decision is None):
+            what = "has a request or decision" if setup else "lacks its request or decision"
+            raise PayloadError(f"{where}: {'setup ' if setup else ''}step {what}")
+        plans = _PLANS
+        for item in (step.request, step.decision, *step.events):
+            for field, check in plans[type(item)]:
+                problem = check(self, getattr(item, field))
+                if problem is not None:
+                    tag = item.__struct_config__.tag  # type: ignore[union-attr]
+                    raise PayloadError(f"{where}: {tag} {field} {problem}")
+        self.next_index += 1
+        self.turn = step.turn
+        self.hash = step.hash
+        self.events += len(step.events)
+        return step
+
+    def trailer(self, trailer: Trailer) -> Trailer:
+        """``trailer`` if its counts agree with the steps read (raises ``PayloadError``)."""
+        counts = {"decisions": self.next_index, "events": self.events, "turns": self.turn,
+                  "strikes": self.strikes}
+        for key, expected in counts.items():
+            value = getattr(trailer, key)
+            if value != expected:
+                raise PayloadError(f"trailer: {key} {value} but the steps hold {expected}")
+        if trailer.hash != self.hash:
+            raise PayloadError("trailer: final hash differs from the last step's hash")
+        if self.winner is None:
+            raise PayloadError("trailer: no step holds the game's end")
+        if (trailer.winner, trailer.reason) != (self.winner, self.reason):
+            raise PayloadError("trailer: winner or reason differs from the game's end")
+        return trailer
+
+    # --- value checks, one per kind of field -------------------------------------------
+
+    def card(self, value: object) -> str | None:
+        if value is None or value in self.refs:
+            return None
+        return f"{value} is not a card of this game"
+
+    def cards(self, value: object) -> str | None:
+        assert isinstance(value, tuple)
+        bad = next((ref for ref in value if ref not in self.refs), None)
+        return None if bad is None else f"hold {bad}, not a card of this game"
+
+    def strike(self, value: object) -> str | None:
+        self.strikes += 1
+        return None
+
+    def winner_is(self, value: object) -> str | None:
+        if self.winner is not None:
+            return "comes after the game already ended"
+        assert isinstance(value, int)
+        self.winner = value
+        return None
+
+    def reason_is(self, value: object) -> str | None:
+        assert isinstance(value, int)
+        self.reason = value
+        return None
+
+    def damage(self, value: object) -> str | None:
+        problem = _amount(self, value)
+        if problem is None:
+            assert isinstance(value, int)
+            self.life_lost += value  # both players': a bound on the sum bounds each
+            if self.life_lost > MAX_LIFE_LOST:
+                return f"makes more than {MAX_LIFE_LOST} life lost in one game"
+        return problem
+
+
+def _space(_check: StepCheck, value: object) -> str | None:
+    if value is None or (isinstance(value, int) and ARENA_MIN <= value <= ARENA_MAX):
+        return None
+    return f"{value} is not a space {ARENA_MIN}..{ARENA_MAX}"
+
+
+def _amount(_check: StepCheck, value: object) -> str | None:
+    if value is None or (isinstance(value, int) and 0 <= value <= MAX_AMOUNT):
+        return None
+    return f"{value} is outside 0..{MAX_AMOUNT}"
+
+
+def _number(_check: StepCheck, value: object) -> str | None:
+    if value is None or (isinstance(value, int) and -MAX_AMOUNT <= value <= MAX_AMOUNT):
+        return None
+    return f"{value} is outside -{MAX_AMOUNT}..{MAX_AMOUNT}"
+
+
+def _turn(_check: StepCheck, value: object) -> str | None:
+    if isinstance(value, int) and 0 <= value <= MAX_TURN:
+        return None
+    return f"{value} is outside 0..{MAX_TURN}"
+
+
+def _flags(_check: StepCheck, value: object) -> str | None:
+    if isinstance(value, int) and 0 <= value and not value & ~_ALL_FLAGS:
+        return None
+    return f"{value} holds unknown flag bits"
+
+
+_CARDS_FIELDS: Final = frozenset({"cards", "order", "hand", "candidates", "ultras"})
+_AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed", "factor",
+                                   "distance", "locked_until", "amount"})
+_SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount"}
+_SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
+    ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",)}
+_DAMAGE: Final[dict[type, str]] = {ev.DamageDealt: "amount", ev.LifeSpent: "amount"}
+_OPTIONAL_INT: Final = int | None
+
+
+def _field_checks(cls: type) -> Iterable[tuple[str, _Check]]:
+    """Card references, spaces and numbers; enums and bools are checked by the decoder."""
+    spaces = _SPACE_FIELDS.get(cls, ())
+    for field in msgspec.structs.fields(cls):
+        name, kind = field.name, field.type
+        is_int = kind is int or kind == _OPTIONAL_INT
+        if name in spaces:
+            yield name, _space
+        elif cls is ev.AttacksRevealed and name in ("p1", "p2"):
+            yield name, StepCheck.cards
+        elif _DAMAGE.get(cls) == name:
+            yield name, StepCheck.damage
+        elif name == "card":
+            yield name, StepCheck.card
+        elif name in _CARDS_FIELDS:
+            yield name, StepCheck.cards
+        elif name == "flag":
+            yield name, _flags
+        elif name == "turn" and cls is ev.TurnStarted:
+            yield name, _turn
+        elif is_int and name in _AMOUNT_FIELDS and _SIGNED.get(cls) != name:
+            yield name, _amount
+        elif is_int:
+            yield name, _number
+    if cls is ev.StrikeStarted:
+        yield "attacker", StepCheck.strike
+    elif cls is ev.GameEnded:
+        yield from (("winner", StepCheck.winner_is), ("reason", StepCheck.reason_is))
+
+
+_PLANS: Final[dict[type, tuple[tuple[str, _Check], ...]]] = {type(None): ()} | {
+    cls: tuple(_field_checks(cls)) for cls in (*ev.EVENT_TYPES, *DECISION_TYPES, *REQUEST_TYPES)
+}
+"""For every event, decision and request type: the checks of its fields, in order."""
