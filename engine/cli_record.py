@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import events as ev
+from engine.agents import AGENT_NAMES
 from engine.api import GameSetup
 from engine.catalog import default_catalog
 from engine.ids import Player
@@ -36,14 +37,30 @@ EXIT_REFUSED = 2
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from engine.cli import parse_seed
 
-    sim = subparsers.add_parser("simulate", help="play and record many seeded games")
-    sim.add_argument("--p1", required=True, help="character id, or a Tag Team: ryu+ken")
-    sim.add_argument("--p2", required=True, help="character id, or a Tag Team: sagat+zangief")
-    sim.add_argument("--seed", type=parse_seed, default=0, help="seed of the first game")
-    sim.add_argument("--games", type=_positive, default=1)
-    sim.add_argument("--out", type=Path, required=True, help="directory for the .exlog files")
-    sim.add_argument("--agents", default="random,random", help="p1,p2 agents")
-    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes")
+    sim = subparsers.add_parser(
+        "simulate", help="play and record many seeded games",
+        description="Play and record seeded games, one .exlog per game in --out, named "
+                    "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog; game i uses seed "
+                    "--seed + i. The agents default to random,random, the fast agents that "
+                    "try every kind of legal decision, for large batches; `play` defaults "
+                    "to heuristic for one game worth reading.")
+    sim.add_argument("--p1", required=True,
+                     help="character id of seat p1 (see `characters`), or a Tag Team: ryu+ken")
+    sim.add_argument("--p2", required=True,
+                     help="character id of seat p2, or a Tag Team: sagat+zangief")
+    sim.add_argument("--seed", type=parse_seed, default=0,
+                     help="seed of the first game, 0..2**64-1 (default %(default)s)")
+    sim.add_argument("--games", type=_positive, default=1,
+                     help="number of games, seeds SEED..SEED+GAMES-1 (default %(default)s)")
+    sim.add_argument("--out", type=Path, required=True,
+                     help="folder for the .exlog files (created if missing; a file of the "
+                          "same name is replaced)")
+    sim.add_argument("--agents", default="random,random", metavar="A1,A2",
+                     help=f"p1's and p2's agents, each {' or '.join(AGENT_NAMES)} "
+                          "(default %(default)s)")
+    sim.add_argument("--jobs", type=_positive, default=1,
+                     help="worker processes; changes the wall time, never the files "
+                          "(default %(default)s)")
     sim.set_defaults(func=cmd_simulate)
     info = subparsers.add_parser(
         "info", help="summarise game logs; report damaged or unfinished log files",
