@@ -114,6 +114,11 @@ class RandomAgent:
 class HeuristicAgent:
     """A simple rules-based player: strike when an attack reaches, defend with armor,
     keep gauge for criticals and ultras, and otherwise get into range or draw.
+
+    It never sets an attack it cannot pay for at the cost step while it has another
+    choice (an Ultra's gauge, a special's force, after a Cross Strike's 2 gauge), never
+    pays for Critical when that would leave its set Ultra unpaid, and neither pays for
+    Critical nor Exceeds when that would put an Ultra in hand out of reach.
     """
 
     needs_view = True
@@ -185,6 +190,18 @@ class HeuristicAgent:
         force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
         return force >= card.force_cost
 
+    def _saving(self, view: State, spend: int) -> bool:
+        """Whether spending ``spend`` gauge now would put an Ultra in hand (one this
+        fighter may use) out of reach: its cost is more than the gauge that would remain."""
+        me = view.players[self.player]
+        left = len(me.gauge) - spend
+        return any(
+            self._card(view, ref).kind is CardKind.ULTRA
+            and self._card(view, ref).gauge_cost > left
+            and self._valid_for(view, ref, me.character)
+            for ref in me.hand
+        )
+
     def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:
         """The cards of this player's attack when it is set but not yet paid for (before
         the reveal), else None (no strike, a wild swing this player cannot see, or costs
@@ -243,7 +260,8 @@ class HeuristicAgent:
             tagged = self._tag_action(view, options, best)
             if tagged is not None:
                 return tagged
-        if Exceed() in options and len(me.gauge) >= 4:
+        exceed_cost = self.catalog.character(me.character).exceed_cost
+        if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
             return Exceed()
         wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
         moves = [o for o in options if isinstance(o, MoveTo)]
@@ -339,6 +357,8 @@ class HeuristicAgent:
                 return PayCards(cards=())
             attack = self._own_unpaid_attack(view)
             if attack is not None and not self._payable(view, attack, request.amount):
+                return PayCards(cards=())
+            if self._saving(view, request.amount):
                 return PayCards(cards=())
         return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
 

@@ -11,6 +11,8 @@ then made invalid while a wild swing or a Normal (both always payable) was on of
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -130,6 +132,18 @@ def test_dans_ultra_is_set_when_it_is_free() -> None:
     assert P1 in [e.player for e in events if type(e) is ev.AttackHit]
 
 
+def test_critical_is_declined_while_saving_for_an_ultra_in_hand() -> None:
+    """3 gauge and Metsu Shoryuken (4 gauge) in hand: defending with the Hadoken, the
+    agent keeps its gauge (no Critical) so the Ultra comes within reach."""
+    game, events = _strike(["metsushoryuken", "hadoken"], ["sweep", "spike", "focus"],
+                           attacker=P2)
+    sets = [e for e in events if type(e) is ev.AttackSet and e.player is P1]
+    assert [_names(game, e.cards) for e in sets] == [["Hadoken"]]
+    assert [e for e in events if type(e) is ev.AttackMadeCritical] == []
+    assert [e for e in events if type(e) is ev.CardMoved
+            and e.reason is ev.MoveReason.GAUGE_SPENT] == []
+
+
 # --- whole games ------------------------------------------------------------------------
 
 
@@ -192,3 +206,32 @@ SEAT = st.one_of(FIGHTER, st.tuples(FIGHTER, FIGHTER).filter(lambda t: t[0] != t
 @given(seed=st.integers(0, 2**64 - 1), p1=SEAT, p2=SEAT)
 def test_no_unpaid_attack_for_any_seed_fighter_or_tag_team(seed: int, p1: str, p2: str) -> None:
     assert _unpaid_sets(GameSetup(p1=p1, p2=p2), seed) == []
+
+
+def _ultras_struck(setup: GameSetup, seeds: range) -> Counter[str]:
+    """Ultras set from hand and paid for (no AttackInvalid for them in their strike)."""
+    struck: Counter[str] = Counter()
+    for seed in seeds:
+        game = play_game(setup, seed, HEURISTIC, CATALOG)
+        open_sets: dict[Player, int] = {}
+        for event in game.events:
+            if type(event) is ev.AttackSet and not event.wild:
+                open_sets[event.player] = event.cards[0]
+            elif type(event) is ev.AttackInvalid:
+                open_sets.pop(event.player, None)
+            elif type(event) is ev.StrikeEnded:
+                for card in open_sets.values():
+                    definition = CATALOG.card(game.state.card_defs[card])
+                    if definition.kind is CardKind.ULTRA:
+                        struck[definition.name] += 1
+                open_sets.clear()
+    return struck
+
+
+def test_ryus_and_kens_ultras_are_all_struck() -> None:
+    """Heuristic Ryu vs Ken, seeds 0-39: each side's two Ultras are struck (before the
+    fix none of them ever was: Metsu Hadoken and Guren Senpukyaku were always invalid
+    after Critical, and the 4-gauge Metsu Shoryuken and Shinryuken were never set)."""
+    struck = _ultras_struck(GameSetup(p1="ryu", p2="ken"), range(40))
+    for name in ("Metsu Hadoken", "Metsu Shoryuken", "Guren Senpukyaku", "Shinryuken"):
+        assert struck[name] >= 3, struck
