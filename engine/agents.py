@@ -202,6 +202,16 @@ class HeuristicAgent:
             for ref in me.hand
         )
 
+    def _paying_own_wild_ultra(self, view: State) -> bool:
+        """Whether this is the cost step of this player's wild-swung Ultra (revealed, not
+        yet active): paid for, it is a valid Ultra; declined, another wild swing."""
+        strike = view.strike
+        if strike is None:
+            return False
+        side = strike.sides[self.player]
+        return (side.revealed and side.wild and not side.activated and side.attack is not None
+                and self._card(view, side.attack).kind is CardKind.ULTRA)
+
     def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:
         """The cards of this player's attack when it is set but not yet paid for (before
         the reveal), else None (no strike, a wild swing this player cannot see, or costs
@@ -349,8 +359,10 @@ class HeuristicAgent:
 
     def _pay_gauge(self, view: State, request: Request) -> Decision:
         """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge
-        for an effect") is declined when gauge is short, or when it would leave this
-        player's set attack unpaid for at the cost step (an Ultra after Critical)."""
+        for an effect") is declined when gauge is short, when it would leave this
+        player's set attack unpaid for at the cost step (an Ultra after Critical), or
+        when it would put an Ultra in hand out of reach (unless it pays for a wild-swung
+        Ultra)."""
         assert isinstance(request, PayGaugeRequest)
         if request.optional:
             if request.amount == 1 and len(request.candidates) < 3:
@@ -358,14 +370,16 @@ class HeuristicAgent:
             attack = self._own_unpaid_attack(view)
             if attack is not None and not self._payable(view, attack, request.amount):
                 return PayCards(cards=())
-            if self._saving(view, request.amount):
+            if self._saving(view, request.amount) and not self._paying_own_wild_ultra(view):
                 return PayCards(cards=())
         return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
 
     def _choice(self, view: State, request: Request) -> Decision:
         assert isinstance(request, ChoiceRequest)
         for i, label in enumerate(request.labels):
-            if label.startswith(("return attack", "eject")):
+            if label.startswith(("return attack", "eject")) or (
+                label.startswith("use ") and label.endswith(" for free")
+            ):
                 return ChooseOption(index=i)
         return ChooseOption(index=self.rng.randbelow(len(request.labels)))
 
