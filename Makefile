@@ -5,7 +5,7 @@ VENV = .venv
 BIN = $(VENV)/bin
 SUDO = $(if $(filter 0,$(shell id -u)),,sudo )
 
-.PHONY: venv test run lint typecheck importlint pytest chromium clean samples fuzz bench
+.PHONY: venv shell test run lint typecheck importlint pytest chromium clean samples fuzz bench
 
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -14,6 +14,12 @@ $(VENV)/.stamp: pyproject.toml
 	touch $@
 
 venv: $(VENV)/.stamp
+
+# An interactive shell (your $SHELL) with .venv activated, so `exceed` is on PATH; `exit`
+# leaves it. `.venv/bin/exceed` works without it.
+shell: venv
+	@echo "make shell: .venv activated, \`exceed\` is on PATH; type exit to leave"
+	@. $(BIN)/activate && exec "$${SHELL:-/bin/sh}" -i
 
 lint: venv
 	$(BIN)/ruff check .

@@ -8,10 +8,10 @@ own random outcomes and a seed plus agent names reproduce a game exactly.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.cards import CardDef, CardKind
+from engine.cards import CardDef, CardKind, GaugeCostReduction
 from engine.catalog import Catalog
 from engine.decisions import (
     ActionRequest,
@@ -114,6 +114,11 @@ class RandomAgent:
 class HeuristicAgent:
     """A simple rules-based player: strike when an attack reaches, defend with armor,
     keep gauge for criticals and ultras, and otherwise get into range or draw.
+
+    It never sets an attack it cannot pay for at the cost step while it has another
+    choice (an Ultra's gauge, a special's force, after a Cross Strike's 2 gauge), never
+    pays for Critical when that would leave its set Ultra unpaid, and neither pays for
+    Critical nor Exceeds when that would put an Ultra in hand out of reach.
     """
 
     needs_view = True
@@ -150,8 +155,74 @@ class HeuristicAgent:
     def _reaches(self, card: CardDef, distance: int) -> bool:
         return card.range is not None and card.range[0] <= distance <= card.range[1]
 
-    def _affordable(self, view: State, card: CardDef, extra_gauge: int = 0) -> bool:
-        return card.gauge_cost + extra_gauge <= len(view.players[self.player].gauge)
+    def _force_value(self, view: State, ref: int) -> int:
+        """Force a card makes when discarded for a cost: 2 for an ultra, else 1."""
+        return 2 if self._card(view, ref).kind is CardKind.ULTRA else 1
+
+    def _gauge_order(self, view: State, gauge: Sequence[int]) -> list[int]:
+        """Gauge in the order this agent spends it: 1-force cards before ultras (2 force),
+        so a force-cost special set beside a gauge payment keeps the most force."""
+        return sorted(gauge, key=lambda ref: self._force_value(view, ref))
+
+    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0) -> bool:
+        """Whether an attack set with ``cards`` (the attack, then any EX copies) can still
+        be paid for at the cost step ("Resolving Strikes": costs are paid after the
+        reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
+        1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
+        only card left in hand); a special with a force cost needs that much force from
+        the hand and gauge, without the attack and its EX copies, which are in the strike.
+        """
+        me = view.players[self.player]
+        card = self._card(view, cards[0])
+        hand = [ref for ref in me.hand if ref not in cards]
+        if card.kind is CardKind.ULTRA:
+            cost = card.gauge_cost
+            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
+                not hand
+            ):
+                cost = 0
+            return cost + gauge_spent <= len(me.gauge)
+        if gauge_spent > len(me.gauge):
+            return False
+        if not card.force_cost:
+            return True
+        gauge_left = self._gauge_order(view, me.gauge)[gauge_spent:]
+        force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
+        return force >= card.force_cost
+
+    def _saving(self, view: State, spend: int) -> bool:
+        """Whether spending ``spend`` gauge now would put an Ultra in hand (one this
+        fighter may use) out of reach: its cost is more than the gauge that would remain."""
+        me = view.players[self.player]
+        left = len(me.gauge) - spend
+        return any(
+            self._card(view, ref).kind is CardKind.ULTRA
+            and self._card(view, ref).gauge_cost > left
+            and self._valid_for(view, ref, me.character)
+            for ref in me.hand
+        )
+
+    def _paying_own_wild_ultra(self, view: State) -> bool:
+        """Whether this is the cost step of this player's wild-swung Ultra (revealed, not
+        yet active): paid for, it is a valid Ultra; declined, another wild swing."""
+        strike = view.strike
+        if strike is None:
+            return False
+        side = strike.sides[self.player]
+        return (side.revealed and side.wild and not side.activated and side.attack is not None
+                and self._card(view, side.attack).kind is CardKind.ULTRA)
+
+    def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:
+        """The cards of this player's attack when it is set but not yet paid for (before
+        the reveal), else None (no strike, a wild swing this player cannot see, or costs
+        already settled)."""
+        strike = view.strike
+        if strike is None:
+            return None
+        side = strike.sides[self.player]
+        if side.revealed or side.wild or not side.cards:
+            return None
+        return tuple(side.cards)
 
     def _valid_for(self, view: State, ref: int, fighter: str | None) -> bool:
         """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid."""
@@ -161,16 +232,18 @@ class HeuristicAgent:
         return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
 
     def _score(
-        self, view: State, ref: int, attacking: bool, cross: bool = False
+        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False
     ) -> float:
-        """How good ``ref`` is as an attack now (``cross``: after a Cross Strike tags the
-        other fighter in for 2 gauge)."""
+        """How good setting ``cards`` (an attack and its EX copies) is now (``cross``:
+        after a Cross Strike tags the other fighter in for 2 gauge). An attack that could
+        not be paid for scores -10, below a wild swing."""
+        ref = cards[0]
         card = self._card(view, ref)
         me = view.players[self.player]
         fighter = me.partner if cross else me.character
         if not self._valid_for(view, ref, fighter):
             return -10.0
-        if not self._affordable(view, card, CROSS_STRIKE_GAUGE if cross else 0):
+        if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
         distance = self._distance(view)
         if self._reaches(card, distance):
@@ -190,14 +263,15 @@ class HeuristicAgent:
         me = view.players[self.player]
         options = request.choices
         distance = self._distance(view)
-        best = max((self._score(view, c, True) for c in me.hand), default=-10.0)
+        best = max((self._score(view, (c,), True) for c in me.hand), default=-10.0)
         if best >= 7 and Strike() in options:
             return Strike()
         if me.partner is not None:
             tagged = self._tag_action(view, options, best)
             if tagged is not None:
                 return tagged
-        if Exceed() in options and len(me.gauge) >= 4:
+        exceed_cost = self.catalog.character(me.character).exceed_cost
+        if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
             return Exceed()
         wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
         moves = [o for o in options if isinstance(o, MoveTo)]
@@ -226,7 +300,9 @@ class HeuristicAgent:
         assert me.partner is not None
         if SwitchFighters() in options:
             hurt = me.life <= 6 and me.partner_life >= me.life + 5
-            theirs = max((self._score(view, c, True, cross=True) for c in me.hand), default=-10.0)
+            theirs = max(
+                (self._score(view, (c,), True, cross=True) for c in me.hand), default=-10.0
+            )
             if hurt or (best < 2 and theirs >= 7):
                 return SwitchFighters()
         partner = self.catalog.character(me.partner)
@@ -245,7 +321,7 @@ class HeuristicAgent:
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards[0], attacking, cross=cross)
+                score = self._score(view, option.cards, attacking, cross=cross)
                 score += (0.0, 0.0, 1.5, 2.5)[len(option.cards)] - (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):
@@ -282,15 +358,28 @@ class HeuristicAgent:
         return PayCards(cards=tuple(chosen))
 
     def _pay_gauge(self, view: State, request: Request) -> Decision:
+        """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge
+        for an effect") is declined when gauge is short, when it would leave this
+        player's set attack unpaid for at the cost step (an Ultra after Critical), or
+        when it would put an Ultra in hand out of reach (unless it pays for a wild-swung
+        Ultra)."""
         assert isinstance(request, PayGaugeRequest)
-        if request.optional and request.amount == 1 and len(request.candidates) < 3:
-            return PayCards(cards=())
-        return PayCards(cards=request.candidates[: request.amount])
+        if request.optional:
+            if request.amount == 1 and len(request.candidates) < 3:
+                return PayCards(cards=())
+            attack = self._own_unpaid_attack(view)
+            if attack is not None and not self._payable(view, attack, request.amount):
+                return PayCards(cards=())
+            if self._saving(view, request.amount) and not self._paying_own_wild_ultra(view):
+                return PayCards(cards=())
+        return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
 
     def _choice(self, view: State, request: Request) -> Decision:
         assert isinstance(request, ChoiceRequest)
         for i, label in enumerate(request.labels):
-            if label.startswith(("return attack", "eject")):
+            if label.startswith(("return attack", "eject")) or (
+                label.startswith("use ") and label.endswith(" for free")
+            ):
                 return ChooseOption(index=i)
         return ChooseOption(index=self.rng.randbelow(len(request.labels)))
 

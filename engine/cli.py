@@ -28,15 +28,26 @@ class UsageError(Exception):
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    play = subparsers.add_parser("play", help="play one seeded game and print its transcript")
+    play = subparsers.add_parser(
+        "play", help="play one seeded game and print its transcript",
+        description="Play one seeded game between two agents and print its transcript; "
+                    "nothing is recorded (use `simulate` for that). Both agents default to "
+                    "heuristic, which plays a game worth reading; `simulate` defaults to "
+                    "random,random, the fast agents for large batches.")
     play.add_argument("--p1", required=True,
                       help="character id of seat p1 (see `characters`), or a Tag Team: ryu+ken")
-    play.add_argument("--p2", required=True, help="character id or Tag Team of seat p2")
-    play.add_argument("--seed", type=parse_seed, default=0, help="64-bit game seed")
-    play.add_argument("--agent1", default="heuristic", help=f"p1 agent: {', '.join(AGENT_NAMES)}")
-    play.add_argument("--agent2", default="heuristic", help=f"p2 agent: {', '.join(AGENT_NAMES)}")
+    play.add_argument("--p2", required=True,
+                      help="character id of seat p2, or a Tag Team: sagat+zangief")
+    play.add_argument("--seed", type=parse_seed, default=0,
+                      help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
+                           "the same seed and agents give the same game")
+    play.add_argument("--agent1", default="heuristic",
+                      help=f"p1's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
+    play.add_argument("--agent2", default="heuristic",
+                      help=f"p2's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"), default="all",
-                      help="perspective: all (omniscient), p1 or p2")
+                      help="perspective: all (omniscient, the default), or p1 or p2 to hide "
+                           "what that player cannot see")
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser(
         "characters", help="list the playable characters (combine two with + for a Tag Team: "

@@ -3,9 +3,11 @@
 ``simulate`` writes one log per game, named ``<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>``
 so the matchup and seed are visible; game *i* uses seed ``--seed + i``. Every game is
 independent, so ``--jobs`` changes the wall time and never the bytes. ``info`` prints a
-log's header and summary; its exit code is 0 when every file is sealed and intact, 1
-when any file is damaged or unfinished (its good prefix is still summarised), and 2
-when a file cannot be read as a log at all.
+log's header and summary (a folder stands for every ``*.exlog`` under it, as for
+``exceed index``), then, for more than one log, a line of counts; its exit code is the
+worst of: 0 when every file is sealed and intact, 1 when any file is damaged or
+unfinished (its good prefix is still summarised), and 2 when a file cannot be read as a
+log at all or a folder holds no log.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import events as ev
+from engine.agents import AGENT_NAMES
 from engine.api import GameSetup
 from engine.catalog import default_catalog
 from engine.ids import Player
@@ -26,6 +29,7 @@ from engine.record import GameLog, read_game, record_to_file
 from engine.state import EndReason
 from engine.team import display_name
 
+SEALED = 0
 EXIT_DAMAGED = 1
 EXIT_REFUSED = 2
 
@@ -33,17 +37,39 @@ EXIT_REFUSED = 2
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from engine.cli import parse_seed
 
-    sim = subparsers.add_parser("simulate", help="play and record many seeded games")
-    sim.add_argument("--p1", required=True, help="character id, or a Tag Team: ryu+ken")
-    sim.add_argument("--p2", required=True, help="character id, or a Tag Team: sagat+zangief")
-    sim.add_argument("--seed", type=parse_seed, default=0, help="seed of the first game")
-    sim.add_argument("--games", type=_positive, default=1)
-    sim.add_argument("--out", type=Path, required=True, help="directory for the .exlog files")
-    sim.add_argument("--agents", default="random,random", help="p1,p2 agents")
-    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes")
+    sim = subparsers.add_parser(
+        "simulate", help="play and record many seeded games",
+        description="Play and record seeded games, one .exlog per game in --out, named "
+                    "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog; game i uses seed "
+                    "--seed + i. The agents default to random,random, the fast agents that "
+                    "try every kind of legal decision, for large batches; `play` defaults "
+                    "to heuristic for one game worth reading.")
+    sim.add_argument("--p1", required=True,
+                     help="character id of seat p1 (see `characters`), or a Tag Team: ryu+ken")
+    sim.add_argument("--p2", required=True,
+                     help="character id of seat p2, or a Tag Team: sagat+zangief")
+    sim.add_argument("--seed", type=parse_seed, default=0,
+                     help="seed of the first game, 0..2**64-1 (default %(default)s)")
+    sim.add_argument("--games", type=_positive, default=1,
+                     help="number of games, seeds SEED..SEED+GAMES-1 (default %(default)s)")
+    sim.add_argument("--out", type=Path, required=True,
+                     help="folder for the .exlog files (created if missing; a file of the "
+                          "same name is replaced)")
+    sim.add_argument("--agents", default="random,random", metavar="A1,A2",
+                     help=f"p1's and p2's agents, each {' or '.join(AGENT_NAMES)} "
+                          "(default %(default)s)")
+    sim.add_argument("--jobs", type=_positive, default=1,
+                     help="worker processes; changes the wall time, never the files "
+                          "(default %(default)s)")
     sim.set_defaults(func=cmd_simulate)
-    info = subparsers.add_parser("info", help="summarise game logs and report damage")
-    info.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    info = subparsers.add_parser(
+        "info", help="summarise game logs; report damaged or unfinished log files",
+        description="Summarise each log; a folder stands for every *.exlog under it "
+                    "(recursively, sorted by path). Exit 0 when every log is sealed and "
+                    "intact, 1 when any is damaged or unfinished, 2 when any cannot be read "
+                    "as a log (or a folder holds none).")
+    info.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+                      help="a .exlog file, or a folder scanned recursively for *.exlog")
     info.set_defaults(func=cmd_info)
 
 
@@ -122,22 +148,53 @@ def _progress(done: int, total: int, stream: TextIO = sys.stderr) -> None:
 
 def cmd_info(args: argparse.Namespace) -> int:
     worst = 0
+    counts = {SEALED: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
+    files: list[Path] = []
     for path in args.files:
-        try:
-            log = read_game(path)
-        except LogFormatError as error:
-            print(f"{error}", file=sys.stderr)
-            worst = max(worst, EXIT_REFUSED)
-            continue
-        except OSError as error:
-            print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
-            worst = max(worst, EXIT_REFUSED)
-            continue
-        for line in summarise(log):
-            print(line)
-        if log.damage is not None or not log.sealed:
-            worst = max(worst, EXIT_DAMAGED)
+        found, problem = _logs_in(path)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            worst = EXIT_REFUSED
+        files.extend(found)
+    for path in files:
+        code = _info_one(path)
+        counts[code] += 1
+        worst = max(worst, code)
+    if len(files) > 1 or (files and any(path.is_dir() for path in args.files)):
+        print(f"{len(files)} log(s): {counts[SEALED]} sealed and intact, "
+              f"{counts[EXIT_DAMAGED]} damaged or unfinished, {counts[EXIT_REFUSED]} unreadable")
     return worst
+
+
+def _logs_in(path: Path) -> tuple[list[Path], str | None]:
+    """``path`` itself, or every ``*.exlog`` file under a folder (recursively, sorted),
+    as ``exceed index`` reads one; a folder without any log is one problem line."""
+    if not path.is_dir():
+        return [path], None
+    try:
+        found = sorted(p for p in path.rglob("*.exlog") if p.is_file())
+    except OSError as error:
+        return [], f"{path}: cannot read folder: {error.strerror}"
+    if not found:
+        return [], f"{path}: no .exlog files in this folder (or its subfolders)"
+    return found, None
+
+
+def _info_one(path: Path) -> int:
+    """Print one log's summary (or its one refusal line); return its exit code."""
+    try:
+        log = read_game(path)
+    except LogFormatError as error:
+        print(f"{error}", file=sys.stderr)
+        return EXIT_REFUSED
+    except OSError as error:
+        print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
+        return EXIT_REFUSED
+    for line in summarise(log):
+        print(line)
+    if log.damage is not None or not log.sealed:
+        return EXIT_DAMAGED
+    return SEALED
 
 
 def summarise(log: GameLog) -> list[str]:

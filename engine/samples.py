@@ -120,7 +120,9 @@ def regenerate(out: Path) -> list[str]:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cmd = subparsers.add_parser("samples", help="regenerate the sample games and MANIFEST")
-    cmd.add_argument("--out", type=Path, default=SAMPLE_DIR)
+    cmd.add_argument("--out", type=Path, default=SAMPLE_DIR,
+                     help="folder to write (created if missing; files of the same name are "
+                          "replaced; default %(default)s)")
     cmd.set_defaults(func=cmd_samples)
 
 

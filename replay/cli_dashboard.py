@@ -1,24 +1,37 @@
 """``exceed dashboard``: serve the Streamlit dashboard over an index on 127.0.0.1.
 
 The command checks that the index exists (else one line telling how to build it, exit
-2), then execs ``python -m streamlit run dashboard/app.py -- --db FILE``: this process
-becomes Streamlit, so Ctrl-C and signals reach it directly. The app is located without
-importing the ``dashboard`` package, so this command stays in the replay layer.
+2) and that the port is free, by binding it itself (else one line naming the port and
+``--port N``, exit 2), then runs ``python -m streamlit run dashboard/app.py -- --db
+FILE`` as a child process. It says "serving" only once Streamlit accepts connections on
+the port; if Streamlit stops before that, one line says so and the exit code is
+Streamlit's (at least 1). Ctrl-C, SIGTERM and SIGHUP stop Streamlit too. The app is
+located without importing the ``dashboard`` package, so this command stays in the
+replay layer.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib.util
-import os
+import signal
+import socket
+import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 
 from replay.indexer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 
 EXIT_USAGE = 2
 DEFAULT_PORT = 8501
+HOST = "127.0.0.1"
+POLL_SECONDS = 0.1
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -71,14 +84,101 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
     except FileNotFoundError as error:
         print(f"exceed dashboard: {error}", file=sys.stderr)
         return EXIT_USAGE
+    busy = port_problem(args.port)
+    if busy is not None:
+        print(f"exceed dashboard: {busy}", file=sys.stderr)
+        return EXIT_USAGE
     db = Path(source.path).resolve()
-    print(f"exceed dashboard: serving {db} on http://127.0.0.1:{args.port} (Ctrl-C stops it)",
-          flush=True)
-    return run(streamlit_command(app, db, args.port))
+    return run(streamlit_command(app, db, args.port), args.port, db)
 
 
-def run(command: list[str]) -> int:
-    """Replace this process with ``command`` (so signals reach Streamlit directly)."""
+def port_problem(port: int, host: str = HOST) -> str | None:
+    """Why ``port`` on ``host`` cannot be served on (one line), or None when it is free.
+
+    The port is bound the way Streamlit's web server binds it, with SO_REUSEADDR,
+    so a port left in TIME_WAIT counts as free and one with a listener as busy."""
+    try:
+        _bind(host, port)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            spare = free_port_after(port, host)
+            hint = f", e.g. --port {spare}" if spare is not None else ""
+            return (f"port {port} on {host} is already in use (another dashboard?); "
+                    f"choose another with --port N{hint}")
+        return (f"cannot serve on port {port} of {host}: {error.strerror}; "
+                "choose another with --port N")
+    return None
+
+
+def _bind(host: str, port: int) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+
+
+def free_port_after(port: int, host: str = HOST, tries: int = 20) -> int | None:
+    """The first port after ``port`` (within ``tries``) that binds now, or None."""
+    for candidate in range(port + 1, min(port + 1 + tries, 65536)):
+        try:
+            _bind(host, candidate)
+        except OSError:
+            continue
+        return candidate
+    return None
+
+
+def run(command: list[str], port: int, db: Path) -> int:
+    """Run Streamlit (``command``) as a child; say "serving" once it listens on ``port``,
+    then wait for it. Streamlit stopping first is one line and a non-zero exit."""
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execv(command[0], command)
+    child = subprocess.Popen(command)
+    previous = {sig: signal.signal(sig, _stop_child(child)) for sig in STOP_SIGNALS}
+    try:
+        if not _wait_listening(child, port):
+            code = child.wait()
+            print(f"exceed dashboard: Streamlit stopped (exit code {code}) before serving on "
+                  f"http://{HOST}:{port}; its own messages are above", file=sys.stderr)
+            return code if code > 0 else 1
+        print(f"exceed dashboard: serving {db} on http://{HOST}:{port} (Ctrl-C stops it)",
+              flush=True)
+        return child.wait()
+    except KeyboardInterrupt:
+        _terminate(child)
+        raise
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def _wait_listening(child: subprocess.Popen[bytes], port: int) -> bool:
+    """Poll until ``port`` accepts a connection (True) or ``child`` exits (False). The
+    port was free just before ``child`` started, so the listener is taken to be it."""
+    while child.poll() is None:
+        try:
+            with socket.create_connection((HOST, port), timeout=1):
+                return True
+        except OSError:
+            time.sleep(POLL_SECONDS)
+    return False
+
+
+def _stop_child(child: subprocess.Popen[bytes]) -> Callable[[int, FrameType | None], None]:
+    """A handler for SIGTERM/SIGHUP: stop Streamlit, then exit 128 + the signal."""
+    def handler(signum: int, frame: FrameType | None) -> None:
+        _terminate(child)
+        raise SystemExit(128 + signum)
+
+    return handler
+
+
+def _terminate(child: subprocess.Popen[bytes]) -> None:
+    """Stop Streamlit: SIGTERM, then SIGKILL if it has not exited within 10 s."""
+    if child.poll() is not None:
+        return
+    child.terminate()
+    try:
+        child.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()

@@ -235,3 +235,46 @@ def test_an_unexpected_failure_is_one_line_too(
     assert code == 70
     assert "Traceback" not in out + err
     assert err.startswith("exceed play: internal error: RuntimeError: rules bug")
+
+
+# --- help texts (issue 11, item 15) --------------------------------------------------
+
+
+def _subparser(name: str) -> Any:
+    from replay.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command")
+    return commands.choices[name]
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "info", "samples", "dashboard"])
+def test_every_option_has_a_help_text(command: str) -> None:
+    options = [a for a in _subparser(command)._actions if a.dest != "help"]
+    assert options
+    missing = [a.option_strings or a.dest for a in options if not (a.help or "").strip()]
+    assert missing == []
+    for action in options:
+        if action.default not in (None, False) and not action.required:
+            assert "default" in action.help, f"{command} {action.option_strings}: {action.help}"
+
+
+def test_play_and_simulate_state_their_default_agents_and_why(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play`` defaults to heuristic/heuristic and ``simulate`` to random,random; each
+    help says so and why the other differs."""
+    assert _subparser("play").get_default("agent1") == "heuristic"
+    assert _subparser("play").get_default("agent2") == "heuristic"
+    assert _subparser("simulate").get_default("agents") == "random,random"
+    for command in ("play", "simulate"):
+        code, out, _ = run(capsys, [command, "-h"])
+        assert code == 0
+        text = " ".join(out.split())
+        assert "`simulate` defaults to random,random" in text or (
+            "`play` defaults to heuristic" in text), text
+    code, out, _ = run(capsys, ["simulate", "-h"])
+    text = " ".join(out.split())
+    assert "--games GAMES number of games, seeds SEED..SEED+GAMES-1 (default 1)" in text
+    assert "--agents A1,A2 p1's and p2's agents, each random or heuristic (default random,random)" in text
+    assert "--jobs JOBS worker processes; changes the wall time, never the files (default 1)" in text

@@ -222,3 +222,79 @@ def test_info_refuses_unreadable_files_with_one_line(
 def test_info_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _run(capsys, "info")
     assert code == 2 and "FILE" in err
+
+
+# --------------------------------------------------------------------------- info DIR
+
+
+def _folder(games: dict[str, bytes], root: Path) -> dict[str, Path]:
+    """root/ with two clean logs, root/sub/ with a truncated one, plus files to ignore."""
+    (root / "sub").mkdir(parents=True)
+    paths = {
+        "a": root / NAMES[1],
+        "b": root / NAMES[0],
+        "cut": root / "sub" / NAMES[2],
+    }
+    paths["a"].write_bytes(games[NAMES[1]])
+    paths["b"].write_bytes(games[NAMES[0]])
+    paths["cut"].write_bytes(games[NAMES[2]][:-5])
+    (root / "notes.txt").write_text("not a log")
+    (root / "sub" / "game.exlog.part").write_bytes(games[NAMES[3]][:100])
+    return paths
+
+
+def test_info_on_a_folder_summarises_every_log_under_it_sorted(
+    games: dict[str, bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    paths = _folder(games, tmp_path / "logs")
+    code, out, err = _run(capsys, "info", str(tmp_path / "logs"))
+    assert code == 1 and err == ""  # the truncated log is the worst: damaged
+    heads = [line.split(": ", 1)[0] for line in out.splitlines() if not line.startswith(" ")]
+    # sorted by path: seed7 and seed8 in logs/, then sub/seed9; .txt and .part ignored
+    assert heads == [str(paths["b"]), str(paths["a"]), str(paths["cut"]),
+                     "3 log(s)"]
+    assert out.count("sealed: yes") == 2 and out.count("sealed: no") == 1
+    assert out.splitlines()[-1] == (
+        "3 log(s): 2 sealed and intact, 1 damaged or unfinished, 0 unreadable")
+
+
+def test_info_on_a_folder_and_a_bad_file_reports_both_and_exits_2(
+    games: dict[str, bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _folder(games, tmp_path / "logs")
+    foreign = tmp_path / "logs" / "sub" / "zip.exlog"
+    foreign.write_bytes(b"PK\x03\x04 this is a zip file, not a game log" * 3)
+    missing = tmp_path / "gone.exlog"
+    code, out, err = _run(capsys, "info", str(tmp_path / "logs"), str(missing))
+    assert code == 2  # an unreadable file outranks a damaged one
+    assert err.splitlines() == [f"{foreign}: not an EXCEED log (bad magic)",
+                                f"{missing}: cannot read: No such file or directory"]
+    assert out.splitlines()[-1] == (
+        "5 log(s): 2 sealed and intact, 1 damaged or unfinished, 2 unreadable")
+
+
+def test_info_on_a_clean_folder_exits_0(
+    games: dict[str, bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in NAMES:
+        (tmp_path / name).write_bytes(games[name])
+    code, out, err = _run(capsys, "info", str(tmp_path))
+    assert code == 0 and err == ""
+    assert out.count("sealed: yes") == 6
+    assert out.splitlines()[-1] == (
+        "6 log(s): 6 sealed and intact, 0 damaged or unfinished, 0 unreadable")
+
+
+@pytest.mark.parametrize("content", ["empty", "other files"])
+def test_info_on_a_folder_without_logs_is_one_line_and_exit_2(
+    content: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "nothing"
+    folder.mkdir()
+    if content == "other files":
+        (folder / "sub").mkdir()
+        (folder / "sub" / "notes.txt").write_text("hello")
+        (folder / "game.exlog.part").write_bytes(b"\x89EXLOG")
+    code, out, err = _run(capsys, "info", str(folder))
+    assert code == 2 and out == ""
+    assert err.splitlines() == [f"{folder}: no .exlog files in this folder (or its subfolders)"]

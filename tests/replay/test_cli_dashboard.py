@@ -1,10 +1,14 @@
-"""``exceed dashboard``: the Streamlit command it runs, and one line when there is no index."""
+"""``exceed dashboard``: the Streamlit command it runs, one line when there is no index or
+the port is busy (and no "serving" before it), and what it says when Streamlit stops."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import socket
+import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,19 +37,102 @@ def test_missing_index_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert "exceed index" in err and "make run" in err
 
 
-def test_runs_streamlit_on_localhost_with_the_index(tmp_path: Path,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    db = tmp_path / "index.duckdb"
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    db = tmp_path_factory.mktemp("index") / "index.duckdb"
     code, _, err = _run(["index", str(ROOT / "sample_games"), "--db", str(db), "--jobs", "1"])
     assert code == 0, err
+    return db
+
+
+@pytest.fixture
+def listener() -> Iterator[int]:
+    """A port on 127.0.0.1 that something is already listening on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen()
+        yield int(sock.getsockname()[1])
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_runs_streamlit_on_localhost_with_the_index(index: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     ran: list[list[str]] = []
-    monkeypatch.setattr(cli_dashboard, "run", lambda command: ran.append(command) or 0)
-    code, out, _ = _run(["dashboard", "--db", str(db), "--port", "8642"])
-    assert code == 0 and "http://127.0.0.1:8642" in out
+    port = _free_port()
+    monkeypatch.setattr(cli_dashboard, "run",
+                        lambda command, port, db: ran.append(command) or 0)
+    code, _, _ = _run(["dashboard", "--db", str(index), "--port", str(port)])
+    assert code == 0
     assert ran == [[sys.executable, "-m", "streamlit", "run", str(ROOT / "dashboard" / "app.py"),
-                    "--server.address", "127.0.0.1", "--server.port", "8642",
+                    "--server.address", "127.0.0.1", "--server.port", str(port),
                     "--server.headless", "true", "--browser.gatherUsageStats", "false",
-                    "--", "--db", str(db.resolve())]]
+                    "--", "--db", str(index.resolve())]]
+
+
+def test_busy_port_is_one_line_naming_it_and_never_says_serving(
+    index: Path, listener: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ran: list[list[str]] = []
+    monkeypatch.setattr(cli_dashboard, "run", lambda command, port, db: ran.append(command) or 0)
+    code, out, err = _run(["dashboard", "--db", str(index), "--port", str(listener)])
+    assert code == 2 and out == "" and ran == []  # Streamlit is never started
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith(f"exceed dashboard: port {listener} on 127.0.0.1 is already in use")
+    assert "choose another with --port N, e.g. --port " in lines[0]
+    suggested = int(lines[0].rsplit("--port ", 1)[1])
+    assert suggested > listener and cli_dashboard.port_problem(suggested) is None
+
+
+def test_busy_port_as_a_real_command(index: Path, listener: int) -> None:
+    """The installed ``exceed`` script, end to end: exit 2, one line, nothing on stdout."""
+    exceed = Path(sys.executable).parent / "exceed"
+    done = subprocess.run([str(exceed), "dashboard", "--db", str(index), "--port", str(listener)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and f"port {listener}" in done.stderr
+    assert "serving" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_port_that_cannot_be_bound_is_one_line(index: Path) -> None:
+    """A privileged port (unless root) or any other bind failure names the port."""
+    message = cli_dashboard.port_problem(80)
+    if message is None:
+        pytest.skip("running as root: port 80 binds")
+    assert message.startswith("cannot serve on port 80 of 127.0.0.1: ")
+    assert message.endswith("choose another with --port N")
+
+
+def test_streamlit_stopping_before_it_serves_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    port = _free_port()
+    code = cli_dashboard.run([sys.executable, "-c", "raise SystemExit(3)"], port, tmp_path)
+    out, err = capsys.readouterr()
+    assert code == 3 and out == ""
+    assert err.splitlines() == [
+        f"exceed dashboard: Streamlit stopped (exit code 3) before serving on "
+        f"http://127.0.0.1:{port}; its own messages are above"]
+
+
+def test_serving_is_said_once_the_port_accepts_connections(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A stand-in server that listens after a delay, accepts one connection and exits 0."""
+    port = _free_port()
+    server = (f"import socket, time; time.sleep(0.5); s = socket.socket(); "
+              f"s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); "
+              f"s.bind(('127.0.0.1', {port})); s.listen(); s.accept()[0].close()")
+    code = cli_dashboard.run([sys.executable, "-c", server], port, tmp_path / "i.duckdb")
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    assert out.splitlines() == [f"exceed dashboard: serving {tmp_path / 'i.duckdb'} on "
+                                f"http://127.0.0.1:{port} (Ctrl-C stops it)"]
 
 
 @pytest.mark.parametrize("port", ["0", "70000", "http"])

@@ -1,0 +1,70 @@
+"""The README's commands run as written (issue 11, item 12).
+
+Every command of the README's "First commands" block is run, in order, from a scratch
+folder laid out like a fresh clone after `make venv` (`.venv` and `sample_games/` linked
+in), and must exit 0 with no traceback. `make shell` must give a shell where plain
+`exceed` is the venv's, and no code block outside the Dashboard section may call a bare
+`exceed` (it is not on PATH after `make`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _section(title: str) -> str:
+    start = README.index(f"## {title}\n")
+    end = README.find("\n## ", start + 1)
+    return README[start : end if end != -1 else len(README)]
+
+
+def _code_lines(text: str) -> list[str]:
+    """The lines of ```sh blocks, without their trailing comments."""
+    lines: list[str] = []
+    for block in re.findall(r"```sh\n(.*?)```", text, flags=re.S):
+        for line in block.splitlines():
+            command = line.split("  #", 1)[0].strip()
+            if command:
+                lines.append(command)
+    return lines
+
+
+def test_first_commands_run_as_written_from_a_fresh_checkout(tmp_path: Path) -> None:
+    commands = _code_lines(_section("First commands"))
+    assert len(commands) >= 8 and all(c.startswith(".venv/bin/exceed ") for c in commands)
+    (tmp_path / ".venv").symlink_to(ROOT / ".venv")
+    (tmp_path / "sample_games").symlink_to(ROOT / "sample_games")
+    env = {k: v for k, v in os.environ.items() if k not in ("EXCEED_INDEX", "VIRTUAL_ENV")}
+    for command in commands:
+        done = subprocess.run(shlex.split(command), cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, f"{command}: exit {done.returncode}\n{done.stderr}"
+        assert "Traceback" not in done.stderr, command
+        assert done.stdout.strip(), f"{command} printed nothing"
+    assert len(list((tmp_path / "my_games").glob("*.exlog"))) == 10
+    assert (tmp_path / ".exceed" / "index.duckdb").is_file()
+
+
+def test_make_shell_puts_the_venvs_exceed_on_path() -> None:
+    env = {**os.environ, "SHELL": "/bin/sh"}
+    env.pop("VIRTUAL_ENV", None)
+    env["PATH"] = "/usr/bin:/bin"
+    done = subprocess.run(["make", "-s", "-o", ".venv/.stamp", "shell"], cwd=ROOT, env=env,
+                          input="command -v exceed\nexit\n", capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert f"{ROOT}/.venv/bin/exceed" in done.stdout.splitlines()
+
+
+def test_no_bare_exceed_command_outside_the_dashboard_section() -> None:
+    text = README.replace(_section("Dashboard"), "")
+    bare = [line for line in _code_lines(text) if line.split()[0] == "exceed"]
+    assert bare == []
+    assert "reports damaged or unfinished log files" in README
