@@ -608,6 +608,8 @@ NAMED_QUERIES: dict[str, NamedQuery] = {
 from replay.upload import UploadReport, inspect_upload  # noqa: E402
 from replay.viewer import (  # noqa: E402
     PERSPECTIVES,
+    Ending,
+    FighterLife,
     Frame,
     GameReplay,
     GameUnavailable,
@@ -616,16 +618,21 @@ from replay.viewer import (  # noqa: E402
     PlayerFrame,
     SideFrame,
     StrikeFrame,
+    Switch,
     card_names,
     character_name,
+    fighter_lives,
     frame,
     life_series,
     open_game,
+    open_game_bytes,
     strike_positions,
+    switches,
 )
 
 __all__ += [
     "PERSPECTIVES", "Frame", "GameReplay", "GameUnavailable", "LifePoint", "Perspective",
     "PlayerFrame", "SideFrame", "StrikeFrame", "UploadReport", "card_names", "character_name",
     "frame", "inspect_upload", "life_series", "open_game", "strike_positions",
+    "Ending", "FighterLife", "Switch", "fighter_lives", "open_game_bytes", "switches",
 ]

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard.data import TTL_SECONDS
+from dashboard.data import TTL_SECONDS, plain
 from engine.api import GameSetup
 from engine.record import record_game
 from replay.cli import main
@@ -32,7 +32,7 @@ def _table_rows(at: AppTest) -> int:
 
 
 def _viewer_header(at: AppTest) -> str:
-    headers = [m.value for m in at.markdown if m.value.startswith("**turn ")]
+    headers = [m.value for m in at.markdown if m.value.startswith(("**turn ", "**setup "))]
     assert len(headers) == 1, headers
     return headers[0]
 
@@ -66,10 +66,13 @@ def test_character_filter_reduces_the_list(app: Callable[..., AppTest],
     at = app()
     at.selectbox(key="games.character").set_value("ryu").run()
     _no_exception(at)
-    with_ryu = [g for g in sample_rows if "ryu" in (g.p1, g.p2)]
+    # a Tag Team that includes Ryu counts too (issue 11 item 11)
+    with_ryu = [g for g in sample_rows if "ryu" in g.p1.split("+") + g.p2.split("+")]
+    assert any("+" in g.p1 for g in with_ryu)
     assert 0 < _table_rows(at) == len(with_ryu) < len(sample_rows)
     table = at.dataframe[0].value
-    assert all("Ryu" in (p1, p2) for p1, p2 in zip(table["p1"], table["p2"], strict=True))
+    assert all("Ryu" in f"{p1} {p2}" for p1, p2 in zip(table["p1"], table["p2"], strict=True))
+    assert "Ryu + Ken Masters" in set(table["p1"])
 
 
 def test_length_and_seed_filters(app: Callable[..., AppTest], longest: GameRow,
@@ -208,7 +211,7 @@ def test_verify_an_uploaded_log_is_identical(app: Callable[..., AppTest]) -> Non
     _no_exception(at)
     assert not at.error
     assert at.success and "identical" in at.success[0].value
-    header, verdict = (c.value for c in at.code)
+    header, verdict = at.code[0].value, at.code[1].value
     assert header.startswith("fresh.exlog: p1 Ryu vs p2 Ken Masters, seed 3")
     assert "fresh.exlog: identical" in verdict
 
@@ -222,7 +225,7 @@ def test_verify_a_foreign_file_is_one_error(app: Callable[..., AppTest], name: s
     at = app(page="app_pages/verify.py")
     at.file_uploader(key="verify.upload").upload(name, data).run()
     _no_exception(at)
-    assert len(at.error) == 1 and at.error[0].value.startswith(name)
+    assert len(at.error) == 1 and at.error[0].value.startswith(plain(name))
     assert not at.success and not at.code
 
 
