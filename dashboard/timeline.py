@@ -158,8 +158,10 @@ def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
                                       f"{switch.fighter} tags in",
                       annotation_position="bottom right", annotation_font_size=10)
     if deck_out is not None:
-        fig.add_vline(x=deck_out.position, line={"color": "#000", "width": 2},
-                      annotation_text=deck_out.words, annotation_position="top left",
+        mark = {"color": "#000", "width": 2}
+        fig.add_vline(x=deck_out.position, row=1, col=1, line=mark)
+        fig.add_vline(x=deck_out.position, row=2, col=1, line=mark,
+                      annotation_text=deck_out.words, annotation_position="bottom left",
                       annotation_font_size=11)
     if at is not None:
         fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})

@@ -67,24 +67,32 @@ def _slid(game_id: str, length: int) -> None:
 def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
     """Draw the whole viewer (board, then details) for ``game`` at its session position."""
     shown = render_board(game, game_id, strike_starts)
+    render_controls(game, game_id, strike_starts)
     render_details(shown)
     return shown
 
 
 def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
-    """The perspective, the controls, the header, the result and the arena."""
+    """The header, the result, the arena and the perspective at the session position."""
     length = game.length
     at = get_position(game_id, length, game.opening)
     set_position(game_id, at, length)
-    perspective = st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
-                           help="all: omniscient; p1 / p2: only what that player sees (V)")
-    shown = frame(game, at, perspective)
-    _controls(game_id, length, strike_starts, tuple(game.replay.turn_starts), at)
+    perspective = st.session_state.get(PERSPECTIVE_KEY, PERSPECTIVES[0])
+    shown = frame(game, at, perspective if perspective in PERSPECTIVES else "all")
     st.markdown(f"**{shown.header}**")
     if shown.result:
         st.success(shown.result)
     st.markdown(arena_html(shown), unsafe_allow_html=True)
+    st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
+             help="all: omniscient; p1 / p2: only what that player sees (V)")
     return shown
+
+
+def render_controls(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> None:
+    """The move buttons (with keyboard shortcuts) and the event slider."""
+    length = game.length
+    _controls(game_id, length, strike_starts, tuple(game.replay.turn_starts),
+              get_position(game_id, length, game.opening))
 
 
 def render_details(shown: Frame) -> None:
@@ -172,8 +180,11 @@ def arena_html(shown: Frame) -> str:
     for space in ARENA:
         here = [p for p in shown.players if p.space == space]
         marks = "<br>".join(
-            f'<span style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600">'
-            f"{html.escape(p.seat)} {html.escape(p.character)}</span>" for p in here)
+            f'<span title="{html.escape(p.seat)} {html.escape(p.character)}" '
+            f'style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600;'
+            f'white-space:nowrap;word-break:keep-all">'
+            f'{html.escape(p.seat)}<br><span style="font-size:0.7em">'
+            f"{html.escape(p.character.split()[0])}</span></span>" for p in here)
         cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'
                      f'text-align:center;vertical-align:middle">{marks or "&nbsp;"}</td>')
     numbers = "".join(f'<th style="text-align:center;font-weight:400;color:#777">{n}</th>'

@@ -126,4 +126,5 @@ with left:
                    "life lines. Click a strike to replay it.")
     else:
         st.info("This game has no strikes.")
+viewer_panel.render_controls(replay_game, game_id, starts)
 viewer_panel.render_details(shown)

@@ -43,5 +43,4 @@ try:
 except GameUnavailable as error:
     st.info(f"It cannot be replayed: {data.plain(str(error))}")
     st.stop()
-shown = viewer_panel.render_board(game, f"upload.{game.game_id}", strike_positions(game))
-viewer_panel.render_details(shown)
+viewer_panel.render(game, f"upload.{game.game_id}", strike_positions(game))
