@@ -6,6 +6,7 @@ life lines (item 3) and the deck-out mark (item 4).
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -155,9 +156,9 @@ def test_tag_team_draws_a_line_per_fighter_and_marks_each_tag_in(index_path: Pat
     assert set(lines) == {"p1 Ryu life", "p1 Ken Masters life", "p2 Sagat life",
                           "p2 Zangief life"}
     for line in lines.values():  # no line ever jumps back up: life only falls (or heals)
-        assert list(line.y)[0] == 20
+        assert next(iter(line.y)) == 20
     ryu = list(lines["p1 Ryu life"].y)
-    assert ryu[-1] == 0 and all(b <= a for a, b in zip(ryu, ryu[1:], strict=False))
+    assert ryu[-1] == 0 and all(b <= a for a, b in itertools.pairwise(ryu))
     assert lines["p1 Ken Masters life"].line.dash == "dot"
     tags = [a.text for a in fig.layout.annotations if "tags in" in (a.text or "")]
     assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p1 Ryu tags in"]

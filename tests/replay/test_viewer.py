@@ -9,18 +9,18 @@ import pytest
 
 from engine.ids import Player
 from engine.record import read_game
+from replay.board import render
 from replay.replayer import Replay
 from replay.strikes import strike_summaries
-from replay.board import render
 from replay.viewer import (
     GameUnavailable,
-    fighter_lives,
-    open_game_bytes,
     card_names,
     character_name,
+    fighter_lives,
     frame,
     life_series,
     open_game,
+    open_game_bytes,
     strike_positions,
 )
 
@@ -186,5 +186,5 @@ def test_an_upload_opens_from_memory() -> None:
     data = DECKED.read_bytes()
     game = open_game_bytes(data, "upload.exlog")
     assert game.length == open_game(DECKED).length
-    with pytest.raises(GameUnavailable, match="upload.txt"):
+    with pytest.raises(GameUnavailable, match=r"upload\.txt"):
         open_game_bytes(b"not a log", "upload.txt")
