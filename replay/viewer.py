@@ -156,6 +156,7 @@ class GameReplay:
         self.life: list[LifePoint] = _life_series(self.replay)
         self.fighters, self.switches = _fighter_lives(self.replay, self.catalog)
         self.ending = _ending(self.replay, self.catalog)
+        self.starting_spaces = _starting_spaces(self.replay)
         self.characters = tuple(display_name(self.catalog, spec)
                                 for spec in (log.header.p1, log.header.p2))
         self.lock = threading.Lock()
@@ -256,6 +257,17 @@ def _fighter_lives(replay: Replay, catalog: Catalog) -> tuple[
     return lines, switches
 
 
+def _starting_spaces(replay: Replay) -> tuple[int, int] | None:
+    """Where the fighters start (rulebook, Area Setup: the first player on space 3, the
+    other on 7), known once ``GameStarted`` names the first player; None without it."""
+    first = replay.events[0] if replay.events else None
+    if type(first) is not ev.GameStarted:
+        return None
+    state = replay.log.initial_state(replay.catalog)
+    apply(state, first)
+    return state.players[0].space, state.players[1].space
+
+
 def _ending(replay: Replay, catalog: Catalog) -> Ending | None:
     state = replay.final_state
     if state.phase is not Phase.OVER or state.winner is None:
@@ -334,6 +346,9 @@ def frame(game: GameReplay, position: int, perspective: Perspective = "all",
         view = replay.view(viewer)
         lines = recent_lines(replay, viewer, recent) if recent > 0 else []
         turn, strike = replay.turn_at(), replay.strike_at()
+    if position == 0 and game.starting_spaces is not None:  # setup: on their real spaces
+        for seat, space in zip(view.players, game.starting_spaces, strict=True):
+            seat.space = space
     names = _Names(game.catalog, view)
     return Frame(
         position=position, length=game.length, turn=turn, strike=strike,

@@ -137,7 +137,13 @@ def test_event_0_is_setup_with_fighters_on_their_starting_spaces() -> None:
     game = open_game(DECKED)
     shown = frame(game, 0, "all")
     assert shown.header == f"setup · event 0/{game.length} · as all"
-    assert (shown.p1.space, shown.p2.space) == (3, 7)  # rulebook: Setup, spaces 3 and 7
+    # rulebook, Area Setup: spaces 3 and 7; the engine puts the first player on 3, and
+    # in this game p2 goes first, so p1 stands on 7 from the very start
+    assert type(game.replay.events[0]).__name__ == "GameStarted"
+    assert game.replay.events[0].first == Player.P2  # type: ignore[attr-defined]
+    assert (shown.p1.space, shown.p2.space) == (7, 3)
+    after = frame(game, 1, "all")
+    assert (after.p1.space, after.p2.space) == (7, 3)
 
 
 def test_deck_out_result_names_the_reason_in_words() -> None:
