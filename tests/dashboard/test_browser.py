@@ -25,7 +25,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from replay.query import GameRow, StrikeRow, character_name, game_strikes, open_source
+from replay.query import (
+    GameRow,
+    StrikeRow,
+    card_names,
+    character_name,
+    game_strikes,
+    open_source,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -154,6 +161,30 @@ def _timeline_and_board_in_view(page: Page) -> None:
     page.screenshot(path=str(SHOTS / "game-1280x800.png"))
 
 
+def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:
+    """Issue 11 item 2: under p2, before the viewer has passed a strike, its hover text
+    names no card; under all it does."""
+    last = strikes[-1]
+    name = card_names([last.a_card])[last.a_card]
+
+    def hover_text() -> str:
+        marker = page.locator(MARKERS).nth(_marker_index(strikes, last))
+        box = marker.bounding_box()
+        assert box is not None
+        page.mouse.move(0, 0)
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        label = page.locator(".hoverlayer .hovertext").first
+        expect(label).to_be_visible()
+        return label.text_content() or ""
+
+    assert name in hover_text()
+    page.get_by_test_id("stRadio").get_by_text("p2", exact=True).click()
+    expect(page.get_by_text("as p2", exact=False).first).to_be_visible()
+    page.wait_for_timeout(800)
+    text = hover_text()
+    assert name not in text and "the attacks are named once" in text, text
+
+
 def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
                                          longest: GameRow) -> None:
     from playwright.sync_api import sync_playwright
@@ -210,6 +241,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             page.wait_for_timeout(500)
             page.screenshot(path=str(SHOTS / "game-after-click.png"), full_page=True)
             _timeline_and_board_in_view(page)
+            _hover_hides_cards_under_p2(page, strikes)
         finally:
             browser.close()
 
@@ -253,6 +285,15 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             title = f"p1 {character_name(longest.p1)} vs p2 {character_name(longest.p2)}"
             expect(page.get_by_role("heading", name=title)).to_be_visible()
             page.get_by_role("link", name="Games").first.click()
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            page.wait_for_timeout(500)
+            assert "game=" not in page.url, page.url
+            chooser = page.get_by_role("combobox", name="Open a game")  # Back from a game
+            chooser.click()
+            chooser.fill(f"seed {longest.seed} ")
+            page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
+            page.wait_for_url(f"**/game?game={longest.game_id}")
+            page.go_back()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
             page.wait_for_timeout(500)
             assert "game=" not in page.url, page.url
