@@ -145,18 +145,19 @@ def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
            deck_out: DeckOut | None = None) -> go.Figure:
     """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor."""
     fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.06,
-                        row_heights=[0.38, 0.62])
+                        row_heights=[0.4, 0.6])
     for seat in (0, 1):
         _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at)
     _legend(fig, seats)
     for line in fighters:
         _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
-    for switch in switches:
+    for switch in switches:  # p1's tag-ins labelled at the top, p2's at the bottom
         fig.add_vline(x=switch.position, row=2, col=1,
                       line={"color": COLOURS[switch.seat], "dash": "dash", "width": 1},
                       annotation_text=f"{'p1' if switch.seat == 0 else 'p2'} "
                                       f"{switch.fighter} tags in",
-                      annotation_position="bottom right", annotation_font_size=10)
+                      annotation_position="top right" if switch.seat == 0 else "bottom right",
+                      annotation_font_size=10, annotation_font_color=COLOURS[switch.seat])
     if deck_out is not None:
         mark = {"color": "#000", "width": 2}
         fig.add_vline(x=deck_out.position, row=1, col=1, line=mark)
@@ -170,8 +171,9 @@ def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
     fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
     fig.update_yaxes(categoryorder="array", categoryarray=[seats[1], seats[0]], row=1, col=1)
     fig.update_yaxes(title_text="life", rangemode="tozero", row=2, col=1)
-    fig.update_layout(height=400, margin={"l": 10, "r": 10, "t": 80, "b": 10},
-                      legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0},
+    fig.update_layout(height=440, margin={"l": 10, "r": 10, "t": 80, "b": 10},
+                      legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
+                              "font": {"size": 10}, "itemwidth": 30},
                       hovermode="closest")
     return fig
 

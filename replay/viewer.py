@@ -249,8 +249,12 @@ def _fighter_lives(replay: Replay, catalog: Catalog) -> tuple[
             else:
                 switches.append(Switch(position, seat, fighter))
         note(position)
+    first = replay.log.initial_state(catalog).players
+    order = [[p.character, p.partner] for p in first]  # the spec's order: the one in play first
     lines = []
-    for (seat, fighter), series in sorted(points.items()):
+    for (seat, fighter), series in sorted(points.items(), key=lambda item: (
+            item[0][0], order[item[0][0]].index(item[0][1]) if item[0][1] in order[item[0][0]]
+            else 2, item[0][1])):
         if series[-1][0] != replay.length:
             series.append((replay.length, series[-1][1]))
         lines.append(FighterLife(seat, fighter, display_name(catalog, fighter), tuple(series)))
