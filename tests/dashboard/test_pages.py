@@ -396,12 +396,15 @@ def test_moved_log_falls_back_to_the_index(tmp_path: Path, monkeypatch: pytest.M
 
 
 def test_verify_opens_the_upload_in_the_viewer(app: Callable[..., AppTest],
-                                               tmp_path: Path) -> None:
-    before = set(tmp_path.iterdir())
+                                               index_path: Path) -> None:
+    before = hashlib.sha256(index_path.read_bytes()).hexdigest()
     at = app(page="app_pages/verify.py")
     at.file_uploader(key="verify.upload").upload("*fresh*.exlog", _fresh_log()).run()
     _no_exception(at)
     assert at.success[0].value.startswith(plain("*fresh*.exlog") + ": identical")
     assert "aria-label=\"arena\"" in "".join(m.value for m in at.markdown)
     assert any(m.value.startswith("**turn 1 · strike 0") for m in at.markdown)
-    assert set(tmp_path.iterdir()) == before
+    at.button(key=next(b.key for b in at.button if b.key and ".next_strike." in b.key)).click()
+    at.run()
+    assert any("· strike 1 ·" in m.value for m in at.markdown)
+    assert hashlib.sha256(index_path.read_bytes()).hexdigest() == before  # not indexed
