@@ -46,11 +46,13 @@ def _side(row: StrikeRow, seat: int) -> tuple[bool, int, bool, bool]:
 
 
 def outcome_of(row: StrikeRow, seat: int) -> str:
-    """``seat``'s own attack in the strike: ``stun``, ``hit``, ``stunned`` or ``miss``."""
+    """``seat``'s own attack in the strike: ``stun`` (hit and stunned), ``hit``, ``miss``,
+    or ``stunned`` when it was stunned before its attack resolved (no hit or miss)."""
     hit, _, stunned_them, stunned_me = _side(row, seat)
     if hit:
         return "stun" if stunned_them else "hit"
-    return "stunned" if stunned_me else "miss"
+    resolved = (row.a_distance if seat == row.attacker else row.d_distance) is not None
+    return "stunned" if stunned_me and not resolved else "miss"
 
 
 def outcome(row: StrikeRow) -> str:

@@ -65,6 +65,8 @@ st.caption(data.plain(
     f"{row.strikes} strikes · {row.events} events · final life {row.p1_life} / "
     f"{row.p2_life} · id {row.game_id[:12]}"))
 
+links = st.columns([1, 1, 3], vertical_alignment="center")
+links[0].page_link(routes.GAMES, label="Back to Games", icon=":material/arrow_back:")
 if game is None:
     st.warning(f"The log of this game was last seen at {data.plain(row.path)} and cannot be "
                "read now; the timeline below is from the index. To replay the game, run "
@@ -75,7 +77,7 @@ elif game.game_id != row.game_id:
 else:
     log_bytes = data.read_log(row.path)
     if log_bytes is not None:
-        st.download_button("Download .exlog", log_bytes, file_name=os.path.basename(row.path),
+        links[1].download_button("Download .exlog", log_bytes, file_name=os.path.basename(row.path),
                            mime="application/octet-stream", key="game.download",
                            icon=":material/download:", on_click="ignore")
 

@@ -288,7 +288,7 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             page.goto(f"{server}/game?game={longest.game_id[:12]}")
             title = f"p1 {character_name(longest.p1)} vs p2 {character_name(longest.p2)}"
             expect(page.get_by_role("heading", name=title)).to_be_visible()
-            page.get_by_role("link", name="Games").first.click()
+            page.get_by_role("link", name="Back to Games").click()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
             page.wait_for_timeout(500)
             assert "game=" not in page.url, page.url

@@ -194,3 +194,20 @@ def test_strike_from_selection() -> None:
     assert timeline.strike_from_selection({"selection": {"points": [life]}}) is None
     assert timeline.strike_from_selection({"selection": {"points": []}}) is None
     assert timeline.strike_from_selection(None) is None
+
+
+def test_outcome_of_each_side(index_path: Path, sample_rows: list[GameRow]) -> None:
+    rows = [s for g in sample_rows for s in game_strikes(open_source(index_path), g.game_id)]
+    for s in rows:
+        for seat, hit, distance, stunned in ((s.attacker, s.a_hit, s.a_distance, s.a_stunned),
+                                             (s.defender, s.d_hit, s.d_distance, s.d_stunned)):
+            got = timeline.outcome_of(s, seat)
+            if hit:
+                assert got in ("hit", "stun")
+            elif distance is None and stunned:
+                assert got == "stunned"
+            else:
+                assert got == "miss"
+    # the samples hold every outcome: both sides are shown, not only the attacker's
+    seen = {timeline.outcome_of(s, seat) for s in rows for seat in (0, 1)}
+    assert seen == {"hit", "stun", "miss", "stunned"}
