@@ -12,13 +12,21 @@ from dashboard import data, routes
 
 st.set_page_config(page_title="exceed replay", page_icon=":material/swords:", layout="wide")
 
+
+
+def _home() -> None:
+    """The root URL: straight to the Games page (which has its own URL, ``/games``)."""
+    st.switch_page(routes.GAMES)
+
+
 pages = [
-    st.Page(routes.GAMES, title="Games", icon=":material/list:", default=True),
+    st.Page(_home, title="Home", url_path="home", default=True, visibility="hidden"),
+    st.Page(routes.GAMES, title="Games", icon=":material/list:", url_path=routes.GAMES_URL),
     st.Page(routes.GAME, title="Game", icon=":material/movie:"),
     st.Page(routes.MATCHUPS, title="Matchups", icon=":material/grid_on:"),
     st.Page(routes.CARDS, title="Cards", icon=":material/style:"),
     st.Page(routes.VERIFY, title="Verify", icon=":material/verified:"),
 ]
 page = st.navigation(pages)
-st.sidebar.caption(f"index: `{data.db_path()}`")
+st.sidebar.caption(f"index: {data.plain(data.db_path())}")
 page.run()

@@ -19,11 +19,14 @@ from replay import query as q
 
 TTL_SECONDS = 5
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
+MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer: the largest log the viewer opens
 P = ParamSpec("P")
 T = TypeVar("T")
 
 # Errors a reader can meet (no index, a locked or foreign file, a bad filter, a missing log).
 READ_ERRORS = (q.IndexMissing, q.IndexBusy, q.QueryError, q.GameUnavailable)
+UNREADABLE = (q.IndexMissing, q.IndexBusy)  # the index itself cannot be read
+MARKDOWN_SPECIALS = frozenset("\\`*_{}[]()<>#+-.!|~:$=^&\"'")
 
 
 def db_path(argv: list[str] | None = None) -> str:
@@ -37,10 +40,39 @@ def db_path(argv: list[str] | None = None) -> str:
     return str(q.default_index_path())
 
 
+def plain(text: str) -> str:
+    """``text`` escaped so that Markdown shows it as it is (file names, paths, errors):
+    every ASCII punctuation character that Markdown or Streamlit's ``:colour[...]``
+    directives could read gets a backslash."""
+    return "".join(f"\\{c}" if c in MARKDOWN_SPECIALS else c for c in text)
+
+
 def fail(error: Exception) -> NoReturn:
-    """Show one error line and stop this run of the page."""
-    st.error(str(error))
+    """Show one error line (as plain text) and stop this run of the page."""
+    st.error(plain(str(error)))
     st.stop()
+
+
+def compact_top() -> None:
+    """Less empty space above the page title, so the Game page's timeline and board fit
+    in a 1280x800 window together."""
+    st.markdown("<style>.stMainBlockContainer{padding-top:2.2rem}</style>",
+                unsafe_allow_html=True)
+
+
+def read_log(path: str) -> bytes | None:
+    """The bytes of a log for the download button, or None if it cannot be read now."""
+    try:
+        with open(path, "rb") as stream:
+            return stream.read(MAX_LOG_BYTES + 1)[:MAX_LOG_BYTES]
+    except OSError:
+        return None
+
+
+def resolve_game(db: str, text: str) -> str:
+    """The full id of the game ``text`` names (a whole id or a unique prefix, such as the
+    Games table's 12 characters); ``QueryError`` (one line) if none or several match."""
+    return q.resolve_game_id(_source(db), text)
 
 
 def guarded(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
@@ -62,8 +94,27 @@ def _source(db: str) -> q.Source:
 def games(db: str, character: str | None = None, winner: str | None = None,
           agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
           max_turns: int | None = None) -> list[q.GameRow]:
-    return q.games(_source(db), character=character, winner=winner, agent=agent, seed=seed,
-                   min_turns=min_turns, max_turns=max_turns, limit=5000)
+    """Games matching the filters; ``character`` (and ``winner``) also match a Tag Team
+    that includes that character (``ryu`` finds ``ryu+ken``)."""
+    rows = q.games(_source(db), agent=agent, seed=seed, min_turns=min_turns,
+                   max_turns=max_turns, limit=5000)
+    if character is not None:
+        rows = [g for g in rows if has_fighter(g.p1, character) or has_fighter(g.p2, character)]
+    if winner is not None:
+        rows = [g for g in rows if g.winner is not None
+                and has_fighter(g.p1 if g.winner == 0 else g.p2, winner)]
+    return rows
+
+
+def has_fighter(spec: str, character: str) -> bool:
+    """Is ``character`` one of the fighters of a seat's spec (``ryu`` or ``ryu+ken``)?"""
+    return character in spec.split("+")
+
+
+def fighters(specs: list[str]) -> list[str]:
+    """Every single character in ``specs`` (Tag Teams split), sorted by display name."""
+    singles = {c for spec in specs for c in spec.split("+")}
+    return sorted(singles, key=lambda c: (q.character_name(c).casefold(), c))
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)

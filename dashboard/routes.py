@@ -1,7 +1,8 @@
 """Page paths and moves between pages (``st.switch_page`` paths are relative to app.py).
 
 A game is opened with its id both in ``st.session_state`` and in the URL
-(``/game?game=<id>``), so a Game page link can be shared.
+(``/game?game=<id>``), so a Game page link can be shared. The Games page lives at
+``/games``; the root URL (``/``) is a hidden page that moves there.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import NoReturn
 import streamlit as st
 
 GAMES = "app_pages/games.py"
+GAMES_URL = "games"
 GAME = "app_pages/game.py"
 MATCHUPS = "app_pages/matchups.py"
 CARDS = "app_pages/cards.py"
@@ -22,6 +24,19 @@ def open_game(game_id: str) -> NoReturn:
     """Switch to the Game page showing ``game_id``."""
     st.session_state[GAME_KEY] = game_id
     st.switch_page(GAME, query_params={"game": game_id})
+
+
+def remember(game_id: str) -> None:
+    """Keep the resolved full id of the game shown, in the session and the URL."""
+    st.session_state[GAME_KEY] = game_id
+    if st.query_params.get("game") != game_id:
+        st.query_params["game"] = game_id
+
+
+def drop_stale_game() -> None:
+    """Off the Game page, the URL carries no ``?game=`` (e.g. after Back from a game)."""
+    if "game" in st.query_params:
+        del st.query_params["game"]
 
 
 def chosen_game() -> str | None:

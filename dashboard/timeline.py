@@ -1,36 +1,80 @@
-"""The strike timeline: one marker per strike over the game, life totals underneath.
+"""The strike timeline: both sides' outcome of every strike over the game, life underneath.
 
-The shared x axis is the replay position (events so far), so a strike's marker sits
-where the replay viewer lands when it is clicked: just after its ``StrikeStarted``.
-Marker shape is the attacker's outcome (hit, miss, or a hit that stunned the
-defender), size grows with the attacker's damage, colour is the attacking seat.
+The shared x axis is the replay position (events so far). The top rows are the seats:
+every strike puts one marker on each seat's row, for that seat's own attack. Its shape
+is the outcome (hit, miss, a hit that stunned, or stunned before attacking), its size
+grows with the damage that seat dealt, and the attacker's marker has a dark outline. A
+marker sits where its damage lands (the step of the opponent's life line below), or at
+the strike's start when it dealt none; a thin line joins the strike's start to it.
+Clicking a marker moves the replay viewer to the start of its strike.
+
+The life rows draw one line per fighter (two per seat in Tag Team), mark each tag-in
+and a deck-out loss on the axis. Hover text respects the viewer's perspective: under
+``p1`` / ``p2`` a strike names its cards only once the viewer has passed the strike's end
+(after the reveal both players have seen them); before that nothing names a card.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from replay.query import LifePoint, StrikeRow
+from replay.query import FighterLife, StrikeRow, Switch
 
 COLOURS = ("#1f77b4", "#d62728")  # p1 blue, p2 red
-SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star"}
-OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun"}
+SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star", "stunned": "circle-open"}
+OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun",
+                  "stunned": "stunned, no attack"}
+DASHES = ("solid", "dot")
+
+
+class DeckOut(NamedTuple):
+    """Where a game was lost by decking out, and the words for it."""
+
+    position: int
+    words: str
+
+
+def _side(row: StrikeRow, seat: int) -> tuple[bool, int, bool, bool]:
+    """``(hit, damage dealt, opponent stunned, own stunned)`` of ``seat`` in ``row``."""
+    if seat == row.attacker:
+        return row.a_hit, row.a_damage, row.d_stunned, row.a_stunned
+    return row.d_hit, row.d_damage, row.a_stunned, row.d_stunned
+
+
+def outcome_of(row: StrikeRow, seat: int) -> str:
+    """``seat``'s own attack in the strike: ``stun`` (hit and stunned), ``hit``, ``miss``,
+    or ``stunned`` when it was stunned before its attack resolved (no hit or miss)."""
+    hit, _, stunned_them, stunned_me = _side(row, seat)
+    if hit:
+        return "stun" if stunned_them else "hit"
+    resolved = (row.a_distance if seat == row.attacker else row.d_distance) is not None
+    return "stunned" if stunned_me and not resolved else "miss"
 
 
 def outcome(row: StrikeRow) -> str:
-    """``stun`` if the attacker hit and stunned the defender, ``hit`` or ``miss`` otherwise."""
-    if row.a_hit and row.d_stunned:
-        return "stun"
-    return "hit" if row.a_hit else "miss"
+    """The attacker's outcome (``outcome_of(row, row.attacker)``)."""
+    return outcome_of(row, row.attacker)
 
 
 def position(row: StrikeRow) -> int:
     """The replay position at the start of the strike (just after ``StrikeStarted``)."""
     return row.first_event + 1
+
+
+def landing(row: StrikeRow, seat: int, fighters: Sequence[FighterLife]) -> int:
+    """Where ``seat``'s damage in ``row`` lands: the first drop of an opponent fighter's
+    life inside the strike, else the strike's end; the strike's start if it dealt none."""
+    if _side(row, seat)[1] <= 0:
+        return position(row)
+    start, end = position(row), row.last_event + 1
+    drops = [pos for f in fighters if f.seat != seat
+             for (pos, life), (_, before) in zip(f.points[1:], f.points, strict=False)
+             if start <= pos <= end and life < before]
+    return min(drops, default=end)
 
 
 def _flags(ex: bool, wild: bool, critical: bool) -> str:
@@ -39,8 +83,19 @@ def _flags(ex: bool, wild: bool, critical: bool) -> str:
     return ", ".join(on) or "no EX / wild swing / Critical"
 
 
-def hover(row: StrikeRow, cards: Mapping[str, str], seats: tuple[str, str]) -> str:
-    """The hover text of one strike: both cards, speeds, flags, damage and life after."""
+def cards_visible(row: StrikeRow, perspective: str, at: int | None) -> bool:
+    """May ``perspective`` see the strike's cards with the viewer at ``at``? ``all``
+    always; a player once the strike is over (both attacks were revealed in it)."""
+    if perspective == "all":
+        return True
+    return at is not None and at >= row.last_event + 1
+
+
+def hover(row: StrikeRow, cards: Mapping[str, str], seats: tuple[str, str],
+          perspective: str = "all", at: int | None = None) -> str:
+    """The hover text of one strike: both cards, speeds, flags, damage and life after.
+
+    Cards, speeds and flags are left out while ``perspective`` may not see them yet."""
     a, d = seats[row.attacker], seats[row.defender]
 
     def card(card_id: str) -> str:
@@ -48,36 +103,113 @@ def hover(row: StrikeRow, cards: Mapping[str, str], seats: tuple[str, str]) -> s
 
     stunned = " · defender STUNNED" if row.d_stunned else ""
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
+    if cards_visible(row, perspective, at):
+        sides = [f"{a}: <b>{card(row.a_card)}</b> · speed {row.a_speed} · "
+                 f"{_flags(row.a_ex, row.a_wild, row.a_critical)}",
+                 f"{d}: <b>{card(row.d_card)}</b> · speed {row.d_speed} · "
+                 f"{_flags(row.d_ex, row.d_wild, row.d_critical)}"]
+    else:
+        sides = [f"as {perspective}: the attacks are named once the viewer passes event "
+                 f"{row.last_event + 1}, the end of this strike"]
     return "<br>".join([
-        f"<b>strike {row.strike}</b> · turn {row.turn} · {a} attacks",
-        f"{a}: <b>{card(row.a_card)}</b> · speed {row.a_speed} · "
-        f"{_flags(row.a_ex, row.a_wild, row.a_critical)}",
-        f"{d}: <b>{card(row.d_card)}</b> · speed {row.d_speed} · "
-        f"{_flags(row.d_ex, row.d_wild, row.d_critical)}",
-        f"{a} {OUTCOME_LABELS[outcome(row)]}, deals {row.a_damage}; "
-        f"{d} deals {row.d_damage}{stunned}{a_stunned}",
+        f"<b>strike {row.strike}</b> · turn {row.turn} · {a} attacks", *sides,
+        f"{a} {OUTCOME_LABELS[outcome_of(row, row.attacker)]}, deals {row.a_damage}; "
+        f"{d} {OUTCOME_LABELS[outcome_of(row, row.defender)]}, deals {row.d_damage}"
+        f"{stunned}{a_stunned}",
         f"life after: {a} {row.a_life_after} · {d} {row.d_life_after}",
     ])
 
 
-def figure(strikes: Sequence[StrikeRow], life: Sequence[LifePoint], seats: tuple[str, str],
-           cards: Mapping[str, str], at: int | None = None) -> go.Figure:
-    """The timeline figure; ``seats`` are the legend names (``p1 Ryu``), ``at`` the cursor."""
+def fighters_from_strikes(strikes: Sequence[StrikeRow], names: Mapping[str, str],
+                          length: int) -> list[FighterLife]:
+    """Life lines from the index's strike rows alone (no log): each fighter's life
+    before its first strike from the start, then its life after each strike."""
+    points: dict[tuple[int, str], list[tuple[int, int]]] = {}
+    for row in strikes:
+        for seat, char, before, after in ((row.attacker, row.a_char, row.a_life_before,
+                                           row.a_life_after),
+                                          (row.defender, row.d_char, row.d_life_before,
+                                           row.d_life_after)):
+            series = points.setdefault((seat, char), [(0, before)])
+            if series[-1][1] != after:
+                series.append((row.last_event + 1, after))
+    lines = []
+    for (seat, char), series in sorted(points.items()):
+        if series[-1][0] < length:
+            series.append((length, series[-1][1]))
+        lines.append(FighterLife(seat, char, names.get(char, char), tuple(series)))
+    return lines
+
+
+def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
+           seats: tuple[str, str], cards: Mapping[str, str], at: int | None = None,
+           perspective: str = "all", switches: Sequence[Switch] = (),
+           deck_out: DeckOut | None = None) -> go.Figure:
+    """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor."""
     fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.06,
-                        row_heights=[0.42, 0.58])
+                        row_heights=[0.4, 0.6])
     for seat in (0, 1):
-        rows = [r for r in strikes if r.attacker == seat]
-        fig.add_trace(go.Scatter(
-            x=[position(r) for r in rows], y=[seats[seat]] * len(rows), mode="markers",
-            name=f"{seats[seat]} attacks", legendgroup=f"seat{seat}", showlegend=False,
-            marker={"color": COLOURS[seat], "size": [12 + 3 * r.a_damage for r in rows],
-                    "symbol": [SYMBOLS[outcome(r)] for r in rows],
-                    "line": {"width": 1, "color": "#333"}},
-            customdata=[[r.strike, position(r)] for r in rows],
-            text=[hover(r, cards, seats) for r in rows],
-            hovertemplate="%{text}<extra></extra>"), row=1, col=1)
-    for seat in (0, 1):  # legend only: the colour of each attacking seat
-        fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=f"{seats[seat]} attacks",
+        _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at)
+    _legend(fig, seats)
+    for line in fighters:
+        _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
+    for switch in switches:  # p1's tag-ins labelled at the top, p2's at the bottom
+        fig.add_vline(x=switch.position, row=2, col=1,
+                      line={"color": COLOURS[switch.seat], "dash": "dash", "width": 1},
+                      annotation_text=f"{'p1' if switch.seat == 0 else 'p2'} "
+                                      f"{switch.fighter} tags in",
+                      annotation_position="top right" if switch.seat == 0 else "bottom right",
+                      annotation_font_size=10, annotation_font_color=COLOURS[switch.seat])
+    if deck_out is not None:
+        mark = {"color": "#000", "width": 2}
+        fig.add_vline(x=deck_out.position, row=1, col=1, line=mark)
+        fig.add_vline(x=deck_out.position, row=2, col=1, line=mark,
+                      annotation_text=deck_out.words, annotation_position="bottom left",
+                      annotation_font_size=11)
+    if at is not None:
+        fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})
+    end = max((p for f in fighters for p, _ in f.points), default=1) or 1
+    fig.update_xaxes(range=[-end * 0.02, end * 1.02])
+    fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
+    fig.update_yaxes(categoryorder="array", categoryarray=[seats[1], seats[0]], row=1, col=1)
+    fig.update_yaxes(title_text="life", rangemode="tozero", row=2, col=1)
+    fig.update_layout(height=440, margin={"l": 10, "r": 10, "t": 80, "b": 10},
+                      legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
+                              "font": {"size": 10}, "itemwidth": 30},
+                      hovermode="closest")
+    return fig
+
+
+def _strike_row(fig: go.Figure, strikes: Sequence[StrikeRow],
+                fighters: Sequence[FighterLife], seats: tuple[str, str], seat: int,
+                cards: Mapping[str, str], perspective: str, at: int | None) -> None:
+    """One seat's row: a marker per strike for its own attack, joined to the start."""
+    xs = [landing(r, seat, fighters) for r in strikes]
+    joins: list[int | None] = []
+    for r, x in zip(strikes, xs, strict=True):
+        if x != position(r):
+            joins += [position(r), x, None]
+    if joins:
+        fig.add_trace(go.Scatter(x=joins, y=[seats[seat] if j is not None else None
+                                             for j in joins],
+                                 mode="lines", line={"color": COLOURS[seat], "width": 1},
+                                 hoverinfo="skip", showlegend=False), row=1, col=1)
+    fig.add_trace(go.Scatter(
+        x=xs, y=[seats[seat]] * len(strikes), mode="markers",
+        name=f"{seats[seat]} attacks", legendgroup=f"seat{seat}", showlegend=False,
+        marker={"color": COLOURS[seat],
+                "size": [10 + 3 * _side(r, seat)[1] for r in strikes],
+                "symbol": [SYMBOLS[outcome_of(r, seat)] for r in strikes],
+                "line": {"width": [2 if r.attacker == seat else 0.5 for r in strikes],
+                         "color": "#222"}},
+        customdata=[[r.strike, position(r)] for r in strikes],
+        text=[hover(r, cards, seats, perspective, at) for r in strikes],
+        hovertemplate="%{text}<extra></extra>"), row=1, col=1)
+
+
+def _legend(fig: go.Figure, seats: tuple[str, str]) -> None:
+    for seat in (0, 1):  # legend only: the colour of each seat
+        fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=seats[seat],
                                  legendgroup=f"seat{seat}", hoverinfo="skip",
                                  marker={"symbol": "square", "color": COLOURS[seat], "size": 11}),
                       row=1, col=1)
@@ -85,26 +217,21 @@ def figure(strikes: Sequence[StrikeRow], life: Sequence[LifePoint], seats: tuple
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=OUTCOME_LABELS[label],
                                  marker={"symbol": symbol, "color": "#888", "size": 11},
                                  legendgroup="shape", hoverinfo="skip"), row=1, col=1)
-    xs = [p.position for p in life]
-    for seat in (0, 1):
-        fig.add_trace(go.Scatter(
-            x=xs, y=[p.p1_life if seat == 0 else p.p2_life for p in life], mode="lines",
-            line={"shape": "hv", "color": COLOURS[seat], "width": 2},
-            name=f"{seats[seat]} life", legendgroup=f"seat{seat}",
-            text=[f"turn {p.turn}" for p in life],
-            hovertemplate=f"{seats[seat]}: life %{{y}} · %{{text}} · event %{{x}}<extra></extra>"),
-            row=2, col=1)
-    if at is not None:
-        fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})
-    end = max(xs) if xs else 1
-    fig.update_xaxes(range=[-end * 0.02, end * 1.02])
-    fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
-    fig.update_yaxes(categoryorder="array", categoryarray=[seats[1], seats[0]], row=1, col=1)
-    fig.update_yaxes(title_text="life", rangemode="tozero", row=2, col=1)
-    fig.update_layout(height=420, margin={"l": 10, "r": 10, "t": 70, "b": 10},
-                      legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0},
-                      hovermode="closest")
-    return fig
+
+
+def _life_line(fig: go.Figure, line: FighterLife, seats: tuple[str, str], team: bool) -> None:
+    seat_label = "p1" if line.seat == 0 else "p2"
+    name = f"{seat_label} {line.name} life" if team else f"{seats[line.seat]} life"
+    dash = DASHES[0]
+    if team:  # the seat's fighters in spec order: the second one dotted
+        first = seats[line.seat].removeprefix(f"{seat_label} ").split(" + ")[0]
+        dash = DASHES[0] if line.name == first else DASHES[1]
+    fig.add_trace(go.Scatter(
+        x=[p for p, _ in line.points], y=[life for _, life in line.points], mode="lines",
+        line={"shape": "hv", "color": COLOURS[line.seat], "width": 2, "dash": dash},
+        name=name, legendgroup=f"seat{line.seat}",
+        hovertemplate=f"{seat_label} {line.name}: life %{{y}} · event %{{x}}<extra></extra>"),
+        row=2, col=1)
 
 
 def strike_from_selection(selection: Any) -> int | None:

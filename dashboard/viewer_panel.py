@@ -1,7 +1,8 @@
 """The replay viewer: arena, zones for a perspective, the strike in progress and events.
 
-Back / forward, previous / next strike, the step slider and a click on the strike
-timeline all move one position per game, kept in ``st.session_state`` under
+Back / forward, previous / next strike and turn, start / end, the step slider (each
+button with a keyboard shortcut after the terminal viewer's keys) and a click on the
+strike timeline all move one position per game, kept in ``st.session_state`` under
 ``position_key(game_id)``. Widgets only change it in their callbacks, which run before
 the page does, so every control shows the same position on the next run.
 """
@@ -64,18 +65,38 @@ def _slid(game_id: str, length: int) -> None:
 
 
 def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
-    """Draw the viewer for ``game`` at its session position; returns the frame shown."""
+    """Draw the whole viewer (board, then details) for ``game`` at its session position."""
+    shown = render_board(game, game_id, strike_starts)
+    render_controls(game, game_id, strike_starts)
+    render_details(shown)
+    return shown
+
+
+def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
+    """The header, the result, the arena and the perspective at the session position."""
     length = game.length
     at = get_position(game_id, length, game.opening)
     set_position(game_id, at, length)
-    perspective = st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
-                           help="all: omniscient; p1 / p2: only what that player sees")
-    shown = frame(game, at, perspective)
-    _controls(game_id, length, strike_starts, at)
+    perspective = st.session_state.get(PERSPECTIVE_KEY, PERSPECTIVES[0])
+    shown = frame(game, at, perspective if perspective in PERSPECTIVES else "all")
     st.markdown(f"**{shown.header}**")
     if shown.result:
         st.success(shown.result)
     st.markdown(arena_html(shown), unsafe_allow_html=True)
+    st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
+             help="all: omniscient; p1 / p2: only what that player sees (V)")
+    return shown
+
+
+def render_controls(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> None:
+    """The move buttons (with keyboard shortcuts) and the event slider."""
+    length = game.length
+    _controls(game_id, length, strike_starts, tuple(game.replay.turn_starts),
+              get_position(game_id, length, game.opening))
+
+
+def render_details(shown: Frame) -> None:
+    """Both players' zones, the strike in progress and the recent events."""
     left, right = st.columns(2)
     for column, player in ((left, shown.p1), (right, shown.p2)):
         with column:
@@ -87,25 +108,67 @@ def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Fram
                 f"{side_text(s.attack)}  \n{side_text(s.defence)}")
     st.caption("recent events")
     st.code("\n".join(shown.recent) or "(the table before setup)", language=None)
-    return shown
 
 
-def _controls(game_id: str, length: int, starts: Sequence[int], at: int) -> None:
-    cols = st.columns(4)
-    cols[0].button("Previous strike", icon=":material/skip_previous:",
+def _cycle_perspective() -> None:
+    current = st.session_state.get(PERSPECTIVE_KEY, PERSPECTIVES[0])
+    index = PERSPECTIVES.index(current) if current in PERSPECTIVES else 0
+    st.session_state[PERSPECTIVE_KEY] = PERSPECTIVES[(index + 1) % len(PERSPECTIVES)]
+
+
+def _to_turn(game_id: str, forward: bool, turn_starts: Sequence[int], length: int) -> None:
+    """To the start of the next / previous turn (just after its ``TurnStarted``)."""
+    _to_strike(game_id, forward, [t + 1 for t in turn_starts], length)
+
+
+# Keys of the terminal viewer (replay/interactive.py HELP) where Streamlit allows them:
+# → / ← step, t / T turn, g / G start / end, v view; "]" and "[" (strike) are punctuation,
+# which st.button shortcuts do not support, so strikes use Shift+→ / Shift+←.
+KEYS = {"back": "Left", "forward": "Right", "prev_strike": "Shift+Left",
+        "next_strike": "Shift+Right", "prev_turn": "Shift+T", "next_turn": "T",
+        "start": "G", "end": "Shift+G", "view": "V"}
+
+
+def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
+              at: int) -> None:
+    turns = [t + 1 for t in turn_starts]
+    row1 = st.columns(4)
+    row1[0].button("Prev turn", icon=":material/first_page:", key=f"viewer.prev_turn.{game_id}",
+                   on_click=_to_turn, args=(game_id, False, tuple(turn_starts), length),
+                   disabled=not turns or at <= turns[0], width="stretch",
+                   shortcut=KEYS["prev_turn"], help="previous turn (Shift+T, as T in the terminal)")
+    row1[1].button("Prev strike", icon=":material/skip_previous:",
                    key=f"viewer.prev_strike.{game_id}",
                    on_click=_to_strike, args=(game_id, False, tuple(starts), length),
-                   disabled=not starts or at <= starts[0], width="stretch")
-    cols[1].button("Back", icon=":material/chevron_left:", key=f"viewer.back.{game_id}",
-                   on_click=_step,
-                   args=(game_id, -1, length), disabled=at <= 0, width="stretch")
-    cols[2].button("Forward", icon=":material/chevron_right:", key=f"viewer.forward.{game_id}",
-                   on_click=_step,
-                   args=(game_id, 1, length), disabled=at >= length, width="stretch")
-    cols[3].button("Next strike", icon=":material/skip_next:",
+                   disabled=not starts or at <= starts[0], width="stretch",
+                   shortcut=KEYS["prev_strike"], help="previous strike (Shift+←; [ in the terminal)")
+    row1[2].button("Next strike", icon=":material/skip_next:",
                    key=f"viewer.next_strike.{game_id}",
                    on_click=_to_strike, args=(game_id, True, tuple(starts), length),
-                   disabled=not starts or at >= starts[-1], width="stretch")
+                   disabled=not starts or at >= starts[-1], width="stretch",
+                   shortcut=KEYS["next_strike"], help="next strike (Shift+→; ] in the terminal)")
+    row1[3].button("Next turn", icon=":material/last_page:", key=f"viewer.next_turn.{game_id}",
+                   on_click=_to_turn, args=(game_id, True, tuple(turn_starts), length),
+                   disabled=not turns or at >= turns[-1], width="stretch",
+                   shortcut=KEYS["next_turn"], help="next turn (T, as t in the terminal)")
+    row2 = st.columns(5)
+    row2[0].button("Start", icon=":material/keyboard_double_arrow_left:",
+                   key=f"viewer.start.{game_id}", on_click=set_position,
+                   args=(game_id, 0, length), disabled=at <= 0, width="stretch",
+                   shortcut=KEYS["start"], help="the table before setup (G, as g)")
+    row2[1].button("Back", icon=":material/chevron_left:", key=f"viewer.back.{game_id}",
+                   on_click=_step, args=(game_id, -1, length), disabled=at <= 0,
+                   width="stretch", shortcut=KEYS["back"], help="one event back (←)")
+    row2[2].button("Forward", icon=":material/chevron_right:", key=f"viewer.forward.{game_id}",
+                   on_click=_step, args=(game_id, 1, length), disabled=at >= length,
+                   width="stretch", shortcut=KEYS["forward"], help="one event on (→)")
+    row2[3].button("End", icon=":material/keyboard_double_arrow_right:",
+                   key=f"viewer.end.{game_id}", on_click=set_position,
+                   args=(game_id, length, length), disabled=at >= length, width="stretch",
+                   shortcut=KEYS["end"], help="the end of the game (Shift+G, as G)")
+    row2[4].button("View", icon=":material/visibility:", key=f"viewer.view.{game_id}",
+                   on_click=_cycle_perspective, width="stretch", shortcut=KEYS["view"],
+                   help="next perspective: all, p1, p2 (V, as v)")
     st.session_state[_slider_key(game_id)] = at
     st.slider("Event", 0, length, key=_slider_key(game_id), on_change=_slid,
               args=(game_id, length), help="replay position: the number of events applied")
@@ -117,8 +180,11 @@ def arena_html(shown: Frame) -> str:
     for space in ARENA:
         here = [p for p in shown.players if p.space == space]
         marks = "<br>".join(
-            f'<span style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600">'
-            f"{html.escape(p.seat)} {html.escape(p.character)}</span>" for p in here)
+            f'<span title="{html.escape(p.seat)} {html.escape(p.character)}" '
+            f'style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600;'
+            f'white-space:nowrap;word-break:keep-all">'
+            f'{html.escape(p.seat)}<br><span style="font-size:0.7em">'
+            f"{html.escape(p.character.split()[0])}</span></span>" for p in here)
         cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'
                      f'text-align:center;vertical-align:middle">{marks or "&nbsp;"}</td>')
     numbers = "".join(f'<th style="text-align:center;font-weight:400;color:#777">{n}</th>'
@@ -142,6 +208,8 @@ def player_markdown(p: PlayerFrame) -> str:
     badges.extend(p.notes)
     if p.hand is None:
         hand = f"hand: {p.hand_count} cards (hidden)"
+    elif p.hand_stats:
+        hand = f"hand ({p.hand_count}):" + "".join(f"\n    - {c}" for c in p.hand_stats)
     else:
         hand = f"hand ({p.hand_count}): {_names(p.hand)}"
     top = f", top: {p.discard_top}" if p.discard_top else ""
@@ -160,4 +228,5 @@ def side_text(side: SideFrame) -> str:
                                      ("stunned", side.stunned)) if on]
     if side.damage_taken:
         flags.append(f"took {side.damage_taken} damage")
-    return " · ".join([f"{side.seat}: {side.cards}", *flags])
+    stats = f" ({side.stats})" if side.stats else ""
+    return " · ".join([f"{side.seat}: {side.cards}{stats}", *flags])

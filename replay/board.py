@@ -142,8 +142,18 @@ class _Board:
     def result(self) -> list[str]:
         if self.view.phase is not Phase.OVER or self.view.winner is None:
             return []
-        why = "life" if self.view.end_reason is EndReason.LIFE else "opponent decked out"
-        return [f"GAME OVER: {self.who(self.view.winner)} wins ({why})"]
+        loser = self.view.winner.other
+        why = (f"{loser.label} reached 0 life" if self.view.end_reason is EndReason.LIFE
+               else deck_out_words(loser, self.view.players[loser].reshuffled))
+        return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]
+
+
+def deck_out_words(loser: Player, reshuffled: bool) -> str:
+    """Why a deck-out lost: the loser had to draw (or wild swing) from an empty deck and
+    could not reshuffle (its one reshuffle used, or nothing in its discard pile)."""
+    if reshuffled:
+        return f"{loser.label} drew from an empty deck with no reshuffle left"
+    return f"{loser.label} drew from an empty deck with an empty discard pile to reshuffle"
 
 
 # --- recent events ---------------------------------------------------------------------

@@ -17,7 +17,9 @@ from typing import Literal, NamedTuple
 
 import msgspec
 
+from engine import events as ev
 from engine.apply import apply
+from engine.cards import CardDef
 from engine.catalog import Catalog, default_catalog
 from engine.ids import Player
 from engine.log import LogFormatError
@@ -25,7 +27,7 @@ from engine.record import GameLog, read_game_bytes
 from engine.state import AttackSide, EndReason, Phase, State
 from engine.team import display_name
 from engine.views import HIDDEN
-from replay.board import recent_lines
+from replay.board import deck_out_words, recent_lines
 from replay.replayer import Replay
 from replay.strikes import StrikeSummary, summarise_strikes
 
@@ -52,6 +54,7 @@ class PlayerFrame(msgspec.Struct, frozen=True, kw_only=True):
     discard_top: str | None
     deck: int
     hand: tuple[str, ...] | None
+    hand_stats: tuple[str, ...] | None = None
     hand_count: int
     sealed: tuple[str, ...]
     exceeded: bool
@@ -64,6 +67,7 @@ class SideFrame(msgspec.Struct, frozen=True, kw_only=True):
 
     seat: str
     cards: str
+    stats: str = ""
     ex: bool
     wild: bool
     critical: bool
@@ -112,6 +116,34 @@ class LifePoint(NamedTuple):
     p2_life: int
 
 
+class FighterLife(NamedTuple):
+    """One fighter's life over the game: ``(position, life)`` at the start and each change.
+
+    A seat has one fighter, or two in Tag Team; ``name`` is the fighter's display name."""
+
+    seat: int
+    fighter: str
+    name: str
+    points: tuple[tuple[int, int], ...]
+
+
+class Switch(NamedTuple):
+    """Tag Team: ``fighter`` (display name) came into play for ``seat`` at ``position``."""
+
+    position: int
+    seat: int
+    fighter: str
+
+
+class Ending(NamedTuple):
+    """How the game ended: the winning seat, the rulebook reason and words for it."""
+
+    position: int
+    winner: int
+    reason: str
+    words: str
+
+
 class GameReplay:
     """An opened game: the cursor, its strike summaries and life series, and names."""
 
@@ -122,6 +154,9 @@ class GameReplay:
         self.strikes: list[StrikeSummary] = summarise_strikes(
             self.replay.log.initial_state(self.catalog), self.replay.events)
         self.life: list[LifePoint] = _life_series(self.replay)
+        self.fighters, self.switches = _fighter_lives(self.replay, self.catalog)
+        self.ending = _ending(self.replay, self.catalog)
+        self.starting_spaces = _starting_spaces(self.replay)
         self.characters = tuple(display_name(self.catalog, spec)
                                 for spec in (log.header.p1, log.header.p2))
         self.lock = threading.Lock()
@@ -139,6 +174,19 @@ class GameReplay:
     def strike_position(self, strike: int) -> int:
         """The replay position at the start of ``strike`` (1-based): just after StrikeStarted."""
         return self.strikes[strike - 1].first_event + 1
+
+
+def open_game_bytes(data: bytes, name: str) -> GameReplay:
+    """Open a log held in memory (an upload): nothing is written anywhere.
+    ``GameUnavailable`` (one line) if it is not a readable log."""
+    if len(data) > MAX_LOG_BYTES:
+        raise GameUnavailable(f"{name}: {len(data)} bytes is over the "
+                              f"{MAX_LOG_BYTES >> 20} MiB cap")
+    try:
+        log = read_game_bytes(data, name)
+        return GameReplay(log, hashlib.sha256(data).hexdigest())
+    except LogFormatError as error:
+        raise GameUnavailable(str(error)) from None
 
 
 def open_game(path: str | os.PathLike[str]) -> GameReplay:
@@ -170,6 +218,95 @@ def _life_series(replay: Replay) -> list[LifePoint]:
     if last.position != replay.length:
         out.append(LifePoint(replay.length, state.turn, last.p1_life, last.p2_life))
     return out
+
+
+def _fighter_lives(replay: Replay, catalog: Catalog) -> tuple[
+        list[FighterLife], list[Switch]]:
+    """Every fighter's life series (both of a Tag Team) and each tag-in."""
+    state = replay.log.initial_state(catalog)
+    points: dict[tuple[int, str], list[tuple[int, int]]] = {}
+
+    def note(position: int) -> None:
+        for seat, p in enumerate(state.players):
+            lives = {p.character: p.life}
+            if p.partner is not None:
+                lives[p.partner] = p.partner_life
+            for fighter, life in lives.items():
+                series = points.setdefault((seat, fighter), [])
+                if not series or series[-1][1] != life:
+                    series.append((position, life))
+
+    note(0)
+    switches: list[Switch] = []
+    for position, event in enumerate(replay.events, 1):
+        apply(state, event)
+        if type(event) is ev.FighterSwitched:
+            assert isinstance(event, ev.FighterSwitched)
+            seat = int(event.player)
+            fighter = display_name(catalog, state.players[seat].character)
+            if switches and switches[-1].seat == seat and switches[-1].position == position - 1:
+                switches.pop()  # Cross Exceed swaps in and straight back out: no tag-in
+            else:
+                switches.append(Switch(position, seat, fighter))
+        note(position)
+    first = replay.log.initial_state(catalog).players
+    order = [[p.character, p.partner] for p in first]  # the spec's order: the one in play first
+    lines = []
+    for (seat, fighter), series in sorted(points.items(), key=lambda item: (
+            item[0][0], order[item[0][0]].index(item[0][1]) if item[0][1] in order[item[0][0]]
+            else 2, item[0][1])):
+        if series[-1][0] != replay.length:
+            series.append((replay.length, series[-1][1]))
+        lines.append(FighterLife(seat, fighter, display_name(catalog, fighter), tuple(series)))
+    return lines, switches
+
+
+def _starting_spaces(replay: Replay) -> tuple[int, int] | None:
+    """Where the fighters start (rulebook, Area Setup: the first player on space 3, the
+    other on 7), known once ``GameStarted`` names the first player; None without it."""
+    first = replay.events[0] if replay.events else None
+    if type(first) is not ev.GameStarted:
+        return None
+    state = replay.log.initial_state(replay.catalog)
+    apply(state, first)
+    return state.players[0].space, state.players[1].space
+
+
+def _ending(replay: Replay, catalog: Catalog) -> Ending | None:
+    state = replay.final_state
+    if state.phase is not Phase.OVER or state.winner is None:
+        return None
+    winner = state.winner
+    winner_name = display_name(catalog, state.players[winner].character)
+    if state.end_reason is EndReason.LIFE:
+        loser = winner.other
+        words = (f"{loser.label} {display_name(catalog, state.players[loser].character)} "
+                 "reached 0 life")
+        reason = "life"
+    else:
+        loser = winner.other
+        words = deck_out_words(loser, state.players[loser].reshuffled)
+        reason = "decked"
+    return Ending(replay.length, int(winner), reason,
+                  f"{winner.label} {winner_name} wins: {words}")
+
+
+def fighter_lives(game: GameReplay) -> list[FighterLife]:
+    """Each fighter's life series; a Tag Team seat has two (see ``FighterLife``)."""
+    return list(game.fighters)
+
+
+def switches(game: GameReplay) -> list[Switch]:
+    """Every Tag Team tag-in, in order."""
+    return list(game.switches)
+
+
+def card_stats(card: CardDef) -> str:
+    """``power 4 · speed 4 · range 3-6 · armor 0 · guard 0`` for one card."""
+    reach = "none" if card.range is None else (
+        str(card.range[0]) if card.range[0] == card.range[1] else f"{card.range[0]}-{card.range[1]}")
+    return (f"power {card.power} · speed {card.speed} · range {reach} · armor {card.armor} · "
+            f"guard {card.guard}")
 
 
 def life_series(game: GameReplay) -> list[LifePoint]:
@@ -213,15 +350,23 @@ def frame(game: GameReplay, position: int, perspective: Perspective = "all",
         view = replay.view(viewer)
         lines = recent_lines(replay, viewer, recent) if recent > 0 else []
         turn, strike = replay.turn_at(), replay.strike_at()
+    if position == 0 and game.starting_spaces is not None:  # setup: on their real spaces
+        for seat, space in zip(view.players, game.starting_spaces, strict=True):
+            seat.space = space
     names = _Names(game.catalog, view)
     return Frame(
         position=position, length=game.length, turn=turn, strike=strike,
         perspective=perspective,
-        header=f"turn {turn} · strike {strike} · event {position}/{game.length} · "
-               f"as {perspective}",
+        header=_header(turn, strike, position, game.length, perspective),
         p1=names.player(Player.P1), p2=names.player(Player.P2),
         strike_in_progress=names.strike(strike), result=_result(names, view),
         recent=tuple(lines))
+
+
+def _header(turn: int, strike: int, position: int, length: int, perspective: str) -> str:
+    """``turn 3 · strike 2 · event 40/300 · as p1``; ``setup`` before turn 1 starts."""
+    when = "setup" if turn == 0 else f"turn {turn} · strike {strike}"
+    return f"{when} · event {position}/{length} · as {perspective}"
 
 
 class _Names:
@@ -239,6 +384,11 @@ class _Names:
     def cards(self, refs: Sequence[int]) -> tuple[str, ...]:
         return tuple(self.card(ref) for ref in refs)
 
+    def stats(self, refs: Sequence[int]) -> tuple[str, ...]:
+        """``Name (power … guard …)`` for each visible card."""
+        return tuple(f"{self.card(ref)} ({card_stats(self.catalog.card(self.view.card_defs[ref]))})"
+                     if ref != HIDDEN else "face-down" for ref in refs)
+
     def who(self, seat: Player) -> str:
         return self.catalog.character(self.view.players[seat].character).name
 
@@ -255,6 +405,7 @@ class _Names:
             gauge=self.cards(p.gauge), boosts=tuple(self.boost(ref, seat) for ref in p.boosts),
             discard=len(p.discard), discard_top=self.card(p.discard[-1]) if p.discard else None,
             deck=len(p.deck), hand=None if hidden_hand else self.cards(p.hand),
+            hand_stats=None if hidden_hand else self.stats(p.hand),
             hand_count=len(p.hand), sealed=self.cards(p.sealed), exceeded=p.exceeded,
             turn_player=self.view.phase is Phase.PLAYING and self.view.active == seat,
             notes=tuple(notes))
@@ -265,13 +416,15 @@ class _Names:
         return f"{card.boost.name} ({card.name}){sustained}"
 
     def side(self, seat: Player, side: AttackSide) -> SideFrame:
+        stats = ""
         if not side.cards:
             cards = "not set yet"
         elif all(ref == HIDDEN for ref in side.cards):
             cards = "face-down"
         else:
             cards = " + ".join(self.cards(side.cards))
-        return SideFrame(seat=seat.label, cards=cards, ex=side.ex, wild=side.wild,
+            stats = card_stats(self.catalog.card(self.view.card_defs[side.cards[0]]))
+        return SideFrame(seat=seat.label, cards=cards, stats=stats, ex=side.ex, wild=side.wild,
                          critical=side.critical, hit=side.hit, stunned=side.stunned,
                          damage_taken=side.damage_taken)
 
@@ -289,5 +442,7 @@ class _Names:
 def _result(names: _Names, view: State) -> str | None:
     if view.phase is not Phase.OVER or view.winner is None:
         return None
-    why = "life" if view.end_reason is EndReason.LIFE else "opponent decked out"
-    return f"GAME OVER: {view.winner.label} {names.who(view.winner)} wins ({why})"
+    loser = view.winner.other
+    why = (f"{loser.label} {names.who(loser)} reached 0 life" if view.end_reason is EndReason.LIFE
+           else deck_out_words(loser, view.players[loser].reshuffled))
+    return f"GAME OVER: {view.winner.label} {names.who(view.winner)} wins: {why}"

@@ -1,71 +1,132 @@
-"""Game: one game's header, its strike timeline and the replay viewer.
+"""Game: one game's header, its strike timeline beside the replay board, then the details.
 
-The game comes from ``?game=<id>`` (or the one last opened). Clicking a strike marker
-moves the viewer to the start of that strike.
+The game comes from ``?game=<id>`` (the whole id or any unique prefix, such as the 12
+characters the Games table shows) or the one last opened. Clicking a strike marker moves
+the viewer to the start of that strike. When the log can no longer be read, the timeline
+is drawn from the index's own strike rows and one line says where the log was last seen.
 """
 
 from __future__ import annotations
 
+import os
+
 import streamlit as st
 
 from dashboard import data, routes, timeline, viewer_panel
-from replay.query import GameRow, life_series, strike_positions
+from replay.query import GameReplay, GameRow, GameUnavailable, QueryError, strike_positions
 
 db = data.db_path()
 chosen = routes.chosen_game()
 if chosen is None:
     st.title("Game")
     st.info("No game chosen: pick one on the Games page.")
-    if st.button("Go to Games"):
-        st.switch_page(routes.GAMES)
+    st.page_link(routes.GAMES, label="Go to Games", icon=":material/list:")
     st.stop()
-game_id: str = chosen
 
+try:
+    game_id = data.resolve_game(db, chosen)
+except data.UNREADABLE as error:
+    data.fail(error)
+except QueryError as error:
+    st.title("Game")
+    st.error(data.plain(str(error)))
+    st.page_link(routes.GAMES, label="Back to Games", icon=":material/list:")
+    st.stop()
+routes.remember(game_id)
 row: GameRow | None = data.guarded(data.game, db, game_id)
 if row is None:
     st.title("Game")
-    st.error(f"There is no game {game_id!r} in the index at {db}.")
+    st.error(data.plain(f"There is no game {game_id!r} in the index at {db}."))
+    st.page_link(routes.GAMES, label="Back to Games", icon=":material/list:")
     st.stop()
 
+data.compact_top()
 who = data.character_names((row.p1, row.p2))
 seats = (f"p1 {who[row.p1]}", f"p2 {who[row.p2]}")
 st.title(f"{seats[0]} vs {seats[1]}")
-if row.winner is None:
-    result = "unfinished"
-else:
-    why = "life reached 0" if row.reason == "life" else "opponent decked out"
-    result = f"{seats[row.winner]} wins ({why})"
-st.caption(f"seed {row.seed} · agents {row.agent1} / {row.agent2} · "
-           f"first {'p1' if row.first == 0 else 'p2'} · {result} · {row.turns} turns · "
-           f"{row.strikes} strikes · {row.events} events · final life {row.p1_life} / "
-           f"{row.p2_life}")
 
-game = data.guarded(data.game_replay, row.path, row.game_id)
-if game.game_id != row.game_id:
-    st.warning(f"{row.path} changed since it was indexed; run `exceed index` again "
-               "(the timeline is from the index, the viewer from the file).")
+game: GameReplay | None
+try:
+    game = data.game_replay(row.path, row.game_id)
+except GameUnavailable:
+    game = None
+if game is not None and game.ending is not None:
+    result = game.ending.words
+elif row.winner is None:
+    result = "unfinished"
+elif row.reason == "decked":
+    loser = "p2" if row.winner == 0 else "p1"
+    result = f"{seats[row.winner]} wins: {loser} drew from an empty deck and could not reshuffle"
+else:
+    result = f"{seats[row.winner]} wins: {seats[1 - row.winner]} reached 0 life"
+st.caption(data.plain(
+    f"seed {row.seed} · agents {row.agent1} / {row.agent2} · "
+    f"{'p1' if row.first == 0 else 'p2'} went first · {result} · {row.turns} turns · "
+    f"{row.strikes} strikes · {row.events} events · final life {row.p1_life} / "
+    f"{row.p2_life} · id {row.game_id[:12]}"))
+
+links = st.columns([1, 1, 3], vertical_alignment="center")
+links[0].page_link(routes.GAMES, label="Back to Games", icon=":material/arrow_back:")
+if game is None:
+    st.warning(f"The log of this game was last seen at {data.plain(row.path)} and cannot be "
+               "read now; the timeline below is from the index. To replay the game, run "
+               "`exceed index NEW_FOLDER` on the folder that holds the log now.")
+elif game.game_id != row.game_id:
+    st.warning(f"{data.plain(row.path)} changed since it was indexed; run `exceed index` "
+               "again (the timeline is from the index, the viewer from the file).")
+else:
+    log_bytes = data.read_log(row.path)
+    if log_bytes is not None:
+        links[1].download_button("Download .exlog", log_bytes, file_name=os.path.basename(row.path),
+                           mime="application/octet-stream", key="game.download",
+                           icon=":material/download:", on_click="ignore")
+
 strikes = data.guarded(data.game_strikes, db, game_id)
-starts = strike_positions(game)
-at = viewer_panel.get_position(game_id, game.length, game.opening)
 chart_key = f"game.timeline.{game_id}"
+
+if game is None:
+    st.subheader("Strike timeline (from the index)")
+    cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
+    names = data.character_names(tuple(sorted({c for s in strikes for c in (s.a_char, s.d_char)})))
+    deck_out = (timeline.DeckOut(row.events, f"{'p2' if row.winner == 0 else 'p1'} decked out")
+                if row.reason == "decked" else None)
+    if strikes:
+        st.plotly_chart(timeline.figure(strikes, timeline.fighters_from_strikes(
+            strikes, names, row.events), seats, cards, deck_out=deck_out), key=chart_key,
+            width="stretch", config={"displayModeBar": False})
+    else:
+        st.info("This game has no strikes.")
+    st.stop()
+
+replay_game: GameReplay = game
+starts = strike_positions(replay_game)
 
 
 def _clicked() -> None:
     strike = timeline.strike_from_selection(st.session_state.get(chart_key))
     if strike is not None and 1 <= strike <= len(starts):
-        viewer_panel.set_position(game_id, starts[strike - 1], game.length)
+        viewer_panel.set_position(game_id, starts[strike - 1], replay_game.length)
 
 
-st.subheader("Strike timeline")
-if strikes:
-    cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
-    figure = timeline.figure(strikes, life_series(game), seats, cards, at)
-    st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
-                    width="stretch", config={"displayModeBar": False})
-    st.caption("Shape: hit ● / miss ✕ / hit that stunned ★ (the attacker's attack) · size: "
-               "damage dealt · click a strike to replay it")
-else:
-    st.info("This game has no strikes.")
-
-st.subheader("Replay")
-viewer_panel.render(game, game_id, starts)
+left, right = st.columns([3, 2], gap="medium")
+with right:
+    shown = viewer_panel.render_board(replay_game, game_id, starts)
+with left:
+    if strikes:
+        cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card)
+                                         if c})))
+        ending = replay_game.ending
+        deck_out = (timeline.DeckOut(ending.position, ending.words.split(": ", 1)[-1])
+                    if ending is not None and ending.reason == "decked" else None)
+        figure = timeline.figure(strikes, replay_game.fighters, seats, cards, shown.position,
+                                 shown.perspective, replay_game.switches, deck_out)
+        st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
+                        width="stretch", config={"displayModeBar": False})
+        st.caption("One marker per seat per strike, for that seat's own attack: hit ● / miss ✕ "
+                   "/ hit that stunned ★ / stunned before attacking ○; size: damage dealt; "
+                   "dark outline: the attacker. A marker sits where its damage lands on the "
+                   "life lines. Click a strike to replay it.")
+    else:
+        st.info("This game has no strikes.")
+viewer_panel.render_controls(replay_game, game_id, starts)
+viewer_panel.render_details(shown)

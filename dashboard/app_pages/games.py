@@ -13,12 +13,13 @@ from replay.query import GameRow
 ANY = "(any)"
 
 db = data.db_path()
+routes.drop_stale_game()
 st.title("Games")
 everything = data.guarded(data.games, db)
 if not everything:
     st.info("The index holds no games yet: run `exceed index LOGS...` and they appear here.")
     st.stop()
-chars = data.guarded(data.characters, db)
+chars = data.fighters(data.guarded(data.characters, db))
 who = data.character_names(tuple(chars))
 longest = max(g.turns for g in everything)
 
@@ -52,23 +53,36 @@ def _winner(g: GameRow) -> str:
     if g.winner is None:
         return "unfinished"
     seat = "p1" if g.winner == 0 else "p2"
-    return f"{seat} {who.get(g.p1 if g.winner == 0 else g.p2, '?')}"
+    return f"{seat} {_name(g.p1 if g.winner == 0 else g.p2)}"
 
 
 def label(g: GameRow) -> str:
-    return (f"{who.get(g.p1, g.p1)} vs {who.get(g.p2, g.p2)} · seed {g.seed} · "
+    return (f"{_name(g.p1)} vs {_name(g.p2)} · seed {g.seed} · "
             f"{g.agent1}/{g.agent2} · {_winner(g)} · {g.turns} turns")
 
 
 st.caption(f"{len(rows)} of {len(everything)} game(s)")
+REASONS = {"life": "life reached 0", "decked": "decked out"}
+
+
+def _name(spec: str) -> str:
+    return data.character_names((spec,))[spec]
+
+
 table = [{
-    "p1": who.get(g.p1, g.p1), "p2": who.get(g.p2, g.p2), "winner": _winner(g),
-    "reason": g.reason or "", "turns": g.turns, "strikes": g.strikes,
+    "p1": _name(g.p1), "p2": _name(g.p2), "winner": _winner(g),
+    "how": REASONS.get(g.reason or "", g.reason or ""), "turns": g.turns, "strikes": g.strikes,
     "final life": f"{g.p1_life} / {g.p2_life}", "agents": f"{g.agent1} / {g.agent2}",
-    "seed": str(g.seed), "sealed": g.sealed, "game id": g.game_id[:12],
+    "went first": "p1" if g.first == 0 else "p2", "seed": str(g.seed),
+    "completed": g.sealed, "game id": g.game_id[:12],
 } for g in rows]
+# The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
+height = 38 + 35 * max(5, min(len(table), 18))
 event = st.dataframe(table, key="games.table", on_select="rerun", selection_mode="single-row",
-                     hide_index=True, width="stretch")
+                     hide_index=True, width="stretch", height=height,
+                     column_config={"completed": st.column_config.CheckboxColumn(
+                         "completed", help="the log was closed properly at the end of the game "
+                                           "(sealed); unticked: unfinished or damaged")})
 picked = event.selection.rows if event is not None else []
 if picked and picked[0] < len(rows):
     routes.open_game(rows[picked[0]].game_id)

@@ -1,30 +1,46 @@
-"""Verify: upload one game log to see its header summary and re-simulate it on this engine."""
+"""Verify: upload one game log to see its header summary, re-simulate it on this engine,
+and then replay it in the viewer. The file is held in memory only: never indexed, never
+written to disk. File names are shown as plain text, never as Markdown.
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from dashboard import data
-from replay.query import inspect_upload
+from dashboard import data, viewer_panel
+from replay.query import GameUnavailable, inspect_upload, open_game_bytes, strike_positions
 
 st.title("Verify a log")
 st.caption(f"Upload one .exlog file (at most {data.MAX_UPLOAD_BYTES >> 20} MiB). It is read in "
-           "memory, never stored, and re-simulated on this engine.")
+           "memory, never stored or indexed, re-simulated on this engine, then opened in the "
+           "viewer below.")
 upload = st.file_uploader("Game log", key="verify.upload", accept_multiple_files=False)
 if upload is None:
     st.stop()
-report = inspect_upload(upload.getvalue(), upload.name, data.MAX_UPLOAD_BYTES)
+payload = upload.getvalue()
+report = inspect_upload(payload, upload.name, data.MAX_UPLOAD_BYTES)
+name = data.plain(report.name)
 if report.error is not None:
-    st.error(report.error)
+    st.error(data.plain(report.error))
 elif report.status == "identical":
-    st.success(f"{report.name}: identical: this engine replays it exactly")
+    st.success(f"{name}: identical: this engine replays it exactly")
 elif report.status == "unfinished":
-    st.warning(f"{report.name}: an unfinished game; the recorded part replays identically")
+    st.warning(f"{name}: an unfinished game; the recorded part replays identically")
 else:
-    st.error(f"{report.name}: diverges from this engine (details below)")
+    st.error(f"{name}: diverges from this engine (details below)")
 if report.summary:
     st.subheader("Header")
     st.code("\n".join(report.summary), language=None)
 if report.verification:
     st.subheader("Verification")
     st.code("\n".join(report.verification), language=None)
+if not report.summary:
+    st.stop()
+
+st.subheader("Replay")
+try:
+    game = open_game_bytes(payload, report.name)
+except GameUnavailable as error:
+    st.info(f"It cannot be replayed: {data.plain(str(error))}")
+    st.stop()
+viewer_panel.render(game, f"upload.{game.game_id}", strike_positions(game))

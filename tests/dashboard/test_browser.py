@@ -2,7 +2,11 @@
 
 ``exceed dashboard`` serves a fresh index of the sample games on a free port; the test
 opens the app, opens the longest game from the Games page, clicks a strike marker on
-the timeline and checks that the replay viewer moved to that strike. It saves
+the timeline and checks that the replay viewer moved to that strike, that at 1280x800
+the timeline and the board are in view together after a click, and that under the p2
+perspective a strike's hover names no card before the viewer has passed it. Two more
+tests check the URLs (``/games``, Back, a short id, an unknown id) and that Verify shows
+a Markdown-laden file name as plain text and opens the upload in the viewer. It saves
 screenshots of the Game page before and after the click in ``docs/screenshots/`` and
 records how long the app and the Game page take to be fully rendered
 (``docs/screenshots/timing.txt``). Never ``playwright install``: it cannot download here.
@@ -23,8 +27,16 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page, expect
 
-from replay.query import GameRow, StrikeRow, character_name, game_strikes, open_source
+from replay.query import (
+    GameRow,
+    StrikeRow,
+    card_names,
+    character_name,
+    game_strikes,
+    open_source,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -111,24 +123,75 @@ def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
 
 
 def _marker_index(strikes: list[StrikeRow], target: StrikeRow) -> int:
-    """The DOM index of ``target``'s marker: p1's strikes come first, each side in order."""
-    p1 = [s for s in strikes if s.attacker == 0]
-    if target.attacker == 0:
-        return p1.index(target)
-    return len(p1) + [s for s in strikes if s.attacker == 1].index(target)
+    """The DOM index of ``target``'s marker on the attacker's row: p1's row holds one
+    marker per strike, in order, then p2's row does."""
+    return target.attacker * len(strikes) + strikes.index(target)
 
 
 def _isolated(strikes: list[StrikeRow]) -> StrikeRow:
-    """A strike whose marker has no neighbour nearby on its row (a clean click target)."""
+    """A strike without damage whose start has no other strike nearby (a clean click
+    target: both its markers sit at its start)."""
     def gap(s: StrikeRow) -> int:
-        same = [o.first_event for o in strikes if o.attacker == s.attacker and o is not s]
-        return min((abs(o - s.first_event) for o in same), default=10**6)
-    return max(strikes[1:-1] or strikes, key=gap)
+        return min((abs(o.first_event - s.first_event) for o in strikes if o is not s),
+                   default=10**6)
+    quiet = [s for s in strikes[1:-1] if s.a_damage == 0] or strikes[1:-1] or strikes
+    return max(quiet, key=gap)
+
+
+def _within(page: Page, box: dict[str, float] | None, what: str) -> None:
+    size = page.viewport_size
+    assert box is not None and size is not None, what
+    assert 0 <= box["x"] and box["x"] + box["width"] <= size["width"], (what, box, size)
+    assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
+
+
+def _timeline_and_board_in_view(page: Page) -> None:
+    """Issue 11 item 5: at 1280x800 a click on a strike leaves the timeline and the
+    board (header and arena) in view together."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(800)
+    plot = page.locator(".js-plotly-plot").first
+    _within(page, plot.bounding_box(), "timeline")
+    markers = page.locator(MARKERS)
+    box = markers.nth(0).bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.get_by_text("· strike 1 · event", exact=False)).to_be_visible()
+    _within(page, plot.bounding_box(), "timeline after the click")
+    _within(page, page.get_by_label("arena").bounding_box(), "arena after the click")
+    _within(page, page.get_by_text("· strike 1 · event", exact=False).bounding_box(),
+            "board header after the click")
+    page.screenshot(path=str(SHOTS / "game-1280x800.png"))
+
+
+def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:
+    """Issue 11 item 2: under p2, before the viewer has passed a strike, its hover text
+    names no card; under all it does."""
+    last = strikes[-1]
+    name = card_names([last.a_card])[last.a_card]
+
+    def hover_text() -> str:
+        marker = page.locator(MARKERS).nth(_marker_index(strikes, last))
+        box = marker.bounding_box()
+        assert box is not None
+        page.mouse.move(0, 0)
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        label = page.locator(".hoverlayer .hovertext").first
+        expect(label).to_be_visible()
+        return label.text_content() or ""
+
+    assert name in hover_text()
+    page.get_by_test_id("stRadio").get_by_text("p2", exact=True).click()
+    expect(page.get_by_text("as p2", exact=False).first).to_be_visible()
+    page.wait_for_timeout(800)
+    text = hover_text()
+    assert name not in text and "the attacks are named once" in text, text
 
 
 def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
                                          longest: GameRow) -> None:
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import sync_playwright
 
     strikes = game_strikes(open_source(index_path), longest.game_id)
     target = _isolated(strikes)
@@ -163,7 +226,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             for _ in range(3):
                 started = time.perf_counter()
                 page.goto(f"{server}/game?game={longest.game_id}")
-                expect(page.locator(MARKERS)).to_have_count(len(strikes))
+                expect(page.locator(MARKERS)).to_have_count(2 * len(strikes))
                 expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
                 expect(page.get_by_label("arena")).to_be_visible()
                 timings.append(time.perf_counter() - started)
@@ -181,6 +244,8 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             expect(page.get_by_text(f"strike {target.strike}:", exact=False).first).to_be_visible()
             page.wait_for_timeout(500)
             page.screenshot(path=str(SHOTS / "game-after-click.png"), full_page=True)
+            _timeline_and_board_in_view(page)
+            _hover_hides_cards_under_p2(page, strikes)
         finally:
             browser.close()
 
@@ -196,3 +261,76 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
     print(report)
     assert game_page < BUDGET_SECONDS, report
     assert app_open[1] < BUDGET_SECONDS, report
+
+
+def _browser_page(pw: object) -> tuple[object, Page]:
+    browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(30_000)
+    return browser, page
+
+
+def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
+    """Issue 11 item 10: ``/games`` opens the Games page; Back from a game leaves no
+    ``?game=``; an unknown game offers a link back to Games. Item 9: a 12-character id."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser, page = _browser_page(pw)
+        try:
+            page.goto(f"{server}/games")
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            expect(page.get_by_text("Page not found")).to_have_count(0)
+            assert page.url.rstrip("/").endswith("/games")
+            page.goto(server)  # the root moves to /games
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            page.wait_for_url("**/games")
+            page.goto(f"{server}/game?game={longest.game_id[:12]}")
+            title = f"p1 {character_name(longest.p1)} vs p2 {character_name(longest.p2)}"
+            expect(page.get_by_role("heading", name=title)).to_be_visible()
+            page.get_by_role("link", name="Back to Games").click()
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            page.wait_for_timeout(500)
+            assert "game=" not in page.url, page.url
+            chooser = page.get_by_role("combobox", name="Open a game")  # Back from a game
+            chooser.click()
+            chooser.fill(f"seed {longest.seed} ")
+            page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
+            page.wait_for_url(f"**/game?game={longest.game_id}")
+            page.go_back()
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            page.wait_for_timeout(500)
+            assert "game=" not in page.url, page.url
+            page.goto(f"{server}/game?game=ffffffffffff")
+            expect(page.get_by_text("has an id starting with")).to_be_visible()
+            page.get_by_role("link", name="Back to Games").click()
+            expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            assert "game=" not in page.url, page.url
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+
+
+def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
+                                                  longest: GameRow) -> None:
+    """Issue 11 item 28: a file name full of Markdown is shown as it is; item 7: the
+    checked upload opens in the viewer."""
+    from playwright.sync_api import sync_playwright
+
+    name = "**bold** _x_ [link](http://a.b) :red[red] `code`.exlog"
+    upload = tmp_path / "upload.exlog"
+    upload.write_bytes(Path(longest.path).read_bytes())
+    with sync_playwright() as pw:
+        browser, page = _browser_page(pw)
+        try:
+            page.goto(f"{server}/verify")
+            expect(page.get_by_role("heading", name="Verify a log")).to_be_visible()
+            page.locator("input[type=file]").set_input_files(
+                files=[{"name": name, "mimeType": "application/octet-stream",
+                        "buffer": upload.read_bytes()}])
+            alert = page.get_by_test_id("stAlert").first
+            expect(alert).to_contain_text("identical", timeout=60_000)
+            assert alert.inner_text().strip().startswith(name), alert.inner_text()
+            expect(page.get_by_label("arena")).to_be_visible()
+            expect(page.get_by_text("turn 1 · strike 0 · event", exact=False)).to_be_visible()
+        finally:
+            browser.close()  # type: ignore[attr-defined]

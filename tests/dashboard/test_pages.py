@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import json
 import shutil
 import time
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard.data import TTL_SECONDS
+from dashboard.data import TTL_SECONDS, plain
 from engine.api import GameSetup
 from engine.record import record_game
 from replay.cli import main
@@ -32,7 +33,7 @@ def _table_rows(at: AppTest) -> int:
 
 
 def _viewer_header(at: AppTest) -> str:
-    headers = [m.value for m in at.markdown if m.value.startswith("**turn ")]
+    headers = [m.value for m in at.markdown if m.value.startswith(("**turn ", "**setup "))]
     assert len(headers) == 1, headers
     return headers[0]
 
@@ -66,10 +67,13 @@ def test_character_filter_reduces_the_list(app: Callable[..., AppTest],
     at = app()
     at.selectbox(key="games.character").set_value("ryu").run()
     _no_exception(at)
-    with_ryu = [g for g in sample_rows if "ryu" in (g.p1, g.p2)]
+    # a Tag Team that includes Ryu counts too (issue 11 item 11)
+    with_ryu = [g for g in sample_rows if "ryu" in g.p1.split("+") + g.p2.split("+")]
+    assert any("+" in g.p1 for g in with_ryu)
     assert 0 < _table_rows(at) == len(with_ryu) < len(sample_rows)
     table = at.dataframe[0].value
-    assert all("Ryu" in (p1, p2) for p1, p2 in zip(table["p1"], table["p2"], strict=True))
+    assert all("Ryu" in f"{p1} {p2}" for p1, p2 in zip(table["p1"], table["p2"], strict=True))
+    assert "Ryu + Ken Masters" in set(table["p1"])
 
 
 def test_length_and_seed_filters(app: Callable[..., AppTest], longest: GameRow,
@@ -208,7 +212,7 @@ def test_verify_an_uploaded_log_is_identical(app: Callable[..., AppTest]) -> Non
     _no_exception(at)
     assert not at.error
     assert at.success and "identical" in at.success[0].value
-    header, verdict = (c.value for c in at.code)
+    header, verdict = at.code[0].value, at.code[1].value
     assert header.startswith("fresh.exlog: p1 Ryu vs p2 Ken Masters, seed 3")
     assert "fresh.exlog: identical" in verdict
 
@@ -222,7 +226,7 @@ def test_verify_a_foreign_file_is_one_error(app: Callable[..., AppTest], name: s
     at = app(page="app_pages/verify.py")
     at.file_uploader(key="verify.upload").upload(name, data).run()
     _no_exception(at)
-    assert len(at.error) == 1 and at.error[0].value.startswith(name)
+    assert len(at.error) == 1 and at.error[0].value.startswith(plain(name))
     assert not at.success and not at.code
 
 
@@ -273,3 +277,134 @@ def test_the_dashboard_never_writes_the_index(tmp_path: Path, index_path: Path,
         _no_exception(at)
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
     assert not (tmp_path / "copy.duckdb.wal").exists()
+
+
+# --- issue 11 -------------------------------------------------------------------------------
+
+
+def _row(sample_rows: list[GameRow], seed: int) -> GameRow:
+    return next(g for g in sample_rows if g.seed == seed)
+
+
+def test_games_columns_speak_the_players_language(app: Callable[..., AppTest],
+                                                  sample_rows: list[GameRow]) -> None:
+    at = app()
+    table = at.dataframe[0].value
+    assert {"went first", "completed", "how"} <= set(table.columns)
+    assert "sealed" not in table.columns and "first p2" not in table.columns
+    assert set(table["went first"]) == {"p1", "p2"}
+    assert "decked out" in set(table["how"])
+    options = at.selectbox(key="games.character").options
+    shown = options[1:]
+    assert shown == sorted(shown, key=str.casefold) and "Ryu + Ken Masters" not in shown
+    assert "Cammy" in shown and "Chun-Li" in shown
+
+
+def test_short_game_id_opens_the_game(app: Callable[..., AppTest], longest: GameRow) -> None:
+    at = app(game=longest.game_id[:12])
+    _no_exception(at)
+    assert at.title[0].value == _title(longest)
+    assert at.query_params.get("game") == longest.game_id
+
+
+@pytest.mark.parametrize("text, words", [("zz12", "not a hex game id"),
+                                         ("ffffffffffff", "has an id starting with")])
+def test_bad_game_id_is_one_line_and_a_link_back(app: Callable[..., AppTest], text: str,
+                                                 words: str) -> None:
+    at = app(game=text)
+    assert len(at.error) == 1 and plain(words) in at.error[0].value
+    links = [e.proto for e in at.main if getattr(e, "type", "") == "page_link"]
+    assert [(link.label, link.page) for link in links] == [("Back to Games", "games")]
+
+
+def test_game_page_names_a_deck_out_and_offers_the_log(app: Callable[..., AppTest],
+                                                       sample_rows: list[GameRow]) -> None:
+    decked = _row(sample_rows, 0)  # the "deck-out loss" sample of sample_games/MANIFEST
+    at = app(game=decked.game_id)
+    assert plain("p1 Ryu wins: p2 drew from an empty deck with no reshuffle left") in \
+        at.caption[0].value
+    assert "p2 went first" in at.caption[0].value
+    spec = at.get_by_key(f"game.timeline.{decked.game_id}").proto.spec
+    assert "p2 drew from an empty deck with no reshuffle left" in spec
+    download = at.get_by_key("game.download")
+    assert download is not None and "Download .exlog" in str(download.proto)
+    at.slider(key=f"viewer.slider.{decked.game_id}").set_value(decked.events).run()
+    assert at.success and at.success[0].value == (
+        "GAME OVER: p1 Ryu wins: p2 drew from an empty deck with no reshuffle left")
+
+
+def test_turn_buttons_setup_header_and_card_stats(app: Callable[..., AppTest],
+                                                  longest: GameRow) -> None:
+    at = app(game=longest.game_id)
+    assert "hand (" in _player_panel(at, "p1") and "power " in _player_panel(at, "p1")
+    assert "· guard " in _player_panel(at, "p1")
+    at.button(key=f"viewer.next_turn.{longest.game_id}").click().run()
+    assert _viewer_header(at).startswith("**turn 2 · ")
+    at.button(key=f"viewer.prev_turn.{longest.game_id}").click().run()
+    assert _viewer_header(at).startswith("**turn 1 · ")
+    at.button(key=f"viewer.start.{longest.game_id}").click().run()
+    assert _viewer_header(at).startswith("**setup · event 0/")
+    at.button(key=f"viewer.next_strike.{longest.game_id}").click().run()
+    at.button(key=f"viewer.forward.{longest.game_id}").click().run()
+    for _ in range(12):  # on to the reveal: the strike box names cards with their stats
+        if at.info and "(power " in at.info[0].value:
+            break
+        at.button(key=f"viewer.forward.{longest.game_id}").click().run()
+    assert at.info and "(power " in at.info[0].value and "guard" in at.info[0].value
+    at.button(key=f"viewer.view.{longest.game_id}").click().run()
+    assert _viewer_header(at).endswith("as p1**")
+
+
+def test_hover_follows_the_perspective(app: Callable[..., AppTest], longest: GameRow,
+                                       index_path: Path) -> None:
+    from replay.query import card_names, game_strikes
+    first = game_strikes(open_source(index_path), longest.game_id)[0]
+    name = card_names([first.a_card])[first.a_card]
+    at = app(game=longest.game_id)
+    key = f"game.timeline.{longest.game_id}"
+
+    def hovers() -> str:
+        spec = json.loads(at.get_by_key(key).proto.spec)
+        return "\n".join(str(t) for trace in spec["data"] for t in trace.get("text") or ())
+
+    assert f"<b>{name}</b>" in hovers()
+    at.radio(key="viewer.perspective").set_value("p2").run()
+    assert "<b>strike 1</b>" in hovers() and f"<b>{name}</b>" not in hovers()
+    assert "the attacks are named once the viewer passes event" in hovers()
+
+
+def test_moved_log_falls_back_to_the_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           longest: GameRow) -> None:
+    folder, db = tmp_path / "logs", tmp_path / "index.duckdb"
+    folder.mkdir()
+    log = folder / Path(longest.path).name
+    shutil.copy(longest.path, log)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 0
+    log.rename(tmp_path / "elsewhere.exlog")
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at.query_params["game"] = longest.game_id
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    assert not at.error and len(at.warning) == 1
+    warning = at.warning[0].value
+    assert plain(str(log)) in warning and "`exceed index NEW_FOLDER`" in warning
+    spec = at.get_by_key(f"game.timeline.{longest.game_id}").proto.spec
+    assert spec.count('"customdata"') >= 2 and "p1 Ryu life" in spec
+    assert at.subheader[0].value == "Strike timeline (from the index)"
+
+
+def test_verify_opens_the_upload_in_the_viewer(app: Callable[..., AppTest],
+                                               index_path: Path) -> None:
+    before = hashlib.sha256(index_path.read_bytes()).hexdigest()
+    at = app(page="app_pages/verify.py")
+    at.file_uploader(key="verify.upload").upload("*fresh*.exlog", _fresh_log()).run()
+    _no_exception(at)
+    assert at.success[0].value.startswith(plain("*fresh*.exlog") + ": identical")
+    assert "aria-label=\"arena\"" in "".join(m.value for m in at.markdown)
+    assert any(m.value.startswith("**turn 1 · strike 0") for m in at.markdown)
+    at.button(key=next(b.key for b in at.button if b.key and ".next_strike." in b.key)).click()
+    at.run()
+    assert any("· strike 1 ·" in m.value for m in at.markdown)
+    assert hashlib.sha256(index_path.read_bytes()).hexdigest() == before  # not indexed

@@ -1,43 +1,189 @@
-"""The strike timeline figure and the mapping from a chart click to a strike."""
+"""The strike timeline figure and the mapping from a chart click to a strike.
+
+Issue 11: both sides' outcomes (item 1), hover text per perspective (item 2), Tag Team
+life lines (item 3) and the deck-out mark (item 4).
+"""
 
 from __future__ import annotations
 
+import itertools
+import re
 from pathlib import Path
 
+import pytest
+
 from dashboard import timeline
-from replay.query import GameRow, game_strikes, life_series, open_game, open_source
+from engine.ids import Player
+from engine.views import HIDDEN, redact
+from replay.query import (
+    PERSPECTIVES,
+    GameReplay,
+    GameRow,
+    StrikeRow,
+    card_names,
+    fighter_lives,
+    game_strikes,
+    open_game,
+    open_source,
+)
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"
+SEED8 = SAMPLES / "ken-vs-ryu_random-vs-random_seed8.exlog"
+TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
 
 
-def test_figure_has_one_marker_per_strike_and_step_lines(index_path: Path,
-                                                         longest: GameRow) -> None:
+def _markers(fig: object) -> list[object]:
+    return [t for t in fig.data if t.mode == "markers" and t.customdata is not None]  # type: ignore[attr-defined]
+
+
+def _strikes(index_path: Path, game: GameReplay) -> list[StrikeRow]:
+    return game_strikes(open_source(index_path), game.game_id)
+
+
+def test_figure_has_a_marker_per_seat_per_strike_and_step_lines(index_path: Path,
+                                                                longest: GameRow) -> None:
     strikes = game_strikes(open_source(index_path), longest.game_id)
     game = open_game(longest.path)
     seats = ("p1 Ryu", "p2 Ken Masters")
     cards = {s.a_card: s.a_card.upper() for s in strikes} | {s.d_card: s.d_card.upper()
                                                            for s in strikes}
-    fig = timeline.figure(strikes, life_series(game), seats, cards, at=10)
-    markers = [t for t in fig.data if t.mode == "markers" and t.customdata is not None]
-    assert sum(len(t.x) for t in markers) == len(strikes) == longest.strikes
-    by_strike = {int(c[0]): (x, c[1]) for t in markers
-                 for x, c in zip(t.x, t.customdata, strict=True)}
-    assert by_strike == {s.strike: (s.first_event + 1, s.first_event + 1) for s in strikes}
+    fig = timeline.figure(strikes, fighter_lives(game), seats, cards, at=10)
+    markers = _markers(fig)
+    assert [len(t.x) for t in markers] == [len(strikes), len(strikes)] == [longest.strikes] * 2
+    assert [set(t.y) for t in markers] == [{"p1 Ryu"}, {"p2 Ken Masters"}]
+    for t in markers:  # customdata: strike number and where a click lands (its start)
+        assert [(int(c[0]), c[1]) for c in t.customdata] == [(s.strike, s.first_event + 1)
+                                                             for s in strikes]
     symbols = {sym for t in markers for sym in t.marker.symbol}
     assert symbols <= set(timeline.SYMBOLS.values())
-    lines = [t for t in fig.data if t.mode == "lines"]
+    lines = [t for t in fig.data if t.mode == "lines" and t.xaxis == "x2"]
     assert [t.name for t in lines] == ["p1 Ryu life", "p2 Ken Masters life"]
     assert all(t.line.shape == "hv" for t in lines)
-    assert lines[0].xaxis == "x2" and markers[0].xaxis == "x"  # shared axis, two rows
+    assert markers[0].xaxis == "x"  # shared axis, two rows
     legend = {t.name for t in fig.data if t.showlegend is not False}
-    assert {"p1 Ryu attacks", "p2 Ken Masters attacks", "hit", "miss", "hit + stun"} <= legend
+    assert {"p1 Ryu", "p2 Ken Masters", "hit", "miss", "hit + stun"} <= legend
 
 
-def test_hover_names_both_cards_speeds_and_flags(index_path: Path, longest: GameRow) -> None:
+def test_defender_hit_shows_on_the_defender_row_where_the_damage_lands(
+        index_path: Path) -> None:
+    """Ken vs Ryu seed 8: strikes where the attacker missed and the defender hit back."""
+    game = open_game(SEED8)
+    strikes = _strikes(index_path, game)
+    counters = [s for s in strikes if not s.a_hit and s.d_hit and s.d_damage > 0]
+    assert len(counters) >= 2
+    fig = timeline.figure(strikes, fighter_lives(game), ("p1 Ken Masters", "p2 Ryu"), {})
+    rows = {t.y[0]: t for t in _markers(fig)}
+    life = {line.seat: dict(line.points) for line in fighter_lives(game)}
+    for s in counters:
+        attacker_row = rows["p1 Ken Masters" if s.attacker == 0 else "p2 Ryu"]
+        defender_row = rows["p2 Ryu" if s.attacker == 0 else "p1 Ken Masters"]
+        i = s.strike - 1
+        # the attacker missed, or was stunned before its attack resolved
+        assert attacker_row.marker.symbol[i] in ("x", "circle-open")
+        assert defender_row.marker.symbol[i] in ("circle", "star")  # the defender hit
+        assert defender_row.marker.size[i] == 10 + 3 * s.d_damage
+        x = defender_row.x[i]  # on the attacker's life step: life there is life after
+        assert s.first_event + 1 <= x <= s.last_event + 1
+        assert life[s.attacker][x] == s.a_life_after
+        assert defender_row.marker.line.width[i] < attacker_row.marker.line.width[i]
+
+
+def _seen_names(game: GameReplay, viewer: Player | None) -> list[set[str]]:
+    """Card names ``viewer`` has seen after each position, from the redacted events alone
+    (every card id an event still carries after ``redact``)."""
+    state = game.replay.log.initial_state(game.catalog)
+    names = card_names(set(state.card_defs.values()), game.catalog)
+    refs: set[int] = set()
+    out = [set[str]()]
+    for event in game.replay.events:
+        shown = redact(event, viewer)
+        for field in shown.__struct_fields__:
+            value = getattr(shown, field)
+            if field in ("card", "cards", "p1", "p2") and value is not None:
+                values = value if isinstance(value, tuple) else (value,)
+                refs.update(v for v in values if isinstance(v, int) and v != HIDDEN)
+        out.append({names[state.card_defs[r]] for r in refs if r in state.card_defs})
+    return out
+
+
+@pytest.mark.parametrize("log", sorted(SAMPLES.glob("*.exlog")), ids=lambda p: p.stem)
+def test_hover_names_only_cards_the_perspective_has_seen(index_path: Path, log: Path) -> None:
+    game = open_game(log)
+    strikes = _strikes(index_path, game)
+    cards = card_names({c for s in strikes for c in (s.a_card, s.d_card) if c}, game.catalog)
+    seats = ("p1 A", "p2 B")
+    cursors = sorted({0, game.length, *(s.first_event + 2 for s in strikes),
+                      *(s.last_event + 1 for s in strikes)})
+    for perspective in PERSPECTIVES:
+        if perspective == "all":
+            continue
+        seen = _seen_names(game, Player.P1 if perspective == "p1" else Player.P2)
+        for at in cursors:
+            fig = timeline.figure(strikes, fighter_lives(game), seats, cards, at, perspective)
+            texts = [str(t) for trace in fig.data for t in (trace.text or ())]
+            texts += [trace.hovertemplate or "" for trace in fig.data]
+            named = {n for t in texts for n in re.findall(r"<b>(.*?)</b>", t)
+                     if not n.startswith("strike ")}
+            named.discard("(no attack)")
+            assert named <= seen[at], (perspective, at, named - seen[at])
+    # and the test is not empty: at the end every struck card is named for both players
+    end = timeline.figure(strikes, fighter_lives(game), seats, cards, game.length, "p2")
+    named = {n for t in _markers(end)[0].text for n in re.findall(r"<b>(.*?)</b>", t)}
+    assert {cards[s.a_card] for s in strikes if s.a_card} <= named
+
+
+def test_hover_before_the_strike_ends_names_no_card_for_a_player(index_path: Path,
+                                                                  longest: GameRow) -> None:
     strike = game_strikes(open_source(index_path), longest.game_id)[0]
-    text = timeline.hover(strike, {strike.a_card: "Card A", strike.d_card: "Card D"},
-                          ("p1 Ryu", "p2 Ken Masters"))
+    names = {strike.a_card: "Card A", strike.d_card: "Card D"}
+    seats = ("p1 Ryu", "p2 Ken Masters")
+    for perspective in ("p1", "p2"):
+        text = timeline.hover(strike, names, seats, perspective, strike.last_event)
+        assert "Card A" not in text and "Card D" not in text and "speed" not in text
+        assert f"passes event {strike.last_event + 1}" in text
+    text = timeline.hover(strike, names, seats, "all", 0)
     assert "Card A" in text and "Card D" in text
     assert f"speed {strike.a_speed}" in text and f"speed {strike.d_speed}" in text
     assert "life after" in text and f"strike {strike.strike}" in text
+
+
+def test_tag_team_draws_a_line_per_fighter_and_marks_each_tag_in(index_path: Path) -> None:
+    game = open_game(TAG)
+    strikes = _strikes(index_path, game)
+    fig = timeline.figure(strikes, game.fighters, ("p1 Ryu + Ken Masters", "p2 Sagat + Zangief"),
+                          {}, switches=game.switches)
+    lines = {t.name: t for t in fig.data if t.mode == "lines" and t.xaxis == "x2"}
+    assert set(lines) == {"p1 Ryu life", "p1 Ken Masters life", "p2 Sagat life",
+                          "p2 Zangief life"}
+    for line in lines.values():  # no line ever jumps back up: life only falls (or heals)
+        assert next(iter(line.y)) == 20
+    ryu = list(lines["p1 Ryu life"].y)
+    assert ryu[-1] == 0 and all(b <= a for a, b in itertools.pairwise(ryu))
+    assert lines["p1 Ken Masters life"].line.dash == "dot"
+    tags = [a.text for a in fig.layout.annotations if "tags in" in (a.text or "")]
+    assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p1 Ryu tags in"]
+    assert [s.position for s in game.switches] == sorted(s.position for s in game.switches)
+
+
+def test_deck_out_is_marked_and_explained(index_path: Path) -> None:
+    game = open_game(SAMPLES / "ryu-vs-ken_random-vs-random_seed0.exlog")
+    assert game.ending is not None and game.ending.reason == "decked"
+    assert game.ending.words == ("p1 Ryu wins: p2 drew from an empty deck with no "
+                                 "reshuffle left")
+    fig = timeline.figure(_strikes(index_path, game), game.fighters, ("p1 Ryu", "p2 Ken"), {},
+                          deck_out=timeline.DeckOut(game.ending.position, "p2 decked out"))
+    marks = [a for a in fig.layout.annotations if a.text == "p2 decked out"]
+    assert len(marks) == 1 and marks[0].x == game.length
+
+
+def test_life_lines_from_index_rows_alone(index_path: Path, longest: GameRow) -> None:
+    strikes = game_strikes(open_source(index_path), longest.game_id)
+    lines = timeline.fighters_from_strikes(strikes, {"ryu": "Ryu", "ken": "Ken Masters"},
+                                           longest.events)
+    by_seat = {line.seat: line for line in lines}
+    assert by_seat[0].points[-1] == (longest.events, longest.p1_life)
+    assert by_seat[1].points[-1] == (longest.events, longest.p2_life)
+    assert by_seat[0].points[0][0] == 0
 
 
 def test_strike_from_selection() -> None:
@@ -48,3 +194,20 @@ def test_strike_from_selection() -> None:
     assert timeline.strike_from_selection({"selection": {"points": [life]}}) is None
     assert timeline.strike_from_selection({"selection": {"points": []}}) is None
     assert timeline.strike_from_selection(None) is None
+
+
+def test_outcome_of_each_side(index_path: Path, sample_rows: list[GameRow]) -> None:
+    rows = [s for g in sample_rows for s in game_strikes(open_source(index_path), g.game_id)]
+    for s in rows:
+        for seat, hit, distance, stunned in ((s.attacker, s.a_hit, s.a_distance, s.a_stunned),
+                                             (s.defender, s.d_hit, s.d_distance, s.d_stunned)):
+            got = timeline.outcome_of(s, seat)
+            if hit:
+                assert got in ("hit", "stun")
+            elif distance is None and stunned:
+                assert got == "stunned"
+            else:
+                assert got == "miss"
+    # the samples hold every outcome: both sides are shown, not only the attacker's
+    seen = {timeline.outcome_of(s, seat) for s in rows for seat in (0, 1)}
+    assert seen == {"hit", "stun", "miss", "stunned"}

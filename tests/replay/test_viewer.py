@@ -9,15 +9,18 @@ import pytest
 
 from engine.ids import Player
 from engine.record import read_game
+from replay.board import render
 from replay.replayer import Replay
 from replay.strikes import strike_summaries
 from replay.viewer import (
     GameUnavailable,
     card_names,
     character_name,
+    fighter_lives,
     frame,
     life_series,
     open_game,
+    open_game_bytes,
     strike_positions,
 )
 
@@ -35,8 +38,8 @@ def test_frame_matches_the_replay_state(longest_path: Path) -> None:
         shown = frame(game, position, "all")
         assert (shown.position, shown.turn, shown.strike) == (
             position, replay.turn_at(), replay.strike_at())
-        assert shown.header == (f"turn {shown.turn} · strike {shown.strike} · "
-                                f"event {position}/{replay.length} · as all")
+        when = "setup" if shown.turn == 0 else f"turn {shown.turn} · strike {shown.strike}"
+        assert shown.header == f"{when} · event {position}/{replay.length} · as all"
         for seat, player in zip((Player.P1, Player.P2), shown.players, strict=True):
             real = replay.state.players[seat]
             assert (player.life, player.space, player.deck, player.hand_count) == (
@@ -121,3 +124,73 @@ def test_open_game_refuses_in_one_line(tmp_path: Path) -> None:
     with pytest.raises(GameUnavailable, match="not an EXCEED log") as caught:
         open_game(foreign)
     assert "\n" not in str(caught.value)
+
+
+# --- issue 11 -------------------------------------------------------------------------------
+
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"
+DECKED = SAMPLES / "ryu-vs-ken_random-vs-random_seed0.exlog"  # MANIFEST: deck-out loss
+TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
+
+
+def test_event_0_is_setup_with_fighters_on_their_starting_spaces() -> None:
+    game = open_game(DECKED)
+    shown = frame(game, 0, "all")
+    assert shown.header == f"setup · event 0/{game.length} · as all"
+    # rulebook, Area Setup: spaces 3 and 7; the engine puts the first player on 3, and
+    # in this game p2 goes first, so p1 stands on 7 from the very start
+    assert type(game.replay.events[0]).__name__ == "GameStarted"
+    assert game.replay.events[0].first == Player.P2  # type: ignore[attr-defined]
+    assert (shown.p1.space, shown.p2.space) == (7, 3)
+    after = frame(game, 1, "all")
+    assert (after.p1.space, after.p2.space) == (7, 3)
+
+
+def test_deck_out_result_names_the_reason_in_words() -> None:
+    game = open_game(DECKED)
+    words = "p2 drew from an empty deck with no reshuffle left"
+    assert frame(game, game.length, "p2").result == f"GAME OVER: p1 Ryu wins: {words}"
+    assert game.ending is not None and game.ending.words == f"p1 Ryu wins: {words}"
+    replay = Replay(read_game(DECKED))
+    replay.seek(replay.length)
+    assert f"GAME OVER: p1 Ryu wins: {words}" in render(replay, None).splitlines()
+
+
+def test_life_loss_result_names_the_fighter() -> None:
+    game = open_game(TAG)
+    assert frame(game, game.length, "all").result == (
+        "GAME OVER: p2 Zangief wins: p1 Ryu reached 0 life")
+
+
+def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
+    game = open_game(TAG)
+    lines = {(f.seat, f.name): f.points for f in fighter_lives(game)}
+    assert set(lines) == {(0, "Ryu"), (0, "Ken Masters"), (1, "Sagat"), (1, "Zangief")}
+    assert all(points[0] == (0, 20) and points[-1][0] == game.length
+               for points in lines.values())
+    assert lines[(0, "Ryu")][-1] == (game.length, 0)
+    assert [(s.seat, s.fighter) for s in game.switches] == [
+        (1, "Zangief"), (0, "Ken Masters"), (0, "Ryu")]
+
+
+def test_card_stats_in_hands_and_the_strike_box() -> None:
+    game = open_game(DECKED)
+    shown = frame(game, game.opening, "p1")
+    assert shown.p1.hand is not None and shown.p1.hand_stats is not None
+    assert [s.split(" (")[0] for s in shown.p1.hand_stats] == list(shown.p1.hand)
+    assert all(" · guard " in s and "(power " in s for s in shown.p1.hand_stats)
+    assert shown.p2.hand is None and shown.p2.hand_stats is None  # hidden from p1
+    start = strike_positions(game)[0]
+    boxes = [frame(game, at, "p2").strike_in_progress for at in range(start, game.length)]
+    sides = [b.attack for b in boxes if b is not None]
+    # before the reveal p2 sees p1's attack face-down, with no stats; after it, the stats
+    assert any(side.cards == "face-down" and side.stats == "" for side in sides)
+    assert any(side.stats.startswith("power ") for side in sides)
+
+
+def test_an_upload_opens_from_memory() -> None:
+    data = DECKED.read_bytes()
+    game = open_game_bytes(data, "upload.exlog")
+    assert game.length == open_game(DECKED).length
+    with pytest.raises(GameUnavailable, match=r"upload\.txt"):
+        open_game_bytes(b"not a log", "upload.txt")
