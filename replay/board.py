@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import events as ev
+from engine.apply import apply
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.notation import Transcript, describe_effect
 from engine.state import AttackFlag, AttackSide, EndReason, Phase, Stat, State
@@ -49,6 +50,18 @@ def header(replay: Replay, perspective: Player | None) -> str:
             f"event {replay.position}/{replay.length} · as {perspective_label(perspective)} ==")
 
 
+def starting_spaces(replay: Replay) -> tuple[int, int] | None:
+    """Where the fighters start (core rulebook, Area Setup: the first player on space 3,
+    the other on 7), known once ``GameStarted`` names the first player; None without it.
+    At event 0 the boards draw them there rather than on the table's placeholder spaces."""
+    first = replay.events[0] if replay.events else None
+    if type(first) is not ev.GameStarted:
+        return None
+    state = replay.log.initial_state(replay.catalog)
+    apply(state, first)
+    return state.players[0].space, state.players[1].space
+
+
 class _Board:
     """Formats one observed state; every card name goes through ``name``."""
 
@@ -56,6 +69,8 @@ class _Board:
         self.catalog = replay.catalog
         self.view = view
         self.perspective = perspective
+        at_setup = starting_spaces(replay) if replay.position == 0 else None
+        self.spaces = at_setup or (view.players[0].space, view.players[1].space)
 
     def name(self, ref: int) -> str:
         if ref == HIDDEN:
@@ -69,9 +84,9 @@ class _Board:
     def arena(self) -> list[str]:
         numbers = "".join(f"{space:^{CELL + 2}}" for space in range(ARENA_MIN, ARENA_MAX + 1))
         cells = []
+        spaces = self.spaces
         for space in range(ARENA_MIN, ARENA_MAX + 1):
-            here = [p.label for p in (Player.P1, Player.P2)
-                    if self.view.players[p].space == space]
+            here = [p.label for p in (Player.P1, Player.P2) if spaces[p] == space]
             cells.append(f"[{'+'.join(here):^{CELL}}]")
         return [f"      {numbers}".rstrip(), f"arena {''.join(cells)}"]
 

@@ -23,10 +23,13 @@ from replay.board import render
 from replay.replayer import Replay, SeekError
 
 CLEAR = "\x1b[2J\x1b[H"
-HELP = ("keys: n/l/→ next · p/h/← back · ]/[ strike · t/T turn · g/G start/end · "
-        "v view · q quit")
+HELP = ("keys: n/l/→ next · p/h/← back · ]/[ or Shift+→/← strike · t/T turn · "
+        "g/G start/end · v view · q quit")
+"""The dashboard's viewer binds the same moves (dashboard/viewer_panel.py ``KEYS``); its
+buttons cannot take ``[``/``]``, so Shift+→/← moves by strike in both."""
 PERSPECTIVES: tuple[Player | None, ...] = (None, Player.P1, Player.P2)
-_ARROWS = {b"[C": "right", b"OC": "right", b"[D": "left", b"OD": "left"}
+_ARROWS = {b"[C": "right", b"OC": "right", b"[D": "left", b"OD": "left",
+           b"[1;2C": "shift+right", b"[1;2D": "shift+left"}
 _CTRL_C, _CTRL_D = "\x03", "\x04"
 
 
@@ -42,6 +45,7 @@ class Session:
             "n": self.forward, "l": self.forward, "right": self.forward,
             "p": self.back, "h": self.back, "left": self.back,
             "]": self.next_strike, "[": self.previous_strike,
+            "shift+right": self.next_strike, "shift+left": self.previous_strike,
             "t": self.next_turn, "T": self.previous_turn,
             "g": lambda: self._seek(0), "G": lambda: self._seek(self.replay.length),
             "v": self.cycle_perspective,
@@ -161,11 +165,15 @@ def _draw(session: Session, stdout: TextIO) -> None:
 
 
 def read_key(fd: int) -> str:
-    """One key from a raw terminal: a character, ``right``/``left``, or "" at end of input."""
+    """One key from a raw terminal: a character, ``right``/``left`` (``shift+`` either),
+    ``escape`` for any other escape sequence, or "" at end of input."""
     first = os.read(fd, 1)
     if first != b"\x1b":
         return first.decode("utf-8", "replace")
     rest = b""
-    while len(rest) < 2 and select.select([fd], [], [], 0.05)[0]:
+    # an escape sequence ends with a letter or "~" (CSI final byte); at most 5 bytes here
+    while len(rest) < 5 and select.select([fd], [], [], 0.05)[0]:
         rest += os.read(fd, 1)
+        if len(rest) >= 2 and (rest[-1:].isalpha() or rest[-1:] == b"~"):
+            break
     return _ARROWS.get(rest, "escape")

@@ -27,7 +27,7 @@ from engine.record import GameLog, read_game_bytes
 from engine.state import AttackSide, EndReason, Phase, State
 from engine.team import display_name
 from engine.views import HIDDEN
-from replay.board import deck_out_words, recent_lines
+from replay.board import deck_out_words, recent_lines, starting_spaces
 from replay.replayer import Replay
 from replay.strikes import StrikeSummary, summarise_strikes
 
@@ -156,7 +156,7 @@ class GameReplay:
         self.life: list[LifePoint] = _life_series(self.replay)
         self.fighters, self.switches = _fighter_lives(self.replay, self.catalog)
         self.ending = _ending(self.replay, self.catalog)
-        self.starting_spaces = _starting_spaces(self.replay)
+        self.starting_spaces = starting_spaces(self.replay)
         self.characters = tuple(display_name(self.catalog, spec)
                                 for spec in (log.header.p1, log.header.p2))
         self.lock = threading.Lock()
@@ -259,17 +259,6 @@ def _fighter_lives(replay: Replay, catalog: Catalog) -> tuple[
             series.append((replay.length, series[-1][1]))
         lines.append(FighterLife(seat, fighter, display_name(catalog, fighter), tuple(series)))
     return lines, switches
-
-
-def _starting_spaces(replay: Replay) -> tuple[int, int] | None:
-    """Where the fighters start (rulebook, Area Setup: the first player on space 3, the
-    other on 7), known once ``GameStarted`` names the first player; None without it."""
-    first = replay.events[0] if replay.events else None
-    if type(first) is not ev.GameStarted:
-        return None
-    state = replay.log.initial_state(replay.catalog)
-    apply(state, first)
-    return state.players[0].space, state.players[1].space
 
 
 def _ending(replay: Replay, catalog: Catalog) -> Ending | None:

@@ -161,7 +161,8 @@ def test_tag_team_draws_a_line_per_fighter_and_marks_each_tag_in(index_path: Pat
     assert ryu[-1] == 0 and all(b <= a for a, b in itertools.pairwise(ryu))
     assert lines["p1 Ken Masters life"].line.dash == "dot"
     tags = [a.text for a in fig.layout.annotations if "tags in" in (a.text or "")]
-    assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p1 Ryu tags in"]
+    assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p2 Sagat tags in",
+                    "p1 Ryu tags in"]
     assert [s.position for s in game.switches] == sorted(s.position for s in game.switches)
 
 

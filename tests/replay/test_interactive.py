@@ -16,7 +16,7 @@ import pytest
 from engine.ids import Player
 from engine.record import GameLog, read_game
 from replay.board import header
-from replay.interactive import CLEAR, HELP, Session
+from replay.interactive import CLEAR, HELP, Session, read_key
 from replay.replayer import Replay
 
 EXCEED = Path(sys.executable).parent / "exceed"
@@ -143,3 +143,30 @@ def test_session_moves_and_messages(sample_logs: list[GameLog]) -> None:
         assert session.perspective is expected
     assert not session.press("q")
     assert session.screen().endswith(HELP + "\n")
+
+
+@pytest.mark.parametrize(("sent", "key"), [
+    (b"\x1b[C", "right"), (b"\x1bOD", "left"), (b"\x1b[1;2C", "shift+right"),
+    (b"\x1b[1;2D", "shift+left"), (b"\x1b[5~", "escape"), (b"x", "x"),
+])
+def test_read_key_decodes_arrows_and_shift_arrows(sent: bytes, key: str) -> None:
+    read_end, write_end = os.pipe()
+    try:
+        os.write(write_end, sent + b"q")
+        assert read_key(read_end) == key
+        assert read_key(read_end) == "q"  # nothing of the sequence is left behind
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+
+
+def test_shift_arrows_move_by_strike_as_in_the_dashboard(sample_logs: list[GameLog]) -> None:
+    # the dashboard's viewer binds Shift+→ / Shift+← to next / previous strike
+    by_bracket, by_shift = (Session(Replay(sample_logs[0]), None) for _ in range(2))
+    for bracket, shift in (("]", "shift+right"), ("]", "shift+right"), ("[", "shift+left")):
+        by_bracket.press(bracket)
+        by_shift.press(shift)
+        assert by_shift.message == by_bracket.message == ""
+        assert by_shift.replay.position == by_bracket.replay.position
+    assert by_shift.replay.strike_at() == 1
+    assert "Shift+→/← strike" in HELP

@@ -146,6 +146,16 @@ def test_event_0_is_setup_with_fighters_on_their_starting_spaces() -> None:
     assert (after.p1.space, after.p2.space) == (7, 3)
 
 
+def test_terminal_board_at_event_0_puts_the_fighters_on_their_starting_spaces() -> None:
+    # core rulebook, Area Setup: the first player (p2 in this game) starts on space 3
+    replay = Replay(read_game(DECKED))
+    replay.seek(0)
+    arena = next(line for line in render(replay, None).splitlines() if line.startswith("arena"))
+    cells = [cell.strip() for cell in arena.removeprefix("arena ").strip("[]").split("][")]
+    assert cells[2] == "p2" and cells[6] == "p1"
+    assert [c for c in cells if c] == ["p2", "p1"]
+
+
 def test_deck_out_result_names_the_reason_in_words() -> None:
     game = open_game(DECKED)
     words = "p2 drew from an empty deck with no reshuffle left"
@@ -159,7 +169,7 @@ def test_deck_out_result_names_the_reason_in_words() -> None:
 def test_life_loss_result_names_the_fighter() -> None:
     game = open_game(TAG)
     assert frame(game, game.length, "all").result == (
-        "GAME OVER: p2 Zangief wins: p1 Ryu reached 0 life")
+        "GAME OVER: p2 Sagat wins: p1 Ryu reached 0 life")
 
 
 def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
@@ -170,7 +180,7 @@ def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
                for points in lines.values())
     assert lines[(0, "Ryu")][-1] == (game.length, 0)
     assert [(s.seat, s.fighter) for s in game.switches] == [
-        (1, "Zangief"), (0, "Ken Masters"), (0, "Ryu")]
+        (1, "Zangief"), (0, "Ken Masters"), (1, "Sagat"), (0, "Ryu")]
 
 
 def test_card_stats_in_hands_and_the_strike_box() -> None:
