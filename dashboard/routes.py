@@ -1,7 +1,8 @@
 """Page paths and moves between pages (``st.switch_page`` paths are relative to app.py).
 
 A game is opened with its id both in ``st.session_state`` and in the URL
-(``/game?game=<id>``), so a Game page link can be shared. The Games page lives at
+(``/game?game=<id>``), so a Game page link can be shared; the viewer adds the moment
+(``&as=p2&at=140``: perspective and replay position, see ``viewer_panel.adopt_url``). The Games page lives at
 ``/games``; the root URL (``/``) is a hidden page that moves there.
 """
 
@@ -34,9 +35,11 @@ def remember(game_id: str) -> None:
 
 
 def drop_stale_game() -> None:
-    """Off the Game page, the URL carries no ``?game=`` (e.g. after Back from a game)."""
-    if "game" in st.query_params:
-        del st.query_params["game"]
+    """Off the Game page, the URL carries no ``?game=``, ``as=`` or ``at=`` (e.g. after
+    Back from a game)."""
+    for name in ("game", "as", "at"):
+        if name in st.query_params:
+            del st.query_params[name]
 
 
 def chosen_game() -> str | None:

@@ -16,9 +16,18 @@ from collections.abc import Sequence
 import streamlit as st
 
 from dashboard.timeline import COLOURS
-from replay.query import PERSPECTIVES, Frame, GameReplay, PlayerFrame, SideFrame, frame
+from replay.query import (
+    PERSPECTIVES,
+    Frame,
+    GameReplay,
+    Perspective,
+    PlayerFrame,
+    SideFrame,
+    frame,
+)
 
 PERSPECTIVE_KEY = "viewer.perspective"
+URL_KEY = "viewer.url"  # per game: the (as, at) the page last wrote to or took from the URL
 ARENA = range(1, 10)
 
 
@@ -37,6 +46,54 @@ def get_position(game_id: str, length: int, opening: int = 0) -> int:
 
 def set_position(game_id: str, position: int, length: int) -> None:
     st.session_state[position_key(game_id)] = max(0, min(position, length))
+
+
+# --- the moment in the URL: /game?game=ID&as=p2&at=140 ------------------------------------
+
+
+def adopt_url(game_id: str, length: int) -> str | None:
+    """Take ``?as=`` (perspective) and ``?at=`` (replay position) from the URL when they
+    differ from what this page last wrote there, as when a shared link is opened; returns
+    one line naming a value it could not use, else None."""
+    wanted = (st.query_params.get("as"), st.query_params.get("at"))
+    written: dict[str, tuple[str | None, str | None]] = st.session_state.setdefault(URL_KEY, {})
+    if written.get(game_id) == wanted:
+        return None
+    written[game_id] = wanted
+    problems = []
+    perspective, at = wanted
+    if perspective is not None:
+        if perspective in PERSPECTIVES:
+            st.session_state[PERSPECTIVE_KEY] = perspective
+        else:
+            problems.append(f"as={perspective!r} is not a perspective (all, p1 or p2)")
+    if at is not None:
+        try:
+            position = int(at)
+        except ValueError:
+            problems.append(f"at={at!r} is not an event number (0 to {length})")
+        else:
+            if not 0 <= position <= length:
+                problems.append(f"at={position} is outside this game's events (0 to {length})")
+            set_position(game_id, position, length)
+    return "; ".join(problems) + "; ignored" if problems else None
+
+
+def url_perspective() -> Perspective:
+    """The perspective the page shows: the viewer's choice, else the URL's, else ``all``."""
+    chosen = st.session_state.get(PERSPECTIVE_KEY, st.query_params.get("as", "all"))
+    return next((p for p in PERSPECTIVES if p == chosen), "all")
+
+
+def publish_url(game_id: str, perspective: str, position: int | None) -> None:
+    """Write the moment shown into the URL, so that the address bar is a link to it."""
+    st.query_params["as"] = perspective
+    if position is None:
+        st.query_params.pop("at", None)
+    else:
+        st.query_params["at"] = str(position)
+    written: dict[str, tuple[str | None, str | None]] = st.session_state.setdefault(URL_KEY, {})
+    written[game_id] = (perspective, None if position is None else str(position))
 
 
 # --- callbacks (run before the page, so they may set any state) -------------------------
@@ -75,16 +132,20 @@ def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Fram
 def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
     """The header, the result, the arena and the perspective at the session position."""
     length = game.length
+    problem = adopt_url(game_id, length)
+    if problem is not None:
+        st.warning(problem)
     at = get_position(game_id, length, game.opening)
     set_position(game_id, at, length)
-    perspective = st.session_state.get(PERSPECTIVE_KEY, PERSPECTIVES[0])
-    shown = frame(game, at, perspective if perspective in PERSPECTIVES else "all")
+    shown = frame(game, at, url_perspective())
     st.markdown(f"**{shown.header}**")
     if shown.result:
         st.success(shown.result)
     st.markdown(arena_html(shown), unsafe_allow_html=True)
+    st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")
+    publish_url(game_id, shown.perspective, shown.position)
     return shown
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NoReturn
 
 import msgspec
 
@@ -129,7 +129,44 @@ class StepCheck:
 
     def step(self, step: Step) -> Step:
         """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
-        where = "setup step" if self.next_index < 0 else f"step {self.next_index}"
+        index, turn = step.index, step.turn
+        if (index != self.next_index or not self.turn <= turn <= MAX_TURN
+                or len(step.hash) != HASH_SIZE or self.winner is not None
+                or (index < 0) != (step.request is None) or (index < 0) != (step.decision is None)):
+            self._refuse(step)
+        get = _CHECKERS.get  # None for a type with nothing to check
+        if index >= 0:
+            self._items((step.request, step.decision))
+        for item in step.events:
+            checker = get(type(item))
+            if checker is not None:
+                found = checker(self, item)
+                if found is not None:
+                    self._fail(item, found)
+        self.next_index += 1
+        self.turn = step.turn
+        self.hash = step.hash
+        self.events += len(step.events)
+        return step
+
+    def _items(self, items: tuple[object, ...]) -> None:
+        """Raise ``PayloadError`` naming the first bad value of ``items``, if any."""
+        for item in items:
+            checker = _CHECKERS.get(type(item))
+            found = None if checker is None else checker(self, item)
+            if found is not None:
+                self._fail(item, found)
+
+    def _fail(self, item: object, found: tuple[str, str]) -> NoReturn:
+        tag = item.__struct_config__.tag  # type: ignore[attr-defined]
+        raise PayloadError(f"{self._where()}: {tag} {found[0]} {found[1]}")
+
+    def _where(self) -> str:
+        return "setup step" if self.next_index < 0 else f"step {self.next_index}"
+
+    def _refuse(self, step: Step) -> NoReturn:
+        """Raise ``PayloadError`` naming the first bad value of the step's own fields."""
+        where = self._where()
         if step.index != self.next_index:
             raise PayloadError(f"{where}: index {step.index} where {self.next_index} belongs")
         if not 0 <= step.turn <= MAX_TURN:
@@ -141,21 +178,8 @@ class StepCheck:
         if self.winner is not None:
             raise PayloadError(f"{where}: comes after the game ended")
         setup = step.index < 0
-        if setup != (step.request is None) or setup != (step.decision is None):
-            what = "has a request or decision" if setup else "lacks its request or decision"
-            raise PayloadError(f"{where}: {'setup ' if setup else ''}step {what}")
-        plans = _PLANS
-        for item in (step.request, step.decision, *step.events):
-            for field, check in plans[type(item)]:
-                problem = check(self, getattr(item, field))
-                if problem is not None:
-                    tag = item.__struct_config__.tag  # type: ignore[union-attr]
-                    raise PayloadError(f"{where}: {tag} {field} {problem}")
-        self.next_index += 1
-        self.turn = step.turn
-        self.hash = step.hash
-        self.events += len(step.events)
-        return step
+        what = "has a request or decision" if setup else "lacks its request or decision"
+        raise PayloadError(f"{where}: {'setup ' if setup else ''}step {what}")
 
     def trailer(self, trailer: Trailer) -> Trailer:
         """``trailer`` if its counts agree with the steps read (raises ``PayloadError``)."""
@@ -285,3 +309,52 @@ _PLANS: Final[dict[type, tuple[tuple[str, _Check], ...]]] = {type(None): ()} | {
     cls: tuple(_field_checks(cls)) for cls in (*ev.EVENT_TYPES, *DECISION_TYPES, *REQUEST_TYPES)
 }
 """For every event, decision and request type: the checks of its fields, in order."""
+
+
+# --------------------------------------------------------------------------- compiled checks
+
+_Checker = Callable[[StepCheck, object], "tuple[str, str] | None"]
+
+_BAD: Final[dict[object, str]] = {
+    _space: f"{{v}} is not None and not {ARENA_MIN} <= {{v}} <= {ARENA_MAX}",
+    _amount: f"{{v}} is not None and not 0 <= {{v}} <= {MAX_AMOUNT}",
+    _number: f"{{v}} is not None and not {-MAX_AMOUNT} <= {{v}} <= {MAX_AMOUNT}",
+    _turn: f"not 0 <= {{v}} <= {MAX_TURN}",
+    _flags: f"{{v}} < 0 or {{v}} & {~_ALL_FLAGS}",
+    StepCheck.card: "{v} is not None and {v} not in refs",
+    StepCheck.cards: "not refs.issuperset({v})",
+}
+"""For the pure checks: a Python condition that is true exactly when the check would
+report a problem (the decoder has already made every such field an int or a tuple)."""
+
+
+def _compile(cls: type, plan: tuple[tuple[str, _Check], ...]) -> _Checker:
+    """One function that runs ``plan`` on an item of ``cls`` with the range tests inline.
+
+    Reading checks every event of every log, so the per-field function calls of the plan
+    would cost as much as folding the events; the compiled form calls a check only to
+    word a problem, or for the checks that count (strikes, damage, the game's end).
+    """
+    body = ["def check(c, item):", "    refs = c.refs"]
+    scope: dict[str, object] = {}
+    for i, (field, check) in enumerate(plan):
+        value, fn = f"v{i}", f"_c{i}"
+        scope[fn] = check
+        body.append(f"    {value} = item.{field}")
+        bad = _BAD.get(check)
+        if bad is not None:
+            body += [f"    if {bad.format(v=value)}:", f"        return {field!r}, {fn}(c, {value})"]
+        else:
+            body += [f"    p = {fn}(c, {value})", "    if p is not None:",
+                     f"        return {field!r}, p"]
+    body.append("    return None")
+    exec(compile("\n".join(body), f"<log_check {cls.__name__}>", "exec"), scope)
+    checker = scope["check"]
+    assert callable(checker)
+    return checker
+
+
+_CHECKERS: Final[dict[type, _Checker]] = {
+    cls: _compile(cls, plan) for cls, plan in _PLANS.items() if plan}
+"""The compiled form of ``_PLANS``: one checker per type with something to check, same
+checks, same messages."""

@@ -157,6 +157,39 @@ def test_perspective_hides_the_other_hand(app: Callable[..., AppTest],
     assert "(hidden)" not in _player_panel(at, "p2")
 
 
+def test_a_link_opens_the_moment_and_the_url_follows_the_viewer(
+        app: Callable[..., AppTest], longest: GameRow) -> None:
+    at = app()
+    at.query_params.update({"game": longest.game_id[:12], "as": "p2", "at": "40"})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    assert f"event 40/{longest.events}" in _viewer_header(at)
+    assert _viewer_header(at).endswith("as p2**")
+    assert "cards (hidden)" in _player_panel(at, "p1")
+    assert at.radio(key="viewer.perspective").value == "p2"
+    at.button(key=f"viewer.forward.{longest.game_id}").click().run()
+    assert (at.query_params["game"], at.query_params["as"], at.query_params["at"]) == (
+        longest.game_id, "p2", "41")
+    at.radio(key="viewer.perspective").set_value("p1").run()
+    assert at.query_params["as"] == "p1" and _viewer_header(at).endswith("as p1**")
+    assert f"event 41/{longest.events}" in _viewer_header(at)
+
+
+@pytest.mark.parametrize(("params", "line"), [
+    ({"as": "p3"}, "as='p3' is not a perspective (all, p1 or p2); ignored"),
+    ({"at": "x"}, "at='x' is not an event number"),
+    ({"at": "99999"}, "at=99999 is outside this game's events"),
+])
+def test_a_bad_moment_in_a_link_is_one_line(app: Callable[..., AppTest], longest: GameRow,
+                                            params: dict[str, str], line: str) -> None:
+    at = app()
+    at.query_params.update({"game": longest.game_id, **params})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    assert [w.value for w in at.warning if line in w.value]
+    assert _viewer_header(at)  # the game is still shown
+
+
 def test_game_page_without_a_game_points_to_the_games_page(
         app: Callable[..., AppTest]) -> None:
     at = app(page=GAME_PAGE)
