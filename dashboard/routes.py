@@ -37,9 +37,15 @@ def remember(game_id: str) -> None:
 def drop_stale_game() -> None:
     """Off the Game page, the URL carries no ``?game=``, ``as=`` or ``at=`` (e.g. after
     Back from a game)."""
-    for name in ("game", "as", "at"):
-        if name in st.query_params:
-            del st.query_params[name]
+    kept = {
+        name: st.query_params.get_all(name)
+        for name in st.query_params
+        if name not in ("game", "as", "at")
+    }
+    # Always tell the browser, even when this run's copy of the URL is already clean: a
+    # Game page run stopped by the navigation may have sent ``?game=`` after the click.
+    st.query_params.clear()
+    st.query_params.update(kept)
 
 
 def chosen_game() -> str | None:

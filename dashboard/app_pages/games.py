@@ -61,13 +61,16 @@ def label(g: GameRow) -> str:
             f"{g.agent1}/{g.agent2} · {_winner(g)} · {g.turns} turns")
 
 
-st.caption(f"{len(rows)} of {len(everything)} game(s)")
 REASONS = {"life": "life reached 0", "decked": "decked out"}
 
 
 def _name(spec: str) -> str:
     return data.character_names((spec,))[spec]
 
+
+rows = sorted(rows, key=lambda g: (_name(g.p1).casefold(), _name(g.p2).casefold(), g.seed,
+                                   g.game_id))  # by the names a player reads, not the ids
+st.caption(f"{len(rows)} of {len(everything)} game(s)")
 
 table = [{
     "p1": _name(g.p1), "p2": _name(g.p2), "winner": _winner(g),

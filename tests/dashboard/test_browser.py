@@ -158,6 +158,8 @@ def _timeline_and_board_in_view(page: Page) -> None:
     assert box is not None
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect(page.get_by_text("· strike 1 · event", exact=False)).to_be_visible()
+    expect(plot).to_be_visible()  # the click reruns the page: wait for the redrawn plot
+    expect(page.get_by_label("arena")).to_be_visible()
     _within(page, plot.bounding_box(), "timeline after the click")
     _within(page, page.get_by_label("arena").bounding_box(), "arena after the click")
     _within(page, page.get_by_text("· strike 1 · event", exact=False).bounding_box(),

@@ -331,6 +331,9 @@ def test_games_columns_speak_the_players_language(app: Callable[..., AppTest],
     shown = options[1:]
     assert shown == sorted(shown, key=str.casefold) and "Ryu + Ken Masters" not in shown
     assert "Cammy" in shown and "Chun-Li" in shown
+    firsts = [(p1.casefold(), p2.casefold()) for p1, p2 in zip(table["p1"], table["p2"],
+                                                               strict=True)]
+    assert firsts == sorted(firsts) and len(firsts) == len(sample_rows)  # M. Bison after Ken
 
 
 def test_short_game_id_opens_the_game(app: Callable[..., AppTest], longest: GameRow) -> None:
