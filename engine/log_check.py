@@ -129,22 +129,20 @@ class StepCheck:
 
     def step(self, step: Step) -> Step:
         """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
-        index, turn = step.index, step.turn
+        index, turn, request = step.index, step.turn, step.request
         if (index != self.next_index or not self.turn <= turn <= MAX_TURN
                 or len(step.hash) != HASH_SIZE or self.winner is not None
-                or (index < 0) != (step.request is None) or (index < 0) != (step.decision is None)):
+                or (index < 0) != (request is None) or (index < 0) != (step.decision is None)):
             self._refuse(step)
         get = _CHECKERS.get  # None for a type with nothing to check
         if index >= 0:
-            self._items((step.request, step.decision))
+            self._items((request, step.decision))
         for item in step.events:
             checker = get(type(item))
-            if checker is not None:
-                found = checker(self, item)
-                if found is not None:
-                    self._fail(item, found)
-        self.next_index += 1
-        self.turn = step.turn
+            if checker is not None and (found := checker(self, item)) is not None:
+                self._fail(item, found)
+        self.next_index = index + 1
+        self.turn = turn
         self.hash = step.hash
         self.events += len(step.events)
         return step

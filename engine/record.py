@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from itertools import chain
 from pathlib import Path
 from typing import BinaryIO
 
@@ -98,8 +99,7 @@ class GameLog(msgspec.Struct, kw_only=True):
     size: int
 
     def events(self) -> Iterator[ev.Event]:
-        for step in self.steps:
-            yield from step.events
+        return chain.from_iterable(step.events for step in self.steps)
 
     @property
     def event_count(self) -> int:
