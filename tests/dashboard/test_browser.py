@@ -138,6 +138,13 @@ def _isolated(strikes: list[StrikeRow]) -> StrikeRow:
     return max(quiet, key=gap)
 
 
+def _settled(page: Page) -> None:
+    """Wait until the app's script run is over (Streamlit marks its root element), as a
+    user would before the next click: a click during a run may meet a redrawn element."""
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_have_count(1, timeout=15_000)
+
+
 def _within(page: Page, box: dict[str, float] | None, what: str) -> None:
     size = page.viewport_size
     assert box is not None and size is not None, what
@@ -290,9 +297,10 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             page.goto(f"{server}/game?game={longest.game_id[:12]}")
             title = f"p1 {character_name(longest.p1)} vs p2 {character_name(longest.p2)}"
             expect(page.get_by_role("heading", name=title)).to_be_visible()
+            _settled(page)
             page.get_by_role("link", name="Back to Games").click()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
-            page.wait_for_timeout(500)
+            _settled(page)
             assert "game=" not in page.url, page.url
             chooser = page.get_by_role("combobox", name="Open a game")  # Back from a game
             chooser.click()
@@ -301,12 +309,14 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             page.wait_for_url(f"**/game?game={longest.game_id}")
             page.go_back()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
-            page.wait_for_timeout(500)
+            _settled(page)
             assert "game=" not in page.url, page.url
             page.goto(f"{server}/game?game=ffffffffffff")
             expect(page.get_by_text("has an id starting with")).to_be_visible()
+            _settled(page)
             page.get_by_role("link", name="Back to Games").click()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
+            _settled(page)
             assert "game=" not in page.url, page.url
         finally:
             browser.close()  # type: ignore[attr-defined]
