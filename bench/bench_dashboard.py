@@ -59,7 +59,7 @@ def game_page(cfg: Config) -> list[Metric]:
                     start = time.perf_counter()
                     page.goto(f"{url}/game?game={longest.game_id}")
                     expect(page.get_by_role("heading", name=title)).to_be_visible()
-                    expect(page.locator(MARKERS)).to_have_count(len(strikes))
+                    expect(page.locator(MARKERS)).to_have_count(2 * len(strikes))  # one per seat
                     expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
                     expect(page.get_by_label("arena")).to_be_visible()
                     return (time.perf_counter() - start) * 1000
