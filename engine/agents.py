@@ -47,9 +47,10 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.ids import Player
+from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
 from engine.state import State
-from engine.team import CROSS_STRIKE_GAUGE, card_owners
+from engine.team import card_owners
 
 
 class Agent(Protocol):

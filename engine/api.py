@@ -12,11 +12,11 @@ from __future__ import annotations
 import msgspec
 
 from engine import events as ev
-from engine import team
 from engine.catalog import Catalog, default_catalog
 from engine.context import Flow, Table
 from engine.decisions import Decision, IllegalDecision, Request
 from engine.ids import CARDS_PER_PLAYER_BASE, FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player
+from engine.mechanics import registry as mechanics
 from engine.rng import Rng
 from engine.rules.turn import resume, run_game
 from engine.state import Phase, PlayerState, State
@@ -26,7 +26,8 @@ ENGINE_VERSION = "0.1.0"
 
 class GameSetup(msgspec.Struct, frozen=True, kw_only=True):
     """Who plays: the spec of seats P1 and P2, a character id (``"ryu"``) or a Tag Team
-    of two (``"ryu+ken"``, the first starts in play; see ``engine.team``)."""
+    of two (``"ryu+ken"``, the first starts in play; see ``engine.team``): the Tag Team
+    mechanic attaches by such a seat."""
 
     p1: str
     p2: str
@@ -38,20 +39,21 @@ class GameSetup(msgspec.Struct, frozen=True, kw_only=True):
 def initial_state(setup: GameSetup, catalog: Catalog) -> State:
     """The table before setup: decks in deck-list order, numbered 0.. and 100..
 
-    A Tag Team seat (``engine.team.seat``) gets its 52-card team deck, 20 life per
-    fighter and its second fighter tagged out. ``GameLog.initial_state`` starts here too.
+    A seat spec a mechanic claims (``engine.mechanics.registry.seat``; a Tag Team:
+    its 52-card team deck, 20 life per fighter, its second fighter tagged out) is
+    seated by that mechanic. ``GameLog.initial_state`` starts here too.
     """
     players: list[PlayerState] = []
     card_defs: dict[int, str] = {}
     for who in (Player.P1, Player.P2):
-        seat = team.seat(catalog, setup.character(who))
+        seat = mechanics.seat(catalog, setup.character(who))
         base = CARDS_PER_PLAYER_BASE * who
         refs = list(range(base, base + len(seat.deck)))
         card_defs.update(zip(refs, seat.deck, strict=True))
         space = FIRST_PLAYER_SPACE if who is Player.P1 else SECOND_PLAYER_SPACE
         player = PlayerState(character=seat.character, life=seat.life, space=space, deck=refs)
-        if seat.partner is not None:
-            player.partner, player.partner_life = seat.partner, seat.partner_life
+        if seat.prepare is not None:
+            seat.prepare(player)
         players.append(player)
     return State(players=players, card_defs=card_defs)
 

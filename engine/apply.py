@@ -1,6 +1,8 @@
 """The one mutator: ``apply(state, event)`` folds a single event into the state.
 
-There is one small function per event type, registered in ``_APPLY``. Nothing here
+There is one small function per event type, registered in ``_APPLY``; the events a
+season mechanic brings are folded by its own functions (``engine.mechanics.folds``),
+and a mechanic may add a fold that runs right after a core event's. Nothing here
 runs a rule or makes a choice, so a log's events replay on any later engine even if
 the rules have changed since it was recorded.
 """
@@ -12,6 +14,7 @@ from typing import TypeVar, cast
 
 from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
+from engine.mechanics.folds import after_folds, mechanic_folds
 from engine.movement import crossed
 from engine.state import AttackSide, EndReason, Phase, PlayerState, Stat, State, StrikeState
 
@@ -182,11 +185,6 @@ def _attack_set(state: State, e: ev.AttackSet) -> None:
     side.ex = len(e.cards) >= 2  # 2: EX, 3: Double EX (Tag Team)
 
 
-@_on(ev.AttackMadeCritical)
-def _critical(state: State, e: ev.AttackMadeCritical) -> None:
-    _side(state, e.player).critical = True
-
-
 @_on(ev.AttacksRevealed)
 def _revealed(state: State, e: ev.AttacksRevealed) -> None:
     assert state.strike is not None
@@ -329,8 +327,6 @@ def _strike_ended(state: State, e: ev.StrikeEnded) -> None:
         p.reading = None
         p.sustained = []
         p.boosts_to_gauge = []
-        if p.switch_locked_until and state.strikes >= p.switch_locked_until:
-            p.switch_locked_until = 0
 
 
 @_on(ev.HandRevealed)
@@ -400,11 +396,12 @@ def _boost_delay_ended(state: State, e: ev.BoostDelayEnded) -> None:
 @_on(ev.ExtraAttackStarted)
 def _extra_attack(state: State, e: ev.ExtraAttackStarted) -> None:
     """A fresh side for the extra attack; what belongs to the player, not to the attack
-    (cards in the strike, Critical, damage taken, stun), carries over."""
+    (cards in the strike, damage taken, stun; a mechanic's, such as Critical, by its
+    own fold), carries over."""
     assert state.strike is not None
     main = state.strike.sides[e.player]
     state.strike.sides[e.player] = AttackSide(
-        cards=main.cards, attack=e.card, revealed=True, critical=main.critical,
+        cards=main.cards, attack=e.card, revealed=True,
         armor_used=main.armor_used, damage_taken=main.damage_taken, activated=True,
         stunned=main.stunned, extra_cards=[*main.extra_cards, e.card],
         extra_to_gauge=main.extra_to_gauge, main=main,
@@ -427,16 +424,23 @@ def _extra_attack_ended(state: State, e: ev.ExtraAttackEnded) -> None:
     state.strike.sides[e.player] = main
 
 
-@_on(ev.FighterSwitched)
-def _fighter_switched(state: State, e: ev.FighterSwitched) -> None:
-    p = state.players[e.player]
-    assert p.partner is not None, "a switch without a tagged-out fighter"
-    p.character, p.partner = p.partner, p.character
-    p.life, p.partner_life = p.partner_life, p.life
-    p.exceeded, p.partner_exceeded = p.partner_exceeded, p.exceeded
-    p.draw_from_bottom, p.partner_draw_from_bottom = p.partner_draw_from_bottom, p.draw_from_bottom
-    if e.locked_until:
-        p.switch_locked_until = e.locked_until
+def _install_mechanic_folds() -> None:
+    """Add the folds of the mechanics' events, and run each mechanic's folds for a
+    core event right after the core one (``engine.mechanics.folds``)."""
+    _APPLY.update(mechanic_folds())
+    by_tag = {t.__struct_config__.tag: t for t in ev.EVENT_TYPES}
+    for tag, extra in after_folds().items():
+        event_type = by_tag[tag]
+        _APPLY[event_type] = _chain(_APPLY[event_type], tuple(extra))
+
+
+def _chain(core: _Mutator, extra: tuple[Callable[..., None], ...]) -> _Mutator:
+    def folded(state: State, event: ev.Event) -> None:
+        core(state, event)
+        for fold_ in extra:
+            fold_(state, event)
+
+    return folded
 
 
 def _check_complete() -> None:
@@ -445,4 +449,5 @@ def _check_complete() -> None:
         raise RuntimeError(f"events without an apply function: {missing}")
 
 
+_install_mechanic_folds()
 _check_complete()

@@ -37,16 +37,6 @@ def _side(ctx: EffectCtx) -> AttackSide | None:
     return strike.sides[ctx.player] if strike is not None else None
 
 
-@predicate(ConditionKind.IS_CRITICAL)
-def is_critical(ctx: EffectCtx, _: Condition) -> bool:
-    """Your attack was made Critical (1 gauge paid when it was set).
-
-    Example: Ryu's Hadoken, ``during_strike: [if is_critical] speedup 2``.
-    """
-    side = _side(ctx)
-    return side is not None and side.critical
-
-
 @predicate(ConditionKind.INITIATED_STRIKE)
 def initiated_strike(ctx: EffectCtx, _: Condition) -> bool:
     """You are the attacker: you initiated this strike.
@@ -234,17 +224,6 @@ def was_hit(ctx: EffectCtx, _: Condition) -> bool:
 
 
 # --- Street Fighter fighters: Dan, C. Viper, Vega, Guile, M. Bison ---------------------
-
-
-@predicate(ConditionKind.IS_NOT_CRITICAL)
-def is_not_critical(ctx: EffectCtx, _: Condition) -> bool:
-    """Your attack is not (yet) Critical, e.g. no boost made it Critical for free.
-
-    Example: Dan's ability, ``set_strike: [if is_not_critical] gauge_for_effect 1:
-    critical`` (no gauge is asked for when Saikyo Glory already made it Critical).
-    """
-    side = _side(ctx)
-    return side is not None and not side.critical
 
 
 @predicate(ConditionKind.USED_CHARACTER_BONUS)

@@ -33,6 +33,7 @@ from engine.decisions import (
     SpaceRequest,
 )
 from engine.ids import Player, Zone
+from engine.mechanics.registry import Hooks, hooks_for
 from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 
@@ -47,7 +48,7 @@ class GameOver(Exception):
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "catalog", "events", "rng", "state")
+    __slots__ = ("_defs", "_force", "_hooks", "catalog", "events", "rng", "state")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -60,6 +61,15 @@ class Table:
         self._force: dict[int, int] = {
             ref: 2 if card.kind is CardKind.ULTRA else 1 for ref, card in self._defs.items()
         }
+        self._hooks: Hooks | None = None
+
+    @property
+    def hooks(self) -> Hooks:
+        """The hooks of the season mechanics attached to this game (decided on first
+        use, from the state as the game starts: its fighters' seasons and seats)."""
+        if self._hooks is None:
+            self._hooks = hooks_for(self.state, self.catalog)
+        return self._hooks
 
     # --- events -------------------------------------------------------------------
 

@@ -4,16 +4,21 @@ Every event is a small frozen struct, encoded as a msgpack array whose first ele
 its stable tag (see ``docs/log-format.md``). Tags never change; new fields are appended
 with defaults. Card identities inside events are full (omniscient); ``engine.views``
 redacts them for a player's perspective.
+
+A season mechanic brings its own events (``engine.mechanics.<name>.events``); they are
+imported here only to be listed in the ``Event`` union, which the log decodes.
 """
 
 from __future__ import annotations
 
 import enum
 
-import msgspec
-
 from engine.cards import Effect
+from engine.event_base import EventStruct
 from engine.ids import Player, Zone
+from engine.mechanics.critical.events import AttackMadeCritical as AttackMadeCritical
+from engine.mechanics.tag_team.events import FighterSwitched as FighterSwitched
+from engine.mechanics.tag_team.events import SwitchReason as SwitchReason
 from engine.state import AttackFlag, EndReason, Stat
 
 
@@ -50,20 +55,6 @@ class ActionKind(enum.IntEnum):
     CROSS_BOOST = 10
 
 
-class SwitchReason(enum.IntEnum):
-    """Why a Tag Team's fighters swapped (Street Fighter rulebook, Tag Team)."""
-
-    SWITCH = 0
-    """The Switch Characters action."""
-    CROSS_STRIKE = 1
-    """Cross Strike: 2 gauge spent while setting the attack."""
-    EJECTION = 2
-    """The opponent's Ejection Strike forced the swap."""
-    CROSS_EXCEED = 3
-    """Cross Exceed: the tagged-out fighter exceeds without being tagged in. The rules
-    bring it forward for its exceed cost and hook and swap back at once (two events)."""
-
-
 class MissReason(enum.IntEnum):
     OUT_OF_RANGE = 0
     NO_RANGE = 1
@@ -72,8 +63,7 @@ class MissReason(enum.IntEnum):
     DODGED_AT_RANGE = 4
 
 
-class _Event(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
-    pass
+_Event = EventStruct
 
 
 class GameStarted(_Event, frozen=True, tag="game_started"):
@@ -164,10 +154,6 @@ class AttackSet(_Event, frozen=True, tag="attack_set"):
     player: Player
     cards: tuple[int, ...]
     wild: bool
-
-
-class AttackMadeCritical(_Event, frozen=True, tag="critical"):
-    player: Player
 
 
 class AttacksRevealed(_Event, frozen=True, tag="revealed"):
@@ -376,17 +362,6 @@ class ExtraAttackEnded(_Event, frozen=True, tag="extra_attack_ended"):
 
     player: Player
     to_gauge: bool
-
-
-class FighterSwitched(_Event, frozen=True, tag="fighter_switched"):
-    """Tag Team: ``player``'s fighter in play and tagged-out fighter swap (with their
-    life and exceed state), in the same space; boosts stay and apply to the new one.
-    ``locked_until`` > 0 (Ejection): ``player`` cannot switch until strike number
-    ``locked_until`` has ended (the lock lifts when that ``StrikeEnded`` is folded)."""
-
-    player: Player
-    reason: SwitchReason
-    locked_until: int = 0
 
 
 class TurnEnded(_Event, frozen=True, tag="turn_ended"):

@@ -3,7 +3,20 @@
 ``State`` is a mutable struct, and ``engine.apply.apply`` is the only code that changes
 it. Everything the replayer, the views and the state hash need is here; the rules'
 own bookkeeping (the pending request, the PRNG) lives in ``engine.api.Game``.
+
+Season mechanics (``engine.mechanics``) own parts of the state:
+
+- **Critical**: ``AttackSide.critical`` (written by ``engine.mechanics.critical``).
+- **Tag Team**: the flat ``partner``, ``partner_life``, ``partner_exceeded``,
+  ``partner_draw_from_bottom`` and ``switch_locked_until`` fields of ``PlayerState``
+  (written by ``engine.mechanics.tag_team``). They predate the seam and stay where the
+  state hash has always encoded them.
+- **Any later mechanic**: a ``MechanicState`` struct in ``State.mechanics`` (keyed by the
+  mechanic's name). It is no struct field, so the core encoding leaves it out: it is
+  appended to the canonical bytes only when present, and the hash of every game without
+  one (every game recorded so far) is unchanged. ``State.copy`` copies it.
 """
+
 
 from __future__ import annotations
 
@@ -153,8 +166,16 @@ class StrikeState(msgspec.Struct, kw_only=True):
         return self.attacker.other
 
 
-class State(msgspec.Struct, kw_only=True):
-    """The whole table. ``card_defs`` maps every card reference to its card id."""
+class MechanicState(msgspec.Struct, kw_only=True):
+    """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
+    holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
+
+
+class State(msgspec.Struct, kw_only=True, dict=True):
+    """The whole table. ``card_defs`` maps every card reference to its card id.
+
+    ``mechanics`` (outside the struct's fields, see the module docstring) holds the
+    mechanics' own state by mechanic name."""
 
     players: list[PlayerState]
     card_defs: dict[int, str]
@@ -172,6 +193,14 @@ class State(msgspec.Struct, kw_only=True):
     def player(self, who: Player) -> PlayerState:
         return self.players[who]
 
+    @property
+    def mechanics(self) -> dict[str, MechanicState]:
+        """Mechanic name -> its state (empty until a mechanic's fold adds one)."""
+        found: dict[str, MechanicState] | None = self.__dict__.get(_MECHANICS)
+        if found is None:
+            found = self.__dict__[_MECHANICS] = {}
+        return found
+
     def copy(self) -> State:
         """A deep copy, for keyframes, views and what-if forks.
 
@@ -185,7 +214,16 @@ class State(msgspec.Struct, kw_only=True):
         finally:
             self.card_defs = defs
         clone.card_defs = defs
+        mechanics: dict[str, MechanicState] | None = self.__dict__.get(_MECHANICS)
+        if mechanics:
+            clone.__dict__[_MECHANICS] = {
+                name: msgspec.msgpack.decode(_hash_encoder.encode(st), type=type(st))
+                for name, st in mechanics.items()
+            }
         return clone
+
+
+_MECHANICS = "mechanics"
 
 
 _hash_encoder = msgspec.msgpack.Encoder()
@@ -198,13 +236,20 @@ def canonical_bytes(state: State) -> bytes:
 
     ``card_defs`` never changes after setup and the log header already fixes it (the
     decks), so hashing it after every decision would only cost time.
+
+    A mechanic's own state (``State.mechanics``) is not a struct field: when there is
+    any, the encoding of its ``[name, state]`` pairs in name order is appended.
     """
     defs = state.card_defs
     state.card_defs = {}
     try:
-        return _hash_encoder.encode(state)
+        core = _hash_encoder.encode(state)
     finally:
         state.card_defs = defs
+    mechanics: dict[str, MechanicState] | None = state.__dict__.get(_MECHANICS)
+    if not mechanics:
+        return core
+    return core + _hash_encoder.encode(sorted(mechanics.items()))
 
 
 def state_hash(state: State) -> bytes:

@@ -13,7 +13,8 @@ partner and which fighter owns a card.
   made by the order of the spec: the first member starts in play, the second tagged out.
 - **Life**: each fighter of a team has 20 life; a single fighter keeps its printed life.
 
-This module only reads the catalog and the state; ``engine.rules.tag`` holds the rules.
+This module only reads the catalog and the state; the Tag Team mechanic
+(``engine.mechanics.tag_team``) holds the rules and seats a team through ``seat``.
 """
 
 from __future__ import annotations
@@ -32,10 +33,6 @@ TEAM_LIFE: Final = 20
 """Each fighter of a Tag Team has 20 life."""
 NORMAL_COPIES: Final = 3
 """A team deck holds 3 copies of each Normal."""
-CROSS_STRIKE_GAUGE: Final = 2
-"""Cross Strike: spend 2 gauge as you set to tag in your other fighter."""
-CROSS_BOOST_GAUGE: Final = 1
-"""Cross Boost: spend 1 gauge (plus the boost's force cost) to boost a partner's card."""
 
 
 class InvalidTeam(ValueError):
@@ -118,26 +115,6 @@ def card_owners(catalog: Catalog) -> Mapping[str, str]:
             if catalog.card(entry.card).kind is not CardKind.NORMAL:
                 owners.setdefault(entry.card, char.id)
     return MappingProxyType(owners)
-
-
-def usable(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
-    """Whether ``p``'s fighter in play may attack or boost with ``card_id``: always for
-    a single fighter and for Normals; in a team only its own specials and ultras (the
-    tagged-out fighter's are Invalid Attacks and need a Cross Boost to boost)."""
-    if p.partner is None:
-        return True
-    owner = card_owners(catalog).get(card_id)
-    return owner is None or owner == p.character
-
-
-def partners_card(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
-    """``card_id`` is a special or ultra of ``p``'s tagged-out fighter."""
-    return p.partner is not None and card_owners(catalog).get(card_id) == p.partner
-
-
-def can_switch(p: PlayerState) -> bool:
-    """``p`` has a partner and no Ejection lock keeps them from swapping."""
-    return p.partner is not None and p.switch_locked_until == 0
 
 
 def spec_of(p: PlayerState) -> str:

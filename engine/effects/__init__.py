@@ -25,6 +25,7 @@ from engine.effects import (
     strike_extra,
 )
 from engine.effects.registry import HANDLERS, handler, resolve, resolve_all
+from engine.mechanics import effects as mechanics  # the season mechanics' handlers
 
 __all__ = [
     "HANDLERS",
@@ -35,6 +36,7 @@ __all__ = [
     "flow_extra",
     "hand_extra",
     "handler",
+    "mechanics",
     "movement",
     "movement_extra",
     "resolve",

@@ -23,8 +23,8 @@ from engine.context import (
 from engine.decisions import CardPurpose
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.mechanics.tag_team.fighters import usable
 from engine.movement import crossed
-from engine.team import usable
 
 # --- movement ------------------------------------------------------------------------
 

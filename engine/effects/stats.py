@@ -98,18 +98,6 @@ def attack_does_not_hit(ctx: EffectCtx, e: c.AttackDoesNotHit) -> None:
     add_flag(ctx, AttackFlag.DOES_NOT_HIT, ctx.opponent if e.opponent else ctx.player)
 
 
-@handler(c.Critical)
-def critical(ctx: EffectCtx, e: c.Critical) -> None:
-    """Your attack is Critical: ``[if is_critical]`` effects apply this strike.
-
-    It changes nothing else (no extra damage). Example: the ``overall_effect`` of the
-    Street Fighter ``set_strike: gauge_for_effect`` (1 gauge for Critical).
-    """
-    side = attack_side(ctx)
-    if side is not None and not side.critical:
-        ctx.table.emit(ev.AttackMadeCritical(player=ctx.player))
-
-
 @handler(c.WhenHitForceForArmor)
 def when_hit_force_for_armor(ctx: EffectCtx, e: c.WhenHitForceForArmor) -> None:
     """When you are hit, before damage, you may spend force for +2 armor per force.

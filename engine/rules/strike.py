@@ -7,6 +7,10 @@ during-strike bonuses (failed conditions retried) → priority (higher speed, ti
 attacker) → the active attack (before, automatic misses and dodges, range check from
 the origin, hit effects, damage, after) → the reactive attack unless stunned → cleanup,
 attacker first.
+
+Season mechanics plug in through their hooks (``engine.mechanics.base``), called in a
+loop at fixed points: attack options, setting an attack they offered, reveal, EX,
+attack validity, after an attack, cleanup.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ from engine.context import (
 )
 from engine.decisions import (
     CardPurpose,
-    CrossStrike,
     Decision,
     SetAttack,
     SetAttackRequest,
@@ -34,7 +37,7 @@ from engine.decisions import (
 )
 from engine.effects import resolve
 from engine.ids import Player, Zone
-from engine.rules import tag
+from engine.mechanics import builtin  # noqa: F401  (registers the built-in mechanics)
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
 # --- totals ------------------------------------------------------------------------
@@ -159,6 +162,8 @@ def run_strike(table: Table, attacker: Player, defender_sets_first: bool = False
     table.emit(
         ev.AttacksRevealed(p1=tuple(strike.sides[0].cards), p2=tuple(strike.sides[1].cards))
     )
+    for reveal in table.hooks.reveal:
+        yield from reveal(table)
     for who in (attacker, defender):
         yield from pay_costs(table, who)
     for who in (attacker, defender):
@@ -204,8 +209,8 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
             options.append(SetAttack(cards=(refs[0], refs[1])))
     if reading is None or not options:
         options.append(WildSwing())
-    if p.partner is not None:
-        options.extend(tag.attack_options(table, who, by_id, options))
+    for extra in table.hooks.attack_options:
+        options.extend(extra(table, who, by_id, options))
     return options
 
 
@@ -218,24 +223,33 @@ def set_attack(table: Table, who: Player) -> Flow[None]:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     if isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
-    elif isinstance(decision, CrossStrike):
-        yield from tag.cross_strike(table, who)
-        table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
-    else:
+    elif isinstance(decision, WildSwing):
         card = table.top_for_wild_swing(who)
         table.emit(ev.AttackSet(player=who, cards=(card,), wild=True))
+    else:
+        cards = yield from _mechanic_set(table, who, decision)
+        table.emit(ev.AttackSet(player=who, cards=cards, wild=False))
+
+
+def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:
+    """A way of setting that a mechanic offered (Tag Team's Cross Strike)."""
+    for set_by in table.hooks.set_attack:
+        flow = set_by(table, who, decision)
+        if flow is not None:
+            return (yield from flow)
+    raise AssertionError(f"no mechanic sets an attack for {decision!r}")
 
 
 def pay_costs(table: Table, who: Player) -> Flow[None]:
-    """Discard the EX copy (two for a Double EX, which then gets its extra +1s), pay
-    ultra/force-special costs, and wild swing while invalid."""
+    """Discard the EX copy (two for a Tag Team's Double EX, whose ``ex`` hook adds its
+    extra +1s), pay ultra/force-special costs, and wild swing while invalid."""
     side = _strike(table).sides[who]
     if side.ex:
         copies = side.cards[1:3]
         for copy in copies:
             table.move(who, copy, Zone.STRIKE, Zone.DISCARD, ev.MoveReason.EX_COPY)
-        if len(copies) == 2:
-            tag.double_ex_bonus(table, who)
+        for ex in table.hooks.ex:
+            ex(table, who, len(copies))
     while True:
         card = side.card
         assert card is not None
@@ -247,9 +261,10 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
 
 
 def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
-    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined. A Tag
-    Team's tagged-out fighter's special or ultra cannot be paid for (Invalid Attack)."""
-    if table.p(who).partner is not None and not tag.valid_attack(table, who, card):
+    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined. A card a
+    mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
+    be paid for (Invalid Attack)."""
+    if not _valid(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
@@ -283,8 +298,8 @@ def activate(table: Table, who: Player) -> Flow[None]:
     else:
         table.emit(ev.AttackMissed(player=who, reason=miss, distance=distance))
     yield from run_attack_timing(table, who, Timing.AFTER)
-    if side.ex and table.p(who.other).partner is not None:
-        yield from tag.ejection(table, who)
+    for after in table.hooks.after_attack:
+        yield from after(table, who)
 
 
 def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
@@ -346,6 +361,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
     to gauge (if it hit, or Block's rule) or to the discard pile.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
+    for hook in table.hooks.cleanup:
+        yield from hook(table, who)
     p = table.p(who)
     for boost in list(p.boosts):
         if boost in p.sustained:
@@ -409,8 +426,16 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))
 
 
+def _valid(table: Table, who: Player, card: int) -> bool:
+    """No attached mechanic makes ``card`` an invalid attack for ``who``."""
+    for valid in table.hooks.attack_valid:
+        if not valid(table, who, card):
+            return False
+    return True
+
+
 def _payable(table: Table, who: Player, card: int) -> bool:
-    if table.p(who).partner is not None and not tag.valid_attack(table, who, card):
+    if not _valid(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:

@@ -3,9 +3,15 @@
 A turn: the player takes one action (more with bonus actions). If no strike happened
 they draw a card and discard down to the hand limit of 7. The next turn belongs to the
 opponent, or to whoever last gained advantage during the turn.
+
+Season mechanics plug in through their hooks (``engine.mechanics.base``), called in a
+loop at fixed points: start of turn, action options, boost validity, performing their
+actions, exceed, reshuffle, end of turn.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from engine import events as ev
 from engine.cards import BoostKind, CharacterAction, Timing
@@ -23,8 +29,6 @@ from engine.decisions import (
     ActionRequest,
     Boost,
     ChangeCards,
-    CrossBoost,
-    CrossExceed,
     Decision,
     Discard,
     DiscardRequest,
@@ -35,15 +39,13 @@ from engine.decisions import (
     Prepare,
     Reshuffle,
     Strike,
-    SwitchFighters,
 )
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
+from engine.mechanics import builtin  # noqa: F401  (registers the built-in mechanics)
 from engine.movement import crossed, move_cost
-from engine.rules import tag
 from engine.rules.strike import run_strike
-from engine.team import usable
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -97,6 +99,8 @@ def take_turn(table: Table) -> Flow[None]:
     state = table.state
     who = state.active
     table.emit(ev.TurnStarted(player=who, turn=state.turn + 1))
+    for start in table.hooks.start_of_turn:
+        yield from start(table, who)
     struck = False
     while True:
         decision = yield ActionRequest(player=who, choices=tuple(legal_actions(table, who)))
@@ -108,6 +112,8 @@ def take_turn(table: Table) -> Flow[None]:
         yield from end_of_turn_draw(table, who)
         yield from hand_limit(table, who)
     yield from run_end_of_turn(table, who, drew)
+    for end in table.hooks.end_of_turn:
+        yield from end(table, who)
     nxt = state.next_player if state.next_player is not None else who.other
     table.emit(ev.TurnEnded(player=who, next_player=nxt))
 
@@ -188,8 +194,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if card_id in seen:
             continue
         seen.add(card_id)
-        if p.partner is not None and not usable(table.catalog, p, card_id):
-            continue  # Tag Team: the tagged-out fighter's cards need a Cross Boost
+        if not _may_boost(table, who, card_id):
+            continue  # a mechanic keeps it out (Tag Team: a tagged-out fighter's card)
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
@@ -199,9 +205,16 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))
-    if p.partner is not None:
-        options.extend(tag.tag_actions(table, who))
+    for extra in table.hooks.action_options:
+        options.extend(extra(table, who))
     return options
+
+
+def _may_boost(table: Table, who: Player, card_id: str) -> bool:
+    for may_boost in table.hooks.may_boost:
+        if not may_boost(table, who, card_id):
+            return False
+    return True
 
 
 # --- performing actions --------------------------------------------------------------
@@ -229,6 +242,8 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         p = table.p(who)
         order = tuple(table.rng.shuffle(p.deck + p.discard))
         table.emit(ev.DeckReshuffled(player=who, order=order, manual=True))
+        for reshuffled in table.hooks.reshuffled:
+            yield from reshuffled(table, who)
     elif isinstance(decision, Boost):
         table.emit(ev.ActionTaken(player=who, action=act.BOOST, card=decision.card))
         return (yield from play_boost(table, who, decision.card))
@@ -239,17 +254,33 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
     elif isinstance(decision, UseCharacterAction):
         table.emit(ev.ActionTaken(player=who, action=act.CHARACTER_ACTION, index=decision.index))
         return (yield from character_action(table, who, decision.index))
-    elif isinstance(decision, SwitchFighters):
-        table.emit(ev.ActionTaken(player=who, action=act.SWITCH))
-        tag.switch(table, who, ev.SwitchReason.SWITCH)
-    elif isinstance(decision, CrossExceed):
-        table.emit(ev.ActionTaken(player=who, action=act.CROSS_EXCEED))
-        return (yield from exceed(table, who, cross=True))
-    elif isinstance(decision, CrossBoost):
-        table.emit(ev.ActionTaken(player=who, action=act.CROSS_BOOST, card=decision.card))
-        yield from tag.pay_cross_boost(table, who, decision.card)
-        return (yield from play_boost(table, who, decision.card))
+    else:
+        return (yield from _mechanic_action(table, who, decision))
     return False
+
+
+class _CoreTurn:
+    """The core turn steps a mechanic's action may reuse (``TurnRules``)."""
+
+    def exceed(
+        self, table: Table, who: Player, around: Callable[[], None] | None = None
+    ) -> Flow[bool]:
+        return exceed(table, who, around)
+
+    def play_boost(self, table: Table, who: Player, card: int) -> Flow[bool]:
+        return play_boost(table, who, card)
+
+
+_CORE_TURN = _CoreTurn()
+
+
+def _mechanic_action(table: Table, who: Player, decision: Decision) -> Flow[bool]:
+    """An action a mechanic offered (``action_options``), carried out by its ``perform``."""
+    for perform_by in table.hooks.perform:
+        flow = perform_by(table, who, decision, _CORE_TURN)
+        if flow is not None:
+            return (yield from flow)
+    raise AssertionError(f"no mechanic performs {decision!r}")
 
 
 def change_cards(table: Table, who: Player) -> Flow[None]:
@@ -262,21 +293,26 @@ def change_cards(table: Table, who: Player) -> Flow[None]:
     table.draw(who, force)
 
 
-def exceed(table: Table, who: Player, cross: bool = False) -> Flow[bool]:
+def exceed(
+    table: Table, who: Player, around: Callable[[], None] | None = None
+) -> Flow[bool]:
     """Pay the exceed cost in gauge, flip the character card, run ``on_exceed``.
 
-    ``cross`` (Tag Team's Cross Exceed): the tagged-out fighter does it, brought forward
-    for its cost and hook and tagged out again before any strike the hook asks for.
+    ``around`` runs before the cost and again after ``on_exceed``, before any strike the
+    hook asks for (Tag Team's Cross Exceed brings the tagged-out fighter forward for its
+    cost and hook, then tags it out again).
     """
-    if cross:
-        tag.switch(table, who, ev.SwitchReason.CROSS_EXCEED)
+    if around is not None:
+        around()
     char = table.catalog.character(table.p(who).character)
     yield from pay_gauge(table, who, char.exceed_cost)
     table.emit(ev.Exceeded(player=who))
+    for exceeded in table.hooks.exceeded:
+        yield from exceeded(table, who)
     scope = ActionScope()
     yield from resolve_all(EffectCtx(table, who, None, scope), char.on_exceed)
-    if cross:
-        tag.switch(table, who, ev.SwitchReason.CROSS_EXCEED)
+    if around is not None:
+        around()
     return (yield from _strike_if_requested(table, who, scope))
 
 

@@ -23,15 +23,19 @@ in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
   (``valid_attack``), so they are invalid and replaced by wild swings; they cannot be
   boosted except by Cross Boost.
 
-The turn and strike rules call in here at those points only; none of it runs for a
-single fighter, whose games are exactly as before.
+``TagTeam`` plugs these into the turn and strike rules through the ``Mechanic`` hooks
+(``engine.mechanics.base``); it attaches when a seat is a team (the game setup), and
+none of it runs for a single fighter, whose games are exactly as before.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from engine import events as ev
 from engine import team
 from engine.cards import CardKind
+from engine.catalog import Catalog
 from engine.context import Flow, Table, choose, pay_gauge
 from engine.decisions import (
     CrossBoost,
@@ -44,7 +48,16 @@ from engine.decisions import (
     SwitchFighters,
 )
 from engine.ids import Player, Zone
-from engine.state import Stat
+from engine.mechanics.base import Mechanic, Seat, TurnRules
+from engine.mechanics.tag_team.events import SwitchReason
+from engine.mechanics.tag_team.fighters import (
+    CROSS_BOOST_GAUGE,
+    CROSS_STRIKE_GAUGE,
+    can_switch,
+    partners_card,
+    usable,
+)
+from engine.state import PlayerState, Stat, State
 
 DOUBLE_EX_COPIES = 3
 
@@ -58,7 +71,7 @@ def tag_actions(table: Table, who: Player) -> list[Decision]:
     if p.partner is None:
         return []
     options: list[Decision] = []
-    if team.can_switch(p):
+    if can_switch(p):
         options.append(SwitchFighters())
     partner = table.catalog.character(p.partner)
     if not p.partner_exceeded and len(p.gauge) >= partner.exceed_cost:
@@ -66,7 +79,7 @@ def tag_actions(table: Table, who: Player) -> list[Decision]:
     seen: set[str] = set()
     for card in p.hand:
         card_id = table.state.card_defs[card]
-        if card_id in seen or not team.partners_card(table.catalog, p, card_id):
+        if card_id in seen or not partners_card(table.catalog, p, card_id):
             continue
         seen.add(card_id)
         if _cross_boost_gauge(table, who, card):
@@ -82,7 +95,7 @@ def _cross_boost_gauge(table: Table, who: Player, card: int) -> tuple[int, ...]:
     return tuple(g for g in table.p(who).gauge if force - table.force_value(g) >= cost)
 
 
-def switch(table: Table, who: Player, reason: ev.SwitchReason) -> None:
+def switch(table: Table, who: Player, reason: SwitchReason) -> None:
     table.emit(ev.FighterSwitched(player=who, reason=reason))
 
 
@@ -90,7 +103,7 @@ def pay_cross_boost(table: Table, who: Player, card: int) -> Flow[None]:
     """Cross Boost's extra cost: 1 gauge (the boost's force cost is paid as usual)."""
     candidates = _cross_boost_gauge(table, who, card)
     decision = yield PayGaugeRequest(
-        player=who, amount=team.CROSS_BOOST_GAUGE, candidates=candidates
+        player=who, amount=CROSS_BOOST_GAUGE, candidates=candidates
     )
     assert isinstance(decision, PayCards)
     for spent in decision.cards:
@@ -113,7 +126,7 @@ def attack_options(
         for refs in by_id.values()
         if len(refs) >= DOUBLE_EX_COPIES and table.card(refs[0]).kind is CardKind.NORMAL
     ]
-    if team.can_switch(p) and len(p.gauge) >= team.CROSS_STRIKE_GAUGE:
+    if can_switch(p) and len(p.gauge) >= CROSS_STRIKE_GAUGE:
         sets = [o for o in (*options, *extra) if isinstance(o, SetAttack)]
         extra.extend(CrossStrike(cards=o.cards) for o in sets)
     return extra
@@ -121,14 +134,14 @@ def attack_options(
 
 def cross_strike(table: Table, who: Player) -> Flow[None]:
     """Spend 2 gauge and tag in the other fighter, as the attack is set."""
-    paid = yield from pay_gauge(table, who, team.CROSS_STRIKE_GAUGE)
+    paid = yield from pay_gauge(table, who, CROSS_STRIKE_GAUGE)
     assert paid, "Cross Strike offered without the gauge for it"
-    switch(table, who, ev.SwitchReason.CROSS_STRIKE)
+    switch(table, who, SwitchReason.CROSS_STRIKE)
 
 
 def valid_attack(table: Table, who: Player, card: int) -> bool:
     """False for a special or ultra of ``who``'s tagged-out fighter: an Invalid Attack."""
-    return team.usable(table.catalog, table.p(who), table.card(card).id)
+    return usable(table.catalog, table.p(who), table.card(card).id)
 
 
 def double_ex_bonus(table: Table, who: Player) -> None:
@@ -154,5 +167,92 @@ def ejection(table: Table, who: Player) -> Flow[None]:
     labels = [f"eject: swap {who.other.label} {out} for {partner}", "no ejection"]
     if (yield from choose(table, who, labels)) != 0:
         return
-    table.emit(ev.FighterSwitched(player=who.other, reason=ev.SwitchReason.EJECTION,
+    table.emit(ev.FighterSwitched(player=who.other, reason=SwitchReason.EJECTION,
                                   locked_until=table.state.strikes + 1))
+
+
+# --- the mechanic ------------------------------------------------------------------------
+
+
+def _prepare(partner: str, partner_life: int, player: PlayerState) -> None:
+    player.partner, player.partner_life = partner, partner_life
+
+
+class TagTeam(Mechanic):
+    """Tag Team's hooks: each one does nothing for a seat without a partner."""
+
+    name = "tag_team"
+
+    def attached(self, state: State, catalog: Catalog) -> bool:
+        return any(p.partner is not None for p in state.players)
+
+    def seat(self, catalog: Catalog, spec: str) -> Seat | None:
+        """A team spec (``"ryu+ken"``): 20 life each, the 52-card team deck, the second
+        fighter tagged out (``engine.team.seat``)."""
+        if not team.is_team(spec):
+            return None
+        s = team.seat(catalog, spec)
+        assert s.partner is not None
+        return Seat(s.character, s.life, s.deck, partial(_prepare, s.partner, s.partner_life))
+
+    def action_options(self, table: Table, who: Player) -> list[Decision]:
+        return tag_actions(table, who)
+
+    def may_boost(self, table: Table, who: Player, card_id: str) -> bool:
+        """The tagged-out fighter's cards need a Cross Boost."""
+        return usable(table.catalog, table.p(who), card_id)
+
+    def perform(
+        self, table: Table, who: Player, decision: Decision, rules: TurnRules
+    ) -> Flow[bool] | None:
+        if isinstance(decision, SwitchFighters | CrossExceed | CrossBoost):
+            return _perform(table, who, decision, rules)
+        return None
+
+    def attack_options(
+        self, table: Table, who: Player, by_id: dict[str, list[int]], options: list[Decision]
+    ) -> list[Decision]:
+        return attack_options(table, who, by_id, options)
+
+    def set_attack(
+        self, table: Table, who: Player, decision: Decision
+    ) -> Flow[tuple[int, ...]] | None:
+        if isinstance(decision, CrossStrike):
+            return _cross_strike_set(table, who, decision)
+        return None
+
+    def ex(self, table: Table, who: Player, copies: int) -> None:
+        if copies == DOUBLE_EX_COPIES - 1:
+            double_ex_bonus(table, who)
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        return valid_attack(table, who, card)
+
+    def after_attack(self, table: Table, who: Player) -> Flow[None]:
+        strike = table.state.strike
+        assert strike is not None
+        if strike.sides[who].ex and table.p(who.other).partner is not None:
+            yield from ejection(table, who)
+
+
+def _perform(
+    table: Table, who: Player, decision: SwitchFighters | CrossExceed | CrossBoost,
+    rules: TurnRules,
+) -> Flow[bool]:
+    act = ev.ActionKind
+    if isinstance(decision, SwitchFighters):
+        table.emit(ev.ActionTaken(player=who, action=act.SWITCH))
+        switch(table, who, SwitchReason.SWITCH)
+        return False
+    if isinstance(decision, CrossExceed):
+        table.emit(ev.ActionTaken(player=who, action=act.CROSS_EXCEED))
+        around = partial(switch, table, who, SwitchReason.CROSS_EXCEED)
+        return (yield from rules.exceed(table, who, around))
+    table.emit(ev.ActionTaken(player=who, action=act.CROSS_BOOST, card=decision.card))
+    yield from pay_cross_boost(table, who, decision.card)
+    return (yield from rules.play_boost(table, who, decision.card))
+
+
+def _cross_strike_set(table: Table, who: Player, decision: CrossStrike) -> Flow[tuple[int, ...]]:
+    yield from cross_strike(table, who)
+    return decision.cards

@@ -1,0 +1,118 @@
+"""The registered season mechanics, which of them take part in a game, and the hooks
+the rules call (only those a mechanic overrides).
+
+``register`` adds a mechanic (the built-in ones: ``engine.mechanics.builtin``; a test
+may register a toy one and ``unregister`` it). A game's ``Table`` asks ``hooks_for``
+once, on its first hook call, which mechanics are attached (``Mechanic.attached``)
+and keeps the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.catalog import Catalog
+from engine.decisions import Decision
+from engine.ids import Player
+from engine.mechanics.base import Mechanic, Seat, TurnRules
+from engine.state import State
+
+if TYPE_CHECKING:
+    from engine.context import Flow, Table
+
+MECHANICS: list[Mechanic] = []
+"""Every registered mechanic, in the order their hooks run."""
+
+
+def register(mechanic: Mechanic) -> Mechanic:
+    """Add ``mechanic`` (after those already registered); returns it."""
+    if any(m.name == mechanic.name for m in MECHANICS):
+        raise ValueError(f"a mechanic named {mechanic.name!r} is already registered")
+    MECHANICS.append(mechanic)
+    return mechanic
+
+
+def unregister(mechanic: Mechanic) -> None:
+    MECHANICS.remove(mechanic)
+
+
+def seat(catalog: Catalog, spec: str) -> Seat:
+    """The seat ``spec`` gives: the first mechanic that claims it, else one fighter."""
+    for mechanic in MECHANICS:
+        claimed = mechanic.seat(catalog, spec)
+        if claimed is not None:
+            return claimed
+    char = catalog.character(spec)
+    return Seat(char.id, char.life, catalog.deck_list(char.id))
+
+
+def _overriding(mechanics: tuple[Mechanic, ...], hook: str) -> tuple[Mechanic, ...]:
+    default = getattr(Mechanic, hook)
+    return tuple(m for m in mechanics if getattr(type(m), hook) is not default)
+
+
+class Hooks:
+    """The attached mechanics of one game, and per hook those that override it."""
+
+    __slots__ = (
+        "action_options",
+        "after_attack",
+        "attack_options",
+        "attack_valid",
+        "cleanup",
+        "end_of_turn",
+        "ex",
+        "exceeded",
+        "may_boost",
+        "mechanics",
+        "perform",
+        "reshuffled",
+        "reveal",
+        "set_attack",
+        "start_of_turn",
+    )
+
+    def __init__(self, mechanics: tuple[Mechanic, ...]) -> None:
+        self.mechanics = mechanics
+
+        def bound(hook: str) -> tuple[Mechanic, ...]:
+            return _overriding(mechanics, hook)
+
+        self.start_of_turn: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.start_of_turn for m in bound("start_of_turn"))
+        self.action_options: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(
+            m.action_options for m in bound("action_options"))
+        self.may_boost: tuple[Callable[[Table, Player, str], bool], ...] = tuple(
+            m.may_boost for m in bound("may_boost"))
+        self.perform: tuple[
+            Callable[[Table, Player, Decision, TurnRules], Flow[bool] | None], ...
+        ] = tuple(m.perform for m in bound("perform"))
+        self.exceeded: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.exceeded for m in bound("exceeded"))
+        self.reshuffled: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.reshuffled for m in bound("reshuffled"))
+        self.end_of_turn: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.end_of_turn for m in bound("end_of_turn"))
+        self.attack_options: tuple[
+            Callable[[Table, Player, dict[str, list[int]], list[Decision]], list[Decision]],
+            ...,
+        ] = tuple(m.attack_options for m in bound("attack_options"))
+        self.set_attack: tuple[
+            Callable[[Table, Player, Decision], Flow[tuple[int, ...]] | None], ...
+        ] = tuple(m.set_attack for m in bound("set_attack"))
+        self.reveal: tuple[Callable[[Table], Flow[None]], ...] = tuple(
+            m.reveal for m in bound("reveal"))
+        self.ex: tuple[Callable[[Table, Player, int], None], ...] = tuple(
+            m.ex for m in bound("ex"))
+        self.attack_valid: tuple[Callable[[Table, Player, int], bool], ...] = tuple(
+            m.attack_valid for m in bound("attack_valid"))
+        self.after_attack: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.after_attack for m in bound("after_attack"))
+        self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.cleanup for m in bound("cleanup"))
+
+
+def hooks_for(state: State, catalog: Catalog) -> Hooks:
+    """The hooks of the registered mechanics attached to the game in ``state``."""
+    return Hooks(tuple(m for m in MECHANICS if m.attached(state, catalog)))
