@@ -5,9 +5,9 @@ At configure time each entry of ``engine.effects.HANDLERS`` and
 (``effect:advance``, ``condition:is_critical``) in a per-test set. Production code is
 untouched: the registries are plain dicts looked up at call time, and only this plugin
 swaps their values. A test's set counts when the test is a *rule test* (under
-``handler_coverage_rule_tests``, by default the card tests, the rule tests and the
-hand-driven effect tests: each builds a position and asserts its outcome) and its call
-phase passed. Whole-game tests (samples, fuzz, properties, agents) reach most handlers by
+``handler_coverage_rule_tests``, by default the card tests, the rule tests, the
+mechanic tests and the hand-driven effect tests: each builds a position and asserts its
+outcome) and its call phase passed. Whole-game tests (samples, fuzz, properties, agents) reach most handlers by
 chance and assert no handler's outcome, so they do not count.
 
 Under xdist each worker sends its exercised names to the controller (``workeroutput``),
@@ -31,6 +31,7 @@ KEY = "handler_coverage"
 DEFAULT_RULE_TESTS = (
     "tests/engine/cards/",
     "tests/engine/rules/",
+    "tests/engine/mechanics/",
     "tests/engine/test_effects.py",
     "tests/engine/test_effects_extra.py",
 )
