@@ -189,12 +189,13 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     if not p.reshuffled and p.discard:
         options.append(Reshuffle())
     seen: set[str] = set()
+    boost_checks = table.hooks.may_boost
     for card in p.hand:
         card_id = table.state.card_defs[card]
         if card_id in seen:
             continue
         seen.add(card_id)
-        if not _may_boost(table, who, card_id):
+        if boost_checks and not _may_boost(table, who, card_id):
             continue  # a mechanic keeps it out (Tag Team: a tagged-out fighter's card)
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
