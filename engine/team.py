@@ -2,9 +2,9 @@
 and which fighter a card belongs to.
 
 A seat is given by a *spec*: one character id (``"ryu"``) or two joined by ``+``
-(``"ryu+ken"``), a Tag Team. The variant is selected by the spec alone; the rules never
-ask which character is playing, they ask this module whether a seat has a tagged-out
-partner and which fighter owns a card.
+(``"ryu+ken"``), a Tag Team. The variant is selected by the spec alone: the Tag Team
+mechanic (``engine.mechanics.tag_team``) claims a team spec and seats it with ``seat``,
+and asks ``card_owners`` which fighter owns a card.
 
 - **Team deck**: 3 copies of each Normal plus both fighters' own specials and ultras
   (2 copies each in the Street Fighter decks): 24 + 14 + 14 = 52 cards, in that order

@@ -31,6 +31,13 @@ Strike (``engine.rules.strike``)
   an attack's ``after`` effects. ``cleanup``: after a player's cleanup effects, before
   boosts and attack cards leave play.
 
+Why ``Timing`` stays a closed enum: it is the card data's vocabulary (decoded and
+checked by msgspec when the catalog loads, and covered by the catalog's content hash),
+not a list of places in the rules. A mechanic's places in the rules are the hooks
+above, which need no enum value; a mechanic whose cards carry effects for a new moment
+(Overdrive's) adds that one ``Timing`` value and resolves those effects from its hook
+(``engine.effects.resolve_all``).
+
 A mechanic's events and folds live in its ``events`` module, its effect handlers and
 conditions in its ``effects`` module; its state is either the flat fields the state hash
 already fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``.
@@ -85,39 +92,57 @@ class Mechanic:
     # --- setup -------------------------------------------------------------------
 
     def attached(self, state: State, catalog: Catalog) -> bool:
+        """Whether the mechanic takes part in the game starting from ``state`` (once per
+        game). Default: a seated fighter's ``season`` is one of ``seasons``."""
         return any(
             catalog.character(p.character).season in self.seasons for p in state.players
         )
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
+        """The seat for a spec this mechanic claims (None: not its). Setup only; emits
+        nothing."""
         return None
 
     # --- turn --------------------------------------------------------------------
 
     def start_of_turn(self, table: Table, who: Player) -> Flow[None]:
+        """After ``TurnStarted``, before ``who``'s first action; may emit and ask."""
         return
         yield
 
     def action_options(self, table: Table, who: Player) -> list[Decision]:
+        """Extra actions ``who`` may take now, appended after the core ones. Reads only;
+        emits nothing."""
         return []
 
     def may_boost(self, table: Table, who: Player, card_id: str) -> bool:
+        """False keeps ``card_id`` out of the core Boost action. Reads only."""
         return True
 
     def perform(
         self, table: Table, who: Player, decision: Decision, rules: TurnRules
     ) -> Flow[bool] | None:
+        """Carry out ``decision`` if it is one of this mechanic's actions (None: it is
+        not), emitting its ``ActionTaken`` first; the flow returns True if it led to a
+        strike. ``rules`` gives the core exceed and boost to reuse."""
         return None
 
     def exceeded(self, table: Table, who: Player) -> Flow[None]:
+        """After ``Exceeded``, before the character's ``on_exceed`` effects; may emit and
+        ask."""
         return
         yield
 
     def reshuffled(self, table: Table, who: Player) -> Flow[None]:
+        """After a manual Reshuffle action's ``DeckReshuffled`` (not the automatic one
+        when a deck runs out mid-draw); may emit and ask."""
         return
         yield
 
     def end_of_turn(self, table: Table, who: Player) -> Flow[None]:
+        """After the end-of-turn draw, hand limit and ``end_of_turn`` effects, before
+        ``TurnEnded`` (an ``AdvantageGained`` here still decides who acts next); may
+        emit and ask."""
         return
         yield
 
@@ -126,27 +151,40 @@ class Mechanic:
     def attack_options(
         self, table: Table, who: Player, by_id: dict[str, list[int]], options: list[Decision]
     ) -> list[Decision]:
+        """Extra ways ``who`` may set, appended to ``options`` (``by_id``: the hand's
+        refs by card id, after a Reading has narrowed it). Reads only."""
         return []
 
     def set_attack(
         self, table: Table, who: Player, decision: Decision
     ) -> Flow[tuple[int, ...]] | None:
+        """Set an attack this mechanic offered (None: not its decision): may emit and
+        ask, and returns the cards for the core to set face-down (``AttackSet``)."""
         return None
 
     def reveal(self, table: Table) -> Flow[None]:
+        """After ``AttacksRevealed``, before either side pays its costs; may emit and
+        ask."""
         return
         yield
 
     def ex(self, table: Table, who: Player, copies: int) -> None:
+        """After an EX attack's ``copies`` extra copies went to the discard pile, before
+        its costs are paid; may emit (no question)."""
         return None
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """False: ``card`` cannot be paid for and is an invalid attack (and cannot be an
+        extra attack). Reads only."""
         return True
 
     def after_attack(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s attack's ``after`` effects (hit or miss); may emit and ask."""
         return
         yield
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s ``cleanup`` effects, before their boosts and attack cards
+        leave play; may emit and ask."""
         return
         yield

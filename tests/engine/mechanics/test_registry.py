@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
+from engine import events as ev
 from engine.api import GameSetup, initial_state
 from engine.context import Flow, Table
 from engine.decisions import ActionRequest, Decision, Prepare, _Decision
@@ -16,7 +17,7 @@ from engine.ids import Player, Zone
 from engine.mechanics.base import Mechanic, TurnRules
 from engine.mechanics.builtin import CRITICAL, TAG_TEAM
 from engine.mechanics.registry import MECHANICS, hooks_for, register, seat, unregister
-from engine.state import State
+from engine.state import Stat, State
 
 
 class ExtraDraw(Mechanic):
@@ -58,6 +59,22 @@ class Focusing(Mechanic):
         table.draw(who, 2)
         yield from ()
         return False
+
+
+class Overcharge(Mechanic):
+    """Toy strike rules: an EX attack gets another +2 power (``ex``), and Sweep can never
+    be paid for (``attack_valid``), so it is an invalid attack."""
+
+    name = "toy_overcharge"
+
+    def attached(self, state: State, catalog: object) -> bool:
+        return True
+
+    def ex(self, table: Table, who: Player, copies: int) -> None:
+        table.emit(ev.StatModified(player=who, stat=Stat.POWER, amount=2))
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        return table.card(card).name != "Sweep"
 
 
 @pytest.fixture
@@ -106,6 +123,23 @@ def test_a_toy_action_is_offered_and_performed_without_touching_the_rules(toy) -
     assert _hand(d, P1) == 4
     request = d.expect(ActionRequest, P2)
     assert Focus() not in request.choices
+
+
+def test_toy_strike_hooks_change_ex_power_and_attack_validity(toy) -> None:  # type: ignore[no-untyped-def]
+    """Core rulebook, "Resolving Strikes": EX Grasp is 3 + 1 power; the toy ``ex`` hook
+    adds 2 more, so it deals 6. The toy ``attack_valid`` hook makes the defender's Sweep
+    invalid: it is discarded and the top card of the deck (Dive) is wild swung."""
+    toy(Overcharge)
+    d = position(p1=dict(space=3, hand=["grasp", "grasp"]),
+                 p2=dict(space=4, hand=["sweep"], deck=["dive", "cross"]))
+    d.strike(("grasp", "grasp"), "sweep")
+    [invalid] = d.events(ev.AttackInvalid)
+    assert invalid.player == P2 and d.name(invalid.card) == "Sweep"
+    [swing] = d.events(ev.WildSwingRevealed)
+    assert d.name(swing.card) == "Dive"
+    d.choose("push 1")
+    assert d.events(ev.DamageDealt)[0].amount == 6
+    assert d.life(P2) == 24
 
 
 def test_hooks_hold_only_the_attached_mechanics_that_override_them(toy) -> None:  # type: ignore[no-untyped-def]
