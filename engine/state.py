@@ -193,6 +193,13 @@ class State(msgspec.Struct, kw_only=True, dict=True):
     def player(self, who: Player) -> PlayerState:
         return self.players[who]
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field, and the mechanics' state (which is no struct field)."""
+        if not isinstance(other, State):
+            return NotImplemented
+        return msgspec.structs.astuple(self) == msgspec.structs.astuple(other) and (
+            self.__dict__.get(_MECHANICS) or {}) == (other.__dict__.get(_MECHANICS) or {})
+
     @property
     def mechanics(self) -> dict[str, MechanicState]:
         """Mechanic name -> its state (empty until a mechanic's fold adds one)."""

@@ -38,11 +38,13 @@ def test_mechanic_state_is_appended_to_the_hash_and_survives_copy() -> None:
     assert state_hash(state) != digest
 
     clone = state.copy()
+    assert clone == state
     assert clone.mechanics == {"meter": Meter(meter=[0, 2])}
     assert clone.mechanics["meter"] is not state.mechanics["meter"]
     assert canonical_bytes(clone) == extended
     clone.mechanics["meter"].meter[1] = 3
     assert state.mechanics["meter"].meter == [0, 2]
+    assert clone != state
     assert state_hash(clone) != state_hash(state)
     del state.mechanics["meter"]
     assert state_hash(state) == digest
