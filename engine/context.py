@@ -48,7 +48,7 @@ class GameOver(Exception):
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "_hooks", "catalog", "events", "rng", "state")
+    __slots__ = ("_defs", "_force", "catalog", "events", "hooks", "rng", "state")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -61,15 +61,9 @@ class Table:
         self._force: dict[int, int] = {
             ref: 2 if card.kind is CardKind.ULTRA else 1 for ref, card in self._defs.items()
         }
-        self._hooks: Hooks | None = None
-
-    @property
-    def hooks(self) -> Hooks:
-        """The hooks of the season mechanics attached to this game (decided on first
-        use, from the state as the game starts: its fighters' seasons and seats)."""
-        if self._hooks is None:
-            self._hooks = hooks_for(self.state, self.catalog)
-        return self._hooks
+        self.hooks: Hooks = hooks_for(state, catalog)
+        """The hooks of the season mechanics attached to this game (decided from the
+        state it starts from: its fighters' seasons and seats)."""
 
     # --- events -------------------------------------------------------------------
 

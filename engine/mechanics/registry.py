@@ -1,14 +1,15 @@
 """The registered season mechanics, which of them take part in a game, and the hooks
 the rules call (only those a mechanic overrides).
 
-``register`` adds a mechanic (the built-in ones: ``engine.mechanics.builtin``; a test
-may register a toy one and ``unregister`` it). A game's ``Table`` asks ``hooks_for``
-once, on its first hook call, which mechanics are attached (``Mechanic.attached``)
-and keeps the result.
+``register`` adds a mechanic (the built-in ones: ``engine.mechanics.builtin``, which
+the rules import; a test may register a toy one and ``unregister`` it). A game's
+``Table`` asks ``hooks_for`` once, when it is made, which mechanics are attached
+(``Mechanic.attached``) and keeps the result.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -115,4 +116,10 @@ class Hooks:
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:
     """The hooks of the registered mechanics attached to the game in ``state``."""
-    return Hooks(tuple(m for m in MECHANICS if m.attached(state, catalog)))
+    return _hooks(tuple(m for m in MECHANICS if m.attached(state, catalog)))
+
+
+@functools.lru_cache(maxsize=32)
+def _hooks(mechanics: tuple[Mechanic, ...]) -> Hooks:
+    """One ``Hooks`` per set of attached mechanics (it holds nothing of a game)."""
+    return Hooks(mechanics)

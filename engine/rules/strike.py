@@ -264,7 +264,7 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     """Pay ``card``'s printed cost; a wild-swung card's cost may be declined. A card a
     mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
     be paid for (Invalid Attack)."""
-    if not _valid(table, who, card):
+    if table.hooks.attack_valid and not _valid(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
@@ -435,7 +435,7 @@ def _valid(table: Table, who: Player, card: int) -> bool:
 
 
 def _payable(table: Table, who: Player, card: int) -> bool:
-    if not _valid(table, who, card):
+    if table.hooks.attack_valid and not _valid(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
