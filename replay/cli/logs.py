@@ -143,8 +143,9 @@ def _info_one(path: Path) -> int:
         return EXIT_REFUSED
     rows = summary_rows(log)
     if on_terminal(sys.stdout):
-        title, *facts = rows
-        table(sys.stdout, ("", title[0]), [(label, _value(label, line)) for label, line in facts])
+        (_, title), *facts = rows
+        table(sys.stdout, ("fact", "value"),
+              [(label, _value(label, line)) for label, line in facts], title=title, header=False)
     else:
         for _, line in rows:
             print(line)

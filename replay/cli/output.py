@@ -60,9 +60,11 @@ def _ignore(done: int, total: int) -> None:
 
 
 def table(out: TextIO, columns: Sequence[str], rows: Sequence[Sequence[str]],
-          title: str | None = None, caption: str | None = None) -> None:
-    """Draw ``rows`` as a rich table on ``out`` (a terminal): one header per column."""
-    grid = Table(title=title, caption=caption, title_justify="left", caption_justify="left")
+          title: str | None = None, caption: str | None = None, header: bool = True) -> None:
+    """Draw ``rows`` as a rich table on ``out`` (a terminal), headed by ``columns``
+    unless ``header`` is false."""
+    grid = Table(title=title, caption=caption, title_justify="left", caption_justify="left",
+                 show_header=header)
     for name in columns:
         grid.add_column(name, overflow="fold")
     for row in rows:
