@@ -12,7 +12,7 @@ from replay.cli import args
 @pytest.mark.parametrize(("parse", "text", "value"), [
     (args.count, "0", 0), (args.count, "12", 12), (args.count, "0x10", 16),
     (args.count, "010", 10), (args.positive, "1", 1), (args.positive, "0x2", 2),
-    (args.seed, "0", 0), (args.seed, "0xff", 255), (args.seed, str(2**64 - 1), 2**64 - 1),
+    (args.seed, "0", 0), (args.seed, "0xff", 255), (args.seed, "0b11", 3), (args.seed, str(2**64 - 1), 2**64 - 1),
     (args.seconds, "0", 0.0), (args.seconds, "2.5", 2.5), (args.port, "8501", 8501),
 ])
 def test_values_each_type_takes(parse: object, text: str, value: float) -> None:
