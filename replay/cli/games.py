@@ -43,9 +43,6 @@ from replay.cli.errors import (
 )
 from replay.cli.output import on_terminal, progress, table
 
-_P1_HELP = "character id of seat p1 (see `characters`), or a Tag Team: ryu+ken"
-_P2_HELP = "character id of seat p2, or a Tag Team: sagat+zangief"
-
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``play``, ``characters``, ``simulate``, ``samples`` and ``fuzz``."""
@@ -55,8 +52,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "nothing is recorded (use `simulate` for that). Both agents default to "
                     "heuristic, which plays a game worth reading; `simulate` defaults to "
                     "random,random, the fast agents for large batches.")
-    play.add_argument("--p1", required=True, help=_P1_HELP)
-    play.add_argument("--p2", required=True, help=_P2_HELP)
+    _seats(play)
     play.add_argument("--seed", type=types.seed, default=0,
                       help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
                            "the same seed and agents give the same game")
@@ -80,8 +76,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "--seed + i. The agents default to random,random, the fast agents that "
                     "try every kind of legal decision, for large batches; `play` defaults "
                     "to heuristic for one game worth reading.")
-    sim.add_argument("--p1", required=True, help=_P1_HELP)
-    sim.add_argument("--p2", required=True, help=_P2_HELP)
+    _seats(sim)
     sim.add_argument("--seed", type=types.seed, default=0,
                      help="seed of the first game, 0..2**64-1 (default %(default)s)")
     sim.add_argument("--games", type=types.positive, default=1,
@@ -110,6 +105,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fuzz.add_argument("--out", type=Path, default=Path("fuzz_failures"),
                       help="where failing games are written (default fuzz_failures/)")
     fuzz.set_defaults(func=cmd_fuzz)
+
+
+def _seats(parser: argparse.ArgumentParser) -> None:
+    """``--p1`` and ``--p2``: who sits in each seat."""
+    parser.add_argument("--p1", required=True, help="character id of seat p1 (see "
+                        "`characters`), or a Tag Team: ryu+ken")
+    parser.add_argument("--p2", required=True,
+                        help="character id of seat p2, or a Tag Team: sagat+zangief")
 
 
 # --- play and characters ---------------------------------------------------------------

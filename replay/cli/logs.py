@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.board import render
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
-from replay.cli.output import on_terminal, progress, table
+from replay.cli.output import Advance, on_terminal, progress, table
 from replay.interactive import Session, run
 from replay.replayer import Replay, SeekError
 from replay.summary import summary_rows
@@ -116,6 +117,21 @@ def read_or_refuse(path: Path) -> GameLog | None:
     return None
 
 
+def each_log(paths: list[Path], one: Callable[[Path], int], advance: Advance | None = None
+             ) -> tuple[list[Path], dict[int, int], int]:
+    """Run ``one`` (which prints a log's report and returns its exit code) on every log
+    ``paths`` stand for: the files, how many got each code, and the worst code."""
+    files, worst = expand(paths)
+    counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
+    for done, path in enumerate(files, 1):
+        code = one(path)
+        counts[code] += 1
+        worst = max(worst, code)
+        if advance is not None:
+            advance(done, len(files))
+    return files, counts, worst
+
+
 def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str) -> str:
     return (f"{len(files)} log(s): {counts[GOOD]} {good}, {counts[EXIT_DAMAGED]} {bad}, "
             f"{counts[EXIT_REFUSED]} unreadable")
@@ -125,12 +141,7 @@ def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str)
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    files, worst = expand(args.files)
-    counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
-    for path in files:
-        code = _info_one(path)
-        counts[code] += 1
-        worst = max(worst, code)
+    files, counts, worst = each_log(args.files, _info_one)
     if len(files) > 1 or (files and any(path.is_dir() for path in args.files)):
         print(_counts_line(files, counts, "sealed and intact", "damaged or unfinished"))
     return worst
@@ -167,14 +178,8 @@ def _value(label: str, line: str) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    files, worst = expand(args.files)
-    counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
     with progress("verify") as advance:
-        for done, path in enumerate(files, 1):
-            code = _verify_one(path)
-            counts[code] += 1
-            worst = max(worst, code)
-            advance(done, len(files))
+        files, counts, worst = each_log(args.files, _verify_one, advance)
     if files and any(path.is_dir() for path in args.files):
         print(_counts_line(files, counts, "identical", "diverged or damaged"))
     return worst
