@@ -6,28 +6,46 @@ in ``__all__`` is the engine's contract with its users:
 
 - **Playing**: ``GameSetup``, ``new_game`` and ``Game`` (``Game.pending`` is the typed
   request, ``Game.step`` takes a decision and returns the events it caused);
-  ``IllegalDecision`` when a decision is not among the request's options.
+  ``initial_state`` (the table before setup); ``IllegalDecision`` when a decision is not
+  among the request's options.
+- **Whole games**: ``AGENT_NAMES`` (the agents a seat can be given), ``play_game`` (two
+  agents to the end; ``GameTooLong`` when a game never ends), ``record_to_file`` (play
+  and write the log), ``log_name`` (the file name a recorded game gets).
+- **Checking the engine**: ``run_fuzz`` (seeded games of every matchup with invariants
+  checked; ``FuzzReport``, ``TEAM_MATCHUPS``); ``regenerate`` writes the sample corpus
+  and its ``MANIFEST`` (``SAMPLE_DIR`` by default).
 - **Folding**: ``apply`` (the only code that changes a ``State``), ``State`` and its parts,
   ``state_hash``; ``events`` (module ``ev``) holds every event type.
 - **Hidden information**: ``observe`` (a player's view of a state), ``redact`` (of an
   event), ``HIDDEN`` (the reference a hidden card shows as).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses.
-- **Card facts**: ``Catalog``, ``default_catalog``, ``CardDef``, ``UnknownCard``,
-  ``UnknownCharacter``; ``display_name`` for a fighter or a Tag Team.
+- **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
+  is broken), ``CardDef``, ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
+  seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
 """
 
 from engine import events
-from engine.api import Game, GameSetup, new_game
+from engine.agents import AGENT_NAMES
+from engine.api import Game, GameSetup, initial_state, new_game
 from engine.apply import apply
 from engine.cards import CardDef
-from engine.catalog import Catalog, UnknownCard, UnknownCharacter, default_catalog
+from engine.catalog import (
+    CardDataError,
+    Catalog,
+    UnknownCard,
+    UnknownCharacter,
+    default_catalog,
+)
 from engine.decisions import IllegalDecision
+from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
+from engine.match import GameTooLong, log_name, play_game
 from engine.notation import Transcript, describe_effect
-from engine.record import GameLog, Step, read_game, read_game_bytes
+from engine.record import GameLog, Step, read_game, read_game_bytes, record_to_file
+from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -38,22 +56,30 @@ from engine.state import (
     State,
     state_hash,
 )
-from engine.team import display_name
+from engine.team import InvalidTeam, check_spec, display_name
 from engine.views import HIDDEN, observe, redact
 
 __all__ = [
+    "AGENT_NAMES",
     "ARENA_MAX",
     "ARENA_MIN",
     "HIDDEN",
+    "MANIFEST",
+    "SAMPLE_DIR",
+    "TEAM_MATCHUPS",
     "AttackFlag",
     "AttackSide",
+    "CardDataError",
     "CardDef",
     "Catalog",
     "EndReason",
+    "FuzzReport",
     "Game",
     "GameLog",
     "GameSetup",
+    "GameTooLong",
     "IllegalDecision",
+    "InvalidTeam",
     "LogFormatError",
     "Phase",
     "Player",
@@ -65,14 +91,21 @@ __all__ = [
     "UnknownCard",
     "UnknownCharacter",
     "apply",
+    "check_spec",
     "default_catalog",
     "describe_effect",
     "display_name",
     "events",
+    "initial_state",
+    "log_name",
     "new_game",
     "observe",
+    "play_game",
     "read_game",
     "read_game_bytes",
+    "record_to_file",
     "redact",
+    "regenerate",
+    "run_fuzz",
     "state_hash",
 ]

@@ -1,6 +1,6 @@
 """The fuzzer: many seeded games of every ordered pair of fighters, invariants checked
-after every decision (``make fuzz GAMES=N``, ``exceed fuzz``). ``exceed fuzz`` also plays
-the Tag Team pairings of ``TEAM_MATCHUPS``.
+after every decision (``run_fuzz``, behind ``make fuzz GAMES=N`` and ``exceed fuzz``).
+``exceed fuzz`` also plays the Tag Team pairings of ``TEAM_MATCHUPS``.
 
 Each game is recorded in memory as it is played. When an invariant breaks or the engine
 raises, the game's log up to that point is written to ``--out`` (it replays and verifies
@@ -11,10 +11,8 @@ reproduced with ``exceed play`` or inspected with ``exceed replay``/``verify``.
 
 from __future__ import annotations
 
-import argparse
 import io
-import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import msgspec
@@ -24,7 +22,7 @@ from engine.api import Game, GameSetup
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
 from engine.invariants import check
-from engine.match import play_game
+from engine.match import game_stem, play_game
 from engine.record import Recorder, header_for
 
 TEAM_MATCHUPS: tuple[tuple[str, str], ...] = (
@@ -101,18 +99,23 @@ def run_fuzz(
     agent_pairs: Sequence[tuple[str, str]] = AGENT_PAIRS,
     catalog: Catalog | None = None,
     teams: Sequence[tuple[str, str]] = (),
+    progress: Callable[[int, int], None] | None = None,
 ) -> FuzzReport:
     """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``;
-    then as many of each ``teams`` matchup (seat specs, e.g. ``("ryu+ken", "sagat")``)."""
+    then as many of each ``teams`` matchup (seat specs, e.g. ``("ryu+ken", "sagat")``).
+    ``progress(done, total)`` is called after every game."""
     cat = catalog if catalog is not None else default_catalog()
     roster = list(characters) if characters is not None else cat.character_ids()
     matchups = [(p1, p2) for p1 in roster for p2 in roster] + list(teams)
     report = FuzzReport()
+    total = len(matchups) * len(agent_pairs) * games
     for p1, p2 in matchups:
         report.matchups += 1
         for agents in agent_pairs:
             for game_seed in range(seed, seed + games):
                 _one(report, GameSetup(p1=p1, p2=p2), game_seed, agents, out, cat)
+                if progress is not None:
+                    progress(report.games, total)
     return report
 
 
@@ -128,7 +131,7 @@ def _one(
     if problem is None:
         return
     out.mkdir(parents=True, exist_ok=True)
-    stem = f"{setup.p1}-vs-{setup.p2}_{agents[0]}-vs-{agents[1]}_seed{seed}"
+    stem = game_stem(setup, agents, seed)
     log = out / f"{stem}.exlog"
     log.write_bytes(data)
     failure = Failure(p1=setup.p1, p2=setup.p2, agents=agents, seed=seed, decisions=decisions,
@@ -138,27 +141,3 @@ def _one(
         f"--agent1 {agents[0]} --agent2 {agents[1]}\nlog (steps before the failure): {log}\n"
     )
     report.failures.append(failure)
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    cmd = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
-                                "the engine's invariants after every decision")
-    cmd.add_argument("--games", type=int, default=5, help="games per matchup and agent pairing")
-    cmd.add_argument("--seed", type=int, default=0, help="first seed")
-    cmd.add_argument("--out", type=Path, default=Path("fuzz_failures"),
-                     help="where failing games are written (default fuzz_failures/)")
-    cmd.set_defaults(func=cmd_fuzz)
-
-
-def cmd_fuzz(args: argparse.Namespace) -> int:
-    if args.games < 1 or args.seed < 0:
-        print("exceed fuzz: --games must be >= 1 and --seed >= 0", file=sys.stderr)
-        return 2
-    report = run_fuzz(args.games, args.out, args.seed, teams=TEAM_MATCHUPS)
-    print(f"fuzz: {report.games} games over {report.matchups} matchups, "
-          f"{report.decisions} decisions, {report.events} events, "
-          f"{len(report.failures)} failure(s)")
-    for failure in report.failures:
-        print(f"  FAIL {failure.p1} vs {failure.p2} {failure.agents[0]}/{failure.agents[1]} "
-              f"seed {failure.seed}: {failure.problem} -> {failure.log}")
-    return 1 if report.failures else 0

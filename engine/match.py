@@ -3,7 +3,8 @@
 ``play_game`` is what ``exceed play``, ``exceed simulate``, the property tests and the
 benchmarks use. An optional ``on_step`` callback sees every decision with the request
 it answered and the events it caused, and ``on_start`` sees the game once setup has
-run up to the first decision (the recorder hooks in here).
+run up to the first decision (the recorder hooks in here). ``log_name`` is the file name
+a recorded game gets (matchup, agents and seed readable in it).
 """
 
 from __future__ import annotations
@@ -21,6 +22,16 @@ from engine.views import observe
 StepHook = Callable[[Game, Request, Decision, list[ev.Event]], None]
 
 MAX_DECISIONS = 5000
+
+
+def game_stem(setup: GameSetup, agents: tuple[str, str], seed: int) -> str:
+    """A recorded game's file name without ``.exlog``: matchup, agents and seed readable."""
+    return f"{setup.p1}-vs-{setup.p2}_{agents[0]}-vs-{agents[1]}_seed{seed}"
+
+
+def log_name(setup: GameSetup, agents: tuple[str, str], seed: int) -> str:
+    """The file name ``exceed simulate`` and ``exceed samples`` give a recorded game."""
+    return f"{game_stem(setup, agents, seed)}.exlog"
 
 
 class GameTooLong(RuntimeError):

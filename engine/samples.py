@@ -1,6 +1,6 @@
 """The committed sample corpus: which games ``sample_games/`` holds, and how to remake it.
 
-``exceed samples`` (``make samples``) regenerates every sample and the ``MANIFEST``
+``regenerate`` (``exceed samples``, ``make samples``) rewrites every sample and the ``MANIFEST``
 byte for byte. Most samples are fixed (matchup, agents, seed), including one showcase
 game for each Street Fighter fighter and two Tag Team games; two are found by a
 deterministic search so they stay meaningful when the rules change: the longest
@@ -11,16 +11,13 @@ the committed bytes; regenerate on purpose, in the same commit as the engine cha
 
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 
 import msgspec
 
 from engine.api import GameSetup
 from engine.catalog import default_catalog
-from engine.cli_record import log_name
-from engine.match import play_game
+from engine.match import log_name, play_game
 from engine.record import record_to_file
 from engine.state import EndReason
 
@@ -116,21 +113,3 @@ def regenerate(out: Path) -> list[str]:
         ]))
     (out / MANIFEST).write_text("\n".join(lines) + "\n")
     return lines
-
-
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    cmd = subparsers.add_parser("samples", help="regenerate the sample games and MANIFEST")
-    cmd.add_argument("--out", type=Path, default=SAMPLE_DIR,
-                     help="folder to write (created if missing; files of the same name are "
-                          "replaced; default %(default)s)")
-    cmd.set_defaults(func=cmd_samples)
-
-
-def cmd_samples(args: argparse.Namespace) -> int:
-    try:
-        lines = regenerate(args.out)
-    except OSError as error:
-        print(f"exceed samples: cannot write {args.out}: {error.strerror}", file=sys.stderr)
-        return 2
-    print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
-    return 0

@@ -20,10 +20,8 @@ from typing import Any, TypeVar, cast
 import msgspec
 import pyarrow as pa
 
+from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
-from engine.log import LogFormatError
-from engine.record import GameLog, Step, read_game_bytes
-from engine.state import EndReason, State
 from replay.index_schema import _SUMMARY, ARROW_SCHEMAS, GAMES
 from replay.strikes import fold_strikes
 

@@ -18,7 +18,7 @@ import tty
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
-from engine.ids import Player
+from engine import Player
 from replay.board import render
 from replay.replayer import Replay, SeekError
 

@@ -12,11 +12,8 @@ from collections.abc import Iterable, Sequence
 
 import msgspec
 
+from engine import GameLog, Player, PlayerState, State, apply
 from engine import events as ev
-from engine.apply import apply
-from engine.ids import Player
-from engine.record import GameLog
-from engine.state import PlayerState, State
 
 
 class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):

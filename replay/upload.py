@@ -12,9 +12,8 @@ from typing import Literal
 
 import msgspec
 
-from engine.cli_record import summarise
-from engine.log import LogFormatError
-from engine.record import GameLog, read_game_bytes
+from engine import GameLog, LogFormatError, read_game_bytes
+from replay.summary import summarise
 from replay.verify import verify
 
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024

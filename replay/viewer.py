@@ -17,16 +17,23 @@ from typing import Literal, NamedTuple
 
 import msgspec
 
+from engine import (
+    HIDDEN,
+    AttackSide,
+    CardDef,
+    Catalog,
+    EndReason,
+    GameLog,
+    LogFormatError,
+    Phase,
+    Player,
+    State,
+    apply,
+    default_catalog,
+    display_name,
+    read_game_bytes,
+)
 from engine import events as ev
-from engine.apply import apply
-from engine.cards import CardDef
-from engine.catalog import Catalog, default_catalog
-from engine.ids import Player
-from engine.log import LogFormatError
-from engine.record import GameLog, read_game_bytes
-from engine.state import AttackSide, EndReason, Phase, State
-from engine.team import display_name
-from engine.views import HIDDEN
 from replay.board import deck_out_words, recent_lines, starting_spaces
 from replay.replayer import Replay
 from replay.strikes import StrikeSummary, summarise_strikes

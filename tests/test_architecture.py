@@ -1,4 +1,5 @@
-"""Architecture rules enforced by tools: import-linter layer contracts and ruff's banned APIs.
+"""Architecture rules enforced by tools: import-linter contracts, ruff's banned APIs, and
+the allow-lists of what one package may import of another (read with grimp).
 
 Both tools run from the same virtual environment as the test interpreter, at the repo root,
 so they read the project's pyproject.toml (and engine/ruff.toml for the engine's bans).
@@ -6,9 +7,12 @@ so they read the project's pyproject.toml (and engine/ruff.toml for the engine's
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import grimp
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -56,3 +60,56 @@ def test_ruff_bans_apply_only_inside_engine() -> None:
         stdin=PROBE_SOURCE,
     )
     assert "TID251" not in result.stdout, result.stdout
+
+
+# --- allow-lists: what each package may import of another (issue 12) -----------------
+
+DASHBOARD_MAY_IMPORT = frozenset({"replay.query"})
+"""The replay modules the dashboard imports directly: the query API, nothing else."""
+
+
+def _graph() -> grimp.ImportGraph:
+    return grimp.build_graph("engine", "replay", "dashboard", cache_dir=None)
+
+
+def test_replay_imports_only_the_engines_public_surface() -> None:
+    """Every import of the engine in replay/ (the CLI included) is ``from engine import
+    ...``: the names in ``engine/__init__.py``, never a module under it."""
+    graph = _graph()
+    deep = []
+    for importer in sorted(graph.find_descendants("replay") | {"replay"}):
+        for imported in graph.find_modules_directly_imported_by(importer):
+            if imported.split(".")[0] != "engine":
+                continue
+            for detail in graph.get_import_details(importer=importer, imported=imported):
+                line = detail["line_contents"].strip()
+                if not (line.startswith("from engine import ") or line == "import engine"):
+                    deep.append(f"{importer}:{detail['line_number']}: {line}")
+    assert deep == []
+
+
+def test_the_dashboard_imports_only_replays_query_api() -> None:
+    graph = _graph()
+    reached: dict[str, set[str]] = {}
+    for importer in sorted(graph.find_descendants("dashboard") | {"dashboard"}):
+        for imported in graph.find_modules_directly_imported_by(importer):
+            if imported.split(".")[0] in {"replay", "engine"}:
+                reached.setdefault(imported, set()).add(importer)
+    assert "replay.query" in reached
+    assert {m: sorted(by) for m, by in reached.items() if m not in DASHBOARD_MAY_IMPORT} == {}
+
+
+def test_the_public_surface_contract_refuses_a_deep_engine_import(tmp_path: Path) -> None:
+    """A copy of the packages with one replay module importing ``engine.state``: the
+    import-linter contract names it (so the contract is not vacuous)."""
+    for package in ("engine", "replay", "dashboard"):
+        shutil.copytree(ROOT / package, tmp_path / package,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    (tmp_path / "replay" / "_deep_probe.py").write_text(
+        '"""Probe."""\n\nfrom engine.state import State\n\nprint(State)\n', encoding="utf-8")
+    result = subprocess.run([str(BIN / "lint-imports"), "--no-cache"], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "replay is not allowed to import engine.state" in result.stdout, result.stdout
+    assert "replay._deep_probe -> engine.state" in result.stdout, result.stdout

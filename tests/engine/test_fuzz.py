@@ -50,3 +50,12 @@ def test_exceed_fuzz_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "0 failure(s)" in capsys.readouterr().out
     assert main(["fuzz", "--games", "0"]) == 2
     assert "--games must be >= 1" in capsys.readouterr().err
+
+
+def test_run_fuzz_reports_progress_after_every_game(tmp_path: Path) -> None:
+    seen: list[tuple[int, int]] = []
+    report = fuzz.run_fuzz(2, tmp_path, characters=["ryu", "ken"],
+                           agent_pairs=[("random", "random")], teams=[("ryu+ken", "ken")],
+                           progress=lambda done, total: seen.append((done, total)))
+    assert report.games == 10  # 4 ordered pairs and 1 team matchup, 2 seeds each
+    assert seen == [(done, 10) for done in range(1, 11)]

@@ -36,7 +36,6 @@ from engine.api import ENGINE_VERSION, GameSetup
 from engine.apply import fold
 from engine.cards import Effect, Powerup
 from engine.catalog import default_catalog
-from engine.cli_record import summarise
 from engine.decisions import (
     DECISION_TYPES,
     REQUEST_TYPES,
@@ -89,6 +88,7 @@ from engine.record import (
     record_to_file,
 )
 from engine.state import AttackFlag, EndReason, Stat, state_hash
+from replay.summary import summarise
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "log-format.md"

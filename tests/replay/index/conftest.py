@@ -19,9 +19,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from engine import GameSetup, log_name
 from engine import events as ev
-from engine.api import GameSetup
-from engine.cli_record import log_name
 from engine.record import read_game, record_to_file
 from replay.cli import main
 from replay.strikes import strike_summaries

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from replay import cli_index
 from replay import query as q
+from replay.cli import index as cli_index
 
 Cli = Callable[..., Any]
 

@@ -24,10 +24,11 @@ from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
+from replay.cli import args as types
+from replay.cli.errors import EXIT_USAGE
 from replay.indexer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 
-EXIT_USAGE = 2
 DEFAULT_PORT = 8501
 HOST = "127.0.0.1"
 POLL_SECONDS = 0.1
@@ -41,19 +42,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     f"(default: ${INDEX_ENV} if set, else {DEFAULT_INDEX}). Stop it with Ctrl-C.")
     cmd.add_argument("--db", type=Path, metavar="FILE|DIR",
                      help="index file or exported Parquet directory")
-    cmd.add_argument("--port", type=_port, default=DEFAULT_PORT,
+    cmd.add_argument("--port", type=types.port, default=DEFAULT_PORT,
                      help=f"port on 127.0.0.1 (default {DEFAULT_PORT})")
     cmd.set_defaults(func=cmd_dashboard)
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, got {text!r}") from None
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"expected a port in 1..65535, got {value}")
-    return value
 
 
 def app_path() -> Path:

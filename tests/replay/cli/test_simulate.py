@@ -1,4 +1,5 @@
-"""Tests for ``exceed simulate`` and ``exceed info`` (engine/cli_record.py).
+"""Tests for ``exceed simulate`` (``replay/cli/games.py``) and ``exceed info``
+(``replay/cli/logs.py``).
 
 Everything goes through the product's entry point, ``replay.cli.main``, as a user's
 command line would. Exit codes: 0 ok, 1 a damaged or unfinished log (info), 2 a usage

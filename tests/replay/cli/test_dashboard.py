@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from replay import cli_dashboard
+from replay.cli import dashboard as cli_dashboard
 from replay.cli import main
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _run(argv: list[str]) -> tuple[int, str, str]:

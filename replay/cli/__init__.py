@@ -1,9 +1,18 @@
-"""The `exceed` command line: one argparse parser whose subcommands come from the layers.
+"""The ``exceed`` command line: every subcommand, one module per command group.
 
-Each layer that offers commands exposes ``register(subparsers)``; every subcommand sets a
+- ``games``: ``play``, ``characters``, ``simulate``, ``samples``, ``fuzz``;
+- ``logs``: ``info``, ``replay``, ``verify``;
+- ``index``: ``index``, ``query``, ``export`` (``queries``: the named queries and how
+  their rows are printed);
+- ``dashboard``: ``dashboard``.
+
+Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
+several commands make), ``output`` (rich progress bars and tables on a terminal, plain
+text elsewhere). Each group exposes ``register(subparsers)``; every subcommand sets a
 ``func`` default that takes the parsed arguments and returns an int exit code. Errors a
 user can cause are reported by the commands as one line; anything unexpected is also
-reduced to one line (set ``EXCEED_DEBUG=1`` to see the traceback).
+reduced to one line (set ``EXCEED_DEBUG=1`` to see the traceback). The CLI drives the
+engine through its public surface (``engine``) and the replay modules only.
 """
 
 from __future__ import annotations
@@ -12,21 +21,19 @@ import argparse
 import os
 import sys
 
-import engine.cli as engine_cli
-from replay import cli_dashboard, cli_index, cli_replay, cli_verify
+from replay.cli import dashboard, games, index, logs
 
 EXIT_INTERNAL = 70
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Build the top-level parser and let each layer add its subcommands."""
+    """Build the top-level parser and let each command group add its subcommands."""
     parser = argparse.ArgumentParser(prog="exceed", description="EXCEED engine, replays and index")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
-    engine_cli.register(subparsers)
-    cli_replay.register(subparsers)
-    cli_verify.register(subparsers)
-    cli_index.register(subparsers)
-    cli_dashboard.register(subparsers)
+    games.register(subparsers)
+    logs.register(subparsers)
+    index.register(subparsers)
+    dashboard.register(subparsers)
     return parser
 
 
@@ -51,7 +58,3 @@ def main(argv: list[str] | None = None) -> int:
         print(f"exceed {args.command}: internal error: {type(error).__name__}: {error} "
               "(set EXCEED_DEBUG=1 for a traceback)", file=sys.stderr)
         return EXIT_INTERNAL
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

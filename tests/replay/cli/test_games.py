@@ -1,4 +1,4 @@
-"""Tests for ``exceed play`` and ``exceed characters`` (``engine.cli`` via ``replay.cli``).
+"""Tests for ``exceed play`` and ``exceed characters`` (``replay/cli/games.py``).
 
 Run in-process through ``replay.cli.main`` with capsys, and once as a real subprocess.
 Every failure a user can cause is one line on stderr and a non-zero exit, never a
@@ -17,11 +17,10 @@ from typing import Any
 
 import pytest
 
-import engine.cli
 from engine.catalog import DATA_DIR, load_catalog
-from replay.cli import main
+from replay.cli import errors, games, main
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PLAY = ["play", "--p1", "ryu", "--p2", "ken", "--seed", "7"]
 TRANSCRIPT_MARKS = ("== turn 1", "revealed:", "damage", "GAME OVER")
 
@@ -182,7 +181,7 @@ def _broken_data(tmp_path: Path, edit: Any) -> Path:
 
 def _use_data(monkeypatch: pytest.MonkeyPatch, data_dir: Path) -> None:
     """Point the CLI's catalog at ``data_dir`` (the real loader and validation run)."""
-    monkeypatch.setattr(engine.cli, "default_catalog", lambda: load_catalog(data_dir))
+    monkeypatch.setattr(errors, "default_catalog", lambda: load_catalog(data_dir))
 
 
 def _misspell_a_deck_card(text: str) -> str:
@@ -230,7 +229,7 @@ def test_an_unexpected_failure_is_one_line_too(
         raise RuntimeError("rules bug\nwith a second line")
 
     monkeypatch.delenv("EXCEED_DEBUG", raising=False)
-    monkeypatch.setattr(engine.cli, "play_game", explode)
+    monkeypatch.setattr(games, "play_game", explode)
     code, out, err = run(capsys, PLAY)
     assert code == 70
     assert "Traceback" not in out + err

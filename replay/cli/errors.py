@@ -1,0 +1,67 @@
+"""How a command fails: one line on stderr naming the value and what is wrong, and an
+exit code; never a traceback.
+
+A command body raises ``UsageError`` (its message is the line) and ``guarded`` turns it
+into ``exceed COMMAND: message`` and exit 2; ``fail`` prints such a line with any code.
+The checks that several commands share (the card data loads, a seat names a fighter or a
+Tag Team, an agent exists) raise ``UsageError`` too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from engine import (
+    AGENT_NAMES,
+    CardDataError,
+    Catalog,
+    InvalidTeam,
+    UnknownCharacter,
+    check_spec,
+    default_catalog,
+)
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad command-line value; the message is the one line shown to the user."""
+
+
+def fail(args: argparse.Namespace, message: str, code: int) -> int:
+    """Print ``exceed COMMAND: message`` on stderr and return ``code``."""
+    print(f"exceed {args.command}: {message}", file=sys.stderr)
+    return code
+
+
+def guarded(args: argparse.Namespace, body: Callable[[argparse.Namespace], int]) -> int:
+    """Run a command body, turning ``UsageError`` into one line on stderr and exit 2."""
+    try:
+        return body(args)
+    except UsageError as error:
+        return fail(args, str(error), EXIT_USAGE)
+
+
+def load_catalog_or_fail() -> Catalog:
+    """The engine's card data, or a ``UsageError`` naming what is broken in it."""
+    try:
+        return default_catalog()
+    except CardDataError as error:
+        raise UsageError(f"card data: {error}") from None
+
+
+def check_character(catalog: Catalog, char_id: str) -> str:
+    """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog."""
+    try:
+        return check_spec(catalog, char_id)
+    except (UnknownCharacter, InvalidTeam) as error:
+        raise UsageError(str(error)) from None
+
+
+def check_agent(name: str) -> str:
+    """An agent name the engine knows."""
+    if name not in AGENT_NAMES:
+        raise UsageError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    return name

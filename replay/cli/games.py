@@ -1,0 +1,240 @@
+"""Commands that play games: ``play``, ``simulate``, ``samples``, ``fuzz`` and
+``characters`` (the fighters a seat can take).
+
+``play`` prints one seeded game's transcript and records nothing. ``simulate`` writes one
+log per game, named ``<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>`` so the matchup and seed
+are visible; game *i* uses seed ``--seed + i``. Every game is independent, so ``--jobs``
+changes the wall time and never the bytes. ``samples`` regenerates the committed corpus
+and ``fuzz`` plays every matchup with the engine's invariants checked. An unknown
+character or agent, a bad seed or broken card data is one line on stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+from engine import (
+    AGENT_NAMES,
+    MANIFEST,
+    SAMPLE_DIR,
+    TEAM_MATCHUPS,
+    GameSetup,
+    Player,
+    Transcript,
+    initial_state,
+    log_name,
+    play_game,
+    record_to_file,
+    regenerate,
+    run_fuzz,
+)
+from replay.cli import args as types
+from replay.cli.errors import (
+    UsageError,
+    check_agent,
+    check_character,
+    guarded,
+    load_catalog_or_fail,
+)
+from replay.cli.output import on_terminal, progress, table
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``play``, ``characters``, ``simulate``, ``samples`` and ``fuzz``."""
+    play = subparsers.add_parser(
+        "play", help="play one seeded game and print its transcript",
+        description="Play one seeded game between two agents and print its transcript; "
+                    "nothing is recorded (use `simulate` for that). Both agents default to "
+                    "heuristic, which plays a game worth reading; `simulate` defaults to "
+                    "random,random, the fast agents for large batches.")
+    _seats(play)
+    play.add_argument("--seed", type=types.seed, default=0,
+                      help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
+                           "the same seed and agents give the same game")
+    play.add_argument("--agent1", default="heuristic",
+                      help=f"p1's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
+    play.add_argument("--agent2", default="heuristic",
+                      help=f"p2's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
+    play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"), default="all",
+                      help="perspective: all (omniscient, the default), or p1 or p2 to hide "
+                           "what that player cannot see")
+    play.set_defaults(func=cmd_play)
+    chars = subparsers.add_parser(
+        "characters", help="list the playable characters (combine two with + for a Tag Team: "
+        "--p1 ryu+ken)")
+    chars.set_defaults(func=cmd_characters)
+
+    sim = subparsers.add_parser(
+        "simulate", help="play and record many seeded games",
+        description="Play and record seeded games, one .exlog per game in --out, named "
+                    "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog; game i uses seed "
+                    "--seed + i. The agents default to random,random, the fast agents that "
+                    "try every kind of legal decision, for large batches; `play` defaults "
+                    "to heuristic for one game worth reading.")
+    _seats(sim)
+    sim.add_argument("--seed", type=types.seed, default=0,
+                     help="seed of the first game, 0..2**64-1 (default %(default)s)")
+    sim.add_argument("--games", type=types.positive, default=1,
+                     help="number of games, seeds SEED..SEED+GAMES-1 (default %(default)s)")
+    sim.add_argument("--out", type=Path, required=True,
+                     help="folder for the .exlog files (created if missing; a file of the "
+                          "same name is replaced)")
+    sim.add_argument("--agents", default="random,random", metavar="A1,A2",
+                     help=f"p1's and p2's agents, each {' or '.join(AGENT_NAMES)} "
+                          "(default %(default)s)")
+    sim.add_argument("--jobs", type=types.positive, default=1,
+                     help="worker processes; changes the wall time, never the files "
+                          "(default %(default)s)")
+    sim.set_defaults(func=cmd_simulate)
+
+    samples = subparsers.add_parser("samples", help="regenerate the sample games and MANIFEST")
+    samples.add_argument("--out", type=Path, default=SAMPLE_DIR,
+                         help="folder to write (created if missing; files of the same name "
+                              "are replaced; default %(default)s)")
+    samples.set_defaults(func=cmd_samples)
+
+    fuzz = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
+                                 "the engine's invariants after every decision")
+    fuzz.add_argument("--games", type=int, default=5, help="games per matchup and agent pairing")
+    fuzz.add_argument("--seed", type=int, default=0, help="first seed")
+    fuzz.add_argument("--out", type=Path, default=Path("fuzz_failures"),
+                      help="where failing games are written (default fuzz_failures/)")
+    fuzz.set_defaults(func=cmd_fuzz)
+
+
+def _seats(parser: argparse.ArgumentParser) -> None:
+    """``--p1`` and ``--p2``: who sits in each seat."""
+    parser.add_argument("--p1", required=True, help="character id of seat p1 (see "
+                        "`characters`), or a Tag Team: ryu+ken")
+    parser.add_argument("--p2", required=True,
+                        help="character id of seat p2, or a Tag Team: sagat+zangief")
+
+
+# --- play and characters ---------------------------------------------------------------
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    return guarded(args, _play)
+
+
+def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
+    catalog = load_catalog_or_fail()
+    setup = GameSetup(p1=check_character(catalog, args.p1), p2=check_character(catalog, args.p2))
+    agents = (check_agent(args.agent1), check_agent(args.agent2))
+    viewer = None if args.viewer == "all" else Player.P1 if args.viewer == "p1" else Player.P2
+    game = play_game(setup, args.seed, agents, catalog)
+    transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
+    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}",
+          file=out)
+    for event in game.events:
+        line = transcript.feed(event)
+        if line is None:
+            continue
+        print(line if line.startswith("==") else f"  {line}", file=out)
+    state = game.state
+    print(f"final: {transcript.status()}", file=out)
+    print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
+          f"events {len(game.events)}", file=out)
+    return 0
+
+
+def cmd_characters(args: argparse.Namespace) -> int:
+    return guarded(args, _characters)
+
+
+def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
+    catalog = load_catalog_or_fail()
+    chars = [catalog.character(char_id) for char_id in catalog.character_ids()]
+    if on_terminal(out):
+        table(out, ("id", "name", "season", "exceed"),
+              [(c.id, c.name, c.season.value, str(c.exceed_cost)) for c in chars],
+              caption="combine two with + for a Tag Team: --p1 ryu+ken")
+        return 0
+    for char in chars:
+        print(f"{char.id:10} {char.name:20} {char.season.value:16} exceed {char.exceed_cost}",
+              file=out)
+    return 0
+
+
+# --- simulate --------------------------------------------------------------------------
+
+Job = tuple[str, str, str, str, int, str]
+"""One game of a ``simulate`` batch: p1, p2, agent1, agent2, seed, output folder."""
+
+
+def _record(job: Job) -> str:
+    """Play and record one game of a batch (in a worker process); its file name."""
+    p1, p2, a1, a2, seed, out = job
+    setup = GameSetup(p1=p1, p2=p2)
+    path = Path(out) / log_name(setup, (a1, a2), seed)
+    record_to_file(path, setup, seed, (a1, a2))
+    return path.name
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    return guarded(args, _simulate)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    catalog = load_catalog_or_fail()
+    p1, p2 = check_character(catalog, args.p1), check_character(catalog, args.p2)
+    names = args.agents.split(",")
+    if len(names) != 2:
+        raise UsageError(f"--agents takes two names separated by a comma, got {args.agents!r}")
+    a1, a2 = check_agent(names[0]), check_agent(names[1])
+    if args.seed + args.games > 2**64:
+        raise UsageError("--seed + --games must stay below 2**64")
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
+    jobs = [(p1, p2, a1, a2, args.seed + i, str(args.out)) for i in range(args.games)]
+    with progress("simulate") as advance:
+        for count, _ in enumerate(_run(jobs, args.jobs), 1):
+            advance(count, len(jobs))
+    print(f"wrote {len(jobs)} game(s) to {args.out}")
+    return 0
+
+
+def _run(jobs: list[Job], workers: int) -> Iterator[str]:
+    if workers == 1 or len(jobs) == 1:
+        yield from map(_record, jobs)
+        return
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        yield from pool.imap(_record, jobs, chunksize=4)
+
+
+# --- samples and fuzz ------------------------------------------------------------------
+
+
+def cmd_samples(args: argparse.Namespace) -> int:
+    try:
+        lines = regenerate(args.out)
+    except OSError as error:
+        print(f"exceed samples: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
+    print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
+    return 0
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.seed < 0:
+        print("exceed fuzz: --games must be >= 1 and --seed >= 0", file=sys.stderr)
+        return 2
+    with progress("fuzz") as advance:
+        report = run_fuzz(args.games, args.out, args.seed, teams=TEAM_MATCHUPS,
+                          progress=advance)
+    print(f"fuzz: {report.games} games over {report.matchups} matchups, "
+          f"{report.decisions} decisions, {report.events} events, "
+          f"{len(report.failures)} failure(s)")
+    for failure in report.failures:
+        print(f"  FAIL {failure.p1} vs {failure.p2} {failure.agents[0]}/{failure.agents[1]} "
+              f"seed {failure.seed}: {failure.problem} -> {failure.log}")
+    return 1 if report.failures else 0

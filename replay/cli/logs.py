@@ -1,0 +1,269 @@
+"""Commands that read logs: ``info`` (summaries), ``replay`` (the board at a moment, or
+step through it) and ``verify`` (re-simulate on this engine).
+
+``info`` and ``verify`` take files and folders (a folder stands for every ``*.exlog``
+under it, recursively, sorted by path, as for ``exceed index``) and print a last line of
+counts when a folder was given (``info``: also for more than one file). Their exit code
+is the worst of: 0 when every log is sealed and intact (``verify``: and identical), 1
+when any log is damaged or unfinished (``verify``: or diverges; the good prefix is still
+summarised or verified), and 2 when a file cannot be read as a log at all or a folder
+holds no log. ``replay`` shows a damaged or unfinished log's good prefix after one
+warning line and exits 1; a moment outside the game exits 2 with one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
+from replay.board import render
+from replay.cli import args as types
+from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
+from replay.cli.output import Advance, on_terminal, progress, table
+from replay.interactive import Session, run
+from replay.replayer import Replay, SeekError
+from replay.summary import summary_rows
+from replay.verify import verify
+
+GOOD = 0
+EXIT_DAMAGED = 1
+EXIT_REFUSED = 2
+_VIEWERS: dict[str, Player | None] = {"all": None, "p1": Player.P1, "p2": Player.P2}
+_FILES_HELP = "a .exlog file, or a folder scanned recursively for *.exlog"
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``info``, ``replay`` and ``verify``."""
+    info = subparsers.add_parser(
+        "info", help="summarise game logs; report damaged or unfinished log files",
+        description="Summarise each log; a folder stands for every *.exlog under it "
+                    "(recursively, sorted by path). Exit 0 when every log is sealed and "
+                    "intact, 1 when any is damaged or unfinished, 2 when any cannot be read "
+                    "as a log (or a folder holds none).")
+    info.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR", help=_FILES_HELP)
+    info.set_defaults(func=cmd_info)
+
+    replay = subparsers.add_parser(
+        "replay", help="show a recorded game at a turn, strike or event, or step through it")
+    replay.add_argument("file", type=Path, metavar="FILE", help="an .exlog game log")
+    where = replay.add_mutually_exclusive_group()
+    where.add_argument("--turn", type=int, metavar="N", help="the start of turn N (1-based)")
+    where.add_argument("--strike", type=int, metavar="K",
+                       help="the start of strike K (1-based)")
+    where.add_argument("--event", type=int, metavar="E",
+                       help="after the first E events (0: the table before setup)")
+    replay.add_argument("--as", dest="viewer", choices=tuple(_VIEWERS), default="all",
+                        help="perspective: all (omniscient), p1 or p2")
+    replay.add_argument("--recent", type=types.count, default=8, metavar="N",
+                        help="how many recent events to list (default 8)")
+    replay.add_argument("--interactive", "-i", action="store_true",
+                        help="step with keys (n/p, ]/[, t/T, g/G, v, q); reads one key per "
+                        "line when stdin is not a terminal")
+    replay.set_defaults(func=cmd_replay)
+
+    check = subparsers.add_parser(
+        "verify", help="re-simulate logs and report the first divergence",
+        description="Re-simulate each log on this engine and report its first divergence; "
+                    "a folder stands for every *.exlog under it (recursively, sorted by "
+                    "path) and ends with a line of counts. Exit 0 when every log is "
+                    "identical, 1 when any diverges or is damaged, 2 when any cannot be read "
+                    "as a log (or a folder holds none).")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR", help=_FILES_HELP)
+    check.set_defaults(func=cmd_verify)
+
+
+# --- the files of info and verify ------------------------------------------------------
+
+
+def logs_in(path: Path) -> tuple[list[Path], str | None]:
+    """``path`` itself, or every ``*.exlog`` file under a folder (recursively, sorted),
+    as ``exceed index`` reads one; a folder without any log is one problem line."""
+    if not path.is_dir():
+        return [path], None
+    try:
+        found = sorted(p for p in path.rglob("*.exlog") if p.is_file())
+    except OSError as error:
+        return [], f"{path}: cannot read folder: {error.strerror}"
+    if not found:
+        return [], f"{path}: no .exlog files in this folder (or its subfolders)"
+    return found, None
+
+
+def expand(paths: list[Path]) -> tuple[list[Path], int]:
+    """The log files ``paths`` stand for, and the exit code so far (2 when a folder
+    cannot be read or holds no log: its one line is printed on stderr)."""
+    files: list[Path] = []
+    worst = GOOD
+    for path in paths:
+        found, problem = logs_in(path)
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            worst = EXIT_REFUSED
+        files.extend(found)
+    return files, worst
+
+
+def read_or_refuse(path: Path) -> GameLog | None:
+    """The log at ``path``, or None after one line on stderr saying why it is refused."""
+    try:
+        return read_game(path)
+    except LogFormatError as error:
+        print(str(error), file=sys.stderr)
+    except OSError as error:
+        print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
+    return None
+
+
+def each_log(paths: list[Path], one: Callable[[Path], int], advance: Advance | None = None
+             ) -> tuple[list[Path], dict[int, int], int]:
+    """Run ``one`` (which prints a log's report and returns its exit code) on every log
+    ``paths`` stand for: the files, how many got each code, and the worst code."""
+    files, worst = expand(paths)
+    counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
+    for done, path in enumerate(files, 1):
+        code = one(path)
+        counts[code] += 1
+        worst = max(worst, code)
+        if advance is not None:
+            advance(done, len(files))
+    return files, counts, worst
+
+
+def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str) -> str:
+    return (f"{len(files)} log(s): {counts[GOOD]} {good}, {counts[EXIT_DAMAGED]} {bad}, "
+            f"{counts[EXIT_REFUSED]} unreadable")
+
+
+# --- info ------------------------------------------------------------------------------
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    files, counts, worst = each_log(args.files, _info_one)
+    if len(files) > 1 or (files and any(path.is_dir() for path in args.files)):
+        print(_counts_line(files, counts, "sealed and intact", "damaged or unfinished"))
+    return worst
+
+
+def _info_one(path: Path) -> int:
+    """Print one log's summary (or its one refusal line); return its exit code."""
+    log = read_or_refuse(path)
+    if log is None:
+        return EXIT_REFUSED
+    rows = summary_rows(log)
+    if on_terminal(sys.stdout):
+        (_, title), *facts = rows
+        table(sys.stdout, ("fact", "value"),
+              [(label, _value(label, line)) for label, line in facts], title=title, header=False)
+    else:
+        for _, line in rows:
+            print(line)
+    if log.damage is not None or not log.sealed:
+        return EXIT_DAMAGED
+    return GOOD
+
+
+def _value(label: str, line: str) -> str:
+    """A summary line without its label, for a table's cell."""
+    text = line.strip()
+    for prefix in (f"{label}: ", f"{label} "):
+        if text.startswith(prefix):
+            return text[len(prefix):]
+    return text
+
+
+# --- verify ----------------------------------------------------------------------------
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    with progress("verify") as advance:
+        files, counts, worst = each_log(args.files, _verify_one, advance)
+    if files and any(path.is_dir() for path in args.files):
+        print(_counts_line(files, counts, "identical", "diverged or damaged"))
+    return worst
+
+
+def _verify_one(path: Path) -> int:
+    """Print one log's verdict (or its one refusal line); return its exit code."""
+    log = read_or_refuse(path)
+    if log is None:
+        return EXIT_REFUSED
+    try:
+        verdict = verify(log)
+    except LogFormatError as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_REFUSED
+    for line in verdict.lines():
+        print(line)
+    if not verdict.identical or verdict.damage is not None:
+        return EXIT_DAMAGED
+    return GOOD
+
+
+# --- replay ----------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    return guarded(args, _replay)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    replay = open_replay(args.file)
+    perspective = _VIEWERS[args.viewer]
+    _seek(replay, args)
+    if args.interactive:
+        code = run(Session(replay, perspective, args.recent))
+    else:
+        print(render(replay, perspective, args.recent))
+        code = 0
+    # like `exceed info`: a damaged or unfinished log is shown, and still exits 1
+    return max(code, EXIT_DAMAGED) if damage_warning(replay.log) is not None else code
+
+
+def open_replay(path: Path) -> Replay:
+    """Read ``path`` and build its replay; a file that cannot be replayed is a UsageError."""
+    try:
+        log = read_game(path)
+    except LogFormatError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
+    warning = damage_warning(log)
+    if warning is not None:
+        print(f"exceed replay: warning: {warning}", file=sys.stderr)
+    catalog = load_catalog_or_fail()
+    try:
+        return Replay(log, catalog)
+    except LogFormatError as error:  # the events do not fold onto the header's table
+        raise UsageError(str(error)) from None
+    except (UnknownCharacter, UnknownCard) as error:
+        raise UsageError(f"{path}: {error}") from None
+
+
+def damage_warning(log: GameLog) -> str | None:
+    """One line about a damaged or unfinished log (None when it is sealed and intact)."""
+    if log.damage is not None:
+        d = log.damage
+        where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
+        return (f"{log.name}: damaged at {where} (frame {d.frame_index}): {d.reason}; "
+                f"replaying the {log.event_count} event(s) before it")
+    if not log.sealed:
+        return (f"{log.name}: the game was not finished (no trailer); "
+                f"replaying its {log.event_count} event(s)")
+    return None
+
+
+def _seek(replay: Replay, args: argparse.Namespace) -> None:
+    try:
+        if args.turn is not None:
+            replay.seek_turn(args.turn)
+        elif args.strike is not None:
+            replay.seek_strike(args.strike)
+        elif args.event is not None:
+            replay.seek(args.event)
+        elif not args.interactive:
+            replay.seek(replay.length)
+    except SeekError as error:
+        raise UsageError(str(error)) from None

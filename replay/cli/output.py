@@ -1,0 +1,72 @@
+"""Terminal output through ``rich``: progress bars and tables, on a terminal only.
+
+Off a terminal (a pipe, a file, CI, the tests) every command prints the plain text it
+always printed, so scripts and expected lines never change: ``progress`` draws nothing
+and the callers print their plain lines instead of a ``table``. A bar goes to stderr so
+that stdout stays the command's result.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TextIO
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+Advance = Callable[[int, int], None]
+"""``advance(done, total)``: the work done so far out of ``total``."""
+
+
+def on_terminal(stream: TextIO) -> bool:
+    """Whether ``stream`` is an interactive terminal (rich output), not a pipe or file."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream: plain text
+        return False
+
+
+@contextmanager
+def progress(what: str, stream: TextIO | None = None) -> Iterator[Advance]:
+    """A progress bar labelled ``what`` on ``stream`` (default stderr) while the block
+    runs, moved by the ``advance(done, total)`` it yields; nothing off a terminal."""
+    out = stream if stream is not None else sys.stderr
+    if not on_terminal(out):
+        yield _ignore
+        return
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(file=out)) as bar:
+        task = bar.add_task(what, total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
+def _ignore(done: int, total: int) -> None:
+    """``advance`` off a terminal."""
+
+
+def table(out: TextIO, columns: Sequence[str], rows: Sequence[Sequence[str]],
+          title: str | None = None, caption: str | None = None, header: bool = True) -> None:
+    """Draw ``rows`` as a rich table on ``out`` (a terminal), headed by ``columns``
+    unless ``header`` is false."""
+    grid = Table(title=title, caption=caption, title_justify="left", caption_justify="left",
+                 show_header=header)
+    for name in columns:
+        grid.add_column(name, overflow="fold")
+    for row in rows:
+        grid.add_row(*row)
+    Console(file=out, markup=False, highlight=False).print(grid)

@@ -1,0 +1,224 @@
+"""The queries ``exceed query NAME`` runs and the ways it prints their rows.
+
+``NAMED_QUERIES`` maps each NAME to a function of the typed query API
+(``replay.query``), the row type it returns and the command-line filters it takes
+(``Filters``; every query but ``games`` also pages its rows with ``--limit`` and
+``--offset``). ``with_names`` puts each character's and card's display name beside its
+id, and ``write_rows`` prints a result as JSON, CSV or a table: plain, aligned text off a
+terminal and a rich table on one.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TextIO, TypeVar
+
+import msgspec
+
+from engine import default_catalog
+from replay.cli.output import on_terminal, table
+from replay.query import (
+    AgentRow,
+    CardRow,
+    CharacterRow,
+    CountRow,
+    GameRow,
+    LengthRow,
+    MatchupRow,
+    QueryError,
+    Source,
+    StrikeRow,
+    agents,
+    card_performance,
+    characters,
+    counts,
+    game,
+    game_lengths,
+    game_strikes,
+    games,
+    matchup_win_rates,
+    resolve_game_id,
+)
+from replay.viewer import card_names, character_name
+
+R = TypeVar("R", bound=msgspec.Struct)
+
+
+class Filters(msgspec.Struct, frozen=True, kw_only=True):
+    """Filter values from the command line; each named query uses some of them."""
+
+    character: str | None = None
+    p1: str | None = None
+    p2: str | None = None
+    winner: str | None = None
+    agent: str | None = None
+    seed: int | None = None
+    min_turns: int | None = None
+    max_turns: int | None = None
+    game: str | None = None
+    limit: int | None = None
+    offset: int = 0
+
+    def given(self) -> set[str]:
+        """Names of the filters set to something other than their default."""
+        defaults = Filters()
+        return {name for name in self.__struct_fields__
+                if getattr(self, name) != getattr(defaults, name)}
+
+
+class NamedQuery(NamedTuple):
+    """A query the CLI runs by name: ``run(source, filters)`` and the filters it accepts."""
+
+    run: Callable[[Source, Filters], Sequence[msgspec.Struct]]
+    row: type[msgspec.Struct]
+    filters: frozenset[str]
+    help: str
+
+
+GAMES_LIMIT = 500
+"""The rows ``exceed query games`` prints without ``--limit``."""
+
+
+def _game_rows(src: Source, f: Filters) -> list[GameRow]:
+    return games(src, character=f.character, p1=f.p1, p2=f.p2, winner=f.winner,
+                 agent=f.agent, seed=f.seed, min_turns=f.min_turns, max_turns=f.max_turns,
+                 limit=GAMES_LIMIT if f.limit is None else f.limit, offset=f.offset)
+
+
+def _paged(run: Callable[[Source, Filters], Sequence[R]]
+           ) -> Callable[[Source, Filters], Sequence[R]]:
+    """``run`` with ``--limit`` / ``--offset`` applied to its rows."""
+    def paged(src: Source, f: Filters) -> Sequence[R]:
+        rows = run(src, f)
+        end = None if f.limit is None else f.offset + f.limit
+        return rows[f.offset:end]
+    return paged
+
+
+def _one_game(src: Source, f: Filters) -> list[GameRow]:
+    row = game(src, _required_game(f))
+    return [] if row is None else [row]
+
+
+def _required_game(f: Filters) -> str:
+    if f.game is None:
+        raise QueryError("this query needs --game GAME_ID")
+    return f.game
+
+
+_PAGING = frozenset({"limit", "offset"})
+_GAME_FILTERS = frozenset({"character", "p1", "p2", "winner", "agent", "seed", "min_turns",
+                           "max_turns"}) | _PAGING
+
+
+def _named(run: Callable[[Source, Filters], Sequence[msgspec.Struct]],
+           row: type[msgspec.Struct], filters: frozenset[str], what: str) -> NamedQuery:
+    """A named query that also takes ``--limit`` and ``--offset``."""
+    return NamedQuery(_paged(run), row, filters | _PAGING, what)
+
+
+NAMED_QUERIES: dict[str, NamedQuery] = {
+    "games": NamedQuery(_game_rows, GameRow, _GAME_FILTERS, "games matching the filters"),
+    "game": _named(_one_game, GameRow, frozenset({"game"}), "one game by --game ID"),
+    "strikes": _named(lambda s, f: game_strikes(s, _required_game(f)), StrikeRow,
+                      frozenset({"game"}), "the strikes of --game ID"),
+    "matchups": _named(lambda s, f: matchup_win_rates(s), MatchupRow, frozenset(),
+                       "win rates per ordered pair of characters"),
+    "cards": _named(lambda s, f: card_performance(s, f.character), CardRow,
+                    frozenset({"character"}), "card performance per character"),
+    "lengths": _named(lambda s, f: game_lengths(s, f.character), LengthRow,
+                      frozenset({"character"}), "game length distribution (finished games)"),
+    "characters": _named(lambda s, f: [CharacterRow(character=c) for c in characters(s)],
+                         CharacterRow, frozenset(), "characters in the index"),
+    "agents": _named(lambda s, f: [AgentRow(agent=a) for a in agents(s)], AgentRow,
+                     frozenset(), "agents in the index"),
+    "counts": _named(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
+                     CountRow, frozenset(), "rows per table"),
+}
+
+
+def run_named(src: Source, name: str, filters: Filters) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Run the named query ``name`` with ``filters``: column names (display names beside
+    the ids) and rows; a filter it does not take is a ``QueryError``."""
+    query = NAMED_QUERIES[name]
+    extra = sorted(filters.given() - query.filters)
+    if extra:
+        flags = ", ".join("--" + f.replace("_", "-") for f in extra)
+        raise QueryError(f"query {name!r} does not take {flags}")
+    if filters.game is not None:
+        filters = msgspec.structs.replace(filters, game=resolve_game_id(src, filters.game))
+    rows = [msgspec.structs.astuple(row) for row in query.run(src, filters)]
+    return with_names(list(query.row.__struct_fields__), rows)
+
+
+CHARACTER_COLUMNS = frozenset({"p1", "p2", "character", "opponent", "a_char", "d_char"})
+CARD_COLUMNS = frozenset({"card", "a_card", "d_card", "a_set_card", "d_set_card"})
+
+
+def with_names(names: list[str], rows: list[tuple[object, ...]]
+               ) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Put a ``<column>_name`` column, the display name, right after every character and
+    card id column of a named query's result (an unknown id names itself)."""
+    catalog = default_catalog()
+    named = [i for i, n in enumerate(names) if n in CHARACTER_COLUMNS | CARD_COLUMNS]
+    if not named:
+        return names, rows
+    cards = card_names({str(row[i]) for row in rows for i in named
+                        if names[i] in CARD_COLUMNS and row[i]}, catalog)
+
+    def display(column: str, value: object) -> object:
+        if value is None or value == "":
+            return value
+        if column in CARD_COLUMNS:
+            return cards[str(value)]
+        return character_name(str(value), catalog)
+
+    out_names: list[str] = []
+    for i, name in enumerate(names):
+        out_names += [name, f"{name}_name"] if i in named else [name]
+    out_rows = []
+    for row in rows:
+        cells: list[object] = []
+        for i, value in enumerate(row):
+            cells += [value, display(names[i], value)] if i in named else [value]
+        out_rows.append(tuple(cells))
+    return out_names, out_rows
+
+
+def write_rows(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[object, ...]]
+               ) -> None:
+    """Print a result as ``json``, ``csv`` or a ``table`` (rich on a terminal)."""
+    if fmt == "json":
+        records = [dict(zip(names, row, strict=True)) for row in rows]
+        out.write(msgspec.json.encode(records, enc_hook=str).decode() + "\n")
+    elif fmt == "csv":
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(names)
+        writer.writerows(["" if v is None else v for v in row] for row in rows)
+    elif on_terminal(out):
+        table(out, names, [[_cell(v) for v in row] for row in rows],
+              caption=_rows_count(len(rows)))
+    else:
+        _write_table(out, names, rows)
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
+
+
+def _write_table(out: TextIO, names: list[str], rows: Sequence[tuple[object, ...]]) -> None:
+    cells = [[_cell(v) for v in row] for row in rows]
+    widths = [max([len(n), *(len(r[i]) for r in cells)]) for i, n in enumerate(names)]
+    out.write("  ".join(n.ljust(w) for n, w in zip(names, widths, strict=True)).rstrip() + "\n")
+    for row in cells:
+        out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
+    out.write(_rows_count(len(rows)) + "\n")
+
+
+def _rows_count(count: int) -> str:
+    return f"({count} row{'s' if count != 1 else ''})"

@@ -1,0 +1,56 @@
+"""What a game log holds, in a few lines: the summary ``exceed info`` prints and the
+dashboard's Verify page shows for an uploaded log.
+
+``summarise`` reads the header and counts the events; it never folds them, so it
+describes a log whose events the engine would refuse (``docs/log-format.md``). A damaged
+or unfinished log gets a last ``problem`` line naming what was kept.
+"""
+
+from __future__ import annotations
+
+from engine import EndReason, GameLog, Player, default_catalog, display_name
+from engine import events as ev
+
+
+def summarise(log: GameLog) -> list[str]:
+    """The lines ``exceed info`` prints for one log."""
+    return [line for _, line in summary_rows(log)]
+
+
+def summary_rows(log: GameLog) -> list[tuple[str, str]]:
+    """``summarise`` as (label, line) pairs: the first pair's label is the log's name, the
+    others name their line (``engine``, ``result``, ``counts``, ``sealed``, ``problem``)."""
+    h = log.header
+    catalog = default_catalog()
+    names = {}
+    for who, spec in ((Player.P1, h.p1), (Player.P2, h.p2)):
+        names[who] = f"{who.label} {display_name(catalog, spec)}"
+    strikes = sum(1 for e in log.events() if type(e) is ev.StrikeStarted)
+    turns = log.steps[-1].turn if log.steps else 0
+    ended = [e for e in log.events() if type(e) is ev.GameEnded]
+    if ended:
+        why = "life reached 0" if ended[0].reason == EndReason.LIFE else "opponent decked out"
+        result = f"{names[ended[0].winner]} wins ({why})"
+    else:
+        result = "unfinished"
+    hash_note = "" if h.card_data == catalog.content_hash else " (differs from this engine)"
+    rows = [
+        (log.name, f"{log.name}: {names[Player.P1]} vs {names[Player.P2]}, seed {h.seed}, "
+                   f"agents {h.agents[0]}/{h.agents[1]}, first {Player(h.first).label}"),
+        ("engine", f"  engine {h.engine}, format {h.format}, ruleset {h.ruleset}, "
+                   f"card data {h.card_data[:12]}{hash_note}"),
+        ("result", f"  result: {result}"),
+        ("counts", f"  turns {turns}, strikes {strikes}, decisions {len(log.decisions)}, "
+                   f"events {log.event_count}, {log.size} bytes"),
+        ("sealed", f"  sealed: {'yes' if log.sealed else 'no'}"),
+    ]
+    if log.damage is not None:
+        d = log.damage
+        where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
+        rows.append(("problem",
+                     f"  problem: stopped at {where} (frame {d.frame_index}): {d.reason}; kept "
+                     f"{len(log.steps)} step(s) and {log.event_count} event(s) before it"))
+    elif not log.sealed:
+        rows.append(("problem",
+                     "  problem: no trailer: the game was not finished (recorder stopped?)"))
+    return rows

@@ -1,0 +1,37 @@
+"""The argument types every subcommand shares (``replay/cli/args.py``)."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from replay.cli import args
+
+
+@pytest.mark.parametrize(("parse", "text", "value"), [
+    (args.count, "0", 0), (args.count, "12", 12), (args.count, "0x10", 16),
+    (args.count, "010", 10), (args.positive, "1", 1), (args.positive, "0x2", 2),
+    (args.seed, "0", 0), (args.seed, "0xff", 255), (args.seed, "0b11", 3), (args.seed, str(2**64 - 1), 2**64 - 1),
+    (args.seconds, "0", 0.0), (args.seconds, "2.5", 2.5), (args.port, "8501", 8501),
+])
+def test_values_each_type_takes(parse: object, text: str, value: float) -> None:
+    assert parse(text) == value  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("parse", "text", "message"), [
+    (args.count, "-1", "expected 0 or more, got -1"),
+    (args.count, "many", "expected an integer, got 'many'"),
+    (args.positive, "0", "expected a positive integer, got 0"),
+    (args.positive, "x", "expected a positive integer, got 'x'"),
+    (args.seed, "-1", "seed must be in 0..2**64-1, got -1"),
+    (args.seed, "1.5", "seed must be an integer, got '1.5'"),
+    (args.seconds, "nan", "expected 0 or more seconds, got 'nan'"),
+    (args.seconds, "soon", "expected seconds, got 'soon'"),
+    (args.port, "0", "expected a port in 1..65535, got 0"),
+    (args.port, "http", "expected a port number, got 'http'"),
+])
+def test_values_each_type_refuses_in_one_line(parse: object, text: str, message: str) -> None:
+    with pytest.raises(argparse.ArgumentTypeError) as caught:
+        parse(text)  # type: ignore[operator]
+    assert str(caught.value) == message

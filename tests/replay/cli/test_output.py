@@ -1,0 +1,95 @@
+"""Rich output on a terminal, the plain text of old off one (``replay/cli/output.py``).
+
+A terminal is faked by a text stream whose ``isatty`` is true; rich then draws its
+tables and bars into it. Off a terminal (every other test) nothing changes.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import default_catalog
+from replay.cli import main
+from replay.cli.output import on_terminal, progress
+from replay.cli.queries import write_rows
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_progress_bar_is_drawn_on_a_terminal_only() -> None:
+    tty, pipe = Terminal(), io.StringIO()
+    for stream in (tty, pipe):
+        with progress("simulate", stream) as advance:
+            for done in range(1, 8):
+                advance(done, 7)
+    assert "simulate" in tty.getvalue() and "7/7" in tty.getvalue()
+    assert pipe.getvalue() == ""
+
+
+def test_simulate_draws_its_bar_on_a_terminal_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tty = Terminal()
+    monkeypatch.setattr(sys, "stderr", tty)
+    code = main(["simulate", "--p1", "ryu", "--p2", "ken", "--games", "3", "--out",
+                 str(tmp_path)])
+    assert code == 0
+    assert "3/3" in tty.getvalue()
+    assert capsys.readouterr().out == f"wrote 3 game(s) to {tmp_path}\n"
+    assert len(list(tmp_path.glob("*.exlog"))) == 3
+
+
+def test_characters_is_a_table_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    tty = Terminal()
+    monkeypatch.setattr(sys, "stdout", tty)
+    assert main(["characters"]) == 0
+    text = tty.getvalue()
+    catalog = default_catalog()
+    for char_id in catalog.character_ids():
+        row = next(line for line in text.splitlines() if f" {char_id} " in line)
+        assert catalog.character(char_id).name in row
+        assert f"│ {catalog.character(char_id).exceed_cost} " in row
+    assert "exceed" in text.splitlines()[1]  # the header row
+
+
+def test_info_is_a_table_on_a_terminal(sample_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    tty = Terminal()
+    monkeypatch.setattr(sys, "stdout", tty)
+    assert main(["info", str(sample_path)]) == 0
+    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
+            for line in tty.getvalue().splitlines() if line.count("│") == 3}
+    assert rows["sealed"] == "yes"
+    assert rows["result"].endswith("wins (life reached 0)")
+    assert rows["counts"].startswith("turns ")
+
+
+def test_query_rows_are_a_table_on_a_terminal_and_aligned_text_off_one() -> None:
+    names, rows = ["character", "games", "rate"], [("ryu", 3, 0.5), ("ken", 12, None)]
+    tty, pipe = Terminal(), io.StringIO()
+    write_rows(tty, "table", names, rows)
+    write_rows(pipe, "table", names, rows)
+    assert pipe.getvalue() == ("character  games  rate\n"
+                               "ryu        3      0.500\n"
+                               "ken        12\n"
+                               "(2 rows)\n")
+    drawn = [line for line in tty.getvalue().splitlines() if "│" in line]
+    assert [cell.strip() for cell in drawn[0].split("│")[1:-1]] == ["ryu", "3", "0.500"]
+    assert [cell.strip() for cell in drawn[1].split("│")[1:-1]] == ["ken", "12", ""]
+    assert "(2 rows)" in tty.getvalue()
+
+
+def test_a_closed_or_odd_stream_counts_as_no_terminal() -> None:
+    closed = io.StringIO()
+    closed.close()
+    assert not on_terminal(closed)
+    assert on_terminal(Terminal())
