@@ -19,7 +19,7 @@ from replay import query as q
 
 TTL_SECONDS = 5
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
-MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer: the largest log the viewer opens
+MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
 P = ParamSpec("P")
 T = TypeVar("T")
 

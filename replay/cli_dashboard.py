@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
-from replay.indexer import DEFAULT_INDEX, INDEX_ENV
+from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 
 EXIT_USAGE = 2

@@ -22,8 +22,9 @@ import duckdb
 import msgspec
 
 from engine.catalog import default_catalog
-from replay.export import export_parquet
-from replay.indexer import (
+from replay.index.export import export_parquet
+from replay.index.named import GAMES_LIMIT, NAMED_QUERIES, Filters
+from replay.index.writer import (
     DEFAULT_BATCH,
     DEFAULT_INDEX,
     DEFAULT_WAIT,
@@ -36,19 +37,17 @@ from replay.indexer import (
 from replay.query import (
     DEFAULT_LIMIT,
     DEFAULT_TIMEOUT,
-    GAMES_LIMIT,
-    NAMED_QUERIES,
     SQL_LIMIT,
-    Filters,
     IndexMissing,
     QueryError,
     QueryTimeout,
     Source,
+    card_names,
+    character_name,
     open_source,
     resolve_game_id,
     run_sql,
 )
-from replay.viewer import card_names, character_name
 
 EXIT_SKIPPED = 1
 EXIT_USAGE = 2

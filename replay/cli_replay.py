@@ -19,9 +19,9 @@ from engine.cli import UsageError, guarded, load_catalog_or_fail
 from engine.ids import Player
 from engine.log import LogFormatError
 from engine.record import GameLog, read_game
-from replay.board import render
-from replay.interactive import Session, run
-from replay.replayer import Replay, SeekError
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay, SeekError
+from replay.viewer.session import Session, run
 
 EXIT_DAMAGED = 1
 _VIEWERS: dict[str, Player | None] = {"all": None, "p1": Player.P1, "p2": Player.P2}

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from engine.log import LogFormatError
 from engine.record import read_game
-from replay.verify import verify
+from replay.verification.verify import verify
 
 EXIT_DIVERGED = 1
 EXIT_REFUSED = 2

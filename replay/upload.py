@@ -15,7 +15,7 @@ import msgspec
 from engine.cli_record import summarise
 from engine.log import LogFormatError
 from engine.record import GameLog, read_game_bytes
-from replay.verify import verify
+from replay.verification.verify import verify
 
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024
 

@@ -17,6 +17,7 @@ import pytest
 from engine.catalog import default_catalog
 from replay import query as q
 from replay.cli import build_parser
+from replay.index.named import NAMED_QUERIES
 
 Cli = Callable[..., Any]
 
@@ -201,7 +202,7 @@ class TestResolveGameId:
 def test_every_named_query_takes_limit_and_offset(built_index: Path, cli: Cli) -> None:
     src = q.Source.duckdb(built_index)
     game_id = q.games(src, limit=1)[0].game_id
-    for name in sorted(q.NAMED_QUERIES):
+    for name in sorted(NAMED_QUERIES):
         extra = ["--game", game_id] if name in ("game", "strikes") else []
         full = json.loads(cli("query", name, "--db", built_index, *extra,
                               "--format", "json").out)

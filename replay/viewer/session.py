@@ -18,9 +18,9 @@ import tty
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
-from engine.ids import Player
-from replay.board import render
-from replay.replayer import Replay, SeekError
+from engine import Player
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay, SeekError
 
 CLEAR = "\x1b[2J\x1b[H"
 HELP = ("keys: n/l/→ next · p/h/← back · ]/[ or Shift+→/← strike · t/T turn · "

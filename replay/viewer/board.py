@@ -12,13 +12,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import (
+    ARENA_MAX,
+    ARENA_MIN,
+    HIDDEN,
+    AttackFlag,
+    AttackSide,
+    EndReason,
+    Phase,
+    Player,
+    Stat,
+    State,
+    Transcript,
+    apply,
+    describe_effect,
+    redact,
+)
 from engine import events as ev
-from engine.apply import apply
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
-from engine.notation import Transcript, describe_effect
-from engine.state import AttackFlag, AttackSide, EndReason, Phase, Stat, State
-from engine.views import HIDDEN, redact
-from replay.replayer import Replay
+from replay.viewer.cursor import Replay
 
 CELL = 4
 

@@ -13,7 +13,7 @@ import os
 import shutil
 from pathlib import Path
 
-from replay.index_schema import TABLES
+from replay.index.schema import TABLES
 from replay.query import Source
 
 

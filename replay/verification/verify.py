@@ -15,15 +15,21 @@ from collections.abc import Callable, Sequence
 
 import msgspec
 
+from engine import (
+    Catalog,
+    Game,
+    GameLog,
+    IllegalDecision,
+    Player,
+    State,
+    Step,
+    Transcript,
+    apply,
+    default_catalog,
+    new_game,
+    state_hash,
+)
 from engine import events as ev
-from engine.api import Game, new_game
-from engine.apply import apply
-from engine.catalog import Catalog, default_catalog
-from engine.decisions import IllegalDecision
-from engine.ids import Player
-from engine.notation import Transcript
-from engine.record import GameLog, Step
-from engine.state import State, state_hash
 
 MAX_DIFFS = 12
 WINDOW = 6

@@ -11,14 +11,18 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 
+from engine import (
+    Catalog,
+    GameLog,
+    LogFormatError,
+    Player,
+    State,
+    apply,
+    default_catalog,
+    observe,
+    redact,
+)
 from engine import events as ev
-from engine.apply import apply
-from engine.catalog import Catalog, default_catalog
-from engine.ids import Player
-from engine.log import LogFormatError
-from engine.record import GameLog
-from engine.state import State
-from engine.views import observe, redact
 
 DEFAULT_KEYFRAME_EVERY = 64
 # what ``apply`` raises on events that contradict the state (a card not in its zone...)
