@@ -9,7 +9,7 @@ from the index's strike rows alone (``timeline_from_index``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal, NamedTuple
 
 import msgspec
@@ -103,7 +103,7 @@ def timeline_from_index(strikes: Sequence[StrikeSummary], length: int, winner: i
                         deck_out=deck_out)
 
 
-def fighters_from_strikes(strikes: Sequence[StrikeSummary], names: dict[str, str],
+def fighters_from_strikes(strikes: Sequence[StrikeSummary], names: Mapping[str, str],
                           length: int) -> list[FighterLife]:
     """Life lines from strike rows alone (no log): each fighter's life before its first
     strike from the start, then its life after each strike."""
