@@ -125,11 +125,6 @@ def game(db: str, game_id: str) -> q.GameRow | None:
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def game_strikes(db: str, game_id: str) -> list[q.StrikeRow]:
-    return q.game_strikes(_source(db), game_id)
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def characters(db: str) -> list[str]:
     return q.characters(_source(db))
 

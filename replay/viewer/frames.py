@@ -1,7 +1,8 @@
 """Plain-data frames of a replay for the dashboard's viewer and strike timeline.
 
 ``open_game(path)`` reads a log once and wraps a ``Replay`` cursor with the game's
-strike summaries and life series. ``frame(game, position, perspective)`` is the table
+strike summaries, life series and strike timeline (``GameReplay.timeline``, the read
+model of ``replay.viewer.timeline``). ``frame(game, position, perspective)`` is the table
 at one position as ``"all"``, ``"p1"`` or ``"p2"`` sees it: only names, counts and
 flags, already redacted by ``engine.views``, so a UI needs no engine types. A lock
 guards the cursor, so one cached ``GameReplay`` may serve several sessions.
