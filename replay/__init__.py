@@ -9,5 +9,6 @@
 - ``query``: the query API, the only module the dashboard imports.
 - ``upload``: checks on a log handed in by a user (the dashboard's Verify page).
 
-replay reads the engine only through its public surface (``from engine import ...``).
+These modules import the engine only through its public surface (``from engine import
+...``); ``upload``'s engine imports change with the CLI's move to ``replay/cli/``.
 """
