@@ -17,7 +17,7 @@ from pathlib import Path
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample
 from replay import query as q
-from replay.indexer import Indexer
+from replay.index.writer import Indexer
 
 
 class Skip(Exception):

@@ -77,7 +77,7 @@ def index_memory(cfg: Config) -> list[Metric]:
         return peak_rss_mib([*corpus.exceed(), "index", *map(str, paths), "--db", str(db),
                              "--jobs", str(JOBS)])
 
-    imports = [sys.executable, "-c", "import replay.cli, replay.indexer"]
+    imports = [sys.executable, "-c", "import replay.cli, replay.index.writer"]
     values = []
     bases = []
     for _ in range(cfg.memory_runs):

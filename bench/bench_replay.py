@@ -4,7 +4,7 @@
   in events/s, against decoding the same file's frames with plain ``msgpack`` (framing
   and CRC checks included on both sides; no typing, no folding in the baseline);
 - seek: p50 and p99 latency of seeking to random events of the longest sample with
-  keyframes every 64 events (``replay.replayer.Replay``'s default), against the same
+  keyframes every 64 events (``replay.viewer.cursor.Replay``'s default), against the same
   seeks refolding from the start. The cursor is put back at event 0 (untimed) before
   every seek, so each seek is a cold jump, not a short walk from the previous one.
 """
@@ -22,7 +22,7 @@ from bench.harness import Metric, Sample, Target, calibrate, rate, repeat_pair
 from engine.apply import fold
 from engine.log import iter_frames
 from engine.record import read_game_bytes
-from replay.replayer import Replay
+from replay.viewer.cursor import Replay
 
 FOLD_TARGET = Target("ratio", ">=", 1 / 3, ">= 1/3 of raw decode (ratio >= 0.333)")
 SEEK_TARGET = Target("value", "<=", 5.0, "p99 <= 5 ms")

@@ -29,8 +29,9 @@ from pathlib import Path
 import duckdb
 import pyarrow as pa
 
-from replay import index_schema, indexer
 from replay import query as q
+from replay.index import schema as index_schema
+from replay.index import writer as indexer
 
 
 @dataclass

@@ -19,7 +19,7 @@ from bench.bench_engine import RVK
 from bench.config import ROOT, Config
 from engine.catalog import default_catalog
 from engine.record import record_game
-from replay.indexer import Indexer
+from replay.index.writer import Indexer
 
 Profile = dict[str, object]
 

@@ -4,6 +4,8 @@ The index is ``--db FILE`` from the script arguments (``streamlit run app.py -- 
 FILE``), else ``$EXCEED_INDEX``, else the default location. Query results are cached
 for a few seconds only (``st.cache_data``), so games indexed while the dashboard runs
 appear without a restart; an opened replay is cached per log (``st.cache_resource``).
+A game's strike timeline (``game_timeline``) is the read model built with the opened log,
+or from the index's rows when the log cannot be read (cached like a query).
 Every reader connection is short-lived and read-only (inside ``replay.query``).
 """
 
@@ -19,7 +21,7 @@ from replay import query as q
 
 TTL_SECONDS = 5
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
-MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer: the largest log the viewer opens
+MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -123,11 +125,6 @@ def game(db: str, game_id: str) -> q.GameRow | None:
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def game_strikes(db: str, game_id: str) -> list[q.StrikeRow]:
-    return q.game_strikes(_source(db), game_id)
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def characters(db: str) -> list[str]:
     return q.characters(_source(db))
 
@@ -157,6 +154,21 @@ def game_replay(path: str, game_id: str) -> q.GameReplay:
     """The opened log behind an indexed game (keyed by its content hash too, so a log
     rewritten in place is reopened)."""
     return q.open_game(path)
+
+
+def game_timeline(db: str, row: q.GameRow, game: q.GameReplay | None) -> q.GameTimeline:
+    """Every layer of ``row``'s strike timeline from one source: the opened log's own
+    timeline when it is the indexed log, else the index's strike rows (log gone or
+    rewritten since it was indexed)."""
+    if game is not None and game.game_id == row.game_id:
+        return game.timeline
+    return _index_timeline(db, row.game_id, row.events, row.winner, row.reason)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def _index_timeline(db: str, game_id: str, length: int, winner: int | None,
+                    reason: str | None) -> q.GameTimeline:
+    return q.timeline_from_index(q.game_strikes(_source(db), game_id), length, winner, reason)
 
 
 @st.cache_data(show_spinner=False)

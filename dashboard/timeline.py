@@ -8,6 +8,9 @@ marker sits where its damage lands (the step of the opponent's life line below),
 the strike's start when it dealt none; a thin line joins the strike's start to it.
 Clicking a marker moves the replay viewer to the start of its strike.
 
+Every layer comes from one read model, ``replay.query.GameTimeline`` (``chart``): built
+from the log when it can be read, else from the index's strike rows.
+
 The life rows draw one line per fighter (two per seat in Tag Team), mark each tag-in
 and a deck-out loss on the axis. Hover text respects the viewer's perspective: under
 ``p1`` / ``p2`` a strike names its cards only once the viewer has passed the strike's end
@@ -17,12 +20,13 @@ and a deck-out loss on the axis. Hover text respects the viewer's perspective: u
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from replay.query import FighterLife, StrikeRow, Switch
+from replay.query import DeckOut, FighterLife, GameTimeline, StrikeSummary, Switch
+from replay.query import fighters_from_strikes as fighters_from_strikes
 
 COLOURS = ("#1f77b4", "#d62728")  # p1 blue, p2 red
 SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star", "stunned": "circle-open"}
@@ -31,21 +35,14 @@ OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun",
 DASHES = ("solid", "dot")
 
 
-class DeckOut(NamedTuple):
-    """Where a game was lost by decking out, and the words for it."""
-
-    position: int
-    words: str
-
-
-def _side(row: StrikeRow, seat: int) -> tuple[bool, int, bool, bool]:
+def _side(row: StrikeSummary, seat: int) -> tuple[bool, int, bool, bool]:
     """``(hit, damage dealt, opponent stunned, own stunned)`` of ``seat`` in ``row``."""
     if seat == row.attacker:
         return row.a_hit, row.a_damage, row.d_stunned, row.a_stunned
     return row.d_hit, row.d_damage, row.a_stunned, row.d_stunned
 
 
-def outcome_of(row: StrikeRow, seat: int) -> str:
+def outcome_of(row: StrikeSummary, seat: int) -> str:
     """``seat``'s own attack in the strike: ``stun`` (hit and stunned), ``hit``, ``miss``,
     or ``stunned`` when it was stunned before its attack resolved (no hit or miss)."""
     hit, _, stunned_them, stunned_me = _side(row, seat)
@@ -55,17 +52,17 @@ def outcome_of(row: StrikeRow, seat: int) -> str:
     return "stunned" if stunned_me and not resolved else "miss"
 
 
-def outcome(row: StrikeRow) -> str:
+def outcome(row: StrikeSummary) -> str:
     """The attacker's outcome (``outcome_of(row, row.attacker)``)."""
     return outcome_of(row, row.attacker)
 
 
-def position(row: StrikeRow) -> int:
+def position(row: StrikeSummary) -> int:
     """The replay position at the start of the strike (just after ``StrikeStarted``)."""
     return row.first_event + 1
 
 
-def landing(row: StrikeRow, seat: int, fighters: Sequence[FighterLife]) -> int:
+def landing(row: StrikeSummary, seat: int, fighters: Sequence[FighterLife]) -> int:
     """Where ``seat``'s damage in ``row`` lands: the first drop of an opponent fighter's
     life inside the strike, else the strike's end; the strike's start if it dealt none."""
     if _side(row, seat)[1] <= 0:
@@ -83,7 +80,7 @@ def _flags(ex: bool, wild: bool, critical: bool) -> str:
     return ", ".join(on) or "no EX / wild swing / Critical"
 
 
-def cards_visible(row: StrikeRow, perspective: str, at: int | None) -> bool:
+def cards_visible(row: StrikeSummary, perspective: str, at: int | None) -> bool:
     """May ``perspective`` see the strike's cards with the viewer at ``at``? ``all``
     always; a player once the strike is over (both attacks were revealed in it)."""
     if perspective == "all":
@@ -91,7 +88,7 @@ def cards_visible(row: StrikeRow, perspective: str, at: int | None) -> bool:
     return at is not None and at >= row.last_event + 1
 
 
-def hover(row: StrikeRow, cards: Mapping[str, str], seats: tuple[str, str],
+def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
           perspective: str = "all", at: int | None = None) -> str:
     """The hover text of one strike: both cards, speeds, flags, damage and life after.
 
@@ -120,28 +117,14 @@ def hover(row: StrikeRow, cards: Mapping[str, str], seats: tuple[str, str],
     ])
 
 
-def fighters_from_strikes(strikes: Sequence[StrikeRow], names: Mapping[str, str],
-                          length: int) -> list[FighterLife]:
-    """Life lines from the index's strike rows alone (no log): each fighter's life
-    before its first strike from the start, then its life after each strike."""
-    points: dict[tuple[int, str], list[tuple[int, int]]] = {}
-    for row in strikes:
-        for seat, char, before, after in ((row.attacker, row.a_char, row.a_life_before,
-                                           row.a_life_after),
-                                          (row.defender, row.d_char, row.d_life_before,
-                                           row.d_life_after)):
-            series = points.setdefault((seat, char), [(0, before)])
-            if series[-1][1] != after:
-                series.append((row.last_event + 1, after))
-    lines = []
-    for (seat, char), series in sorted(points.items()):
-        if series[-1][0] < length:
-            series.append((length, series[-1][1]))
-        lines.append(FighterLife(seat, char, names.get(char, char), tuple(series)))
-    return lines
+def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
+          at: int | None = None, perspective: str = "all") -> go.Figure:
+    """The timeline figure of one game, every layer from ``model``."""
+    return figure(model.strikes, model.fighters, seats, cards, at, perspective,
+                  model.switches, model.deck_out)
 
 
-def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
+def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            seats: tuple[str, str], cards: Mapping[str, str], at: int | None = None,
            perspective: str = "all", switches: Sequence[Switch] = (),
            deck_out: DeckOut | None = None) -> go.Figure:
@@ -180,7 +163,7 @@ def figure(strikes: Sequence[StrikeRow], fighters: Sequence[FighterLife],
     return fig
 
 
-def _strike_row(fig: go.Figure, strikes: Sequence[StrikeRow],
+def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
                 fighters: Sequence[FighterLife], seats: tuple[str, str], seat: int,
                 cards: Mapping[str, str], perspective: str, at: int | None) -> None:
     """One seat's row: a marker per strike for its own attack, joined to the start."""

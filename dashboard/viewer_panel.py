@@ -182,7 +182,7 @@ def _to_turn(game_id: str, forward: bool, turn_starts: Sequence[int], length: in
     _to_strike(game_id, forward, [t + 1 for t in turn_starts], length)
 
 
-# Keys of the terminal viewer (replay/interactive.py HELP) where Streamlit allows them:
+# Keys of the terminal viewer (replay/viewer/session.py HELP) where Streamlit allows them:
 # → / ← step, t / T turn, g / G start / end, v view; "]" and "[" (strike) are punctuation,
 # which st.button shortcuts do not support, so strikes use Shift+→ / Shift+←.
 KEYS = {"back": "Left", "forward": "Right", "prev_strike": "Shift+Left",

@@ -2,8 +2,10 @@
 
 Computed by folding a game's events once; no rule runs. Fields are prefixed ``a_`` for
 the attacker (who initiated the strike) and ``d_`` for the defender. Every field is
-defined in ``docs/metrics.md``; the index's ``strikes`` table and the dashboard's strike
-timeline are built from these records and nothing else.
+defined in ``docs/metrics.md``. ``StrikeSummary`` is what the replayer folds;
+``StrikeRow`` is the same record keyed by its game, as the index stores it: the index's
+``strikes`` columns are derived from ``StrikeRow`` field by field (``replay.index.schema``),
+the query API returns it, and the dashboard's strike timeline draws either.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     attacker: int
     defender: int
     first: int
+    a_char: str = ""
+    d_char: str = ""
     a_card: str
     d_card: str
     a_set_card: str | None
@@ -63,6 +67,21 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     a_gauge_after: int
     d_gauge_after: int
     advantage: int | None
+
+
+class StrikeRow(StrikeSummary, frozen=True):
+    """A strike summary keyed by its game: one row of the index's ``strikes`` table.
+
+    ``game_id`` comes first (msgspec places it before the keyword-only summary fields),
+    so the table's columns read ``game_id``, then the summary's fields in order."""
+
+    game_id: str
+
+
+Seats = tuple[str, str]
+"""The seats' character specs from a log's header (``ryu``, or ``ryu+ken`` in Tag Team);
+``("", "")`` when folding from a bare state."""
+NO_SEATS: Seats = ("", "")
 
 
 class _Open:
@@ -151,10 +170,10 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
         o.advantage = e.player
 
 
-def _close(o: _Open, state: State, end: int) -> StrikeSummary:
+def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
     a, d = int(o.attacker), int(o.attacker.other)
     fields: dict[str, object] = {
-        "strike": o.number, "turn": o.turn, "first_event": o.start, "last_event": end,
+        "a_char": seats[a], "d_char": seats[d], "strike": o.number, "turn": o.turn, "first_event": o.start, "last_event": end,
         "attacker": a, "defender": d, "first": int(o.first),
         "advantage": None if o.advantage is None else int(o.advantage),
     }
@@ -175,16 +194,19 @@ def _close(o: _Open, state: State, end: int) -> StrikeSummary:
     return msgspec.convert(fields, StrikeSummary)
 
 
-def summarise_strikes(initial: State, events: Iterable[ev.Event]) -> list[StrikeSummary]:
-    """Fold ``events`` from ``initial`` (not modified) and summarise every strike.
+def summarise_strikes(initial: State, events: Iterable[ev.Event],
+                      seats: Seats = NO_SEATS) -> list[StrikeSummary]:
+    """Fold ``events`` from ``initial`` (not modified) and summarise every strike;
+    ``seats`` fill ``a_char`` / ``d_char``.
 
     A strike cut short by the end of the game (or of a truncated log) is summarised
     with the values it had reached.
     """
-    return fold_strikes(initial.copy(), events)
+    return fold_strikes(initial.copy(), events, seats)
 
 
-def fold_strikes(state: State, events: Iterable[ev.Event]) -> list[StrikeSummary]:
+def fold_strikes(state: State, events: Iterable[ev.Event],
+                 seats: Seats = NO_SEATS) -> list[StrikeSummary]:
     """``summarise_strikes`` folding into ``state`` itself, for a caller that also needs
     the folded state (the indexer): ``state`` ends as the state after the last event.
     Events are taken from ``events`` one at a time, each applied before the next is
@@ -201,13 +223,18 @@ def fold_strikes(state: State, events: Iterable[ev.Event]) -> list[StrikeSummary
         elif current is not None:
             _feed(current, state, event)
             if t is ev.StrikeEnded:
-                out.append(_close(current, state, position))
+                out.append(_close(current, state, position, seats))
                 current = None
     if current is not None:
-        out.append(_close(current, state, position))
+        out.append(_close(current, state, position, seats))
     return out
 
 
 def strike_summaries(log: GameLog) -> list[StrikeSummary]:
-    """The strike summaries of a recorded game."""
-    return summarise_strikes(log.initial_state(), log.events())
+    """The strike summaries of a recorded game (``a_char`` / ``d_char`` from its header)."""
+    return summarise_strikes(log.initial_state(), log.events(), log_seats(log))
+
+
+def log_seats(log: GameLog) -> Seats:
+    """The seats' character specs of a recorded game."""
+    return (log.header.p1, log.header.p2)

@@ -14,7 +14,7 @@ import msgspec
 
 from engine import GameLog, LogFormatError, read_game_bytes
 from replay.summary import summarise
-from replay.verify import verify
+from replay.verification.verify import verify
 
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024
 

@@ -2,8 +2,9 @@
 
 The game comes from ``?game=<id>`` (the whole id or any unique prefix, such as the 12
 characters the Games table shows) or the one last opened. Clicking a strike marker moves
-the viewer to the start of that strike. When the log can no longer be read, the timeline
-is drawn from the index's own strike rows and one line says where the log was last seen.
+the viewer to the start of that strike. Every layer of the timeline comes from one read
+model (``data.game_timeline``): the log's, or, when the log can no longer be read, the
+index's own strike rows, and one line says where the log was last seen.
 """
 
 from __future__ import annotations
@@ -81,19 +82,16 @@ else:
                            mime="application/octet-stream", key="game.download",
                            icon=":material/download:", on_click="ignore")
 
-strikes = data.guarded(data.game_strikes, db, game_id)
+model = data.guarded(data.game_timeline, db, row, game)
+strikes = model.strikes
 chart_key = f"game.timeline.{game_id}"
+cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
 
 if game is None:
     st.subheader("Strike timeline (from the index)")
-    cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
-    names = data.character_names(tuple(sorted({c for s in strikes for c in (s.a_char, s.d_char)})))
-    deck_out = (timeline.DeckOut(row.events, f"{'p2' if row.winner == 0 else 'p1'} decked out")
-                if row.reason == "decked" else None)
     if strikes:
-        st.plotly_chart(timeline.figure(strikes, timeline.fighters_from_strikes(
-            strikes, names, row.events), seats, cards, deck_out=deck_out), key=chart_key,
-            width="stretch", config={"displayModeBar": False})
+        st.plotly_chart(timeline.chart(model, seats, cards), key=chart_key, width="stretch",
+                        config={"displayModeBar": False})
     else:
         st.info("This game has no strikes.")
     st.stop()
@@ -104,8 +102,9 @@ starts = strike_positions(replay_game)
 
 def _clicked() -> None:
     strike = timeline.strike_from_selection(st.session_state.get(chart_key))
-    if strike is not None and 1 <= strike <= len(starts):
-        viewer_panel.set_position(game_id, starts[strike - 1], replay_game.length)
+    start = None if strike is None else model.start_of(strike)
+    if start is not None:
+        viewer_panel.set_position(game_id, start, replay_game.length)
 
 
 left, right = st.columns([3, 2], gap="medium")
@@ -113,13 +112,7 @@ with right:
     shown = viewer_panel.render_board(replay_game, game_id, starts)
 with left:
     if strikes:
-        cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card)
-                                         if c})))
-        ending = replay_game.ending
-        deck_out = (timeline.DeckOut(ending.position, ending.words.split(": ", 1)[-1])
-                    if ending is not None and ending.reason == "decked" else None)
-        figure = timeline.figure(strikes, replay_game.fighters, seats, cards, shown.position,
-                                 shown.perspective, replay_game.switches, deck_out)
+        figure = timeline.chart(model, seats, cards, shown.position, shown.perspective)
         st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
                         width="stretch", config={"displayModeBar": False})
         st.caption("One marker per seat per strike, for that seat's own attack: hit ● / miss ✕ "

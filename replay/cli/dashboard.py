@@ -26,7 +26,7 @@ from types import FrameType
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
-from replay.indexer import DEFAULT_INDEX, INDEX_ENV
+from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 
 DEFAULT_PORT = 8501

@@ -20,8 +20,8 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.output import progress
 from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
-from replay.export import export_parquet
-from replay.indexer import (
+from replay.index.export import export_parquet
+from replay.index.writer import (
     DEFAULT_BATCH,
     DEFAULT_INDEX,
     DEFAULT_WAIT,

@@ -19,14 +19,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
-from replay.board import render
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
 from replay.cli.output import Advance, on_terminal, progress, table
-from replay.interactive import Session, run
-from replay.replayer import Replay, SeekError
 from replay.summary import summary_rows
-from replay.verify import verify
+from replay.verification.verify import verify
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay, SeekError
+from replay.viewer.session import Session, run
 
 GOOD = 0
 EXIT_DAMAGED = 1

@@ -30,7 +30,9 @@ from replay.query import (
     Source,
     StrikeRow,
     agents,
+    card_names,
     card_performance,
+    character_name,
     characters,
     counts,
     game,
@@ -40,7 +42,6 @@ from replay.query import (
     matchup_win_rates,
     resolve_game_id,
 )
-from replay.viewer import card_names, character_name
 
 R = TypeVar("R", bound=msgspec.Struct)
 

@@ -334,9 +334,9 @@ def test_every_field_of_every_frame_kind_set_out_of_range_never_crashes(value: o
     """Each leaf of the header, the setup step, a strike's step and the trailer is set to
     ``value`` in turn: the reader refuses or keeps a prefix, and nothing downstream of it
     (replay, verify, index rows) raises anything but a one-line ``LogFormatError``."""
-    from replay.index_rows import ChunkRows
-    from replay.replayer import Replay
-    from replay.verify import verify
+    from replay.index.rows import ChunkRows
+    from replay.verification.verify import verify
+    from replay.viewer.cursor import Replay
 
     outcomes = {"refused": 0, "damaged": 0, "read": 0}
     original = SAMPLE.read_bytes()

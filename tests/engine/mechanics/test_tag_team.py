@@ -42,7 +42,7 @@ from engine.rules.turn import legal_actions
 from engine.state import EndReason, canonical_bytes, state_hash
 from engine.team import InvalidTeam, check_spec, team_deck
 from replay.cli import main
-from replay.verify import verify
+from replay.verification.verify import verify
 
 TEAM = ("ryu+ken", "ryu")
 

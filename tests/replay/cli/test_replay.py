@@ -12,7 +12,7 @@ import pytest
 from engine.ids import Player
 from engine.record import read_game
 from replay.cli import main
-from replay.replayer import Replay
+from replay.viewer.cursor import Replay
 
 EXCEED = Path(sys.executable).parent / "exceed"
 

@@ -13,7 +13,7 @@ import duckdb
 import pytest
 
 from replay import query as q
-from replay.indexer import Indexer, NotAnIndex
+from replay.index.writer import Indexer, NotAnIndex
 
 Cli = Callable[..., Any]
 

@@ -13,6 +13,7 @@ import pytest
 
 from replay import query as q
 from replay.cli import index as cli_index
+from replay.index import queries
 
 Cli = Callable[..., Any]
 
@@ -89,8 +90,8 @@ def test_every_query_function_has_a_time_limit(built_index: Path, exported: Path
             q.run_sql(quick, ENDLESS)
         # the dashboard's queries share one execution path (``_fetch``) with the limit
         with pytest.raises(q.QueryTimeout):
-            q._fetch(quick, 'SELECT \'x\' AS "table", count(*) AS "rows" FROM '
-                            "range(100000000000)", [], q.CountRow)
+            queries._fetch(quick, 'SELECT \'x\' AS "table", count(*) AS "rows" FROM '
+                                  "range(100000000000)", [], q.CountRow)
         # a query within the limit is not disturbed, and the timer does not fire later
         assert q.counts(quick)["games"] == 60
         time.sleep(0.4)

@@ -1,7 +1,8 @@
 """Plain-data frames of a replay for the dashboard's viewer and strike timeline.
 
 ``open_game(path)`` reads a log once and wraps a ``Replay`` cursor with the game's
-strike summaries and life series. ``frame(game, position, perspective)`` is the table
+strike summaries, life series and strike timeline (``GameReplay.timeline``, the read
+model of ``replay.viewer.timeline``). ``frame(game, position, perspective)`` is the table
 at one position as ``"all"``, ``"p1"`` or ``"p2"`` sees it: only names, counts and
 flags, already redacted by ``engine.views``, so a UI needs no engine types. A lock
 guards the cursor, so one cached ``GameReplay`` may serve several sessions.
@@ -33,10 +34,15 @@ from engine import (
     display_name,
     read_game_bytes,
 )
-from engine import events as ev
-from replay.board import deck_out_words, recent_lines, starting_spaces
-from replay.replayer import Replay
-from replay.strikes import StrikeSummary, summarise_strikes
+from replay.strikes import StrikeSummary, log_seats, summarise_strikes
+from replay.viewer.board import deck_out_words, recent_lines, starting_spaces
+from replay.viewer.cursor import Replay
+from replay.viewer.timeline import (
+    FighterLife,
+    Switch,
+    ending_of,
+    timeline_from_log,
+)
 
 Perspective = Literal["all", "p1", "p2"]
 PERSPECTIVES: tuple[Perspective, ...] = ("all", "p1", "p2")
@@ -123,46 +129,22 @@ class LifePoint(NamedTuple):
     p2_life: int
 
 
-class FighterLife(NamedTuple):
-    """One fighter's life over the game: ``(position, life)`` at the start and each change.
-
-    A seat has one fighter, or two in Tag Team; ``name`` is the fighter's display name."""
-
-    seat: int
-    fighter: str
-    name: str
-    points: tuple[tuple[int, int], ...]
-
-
-class Switch(NamedTuple):
-    """Tag Team: ``fighter`` (display name) came into play for ``seat`` at ``position``."""
-
-    position: int
-    seat: int
-    fighter: str
-
-
-class Ending(NamedTuple):
-    """How the game ended: the winning seat, the rulebook reason and words for it."""
-
-    position: int
-    winner: int
-    reason: str
-    words: str
-
-
 class GameReplay:
-    """An opened game: the cursor, its strike summaries and life series, and names."""
+    """An opened game: the cursor, its strike summaries and life series, and names.
+
+    ``timeline`` is the game's strike timeline read model (``replay.viewer.timeline``),
+    built once here from the same fold as everything else."""
 
     def __init__(self, log: GameLog, game_id: str, catalog: Catalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else default_catalog()
         self.game_id = game_id
         self.replay = Replay(log, self.catalog)
         self.strikes: list[StrikeSummary] = summarise_strikes(
-            self.replay.log.initial_state(self.catalog), self.replay.events)
+            self.replay.log.initial_state(self.catalog), self.replay.events, log_seats(log))
         self.life: list[LifePoint] = _life_series(self.replay)
-        self.fighters, self.switches = _fighter_lives(self.replay, self.catalog)
-        self.ending = _ending(self.replay, self.catalog)
+        self.ending = ending_of(self.replay, self.catalog)
+        self.timeline = timeline_from_log(self.strikes, self.replay, self.catalog, self.ending)
+        self.fighters, self.switches = list(self.timeline.fighters), list(self.timeline.switches)
         self.starting_spaces = starting_spaces(self.replay)
         self.characters = tuple(display_name(self.catalog, spec)
                                 for spec in (log.header.p1, log.header.p2))
@@ -225,66 +207,6 @@ def _life_series(replay: Replay) -> list[LifePoint]:
     if last.position != replay.length:
         out.append(LifePoint(replay.length, state.turn, last.p1_life, last.p2_life))
     return out
-
-
-def _fighter_lives(replay: Replay, catalog: Catalog) -> tuple[
-        list[FighterLife], list[Switch]]:
-    """Every fighter's life series (both of a Tag Team) and each tag-in."""
-    state = replay.log.initial_state(catalog)
-    points: dict[tuple[int, str], list[tuple[int, int]]] = {}
-
-    def note(position: int) -> None:
-        for seat, p in enumerate(state.players):
-            lives = {p.character: p.life}
-            if p.partner is not None:
-                lives[p.partner] = p.partner_life
-            for fighter, life in lives.items():
-                series = points.setdefault((seat, fighter), [])
-                if not series or series[-1][1] != life:
-                    series.append((position, life))
-
-    note(0)
-    switches: list[Switch] = []
-    for position, event in enumerate(replay.events, 1):
-        apply(state, event)
-        if type(event) is ev.FighterSwitched:
-            assert isinstance(event, ev.FighterSwitched)
-            seat = int(event.player)
-            fighter = display_name(catalog, state.players[seat].character)
-            if switches and switches[-1].seat == seat and switches[-1].position == position - 1:
-                switches.pop()  # Cross Exceed swaps in and straight back out: no tag-in
-            else:
-                switches.append(Switch(position, seat, fighter))
-        note(position)
-    first = replay.log.initial_state(catalog).players
-    order = [[p.character, p.partner] for p in first]  # the spec's order: the one in play first
-    lines = []
-    for (seat, fighter), series in sorted(points.items(), key=lambda item: (
-            item[0][0], order[item[0][0]].index(item[0][1]) if item[0][1] in order[item[0][0]]
-            else 2, item[0][1])):
-        if series[-1][0] != replay.length:
-            series.append((replay.length, series[-1][1]))
-        lines.append(FighterLife(seat, fighter, display_name(catalog, fighter), tuple(series)))
-    return lines, switches
-
-
-def _ending(replay: Replay, catalog: Catalog) -> Ending | None:
-    state = replay.final_state
-    if state.phase is not Phase.OVER or state.winner is None:
-        return None
-    winner = state.winner
-    winner_name = display_name(catalog, state.players[winner].character)
-    if state.end_reason is EndReason.LIFE:
-        loser = winner.other
-        words = (f"{loser.label} {display_name(catalog, state.players[loser].character)} "
-                 "reached 0 life")
-        reason = "life"
-    else:
-        loser = winner.other
-        words = deck_out_words(loser, state.players[loser].reshuffled)
-        reason = "decked"
-    return Ending(replay.length, int(winner), reason,
-                  f"{winner.label} {winner_name} wins: {words}")
 
 
 def fighter_lives(game: GameReplay) -> list[FighterLife]:

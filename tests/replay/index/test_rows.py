@@ -2,7 +2,7 @@
 
 The rows must be exactly those of the straightforward definition (one fold, one row
 per event, decision and strike, built field by field), which ``_reference_rows`` keeps
-here as the yardstick: the bulk code in ``replay.indexer`` is only faster.
+here as the yardstick: the bulk code in ``replay.index.writer`` is only faster.
 """
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ from engine import events as ev
 from engine.apply import apply
 from engine.record import GameLog, read_game, read_game_bytes
 from engine.state import EndReason, state_hash
-from replay import index_rows, index_schema, indexer
-from replay.index_rows import ChunkRows, decode_chunk
-from replay.index_schema import TABLES
-from replay.indexer import Indexer
+from replay.index import rows as index_rows
+from replay.index import schema as index_schema
+from replay.index import writer as indexer
+from replay.index.rows import ChunkRows, decode_chunk
+from replay.index.schema import TABLES
+from replay.index.writer import Indexer
 from replay.strikes import fold_strikes, summarise_strikes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"

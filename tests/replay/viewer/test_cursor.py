@@ -7,12 +7,12 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-import replay.replayer as replayer_module
+import replay.viewer.cursor as replayer_module
 from engine import events as ev
 from engine.apply import fold
 from engine.record import GameLog
 from engine.state import State, canonical_bytes, state_hash
-from replay.replayer import Replay, SeekError
+from replay.viewer.cursor import Replay, SeekError
 
 
 def test_stepping_to_the_end_equals_the_fold_and_the_trailer(sample_logs: list[GameLog]) -> None:

@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from engine import Player
-from replay.board import render
-from replay.replayer import Replay, SeekError
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay, SeekError
 
 CLEAR = "\x1b[2J\x1b[H"
 HELP = ("keys: n/l/→ next · p/h/← back · ]/[ or Shift+→/← strike · t/T turn · "

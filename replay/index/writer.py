@@ -1,10 +1,10 @@
 """The indexer: the only writer of the index, a DuckDB file projected from game logs.
 
 Logs are hashed and decoded in worker processes (``multiprocessing``, fork
-context; ``replay.index_rows``); each worker folds a chunk of logs once and builds their rows column by column
-as Arrow tables, which reach the main process as Arrow IPC streams in a spool file; the
-main process inserts them, one transaction per batch of whole games, on a read-write
-connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
+context; ``replay.index.rows``); each worker folds a chunk of logs once and builds
+their rows column by column as Arrow tables, which reach the main process as Arrow IPC
+streams in a spool file; the main process inserts them, one transaction per batch of
+whole games, on a read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
 indexers, and every opener, reader or writer, passes the ``<db>.turn`` turnstile so
 neither side starves the other. The schema, the default location and the concurrency
 design are described in ``docs/index.md``.
@@ -32,8 +32,8 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
-from replay.index_rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
-from replay.index_schema import (
+from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
+from replay.index.schema import (
     SCHEMA_VERSION,
     TABLES,
 )

@@ -14,8 +14,8 @@ import pytest
 from engine.record import read_game
 from replay import query as q
 from replay.cli import main
-from replay.index_schema import SCHEMA_VERSION, TABLES
-from replay.indexer import default_index_path
+from replay.index.schema import SCHEMA_VERSION, TABLES
+from replay.index.writer import default_index_path
 
 Cli = Callable[..., Any]
 Fn = Callable[..., Any]

@@ -13,8 +13,8 @@ import os
 import shutil
 from pathlib import Path
 
-from replay.index_schema import TABLES
-from replay.query import Source
+from replay.index.schema import TABLES
+from replay.index.source import Source
 
 
 def _literal(path: Path) -> str:

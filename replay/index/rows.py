@@ -2,7 +2,7 @@
 
 Each worker folds a chunk of logs once and builds their rows column by column as Arrow
 tables (strike facts from ``replay.strikes``), then hands them to the main process as
-Arrow IPC streams in a spool file. Only ``replay.indexer`` calls this module.
+Arrow IPC streams in a spool file. Only ``replay.index.writer`` calls this module.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import pyarrow as pa
 
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
-from replay.index_schema import _SUMMARY, ARROW_SCHEMAS, GAMES
+from replay.index.schema import ARROW_SCHEMAS, GAMES, SUMMARY_FIELDS
 from replay.strikes import fold_strikes
 
 T = TypeVar("T")
@@ -147,7 +147,6 @@ class ChunkRows:
         self.games: list[tuple[object, ...]] = []
         self.strikes: list[tuple[object, ...]] = []
         self.strike_game: list[int] = []
-        self.strike_chars: list[str] = []  # a_char, d_char, a_char, d_char, ...
         self.ev_game = array("i")  # int32 columns, handed to Arrow without a copy
         self.ev_seq = array("i")
         self.ev_decision = array("i")
@@ -180,7 +179,8 @@ class ChunkRows:
         asked_turn: list[int] = []
         # one fold for everything: the strike summaries, and the turn after each event
         # and before each decision read from the state being folded
-        summaries = fold_strikes(state, _watch(log.steps, state, turns, asked, asked_turn))
+        summaries = fold_strikes(state, _watch(log.steps, state, turns, asked, asked_turn),
+                                 (h.p1, h.p2))
         types = list(map(type, events))
         card_ids = _CardIds(state.card_defs)
         cards = list(map(card_ids.__getitem__,
@@ -200,11 +200,8 @@ class ChunkRows:
         self.ev_player += players
         self.ev_card += cards
         self.ev_data.extend(events)
-        chars = (h.p1, h.p2)
         self.strike_game += [g] * len(summaries)
-        for s in summaries:
-            self.strikes.append(msgspec.structs.astuple(s))
-            self.strike_chars += (chars[s.attacker], chars[s.defender])
+        self.strikes += map(msgspec.structs.astuple, summaries)
         self.dec_game += [g] * len(asked)
         self.dec_idx += [s.index for s in asked]
         self.dec_turn += asked_turn
@@ -239,10 +236,9 @@ class ChunkRows:
         games = _table("games", dict(zip((name for name, _ in GAMES),
                                          _transpose(self.games, len(GAMES)), strict=True)))
         game_id, bucket = per_game(self.strike_game)
-        summary = _transpose(self.strikes, len(_SUMMARY))
-        by_name: dict[str, object] = {f.name: c for f, c in zip(_SUMMARY, summary, strict=True)}
-        by_name.update(game_id=game_id, bucket=bucket, a_char=self.strike_chars[0::2],
-                       d_char=self.strike_chars[1::2])
+        summary = _transpose(self.strikes, len(SUMMARY_FIELDS))
+        by_name: dict[str, object] = dict(zip(SUMMARY_FIELDS, summary, strict=True))
+        by_name.update(game_id=game_id, bucket=bucket)
         strikes = _table("strikes", by_name)
         game_id, bucket = per_game(self.ev_game)
         events = _table("events", {

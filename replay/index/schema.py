@@ -1,7 +1,8 @@
 """The index schema: every table's columns with their DuckDB and Arrow types.
 
-The ``strikes`` columns are derived from ``replay.strikes.StrikeSummary``, the single
-definition of strike facts; ``docs/index.md`` documents every column.
+The ``strikes`` columns are derived field by field from ``replay.strikes.StrikeRow``
+(``game_id`` and the single definition of strike facts, ``StrikeSummary``), then the
+partition ``bucket``; ``docs/index.md`` documents every column.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import msgspec
 import pyarrow as pa
 
-from replay.strikes import StrikeSummary
+from replay.strikes import StrikeRow, StrikeSummary
 
 SCHEMA_VERSION = 1
 
@@ -34,12 +35,10 @@ def _summary_type(annotation: object) -> str:
     return "VARCHAR"
 
 
-_SUMMARY = msgspec.structs.fields(StrikeSummary)
+SUMMARY_FIELDS: tuple[str, ...] = StrikeSummary.__struct_fields__
+"""The strike summary's fields in order (a summary's ``astuple``)."""
 STRIKES: tuple[Column, ...] = (
-    ("game_id", "VARCHAR"),
-    *((f.name, _summary_type(f.type)) for f in _SUMMARY[:7]),
-    ("a_char", "VARCHAR"), ("d_char", "VARCHAR"),
-    *((f.name, _summary_type(f.type)) for f in _SUMMARY[7:]),
+    *((f.name, _summary_type(f.type)) for f in msgspec.structs.fields(StrikeRow)),
     ("bucket", "VARCHAR"),
 )
 EVENTS: tuple[Column, ...] = (

@@ -29,7 +29,7 @@ from engine import (
     redact,
 )
 from engine import events as ev
-from replay.replayer import Replay
+from replay.viewer.cursor import Replay
 
 CELL = 4
 

@@ -20,8 +20,8 @@ from engine.ids import Player
 from engine.record import GameLog
 from engine.state import State
 from engine.views import HIDDEN
-from replay.board import render
-from replay.replayer import Replay
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay
 
 RECENT = 8
 VIEWERS = (Player.P1, Player.P2)

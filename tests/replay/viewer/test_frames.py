@@ -1,4 +1,4 @@
-"""replay.viewer: plain-data frames of a replay, redacted per perspective, and the series
+"""replay.viewer.frames: plain-data frames of a replay, redacted per perspective, and the series
 the strike timeline draws (life totals, strike positions)."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ import pytest
 
 from engine.ids import Player
 from engine.record import read_game
-from replay.board import render
-from replay.replayer import Replay
 from replay.strikes import strike_summaries
-from replay.viewer import (
+from replay.viewer.board import render
+from replay.viewer.cursor import Replay
+from replay.viewer.frames import (
     GameUnavailable,
     card_names,
     character_name,
@@ -128,7 +128,7 @@ def test_open_game_refuses_in_one_line(tmp_path: Path) -> None:
 
 # --- issue 11 -------------------------------------------------------------------------------
 
-SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"
+SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
 DECKED = SAMPLES / "ryu-vs-ken_random-vs-random_seed0.exlog"  # MANIFEST: deck-out loss
 TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
 

@@ -4,7 +4,7 @@ Each test copies one committed random-vs-random sample (Ryu vs Ken, seed 0), cha
 thing (an event, a decision, a step's state hash, the end of the game, or a card definition
 of the engine) and re-encodes every frame with a valid length and CRC, so the reader
 accepts the file and only the verifier can tell. The report is checked line by line through
-the CLI and field by field through ``replay.verify.verify``.
+the CLI and field by field through ``replay.verification.verify.verify``.
 
 The altered step: decision 23, in turn 13 during the game's second strike, p1 Ryu sets
 Hadoken against p2 Ken's Tatsumaki Senpukyaku, which hits Ryu for 6 (1 absorbed by armor).
@@ -22,11 +22,11 @@ import pytest
 from engine.catalog import Catalog, default_catalog
 from engine.log import FrameKind, encode_frame, encode_preamble, read_log_bytes
 from engine.record import read_game
-from replay import verify as verify_module
 from replay.cli import main
-from replay.verify import verify
+from replay.verification import verify as verify_module
+from replay.verification.verify import verify
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_random-vs-random_seed0.exlog"
 STEP = 24  # the STEP frame of decision 23 (frame 0 holds the setup events)
 DAMAGE = 13  # its 14th event: damage(target=p1, amount=6, absorbed=1)

@@ -15,9 +15,9 @@ import pytest
 
 from engine.ids import Player
 from engine.record import GameLog, read_game
-from replay.board import header
-from replay.interactive import CLEAR, HELP, Session, read_key
-from replay.replayer import Replay
+from replay.viewer.board import header
+from replay.viewer.cursor import Replay
+from replay.viewer.session import CLEAR, HELP, Session, read_key
 
 EXCEED = Path(sys.executable).parent / "exceed"
 TIMEOUT = 10.0

@@ -1,0 +1,342 @@
+"""The typed analytics queries over the index: row types and the SQL behind them.
+
+Every function takes a ``Source`` (``replay.index.source``) and returns frozen row
+structs; all values reach SQL as parameters, never by string formatting. The strike rows
+are ``replay.strikes.StrikeRow``, the one strike summary keyed by its game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import duckdb
+import msgspec
+
+from engine import events as ev
+from replay.index.schema import TABLES
+from replay.index.source import QueryError, Source, execute, first_line, locked_down
+from replay.strikes import StrikeRow
+
+
+class GameRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One indexed game (the ``games`` table)."""
+
+    game_id: str
+    path: str
+    seed: int
+    p1: str
+    p2: str
+    agent1: str
+    agent2: str
+    first: int
+    winner: int | None
+    reason: str | None
+    turns: int
+    strikes: int
+    decisions: int
+    events: int
+    p1_life: int
+    p2_life: int
+    sealed: bool
+    damage: str | None
+    card_data: str
+    engine: str
+
+
+
+
+class MatchupRow(msgspec.Struct, frozen=True, kw_only=True):
+    """How ``character`` fares against ``opponent`` over finished games (either seat)."""
+
+    character: str
+    opponent: str
+    games: int
+    wins: int
+    win_rate: float
+
+
+class CardRow(msgspec.Struct, frozen=True, kw_only=True):
+    """How one card performs for one character.
+
+    ``struck``: strikes in which the card was the resolved attack; ``hits`` /
+    ``hit_rate`` of those; ``damage`` total and ``avg_damage`` per strike; ``stuns``:
+    strikes where it stunned the opponent; ``boosted``: times played as a boost;
+    ``wild_swung``: strikes where it came from a wild swing.
+    """
+
+    character: str
+    card: str
+    struck: int
+    hits: int
+    hit_rate: float
+    damage: int
+    avg_damage: float
+    stuns: int
+    stun_rate: float
+    boosted: int
+    wild_swung: int
+
+
+class LengthRow(msgspec.Struct, frozen=True, kw_only=True):
+    """Game-length distribution: how many finished games lasted ``turns`` turns."""
+
+    turns: int
+    games: int
+
+
+class CharacterRow(msgspec.Struct, frozen=True, kw_only=True):
+    """A character that appears in the index (either seat)."""
+
+    character: str
+
+
+class AgentRow(msgspec.Struct, frozen=True, kw_only=True):
+    """An agent name that appears in the index (either seat)."""
+
+    agent: str
+
+
+class CountRow(msgspec.Struct, frozen=True, kw_only=True):
+    """How many rows ``table`` holds."""
+
+    table: str
+    rows: int
+
+
+R = TypeVar("R", bound=msgspec.Struct)
+
+
+def _columns(row_type: type[msgspec.Struct]) -> str:
+    return ", ".join(f'"{name}"' for name in row_type.__struct_fields__)
+
+
+def _fetch(src: Source, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
+    with src.connect() as con:
+        names, rows = execute(src, con, sql, params, src.path)
+    return [msgspec.convert(dict(zip(names, row, strict=True)), row_type) for row in rows]
+
+
+class _Where:
+    """WHERE clauses from fixed SQL fragments; values only ever travel as parameters."""
+
+    def __init__(self) -> None:
+        self.clauses: list[str] = []
+        self.params: list[object] = []
+
+    def add(self, clause: str, *params: object) -> None:
+        self.clauses.append(clause)
+        self.params.extend(params)
+
+    def sql(self) -> str:
+        return " WHERE " + " AND ".join(self.clauses) if self.clauses else ""
+
+
+def _check_count(name: str, value: int | None) -> None:
+    if value is not None and value < 0:
+        raise QueryError(f"{name} must be 0 or more, got {value}")
+
+
+def games(src: Source, *, character: str | None = None, p1: str | None = None,
+          p2: str | None = None, winner: str | None = None, agent: str | None = None,
+          seed: int | None = None, min_turns: int | None = None, max_turns: int | None = None,
+          limit: int = 500, offset: int = 0) -> list[GameRow]:
+    """Games matching every given filter, ordered by p1, p2 and seed.
+
+    ``character`` and ``agent`` match either seat; ``winner`` is the character that won.
+    """
+    _check_count("limit", limit)
+    _check_count("offset", offset)
+    if seed is not None and not 0 <= seed < 2**64:
+        return []
+    where = _Where()
+    if character is not None:
+        where.add("(p1 = ? OR p2 = ?)", character, character)
+    if p1 is not None:
+        where.add("p1 = ?", p1)
+    if p2 is not None:
+        where.add("p2 = ?", p2)
+    if winner is not None:
+        where.add("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END = ?", winner)
+    if agent is not None:
+        where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
+    if seed is not None:
+        where.add("seed = CAST(? AS UBIGINT)", str(seed))
+    if min_turns is not None:
+        where.add("turns >= ?", min_turns)
+    if max_turns is not None:
+        where.add("turns <= ?", max_turns)
+    sql = (f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
+           "ORDER BY p1, p2, seed, game_id LIMIT ? OFFSET ?")
+    return _fetch(src, sql, [*where.params, limit, offset], GameRow)
+
+
+def game(src: Source, game_id: str) -> GameRow | None:
+    """One game by its id (the sha256 of its log), or None."""
+    rows = _fetch(src, f"SELECT {_columns(GameRow)} FROM games WHERE game_id = ?",
+                  [game_id], GameRow)
+    return rows[0] if rows else None
+
+
+SHORT_ID_MIN = 4
+"""The shortest game-id prefix accepted (the Games table shows 12 characters)."""
+
+
+def resolve_game_id(src: Source, text: str) -> str:
+    """The full id of the one game whose id starts with ``text`` (case-insensitive).
+
+    Accepts a whole id or a prefix of at least ``SHORT_ID_MIN`` hex digits, such as the
+    12 characters the Games table shows. Raises ``QueryError`` (one line) when ``text`` is
+    not hex, too short, or matches no game or more than one.
+    """
+    prefix = text.strip().lower()
+    if not prefix or any(c not in "0123456789abcdef" for c in prefix):
+        raise QueryError(f"game id {text!r} is not a hex game id (or a prefix of one)")
+    if len(prefix) < SHORT_ID_MIN:
+        raise QueryError(f"game id {text!r} is too short: give at least {SHORT_ID_MIN} "
+                         "characters")
+    with src.connect() as con:
+        _, rows = execute(src, con, "SELECT game_id FROM games WHERE starts_with(game_id, ?) "
+                           "ORDER BY game_id LIMIT 3", [prefix], src.path)
+    found = [str(r[0]) for r in rows]
+    if not found:
+        raise QueryError(f"no game in {src.path} has an id starting with {prefix!r}")
+    if len(found) > 1:
+        more = " and more" if len(found) > 2 else ""
+        raise QueryError(f"game id {prefix!r} is ambiguous in {src.path}: it matches "
+                         f"{found[0][:16]}…, {found[1][:16]}…{more}; give more characters")
+    return found[0]
+
+
+def game_strikes(src: Source, game_id: str) -> list[StrikeRow]:
+    """The strikes of one game, in order."""
+    sql = f"SELECT {_columns(StrikeRow)} FROM strikes WHERE game_id = ? ORDER BY strike"
+    return _fetch(src, sql, [game_id], StrikeRow)
+
+
+MATCHUP_SQL = """
+WITH sides AS (
+    SELECT p1 AS character, p2 AS opponent, CASE WHEN winner = 0 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL
+    UNION ALL
+    SELECT p2 AS character, p1 AS opponent, CASE WHEN winner = 1 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL AND p1 <> p2
+)
+SELECT character, opponent, count(*) AS games,
+       CASE WHEN character = opponent THEN count(*) ELSE sum(won) END AS wins,
+       CASE WHEN character = opponent THEN 0.5
+            ELSE CAST(sum(won) AS DOUBLE) / count(*) END AS win_rate
+FROM sides
+GROUP BY character, opponent
+ORDER BY character, opponent
+"""
+
+
+def matchup_win_rates(src: Source) -> list[MatchupRow]:
+    """Win rates per ordered pair of characters over finished games, either seat.
+
+    A mirror game (same character in both seats) counts once; the character both won
+    and lost it, so a mirror row has ``wins == games`` and ``win_rate`` 0.5 by
+    construction.
+    """
+    return _fetch(src, MATCHUP_SQL, [], MatchupRow)
+
+
+_BOOST_REASON_PATH = f"$[{ev.CardMoved.__struct_fields__.index('reason') + 1}]"
+
+CARDS_SQL = """
+WITH plays AS (
+    SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
+           d_stunned AS stun, a_wild AS wild
+    FROM strikes WHERE a_card <> ''
+    UNION ALL
+    SELECT d_char, d_card, d_hit, d_damage, a_stunned, d_wild
+    FROM strikes WHERE d_card <> ''
+), struck AS (
+    SELECT character, card, count(*) AS struck,
+           sum(CASE WHEN hit THEN 1 ELSE 0 END) AS hits, sum(damage) AS damage,
+           sum(CASE WHEN stun THEN 1 ELSE 0 END) AS stuns,
+           sum(CASE WHEN wild THEN 1 ELSE 0 END) AS wild_swung
+    FROM plays GROUP BY character, card
+), boosts AS (
+    SELECT CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, e.card,
+           count(*) AS boosted
+    FROM events e JOIN games g ON g.game_id = e.game_id
+    WHERE e.type = 'card_moved' AND CAST(json_extract_string(e.data, ?) AS INTEGER) = ?
+    GROUP BY 1, 2
+), merged AS (
+    SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
+           coalesce(s.struck, 0) AS struck, coalesce(s.hits, 0) AS hits,
+           coalesce(s.damage, 0) AS damage, coalesce(s.stuns, 0) AS stuns,
+           coalesce(b.boosted, 0) AS boosted, coalesce(s.wild_swung, 0) AS wild_swung
+    FROM struck s FULL OUTER JOIN boosts b ON s.character = b.character AND s.card = b.card
+)
+SELECT character, card, struck, hits,
+       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
+       damage,
+       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck ELSE 0.0 END AS avg_damage,
+       stuns,
+       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
+       boosted, wild_swung
+FROM merged
+"""
+
+
+def card_performance(src: Source, character: str | None = None) -> list[CardRow]:
+    """Per character and card: strikes with it (attacking or defending), hits, damage,
+    stuns and wild swings from ``strikes``; boosts from ``card_moved`` events."""
+    where = _Where()
+    if character is not None:
+        where.add("character = ?", character)
+    sql = f"{CARDS_SQL}{where.sql()} ORDER BY character, card"
+    params = [_BOOST_REASON_PATH, int(ev.MoveReason.BOOST), *where.params]
+    return _fetch(src, sql, params, CardRow)
+
+
+def game_lengths(src: Source, character: str | None = None) -> list[LengthRow]:
+    """How many finished games lasted each number of turns (``character`` in either seat)."""
+    where = _Where()
+    where.add("winner IS NOT NULL")
+    if character is not None:
+        where.add("(p1 = ? OR p2 = ?)", character, character)
+    sql = f"SELECT turns, count(*) AS games FROM games{where.sql()} GROUP BY turns ORDER BY turns"
+    return _fetch(src, sql, where.params, LengthRow)
+
+
+def characters(src: Source) -> list[str]:
+    """Every character in the index, sorted."""
+    sql = "SELECT p1 AS character FROM games UNION SELECT p2 FROM games ORDER BY 1"
+    return [r.character for r in _fetch(src, sql, [], CharacterRow)]
+
+
+def agents(src: Source) -> list[str]:
+    """Every agent name in the index, sorted."""
+    sql = "SELECT agent1 AS agent FROM games UNION SELECT agent2 FROM games ORDER BY 1"
+    return [r.agent for r in _fetch(src, sql, [], AgentRow)]
+
+
+def counts(src: Source) -> dict[str, int]:
+    """Rows per table."""
+    sql = " UNION ALL ".join(f"SELECT '{t}' AS \"table\", count(*) AS \"rows\" FROM {t}"
+                             for t in TABLES)
+    return {r.table: r.rows for r in _fetch(src, sql, [], CountRow)}
+
+
+def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Run one read-only SELECT (or WITH ... SELECT) query: ``(column names, rows)``.
+
+    Anything else (DDL, DML, COPY, ATTACH, SET, several statements) raises
+    ``QueryError``; the query cannot read or write files outside the index, and is
+    interrupted after ``src.limit`` seconds (``QueryTimeout``).
+    """
+    try:
+        statements = duckdb.extract_statements(sql)
+    except duckdb.Error as error:
+        raise QueryError(f"cannot parse the query: {first_line(error)}") from None
+    if len(statements) != 1:
+        raise QueryError(f"expected exactly one statement, got {len(statements)}")
+    kind = statements[0].type
+    if kind != duckdb.StatementType.SELECT:
+        raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
+    with src.connect() as con, locked_down(src, con):
+        return execute(src, con, sql, None, None)

@@ -1,0 +1,226 @@
+"""Where the index is read from: a DuckDB file or an exported Parquet dataset.
+
+``Source`` is a small frozen value; every query opens a short-lived read-only connection
+with ``Source.connect()`` (waiting while the indexer holds the file), runs within the
+source's time limit (``execute``) and closes it. ``open_source`` finds the index at a
+path. The errors a reader meets (``IndexMissing``, ``QueryError``, ``QueryTimeout``,
+``IndexBusy``) each print as one line.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Literal
+
+import duckdb
+import msgspec
+from duckdb import DuckDBPyConnection as Connection
+
+from replay.index.schema import TABLES, column_type
+from replay.index.writer import NotAnIndex, check_index_file, connect_retrying, default_index_path
+
+DEFAULT_TIMEOUT = 10.0
+"""Seconds a reader waits while the indexer holds the DuckDB file."""
+DEFAULT_LIMIT = 30.0
+"""Seconds any one query may run before it is interrupted (``Source.limit``)."""
+SQL_LIMIT = 5.0
+"""The default time limit of ``exceed query --sql``."""
+
+
+class IndexMissing(Exception):
+    """There is no index where one was expected. ``str()`` is one line."""
+
+
+class QueryError(Exception):
+    """A refused query or a bad filter value. ``str()`` is one line."""
+
+
+class QueryTimeout(QueryError):
+    """A query ran past its source's time limit and was interrupted. ``str()`` is one line."""
+
+
+class Source(msgspec.Struct, frozen=True, kw_only=True):
+    """Where the index is read from: a DuckDB file, or a Parquet dataset from ``exceed export``.
+
+    Sources are small frozen values (hashable, so a UI can cache on them); every query
+    opens a short-lived read-only connection with ``connect()`` and closes it at once.
+    ``timeout``: seconds to wait while the indexer holds the file; ``limit``: seconds a
+    query may run before it is interrupted (``QueryTimeout``; 0 for no limit).
+    """
+
+    kind: Literal["duckdb", "parquet"]
+    path: str
+    timeout: float = DEFAULT_TIMEOUT
+    limit: float = DEFAULT_LIMIT
+
+    @classmethod
+    def duckdb(cls, path: str | os.PathLike[str], timeout: float = DEFAULT_TIMEOUT,
+               limit: float = DEFAULT_LIMIT) -> Source:
+        return cls(kind="duckdb", path=os.fspath(path), timeout=timeout, limit=limit)
+
+    @classmethod
+    def parquet(cls, directory: str | os.PathLike[str], limit: float = DEFAULT_LIMIT) -> Source:
+        return cls(kind="parquet", path=os.fspath(directory), limit=limit)
+
+    def with_limit(self, limit: float) -> Source:
+        """This source with another query time limit (seconds, 0 for none)."""
+        return msgspec.structs.replace(self, limit=limit)
+
+    @contextmanager
+    def connect(self) -> Iterator[Connection]:
+        """A read-only connection, closed on exit. A DuckDB file being written is waited
+        for (up to ``timeout`` seconds, then ``IndexBusy``), never failed at once."""
+        if self.kind == "duckdb":
+            if not Path(self.path).is_file():
+                raise IndexMissing(_missing_message(self.path))
+            _check_file(Path(self.path))
+            try:
+                con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
+            except duckdb.Error as error:
+                raise IndexMissing(f"{self.path} is not a DuckDB index: "
+                                   f"{first_line(error)}") from None
+        else:
+            con = _parquet_connection(Path(self.path))
+        try:
+            # table names must never resolve to Python variables of the caller
+            con.execute("SET python_enable_replacements = false")
+            yield con
+        finally:
+            con.close()
+
+
+def _missing_message(path: str) -> str:
+    return f"no index at {path}: run `exceed index LOGS...` first (or pass --db)"
+
+
+def _check_file(path: Path) -> None:
+    """Refuse a file that is not a DuckDB database before anything is created beside it."""
+    try:
+        check_index_file(path)
+    except NotAnIndex as error:
+        raise IndexMissing(str(error)) from None
+
+
+def open_source(path: str | os.PathLike[str] | None = None,
+                timeout: float = DEFAULT_TIMEOUT, limit: float = DEFAULT_LIMIT) -> Source:
+    """The source at ``path`` (default: ``default_index_path()``): a directory holding
+    ``games/`` is a Parquet dataset, anything else a DuckDB file (which must exist and
+    be a DuckDB database: anything else raises ``IndexMissing`` before any file is
+    created beside it)."""
+    where = Path(path) if path is not None else default_index_path()
+    if where.is_dir():
+        if (where / "games").is_dir():
+            return Source.parquet(where, limit)
+        raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
+    if not where.is_file():
+        raise IndexMissing(_missing_message(os.fspath(where)))
+    _check_file(where)
+    return Source.duckdb(where, timeout, limit)
+
+
+def _sql_string(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
+    """An in-memory connection with one view per table over ``<dir>/<table>/**/*.parquet``."""
+    for table in TABLES:
+        if not (directory / table).is_dir():
+            raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
+                               f"(run `exceed export --parquet {directory}`)")
+    con = duckdb.connect()
+    try:
+        for table, columns in TABLES.items():
+            files = _sql_string(str(directory.resolve() / table / "**" / "*.parquet"))
+            select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
+            con.execute(
+                f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
+                "hive_partitioning = true, hive_types = {'bucket': VARCHAR})"
+            )
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+@contextmanager
+def locked_down(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """No file access beyond the dataset itself for user SQL.
+
+    DuckDB keeps its temporary directory readable even without external access (by
+    default ``.tmp/`` under the current directory, or ``<db>.tmp/`` beside an index
+    file), following symlinks in it; so it is pinned first to a fresh private directory,
+    removed afterwards, which nobody else can fill.
+    """
+    private = tempfile.mkdtemp(prefix="exceed-sql-")
+    try:
+        con.execute(f"SET temp_directory = {_sql_string(private)}")
+        if src.kind == "parquet":
+            allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
+            con.execute(f"SET allowed_directories = [{allowed}]")
+        con.execute("SET enable_external_access = false")
+        yield
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
+
+
+@contextmanager
+def _time_limit(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Interrupt ``con``'s query once it has run ``src.limit`` seconds (``QueryTimeout``)."""
+    if src.limit <= 0:
+        yield
+        return
+    guard = threading.Lock()
+    state = {"open": True, "fired": False}
+
+    def interrupt() -> None:
+        with guard:
+            if state["open"]:
+                state["fired"] = True
+                con.interrupt()
+
+    timer = threading.Timer(src.limit, interrupt)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    except duckdb.InterruptException:
+        if state["fired"]:
+            raise QueryTimeout(f"the query ran longer than {src.limit:g} s and was "
+                               "interrupted (give a longer time limit, or a narrower "
+                               "query)") from None
+        raise
+    finally:
+        with guard:
+            state["open"] = False
+        timer.cancel()
+
+
+def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
+             params: Sequence[object] | None, where: str | None
+             ) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Run one query within ``src``'s time limit: ``(column names, rows)``. A DuckDB
+    error becomes a one-line ``QueryError`` (prefixed by ``where``, if given)."""
+    try:
+        with _time_limit(src, con):
+            cursor = con.execute(sql, None if params is None else list(params))
+            names = [d[0] for d in cursor.description]
+            return names, [tuple(row) for row in cursor.fetchall()]
+    except QueryError:
+        raise
+    except duckdb.Error as error:  # e.g. a file that is not an exceed index
+        message = first_line(error)
+        raise QueryError(message if where is None else f"{where}: {message}") from None
+
+
+
+def first_line(error: BaseException) -> str:
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[0] if lines else type(error).__name__
+

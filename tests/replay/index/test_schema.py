@@ -1,0 +1,54 @@
+"""The index schema (``replay.index.schema``): the ``strikes`` columns come from the one
+strike summary, and an existing index file keeps reading (same names, order and types)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine import GameLog
+from replay.index.schema import SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
+from replay.strikes import StrikeRow, StrikeSummary, strike_summaries
+
+STRIKES_V1 = [
+    ("game_id", "VARCHAR"), ("strike", "INTEGER"), ("turn", "INTEGER"),
+    ("first_event", "INTEGER"), ("last_event", "INTEGER"), ("attacker", "INTEGER"),
+    ("defender", "INTEGER"), ("first", "INTEGER"), ("a_char", "VARCHAR"),
+    ("d_char", "VARCHAR"), ("a_card", "VARCHAR"), ("d_card", "VARCHAR"),
+    ("a_set_card", "VARCHAR"), ("d_set_card", "VARCHAR"), ("a_ex", "BOOLEAN"),
+    ("d_ex", "BOOLEAN"), ("a_wild", "BOOLEAN"), ("d_wild", "BOOLEAN"),
+    ("a_critical", "BOOLEAN"), ("d_critical", "BOOLEAN"), ("a_invalid", "INTEGER"),
+    ("d_invalid", "INTEGER"), ("a_speed", "INTEGER"), ("d_speed", "INTEGER"),
+    ("a_hit", "BOOLEAN"), ("d_hit", "BOOLEAN"), ("a_damage", "INTEGER"),
+    ("d_damage", "INTEGER"), ("a_absorbed", "INTEGER"), ("d_absorbed", "INTEGER"),
+    ("a_stunned", "BOOLEAN"), ("d_stunned", "BOOLEAN"), ("a_distance", "INTEGER"),
+    ("d_distance", "INTEGER"), ("a_space_before", "INTEGER"),
+    ("d_space_before", "INTEGER"), ("a_space_after", "INTEGER"),
+    ("d_space_after", "INTEGER"), ("a_life_before", "INTEGER"),
+    ("d_life_before", "INTEGER"), ("a_life_after", "INTEGER"), ("d_life_after", "INTEGER"),
+    ("a_gauge_before", "INTEGER"), ("d_gauge_before", "INTEGER"),
+    ("a_gauge_after", "INTEGER"), ("d_gauge_after", "INTEGER"), ("advantage", "INTEGER"),
+    ("bucket", "VARCHAR"),
+]
+"""The ``strikes`` table of schema version 1, as indexes already on disk hold it."""
+
+
+def test_strikes_columns_are_those_of_schema_version_1() -> None:
+    assert SCHEMA_VERSION == 1
+    assert list(TABLES["strikes"]) == STRIKES_V1
+
+
+def test_strikes_columns_are_the_strike_row_then_the_bucket() -> None:
+    names = [name for name, _ in TABLES["strikes"]]
+    assert names == [*StrikeRow.__struct_fields__, "bucket"]
+    assert names[0] == "game_id" and names[1:-1] == list(SUMMARY_FIELDS)
+    assert SUMMARY_FIELDS == StrikeSummary.__struct_fields__
+
+
+def test_a_strike_row_is_a_summary_with_its_game(sample_logs: list[GameLog]) -> None:
+    summary = strike_summaries(sample_logs[0])[0]
+    row = StrikeRow(game_id="ab" * 32, **msgspec.structs.asdict(summary))
+    assert isinstance(row, StrikeSummary)
+    assert msgspec.structs.asdict(row) == {"game_id": "ab" * 32,
+                                           **msgspec.structs.asdict(summary)}
+    header = sample_logs[0].header
+    assert {row.attacker: row.a_char, row.defender: row.d_char} == {0: header.p1, 1: header.p2}
