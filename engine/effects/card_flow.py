@@ -1,33 +1,37 @@
-"""Card flow effects: drawing, discarding, gauge and naming cards."""
+"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard.
+
+One registered handler per effect type of ``engine.vocabulary.card_flow``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, pay_gauge
-from engine.decisions import NameCard, NameCardRequest
+from engine.context import (
+    EffectCtx,
+    Flow,
+    choose,
+    select_cards,
+)
+from engine.decisions import CardPurpose
 from engine.effects.registry import (
     handler,
     resolve_all,
 )
 from engine.ids import Zone
-from engine.team import deck_card_names
+
+_ACTION_ZONES = {
+    c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.TopDeckAction.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
+}
 
 
 @handler(c.Draw)
 def draw(ctx: EffectCtx, e: c.Draw) -> None:
     """Draw ``amount`` cards (an empty deck reshuffles once, then loses). Example: Focus."""
     ctx.table.draw(ctx.player, e.amount)
-
-
-@handler(c.OpponentDiscardRandom)
-def opponent_discard_random(ctx: EffectCtx, e: c.OpponentDiscardRandom) -> None:
-    """The opponent discards ``amount`` cards at random from hand. Example: Sweep."""
-    table = ctx.table
-    hand = table.p(ctx.opponent).hand
-    for _ in range(min(e.amount, len(hand))):
-        card = hand[table.rng.randbelow(len(hand))]
-        table.move(ctx.opponent, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
 
 
 @handler(c.AddTopDiscardToGauge)
@@ -39,34 +43,85 @@ def add_top_discard_to_gauge(ctx: EffectCtx, e: c.AddTopDiscardToGauge) -> None:
         table.move(ctx.player, discard[-1], Zone.DISCARD, Zone.GAUGE, ev.MoveReason.EFFECT)
 
 
-@handler(c.NameCardOpponentDiscards)
-def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -> Flow[None]:
-    """Name a card: the opponent discards a copy if they hold one, otherwise they
-    reveal their hand. Example: Parry (Block boost).
-
-    ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
-    Intelligence strikes then.
+@handler(c.AddTopDeckToGauge)
+def add_top_deck_to_gauge(ctx: EffectCtx, e: c.AddTopDeckToGauge) -> None:
+    """The top ``amount`` cards of your deck go to your gauge (fewer if the deck runs
+    out; an empty deck is not reshuffled). Example: Dan's Peek (Saikyo Haraigoshi boost).
     """
     table = ctx.table
-    names = deck_card_names(table.catalog, table.p(ctx.opponent))
-    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
-    assert isinstance(decision, NameCard)
-    table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
-    hand = table.p(ctx.opponent).hand
-    copies = [card for card in hand if table.card(card).name == decision.name]
-    if copies:
-        table.move(ctx.opponent, copies[0], Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
-        yield from resolve_all(ctx, e.discard_effect)
-    else:
-        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+    deck = table.p(ctx.player).deck
+    for _ in range(min(e.amount, len(deck))):
+        table.move(ctx.player, deck[0], Zone.DECK, Zone.GAUGE, ev.MoveReason.EFFECT)
 
 
-@handler(c.GaugeForEffect)
-def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
-    """You may spend exactly ``gauge_max`` gauge to run ``overall_effect``.
-
-    Not offered when you cannot afford it. Street Fighter Critical is this effect at
-    ``set_strike`` timing: 1 gauge for ``critical``.
+@handler(c.DiscardTopdeck)
+def discard_topdeck(ctx: EffectCtx, e: c.DiscardTopdeck) -> None:
+    """The top card of your deck goes to your discard pile (nothing if the deck is
+    empty). Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck, then
+    set_strike_x top_discard_power, then powerup strike_x``.
     """
-    if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
-        yield from resolve_all(ctx, e.overall_effect)
+    deck = ctx.table.p(ctx.player).deck
+    if deck:
+        ctx.table.move(ctx.player, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+@handler(c.ShuffleDeck)
+def shuffle_deck(ctx: EffectCtx, e: c.ShuffleDeck) -> None:
+    """Shuffle your deck. Example: Dan's Secret Technique, after searching the deck."""
+    ctx.table.shuffle_deck(ctx.player)
+
+
+@handler(c.ChooseCardsFromTopDeck)
+def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> Flow[None]:
+    """Look at the top ``look_amount`` cards of your deck and pick one for an action of
+    ``action_choices`` (``add_to_hand``, ``add_to_gauge``, ``discard``; asked first when
+    there are several); ``can_pass`` allows picking none. The others stay on top of the
+    deck in order, or go to the discard pile (``destination_unchosen: discard``).
+
+    Example: Dan's Secret Technique (Legendary Taunt boost): look at 30, one to hand.
+    """
+    table, who = ctx.table, ctx.player
+    looked = tuple(table.p(who).deck[: e.look_amount])
+    if not looked:
+        return
+    labels = [action.value.replace("_", " ") for action in e.action_choices]
+    action = e.action_choices[(yield from choose(table, who, labels))]
+    zone, purpose = _ACTION_ZONES[action]
+    least = 0 if e.can_pass else 1
+    for card in (yield from select_cards(who, purpose, looked, least, 1)):
+        table.move(who, card, Zone.DECK, zone, ev.MoveReason.EFFECT)
+    if e.destination_unchosen is c.UnchosenDestination.DISCARD:
+        for card in looked:
+            if card in table.p(who).deck:
+                table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+@handler(c.GaugeFromHand)
+def gauge_from_hand(ctx: EffectCtx, e: c.GaugeFromHand) -> Flow[None]:
+    """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
+    if fewer) and put them in your gauge; ``per_card_effect`` then runs once per card.
+
+    Example: M. Bison's exceeded action, 1..3 cards, drawing 1 per card.
+    """
+    table, who = ctx.table, ctx.player
+    hand = table.p(who).hand
+    picked = yield from select_cards(who, CardPurpose.TO_GAUGE, hand, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(who, card, Zone.HAND, Zone.GAUGE, ev.MoveReason.EFFECT)
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+
+
+@handler(c.TopdeckFromHand)
+def topdeck_from_hand(ctx: EffectCtx, e: c.TopdeckFromHand) -> Flow[None]:
+    """Choose ``min_amount``..``max_amount`` cards from your hand and put them on top of
+    your deck (the last one picked ends on top). Example: Dan's Lucky! (Shisso Buraiken
+    boost), one card.
+    """
+    table, who = ctx.table, ctx.player
+    hand = table.p(who).hand
+    picked = yield from select_cards(
+        who, CardPurpose.TO_TOP_OF_DECK, hand, e.min_amount, e.max_amount
+    )
+    for card in picked:
+        table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.EFFECT)

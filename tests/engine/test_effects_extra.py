@@ -1,5 +1,5 @@
-"""Targeted tests of the tricky handlers of ``engine.effects.flow_extra`` and
-``engine.effects.cards_extra`` (Dan, C. Viper, Vega, Guile, M. Bison), of the
+"""Targeted tests of the tricky handlers of ``engine.effects`` (``card_flow``,
+``discards``, ``boosts``, ``costs``...) used by Dan, C. Viper, Vega, Guile and M. Bison, of the
 ``select_cards`` helper, the extra-attack events and the agents' new requests.
 
 Card behaviour is in ``tests/engine/cards/``; here effects are resolved by hand (with
