@@ -31,15 +31,11 @@ _AMOUNT_EFFECTS = (
     c.OpponentDiscardRandom,
     c.SpendLife,
     c.OpponentDiscardChoose,
-    c.OpponentDiscardNormalsOrReveal,
     c.PowerupBothPlayers,
     c.MultiplyPositivePowerBonuses,
     c.PowerupOpponent,
-    c.PowerupPerGauge,
-    c.SpeedupBySpacesModifier,
     c.AddTopDeckToGauge,
     c.DiscardRandom,
-    c.DiscardTo,
 )
 
 
@@ -47,7 +43,7 @@ def describe_effect(effect: c.Effect) -> str:
     """A short phrase for one effect and its chain, e.g. ``"advance 2, then draw 1"``."""
     tag = c.effect_tag(type(effect)).replace("_", " ")
     if isinstance(effect, _AMOUNT_EFFECTS):
-        text = f"{tag} {effect.amount}"
+        text = f"{tag} {_amount(effect.amount)}"
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
     else:
@@ -58,6 +54,18 @@ def describe_effect(effect: c.Effect) -> str:
         text = f"[if {effect.condition.kind.value}{arg}] {text}"
     if effect.then:
         text += ", then " + describe_chain(effect.then)
+    return text
+
+
+def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
+    """A printed or symbolic amount as written, a count as ``"1 per gauge, at most 5"``."""
+    if not isinstance(amount, c.Count):
+        return str(amount)
+    text = f"{amount.times} per {amount.count.value.replace('_', ' ')}"
+    if amount.plus:
+        text += f" {amount.plus:+d}"
+    if amount.at_most is not None:
+        text += f", at most {amount.at_most}"
     return text
 
 

@@ -18,6 +18,7 @@ from engine.context import (
     select_cards,
 )
 from engine.decisions import CardPurpose, Discard, DiscardRequest, NameCard, NameCardRequest
+from engine.effects.amounts import amount_value
 from engine.effects.registry import (
     handler,
     resolve_all,
@@ -38,41 +39,23 @@ def opponent_discard_random(ctx: EffectCtx, e: c.OpponentDiscardRandom) -> None:
         table.move(ctx.opponent, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
 
 
-@handler(c.OpponentDiscardHand)
-def opponent_discard_hand(ctx: EffectCtx, e: c.OpponentDiscardHand) -> None:
-    """The opponent discards their whole hand.
-
-    Example: Zangief's Ultimate Atomic Buster, ``hit: discard_hand, then
-    opponent_discard_hand``.
-    """
-    _discard(ctx, ctx.opponent, ctx.table.p(ctx.opponent).hand)
-
-
 @handler(c.OpponentDiscardChoose)
 def opponent_discard_choose(ctx: EffectCtx, e: c.OpponentDiscardChoose) -> Flow[None]:
     """The opponent chooses ``amount`` cards from their hand to discard (their own
-    decision); holding ``amount`` or fewer, they discard them all.
+    decision), only cards of ``card_kind`` if it is given; holding ``amount`` or fewer
+    such cards, they discard them all, and with ``reveal_if_fewer`` they then reveal
+    their hand if that was fewer than ``amount``.
 
-    Example: Sagat's Tiger Shot, ``hit: [if is_critical] draw 1, then
-    opponent_discard_choose 1``.
-    """
-    yield from _they_discard(ctx, e.amount, ctx.table.p(ctx.opponent).hand)
-
-
-@handler(c.OpponentDiscardNormalsOrReveal)
-def opponent_discard_normals_or_reveal(
-    ctx: EffectCtx, e: c.OpponentDiscardNormalsOrReveal
-) -> Flow[None]:
-    """The opponent discards ``amount`` Normals of their choice; holding fewer, they
-    discard all their Normals and then reveal their hand.
-
-    Example: Chun-Li's Ultra Parry (Hosenka boost), ``opponent_discard_normals_or_reveal 3``.
+    Examples: Sagat's Tiger Shot, ``hit: [if is_critical] draw 1, then
+    opponent_discard_choose 1``; Chun-Li's Ultra Parry (Hosenka boost),
+    ``opponent_discard_choose 3, card_kind normal, reveal_if_fewer``.
     """
     table = ctx.table
     hand = table.p(ctx.opponent).hand
-    normals = [card for card in hand if table.card(card).kind is c.CardKind.NORMAL]
-    yield from _they_discard(ctx, e.amount, normals)
-    if len(normals) < e.amount:
+    kind = e.card_kind
+    candidates = [card for card in hand if kind is None or table.card(card).kind is kind]
+    yield from _they_discard(ctx, e.amount, candidates)
+    if e.reveal_if_fewer and len(candidates) < e.amount:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
 
 
@@ -153,29 +136,19 @@ def _in_range(card: c.CardDef, named: int | None) -> bool:
 @handler(c.SelfDiscardChoose)
 def self_discard_choose(ctx: EffectCtx, e: c.SelfDiscardChoose) -> Flow[None]:
     """Discard ``amount`` cards of your choice from hand (your whole hand if you hold
-    fewer); ``optional``: or none; ``any_number``: as many as you like, none included.
+    fewer; none if ``amount`` is not positive); ``optional``: or none; ``any_number``: as
+    many as you like, none included.
 
     Examples: Dan's Saikyo Vision (``any_number``, so that his ultras become free); Dan
-    exceeded, ``end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1, optional``.
+    exceeded, ``end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1, optional``;
+    Dan's Secret Technique, ``self_discard_choose {count: cards_in_hand, plus: -1}``
+    (discard down to one card).
     """
     table, who = ctx.table, ctx.player
     hand = table.p(who).hand
-    most = len(hand) if e.any_number else e.amount
+    most = len(hand) if e.any_number else amount_value(ctx, e.amount)
     least = 0 if e.optional or e.any_number else most
     for card in (yield from select_cards(who, CardPurpose.DISCARD, hand, least, most)):
-        table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
-
-
-@handler(c.DiscardTo)
-def discard_to(ctx: EffectCtx, e: c.DiscardTo) -> Flow[None]:
-    """Choose cards from your hand to discard until you hold ``amount``.
-
-    Example: Dan's Secret Technique, ``discard_to 1`` after searching the deck.
-    """
-    table, who = ctx.table, ctx.player
-    hand = table.p(who).hand
-    excess = len(hand) - e.amount
-    for card in (yield from select_cards(who, CardPurpose.DISCARD, hand, excess, excess)):
         table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
 
 
@@ -195,5 +168,10 @@ def discard_random(ctx: EffectCtx, e: c.DiscardRandom) -> None:
 
 @handler(c.DiscardHand)
 def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
-    """You discard your whole hand. Example: Zangief's Ultimate Atomic Buster, ``hit``."""
-    _discard(ctx, ctx.player, ctx.table.p(ctx.player).hand)
+    """You discard your whole hand (``opponent``: the opponent discards theirs).
+
+    Example: Zangief's Ultimate Atomic Buster, ``hit: discard_hand, then discard_hand
+    opponent``.
+    """
+    whose = ctx.opponent if e.opponent else ctx.player
+    _discard(ctx, whose, ctx.table.p(whose).hand)

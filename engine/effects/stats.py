@@ -11,9 +11,9 @@ from engine import events as ev
 from engine.context import (
     EffectCtx,
 )
+from engine.effects.amounts import amount_value
 from engine.effects.registry import (
     add_stat,
-    amount_value,
     attack_side,
     handler,
 )
@@ -24,15 +24,23 @@ from engine.state import Stat
 def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
     """+``amount`` power to your attack for this strike. Example: Fierce (Grasp boost).
 
-    ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken).
+    ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken), or a
+    ``Count`` taken when it resolves: M. Bison's Psycho Power, ``during_strike: powerup
+    {count: gauge, at_most: 5}``, +1 per gauge card, at most +5.
     """
     add_stat(ctx, Stat.POWER, amount_value(ctx, e.amount))
 
 
 @handler(c.Speedup)
 def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
-    """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost)."""
-    add_stat(ctx, Stat.SPEED, e.amount)
+    """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost).
+
+    ``amount`` may be a ``Count`` taken when it resolves: Vega's Rolling Crystal Flash,
+    ``during_strike: speedup {count: spaces_between}``, +1 per empty space between the
+    fighters (at during-strike timing that equals the count at the speed comparison:
+    nothing moves in between).
+    """
+    add_stat(ctx, Stat.SPEED, amount_value(ctx, e.amount))
 
 
 @handler(c.Armorup)
@@ -111,29 +119,6 @@ def powerup_opponent(ctx: EffectCtx, e: c.PowerupOpponent) -> None:
     """
     if attack_side(ctx) is not None and e.amount:
         ctx.table.emit(ev.StatModified(player=ctx.opponent, stat=Stat.POWER, amount=e.amount))
-
-
-@handler(c.PowerupPerGauge)
-def powerup_per_gauge(ctx: EffectCtx, e: c.PowerupPerGauge) -> None:
-    """+``amount`` power per card in your gauge when it resolves; the bonus is at most
-    ``amount_max``. Example: M. Bison's Psycho Power, +1 per gauge card, at most +5.
-    """
-    bonus = e.amount * len(ctx.table.p(ctx.player).gauge)
-    if e.amount_max is not None:
-        bonus = min(bonus, e.amount_max)
-    add_stat(ctx, Stat.POWER, bonus)
-
-
-@handler(c.SpeedupBySpacesModifier)
-def speedup_by_spaces_modifier(ctx: EffectCtx, e: c.SpeedupBySpacesModifier) -> None:
-    """+``amount`` speed per empty space between the fighters.
-
-    Counted when it resolves (during-strike), which equals the live count at the speed
-    comparison: nothing moves in between. Example: Vega's Rolling Crystal Flash.
-    """
-    table = ctx.table
-    gap = abs(table.p(ctx.player).space - table.p(ctx.opponent).space) - 1
-    add_stat(ctx, Stat.SPEED, e.amount * gap)
 
 
 @handler(c.RangeupPerBoostModifier)

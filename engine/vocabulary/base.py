@@ -87,6 +87,29 @@ class SymbolicAmount(enum.StrEnum):
     """The X of this strike, set earlier by ``set_strike_x`` (0 if never set)."""
 
 
+class Quantity(enum.StrEnum):
+    """A named quantity of the table that a ``Count`` amount counts."""
+
+    GAUGE = "gauge"
+    """The cards in your gauge."""
+    CARDS_IN_HAND = "cards_in_hand"
+    """The cards in your hand."""
+    SPACES_BETWEEN = "spaces_between"
+    """The empty spaces between the two fighters."""
+
+
+class Count(msgspec.Struct, frozen=True, kw_only=True):
+    """An amount computed when the effect resolves: ``times`` per ``count``, plus
+    ``plus``, capped at ``at_most``. In the data: ``"amount": {"count": "gauge",
+    "at_most": 5}`` (M. Bison's Psycho Power: +1 power per gauge card, at most +5).
+    """
+
+    count: Quantity
+    times: int = 1
+    plus: int = 0
+    at_most: int | None = None
+
+
 class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     """Fields every effect carries.
 

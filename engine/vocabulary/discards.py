@@ -7,25 +7,20 @@ The handlers are in ``engine.effects.discards``, under the same names in snake c
 from __future__ import annotations
 
 from engine import cards
-from engine.vocabulary.base import EffectBase
+from engine.vocabulary.base import Count, EffectBase
 
 
 class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random"):
     amount: int
 
 
-class OpponentDiscardHand(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_hand"):
-    pass
-
-
 class OpponentDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_choose"):
-    amount: int
+    """The opponent discards ``amount`` cards of their choice, only of ``card_kind`` if
+    given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand."""
 
-
-class OpponentDiscardNormalsOrReveal(
-    EffectBase, frozen=True, kw_only=True, tag="opponent_discard_normals_or_reveal"
-):
     amount: int
+    card_kind: cards.CardKind | None = None
+    reveal_if_fewer: bool = False
 
 
 class RevealHand(EffectBase, frozen=True, kw_only=True, tag="reveal_hand"):
@@ -48,13 +43,9 @@ class SelfDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="self_discard
     """Discard ``amount`` cards of your choice (``optional``: or none; ``any_number``:
     as many as you like, the data's ``-1``)."""
 
-    amount: int = 1
+    amount: int | Count = 1
     optional: bool = False
     any_number: bool = False
-
-
-class DiscardTo(EffectBase, frozen=True, kw_only=True, tag="discard_to"):
-    amount: int
 
 
 class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random"):
@@ -62,4 +53,6 @@ class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random")
 
 
 class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):
-    pass
+    """Discard your whole hand (``opponent``: the opponent discards theirs)."""
+
+    opponent: bool = False

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 import enum
 
-from engine.vocabulary.base import EffectBase, SymbolicAmount
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Powerup(EffectBase, frozen=True, kw_only=True, tag="powerup"):
-    """``amount`` may be ``"strike_x"``: the X set earlier this strike (Dan's Koryuken)."""
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike) or a ``Count``."""
 
-    amount: int | SymbolicAmount
+    amount: int | SymbolicAmount | Count
 
 
 class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
-    amount: int
+    """``amount`` may be a ``Count`` (Vega: one per space between the fighters)."""
+
+    amount: int | Count
 
 
 class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
@@ -54,19 +56,6 @@ class PowerupBothPlayers(EffectBase, frozen=True, kw_only=True, tag="powerup_bot
 
 
 class PowerupOpponent(EffectBase, frozen=True, kw_only=True, tag="powerup_opponent"):
-    amount: int
-
-
-class PowerupPerGauge(EffectBase, frozen=True, kw_only=True, tag="powerup_per_gauge"):
-    """``amount`` power per card in your gauge; the bonus is capped at ``amount_max``."""
-
-    amount: int
-    amount_max: int | None = None
-
-
-class SpeedupBySpacesModifier(
-    EffectBase, frozen=True, kw_only=True, tag="speedup_by_spaces_modifier"
-):
     amount: int
 
 

@@ -207,9 +207,12 @@ def test_self_discard_choose_not_optional_with_too_few_cards_discards_the_hand()
     assert d.zone(P1, Zone.DISCARD) == ["Grasp"]
 
 
-def test_discard_to_with_a_small_hand_does_nothing() -> None:
+def test_self_discard_choose_down_to_more_than_the_hand_does_nothing() -> None:
+    """Discard down to 3 (``amount: {count: cards_in_hand, plus: -3}``) holding 1 card:
+    the amount is negative, nothing is asked or discarded."""
     d = position(p1=dict(hand=["grasp"]), p2=dict())
-    assert _run(d, P1, c.DiscardTo(amount=3)) == []
+    down_to_3 = c.Count(count=c.Quantity.CARDS_IN_HAND, plus=-3)
+    assert _run(d, P1, c.SelfDiscardChoose(amount=down_to_3)) == []
     assert d.zone(P1, Zone.HAND) == ["Grasp"]
 
 
@@ -239,10 +242,10 @@ def test_set_strike_x_top_deck_power_and_powerup_strike_x() -> None:
     assert [e.amount for e in d.game.events if isinstance(e, ev.StatModified)] == [6]
 
 
-def test_speedup_by_spaces_modifier_adjacent_adds_nothing() -> None:
+def test_speedup_per_space_between_adjacent_adds_nothing() -> None:
     d = position(p1=dict(space=4, hand=["spike"]), p2=dict(space=5, hand=["focus"]))
     _in_strike(d)
-    _run(d, P1, c.SpeedupBySpacesModifier(amount=1))
+    _run(d, P1, c.Speedup(amount=c.Count(count=c.Quantity.SPACES_BETWEEN)))
     assert [e for e in d.game.events if isinstance(e, ev.StatModified)] == []
 
 
@@ -250,7 +253,7 @@ def test_powerup_per_gauge_without_cap() -> None:
     d = position(p1=dict(space=3, hand=["spike"], gauge=["grasp", "cross"]),
                  p2=dict(space=5, hand=["focus"]))
     _in_strike(d)
-    _run(d, P1, c.PowerupPerGauge(amount=2))
+    _run(d, P1, c.Powerup(amount=c.Count(count=c.Quantity.GAUGE, times=2)))
     assert d.side(P1).power == 4
 
 

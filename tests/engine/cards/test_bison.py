@@ -151,9 +151,10 @@ def test_bison_psycho_crusher_before_advance_hit_is_critical_choice_retreat_draw
 
 @pytest.mark.parametrize(("gauge", "bonus"), [(["grasp", "cross"], 2), (["grasp"] * 2 +
                          ["cross"] * 2 + ["dive"] * 2 + ["focus"], 5)])
-def test_bison_psycho_power_during_strike_powerup_per_gauge(gauge: list[str], bonus: int) -> None:
+def test_bison_psycho_power_during_strike_powerup_per_gauge_card(gauge: list[str], bonus: int) -> None:
     """M. Bison, Psycho Crusher's boost Psycho Power (continuous, 1 force): during_strike:
-    powerup_per_gauge 1, at most +5. Two gauge cards: +2; seven: +5."""
+    powerup {count: gauge, at_most: 5}: +1 per gauge card, at most +5. Two gauge cards:
+    +2; seven: +5."""
     d = bison(dict(space=3, hand=["sweep"], gauge=gauge, boosts=["psychocrusher"]),
               dict(space=5, hand=["block"]))
     d.strike("sweep", "block", crit=(False, False))

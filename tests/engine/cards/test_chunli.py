@@ -335,9 +335,10 @@ def test_chunli_hosenka_before_close_is_critical_powerup(crit: bool, life: int) 
     assert d.life(P2) == life
 
 
-def test_chunli_ultra_parry_opponent_discard_normals_or_reveal_chooses() -> None:
+def test_chunli_ultra_parry_opponent_discard_choose_normals_or_reveal() -> None:
     """Chun-Li, Hosenka's boost Ultra Parry (immediate, 2 force):
-    opponent_discard_normals_or_reveal 3. Ryu holds four Normals and chooses three."""
+    opponent_discard_choose 3, card_kind normal, reveal_if_fewer. Ryu holds four Normals
+    and chooses three."""
     d = position(p1=dict(hand=["hosenka", "grasp", "cross"]),
                  p2=dict(hand=["block", "spike", "hadoken", "cross", "sweep"]), chars=CHARS)
     boost(d, "hosenka", "grasp", "cross")

@@ -417,9 +417,10 @@ def test_dan_legendary_taunt_play_attack_from_hand_none_picked() -> None:
     assert d.zone(P1, Zone.HAND) == ["Shisso Buraiken", "Grasp"]
 
 
-def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_to_skip_end_of_turn_draw() -> None:
+def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_down_to_one_skip_end_of_turn_draw() -> None:
     """Dan, Legendary Taunt's boost Secret Technique (immediate): choose_cards_from_top_deck
-    (look at 30, one to hand, no pass); shuffle_deck; discard_to 1; choice
+    (look at 30, one to hand, no pass); shuffle_deck; self_discard_choose {count:
+    cards_in_hand, plus: -1} (down to one card); choice
     skip_end_of_turn_draw | pass.
 
     Dan searches his deck for Shisso Buraiken, shuffles, discards down to it, and skips

@@ -107,8 +107,8 @@ def test_vega_dancers_step_immediate_choice_retreat_strike(option: str, p1_space
 # --- Rolling Crystal Flash / High Jump -------------------------------------------------
 
 
-def test_vega_rolling_crystal_flash_speedup_by_spaces_modifier_before_close_hit_push() -> None:
-    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup_by_spaces_modifier 1;
+def test_vega_rolling_crystal_flash_speedup_per_space_between_before_close_hit_push() -> None:
+    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup {count: spaces_between};
     before: close 5; hit: push 3.
 
     Four empty spaces between 2 and 7: speed 6. It closes to 6, hits Block for 1 and

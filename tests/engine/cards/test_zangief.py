@@ -350,9 +350,9 @@ def test_zangief_jump_in_advance_draw() -> None:
 # --- Ultimate Atomic Buster / Super Armor ---------------------------------------------------
 
 
-def test_zangief_ultimate_atomic_buster_hit_discard_hand_opponent_discard_hand() -> None:
+def test_zangief_ultimate_atomic_buster_hit_discard_hand_then_opponents() -> None:
     """Zangief, Ultimate Atomic Buster (4 gauge): hit: discard_hand, then
-    opponent_discard_hand. 11 - 2 on Block, and both hands are emptied."""
+    discard_hand opponent. 11 - 2 on Block, and both hands are emptied."""
     d = position(p1=dict(space=3, hand=["ultimateatomicbuster", "spike", "dive"],
                          gauge=["grasp", "cross", "sweep", "focus"]),
                  p2=dict(space=4, hand=["block", "hadoken", "cross"]), chars=CHARS)
