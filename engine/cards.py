@@ -17,263 +17,206 @@ import enum
 import msgspec
 
 from engine.vocabulary.base import (
-    BoostKind as BoostKind,
-)
-from engine.vocabulary.base import (
-    Condition as Condition,
-)
-from engine.vocabulary.base import (
-    ConditionKind as ConditionKind,
-)
-from engine.vocabulary.base import (
-    Count as Count,
-)
-from engine.vocabulary.base import (
-    EffectBase as EffectBase,
-)
-from engine.vocabulary.base import (
-    Quantity as Quantity,
-)
-from engine.vocabulary.base import (
-    SymbolicAmount as SymbolicAmount,
-)
-from engine.vocabulary.base import (
-    Timing as Timing,
+    BoostKind,
+    Condition,
+    ConditionKind,
+    Count,
+    EffectBase,
+    Quantity,
+    SymbolicAmount,
+    Timing,
 )
 from engine.vocabulary.boosts import (
-    AddBoostToGaugeOnStrikeCleanup as AddBoostToGaugeOnStrikeCleanup,
-)
-from engine.vocabulary.boosts import (
-    AddToGaugeBoostPlayCleanup as AddToGaugeBoostPlayCleanup,
-)
-from engine.vocabulary.boosts import (
-    AddToGaugeImmediately as AddToGaugeImmediately,
-)
-from engine.vocabulary.boosts import (
-    BoostAdditional as BoostAdditional,
-)
-from engine.vocabulary.boosts import (
-    BoostSource as BoostSource,
-)
-from engine.vocabulary.boosts import (
-    ChooseSustainBoost as ChooseSustainBoost,
-)
-from engine.vocabulary.boosts import (
-    DiscardContinuousBoost as DiscardContinuousBoost,
-)
-from engine.vocabulary.boosts import (
-    SetEndOfTurnBoostDelay as SetEndOfTurnBoostDelay,
-)
-from engine.vocabulary.boosts import (
-    SustainThis as SustainThis,
+    AddBoostToGaugeOnStrikeCleanup,
+    AddToGaugeBoostPlayCleanup,
+    AddToGaugeImmediately,
+    BoostAdditional,
+    BoostSource,
+    ChooseSustainBoost,
+    DiscardContinuousBoost,
+    SetEndOfTurnBoostDelay,
+    SustainThis,
 )
 from engine.vocabulary.card_flow import (
-    AddTopDeckToGauge as AddTopDeckToGauge,
-)
-from engine.vocabulary.card_flow import (
-    AddTopDiscardToGauge as AddTopDiscardToGauge,
-)
-from engine.vocabulary.card_flow import (
-    ChooseCardsFromTopDeck as ChooseCardsFromTopDeck,
-)
-from engine.vocabulary.card_flow import (
-    DiscardTopdeck as DiscardTopdeck,
-)
-from engine.vocabulary.card_flow import (
-    Draw as Draw,
-)
-from engine.vocabulary.card_flow import (
-    GaugeFromHand as GaugeFromHand,
-)
-from engine.vocabulary.card_flow import (
-    ShuffleDeck as ShuffleDeck,
-)
-from engine.vocabulary.card_flow import (
-    TopDeckAction as TopDeckAction,
-)
-from engine.vocabulary.card_flow import (
-    TopdeckFromHand as TopdeckFromHand,
-)
-from engine.vocabulary.card_flow import (
-    UnchosenDestination as UnchosenDestination,
+    AddTopDeckToGauge,
+    AddTopDiscardToGauge,
+    ChooseCardsFromTopDeck,
+    DiscardTopdeck,
+    Draw,
+    GaugeFromHand,
+    ShuffleDeck,
+    TopDeckAction,
+    TopdeckFromHand,
+    UnchosenDestination,
 )
 from engine.vocabulary.character_modes import (
-    SetDanDrawChoice as SetDanDrawChoice,
+    SetDanDrawChoice,
+    SetUsedCharacterBonus,
+    SkipEndOfTurnDraw,
 )
-from engine.vocabulary.character_modes import (
-    SetUsedCharacterBonus as SetUsedCharacterBonus,
-)
-from engine.vocabulary.character_modes import (
-    SkipEndOfTurnDraw as SkipEndOfTurnDraw,
-)
-from engine.vocabulary.control import (
-    Choice as Choice,
-)
-from engine.vocabulary.control import (
-    Pass as Pass,
-)
-from engine.vocabulary.costs import (
-    ForceForEffect as ForceForEffect,
-)
-from engine.vocabulary.costs import (
-    GaugeForEffect as GaugeForEffect,
-)
-from engine.vocabulary.costs import (
-    SpendLife as SpendLife,
-)
+from engine.vocabulary.control import Choice, Pass
+from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
-    DiscardHand as DiscardHand,
-)
-from engine.vocabulary.discards import (
-    DiscardRandom as DiscardRandom,
-)
-from engine.vocabulary.discards import (
-    NameCardOpponentDiscards as NameCardOpponentDiscards,
-)
-from engine.vocabulary.discards import (
-    NameRange as NameRange,
-)
-from engine.vocabulary.discards import (
-    OpponentDiscardChoose as OpponentDiscardChoose,
-)
-from engine.vocabulary.discards import (
-    OpponentDiscardRandom as OpponentDiscardRandom,
-)
-from engine.vocabulary.discards import (
-    RevealHand as RevealHand,
-)
-from engine.vocabulary.discards import (
-    SelfDiscardChoose as SelfDiscardChoose,
+    DiscardHand,
+    DiscardRandom,
+    NameCardOpponentDiscards,
+    NameRange,
+    OpponentDiscardChoose,
+    OpponentDiscardRandom,
+    RevealHand,
+    SelfDiscardChoose,
 )
 from engine.vocabulary.movement import (
-    Advance as Advance,
-)
-from engine.vocabulary.movement import (
-    Close as Close,
-)
-from engine.vocabulary.movement import (
-    MoveToAnySpace as MoveToAnySpace,
-)
-from engine.vocabulary.movement import (
-    OpponentCantMovePast as OpponentCantMovePast,
-)
-from engine.vocabulary.movement import (
-    Pull as Pull,
-)
-from engine.vocabulary.movement import (
-    PullAnyNumberOfSpacesAndGainPower as PullAnyNumberOfSpacesAndGainPower,
-)
-from engine.vocabulary.movement import (
-    Push as Push,
-)
-from engine.vocabulary.movement import (
-    PushOrPullToAnySpace as PushOrPullToAnySpace,
-)
-from engine.vocabulary.movement import (
-    RemoveOpponentCantMovePast as RemoveOpponentCantMovePast,
-)
-from engine.vocabulary.movement import (
-    Retreat as Retreat,
+    Advance,
+    Close,
+    MoveToAnySpace,
+    OpponentCantMovePast,
+    Pull,
+    PullAnyNumberOfSpacesAndGainPower,
+    Push,
+    PushOrPullToAnySpace,
+    RemoveOpponentCantMovePast,
+    Retreat,
 )
 from engine.vocabulary.stats import (
-    Armorup as Armorup,
-)
-from engine.vocabulary.stats import (
-    Guardup as Guardup,
-)
-from engine.vocabulary.stats import (
-    LoseAllArmor as LoseAllArmor,
-)
-from engine.vocabulary.stats import (
-    MultiplyPositivePowerBonuses as MultiplyPositivePowerBonuses,
-)
-from engine.vocabulary.stats import (
-    Powerup as Powerup,
-)
-from engine.vocabulary.stats import (
-    PowerupBothPlayers as PowerupBothPlayers,
-)
-from engine.vocabulary.stats import (
-    PowerupOpponent as PowerupOpponent,
-)
-from engine.vocabulary.stats import (
-    Rangeup as Rangeup,
-)
-from engine.vocabulary.stats import (
-    RangeupPerBoostModifier as RangeupPerBoostModifier,
-)
-from engine.vocabulary.stats import (
-    SetStrikeX as SetStrikeX,
-)
-from engine.vocabulary.stats import (
-    SetTotalPower as SetTotalPower,
-)
-from engine.vocabulary.stats import (
-    Speedup as Speedup,
-)
-from engine.vocabulary.stats import (
-    StrikeXSource as StrikeXSource,
+    Armorup,
+    Guardup,
+    LoseAllArmor,
+    MultiplyPositivePowerBonuses,
+    Powerup,
+    PowerupBothPlayers,
+    PowerupOpponent,
+    Rangeup,
+    RangeupPerBoostModifier,
+    SetStrikeX,
+    SetTotalPower,
+    Speedup,
+    StrikeXSource,
 )
 from engine.vocabulary.strike_control import (
-    AddAttackEffect as AddAttackEffect,
-)
-from engine.vocabulary.strike_control import (
-    AddStrikeToGaugeAfterCleanup as AddStrikeToGaugeAfterCleanup,
-)
-from engine.vocabulary.strike_control import (
-    BonusAction as BonusAction,
-)
-from engine.vocabulary.strike_control import (
-    GainAdvantage as GainAdvantage,
-)
-from engine.vocabulary.strike_control import (
-    PlayAttackFromHand as PlayAttackFromHand,
-)
-from engine.vocabulary.strike_control import (
-    ReadingNormal as ReadingNormal,
-)
-from engine.vocabulary.strike_control import (
-    ReturnAttackToTopOfDeck as ReturnAttackToTopOfDeck,
-)
-from engine.vocabulary.strike_control import (
-    RevealStrike as RevealStrike,
-)
-from engine.vocabulary.strike_control import (
-    Strike as Strike,
-)
-from engine.vocabulary.strike_control import (
-    StrikeOpponentSetsFirst as StrikeOpponentSetsFirst,
+    AddAttackEffect,
+    AddStrikeToGaugeAfterCleanup,
+    BonusAction,
+    GainAdvantage,
+    PlayAttackFromHand,
+    ReadingNormal,
+    ReturnAttackToTopOfDeck,
+    RevealStrike,
+    Strike,
+    StrikeOpponentSetsFirst,
 )
 from engine.vocabulary.traits import (
-    AttackDoesNotHit as AttackDoesNotHit,
+    AttackDoesNotHit,
+    Critical,
+    DodgeAtRange,
+    DodgeAttacks,
+    IgnoreArmor,
+    IgnoreGuard,
+    IgnorePushAndPull,
+    RangeIncludesIfMovedPast,
+    StunImmunity,
+    WhenHitForceForArmor,
 )
-from engine.vocabulary.traits import (
-    Critical as Critical,
-)
-from engine.vocabulary.traits import (
-    DodgeAtRange as DodgeAtRange,
-)
-from engine.vocabulary.traits import (
-    DodgeAttacks as DodgeAttacks,
-)
-from engine.vocabulary.traits import (
-    IgnoreArmor as IgnoreArmor,
-)
-from engine.vocabulary.traits import (
-    IgnoreGuard as IgnoreGuard,
-)
-from engine.vocabulary.traits import (
-    IgnorePushAndPull as IgnorePushAndPull,
-)
-from engine.vocabulary.traits import (
-    RangeIncludesIfMovedPast as RangeIncludesIfMovedPast,
-)
-from engine.vocabulary.traits import (
-    StunImmunity as StunImmunity,
-)
-from engine.vocabulary.traits import (
-    WhenHitForceForArmor as WhenHitForceForArmor,
-)
+
+__all__ = [
+    "EFFECT_TYPES",
+    "AddAttackEffect",
+    "AddBoostToGaugeOnStrikeCleanup",
+    "AddStrikeToGaugeAfterCleanup",
+    "AddToGaugeBoostPlayCleanup",
+    "AddToGaugeImmediately",
+    "AddTopDeckToGauge",
+    "AddTopDiscardToGauge",
+    "Advance",
+    "Armorup",
+    "AttackDoesNotHit",
+    "BonusAction",
+    "Boost",
+    "BoostAdditional",
+    "BoostKind",
+    "BoostSource",
+    "CardDef",
+    "CardKind",
+    "CharacterAction",
+    "CharacterDef",
+    "Choice",
+    "ChooseCardsFromTopDeck",
+    "ChooseSustainBoost",
+    "Close",
+    "Condition",
+    "ConditionKind",
+    "Count",
+    "Critical",
+    "DeckEntry",
+    "DiscardContinuousBoost",
+    "DiscardHand",
+    "DiscardRandom",
+    "DiscardTopdeck",
+    "DodgeAtRange",
+    "DodgeAttacks",
+    "Draw",
+    "Effect",
+    "EffectBase",
+    "ForceForEffect",
+    "GainAdvantage",
+    "GaugeCostReduction",
+    "GaugeForEffect",
+    "GaugeFromHand",
+    "Guardup",
+    "IgnoreArmor",
+    "IgnoreGuard",
+    "IgnorePushAndPull",
+    "LoseAllArmor",
+    "MoveToAnySpace",
+    "MultiplyPositivePowerBonuses",
+    "NameCardOpponentDiscards",
+    "NameRange",
+    "OpponentCantMovePast",
+    "OpponentDiscardChoose",
+    "OpponentDiscardRandom",
+    "Pass",
+    "PlayAttackFromHand",
+    "Powerup",
+    "PowerupBothPlayers",
+    "PowerupOpponent",
+    "Pull",
+    "PullAnyNumberOfSpacesAndGainPower",
+    "Push",
+    "PushOrPullToAnySpace",
+    "Quantity",
+    "RangeIncludesIfMovedPast",
+    "Rangeup",
+    "RangeupPerBoostModifier",
+    "ReadingNormal",
+    "RemoveOpponentCantMovePast",
+    "Retreat",
+    "ReturnAttackToTopOfDeck",
+    "RevealHand",
+    "RevealStrike",
+    "Season",
+    "SelfDiscardChoose",
+    "SetDanDrawChoice",
+    "SetEndOfTurnBoostDelay",
+    "SetStrikeX",
+    "SetTotalPower",
+    "SetUsedCharacterBonus",
+    "ShuffleDeck",
+    "SkipEndOfTurnDraw",
+    "Speedup",
+    "SpendLife",
+    "Strike",
+    "StrikeOpponentSetsFirst",
+    "StrikeXSource",
+    "StunImmunity",
+    "SustainThis",
+    "SymbolicAmount",
+    "Timing",
+    "TopDeckAction",
+    "TopdeckFromHand",
+    "UnchosenDestination",
+    "WhenHitForceForArmor",
+    "effect_tag",
+]
 
 Effect = (
     Advance
