@@ -103,7 +103,6 @@ from engine.vocabulary.strike_control import (
     ReturnAttackToTopOfDeck,
     RevealStrike,
     Strike,
-    StrikeOpponentSetsFirst,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
@@ -205,7 +204,6 @@ __all__ = [
     "Speedup",
     "SpendLife",
     "Strike",
-    "StrikeOpponentSetsFirst",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
@@ -235,7 +233,6 @@ Effect = (
     | DodgeAtRange
     | RangeIncludesIfMovedPast
     | RevealStrike
-    | StrikeOpponentSetsFirst
     | SpendLife
     | DiscardHand
     | OpponentDiscardChoose

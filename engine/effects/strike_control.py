@@ -31,24 +31,17 @@ def gain_advantage(ctx: EffectCtx, e: c.GainAdvantage) -> None:
 
 @handler(c.Strike)
 def strike(ctx: EffectCtx, e: c.Strike) -> None:
-    """Outside a strike: you initiate a strike once this boost or action has resolved.
+    """Outside a strike: you initiate a strike once this boost or action has resolved;
+    with ``opponent_sets_first``, one in which the opponent sets their attack (and
+    resolves their set effects) before you set yours.
 
-    Ignored during a strike. Example: Reading (Focus boost).
+    Ignored during a strike. Examples: Reading (Focus boost); Akuma's Fakeout (Hyakkishu
+    boost), ``now: strike, opponent_sets_first``.
     """
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
-
-
-@handler(c.StrikeOpponentSetsFirst)
-def strike_opponent_sets_first(ctx: EffectCtx, e: c.StrikeOpponentSetsFirst) -> None:
-    """Outside a strike: once this boost resolves you initiate a strike in which the
-    opponent sets their attack (and resolves their set effects) before you set yours.
-
-    Ignored during a strike. Example: Akuma's Fakeout (Hyakkishu boost), ``now``.
-    """
-    if ctx.table.state.strike is None:
-        ctx.scope.strike_requested = True
-        ctx.scope.opponent_sets_first = True
+        if e.opponent_sets_first:
+            ctx.scope.opponent_sets_first = True
 
 
 @handler(c.BonusAction)

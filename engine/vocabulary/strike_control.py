@@ -15,13 +15,9 @@ class GainAdvantage(EffectBase, frozen=True, kw_only=True, tag="gain_advantage")
 
 
 class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
-    pass
+    """``opponent_sets_first``: the opponent sets their attack before you set yours."""
 
-
-class StrikeOpponentSetsFirst(
-    EffectBase, frozen=True, kw_only=True, tag="strike_opponent_sets_first"
-):
-    pass
+    opponent_sets_first: bool = False
 
 
 class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
