@@ -26,6 +26,7 @@ from engine.cards import (
     CharacterDef,
     ConditionKind,
     Effect,
+    Quantity,
     Season,
 )
 
@@ -252,6 +253,9 @@ def _explain_validation(message: str) -> str:
         return f"{path.removesuffix('.type')}: unknown effect type {value.group(1)}"
     if value and path.endswith(".if.kind"):
         return f"{path.removesuffix('.kind')}: unknown condition kind {value.group(1)}"
+    if value and path.endswith(".amount.count"):
+        known = ", ".join(q.value for q in Quantity)
+        return f"{path}: unknown quantity {value.group(1)} (a count counts one of: {known})"
     return f"{path}: {problem}"
 
 
@@ -412,3 +416,24 @@ def used_condition_kinds(catalog: Catalog) -> set[ConditionKind]:
         for e in iter_effects(root)
         if e.condition is not None
     }
+
+
+def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
+    """The effect types one fighter can use: its character card and every card in its
+    deck (the shared Normals included)."""
+    char = catalog.character(char_id)
+    roots = [char.ability, char.exceed_ability, char.on_exceed]
+    roots += [action.effects for action in (*char.actions, *char.exceed_actions)]
+    for entry in char.deck:
+        card = catalog.card(entry.card)
+        roots += [card.effects, card.boost.effects]
+    return {type(e) for root in roots for e in iter_effects(root)}
+
+
+def single_fighter_effect_types(catalog: Catalog) -> dict[type[Effect], str]:
+    """The effect types exactly one fighter uses, each with that fighter's id."""
+    users: dict[type[Effect], list[str]] = {}
+    for char_id in catalog.character_ids():
+        for effect_type in character_effect_types(catalog, char_id):
+            users.setdefault(effect_type, []).append(char_id)
+    return {t: ids[0] for t, ids in users.items() if len(ids) == 1}

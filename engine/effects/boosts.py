@@ -78,6 +78,9 @@ def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
 
     Example: Chun-Li's Lightning Legs, critical ``after``: return it to the deck, then
     ``choose_sustain_boost 1``.
+
+    Own type: the choice among your boosts in play is a decision no other effect asks;
+    sustain_this only keeps the boost that carries it.
     """
     table = ctx.table
     for count in range(e.amount):

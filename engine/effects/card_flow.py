@@ -47,6 +47,9 @@ def add_top_discard_to_gauge(ctx: EffectCtx, e: c.AddTopDiscardToGauge) -> None:
 def add_top_deck_to_gauge(ctx: EffectCtx, e: c.AddTopDeckToGauge) -> None:
     """The top ``amount`` cards of your deck go to your gauge (fewer if the deck runs
     out; an empty deck is not reshuffled). Example: Dan's Peek (Saikyo Haraigoshi boost).
+
+    Own type: a card-flow primitive (the deck's top cards to the gauge), the deck's twin
+    of add_top_discard_to_gauge; nothing else moves a deck's top card to gauge.
     """
     table = ctx.table
     deck = table.p(ctx.player).deck
@@ -59,6 +62,8 @@ def discard_topdeck(ctx: EffectCtx, e: c.DiscardTopdeck) -> None:
     """The top card of your deck goes to your discard pile (nothing if the deck is
     empty). Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck, then
     set_strike_x top_discard_power, then powerup strike_x``.
+
+    Own type: a card-flow primitive (the deck's top card to the discard pile).
     """
     deck = ctx.table.p(ctx.player).deck
     if deck:
@@ -67,7 +72,10 @@ def discard_topdeck(ctx: EffectCtx, e: c.DiscardTopdeck) -> None:
 
 @handler(c.ShuffleDeck)
 def shuffle_deck(ctx: EffectCtx, e: c.ShuffleDeck) -> None:
-    """Shuffle your deck. Example: Dan's Secret Technique, after searching the deck."""
+    """Shuffle your deck. Example: Dan's Secret Technique, after searching the deck.
+
+    Own type: a card-flow primitive (shuffling a deck).
+    """
     ctx.table.shuffle_deck(ctx.player)
 
 
@@ -79,6 +87,9 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
     deck in order, or go to the discard pile (``destination_unchosen: discard``).
 
     Example: Dan's Secret Technique (Legendary Taunt boost): look at 30, one to hand.
+
+    Own type: a card-flow primitive: a search of the deck with its own card decision; no
+    composition of other effects looks at hidden deck cards.
     """
     table, who = ctx.table, ctx.player
     looked = tuple(table.p(who).deck[: e.look_amount])
@@ -117,6 +128,8 @@ def topdeck_from_hand(ctx: EffectCtx, e: c.TopdeckFromHand) -> Flow[None]:
     """Choose ``min_amount``..``max_amount`` cards from your hand and put them on top of
     your deck (the last one picked ends on top). Example: Dan's Lucky! (Shisso Buraiken
     boost), one card.
+
+    Own type: a card-flow primitive (chosen cards from hand to the top of the deck).
     """
     table, who = ctx.table, ctx.player
     hand = table.p(who).hand

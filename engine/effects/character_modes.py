@@ -32,6 +32,8 @@ def skip_end_of_turn_draw(ctx: EffectCtx, e: c.SkipEndOfTurnDraw) -> None:
     """This turn ends without the end-of-turn draw (and so without the hand-size check).
 
     Example: Dan's Lucky! (Shisso Buraiken boost), ``choice skip_end_of_turn_draw | pass``.
+
+    Own type: it switches off this turn's end-of-turn draw, a step of the turn rules.
     """
     if not ctx.table.p(ctx.player).skip_end_of_turn_draw:
         ctx.table.emit(ev.EndOfTurnDrawSkipped(player=ctx.player))
@@ -41,6 +43,9 @@ def skip_end_of_turn_draw(ctx: EffectCtx, e: c.SkipEndOfTurnDraw) -> None:
 def set_dan_draw_choice(ctx: EffectCtx, e: c.SetDanDrawChoice) -> None:
     """From now on each of your end-of-turn draws may come from the top or the bottom of
     your deck (you choose each time). Example: Dan's ``on_exceed``.
+
+    Own type: it switches on a character mode (end-of-turn draws from the top or the
+    bottom) that the turn rules read; the tag is kept so that data stays stable.
     """
     if not ctx.table.p(ctx.player).draw_from_bottom:
         ctx.table.emit(ev.DrawChoiceGranted(player=ctx.player))

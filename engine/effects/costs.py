@@ -63,6 +63,9 @@ def spend_life(ctx: EffectCtx, e: c.SpendLife) -> None:
     reduce you to 0 (life never goes below 0), losing the game.
 
     Example: Akuma's Demon Illusion, ``now: choice spend_life 1, then draw 1 | ...``.
+
+    Own type: a cost paid in life: not damage (no armor, no stun), with its own event
+    and loss check.
     """
     life = ctx.table.p(ctx.player).life
     ctx.table.emit(ev.LifeSpent(player=ctx.player, amount=min(e.amount, life)))

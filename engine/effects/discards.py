@@ -98,6 +98,9 @@ def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
     their hand. "No range" matches cards without a printed range (Block, Head Stomp).
 
     Example: Zangief's Intimidate (Flying Power Bomb boost).
+
+    Own type: naming a range (0 to 9, or no range) is a decision of its own, and the
+    discard it forces depends on printed ranges.
     """
     table = ctx.table
     values: list[int | None] = [*range(ARENA_MAX + 1), None]
@@ -143,6 +146,9 @@ def self_discard_choose(ctx: EffectCtx, e: c.SelfDiscardChoose) -> Flow[None]:
     exceeded, ``end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1, optional``;
     Dan's Secret Technique, ``self_discard_choose {count: cards_in_hand, plus: -1}``
     (discard down to one card).
+
+    Own type: the card-flow primitive for discarding cards of your choice; its amount
+    may be a Count (discard down to N).
     """
     table, who = ctx.table, ctx.player
     hand = table.p(who).hand
@@ -158,6 +164,10 @@ def discard_random(ctx: EffectCtx, e: c.DiscardRandom) -> None:
 
     Example: Dan's Saikyo Haraigoshi, ``hit: choice [if min_cards_in_hand 2]
     discard_random 2, then powerup 2, then pull 1, then pull 1 | ...``.
+
+    Own type: the random-discard primitive for your own hand. Its opponent twin keeps
+    its own tag, opponent_discard_random: attacks gain it (Sweep), and a merged struct
+    would change how added effects encode in the state hash.
     """
     table = ctx.table
     hand = table.p(ctx.player).hand
@@ -172,6 +182,9 @@ def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
 
     Example: Zangief's Ultimate Atomic Buster, ``hit: discard_hand, then discard_hand
     opponent``.
+
+    Own type: a card-flow primitive (a whole hand to the discard pile, either player's);
+    no other effect empties a hand.
     """
     whose = ctx.opponent if e.opponent else ctx.player
     _discard(ctx, whose, ctx.table.p(whose).hand)

@@ -85,6 +85,9 @@ def push_or_pull_to_any_space(ctx: EffectCtx, e: c.PushOrPullToAnySpace) -> Flow
     pull, as needed; they may end on your other side), or pass.
 
     Not offered to an opponent who ignores push and pull. Example: Cammy's CQC, ``hit``.
+
+    Own type: its options are every space but the two fighters'; a choice written in
+    data cannot list spaces that depend on the positions.
     """
     if _immune(ctx):
         return
@@ -105,6 +108,9 @@ def pull_any_number_of_spaces_and_gain_power(
 
     Your space is skipped and not counted, as for any pull. An opponent who ignores push
     and pull is not moved and gives no power. Example: Cammy's Gyro Driver Smasher, ``hit``.
+
+    Own type: its options are landing spaces computed from both positions, and the power
+    it gives is the distance moved; a choice written in data cannot list them.
     """
     if _immune(ctx):
         return
@@ -155,6 +161,10 @@ def opponent_cant_move_past(ctx: EffectCtx, e: c.OpponentCantMovePast) -> None:
     pulls are unaffected.
 
     Example: Zangief's Siberian Blizzard (``during_strike``; removed at ``cleanup``).
+
+    Own type: a standing restriction on the opponent's own movement, read by the
+    movement rules; with remove_opponent_cant_move_past it switches that restriction on
+    and off.
     """
     if not ctx.table.p(ctx.player).blocks_passing:
         ctx.table.emit(ev.PassingBlocked(player=ctx.player, blocked=True))
@@ -162,7 +172,10 @@ def opponent_cant_move_past(ctx: EffectCtx, e: c.OpponentCantMovePast) -> None:
 
 @handler(c.RemoveOpponentCantMovePast)
 def remove_opponent_cant_move_past(ctx: EffectCtx, e: c.RemoveOpponentCantMovePast) -> None:
-    """Lifts ``opponent_cant_move_past``. Example: Siberian Blizzard's ``cleanup``."""
+    """Lifts ``opponent_cant_move_past``. Example: Siberian Blizzard's ``cleanup``.
+
+    Own type: it switches off the restriction opponent_cant_move_past switches on.
+    """
     if ctx.table.p(ctx.player).blocks_passing:
         ctx.table.emit(ev.PassingBlocked(player=ctx.player, blocked=False))
 

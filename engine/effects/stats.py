@@ -92,6 +92,9 @@ def multiply_positive_power_bonuses(ctx: EffectCtx, e: c.MultiplyPositivePowerBo
     bonuses and printed power do not. Several multipliers do not stack: the largest wins.
 
     Example: Akuma's Demon Armageddon, ``during_strike: multiply_positive_power_bonuses 2``.
+
+    Own type: it changes how the bonuses add up at the power total, which the strike
+    rules read; no stat bonus can express a multiplier.
     """
     side = attack_side(ctx)
     if side is not None and e.amount > side.power_multiplier:
@@ -103,6 +106,9 @@ def powerup_both_players(ctx: EffectCtx, e: c.PowerupBothPlayers) -> None:
     """Both attacks get +``amount`` power (yours first).
 
     Example: Akuma's Critical, which adds ``during_strike: powerup_both_players 2``.
+
+    Own type: attacks gain it (Akuma's Critical); a target field on powerup would change
+    how every added powerup encodes in the state hash.
     """
     if attack_side(ctx) is None or not e.amount:
         return
@@ -116,6 +122,9 @@ def powerup_opponent(ctx: EffectCtx, e: c.PowerupOpponent) -> None:
 
     Examples: C. Viper's Stylish (+3, the price of its draws); her Burning Kick,
     ``hit: [if is_critical] powerup_opponent -2``.
+
+    Own type: a target field on powerup would change how every powerup that attacks gain
+    encodes in the state hash, so the opponent's bonus keeps its tag.
     """
     if attack_side(ctx) is not None and e.amount:
         ctx.table.emit(ev.StatModified(player=ctx.opponent, stat=Stat.POWER, amount=e.amount))
@@ -128,6 +137,9 @@ def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> 
 
     Example: Chun-Li exceeded, ``set_strike`` adds ``during_strike:
     rangeup_per_boost_modifier 0/1``.
+
+    Own type: a live modifier, counted at the range check rather than when it resolves,
+    so it is not rangeup with a Count.
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(
@@ -142,6 +154,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     pile is empty. ``powerup strike_x`` then adds X.
 
     Example: Dan's Koryuken (power 0) gains the power of the card it discards.
+
+    Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
+    reads.
     """
     table = ctx.table
     p = table.p(ctx.player)

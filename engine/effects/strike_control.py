@@ -95,6 +95,9 @@ def reveal_strike(ctx: EffectCtx, e: c.RevealStrike) -> None:
 
     Example: Sagat's ``set_strike: [if initiated_strike] choice reveal_strike, then
     speedup 1 | pass``.
+
+    Own type: turning a set attack face-up is a strike-control primitive with its own
+    event.
     """
     side = attack_side(ctx)
     if side is not None and side.cards and not side.revealed:
@@ -112,6 +115,9 @@ def play_attack_from_hand(ctx: EffectCtx, e: c.PlayAttackFromHand) -> None:
 
     Example: Dan's Legendary Taunt, ``before: choice advance 1..3 | pass, then choice
     draw 1, then play_attack_from_hand | play_attack_from_hand``.
+
+    Own type: an extra attack inside a strike, carried out by the strike rules; no
+    composition of effects can make an attack.
     """
     if attack_side(ctx) is not None:
         ctx.scope.extra_attacks += 1
