@@ -31,8 +31,7 @@ KEY = "handler_coverage"
 DEFAULT_RULE_TESTS = (
     "tests/engine/cards/",
     "tests/engine/rules/",
-    "tests/engine/test_effects.py",
-    "tests/engine/test_effects_extra.py",
+    "tests/engine/effects/",
 )
 
 
