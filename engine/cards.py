@@ -38,12 +38,12 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.card_flow import (
-    AddTopDeckToGauge,
-    AddTopDiscardToGauge,
     ChooseCardsFromTopDeck,
-    DiscardTopdeck,
     Draw,
     GaugeFromHand,
+    MoveTopCards,
+    Pile,
+    PileDestination,
     ShuffleDeck,
     TopDeckAction,
     TopdeckFromHand,
@@ -124,8 +124,6 @@ __all__ = [
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
-    "AddTopDeckToGauge",
-    "AddTopDiscardToGauge",
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
@@ -150,7 +148,6 @@ __all__ = [
     "DiscardContinuousBoost",
     "DiscardHand",
     "DiscardRandom",
-    "DiscardTopdeck",
     "DodgeAtRange",
     "DodgeAttacks",
     "Draw",
@@ -167,6 +164,7 @@ __all__ = [
     "IgnorePushAndPull",
     "LoseAllArmor",
     "MoveToAnySpace",
+    "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "NameCardOpponentDiscards",
     "NameRange",
@@ -174,6 +172,8 @@ __all__ = [
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
+    "Pile",
+    "PileDestination",
     "PlayAttackFromHand",
     "Powerup",
     "PowerupBothPlayers",
@@ -261,7 +261,7 @@ Effect = (
     | ReadingNormal
     | Draw
     | OpponentDiscardRandom
-    | AddTopDiscardToGauge
+    | MoveTopCards
     | NameCardOpponentDiscards
     | GaugeForEffect
     | DiscardContinuousBoost
@@ -272,9 +272,7 @@ Effect = (
     | SetStrikeX
     | PlayAttackFromHand
     | SetUsedCharacterBonus
-    | AddTopDeckToGauge
     | DiscardRandom
-    | DiscardTopdeck
     | ForceForEffect
     | GaugeFromHand
     | TopdeckFromHand

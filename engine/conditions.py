@@ -192,7 +192,7 @@ def not_hit_opponent(ctx: EffectCtx, _: Condition) -> bool:
     """Your attack has not hit the opponent this strike.
 
     Example: Chun-Li's Kikousho, ``after: [if not_hit_opponent] draw 1, then
-    add_top_discard_to_gauge 2``.
+    move_top_cards discard to gauge 2``.
     """
     side = _side(ctx)
     return side is not None and not side.hit
@@ -309,7 +309,7 @@ def did_end_of_turn_draw(ctx: EffectCtx, _: Condition) -> bool:
 def deck_not_empty(ctx: EffectCtx, _: Condition) -> bool:
     """Your deck has at least one card.
 
-    Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck ...``.
+    Example: Dan's Koryuken, ``hit: [if deck_not_empty] move_top_cards deck to discard ...``.
     """
     return bool(ctx.table.p(ctx.player).deck)
 

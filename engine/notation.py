@@ -34,7 +34,6 @@ _AMOUNT_EFFECTS = (
     c.PowerupBothPlayers,
     c.MultiplyPositivePowerBonuses,
     c.PowerupOpponent,
-    c.AddTopDeckToGauge,
     c.DiscardRandom,
 )
 
@@ -44,6 +43,8 @@ def describe_effect(effect: c.Effect) -> str:
     tag = c.effect_tag(type(effect)).replace("_", " ")
     if isinstance(effect, _AMOUNT_EFFECTS):
         text = f"{tag} {_amount(effect.amount)}"
+    elif isinstance(effect, c.MoveTopCards):
+        text = _top_cards(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
     else:
@@ -55,6 +56,19 @@ def describe_effect(effect: c.Effect) -> str:
     if effect.then:
         text += ", then " + describe_chain(effect.then)
     return text
+
+
+def _top_cards(effect: c.MoveTopCards) -> str:
+    """The phrase of the effect a ``move_top_cards`` replaced: recorded logs carry these
+    words in their choice labels, so they must not change."""
+    route = (effect.source, effect.destination)
+    if route == (c.Pile.DISCARD, c.PileDestination.GAUGE):
+        return "add top discard to gauge"
+    if route == (c.Pile.DECK, c.PileDestination.GAUGE):
+        return f"add top deck to gauge {effect.amount}"
+    if route == (c.Pile.DECK, c.PileDestination.DISCARD):
+        return "discard topdeck"
+    return f"move top cards {effect.amount} from {effect.source} to {effect.destination}"
 
 
 def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:

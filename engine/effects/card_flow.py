@@ -21,6 +21,10 @@ from engine.effects.registry import (
 )
 from engine.ids import Zone
 
+_PILE_DESTINATIONS = {
+    c.PileDestination.GAUGE: Zone.GAUGE,
+    c.PileDestination.DISCARD: Zone.DISCARD,
+}
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
@@ -34,40 +38,24 @@ def draw(ctx: EffectCtx, e: c.Draw) -> None:
     ctx.table.draw(ctx.player, e.amount)
 
 
-@handler(c.AddTopDiscardToGauge)
-def add_top_discard_to_gauge(ctx: EffectCtx, e: c.AddTopDiscardToGauge) -> None:
-    """The top ``amount`` cards of your discard pile go to your gauge. Example: Hadoken."""
-    table = ctx.table
-    discard = table.p(ctx.player).discard
-    for _ in range(min(e.amount, len(discard))):
-        table.move(ctx.player, discard[-1], Zone.DISCARD, Zone.GAUGE, ev.MoveReason.EFFECT)
+@handler(c.MoveTopCards)
+def move_top_cards(ctx: EffectCtx, e: c.MoveTopCards) -> None:
+    """The top ``amount`` cards of your ``source`` pile (``deck``: its first cards;
+    ``discard``: the last discarded) go to ``destination`` (``gauge`` or ``discard``),
+    one at a time; fewer if the pile runs out (an empty deck is not reshuffled).
 
-
-@handler(c.AddTopDeckToGauge)
-def add_top_deck_to_gauge(ctx: EffectCtx, e: c.AddTopDeckToGauge) -> None:
-    """The top ``amount`` cards of your deck go to your gauge (fewer if the deck runs
-    out; an empty deck is not reshuffled). Example: Dan's Peek (Saikyo Haraigoshi boost).
-
-    Own type: a card-flow primitive (the deck's top cards to the gauge), the deck's twin
-    of add_top_discard_to_gauge; nothing else moves a deck's top card to gauge.
+    Examples: Hadoken, ``after: choice return_attack_to_top_of_deck, then
+    move_top_cards discard to gauge | pass``; Dan's Peek (Saikyo Haraigoshi boost), deck
+    to gauge; Dan's Koryuken, ``hit: [if deck_not_empty] move_top_cards deck to discard,
+    then set_strike_x top_discard_power, then powerup strike_x``.
     """
-    table = ctx.table
-    deck = table.p(ctx.player).deck
-    for _ in range(min(e.amount, len(deck))):
-        table.move(ctx.player, deck[0], Zone.DECK, Zone.GAUGE, ev.MoveReason.EFFECT)
-
-
-@handler(c.DiscardTopdeck)
-def discard_topdeck(ctx: EffectCtx, e: c.DiscardTopdeck) -> None:
-    """The top card of your deck goes to your discard pile (nothing if the deck is
-    empty). Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck, then
-    set_strike_x top_discard_power, then powerup strike_x``.
-
-    Own type: a card-flow primitive (the deck's top card to the discard pile).
-    """
-    deck = ctx.table.p(ctx.player).deck
-    if deck:
-        ctx.table.move(ctx.player, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+    table, who = ctx.table, ctx.player
+    from_deck = e.source is c.Pile.DECK
+    pile = table.p(who).deck if from_deck else table.p(who).discard
+    src = Zone.DECK if from_deck else Zone.DISCARD
+    dst = _PILE_DESTINATIONS[e.destination]
+    for _ in range(min(e.amount, len(pile))):
+        table.move(who, pile[0] if from_deck else pile[-1], src, dst, ev.MoveReason.EFFECT)
 
 
 @handler(c.ShuffleDeck)

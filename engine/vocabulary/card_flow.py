@@ -30,16 +30,27 @@ class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
     amount: int
 
 
-class AddTopDiscardToGauge(EffectBase, frozen=True, kw_only=True, tag="add_top_discard_to_gauge"):
+class Pile(enum.StrEnum):
+    """A pile whose top cards ``move_top_cards`` takes (the deck's top is its first card,
+    the discard pile's its last)."""
+
+    DECK = "deck"
+    DISCARD = "discard"
+
+
+class PileDestination(enum.StrEnum):
+    """Where ``move_top_cards`` puts the cards it takes."""
+
+    GAUGE = "gauge"
+    DISCARD = "discard"
+
+
+class MoveTopCards(EffectBase, frozen=True, kw_only=True, tag="move_top_cards"):
+    """The top ``amount`` cards of your ``source`` pile go to ``destination``."""
+
+    source: Pile
+    destination: PileDestination
     amount: int = 1
-
-
-class AddTopDeckToGauge(EffectBase, frozen=True, kw_only=True, tag="add_top_deck_to_gauge"):
-    amount: int = 1
-
-
-class DiscardTopdeck(EffectBase, frozen=True, kw_only=True, tag="discard_topdeck"):
-    pass
 
 
 class ShuffleDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_deck"):

@@ -242,7 +242,7 @@ def test_bison_nightmare_booster_hit_is_critical_attack_does_not_hit_opponent_ga
 
 def test_bison_psycho_booster_immediate_reveal_hand_add_top_discard_to_gauge() -> None:
     """M. Bison, Nightmare Booster's boost Psycho Booster (immediate): reveal_hand;
-    add_top_discard_to_gauge 3."""
+    move_top_cards discard to gauge 3."""
     d = bison(dict(hand=["nightmarebooster", "spike"], discard=["grasp", "cross", "dive"]),
               dict())
     boost(d, "nightmarebooster")

@@ -369,7 +369,7 @@ def test_chunli_ultra_parry_fewer_normals_discard_all_and_reveal() -> None:
 
 def test_chunli_kikousho_dodge_at_range_after_not_hit_opponent_draw_add_top_discard_to_gauge() -> None:
     """Chun-Li, Kikousho (2 gauge): during_strike: dodge_at_range 4-9; after: [if
-    not_hit_opponent] draw 1, then add_top_discard_to_gauge 2.
+    not_hit_opponent] draw 1, then move_top_cards discard to gauge 2.
 
     Ryu's Hadoken from range 4 misses her; Kikousho (1-3) misses too, so she draws and
     the top two discards (the gauge she paid) go back to her gauge.

@@ -161,7 +161,7 @@ def test_dan_saikyo_vision_reveal_hand_self_discard_choose_strike() -> None:
 
 
 def test_dan_koryuken_hit_deck_not_empty_discard_topdeck_set_strike_x_powerup() -> None:
-    """Dan, Koryuken (power 0): hit: [if deck_not_empty] discard_topdeck, then
+    """Dan, Koryuken (power 0): hit: [if deck_not_empty] move_top_cards deck to discard, then
     set_strike_x top_discard_power, then powerup strike_x.
 
     The top of Dan's deck is Sweep (power 6): X = 6, so Koryuken deals 6 - 2 = 4.
@@ -255,7 +255,7 @@ def test_dan_saikyo_haraigoshi_min_cards_in_hand_false_does_nothing() -> None:
 
 def test_dan_peek_immediate_choice_add_top_deck_to_gauge() -> None:
     """Dan, Saikyo Haraigoshi's boost Peek (immediate): choice strike |
-    add_top_deck_to_gauge. The top card of the deck (Spike) goes to gauge."""
+    move_top_cards deck to gauge. The top card of the deck (Spike) goes to gauge."""
     d = dan(dict(hand=["saikyoharaigoshi"], deck=["spike", "dive"]), dict())
     boost(d, "saikyoharaigoshi")
     assert list(d.expect(ChoiceRequest, P1).labels) == ["strike", "add top deck to gauge 1"]

@@ -5,6 +5,7 @@ Card behaviour is in ``tests/engine/cards/``; these reach edge cases no card sho
 
 from __future__ import annotations
 
+import pytest
 from conftest import P1, position
 from effect_runner import resolve_now
 
@@ -15,6 +16,7 @@ from engine.decisions import (
     SelectCardsRequest,
 )
 from engine.ids import Zone
+from engine.notation import describe_effect
 
 
 def test_choose_cards_from_top_deck_actions_pass_and_unchosen_to_discard() -> None:
@@ -33,11 +35,43 @@ def test_choose_cards_from_top_deck_actions_pass_and_unchosen_to_discard() -> No
     assert d.zone(P1, Zone.DECK)[0] == "Block"
 
 
-def test_add_top_deck_to_gauge_and_discard_topdeck_with_an_empty_deck() -> None:
+DECK, DISCARD = c.Pile.DECK, c.Pile.DISCARD
+TO_GAUGE, TO_DISCARD = c.PileDestination.GAUGE, c.PileDestination.DISCARD
+
+
+def test_move_top_cards_from_an_empty_deck_moves_nothing() -> None:
     """An empty deck is looked at, not reshuffled: nothing moves."""
     d = position(p1=dict(), p2=dict())
     d.p(P1).deck.clear()
     before = len(d.game.events)
-    for effect in (c.AddTopDeckToGauge(amount=2), c.DiscardTopdeck()):
+    for effect in (c.MoveTopCards(source=DECK, destination=TO_GAUGE, amount=2),
+                   c.MoveTopCards(source=DECK, destination=TO_DISCARD)):
         assert resolve_now(d, P1, effect) == []
     assert d.game.events[before:] == []
+
+
+def test_move_top_cards_takes_the_last_discarded_one_at_a_time() -> None:
+    """Discard pile Grasp, Cross, Dive (Dive on top): two to gauge are Dive, then Cross;
+    asking for more than the pile holds moves what there is."""
+    d = position(p1=dict(discard=["grasp", "cross", "dive"]), p2=dict())
+    resolve_now(d, P1, c.MoveTopCards(source=DISCARD, destination=TO_GAUGE, amount=2))
+    assert d.zone(P1, Zone.GAUGE) == ["Dive", "Cross"]
+    resolve_now(d, P1, c.MoveTopCards(source=DISCARD, destination=TO_GAUGE, amount=5))
+    assert d.zone(P1, Zone.GAUGE) == ["Dive", "Cross", "Grasp"]
+    assert d.zone(P1, Zone.DISCARD) == []
+
+
+@pytest.mark.parametrize(
+    ("effect", "label"),
+    [
+        (c.MoveTopCards(source=DISCARD, destination=TO_GAUGE), "add top discard to gauge"),
+        (c.MoveTopCards(source=DECK, destination=TO_GAUGE), "add top deck to gauge 1"),
+        (c.MoveTopCards(source=DECK, destination=TO_DISCARD), "discard topdeck"),
+    ],
+)
+def test_move_top_cards_keeps_the_choice_labels_recorded_logs_carry(
+    effect: c.MoveTopCards, label: str
+) -> None:
+    """Hadoken's and Dan's Peek's choices were recorded with the words of the effects
+    move_top_cards replaced; a re-simulation must offer the same labels."""
+    assert describe_effect(effect) == label
