@@ -49,11 +49,7 @@ from engine.vocabulary.card_flow import (
     TopdeckFromHand,
     UnchosenDestination,
 )
-from engine.vocabulary.character_modes import (
-    SetDanDrawChoice,
-    SetUsedCharacterBonus,
-    SkipEndOfTurnDraw,
-)
+from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
@@ -70,12 +66,10 @@ from engine.vocabulary.movement import (
     Advance,
     Close,
     MoveToAnySpace,
-    OpponentCantMovePast,
     Pull,
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
-    RemoveOpponentCantMovePast,
     Retreat,
 )
 from engine.vocabulary.stats import (
@@ -119,6 +113,7 @@ from engine.vocabulary.traits import (
 
 __all__ = [
     "EFFECT_TYPES",
+    "REVERSIBLE_MODES",
     "AddAttackEffect",
     "AddBoostToGaugeOnStrikeCleanup",
     "AddStrikeToGaugeAfterCleanup",
@@ -163,12 +158,12 @@ __all__ = [
     "IgnoreGuard",
     "IgnorePushAndPull",
     "LoseAllArmor",
+    "Mode",
     "MoveToAnySpace",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "NameCardOpponentDiscards",
     "NameRange",
-    "OpponentCantMovePast",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
@@ -187,20 +182,17 @@ __all__ = [
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
-    "RemoveOpponentCantMovePast",
     "Retreat",
     "ReturnAttackToTopOfDeck",
     "RevealHand",
     "RevealStrike",
     "Season",
     "SelfDiscardChoose",
-    "SetDanDrawChoice",
     "SetEndOfTurnBoostDelay",
+    "SetMode",
     "SetStrikeX",
     "SetTotalPower",
-    "SetUsedCharacterBonus",
     "ShuffleDeck",
-    "SkipEndOfTurnDraw",
     "Speedup",
     "SpendLife",
     "Strike",
@@ -224,8 +216,6 @@ Effect = (
     | Pull
     | PushOrPullToAnySpace
     | PullAnyNumberOfSpacesAndGainPower
-    | OpponentCantMovePast
-    | RemoveOpponentCantMovePast
     | LoseAllArmor
     | MultiplyPositivePowerBonuses
     | PowerupBothPlayers
@@ -271,7 +261,6 @@ Effect = (
     | PowerupOpponent
     | SetStrikeX
     | PlayAttackFromHand
-    | SetUsedCharacterBonus
     | DiscardRandom
     | ForceForEffect
     | GaugeFromHand
@@ -280,12 +269,11 @@ Effect = (
     | RevealHand
     | ChooseCardsFromTopDeck
     | ShuffleDeck
-    | SkipEndOfTurnDraw
-    | SetDanDrawChoice
     | BoostAdditional
     | SustainThis
     | AddToGaugeImmediately
     | SetEndOfTurnBoostDelay
+    | SetMode
     | Choice
     | Pass
 )

@@ -249,7 +249,7 @@ def is_not_critical(ctx: EffectCtx, _: Condition) -> bool:
 
 @predicate(ConditionKind.USED_CHARACTER_BONUS)
 def used_character_bonus(ctx: EffectCtx, _: Condition) -> bool:
-    """You used your once-per-turn character bonus this turn (``set_used_character_bonus``).
+    """You used your once-per-turn character bonus this turn (``set_mode used_character_bonus``).
 
     Example: Vega's ability, ``set_strike: [if used_character_bonus] pass, then
     add_attack_effect powerup 2`` after his Repel Leap.
@@ -370,7 +370,7 @@ def at_edge_of_arena(ctx: EffectCtx, _: Condition) -> bool:
     """You stand on space 1 or 9.
 
     Example: Vega's Repel Leap, ``immediate: [if at_edge_of_arena]
-    set_used_character_bonus, then move_to_any_space, then strike``.
+    set_mode used_character_bonus, then move_to_any_space, then strike``.
     """
     return ctx.table.p(ctx.player).space in (ARENA_MIN, ARENA_MAX)
 

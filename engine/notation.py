@@ -45,6 +45,8 @@ def describe_effect(effect: c.Effect) -> str:
         text = f"{tag} {_amount(effect.amount)}"
     elif isinstance(effect, c.MoveTopCards):
         text = _top_cards(effect)
+    elif isinstance(effect, c.SetMode):
+        text = _mode(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
     else:
@@ -69,6 +71,17 @@ def _top_cards(effect: c.MoveTopCards) -> str:
     if route == (c.Pile.DECK, c.PileDestination.DISCARD):
         return "discard topdeck"
     return f"move top cards {effect.amount} from {effect.source} to {effect.destination}"
+
+
+def _mode(effect: c.SetMode) -> str:
+    """A mode switch, in the words of the effects ``set_mode`` replaced that choices
+    recorded logs carry (C. Viper's and Dan's) offer; ``"set mode ..."`` otherwise."""
+    if effect.on and effect.mode is c.Mode.USED_CHARACTER_BONUS:
+        return "set used character bonus"
+    if effect.on and effect.mode is c.Mode.SKIP_END_OF_TURN_DRAW:
+        return "skip end of turn draw"
+    state = "on" if effect.on else "off"
+    return f"set mode {effect.mode.value.replace('_', ' ')} {state}"
 
 
 def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:

@@ -1,4 +1,4 @@
-"""Movement effects: moving yourself and the opponent, and blocking the way.
+"""Movement effects: moving yourself and the opponent.
 
 One registered handler per effect type of ``engine.vocabulary.movement``; each docstring is
 the effect's reference entry in ``docs/effects.md``.
@@ -7,7 +7,6 @@ the effect's reference entry in ``docs/effects.md``.
 from __future__ import annotations
 
 from engine import cards as c
-from engine import events as ev
 from engine import movement
 from engine.context import (
     EffectCtx,
@@ -152,32 +151,6 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
     ]
     if spaces:
         move_self(ctx, (yield from choose_space(ctx.player, spaces)))
-
-
-@handler(c.OpponentCantMovePast)
-def opponent_cant_move_past(ctx: EffectCtx, e: c.OpponentCantMovePast) -> None:
-    """Until removed, the opponent cannot move past you by their own movement: an
-    advance stops adjacent, and the Move action cannot reach your far side. Pushes and
-    pulls are unaffected.
-
-    Example: Zangief's Siberian Blizzard (``during_strike``; removed at ``cleanup``).
-
-    Own type: a standing restriction on the opponent's own movement, read by the
-    movement rules; with remove_opponent_cant_move_past it switches that restriction on
-    and off.
-    """
-    if not ctx.table.p(ctx.player).blocks_passing:
-        ctx.table.emit(ev.PassingBlocked(player=ctx.player, blocked=True))
-
-
-@handler(c.RemoveOpponentCantMovePast)
-def remove_opponent_cant_move_past(ctx: EffectCtx, e: c.RemoveOpponentCantMovePast) -> None:
-    """Lifts ``opponent_cant_move_past``. Example: Siberian Blizzard's ``cleanup``.
-
-    Own type: it switches off the restriction opponent_cant_move_past switches on.
-    """
-    if ctx.table.p(ctx.player).blocks_passing:
-        ctx.table.emit(ev.PassingBlocked(player=ctx.player, blocked=False))
 
 
 def _immune(ctx: EffectCtx) -> bool:

@@ -1,21 +1,31 @@
-"""Character mode effects: switches on a player's side of the table that change their
-turn (the once-per-turn bonus, the end-of-turn draw).
+"""Character mode effects: switches on a player's side of the table that the turn and
+movement rules read (the once-per-turn bonus, the end-of-turn draw, blocking the way).
 
-The handlers are in ``engine.effects.character_modes``, under the same names in snake case.
+The handler is ``set_mode`` in ``engine.effects.character_modes``.
 """
 
 from __future__ import annotations
 
+import enum
+
 from engine.vocabulary.base import EffectBase
 
 
-class SetUsedCharacterBonus(EffectBase, frozen=True, kw_only=True, tag="set_used_character_bonus"):
-    pass
+class Mode(enum.StrEnum):
+    """A switch on a player's side of the table; ``set_mode`` turns it on (or off)."""
+
+    USED_CHARACTER_BONUS = "used_character_bonus"
+    SKIP_END_OF_TURN_DRAW = "skip_end_of_turn_draw"
+    DRAW_FROM_TOP_OR_BOTTOM = "draw_from_top_or_bottom"
+    OPPONENT_CANT_MOVE_PAST = "opponent_cant_move_past"
 
 
-class SkipEndOfTurnDraw(EffectBase, frozen=True, kw_only=True, tag="skip_end_of_turn_draw"):
-    pass
+REVERSIBLE_MODES: frozenset[Mode] = frozenset({Mode.OPPONENT_CANT_MOVE_PAST})
+"""The modes an effect may switch off (``on: false``); the rules reset the others."""
 
 
-class SetDanDrawChoice(EffectBase, frozen=True, kw_only=True, tag="set_dan_draw_choice"):
-    pass
+class SetMode(EffectBase, frozen=True, kw_only=True, tag="set_mode"):
+    """Switch ``mode`` on for you (``on: false``: off, for a reversible mode)."""
+
+    mode: Mode
+    on: bool = True

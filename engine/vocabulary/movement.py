@@ -1,4 +1,4 @@
-"""Movement effects: moving yourself and the opponent, and blocking the way.
+"""Movement effects: moving yourself and the opponent.
 
 The handlers are in ``engine.effects.movement``, under the same names in snake case.
 """
@@ -43,13 +43,3 @@ class MoveToAnySpace(EffectBase, frozen=True, kw_only=True, tag="move_to_any_spa
 
     move_min: int = 0
     move_max: int = 8
-
-
-class OpponentCantMovePast(EffectBase, frozen=True, kw_only=True, tag="opponent_cant_move_past"):
-    pass
-
-
-class RemoveOpponentCantMovePast(
-    EffectBase, frozen=True, kw_only=True, tag="remove_opponent_cant_move_past"
-):
-    pass

@@ -319,6 +319,11 @@ def _misspelled_field(d: Json) -> None:
     effect["iff"] = effect.pop("if")
 
 
+def _switch_off_a_one_way_mode(d: Json) -> None:
+    off = {"type": "set_mode", "mode": "skip_end_of_turn_draw", "on": False}
+    d["cards"][0]["effects"].append({**off, "timing": "after"})
+
+
 def _misspell_quantity(d: Json) -> None:
     amount = {"count": "gauges"}
     d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
@@ -351,6 +356,8 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
                              "(a count counts one of: gauge, cards_in_hand, spaces_between)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
+        (_switch_off_a_one_way_mode,
+         "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),
     ],
     ids=lambda v: getattr(v, "__name__", "")[1:] or None,
 )

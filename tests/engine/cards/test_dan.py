@@ -421,7 +421,7 @@ def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_do
     """Dan, Legendary Taunt's boost Secret Technique (immediate): choose_cards_from_top_deck
     (look at 30, one to hand, no pass); shuffle_deck; self_discard_choose {count:
     cards_in_hand, plus: -1} (down to one card); choice
-    skip_end_of_turn_draw | pass.
+    set_mode skip_end_of_turn_draw | pass.
 
     Dan searches his deck for Shisso Buraiken, shuffles, discards down to it, and skips
     the end-of-turn draw: his turn ends holding exactly Shisso Buraiken.
@@ -476,7 +476,7 @@ def test_dan_shisso_buraiken_invalid_without_gauge() -> None:
 
 def test_dan_lucky_immediate_topdeck_from_hand_choice_pass_draws_it_back() -> None:
     """Dan, Shisso Buraiken's boost Lucky! (immediate): topdeck_from_hand 1; choice
-    skip_end_of_turn_draw | pass. Dan tops Grasp and, not skipping, draws it back."""
+    set_mode skip_end_of_turn_draw | pass. Dan tops Grasp and, not skipping, draws it back."""
     d = dan(dict(hand=["shissoburaiken", "grasp", "cross"]), dict())
     boost(d, "shissoburaiken")
     d.select(P1, "grasp")
@@ -521,7 +521,7 @@ def test_dan_ability_was_wild_swing_needs_both(wild: bool, crit: bool) -> None:
 
 
 def test_dan_exceed_on_exceed_set_dan_draw_choice_end_of_turn_did_end_of_turn_draw_self_discard_choose() -> None:
-    """Dan, Exceed (2 gauge): on_exceed: set_dan_draw_choice; exceed ability:
+    """Dan, Exceed (2 gauge): on_exceed: set_mode draw_from_top_or_bottom; exceed ability:
     end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1 (optional).
 
     The Exceed action's own end-of-turn draw already offers top or bottom: Dan draws the

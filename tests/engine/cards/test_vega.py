@@ -163,7 +163,7 @@ def test_vega_scarlet_terror_is_critical_speedup_before_close(crit: bool, first:
 
 def test_vega_repel_leap_immediate_at_edge_of_arena_set_used_character_bonus_move_to_any_space_strike() -> None:
     """Vega, Scarlet Terror's boost Repel Leap (immediate, 2 force): [if
-    at_edge_of_arena] set_used_character_bonus, then move_to_any_space, then strike.
+    at_edge_of_arena] set_mode used_character_bonus, then move_to_any_space, then strike.
 
     From the edge (1) Vega pays 2, leaps to 4 (any space but Ryu's) and strikes; his
     ability's ``[if used_character_bonus]`` branch gives even his Grasp (a Normal) +2:
