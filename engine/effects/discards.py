@@ -32,11 +32,7 @@ NO_RANGE = "no range"
 @handler(c.OpponentDiscardRandom)
 def opponent_discard_random(ctx: EffectCtx, e: c.OpponentDiscardRandom) -> None:
     """The opponent discards ``amount`` cards at random from hand. Example: Sweep."""
-    table = ctx.table
-    hand = table.p(ctx.opponent).hand
-    for _ in range(min(e.amount, len(hand))):
-        card = hand[table.rng.randbelow(len(hand))]
-        table.move(ctx.opponent, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+    _discard_at_random(ctx, ctx.opponent, e.amount)
 
 
 @handler(c.OpponentDiscardChoose)
@@ -120,6 +116,15 @@ def _discard(ctx: EffectCtx, who: Player, cards: Sequence[int]) -> None:
         ctx.table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
 
 
+def _discard_at_random(ctx: EffectCtx, who: Player, amount: int) -> None:
+    """``who`` discards ``amount`` cards from hand at random (all of them, if fewer)."""
+    table = ctx.table
+    hand = table.p(who).hand
+    for _ in range(min(amount, len(hand))):
+        card = hand[table.rng.randbelow(len(hand))]
+        table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+
+
 def _they_discard(ctx: EffectCtx, count: int, candidates: Sequence[int]) -> Flow[None]:
     """The opponent discards ``count`` of ``candidates``, choosing which if there are more."""
     if len(candidates) <= count:
@@ -169,11 +174,7 @@ def discard_random(ctx: EffectCtx, e: c.DiscardRandom) -> None:
     its own tag, opponent_discard_random: attacks gain it (Sweep), and a merged struct
     would change how added effects encode in the state hash.
     """
-    table = ctx.table
-    hand = table.p(ctx.player).hand
-    for _ in range(min(e.amount, len(hand))):
-        card = hand[table.rng.randbelow(len(hand))]
-        table.move(ctx.player, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+    _discard_at_random(ctx, ctx.player, e.amount)
 
 
 @handler(c.DiscardHand)
