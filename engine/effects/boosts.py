@@ -9,20 +9,9 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    ActionScope,
-    EffectCtx,
-    Flow,
-    Table,
-    choose,
-    pay_force,
-    select_cards,
-)
+from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.decisions import CardPurpose
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.effects.registry import handler, resolve_all
 from engine.ids import Player, Zone
 from engine.team import usable
 

@@ -8,17 +8,9 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-    Flow,
-    choose,
-    select_cards,
-)
+from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.effects.registry import handler, resolve_all
 from engine.ids import Zone
 
 _PILE_DESTINATIONS = {

@@ -7,15 +7,8 @@ the effect's reference entry in ``docs/effects.md``.
 from __future__ import annotations
 
 from engine import cards as c
-from engine.context import (
-    EffectCtx,
-    Flow,
-    choose,
-)
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.context import EffectCtx, Flow, choose
+from engine.effects.registry import handler, resolve_all
 from engine.notation import describe_chain
 
 

@@ -8,17 +8,8 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-    Flow,
-    choose,
-    pay_force,
-    pay_gauge,
-)
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
+from engine.effects.registry import handler, resolve_all
 from engine.state import EndReason
 
 

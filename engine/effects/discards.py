@@ -11,18 +11,10 @@ from collections.abc import Sequence
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-    Flow,
-    choose,
-    select_cards,
-)
+from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, Discard, DiscardRequest, NameCard, NameCardRequest
 from engine.effects.amounts import amount_value
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.effects.registry import handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
 

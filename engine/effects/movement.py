@@ -8,19 +8,8 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import movement
-from engine.context import (
-    EffectCtx,
-    Flow,
-    choose,
-    choose_space,
-)
-from engine.effects.registry import (
-    add_stat,
-    attack_side,
-    handler,
-    move_opponent,
-    move_self,
-)
+from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.effects.registry import add_stat, attack_side, handler, move_opponent, move_self
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
 from engine.state import AttackFlag, Stat

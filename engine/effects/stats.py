@@ -8,15 +8,9 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-)
+from engine.context import EffectCtx
 from engine.effects.amounts import amount_value
-from engine.effects.registry import (
-    add_stat,
-    attack_side,
-    handler,
-)
+from engine.effects.registry import add_stat, attack_side, handler
 from engine.state import Stat
 
 

@@ -9,16 +9,9 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-    Flow,
-)
+from engine.context import EffectCtx, Flow
 from engine.decisions import NameCard, NameCardRequest
-from engine.effects.registry import (
-    add_flag,
-    attack_side,
-    handler,
-)
+from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Zone
 from engine.state import AttackFlag
 

@@ -9,14 +9,8 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import (
-    EffectCtx,
-)
-from engine.effects.registry import (
-    add_flag,
-    attack_side,
-    handler,
-)
+from engine.context import EffectCtx
+from engine.effects.registry import add_flag, attack_side, handler
 from engine.state import AttackFlag
 
 
