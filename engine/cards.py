@@ -38,15 +38,15 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.card_flow import (
+    CardsFromHand,
     ChooseCardsFromTopDeck,
     Draw,
-    GaugeFromHand,
+    HandDestination,
     MoveTopCards,
     Pile,
     PileDestination,
     ShuffleDeck,
     TopDeckAction,
-    TopdeckFromHand,
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
@@ -129,6 +129,7 @@ __all__ = [
     "BoostSource",
     "CardDef",
     "CardKind",
+    "CardsFromHand",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -152,8 +153,8 @@ __all__ = [
     "GainAdvantage",
     "GaugeCostReduction",
     "GaugeForEffect",
-    "GaugeFromHand",
     "Guardup",
+    "HandDestination",
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",
@@ -202,7 +203,6 @@ __all__ = [
     "SymbolicAmount",
     "Timing",
     "TopDeckAction",
-    "TopdeckFromHand",
     "UnchosenDestination",
     "WhenHitForceForArmor",
     "effect_tag",
@@ -263,8 +263,7 @@ Effect = (
     | PlayAttackFromHand
     | DiscardRandom
     | ForceForEffect
-    | GaugeFromHand
-    | TopdeckFromHand
+    | CardsFromHand
     | SelfDiscardChoose
     | RevealHand
     | ChooseCardsFromTopDeck

@@ -47,6 +47,8 @@ def describe_effect(effect: c.Effect) -> str:
         text = _top_cards(effect)
     elif isinstance(effect, c.SetMode):
         text = _mode(effect)
+    elif isinstance(effect, c.CardsFromHand):
+        text = _from_hand(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
     else:
@@ -82,6 +84,12 @@ def _mode(effect: c.SetMode) -> str:
         return "skip end of turn draw"
     state = "on" if effect.on else "off"
     return f"set mode {effect.mode.value.replace('_', ' ')} {state}"
+
+
+def _from_hand(effect: c.CardsFromHand) -> str:
+    """The words of ``gauge_from_hand`` and ``topdeck_from_hand``, which recorded labels
+    carry (M. Bison's and Dan's choices)."""
+    return "gauge from hand" if effect.destination is c.HandDestination.GAUGE else "topdeck from hand"
 
 
 def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:

@@ -17,6 +17,10 @@ _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
     c.PileDestination.DISCARD: Zone.DISCARD,
 }
+_HAND_DESTINATIONS = {
+    c.HandDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
+}
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
@@ -87,34 +91,21 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
                 table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
 
 
-@handler(c.GaugeFromHand)
-def gauge_from_hand(ctx: EffectCtx, e: c.GaugeFromHand) -> Flow[None]:
+@handler(c.CardsFromHand)
+def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
-    if fewer) and put them in your gauge; ``per_card_effect`` then runs once per card.
+    if fewer) and put them in your gauge (``destination: gauge``) or on top of your deck
+    (``top_of_deck``: the last one picked ends on top); ``per_card_effect`` then runs
+    once per card moved.
 
-    Example: M. Bison's exceeded action, 1..3 cards, drawing 1 per card.
+    Examples: M. Bison's exceeded action, 1..3 cards to gauge, drawing 1 per card; Dan's
+    Lucky! (Shisso Buraiken boost), one card on top of the deck.
     """
     table, who = ctx.table, ctx.player
+    zone, purpose = _HAND_DESTINATIONS[e.destination]
     hand = table.p(who).hand
-    picked = yield from select_cards(who, CardPurpose.TO_GAUGE, hand, e.min_amount, e.max_amount)
+    picked = yield from select_cards(who, purpose, hand, e.min_amount, e.max_amount)
     for card in picked:
-        table.move(who, card, Zone.HAND, Zone.GAUGE, ev.MoveReason.EFFECT)
+        table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
     for _ in picked:
         yield from resolve_all(ctx, e.per_card_effect)
-
-
-@handler(c.TopdeckFromHand)
-def topdeck_from_hand(ctx: EffectCtx, e: c.TopdeckFromHand) -> Flow[None]:
-    """Choose ``min_amount``..``max_amount`` cards from your hand and put them on top of
-    your deck (the last one picked ends on top). Example: Dan's Lucky! (Shisso Buraiken
-    boost), one card.
-
-    Own type: a card-flow primitive (chosen cards from hand to the top of the deck).
-    """
-    table, who = ctx.table, ctx.player
-    hand = table.p(who).hand
-    picked = yield from select_cards(
-        who, CardPurpose.TO_TOP_OF_DECK, hand, e.min_amount, e.max_amount
-    )
-    for card in picked:
-        table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.EFFECT)

@@ -68,15 +68,18 @@ class ChooseCardsFromTopDeck(
     destination_unchosen: UnchosenDestination = UnchosenDestination.TOPDECK
 
 
-class GaugeFromHand(EffectBase, frozen=True, kw_only=True, tag="gauge_from_hand"):
-    """Move ``min_amount``..``max_amount`` cards from hand to gauge; ``per_card_effect``
-    runs once per card moved."""
+class HandDestination(enum.StrEnum):
+    """Where ``cards_from_hand`` puts the cards chosen from hand."""
 
+    GAUGE = "gauge"
+    TOP_OF_DECK = "top_of_deck"
+
+
+class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
+    """Move ``min_amount``..``max_amount`` chosen cards from hand to ``destination``;
+    ``per_card_effect`` runs once per card moved."""
+
+    destination: HandDestination
     min_amount: int
     max_amount: int
     per_card_effect: tuple[cards.Effect, ...] = ()
-
-
-class TopdeckFromHand(EffectBase, frozen=True, kw_only=True, tag="topdeck_from_hand"):
-    min_amount: int
-    max_amount: int

@@ -284,7 +284,7 @@ def test_bison_teleport_immediate_move_to_any_space() -> None:
 
 
 def test_bison_character_action_gauge_from_hand_then_draw() -> None:
-    """M. Bison, character action (default side, needs a card in hand): gauge_from_hand
+    """M. Bison, character action (default side, needs a card in hand): cards_from_hand gauge
     1, then draw 1 (plus the end-of-turn draw)."""
     d = bison(dict(hand=["grasp", "spike"], deck=["dive", "focus"]), dict())
     d.act(CharacterAction(index=0))
@@ -304,7 +304,7 @@ def test_bison_character_action_needs_a_card_in_hand() -> None:
 
 
 def test_bison_exceeded_character_action_gauge_from_hand_per_card_effect_draw() -> None:
-    """M. Bison, character action (exceeded side): gauge_from_hand 1..3, draw 1 per card."""
+    """M. Bison, character action (exceeded side): cards_from_hand gauge 1..3, draw 1 per card."""
     d = bison(dict(hand=["grasp", "spike", "cross"], exceeded=True), dict())
     d.act(CharacterAction(index=0))
     request = d.expect(SelectCardsRequest, P1)
@@ -316,7 +316,7 @@ def test_bison_exceeded_character_action_gauge_from_hand_per_card_effect_draw() 
 
 
 def test_bison_exceed_on_exceed_gauge_from_hand_per_card_effect_draw() -> None:
-    """M. Bison, Exceed (3 gauge): on_exceed: gauge_from_hand 0..3, draw 1 per card
+    """M. Bison, Exceed (3 gauge): on_exceed: cards_from_hand gauge 0..3, draw 1 per card
     (none is allowed)."""
     d = bison(dict(hand=["grasp", "spike"], gauge=["cross", "dive", "focus"]), dict())
     d.act(Exceed())

@@ -52,7 +52,7 @@ def _mods(d: Driver, stat: Stat) -> list[tuple[object, int]]:
 
 def test_dan_dankukyaku_before_advance_advanced_through_attack_does_not_hit() -> None:
     """Dan, Dankukyaku: before: advance 3, then [if advanced_through] attack_does_not_hit;
-    after: topdeck_from_hand 1.
+    after: cards_from_hand top_of_deck 1.
 
     From 3 over Ryu (4) to 7: having crossed, the kick cannot hit. Afterwards Dan puts
     Grasp from his hand on top of his deck.
@@ -86,7 +86,7 @@ def test_dan_dankukyaku_advance_hits_then_after_topdeck_from_hand() -> None:
 @pytest.mark.parametrize(("option", "p1_space"), [("advance 3", 8), ("retreat 3", 1)])
 def test_dan_saikyo_leap_immediate_choice_gauge_from_hand(option: str, p1_space: int) -> None:
     """Dan, Dankukyaku's boost Saikyo Leap (immediate, 1 force): choice advance 3 |
-    retreat 3; gauge_from_hand 1.
+    retreat 3; cards_from_hand gauge 1.
 
     Dan pays Cross as force, moves (over Ryu: 4 -> 8), then puts Spike from hand into
     his gauge.
@@ -110,7 +110,7 @@ def test_dan_saikyo_leap_immediate_choice_gauge_from_hand(option: str, p1_space:
 
 def test_dan_gadouken_after_hit_opponent_return_attack_to_top_of_deck_gauge_from_hand() -> None:
     """Dan, Gadouken: after: [if hit_opponent] choice (return_attack_to_top_of_deck, then
-    gauge_from_hand 1) | pass.
+    cards_from_hand gauge 1) | pass.
 
     Gadouken hits Block at range 3 for 4 - 2 = 2; Dan returns it to the top of his deck
     and puts Grasp from hand into his gauge.
@@ -475,7 +475,7 @@ def test_dan_shisso_buraiken_invalid_without_gauge() -> None:
 
 
 def test_dan_lucky_immediate_topdeck_from_hand_choice_pass_draws_it_back() -> None:
-    """Dan, Shisso Buraiken's boost Lucky! (immediate): topdeck_from_hand 1; choice
+    """Dan, Shisso Buraiken's boost Lucky! (immediate): cards_from_hand top_of_deck 1; choice
     set_mode skip_end_of_turn_draw | pass. Dan tops Grasp and, not skipping, draws it back."""
     d = dan(dict(hand=["shissoburaiken", "grasp", "cross"]), dict())
     boost(d, "shissoburaiken")

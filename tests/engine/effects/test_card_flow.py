@@ -75,3 +75,31 @@ def test_move_top_cards_keeps_the_choice_labels_recorded_logs_carry(
     """Hadoken's and Dan's Peek's choices were recorded with the words of the effects
     move_top_cards replaced; a re-simulation must offer the same labels."""
     assert describe_effect(effect) == label
+
+
+@pytest.mark.parametrize(
+    ("destination", "hand", "label"),
+    [
+        (c.HandDestination.GAUGE, ["Cross", "Spike", "Sweep"], "gauge from hand"),
+        (c.HandDestination.TOP_OF_DECK, ["Cross", "Dive", "Grasp"], "topdeck from hand"),
+    ],
+)
+def test_cards_from_hand_moves_the_chosen_cards_and_runs_the_per_card_effect(
+    destination: c.HandDestination, hand: list[str], label: str
+) -> None:
+    """Grasp then Dive chosen of three cards, then ``draw 1`` once per card. To gauge:
+    Spike and Sweep are drawn. On top of the deck: Dive (picked last) is on top, so the
+    draws bring back Dive, then Grasp. The choice label keeps the words of the effect it
+    replaced, as recorded logs carry them."""
+    d = position(p1=dict(hand=["grasp", "cross", "dive"], deck=["spike", "sweep", "focus"]),
+                 p2=dict())
+    effect = c.CardsFromHand(destination=destination, min_amount=0, max_amount=2,
+                             per_card_effect=(c.Draw(amount=1),))
+    picked = (d.ref(P1, "grasp"), d.ref(P1, "dive"))
+    asked = resolve_now(d, P1, effect, [SelectCards(cards=picked)])
+    assert len(asked) == 1 and isinstance(asked[0], SelectCardsRequest)
+    assert (asked[0].min_count, asked[0].max_count) == (0, 2)
+    assert d.zone(P1, Zone.HAND) == hand
+    gauge = ["Grasp", "Dive"] if destination is c.HandDestination.GAUGE else []
+    assert d.zone(P1, Zone.GAUGE) == gauge
+    assert describe_effect(effect) == label
