@@ -60,7 +60,6 @@ from engine.vocabulary.discards import (
     OpponentDiscardChoose,
     OpponentDiscardRandom,
     RevealHand,
-    SelfDiscardChoose,
 )
 from engine.vocabulary.movement import (
     Advance,
@@ -188,7 +187,6 @@ __all__ = [
     "RevealHand",
     "RevealStrike",
     "Season",
-    "SelfDiscardChoose",
     "SetEndOfTurnBoostDelay",
     "SetMode",
     "SetStrikeX",
@@ -264,7 +262,6 @@ Effect = (
     | DiscardRandom
     | ForceForEffect
     | CardsFromHand
-    | SelfDiscardChoose
     | RevealHand
     | ChooseCardsFromTopDeck
     | ShuffleDeck

@@ -300,7 +300,7 @@ def was_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
 def did_end_of_turn_draw(ctx: EffectCtx, _: Condition) -> bool:
     """You drew for the end of this turn (no strike, no skipped draw). Only true for
     ``end_of_turn`` effects. Example: Dan exceeded, ``end_of_turn: [if
-    did_end_of_turn_draw] self_discard_choose 1 (optional)``.
+    did_end_of_turn_draw] cards_from_hand discard 0..1``.
     """
     return ctx.drew_at_end_of_turn
 

@@ -87,9 +87,16 @@ def _mode(effect: c.SetMode) -> str:
 
 
 def _from_hand(effect: c.CardsFromHand) -> str:
-    """The words of ``gauge_from_hand`` and ``topdeck_from_hand``, which recorded labels
-    carry (M. Bison's and Dan's choices)."""
-    return "gauge from hand" if effect.destination is c.HandDestination.GAUGE else "topdeck from hand"
+    """The words of the effects ``cards_from_hand`` replaced (``gauge_from_hand``...),
+    which recorded choice labels carry (M. Bison's and Dan's choices)."""
+    return _FROM_HAND_PHRASES[effect.destination]
+
+
+_FROM_HAND_PHRASES = {
+    c.HandDestination.GAUGE: "gauge from hand",
+    c.HandDestination.TOP_OF_DECK: "topdeck from hand",
+    c.HandDestination.DISCARD: "self discard choose",
+}
 
 
 def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:

@@ -1,8 +1,8 @@
 """Amounts: what a printed number, a symbolic word or a ``Count`` comes to when an
 effect resolves.
 
-Effects whose ``amount`` may be computed (``powerup``, ``speedup``,
-``self_discard_choose``) call ``amount_value``; the quantities a ``Count`` may count are
+Effects whose amounts may be computed (``powerup``, ``speedup``, the bounds of
+``cards_from_hand``) call ``amount_value``; the quantities a ``Count`` may count are
 the closed enum ``engine.vocabulary.base.Quantity``.
 """
 

@@ -10,6 +10,7 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose
+from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.ids import Zone
 
@@ -20,6 +21,7 @@ _PILE_DESTINATIONS = {
 _HAND_DESTINATIONS = {
     c.HandDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
     c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
+    c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
 }
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
@@ -94,17 +96,21 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
 @handler(c.CardsFromHand)
 def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
-    if fewer) and put them in your gauge (``destination: gauge``) or on top of your deck
-    (``top_of_deck``: the last one picked ends on top); ``per_card_effect`` then runs
-    once per card moved.
+    if fewer; none if the most is not positive) and put them in your gauge
+    (``destination: gauge``), on top of your deck (``top_of_deck``: the last one picked
+    ends on top) or in your discard pile (``discard``); ``per_card_effect`` then runs
+    once per card moved. Either bound may be a ``Count``.
 
     Examples: M. Bison's exceeded action, 1..3 cards to gauge, drawing 1 per card; Dan's
-    Lucky! (Shisso Buraiken boost), one card on top of the deck.
+    Lucky! (Shisso Buraiken boost), one card on top of the deck; Dan's Saikyo Vision,
+    discard 0..``{count: cards_in_hand}`` (so that his ultras become free); Dan's Secret
+    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card).
     """
     table, who = ctx.table, ctx.player
     zone, purpose = _HAND_DESTINATIONS[e.destination]
     hand = table.p(who).hand
-    picked = yield from select_cards(who, purpose, hand, e.min_amount, e.max_amount)
+    least, most = amount_value(ctx, e.min_amount), amount_value(ctx, e.max_amount)
+    picked = yield from select_cards(who, purpose, hand, least, most)
     for card in picked:
         table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
     for _ in picked:

@@ -11,9 +11,8 @@ from collections.abc import Sequence
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, choose, select_cards
-from engine.decisions import CardPurpose, Discard, DiscardRequest, NameCard, NameCardRequest
-from engine.effects.amounts import amount_value
+from engine.context import EffectCtx, Flow, choose
+from engine.decisions import Discard, DiscardRequest, NameCard, NameCardRequest
 from engine.effects.registry import handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
@@ -131,28 +130,6 @@ def _in_range(card: c.CardDef, named: int | None) -> bool:
     if named is None or card.range is None:
         return named is None and card.range is None
     return card.range[0] <= named <= card.range[1]
-
-
-@handler(c.SelfDiscardChoose)
-def self_discard_choose(ctx: EffectCtx, e: c.SelfDiscardChoose) -> Flow[None]:
-    """Discard ``amount`` cards of your choice from hand (your whole hand if you hold
-    fewer; none if ``amount`` is not positive); ``optional``: or none; ``any_number``: as
-    many as you like, none included.
-
-    Examples: Dan's Saikyo Vision (``any_number``, so that his ultras become free); Dan
-    exceeded, ``end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1, optional``;
-    Dan's Secret Technique, ``self_discard_choose {count: cards_in_hand, plus: -1}``
-    (discard down to one card).
-
-    Own type: the card-flow primitive for discarding cards of your choice; its amount
-    may be a Count (discard down to N).
-    """
-    table, who = ctx.table, ctx.player
-    hand = table.p(who).hand
-    most = len(hand) if e.any_number else amount_value(ctx, e.amount)
-    least = 0 if e.optional or e.any_number else most
-    for card in (yield from select_cards(who, CardPurpose.DISCARD, hand, least, most)):
-        table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
 
 
 @handler(c.DiscardRandom)

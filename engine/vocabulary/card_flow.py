@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 
 from engine import cards
-from engine.vocabulary.base import EffectBase
+from engine.vocabulary.base import Count, EffectBase
 
 
 class TopDeckAction(enum.StrEnum):
@@ -73,6 +73,7 @@ class HandDestination(enum.StrEnum):
 
     GAUGE = "gauge"
     TOP_OF_DECK = "top_of_deck"
+    DISCARD = "discard"
 
 
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
@@ -80,6 +81,6 @@ class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"
     ``per_card_effect`` runs once per card moved."""
 
     destination: HandDestination
-    min_amount: int
-    max_amount: int
+    min_amount: int | Count
+    max_amount: int | Count
     per_card_effect: tuple[cards.Effect, ...] = ()

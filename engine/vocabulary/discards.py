@@ -7,7 +7,7 @@ The handlers are in ``engine.effects.discards``, under the same names in snake c
 from __future__ import annotations
 
 from engine import cards
-from engine.vocabulary.base import Count, EffectBase
+from engine.vocabulary.base import EffectBase
 
 
 class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random"):
@@ -37,15 +37,6 @@ class NameCardOpponentDiscards(
 
 class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):
     pass
-
-
-class SelfDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="self_discard_choose"):
-    """Discard ``amount`` cards of your choice (``optional``: or none; ``any_number``:
-    as many as you like, the data's ``-1``)."""
-
-    amount: int | Count = 1
-    optional: bool = False
-    any_number: bool = False
 
 
 class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random"):

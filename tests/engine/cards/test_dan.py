@@ -136,7 +136,7 @@ def test_dan_gadouken_not_hit_opponent_no_choice() -> None:
 
 def test_dan_saikyo_vision_reveal_hand_self_discard_choose_strike() -> None:
     """Dan, Gadouken's boost Saikyo Vision (immediate, 1 force): reveal_hand (opponent);
-    self_discard_choose any number; strike.
+    cards_from_hand discard, 0 to {count: cards_in_hand}; strike.
 
     Ryu's hand is revealed, Dan discards Grasp and Cross (any number, none included) and
     strikes with his last card, Haoh Gadouken, which is then free (no card in hand).
@@ -419,7 +419,7 @@ def test_dan_legendary_taunt_play_attack_from_hand_none_picked() -> None:
 
 def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_down_to_one_skip_end_of_turn_draw() -> None:
     """Dan, Legendary Taunt's boost Secret Technique (immediate): choose_cards_from_top_deck
-    (look at 30, one to hand, no pass); shuffle_deck; self_discard_choose {count:
+    (look at 30, one to hand, no pass); shuffle_deck; cards_from_hand discard, exactly {count:
     cards_in_hand, plus: -1} (down to one card); choice
     set_mode skip_end_of_turn_draw | pass.
 
@@ -522,7 +522,7 @@ def test_dan_ability_was_wild_swing_needs_both(wild: bool, crit: bool) -> None:
 
 def test_dan_exceed_on_exceed_set_dan_draw_choice_end_of_turn_did_end_of_turn_draw_self_discard_choose() -> None:
     """Dan, Exceed (2 gauge): on_exceed: set_mode draw_from_top_or_bottom; exceed ability:
-    end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1 (optional).
+    end_of_turn: [if did_end_of_turn_draw] cards_from_hand discard 0..1.
 
     The Exceed action's own end-of-turn draw already offers top or bottom: Dan draws the
     bottom card, then may discard one card (he discards Spike).

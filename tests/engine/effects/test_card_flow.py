@@ -1,4 +1,5 @@
-"""Card flow effects (``engine.effects.card_flow``): searching and emptying the deck.
+"""Card flow effects (``engine.effects.card_flow``): searching and emptying the deck,
+moving the top cards of a pile, and chosen cards from hand to gauge, deck or discard.
 
 Card behaviour is in ``tests/engine/cards/``; these reach edge cases no card shows.
 """
@@ -82,13 +83,14 @@ def test_move_top_cards_keeps_the_choice_labels_recorded_logs_carry(
     [
         (c.HandDestination.GAUGE, ["Cross", "Spike", "Sweep"], "gauge from hand"),
         (c.HandDestination.TOP_OF_DECK, ["Cross", "Dive", "Grasp"], "topdeck from hand"),
+        (c.HandDestination.DISCARD, ["Cross", "Spike", "Sweep"], "self discard choose"),
     ],
 )
 def test_cards_from_hand_moves_the_chosen_cards_and_runs_the_per_card_effect(
     destination: c.HandDestination, hand: list[str], label: str
 ) -> None:
-    """Grasp then Dive chosen of three cards, then ``draw 1`` once per card. To gauge:
-    Spike and Sweep are drawn. On top of the deck: Dive (picked last) is on top, so the
+    """Grasp then Dive chosen of three cards, then ``draw 1`` once per card. To gauge or
+    discard: Spike and Sweep are drawn. On top of the deck: Dive (picked last) is on top, so the
     draws bring back Dive, then Grasp. The choice label keeps the words of the effect it
     replaced, as recorded logs carry them."""
     d = position(p1=dict(hand=["grasp", "cross", "dive"], deck=["spike", "sweep", "focus"]),
@@ -102,4 +104,27 @@ def test_cards_from_hand_moves_the_chosen_cards_and_runs_the_per_card_effect(
     assert d.zone(P1, Zone.HAND) == hand
     gauge = ["Grasp", "Dive"] if destination is c.HandDestination.GAUGE else []
     assert d.zone(P1, Zone.GAUGE) == gauge
+    discard = ["Grasp", "Dive"] if destination is c.HandDestination.DISCARD else []
+    assert d.zone(P1, Zone.DISCARD) == discard
     assert describe_effect(effect) == label
+
+
+def _discard(least: int | c.Count, most: int | c.Count) -> c.CardsFromHand:
+    return c.CardsFromHand(destination=c.HandDestination.DISCARD, min_amount=least,
+                           max_amount=most)
+
+
+def test_discard_exactly_two_holding_one_card_discards_the_hand() -> None:
+    """cards_from_hand discard 2..2 holding 1 card: it goes, nothing asked."""
+    d = position(p1=dict(hand=["grasp"]), p2=dict())
+    assert resolve_now(d, P1, _discard(2, 2)) == []
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp"]
+
+
+def test_discard_down_to_more_than_the_hand_does_nothing() -> None:
+    """Discard down to 3 (``{count: cards_in_hand, plus: -3}`` for both bounds) holding
+    1 card: the amount is negative, nothing is asked or discarded."""
+    d = position(p1=dict(hand=["grasp"]), p2=dict())
+    down_to_3 = c.Count(count=c.Quantity.CARDS_IN_HAND, plus=-3)
+    assert resolve_now(d, P1, _discard(down_to_3, down_to_3)) == []
+    assert d.zone(P1, Zone.HAND) == ["Grasp"]
