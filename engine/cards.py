@@ -1,13 +1,14 @@
-"""The card-data schema: characters, attack cards and boosts, and the closed effect union.
+"""The card-data schema: characters, attack cards and boosts, and the effect vocabulary.
 
 Card facts live in JSON files under ``engine/data/`` written in this schema and are
 decoded and validated by ``engine.catalog``. Effects form a closed, typed vocabulary:
 one frozen struct per effect type, tagged by its ``type`` field, so a typo in a data
-file is a decode error rather than a silently ignored effect. The structs live in
-``engine.vocabulary`` (one module per domain); this module joins them into the
-``Effect`` union and re-exports them. Every effect type has exactly one registered
-handler in ``engine.effects`` (same module names); every condition kind has one
-predicate in ``engine.conditions``.
+file is a decode error rather than a silently ignored effect. The structs and their
+closed ``Effect`` union live in ``engine.vocabulary`` (one module per domain); this
+module re-exports them beside the card schema, so code names an effect
+``engine.cards.Advance``. Every effect type has exactly one registered handler in
+``engine.effects`` (same module names); every condition kind has one predicate in
+``engine.conditions``.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ import enum
 
 import msgspec
 
+from engine.vocabulary import EFFECT_TYPES, Effect
 from engine.vocabulary.base import (
     BoostKind,
+    CardKind,
     Condition,
     ConditionKind,
     Count,
@@ -206,76 +209,6 @@ __all__ = [
     "effect_tag",
 ]
 
-Effect = (
-    Advance
-    | Retreat
-    | Close
-    | Push
-    | Pull
-    | PushOrPullToAnySpace
-    | PullAnyNumberOfSpacesAndGainPower
-    | LoseAllArmor
-    | MultiplyPositivePowerBonuses
-    | PowerupBothPlayers
-    | RangeupPerBoostModifier
-    | DodgeAtRange
-    | RangeIncludesIfMovedPast
-    | RevealStrike
-    | SpendLife
-    | DiscardHand
-    | OpponentDiscardChoose
-    | NameRange
-    | ChooseSustainBoost
-    | Powerup
-    | Speedup
-    | Armorup
-    | Guardup
-    | Rangeup
-    | SetTotalPower
-    | IgnoreArmor
-    | IgnoreGuard
-    | StunImmunity
-    | DodgeAttacks
-    | IgnorePushAndPull
-    | AttackDoesNotHit
-    | Critical
-    | WhenHitForceForArmor
-    | GainAdvantage
-    | Strike
-    | BonusAction
-    | AddAttackEffect
-    | AddStrikeToGaugeAfterCleanup
-    | ReturnAttackToTopOfDeck
-    | ReadingNormal
-    | Draw
-    | OpponentDiscardRandom
-    | MoveTopCards
-    | NameCardOpponentDiscards
-    | GaugeForEffect
-    | DiscardContinuousBoost
-    | AddToGaugeBoostPlayCleanup
-    | AddBoostToGaugeOnStrikeCleanup
-    | MoveToAnySpace
-    | PowerupOpponent
-    | SetStrikeX
-    | PlayAttackFromHand
-    | DiscardRandom
-    | ForceForEffect
-    | CardsFromHand
-    | RevealHand
-    | ChooseCardsFromTopDeck
-    | ShuffleDeck
-    | BoostAdditional
-    | SustainThis
-    | AddToGaugeImmediately
-    | SetEndOfTurnBoostDelay
-    | SetMode
-    | Choice
-    | Pass
-)
-
-EFFECT_TYPES: tuple[type[EffectBase], ...] = Effect.__args__
-
 
 def effect_tag(effect_type: type[EffectBase]) -> str:
     """The data-file tag of an effect struct type, e.g. ``"advance"``."""
@@ -285,12 +218,6 @@ def effect_tag(effect_type: type[EffectBase]) -> str:
 
 
 # --- cards and characters ------------------------------------------------------------
-
-
-class CardKind(enum.StrEnum):
-    NORMAL = "normal"
-    SPECIAL = "special"
-    ULTRA = "ultra"
 
 
 class Season(enum.StrEnum):

@@ -1,8 +1,9 @@
-"""What every effect shares: timings, conditions, symbolic amounts and the effect base.
+"""What every effect shares: timings, conditions, amounts, the closed sets effect
+parameters name (card and boost kinds), and the effect base.
 
-``EffectBase`` is the tagged struct every effect type extends (``engine.vocabulary.*``
-holds them, one module per domain). Nested effects (``then``, ``else``, choice options)
-are typed with the closed union ``engine.cards.Effect``, which ``engine.cards`` builds
+``EffectBase`` is the tagged struct every effect type extends (the domain modules of
+``engine.vocabulary`` hold them). Nested effects (``then``, ``else``, choice options)
+are typed with the closed union ``engine.vocabulary.Effect``, which the package builds
 from the domain modules; msgspec resolves that name when the first decoder is built.
 """
 
@@ -12,7 +13,7 @@ import enum
 
 import msgspec
 
-from engine import cards
+from engine import vocabulary
 
 
 class Timing(enum.StrEnum):
@@ -29,6 +30,12 @@ class Timing(enum.StrEnum):
     END_OF_TURN = "end_of_turn"
     ON_ANY_BOOST = "on_any_boost"
     ON_CONTINUOUS_BOOST = "on_continuous_boost"
+
+
+class CardKind(enum.StrEnum):
+    NORMAL = "normal"
+    SPECIAL = "special"
+    ULTRA = "ultra"
 
 
 class BoostKind(enum.StrEnum):
@@ -119,5 +126,5 @@ class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
 
     timing: Timing | None = None
     condition: Condition | None = msgspec.field(default=None, name="if")
-    then: tuple[cards.Effect, ...] = ()
-    otherwise: tuple[cards.Effect, ...] = msgspec.field(default=(), name="else")
+    then: tuple[vocabulary.Effect, ...] = ()
+    otherwise: tuple[vocabulary.Effect, ...] = msgspec.field(default=(), name="else")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import enum
 
-from engine import cards
+from engine import vocabulary
 from engine.vocabulary.base import Count, EffectBase
 
 
@@ -83,4 +83,4 @@ class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"
     destination: HandDestination
     min_amount: int | Count
     max_amount: int | Count
-    per_card_effect: tuple[cards.Effect, ...] = ()
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()

@@ -5,14 +5,14 @@ The handlers are in ``engine.effects.control``, under the same names in snake ca
 
 from __future__ import annotations
 
-from engine import cards
+from engine import vocabulary
 from engine.vocabulary.base import EffectBase
 
 
 class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
     """The player picks one option; each option is a chain of effects."""
 
-    options: tuple[tuple[cards.Effect, ...], ...]
+    options: tuple[tuple[vocabulary.Effect, ...], ...]
 
 
 class Pass(EffectBase, frozen=True, kw_only=True, tag="pass"):

@@ -5,7 +5,7 @@ The handlers are in ``engine.effects.costs``, under the same names in snake case
 
 from __future__ import annotations
 
-from engine import cards
+from engine import vocabulary
 from engine.vocabulary.base import EffectBase
 
 
@@ -13,7 +13,7 @@ class GaugeForEffect(EffectBase, frozen=True, kw_only=True, tag="gauge_for_effec
     """Optionally spend exactly ``gauge_max`` gauge to run ``overall_effect``."""
 
     gauge_max: int
-    overall_effect: tuple[cards.Effect, ...]
+    overall_effect: tuple[vocabulary.Effect, ...]
 
 
 class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effect"):
@@ -21,8 +21,8 @@ class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effec
     ``force_max``), or ``overall_effect`` once for exactly ``force_max``."""
 
     force_max: int
-    per_force_effect: tuple[cards.Effect, ...] = ()
-    overall_effect: tuple[cards.Effect, ...] = ()
+    per_force_effect: tuple[vocabulary.Effect, ...] = ()
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class SpendLife(EffectBase, frozen=True, kw_only=True, tag="spend_life"):

@@ -6,8 +6,8 @@ The handlers are in ``engine.effects.discards``, under the same names in snake c
 
 from __future__ import annotations
 
-from engine import cards
-from engine.vocabulary.base import EffectBase
+from engine import vocabulary
+from engine.vocabulary.base import CardKind, EffectBase
 
 
 class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random"):
@@ -19,7 +19,7 @@ class OpponentDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="opponent
     given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand."""
 
     amount: int
-    card_kind: cards.CardKind | None = None
+    card_kind: CardKind | None = None
     reveal_if_fewer: bool = False
 
 
@@ -32,7 +32,7 @@ class NameCardOpponentDiscards(
 ):
     """``discard_effect`` runs only if the opponent discarded the named card."""
 
-    discard_effect: tuple[cards.Effect, ...] = ()
+    discard_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):

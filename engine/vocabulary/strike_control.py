@@ -6,7 +6,7 @@ The handlers are in ``engine.effects.strike_control``, under the same names in s
 
 from __future__ import annotations
 
-from engine import cards
+from engine import vocabulary
 from engine.vocabulary.base import EffectBase
 
 
@@ -25,7 +25,7 @@ class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
 
 
 class AddAttackEffect(EffectBase, frozen=True, kw_only=True, tag="add_attack_effect"):
-    added_effect: cards.Effect
+    added_effect: vocabulary.Effect
 
 
 class AddStrikeToGaugeAfterCleanup(
