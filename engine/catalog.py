@@ -21,12 +21,15 @@ import msgspec
 
 from engine.cards import (
     EFFECT_TYPES,
+    REVERSIBLE_MODES,
     CardDef,
     CardKind,
     CharacterDef,
     ConditionKind,
     Effect,
+    Quantity,
     Season,
+    SetMode,
 )
 
 DATA_DIR: Final = Path(__file__).with_name("data")
@@ -197,6 +200,10 @@ def load_catalog(data_dir: Path | None = None) -> Catalog:
     for source, char in characters.values():
         _check_character(source, char, cards)
     _check_named_cards(cards, origins)
+    for source, char in characters.values():
+        _check_modes(source, "$.character", _character_roots(char))
+    for card_id, card in cards.items():
+        _check_modes(origins[card_id], f"card {card_id!r}", (card.effects, card.boost.effects))
     return Catalog(cards=cards, characters={k: c for k, (_, c) in characters.items()})
 
 
@@ -252,6 +259,9 @@ def _explain_validation(message: str) -> str:
         return f"{path.removesuffix('.type')}: unknown effect type {value.group(1)}"
     if value and path.endswith(".if.kind"):
         return f"{path.removesuffix('.kind')}: unknown condition kind {value.group(1)}"
+    if value and path.endswith(".amount.count"):
+        known = ", ".join(q.value for q in Quantity)
+        return f"{path}: unknown quantity {value.group(1)} (a count counts one of: {known})"
     return f"{path}: {problem}"
 
 
@@ -362,6 +372,17 @@ def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str])
                 )
 
 
+def _check_modes(source: str, where: str, roots: Iterable[tuple[Effect, ...]]) -> None:
+    """``set_mode`` switches off only a reversible mode."""
+    for root in roots:
+        for effect in iter_effects(root):
+            if isinstance(effect, SetMode) and not effect.on:
+                if effect.mode not in REVERSIBLE_MODES:
+                    raise CardDataError(
+                        source, f"{where}: set_mode cannot switch off {effect.mode.value!r}"
+                    )
+
+
 # --- walking effects ---------------------------------------------------------------
 
 
@@ -392,11 +413,16 @@ def _effect_roots(catalog: Catalog) -> Iterator[tuple[Effect, ...]]:
         yield card.effects
         yield card.boost.effects
     for char in catalog.characters.values():
-        yield char.ability
-        yield char.exceed_ability
-        yield char.on_exceed
-        for action in (*char.actions, *char.exceed_actions):
-            yield action.effects
+        yield from _character_roots(char)
+
+
+def _character_roots(char: CharacterDef) -> Iterator[tuple[Effect, ...]]:
+    """The effect lists printed on a character card (both sides and its actions)."""
+    yield char.ability
+    yield char.exceed_ability
+    yield char.on_exceed
+    for action in (*char.actions, *char.exceed_actions):
+        yield action.effects
 
 
 def used_effect_types(catalog: Catalog) -> set[type[Effect]]:
@@ -412,3 +438,23 @@ def used_condition_kinds(catalog: Catalog) -> set[ConditionKind]:
         for e in iter_effects(root)
         if e.condition is not None
     }
+
+
+def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
+    """The effect types one fighter can use: its character card and every card in its
+    deck (the shared Normals included)."""
+    char = catalog.character(char_id)
+    roots = list(_character_roots(char))
+    for entry in char.deck:
+        card = catalog.card(entry.card)
+        roots += [card.effects, card.boost.effects]
+    return {type(e) for root in roots for e in iter_effects(root)}
+
+
+def single_fighter_effect_types(catalog: Catalog) -> dict[type[Effect], str]:
+    """The effect types exactly one fighter uses, each with that fighter's id."""
+    users: dict[type[Effect], list[str]] = {}
+    for char_id in catalog.character_ids():
+        for effect_type in character_effect_types(catalog, char_id):
+            users.setdefault(effect_type, []).append(char_id)
+    return {t: ids[0] for t, ids in users.items() if len(ids) == 1}

@@ -182,7 +182,7 @@ def not_hit_opponent(ctx: EffectCtx, _: Condition) -> bool:
     """Your attack has not hit the opponent this strike.
 
     Example: Chun-Li's Kikousho, ``after: [if not_hit_opponent] draw 1, then
-    add_top_discard_to_gauge 2``.
+    move_top_cards discard to gauge 2``.
     """
     side = _side(ctx)
     return side is not None and not side.hit
@@ -228,7 +228,7 @@ def was_hit(ctx: EffectCtx, _: Condition) -> bool:
 
 @predicate(ConditionKind.USED_CHARACTER_BONUS)
 def used_character_bonus(ctx: EffectCtx, _: Condition) -> bool:
-    """You used your once-per-turn character bonus this turn (``set_used_character_bonus``).
+    """You used your once-per-turn character bonus this turn (``set_mode used_character_bonus``).
 
     Example: Vega's ability, ``set_strike: [if used_character_bonus] pass, then
     add_attack_effect powerup 2`` after his Repel Leap.
@@ -279,7 +279,7 @@ def was_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
 def did_end_of_turn_draw(ctx: EffectCtx, _: Condition) -> bool:
     """You drew for the end of this turn (no strike, no skipped draw). Only true for
     ``end_of_turn`` effects. Example: Dan exceeded, ``end_of_turn: [if
-    did_end_of_turn_draw] self_discard_choose 1 (optional)``.
+    did_end_of_turn_draw] cards_from_hand discard 0..1``.
     """
     return ctx.drew_at_end_of_turn
 
@@ -288,7 +288,7 @@ def did_end_of_turn_draw(ctx: EffectCtx, _: Condition) -> bool:
 def deck_not_empty(ctx: EffectCtx, _: Condition) -> bool:
     """Your deck has at least one card.
 
-    Example: Dan's Koryuken, ``hit: [if deck_not_empty] discard_topdeck ...``.
+    Example: Dan's Koryuken, ``hit: [if deck_not_empty] move_top_cards deck to discard ...``.
     """
     return bool(ctx.table.p(ctx.player).deck)
 
@@ -349,7 +349,7 @@ def at_edge_of_arena(ctx: EffectCtx, _: Condition) -> bool:
     """You stand on space 1 or 9.
 
     Example: Vega's Repel Leap, ``immediate: [if at_edge_of_arena]
-    set_used_character_bonus, then move_to_any_space, then strike``.
+    set_mode used_character_bonus, then move_to_any_space, then strike``.
     """
     return ctx.table.p(ctx.player).space in (ARENA_MIN, ARENA_MAX)
 

@@ -1,6 +1,6 @@
 """The effects reference (``docs/effects.md``), rendered from the code that runs effects.
 
-The list of timings, then one section per effect tag (its handler's docstring and its
+The size of the vocabulary, the list of timings, then one section per effect tag (its handler's docstring and its
 data-file fields), then one per condition kind (its predicate's docstring). Regenerate
 with ``python -m engine.effects_doc > docs/effects.md``; a test fails when it is stale.
 """
@@ -14,6 +14,7 @@ import typing
 import msgspec
 
 from engine import cards as c
+from engine.catalog import default_catalog, single_fighter_effect_types, used_effect_types
 from engine.conditions import PREDICATES
 from engine.effects import HANDLERS
 
@@ -29,7 +30,19 @@ effect may also carry `timing` (when it fires), `if` (a condition, see
 [Conditions](#conditions); when false the effect is skipped and its `else` effects run
 instead) and `then` (effects that run after it, only if it ran). The fields listed for
 each effect are its own, in addition to those four.
+
+The structs are in `engine/vocabulary/<domain>.py` and their handlers in
+`engine/effects/<domain>.py`: movement, stats, traits, card_flow, discards,
+strike_control, boosts, character_modes, costs, control. An `amount` marked "or Count"
+may be computed when the effect resolves: `{"count": "gauge", "times": 1, "plus": 0,
+"at_most": 5}` counts one of the quantities `gauge`, `cards_in_hand`, `spaces_between`.
 """
+
+_BEFORE = (
+    "Before issue 12 made fighter-specific effects data on shared primitives there were "
+    "79 effect types, 31 of them used by one fighter only (37 used by one data file: six "
+    "more only by the shared Normals, so by every fighter)."
+)
 
 
 def _common_fields() -> frozenset[str]:
@@ -91,11 +104,28 @@ def _timings() -> str:
     )
 
 
+def _size() -> str:
+    """How many effect types there are, and which ones a single fighter uses."""
+    catalog = default_catalog()
+    single = single_fighter_effect_types(catalog)
+    used = used_effect_types(catalog)
+    names = ", ".join(
+        f"`{c.effect_tag(t)}` ({catalog.character(who).name})"
+        for t, who in sorted(single.items(), key=lambda item: c.effect_tag(item[0]))
+    )
+    return (
+        f"## Size of the vocabulary\n\n{len(c.EFFECT_TYPES)} effect types, "
+        f"{len(used)} used by the card data; {len(single)} of them by one fighter only, "
+        f"each saying under \"Own type\" why it is not data on shared primitives: "
+        f"{names}.\n\n{_BEFORE}\n"
+    )
+
+
 def render() -> str:
-    """The whole Markdown reference: timings, effects by tag, then conditions by kind."""
+    """The whole Markdown reference: size, timings, effects by tag, then conditions."""
     effects = sorted((c.effect_tag(t), t) for t in c.EFFECT_TYPES)
     conditions = sorted(c.ConditionKind, key=lambda k: k.value)
-    parts = [_INTRO, _timings(), "## Effects\n"]
+    parts = [_INTRO, _size(), _timings(), "## Effects\n"]
     parts.extend(_effect_section(tag, t) for tag, t in effects)
     parts.append("## Conditions\n")
     parts.extend(_condition_section(k) for k in conditions)

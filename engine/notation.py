@@ -31,15 +31,10 @@ _AMOUNT_EFFECTS = (
     c.OpponentDiscardRandom,
     c.SpendLife,
     c.OpponentDiscardChoose,
-    c.OpponentDiscardNormalsOrReveal,
     c.PowerupBothPlayers,
     c.MultiplyPositivePowerBonuses,
     c.PowerupOpponent,
-    c.PowerupPerGauge,
-    c.SpeedupBySpacesModifier,
-    c.AddTopDeckToGauge,
     c.DiscardRandom,
-    c.DiscardTo,
 )
 
 
@@ -47,7 +42,13 @@ def describe_effect(effect: c.Effect) -> str:
     """A short phrase for one effect and its chain, e.g. ``"advance 2, then draw 1"``."""
     tag = c.effect_tag(type(effect)).replace("_", " ")
     if isinstance(effect, _AMOUNT_EFFECTS):
-        text = f"{tag} {effect.amount}"
+        text = f"{tag} {_amount(effect.amount)}"
+    elif isinstance(effect, c.MoveTopCards):
+        text = _top_cards(effect)
+    elif isinstance(effect, c.SetMode):
+        text = _mode(effect)
+    elif isinstance(effect, c.CardsFromHand):
+        text = _from_hand(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
     else:
@@ -58,6 +59,55 @@ def describe_effect(effect: c.Effect) -> str:
         text = f"[if {effect.condition.kind.value}{arg}] {text}"
     if effect.then:
         text += ", then " + describe_chain(effect.then)
+    return text
+
+
+def _top_cards(effect: c.MoveTopCards) -> str:
+    """The phrase of the effect a ``move_top_cards`` replaced: recorded logs carry these
+    words in their choice labels, so they must not change."""
+    route = (effect.source, effect.destination)
+    if route == (c.Pile.DISCARD, c.PileDestination.GAUGE):
+        return "add top discard to gauge"
+    if route == (c.Pile.DECK, c.PileDestination.GAUGE):
+        return f"add top deck to gauge {effect.amount}"
+    if route == (c.Pile.DECK, c.PileDestination.DISCARD):
+        return "discard topdeck"
+    return f"move top cards {effect.amount} from {effect.source} to {effect.destination}"
+
+
+def _mode(effect: c.SetMode) -> str:
+    """A mode switch, in the words of the effects ``set_mode`` replaced that choices
+    recorded logs carry (C. Viper's and Dan's) offer; ``"set mode ..."`` otherwise."""
+    if effect.on and effect.mode is c.Mode.USED_CHARACTER_BONUS:
+        return "set used character bonus"
+    if effect.on and effect.mode is c.Mode.SKIP_END_OF_TURN_DRAW:
+        return "skip end of turn draw"
+    state = "on" if effect.on else "off"
+    return f"set mode {effect.mode.value.replace('_', ' ')} {state}"
+
+
+def _from_hand(effect: c.CardsFromHand) -> str:
+    """The words of the effects ``cards_from_hand`` replaced (``gauge_from_hand``...),
+    which recorded choice labels carry (M. Bison's and Dan's choices)."""
+    return _FROM_HAND_PHRASES[effect.destination]
+
+
+_FROM_HAND_PHRASES = {
+    c.HandDestination.GAUGE: "gauge from hand",
+    c.HandDestination.TOP_OF_DECK: "topdeck from hand",
+    c.HandDestination.DISCARD: "self discard choose",
+}
+
+
+def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
+    """A printed or symbolic amount as written, a count as ``"1 per gauge, at most 5"``."""
+    if not isinstance(amount, c.Count):
+        return str(amount)
+    text = f"{amount.times} per {amount.count.value.replace('_', ' ')}"
+    if amount.plus:
+        text += f" {amount.plus:+d}"
+    if amount.at_most is not None:
+        text += f", at most {amount.at_most}"
     return text
 
 

@@ -32,8 +32,7 @@ DEFAULT_RULE_TESTS = (
     "tests/engine/cards/",
     "tests/engine/rules/",
     "tests/engine/mechanics/",
-    "tests/engine/test_effects.py",
-    "tests/engine/test_effects_extra.py",
+    "tests/engine/effects/",
 )
 
 

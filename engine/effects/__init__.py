@@ -1,8 +1,9 @@
 """Effect handlers: one small registered function per effect type in ``engine.cards``.
 
-Handlers live in one module per group (``movement``, ``stats``, ``strike_control``,
-``card_flow``, ``boosts``, ``control``; the ``*_extra`` modules hold the later fighters'
-effects of the same groups) and register themselves with
+The modules follow the domains of the effect vocabulary (``engine.vocabulary``), one
+handler module per struct module of the same name: ``movement``, ``stats``, ``traits``,
+``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
+``costs`` and ``control``. Handlers register themselves with
 ``engine.effects.registry.handler``. Each handler's docstring is its reference entry
 (``docs/effects.md`` is generated from them), and the meta-test fails if an effect type
 used by the card data has no handler, no docstring or no test.
@@ -13,16 +14,14 @@ from __future__ import annotations
 from engine.effects import (
     boosts,
     card_flow,
-    cards_extra,
+    character_modes,
     control,
-    flow_extra,
-    hand_extra,
+    costs,
+    discards,
     movement,
-    movement_extra,
     stats,
-    stats_extra,
     strike_control,
-    strike_extra,
+    traits,
 )
 from engine.effects.registry import HANDLERS, handler, resolve, resolve_all
 from engine.mechanics import effects as mechanics  # the season mechanics' handlers
@@ -31,18 +30,16 @@ __all__ = [
     "HANDLERS",
     "boosts",
     "card_flow",
-    "cards_extra",
+    "character_modes",
     "control",
-    "flow_extra",
-    "hand_extra",
+    "costs",
+    "discards",
     "handler",
     "mechanics",
     "movement",
-    "movement_extra",
     "resolve",
     "resolve_all",
     "stats",
-    "stats_extra",
     "strike_control",
-    "strike_extra",
+    "traits",
 ]

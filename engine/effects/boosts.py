@@ -1,14 +1,19 @@
-"""Boost effects: discarding boosts in play and where boosts go when they leave."""
+"""Boost effects: playing more boosts, discarding them, and where a boost goes when it
+leaves play.
+
+One registered handler per effect type of ``engine.vocabulary.boosts``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, choose
-from engine.effects.registry import (
-    handler,
-)
-from engine.ids import Zone
+from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
+from engine.decisions import CardPurpose
+from engine.effects.registry import handler, resolve_all
+from engine.ids import Player, Zone
+from engine.mechanics.tag_team.fighters import usable
 
 
 @handler(c.DiscardContinuousBoost)
@@ -52,3 +57,133 @@ def add_boost_to_gauge_on_strike_cleanup(
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
         ctx.table.emit(ev.BoostMarkedForGauge(player=ctx.player, card=source))
+
+
+@handler(c.ChooseSustainBoost)
+def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
+    """Decision: choose up to ``amount`` of your continuous boosts in play to sustain
+    (they stay in play at this strike's cleanup); the first ``amount_min`` choices are
+    required while you have a boost left to choose.
+
+    Example: Chun-Li's Lightning Legs, critical ``after``: return it to the deck, then
+    ``choose_sustain_boost 1``.
+
+    Own type: the choice among your boosts in play is a decision no other effect asks;
+    sustain_this only keeps the boost that carries it.
+    """
+    table = ctx.table
+    for count in range(e.amount):
+        p = table.p(ctx.player)
+        boosts = [b for b in p.boosts if b not in p.sustained]
+        if not boosts:
+            return
+        labels = [f"sustain {table.card(b).boost.name}" for b in boosts]
+        if count >= e.amount_min:
+            labels.append("pass")
+        index = yield from choose(table, ctx.player, labels)
+        if index == len(boosts):
+            return
+        table.emit(ev.BoostSustained(player=ctx.player, card=boosts[index]))
+
+
+@handler(c.BoostAdditional)
+def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
+    """You may play another boost from ``valid_zones`` (``hand``, ``discard``) whose kind
+    matches ``limitation``, paying its force cost unless ``ignore_costs``. It resolves
+    like a boost action (its now/immediate effects, then your boost hooks); a strike it
+    asks for starts when the outer boost has resolved.
+
+    Examples: C. Viper's Cheater (a continuous boost from the discard pile); Vega's
+    Retrieve, the same without paying its cost.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = {
+        card: zone
+        for source in e.valid_zones
+        for zone, cards in _boost_zones(table, who, source)
+        for card in cards
+        if _may_boost(table, who, card, e)
+    }
+    picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
+    if not picked:
+        return
+    card = picked[0]
+    boost = table.card(card).boost
+    if not e.ignore_costs:
+        yield from pay_force(table, who, boost.force_cost, exclude=(card,))
+    table.move(who, card, candidates[card], Zone.BOOSTS, ev.MoveReason.BOOST)
+    inner = ActionScope()
+    continuous = boost.kind is c.BoostKind.CONTINUOUS
+    timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
+    effects = [x for x in boost.effects if x.timing is timing]
+    yield from resolve_all(EffectCtx(table, who, card, inner), effects)
+    hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
+    yield from run_character_timing(table, who, hooks if continuous else hooks[:1], inner)
+    if not continuous and card in table.p(who).boosts:
+        dst = Zone.GAUGE if inner.boost_to_gauge else Zone.DISCARD
+        table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
+    ctx.scope.strike_requested |= inner.strike_requested
+    ctx.scope.opponent_sets_first |= inner.opponent_sets_first
+
+
+@handler(c.SustainThis)
+def sustain_this(ctx: EffectCtx, e: c.SustainThis) -> None:
+    """This continuous boost stays in play at this strike's cleanup (until the next).
+
+    Example: Guile's Shades of Glory, ``cleanup: [if not_stunned] sustain_this``.
+    """
+    p = ctx.table.p(ctx.player)
+    source = ctx.source
+    if source is not None and source in p.boosts and source not in p.sustained:
+        ctx.table.emit(ev.BoostSustained(player=ctx.player, card=source))
+
+
+@handler(c.AddToGaugeImmediately)
+def add_to_gauge_immediately(ctx: EffectCtx, e: c.AddToGaugeImmediately) -> None:
+    """This continuous boost leaves play into your gauge now.
+
+    Example: Guile's Sonic Force, ``end_of_turn: add_to_gauge_immediately`` (delayed one
+    turn by ``set_end_of_turn_boost_delay``).
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
+
+
+@handler(c.SetEndOfTurnBoostDelay)
+def set_end_of_turn_boost_delay(ctx: EffectCtx, e: c.SetEndOfTurnBoostDelay) -> None:
+    """This boost's ``end_of_turn`` effects skip the end of the current turn and fire at
+    your next one (if it is still in play then).
+
+    Example: Guile's Patience, ``now: set_end_of_turn_boost_delay``: it goes to gauge
+    at the end of Guile's next turn unless a strike has used it up.
+    """
+    p = ctx.table.p(ctx.player)
+    source = ctx.source
+    if source is not None and source in p.boosts and source not in p.delayed_boosts:
+        ctx.table.emit(ev.BoostDelayed(player=ctx.player, card=source))
+
+
+def _boost_zones(table: Table, who: Player, source: c.BoostSource) -> list[tuple[Zone, list[int]]]:
+    p = table.p(who)
+    return [(Zone.HAND, p.hand)] if source is c.BoostSource.HAND else [(Zone.DISCARD, p.discard)]
+
+
+def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bool:
+    if not usable(table.catalog, table.p(who), table.card(card).id):
+        return False  # Tag Team: the tagged-out fighter's boosts need a Cross Boost
+    boost = table.card(card).boost
+    if e.limitation is not None and boost.kind is not e.limitation:
+        return False
+    return e.ignore_costs or boost.force_cost <= table.available_force(who, exclude=(card,))
+
+
+def run_character_timing(
+    table: Table, who: Player, timings: tuple[c.Timing, ...], scope: ActionScope
+) -> Flow[None]:
+    """Run the effects at ``timings`` on ``who``'s character card (its current side)."""
+    p = table.p(who)
+    char = table.catalog.character(p.character)
+    ability = char.exceed_ability if p.exceeded else char.ability
+    effects = [x for x in ability if x.timing in timings]
+    yield from resolve_all(EffectCtx(table, who, None, scope), effects)

@@ -1,17 +1,33 @@
-"""Card flow effects: drawing, discarding, gauge and naming cards."""
+"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard.
+
+One registered handler per effect type of ``engine.vocabulary.card_flow``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, pay_gauge
-from engine.decisions import NameCard, NameCardRequest
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.context import EffectCtx, Flow, choose, select_cards
+from engine.decisions import CardPurpose
+from engine.effects.amounts import amount_value
+from engine.effects.registry import handler, resolve_all
 from engine.ids import Zone
-from engine.team import deck_card_names
+
+_PILE_DESTINATIONS = {
+    c.PileDestination.GAUGE: Zone.GAUGE,
+    c.PileDestination.DISCARD: Zone.DISCARD,
+}
+_HAND_DESTINATIONS = {
+    c.HandDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
+    c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
+}
+_ACTION_ZONES = {
+    c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.TopDeckAction.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
+}
 
 
 @handler(c.Draw)
@@ -20,53 +36,82 @@ def draw(ctx: EffectCtx, e: c.Draw) -> None:
     ctx.table.draw(ctx.player, e.amount)
 
 
-@handler(c.OpponentDiscardRandom)
-def opponent_discard_random(ctx: EffectCtx, e: c.OpponentDiscardRandom) -> None:
-    """The opponent discards ``amount`` cards at random from hand. Example: Sweep."""
-    table = ctx.table
-    hand = table.p(ctx.opponent).hand
-    for _ in range(min(e.amount, len(hand))):
-        card = hand[table.rng.randbelow(len(hand))]
-        table.move(ctx.opponent, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+@handler(c.MoveTopCards)
+def move_top_cards(ctx: EffectCtx, e: c.MoveTopCards) -> None:
+    """The top ``amount`` cards of your ``source`` pile (``deck``: its first cards;
+    ``discard``: the last discarded) go to ``destination`` (``gauge`` or ``discard``),
+    one at a time; fewer if the pile runs out (an empty deck is not reshuffled).
 
-
-@handler(c.AddTopDiscardToGauge)
-def add_top_discard_to_gauge(ctx: EffectCtx, e: c.AddTopDiscardToGauge) -> None:
-    """The top ``amount`` cards of your discard pile go to your gauge. Example: Hadoken."""
-    table = ctx.table
-    discard = table.p(ctx.player).discard
-    for _ in range(min(e.amount, len(discard))):
-        table.move(ctx.player, discard[-1], Zone.DISCARD, Zone.GAUGE, ev.MoveReason.EFFECT)
-
-
-@handler(c.NameCardOpponentDiscards)
-def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -> Flow[None]:
-    """Name a card: the opponent discards a copy if they hold one, otherwise they
-    reveal their hand. Example: Parry (Block boost).
-
-    ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
-    Intelligence strikes then.
+    Examples: Hadoken, ``after: choice return_attack_to_top_of_deck, then
+    move_top_cards discard to gauge | pass``; Dan's Peek (Saikyo Haraigoshi boost), deck
+    to gauge; Dan's Koryuken, ``hit: [if deck_not_empty] move_top_cards deck to discard,
+    then set_strike_x top_discard_power, then powerup strike_x``.
     """
-    table = ctx.table
-    names = deck_card_names(table.catalog, table.p(ctx.opponent))
-    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
-    assert isinstance(decision, NameCard)
-    table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
-    hand = table.p(ctx.opponent).hand
-    copies = [card for card in hand if table.card(card).name == decision.name]
-    if copies:
-        table.move(ctx.opponent, copies[0], Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
-        yield from resolve_all(ctx, e.discard_effect)
-    else:
-        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+    table, who = ctx.table, ctx.player
+    from_deck = e.source is c.Pile.DECK
+    pile = table.p(who).deck if from_deck else table.p(who).discard
+    src = Zone.DECK if from_deck else Zone.DISCARD
+    dst = _PILE_DESTINATIONS[e.destination]
+    for _ in range(min(e.amount, len(pile))):
+        table.move(who, pile[0] if from_deck else pile[-1], src, dst, ev.MoveReason.EFFECT)
 
 
-@handler(c.GaugeForEffect)
-def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
-    """You may spend exactly ``gauge_max`` gauge to run ``overall_effect``.
+@handler(c.ShuffleDeck)
+def shuffle_deck(ctx: EffectCtx, e: c.ShuffleDeck) -> None:
+    """Shuffle your deck. Example: Dan's Secret Technique, after searching the deck.
 
-    Not offered when you cannot afford it. Street Fighter Critical is this effect at
-    ``set_strike`` timing: 1 gauge for ``critical``.
+    Own type: a card-flow primitive (shuffling a deck).
     """
-    if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
-        yield from resolve_all(ctx, e.overall_effect)
+    ctx.table.shuffle_deck(ctx.player)
+
+
+@handler(c.ChooseCardsFromTopDeck)
+def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> Flow[None]:
+    """Look at the top ``look_amount`` cards of your deck and pick one for an action of
+    ``action_choices`` (``add_to_hand``, ``add_to_gauge``, ``discard``; asked first when
+    there are several); ``can_pass`` allows picking none. The others stay on top of the
+    deck in order, or go to the discard pile (``destination_unchosen: discard``).
+
+    Example: Dan's Secret Technique (Legendary Taunt boost): look at 30, one to hand.
+
+    Own type: a card-flow primitive: a search of the deck with its own card decision; no
+    composition of other effects looks at hidden deck cards.
+    """
+    table, who = ctx.table, ctx.player
+    looked = tuple(table.p(who).deck[: e.look_amount])
+    if not looked:
+        return
+    labels = [action.value.replace("_", " ") for action in e.action_choices]
+    action = e.action_choices[(yield from choose(table, who, labels))]
+    zone, purpose = _ACTION_ZONES[action]
+    least = 0 if e.can_pass else 1
+    for card in (yield from select_cards(who, purpose, looked, least, 1)):
+        table.move(who, card, Zone.DECK, zone, ev.MoveReason.EFFECT)
+    if e.destination_unchosen is c.UnchosenDestination.DISCARD:
+        for card in looked:
+            if card in table.p(who).deck:
+                table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+@handler(c.CardsFromHand)
+def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
+    """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
+    if fewer; none if the most is not positive) and put them in your gauge
+    (``destination: gauge``), on top of your deck (``top_of_deck``: the last one picked
+    ends on top) or in your discard pile (``discard``); ``per_card_effect`` then runs
+    once per card moved. Either bound may be a ``Count``.
+
+    Examples: M. Bison's exceeded action, 1..3 cards to gauge, drawing 1 per card; Dan's
+    Lucky! (Shisso Buraiken boost), one card on top of the deck; Dan's Saikyo Vision,
+    discard 0..``{count: cards_in_hand}`` (so that his ultras become free); Dan's Secret
+    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card).
+    """
+    table, who = ctx.table, ctx.player
+    zone, purpose = _HAND_DESTINATIONS[e.destination]
+    hand = table.p(who).hand
+    least, most = amount_value(ctx, e.min_amount), amount_value(ctx, e.max_amount)
+    picked = yield from select_cards(who, purpose, hand, least, most)
+    for card in picked:
+        table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)

@@ -1,13 +1,14 @@
-"""Control effects: choice and pass."""
+"""Control effects: a player's choice between chains of effects, and the empty option.
+
+One registered handler per effect type of ``engine.vocabulary.control``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine.context import EffectCtx, Flow, choose
-from engine.effects.registry import (
-    handler,
-    resolve_all,
-)
+from engine.effects.registry import handler, resolve_all
 from engine.notation import describe_chain
 
 

@@ -1,15 +1,18 @@
-"""Movement effects: advance, retreat, close, push and pull."""
+"""Movement effects: moving yourself and the opponent.
+
+One registered handler per effect type of ``engine.vocabulary.movement``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine import movement
-from engine.context import EffectCtx
-from engine.effects.registry import (
-    handler,
-    move_opponent,
-    move_self,
-)
+from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.effects.registry import add_stat, attack_side, handler, move_opponent, move_self
+from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.movement import crossed
+from engine.state import AttackFlag, Stat
 
 
 @handler(c.Advance)
@@ -62,3 +65,84 @@ def pull(ctx: EffectCtx, e: c.Pull) -> None:
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     move_opponent(ctx, movement.advance_to(them, me, e.amount))
+
+
+@handler(c.PushOrPullToAnySpace)
+def push_or_pull_to_any_space(ctx: EffectCtx, e: c.PushOrPullToAnySpace) -> Flow[None]:
+    """Decision: move the opponent to any space except yours and theirs (a push or a
+    pull, as needed; they may end on your other side), or pass.
+
+    Not offered to an opponent who ignores push and pull. Example: Cammy's CQC, ``hit``.
+
+    Own type: its options are every space but the two fighters'; a choice written in
+    data cannot list spaces that depend on the positions.
+    """
+    if _immune(ctx):
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in (me, them)]
+    labels = [f"move opponent to space {s}" for s in spaces] + ["pass"]
+    index = yield from choose(ctx.table, ctx.player, labels)
+    if index < len(spaces):
+        move_opponent(ctx, spaces[index])
+
+
+@handler(c.PullAnyNumberOfSpacesAndGainPower)
+def pull_any_number_of_spaces_and_gain_power(
+    ctx: EffectCtx, e: c.PullAnyNumberOfSpacesAndGainPower
+) -> Flow[None]:
+    """Decision: pull the opponent any number of spaces (each option is a distinct
+    landing space, past you if there is room), or pass; +1 power per space they moved.
+
+    Your space is skipped and not counted, as for any pull. An opponent who ignores push
+    and pull is not moved and gives no power. Example: Cammy's Gyro Driver Smasher, ``hit``.
+
+    Own type: its options are landing spaces computed from both positions, and the power
+    it gives is the distance moved; a choice written in data cannot list them.
+    """
+    if _immune(ctx):
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    amounts: list[int] = []
+    landed = {them}
+    for amount in range(1, ARENA_MAX):
+        dst = movement.advance_to(them, me, amount)
+        if dst in landed:
+            break
+        landed.add(dst)
+        amounts.append(amount)
+    labels = ["pass"] + [f"pull {amount}" for amount in amounts]
+    index = yield from choose(ctx.table, ctx.player, labels)
+    if index == 0:
+        return
+    move_opponent(ctx, movement.advance_to(them, me, amounts[index - 1]))
+    after = ctx.table.p(ctx.opponent).space
+    add_stat(ctx, Stat.POWER, abs(after - them) - (1 if movement.crossed(them, after, me) else 0))
+
+
+@handler(c.MoveToAnySpace)
+def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
+    """Choose a space to move to, ``move_min``..``move_max`` spaces away (the opponent's
+    space is not counted; 0 stays put). It is your own movement: crossing the opponent
+    sets ``advanced_through``, and an opponent you cannot move past blocks the far side.
+
+    Examples: M. Bison's Bison Teleport (0..5); Vega's Bloody High Claw, ``hit:
+    move_to_any_space`` (anywhere).
+    """
+    table = ctx.table
+    me, them = table.p(ctx.player).space, table.p(ctx.opponent)
+    spaces = [
+        space
+        for space in range(ARENA_MIN, ARENA_MAX + 1)
+        if space != them.space
+        and e.move_min <= abs(space - me) - crossed(me, space, them.space) <= e.move_max
+        and not (them.blocks_passing and crossed(me, space, them.space))
+    ]
+    if spaces:
+        move_self(ctx, (yield from choose_space(ctx.player, spaces)))
+
+
+def _immune(ctx: EffectCtx) -> bool:
+    """The opponent ignores pushes and pulls this strike (Focus, Double Lariat)."""
+    side = attack_side(ctx, ctx.opponent)
+    return side is not None and bool(side.flags & AttackFlag.IGNORE_PUSH_PULL)

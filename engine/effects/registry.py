@@ -71,15 +71,6 @@ def add_stat(ctx: EffectCtx, stat: Stat, amount: int) -> None:
         ctx.table.emit(ev.StatModified(player=ctx.player, stat=stat, amount=amount))
 
 
-def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount) -> int:
-    """A printed amount, or the symbolic one's current value (``strike_x``: this
-    strike's X for ``ctx.player``, 0 outside a strike)."""
-    if isinstance(amount, int):
-        return amount
-    side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
-
-
 def add_flag(ctx: EffectCtx, flag: AttackFlag, player: Player | None = None) -> None:
     who = ctx.player if player is None else player
     side = attack_side(ctx, who)

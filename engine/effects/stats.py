@@ -1,33 +1,40 @@
-"""Attack statistic effects: power, speed, armor, guard, range, and attack flags."""
+"""Attack statistic effects: power, speed, armor, guard and range for this strike.
+
+One registered handler per effect type of ``engine.vocabulary.stats``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx
-from engine.effects.registry import (
-    add_flag,
-    add_stat,
-    amount_value,
-    attack_side,
-    handler,
-)
-from engine.state import AttackFlag, Stat
+from engine.effects.amounts import amount_value
+from engine.effects.registry import add_stat, attack_side, handler
+from engine.state import Stat
 
 
 @handler(c.Powerup)
 def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
     """+``amount`` power to your attack for this strike. Example: Fierce (Grasp boost).
 
-    ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken).
+    ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken), or a
+    ``Count`` taken when it resolves: M. Bison's Psycho Power, ``during_strike: powerup
+    {count: gauge, at_most: 5}``, +1 per gauge card, at most +5.
     """
     add_stat(ctx, Stat.POWER, amount_value(ctx, e.amount))
 
 
 @handler(c.Speedup)
 def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
-    """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost)."""
-    add_stat(ctx, Stat.SPEED, e.amount)
+    """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost).
+
+    ``amount`` may be a ``Count`` taken when it resolves: Vega's Rolling Crystal Flash,
+    ``during_strike: speedup {count: spaces_between}``, +1 per empty space between the
+    fighters (at during-strike timing that equals the count at the speed comparison:
+    nothing moves in between).
+    """
+    add_stat(ctx, Stat.SPEED, amount_value(ctx, e.amount))
 
 
 @handler(c.Armorup)
@@ -59,49 +66,95 @@ def set_total_power(ctx: EffectCtx, e: c.SetTotalPower) -> None:
         ctx.table.emit(ev.PowerSet(player=ctx.player, value=e.amount))
 
 
-@handler(c.IgnoreArmor)
-def ignore_armor(ctx: EffectCtx, e: c.IgnoreArmor) -> None:
-    """Your damage treats the opponent's armor as 0. Example: Spike."""
-    add_flag(ctx, AttackFlag.IGNORE_ARMOR)
+@handler(c.LoseAllArmor)
+def lose_all_armor(ctx: EffectCtx, e: c.LoseAllArmor) -> None:
+    """Your remaining armor for this strike drops to 0 (armor already used up stays
+    used); later armor bonuses count again.
 
-
-@handler(c.IgnoreGuard)
-def ignore_guard(ctx: EffectCtx, e: c.IgnoreGuard) -> None:
-    """The opponent's guard counts as 0 for stuns your attack causes. Example: Spike."""
-    add_flag(ctx, AttackFlag.IGNORE_GUARD)
-
-
-@handler(c.StunImmunity)
-def stun_immunity(ctx: EffectCtx, e: c.StunImmunity) -> None:
-    """You cannot be stunned this strike, however much damage you take.
-
-    No Ryu, Ken or standard Normal card uses it yet (M. Bison's Unstoppable boost does).
+    Example: Sagat's Tiger Uppercut, ``after: lose_all_armor``.
     """
-    add_flag(ctx, AttackFlag.STUN_IMMUNE)
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return
+    total = ctx.table.card(side.card).armor + side.armor + (1 if side.ex else 0)
+    add_stat(ctx, Stat.ARMOR, -max(0, total - side.armor_used))
 
 
-@handler(c.DodgeAttacks)
-def dodge_attacks(ctx: EffectCtx, e: c.DodgeAttacks) -> None:
-    """The opponent's attack misses you this strike. Example: Dive after crossing."""
-    add_flag(ctx, AttackFlag.DODGE_ATTACKS)
+@handler(c.MultiplyPositivePowerBonuses)
+def multiply_positive_power_bonuses(ctx: EffectCtx, e: c.MultiplyPositivePowerBonuses) -> None:
+    """Your positive power bonuses (EX's +1 included) count ``amount`` times; negative
+    bonuses and printed power do not. Several multipliers do not stack: the largest wins.
 
+    Example: Akuma's Demon Armageddon, ``during_strike: multiply_positive_power_bonuses 2``.
 
-@handler(c.IgnorePushAndPull)
-def ignore_push_and_pull(ctx: EffectCtx, e: c.IgnorePushAndPull) -> None:
-    """The opponent's pushes and pulls do not move you this strike. Example: Focus."""
-    add_flag(ctx, AttackFlag.IGNORE_PUSH_PULL)
-
-
-@handler(c.AttackDoesNotHit)
-def attack_does_not_hit(ctx: EffectCtx, e: c.AttackDoesNotHit) -> None:
-    """Your attack (with ``opponent``: theirs) automatically misses. Example: Block."""
-    add_flag(ctx, AttackFlag.DOES_NOT_HIT, ctx.opponent if e.opponent else ctx.player)
-
-
-@handler(c.WhenHitForceForArmor)
-def when_hit_force_for_armor(ctx: EffectCtx, e: c.WhenHitForceForArmor) -> None:
-    """When you are hit, before damage, you may spend force for +2 armor per force.
-
-    Example: Block. The printed amount is not read; 2 armor per force, as in the rules.
+    Own type: it changes how the bonuses add up at the power total, which the strike
+    rules read; no stat bonus can express a multiplier.
     """
-    add_flag(ctx, AttackFlag.FORCE_FOR_ARMOR)
+    side = attack_side(ctx)
+    if side is not None and e.amount > side.power_multiplier:
+        ctx.table.emit(ev.PowerBonusesMultiplied(player=ctx.player, factor=e.amount))
+
+
+@handler(c.PowerupBothPlayers)
+def powerup_both_players(ctx: EffectCtx, e: c.PowerupBothPlayers) -> None:
+    """Both attacks get +``amount`` power (yours first).
+
+    Example: Akuma's Critical, which adds ``during_strike: powerup_both_players 2``.
+
+    Own type: attacks gain it (Akuma's Critical); a target field on powerup would change
+    how every added powerup encodes in the state hash.
+    """
+    if attack_side(ctx) is None or not e.amount:
+        return
+    for who in (ctx.player, ctx.opponent):
+        ctx.table.emit(ev.StatModified(player=who, stat=Stat.POWER, amount=e.amount))
+
+
+@handler(c.PowerupOpponent)
+def powerup_opponent(ctx: EffectCtx, e: c.PowerupOpponent) -> None:
+    """The opponent's attack gets +``amount`` power (negative: less) for this strike.
+
+    Examples: C. Viper's Stylish (+3, the price of its draws); her Burning Kick,
+    ``hit: [if is_critical] powerup_opponent -2``.
+
+    Own type: a target field on powerup would change how every powerup that attacks gain
+    encodes in the state hash, so the opponent's bonus keeps its tag.
+    """
+    if attack_side(ctx) is not None and e.amount:
+        ctx.table.emit(ev.StatModified(player=ctx.opponent, stat=Stat.POWER, amount=e.amount))
+
+
+@handler(c.RangeupPerBoostModifier)
+def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> None:
+    """Live modifier: +``amount`` minimum and +``amount2`` maximum range for each
+    continuous boost you have in play, counted when the range is checked.
+
+    Example: Chun-Li exceeded, ``set_strike`` adds ``during_strike:
+    rangeup_per_boost_modifier 0/1``.
+
+    Own type: a live modifier, counted at the range check rather than when it resolves,
+    so it is not rangeup with a Count.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(
+            ev.RangePerBoostGained(player=ctx.player, amount=e.amount, amount2=e.amount2)
+        )
+
+
+@handler(c.SetStrikeX)
+def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
+    """Set X for your attack this strike from ``source``: ``top_discard_power`` (the
+    printed power of your discard pile's top card) or ``top_deck_power``; 0 when that
+    pile is empty. ``powerup strike_x`` then adds X.
+
+    Example: Dan's Koryuken (power 0) gains the power of the card it discards.
+
+    Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
+    reads.
+    """
+    table = ctx.table
+    p = table.p(ctx.player)
+    pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
+    value = max(0, table.card(pile[0]).power) if pile else 0
+    if attack_side(ctx) is not None:
+        table.emit(ev.StrikeXSet(player=ctx.player, value=value))

@@ -1,4 +1,9 @@
-"""Strike control effects: advantage, forced strikes, bonus actions, granted effects."""
+"""Strike control effects: advantage, starting strikes, extra actions and attacks, and
+what happens to the attack card.
+
+One registered handler per effect type of ``engine.vocabulary.strike_control``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,7 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow
 from engine.decisions import NameCard, NameCardRequest
-from engine.effects.registry import (
-    add_flag,
-    attack_side,
-    handler,
-)
+from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Zone
 from engine.state import AttackFlag
 
@@ -23,12 +24,17 @@ def gain_advantage(ctx: EffectCtx, e: c.GainAdvantage) -> None:
 
 @handler(c.Strike)
 def strike(ctx: EffectCtx, e: c.Strike) -> None:
-    """Outside a strike: you initiate a strike once this boost or action has resolved.
+    """Outside a strike: you initiate a strike once this boost or action has resolved;
+    with ``opponent_sets_first``, one in which the opponent sets their attack (and
+    resolves their set effects) before you set yours.
 
-    Ignored during a strike. Example: Reading (Focus boost).
+    Ignored during a strike. Examples: Reading (Focus boost); Akuma's Fakeout (Hyakkishu
+    boost), ``now: strike, opponent_sets_first``.
     """
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
+        if e.opponent_sets_first:
+            ctx.scope.opponent_sets_first = True
 
 
 @handler(c.BonusAction)
@@ -74,6 +80,40 @@ def reading_normal(ctx: EffectCtx, e: c.ReadingNormal) -> Flow[None]:
     decision = yield NameCardRequest(player=ctx.player, names=names, reading=True)
     assert isinstance(decision, NameCard)
     table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=True))
+
+
+@handler(c.RevealStrike)
+def reveal_strike(ctx: EffectCtx, e: c.RevealStrike) -> None:
+    """Your set attack turns face-up now, so the opponent sees it before responding.
+
+    Example: Sagat's ``set_strike: [if initiated_strike] choice reveal_strike, then
+    speedup 1 | pass``.
+
+    Own type: turning a set attack face-up is a strike-control primitive with its own
+    event.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.cards and not side.revealed:
+        ctx.table.emit(ev.AttackTurnedFaceUp(player=ctx.player, cards=tuple(side.cards)))
+
+
+@handler(c.PlayAttackFromHand)
+def play_attack_from_hand(ctx: EffectCtx, e: c.PlayAttackFromHand) -> None:
+    """During a strike: you may make an extra attack with a card from your hand that you
+    can pay for, once the current timing's effects are done. It pays its cost, then runs
+    its own during-strike and before effects, range check, hit effects and damage (its
+    printed power plus its own bonuses; boosts and character bonuses do not apply, your
+    Critical does) and after effects. At cleanup it goes to gauge if it hit, else to the
+    discard pile.
+
+    Example: Dan's Legendary Taunt, ``before: choice advance 1..3 | pass, then choice
+    draw 1, then play_attack_from_hand | play_attack_from_hand``.
+
+    Own type: an extra attack inside a strike, carried out by the strike rules; no
+    composition of effects can make an attack.
+    """
+    if attack_side(ctx) is not None:
+        ctx.scope.extra_attacks += 1
 
 
 def _normal_names(ctx: EffectCtx) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from engine import cards as c
 from engine.cards import (
     AddAttackEffect,
     Advance,
@@ -32,9 +33,11 @@ from engine.catalog import (
     CardDataError,
     UnknownCard,
     UnknownCharacter,
+    character_effect_types,
     default_catalog,
     iter_effects,
     load_catalog,
+    single_fighter_effect_types,
     used_condition_kinds,
     used_effect_types,
 )
@@ -180,6 +183,18 @@ def test_used_vocabulary_includes_nested_effects() -> None:
 # --- content hash --------------------------------------------------------------------
 
 
+def test_single_fighter_effect_types_name_the_one_fighter() -> None:
+    """Akuma alone spends life; powerup is on Normals, so every fighter can use it; Ryu
+    can use what the shared Normals carry (Sweep's opponent_discard_random)."""
+    catalog = default_catalog()
+    single = single_fighter_effect_types(catalog)
+    assert single[c.SpendLife] == "akuma"
+    assert single[c.PushOrPullToAnySpace] == "cammy"
+    assert c.Powerup not in single
+    assert c.OpponentDiscardRandom in character_effect_types(catalog, "ryu")
+    assert c.SpendLife not in character_effect_types(catalog, "ryu")
+
+
 def test_content_hash_is_stable_sha256_hex() -> None:
     first = load_catalog().content_hash
     assert re.fullmatch(r"[0-9a-f]{64}", first)
@@ -304,6 +319,21 @@ def _misspelled_field(d: Json) -> None:
     effect["iff"] = effect.pop("if")
 
 
+def _switch_off_a_one_way_mode(d: Json) -> None:
+    off = {"type": "set_mode", "mode": "skip_end_of_turn_draw", "on": False}
+    d["cards"][0]["effects"].append({**off, "timing": "after"})
+
+
+def _misspell_quantity(d: Json) -> None:
+    amount = {"count": "gauges"}
+    d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
+
+
+def _misspell_count_field(d: Json) -> None:
+    amount = {"count": "gauge", "at_mots": 2}
+    d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
+
+
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
@@ -323,6 +353,11 @@ def _misspelled_field(d: Json) -> None:
         (_duplicate_card, "$.cards[7]: duplicate card id 'ryu_donkeykick'"),
         (_steal_normal_id, "$.cards[0]: duplicate card id 'standard_normal_focus' (also in"),
         (_misspelled_field, "$.cards[1].effects[0]: unknown field 'iff'"),
+        (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
+                             "(a count counts one of: gauge, cards_in_hand, spaces_between)"),
+        (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
+        (_switch_off_a_one_way_mode,
+         "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),
     ],
     ids=lambda v: getattr(v, "__name__", "")[1:] or None,
 )

@@ -31,7 +31,12 @@ from handler_coverage import (
 )
 
 from engine.cards import EFFECT_TYPES, ConditionKind, effect_tag
-from engine.catalog import default_catalog, used_condition_kinds, used_effect_types
+from engine.catalog import (
+    default_catalog,
+    single_fighter_effect_types,
+    used_condition_kinds,
+    used_effect_types,
+)
 from engine.conditions import PREDICATES
 from engine.effects import HANDLERS, handler
 
@@ -84,6 +89,31 @@ def test_used_condition_kinds_have_documented_predicates() -> None:
     assert used, "the catalog uses no conditions?"
     bad = sorted(k.value for k in used if k not in PREDICATES or not _doc(PREDICATES[k]))
     assert bad == [], f"condition kinds used by the card data without a predicate: {bad}"
+
+
+def test_every_single_fighter_effect_type_says_why_it_is_a_type() -> None:
+    """Fighter-specific behaviour is data on shared primitives where the card text
+    allows; an effect type only one fighter uses explains itself ("Own type: ...")."""
+    single = single_fighter_effect_types(default_catalog())
+    assert single, "no single-fighter effect type? then this test can go"
+    silent = sorted(effect_tag(t) for t in single if "Own type: " not in _doc(HANDLERS[t][0]))
+    assert silent == [], f"single-fighter effect types without an 'Own type:' reason: {silent}"
+
+
+def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
+    """Each handler sits in the ``engine.effects`` module named like the
+    ``engine.vocabulary`` module of its struct (movement with movement...), or in the
+    ``effects`` module of the season mechanic that owns it (Critical's ``critical``)."""
+    stray = sorted(
+        effect_tag(t)
+        for t, (fn, _) in HANDLERS.items()
+        if not fn.__module__.startswith("engine.mechanics.")
+        and t.__module__.rsplit(".", 1)[1] != fn.__module__.rsplit(".", 1)[1]
+    )
+    owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
+                   if fn.__module__.startswith("engine.mechanics."))
+    assert owned == ["critical"]
+    assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 
 # --- the handler-coverage checker bites -------------------------------------------------

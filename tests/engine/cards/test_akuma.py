@@ -222,7 +222,7 @@ def test_akuma_hyakkishu_is_critical_ignore_armor() -> None:
 
 
 def test_akuma_fakeout_now_strike_opponent_sets_first_add_boost_to_gauge_on_strike_cleanup() -> None:
-    """Akuma, Hyakkishu's boost Fakeout (continuous): now: strike_opponent_sets_first;
+    """Akuma, Hyakkishu's boost Fakeout (continuous): now: strike, opponent_sets_first;
     after: add_boost_to_gauge_on_strike_cleanup.
 
     Akuma initiates, but Ryu sets (and decides his Critical) first. Fakeout goes to

@@ -151,9 +151,10 @@ def test_bison_psycho_crusher_before_advance_hit_is_critical_choice_retreat_draw
 
 @pytest.mark.parametrize(("gauge", "bonus"), [(["grasp", "cross"], 2), (["grasp"] * 2 +
                          ["cross"] * 2 + ["dive"] * 2 + ["focus"], 5)])
-def test_bison_psycho_power_during_strike_powerup_per_gauge(gauge: list[str], bonus: int) -> None:
+def test_bison_psycho_power_during_strike_powerup_per_gauge_card(gauge: list[str], bonus: int) -> None:
     """M. Bison, Psycho Crusher's boost Psycho Power (continuous, 1 force): during_strike:
-    powerup_per_gauge 1, at most +5. Two gauge cards: +2; seven: +5."""
+    powerup {count: gauge, at_most: 5}: +1 per gauge card, at most +5. Two gauge cards:
+    +2; seven: +5."""
     d = bison(dict(space=3, hand=["sweep"], gauge=gauge, boosts=["psychocrusher"]),
               dict(space=5, hand=["block"]))
     d.strike("sweep", "block", crit=(False, False))
@@ -241,7 +242,7 @@ def test_bison_nightmare_booster_hit_is_critical_attack_does_not_hit_opponent_ga
 
 def test_bison_psycho_booster_immediate_reveal_hand_add_top_discard_to_gauge() -> None:
     """M. Bison, Nightmare Booster's boost Psycho Booster (immediate): reveal_hand;
-    add_top_discard_to_gauge 3."""
+    move_top_cards discard to gauge 3."""
     d = bison(dict(hand=["nightmarebooster", "spike"], discard=["grasp", "cross", "dive"]),
               dict())
     boost(d, "nightmarebooster")
@@ -283,7 +284,7 @@ def test_bison_teleport_immediate_move_to_any_space() -> None:
 
 
 def test_bison_character_action_gauge_from_hand_then_draw() -> None:
-    """M. Bison, character action (default side, needs a card in hand): gauge_from_hand
+    """M. Bison, character action (default side, needs a card in hand): cards_from_hand gauge
     1, then draw 1 (plus the end-of-turn draw)."""
     d = bison(dict(hand=["grasp", "spike"], deck=["dive", "focus"]), dict())
     d.act(CharacterAction(index=0))
@@ -303,7 +304,7 @@ def test_bison_character_action_needs_a_card_in_hand() -> None:
 
 
 def test_bison_exceeded_character_action_gauge_from_hand_per_card_effect_draw() -> None:
-    """M. Bison, character action (exceeded side): gauge_from_hand 1..3, draw 1 per card."""
+    """M. Bison, character action (exceeded side): cards_from_hand gauge 1..3, draw 1 per card."""
     d = bison(dict(hand=["grasp", "spike", "cross"], exceeded=True), dict())
     d.act(CharacterAction(index=0))
     request = d.expect(SelectCardsRequest, P1)
@@ -315,7 +316,7 @@ def test_bison_exceeded_character_action_gauge_from_hand_per_card_effect_draw() 
 
 
 def test_bison_exceed_on_exceed_gauge_from_hand_per_card_effect_draw() -> None:
-    """M. Bison, Exceed (3 gauge): on_exceed: gauge_from_hand 0..3, draw 1 per card
+    """M. Bison, Exceed (3 gauge): on_exceed: cards_from_hand gauge 0..3, draw 1 per card
     (none is allowed)."""
     d = bison(dict(hand=["grasp", "spike"], gauge=["cross", "dive", "focus"]), dict())
     d.act(Exceed())

@@ -367,7 +367,7 @@ def test_cammy_gyro_drive_smasher_dodge_at_range_advance_pull_any_number_of_spac
 
 def test_cammy_pull_any_number_of_spaces_past_her_counts_spaces_moved() -> None:
     """pull_any_number_of_spaces_and_gain_power, against Zangief's Siberian Blizzard
-    (opponent_cant_move_past): Cammy's advance 8 stops next to him (3 -> 4); she then
+    (set_mode opponent_cant_move_past): Cammy's advance 8 stops next to him (3 -> 4); she then
     pulls him 2 over herself (5 -> 2; her space is not counted, pulls are not blocked)
     and gains exactly 2: 5 + 2 = 7 damage, above his guard 6."""
     d = position(p1=dict(space=3, hand=["gyrodrivesmasher"], gauge=["grasp", "cross"]),

@@ -335,9 +335,10 @@ def test_chunli_hosenka_before_close_is_critical_powerup(crit: bool, life: int) 
     assert d.life(P2) == life
 
 
-def test_chunli_ultra_parry_opponent_discard_normals_or_reveal_chooses() -> None:
+def test_chunli_ultra_parry_opponent_discard_choose_normals_or_reveal() -> None:
     """Chun-Li, Hosenka's boost Ultra Parry (immediate, 2 force):
-    opponent_discard_normals_or_reveal 3. Ryu holds four Normals and chooses three."""
+    opponent_discard_choose 3, card_kind normal, reveal_if_fewer. Ryu holds four Normals
+    and chooses three."""
     d = position(p1=dict(hand=["hosenka", "grasp", "cross"]),
                  p2=dict(hand=["block", "spike", "hadoken", "cross", "sweep"]), chars=CHARS)
     boost(d, "hosenka", "grasp", "cross")
@@ -368,7 +369,7 @@ def test_chunli_ultra_parry_fewer_normals_discard_all_and_reveal() -> None:
 
 def test_chunli_kikousho_dodge_at_range_after_not_hit_opponent_draw_add_top_discard_to_gauge() -> None:
     """Chun-Li, Kikousho (2 gauge): during_strike: dodge_at_range 4-9; after: [if
-    not_hit_opponent] draw 1, then add_top_discard_to_gauge 2.
+    not_hit_opponent] draw 1, then move_top_cards discard to gauge 2.
 
     Ryu's Hadoken from range 4 misses her; Kikousho (1-3) misses too, so she draws and
     the top two discards (the gauge she paid) go back to her gauge.

@@ -354,7 +354,7 @@ def test_cviper_ability_is_not_critical_gauge_for_effect_critical() -> None:
 
 
 def test_cviper_exceed_ability_on_continuous_boost_set_used_character_bonus_used_character_bonus_critical() -> None:
-    """C. Viper, exceed ability: on_continuous_boost: choice set_used_character_bonus,
+    """C. Viper, exceed ability: on_continuous_boost: choice set_mode used_character_bonus,
     then strike | pass; set_strike: [if used_character_bonus] critical.
 
     The strike after her boost is Critical for free: no gauge is asked (her

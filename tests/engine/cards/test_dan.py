@@ -52,7 +52,7 @@ def _mods(d: Driver, stat: Stat) -> list[tuple[object, int]]:
 
 def test_dan_dankukyaku_before_advance_advanced_through_attack_does_not_hit() -> None:
     """Dan, Dankukyaku: before: advance 3, then [if advanced_through] attack_does_not_hit;
-    after: topdeck_from_hand 1.
+    after: cards_from_hand top_of_deck 1.
 
     From 3 over Ryu (4) to 7: having crossed, the kick cannot hit. Afterwards Dan puts
     Grasp from his hand on top of his deck.
@@ -86,7 +86,7 @@ def test_dan_dankukyaku_advance_hits_then_after_topdeck_from_hand() -> None:
 @pytest.mark.parametrize(("option", "p1_space"), [("advance 3", 8), ("retreat 3", 1)])
 def test_dan_saikyo_leap_immediate_choice_gauge_from_hand(option: str, p1_space: int) -> None:
     """Dan, Dankukyaku's boost Saikyo Leap (immediate, 1 force): choice advance 3 |
-    retreat 3; gauge_from_hand 1.
+    retreat 3; cards_from_hand gauge 1.
 
     Dan pays Cross as force, moves (over Ryu: 4 -> 8), then puts Spike from hand into
     his gauge.
@@ -110,7 +110,7 @@ def test_dan_saikyo_leap_immediate_choice_gauge_from_hand(option: str, p1_space:
 
 def test_dan_gadouken_after_hit_opponent_return_attack_to_top_of_deck_gauge_from_hand() -> None:
     """Dan, Gadouken: after: [if hit_opponent] choice (return_attack_to_top_of_deck, then
-    gauge_from_hand 1) | pass.
+    cards_from_hand gauge 1) | pass.
 
     Gadouken hits Block at range 3 for 4 - 2 = 2; Dan returns it to the top of his deck
     and puts Grasp from hand into his gauge.
@@ -136,7 +136,7 @@ def test_dan_gadouken_not_hit_opponent_no_choice() -> None:
 
 def test_dan_saikyo_vision_reveal_hand_self_discard_choose_strike() -> None:
     """Dan, Gadouken's boost Saikyo Vision (immediate, 1 force): reveal_hand (opponent);
-    self_discard_choose any number; strike.
+    cards_from_hand discard, 0 to {count: cards_in_hand}; strike.
 
     Ryu's hand is revealed, Dan discards Grasp and Cross (any number, none included) and
     strikes with his last card, Haoh Gadouken, which is then free (no card in hand).
@@ -161,7 +161,7 @@ def test_dan_saikyo_vision_reveal_hand_self_discard_choose_strike() -> None:
 
 
 def test_dan_koryuken_hit_deck_not_empty_discard_topdeck_set_strike_x_powerup() -> None:
-    """Dan, Koryuken (power 0): hit: [if deck_not_empty] discard_topdeck, then
+    """Dan, Koryuken (power 0): hit: [if deck_not_empty] move_top_cards deck to discard, then
     set_strike_x top_discard_power, then powerup strike_x.
 
     The top of Dan's deck is Sweep (power 6): X = 6, so Koryuken deals 6 - 2 = 4.
@@ -255,7 +255,7 @@ def test_dan_saikyo_haraigoshi_min_cards_in_hand_false_does_nothing() -> None:
 
 def test_dan_peek_immediate_choice_add_top_deck_to_gauge() -> None:
     """Dan, Saikyo Haraigoshi's boost Peek (immediate): choice strike |
-    add_top_deck_to_gauge. The top card of the deck (Spike) goes to gauge."""
+    move_top_cards deck to gauge. The top card of the deck (Spike) goes to gauge."""
     d = dan(dict(hand=["saikyoharaigoshi"], deck=["spike", "dive"]), dict())
     boost(d, "saikyoharaigoshi")
     assert list(d.expect(ChoiceRequest, P1).labels) == ["strike", "add top deck to gauge 1"]
@@ -417,10 +417,11 @@ def test_dan_legendary_taunt_play_attack_from_hand_none_picked() -> None:
     assert d.zone(P1, Zone.HAND) == ["Shisso Buraiken", "Grasp"]
 
 
-def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_to_skip_end_of_turn_draw() -> None:
+def test_dan_secret_technique_choose_cards_from_top_deck_shuffle_deck_discard_down_to_one_skip_end_of_turn_draw() -> None:
     """Dan, Legendary Taunt's boost Secret Technique (immediate): choose_cards_from_top_deck
-    (look at 30, one to hand, no pass); shuffle_deck; discard_to 1; choice
-    skip_end_of_turn_draw | pass.
+    (look at 30, one to hand, no pass); shuffle_deck; cards_from_hand discard, exactly {count:
+    cards_in_hand, plus: -1} (down to one card); choice
+    set_mode skip_end_of_turn_draw | pass.
 
     Dan searches his deck for Shisso Buraiken, shuffles, discards down to it, and skips
     the end-of-turn draw: his turn ends holding exactly Shisso Buraiken.
@@ -474,8 +475,8 @@ def test_dan_shisso_buraiken_invalid_without_gauge() -> None:
 
 
 def test_dan_lucky_immediate_topdeck_from_hand_choice_pass_draws_it_back() -> None:
-    """Dan, Shisso Buraiken's boost Lucky! (immediate): topdeck_from_hand 1; choice
-    skip_end_of_turn_draw | pass. Dan tops Grasp and, not skipping, draws it back."""
+    """Dan, Shisso Buraiken's boost Lucky! (immediate): cards_from_hand top_of_deck 1; choice
+    set_mode skip_end_of_turn_draw | pass. Dan tops Grasp and, not skipping, draws it back."""
     d = dan(dict(hand=["shissoburaiken", "grasp", "cross"]), dict())
     boost(d, "shissoburaiken")
     d.select(P1, "grasp")
@@ -520,8 +521,8 @@ def test_dan_ability_was_wild_swing_needs_both(wild: bool, crit: bool) -> None:
 
 
 def test_dan_exceed_on_exceed_set_dan_draw_choice_end_of_turn_did_end_of_turn_draw_self_discard_choose() -> None:
-    """Dan, Exceed (2 gauge): on_exceed: set_dan_draw_choice; exceed ability:
-    end_of_turn: [if did_end_of_turn_draw] self_discard_choose 1 (optional).
+    """Dan, Exceed (2 gauge): on_exceed: set_mode draw_from_top_or_bottom; exceed ability:
+    end_of_turn: [if did_end_of_turn_draw] cards_from_hand discard 0..1.
 
     The Exceed action's own end-of-turn draw already offers top or bottom: Dan draws the
     bottom card, then may discard one card (he discards Spike).

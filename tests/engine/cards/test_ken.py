@@ -111,7 +111,7 @@ def test_ken_hadoken_is_critical_powerup(crit: bool, ryu_life: int) -> None:
 
 def test_ken_hadoken_after_hit_opponent_choice_return_attack_to_top_of_deck_add_top_discard_to_gauge() -> None:
     """Ken, Hadoken: after: [if hit_opponent] choice (return_attack_to_top_of_deck, then
-    add_top_discard_to_gauge) | pass."""
+    move_top_cards discard to gauge) | pass."""
     d = ken(dict(space=3, hand=["hadoken"], discard=["dive"]), dict(space=6, hand=["block"]))
     d.strike("hadoken", "block")
     d.choose("return attack")

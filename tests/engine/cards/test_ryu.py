@@ -102,7 +102,7 @@ def test_ryu_hadoken_is_critical_speedup(crit: bool, first: object, speed: int) 
 
 def test_ryu_hadoken_after_hit_opponent_choice_return_attack_to_top_of_deck_add_top_discard_to_gauge() -> None:
     """Ryu, Hadoken: after: [if hit_opponent] choice (return_attack_to_top_of_deck, then
-    add_top_discard_to_gauge) | pass.
+    move_top_cards discard to gauge) | pass.
 
     Hadoken hits Block at range 3 for 2. Ryu returns Hadoken to the top of his deck and
     the top of his discard pile (Cross) goes to his gauge.

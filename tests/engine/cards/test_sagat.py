@@ -168,7 +168,7 @@ def test_sagat_anger_charge_matches_named_card_guardup_powerup_speedup_critical(
 
 def test_sagat_low_tiger_shot_hit_push_after_hit_opponent_return_attack_add_top_discard() -> None:
     """Sagat, Low Tiger Shot: hit: push 1; after: [if hit_opponent] choice
-    (return_attack_to_top_of_deck, then add_top_discard_to_gauge) | pass."""
+    (return_attack_to_top_of_deck, then move_top_cards discard to gauge) | pass."""
     d = position(p1=dict(space=1, hand=["lowtigershot"], discard=["sweep"]),
                  p2=dict(space=8, hand=["block"]), chars=CHARS)
     _strike(d, "lowtigershot", "block")
@@ -241,7 +241,7 @@ def test_sagat_spite_speedup_hit_add_boost_to_gauge() -> None:
 
 
 def test_sagat_tiger_shot_hit_push_add_top_discard_to_gauge_draw() -> None:
-    """Sagat, Tiger Shot: hit: push 1, then add_top_discard_to_gauge, then draw 1."""
+    """Sagat, Tiger Shot: hit: push 1, then move_top_cards discard to gauge, then draw 1."""
     d = position(p1=dict(space=3, hand=["tigershot"], discard=["sweep"], deck=["spike"]),
                  p2=dict(space=6, hand=["block"]), chars=CHARS)
     _strike(d, "tigershot", "block")

@@ -107,8 +107,8 @@ def test_vega_dancers_step_immediate_choice_retreat_strike(option: str, p1_space
 # --- Rolling Crystal Flash / High Jump -------------------------------------------------
 
 
-def test_vega_rolling_crystal_flash_speedup_by_spaces_modifier_before_close_hit_push() -> None:
-    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup_by_spaces_modifier 1;
+def test_vega_rolling_crystal_flash_speedup_per_space_between_before_close_hit_push() -> None:
+    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup {count: spaces_between};
     before: close 5; hit: push 3.
 
     Four empty spaces between 2 and 7: speed 6. It closes to 6, hits Block for 1 and
@@ -163,7 +163,7 @@ def test_vega_scarlet_terror_is_critical_speedup_before_close(crit: bool, first:
 
 def test_vega_repel_leap_immediate_at_edge_of_arena_set_used_character_bonus_move_to_any_space_strike() -> None:
     """Vega, Scarlet Terror's boost Repel Leap (immediate, 2 force): [if
-    at_edge_of_arena] set_used_character_bonus, then move_to_any_space, then strike.
+    at_edge_of_arena] set_mode used_character_bonus, then move_to_any_space, then strike.
 
     From the edge (1) Vega pays 2, leaps to 4 (any space but Ryu's) and strikes; his
     ability's ``[if used_character_bonus]`` branch gives even his Grasp (a Normal) +2:

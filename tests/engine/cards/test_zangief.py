@@ -295,8 +295,8 @@ def test_zangief_thick_skinned_armorup_after_was_hit_add_boost_to_gauge(
 
 
 def test_zangief_siberian_blizzard_opponent_cant_move_past_remove_opponent_cant_move_past() -> None:
-    """Zangief, Siberian Blizzard (3 gauge): during_strike: opponent_cant_move_past;
-    cleanup: remove_opponent_cant_move_past; before: close 1; hit: draw 2.
+    """Zangief, Siberian Blizzard (3 gauge): during_strike: set_mode opponent_cant_move_past;
+    cleanup: set_mode opponent_cant_move_past off; before: close 1; hit: draw 2.
 
     Ryu's Dive (speed 4) would jump over Zangief (5 -> 2) and dodge; it stops adjacent
     instead, so no dodge: both hit (Dive 5 < guard 6; Blizzard 8). After the strike
@@ -316,7 +316,7 @@ def test_zangief_siberian_blizzard_opponent_cant_move_past_remove_opponent_cant_
 
 
 def test_zangief_opponent_cant_move_past_blocks_the_move_action() -> None:
-    """opponent_cant_move_past: while it holds, the Move action offers no space beyond
+    """set_mode opponent_cant_move_past: while it holds, the Move action offers no space beyond
     Zangief (unit check of the legal actions)."""
     d = position(p1=dict(space=5), p2=dict(space=3, hand=["grasp", "cross", "dive", "spike"]),
                  chars=CHARS, active=P2)
@@ -350,9 +350,9 @@ def test_zangief_jump_in_advance_draw() -> None:
 # --- Ultimate Atomic Buster / Super Armor ---------------------------------------------------
 
 
-def test_zangief_ultimate_atomic_buster_hit_discard_hand_opponent_discard_hand() -> None:
+def test_zangief_ultimate_atomic_buster_hit_discard_hand_then_opponents() -> None:
     """Zangief, Ultimate Atomic Buster (4 gauge): hit: discard_hand, then
-    opponent_discard_hand. 11 - 2 on Block, and both hands are emptied."""
+    discard_hand opponent. 11 - 2 on Block, and both hands are emptied."""
     d = position(p1=dict(space=3, hand=["ultimateatomicbuster", "spike", "dive"],
                          gauge=["grasp", "cross", "sweep", "focus"]),
                  p2=dict(space=4, hand=["block", "hadoken", "cross"]), chars=CHARS)

@@ -1,0 +1,52 @@
+"""Amounts: what a printed number, a symbolic word or a ``Count`` comes to when an
+effect resolves.
+
+Effects whose amounts may be computed (``powerup``, ``speedup``, the bounds of
+``cards_from_hand``) call ``amount_value``; the quantities a ``Count`` may count are
+the closed enum ``engine.vocabulary.base.Quantity``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import cards as c
+from engine.context import EffectCtx
+from engine.effects.registry import attack_side
+from engine.movement import distance
+
+
+def _gauge(ctx: EffectCtx) -> int:
+    return len(ctx.table.p(ctx.player).gauge)
+
+
+def _cards_in_hand(ctx: EffectCtx) -> int:
+    return len(ctx.table.p(ctx.player).hand)
+
+
+def _spaces_between(ctx: EffectCtx) -> int:
+    return distance(ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space) - 1
+
+
+QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
+    c.Quantity.GAUGE: _gauge,
+    c.Quantity.CARDS_IN_HAND: _cards_in_hand,
+    c.Quantity.SPACES_BETWEEN: _spaces_between,
+}
+
+
+def count_value(ctx: EffectCtx, count: c.Count) -> int:
+    """``times`` × the quantity + ``plus``, capped at ``at_most``, for ``ctx.player``."""
+    value = count.times * QUANTITIES[count.count](ctx) + count.plus
+    return value if count.at_most is None else min(value, count.at_most)
+
+
+def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> int:
+    """A printed amount, a ``Count``'s current value, or the symbolic one's (``strike_x``:
+    this strike's X for ``ctx.player``, 0 outside a strike)."""
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, c.Count):
+        return count_value(ctx, amount)
+    side = attack_side(ctx)
+    return side.strike_x if side is not None else 0

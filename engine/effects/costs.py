@@ -1,0 +1,64 @@
+"""Cost effects: optional payments of gauge, force or life that run other effects.
+
+One registered handler per effect type of ``engine.vocabulary.costs``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
+
+from __future__ import annotations
+
+from engine import cards as c
+from engine import events as ev
+from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
+from engine.effects.registry import handler, resolve_all
+from engine.state import EndReason
+
+
+@handler(c.GaugeForEffect)
+def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
+    """You may spend exactly ``gauge_max`` gauge to run ``overall_effect``.
+
+    Not offered when you cannot afford it. Street Fighter Critical is this effect at
+    ``set_strike`` timing: 1 gauge for ``critical``.
+    """
+    if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
+        yield from resolve_all(ctx, e.overall_effect)
+
+
+@handler(c.ForceForEffect)
+def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
+    """You may spend force (hand or gauge cards; an ultra is worth 1 or 2): with
+    ``per_force_effect``, choose 0..``force_max`` and run it once per force; with
+    ``overall_effect``, pay exactly ``force_max`` (or decline) to run it once.
+
+    Examples: C. Viper's Temple Massage, ``hit: force_for_effect`` up to 4 for +1 power
+    each; Vega's Mask, ``cleanup: [if not_stunned]`` 1 force to ``sustain_this``.
+    """
+    table, who = ctx.table, ctx.player
+    most = min(e.force_max, table.available_force(who))
+    if e.overall_effect:
+        if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
+            yield from resolve_all(ctx, e.overall_effect)
+        return
+    if most == 0:
+        return
+    spent = yield from choose(table, who, [f"spend {n} force" for n in range(most + 1)])
+    if spent:
+        yield from pay_force(table, who, spent)
+    for _ in range(spent):
+        yield from resolve_all(ctx, e.per_force_effect)
+
+
+@handler(c.SpendLife)
+def spend_life(ctx: EffectCtx, e: c.SpendLife) -> None:
+    """Lose ``amount`` life as a cost. It is not damage (no armor, no stun) and it can
+    reduce you to 0 (life never goes below 0), losing the game.
+
+    Example: Akuma's Demon Illusion, ``now: choice spend_life 1, then draw 1 | ...``.
+
+    Own type: a cost paid in life: not damage (no armor, no stun), with its own event
+    and loss check.
+    """
+    life = ctx.table.p(ctx.player).life
+    ctx.table.emit(ev.LifeSpent(player=ctx.player, amount=min(e.amount, life)))
+    if ctx.table.p(ctx.player).life <= 0:
+        ctx.table.lose(ctx.player, EndReason.LIFE)

@@ -1,0 +1,160 @@
+"""Discard effects: cards leaving a hand for the discard pile (yours or the opponent's; at
+random, chosen, or named) and revealed hands.
+
+One registered handler per effect type of ``engine.vocabulary.discards``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import cards as c
+from engine import events as ev
+from engine.context import EffectCtx, Flow, choose
+from engine.decisions import Discard, DiscardRequest, NameCard, NameCardRequest
+from engine.effects.registry import handler, resolve_all
+from engine.ids import ARENA_MAX, Player, Zone
+from engine.team import deck_card_names
+
+NO_RANGE = "no range"
+
+
+@handler(c.OpponentDiscardRandom)
+def opponent_discard_random(ctx: EffectCtx, e: c.OpponentDiscardRandom) -> None:
+    """The opponent discards ``amount`` cards at random from hand. Example: Sweep."""
+    _discard_at_random(ctx, ctx.opponent, e.amount)
+
+
+@handler(c.OpponentDiscardChoose)
+def opponent_discard_choose(ctx: EffectCtx, e: c.OpponentDiscardChoose) -> Flow[None]:
+    """The opponent chooses ``amount`` cards from their hand to discard (their own
+    decision), only cards of ``card_kind`` if it is given; holding ``amount`` or fewer
+    such cards, they discard them all, and with ``reveal_if_fewer`` they then reveal
+    their hand if that was fewer than ``amount``.
+
+    Examples: Sagat's Tiger Shot, ``hit: [if is_critical] draw 1, then
+    opponent_discard_choose 1``; Chun-Li's Ultra Parry (Hosenka boost),
+    ``opponent_discard_choose 3, card_kind normal, reveal_if_fewer``.
+    """
+    table = ctx.table
+    hand = table.p(ctx.opponent).hand
+    kind = e.card_kind
+    candidates = [card for card in hand if kind is None or table.card(card).kind is kind]
+    yield from _they_discard(ctx, e.amount, candidates)
+    if e.reveal_if_fewer and len(candidates) < e.amount:
+        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+
+
+@handler(c.RevealHand)
+def reveal_hand(ctx: EffectCtx, e: c.RevealHand) -> None:
+    """Reveal your hand (``opponent``: the opponent reveals theirs). Information only.
+
+    Examples: M. Bison's Psycho Booster; Dan's Saikyo Vision (``opponent``).
+    """
+    whose = ctx.opponent if e.opponent else ctx.player
+    ctx.table.emit(ev.HandRevealed(player=whose, cards=tuple(ctx.table.p(whose).hand)))
+
+
+@handler(c.NameCardOpponentDiscards)
+def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -> Flow[None]:
+    """Name a card: the opponent discards a copy if they hold one, otherwise they
+    reveal their hand. Example: Parry (Block boost).
+
+    ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
+    Intelligence strikes then.
+    """
+    table = ctx.table
+    names = deck_card_names(table.catalog, table.p(ctx.opponent))
+    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
+    assert isinstance(decision, NameCard)
+    table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
+    hand = table.p(ctx.opponent).hand
+    copies = [card for card in hand if table.card(card).name == decision.name]
+    if copies:
+        table.move(ctx.opponent, copies[0], Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
+        yield from resolve_all(ctx, e.discard_effect)
+    else:
+        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+
+
+@handler(c.NameRange)
+def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
+    """Decision: name a range, 0 to 9 or "no range". The opponent discards a card from
+    hand whose printed range includes it (they choose which); with none, they reveal
+    their hand. "No range" matches cards without a printed range (Block, Head Stomp).
+
+    Example: Zangief's Intimidate (Flying Power Bomb boost).
+
+    Own type: naming a range (0 to 9, or no range) is a decision of its own, and the
+    discard it forces depends on printed ranges.
+    """
+    table = ctx.table
+    values: list[int | None] = [*range(ARENA_MAX + 1), None]
+    labels = [NO_RANGE if v is None else f"range {v}" for v in values]
+    named = values[(yield from choose(table, ctx.player, labels))]
+    table.emit(ev.RangeNamed(player=ctx.player, value=named))
+    hand = table.p(ctx.opponent).hand
+    matching = [card for card in hand if _in_range(table.card(card), named)]
+    if matching:
+        yield from _they_discard(ctx, 1, matching)
+    else:
+        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+
+
+def _discard(ctx: EffectCtx, who: Player, cards: Sequence[int]) -> None:
+    for card in list(cards):
+        ctx.table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+def _discard_at_random(ctx: EffectCtx, who: Player, amount: int) -> None:
+    """``who`` discards ``amount`` cards from hand at random (all of them, if fewer)."""
+    table = ctx.table
+    hand = table.p(who).hand
+    for _ in range(min(amount, len(hand))):
+        card = hand[table.rng.randbelow(len(hand))]
+        table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+
+
+def _they_discard(ctx: EffectCtx, count: int, candidates: Sequence[int]) -> Flow[None]:
+    """The opponent discards ``count`` of ``candidates``, choosing which if there are more."""
+    if len(candidates) <= count:
+        _discard(ctx, ctx.opponent, candidates)
+        return
+    decision = yield DiscardRequest(player=ctx.opponent, count=count, candidates=tuple(candidates))
+    assert isinstance(decision, Discard)
+    _discard(ctx, ctx.opponent, decision.cards)
+
+
+def _in_range(card: c.CardDef, named: int | None) -> bool:
+    if named is None or card.range is None:
+        return named is None and card.range is None
+    return card.range[0] <= named <= card.range[1]
+
+
+@handler(c.DiscardRandom)
+def discard_random(ctx: EffectCtx, e: c.DiscardRandom) -> None:
+    """You discard ``amount`` cards from your hand at random (all of them, if fewer).
+
+    Example: Dan's Saikyo Haraigoshi, ``hit: choice [if min_cards_in_hand 2]
+    discard_random 2, then powerup 2, then pull 1, then pull 1 | ...``.
+
+    Own type: the random-discard primitive for your own hand. Its opponent twin keeps
+    its own tag, opponent_discard_random: attacks gain it (Sweep), and a merged struct
+    would change how added effects encode in the state hash.
+    """
+    _discard_at_random(ctx, ctx.player, e.amount)
+
+
+@handler(c.DiscardHand)
+def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
+    """You discard your whole hand (``opponent``: the opponent discards theirs).
+
+    Example: Zangief's Ultimate Atomic Buster, ``hit: discard_hand, then discard_hand
+    opponent``.
+
+    Own type: a card-flow primitive (a whole hand to the discard pile, either player's);
+    no other effect empties a hand.
+    """
+    whose = ctx.opponent if e.opponent else ctx.player
+    _discard(ctx, whose, ctx.table.p(whose).hand)

@@ -1,0 +1,85 @@
+"""Attack trait effects: properties an attack gains for one strike (ignoring armor,
+dodging, not hitting...), which the strike rules read.
+
+One registered handler per effect type of ``engine.vocabulary.traits``; each docstring is
+the effect's reference entry in ``docs/effects.md``.
+"""
+
+from __future__ import annotations
+
+from engine import cards as c
+from engine import events as ev
+from engine.context import EffectCtx
+from engine.effects.registry import add_flag, attack_side, handler
+from engine.state import AttackFlag
+
+
+@handler(c.IgnoreArmor)
+def ignore_armor(ctx: EffectCtx, e: c.IgnoreArmor) -> None:
+    """Your damage treats the opponent's armor as 0. Example: Spike."""
+    add_flag(ctx, AttackFlag.IGNORE_ARMOR)
+
+
+@handler(c.IgnoreGuard)
+def ignore_guard(ctx: EffectCtx, e: c.IgnoreGuard) -> None:
+    """The opponent's guard counts as 0 for stuns your attack causes. Example: Spike."""
+    add_flag(ctx, AttackFlag.IGNORE_GUARD)
+
+
+@handler(c.StunImmunity)
+def stun_immunity(ctx: EffectCtx, e: c.StunImmunity) -> None:
+    """You cannot be stunned this strike, however much damage you take.
+
+    No Ryu, Ken or standard Normal card uses it yet (M. Bison's Unstoppable boost does).
+    """
+    add_flag(ctx, AttackFlag.STUN_IMMUNE)
+
+
+@handler(c.DodgeAttacks)
+def dodge_attacks(ctx: EffectCtx, e: c.DodgeAttacks) -> None:
+    """The opponent's attack misses you this strike. Example: Dive after crossing."""
+    add_flag(ctx, AttackFlag.DODGE_ATTACKS)
+
+
+@handler(c.DodgeAtRange)
+def dodge_at_range(ctx: EffectCtx, e: c.DodgeAtRange) -> None:
+    """The opponent's attack misses you if, at its range check, the distance between you
+    is within ``range_min``..``range_max`` (both inclusive).
+
+    From an ``after`` effect it only helps against an attack that comes later.
+    Example: Cammy's Dive Kick, ``after: dodge_at_range 1-1``.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.DodgeAtRangeGained(player=ctx.player, low=e.range_min, high=e.range_max))
+
+
+@handler(c.IgnorePushAndPull)
+def ignore_push_and_pull(ctx: EffectCtx, e: c.IgnorePushAndPull) -> None:
+    """The opponent's pushes and pulls do not move you this strike. Example: Focus."""
+    add_flag(ctx, AttackFlag.IGNORE_PUSH_PULL)
+
+
+@handler(c.AttackDoesNotHit)
+def attack_does_not_hit(ctx: EffectCtx, e: c.AttackDoesNotHit) -> None:
+    """Your attack (with ``opponent``: theirs) automatically misses. Example: Block."""
+    add_flag(ctx, AttackFlag.DOES_NOT_HIT, ctx.opponent if e.opponent else ctx.player)
+
+
+@handler(c.WhenHitForceForArmor)
+def when_hit_force_for_armor(ctx: EffectCtx, e: c.WhenHitForceForArmor) -> None:
+    """When you are hit, before damage, you may spend force for +2 armor per force.
+
+    Example: Block. The printed amount is not read; 2 armor per force, as in the rules.
+    """
+    add_flag(ctx, AttackFlag.FORCE_FOR_ARMOR)
+
+
+@handler(c.RangeIncludesIfMovedPast)
+def range_includes_if_moved_past(ctx: EffectCtx, e: c.RangeIncludesIfMovedPast) -> None:
+    """Your attack also hits the opponent, wherever they stand, if you moved past them
+    this strike (before or after this effect). A card with no printed range (Chun-Li's
+    Head Stomp, ``range: null``) hits only this way.
+
+    Example: Head Stomp, ``before: range_includes_if_moved_past, then advance 3``.
+    """
+    add_flag(ctx, AttackFlag.RANGE_IF_MOVED_PAST)

@@ -1,0 +1,102 @@
+"""The effect vocabulary: one frozen, tagged struct per effect type, grouped by domain.
+
+``base`` holds what every effect shares (timing, condition, ``then``/``else``, amounts);
+the domain modules hold the effect types: ``movement``, ``stats``, ``traits``,
+``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
+``costs`` and ``control``. Each type's handler is in the ``engine.effects`` module of the
+same name. This package joins them into the closed ``Effect`` union (which nested
+effect fields name as ``vocabulary.Effect``); ``engine.cards`` re-exports every type.
+
+The structs live apart from their handlers because ``engine.state`` decodes effects
+(``AttackSide.added``) and must not import the rules and effects that fold into it
+(import-linter: ``engine.apply`` never imports ``engine.effects``).
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary import (
+    base,
+    boosts,
+    card_flow,
+    character_modes,
+    control,
+    costs,
+    discards,
+    movement,
+    stats,
+    strike_control,
+    traits,
+)
+
+Effect = (
+    movement.Advance
+    | movement.Retreat
+    | movement.Close
+    | movement.Push
+    | movement.Pull
+    | movement.PushOrPullToAnySpace
+    | movement.PullAnyNumberOfSpacesAndGainPower
+    | stats.LoseAllArmor
+    | stats.MultiplyPositivePowerBonuses
+    | stats.PowerupBothPlayers
+    | stats.RangeupPerBoostModifier
+    | traits.DodgeAtRange
+    | traits.RangeIncludesIfMovedPast
+    | strike_control.RevealStrike
+    | costs.SpendLife
+    | discards.DiscardHand
+    | discards.OpponentDiscardChoose
+    | discards.NameRange
+    | boosts.ChooseSustainBoost
+    | stats.Powerup
+    | stats.Speedup
+    | stats.Armorup
+    | stats.Guardup
+    | stats.Rangeup
+    | stats.SetTotalPower
+    | traits.IgnoreArmor
+    | traits.IgnoreGuard
+    | traits.StunImmunity
+    | traits.DodgeAttacks
+    | traits.IgnorePushAndPull
+    | traits.AttackDoesNotHit
+    | traits.Critical
+    | traits.WhenHitForceForArmor
+    | strike_control.GainAdvantage
+    | strike_control.Strike
+    | strike_control.BonusAction
+    | strike_control.AddAttackEffect
+    | strike_control.AddStrikeToGaugeAfterCleanup
+    | strike_control.ReturnAttackToTopOfDeck
+    | strike_control.ReadingNormal
+    | card_flow.Draw
+    | discards.OpponentDiscardRandom
+    | card_flow.MoveTopCards
+    | discards.NameCardOpponentDiscards
+    | costs.GaugeForEffect
+    | boosts.DiscardContinuousBoost
+    | boosts.AddToGaugeBoostPlayCleanup
+    | boosts.AddBoostToGaugeOnStrikeCleanup
+    | movement.MoveToAnySpace
+    | stats.PowerupOpponent
+    | stats.SetStrikeX
+    | strike_control.PlayAttackFromHand
+    | discards.DiscardRandom
+    | costs.ForceForEffect
+    | card_flow.CardsFromHand
+    | discards.RevealHand
+    | card_flow.ChooseCardsFromTopDeck
+    | card_flow.ShuffleDeck
+    | boosts.BoostAdditional
+    | boosts.SustainThis
+    | boosts.AddToGaugeImmediately
+    | boosts.SetEndOfTurnBoostDelay
+    | character_modes.SetMode
+    | control.Choice
+    | control.Pass
+)
+
+EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
+"""Every effect struct type, in the order of the union."""
+
+__all__ = ["EFFECT_TYPES", "Effect"]

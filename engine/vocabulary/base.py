@@ -1,0 +1,130 @@
+"""What every effect shares: timings, conditions, amounts, the closed sets effect
+parameters name (card and boost kinds), and the effect base.
+
+``EffectBase`` is the tagged struct every effect type extends (the domain modules of
+``engine.vocabulary`` hold them). Nested effects (``then``, ``else``, choice options)
+are typed with the closed union ``engine.vocabulary.Effect``, which the package builds
+from the domain modules; msgspec resolves that name when the first decoder is built.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+from engine import vocabulary
+
+
+class Timing(enum.StrEnum):
+    """When an effect fires. See ``docs/effects.md`` for the strike order."""
+
+    SET_STRIKE = "set_strike"
+    DURING_STRIKE = "during_strike"
+    BEFORE = "before"
+    HIT = "hit"
+    AFTER = "after"
+    CLEANUP = "cleanup"
+    NOW = "now"
+    IMMEDIATE = "immediate"
+    END_OF_TURN = "end_of_turn"
+    ON_ANY_BOOST = "on_any_boost"
+    ON_CONTINUOUS_BOOST = "on_continuous_boost"
+
+
+class CardKind(enum.StrEnum):
+    NORMAL = "normal"
+    SPECIAL = "special"
+    ULTRA = "ultra"
+
+
+class BoostKind(enum.StrEnum):
+    CONTINUOUS = "continuous"
+    IMMEDIATE = "immediate"
+
+
+class ConditionKind(enum.StrEnum):
+    IS_CRITICAL = "is_critical"
+    INITIATED_STRIKE = "initiated_strike"
+    NOT_INITIATED_STRIKE = "not_initiated_strike"
+    HIT_OPPONENT = "hit_opponent"
+    ADVANCED_THROUGH = "advanced_through"
+    NOT_ADVANCED_THROUGH = "not_advanced_through"
+    OPPONENT_TOTAL_GUARD_GREATER_OR_EQUAL = "opponent_total_guard_greater_or_equal"
+    TOTAL_POWERUP_GREATER_OR_EQUAL = "total_powerup_greater_or_equal"
+    MOVED_PAST = "moved_past"
+    IS_NORMAL_ATTACK = "is_normal_attack"
+    IS_SPECIAL_OR_ULTRA_ATTACK = "is_special_or_ultra_attack"
+    OPPONENT_AT_EDGE_OF_ARENA = "opponent_at_edge_of_arena"
+    RANGE = "range"
+    NOT_HIT_OPPONENT = "not_hit_opponent"
+    OPPONENT_STUNNED = "opponent_stunned"
+    MATCHES_NAMED_CARD = "matches_named_card"
+    WAS_HIT = "was_hit"
+    IS_NOT_CRITICAL = "is_not_critical"
+    USED_CHARACTER_BONUS = "used_character_bonus"
+    NOT_USED_CHARACTER_BONUS = "not_used_character_bonus"
+    BOOST_IN_PLAY = "boost_in_play"
+    NO_BOOST_IN_PLAY = "no_boost_in_play"
+    WAS_WILD_SWING = "was_wild_swing"
+    DID_END_OF_TURN_DRAW = "did_end_of_turn_draw"
+    DECK_NOT_EMPTY = "deck_not_empty"
+    NOT_STUNNED = "not_stunned"
+    MIN_CARDS_IN_HAND = "min_cards_in_hand"
+    MAX_CARDS_IN_HAND = "max_cards_in_hand"
+    RANGE_GREATER_OR_EQUAL = "range_greater_or_equal"
+    LESS_CARDS_THAN_OPPONENT = "less_cards_than_opponent"
+    AT_EDGE_OF_ARENA = "at_edge_of_arena"
+    MIN_SPACES_BEHIND_OPPONENT = "min_spaces_behind_opponent"
+
+
+class Condition(msgspec.Struct, frozen=True, kw_only=True):
+    """A predicate gating an effect. ``amount`` is the argument some kinds take;
+    ``card`` is the card id that ``matches_named_card`` names."""
+
+    kind: ConditionKind
+    amount: int | None = None
+    card: str | None = None
+
+
+class SymbolicAmount(enum.StrEnum):
+    """An amount written as a word in the data, resolved when the effect runs."""
+
+    STRIKE_X = "strike_x"
+    """The X of this strike, set earlier by ``set_strike_x`` (0 if never set)."""
+
+
+class Quantity(enum.StrEnum):
+    """A named quantity of the table that a ``Count`` amount counts."""
+
+    GAUGE = "gauge"
+    """The cards in your gauge."""
+    CARDS_IN_HAND = "cards_in_hand"
+    """The cards in your hand."""
+    SPACES_BETWEEN = "spaces_between"
+    """The empty spaces between the two fighters."""
+
+
+class Count(msgspec.Struct, frozen=True, kw_only=True):
+    """An amount computed when the effect resolves: ``times`` per ``count``, plus
+    ``plus``, capped at ``at_most``. In the data: ``"amount": {"count": "gauge",
+    "at_most": 5}`` (M. Bison's Psycho Power: +1 power per gauge card, at most +5).
+    """
+
+    count: Quantity
+    times: int = 1
+    plus: int = 0
+    at_most: int | None = None
+
+
+class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    """Fields every effect carries.
+
+    ``then`` runs after this effect, only if it ran; ``otherwise`` runs instead when the
+    condition is false.
+    """
+
+    timing: Timing | None = None
+    condition: Condition | None = msgspec.field(default=None, name="if")
+    then: tuple[vocabulary.Effect, ...] = ()
+    otherwise: tuple[vocabulary.Effect, ...] = msgspec.field(default=(), name="else")

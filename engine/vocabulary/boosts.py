@@ -1,0 +1,64 @@
+"""Boost effects: playing more boosts, discarding them, and where a boost goes when it
+leaves play.
+
+The handlers are in ``engine.effects.boosts``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from engine.vocabulary.base import BoostKind, EffectBase
+
+
+class BoostSource(enum.StrEnum):
+    """A zone ``boost_additional`` may play a boost from."""
+
+    HAND = "hand"
+    DISCARD = "discard"
+
+
+class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):
+    amount: int = 1
+    required: bool = False
+
+
+class AddToGaugeBoostPlayCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="add_to_gauge_boost_play_cleanup"
+):
+    pass
+
+
+class AddBoostToGaugeOnStrikeCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_strike_cleanup"
+):
+    pass
+
+
+class ChooseSustainBoost(EffectBase, frozen=True, kw_only=True, tag="choose_sustain_boost"):
+    """Choose ``amount`` of your boosts to sustain; at least ``amount_min`` if you can."""
+
+    amount: int = 1
+    amount_min: int = 0
+
+
+class BoostAdditional(EffectBase, frozen=True, kw_only=True, tag="boost_additional"):
+    """Play another boost from ``valid_zones``; ``limitation`` restricts its kind."""
+
+    limitation: BoostKind | None = None
+    valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
+    ignore_costs: bool = False
+
+
+class SustainThis(EffectBase, frozen=True, kw_only=True, tag="sustain_this"):
+    pass
+
+
+class AddToGaugeImmediately(EffectBase, frozen=True, kw_only=True, tag="add_to_gauge_immediately"):
+    pass
+
+
+class SetEndOfTurnBoostDelay(
+    EffectBase, frozen=True, kw_only=True, tag="set_end_of_turn_boost_delay"
+):
+    pass

@@ -1,0 +1,86 @@
+"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard.
+
+The handlers are in ``engine.effects.card_flow``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from engine import vocabulary
+from engine.vocabulary.base import Count, EffectBase
+
+
+class TopDeckAction(enum.StrEnum):
+    """What ``choose_cards_from_top_deck`` does with the chosen card."""
+
+    ADD_TO_HAND = "add_to_hand"
+    ADD_TO_GAUGE = "add_to_gauge"
+    DISCARD = "discard"
+
+
+class UnchosenDestination(enum.StrEnum):
+    """Where ``choose_cards_from_top_deck`` leaves the cards not chosen."""
+
+    TOPDECK = "topdeck"
+    DISCARD = "discard"
+
+
+class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
+    amount: int
+
+
+class Pile(enum.StrEnum):
+    """A pile whose top cards ``move_top_cards`` takes (the deck's top is its first card,
+    the discard pile's its last)."""
+
+    DECK = "deck"
+    DISCARD = "discard"
+
+
+class PileDestination(enum.StrEnum):
+    """Where ``move_top_cards`` puts the cards it takes."""
+
+    GAUGE = "gauge"
+    DISCARD = "discard"
+
+
+class MoveTopCards(EffectBase, frozen=True, kw_only=True, tag="move_top_cards"):
+    """The top ``amount`` cards of your ``source`` pile go to ``destination``."""
+
+    source: Pile
+    destination: PileDestination
+    amount: int = 1
+
+
+class ShuffleDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_deck"):
+    pass
+
+
+class ChooseCardsFromTopDeck(
+    EffectBase, frozen=True, kw_only=True, tag="choose_cards_from_top_deck"
+):
+    """Look at the top ``look_amount`` cards and pick one for one of ``action_choices``."""
+
+    look_amount: int
+    action_choices: tuple[TopDeckAction, ...] = (TopDeckAction.ADD_TO_HAND,)
+    can_pass: bool = False
+    destination_unchosen: UnchosenDestination = UnchosenDestination.TOPDECK
+
+
+class HandDestination(enum.StrEnum):
+    """Where ``cards_from_hand`` puts the cards chosen from hand."""
+
+    GAUGE = "gauge"
+    TOP_OF_DECK = "top_of_deck"
+    DISCARD = "discard"
+
+
+class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
+    """Move ``min_amount``..``max_amount`` chosen cards from hand to ``destination``;
+    ``per_card_effect`` runs once per card moved."""
+
+    destination: HandDestination
+    min_amount: int | Count
+    max_amount: int | Count
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()

@@ -1,0 +1,19 @@
+"""Control effects: a player's choice between chains of effects, and the empty option.
+
+The handlers are in ``engine.effects.control``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.vocabulary.base import EffectBase
+
+
+class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
+    """The player picks one option; each option is a chain of effects."""
+
+    options: tuple[tuple[vocabulary.Effect, ...], ...]
+
+
+class Pass(EffectBase, frozen=True, kw_only=True, tag="pass"):
+    pass

@@ -1,0 +1,29 @@
+"""Cost effects: optional payments of gauge, force or life that run other effects.
+
+The handlers are in ``engine.effects.costs``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.vocabulary.base import EffectBase
+
+
+class GaugeForEffect(EffectBase, frozen=True, kw_only=True, tag="gauge_for_effect"):
+    """Optionally spend exactly ``gauge_max`` gauge to run ``overall_effect``."""
+
+    gauge_max: int
+    overall_effect: tuple[vocabulary.Effect, ...]
+
+
+class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effect"):
+    """Optionally spend force: ``per_force_effect`` runs once per force (up to
+    ``force_max``), or ``overall_effect`` once for exactly ``force_max``."""
+
+    force_max: int
+    per_force_effect: tuple[vocabulary.Effect, ...] = ()
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class SpendLife(EffectBase, frozen=True, kw_only=True, tag="spend_life"):
+    amount: int

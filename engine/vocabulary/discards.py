@@ -1,0 +1,49 @@
+"""Discard effects: cards leaving a hand for the discard pile (yours or the opponent's; at
+random, chosen, or named) and revealed hands.
+
+The handlers are in ``engine.effects.discards``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.vocabulary.base import CardKind, EffectBase
+
+
+class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random"):
+    amount: int
+
+
+class OpponentDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_choose"):
+    """The opponent discards ``amount`` cards of their choice, only of ``card_kind`` if
+    given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand."""
+
+    amount: int
+    card_kind: CardKind | None = None
+    reveal_if_fewer: bool = False
+
+
+class RevealHand(EffectBase, frozen=True, kw_only=True, tag="reveal_hand"):
+    opponent: bool = False
+
+
+class NameCardOpponentDiscards(
+    EffectBase, frozen=True, kw_only=True, tag="name_card_opponent_discards"
+):
+    """``discard_effect`` runs only if the opponent discarded the named card."""
+
+    discard_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):
+    pass
+
+
+class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random"):
+    amount: int
+
+
+class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):
+    """Discard your whole hand (``opponent``: the opponent discards theirs)."""
+
+    opponent: bool = False

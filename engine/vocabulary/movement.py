@@ -1,0 +1,45 @@
+"""Movement effects: moving yourself and the opponent.
+
+The handlers are in ``engine.effects.movement``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary.base import EffectBase
+
+
+class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
+    amount: int
+
+
+class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
+    amount: int
+
+
+class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
+    amount: int
+
+
+class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
+    amount: int
+
+
+class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):
+    amount: int
+
+
+class PushOrPullToAnySpace(EffectBase, frozen=True, kw_only=True, tag="push_or_pull_to_any_space"):
+    pass
+
+
+class PullAnyNumberOfSpacesAndGainPower(
+    EffectBase, frozen=True, kw_only=True, tag="pull_any_number_of_spaces_and_gain_power"
+):
+    pass
+
+
+class MoveToAnySpace(EffectBase, frozen=True, kw_only=True, tag="move_to_any_space"):
+    """Move to a space ``move_min``..``move_max`` spaces away (0: stay put)."""
+
+    move_min: int = 0
+    move_max: int = 8

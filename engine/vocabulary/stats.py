@@ -1,0 +1,79 @@
+"""Attack statistic effects: power, speed, armor, guard and range for this strike.
+
+The handlers are in ``engine.effects.stats``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
+
+
+class Powerup(EffectBase, frozen=True, kw_only=True, tag="powerup"):
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike) or a ``Count``."""
+
+    amount: int | SymbolicAmount | Count
+
+
+class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
+    """``amount`` may be a ``Count`` (Vega: one per space between the fighters)."""
+
+    amount: int | Count
+
+
+class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
+    amount: int
+
+
+class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
+    amount: int
+
+
+class Rangeup(EffectBase, frozen=True, kw_only=True, tag="rangeup"):
+    """``amount`` is added to the minimum range and ``amount2`` to the maximum."""
+
+    amount: int
+    amount2: int
+
+
+class SetTotalPower(EffectBase, frozen=True, kw_only=True, tag="set_total_power"):
+    amount: int
+
+
+class LoseAllArmor(EffectBase, frozen=True, kw_only=True, tag="lose_all_armor"):
+    pass
+
+
+class MultiplyPositivePowerBonuses(
+    EffectBase, frozen=True, kw_only=True, tag="multiply_positive_power_bonuses"
+):
+    amount: int
+
+
+class PowerupBothPlayers(EffectBase, frozen=True, kw_only=True, tag="powerup_both_players"):
+    amount: int
+
+
+class PowerupOpponent(EffectBase, frozen=True, kw_only=True, tag="powerup_opponent"):
+    amount: int
+
+
+class RangeupPerBoostModifier(
+    EffectBase, frozen=True, kw_only=True, tag="rangeup_per_boost_modifier"
+):
+    """Per continuous boost in play: ``amount`` to the minimum, ``amount2`` to the maximum."""
+
+    amount: int
+    amount2: int
+
+
+class StrikeXSource(enum.StrEnum):
+    """Where ``set_strike_x`` reads X from."""
+
+    TOP_DISCARD_POWER = "top_discard_power"
+    TOP_DECK_POWER = "top_deck_power"
+
+
+class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
+    source: StrikeXSource

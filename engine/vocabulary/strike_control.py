@@ -1,0 +1,52 @@
+"""Strike control effects: advantage, starting strikes, extra actions and attacks, and
+what happens to the attack card.
+
+The handlers are in ``engine.effects.strike_control``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.vocabulary.base import EffectBase
+
+
+class GainAdvantage(EffectBase, frozen=True, kw_only=True, tag="gain_advantage"):
+    pass
+
+
+class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
+    """``opponent_sets_first``: the opponent sets their attack before you set yours."""
+
+    opponent_sets_first: bool = False
+
+
+class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
+    pass
+
+
+class AddAttackEffect(EffectBase, frozen=True, kw_only=True, tag="add_attack_effect"):
+    added_effect: vocabulary.Effect
+
+
+class AddStrikeToGaugeAfterCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="add_strike_to_gauge_after_cleanup"
+):
+    pass
+
+
+class ReturnAttackToTopOfDeck(
+    EffectBase, frozen=True, kw_only=True, tag="return_attack_to_top_of_deck"
+):
+    pass
+
+
+class ReadingNormal(EffectBase, frozen=True, kw_only=True, tag="reading_normal"):
+    pass
+
+
+class RevealStrike(EffectBase, frozen=True, kw_only=True, tag="reveal_strike"):
+    pass
+
+
+class PlayAttackFromHand(EffectBase, frozen=True, kw_only=True, tag="play_attack_from_hand"):
+    pass

@@ -1,0 +1,54 @@
+"""Attack trait effects: properties an attack gains for one strike (ignoring armor,
+dodging, not hitting...), which the strike rules read.
+
+The handlers are in ``engine.effects.traits``, under the same names in snake case.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary.base import EffectBase
+
+
+class IgnoreArmor(EffectBase, frozen=True, kw_only=True, tag="ignore_armor"):
+    pass
+
+
+class IgnoreGuard(EffectBase, frozen=True, kw_only=True, tag="ignore_guard"):
+    pass
+
+
+class StunImmunity(EffectBase, frozen=True, kw_only=True, tag="stun_immunity"):
+    pass
+
+
+class DodgeAttacks(EffectBase, frozen=True, kw_only=True, tag="dodge_attacks"):
+    pass
+
+
+class DodgeAtRange(EffectBase, frozen=True, kw_only=True, tag="dodge_at_range"):
+    """Attacks from a distance in ``range_min``..``range_max`` miss you."""
+
+    range_min: int
+    range_max: int
+
+
+class IgnorePushAndPull(EffectBase, frozen=True, kw_only=True, tag="ignore_push_and_pull"):
+    pass
+
+
+class AttackDoesNotHit(EffectBase, frozen=True, kw_only=True, tag="attack_does_not_hit"):
+    opponent: bool = False
+
+
+class Critical(EffectBase, frozen=True, kw_only=True, tag="critical"):
+    pass
+
+
+class WhenHitForceForArmor(EffectBase, frozen=True, kw_only=True, tag="when_hit_force_for_armor"):
+    amount: int
+
+
+class RangeIncludesIfMovedPast(
+    EffectBase, frozen=True, kw_only=True, tag="range_includes_if_moved_past"
+):
+    pass
