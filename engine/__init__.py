@@ -43,6 +43,7 @@ from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
 from engine.match import GameTooLong, log_name, play_game
+from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.notation import Transcript, describe_effect
 from engine.record import GameLog, Step, read_game, read_game_bytes, record_to_file
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate

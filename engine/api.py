@@ -15,8 +15,8 @@ from engine import events as ev
 from engine.catalog import Catalog, default_catalog
 from engine.context import Flow, Table
 from engine.decisions import Decision, IllegalDecision, Request
+from engine.hooks import registry as mechanics
 from engine.ids import CARDS_PER_PLAYER_BASE, FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player
-from engine.mechanics import registry as mechanics
 from engine.rng import Rng
 from engine.rules.turn import resume, run_game
 from engine.state import Phase, PlayerState, State
@@ -39,7 +39,7 @@ class GameSetup(msgspec.Struct, frozen=True, kw_only=True):
 def initial_state(setup: GameSetup, catalog: Catalog) -> State:
     """The table before setup: decks in deck-list order, numbered 0.. and 100..
 
-    A seat spec a mechanic claims (``engine.mechanics.registry.seat``; a Tag Team:
+    A seat spec a mechanic claims (``engine.hooks.registry.seat``; a Tag Team:
     its 52-card team deck, 20 life per fighter, its second fighter tagged out) is
     seated by that mechanic. ``GameLog.initial_state`` starts here too.
     """

@@ -1,20 +1,20 @@
 """The one mutator: ``apply(state, event)`` folds a single event into the state.
 
 There is one small function per event type, registered in ``_APPLY``; the events a
-season mechanic brings are folded by its own functions (``engine.mechanics.folds``),
-and a mechanic may add a fold that runs right after a core event's. Nothing here
+season mechanic brings are folded by its own functions, which the mechanic adds here
+with ``add_folds`` (``engine.mechanics.folds``; this module imports no mechanic), and a
+mechanic may add a fold that runs right after a core event's. Nothing here
 runs a rule or makes a choice, so a log's events replay on any later engine even if
 the rules have changed since it was recorded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar, cast
 
 from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
-from engine.mechanics.folds import after_folds, mechanic_folds
 from engine.movement import crossed
 from engine.state import AttackSide, EndReason, Phase, PlayerState, Stat, State, StrikeState
 
@@ -424,14 +424,15 @@ def _extra_attack_ended(state: State, e: ev.ExtraAttackEnded) -> None:
     state.strike.sides[e.player] = main
 
 
-def _install_mechanic_folds() -> None:
-    """Add the folds of the mechanics' events, and run each mechanic's folds for a
-    core event right after the core one (``engine.mechanics.folds``)."""
-    _APPLY.update(mechanic_folds())
+def add_folds(folds: Mapping[type, Callable[..., None]],
+              after: Mapping[str, Callable[..., None]]) -> None:
+    """A mechanic's folds: ``folds`` for the events it brings, and ``after``, core event
+    tag -> a fold run right after that core event's (after those added before)."""
+    _APPLY.update(folds)
     by_tag = {t.__struct_config__.tag: t for t in ev.EVENT_TYPES}
-    for tag, extra in after_folds().items():
+    for tag, extra in after.items():
         event_type = by_tag[tag]
-        _APPLY[event_type] = _chain(_APPLY[event_type], tuple(extra))
+        _APPLY[event_type] = _chain(_APPLY[event_type], (extra,))
 
 
 def _chain(core: _Mutator, extra: tuple[Callable[..., None], ...]) -> _Mutator:
@@ -443,11 +444,9 @@ def _chain(core: _Mutator, extra: tuple[Callable[..., None], ...]) -> _Mutator:
     return folded
 
 
-def _check_complete() -> None:
+def check_complete() -> None:
+    """Raise ``RuntimeError`` naming every event type without a fold (called once the
+    mechanics have added theirs: ``engine.mechanics.builtin``)."""
     missing = [t.__name__ for t in ev.EVENT_TYPES if t not in _APPLY]
     if missing:
         raise RuntimeError(f"events without an apply function: {missing}")
-
-
-_install_mechanic_folds()
-_check_complete()

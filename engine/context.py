@@ -32,8 +32,8 @@ from engine.decisions import (
     SelectCardsRequest,
     SpaceRequest,
 )
+from engine.hooks.registry import Hooks, hooks_for
 from engine.ids import Player, Zone
-from engine.mechanics.registry import Hooks, hooks_for
 from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 

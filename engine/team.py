@@ -143,3 +143,12 @@ def deck_card_names(catalog: Catalog, p: PlayerState) -> tuple[str, ...]:
         names = names + catalog.card_names(p.partner)
     return tuple(dict.fromkeys(names))
 
+
+def usable(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
+    """Whether ``p``'s fighter in play may attack or boost with ``card_id``: always for
+    a single fighter and for Normals; in a team only its own specials and ultras (the
+    tagged-out fighter's are Invalid Attacks and need a Cross Boost to boost)."""
+    if p.partner is None:
+        return True
+    owner = card_owners(catalog).get(card_id)
+    return owner is None or owner == p.character

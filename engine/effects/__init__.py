@@ -4,7 +4,9 @@ The modules follow the domains of the effect vocabulary (``engine.vocabulary``),
 handler module per struct module of the same name: ``movement``, ``stats``, ``traits``,
 ``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
 ``costs`` and ``control``. Handlers register themselves with
-``engine.effects.registry.handler``. Each handler's docstring is its reference entry
+``engine.effects.registry.handler``. A season mechanic's own handlers (Critical's
+``critical``) live in the mechanic and register when it is attached
+(``engine.mechanics.builtin``). Each handler's docstring is its reference entry
 (``docs/effects.md`` is generated from them), and the meta-test fails if an effect type
 used by the card data has no handler, no docstring or no test.
 """
@@ -24,7 +26,6 @@ from engine.effects import (
     traits,
 )
 from engine.effects.registry import HANDLERS, handler, resolve, resolve_all
-from engine.mechanics import effects as mechanics  # the season mechanics' handlers
 
 __all__ = [
     "HANDLERS",
@@ -35,7 +36,6 @@ __all__ = [
     "costs",
     "discards",
     "handler",
-    "mechanics",
     "movement",
     "resolve",
     "resolve_all",

@@ -13,7 +13,7 @@ from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_forc
 from engine.decisions import CardPurpose
 from engine.effects.registry import handler, resolve_all
 from engine.ids import Player, Zone
-from engine.mechanics.tag_team.fighters import usable
+from engine.team import usable
 
 
 @handler(c.DiscardContinuousBoost)

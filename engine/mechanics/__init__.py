@@ -8,11 +8,11 @@ A mechanic (Critical, Tag Team; later Overdrive, Astral Heat, ...) is a sub-pack
   collects both through ``engine.mechanics.folds``;
 - ``effects``: the effect handlers and condition predicates it owns (registered with
   ``engine.effects`` through ``engine.mechanics.effects``);
-- ``rules``: a ``Mechanic`` subclass (``engine.mechanics.base``) whose hook methods the
+- ``rules``: a ``Mechanic`` subclass (``engine.hooks.mechanic``) whose hook methods the
   turn and strike rules call at fixed points, and its ``attached`` test (the fighter's
   ``Season`` or the game setup).
 
-``engine.mechanics.registry`` holds the registered mechanics and says which take part
+``engine.hooks.registry`` holds the registered mechanics and says which take part
 in a game; ``engine.mechanics.builtin`` registers the built-in ones.
 
 This ``__init__`` imports nothing, so ``engine.apply`` and ``engine.events`` can import

@@ -1,11 +1,21 @@
-"""Registers the built-in season mechanics, in the order their hooks run. The rules
-import this module, so every game sees them; a new mechanic adds one line here."""
+"""Attaches the built-in season mechanics to the engine, in the order their hooks run:
+registers each ``Mechanic`` (``engine.hooks.registry``), adds their folds to
+``engine.apply`` and loads their effect handlers and conditions.
+
+The core imports no mechanic; ``engine``'s ``__init__`` (and the rules) import this
+module, so every game and every fold sees them. A new mechanic adds one line here.
+"""
 
 from __future__ import annotations
 
+from engine.apply import check_complete
+from engine.hooks.registry import register
+from engine.mechanics import effects as effects  # registers the mechanics' handlers
+from engine.mechanics import folds
 from engine.mechanics.critical.rules import Critical
-from engine.mechanics.registry import register
 from engine.mechanics.tag_team.rules import TagTeam
 
 CRITICAL = register(Critical())
 TAG_TEAM = register(TagTeam())
+folds.install()
+check_complete()

@@ -1,6 +1,7 @@
-"""Loads the mechanics' effect handlers and condition predicates, so that they are
-registered whenever ``engine.effects`` is (its ``__init__`` imports this module last).
-A new mechanic with effects adds its ``effects`` module here."""
+"""Loads the mechanics' effect handlers and condition predicates (they register
+themselves with ``engine.effects.registry`` and ``engine.conditions``), when
+``engine.mechanics.builtin`` is imported. A new mechanic with effects adds its
+``effects`` module here."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ attacker) → the active attack (before, automatic misses and dodges, range chec
 the origin, hit effects, damage, after) → the reactive attack unless stunned → cleanup,
 attacker first.
 
-Season mechanics plug in through their hooks (``engine.mechanics.base``), called in a
+Season mechanics plug in through their hooks (``engine.hooks.mechanic``), called in a
 loop at fixed points: attack options, setting an attack they offered, reveal, EX,
 attack validity, after an attack, cleanup.
 """
@@ -37,7 +37,6 @@ from engine.decisions import (
 )
 from engine.effects import resolve
 from engine.ids import Player, Zone
-from engine.mechanics import builtin  # noqa: F401  (registers the built-in mechanics)
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
 # --- totals ------------------------------------------------------------------------

@@ -4,7 +4,7 @@ A turn: the player takes one action (more with bonus actions). If no strike happ
 they draw a card and discard down to the hand limit of 7. The next turn belongs to the
 opponent, or to whoever last gained advantage during the turn.
 
-Season mechanics plug in through their hooks (``engine.mechanics.base``), called in a
+Season mechanics plug in through their hooks (``engine.hooks.mechanic``), called in a
 loop at fixed points: start of turn, action options, boost validity, performing their
 actions, exceed, reshuffle, end of turn.
 """
@@ -43,7 +43,6 @@ from engine.decisions import (
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
-from engine.mechanics import builtin  # noqa: F401  (registers the built-in mechanics)
 from engine.movement import crossed, move_cost
 from engine.rules.strike import run_strike
 

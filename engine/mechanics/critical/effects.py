@@ -12,7 +12,7 @@ from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx
 from engine.effects.registry import attack_side, handler
-from engine.mechanics.critical.events import AttackMadeCritical
+from engine.events.critical import AttackMadeCritical
 
 
 @handler(c.Critical)

@@ -5,7 +5,7 @@ and conditions are in ``effects``, its event and folds in ``events``."""
 from __future__ import annotations
 
 from engine.cards import Season
-from engine.mechanics.base import Mechanic
+from engine.hooks.mechanic import Mechanic
 
 
 class Critical(Mechanic):

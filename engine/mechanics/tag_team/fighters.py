@@ -11,22 +11,14 @@ from typing import Final
 
 from engine.catalog import Catalog
 from engine.state import PlayerState
-from engine.team import card_owners
+from engine.team import card_owners, usable
+
+__all__ = ["CROSS_BOOST_GAUGE", "CROSS_STRIKE_GAUGE", "can_switch", "partners_card", "usable"]
 
 CROSS_STRIKE_GAUGE: Final = 2
 """Cross Strike: spend 2 gauge as you set to tag in your other fighter."""
 CROSS_BOOST_GAUGE: Final = 1
 """Cross Boost: spend 1 gauge (plus the boost's force cost) to boost a partner's card."""
-
-
-def usable(catalog: Catalog, p: PlayerState, card_id: str) -> bool:
-    """Whether ``p``'s fighter in play may attack or boost with ``card_id``: always for
-    a single fighter and for Normals; in a team only its own specials and ultras (the
-    tagged-out fighter's are Invalid Attacks and need a Cross Boost to boost)."""
-    if p.partner is None:
-        return True
-    owner = card_owners(catalog).get(card_id)
-    return owner is None or owner == p.character
 
 
 def partners_card(catalog: Catalog, p: PlayerState, card_id: str) -> bool:

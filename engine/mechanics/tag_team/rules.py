@@ -24,7 +24,7 @@ in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
   boosted except by Cross Boost.
 
 ``TagTeam`` plugs these into the turn and strike rules through the ``Mechanic`` hooks
-(``engine.mechanics.base``); it attaches when a seat is a team (the game setup), and
+(``engine.hooks.mechanic``); it attaches when a seat is a team (the game setup), and
 none of it runs for a single fighter, whose games are exactly as before.
 """
 
@@ -47,9 +47,9 @@ from engine.decisions import (
     SetAttack,
     SwitchFighters,
 )
+from engine.events.tag_team import SwitchReason
+from engine.hooks.mechanic import Mechanic, Seat, TurnRules
 from engine.ids import Player, Zone
-from engine.mechanics.base import Mechanic, Seat, TurnRules
-from engine.mechanics.tag_team.events import SwitchReason
 from engine.mechanics.tag_team.fighters import (
     CROSS_BOOST_GAUGE,
     CROSS_STRIKE_GAUGE,

@@ -13,10 +13,10 @@ from engine import events as ev
 from engine.api import GameSetup, initial_state
 from engine.context import Flow, Table
 from engine.decisions import ActionRequest, Decision, Prepare, _Decision
+from engine.hooks.mechanic import Mechanic, TurnRules
+from engine.hooks.registry import MECHANICS, hooks_for, register, seat, unregister
 from engine.ids import Player, Zone
-from engine.mechanics.base import Mechanic, TurnRules
 from engine.mechanics.builtin import CRITICAL, TAG_TEAM
-from engine.mechanics.registry import MECHANICS, hooks_for, register, seat, unregister
 from engine.state import Stat, State
 
 

@@ -5,8 +5,10 @@ its stable tag (see ``docs/log-format.md``). Tags never change; new fields are a
 with defaults. Card identities inside events are full (omniscient); ``engine.views``
 redacts them for a player's perspective.
 
-A season mechanic brings its own events (``engine.mechanics.<name>.events``); they are
-imported here only to be listed in the ``Event`` union, which the log decodes.
+A season mechanic's events are a module of this package (``engine.events.critical``,
+``engine.events.tag_team``), listed in the ``Event`` union the log decodes; their folds
+are the mechanic's own (``engine.mechanics.<name>.folds``). They sit here rather than in
+the mechanic so that the log's vocabulary never depends on the rules.
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.critical import AttackMadeCritical as AttackMadeCritical
+from engine.events.tag_team import FighterSwitched as FighterSwitched
+from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.ids import Player, Zone
-from engine.mechanics.critical.events import AttackMadeCritical as AttackMadeCritical
-from engine.mechanics.tag_team.events import FighterSwitched as FighterSwitched
-from engine.mechanics.tag_team.events import SwitchReason as SwitchReason
 from engine.state import AttackFlag, EndReason, Stat
 
 

@@ -1,5 +1,6 @@
-"""Critical's event and its folds: the attack is made Critical; Critical carries over
-into an extra attack (``play_attack_from_hand``), as it belongs to the player's strike.
+"""Critical's folds: the attack is made Critical (``engine.events.critical``); Critical
+carries over into an extra attack (``play_attack_from_hand``), as it belongs to the
+player's strike.
 
 ``AttackSide.critical`` is the state this mechanic owns; only these folds write it.
 """
@@ -9,18 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.event_base import EventStruct
-from engine.ids import Player
+from engine.events.critical import AttackMadeCritical
 from engine.state import State
 
 if TYPE_CHECKING:
     from engine.events import ExtraAttackStarted
-
-
-class AttackMadeCritical(EventStruct, frozen=True, tag="critical"):
-    """``player``'s attack is Critical for the rest of the strike."""
-
-    player: Player
 
 
 def _critical(state: State, e: AttackMadeCritical) -> None:

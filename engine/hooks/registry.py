@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from engine.catalog import Catalog
 from engine.decisions import Decision
+from engine.hooks.mechanic import Mechanic, Seat, TurnRules
 from engine.ids import Player
-from engine.mechanics.base import Mechanic, Seat, TurnRules
 from engine.state import State
 
 if TYPE_CHECKING:

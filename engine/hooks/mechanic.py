@@ -3,7 +3,7 @@
 The turn rules (``engine.rules.turn``) and the strike rules (``engine.rules.strike``)
 call every attached mechanic's hook, in registration order, at the fixed points below.
 Each hook's default does nothing, so a mechanic overrides only the points it needs, and
-``engine.mechanics.registry.Hooks`` calls only the overridden ones (a game with no
+``engine.hooks.registry.Hooks`` calls only the overridden ones (a game with no
 mechanic hooks pays nothing). A hook may emit events through ``table`` and, where it
 returns a ``Flow``, ask the players for decisions; it never changes the state itself.
 
