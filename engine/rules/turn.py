@@ -118,8 +118,9 @@ def take_turn(table: Table) -> Flow[None]:
 
 
 def end_of_turn_draw(table: Table, who: Player) -> Flow[None]:
-    """Draw 1 for the end of the turn; after ``set_dan_draw_choice`` the player picks
-    the top or the bottom of the deck (no question when they are the same card)."""
+    """Draw 1 for the end of the turn; with ``draw_from_bottom`` set (Dan exceeded:
+    ``set_mode draw_from_top_or_bottom``) the player picks the top or the bottom of the
+    deck (no question when they are the same card)."""
     bottom = False
     p = table.p(who)
     if p.draw_from_bottom and len(p.deck) > 1:
