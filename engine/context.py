@@ -20,6 +20,7 @@ from engine.cards import CardDef, CardKind
 from engine.catalog import Catalog
 from engine.decisions import (
     CardPurpose,
+    ChoiceOption,
     ChoiceRequest,
     ChooseOption,
     Decision,
@@ -135,11 +136,16 @@ class Table:
 # --- asking -----------------------------------------------------------------------
 
 
-def choose(table: Table, who: Player, labels: Sequence[str]) -> Flow[int]:
-    """Ask ``who`` to pick one of ``labels``; a single option is taken without asking."""
-    if len(labels) == 1:
-        return 0
-    decision = yield ChoiceRequest(player=who, labels=tuple(labels))
+def choose(
+    table: Table, who: Player, labels: Sequence[str], descriptions: Sequence[ChoiceOption]
+) -> Flow[int]:
+    """Ask ``who`` to pick one of ``labels``, each described as data by the
+    ``descriptions`` at the same index. A single option is asked too (the match driver
+    answers it without the agent), so the log shows it offered and taken."""
+    assert len(labels) == len(descriptions), "one description per label"
+    decision = yield ChoiceRequest(
+        player=who, labels=tuple(labels), descriptions=tuple(descriptions)
+    )
     assert isinstance(decision, ChooseOption)
     return decision.index
 

@@ -216,10 +216,65 @@ class SetAttackRequest(_Menu, frozen=True, tag="set_attack"):
     also a Double EX triple and each of those as a Cross Strike)."""
 
 
+class RuleOption(enum.StrEnum):
+    """The tags of options that stand for a rule rather than an effect of the vocabulary
+    (the effect tags, ``"pass"`` among them, name every other option)."""
+
+    END_OF_TURN_DRAW = "end_of_turn_draw"
+    """Dan exceeded: draw from the ``word`` "top" or "bottom" of the deck."""
+    USE_FOR_FREE = "use_for_free"
+    """A wild-swung free ultra (``card``) is used."""
+    MAKE_INVALID = "make_invalid"
+    """A wild-swung free ultra (``card``) is declined: the attack is invalid."""
+    EJECT = "eject"
+    """Tag Team Ejection Strike: swap the opponent's fighters."""
+
+
+OptionAmount = int | None
+"""An amount of an option: a number, or None where the option names "nothing" (the
+"no range" of ``name_range``)."""
+
+
+class ChoiceOption(msgspec.Struct, frozen=True, array_like=True):
+    """What one option of a ``ChoiceRequest`` does, as data: callers match on it, the
+    label beside it is for people.
+
+    ``tag`` is the effect tag of the vocabulary the option stands for (``"push"``,
+    ``"pass"``, ``"name_range"``...; see ``docs/effects.md``), or a ``RuleOption``.
+    ``amounts`` are its integer parameters in declaration order (``push 1`` is
+    ``(1,)``; ``name_range`` "no range" is ``(None,)``); ``word`` a closed-set
+    parameter (a top-deck action, the range ``"X"``, ``"top"``/``"bottom"``); ``card``
+    the card reference it is about (a boost to sustain); ``condition`` the condition
+    kind it is printed with; ``then`` the effects chained after it, flattened in order.
+    """
+
+    tag: str
+    amounts: tuple[OptionAmount, ...] = ()
+    word: str = ""
+    card: int | None = None
+    condition: str = ""
+    then: tuple[ChoiceOption, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [f"[if {self.condition}] " if self.condition else "", self.tag]
+        parts += [f" {a}" for a in self.amounts]
+        parts += [f" {self.word}" if self.word else ""]
+        parts += [f" #{self.card}" if self.card is not None else ""]
+        text = "".join(parts)
+        return ", then ".join([text, *(str(o) for o in self.then)])
+
+
 class ChoiceRequest(_Request, frozen=True, tag="choice"):
-    """Pick one option of a ``choice`` effect (or another either/or)."""
+    """Pick one option of a ``choice`` effect (or another either/or).
+
+    ``labels`` are the options in words, ``descriptions`` the same options as data (one
+    per label; empty in logs recorded before options were described). A request with one
+    option is still asked: the match driver takes it without consulting the agent, and
+    the log records it as offered and taken.
+    """
 
     labels: tuple[str, ...]
+    descriptions: tuple[ChoiceOption, ...] = ()
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, ChooseOption):
@@ -409,6 +464,15 @@ Request = (
 )
 
 REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__
+
+
+def forced_decision(request: Request) -> Decision | None:
+    """The only decision ``request`` allows when it is a one-option ``ChoiceRequest``
+    (the engine still asks it, so the log shows it offered and taken), else None.
+    Drivers answer it themselves, so no agent draws from its stream for it."""
+    if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
+        return ChooseOption(index=0)
+    return None
 
 
 class IllegalDecision(ValueError):

@@ -16,11 +16,18 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 import msgspec
 
+from engine import cards, team, vocabulary
 from engine import events as ev
-from engine import team
 from engine.agents import AGENT_NAMES
 from engine.catalog import Catalog, UnknownCharacter
-from engine.decisions import DECISION_TYPES, REQUEST_TYPES, MoveTo
+from engine.decisions import (
+    DECISION_TYPES,
+    REQUEST_TYPES,
+    ChoiceOption,
+    ChoiceRequest,
+    MoveTo,
+    RuleOption,
+)
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
 from engine.log import FORMAT_VERSION, PayloadError
 from engine.state import AttackFlag
@@ -46,6 +53,11 @@ HASH_SIZE: Final = 16
 _ENGINE_VERSION = re.compile(r"\d{1,6}(\.\d{1,6}){2}([-+][0-9A-Za-z.+-]{1,40})?")
 _CARD_DATA = re.compile(r"[0-9a-f]{64}")
 _ALL_FLAGS: Final = sum(int(flag) for flag in AttackFlag)
+OPTION_TAGS: Final = frozenset(
+    {cards.effect_tag(t) for t in vocabulary.Effect.__args__} | {str(r) for r in RuleOption}
+)
+"""The tags a choice option may carry: the effect vocabulary's and the rule options'."""
+MAX_OPTION_WORD: Final = 60
 
 # --------------------------------------------------------------------------- header
 
@@ -137,6 +149,8 @@ class StepCheck:
         get = _CHECKERS.get  # None for a type with nothing to check
         if index >= 0:
             self._items((request, step.decision))
+            if type(request) is ChoiceRequest and (found := self._options(request)):
+                self._fail(request, found)
         for item in step.events:
             checker = get(type(item))
             if checker is not None and (found := checker(self, item)) is not None:
@@ -194,6 +208,31 @@ class StepCheck:
         if (trailer.winner, trailer.reason) != (self.winner, self.reason):
             raise PayloadError("trailer: winner or reason differs from the game's end")
         return trailer
+
+    def _options(self, request: ChoiceRequest) -> tuple[str, str] | None:
+        """A problem with a choice's ``descriptions``: one per label (or none, as logs
+        recorded before them hold), each option's tag known and its numbers in range."""
+        described = request.descriptions
+        if described and len(described) != len(request.labels):
+            return "descriptions", f"{len(described)} for {len(request.labels)} labels"
+        for option in described:
+            for part in (option, *option.then):
+                problem = self._option(part)
+                if problem is not None:
+                    return "descriptions", problem
+        return None
+
+    def _option(self, option: ChoiceOption) -> str | None:
+        if option.tag not in OPTION_TAGS:
+            return f"hold the unknown option tag {_short(option.tag)}"
+        if option.then and any(part.then for part in option.then):
+            return "nest chains deeper than one level"
+        if len(option.word) > MAX_OPTION_WORD or len(option.condition) > MAX_OPTION_WORD:
+            return f"hold a word longer than {MAX_OPTION_WORD} characters"
+        for amount in option.amounts:
+            if (problem := _number(self, amount)) is not None:
+                return f"hold an amount: {problem}"
+        return self.card(option.card)
 
     # --- value checks, one per kind of field -------------------------------------------
 

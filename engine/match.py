@@ -3,7 +3,9 @@
 ``play_game`` is what ``exceed play``, ``exceed simulate``, the property tests and the
 benchmarks use. An optional ``on_step`` callback sees every decision with the request
 it answered and the events it caused, and ``on_start`` sees the game once setup has
-run up to the first decision (the recorder hooks in here). ``log_name`` is the file name
+run up to the first decision (the recorder hooks in here). A request with one option
+(``forced_decision``) is answered here, not by the agent, so its random stream is the
+same whether or not the engine asks it. ``log_name`` is the file name
 a recorded game gets (matchup, agents and seed readable in it).
 """
 
@@ -15,7 +17,7 @@ from engine import events as ev
 from engine.agents import BLIND, Agent, make_agent
 from engine.api import Game, GameSetup, new_game
 from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decision, Request
+from engine.decisions import Decision, Request, forced_decision
 from engine.ids import Player
 from engine.views import observe
 
@@ -61,9 +63,11 @@ def play_game(
         count += 1
         if count > MAX_DECISIONS:
             raise GameTooLong(f"seed {seed}: no result after {MAX_DECISIONS} decisions")
-        agent = seats[request.player]
-        view = observe(game.state, request.player) if agent.needs_view else BLIND
-        decision = agent.decide(view, request)
+        decision = forced_decision(request)
+        if decision is None:
+            agent = seats[request.player]
+            view = observe(game.state, request.player) if agent.needs_view else BLIND
+            decision = agent.decide(view, request)
         caused = game.step(decision)
         if on_step is not None:
             on_step(game, request, decision, caused)

@@ -6,6 +6,7 @@ the replayer. Nothing here changes a game.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
@@ -13,6 +14,7 @@ from engine import cards as c
 from engine import events as ev
 from engine.apply import apply
 from engine.catalog import Catalog
+from engine.decisions import ChoiceOption
 from engine.ids import Player
 from engine.state import EndReason, State
 from engine.views import HIDDEN, redact
@@ -113,6 +115,51 @@ def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
 
 def describe_chain(effects: Sequence[c.Effect]) -> str:
     return ", ".join(describe_effect(e) for e in effects) or "nothing"
+
+
+_NOT_AMOUNTS = frozenset({"timing", "condition", "then", "otherwise", "options"})
+
+
+def option_of_effect(effect: c.Effect, then: Sequence[ChoiceOption] = ()) -> ChoiceOption:
+    """The data of one effect as a choice option: its tag, its integer parameters in
+    declaration order, its closed-set word parameters and its condition kind."""
+    amounts: list[int | None] = []
+    words: list[str] = []
+    for name in effect.__struct_fields__:
+        if name in _NOT_AMOUNTS:
+            continue
+        value = getattr(effect, name)
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            amounts.append(value)
+        elif isinstance(value, enum.Enum):
+            words.append(str(value.value))
+    condition = "" if effect.condition is None else effect.condition.kind.value
+    return ChoiceOption(
+        tag=c.effect_tag(type(effect)), amounts=tuple(amounts), word=" ".join(words),
+        condition=condition, then=tuple(then),
+    )
+
+
+def option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
+    """A chain of effects (a ``choice`` option) as data: its first effect, with every
+    later effect (its own ``then`` chains included) flattened, in order, into ``then``."""
+    flat = [option_of_effect(e) for e in _flatten(effects)]
+    if not flat:
+        return ChoiceOption(tag=c.effect_tag(c.Pass))
+    return ChoiceOption(
+        tag=flat[0].tag, amounts=flat[0].amounts, word=flat[0].word,
+        condition=flat[0].condition, then=tuple(flat[1:]),
+    )
+
+
+def _flatten(effects: Sequence[c.Effect]) -> list[c.Effect]:
+    out: list[c.Effect] = []
+    for effect in effects:
+        out.append(effect)
+        out.extend(_flatten(effect.then))
+    return out
 
 
 # --- transcripts ----------------------------------------------------------------------

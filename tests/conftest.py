@@ -40,6 +40,7 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
     WildSwing,
+    forced_decision,
 )
 from engine.ids import Player, Zone
 from engine.scenario import Scenario
@@ -57,6 +58,8 @@ class Driver:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.log: list[ev.Event] = []
+        self.forced: list[Request] = []
+        """The one-option requests ``act`` answered, in order."""
 
     # --- inspection -------------------------------------------------------------
 
@@ -116,7 +119,14 @@ class Driver:
     # --- acting -----------------------------------------------------------------
 
     def act(self, decision: Decision) -> list[ev.Event]:
-        caused = self.game.step(decision)
+        """Step ``decision``, then take any one-option choice the engine asks next (as
+        the match driver does), keeping those requests in ``forced``."""
+        caused = list(self.game.step(decision))
+        while (request := self.pending) is not None and (
+            only := forced_decision(request)
+        ) is not None:
+            self.forced.append(request)
+            caused += self.game.step(only)
         self.log.extend(caused)
         return caused
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 from engine import cards as c
 from engine import events as ev
 from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
-from engine.decisions import CardPurpose
+from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.registry import handler, resolve_all
 from engine.ids import Player, Zone
 from engine.team import usable
+
+_PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 
 @handler(c.DiscardContinuousBoost)
@@ -29,9 +31,12 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     if not targets:
         return
     labels = [f"{who.label} {table.card(card).boost.name}" for who, card in targets]
+    tag = c.effect_tag(c.DiscardContinuousBoost)
+    options = [ChoiceOption(tag=tag, card=card) for _, card in targets]
     if not e.required:
         labels.append("pass")
-    index = yield from choose(table, ctx.player, labels)
+        options.append(_PASS)
+    index = yield from choose(table, ctx.player, labels, options)
     if index < len(targets):
         who, card = targets[index]
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
@@ -78,9 +83,12 @@ def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
         if not boosts:
             return
         labels = [f"sustain {table.card(b).boost.name}" for b in boosts]
+        tag = c.effect_tag(c.ChooseSustainBoost)
+        options = [ChoiceOption(tag=tag, card=b) for b in boosts]
         if count >= e.amount_min:
             labels.append("pass")
-        index = yield from choose(table, ctx.player, labels)
+            options.append(_PASS)
+        index = yield from choose(table, ctx.player, labels, options)
         if index == len(boosts):
             return
         table.emit(ev.BoostSustained(player=ctx.player, card=boosts[index]))

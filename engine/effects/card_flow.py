@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
-from engine.decisions import CardPurpose
+from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.ids import Zone
@@ -82,7 +82,9 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
     if not looked:
         return
     labels = [action.value.replace("_", " ") for action in e.action_choices]
-    action = e.action_choices[(yield from choose(table, who, labels))]
+    tag = c.effect_tag(c.ChooseCardsFromTopDeck)
+    options = [ChoiceOption(tag=tag, word=action.value) for action in e.action_choices]
+    action = e.action_choices[(yield from choose(table, who, labels, options))]
     zone, purpose = _ACTION_ZONES[action]
     least = 0 if e.can_pass else 1
     for card in (yield from select_cards(who, purpose, looked, least, 1)):

@@ -9,14 +9,15 @@ from __future__ import annotations
 from engine import cards as c
 from engine.context import EffectCtx, Flow, choose
 from engine.effects.registry import handler, resolve_all
-from engine.notation import describe_chain
+from engine.notation import describe_chain, option_of_chain
 
 
 @handler(c.Choice)
 def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
     """Pick one option; each option is a chain of effects. Example: Grasp's hit."""
     labels = [describe_chain(option) for option in e.options]
-    index = yield from choose(ctx.table, ctx.player, labels)
+    options = [option_of_chain(option) for option in e.options]
+    index = yield from choose(ctx.table, ctx.player, labels, options)
     yield from resolve_all(ctx, e.options[index])
 
 

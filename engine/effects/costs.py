@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
+from engine.decisions import ChoiceOption
 from engine.effects.registry import handler, resolve_all
 from engine.state import EndReason
 
@@ -41,7 +42,10 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         return
     if most == 0:
         return
-    spent = yield from choose(table, who, [f"spend {n} force" for n in range(most + 1)])
+    labels = [f"spend {n} force" for n in range(most + 1)]
+    tag = c.effect_tag(c.ForceForEffect)
+    options = [ChoiceOption(tag=tag, amounts=(n,)) for n in range(most + 1)]
+    spent = yield from choose(table, who, labels, options)
     if spent:
         yield from pay_force(table, who, spent)
     for _ in range(spent):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose
-from engine.decisions import Discard, DiscardRequest, NameCard, NameCardRequest
+from engine.decisions import ChoiceOption, Discard, DiscardRequest, NameCard, NameCardRequest
 from engine.effects.registry import handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
@@ -92,7 +92,9 @@ def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
     table = ctx.table
     values: list[int | None] = [*range(ARENA_MAX + 1), None]
     labels = [NO_RANGE if v is None else f"range {v}" for v in values]
-    named = values[(yield from choose(table, ctx.player, labels))]
+    tag = c.effect_tag(c.NameRange)
+    options = [ChoiceOption(tag=tag, amounts=(v,)) for v in values]
+    named = values[(yield from choose(table, ctx.player, labels, options))]
     table.emit(ev.RangeNamed(player=ctx.player, value=named))
     hand = table.p(ctx.opponent).hand
     matching = [card for card in hand if _in_range(table.card(card), named)]

@@ -9,10 +9,13 @@ from __future__ import annotations
 from engine import cards as c
 from engine import movement
 from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.decisions import ChoiceOption
 from engine.effects.registry import add_stat, attack_side, handler, move_opponent, move_self
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
 from engine.state import AttackFlag, Stat
+
+_PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 
 @handler(c.Advance)
@@ -82,7 +85,9 @@ def push_or_pull_to_any_space(ctx: EffectCtx, e: c.PushOrPullToAnySpace) -> Flow
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in (me, them)]
     labels = [f"move opponent to space {s}" for s in spaces] + ["pass"]
-    index = yield from choose(ctx.table, ctx.player, labels)
+    tag = c.effect_tag(c.PushOrPullToAnySpace)
+    options = [ChoiceOption(tag=tag, amounts=(s,)) for s in spaces] + [_PASS]
+    index = yield from choose(ctx.table, ctx.player, labels, options)
     if index < len(spaces):
         move_opponent(ctx, spaces[index])
 
@@ -112,7 +117,9 @@ def pull_any_number_of_spaces_and_gain_power(
         landed.add(dst)
         amounts.append(amount)
     labels = ["pass"] + [f"pull {amount}" for amount in amounts]
-    index = yield from choose(ctx.table, ctx.player, labels)
+    tag = c.effect_tag(c.PullAnyNumberOfSpacesAndGainPower)
+    options = [_PASS] + [ChoiceOption(tag=tag, amounts=(amount,)) for amount in amounts]
+    index = yield from choose(ctx.table, ctx.player, labels, options)
     if index == 0:
         return
     move_opponent(ctx, movement.advance_to(them, me, amounts[index - 1]))

@@ -30,7 +30,9 @@ from engine.context import (
 )
 from engine.decisions import (
     CardPurpose,
+    ChoiceOption,
     Decision,
+    RuleOption,
     SetAttack,
     SetAttackRequest,
     WildSwing,
@@ -394,7 +396,12 @@ def _accept_free(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]
     if not wild:
         return True
     name = table.card(card).name
-    return (yield from choose(table, who, [f"use {name} for free", "make it invalid"])) == 0
+    labels = [f"use {name} for free", "make it invalid"]
+    options = [
+        ChoiceOption(tag=RuleOption.USE_FOR_FREE, card=card),
+        ChoiceOption(tag=RuleOption.MAKE_INVALID, card=card),
+    ]
+    return (yield from choose(table, who, labels, options)) == 0
 
 
 def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:

@@ -29,6 +29,7 @@ from engine.decisions import (
     ActionRequest,
     Boost,
     ChangeCards,
+    ChoiceOption,
     Decision,
     Discard,
     DiscardRequest,
@@ -38,6 +39,7 @@ from engine.decisions import (
     MulliganRequest,
     Prepare,
     Reshuffle,
+    RuleOption,
     Strike,
 )
 from engine.decisions import CharacterAction as UseCharacterAction
@@ -125,7 +127,9 @@ def end_of_turn_draw(table: Table, who: Player) -> Flow[None]:
     p = table.p(who)
     if p.draw_from_bottom and len(p.deck) > 1:
         labels = ["draw from the top", "draw from the bottom"]
-        bottom = (yield from choose(table, who, labels)) == 1
+        tag = RuleOption.END_OF_TURN_DRAW
+        options = [ChoiceOption(tag=tag, word="top"), ChoiceOption(tag=tag, word="bottom")]
+        bottom = (yield from choose(table, who, labels, options)) == 1
     table.draw(who, 1, bottom=bottom)
 
 

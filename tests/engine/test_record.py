@@ -44,6 +44,7 @@ from engine.decisions import (
     CardPurpose,
     ChangeCards,
     CharacterAction,
+    ChoiceOption,
     ChoiceRequest,
     ChooseOption,
     CrossBoost,
@@ -64,6 +65,7 @@ from engine.decisions import (
     Prepare,
     Request,
     Reshuffle,
+    RuleOption,
     SelectCards,
     SelectCardsRequest,
     SetAttack,
@@ -571,6 +573,8 @@ def _type_name(tp: object) -> str:
         return "Decision"
     if tp == Effect:
         return "Effect"
+    if tp is ChoiceOption:
+        return "ChoiceOption"
     if tp is int:
         return "int"
     if tp is bool:
@@ -599,6 +603,8 @@ def _default(value: object) -> str:
         return "true" if value else "false"
     if value == ():
         return "[]"
+    if isinstance(value, str):
+        return f'"{value}"'
     return repr(value)
 
 
@@ -633,6 +639,11 @@ def payload_tables() -> str:
     lines += _tag_table(f"Events ({len(ev.EVENT_TYPES)} tags)", ev.EVENT_TYPES)
     lines += _tag_table(f"Decisions ({len(DECISION_TYPES)} tags)", DECISION_TYPES)
     lines += _tag_table(f"Requests ({len(REQUEST_TYPES)} tags)", REQUEST_TYPES)
+    lines += ["#### Untagged structs (arrays of their fields, in order)", "",
+              "| Struct | Fields, in order |", "|--------|------------------|",
+              f"| `ChoiceOption` | {_field_list(ChoiceOption)} |", "",
+              "`ChoiceOption.tag` is an effect tag of `docs/effects.md` or one of the rule "
+              "option tags: " + ", ".join(f"`\"{r.value}\"`" for r in RuleOption) + ".", ""]
     lines += ["#### Enumerations (encoded as msgpack ints)", "",
               "| Enum | Values |", "|------|--------|"]
     for cls in ENUMS:

@@ -38,12 +38,14 @@ from engine.cards import CardKind
 from engine.catalog import Catalog
 from engine.context import Flow, Table, choose, pay_gauge
 from engine.decisions import (
+    ChoiceOption,
     CrossBoost,
     CrossExceed,
     CrossStrike,
     Decision,
     PayCards,
     PayGaugeRequest,
+    RuleOption,
     SetAttack,
     SwitchFighters,
 )
@@ -165,7 +167,8 @@ def ejection(table: Table, who: Player) -> Flow[None]:
     chars = table.catalog.characters
     out, partner = chars[them.character].name, chars[them.partner].name
     labels = [f"eject: swap {who.other.label} {out} for {partner}", "no ejection"]
-    if (yield from choose(table, who, labels)) != 0:
+    options = [ChoiceOption(tag=RuleOption.EJECT), ChoiceOption(tag="pass")]
+    if (yield from choose(table, who, labels, options)) != 0:
         return
     table.emit(ev.FighterSwitched(player=who.other, reason=SwitchReason.EJECTION,
                                   locked_until=table.state.strikes + 1))
