@@ -263,6 +263,16 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
 
+    @property
+    def printed_range_x(self) -> bool:
+        """The printed range is "X", a range its text sets: no numbers in the data, and
+        an effect that gives it a range. Of the Street Fighter cards only Head Stomp
+        (the reference roster's symbolic range ``INCLUDE_OPPONENT_IF_MOVED_PAST``, not
+        "n/a"); Block and Legendary Taunt have no printed range at all."""
+        return self.range is None and any(
+            isinstance(effect, RangeIncludesIfMovedPast) for effect in self.effects
+        )
+
 
 class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
     """An "As an action..." option printed on the character card.

@@ -338,7 +338,7 @@ _fmt(
 _fmt(
     ev.RangeNamed,
     lambda t, e: f"{t.who(e.player)} names "
-    + ("no range" if e.value is None else f"range {e.value}"),
+    + ("range X" if e.x else "no range" if e.value is None else f"range {e.value}"),
 )
 _fmt(ev.StrikeXSet, lambda t, e: f"{t.who(e.player)}'s X is {e.value}")
 _fmt(ev.CharacterBonusUsed, lambda t, e: f"{t.who(e.player)} uses the character bonus")

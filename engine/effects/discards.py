@@ -18,6 +18,7 @@ from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
 
 NO_RANGE = "no range"
+RANGE_X = "X"
 
 
 @handler(c.OpponentDiscardRandom)
@@ -80,24 +81,30 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
 
 @handler(c.NameRange)
 def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
-    """Decision: name a range, 0 to 9 or "no range". The opponent discards a card from
-    hand whose printed range includes it (they choose which); with none, they reveal
-    their hand. "No range" matches cards without a printed range (Block, Head Stomp).
+    """Decision: name a range, 0 to 9, "no range" or X. The opponent discards a card
+    from hand whose printed range includes it (they choose which); with none, they
+    reveal their hand. "No range" matches cards without a printed range (Block, Legendary
+    Taunt); X matches cards whose printed range is X, set by their text (Head Stomp:
+    the opponent, if you moved past them).
 
-    Example: Zangief's Intimidate (Flying Power Bomb boost).
+    Example: Zangief's Intimidate (Flying Power Bomb boost): "Name a range (0-9, X or
+    no range)". The options are ``range 0`` .. ``range 9``, ``no range``, ``range X``.
 
-    Own type: naming a range (0 to 9, or no range) is a decision of its own, and the
+    Own type: naming a range (0 to 9, no range or X) is a decision of its own, and the
     discard it forces depends on printed ranges.
     """
     table = ctx.table
     values: list[int | None] = [*range(ARENA_MAX + 1), None]
-    labels = [NO_RANGE if v is None else f"range {v}" for v in values]
+    labels = [NO_RANGE if v is None else f"range {v}" for v in values] + [f"range {RANGE_X}"]
     tag = c.effect_tag(c.NameRange)
     options = [ChoiceOption(tag=tag, amounts=(v,)) for v in values]
-    named = values[(yield from choose(table, ctx.player, labels, options))]
-    table.emit(ev.RangeNamed(player=ctx.player, value=named))
+    options.append(ChoiceOption(tag=tag, word=RANGE_X))
+    index = yield from choose(table, ctx.player, labels, options)
+    x = index == len(values)
+    named = None if x else values[index]
+    table.emit(ev.RangeNamed(player=ctx.player, value=named, x=x))
     hand = table.p(ctx.opponent).hand
-    matching = [card for card in hand if _in_range(table.card(card), named)]
+    matching = [card for card in hand if _in_range(table.card(card), named, x)]
     if matching:
         yield from _they_discard(ctx, 1, matching)
     else:
@@ -128,7 +135,10 @@ def _they_discard(ctx: EffectCtx, count: int, candidates: Sequence[int]) -> Flow
     _discard(ctx, ctx.opponent, decision.cards)
 
 
-def _in_range(card: c.CardDef, named: int | None) -> bool:
+def _in_range(card: c.CardDef, named: int | None, x: bool) -> bool:
+    """The card's printed range includes the range named (a number, X, or no range)."""
+    if x or card.printed_range_x:
+        return x and card.printed_range_x
     if named is None or card.range is None:
         return named is None and card.range is None
     return card.range[0] <= named <= card.range[1]

@@ -297,10 +297,12 @@ class LifeSpent(_Event, frozen=True, tag="life_spent"):
 
 
 class RangeNamed(_Event, frozen=True, tag="range_named"):
-    """``player`` named a range: a distance, or None for "no range"."""
+    """``player`` named a range: a distance, or None for "no range"; ``x``: the range
+    "X" (``value`` None), which attacks with a printed range of X have."""
 
     player: Player
     value: int | None
+    x: bool = False
 
 
 class CardNamed(_Event, frozen=True, tag="card_named"):

@@ -12,7 +12,14 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Exceed, MoveTo, Strike
+from engine.decisions import (
+    ActionRequest,
+    ChoiceOption,
+    ChoiceRequest,
+    Exceed,
+    MoveTo,
+    Strike,
+)
 from engine.ids import Zone
 from engine.movement import stop_before
 from engine.rules.turn import legal_actions
@@ -251,6 +258,56 @@ def test_zangief_intimidate_name_range_no_match_reveals_hand() -> None:
                  chars=CHARS)
     boost(d, "flyingpowerbomb")
     d.choose("range 8")
+    assert d.zone(P2, Zone.DISCARD) == []
+    (revealed,) = d.events(ev.HandRevealed)
+    assert d.names(revealed.cards) == ["Hadoken", "Block"]
+
+
+def test_zangief_intimidate_name_range_offers_x_as_data() -> None:
+    """Zangief, Intimidate: "Name a range (0-9, X or no range)": the last option is X,
+    described as ``name_range`` with the word "X" (no range: ``name_range None``)."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]), p2=dict(hand=["hadoken"]), chars=CHARS)
+    boost(d, "flyingpowerbomb")
+    request = d.expect(ChoiceRequest, P1)
+    assert len(request.labels) == 12 and request.labels[11] == "range X"
+    assert request.descriptions[11] == ChoiceOption(tag="name_range", word="X")
+    assert request.descriptions[10] == ChoiceOption(tag="name_range", amounts=(None,))
+    assert request.descriptions[3] == ChoiceOption(tag="name_range", amounts=(3,))
+
+
+def test_zangief_intimidate_name_range_x_matches_chunli_head_stomp() -> None:
+    """Zangief, Intimidate vs Chun-Li: X names the printed range X of Head Stomp (a
+    range its text sets: the opponent, if she moved past them). She discards it, not
+    Block (no printed range) nor Flipping Ax Kick (range 1-2)."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]),
+                 p2=dict(hand=["flippingaxkick", "headstomp", "block"]),
+                 chars=("zangief", "chunli"))
+    boost(d, "flyingpowerbomb")
+    d.choose("range X")
+    assert d.events(ev.RangeNamed) == [ev.RangeNamed(player=P1, value=None, x=True)]
+    assert d.zone(P2, Zone.DISCARD) == ["Head Stomp"]
+    assert d.zone(P2, Zone.HAND) == ["Flipping Ax Kick", "Block"]
+    assert d.events(ev.HandRevealed) == []
+
+
+def test_zangief_intimidate_name_range_no_range_is_not_x() -> None:
+    """Zangief, Intimidate vs Chun-Li: "no range" names Block, not Head Stomp (whose
+    printed range is X)."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]), p2=dict(hand=["headstomp", "block"]),
+                 chars=("zangief", "chunli"))
+    boost(d, "flyingpowerbomb")
+    d.choose("no range")
+    assert d.zone(P2, Zone.DISCARD) == ["Block"]
+    assert d.zone(P2, Zone.HAND) == ["Head Stomp"]
+
+
+def test_zangief_intimidate_name_range_x_without_an_x_card_reveals_hand() -> None:
+    """Zangief, Intimidate: naming X when Ryu holds no card of range X (Block has no
+    printed range) makes him reveal his hand."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]), p2=dict(hand=["hadoken", "block"]),
+                 chars=CHARS)
+    boost(d, "flyingpowerbomb")
+    d.choose("range X")
     assert d.zone(P2, Zone.DISCARD) == []
     (revealed,) = d.events(ev.HandRevealed)
     assert d.names(revealed.cards) == ["Hadoken", "Block"]
