@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.cards import CardDef, CardKind, GaugeCostReduction
+from engine.cards import CardDef, CardKind, GaugeCostReduction, ReturnAttackToTopOfDeck, effect_tag
 from engine.catalog import Catalog
 from engine.decisions import (
     ActionRequest,
@@ -37,6 +37,7 @@ from engine.decisions import (
     PayGaugeRequest,
     Prepare,
     Request,
+    RuleOption,
     SelectCards,
     SelectCardsRequest,
     SetAttack,
@@ -110,6 +111,12 @@ class RandomAgent:
             return SelectCards(cards=tuple(rng.shuffle(request.candidates)[:count]))
         options = list(request.options())
         return options[rng.randbelow(len(options))]
+
+
+_ALWAYS_CHOSEN = frozenset(
+    {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE}
+)
+"""The options the heuristic agent always takes when offered (unconditioned)."""
 
 
 class HeuristicAgent:
@@ -376,11 +383,11 @@ class HeuristicAgent:
         return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
 
     def _choice(self, view: State, request: Request) -> Decision:
+        """Return the attack to the deck, eject, use a free ultra (matched on the options'
+        descriptions, not their words); otherwise any option."""
         assert isinstance(request, ChoiceRequest)
-        for i, label in enumerate(request.labels):
-            if label.startswith(("return attack", "eject")) or (
-                label.startswith("use ") and label.endswith(" for free")
-            ):
+        for i, option in enumerate(request.descriptions):
+            if option.tag in _ALWAYS_CHOSEN and not option.condition:
                 return ChooseOption(index=i)
         return ChooseOption(index=self.rng.randbelow(len(request.labels)))
 
