@@ -158,7 +158,9 @@ def select_cards(
     max_count: int,
 ) -> Flow[tuple[int, ...]]:
     """Ask ``who`` to pick ``min_count``..``max_count`` of ``candidates`` (both clipped
-    to what there is); a forced outcome (all of them, or none) is taken without asking."""
+    to what there is); a forced outcome (all of them, or none) is taken without asking:
+    rule tests pin that (e.g. discarding a hand of one), and which cards go is no
+    player's choice."""
     most = min(max_count, len(candidates))
     least = max(0, min(min_count, most))
     if most <= 0:
@@ -174,9 +176,8 @@ def select_cards(
 
 
 def choose_space(who: Player, spaces: Sequence[int]) -> Flow[int]:
-    """Ask ``who`` which of ``spaces`` to move to; a single option is taken without asking."""
-    if len(spaces) == 1:
-        return spaces[0]
+    """Ask ``who`` which of ``spaces`` to move to; a single space is asked too (the match
+    driver answers it), so the log shows it offered and taken."""
     decision = yield SpaceRequest(player=who, choices=tuple(MoveTo(space=s) for s in spaces))
     assert isinstance(decision, MoveTo)
     return decision.space

@@ -467,11 +467,14 @@ REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__
 
 
 def forced_decision(request: Request) -> Decision | None:
-    """The only decision ``request`` allows when it is a one-option ``ChoiceRequest``
-    (the engine still asks it, so the log shows it offered and taken), else None.
-    Drivers answer it themselves, so no agent draws from its stream for it."""
+    """The only decision ``request`` allows when the engine asks a question with one
+    answer (a one-option ``ChoiceRequest`` or ``SpaceRequest``), else None. The engine still asks these, so the log
+    shows them offered and taken; drivers answer them themselves, so no agent draws from
+    its stream for them."""
     if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
         return ChooseOption(index=0)
+    if isinstance(request, SpaceRequest) and len(request.choices) == 1:
+        return request.choices[0]
     return None
 
 
