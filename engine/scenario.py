@@ -10,11 +10,17 @@ Card names may be full ids (``ryu_hadoken``) or short names resolved against the
 player's character (each member of a Tag Team such as ``"ryu+ken"``, in order) and then
 the normals (``hadoken``, ``focus``). Every card comes from the player's own deck (30
 cards, 52 for a team), so card conservation holds; cards not placed stay in the deck
-(``deck=[...]`` puts named cards on top in that order, the rest follow in deck-list
-order). A team seat also takes ``partner_life``, ``partner_exceeded`` and
-``switch_locked_until``. Positions no game can reach are refused with ``ScenarioError``:
-both fighters on one space or off the arena, a life outside 1..30, Tag Team fields on a
-single fighter, a negative turn or switch lock, an unknown field or card.
+(``deck=[...]`` puts named cards on top in that order; ``deck_rest`` says what follows:
+``"ordered"``, the default, the other cards in deck-list order; ``"shuffled"``, the
+other cards shuffled by the game's seed; ``"none"``, nothing: ``deck`` is the whole deck,
+and every card of the deck list must then be placed in some zone). ``reshuffles_left``
+counts the reshuffles a player still has (the core rules allow one per game, so 0 or 1;
+``reshuffled=True`` is the same as ``reshuffles_left=0``). A team seat also takes
+``partner_life``, ``partner_exceeded`` and ``switch_locked_until``. Positions no game can
+reach are refused with ``ScenarioError`` naming the field and the rule: both fighters on
+one space or off the arena, a life outside 1..30, Tag Team fields on a single fighter, a
+negative turn or switch lock, a whole deck that leaves cards unplaced, an unknown field,
+card or ``deck_rest``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import msgspec
 from engine.api import Game, GameSetup, game_from_state, initial_state
 from engine.catalog import Catalog, default_catalog
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_LIFE, Player
+from engine.rng import Rng, derive_seed
 from engine.state import Phase, State
 from engine.team import members
 
@@ -44,14 +51,20 @@ class _Seat(msgspec.Struct, kw_only=True):
     discard: Sequence[str] = ()
     sealed: Sequence[str] = ()
     deck: Sequence[str] | None = None
+    deck_rest: str = "ordered"
     exceeded: bool = False
     reshuffled: bool = False
+    reshuffles_left: int | None = None
     partner_life: int | None = None
     partner_exceeded: bool = False
     switch_locked_until: int = 0
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
+DECK_RESTS = ("ordered", "shuffled", "none")
+"""What follows the named top of a deck: deck-list order, shuffled, or nothing."""
+RESHUFFLES_PER_GAME = 1
+"""Core rulebook, Reshuffle: once per game."""
 
 
 class Scenario:
@@ -66,8 +79,9 @@ class Scenario:
 
     def player(self, who: Player, **fields: object) -> Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
-        ``sealed``, ``deck``, ``exceeded`` or ``reshuffled`` for ``who`` (and for a Tag
-        Team ``partner_life``, ``partner_exceeded`` or ``switch_locked_until``)."""
+        ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
+        ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
+        ``partner_exceeded`` or ``switch_locked_until``)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -91,10 +105,12 @@ class Scenario:
                 return candidate
         raise ScenarioError(f"unknown card {name!r} for {char}")
 
-    def build(self) -> State:
+    def build(self, seed: int = 0) -> State:
+        """The position; ``seed`` shuffles a ``deck_rest="shuffled"`` deck (the same seed
+        gives the same order)."""
         state = initial_state(self.setup, self.catalog)
         for who in (Player.P1, Player.P2):
-            self._place(state, who)
+            self._place(state, who, seed)
         spaces = [p.space for p in state.players]
         if spaces[0] == spaces[1] or not all(ARENA_MIN <= s <= ARENA_MAX for s in spaces):
             raise ScenarioError(f"fighters must stand on two different spaces in "
@@ -111,6 +127,17 @@ class Scenario:
         seat = self.seats[who]
         if seat.life is not None and not 1 <= seat.life <= MAX_LIFE:
             raise ScenarioError(f"{who.label}: life must be in 1..{MAX_LIFE}, got {seat.life}")
+        if seat.deck_rest not in DECK_RESTS:
+            raise ScenarioError(f"{who.label}: deck_rest must be one of "
+                                f"{', '.join(DECK_RESTS)}, got {seat.deck_rest!r}")
+        left = seat.reshuffles_left
+        if left is not None and not 0 <= left <= RESHUFFLES_PER_GAME:
+            raise ScenarioError(f"{who.label}: reshuffles_left must be in "
+                                f"0..{RESHUFFLES_PER_GAME} (core rulebook, Reshuffle: once "
+                                f"per game), got {left}")
+        if left is not None and seat.reshuffled and left > 0:
+            raise ScenarioError(f"{who.label}: reshuffled=True leaves no reshuffle, but "
+                                f"reshuffles_left={left}")
         if not team:
             given = [f for f in _TEAM_FIELDS if getattr(seat, f) != getattr(_Seat(), f)]
             if given:
@@ -124,7 +151,7 @@ class Scenario:
             raise ScenarioError(f"{who.label}: switch_locked_until must be 0 or more, "
                                 f"got {seat.switch_locked_until}")
 
-    def _place(self, state: State, who: Player) -> None:
+    def _place(self, state: State, who: Player, seed: int) -> None:
         seat, p = self.seats[who], state.players[who]
         self._check_seat(who, p.partner is not None)
         pool = list(p.deck)
@@ -143,19 +170,33 @@ class Scenario:
         p.discard = [take(n) for n in seat.discard]
         p.sealed = [take(n) for n in seat.sealed]
         top = [take(n) for n in seat.deck] if seat.deck is not None else []
-        p.deck = top + pool
+        p.deck = top + self._rest(who, state, pool, seed)
         if seat.space is not None:
             p.space = seat.space
         if seat.life is not None:
             p.life = seat.life
         p.exceeded = seat.exceeded
-        p.reshuffled = seat.reshuffled
+        left = seat.reshuffles_left
+        p.reshuffled = seat.reshuffled or (left is not None and left == 0)
         if p.partner is not None:
             if seat.partner_life is not None:
                 p.partner_life = seat.partner_life
             p.partner_exceeded = seat.partner_exceeded
             p.switch_locked_until = seat.switch_locked_until
 
+    def _rest(self, who: Player, state: State, pool: list[int], seed: int) -> list[int]:
+        """The cards under the named top of ``who``'s deck, as ``deck_rest`` says."""
+        rest = self.seats[who].deck_rest
+        if rest == "shuffled":
+            return Rng(derive_seed(seed, f"scenario-deck-{who.label}")).shuffle(pool)
+        if rest == "none" and pool:
+            names = sorted({state.card_defs[ref] for ref in pool})
+            raise ScenarioError(
+                f"{who.label}: deck_rest='none' makes deck the whole deck, but {len(pool)} "
+                f"card(s) of the deck list are in no zone ({', '.join(names[:4])}"
+                f"{', ...' if len(names) > 4 else ''}); place them or use 'ordered'")
+        return pool
+
     def game(self, seed: int = 0) -> Game:
         """A game that starts with the active player's turn from this position."""
-        return game_from_state(self.build(), seed, self.catalog)
+        return game_from_state(self.build(seed), seed, self.catalog)

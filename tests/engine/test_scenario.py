@@ -4,7 +4,7 @@ rules cannot reach."""
 from __future__ import annotations
 
 import pytest
-from conftest import CATALOG, P1, P2, position
+from conftest import CATALOG, P1, P2, deck_cards, position
 
 from engine import invariants
 from engine.api import Game
@@ -146,6 +146,60 @@ def test_reshuffled_removes_the_manual_reshuffle() -> None:
                                          reshuffled=True).game()
     assert "Reshuffle" in kinds_offered(fresh) and not fresh.state.players[P1].reshuffled
     assert "Reshuffle" not in kinds_offered(done) and done.state.players[P1].reshuffled
+
+
+def test_deck_rest_shuffled_shuffles_the_rest_by_the_seed() -> None:
+    """Issue 13 item 2: ``deck_rest="shuffled"`` keeps the named top and shuffles the 27
+    other cards, the same way for the same seed."""
+    def deck(seed: int) -> list[int]:
+        builder = Scenario("ryu", "ken").player(P1, hand=["focus"],
+                                                deck=["shoryuken", "assault"],
+                                                deck_rest="shuffled")
+        return builder.build(seed).players[P1].deck
+
+    ordered = Scenario("ryu", "ken").player(P1, hand=["focus"],
+                                            deck=["shoryuken", "assault"]).build().players[P1].deck
+    first, again, other = deck(1), deck(1), deck(2)
+    assert first == again and first != other
+    assert first[:2] == ordered[:2] == other[:2]  # the named top stays on top
+    assert first[2:] != ordered[2:] and sorted(first) == sorted(ordered)  # the same 29 cards
+    assert Scenario("ryu", "ken").player(P1, deck_rest="shuffled").game(seed=1).state.players[
+        P1].deck == Scenario("ryu", "ken").player(P1, deck_rest="shuffled").build(1).players[P1].deck
+
+
+def test_deck_rest_none_makes_the_named_deck_the_whole_deck() -> None:
+    """Issue 13 item 2: with ``deck_rest="none"`` the deck is exactly the named cards, so
+    every other card of the deck list must be placed in a zone (card conservation)."""
+    top = ["shoryuken", "assault"]
+    game = (Scenario("ryu", "ken")
+            .player(P1, deck=top, deck_rest="none",
+                    discard=deck_cards("ryu", "shoryuken", "assault", "focus"), hand=["focus"])
+            .game())
+    p1 = game.state.players[P1]
+    assert names(game, p1.deck) == ["Shoryuken", "Assault"] and names(game, p1.hand) == ["Focus"]
+    assert len(p1.deck) + len(p1.hand) + len(p1.discard) == 30
+    assert invariants.check(game.state, game.pending) == []
+    with pytest.raises(ScenarioError, match=r"p1: deck_rest='none' .* 27 card\(s\)"):
+        Scenario("ryu", "ken").player(P1, hand=["focus"], deck=top, deck_rest="none").build()
+    with pytest.raises(ScenarioError, match="deck_rest must be one of ordered, shuffled, none"):
+        Scenario("ryu", "ken").player(P1, deck_rest="random").build()
+
+
+def test_reshuffles_left_counts_the_reshuffle_the_rules_allow() -> None:
+    """Issue 13 item 2, core rulebook, Reshuffle (once per game): 1 left offers the
+    Reshuffle action, 0 left does not; more than the rules allow is refused."""
+    def game(**seat: object) -> Game:
+        return Scenario("ryu", "ken").player(P1, hand=["focus"], discard=["spike"],
+                                             **seat).game()
+
+    assert "Reshuffle" in kinds_offered(game(reshuffles_left=1))
+    none_left = game(reshuffles_left=0)
+    assert "Reshuffle" not in kinds_offered(none_left)
+    assert none_left.state.players[P1].reshuffled
+    with pytest.raises(ScenarioError, match=r"reshuffles_left must be in 0\.\.1 .*got 2"):
+        game(reshuffles_left=2)
+    with pytest.raises(ScenarioError, match="reshuffled=True leaves no reshuffle"):
+        game(reshuffled=True, reshuffles_left=1)
 
 
 def test_a_tag_team_seat_takes_its_partner_fields() -> None:
