@@ -2,7 +2,7 @@
 the rules call (only those a mechanic overrides).
 
 ``register`` adds a mechanic (the built-in ones: ``engine.mechanics.builtin``, which
-the rules import; a test may register a toy one and ``unregister`` it). A game's
+``engine``'s ``__init__`` imports; a test may register a toy one and ``unregister`` it). A game's
 ``Table`` asks ``hooks_for`` once, when it is made, which mechanics are attached
 (``Mechanic.attached``) and keeps the result.
 """
