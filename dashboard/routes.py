@@ -1,8 +1,9 @@
 """Page paths and moves between pages (``st.switch_page`` paths are relative to app.py).
 
 A game is opened with its id both in ``st.session_state`` and in the URL
-(``/game?game=<id>``), so a Game page link can be shared; the viewer adds the moment
-(``&as=p2&at=140``: perspective and replay position, see ``viewer_panel.adopt_url``). The Games page lives at
+(``/game?game=<id>``), so a Game page link can be shared; a link may add the moment
+(``&as=p2&at=140``: perspective and replay position), which the viewer adopts
+(``viewer_panel.adopt_url``) and offers for the moment shown (``moment_link``). The Games page lives at
 ``/games``; the root URL (``/``) is a hidden page that moves there.
 """
 
@@ -28,9 +29,12 @@ def open_game(game_id: str) -> NoReturn:
 
 
 def remember(game_id: str) -> None:
-    """Keep the resolved full id of the game shown, in the session and the URL."""
+    """Keep the resolved full id of the game shown in the session. The URL keeps the id
+    as it was typed when it is a prefix of this one (rewriting it would add a browser
+    history entry, so Back would land on the same game)."""
     st.session_state[GAME_KEY] = game_id
-    if st.query_params.get("game") != game_id:
+    typed = st.query_params.get("game")
+    if not typed or not game_id.startswith(typed):
         st.query_params["game"] = game_id
 
 

@@ -27,7 +27,7 @@ from replay.query import (
 )
 
 PERSPECTIVE_KEY = "viewer.perspective"
-URL_KEY = "viewer.url"  # per game: the (as, at) the page last wrote to or took from the URL
+URL_KEY = "viewer.url"  # per game: the (as, at) the page last took from the URL
 ARENA = range(1, 10)
 
 
@@ -48,12 +48,16 @@ def set_position(game_id: str, position: int, length: int) -> None:
     st.session_state[position_key(game_id)] = max(0, min(position, length))
 
 
-# --- the moment in the URL: /game?game=ID&as=p2&at=140 ------------------------------------
+# --- the moment in a link: /game?game=ID&as=p2&at=140 -------------------------------------
+# The page reads a moment from its URL (a shared link) but never writes the URL while the
+# viewer moves: Streamlit turns every query-parameter change into a browser history entry,
+# so Back would step through replay positions instead of leaving the game. The link to
+# the moment shown is offered beside the board instead (``moment_link``).
 
 
 def adopt_url(game_id: str, length: int) -> str | None:
     """Take ``?as=`` (perspective) and ``?at=`` (replay position) from the URL when they
-    differ from what this page last wrote there, as when a shared link is opened; returns
+    differ from what this page last took from it, as when a shared link is opened; returns
     one line naming a value it could not use, else None."""
     wanted = (st.query_params.get("as"), st.query_params.get("at"))
     written: dict[str, tuple[str | None, str | None]] = st.session_state.setdefault(URL_KEY, {})
@@ -85,15 +89,9 @@ def url_perspective() -> Perspective:
     return next((p for p in PERSPECTIVES if p == chosen), "all")
 
 
-def publish_url(game_id: str, perspective: str, position: int | None) -> None:
-    """Write the moment shown into the URL, so that the address bar is a link to it."""
-    st.query_params["as"] = perspective
-    if position is None:
-        st.query_params.pop("at", None)
-    else:
-        st.query_params["at"] = str(position)
-    written: dict[str, tuple[str | None, str | None]] = st.session_state.setdefault(URL_KEY, {})
-    written[game_id] = (perspective, None if position is None else str(position))
+def moment_link(game_id: str, perspective: str, position: int) -> str:
+    """The relative link that opens this game at ``position`` seen as ``perspective``."""
+    return f"game?game={game_id}&as={perspective}&at={position}"
 
 
 # --- callbacks (run before the page, so they may set any state) -------------------------
@@ -145,7 +143,9 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")
-    publish_url(game_id, shown.perspective, shown.position)
+    link = moment_link(game_id, shown.perspective, shown.position)
+    st.markdown(f"[link to this moment]({link})",
+                help="opens this game at this event and perspective (copy it to share)")
     return shown
 
 

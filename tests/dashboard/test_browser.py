@@ -307,6 +307,11 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             chooser.fill(f"seed {longest.seed} ")
             page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
             page.wait_for_url(f"**/game?game={longest.game_id}")
+            _settled(page)
+            for _ in range(2):  # moving the viewer adds no history entry: Back leaves
+                page.get_by_role("button", name="Forward").click()
+                _settled(page)
+            assert page.url.endswith(f"/game?game={longest.game_id}"), page.url
             page.go_back()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
             _settled(page)

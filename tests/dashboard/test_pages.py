@@ -157,22 +157,34 @@ def test_perspective_hides_the_other_hand(app: Callable[..., AppTest],
     assert "(hidden)" not in _player_panel(at, "p2")
 
 
-def test_a_link_opens_the_moment_and_the_url_follows_the_viewer(
+def test_a_link_opens_the_moment_and_the_moment_link_follows_the_viewer(
         app: Callable[..., AppTest], longest: GameRow) -> None:
+    """A shared link (short id, ``as``, ``at``) opens that moment; the page offers the link
+    to the moment shown and never rewrites the URL while the viewer moves (each rewrite
+    would be a browser history entry, so Back would not leave the game)."""
     at = app()
-    at.query_params.update({"game": longest.game_id[:12], "as": "p2", "at": "40"})
+    typed = {"game": longest.game_id[:12], "as": "p2", "at": "40"}
+    at.query_params.update(typed)
     at.switch_page(GAME_PAGE).run()
     _no_exception(at)
     assert f"event 40/{longest.events}" in _viewer_header(at)
     assert _viewer_header(at).endswith("as p2**")
     assert "cards (hidden)" in _player_panel(at, "p1")
     assert at.radio(key="viewer.perspective").value == "p2"
+    assert _moment_link(at) == f"game?game={longest.game_id}&as=p2&at=40"
     at.button(key=f"viewer.forward.{longest.game_id}").click().run()
-    assert (at.query_params["game"], at.query_params["as"], at.query_params["at"]) == (
-        longest.game_id, "p2", "41")
+    assert _moment_link(at) == f"game?game={longest.game_id}&as=p2&at=41"
     at.radio(key="viewer.perspective").set_value("p1").run()
-    assert at.query_params["as"] == "p1" and _viewer_header(at).endswith("as p1**")
+    assert _viewer_header(at).endswith("as p1**")
     assert f"event 41/{longest.events}" in _viewer_header(at)
+    assert _moment_link(at) == f"game?game={longest.game_id}&as=p1&at=41"
+    assert {k: at.query_params[k] for k in typed} == typed  # the URL as it was opened
+
+
+def _moment_link(at: AppTest) -> str:
+    links = [m.value for m in at.markdown if m.value.startswith("[link to this moment](")]
+    assert len(links) == 1, links
+    return links[0].removeprefix("[link to this moment](").removesuffix(")")
 
 
 @pytest.mark.parametrize(("params", "line"), [
@@ -340,7 +352,10 @@ def test_short_game_id_opens_the_game(app: Callable[..., AppTest], longest: Game
     at = app(game=longest.game_id[:12])
     _no_exception(at)
     assert at.title[0].value == _title(longest)
-    assert at.query_params.get("game") == longest.game_id
+    # the URL keeps the id as typed (a rewrite would be a browser history entry, and Back
+    # would land on the same game); the link to the moment names the full id
+    assert at.query_params.get("game") == longest.game_id[:12]
+    assert _moment_link(at).startswith(f"game?game={longest.game_id}&")
 
 
 @pytest.mark.parametrize("text, words", [("zz12", "not a hex game id"),
