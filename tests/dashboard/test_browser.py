@@ -158,6 +158,7 @@ def _timeline_and_board_in_view(page: Page) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_timeout(800)
+    _settled(page)
     plot = page.locator(".js-plotly-plot").first
     _within(page, plot.bounding_box(), "timeline")
     markers = page.locator(MARKERS)
@@ -191,6 +192,7 @@ def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:
         return label.text_content() or ""
 
     assert name in hover_text()
+    _settled(page)
     page.get_by_test_id("stRadio").get_by_text("p2", exact=True).click()
     expect(page.get_by_text("as p2", exact=False).first).to_be_visible()
     page.wait_for_timeout(800)
@@ -222,6 +224,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
 
             # open the longest game from the Games page's selector
             chooser = page.get_by_role("combobox", name="Open a game")
+            _settled(page)
             chooser.click()
             chooser.fill(f"seed {longest.seed} ")
             page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
@@ -240,6 +243,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
                 expect(page.get_by_label("arena")).to_be_visible()
                 timings.append(time.perf_counter() - started)
             page.wait_for_timeout(500)  # let plotly finish sizing before screenshots and clicks
+            _settled(page)
             page.screenshot(path=str(SHOTS / "game-before-click.png"), full_page=True)
 
             marker = page.locator(MARKERS).nth(_marker_index(strikes, target))
@@ -303,6 +307,7 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             _settled(page)
             assert "game=" not in page.url, page.url
             chooser = page.get_by_role("combobox", name="Open a game")  # Back from a game
+            _settled(page)
             chooser.click()
             chooser.fill(f"seed {longest.seed} ")
             page.get_by_role("option", name=f"seed {longest.seed} ").first.click()
