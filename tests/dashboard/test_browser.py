@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from replay.query import (
     GameRow,
@@ -52,6 +52,11 @@ SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("EXCEED_UPDATE_SCREENSH
 BUDGET_SECONDS = 2.0  # the Game page must be fully rendered within this
 STARTUP_SECONDS = 90
 MARKERS = ".js-plotly-plot .scatterlayer .trace .points path"
+
+
+# Under load (pytest -n 2 beside a Streamlit server and chromium on 2 cores) a page switch
+# can take longer than playwright's 5 s default for assertions; actions use 30 s.
+expect.set_options(timeout=15_000)
 
 
 def _free_port() -> int:
@@ -145,8 +150,16 @@ def _settled(page: Page) -> None:
            ).to_have_count(1, timeout=15_000)
 
 
-def _within(page: Page, box: dict[str, float] | None, what: str) -> None:
+def _within(page: Page, target: Locator, what: str) -> None:
+    """``target`` lies wholly inside the viewport. A rerun may redraw it (a plotly chart
+    is briefly detached): its box is read again for up to 5 s before failing."""
     size = page.viewport_size
+    box = target.bounding_box()
+    for _ in range(25):
+        if box is not None:
+            break
+        page.wait_for_timeout(200)
+        box = target.bounding_box()
     assert box is not None and size is not None, what
     assert 0 <= box["x"] and box["x"] + box["width"] <= size["width"], (what, box, size)
     assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
@@ -160,17 +173,18 @@ def _timeline_and_board_in_view(page: Page) -> None:
     page.wait_for_timeout(800)
     _settled(page)
     plot = page.locator(".js-plotly-plot").first
-    _within(page, plot.bounding_box(), "timeline")
+    _within(page, plot, "timeline")
     markers = page.locator(MARKERS)
     box = markers.nth(0).bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect(page.get_by_text("· strike 1 · event", exact=False)).to_be_visible()
-    expect(plot).to_be_visible()  # the click reruns the page: wait for the redrawn plot
+    _settled(page)  # the click reruns the page: measure once the plot is redrawn
+    expect(plot).to_be_visible()
     expect(page.get_by_label("arena")).to_be_visible()
-    _within(page, plot.bounding_box(), "timeline after the click")
-    _within(page, page.get_by_label("arena").bounding_box(), "arena after the click")
-    _within(page, page.get_by_text("· strike 1 · event", exact=False).bounding_box(),
+    _within(page, plot, "timeline after the click")
+    _within(page, page.get_by_label("arena"), "arena after the click")
+    _within(page, page.get_by_text("· strike 1 · event", exact=False),
             "board header after the click")
     page.screenshot(path=str(SHOTS / "game-1280x800.png"))
 
@@ -255,6 +269,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             moved = f"· strike {target.strike} · event {landing}/{longest.events} · as all"
             expect(page.get_by_text(moved)).to_be_visible()
             expect(page.get_by_text(f"strike {target.strike}:", exact=False).first).to_be_visible()
+            _settled(page)
             page.wait_for_timeout(500)
             page.screenshot(path=str(SHOTS / "game-after-click.png"), full_page=True)
             _timeline_and_board_in_view(page)
