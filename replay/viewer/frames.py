@@ -10,6 +10,7 @@ guards the cursor, so one cached ``GameReplay`` may serve several sessions.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import threading
@@ -141,10 +142,8 @@ class GameReplay:
         self.replay = Replay(log, self.catalog)
         self.strikes: list[StrikeSummary] = summarise_strikes(
             self.replay.log.initial_state(self.catalog), self.replay.events, log_seats(log))
-        self.life: list[LifePoint] = _life_series(self.replay)
         self.ending = ending_of(self.replay, self.catalog)
         self.timeline = timeline_from_log(self.strikes, self.replay, self.catalog, self.ending)
-        self.fighters, self.switches = list(self.timeline.fighters), list(self.timeline.switches)
         self.starting_spaces = starting_spaces(self.replay)
         self.characters = tuple(display_name(self.catalog, spec)
                                 for spec in (log.header.p1, log.header.p2))
@@ -155,14 +154,31 @@ class GameReplay:
         return self.replay.length
 
     @property
+    def fighters(self) -> list[FighterLife]:
+        """Each fighter's life series (two per Tag Team seat): the timeline's."""
+        return list(self.timeline.fighters)
+
+    @property
+    def switches(self) -> list[Switch]:
+        """Every Tag Team tag-in, in order: the timeline's."""
+        return list(self.timeline.switches)
+
+    @functools.cached_property
+    def life(self) -> list[LifePoint]:
+        """Both life totals at the start, at every change and at the end (folded on first
+        use: the Game page draws from ``timeline`` and never asks)."""
+        return _life_series(self.replay)
+
+    def strike_position(self, strike: int) -> int:
+        """The replay position at the start of ``strike`` (1-based): just after StrikeStarted."""
+        return self.timeline.starts[strike - 1]
+
+    @property
     def opening(self) -> int:
         """Where a viewer starts: just after turn 1 starts (hands dealt), else 0."""
         starts = self.replay.turn_starts
         return starts[0] + 1 if starts else 0
 
-    def strike_position(self, strike: int) -> int:
-        """The replay position at the start of ``strike`` (1-based): just after StrikeStarted."""
-        return self.strikes[strike - 1].first_event + 1
 
 
 def open_game_bytes(data: bytes, name: str) -> GameReplay:
@@ -211,12 +227,12 @@ def _life_series(replay: Replay) -> list[LifePoint]:
 
 def fighter_lives(game: GameReplay) -> list[FighterLife]:
     """Each fighter's life series; a Tag Team seat has two (see ``FighterLife``)."""
-    return list(game.fighters)
+    return game.fighters
 
 
 def switches(game: GameReplay) -> list[Switch]:
     """Every Tag Team tag-in, in order."""
-    return list(game.switches)
+    return game.switches
 
 
 def card_stats(card: CardDef) -> str:
@@ -234,7 +250,7 @@ def life_series(game: GameReplay) -> list[LifePoint]:
 
 def strike_positions(game: GameReplay) -> list[int]:
     """The replay position at the start of each strike, in strike order."""
-    return [s.first_event + 1 for s in game.strikes]
+    return list(game.timeline.starts)
 
 
 def card_names(card_ids: Iterable[str], catalog: Catalog | None = None) -> dict[str, str]:
