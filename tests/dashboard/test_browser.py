@@ -15,6 +15,7 @@ records how long the app and the Game page take to be fully rendered
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -163,6 +164,18 @@ def _within(page: Page, target: Locator, what: str) -> None:
     assert box is not None and size is not None, what
     assert 0 <= box["x"] and box["x"] + box["width"] <= size["width"], (what, box, size)
     assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
+
+
+def _step_forward(page: Page) -> None:
+    """Click Forward and wait until the board shows the next event. A click's rerun may
+    start only after ``_settled`` has looked: a Back pressed then would be overtaken by
+    the click's rerun of the Game page, as a user's would."""
+    header = page.get_by_text(re.compile(r"· event \d+/\d+ · as "))
+    expect(header).to_be_visible()
+    at = int(re.search(r"event (\d+)/", header.inner_text()).group(1))  # type: ignore[union-attr]
+    page.get_by_role("button", name="Forward").click()
+    expect(page.get_by_text(re.compile(rf"· event {at + 1}/\d+ · as "))).to_be_visible()
+    _settled(page)
 
 
 def _timeline_and_board_in_view(page: Page) -> None:
@@ -329,8 +342,7 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             page.wait_for_url(f"**/game?game={longest.game_id}")
             _settled(page)
             for _ in range(2):  # moving the viewer adds no history entry: Back leaves
-                page.get_by_role("button", name="Forward").click()
-                _settled(page)
+                _step_forward(page)
             assert page.url.endswith(f"/game?game={longest.game_id}"), page.url
             page.go_back()
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
