@@ -8,6 +8,10 @@ in ``__all__`` is the engine's contract with its users:
   request, ``Game.step`` takes a decision and returns the events it caused);
   ``initial_state`` (the table before setup); ``IllegalDecision`` when a decision is not
   among the request's options.
+- **Positions**: ``Scenario`` builds any position (``ScenarioError`` for one no game
+  can reach), ``Edits`` changes a game in play (an ``EditPosition``, recorded like a
+  decision), ``game_from_position`` plays on from a position's events, ``Recording``
+  records a game driven step by step.
 - **Whole games**: ``AGENT_NAMES`` (the agents a seat can be given), ``play_game`` (two
   agents to the end; ``GameTooLong`` when a game never ends), ``record_to_file`` (play
   and write the log), ``log_name`` (the file name a recorded game gets).
@@ -28,7 +32,7 @@ in ``__all__`` is the engine's contract with its users:
 
 from engine import events
 from engine.agents import AGENT_NAMES
-from engine.api import Game, GameSetup, initial_state, new_game
+from engine.api import Game, GameSetup, game_from_position, initial_state, new_game
 from engine.apply import apply
 from engine.cards import CardDef
 from engine.catalog import (
@@ -38,15 +42,16 @@ from engine.catalog import (
     UnknownCharacter,
     default_catalog,
 )
-from engine.decisions import IllegalDecision
+from engine.decisions import EditPosition, IllegalDecision
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
 from engine.match import GameTooLong, log_name, play_game
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.notation import Transcript, describe_effect
-from engine.record import GameLog, Step, read_game, read_game_bytes, record_to_file
+from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
+from engine.scenario import Edits, Scenario, ScenarioError
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -73,6 +78,8 @@ __all__ = [
     "CardDataError",
     "CardDef",
     "Catalog",
+    "EditPosition",
+    "Edits",
     "EndReason",
     "FuzzReport",
     "Game",
@@ -85,6 +92,9 @@ __all__ = [
     "Phase",
     "Player",
     "PlayerState",
+    "Recording",
+    "Scenario",
+    "ScenarioError",
     "Stat",
     "State",
     "Step",
@@ -97,6 +107,7 @@ __all__ = [
     "describe_effect",
     "display_name",
     "events",
+    "game_from_position",
     "initial_state",
     "log_name",
     "new_game",

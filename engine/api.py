@@ -12,14 +12,22 @@ from __future__ import annotations
 import msgspec
 
 from engine import events as ev
+from engine.apply import apply
 from engine.catalog import Catalog, default_catalog
 from engine.context import Flow, Table
-from engine.decisions import Decision, IllegalDecision, Request
+from engine.decisions import Decision, EditPosition, IllegalDecision, Request
 from engine.hooks import registry as mechanics
-from engine.ids import CARDS_PER_PLAYER_BASE, FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player
+from engine.ids import (
+    CARDS_PER_PLAYER_BASE,
+    FIRST_PLAYER_SPACE,
+    SECOND_PLAYER_SPACE,
+    Player,
+    Zone,
+)
+from engine.invariants import bounds, card_conservation
 from engine.rng import Rng
-from engine.rules.turn import resume, run_game
-from engine.state import Phase, PlayerState, State
+from engine.rules.turn import restart, resume, run_game
+from engine.state import PlayerState, State
 
 ENGINE_VERSION = "0.1.0"
 
@@ -61,9 +69,11 @@ def initial_state(setup: GameSetup, catalog: Catalog) -> State:
 class Game:
     """A game in progress: its state, its PRNG and the rules waiting on a decision."""
 
-    def __init__(self, table: Table, flow: Flow[None]) -> None:
+    def __init__(self, table: Table, flow: Flow[None], stated: int = 0) -> None:
         self.table = table
         self._flow = flow
+        self.stated = stated
+        """How many setup events state a built position (0: a game dealt by the rules)."""
         self._pending: Request | None = None
         self.decisions: list[Decision] = []
         self._advance(None)
@@ -95,7 +105,10 @@ class Game:
             self._pending = None
 
     def step(self, decision: Decision) -> list[ev.Event]:
-        """Apply one decision; returns the events it caused."""
+        """Apply one decision (an ``EditPosition`` goes to ``edit``); returns the events
+        it caused."""
+        if isinstance(decision, EditPosition):
+            return self.edit(decision)
         request = self._pending
         if request is None:
             raise IllegalDecision(None, decision, "the game is over")
@@ -107,6 +120,68 @@ class Game:
         self._advance(decision)
         return self.table.events[start:]
 
+    def edit(self, decision: EditPosition) -> list[ev.Event]:
+        """Edit the position during play (a referee's decision, recorded as one): the
+        edit's events are folded, then the rules ask again from the pending request's
+        point, so the new request sees the new position. ``IllegalDecision`` if the
+        edit would break a rule the table keeps (cards conserved, life and spaces in
+        bounds) or the rules cannot start again here (inside an effect or payment)."""
+        request = self._pending
+        if request is None:
+            raise IllegalDecision(None, decision, "the game is over")
+        events = position_events(decision)
+        why = _edit_problem(self.table, events)
+        if why is not None:
+            raise IllegalDecision(request, decision, why)
+        flow = restart(self.table, request)
+        if flow is None:
+            raise IllegalDecision(request, decision, "the position can be edited only at a "
+                                  "turn's action choice or where an attack is to be set")
+        start = len(self.table.events)
+        for event in events:
+            self.table.emit(event)
+        self.decisions.append(decision)
+        self._flow = flow
+        self._advance(None)
+        return self.table.events[start:]
+
+
+def position_events(decision: EditPosition) -> list[ev.Event]:
+    """The events an ``EditPosition`` causes: its creations, then its edits."""
+    created: list[ev.Event] = [
+        ev.CardsCreated(player=c.player, cards=c.cards, card_ids=c.card_ids)
+        for c in decision.created]
+    return created + [
+        ev.PositionEdited(player=e.player, kind=e.kind, value=e.value, zone=e.zone,
+                          cards=e.cards)
+        for e in decision.edits]
+
+
+def _edit_problem(table: Table, events: list[ev.Event]) -> str | None:
+    """Why ``events`` cannot edit the position in play, or None."""
+    state = table.state
+    for event in events:
+        if isinstance(event, ev.CardsCreated):
+            base = CARDS_PER_PLAYER_BASE * event.player
+            taken = [r for r in event.cards if r in state.card_defs
+                     or not base <= r < base + CARDS_PER_PLAYER_BASE]
+            if taken:
+                return f"card reference {taken[0]} is taken or not {event.player.label}'s"
+            unknown = [c for c in event.card_ids if c not in table.catalog.cards]
+            if unknown:
+                return f"unknown card {unknown[0]!r}"
+        elif not isinstance(event, ev.PositionEdited):
+            continue
+        elif event.kind is ev.EditKind.NEXT_TURN:
+            return "the turn order cannot be edited during play"
+        elif event.kind is ev.EditKind.ZONE and event.zone is Zone.STRIKE:
+            return "the cards of a strike in progress cannot be edited"
+    after = state.copy()
+    for event in events:
+        apply(after, event)
+    problems = card_conservation(after) + bounds(after)
+    return problems[0] if problems else None
+
 
 def new_game(setup: GameSetup, seed: int, catalog: Catalog | None = None) -> Game:
     """Start a game: ``seed`` (0 <= seed < 2**64) decides every random outcome."""
@@ -115,13 +190,16 @@ def new_game(setup: GameSetup, seed: int, catalog: Catalog | None = None) -> Gam
     return Game(table, run_game(table))
 
 
-def game_from_state(state: State, seed: int, catalog: Catalog | None = None) -> Game:
-    """Play on from a position built directly (see ``engine.scenario``)."""
+def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
+                       catalog: Catalog | None = None) -> Game:
+    """Play on from a built position: ``stated`` (``engine.scenario``'s events, or a
+    position log's) is folded onto the dealt-out table as the head of the setup step,
+    then the rules go on from there (``engine.rules.turn.resume``)."""
     cat = catalog if catalog is not None else default_catalog()
-    if state.phase is Phase.SETUP:
-        state.phase = Phase.PLAYING
-    table = Table(state, Rng(seed), cat)
-    return Game(table, resume(table))
+    table = Table(initial_state(setup, cat), Rng(seed), cat)
+    for event in stated:
+        table.emit(event)
+    return Game(table, resume(table), stated=len(stated))
 
 
 def pending(game: Game) -> Request | None:

@@ -15,7 +15,8 @@ from itertools import combinations
 
 import msgspec
 
-from engine.ids import Player
+from engine.events.position import EditKind
+from engine.ids import Player, Zone
 
 # --- decisions ---------------------------------------------------------------------
 
@@ -121,6 +122,35 @@ class SelectCards(_Decision, frozen=True, tag="select_cards"):
     cards: tuple[int, ...] = ()
 
 
+class SeatEdit(msgspec.Struct, frozen=True, array_like=True):
+    """One value of an ``EditPosition``: ``player``'s ``kind`` set to ``value``, or (for
+    ``EditKind.ZONE``) ``zone`` made to hold exactly ``cards``."""
+
+    player: Player
+    kind: EditKind
+    value: int = 0
+    zone: Zone = Zone.DECK
+    cards: tuple[int, ...] = ()
+
+
+class CardCreation(msgspec.Struct, frozen=True, array_like=True):
+    """Cards beyond ``player``'s deck list, with their references and card ids."""
+
+    player: Player
+    cards: tuple[int, ...]
+    card_ids: tuple[str, ...]
+
+
+class EditPosition(_Decision, frozen=True, tag="edit"):
+    """A referee's edit of the position during play (``Game.edit``, built with
+    ``engine.scenario.Edits``): no player's choice, whatever request is pending. It
+    causes one ``CardsCreated`` per creation, then one ``PositionEdited`` per edit, and
+    the rules then ask again from the pending request's point."""
+
+    edits: tuple[SeatEdit, ...] = ()
+    created: tuple[CardCreation, ...] = ()
+
+
 Decision = (
     Mulligan
     | Prepare
@@ -142,6 +172,7 @@ Decision = (
     | CrossExceed
     | CrossBoost
     | CrossStrike
+    | EditPosition
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__

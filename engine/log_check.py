@@ -84,6 +84,17 @@ def check_header(header: Header, catalog: Catalog) -> None:
     for seat, spec, deck in (("p1", header.p1, header.decks[0]),
                              ("p2", header.p2, header.decks[1])):
         _check_deck(catalog, seat, spec, deck)
+    for seat, extra, deck in (("p1", header.extra[0], header.decks[0]),
+                              ("p2", header.extra[1], header.decks[1])):
+        unknown = next((card for card in extra if card not in catalog.cards), None)
+        if unknown is not None:
+            raise PayloadError(f"unknown extra card {_short(unknown)} for {seat}")
+        if len(deck) + len(extra) > CARDS_PER_PLAYER_BASE:
+            raise PayloadError(f"{seat} has {len(extra)} extra cards beside a "
+                               f"{len(deck)}-card deck; at most "
+                               f"{CARDS_PER_PLAYER_BASE - len(deck)} fit")
+    if not 0 <= header.position <= MAX_AMOUNT:
+        raise PayloadError(f"position {header.position} is outside 0..{MAX_AMOUNT}")
     for seat, agent in zip(("p1", "p2"), header.agents, strict=True):
         if agent not in RECORDED_AGENTS:
             raise PayloadError(f"unknown agent {_short(agent)} for {seat}; "
@@ -128,8 +139,9 @@ class StepCheck:
         self.refs = frozenset(
             CARDS_PER_PLAYER_BASE * who + k
             for who, deck in enumerate(header.decks)
-            for k in range(len(deck))
+            for k in range(len(deck) + len(header.extra[who]))
         )
+        self.extra_ids = frozenset(header.extra[0] + header.extra[1])
         self.next_index = -1
         self.turn = 0
         self.events = 0
@@ -246,6 +258,12 @@ class StepCheck:
         bad = next((ref for ref in value if ref not in self.refs), None)
         return None if bad is None else f"hold {bad}, not a card of this game"
 
+    def created(self, value: object) -> str | None:
+        """Created cards' ids: each is one of the header's extra cards."""
+        assert isinstance(value, tuple)
+        bad = next((card for card in value if card not in self.extra_ids), None)
+        return None if bad is None else f"{_short(str(bad))} is not an extra card of the header"
+
     def strike(self, value: object) -> str | None:
         self.strikes += 1
         return None
@@ -336,6 +354,8 @@ def _field_checks(cls: type) -> Iterable[tuple[str, _Check]]:
             yield name, _amount
         elif is_int:
             yield name, _number
+    if cls is ev.CardsCreated:
+        yield "card_ids", StepCheck.created
     if cls is ev.StrikeStarted:
         yield "attacker", StepCheck.strike
     elif cls is ev.GameEnded:

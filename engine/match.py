@@ -50,13 +50,26 @@ def play_game(
 ) -> Game:
     """Play one game between the named agents (p1's, p2's) and return it finished."""
     cat = catalog if catalog is not None else default_catalog()
+    game = new_game(setup, seed, cat)
+    if on_start is not None:
+        on_start(game)
+    return play_on(game, seed, agents, cat, on_step)
+
+
+def play_on(
+    game: Game,
+    seed: int,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+    on_step: StepHook | None = None,
+) -> Game:
+    """Play ``game`` (a new one, or a built position) to its end between the named
+    agents, whose streams are derived from ``seed``."""
+    cat = catalog if catalog is not None else default_catalog()
     seats: tuple[Agent, Agent] = (
         make_agent(agents[0], seed, Player.P1, cat),
         make_agent(agents[1], seed, Player.P2, cat),
     )
-    game = new_game(setup, seed, cat)
-    if on_start is not None:
-        on_start(game)
     request = game.pending
     count = 0
     while request is not None:

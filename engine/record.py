@@ -39,14 +39,19 @@ from engine.log import (
 from engine.log_check import RULESET as RULESET
 from engine.log_check import RULESET_TAG_TEAM as RULESET_TAG_TEAM
 from engine.log_check import StepCheck, check_header
-from engine.match import play_game
+from engine.match import play_game, play_on
 from engine.state import EndReason, Phase, State, state_hash
 
 
-class Header(msgspec.Struct, frozen=True, kw_only=True):
+class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """The HEADER payload. ``p1``/``p2`` are the seats' specs: a character id, or a Tag
     Team such as ``"ryu+ken"`` (its starting fighter first). ``decks`` lists each seat's
-    card ids by card reference (52 for a team)."""
+    card ids by card reference (52 for a team).
+
+    A game played on from a built position (``engine.scenario``) also has ``position``,
+    the number of events at the head of the setup step that state it, and ``extra``,
+    each seat's cards created beyond its deck list (references after the deck's). Both
+    are left out of a dealt game's header."""
 
     engine: str
     format: int
@@ -58,6 +63,8 @@ class Header(msgspec.Struct, frozen=True, kw_only=True):
     decks: tuple[tuple[str, ...], tuple[str, ...]]
     agents: tuple[str, str]
     first: Player  # validated on read: a bad seat is an invalid header, not a crash
+    position: int = 0
+    extra: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property
     def setup(self) -> GameSetup:
@@ -125,7 +132,7 @@ class GameLog(msgspec.Struct, kw_only=True):
                 team.check_spec(cat, spec)
             except team.InvalidTeam as error:
                 raise LogFormatError(f"invalid team in the header: {error}", self.name) from None
-        for deck in h.decks:
+        for deck in (*h.decks, *h.extra):
             unknown = sorted({card for card in deck if card not in cat.cards})
             if unknown:
                 raise LogFormatError(f"unknown card {unknown[0]!r} in the header", self.name)
@@ -142,10 +149,11 @@ class GameLog(msgspec.Struct, kw_only=True):
 
 def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog) -> Header:
     state = game.state
-    decks = tuple(
-        tuple(state.card_defs[r] for r in sorted(state.card_defs) if r // 100 == who)
-        for who in (0, 1)
-    )
+    created = set(state.created_cards())
+    decks, extra = (tuple(
+        tuple(state.card_defs[r] for r in sorted(state.card_defs)
+              if r // CARDS_PER_PLAYER_BASE == who and (r in created) is made)
+        for who in (0, 1)) for made in (False, True))
     return Header(
         engine=ENGINE_VERSION,
         format=FORMAT_VERSION,
@@ -157,6 +165,8 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog)
         decks=(decks[0], decks[1]),
         agents=agents,
         first=state.first_player,
+        position=game.stated,
+        **({"extra": (extra[0], extra[1])} if any(extra) else {}),
     )
 
 
@@ -195,6 +205,10 @@ class Recorder:
             self.turn = state.turn
             self.writer.flush()
 
+    def close(self) -> None:
+        """Flush what was written; the log stays unfinished (no TRAILER)."""
+        self.writer.flush()
+
     def seal(self, game: Game) -> None:
         state = game.state
         assert state.winner is not None and state.end_reason is not None
@@ -224,6 +238,50 @@ def record_game(
     game = play_game(setup, seed, agents, cat, on_step=hook, on_start=start)
     recorders[0].seal(game)
     return game
+
+
+class Recording:
+    """A game driven step by step, recorded as it goes: a built position
+    (``Scenario.game``) with any edits (``EditPosition``), or any ``Game``.
+
+        recording = Recording(scenario.game(seed), seed, stream)
+        recording.step(decision)        # a player's decision, or an edit
+        recording.play_out()            # the header's agents finish the game
+        recording.seal()                # (or ``close()`` to leave it unfinished)
+
+    ``agents`` name the seats in the header (``"human"`` for decisions given here);
+    ``play_out`` uses them, so they must then be engine agents.
+    """
+
+    def __init__(self, game: Game, seed: int, stream: BinaryIO,
+                 agents: tuple[str, str] = ("human", "human"),
+                 catalog: Catalog | None = None) -> None:
+        self.game = game
+        self.seed = seed
+        self.agents = agents
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.recorder = Recorder(stream, header_for(game, seed, agents, self.catalog), game)
+
+    def step(self, decision: Decision) -> list[ev.Event]:
+        """Apply and record one decision (``IllegalDecision`` records nothing)."""
+        request = self.game.pending
+        caused = self.game.step(decision)
+        assert request is not None  # step raised if the game was over
+        self.recorder.on_step(self.game, request, decision, caused)
+        return caused
+
+    def play_out(self) -> Game:
+        """Let the header's agents play the game to its end, recording every step."""
+        return play_on(self.game, self.seed, self.agents, self.catalog,
+                       on_step=self.recorder.on_step)
+
+    def seal(self) -> None:
+        """Write the TRAILER (the game must be over)."""
+        self.recorder.seal(self.game)
+
+    def close(self) -> None:
+        """Leave the log unfinished (no TRAILER), every step written so far kept."""
+        self.recorder.close()
 
 
 def record_to_file(

@@ -21,20 +21,56 @@ reach are refused with ``ScenarioError`` naming the field and the rule: both fig
 one space or off the arena, a life outside 1..30, Tag Team fields on a single fighter, a
 negative turn or switch lock, a whole deck that leaves cards unplaced, an unknown field,
 card or ``deck_rest``.
+
+Extra cards: ``extra={"hand": ["hadoken"], "gauge": [...]}`` creates cards beyond the deck
+list in those zones (after the zone's named cards; for ``"deck"``, under the named top).
+They are the player's own cards (their fighter's or the normals), get references after
+the deck's (``CardsCreated``), count in no deck list, and the log header lists them.
+
+A built position is a list of events (``events``): cards created, then each seat's
+zones and values as ``PositionEdited``, the next turn, and for a mid-strike start the
+strike so far (``strike``). ``game()`` folds them as the head of the setup step and the
+rules play on from there, so a recorded position replays and verifies like any game
+(the header's ``position`` counts those events). ``Edits`` changes a game in play the
+same way, as a recorded referee decision (``EditPosition``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import msgspec
 
-from engine.api import Game, GameSetup, game_from_state, initial_state
+from engine import events as ev
+from engine.api import Game, GameSetup, game_from_position, initial_state
+from engine.apply import fold, zone_list
 from engine.catalog import Catalog, default_catalog
-from engine.ids import ARENA_MAX, ARENA_MIN, MAX_LIFE, Player
+from engine.decisions import CardCreation, EditPosition, SeatEdit
+from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.rng import Rng, derive_seed
-from engine.state import Phase, State
-from engine.team import members
+from engine.rules.strike import StrikeStep
+from engine.state import PlayerState, State
+from engine.team import members, spec_of
+
+
+def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
+    """The card id ``name`` stands for at seat ``spec``: a full id, a card of one of its
+    fighters (in order), or a normal."""
+    own = [f"{member}_{name}" for member in members(spec)]
+    for candidate in (name, *own, f"standard_normal_{name}"):
+        if candidate in catalog.cards:
+            return candidate
+    raise ScenarioError(f"unknown card {name!r} for {spec}")
+
+
+def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
+    """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
+    card_id = resolve_card(catalog, spec, name)
+    owners = [*members(spec), "standard_normal"]
+    if not any(card_id.startswith(f"{owner}_") for owner in owners):
+        raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
+                            f"{spec} holds it in this line")
+    return card_id
 
 
 class ScenarioError(ValueError):
@@ -58,6 +94,7 @@ class _Seat(msgspec.Struct, kw_only=True):
     partner_life: int | None = None
     partner_exceeded: bool = False
     switch_locked_until: int = 0
+    extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -65,6 +102,21 @@ DECK_RESTS = ("ordered", "shuffled", "none")
 """What follows the named top of a deck: deck-list order, shuffled, or nothing."""
 RESHUFFLES_PER_GAME = 1
 """Core rulebook, Reshuffle: once per game."""
+ZONES: dict[str, Zone] = {"hand": Zone.HAND, "gauge": Zone.GAUGE, "boosts": Zone.BOOSTS,
+                          "discard": Zone.DISCARD, "sealed": Zone.SEALED, "deck": Zone.DECK}
+"""The zones a seat can set (and create ``extra`` cards in), by name."""
+STRIKE_STEPS: dict[str, StrikeStep] = {
+    "first_sets": StrikeStep.FIRST_SETS, "second_sets": StrikeStep.SECOND_SETS,
+    "reveal": StrikeStep.REVEAL, "costs": StrikeStep.PAY_COSTS}
+"""Where a mid-strike position starts (``Scenario.strike``): what comes next."""
+WILD = "wild"
+"""An attack given as ``"wild"``: a wild swing, the top card of the deck."""
+
+
+class _Strike(msgspec.Struct, kw_only=True):
+    step: StrikeStep
+    attacks: tuple[Sequence[str] | str | None, Sequence[str] | str | None]
+    critical: tuple[Player, ...] = ()
 
 
 class Scenario:
@@ -76,6 +128,7 @@ class Scenario:
         self.seats = [_Seat(), _Seat()]
         self._active = Player.P1
         self._turn = 0
+        self._strike: _Strike | None = None
 
     def player(self, who: Player, **fields: object) -> Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
@@ -97,29 +150,106 @@ class Scenario:
         self._turn = turn
         return self
 
+    def strike(self, step: str = "reveal", p1: Sequence[str] | str | None = None,
+               p2: Sequence[str] | str | None = None,
+               critical: Sequence[Player] = ()) -> Scenario:
+        """Start inside a strike of the active player's turn (``active``: the attacker).
+
+        ``step`` says what comes next: ``"first_sets"`` (the attacker sets),
+        ``"second_sets"`` (the defender sets), ``"reveal"`` (both are set; the reveal
+        comes next, with its decisions) or ``"costs"`` (revealed; costs are paid next).
+        ``p1``/``p2`` are the attacks set so far: card names (two copies: EX) or
+        ``"wild"`` (a wild swing: the top card of that player's deck). ``critical``
+        names the players whose revealed attack is Critical (step ``"costs"``)."""
+        if step not in STRIKE_STEPS:
+            raise ScenarioError(f"strike step must be one of {', '.join(STRIKE_STEPS)}, "
+                                f"got {step!r}")
+        self._strike = _Strike(step=STRIKE_STEPS[step], attacks=(p1, p2),
+                               critical=tuple(critical))
+        return self
+
     def card_id(self, who: Player, name: str) -> str:
-        char = self.setup.character(who)
-        own = [f"{member}_{name}" for member in members(char)]
-        for candidate in (name, *own, f"standard_normal_{name}"):
-            if candidate in self.catalog.cards:
-                return candidate
-        raise ScenarioError(f"unknown card {name!r} for {char}")
+        return resolve_card(self.catalog, self.setup.character(who), name)
 
     def build(self, seed: int = 0) -> State:
         """The position; ``seed`` shuffles a ``deck_rest="shuffled"`` deck (the same seed
         gives the same order)."""
-        state = initial_state(self.setup, self.catalog)
-        for who in (Player.P1, Player.P2):
-            self._place(state, who, seed)
-        spaces = [p.space for p in state.players]
+        return fold(initial_state(self.setup, self.catalog), self.events(seed))
+
+    def events(self, seed: int = 0) -> list[ev.Event]:
+        """The events that state this position, folded onto the dealt-out table
+        (``initial_state``): created cards, each seat's zones and values, the next turn,
+        and the strike so far."""
+        scratch = initial_state(self.setup, self.catalog)
+        placed = [self._place(scratch, who, seed) for who in (Player.P1, Player.P2)]
+        spaces = [p.space for p in scratch.players]
         if spaces[0] == spaces[1] or not all(ARENA_MIN <= s <= ARENA_MAX for s in spaces):
             raise ScenarioError(f"fighters must stand on two different spaces in "
                                 f"{ARENA_MIN}..{ARENA_MAX}, got {spaces}")
-        state.phase = Phase.PLAYING
-        state.active = self._active
-        state.first_player = self._active
-        state.turn = self._turn
-        return state
+        events: list[ev.Event] = [e for seat in placed for e in seat]
+        events.append(ev.PositionEdited(player=self._active, kind=ev.EditKind.NEXT_TURN,
+                                        value=self._turn))
+        if self._strike is not None:
+            events += self._strike_events(scratch, self._strike)
+        return events
+
+    def game(self, seed: int = 0) -> Game:
+        """A game that plays on from this position: the active player's turn starts, or
+        the strike goes on from its step."""
+        return game_from_position(self.setup, seed, self.events(seed), self.catalog)
+
+    def _strike_events(self, state: State, strike: _Strike) -> list[ev.Event]:
+        """The strike so far: its turn starts, the strike starts, the attacks set, and
+        from ``"costs"`` on, revealed (with any Critical)."""
+        attacker = self._active
+        order = (attacker, attacker.other)
+        need = {StrikeStep.FIRST_SETS: 0, StrikeStep.SECOND_SETS: 1}.get(strike.step, 2)
+        for who in (Player.P1, Player.P2):
+            given = strike.attacks[who] is not None
+            if given and order.index(who) >= need:
+                raise ScenarioError(f"strike: {who.label}'s attack is set, but at step "
+                                    f"{strike.step.name.lower()} {who.label} has not set yet")
+            if not given and order.index(who) < need:
+                raise ScenarioError(f"strike: at step {strike.step.name.lower()} "
+                                    f"{who.label} has set an attack; give {who.label}=...")
+        if strike.critical and strike.step is not StrikeStep.PAY_COSTS:
+            raise ScenarioError("strike: an attack is made Critical at the reveal; "
+                                "critical=... needs step 'costs'")
+        events: list[ev.Event] = [ev.TurnStarted(player=attacker, turn=self._turn + 1),
+                                  ev.StrikeStarted(attacker=attacker)]
+        for who in order[:need]:
+            events.append(self._attack_set(state, who, strike.attacks[who]))
+        if strike.step is StrikeStep.PAY_COSTS:
+            sides = [e.cards for e in events if isinstance(e, ev.AttackSet)]
+            by_seat = dict(zip(order, sides, strict=True))
+            events.append(ev.AttacksRevealed(p1=by_seat[Player.P1], p2=by_seat[Player.P2]))
+            events += [ev.AttackMadeCritical(player=who) for who in strike.critical]
+        return events
+
+    def _attack_set(self, state: State, who: Player,
+                    attack: Sequence[str] | str | None) -> ev.AttackSet:
+        """``who``'s attack as set: named cards from the hand the seat was given, or a
+        wild swing of the deck's top card."""
+        p = state.players[who]
+        if attack == WILD:
+            if not p.deck:
+                raise ScenarioError(f"strike: {who.label} wild swings with an empty deck")
+            return ev.AttackSet(player=who, cards=(p.deck[0],), wild=True)
+        names = [attack] if isinstance(attack, str) else list(attack or ())
+        if not 1 <= len(names) <= 2 or len(set(names)) != 1:
+            raise ScenarioError(f"strike: {who.label}'s attack is one card, or two copies "
+                                f"of one card (EX), got {names}")
+        hand = list(p.hand)
+        cards = []
+        for name in names:
+            card_id = self.card_id(who, name)
+            ref = next((r for r in hand if state.card_defs[r] == card_id), None)
+            if ref is None:
+                raise ScenarioError(f"strike: {who.label}'s attack {card_id} must be in "
+                                    f"{who.label}'s hand (hand=[...]) before it is set")
+            hand.remove(ref)
+            cards.append(ref)
+        return ev.AttackSet(player=who, cards=tuple(cards), wild=False)
 
     def _check_seat(self, who: Player, team: bool) -> None:
         """Refuse values no game can reach: a fighter in play without life, a life above
@@ -151,10 +281,18 @@ class Scenario:
             raise ScenarioError(f"{who.label}: switch_locked_until must be 0 or more, "
                                 f"got {seat.switch_locked_until}")
 
-    def _place(self, state: State, who: Player, seed: int) -> None:
+    def _place(self, state: State, who: Player, seed: int) -> list[ev.Event]:
+        """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
+        and return the events that do the same."""
         seat, p = self.seats[who], state.players[who]
         self._check_seat(who, p.partner is not None)
         pool = list(p.deck)
+        events: list[ev.Event] = []
+        created = self._create(state, who)
+        if created is not None:
+            events.append(created)
+            state.card_defs.update(zip(created.cards, created.card_ids, strict=True))
+        extra = list(created.cards) if created is not None else []
 
         def take(name: str) -> int:
             card_id = self.card_id(who, name)
@@ -164,25 +302,72 @@ class Scenario:
                     return ref
             raise ScenarioError(f"{p.character} has no more copies of {card_id}")
 
-        p.hand = [take(n) for n in seat.hand]
-        p.gauge = [take(n) for n in seat.gauge]
-        p.boosts = [take(n) for n in seat.boosts]
-        p.discard = [take(n) for n in seat.discard]
-        p.sealed = [take(n) for n in seat.sealed]
+        def extras(zone: str) -> list[int]:
+            return [extra.pop(0) for _ in seat.extra.get(zone, ())]
+
+        zones = {
+            "hand": [take(n) for n in seat.hand] + extras("hand"),
+            "gauge": [take(n) for n in seat.gauge] + extras("gauge"),
+            "boosts": [take(n) for n in seat.boosts] + extras("boosts"),
+            "discard": [take(n) for n in seat.discard] + extras("discard"),
+            "sealed": [take(n) for n in seat.sealed] + extras("sealed"),
+        }
         top = [take(n) for n in seat.deck] if seat.deck is not None else []
-        p.deck = top + self._rest(who, state, pool, seed)
+        zones["deck"] = top + extras("deck") + self._rest(who, state, pool, seed)
+        for name, cards in zones.items():
+            zone = ZONES[name]
+            if cards != zone_list(p, zone):
+                zone_list(p, zone)[:] = cards
+                events.append(ev.PositionEdited(player=who, kind=ev.EditKind.ZONE, zone=zone,
+                                                cards=tuple(cards)))
+        return events + self._seat_values(who, p)
+
+    def _create(self, state: State, who: Player) -> ev.CardsCreated | None:
+        """The ``extra`` cards of ``who``'s seat, with references after the deck's."""
+        seat = self.seats[who]
+        unknown = sorted(set(seat.extra) - set(ZONES))
+        if unknown:
+            raise ScenarioError(f"{who.label}: extra names zone {unknown[0]!r}; expected "
+                                f"one of {', '.join(ZONES)}")
+        names = [(zone, n) for zone in ZONES for n in seat.extra.get(zone, ())]
+        if not names:
+            return None
+        ids = tuple(self._own_card(who, zone, n) for zone, n in names)
+        base = CARDS_PER_PLAYER_BASE * who
+        first = base + len(state.players[who].deck)
+        if first + len(ids) > base + CARDS_PER_PLAYER_BASE:
+            raise ScenarioError(f"{who.label}: at most {base + CARDS_PER_PLAYER_BASE - first} "
+                                f"extra cards fit beside the deck, got {len(ids)}")
+        return ev.CardsCreated(player=who, cards=tuple(range(first, first + len(ids))),
+                               card_ids=ids)
+
+    def _own_card(self, who: Player, zone: str, name: str) -> str:
+        return own_card(self.catalog, self.setup.character(who), name,
+                        f"{who.label}: extra {zone} card")
+
+    def _seat_values(self, who: Player, p: PlayerState) -> list[ev.Event]:
+        """The seat's space, life, Exceed, reshuffles and team values that were given."""
+        seat = self.seats[who]
+        kind = ev.EditKind
+        values: list[tuple[ev.EditKind, int]] = []
         if seat.space is not None:
+            values.append((kind.SPACE, seat.space))
             p.space = seat.space
         if seat.life is not None:
-            p.life = seat.life
-        p.exceeded = seat.exceeded
-        left = seat.reshuffles_left
-        p.reshuffled = seat.reshuffled or (left is not None and left == 0)
+            values.append((kind.LIFE, seat.life))
+        if seat.exceeded:
+            values.append((kind.EXCEEDED, 1))
+        left = 0 if seat.reshuffled else seat.reshuffles_left
+        if left is not None:
+            values.append((kind.RESHUFFLES_LEFT, left))
         if p.partner is not None:
             if seat.partner_life is not None:
-                p.partner_life = seat.partner_life
-            p.partner_exceeded = seat.partner_exceeded
-            p.switch_locked_until = seat.switch_locked_until
+                values.append((kind.PARTNER_LIFE, seat.partner_life))
+            if seat.partner_exceeded:
+                values.append((kind.PARTNER_EXCEEDED, 1))
+            if seat.switch_locked_until:
+                values.append((kind.SWITCH_LOCKED_UNTIL, seat.switch_locked_until))
+        return [ev.PositionEdited(player=who, kind=k, value=v) for k, v in values]
 
     def _rest(self, who: Player, state: State, pool: list[int], seed: int) -> list[int]:
         """The cards under the named top of ``who``'s deck, as ``deck_rest`` says."""
@@ -197,6 +382,99 @@ class Scenario:
                 f"{', ...' if len(names) > 4 else ''}); place them or use 'ordered'")
         return pool
 
-    def game(self, seed: int = 0) -> Game:
-        """A game that starts with the active player's turn from this position."""
-        return game_from_state(self.build(seed), seed, self.catalog)
+
+class Edits:
+    """Edit a game in play as a referee would, through the event log: each call adds to
+    one ``EditPosition`` decision, which ``apply()`` gives to ``Game.step`` (or pass
+    ``decision()`` to ``Recording.step`` to record it). The rules then ask again from the
+    pending request's point, so the next request sees the edited position.
+
+        Edits(game).give(P1, "hadoken").set_space(P2, 5).apply()
+
+    Cards keep their identity: ``give`` takes a copy from the player's deck (or, with
+    ``create=True``, creates one beyond the deck list). ``Game.edit`` refuses an edit
+    that breaks card conservation or the bounds of life and spaces.
+    """
+
+    def __init__(self, game: Game, catalog: Catalog | None = None) -> None:
+        self.game = game
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.after = game.state.copy()
+        self.before = game.state.copy()
+        self.values: dict[tuple[Player, ev.EditKind], int] = {}
+        self.created: list[CardCreation] = []
+
+    def _card_id(self, who: Player, name: str) -> str:
+        return own_card(self.catalog, spec_of(self.after.players[who]), name,
+                        f"{who.label}'s card")
+
+    def give(self, who: Player, name: str, zone: str = "hand", create: bool = False) -> Edits:
+        """Put a copy of ``name`` into ``who``'s ``zone``: the first one in the deck, or
+        a new card beyond the deck list with ``create=True``."""
+        if zone not in ZONES or zone == "deck":
+            raise ScenarioError(f"give: zone must be one of "
+                                f"{', '.join(z for z in ZONES if z != 'deck')}, got {zone!r}")
+        card_id = self._card_id(who, name)
+        p = self.after.players[who]
+        if create:
+            base = CARDS_PER_PLAYER_BASE * who
+            mine = [r for r in self.after.card_defs if base <= r < base + CARDS_PER_PLAYER_BASE]
+            ref = max(mine) + 1
+            if ref >= base + CARDS_PER_PLAYER_BASE:
+                raise ScenarioError(f"give: no card reference is left for {who.label}")
+            self.after.card_defs = {**self.after.card_defs, ref: card_id}
+            self.created.append(CardCreation(player=who, cards=(ref,), card_ids=(card_id,)))
+        else:
+            ref = next((r for r in p.deck if self.after.card_defs[r] == card_id), -1)
+            if ref < 0:
+                raise ScenarioError(f"give: {who.label}'s deck holds no {card_id}; "
+                                    f"create=True makes one beyond the deck list")
+            p.deck.remove(ref)
+        zone_list(p, ZONES[zone]).append(ref)
+        return self
+
+    def set_deck(self, who: Player, names: Sequence[str]) -> Edits:
+        """Put the named cards of ``who``'s deck on top, in that order; the rest of the
+        deck follows in its present order."""
+        p = self.after.players[who]
+        rest = list(p.deck)
+        top = []
+        for name in names:
+            card_id = self._card_id(who, name)
+            ref = next((r for r in rest if self.after.card_defs[r] == card_id), -1)
+            if ref < 0:
+                raise ScenarioError(f"set_deck: {who.label}'s deck holds no (more) {card_id}")
+            rest.remove(ref)
+            top.append(ref)
+        p.deck[:] = top + rest
+        return self
+
+    def set_space(self, who: Player, space: int) -> Edits:
+        return self._value(who, ev.EditKind.SPACE, space)
+
+    def set_life(self, who: Player, life: int) -> Edits:
+        return self._value(who, ev.EditKind.LIFE, life)
+
+    def set_exceeded(self, who: Player, exceeded: bool = True) -> Edits:
+        return self._value(who, ev.EditKind.EXCEEDED, int(exceeded))
+
+    def _value(self, who: Player, kind: ev.EditKind, value: int) -> Edits:
+        self.values[(who, kind)] = value
+        return self
+
+    def decision(self) -> EditPosition:
+        """The edit as one referee decision: creations, changed zones, then values."""
+        edits: list[SeatEdit] = []
+        for who in (Player.P1, Player.P2):
+            old, new = self.before.players[who], self.after.players[who]
+            for zone in ZONES.values():
+                if zone_list(old, zone) != zone_list(new, zone):
+                    edits.append(SeatEdit(player=who, kind=ev.EditKind.ZONE, zone=zone,
+                                          cards=tuple(zone_list(new, zone))))
+        edits += [SeatEdit(player=who, kind=kind, value=value)
+                  for (who, kind), value in self.values.items()]
+        return EditPosition(edits=tuple(edits), created=tuple(self.created))
+
+    def apply(self) -> list[ev.Event]:
+        """Make the edit (``Game.step``); returns the events it caused."""
+        return self.game.step(self.decision())

@@ -171,6 +171,18 @@ class MechanicState(msgspec.Struct, kw_only=True):
     holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
 
 
+POSITION = "position"
+"""The ``State.mechanics`` key of a built position's record (``PositionState``)."""
+
+
+class PositionState(MechanicState, kw_only=True):
+    """What a built position added beyond the rules, kept beside the core fields (as a
+    mechanic's state is) so that a game without one hashes as before: the card
+    references created beyond the deck lists (``engine.events.position.CardsCreated``)."""
+
+    created: list[int] = msgspec.field(default_factory=list)
+
+
 class State(msgspec.Struct, kw_only=True, dict=True):
     """The whole table. ``card_defs`` maps every card reference to its card id.
 
@@ -207,6 +219,11 @@ class State(msgspec.Struct, kw_only=True, dict=True):
         if found is None:
             found = self.__dict__[_MECHANICS] = {}
         return found
+
+    def created_cards(self) -> list[int]:
+        """The card references created beyond the deck lists (a built position's)."""
+        record = (self.__dict__.get(_MECHANICS) or {}).get(POSITION)
+        return record.created if isinstance(record, PositionState) else []
 
     def copy(self) -> State:
         """A deep copy, for keyframes, views and what-if forks.

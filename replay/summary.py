@@ -3,12 +3,13 @@ dashboard's Verify page shows for an uploaded log.
 
 ``summarise`` reads the header and counts the events; it never folds them, so it
 describes a log whose events the engine would refuse (``docs/log-format.md``). A damaged
-or unfinished log gets a last ``problem`` line naming what was kept.
+or unfinished log gets a last ``problem`` line naming what was kept. A game played on
+from a built position, or edited during play, gets a ``position`` line.
 """
 
 from __future__ import annotations
 
-from engine import EndReason, GameLog, Player, default_catalog, display_name
+from engine import EditPosition, EndReason, GameLog, Player, default_catalog, display_name
 from engine import events as ev
 
 
@@ -44,6 +45,15 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
                    f"events {log.event_count}, {log.size} bytes"),
         ("sealed", f"  sealed: {'yes' if log.sealed else 'no'}"),
     ]
+    edits = sum(1 for d in log.decisions if type(d) is EditPosition)
+    if h.position or edits:
+        created = [f"{who.label} {', '.join(cards)}" for who, cards
+                   in zip((Player.P1, Player.P2), h.extra, strict=True) if cards]
+        start = (f"a built position ({h.position} stated event(s))" if h.position
+                 else "dealt by the rules")
+        rows.append(("position",
+                     f"  position: {start}; extra cards: {'; '.join(created) or 'none'}; "
+                     f"edits during play: {edits}"))
     if log.damage is not None:
         d = log.damage
         where = f"byte {d.offset}" if d.offset >= 0 else "a payload"

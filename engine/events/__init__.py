@@ -8,7 +8,9 @@ redacts them for a player's perspective.
 A season mechanic's events are a module of this package (``engine.events.critical``,
 ``engine.events.tag_team``), listed in the ``Event`` union the log decodes; their folds
 are the mechanic's own (``engine.mechanics.<name>.folds``). They sit here rather than in
-the mechanic so that the log's vocabulary never depends on the rules.
+the mechanic so that the log's vocabulary never depends on the rules. A built position's
+events (``engine.events.position``: cards created, seats edited) are referee facts that
+no rule emits.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ import enum
 from engine.cards import Effect
 from engine.event_base import EventStruct
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
+from engine.events.position import CardsCreated as CardsCreated
+from engine.events.position import EditKind as EditKind
+from engine.events.position import PositionEdited as PositionEdited
 from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.ids import Player, Zone
@@ -430,6 +435,8 @@ Event = (
     | FighterSwitched
     | TurnEnded
     | GameEnded
+    | CardsCreated
+    | PositionEdited
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

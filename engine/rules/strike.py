@@ -15,6 +15,8 @@ attack validity, after an attack, cleanup.
 
 from __future__ import annotations
 
+import enum
+
 from engine import events as ev
 from engine.cards import CardKind, Effect, GaugeCostReduction, Timing
 from engine.conditions import holds
@@ -151,20 +153,54 @@ def run_during_strike(table: Table, who: Player) -> Flow[None]:
 # --- the strike ----------------------------------------------------------------------
 
 
+class StrikeStep(enum.IntEnum):
+    """The points a strike can be entered at (a built position, or the rules asked again
+    after an edit): each names what comes next."""
+
+    FIRST_SETS = 0
+    """The first player (the attacker, unless the defender sets first) sets an attack."""
+    SECOND_SETS = 1
+    """The other player sets an attack."""
+    REVEAL = 2
+    """Both attacks are set; they are revealed next."""
+    PAY_COSTS = 3
+    """The attacks are revealed (and the reveal's decisions taken); costs are paid next."""
+
+
+def strike_step(strike: StrikeState) -> StrikeStep:
+    """Where the strike in ``strike`` stands, read from its sides (the attacker sets
+    first)."""
+    attacker, defender = strike.sides[strike.attacker], strike.sides[strike.defender]
+    if not attacker.cards:
+        return StrikeStep.FIRST_SETS
+    if not defender.cards:
+        return StrikeStep.SECOND_SETS
+    return StrikeStep.PAY_COSTS if attacker.revealed else StrikeStep.REVEAL
+
+
 def run_strike(table: Table, attacker: Player, defender_sets_first: bool = False) -> Flow[None]:
     """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
     sets, with their set effects, before the attacker)."""
-    defender = attacker.other
     table.emit(ev.StrikeStarted(attacker=attacker))
-    for who in (defender, attacker) if defender_sets_first else (attacker, defender):
-        yield from set_attack(table, who)
-        yield from run_timing(table, who, Timing.SET_STRIKE)
+    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first)
+
+
+def strike_from(table: Table, step: StrikeStep, defender_sets_first: bool = False) -> Flow[None]:
+    """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
+    reveal, pay costs, during-strike effects, priority, the two attacks, cleanup)."""
     strike = _strike(table)
-    table.emit(
-        ev.AttacksRevealed(p1=tuple(strike.sides[0].cards), p2=tuple(strike.sides[1].cards))
-    )
-    for reveal in table.hooks.reveal:
-        yield from reveal(table)
+    attacker, defender = strike.attacker, strike.defender
+    setters = (defender, attacker) if defender_sets_first else (attacker, defender)
+    for who in setters if step <= StrikeStep.SECOND_SETS else ():
+        if not strike.sides[who].cards:  # entered at the second setter: one has set
+            yield from set_attack(table, who)
+            yield from run_timing(table, who, Timing.SET_STRIKE)
+    if step <= StrikeStep.REVEAL:
+        table.emit(
+            ev.AttacksRevealed(p1=tuple(strike.sides[0].cards), p2=tuple(strike.sides[1].cards))
+        )
+        for reveal in table.hooks.reveal:
+            yield from reveal(table)
     for who in (attacker, defender):
         yield from pay_costs(table, who)
     for who in (attacker, defender):

@@ -38,15 +38,17 @@ from engine.decisions import (
     Mulligan,
     MulliganRequest,
     Prepare,
+    Request,
     Reshuffle,
     RuleOption,
+    SetAttackRequest,
     Strike,
 )
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
-from engine.rules.strike import run_strike
+from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -63,12 +65,42 @@ def run_game(table: Table) -> Flow[None]:
 
 
 def resume(table: Table) -> Flow[None]:
-    """Play on from a built position: the turn of ``state.active`` starts."""
+    """Play on from a built position: the strike in progress from its step
+    (``engine.rules.strike.strike_step``) and then the end of that turn, else the turn
+    of ``state.active`` starts."""
+    state = table.state
+    if state.strike is None:
+        return _play_on(table, take_turn(table))
+    step = strike_step(state.strike)
+    return _play_on(table, _strike_then_end(table, state.active, step))
+
+
+def restart(table: Table, request: Request) -> Flow[None] | None:
+    """The rules again from ``request``'s point, after the position was edited
+    (``Game.edit``): a turn's action choice, or an attack to be set. None where the
+    rules cannot start again (inside an effect, a payment, a mulligan)."""
+    state = table.state
+    if isinstance(request, ActionRequest):
+        return _play_on(table, turn_actions(table, request.player))
+    if isinstance(request, SetAttackRequest) and state.strike is not None:
+        step = strike_step(state.strike)
+        if step <= StrikeStep.SECOND_SETS:
+            return _play_on(table, _strike_then_end(table, state.active, step))
+    return None
+
+
+def _play_on(table: Table, first: Flow[None]) -> Flow[None]:
     try:
+        yield from first
         while True:
             yield from take_turn(table)
     except GameOver:
         return
+
+
+def _strike_then_end(table: Table, who: Player, step: StrikeStep) -> Flow[None]:
+    yield from strike_from(table, step)
+    yield from end_turn(table, who, struck=True)
 
 
 def setup(table: Table) -> Flow[None]:
@@ -102,12 +134,24 @@ def take_turn(table: Table) -> Flow[None]:
     table.emit(ev.TurnStarted(player=who, turn=state.turn + 1))
     for start in table.hooks.start_of_turn:
         yield from start(table, who)
-    struck = False
+    yield from turn_actions(table, who)
+
+
+def turn_actions(table: Table, who: Player) -> Flow[None]:
+    """``who`` takes actions (one, more with bonus actions), then the turn ends."""
+    state = table.state
     while True:
         decision = yield ActionRequest(player=who, choices=tuple(legal_actions(table, who)))
         struck = yield from perform(table, who, decision)
         if struck or state.bonus_actions == 0:
             break
+    yield from end_turn(table, who, struck)
+
+
+def end_turn(table: Table, who: Player, struck: bool) -> Flow[None]:
+    """The end-of-turn draw and hand limit unless ``who`` struck, end-of-turn effects,
+    then the next player is named."""
+    state = table.state
     drew = not struck and not table.p(who).skip_end_of_turn_draw
     if drew:
         yield from end_of_turn_draw(table, who)

@@ -26,6 +26,7 @@ from engine import (
     Transcript,
     apply,
     default_catalog,
+    game_from_position,
     new_game,
     state_hash,
 )
@@ -100,7 +101,7 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     """Re-simulate ``log`` on this engine and compare it step by step."""
     cat = catalog if catalog is not None else default_catalog()
     expected = log.initial_state(cat)
-    game = new_game(log.header.setup, log.header.seed, cat)
+    game = _start(log, cat)
     checked = 0
     divergence: Divergence | None = None
     for step in log.steps:
@@ -126,6 +127,17 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
         card_data_differs=log.header.card_data != cat.content_hash, checked=checked,
         log_card_data=log.header.card_data, engine_card_data=cat.content_hash,
         divergence=divergence, damage=None if log.damage is None else log.damage.reason)
+
+
+def _start(log: GameLog, cat: Catalog) -> Game:
+    """The game as this engine starts it: dealt by the rules from the seed, or, for a
+    built position, from the events at the head of the setup step that state it (a
+    referee's facts, taken from the log; the rules' events after them are re-simulated)."""
+    h = log.header
+    if not h.position:
+        return new_game(h.setup, h.seed, cat)
+    setup = log.steps[0].events if log.steps else ()
+    return game_from_position(h.setup, h.seed, list(setup[:h.position]), cat)
 
 
 def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Divergence | None:
