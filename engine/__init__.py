@@ -46,7 +46,7 @@ from engine.decisions import EditPosition, IllegalDecision
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
-from engine.match import GameTooLong, log_name, play_game
+from engine.match import GameTooLong, log_name, play_game, play_on
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.notation import Transcript, describe_effect
 from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
@@ -113,6 +113,7 @@ __all__ = [
     "new_game",
     "observe",
     "play_game",
+    "play_on",
     "read_game",
     "read_game_bytes",
     "record_to_file",

@@ -73,6 +73,10 @@ class Table:
         self.events.append(event)
         if type(event) is ev.GameEnded:
             raise GameOver
+        if type(event) is ev.CardsCreated:  # a built position's extra cards
+            for ref, card_id in zip(event.cards, event.card_ids, strict=True):
+                card = self._defs[ref] = self.catalog.card(card_id)
+                self._force[ref] = 2 if card.kind is CardKind.ULTRA else 1
 
     def lose(self, loser: Player, reason: EndReason) -> None:
         self.emit(ev.GameEnded(winner=loser.other, reason=reason))

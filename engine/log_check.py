@@ -135,13 +135,15 @@ _Check = Callable[["StepCheck", object], str | None]
 class StepCheck:
     """Checks STEPs in file order, then the TRAILER, against one validated HEADER."""
 
-    def __init__(self, header: Header) -> None:
-        self.refs = frozenset(
+    def __init__(self, header: Header, catalog: Catalog) -> None:
+        self.refs = {
             CARDS_PER_PLAYER_BASE * who + k
             for who, deck in enumerate(header.decks)
-            for k in range(len(deck) + len(header.extra[who]))
-        )
-        self.extra_ids = frozenset(header.extra[0] + header.extra[1])
+            for k in range(len(deck))
+        }
+        """The card references of the game so far: the decks', then each created card's
+        from its ``cards_created`` event on (a built position's, or an edit's)."""
+        self.known_ids = frozenset(catalog.cards)
         self.next_index = -1
         self.turn = 0
         self.events = 0
@@ -259,10 +261,19 @@ class StepCheck:
         return None if bad is None else f"hold {bad}, not a card of this game"
 
     def created(self, value: object) -> str | None:
-        """Created cards' ids: each is one of the header's extra cards."""
+        """A created card's reference is new and a seat's; it is a card from then on."""
         assert isinstance(value, tuple)
-        bad = next((card for card in value if card not in self.extra_ids), None)
-        return None if bad is None else f"{_short(str(bad))} is not an extra card of the header"
+        limit = 2 * CARDS_PER_PLAYER_BASE
+        bad = next((ref for ref in value if ref in self.refs or not 0 <= ref < limit), None)
+        if bad is not None:
+            return f"hold {bad}, a card reference already in use or outside 0..{limit - 1}"
+        self.refs.update(value)
+        return None
+
+    def card_ids(self, value: object) -> str | None:
+        assert isinstance(value, tuple)
+        bad = next((card for card in value if card not in self.known_ids), None)
+        return None if bad is None else f"hold {_short(str(bad))}, not a card of this catalog"
 
     def strike(self, value: object) -> str | None:
         self.strikes += 1
@@ -333,6 +344,9 @@ _OPTIONAL_INT: Final = int | None
 def _field_checks(cls: type) -> Iterable[tuple[str, _Check]]:
     """Card references, spaces and numbers; enums and bools are checked by the decoder."""
     spaces = _SPACE_FIELDS.get(cls, ())
+    if cls is ev.CardsCreated:  # new references: checked, then known from here on
+        yield from (("cards", StepCheck.created), ("card_ids", StepCheck.card_ids))
+        return
     for field in msgspec.structs.fields(cls):
         name, kind = field.name, field.type
         is_int = kind is int or kind == _OPTIONAL_INT
@@ -354,8 +368,6 @@ def _field_checks(cls: type) -> Iterable[tuple[str, _Check]]:
             yield name, _amount
         elif is_int:
             yield name, _number
-    if cls is ev.CardsCreated:
-        yield "card_ids", StepCheck.created
     if cls is ev.StrikeStarted:
         yield "attacker", StepCheck.strike
     elif cls is ev.GameEnded:

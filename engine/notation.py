@@ -15,7 +15,7 @@ from engine import events as ev
 from engine.apply import apply
 from engine.catalog import Catalog
 from engine.decisions import ChoiceOption
-from engine.ids import Player
+from engine.ids import Player, Zone
 from engine.state import EndReason, State
 from engine.views import HIDDEN, redact
 
@@ -360,3 +360,38 @@ _fmt(
         f"({'life' if e.reason == EndReason.LIFE else 'opponent decked out'})"
     ),
 )
+
+
+# --- a built position (engine.events.position): referee facts ---------------------------
+
+
+def _created(t: Transcript, e: ev.CardsCreated) -> str:
+    names = [t.catalog.card(card_id).name if card_id else "a hidden card"
+             for card_id in e.card_ids]
+    return f"position: {t.who(e.player)} gets created card(s) beyond the deck: {', '.join(names)}"
+
+
+_EDIT_WORDS: dict[ev.EditKind, str] = {
+    ev.EditKind.SPACE: "space", ev.EditKind.LIFE: "life", ev.EditKind.EXCEEDED: "exceeded",
+    ev.EditKind.RESHUFFLES_LEFT: "reshuffles left", ev.EditKind.PARTNER_LIFE: "partner life",
+    ev.EditKind.PARTNER_EXCEEDED: "partner exceeded",
+    ev.EditKind.SWITCH_LOCKED_UNTIL: "switch locked until turn",
+}
+
+
+def _edited(t: Transcript, e: ev.PositionEdited) -> str:
+    if e.kind is ev.EditKind.NEXT_TURN:
+        return f"position: {t.who(e.player)} takes the next turn (turn {e.value + 1})"
+    if e.kind is ev.EditKind.ZONE:
+        zone = e.zone.name.lower()
+        if any(card == HIDDEN for card in e.cards):
+            return f"position: {t.who(e.player)}'s {zone} set to {len(e.cards)} card(s)"
+        shown = _cards(t, e.cards) if e.cards else "nothing"
+        if e.zone is Zone.DECK and len(e.cards) > 3:
+            shown = f"{len(e.cards)} cards, top {_cards(t, e.cards[:3])}"
+        return f"position: {t.who(e.player)}'s {zone} set to {shown}"
+    return f"position: {t.who(e.player)}'s {_EDIT_WORDS[e.kind]} set to {e.value}"
+
+
+_fmt(ev.CardsCreated, _created)
+_fmt(ev.PositionEdited, _edited)

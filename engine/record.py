@@ -347,7 +347,7 @@ class _Reader:
         except PayloadError as error:
             raise LogFormatError(f"invalid header: {error}", self.name) from None
         self.header = header
-        self.checks = StepCheck(header)
+        self.checks = StepCheck(header, self.catalog)
 
     def step(self, payload: bytes) -> Step:
         assert self.checks is not None

@@ -73,6 +73,13 @@ def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
     return card_id
 
 
+def _seat(name: object, field: str) -> Player:
+    for who in (Player.P1, Player.P2):
+        if name == who.label:
+            return who
+    raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
+
+
 class ScenarioError(ValueError):
     """A position that cannot be built (unknown card or field, more copies than the deck
     has, a life or space the rules cannot reach)."""
@@ -129,6 +136,52 @@ class Scenario:
         self._active = Player.P1
         self._turn = 0
         self._strike: _Strike | None = None
+
+    @classmethod
+    def from_recipe(cls, p1: str, p2: str, recipe: object,
+                    catalog: Catalog | None = None) -> Scenario:
+        """A builder from a recipe as JSON gives it (``exceed play --position FILE``):
+
+            {"p1": {"space": 3, "hand": ["hadoken"], "extra": {"gauge": ["grasp"]}},
+             "p2": {"space": 7, "life": 12},
+             "active": "p1", "turn": 4,
+             "strike": {"step": "reveal", "p1": ["hadoken"], "p2": "wild"}}
+
+        Seat keys are ``player``'s fields; ``strike`` takes ``strike``'s arguments
+        (``critical`` as seat names). ``ScenarioError`` names a bad key or value."""
+        if not isinstance(recipe, dict):
+            raise ScenarioError("a position is a JSON object with keys p1, p2, active, "
+                                "turn and strike")
+        unknown = sorted(set(recipe) - {"p1", "p2", "active", "turn", "strike"})
+        if unknown:
+            raise ScenarioError(f"unknown position key {unknown[0]!r}; expected p1, p2, "
+                                "active, turn or strike")
+        builder = cls(p1, p2, catalog)
+        for who in (Player.P1, Player.P2):
+            seat = recipe.get(who.label, {})
+            if not isinstance(seat, dict):
+                raise ScenarioError(f"{who.label} must be an object of seat fields")
+            builder.player(who, **seat)  # names an unknown field first
+            try:
+                msgspec.convert(seat, _Seat)
+            except msgspec.ValidationError as error:
+                raise ScenarioError(f"{who.label}: {error}") from None
+        turn = recipe.get("turn", 0)
+        if not isinstance(turn, int) or isinstance(turn, bool):
+            raise ScenarioError(f"turn must be an integer, got {turn!r}")
+        builder.active(_seat(recipe.get("active", "p1"), "active"), turn)
+        strike = recipe.get("strike")
+        if strike is not None:
+            if not isinstance(strike, dict):
+                raise ScenarioError("strike must be an object with step, p1, p2, critical")
+            extra = sorted(set(strike) - {"step", "p1", "p2", "critical"})
+            if extra:
+                raise ScenarioError(f"unknown strike key {extra[0]!r}; expected step, p1, "
+                                    "p2 or critical")
+            critical = [_seat(name, "strike.critical") for name in strike.get("critical", [])]
+            builder.strike(strike.get("step", "reveal"), strike.get("p1"), strike.get("p2"),
+                           critical)
+        return builder
 
     def player(self, who: Player, **fields: object) -> Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,

@@ -67,6 +67,15 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
         ):
             return event
         return msgspec.structs.replace(event, card=HIDDEN)
+    if isinstance(event, ev.PositionEdited):  # a built position's zone, as a move's
+        if event.kind is not ev.EditKind.ZONE or _zone_visible(event.zone, event.player,
+                                                                viewer):
+            return event
+        return msgspec.structs.replace(event, cards=(HIDDEN,) * len(event.cards))
+    if isinstance(event, ev.CardsCreated):  # which cards: the owner's knowledge
+        if event.player == viewer:
+            return event
+        return msgspec.structs.replace(event, card_ids=("",) * len(event.card_ids))
     if isinstance(event, ev.AttackSet):
         if event.player == viewer and not event.wild:
             return event

@@ -12,7 +12,9 @@ character or agent, a bad seed or broken card data is one line on stderr and exi
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,12 +25,18 @@ from engine import (
     MANIFEST,
     SAMPLE_DIR,
     TEAM_MATCHUPS,
+    Catalog,
+    Game,
     GameSetup,
     Player,
+    Recording,
+    Scenario,
+    ScenarioError,
     Transcript,
     initial_state,
     log_name,
-    play_game,
+    new_game,
+    play_on,
     record_to_file,
     regenerate,
     run_fuzz,
@@ -63,6 +71,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"), default="all",
                       help="perspective: all (omniscient, the default), or p1 or p2 to hide "
                            "what that player cannot see")
+    play.add_argument("--position", type=Path, metavar="FILE.json",
+                      help="start from a built position instead of a dealt game: a JSON "
+                           "object with p1, p2 (seat fields), active, turn and strike "
+                           "(docs/cli.md)")
+    play.add_argument("--out", type=Path, metavar="FILE.exlog",
+                      help="also record the game to this log (written via FILE.exlog.part)")
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser(
         "characters", help="list the playable characters (combine two with + for a Tag Team: "
@@ -128,9 +142,15 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
     setup = GameSetup(p1=check_character(catalog, args.p1), p2=check_character(catalog, args.p2))
     agents = (check_agent(args.agent1), check_agent(args.agent2))
     viewer = None if args.viewer == "all" else Player.P1 if args.viewer == "p1" else Player.P2
-    game = play_game(setup, args.seed, agents, catalog)
+    start = _position_game(args, setup, catalog) if args.position else new_game(
+        setup, args.seed, catalog)
+    if args.out is not None:
+        game = _record_played(args.out, start, args.seed, agents, catalog)
+    else:
+        game = play_on(start, args.seed, agents, catalog)
     transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
-    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}",
+    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
+          + (f", from the position in {args.position}" if args.position else ""),
           file=out)
     for event in game.events:
         line = transcript.feed(event)
@@ -142,6 +162,40 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
     print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
           f"events {len(game.events)}", file=out)
     return 0
+
+
+def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog) -> Game:
+    """The game built from ``--position``'s recipe; one ``UsageError`` line naming the
+    file and what is wrong (unreadable, not JSON, a position no game can reach)."""
+    path: Path = args.position
+    try:
+        recipe = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path} is not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise UsageError(f"{path} is not JSON: {error.msg} at line {error.lineno}, "
+                         f"column {error.colno}") from None
+    try:
+        return Scenario.from_recipe(setup.p1, setup.p2, recipe, catalog).game(args.seed)
+    except ScenarioError as error:
+        raise UsageError(f"{path}: {error}") from None
+
+
+def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
+            catalog: Catalog) -> Game:
+    """Play ``game`` out, recording it to ``path`` through a ``.part`` file."""
+    part = path.with_name(path.name + ".part")
+    try:
+        with open(part, "wb") as stream:
+            recording = Recording(game, seed, stream, agents, catalog)
+            recording.play_out()
+            recording.seal()
+    except OSError as error:
+        raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    os.replace(part, path)
+    return game
 
 
 def cmd_characters(args: argparse.Namespace) -> int:

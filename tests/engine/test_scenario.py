@@ -3,14 +3,27 @@ rules cannot reach."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from conftest import CATALOG, P1, P2, deck_cards, position
 
+from engine import events as ev
 from engine import invariants
 from engine.api import Game
-from engine.decisions import ActionRequest, Prepare
+from engine.decisions import (
+    ActionRequest,
+    Decision,
+    EditPosition,
+    IllegalDecision,
+    MoveTo,
+    Prepare,
+    Request,
+    SetAttackRequest,
+    forced_decision,
+)
 from engine.ids import Player, Zone
-from engine.scenario import Scenario, ScenarioError
+from engine.scenario import Edits, Scenario, ScenarioError
 from engine.state import Phase
 
 
@@ -226,3 +239,172 @@ def test_the_conftest_position_builder_passes_every_argument_on() -> None:
     assert d.zone(P1, Zone.HAND) == ["Sweep"]
     assert d.zone(P2, Zone.GAUGE) == ["Dive"]
     assert d.state.turn == 1 and d.expect(ActionRequest, P2).player == P2
+
+
+# --- issue 13: extra cards, the position as events, edits during play, mid-strike -----
+
+
+def test_extra_cards_are_created_beyond_the_deck_list() -> None:
+    """Issue 13 item 1: a third Hadoken (Ryu's deck holds two) is created after the
+    deck's references, is conserved like any card, and is marked as created."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, hand=["hadoken", "hadoken"], extra={"hand": ["hadoken"],
+                                                            "gauge": ["grasp"]})
+            .game())
+    p1 = game.state.players[P1]
+    assert names(game, p1.hand) == ["Hadoken"] * 3
+    assert p1.hand[2] == 30 and p1.gauge == [31]  # references after the 30 of the deck
+    assert game.state.created_cards() == [30, 31]
+    assert len(p1.deck) == 28  # the deck gave its two Hadoken to the hand, nothing else
+    assert invariants.check(game.state, game.pending) == []
+    created = [e for e in game.setup_events if isinstance(e, ev.CardsCreated)]
+    assert created == [ev.CardsCreated(player=P1, cards=(30, 31),
+                                       card_ids=("ryu_hadoken", "standard_normal_grasp"))]
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ({"hand": ["ken_shoryuken"]}, "belongs to another fighter"),
+    ({"pocket": ["hadoken"]}, "extra names zone 'pocket'"),
+    ({"hand": ["no_such_card"]}, "unknown card"),
+])
+def test_bad_extra_cards_are_refused(extra: dict[str, list[str]], message: str) -> None:
+    """Issue 13, bad input: a card of another fighter in a zone that cannot hold it."""
+    with pytest.raises(ScenarioError, match=message):
+        Scenario("ryu", "ken").player(P1, extra=extra).build()
+
+
+def test_the_position_is_stated_as_events_at_the_head_of_the_setup_step() -> None:
+    """Issue 13: a built position is events (so replay and the state hash see it): the
+    fold of the stated events is the built state, and the rules then start the turn."""
+    builder = Scenario("ryu", "ken").player(P1, space=4, life=9, hand=["focus"]).active(P2)
+    game = builder.game()
+    stated = game.setup_events[:game.stated]
+    assert game.stated == len(builder.events()) > 0
+    assert {type(e) for e in stated} == {ev.PositionEdited}
+    assert isinstance(game.setup_events[game.stated], ev.TurnStarted)
+    built = builder.build()
+    assert (built.players[P1].space, built.players[P1].life, built.active) == (4, 9, P2)
+    assert game.state.players[P1].life == 9 and game.pending is not None
+    assert game.pending.player == P2
+
+
+def test_an_edit_during_play_is_folded_and_the_request_asked_again() -> None:
+    """Issue 13 item 3: moving p1 during p1's action choice changes the Move options the
+    engine offers next; the edit is a decision of its own with its events."""
+    game = Scenario("ryu", "ken").player(P1, space=3, hand=["focus", "spike"]).player(
+        P2, space=7).game()
+    before = game.pending
+    assert isinstance(before, ActionRequest) and MoveTo(space=1) in before.choices
+    hand = list(game.state.players[P1].hand)
+    caused = Edits(game).set_space(P1, 1).give(P1, "hadoken").apply()
+    p1 = game.state.players[P1]
+    given = p1.hand[-1]
+    assert caused == [  # the zones it changed (hand, then deck), then the values
+        ev.PositionEdited(player=P1, kind=ev.EditKind.ZONE, zone=Zone.HAND,
+                          cards=(*hand, given)),
+        ev.PositionEdited(player=P1, kind=ev.EditKind.ZONE, zone=Zone.DECK,
+                          cards=tuple(p1.deck)),
+        ev.PositionEdited(player=P1, kind=ev.EditKind.SPACE, value=1),
+    ]
+    p1 = game.state.players[P1]
+    assert p1.space == 1 and names(game, p1.hand)[-1] == "Hadoken"
+    after = game.pending
+    assert isinstance(after, ActionRequest) and after.player == P1
+    assert MoveTo(space=1) not in after.choices and MoveTo(space=3) in after.choices
+    assert isinstance(game.decisions[-1], EditPosition)
+    assert invariants.check(game.state, game.pending) == []
+
+
+def test_an_edit_that_breaks_a_rule_is_illegal_and_changes_nothing() -> None:
+    """Issue 13 item 3: an edit onto the opponent's space is refused as an illegal
+    decision naming the rule; the state and the pending request are unchanged."""
+    game = Scenario("ryu", "ken").player(P1, space=3).player(P2, space=7).game()
+    pending, events = game.pending, len(game.events)
+    with pytest.raises(IllegalDecision, match="both fighters on space 7"):
+        Edits(game).set_space(P1, 7).apply()
+    with pytest.raises(ScenarioError, match="ken_shoryuken belongs to another fighter"):
+        Edits(game).give(P1, "ken_shoryuken")
+    assert game.pending == pending and len(game.events) == events
+    assert game.state.players[P1].space == 3
+
+
+def test_a_created_card_can_be_given_during_play() -> None:
+    game = Scenario("ryu", "ken").player(P1, hand=["focus"]).game()
+    Edits(game).give(P1, "shoryuken", create=True).apply()
+    p1 = game.state.players[P1]
+    assert p1.hand[-1] == 30 and game.state.card_defs[30] == "ryu_shoryuken"
+    assert game.state.created_cards() == [30]
+    assert invariants.check(game.state, game.pending) == []
+
+
+def test_a_position_inside_a_strike_asks_the_defender_to_set() -> None:
+    """Issue 13 item 4: p1 has set Hadoken face-down; p2 is asked to set next."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=3, hand=["hadoken", "focus"]).player(P2, space=6, hand=["grasp"])
+            .strike("second_sets", p1=["hadoken"])
+            .game())
+    strike = game.state.strike
+    assert strike is not None and strike.attacker == P1
+    assert names(game, strike.sides[P1].cards) == ["Hadoken"]
+    assert names(game, game.state.players[P1].hand) == ["Focus"]
+    assert not strike.sides[P1].revealed
+    request = game.pending
+    assert isinstance(request, SetAttackRequest) and request.player == P2
+
+
+def test_a_position_at_the_reveal_reveals_and_resolves_the_strike() -> None:
+    """Issue 13 item 4: both attacks set (p1 EX Hadoken); the rules reveal them and the
+    strike resolves: Hadoken (range 3-6) hits p2 three spaces away."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=3, hand=["hadoken", "hadoken"]).player(P2, space=6, hand=["grasp"])
+            .strike("reveal", p1=["hadoken", "hadoken"], p2=["grasp"])
+            .game())
+    after = game.setup_events[game.stated:]
+    assert isinstance(after[0], ev.AttacksRevealed)
+    strike = game.state.strike
+    assert strike is not None and strike.sides[P1].ex
+    driver_finish(game)
+    hits = [e for e in game.events if isinstance(e, ev.AttackHit)]
+    assert hits and hits[0].player == P1 and hits[0].distance == 3
+
+
+def driver_finish(game: Game) -> None:
+    """Answer the strike's remaining requests with their first option."""
+    while game.pending is not None and game.state.strike is not None:
+        request = game.pending
+        if isinstance(request, (ActionRequest, SetAttackRequest)):
+            game.step(request.choices[0])
+        else:
+            game.step(forced_decision(request) or first_option(request))
+
+
+def first_option(request: Request) -> Decision:
+    return next(iter(request.options()))
+
+
+def test_a_position_after_the_reveal_pays_costs_next_with_critical() -> None:
+    """Issue 13 item 4: revealed, p1's attack Critical: the strike goes on from costs."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=3, hand=["hadoken"]).player(P2, space=6, hand=["grasp"])
+            .strike("costs", p1=["hadoken"], p2="wild", critical=[P1])
+            .game())
+    strike = game.state.strike
+    assert strike is not None and strike.sides[P1].critical and strike.sides[P2].wild
+    assert strike.sides[P1].revealed
+    assert not any(isinstance(e, ev.AttacksRevealed) for e in game.setup_events[game.stated:])
+
+
+@pytest.mark.parametrize(("step", "attacks", "message"), [
+    ("reveal", {"p1": ["hadoken"]}, "p2 has set an attack"),
+    ("second_sets", {}, "p1 has set an attack"),
+    ("first_sets", {"p1": ["hadoken"]}, "p1 has not set yet"),
+    ("reveal", {"p1": ["shoryuken"], "p2": ["grasp"]}, "must be in p1's hand"),
+    ("reveal", {"p1": ["hadoken"], "p2": ["grasp"], "critical": [P1]}, "needs step 'costs'"),
+    ("sideways", {}, "strike step must be one of"),
+])
+def test_a_mid_strike_start_that_cannot_be_is_refused(step: str, attacks: dict[str, Any],
+                                                       message: str) -> None:
+    """Issue 13, bad input: a mid-strike start with no attack set (and the like)."""
+    builder = Scenario("ryu", "ken").player(P1, hand=["hadoken"]).player(P2, hand=["grasp"])
+    with pytest.raises(ScenarioError, match=message):
+        builder.strike(step, **attacks).build()

@@ -229,7 +229,7 @@ def test_an_unexpected_failure_is_one_line_too(
         raise RuntimeError("rules bug\nwith a second line")
 
     monkeypatch.delenv("EXCEED_DEBUG", raising=False)
-    monkeypatch.setattr(games, "play_game", explode)
+    monkeypatch.setattr(games, "play_on", explode)
     code, out, err = run(capsys, PLAY)
     assert code == 70
     assert "Traceback" not in out + err
@@ -277,3 +277,61 @@ def test_play_and_simulate_state_their_default_agents_and_why(
     assert "--games GAMES number of games, seeds SEED..SEED+GAMES-1 (default 1)" in text
     assert "--agents A1,A2 p1's and p2's agents, each random or heuristic (default random,random)" in text
     assert "--jobs JOBS worker processes; changes the wall time, never the files (default 1)" in text
+
+
+# --- play --position (issue 13) ------------------------------------------------------
+
+POSITION = {
+    "p1": {"space": 3, "hand": ["hadoken", "hadoken", "focus"], "extra": {"gauge": ["grasp"]}},
+    "p2": {"space": 6, "hand": ["grasp"], "life": 9},
+    "active": "p1", "turn": 4,
+    "strike": {"step": "reveal", "p1": ["hadoken", "hadoken"], "p2": ["grasp"]},
+}
+
+
+def test_play_from_a_position_records_a_log_that_verifies(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Issue 13: ``play --position`` starts inside the strike the recipe states (turn 5,
+    p1's EX Hadoken against Grasp, revealed next) and ``--out`` records a log that
+    ``verify`` re-simulates identically and ``info`` names as a built position."""
+    recipe = tmp_path / "position.json"
+    recipe.write_text(json.dumps(POSITION), encoding="utf-8")
+    log = tmp_path / "position.exlog"
+    code, out, err = run(capsys, [*PLAY, "--position", str(recipe), "--out", str(log)])
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].endswith(f"from the position in {recipe}")
+    assert "  position: p2 Ken Masters's life set to 9" in lines
+    assert lines.index("== turn 5: p1 Ryu ==") < lines.index(
+        "  revealed: p1 Hadoken + Hadoken vs p2 Grasp")
+    assert not (tmp_path / "position.exlog.part").exists()
+    code, out, err = run(capsys, ["verify", str(log)])
+    assert code == 0 and "identical" in out, out + err
+    code, out, err = run(capsys, ["info", str(log)])
+    assert "extra cards: p1 standard_normal_grasp" in out
+
+
+@pytest.mark.parametrize(("content", "needle"), [
+    ('{"p1": {"space": 5}, "p2": {"space": 5}}', "two different spaces"),
+    ('{"p1": {"hand": ["ken_shoryuken"]}}', "no more copies of ken_shoryuken"),
+    ('{"p1": {"extra": {"hand": ["ken_shoryuken"]}}}', "belongs to another fighter"),
+    ('{"strike": {"step": "costs"}}', "p1 has set an attack"),
+    ('{"p1": {"space": "three"}}', "$.space"),
+    ('{"p1": {"wings": 2}}', "unknown seat field 'wings'"),
+    ('{"p1": ', "is not JSON"),
+    ("[1, 2]", "a position is a JSON object"),
+])
+def test_a_bad_position_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                    content: str, needle: str) -> None:
+    """Issue 13, bad input: the file and what is wrong, in one line, exit 2."""
+    recipe = tmp_path / "bad.json"
+    recipe.write_text(content, encoding="utf-8")
+    code, out, err = run(capsys, [*PLAY, "--position", str(recipe)])
+    line = assert_one_line_error(code, out, err, needle)
+    assert code == 2 and str(recipe) in line
+
+
+def test_a_missing_position_file_is_one_line(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    code, out, err = run(capsys, [*PLAY, "--position", str(tmp_path / "none.json")])
+    assert_one_line_error(code, out, err, "cannot read", "none.json")
