@@ -130,7 +130,7 @@ def _checked_until_forced(descriptions: tuple[ChoiceOption, ...]) -> None:
     out = io.BytesIO()
     record_game(_SETUP, _SEED, out, ("random", "random"))
     log = read_game_bytes(out.getvalue())
-    check = StepCheck(log.header)
+    check = StepCheck(log.header, CATALOG)
     for step in log.steps:
         request = step.request
         if isinstance(request, ChoiceRequest) and len(request.labels) == 1:

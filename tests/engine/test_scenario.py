@@ -408,3 +408,29 @@ def test_a_mid_strike_start_that_cannot_be_is_refused(step: str, attacks: dict[s
     builder = Scenario("ryu", "ken").player(P1, hand=["hadoken"]).player(P2, hand=["grasp"])
     with pytest.raises(ScenarioError, match=message):
         builder.strike(step, **attacks).build()
+
+
+def test_set_deck_during_play_decides_the_next_draw() -> None:
+    """Issue 13 item 3: reordering the deck by an edit; Prepare then draws the named card
+    (core rulebook, Prepare: draw 1)."""
+    game = Scenario("ryu", "ken").player(P1, hand=["focus"]).game()
+    Edits(game).set_deck(P1, ["shoryuken", "sweep"]).apply()
+    assert names(game, game.state.players[P1].deck[:2]) == ["Shoryuken", "Sweep"]
+    game.step(Prepare())
+    assert names(game, game.state.players[P1].hand)[-2:] == ["Shoryuken", "Sweep"]
+    with pytest.raises(ScenarioError, match=r"deck holds no \(more\) ryu_metsushoryuken"):
+        Edits(game).set_deck(P1, ["metsushoryuken"] * 3)
+
+
+def test_a_position_at_the_start_of_a_strike_asks_the_attacker_to_set() -> None:
+    """Issue 13 item 4: the strike has started and nobody has set: p1 is asked first."""
+    game = (Scenario("ryu", "ken").player(P1, hand=["hadoken"]).player(P2, hand=["grasp"])
+            .active(P1, turn=2).strike("first_sets").game())
+    assert game.state.strike is not None and game.state.turn == 3
+    request = game.pending
+    assert isinstance(request, SetAttackRequest) and request.player == P1
+    # an edit while p1 is to set is allowed: the rules ask p1 again, with the new hand
+    Edits(game).give(P1, "shoryuken").apply()
+    again = game.pending
+    assert isinstance(again, SetAttackRequest) and again.player == P1
+    assert len(again.choices) == len(request.choices) + 1
