@@ -223,6 +223,8 @@ def effect_tag(effect_type: type[EffectBase]) -> str:
 class Season(enum.StrEnum):
     """The product line a character comes from; it selects the season mechanics."""
 
+    RED_HORIZON = "red_horizon"
+    """Season 1: the core rulebook's own fighters; no season mechanic."""
     STREET_FIGHTER = "street_fighter"
 
 

@@ -36,6 +36,9 @@ DATA_DIR: Final = Path(__file__).with_name("data")
 """The packaged card data, used when ``load_catalog`` is given no directory."""
 
 STREET_FIGHTER_DECK_SIZE: Final = 30
+DECK_SIZES: Final[dict[Season, int]] = {
+    Season.RED_HORIZON: 30, Season.STREET_FIGHTER: STREET_FIGHTER_DECK_SIZE}
+"""The deck size of each line whose decks all have one size (core rulebook, Setup: 30)."""
 
 _T = TypeVar("_T")
 
@@ -352,11 +355,12 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
             raise CardDataError(source, f"{where}.copies: must be at least 1, got {entry.copies}")
         seen.add(entry.card)
     total = sum(entry.copies for entry in char.deck)
-    if char.season is Season.STREET_FIGHTER and total != STREET_FIGHTER_DECK_SIZE:
+    size = DECK_SIZES.get(char.season)
+    if size is not None and total != size:
         raise CardDataError(
             source,
             f"$.character.deck: {char.id!r} has {total} cards; "
-            f"a Street Fighter deck has {STREET_FIGHTER_DECK_SIZE}",
+            f"a {char.season.value.replace('_', ' ').title()} deck has {size}",
         )
 
 

@@ -38,6 +38,20 @@ if TYPE_CHECKING:
 RULESET: Final = "core+street_fighter"
 RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
 """The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
+RULESETS: Final = frozenset(
+    base + team_rules for base in ("core", RULESET) for team_rules in ("", "+tag_team"))
+"""Every ruleset a header may name: the core rules, plus Street Fighter's when a Street
+Fighter fighter plays (its Critical), plus Tag Team when a seat is a team."""
+
+
+def ruleset_of(catalog: Catalog, p1: str, p2: str) -> str:
+    """The ruleset of a game between seats ``p1`` and ``p2`` (fighter ids or teams)."""
+    seasons = {catalog.character(char).season for spec in (p1, p2)
+               for char in team.members(spec)}
+    ruleset = RULESET if cards.Season.STREET_FIGHTER in seasons else "core"
+    return ruleset + ("+tag_team" if team.is_team(p1) or team.is_team(p2) else "")
+
+
 HUMAN: Final = "human"
 """The agent name of a seat whose decisions a person made. Readers never rebuild an agent
 (verify re-plays the recorded decisions), so it is accepted beside ``AGENT_NAMES``."""
@@ -75,8 +89,8 @@ def check_header(header: Header, catalog: Catalog) -> None:
         raise PayloadError(f"seed {header.seed} is outside 0..2**64-1")
     for seat, spec in (("p1", header.p1), ("p2", header.p2)):
         _check_spec(catalog, seat, spec)
-    expected = RULESET_TAG_TEAM if team.is_team(header.p1) or team.is_team(header.p2) else RULESET
-    if header.ruleset not in (RULESET, RULESET_TAG_TEAM):
+    expected = ruleset_of(catalog, header.p1, header.p2)
+    if header.ruleset not in RULESETS:
         raise PayloadError(f"unknown ruleset {_short(header.ruleset)}")
     if header.ruleset != expected:
         raise PayloadError(f"ruleset {header.ruleset!r} does not match seats "

@@ -38,7 +38,7 @@ from engine.log import (
 )
 from engine.log_check import RULESET as RULESET
 from engine.log_check import RULESET_TAG_TEAM as RULESET_TAG_TEAM
-from engine.log_check import StepCheck, check_header
+from engine.log_check import StepCheck, check_header, ruleset_of
 from engine.match import play_game, play_on
 from engine.state import EndReason, Phase, State, state_hash
 
@@ -158,7 +158,8 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog)
         engine=ENGINE_VERSION,
         format=FORMAT_VERSION,
         card_data=catalog.content_hash,
-        ruleset=RULESET_TAG_TEAM if any(p.partner for p in state.players) else RULESET,
+        ruleset=ruleset_of(catalog, team.spec_of(state.players[0]),
+                           team.spec_of(state.players[1])),
         seed=seed,
         p1=team.spec_of(state.players[0]),
         p2=team.spec_of(state.players[1]),
