@@ -25,7 +25,7 @@ in ``__all__`` is the engine's contract with its users:
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses.
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
-  is broken), ``CardDef``, ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
+  is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
 """
@@ -34,7 +34,7 @@ from engine import events
 from engine.agents import AGENT_NAMES
 from engine.api import Game, GameSetup, game_from_position, initial_state, new_game
 from engine.apply import apply
-from engine.cards import CardDef
+from engine.cards import CardDef, Season
 from engine.catalog import (
     CardDataError,
     Catalog,
@@ -95,6 +95,7 @@ __all__ = [
     "Recording",
     "Scenario",
     "ScenarioError",
+    "Season",
     "Stat",
     "State",
     "Step",

@@ -32,6 +32,7 @@ from engine import (
     Recording,
     Scenario,
     ScenarioError,
+    Season,
     Transcript,
     initial_state,
     log_name,
@@ -205,13 +206,19 @@ def cmd_characters(args: argparse.Namespace) -> int:
 def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
-    chars = [catalog.character(char_id) for char_id in catalog.character_ids()]
+    lines = list(Season)  # the lines in release order: Red Horizon, Street Fighter, ...
+    chars = sorted((catalog.character(char_id) for char_id in catalog.character_ids()),
+                   key=lambda c: (lines.index(c.season), c.id))
     if on_terminal(out):
-        table(out, ("id", "name", "season", "exceed"),
-              [(c.id, c.name, c.season.value, str(c.exceed_cost)) for c in chars],
-              caption="combine two with + for a Tag Team: --p1 ryu+ken")
+        for line in lines:
+            members = [c for c in chars if c.season is line]
+            if members:
+                table(out, ("id", "name", "exceed"),
+                      [(c.id, c.name, str(c.exceed_cost)) for c in members],
+                      title=f"{line.value.replace('_', ' ').title()} ({len(members)})")
+        print("combine two with + for a Tag Team: --p1 ryu+ken", file=out)
         return 0
-    for char in chars:
+    for char in chars:  # one line per fighter, grouped by line (the season column)
         print(f"{char.id:10} {char.name:20} {char.season.value:16} exceed {char.exceed_cost}",
               file=out)
     return 0

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from engine.cards import Season
 from engine.catalog import DATA_DIR, load_catalog
 from replay.cli import errors, games, main
 
@@ -94,15 +95,27 @@ def test_play_takes_the_full_seed_range(capsys: pytest.CaptureFixture[str]) -> N
     assert f"seed {2**64 - 1}" in out
 
 
-ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "ryu", "sagat",
-          "vega", "zangief"]
+STREET_FIGHTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "ryu",
+                  "sagat", "vega", "zangief"]
+_CATALOG = load_catalog(DATA_DIR)
+_LINES = list(Season)
+ROSTER = sorted(_CATALOG.character_ids(),
+                key=lambda c: (_LINES.index(_CATALOG.character(c).season), c))
+"""``exceed characters``'s order: grouped by line (release order), then by id."""
 
 
-def test_characters_lists_ryu_and_ken(capsys: pytest.CaptureFixture[str]) -> None:
+def test_characters_lists_every_fighter_grouped_by_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14 item 5: one line per fighter, grouped by line: every Street Fighter
+    fighter, in id order, under the season column ``street_fighter``."""
     code, out, err = run(capsys, ["characters"])
     assert code == 0 and err == ""
-    ids = [line.split()[0] for line in out.splitlines()]
-    assert ids == ROSTER
+    rows = [line.split() for line in out.splitlines()]
+    assert [row[0] for row in rows] == ROSTER
+    seasons = [_CATALOG.character(row[0]).season for row in rows]
+    assert seasons == sorted(seasons, key=_LINES.index)  # each line's fighters together
+    street = [row[0] for row in rows if "street_fighter" in row]
+    assert street == STREET_FIGHTER
 
 
 def exceed(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -129,7 +142,8 @@ def test_play_as_a_subprocess() -> None:
     assert bad.returncode != 0
     assert bad.stdout == ""
     assert bad.stderr.splitlines() == [
-        f"exceed play: unknown character 'rye'; playable: {', '.join(ROSTER)}"]
+        f"exceed play: unknown character 'rye'; playable: "
+        f"{', '.join(sorted(_CATALOG.character_ids()))}"]
 
 
 # --- errors a user can cause ---------------------------------------------------------
