@@ -94,8 +94,8 @@ def test_play_takes_the_full_seed_range(capsys: pytest.CaptureFixture[str]) -> N
     assert f"seed {2**64 - 1}" in out
 
 
-ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "ryu", "sagat",
-          "vega", "zangief"]
+ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "nehtali", "ryu",
+          "sagat", "vega", "zangief"]
 
 
 def test_characters_lists_ryu_and_ken(capsys: pytest.CaptureFixture[str]) -> None:
@@ -137,7 +137,7 @@ def test_play_as_a_subprocess() -> None:
 
 def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, ["play", "--p1", "rye", "--p2", "ken"])
-    assert_one_line_error(code, out, err, "unknown character 'rye'", "ken, ryu")
+    assert_one_line_error(code, out, err, "unknown character 'rye'", "ryu, sagat")
     assert out == ""
     code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "Ken"])
     assert_one_line_error(code, out, err, "unknown character 'Ken'")
