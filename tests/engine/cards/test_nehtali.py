@@ -341,3 +341,15 @@ def test_nehtali_building_power_immediate_draw_then_cards_from_hand_from_last_ca
     assert d.zone(P1, Zone.HAND)[:2] == ["Grasp", "Dive"]
     assert d.zone(P1, Zone.DISCARD) == ["Hell's Salvation"]
     assert _next(d) == P2
+
+
+def test_nehtali_character_action_is_described_for_both_piles() -> None:
+    """Nehtali, character action: its phrase (transcripts, choice labels) names the
+    opponent's pile for the second move; the first keeps the words recorded logs carry."""
+    from conftest import CATALOG
+
+    from engine.notation import describe_chain
+
+    action = CATALOG.character("nehtali").exceed_actions[0]
+    assert describe_chain(action.effects) == (
+        "add top discard to gauge, then opponent's top discard 1 to gauge")
