@@ -56,6 +56,7 @@ from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
+    DiscardFromGauge,
     DiscardHand,
     DiscardRandom,
     NameCardOpponentDiscards,
@@ -144,6 +145,7 @@ __all__ = [
     "Critical",
     "DeckEntry",
     "DiscardContinuousBoost",
+    "DiscardFromGauge",
     "DiscardHand",
     "DiscardRandom",
     "DodgeAtRange",

@@ -365,3 +365,13 @@ def min_spaces_behind_opponent(ctx: EffectCtx, cond: Condition) -> bool:
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     behind = ARENA_MAX - them if them > me else them - ARENA_MIN
     return behind >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.OPPONENT_MIN_CARDS_IN_GAUGE)
+def opponent_min_cards_in_gauge(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent has at least ``amount`` cards in their gauge.
+
+    Example: Nehtali's Azazel's Torment, ``before: [if opponent_min_cards_in_gauge 3]
+    powerup 3``.
+    """
+    return len(ctx.table.p(ctx.opponent).gauge) >= (cond.amount or 0)

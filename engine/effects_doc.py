@@ -35,7 +35,8 @@ The structs are in `engine/vocabulary/<domain>.py` and their handlers in
 `engine/effects/<domain>.py`: movement, stats, traits, card_flow, discards,
 strike_control, boosts, character_modes, costs, control. An `amount` marked "or Count"
 may be computed when the effect resolves: `{"count": "gauge", "times": 1, "plus": 0,
-"at_most": 5}` counts one of the quantities `gauge`, `cards_in_hand`, `spaces_between`.
+"at_most": 5}` counts one of the quantities `gauge`, `cards_in_hand`, `spaces_between`,
+`opponent_gauge`.
 """
 
 _BEFORE = (

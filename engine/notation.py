@@ -68,6 +68,8 @@ def _top_cards(effect: c.MoveTopCards) -> str:
     """The phrase of the effect a ``move_top_cards`` replaced: recorded logs carry these
     words in their choice labels, so they must not change."""
     route = (effect.source, effect.destination)
+    if effect.opponent:
+        return f"opponent's top {effect.source} {effect.amount} to {effect.destination}"
     if route == (c.Pile.DISCARD, c.PileDestination.GAUGE):
         return "add top discard to gauge"
     if route == (c.Pile.DECK, c.PileDestination.GAUGE):

@@ -28,10 +28,15 @@ def _spaces_between(ctx: EffectCtx) -> int:
     return distance(ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space) - 1
 
 
+def _opponent_gauge(ctx: EffectCtx) -> int:
+    return len(ctx.table.p(ctx.opponent).gauge)
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
     c.Quantity.SPACES_BETWEEN: _spaces_between,
+    c.Quantity.OPPONENT_GAUGE: _opponent_gauge,
 }
 
 

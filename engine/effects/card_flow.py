@@ -46,8 +46,13 @@ def move_top_cards(ctx: EffectCtx, e: c.MoveTopCards) -> None:
     move_top_cards discard to gauge | pass``; Dan's Peek (Saikyo Haraigoshi boost), deck
     to gauge; Dan's Koryuken, ``hit: [if deck_not_empty] move_top_cards deck to discard,
     then set_strike_x top_discard_power, then powerup strike_x``.
+
+    ``opponent``: the opponent's pile instead, to their own ``destination``. Example:
+    Nehtali's character action, ``move_top_cards discard to gauge, then move_top_cards
+    discard to gauge, opponent`` (each player's top discard goes to their gauge).
     """
-    table, who = ctx.table, ctx.player
+    table = ctx.table
+    who = ctx.opponent if e.opponent else ctx.player
     from_deck = e.source is c.Pile.DECK
     pile = table.p(who).deck if from_deck else table.p(who).discard
     src = Zone.DECK if from_deck else Zone.DISCARD
@@ -107,10 +112,16 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     Lucky! (Shisso Buraiken boost), one card on top of the deck; Dan's Saikyo Vision,
     discard 0..``{count: cards_in_hand}`` (so that his ultras become free); Dan's Secret
     Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card).
+
+    ``from_last_cards``: only the last that many cards put into your hand are offered
+    (the cards just drawn). Example: Nehtali's Building Power (Hell's Salvation boost),
+    ``draw 2, then cards_from_hand to gauge 1..1, from_last_cards 2``.
     """
     table, who = ctx.table, ctx.player
     zone, purpose = _HAND_DESTINATIONS[e.destination]
     hand = table.p(who).hand
+    if e.from_last_cards is not None:
+        hand = hand[len(hand) - min(e.from_last_cards, len(hand)) :]
     least, most = amount_value(ctx, e.min_amount), amount_value(ctx, e.max_amount)
     picked = yield from select_cards(who, purpose, hand, least, most)
     for card in picked:

@@ -11,8 +11,15 @@ from collections.abc import Sequence
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, choose
-from engine.decisions import ChoiceOption, Discard, DiscardRequest, NameCard, NameCardRequest
+from engine.context import EffectCtx, Flow, choose, select_cards
+from engine.decisions import (
+    CardPurpose,
+    ChoiceOption,
+    Discard,
+    DiscardRequest,
+    NameCard,
+    NameCardRequest,
+)
 from engine.effects.registry import handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
@@ -170,3 +177,22 @@ def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
     """
     whose = ctx.opponent if e.opponent else ctx.player
     _discard(ctx, whose, ctx.table.p(whose).hand)
+
+
+@handler(c.DiscardFromGauge)
+def discard_from_gauge(ctx: EffectCtx, e: c.DiscardFromGauge) -> Flow[None]:
+    """You choose ``amount`` cards of your gauge (``opponent``: of the opponent's gauge;
+    still your decision, as gauges are public); they go to their owner's discard pile.
+    Holding ``amount`` or fewer, they all go without asking; none, nothing happens.
+
+    Example: Nehtali's Soul Exchange (Darkness Barrier boost), ``[if
+    opponent_min_cards_in_gauge 1] add_to_gauge_boost_play_cleanup, then
+    discard_from_gauge 1, opponent``.
+
+    Own type: no other effect takes cards out of a gauge except as a cost.
+    """
+    owner = ctx.opponent if e.opponent else ctx.player
+    gauge = ctx.table.p(owner).gauge
+    picked = yield from select_cards(ctx.player, CardPurpose.DISCARD, gauge, e.amount, e.amount)
+    for card in picked:
+        ctx.table.move(owner, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.EFFECT)

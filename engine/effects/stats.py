@@ -20,7 +20,9 @@ def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
 
     ``amount`` may be ``strike_x``, the X set earlier this strike (Dan's Koryuken), or a
     ``Count`` taken when it resolves: M. Bison's Psycho Power, ``during_strike: powerup
-    {count: gauge, at_most: 5}``, +1 per gauge card, at most +5.
+    {count: gauge, at_most: 5}``, +1 per gauge card, at most +5; Nehtali's Heaven's
+    Punishment, ``before: powerup {count: opponent_gauge, times: 2}``, +2 per card in
+    the opponent's gauge.
     """
     add_stat(ctx, Stat.POWER, amount_value(ctx, e.amount))
 

@@ -94,6 +94,7 @@ Effect = (
     | character_modes.SetMode
     | control.Choice
     | control.Pass
+    | discards.DiscardFromGauge
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -76,6 +76,7 @@ class ConditionKind(enum.StrEnum):
     LESS_CARDS_THAN_OPPONENT = "less_cards_than_opponent"
     AT_EDGE_OF_ARENA = "at_edge_of_arena"
     MIN_SPACES_BEHIND_OPPONENT = "min_spaces_behind_opponent"
+    OPPONENT_MIN_CARDS_IN_GAUGE = "opponent_min_cards_in_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -103,6 +104,8 @@ class Quantity(enum.StrEnum):
     """The cards in your hand."""
     SPACES_BETWEEN = "spaces_between"
     """The empty spaces between the two fighters."""
+    OPPONENT_GAUGE = "opponent_gauge"
+    """The cards in the opponent's gauge."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -46,11 +46,13 @@ class PileDestination(enum.StrEnum):
 
 
 class MoveTopCards(EffectBase, frozen=True, kw_only=True, tag="move_top_cards"):
-    """The top ``amount`` cards of your ``source`` pile go to ``destination``."""
+    """The top ``amount`` cards of your ``source`` pile go to ``destination``
+    (``opponent``: the opponent's pile, to their own ``destination``)."""
 
     source: Pile
     destination: PileDestination
     amount: int = 1
+    opponent: bool = False
 
 
 class ShuffleDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_deck"):
@@ -78,9 +80,11 @@ class HandDestination(enum.StrEnum):
 
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
     """Move ``min_amount``..``max_amount`` chosen cards from hand to ``destination``;
-    ``per_card_effect`` runs once per card moved."""
+    ``per_card_effect`` runs once per card moved; ``from_last_cards``: only among the
+    last that many cards put into your hand."""
 
     destination: HandDestination
     min_amount: int | Count
     max_amount: int | Count
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    from_last_cards: int | None = None

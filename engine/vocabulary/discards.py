@@ -47,3 +47,11 @@ class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):
     """Discard your whole hand (``opponent``: the opponent discards theirs)."""
 
     opponent: bool = False
+
+
+class DiscardFromGauge(EffectBase, frozen=True, kw_only=True, tag="discard_from_gauge"):
+    """Choose ``amount`` cards of your gauge (``opponent``: of the opponent's gauge);
+    they go to their owner's discard pile."""
+
+    amount: int = 1
+    opponent: bool = False
