@@ -31,12 +31,15 @@ from engine.vocabulary.base import (
 )
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnStrikeCleanup,
+    AddPassive,
     AddToGaugeBoostPlayCleanup,
     AddToGaugeImmediately,
     BoostAdditional,
     BoostSource,
     ChooseSustainBoost,
     DiscardContinuousBoost,
+    DiscardThis,
+    Passive,
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
@@ -118,6 +121,7 @@ __all__ = [
     "REVERSIBLE_MODES",
     "AddAttackEffect",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
@@ -144,6 +148,7 @@ __all__ = [
     "Critical",
     "DeckEntry",
     "DiscardContinuousBoost",
+    "DiscardThis",
     "DiscardHand",
     "DiscardRandom",
     "DodgeAtRange",
@@ -170,6 +175,7 @@ __all__ = [
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
+    "Passive",
     "Pile",
     "PileDestination",
     "PlayAttackFromHand",
@@ -232,6 +238,7 @@ class GaugeCostReduction(enum.StrEnum):
     """A card rule lowering an ultra's gauge cost when it is paid."""
 
     FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
+    FREE_IF_WILD = "free_if_wild"
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):

@@ -94,6 +94,8 @@ Effect = (
     | character_modes.SetMode
     | control.Choice
     | control.Pass
+    | boosts.DiscardThis
+    | boosts.AddPassive
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
