@@ -205,6 +205,9 @@ def discard_this(ctx: EffectCtx, e: c.DiscardThis) -> None:
     ``ignore_active_boost`` is kept from the card data: it matters only for a boost
     still being played, and this engine discards at once either way. Example: Super
     Skull Man's Fear Not, Citizen!, ``opponent_moved_past: discard_this``.
+
+    Own type: a boost removing itself from play on a trigger; ``discard_continuous_boost``
+    is a chosen discard of another boost, and no existing type names "this boost".
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
@@ -221,6 +224,9 @@ def add_passive(ctx: EffectCtx, e: c.AddPassive) -> None:
     ignored, and you discard twice that many cards from the top of your deck instead
     (fewer if it runs out; an empty deck is not reshuffled); so it cannot stun you.
     Example: Super Skull Man's Burning Justice, ``now: add_passive``.
+
+    Own type: a rule that replaces how damage is taken, held by a boost in play; no
+    existing effect changes damage into another cost.
     """
 
 
