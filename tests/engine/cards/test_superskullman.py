@@ -452,3 +452,15 @@ def test_superskullman_strike_action_not_offered_mid_boost() -> None:
     d.set_attack(P2, "spike")
     assert _next(d) == P2
     assert Strike() in d.expect(ActionRequest, P2).choices
+
+
+def test_superskullman_fear_not_citizen_opponent_pulled_past_discard_this() -> None:
+    """Fear Not, Citizen!: "moves past" is positional, as for ``moved_past``: Grasp's hit
+    ``pull 1`` carries Ryu from 5 over Super Skull Man (4) to 3, which discards the
+    boost too."""
+    d = ssm(dict(space=4, hand=["grasp"], boosts=["slamevil"]), dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("pull 1")
+    assert d.space(P2) == 3
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Slam Evil" in d.zone(P1, Zone.DISCARD)
