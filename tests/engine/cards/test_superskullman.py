@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, deck_cards, position
 
 from engine import events as ev
 from engine.decisions import (
@@ -391,8 +391,6 @@ def test_superskullman_without_burning_justice_damage_is_life() -> None:
 
 
 def _rest_of_deck(placed: list[str]) -> list[str]:
-    from conftest import deck_cards
-
     return deck_cards("superskullman", *placed)
 
 
@@ -443,8 +441,9 @@ def test_superskullman_lucky_dodge_now_strike_dodge_at_range() -> None:
     assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Zing! Zing! Zing!"]
 
 
-def test_superskullman_strike_action_not_offered_mid_boost() -> None:
-    """Lucky Dodge's strike is the boost's, not a second action: after it, Ryu acts."""
+def test_superskullman_lucky_dodge_strike_ends_the_turn() -> None:
+    """Lucky Dodge: the strike it forces is the boost action's own strike; after it the
+    turn ends (no end-of-turn draw) and Ryu acts."""
     d = ssm(dict(space=3, hand=["zingzingzing", "grasp", "sweep"]),
             dict(space=5, hand=["spike"]))
     boost(d, "zingzingzing", "grasp")
@@ -452,6 +451,7 @@ def test_superskullman_strike_action_not_offered_mid_boost() -> None:
     d.set_attack(P2, "spike")
     assert _next(d) == P2
     assert Strike() in d.expect(ActionRequest, P2).choices
+    assert d.zone(P1, Zone.HAND) == []
 
 
 def test_superskullman_fear_not_citizen_opponent_pulled_past_discard_this() -> None:
