@@ -510,3 +510,8 @@ def _position_edited(state: State, e: ev.PositionEdited) -> None:
         state.turn = e.value
     else:
         _EDITS[e.kind](p, e.value)
+
+
+@_on(ev.DamageTakenAsDiscards)
+def _damage_as_discards(state: State, e: ev.DamageTakenAsDiscards) -> None:
+    pass  # a marker: the discards are their own CardMoved events

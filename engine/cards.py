@@ -31,12 +31,15 @@ from engine.vocabulary.base import (
 )
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnStrikeCleanup,
+    AddPassive,
     AddToGaugeBoostPlayCleanup,
     AddToGaugeImmediately,
     BoostAdditional,
     BoostSource,
     ChooseSustainBoost,
     DiscardContinuousBoost,
+    DiscardThis,
+    Passive,
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
@@ -119,6 +122,7 @@ __all__ = [
     "REVERSIBLE_MODES",
     "AddAttackEffect",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
@@ -148,6 +152,7 @@ __all__ = [
     "DiscardFromGauge",
     "DiscardHand",
     "DiscardRandom",
+    "DiscardThis",
     "DodgeAtRange",
     "DodgeAttacks",
     "Draw",
@@ -172,6 +177,7 @@ __all__ = [
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
+    "Passive",
     "Pile",
     "PileDestination",
     "PlayAttackFromHand",
@@ -234,6 +240,7 @@ class GaugeCostReduction(enum.StrEnum):
     """A card rule lowering an ultra's gauge cost when it is paid."""
 
     FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
+    FREE_IF_WILD = "free_if_wild"
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):

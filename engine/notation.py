@@ -397,3 +397,8 @@ def _edited(t: Transcript, e: ev.PositionEdited) -> str:
 
 _fmt(ev.CardsCreated, _created)
 _fmt(ev.PositionEdited, _edited)
+_fmt(
+    ev.DamageTakenAsDiscards,
+    lambda t, e: f"{t.who(e.target)} ignores {e.amount} damage and discards {e.discarded} "
+    "from the top of the deck instead",
+)

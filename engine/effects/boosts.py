@@ -195,3 +195,45 @@ def run_character_timing(
     ability = char.exceed_ability if p.exceeded else char.ability
     effects = [x for x in ability if x.timing in timings]
     yield from resolve_all(EffectCtx(table, who, None, scope), effects)
+
+
+@handler(c.DiscardThis)
+def discard_this(ctx: EffectCtx, e: c.DiscardThis) -> None:
+    """This continuous boost leaves play now and goes to your discard pile (nothing
+    happens if it has already left). Bonuses it already gave this strike stay.
+
+    ``ignore_active_boost`` is kept from the card data: it matters only for a boost
+    still being played, and this engine discards at once either way. Example: Super
+    Skull Man's Fear Not, Citizen!, ``opponent_moved_past: discard_this``.
+
+    Own type: a boost removing itself from play on a trigger; ``discard_continuous_boost``
+    is a chosen discard of another boost, and no existing type names "this boost".
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+@handler(c.AddPassive)
+def add_passive(ctx: EffectCtx, e: c.AddPassive) -> None:
+    """Grants you the named ``passive`` for as long as this continuous boost stays in
+    play; the rules read it from your boosts in play (``has_passive``), so playing the
+    boost is all this does and its leaving play ends the passive.
+
+    ``discard_2x_topdeck_instead_of_damage``: damage you would take (after armor) is
+    ignored, and you discard twice that many cards from the top of your deck instead
+    (fewer if it runs out; an empty deck is not reshuffled); so it cannot stun you.
+    Example: Super Skull Man's Burning Justice, ``now: add_passive``.
+
+    Own type: a rule that replaces how damage is taken, held by a boost in play; no
+    existing effect changes damage into another cost.
+    """
+
+
+def has_passive(table: Table, who: Player, passive: c.Passive) -> bool:
+    """``who`` has a continuous boost in play that grants ``passive`` (``add_passive``)."""
+    return any(
+        isinstance(effect, c.AddPassive) and effect.passive is passive
+        for boost in table.p(who).boosts
+        for effect in table.card(boost).boost.effects
+    )

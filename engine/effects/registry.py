@@ -17,7 +17,7 @@ from engine import cards as c
 from engine import events as ev
 from engine import movement
 from engine.conditions import holds
-from engine.context import EffectCtx, Flow
+from engine.context import EffectCtx, Flow, Table
 from engine.ids import Player
 from engine.state import AttackFlag, AttackSide, Stat
 
@@ -86,7 +86,9 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         destination = movement.stop_before(me.space, destination, other)
     ctx.advanced_through = movement.crossed(me.space, destination, other)
     if destination != me.space:
-        table.emit(ev.PlayerMoved(player=ctx.player, src=me.space, dst=destination))
+        src = me.space
+        table.emit(ev.PlayerMoved(player=ctx.player, src=src, dst=destination))
+        run_moved_past(table, ctx.player, src)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -95,4 +97,33 @@ def move_opponent(ctx: EffectCtx, destination: int) -> None:
         return
     them = ctx.table.p(ctx.opponent)
     if destination != them.space:
-        ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=them.space, dst=destination))
+        src = them.space
+        ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=src, dst=destination))
+        run_moved_past(ctx.table, ctx.opponent, src)
+
+
+def run_moved_past(table: Table, mover: Player, src: int) -> None:
+    """After ``mover`` moved from ``src``: if they crossed the other fighter (their own
+    movement or being pulled, as ``moved_past`` reads it), that fighter's
+    ``opponent_moved_past`` effects run, continuous boosts first, then the character
+    card (Super Skull Man's Fear Not, Citizen!: ``discard_this``).
+
+    They run inside the movement, so they may not ask a player anything (an effect that
+    asks stops the game with an error rather than guessing an answer).
+    """
+    other = mover.other
+    if not movement.crossed(src, table.p(mover).space, table.p(other).space):
+        return
+    p = table.p(other)
+    found: list[tuple[int | None, c.Effect]] = [
+        (boost, effect)
+        for boost in list(p.boosts)
+        for effect in table.card(boost).boost.effects
+        if effect.timing is c.Timing.OPPONENT_MOVED_PAST
+    ]
+    char = table.catalog.character(p.character)
+    ability = char.exceed_ability if p.exceeded else char.ability
+    found.extend((None, e) for e in ability if e.timing is c.Timing.OPPONENT_MOVED_PAST)
+    for source, effect in found:
+        for request in resolve(EffectCtx(table, other, source), effect):
+            raise AssertionError(f"opponent_moved_past effects cannot ask: {request!r}")

@@ -383,6 +383,17 @@ class GameEnded(_Event, frozen=True, tag="game_ended"):
     reason: EndReason
 
 
+class DamageTakenAsDiscards(_Event, frozen=True, tag="damage_as_discards"):
+    """``target`` would have taken ``amount`` damage; a passive (Super Skull Man's
+    Burning Justice) ignores it and they discard ``discarded`` cards from the top of
+    their deck instead (twice the damage, fewer if the deck runs out; the card moves
+    follow as ``CardMoved``). The ``DamageDealt`` that follows is 0."""
+
+    target: Player
+    amount: int
+    discarded: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -437,6 +448,7 @@ Event = (
     | GameEnded
     | CardsCreated
     | PositionEdited
+    | DamageTakenAsDiscards
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

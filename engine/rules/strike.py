@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, GaugeCostReduction, Timing
+from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -40,6 +40,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve
+from engine.effects.boosts import has_passive
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
@@ -380,8 +381,10 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
         armor_left = max(0, total_armor(table, target) - target.armor_used)
     absorbed = min(power, armor_left)
     life = table.p(attacker.other).life
-    table.emit(ev.DamageDealt(target=attacker.other, amount=min(power - absorbed, life),
-                              absorbed=absorbed))
+    damage = min(power - absorbed, life)
+    if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
+        damage = _damage_as_discards(table, attacker.other, power - absorbed)
+    table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, EndReason.LIFE)
     guard = 0 if side.flags & AttackFlag.IGNORE_GUARD else total_guard(table, target)
@@ -391,6 +394,18 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
         and not target.flags & AttackFlag.STUN_IMMUNE
     ):
         table.emit(ev.PlayerStunned(player=attacker.other))
+
+
+def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
+    """Burning Justice's passive: the damage is ignored and ``target`` discards twice
+    that many cards from the top of their deck (fewer if it runs out; no reshuffle).
+    Returns the life lost: none."""
+    deck = table.p(target).deck
+    discarded = min(2 * damage, len(deck))
+    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
+    for _ in range(discarded):
+        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+    return 0
 
 
 def cleanup(table: Table, who: Player) -> Flow[None]:
@@ -419,10 +434,17 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
 
 def gauge_cost(table: Table, who: Player, card: int) -> int:
     """``card``'s gauge cost after its card rule: ``free_if_no_cards_in_hand`` costs
-    nothing when ``who`` holds no card other than ``card`` itself (Dan's ultras)."""
+    nothing when ``who`` holds no card other than ``card`` itself (Dan's ultras);
+    ``free_if_wild`` costs nothing when ``card`` is ``who``'s wild-swung attack (Super
+    Skull Man's Zing! Zing! Zing!)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
+            return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_WILD:
+        strike = table.state.strike
+        side = strike.sides[who] if strike is not None else None
+        if side is not None and side.wild and side.card == card:
             return 0
     return definition.gauge_cost
 

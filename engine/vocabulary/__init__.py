@@ -95,6 +95,8 @@ Effect = (
     | control.Choice
     | control.Pass
     | discards.DiscardFromGauge
+    | boosts.DiscardThis
+    | boosts.AddPassive
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

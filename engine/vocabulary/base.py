@@ -30,6 +30,7 @@ class Timing(enum.StrEnum):
     END_OF_TURN = "end_of_turn"
     ON_ANY_BOOST = "on_any_boost"
     ON_CONTINUOUS_BOOST = "on_continuous_boost"
+    OPPONENT_MOVED_PAST = "opponent_moved_past"
 
 
 class CardKind(enum.StrEnum):

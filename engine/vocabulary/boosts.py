@@ -62,3 +62,22 @@ class SetEndOfTurnBoostDelay(
     EffectBase, frozen=True, kw_only=True, tag="set_end_of_turn_boost_delay"
 ):
     pass
+
+
+class DiscardThis(EffectBase, frozen=True, kw_only=True, tag="discard_this"):
+    """``ignore_active_boost``: as printed in the card data; the boost leaves play at once
+    either way (see the handler)."""
+
+    ignore_active_boost: bool = False
+
+
+class Passive(enum.StrEnum):
+    """A named rule a boost grants its owner while it is in play (``add_passive``)."""
+
+    DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE = "discard_2x_topdeck_instead_of_damage"
+    """Damage you would take is ignored; you discard twice that many cards from the top
+    of your deck instead."""
+
+
+class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
+    passive: Passive

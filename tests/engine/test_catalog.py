@@ -78,7 +78,8 @@ def card_index(data: Json, card_id: str) -> int:
 
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
-ROSTER = sorted([*STREET_FIGHTER_ROSTER, "nehtali"])
+RED_HORIZON_ROSTER = ["nehtali", "superskullman"]
+ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER])
 
 
 def test_default_catalog_loads_and_is_cached() -> None:
