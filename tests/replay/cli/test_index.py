@@ -118,7 +118,8 @@ def clashing(built_index: Path, tmp_path: Path) -> tuple[Path, list[str]]:
     with duckdb.connect(str(db)) as con:
         ids = [r[0] for r in con.execute("SELECT game_id FROM games ORDER BY game_id "
                                          "LIMIT 2").fetchall()]
-        new = ["abcd" + i[4:] for i in ids]
+        # the shared prefix is ``abcd``; the 5th digit tells them apart whatever the ids
+        new = [f"abcd{n}" + i[5:] for n, i in enumerate(ids)]
         for table in ("games", "strikes", "events", "decisions"):
             for old, fresh in zip(ids, new, strict=True):
                 con.execute(f"UPDATE {table} SET game_id = ? WHERE game_id = ?", [fresh, old])

@@ -58,7 +58,12 @@ def test_characters_is_a_table_on_a_terminal(monkeypatch: pytest.MonkeyPatch) ->
         row = next(line for line in text.splitlines() if f" {char_id} " in line)
         assert catalog.character(char_id).name in row
         assert f"│ {catalog.character(char_id).exceed_cost} " in row
-    assert "exceed" in text.splitlines()[1]  # the header row
+    lines = text.splitlines()
+    red_horizon = sum(catalog.character(c).season.value == "red_horizon"
+                      for c in catalog.character_ids())
+    assert f"Red Horizon ({red_horizon})" in lines[0]  # a table per line, titled
+    assert "exceed" in lines[2]  # its title, top border, header row
+    assert any("Street Fighter (12)" in line for line in lines)
 
 
 def test_info_is_a_table_on_a_terminal(sample_path: Path,
