@@ -99,6 +99,9 @@ from engine.vocabulary.strike_control import (
     ReturnAttackToTopOfDeck,
     RevealStrike,
     Strike,
+    StrikeWild,
+    ReplaceWildSwing,
+    InvalidAttackDestination,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
@@ -199,6 +202,9 @@ __all__ = [
     "SpendLife",
     "Strike",
     "StrikeXSource",
+    "StrikeWild",
+    "ReplaceWildSwing",
+    "InvalidAttackDestination",
     "StunImmunity",
     "SustainThis",
     "SymbolicAmount",
@@ -264,6 +270,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     effects: tuple[Effect, ...] = ()
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
+    on_invalid: tuple[Effect, ...] = ()
+    """A card rule run when this attack becomes invalid, before it would be discarded
+    (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -313,3 +322,6 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     on_exceed: tuple[Effect, ...] = ()
     deck: tuple[DeckEntry, ...]
     change_cards_gauge_bonus: int = 0
+    delayed_wild_swing: bool = False
+    """Choosing to wild swing does not turn the top card over at once: the swing waits
+    until the fighter's set effects are done (Morathi, who may draw first)."""

@@ -395,3 +395,8 @@ def _edited(t: Transcript, e: ev.PositionEdited) -> str:
 
 _fmt(ev.CardsCreated, _created)
 _fmt(ev.PositionEdited, _edited)
+_fmt(
+    ev.WildSwingDelayed,
+    lambda t, e: f"{t.who(e.player)} will wild swing once their set effects are done",
+)
+_fmt(ev.DiscardsRecorded, lambda t, e: f"{t.who(e.player)} has discarded {e.amount} (recorded)")

@@ -94,6 +94,8 @@ Effect = (
     | character_modes.SetMode
     | control.Choice
     | control.Pass
+    | strike_control.StrikeWild
+    | strike_control.ReplaceWildSwing
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
