@@ -164,6 +164,8 @@ EVENTS: list[ev.Event] = [
     ev.CardsCreated(player=P1, cards=(30, 31), card_ids=("ryu_hadoken", "standard_normal_grasp")),
     ev.PositionEdited(player=P2, kind=ev.EditKind.ZONE, zone=Zone.GAUGE, cards=(104, 105)),
     ev.PositionEdited(player=P1, kind=ev.EditKind.LIFE, value=12),
+    ev.WildSwingDelayed(player=P1),
+    ev.DiscardsRecorded(player=P1, amount=2),
 ]
 
 DECISIONS: list[Decision] = [
