@@ -156,7 +156,7 @@ def test_morathi_exceed_choose_cards_from_top_deck_discard_then_add_to_hand() ->
 # --- Gyro Chain Gash / Casting Bones ----------------------------------------------------
 
 
-def test_morathi_gyrochaingash_close_hit_min_cards_in_hand_discard_random_powerup_opponent_discard_choose() -> None:  # noqa: E501
+def test_morathi_gyrochaingash_close_hit_min_cards_in_hand_discard_random_powerup_opponent_discard_choose() -> None:
     """Gyro Chain Gash: before: close 2; hit: [if min_cards_in_hand 3] choice
     discard_random N, then powerup N, then opponent_discard_choose N (N = 1..3) | pass.
 
@@ -413,7 +413,7 @@ def test_morathi_shadowofdeath_paid_hits_hard() -> None:
     assert d.events(ev.PlayerStunned)
 
 
-def test_morathi_shadowofdeath_on_invalid_wild_swing_invalid_not_declined_replace_wild_swing() -> None:  # noqa: E501
+def test_morathi_shadowofdeath_on_invalid_wild_swing_invalid_not_declined_replace_wild_swing() -> None:
     """Shadow of Death's card rule: on_invalid: [if wild_swing_invalid_not_declined]
     replace_wild_swing hand, then move_top_cards discard to gauge 2.
 
