@@ -118,6 +118,22 @@ def test_morathi_ability_not_min_cards_in_deck_swing_after_set_effects() -> None
     d.expect(SetAttackRequest, P2)
 
 
+def test_morathi_ability_was_wild_swing_as_defender() -> None:
+    """Morathi's ability when he answers a strike with a wild swing: his set effects run
+    after his response (effects.md, strike order 5), so he may draw first there too.
+    Ryu's Focus (speed 1) against Morathi's swung Grasp (speed 7, after drawing Dive)."""
+    d = morathi(dict(space=4, hand=["cross"], deck=["dive", "grasp", "spike"]),
+                dict(space=5, hand=["focus"]), active=P2)
+    d.act(Strike())
+    d.set_attack(P2, "focus")
+    d.set_attack(P1, "wild")
+    d.expect(ChoiceRequest, P1)
+    d.act(_option(0))
+    assert d.zone(P1, Zone.HAND) == ["Cross", "Dive"]
+    assert d.names(d.side(P1).cards) == ["Grasp"]
+    assert d.events(ev.AttacksRevealed)
+
+
 def test_morathi_set_attack_from_hand_is_not_delayed() -> None:
     """Morathi's ability only fires on a wild swing (was_wild_swing): setting Grasp from
     hand asks nothing and Ryu responds at once."""
