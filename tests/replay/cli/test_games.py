@@ -137,7 +137,7 @@ def test_play_as_a_subprocess() -> None:
 
 def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, ["play", "--p1", "rye", "--p2", "ken"])
-    assert_one_line_error(code, out, err, "unknown character 'rye'", "ken, ryu")
+    assert_one_line_error(code, out, err, "unknown character 'rye'", "ken, morathi, ryu")
     assert out == ""
     code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "Ken"])
     assert_one_line_error(code, out, err, "unknown character 'Ken'")
