@@ -17,8 +17,10 @@ from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
+    DISCARD_RECORD,
     POSITION,
     AttackSide,
+    DiscardRecordState,
     EndReason,
     Phase,
     PlayerState,
@@ -205,11 +207,12 @@ def _revealed(state: State, e: ev.AttacksRevealed) -> None:
 @_on(ev.AttackInvalid)
 def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side = _side(state, e.player)
-    side.cards.remove(e.card)
     side.attack = None
     side.ex = False
     side.wild = False
-    state.players[e.player].discard.append(e.card)
+    if e.card in side.cards:  # an ``on_invalid`` rule may have sent it elsewhere
+        side.cards.remove(e.card)
+        state.players[e.player].discard.append(e.card)
 
 
 @_on(ev.WildSwingRevealed)
@@ -515,3 +518,16 @@ def _position_edited(state: State, e: ev.PositionEdited) -> None:
 @_on(ev.DamageTakenAsDiscards)
 def _damage_as_discards(state: State, e: ev.DamageTakenAsDiscards) -> None:
     pass  # a marker: the discards are their own CardMoved events
+
+
+@_on(ev.WildSwingDelayed)
+def _wild_swing_delayed(state: State, e: ev.WildSwingDelayed) -> None:
+    _side(state, e.player).wild = True
+
+
+@_on(ev.DiscardsRecorded)
+def _discards_recorded(state: State, e: ev.DiscardsRecorded) -> None:
+    record = state.mechanics.get(DISCARD_RECORD)
+    if not isinstance(record, DiscardRecordState) or record.strike != state.strikes:
+        record = state.mechanics[DISCARD_RECORD] = DiscardRecordState(strike=state.strikes)
+    record.discarded[e.player] += e.amount

@@ -98,11 +98,14 @@ from engine.vocabulary.strike_control import (
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
     GainAdvantage,
+    InvalidAttackDestination,
     PlayAttackFromHand,
     ReadingNormal,
+    ReplaceWildSwing,
     ReturnAttackToTopOfDeck,
     RevealStrike,
     Strike,
+    StrikeWild,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
@@ -167,6 +170,7 @@ __all__ = [
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",
+    "InvalidAttackDestination",
     "LoseAllArmor",
     "Mode",
     "MoveToAnySpace",
@@ -193,6 +197,7 @@ __all__ = [
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
+    "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
     "RevealHand",
@@ -206,6 +211,7 @@ __all__ = [
     "Speedup",
     "SpendLife",
     "Strike",
+    "StrikeWild",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
@@ -273,6 +279,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     effects: tuple[Effect, ...] = ()
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
+    on_invalid: tuple[Effect, ...] = ()
+    """A card rule run when this attack becomes invalid, before it would be discarded
+    (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -322,3 +331,6 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     on_exceed: tuple[Effect, ...] = ()
     deck: tuple[DeckEntry, ...]
     change_cards_gauge_bonus: int = 0
+    delayed_wild_swing: bool = False
+    """Choosing to wild swing does not turn the top card over at once: the swing waits
+    until the fighter's set effects are done (Morathi, who may draw first)."""

@@ -412,10 +412,12 @@ def _nested_effects(value: object) -> Iterator[Effect]:
 
 
 def _effect_roots(catalog: Catalog) -> Iterator[tuple[Effect, ...]]:
-    """Every top-level effect list: card attacks and boosts, and each character's card."""
+    """Every top-level effect list: card attacks, their ``on_invalid`` rules and boosts,
+    and each character's card."""
     for card in catalog.cards.values():
         yield card.effects
         yield card.boost.effects
+        yield card.on_invalid
     for char in catalog.characters.values():
         yield from _character_roots(char)
 
@@ -451,7 +453,7 @@ def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
     roots = list(_character_roots(char))
     for entry in char.deck:
         card = catalog.card(entry.card)
-        roots += [card.effects, card.boost.effects]
+        roots += [card.effects, card.boost.effects, card.on_invalid]
     return {type(e) for root in roots for e in iter_effects(root)}
 
 

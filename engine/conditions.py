@@ -375,3 +375,35 @@ def opponent_min_cards_in_gauge(ctx: EffectCtx, cond: Condition) -> bool:
     powerup 3``.
     """
     return len(ctx.table.p(ctx.opponent).gauge) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_DECK)
+def min_cards_in_deck(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your deck has at least ``amount`` cards.
+
+    Example: Morathi's Casting Bones (Gyro Chain Gash boost), ``now: [if
+    min_cards_in_deck 3] choose_cards_from_top_deck 3 add_to_topdeck_under_2``.
+    """
+    return len(ctx.table.p(ctx.player).deck) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.WILD_SWING_INVALID_NOT_DECLINED)
+def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is a wild swing that is invalid without your having declined it: you
+    could not pay its printed gauge or force cost (declining a cost you could pay does
+    not count). Read by an ``on_invalid`` card rule, while the card is still your attack.
+
+    Example: Morathi's Shadow of Death, ``on_invalid: [if
+    wild_swing_invalid_not_declined] replace_wild_swing hand, then move_top_cards
+    discard to gauge 2``.
+    """
+    side = _side(ctx)
+    if side is None or not side.wild or side.card is None:
+        return False
+    table = ctx.table
+    card = table.card(side.card)
+    if card.kind is CardKind.ULTRA and card.gauge_cost:
+        return len(table.p(ctx.player).gauge) < card.gauge_cost
+    if card.force_cost:
+        return table.available_force(ctx.player) < card.force_cost
+    return True

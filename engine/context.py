@@ -235,13 +235,30 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
 class ActionScope:
     """What the effects of one action or boost ask the rules to do once they finish."""
 
-    __slots__ = ("boost_to_gauge", "extra_attacks", "opponent_sets_first", "strike_requested")
+    __slots__ = (
+        "boost_to_gauge",
+        "extra_attacks",
+        "opponent_sets_first",
+        "opponent_wild_swing",
+        "strike_requested",
+        "wild_swing",
+    )
 
     def __init__(self) -> None:
         self.strike_requested = False
         self.boost_to_gauge = False
         self.opponent_sets_first = False
         self.extra_attacks = 0
+        self.wild_swing = False
+        self.opponent_wild_swing = False
+
+    def forced_wild(self, who: Player) -> frozenset[Player]:
+        """The players whose attack in the requested strike (``who`` initiating) must be
+        a wild swing (``strike_wild``)."""
+        forced = {who} if self.wild_swing else set()
+        if self.opponent_wild_swing:
+            forced.add(who.other)
+        return frozenset(forced)
 
 
 class EffectCtx:

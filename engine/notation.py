@@ -402,3 +402,8 @@ _fmt(
     lambda t, e: f"{t.who(e.target)} ignores {e.amount} damage and discards {e.discarded} "
     "from the top of the deck instead",
 )
+_fmt(
+    ev.WildSwingDelayed,
+    lambda t, e: f"{t.who(e.player)} will wild swing once their set effects are done",
+)
+_fmt(ev.DiscardsRecorded, lambda t, e: f"{t.who(e.player)} has discarded {e.amount} (recorded)")

@@ -183,6 +183,20 @@ class PositionState(MechanicState, kw_only=True):
     created: list[int] = msgspec.field(default_factory=list)
 
 
+DISCARD_RECORD = "discard_record"
+"""The ``State.mechanics`` key of the strike's recorded discards (``DiscardRecordState``)."""
+
+
+class DiscardRecordState(MechanicState, kw_only=True):
+    """The cards each player discarded with ``record_discarded_amount`` in strike number
+    ``strike`` (Morathi's Neck Snapper). Kept beside the core fields, as a mechanic's
+    state is, so that a game that never records hashes as before; a record of an earlier
+    strike counts as none."""
+
+    strike: int = 0
+    discarded: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
 class State(msgspec.Struct, kw_only=True, dict=True):
     """The whole table. ``card_defs`` maps every card reference to its card id.
 

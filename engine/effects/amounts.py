@@ -14,6 +14,7 @@ from engine import cards as c
 from engine.context import EffectCtx
 from engine.effects.registry import attack_side
 from engine.movement import distance
+from engine.state import DISCARD_RECORD, DiscardRecordState
 
 
 def _gauge(ctx: EffectCtx) -> int:
@@ -48,10 +49,23 @@ def count_value(ctx: EffectCtx, count: c.Count) -> int:
 
 def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> int:
     """A printed amount, a ``Count``'s current value, or the symbolic one's (``strike_x``:
-    this strike's X for ``ctx.player``, 0 outside a strike)."""
+    this strike's X for ``ctx.player``, 0 outside a strike; ``cards_discarded_this_strike``:
+    the discards ``ctx.player`` recorded this strike)."""
     if isinstance(amount, int):
         return amount
     if isinstance(amount, c.Count):
         return count_value(ctx, amount)
+    if amount is c.SymbolicAmount.CARDS_DISCARDED_THIS_STRIKE:
+        return cards_discarded_this_strike(ctx)
     side = attack_side(ctx)
     return side.strike_x if side is not None else 0
+
+
+def cards_discarded_this_strike(ctx: EffectCtx) -> int:
+    """The cards ``ctx.player`` discarded this strike with ``record_discarded_amount``
+    (0 outside a strike or with none recorded)."""
+    state = ctx.table.state
+    record = state.mechanics.get(DISCARD_RECORD)
+    if state.strike is None or not isinstance(record, DiscardRecordState):
+        return 0
+    return record.discarded[ctx.player] if record.strike == state.strikes else 0

@@ -132,6 +132,8 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
         table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
     ctx.scope.strike_requested |= inner.strike_requested
     ctx.scope.opponent_sets_first |= inner.opponent_sets_first
+    ctx.scope.wild_swing |= inner.wild_swing
+    ctx.scope.opponent_wild_swing |= inner.opponent_wild_swing
 
 
 @handler(c.SustainThis)

@@ -78,6 +78,9 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
     deck in order, or go to the discard pile (``destination_unchosen: discard``).
 
     Example: Dan's Secret Technique (Legendary Taunt boost): look at 30, one to hand.
+    ``add_to_topdeck_under`` / ``add_to_topdeck_under_2`` put the chosen card back
+    under one / two of the other looked-at cards (Morathi's Casting Bones, which so
+    orders his top three cards).
 
     Own type: a card-flow primitive: a search of the deck with its own card decision; no
     composition of other effects looks at hidden deck cards.
@@ -90,8 +93,12 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
     tag = c.effect_tag(c.ChooseCardsFromTopDeck)
     options = [ChoiceOption(tag=tag, word=action.value) for action in e.action_choices]
     action = e.action_choices[(yield from choose(table, who, labels, options))]
-    zone, purpose = _ACTION_ZONES[action]
     least = 0 if e.can_pass else 1
+    if action in _TUCK_DEPTHS:
+        for card in (yield from select_cards(who, CardPurpose.TO_TOP_OF_DECK, looked, least, 1)):
+            _tuck(ctx, card, looked, _TUCK_DEPTHS[action])
+        return
+    zone, purpose = _ACTION_ZONES[action]
     for card in (yield from select_cards(who, purpose, looked, least, 1)):
         table.move(who, card, Zone.DECK, zone, ev.MoveReason.EFFECT)
     if e.destination_unchosen is c.UnchosenDestination.DISCARD:
@@ -128,3 +135,18 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
         table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
     for _ in picked:
         yield from resolve_all(ctx, e.per_card_effect)
+
+
+_TUCK_DEPTHS = {
+    c.TopDeckAction.ADD_TO_TOPDECK_UNDER: 1,
+    c.TopDeckAction.ADD_TO_TOPDECK_UNDER_2: 2,
+}
+
+
+def _tuck(ctx: EffectCtx, card: int, looked: tuple[int, ...], depth: int) -> None:
+    """Put ``card`` (one of the top cards ``looked``) under ``depth`` of the others,
+    which keep their order on top: it is put on top, then those others over it."""
+    table, who = ctx.table, ctx.player
+    over = [other for other in looked if other != card][:depth]
+    for moved in (card, *reversed(over)):
+        table.move(who, moved, Zone.DECK, Zone.DECK, ev.MoveReason.EFFECT)

@@ -20,6 +20,7 @@ from engine.decisions import (
     NameCard,
     NameCardRequest,
 )
+from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
@@ -49,8 +50,9 @@ def opponent_discard_choose(ctx: EffectCtx, e: c.OpponentDiscardChoose) -> Flow[
     hand = table.p(ctx.opponent).hand
     kind = e.card_kind
     candidates = [card for card in hand if kind is None or table.card(card).kind is kind]
-    yield from _they_discard(ctx, e.amount, candidates)
-    if e.reveal_if_fewer and len(candidates) < e.amount:
+    amount = amount_value(ctx, e.amount)
+    yield from _they_discard(ctx, amount, candidates)
+    if e.reveal_if_fewer and len(candidates) < amount:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
 
 
@@ -123,17 +125,22 @@ def _discard(ctx: EffectCtx, who: Player, cards: Sequence[int]) -> None:
         ctx.table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
 
 
-def _discard_at_random(ctx: EffectCtx, who: Player, amount: int) -> None:
-    """``who`` discards ``amount`` cards from hand at random (all of them, if fewer)."""
+def _discard_at_random(ctx: EffectCtx, who: Player, amount: int) -> int:
+    """``who`` discards ``amount`` cards from hand at random (all of them, if fewer);
+    returns how many."""
     table = ctx.table
     hand = table.p(who).hand
-    for _ in range(min(amount, len(hand))):
+    count = min(amount, len(hand))
+    for _ in range(count):
         card = hand[table.rng.randbelow(len(hand))]
         table.move(who, card, Zone.HAND, Zone.DISCARD, ev.MoveReason.RANDOM_DISCARD)
+    return count
 
 
 def _they_discard(ctx: EffectCtx, count: int, candidates: Sequence[int]) -> Flow[None]:
     """The opponent discards ``count`` of ``candidates``, choosing which if there are more."""
+    if count <= 0:
+        return
     if len(candidates) <= count:
         _discard(ctx, ctx.opponent, candidates)
         return
@@ -161,8 +168,14 @@ def discard_random(ctx: EffectCtx, e: c.DiscardRandom) -> None:
     Own type: the random-discard primitive for your own hand. Its opponent twin keeps
     its own tag, opponent_discard_random: attacks gain it (Sweep), and a merged struct
     would change how added effects encode in the state hash.
+
+    ``record_discarded_amount``: the cards discarded count towards this strike's
+    ``cards_discarded_this_strike`` (Morathi's Neck Snapper, ``before: choice
+    discard_random 2 record_discarded_amount, then close 2 | ...``).
     """
-    _discard_at_random(ctx, ctx.player, e.amount)
+    count = _discard_at_random(ctx, ctx.player, e.amount)
+    if e.record_discarded_amount and count and ctx.table.state.strike is not None:
+        ctx.table.emit(ev.DiscardsRecorded(player=ctx.player, amount=count))
 
 
 @handler(c.DiscardHand)

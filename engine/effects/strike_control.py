@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow
+from engine.context import EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
-from engine.ids import Zone
+from engine.ids import Player, Zone
 from engine.state import AttackFlag
 
 
@@ -122,3 +122,65 @@ def _normal_names(ctx: EffectCtx) -> tuple[str, ...]:
     names = [table.catalog.card(d.card).name for d in char.deck]
     kinds = [table.catalog.card(d.card).kind for d in char.deck]
     return tuple(n for n, k in zip(names, kinds, strict=True) if k is c.CardKind.NORMAL)
+
+
+@handler(c.StrikeWild)
+def strike_wild(ctx: EffectCtx, e: c.StrikeWild) -> None:
+    """Outside a strike: once this boost or action has resolved you initiate a strike in
+    which you wild swing; with ``opponent_forced_wild`` the opponent must wild swing too
+    (Morathi's Fates Crossing, Revenger boost).
+
+    During your set effects, with ``auto_delayed_strike``: make now the wild swing your
+    fighter delays (``delayed_wild_swing``); otherwise it is made once those effects are
+    done. Example: Morathi's ability, ``set_strike: [if was_wild_swing] pass, then [if
+    min_cards_in_deck 1] choice draw 1, then strike_wild auto_delayed_strike |
+    strike_wild auto_delayed_strike``: he may draw before the top card is turned over.
+
+    Own type: a strike whose attacks are forced wild swings, and the moment a delayed
+    wild swing is made, are strike-control primitives.
+    """
+    table = ctx.table
+    if table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.wild_swing = True
+        ctx.scope.opponent_wild_swing |= e.opponent_forced_wild
+    elif e.auto_delayed_strike:
+        make_delayed_wild_swing(table, ctx.player)
+
+
+def make_delayed_wild_swing(table: Table, who: Player) -> None:
+    """If ``who`` has a delayed wild swing pending (wild, no card yet), turn over the top
+    card of their deck as their attack (an empty deck reshuffles once, then loses)."""
+    strike = table.state.strike
+    if strike is None:
+        return
+    side = strike.sides[who]
+    if side.wild and not side.cards:
+        card = table.top_for_wild_swing(who)
+        table.emit(ev.AttackSet(player=who, cards=(card,), wild=True))
+
+
+_INVALID_DESTINATIONS = {
+    c.InvalidAttackDestination.HAND: Zone.HAND,
+    c.InvalidAttackDestination.GAUGE: Zone.GAUGE,
+    c.InvalidAttackDestination.DISCARD: Zone.DISCARD,
+}
+
+
+@handler(c.ReplaceWildSwing)
+def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
+    """In an ``on_invalid`` card rule: your invalid attack card goes to
+    ``previous_attack_to`` (hand, gauge or discard pile) instead of being discarded; you
+    then wild swing again as for any invalid attack.
+
+    Example: Morathi's Shadow of Death, ``on_invalid: [if wild_swing_invalid_not_declined]
+    replace_wild_swing hand, then move_top_cards discard to gauge 2``.
+
+    Own type: sending the invalid attack elsewhere than the discard pile is a rule of
+    its own; no other effect moves an attack that is being replaced.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    dst = _INVALID_DESTINATIONS[e.previous_attack_to]
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)

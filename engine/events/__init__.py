@@ -373,6 +373,21 @@ class ExtraAttackEnded(_Event, frozen=True, tag="extra_attack_ended"):
     to_gauge: bool
 
 
+class WildSwingDelayed(_Event, frozen=True, tag="wild_swing_delayed"):
+    """``player`` chose to wild swing; the top card is turned over only once their set
+    effects are done (Morathi), with ``AttackSet``."""
+
+    player: Player
+
+
+class DiscardsRecorded(_Event, frozen=True, tag="discards_recorded"):
+    """``amount`` cards that ``player`` discarded count towards this strike's
+    ``cards_discarded_this_strike``."""
+
+    player: Player
+    amount: int
+
+
 class TurnEnded(_Event, frozen=True, tag="turn_ended"):
     player: Player
     next_player: Player
@@ -449,6 +464,8 @@ Event = (
     | CardsCreated
     | PositionEdited
     | DamageTakenAsDiscards
+    | WildSwingDelayed
+    | DiscardsRecorded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

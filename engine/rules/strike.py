@@ -39,8 +39,9 @@ from engine.decisions import (
     SetAttackRequest,
     WildSwing,
 )
-from engine.effects import resolve
+from engine.effects import resolve, resolve_all
 from engine.effects.boosts import has_passive
+from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
@@ -179,23 +180,40 @@ def strike_step(strike: StrikeState) -> StrikeStep:
     return StrikeStep.PAY_COSTS if attacker.revealed else StrikeStep.REVEAL
 
 
-def run_strike(table: Table, attacker: Player, defender_sets_first: bool = False) -> Flow[None]:
+def run_strike(
+    table: Table,
+    attacker: Player,
+    defender_sets_first: bool = False,
+    forced_wild: frozenset[Player] = frozenset(),
+) -> Flow[None]:
     """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
-    sets, with their set effects, before the attacker)."""
+    sets, with their set effects, before the attacker; ``forced_wild``: the players who
+    must wild swing, Morathi's Fates Crossing)."""
     table.emit(ev.StrikeStarted(attacker=attacker))
-    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first)
+    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild)
 
 
-def strike_from(table: Table, step: StrikeStep, defender_sets_first: bool = False) -> Flow[None]:
+def strike_from(
+    table: Table,
+    step: StrikeStep,
+    defender_sets_first: bool = False,
+    forced_wild: frozenset[Player] = frozenset(),
+) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
-    reveal, pay costs, during-strike effects, priority, the two attacks, cleanup)."""
+    reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
+
+    A fighter with ``delayed_wild_swing`` (Morathi) who chooses to wild swing turns the
+    top card over only after their set effects (unless one of them does it first:
+    ``strike_wild auto_delayed_strike``)."""
     strike = _strike(table)
     attacker, defender = strike.attacker, strike.defender
     setters = (defender, attacker) if defender_sets_first else (attacker, defender)
     for who in setters if step <= StrikeStep.SECOND_SETS else ():
-        if not strike.sides[who].cards:  # entered at the second setter: one has set
-            yield from set_attack(table, who)
+        side = strike.sides[who]
+        if not side.cards and not side.wild:  # entered at the second setter: one has set
+            yield from set_attack(table, who, who in forced_wild)
             yield from run_timing(table, who, Timing.SET_STRIKE)
+        make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
         table.emit(
             ev.AttacksRevealed(p1=tuple(strike.sides[0].cards), p2=tuple(strike.sides[1].cards))
@@ -252,9 +270,10 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
     return options
 
 
-def set_attack(table: Table, who: Player) -> Flow[None]:
-    """Ask ``who`` to set an attack face-down (or wild swing) and put it in the strike."""
-    options = attack_options(table, who)
+def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[None]:
+    """Ask ``who`` to set an attack face-down (or wild swing; only that if
+    ``forced_wild``) and put it in the strike."""
+    options: list[Decision] = [WildSwing()] if forced_wild else attack_options(table, who)
     if len(options) == 1:
         decision: Decision = options[0]
     else:
@@ -262,6 +281,9 @@ def set_attack(table: Table, who: Player) -> Flow[None]:
     if isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
     elif isinstance(decision, WildSwing):
+        if table.catalog.character(table.p(who).character).delayed_wild_swing:
+            table.emit(ev.WildSwingDelayed(player=who))
+            return
         card = table.top_for_wild_swing(who)
         table.emit(ev.AttackSet(player=who, cards=(card,), wild=True))
     else:
@@ -280,7 +302,9 @@ def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[i
 
 def pay_costs(table: Table, who: Player) -> Flow[None]:
     """Discard the EX copy (two for a Tag Team's Double EX, whose ``ex`` hook adds its
-    extra +1s), pay ultra/force-special costs, and wild swing while invalid."""
+    extra +1s), pay ultra/force-special costs, and wild swing while invalid. An invalid
+    card's ``on_invalid`` rule runs before it would be discarded (it may send the card
+    elsewhere)."""
     side = _strike(table).sides[who]
     if side.ex:
         copies = side.cards[1:3]
@@ -293,6 +317,9 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
         assert card is not None
         if (yield from _paid(table, who, card, side.wild)):
             return
+        rule = table.card(card).on_invalid
+        if rule:
+            yield from resolve_all(EffectCtx(table, who, card), rule)
         table.emit(ev.AttackInvalid(player=who, card=card))
         swing = table.top_for_wild_swing(who)
         table.emit(ev.WildSwingRevealed(player=who, card=swing))

@@ -412,5 +412,8 @@ def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
 def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[bool]:
     if not scope.strike_requested:
         return False
-    yield from run_strike(table, who, defender_sets_first=scope.opponent_sets_first)
+    yield from run_strike(
+        table, who, defender_sets_first=scope.opponent_sets_first,
+        forced_wild=scope.forced_wild(who),
+    )
     return True

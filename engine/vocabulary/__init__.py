@@ -97,6 +97,8 @@ Effect = (
     | discards.DiscardFromGauge
     | boosts.DiscardThis
     | boosts.AddPassive
+    | strike_control.StrikeWild
+    | strike_control.ReplaceWildSwing
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

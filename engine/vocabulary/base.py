@@ -78,6 +78,8 @@ class ConditionKind(enum.StrEnum):
     AT_EDGE_OF_ARENA = "at_edge_of_arena"
     MIN_SPACES_BEHIND_OPPONENT = "min_spaces_behind_opponent"
     OPPONENT_MIN_CARDS_IN_GAUGE = "opponent_min_cards_in_gauge"
+    MIN_CARDS_IN_DECK = "min_cards_in_deck"
+    WILD_SWING_INVALID_NOT_DECLINED = "wild_swing_invalid_not_declined"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -94,6 +96,9 @@ class SymbolicAmount(enum.StrEnum):
 
     STRIKE_X = "strike_x"
     """The X of this strike, set earlier by ``set_strike_x`` (0 if never set)."""
+    CARDS_DISCARDED_THIS_STRIKE = "cards_discarded_this_strike"
+    """The cards you discarded this strike with ``discard_random``'s
+    ``record_discarded_amount`` (0 if none)."""
 
 
 class Quantity(enum.StrEnum):

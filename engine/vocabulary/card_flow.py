@@ -17,6 +17,10 @@ class TopDeckAction(enum.StrEnum):
     ADD_TO_HAND = "add_to_hand"
     ADD_TO_GAUGE = "add_to_gauge"
     DISCARD = "discard"
+    ADD_TO_TOPDECK_UNDER = "add_to_topdeck_under"
+    """Back on the deck under one other looked-at card (second from the top)."""
+    ADD_TO_TOPDECK_UNDER_2 = "add_to_topdeck_under_2"
+    """Back on the deck under two other looked-at cards (third from the top)."""
 
 
 class UnchosenDestination(enum.StrEnum):

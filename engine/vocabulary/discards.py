@@ -7,7 +7,7 @@ The handlers are in ``engine.effects.discards``, under the same names in snake c
 from __future__ import annotations
 
 from engine import vocabulary
-from engine.vocabulary.base import CardKind, EffectBase
+from engine.vocabulary.base import CardKind, EffectBase, SymbolicAmount
 
 
 class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random"):
@@ -16,9 +16,10 @@ class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent
 
 class OpponentDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_choose"):
     """The opponent discards ``amount`` cards of their choice, only of ``card_kind`` if
-    given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand."""
+    given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand.
+    ``amount`` may be symbolic (``cards_discarded_this_strike``)."""
 
-    amount: int
+    amount: int | SymbolicAmount
     card_kind: CardKind | None = None
     reveal_if_fewer: bool = False
 
@@ -40,7 +41,11 @@ class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):
 
 
 class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random"):
+    """``record_discarded_amount``: the cards discarded count towards this strike's
+    ``cards_discarded_this_strike``."""
+
     amount: int
+    record_discarded_amount: bool = False
 
 
 class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):

@@ -6,6 +6,8 @@ The handlers are in ``engine.effects.strike_control``, under the same names in s
 
 from __future__ import annotations
 
+import enum
+
 from engine import vocabulary
 from engine.vocabulary.base import EffectBase
 
@@ -50,3 +52,27 @@ class RevealStrike(EffectBase, frozen=True, kw_only=True, tag="reveal_strike"):
 
 class PlayAttackFromHand(EffectBase, frozen=True, kw_only=True, tag="play_attack_from_hand"):
     pass
+
+
+class StrikeWild(EffectBase, frozen=True, kw_only=True, tag="strike_wild"):
+    """Outside a strike: strike with a wild swing (``opponent_forced_wild``: the opponent
+    must wild swing too). During your set effects (``auto_delayed_strike``): make the
+    wild swing your character delays until now."""
+
+    opponent_forced_wild: bool = False
+    auto_delayed_strike: bool = False
+
+
+class InvalidAttackDestination(enum.StrEnum):
+    """Where ``replace_wild_swing`` sends the invalid attack card."""
+
+    HAND = "hand"
+    GAUGE = "gauge"
+    DISCARD = "discard"
+
+
+class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_swing"):
+    """An ``on_invalid`` card rule: the invalid attack card goes to
+    ``previous_attack_to`` instead of the discard pile."""
+
+    previous_attack_to: InvalidAttackDestination

@@ -78,7 +78,7 @@ def card_index(data: Json, card_id: str) -> int:
 
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
-RED_HORIZON_ROSTER = ["nehtali", "superskullman"]
+RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER])
 
 

@@ -165,6 +165,8 @@ EVENTS: list[ev.Event] = [
     ev.PositionEdited(player=P2, kind=ev.EditKind.ZONE, zone=Zone.GAUGE, cards=(104, 105)),
     ev.PositionEdited(player=P1, kind=ev.EditKind.LIFE, value=12),
     ev.DamageTakenAsDiscards(target=P2, amount=3, discarded=6),
+    ev.WildSwingDelayed(player=P1),
+    ev.DiscardsRecorded(player=P1, amount=2),
 ]
 
 DECISIONS: list[Decision] = [
