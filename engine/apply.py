@@ -17,10 +17,12 @@ from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
+    PASSIVES,
     POSITION,
     AttackSide,
     EndReason,
     Phase,
+    PassiveState,
     PlayerState,
     PositionState,
     Stat,
@@ -510,3 +512,28 @@ def _position_edited(state: State, e: ev.PositionEdited) -> None:
         state.turn = e.value
     else:
         _EDITS[e.kind](p, e.value)
+
+
+# --- life gained and passive bonuses (appended) -------------------------------------------
+
+
+@_on(ev.LifeGained)
+def _life_gained(state: State, e: ev.LifeGained) -> None:
+    state.players[e.player].life += e.amount
+
+
+def _passives(state: State) -> PassiveState:
+    record = state.mechanics.get(PASSIVES)
+    if not isinstance(record, PassiveState):
+        record = state.mechanics[PASSIVES] = PassiveState()
+    return record
+
+
+@_on(ev.PassiveGained)
+def _passive_gained(state: State, e: ev.PassiveGained) -> None:
+    _passives(state).held[e.player].append(int(e.passive))
+
+
+@_on(ev.PassiveRemoved)
+def _passive_removed(state: State, e: ev.PassiveRemoved) -> None:
+    _passives(state).held[e.player].remove(int(e.passive))

@@ -28,10 +28,16 @@ def _spaces_between(ctx: EffectCtx) -> int:
     return distance(ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space) - 1
 
 
+def _damage_taken(ctx: EffectCtx) -> int:
+    side = attack_side(ctx)
+    return side.damage_taken if side is not None else 0
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
     c.Quantity.SPACES_BETWEEN: _spaces_between,
+    c.Quantity.DAMAGE_TAKEN: _damage_taken,
 }
 
 

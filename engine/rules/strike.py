@@ -40,6 +40,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve
+from engine.effects.boosts import boost_left_play
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
 
@@ -394,8 +395,9 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
 
 
 def cleanup(table: Table, who: Player) -> Flow[None]:
-    """Cleanup triggers, then continuous boosts leave play, then the attack card goes
-    to gauge (if it hit, or Block's rule) or to the discard pile.
+    """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
+    effects run as it goes), then the attack card goes to gauge (if it hit, or Block's
+    rule) or to the discard pile.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
     for hook in table.hooks.cleanup:
@@ -406,6 +408,7 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
             continue
         dst = Zone.GAUGE if boost in p.boosts_to_gauge else Zone.DISCARD
         table.move(who, boost, Zone.BOOSTS, dst, ev.MoveReason.CLEANUP)
+        yield from boost_left_play(table, who, boost)
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
     for card in list(side.cards):

@@ -94,6 +94,9 @@ Effect = (
     | character_modes.SetMode
     | control.Choice
     | control.Pass
+    | card_flow.GainLife
+    | traits.IgnorePushAndPullPassiveBonus
+    | traits.RemoveIgnorePushAndPullPassiveBonus
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

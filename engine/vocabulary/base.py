@@ -30,6 +30,8 @@ class Timing(enum.StrEnum):
     END_OF_TURN = "end_of_turn"
     ON_ANY_BOOST = "on_any_boost"
     ON_CONTINUOUS_BOOST = "on_continuous_boost"
+    DISCARDED = "discarded"
+    """A continuous boost's own effects when it leaves play (the owner runs them)."""
 
 
 class CardKind(enum.StrEnum):
@@ -103,6 +105,8 @@ class Quantity(enum.StrEnum):
     """The cards in your hand."""
     SPACES_BETWEEN = "spaces_between"
     """The empty spaces between the two fighters."""
+    DAMAGE_TAKEN = "damage_taken"
+    """The damage you have taken so far this strike (0 outside a strike)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

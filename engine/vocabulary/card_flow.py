@@ -27,7 +27,9 @@ class UnchosenDestination(enum.StrEnum):
 
 
 class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
-    amount: int
+    """``amount`` may be a ``Count`` (a negative value draws nothing)."""
+
+    amount: int | Count
 
 
 class Pile(enum.StrEnum):
@@ -84,3 +86,9 @@ class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"
     min_amount: int | Count
     max_amount: int | Count
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class GainLife(EffectBase, frozen=True, kw_only=True, tag="gain_life"):
+    """Gain ``amount`` life, never above the maximum life."""
+
+    amount: int
