@@ -78,13 +78,15 @@ def card_index(data: Json, card_id: str) -> int:
 
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
+RED_HORIZON_ROSTER = ["vincent"]
+ROSTER = sorted(STREET_FIGHTER_ROSTER + RED_HORIZON_ROSTER)
 
 
 def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
-    assert catalog.character_ids() == STREET_FIGHTER_ROSTER
-    assert len(catalog.cards) == 8 + 12 * 7
+    assert catalog.character_ids() == ROSTER
+    assert len(catalog.cards) == 8 + len(ROSTER) * 7
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])
@@ -223,7 +225,7 @@ def test_content_hash_changes_when_one_number_changes(tmp_path: Path) -> None:
 def test_unknown_character_lists_playable_ids() -> None:
     with pytest.raises(UnknownCharacter) as info:
         default_catalog().character("rye")
-    assert str(info.value) == f"unknown character 'rye'; playable: {', '.join(STREET_FIGHTER_ROSTER)}"
+    assert str(info.value) == f"unknown character 'rye'; playable: {', '.join(ROSTER)}"
     assert isinstance(info.value, LookupError)
 
 
@@ -354,7 +356,7 @@ def _misspell_count_field(d: Json) -> None:
         (_steal_normal_id, "$.cards[0]: duplicate card id 'standard_normal_focus' (also in"),
         (_misspelled_field, "$.cards[1].effects[0]: unknown field 'iff'"),
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
-                             "(a count counts one of: gauge, cards_in_hand, spaces_between)"),
+                             "(a count counts one of: gauge, cards_in_hand, spaces_between, damage_taken)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

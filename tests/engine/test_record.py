@@ -92,7 +92,7 @@ from engine.record import (
     record_game,
     record_to_file,
 )
-from engine.state import AttackFlag, EndReason, Stat, state_hash
+from engine.state import AttackFlag, EndReason, Passive, Stat, state_hash
 from replay.summary import summarise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,6 +164,9 @@ EVENTS: list[ev.Event] = [
     ev.CardsCreated(player=P1, cards=(30, 31), card_ids=("ryu_hadoken", "standard_normal_grasp")),
     ev.PositionEdited(player=P2, kind=ev.EditKind.ZONE, zone=Zone.GAUGE, cards=(104, 105)),
     ev.PositionEdited(player=P1, kind=ev.EditKind.LIFE, value=12),
+    ev.LifeGained(player=P2, amount=4),
+    ev.PassiveGained(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
+    ev.PassiveRemoved(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
 ]
 
 DECISIONS: list[Decision] = [
