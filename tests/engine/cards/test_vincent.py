@@ -406,3 +406,27 @@ def test_vincent_a_moment_of_reflection_force_for_effect_combined_gain_life() ->
     _spend(d, 3, "grasp", "cross", "spike")
     assert d.events(ev.LifeGained) == [ev.LifeGained(player=P1, amount=3)]
     assert d.life(P1) == 23
+
+
+# --- transcript lines of the new events --------------------------------------------------
+
+
+def test_vincent_gain_life_and_foundation_passive_transcript_lines() -> None:
+    """The transcript names the life gained (with the life after) and the passive held
+    and ended: A Moment of Reflection for 2, Foundation played, then Tech discarding it."""
+    from conftest import CATALOG
+
+    from engine.notation import Transcript
+
+    d = vincent(dict(life=20, hand=["phoenixrevival", "phoenixascent", "grasp", "cross"]),
+                dict(hand=["dive"]))
+    transcript = Transcript(d.state, CATALOG)
+    boost(d, "phoenixrevival")
+    _spend(d, 2, "grasp", "cross")
+    d.act(Prepare())  # Ryu
+    boost(d, "phoenixascent")
+    boost(d, "dive")
+    lines = [line for e in d.log if (line := transcript.feed(e)) is not None]
+    assert "p1 Vincent gains 2 life, life 22" in lines
+    assert "p1 Vincent cannot be pushed or pulled" in lines
+    assert "p1 Vincent can be pushed and pulled again" in lines
