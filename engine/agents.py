@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.cards import CardDef, CardKind, GaugeCostReduction, ReturnAttackToTopOfDeck, effect_tag
+from engine.cards import (
+    CardDef,
+    CardKind,
+    ForceForEffect,
+    GaugeCostReduction,
+    ReturnAttackToTopOfDeck,
+    effect_tag,
+)
 from engine.catalog import Catalog
 from engine.decisions import (
     ActionRequest,
@@ -117,6 +124,7 @@ _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE}
 )
 """The options the heuristic agent always takes when offered (unconditioned)."""
+_FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
 
 
 class HeuristicAgent:
@@ -384,12 +392,36 @@ class HeuristicAgent:
 
     def _choice(self, view: State, request: Request) -> Decision:
         """Return the attack to the deck, eject, use a free ultra (matched on the options'
-        descriptions, not their words); otherwise any option."""
+        descriptions, not their words); otherwise any option, but never a force spend
+        that would leave this player's set attack unpaid for (Vincent's ability)."""
         assert isinstance(request, ChoiceRequest)
         for i, option in enumerate(request.descriptions):
             if option.tag in _ALWAYS_CHOSEN and not option.condition:
                 return ChooseOption(index=i)
-        return ChooseOption(index=self.rng.randbelow(len(request.labels)))
+        index = self.rng.randbelow(len(request.labels))
+        while index > 0 and not self._may_spend(view, request, index):
+            index -= 1
+        return ChooseOption(index=index)
+
+    def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:
+        """Whether option ``index`` is not a ``force_for_effect`` spend that would take
+        the gauge this player's set, unpaid attack needs (its force is paid cheapest
+        first, as ``_pay_force`` does: hand before gauge)."""
+        options = request.descriptions
+        if index >= len(options) or options[index].tag != _FORCE_FOR_EFFECT:
+            return True
+        attack = self._own_unpaid_attack(view)
+        if attack is None or not options[index].amounts:
+            return True
+        me = view.players[self.player]
+        candidates = tuple(r for r in me.hand if r not in attack) + tuple(me.gauge)
+        force, gauge_spent = 0, 0
+        for ref in self._cheapest(view, candidates):
+            if force >= (options[index].amounts[0] or 0):
+                break
+            force += self._force_value(view, ref)
+            gauge_spent += ref in me.gauge
+        return self._payable(view, attack, gauge_spent)
 
     def _name(self, view: State, request: Request) -> Decision:
         assert isinstance(request, NameCardRequest)

@@ -18,10 +18,12 @@ from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
     DISCARD_RECORD,
+    PASSIVES,
     POSITION,
     AttackSide,
     DiscardRecordState,
     EndReason,
+    PassiveState,
     Phase,
     PlayerState,
     PositionState,
@@ -531,3 +533,28 @@ def _discards_recorded(state: State, e: ev.DiscardsRecorded) -> None:
     if not isinstance(record, DiscardRecordState) or record.strike != state.strikes:
         record = state.mechanics[DISCARD_RECORD] = DiscardRecordState(strike=state.strikes)
     record.discarded[e.player] += e.amount
+
+
+# --- life gained and passive bonuses (appended) -------------------------------------------
+
+
+@_on(ev.LifeGained)
+def _life_gained(state: State, e: ev.LifeGained) -> None:
+    state.players[e.player].life += e.amount
+
+
+def _passives(state: State) -> PassiveState:
+    record = state.mechanics.get(PASSIVES)
+    if not isinstance(record, PassiveState):
+        record = state.mechanics[PASSIVES] = PassiveState()
+    return record
+
+
+@_on(ev.PassiveGained)
+def _passive_gained(state: State, e: ev.PassiveGained) -> None:
+    _passives(state).held[e.player].append(int(e.passive))
+
+
+@_on(ev.PassiveRemoved)
+def _passive_removed(state: State, e: ev.PassiveRemoved) -> None:
+    _passives(state).held[e.player].remove(int(e.passive))

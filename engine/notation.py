@@ -16,7 +16,7 @@ from engine.apply import apply
 from engine.catalog import Catalog
 from engine.decisions import ChoiceOption
 from engine.ids import Player, Zone
-from engine.state import EndReason, State
+from engine.state import EndReason, Passive, State
 from engine.views import HIDDEN, redact
 
 _AMOUNT_EFFECTS = (
@@ -37,6 +37,7 @@ _AMOUNT_EFFECTS = (
     c.MultiplyPositivePowerBonuses,
     c.PowerupOpponent,
     c.DiscardRandom,
+    c.GainLife,
 )
 
 
@@ -407,3 +408,18 @@ _fmt(
     lambda t, e: f"{t.who(e.player)} will wild swing once their set effects are done",
 )
 _fmt(ev.DiscardsRecorded, lambda t, e: f"{t.who(e.player)} has discarded {e.amount} (recorded)")
+
+
+# --- life gained and passive bonuses -------------------------------------------------------
+
+_PASSIVE_WORDS: dict[Passive, tuple[str, str]] = {
+    Passive.IGNORE_PUSH_AND_PULL: ("cannot be pushed or pulled", "can be pushed and pulled again"),
+}
+
+_fmt(
+    ev.LifeGained,
+    lambda t, e: f"{t.who(e.player)} gains {e.amount} life, life "
+    f"{t.state.players[e.player].life + e.amount}",
+)
+_fmt(ev.PassiveGained, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][0]}")
+_fmt(ev.PassiveRemoved, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][1]}")

@@ -293,3 +293,28 @@ def canonical_bytes(state: State) -> bytes:
 def state_hash(state: State) -> bytes:
     """A stable 16-byte digest of the canonical encoding (BLAKE2b-128)."""
     return hashlib.blake2b(canonical_bytes(state), digest_size=16).digest()
+
+
+class Passive(enum.IntEnum):
+    """A lasting bonus a player holds outside any one strike, until an effect removes it."""
+
+    IGNORE_PUSH_AND_PULL = 0
+    """The opponent's pushes and pulls do not move this player (Vincent's Foundation)."""
+
+
+PASSIVES = "passives"
+"""The ``State.mechanics`` key of the passive bonuses held (``PassiveState``)."""
+
+
+class PassiveState(MechanicState, kw_only=True):
+    """The passive bonuses each player holds, one entry per bonus gained and not yet
+    removed (two boosts granting the same one: two entries). Kept beside the core fields,
+    as a mechanic's state is, so that a game that never grants one hashes as before."""
+
+    held: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def holds_passive(state: State, who: int, passive: Passive) -> bool:
+    """``who`` holds ``passive`` now."""
+    record = (state.__dict__.get(_MECHANICS) or {}).get(PASSIVES)
+    return isinstance(record, PassiveState) and passive in record.held[who]

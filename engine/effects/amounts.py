@@ -33,11 +33,17 @@ def _opponent_gauge(ctx: EffectCtx) -> int:
     return len(ctx.table.p(ctx.opponent).gauge)
 
 
+def _damage_taken(ctx: EffectCtx) -> int:
+    side = attack_side(ctx)
+    return side.damage_taken if side is not None else 0
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
     c.Quantity.SPACES_BETWEEN: _spaces_between,
     c.Quantity.OPPONENT_GAUGE: _opponent_gauge,
+    c.Quantity.DAMAGE_TAKEN: _damage_taken,
 }
 
 

@@ -40,6 +40,7 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     if index < len(targets):
         who, card = targets[index]
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+        yield from boost_left_play(table, who, card)
 
 
 @handler(c.AddToGaugeBoostPlayCleanup)
@@ -149,7 +150,7 @@ def sustain_this(ctx: EffectCtx, e: c.SustainThis) -> None:
 
 
 @handler(c.AddToGaugeImmediately)
-def add_to_gauge_immediately(ctx: EffectCtx, e: c.AddToGaugeImmediately) -> None:
+def add_to_gauge_immediately(ctx: EffectCtx, e: c.AddToGaugeImmediately) -> Flow[None]:
     """This continuous boost leaves play into your gauge now.
 
     Example: Guile's Sonic Force, ``end_of_turn: add_to_gauge_immediately`` (delayed one
@@ -158,6 +159,7 @@ def add_to_gauge_immediately(ctx: EffectCtx, e: c.AddToGaugeImmediately) -> None
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
         ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
+        yield from boost_left_play(ctx.table, ctx.player, source)
 
 
 @handler(c.SetEndOfTurnBoostDelay)
@@ -239,3 +241,11 @@ def has_passive(table: Table, who: Player, passive: c.Passive) -> bool:
         for boost in table.p(who).boosts
         for effect in table.card(boost).boost.effects
     )
+
+
+def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
+    """The ``discarded`` effects of ``who``'s continuous boost ``card``, which has just
+    left play (discarded at cleanup or by an effect, or put into gauge); ``who``, its
+    owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
+    effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
+    yield from resolve_all(EffectCtx(table, who, card), effects)

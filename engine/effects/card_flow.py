@@ -12,7 +12,7 @@ from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
-from engine.ids import Zone
+from engine.ids import MAX_LIFE, Zone
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -32,8 +32,13 @@ _ACTION_ZONES = {
 
 @handler(c.Draw)
 def draw(ctx: EffectCtx, e: c.Draw) -> None:
-    """Draw ``amount`` cards (an empty deck reshuffles once, then loses). Example: Focus."""
-    ctx.table.draw(ctx.player, e.amount)
+    """Draw ``amount`` cards (an empty deck reshuffles once, then loses). Example: Focus.
+
+    ``amount`` may be a ``Count`` (nothing is drawn when it comes to 0 or less): "draw
+    until you have 3 cards" is Vincent's National Debt, ``immediate: draw {count:
+    cards_in_hand, times: -1, plus: 3}``.
+    """
+    ctx.table.draw(ctx.player, max(0, amount_value(ctx, e.amount)))
 
 
 @handler(c.MoveTopCards)
@@ -150,3 +155,17 @@ def _tuck(ctx: EffectCtx, card: int, looked: tuple[int, ...], depth: int) -> Non
     over = [other for other in looked if other != card][:depth]
     for moved in (card, *reversed(over)):
         table.move(who, moved, Zone.DECK, Zone.DECK, ev.MoveReason.EFFECT)
+
+
+@handler(c.GainLife)
+def gain_life(ctx: EffectCtx, e: c.GainLife) -> None:
+    """Gain ``amount`` life, never above the maximum (30): at 28 life, gaining 4 gives 2.
+
+    Example: Vincent's Phoenix Revival, ``hit: gain_life 4``.
+
+    Own type: life gained has its own event and cap; no other effect raises life.
+    """
+    life = ctx.table.p(ctx.player).life
+    gained = min(e.amount, MAX_LIFE - life)
+    if gained > 0:
+        ctx.table.emit(ev.LifeGained(player=ctx.player, amount=gained))

@@ -6,6 +6,8 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
+import msgspec
+
 from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
@@ -33,6 +35,10 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
 
     Examples: C. Viper's Temple Massage, ``hit: force_for_effect`` up to 4 for +1 power
     each; Vega's Mask, ``cleanup: [if not_stunned]`` 1 force to ``sustain_this``.
+
+    ``combined``: ``per_force_effect`` runs once with every printed amount in it (its
+    ``then`` chains too) multiplied by the force spent, one bonus rather than N (Vincent's
+    ability, up to 3 force for ``guardup 2`` each: 3 force is one +6 guard).
     """
     table, who = ctx.table, ctx.player
     most = min(e.force_max, table.available_force(who))
@@ -48,8 +54,23 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
     spent = yield from choose(table, who, labels, options)
     if spent:
         yield from pay_force(table, who, spent)
+    if e.combined and spent:
+        yield from resolve_all(ctx, _times(e.per_force_effect, spent))
+        return
     for _ in range(spent):
         yield from resolve_all(ctx, e.per_force_effect)
+
+
+def _times(effects: tuple[c.Effect, ...], factor: int) -> tuple[c.Effect, ...]:
+    """``effects`` with each printed (integer) ``amount`` multiplied by ``factor``."""
+    scaled = []
+    for effect in effects:
+        amount = getattr(effect, "amount", None)
+        changes: dict[str, object] = {"then": _times(effect.then, factor)}
+        if isinstance(amount, int) and not isinstance(amount, bool):
+            changes["amount"] = amount * factor
+        scaled.append(msgspec.structs.replace(effect, **changes))
+    return tuple(scaled)
 
 
 @handler(c.SpendLife)

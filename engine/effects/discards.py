@@ -72,7 +72,9 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     reveal their hand. Example: Parry (Block boost).
 
     ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
-    Intelligence strikes then.
+    Intelligence strikes then. ``discard_all_copies``: every copy they hold is
+    discarded; ``reveal_hand_after``: they reveal their hand afterwards even if they
+    held it (Vincent's Crimson Barrage, ``hit``: both).
     """
     table = ctx.table
     names = deck_card_names(table.catalog, table.p(ctx.opponent))
@@ -82,7 +84,10 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     hand = table.p(ctx.opponent).hand
     copies = [card for card in hand if table.card(card).name == decision.name]
     if copies:
-        table.move(ctx.opponent, copies[0], Zone.HAND, Zone.DISCARD, ev.MoveReason.EFFECT)
+        _discard(ctx, ctx.opponent, copies if e.discard_all_copies else copies[:1])
+        if e.reveal_hand_after:
+            hand = table.p(ctx.opponent).hand
+            table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
         yield from resolve_all(ctx, e.discard_effect)
     else:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))

@@ -10,10 +10,17 @@ from engine import cards as c
 from engine import movement
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption
-from engine.effects.registry import add_stat, attack_side, handler, move_opponent, move_self
+from engine.effects.amounts import amount_value
+from engine.effects.registry import (
+    add_stat,
+    handler,
+    move_opponent,
+    move_self,
+    opponent_ignores_push_and_pull,
+)
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
-from engine.state import AttackFlag, Stat
+from engine.state import Stat
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -43,10 +50,12 @@ def retreat(ctx: EffectCtx, e: c.Retreat) -> None:
 def close(ctx: EffectCtx, e: c.Close) -> None:
     """Move up to ``amount`` spaces toward the opponent, stopping adjacent.
 
-    Example: Assault's ``before: close 2``.
+    Example: Assault's ``before: close 2``. ``amount`` may be a ``Count`` taken when it
+    resolves: Vincent's National Guard, ``before: close {count: damage_taken}``, closes
+    1 space per damage he has taken this strike.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_self(ctx, movement.close_to(me, them, e.amount))
+    move_self(ctx, movement.close_to(me, them, max(0, amount_value(ctx, e.amount))))
 
 
 @handler(c.Push)
@@ -150,6 +159,5 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
 
 
 def _immune(ctx: EffectCtx) -> bool:
-    """The opponent ignores pushes and pulls this strike (Focus, Double Lariat)."""
-    side = attack_side(ctx, ctx.opponent)
-    return side is not None and bool(side.flags & AttackFlag.IGNORE_PUSH_PULL)
+    """The opponent ignores pushes and pulls (Focus, Double Lariat; Vincent's Foundation)."""
+    return opponent_ignores_push_and_pull(ctx)

@@ -19,7 +19,7 @@ from engine import movement
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
 from engine.ids import Player
-from engine.state import AttackFlag, AttackSide, Stat
+from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
 Handler = Callable[[EffectCtx, c.Effect], Flow[None] | None]
@@ -92,8 +92,7 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
-    side = attack_side(ctx, ctx.opponent)
-    if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
+    if opponent_ignores_push_and_pull(ctx):
         return
     them = ctx.table.p(ctx.opponent)
     if destination != them.space:
@@ -127,3 +126,12 @@ def run_moved_past(table: Table, mover: Player, src: int) -> None:
     for source, effect in found:
         for request in resolve(EffectCtx(table, other, source), effect):
             raise AssertionError(f"opponent_moved_past effects cannot ask: {request!r}")
+
+
+def opponent_ignores_push_and_pull(ctx: EffectCtx) -> bool:
+    """The opponent is not moved by pushes and pulls: for this strike (Focus), or by a
+    passive bonus they hold (Vincent's Foundation, also outside strikes)."""
+    side = attack_side(ctx, ctx.opponent)
+    if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
+        return True
+    return holds_passive(ctx.table.state, ctx.opponent, Passive.IGNORE_PUSH_AND_PULL)

@@ -11,7 +11,7 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx
 from engine.effects.registry import add_flag, attack_side, handler
-from engine.state import AttackFlag
+from engine.state import AttackFlag, Passive, holds_passive
 
 
 @handler(c.IgnoreArmor)
@@ -83,3 +83,34 @@ def range_includes_if_moved_past(ctx: EffectCtx, e: c.RangeIncludesIfMovedPast) 
     Example: Head Stomp, ``before: range_includes_if_moved_past, then advance 3``.
     """
     add_flag(ctx, AttackFlag.RANGE_IF_MOVED_PAST)
+
+
+@handler(c.IgnorePushAndPullPassiveBonus)
+def ignore_push_and_pull_passive_bonus(
+    ctx: EffectCtx, e: c.IgnorePushAndPullPassiveBonus
+) -> None:
+    """From now until a matching ``remove_ignore_push_and_pull_passive_bonus``, the
+    opponent's pushes and pulls do not move you, in strikes and outside them. Two grants
+    need two removes.
+
+    Example: Vincent's Foundation (Phoenix Ascent boost), ``now:`` this; ``discarded:``
+    the remove, so it lasts while the boost is in play.
+
+    Own type: a lasting bonus held outside any strike (state of its own, not an attack
+    flag), ended only by its remove.
+    """
+    ctx.table.emit(ev.PassiveGained(player=ctx.player, passive=Passive.IGNORE_PUSH_AND_PULL))
+
+
+@handler(c.RemoveIgnorePushAndPullPassiveBonus)
+def remove_ignore_push_and_pull_passive_bonus(
+    ctx: EffectCtx, e: c.RemoveIgnorePushAndPullPassiveBonus
+) -> None:
+    """Ends one ``ignore_push_and_pull_passive_bonus`` you hold (nothing if you hold
+    none). Example: Vincent's Foundation, ``discarded:`` when it leaves play.
+
+    Own type: the end of the lasting bonus above, with its own event.
+    """
+    passive = Passive.IGNORE_PUSH_AND_PULL
+    if holds_passive(ctx.table.state, ctx.player, passive):
+        ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))

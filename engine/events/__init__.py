@@ -26,7 +26,7 @@ from engine.events.position import PositionEdited as PositionEdited
 from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.ids import Player, Zone
-from engine.state import AttackFlag, EndReason, Stat
+from engine.state import AttackFlag, EndReason, Passive, Stat
 
 
 class MoveReason(enum.IntEnum):
@@ -409,6 +409,27 @@ class DamageTakenAsDiscards(_Event, frozen=True, tag="damage_as_discards"):
     discarded: int
 
 
+class LifeGained(_Event, frozen=True, tag="life_gained"):
+    """``player`` gained ``amount`` life (already capped at the maximum)."""
+
+    player: Player
+    amount: int
+
+
+class PassiveGained(_Event, frozen=True, tag="passive_gained"):
+    """``player`` holds ``passive`` until a ``PassiveRemoved`` of it."""
+
+    player: Player
+    passive: Passive
+
+
+class PassiveRemoved(_Event, frozen=True, tag="passive_removed"):
+    """One ``passive`` that ``player`` held has ended."""
+
+    player: Player
+    passive: Passive
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -466,6 +487,11 @@ Event = (
     | DamageTakenAsDiscards
     | WildSwingDelayed
     | DiscardsRecorded
+
+
+    | LifeGained
+    | PassiveGained
+    | PassiveRemoved
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -40,7 +40,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.boosts import has_passive
+from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
@@ -436,8 +436,9 @@ def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
 
 
 def cleanup(table: Table, who: Player) -> Flow[None]:
-    """Cleanup triggers, then continuous boosts leave play, then the attack card goes
-    to gauge (if it hit, or Block's rule) or to the discard pile.
+    """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
+    effects run as it goes), then the attack card goes to gauge (if it hit, or Block's
+    rule) or to the discard pile.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
     for hook in table.hooks.cleanup:
@@ -448,6 +449,7 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
             continue
         dst = Zone.GAUGE if boost in p.boosts_to_gauge else Zone.DISCARD
         table.move(who, boost, Zone.BOOSTS, dst, ev.MoveReason.CLEANUP)
+        yield from boost_left_play(table, who, boost)
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
     for card in list(side.cards):

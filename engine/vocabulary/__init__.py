@@ -99,6 +99,9 @@ Effect = (
     | boosts.AddPassive
     | strike_control.StrikeWild
     | strike_control.ReplaceWildSwing
+    | card_flow.GainLife
+    | traits.IgnorePushAndPullPassiveBonus
+    | traits.RemoveIgnorePushAndPullPassiveBonus
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

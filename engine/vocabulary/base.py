@@ -31,6 +31,8 @@ class Timing(enum.StrEnum):
     ON_ANY_BOOST = "on_any_boost"
     ON_CONTINUOUS_BOOST = "on_continuous_boost"
     OPPONENT_MOVED_PAST = "opponent_moved_past"
+    DISCARDED = "discarded"
+    """A continuous boost's own effects when it leaves play (the owner runs them)."""
 
 
 class CardKind(enum.StrEnum):
@@ -112,6 +114,8 @@ class Quantity(enum.StrEnum):
     """The empty spaces between the two fighters."""
     OPPONENT_GAUGE = "opponent_gauge"
     """The cards in the opponent's gauge."""
+    DAMAGE_TAKEN = "damage_taken"
+    """The damage you have taken so far this strike (0 outside a strike)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

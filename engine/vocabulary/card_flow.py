@@ -31,7 +31,9 @@ class UnchosenDestination(enum.StrEnum):
 
 
 class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
-    amount: int
+    """``amount`` may be a ``Count`` (a negative value draws nothing)."""
+
+    amount: int | Count
 
 
 class Pile(enum.StrEnum):
@@ -92,3 +94,9 @@ class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"
     max_amount: int | Count
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
     from_last_cards: int | None = None
+
+
+class GainLife(EffectBase, frozen=True, kw_only=True, tag="gain_life"):
+    """Gain ``amount`` life, never above the maximum life."""
+
+    amount: int

@@ -23,6 +23,8 @@ class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effec
     force_max: int
     per_force_effect: tuple[vocabulary.Effect, ...] = ()
     overall_effect: tuple[vocabulary.Effect, ...] = ()
+    combined: bool = False
+    """``per_force_effect`` runs once, its amounts multiplied by the force spent."""
 
 
 class SpendLife(EffectBase, frozen=True, kw_only=True, tag="spend_life"):

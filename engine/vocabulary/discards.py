@@ -31,9 +31,13 @@ class RevealHand(EffectBase, frozen=True, kw_only=True, tag="reveal_hand"):
 class NameCardOpponentDiscards(
     EffectBase, frozen=True, kw_only=True, tag="name_card_opponent_discards"
 ):
-    """``discard_effect`` runs only if the opponent discarded the named card."""
+    """``discard_effect`` runs only if the opponent discarded the named card;
+    ``discard_all_copies``: every copy they hold goes; ``reveal_hand_after``: they
+    reveal their hand even when they held it."""
 
     discard_effect: tuple[vocabulary.Effect, ...] = ()
+    discard_all_copies: bool = False
+    reveal_hand_after: bool = False
 
 
 class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):

@@ -5,7 +5,7 @@ The handlers are in ``engine.effects.movement``, under the same names in snake c
 
 from __future__ import annotations
 
-from engine.vocabulary.base import EffectBase
+from engine.vocabulary.base import Count, EffectBase
 
 
 class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
@@ -17,7 +17,9 @@ class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
 
 
 class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
-    amount: int
+    """``amount`` may be a ``Count`` (Vincent's National Guard: the damage taken)."""
+
+    amount: int | Count
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):

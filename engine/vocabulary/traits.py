@@ -52,3 +52,15 @@ class RangeIncludesIfMovedPast(
     EffectBase, frozen=True, kw_only=True, tag="range_includes_if_moved_past"
 ):
     pass
+
+
+class IgnorePushAndPullPassiveBonus(
+    EffectBase, frozen=True, kw_only=True, tag="ignore_push_and_pull_passive_bonus"
+):
+    """Until a matching remove, the opponent's pushes and pulls do not move you."""
+
+
+class RemoveIgnorePushAndPullPassiveBonus(
+    EffectBase, frozen=True, kw_only=True, tag="remove_ignore_push_and_pull_passive_bonus"
+):
+    """Ends one ``ignore_push_and_pull_passive_bonus``."""

@@ -92,7 +92,7 @@ from engine.record import (
     record_game,
     record_to_file,
 )
-from engine.state import AttackFlag, EndReason, Stat, state_hash
+from engine.state import AttackFlag, EndReason, Passive, Stat, state_hash
 from replay.summary import summarise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,6 +167,9 @@ EVENTS: list[ev.Event] = [
     ev.DamageTakenAsDiscards(target=P2, amount=3, discarded=6),
     ev.WildSwingDelayed(player=P1),
     ev.DiscardsRecorded(player=P1, amount=2),
+    ev.LifeGained(player=P2, amount=4),
+    ev.PassiveGained(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
+    ev.PassiveRemoved(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
 ]
 
 DECISIONS: list[Decision] = [
