@@ -56,6 +56,12 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
+from engine.vocabulary.under_night import (
+    AttackIsEx,
+    ExceedNow,
+    Revert,
+    StrikeEffectAfterSetting,
+)
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
@@ -121,6 +127,10 @@ from engine.vocabulary.traits import (
 )
 
 __all__ = [
+    "AttackIsEx",
+    "ExceedNow",
+    "Revert",
+    "StrikeEffectAfterSetting",
     "EFFECT_TYPES",
     "REVERSIBLE_MODES",
     "AddAttackEffect",
@@ -240,6 +250,9 @@ class Season(enum.StrEnum):
     RED_HORIZON = "red_horizon"
     """Season 1: the core rulebook's own fighters; no season mechanic."""
     STREET_FIGHTER = "street_fighter"
+    UNDER_NIGHT = "under_night"
+    """Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36), the
+    Revert, set-aside and character areas and Trap boosts (``engine.mechanics.under_night``)."""
 
 
 class GaugeCostReduction(enum.StrEnum):
@@ -334,3 +347,12 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     delayed_wild_swing: bool = False
     """Choosing to wild swing does not turn the top card over at once: the swing waits
     until the fighter's set effects are done (Morathi, who may draw first)."""
+    on_revert: tuple[Effect, ...] = ()
+    """Effects run when the fighter Reverts (leaves Exceed mode; Under Night In-Birth)."""
+    start_sealed: tuple[DeckEntry, ...] = ()
+    """Cards that start the game in the sealed area instead of the deck."""
+    set_aside: tuple[DeckEntry, ...] = ()
+    """Cards set aside at game start (out of the deck; an effect may bring them in)."""
+    areas: tuple[str, ...] = ()
+    """The character-specific areas the fighter's abilities create (UNI rulebook, The Play
+    Area), by name; cards enter them only through the fighter's effects."""

@@ -26,6 +26,7 @@ from engine.vocabulary import (
     stats,
     strike_control,
     traits,
+    under_night,
 )
 
 Effect = (
@@ -99,6 +100,10 @@ Effect = (
     | boosts.AddPassive
     | strike_control.StrikeWild
     | strike_control.ReplaceWildSwing
+    | under_night.AttackIsEx
+    | under_night.StrikeEffectAfterSetting
+    | under_night.ExceedNow
+    | under_night.Revert
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -31,6 +31,9 @@ class Timing(enum.StrEnum):
     ON_ANY_BOOST = "on_any_boost"
     ON_CONTINUOUS_BOOST = "on_continuous_boost"
     OPPONENT_MOVED_PAST = "opponent_moved_past"
+    START_OF_NEXT_TURN = "start_of_next_turn"
+    """A continuous boost's effect at the start of its owner's next turn, before they
+    act (Under Night In-Birth; resolved by ``engine.mechanics.under_night``)."""
 
 
 class CardKind(enum.StrEnum):
