@@ -56,12 +56,6 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.under_night import (
-    AttackIsEx,
-    ExceedNow,
-    Revert,
-    StrikeEffectAfterSetting,
-)
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
@@ -125,12 +119,15 @@ from engine.vocabulary.traits import (
     StunImmunity,
     WhenHitForceForArmor,
 )
+from engine.vocabulary.under_night import (
+    AttackIsEx,
+    ExceedNow,
+    PlaceTrap,
+    Revert,
+    StrikeEffectAfterSetting,
+)
 
 __all__ = [
-    "AttackIsEx",
-    "ExceedNow",
-    "Revert",
-    "StrikeEffectAfterSetting",
     "EFFECT_TYPES",
     "REVERSIBLE_MODES",
     "AddAttackEffect",
@@ -142,6 +139,7 @@ __all__ = [
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
+    "AttackIsEx",
     "BonusAction",
     "Boost",
     "BoostAdditional",
@@ -171,6 +169,7 @@ __all__ = [
     "Draw",
     "Effect",
     "EffectBase",
+    "ExceedNow",
     "ForceForEffect",
     "GainAdvantage",
     "GaugeCostReduction",
@@ -194,6 +193,7 @@ __all__ = [
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
     "PowerupBothPlayers",
@@ -212,6 +212,7 @@ __all__ = [
     "ReturnAttackToTopOfDeck",
     "RevealHand",
     "RevealStrike",
+    "Revert",
     "Season",
     "SetEndOfTurnBoostDelay",
     "SetMode",
@@ -221,6 +222,7 @@ __all__ = [
     "Speedup",
     "SpendLife",
     "Strike",
+    "StrikeEffectAfterSetting",
     "StrikeWild",
     "StrikeXSource",
     "StunImmunity",

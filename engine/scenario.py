@@ -53,11 +53,26 @@ from engine.state import PlayerState, State
 from engine.team import members, spec_of
 
 
+def _normal_sets(catalog: Catalog, spec: str) -> list[str]:
+    """The Normals sets (``standard``, ``uni``) in the decks of seat ``spec``'s fighters,
+    in deck order; ``standard`` when none is listed."""
+    found: list[str] = []
+    for member in members(spec):
+        if member not in catalog.characters:
+            continue
+        for entry in catalog.character(member).deck:
+            prefix, sep, _ = entry.card.partition("_normal_")
+            if sep and prefix not in found:
+                found.append(prefix)
+    return found or ["standard"]
+
+
 def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
     """The card id ``name`` stands for at seat ``spec``: a full id, a card of one of its
-    fighters (in order), or a normal."""
+    fighters (in order), or a normal of the sets its decks hold."""
     own = [f"{member}_{name}" for member in members(spec)]
-    for candidate in (name, *own, f"standard_normal_{name}"):
+    normals = [f"{normal_set}_normal_{name}" for normal_set in _normal_sets(catalog, spec)]
+    for candidate in (name, *own, *normals):
         if candidate in catalog.cards:
             return candidate
     raise ScenarioError(f"unknown card {name!r} for {spec}")
@@ -66,18 +81,11 @@ def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
 def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
     """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
     card_id = resolve_card(catalog, spec, name)
-    owners = [*members(spec), "standard_normal"]
+    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
     if not any(card_id.startswith(f"{owner}_") for owner in owners):
         raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
                             f"{spec} holds it in this line")
     return card_id
-
-
-def _seat(name: object, field: str) -> Player:
-    for who in (Player.P1, Player.P2):
-        if name == who.label:
-            return who
-    raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
 
 
 class ScenarioError(ValueError):

@@ -104,6 +104,7 @@ Effect = (
     | under_night.StrikeEffectAfterSetting
     | under_night.ExceedNow
     | under_night.Revert
+    | under_night.PlaceTrap
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -29,3 +29,8 @@ class ExceedNow(EffectBase, frozen=True, kw_only=True, tag="exceed_now"):
 
 class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
     """Leave Exceed mode: flip the character card to its Basic Mode (UNI glossary)."""
+
+
+class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
+    """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
+    Boosts); it is sustained while you are not stunned."""

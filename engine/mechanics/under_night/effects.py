@@ -1,5 +1,6 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
-``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off) and ``revert``.
+``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
+``place_trap`` (Trap boosts).
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 ``docs/effects.md`` lists them with the others.
@@ -9,9 +10,16 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow
+from engine.context import EffectCtx, Flow, choose_space
 from engine.effects.registry import attack_side, handler, resolve_all
-from engine.events.under_night import AfterSetEffectsPending, AttackMadeEx, Reverted
+from engine.events.under_night import (
+    AfterSetEffectsPending,
+    AttackMadeEx,
+    Reverted,
+    TrapPlaced,
+)
+from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.mechanics.under_night.state import of
 
 
 @handler(c.AttackIsEx)
@@ -75,3 +83,33 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
     table.emit(Reverted(player=ctx.player))
     char = table.catalog.character(table.p(ctx.player).character)
     yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_revert)
+
+
+def trap_spaces(ctx: EffectCtx) -> list[int]:
+    """The spaces a Trap may be played onto: on the board, and occupied neither by a
+    fighter nor by another Trap in play (UNI rulebook, Trap Boosts)."""
+    state = ctx.table.state
+    taken = {p.space for p in state.players}
+    found = of(state)
+    if found is not None:
+        taken |= set(found.traps.values())
+    return [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in taken]
+
+
+@handler(c.PlaceTrap)
+def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
+    """Decision: you play this Trap boost onto a space (``trap_spaces``: on the board, no
+    fighter and no other Trap on it); any other space is an illegal decision naming the
+    spaces offered. The Trap stays in your boost area and sustains itself at cleanup
+    while you are not stunned. With no free space it stays a plain continuous boost.
+
+    Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
+    """
+    card = ctx.source
+    if card is None or card not in ctx.table.p(ctx.player).boosts:
+        return
+    spaces = trap_spaces(ctx)
+    if not spaces:
+        return
+    space = yield from choose_space(ctx.player, spaces)
+    ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
