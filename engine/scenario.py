@@ -88,6 +88,13 @@ def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
     return card_id
 
 
+def _seat(name: object, field: str) -> Player:
+    for who in (Player.P1, Player.P2):
+        if name == who.label:
+            return who
+    raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
+
+
 class ScenarioError(ValueError):
     """A position that cannot be built (unknown card or field, more copies than the deck
     has, a life or space the rules cannot reach)."""
