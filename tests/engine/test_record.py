@@ -34,7 +34,7 @@ import pytest
 from engine import events as ev
 from engine.api import ENGINE_VERSION, GameSetup
 from engine.apply import fold
-from engine.cards import Effect, Powerup
+from engine.cards import Draw, Effect, Powerup
 from engine.catalog import default_catalog
 from engine.decisions import (
     DECISION_TYPES,
@@ -167,6 +167,13 @@ EVENTS: list[ev.Event] = [
     ev.DamageTakenAsDiscards(target=P2, amount=3, discarded=6),
     ev.WildSwingDelayed(player=P1),
     ev.DiscardsRecorded(player=P1, amount=2),
+    ev.AttackMadeEx(player=P1),
+    ev.AfterSetEffectsPending(player=P2, effects=(Draw(amount=1),)),
+    ev.AfterSetEffectsDue(player=P2),
+    ev.Reverted(player=P1),
+    ev.CardSetAside(player=P1, card=31, card_id="uni_normal_block"),
+    ev.CardEnteredArea(player=P1, card=31, area="web"),
+    ev.TrapPlaced(player=P2, card=120, space=4),
 ]
 
 DECISIONS: list[Decision] = [
