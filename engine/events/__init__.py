@@ -29,7 +29,6 @@ from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
-from engine.events.under_night import CardSetAside as CardSetAside
 from engine.events.under_night import Reverted as Reverted
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
@@ -477,7 +476,6 @@ Event = (
     | AfterSetEffectsPending
     | AfterSetEffectsDue
     | Reverted
-    | CardSetAside
     | CardEnteredArea
     | TrapPlaced
 )

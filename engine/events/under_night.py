@@ -1,6 +1,6 @@
 """Under Night In-Birth's events (UNI rulebook): an attack counting as EX, an effect
-waiting for the attacks to be set, the Revert, cards set aside or put in a character
-area, and Trap boosts placed onto a space.
+waiting for the attacks to be set, the Revert, a card entering the set-aside or a
+character area, and Trap boosts placed onto a space.
 
 Their folds are the mechanic's own (``engine.mechanics.under_night.folds``); they write
 only ``UnderNightState`` (``State.mechanics["under_night"]``) and the fields the event
@@ -43,19 +43,10 @@ class Reverted(EventStruct, frozen=True, tag="reverted"):
     player: Player
 
 
-class CardSetAside(EventStruct, frozen=True, tag="card_set_aside"):
-    """``card`` (a new reference of ``player``'s, ``card_id``) starts the game set aside:
-    out of the deck, known to its owner only (UNI rulebook, Setup 4)."""
-
-    player: Player
-    card: int
-    card_id: str
-
-
 class CardEnteredArea(EventStruct, frozen=True, tag="card_entered_area"):
-    """``card`` left ``player``'s set-aside cards (``source`` "set_aside"), or a
-    character-specific area, and entered ``area`` of ``player`` (a character-specific
-    area's name, or "set_aside")."""
+    """``card`` left wherever it was (a core zone of ``player``'s or one of their areas)
+    and entered ``player``'s area ``area``: ``"set_aside"`` (UNI rulebook, Setup 4) or a
+    character-specific area's name (The Play Area). Both are open information."""
 
     player: Player
     card: int

@@ -171,7 +171,6 @@ EVENTS: list[ev.Event] = [
     ev.AfterSetEffectsPending(player=P2, effects=(Draw(amount=1),)),
     ev.AfterSetEffectsDue(player=P2),
     ev.Reverted(player=P1),
-    ev.CardSetAside(player=P1, card=31, card_id="uni_normal_block"),
     ev.CardEnteredArea(player=P1, card=31, area="web"),
     ev.TrapPlaced(player=P2, card=120, space=4),
 ]

@@ -17,12 +17,11 @@ from engine.events.under_night import (
     AfterSetEffectsPending,
     AttackMadeEx,
     CardEnteredArea,
-    CardSetAside,
     Reverted,
     TrapPlaced,
 )
 from engine.ids import Zone, owner_of
-from engine.mechanics.under_night.state import SET_ASIDE, ensure, of
+from engine.mechanics.under_night.state import ensure, of
 from engine.state import State
 
 
@@ -41,12 +40,6 @@ def _after_set_due(state: State, e: AfterSetEffectsDue) -> None:
 
 def _reverted(state: State, e: Reverted) -> None:
     state.players[e.player].exceeded = False
-
-
-def _set_aside(state: State, e: CardSetAside) -> None:
-    # a new dict: copies of the state share ``card_defs`` (see ``State.copy``)
-    state.card_defs = {**state.card_defs, e.card: e.card_id}
-    ensure(state).areas[e.player].setdefault(SET_ASIDE, []).append(e.card)
 
 
 def _entered_area(state: State, e: CardEnteredArea) -> None:
@@ -93,7 +86,6 @@ APPLY: dict[type, Callable[..., None]] = {
     AfterSetEffectsPending: _after_set_pending,
     AfterSetEffectsDue: _after_set_due,
     Reverted: _reverted,
-    CardSetAside: _set_aside,
     CardEnteredArea: _entered_area,
     TrapPlaced: _trap_placed,
 }

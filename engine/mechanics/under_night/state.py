@@ -28,6 +28,10 @@ class UnderNightState(MechanicState, kw_only=True):
     areas: list[dict[str, list[int]]] = msgspec.field(default_factory=lambda: [{}, {}])
     traps: dict[int, int] = msgspec.field(default_factory=dict)
 
+    def held(self, who: int) -> list[int]:
+        """The cards in ``who``'s set-aside and character areas."""
+        return [card for cards in self.areas[who].values() for card in cards]
+
 
 def of(state: State) -> UnderNightState | None:
     """The mechanic's state, None before its first event."""

@@ -30,10 +30,12 @@ from engine.decisions import (
 )
 from engine.hooks.registry import hooks_for
 from engine.ids import Player, Zone
+from engine.invariants import card_conservation
 from engine.log_check import RULESETS, ruleset_of
 from engine.mechanics.under_night.state import UNDER_NIGHT, area, of, trap_space
 from engine.scenario import Scenario
 from engine.state import state_hash
+from engine.views import hidden_cards, observe
 
 SAMPLES = Path(__file__).parents[3] / "sample_games"
 
@@ -170,6 +172,7 @@ def test_opponents_card_entering_another_area_returns_to_owner_discard() -> None
                               reason=ev.MoveReason.CLEANUP))
     assert taken not in state.players[P1].discard
     assert state.players[P2].discard == [taken]
+    assert card_conservation(state) == []
 
 
 def test_opponents_card_may_enter_gauge_and_sealed() -> None:
@@ -186,22 +189,25 @@ def test_opponents_card_may_enter_gauge_and_sealed() -> None:
     assert state.players[P1].gauge == [a]
     assert state.players[P1].sealed == [b]
     assert state.players[P2].discard == []
+    assert card_conservation(state) == []  # held by P1, owned by P2: allowed there
 
 
 def test_set_aside_and_character_area_events() -> None:
     """UNI rulebook, The Play Area (character abilities create extra areas) and Setup 4
-    (cards set aside): a set-aside card gets its own reference and sits in the
-    ``set_aside`` area; moving it into a character area leaves ``set_aside``."""
-    d = uni()
+    (cards set aside): a card from the hand enters ``set_aside``, then a character area
+    ("web"), leaving the one before; the invariants count it as somewhere."""
+    d = uni(p1=dict(hand=["block"]))
     state = d.state.copy()
-    ref = 99
-    apply(state, ev.CardSetAside(player=P1, card=ref, card_id="uni_normal_block"))
+    ref = state.players[P1].hand[0]
+    apply(state, ev.CardEnteredArea(player=P1, card=ref, area="set_aside"))
+    assert state.players[P1].hand == []
     assert area(state, P1, "set_aside") == [ref]
-    assert state.card_defs[ref] == "uni_normal_block"
     apply(state, ev.CardEnteredArea(player=P1, card=ref, area="web"))
     assert area(state, P1, "set_aside") == []
     assert area(state, P1, "web") == [ref]
     assert area(state, P2, "web") == []
+    assert card_conservation(state) == []
+    assert ref not in hidden_cards(observe(state, P2))
 
 
 # --- Trap boosts --------------------------------------------------------------------
