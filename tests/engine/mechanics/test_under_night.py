@@ -286,3 +286,33 @@ def test_trap_is_discarded_when_owner_is_stunned() -> None:
     trap = d.events(ev.TrapPlaced)[0].card
     assert trap in d.p(P1).discard
     assert trap_space(d.state, trap) is None
+
+
+# --- the scenario builder -------------------------------------------------------------
+
+
+def test_scenario_sets_areas_and_traps() -> None:
+    """The scenario builder places cards in the set-aside and a character area and a
+    Trap on a space (UNI rulebook, The Play Area; Trap Boosts); both players see them,
+    and every card is still somewhere exactly once."""
+    d = uni(p1=dict(space=3, boosts=["trap"], traps={"trap": 5},
+                    areas={"set_aside": ["block"], "web": ["grasp", "grasp"]}),
+            p2=dict(space=7))
+    state = d.state
+    assert [d.name(c) for c in area(state, P1, "set_aside")] == ["Block"]
+    assert [d.name(c) for c in area(state, P1, "web")] == ["Grasp", "Grasp"]
+    assert trap_space(state, d.p(P1).boosts[0]) == 5
+    assert card_conservation(state) == []
+    view = observe(state, P2)
+    assert area(view, P1, "web") == area(state, P1, "web")
+    assert not set(area(state, P1, "web")) & hidden_cards(view)
+
+
+def test_scenario_trap_must_be_a_boost_on_the_board() -> None:
+    """A Trap given for a boost that is not in play, or off the board, is refused with
+    a line naming it."""
+    from engine.scenario import ScenarioError
+    with pytest.raises(ScenarioError, match="not among the boosts"):
+        uni(p1=dict(traps={"trap": 5}))
+    with pytest.raises(ScenarioError, match="outside 1..9"):
+        uni(p1=dict(boosts=["trap"], traps={"trap": 12}))
