@@ -314,5 +314,24 @@ def test_scenario_trap_must_be_a_boost_on_the_board() -> None:
     from engine.scenario import ScenarioError
     with pytest.raises(ScenarioError, match="not among the boosts"):
         uni(p1=dict(traps={"trap": 5}))
-    with pytest.raises(ScenarioError, match="outside 1..9"):
+    with pytest.raises(ScenarioError, match=r"outside 1\.\.9"):
         uni(p1=dict(boosts=["trap"], traps={"trap": 12}))
+
+
+def test_uni_deck_data_rejects_unknown_start_sealed_card(tmp_path: Path) -> None:
+    """Card data: a start-sealed or set-aside entry must name a known card (one line
+    naming the file and the JSON path)."""
+    import json
+    import shutil
+
+    from uni_fixture import FIXTURE
+
+    from engine.catalog import DATA_DIR, CardDataError, load_catalog
+
+    root = tmp_path / "data"
+    shutil.copytree(DATA_DIR, root)
+    fighter = json.loads(FIXTURE.read_text())
+    fighter["character"]["start_sealed"] = [{"card": "unitester_nosuch", "copies": 1}]
+    (root / "characters" / "unitester.json").write_text(json.dumps(fighter))
+    with pytest.raises(CardDataError, match=r"start_sealed\[0\]\.card"):
+        load_catalog(root)
