@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.cards import Condition, ConditionKind
-from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
@@ -116,12 +114,3 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
 
-
-@predicate(ConditionKind.EXCEEDED)
-def exceeded(ctx: EffectCtx, _: Condition) -> bool:
-    """You are in Exceed mode (not yet reverted).
-
-    Example: a UNI character action ``[if exceeded] revert``; Londrekia's exceed ability
-    reverts when stunned.
-    """
-    return ctx.table.p(ctx.player).exceeded
