@@ -122,6 +122,13 @@ from engine.vocabulary.traits import (
     StunImmunity,
     WhenHitForceForArmor,
 )
+from engine.vocabulary.under_night import (
+    AttackIsEx,
+    ExceedNow,
+    PlaceTrap,
+    Revert,
+    StrikeEffectAfterSetting,
+)
 
 __all__ = [
     "EFFECT_TYPES",
@@ -135,6 +142,7 @@ __all__ = [
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
+    "AttackIsEx",
     "BonusAction",
     "Boost",
     "BoostAdditional",
@@ -164,6 +172,7 @@ __all__ = [
     "Draw",
     "Effect",
     "EffectBase",
+    "ExceedNow",
     "ForceForEffect",
     "GainAdvantage",
     "GainLife",
@@ -189,6 +198,7 @@ __all__ = [
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
     "PowerupBothPlayers",
@@ -208,6 +218,7 @@ __all__ = [
     "ReturnAttackToTopOfDeck",
     "RevealHand",
     "RevealStrike",
+    "Revert",
     "Season",
     "SetEndOfTurnBoostDelay",
     "SetMode",
@@ -217,6 +228,7 @@ __all__ = [
     "Speedup",
     "SpendLife",
     "Strike",
+    "StrikeEffectAfterSetting",
     "StrikeWild",
     "StrikeXSource",
     "StunImmunity",
@@ -246,6 +258,9 @@ class Season(enum.StrEnum):
     RED_HORIZON = "red_horizon"
     """Season 1: the core rulebook's own fighters; no season mechanic."""
     STREET_FIGHTER = "street_fighter"
+    UNDER_NIGHT = "under_night"
+    """Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36), the
+    Revert, set-aside and character areas and Trap boosts (``engine.mechanics.under_night``)."""
 
 
 class GaugeCostReduction(enum.StrEnum):
@@ -340,3 +355,12 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     delayed_wild_swing: bool = False
     """Choosing to wild swing does not turn the top card over at once: the swing waits
     until the fighter's set effects are done (Morathi, who may draw first)."""
+    on_revert: tuple[Effect, ...] = ()
+    """Effects run when the fighter Reverts (leaves Exceed mode; Under Night In-Birth)."""
+    start_sealed: tuple[DeckEntry, ...] = ()
+    """Cards that start the game in the sealed area instead of the deck."""
+    set_aside: tuple[DeckEntry, ...] = ()
+    """Cards set aside at game start (out of the deck; an effect may bring them in)."""
+    areas: tuple[str, ...] = ()
+    """The character-specific areas the fighter's abilities create (UNI rulebook, The Play
+    Area), by name; cards enter them only through the fighter's effects."""

@@ -38,7 +38,9 @@ DATA_DIR: Final = Path(__file__).with_name("data")
 STREET_FIGHTER_DECK_SIZE: Final = 30
 DECK_SIZES: Final[dict[Season, int]] = {
     Season.RED_HORIZON: 30, Season.STREET_FIGHTER: STREET_FIGHTER_DECK_SIZE}
-"""The deck size of each line whose decks all have one size (core rulebook, Setup: 30)."""
+"""The deck size of each line whose decks all have one size (core rulebook, Setup: 30).
+Under Night In-Birth has none: a fighter's main deck is what its data lists (29-36
+cards, copy counts other than 2), start-sealed and set-aside cards apart from it."""
 
 _T = TypeVar("_T")
 
@@ -354,7 +356,16 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
         if entry.copies < 1:
             raise CardDataError(source, f"{where}.copies: must be at least 1, got {entry.copies}")
         seen.add(entry.card)
-    total = sum(entry.copies for entry in char.deck)
+    for group, entries in (("start_sealed", char.start_sealed), ("set_aside", char.set_aside)):
+        for index, entry in enumerate(entries):
+            where = f"$.character.{group}[{index}]"
+            if entry.card not in cards:
+                hint = UnknownCard(entry.card, cards).message.removeprefix("unknown card ")
+                raise CardDataError(source, f"{where}.card: lists unknown card {hint}")
+            if entry.copies < 1:
+                raise CardDataError(source, f"{where}.copies: must be at least 1, "
+                                            f"got {entry.copies}")
+    total = sum(entry.copies for entry in char.deck)  # start-sealed, set-aside: apart
     size = DECK_SIZES.get(char.season)
     if size is not None and total != size:
         raise CardDataError(

@@ -13,25 +13,38 @@ from engine.decisions import Request
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE
 from engine.state import Phase, State
 
+FOREIGN_ALLOWED: frozenset[str] = frozenset({"boosts", "gauge", "sealed", "strike", "areas"})
+"""Where a player may hold an opponent's card (UNI rulebook, FAQ: boost, gauge, sealed and
+character-specific areas; the strike, where an effect may set it)."""
+
 
 def card_conservation(state: State) -> list[str]:
-    """Each player's cards are all somewhere, exactly once."""
+    """Every card is somewhere, exactly once; a player holds an opponent's card only
+    where the rules allow it (``FOREIGN_ALLOWED``)."""
     problems: list[str] = []
     owned: dict[int, list[int]] = {0: [], 1: []}
     for ref in state.card_defs:
         owned[ref // CARDS_PER_PLAYER_BASE].append(ref)
+    places: dict[int, dict[str, list[int]]] = {}
     for who, p in enumerate(state.players):
-        seen = p.deck + p.hand + p.discard + p.gauge + p.boosts + p.sealed
+        zones = {"deck": p.deck, "hand": p.hand, "discard": p.discard, "gauge": p.gauge,
+                 "boosts": p.boosts, "sealed": p.sealed,
+                 "areas": [c for m in state.mechanics.values() for c in m.area_cards(who)]}
         if state.strike is not None:
-            seen = seen + state.strike.sides[who].cards
-        counts = Counter(seen)
-        twice = sorted(card for card, n in counts.items() if n > 1)
+            zones["strike"] = state.strike.sides[who].cards
+        places[who] = zones
+    everywhere = Counter(c for zones in places.values() for cards in zones.values()
+                         for c in cards)
+    for who, zones in places.items():
+        twice = sorted(card for card in owned[who] if everywhere[card] > 1)
         if twice:
             problems.append(f"p{who + 1}: cards in two places at once: {twice}")
-        missing = sorted(set(owned[who]) - set(counts))
+        missing = sorted(card for card in owned[who] if everywhere[card] == 0)
         if missing:
             problems.append(f"p{who + 1}: cards missing from every zone: {missing}")
-        foreign = sorted(set(counts) - set(owned[who]))
+        foreign = sorted(c for name, cards in zones.items() for c in cards
+                         if c not in owned[who]
+                         and (name not in FOREIGN_ALLOWED or c not in state.card_defs))
         if foreign:
             problems.append(f"p{who + 1}: cards it does not own: {foreign}")
     return problems

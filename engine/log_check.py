@@ -38,17 +38,28 @@ if TYPE_CHECKING:
 RULESET: Final = "core+street_fighter"
 RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
 """The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
+SEASON_RULES: Final = (
+    (cards.Season.STREET_FIGHTER, "+street_fighter"),
+    (cards.Season.UNDER_NIGHT, "+under_night"),
+)
+"""The seasons whose rules join the core rules, in the canonical order of a ruleset
+string: ``core``, then each season's rules in ``Season`` order (``+street_fighter``,
+``+under_night``), then ``+tag_team``."""
 RULESETS: Final = frozenset(
-    base + team_rules for base in ("core", RULESET) for team_rules in ("", "+tag_team"))
+    "core" + sf + uni + team_rules
+    for sf in ("", "+street_fighter") for uni in ("", "+under_night")
+    for team_rules in ("", "+tag_team"))
 """Every ruleset a header may name: the core rules, plus Street Fighter's when a Street
-Fighter fighter plays (its Critical), plus Tag Team when a seat is a team."""
+Fighter fighter plays (its Critical), plus Under Night's when an Under Night In-Birth
+fighter plays, plus Tag Team when a seat is a team (in that canonical order)."""
 
 
 def ruleset_of(catalog: Catalog, p1: str, p2: str) -> str:
-    """The ruleset of a game between seats ``p1`` and ``p2`` (fighter ids or teams)."""
+    """The ruleset of a game between seats ``p1`` and ``p2`` (fighter ids or teams), in
+    the canonical order of ``RULESETS``."""
     seasons = {catalog.character(char).season for spec in (p1, p2)
                for char in team.members(spec)}
-    ruleset = RULESET if cards.Season.STREET_FIGHTER in seasons else "core"
+    ruleset = "core" + "".join(rules for season, rules in SEASON_RULES if season in seasons)
     return ruleset + ("+tag_team" if team.is_team(p1) or team.is_team(p2) else "")
 
 
@@ -350,7 +361,8 @@ _AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed"
                                    "distance", "locked_until", "amount"})
 _SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
-    ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",)}
+    ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),
+    ev.TrapPlaced: ("space",)}
 _DAMAGE: Final[dict[type, str]] = {ev.DamageDealt: "amount", ev.LifeSpent: "amount"}
 _OPTIONAL_INT: Final = int | None
 

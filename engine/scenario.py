@@ -53,11 +53,26 @@ from engine.state import PlayerState, State
 from engine.team import members, spec_of
 
 
+def _normal_sets(catalog: Catalog, spec: str) -> list[str]:
+    """The Normals sets (``standard``, ``uni``) in the decks of seat ``spec``'s fighters,
+    in deck order; ``standard`` when none is listed."""
+    found: list[str] = []
+    for member in members(spec):
+        if member not in catalog.characters:
+            continue
+        for entry in catalog.character(member).deck:
+            prefix, sep, _ = entry.card.partition("_normal_")
+            if sep and prefix not in found:
+                found.append(prefix)
+    return found or ["standard"]
+
+
 def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
     """The card id ``name`` stands for at seat ``spec``: a full id, a card of one of its
-    fighters (in order), or a normal."""
+    fighters (in order), or a normal of the sets its decks hold."""
     own = [f"{member}_{name}" for member in members(spec)]
-    for candidate in (name, *own, f"standard_normal_{name}"):
+    normals = [f"{normal_set}_normal_{name}" for normal_set in _normal_sets(catalog, spec)]
+    for candidate in (name, *own, *normals):
         if candidate in catalog.cards:
             return candidate
     raise ScenarioError(f"unknown card {name!r} for {spec}")
@@ -66,7 +81,7 @@ def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
 def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
     """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
     card_id = resolve_card(catalog, spec, name)
-    owners = [*members(spec), "standard_normal"]
+    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
     if not any(card_id.startswith(f"{owner}_") for owner in owners):
         raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
                             f"{spec} holds it in this line")
@@ -102,6 +117,11 @@ class _Seat(msgspec.Struct, kw_only=True):
     partner_exceeded: bool = False
     switch_locked_until: int = 0
     extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
+    areas: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
+    """Under Night In-Birth: cards in the ``"set_aside"`` area or a character area, by
+    area name."""
+    traps: Mapping[str, int] = msgspec.field(default_factory=dict)
+    """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -187,7 +207,8 @@ class Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
         ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
         ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
-        ``partner_exceeded`` or ``switch_locked_until``)."""
+        ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
+        ``areas``, area name -> cards, and ``traps``, boost name -> space)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -365,6 +386,7 @@ class Scenario:
             "discard": [take(n) for n in seat.discard] + extras("discard"),
             "sealed": [take(n) for n in seat.sealed] + extras("sealed"),
         }
+        areas = {name: [take(n) for n in cards] for name, cards in seat.areas.items()}
         top = [take(n) for n in seat.deck] if seat.deck is not None else []
         zones["deck"] = top + extras("deck") + self._rest(who, state, pool, seed)
         for name, cards in zones.items():
@@ -373,7 +395,26 @@ class Scenario:
                 zone_list(p, zone)[:] = cards
                 events.append(ev.PositionEdited(player=who, kind=ev.EditKind.ZONE, zone=zone,
                                                 cards=tuple(cards)))
+        events += [ev.CardEnteredArea(player=who, card=card, area=name)
+                   for name, cards in areas.items() for card in cards]
+        events += self._traps(who, state, zones["boosts"])
         return events + self._seat_values(who, p)
+
+    def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
+        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space."""
+        events: list[ev.Event] = []
+        left = list(boosts)
+        for name, space in self.seats[who].traps.items():
+            card_id = self.card_id(who, name)
+            card = next((ref for ref in left if state.card_defs[ref] == card_id), None)
+            if card is None:
+                raise ScenarioError(f"{who.label}: trap {name!r} is not among the boosts")
+            if not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: trap {name!r} on space {space}, outside "
+                                    f"{ARENA_MIN}..{ARENA_MAX}")
+            left.remove(card)
+            events.append(ev.TrapPlaced(player=who, card=card, space=space))
+        return events
 
     def _create(self, state: State, who: Player) -> ev.CardsCreated | None:
         """The ``extra`` cards of ``who``'s seat, with references after the deck's."""

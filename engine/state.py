@@ -170,6 +170,12 @@ class MechanicState(msgspec.Struct, kw_only=True):
     """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
     holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
 
+    def area_cards(self, who: int) -> list[int]:
+        """The card references this state holds in ``who``'s areas beyond the core zones
+        (Under Night's set-aside and character areas); none by default. The invariants
+        and views count them as somewhere, and open."""
+        return []
+
 
 POSITION = "position"
 """The ``State.mechanics`` key of a built position's record (``PositionState``)."""

@@ -3,7 +3,9 @@
 ``observe(state, player)`` returns a copy of the state in which every card that player
 cannot see is replaced by ``HIDDEN`` (counts are kept: hand sizes are open knowledge).
 Nobody sees deck order, not even the owner; the opponent's hand and face-down attack
-are hidden; a face-down wild swing is hidden from both. ``redact(event, viewer)`` does
+are hidden; a face-down wild swing is hidden from both. A season mechanic's areas
+(Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
+players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
 the same for one event, so a single omniscient log serves all three perspectives.
 Agents see only ``observe``.
 """
@@ -89,6 +91,9 @@ def hidden_cards(state: State) -> set[int]:
     for p in state.players:
         for zone in (p.deck, p.hand, p.discard, p.gauge, p.boosts, p.sealed):
             seen.update(c for c in zone if c != HIDDEN)
+    for who in range(len(state.players)):  # a mechanic's areas: open (UNI rulebook)
+        for mechanic in state.mechanics.values():
+            seen.update(mechanic.area_cards(who))
     if state.strike is not None:
         for side in state.strike.sides:
             seen.update(c for c in side.cards if c != HIDDEN)

@@ -81,7 +81,7 @@ class Driver:
         return self.p(who).space
 
     def name(self, ref: int) -> str:
-        return CATALOG.card(self.game.state.card_defs[ref]).name
+        return self.game.table.catalog.card(self.game.state.card_defs[ref]).name
 
     def names(self, refs: Iterable[int]) -> list[str]:
         return [self.name(r) for r in refs]

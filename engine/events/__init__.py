@@ -25,6 +25,12 @@ from engine.events.position import EditKind as EditKind
 from engine.events.position import PositionEdited as PositionEdited
 from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
+from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
+from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
+from engine.events.under_night import AttackMadeEx as AttackMadeEx
+from engine.events.under_night import CardEnteredArea as CardEnteredArea
+from engine.events.under_night import Reverted as Reverted
+from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
 
@@ -487,11 +493,15 @@ Event = (
     | DamageTakenAsDiscards
     | WildSwingDelayed
     | DiscardsRecorded
-
-
     | LifeGained
     | PassiveGained
     | PassiveRemoved
+    | AttackMadeEx
+    | AfterSetEffectsPending
+    | AfterSetEffectsDue
+    | Reverted
+    | CardEnteredArea
+    | TrapPlaced
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -14,8 +14,10 @@ from engine.mechanics import effects as effects  # registers the mechanics' hand
 from engine.mechanics import folds
 from engine.mechanics.critical.rules import Critical
 from engine.mechanics.tag_team.rules import TagTeam
+from engine.mechanics.under_night.rules import UnderNight
 
 CRITICAL = register(Critical())
 TAG_TEAM = register(TagTeam())
+UNDER_NIGHT = register(UnderNight())
 folds.install()
 check_complete()

@@ -26,6 +26,7 @@ from engine.vocabulary import (
     stats,
     strike_control,
     traits,
+    under_night,
 )
 
 Effect = (
@@ -102,6 +103,11 @@ Effect = (
     | card_flow.GainLife
     | traits.IgnorePushAndPullPassiveBonus
     | traits.RemoveIgnorePushAndPullPassiveBonus
+    | under_night.AttackIsEx
+    | under_night.StrikeEffectAfterSetting
+    | under_night.ExceedNow
+    | under_night.Revert
+    | under_night.PlaceTrap
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

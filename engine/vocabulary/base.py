@@ -33,6 +33,9 @@ class Timing(enum.StrEnum):
     OPPONENT_MOVED_PAST = "opponent_moved_past"
     DISCARDED = "discarded"
     """A continuous boost's own effects when it leaves play (the owner runs them)."""
+    START_OF_NEXT_TURN = "start_of_next_turn"
+    """A continuous boost's effect at the start of its owner's next turn, before they
+    act (Under Night In-Birth; resolved by ``engine.mechanics.under_night``)."""
 
 
 class CardKind(enum.StrEnum):

@@ -86,7 +86,7 @@ def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    assert len(catalog.cards) == 8 + len(ROSTER) * 7
+    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7  # the standard and uni Normals
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])

@@ -103,7 +103,9 @@ def test_every_single_fighter_effect_type_says_why_it_is_a_type() -> None:
 def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     """Each handler sits in the ``engine.effects`` module named like the
     ``engine.vocabulary`` module of its struct (movement with movement...), or in the
-    ``effects`` module of the season mechanic that owns it (Critical's ``critical``)."""
+    ``effects`` module of the season mechanic that owns it (Critical's ``critical``,
+    Under Night's ``attack_is_ex``, ``exceed_now``, ``place_trap``, ``revert`` and
+    ``strike_effect_after_setting``)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -112,7 +114,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["critical"]
+    assert owned == ["attack_is_ex", "critical", "exceed_now", "place_trap", "revert",
+                     "strike_effect_after_setting"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

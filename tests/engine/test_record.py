@@ -34,7 +34,7 @@ import pytest
 from engine import events as ev
 from engine.api import ENGINE_VERSION, GameSetup
 from engine.apply import fold
-from engine.cards import Effect, Powerup
+from engine.cards import Draw, Effect, Powerup
 from engine.catalog import default_catalog
 from engine.decisions import (
     DECISION_TYPES,
@@ -170,6 +170,12 @@ EVENTS: list[ev.Event] = [
     ev.LifeGained(player=P2, amount=4),
     ev.PassiveGained(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
     ev.PassiveRemoved(player=P1, passive=Passive.IGNORE_PUSH_AND_PULL),
+    ev.AttackMadeEx(player=P1),
+    ev.AfterSetEffectsPending(player=P2, effects=(Draw(amount=1),)),
+    ev.AfterSetEffectsDue(player=P2),
+    ev.Reverted(player=P1),
+    ev.CardEnteredArea(player=P1, card=31, area="web"),
+    ev.TrapPlaced(player=P2, card=120, space=4),
 ]
 
 DECISIONS: list[Decision] = [

@@ -1,0 +1,62 @@
+"""Under Night In-Birth's events (UNI rulebook): an attack counting as EX, an effect
+waiting for the attacks to be set, the Revert, a card entering the set-aside or a
+character area, and Trap boosts placed onto a space.
+
+Their folds are the mechanic's own (``engine.mechanics.under_night.folds``); they write
+only ``UnderNightState`` (``State.mechanics["under_night"]``) and the fields the event
+names.
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.event_base import EventStruct
+from engine.ids import Player
+
+
+class AttackMadeEx(EventStruct, frozen=True, tag="attack_made_ex"):
+    """``player``'s attack counts as EX for the rest of the strike (+1 power, speed,
+    armor and guard, once: uni Cross boost, Superior)."""
+
+    player: Player
+
+
+class AfterSetEffectsPending(EventStruct, frozen=True, tag="after_set_effects_pending"):
+    """``effects`` run for ``player`` once the attacks of the coming strike are set (uni
+    Spike boost, Mixup)."""
+
+    player: Player
+    effects: tuple[vocabulary.Effect, ...]
+
+
+class AfterSetEffectsDue(EventStruct, frozen=True, tag="after_set_effects_due"):
+    """The attacks are set: ``player``'s pending after-set effects run now (and are no
+    longer pending)."""
+
+    player: Player
+
+
+class Reverted(EventStruct, frozen=True, tag="reverted"):
+    """``player`` left Exceed mode: the character card is back on its Basic Mode (UNI
+    rulebook, Glossary: Revert)."""
+
+    player: Player
+
+
+class CardEnteredArea(EventStruct, frozen=True, tag="card_entered_area"):
+    """``card`` left wherever it was (a core zone of ``player``'s or one of their areas)
+    and entered ``player``'s area ``area``: ``"set_aside"`` (UNI rulebook, Setup 4) or a
+    character-specific area's name (The Play Area). Both are open information."""
+
+    player: Player
+    card: int
+    area: str
+
+
+class TrapPlaced(EventStruct, frozen=True, tag="trap_placed"):
+    """``player`` played the Trap boost ``card`` onto ``space`` (UNI rulebook, Trap
+    Boosts); it stays in their boost area, sustained while they are not stunned."""
+
+    player: Player
+    card: int
+    space: int

@@ -1,0 +1,116 @@
+"""Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
+``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
+``place_trap`` (Trap boosts).
+
+Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
+``docs/effects.md`` lists them with the others.
+"""
+
+from __future__ import annotations
+
+from engine import cards as c
+from engine import events as ev
+from engine.context import EffectCtx, Flow, choose_space
+from engine.effects.registry import attack_side, handler, resolve_all
+from engine.events.under_night import (
+    AfterSetEffectsPending,
+    AttackMadeEx,
+    Reverted,
+    TrapPlaced,
+)
+from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.mechanics.under_night.state import of
+
+
+@handler(c.AttackIsEx)
+def attack_is_ex(ctx: EffectCtx, e: c.AttackIsEx) -> None:
+    """Your attack counts as EX this strike: +1 power, speed, armor and guard, applied
+    once (nothing more if it already is EX, set as a pair or by another effect).
+
+    Example: the uni Cross boost Superior, ``during_strike: attack_is_ex``.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.attack is not None and not side.ex:
+        ctx.table.emit(AttackMadeEx(player=ctx.player))
+
+
+@handler(c.StrikeEffectAfterSetting)
+def strike_effect_after_setting(ctx: EffectCtx, e: c.StrikeEffectAfterSetting) -> None:
+    """You strike once this boost has resolved; once both attacks are set (at the
+    reveal, before costs) ``after_set_effect`` runs for you.
+
+    Example: the uni Spike boost Mixup, ``strike_effect_after_setting`` with
+    ``after_set_effect: draw 1`` (the card drawn comes too late for this strike).
+    Ignored during a strike, as ``strike`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        if e.after_set_effect:
+            ctx.table.emit(AfterSetEffectsPending(player=ctx.player,
+                                                  effects=e.after_set_effect))
+
+
+@handler(c.ExceedNow)
+def exceed_now(ctx: EffectCtx, e: c.ExceedNow) -> Flow[None]:
+    """You Exceed at once without paying the gauge cost: the character card flips, the
+    season mechanics' ``exceeded`` hooks and your ``on_exceed`` effects run. Nothing
+    happens if you are already in Exceed mode.
+
+    Example: the uni Focus boost Veil Off, ``immediate: exceed_now``.
+    """
+    table = ctx.table
+    if table.p(ctx.player).exceeded:
+        return
+    table.emit(ev.Exceeded(player=ctx.player))
+    for exceeded in table.hooks.exceeded:
+        yield from exceeded(table, ctx.player)
+    char = table.catalog.character(table.p(ctx.player).character)
+    yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_exceed)
+
+
+@handler(c.Revert)
+def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
+    """You Revert: leave Exceed mode, flipping the character card back to its Basic
+    Mode (its ability again replaces the exceed ability at once), then your character's
+    ``on_revert`` effects run. Nothing happens if you are not in Exceed mode.
+
+    Example: every UNI fighter's exceeded action "Revert" (``gauge_from_hand`` 1 +
+    ``revert`` + a bonus action); Londrekia's exceed ability reverts when stunned.
+    """
+    table = ctx.table
+    if not table.p(ctx.player).exceeded:
+        return
+    table.emit(Reverted(player=ctx.player))
+    char = table.catalog.character(table.p(ctx.player).character)
+    yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_revert)
+
+
+def trap_spaces(ctx: EffectCtx) -> list[int]:
+    """The spaces a Trap may be played onto: on the board, and occupied neither by a
+    fighter nor by another Trap in play (UNI rulebook, Trap Boosts)."""
+    state = ctx.table.state
+    taken = {p.space for p in state.players}
+    found = of(state)
+    if found is not None:
+        taken |= set(found.traps.values())
+    return [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in taken]
+
+
+@handler(c.PlaceTrap)
+def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
+    """Decision: you play this Trap boost onto a space (``trap_spaces``: on the board, no
+    fighter and no other Trap on it); any other space is an illegal decision naming the
+    spaces offered. The Trap stays in your boost area and sustains itself at cleanup
+    while you are not stunned. With no free space it stays a plain continuous boost.
+
+    Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
+    """
+    card = ctx.source
+    if card is None or card not in ctx.table.p(ctx.player).boosts:
+        return
+    spaces = trap_spaces(ctx)
+    if not spaces:
+        return
+    space = yield from choose_space(ctx.player, spaces)
+    ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+

@@ -1,0 +1,94 @@
+"""Under Night In-Birth's folds: the events of ``engine.events.under_night``, and what
+runs right after a core event's fold (``ALSO``): a played Trap stops being one when it
+leaves its owner's boost area, and an opponent's card returns to its owner's discard
+when it would enter an area it may not be in (UNI rulebook, FAQ).
+
+``UnderNightState`` (``State.mechanics["under_night"]``) is created by the first of
+these folds, so a game without a UNI fighter never has it and hashes as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.events import CardMoved
+from engine.events.under_night import (
+    AfterSetEffectsDue,
+    AfterSetEffectsPending,
+    AttackMadeEx,
+    CardEnteredArea,
+    Reverted,
+    TrapPlaced,
+)
+from engine.ids import Zone, owner_of
+from engine.mechanics.under_night.state import ensure, of
+from engine.state import State
+
+
+def _made_ex(state: State, e: AttackMadeEx) -> None:
+    assert state.strike is not None, "strike event outside a strike"
+    state.strike.sides[e.player].ex = True
+
+
+def _after_set_pending(state: State, e: AfterSetEffectsPending) -> None:
+    ensure(state).after_set[e.player].extend(e.effects)
+
+
+def _after_set_due(state: State, e: AfterSetEffectsDue) -> None:
+    ensure(state).after_set[e.player] = []
+
+
+def _reverted(state: State, e: Reverted) -> None:
+    state.players[e.player].exceeded = False
+
+
+def _entered_area(state: State, e: CardEnteredArea) -> None:
+    areas = ensure(state).areas[e.player]
+    for cards in areas.values():
+        if e.card in cards:
+            cards.remove(e.card)
+    p = state.players[e.player]
+    for zone in (p.hand, p.deck, p.discard, p.gauge, p.boosts, p.sealed):
+        if e.card in zone:
+            zone.remove(e.card)
+    areas.setdefault(e.area, []).append(e.card)
+
+
+def _trap_placed(state: State, e: TrapPlaced) -> None:
+    ensure(state).traps[e.card] = e.space
+
+
+OPPONENTS_CARD_MAY_ENTER: frozenset[Zone] = frozenset(
+    {Zone.BOOSTS, Zone.GAUGE, Zone.SEALED, Zone.STRIKE})
+"""The core areas where a player may hold an opponent's card (UNI rulebook, FAQ: boost,
+gauge, sealed, and the character-specific areas; the strike zone, where an effect may set
+it as an attack, is left to that effect)."""
+
+
+def _card_moved(state: State, e: CardMoved) -> None:
+    """After a ``CardMoved``: a Trap that left its owner's boost area is no longer on a
+    space; an opponent's card that entered ``e.player``'s hand, deck or discard returns
+    to its owner's discard instead (UNI rulebook, FAQ: a card taken from the opponent)."""
+    found = of(state)
+    if found is not None and e.src is Zone.BOOSTS and e.card in found.traps:
+        del found.traps[e.card]
+    owner = owner_of(e.card)
+    if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
+        p = state.players[e.player]
+        for zone in (p.hand, p.deck, p.discard):
+            if e.card in zone:
+                zone.remove(e.card)
+        state.players[owner].discard.append(e.card)
+
+
+APPLY: dict[type, Callable[..., None]] = {
+    AttackMadeEx: _made_ex,
+    AfterSetEffectsPending: _after_set_pending,
+    AfterSetEffectsDue: _after_set_due,
+    Reverted: _reverted,
+    CardEnteredArea: _entered_area,
+    TrapPlaced: _trap_placed,
+}
+"""This mechanic's events and their folds."""
+ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved}
+"""Core event tag -> a fold run right after the core one."""

@@ -1,0 +1,62 @@
+"""The Under Night In-Birth mechanic (UNI rulebook), attached by the Under Night season:
+
+- ``start_of_turn``: the ``start_of_next_turn`` effects of the turn player's continuous
+  boosts (played on an earlier turn) run before they act (uni Grasp boost, Respect);
+- ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
+- ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
+  rulebook, Trap Boosts; Cleanup step 2).
+
+The Revert and Exceed-now effects are handlers (``effects``); the season's events and
+folds are ``engine.events.under_night`` and ``folds``.
+"""
+
+from __future__ import annotations
+
+from engine import events as ev
+from engine.cards import Season, Timing
+from engine.context import EffectCtx, Flow, Table
+from engine.effects.registry import resolve, resolve_all
+from engine.events.under_night import AfterSetEffectsDue
+from engine.hooks.mechanic import Mechanic
+from engine.ids import Player
+from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space
+
+
+class UnderNight(Mechanic):
+    """Under Night In-Birth: state ``UnderNightState`` (``State.mechanics``)."""
+
+    name = UNDER_NIGHT
+    seasons = frozenset({Season.UNDER_NIGHT})
+
+    def start_of_turn(self, table: Table, who: Player) -> Flow[None]:
+        """Each continuous boost of ``who``'s still in play, in play order: its
+        ``start_of_next_turn`` effects, with the boost as their source."""
+        for boost in list(table.p(who).boosts):
+            for effect in table.card(boost).boost.effects:
+                if effect.timing is Timing.START_OF_NEXT_TURN and boost in table.p(who).boosts:
+                    yield from resolve(EffectCtx(table, who, boost), effect)
+
+    def reveal(self, table: Table) -> Flow[None]:
+        """The attacks are set and revealed: the attacker's, then the defender's, pending
+        after-set effects run (``strike_effect_after_setting``)."""
+        strike = table.state.strike
+        assert strike is not None
+        for who in (strike.attacker, strike.defender):
+            found = of(table.state)
+            pending = tuple(found.after_set[who]) if found is not None else ()
+            if pending:
+                table.emit(AfterSetEffectsDue(player=who))
+                yield from resolve_all(EffectCtx(table, who), pending)
+
+    def cleanup(self, table: Table, who: Player) -> Flow[None]:
+        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned."""
+        strike = table.state.strike
+        assert strike is not None
+        if strike.sides[who].stunned:
+            return
+        p = table.p(who)
+        for boost in list(p.boosts):
+            if trap_space(table.state, boost) is not None and boost not in p.sustained:
+                table.emit(ev.BoostSustained(player=who, card=boost))
+        return
+        yield

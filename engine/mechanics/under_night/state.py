@@ -1,0 +1,60 @@
+"""``UnderNightState``: the per-game state of the Under Night In-Birth mechanic, kept in
+``State.mechanics[UNDER_NIGHT]`` and written only by ``engine.mechanics.under_night.folds``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine import vocabulary
+from engine.ids import Player
+from engine.state import MechanicState, State
+
+UNDER_NIGHT = "under_night"
+"""The ``State.mechanics`` key (and the mechanic's name)."""
+
+SET_ASIDE = "set_aside"
+"""The area name of a player's set-aside cards (``UnderNightState.areas``)."""
+
+
+class UnderNightState(MechanicState, kw_only=True):
+    """``after_set``: per player, effects waiting for the attacks to be set; ``areas``: per player, area
+    name -> card references (``"set_aside"`` and the character-specific areas; the
+    sealed area is the core ``PlayerState.sealed``); ``traps``: card reference -> the
+    space a Trap boost was played onto (while it is in its owner's boost area)."""
+
+    after_set: list[list[vocabulary.Effect]] = msgspec.field(
+        default_factory=lambda: [[], []])
+    areas: list[dict[str, list[int]]] = msgspec.field(default_factory=lambda: [{}, {}])
+    traps: dict[int, int] = msgspec.field(default_factory=dict)
+
+    def area_cards(self, who: int) -> list[int]:
+        """The cards in ``who``'s set-aside and character areas."""
+        return [card for cards in self.areas[who].values() for card in cards]
+
+
+def of(state: State) -> UnderNightState | None:
+    """The mechanic's state, None before its first event."""
+    found = state.mechanics.get(UNDER_NIGHT)
+    assert found is None or isinstance(found, UnderNightState)
+    return found
+
+
+def ensure(state: State) -> UnderNightState:
+    """The mechanic's state, created on its first event (folds only)."""
+    found = of(state)
+    if found is None:
+        found = state.mechanics[UNDER_NIGHT] = UnderNightState()
+    return found
+
+
+def area(state: State, who: Player, name: str) -> list[int]:
+    """The cards in ``who``'s area ``name`` (empty if none entered it). Reads only."""
+    found = of(state)
+    return [] if found is None else list(found.areas[who].get(name, ()))
+
+
+def trap_space(state: State, card: int) -> int | None:
+    """The space the Trap boost ``card`` was played onto, None if it is not a trap."""
+    found = of(state)
+    return None if found is None else found.traps.get(card)

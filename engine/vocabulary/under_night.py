@@ -1,0 +1,36 @@
+"""Under Night In-Birth effects: the season's own effect types (its normals' boosts and
+the Revert), kept apart from the core domains because only UNI cards use them.
+
+The handlers are in ``engine.mechanics.under_night.effects``, under the same names in
+snake case; they register when the mechanic is attached (``engine.mechanics.builtin``).
+"""
+
+from __future__ import annotations
+
+from engine import vocabulary
+from engine.vocabulary.base import EffectBase
+
+
+class AttackIsEx(EffectBase, frozen=True, kw_only=True, tag="attack_is_ex"):
+    """Your attack counts as EX for the strike (uni Cross boost, Superior)."""
+
+
+class StrikeEffectAfterSetting(
+    EffectBase, frozen=True, kw_only=True, tag="strike_effect_after_setting"
+):
+    """Strike now; ``after_set_effect`` runs once the attacks are set (uni Spike boost)."""
+
+    after_set_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class ExceedNow(EffectBase, frozen=True, kw_only=True, tag="exceed_now"):
+    """Exceed at once, at no cost (uni Focus boost, Veil Off)."""
+
+
+class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
+    """Leave Exceed mode: flip the character card to its Basic Mode (UNI glossary)."""
+
+
+class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
+    """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
+    Boosts); it is sustained while you are not stunned."""
