@@ -1,0 +1,149 @@
+"""The Under Night In-Birth rulebook's general rules (issue 14 item 3), each pinned by
+the rulebook section or FAQ entry it names: the movement diagrams, "played" and
+"resolved", range addition, continuous boosts, wild swings and the gameplay example.
+
+Rules: ``/work/shared/rulebooks/under-night-rulebook.txt``. The seats are test-only UNI
+fighters: ``unitester`` (``tests/uni_fixture.py``) and ``unirules``
+(``tests/fixtures/uni/unirules.json``: the 8 ``uni`` Normals x2, *Stretch* whose
+continuous boost is +1~2 Range and *Step* whose instant boost is "Move 2"). No UNI
+fighter is in the packaged data yet, so the rulebook's Hyde and Linne are played by
+these with the ``uni`` Normals, which carry the rulebook's numbers.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import P1, P2, Driver, boost
+from uni_fixture import FIXTURE
+
+from engine import events as ev
+from engine.catalog import DATA_DIR, Catalog, load_catalog
+from engine.decisions import ActionRequest
+from engine.ids import Player, Zone
+from engine.movement import close_to
+from engine.scenario import Scenario
+
+RULES_FIXTURE = FIXTURE.with_name("unirules.json")
+
+
+def _rules_catalog() -> Catalog:
+    """The packaged data plus ``unitester`` and ``unirules``, from a temporary copy."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "data"
+        shutil.copytree(DATA_DIR, root)
+        for fixture in (FIXTURE, RULES_FIXTURE):
+            shutil.copy(fixture, root / "characters" / fixture.name)
+        return load_catalog(root)
+
+
+CATALOG = _rules_catalog()
+
+
+def uni(p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None,
+        active: Player = P1, seed: int = 0) -> Driver:
+    """A position between two ``unirules`` seats; ``active`` acts first."""
+    builder = Scenario("unirules", "unirules", CATALOG)
+    builder.player(P1, **(p1 or {}))
+    builder.player(P2, **(p2 or {}))
+    builder.active(active)
+    return Driver(builder.game(seed))
+
+
+def moves(d: Driver, who: Player) -> list[tuple[int, int]]:
+    return [(e.src, e.dst) for e in d.events(ev.PlayerMoved) if e.player == who]
+
+
+# --- MOVE, ADVANCE, CLOSE, RETREAT, PUSH/PULL: the rulebook's diagrams -----------------
+
+
+@pytest.mark.parametrize(("destination", "crossed"), [(3, False), (8, True)])
+def test_move_either_direction_and_switching_sides(destination: int, crossed: bool) -> None:
+    """UNI rulebook, "MOVE": move the number of spaces in either direction, switching
+    sides with the opponent and continuing beyond ("Unlike Close, switching sides with
+    the opponent is allowed"). Side Step's "Move 2" from 5, the opponent on 6: back to 3,
+    or across to 8 (the opponent's space is not counted)."""
+    d = uni(p1=dict(space=5, hand=["step"]), p2=dict(space=6))
+    boost(d, "step")
+    d.move_to(P1, destination)
+    assert d.space(P1) == destination
+    assert d.space(P2) == 6
+    assert (d.space(P1) > d.space(P2)) is crossed
+    assert d.expect(ActionRequest).player == P2
+
+
+@pytest.mark.parametrize(("amount", "lands"), [(1, 4), (2, 6)])
+def test_advance_1_puts_us_adjacent_advance_2_switches_sides(amount: int, lands: int) -> None:
+    """UNI rulebook, "ADVANCE": "Advancing 1 space puts us adjacent. Advancing 2 would
+    switch sides." Respect's advance from 3 toward the opponent on 5."""
+    d = uni(p1=dict(space=3, hand=["grasp"]), p2=dict(space=5))
+    boost(d, "grasp")
+    d.choose(f"advance {amount}")
+    assert d.space(P1) == lands
+    assert moves(d, P1) == [(3, lands)]
+    assert d.space(P2) == 5
+
+
+def test_close_moves_as_far_as_possible_without_passing() -> None:
+    """UNI rulebook, "CLOSE": "Closing 2 spaces. Since 'close' always moves you as far as
+    possible without passing the opponent, closing 3, 4, or 5 spaces would look
+    identical." Air Dash's Close 3 from 3 toward the opponent on 6 stops on 5, where
+    Close 2, 4 and 5 stop too."""
+    d = uni(p1=dict(space=3, hand=["assault"]), p2=dict(space=6))
+    boost(d, "assault")
+    d.choose("close")
+    assert d.space(P1) == 5
+    assert moves(d, P1) == [(3, 5)]
+    assert {close_to(3, 6, n) for n in (2, 3, 4, 5)} == {5}
+
+
+def test_retreat_1_from_the_opponent() -> None:
+    """UNI rulebook, "RETREAT": "Retreating 1 space from the opponent." Mixup's Retreat 1
+    from 5, the opponent on 6, lands on 4."""
+    d = uni(p1=dict(space=5, hand=["spike"]), p2=dict(space=6))
+    boost(d, "spike")
+    d.choose("retreat")
+    assert d.space(P1) == 4
+    assert moves(d, P1) == [(5, 4)]
+
+
+@pytest.mark.parametrize(("option", "lands"), [("pull 2", 3), ("push 1", 7)])
+def test_pull_2_to_the_other_side_or_push_1(option: str, lands: int) -> None:
+    """UNI rulebook, "PUSH/PULL": "Pulling the opponent 2 spaces (moving them to the other
+    side of you), or Pushing 1 space." Grasp hits from 5 the opponent on 6; Pull 2 moves
+    them as if advancing (4, skipping 5, then 3), Push 1 as if retreating (to 7)."""
+    d = uni(p1=dict(space=5, hand=["grasp"]), p2=dict(space=6, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose(option)
+    assert d.space(P1) == 5
+    assert d.space(P2) == lands
+    assert moves(d, P2) == [(6, lands)]
+
+
+# --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------
+
+
+def test_gameplay_example_hyde_focus_against_linne_dive() -> None:
+    """UNI rulebook, "GAMEPLAY EXAMPLE" 1-4. Hyde (P1, space 3) strikes with Focus,
+    Linne (P2, space 7) answers with Dive (no Hyde or Linne on main: two ``unirules``
+    seats with the ``uni`` Focus and Dive, the rulebook's numbers). Dive (speed 4) beats
+    Focus (speed 1), advances 3 to be adjacent (4) and hits: 5 power less Focus's
+    2 Armor is 3 damage, not over Guard 5, so Hyde is not stunned. Focus hits back for 4
+    (Linne at 26) and its After draws Hyde a card. Both attacks hit, so both go to gauge,
+    and gameplay proceeds with Linne's turn."""
+    d = uni(p1=dict(space=3, hand=["focus"], deck=["cross"]),
+            p2=dict(space=7, hand=["dive"]))
+    d.strike("focus", "dive")
+    assert d.space(P2) == 4 and d.space(P1) == 3
+    assert d.life(P1) == 27
+    assert d.life(P2) == 26
+    # Linne has acted already; Dive's Guard 0 means the 4 damage stuns her, not Hyde.
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+    assert d.zone(P1, Zone.HAND) == ["Cross"]
+    assert d.zone(P1, Zone.GAUGE) == ["Focus"]
+    assert d.zone(P2, Zone.GAUGE) == ["Dive"]
+    assert d.expect(ActionRequest).player == P2
