@@ -5,7 +5,8 @@ the rulebook section or FAQ entry it names: the movement diagrams, "played" and
 Rules: ``/work/shared/rulebooks/under-night-rulebook.txt``. The seats are test-only UNI
 fighters: ``unitester`` (``tests/uni_fixture.py``) and ``unirules``
 (``tests/fixtures/uni/unirules.json``: the 8 ``uni`` Normals x2, *Stretch* whose
-continuous boost is +1~2 Range and *Step* whose instant boost is "Move 2"). No UNI
+continuous boost is +1~2 Range and *Step* whose instant boost costs 1 Force and is
+"Move 2"). No UNI
 fighter is in the packaged data yet, so the rulebook's Hyde and Linne are played by
 these with the ``uni`` Normals, which carry the rulebook's numbers.
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import P1, P2, Driver, boost
+from conftest import P1, P2, Driver, boost, kinds
 from uni_fixture import FIXTURE
 
 from engine import events as ev
@@ -67,8 +68,8 @@ def test_move_either_direction_and_switching_sides(destination: int, crossed: bo
     sides with the opponent and continuing beyond ("Unlike Close, switching sides with
     the opponent is allowed"). Side Step's "Move 2" from 5, the opponent on 6: back to 3,
     or across to 8 (the opponent's space is not counted)."""
-    d = uni(p1=dict(space=5, hand=["step"]), p2=dict(space=6))
-    boost(d, "step")
+    d = uni(p1=dict(space=5, hand=["step", "cross"]), p2=dict(space=6))
+    boost(d, "step", "cross")
     d.move_to(P1, destination)
     assert d.space(P1) == destination
     assert d.space(P2) == 6
@@ -122,6 +123,105 @@ def test_pull_2_to_the_other_side_or_push_1(option: str, lands: int) -> None:
     assert d.space(P1) == 5
     assert d.space(P2) == lands
     assert moves(d, P2) == [(6, lands)]
+
+
+# --- "played" and "resolved" ------------------------------------------------------------
+
+
+def test_a_boost_is_played_after_its_costs_and_resolved_after_its_effects() -> None:
+    """UNI rulebook FAQ, "When do 'playing' and 'resolving' a card occur?": "Played: After
+    spending costs, but before effects. Resolved: After effects occur." Side Step: the
+    Force (Cross) is spent, then the boost enters play, then its Move 2 happens, then it
+    is discarded (an instant boost, UNI rulebook "INSTANT BOOSTS"), then the end-of-turn
+    draw."""
+    d = uni(p1=dict(space=5, hand=["step", "cross"], deck=["focus"]), p2=dict(space=6))
+    boost(d, "step", "cross")
+    d.move_to(P1, 3)
+    step, cross = d.ref(P1, "step", Zone.DISCARD), d.ref(P1, "cross", Zone.DISCARD)
+    trail = [(type(e).__name__, getattr(e, "card", None), getattr(e, "reason", None))
+             for e in d.log if isinstance(e, ev.CardMoved | ev.PlayerMoved)]
+    assert trail == [
+        ("CardMoved", cross, ev.MoveReason.FORCE),
+        ("CardMoved", step, ev.MoveReason.BOOST),
+        ("PlayerMoved", None, None),
+        ("CardMoved", step, ev.MoveReason.BOOST_DONE),
+        ("CardMoved", d.ref(P1, "focus"), ev.MoveReason.DRAW),
+    ]
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Step"]
+
+
+def test_a_boost_that_strikes_is_resolved_and_discarded_before_the_strike() -> None:
+    """UNI rulebook FAQ, "For Boosts that cause a Strike, when are they considered
+    'resolved'?": right before the Strike begins; and "When do 'playing' and 'resolving'
+    a card occur?": "Resolving happens after effects, but before the Strike. Discarding
+    the card happens after resolution." Reading names Grasp, is discarded, and only then
+    does the strike start, with Reading already in the discard when the attack is set;
+    no end-of-turn draw follows the strike (UNI rulebook "ACTIONS")."""
+    d = uni(p1=dict(space=3, hand=["dive", "focus"], deck=["cross"]),
+            p2=dict(space=5, hand=["block"]))
+    boost(d, "dive")
+    d.name_card("Grasp")
+    assert kinds(d.log) == ["ActionTaken", "CardMoved", "CardNamed", "CardMoved",
+                            "StrikeStarted"]
+    assert d.zone(P1, Zone.DISCARD) == ["Dive"]
+    assert d.zone(P1, Zone.BOOSTS) == []
+    d.respond(P1, "focus", "block")
+    assert d.zone(P1, Zone.HAND) == ["Cross"]  # Focus's After draw; no end-of-turn draw
+    assert d.expect(ActionRequest).player == P2
+
+
+# --- range addition and continuous boosts ---------------------------------------------
+
+
+@pytest.mark.parametrize(("attack", "distance", "hits"), [
+    ("sweep", 1, False), ("sweep", 2, True), ("sweep", 5, True), ("sweep", 6, False),
+    ("grasp", 1, False), ("grasp", 2, True), ("grasp", 3, True), ("grasp", 4, False),
+])
+def test_range_addition_adds_minimum_to_minimum_and_maximum_to_maximum(
+    attack: str, distance: int, hits: bool
+) -> None:
+    """UNI rulebook FAQ, "What does +1~2 Range mean?": add the left values (minimum) and
+    the right values (maximum): +1~2 on Sweep (1-3) is 2-5; a single number is min = max,
+    so Grasp (1) is 1-1 and becomes 2-3. Long Reach (+1~2) in play, P1 on 2."""
+    d = uni(p1=dict(space=2, boosts=["stretch"], hand=[attack]),
+            p2=dict(space=2 + distance, hand=["block"]))
+    d.strike(attack, "block")
+    [outcome] = [e for e in d.log
+                 if isinstance(e, ev.AttackHit | ev.AttackMissed) and e.player == P1]
+    assert isinstance(outcome, ev.AttackHit) is hits
+    assert outcome.distance == distance
+
+
+def test_a_continuous_boost_applies_to_the_attack_set_and_is_then_discarded() -> None:
+    """UNI rulebook FAQ, "do my Continuous Boosts apply to each of my attacks?": "No, your
+    Continuous Boosts apply only to the attack you set and revealed"; UNI rulebook
+    "CLEANUP" 2: unsustained continuous boosts are discarded. Long Reach gives P1's Sweep
+    its +1~2 (hits at 5), not P2's Sweep (1-3, misses at 5), and is discarded at Cleanup,
+    so it reaches no later attack. (No card on main plays two attacks in one strike.)"""
+    d = uni(p1=dict(space=2, boosts=["stretch"], hand=["sweep"]),
+            p2=dict(space=7, hand=["sweep"]))
+    d.strike("sweep", "sweep")
+    hits = [e.player for e in d.events(ev.AttackHit)]
+    missed = [e.player for e in d.events(ev.AttackMissed)]
+    assert (hits, missed) == ([P1], [P2])
+    assert d.life(P2) == 24 and d.life(P1) == 30
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Stretch" in d.zone(P1, Zone.DISCARD)
+
+
+# --- wild swings ---------------------------------------------------------------------
+
+
+def test_no_cards_in_hand_when_a_strike_occurs_is_a_wild_swing() -> None:
+    """UNI rulebook FAQ, "What if I have no cards in my hand and a Strike occurs?": "You
+    must perform a Wild Swing." P2, with an empty hand, defends with the top card of the
+    deck (Focus) unlooked, and it resolves as a normal attack."""
+    d = uni(p1=dict(space=3, hand=["dive"]), p2=dict(space=7, hand=[], deck=["focus"]))
+    d.strike("dive", "wild")
+    [_, theirs] = d.events(ev.AttackSet)
+    assert theirs.player == P2 and theirs.wild and d.names(theirs.cards) == ["Focus"]
+    assert d.life(P1) == 26 and d.life(P2) == 27
+    assert d.zone(P2, Zone.GAUGE) == ["Focus"]
 
 
 # --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------
