@@ -5,8 +5,8 @@ the rulebook section or FAQ entry it names: the movement diagrams, "played" and
 Rules: ``/work/shared/rulebooks/under-night-rulebook.txt``. The seats are test-only UNI
 fighters: ``unitester`` (``tests/uni_fixture.py``) and ``unirules``
 (``tests/fixtures/uni/unirules.json``: the 8 ``uni`` Normals x2, *Stretch* whose
-continuous boost is +1~2 Range and *Step* whose instant boost costs 1 Force and is
-"Move 2"). No UNI
+continuous boost is +1~2 Range, *Step* whose instant boost costs 1 Force and is "Move 2",
+and *Seek* whose instant boost searches the deck for a card and shuffles it). No UNI
 fighter is in the packaged data yet, so the rulebook's Hyde and Linne are played by
 these with the ``uni`` Normals, which carry the rulebook's numbers.
 """
@@ -25,6 +25,7 @@ from uni_fixture import FIXTURE
 from engine import events as ev
 from engine.catalog import DATA_DIR, Catalog, load_catalog
 from engine.decisions import ActionRequest
+from engine.effects.registry import HANDLERS
 from engine.ids import Player, Zone
 from engine.movement import close_to
 from engine.scenario import Scenario
@@ -222,6 +223,60 @@ def test_no_cards_in_hand_when_a_strike_occurs_is_a_wild_swing() -> None:
     assert theirs.player == P2 and theirs.wild and d.names(theirs.cards) == ["Focus"]
     assert d.life(P1) == 26 and d.life(P2) == 27
     assert d.zone(P2, Zone.GAUGE) == ["Focus"]
+
+
+# --- searching, cancelling, striking from gauge ---------------------------------------
+
+
+def test_searching_the_deck_shuffles_it_afterwards() -> None:
+    """UNI rulebook FAQ, "If an effect causes me to search my deck, do I have to shuffle
+    afterwards?": "Yes." Seek's Search (look at the whole deck, one card to hand, as Dan's
+    Secret Technique is written) takes Dive, then the deck is shuffled by the seeded PRNG
+    before the boost is discarded and the end-of-turn draw comes from the shuffled deck.
+    The shuffle is card data (``shuffle_deck`` after the search), as in the core game:
+    the engine does not add one, so a UNI card that searches must list it."""
+    d = uni(p1=dict(space=3, hand=["seek"], deck=["grasp", "cross", "assault", "dive"]),
+            p2=dict(space=7))
+    before = d.zone(P1, Zone.DECK)
+    boost(d, "seek")
+    d.select(P1, "dive")
+    assert kinds(d.log, ev.CardMoved, ev.DeckShuffled) == [
+        "CardMoved", "CardMoved", "DeckShuffled", "CardMoved", "CardMoved"]
+    [shuffled] = d.events(ev.DeckShuffled)
+    assert shuffled.player == P1
+    searched = before.copy()
+    searched.remove("Dive")
+    assert sorted(d.names(shuffled.order)) == sorted(searched)
+    assert d.names(shuffled.order) != searched
+    assert d.zone(P1, Zone.HAND) == ["Dive", d.name(shuffled.order[0])]
+
+
+def _effect_tags() -> set[str]:
+    return {effect.__struct_config__.tag for effect in HANDLERS if
+            isinstance(effect.__struct_config__.tag, str)}
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "UNI rulebook FAQ, cancelling a Boost (after costs, before choices; the booster still "
+    "draws at end of turn): no effect in the vocabulary cancels a boost and no card on "
+    "main does, so the timing cannot be played; pin it with the first card that cancels"))
+def test_cancelling_a_boost_happens_after_costs_and_before_choices() -> None:
+    """UNI rulebook FAQ, "I'm using an effect that cancels an opponent's Boost - when does
+    that happen?": after costs are paid, before decisions are made (like the card named
+    for Parry); the player still draws at end of turn."""
+    assert any("cancel" in tag and "boost" in tag for tag in _effect_tags())
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "UNI rulebook FAQ, striking from an empty Gauge: 'Strike with a Wild Swing instead' "
+    "(a wild swing from the deck, not an empty-hand rule): no effect in the vocabulary "
+    "strikes from the gauge and no card on main does; pin it with the first that does"))
+def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
+    """UNI rulebook FAQ, "What happens if an effect instructs me to Strike from my Gauge
+    but my Gauge is empty?": "Strike with a Wild Swing instead" - the top card of the
+    deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1)."""
+    assert any("strike" in tag and "gauge" in tag and "cleanup" not in tag
+               for tag in _effect_tags())
 
 
 # --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------
