@@ -129,6 +129,8 @@ from engine.vocabulary.under_night import (
     Revert,
     StrikeEffectAfterSetting,
 )
+from engine.vocabulary.boosts import BoostThenSustain, BoostThisThenSustain, SealThisBoost
+from engine.vocabulary.traits import CannotStun, NonlethalAttack
 
 __all__ = [
     "EFFECT_TYPES",
@@ -239,6 +241,11 @@ __all__ = [
     "UnchosenDestination",
     "WhenHitForceForArmor",
     "effect_tag",
+    "BoostThenSustain",
+    "BoostThisThenSustain",
+    "CannotStun",
+    "NonlethalAttack",
+    "SealThisBoost",
 ]
 
 
