@@ -103,3 +103,98 @@ def test_seth_revert_cards_from_hand_revert_bonus_action() -> None:
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
     assert not d.p(P1).exceeded
     assert _next(d) == P1
+
+
+# --- Captive Segment / Surge Forward ----------------------------------------------------
+
+
+def test_seth_captive_segment_before_choice_boost_then_sustain_after_advance() -> None:
+    """Captive Segment: before: you may boost an ultra from hand (sustained); after:
+    advance 3. Seth boosts Abyssal Geometry (Stitched Segment) mid-strike; it stays in
+    play after the strike, and Seth advances 3 (1 -> 4, next to Ryu on 5)."""
+    d = seth(dict(space=1, hand=["captivesegment", "abyssalgeometry", "grasp"]),
+             dict(space=5, hand=["block"]))
+    d.strike("captivesegment", "block")
+    d.choose("boost then sustain")
+    request = d.expect(SelectCardsRequest, P1)
+    assert [d.name(c) for c in request.candidates] == ["Abyssal Geometry"]
+    d.select(P1, "abyssalgeometry")
+    assert d.zone(P1, Zone.BOOSTS) == ["Abyssal Geometry"]
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.BOOSTS) == ["Abyssal Geometry"]  # sustained past cleanup
+
+
+def test_seth_captive_segment_pass_keeps_hand() -> None:
+    """Captive Segment, before: pass: nothing is boosted, the ultra stays in hand."""
+    d = seth(dict(space=1, hand=["captivesegment", "abyssalgeometry"]),
+             dict(space=5, hand=["block"]))
+    d.strike("captivesegment", "block")
+    d.choose("pass")
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Abyssal Geometry" in d.zone(P1, Zone.HAND)
+
+
+def test_seth_surge_forward_advance_bonus_action() -> None:
+    """Surge Forward (immediate, 1 force): advance 3, then a bonus action."""
+    d = seth(dict(space=1, hand=["captivesegment", "grasp"]), dict(space=7))
+    boost(d, "captivesegment", "grasp")
+    assert d.space(P1) == 4
+    assert _next(d) == P1
+
+
+# --- Dead Space of Intrusion / Fadeaway -------------------------------------------------
+
+
+def test_seth_dead_space_of_intrusion_hit_gain_advantage_after_advance() -> None:
+    """Dead Space of Intrusion: hit: gain_advantage; after: advance 3. Seth hits the
+    adjacent Blocking Ryu, advances past him, and acts next."""
+    d = seth(dict(space=4, hand=["deadspaceofintrusion"]), dict(space=5, hand=["block"]))
+    d.strike("deadspaceofintrusion", "block")
+    assert [e.player for e in d.events(ev.AdvantageGained)] == [P1]
+    assert d.space(P1) == 8  # 4 -> 8: Ryu's space 5 is jumped, not counted
+    assert _next(d) == P1
+
+
+def test_seth_fadeaway_retreat_bonus_action() -> None:
+    """Fadeaway (immediate, 1 force): retreat 2, then a bonus action."""
+    d = seth(dict(space=5, hand=["deadspaceofintrusion", "grasp"]), dict(space=6))
+    boost(d, "deadspaceofintrusion", "grasp")
+    assert d.space(P1) == 3
+    assert _next(d) == P1
+
+
+# --- Piercing Penetration / Kerykeion ---------------------------------------------------
+
+
+def test_seth_piercing_penetration_after_hit_opponent_move_top_cards_boost_this_then_sustain() -> None:
+    """Piercing Penetration: after, if it hit: the top card of the deck to gauge, then
+    the attack becomes a sustained continuous boost (Kerykeion) instead of going to
+    gauge."""
+    d = seth(dict(space=2, hand=["piercingpenetration"], deck=["focus"]),
+             dict(space=5, hand=["block"]))
+    d.strike("piercingpenetration", "block")
+    assert d.life(P2) == 25
+    assert d.zone(P1, Zone.GAUGE) == ["Focus"]
+    assert d.zone(P1, Zone.BOOSTS) == ["Piercing Penetration"]
+
+
+def test_seth_piercing_penetration_miss_goes_to_discard() -> None:
+    """Piercing Penetration, not hit_opponent: nothing to gauge, no boost; the attack
+    goes to the discard pile."""
+    d = seth(dict(space=2, hand=["piercingpenetration"], deck=["focus"]),
+             dict(space=3, hand=["block"]))
+    d.strike("piercingpenetration", "block")
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.DISCARD) == ["Piercing Penetration"]
+
+
+def test_seth_kerykeion_during_strike_cannot_stun_nonlethal_attack_hit_set_total_power() -> None:
+    """Kerykeion (continuous): the attack cannot stun and is nonlethal; on hit its power
+    becomes 7. Seth's Grasp (3) hits Ryu (3 life, Block armor 2) for 7 - 2 = 5, capped
+    at 2: Ryu is left at 1, not stunned."""
+    d = seth(dict(space=4, hand=["grasp"], boosts=["piercingpenetration"]),
+             dict(space=5, life=3, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert d.life(P2) == 1
+    assert d.events(ev.PlayerStunned) == []
