@@ -198,3 +198,150 @@ def test_seth_kerykeion_during_strike_cannot_stun_nonlethal_attack_hit_set_total
     d.choose("push 1")
     assert d.life(P2) == 1
     assert d.events(ev.PlayerStunned) == []
+
+
+# --- Transgressing Convict / Fast Fall --------------------------------------------------
+
+
+def test_seth_transgressing_convict_not_initiated_strike_speedup_hit_draw_choice() -> None:
+    """Transgressing Convict: +3 speed when Seth did not initiate the strike; hit: draw
+    3, then push 1 or pull 1. Ryu strikes with Block; Seth answers, hits, draws 3 and
+    pushes Ryu 1."""
+    d = seth(dict(space=4, hand=["transgressingconvict"], deck=["grasp", "cross", "dive"]),
+             dict(space=5, hand=["block"]), active=P2)
+    d.strike("block", "transgressingconvict")
+    assert 3 in _mods(d, Stat.SPEED)
+    d.choose("push 1")
+    assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Dive", "Grasp"]
+    assert d.space(P2) == 6
+
+
+def test_seth_transgressing_convict_initiated_strike_no_speedup() -> None:
+    """Transgressing Convict, initiated by Seth: no +3 speed."""
+    d = seth(dict(space=4, hand=["transgressingconvict"], deck=["grasp", "cross", "dive"]),
+             dict(space=5, hand=["block"]))
+    d.strike("transgressingconvict", "block")
+    assert 3 not in _mods(d, Stat.SPEED)
+
+
+def test_seth_fast_fall_before_choice_advance_retreat() -> None:
+    """Fast Fall (continuous): before: advance 1 or 2, or retreat 1 or 2. Seth at 3
+    with Grasp advances 1 to meet Ryu on 5 and hits."""
+    d = seth(dict(space=3, hand=["grasp"], boosts=["transgressingconvict"]),
+             dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    request = d.expect(ChoiceRequest, P1)
+    assert list(request.labels) == ["advance 1", "advance 2", "retreat 1", "retreat 2"]
+    d.choose("advance 1")
+    assert d.space(P1) == 4
+    d.choose("push 1")
+    assert d.life(P2) == 29
+
+
+# --- Vanishing Confusion / Soul's Oath --------------------------------------------------
+
+
+def test_seth_vanishing_confusion_after_advance_hit_opponent_move_top_cards_boost_this_then_sustain() -> None:
+    """Vanishing Confusion: after: advance 3, then if it hit the top deck card to gauge
+    and the attack becomes a sustained boost (Soul's Oath)."""
+    d = seth(dict(space=1, hand=["vanishingconfusion"], deck=["focus"]),
+             dict(space=5, hand=["block"]))
+    d.strike("vanishingconfusion", "block")
+    assert d.life(P2) == 27
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.GAUGE) == ["Focus"]
+    assert d.zone(P1, Zone.BOOSTS) == ["Vanishing Confusion"]
+
+
+def test_seth_souls_oath_before_choice_advance_seal_this_boost() -> None:
+    """Soul's Oath (continuous): before: move (advance 1 here) and seal this boost; it
+    goes to the sealed area, so there is no cleanup choice."""
+    d = seth(dict(space=3, hand=["grasp"], boosts=["vanishingconfusion"]),
+             dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    request = d.expect(ChoiceRequest, P1)
+    d.choose(request.labels[0])
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.SEALED) == ["Vanishing Confusion"]
+    d.choose("push 1")
+    assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_seth_souls_oath_cleanup_choice_spend_life_sustain_this() -> None:
+    """Soul's Oath, cleanup (choice, skipped if already sustained): spend 1 life to
+    sustain it. Seth passes before, then pays 1 life: it stays in play."""
+    d = seth(dict(space=4, hand=["grasp"], boosts=["vanishingconfusion"]),
+             dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("pass")
+    d.choose("push 1")
+    request = d.expect(ChoiceRequest, P1)
+    d.choose(request.labels[0])
+    assert d.life(P1) == 29
+    assert d.zone(P1, Zone.BOOSTS) == ["Vanishing Confusion"]
+
+
+def test_seth_souls_oath_cleanup_skip_if_boost_sustained() -> None:
+    """Soul's Oath's cleanup choice is skipped when the boost is already sustained: a
+    Vanishing Confusion that hit became a sustained Soul's Oath this strike, and Seth
+    is asked nothing more at cleanup (life unchanged)."""
+    d = seth(dict(space=1, hand=["vanishingconfusion"], deck=["focus"]),
+             dict(space=5, hand=["block"]))
+    d.strike("vanishingconfusion", "block")
+    assert d.life(P1) == 30
+    assert d.events(ev.LifeSpent) == []
+    assert isinstance(d.pending, ActionRequest)
+
+
+# --- Abyssal Geometry / Stitched Segment ------------------------------------------------
+
+
+def test_seth_abyssal_geometry_stun_immunity_cleanup_boost_this_then_sustain() -> None:
+    """Abyssal Geometry (1 gauge): Seth cannot be stunned; at cleanup the attack becomes
+    a sustained boost (Stitched Segment). Ryu's Sweep deals 6 > guard 0: no stun."""
+    d = seth(dict(space=3, hand=["abyssalgeometry"], gauge=["grasp"]),
+             dict(space=5, hand=["sweep"]))
+    d.strike("abyssalgeometry", "sweep")
+    d.pay("grasp")
+    assert d.life(P1) == 24
+    assert d.events(ev.PlayerStunned) == []
+    assert d.zone(P1, Zone.BOOSTS) == ["Abyssal Geometry"]
+
+
+def test_seth_abyssal_geometry_dodge_at_range() -> None:
+    """Abyssal Geometry: attacks at range 3 miss Seth. Ryu's Spike (range 2-3) at
+    distance 3 misses."""
+    d = seth(dict(space=2, hand=["abyssalgeometry"], gauge=["grasp"]),
+             dict(space=5, hand=["spike"]))
+    d.strike("abyssalgeometry", "spike")
+    d.pay("grasp")
+    assert d.life(P1) == 30
+    assert [e.reason for e in d.events(ev.AttackMissed) if e.player == P2] == [
+        ev.MissReason.DODGED_AT_RANGE]
+
+
+def test_seth_stitched_segment_before_powerup_choice_push_pull() -> None:
+    """Stitched Segment (continuous): before: +1 power, then push 1 or pull 1."""
+    d = seth(dict(space=4, hand=["grasp"], boosts=["abyssalgeometry"]),
+             dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("pull 1")
+    assert 1 in _mods(d, Stat.POWER)
+
+
+# --- Distant Frontier --------------------------------------------------------------------
+
+
+def test_seth_distant_frontier_before_close_save_spaces_as_strike_x_draw_strike_x() -> None:
+    """Distant Frontier (3 gauge): before: close 6, X = the spaces closed; draw X; at
+    cleanup it becomes a sustained boost. Seth closes 1 -> 5 (4 spaces) and draws 4."""
+    d = seth(dict(space=1, hand=["distantfrontier"], gauge=["grasp", "cross", "dive"],
+                  deck=["focus", "block", "sweep", "spike", "assault"]),
+             dict(space=6, hand=["block"]))
+    d.strike("distantfrontier", "block")
+    d.pay("grasp", "cross", "dive")
+    assert d.space(P1) == 5
+    assert sorted(d.zone(P1, Zone.HAND)) == ["Block", "Focus", "Spike", "Sweep"]
+    assert d.zone(P1, Zone.DECK)[0] == "Assault"
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.BOOSTS) == ["Distant Frontier"]
