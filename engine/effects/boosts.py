@@ -261,6 +261,9 @@ def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
 
     Example: Seth's Piercing Penetration, ``after: [if hit_opponent]
     add_top_deck_to_gauge + boost_this_then_sustain``.
+
+    Own type: the attack card itself moves from the strike into play as a boost; no
+    other effect puts a card into the boost area without playing it.
     """
     strike = ctx.table.state.strike
     if strike is None:
@@ -279,6 +282,9 @@ def seal_this_boost(ctx: EffectCtx, e: c.SealThisBoost) -> Flow[None]:
     effects run as it goes); nothing happens if it has already left play.
 
     Example: Seth's Soul's Oath, ``before: advance 1 + seal_this_boost``.
+
+    Own type: a boost removing itself into the sealed area (UNI), which neither
+    ``discard_this`` nor ``add_to_gauge_immediately`` reaches.
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
@@ -298,6 +304,10 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     Example: Seth's Captive Segment, ``before: choice <boost_then_sustain {hand,
     ultra} | pass>``. The boost's own ``before`` effects do not run this strike: the
     before timing's effects were gathered when it began.
+
+    Own type: a boost played mid-strike and sustained, filtered by card kind;
+    ``boost_additional`` plays one outside a strike, filtered by boost kind, and is
+    not sustained.
     """
     table, who = ctx.table, ctx.player
     if table.state.strike is None:

@@ -122,6 +122,9 @@ def cannot_stun(ctx: EffectCtx, e: c.CannotStun) -> None:
     (their own ``stun_immunity`` is the defender's side of the same rule).
 
     Example: Seth's Kerykeion boost, ``during_strike: cannot_stun``.
+
+    Own type: it limits what the attacker's damage does to the defender;
+    ``stun_immunity`` is a property of the one stunned.
     """
     add_flag(ctx, AttackFlag.CANNOT_STUN)
 
@@ -132,5 +135,8 @@ def nonlethal_attack(ctx: EffectCtx, e: c.NonlethalAttack) -> None:
     after armor is capped at their life less 1 (a stun still counts that capped damage).
 
     Example: Seth's Kerykeion boost, ``during_strike: nonlethal_attack``.
+
+    Own type: a cap on the attacker's damage by the defender's life; no other effect
+    bounds damage.
     """
     add_flag(ctx, AttackFlag.NONLETHAL)
