@@ -17,6 +17,7 @@ from engine import events as ev
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
+    BoostAction,
     ChoiceRequest,
     Prepare,
     SelectCardsRequest,
@@ -327,6 +328,28 @@ def test_seth_stitched_segment_before_powerup_choice_push_pull() -> None:
     d.strike("grasp", "block")
     d.choose("pull 1")
     assert 1 in _mods(d, Stat.POWER)
+
+
+def test_seth_stitched_segment_action_discard_this_choice_push_bonus_action() -> None:
+    """Stitched Segment, Action: discard this boost, then push or pull 1 or 2 and take a
+    bonus action. The boost in play offers the action; Seth pushes Ryu 2 (5 -> 7) and
+    acts again; the boost is in the discard pile and no longer offered."""
+    d = seth(dict(space=4, boosts=["abyssalgeometry"]), dict(space=5))
+    card = d.ref(P1, "abyssalgeometry", Zone.BOOSTS)
+    assert BoostAction(card=card) in d.expect(ActionRequest, P1).choices
+    d.act(BoostAction(card=card))
+    assert d.zone(P1, Zone.DISCARD) == ["Abyssal Geometry"]
+    d.choose("push 2")
+    assert d.space(P2) == 7
+    assert [e.action for e in d.events(ev.ActionTaken)][-1] is ev.ActionKind.BOOST_ACTION
+    request = d.expect(ActionRequest, P1)
+    assert not any(isinstance(o, BoostAction) for o in request.choices)
+
+
+def test_seth_no_boost_action_without_an_action_boost() -> None:
+    """A continuous boost without an Action (Kerykeion) offers no boost action."""
+    d = seth(dict(space=4, boosts=["piercingpenetration"]), dict(space=5))
+    assert not any(isinstance(o, BoostAction) for o in d.expect(ActionRequest, P1).choices)
 
 
 # --- Distant Frontier --------------------------------------------------------------------
