@@ -36,10 +36,13 @@ from engine.vocabulary.boosts import (
     AddToGaugeImmediately,
     BoostAdditional,
     BoostSource,
+    BoostThenSustain,
+    BoostThisThenSustain,
     ChooseSustainBoost,
     DiscardContinuousBoost,
     DiscardThis,
     Passive,
+    SealThisBoost,
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
@@ -110,6 +113,7 @@ from engine.vocabulary.strike_control import (
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
+    CannotStun,
     Critical,
     DodgeAtRange,
     DodgeAttacks,
@@ -117,6 +121,7 @@ from engine.vocabulary.traits import (
     IgnoreGuard,
     IgnorePushAndPull,
     IgnorePushAndPullPassiveBonus,
+    NonlethalAttack,
     RangeIncludesIfMovedPast,
     RemoveIgnorePushAndPullPassiveBonus,
     StunImmunity,
@@ -129,8 +134,6 @@ from engine.vocabulary.under_night import (
     Revert,
     StrikeEffectAfterSetting,
 )
-from engine.vocabulary.boosts import BoostThenSustain, BoostThisThenSustain, SealThisBoost
-from engine.vocabulary.traits import CannotStun, NonlethalAttack
 
 __all__ = [
     "EFFECT_TYPES",
@@ -150,6 +153,9 @@ __all__ = [
     "BoostAdditional",
     "BoostKind",
     "BoostSource",
+    "BoostThenSustain",
+    "BoostThisThenSustain",
+    "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
@@ -194,6 +200,7 @@ __all__ = [
     "MultiplyPositivePowerBonuses",
     "NameCardOpponentDiscards",
     "NameRange",
+    "NonlethalAttack",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
@@ -221,6 +228,7 @@ __all__ = [
     "RevealHand",
     "RevealStrike",
     "Revert",
+    "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
     "SetMode",
@@ -241,11 +249,6 @@ __all__ = [
     "UnchosenDestination",
     "WhenHitForceForArmor",
     "effect_tag",
-    "BoostThenSustain",
-    "BoostThisThenSustain",
-    "CannotStun",
-    "NonlethalAttack",
-    "SealThisBoost",
 ]
 
 

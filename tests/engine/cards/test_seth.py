@@ -16,10 +16,9 @@ from conftest import P1, P2, Driver, boost, position
 from engine import events as ev
 from engine.decisions import (
     ActionRequest,
-    CharacterAction,
     BoostAction,
+    CharacterAction,
     ChoiceRequest,
-    Prepare,
     SelectCardsRequest,
 )
 from engine.ids import Zone
