@@ -151,6 +151,13 @@ class EditPosition(_Decision, frozen=True, tag="edit"):
     created: tuple[CardCreation, ...] = ()
 
 
+class BoostAction(_Decision, frozen=True, tag="boost_action"):
+    """Take the "Action:" ability (``action`` effects) of ``card``, a continuous boost
+    of yours in play (Under Night In-Birth: Seth's Stitched Segment)."""
+
+    card: int
+
+
 Decision = (
     Mulligan
     | Prepare
@@ -173,6 +180,7 @@ Decision = (
     | CrossBoost
     | CrossStrike
     | EditPosition
+    | BoostAction
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__

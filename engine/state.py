@@ -55,6 +55,8 @@ class AttackFlag(enum.IntFlag):
     FORCE_FOR_ARMOR = 128
     RETURNED_TO_DECK = 256
     RANGE_IF_MOVED_PAST = 512
+    CANNOT_STUN = 1024
+    NONLETHAL = 2048
 
 
 class Stat(enum.IntEnum):

@@ -249,3 +249,95 @@ def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
     owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
     effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
     yield from resolve_all(EffectCtx(table, who, card), effects)
+
+
+@handler(c.BoostThisThenSustain)
+def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
+    """Your attack card leaves the strike (it no longer goes to gauge or discard at
+    cleanup) and goes into your boost area as a continuous boost, sustained at this
+    strike's cleanup; it was not played as a boost, so none of its boost effects run now
+    (its ``during_strike`` / ``before`` ones apply from the next strike). Nothing happens
+    if the attack card has already left the strike.
+
+    Example: Seth's Piercing Penetration, ``after: [if hit_opponent]
+    add_top_deck_to_gauge + boost_this_then_sustain``.
+
+    Own type: the attack card itself moves from the strike into play as a boost; no
+    other effect puts a card into the boost area without playing it.
+    """
+    strike = ctx.table.state.strike
+    if strike is None:
+        return
+    side = strike.sides[ctx.player]
+    card = side.card
+    if card is None or card not in side.cards:
+        return
+    ctx.table.move(ctx.player, card, Zone.STRIKE, Zone.BOOSTS, ev.MoveReason.EFFECT)
+    ctx.table.emit(ev.BoostSustained(player=ctx.player, card=card))
+
+
+@handler(c.SealThisBoost)
+def seal_this_boost(ctx: EffectCtx, e: c.SealThisBoost) -> Flow[None]:
+    """This continuous boost leaves play into your sealed area now (its ``discarded``
+    effects run as it goes); nothing happens if it has already left play.
+
+    Example: Seth's Soul's Oath, ``before: advance 1 + seal_this_boost``.
+
+    Own type: a boost removing itself into the sealed area (UNI), which neither
+    ``discard_this`` nor ``add_to_gauge_immediately`` reaches.
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.SEALED, ev.MoveReason.EFFECT)
+        yield from boost_left_play(ctx.table, ctx.player, source)
+
+
+@handler(c.BoostThenSustain)
+def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
+    """Decision: during a strike you may play a boost from ``valid_zones`` (``hand``,
+    ``discard``) whose card is of kind ``limitation`` (``ultra``...), paying its force
+    cost unless ``ignore_costs`` (none offered: nothing happens). It resolves as
+    ``boost_additional`` does (its now/immediate effects, then your boost hooks); a
+    continuous one is then sustained at this strike's cleanup, an immediate one goes to
+    the discard pile. Outside a strike nothing happens.
+
+    Example: Seth's Captive Segment, ``before: choice <boost_then_sustain {hand,
+    ultra} | pass>``. The boost's own ``before`` effects do not run this strike: the
+    before timing's effects were gathered when it began.
+
+    Own type: a boost played mid-strike and sustained, filtered by card kind;
+    ``boost_additional`` plays one outside a strike, filtered by boost kind, and is
+    not sustained.
+    """
+    table, who = ctx.table, ctx.player
+    if table.state.strike is None:
+        return
+    candidates = {
+        card: zone
+        for source in e.valid_zones
+        for zone, cards in _boost_zones(table, who, source)
+        for card in cards
+        if (e.limitation is None or table.card(card).kind is e.limitation)
+        and usable(table.catalog, table.p(who), table.card(card).id)
+        and (e.ignore_costs
+             or table.card(card).boost.force_cost <= table.available_force(who, exclude=(card,)))
+    }
+    picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
+    if not picked:
+        return
+    card = picked[0]
+    boost = table.card(card).boost
+    if not e.ignore_costs:
+        yield from pay_force(table, who, boost.force_cost, exclude=(card,))
+    table.move(who, card, candidates[card], Zone.BOOSTS, ev.MoveReason.BOOST)
+    continuous = boost.kind is c.BoostKind.CONTINUOUS
+    timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
+    effects = [x for x in boost.effects if x.timing is timing]
+    yield from resolve_all(EffectCtx(table, who, card, ctx.scope), effects)
+    hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
+    yield from run_character_timing(table, who, hooks if continuous else hooks[:1], ctx.scope)
+    p = table.p(who)
+    if card in p.boosts and not continuous:
+        table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
+    elif card in p.boosts and card not in p.sustained:
+        table.emit(ev.BoostSustained(player=who, card=card))

@@ -14,7 +14,13 @@ from engine.notation import describe_chain, option_of_chain
 
 @handler(c.Choice)
 def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
-    """Pick one option; each option is a chain of effects. Example: Grasp's hit."""
+    """Pick one option; each option is a chain of effects. Example: Grasp's hit.
+
+    ``skip_if_boost_sustained``: no choice at all when this continuous boost is already
+    sustained (Seth's Soul's Oath, which need not pay to sustain itself twice).
+    """
+    if e.skip_if_boost_sustained and ctx.source in ctx.table.p(ctx.player).sustained:
+        return
     labels = [describe_chain(option) for option in e.options]
     options = [option_of_chain(option) for option in e.options]
     index = yield from choose(ctx.table, ctx.player, labels, options)

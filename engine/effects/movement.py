@@ -7,12 +7,14 @@ the effect's reference entry in ``docs/effects.md``.
 from __future__ import annotations
 
 from engine import cards as c
+from engine import events as ev
 from engine import movement
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import (
     add_stat,
+    attack_side,
     handler,
     move_opponent,
     move_self,
@@ -53,9 +55,15 @@ def close(ctx: EffectCtx, e: c.Close) -> None:
     Example: Assault's ``before: close 2``. ``amount`` may be a ``Count`` taken when it
     resolves: Vincent's National Guard, ``before: close {count: damage_taken}``, closes
     1 space per damage he has taken this strike.
+
+    ``save_spaces_as_strike_x``: the spaces actually closed become your X this strike
+    (Seth's Distant Frontier, ``close 6`` then ``draw strike_x``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     move_self(ctx, movement.close_to(me, them, max(0, amount_value(ctx, e.amount))))
+    if e.save_spaces_as_strike_x and attack_side(ctx) is not None:
+        moved = abs(ctx.table.p(ctx.player).space - me)
+        ctx.table.emit(ev.StrikeXSet(player=ctx.player, value=moved))
 
 
 @handler(c.Push)

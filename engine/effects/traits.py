@@ -114,3 +114,29 @@ def remove_ignore_push_and_pull_passive_bonus(
     passive = Passive.IGNORE_PUSH_AND_PULL
     if holds_passive(ctx.table.state, ctx.player, passive):
         ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))
+
+
+@handler(c.CannotStun)
+def cannot_stun(ctx: EffectCtx, e: c.CannotStun) -> None:
+    """Your attack cannot stun the opponent this strike, however much damage it deals
+    (their own ``stun_immunity`` is the defender's side of the same rule).
+
+    Example: Seth's Kerykeion boost, ``during_strike: cannot_stun``.
+
+    Own type: it limits what the attacker's damage does to the defender;
+    ``stun_immunity`` is a property of the one stunned.
+    """
+    add_flag(ctx, AttackFlag.CANNOT_STUN)
+
+
+@handler(c.NonlethalAttack)
+def nonlethal_attack(ctx: EffectCtx, e: c.NonlethalAttack) -> None:
+    """Your attack's damage cannot take the opponent below 1 life this strike: damage
+    after armor is capped at their life less 1 (a stun still counts that capped damage).
+
+    Example: Seth's Kerykeion boost, ``during_strike: nonlethal_attack``.
+
+    Own type: a cap on the attacker's damage by the defender's life; no other effect
+    bounds damage.
+    """
+    add_flag(ctx, AttackFlag.NONLETHAL)

@@ -66,6 +66,7 @@ class ActionKind(enum.IntEnum):
     SWITCH = 8
     CROSS_EXCEED = 9
     CROSS_BOOST = 10
+    BOOST_ACTION = 11
 
 
 class MissReason(enum.IntEnum):

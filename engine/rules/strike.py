@@ -400,7 +400,9 @@ def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
 
 
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
-    """Damage after armor; stun when the strike's total damage exceeds guard."""
+    """Damage after armor; stun when the strike's total damage exceeds guard.
+    ``nonlethal_attack`` caps the damage at the target's life less 1 (before the
+    discards-instead passive); ``cannot_stun`` means no stun at all."""
     strike = _strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
     armor_left = 0
@@ -409,6 +411,8 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     absorbed = min(power, armor_left)
     life = table.p(attacker.other).life
     damage = min(power - absorbed, life)
+    if side.flags & AttackFlag.NONLETHAL:
+        damage = max(0, min(damage, life - 1))
     if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
         damage = _damage_as_discards(table, attacker.other, power - absorbed)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
@@ -419,6 +423,7 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
         target.damage_taken > guard
         and not target.stunned
         and not target.flags & AttackFlag.STUN_IMMUNE
+        and not side.flags & AttackFlag.CANNOT_STUN
     ):
         table.emit(ev.PlayerStunned(player=attacker.other))
 

@@ -108,6 +108,11 @@ Effect = (
     | under_night.ExceedNow
     | under_night.Revert
     | under_night.PlaceTrap
+    | traits.CannotStun
+    | traits.NonlethalAttack
+    | boosts.BoostThisThenSustain
+    | boosts.SealThisBoost
+    | boosts.BoostThenSustain
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -36,6 +36,9 @@ class Timing(enum.StrEnum):
     START_OF_NEXT_TURN = "start_of_next_turn"
     """A continuous boost's effect at the start of its owner's next turn, before they
     act (Under Night In-Birth; resolved by ``engine.mechanics.under_night``)."""
+    ACTION = "action"
+    """A continuous boost's "Action:" ability: while it is in play its owner may take
+    it as a turn action (``BoostAction``; resolved by ``engine.mechanics.under_night``)."""
 
 
 class CardKind(enum.StrEnum):

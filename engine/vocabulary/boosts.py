@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-from engine.vocabulary.base import BoostKind, EffectBase
+from engine.vocabulary.base import BoostKind, CardKind, EffectBase
 
 
 class BoostSource(enum.StrEnum):
@@ -81,3 +81,21 @@ class Passive(enum.StrEnum):
 
 class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
     passive: Passive
+
+
+class BoostThisThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_this_then_sustain"):
+    """Your attack card leaves the strike and becomes a continuous boost in play,
+    sustained at this strike's cleanup (Seth's Piercing Penetration)."""
+
+
+class SealThisBoost(EffectBase, frozen=True, kw_only=True, tag="seal_this_boost"):
+    """This continuous boost leaves play into your sealed area (Seth's Soul's Oath)."""
+
+
+class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_sustain"):
+    """During a strike, play a boost from ``valid_zones`` whose card is of kind
+    ``limitation``; it is sustained at this strike's cleanup (Seth's Captive Segment)."""
+
+    valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
+    limitation: CardKind | None = None
+    ignore_costs: bool = False

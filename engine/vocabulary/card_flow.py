@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 
 from engine import vocabulary
-from engine.vocabulary.base import Count, EffectBase
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class TopDeckAction(enum.StrEnum):
@@ -31,9 +31,9 @@ class UnchosenDestination(enum.StrEnum):
 
 
 class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
-    """``amount`` may be a ``Count`` (a negative value draws nothing)."""
+    """``amount`` may be a ``Count`` (a negative value draws nothing) or ``strike_x``."""
 
-    amount: int | Count
+    amount: int | SymbolicAmount | Count
 
 
 class Pile(enum.StrEnum):

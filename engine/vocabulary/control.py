@@ -13,6 +13,7 @@ class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
     """The player picks one option; each option is a chain of effects."""
 
     options: tuple[tuple[vocabulary.Effect, ...], ...]
+    skip_if_boost_sustained: bool = False
 
 
 class Pass(EffectBase, frozen=True, kw_only=True, tag="pass"):

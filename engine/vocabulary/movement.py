@@ -17,9 +17,11 @@ class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
 
 
 class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
-    """``amount`` may be a ``Count`` (Vincent's National Guard: the damage taken)."""
+    """``amount`` may be a ``Count`` (Vincent's National Guard: the damage taken);
+    ``save_spaces_as_strike_x``: the spaces moved become this strike's X."""
 
     amount: int | Count
+    save_spaces_as_strike_x: bool = False
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):

@@ -64,3 +64,11 @@ class RemoveIgnorePushAndPullPassiveBonus(
     EffectBase, frozen=True, kw_only=True, tag="remove_ignore_push_and_pull_passive_bonus"
 ):
     """Ends one ``ignore_push_and_pull_passive_bonus``."""
+
+
+class CannotStun(EffectBase, frozen=True, kw_only=True, tag="cannot_stun"):
+    """Your attack cannot stun the opponent this strike (Seth's Kerykeion)."""
+
+
+class NonlethalAttack(EffectBase, frozen=True, kw_only=True, tag="nonlethal_attack"):
+    """Your attack's damage cannot take the opponent below 1 life (Seth's Kerykeion)."""

@@ -79,7 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER])
+UNDER_NIGHT_ROSTER = ["seth"]
+ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
 def test_default_catalog_loads_and_is_cached() -> None:
@@ -186,11 +187,12 @@ def test_used_vocabulary_includes_nested_effects() -> None:
 
 
 def test_single_fighter_effect_types_name_the_one_fighter() -> None:
-    """Akuma alone spends life; powerup is on Normals, so every fighter can use it; Ryu
-    can use what the shared Normals carry (Sweep's opponent_discard_random)."""
+    """Cammy alone pushes or pulls to any space (Akuma and Seth both spend life);
+    powerup is on Normals, so every fighter can use it; Ryu can use what the shared
+    Normals carry (Sweep's opponent_discard_random)."""
     catalog = default_catalog()
     single = single_fighter_effect_types(catalog)
-    assert single[c.SpendLife] == "akuma"
+    assert c.SpendLife not in single
     assert single[c.PushOrPullToAnySpace] == "cammy"
     assert c.Powerup not in single
     assert c.OpponentDiscardRandom in character_effect_types(catalog, "ryu")

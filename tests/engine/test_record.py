@@ -41,6 +41,7 @@ from engine.decisions import (
     REQUEST_TYPES,
     ActionRequest,
     Boost,
+    BoostAction,
     CardCreation,
     CardPurpose,
     ChangeCards,
@@ -205,6 +206,7 @@ DECISIONS: list[Decision] = [
     CrossStrike(cards=(5, 6, 7)),
     EditPosition(edits=(SeatEdit(player=P1, kind=ev.EditKind.SPACE, value=4),),
                  created=(CardCreation(player=P2, cards=(130,), card_ids=("ken_shoryuken",)),)),
+    BoostAction(card=12),
 ]
 
 REQUESTS: list[Request] = [

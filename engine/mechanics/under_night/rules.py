@@ -4,7 +4,9 @@
   boosts (played on an earlier turn) run before they act (uni Grasp boost, Respect);
 - ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
 - ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
-  rulebook, Trap Boosts; Cleanup step 2).
+  rulebook, Trap Boosts; Cleanup step 2);
+- ``action_options`` / ``perform``: a continuous boost in play with ``action`` effects
+  (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
 folds are ``engine.events.under_night`` and ``folds``.
@@ -14,10 +16,11 @@ from __future__ import annotations
 
 from engine import events as ev
 from engine.cards import Season, Timing
-from engine.context import EffectCtx, Flow, Table
+from engine.context import ActionScope, EffectCtx, Flow, Table
+from engine.decisions import BoostAction, Decision
 from engine.effects.registry import resolve, resolve_all
 from engine.events.under_night import AfterSetEffectsDue
-from engine.hooks.mechanic import Mechanic
+from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space
 
@@ -60,3 +63,29 @@ class UnderNight(Mechanic):
                 table.emit(ev.BoostSustained(player=who, card=boost))
         return
         yield
+
+    def action_options(self, table: Table, who: Player) -> list[Decision]:
+        """A ``BoostAction`` for each of ``who``'s continuous boosts in play whose boost
+        has ``action`` effects, in play order."""
+        return [
+            BoostAction(card=boost)
+            for boost in table.p(who).boosts
+            if any(e.timing is Timing.ACTION for e in table.card(boost).boost.effects)
+        ]
+
+    def perform(
+        self, table: Table, who: Player, decision: Decision, rules: TurnRules
+    ) -> Flow[bool] | None:
+        if isinstance(decision, BoostAction):
+            return _boost_action(table, who, decision.card)
+        return None
+
+
+def _boost_action(table: Table, who: Player, card: int) -> Flow[bool]:
+    """The boost's ``action`` effects, with the boost as their source (it may discard
+    itself first, as Stitched Segment does). No printed Action asks for a strike, so
+    none is started."""
+    table.emit(ev.ActionTaken(player=who, action=ev.ActionKind.BOOST_ACTION, card=card))
+    effects = [e for e in table.card(card).boost.effects if e.timing is Timing.ACTION]
+    yield from resolve_all(EffectCtx(table, who, card, ActionScope()), effects)
+    return False
