@@ -92,7 +92,9 @@ def test_every_sample_keeps_its_ruleset() -> None:
         game = read_game_bytes(path.read_bytes(), path.name)
         h = game.header
         assert h.ruleset == ruleset_of(CATALOG, h.p1, h.p2), path.name
-        assert "under_night" not in h.ruleset
+        uni = any(CATALOG.character(c).season is Season.UNDER_NIGHT
+                  for spec in (h.p1, h.p2) for c in spec.split("+"))
+        assert ("under_night" in h.ruleset) == uni, path.name  # only a UNI fighter's game
 
 
 # --- attachment and the state hash ----------------------------------------------------
