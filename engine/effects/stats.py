@@ -41,8 +41,12 @@ def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
 
 @handler(c.Armorup)
 def armorup(ctx: EffectCtx, e: c.Armorup) -> None:
-    """+``amount`` armor for this strike. Example: Defend (Spike boost)."""
-    add_stat(ctx, Stat.ARMOR, e.amount)
+    """+``amount`` armor for this strike. Example: Defend (Spike boost).
+
+    ``amount`` may be a ``Count``: Linne's Tenacious Mist, ``after: armorup {count:
+    damage_dealt}`` (armor equal to the damage dealt this strike).
+    """
+    add_stat(ctx, Stat.ARMOR, amount_value(ctx, e.amount))
 
 
 @handler(c.Guardup)

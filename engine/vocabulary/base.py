@@ -119,6 +119,10 @@ class Quantity(enum.StrEnum):
     """The cards in the opponent's gauge."""
     DAMAGE_TAKEN = "damage_taken"
     """The damage you have taken so far this strike (0 outside a strike)."""
+    DAMAGE_DEALT = "damage_dealt"
+    """The damage your opponent has taken so far this strike (0 outside a strike)."""
+    BOOSTS_IN_PLAY = "boosts_in_play"
+    """The continuous boosts in play, both players' (Linne's The Diviner)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -23,7 +23,9 @@ class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
 
 
 class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
-    amount: int
+    """``amount`` may be a ``Count`` (Linne's Tenacious Mist: the damage dealt)."""
+
+    amount: int | Count
 
 
 class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
