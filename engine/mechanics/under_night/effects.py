@@ -28,6 +28,8 @@ def attack_is_ex(ctx: EffectCtx, e: c.AttackIsEx) -> None:
     once (nothing more if it already is EX, set as a pair or by another effect).
 
     Example: the uni Cross boost Superior, ``during_strike: attack_is_ex``.
+
+    Own type: a season rule (EX, Superior) every UNI fighter has through the uni normals.
     """
     side = attack_side(ctx)
     if side is not None and side.attack is not None and not side.ex:
@@ -42,6 +44,8 @@ def strike_effect_after_setting(ctx: EffectCtx, e: c.StrikeEffectAfterSetting) -
     Example: the uni Spike boost Mixup, ``strike_effect_after_setting`` with
     ``after_set_effect: draw 1`` (the card drawn comes too late for this strike).
     Ignored during a strike, as ``strike`` is.
+
+    Own type: a season rule (Mixup) every UNI fighter has through the uni normals.
     """
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
@@ -57,6 +61,8 @@ def exceed_now(ctx: EffectCtx, e: c.ExceedNow) -> Flow[None]:
     happens if you are already in Exceed mode.
 
     Example: the uni Focus boost Veil Off, ``immediate: exceed_now``.
+
+    Own type: a season rule (Veil Off) every UNI fighter has through the uni normals.
     """
     table = ctx.table
     if table.p(ctx.player).exceeded:
@@ -76,6 +82,8 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
 
     Example: every UNI fighter's exceeded action "Revert" (``gauge_from_hand`` 1 +
     ``revert`` + a bonus action); Londrekia's exceed ability reverts when stunned.
+
+    Own type: a season rule (Revert, UNI glossary) of every UNI fighter's character card.
     """
     table = ctx.table
     if not table.p(ctx.player).exceeded:
