@@ -60,3 +60,10 @@ class TrapPlaced(EventStruct, frozen=True, tag="trap_placed"):
     player: Player
     card: int
     space: int
+
+
+class StrikeTurnNoted(EventStruct, frozen=True, tag="strike_turn_noted"):
+    """A strike happened during turn ``turn`` (noted at its cleanup, once per turn, in
+    games with a UNI fighter), for ``last_turn_was_strike`` (Linne's Divine Blaze)."""
+
+    turn: int

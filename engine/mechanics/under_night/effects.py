@@ -1,6 +1,6 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
 ``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
-``place_trap`` (Trap boosts).
+``place_trap`` (Trap boosts); the predicate ``last_turn_was_strike``.
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 ``docs/effects.md`` lists them with the others.
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
+from engine.cards import Condition, ConditionKind
+from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
@@ -122,3 +124,15 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
 
+
+
+@predicate(ConditionKind.LAST_TURN_WAS_STRIKE)
+def last_turn_was_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """A strike happened during the previous turn (either player's), as the Under Night
+    mechanic notes at each strike's cleanup (``StrikeTurnNoted``).
+
+    Example: Linne's Divine Blaze, ``during_strike: [if last_turn_was_strike] powerup 4``.
+    """
+    found = of(ctx.table.state)
+    turn = ctx.table.state.turn
+    return found is not None and turn > 1 and found.strike_turn == turn - 1

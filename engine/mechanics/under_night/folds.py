@@ -18,6 +18,7 @@ from engine.events.under_night import (
     AttackMadeEx,
     CardEnteredArea,
     Reverted,
+    StrikeTurnNoted,
     TrapPlaced,
 )
 from engine.ids import Zone, owner_of
@@ -58,6 +59,10 @@ def _trap_placed(state: State, e: TrapPlaced) -> None:
     ensure(state).traps[e.card] = e.space
 
 
+def _strike_turn(state: State, e: StrikeTurnNoted) -> None:
+    ensure(state).strike_turn = e.turn
+
+
 OPPONENTS_CARD_MAY_ENTER: frozenset[Zone] = frozenset(
     {Zone.BOOSTS, Zone.GAUGE, Zone.SEALED, Zone.STRIKE})
 """The core areas where a player may hold an opponent's card (UNI rulebook, FAQ: boost,
@@ -88,6 +93,7 @@ APPLY: dict[type, Callable[..., None]] = {
     Reverted: _reverted,
     CardEnteredArea: _entered_area,
     TrapPlaced: _trap_placed,
+    StrikeTurnNoted: _strike_turn,
 }
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved}

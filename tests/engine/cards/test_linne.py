@@ -14,7 +14,7 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, SelectCardsRequest
+from engine.decisions import ActionRequest, CharacterAction, Prepare, SelectCardsRequest
 from engine.ids import Zone
 from engine.state import Stat
 
@@ -280,3 +280,32 @@ def test_linne_revert_cards_from_hand_revert_bonus_action() -> None:
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
     assert not d.p(P1).exceeded
     assert _next(d) == P1
+
+
+def test_linne_divine_blaze_last_turn_was_strike_powerup() -> None:
+    """Linne, Divine Blaze: during_strike: [if last_turn_was_strike] powerup 4. Ryu
+    strikes on turn 1 (his Block against her Block); on turn 2 her Divine Blaze gets +4
+    and hits his Block for 3 + 4 - 2 = 5."""
+    d = linne(dict(space=5, hand=["divineblaze", "block", "grasp"],
+                   gauge=["cross", "dive", "spike"]),
+              dict(space=6, hand=["block", "block"]), active=P2)
+    d.strike("block", "block")
+    assert d.events(ev.StrikeTurnNoted) == [ev.StrikeTurnNoted(turn=1)]
+    d.strike("divineblaze", "block")
+    d.pay("cross", "dive", "spike")
+    d.decline()  # Ryu spends no force on Block's armor
+    assert 4 in _mods(d, Stat.POWER)
+    assert d.life(P2) == 25
+
+
+def test_linne_divine_blaze_not_last_turn_was_strike_no_powerup() -> None:
+    """Linne, Divine Blaze: with no strike on the previous turn (Ryu prepared) there is
+    no +4: it hits Block for 3 - 2 = 1."""
+    d = linne(dict(space=5, hand=["divineblaze", "grasp"], gauge=["cross", "dive", "spike"]),
+              dict(space=6, hand=["block"]), active=P2)
+    d.act(Prepare())
+    d.strike("divineblaze", "block")
+    d.pay("cross", "dive", "spike")
+    d.decline()  # Ryu spends no force on Block's armor
+    assert 4 not in _mods(d, Stat.POWER)
+    assert d.life(P2) == 29
