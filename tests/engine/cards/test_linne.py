@@ -214,17 +214,30 @@ def test_linne_resistance_armorup_guardup_strike() -> None:
 # --- The Diviner / Concentration ------------------------------------------------------
 
 
-def test_linne_the_diviner_ignore_guard_speedup_per_boost_rangeup_per_boost_modifier() -> None:
+def test_linne_the_diviner_ignore_guard_rangeup_speedup_count_boosts_in_play() -> None:
     """Linne, The Diviner (2 gauge, range 2-3, power 6, speed 3): during_strike:
-    ignore_guard; rangeup_per_boost_modifier 0/1; speedup per continuous boost in play
-    (both players', Count boosts_in_play). With Ryu's... no boost but her own Overcome
-    in play: +1 speed."""
-    d = linne(dict(space=3, hand=["thediviner", "grasp"], gauge=["cross", "dive"],
-                   boosts=["skyfangs"]), dict(space=6, hand=["block"]))
+    ignore_guard; rangeup 0/+1 and speedup +1 per continuous boost in play, both
+    players' (Count boosts_in_play). With her Overcome and Ryu's Defend in play: range
+    2-5 and speed 5, so it reaches Ryu at range 5 and the guard of Block and Defend
+    does not matter: 6 + 1 (Overcome) - 3 armor (Block 2, Defend 1) = 4 damage."""
+    d = linne(dict(space=1, hand=["thediviner", "grasp"], gauge=["cross", "dive"],
+                   boosts=["skyfangs"]), dict(space=6, hand=["block"], boosts=["spike"]))
     d.strike("thediviner", "block")
     d.pay("cross", "dive")
-    assert 1 in _mods(d, Stat.SPEED)
-    assert d.life(P2) < 30
+    assert 2 in _mods(d, Stat.SPEED)
+    assert [e.amount for e in d.events(ev.StatModified)
+            if e.stat is Stat.MAX_RANGE and e.player == P1] == [2]
+    assert d.life(P2) == 26
+
+
+def test_linne_the_diviner_no_boosts_in_play_out_of_range() -> None:
+    """Linne, The Diviner: with no boost in play its range stays 2-3; at range 5 it
+    misses."""
+    d = linne(dict(space=1, hand=["thediviner", "grasp"], gauge=["cross", "dive"]),
+              dict(space=6, hand=["block"]))
+    d.strike("thediviner", "block")
+    d.pay("cross", "dive")
+    assert d.life(P2) == 30
 
 
 def test_linne_concentration_speedup_ignore_guard_strike() -> None:
