@@ -125,6 +125,7 @@ from engine.vocabulary.traits import (
 from engine.vocabulary.under_night import (
     AttackIsEx,
     ExceedNow,
+    NameCardForBoost,
     PlaceTrap,
     Revert,
     StrikeEffectAfterSetting,
@@ -190,6 +191,7 @@ __all__ = [
     "MoveToAnySpace",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
+    "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
     "OpponentDiscardChoose",

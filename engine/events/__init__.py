@@ -32,6 +32,7 @@ from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
+from engine.events.under_night import BoostNamedCard as BoostNamedCard
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
 
@@ -504,6 +505,7 @@ Event = (
     | CardEnteredArea
     | TrapPlaced
     | StrikeTurnNoted
+    | BoostNamedCard
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

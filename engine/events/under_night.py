@@ -67,3 +67,12 @@ class StrikeTurnNoted(EventStruct, frozen=True, tag="strike_turn_noted"):
     games with a UNI fighter), for ``last_turn_was_strike`` (Linne's Divine Blaze)."""
 
     turn: int
+
+
+class BoostNamedCard(EventStruct, frozen=True, tag="boost_named_card"):
+    """``player`` named the card ``name`` for their continuous boost ``card``, which
+    remembers it while it stays in play (``name_card_for_boost``, Linne's Sidestep)."""
+
+    player: Player
+    card: int
+    name: str

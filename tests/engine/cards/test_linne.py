@@ -147,17 +147,6 @@ def test_linne_tenacious_mist_after_armorup_damage_dealt() -> None:
     assert _mods(d, Stat.ARMOR) == [4]
 
 
-def test_linne_sidestep_hit_gain_advantage_strike() -> None:
-    """Linne, Tenacious Mist's boost Sidestep (continuous): hit: gain_advantage; now:
-    strike (the named card and its dialogue are not implemented)."""
-    d = linne(dict(space=5, hand=["tenaciousmist", "tenaciousmist", "grasp"]),
-              dict(space=6, hand=["block"]))
-    boost(d, "tenaciousmist")
-    d.respond(P1, "tenaciousmist", "block")
-    assert d.life(P2) == 28
-    assert _next(d) == P1
-
-
 # --- Divine Blaze / Culling -----------------------------------------------------------
 
 
@@ -322,3 +311,30 @@ def test_linne_divine_blaze_not_last_turn_was_strike_no_powerup() -> None:
     d.decline()  # Ryu spends no force on Block's armor
     assert 4 not in _mods(d, Stat.POWER)
     assert d.life(P2) == 29
+
+
+def test_linne_sidestep_name_card_for_boost_opponent_attack_is_named_by_boost() -> None:
+    """Linne, Tenacious Mist's boost Sidestep (Transparent Foe): now: she names a card
+    (name_card_for_boost); during_strike: [if opponent_attack_is_named_by_boost]
+    attack_does_not_hit {opponent}; now: strike. She names Sweep; Ryu's Sweep (faster)
+    does not hit her, her Tenacious Mist hits him for 4 and she acts next."""
+    d = linne(dict(space=5, hand=["tenaciousmist", "tenaciousmist", "grasp"]),
+              dict(space=6, hand=["sweep"]))
+    boost(d, "tenaciousmist")
+    d.name_card("Sweep")
+    assert d.events(ev.BoostNamedCard)[0].name == "Sweep"
+    d.respond(P1, "tenaciousmist", "sweep")
+    assert d.life(P1) == 30
+    assert d.life(P2) == 26
+    assert _next(d) == P1
+
+
+def test_linne_sidestep_other_name_does_not_stop_the_attack() -> None:
+    """Linne, Sidestep: naming Grasp does not stop Ryu's Sweep, which hits her first
+    (speed 6... Sweep) for its power."""
+    d = linne(dict(space=5, hand=["tenaciousmist", "tenaciousmist", "grasp"]),
+              dict(space=6, hand=["sweep"]))
+    boost(d, "tenaciousmist")
+    d.name_card("Grasp")
+    d.respond(P1, "tenaciousmist", "sweep")
+    assert d.life(P1) < 30
