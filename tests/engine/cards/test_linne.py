@@ -60,8 +60,8 @@ def test_linne_flying_swallow_before_choice_pass_misses() -> None:
 def test_linne_roll_now_choice_retreat_strike_hit_gain_advantage() -> None:
     """Linne, Flying Swallow's boost Roll (Sure-Kill Arts, continuous): now: choice
     advance 1 | retreat 1; now: strike; hit: gain_advantage. She retreats 4 -> 3 and
-    strikes with Grasp-less Sky Fangs at range 3 (3 power, Block takes 1); having hit
-    she acts next."""
+    strikes with Sky Fangs at range 3 (3 power, Block takes 1); having hit she acts
+    next."""
     d = linne(dict(space=4, hand=["flyingswallow", "skyfangs", "grasp"]),
               dict(space=6, hand=["block"]))
     boost(d, "flyingswallow")
@@ -78,7 +78,7 @@ def test_linne_roll_now_choice_retreat_strike_hit_gain_advantage() -> None:
 def test_linne_moon_gyre_not_initiated_strike_speedup_after_advance() -> None:
     """Linne, Moon Gyre: during_strike: [if not_initiated_strike] speedup 2; after:
     advance 2. Defending against Ryu's Block she gets +2 speed; afterwards she advances
-    2 (3 -> 5, past nobody: Ryu is on 7... she stops at 5)."""
+    2 (3 -> 5; Ryu stays on 7)."""
     d = linne(dict(space=3, hand=["moongyre", "grasp"]), dict(space=7, hand=["block", "grasp"]),
               active=P2)
     d.strike("block", "moongyre")
@@ -139,8 +139,8 @@ def test_linne_overcome_during_strike_powerup_gain_advantage() -> None:
 
 def test_linne_tenacious_mist_after_armorup_damage_dealt() -> None:
     """Linne, Tenacious Mist (power 4, speed 5): after: armorup equal to the damage
-    dealt (Count damage_dealt). Ryu's Grasp (speed 7) strikes first for 3; then Mist
-    hits Ryu for 4 and she gains 4 armor."""
+    dealt (Count damage_dealt). Mist (speed 5) hits Ryu's Dive (speed 4) first for 4
+    and stuns him; afterwards she gains 4 armor."""
     d = linne(dict(space=5, hand=["tenaciousmist", "grasp"]), dict(space=6, hand=["dive"]))
     d.strike("tenaciousmist", "dive")
     assert d.life(P2) == 26
@@ -180,13 +180,16 @@ def test_linne_culling_hit_opponent_discard_random_gain_advantage() -> None:
 
 
 def test_linne_elusive_flash_dodge_at_range() -> None:
-    """Linne, Elusive Flash (1 gauge): during_strike: dodge_at_range 2-2. Ryu's Hadoken
-    (speed 4... Sweep) at range 2 misses her."""
+    """Linne, Elusive Flash (1 gauge): during_strike: dodge_at_range 2-2. Her Flash
+    (speed 4) hits Ryu's Sweep first (guard 6: no stun); his Sweep at range 2 then
+    misses her."""
     d = linne(dict(space=4, hand=["elusiveflash", "grasp"], gauge=["cross"]),
               dict(space=6, hand=["sweep"]), active=P2)
     d.strike("sweep", "elusiveflash")
     d.pay("cross")
+    assert d.life(P2) == 26
     assert d.life(P1) == 30
+    assert [e.player for e in d.events(ev.AttackMissed)] == [P2]
 
 
 def test_linne_resistance_armorup_guardup_strike() -> None:
@@ -316,8 +319,9 @@ def test_linne_divine_blaze_not_last_turn_was_strike_no_powerup() -> None:
 def test_linne_sidestep_name_card_for_boost_opponent_attack_is_named_by_boost() -> None:
     """Linne, Tenacious Mist's boost Sidestep (Transparent Foe): now: she names a card
     (name_card_for_boost); during_strike: [if opponent_attack_is_named_by_boost]
-    attack_does_not_hit {opponent}; now: strike. She names Sweep; Ryu's Sweep (faster)
-    does not hit her, her Tenacious Mist hits him for 4 and she acts next."""
+    attack_does_not_hit {opponent}; now: strike. She names Sweep: her Tenacious Mist
+    hits first for 4 (Sweep's guard 6 keeps Ryu from being stunned) and his Sweep then
+    does not hit her; having hit, she acts next."""
     d = linne(dict(space=5, hand=["tenaciousmist", "tenaciousmist", "grasp"]),
               dict(space=6, hand=["sweep"]))
     boost(d, "tenaciousmist")
@@ -330,11 +334,11 @@ def test_linne_sidestep_name_card_for_boost_opponent_attack_is_named_by_boost() 
 
 
 def test_linne_sidestep_other_name_does_not_stop_the_attack() -> None:
-    """Linne, Sidestep: naming Grasp does not stop Ryu's Sweep, which hits her first
-    (speed 6... Sweep) for its power."""
+    """Linne, Sidestep: naming Grasp does not stop Ryu's Sweep: after her Mist (4
+    damage, so 4 armor from its after effect) it hits her for 6 - 4 = 2."""
     d = linne(dict(space=5, hand=["tenaciousmist", "tenaciousmist", "grasp"]),
               dict(space=6, hand=["sweep"]))
     boost(d, "tenaciousmist")
     d.name_card("Grasp")
     d.respond(P1, "tenaciousmist", "sweep")
-    assert d.life(P1) < 30
+    assert d.life(P1) == 28
