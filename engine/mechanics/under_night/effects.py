@@ -14,8 +14,8 @@ from engine import events as ev
 from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
-from engine.effects.registry import attack_side, handler, resolve_all
 from engine.decisions import NameCard, NameCardRequest
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
     AttackMadeEx,
