@@ -321,6 +321,8 @@ class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
     """An "As an action..." option printed on the character card.
 
     ``min_hand_size``: the action is offered only while you hold at least that many cards.
+    ``requires``: the action is offered only while this condition holds for you (Linne's
+    boost from gauge: ``can_boost_continuous_from_gauge``).
     """
 
     name: str
@@ -328,6 +330,7 @@ class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
     force_cost: int = 0
     effects: tuple[Effect, ...]
     min_hand_size: int = 0
+    requires: Condition | None = None
 
 
 class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):

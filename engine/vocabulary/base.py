@@ -87,6 +87,7 @@ class ConditionKind(enum.StrEnum):
     WILD_SWING_INVALID_NOT_DECLINED = "wild_swing_invalid_not_declined"
     LAST_TURN_WAS_STRIKE = "last_turn_was_strike"
     OPPONENT_ATTACK_IS_NAMED_BY_BOOST = "opponent_attack_is_named_by_boost"
+    CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

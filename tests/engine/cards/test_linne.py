@@ -342,3 +342,15 @@ def test_linne_sidestep_other_name_does_not_stop_the_attack() -> None:
     d.name_card("Grasp")
     d.respond(P1, "tenaciousmist", "sweep")
     assert d.life(P1) == 28
+
+
+def test_linne_exceeded_action_requires_can_boost_continuous_from_gauge() -> None:
+    """Linne exceeded, action 0 (requires can_boost_continuous_from_gauge): offered with
+    a continuous boost in her gauge (Sky Fangs' Overcome), not with only Focus (whose
+    boost Veil Off is immediate) there; Revert (action 1) is offered either way."""
+    with_boost = linne(dict(exceeded=True, hand=["grasp"], gauge=["skyfangs"]), dict())
+    choices = with_boost.expect(ActionRequest).choices
+    assert CharacterAction(index=0) in choices and CharacterAction(index=1) in choices
+    without = linne(dict(exceeded=True, hand=["grasp"], gauge=["focus"]), dict())
+    choices = without.expect(ActionRequest).choices
+    assert CharacterAction(index=0) not in choices and CharacterAction(index=1) in choices
