@@ -130,6 +130,7 @@ from engine.vocabulary.traits import (
 from engine.vocabulary.under_night import (
     AttackIsEx,
     ExceedNow,
+    NameCardForBoost,
     PlaceTrap,
     Revert,
     StrikeEffectAfterSetting,
@@ -198,6 +199,7 @@ __all__ = [
     "MoveToAnySpace",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
+    "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
     "NonlethalAttack",
@@ -329,6 +331,8 @@ class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
     """An "As an action..." option printed on the character card.
 
     ``min_hand_size``: the action is offered only while you hold at least that many cards.
+    ``requires``: the action is offered only while this condition holds for you (Linne's
+    boost from gauge: ``can_boost_continuous_from_gauge``).
     """
 
     name: str
@@ -336,6 +340,7 @@ class CharacterAction(msgspec.Struct, frozen=True, kw_only=True):
     force_cost: int = 0
     effects: tuple[Effect, ...]
     min_hand_size: int = 0
+    requires: Condition | None = None
 
 
 class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):

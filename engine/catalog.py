@@ -448,13 +448,18 @@ def used_effect_types(catalog: Catalog) -> set[type[Effect]]:
 
 
 def used_condition_kinds(catalog: Catalog) -> set[ConditionKind]:
-    """The condition kinds the catalog uses anywhere (for the predicate meta-test)."""
-    return {
+    """The condition kinds the catalog uses anywhere (for the predicate meta-test): on
+    effects, and as character actions' ``requires``."""
+    kinds = {
         e.condition.kind
         for root in _effect_roots(catalog)
         for e in iter_effects(root)
         if e.condition is not None
     }
+    for char_id in catalog.character_ids():
+        char = catalog.character(char_id)
+        kinds |= {a.requires.kind for a in (*char.actions, *char.exceed_actions) if a.requires}
+    return kinds
 
 
 def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import CardKind, Condition, ConditionKind
+from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
@@ -407,3 +407,21 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
     if card.force_cost:
         return table.available_force(ctx.player) < card.force_cost
     return True
+
+
+@predicate(ConditionKind.CAN_BOOST_CONTINUOUS_FROM_GAUGE)
+def can_boost_continuous_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
+    """Your gauge holds a card whose continuous boost you could play now: its force cost
+    payable with your other cards (the boost from gauge of ``boost_additional``).
+
+    Example: Linne's exceeded action, ``requires: can_boost_continuous_from_gauge``,
+    then ``boost_additional continuous from gauge``.
+    """
+    table = ctx.table
+    for card in table.p(ctx.player).gauge:
+        boost = table.card(card).boost
+        if boost.kind is BoostKind.CONTINUOUS and (
+            boost.force_cost <= table.available_force(ctx.player, exclude=(card,))
+        ):
+            return True
+    return False

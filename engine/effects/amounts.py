@@ -38,12 +38,23 @@ def _damage_taken(ctx: EffectCtx) -> int:
     return side.damage_taken if side is not None else 0
 
 
+def _damage_dealt(ctx: EffectCtx) -> int:
+    strike = ctx.table.state.strike
+    return strike.sides[ctx.opponent].damage_taken if strike is not None else 0
+
+
+def _boosts_in_play(ctx: EffectCtx) -> int:
+    return sum(len(p.boosts) for p in ctx.table.state.players)
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
     c.Quantity.SPACES_BETWEEN: _spaces_between,
     c.Quantity.OPPONENT_GAUGE: _opponent_gauge,
     c.Quantity.DAMAGE_TAKEN: _damage_taken,
+    c.Quantity.DAMAGE_DEALT: _damage_dealt,
+    c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
 }
 
 

@@ -103,7 +103,8 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     asks for starts when the outer boost has resolved.
 
     Examples: C. Viper's Cheater (a continuous boost from the discard pile); Vega's
-    Retrieve, the same without paying its cost.
+    Retrieve, the same without paying its cost; Linne's exceeded action, a continuous
+    boost from the gauge.
     """
     table, who = ctx.table, ctx.player
     candidates = {
@@ -178,7 +179,9 @@ def set_end_of_turn_boost_delay(ctx: EffectCtx, e: c.SetEndOfTurnBoostDelay) -> 
 
 def _boost_zones(table: Table, who: Player, source: c.BoostSource) -> list[tuple[Zone, list[int]]]:
     p = table.p(who)
-    return [(Zone.HAND, p.hand)] if source is c.BoostSource.HAND else [(Zone.DISCARD, p.discard)]
+    zones = {c.BoostSource.HAND: (Zone.HAND, p.hand), c.BoostSource.DISCARD:
+             (Zone.DISCARD, p.discard), c.BoostSource.GAUGE: (Zone.GAUGE, p.gauge)}
+    return [zones[source]]
 
 
 def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bool:

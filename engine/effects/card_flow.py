@@ -37,8 +37,12 @@ def draw(ctx: EffectCtx, e: c.Draw) -> None:
     ``amount`` may be a ``Count`` (nothing is drawn when it comes to 0 or less): "draw
     until you have 3 cards" is Vincent's National Debt, ``immediate: draw {count:
     cards_in_hand, times: -1, plus: 3}``.
+
+    ``opponent``: the opponent draws (Linne's character action, ``draw 2, then draw 1
+    {opponent}``).
     """
-    ctx.table.draw(ctx.player, max(0, amount_value(ctx, e.amount)))
+    who = ctx.opponent if e.opponent else ctx.player
+    ctx.table.draw(who, max(0, amount_value(ctx, e.amount)))
 
 
 @handler(c.MoveTopCards)

@@ -41,8 +41,12 @@ def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
 
 @handler(c.Armorup)
 def armorup(ctx: EffectCtx, e: c.Armorup) -> None:
-    """+``amount`` armor for this strike. Example: Defend (Spike boost)."""
-    add_stat(ctx, Stat.ARMOR, e.amount)
+    """+``amount`` armor for this strike. Example: Defend (Spike boost).
+
+    ``amount`` may be a ``Count``: Linne's Tenacious Mist, ``after: armorup {count:
+    damage_dealt}`` (armor equal to the damage dealt this strike).
+    """
+    add_stat(ctx, Stat.ARMOR, amount_value(ctx, e.amount))
 
 
 @handler(c.Guardup)
@@ -55,10 +59,12 @@ def guardup(ctx: EffectCtx, e: c.Guardup) -> None:
 def rangeup(ctx: EffectCtx, e: c.Rangeup) -> None:
     """+``amount`` to your minimum range and +``amount2`` to your maximum range.
 
-    Example: Ken's Knee Bash, ``rangeup 0/1`` when initiating.
+    Example: Ken's Knee Bash, ``rangeup 0/1`` when initiating. Either may be a
+    ``Count``: Linne's The Diviner, ``rangeup 0/{count: boosts_in_play}`` (+1 maximum
+    range per continuous boost in play, both players').
     """
-    add_stat(ctx, Stat.MIN_RANGE, e.amount)
-    add_stat(ctx, Stat.MAX_RANGE, e.amount2)
+    add_stat(ctx, Stat.MIN_RANGE, amount_value(ctx, e.amount))
+    add_stat(ctx, Stat.MAX_RANGE, amount_value(ctx, e.amount2))
 
 
 @handler(c.SetTotalPower)

@@ -28,8 +28,10 @@ from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
+from engine.events.under_night import BoostNamedCard as BoostNamedCard
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
+from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
@@ -503,6 +505,8 @@ Event = (
     | Reverted
     | CardEnteredArea
     | TrapPlaced
+    | StrikeTurnNoted
+    | BoostNamedCard
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

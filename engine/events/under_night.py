@@ -60,3 +60,19 @@ class TrapPlaced(EventStruct, frozen=True, tag="trap_placed"):
     player: Player
     card: int
     space: int
+
+
+class StrikeTurnNoted(EventStruct, frozen=True, tag="strike_turn_noted"):
+    """A strike happened during turn ``turn`` (noted at its cleanup, once per turn, in
+    games with a UNI fighter), for ``last_turn_was_strike`` (Linne's Divine Blaze)."""
+
+    turn: int
+
+
+class BoostNamedCard(EventStruct, frozen=True, tag="boost_named_card"):
+    """``player`` named the card ``name`` for their continuous boost ``card``, which
+    remembers it while it stays in play (``name_card_for_boost``, Linne's Sidestep)."""
+
+    player: Player
+    card: int
+    name: str

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from engine import events as ev
 from engine.cards import BoostKind, CharacterAction, Timing
+from engine.conditions import holds
 from engine.context import (
     ActionScope,
     EffectCtx,
@@ -252,6 +253,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):
         if len(p.hand) < action.min_hand_size:
+            continue
+        if action.requires is not None and not holds(EffectCtx(table, who), action.requires):
             continue
         if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))

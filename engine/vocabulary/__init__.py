@@ -113,6 +113,7 @@ Effect = (
     | boosts.BoostThisThenSustain
     | boosts.SealThisBoost
     | boosts.BoostThenSustain
+    | under_night.NameCardForBoost
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

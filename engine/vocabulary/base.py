@@ -88,6 +88,9 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_MIN_CARDS_IN_GAUGE = "opponent_min_cards_in_gauge"
     MIN_CARDS_IN_DECK = "min_cards_in_deck"
     WILD_SWING_INVALID_NOT_DECLINED = "wild_swing_invalid_not_declined"
+    LAST_TURN_WAS_STRIKE = "last_turn_was_strike"
+    OPPONENT_ATTACK_IS_NAMED_BY_BOOST = "opponent_attack_is_named_by_boost"
+    CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -122,6 +125,10 @@ class Quantity(enum.StrEnum):
     """The cards in the opponent's gauge."""
     DAMAGE_TAKEN = "damage_taken"
     """The damage you have taken so far this strike (0 outside a strike)."""
+    DAMAGE_DEALT = "damage_dealt"
+    """The damage your opponent has taken so far this strike (0 outside a strike)."""
+    BOOSTS_IN_PLAY = "boosts_in_play"
+    """The continuous boosts in play, both players' (Linne's The Diviner)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

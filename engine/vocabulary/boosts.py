@@ -16,6 +16,7 @@ class BoostSource(enum.StrEnum):
 
     HAND = "hand"
     DISCARD = "discard"
+    GAUGE = "gauge"
 
 
 class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):

@@ -31,9 +31,11 @@ class UnchosenDestination(enum.StrEnum):
 
 
 class Draw(EffectBase, frozen=True, kw_only=True, tag="draw"):
-    """``amount`` may be a ``Count`` (a negative value draws nothing) or ``strike_x``."""
+    """``amount`` may be a ``Count`` (a negative value draws nothing) or ``strike_x``;
+    ``opponent``: the opponent draws instead."""
 
     amount: int | SymbolicAmount | Count
+    opponent: bool = False
 
 
 class Pile(enum.StrEnum):

@@ -23,7 +23,9 @@ class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
 
 
 class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
-    amount: int
+    """``amount`` may be a ``Count`` (Linne's Tenacious Mist: the damage dealt)."""
+
+    amount: int | Count
 
 
 class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
@@ -31,10 +33,11 @@ class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
 
 
 class Rangeup(EffectBase, frozen=True, kw_only=True, tag="rangeup"):
-    """``amount`` is added to the minimum range and ``amount2`` to the maximum."""
+    """``amount`` is added to the minimum range and ``amount2`` to the maximum; either
+    may be a ``Count``."""
 
-    amount: int
-    amount2: int
+    amount: int | Count
+    amount2: int | Count
 
 
 class SetTotalPower(EffectBase, frozen=True, kw_only=True, tag="set_total_power"):

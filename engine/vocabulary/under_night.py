@@ -34,3 +34,8 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
     Boosts); it is sustained while you are not stunned."""
+
+
+class NameCardForBoost(EffectBase, frozen=True, kw_only=True, tag="name_card_for_boost"):
+    """Name a card; this continuous boost remembers the name while it is in play (Linne's
+    Sidestep, Transparent Foe), for ``opponent_attack_is_named_by_boost``."""

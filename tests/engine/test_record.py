@@ -177,6 +177,8 @@ EVENTS: list[ev.Event] = [
     ev.Reverted(player=P1),
     ev.CardEnteredArea(player=P1, card=31, area="web"),
     ev.TrapPlaced(player=P2, card=120, space=4),
+    ev.StrikeTurnNoted(turn=3),
+    ev.BoostNamedCard(player=P1, card=21, name="Sweep"),
 ]
 
 DECISIONS: list[Decision] = [

@@ -1,6 +1,7 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
 ``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
-``place_trap`` (Trap boosts).
+``place_trap`` (Trap boosts), ``name_card_for_boost``; the predicates
+``last_turn_was_strike`` and ``opponent_attack_is_named_by_boost``.
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 ``docs/effects.md`` lists them with the others.
@@ -10,16 +11,21 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
+from engine.cards import Condition, ConditionKind
+from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
+from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
     AttackMadeEx,
+    BoostNamedCard,
     Reverted,
     TrapPlaced,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.mechanics.under_night.state import of
+from engine.team import deck_card_names
 
 
 @handler(c.AttackIsEx)
@@ -124,3 +130,53 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
 
+
+
+@predicate(ConditionKind.LAST_TURN_WAS_STRIKE)
+def last_turn_was_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """A strike happened during the previous turn (either player's), as the Under Night
+    mechanic notes at each strike's cleanup (``StrikeTurnNoted``).
+
+    Example: Linne's Divine Blaze, ``during_strike: [if last_turn_was_strike] powerup 4``.
+    """
+    found = of(ctx.table.state)
+    turn = ctx.table.state.turn
+    return found is not None and turn > 1 and found.strike_turn == turn - 1
+
+
+@handler(c.NameCardForBoost)
+def name_card_for_boost(ctx: EffectCtx, e: c.NameCardForBoost) -> Flow[None]:
+    """Decision: name a card (the names in the opponent's deck, as Parry offers); this
+    continuous boost remembers the name while it stays in play, for
+    ``opponent_attack_is_named_by_boost``. Nothing happens outside the boost area.
+
+    Example: Linne's Sidestep (Transparent Foe), ``now: name_card_for_boost``, then
+    ``during_strike: [if opponent_attack_is_named_by_boost] attack_does_not_hit
+    {opponent}``: an attack of the named card does not hit her this turn.
+
+    Own type: the name is kept with the boost (in the Under Night state) for a later
+    strike, which ``name_card_opponent_discards`` does not do.
+    """
+    table = ctx.table
+    card = ctx.source
+    if card is None or card not in table.p(ctx.player).boosts:
+        return
+    names = deck_card_names(table.catalog, table.p(ctx.opponent))
+    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
+    assert isinstance(decision, NameCard)
+    table.emit(BoostNamedCard(player=ctx.player, card=card, name=decision.name))
+
+
+@predicate(ConditionKind.OPPONENT_ATTACK_IS_NAMED_BY_BOOST)
+def opponent_attack_is_named_by_boost(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent's attack has the card name this effect's boost was given
+    (``name_card_for_boost``).
+
+    Example: Linne's Sidestep, ``during_strike: [if opponent_attack_is_named_by_boost]
+    attack_does_not_hit {opponent}``.
+    """
+    found = of(ctx.table.state)
+    side = attack_side(ctx, ctx.opponent)
+    if found is None or side is None or side.card is None or ctx.source is None:
+        return False
+    return found.boost_names.get(ctx.source) == ctx.table.card(side.card).name

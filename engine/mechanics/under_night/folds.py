@@ -16,8 +16,10 @@ from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
     AttackMadeEx,
+    BoostNamedCard,
     CardEnteredArea,
     Reverted,
+    StrikeTurnNoted,
     TrapPlaced,
 )
 from engine.ids import Zone, owner_of
@@ -58,6 +60,14 @@ def _trap_placed(state: State, e: TrapPlaced) -> None:
     ensure(state).traps[e.card] = e.space
 
 
+def _strike_turn(state: State, e: StrikeTurnNoted) -> None:
+    ensure(state).strike_turn = e.turn
+
+
+def _boost_named(state: State, e: BoostNamedCard) -> None:
+    ensure(state).boost_names[e.card] = e.name
+
+
 OPPONENTS_CARD_MAY_ENTER: frozenset[Zone] = frozenset(
     {Zone.BOOSTS, Zone.GAUGE, Zone.SEALED, Zone.STRIKE})
 """The core areas where a player may hold an opponent's card (UNI rulebook, FAQ: boost,
@@ -67,11 +77,13 @@ it as an attack, is left to that effect)."""
 
 def _card_moved(state: State, e: CardMoved) -> None:
     """After a ``CardMoved``: a Trap that left its owner's boost area is no longer on a
-    space; an opponent's card that entered ``e.player``'s hand, deck or discard returns
+    space (and a boost forgets the card name it was given); an opponent's card that entered ``e.player``'s hand, deck or discard returns
     to its owner's discard instead (UNI rulebook, FAQ: a card taken from the opponent)."""
     found = of(state)
     if found is not None and e.src is Zone.BOOSTS and e.card in found.traps:
         del found.traps[e.card]
+    if found is not None and e.src is Zone.BOOSTS and e.card in found.boost_names:
+        del found.boost_names[e.card]
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -88,6 +100,8 @@ APPLY: dict[type, Callable[..., None]] = {
     Reverted: _reverted,
     CardEnteredArea: _entered_area,
     TrapPlaced: _trap_placed,
+    StrikeTurnNoted: _strike_turn,
+    BoostNamedCard: _boost_named,
 }
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved}

@@ -4,7 +4,8 @@
   boosts (played on an earlier turn) run before they act (uni Grasp boost, Respect);
 - ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
 - ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
-  rulebook, Trap Boosts; Cleanup step 2);
+  rulebook, Trap Boosts; Cleanup step 2); the turn of the strike is noted (once per
+  turn) for ``last_turn_was_strike``;
 - ``action_options`` / ``perform``: a continuous boost in play with ``action`` effects
   (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
 
@@ -19,7 +20,7 @@ from engine.cards import Season, Timing
 from engine.context import ActionScope, EffectCtx, Flow, Table
 from engine.decisions import BoostAction, Decision
 from engine.effects.registry import resolve, resolve_all
-from engine.events.under_night import AfterSetEffectsDue
+from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted
 from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space
@@ -52,9 +53,14 @@ class UnderNight(Mechanic):
                 yield from resolve_all(EffectCtx(table, who), pending)
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
-        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned."""
+        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned; at the
+        attacker's cleanup, the turn is noted as one with a strike (``StrikeTurnNoted``,
+        once per turn)."""
         strike = table.state.strike
         assert strike is not None
+        found = of(table.state)
+        if who == strike.attacker and (found is None or found.strike_turn != table.state.turn):
+            table.emit(StrikeTurnNoted(turn=table.state.turn))
         if strike.sides[who].stunned:
             return
         p = table.p(who)

@@ -27,6 +27,11 @@ class UnderNightState(MechanicState, kw_only=True):
         default_factory=lambda: [[], []])
     areas: list[dict[str, list[int]]] = msgspec.field(default_factory=lambda: [{}, {}])
     traps: dict[int, int] = msgspec.field(default_factory=dict)
+    strike_turn: int = 0
+    """The last turn during which a strike happened (0: none yet)."""
+    boost_names: dict[int, str] = msgspec.field(default_factory=dict)
+    """Card reference of a continuous boost in play -> the card name it was given
+    (``name_card_for_boost``)."""
 
     def area_cards(self, who: int) -> list[int]:
         """The cards in ``who``'s set-aside and character areas."""
