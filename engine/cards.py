@@ -60,6 +60,7 @@ from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
+    ChooseOpponentCardToDiscard,
     DiscardFromGauge,
     DiscardHand,
     DiscardRandom,
@@ -155,6 +156,7 @@ __all__ = [
     "CharacterDef",
     "Choice",
     "ChooseCardsFromTopDeck",
+    "ChooseOpponentCardToDiscard",
     "ChooseSustainBoost",
     "Close",
     "Condition",

@@ -407,3 +407,14 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
     if card.force_cost:
         return table.available_force(ctx.player) < card.force_cost
     return True
+
+
+@predicate(ConditionKind.MORE_CARDS_THAN_OPPONENT)
+def more_cards_than_opponent(ctx: EffectCtx, _: Condition) -> bool:
+    """Your hand is larger than the opponent's.
+
+    Example: Gordeau's Assimilation (Rusty Nail boost), ``immediate: [if
+    more_cards_than_opponent] bonus_action``.
+    """
+    table = ctx.table
+    return len(table.p(ctx.player).hand) > len(table.p(ctx.opponent).hand)

@@ -38,18 +38,24 @@ def _damage_taken(ctx: EffectCtx) -> int:
     return side.damage_taken if side is not None else 0
 
 
+def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
+    return len(ctx.table.p(ctx.opponent).hand)
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
     c.Quantity.SPACES_BETWEEN: _spaces_between,
     c.Quantity.OPPONENT_GAUGE: _opponent_gauge,
     c.Quantity.DAMAGE_TAKEN: _damage_taken,
+    c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
 }
 
 
 def count_value(ctx: EffectCtx, count: c.Count) -> int:
-    """``times`` × the quantity + ``plus``, capped at ``at_most``, for ``ctx.player``."""
-    value = count.times * QUANTITIES[count.count](ctx) + count.plus
+    """``times`` × the quantity (in whole groups of ``per``) + ``plus``, capped at
+    ``at_most``, for ``ctx.player``."""
+    value = count.times * (QUANTITIES[count.count](ctx) // count.per) + count.plus
     return value if count.at_most is None else min(value, count.at_most)
 
 

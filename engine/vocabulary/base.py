@@ -85,6 +85,7 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_MIN_CARDS_IN_GAUGE = "opponent_min_cards_in_gauge"
     MIN_CARDS_IN_DECK = "min_cards_in_deck"
     WILD_SWING_INVALID_NOT_DECLINED = "wild_swing_invalid_not_declined"
+    MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -119,6 +120,8 @@ class Quantity(enum.StrEnum):
     """The cards in the opponent's gauge."""
     DAMAGE_TAKEN = "damage_taken"
     """The damage you have taken so far this strike (0 outside a strike)."""
+    OPPONENT_CARDS_IN_HAND = "opponent_cards_in_hand"
+    """The cards in the opponent's hand."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):
@@ -131,6 +134,10 @@ class Count(msgspec.Struct, frozen=True, kw_only=True):
     times: int = 1
     plus: int = 0
     at_most: int | None = None
+    per: int = 1
+    """The quantity counts in whole groups of ``per`` (rounded down) before ``times``:
+    ``{"count": "opponent_cards_in_hand", "per": 2}`` is +1 per 2 cards (Gordeau's
+    Devourer)."""
 
 
 class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
