@@ -260,8 +260,8 @@ def test_gordeau_tactical_now_choice_advance() -> None:
 
 
 def test_gordeau_tactical_during_strike_speedup() -> None:
-    """Gordeau, Tactical: +1 speed in a strike. Ryu's Grasp (7) and Gordeau's Cross
-    (6 + 1): a tie... so Grasp (uni, 7) against Ryu's Grasp (7) + 1 goes first."""
+    """Gordeau, Tactical: +1 speed in a strike. Defending with the uni Grasp (7 + 1)
+    against Ryu's Grasp (7), Gordeau goes first."""
     d = gordeau(dict(space=4, hand=["grasp"], boosts=["preciseaim"]),
                 dict(space=5, hand=["grasp"]), active=P2)
     d.strike("grasp", "grasp")
