@@ -63,6 +63,7 @@ from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
 from engine.vocabulary.discards import (
+    ChooseOpponentCardToDiscard,
     DiscardFromGauge,
     DiscardHand,
     DiscardRandom,
@@ -164,6 +165,7 @@ __all__ = [
     "CharacterDef",
     "Choice",
     "ChooseCardsFromTopDeck",
+    "ChooseOpponentCardToDiscard",
     "ChooseSustainBoost",
     "Close",
     "Condition",

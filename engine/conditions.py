@@ -425,3 +425,14 @@ def can_boost_continuous_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
         ):
             return True
     return False
+
+
+@predicate(ConditionKind.MORE_CARDS_THAN_OPPONENT)
+def more_cards_than_opponent(ctx: EffectCtx, _: Condition) -> bool:
+    """Your hand is larger than the opponent's.
+
+    Example: Gordeau's Assimilation (Rusty Nail boost), ``immediate: [if
+    more_cards_than_opponent] bonus_action``.
+    """
+    table = ctx.table
+    return len(table.p(ctx.player).hand) > len(table.p(ctx.opponent).hand)

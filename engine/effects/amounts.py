@@ -47,6 +47,10 @@ def _boosts_in_play(ctx: EffectCtx) -> int:
     return sum(len(p.boosts) for p in ctx.table.state.players)
 
 
+def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
+    return len(ctx.table.p(ctx.opponent).hand)
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -55,12 +59,14 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.DAMAGE_TAKEN: _damage_taken,
     c.Quantity.DAMAGE_DEALT: _damage_dealt,
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
+    c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
 }
 
 
 def count_value(ctx: EffectCtx, count: c.Count) -> int:
-    """``times`` × the quantity + ``plus``, capped at ``at_most``, for ``ctx.player``."""
-    value = count.times * QUANTITIES[count.count](ctx) + count.plus
+    """``times`` × the quantity (in whole groups of ``per``) + ``plus``, capped at
+    ``at_most``, for ``ctx.player``."""
+    value = count.times * (QUANTITIES[count.count](ctx) // count.per) + count.plus
     return value if count.at_most is None else min(value, count.at_most)
 
 

@@ -39,10 +39,22 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
     ``combined``: ``per_force_effect`` runs once with every printed amount in it (its
     ``then`` chains too) multiplied by the force spent, one bonus rather than N (Vincent's
     ability, up to 3 force for ``guardup 2`` each: 3 force is one +6 guard).
+
+    ``other_player``: the opponent pays (their decision; the effects stay yours);
+    ``required``: with ``overall_effect``, the payer may not decline and pays
+    ``force_max``, or all the force they have if less (then ``overall_effect`` does not
+    run). Example: Gordeau's exceeded action, 1 gauge: ``bonus_action`` and
+    ``force_for_effect 1, other_player, required`` (the opponent must spend 1 force).
     """
-    table, who = ctx.table, ctx.player
+    table = ctx.table
+    who = ctx.opponent if e.other_player else ctx.player
     most = min(e.force_max, table.available_force(who))
     if e.overall_effect:
+        if e.required:
+            paid = yield from pay_force(table, who, most)
+            if most == e.force_max and paid:
+                yield from resolve_all(ctx, e.overall_effect)
+            return
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return

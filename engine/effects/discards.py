@@ -45,15 +45,23 @@ def opponent_discard_choose(ctx: EffectCtx, e: c.OpponentDiscardChoose) -> Flow[
     Examples: Sagat's Tiger Shot, ``hit: [if is_critical] draw 1, then
     opponent_discard_choose 1``; Chun-Li's Ultra Parry (Hosenka boost),
     ``opponent_discard_choose 3, card_kind normal, reveal_if_fewer``.
+
+    ``per_discard_effect`` then runs (for you) once per card discarded. Example:
+    Gordeau's Soul Exodus, ``hit: gain_advantage, then opponent_discard_choose 2`` with
+    ``per_discard_effect: move_top_cards deck to gauge, opponent`` (for each card
+    discarded, the top card of their deck goes to their gauge).
     """
     table = ctx.table
     hand = table.p(ctx.opponent).hand
     kind = e.card_kind
     candidates = [card for card in hand if kind is None or table.card(card).kind is kind]
     amount = amount_value(ctx, e.amount)
+    before = len(hand)
     yield from _they_discard(ctx, amount, candidates)
     if e.reveal_if_fewer and len(candidates) < amount:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+    for _ in range(before - len(table.p(ctx.opponent).hand)):
+        yield from resolve_all(ctx, e.per_discard_effect)
 
 
 @handler(c.RevealHand)
@@ -214,3 +222,19 @@ def discard_from_gauge(ctx: EffectCtx, e: c.DiscardFromGauge) -> Flow[None]:
     picked = yield from select_cards(ctx.player, CardPurpose.DISCARD, gauge, e.amount, e.amount)
     for card in picked:
         ctx.table.move(owner, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.EFFECT)
+
+
+@handler(c.ChooseOpponentCardToDiscard)
+def choose_opponent_card_to_discard(ctx: EffectCtx, e: c.ChooseOpponentCardToDiscard) -> Flow[None]:
+    """Decision: you pick one card of the opponent's hand (your decision, after they
+    revealed it); they discard it. An empty hand: nothing happens; one card: it goes
+    without asking.
+
+    Example: Gordeau's Snatcher (Soul Exodus boost), ``immediate: [if range 1]
+    reveal_hand opponent, then choose_opponent_card_to_discard``.
+
+    Own type: ``opponent_discard_choose`` is the opponent's choice; here it is yours.
+    """
+    hand = ctx.table.p(ctx.opponent).hand
+    picked = yield from select_cards(ctx.player, CardPurpose.DISCARD, hand, 1, 1)
+    _discard(ctx, ctx.opponent, picked)

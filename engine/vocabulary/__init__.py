@@ -114,6 +114,7 @@ Effect = (
     | boosts.SealThisBoost
     | boosts.BoostThenSustain
     | under_night.NameCardForBoost
+    | discards.ChooseOpponentCardToDiscard
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -91,6 +91,7 @@ class ConditionKind(enum.StrEnum):
     LAST_TURN_WAS_STRIKE = "last_turn_was_strike"
     OPPONENT_ATTACK_IS_NAMED_BY_BOOST = "opponent_attack_is_named_by_boost"
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
+    MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -129,6 +130,8 @@ class Quantity(enum.StrEnum):
     """The damage your opponent has taken so far this strike (0 outside a strike)."""
     BOOSTS_IN_PLAY = "boosts_in_play"
     """The continuous boosts in play, both players' (Linne's The Diviner)."""
+    OPPONENT_CARDS_IN_HAND = "opponent_cards_in_hand"
+    """The cards in the opponent's hand."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):
@@ -141,6 +144,10 @@ class Count(msgspec.Struct, frozen=True, kw_only=True):
     times: int = 1
     plus: int = 0
     at_most: int | None = None
+    per: int = 1
+    """The quantity counts in whole groups of ``per`` (rounded down) before ``times``:
+    ``{"count": "opponent_cards_in_hand", "per": 2}`` is +1 per 2 cards (Gordeau's
+    Devourer)."""
 
 
 class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):

@@ -25,6 +25,10 @@ class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effec
     overall_effect: tuple[vocabulary.Effect, ...] = ()
     combined: bool = False
     """``per_force_effect`` runs once, its amounts multiplied by the force spent."""
+    other_player: bool = False
+    """The opponent pays the force instead of you (their decision); the effects are yours."""
+    required: bool = False
+    """The payer may not decline: they pay ``force_max``, or all the force they have if less."""
 
 
 class SpendLife(EffectBase, frozen=True, kw_only=True, tag="spend_life"):

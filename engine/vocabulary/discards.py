@@ -17,11 +17,14 @@ class OpponentDiscardRandom(EffectBase, frozen=True, kw_only=True, tag="opponent
 class OpponentDiscardChoose(EffectBase, frozen=True, kw_only=True, tag="opponent_discard_choose"):
     """The opponent discards ``amount`` cards of their choice, only of ``card_kind`` if
     given; ``reveal_if_fewer``: holding fewer such cards, they also reveal their hand.
-    ``amount`` may be symbolic (``cards_discarded_this_strike``)."""
+    ``amount`` may be symbolic (``cards_discarded_this_strike``); ``per_discard_effect``
+    runs once per card discarded."""
 
     amount: int | SymbolicAmount
     card_kind: CardKind | None = None
     reveal_if_fewer: bool = False
+    per_discard_effect: tuple[vocabulary.Effect, ...] = ()
+    """Runs once (for you) per card the opponent discarded."""
 
 
 class RevealHand(EffectBase, frozen=True, kw_only=True, tag="reveal_hand"):
@@ -64,3 +67,9 @@ class DiscardFromGauge(EffectBase, frozen=True, kw_only=True, tag="discard_from_
 
     amount: int = 1
     opponent: bool = False
+
+
+class ChooseOpponentCardToDiscard(
+    EffectBase, frozen=True, kw_only=True, tag="choose_opponent_card_to_discard"
+):
+    """You pick a card of the opponent's hand; they discard it."""
