@@ -72,6 +72,7 @@ from engine.vocabulary.discards import (
 from engine.vocabulary.movement import (
     Advance,
     Close,
+    IncreaseMovementEffects,
     MoveToAnySpace,
     Pull,
     PullAnyNumberOfSpacesAndGainPower,
@@ -93,6 +94,7 @@ from engine.vocabulary.stats import (
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
     AddAttackEffect,
@@ -113,6 +115,7 @@ from engine.vocabulary.traits import (
     Critical,
     DodgeAtRange,
     DodgeAttacks,
+    HigherSpeedMisses,
     IgnoreArmor,
     IgnoreGuard,
     IgnorePushAndPull,
@@ -180,10 +183,12 @@ __all__ = [
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
+    "HigherSpeedMisses",
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",
     "IgnorePushAndPullPassiveBonus",
+    "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "LoseAllArmor",
     "Mode",
@@ -237,6 +242,7 @@ __all__ = [
     "Timing",
     "TopDeckAction",
     "UnchosenDestination",
+    "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
 ]

@@ -114,3 +114,17 @@ def remove_ignore_push_and_pull_passive_bonus(
     passive = Passive.IGNORE_PUSH_AND_PULL
     if holds_passive(ctx.table.state, ctx.player, passive):
         ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))
+
+
+@handler(c.HigherSpeedMisses)
+def higher_speed_misses(ctx: EffectCtx, e: c.HigherSpeedMisses) -> None:
+    """The opponent's attack misses you if it is faster than yours, or with
+    ``dodge_at_speed_greater_or_equal`` if its speed is at least that (read at its hit
+    check, among the automatic misses).
+
+    Example: Orie's Sacred Arrow, ``during_strike: higher_speed_misses
+    {dodge_at_speed_greater_or_equal: 5}``.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.HigherSpeedMissesGained(
+            player=ctx.player, at_least=e.dodge_at_speed_greater_or_equal))

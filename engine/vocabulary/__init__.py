@@ -108,6 +108,9 @@ Effect = (
     | under_night.ExceedNow
     | under_night.Revert
     | under_night.PlaceTrap
+    | stats.UseTopDiscardAsPrintedPower
+    | traits.HigherSpeedMisses
+    | movement.IncreaseMovementEffects
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -64,3 +64,10 @@ class RemoveIgnorePushAndPullPassiveBonus(
     EffectBase, frozen=True, kw_only=True, tag="remove_ignore_push_and_pull_passive_bonus"
 ):
     """Ends one ``ignore_push_and_pull_passive_bonus``."""
+
+
+class HigherSpeedMisses(EffectBase, frozen=True, kw_only=True, tag="higher_speed_misses"):
+    """Attacks faster than yours miss you; with ``dodge_at_speed_greater_or_equal``,
+    attacks of at least that speed."""
+
+    dodge_at_speed_greater_or_equal: int | None = None
