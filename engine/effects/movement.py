@@ -180,6 +180,9 @@ def increase_movement_effects(ctx: EffectCtx, e: c.IncreaseMovementEffects) -> N
 
     Example: Orie's The Ruler (Rest in Peace boost), ``during_strike:
     increase_movement_effects 1``: Divine Thrust's ``after: advance 4`` advances 5.
+
+    Own type: a strike-long modifier of the movement effects themselves, which no stat
+    or other effect changes.
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.MovementEffectsIncreased(player=ctx.player, amount=e.amount))

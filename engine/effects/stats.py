@@ -169,6 +169,9 @@ def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrinted
 
     Example: Orie's exceed ability, after her 1-gauge character action strike: ``hit:
     use_top_discard_as_printed_power`` (read as the hit effect resolves, before damage).
+
+    Own type: it replaces the printed power itself (bonuses keep counting), which neither
+    ``powerup`` nor ``set_total_power`` (that ignores bonuses) can say.
     """
     if attack_side(ctx) is None:
         return

@@ -124,6 +124,9 @@ def higher_speed_misses(ctx: EffectCtx, e: c.HigherSpeedMisses) -> None:
 
     Example: Orie's Sacred Arrow, ``during_strike: higher_speed_misses
     {dodge_at_speed_greater_or_equal: 5}``.
+
+    Own type: an automatic miss decided by the attacker's speed, which neither
+    ``dodge_attacks`` nor ``dodge_at_range`` can say.
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.HigherSpeedMissesGained(

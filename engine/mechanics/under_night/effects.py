@@ -28,6 +28,8 @@ def attack_is_ex(ctx: EffectCtx, e: c.AttackIsEx) -> None:
     once (nothing more if it already is EX, set as a pair or by another effect).
 
     Example: the uni Cross boost Superior, ``during_strike: attack_is_ex``.
+
+    Own type: a UNI season rule (EX from a boost) that every UNI deck's uni Normals carry.
     """
     side = attack_side(ctx)
     if side is not None and side.attack is not None and not side.ex:
@@ -42,6 +44,8 @@ def strike_effect_after_setting(ctx: EffectCtx, e: c.StrikeEffectAfterSetting) -
     Example: the uni Spike boost Mixup, ``strike_effect_after_setting`` with
     ``after_set_effect: draw 1`` (the card drawn comes too late for this strike).
     Ignored during a strike, as ``strike`` is.
+
+    Own type: a UNI season rule (a strike with effects after setting) on the uni Normals.
     """
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
@@ -57,6 +61,8 @@ def exceed_now(ctx: EffectCtx, e: c.ExceedNow) -> Flow[None]:
     happens if you are already in Exceed mode.
 
     Example: the uni Focus boost Veil Off, ``immediate: exceed_now``.
+
+    Own type: a UNI season rule (exceeding from a boost) on the uni Normals.
     """
     table = ctx.table
     if table.p(ctx.player).exceeded:
@@ -76,6 +82,8 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
 
     Example: every UNI fighter's exceeded action "Revert" (``gauge_from_hand`` 1 +
     ``revert`` + a bonus action); Londrekia's exceed ability reverts when stunned.
+
+    Own type: the UNI season's Revert, which every UNI fighter's exceeded side carries.
     """
     table = ctx.table
     if not table.p(ctx.player).exceeded:
