@@ -199,7 +199,16 @@ def test_no_unpaid_attack_over_every_pair_of_fighters_seeds_1_to_7() -> None:
 
 
 FIGHTER = st.sampled_from(FIGHTERS)
-SEAT = st.one_of(FIGHTER, st.tuples(FIGHTER, FIGHTER).filter(lambda t: t[0] != t[1]).map("+".join))
+
+
+def _normals_of(fighter: str) -> set[str]:
+    """The Normals in ``fighter``'s deck (a Tag Team's two fighters must share them)."""
+    return {e.card for e in CATALOG.character(fighter).deck
+            if CATALOG.card(e.card).kind is CardKind.NORMAL}
+
+
+SEAT = st.one_of(FIGHTER, st.tuples(FIGHTER, FIGHTER).filter(
+    lambda t: t[0] != t[1] and _normals_of(t[0]) == _normals_of(t[1])).map("+".join))
 
 
 @settings(max_examples=150, deadline=None, derandomize=True, database=None)
