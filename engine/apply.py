@@ -17,10 +17,13 @@ from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
+    CHARACTER_ACTIONS,
     DISCARD_RECORD,
     PASSIVES,
     POSITION,
+    STRIKE_MODS,
     AttackSide,
+    CharacterActionState,
     DiscardRecordState,
     EndReason,
     PassiveState,
@@ -29,6 +32,7 @@ from engine.state import (
     PositionState,
     Stat,
     State,
+    StrikeModsState,
     StrikeState,
 )
 
@@ -558,3 +562,36 @@ def _passive_gained(state: State, e: ev.PassiveGained) -> None:
 @_on(ev.PassiveRemoved)
 def _passive_removed(state: State, e: ev.PassiveRemoved) -> None:
     _passives(state).held[e.player].remove(int(e.passive))
+
+
+# --- character actions recorded and strike modifiers (appended) ----------------------------
+
+
+@_on(ev.CharacterActionRecorded)
+def _character_action_recorded(state: State, e: ev.CharacterActionRecorded) -> None:
+    record = state.mechanics.get(CHARACTER_ACTIONS)
+    if not isinstance(record, CharacterActionState) or record.turn != state.turn:
+        record = state.mechanics[CHARACTER_ACTIONS] = CharacterActionState(turn=state.turn)
+    record.used[e.player] = [int(e.exceeded), e.index]
+
+
+def _strike_mods(state: State) -> StrikeModsState:
+    record = state.mechanics.get(STRIKE_MODS)
+    if not isinstance(record, StrikeModsState) or record.strike != state.strikes:
+        record = state.mechanics[STRIKE_MODS] = StrikeModsState(strike=state.strikes)
+    return record
+
+
+@_on(ev.PrintedPowerSet)
+def _printed_power_set(state: State, e: ev.PrintedPowerSet) -> None:
+    _strike_mods(state).printed_power[e.player] = e.value
+
+
+@_on(ev.HigherSpeedMissesGained)
+def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
+    _strike_mods(state).dodge_speed[e.player] = -1 if e.at_least is None else e.at_least
+
+
+@_on(ev.MovementEffectsIncreased)
+def _movement_increased(state: State, e: ev.MovementEffectsIncreased) -> None:
+    _strike_mods(state).movement_bonus[e.player] += e.amount

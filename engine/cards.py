@@ -76,6 +76,7 @@ from engine.vocabulary.discards import (
 from engine.vocabulary.movement import (
     Advance,
     Close,
+    IncreaseMovementEffects,
     MoveToAnySpace,
     Pull,
     PullAnyNumberOfSpacesAndGainPower,
@@ -97,6 +98,7 @@ from engine.vocabulary.stats import (
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
     AddAttackEffect,
@@ -118,6 +120,7 @@ from engine.vocabulary.traits import (
     Critical,
     DodgeAtRange,
     DodgeAttacks,
+    HigherSpeedMisses,
     IgnoreArmor,
     IgnoreGuard,
     IgnorePushAndPull,
@@ -191,10 +194,12 @@ __all__ = [
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
+    "HigherSpeedMisses",
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",
     "IgnorePushAndPullPassiveBonus",
+    "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "LoseAllArmor",
     "Mode",
@@ -251,6 +256,7 @@ __all__ = [
     "Timing",
     "TopDeckAction",
     "UnchosenDestination",
+    "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
 ]

@@ -13,7 +13,7 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import AttackSide
+from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -436,3 +436,21 @@ def more_cards_than_opponent(ctx: EffectCtx, _: Condition) -> bool:
     """
     table = ctx.table
     return len(table.p(ctx.player).hand) > len(table.p(ctx.opponent).hand)
+
+
+@predicate(ConditionKind.USED_CHARACTER_ACTION)
+def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
+    """You took a character action this turn on the side of your character card you are
+    on now (with ``amount``: the action of that index on that side).
+
+    Example: Orie's ability, ``set_strike: [if used_character_action 0] add_attack_effect
+    ...``: armor +2 for a Special or Ultra struck with her free character action strike.
+    """
+    record = ctx.table.state.mechanics.get(CHARACTER_ACTIONS)
+    state = ctx.table.state
+    if not isinstance(record, CharacterActionState) or record.turn != state.turn:
+        return False
+    used = record.used[ctx.player]
+    if not used or bool(used[0]) != state.players[ctx.player].exceeded:
+        return False
+    return cond.amount is None or used[1] == cond.amount

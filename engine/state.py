@@ -326,3 +326,45 @@ def holds_passive(state: State, who: int, passive: Passive) -> bool:
     """``who`` holds ``passive`` now."""
     record = (state.__dict__.get(_MECHANICS) or {}).get(PASSIVES)
     return isinstance(record, PassiveState) and passive in record.held[who]
+
+
+CHARACTER_ACTIONS = "character_actions"
+"""The ``State.mechanics`` key of the character actions taken (``CharacterActionState``)."""
+
+
+class CharacterActionState(MechanicState, kw_only=True):
+    """The character action each player took in turn number ``turn``, as
+    ``[exceeded (0/1), index]`` (empty: none), for ``used_character_action``. Kept beside
+    the core fields, as a mechanic's state is, so that a game that never records one
+    hashes as before; a record of an earlier turn counts as none."""
+
+    turn: int = 0
+    used: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+STRIKE_MODS = "strike_mods"
+"""The ``State.mechanics`` key of the strike-long modifiers below (``StrikeModsState``)."""
+
+
+class StrikeModsState(MechanicState, kw_only=True):
+    """Per player, modifiers of strike number ``strike`` beyond ``AttackSide`` (kept
+    beside the core fields so that a game that never uses them hashes as before; a record
+    of an earlier strike counts as none): ``printed_power`` replaces the attack's printed
+    power; ``dodge_speed`` makes attacks at least that fast miss (-1: faster than yours);
+    ``movement_bonus`` is added to your advance, close and retreat amounts."""
+
+    strike: int = 0
+    printed_power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
+    dodge_speed: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
+    movement_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def strike_mods(state: State) -> StrikeModsState | None:
+    """The strike in progress's ``StrikeModsState``, None if it has none (or no strike is
+    in progress). Reads only."""
+    found = state.mechanics.get(STRIKE_MODS)
+    if state.strike is None or not isinstance(found, StrikeModsState) or (
+        found.strike != state.strikes
+    ):
+        return None
+    return found

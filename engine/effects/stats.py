@@ -166,3 +166,21 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
+
+
+@handler(c.UseTopDiscardAsPrintedPower)
+def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrintedPower) -> None:
+    """Your attack's printed power becomes the printed power of the top card of your
+    discard pile (0 if it is empty); its power bonuses still count.
+
+    Example: Orie's exceed ability, after her 1-gauge character action strike: ``hit:
+    use_top_discard_as_printed_power`` (read as the hit effect resolves, before damage).
+
+    Own type: it replaces the printed power itself (bonuses keep counting), which neither
+    ``powerup`` nor ``set_total_power`` (that ignores bonuses) can say.
+    """
+    if attack_side(ctx) is None:
+        return
+    discard = ctx.table.p(ctx.player).discard
+    value = ctx.table.card(discard[-1]).power if discard else 0
+    ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))

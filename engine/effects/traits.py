@@ -140,3 +140,20 @@ def nonlethal_attack(ctx: EffectCtx, e: c.NonlethalAttack) -> None:
     bounds damage.
     """
     add_flag(ctx, AttackFlag.NONLETHAL)
+
+
+@handler(c.HigherSpeedMisses)
+def higher_speed_misses(ctx: EffectCtx, e: c.HigherSpeedMisses) -> None:
+    """The opponent's attack misses you if it is faster than yours, or with
+    ``dodge_at_speed_greater_or_equal`` if its speed is at least that (read at its hit
+    check, among the automatic misses).
+
+    Example: Orie's Sacred Arrow, ``during_strike: higher_speed_misses
+    {dodge_at_speed_greater_or_equal: 5}``.
+
+    Own type: an automatic miss decided by the attacker's speed, which neither
+    ``dodge_attacks`` nor ``dodge_at_range`` can say.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.HigherSpeedMissesGained(
+            player=ctx.player, at_least=e.dodge_at_speed_greater_or_equal))

@@ -439,6 +439,39 @@ class PassiveRemoved(_Event, frozen=True, tag="passive_removed"):
     passive: Passive
 
 
+class CharacterActionRecorded(_Event, frozen=True, tag="character_action_recorded"):
+    """``player`` took character action ``index`` on the side of the character card they
+    were on (``exceeded``), this turn. Emitted only for a fighter whose card reads
+    ``used_character_action`` (Orie), so other games log as before."""
+
+    player: Player
+    index: int
+    exceeded: bool = False
+
+
+class PrintedPowerSet(_Event, frozen=True, tag="printed_power_set"):
+    """``player``'s attack's printed power is ``value`` for the rest of the strike (its
+    bonuses still count; Orie exceeded: the power of her top discard)."""
+
+    player: Player
+    value: int
+
+
+class HigherSpeedMissesGained(_Event, frozen=True, tag="higher_speed_misses"):
+    """Attacks on ``player`` this strike miss if their speed is at least ``at_least``
+    (None: if it is greater than ``player``'s own speed)."""
+
+    player: Player
+    at_least: int | None = None
+
+
+class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
+    """This strike, ``player``'s advance, close and retreat effects move ``amount`` more."""
+
+    player: Player
+    amount: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -507,6 +540,10 @@ Event = (
     | TrapPlaced
     | StrikeTurnNoted
     | BoostNamedCard
+    | CharacterActionRecorded
+    | PrintedPowerSet
+    | HigherSpeedMissesGained
+    | MovementEffectsIncreased
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -43,7 +43,7 @@ from engine.effects import resolve, resolve_all
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import Player, Zone
-from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState
+from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState, strike_mods
 
 # --- totals ------------------------------------------------------------------------
 
@@ -59,7 +59,17 @@ def total_power(table: Table, side: AttackSide) -> int:
     if card is None:
         return 0
     negative = side.power - side.power_positive
-    return max(0, table.card(card).power + negative + side.positive_power_bonus)
+    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
+
+
+def _printed_power(table: Table, side: AttackSide, card: int) -> int:
+    """The card's printed power, unless ``use_top_discard_as_printed_power`` replaced it."""
+    mods = strike_mods(table.state)
+    if mods is not None:
+        for who, attack in enumerate(_strike(table).sides):
+            if attack is side and mods.printed_power[who] is not None:
+                return mods.printed_power[who] or 0
+    return table.card(card).power
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
@@ -379,6 +389,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.DODGED
     if any(low <= distance <= high for low, high in target.dodge_ranges):
         return ev.MissReason.DODGED_AT_RANGE
+    if _dodged_by_speed(table, who):
+        return ev.MissReason.DODGED
     if side.moved_past and side.flags & AttackFlag.RANGE_IF_MOVED_PAST:
         return None
     reach = live_range(table, who)
@@ -387,6 +399,20 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     if not reach[0] <= distance <= reach[1]:
         return ev.MissReason.OUT_OF_RANGE
     return None
+
+
+def _dodged_by_speed(table: Table, who: Player) -> bool:
+    """``higher_speed_misses`` on the defender: ``who``'s attack is at least the named
+    speed, or (no speed named) faster than the defender's."""
+    mods = strike_mods(table.state)
+    at_least = None if mods is None else mods.dodge_speed[who.other]
+    if at_least is None:
+        return False
+    sides = _strike(table).sides
+    speed = total_speed(table, sides[who])
+    if at_least < 0:
+        return speed > total_speed(table, sides[who.other])
+    return speed >= at_least
 
 
 def _force_for_armor(table: Table, defender: Player) -> Flow[None]:

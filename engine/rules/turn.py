@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import msgspec
+
 from engine import events as ev
-from engine.cards import BoostKind, CharacterAction, Timing
+from engine.cards import BoostKind, CharacterAction, Condition, ConditionKind, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -404,6 +406,10 @@ def run_character_hook(
 
 def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
     action = character_actions(table, who)[index]
+    char = table.catalog.character(table.p(who).character)
+    if _reads_condition((char.ability, char.exceed_ability), ConditionKind.USED_CHARACTER_ACTION):
+        table.emit(ev.CharacterActionRecorded(
+            player=who, index=index, exceeded=table.p(who).exceeded))
     if action.gauge_cost:
         yield from pay_gauge(table, who, action.gauge_cost)
     yield from pay_force(table, who, action.force_cost)
@@ -420,3 +426,16 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
         forced_wild=scope.forced_wild(who),
     )
     return True
+
+
+def _reads_condition(node: object, kind: ConditionKind) -> bool:
+    """Whether ``kind`` is the kind of some condition within ``node`` (effects, nested
+    effects and their conditions): a character's abilities that read
+    ``used_character_action`` have the character actions recorded (Orie)."""
+    if isinstance(node, Condition):
+        return node.kind is kind
+    if isinstance(node, msgspec.Struct):
+        return any(_reads_condition(getattr(node, f), kind) for f in node.__struct_fields__)
+    if isinstance(node, (tuple, list)):
+        return any(_reads_condition(item, kind) for item in node)
+    return False

@@ -115,6 +115,9 @@ Effect = (
     | boosts.BoostThenSustain
     | under_night.NameCardForBoost
     | discards.ChooseOpponentCardToDiscard
+    | stats.UseTopDiscardAsPrintedPower
+    | traits.HigherSpeedMisses
+    | movement.IncreaseMovementEffects
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

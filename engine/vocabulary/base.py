@@ -92,6 +92,7 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_ATTACK_IS_NAMED_BY_BOOST = "opponent_attack_is_named_by_boost"
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
+    USED_CHARACTER_ACTION = "used_character_action"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

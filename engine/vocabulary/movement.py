@@ -47,3 +47,11 @@ class MoveToAnySpace(EffectBase, frozen=True, kw_only=True, tag="move_to_any_spa
 
     move_min: int = 0
     move_max: int = 8
+
+
+class IncreaseMovementEffects(
+    EffectBase, frozen=True, kw_only=True, tag="increase_movement_effects"
+):
+    """This strike, your advance, close and retreat effects move ``amount`` more."""
+
+    amount: int

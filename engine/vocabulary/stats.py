@@ -80,3 +80,9 @@ class StrikeXSource(enum.StrEnum):
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
     source: StrikeXSource
+
+
+class UseTopDiscardAsPrintedPower(
+    EffectBase, frozen=True, kw_only=True, tag="use_top_discard_as_printed_power"
+):
+    """Your attack's printed power becomes the power of your top discard (0 if none)."""

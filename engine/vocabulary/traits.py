@@ -72,3 +72,10 @@ class CannotStun(EffectBase, frozen=True, kw_only=True, tag="cannot_stun"):
 
 class NonlethalAttack(EffectBase, frozen=True, kw_only=True, tag="nonlethal_attack"):
     """Your attack's damage cannot take the opponent below 1 life (Seth's Kerykeion)."""
+
+
+class HigherSpeedMisses(EffectBase, frozen=True, kw_only=True, tag="higher_speed_misses"):
+    """Attacks faster than yours miss you; with ``dodge_at_speed_greater_or_equal``,
+    attacks of at least that speed."""
+
+    dodge_at_speed_greater_or_equal: int | None = None

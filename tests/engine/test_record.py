@@ -179,6 +179,10 @@ EVENTS: list[ev.Event] = [
     ev.TrapPlaced(player=P2, card=120, space=4),
     ev.StrikeTurnNoted(turn=3),
     ev.BoostNamedCard(player=P1, card=21, name="Sweep"),
+    ev.CharacterActionRecorded(player=P1, index=1, exceeded=True),
+    ev.PrintedPowerSet(player=P1, value=6),
+    ev.HigherSpeedMissesGained(player=P2, at_least=5),
+    ev.MovementEffectsIncreased(player=P1, amount=1),
 ]
 
 DECISIONS: list[Decision] = [
