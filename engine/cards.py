@@ -105,6 +105,7 @@ from engine.vocabulary.strike_control import (
     ReplaceWildSwing,
     ReturnAttackToTopOfDeck,
     RevealStrike,
+    SealThis,
     Strike,
     StrikeWild,
 )
@@ -216,6 +217,7 @@ __all__ = [
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
+    "SealThis",
     "RevealHand",
     "RevealStrike",
     "Revert",

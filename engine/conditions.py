@@ -407,3 +407,13 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
     if card.force_cost:
         return table.available_force(ctx.player) < card.force_cost
     return True
+
+
+@predicate(ConditionKind.IS_EX_STRIKE)
+def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is EX (set as a pair, or made EX by an effect such as ``attack_is_ex``).
+
+    Example: Hyde's Pale Bringer, ``during_strike: [if is_ex_strike] ignore_guard``.
+    """
+    side = _side(ctx)
+    return side is not None and side.ex

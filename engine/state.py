@@ -55,6 +55,7 @@ class AttackFlag(enum.IntFlag):
     FORCE_FOR_ARMOR = 128
     RETURNED_TO_DECK = 256
     RANGE_IF_MOVED_PAST = 512
+    SEALED_AFTER_CLEANUP = 1024
 
 
 class Stat(enum.IntEnum):

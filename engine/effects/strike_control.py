@@ -184,3 +184,14 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
         return
     dst = _INVALID_DESTINATIONS[e.previous_attack_to]
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
+
+
+@handler(c.SealThis)
+def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
+    """Your attack card goes to your sealed area at cleanup, whether it hit or not
+    (instead of your gauge or discard pile); an EX copy still goes to the discard pile.
+
+    Example: Hyde's Gyro Vortex, ``after: [if hit_opponent] seal_this``; his exceed
+    ability adds it to an attack struck from his gauge.
+    """
+    add_flag(ctx, AttackFlag.SEALED_AFTER_CLEANUP)

@@ -438,7 +438,8 @@ def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
 def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
     effects run as it goes), then the attack card goes to gauge (if it hit, or Block's
-    rule) or to the discard pile.
+    rule) or to the discard pile; an attack that seals itself (``seal_this``) goes to
+    the sealed area instead.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
     for hook in table.hooks.cleanup:
@@ -455,6 +456,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
+        if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
+            dst = Zone.SEALED
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 

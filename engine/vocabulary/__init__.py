@@ -108,6 +108,7 @@ Effect = (
     | under_night.ExceedNow
     | under_night.Revert
     | under_night.PlaceTrap
+    | strike_control.SealThis
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

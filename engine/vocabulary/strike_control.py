@@ -76,3 +76,8 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     ``previous_attack_to`` instead of the discard pile."""
 
     previous_attack_to: InvalidAttackDestination
+
+
+class SealThis(EffectBase, frozen=True, kw_only=True, tag="seal_this"):
+    """Your attack card goes to your sealed area at cleanup instead of gauge or discard
+    (Under Night In-Birth: Hyde's Gyro Vortex)."""
