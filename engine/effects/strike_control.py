@@ -193,5 +193,8 @@ def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
 
     Example: Hyde's Gyro Vortex, ``after: [if hit_opponent] seal_this``; his exceed
     ability adds it to an attack struck from his gauge.
+
+    Own type: an attack's cleanup destination other than gauge or discard (the sealed
+    area), which many Under Night In-Birth fighters' cards name.
     """
     add_flag(ctx, AttackFlag.SEALED_AFTER_CLEANUP)

@@ -76,6 +76,8 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
 
     Example: every UNI fighter's exceeded action "Revert" (``gauge_from_hand`` 1 +
     ``revert`` + a bonus action); Londrekia's exceed ability reverts when stunned.
+
+    Own type: leaving Exceed mode is the season's rule, printed on every UNI fighter.
     """
     table = ctx.table
     if not table.p(ctx.player).exceeded:
