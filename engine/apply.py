@@ -558,3 +558,14 @@ def _passive_gained(state: State, e: ev.PassiveGained) -> None:
 @_on(ev.PassiveRemoved)
 def _passive_removed(state: State, e: ev.PassiveRemoved) -> None:
     _passives(state).held[e.player].remove(int(e.passive))
+
+
+@_on(ev.AttackSetFromGauge)
+def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
+    state.players[e.player].gauge.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, Table
+from engine.context import AttackSetting, EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
@@ -198,3 +198,35 @@ def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
     area), which many Under Night In-Birth fighters' cards name.
     """
     add_flag(ctx, AttackFlag.SEALED_AFTER_CLEANUP)
+
+
+@handler(c.StrikeFaceup)
+def strike_faceup(ctx: EffectCtx, e: c.StrikeFaceup) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting one
+    card from your hand face-up at once (the opponent sees it before setting). The
+    engine plays the form on Hyde's card, ``disable_wild_swing`` and ``disable_ex``
+    both true: you may set neither an EX pair nor a wild swing (with an empty hand you
+    wild swing all the same).
+
+    Example: Hyde's action, ``choice <strike_faceup | gauge_from_hand 1>``.
+
+    Own type: a strike whose attack is set face-up, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FACEUP
+
+
+@handler(c.StrikeFromGauge)
+def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting a
+    card from your gauge as your attack, face-up (a wild swing if your gauge is empty).
+
+    Example: Hyde's exceeded action (1 gauge), whose exceed ability then gives that
+    attack +3 power and seals it.
+
+    Own type: an attack set from the gauge, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FROM_GAUGE

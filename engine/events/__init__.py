@@ -436,6 +436,14 @@ class PassiveRemoved(_Event, frozen=True, tag="passive_removed"):
     passive: Passive
 
 
+class AttackSetFromGauge(_Event, frozen=True, tag="attack_set_from_gauge"):
+    """``player`` set ``card`` from their gauge as their attack (``strike_from_gauge``);
+    it is face-up, as the gauge is."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -502,6 +510,7 @@ Event = (
     | Reverted
     | CardEnteredArea
     | TrapPlaced
+    | AttackSetFromGauge
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -414,6 +414,6 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
         return False
     yield from run_strike(
         table, who, defender_sets_first=scope.opponent_sets_first,
-        forced_wild=scope.forced_wild(who),
+        forced_wild=scope.forced_wild(who), setting=scope.attack_setting,
     )
     return True

@@ -109,6 +109,8 @@ Effect = (
     | under_night.Revert
     | under_night.PlaceTrap
     | strike_control.SealThis
+    | strike_control.StrikeFaceup
+    | strike_control.StrikeFromGauge
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

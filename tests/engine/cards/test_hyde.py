@@ -13,7 +13,14 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, Prepare, SelectCards
+from engine.decisions import (
+    ActionRequest,
+    CharacterAction,
+    Prepare,
+    SelectCards,
+    SetAttack,
+    SetAttackRequest,
+)
 from engine.ids import Zone
 
 CHARS = ("hyde", "ryu")
@@ -317,13 +324,64 @@ def test_hyde_revert_action_cards_from_hand_revert_bonus_action() -> None:
     another action."""
     d = hyde(dict(space=3, exceeded=True, hand=["grasp", "cross"]),
              dict(space=6, hand=["cross"]))
-    d.act(CharacterAction(index=0))
+    d.act(CharacterAction(index=1))
     if d.pending is not None and not isinstance(d.pending, ActionRequest):
         d.act(SelectCards(cards=(d.p(P1).hand[0],)))
     assert not d.p(P1).exceeded
     assert d.events(ev.Reverted) == [ev.Reverted(player=P1)]
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
     assert _next(d) == P1
+
+
+def test_hyde_action_strike_faceup_sets_one_card_face_up_no_ex_no_wild() -> None:
+    """Basic action, strike option (strike_faceup, no wild swing, no EX): Hyde retreats
+    1, then sets Pale Bringer face-up before Ryu sets; a pair or a wild swing is not
+    offered."""
+    d = hyde(dict(space=3, hand=["palebringer", "palebringer", "grasp"]),
+             dict(space=5, hand=["sweep"]))
+    d.act(CharacterAction(index=0))
+    d.choose("retreat 1")
+    assert d.space(P1) == 2
+    d.choose("strike")
+    request = d.expect(SetAttackRequest, P1)
+    assert all(isinstance(c, SetAttack) and len(c.cards) == 1 for c in request.choices)
+    assert len(request.choices) == 2  # Pale Bringer, Grasp: no pair, no wild swing
+    d.set_attack(P1, "palebringer")
+    faceup = d.events(ev.AttackTurnedFaceUp)
+    assert len(faceup) == 1 and faceup[0].player == P1
+    assert d.side(P1).revealed and not d.side(P1).ex
+    d.set_attack(P2, "sweep")
+    assert d.space(P1) == 4  # Pale Bringer's close 3 stops next to Ryu
+    assert d.life(P2) == 26
+
+
+def test_hyde_exceed_action_strike_from_gauge_powerup_and_seal_this() -> None:
+    """Exceeded action #0 (1 gauge): strike with a card from the gauge, face-up; the
+    exceed ability then gives it +3 power and seals it at cleanup. Hyde pays Cross and
+    sets Pale Bringer from gauge: 4+3 = 7 damage; Pale Bringer ends in the sealed area."""
+    d = hyde(dict(space=4, exceeded=True, hand=["grasp"], gauge=["cross", "palebringer"]),
+             dict(space=5, hand=["sweep"]))
+    d.act(CharacterAction(index=0))
+    d.pay("cross")
+    (set_from,) = d.events(ev.AttackSetFromGauge)
+    assert set_from.player == P1 and d.name(set_from.card) == "Pale Bringer"
+    assert d.zone(P1, Zone.GAUGE) == []
+    d.set_attack(P2, "sweep")
+    assert d.life(P2) == 23
+    assert d.zone(P1, Zone.SEALED) == ["Pale Bringer"]
+    assert d.zone(P1, Zone.HAND) == ["Grasp"] or "Grasp" in d.zone(P1, Zone.DISCARD)
+
+
+def test_hyde_exceed_action_strike_from_empty_gauge_wild_swings() -> None:
+    """Exceeded action #0 with only the 1 gauge it costs: the gauge is empty when he
+    sets, so he wild swings the top card of his deck (still +3 and sealed)."""
+    d = hyde(dict(space=4, exceeded=True, hand=["grasp"], gauge=["cross"],
+                  deck=["assault", "dive"]),
+             dict(space=5, hand=["block"]))
+    d.act(CharacterAction(index=0))
+    d.pay("cross")
+    (swing,) = [e for e in d.events(ev.AttackSet) if e.player == P1]
+    assert swing.wild and d.names(swing.cards) == ["Assault"]
 
 
 def test_hyde_exceed_ability_seal_this_after_used_character_bonus() -> None:
