@@ -30,6 +30,7 @@ from engine.vocabulary.base import (
     Timing,
 )
 from engine.vocabulary.boosts import (
+    AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
     AddPassive,
     AddToGaugeBoostPlayCleanup,
@@ -137,6 +138,7 @@ __all__ = [
     "EFFECT_TYPES",
     "REVERSIBLE_MODES",
     "AddAttackEffect",
+    "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
     "AddPassive",
     "AddStrikeToGaugeAfterCleanup",

@@ -249,3 +249,19 @@ def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
     owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
     effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
     yield from resolve_all(EffectCtx(table, who, card), effects)
+
+
+@handler(c.AddBoostToGaugeOnMove)
+def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> None:
+    """This continuous boost leaves play into your gauge as soon as you move yourself (a
+    Move action or your own movement effect; pushes and pulls do not count). The effect
+    itself does nothing when it resolves: the rule is read from the boost's data by
+    ``boosts_to_gauge_on_self_move`` each time you move. A boost that leaves this way
+    runs no ``discarded`` effects.
+
+    Example: Hyde's Charged Attack (Red-Clad Craver boost), ``during_strike: powerup 2``
+    and ``now: add_boost_to_gauge_on_move``.
+
+    Own type: a continuous boost that ends when its owner moves, a boost lifetime of its
+    own.
+    """

@@ -111,6 +111,7 @@ Effect = (
     | strike_control.SealThis
     | strike_control.StrikeFaceup
     | strike_control.StrikeFromGauge
+    | boosts.AddBoostToGaugeOnMove
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -81,3 +81,7 @@ class Passive(enum.StrEnum):
 
 class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
     passive: Passive
+
+
+class AddBoostToGaugeOnMove(EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_move"):
+    """This continuous boost leaves play into your gauge as soon as you move yourself."""

@@ -16,6 +16,7 @@ from engine import events as ev
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
+    MoveTo,
     Prepare,
     SelectCards,
     SetAttack,
@@ -156,6 +157,37 @@ def test_red_clad_craver_boost_charged_attack_powerup() -> None:
     d.strike("grasp", "cross")
     d.choose("push 1")
     assert d.life(P2) == 25
+
+
+def test_red_clad_craver_boost_add_boost_to_gauge_on_move_action() -> None:
+    """Charged Attack (now: add_boost_to_gauge_on_move): when Hyde moves himself (here a
+    Move action, 1 force) the boost leaves play into his gauge."""
+    d = hyde(dict(space=3, hand=["redcladcraver", "grasp", "cross"]),
+             dict(space=7, hand=["cross"]))
+    boost(d, "redcladcraver")
+    d.act(Prepare())
+    assert d.zone(P1, Zone.BOOSTS) == ["Red-Clad Craver"]
+    d.act(MoveTo(space=4))
+    if d.pending is not None and not isinstance(d.pending, ActionRequest):
+        d.pay("cross")
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.GAUGE) == ["Red-Clad Craver"]
+
+
+def test_red_clad_craver_boost_add_boost_to_gauge_on_move_not_when_pulled() -> None:
+    """Charged Attack stays in play when Ryu's effect moves Hyde (a Grasp pull is not
+    Hyde moving himself)."""
+    d = hyde(dict(space=4, hand=["redcladcraver", "cross"]),
+             dict(space=5, hand=["grasp"]), active=P1)
+    boost(d, "redcladcraver")
+    d.act(Prepare())  # Ryu
+    d.act(Prepare())  # Hyde
+    d.strike("grasp", "cross")  # Ryu strikes; his Grasp (speed 7) hits first
+    d.choose("pull 1")
+    assert d.space(P1) == 6
+    assert "Red-Clad Craver" not in d.zone(P1, Zone.GAUGE)
+    assert "Red-Clad Craver" in d.zone(P1, Zone.DISCARD)  # left at cleanup, as usual
 
 
 def test_shadow_scare_hit_pull_range_gain_advantage() -> None:
