@@ -199,7 +199,15 @@ def test_no_unpaid_attack_over_every_pair_of_fighters_seeds_1_to_7() -> None:
 
 
 FIGHTER = st.sampled_from(FIGHTERS)
-SEAT = st.one_of(FIGHTER, st.tuples(FIGHTER, FIGHTER).filter(lambda t: t[0] != t[1]).map("+".join))
+
+
+def _normals(fighter: str) -> frozenset[str]:
+    """A fighter's Normals set (a Tag Team's two fighters must share it)."""
+    return frozenset(c for c in CATALOG.deck_list(fighter) if CATALOG.card(c).kind is CardKind.NORMAL)
+
+
+SEAT = st.one_of(FIGHTER, st.tuples(FIGHTER, FIGHTER).filter(
+    lambda t: t[0] != t[1] and _normals(t[0]) == _normals(t[1])).map("+".join))
 
 
 @settings(max_examples=150, deadline=None, derandomize=True, database=None)
