@@ -30,6 +30,7 @@ from engine.vocabulary.base import (
     Timing,
 )
 from engine.vocabulary.boosts import (
+    AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
     AddPassive,
     AddToGaugeBoostPlayCleanup,
@@ -111,7 +112,10 @@ from engine.vocabulary.strike_control import (
     ReplaceWildSwing,
     ReturnAttackToTopOfDeck,
     RevealStrike,
+    SealThis,
     Strike,
+    StrikeFaceup,
+    StrikeFromGauge,
     StrikeWild,
 )
 from engine.vocabulary.traits import (
@@ -144,6 +148,7 @@ __all__ = [
     "EFFECT_TYPES",
     "REVERSIBLE_MODES",
     "AddAttackEffect",
+    "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
     "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
@@ -237,6 +242,7 @@ __all__ = [
     "RevealHand",
     "RevealStrike",
     "Revert",
+    "SealThis",
     "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
@@ -248,6 +254,8 @@ __all__ = [
     "SpendLife",
     "Strike",
     "StrikeEffectAfterSetting",
+    "StrikeFaceup",
+    "StrikeFromGauge",
     "StrikeWild",
     "StrikeXSource",
     "StunImmunity",

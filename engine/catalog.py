@@ -474,9 +474,18 @@ def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
 
 
 def single_fighter_effect_types(catalog: Catalog) -> dict[type[Effect], str]:
-    """The effect types exactly one fighter uses, each with that fighter's id."""
+    """The effect types exactly one fighter uses, each with that fighter's id. A type on a
+    Normal card is not one fighter's: a Normals set is shared by its whole season (the
+    first Under Night In-Birth fighter is the only one to play the ``uni`` set yet)."""
     users: dict[type[Effect], list[str]] = {}
     for char_id in catalog.character_ids():
         for effect_type in character_effect_types(catalog, char_id):
             users.setdefault(effect_type, []).append(char_id)
-    return {t: ids[0] for t, ids in users.items() if len(ids) == 1}
+    shared = {
+        type(e)
+        for card in catalog.cards.values()
+        if card.kind is CardKind.NORMAL
+        for root in (card.effects, card.boost.effects)
+        for e in iter_effects(root)
+    }
+    return {t: ids[0] for t, ids in users.items() if len(ids) == 1 and t not in shared}

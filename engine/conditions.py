@@ -454,3 +454,13 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     if not used or bool(used[0]) != state.players[ctx.player].exceeded:
         return False
     return cond.amount is None or used[1] == cond.amount
+
+
+@predicate(ConditionKind.IS_EX_STRIKE)
+def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is EX (set as a pair, or made EX by an effect such as ``attack_is_ex``).
+
+    Example: Hyde's Pale Bringer, ``during_strike: [if is_ex_strike] ignore_guard``.
+    """
+    side = _side(ctx)
+    return side is not None and side.ex

@@ -11,6 +11,7 @@ and receive the decision that ``Game.step`` has already validated.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Generator, Sequence
 from typing import TypeVar
 
@@ -232,10 +233,20 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
     return True
 
 
+class AttackSetting(enum.Enum):
+    """How the initiator of a requested strike sets their attack, when not as usual:
+    ``FACEUP``: one card from hand (no EX, no wild swing), revealed at once
+    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``)."""
+
+    FACEUP = "faceup"
+    FROM_GAUGE = "from_gauge"
+
+
 class ActionScope:
     """What the effects of one action or boost ask the rules to do once they finish."""
 
     __slots__ = (
+        "attack_setting",
         "boost_to_gauge",
         "extra_attacks",
         "opponent_sets_first",
@@ -251,6 +262,7 @@ class ActionScope:
         self.extra_attacks = 0
         self.wild_swing = False
         self.opponent_wild_swing = False
+        self.attack_setting: AttackSetting | None = None
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

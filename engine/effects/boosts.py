@@ -344,3 +344,19 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
     elif card in p.boosts and card not in p.sustained:
         table.emit(ev.BoostSustained(player=who, card=card))
+
+
+@handler(c.AddBoostToGaugeOnMove)
+def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> None:
+    """This continuous boost leaves play into your gauge as soon as you move yourself (a
+    Move action or your own movement effect; pushes and pulls do not count). The effect
+    itself does nothing when it resolves: the rule is read from the boost's data by
+    ``boosts_to_gauge_on_self_move`` each time you move. A boost that leaves this way
+    runs no ``discarded`` effects.
+
+    Example: Hyde's Charged Attack (Red-Clad Craver boost), ``during_strike: powerup 2``
+    and ``now: add_boost_to_gauge_on_move``.
+
+    Own type: a continuous boost that ends when its owner moves, a boost lifetime of its
+    own.
+    """

@@ -472,6 +472,14 @@ class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     amount: int
 
 
+class AttackSetFromGauge(_Event, frozen=True, tag="attack_set_from_gauge"):
+    """``player`` set ``card`` from their gauge as their attack (``strike_from_gauge``);
+    it is face-up, as the gauge is."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -544,6 +552,7 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
+    | AttackSetFromGauge
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -118,6 +118,10 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | strike_control.SealThis
+    | strike_control.StrikeFaceup
+    | strike_control.StrikeFromGauge
+    | boosts.AddBoostToGaugeOnMove
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
