@@ -40,6 +40,7 @@ from engine.vocabulary.boosts import (
     DiscardContinuousBoost,
     DiscardThis,
     Passive,
+    ReturnThisBoostToHand,
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
@@ -105,6 +106,7 @@ from engine.vocabulary.strike_control import (
     ReplaceWildSwing,
     ReturnAttackToTopOfDeck,
     RevealStrike,
+    SealThis,
     Strike,
     StrikeWild,
 )
@@ -216,9 +218,11 @@ __all__ = [
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
+    "ReturnThisBoostToHand",
     "RevealHand",
     "RevealStrike",
     "Revert",
+    "SealThis",
     "Season",
     "SetEndOfTurnBoostDelay",
     "SetMode",

@@ -249,3 +249,16 @@ def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
     owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
     effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
     yield from resolve_all(EffectCtx(table, who, card), effects)
+
+
+@handler(c.ReturnThisBoostToHand)
+def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> None:
+    """This continuous boost leaves play into your hand (nothing happens if it has
+    already left). Bonuses it already gave this strike stay.
+
+    Example: Waldstein's The Destroyers (Werfen Erschlagen boost), ``after: [if
+    not_hit_opponent] return_this_boost_to_hand``.
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.HAND, ev.MoveReason.EFFECT)

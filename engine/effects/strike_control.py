@@ -184,3 +184,20 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
         return
     dst = _INVALID_DESTINATIONS[e.previous_attack_to]
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
+
+
+@handler(c.SealThis)
+def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
+    """Your attack card (with its EX copy) leaves the strike for your sealed area now,
+    so at cleanup it goes neither to your gauge nor to your discard pile; an extra
+    attack played beside it is not sealed. Nothing happens outside a strike.
+
+    Example: Waldstein's exceed ability, whose exceeded "Strike" action adds
+    ``cleanup: seal_this`` to his attack.
+    """
+    side = attack_side(ctx)
+    if side is None:
+        return
+    for card in list(side.cards):
+        if card not in side.extra_cards:
+            ctx.table.move(ctx.player, card, Zone.STRIKE, Zone.SEALED, ev.MoveReason.EFFECT)

@@ -108,6 +108,8 @@ Effect = (
     | under_night.ExceedNow
     | under_night.Revert
     | under_night.PlaceTrap
+    | strike_control.SealThis
+    | boosts.ReturnThisBoostToHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

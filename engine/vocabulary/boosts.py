@@ -81,3 +81,9 @@ class Passive(enum.StrEnum):
 
 class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
     passive: Passive
+
+
+class ReturnThisBoostToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_this_boost_to_hand"
+):
+    """This continuous boost leaves play into your hand."""

@@ -76,3 +76,7 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     ``previous_attack_to`` instead of the discard pile."""
 
     previous_attack_to: InvalidAttackDestination
+
+
+class SealThis(EffectBase, frozen=True, kw_only=True, tag="seal_this"):
+    """Your attack card goes to your sealed area instead of your gauge or discard pile."""
