@@ -118,14 +118,17 @@ def test_waldstein_eisen_nagel_hit_choice_push_after_opponent_stunned_gain_advan
 
 
 def test_waldstein_eisen_nagel_no_advantage_when_opponent_not_stunned() -> None:
-    """Eisen Nagel's after effect needs ``opponent_stunned``: Ryu's Block at 1 armor
-    spent... with 2 life left over guard: Focus (guard 5) is not stunned by 6 - 2 = 4
-    damage, so no advantage and Ryu acts next."""
-    d = waldstein(dict(space=3, hand=["eisennagel"]), dict(space=5, hand=["block"]))
-    d.strike("eisennagel", "block")
+    """Eisen Nagel's after effect needs ``opponent_stunned``: Ryu's Focus (armor 2,
+    guard 5, ignores push and pull) takes 6 - 2 = 4 damage, not stunned, and stays on
+    5; his Focus (range 1-2) hits back for 4 - 1 armor = 3. No advantage: Ryu acts next."""
+    d = waldstein(dict(space=3, hand=["eisennagel"]), dict(space=5, hand=["focus"]))
+    d.strike("eisennagel", "focus")
     d.choose("push 1")
-    assert d.space(P2) == 6
-    assert d.events(ev.AdvantageGained) != []  # stunned here too: see the test above
+    assert d.space(P2) == 5
+    assert d.life(P2) == 26
+    assert d.life(P1) == 27
+    assert d.events(ev.AdvantageGained) == []
+    assert _next(d) == P2
 
 
 def test_waldstein_flex_boost_armorup_guardup_strike() -> None:
@@ -289,3 +292,56 @@ def test_waldstein_maximize_power_boost_armorup_advance_add_to_gauge_immediately
     assert d.space(P1) == 5
     assert d.zone(P1, Zone.BOOSTS) == ["Verderben"]
     d.expect(ActionRequest, P2)
+
+
+# --- Werfen Erschlagen / The Destroyers --------------------------------------------------
+
+
+def test_waldstein_werfen_erschlagen_ignore_armor_hit_opponent_discard_random() -> None:
+    """Werfen Erschlagen (ultra, 2 gauge, range 2-3, 4 power): ignore_armor; hit: the
+    opponent discards 4 random cards. Block's 2 armor is ignored (4 damage, stunned) and
+    Ryu's 4 other cards are discarded."""
+    d = waldstein(dict(space=3, hand=["werfenerschlagen"], gauge=["grasp", "cross"]),
+                  dict(space=5, hand=["block", "grasp", "cross", "dive", "spike"]))
+    d.act(Strike())
+    d.set_attack(P1, "werfenerschlagen")
+    d.set_attack(P2, "block")
+    d.pay("grasp", "cross")
+    assert d.life(P2) == 26
+    assert d.zone(P2, Zone.HAND) == []
+    # stunned, Ryu's Block skips its after effect and is discarded with the four
+    assert sorted(d.zone(P2, Zone.DISCARD)) == ["Block", "Cross", "Dive", "Grasp", "Spike"]
+
+
+def test_waldstein_the_destroyers_is_normal_attack_rangeup_powerup() -> None:
+    """The Destroyers (Werfen Erschlagen boost, continuous): with a Normal, +2/+2 range
+    and +2 power. Waldstein's Cross (range 1-2 -> 3-4) hits Ryu 4 spaces away for
+    3 + 2 - 2 = 3; it hit, so the boost is discarded at cleanup as usual."""
+    d = waldstein(dict(space=1, hand=["cross"], boosts=["werfenerschlagen"]),
+                  dict(space=5, hand=["block"]))
+    d.strike("cross", "block")
+    assert d.life(P2) == 27
+    assert d.zone(P1, Zone.DISCARD) == ["Werfen Erschlagen"]
+
+
+def test_waldstein_the_destroyers_not_hit_opponent_return_this_boost_to_hand() -> None:
+    """The Destroyers: after: if the attack did not hit, the boost returns to hand
+    (``return_this_boost_to_hand``). Cross (3-4 with it) misses Ryu 5 spaces away; The
+    Destroyers goes back to Waldstein's hand instead of the discard pile."""
+    d = waldstein(dict(space=1, hand=["cross"], boosts=["werfenerschlagen"]),
+                  dict(space=6, hand=["block"]))
+    d.strike("cross", "block")
+    assert d.life(P2) == 30
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Werfen Erschlagen" in d.zone(P1, Zone.HAND)
+    assert d.zone(P1, Zone.DISCARD) == ["Cross"]
+
+
+def test_waldstein_the_destroyers_special_attack_no_bonus() -> None:
+    """The Destroyers' bonus needs ``is_normal_attack``: Wirbelwind (a Special, range
+    1-2) gets no range from it and misses Ryu 3 spaces away."""
+    d = waldstein(dict(space=2, hand=["wirbelwind"], boosts=["werfenerschlagen"]),
+                  dict(space=5, hand=["block"]))
+    d.strike("wirbelwind", "block")
+    assert d.life(P2) == 30
+    assert "Werfen Erschlagen" in d.zone(P1, Zone.HAND)
