@@ -129,6 +129,7 @@ from engine.vocabulary.under_night import (
     ExceedNow,
     PlaceTrap,
     Revert,
+    StartOfTurnStrike,
     StrikeEffectAfterSetting,
 )
 
@@ -231,6 +232,7 @@ __all__ = [
     "ShuffleDeck",
     "Speedup",
     "SpendLife",
+    "StartOfTurnStrike",
     "Strike",
     "StrikeEffectAfterSetting",
     "StrikeWild",

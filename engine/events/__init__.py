@@ -30,6 +30,7 @@ from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsP
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
+from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
@@ -502,6 +503,7 @@ Event = (
     | Reverted
     | CardEnteredArea
     | TrapPlaced
+    | StartOfTurnStrikeForced
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -60,3 +60,11 @@ class TrapPlaced(EventStruct, frozen=True, tag="trap_placed"):
     player: Player
     card: int
     space: int
+
+
+class StartOfTurnStrikeForced(EventStruct, frozen=True, tag="start_of_turn_strike_forced"):
+    """A boost of ``player``'s forces them to strike this turn: Strike is their only
+    action, and ``boost_caused_start_of_turn_strike`` holds until the turn ends."""
+
+    player: Player
+

@@ -119,6 +119,11 @@ class Mechanic:
         """False keeps ``card_id`` out of the core Boost action. Reads only."""
         return True
 
+    def forced_actions(self, table: Table, who: Player) -> list[Decision]:
+        """The only actions ``who`` may take now (empty: no restriction), e.g. a strike
+        an effect forces at the start of the turn. Reads only; emits nothing."""
+        return []
+
     def perform(
         self, table: Table, who: Player, decision: Decision, rules: TurnRules
     ) -> Flow[bool] | None:

@@ -110,6 +110,7 @@ Effect = (
     | under_night.PlaceTrap
     | strike_control.SealThis
     | boosts.ReturnThisBoostToHand
+    | under_night.StartOfTurnStrike
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

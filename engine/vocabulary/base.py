@@ -85,6 +85,7 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_MIN_CARDS_IN_GAUGE = "opponent_min_cards_in_gauge"
     MIN_CARDS_IN_DECK = "min_cards_in_deck"
     WILD_SWING_INVALID_NOT_DECLINED = "wild_swing_invalid_not_declined"
+    BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

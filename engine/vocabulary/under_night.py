@@ -34,3 +34,7 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
     Boosts); it is sustained while you are not stunned."""
+
+
+class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_turn_strike"):
+    """Your action this turn must be a strike (a ``start_of_next_turn`` boost effect)."""

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
+from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
     AttackMadeEx,
     Reverted,
+    StartOfTurnStrikeForced,
     TrapPlaced,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
@@ -114,3 +116,30 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
 
+
+@handler(c.StartOfTurnStrike)
+def start_of_turn_strike(ctx: EffectCtx, e: c.StartOfTurnStrike) -> None:
+    """Your action this turn must be a strike: Strike is the only action offered (the
+    mechanic's ``forced_actions``), and ``boost_caused_start_of_turn_strike`` holds for
+    you until the turn ends. Ignored during a strike.
+
+    Example: Waldstein's Face Me! (Sturmangriff boost), ``start_of_next_turn:
+    start_of_turn_strike`` with ``during_strike: [if boost_caused_start_of_turn_strike]
+    speedup 2, then armorup 2``.
+    """
+    if ctx.table.state.strike is None:
+        ctx.table.emit(StartOfTurnStrikeForced(player=ctx.player))
+
+
+@predicate(c.ConditionKind.BOOST_CAUSED_START_OF_TURN_STRIKE)
+def boost_caused_start_of_turn_strike(ctx: EffectCtx, _: c.Condition) -> bool:
+    """You initiated this strike because a boost forced it at the start of your turn
+    (``start_of_turn_strike``).
+
+    Example: Waldstein's Face Me!, ``during_strike: [if
+    boost_caused_start_of_turn_strike] speedup 2, then armorup 2``.
+    """
+    strike = ctx.table.state.strike
+    found = of(ctx.table.state)
+    return (strike is not None and strike.attacker == ctx.player
+            and found is not None and found.turn_strike[ctx.player])

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import CardMoved
+from engine.events import CardMoved, TurnEnded
 from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
     AttackMadeEx,
     CardEnteredArea,
     Reverted,
+    StartOfTurnStrikeForced,
     TrapPlaced,
 )
 from engine.ids import Zone, owner_of
@@ -58,6 +59,17 @@ def _trap_placed(state: State, e: TrapPlaced) -> None:
     ensure(state).traps[e.card] = e.space
 
 
+def _turn_strike_forced(state: State, e: StartOfTurnStrikeForced) -> None:
+    ensure(state).turn_strike[e.player] = True
+
+
+def _turn_ended(state: State, e: TurnEnded) -> None:
+    """After a ``TurnEnded``: a strike forced at the start of that turn is over."""
+    found = of(state)
+    if found is not None and found.turn_strike[e.player]:
+        found.turn_strike[e.player] = False
+
+
 OPPONENTS_CARD_MAY_ENTER: frozenset[Zone] = frozenset(
     {Zone.BOOSTS, Zone.GAUGE, Zone.SEALED, Zone.STRIKE})
 """The core areas where a player may hold an opponent's card (UNI rulebook, FAQ: boost,
@@ -88,7 +100,8 @@ APPLY: dict[type, Callable[..., None]] = {
     Reverted: _reverted,
     CardEnteredArea: _entered_area,
     TrapPlaced: _trap_placed,
+    StartOfTurnStrikeForced: _turn_strike_forced,
 }
 """This mechanic's events and their folds."""
-ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved}
+ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended}
 """Core event tag -> a fold run right after the core one."""

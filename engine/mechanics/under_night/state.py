@@ -21,12 +21,15 @@ class UnderNightState(MechanicState, kw_only=True):
     """``after_set``: per player, effects waiting for the attacks to be set; ``areas``: per player, area
     name -> card references (``"set_aside"`` and the character-specific areas; the
     sealed area is the core ``PlayerState.sealed``); ``traps``: card reference -> the
-    space a Trap boost was played onto (while it is in its owner's boost area)."""
+    space a Trap boost was played onto (while it is in its owner's boost area);
+    ``turn_strike``: see below."""
 
     after_set: list[list[vocabulary.Effect]] = msgspec.field(
         default_factory=lambda: [[], []])
     areas: list[dict[str, list[int]]] = msgspec.field(default_factory=lambda: [{}, {}])
     traps: dict[int, int] = msgspec.field(default_factory=dict)
+    turn_strike: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    """Per player: a boost forced them to strike this turn (``start_of_turn_strike``)."""
 
     def area_cards(self, who: int) -> list[int]:
         """The cards in ``who``'s set-aside and character areas."""

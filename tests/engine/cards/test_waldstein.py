@@ -19,10 +19,12 @@ from engine.decisions import (
     CharacterAction,
     ChoiceRequest,
     PayGaugeRequest,
+    Prepare,
     SetAttackRequest,
     Strike,
 )
 from engine.ids import Zone
+from engine.state import Stat
 
 CHARS = ("waldstein", "ryu")
 
@@ -345,3 +347,40 @@ def test_waldstein_the_destroyers_special_attack_no_bonus() -> None:
     d.strike("wirbelwind", "block")
     assert d.life(P2) == 30
     assert "Werfen Erschlagen" in d.zone(P1, Zone.HAND)
+
+
+def test_waldstein_face_me_start_of_turn_strike_boost_caused_start_of_turn_strike() -> None:
+    """Face Me!: at the start of Waldstein's next turn he must strike (Strike is his only
+    action: ``start_of_turn_strike``), and in that strike ``[if
+    boost_caused_start_of_turn_strike]`` gives +2 speed and +2 armor. His Dive (speed 4
+    Spike (5 power, ignores armor) deals Ryu's Block 5."""
+    d = waldstein(dict(space=3, hand=["sturmangriff", "spike"], deck=["cross", "dive", "sweep"]),
+                  dict(space=5, hand=["block"], deck=["grasp", "cross"]))
+    boost(d, "sturmangriff")
+    d.expect(ActionRequest, P2)
+    d.act(Prepare())
+    request = d.expect(ActionRequest, P1)
+    assert request.choices == (Strike(),)
+    d.act(Strike())
+    d.respond(P1, "spike", "block")
+    d.decline()  # Ryu's Block: no force for armor (Spike ignores it anyway)
+    speed = [e.amount for e in d.events(ev.StatModified)
+             if e.player == P1 and e.stat is Stat.SPEED]
+    armor = [e.amount for e in d.events(ev.StatModified)
+             if e.player == P1 and e.stat is Stat.ARMOR]
+    assert speed == [2] and armor == [2]
+    assert d.life(P2) == 25
+    assert _next(d) == P2
+
+
+def test_waldstein_face_me_no_bonus_on_the_turn_it_is_played() -> None:
+    """Face Me!'s bonus needs the forced strike: in a strike the opponent starts while it
+    is in play, ``boost_caused_start_of_turn_strike`` is false (no speed or armor), and
+    the boost leaves play at that strike's cleanup."""
+    d = waldstein(dict(space=4, hand=["sturmangriff", "spike"], deck=["cross", "dive"]),
+                  dict(space=5, hand=["block"], deck=["cross", "dive"]))
+    boost(d, "sturmangriff")
+    d.strike("block", "spike")
+    assert [e for e in d.events(ev.StatModified)
+            if e.player == P1 and e.stat in (Stat.SPEED, Stat.ARMOR)] == []
+    assert d.zone(P1, Zone.BOOSTS) == []
