@@ -258,6 +258,9 @@ def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> Non
 
     Example: Waldstein's The Destroyers (Werfen Erschlagen boost), ``after: [if
     not_hit_opponent] return_this_boost_to_hand``.
+
+    Own type: a boost returning itself to hand; ``discard_this`` and
+    ``add_to_gauge_immediately`` send it to the discard pile and the gauge.
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:

@@ -194,6 +194,9 @@ def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
 
     Example: Waldstein's exceed ability, whose exceeded "Strike" action adds
     ``cleanup: seal_this`` to his attack.
+
+    Own type: the sealed area is a new destination for an attack card; no existing
+    type moves a card there (many UNI fighters' cards seal themselves).
     """
     side = attack_side(ctx)
     if side is None:

@@ -79,7 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER])
+UNDER_NIGHT_ROSTER = ["waldstein"]
+ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
 def test_default_catalog_loads_and_is_cached() -> None:

@@ -126,6 +126,9 @@ def start_of_turn_strike(ctx: EffectCtx, e: c.StartOfTurnStrike) -> None:
     Example: Waldstein's Face Me! (Sturmangriff boost), ``start_of_next_turn:
     start_of_turn_strike`` with ``during_strike: [if boost_caused_start_of_turn_strike]
     speedup 2, then armorup 2``.
+
+    Own type: forcing the turn's action is a new rule; ``strike`` starts a strike after
+    an action, it does not take the place of one.
     """
     if ctx.table.state.strike is None:
         ctx.table.emit(StartOfTurnStrikeForced(player=ctx.player))
