@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import CardMoved, TurnEnded
+from engine.events import AttackTurnedFaceUp, CardMoved, TurnEnded
 from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
@@ -63,6 +63,13 @@ def _turn_strike_forced(state: State, e: StartOfTurnStrikeForced) -> None:
     ensure(state).turn_strike[e.player] = True
 
 
+def _attack_face_up(state: State, e: AttackTurnedFaceUp) -> None:
+    """After an ``AttackTurnedFaceUp``: its cards were set face up (for the card rule
+    ``invalid_if_not_set_face_up``), until they leave the strike."""
+    found = ensure(state)
+    found.set_face_up.extend(card for card in e.cards if card not in found.set_face_up)
+
+
 def _turn_ended(state: State, e: TurnEnded) -> None:
     """After a ``TurnEnded``: a strike forced at the start of that turn is over."""
     found = of(state)
@@ -84,6 +91,8 @@ def _card_moved(state: State, e: CardMoved) -> None:
     found = of(state)
     if found is not None and e.src is Zone.BOOSTS and e.card in found.traps:
         del found.traps[e.card]
+    if found is not None and e.src is Zone.STRIKE and e.card in found.set_face_up:
+        found.set_face_up.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -103,5 +112,6 @@ APPLY: dict[type, Callable[..., None]] = {
     StartOfTurnStrikeForced: _turn_strike_forced,
 }
 """This mechanic's events and their folds."""
-ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended}
+ALSO: dict[str, Callable[..., None]] = {
+    "card_moved": _card_moved, "turn_ended": _turn_ended, "attack_face_up": _attack_face_up}
 """Core event tag -> a fold run right after the core one."""

@@ -45,6 +45,14 @@ class UnderNight(Mechanic):
             return [Strike()]
         return []
 
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """A card with the rule ``invalid_if_not_set_face_up`` is invalid unless it was
+        turned face up when set (``reveal_strike``; a wild swing never is)."""
+        if not table.card(card).invalid_if_not_set_face_up:
+            return True
+        found = of(table.state)
+        return found is not None and card in found.set_face_up
+
     def reveal(self, table: Table) -> Flow[None]:
         """The attacks are set and revealed: the attacker's, then the defender's, pending
         after-set effects run (``strike_effect_after_setting``)."""

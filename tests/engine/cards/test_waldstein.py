@@ -384,3 +384,49 @@ def test_waldstein_face_me_no_bonus_on_the_turn_it_is_played() -> None:
     assert [e for e in d.events(ev.StatModified)
             if e.player == P1 and e.stat in (Stat.SPEED, Stat.ARMOR)] == []
     assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_waldstein_verderben_invalid_if_not_set_face_up_pass() -> None:
+    """Verderben's card rule ``invalid_if_not_set_face_up``: if Waldstein passes instead
+    of revealing it, it is invalid (even with 4 gauge to pay): discarded, and he wild
+    swings the top card of his deck (Cross) instead; no gauge is spent."""
+    d = waldstein(dict(space=2, hand=["verderben"], gauge=["grasp", "cross", "dive", "spike"],
+                       deck=["cross", "sweep"]),
+                  dict(space=5, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "verderben")
+    d.choose("pass")
+    d.set_attack(P2, "block")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Verderben"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Cross"]
+    assert len(d.zone(P1, Zone.GAUGE)) == 4
+    assert "Verderben" in d.zone(P1, Zone.DISCARD)
+
+
+def test_waldstein_verderben_was_wild_swing_is_not_set_face_up() -> None:
+    """Verderben wild-swung: its set effect (``[if not was_wild_swing]``) offers no
+    reveal, so the card rule makes it invalid and the next card (Cross) is swung."""
+    d = waldstein(dict(space=2, hand=["grasp"], gauge=["grasp", "cross", "dive", "spike"],
+                       deck=["verderben", "cross", "sweep"]),
+                  dict(space=5, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "wild")
+    assert not isinstance(d.pending, ChoiceRequest)
+    d.set_attack(P2, "block")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Verderben"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)][-1] == "Cross"
+    assert len(d.zone(P1, Zone.GAUGE)) == 4
+
+
+def test_waldstein_maximize_power_start_of_next_turn_add_to_gauge_immediately() -> None:
+    """Maximize Power: ``start_of_next_turn: add_to_gauge_immediately``: still in play at
+    the start of Waldstein's next turn, it goes to his gauge before he acts."""
+    d = waldstein(dict(space=3, hand=["verderben", "grasp"], deck=["cross", "dive", "spike"]),
+                  dict(space=7, hand=["block"], deck=["grasp", "cross"]))
+    boost(d, "verderben", "grasp")
+    d.choose("pass")
+    d.expect(ActionRequest, P2)
+    d.act(Prepare())
+    d.expect(ActionRequest, P1)
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.GAUGE) == ["Verderben"]
