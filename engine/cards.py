@@ -127,6 +127,7 @@ from engine.vocabulary.traits import (
 from engine.vocabulary.under_night import (
     AttackIsEx,
     ExceedNow,
+    InvalidateAttack,
     PlaceTrap,
     Revert,
     StartOfTurnStrike,
@@ -188,6 +189,7 @@ __all__ = [
     "IgnorePushAndPull",
     "IgnorePushAndPullPassiveBonus",
     "InvalidAttackDestination",
+    "InvalidateAttack",
     "LoseAllArmor",
     "Mode",
     "MoveToAnySpace",
@@ -309,9 +311,6 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
-    invalid_if_not_set_face_up: bool = False
-    """A card rule: this attack is invalid unless it was turned face up when set
-    (``reveal_strike``) before the reveal (Waldstein's Verderben)."""
 
     @property
     def printed_range_x(self) -> bool:

@@ -27,6 +27,7 @@ from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
+from engine.events.under_night import AttackInvalidated as AttackInvalidated
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
@@ -504,6 +505,7 @@ Event = (
     | CardEnteredArea
     | TrapPlaced
     | StartOfTurnStrikeForced
+    | AttackInvalidated
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -68,3 +68,11 @@ class StartOfTurnStrikeForced(EventStruct, frozen=True, tag="start_of_turn_strik
 
     player: Player
 
+
+class AttackInvalidated(EventStruct, frozen=True, tag="attack_invalidated"):
+    """An effect made ``player``'s attack ``card`` invalid: at the costs it is an
+    Invalid Attack (discarded, then a wild swing)."""
+
+    player: Player
+    card: int
+

@@ -111,6 +111,7 @@ Effect = (
     | strike_control.SealThis
     | boosts.ReturnThisBoostToHand
     | under_night.StartOfTurnStrike
+    | under_night.InvalidateAttack
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

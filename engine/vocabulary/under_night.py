@@ -38,3 +38,7 @@ class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
 
 class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_turn_strike"):
     """Your action this turn must be a strike (a ``start_of_next_turn`` boost effect)."""
+
+
+class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_attack"):
+    """Your attack is invalid (Waldstein's Verderben when not set face up)."""

@@ -177,6 +177,7 @@ EVENTS: list[ev.Event] = [
     ev.CardEnteredArea(player=P1, card=31, area="web"),
     ev.TrapPlaced(player=P2, card=120, space=4),
     ev.StartOfTurnStrikeForced(player=P1),
+    ev.AttackInvalidated(player=P2, card=120),
 ]
 
 DECISIONS: list[Decision] = [

@@ -15,6 +15,7 @@ from engine.context import EffectCtx, Flow, choose_space
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
+    AttackInvalidated,
     AttackMadeEx,
     Reverted,
     StartOfTurnStrikeForced,
@@ -146,3 +147,19 @@ def boost_caused_start_of_turn_strike(ctx: EffectCtx, _: c.Condition) -> bool:
     found = of(ctx.table.state)
     return (strike is not None and strike.attacker == ctx.player
             and found is not None and found.turn_strike[ctx.player])
+
+
+@handler(c.InvalidateAttack)
+def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
+    """Your attack becomes invalid: at the costs it cannot be paid for and is an
+    Invalid Attack (discarded, then you wild swing; the mechanic's ``attack_valid``).
+    Nothing happens outside a strike. Run by a ``set_strike`` effect, before the costs.
+
+    Example: Waldstein's Verderben ("invalid if not set face up"), ``set_strike: [if
+    was_wild_swing] invalidate_attack, else choice reveal_strike | invalidate_attack``.
+
+    Own type: no existing effect makes an attack invalid.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.card is not None:
+        ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))

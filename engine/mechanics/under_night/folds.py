@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import AttackTurnedFaceUp, CardMoved, TurnEnded
+from engine.events import CardMoved, TurnEnded
 from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
+    AttackInvalidated,
     AttackMadeEx,
     CardEnteredArea,
     Reverted,
@@ -63,11 +64,10 @@ def _turn_strike_forced(state: State, e: StartOfTurnStrikeForced) -> None:
     ensure(state).turn_strike[e.player] = True
 
 
-def _attack_face_up(state: State, e: AttackTurnedFaceUp) -> None:
-    """After an ``AttackTurnedFaceUp``: its cards were set face up (for the card rule
-    ``invalid_if_not_set_face_up``), until they leave the strike."""
+def _attack_invalidated(state: State, e: AttackInvalidated) -> None:
     found = ensure(state)
-    found.set_face_up.extend(card for card in e.cards if card not in found.set_face_up)
+    if e.card not in found.invalidated:
+        found.invalidated.append(e.card)
 
 
 def _turn_ended(state: State, e: TurnEnded) -> None:
@@ -91,8 +91,8 @@ def _card_moved(state: State, e: CardMoved) -> None:
     found = of(state)
     if found is not None and e.src is Zone.BOOSTS and e.card in found.traps:
         del found.traps[e.card]
-    if found is not None and e.src is Zone.STRIKE and e.card in found.set_face_up:
-        found.set_face_up.remove(e.card)
+    if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:
+        found.invalidated.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -110,8 +110,8 @@ APPLY: dict[type, Callable[..., None]] = {
     CardEnteredArea: _entered_area,
     TrapPlaced: _trap_placed,
     StartOfTurnStrikeForced: _turn_strike_forced,
+    AttackInvalidated: _attack_invalidated,
 }
 """This mechanic's events and their folds."""
-ALSO: dict[str, Callable[..., None]] = {
-    "card_moved": _card_moved, "turn_ended": _turn_ended, "attack_face_up": _attack_face_up}
+ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended}
 """Core event tag -> a fold run right after the core one."""

@@ -46,12 +46,9 @@ class UnderNight(Mechanic):
         return []
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
-        """A card with the rule ``invalid_if_not_set_face_up`` is invalid unless it was
-        turned face up when set (``reveal_strike``; a wild swing never is)."""
-        if not table.card(card).invalid_if_not_set_face_up:
-            return True
+        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for."""
         found = of(table.state)
-        return found is not None and card in found.set_face_up
+        return found is None or card not in found.invalidated
 
     def reveal(self, table: Table) -> Flow[None]:
         """The attacks are set and revealed: the attacker's, then the defender's, pending

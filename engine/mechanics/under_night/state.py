@@ -30,8 +30,8 @@ class UnderNightState(MechanicState, kw_only=True):
     traps: dict[int, int] = msgspec.field(default_factory=dict)
     turn_strike: list[bool] = msgspec.field(default_factory=lambda: [False, False])
     """Per player: a boost forced them to strike this turn (``start_of_turn_strike``)."""
-    set_face_up: list[int] = msgspec.field(default_factory=list)
-    """Attack cards turned face up when set (``reveal_strike``), while in the strike."""
+    invalidated: list[int] = msgspec.field(default_factory=list)
+    """Attack cards made invalid (``invalidate_attack``), while in the strike."""
 
     def area_cards(self, who: int) -> list[int]:
         """The cards in ``who``'s set-aside and character areas."""

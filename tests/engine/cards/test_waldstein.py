@@ -386,16 +386,16 @@ def test_waldstein_face_me_no_bonus_on_the_turn_it_is_played() -> None:
     assert d.zone(P1, Zone.BOOSTS) == []
 
 
-def test_waldstein_verderben_invalid_if_not_set_face_up_pass() -> None:
-    """Verderben's card rule ``invalid_if_not_set_face_up``: if Waldstein passes instead
-    of revealing it, it is invalid (even with 4 gauge to pay): discarded, and he wild
+def test_waldstein_verderben_invalidate_attack_if_not_set_face_up() -> None:
+    """Verderben, "invalid if not set face up" (``invalidate_attack``): if Waldstein
+    does not reveal it, it is invalid (even with 4 gauge to pay): discarded, and he wild
     swings the top card of his deck (Cross) instead; no gauge is spent."""
     d = waldstein(dict(space=2, hand=["verderben"], gauge=["grasp", "cross", "dive", "spike"],
                        deck=["cross", "sweep"]),
                   dict(space=5, hand=["block"]))
     d.act(Strike())
     d.set_attack(P1, "verderben")
-    d.choose("pass")
+    d.choose("invalidate")
     d.set_attack(P2, "block")
     assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Verderben"]
     assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Cross"]
@@ -404,8 +404,8 @@ def test_waldstein_verderben_invalid_if_not_set_face_up_pass() -> None:
 
 
 def test_waldstein_verderben_was_wild_swing_is_not_set_face_up() -> None:
-    """Verderben wild-swung: its set effect (``[if not was_wild_swing]``) offers no
-    reveal, so the card rule makes it invalid and the next card (Cross) is swung."""
+    """Verderben wild-swung: its set effect ``[if was_wild_swing] invalidate_attack``
+    offers no reveal, so it is invalid and the next card (Cross) is swung."""
     d = waldstein(dict(space=2, hand=["grasp"], gauge=["grasp", "cross", "dive", "spike"],
                        deck=["verderben", "cross", "sweep"]),
                   dict(space=5, hand=["block"]))
