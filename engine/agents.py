@@ -16,6 +16,7 @@ from engine.cards import (
     CardKind,
     ForceForEffect,
     GaugeCostReduction,
+    InvalidateAttack,
     ReturnAttackToTopOfDeck,
     effect_tag,
 )
@@ -124,6 +125,9 @@ _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE}
 )
 """The options the heuristic agent always takes when offered (unconditioned)."""
+_NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
+"""The options the heuristic agent never takes while another is offered (its own attack
+made invalid: Waldstein's Verderben not revealed)."""
 _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
 
 
@@ -401,6 +405,9 @@ class HeuristicAgent:
         index = self.rng.randbelow(len(request.labels))
         while index > 0 and not self._may_spend(view, request, index):
             index -= 1
+        if request.descriptions[index].tag in _NEVER_CHOSEN:
+            index = next((i for i, option in enumerate(request.descriptions)
+                          if option.tag not in _NEVER_CHOSEN), index)
         return ChooseOption(index=index)
 
     def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:

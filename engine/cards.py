@@ -43,6 +43,7 @@ from engine.vocabulary.boosts import (
     DiscardContinuousBoost,
     DiscardThis,
     Passive,
+    ReturnThisBoostToHand,
     SealThisBoost,
     SetEndOfTurnBoostDelay,
     SustainThis,
@@ -138,9 +139,11 @@ from engine.vocabulary.traits import (
 from engine.vocabulary.under_night import (
     AttackIsEx,
     ExceedNow,
+    InvalidateAttack,
     NameCardForBoost,
     PlaceTrap,
     Revert,
+    StartOfTurnStrike,
     StrikeEffectAfterSetting,
 )
 
@@ -206,6 +209,7 @@ __all__ = [
     "IgnorePushAndPullPassiveBonus",
     "IncreaseMovementEffects",
     "InvalidAttackDestination",
+    "InvalidateAttack",
     "LoseAllArmor",
     "Mode",
     "MoveToAnySpace",
@@ -239,6 +243,7 @@ __all__ = [
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
+    "ReturnThisBoostToHand",
     "RevealHand",
     "RevealStrike",
     "Revert",
@@ -252,6 +257,7 @@ __all__ = [
     "ShuffleDeck",
     "Speedup",
     "SpendLife",
+    "StartOfTurnStrike",
     "Strike",
     "StrikeEffectAfterSetting",
     "StrikeFaceup",

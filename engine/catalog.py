@@ -474,12 +474,16 @@ def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
 
 
 def single_fighter_effect_types(catalog: Catalog) -> dict[type[Effect], str]:
-    """The effect types exactly one fighter uses, each with that fighter's id. A type on a
-    Normal card is not one fighter's: a Normals set is shared by its whole season (the
-    first Under Night In-Birth fighter is the only one to play the ``uni`` set yet)."""
+    """The effect types exactly one fighter uses, each with that fighter's id. A
+    season's own types (``engine.vocabulary.<season>``: its Normals' boosts, the UNI
+    Revert) and a type on a Normal card (a Normals set is shared by its whole season)
+    belong to every fighter of the season, however few are in the catalog."""
+    seasons = {season.value for season in Season}
     users: dict[type[Effect], list[str]] = {}
     for char_id in catalog.character_ids():
         for effect_type in character_effect_types(catalog, char_id):
+            if effect_type.__module__.rsplit(".", 1)[1] in seasons:
+                continue
             users.setdefault(effect_type, []).append(char_id)
     shared = {
         type(e)

@@ -360,3 +360,19 @@ def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> No
     Own type: a continuous boost that ends when its owner moves, a boost lifetime of its
     own.
     """
+
+
+@handler(c.ReturnThisBoostToHand)
+def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> None:
+    """This continuous boost leaves play into your hand (nothing happens if it has
+    already left). Bonuses it already gave this strike stay.
+
+    Example: Waldstein's The Destroyers (Werfen Erschlagen boost), ``after: [if
+    not_hit_opponent] return_this_boost_to_hand``.
+
+    Own type: a boost returning itself to hand; ``discard_this`` and
+    ``add_to_gauge_immediately`` send it to the discard pile and the gauge.
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.HAND, ev.MoveReason.EFFECT)

@@ -27,10 +27,12 @@ from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
+from engine.events.under_night import AttackInvalidated as AttackInvalidated
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.events.under_night import BoostNamedCard as BoostNamedCard
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
+from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
@@ -553,6 +555,8 @@ Event = (
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
     | AttackSetFromGauge
+    | StartOfTurnStrikeForced
+    | AttackInvalidated
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

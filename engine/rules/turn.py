@@ -262,6 +262,10 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             options.append(UseCharacterAction(index=index))
     for extra in table.hooks.action_options:
         options.extend(extra(table, who))
+    for forced_actions in table.hooks.forced_actions:
+        forced = forced_actions(table, who)
+        if forced:
+            return forced
     return options
 
 

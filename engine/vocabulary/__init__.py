@@ -122,6 +122,9 @@ Effect = (
     | strike_control.StrikeFaceup
     | strike_control.StrikeFromGauge
     | boosts.AddBoostToGaugeOnMove
+    | boosts.ReturnThisBoostToHand
+    | under_night.StartOfTurnStrike
+    | under_night.InvalidateAttack
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

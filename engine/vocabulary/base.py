@@ -94,6 +94,7 @@ class ConditionKind(enum.StrEnum):
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
     USED_CHARACTER_ACTION = "used_character_action"
     IS_EX_STRIKE = "is_ex_strike"
+    BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -104,3 +104,9 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
 
 class AddBoostToGaugeOnMove(EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_move"):
     """This continuous boost leaves play into your gauge as soon as you move yourself."""
+
+
+class ReturnThisBoostToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_this_boost_to_hand"
+):
+    """This continuous boost leaves play into your hand."""

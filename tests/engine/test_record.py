@@ -184,6 +184,8 @@ EVENTS: list[ev.Event] = [
     ev.HigherSpeedMissesGained(player=P2, at_least=5),
     ev.MovementEffectsIncreased(player=P1, amount=1),
     ev.AttackSetFromGauge(player=P1, card=12),
+    ev.StartOfTurnStrikeForced(player=P1),
+    ev.AttackInvalidated(player=P2, card=120),
 ]
 
 DECISIONS: list[Decision] = [
