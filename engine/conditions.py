@@ -454,3 +454,20 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     if not used or bool(used[0]) != state.players[ctx.player].exceeded:
         return False
     return cond.amount is None or used[1] == cond.amount
+
+
+@predicate(ConditionKind.SPEED_GREATER_THAN)
+def speed_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your attack's total speed is greater than ``amount``; without ``amount``, greater
+    than the opponent's attack's total speed (false outside a strike).
+
+    Example: Nanase's Lumiere of the Dawn, ``before: [if speed_greater_than]
+    attack_does_not_hit, then lose_all_armor``.
+    """
+    from engine.rules.strike import total_speed
+
+    mine, theirs = _side(ctx), _opponent_side(ctx)
+    if mine is None or theirs is None:
+        return False
+    bar = total_speed(ctx.table, theirs) if cond.amount is None else cond.amount
+    return total_speed(ctx.table, mine) > bar

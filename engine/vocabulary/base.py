@@ -93,6 +93,7 @@ class ConditionKind(enum.StrEnum):
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
     USED_CHARACTER_ACTION = "used_character_action"
+    SPEED_GREATER_THAN = "speed_greater_than"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -100,3 +100,10 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
     valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
     limitation: CardKind | None = None
     ignore_costs: bool = False
+
+
+class AddToGaugeImmediatelyMidStrikeUndoEffects(
+    EffectBase, frozen=True, kw_only=True, tag="add_to_gauge_immediately_mid_strike_undo_effects"
+):
+    """Like ``add_to_gauge_immediately`` during a strike: the boost's own stat bonuses
+    stop applying to this strike."""
