@@ -464,10 +464,15 @@ def speed_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Nanase's Lumiere of the Dawn, ``before: [if speed_greater_than]
     attack_does_not_hit, then lose_all_armor``.
     """
-    from engine.rules.strike import total_speed
-
     mine, theirs = _side(ctx), _opponent_side(ctx)
-    if mine is None or theirs is None:
+    if mine is None or theirs is None or mine.card is None:
         return False
-    bar = total_speed(ctx.table, theirs) if cond.amount is None else cond.amount
-    return total_speed(ctx.table, mine) > bar
+    bar = _total_speed(ctx, theirs) if cond.amount is None else cond.amount
+    return _total_speed(ctx, mine) > bar
+
+
+def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
+    """As ``engine.rules.strike.total_speed`` (printed + modifiers + 1 for EX); the
+    conditions may not import the rules."""
+    card = side.card
+    return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)

@@ -375,6 +375,10 @@ def add_to_gauge_immediately_mid_strike_undo_effects(
 
     Example: Nanase's Chain Shift (Ange's Invitation boost), ``during_strike: speedup
     1``, ``now: strike``, ``after: add_to_gauge_immediately_mid_strike_undo_effects``.
+
+    Own type: ``add_to_gauge_immediately`` leaves the boost's stat bonuses on the strike;
+    this one also takes them back, which no other effect does (Enkidu's Gale Edge uses it
+    too).
     """
     source = ctx.source
     if source is None or source not in ctx.table.p(ctx.player).boosts:
