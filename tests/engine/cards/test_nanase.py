@@ -258,6 +258,19 @@ def test_nanase_lumiereofthedawn_speed_greater_than_attack_does_not_hit() -> Non
     assert d.events(ev.AttackHit) == []
 
 
+def test_nanase_lumiereofthedawn_speed_greater_than_lose_all_armor() -> None:
+    """Lumiere of the Dawn: faster than Sweep (speed 2), she does not hit and loses all
+    her armor: Sweep's 6 goes through in full (6 armor would have soaked it)."""
+    d = nanase(dict(space=3, hand=["lumiereofthedawn"], gauge=["grasp", "cross", "dive"]),
+               dict(space=4, hand=["sweep"]))
+    d.act(Strike())
+    d.set_attack(P1, "lumiereofthedawn")
+    d.set_attack(P2, "sweep")
+    d.pay("grasp", "cross", "dive")
+    assert d.life(P2) == 30
+    assert d.life(P1) == 24
+
+
 def test_nanase_lumiereofthedawn_slower_keeps_armor_and_hits() -> None:
     """Lumiere of the Dawn: slower than Assault (speed 5), the condition is false: her 6
     armor soaks Assault's 4, and she hits back for 9."""
