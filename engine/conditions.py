@@ -464,3 +464,25 @@ def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and side.ex
+
+
+@predicate(ConditionKind.SPEED_GREATER_THAN)
+def speed_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your attack's total speed is greater than ``amount``; without ``amount``, greater
+    than the opponent's attack's total speed (false outside a strike).
+
+    Example: Nanase's Lumiere of the Dawn, ``before: [if speed_greater_than]
+    attack_does_not_hit, then lose_all_armor``.
+    """
+    mine, theirs = _side(ctx), _opponent_side(ctx)
+    if mine is None or theirs is None or mine.card is None:
+        return False
+    bar = _total_speed(ctx, theirs) if cond.amount is None else cond.amount
+    return _total_speed(ctx, mine) > bar
+
+
+def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
+    """As ``engine.rules.strike.total_speed`` (printed + modifiers + 1 for EX); the
+    conditions may not import the rules."""
+    card = side.card
+    return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)

@@ -125,6 +125,7 @@ Effect = (
     | boosts.ReturnThisBoostToHand
     | under_night.StartOfTurnStrike
     | under_night.InvalidateAttack
+    | boosts.AddToGaugeImmediatelyMidStrikeUndoEffects
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -95,6 +95,7 @@ class ConditionKind(enum.StrEnum):
     USED_CHARACTER_ACTION = "used_character_action"
     IS_EX_STRIKE = "is_ex_strike"
     BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
+    SPEED_GREATER_THAN = "speed_greater_than"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

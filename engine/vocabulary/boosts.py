@@ -110,3 +110,10 @@ class ReturnThisBoostToHand(
     EffectBase, frozen=True, kw_only=True, tag="return_this_boost_to_hand"
 ):
     """This continuous boost leaves play into your hand."""
+
+
+class AddToGaugeImmediatelyMidStrikeUndoEffects(
+    EffectBase, frozen=True, kw_only=True, tag="add_to_gauge_immediately_mid_strike_undo_effects"
+):
+    """Like ``add_to_gauge_immediately`` during a strike: the boost's own stat bonuses
+    stop applying to this strike."""
