@@ -115,6 +115,7 @@ from engine.vocabulary.strike_control import (
     StrikeWild,
 )
 from engine.vocabulary.traits import (
+    CalculateRangeFromCenter,
     AttackDoesNotHit,
     CannotStun,
     Critical,
@@ -195,6 +196,7 @@ __all__ = [
     "Guardup",
     "HandDestination",
     "HigherSpeedMisses",
+    "CalculateRangeFromCenter",
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",
