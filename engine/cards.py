@@ -115,8 +115,8 @@ from engine.vocabulary.strike_control import (
     StrikeWild,
 )
 from engine.vocabulary.traits import (
-    CalculateRangeFromCenter,
     AttackDoesNotHit,
+    CalculateRangeFromCenter,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -161,6 +161,7 @@ __all__ = [
     "BoostSource",
     "BoostThenSustain",
     "BoostThisThenSustain",
+    "CalculateRangeFromCenter",
     "CannotStun",
     "CardDef",
     "CardKind",
@@ -196,7 +197,6 @@ __all__ = [
     "Guardup",
     "HandDestination",
     "HigherSpeedMisses",
-    "CalculateRangeFromCenter",
     "IgnoreArmor",
     "IgnoreGuard",
     "IgnorePushAndPull",

@@ -329,3 +329,35 @@ def test_mika_diesel_powerup_during_strike() -> None:
     d.act(Strike())
     d.respond(P2, "block", "hipattack")
     assert 4 in _mods(d, P1, Stat.POWER)
+
+
+def _wild_galaxy(d: Driver) -> None:
+    """Mika's default action, wild swing: Galaxy is flipped over and she pays its 3."""
+    d.act(CharacterAction(index=0))
+    d.select(P1, "grasp")
+    d.act(ChooseOption(index=1))  # "strike wild"
+    d.set_attack(P2, "block")
+    d.pay("cross", "spike", "sweep")
+
+
+def test_mika_galaxy_was_wild_swing_choice_push_leaves_center_range() -> None:
+    """Mika's Galaxy as a wild swing: before: choice push 2 / pass. Pushing Nehtali from
+    the center (5 -> 7) puts him 2 from the center: out of range 0-1, a miss."""
+    d = mika(dict(space=4, hand=["grasp", "dive"], gauge=["cross", "spike", "sweep"],
+                  deck=["galaxy", "cross"]), dict(space=5, hand=["block"]))
+    _wild_galaxy(d)
+    d.choose("push")
+    assert d.space(P2) == 7
+    assert (P1, ev.MissReason.OUT_OF_RANGE) in _misses(d)
+    assert d.life(P2) == 30
+
+
+def test_mika_galaxy_was_wild_swing_choice_pass_hits_at_center() -> None:
+    """Mika's Galaxy as a wild swing, choosing pass: Nehtali stays on the center (range
+    0) and takes 12 - 2 = 10."""
+    d = mika(dict(space=4, hand=["grasp", "dive"], gauge=["cross", "spike", "sweep"],
+                  deck=["galaxy", "cross"]), dict(space=5, hand=["block"]))
+    _wild_galaxy(d)
+    d.choose("pass")
+    assert d.space(P2) == 5
+    assert d.life(P2) == 20
