@@ -57,7 +57,7 @@ class AttackFlag(enum.IntFlag):
     RANGE_IF_MOVED_PAST = 512
     CANNOT_STUN = 1024
     NONLETHAL = 2048
-    RANGE_FROM_CENTER = 4096
+    RANGE_FROM_CENTER = 8192
 
 
 class Stat(enum.IntEnum):
