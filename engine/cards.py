@@ -122,6 +122,7 @@ from engine.vocabulary.strike_control import (
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
+    CalculateRangeFromCenter,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -170,6 +171,7 @@ __all__ = [
     "BoostSource",
     "BoostThenSustain",
     "BoostThisThenSustain",
+    "CalculateRangeFromCenter",
     "CannotStun",
     "CardDef",
     "CardKind",

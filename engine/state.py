@@ -58,6 +58,7 @@ class AttackFlag(enum.IntFlag):
     CANNOT_STUN = 1024
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
+    RANGE_FROM_CENTER = 8192
 
 
 class Stat(enum.IntEnum):

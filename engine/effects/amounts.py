@@ -51,6 +51,11 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
     return len(ctx.table.p(ctx.opponent).hand)
 
 
+def _strike_x(ctx: EffectCtx) -> int:
+    side = attack_side(ctx)
+    return side.strike_x if side is not None else 0
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -60,6 +65,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.DAMAGE_DEALT: _damage_dealt,
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
+    c.Quantity.STRIKE_X: _strike_x,
 }
 
 

@@ -43,7 +43,7 @@ from engine.decisions import (
 from engine.effects import resolve, resolve_all
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
-from engine.ids import Player, Zone
+from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState, strike_mods
 
 # --- totals ------------------------------------------------------------------------
@@ -418,7 +418,8 @@ def activate(table: Table, who: Player) -> Flow[None]:
 def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
     """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
     first (does-not-hit, dodges, dodge at range), then the range check, where an attack
-    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past."""
+    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
+    one with ``calculate_range_from_center`` measures from the arena's center space."""
     strike = _strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
     if side.flags & AttackFlag.DOES_NOT_HIT:
@@ -434,6 +435,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     reach = live_range(table, who)
     if reach is None:
         return ev.MissReason.NO_RANGE
+    if side.flags & AttackFlag.RANGE_FROM_CENTER:
+        distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     if not reach[0] <= distance <= reach[1]:
         return ev.MissReason.OUT_OF_RANGE
     return None

@@ -126,6 +126,7 @@ Effect = (
     | under_night.StartOfTurnStrike
     | under_night.InvalidateAttack
     | boosts.AddToGaugeImmediatelyMidStrikeUndoEffects
+    | traits.CalculateRangeFromCenter
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

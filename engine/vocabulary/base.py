@@ -136,6 +136,9 @@ class Quantity(enum.StrEnum):
     """The continuous boosts in play, both players' (Linne's The Diviner)."""
     OPPONENT_CARDS_IN_HAND = "opponent_cards_in_hand"
     """The cards in the opponent's hand."""
+    STRIKE_X = "strike_x"
+    """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
+    "times": 2}`` is twice X (Mika's Missile)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):
