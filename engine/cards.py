@@ -30,6 +30,7 @@ from engine.vocabulary.base import (
     Timing,
 )
 from engine.vocabulary.boosts import (
+    AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
     AddPassive,
     AddToGaugeBoostPlayCleanup,
@@ -52,16 +53,24 @@ from engine.vocabulary.card_flow import (
     Draw,
     GainLife,
     HandDestination,
+    IncreaseDrawEffects,
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
-from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
+from engine.vocabulary.costs import (
+    ForceForArmorNow,
+    ForceForEffect,
+    GaugeForEffect,
+    SpendAllForce,
+    SpendLife,
+)
 from engine.vocabulary.discards import (
     ChooseOpponentCardToDiscard,
     DiscardFromGauge,
@@ -76,6 +85,7 @@ from engine.vocabulary.discards import (
 from engine.vocabulary.movement import (
     Advance,
     Close,
+    IncreaseMoveOpponentEffects,
     IncreaseMovementEffects,
     MoveToAnySpace,
     Pull,
@@ -147,6 +157,7 @@ __all__ = [
     "AddBoostToGaugeOnStrikeCleanup",
     "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
+    "AddBoostToGaugeOnMove",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
     "Advance",
@@ -187,6 +198,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
     "GainLife",
@@ -199,6 +211,8 @@ __all__ = [
     "IgnoreGuard",
     "IgnorePushAndPull",
     "IgnorePushAndPullPassiveBonus",
+    "IncreaseDrawEffects",
+    "IncreaseMoveOpponentEffects",
     "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "LoseAllArmor",
@@ -236,6 +250,7 @@ __all__ = [
     "ReturnAttackToTopOfDeck",
     "RevealHand",
     "RevealStrike",
+    "RevealTopdeck",
     "Revert",
     "SealThisBoost",
     "Season",
@@ -245,6 +260,7 @@ __all__ = [
     "SetTotalPower",
     "ShuffleDeck",
     "Speedup",
+    "SpendAllForce",
     "SpendLife",
     "Strike",
     "StrikeEffectAfterSetting",

@@ -344,3 +344,18 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
     elif card in p.boosts and card not in p.sustained:
         table.emit(ev.BoostSustained(player=who, card=card))
+
+
+@handler(c.AddBoostToGaugeOnMove)
+def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> None:
+    """Nothing happens when it resolves: while this continuous boost is in play it
+    carries the rule that it leaves play into your gauge as soon as you move yourself (a
+    move action or your own advance, retreat or close; pushes and pulls do not count),
+    applied by ``engine.effects.registry.run_self_moved``.
+
+    Example: Vatista's Crimson Wings (Armabellum boost), ``now:
+    add_boost_to_gauge_on_move``.
+
+    Own type: a lasting rule of the boost that watches your own movement, which no
+    cleanup-time effect (``add_boost_to_gauge_on_strike_cleanup``) can say.
+    """

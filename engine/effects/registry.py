@@ -18,7 +18,7 @@ from engine import events as ev
 from engine import movement
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
-from engine.ids import Player
+from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
@@ -89,6 +89,7 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         src = me.space
         table.emit(ev.PlayerMoved(player=ctx.player, src=src, dst=destination))
         run_moved_past(table, ctx.player, src)
+        run_self_moved(table, ctx.player)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -135,3 +136,14 @@ def opponent_ignores_push_and_pull(ctx: EffectCtx) -> bool:
     if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
         return True
     return holds_passive(ctx.table.state, ctx.opponent, Passive.IGNORE_PUSH_AND_PULL)
+
+
+def run_self_moved(table: Table, mover: Player) -> None:
+    """After ``mover`` moved themselves (a move action or their own movement effect, not
+    a push or pull): each of their continuous boosts in play that carries
+    ``add_boost_to_gauge_on_move`` leaves play into their gauge (Vatista's Crimson
+    Wings)."""
+    p = table.p(mover)
+    for boost in list(p.boosts):
+        if any(isinstance(e, c.AddBoostToGaugeOnMove) for e in table.card(boost).boost.effects):
+            table.move(mover, boost, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.BOOST_DONE)

@@ -472,6 +472,28 @@ class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     amount: int
 
 
+class MoveOpponentEffectsIncreased(_Event, frozen=True, tag="move_opponent_increased"):
+    """This strike, ``player``'s push and pull effects move the opponent ``amount`` more."""
+
+    player: Player
+    amount: int
+
+
+class DrawEffectsIncreased(_Event, frozen=True, tag="draw_increased"):
+    """This strike, ``player``'s draw effects draw ``amount`` more cards."""
+
+    player: Player
+    amount: int
+
+
+class TopDeckRevealed(_Event, frozen=True, tag="top_deck_revealed"):
+    """``player`` revealed the top card of their deck, ``card``, to both players (it
+    stays on top of the deck)."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -544,6 +566,9 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
+    | MoveOpponentEffectsIncreased
+    | DrawEffectsIncreased
+    | TopDeckRevealed
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

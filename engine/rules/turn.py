@@ -49,7 +49,7 @@ from engine.decisions import (
 )
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
-from engine.effects.registry import run_moved_past
+from engine.effects.registry import run_moved_past, run_self_moved
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
@@ -287,6 +287,7 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         yield from pay_force(table, who, move_cost(src, decision.space))
         table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
         run_moved_past(table, who, src)
+        run_self_moved(table, who)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
         yield from change_cards(table, who)

@@ -118,6 +118,12 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | movement.IncreaseMoveOpponentEffects
+    | card_flow.IncreaseDrawEffects
+    | card_flow.RevealTopdeck
+    | boosts.AddBoostToGaugeOnMove
+    | costs.SpendAllForce
+    | costs.ForceForArmorNow
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -100,3 +100,7 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
     valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
     limitation: CardKind | None = None
     ignore_costs: bool = False
+
+
+class AddBoostToGaugeOnMove(EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_move"):
+    """This continuous boost goes to your gauge as soon as you move yourself."""
