@@ -122,6 +122,7 @@ from engine.vocabulary.strike_control import (
     ReturnAttackToTopOfDeck,
     RevealStrike,
     Strike,
+    StrikeFromGauge,
     StrikeWild,
 )
 from engine.vocabulary.traits import (
@@ -264,6 +265,7 @@ __all__ = [
     "SpendLife",
     "Strike",
     "StrikeEffectAfterSetting",
+    "StrikeFromGauge",
     "StrikeWild",
     "StrikeXSource",
     "StunImmunity",

@@ -184,3 +184,20 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
         return
     dst = _INVALID_DESTINATIONS[e.previous_attack_to]
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
+
+
+@handler(c.StrikeFromGauge)
+def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
+    """Outside a strike: once this boost or action has resolved you initiate a strike in
+    which you set your attack from your gauge, one card of your choice (it goes there
+    through your hand, in the open); with an empty gauge you wild swing. Ignored during
+    a strike. The opponent sets as usual.
+
+    Example: Vatista's Curse Commandment (Zahhishio boost), ``now: strike_from_gauge``.
+
+    Own type: a strike whose attack comes from another zone is a strike-control
+    primitive no other effect states.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_from_gauge = True

@@ -195,12 +195,16 @@ def run_strike(
     attacker: Player,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    from_gauge: frozenset[Player] = frozenset(),
 ) -> Flow[None]:
     """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
     sets, with their set effects, before the attacker; ``forced_wild``: the players who
-    must wild swing, Morathi's Fates Crossing)."""
+    must wild swing, Morathi's Fates Crossing; ``from_gauge``: the players who set from
+    their gauge, Vatista's Curse Commandment)."""
     table.emit(ev.StrikeStarted(attacker=attacker))
-    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild)
+    yield from strike_from(
+        table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild, from_gauge
+    )
 
 
 def strike_from(
@@ -208,6 +212,7 @@ def strike_from(
     step: StrikeStep,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    from_gauge: frozenset[Player] = frozenset(),
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
     reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
@@ -221,7 +226,7 @@ def strike_from(
     for who in setters if step <= StrikeStep.SECOND_SETS else ():
         side = strike.sides[who]
         if not side.cards and not side.wild:  # entered at the second setter: one has set
-            yield from set_attack(table, who, who in forced_wild)
+            yield from set_attack(table, who, who in forced_wild, who in from_gauge)
             yield from run_timing(table, who, Timing.SET_STRIKE)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
@@ -280,15 +285,22 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
     return options
 
 
-def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[None]:
+def set_attack(
+    table: Table, who: Player, forced_wild: bool = False, from_gauge: bool = False
+) -> Flow[None]:
     """Ask ``who`` to set an attack face-down (or wild swing; only that if
-    ``forced_wild``) and put it in the strike."""
+    ``forced_wild``) and put it in the strike. ``from_gauge``: one card of their gauge
+    (a wild swing if it is empty), moved there through the hand in the open."""
     options: list[Decision] = [WildSwing()] if forced_wild else attack_options(table, who)
+    if from_gauge and not forced_wild:
+        options = _gauge_options(table, who)
     if len(options) == 1:
         decision: Decision = options[0]
     else:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     if isinstance(decision, SetAttack):
+        if from_gauge:
+            table.move(who, decision.cards[0], Zone.GAUGE, Zone.HAND, ev.MoveReason.EFFECT)
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
     elif isinstance(decision, WildSwing):
         if table.catalog.character(table.p(who).character).delayed_wild_swing:
@@ -299,6 +311,19 @@ def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[Non
     else:
         cards = yield from _mechanic_set(table, who, decision)
         table.emit(ev.AttackSet(player=who, cards=cards, wild=False))
+
+
+def _gauge_options(table: Table, who: Player) -> list[Decision]:
+    """Setting from the gauge (``strike_from_gauge``): one option per distinct card
+    there, or only a wild swing when it is empty."""
+    seen: set[str] = set()
+    options: list[Decision] = []
+    for card in table.p(who).gauge:
+        card_id = table.state.card_defs[card]
+        if card_id not in seen:
+            seen.add(card_id)
+            options.append(SetAttack(cards=(card,)))
+    return options or [WildSwing()]
 
 
 def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:

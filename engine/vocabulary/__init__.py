@@ -124,6 +124,7 @@ Effect = (
     | boosts.AddBoostToGaugeOnMove
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | strike_control.StrikeFromGauge
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -76,3 +76,8 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     ``previous_attack_to`` instead of the discard pile."""
 
     previous_attack_to: InvalidAttackDestination
+
+
+class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
+    """Outside a strike: once this boost or action has resolved you initiate a strike
+    whose attack you set from your gauge (a wild swing if it is empty)."""

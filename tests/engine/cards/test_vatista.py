@@ -22,6 +22,8 @@ from engine.decisions import (
     PayForceRequest,
     PayGaugeRequest,
     Prepare,
+    SetAttack,
+    SetAttackRequest,
     Strike,
 )
 from engine.ids import Zone
@@ -429,6 +431,37 @@ def test_vatista_transvoranse_boost_charged_attack_powerup() -> None:
     d.strike("cross", "block")
     assert 2 in _mods(d, P1, Stat.POWER)
     assert d.life(P2) == 27
+
+
+def test_vatista_zahhishio_boost_curse_commandment_strike_from_gauge() -> None:
+    """Curse Commandment (Zahhishio boost): now: strike_from_gauge. Boosted from hand,
+    she strikes at once with a card of her gauge (Cross, not the Spike in hand): it goes
+    there through her hand in the open; Cross 3 + 3 (during_strike powerup 3) - 2 = 4."""
+    d = vatista(dict(space=3, hand=["zahhishio", "spike"], gauge=["cross", "grasp"]),
+                dict(space=4, hand=["block"]))
+    d.act(Boost(card=d.ref(P1, "zahhishio")))
+    request = d.expect(SetAttackRequest, P1)
+    assert {d.name(o.cards[0]) for o in request.choices} == {"Cross", "Grasp"}
+    d.act(SetAttack(cards=(d.ref(P1, "cross", Zone.GAUGE),)))
+    d.set_attack(P2, "block")
+    moved = [(d.name(e.card), e.src, e.dst) for e in d.events(ev.CardMoved)
+             if e.src is Zone.GAUGE and e.dst is Zone.HAND]
+    assert moved == [("Cross", Zone.GAUGE, Zone.HAND)]
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.HAND) == ["Spike"]
+
+
+def test_vatista_zahhishio_boost_curse_commandment_empty_gauge_wild_swings() -> None:
+    """Curse Commandment with an empty gauge: she wild swings (the top card, Grasp:
+    3 + 3 - 2 = 4 through Block; its hit pushes 1)."""
+    d = vatista(dict(space=3, hand=["zahhishio", "spike"], deck=["grasp", "dive"]),
+                dict(space=4, hand=["block"]))
+    d.act(Boost(card=d.ref(P1, "zahhishio")))
+    d.set_attack(P2, "block")
+    d.choose("push 1")
+    sets = [e for e in d.events(ev.AttackSet) if e.player == P1]
+    assert [(d.name(e.cards[0]), e.wild) for e in sets] == [("Grasp", True)]
+    assert d.life(P2) == 26
 
 
 def test_vatista_zahhishio_boost_curse_commandment_powerup() -> None:
