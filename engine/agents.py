@@ -190,23 +190,25 @@ class HeuristicAgent:
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
         1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
         only card left in hand); a special with a force cost needs that much force from
-        the hand and gauge, without the attack and its EX copies, which are in the strike.
+        the hand and gauge, without the attack and its EX copies, which are in the strike
+        (an attack set from the gauge, ``strike_from_gauge``, does not pay for itself).
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
         hand = [ref for ref in me.hand if ref not in cards]
+        gauge = [ref for ref in me.gauge if ref not in cards]
         if card.kind is CardKind.ULTRA:
             cost = card.gauge_cost
             if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
                 not hand
             ):
                 cost = 0
-            return cost + gauge_spent <= len(me.gauge)
-        if gauge_spent > len(me.gauge):
+            return cost + gauge_spent <= len(gauge)
+        if gauge_spent > len(gauge):
             return False
         if not card.force_cost:
             return True
-        gauge_left = self._gauge_order(view, me.gauge)[gauge_spent:]
+        gauge_left = self._gauge_order(view, gauge)[gauge_spent:]
         force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
         return force >= card.force_cost
 

@@ -19,12 +19,14 @@ from engine.movement import crossed
 from engine.state import (
     CHARACTER_ACTIONS,
     DISCARD_RECORD,
+    EFFECT_BONUSES,
     PASSIVES,
     POSITION,
     STRIKE_MODS,
     AttackSide,
     CharacterActionState,
     DiscardRecordState,
+    EffectBonusState,
     EndReason,
     PassiveState,
     Phase,
@@ -606,3 +608,25 @@ def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
     side.wild = False
     side.ex = False
     side.revealed = True
+
+
+def _effect_bonuses(state: State) -> EffectBonusState:
+    record = state.mechanics.get(EFFECT_BONUSES)
+    if not isinstance(record, EffectBonusState) or record.strike != state.strikes:
+        record = state.mechanics[EFFECT_BONUSES] = EffectBonusState(strike=state.strikes)
+    return record
+
+
+@_on(ev.MoveOpponentEffectsIncreased)
+def _move_opponent_increased(state: State, e: ev.MoveOpponentEffectsIncreased) -> None:
+    _effect_bonuses(state).push_pull_bonus[e.player] += e.amount
+
+
+@_on(ev.DrawEffectsIncreased)
+def _draw_increased(state: State, e: ev.DrawEffectsIncreased) -> None:
+    _effect_bonuses(state).draw_bonus[e.player] += e.amount
+
+
+@_on(ev.TopDeckRevealed)
+def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
+    pass

@@ -55,16 +55,24 @@ from engine.vocabulary.card_flow import (
     Draw,
     GainLife,
     HandDestination,
+    IncreaseDrawEffects,
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
 from engine.vocabulary.control import Choice, Pass
-from engine.vocabulary.costs import ForceForEffect, GaugeForEffect, SpendLife
+from engine.vocabulary.costs import (
+    ForceForArmorNow,
+    ForceForEffect,
+    GaugeForEffect,
+    SpendAllForce,
+    SpendLife,
+)
 from engine.vocabulary.discards import (
     ChooseOpponentCardToDiscard,
     DiscardFromGauge,
@@ -80,6 +88,7 @@ from engine.vocabulary.movement import (
     Advance,
     Close,
     IncreaseMovementEffects,
+    IncreaseMoveOpponentEffects,
     MoveToAnySpace,
     Pull,
     PullAnyNumberOfSpacesAndGainPower,
@@ -199,6 +208,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
     "GainLife",
@@ -211,6 +221,8 @@ __all__ = [
     "IgnoreGuard",
     "IgnorePushAndPull",
     "IgnorePushAndPullPassiveBonus",
+    "IncreaseDrawEffects",
+    "IncreaseMoveOpponentEffects",
     "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "InvalidateAttack",
@@ -250,6 +262,7 @@ __all__ = [
     "ReturnThisBoostToHand",
     "RevealHand",
     "RevealStrike",
+    "RevealTopdeck",
     "Revert",
     "SealThis",
     "SealThisBoost",
@@ -260,6 +273,7 @@ __all__ = [
     "SetTotalPower",
     "ShuffleDeck",
     "Speedup",
+    "SpendAllForce",
     "SpendLife",
     "StartOfTurnStrike",
     "Strike",

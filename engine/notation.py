@@ -427,3 +427,7 @@ _fmt(
     ev.AttackSetFromGauge,
     lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from gauge, face-up",
 )
+_fmt(
+    ev.TopDeckRevealed,
+    lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
+)

@@ -370,3 +370,30 @@ def strike_mods(state: State) -> StrikeModsState | None:
     ):
         return None
     return found
+
+
+EFFECT_BONUSES = "effect_bonuses"
+"""The ``State.mechanics`` key of the strike-long effect bonuses below
+(``EffectBonusState``)."""
+
+
+class EffectBonusState(MechanicState, kw_only=True):
+    """Per player, bonuses to effect amounts in strike number ``strike`` (a record of an
+    earlier strike counts as none; kept apart from ``StrikeModsState`` so that games that
+    never use them hash as before): ``push_pull_bonus`` is added to your push and pull
+    amounts, ``draw_bonus`` to your draw amounts."""
+
+    strike: int = 0
+    push_pull_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    draw_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def effect_bonuses(state: State) -> EffectBonusState | None:
+    """The strike in progress's ``EffectBonusState``, None if it has none (or no strike is
+    in progress). Reads only."""
+    found = state.mechanics.get(EFFECT_BONUSES)
+    if state.strike is None or not isinstance(found, EffectBonusState) or (
+        found.strike != state.strikes
+    ):
+        return None
+    return found

@@ -482,6 +482,28 @@ class AttackSetFromGauge(_Event, frozen=True, tag="attack_set_from_gauge"):
     card: int
 
 
+class MoveOpponentEffectsIncreased(_Event, frozen=True, tag="move_opponent_increased"):
+    """This strike, ``player``'s push and pull effects move the opponent ``amount`` more."""
+
+    player: Player
+    amount: int
+
+
+class DrawEffectsIncreased(_Event, frozen=True, tag="draw_increased"):
+    """This strike, ``player``'s draw effects draw ``amount`` more cards."""
+
+    player: Player
+    amount: int
+
+
+class TopDeckRevealed(_Event, frozen=True, tag="top_deck_revealed"):
+    """``player`` revealed the top card of their deck, ``card``, to both players (it
+    stays on top of the deck)."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -557,6 +579,9 @@ Event = (
     | AttackSetFromGauge
     | StartOfTurnStrikeForced
     | AttackInvalidated
+    | MoveOpponentEffectsIncreased
+    | DrawEffectsIncreased
+    | TopDeckRevealed
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

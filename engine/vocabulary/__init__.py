@@ -127,6 +127,11 @@ Effect = (
     | under_night.InvalidateAttack
     | boosts.AddToGaugeImmediatelyMidStrikeUndoEffects
     | traits.CalculateRangeFromCenter
+    | movement.IncreaseMoveOpponentEffects
+    | card_flow.IncreaseDrawEffects
+    | card_flow.RevealTopdeck
+    | costs.SpendAllForce
+    | costs.ForceForArmorNow
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

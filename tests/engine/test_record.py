@@ -186,6 +186,9 @@ EVENTS: list[ev.Event] = [
     ev.AttackSetFromGauge(player=P1, card=12),
     ev.StartOfTurnStrikeForced(player=P1),
     ev.AttackInvalidated(player=P2, card=120),
+    ev.MoveOpponentEffectsIncreased(player=P1, amount=2),
+    ev.DrawEffectsIncreased(player=P1, amount=1),
+    ev.TopDeckRevealed(player=P2, card=14),
 ]
 
 DECISIONS: list[Decision] = [
