@@ -22,6 +22,7 @@ from engine.state import (
     EFFECT_BONUSES,
     PASSIVES,
     POSITION,
+    SELF_MOVES,
     STRIKE_MODS,
     AttackSide,
     CharacterActionState,
@@ -32,6 +33,7 @@ from engine.state import (
     Phase,
     PlayerState,
     PositionState,
+    SelfMoveState,
     Stat,
     State,
     StrikeModsState,
@@ -630,3 +632,11 @@ def _draw_increased(state: State, e: ev.DrawEffectsIncreased) -> None:
 @_on(ev.TopDeckRevealed)
 def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
     pass
+
+
+@_on(ev.SelfMoveNoted)
+def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
+    record = state.mechanics.get(SELF_MOVES)
+    if not isinstance(record, SelfMoveState) or record.strike != state.strikes:
+        record = state.mechanics[SELF_MOVES] = SelfMoveState(strike=state.strikes)
+    record.moved[e.player] = True

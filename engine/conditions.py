@@ -13,7 +13,7 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState
+from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState, moved_self_this_strike
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -486,3 +486,15 @@ def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
     conditions may not import the rules."""
     card = side.card
     return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)
+
+
+@predicate(ConditionKind.NOT_MOVED_SELF_THIS_STRIKE)
+def not_moved_self_this_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """You have not moved yourself during this strike (your own movement effects; being
+    pushed or pulled does not count). False outside a strike.
+
+    Example: Linne's Flying Swallow, ``after: [if not_moved_self_this_strike] advance 3,
+    then draw 1``: if she did not take the ``before`` advance, she advances after.
+    """
+    return (ctx.table.state.strike is not None
+            and not moved_self_this_strike(ctx.table.state, ctx.player))

@@ -397,3 +397,23 @@ def effect_bonuses(state: State) -> EffectBonusState | None:
     ):
         return None
     return found
+
+
+SELF_MOVES = "self_moves"
+"""The ``State.mechanics`` key of the self-moves noted this strike (``SelfMoveState``)."""
+
+
+class SelfMoveState(MechanicState, kw_only=True):
+    """Which players moved themselves in strike number ``strike`` (``SelfMoveNoted``).
+    Kept beside the core fields, as a mechanic's state is, so a game that never notes a
+    self-move hashes as before; a record of an earlier strike counts as none."""
+
+    strike: int
+    moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def moved_self_this_strike(state: State, who: int) -> bool:
+    """``who`` moved themselves during the strike in progress."""
+    record = (state.__dict__.get(_MECHANICS) or {}).get(SELF_MOVES)
+    return (isinstance(record, SelfMoveState) and record.strike == state.strikes
+            and record.moved[who])

@@ -16,9 +16,10 @@ from typing import TypeVar, cast
 from engine import cards as c
 from engine import events as ev
 from engine import movement
+from engine.catalog import iter_effects
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
-from engine.ids import Player, Zone
+from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
 from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
@@ -90,6 +91,7 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         table.emit(ev.PlayerMoved(player=ctx.player, src=src, dst=destination))
         run_moved_past(table, ctx.player, src)
         boosts_to_gauge_on_self_move(table, ctx.player)
+        note_self_move(table, ctx.player)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -147,3 +149,22 @@ def boosts_to_gauge_on_self_move(table: Table, who: Player) -> None:
         effects = table.card(boost).boost.effects
         if any(isinstance(e, c.AddBoostToGaugeOnMove) for e in effects):
             table.move(who, boost, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
+
+
+def note_self_move(table: Table, who: Player) -> None:
+    """During a strike, note that ``who`` moved themselves (``SelfMoveNoted``), but only
+    in a game where a card of ``who``'s reads it (``not_moved_self_this_strike``), so
+    no other game's log gains an event."""
+    if table.state.strike is not None and _reads_self_moves(table, who):
+        table.emit(ev.SelfMoveNoted(player=who))
+
+
+def _reads_self_moves(table: Table, who: Player) -> bool:
+    base = CARDS_PER_PLAYER_BASE * who
+    kind = c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE
+    return any(
+        e.condition is not None and e.condition.kind is kind
+        for ref, card_id in table.state.card_defs.items()
+        if base <= ref < base + CARDS_PER_PLAYER_BASE
+        for e in iter_effects(table.card(ref).effects)
+    )

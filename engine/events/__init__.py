@@ -504,6 +504,15 @@ class TopDeckRevealed(_Event, frozen=True, tag="top_deck_revealed"):
     card: int
 
 
+class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
+    """``player`` moved themselves during this strike (their own movement effect, not a
+    push or pull). Noted only in a game where a card of ``player``'s reads it
+    (``not_moved_self_this_strike``: Linne's Flying Swallow), so other games' logs do not
+    change."""
+
+    player: Player
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -582,6 +591,7 @@ Event = (
     | MoveOpponentEffectsIncreased
     | DrawEffectsIncreased
     | TopDeckRevealed
+    | SelfMoveNoted
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -93,6 +93,7 @@ class ConditionKind(enum.StrEnum):
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
     USED_CHARACTER_ACTION = "used_character_action"
+    NOT_MOVED_SELF_THIS_STRIKE = "not_moved_self_this_strike"
     IS_EX_STRIKE = "is_ex_strike"
     BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
     SPEED_GREATER_THAN = "speed_greater_than"

@@ -189,6 +189,7 @@ EVENTS: list[ev.Event] = [
     ev.MoveOpponentEffectsIncreased(player=P1, amount=2),
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
+    ev.SelfMoveNoted(player=P1),
 ]
 
 DECISIONS: list[Decision] = [
