@@ -38,6 +38,7 @@ from engine.state import (
     State,
     StrikeModsState,
     StrikeState,
+    current_strike_record,
 )
 
 E = TypeVar("E")
@@ -537,10 +538,8 @@ def _wild_swing_delayed(state: State, e: ev.WildSwingDelayed) -> None:
 
 @_on(ev.DiscardsRecorded)
 def _discards_recorded(state: State, e: ev.DiscardsRecorded) -> None:
-    record = state.mechanics.get(DISCARD_RECORD)
-    if not isinstance(record, DiscardRecordState) or record.strike != state.strikes:
-        record = state.mechanics[DISCARD_RECORD] = DiscardRecordState(strike=state.strikes)
-    record.discarded[e.player] += e.amount
+    current_strike_record(state, DISCARD_RECORD, DiscardRecordState).discarded[e.player] += (
+        e.amount)
 
 
 # --- life gained and passive bonuses (appended) -------------------------------------------
@@ -580,10 +579,7 @@ def _character_action_recorded(state: State, e: ev.CharacterActionRecorded) -> N
 
 
 def _strike_mods(state: State) -> StrikeModsState:
-    record = state.mechanics.get(STRIKE_MODS)
-    if not isinstance(record, StrikeModsState) or record.strike != state.strikes:
-        record = state.mechanics[STRIKE_MODS] = StrikeModsState(strike=state.strikes)
-    return record
+    return current_strike_record(state, STRIKE_MODS, StrikeModsState)
 
 
 @_on(ev.PrintedPowerSet)
@@ -613,10 +609,7 @@ def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
 
 
 def _effect_bonuses(state: State) -> EffectBonusState:
-    record = state.mechanics.get(EFFECT_BONUSES)
-    if not isinstance(record, EffectBonusState) or record.strike != state.strikes:
-        record = state.mechanics[EFFECT_BONUSES] = EffectBonusState(strike=state.strikes)
-    return record
+    return current_strike_record(state, EFFECT_BONUSES, EffectBonusState)
 
 
 @_on(ev.MoveOpponentEffectsIncreased)
@@ -636,7 +629,4 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
-    record = state.mechanics.get(SELF_MOVES)
-    if not isinstance(record, SelfMoveState) or record.strike != state.strikes:
-        record = state.mechanics[SELF_MOVES] = SelfMoveState(strike=state.strikes)
-    record.moved[e.player] = True
+    current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True

@@ -14,7 +14,7 @@ from engine import cards as c
 from engine.context import EffectCtx
 from engine.effects.registry import attack_side
 from engine.movement import distance
-from engine.state import DISCARD_RECORD, DiscardRecordState
+from engine.state import DISCARD_RECORD, DiscardRecordState, strike_record
 
 
 def _gauge(ctx: EffectCtx) -> int:
@@ -93,8 +93,5 @@ def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> in
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:
     """The cards ``ctx.player`` discarded this strike with ``record_discarded_amount``
     (0 outside a strike or with none recorded)."""
-    state = ctx.table.state
-    record = state.mechanics.get(DISCARD_RECORD)
-    if state.strike is None or not isinstance(record, DiscardRecordState):
-        return 0
-    return record.discarded[ctx.player] if record.strike == state.strikes else 0
+    record = strike_record(ctx.table.state, DISCARD_RECORD, DiscardRecordState)
+    return record.discarded[ctx.player] if record is not None else 0
