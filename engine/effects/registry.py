@@ -16,10 +16,9 @@ from typing import TypeVar, cast
 from engine import cards as c
 from engine import events as ev
 from engine import movement
-from engine.catalog import iter_effects
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
-from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
+from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
@@ -155,16 +154,6 @@ def note_self_move(table: Table, who: Player) -> None:
     """During a strike, note that ``who`` moved themselves (``SelfMoveNoted``), but only
     in a game where a card of ``who``'s reads it (``not_moved_self_this_strike``), so
     no other game's log gains an event."""
-    if table.state.strike is not None and _reads_self_moves(table, who):
+    if table.state.strike is not None and table.cards_read(
+            who, c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE):
         table.emit(ev.SelfMoveNoted(player=who))
-
-
-def _reads_self_moves(table: Table, who: Player) -> bool:
-    base = CARDS_PER_PLAYER_BASE * who
-    kind = c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE
-    return any(
-        e.condition is not None and e.condition.kind is kind
-        for ref, card_id in table.state.card_defs.items()
-        if base <= ref < base + CARDS_PER_PLAYER_BASE
-        for e in iter_effects(table.card(ref).effects)
-    )
