@@ -23,6 +23,7 @@ from engine.state import (
     PASSIVES,
     POSITION,
     SELF_MOVES,
+    SPENT_GAUGE,
     STRIKE_MODS,
     AttackSide,
     CharacterActionState,
@@ -34,6 +35,7 @@ from engine.state import (
     PlayerState,
     PositionState,
     SelfMoveState,
+    SpentGaugeState,
     Stat,
     State,
     StrikeModsState,
@@ -630,3 +632,17 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
+
+
+@_on(ev.GaugeSpentSaved)
+def _gauge_spent_saved(state: State, e: ev.GaugeSpentSaved) -> None:
+    found = state.mechanics.get(SPENT_GAUGE)
+    if not isinstance(found, SpentGaugeState):
+        found = state.mechanics[SPENT_GAUGE] = SpentGaugeState()
+    found.spent[e.player] = e.amount
+
+
+@_on(ev.AttackFlagCleared)
+def _flag_cleared(state: State, e: ev.AttackFlagCleared) -> None:
+    side = _side(state, e.player)
+    side.flags &= ~int(e.flag)

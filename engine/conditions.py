@@ -498,3 +498,15 @@ def not_moved_self_this_strike(ctx: EffectCtx, _: Condition) -> bool:
     """
     return (ctx.table.state.strike is not None
             and not moved_self_this_strike(ctx.table.state, ctx.player))
+
+
+@predicate(ConditionKind.STRIKE_X_GREATER_THAN)
+def strike_x_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your X this strike (``set_strike_x``) is greater than ``amount`` (0 if omitted);
+    false outside a strike.
+
+    Example: Londrekia's ability, after his character action: ``set_strike: [if
+    strike_x_greater_than 1] add_attack_effect (after: draw 2)``.
+    """
+    side = _side(ctx)
+    return side is not None and side.strike_x > (cond.amount or 0)

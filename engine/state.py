@@ -60,6 +60,8 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
+    MOVE_BLOCKED = 262144
+    """This player cannot move themselves (``block_opponent_move``)."""
 
 
 class Stat(enum.IntEnum):
@@ -431,3 +433,23 @@ def current_strike_record(state: State, key: str, kind: type[R]) -> R:
         found = kind(strike=state.strikes)
         state.mechanics[key] = found
     return found
+
+
+SPENT_GAUGE = "spent_gauge"
+"""The ``State.mechanics`` key of the gauge each player last spent with
+``spend_all_gauge_and_save_amount`` (``SpentGaugeState``)."""
+
+
+class SpentGaugeState(MechanicState, kw_only=True):
+    """Per player, the number of gauge cards last spent with
+    ``spend_all_gauge_and_save_amount`` (Londrekia), read by ``set_strike_x
+    gauge_spent_before_strike``. Kept beside the core fields, as a mechanic's state is,
+    so that a game that never saves it hashes as before."""
+
+    spent: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def spent_gauge(state: State, who: int) -> int:
+    """The gauge ``who`` last spent and saved (0 if never). Reads only."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(SPENT_GAUGE)
+    return found.spent[who] if isinstance(found, SpentGaugeState) else 0

@@ -261,7 +261,9 @@ def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
     cleanup) and goes into your boost area as a continuous boost, sustained at this
     strike's cleanup; it was not played as a boost, so none of its boost effects run now
     (its ``during_strike`` / ``before`` ones apply from the next strike). Nothing happens
-    if the attack card has already left the strike.
+    if the attack card has already left the strike. ``dont_sustain``: it is not
+    sustained (it leaves play at cleanup unless its own effects sustain it: Londrekia's
+    Snow Blossom becomes Iceflower, ``cleanup: [if not_stunned] sustain_this``).
 
     Example: Seth's Piercing Penetration, ``after: [if hit_opponent]
     add_top_deck_to_gauge + boost_this_then_sustain``.
@@ -277,7 +279,8 @@ def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
     if card is None or card not in side.cards:
         return
     ctx.table.move(ctx.player, card, Zone.STRIKE, Zone.BOOSTS, ev.MoveReason.EFFECT)
-    ctx.table.emit(ev.BoostSustained(player=ctx.player, card=card))
+    if not e.dont_sustain:
+        ctx.table.emit(ev.BoostSustained(player=ctx.player, card=card))
 
 
 @handler(c.SealThisBoost)

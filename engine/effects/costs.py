@@ -158,3 +158,25 @@ def force_for_armor_now(ctx: EffectCtx, e: c.ForceForArmorNow) -> Flow[None]:
     force = yield from pay_force(table, who, None, optional=True)
     if force:
         table.emit(ev.StatModified(player=who, stat=Stat.ARMOR, amount=e.amount * force))
+
+
+@handler(c.SpendAllGaugeAndSaveAmount)
+def spend_all_gauge_and_save_amount(ctx: EffectCtx, e: c.SpendAllGaugeAndSaveAmount) -> None:
+    """Your whole gauge goes to your discard pile (no decision; none with an empty
+    gauge), and the number of cards spent is saved (``GaugeSpentSaved``, 0 with an empty
+    gauge): ``set_strike_x gauge_spent_before_strike`` reads it, in this strike or the
+    one the effect starts.
+
+    Examples: Londrekia's character action, ``spend_all_gauge_and_save_amount, then
+    strike`` (his ability sets X from it when he sets his attack); his Dare Glacial
+    (Cocytus Ice Prison boost), ``hit: spend_all_gauge_and_save_amount, then
+    set_strike_x gauge_spent_before_strike, then powerup strike_x``.
+
+    Own type: a forced spending of the whole gauge whose count outlives the effect (it is
+    read when a later strike sets X); ``spend_all_force`` spends hand and gauge as force.
+    """
+    table = ctx.table
+    cards = list(table.p(ctx.player).gauge)
+    for card in cards:
+        table.move(ctx.player, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
+    table.emit(ev.GaugeSpentSaved(player=ctx.player, amount=len(cards)))

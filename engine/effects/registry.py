@@ -80,6 +80,9 @@ def add_flag(ctx: EffectCtx, flag: AttackFlag, player: Player | None = None) -> 
 
 def move_self(ctx: EffectCtx, destination: int) -> None:
     table = ctx.table
+    mine = attack_side(ctx)
+    if mine is not None and mine.flags & AttackFlag.MOVE_BLOCKED:
+        return  # block_opponent_move: this player cannot move themselves
     me = table.p(ctx.player)
     other = table.p(ctx.opponent).space
     if table.p(ctx.opponent).blocks_passing:

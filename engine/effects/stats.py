@@ -11,7 +11,7 @@ from engine import events as ev
 from engine.context import EffectCtx
 from engine.effects.amounts import amount_value
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat
+from engine.state import Stat, spent_gauge
 
 
 @handler(c.Powerup)
@@ -154,7 +154,10 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     """Set X for your attack this strike from ``source``: ``top_discard_power`` (the
     printed power of your discard pile's top card) or ``top_deck_power``, 0 when that
     pile is empty; or ``opponent_speed``, the opponent's attack's current total speed
-    (printed speed, bonuses and EX; 0 with no attack). ``powerup strike_x`` then adds X.
+    (printed speed, bonuses and EX; 0 with no attack); or ``gauge_spent_before_strike``,
+    the gauge you last spent with ``spend_all_gauge_and_save_amount`` (0 if never).
+    ``powerup strike_x`` then adds X (Londrekia's ability: X is the gauge his character
+    action spent).
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -167,6 +170,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     p = table.p(ctx.player)
     if e.source is c.StrikeXSource.OPPONENT_SPEED:
         value = _opponent_speed(ctx)
+    elif e.source is c.StrikeXSource.GAUGE_SPENT_BEFORE_STRIKE:
+        value = spent_gauge(table.state, ctx.player)
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
         value = max(0, table.card(pile[0]).power) if pile else 0
@@ -199,3 +204,19 @@ def _opponent_speed(ctx: EffectCtx) -> int:
     if side is None or side.card is None:
         return 0
     return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+
+
+@handler(c.PowerupPerArmorUsed)
+def powerup_per_armor_used(ctx: EffectCtx, e: c.PowerupPerArmorUsed) -> None:
+    """``amount`` power (negative: less power) per point of your armor that damage has
+    used up so far this strike; nothing outside a strike or with no armor used.
+
+    Example: Londrekia's Frozen Spire (armor 4, speed 1), ``before:
+    powerup_per_armor_used -1``: each point of armor the faster attack broke costs it a
+    point of power.
+
+    Own type: the amount counts the armor already consumed, which no ``Count`` reads.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.armor_used:
+        add_stat(ctx, Stat.POWER, e.amount * side.armor_used)

@@ -230,3 +230,21 @@ def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
         ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
+
+
+@handler(c.RevealCopyForAdvantage)
+def reveal_copy_for_advantage(ctx: EffectCtx, e: c.RevealCopyForAdvantage) -> None:
+    """If you hold a copy of the card ``copy_id``, you reveal one (``HandRevealed`` with
+    that card only) and gain advantage; with none in hand nothing happens.
+
+    Example: Londrekia's Circular Step, ``before: advance 1, then choice
+    <reveal_copy_for_advantage {copy_id: londrekia_circularstep} | pass>``.
+
+    Own type: advantage paid for with information (a card shown from hand).
+    """
+    table = ctx.table
+    copies = [card for card in table.p(ctx.player).hand
+              if table.state.card_defs[card] == e.copy_id]
+    if copies:
+        table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
+        table.emit(ev.AdvantageGained(player=ctx.player))

@@ -16,14 +16,17 @@ from engine.state import AttackFlag, Passive, holds_passive
 
 @handler(c.IgnoreArmor)
 def ignore_armor(ctx: EffectCtx, e: c.IgnoreArmor) -> None:
-    """Your damage treats the opponent's armor as 0. Example: Spike."""
-    add_flag(ctx, AttackFlag.IGNORE_ARMOR)
+    """Your damage treats the opponent's armor as 0. Example: Spike. With ``opponent``,
+    the opponent's damage treats your armor as 0 (Londrekia's exceed ability)."""
+    add_flag(ctx, AttackFlag.IGNORE_ARMOR, ctx.opponent if e.opponent else None)
 
 
 @handler(c.IgnoreGuard)
 def ignore_guard(ctx: EffectCtx, e: c.IgnoreGuard) -> None:
-    """The opponent's guard counts as 0 for stuns your attack causes. Example: Spike."""
-    add_flag(ctx, AttackFlag.IGNORE_GUARD)
+    """The opponent's guard counts as 0 for stuns your attack causes. Example: Spike.
+    With ``opponent``, your guard counts as 0 against the opponent's attack (Londrekia's
+    exceed ability)."""
+    add_flag(ctx, AttackFlag.IGNORE_GUARD, ctx.opponent if e.opponent else None)
 
 
 @handler(c.StunImmunity)
@@ -170,3 +173,30 @@ def calculate_range_from_center(ctx: EffectCtx, e: c.CalculateRangeFromCenter) -
     Own type: it moves the origin of the range check, which no stat change can say.
     """
     add_flag(ctx, AttackFlag.RANGE_FROM_CENTER)
+
+
+@handler(c.BlockOpponentMove)
+def block_opponent_move(ctx: EffectCtx, e: c.BlockOpponentMove) -> None:
+    """The opponent cannot move themselves for the rest of this strike, or until
+    ``remove_block_opponent_move``: their advances, retreats, closes and moves to a
+    space do nothing. Pushes and pulls still move them. Nothing outside a strike.
+
+    Example: Londrekia's Cocytus Ice Prison, ``during_strike: block_opponent_move``,
+    ``cleanup: remove_block_opponent_move``.
+
+    Own type: it stops the opponent's own movement only; ``ignore_push_and_pull`` stops
+    the others' pushes and pulls.
+    """
+    add_flag(ctx, AttackFlag.MOVE_BLOCKED, ctx.opponent)
+
+
+@handler(c.RemoveBlockOpponentMove)
+def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> None:
+    """Lifts ``block_opponent_move``: the opponent may move themselves again (later in
+    this strike; the block never outlasts the strike).
+
+    Example: Londrekia's Cocytus Ice Prison, ``cleanup: remove_block_opponent_move``.
+    """
+    side = attack_side(ctx, ctx.opponent)
+    if side is not None and side.flags & AttackFlag.MOVE_BLOCKED:
+        ctx.table.emit(ev.AttackFlagCleared(player=ctx.opponent, flag=AttackFlag.MOVE_BLOCKED))

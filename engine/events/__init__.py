@@ -513,6 +513,22 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class GaugeSpentSaved(_Event, frozen=True, tag="gauge_spent_saved"):
+    """``player`` spent their whole gauge, ``amount`` cards, and that amount is saved
+    (``spend_all_gauge_and_save_amount``) for ``set_strike_x gauge_spent_before_strike``."""
+
+    player: Player
+    amount: int
+
+
+class AttackFlagCleared(_Event, frozen=True, tag="flag_cleared"):
+    """``player``'s attack loses ``flag`` for the rest of the strike (an effect lifted it,
+    as ``remove_block_opponent_move`` does)."""
+
+    player: Player
+    flag: AttackFlag
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -592,6 +608,8 @@ Event = (
     | DrawEffectsIncreased
     | TopDeckRevealed
     | SelfMoveNoted
+    | GaugeSpentSaved
+    | AttackFlagCleared
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -396,7 +396,9 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
 
 
 def activate(table: Table, who: Player) -> Flow[None]:
-    """One attack: before effects, range check, hit effects and damage, after effects."""
+    """One attack: before effects, range check, hit effects, the defender's ``when_hit``
+    effects, damage (and the defender's ``on_stunned`` effects if it stuns them), after
+    effects."""
     table.emit(ev.AttackActivated(player=who))
     yield from run_attack_timing(table, who, Timing.BEFORE)
     strike = _strike(table)
@@ -406,8 +408,12 @@ def activate(table: Table, who: Player) -> Flow[None]:
     if miss is None:
         table.emit(ev.AttackHit(player=who, distance=distance))
         yield from run_attack_timing(table, who, Timing.HIT)
+        yield from run_timing(table, who.other, Timing.WHEN_HIT)
         yield from _force_for_armor(table, who.other)
+        was_stunned = strike.sides[who.other].stunned
         deal_damage(table, who, total_power(table, side))
+        if strike.sides[who.other].stunned and not was_stunned:
+            yield from run_timing(table, who.other, Timing.ON_STUNNED)
     else:
         table.emit(ev.AttackMissed(player=who, reason=miss, distance=distance))
     yield from run_attack_timing(table, who, Timing.AFTER)

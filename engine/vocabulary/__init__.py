@@ -132,6 +132,12 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | costs.SpendAllGaugeAndSaveAmount
+    | strike_control.RevealCopyForAdvantage
+    | stats.PowerupPerArmorUsed
+    | traits.BlockOpponentMove
+    | traits.RemoveBlockOpponentMove
+    | under_night.PlaceBoostInSpace
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -39,6 +39,11 @@ class Timing(enum.StrEnum):
     ACTION = "action"
     """A continuous boost's "Action:" ability: while it is in play its owner may take
     it as a turn action (``BoostAction``; resolved by ``engine.mechanics.under_night``)."""
+    WHEN_HIT = "when_hit"
+    """The defender's effects when the opponent's attack hits them: after the attacker's
+    hit effects, before damage (Londrekia's Iceflower)."""
+    ON_STUNNED = "on_stunned"
+    """A character's effects as that player becomes stunned (Londrekia's exceed ability)."""
 
 
 class CardKind(enum.StrEnum):
@@ -97,6 +102,8 @@ class ConditionKind(enum.StrEnum):
     IS_EX_STRIKE = "is_ex_strike"
     BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
     SPEED_GREATER_THAN = "speed_greater_than"
+    STRIKE_X_GREATER_THAN = "strike_x_greater_than"
+    BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

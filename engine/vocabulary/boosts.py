@@ -86,7 +86,10 @@ class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
 
 class BoostThisThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_this_then_sustain"):
     """Your attack card leaves the strike and becomes a continuous boost in play,
-    sustained at this strike's cleanup (Seth's Piercing Penetration)."""
+    sustained at this strike's cleanup (Seth's Piercing Penetration); ``dont_sustain``:
+    not sustained (it stays only if something else sustains it)."""
+
+    dont_sustain: bool = False
 
 
 class SealThisBoost(EffectBase, frozen=True, kw_only=True, tag="seal_this_boost"):

@@ -50,3 +50,10 @@ class ForceForArmorNow(EffectBase, frozen=True, kw_only=True, tag="force_for_arm
 
     amount: int
     opponent: bool = False
+
+
+class SpendAllGaugeAndSaveAmount(
+    EffectBase, frozen=True, kw_only=True, tag="spend_all_gauge_and_save_amount"
+):
+    """Discard your whole gauge; the number of cards is saved as your gauge spent before
+    the strike (``set_strike_x gauge_spent_before_strike``)."""

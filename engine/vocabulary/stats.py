@@ -77,6 +77,7 @@ class StrikeXSource(enum.StrEnum):
     TOP_DISCARD_POWER = "top_discard_power"
     TOP_DECK_POWER = "top_deck_power"
     OPPONENT_SPEED = "opponent_speed"
+    GAUGE_SPENT_BEFORE_STRIKE = "gauge_spent_before_strike"
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
@@ -87,3 +88,10 @@ class UseTopDiscardAsPrintedPower(
     EffectBase, frozen=True, kw_only=True, tag="use_top_discard_as_printed_power"
 ):
     """Your attack's printed power becomes the power of your top discard (0 if none)."""
+
+
+class PowerupPerArmorUsed(EffectBase, frozen=True, kw_only=True, tag="powerup_per_armor_used"):
+    """``amount`` power per point of your armor used up by damage so far this strike
+    (Londrekia's Frozen Spire: -1 per armor used)."""
+
+    amount: int

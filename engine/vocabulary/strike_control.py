@@ -93,3 +93,11 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
 
 class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
+
+
+class RevealCopyForAdvantage(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copy_for_advantage"
+):
+    """If you hold a copy of card ``copy_id``, reveal it and gain advantage."""
+
+    copy_id: str

@@ -10,11 +10,15 @@ from engine.vocabulary.base import EffectBase
 
 
 class IgnoreArmor(EffectBase, frozen=True, kw_only=True, tag="ignore_armor"):
-    pass
+    """``opponent``: the opponent's attack ignores your armor instead."""
+
+    opponent: bool = False
 
 
 class IgnoreGuard(EffectBase, frozen=True, kw_only=True, tag="ignore_guard"):
-    pass
+    """``opponent``: the opponent's attack ignores your guard instead."""
+
+    opponent: bool = False
 
 
 class StunImmunity(EffectBase, frozen=True, kw_only=True, tag="stun_immunity"):
@@ -86,3 +90,14 @@ class CalculateRangeFromCenter(
 ):
     """Your attack's range is measured from the center space of the arena (Mika's
     Galaxy)."""
+
+
+class BlockOpponentMove(EffectBase, frozen=True, kw_only=True, tag="block_opponent_move"):
+    """The opponent cannot move themselves this strike (pushes and pulls still move
+    them); Londrekia's Cocytus Ice Prison."""
+
+
+class RemoveBlockOpponentMove(
+    EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
+):
+    """Lifts ``block_opponent_move``: the opponent may move themselves again."""

@@ -47,3 +47,13 @@ class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_tur
 
 class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_attack"):
     """Your attack is invalid (Waldstein's Verderben when not set face up)."""
+
+
+class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_in_space"):
+    """This card is played onto a space as a Trap-like boost (``place_trap``'s seam):
+    ``in_attack_range``: a space your attack reaches; ``optional``: you may decline;
+    ``if_placed_effect``: runs once placed (Londrekia's Snow Blossom, Iceflower)."""
+
+    in_attack_range: bool = False
+    optional: bool = False
+    if_placed_effect: tuple[vocabulary.Effect, ...] = ()

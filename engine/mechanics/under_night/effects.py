@@ -13,8 +13,8 @@ from engine import cards as c
 from engine import events as ev
 from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, choose_space
-from engine.decisions import NameCard, NameCardRequest
+from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.decisions import ChoiceOption, NameCard, NameCardRequest
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
@@ -26,7 +26,7 @@ from engine.events.under_night import (
     TrapPlaced,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
-from engine.mechanics.under_night.state import of
+from engine.mechanics.under_night.state import of, trap_space
 from engine.team import deck_card_names
 
 
@@ -229,3 +229,77 @@ def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
     side = attack_side(ctx)
     if side is not None and side.card is not None:
         ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))
+
+
+def _reach_spaces(ctx: EffectCtx, spaces: list[int]) -> list[int]:
+    """The ``spaces`` your attack's range reaches from your space (printed range and this
+    strike's range modifiers); none with no attack or no range."""
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return []
+    printed = ctx.table.card(side.card).range
+    if printed is None:
+        return []
+    low, high = printed[0] + side.min_range, printed[1] + side.max_range
+    here = ctx.table.p(ctx.player).space
+    return [s for s in spaces if low <= abs(s - here) <= high]
+
+
+@handler(c.PlaceBoostInSpace)
+def place_boost_in_space(ctx: EffectCtx, e: c.PlaceBoostInSpace) -> Flow[None]:
+    """Decision: this card is played onto a space as a placed boost, on ``place_trap``'s
+    seam (``TrapPlaced``; the spaces of ``trap_spaces``: no fighter, no other placed
+    boost; sustained at cleanup while you are not stunned). ``in_attack_range``: only a
+    space your attack's range reaches from you; ``optional``: you may pass instead;
+    ``if_placed_effect``: runs once the space is chosen (with the card as its source),
+    and the card is placed if it is then in your boost area. As a boost's ``now``
+    effect the boost itself is placed; as an attack's effect the attack card is (its
+    ``if_placed_effect`` puts it into play). No space, or a card already placed:
+    nothing happens.
+
+    Example: Londrekia's Snow Blossom, ``after: place_boost_in_space {in_attack_range,
+    optional, if_placed_effect: boost_this_then_sustain {dont_sustain}}``: the attack
+    becomes Iceflower on a space it reaches; Iceflower itself, ``now:
+    place_boost_in_space``.
+
+    Own type: ``place_trap`` with a range limit, a choice to decline and an effect that
+    puts the card into play.
+    """
+    table = ctx.table
+    card = ctx.source
+    if card is None or trap_space(table.state, card) is not None:
+        return
+    in_play = card in table.p(ctx.player).boosts
+    side = attack_side(ctx)
+    if not in_play and (side is None or side.card != card or card not in side.cards):
+        return
+    spaces = trap_spaces(ctx)
+    if e.in_attack_range:
+        spaces = _reach_spaces(ctx, spaces)
+    if not spaces:
+        return
+    if e.optional:
+        labels = [f"place {table.card(card).name} on a space", "pass"]
+        options = [ChoiceOption(tag="place_boost_in_space", card=card),
+                   ChoiceOption(tag="pass")]
+        if (yield from choose(table, ctx.player, labels, options)) == 1:
+            return
+    space = yield from choose_space(ctx.player, spaces)
+    yield from resolve_all(EffectCtx(table, ctx.player, card, ctx.scope), e.if_placed_effect)
+    if card in table.p(ctx.player).boosts:
+        table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+
+
+@predicate(ConditionKind.BOOST_SPACE_BETWEEN_OPPONENT)
+def boost_space_between_opponent(ctx: EffectCtx, _: Condition) -> bool:
+    """This effect's boost was placed on a space (``place_boost_in_space``,
+    ``place_trap``) strictly between you and the opponent.
+
+    Example: Londrekia's Iceflower, ``when_hit: [if boost_space_between_opponent]
+    armorup 2, then stun_immunity, then discard_this``.
+    """
+    if ctx.source is None:
+        return False
+    space = trap_space(ctx.table.state, ctx.source)
+    mine, theirs = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    return space is not None and min(mine, theirs) < space < max(mine, theirs)
