@@ -196,6 +196,9 @@ def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> 
     this strike; the block never outlasts the strike).
 
     Example: Londrekia's Cocytus Ice Prison, ``cleanup: remove_block_opponent_move``.
+
+    Own type: the end of ``block_opponent_move``, for the opponent's effects that run
+    after it in the same cleanup.
     """
     side = attack_side(ctx, ctx.opponent)
     if side is not None and side.flags & AttackFlag.MOVE_BLOCKED:

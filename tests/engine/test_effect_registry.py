@@ -109,8 +109,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     ``engine.vocabulary`` module of its struct (movement with movement...), or in the
     ``effects`` module of the season mechanic that owns it (Critical's ``critical``,
     Under Night's ``attack_is_ex``, ``exceed_now``, ``invalidate_attack``,
-    ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
-    ``strike_effect_after_setting``)."""
+    ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike``,
+    ``strike_effect_after_setting`` and ``place_boost_in_space``)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -120,7 +120,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
     assert owned == ["attack_is_ex", "critical", "exceed_now", "invalidate_attack",
-                     "name_card_for_boost", "place_trap", "revert", "start_of_turn_strike",
+                     "name_card_for_boost", "place_boost_in_space", "place_trap", "revert",
+                     "start_of_turn_strike",
                      "strike_effect_after_setting"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 

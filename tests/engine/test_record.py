@@ -190,6 +190,8 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.GaugeSpentSaved(player=P1, amount=3),
+    ev.AttackFlagCleared(player=P2, flag=AttackFlag.MOVE_BLOCKED),
 ]
 
 DECISIONS: list[Decision] = [
