@@ -19,8 +19,8 @@ from conftest import P1, P2, Driver, boost, position
 from engine import events as ev
 from engine.decisions import (
     ActionRequest,
-    ChoiceRequest,
     CharacterAction,
+    ChoiceRequest,
     PayGaugeRequest,
     SpaceRequest,
     Strike,
