@@ -431,3 +431,7 @@ _fmt(
     ev.TopDeckRevealed,
     lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
 )
+_fmt(
+    ev.GaugeSpentSaved,
+    lambda t, e: f"{t.who(e.player)} spent the whole gauge ({e.amount}), amount saved",
+)
