@@ -171,14 +171,39 @@ class StrikeState(msgspec.Struct, kw_only=True):
         return self.attacker.other
 
 
+class SpaceObject(msgspec.Struct, frozen=True, kw_only=True):
+    """Something a season mechanic keeps on an arena space, for boards and views: a Trap
+    boost played onto a space (``card``: its reference; UNI rulebook, Trap Boosts) or a
+    buddy token (``name``). Every one is open to both players."""
+
+    space: int
+    owner: Player
+    kind: str
+    """``trap`` or ``buddy``."""
+    card: int | None = None
+    name: str = ""
+
+
 class MechanicState(msgspec.Struct, kw_only=True):
     """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
-    holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
+    holds msgpack-encodable fields only, and is changed only by the mechanic's folds.
+
+    Boards read a mechanic's areas and arena objects only through ``named_areas`` and
+    ``space_objects`` (gathered for every mechanic by ``engine.views``), so a new
+    season's areas and objects show in every viewer with no change there."""
+
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s areas beyond the core zones, by name (Under Night's set-aside and
+        character areas), each with its card references; none by default."""
+        return {}
 
     def area_cards(self, who: int) -> list[int]:
-        """The card references this state holds in ``who``'s areas beyond the core zones
-        (Under Night's set-aside and character areas); none by default. The invariants
-        and views count them as somewhere, and open."""
+        """The card references this state holds in ``who``'s areas beyond the core zones;
+        the invariants and views count them as somewhere, and open."""
+        return [card for cards in self.named_areas(who).values() for card in cards]
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """What this mechanic keeps on arena spaces (traps, buddies); none by default."""
         return []
 
 
