@@ -22,6 +22,7 @@ from engine.state import (
     PASSIVES,
     POSITION,
     STRIKE_MODS,
+    AttackFlag,
     AttackSide,
     CharacterActionState,
     DiscardRecordState,
@@ -595,3 +596,14 @@ def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
 @_on(ev.MovementEffectsIncreased)
 def _movement_increased(state: State, e: ev.MovementEffectsIncreased) -> None:
     _strike_mods(state).movement_bonus[e.player] += e.amount
+
+
+@_on(ev.AttackSetFromGauge)
+def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
+    state.players[e.player].gauge.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.flags |= AttackFlag.FROM_GAUGE

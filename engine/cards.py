@@ -104,6 +104,7 @@ from engine.vocabulary.strike_control import (
     AddAttackEffect,
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
+    DiscardStrikeAfterCleanup,
     GainAdvantage,
     InvalidAttackDestination,
     PlayAttackFromHand,
@@ -112,6 +113,7 @@ from engine.vocabulary.strike_control import (
     ReturnAttackToTopOfDeck,
     RevealStrike,
     Strike,
+    StrikeRandomFromGauge,
     StrikeWild,
 )
 from engine.vocabulary.traits import (
@@ -180,6 +182,7 @@ __all__ = [
     "DiscardFromGauge",
     "DiscardHand",
     "DiscardRandom",
+    "DiscardStrikeAfterCleanup",
     "DiscardThis",
     "DodgeAtRange",
     "DodgeAttacks",
@@ -247,6 +250,7 @@ __all__ = [
     "Speedup",
     "SpendLife",
     "Strike",
+    "StrikeRandomFromGauge",
     "StrikeEffectAfterSetting",
     "StrikeWild",
     "StrikeXSource",

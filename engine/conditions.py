@@ -13,7 +13,7 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState
+from engine.state import CHARACTER_ACTIONS, AttackFlag, AttackSide, CharacterActionState
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -454,3 +454,33 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     if not used or bool(used[0]) != state.players[ctx.player].exceeded:
         return False
     return cond.amount is None or used[1] == cond.amount
+
+
+@predicate(ConditionKind.STUNNED)
+def stunned(ctx: EffectCtx, _: Condition) -> bool:
+    """You are stunned this strike (outside a strike: never).
+
+    Example: Yuzuriha's Try Hard boost, ``cleanup: [if stunned] sustain_this``.
+    """
+    side = _side(ctx)
+    return side is not None and side.stunned
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_GAUGE)
+def min_cards_in_gauge(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your gauge holds at least ``amount`` cards.
+
+    Example: Yuzuriha's character action, ``gauge_from_hand 1, then [if
+    min_cards_in_gauge 4] exceed_now``.
+    """
+    return len(ctx.table.p(ctx.player).gauge) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.WAS_STRIKE_FROM_GAUGE)
+def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your gauge (``strike_random_from_gauge``).
+
+    Example: Yuzuriha's Saki, ``during_strike: [if was_strike_from_gauge] stun_immunity``.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)

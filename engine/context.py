@@ -236,6 +236,7 @@ class ActionScope:
     """What the effects of one action or boost ask the rules to do once they finish."""
 
     __slots__ = (
+        "attack_from_gauge",
         "boost_to_gauge",
         "extra_attacks",
         "opponent_sets_first",
@@ -251,6 +252,7 @@ class ActionScope:
         self.extra_attacks = 0
         self.wild_swing = False
         self.opponent_wild_swing = False
+        self.attack_from_gauge = False
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

@@ -423,3 +423,7 @@ _fmt(
 )
 _fmt(ev.PassiveGained, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][0]}")
 _fmt(ev.PassiveRemoved, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][1]}")
+_fmt(
+    ev.AttackSetFromGauge,
+    lambda t, e: f"{t.who(e.player)} sets an attack at random from gauge",
+)

@@ -136,6 +136,7 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     ctx.scope.opponent_sets_first |= inner.opponent_sets_first
     ctx.scope.wild_swing |= inner.wild_swing
     ctx.scope.opponent_wild_swing |= inner.opponent_wild_swing
+    ctx.scope.attack_from_gauge |= inner.attack_from_gauge
 
 
 @handler(c.SustainThis)

@@ -32,20 +32,24 @@ def advance(ctx: EffectCtx, e: c.Advance) -> None:
     """Move ``amount`` spaces toward the opponent, crossing them if there is room.
 
     The opponent's space is not counted and a wall stops you. Chained effects can test
-    ``advanced_through``. Example: Dive's ``before: advance 3``.
+    ``advanced_through``. Example: Dive's ``before: advance 3``; ``amount`` may be
+    ``strike_x`` (Yuzuriha's Over Here!).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_self(ctx, movement.advance_to(me, them, e.amount + movement_bonus(ctx)))
+    amount = amount_value(ctx, e.amount)
+    move_self(ctx, movement.advance_to(me, them, amount + movement_bonus(ctx)))
 
 
 @handler(c.Retreat)
 def retreat(ctx: EffectCtx, e: c.Retreat) -> None:
     """Move ``amount`` spaces directly away from the opponent; the edge stops you.
 
-    Example: Cross's ``after: retreat 3``.
+    Example: Cross's ``after: retreat 3``. ``amount`` may be ``strike_x`` (Yuzuriha's
+    Over Here!).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_self(ctx, movement.retreat_to(me, them, e.amount + movement_bonus(ctx)))
+    amount = amount_value(ctx, e.amount)
+    move_self(ctx, movement.retreat_to(me, them, amount + movement_bonus(ctx)))
 
 
 @handler(c.Close)

@@ -152,8 +152,9 @@ def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> 
 @handler(c.SetStrikeX)
 def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     """Set X for your attack this strike from ``source``: ``top_discard_power`` (the
-    printed power of your discard pile's top card) or ``top_deck_power``; 0 when that
-    pile is empty. ``powerup strike_x`` then adds X.
+    printed power of your discard pile's top card), ``top_deck_power`` or
+    ``random_gauge_power`` (a random card of your gauge: Yuzuriha's Over Here!); 0 when
+    that pile is empty. ``powerup strike_x`` then adds X.
 
     Example: Dan's Koryuken (power 0) gains the power of the card it discards.
 
@@ -162,7 +163,10 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     """
     table = ctx.table
     p = table.p(ctx.player)
-    pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
+    if e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
+        pile = [p.gauge[table.rng.randbelow(len(p.gauge))]] if p.gauge else []
+    else:
+        pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
     value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))

@@ -184,3 +184,30 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
         return
     dst = _INVALID_DESTINATIONS[e.previous_attack_to]
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
+
+
+@handler(c.StrikeRandomFromGauge)
+def strike_random_from_gauge(ctx: EffectCtx, e: c.StrikeRandomFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this boost or action has resolved, in
+    which the opponent sets their attack first and yours is then a random card from your
+    gauge (a wild swing if your gauge is empty); ``was_strike_from_gauge`` then holds.
+
+    Examples: Yuzuriha's exceeded character action; her Unsheathe boost, ``now:
+    strike_random_from_gauge``.
+
+    Own type: the attack comes from the gauge at random, which no ``strike`` option says.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.opponent_sets_first = True
+        ctx.scope.attack_from_gauge = True
+
+
+@handler(c.DiscardStrikeAfterCleanup)
+def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup) -> None:
+    """Your attack goes to your discard pile at cleanup even if it hit (it does not go to
+    gauge). Example: Yuzuriha's exceed ability adds it to each of her attacks.
+
+    Own type: the opposite of ``add_strike_to_gauge_after_cleanup``.
+    """
+    add_flag(ctx, AttackFlag.DISCARD_AFTER_CLEANUP)

@@ -472,6 +472,12 @@ class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     amount: int
 
 
+class AttackSetFromGauge(_Event, frozen=True, tag="attack_set_from_gauge"):
+    """``player``'s attack is ``card``, taken at random from their gauge (face-down)."""
+
+    player: Player
+    card: int
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -544,6 +550,7 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
+    | AttackSetFromGauge
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -195,12 +195,16 @@ def run_strike(
     attacker: Player,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    from_gauge: frozenset[Player] = frozenset(),
 ) -> Flow[None]:
     """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
     sets, with their set effects, before the attacker; ``forced_wild``: the players who
-    must wild swing, Morathi's Fates Crossing)."""
+    must wild swing, Morathi's Fates Crossing; ``from_gauge``: the players whose attack
+    is a random card from their gauge, Yuzuriha's ``strike_random_from_gauge``)."""
     table.emit(ev.StrikeStarted(attacker=attacker))
-    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild)
+    yield from strike_from(
+        table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild, from_gauge
+    )
 
 
 def strike_from(
@@ -208,6 +212,7 @@ def strike_from(
     step: StrikeStep,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    from_gauge: frozenset[Player] = frozenset(),
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
     reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
@@ -221,7 +226,10 @@ def strike_from(
     for who in setters if step <= StrikeStep.SECOND_SETS else ():
         side = strike.sides[who]
         if not side.cards and not side.wild:  # entered at the second setter: one has set
-            yield from set_attack(table, who, who in forced_wild)
+            if who in from_gauge and table.p(who).gauge:
+                _set_random_from_gauge(table, who)
+            else:
+                yield from set_attack(table, who, who in forced_wild or who in from_gauge)
             yield from run_timing(table, who, Timing.SET_STRIKE)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
@@ -299,6 +307,13 @@ def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[Non
     else:
         cards = yield from _mechanic_set(table, who, decision)
         table.emit(ev.AttackSet(player=who, cards=cards, wild=False))
+
+
+def _set_random_from_gauge(table: Table, who: Player) -> None:
+    """``who``'s attack is a random card of their gauge (``strike_random_from_gauge``)."""
+    gauge = table.p(who).gauge
+    card = gauge[table.rng.randbelow(len(gauge))]
+    table.emit(ev.AttackSetFromGauge(player=who, card=card))
 
 
 def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:
@@ -483,6 +498,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         yield from boost_left_play(table, who, boost)
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    if side.flags & AttackFlag.DISCARD_AFTER_CLEANUP:
+        to_gauge = False
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD

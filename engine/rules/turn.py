@@ -424,6 +424,7 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
     yield from run_strike(
         table, who, defender_sets_first=scope.opponent_sets_first,
         forced_wild=scope.forced_wild(who),
+        from_gauge=frozenset({who}) if scope.attack_from_gauge else frozenset(),
     )
     return True
 

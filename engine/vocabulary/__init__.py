@@ -118,6 +118,8 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | strike_control.StrikeRandomFromGauge
+    | strike_control.DiscardStrikeAfterCleanup
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

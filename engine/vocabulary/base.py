@@ -93,6 +93,9 @@ class ConditionKind(enum.StrEnum):
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
     USED_CHARACTER_ACTION = "used_character_action"
+    STUNNED = "stunned"
+    MIN_CARDS_IN_GAUGE = "min_cards_in_gauge"
+    WAS_STRIKE_FROM_GAUGE = "was_strike_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -5,15 +5,19 @@ The handlers are in ``engine.effects.movement``, under the same names in snake c
 
 from __future__ import annotations
 
-from engine.vocabulary.base import Count, EffectBase
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` (Yuzuriha's Over Here!)."""
+
+    amount: int | SymbolicAmount
 
 
 class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` (Yuzuriha's Over Here!)."""
+
+    amount: int | SymbolicAmount
 
 
 class Close(EffectBase, frozen=True, kw_only=True, tag="close"):

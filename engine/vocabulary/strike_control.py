@@ -76,3 +76,13 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     ``previous_attack_to`` instead of the discard pile."""
 
     previous_attack_to: InvalidAttackDestination
+
+
+class StrikeRandomFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"):
+    pass
+
+
+class DiscardStrikeAfterCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
+):
+    pass
