@@ -217,7 +217,8 @@ def test_yuzu_yaeichirin_hit_gain_advantage_after_advance() -> None:
 def test_yuzu_kashou_cannot_stun_hit_top_discard_power_after_advance() -> None:
     """Kashou (ultra, 2 gauge, 1-4, power 0, speed 6): cannot_stun; hit: X = the top
     discard card's power, read at hit: the 2 gauge paid went to the discard pile on top of
-    Sweep, so Dive's 5 -> 5 through Block's armor 2 = 3; after: advance 4 (3 -> 8, past him on 5)."""
+    Sweep, so Dive's 5 -> 5 through Block's armor 2 = 3; after: advance 4 (3 -> 8, past
+    him on 5)."""
     d = yuzu(dict(space=3, hand=["kashou"], gauge=["grasp", "dive"], discard=["sweep"]),
              dict(space=5, hand=["block"]))
     d.strike("kashou", "block")
@@ -336,3 +337,33 @@ def test_yuzu_kurenai_boost_ainsel_lost_powerup_speedup_boost_to_gauge() -> None
     assert 1 in _mods(d, P1, Stat.SPEED)
     assert d.life(P2) == 28
     assert "Zero no Kata Hi-Ougi: Inochi Kurenai" in d.zone(P1, Zone.GAUGE)
+
+
+def test_yuzu_tachi_boost_not_over_yet_stunned_sustain_this() -> None:
+    """Not Over Yet, stunned (Nehtali's faster Grasp, 3 > Cross's guard 0): cleanup [if
+    stunned] sustain_this keeps the boost in play."""
+    d = yuzu(dict(space=3, hand=["cross"], boosts=["tachi"]), dict(space=4, hand=["grasp"]))
+    d.strike("cross", "grasp")
+    d.choose("push 1")
+    assert d.zone(P1, Zone.BOOSTS) == ["Battoujutsu San no Kata: Tachi"]
+
+
+def test_yuzu_saki_boost_come_at_me_powerup_3() -> None:
+    """Come At Me! in play on Nehtali's turn (it goes to gauge at the start of hers):
+    during_strike: powerup 3, so her Cross answering his Block deals 6 - 2 = 4."""
+    d = yuzu(dict(space=3, hand=["cross"], boosts=["saki"]), dict(space=4, hand=["block"]),
+             active=P2)
+    d.strike("block", "cross")
+    assert 3 in _mods(d, P1, Stat.POWER)
+    assert d.life(P2) == 26
+
+
+def test_yuzu_kurenai_not_stunned_no_choice() -> None:
+    """Inochi Kurenai not stunned: no boost choice; it hits Block for 4 and (not
+    exceeded) goes to gauge."""
+    d = yuzu(dict(space=3, hand=["kurenai"], gauge=["grasp"]), dict(space=4, hand=["block"]))
+    d.strike("kurenai", "block")
+    if d.pending is not None and type(d.pending).__name__ == "PayGaugeRequest":
+        d.pay("grasp")
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.GAUGE) == ["Zero no Kata Hi-Ougi: Inochi Kurenai"]
