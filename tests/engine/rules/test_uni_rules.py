@@ -267,16 +267,24 @@ def test_cancelling_a_boost_happens_after_costs_and_before_choices() -> None:
     assert any("cancel" in tag and "boost" in tag for tag in _effect_tags())
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "UNI rulebook FAQ, striking from an empty Gauge: 'Strike with a Wild Swing instead' "
-    "(a wild swing from the deck, not an empty-hand rule): no effect in the vocabulary "
-    "strikes from the gauge and no card on main does; pin it with the first that does"))
 def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
     """UNI rulebook FAQ, "What happens if an effect instructs me to Strike from my Gauge
     but my Gauge is empty?": "Strike with a Wild Swing instead" - the top card of the
-    deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1)."""
-    assert any("strike" in tag and "gauge" in tag and "cleanup" not in tag
-               for tag in _effect_tags())
+    deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1). Pinned with Yuzuriha's
+    exceeded character action (``strike_random_from_gauge``), gauge empty: her attack
+    is her deck's top card, wild swung."""
+    from engine.decisions import CharacterAction
+
+    builder = Scenario("yuzu", "nehtali", CATALOG)
+    builder.player(P1, space=3, hand=["cross"], deck=["yuzu_kiri"], exceeded=True)
+    builder.player(P2, space=5, hand=["block"])
+    builder.active(P1)
+    d = Driver(builder.game(0))
+    d.act(CharacterAction(index=0))
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [(e.player, e.wild) for e in d.events(ev.AttackSet)] == [(P2, False), (P1, True)]
+    assert d.events(ev.AttackSetFromGauge) == []
 
 
 # --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------
