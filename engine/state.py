@@ -57,8 +57,8 @@ class AttackFlag(enum.IntFlag):
     RANGE_IF_MOVED_PAST = 512
     CANNOT_STUN = 1024
     NONLETHAL = 2048
-    FROM_GAUGE = 4096
-    DISCARD_AFTER_CLEANUP = 8192
+    FROM_GAUGE = 8192
+    DISCARD_AFTER_CLEANUP = 16384
 
 
 class Stat(enum.IntEnum):
