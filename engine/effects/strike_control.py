@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, Table
+from engine.context import AttackSetting, EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
-from engine.state import AttackFlag
+from engine.state import AttackFlag, discards_attack_at_cleanup
 
 
 @handler(c.GainAdvantage)
@@ -186,28 +186,80 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
 
 
+@handler(c.SealThis)
+def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
+    """Your attack card goes to your sealed area at cleanup, whether it hit or not
+    (instead of your gauge or discard pile); an EX copy still goes to the discard pile.
+
+    Example: Hyde's Gyro Vortex, ``after: [if hit_opponent] seal_this``; his exceed
+    ability adds it to an attack struck from his gauge.
+
+    Own type: an attack's cleanup destination other than gauge or discard (the sealed
+    area), which many Under Night In-Birth fighters' cards name.
+    """
+    add_flag(ctx, AttackFlag.SEALED_AFTER_CLEANUP)
+
+
+@handler(c.StrikeFaceup)
+def strike_faceup(ctx: EffectCtx, e: c.StrikeFaceup) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting one
+    card from your hand face-up at once (the opponent sees it before setting). The
+    engine plays the form on Hyde's card, ``disable_wild_swing`` and ``disable_ex``
+    both true: you may set neither an EX pair nor a wild swing (with an empty hand you
+    wild swing all the same).
+
+    Example: Hyde's action, ``choice <strike_faceup | gauge_from_hand 1>``.
+
+    Own type: a strike whose attack is set face-up, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FACEUP
+
+
+@handler(c.StrikeFromGauge)
+def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting a
+    card from your gauge as your attack, face-up (a wild swing if your gauge is empty).
+
+    Example: Hyde's exceeded action (1 gauge), whose exceed ability then gives that
+    attack +3 power and seals it.
+
+    Own type: an attack set from the gauge, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
+
+
 @handler(c.StrikeRandomFromGauge)
 def strike_random_from_gauge(ctx: EffectCtx, e: c.StrikeRandomFromGauge) -> None:
     """Outside a strike: you initiate a strike once this boost or action has resolved, in
-    which the opponent sets their attack first and yours is then a random card from your
-    gauge (a wild swing if your gauge is empty); ``was_strike_from_gauge`` then holds.
+    which the opponent sets their attack first and yours is then a card of your gauge
+    picked at random by the engine (``AttackSetFromGauge`` names it), set as
+    ``strike_from_gauge`` sets one; a wild swing if your gauge is empty (Under Night
+    In-Birth FAQ). ``was_strike_from_gauge`` then holds.
 
     Examples: Yuzuriha's exceeded character action; her Unsheathe boost, ``now:
     strike_random_from_gauge``.
 
-    Own type: the attack comes from the gauge at random, which no ``strike`` option says.
+    Own type: the ``strike_from_gauge`` setting with the card picked at random and the
+    opponent setting first, which no ``strike`` option says.
     """
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
         ctx.scope.opponent_sets_first = True
-        ctx.scope.attack_from_gauge = True
+        ctx.scope.attack_setting = AttackSetting.RANDOM_FROM_GAUGE
 
 
 @handler(c.DiscardStrikeAfterCleanup)
 def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup) -> None:
-    """Your attack goes to your discard pile at cleanup even if it hit (it does not go to
+    """Your attack card goes to your discard pile at cleanup even if it hit (not to your
     gauge). Example: Yuzuriha's exceed ability adds it to each of her attacks.
 
     Own type: the opposite of ``add_strike_to_gauge_after_cleanup``.
     """
-    add_flag(ctx, AttackFlag.DISCARD_AFTER_CLEANUP)
+    if attack_side(ctx) is not None and not discards_attack_at_cleanup(
+        ctx.table.state, ctx.player
+    ):
+        ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))

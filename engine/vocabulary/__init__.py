@@ -118,6 +118,20 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | strike_control.SealThis
+    | strike_control.StrikeFaceup
+    | strike_control.StrikeFromGauge
+    | boosts.AddBoostToGaugeOnMove
+    | boosts.ReturnThisBoostToHand
+    | under_night.StartOfTurnStrike
+    | under_night.InvalidateAttack
+    | boosts.AddToGaugeImmediatelyMidStrikeUndoEffects
+    | traits.CalculateRangeFromCenter
+    | movement.IncreaseMoveOpponentEffects
+    | card_flow.IncreaseDrawEffects
+    | card_flow.RevealTopdeck
+    | costs.SpendAllForce
+    | costs.ForceForArmorNow
     | strike_control.StrikeRandomFromGauge
     | strike_control.DiscardStrikeAfterCleanup
 )

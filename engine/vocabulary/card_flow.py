@@ -102,3 +102,13 @@ class GainLife(EffectBase, frozen=True, kw_only=True, tag="gain_life"):
     """Gain ``amount`` life, never above the maximum life."""
 
     amount: int
+
+
+class IncreaseDrawEffects(EffectBase, frozen=True, kw_only=True, tag="increase_draw_effects"):
+    """This strike, your draw effects draw ``amount`` more cards."""
+
+    amount: int
+
+
+class RevealTopdeck(EffectBase, frozen=True, kw_only=True, tag="reveal_topdeck"):
+    """Reveal the top card of your deck to both players (it stays there)."""

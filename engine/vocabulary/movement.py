@@ -9,13 +9,13 @@ from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
-    """``amount`` may be ``"strike_x"`` (Yuzuriha's Over Here!)."""
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike)."""
 
     amount: int | SymbolicAmount
 
 
 class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
-    """``amount`` may be ``"strike_x"`` (Yuzuriha's Over Here!)."""
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike)."""
 
     amount: int | SymbolicAmount
 
@@ -57,5 +57,13 @@ class IncreaseMovementEffects(
     EffectBase, frozen=True, kw_only=True, tag="increase_movement_effects"
 ):
     """This strike, your advance, close and retreat effects move ``amount`` more."""
+
+    amount: int
+
+
+class IncreaseMoveOpponentEffects(
+    EffectBase, frozen=True, kw_only=True, tag="increase_move_opponent_effects"
+):
+    """This strike, your push and pull effects move the opponent ``amount`` more."""
 
     amount: int

@@ -78,11 +78,31 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     previous_attack_to: InvalidAttackDestination
 
 
-class StrikeRandomFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"):
-    pass
+class SealThis(EffectBase, frozen=True, kw_only=True, tag="seal_this"):
+    """Your attack card goes to your sealed area at cleanup instead of gauge or discard
+    (Under Night In-Birth: Hyde's Gyro Vortex)."""
+
+
+class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
+    """Strike; your attack is set face-up at once (``disable_wild_swing``: no wild swing;
+    ``disable_ex``: no EX pair)."""
+
+    disable_wild_swing: bool = False
+    disable_ex: bool = False
+
+
+class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
+    """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
+
+
+class StrikeRandomFromGauge(
+    EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"
+):
+    """Strike; the opponent sets first, then your attack is a random card from your
+    gauge (wild swing if it is empty)."""
 
 
 class DiscardStrikeAfterCleanup(
     EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
 ):
-    pass
+    """Your attack card goes to your discard pile at cleanup, even if it hit."""

@@ -73,7 +73,7 @@ def test_yuzu_exceeded_strike_random_from_gauge_was_strike_from_gauge_powerup() 
     d.set_attack(P2, "block")
     d.critical(P2, False)
     assert d.events(ev.AttackSetFromGauge)[0].player == P1
-    assert AttackFlag.DISCARD_AFTER_CLEANUP in _flags(d, P1)
+    assert d.events(ev.AttackDiscardedAtCleanup) == [ev.AttackDiscardedAtCleanup(player=P1)]
     assert 2 in _mods(d, P1, Stat.POWER)
     assert 1 in _mods(d, P1, Stat.SPEED)
     assert d.life(P2) == 23

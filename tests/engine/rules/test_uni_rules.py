@@ -267,6 +267,12 @@ def test_cancelling_a_boost_happens_after_costs_and_before_choices() -> None:
     assert any("cancel" in tag and "boost" in tag for tag in _effect_tags())
 
 
+# UNI rulebook FAQ, striking from an empty Gauge ("Strike with a Wild Swing instead"):
+# pinned with the first card that strikes from the gauge, Hyde's exceeded action
+# (tests/engine/cards/test_hyde.py::test_hyde_exceed_action_strike_from_empty_gauge_wild_swings),
+# and below for the random pick (Yuzuriha's strike_random_from_gauge).
+
+
 def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
     """UNI rulebook FAQ, "What happens if an effect instructs me to Strike from my Gauge
     but my Gauge is empty?": "Strike with a Wild Swing instead" - the top card of the
