@@ -170,7 +170,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     if e.source is c.StrikeXSource.OPPONENT_SPEED:
         value = _opponent_speed(ctx)
     elif e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
-        picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if p.gauge else []
+        drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
+        picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
         value = max(0, table.card(picked[0]).power) if picked else 0
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]

@@ -81,6 +81,27 @@ def test_yuzu_exceeded_strike_random_from_gauge_was_strike_from_gauge_powerup() 
     assert "Battoujutsu Ichi no Kata: Kiri" in d.zone(P1, Zone.DISCARD)
 
 
+def test_yuzu_exceeded_strike_random_from_gauge_picks_by_the_engine_prng() -> None:
+    """strike_random_from_gauge with two gauge cards (Kiri, Tachi): nobody is asked; the
+    engine's PRNG picks one, which AttackSetFromGauge names (set like strike_from_gauge:
+    it leaves the gauge, the other card stays) and which was_strike_from_gauge then
+    reads (+2 power). Over a few seeds both cards are picked."""
+    picked = set()
+    for seed in range(8):
+        d = position(p1=dict(space=3, hand=["cross"], gauge=["kiri", "tachi"], exceeded=True),
+                     p2=dict(space=5, hand=["block"]), chars=CHARS, seed=seed)
+        gauge = list(d.p(P1).gauge)
+        d.act(CharacterAction(index=0))
+        d.set_attack(P2, "block")
+        d.critical(P2, False)
+        (event,) = d.events(ev.AttackSetFromGauge)
+        assert event.player == P1 and event.card in gauge
+        assert 2 in _mods(d, P1, Stat.POWER)
+        picked.add(event.card)
+        assert len(d.zone(P1, Zone.GAUGE)) == 1
+    assert len(picked) == 2
+
+
 def test_yuzu_exceeded_strike_random_from_gauge_empty_gauge_wild_swings() -> None:
     """strike_random_from_gauge with an empty gauge: her attack is a wild swing (the top
     card of her deck, here Kiri), so was_strike_from_gauge is false: no +2 power."""
