@@ -60,6 +60,7 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
+    FROM_GAUGE = 32768
 
 
 class Stat(enum.IntEnum):
@@ -456,3 +457,23 @@ def current_strike_record(state: State, key: str, kind: type[R]) -> R:
         found = kind(strike=state.strikes)
         state.mechanics[key] = found
     return found
+
+
+CLEANUP_DISCARDS = "cleanup_discards"
+"""The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike
+(``CleanupDiscardState``)."""
+
+
+class CleanupDiscardState(StrikeRecord, kw_only=True):
+    """Per player, whether their attack in strike number ``strike`` goes to the discard
+    pile at cleanup even if it hit (``discard_strike_after_cleanup``). Kept beside the
+    core fields, as a mechanic's state is, so that a game that never uses it hashes as
+    before; a record of an earlier strike counts as none."""
+
+    to_discard: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def discards_attack_at_cleanup(state: State, who: int) -> bool:
+    """``who``'s attack in the strike in progress goes to discard at cleanup."""
+    record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
+    return record is not None and record.to_discard[who]

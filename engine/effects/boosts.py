@@ -137,6 +137,7 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     ctx.scope.opponent_sets_first |= inner.opponent_sets_first
     ctx.scope.wild_swing |= inner.wild_swing
     ctx.scope.opponent_wild_swing |= inner.opponent_wild_swing
+    ctx.scope.attack_setting = inner.attack_setting or ctx.scope.attack_setting
 
 
 @handler(c.SustainThis)

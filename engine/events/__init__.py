@@ -513,6 +513,13 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cleanup"):
+    """This strike, ``player``'s attack card goes to the discard pile at cleanup even if
+    it hits (``discard_strike_after_cleanup``)."""
+
+    player: Player
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -592,6 +599,7 @@ Event = (
     | DrawEffectsIncreased
     | TopDeckRevealed
     | SelfMoveNoted
+    | AttackDiscardedAtCleanup
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

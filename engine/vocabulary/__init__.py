@@ -132,6 +132,8 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | strike_control.StrikeRandomFromGauge
+    | strike_control.DiscardStrikeAfterCleanup
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
