@@ -52,13 +52,17 @@ from engine.vocabulary.boosts import (
 from engine.vocabulary.card_flow import (
     CardsFromHand,
     ChooseCardsFromTopDeck,
+    CopyDestination,
+    CopySource,
     Draw,
     GainLife,
     HandDestination,
     IncreaseDrawEffects,
+    MoveCardCopies,
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
@@ -86,6 +90,7 @@ from engine.vocabulary.discards import (
 )
 from engine.vocabulary.movement import (
     Advance,
+    BlockOpponentMove,
     Close,
     IncreaseMovementEffects,
     IncreaseMoveOpponentEffects,
@@ -94,6 +99,7 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    RemoveBlockOpponentMove,
     Retreat,
 )
 from engine.vocabulary.stats import (
@@ -291,6 +297,12 @@ __all__ = [
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
+    "BlockOpponentMove",
+    "CopyDestination",
+    "CopySource",
+    "MoveCardCopies",
+    "RemoveBlockOpponentMove",
+    "RevealCopy",
 ]
 
 
@@ -320,6 +332,8 @@ class GaugeCostReduction(enum.StrEnum):
 
     FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
     FREE_IF_WILD = "free_if_wild"
+    PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
+    """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):
@@ -352,6 +366,8 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     effects: tuple[Effect, ...] = ()
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
+    gauge_cost_reduction_card_id: str | None = None
+    """The card whose copies in gauge ``per_card_copy_in_gauge`` counts."""
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""

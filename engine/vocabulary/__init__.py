@@ -132,6 +132,10 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | card_flow.MoveCardCopies
+    | card_flow.RevealCopy
+    | movement.BlockOpponentMove
+    | movement.RemoveBlockOpponentMove
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
