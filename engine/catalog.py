@@ -410,7 +410,7 @@ def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str])
             if named is not None and named not in cards:
                 hint = UnknownCard(named, cards).message.removeprefix("unknown card ")
                 raise CardDataError(
-                    origins[card.id], f"card {card.id!r}: a condition names unknown card {hint}"
+                    origins[card.id], f"card {card.id!r}: an effect names unknown card {hint}"
                 )
 
 
