@@ -384,3 +384,18 @@ def test_enkidu_spiraldualpalmstrike_boost_immovable_object_ignore_push_and_pull
     boost(d, "spiraldualpalmstrike")
     assert holds_passive(d.state, P1, Passive.IGNORE_PUSH_AND_PULL)
     assert d.zone(P1, Zone.BOOSTS) == ["Spiral Dual Palm Strike"]
+
+
+def test_enkidu_immovable_object_push_ignored_armorup_guardup_discarded_removes() -> None:
+    """Immovable Object in play: Nehtali's Grasp hits (3 - 1 armor = 2) and its push
+    does not move Enkidu; with no gauge to sustain it, the boost is discarded at cleanup
+    and ``discarded: remove_ignore_push_and_pull_passive_bonus`` ends the immunity."""
+    d = enkidu(dict(space=3, hand=["spiraldualpalmstrike", "spike"]), dict(space=4, hand=["grasp"]))
+    boost(d, "spiraldualpalmstrike")
+    d.strike("grasp", "spike")
+    d.choose("push")
+    assert d.space(P1) == 3
+    assert d.life(P1) == 28
+    assert 1 in _mods(d, P1, Stat.ARMOR) and 1 in _mods(d, P1, Stat.GUARD)
+    assert not holds_passive(d.state, P1, Passive.IGNORE_PUSH_AND_PULL)
+    assert "Spiral Dual Palm Strike" in d.zone(P1, Zone.DISCARD)
