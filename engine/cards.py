@@ -147,6 +147,14 @@ from engine.vocabulary.traits import (
     StunImmunity,
     WhenHitForceForArmor,
 )
+from engine.vocabulary.buddies import (
+    CalculateRangeFromBuddy,
+    MoveToBuddy,
+    OpponentCantMovePastBuddy,
+    PlaceBuddyInAnySpace,
+    RemoveBuddy,
+    RemoveOpponentCantMovePastBuddy,
+)
 from engine.vocabulary.under_night import (
     AttackIsEx,
     ExceedNow,
@@ -180,6 +188,8 @@ __all__ = [
     "BoostSource",
     "BoostThenSustain",
     "BoostThisThenSustain",
+    "BuddyDef",
+    "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CannotStun",
     "CardDef",
@@ -229,18 +239,21 @@ __all__ = [
     "LoseAllArmor",
     "Mode",
     "MoveToAnySpace",
+    "MoveToBuddy",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
     "NonlethalAttack",
+    "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBuddyInAnySpace",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -255,7 +268,9 @@ __all__ = [
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
+    "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
+    "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
@@ -388,6 +403,14 @@ class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):
     copies: int
 
 
+class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
+    """A buddy a fighter owns: a named token that is out of play or on one arena space
+    (Chaos's Azhi). Effects name it by ``id`` or ``name``."""
+
+    id: str
+    name: str
+
+
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """A fighter: both sides of the character card and the deck list.
 
@@ -419,3 +442,5 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     areas: tuple[str, ...] = ()
     """The character-specific areas the fighter's abilities create (UNI rulebook, The Play
     Area), by name; cards enter them only through the fighter's effects."""
+    buddies: tuple[BuddyDef, ...] = ()
+    """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from engine.vocabulary import (
     base,
     boosts,
+    buddies,
     card_flow,
     character_modes,
     control,
@@ -132,6 +133,12 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | buddies.PlaceBuddyInAnySpace
+    | buddies.RemoveBuddy
+    | buddies.MoveToBuddy
+    | buddies.CalculateRangeFromBuddy
+    | buddies.OpponentCantMovePastBuddy
+    | buddies.RemoveOpponentCantMovePastBuddy
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
