@@ -49,6 +49,14 @@ from engine.vocabulary.boosts import (
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
+from engine.vocabulary.buddies import (
+    CalculateRangeFromBuddy,
+    MoveToBuddy,
+    OpponentCantMovePastBuddy,
+    PlaceBuddyInAnySpace,
+    RemoveBuddy,
+    RemoveOpponentCantMovePastBuddy,
+)
 from engine.vocabulary.card_flow import (
     CardsFromHand,
     ChooseCardsFromTopDeck,
@@ -146,14 +154,6 @@ from engine.vocabulary.traits import (
     RemoveIgnorePushAndPullPassiveBonus,
     StunImmunity,
     WhenHitForceForArmor,
-)
-from engine.vocabulary.buddies import (
-    CalculateRangeFromBuddy,
-    MoveToBuddy,
-    OpponentCantMovePastBuddy,
-    PlaceBuddyInAnySpace,
-    RemoveBuddy,
-    RemoveOpponentCantMovePastBuddy,
 )
 from engine.vocabulary.under_night import (
     AttackIsEx,

@@ -190,6 +190,10 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.BuddyPlaced(player=P1, buddy="azhi", space=6),
+    ev.BuddyRemoved(player=P1, buddy="azhi"),
+    ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
+    ev.RangeFromBuddySet(player=P1, buddy="azhi"),
 ]
 
 DECISIONS: list[Decision] = [

@@ -17,13 +17,13 @@ from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
 from engine.api import game_from_position
+from engine.cards import Condition, ConditionKind
+from engine.conditions import holds
 from engine.context import EffectCtx
 from engine.decisions import ActionRequest, CharacterAction, MoveTo, SpaceRequest
 from engine.hooks.registry import hooks_for
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of
 from engine.mechanics.builtin import BUDDIES as BUDDIES_MECHANIC
-from engine.conditions import holds
-from engine.cards import Condition, ConditionKind
 from engine.scenario import Scenario
 from engine.state import canonical_bytes
 from engine.views import observe
@@ -116,7 +116,7 @@ def test_buddy_wall_limits_the_move_action() -> None:
     builder.player(P1, space=2, buddies={"azhi": 5})
     builder.player(P2, space=8, hand=["assault", "assault", "spike", "spike"])
     builder.active(P2)
-    events = builder.events(0) + [ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True)]
+    events = [*builder.events(0), ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True)]
     game = game_from_position(builder.setup, 0, events, CATALOG)
     d = Driver(game)
     spaces = {c.space for c in d.expect(ActionRequest, P2).choices if isinstance(c, MoveTo)}
