@@ -13,14 +13,23 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
 from engine.api import game_from_position
-from engine.cards import Condition, ConditionKind
+from engine.cards import Condition, ConditionKind, PlaceBuddyInAnySpace
 from engine.conditions import holds
 from engine.context import EffectCtx
-from engine.decisions import ActionRequest, CharacterAction, MoveTo, SpaceRequest
+from engine.decisions import (
+    ActionRequest,
+    CharacterAction,
+    ChoiceRequest,
+    ChooseOption,
+    MoveTo,
+    SpaceRequest,
+)
+from engine.effects.registry import resolve
 from engine.hooks.registry import hooks_for
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of
 from engine.mechanics.builtin import BUDDIES as BUDDIES_MECHANIC
@@ -157,3 +166,22 @@ def test_buddy_spaces_reads_a_placed_trap_boost_by_its_boost_name() -> None:
     assert holds(_ctx(d), Condition(kind=ConditionKind.BUDDY_SPACE_UNOCCUPIED, card="azhi"))
     assert not holds(_ctx(d), Condition(kind=ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE))
     assert not holds(_ctx(d, P2), Condition(kind=ConditionKind.ANY_BUDDY_IN_PLAY))
+
+
+def test_place_buddy_in_any_space_optional_may_pass_or_place() -> None:
+    """place_buddy_in_any_space ``optional``: first a choice "place buddy" | "pass";
+    passing places nothing, placing asks the space (Hilda's and Merkava's buddies)."""
+    d = chaos(dict(space=2), dict(space=7))
+    effect = PlaceBuddyInAnySpace(optional=True)
+    flow = resolve(_ctx(d), effect)
+    request = next(flow)
+    assert isinstance(request, ChoiceRequest) and request.labels == ("place buddy", "pass")
+    with pytest.raises(StopIteration):
+        flow.send(ChooseOption(index=1))
+    assert buddy_spaces(d.game.table, P1) == []
+    flow = resolve(_ctx(d), effect)
+    next(flow)
+    assert isinstance(flow.send(ChooseOption(index=0)), SpaceRequest)
+    with pytest.raises(StopIteration):
+        flow.send(MoveTo(space=3))
+    assert buddy_spaces(d.game.table, P1) == [3]
