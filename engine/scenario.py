@@ -401,7 +401,7 @@ class Scenario:
         events += [ev.CardEnteredArea(player=who, card=card, area=name)
                    for name, cards in areas.items() for card in cards]
         events += self._traps(who, state, zones["boosts"])
-        events += self._buddies(who)
+        events += self._buddies(who, p.character)
         return events + self._seat_values(who, p)
 
     def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
@@ -420,11 +420,13 @@ class Scenario:
             events.append(ev.TrapPlaced(player=who, card=card, space=space))
         return events
 
-    def _buddies(self, who: Player) -> list[ev.Event]:
-        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter declares, on its
-        space."""
-        declared = {b.id for b in self.catalog.character(self.setup.character(who)).buddies}
+    def _buddies(self, who: Player, character: str) -> list[ev.Event]:
+        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter in play
+        (``character``) declares, on its space."""
         events: list[ev.Event] = []
+        if not self.seats[who].buddies:
+            return events
+        declared = {b.id for b in self.catalog.character(character).buddies}
         for buddy, space in self.seats[who].buddies.items():
             if buddy not in declared or not ARENA_MIN <= space <= ARENA_MAX:
                 raise ScenarioError(f"{who.label}: no buddy {buddy!r} on space {space}")
