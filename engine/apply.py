@@ -22,6 +22,7 @@ from engine.state import (
     EFFECT_BONUSES,
     PASSIVES,
     POSITION,
+    SAVED_POWER,
     SELF_MOVES,
     STRIKE_MODS,
     AttackSide,
@@ -33,6 +34,7 @@ from engine.state import (
     Phase,
     PlayerState,
     PositionState,
+    SavedPowerState,
     SelfMoveState,
     Stat,
     State,
@@ -630,3 +632,11 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
+
+
+@_on(ev.PowerSaved)
+def _power_saved(state: State, e: ev.PowerSaved) -> None:
+    record = state.mechanics.get(SAVED_POWER)
+    if not isinstance(record, SavedPowerState):
+        record = state.mechanics[SAVED_POWER] = SavedPowerState()
+    record.power[e.player] = e.value

@@ -230,3 +230,32 @@ def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
         ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
+
+
+@handler(c.ReturnAttackToHand)
+def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
+    """Your attack card leaves the strike and goes back to your hand at once (it still
+    defines your attack's stats for the rest of the strike).
+
+    Example: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+@handler(c.RevealCopyForAdvantage)
+def reveal_copy_for_advantage(ctx: EffectCtx, e: c.RevealCopyForAdvantage) -> None:
+    """If you hold a card ``copy_id`` in your hand, you reveal it (it stays in hand) and
+    gain advantage; otherwise nothing happens.
+
+    Example: Phonon's Tuning Satisfaction, ``hit: push 1, then choice
+    reveal_copy_for_advantage phonon_turningsatisfaction | pass``.
+    """
+    table = ctx.table
+    copies = [ref for ref in table.p(ctx.player).hand if table.card(ref).id == e.copy_id]
+    if not copies:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
+    table.emit(ev.AdvantageGained(player=ctx.player))

@@ -513,6 +513,16 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class PowerSaved(_Event, frozen=True, tag="power_saved"):
+    """``player`` revealed ``card`` from hand and saved its printed power, ``value``, for
+    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, the
+    saved power is cleared)."""
+
+    player: Player
+    card: int | None = None
+    value: int | None = None
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -592,6 +602,7 @@ Event = (
     | DrawEffectsIncreased
     | TopDeckRevealed
     | SelfMoveNoted
+    | PowerSaved
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -132,6 +132,11 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | stats.MultiplyPowerBonuses
+    | stats.SavePowerOfCardFromHand
+    | stats.UseSavedPowerAsPrintedPower
+    | strike_control.ReturnAttackToHand
+    | strike_control.RevealCopyForAdvantage
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

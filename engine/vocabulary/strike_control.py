@@ -93,3 +93,15 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
 
 class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
+
+
+class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_attack_to_hand"):
+    """Your attack card leaves the strike and goes back to your hand."""
+
+
+class RevealCopyForAdvantage(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copy_for_advantage"
+):
+    """If you hold a card ``copy_id`` in hand, reveal it and gain advantage."""
+
+    copy_id: str
