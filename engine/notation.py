@@ -431,3 +431,8 @@ _fmt(
     ev.TopDeckRevealed,
     lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
 )
+_fmt(
+    ev.PowerSaved,
+    lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
+    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+)

@@ -211,6 +211,9 @@ def multiply_power_bonuses(ctx: EffectCtx, e: c.MultiplyPowerBonuses) -> None:
     are multiplied when it resolves.
 
     Example: Phonon's Complete Servitude, ``hit: multiply_power_bonuses 2``.
+
+    Own type: it multiplies the negative bonuses too, which Akuma's
+    ``multiply_positive_power_bonuses`` leaves alone.
     """
     side = attack_side(ctx)
     if side is None:
@@ -253,6 +256,9 @@ def use_saved_power_as_printed_power(
 
     Example: Phonon's Muniel (Complete Servitude boost), ``during_strike:
     use_saved_power_as_printed_power``.
+
+    Own type: it reads the saved number, not the discard pile that
+    ``use_top_discard_as_printed_power`` reads.
     """
     value = saved_power(ctx.table.state, ctx.player)
     if attack_side(ctx) is not None and value is not None:

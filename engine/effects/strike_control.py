@@ -238,6 +238,9 @@ def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
     defines your attack's stats for the rest of the strike).
 
     Example: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``.
+
+    Own type: the attack's destination is the hand, where ``return_attack_to_top_of_deck``
+    puts it on the deck.
     """
     side = attack_side(ctx)
     if side is None or side.card is None or side.card not in side.cards:
@@ -252,6 +255,8 @@ def reveal_copy_for_advantage(ctx: EffectCtx, e: c.RevealCopyForAdvantage) -> No
 
     Example: Phonon's Tuning Satisfaction, ``hit: push 1, then choice
     reveal_copy_for_advantage phonon_turningsatisfaction | pass``.
+
+    Own type: advantage gated on holding a named card, which no condition reads.
     """
     table = ctx.table
     copies = [ref for ref in table.p(ctx.player).hand if table.card(ref).id == e.copy_id]

@@ -190,6 +190,7 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.PowerSaved(player=P1, card=3, value=6),
 ]
 
 DECISIONS: list[Decision] = [
