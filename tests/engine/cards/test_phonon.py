@@ -10,12 +10,17 @@ name contains the effect and condition tags it exercises.
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
 from typing import Any
 
+import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import cards as c
 from engine import events as ev
+from engine.catalog import DATA_DIR, CardDataError, load_catalog
 from engine.context import EffectCtx
 from engine.decisions import (
     ActionRequest,
@@ -467,3 +472,29 @@ def test_phonon_muniel_save_power_use_saved_power_as_printed_power() -> None:
     assert d.events(ev.PrintedPowerSet) == [ev.PrintedPowerSet(player=P1, value=6)]
     assert d.life(P2) == 24
     assert d.life(P1) == 30
+
+
+def test_phonon_muniel_save_power_empty_hand_keeps_printed_power() -> None:
+    """Muniel with an empty hand: nothing to reveal, so no power is saved
+    (``PowerSaved`` with no card) and her wild-swung attack keeps its printed power."""
+    d = phonon(dict(space=4, hand=["completeservitude"], deck=["cross", "grasp"]),
+               dict(space=5, hand=["spike"]))
+    boost(d, "completeservitude")
+    assert d.events(ev.PowerSaved) == [ev.PowerSaved(player=P1)]
+    d.set_attack(P2, "spike")  # her wild swing (Cross, the top card) was automatic
+    assert d.events(ev.PrintedPowerSet) == []
+    assert d.life(P2) == 27
+
+
+def test_phonon_catalog_total_power_bound_must_hold_printed_power(tmp_path: Path) -> None:
+    """The catalog refuses a range bound marked ``max_range_is_total_power`` that does
+    not hold the printed power (Impulsive Frustration's 2-3 written as 2-4)."""
+    data_dir = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data_dir)
+    path = data_dir / "characters" / "phonon.json"
+    data = json.loads(path.read_text())
+    card = next(c for c in data["cards"] if c["id"] == "phonon_impulsivefrustration")
+    card["range"] = [2, 4]
+    path.write_text(json.dumps(data))
+    with pytest.raises(CardDataError, match="total-power bound must hold the printed power"):
+        load_catalog(data_dir)
