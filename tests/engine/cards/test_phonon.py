@@ -311,7 +311,7 @@ def test_phonon_suppressiverestriction_after_push_total_power_draw() -> None:
     d.strike("suppressiverestriction", "grasp")
     assert d.life(P2) == 27
     labels = d.expect(ChoiceRequest, P1).labels
-    assert len(labels) == 2
+    assert labels == ("push total_power (3), then draw 2", "pull total_power (3), then draw 2")
     d.choose("push")
     assert d.space(P2) == 7
     assert len(d.zone(P1, Zone.HAND)) == 2
