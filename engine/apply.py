@@ -23,6 +23,7 @@ from engine.state import (
     EFFECT_BONUSES,
     PASSIVES,
     POSITION,
+    SAVED_POWER,
     SELF_MOVES,
     STRIKE_MODS,
     AttackFlag,
@@ -36,6 +37,7 @@ from engine.state import (
     Phase,
     PlayerState,
     PositionState,
+    SavedPowerState,
     SelfMoveState,
     Stat,
     State,
@@ -640,3 +642,11 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
 def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
     current_strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState).to_discard[
         e.player] = True
+
+
+@_on(ev.PowerSaved)
+def _power_saved(state: State, e: ev.PowerSaved) -> None:
+    record = state.mechanics.get(SAVED_POWER)
+    if not isinstance(record, SavedPowerState):
+        record = state.mechanics[SAVED_POWER] = SavedPowerState()
+    record.power[e.player] = e.value

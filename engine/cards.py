@@ -115,15 +115,18 @@ from engine.vocabulary.stats import (
     Guardup,
     LoseAllArmor,
     MultiplyPositivePowerBonuses,
+    MultiplyPowerBonuses,
     Powerup,
     PowerupBothPlayers,
     PowerupOpponent,
     Rangeup,
     RangeupPerBoostModifier,
+    SavePowerOfCardFromHand,
     SetStrikeX,
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    UseSavedPowerAsPrintedPower,
     UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
@@ -136,6 +139,7 @@ from engine.vocabulary.strike_control import (
     PlayAttackFromHand,
     ReadingNormal,
     ReplaceWildSwing,
+    ReturnAttackToHand,
     ReturnAttackToTopOfDeck,
     RevealStrike,
     SealThis,
@@ -255,6 +259,7 @@ __all__ = [
     "MoveToBuddy",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
+    "MultiplyPowerBonuses",
     "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
@@ -287,6 +292,7 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
     "RevealCopy",
@@ -294,6 +300,7 @@ __all__ = [
     "RevealStrike",
     "RevealTopdeck",
     "Revert",
+    "SavePowerOfCardFromHand",
     "SealThis",
     "SealThisBoost",
     "Season",
@@ -319,6 +326,7 @@ __all__ = [
     "Timing",
     "TopDeckAction",
     "UnchosenDestination",
+    "UseSavedPowerAsPrintedPower",
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
@@ -390,6 +398,13 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
+    min_range_is_total_power: bool = False
+    """The printed minimum range is "the attack's total power" (Phonon's Guidance
+    Ascension): in a strike it is the current total power; ``range`` holds the printed
+    power there (the range with no bonuses), which the catalog checks."""
+    max_range_is_total_power: bool = False
+    """The printed maximum range is "the attack's total power" (Phonon's Impulsive
+    Frustration, range 2 to its total power); ``range`` holds the printed power there."""
 
     @property
     def printed_range_x(self) -> bool:

@@ -464,3 +464,8 @@ _fmt(
     ev.RangeFromBuddySet,
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
 )
+_fmt(
+    ev.PowerSaved,
+    lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
+    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+)

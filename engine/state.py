@@ -479,3 +479,21 @@ def discards_attack_at_cleanup(state: State, who: int) -> bool:
     """``who``'s attack in the strike in progress goes to discard at cleanup."""
     record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
     return record is not None and record.to_discard[who]
+
+
+SAVED_POWER = "saved_power"
+"""The ``State.mechanics`` key of the powers saved for a later attack (``SavedPowerState``)."""
+
+
+class SavedPowerState(MechanicState, kw_only=True):
+    """Per player, the power ``save_power_of_card_from_hand`` saved (None: none), read by
+    ``use_saved_power_as_printed_power``. Kept beside the core fields, as a mechanic's
+    state is, so that a game that never saves a power hashes as before."""
+
+    power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
+
+
+def saved_power(state: State, who: int) -> int | None:
+    """The power ``who`` saved last (None if none). Reads only."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(SAVED_POWER)
+    return found.power[who] if isinstance(found, SavedPowerState) else None

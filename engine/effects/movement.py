@@ -76,9 +76,12 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     """Move the opponent ``amount`` spaces away from you (as if they retreated).
 
     No effect on an opponent who ignores push and pull (Focus). Example: Grasp's hit.
+    ``amount`` may be ``total_power``, your attack's total power as it resolves (Phonon's
+    Suppressive Restriction, ``after: choice push total_power | pull total_power``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.retreat_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.retreat_to(them, me, amount))
 
 
 @handler(c.Pull)
@@ -87,9 +90,11 @@ def pull(ctx: EffectCtx, e: c.Pull) -> None:
     be pulled past you. No effect on an opponent who ignores push and pull.
 
     Example: Grasp's hit, ``pull 1`` from adjacent carries the opponent to your far side.
+    ``amount`` may be ``total_power`` (your attack's total power as it resolves).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.advance_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.advance_to(them, me, amount))
 
 
 @handler(c.PushOrPullToAnySpace)

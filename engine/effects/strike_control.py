@@ -263,3 +263,19 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
         ctx.table.state, ctx.player
     ):
         ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))
+
+
+@handler(c.ReturnAttackToHand)
+def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
+    """Your attack card leaves the strike and goes back to your hand at once (it still
+    defines your attack's stats for the rest of the strike).
+
+    Example: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``.
+
+    Own type: the attack's destination is the hand, where ``return_attack_to_top_of_deck``
+    puts it on the deck.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)

@@ -524,6 +524,16 @@ class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cle
     player: Player
 
 
+class PowerSaved(_Event, frozen=True, tag="power_saved"):
+    """``player`` revealed ``card`` from hand and saved its printed power, ``value``, for
+    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, the
+    saved power is cleared)."""
+
+    player: Player
+    card: int | None = None
+    value: int | None = None
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -608,6 +618,7 @@ Event = (
     | BuddyRemoved
     | BuddyWallChanged
     | RangeFromBuddySet
+    | PowerSaved
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

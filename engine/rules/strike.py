@@ -41,6 +41,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
+from engine.effects.amounts import total_power
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
@@ -59,26 +60,6 @@ from engine.state import (
 
 def _ex(side: AttackSide) -> int:
     return 1 if side.ex else 0
-
-
-def total_power(table: Table, side: AttackSide) -> int:
-    if side.set_power is not None:
-        return side.set_power
-    card = side.card
-    if card is None:
-        return 0
-    negative = side.power - side.power_positive
-    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
-
-
-def _printed_power(table: Table, side: AttackSide, card: int) -> int:
-    """The card's printed power, unless ``use_top_discard_as_printed_power`` replaced it."""
-    mods = strike_mods(table.state)
-    if mods is not None:
-        for who, attack in enumerate(_strike(table).sides):
-            if attack is side and mods.printed_power[who] is not None:
-                return mods.printed_power[who] or 0
-    return table.card(card).power
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
@@ -103,7 +84,12 @@ def attack_range(table: Table, side: AttackSide) -> tuple[int, int] | None:
     printed = table.card(card).range
     if printed is None:
         return None
-    return printed[0] + side.min_range, printed[1] + side.max_range
+    low, high = printed
+    if table.card(card).min_range_is_total_power:
+        low = total_power(table, side)
+    if table.card(card).max_range_is_total_power:
+        high = total_power(table, side)
+    return low + side.min_range, high + side.max_range
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:

@@ -145,6 +145,10 @@ Effect = (
     | buddies.CalculateRangeFromBuddy
     | buddies.OpponentCantMovePastBuddy
     | buddies.RemoveOpponentCantMovePastBuddy
+    | stats.MultiplyPowerBonuses
+    | stats.SavePowerOfCardFromHand
+    | stats.UseSavedPowerAsPrintedPower
+    | strike_control.ReturnAttackToHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -127,6 +127,8 @@ class SymbolicAmount(enum.StrEnum):
     CARDS_DISCARDED_THIS_STRIKE = "cards_discarded_this_strike"
     """The cards you discarded this strike with ``discard_random``'s
     ``record_discarded_amount`` (0 if none)."""
+    TOTAL_POWER = "total_power"
+    """Your attack's current total power (0 outside a strike)."""
 
 
 class Quantity(enum.StrEnum):

@@ -29,11 +29,15 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
-    amount: int
+    """``amount`` may be ``"total_power"`` (your attack's total power now)."""
+
+    amount: int | SymbolicAmount
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):
-    amount: int
+    """``amount`` may be ``"total_power"`` (your attack's total power now)."""
+
+    amount: int | SymbolicAmount
 
 
 class PushOrPullToAnySpace(EffectBase, frozen=True, kw_only=True, tag="push_or_pull_to_any_space"):

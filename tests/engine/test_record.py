@@ -195,6 +195,7 @@ EVENTS: list[ev.Event] = [
     ev.BuddyRemoved(player=P1, buddy="azhi"),
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),
+    ev.PowerSaved(player=P1, card=3, value=6),
 ]
 
 DECISIONS: list[Decision] = [
