@@ -149,13 +149,16 @@ from engine.vocabulary.traits import (
 )
 from engine.vocabulary.under_night import (
     AttackIsEx,
+    DiscardBoostInOpponentSpace,
     ExceedNow,
     InvalidateAttack,
     NameCardForBoost,
     PlaceTrap,
+    RevealCopiesFromHand,
     Revert,
     StartOfTurnStrike,
     StrikeEffectAfterSetting,
+    StrikeWithEx,
 )
 
 __all__ = [
@@ -197,6 +200,7 @@ __all__ = [
     "Count",
     "Critical",
     "DeckEntry",
+    "DiscardBoostInOpponentSpace",
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
@@ -260,6 +264,7 @@ __all__ = [
     "Retreat",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
+    "RevealCopiesFromHand",
     "RevealHand",
     "RevealStrike",
     "RevealTopdeck",
@@ -281,6 +286,7 @@ __all__ = [
     "StrikeFaceup",
     "StrikeFromGauge",
     "StrikeWild",
+    "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",

@@ -259,6 +259,9 @@ class AttackSetting(enum.Enum):
 
     FACEUP = "faceup"
     FROM_GAUGE = "from_gauge"
+    EX = "ex"
+    """An EX pair from hand (no single card if a pair is held; no wild swing:
+    ``strike_with_ex``)."""
 
 
 class ActionScope:

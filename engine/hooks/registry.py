@@ -59,6 +59,7 @@ class Hooks:
     __slots__ = (
         "action_options",
         "after_attack",
+        "after_effect",
         "attack_options",
         "attack_valid",
         "cleanup",
@@ -73,6 +74,7 @@ class Hooks:
         "reveal",
         "set_attack",
         "start_of_turn",
+        "stop_space",
     )
 
     def __init__(self, mechanics: tuple[Mechanic, ...]) -> None:
@@ -115,6 +117,10 @@ class Hooks:
             m.cleanup for m in bound("cleanup"))
         self.forced_actions: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(
             m.forced_actions for m in bound("forced_actions"))
+        self.stop_space: tuple[Callable[[Table, Player, int, int], int], ...] = tuple(
+            m.stop_space for m in bound("stop_space"))
+        self.after_effect: tuple[Callable[[Table], Flow[None]], ...] = tuple(
+            m.after_effect for m in bound("after_effect"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

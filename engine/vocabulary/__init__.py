@@ -132,6 +132,9 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | under_night.DiscardBoostInOpponentSpace
+    | under_night.StrikeWithEx
+    | under_night.RevealCopiesFromHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

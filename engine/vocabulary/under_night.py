@@ -33,7 +33,12 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
-    Boosts); it is sustained while you are not stunned."""
+    Boosts); it is sustained while you are not stunned. ``any_space``: a fighter's space
+    may take it too; ``stop_on_space_effect``: the opponent moving onto or through its
+    space stops there, then these effects run for you, with the Trap as their source."""
+
+    any_space: bool = False
+    stop_on_space_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class NameCardForBoost(EffectBase, frozen=True, kw_only=True, tag="name_card_for_boost"):
@@ -47,3 +52,27 @@ class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_tur
 
 class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_attack"):
     """Your attack is invalid (Waldstein's Verderben when not set face up)."""
+
+
+class DiscardBoostInOpponentSpace(
+    EffectBase, frozen=True, kw_only=True, tag="discard_boost_in_opponent_space"
+):
+    """Discard your Trap named ``boost_name`` on the opponent's space; if you do,
+    ``overall_effect`` (Byakuya's ability: +2 power and speed)."""
+
+    boost_name: str
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
+    """Strike now with an EX attack (Byakuya's exceeded action)."""
+
+
+class RevealCopiesFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
+):
+    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
+    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
+
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    revealed_effect: tuple[vocabulary.Effect, ...] = ()

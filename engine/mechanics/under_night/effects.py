@@ -13,8 +13,9 @@ from engine import cards as c
 from engine import events as ev
 from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, choose_space
-from engine.decisions import NameCard, NameCardRequest
+from engine.context import AttackSetting, EffectCtx, Flow, choose_space, select_cards
+from engine.decisions import CardPurpose, NameCard, NameCardRequest
+from engine.effects.boosts import boost_left_play
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
@@ -24,8 +25,9 @@ from engine.events.under_night import (
     Reverted,
     StartOfTurnStrikeForced,
     TrapPlaced,
+    TrapStopsMovement,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.ids import ARENA_MAX, ARENA_MIN, Zone
 from engine.mechanics.under_night.state import of
 from engine.team import deck_card_names
 
@@ -103,11 +105,12 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
     yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_revert)
 
 
-def trap_spaces(ctx: EffectCtx) -> list[int]:
+def trap_spaces(ctx: EffectCtx, any_space: bool = False) -> list[int]:
     """The spaces a Trap may be played onto: on the board, and occupied neither by a
-    fighter nor by another Trap in play (UNI rulebook, Trap Boosts)."""
+    fighter (unless ``any_space``) nor by another Trap in play (UNI rulebook, Trap
+    Boosts)."""
     state = ctx.table.state
-    taken = {p.space for p in state.players}
+    taken = set() if any_space else {p.space for p in state.players}
     found = of(state)
     if found is not None:
         taken |= set(found.traps.values())
@@ -122,15 +125,25 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     while you are not stunned. With no free space it stays a plain continuous boost.
 
     Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
+
+    ``any_space``: a fighter's space may take it too (Byakuya's Web Trap may lie under
+    the opponent, for his ability). ``stop_on_space_effect``: the Trap stops the
+    opponent (``TrapStopsMovement``): one who would move onto or through its space, by
+    any movement, stops there (the mechanic's ``stop_space``), then these effects run
+    for you once the moving effect has resolved (``after_effect``: ``TrapSprung``).
+    Example: Byakuya's Web Trap, ``stop_on_space_effect: discard_this, then choice
+    <push 1 | pull 1 | gain_advantage>``.
     """
     card = ctx.source
     if card is None or card not in ctx.table.p(ctx.player).boosts:
         return
-    spaces = trap_spaces(ctx)
+    spaces = trap_spaces(ctx, e.any_space)
     if not spaces:
         return
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+    if e.stop_on_space_effect:
+        ctx.table.emit(TrapStopsMovement(player=ctx.player, card=card))
 
 
 
@@ -229,3 +242,101 @@ def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
     side = attack_side(ctx)
     if side is not None and side.card is not None:
         ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))
+
+
+@handler(c.DiscardBoostInOpponentSpace)
+def discard_boost_in_opponent_space(
+    ctx: EffectCtx, e: c.DiscardBoostInOpponentSpace
+) -> Flow[None]:
+    """If one of your Traps whose boost is named ``boost_name`` is on the opponent's
+    space, it is discarded from play (its ``discarded`` effects run) and
+    ``overall_effect`` runs; otherwise nothing happens. (Two Traps never share a space,
+    so there is nothing to choose.)
+
+    Example: Byakuya's ability, ``set_strike: [if used_character_action 0]
+    discard_boost_in_opponent_space {Web Trap, overall_effect: powerup 2, speedup 2}``.
+
+    Own type: a boost chosen by where it lies on the board.
+    """
+    table = ctx.table
+    found = of(table.state)
+    there = table.p(ctx.opponent).space
+    for card in list(table.p(ctx.player).boosts):
+        if (found is not None and found.traps.get(card) == there
+                and table.card(card).boost.name == e.boost_name):
+            table.move(ctx.player, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+            yield from boost_left_play(table, ctx.player, card)
+            yield from resolve_all(ctx, e.overall_effect)
+            return
+
+
+@handler(c.StrikeWithEx)
+def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, and must
+    set an EX attack (a pair of copies from hand): neither a single card nor a wild
+    swing is offered. Holding no pair you set a single card, still no wild swing (with
+    an empty hand you wild swing all the same).
+
+    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
+    | pass>``.
+
+    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
+    ``strike_faceup`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.EX
+
+
+@handler(c.RevealCopiesFromHand)
+def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[None]:
+    """Decision: reveal any number (0 or more) of the copies of your attack's card you
+    hold in hand (``HandRevealed`` names them; they stay in hand); ``per_card_effect``
+    runs once per card revealed, then ``revealed_effect`` once if you revealed any.
+
+    Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
+    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
+
+    Own type: cards shown from hand, not discarded, counted for an effect.
+    """
+    table = ctx.table
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return
+    name = table.card(side.card).name
+    copies = [card for card in table.p(ctx.player).hand if table.card(card).name == name]
+    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, copies, 0, len(copies))
+    if not picked:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=tuple(picked)))
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+    yield from resolve_all(ctx, e.revealed_effect)
+
+
+@predicate(ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL)
+def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's attack's total speed (printed, modifiers, +1 if EX) is at most
+    ``amount`` (false outside a strike or before they have an attack).
+
+    Example: Byakuya's Caught You!, ``before: [if opponent_speed_less_or_equal 4]
+    attack_does_not_hit``.
+    """
+    side = attack_side(ctx, ctx.opponent)
+    if side is None or side.card is None or cond.amount is None:
+        return False
+    speed = ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0)
+    return speed <= cond.amount
+
+
+@predicate(ConditionKind.BOOST_IN_PLAY_OR_PARENTS)
+def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
+    """A boost of the card ``card`` (a card id) is among your boosts in play; a
+    continuous boost being played is in play while its effects resolve, so this covers
+    the boost that played this one.
+
+    Example: Byakuya's Menace, ``now: [if boost_in_play_or_parents byakuya_orshredded]
+    strike, else choice <boost_additional {boost_name: Predator} | pass>``.
+    """
+    table = ctx.table
+    return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)

@@ -37,6 +37,10 @@ class UnderNightState(MechanicState, kw_only=True):
     """Per player: a boost forced them to strike this turn (``start_of_turn_strike``)."""
     invalidated: list[int] = msgspec.field(default_factory=list)
     """Attack cards made invalid (``invalidate_attack``), while in the strike."""
+    stopping: list[int] = msgspec.field(default_factory=list)
+    """Traps in play that stop the opponent moving onto or through their space."""
+    sprung: list[int] = msgspec.field(default_factory=list)
+    """Stopping Traps the opponent has just stopped on, whose effects have not run yet."""
 
     def area_cards(self, who: int) -> list[int]:
         """The cards in ``who``'s set-aside and character areas."""
