@@ -59,6 +59,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopiesFromHand,
     RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
@@ -128,6 +129,7 @@ from engine.vocabulary.strike_control import (
     StrikeFaceup,
     StrikeFromGauge,
     StrikeWild,
+    StrikeWithEx,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
@@ -154,11 +156,9 @@ from engine.vocabulary.under_night import (
     InvalidateAttack,
     NameCardForBoost,
     PlaceTrap,
-    RevealCopiesFromHand,
     Revert,
     StartOfTurnStrike,
     StrikeEffectAfterSetting,
-    StrikeWithEx,
 )
 
 __all__ = [

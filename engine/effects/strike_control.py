@@ -230,3 +230,21 @@ def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
         ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
+
+
+@handler(c.StrikeWithEx)
+def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, and must
+    set an EX attack (a pair of copies from hand): neither a single card nor a wild
+    swing is offered. Holding no pair you set a single card, still no wild swing (with
+    an empty hand you wild swing all the same).
+
+    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
+    | pass>``.
+
+    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
+    ``strike_faceup`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.EX

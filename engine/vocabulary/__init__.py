@@ -133,8 +133,8 @@ Effect = (
     | costs.SpendAllForce
     | costs.ForceForArmorNow
     | under_night.DiscardBoostInOpponentSpace
-    | under_night.StrikeWithEx
-    | under_night.RevealCopiesFromHand
+    | strike_control.StrikeWithEx
+    | card_flow.RevealCopiesFromHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

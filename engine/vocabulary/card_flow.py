@@ -112,3 +112,13 @@ class IncreaseDrawEffects(EffectBase, frozen=True, kw_only=True, tag="increase_d
 
 class RevealTopdeck(EffectBase, frozen=True, kw_only=True, tag="reveal_topdeck"):
     """Reveal the top card of your deck to both players (it stays there)."""
+
+
+class RevealCopiesFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
+):
+    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
+    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
+
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    revealed_effect: tuple[vocabulary.Effect, ...] = ()

@@ -93,3 +93,7 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
 
 class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
+
+
+class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
+    """Strike now with an EX attack (Byakuya's exceeded action)."""

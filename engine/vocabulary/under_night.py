@@ -63,16 +63,3 @@ class DiscardBoostInOpponentSpace(
     boost_name: str
     overall_effect: tuple[vocabulary.Effect, ...] = ()
 
-
-class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
-    """Strike now with an EX attack (Byakuya's exceeded action)."""
-
-
-class RevealCopiesFromHand(
-    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
-):
-    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
-    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
-
-    per_card_effect: tuple[vocabulary.Effect, ...] = ()
-    revealed_effect: tuple[vocabulary.Effect, ...] = ()

@@ -190,6 +190,8 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.TrapStopsMovement(player=P1, card=34),
+    ev.TrapSprung(player=P1, card=34),
 ]
 
 DECISIONS: list[Decision] = [

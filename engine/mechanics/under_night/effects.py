@@ -1,6 +1,7 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
 ``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
-``place_trap`` (Trap boosts), ``name_card_for_boost``; the predicates
+``place_trap`` (Trap boosts), ``name_card_for_boost``, ``discard_boost_in_opponent_space``
+(a Trap lying on the opponent's space); the predicates
 ``last_turn_was_strike`` and ``opponent_attack_is_named_by_boost``.
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
@@ -13,8 +14,8 @@ from engine import cards as c
 from engine import events as ev
 from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
-from engine.context import AttackSetting, EffectCtx, Flow, choose_space, select_cards
-from engine.decisions import CardPurpose, NameCard, NameCardRequest
+from engine.context import EffectCtx, Flow, choose_space
+from engine.decisions import NameCard, NameCardRequest
 from engine.effects.boosts import boost_left_play
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
@@ -269,74 +270,3 @@ def discard_boost_in_opponent_space(
             yield from resolve_all(ctx, e.overall_effect)
             return
 
-
-@handler(c.StrikeWithEx)
-def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
-    """Outside a strike: you initiate a strike once this action has resolved, and must
-    set an EX attack (a pair of copies from hand): neither a single card nor a wild
-    swing is offered. Holding no pair you set a single card, still no wild swing (with
-    an empty hand you wild swing all the same).
-
-    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
-    | pass>``.
-
-    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
-    ``strike_faceup`` is.
-    """
-    if ctx.table.state.strike is None:
-        ctx.scope.strike_requested = True
-        ctx.scope.attack_setting = AttackSetting.EX
-
-
-@handler(c.RevealCopiesFromHand)
-def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[None]:
-    """Decision: reveal any number (0 or more) of the copies of your attack's card you
-    hold in hand (``HandRevealed`` names them; they stay in hand); ``per_card_effect``
-    runs once per card revealed, then ``revealed_effect`` once if you revealed any.
-
-    Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
-    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
-
-    Own type: cards shown from hand, not discarded, counted for an effect.
-    """
-    table = ctx.table
-    side = attack_side(ctx)
-    if side is None or side.card is None:
-        return
-    name = table.card(side.card).name
-    copies = [card for card in table.p(ctx.player).hand if table.card(card).name == name]
-    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, copies, 0, len(copies))
-    if not picked:
-        return
-    table.emit(ev.HandRevealed(player=ctx.player, cards=tuple(picked)))
-    for _ in picked:
-        yield from resolve_all(ctx, e.per_card_effect)
-    yield from resolve_all(ctx, e.revealed_effect)
-
-
-@predicate(ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL)
-def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
-    """The opponent's attack's total speed (printed, modifiers, +1 if EX) is at most
-    ``amount`` (false outside a strike or before they have an attack).
-
-    Example: Byakuya's Caught You!, ``before: [if opponent_speed_less_or_equal 4]
-    attack_does_not_hit``.
-    """
-    side = attack_side(ctx, ctx.opponent)
-    if side is None or side.card is None or cond.amount is None:
-        return False
-    speed = ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0)
-    return speed <= cond.amount
-
-
-@predicate(ConditionKind.BOOST_IN_PLAY_OR_PARENTS)
-def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
-    """A boost of the card ``card`` (a card id) is among your boosts in play; a
-    continuous boost being played is in play while its effects resolve, so this covers
-    the boost that played this one.
-
-    Example: Byakuya's Menace, ``now: [if boost_in_play_or_parents byakuya_orshredded]
-    strike, else choice <boost_additional {boost_name: Predator} | pass>``.
-    """
-    table = ctx.table
-    return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)
