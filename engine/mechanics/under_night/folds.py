@@ -27,7 +27,7 @@ from engine.events.under_night import (
     TrapStopsMovement,
 )
 from engine.ids import Zone, owner_of
-from engine.mechanics.under_night.state import ensure, of
+from engine.mechanics.under_night.state import TRAP_STOPS, TrapStopState, ensure, of, trap_stops
 from engine.state import State
 
 
@@ -107,10 +107,11 @@ def _card_moved(state: State, e: CardMoved) -> None:
         del found.boost_names[e.card]
     if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:
         found.invalidated.remove(e.card)
-    if found is not None and e.src is Zone.BOOSTS and e.card in found.stopping:
-        found.stopping.remove(e.card)
-        if e.card in found.sprung:
-            found.sprung.remove(e.card)
+    stops = trap_stops(state)
+    if stops is not None and e.src is Zone.BOOSTS and e.card in stops.stopping:
+        stops.stopping.remove(e.card)
+        if e.card in stops.sprung:
+            stops.sprung.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -121,15 +122,17 @@ def _card_moved(state: State, e: CardMoved) -> None:
 
 
 def _trap_stops(state: State, e: TrapStopsMovement) -> None:
-    found = ensure(state)
-    if e.card not in found.stopping:
-        found.stopping.append(e.card)
+    stops = trap_stops(state)
+    if stops is None:
+        stops = state.mechanics[TRAP_STOPS] = TrapStopState()
+    if e.card not in stops.stopping:
+        stops.stopping.append(e.card)
 
 
 def _trap_sprung(state: State, e: TrapSprung) -> None:
-    found = ensure(state)
-    if e.card in found.sprung:
-        found.sprung.remove(e.card)
+    stops = trap_stops(state)
+    if stops is not None and e.card in stops.sprung:
+        stops.sprung.remove(e.card)
 
 
 def _player_moved(state: State, e: PlayerMoved) -> None:
@@ -137,14 +140,14 @@ def _player_moved(state: State, e: PlayerMoved) -> None:
     mover ended on, which they moved onto (not one placed under them), is sprung: its
     effects wait for the end of the movement's effect (the mechanic's
     ``after_effect``)."""
-    found = of(state)
-    if found is None or not found.stopping or e.src == e.dst:
+    found, stops = of(state), trap_stops(state)
+    if found is None or stops is None or not stops.stopping or e.src == e.dst:
         return
     owner = e.player.other
-    for card in found.stopping:
+    for card in stops.stopping:
         if (card in state.players[owner].boosts and found.traps.get(card) == e.dst
-                and card not in found.sprung):
-            found.sprung.append(card)
+                and card not in stops.sprung):
+            stops.sprung.append(card)
 
 
 APPLY: dict[type, Callable[..., None]] = {

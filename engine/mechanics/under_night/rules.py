@@ -25,7 +25,7 @@ from engine.effects.registry import resolve, resolve_all
 from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
 from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
-from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space
+from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
 
 
 class UnderNight(Mechanic):
@@ -106,14 +106,14 @@ class UnderNight(Mechanic):
         ``stop_on_space_effect``) on a space ``mover`` would move onto or through stops
         them there (the nearest such space; not one under the other fighter, nor one
         already sprung). Reads only."""
-        found = of(table.state)
-        if found is None or not found.stopping or src == dst:
+        found, stops = of(table.state), trap_stops(table.state)
+        if found is None or stops is None or not stops.stopping or src == dst:
             return dst
         owner = mover.other
         step = 1 if dst > src else -1
         path = range(src + step, dst + step, step)
-        spaces = {found.traps.get(card) for card in found.stopping
-                  if card in table.p(owner).boosts and card not in found.sprung}
+        spaces = {found.traps.get(card) for card in stops.stopping
+                  if card in table.p(owner).boosts and card not in stops.sprung}
         for space in path:
             if space in spaces and space != table.p(owner).space:
                 return space
@@ -122,13 +122,13 @@ class UnderNight(Mechanic):
     def after_effect(self, table: Table) -> Flow[None]:
         """Each sprung Trap (the opponent stopped on it): ``TrapSprung``, then its
         ``stop_on_space_effect`` runs for its owner, the Trap as source."""
-        found = of(table.state)
-        while found is not None and found.sprung:
-            card = found.sprung[0]
+        stops = trap_stops(table.state)
+        while stops is not None and stops.sprung:
+            card = stops.sprung[0]
             owner = next(p for p in (Player.P1, Player.P2) if card in table.p(p).boosts)
             table.emit(TrapSprung(player=owner, card=card))
             yield from resolve_all(EffectCtx(table, owner, card), trap_stop_effect(table, card))
-            found = of(table.state)
+            stops = trap_stops(table.state)
 
 
 def trap_stop_effect(table: Table, card: int) -> tuple[c.Effect, ...]:
