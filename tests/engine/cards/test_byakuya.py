@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
@@ -24,6 +23,7 @@ from engine.decisions import (
     SetAttack,
     SetAttackRequest,
     SpaceRequest,
+    Strike,
     WildSwing,
 )
 from engine.ids import Zone
@@ -93,7 +93,7 @@ def test_disrespect_now_choice_retreat_and_opponent_set_strike_not_initiated_dra
     d.choose("retreat 2")
     assert d.space(P1) == 2
     assert d.zone(P1, Zone.HAND) == ["Grasp"]  # the end-of-turn draw
-    d.act(ev_strike())
+    d.act(Strike())
     d.set_attack(P2, "grasp")
     d.expect(SetAttackRequest, P1)
     assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Dive", "Grasp", "Spike"]
@@ -204,7 +204,7 @@ def test_minced_hit_advance() -> None:
     assert d.space(P1) == 7
 
 
-def test_menace_now_choice_draw_boost_additional_predator_then_strike() -> None:
+def test_menace_now_choice_draw_boost_in_play_or_parents_boost_additional_then_strike() -> None:
     """Minced?'s boost Menace: ``now``: advance or retreat 1, draw 1, then ``[if
     boost_in_play_or_parents Predator] strike, else choice <boost_additional {Predator}
     | pass>``. Byakuya boosts Predator from hand; Predator draws 1 and, Menace being in
@@ -269,7 +269,7 @@ def test_become_a_part_of_me_hit_choice_pull_after_boost_this_then_sustain_place
     choice (a fighter's space is offered too); not stunned, it stays at cleanup."""
     d = byakuya(dict(space=3, hand=["becomeapartofme"], gauge=["grasp", "grasp", "cross", "cross"]),
                 dict(space=5, hand=["block"]))
-    d.act(ev_strike())
+    d.act(Strike())
     d.set_attack(P1, "becomeapartofme")
     d.set_attack(P2, "block")
     d.pay("grasp", "grasp", "cross", "cross")
@@ -292,7 +292,7 @@ def test_endless_nightmare_ignore_guard_after_hit_opponent_gain_advantage_trap()
     Trap) | pass>``. It stuns the Blocking Ryu (1 damage > guard 0), then becomes a Trap."""
     d = byakuya(dict(space=3, hand=["endlessnightmare"], gauge=["grasp"] * 2),
                 dict(space=4, hand=["block"]))
-    d.act(ev_strike())
+    d.act(Strike())
     d.set_attack(P1, "endlessnightmare")
     d.set_attack(P2, "block")
     d.pay("grasp", "grasp")
@@ -428,19 +428,13 @@ def test_byakuya_strike_with_ex_without_a_pair_sets_a_single_card() -> None:
     assert all(isinstance(o, SetAttack) and len(o.cards) == 1 for o in request.choices)
 
 
-@pytest.mark.parametrize("exceeded", [True])
-def test_byakuya_revert_action(exceeded: bool) -> None:
+def test_byakuya_revert_action() -> None:
     """Byakuya's exceeded action "Revert": a card from hand to gauge, ``revert``, a
     bonus action."""
-    d = byakuya(dict(space=3, exceeded=exceeded, hand=["grasp", "cross"]),
+    d = byakuya(dict(space=3, exceeded=True, hand=["grasp", "cross"]),
                 dict(space=6, hand=["block"]))
     d.act(CharacterAction(index=1))
     d.select(P1, "cross")
     assert not d.p(P1).exceeded
     assert d.zone(P1, Zone.GAUGE) == ["Cross"]
     assert _next(d) == P1
-
-
-def ev_strike() -> Any:
-    from engine.decisions import Strike
-    return Strike()
