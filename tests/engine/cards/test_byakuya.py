@@ -18,6 +18,7 @@ from engine import events as ev
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
+    ChoiceRequest,
     MoveTo,
     Prepare,
     SetAttack,
@@ -97,6 +98,18 @@ def test_disrespect_now_choice_retreat_and_opponent_set_strike_not_initiated_dra
     d.set_attack(P2, "grasp")
     d.expect(SetAttackRequest, P1)
     assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Dive", "Grasp", "Spike"]
+
+
+def test_disrespect_opponent_set_strike_not_when_byakuya_initiates() -> None:
+    """Disrespect draws only when the opponent initiates: Byakuya striking himself
+    draws nothing when Ryu sets (``[if not_initiated_strike]`` fails for him)."""
+    d = byakuya(dict(space=4, hand=["grasp"], boosts=["caughtyou"], deck=["cross", "dive"]),
+                dict(space=5, hand=["block"]))
+    before = len(d.p(P1).deck)
+    d.strike("grasp", "block")
+    d.expect(ChoiceRequest, P1)  # Grasp's hit: both attacks were set long ago
+    assert len(d.p(P1).deck) == before
+    assert d.zone(P1, Zone.HAND) == []
 
 
 def test_disrespect_start_of_next_turn_discard_this() -> None:
@@ -348,6 +361,21 @@ def test_web_trap_stops_opponent_advance_in_a_strike_then_gain_advantage() -> No
     d.choose("gain advantage")
     assert d.zone(P1, Zone.DISCARD)[:1] == ["Endless Nightmare"]
     assert ev.AdvantageGained(player=P1) in d.log
+
+
+def test_web_trap_stops_opponent_pulled_onto_it_by_byakuya() -> None:
+    """Web Trap stops the opponent however they move: I'll Plant It's ``hit: pull 1``
+    brings Ryu from 5 onto the trap on 4; it springs and Byakuya pushes 1 (to 5)."""
+    d = byakuya(dict(space=3, hand=["illplantitsomewhere"], boosts=["endlessnightmare"],
+                     traps={"endlessnightmare": 4}),
+                dict(space=5, hand=["block"]))
+    d.strike("illplantitsomewhere", "block")
+    d.choose("pull 1")
+    assert d.space(P2) == 4
+    assert len(d.events(ev.TrapSprung)) == 1
+    d.choose("push 1")
+    assert d.space(P2) == 5
+    assert "Endless Nightmare" in d.zone(P1, Zone.DISCARD)
 
 
 def test_web_trap_does_not_stop_the_owner_nor_a_fighter_leaving_it() -> None:
