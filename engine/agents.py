@@ -454,6 +454,8 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(by_value[: request.max_count]))
         if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK):
             return SelectCards(cards=tuple(by_value[: request.min_count]))
+        if purpose is CardPurpose.REVEAL:
+            return SelectCards(cards=tuple(request.candidates[: request.max_count]))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]

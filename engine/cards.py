@@ -70,6 +70,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
@@ -148,6 +149,7 @@ from engine.vocabulary.strike_control import (
     StrikeFromGauge,
     StrikeRandomFromGauge,
     StrikeWild,
+    StrikeWithEx,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
@@ -169,6 +171,7 @@ from engine.vocabulary.traits import (
 )
 from engine.vocabulary.under_night import (
     AttackIsEx,
+    DiscardBoostInOpponentSpace,
     ExceedNow,
     InvalidateAttack,
     NameCardForBoost,
@@ -222,6 +225,7 @@ __all__ = [
     "Count",
     "Critical",
     "DeckEntry",
+    "DiscardBoostInOpponentSpace",
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
@@ -295,6 +299,7 @@ __all__ = [
     "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
+    "RevealCopiesFromHand",
     "RevealCopy",
     "RevealHand",
     "RevealStrike",
@@ -319,6 +324,7 @@ __all__ = [
     "StrikeFromGauge",
     "StrikeRandomFromGauge",
     "StrikeWild",
+    "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",

@@ -535,3 +535,30 @@ def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
+
+
+@predicate(ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL)
+def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's attack's total speed (printed, modifiers, +1 if EX) is at most
+    ``amount`` (false outside a strike or before they have an attack).
+
+    Example: Byakuya's Caught You!, ``before: [if opponent_speed_less_or_equal 4]
+    attack_does_not_hit``.
+    """
+    side = _opponent_side(ctx)
+    if side is None or side.card is None or cond.amount is None:
+        return False
+    return _total_speed(ctx, side) <= cond.amount
+
+
+@predicate(ConditionKind.BOOST_IN_PLAY_OR_PARENTS)
+def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
+    """A boost of the card ``card`` (a card id) is among your boosts in play; a
+    continuous boost being played is in play while its effects resolve, so this covers
+    the boost that played this one.
+
+    Example: Byakuya's Menace, ``now: [if boost_in_play_or_parents byakuya_orshredded]
+    strike, else choice <boost_additional {boost_name: Predator} | pass>``.
+    """
+    table = ctx.table
+    return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)

@@ -262,6 +262,9 @@ class AttackSetting(enum.Enum):
     FACEUP = "faceup"
     FROM_GAUGE = "from_gauge"
     RANDOM_FROM_GAUGE = "random_from_gauge"
+    EX = "ex"
+    """An EX pair from hand (no single card if a pair is held; no wild swing:
+    ``strike_with_ex``)."""
 
 
 class ActionScope:

@@ -11,7 +11,7 @@ from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
-from engine.effects.registry import handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses
 
@@ -267,3 +267,29 @@ def reveal_copy(ctx: EffectCtx, e: c.RevealCopy) -> Flow[None]:
         return
     table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
     yield from resolve_all(ctx, e.reveal_effect)
+
+
+@handler(c.RevealCopiesFromHand)
+def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[None]:
+    """Decision: reveal any number (0 or more) of the copies of your attack's card you
+    hold in hand (``HandRevealed`` names them; they stay in hand); ``per_card_effect``
+    runs once per card revealed, then ``revealed_effect`` once if you revealed any.
+
+    Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
+    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
+
+    Own type: cards shown from hand, not discarded, counted for an effect.
+    """
+    table = ctx.table
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return
+    name = table.card(side.card).name
+    copies = [card for card in table.p(ctx.player).hand if table.card(card).name == name]
+    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, copies, 0, len(copies))
+    if not picked:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=tuple(picked)))
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+    yield from resolve_all(ctx, e.revealed_effect)

@@ -279,3 +279,21 @@ def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
     if side is None or side.card is None or side.card not in side.cards:
         return
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+@handler(c.StrikeWithEx)
+def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, and must
+    set an EX attack (a pair of copies from hand): neither a single card nor a wild
+    swing is offered. Holding no pair you set a single card, still no wild swing (with
+    an empty hand you wild swing all the same).
+
+    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
+    | pass>``.
+
+    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
+    ``strike_faceup`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.EX

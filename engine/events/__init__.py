@@ -39,6 +39,8 @@ from engine.events.under_night import Reverted as Reverted
 from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
+from engine.events.under_night import TrapSprung as TrapSprung
+from engine.events.under_night import TrapStopsMovement as TrapStopsMovement
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
 
@@ -619,6 +621,8 @@ Event = (
     | BuddyWallChanged
     | RangeFromBuddySet
     | PowerSaved
+    | TrapStopsMovement
+    | TrapSprung
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -224,6 +224,7 @@ def strike_from(
             how = setting if who == attacker else None
             yield from set_attack(table, who, who in forced_wild, how)
             yield from run_timing(table, who, Timing.SET_STRIKE)
+            yield from _opponent_set_strike(table, who.other)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
         table.emit(
@@ -247,6 +248,15 @@ def strike_from(
     for who in (attacker, defender):
         yield from cleanup(table, who)
     table.emit(ev.StrikeEnded())
+
+
+def _opponent_set_strike(table: Table, owner: Player) -> Flow[None]:
+    """``owner``'s opponent has set their attack: the ``opponent_set_strike`` effects
+    of ``owner``'s continuous boosts run, for ``owner`` (Byakuya's Disrespect)."""
+    for boost in list(table.p(owner).boosts):
+        for effect in table.card(boost).boost.effects:
+            if effect.timing is Timing.OPPONENT_SET_STRIKE and boost in table.p(owner).boosts:
+                yield from resolve(EffectCtx(table, owner, boost), effect)
 
 
 def _strike(table: Table) -> StrikeState:
@@ -299,6 +309,10 @@ def set_attack(
     if setting is AttackSetting.FACEUP and not forced_wild:
         singles = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 1]
         options = list(singles) or options
+    if setting is AttackSetting.EX and not forced_wild:
+        pairs = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 2]
+        settable = [o for o in options if isinstance(o, SetAttack)]
+        options = list(pairs or settable) or options
     if len(options) == 1:
         decision: Decision = options[0]
     else:

@@ -295,9 +295,14 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.ActionTaken(player=who, action=act.MOVE, space=decision.space))
         src = table.p(who).space
         yield from pay_force(table, who, move_cost(src, decision.space))
-        table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
+        dst = decision.space
+        for stop_space in table.hooks.stop_space:
+            dst = stop_space(table, who, src, dst)
+        table.emit(ev.PlayerMoved(player=who, src=src, dst=dst))
         run_moved_past(table, who, src)
         boosts_to_gauge_on_self_move(table, who)
+        for after_effect in table.hooks.after_effect:
+            yield from after_effect(table)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
         yield from change_cards(table, who)

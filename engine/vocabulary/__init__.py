@@ -149,6 +149,9 @@ Effect = (
     | stats.SavePowerOfCardFromHand
     | stats.UseSavedPowerAsPrintedPower
     | strike_control.ReturnAttackToHand
+    | under_night.DiscardBoostInOpponentSpace
+    | strike_control.StrikeWithEx
+    | card_flow.RevealCopiesFromHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -39,6 +39,9 @@ class Timing(enum.StrEnum):
     ACTION = "action"
     """A continuous boost's "Action:" ability: while it is in play its owner may take
     it as a turn action (``BoostAction``; resolved by ``engine.mechanics.under_night``)."""
+    OPPONENT_SET_STRIKE = "opponent_set_strike"
+    """A continuous boost's effect when the opponent has set their attack (after their
+    ``set_strike`` effects), run by the boost's owner (Byakuya's Disrespect)."""
 
 
 class CardKind(enum.StrEnum):
@@ -107,6 +110,8 @@ class ConditionKind(enum.StrEnum):
     ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
     ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
     ON_BUDDY_SPACE = "on_buddy_space"
+    OPPONENT_SPEED_LESS_OR_EQUAL = "opponent_speed_less_or_equal"
+    BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

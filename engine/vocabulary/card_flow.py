@@ -147,3 +147,13 @@ class RevealCopy(EffectBase, frozen=True, kw_only=True, tag="reveal_copy"):
 
     card: str
     reveal_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class RevealCopiesFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
+):
+    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
+    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
+
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    revealed_effect: tuple[vocabulary.Effect, ...] = ()

@@ -110,3 +110,7 @@ class DiscardStrikeAfterCleanup(
 
 class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_attack_to_hand"):
     """Your attack card leaves the strike and goes back to your hand."""
+
+
+class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
+    """Strike now with an EX attack (Byakuya's exceeded action)."""

@@ -79,8 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["chaos", "enkidu", "gordeau", "hyde", "linne", "mika", "nanase",
-                      "orie", "phonon", "seth", "vatista", "waldstein", "yuzu"]
+UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "mika",
+                      "nanase", "orie", "phonon", "seth", "vatista", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 

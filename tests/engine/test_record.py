@@ -196,6 +196,8 @@ EVENTS: list[ev.Event] = [
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),
     ev.PowerSaved(player=P1, card=3, value=6),
+    ev.TrapStopsMovement(player=P1, card=34),
+    ev.TrapSprung(player=P1, card=34),
 ]
 
 DECISIONS: list[Decision] = [
