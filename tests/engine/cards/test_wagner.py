@@ -133,7 +133,7 @@ def test_wagner_kugel_blitz_before_close_after_advance_hit() -> None:
     d.strike("kugelblitz", "block")
     assert d.life(P2) == 28
     assert d.space(P1) == 8
-    assert d.zone(P1, Zone.DISCARD) == ["Kugel Blitz"]
+    assert d.zone(P1, Zone.GAUGE) == ["Kugel Blitz"]
 
 
 def test_wagner_kugel_blitz_not_hit_opponent_choice_boost_this_then_sustain() -> None:
