@@ -14,7 +14,7 @@ from engine import cards as c
 from engine.context import EffectCtx
 from engine.effects.registry import attack_side
 from engine.movement import distance
-from engine.state import DISCARD_RECORD, DiscardRecordState
+from engine.state import DISCARD_RECORD, DiscardRecordState, strike_mods
 
 
 def _gauge(ctx: EffectCtx) -> int:
@@ -51,6 +51,23 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
     return len(ctx.table.p(ctx.opponent).hand)
 
 
+def _power(ctx: EffectCtx) -> int:
+    """Your attack's total power as the strike computes it (``engine.rules.strike.
+    total_power``, which effects may not import): a set total wins; otherwise the printed
+    power (or its replacement) plus penalties and positive bonuses, never below 0."""
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return 0
+    if side.set_power is not None:
+        return side.set_power
+    printed = ctx.table.card(side.card).power
+    mods = strike_mods(ctx.table.state)
+    if mods is not None and mods.printed_power[ctx.player] is not None:
+        printed = mods.printed_power[ctx.player] or 0
+    negative = side.power - side.power_positive
+    return max(0, printed + negative + side.positive_power_bonus)
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -60,6 +77,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.DAMAGE_DEALT: _damage_dealt,
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
+    c.Quantity.POWER: _power,
 }
 
 

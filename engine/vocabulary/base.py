@@ -133,6 +133,9 @@ class Quantity(enum.StrEnum):
     """The continuous boosts in play, both players' (Linne's The Diviner)."""
     OPPONENT_CARDS_IN_HAND = "opponent_cards_in_hand"
     """The cards in the opponent's hand."""
+    POWER = "power"
+    """Your attack's current total power this strike (0 outside a strike): Wagner's
+    Deflection, ``hit: armorup {count: power}``."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -235,3 +235,16 @@ def test_wagner_ancile_armorup_sustain_this() -> None:
         d.choose("push 1")
     assert 1 in _mods(d, Stat.ARMOR)
     assert d.zone(P1, Zone.BOOSTS) == ["Megiddo L'or Celeste"]
+
+
+def test_wagner_deflection_during_strike_powerup_hit_armorup_count_power() -> None:
+    """Deflection (Wackenroder's boost): +1 power; hit: armor equal to the attack's
+    current power (armorup {count: power}). Wagner's Grasp (3 + 1 = 4) at speed 7 hits
+    Ryu's Sweep (speed 4, power 6) first: she gains 4 armor and takes 6 - 4 = 2."""
+    d = wagner(dict(space=4, hand=["wackenroder", "grasp"], boosts=["wackenroder"]),
+               dict(space=5, hand=["sweep"]))
+    d.strike("grasp", "sweep")
+    if d.pending is not None and not isinstance(d.pending, ActionRequest):
+        d.choose("push 1")
+    assert 4 in _mods(d, Stat.ARMOR)
+    assert d.life(P1) == 28
