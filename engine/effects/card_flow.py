@@ -13,6 +13,7 @@ from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
+from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -173,3 +174,25 @@ def gain_life(ctx: EffectCtx, e: c.GainLife) -> None:
     gained = min(e.amount, MAX_LIFE - life)
     if gained > 0:
         ctx.table.emit(ev.LifeGained(player=ctx.player, amount=gained))
+
+
+@handler(CardsFromDiscard)
+def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
+    them into your hand.
+
+    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
+    advanced_through] cards_from_discard {special, ultra} 1..1``.
+
+    Own type: the discard pile is the source; ``cards_from_hand`` and
+    ``choose_cards_from_top_deck`` take from the hand and the deck.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = [
+        card for card in table.p(who).discard
+        if not e.limitation or table.card(card).kind in e.limitation
+    ]
+    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

@@ -118,6 +118,7 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | card_flow.CardsFromDiscard
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -248,3 +248,25 @@ def test_wagner_deflection_during_strike_powerup_hit_armorup_count_power() -> No
         d.choose("push 1")
     assert 4 in _mods(d, Stat.ARMOR)
     assert d.life(P1) == 28
+
+
+def test_wagner_recover_advance_advanced_through_cards_from_discard() -> None:
+    """Recover: advance 2 from 4 past Ryu on 5 (to 7); having advanced through him,
+    Wagner takes a special or ultra from her discard pile into hand (Kugel Blitz; the
+    Grasp normal is not offered)."""
+    d = wagner(dict(space=4, hand=["filthydog", "focus"], discard=["grasp", "kugelblitz"]),
+               dict(space=5))
+    boost(d, "filthydog")
+    d.choose("advance 2")
+    assert d.space(P1) == 7
+    assert "Kugel Blitz" in d.zone(P1, Zone.HAND)
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Filthy Dog!"]
+
+
+def test_wagner_recover_not_advanced_through_keeps_discard() -> None:
+    """Recover: advancing 1 without passing Ryu takes nothing from the discard pile."""
+    d = wagner(dict(space=1, hand=["filthydog", "focus"], discard=["kugelblitz"]), dict(space=7))
+    boost(d, "filthydog")
+    d.choose("advance 1")
+    assert d.space(P1) == 2
+    assert "Kugel Blitz" not in d.zone(P1, Zone.HAND)
