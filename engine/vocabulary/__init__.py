@@ -119,6 +119,7 @@ Effect = (
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
     | card_flow.CardsFromDiscard
+    | boosts.BoostOrRevealHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

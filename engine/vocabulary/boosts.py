@@ -100,3 +100,10 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
     valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
     limitation: CardKind | None = None
     ignore_costs: bool = False
+
+
+class BoostOrRevealHand(EffectBase, frozen=True, kw_only=True, tag="boost_or_reveal_hand"):
+    """Play a boost of kind ``limitation`` from hand; if you have none, reveal your hand
+    (Wagner's character action)."""
+
+    limitation: BoostKind | None = None

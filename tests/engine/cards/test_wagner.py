@@ -37,18 +37,34 @@ def _mods(d: Driver, stat: Stat, who: Any = P1) -> list[int]:
 # --- character actions ------------------------------------------------------------------
 
 
-def test_wagner_action_choice_close_boost_additional_continuous() -> None:
-    """Wagner's character action: close 1 (or retreat 1), then she may play a
-    continuous boost from hand: she closes 3 -> 4 and boosts Wackenroder (Deflection)."""
-    d = wagner(dict(space=3, hand=["wackenroder", "focus"]), dict(space=7))
+def test_wagner_action_choice_close_boost_or_reveal_hand_continuous() -> None:
+    """Wagner's character action: close 1 (or retreat 1), then she must play a
+    continuous boost from hand: she closes 3 -> 4; Wackenroder (Deflection) and Kugel
+    Blitz (Overpower) are offered, not Focus (immediate); she boosts Wackenroder."""
+    d = wagner(dict(space=3, hand=["wackenroder", "kugelblitz", "focus"]), dict(space=7))
     d.act(CharacterAction(index=0))
     d.choose("close 1")
     assert d.space(P1) == 4
     request = d.expect(SelectCardsRequest, P1)
-    assert [d.name(c) for c in request.candidates] == ["Wackenroder"]
+    assert sorted(d.name(c) for c in request.candidates) == ["Kugel Blitz", "Wackenroder"]
+    assert request.min_count == 1
     d.select(P1, "wackenroder")
     assert d.zone(P1, Zone.BOOSTS) == ["Wackenroder"]
+    assert d.events(ev.HandRevealed) == []
     assert _next(d) == P2
+
+
+def test_wagner_action_boost_or_reveal_hand_none_reveals_hand() -> None:
+    """Wagner's character action with no continuous boost in hand (Focus and Dive
+    have immediate boosts): she
+    reveals her hand instead of boosting."""
+    d = wagner(dict(space=3, hand=["focus", "dive"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    revealed = d.events(ev.HandRevealed)
+    assert [e.player for e in revealed] == [P1]
+    assert sorted(d.name(c) for c in revealed[0].cards) == ["Dive", "Focus"]
+    assert d.zone(P1, Zone.BOOSTS) == []
 
 
 def test_wagner_action_choice_retreat() -> None:
