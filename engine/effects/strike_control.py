@@ -14,6 +14,7 @@ from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
 from engine.state import AttackFlag
+from engine.vocabulary.strike_control import SealAttack
 
 
 @handler(c.GainAdvantage)
@@ -184,3 +185,20 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
         return
     dst = _INVALID_DESTINATIONS[e.previous_attack_to]
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
+
+
+@handler(SealAttack)
+def seal_attack(ctx: EffectCtx, e: SealAttack) -> None:
+    """Your attack card leaves the strike now and goes into your sealed area (so not to
+    gauge or discard at cleanup); nothing happens if it has already left the strike.
+
+    Example: Wagner's Hitze Falke, ``after: seal_attack``.
+
+    Own type: the attack card's destination is the sealed area (UNI);
+    ``return_attack_to_top_of_deck`` puts it on the deck, ``seal_this_boost`` seals a
+    boost.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.SEALED, ev.MoveReason.EFFECT)

@@ -120,6 +120,7 @@ Effect = (
     | movement.IncreaseMovementEffects
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
+    | strike_control.SealAttack
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

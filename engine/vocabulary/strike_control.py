@@ -76,3 +76,7 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     ``previous_attack_to`` instead of the discard pile."""
 
     previous_attack_to: InvalidAttackDestination
+
+
+class SealAttack(EffectBase, frozen=True, kw_only=True, tag="seal_attack"):
+    """Your attack card leaves the strike into your sealed area (Wagner's ultras)."""

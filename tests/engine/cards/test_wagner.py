@@ -286,3 +286,28 @@ def test_wagner_recover_not_advanced_through_keeps_discard() -> None:
     d.choose("advance 1")
     assert d.space(P1) == 2
     assert "Kugel Blitz" not in d.zone(P1, Zone.HAND)
+
+
+def test_wagner_megiddo_after_seal_attack() -> None:
+    """Megiddo L'or Celeste (2 gauge, range 1-2, power 6): after: the attack card goes
+    to Wagner's sealed area, not to her gauge, though it hit (Block takes 4)."""
+    d = wagner(dict(space=4, hand=["megiddo"], gauge=["grasp", "cross"]),
+               dict(space=5, hand=["block"]))
+    d.strike("megiddo", "block")
+    if d.pending is not None and not isinstance(d.pending, ActionRequest):
+        d.pay("grasp", "cross")
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
+    assert "Megiddo L'or Celeste" not in d.zone(P1, Zone.GAUGE)
+
+
+def test_wagner_hitze_falke_after_seal_attack_on_miss() -> None:
+    """Hitze Falke (2 gauge, range 3-4, armor 3): missing Ryu next to her, it is still
+    sealed after the strike (not discarded)."""
+    d = wagner(dict(space=4, hand=["hitzefalke"], gauge=["grasp", "cross"]),
+               dict(space=5, hand=["block"]))
+    d.strike("hitzefalke", "block")
+    if d.pending is not None and not isinstance(d.pending, ActionRequest):
+        d.pay("grasp", "cross")
+    assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"]
