@@ -19,6 +19,7 @@ from engine.movement import crossed
 from engine.state import (
     CHARACTER_ACTIONS,
     DISCARD_RECORD,
+    NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
     STRIKE_MODS,
@@ -26,6 +27,7 @@ from engine.state import (
     CharacterActionState,
     DiscardRecordState,
     EndReason,
+    NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
@@ -595,3 +597,11 @@ def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
 @_on(ev.MovementEffectsIncreased)
 def _movement_increased(state: State, e: ev.MovementEffectsIncreased) -> None:
     _strike_mods(state).movement_bonus[e.player] += e.amount
+
+
+# --- bonus actions that cannot strike (appended) -----------------------------------------
+
+
+@_on(ev.BonusStrikeForbidden)
+def _bonus_strike_forbidden(state: State, e: ev.BonusStrikeForbidden) -> None:
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)

@@ -368,3 +368,25 @@ def strike_mods(state: State) -> StrikeModsState | None:
     ):
         return None
     return found
+
+
+NO_STRIKE_BONUS = "no_strike_bonus"
+"""The ``State.mechanics`` key of the turn whose bonus actions cannot strike
+(``NoStrikeBonusState``)."""
+
+
+class NoStrikeBonusState(MechanicState, kw_only=True):
+    """The turn number ``turn`` in which the active player's pending bonus actions cannot
+    be the Strike action (kept beside the core fields so that a game that never records
+    one hashes as before; a record of an earlier turn counts as none)."""
+
+    turn: int = 0
+
+
+def bonus_strike_forbidden(state: State, who: Player) -> bool:
+    """``who`` is taking a bonus action this turn that cannot be the Strike action."""
+    found = state.mechanics.get(NO_STRIKE_BONUS)
+    return (
+        isinstance(found, NoStrikeBonusState) and found.turn == state.turn
+        and who == state.active and state.bonus_actions > 0
+    )

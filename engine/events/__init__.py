@@ -472,6 +472,13 @@ class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     amount: int
 
 
+class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
+    """``player``'s bonus actions granted this turn cannot be the Strike action
+    (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
+
+    player: Player
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -544,6 +551,7 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
+    | BonusStrikeForbidden
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -183,6 +183,7 @@ EVENTS: list[ev.Event] = [
     ev.PrintedPowerSet(player=P1, value=6),
     ev.HigherSpeedMissesGained(player=P2, at_least=5),
     ev.MovementEffectsIncreased(player=P1, amount=1),
+    ev.BonusStrikeForbidden(player=P1),
 ]
 
 DECISIONS: list[Decision] = [

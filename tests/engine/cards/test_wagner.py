@@ -14,7 +14,7 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, SelectCardsRequest
+from engine.decisions import ActionRequest, CharacterAction, Prepare, SelectCardsRequest, Strike
 from engine.ids import Zone
 from engine.state import Stat
 
@@ -311,3 +311,19 @@ def test_wagner_hitze_falke_after_seal_attack_on_miss() -> None:
         d.pay("grasp", "cross")
     assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
     assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"]
+
+
+def test_wagner_exceeded_action_bonus_action_no_strike() -> None:
+    """Wagner exceeded, action 0: the bonus action after boosting from gauge cannot be
+    the Strike action (bonus_action {no_strike}); she may still, e.g., prepare, and the
+    following turn Ryu may strike as usual."""
+    d = wagner(dict(space=3, exceeded=True, hand=["grasp"], gauge=["schildzack"]),
+               dict(space=7, hand=["block"]))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    d.select(P1, "schildzack")
+    request = d.expect(ActionRequest, P1)
+    assert Strike() not in request.choices and Prepare() in request.choices
+    assert [e.player for e in d.events(ev.BonusStrikeForbidden)] == [P1]
+    d.act(Prepare())
+    assert Strike() in d.expect(ActionRequest, P2).choices
