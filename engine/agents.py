@@ -16,6 +16,7 @@ from engine.cards import (
     CardKind,
     ForceForEffect,
     GaugeCostReduction,
+    InvalidateAttack,
     ReturnAttackToTopOfDeck,
     effect_tag,
 )
@@ -124,6 +125,9 @@ _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE}
 )
 """The options the heuristic agent always takes when offered (unconditioned)."""
+_NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
+"""The options the heuristic agent never takes while another is offered (its own attack
+made invalid: Waldstein's Verderben not revealed)."""
 _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
 
 
@@ -186,23 +190,25 @@ class HeuristicAgent:
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
         1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
         only card left in hand); a special with a force cost needs that much force from
-        the hand and gauge, without the attack and its EX copies, which are in the strike.
+        the hand and gauge, without the attack and its EX copies, which are in the strike
+        (an attack set from the gauge, ``strike_from_gauge``, does not pay for itself).
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
         hand = [ref for ref in me.hand if ref not in cards]
+        gauge = [ref for ref in me.gauge if ref not in cards]
         if card.kind is CardKind.ULTRA:
             cost = card.gauge_cost
             if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
                 not hand
             ):
                 cost = 0
-            return cost + gauge_spent <= len(me.gauge)
-        if gauge_spent > len(me.gauge):
+            return cost + gauge_spent <= len(gauge)
+        if gauge_spent > len(gauge):
             return False
         if not card.force_cost:
             return True
-        gauge_left = self._gauge_order(view, me.gauge)[gauge_spent:]
+        gauge_left = self._gauge_order(view, gauge)[gauge_spent:]
         force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
         return force >= card.force_cost
 
@@ -401,6 +407,9 @@ class HeuristicAgent:
         index = self.rng.randbelow(len(request.labels))
         while index > 0 and not self._may_spend(view, request, index):
             index -= 1
+        if request.descriptions[index].tag in _NEVER_CHOSEN:
+            index = next((i for i, option in enumerate(request.descriptions)
+                          if option.tag not in _NEVER_CHOSEN), index)
         return ChooseOption(index=index)
 
     def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:

@@ -19,23 +19,28 @@ from engine.movement import crossed
 from engine.state import (
     CHARACTER_ACTIONS,
     DISCARD_RECORD,
+    EFFECT_BONUSES,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
+    SELF_MOVES,
     STRIKE_MODS,
     AttackSide,
     CharacterActionState,
     DiscardRecordState,
+    EffectBonusState,
     EndReason,
     NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
     PositionState,
+    SelfMoveState,
     Stat,
     State,
     StrikeModsState,
     StrikeState,
+    current_strike_record,
 )
 
 E = TypeVar("E")
@@ -535,10 +540,8 @@ def _wild_swing_delayed(state: State, e: ev.WildSwingDelayed) -> None:
 
 @_on(ev.DiscardsRecorded)
 def _discards_recorded(state: State, e: ev.DiscardsRecorded) -> None:
-    record = state.mechanics.get(DISCARD_RECORD)
-    if not isinstance(record, DiscardRecordState) or record.strike != state.strikes:
-        record = state.mechanics[DISCARD_RECORD] = DiscardRecordState(strike=state.strikes)
-    record.discarded[e.player] += e.amount
+    current_strike_record(state, DISCARD_RECORD, DiscardRecordState).discarded[e.player] += (
+        e.amount)
 
 
 # --- life gained and passive bonuses (appended) -------------------------------------------
@@ -578,10 +581,7 @@ def _character_action_recorded(state: State, e: ev.CharacterActionRecorded) -> N
 
 
 def _strike_mods(state: State) -> StrikeModsState:
-    record = state.mechanics.get(STRIKE_MODS)
-    if not isinstance(record, StrikeModsState) or record.strike != state.strikes:
-        record = state.mechanics[STRIKE_MODS] = StrikeModsState(strike=state.strikes)
-    return record
+    return current_strike_record(state, STRIKE_MODS, StrikeModsState)
 
 
 @_on(ev.PrintedPowerSet)
@@ -597,6 +597,41 @@ def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
 @_on(ev.MovementEffectsIncreased)
 def _movement_increased(state: State, e: ev.MovementEffectsIncreased) -> None:
     _strike_mods(state).movement_bonus[e.player] += e.amount
+
+
+@_on(ev.AttackSetFromGauge)
+def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
+    state.players[e.player].gauge.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True
+
+
+def _effect_bonuses(state: State) -> EffectBonusState:
+    return current_strike_record(state, EFFECT_BONUSES, EffectBonusState)
+
+
+@_on(ev.MoveOpponentEffectsIncreased)
+def _move_opponent_increased(state: State, e: ev.MoveOpponentEffectsIncreased) -> None:
+    _effect_bonuses(state).push_pull_bonus[e.player] += e.amount
+
+
+@_on(ev.DrawEffectsIncreased)
+def _draw_increased(state: State, e: ev.DrawEffectsIncreased) -> None:
+    _effect_bonuses(state).draw_bonus[e.player] += e.amount
+
+
+@_on(ev.TopDeckRevealed)
+def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
+    pass
+
+
+@_on(ev.SelfMoveNoted)
+def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
+    current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
 
 
 # --- bonus actions that cannot strike (appended) -----------------------------------------

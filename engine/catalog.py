@@ -474,9 +474,22 @@ def character_effect_types(catalog: Catalog, char_id: str) -> set[type[Effect]]:
 
 
 def single_fighter_effect_types(catalog: Catalog) -> dict[type[Effect], str]:
-    """The effect types exactly one fighter uses, each with that fighter's id."""
+    """The effect types exactly one fighter uses, each with that fighter's id. A
+    season's own types (``engine.vocabulary.<season>``: its Normals' boosts, the UNI
+    Revert) and a type on a Normal card (a Normals set is shared by its whole season)
+    belong to every fighter of the season, however few are in the catalog."""
+    seasons = {season.value for season in Season}
     users: dict[type[Effect], list[str]] = {}
     for char_id in catalog.character_ids():
         for effect_type in character_effect_types(catalog, char_id):
+            if effect_type.__module__.rsplit(".", 1)[1] in seasons:
+                continue
             users.setdefault(effect_type, []).append(char_id)
-    return {t: ids[0] for t, ids in users.items() if len(ids) == 1}
+    shared = {
+        type(e)
+        for card in catalog.cards.values()
+        if card.kind is CardKind.NORMAL
+        for root in (card.effects, card.boost.effects)
+        for e in iter_effects(root)
+    }
+    return {t: ids[0] for t, ids in users.items() if len(ids) == 1 and t not in shared}

@@ -13,7 +13,7 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState
+from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState, moved_self_this_strike
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -454,3 +454,47 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     if not used or bool(used[0]) != state.players[ctx.player].exceeded:
         return False
     return cond.amount is None or used[1] == cond.amount
+
+
+@predicate(ConditionKind.IS_EX_STRIKE)
+def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is EX (set as a pair, or made EX by an effect such as ``attack_is_ex``).
+
+    Example: Hyde's Pale Bringer, ``during_strike: [if is_ex_strike] ignore_guard``.
+    """
+    side = _side(ctx)
+    return side is not None and side.ex
+
+
+@predicate(ConditionKind.SPEED_GREATER_THAN)
+def speed_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your attack's total speed is greater than ``amount``; without ``amount``, greater
+    than the opponent's attack's total speed (false outside a strike).
+
+    Example: Nanase's Lumiere of the Dawn, ``before: [if speed_greater_than]
+    attack_does_not_hit, then lose_all_armor``.
+    """
+    mine, theirs = _side(ctx), _opponent_side(ctx)
+    if mine is None or theirs is None or mine.card is None:
+        return False
+    bar = _total_speed(ctx, theirs) if cond.amount is None else cond.amount
+    return _total_speed(ctx, mine) > bar
+
+
+def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
+    """As ``engine.rules.strike.total_speed`` (printed + modifiers + 1 for EX); the
+    conditions may not import the rules."""
+    card = side.card
+    return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)
+
+
+@predicate(ConditionKind.NOT_MOVED_SELF_THIS_STRIKE)
+def not_moved_self_this_strike(ctx: EffectCtx, _: Condition) -> bool:
+    """You have not moved yourself during this strike (your own movement effects; being
+    pushed or pulled does not count). False outside a strike.
+
+    Example: Linne's Flying Swallow, ``after: [if not_moved_self_this_strike] advance 3,
+    then draw 1``: if she did not take the ``before`` advance, she advances after.
+    """
+    return (ctx.table.state.strike is not None
+            and not moved_self_this_strike(ctx.table.state, ctx.player))

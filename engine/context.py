@@ -11,13 +11,14 @@ and receive the decision that ``Game.step`` has already validated.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Generator, Sequence
 from typing import TypeVar
 
 from engine import events as ev
 from engine.apply import apply
-from engine.cards import CardDef, CardKind
-from engine.catalog import Catalog
+from engine.cards import CardDef, CardKind, ConditionKind
+from engine.catalog import Catalog, iter_effects
 from engine.decisions import (
     CardPurpose,
     ChoiceOption,
@@ -34,7 +35,7 @@ from engine.decisions import (
     SpaceRequest,
 )
 from engine.hooks.registry import Hooks, hooks_for
-from engine.ids import Player, Zone
+from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
 from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 
@@ -49,7 +50,8 @@ class GameOver(Exception):
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "catalog", "events", "hooks", "rng", "state")
+    __slots__ = ("_defs", "_force", "_read_conditions", "catalog", "events", "hooks", "rng",
+                 "state")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -65,6 +67,7 @@ class Table:
         self.hooks: Hooks = hooks_for(state, catalog)
         """The hooks of the season mechanics attached to this game (decided from the
         state it starts from: its fighters' seasons and seats)."""
+        self._read_conditions: dict[Player, frozenset[ConditionKind]] = {}
 
     # --- events -------------------------------------------------------------------
 
@@ -77,6 +80,7 @@ class Table:
             for ref, card_id in zip(event.cards, event.card_ids, strict=True):
                 card = self._defs[ref] = self.catalog.card(card_id)
                 self._force[ref] = 2 if card.kind is CardKind.ULTRA else 1
+            self._read_conditions.pop(event.player, None)
 
     def lose(self, loser: Player, reason: EndReason) -> None:
         self.emit(ev.GameEnded(winner=loser.other, reason=reason))
@@ -88,6 +92,22 @@ class Table:
 
     def p(self, who: Player) -> PlayerState:
         return self.state.players[who]
+
+    def cards_read(self, who: Player, kind: ConditionKind) -> bool:
+        """Some card of ``who``'s in this game has an effect (or nested effect) whose
+        condition is ``kind``; worked out once per player and game (again after cards
+        are created for them)."""
+        kinds = self._read_conditions.get(who)
+        if kinds is None:
+            base = CARDS_PER_PLAYER_BASE * who
+            kinds = self._read_conditions[who] = frozenset(
+                e.condition.kind
+                for ref, card in self._defs.items()
+                if base <= ref < base + CARDS_PER_PLAYER_BASE
+                for root in (card.effects, card.boost.effects)
+                for e in iter_effects(root)
+                if e.condition is not None)
+        return kind in kinds
 
     def force_value(self, ref: int) -> int:
         return self._force[ref]
@@ -232,10 +252,20 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
     return True
 
 
+class AttackSetting(enum.Enum):
+    """How the initiator of a requested strike sets their attack, when not as usual:
+    ``FACEUP``: one card from hand (no EX, no wild swing), revealed at once
+    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``)."""
+
+    FACEUP = "faceup"
+    FROM_GAUGE = "from_gauge"
+
+
 class ActionScope:
     """What the effects of one action or boost ask the rules to do once they finish."""
 
     __slots__ = (
+        "attack_setting",
         "boost_to_gauge",
         "extra_attacks",
         "opponent_sets_first",
@@ -251,6 +281,7 @@ class ActionScope:
         self.extra_attacks = 0
         self.wild_swing = False
         self.opponent_wild_swing = False
+        self.attack_setting: AttackSetting | None = None
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

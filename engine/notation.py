@@ -423,3 +423,11 @@ _fmt(
 )
 _fmt(ev.PassiveGained, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][0]}")
 _fmt(ev.PassiveRemoved, lambda t, e: f"{t.who(e.player)} {_PASSIVE_WORDS[e.passive][1]}")
+_fmt(
+    ev.AttackSetFromGauge,
+    lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from gauge, face-up",
+)
+_fmt(
+    ev.TopDeckRevealed,
+    lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
+)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import hashlib
+from typing import TypeVar
 
 import msgspec
 
@@ -57,6 +58,8 @@ class AttackFlag(enum.IntFlag):
     RANGE_IF_MOVED_PAST = 512
     CANNOT_STUN = 1024
     NONLETHAL = 2048
+    SEALED_AFTER_CLEANUP = 4096
+    RANGE_FROM_CENTER = 8192
 
 
 class Stat(enum.IntEnum):
@@ -179,6 +182,13 @@ class MechanicState(msgspec.Struct, kw_only=True):
         return []
 
 
+class StrikeRecord(MechanicState, kw_only=True):
+    """Base of a record that lasts one strike: ``strike`` is the number of the strike it
+    belongs to, and a record of an earlier strike counts as none (``strike_record``)."""
+
+    strike: int = 0
+
+
 POSITION = "position"
 """The ``State.mechanics`` key of a built position's record (``PositionState``)."""
 
@@ -195,13 +205,12 @@ DISCARD_RECORD = "discard_record"
 """The ``State.mechanics`` key of the strike's recorded discards (``DiscardRecordState``)."""
 
 
-class DiscardRecordState(MechanicState, kw_only=True):
+class DiscardRecordState(StrikeRecord, kw_only=True):
     """The cards each player discarded with ``record_discarded_amount`` in strike number
     ``strike`` (Morathi's Neck Snapper). Kept beside the core fields, as a mechanic's
     state is, so that a game that never records hashes as before; a record of an earlier
     strike counts as none."""
 
-    strike: int = 0
     discarded: list[int] = msgspec.field(default_factory=lambda: [0, 0])
 
 
@@ -346,27 +355,81 @@ STRIKE_MODS = "strike_mods"
 """The ``State.mechanics`` key of the strike-long modifiers below (``StrikeModsState``)."""
 
 
-class StrikeModsState(MechanicState, kw_only=True):
+class StrikeModsState(StrikeRecord, kw_only=True):
     """Per player, modifiers of strike number ``strike`` beyond ``AttackSide`` (kept
     beside the core fields so that a game that never uses them hashes as before; a record
     of an earlier strike counts as none): ``printed_power`` replaces the attack's printed
     power; ``dodge_speed`` makes attacks at least that fast miss (-1: faster than yours);
     ``movement_bonus`` is added to your advance, close and retreat amounts."""
 
-    strike: int = 0
     printed_power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
     dodge_speed: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
     movement_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
 
 
 def strike_mods(state: State) -> StrikeModsState | None:
-    """The strike in progress's ``StrikeModsState``, None if it has none (or no strike is
-    in progress). Reads only."""
-    found = state.mechanics.get(STRIKE_MODS)
-    if state.strike is None or not isinstance(found, StrikeModsState) or (
-        found.strike != state.strikes
-    ):
+    """The strike in progress's ``StrikeModsState``, None if it has none. Reads only."""
+    return strike_record(state, STRIKE_MODS, StrikeModsState)
+
+
+EFFECT_BONUSES = "effect_bonuses"
+"""The ``State.mechanics`` key of the strike-long effect bonuses below
+(``EffectBonusState``)."""
+
+
+class EffectBonusState(StrikeRecord, kw_only=True):
+    """Per player, bonuses to effect amounts in strike number ``strike`` (a record of an
+    earlier strike counts as none; kept apart from ``StrikeModsState`` so that games that
+    never use them hash as before): ``push_pull_bonus`` is added to your push and pull
+    amounts, ``draw_bonus`` to your draw amounts."""
+
+    push_pull_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    draw_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def effect_bonuses(state: State) -> EffectBonusState | None:
+    """The strike in progress's ``EffectBonusState``, None if it has none. Reads only."""
+    return strike_record(state, EFFECT_BONUSES, EffectBonusState)
+
+
+SELF_MOVES = "self_moves"
+"""The ``State.mechanics`` key of the self-moves noted this strike (``SelfMoveState``)."""
+
+
+class SelfMoveState(StrikeRecord, kw_only=True):
+    """Which players moved themselves in strike number ``strike`` (``SelfMoveNoted``).
+    Kept beside the core fields, as a mechanic's state is, so a game that never notes a
+    self-move hashes as before; a record of an earlier strike counts as none."""
+
+    moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def moved_self_this_strike(state: State, who: int) -> bool:
+    """``who`` moved themselves during the strike in progress."""
+    record = strike_record(state, SELF_MOVES, SelfMoveState)
+    return record is not None and record.moved[who]
+
+
+R = TypeVar("R", bound=StrikeRecord)
+
+
+def strike_record(state: State, key: str, kind: type[R]) -> R | None:
+    """The ``kind`` record under ``key`` of the strike in progress; None outside a strike
+    or if it has none (an earlier strike's record counts as none). Reads only: the
+    mechanics dict is not created."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(key)
+    if state.strike is None or not isinstance(found, kind) or found.strike != state.strikes:
         return None
+    return found
+
+
+def current_strike_record(state: State, key: str, kind: type[R]) -> R:
+    """The ``kind`` record under ``key`` for the strike in progress, a fresh one if the
+    one kept belongs to an earlier strike (for a fold to write to)."""
+    found = state.mechanics.get(key)
+    if not isinstance(found, kind) or found.strike != state.strikes:
+        found = kind(strike=state.strikes)
+        state.mechanics[key] = found
     return found
 
 

@@ -14,7 +14,7 @@ from engine import cards as c
 from engine.context import EffectCtx
 from engine.effects.registry import attack_side
 from engine.movement import distance
-from engine.state import DISCARD_RECORD, DiscardRecordState, strike_mods
+from engine.state import DISCARD_RECORD, DiscardRecordState, strike_mods, strike_record
 
 
 def _gauge(ctx: EffectCtx) -> int:
@@ -51,6 +51,11 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
     return len(ctx.table.p(ctx.opponent).hand)
 
 
+def _strike_x(ctx: EffectCtx) -> int:
+    side = attack_side(ctx)
+    return side.strike_x if side is not None else 0
+
+
 def _power(ctx: EffectCtx) -> int:
     """Your attack's total power as the strike computes it (``engine.rules.strike.
     total_power``, which effects may not import): a set total wins; otherwise the printed
@@ -77,6 +82,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.DAMAGE_DEALT: _damage_dealt,
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
+    c.Quantity.STRIKE_X: _strike_x,
     c.Quantity.POWER: _power,
 }
 
@@ -105,8 +111,5 @@ def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> in
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:
     """The cards ``ctx.player`` discarded this strike with ``record_discarded_amount``
     (0 outside a strike or with none recorded)."""
-    state = ctx.table.state
-    record = state.mechanics.get(DISCARD_RECORD)
-    if state.strike is None or not isinstance(record, DiscardRecordState):
-        return 0
-    return record.discarded[ctx.player] if record.strike == state.strikes else 0
+    record = strike_record(ctx.table.state, DISCARD_RECORD, DiscardRecordState)
+    return record.discarded[ctx.player] if record is not None else 0

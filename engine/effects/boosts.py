@@ -11,8 +11,9 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
-from engine.effects.registry import handler, resolve_all
+from engine.effects.registry import add_stat, handler, resolve_all
 from engine.ids import Player, Zone
+from engine.state import Stat
 from engine.team import usable
 from engine.vocabulary.boosts import BoostOrRevealHand
 
@@ -349,6 +350,83 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
     elif card in p.boosts and card not in p.sustained:
         table.emit(ev.BoostSustained(player=who, card=card))
+
+
+@handler(c.AddBoostToGaugeOnMove)
+def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> None:
+    """This continuous boost leaves play into your gauge as soon as you move yourself (a
+    Move action or your own movement effect; pushes and pulls do not count). The effect
+    itself does nothing when it resolves: the rule is read from the boost's data by
+    ``boosts_to_gauge_on_self_move`` each time you move. A boost that leaves this way
+    runs no ``discarded`` effects.
+
+    Example: Hyde's Charged Attack (Red-Clad Craver boost), ``during_strike: powerup 2``
+    and ``now: add_boost_to_gauge_on_move``.
+
+    Own type: a continuous boost that ends when its owner moves, a boost lifetime of its
+    own.
+    """
+
+
+@handler(c.ReturnThisBoostToHand)
+def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> None:
+    """This continuous boost leaves play into your hand (nothing happens if it has
+    already left). Bonuses it already gave this strike stay.
+
+    Example: Waldstein's The Destroyers (Werfen Erschlagen boost), ``after: [if
+    not_hit_opponent] return_this_boost_to_hand``.
+
+    Own type: a boost returning itself to hand; ``discard_this`` and
+    ``add_to_gauge_immediately`` send it to the discard pile and the gauge.
+    """
+    source = ctx.source
+    if source is not None and source in ctx.table.p(ctx.player).boosts:
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+_UNDONE_STATS = {c.Powerup: Stat.POWER, c.Speedup: Stat.SPEED, c.Armorup: Stat.ARMOR,
+                 c.Guardup: Stat.GUARD}
+
+
+def _printed_stat_bonuses(effects: tuple[c.Effect, ...]) -> list[tuple[Stat, int]]:
+    """The fixed stat bonuses in ``effects`` and their unconditional ``then`` chains."""
+    found: list[tuple[Stat, int]] = []
+    for effect in effects:
+        if effect.condition is not None:
+            continue
+        stat = _UNDONE_STATS.get(type(effect))
+        amount = getattr(effect, "amount", None)
+        if stat is not None and isinstance(amount, int):
+            found.append((stat, amount))
+        found.extend(_printed_stat_bonuses(effect.then))
+    return found
+
+
+@handler(c.AddToGaugeImmediatelyMidStrikeUndoEffects)
+def add_to_gauge_immediately_mid_strike_undo_effects(
+    ctx: EffectCtx, e: c.AddToGaugeImmediatelyMidStrikeUndoEffects
+) -> Flow[None]:
+    """This continuous boost leaves play into your gauge now, mid-strike, and its own
+    fixed ``during_strike`` stat bonuses (power, speed, armor, guard) are taken back
+    from this strike.
+
+    Example: Nanase's Chain Shift (Ange's Invitation boost), ``during_strike: speedup
+    1``, ``now: strike``, ``after: add_to_gauge_immediately_mid_strike_undo_effects``.
+
+    Own type: ``add_to_gauge_immediately`` leaves the boost's stat bonuses on the strike;
+    this one also takes them back, which no other effect does (Enkidu's Gale Edge uses it
+    too).
+    """
+    source = ctx.source
+    if source is None or source not in ctx.table.p(ctx.player).boosts:
+        return
+    during = tuple(
+        x for x in ctx.table.card(source).boost.effects if x.timing is c.Timing.DURING_STRIKE
+    )
+    for stat, amount in _printed_stat_bonuses(during):
+        add_stat(ctx, stat, -amount)
+    ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
+    yield from boost_left_play(ctx.table, ctx.player, source)
 
 
 @handler(BoostOrRevealHand)

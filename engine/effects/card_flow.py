@@ -13,6 +13,7 @@ from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
+from engine.state import effect_bonuses
 from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
@@ -40,10 +41,11 @@ def draw(ctx: EffectCtx, e: c.Draw) -> None:
     cards_in_hand, times: -1, plus: 3}``.
 
     ``opponent``: the opponent draws (Linne's character action, ``draw 2, then draw 1
-    {opponent}``).
+    {opponent}``). Your own draws get ``increase_draw_effects``'s bonus.
     """
     who = ctx.opponent if e.opponent else ctx.player
-    ctx.table.draw(who, max(0, amount_value(ctx, e.amount)))
+    bonus = 0 if e.opponent else draw_bonus(ctx)
+    ctx.table.draw(who, max(0, amount_value(ctx, e.amount)) + bonus)
 
 
 @handler(c.MoveTopCards)
@@ -174,6 +176,43 @@ def gain_life(ctx: EffectCtx, e: c.GainLife) -> None:
     gained = min(e.amount, MAX_LIFE - life)
     if gained > 0:
         ctx.table.emit(ev.LifeGained(player=ctx.player, amount=gained))
+
+
+def draw_bonus(ctx: EffectCtx) -> int:
+    """What ``increase_draw_effects`` adds to your draw amounts in the strike in progress
+    (0 outside a strike)."""
+    bonuses = effect_bonuses(ctx.table.state)
+    return 0 if bonuses is None else bonuses.draw_bonus[ctx.player]
+
+
+@handler(c.IncreaseDrawEffects)
+def increase_draw_effects(ctx: EffectCtx, e: c.IncreaseDrawEffects) -> None:
+    """This strike, each of your draw effects draws ``amount`` more cards (the
+    opponent's draws, and the end-of-turn draw, are unchanged).
+
+    Example: Vatista's ability, ``set_strike: [if used_character_action 0]
+    increase_draw_effects 1``: Lumen Stella's ``hit: draw 1`` draws 2.
+
+    Own type: a strike-long modifier of the draw effects themselves.
+    """
+    if ctx.table.state.strike is not None:
+        ctx.table.emit(ev.DrawEffectsIncreased(player=ctx.player, amount=e.amount))
+
+
+@handler(c.RevealTopdeck)
+def reveal_topdeck(ctx: EffectCtx, e: c.RevealTopdeck) -> None:
+    """Reveal the top card of your deck to both players; it stays on top. An empty deck
+    reveals nothing (and is not reshuffled).
+
+    Example: Vatista's Instant Flight (Lumen Stella boost), ``before: reveal_topdeck,
+    then set_strike_x top_deck_power, then choice advance strike_x | retreat strike_x``.
+
+    Own type: it shows a card of the deck to both players without moving it, which no
+    draw or deck effect does.
+    """
+    deck = ctx.table.p(ctx.player).deck
+    if deck:
+        ctx.table.emit(ev.TopDeckRevealed(player=ctx.player, card=deck[0]))
 
 
 @handler(CardsFromDiscard)

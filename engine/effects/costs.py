@@ -12,8 +12,9 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.decisions import ChoiceOption
-from engine.effects.registry import handler, resolve_all
-from engine.state import EndReason
+from engine.effects.registry import attack_side, handler, resolve_all
+from engine.ids import Zone
+from engine.state import EndReason, Stat
 
 
 @handler(c.GaugeForEffect)
@@ -22,7 +23,24 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
 
     Not offered when you cannot afford it. Street Fighter Critical is this effect at
     ``set_strike`` timing: 1 gauge for ``critical``.
+
+    With ``per_gauge_effect`` instead: choose to spend 0..``gauge_max`` gauge (as much as
+    you have) and run it once per card spent. Example: Vatista's Autonomic Nerve (Lateus
+    Orbis boost), ``hit:`` up to 6 gauge for +1 power each.
     """
+    if e.per_gauge_effect:
+        table = ctx.table
+        most = min(e.gauge_max, len(table.p(ctx.player).gauge))
+        if most == 0:
+            return
+        labels = [f"spend {n} gauge" for n in range(most + 1)]
+        tag = c.effect_tag(c.GaugeForEffect)
+        options = [ChoiceOption(tag=tag, amounts=(n,)) for n in range(most + 1)]
+        spent = yield from choose(table, ctx.player, labels, options)
+        if spent and (yield from pay_gauge(table, ctx.player, spent)):
+            for _ in range(spent):
+                yield from resolve_all(ctx, e.per_gauge_effect)
+        return
     if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
         yield from resolve_all(ctx, e.overall_effect)
 
@@ -99,3 +117,44 @@ def spend_life(ctx: EffectCtx, e: c.SpendLife) -> None:
     ctx.table.emit(ev.LifeSpent(player=ctx.player, amount=min(e.amount, life)))
     if ctx.table.p(ctx.player).life <= 0:
         ctx.table.lose(ctx.player, EndReason.LIFE)
+
+
+@handler(c.SpendAllForce)
+def spend_all_force(ctx: EffectCtx, e: c.SpendAllForce) -> None:
+    """Discard your whole hand and gauge as force (an ultra makes 2, any other card 1);
+    ``save_as_strike_x``: the force made becomes your X this strike (0 with no cards).
+
+    Example: Vatista's Lateus Orbis, ``hit: spend_all_force {save_as_strike_x}, then
+    powerup strike_x, then force_for_armor_now 1 {opponent}``.
+
+    Own type: a forced payment of everything, no decision and no amount to choose.
+    """
+    table = ctx.table
+    p = table.p(ctx.player)
+    made = 0
+    for zone, cards in ((Zone.HAND, list(p.hand)), (Zone.GAUGE, list(p.gauge))):
+        for card in cards:
+            made += table.force_value(card)
+            table.move(ctx.player, card, zone, Zone.DISCARD, ev.MoveReason.FORCE)
+    if e.save_as_strike_x and attack_side(ctx) is not None:
+        table.emit(ev.StrikeXSet(player=ctx.player, value=made))
+
+
+@handler(c.ForceForArmorNow)
+def force_for_armor_now(ctx: EffectCtx, e: c.ForceForArmorNow) -> Flow[None]:
+    """At once, you (``opponent``: the opponent, who decides) may spend any force for
+    ``amount`` armor per force this strike. Not offered with no force or outside a strike.
+
+    Example: Vatista's Lateus Orbis, ``hit: ... force_for_armor_now 1 {opponent}``: the
+    opponent may spend force for +1 armor each against the hit.
+
+    Own type: a force payment whose armor goes to the player who pays, who may be the
+    opponent; ``when_hit_force_for_armor`` only marks your own attack for later.
+    """
+    table = ctx.table
+    who = ctx.opponent if e.opponent else ctx.player
+    if table.state.strike is None or table.available_force(who) == 0:
+        return
+    force = yield from pay_force(table, who, None, optional=True)
+    if force:
+        table.emit(ev.StatModified(player=who, stat=Stat.ARMOR, amount=e.amount * force))

@@ -22,7 +22,7 @@ from engine.effects.registry import (
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
-from engine.state import Stat, strike_mods
+from engine.state import Stat, effect_bonuses, strike_mods
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -32,20 +32,24 @@ def advance(ctx: EffectCtx, e: c.Advance) -> None:
     """Move ``amount`` spaces toward the opponent, crossing them if there is room.
 
     The opponent's space is not counted and a wall stops you. Chained effects can test
-    ``advanced_through``. Example: Dive's ``before: advance 3``.
+    ``advanced_through``. Example: Dive's ``before: advance 3``. ``amount`` may be
+    ``strike_x``.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_self(ctx, movement.advance_to(me, them, e.amount + movement_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
+    move_self(ctx, movement.advance_to(me, them, amount))
 
 
 @handler(c.Retreat)
 def retreat(ctx: EffectCtx, e: c.Retreat) -> None:
     """Move ``amount`` spaces directly away from the opponent; the edge stops you.
 
-    Example: Cross's ``after: retreat 3``.
+    Example: Cross's ``after: retreat 3``. ``amount`` may be ``strike_x`` (Vatista's
+    Instant Flight: advance or retreat by the power of the revealed top card).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_self(ctx, movement.retreat_to(me, them, e.amount + movement_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
+    move_self(ctx, movement.retreat_to(me, them, amount))
 
 
 @handler(c.Close)
@@ -74,7 +78,7 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     No effect on an opponent who ignores push and pull (Focus). Example: Grasp's hit.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.retreat_to(them, me, e.amount))
+    move_opponent(ctx, movement.retreat_to(them, me, e.amount + push_pull_bonus(ctx)))
 
 
 @handler(c.Pull)
@@ -85,7 +89,7 @@ def pull(ctx: EffectCtx, e: c.Pull) -> None:
     Example: Grasp's hit, ``pull 1`` from adjacent carries the opponent to your far side.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.advance_to(them, me, e.amount))
+    move_opponent(ctx, movement.advance_to(them, me, e.amount + push_pull_bonus(ctx)))
 
 
 @handler(c.PushOrPullToAnySpace)
@@ -192,3 +196,25 @@ def increase_movement_effects(ctx: EffectCtx, e: c.IncreaseMovementEffects) -> N
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.MovementEffectsIncreased(player=ctx.player, amount=e.amount))
+
+
+def push_pull_bonus(ctx: EffectCtx) -> int:
+    """What ``increase_move_opponent_effects`` adds to your push and pull amounts in the
+    strike in progress (0 outside a strike)."""
+    bonuses = effect_bonuses(ctx.table.state)
+    return 0 if bonuses is None else bonuses.push_pull_bonus[ctx.player]
+
+
+@handler(c.IncreaseMoveOpponentEffects)
+def increase_move_opponent_effects(ctx: EffectCtx, e: c.IncreaseMoveOpponentEffects) -> None:
+    """This strike, each of your push and pull effects moves the opponent ``amount``
+    spaces more (your own movement is unchanged).
+
+    Example: Vatista's ability, ``set_strike: [if used_character_action 0]
+    increase_move_opponent_effects 1``: Lumen Stella's ``hit: push 1`` pushes 2.
+
+    Own type: a strike-long modifier of the push and pull effects themselves, which no
+    stat or other effect changes.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.MoveOpponentEffectsIncreased(player=ctx.player, amount=e.amount))

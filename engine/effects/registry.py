@@ -18,7 +18,7 @@ from engine import events as ev
 from engine import movement
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
-from engine.ids import Player
+from engine.ids import Player, Zone
 from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
@@ -89,6 +89,8 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         src = me.space
         table.emit(ev.PlayerMoved(player=ctx.player, src=src, dst=destination))
         run_moved_past(table, ctx.player, src)
+        boosts_to_gauge_on_self_move(table, ctx.player)
+        note_self_move(table, ctx.player)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -135,3 +137,23 @@ def opponent_ignores_push_and_pull(ctx: EffectCtx) -> bool:
     if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
         return True
     return holds_passive(ctx.table.state, ctx.opponent, Passive.IGNORE_PUSH_AND_PULL)
+
+
+def boosts_to_gauge_on_self_move(table: Table, who: Player) -> None:
+    """``who`` has just moved themselves (a Move action or their own movement effect;
+    pushes and pulls do not count): each of their continuous boosts in play that carries
+    ``add_boost_to_gauge_on_move`` leaves play into their gauge (Hyde's Charged Attack)."""
+    p = table.p(who)
+    for boost in list(p.boosts):
+        effects = table.card(boost).boost.effects
+        if any(isinstance(e, c.AddBoostToGaugeOnMove) for e in effects):
+            table.move(who, boost, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
+
+
+def note_self_move(table: Table, who: Player) -> None:
+    """During a strike, note that ``who`` moved themselves (``SelfMoveNoted``), but only
+    in a game where a card of ``who``'s reads it (``not_moved_self_this_strike``), so
+    no other game's log gains an event."""
+    if table.state.strike is not None and table.cards_read(
+            who, c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE):
+        table.emit(ev.SelfMoveNoted(player=who))

@@ -152,18 +152,24 @@ def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> 
 @handler(c.SetStrikeX)
 def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     """Set X for your attack this strike from ``source``: ``top_discard_power`` (the
-    printed power of your discard pile's top card) or ``top_deck_power``; 0 when that
-    pile is empty. ``powerup strike_x`` then adds X.
+    printed power of your discard pile's top card) or ``top_deck_power``, 0 when that
+    pile is empty; or ``opponent_speed``, the opponent's attack's current total speed
+    (printed speed, bonuses and EX; 0 with no attack). ``powerup strike_x`` then adds X.
 
-    Example: Dan's Koryuken (power 0) gains the power of the card it discards.
+    Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
+    Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
+    strike_x``.
 
     Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
     reads.
     """
     table = ctx.table
     p = table.p(ctx.player)
-    pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
-    value = max(0, table.card(pile[0]).power) if pile else 0
+    if e.source is c.StrikeXSource.OPPONENT_SPEED:
+        value = _opponent_speed(ctx)
+    else:
+        pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
+        value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
 
@@ -184,3 +190,12 @@ def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrinted
     discard = ctx.table.p(ctx.player).discard
     value = ctx.table.card(discard[-1]).power if discard else 0
     ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))
+
+
+def _opponent_speed(ctx: EffectCtx) -> int:
+    """The opponent's attack's total speed now (as the rules compare it: printed speed,
+    speed bonuses, +1 if EX), 0 with no attack."""
+    side = attack_side(ctx, ctx.player.other)
+    if side is None or side.card is None:
+        return 0
+    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))

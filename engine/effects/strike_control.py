@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, Table
+from engine.context import AttackSetting, EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
 from engine.state import AttackFlag
-from engine.vocabulary.strike_control import SealAttack
 
 
 @handler(c.GainAdvantage)
@@ -193,18 +192,47 @@ def replace_wild_swing(ctx: EffectCtx, e: c.ReplaceWildSwing) -> None:
     ctx.table.move(ctx.player, side.card, Zone.STRIKE, dst, ev.MoveReason.EFFECT)
 
 
-@handler(SealAttack)
-def seal_attack(ctx: EffectCtx, e: SealAttack) -> None:
-    """Your attack card leaves the strike now and goes into your sealed area (so not to
-    gauge or discard at cleanup); nothing happens if it has already left the strike.
+@handler(c.SealThis)
+def seal_this(ctx: EffectCtx, e: c.SealThis) -> None:
+    """Your attack card goes to your sealed area at cleanup, whether it hit or not
+    (instead of your gauge or discard pile); an EX copy still goes to the discard pile.
 
-    Example: Wagner's Hitze Falke, ``after: seal_attack``.
+    Example: Hyde's Gyro Vortex, ``after: [if hit_opponent] seal_this``; his exceed
+    ability adds it to an attack struck from his gauge.
 
-    Own type: the attack card's destination is the sealed area (UNI);
-    ``return_attack_to_top_of_deck`` puts it on the deck, ``seal_this_boost`` seals a
-    boost.
+    Own type: an attack's cleanup destination other than gauge or discard (the sealed
+    area), which many Under Night In-Birth fighters' cards name.
     """
-    side = attack_side(ctx)
-    if side is None or side.card is None or side.card not in side.cards:
-        return
-    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.SEALED, ev.MoveReason.EFFECT)
+    add_flag(ctx, AttackFlag.SEALED_AFTER_CLEANUP)
+
+
+@handler(c.StrikeFaceup)
+def strike_faceup(ctx: EffectCtx, e: c.StrikeFaceup) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting one
+    card from your hand face-up at once (the opponent sees it before setting). The
+    engine plays the form on Hyde's card, ``disable_wild_swing`` and ``disable_ex``
+    both true: you may set neither an EX pair nor a wild swing (with an empty hand you
+    wild swing all the same).
+
+    Example: Hyde's action, ``choice <strike_faceup | gauge_from_hand 1>``.
+
+    Own type: a strike whose attack is set face-up, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FACEUP
+
+
+@handler(c.StrikeFromGauge)
+def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, setting a
+    card from your gauge as your attack, face-up (a wild swing if your gauge is empty).
+
+    Example: Hyde's exceeded action (1 gauge), whose exceed ability then gives that
+    attack +3 power and seals it.
+
+    Own type: an attack set from the gauge, a setting rule of its own.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.FROM_GAUGE

@@ -157,3 +157,16 @@ def higher_speed_misses(ctx: EffectCtx, e: c.HigherSpeedMisses) -> None:
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.HigherSpeedMissesGained(
             player=ctx.player, at_least=e.dodge_at_speed_greater_or_equal))
+
+
+@handler(c.CalculateRangeFromCenter)
+def calculate_range_from_center(ctx: EffectCtx, e: c.CalculateRangeFromCenter) -> None:
+    """Your attack's range check this strike measures the distance from the arena's
+    center space to the opponent, not from you (an opponent on the center is at
+    range 0).
+
+    Example: Mika's Galaxy, ``during_strike: calculate_range_from_center`` (range 0-1).
+
+    Own type: it moves the origin of the range check, which no stat change can say.
+    """
+    add_flag(ctx, AttackFlag.RANGE_FROM_CENTER)

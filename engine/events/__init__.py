@@ -27,10 +27,12 @@ from engine.events.tag_team import FighterSwitched as FighterSwitched
 from engine.events.tag_team import SwitchReason as SwitchReason
 from engine.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
+from engine.events.under_night import AttackInvalidated as AttackInvalidated
 from engine.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.events.under_night import BoostNamedCard as BoostNamedCard
 from engine.events.under_night import CardEnteredArea as CardEnteredArea
 from engine.events.under_night import Reverted as Reverted
+from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
 from engine.ids import Player, Zone
@@ -472,6 +474,45 @@ class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     amount: int
 
 
+class AttackSetFromGauge(_Event, frozen=True, tag="attack_set_from_gauge"):
+    """``player`` set ``card`` from their gauge as their attack (``strike_from_gauge``);
+    it is face-up, as the gauge is."""
+
+    player: Player
+    card: int
+
+
+class MoveOpponentEffectsIncreased(_Event, frozen=True, tag="move_opponent_increased"):
+    """This strike, ``player``'s push and pull effects move the opponent ``amount`` more."""
+
+    player: Player
+    amount: int
+
+
+class DrawEffectsIncreased(_Event, frozen=True, tag="draw_increased"):
+    """This strike, ``player``'s draw effects draw ``amount`` more cards."""
+
+    player: Player
+    amount: int
+
+
+class TopDeckRevealed(_Event, frozen=True, tag="top_deck_revealed"):
+    """``player`` revealed the top card of their deck, ``card``, to both players (it
+    stays on top of the deck)."""
+
+    player: Player
+    card: int
+
+
+class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
+    """``player`` moved themselves during this strike (their own movement effect, not a
+    push or pull). Noted only in a game where a card of ``player``'s reads it
+    (``not_moved_self_this_strike``: Linne's Flying Swallow), so other games' logs do not
+    change."""
+
+    player: Player
+
+
 class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
     """``player``'s bonus actions granted this turn cannot be the Strike action
     (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
@@ -551,6 +592,13 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | MovementEffectsIncreased
+    | AttackSetFromGauge
+    | StartOfTurnStrikeForced
+    | AttackInvalidated
+    | MoveOpponentEffectsIncreased
+    | DrawEffectsIncreased
+    | TopDeckRevealed
+    | SelfMoveNoted
     | BonusStrikeForbidden
 )
 

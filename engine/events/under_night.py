@@ -76,3 +76,19 @@ class BoostNamedCard(EventStruct, frozen=True, tag="boost_named_card"):
     player: Player
     card: int
     name: str
+
+
+class StartOfTurnStrikeForced(EventStruct, frozen=True, tag="start_of_turn_strike_forced"):
+    """A boost of ``player``'s forces them to strike this turn: Strike is their only
+    action, and ``boost_caused_start_of_turn_strike`` holds until the turn ends."""
+
+    player: Player
+
+
+class AttackInvalidated(EventStruct, frozen=True, tag="attack_invalidated"):
+    """An effect made ``player``'s attack ``card`` invalid: at the costs it is an
+    Invalid Attack (discarded, then a wild swing)."""
+
+    player: Player
+    card: int
+

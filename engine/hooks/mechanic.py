@@ -21,6 +21,8 @@ Turn (``engine.rules.turn``)
   exceed and boost. ``exceeded``: after ``Exceeded``, before the ``on_exceed`` effects.
   ``reshuffled``: after a manual Reshuffle action's ``DeckReshuffled``.
   ``end_of_turn``: after the ``end_of_turn`` effects, before ``TurnEnded``.
+  ``forced_actions``: the only actions offered, when not empty (a strike an effect
+  forces at the start of the turn).
 
 Strike (``engine.rules.strike``)
   ``attack_options``: extra ways to set (appended). ``set_attack``: set an attack the
@@ -118,6 +120,11 @@ class Mechanic:
     def may_boost(self, table: Table, who: Player, card_id: str) -> bool:
         """False keeps ``card_id`` out of the core Boost action. Reads only."""
         return True
+
+    def forced_actions(self, table: Table, who: Player) -> list[Decision]:
+        """The only actions ``who`` may take now (empty: no restriction), e.g. a strike
+        an effect forces at the start of the turn. Reads only; emits nothing."""
+        return []
 
     def perform(
         self, table: Table, who: Player, decision: Decision, rules: TurnRules

@@ -65,6 +65,7 @@ class Hooks:
         "end_of_turn",
         "ex",
         "exceeded",
+        "forced_actions",
         "may_boost",
         "mechanics",
         "perform",
@@ -112,6 +113,8 @@ class Hooks:
             m.after_attack for m in bound("after_attack"))
         self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.cleanup for m in bound("cleanup"))
+        self.forced_actions: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(
+            m.forced_actions for m in bound("forced_actions"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

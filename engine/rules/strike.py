@@ -22,6 +22,7 @@ from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
+    AttackSetting,
     EffectCtx,
     Flow,
     Table,
@@ -42,7 +43,7 @@ from engine.decisions import (
 from engine.effects import resolve, resolve_all
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
-from engine.ids import Player, Zone
+from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState, strike_mods
 
 # --- totals ------------------------------------------------------------------------
@@ -195,12 +196,16 @@ def run_strike(
     attacker: Player,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    setting: AttackSetting | None = None,
 ) -> Flow[None]:
     """Resolve a whole strike initiated by ``attacker`` (Akuma's Fakeout: the defender
     sets, with their set effects, before the attacker; ``forced_wild``: the players who
-    must wild swing, Morathi's Fates Crossing)."""
+    must wild swing, Morathi's Fates Crossing; ``setting``: how the attacker sets, Hyde's
+    face-up or from-gauge strikes)."""
     table.emit(ev.StrikeStarted(attacker=attacker))
-    yield from strike_from(table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild)
+    yield from strike_from(
+        table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild, setting
+    )
 
 
 def strike_from(
@@ -208,6 +213,7 @@ def strike_from(
     step: StrikeStep,
     defender_sets_first: bool = False,
     forced_wild: frozenset[Player] = frozenset(),
+    setting: AttackSetting | None = None,
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
     reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
@@ -221,7 +227,8 @@ def strike_from(
     for who in setters if step <= StrikeStep.SECOND_SETS else ():
         side = strike.sides[who]
         if not side.cards and not side.wild:  # entered at the second setter: one has set
-            yield from set_attack(table, who, who in forced_wild)
+            how = setting if who == attacker else None
+            yield from set_attack(table, who, who in forced_wild, how)
             yield from run_timing(table, who, Timing.SET_STRIKE)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
@@ -280,16 +287,28 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
     return options
 
 
-def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[None]:
+def set_attack(
+    table: Table, who: Player, forced_wild: bool = False, setting: AttackSetting | None = None
+) -> Flow[None]:
     """Ask ``who`` to set an attack face-down (or wild swing; only that if
-    ``forced_wild``) and put it in the strike."""
+    ``forced_wild``) and put it in the strike. ``setting`` ``FACEUP``: one card from
+    hand, no EX pair, no wild swing (unless the hand is empty), turned face-up at once;
+    ``FROM_GAUGE``: a card from the gauge, face-up (a wild swing if the gauge is empty)."""
+    if setting is AttackSetting.FROM_GAUGE and not forced_wild:
+        yield from _set_from_gauge(table, who)
+        return
     options: list[Decision] = [WildSwing()] if forced_wild else attack_options(table, who)
+    if setting is AttackSetting.FACEUP and not forced_wild:
+        singles = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 1]
+        options = list(singles) or options
     if len(options) == 1:
         decision: Decision = options[0]
     else:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     if isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
+        if setting is AttackSetting.FACEUP:
+            table.emit(ev.AttackTurnedFaceUp(player=who, cards=decision.cards))
     elif isinstance(decision, WildSwing):
         if table.catalog.character(table.p(who).character).delayed_wild_swing:
             table.emit(ev.WildSwingDelayed(player=who))
@@ -299,6 +318,25 @@ def set_attack(table: Table, who: Player, forced_wild: bool = False) -> Flow[Non
     else:
         cards = yield from _mechanic_set(table, who, decision)
         table.emit(ev.AttackSet(player=who, cards=cards, wild=False))
+
+
+def _set_from_gauge(table: Table, who: Player) -> Flow[None]:
+    """``who`` sets a card from their gauge (one option per distinct card), face-up; with
+    an empty gauge, a wild swing."""
+    by_id: dict[str, int] = {}
+    for card in table.p(who).gauge:
+        by_id.setdefault(table.state.card_defs[card], card)
+    options: list[Decision] = [SetAttack(cards=(card,)) for card in by_id.values()]
+    if not options:
+        card = table.top_for_wild_swing(who)
+        table.emit(ev.AttackSet(player=who, cards=(card,), wild=True))
+        return
+    if len(options) == 1:
+        decision: Decision = options[0]
+    else:
+        decision = yield SetAttackRequest(player=who, choices=tuple(options))
+    assert isinstance(decision, SetAttack)
+    table.emit(ev.AttackSetFromGauge(player=who, card=decision.cards[0]))
 
 
 def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:
@@ -380,7 +418,8 @@ def activate(table: Table, who: Player) -> Flow[None]:
 def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
     """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
     first (does-not-hit, dodges, dodge at range), then the range check, where an attack
-    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past."""
+    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
+    one with ``calculate_range_from_center`` measures from the arena's center space."""
     strike = _strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
     if side.flags & AttackFlag.DOES_NOT_HIT:
@@ -396,6 +435,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     reach = live_range(table, who)
     if reach is None:
         return ev.MissReason.NO_RANGE
+    if side.flags & AttackFlag.RANGE_FROM_CENTER:
+        distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     if not reach[0] <= distance <= reach[1]:
         return ev.MissReason.OUT_OF_RANGE
     return None
@@ -469,7 +510,8 @@ def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
 def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
     effects run as it goes), then the attack card goes to gauge (if it hit, or Block's
-    rule) or to the discard pile.
+    rule) or to the discard pile; an attack that seals itself (``seal_this``) goes to
+    the sealed area instead.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
     for hook in table.hooks.cleanup:
@@ -486,6 +528,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
+        if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
+            dst = Zone.SEALED
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 

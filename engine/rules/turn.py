@@ -49,7 +49,7 @@ from engine.decisions import (
 )
 from engine.decisions import CharacterAction as UseCharacterAction
 from engine.effects import resolve_all
-from engine.effects.registry import run_moved_past
+from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
@@ -264,6 +264,10 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             options.append(UseCharacterAction(index=index))
     for extra in table.hooks.action_options:
         options.extend(extra(table, who))
+    for forced_actions in table.hooks.forced_actions:
+        forced = forced_actions(table, who)
+        if forced:
+            return forced
     return options
 
 
@@ -289,6 +293,7 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         yield from pay_force(table, who, move_cost(src, decision.space))
         table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
         run_moved_past(table, who, src)
+        boosts_to_gauge_on_self_move(table, who)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
         yield from change_cards(table, who)
@@ -425,7 +430,7 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
         return False
     yield from run_strike(
         table, who, defender_sets_first=scope.opponent_sets_first,
-        forced_wild=scope.forced_wild(who),
+        forced_wild=scope.forced_wild(who), setting=scope.attack_setting,
     )
     return True
 

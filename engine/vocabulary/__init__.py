@@ -118,9 +118,22 @@ Effect = (
     | stats.UseTopDiscardAsPrintedPower
     | traits.HigherSpeedMisses
     | movement.IncreaseMovementEffects
+    | strike_control.SealThis
+    | strike_control.StrikeFaceup
+    | strike_control.StrikeFromGauge
+    | boosts.AddBoostToGaugeOnMove
+    | boosts.ReturnThisBoostToHand
+    | under_night.StartOfTurnStrike
+    | under_night.InvalidateAttack
+    | boosts.AddToGaugeImmediatelyMidStrikeUndoEffects
+    | traits.CalculateRangeFromCenter
+    | movement.IncreaseMoveOpponentEffects
+    | card_flow.IncreaseDrawEffects
+    | card_flow.RevealTopdeck
+    | costs.SpendAllForce
+    | costs.ForceForArmorNow
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
-    | strike_control.SealAttack
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -93,6 +93,10 @@ class ConditionKind(enum.StrEnum):
     CAN_BOOST_CONTINUOUS_FROM_GAUGE = "can_boost_continuous_from_gauge"
     MORE_CARDS_THAN_OPPONENT = "more_cards_than_opponent"
     USED_CHARACTER_ACTION = "used_character_action"
+    NOT_MOVED_SELF_THIS_STRIKE = "not_moved_self_this_strike"
+    IS_EX_STRIKE = "is_ex_strike"
+    BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
+    SPEED_GREATER_THAN = "speed_greater_than"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -133,6 +137,9 @@ class Quantity(enum.StrEnum):
     """The continuous boosts in play, both players' (Linne's The Diviner)."""
     OPPONENT_CARDS_IN_HAND = "opponent_cards_in_hand"
     """The cards in the opponent's hand."""
+    STRIKE_X = "strike_x"
+    """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
+    "times": 2}`` is twice X (Mika's Missile)."""
     POWER = "power"
     """Your attack's current total power this strike (0 outside a strike): Wagner's
     Deflection, ``hit: armorup {count: power}``."""

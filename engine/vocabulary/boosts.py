@@ -102,6 +102,23 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
     ignore_costs: bool = False
 
 
+class AddBoostToGaugeOnMove(EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_move"):
+    """This continuous boost leaves play into your gauge as soon as you move yourself."""
+
+
+class ReturnThisBoostToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_this_boost_to_hand"
+):
+    """This continuous boost leaves play into your hand."""
+
+
+class AddToGaugeImmediatelyMidStrikeUndoEffects(
+    EffectBase, frozen=True, kw_only=True, tag="add_to_gauge_immediately_mid_strike_undo_effects"
+):
+    """Like ``add_to_gauge_immediately`` during a strike: the boost's own stat bonuses
+    stop applying to this strike."""
+
+
 class BoostOrRevealHand(EffectBase, frozen=True, kw_only=True, tag="boost_or_reveal_hand"):
     """Play a boost of kind ``limitation`` from hand; if you have none, reveal your hand
     (Wagner's character action)."""

@@ -104,6 +104,16 @@ class GainLife(EffectBase, frozen=True, kw_only=True, tag="gain_life"):
     amount: int
 
 
+class IncreaseDrawEffects(EffectBase, frozen=True, kw_only=True, tag="increase_draw_effects"):
+    """This strike, your draw effects draw ``amount`` more cards."""
+
+    amount: int
+
+
+class RevealTopdeck(EffectBase, frozen=True, kw_only=True, tag="reveal_topdeck"):
+    """Reveal the top card of your deck to both players (it stays there)."""
+
+
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
     (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""

@@ -10,10 +10,12 @@ from engine.vocabulary.base import EffectBase
 
 
 class GaugeForEffect(EffectBase, frozen=True, kw_only=True, tag="gauge_for_effect"):
-    """Optionally spend exactly ``gauge_max`` gauge to run ``overall_effect``."""
+    """Optionally spend exactly ``gauge_max`` gauge to run ``overall_effect``; or, with
+    ``per_gauge_effect``, spend 0..``gauge_max`` gauge and run it once per card."""
 
     gauge_max: int
-    overall_effect: tuple[vocabulary.Effect, ...]
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
+    per_gauge_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effect"):
@@ -33,3 +35,18 @@ class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effec
 
 class SpendLife(EffectBase, frozen=True, kw_only=True, tag="spend_life"):
     amount: int
+
+
+class SpendAllForce(EffectBase, frozen=True, kw_only=True, tag="spend_all_force"):
+    """Discard your whole hand and gauge as force; ``save_as_strike_x``: the force made
+    becomes your X this strike."""
+
+    save_as_strike_x: bool = False
+
+
+class ForceForArmorNow(EffectBase, frozen=True, kw_only=True, tag="force_for_armor_now"):
+    """At once, you (``opponent``: the opponent) may spend force for ``amount`` armor
+    per force, this strike."""
+
+    amount: int
+    opponent: bool = False

@@ -5,15 +5,19 @@ The handlers are in ``engine.effects.movement``, under the same names in snake c
 
 from __future__ import annotations
 
-from engine.vocabulary.base import Count, EffectBase
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike)."""
+
+    amount: int | SymbolicAmount
 
 
 class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike)."""
+
+    amount: int | SymbolicAmount
 
 
 class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
@@ -53,5 +57,13 @@ class IncreaseMovementEffects(
     EffectBase, frozen=True, kw_only=True, tag="increase_movement_effects"
 ):
     """This strike, your advance, close and retreat effects move ``amount`` more."""
+
+    amount: int
+
+
+class IncreaseMoveOpponentEffects(
+    EffectBase, frozen=True, kw_only=True, tag="increase_move_opponent_effects"
+):
+    """This strike, your push and pull effects move the opponent ``amount`` more."""
 
     amount: int

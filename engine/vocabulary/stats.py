@@ -76,6 +76,7 @@ class StrikeXSource(enum.StrEnum):
 
     TOP_DISCARD_POWER = "top_discard_power"
     TOP_DECK_POWER = "top_deck_power"
+    OPPONENT_SPEED = "opponent_speed"
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):

@@ -80,5 +80,18 @@ class ReplaceWildSwing(EffectBase, frozen=True, kw_only=True, tag="replace_wild_
     previous_attack_to: InvalidAttackDestination
 
 
-class SealAttack(EffectBase, frozen=True, kw_only=True, tag="seal_attack"):
-    """Your attack card leaves the strike into your sealed area (Wagner's ultras)."""
+class SealThis(EffectBase, frozen=True, kw_only=True, tag="seal_this"):
+    """Your attack card goes to your sealed area at cleanup instead of gauge or discard
+    (Under Night In-Birth: Hyde's Gyro Vortex)."""
+
+
+class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
+    """Strike; your attack is set face-up at once (``disable_wild_swing``: no wild swing;
+    ``disable_ex``: no EX pair)."""
+
+    disable_wild_swing: bool = False
+    disable_ex: bool = False
+
+
+class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
+    """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""

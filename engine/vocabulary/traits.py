@@ -79,3 +79,10 @@ class HigherSpeedMisses(EffectBase, frozen=True, kw_only=True, tag="higher_speed
     attacks of at least that speed."""
 
     dodge_at_speed_greater_or_equal: int | None = None
+
+
+class CalculateRangeFromCenter(
+    EffectBase, frozen=True, kw_only=True, tag="calculate_range_from_center"
+):
+    """Your attack's range is measured from the center space of the arena (Mika's
+    Galaxy)."""

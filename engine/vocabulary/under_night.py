@@ -39,3 +39,11 @@ class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
 class NameCardForBoost(EffectBase, frozen=True, kw_only=True, tag="name_card_for_boost"):
     """Name a card; this continuous boost remembers the name while it is in play (Linne's
     Sidestep, Transparent Foe), for ``opponent_attack_is_named_by_boost``."""
+
+
+class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_turn_strike"):
+    """Your action this turn must be a strike (a ``start_of_next_turn`` boost effect)."""
+
+
+class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_attack"):
+    """Your attack is invalid (Waldstein's Verderben when not set face up)."""

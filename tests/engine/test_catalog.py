@@ -79,7 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["gordeau", "linne", "orie", "seth", "wagner"]
+UNDER_NIGHT_ROSTER = ["gordeau", "hyde", "linne", "mika", "nanase", "orie", "seth",
+                      "vatista", "wagner", "waldstein"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -360,7 +361,8 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
-                                 "boosts_in_play, opponent_cards_in_hand, power)"),
+                                 "boosts_in_play, opponent_cards_in_hand, strike_x, "
+                                 "power)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

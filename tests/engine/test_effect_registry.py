@@ -108,8 +108,9 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     """Each handler sits in the ``engine.effects`` module named like the
     ``engine.vocabulary`` module of its struct (movement with movement...), or in the
     ``effects`` module of the season mechanic that owns it (Critical's ``critical``,
-    Under Night's ``attack_is_ex``, ``exceed_now``, ``name_card_for_boost``,
-    ``place_trap``, ``revert`` and ``strike_effect_after_setting``)."""
+    Under Night's ``attack_is_ex``, ``exceed_now``, ``invalidate_attack``,
+    ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
+    ``strike_effect_after_setting``)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -118,8 +119,9 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["attack_is_ex", "critical", "exceed_now", "name_card_for_boost",
-                     "place_trap", "revert", "strike_effect_after_setting"]
+    assert owned == ["attack_is_ex", "critical", "exceed_now", "invalidate_attack",
+                     "name_card_for_boost", "place_trap", "revert", "start_of_turn_strike",
+                     "strike_effect_after_setting"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

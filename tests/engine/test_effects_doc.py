@@ -34,7 +34,7 @@ def test_effects_doc_sections_hold_the_docstrings() -> None:
     text = render()
     section = text.split("### `advance`\n", 1)[1].split("\n### ", 1)[0]
     assert "Move ``amount`` spaces toward the opponent" in section
-    assert "- Fields: `amount` (int)" in section
+    assert "- Fields: `amount` (int or SymbolicAmount)" in section
     assert "- Its handler asks a player to decide: no" in section
     choice = text.split("### `choice`\n", 1)[1].split("\n### ", 1)[0]
     assert "- Its handler asks a player to decide: yes" in choice

@@ -183,6 +183,13 @@ EVENTS: list[ev.Event] = [
     ev.PrintedPowerSet(player=P1, value=6),
     ev.HigherSpeedMissesGained(player=P2, at_least=5),
     ev.MovementEffectsIncreased(player=P1, amount=1),
+    ev.AttackSetFromGauge(player=P1, card=12),
+    ev.StartOfTurnStrikeForced(player=P1),
+    ev.AttackInvalidated(player=P2, card=120),
+    ev.MoveOpponentEffectsIncreased(player=P1, amount=2),
+    ev.DrawEffectsIncreased(player=P1, amount=1),
+    ev.TopDeckRevealed(player=P2, card=14),
+    ev.SelfMoveNoted(player=P1),
     ev.BonusStrikeForbidden(player=P1),
 ]
 

@@ -18,9 +18,11 @@ from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
+    AttackInvalidated,
     AttackMadeEx,
     BoostNamedCard,
     Reverted,
+    StartOfTurnStrikeForced,
     TrapPlaced,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
@@ -180,3 +182,50 @@ def opponent_attack_is_named_by_boost(ctx: EffectCtx, _: Condition) -> bool:
     if found is None or side is None or side.card is None or ctx.source is None:
         return False
     return found.boost_names.get(ctx.source) == ctx.table.card(side.card).name
+
+
+@handler(c.StartOfTurnStrike)
+def start_of_turn_strike(ctx: EffectCtx, e: c.StartOfTurnStrike) -> None:
+    """Your action this turn must be a strike: Strike is the only action offered (the
+    mechanic's ``forced_actions``), and ``boost_caused_start_of_turn_strike`` holds for
+    you until the turn ends. Ignored during a strike.
+
+    Example: Waldstein's Face Me! (Sturmangriff boost), ``start_of_next_turn:
+    start_of_turn_strike`` with ``during_strike: [if boost_caused_start_of_turn_strike]
+    speedup 2, then armorup 2``.
+
+    Own type: forcing the turn's action is a new rule; ``strike`` starts a strike after
+    an action, it does not take the place of one.
+    """
+    if ctx.table.state.strike is None:
+        ctx.table.emit(StartOfTurnStrikeForced(player=ctx.player))
+
+
+@predicate(c.ConditionKind.BOOST_CAUSED_START_OF_TURN_STRIKE)
+def boost_caused_start_of_turn_strike(ctx: EffectCtx, _: c.Condition) -> bool:
+    """You initiated this strike because a boost forced it at the start of your turn
+    (``start_of_turn_strike``).
+
+    Example: Waldstein's Face Me!, ``during_strike: [if
+    boost_caused_start_of_turn_strike] speedup 2, then armorup 2``.
+    """
+    strike = ctx.table.state.strike
+    found = of(ctx.table.state)
+    return (strike is not None and strike.attacker == ctx.player
+            and found is not None and found.turn_strike[ctx.player])
+
+
+@handler(c.InvalidateAttack)
+def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
+    """Your attack becomes invalid: at the costs it cannot be paid for and is an
+    Invalid Attack (discarded, then you wild swing; the mechanic's ``attack_valid``).
+    Nothing happens outside a strike. Run by a ``set_strike`` effect, before the costs.
+
+    Example: Waldstein's Verderben ("invalid if not set face up"), ``set_strike: [if
+    was_wild_swing] invalidate_attack, else choice reveal_strike | invalidate_attack``.
+
+    Own type: no existing effect makes an attack invalid.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.card is not None:
+        ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import CardMoved
+from engine.events import CardMoved, TurnEnded
 from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
+    AttackInvalidated,
     AttackMadeEx,
     BoostNamedCard,
     CardEnteredArea,
     Reverted,
+    StartOfTurnStrikeForced,
     StrikeTurnNoted,
     TrapPlaced,
 )
@@ -68,6 +70,23 @@ def _boost_named(state: State, e: BoostNamedCard) -> None:
     ensure(state).boost_names[e.card] = e.name
 
 
+def _turn_strike_forced(state: State, e: StartOfTurnStrikeForced) -> None:
+    ensure(state).turn_strike[e.player] = True
+
+
+def _attack_invalidated(state: State, e: AttackInvalidated) -> None:
+    found = ensure(state)
+    if e.card not in found.invalidated:
+        found.invalidated.append(e.card)
+
+
+def _turn_ended(state: State, e: TurnEnded) -> None:
+    """After a ``TurnEnded``: a strike forced at the start of that turn is over."""
+    found = of(state)
+    if found is not None and found.turn_strike[e.player]:
+        found.turn_strike[e.player] = False
+
+
 OPPONENTS_CARD_MAY_ENTER: frozenset[Zone] = frozenset(
     {Zone.BOOSTS, Zone.GAUGE, Zone.SEALED, Zone.STRIKE})
 """The core areas where a player may hold an opponent's card (UNI rulebook, FAQ: boost,
@@ -84,6 +103,8 @@ def _card_moved(state: State, e: CardMoved) -> None:
         del found.traps[e.card]
     if found is not None and e.src is Zone.BOOSTS and e.card in found.boost_names:
         del found.boost_names[e.card]
+    if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:
+        found.invalidated.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -102,7 +123,9 @@ APPLY: dict[type, Callable[..., None]] = {
     TrapPlaced: _trap_placed,
     StrikeTurnNoted: _strike_turn,
     BoostNamedCard: _boost_named,
+    StartOfTurnStrikeForced: _turn_strike_forced,
+    AttackInvalidated: _attack_invalidated,
 }
 """This mechanic's events and their folds."""
-ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved}
+ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended}
 """Core event tag -> a fold run right after the core one."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from engine import events as ev
 from engine.cards import Season, Timing
 from engine.context import ActionScope, EffectCtx, Flow, Table
-from engine.decisions import BoostAction, Decision
+from engine.decisions import BoostAction, Decision, Strike
 from engine.effects.registry import resolve, resolve_all
 from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted
 from engine.hooks.mechanic import Mechanic, TurnRules
@@ -39,6 +39,19 @@ class UnderNight(Mechanic):
             for effect in table.card(boost).boost.effects:
                 if effect.timing is Timing.START_OF_NEXT_TURN and boost in table.p(who).boosts:
                     yield from resolve(EffectCtx(table, who, boost), effect)
+
+    def forced_actions(self, table: Table, who: Player) -> list[Decision]:
+        """Strike only, while a boost has forced ``who`` to strike this turn and no
+        strike has happened yet (``start_of_turn_strike``)."""
+        found = of(table.state)
+        if found is not None and found.turn_strike[who] and table.state.strike is None:
+            return [Strike()]
+        return []
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for."""
+        found = of(table.state)
+        return found is None or card not in found.invalidated
 
     def reveal(self, table: Table) -> Flow[None]:
         """The attacks are set and revealed: the attacker's, then the defender's, pending

@@ -21,7 +21,8 @@ class UnderNightState(MechanicState, kw_only=True):
     """``after_set``: per player, effects waiting for the attacks to be set; ``areas``: per player, area
     name -> card references (``"set_aside"`` and the character-specific areas; the
     sealed area is the core ``PlayerState.sealed``); ``traps``: card reference -> the
-    space a Trap boost was played onto (while it is in its owner's boost area)."""
+    space a Trap boost was played onto (while it is in its owner's boost area);
+    ``turn_strike``: see below."""
 
     after_set: list[list[vocabulary.Effect]] = msgspec.field(
         default_factory=lambda: [[], []])
@@ -32,6 +33,10 @@ class UnderNightState(MechanicState, kw_only=True):
     boost_names: dict[int, str] = msgspec.field(default_factory=dict)
     """Card reference of a continuous boost in play -> the card name it was given
     (``name_card_for_boost``)."""
+    turn_strike: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    """Per player: a boost forced them to strike this turn (``start_of_turn_strike``)."""
+    invalidated: list[int] = msgspec.field(default_factory=list)
+    """Attack cards made invalid (``invalidate_attack``), while in the strike."""
 
     def area_cards(self, who: int) -> list[int]:
         """The cards in ``who``'s set-aside and character areas."""

@@ -48,13 +48,29 @@ def test_linne_flying_swallow_before_choice_advance_powerup() -> None:
     assert _next(d) == P2
 
 
-def test_linne_flying_swallow_before_choice_pass_misses() -> None:
-    """Linne, Flying Swallow: passing the before choice leaves her out of range (4)."""
-    d = linne(dict(space=2, hand=["flyingswallow", "grasp"]), dict(space=6, hand=["block"]))
+def test_linne_flying_swallow_before_choice_pass_misses_then_advances_and_draws() -> None:
+    """Linne, Flying Swallow: passing the before choice leaves her out of range (4), so
+    she misses; after: [if not_moved_self_this_strike] advance 3 + draw 1: she has not
+    moved herself this strike, so she advances 2 -> 5 and draws a card (Dive)."""
+    d = linne(dict(space=2, hand=["flyingswallow", "grasp"], deck=["dive"]),
+              dict(space=6, hand=["block"]))
     d.strike("flyingswallow", "block")
     d.choose("pass")
-    assert d.space(P1) == 2
     assert d.life(P2) == 30
+    assert d.space(P1) == 5
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Dive"]
+    assert len(d.events(ev.SelfMoveNoted)) == 1  # the after advance, noted in the strike
+
+
+def test_linne_flying_swallow_after_needs_no_self_move_this_strike() -> None:
+    """Linne, Flying Swallow: having advanced herself at before (advance 3), the after
+    effect does not run: she stays on 5 and draws nothing (Grasp stays alone in hand)."""
+    d = linne(dict(space=2, hand=["flyingswallow", "grasp"], deck=["dive"]),
+              dict(space=6, hand=["block"]))
+    d.strike("flyingswallow", "block")
+    d.choose("advance 3")
+    assert d.space(P1) == 5 and d.life(P2) == 27
+    assert d.zone(P1, Zone.HAND) == ["Grasp"]
 
 
 def test_linne_roll_now_choice_retreat_strike_hit_gain_advantage() -> None:

@@ -267,16 +267,9 @@ def test_cancelling_a_boost_happens_after_costs_and_before_choices() -> None:
     assert any("cancel" in tag and "boost" in tag for tag in _effect_tags())
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "UNI rulebook FAQ, striking from an empty Gauge: 'Strike with a Wild Swing instead' "
-    "(a wild swing from the deck, not an empty-hand rule): no effect in the vocabulary "
-    "strikes from the gauge and no card on main does; pin it with the first that does"))
-def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
-    """UNI rulebook FAQ, "What happens if an effect instructs me to Strike from my Gauge
-    but my Gauge is empty?": "Strike with a Wild Swing instead" - the top card of the
-    deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1)."""
-    assert any("strike" in tag and "gauge" in tag and "cleanup" not in tag
-               for tag in _effect_tags())
+# UNI rulebook FAQ, striking from an empty Gauge ("Strike with a Wild Swing instead"):
+# pinned with the first card that strikes from the gauge, Hyde's exceeded action
+# (tests/engine/cards/test_hyde.py::test_hyde_exceed_action_strike_from_empty_gauge_wild_swings).
 
 
 # --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------
