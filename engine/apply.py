@@ -25,6 +25,7 @@ from engine.state import (
     POSITION,
     SELF_MOVES,
     STRIKE_MODS,
+    AttackFlag,
     AttackSide,
     CharacterActionState,
     DiscardRecordState,
@@ -223,6 +224,7 @@ def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side.attack = None
     side.ex = False
     side.wild = False
+    side.flags &= ~int(AttackFlag.SET_FROM_BOOSTS)
     if e.card in side.cards:  # an ``on_invalid`` rule may have sent it elsewhere
         side.cards.remove(e.card)
         state.players[e.player].discard.append(e.card)
@@ -640,3 +642,22 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
 @_on(ev.BonusStrikeForbidden)
 def _bonus_strike_forbidden(state: State, e: ev.BonusStrikeForbidden) -> None:
     state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)
+
+
+# --- attacks set from the boost area (appended) ------------------------------------------
+
+
+@_on(ev.AttackSetFromBoosts)
+def _attack_set_from_boosts(state: State, e: ev.AttackSetFromBoosts) -> None:
+    p = state.players[e.player]
+    p.boosts.remove(e.card)
+    for kept in (p.sustained, p.boosts_to_gauge, p.delayed_boosts):
+        if e.card in kept:
+            kept.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True
+    side.flags |= int(AttackFlag.SET_FROM_BOOSTS)

@@ -268,6 +268,7 @@ __all__ = [
     "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
+    "SetFromBoost",
     "SetMode",
     "SetStrikeX",
     "SetTotalPower",
@@ -322,6 +323,16 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_WILD = "free_if_wild"
 
 
+class SetFromBoost(enum.StrEnum):
+    """A card rule letting the card be set as an attack from its owner's boost area (a
+    continuous boost of theirs in play that is this card): ``must``, only from there (in
+    hand it is no legal attack, and set any other way it is invalid: Wagner's ultras);
+    ``may``, from there as well as from hand (Carmine's "You Shit! This is the END!")."""
+
+    MUST = "must"
+    MAY = "may"
+
+
 class Boost(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     kind: BoostKind
@@ -355,6 +366,8 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
+    set_from_boost: SetFromBoost | None = None
+    """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
 
     @property
     def printed_range_x(self) -> bool:

@@ -60,6 +60,9 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
+    SET_FROM_BOOSTS = 16384
+    """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
+    it becomes invalid (a wild swing replaces it)."""
 
 
 class Stat(enum.IntEnum):

@@ -520,6 +520,15 @@ class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
     player: Player
 
 
+class AttackSetFromBoosts(_Event, frozen=True, tag="attack_set_from_boosts"):
+    """``player`` set ``card``, a continuous boost of theirs in play, as their attack
+    (``set_from_boost`` card rule): it leaves the boost area (its boost effects stop)
+    into the strike, face-up, as it was in play."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -600,6 +609,7 @@ Event = (
     | TopDeckRevealed
     | SelfMoveNoted
     | BonusStrikeForbidden
+    | AttackSetFromBoosts
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -191,6 +191,7 @@ EVENTS: list[ev.Event] = [
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
     ev.BonusStrikeForbidden(player=P1),
+    ev.AttackSetFromBoosts(player=P1, card=12),
 ]
 
 DECISIONS: list[Decision] = [

@@ -14,11 +14,24 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, Prepare, SelectCardsRequest, Strike
+from engine.agents import HeuristicAgent
+from engine.catalog import default_catalog
+from engine.decisions import (
+    ActionRequest,
+    CharacterAction,
+    Prepare,
+    SelectCardsRequest,
+    SetAttack,
+    SetAttackRequest,
+    Strike,
+    WildSwing,
+)
 from engine.ids import Zone
 from engine.state import Stat
+from engine.views import observe
 
 CHARS = ("wagner", "ryu")
+CATALOG = default_catalog()
 
 
 def wagner(p1: dict[str, Any], p2: dict[str, Any], active: Any = P1) -> Driver:
@@ -288,29 +301,166 @@ def test_wagner_recover_not_advanced_through_keeps_discard() -> None:
     assert "Kugel Blitz" not in d.zone(P1, Zone.HAND)
 
 
-def test_wagner_megiddo_after_seal_attack() -> None:
-    """Megiddo L'or Celeste (2 gauge, range 1-2, power 6): after: the attack card goes
-    to Wagner's sealed area, not to her gauge, though it hit (Block takes 4)."""
-    d = wagner(dict(space=4, hand=["megiddo"], gauge=["grasp", "cross"]),
+# --- ultras: set only from her boosts (set_from_boost must), sealed after ---------------
+
+
+def _from_boosts(d: Driver, who: Any, name: str) -> SetAttackRequest:
+    """``who`` is asked to set; they set ``name`` from their boosts. Returns the request."""
+    request = d.expect(SetAttackRequest, who)
+    d.act(SetAttack(cards=(d.ref(who, name, Zone.BOOSTS),)))
+    return request
+
+
+def test_wagner_megiddo_set_from_boost_seal_this() -> None:
+    """Megiddo L'or Celeste (2 gauge, range 1-2, power 6; card rule must_set_from_boost;
+    after: seal_this): with Ancile (the card Megiddo) in play, Wagner sets it from her
+    boosts. It leaves the boost area face-up (AttackSetFromBoosts), so Ancile's +1 armor
+    no longer applies; she pays 2 gauge, hits Block for 6 - 2 = 4 and the card goes to
+    her sealed area, not to her gauge."""
+    d = wagner(dict(space=4, hand=["grasp"], boosts=["megiddo"], gauge=["cross", "dive"]),
                dict(space=5, hand=["block"]))
-    d.strike("megiddo", "block")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.pay("grasp", "cross")
+    d.act(Strike())
+    request = _from_boosts(d, P1, "megiddo")
+    assert sorted(d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)) == [
+        "Grasp", "Megiddo L'or Celeste"]
+    assert [e.player for e in d.events(ev.AttackSetFromBoosts)] == [P1]
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.side(P1).revealed
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert _mods(d, Stat.ARMOR) == []
     assert d.life(P2) == 26
     assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
-    assert "Megiddo L'or Celeste" not in d.zone(P1, Zone.GAUGE)
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
 
 
-def test_wagner_hitze_falke_after_seal_attack_on_miss() -> None:
-    """Hitze Falke (2 gauge, range 3-4, armor 3): missing Ryu next to her, it is still
-    sealed after the strike (not discarded)."""
-    d = wagner(dict(space=4, hand=["hitzefalke"], gauge=["grasp", "cross"]),
-               dict(space=5, hand=["block"]))
-    d.strike("hitzefalke", "block")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.pay("grasp", "cross")
+def test_wagner_hitze_falke_set_from_boost_flame_brand_stops_seal_this() -> None:
+    """Hitze Falke (range 3-4, power 7) set from her boosts (Flame Brand in play): Flame
+    Brand's +1 power stops with it (a card in the strike, not a boost): Block takes
+    7 - 2 = 5, not 6; its cleanup sustain does not run and the card is sealed."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.life(P2) == 25
+    assert _mods(d, Stat.POWER) == []
     assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
-    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"]
+    assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_wagner_hitze_falke_seal_this_on_miss() -> None:
+    """Hitze Falke set from her boosts misses Ryu next to her (range 3-4): it is sealed
+    all the same (seal_this at after, whether it hit or not), not discarded."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=5, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert P1 in [e.player for e in d.events(ev.AttackMissed)]
+    assert d.life(P2) == 30
+    assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
+
+
+def test_wagner_hitze_falke_must_set_from_boost_not_from_hand() -> None:
+    """Card rule must_set_from_boost: Hitze Falke and Megiddo in hand are no legal
+    attacks (only Grasp and a wild swing are offered, though she has the gauge)."""
+    d = wagner(dict(space=4, hand=["hitzefalke", "megiddo", "grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    request = d.expect(SetAttackRequest, P1)
+    assert [d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)] == ["Grasp"]
+    assert WildSwing() in request.choices
+
+
+def test_wagner_hitze_falke_only_in_hand_wild_swings() -> None:
+    """must_set_from_boost: with only Hitze Falke in hand and no boost in play, the only
+    legal attack is a wild swing, taken without a question (Spike is swung)."""
+    d = wagner(dict(space=4, hand=["hitzefalke"], gauge=["cross", "dive"], deck=["spike"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    assert [e.wild for e in d.events(ev.AttackSet) if e.player == P1] == [True]
+    assert d.name(d.side(P1).cards[0]) == "Spike"
+
+
+def test_wagner_hitze_falke_wild_swung_must_set_from_boost_is_invalid() -> None:
+    """must_set_from_boost: a wild-swung Hitze Falke was not set from her boosts, so it is
+    an Invalid Attack (effects.md, strike step 8): discarded unpaid (her gauge stays),
+    and she wild swings again (Spike)."""
+    d = wagner(dict(space=4, hand=["grasp"], gauge=["cross", "dive"],
+                    deck=["hitzefalke", "spike"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "wild")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Hitze Falke"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Spike"]
+    assert "Hitze Falke" in d.zone(P1, Zone.DISCARD)
+    assert d.zone(P1, Zone.GAUGE)[:2] == ["Cross", "Dive"]
+
+
+def test_wagner_megiddo_set_from_boost_unpaid_is_invalid() -> None:
+    """Megiddo set from her boosts with 1 gauge (it costs 2): an Invalid Attack, so it
+    is discarded (it has left play) and she wild swings (Spike)."""
+    d = wagner(dict(space=4, boosts=["megiddo"], hand=["grasp"], gauge=["cross"],
+                    deck=["spike"]),
+               dict(space=5, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "megiddo")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Megiddo L'or Celeste"]
+    assert "Megiddo L'or Celeste" in d.zone(P1, Zone.DISCARD)
+    assert d.zone(P1, Zone.SEALED) == []
+
+
+def test_wagner_megiddo_defender_set_from_boost() -> None:
+    """The defender sets the same way: Ryu strikes with Sweep and Wagner answers with
+    Megiddo from her boosts: one option for her two Ancile in play (never an EX pair).
+    Only the other Ancile, still in play, gives her +1 armor (not 2). Megiddo (speed 6)
+    hits Sweep (speed 2) first for 6; Sweep hits back for 6 - 1 = 5 and stuns her, so the
+    other Ancile is not sustained; Megiddo is sealed."""
+    d = wagner(dict(space=4, boosts=["megiddo", "megiddo"], hand=["grasp"],
+                    gauge=["cross", "dive"]),
+               dict(space=5, hand=["sweep"]), active=P2)
+    d.act(Strike())
+    d.set_attack(P2, "sweep")
+    d.critical(P2, False)
+    request = d.expect(SetAttackRequest, P1)
+    in_play = d.p(P1).boosts
+    assert len([o for o in request.choices
+                if isinstance(o, SetAttack) and o.cards[0] in in_play]) == 1
+    _from_boosts(d, P1, "megiddo")
+    d.pay("cross", "dive")
+    assert [e.player for e in d.events(ev.AttackSetFromBoosts)] == [P1]
+    assert _mods(d, Stat.ARMOR) == [1]
+    assert d.life(P2) == 24
+    assert d.life(P1) == 25
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
+
+
+def test_wagner_heuristic_sets_hitze_falke_from_boosts() -> None:
+    """The heuristic agent scores an attack set from her boosts (Hitze Falke in reach,
+    2 gauge) above Grasp out of reach, and a must_set_from_boost card in hand as
+    unplayable: with Flame Brand in play it sets Hitze Falke from there."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp", "megiddo"],
+                    gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    agent = HeuristicAgent(1, P1, CATALOG)
+    decision = agent.decide(observe(d.state, P1), d.expect(ActionRequest, P1))
+    assert decision == Strike()
+    d.act(decision)
+    decision = agent.decide(observe(d.state, P1), d.expect(SetAttackRequest, P1))
+    assert decision == SetAttack(cards=(d.ref(P1, "hitzefalke", Zone.BOOSTS),))
 
 
 def test_wagner_exceeded_action_bonus_action_no_strike() -> None:
