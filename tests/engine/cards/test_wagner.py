@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
 from engine.agents import HeuristicAgent
-from engine.catalog import default_catalog
+from engine.cards import SetFromBoost
+from engine.catalog import Catalog, default_catalog
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
@@ -27,6 +29,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.ids import Zone
+from engine.scenario import Scenario
 from engine.state import Stat
 from engine.views import observe
 
@@ -94,8 +97,7 @@ def test_wagner_exceeded_action_boost_additional_gauge_can_boost_continuous_from
     d = wagner(dict(space=3, exceeded=True, hand=["grasp"], gauge=["schildzack"]), dict(space=7))
     d.act(CharacterAction(index=0))
     d.choose("close 1")
-    if isinstance(d.pending, SelectCardsRequest):
-        d.select(P1, "schildzack")
+    d.select(P1, "schildzack")
     assert d.zone(P1, Zone.BOOSTS) == ["Schild Zack"]
     assert d.zone(P1, Zone.GAUGE) == []
     assert _next(d) == P1
@@ -180,8 +182,7 @@ def test_wagner_overpower_during_strike_powerup_before_close() -> None:
     d = wagner(dict(space=3, hand=["kugelblitz", "grasp"], boosts=["kugelblitz"]),
                dict(space=5, hand=["block"]))
     d.strike("grasp", "block")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.choose("push 1")
+    d.choose("push 1")
     assert 1 in _mods(d, Stat.POWER)
     assert d.life(P2) == 28
 
@@ -227,6 +228,18 @@ def test_wagner_tactical_now_choice_advance_during_strike_speedup() -> None:
     assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
 
 
+def test_wagner_sturm_brecher_not_hit_opponent_choice_boost_this_then_sustain() -> None:
+    """Sturm Brecher misses Ryu 4 away (range 1-2): after, not having hit, Wagner keeps
+    it in play as Tactical, sustained; put there by the card, not played, so Tactical's
+    now: advance/retreat does not run (she stays on 1)."""
+    d = wagner(dict(space=1, hand=["sturmbrecher"]), dict(space=5, hand=["block"]))
+    d.strike("sturmbrecher", "block")
+    d.choose("boost this then sustain")
+    assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
+    assert d.space(P1) == 1
+    assert _next(d) == P2
+
+
 # --- Wackenroder / Deflection -----------------------------------------------------------
 
 
@@ -249,8 +262,7 @@ def test_wagner_flame_brand_powerup_cleanup_not_stunned_sustain_this() -> None:
     d = wagner(dict(space=4, hand=["hitzefalke", "grasp"], boosts=["hitzefalke"]),
                dict(space=5, hand=["block"]))
     d.strike("grasp", "block")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.choose("push 1")
+    d.choose("push 1")
     assert d.life(P2) == 28
     assert d.zone(P1, Zone.BOOSTS) == ["Hitze Falke"]
 
@@ -260,8 +272,7 @@ def test_wagner_ancile_armorup_sustain_this() -> None:
     d = wagner(dict(space=4, hand=["megiddo", "block"], boosts=["megiddo"]),
                dict(space=5, hand=["grasp"]), active=P2)
     d.strike("grasp", "block")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.choose("push 1")
+    d.choose("push 1")
     assert 1 in _mods(d, Stat.ARMOR)
     assert d.zone(P1, Zone.BOOSTS) == ["Megiddo L'or Celeste"]
 
@@ -269,12 +280,11 @@ def test_wagner_ancile_armorup_sustain_this() -> None:
 def test_wagner_deflection_during_strike_powerup_hit_armorup_count_power() -> None:
     """Deflection (Wackenroder's boost): +1 power; hit: armor equal to the attack's
     current power (armorup {count: power}). Wagner's Grasp (3 + 1 = 4) at speed 7 hits
-    Ryu's Sweep (speed 4, power 6) first: she gains 4 armor and takes 6 - 4 = 2."""
+    Ryu's Sweep (speed 2, power 6) first: she gains 4 armor and takes 6 - 4 = 2."""
     d = wagner(dict(space=4, hand=["wackenroder", "grasp"], boosts=["wackenroder"]),
                dict(space=5, hand=["sweep"]))
     d.strike("grasp", "sweep")
-    if d.pending is not None and not isinstance(d.pending, ActionRequest):
-        d.choose("push 1")
+    d.choose("push 1")
     assert 4 in _mods(d, Stat.ARMOR)
     assert d.life(P1) == 28
 
@@ -446,6 +456,31 @@ def test_wagner_megiddo_defender_set_from_boost() -> None:
     assert d.life(P1) == 25
     assert d.zone(P1, Zone.BOOSTS) == []
     assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
+
+
+def test_set_from_boost_may_from_hand_or_boosts() -> None:
+    """Card rule set_from_boost ``may`` (Carmine's "You Shit! This is the END!" has it;
+    tried here on a Megiddo given ``may`` in a catalog of its own): the card is a legal
+    attack from hand as well as from the boost area, and set from hand it is valid
+    (Block takes 6 - 2 = 4; the hand copy was paid for and sealed)."""
+    card = msgspec.structs.replace(CATALOG.card("wagner_megiddo"), set_from_boost=SetFromBoost.MAY)
+    catalog = Catalog(cards={**CATALOG.cards, card.id: card}, characters=CATALOG.characters)
+    builder = Scenario("wagner", "ryu", catalog)
+    builder.player(P1, space=4, hand=["megiddo"], boosts=["megiddo"], gauge=["cross", "dive"])
+    builder.player(P2, space=5, hand=["block"])
+    d = Driver(builder.game(0))
+    d.act(Strike())
+    request = d.expect(SetAttackRequest, P1)
+    hand, in_play = d.ref(P1, "megiddo"), d.ref(P1, "megiddo", Zone.BOOSTS)
+    assert SetAttack(cards=(hand,)) in request.choices
+    assert SetAttack(cards=(in_play,)) in request.choices
+    d.act(SetAttack(cards=(hand,)))
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.events(ev.AttackInvalid) == []
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.BOOSTS) == ["Megiddo L'or Celeste"]
 
 
 def test_wagner_heuristic_sets_hitze_falke_from_boosts() -> None:
