@@ -18,6 +18,7 @@ from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
     CHARACTER_ACTIONS,
+    CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
     NO_STRIKE_BONUS,
@@ -28,6 +29,7 @@ from engine.state import (
     AttackFlag,
     AttackSide,
     CharacterActionState,
+    CleanupDiscardState,
     DiscardRecordState,
     EffectBonusState,
     EndReason,
@@ -610,6 +612,7 @@ def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
     side.wild = False
     side.ex = False
     side.revealed = True
+    side.flags |= AttackFlag.FROM_GAUGE
 
 
 def _effect_bonuses(state: State) -> EffectBonusState:
@@ -634,6 +637,12 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
+
+
+@_on(ev.AttackDiscardedAtCleanup)
+def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
+    current_strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState).to_discard[
+        e.player] = True
 
 
 # --- bonus actions that cannot strike (appended) -----------------------------------------

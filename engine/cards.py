@@ -116,6 +116,7 @@ from engine.vocabulary.strike_control import (
     AddAttackEffect,
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
+    DiscardStrikeAfterCleanup,
     GainAdvantage,
     InvalidAttackDestination,
     PlayAttackFromHand,
@@ -127,6 +128,7 @@ from engine.vocabulary.strike_control import (
     Strike,
     StrikeFaceup,
     StrikeFromGauge,
+    StrikeRandomFromGauge,
     StrikeWild,
 )
 from engine.vocabulary.traits import (
@@ -201,6 +203,7 @@ __all__ = [
     "DiscardFromGauge",
     "DiscardHand",
     "DiscardRandom",
+    "DiscardStrikeAfterCleanup",
     "DiscardThis",
     "DodgeAtRange",
     "DodgeAttacks",
@@ -281,6 +284,7 @@ __all__ = [
     "StrikeEffectAfterSetting",
     "StrikeFaceup",
     "StrikeFromGauge",
+    "StrikeRandomFromGauge",
     "StrikeWild",
     "StrikeXSource",
     "StunImmunity",

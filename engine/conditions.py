@@ -13,7 +13,13 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState, moved_self_this_strike
+from engine.state import (
+    CHARACTER_ACTIONS,
+    AttackFlag,
+    AttackSide,
+    CharacterActionState,
+    moved_self_this_strike,
+)
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -498,3 +504,34 @@ def not_moved_self_this_strike(ctx: EffectCtx, _: Condition) -> bool:
     """
     return (ctx.table.state.strike is not None
             and not moved_self_this_strike(ctx.table.state, ctx.player))
+
+
+@predicate(ConditionKind.STUNNED)
+def stunned(ctx: EffectCtx, _: Condition) -> bool:
+    """You are stunned this strike (outside a strike: never).
+
+    Example: Yuzuriha's Try Hard boost, ``cleanup: [if stunned] sustain_this``.
+    """
+    side = _side(ctx)
+    return side is not None and side.stunned
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_GAUGE)
+def min_cards_in_gauge(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your gauge holds at least ``amount`` cards.
+
+    Example: Yuzuriha's character action, ``gauge_from_hand 1, then [if
+    min_cards_in_gauge 4] exceed_now``.
+    """
+    return len(ctx.table.p(ctx.player).gauge) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.WAS_STRIKE_FROM_GAUGE)
+def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your gauge (``AttackSetFromGauge``:
+    ``strike_from_gauge`` or ``strike_random_from_gauge``; not a wild swing).
+
+    Example: Yuzuriha's Saki, ``during_strike: [if was_strike_from_gauge] stun_immunity``.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)

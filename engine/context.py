@@ -255,10 +255,13 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
 class AttackSetting(enum.Enum):
     """How the initiator of a requested strike sets their attack, when not as usual:
     ``FACEUP``: one card from hand (no EX, no wild swing), revealed at once
-    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``)."""
+    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``);
+    ``RANDOM_FROM_GAUGE``: as ``FROM_GAUGE``, the card picked at random
+    (``strike_random_from_gauge``)."""
 
     FACEUP = "faceup"
     FROM_GAUGE = "from_gauge"
+    RANDOM_FROM_GAUGE = "random_from_gauge"
 
 
 class ActionScope:

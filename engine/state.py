@@ -63,6 +63,7 @@ class AttackFlag(enum.IntFlag):
     SET_FROM_BOOSTS = 16384
     """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
     it becomes invalid (a wild swing replaces it)."""
+    FROM_GAUGE = 32768
 
 
 class Stat(enum.IntEnum):
@@ -174,14 +175,39 @@ class StrikeState(msgspec.Struct, kw_only=True):
         return self.attacker.other
 
 
+class SpaceObject(msgspec.Struct, frozen=True, kw_only=True):
+    """Something a season mechanic keeps on an arena space, for boards and views: a Trap
+    boost played onto a space (``card``: its reference; UNI rulebook, Trap Boosts) or a
+    buddy token (``name``). Every one is open to both players."""
+
+    space: int
+    owner: Player
+    kind: str
+    """``trap`` or ``buddy``."""
+    card: int | None = None
+    name: str = ""
+
+
 class MechanicState(msgspec.Struct, kw_only=True):
     """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
-    holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
+    holds msgpack-encodable fields only, and is changed only by the mechanic's folds.
+
+    Boards read a mechanic's areas and arena objects only through ``named_areas`` and
+    ``space_objects`` (gathered for every mechanic by ``engine.views``), so a new
+    season's areas and objects show in every viewer with no change there."""
+
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s areas beyond the core zones, by name (Under Night's set-aside and
+        character areas), each with its card references; none by default."""
+        return {}
 
     def area_cards(self, who: int) -> list[int]:
-        """The card references this state holds in ``who``'s areas beyond the core zones
-        (Under Night's set-aside and character areas); none by default. The invariants
-        and views count them as somewhere, and open."""
+        """The card references this state holds in ``who``'s areas beyond the core zones;
+        the invariants and views count them as somewhere, and open."""
+        return [card for cards in self.named_areas(who).values() for card in cards]
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """What this mechanic keeps on arena spaces (traps, buddies); none by default."""
         return []
 
 
@@ -434,6 +460,26 @@ def current_strike_record(state: State, key: str, kind: type[R]) -> R:
         found = kind(strike=state.strikes)
         state.mechanics[key] = found
     return found
+
+
+CLEANUP_DISCARDS = "cleanup_discards"
+"""The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike
+(``CleanupDiscardState``)."""
+
+
+class CleanupDiscardState(StrikeRecord, kw_only=True):
+    """Per player, whether their attack in strike number ``strike`` goes to the discard
+    pile at cleanup even if it hit (``discard_strike_after_cleanup``). Kept beside the
+    core fields, as a mechanic's state is, so that a game that never uses it hashes as
+    before; a record of an earlier strike counts as none."""
+
+    to_discard: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def discards_attack_at_cleanup(state: State, who: int) -> bool:
+    """``who``'s attack in the strike in progress goes to discard at cleanup."""
+    record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
+    return record is not None and record.to_discard[who]
 
 
 NO_STRIKE_BONUS = "no_strike_bonus"

@@ -142,6 +142,7 @@ def _play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: 
     ctx.scope.opponent_sets_first |= inner.opponent_sets_first
     ctx.scope.wild_swing |= inner.wild_swing
     ctx.scope.opponent_wild_swing |= inner.opponent_wild_swing
+    ctx.scope.attack_setting = inner.attack_setting or ctx.scope.attack_setting
 
 
 @handler(c.SustainThis)

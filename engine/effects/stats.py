@@ -154,7 +154,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     """Set X for your attack this strike from ``source``: ``top_discard_power`` (the
     printed power of your discard pile's top card) or ``top_deck_power``, 0 when that
     pile is empty; or ``opponent_speed``, the opponent's attack's current total speed
-    (printed speed, bonuses and EX; 0 with no attack). ``powerup strike_x`` then adds X.
+    (printed speed, bonuses and EX; 0 with no attack); or ``random_gauge_power``, the
+    printed power of a card picked at random from your gauge (0 if it is empty:
+    Yuzuriha's Over Here!). ``powerup strike_x`` then adds X.
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -167,6 +169,10 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     p = table.p(ctx.player)
     if e.source is c.StrikeXSource.OPPONENT_SPEED:
         value = _opponent_speed(ctx)
+    elif e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
+        drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
+        picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
+        value = max(0, table.card(picked[0]).power) if picked else 0
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
         value = max(0, table.card(pile[0]).power) if pile else 0

@@ -13,7 +13,7 @@ from engine.context import AttackSetting, EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
-from engine.state import AttackFlag
+from engine.state import AttackFlag, discards_attack_at_cleanup
 
 
 @handler(c.GainAdvantage)
@@ -236,3 +236,36 @@ def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
     if ctx.table.state.strike is None:
         ctx.scope.strike_requested = True
         ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
+
+
+@handler(c.StrikeRandomFromGauge)
+def strike_random_from_gauge(ctx: EffectCtx, e: c.StrikeRandomFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this boost or action has resolved, in
+    which the opponent sets their attack first and yours is then a card of your gauge
+    picked at random by the engine (``AttackSetFromGauge`` names it), set as
+    ``strike_from_gauge`` sets one; a wild swing if your gauge is empty (Under Night
+    In-Birth FAQ). ``was_strike_from_gauge`` then holds.
+
+    Examples: Yuzuriha's exceeded character action; her Unsheathe boost, ``now:
+    strike_random_from_gauge``.
+
+    Own type: the ``strike_from_gauge`` setting with the card picked at random and the
+    opponent setting first, which no ``strike`` option says.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.opponent_sets_first = True
+        ctx.scope.attack_setting = AttackSetting.RANDOM_FROM_GAUGE
+
+
+@handler(c.DiscardStrikeAfterCleanup)
+def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup) -> None:
+    """Your attack card goes to your discard pile at cleanup even if it hit (not to your
+    gauge). Example: Yuzuriha's exceed ability adds it to each of her attacks.
+
+    Own type: the opposite of ``add_strike_to_gauge_after_cleanup``.
+    """
+    if attack_side(ctx) is not None and not discards_attack_at_cleanup(
+        ctx.table.state, ctx.player
+    ):
+        ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))

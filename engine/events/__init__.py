@@ -513,6 +513,13 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cleanup"):
+    """This strike, ``player``'s attack card goes to the discard pile at cleanup even if
+    it hits (``discard_strike_after_cleanup``)."""
+
+    player: Player
+
+
 class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
     """``player``'s bonus actions granted this turn cannot be the Strike action
     (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
@@ -608,6 +615,7 @@ Event = (
     | DrawEffectsIncreased
     | TopDeckRevealed
     | SelfMoveNoted
+    | AttackDiscardedAtCleanup
     | BonusStrikeForbidden
     | AttackSetFromBoosts
 )

@@ -44,7 +44,15 @@ from engine.effects import resolve, resolve_all
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState, strike_mods
+from engine.state import (
+    AttackFlag,
+    AttackSide,
+    EndReason,
+    Stat,
+    StrikeState,
+    discards_attack_at_cleanup,
+    strike_mods,
+)
 
 # --- totals ------------------------------------------------------------------------
 
@@ -310,7 +318,11 @@ def set_attack(
     """Ask ``who`` to set an attack face-down (or wild swing; only that if
     ``forced_wild``) and put it in the strike. ``setting`` ``FACEUP``: one card from
     hand, no EX pair, no wild swing (unless the hand is empty), turned face-up at once;
-    ``FROM_GAUGE``: a card from the gauge, face-up (a wild swing if the gauge is empty)."""
+    ``FROM_GAUGE``: a card from the gauge, face-up (a wild swing if the gauge is empty);
+    ``RANDOM_FROM_GAUGE``: the same, the card picked at random."""
+    if setting is AttackSetting.RANDOM_FROM_GAUGE and not forced_wild:
+        _set_random_from_gauge(table, who)
+        return
     if setting is AttackSetting.FROM_GAUGE and not forced_wild:
         yield from _set_from_gauge(table, who)
         return
@@ -356,6 +368,17 @@ def _set_from_gauge(table: Table, who: Player) -> Flow[None]:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     assert isinstance(decision, SetAttack)
     table.emit(ev.AttackSetFromGauge(player=who, card=decision.cards[0]))
+
+
+def _set_random_from_gauge(table: Table, who: Player) -> None:
+    """As ``_set_from_gauge``, the card picked at random by the engine (each card of the
+    gauge alike; the event names it); with an empty gauge, a wild swing (Under Night
+    In-Birth FAQ: "Strike with a Wild Swing instead")."""
+    gauge = table.p(who).gauge
+    if not gauge:
+        table.emit(ev.AttackSet(player=who, cards=(table.top_for_wild_swing(who),), wild=True))
+        return
+    table.emit(ev.AttackSetFromGauge(player=who, card=gauge[table.rng.randbelow(len(gauge))]))
 
 
 def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:
@@ -546,6 +569,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         yield from boost_left_play(table, who, boost)
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    if discards_attack_at_cleanup(table.state, who):
+        to_gauge = False
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD

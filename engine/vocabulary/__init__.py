@@ -132,6 +132,8 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | strike_control.StrikeRandomFromGauge
+    | strike_control.DiscardStrikeAfterCleanup
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
 )

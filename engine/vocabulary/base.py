@@ -97,6 +97,9 @@ class ConditionKind(enum.StrEnum):
     IS_EX_STRIKE = "is_ex_strike"
     BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
     SPEED_GREATER_THAN = "speed_greater_than"
+    STUNNED = "stunned"
+    MIN_CARDS_IN_GAUGE = "min_cards_in_gauge"
+    WAS_STRIKE_FROM_GAUGE = "was_strike_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -77,6 +77,7 @@ class StrikeXSource(enum.StrEnum):
     TOP_DISCARD_POWER = "top_discard_power"
     TOP_DECK_POWER = "top_deck_power"
     OPPONENT_SPEED = "opponent_speed"
+    RANDOM_GAUGE_POWER = "random_gauge_power"
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):

@@ -95,3 +95,16 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
 
 class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
+
+
+class StrikeRandomFromGauge(
+    EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"
+):
+    """Strike; the opponent sets first, then your attack is a random card from your
+    gauge (wild swing if it is empty)."""
+
+
+class DiscardStrikeAfterCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
+):
+    """Your attack card goes to your discard pile at cleanup, even if it hit."""

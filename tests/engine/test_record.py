@@ -190,6 +190,7 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.AttackDiscardedAtCleanup(player=P2),
     ev.BonusStrikeForbidden(player=P1),
     ev.AttackSetFromBoosts(player=P1, card=12),
 ]

@@ -8,7 +8,7 @@ import msgspec
 
 from engine import vocabulary
 from engine.ids import Player
-from engine.state import MechanicState, State
+from engine.state import MechanicState, SpaceObject, State
 
 UNDER_NIGHT = "under_night"
 """The ``State.mechanics`` key (and the mechanic's name)."""
@@ -38,9 +38,15 @@ class UnderNightState(MechanicState, kw_only=True):
     invalidated: list[int] = msgspec.field(default_factory=list)
     """Attack cards made invalid (``invalidate_attack``), while in the strike."""
 
-    def area_cards(self, who: int) -> list[int]:
-        """The cards in ``who``'s set-aside and character areas."""
-        return [card for cards in self.areas[who].values() for card in cards]
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s set-aside and character areas (entered ones only), by name."""
+        return {name: list(cards) for name, cards in self.areas[who].items() if cards}
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """The Trap boosts in play, each on the space it was played onto."""
+        return [SpaceObject(space=space, card=card, kind="trap",
+                            owner=Player.P1 if card in state.players[0].boosts else Player.P2)
+                for card, space in self.traps.items()]
 
 
 def of(state: State) -> UnderNightState | None:
