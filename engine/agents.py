@@ -287,6 +287,8 @@ class HeuristicAgent:
         assert isinstance(request, ActionRequest)
         me = view.players[self.player]
         options = request.choices
+        if len(options) == 1:  # a forced action (Waldstein's start-of-turn strike)
+            return options[0]
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
         best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
