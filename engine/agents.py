@@ -204,7 +204,10 @@ class HeuristicAgent:
                 not hand
             ):
                 cost = 0
-            return cost + gauge_spent <= len(gauge)
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
+                copy_id = card.gauge_cost_reduction_card_id
+                cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
+            return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False
         if not card.force_cost:

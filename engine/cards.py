@@ -52,13 +52,17 @@ from engine.vocabulary.boosts import (
 from engine.vocabulary.card_flow import (
     CardsFromHand,
     ChooseCardsFromTopDeck,
+    CopyDestination,
+    CopySource,
     Draw,
     GainLife,
     HandDestination,
     IncreaseDrawEffects,
+    MoveCardCopies,
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
@@ -86,6 +90,7 @@ from engine.vocabulary.discards import (
 )
 from engine.vocabulary.movement import (
     Advance,
+    BlockOpponentMove,
     Close,
     IncreaseMovementEffects,
     IncreaseMoveOpponentEffects,
@@ -94,6 +99,7 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    RemoveBlockOpponentMove,
     Retreat,
 )
 from engine.vocabulary.stats import (
@@ -175,6 +181,7 @@ __all__ = [
     "Armorup",
     "AttackDoesNotHit",
     "AttackIsEx",
+    "BlockOpponentMove",
     "BonusAction",
     "Boost",
     "BoostAdditional",
@@ -196,6 +203,8 @@ __all__ = [
     "Close",
     "Condition",
     "ConditionKind",
+    "CopyDestination",
+    "CopySource",
     "Count",
     "Critical",
     "DeckEntry",
@@ -231,6 +240,7 @@ __all__ = [
     "InvalidateAttack",
     "LoseAllArmor",
     "Mode",
+    "MoveCardCopies",
     "MoveToAnySpace",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
@@ -258,11 +268,13 @@ __all__ = [
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
+    "RemoveBlockOpponentMove",
     "RemoveIgnorePushAndPullPassiveBonus",
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
+    "RevealCopy",
     "RevealHand",
     "RevealStrike",
     "RevealTopdeck",
@@ -325,6 +337,8 @@ class GaugeCostReduction(enum.StrEnum):
 
     FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
     FREE_IF_WILD = "free_if_wild"
+    PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
+    """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -367,6 +381,8 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     effects: tuple[Effect, ...] = ()
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
+    gauge_cost_reduction_card_id: str | None = None
+    """The card whose copies in gauge ``per_card_copy_in_gauge`` counts."""
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""

@@ -414,6 +414,9 @@ _fmt(ev.DiscardsRecorded, lambda t, e: f"{t.who(e.player)} has discarded {e.amou
 
 _PASSIVE_WORDS: dict[Passive, tuple[str, str]] = {
     Passive.IGNORE_PUSH_AND_PULL: ("cannot be pushed or pulled", "can be pushed and pulled again"),
+    Passive.BLOCKS_OPPONENT_MOVE: (
+        "stops the opponent moving themselves", "lets the opponent move again"
+    ),
 }
 
 _fmt(

@@ -346,6 +346,8 @@ class Passive(enum.IntEnum):
 
     IGNORE_PUSH_AND_PULL = 0
     """The opponent's pushes and pulls do not move this player (Vincent's Foundation)."""
+    BLOCKS_OPPONENT_MOVE = 1
+    """This player's opponent cannot move themselves (Enkidu's Thunder Stomp)."""
 
 
 PASSIVES = "passives"

@@ -215,6 +215,61 @@ def reveal_topdeck(ctx: EffectCtx, e: c.RevealTopdeck) -> None:
         ctx.table.emit(ev.TopDeckRevealed(player=ctx.player, card=deck[0]))
 
 
+_COPY_SOURCES = {c.CopySource.GAUGE: Zone.GAUGE, c.CopySource.DISCARD: Zone.DISCARD}
+_COPY_DESTINATIONS = {
+    c.CopyDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.CopyDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
+}
+
+
+@handler(c.MoveCardCopies)
+def move_card_copies(ctx: EffectCtx, e: c.MoveCardCopies) -> Flow[None]:
+    """Move ``min_amount``..``max_amount`` copies of the card ``card`` from your
+    ``source`` (``gauge`` or ``discard``) to ``destination`` (``hand`` or ``sealed``):
+    you choose how many, at least ``min_amount`` if you have that many (all you have if
+    fewer). ``per_card_effect`` runs once per copy moved, so "if you do" effects run
+    only when one moved.
+
+    Examples: Enkidu's character action, 0 force: ``move_card_copies`` of Three Precept
+    Strike from discard to hand (1..1), per card ``close 1``; his exceed ability, after
+    his character action strike, ``set_strike:`` from gauge to sealed (0..1), per card
+    ``powerup 2, speedup 1``; Demon Seal: Abyssal Force's ``after:`` any number from
+    gauge to hand.
+
+    Own type: it moves copies of one named card between your zones, which no other
+    card-flow effect (a pile's top cards, chosen cards from hand) can say.
+    """
+    table = ctx.table
+    src = _COPY_SOURCES[e.source]
+    dst, purpose = _COPY_DESTINATIONS[e.destination]
+    zone = table.p(ctx.player).gauge if src is Zone.GAUGE else table.p(ctx.player).discard
+    copies = [card for card in zone if table.state.card_defs[card] == e.card]
+    picked = yield from select_cards(ctx.player, purpose, copies, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(ctx.player, card, src, dst, ev.MoveReason.EFFECT)
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+
+
+@handler(c.RevealCopy)
+def reveal_copy(ctx: EffectCtx, e: c.RevealCopy) -> Flow[None]:
+    """Reveal a copy of the card ``card`` from your hand, if you hold one (it stays in
+    hand); ``reveal_effect`` then runs, only if you revealed one.
+
+    Example: Enkidu's Three Precept Strike, ``after: close 1, then choice reveal_copy
+    (Three Precept Strike) with reveal_effect gain_advantage | pass``.
+
+    Own type: it shows one named card of your hand (``reveal_hand`` shows all of it)
+    and gates its effect on holding that card.
+    """
+    table = ctx.table
+    copies = [card for card in table.p(ctx.player).hand if table.state.card_defs[card] == e.card]
+    if not copies:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
+    yield from resolve_all(ctx, e.reveal_effect)
+
+
 @handler(CardsFromDiscard)
 def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``

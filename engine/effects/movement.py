@@ -22,7 +22,7 @@ from engine.effects.registry import (
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
-from engine.state import Stat, effect_bonuses, strike_mods
+from engine.state import Passive, Stat, effect_bonuses, holds_passive, strike_mods
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -160,6 +160,8 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
     """
     table = ctx.table
     me, them = table.p(ctx.player).space, table.p(ctx.opponent)
+    if holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE):
+        return
     spaces = [
         space
         for space in range(ARENA_MIN, ARENA_MAX + 1)
@@ -218,3 +220,31 @@ def increase_move_opponent_effects(ctx: EffectCtx, e: c.IncreaseMoveOpponentEffe
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.MoveOpponentEffectsIncreased(player=ctx.player, amount=e.amount))
+
+
+@handler(c.BlockOpponentMove)
+def block_opponent_move(ctx: EffectCtx, e: c.BlockOpponentMove) -> None:
+    """Until a matching ``remove_block_opponent_move``, the opponent cannot move
+    themselves: no Move action, and their advance, close, retreat and move-to-space
+    effects do nothing. Pushes and pulls still move them.
+
+    Example: Enkidu's Thunder Stomp, ``during_strike: block_opponent_move``,
+    ``cleanup: remove_block_opponent_move``.
+
+    Own type: a lasting ban on the opponent's own movement (a passive held outside any
+    one strike, ended only by its remove), which ``opponent_cant_move_past`` (only
+    past you) does not say.
+    """
+    ctx.table.emit(ev.PassiveGained(player=ctx.player, passive=Passive.BLOCKS_OPPONENT_MOVE))
+
+
+@handler(c.RemoveBlockOpponentMove)
+def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> None:
+    """Ends one ``block_opponent_move`` you hold (nothing if you hold none). Example:
+    Enkidu's Thunder Stomp, ``cleanup``.
+
+    Own type: the end of the lasting ban above.
+    """
+    passive = Passive.BLOCKS_OPPONENT_MOVE
+    if holds_passive(ctx.table.state, ctx.player, passive):
+        ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))

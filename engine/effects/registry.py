@@ -82,6 +82,9 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
     table = ctx.table
     me = table.p(ctx.player)
     other = table.p(ctx.opponent).space
+    if holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE):
+        ctx.advanced_through = False  # block_opponent_move: no self-movement at all
+        return
     if table.p(ctx.opponent).blocks_passing:
         destination = movement.stop_before(me.space, destination, other)
     ctx.advanced_through = movement.crossed(me.space, destination, other)

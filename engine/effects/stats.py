@@ -51,8 +51,12 @@ def armorup(ctx: EffectCtx, e: c.Armorup) -> None:
 
 @handler(c.Guardup)
 def guardup(ctx: EffectCtx, e: c.Guardup) -> None:
-    """+``amount`` guard for this strike. Example: Defend (Spike boost)."""
-    add_stat(ctx, Stat.GUARD, e.amount)
+    """+``amount`` guard for this strike. Example: Defend (Spike boost).
+
+    ``amount`` may be ``strike_x`` or a ``Count``: Enkidu's Three Precept Strike,
+    ``guardup strike_x``.
+    """
+    add_stat(ctx, Stat.GUARD, amount_value(ctx, e.amount))
 
 
 @handler(c.Rangeup)
@@ -156,7 +160,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     pile is empty; or ``opponent_speed``, the opponent's attack's current total speed
     (printed speed, bonuses and EX; 0 with no attack); or ``random_gauge_power``, the
     printed power of a card picked at random from your gauge (0 if it is empty:
-    Yuzuriha's Over Here!). ``powerup strike_x`` then adds X.
+    Yuzuriha's Over Here!); or ``copies_in_gauge``, the copies of the card ``card`` in
+    your gauge (Enkidu's Three Precept Strike: +X power and guard per Three Precept
+    Strike in gauge). ``powerup strike_x`` then adds X.
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -173,6 +179,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
         picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
         value = max(0, table.card(picked[0]).power) if picked else 0
+    elif e.source is c.StrikeXSource.COPIES_IN_GAUGE:
+        value = sum(table.state.card_defs[card] == e.card for card in p.gauge)
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
         value = max(0, table.card(pile[0]).power) if pile else 0

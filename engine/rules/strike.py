@@ -586,7 +586,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     """``card``'s gauge cost after its card rule: ``free_if_no_cards_in_hand`` costs
     nothing when ``who`` holds no card other than ``card`` itself (Dan's ultras);
     ``free_if_wild`` costs nothing when ``card`` is ``who``'s wild-swung attack (Super
-    Skull Man's Zing! Zing! Zing!)."""
+    Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
+    of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
+    Abyssal Force, per Three Precept Strike)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -596,6 +598,10 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         side = strike.sides[who] if strike is not None else None
         if side is not None and side.wild and side.card == card:
             return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
+        copy_id = definition.gauge_cost_reduction_card_id
+        copies = sum(table.state.card_defs[ref] == copy_id for ref in table.p(who).gauge)
+        return max(0, definition.gauge_cost - copies)
     return definition.gauge_cost
 
 

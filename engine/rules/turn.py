@@ -53,7 +53,7 @@ from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
-from engine.state import bonus_strike_forbidden
+from engine.state import Passive, bonus_strike_forbidden, holds_passive
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -228,8 +228,10 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     force = table.available_force(who)
     options: list[Decision] = [Prepare()]
     here, there = p.space, them.space
-    # move_cost is the distance travelled, so only spaces within ``force`` qualify
-    for space in range(max(ARENA_MIN, here - force), min(ARENA_MAX, here + force) + 1):
+    # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
+    # opponent's block_opponent_move leaves no Move action at all
+    reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else force
+    for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
         if not (them.blocks_passing and crossed(here, space, there)):

@@ -134,6 +134,10 @@ Effect = (
     | costs.ForceForArmorNow
     | strike_control.StrikeRandomFromGauge
     | strike_control.DiscardStrikeAfterCleanup
+    | card_flow.MoveCardCopies
+    | card_flow.RevealCopy
+    | movement.BlockOpponentMove
+    | movement.RemoveBlockOpponentMove
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
 )

@@ -114,6 +114,41 @@ class RevealTopdeck(EffectBase, frozen=True, kw_only=True, tag="reveal_topdeck")
     """Reveal the top card of your deck to both players (it stays there)."""
 
 
+class CopySource(enum.StrEnum):
+    """The zone ``move_card_copies`` takes copies from."""
+
+    GAUGE = "gauge"
+    DISCARD = "discard"
+
+
+class CopyDestination(enum.StrEnum):
+    """The zone ``move_card_copies`` puts the copies into."""
+
+    HAND = "hand"
+    SEALED = "sealed"
+
+
+class MoveCardCopies(EffectBase, frozen=True, kw_only=True, tag="move_card_copies"):
+    """Move ``min_amount``..``max_amount`` copies of the card ``card`` from your
+    ``source`` zone to ``destination`` (as many as there are, if fewer);
+    ``per_card_effect`` runs once per copy moved."""
+
+    card: str
+    source: CopySource
+    destination: CopyDestination
+    min_amount: int = 0
+    max_amount: int = 1
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class RevealCopy(EffectBase, frozen=True, kw_only=True, tag="reveal_copy"):
+    """Reveal a copy of the card ``card`` from your hand, if you hold one; then
+    ``reveal_effect`` runs (only if you revealed one)."""
+
+    card: str
+    reveal_effect: tuple[vocabulary.Effect, ...] = ()
+
+
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
     (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""

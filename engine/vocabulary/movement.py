@@ -67,3 +67,14 @@ class IncreaseMoveOpponentEffects(
     """This strike, your push and pull effects move the opponent ``amount`` more."""
 
     amount: int
+
+
+class BlockOpponentMove(EffectBase, frozen=True, kw_only=True, tag="block_opponent_move"):
+    """Until a matching ``remove_block_opponent_move``, the opponent cannot move
+    themselves (the Move action and their own movement effects)."""
+
+
+class RemoveBlockOpponentMove(
+    EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
+):
+    """Ends one ``block_opponent_move`` you hold."""

@@ -29,7 +29,9 @@ class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
 
 
 class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` or a ``Count``."""
+
+    amount: int | SymbolicAmount | Count
 
 
 class Rangeup(EffectBase, frozen=True, kw_only=True, tag="rangeup"):
@@ -78,10 +80,15 @@ class StrikeXSource(enum.StrEnum):
     TOP_DECK_POWER = "top_deck_power"
     OPPONENT_SPEED = "opponent_speed"
     RANDOM_GAUGE_POWER = "random_gauge_power"
+    COPIES_IN_GAUGE = "copies_in_gauge"
+    """The copies of the card ``card`` in your gauge (Enkidu's Three Precept Strike)."""
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
+    """``card``: the card id a ``copies_in_gauge`` source counts."""
+
     source: StrikeXSource
+    card: str | None = None
 
 
 class UseTopDiscardAsPrintedPower(

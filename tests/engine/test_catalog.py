@@ -79,8 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["gordeau", "hyde", "linne", "mika", "nanase", "orie", "seth",
-                      "vatista", "wagner", "waldstein", "yuzu"]
+UNDER_NIGHT_ROSTER = ["enkidu", "gordeau", "hyde", "linne", "mika", "nanase", "orie",
+                      "seth", "vatista", "wagner", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -334,6 +334,23 @@ def _misspell_quantity(d: Json) -> None:
     d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
 
 
+def _cost_rule_without_card(d: Json) -> None:
+    d["cards"][card_index(d, "ryu_metsuhadoken")]["gauge_cost_reduction"] = (
+        "per_card_copy_in_gauge"
+    )
+
+
+def _copies_in_gauge_of_unknown_card(d: Json) -> None:
+    effect = {"type": "set_strike_x", "timing": "before", "source": "copies_in_gauge",
+              "card": "ryu_hadokn"}
+    d["cards"][0]["effects"].append(effect)
+
+
+def _copies_in_gauge_without_card(d: Json) -> None:
+    effect = {"type": "set_strike_x", "timing": "before", "source": "copies_in_gauge"}
+    d["cards"][0]["effects"].append(effect)
+
+
 def _misspell_count_field(d: Json) -> None:
     amount = {"count": "gauge", "at_mots": 2}
     d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
@@ -366,6 +383,12 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),
+        (_cost_rule_without_card,
+         "$.cards[5].gauge_cost_reduction_card_id: given exactly with per_card_copy_in_gauge"),
+        (_copies_in_gauge_of_unknown_card,
+         "card 'ryu_donkeykick': an effect names unknown card 'ryu_hadokn'"),
+        (_copies_in_gauge_without_card,
+         "card 'ryu_donkeykick': set_strike_x names a card exactly for copies_in_gauge"),
     ],
     ids=lambda v: getattr(v, "__name__", "")[1:] or None,
 )
