@@ -49,6 +49,14 @@ from engine.vocabulary.boosts import (
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
+from engine.vocabulary.buddies import (
+    CalculateRangeFromBuddy,
+    MoveToBuddy,
+    OpponentCantMovePastBuddy,
+    PlaceBuddyInAnySpace,
+    RemoveBuddy,
+    RemoveOpponentCantMovePastBuddy,
+)
 from engine.vocabulary.card_flow import (
     CardsFromHand,
     ChooseCardsFromTopDeck,
@@ -189,6 +197,8 @@ __all__ = [
     "BoostSource",
     "BoostThenSustain",
     "BoostThisThenSustain",
+    "BuddyDef",
+    "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CannotStun",
     "CardDef",
@@ -242,18 +252,21 @@ __all__ = [
     "Mode",
     "MoveCardCopies",
     "MoveToAnySpace",
+    "MoveToBuddy",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
     "NonlethalAttack",
+    "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBuddyInAnySpace",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -269,7 +282,9 @@ __all__ = [
     "RangeupPerBoostModifier",
     "ReadingNormal",
     "RemoveBlockOpponentMove",
+    "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
+    "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToTopOfDeck",
@@ -421,6 +436,14 @@ class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):
     copies: int
 
 
+class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
+    """A buddy a fighter owns: a named token that is out of play or on one arena space
+    (Chaos's Azhi). Effects name it by ``id`` or ``name``."""
+
+    id: str
+    name: str
+
+
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """A fighter: both sides of the character card and the deck list.
 
@@ -452,3 +475,5 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     areas: tuple[str, ...] = ()
     """The character-specific areas the fighter's abilities create (UNI rulebook, The Play
     Area), by name; cards enter them only through the fighter's effects."""
+    buddies: tuple[BuddyDef, ...] = ()
+    """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""

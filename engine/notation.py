@@ -438,3 +438,33 @@ _fmt(
     ev.AttackSetFromBoosts,
     lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from their boosts, face-up",
 )
+
+
+# --- buddies ---------------------------------------------------------------------------
+
+
+def _buddy(t: Transcript, who: Player, buddy: str) -> str:
+    """A buddy's printed name (its id, or a placed boost's name, if it declares none)."""
+    for declared in t.catalog.character(t.state.players[who].character).buddies:
+        if declared.id == buddy:
+            return declared.name
+    return buddy
+
+
+_fmt(
+    ev.BuddyPlaced,
+    lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} on space {e.space}",
+)
+_fmt(
+    ev.BuddyRemoved,
+    lambda t, e: f"{t.who(e.player)} removes {_buddy(t, e.player, e.buddy)} from the arena",
+)
+_fmt(
+    ev.BuddyWallChanged,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} "
+    f"{'blocks' if e.blocks else 'no longer blocks'} the opponent's movement",
+)
+_fmt(
+    ev.RangeFromBuddySet,
+    lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
+)

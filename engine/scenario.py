@@ -122,6 +122,8 @@ class _Seat(msgspec.Struct, kw_only=True):
     area name."""
     traps: Mapping[str, int] = msgspec.field(default_factory=dict)
     """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
+    buddies: Mapping[str, int] = msgspec.field(default_factory=dict)
+    """A buddy token (by id) of the fighter's, in play on that space."""
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -208,7 +210,8 @@ class Scenario:
         ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
         ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
         ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
-        ``areas``, area name -> cards, and ``traps``, boost name -> space)."""
+        ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
+        id -> space)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -398,6 +401,7 @@ class Scenario:
         events += [ev.CardEnteredArea(player=who, card=card, area=name)
                    for name, cards in areas.items() for card in cards]
         events += self._traps(who, state, zones["boosts"])
+        events += self._buddies(who, p.character)
         return events + self._seat_values(who, p)
 
     def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
@@ -414,6 +418,19 @@ class Scenario:
                                     f"{ARENA_MIN}..{ARENA_MAX}")
             left.remove(card)
             events.append(ev.TrapPlaced(player=who, card=card, space=space))
+        return events
+
+    def _buddies(self, who: Player, character: str) -> list[ev.Event]:
+        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter in play
+        (``character``) declares, on its space."""
+        events: list[ev.Event] = []
+        if not self.seats[who].buddies:
+            return events
+        declared = {b.id for b in self.catalog.character(character).buddies}
+        for buddy, space in self.seats[who].buddies.items():
+            if buddy not in declared or not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: no buddy {buddy!r} on space {space}")
+            events.append(ev.BuddyPlaced(player=who, buddy=buddy, space=space))
         return events
 
     def _create(self, state: State, who: Player) -> ev.CardsCreated | None:

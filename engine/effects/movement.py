@@ -169,6 +169,8 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
         and e.move_min <= abs(space - me) - crossed(me, space, them.space) <= e.move_max
         and not (them.blocks_passing and crossed(me, space, them.space))
     ]
+    walls = [w for walls in table.hooks.movement_walls for w in walls(table, ctx.player)]
+    spaces = [s for s in spaces if not any(crossed(me, s, w) for w in walls)]
     if spaces:
         move_self(ctx, (yield from choose_space(ctx.player, spaces)))
 

@@ -87,6 +87,9 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         return
     if table.p(ctx.opponent).blocks_passing:
         destination = movement.stop_before(me.space, destination, other)
+    for walls in table.hooks.movement_walls:
+        for wall in walls(table, ctx.player):
+            destination = movement.stop_at_wall(me.space, destination, wall, other)
     ctx.advanced_through = movement.crossed(me.space, destination, other)
     if destination != me.space:
         src = me.space

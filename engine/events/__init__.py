@@ -19,6 +19,10 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.buddies import BuddyPlaced as BuddyPlaced
+from engine.events.buddies import BuddyRemoved as BuddyRemoved
+from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
+from engine.events.buddies import RangeFromBuddySet as RangeFromBuddySet
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
 from engine.events.position import CardsCreated as CardsCreated
 from engine.events.position import EditKind as EditKind
@@ -616,6 +620,10 @@ Event = (
     | TopDeckRevealed
     | SelfMoveNoted
     | AttackDiscardedAtCleanup
+    | BuddyPlaced
+    | BuddyRemoved
+    | BuddyWallChanged
+    | RangeFromBuddySet
     | BonusStrikeForbidden
     | AttackSetFromBoosts
 )

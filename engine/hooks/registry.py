@@ -68,7 +68,9 @@ class Hooks:
         "forced_actions",
         "may_boost",
         "mechanics",
+        "movement_walls",
         "perform",
+        "range_origins",
         "reshuffled",
         "reveal",
         "set_attack",
@@ -115,6 +117,10 @@ class Hooks:
             m.cleanup for m in bound("cleanup"))
         self.forced_actions: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(
             m.forced_actions for m in bound("forced_actions"))
+        self.range_origins: tuple[Callable[[Table, Player], tuple[int, ...] | None], ...] = (
+            tuple(m.range_origins for m in bound("range_origins")))
+        self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(
+            m.movement_walls for m in bound("movement_walls"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

@@ -463,7 +463,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
     first (does-not-hit, dodges, dodge at range), then the range check, where an attack
     with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
-    one with ``calculate_range_from_center`` measures from the arena's center space."""
+    one with ``calculate_range_from_center`` measures from the arena's center space, and
+    one a mechanic gives other origins (``range_origins``: a buddy's space) from those."""
     strike = _strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
     if side.flags & AttackFlag.DOES_NOT_HIT:
@@ -481,6 +482,13 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.NO_RANGE
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
+    for origins_of in table.hooks.range_origins:
+        origins = origins_of(table, who)
+        if origins is not None:
+            there = table.p(who.other).space
+            if any(reach[0] <= abs(o - there) <= reach[1] for o in origins):
+                return None
+            return ev.MissReason.OUT_OF_RANGE
     if not reach[0] <= distance <= reach[1]:
         return ev.MissReason.OUT_OF_RANGE
     return None

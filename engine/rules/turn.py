@@ -228,13 +228,16 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     force = table.available_force(who)
     options: list[Decision] = [Prepare()]
     here, there = p.space, them.space
+    walls = [w for walls in table.hooks.movement_walls for w in walls(table, who)]
     # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
     # opponent's block_opponent_move leaves no Move action at all
     reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else force
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
-        if not (them.blocks_passing and crossed(here, space, there)):
+        if not (them.blocks_passing and crossed(here, space, there)) and not any(
+            crossed(here, space, w) for w in walls
+        ):
             options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())

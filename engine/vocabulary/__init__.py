@@ -17,6 +17,7 @@ from __future__ import annotations
 from engine.vocabulary import (
     base,
     boosts,
+    buddies,
     card_flow,
     character_modes,
     control,
@@ -138,6 +139,12 @@ Effect = (
     | card_flow.RevealCopy
     | movement.BlockOpponentMove
     | movement.RemoveBlockOpponentMove
+    | buddies.PlaceBuddyInAnySpace
+    | buddies.RemoveBuddy
+    | buddies.MoveToBuddy
+    | buddies.CalculateRangeFromBuddy
+    | buddies.OpponentCantMovePastBuddy
+    | buddies.RemoveOpponentCantMovePastBuddy
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
 )

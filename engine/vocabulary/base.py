@@ -100,11 +100,19 @@ class ConditionKind(enum.StrEnum):
     STUNNED = "stunned"
     MIN_CARDS_IN_GAUGE = "min_cards_in_gauge"
     WAS_STRIKE_FROM_GAUGE = "was_strike_from_gauge"
+    BUDDY_IN_PLAY = "buddy_in_play"
+    NOT_BUDDY_IN_PLAY = "not_buddy_in_play"
+    BUDDY_IN_OPPONENT_SPACE = "buddy_in_opponent_space"
+    BUDDY_SPACE_UNOCCUPIED = "buddy_space_unoccupied"
+    ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
+    ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
+    ON_BUDDY_SPACE = "on_buddy_space"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
     """A predicate gating an effect. ``amount`` is the argument some kinds take;
-    ``card`` is the card id that ``matches_named_card`` names."""
+    ``card`` is the card id that ``matches_named_card`` names, or the buddy a buddy
+    condition names (None: any of yours)."""
 
     kind: ConditionKind
     amount: int | None = None

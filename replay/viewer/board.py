@@ -20,6 +20,7 @@ from engine import (
     HIDDEN,
     AttackFlag,
     AttackSide,
+    Catalog,
     EndReason,
     Phase,
     Player,
@@ -118,10 +119,8 @@ class _Board:
 
     def object_name(self, obj: SpaceObject) -> str:
         """A trap by its boost's name (its card in brackets), a buddy by its own name."""
-        if obj.card is not None:
-            card = self.catalog.card(self.view.card_defs[obj.card])
-            return f"{card.boost.name} (trap, {card.name})"
-        return f"{obj.name} ({obj.kind})"
+        name, card = object_names(self.catalog, self.view, obj)
+        return f"{name} ({obj.kind}, {card})" if card else f"{name} ({obj.kind})"
 
     def player(self, who: Player) -> list[str]:
         p = self.view.players[who]
@@ -196,6 +195,21 @@ class _Board:
         why = (f"{loser.label} reached 0 life" if self.view.end_reason is EndReason.LIFE
                else deck_out_words(loser, self.view.players[loser].reshuffled))
         return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]
+
+
+def object_names(catalog: Catalog, view: State, obj: SpaceObject) -> tuple[str, str | None]:
+    """A space object's display name and, for a trap, its card's name: a trap is named
+    by its boost, a buddy token by the name its owner's character declares for it."""
+    if obj.card is not None:
+        card = catalog.card(view.card_defs[obj.card])
+        return card.boost.name, card.name
+    p = view.players[obj.owner]
+    for character in (p.character, p.partner):
+        if character is not None and character in catalog.characters:
+            for buddy in catalog.character(character).buddies:
+                if buddy.id == obj.name:
+                    return buddy.name, None
+    return obj.name, None
 
 
 def object_mark(obj: SpaceObject) -> str:

@@ -41,6 +41,7 @@ from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
     area_label,
     deck_out_words,
+    object_names,
     recent_lines,
     starting_spaces,
 )
@@ -374,11 +375,7 @@ class _Names:
     def objects(self) -> tuple[ObjectFrame, ...]:
         out = []
         for obj in space_objects(self.view):
-            if obj.card is not None:
-                card = self.catalog.card(self.view.card_defs[obj.card])
-                name, card_name = card.boost.name, card.name
-            else:
-                name, card_name = obj.name, None
+            name, card_name = object_names(self.catalog, self.view, obj)
             out.append(ObjectFrame(space=obj.space, seat=obj.owner.label, kind=obj.kind,
                                    name=name, card=card_name))
         return tuple(out)

@@ -79,8 +79,8 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["enkidu", "gordeau", "hyde", "linne", "mika", "nanase", "orie",
-                      "seth", "vatista", "wagner", "waldstein", "yuzu"]
+UNDER_NIGHT_ROSTER = ["chaos", "enkidu", "gordeau", "hyde", "linne", "mika", "nanase",
+                      "orie", "seth", "vatista", "wagner", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -178,7 +178,11 @@ def test_used_vocabulary_includes_nested_effects() -> None:
     catalog = default_catalog()
     # Critical only appears inside GaugeForEffect.overall_effect.
     assert {GaugeForEffect, Critical} <= used_effect_types(catalog)
-    assert set(ConditionKind) <= used_condition_kinds(catalog)
+    # the buddy conditions no fighter on main reads yet (the buddies seam brings them
+    # for Hilda, Carmine and Kokonoe; tests/engine/mechanics/test_buddies.py runs them)
+    awaiting = {ConditionKind.BUDDY_SPACE_UNOCCUPIED, ConditionKind.ANY_BUDDY_IN_PLAY,
+                ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE, ConditionKind.ON_BUDDY_SPACE}
+    assert set(ConditionKind) - awaiting <= used_condition_kinds(catalog)
     tatsumaki = catalog.card("ken_tatsumakisenpukyaku")
     walked = [type(e) for e in iter_effects(tatsumaki.effects)]
     assert walked == [Advance, AddAttackEffect, IgnoreGuard]

@@ -191,6 +191,10 @@ EVENTS: list[ev.Event] = [
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
     ev.AttackDiscardedAtCleanup(player=P2),
+    ev.BuddyPlaced(player=P1, buddy="azhi", space=6),
+    ev.BuddyRemoved(player=P1, buddy="azhi"),
+    ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
+    ev.RangeFromBuddySet(player=P1, buddy="azhi"),
     ev.BonusStrikeForbidden(player=P1),
     ev.AttackSetFromBoosts(player=P1, card=12),
 ]

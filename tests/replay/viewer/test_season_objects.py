@@ -114,3 +114,28 @@ def test_dashboard_arena_and_zones_show_the_trap_and_areas(game: GameReplay) -> 
     assert not any("Snare" in cell for i, cell in enumerate(cells) if i != 4)
     zones = player_markdown(shown.p1)
     assert "- set aside (1): Block" in zones and "- web (2): Grasp, Grasp" in zones
+
+
+def test_a_buddy_is_drawn_by_its_declared_name() -> None:
+    """Chaos's Azhi placed on space 6 (a buddy token, ``engine.mechanics.buddies``):
+    the board names it ``Azhi (attack)`` as Chaos's data declares it, and the
+    dashboard's frame lists it for every perspective, until his ability's end-of-turn
+    ``remove_buddy`` takes it away (Prepare ends the turn)."""
+    builder = (Scenario("chaos", "ryu").player(P1, space=3, hand=["spewout"], buddies={"azhi": 6})
+               .player(P2, space=7, hand=["sweep"]))
+    stream = io.BytesIO()
+    recording = Recording(builder.game(5), 5, stream)
+    recording.step(Prepare())
+    recording.close()
+    log = read_game_bytes(stream.getvalue(), "buddy.exlog")
+    game = GameReplay(log, "buddy")
+    from engine import events as ev
+    placed = next(i for i, e in enumerate(game.replay.events) if type(e) is ev.BuddyPlaced) + 1
+    for perspective in ("all", "p1", "p2"):
+        shown = frame(game, placed, perspective)  # type: ignore[arg-type]
+        assert shown.objects == (ObjectFrame(space=6, seat="p1", kind="buddy",
+                                             name="Azhi (attack)"),)
+    assert frame(game, game.length).objects == ()
+    replay = Replay(log)
+    replay.seek(placed)
+    assert "on spaces: 6: p1's Azhi (attack) (buddy)" in render(replay, P2, recent=0)
