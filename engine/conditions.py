@@ -535,3 +535,16 @@ def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
+
+
+@predicate(ConditionKind.WAS_SET_FROM_BOOSTS)
+def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your boost area (``AttackSetFromBoosts``, a
+    card with a ``set_from_boost`` rule); false once it became invalid and a wild swing
+    replaced it.
+
+    Example: Carmine's "You Shit! This is the END!" (``may_set_from_boost``), whose
+    effects read it.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)

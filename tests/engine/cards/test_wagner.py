@@ -16,7 +16,9 @@ from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
 from engine.agents import HeuristicAgent
-from engine.cards import SetFromBoost
+from engine.cards import Condition, ConditionKind, SetFromBoost
+from engine.conditions import holds
+from engine.context import EffectCtx
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import (
     ActionRequest,
@@ -361,6 +363,31 @@ def test_wagner_hitze_falke_set_from_boost_flame_brand_stops_seal_this() -> None
     assert _mods(d, Stat.POWER) == []
     assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
     assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_set_from_boost_was_set_from_boosts() -> None:
+    """Condition was_set_from_boosts (Carmine's "You Shit! This is the END!" reads it):
+    true for Wagner's Hitze Falke set from her boosts, false for Ryu's Block set from
+    hand, and false again once her boost-set Megiddo turned invalid (1 gauge for 2) and
+    a wild swing replaced it."""
+    was = Condition(kind=ConditionKind.WAS_SET_FROM_BOOSTS)
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    assert holds(EffectCtx(d.game.table, P1), was)
+    assert not holds(EffectCtx(d.game.table, P2), was)
+    d = wagner(dict(space=4, boosts=["megiddo"], hand=["focus"], gauge=["cross"],
+                    deck=["grasp"]),
+               dict(space=5, hand=["block", "cross"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "megiddo")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Grasp"]
+    assert d.state.strike is not None  # Block's force-for-armor question is pending
+    assert not holds(EffectCtx(d.game.table, P1), was)
 
 
 def test_wagner_hitze_falke_seal_this_on_miss() -> None:
