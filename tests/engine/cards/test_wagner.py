@@ -17,9 +17,9 @@ from conftest import P1, P2, Driver, boost, position
 from engine import events as ev
 from engine.agents import HeuristicAgent
 from engine.cards import Condition, ConditionKind, SetFromBoost
+from engine.catalog import Catalog, default_catalog
 from engine.conditions import holds
 from engine.context import EffectCtx
-from engine.catalog import Catalog, default_catalog
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
