@@ -18,6 +18,7 @@ from engine.cards import (
     GaugeCostReduction,
     InvalidateAttack,
     ReturnAttackToTopOfDeck,
+    SetFromBoost,
     effect_tag,
 )
 from engine.catalog import Catalog
@@ -268,6 +269,8 @@ class HeuristicAgent:
         fighter = me.partner if cross else me.character
         if not self._valid_for(view, ref, fighter):
             return -10.0
+        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+            return -10.0  # no legal attack from hand (Wagner's ultras)
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
         distance = self._distance(view)
@@ -287,8 +290,11 @@ class HeuristicAgent:
         assert isinstance(request, ActionRequest)
         me = view.players[self.player]
         options = request.choices
+        if len(options) == 1:  # a forced action (Waldstein's start-of-turn strike)
+            return options[0]
         distance = self._distance(view)
-        best = max((self._score(view, (c,), True) for c in me.hand), default=-10.0)
+        settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
+        best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
         if best >= 7 and Strike() in options:
             return Strike()
         if me.partner is not None:

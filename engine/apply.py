@@ -21,6 +21,7 @@ from engine.state import (
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
     SAVED_POWER,
@@ -33,6 +34,7 @@ from engine.state import (
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
@@ -226,6 +228,7 @@ def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side.attack = None
     side.ex = False
     side.wild = False
+    side.flags &= ~int(AttackFlag.SET_FROM_BOOSTS)
     if e.card in side.cards:  # an ``on_invalid`` rule may have sent it elsewhere
         side.cards.remove(e.card)
         state.players[e.player].discard.append(e.card)
@@ -650,3 +653,30 @@ def _power_saved(state: State, e: ev.PowerSaved) -> None:
     if not isinstance(record, SavedPowerState):
         record = state.mechanics[SAVED_POWER] = SavedPowerState()
     record.power[e.player] = e.value
+
+
+# --- bonus actions that cannot strike (appended) -----------------------------------------
+
+
+@_on(ev.BonusStrikeForbidden)
+def _bonus_strike_forbidden(state: State, e: ev.BonusStrikeForbidden) -> None:
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)
+
+
+# --- attacks set from the boost area (appended) ------------------------------------------
+
+
+@_on(ev.AttackSetFromBoosts)
+def _attack_set_from_boosts(state: State, e: ev.AttackSetFromBoosts) -> None:
+    p = state.players[e.player]
+    p.boosts.remove(e.card)
+    for kept in (p.sustained, p.boosts_to_gauge, p.delayed_boosts):
+        if e.card in kept:
+            kept.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True
+    side.flags |= int(AttackFlag.SET_FROM_BOOSTS)

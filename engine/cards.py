@@ -310,6 +310,7 @@ __all__ = [
     "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
+    "SetFromBoost",
     "SetMode",
     "SetStrikeX",
     "SetTotalPower",
@@ -369,6 +370,16 @@ class GaugeCostReduction(enum.StrEnum):
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
 
 
+class SetFromBoost(enum.StrEnum):
+    """A card rule letting the card be set as an attack from its owner's boost area (a
+    continuous boost of theirs in play that is this card): ``must``, only from there (in
+    hand it is no legal attack, and set any other way it is invalid: Wagner's ultras);
+    ``may``, from there as well as from hand (Carmine's "You Shit! This is the END!")."""
+
+    MUST = "must"
+    MAY = "may"
+
+
 class Boost(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     kind: BoostKind
@@ -411,6 +422,8 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     max_range_is_total_power: bool = False
     """The printed maximum range is "the attack's total power" (Phonon's Impulsive
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
+    set_from_boost: SetFromBoost | None = None
+    """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
 
     @property
     def printed_range_x(self) -> bool:

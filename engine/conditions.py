@@ -562,3 +562,16 @@ def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
     """
     table = ctx.table
     return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)
+
+
+@predicate(ConditionKind.WAS_SET_FROM_BOOSTS)
+def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your boost area (``AttackSetFromBoosts``, a
+    card with a ``set_from_boost`` rule); false once it became invalid and a wild swing
+    replaced it.
+
+    Example: Carmine's "You Shit! This is the END!" (``may_set_from_boost``), whose
+    effects read it.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)

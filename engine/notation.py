@@ -434,6 +434,10 @@ _fmt(
     ev.TopDeckRevealed,
     lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
 )
+_fmt(
+    ev.AttackSetFromBoosts,
+    lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from their boosts, face-up",
+)
 
 
 # --- buddies ---------------------------------------------------------------------------

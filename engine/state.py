@@ -60,6 +60,9 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
+    SET_FROM_BOOSTS = 16384
+    """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
+    it becomes invalid (a wild swing replaces it)."""
     FROM_GAUGE = 32768
 
 
@@ -497,3 +500,25 @@ def saved_power(state: State, who: int) -> int | None:
     """The power ``who`` saved last (None if none). Reads only."""
     found = (state.__dict__.get(_MECHANICS) or {}).get(SAVED_POWER)
     return found.power[who] if isinstance(found, SavedPowerState) else None
+
+
+NO_STRIKE_BONUS = "no_strike_bonus"
+"""The ``State.mechanics`` key of the turn whose bonus actions cannot strike
+(``NoStrikeBonusState``)."""
+
+
+class NoStrikeBonusState(MechanicState, kw_only=True):
+    """The turn number ``turn`` in which the active player's pending bonus actions cannot
+    be the Strike action (kept beside the core fields so that a game that never records
+    one hashes as before; a record of an earlier turn counts as none)."""
+
+    turn: int = 0
+
+
+def bonus_strike_forbidden(state: State, who: Player) -> bool:
+    """``who`` is taking a bonus action this turn that cannot be the Strike action."""
+    found = state.mechanics.get(NO_STRIKE_BONUS)
+    return (
+        isinstance(found, NoStrikeBonusState) and found.turn == state.turn
+        and who == state.active and state.bonus_actions > 0
+    )

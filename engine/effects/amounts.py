@@ -62,6 +62,12 @@ def _strike_x(ctx: EffectCtx) -> int:
     return side.strike_x if side is not None else 0
 
 
+def _power(ctx: EffectCtx) -> int:
+    """Your attack's total power (``total_power``), 0 outside a strike."""
+    side = attack_side(ctx)
+    return total_power(ctx.table, side) if side is not None else 0
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -72,6 +78,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
     c.Quantity.STRIKE_X: _strike_x,
+    c.Quantity.POWER: _power,
 }
 
 

@@ -15,6 +15,7 @@ from engine.effects.registry import add_stat, handler, resolve_all
 from engine.ids import Player, Zone
 from engine.state import Stat
 from engine.team import usable
+from engine.vocabulary.boosts import BoostOrRevealHand
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -119,13 +120,17 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
         if _may_boost(table, who, card, e)
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
-    if not picked:
-        return
-    card = picked[0]
+    if picked:
+        yield from _play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
+
+
+def _play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
+    """Play ``card`` from ``zone`` as a boost as ``boost_additional`` does."""
+    table, who = ctx.table, ctx.player
     boost = table.card(card).boost
-    if not e.ignore_costs:
+    if not ignore_costs:
         yield from pay_force(table, who, boost.force_cost, exclude=(card,))
-    table.move(who, card, candidates[card], Zone.BOOSTS, ev.MoveReason.BOOST)
+    table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
     inner = ActionScope()
     continuous = boost.kind is c.BoostKind.CONTINUOUS
     timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
@@ -442,3 +447,25 @@ def add_to_gauge_immediately_mid_strike_undo_effects(
         add_stat(ctx, stat, -amount)
     ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
     yield from boost_left_play(ctx.table, ctx.player, source)
+
+
+@handler(BoostOrRevealHand)
+def boost_or_reveal_hand(ctx: EffectCtx, e: BoostOrRevealHand) -> Flow[None]:
+    """Decision: play a boost from your hand whose kind matches ``limitation``, paying
+    its force cost; it resolves as with ``boost_additional``. If you have none you can
+    play, you reveal your hand instead.
+
+    Example: Wagner's character action, ``choice <close 1 | retreat 1>, then
+    boost_or_reveal_hand {continuous}``.
+
+    Own type: the boost is required when possible, and failing it reveals the hand;
+    ``boost_additional`` is optional and does nothing when no boost is possible.
+    """
+    table, who = ctx.table, ctx.player
+    allowed = c.BoostAdditional(limitation=e.limitation)
+    candidates = [card for card in table.p(who).hand if _may_boost(table, who, card, allowed)]
+    if not candidates:
+        ctx.table.emit(ev.HandRevealed(player=who, cards=tuple(table.p(who).hand)))
+        return
+    picked = yield from select_cards(who, CardPurpose.BOOST, candidates, 1, 1)
+    yield from _play_additional_boost(ctx, picked[0], Zone.HAND, False)

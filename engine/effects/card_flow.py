@@ -14,6 +14,7 @@ from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses
+from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -293,3 +294,25 @@ def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[N
     for _ in picked:
         yield from resolve_all(ctx, e.per_card_effect)
     yield from resolve_all(ctx, e.revealed_effect)
+
+
+@handler(CardsFromDiscard)
+def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
+    them into your hand.
+
+    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
+    advanced_through] cards_from_discard {special, ultra} 1..1``.
+
+    Own type: the discard pile is the source; ``cards_from_hand`` and
+    ``choose_cards_from_top_deck`` take from the hand and the deck.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = [
+        card for card in table.p(who).discard
+        if not e.limitation or table.card(card).kind in e.limitation
+    ]
+    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

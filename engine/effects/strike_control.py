@@ -39,8 +39,14 @@ def strike(ctx: EffectCtx, e: c.Strike) -> None:
 
 @handler(c.BonusAction)
 def bonus_action(ctx: EffectCtx, e: c.BonusAction) -> None:
-    """After this boost resolves you take another action. Example: Quick Step."""
+    """After this boost resolves you take another action. Example: Quick Step.
+
+    ``no_strike``: that action cannot be the Strike action (Wagner's exceeded character
+    action, ``boost_additional {gauge}, then bonus_action {no_strike}``).
+    """
     ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
+    if e.no_strike:
+        ctx.table.emit(ev.BonusStrikeForbidden(player=ctx.player))
 
 
 @handler(c.AddAttackEffect)

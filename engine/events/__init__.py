@@ -536,6 +536,22 @@ class PowerSaved(_Event, frozen=True, tag="power_saved"):
     value: int | None = None
 
 
+class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
+    """``player``'s bonus actions granted this turn cannot be the Strike action
+    (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
+
+    player: Player
+
+
+class AttackSetFromBoosts(_Event, frozen=True, tag="attack_set_from_boosts"):
+    """``player`` set ``card``, a continuous boost of theirs in play, as their attack
+    (``set_from_boost`` card rule): it leaves the boost area (its boost effects stop)
+    into the strike, face-up, as it was in play."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -623,6 +639,8 @@ Event = (
     | PowerSaved
     | TrapStopsMovement
     | TrapSprung
+    | BonusStrikeForbidden
+    | AttackSetFromBoosts
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

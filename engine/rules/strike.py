@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, Timing
+from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, SetFromBoost, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -266,10 +266,15 @@ def _strike(table: Table) -> StrikeState:
 
 
 def attack_options(table: Table, who: Player) -> list[Decision]:
-    """The legal ways to set an attack, one per distinct card (plus EX pairs)."""
+    """The legal ways to set an attack, one per distinct card (plus EX pairs). A card
+    whose ``set_from_boost`` rule is ``must`` is no legal attack from hand; one of
+    ``who``'s continuous boosts in play with a ``set_from_boost`` rule may be set (one
+    option per distinct card, never EX), unless ``who`` must set a Reading's card."""
     p = table.p(who)
     by_id: dict[str, list[int]] = {}
     for card in p.hand:
+        if table.card(card).set_from_boost is SetFromBoost.MUST:
+            continue
         by_id.setdefault(table.state.card_defs[card], []).append(card)
     reading = p.reading if _strike(table).attacker != who else None
     if reading is not None:
@@ -288,7 +293,19 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
         options.append(WildSwing())
     for extra in table.hooks.attack_options:
         options.extend(extra(table, who, by_id, options))
+    if reading is None:
+        options.extend(SetAttack(cards=(card,)) for card in _settable_boosts(table, who))
     return options
+
+
+def _settable_boosts(table: Table, who: Player) -> list[int]:
+    """``who``'s continuous boosts in play that a ``set_from_boost`` rule lets them set
+    as their attack, one per distinct card."""
+    by_id: dict[str, int] = {}
+    for card in table.p(who).boosts:
+        if table.card(card).set_from_boost is not None:
+            by_id.setdefault(table.state.card_defs[card], card)
+    return list(by_id.values())
 
 
 def set_attack(
@@ -317,7 +334,9 @@ def set_attack(
         decision: Decision = options[0]
     else:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
-    if isinstance(decision, SetAttack):
+    if isinstance(decision, SetAttack) and decision.cards[0] in table.p(who).boosts:
+        table.emit(ev.AttackSetFromBoosts(player=who, card=decision.cards[0]))
+    elif isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
         if setting is AttackSetting.FACEUP:
             table.emit(ev.AttackTurnedFaceUp(player=who, cards=decision.cards))
@@ -401,6 +420,8 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
     be paid for (Invalid Attack)."""
     if table.hooks.attack_valid and not _valid(table, who, card):
+        return False
+    if not _set_as_its_rule_requires(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
@@ -644,7 +665,19 @@ def _valid(table: Table, who: Player, card: int) -> bool:
 def _payable(table: Table, who: Player, card: int) -> bool:
     if table.hooks.attack_valid and not _valid(table, who, card):
         return False
+    if table.card(card).set_from_boost is SetFromBoost.MUST:  # only from the boost area
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)
     return table.available_force(who, exclude=(card,)) >= definition.force_cost
+
+
+def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:
+    """A card whose ``set_from_boost`` rule is ``must`` is a valid attack only when it
+    was set from the boost area; set any other way (a wild swing, from the gauge) it is
+    an Invalid Attack (effects.md, strike step 8: must-set-from-boost)."""
+    if table.card(card).set_from_boost is not SetFromBoost.MUST:
+        return True
+    side = _strike(table).sides[who]
+    return bool(side.flags & AttackFlag.SET_FROM_BOOSTS) and side.card == card

@@ -152,6 +152,8 @@ Effect = (
     | under_night.DiscardBoostInOpponentSpace
     | strike_control.StrikeWithEx
     | card_flow.RevealCopiesFromHand
+    | card_flow.CardsFromDiscard
+    | boosts.BoostOrRevealHand
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -112,6 +112,7 @@ class ConditionKind(enum.StrEnum):
     ON_BUDDY_SPACE = "on_buddy_space"
     OPPONENT_SPEED_LESS_OR_EQUAL = "opponent_speed_less_or_equal"
     BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
+    WAS_SET_FROM_BOOSTS = "was_set_from_boosts"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -158,6 +159,9 @@ class Quantity(enum.StrEnum):
     STRIKE_X = "strike_x"
     """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
     "times": 2}`` is twice X (Mika's Missile)."""
+    POWER = "power"
+    """Your attack's current total power this strike (0 outside a strike): Wagner's
+    Deflection, ``hit: armorup {count: power}``."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -128,3 +128,10 @@ class AddToGaugeImmediatelyMidStrikeUndoEffects(
 ):
     """Like ``add_to_gauge_immediately`` during a strike: the boost's own stat bonuses
     stop applying to this strike."""
+
+
+class BoostOrRevealHand(EffectBase, frozen=True, kw_only=True, tag="boost_or_reveal_hand"):
+    """Play a boost of kind ``limitation`` from hand; if you have none, reveal your hand
+    (Wagner's character action)."""
+
+    limitation: BoostKind | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 
 from engine import vocabulary
-from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
+from engine.vocabulary.base import CardKind, Count, EffectBase, SymbolicAmount
 
 
 class TopDeckAction(enum.StrEnum):
@@ -157,3 +157,12 @@ class RevealCopiesFromHand(
 
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
     revealed_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
+    """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""
+
+    limitation: tuple[CardKind, ...] = ()
+    min_amount: int = 0
+    max_amount: int = 1

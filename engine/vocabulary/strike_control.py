@@ -23,7 +23,9 @@ class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
 
 
 class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
-    pass
+    """``no_strike``: the bonus action cannot be the Strike action."""
+
+    no_strike: bool = False
 
 
 class AddAttackEffect(EffectBase, frozen=True, kw_only=True, tag="add_attack_effect"):

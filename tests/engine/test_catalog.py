@@ -80,7 +80,8 @@ STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "mika",
-                      "nanase", "orie", "phonon", "seth", "vatista", "waldstein", "yuzu"]
+                      "nanase", "orie", "phonon", "seth", "vatista", "wagner", "waldstein",
+                      "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -181,7 +182,8 @@ def test_used_vocabulary_includes_nested_effects() -> None:
     # the buddy conditions no fighter on main reads yet (the buddies seam brings them
     # for Hilda, Carmine and Kokonoe; tests/engine/mechanics/test_buddies.py runs them)
     awaiting = {ConditionKind.BUDDY_SPACE_UNOCCUPIED, ConditionKind.ANY_BUDDY_IN_PLAY,
-                ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE, ConditionKind.ON_BUDDY_SPACE}
+                ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE, ConditionKind.ON_BUDDY_SPACE,
+                ConditionKind.WAS_SET_FROM_BOOSTS}  # Carmine's (test_wagner.py runs it)
     assert set(ConditionKind) - awaiting <= used_condition_kinds(catalog)
     tatsumaki = catalog.card("ken_tatsumakisenpukyaku")
     walked = [type(e) for e in iter_effects(tatsumaki.effects)]
@@ -382,7 +384,8 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
-                                 "boosts_in_play, opponent_cards_in_hand, strike_x)"),
+                                 "boosts_in_play, opponent_cards_in_hand, strike_x, "
+                                 "power)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

@@ -198,6 +198,8 @@ EVENTS: list[ev.Event] = [
     ev.PowerSaved(player=P1, card=3, value=6),
     ev.TrapStopsMovement(player=P1, card=34),
     ev.TrapSprung(player=P1, card=34),
+    ev.BonusStrikeForbidden(player=P1),
+    ev.AttackSetFromBoosts(player=P1, card=12),
 ]
 
 DECISIONS: list[Decision] = [
