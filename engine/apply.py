@@ -21,6 +21,7 @@ from engine.state import (
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    INCLUDED_RANGES,
     PASSIVES,
     POSITION,
     SELF_MOVES,
@@ -32,6 +33,7 @@ from engine.state import (
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    IncludedRangeState,
     PassiveState,
     Phase,
     PlayerState,
@@ -640,3 +642,9 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
 def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
     current_strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState).to_discard[
         e.player] = True
+
+
+@_on(ev.RangeIncluded)
+def _range_included(state: State, e: ev.RangeIncluded) -> None:
+    current_strike_record(state, INCLUDED_RANGES, IncludedRangeState).distances[
+        e.player].append(e.distance)

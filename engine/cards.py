@@ -107,11 +107,13 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    PushToRange,
     RemoveBlockOpponentMove,
     Retreat,
 )
 from engine.vocabulary.stats import (
     Armorup,
+    ArmorupCurrentPower,
     Guardup,
     LoseAllArmor,
     MultiplyPositivePowerBonuses,
@@ -136,6 +138,7 @@ from engine.vocabulary.strike_control import (
     PlayAttackFromHand,
     ReadingNormal,
     ReplaceWildSwing,
+    ReturnAttackToHand,
     ReturnAttackToTopOfDeck,
     RevealStrike,
     SealThis,
@@ -147,6 +150,7 @@ from engine.vocabulary.strike_control import (
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
+    AttackIncludesRange,
     CalculateRangeFromCenter,
     CannotStun,
     Critical,
@@ -187,7 +191,9 @@ __all__ = [
     "AddToGaugeImmediatelyMidStrikeUndoEffects",
     "Advance",
     "Armorup",
+    "ArmorupCurrentPower",
     "AttackDoesNotHit",
+    "AttackIncludesRange",
     "AttackIsEx",
     "BlockOpponentMove",
     "BonusAction",
@@ -276,6 +282,7 @@ __all__ = [
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
     "PushOrPullToAnySpace",
+    "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
     "Rangeup",
@@ -287,6 +294,7 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
     "RevealCopy",
@@ -353,6 +361,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_WILD = "free_if_wild"
     PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
+    SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
+    """The cost is the distance between the fighters when it is paid (at most printed)."""
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):

@@ -53,7 +53,7 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
 
 def _strike_x(ctx: EffectCtx) -> int:
     side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
+    return side.strike_x if side is not None else ctx.scope.strike_x
 
 
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
@@ -78,16 +78,16 @@ def count_value(ctx: EffectCtx, count: c.Count) -> int:
 
 def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> int:
     """A printed amount, a ``Count``'s current value, or the symbolic one's (``strike_x``:
-    this strike's X for ``ctx.player``, 0 outside a strike; ``cards_discarded_this_strike``:
-    the discards ``ctx.player`` recorded this strike)."""
+    this strike's X for ``ctx.player``; outside a strike, the X this action's effects set,
+    0 if none; ``cards_discarded_this_strike``: the discards ``ctx.player`` recorded this
+    strike)."""
     if isinstance(amount, int):
         return amount
     if isinstance(amount, c.Count):
         return count_value(ctx, amount)
     if amount is c.SymbolicAmount.CARDS_DISCARDED_THIS_STRIKE:
         return cards_discarded_this_strike(ctx)
-    side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
+    return _strike_x(ctx)
 
 
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:

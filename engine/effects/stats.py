@@ -11,7 +11,7 @@ from engine import events as ev
 from engine.context import EffectCtx
 from engine.effects.amounts import amount_value
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat
+from engine.state import AttackSide, Stat, strike_mods
 
 
 @handler(c.Powerup)
@@ -166,7 +166,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
-    strike_x``.
+    strike_x``. Outside a strike X holds for the rest of the action's effects (Merkava's
+    character action: ``reveal_topdeck, then set_strike_x top_deck_power, then choice
+    advance strike_x | retreat strike_x``).
 
     Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
     reads.
@@ -186,6 +188,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
+    else:
+        ctx.scope.strike_x = value
 
 
 @handler(c.UseTopDiscardAsPrintedPower)
@@ -213,3 +217,33 @@ def _opponent_speed(ctx: EffectCtx) -> int:
     if side is None or side.card is None:
         return 0
     return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+
+
+@handler(c.ArmorupCurrentPower)
+def armorup_current_power(ctx: EffectCtx, e: c.ArmorupCurrentPower) -> None:
+    """+armor equal to your attack's total power as it resolves (printed power, bonuses,
+    EX; a set total power if any), for the rest of the strike.
+
+    Example: Merkava's Deflection (I, Rampage boost), ``during_strike: powerup 1``,
+    ``hit: armorup_current_power``: armor against the opponent's reply.
+
+    Own type: the amount is the attack's running power total, which the strike rules
+    compute and no ``Count`` quantity reads.
+    """
+    side = attack_side(ctx)
+    if side is not None and side.card is not None:
+        add_stat(ctx, Stat.ARMOR, _current_power(ctx, side))
+
+
+def _current_power(ctx: EffectCtx, side: AttackSide) -> int:
+    """As ``engine.rules.strike.total_power`` (a set total, else printed or replaced
+    printed power, negative bonuses, positive bonuses times the multiplier, at least 0);
+    the effects may not import the rules."""
+    if side.set_power is not None:
+        return side.set_power
+    assert side.card is not None
+    mods = strike_mods(ctx.table.state)
+    replaced = None if mods is None else mods.printed_power[ctx.player]
+    printed = ctx.table.card(side.card).power if replaced is None else replaced
+    negative = side.power - side.power_positive
+    return max(0, printed + negative + side.positive_power_bonus)

@@ -263,3 +263,20 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
         ctx.table.state, ctx.player
     ):
         ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))
+
+
+@handler(c.ReturnAttackToHand)
+def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
+    """Your attack card leaves the strike at once and goes back to your hand; it still
+    defines your attack's stats and effects for the rest of the strike (its cleanup
+    effects run), but cleanup no longer moves it. Nothing if it already left.
+
+    Example: Merkava's I, Persistently Cling, ``after: [if not_hit_opponent]
+    return_attack_to_hand``.
+
+    Own type: the attack goes to the hand, a destination no other attack effect names.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)

@@ -524,6 +524,14 @@ class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cle
     player: Player
 
 
+class RangeIncluded(_Event, frozen=True, tag="range_included"):
+    """This strike, ``player``'s attack also hits an opponent exactly ``distance`` spaces
+    away, whatever its range (``attack_includes_range``)."""
+
+    player: Player
+    distance: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -608,6 +616,7 @@ Event = (
     | BuddyRemoved
     | BuddyWallChanged
     | RangeFromBuddySet
+    | RangeIncluded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

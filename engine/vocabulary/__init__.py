@@ -145,6 +145,10 @@ Effect = (
     | buddies.CalculateRangeFromBuddy
     | buddies.OpponentCantMovePastBuddy
     | buddies.RemoveOpponentCantMovePastBuddy
+    | movement.PushToRange
+    | strike_control.ReturnAttackToHand
+    | stats.ArmorupCurrentPower
+    | traits.AttackIncludesRange
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

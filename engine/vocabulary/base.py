@@ -107,6 +107,7 @@ class ConditionKind(enum.StrEnum):
     ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
     ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
     ON_BUDDY_SPACE = "on_buddy_space"
+    WAS_NOT_WILD_SWING = "was_not_wild_swing"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -95,3 +95,7 @@ class UseTopDiscardAsPrintedPower(
     EffectBase, frozen=True, kw_only=True, tag="use_top_discard_as_printed_power"
 ):
     """Your attack's printed power becomes the power of your top discard (0 if none)."""
+
+
+class ArmorupCurrentPower(EffectBase, frozen=True, kw_only=True, tag="armorup_current_power"):
+    """+armor equal to your attack's current total power."""

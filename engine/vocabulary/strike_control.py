@@ -106,3 +106,7 @@ class DiscardStrikeAfterCleanup(
     EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
 ):
     """Your attack card goes to your discard pile at cleanup, even if it hit."""
+
+
+class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_attack_to_hand"):
+    """Your attack card leaves the strike now and returns to your hand."""
