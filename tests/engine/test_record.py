@@ -195,6 +195,7 @@ EVENTS: list[ev.Event] = [
     ev.BuddyRemoved(player=P1, buddy="azhi"),
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),
+    ev.RangeIncluded(player=P1, distance=1),
 ]
 
 DECISIONS: list[Decision] = [
