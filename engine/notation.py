@@ -38,6 +38,8 @@ _AMOUNT_EFFECTS = (
     c.PowerupOpponent,
     c.DiscardRandom,
     c.GainLife,
+    c.PushToRange,
+    c.AttackIncludesRange,
 )
 
 
@@ -463,4 +465,8 @@ _fmt(
 _fmt(
     ev.RangeFromBuddySet,
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
+)
+_fmt(
+    ev.RangeIncluded,
+    lambda t, e: f"{t.who(e.player)}'s attack also hits at range {e.distance}",
 )
