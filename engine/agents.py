@@ -191,9 +191,10 @@ class HeuristicAgent:
         be paid for at the cost step ("Resolving Strikes": costs are paid after the
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
         1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
-        only card left in hand); a special with a force cost needs that much force from
-        the hand and gauge, without the attack and its EX copies, which are in the strike
-        (an attack set from the gauge, ``strike_from_gauge``, does not pay for itself).
+        only card left in hand; Merkava's I, Defile costs the distance); a special with a
+        force cost needs that much force from the hand and gauge, without the attack and
+        its EX copies, which are in the strike (an attack set from the gauge,
+        ``strike_from_gauge``, does not pay for itself).
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
@@ -208,6 +209,8 @@ class HeuristicAgent:
             if card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
                 copy_id = card.gauge_cost_reduction_card_id
                 cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
+            if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+                cost = min(cost, self._distance(view))
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False

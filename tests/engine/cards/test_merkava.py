@@ -17,10 +17,12 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
+from engine.agents import HeuristicAgent
 from engine.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
+    MoveTo,
     PayGaugeRequest,
     SetAttackRequest,
     SpaceRequest,
@@ -30,6 +32,7 @@ from engine.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 from engine.scenario import Scenario
 from engine.state import Stat
+from engine.views import observe
 
 CHARS = ("merkava", "nehtali")
 CLING = "merkava_ipersistentlycling"
@@ -481,3 +484,21 @@ def test_merkava_deck_list_32_cards() -> None:
     deck = CATALOG.deck_list("merkava")
     assert len(deck) == 32
     assert sum(card.startswith("uni_normal_") for card in deck) == 16
+
+
+# --- the heuristic agent --------------------------------------------------------------------
+
+
+def test_merkava_heuristic_places_persistently_cling_on_the_opponent() -> None:
+    """The heuristic agent takes the optional placement of I, Persistently Cling and,
+    its range being 0 from where it is placed, puts it on the opponent's space (7), not
+    next to him; an ordinary move still goes next to the opponent."""
+    d = merkava(dict(space=2, hand=["ipersistentlycling"]), dict(space=7, hand=["block"]))
+    agent = HeuristicAgent(1, P1, CATALOG)
+    d.act(Strike())
+    d.set_attack(P1, "ipersistentlycling")
+    d.act(agent.decide(observe(d.state, P1), d.expect(ChoiceRequest, P1)))
+    decision = agent.decide(observe(d.state, P1), d.expect(SpaceRequest, P1))
+    assert decision == MoveTo(space=7)
+    moves = SpaceRequest(player=P1, choices=(MoveTo(space=3), MoveTo(space=6)))
+    assert agent.decide(observe(d.state, P1), moves) == MoveTo(space=6)
