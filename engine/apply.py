@@ -21,6 +21,7 @@ from engine.state import (
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    INCLUDED_RANGES,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
@@ -34,6 +35,7 @@ from engine.state import (
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    IncludedRangeState,
     NoStrikeBonusState,
     PassiveState,
     Phase,
@@ -680,3 +682,9 @@ def _attack_set_from_boosts(state: State, e: ev.AttackSetFromBoosts) -> None:
     side.ex = False
     side.revealed = True
     side.flags |= int(AttackFlag.SET_FROM_BOOSTS)
+
+
+@_on(ev.RangeIncluded)
+def _range_included(state: State, e: ev.RangeIncluded) -> None:
+    current_strike_record(state, INCLUDED_RANGES, IncludedRangeState).distances[
+        e.player].append(e.distance)

@@ -108,6 +108,7 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    PushToRange,
     RemoveBlockOpponentMove,
     Retreat,
 )
@@ -153,6 +154,7 @@ from engine.vocabulary.strike_control import (
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
+    AttackIncludesRange,
     CalculateRangeFromCenter,
     CannotStun,
     Critical,
@@ -195,6 +197,7 @@ __all__ = [
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
+    "AttackIncludesRange",
     "AttackIsEx",
     "BlockOpponentMove",
     "BonusAction",
@@ -285,6 +288,7 @@ __all__ = [
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
     "PushOrPullToAnySpace",
+    "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
     "Rangeup",
@@ -368,6 +372,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_WILD = "free_if_wild"
     PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
+    SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
+    """The cost is the distance between the fighters when it is paid (at most printed)."""
 
 
 class SetFromBoost(enum.StrEnum):

@@ -575,3 +575,15 @@ def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)
+
+
+@predicate(ConditionKind.WAS_NOT_WILD_SWING)
+def was_not_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
+    """You have an attack this strike and it is not a wild swing (set from hand, or
+    otherwise not the top card of your deck). False outside a strike.
+
+    Example: Merkava's I, Persistently Cling, ``set_strike: [if was_not_wild_swing]
+    place_buddy_in_any_space {optional}``.
+    """
+    side = _side(ctx)
+    return side is not None and side.card is not None and not side.wild

@@ -277,6 +277,7 @@ class ActionScope:
         "opponent_sets_first",
         "opponent_wild_swing",
         "strike_requested",
+        "strike_x",
         "wild_swing",
     )
 
@@ -288,6 +289,9 @@ class ActionScope:
         self.wild_swing = False
         self.opponent_wild_swing = False
         self.attack_setting: AttackSetting | None = None
+        self.strike_x = 0
+        """X set outside a strike (``set_strike_x`` in a character action or boost), for
+        the rest of this action's effects."""
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

@@ -38,6 +38,8 @@ _AMOUNT_EFFECTS = (
     c.PowerupOpponent,
     c.DiscardRandom,
     c.GainLife,
+    c.PushToRange,
+    c.AttackIncludesRange,
 )
 
 
@@ -472,4 +474,8 @@ _fmt(
     ev.PowerSaved,
     lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
     f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+)
+_fmt(
+    ev.RangeIncluded,
+    lambda t, e: f"{t.who(e.player)}'s attack also hits at range {e.distance}",
 )

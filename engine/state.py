@@ -522,3 +522,23 @@ def bonus_strike_forbidden(state: State, who: Player) -> bool:
         isinstance(found, NoStrikeBonusState) and found.turn == state.turn
         and who == state.active and state.bonus_actions > 0
     )
+
+
+INCLUDED_RANGES = "included_ranges"
+"""The ``State.mechanics`` key of the distances attacks also reach this strike
+(``IncludedRangeState``)."""
+
+
+class IncludedRangeState(StrikeRecord, kw_only=True):
+    """Per player, the distances their attack in strike number ``strike`` also hits at,
+    whatever its range (``attack_includes_range``). Kept beside the core fields, as a
+    mechanic's state is, so that a game that never uses it hashes as before; a record of
+    an earlier strike counts as none."""
+
+    distances: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def included_ranges(state: State, who: int) -> list[int]:
+    """The distances ``who``'s attack in the strike in progress also hits at."""
+    record = strike_record(state, INCLUDED_RANGES, IncludedRangeState)
+    return [] if record is None else record.distances[who]

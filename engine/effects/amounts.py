@@ -59,7 +59,7 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
 
 def _strike_x(ctx: EffectCtx) -> int:
     side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
+    return side.strike_x if side is not None else ctx.scope.strike_x
 
 
 def _power(ctx: EffectCtx) -> int:
@@ -91,19 +91,20 @@ def count_value(ctx: EffectCtx, count: c.Count) -> int:
 
 def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> int:
     """A printed amount, a ``Count``'s current value, or the symbolic one's (``strike_x``:
-    this strike's X for ``ctx.player``, 0 outside a strike; ``cards_discarded_this_strike``:
-    the discards ``ctx.player`` recorded this strike; ``total_power``: the current total
-    power of ``ctx.player``'s attack, 0 outside a strike)."""
+    this strike's X for ``ctx.player``; outside a strike, the X this action's effects set,
+    0 if none; ``cards_discarded_this_strike``: the discards ``ctx.player`` recorded this
+    strike; ``total_power``: the current total power of ``ctx.player``'s attack, 0 outside
+    a strike)."""
     if isinstance(amount, int):
         return amount
     if isinstance(amount, c.Count):
         return count_value(ctx, amount)
     if amount is c.SymbolicAmount.CARDS_DISCARDED_THIS_STRIKE:
         return cards_discarded_this_strike(ctx)
-    side = attack_side(ctx)
     if amount is c.SymbolicAmount.TOTAL_POWER:
+        side = attack_side(ctx)
         return total_power(ctx.table, side) if side is not None else 0
-    return side.strike_x if side is not None else 0
+    return _strike_x(ctx)
 
 
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:

@@ -167,7 +167,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
-    strike_x``.
+    strike_x``. Outside a strike X holds for the rest of the action's effects (Merkava's
+    character action: ``reveal_topdeck, then set_strike_x top_deck_power, then choice
+    advance strike_x | retreat strike_x``).
 
     Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
     reads.
@@ -187,6 +189,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
+    else:
+        ctx.scope.strike_x = value
 
 
 @handler(c.UseTopDiscardAsPrintedPower)

@@ -273,10 +273,12 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
 
 @handler(c.ReturnAttackToHand)
 def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
-    """Your attack card leaves the strike and goes back to your hand at once (it still
-    defines your attack's stats for the rest of the strike).
+    """Your attack card leaves the strike at once and goes back to your hand; it still
+    defines your attack's stats and effects for the rest of the strike (its cleanup
+    effects run), but cleanup no longer moves it. Nothing if it already left.
 
-    Example: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``.
+    Examples: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``;
+    Merkava's I, Persistently Cling, ``after: [if not_hit_opponent] return_attack_to_hand``.
 
     Own type: the attack's destination is the hand, where ``return_attack_to_top_of_deck``
     puts it on the deck.

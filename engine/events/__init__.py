@@ -552,6 +552,14 @@ class AttackSetFromBoosts(_Event, frozen=True, tag="attack_set_from_boosts"):
     card: int
 
 
+class RangeIncluded(_Event, frozen=True, tag="range_included"):
+    """This strike, ``player``'s attack also hits an opponent exactly ``distance`` spaces
+    away, whatever its range (``attack_includes_range``)."""
+
+    player: Player
+    distance: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -641,6 +649,7 @@ Event = (
     | TrapSprung
     | BonusStrikeForbidden
     | AttackSetFromBoosts
+    | RangeIncluded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

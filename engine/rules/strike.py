@@ -52,6 +52,7 @@ from engine.state import (
     Stat,
     StrikeState,
     discards_attack_at_cleanup,
+    included_ranges,
     strike_mods,
 )
 
@@ -482,14 +483,16 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.NO_RANGE
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
+    included = included_ranges(table.state, who)
     for origins_of in table.hooks.range_origins:
         origins = origins_of(table, who)
         if origins is not None:
             there = table.p(who.other).space
-            if any(reach[0] <= abs(o - there) <= reach[1] for o in origins):
+            if any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
+                   for o in origins):
                 return None
             return ev.MissReason.OUT_OF_RANGE
-    if not reach[0] <= distance <= reach[1]:
+    if not reach[0] <= distance <= reach[1] and distance not in included:
         return ev.MissReason.OUT_OF_RANGE
     return None
 
@@ -596,7 +599,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     ``free_if_wild`` costs nothing when ``card`` is ``who``'s wild-swung attack (Super
     Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
-    Abyssal Force, per Three Precept Strike)."""
+    Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
+    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -610,6 +614,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         copy_id = definition.gauge_cost_reduction_card_id
         copies = sum(table.state.card_defs[ref] == copy_id for ref in table.p(who).gauge)
         return max(0, definition.gauge_cost - copies)
+    if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+        spaces = abs(table.p(who).space - table.p(who.other).space)
+        return min(definition.gauge_cost, spaces)
     return definition.gauge_cost
 
 

@@ -154,6 +154,9 @@ Effect = (
     | card_flow.RevealCopiesFromHand
     | card_flow.CardsFromDiscard
     | boosts.BoostOrRevealHand
+    | movement.PushToRange
+    | strike_control.ReturnAttackToHand
+    | traits.AttackIncludesRange
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -113,6 +113,7 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_SPEED_LESS_OR_EQUAL = "opponent_speed_less_or_equal"
     BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
     WAS_SET_FROM_BOOSTS = "was_set_from_boosts"
+    WAS_NOT_WILD_SWING = "was_not_wild_swing"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

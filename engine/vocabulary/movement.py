@@ -29,13 +29,15 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
-    """``amount`` may be ``"total_power"`` (your attack's total power now)."""
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate)."""
 
     amount: int | SymbolicAmount
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):
-    """``amount`` may be ``"total_power"`` (your attack's total power now)."""
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate)."""
 
     amount: int | SymbolicAmount
 
@@ -82,3 +84,9 @@ class RemoveBlockOpponentMove(
     EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
 ):
     """Ends one ``block_opponent_move`` you hold."""
+
+
+class PushToRange(EffectBase, frozen=True, kw_only=True, tag="push_to_range"):
+    """Push the opponent until they are ``amount`` spaces from you."""
+
+    amount: int

@@ -86,3 +86,10 @@ class CalculateRangeFromCenter(
 ):
     """Your attack's range is measured from the center space of the arena (Mika's
     Galaxy)."""
+
+
+class AttackIncludesRange(EffectBase, frozen=True, kw_only=True, tag="attack_includes_range"):
+    """Your attack also hits an opponent exactly ``amount`` spaces away, whatever its
+    range (Merkava's Dark Bite)."""
+
+    amount: int

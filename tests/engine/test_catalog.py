@@ -79,9 +79,9 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "mika",
-                      "nanase", "orie", "phonon", "seth", "vatista", "wagner", "waldstein",
-                      "yuzu"]
+UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "merkava",
+                      "mika", "nanase", "orie", "phonon", "seth", "vatista", "wagner",
+                      "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -89,7 +89,8 @@ def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7  # the standard and uni Normals
+    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, roster.md)
+    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])

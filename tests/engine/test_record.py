@@ -200,6 +200,7 @@ EVENTS: list[ev.Event] = [
     ev.TrapSprung(player=P1, card=34),
     ev.BonusStrikeForbidden(player=P1),
     ev.AttackSetFromBoosts(player=P1, card=12),
+    ev.RangeIncluded(player=P1, distance=1),
 ]
 
 DECISIONS: list[Decision] = [
