@@ -90,7 +90,9 @@ def cards_visible(row: StrikeSummary, perspective: str, at: int | None) -> bool:
 
 def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
           perspective: str = "all", at: int | None = None) -> str:
-    """The hover text of one strike: both cards, speeds, flags, damage and life after.
+    """The hover text of one strike: both cards (and where an attack was set from, if
+    not the hand), speeds, flags, damage, life after, and the traps and buddies each
+    seat had on the arena when the strike started (public: shown to every perspective).
 
     Cards, speeds and flags are left out while ``perspective`` may not see them yet."""
     a, d = seats[row.attacker], seats[row.defender]
@@ -101,10 +103,10 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
     stunned = " · defender STUNNED" if row.d_stunned else ""
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
     if cards_visible(row, perspective, at):
-        sides = [f"{a}: <b>{card(row.a_card)}</b> · speed {row.a_speed} · "
-                 f"{_flags(row.a_ex, row.a_wild, row.a_critical)}",
-                 f"{d}: <b>{card(row.d_card)}</b> · speed {row.d_speed} · "
-                 f"{_flags(row.d_ex, row.d_wild, row.d_critical)}"]
+        sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)} · speed "
+                 f"{row.a_speed} · {_flags(row.a_ex, row.a_wild, row.a_critical)}",
+                 f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)} · speed "
+                 f"{row.d_speed} · {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
         sides = [f"as {perspective}: the attacks are named once the viewer passes event "
                  f"{row.last_event + 1}, the end of this strike"]
@@ -114,7 +116,15 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
         f"{d} {OUTCOME_LABELS[outcome_of(row, row.defender)]}, deals {row.d_damage}"
         f"{stunned}{a_stunned}",
         f"life after: {a} {row.a_life_after} · {d} {row.d_life_after}",
+        *([f"on the arena (traps, buddies): {a} {row.a_objects} · {d} {row.d_objects}"]
+          if row.a_objects or row.d_objects else []),
     ])
+
+
+def _source(set_from: str) -> str:
+    """`` (set from gauge)`` for an attack not set from the hand; a wild swing (from the
+    deck) is already named by its flag."""
+    return "" if set_from in ("hand", "deck") else f" (set from {set_from})"
 
 
 def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],

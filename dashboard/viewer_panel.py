@@ -236,7 +236,9 @@ def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Seq
 
 
 def arena_html(shown: Frame) -> str:
-    """The nine spaces as an HTML table with both fighters on their spaces."""
+    """The nine spaces as an HTML table with both fighters on their spaces, and under
+    them what the season mechanics keep there (▲ a Trap boost, ◆ a buddy, in the
+    owner's colour; hovering names the owner and the card)."""
     cells = []
     for space in ARENA:
         here = [p for p in shown.players if p.space == space]
@@ -246,6 +248,15 @@ def arena_html(shown: Frame) -> str:
             f'white-space:nowrap;word-break:keep-all">'
             f'{html.escape(p.seat)}<br><span style="font-size:0.7em">'
             f"{html.escape(p.character.split()[0])}</span></span>" for p in here)
+        objects = "".join(
+            f'<div title="{html.escape(o.seat)}\'s {html.escape(o.kind)}: {html.escape(o.name)}'
+            f'{f" ({html.escape(o.card)})" if o.card else ""}" '
+            f'style="font-size:0.65em;color:{COLOURS[0 if o.seat == "p1" else 1]};'
+            f'border:1px dashed currentColor;border-radius:3px;margin-top:2px;'
+            f'overflow:hidden;text-overflow:ellipsis;white-space:nowrap">'
+            f"{'▲' if o.kind == 'trap' else '◆'} {html.escape(o.name)}</div>"
+            for o in shown.objects if o.space == space)
+        marks = (marks + objects) if marks or objects else ""
         cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'
                      f'text-align:center;vertical-align:middle">{marks or "&nbsp;"}</td>')
     numbers = "".join(f'<th style="text-align:center;font-weight:400;color:#777">{n}</th>'
@@ -279,6 +290,8 @@ def player_markdown(p: PlayerFrame) -> str:
              f"- boosts: {_names(p.boosts)}", f"- discard {p.discard}{top} · deck {p.deck}"]
     if p.sealed:
         lines.append(f"- sealed: {_names(p.sealed)}")
+    for area, cards in p.areas:
+        lines.append(f"- {area} ({len(cards)}): {_names(cards)}")
     return "\n".join(lines)
 
 

@@ -58,12 +58,13 @@ from engine.state import (
     EndReason,
     Phase,
     PlayerState,
+    SpaceObject,
     Stat,
     State,
     state_hash,
 )
 from engine.team import InvalidTeam, check_spec, display_name
-from engine.views import HIDDEN, observe, redact
+from engine.views import HIDDEN, named_areas, observe, redact, space_objects
 
 __all__ = [
     "AGENT_NAMES",
@@ -96,6 +97,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "Season",
+    "SpaceObject",
     "Stat",
     "State",
     "Step",
@@ -111,6 +113,7 @@ __all__ = [
     "game_from_position",
     "initial_state",
     "log_name",
+    "named_areas",
     "new_game",
     "observe",
     "play_game",
@@ -121,5 +124,6 @@ __all__ = [
     "redact",
     "regenerate",
     "run_fuzz",
+    "space_objects",
     "state_hash",
 ]

@@ -18,22 +18,31 @@ from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
     CHARACTER_ACTIONS,
+    CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    INCLUDED_RANGES,
+    NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
+    SAVED_POWER,
     SELF_MOVES,
     SPENT_GAUGE,
     STRIKE_MODS,
+    AttackFlag,
     AttackSide,
     CharacterActionState,
+    CleanupDiscardState,
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    IncludedRangeState,
+    NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
     PositionState,
+    SavedPowerState,
     SelfMoveState,
     SpentGaugeState,
     Stat,
@@ -223,6 +232,7 @@ def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side.attack = None
     side.ex = False
     side.wild = False
+    side.flags &= ~int(AttackFlag.SET_FROM_BOOSTS)
     if e.card in side.cards:  # an ``on_invalid`` rule may have sent it elsewhere
         side.cards.remove(e.card)
         state.players[e.player].discard.append(e.card)
@@ -608,6 +618,7 @@ def _attack_set_from_gauge(state: State, e: ev.AttackSetFromGauge) -> None:
     side.wild = False
     side.ex = False
     side.revealed = True
+    side.flags |= AttackFlag.FROM_GAUGE
 
 
 def _effect_bonuses(state: State) -> EffectBonusState:
@@ -634,15 +645,56 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
 
 
+@_on(ev.AttackDiscardedAtCleanup)
+def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
+    current_strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState).to_discard[
+        e.player] = True
+
+
+@_on(ev.PowerSaved)
+def _power_saved(state: State, e: ev.PowerSaved) -> None:
+    record = state.mechanics.get(SAVED_POWER)
+    if not isinstance(record, SavedPowerState):
+        record = state.mechanics[SAVED_POWER] = SavedPowerState()
+    record.power[e.player] = e.value
+
+
+# --- bonus actions that cannot strike (appended) -----------------------------------------
+
+
+@_on(ev.BonusStrikeForbidden)
+def _bonus_strike_forbidden(state: State, e: ev.BonusStrikeForbidden) -> None:
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)
+
+
+# --- attacks set from the boost area (appended) ------------------------------------------
+
+
+@_on(ev.AttackSetFromBoosts)
+def _attack_set_from_boosts(state: State, e: ev.AttackSetFromBoosts) -> None:
+    p = state.players[e.player]
+    p.boosts.remove(e.card)
+    for kept in (p.sustained, p.boosts_to_gauge, p.delayed_boosts):
+        if e.card in kept:
+            kept.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True
+    side.flags |= int(AttackFlag.SET_FROM_BOOSTS)
+
+
+@_on(ev.RangeIncluded)
+def _range_included(state: State, e: ev.RangeIncluded) -> None:
+    current_strike_record(state, INCLUDED_RANGES, IncludedRangeState).distances[
+        e.player].append(e.distance)
+
+
 @_on(ev.GaugeSpentSaved)
 def _gauge_spent_saved(state: State, e: ev.GaugeSpentSaved) -> None:
     found = state.mechanics.get(SPENT_GAUGE)
     if not isinstance(found, SpentGaugeState):
         found = state.mechanics[SPENT_GAUGE] = SpentGaugeState()
     found.spent[e.player] = e.amount
-
-
-@_on(ev.AttackFlagCleared)
-def _flag_cleared(state: State, e: ev.AttackFlagCleared) -> None:
-    side = _side(state, e.player)
-    side.flags &= ~int(e.flag)

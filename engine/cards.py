@@ -49,16 +49,29 @@ from engine.vocabulary.boosts import (
     SetEndOfTurnBoostDelay,
     SustainThis,
 )
+from engine.vocabulary.buddies import (
+    CalculateRangeFromBuddy,
+    MoveToBuddy,
+    OpponentCantMovePastBuddy,
+    PlaceBuddyInAnySpace,
+    RemoveBuddy,
+    RemoveOpponentCantMovePastBuddy,
+)
 from engine.vocabulary.card_flow import (
     CardsFromHand,
     ChooseCardsFromTopDeck,
+    CopyDestination,
+    CopySource,
     Draw,
     GainLife,
     HandDestination,
     IncreaseDrawEffects,
+    MoveCardCopies,
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopiesFromHand,
+    RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
     TopDeckAction,
@@ -87,6 +100,7 @@ from engine.vocabulary.discards import (
 )
 from engine.vocabulary.movement import (
     Advance,
+    BlockOpponentMove,
     Close,
     IncreaseMovementEffects,
     IncreaseMoveOpponentEffects,
@@ -95,6 +109,8 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    PushToRange,
+    RemoveBlockOpponentMove,
     Retreat,
 )
 from engine.vocabulary.stats import (
@@ -102,39 +118,45 @@ from engine.vocabulary.stats import (
     Guardup,
     LoseAllArmor,
     MultiplyPositivePowerBonuses,
+    MultiplyPowerBonuses,
     Powerup,
     PowerupBothPlayers,
     PowerupOpponent,
     PowerupPerArmorUsed,
     Rangeup,
     RangeupPerBoostModifier,
+    SavePowerOfCardFromHand,
     SetStrikeX,
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    UseSavedPowerAsPrintedPower,
     UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
     AddAttackEffect,
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
+    DiscardStrikeAfterCleanup,
     GainAdvantage,
     InvalidAttackDestination,
     PlayAttackFromHand,
     ReadingNormal,
     ReplaceWildSwing,
+    ReturnAttackToHand,
     ReturnAttackToTopOfDeck,
-    RevealCopyForAdvantage,
     RevealStrike,
     SealThis,
     Strike,
     StrikeFaceup,
     StrikeFromGauge,
+    StrikeRandomFromGauge,
     StrikeWild,
+    StrikeWithEx,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
-    BlockOpponentMove,
+    AttackIncludesRange,
     CalculateRangeFromCenter,
     CannotStun,
     Critical,
@@ -147,17 +169,16 @@ from engine.vocabulary.traits import (
     IgnorePushAndPullPassiveBonus,
     NonlethalAttack,
     RangeIncludesIfMovedPast,
-    RemoveBlockOpponentMove,
     RemoveIgnorePushAndPullPassiveBonus,
     StunImmunity,
     WhenHitForceForArmor,
 )
 from engine.vocabulary.under_night import (
     AttackIsEx,
+    DiscardBoostInOpponentSpace,
     ExceedNow,
     InvalidateAttack,
     NameCardForBoost,
-    PlaceBoostInSpace,
     PlaceTrap,
     Revert,
     StartOfTurnStrike,
@@ -178,6 +199,7 @@ __all__ = [
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
+    "AttackIncludesRange",
     "AttackIsEx",
     "BlockOpponentMove",
     "BonusAction",
@@ -187,6 +209,8 @@ __all__ = [
     "BoostSource",
     "BoostThenSustain",
     "BoostThisThenSustain",
+    "BuddyDef",
+    "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CannotStun",
     "CardDef",
@@ -201,13 +225,17 @@ __all__ = [
     "Close",
     "Condition",
     "ConditionKind",
+    "CopyDestination",
+    "CopySource",
     "Count",
     "Critical",
     "DeckEntry",
+    "DiscardBoostInOpponentSpace",
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
     "DiscardRandom",
+    "DiscardStrikeAfterCleanup",
     "DiscardThis",
     "DodgeAtRange",
     "DodgeAttacks",
@@ -235,20 +263,24 @@ __all__ = [
     "InvalidateAttack",
     "LoseAllArmor",
     "Mode",
+    "MoveCardCopies",
     "MoveToAnySpace",
+    "MoveToBuddy",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
+    "MultiplyPowerBonuses",
     "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
     "NonlethalAttack",
+    "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
-    "PlaceBoostInSpace",
+    "PlaceBuddyInAnySpace",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -259,26 +291,33 @@ __all__ = [
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
     "PushOrPullToAnySpace",
+    "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
     "RemoveBlockOpponentMove",
+    "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
+    "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
-    "RevealCopyForAdvantage",
+    "RevealCopiesFromHand",
+    "RevealCopy",
     "RevealHand",
     "RevealStrike",
     "RevealTopdeck",
     "Revert",
+    "SavePowerOfCardFromHand",
     "SealThis",
     "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
+    "SetFromBoost",
     "SetMode",
     "SetStrikeX",
     "SetTotalPower",
@@ -292,7 +331,9 @@ __all__ = [
     "StrikeEffectAfterSetting",
     "StrikeFaceup",
     "StrikeFromGauge",
+    "StrikeRandomFromGauge",
     "StrikeWild",
+    "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
@@ -300,6 +341,7 @@ __all__ = [
     "Timing",
     "TopDeckAction",
     "UnchosenDestination",
+    "UseSavedPowerAsPrintedPower",
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
@@ -332,6 +374,20 @@ class GaugeCostReduction(enum.StrEnum):
 
     FREE_IF_NO_CARDS_IN_HAND = "free_if_no_cards_in_hand"
     FREE_IF_WILD = "free_if_wild"
+    PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
+    """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
+    SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
+    """The cost is the distance between the fighters when it is paid (at most printed)."""
+
+
+class SetFromBoost(enum.StrEnum):
+    """A card rule letting the card be set as an attack from its owner's boost area (a
+    continuous boost of theirs in play that is this card): ``must``, only from there (in
+    hand it is no legal attack, and set any other way it is invalid: Wagner's ultras);
+    ``may``, from there as well as from hand (Carmine's "You Shit! This is the END!")."""
+
+    MUST = "must"
+    MAY = "may"
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):
@@ -364,9 +420,20 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     effects: tuple[Effect, ...] = ()
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
+    gauge_cost_reduction_card_id: str | None = None
+    """The card whose copies in gauge ``per_card_copy_in_gauge`` counts."""
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
+    min_range_is_total_power: bool = False
+    """The printed minimum range is "the attack's total power" (Phonon's Guidance
+    Ascension): in a strike it is the current total power; ``range`` holds the printed
+    power there (the range with no bonuses), which the catalog checks."""
+    max_range_is_total_power: bool = False
+    """The printed maximum range is "the attack's total power" (Phonon's Impulsive
+    Frustration, range 2 to its total power); ``range`` holds the printed power there."""
+    set_from_boost: SetFromBoost | None = None
+    """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -400,6 +467,14 @@ class DeckEntry(msgspec.Struct, frozen=True, kw_only=True):
     copies: int
 
 
+class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
+    """A buddy a fighter owns: a named token that is out of play or on one arena space
+    (Chaos's Azhi). Effects name it by ``id`` or ``name``."""
+
+    id: str
+    name: str
+
+
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """A fighter: both sides of the character card and the deck list.
 
@@ -431,3 +506,5 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     areas: tuple[str, ...] = ()
     """The character-specific areas the fighter's abilities create (UNI rulebook, The Play
     Area), by name; cards enter them only through the fighter's effects."""
+    buddies: tuple[BuddyDef, ...] = ()
+    """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""

@@ -27,9 +27,14 @@ from engine.cards import (
     CharacterDef,
     ConditionKind,
     Effect,
+    GaugeCostReduction,
+    MoveCardCopies,
     Quantity,
+    RevealCopy,
     Season,
     SetMode,
+    SetStrikeX,
+    StrikeXSource,
 )
 
 DATA_DIR: Final = Path(__file__).with_name("data")
@@ -303,13 +308,19 @@ def _add_cards(
 
 
 def _check_card(source: str, where: str, card: CardDef) -> None:
-    """Range order, non-negative numbers, and gauge costs only on ultras."""
+    """Range order, non-negative numbers, gauge costs only on ultras, and a range bound
+    that is the total power holding the printed power."""
     if card.range is not None:
         low, high = card.range
         if low < 0 or high < 0:
             raise CardDataError(source, f"{where}.range: negative range {low}-{high}")
         if low > high:
             raise CardDataError(source, f"{where}.range: minimum {low} exceeds maximum {high}")
+    for index, is_power in enumerate((card.min_range_is_total_power,
+                                      card.max_range_is_total_power)):
+        if is_power and (card.range is None or card.range[index] != card.power):
+            raise CardDataError(
+                source, f"{where}.range: a total-power bound must hold the printed power")
     numbers = {
         "power": card.power,
         "speed": card.speed,
@@ -332,6 +343,12 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
         raise CardDataError(
             source,
             f"{where}.gauge_cost_reduction: only ultras cost gauge, but {card.id!r} is {card.kind}",
+        )
+    per_copy = card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE
+    if per_copy != (card.gauge_cost_reduction_card_id is not None):
+        raise CardDataError(
+            source,
+            f"{where}.gauge_cost_reduction_card_id: given exactly with per_card_copy_in_gauge",
         )
 
 
@@ -376,14 +393,30 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
 
 
 def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str]) -> None:
-    """Every card a condition names (``matches_named_card``) exists."""
+    """Every card a condition names (``matches_named_card``), an effect counts or moves
+    (``set_strike_x copies_in_gauge``, ``move_card_copies``, ``reveal_copy``) or a cost
+    rule counts (``gauge_cost_reduction_card_id``) exists."""
     for card in cards.values():
+        counted = card.gauge_cost_reduction_card_id
+        if counted is not None and counted not in cards:
+            raise CardDataError(
+                origins[card.id], f"card {card.id!r}: its cost rule counts unknown card {counted!r}"
+            )
         for effect in iter_effects((*card.effects, *card.boost.effects)):
             named = effect.condition.card if effect.condition is not None else None
+            if isinstance(effect, (MoveCardCopies, RevealCopy, SetStrikeX)):
+                named = effect.card
+                if isinstance(effect, SetStrikeX) and (named is None) == (
+                    effect.source is StrikeXSource.COPIES_IN_GAUGE
+                ):
+                    raise CardDataError(
+                        origins[card.id],
+                        f"card {card.id!r}: set_strike_x names a card exactly for copies_in_gauge",
+                    )
             if named is not None and named not in cards:
                 hint = UnknownCard(named, cards).message.removeprefix("unknown card ")
                 raise CardDataError(
-                    origins[card.id], f"card {card.id!r}: a condition names unknown card {hint}"
+                    origins[card.id], f"card {card.id!r}: an effect names unknown card {hint}"
                 )
 
 

@@ -13,7 +13,13 @@ from engine.cards import BoostKind, CardKind, Condition, ConditionKind
 from engine.context import EffectCtx
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
-from engine.state import CHARACTER_ACTIONS, AttackSide, CharacterActionState, moved_self_this_strike
+from engine.state import (
+    CHARACTER_ACTIONS,
+    AttackFlag,
+    AttackSide,
+    CharacterActionState,
+    moved_self_this_strike,
+)
 
 Predicate = Callable[[EffectCtx, Condition], bool]
 PREDICATES: dict[ConditionKind, Predicate] = {}
@@ -498,6 +504,89 @@ def not_moved_self_this_strike(ctx: EffectCtx, _: Condition) -> bool:
     """
     return (ctx.table.state.strike is not None
             and not moved_self_this_strike(ctx.table.state, ctx.player))
+
+
+@predicate(ConditionKind.STUNNED)
+def stunned(ctx: EffectCtx, _: Condition) -> bool:
+    """You are stunned this strike (outside a strike: never).
+
+    Example: Yuzuriha's Try Hard boost, ``cleanup: [if stunned] sustain_this``.
+    """
+    side = _side(ctx)
+    return side is not None and side.stunned
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_GAUGE)
+def min_cards_in_gauge(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your gauge holds at least ``amount`` cards.
+
+    Example: Yuzuriha's character action, ``gauge_from_hand 1, then [if
+    min_cards_in_gauge 4] exceed_now``.
+    """
+    return len(ctx.table.p(ctx.player).gauge) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.WAS_STRIKE_FROM_GAUGE)
+def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your gauge (``AttackSetFromGauge``:
+    ``strike_from_gauge`` or ``strike_random_from_gauge``; not a wild swing).
+
+    Example: Yuzuriha's Saki, ``during_strike: [if was_strike_from_gauge] stun_immunity``.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
+
+
+@predicate(ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL)
+def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's attack's total speed (printed, modifiers, +1 if EX) is at most
+    ``amount`` (false outside a strike or before they have an attack).
+
+    Example: Byakuya's Caught You!, ``before: [if opponent_speed_less_or_equal 4]
+    attack_does_not_hit``.
+    """
+    side = _opponent_side(ctx)
+    if side is None or side.card is None or cond.amount is None:
+        return False
+    return _total_speed(ctx, side) <= cond.amount
+
+
+@predicate(ConditionKind.BOOST_IN_PLAY_OR_PARENTS)
+def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
+    """A boost of the card ``card`` (a card id) is among your boosts in play; a
+    continuous boost being played is in play while its effects resolve, so this covers
+    the boost that played this one.
+
+    Example: Byakuya's Menace, ``now: [if boost_in_play_or_parents byakuya_orshredded]
+    strike, else choice <boost_additional {boost_name: Predator} | pass>``.
+    """
+    table = ctx.table
+    return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)
+
+
+@predicate(ConditionKind.WAS_SET_FROM_BOOSTS)
+def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your boost area (``AttackSetFromBoosts``, a
+    card with a ``set_from_boost`` rule); false once it became invalid and a wild swing
+    replaced it.
+
+    Example: Carmine's "You Shit! This is the END!" (``may_set_from_boost``), whose
+    effects read it.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)
+
+
+@predicate(ConditionKind.WAS_NOT_WILD_SWING)
+def was_not_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
+    """You have an attack this strike and it is not a wild swing (set from hand, or
+    otherwise not the top card of your deck). False outside a strike.
+
+    Example: Merkava's I, Persistently Cling, ``set_strike: [if was_not_wild_swing]
+    place_buddy_in_any_space {optional}``.
+    """
+    side = _side(ctx)
+    return side is not None and side.card is not None and not side.wild
 
 
 @predicate(ConditionKind.STRIKE_X_GREATER_THAN)

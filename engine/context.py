@@ -255,10 +255,16 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
 class AttackSetting(enum.Enum):
     """How the initiator of a requested strike sets their attack, when not as usual:
     ``FACEUP``: one card from hand (no EX, no wild swing), revealed at once
-    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``)."""
+    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``);
+    ``RANDOM_FROM_GAUGE``: as ``FROM_GAUGE``, the card picked at random
+    (``strike_random_from_gauge``)."""
 
     FACEUP = "faceup"
     FROM_GAUGE = "from_gauge"
+    RANDOM_FROM_GAUGE = "random_from_gauge"
+    EX = "ex"
+    """An EX pair from hand (no single card if a pair is held; no wild swing:
+    ``strike_with_ex``)."""
 
 
 class ActionScope:
@@ -271,6 +277,7 @@ class ActionScope:
         "opponent_sets_first",
         "opponent_wild_swing",
         "strike_requested",
+        "strike_x",
         "wild_swing",
     )
 
@@ -282,6 +289,9 @@ class ActionScope:
         self.wild_swing = False
         self.opponent_wild_swing = False
         self.attack_setting: AttackSetting | None = None
+        self.strike_x = 0
+        """X set outside a strike (``set_strike_x`` in a character action or boost), for
+        the rest of this action's effects."""
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

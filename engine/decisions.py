@@ -454,6 +454,8 @@ class CardPurpose(enum.IntEnum):
     TO_HAND = 3
     BOOST = 4
     EXTRA_ATTACK = 5
+    TO_SEALED = 6
+    REVEAL = 7
 
 
 class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):

@@ -362,7 +362,7 @@ _AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed"
 _SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
     ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),
-    ev.TrapPlaced: ("space",)}
+    ev.TrapPlaced: ("space",), ev.BuddyPlaced: ("space",)}
 _DAMAGE: Final[dict[type, str]] = {ev.DamageDealt: "amount", ev.LifeSpent: "amount"}
 _OPTIONAL_INT: Final = int | None
 

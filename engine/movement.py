@@ -61,6 +61,14 @@ def stop_before(mover: int, destination: int, other: int) -> int:
     return other - _toward(mover, other)
 
 
+def stop_at_wall(mover: int, destination: int, wall: int, other: int) -> int:
+    """``destination``, or ``wall`` if the move would pass it (a buddy made a wall for
+    the mover); next to ``other`` on the mover's side if ``other`` stands on the wall."""
+    if not crossed(mover, destination, wall):
+        return destination
+    return wall if wall != other else stop_before(mover, destination, other)
+
+
 def move_cost(mover: int, destination: int) -> int:
     """Force for the Move action: 1 per space, the other's space not counted, +1 to cross.
 

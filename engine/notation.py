@@ -38,6 +38,8 @@ _AMOUNT_EFFECTS = (
     c.PowerupOpponent,
     c.DiscardRandom,
     c.GainLife,
+    c.PushToRange,
+    c.AttackIncludesRange,
 )
 
 
@@ -414,6 +416,9 @@ _fmt(ev.DiscardsRecorded, lambda t, e: f"{t.who(e.player)} has discarded {e.amou
 
 _PASSIVE_WORDS: dict[Passive, tuple[str, str]] = {
     Passive.IGNORE_PUSH_AND_PULL: ("cannot be pushed or pulled", "can be pushed and pulled again"),
+    Passive.BLOCKS_OPPONENT_MOVE: (
+        "stops the opponent moving themselves", "lets the opponent move again"
+    ),
 }
 
 _fmt(
@@ -430,6 +435,49 @@ _fmt(
 _fmt(
     ev.TopDeckRevealed,
     lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
+)
+_fmt(
+    ev.AttackSetFromBoosts,
+    lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from their boosts, face-up",
+)
+
+
+# --- buddies ---------------------------------------------------------------------------
+
+
+def _buddy(t: Transcript, who: Player, buddy: str) -> str:
+    """A buddy's printed name (its id, or a placed boost's name, if it declares none)."""
+    for declared in t.catalog.character(t.state.players[who].character).buddies:
+        if declared.id == buddy:
+            return declared.name
+    return buddy
+
+
+_fmt(
+    ev.BuddyPlaced,
+    lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} on space {e.space}",
+)
+_fmt(
+    ev.BuddyRemoved,
+    lambda t, e: f"{t.who(e.player)} removes {_buddy(t, e.player, e.buddy)} from the arena",
+)
+_fmt(
+    ev.BuddyWallChanged,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} "
+    f"{'blocks' if e.blocks else 'no longer blocks'} the opponent's movement",
+)
+_fmt(
+    ev.RangeFromBuddySet,
+    lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
+)
+_fmt(
+    ev.PowerSaved,
+    lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
+    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+)
+_fmt(
+    ev.RangeIncluded,
+    lambda t, e: f"{t.who(e.player)}'s attack also hits at range {e.distance}",
 )
 _fmt(
     ev.GaugeSpentSaved,

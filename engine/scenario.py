@@ -44,7 +44,8 @@ import msgspec
 from engine import events as ev
 from engine.api import Game, GameSetup, game_from_position, initial_state
 from engine.apply import fold, zone_list
-from engine.catalog import Catalog, default_catalog
+from engine.cards import PlaceTrap
+from engine.catalog import Catalog, default_catalog, iter_effects
 from engine.decisions import CardCreation, EditPosition, SeatEdit
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.rng import Rng, derive_seed
@@ -122,6 +123,8 @@ class _Seat(msgspec.Struct, kw_only=True):
     area name."""
     traps: Mapping[str, int] = msgspec.field(default_factory=dict)
     """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
+    buddies: Mapping[str, int] = msgspec.field(default_factory=dict)
+    """A buddy token (by id) of the fighter's, in play on that space."""
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -208,7 +211,8 @@ class Scenario:
         ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
         ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
         ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
-        ``areas``, area name -> cards, and ``traps``, boost name -> space)."""
+        ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
+        id -> space)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -398,10 +402,12 @@ class Scenario:
         events += [ev.CardEnteredArea(player=who, card=card, area=name)
                    for name, cards in areas.items() for card in cards]
         events += self._traps(who, state, zones["boosts"])
+        events += self._buddies(who, p.character)
         return events + self._seat_values(who, p)
 
     def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
-        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space."""
+        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space
+        (and ``TrapStopsMovement`` if its ``place_trap`` has a ``stop_on_space_effect``)."""
         events: list[ev.Event] = []
         left = list(boosts)
         for name, space in self.seats[who].traps.items():
@@ -414,6 +420,24 @@ class Scenario:
                                     f"{ARENA_MIN}..{ARENA_MAX}")
             left.remove(card)
             events.append(ev.TrapPlaced(player=who, card=card, space=space))
+            definition = self.catalog.card(card_id)
+            if any(isinstance(e, PlaceTrap) and e.stop_on_space_effect
+                   for root in (definition.boost.effects, definition.effects)
+                   for e in iter_effects(root)):
+                events.append(ev.TrapStopsMovement(player=who, card=card))
+        return events
+
+    def _buddies(self, who: Player, character: str) -> list[ev.Event]:
+        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter in play
+        (``character``) declares, on its space."""
+        events: list[ev.Event] = []
+        if not self.seats[who].buddies:
+            return events
+        declared = {b.id for b in self.catalog.character(character).buddies}
+        for buddy, space in self.seats[who].buddies.items():
+            if buddy not in declared or not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: no buddy {buddy!r} on space {space}")
+            events.append(ev.BuddyPlaced(player=who, buddy=buddy, space=space))
         return events
 
     def _create(self, state: State, who: Player) -> ev.CardsCreated | None:

@@ -60,8 +60,10 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
-    MOVE_BLOCKED = 262144
-    """This player cannot move themselves (``block_opponent_move``)."""
+    SET_FROM_BOOSTS = 16384
+    """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
+    it becomes invalid (a wild swing replaces it)."""
+    FROM_GAUGE = 32768
 
 
 class Stat(enum.IntEnum):
@@ -173,14 +175,39 @@ class StrikeState(msgspec.Struct, kw_only=True):
         return self.attacker.other
 
 
+class SpaceObject(msgspec.Struct, frozen=True, kw_only=True):
+    """Something a season mechanic keeps on an arena space, for boards and views: a Trap
+    boost played onto a space (``card``: its reference; UNI rulebook, Trap Boosts) or a
+    buddy token (``name``). Every one is open to both players."""
+
+    space: int
+    owner: Player
+    kind: str
+    """``trap`` or ``buddy``."""
+    card: int | None = None
+    name: str = ""
+
+
 class MechanicState(msgspec.Struct, kw_only=True):
     """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
-    holds msgpack-encodable fields only, and is changed only by the mechanic's folds."""
+    holds msgpack-encodable fields only, and is changed only by the mechanic's folds.
+
+    Boards read a mechanic's areas and arena objects only through ``named_areas`` and
+    ``space_objects`` (gathered for every mechanic by ``engine.views``), so a new
+    season's areas and objects show in every viewer with no change there."""
+
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s areas beyond the core zones, by name (Under Night's set-aside and
+        character areas), each with its card references; none by default."""
+        return {}
 
     def area_cards(self, who: int) -> list[int]:
-        """The card references this state holds in ``who``'s areas beyond the core zones
-        (Under Night's set-aside and character areas); none by default. The invariants
-        and views count them as somewhere, and open."""
+        """The card references this state holds in ``who``'s areas beyond the core zones;
+        the invariants and views count them as somewhere, and open."""
+        return [card for cards in self.named_areas(who).values() for card in cards]
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """What this mechanic keeps on arena spaces (traps, buddies); none by default."""
         return []
 
 
@@ -319,6 +346,8 @@ class Passive(enum.IntEnum):
 
     IGNORE_PUSH_AND_PULL = 0
     """The opponent's pushes and pulls do not move this player (Vincent's Foundation)."""
+    BLOCKS_OPPONENT_MOVE = 1
+    """This player's opponent cannot move themselves (Enkidu's Thunder Stomp)."""
 
 
 PASSIVES = "passives"
@@ -433,6 +462,86 @@ def current_strike_record(state: State, key: str, kind: type[R]) -> R:
         found = kind(strike=state.strikes)
         state.mechanics[key] = found
     return found
+
+
+CLEANUP_DISCARDS = "cleanup_discards"
+"""The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike
+(``CleanupDiscardState``)."""
+
+
+class CleanupDiscardState(StrikeRecord, kw_only=True):
+    """Per player, whether their attack in strike number ``strike`` goes to the discard
+    pile at cleanup even if it hit (``discard_strike_after_cleanup``). Kept beside the
+    core fields, as a mechanic's state is, so that a game that never uses it hashes as
+    before; a record of an earlier strike counts as none."""
+
+    to_discard: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def discards_attack_at_cleanup(state: State, who: int) -> bool:
+    """``who``'s attack in the strike in progress goes to discard at cleanup."""
+    record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
+    return record is not None and record.to_discard[who]
+
+
+SAVED_POWER = "saved_power"
+"""The ``State.mechanics`` key of the powers saved for a later attack (``SavedPowerState``)."""
+
+
+class SavedPowerState(MechanicState, kw_only=True):
+    """Per player, the power ``save_power_of_card_from_hand`` saved (None: none), read by
+    ``use_saved_power_as_printed_power``. Kept beside the core fields, as a mechanic's
+    state is, so that a game that never saves a power hashes as before."""
+
+    power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
+
+
+def saved_power(state: State, who: int) -> int | None:
+    """The power ``who`` saved last (None if none). Reads only."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(SAVED_POWER)
+    return found.power[who] if isinstance(found, SavedPowerState) else None
+
+
+NO_STRIKE_BONUS = "no_strike_bonus"
+"""The ``State.mechanics`` key of the turn whose bonus actions cannot strike
+(``NoStrikeBonusState``)."""
+
+
+class NoStrikeBonusState(MechanicState, kw_only=True):
+    """The turn number ``turn`` in which the active player's pending bonus actions cannot
+    be the Strike action (kept beside the core fields so that a game that never records
+    one hashes as before; a record of an earlier turn counts as none)."""
+
+    turn: int = 0
+
+
+def bonus_strike_forbidden(state: State, who: Player) -> bool:
+    """``who`` is taking a bonus action this turn that cannot be the Strike action."""
+    found = state.mechanics.get(NO_STRIKE_BONUS)
+    return (
+        isinstance(found, NoStrikeBonusState) and found.turn == state.turn
+        and who == state.active and state.bonus_actions > 0
+    )
+
+
+INCLUDED_RANGES = "included_ranges"
+"""The ``State.mechanics`` key of the distances attacks also reach this strike
+(``IncludedRangeState``)."""
+
+
+class IncludedRangeState(StrikeRecord, kw_only=True):
+    """Per player, the distances their attack in strike number ``strike`` also hits at,
+    whatever its range (``attack_includes_range``). Kept beside the core fields, as a
+    mechanic's state is, so that a game that never uses it hashes as before; a record of
+    an earlier strike counts as none."""
+
+    distances: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def included_ranges(state: State, who: int) -> list[int]:
+    """The distances ``who``'s attack in the strike in progress also hits at."""
+    record = strike_record(state, INCLUDED_RANGES, IncludedRangeState)
+    return [] if record is None else record.distances[who]
 
 
 SPENT_GAUGE = "spent_gauge"

@@ -16,7 +16,7 @@ import msgspec
 
 from engine import events as ev
 from engine.ids import Player, Zone
-from engine.state import AttackSide, State
+from engine.state import AttackSide, SpaceObject, State
 
 HIDDEN = -1
 
@@ -83,6 +83,24 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
             return event
         return msgspec.structs.replace(event, cards=(HIDDEN,) * len(event.cards))
     return event
+
+
+def space_objects(state: State) -> list[SpaceObject]:
+    """Everything the season mechanics keep on arena spaces (Trap boosts, buddies), by
+    space then owner. Open to both players, so the same for every view."""
+    found = [obj for mechanic in state.mechanics.values() for obj in mechanic.space_objects(state)]
+    return sorted(found, key=lambda obj: (obj.space, obj.owner, obj.kind, obj.name,
+                                          -1 if obj.card is None else obj.card))
+
+
+def named_areas(state: State, who: Player) -> dict[str, list[int]]:
+    """``who``'s areas beyond the core zones (set-aside, character areas), by name, from
+    every mechanic. Open to both players (UNI rulebook, The Play Area)."""
+    areas: dict[str, list[int]] = {}
+    for mechanic in state.mechanics.values():
+        for name, cards in mechanic.named_areas(who).items():
+            areas.setdefault(name, []).extend(cards)
+    return areas
 
 
 def hidden_cards(state: State) -> set[int]:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 import msgspec
 
-from engine import GameLog, Player, PlayerState, State, apply
+from engine import GameLog, Player, PlayerState, State, apply, space_objects
 from engine import events as ev
 
 
@@ -67,6 +67,10 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     a_gauge_after: int
     d_gauge_after: int
     advantage: int | None
+    a_set_from: str = "hand"
+    d_set_from: str = "hand"
+    a_objects: int = 0
+    d_objects: int = 0
 
 
 class StrikeRow(StrikeSummary, frozen=True):
@@ -112,6 +116,15 @@ class _Open:
         self.fighter = [p.character for p in state.players]
         self.gauge = [len(p.gauge) for p in state.players]
         self.card = ["", ""]
+        self.set_from = ["hand", "hand"]
+        self.objects = [0, 0]
+        for obj in space_objects(state):
+            self.objects[obj.owner] += 1
+
+
+SET_FROM: dict[type, str] = {ev.AttackSetFromGauge: "gauge", ev.AttackSetFromBoosts: "boosts"}
+"""An event saying an attack was set from somewhere other than the hand -> that place
+(``a_set_from``; a wild swing is ``deck``)."""
 
 
 def _lives(p: PlayerState) -> dict[str, int]:
@@ -128,6 +141,8 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
     if t is ev.AttackSet:
         assert isinstance(e, ev.AttackSet)
         o.wild[e.player] = e.wild
+        if e.wild:
+            o.set_from[e.player] = "deck"
         o.ex[e.player] = len(e.cards) == 2
         o.set_card[e.player] = None if e.wild else state.card_defs[e.cards[0]]
     elif t is ev.AttackMadeCritical:
@@ -140,6 +155,8 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
     elif t is ev.WildSwingRevealed:
         assert isinstance(e, ev.WildSwingRevealed)
         o.wild[e.player] = True
+    elif t in SET_FROM:
+        o.set_from[getattr(e, "player")] = SET_FROM[t]  # noqa: B009 (each SET_FROM event has one)
     elif t is ev.AttacksRevealed:
         o.fighter = [p.character for p in state.players]
     elif t is ev.PriorityDetermined:
@@ -187,6 +204,7 @@ def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
         "space_after": [p.space for p in state.players],
         "life_after": [_lives(p)[o.fighter[w]] for w, p in enumerate(state.players)],
         "gauge_after": [len(p.gauge) for p in state.players],
+        "set_from": o.set_from, "objects": o.objects,
     }
     for name, values in per_side.items():
         fields[f"a_{name}"] = values[a]

@@ -11,9 +11,10 @@ from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
-from engine.effects.registry import handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses
+from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -212,3 +213,106 @@ def reveal_topdeck(ctx: EffectCtx, e: c.RevealTopdeck) -> None:
     deck = ctx.table.p(ctx.player).deck
     if deck:
         ctx.table.emit(ev.TopDeckRevealed(player=ctx.player, card=deck[0]))
+
+
+_COPY_SOURCES = {c.CopySource.GAUGE: Zone.GAUGE, c.CopySource.DISCARD: Zone.DISCARD}
+_COPY_DESTINATIONS = {
+    c.CopyDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.CopyDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
+}
+
+
+@handler(c.MoveCardCopies)
+def move_card_copies(ctx: EffectCtx, e: c.MoveCardCopies) -> Flow[None]:
+    """Move ``min_amount``..``max_amount`` copies of the card ``card`` from your
+    ``source`` (``gauge`` or ``discard``) to ``destination`` (``hand`` or ``sealed``):
+    you choose how many, at least ``min_amount`` if you have that many (all you have if
+    fewer). ``per_card_effect`` runs once per copy moved, so "if you do" effects run
+    only when one moved.
+
+    Examples: Enkidu's character action, 0 force: ``move_card_copies`` of Three Precept
+    Strike from discard to hand (1..1), per card ``close 1``; his exceed ability, after
+    his character action strike, ``set_strike:`` from gauge to sealed (0..1), per card
+    ``powerup 2, speedup 1``; Demon Seal: Abyssal Force's ``after:`` any number from
+    gauge to hand.
+
+    Own type: it moves copies of one named card between your zones, which no other
+    card-flow effect (a pile's top cards, chosen cards from hand) can say.
+    """
+    table = ctx.table
+    src = _COPY_SOURCES[e.source]
+    dst, purpose = _COPY_DESTINATIONS[e.destination]
+    zone = table.p(ctx.player).gauge if src is Zone.GAUGE else table.p(ctx.player).discard
+    copies = [card for card in zone if table.state.card_defs[card] == e.card]
+    picked = yield from select_cards(ctx.player, purpose, copies, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(ctx.player, card, src, dst, ev.MoveReason.EFFECT)
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+
+
+@handler(c.RevealCopy)
+def reveal_copy(ctx: EffectCtx, e: c.RevealCopy) -> Flow[None]:
+    """Reveal a copy of the card ``card`` from your hand, if you hold one (it stays in
+    hand); ``reveal_effect`` then runs, only if you revealed one.
+
+    Example: Enkidu's Three Precept Strike, ``after: close 1, then choice reveal_copy
+    (Three Precept Strike) with reveal_effect gain_advantage | pass``.
+
+    Own type: it shows one named card of your hand (``reveal_hand`` shows all of it)
+    and gates its effect on holding that card.
+    """
+    table = ctx.table
+    copies = [card for card in table.p(ctx.player).hand if table.state.card_defs[card] == e.card]
+    if not copies:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
+    yield from resolve_all(ctx, e.reveal_effect)
+
+
+@handler(c.RevealCopiesFromHand)
+def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[None]:
+    """Decision: reveal any number (0 or more) of the copies of your attack's card you
+    hold in hand (``HandRevealed`` names them; they stay in hand); ``per_card_effect``
+    runs once per card revealed, then ``revealed_effect`` once if you revealed any.
+
+    Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
+    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
+
+    Own type: cards shown from hand, not discarded, counted for an effect.
+    """
+    table = ctx.table
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return
+    name = table.card(side.card).name
+    copies = [card for card in table.p(ctx.player).hand if table.card(card).name == name]
+    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, copies, 0, len(copies))
+    if not picked:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=tuple(picked)))
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+    yield from resolve_all(ctx, e.revealed_effect)
+
+
+@handler(CardsFromDiscard)
+def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
+    them into your hand.
+
+    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
+    advanced_through] cards_from_discard {special, ultra} 1..1``.
+
+    Own type: the discard pile is the source; ``cards_from_hand`` and
+    ``choose_cards_from_top_deck`` take from the hand and the deck.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = [
+        card for card in table.p(who).discard
+        if not e.limitation or table.card(card).kind in e.limitation
+    ]
+    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

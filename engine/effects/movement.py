@@ -22,7 +22,7 @@ from engine.effects.registry import (
 )
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import crossed
-from engine.state import Stat, effect_bonuses, strike_mods
+from engine.state import Passive, Stat, effect_bonuses, holds_passive, strike_mods
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -76,9 +76,14 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     """Move the opponent ``amount`` spaces away from you (as if they retreated).
 
     No effect on an opponent who ignores push and pull (Focus). Example: Grasp's hit.
+    ``amount`` may be ``total_power``, your attack's total power as it resolves (Phonon's
+    Suppressive Restriction, ``after: choice push total_power | pull total_power``), or
+    ``strike_x`` (Merkava's I, Agitate: push or pull X, the power of the revealed top card
+    of his deck).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.retreat_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.retreat_to(them, me, amount))
 
 
 @handler(c.Pull)
@@ -87,9 +92,12 @@ def pull(ctx: EffectCtx, e: c.Pull) -> None:
     be pulled past you. No effect on an opponent who ignores push and pull.
 
     Example: Grasp's hit, ``pull 1`` from adjacent carries the opponent to your far side.
+    ``amount`` may be ``total_power`` (your attack's total power as it resolves) or
+    ``strike_x``.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.advance_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.advance_to(them, me, amount))
 
 
 @handler(c.PushOrPullToAnySpace)
@@ -160,6 +168,8 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
     """
     table = ctx.table
     me, them = table.p(ctx.player).space, table.p(ctx.opponent)
+    if holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE):
+        return
     spaces = [
         space
         for space in range(ARENA_MIN, ARENA_MAX + 1)
@@ -167,6 +177,8 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
         and e.move_min <= abs(space - me) - crossed(me, space, them.space) <= e.move_max
         and not (them.blocks_passing and crossed(me, space, them.space))
     ]
+    walls = [w for walls in table.hooks.movement_walls for w in walls(table, ctx.player)]
+    spaces = [s for s in spaces if not any(crossed(me, s, w) for w in walls)]
     if spaces:
         move_self(ctx, (yield from choose_space(ctx.player, spaces)))
 
@@ -218,3 +230,49 @@ def increase_move_opponent_effects(ctx: EffectCtx, e: c.IncreaseMoveOpponentEffe
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.MoveOpponentEffectsIncreased(player=ctx.player, amount=e.amount))
+
+
+@handler(c.BlockOpponentMove)
+def block_opponent_move(ctx: EffectCtx, e: c.BlockOpponentMove) -> None:
+    """Until a matching ``remove_block_opponent_move``, the opponent cannot move
+    themselves: no Move action, and their advance, close, retreat and move-to-space
+    effects do nothing. Pushes and pulls still move them.
+
+    Example: Enkidu's Thunder Stomp, ``during_strike: block_opponent_move``,
+    ``cleanup: remove_block_opponent_move``.
+
+    Own type: a lasting ban on the opponent's own movement (a passive held outside any
+    one strike, ended only by its remove), which ``opponent_cant_move_past`` (only
+    past you) does not say.
+    """
+    ctx.table.emit(ev.PassiveGained(player=ctx.player, passive=Passive.BLOCKS_OPPONENT_MOVE))
+
+
+@handler(c.RemoveBlockOpponentMove)
+def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> None:
+    """Ends one ``block_opponent_move`` you hold (nothing if you hold none). Example:
+    Enkidu's Thunder Stomp, ``cleanup``.
+
+    Own type: the end of the lasting ban above.
+    """
+    passive = Passive.BLOCKS_OPPONENT_MOVE
+    if holds_passive(ctx.table.state, ctx.player, passive):
+        ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))
+
+
+@handler(c.PushToRange)
+def push_to_range(ctx: EffectCtx, e: c.PushToRange) -> None:
+    """Push the opponent just far enough that they stand ``amount`` spaces from you (the
+    arena's edge may stop them short); nothing if they are already that far or farther.
+    A target distance, so push bonuses do not add to it. No effect on an opponent who
+    ignores push and pull.
+
+    Example: Merkava's I, Resentfully Rage, ``hit: push_to_range 5``.
+
+    Own type: the spaces pushed depend on the distance when it resolves, which no
+    printed push amount can say.
+    """
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    spaces = e.amount - movement.distance(me, them)
+    if spaces > 0:
+        move_opponent(ctx, movement.retreat_to(them, me, spaces))

@@ -13,7 +13,7 @@ from engine.context import AttackSetting, EffectCtx, Flow, Table
 from engine.decisions import NameCard, NameCardRequest
 from engine.effects.registry import add_flag, attack_side, handler
 from engine.ids import Player, Zone
-from engine.state import AttackFlag
+from engine.state import AttackFlag, discards_attack_at_cleanup
 
 
 @handler(c.GainAdvantage)
@@ -39,8 +39,14 @@ def strike(ctx: EffectCtx, e: c.Strike) -> None:
 
 @handler(c.BonusAction)
 def bonus_action(ctx: EffectCtx, e: c.BonusAction) -> None:
-    """After this boost resolves you take another action. Example: Quick Step."""
+    """After this boost resolves you take another action. Example: Quick Step.
+
+    ``no_strike``: that action cannot be the Strike action (Wagner's exceeded character
+    action, ``boost_additional {gauge}, then bonus_action {no_strike}``).
+    """
     ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
+    if e.no_strike:
+        ctx.table.emit(ev.BonusStrikeForbidden(player=ctx.player))
 
 
 @handler(c.AddAttackEffect)
@@ -232,19 +238,70 @@ def strike_from_gauge(ctx: EffectCtx, e: c.StrikeFromGauge) -> None:
         ctx.scope.attack_setting = AttackSetting.FROM_GAUGE
 
 
-@handler(c.RevealCopyForAdvantage)
-def reveal_copy_for_advantage(ctx: EffectCtx, e: c.RevealCopyForAdvantage) -> None:
-    """If you hold a copy of the card ``copy_id``, you reveal one (``HandRevealed`` with
-    that card only) and gain advantage; with none in hand nothing happens.
+@handler(c.StrikeRandomFromGauge)
+def strike_random_from_gauge(ctx: EffectCtx, e: c.StrikeRandomFromGauge) -> None:
+    """Outside a strike: you initiate a strike once this boost or action has resolved, in
+    which the opponent sets their attack first and yours is then a card of your gauge
+    picked at random by the engine (``AttackSetFromGauge`` names it), set as
+    ``strike_from_gauge`` sets one; a wild swing if your gauge is empty (Under Night
+    In-Birth FAQ). ``was_strike_from_gauge`` then holds.
 
-    Example: Londrekia's Circular Step, ``before: advance 1, then choice
-    <reveal_copy_for_advantage {copy_id: londrekia_circularstep} | pass>``.
+    Examples: Yuzuriha's exceeded character action; her Unsheathe boost, ``now:
+    strike_random_from_gauge``.
 
-    Own type: advantage paid for with information (a card shown from hand).
+    Own type: the ``strike_from_gauge`` setting with the card picked at random and the
+    opponent setting first, which no ``strike`` option says.
     """
-    table = ctx.table
-    copies = [card for card in table.p(ctx.player).hand
-              if table.state.card_defs[card] == e.copy_id]
-    if copies:
-        table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
-        table.emit(ev.AdvantageGained(player=ctx.player))
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.opponent_sets_first = True
+        ctx.scope.attack_setting = AttackSetting.RANDOM_FROM_GAUGE
+
+
+@handler(c.DiscardStrikeAfterCleanup)
+def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup) -> None:
+    """Your attack card goes to your discard pile at cleanup even if it hit (not to your
+    gauge). Example: Yuzuriha's exceed ability adds it to each of her attacks.
+
+    Own type: the opposite of ``add_strike_to_gauge_after_cleanup``.
+    """
+    if attack_side(ctx) is not None and not discards_attack_at_cleanup(
+        ctx.table.state, ctx.player
+    ):
+        ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))
+
+
+@handler(c.ReturnAttackToHand)
+def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
+    """Your attack card leaves the strike at once and goes back to your hand; it still
+    defines your attack's stats and effects for the rest of the strike (its cleanup
+    effects run), but cleanup no longer moves it. Nothing if it already left.
+
+    Examples: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``;
+    Merkava's I, Persistently Cling, ``after: [if not_hit_opponent] return_attack_to_hand``.
+
+    Own type: the attack's destination is the hand, where ``return_attack_to_top_of_deck``
+    puts it on the deck.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+@handler(c.StrikeWithEx)
+def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, and must
+    set an EX attack (a pair of copies from hand): neither a single card nor a wild
+    swing is offered. Holding no pair you set a single card, still no wild swing (with
+    an empty hand you wild swing all the same).
+
+    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
+    | pass>``.
+
+    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
+    ``strike_faceup`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.EX

@@ -175,31 +175,17 @@ def calculate_range_from_center(ctx: EffectCtx, e: c.CalculateRangeFromCenter) -
     add_flag(ctx, AttackFlag.RANGE_FROM_CENTER)
 
 
-@handler(c.BlockOpponentMove)
-def block_opponent_move(ctx: EffectCtx, e: c.BlockOpponentMove) -> None:
-    """The opponent cannot move themselves for the rest of this strike, or until
-    ``remove_block_opponent_move``: their advances, retreats, closes and moves to a
-    space do nothing. Pushes and pulls still move them. Nothing outside a strike.
+@handler(c.AttackIncludesRange)
+def attack_includes_range(ctx: EffectCtx, e: c.AttackIncludesRange) -> None:
+    """This strike your attack also hits an opponent exactly ``amount`` spaces away (from
+    where its range is measured), whatever its range; the automatic misses (dodges,
+    does-not-hit) still apply.
 
-    Example: Londrekia's Cocytus Ice Prison, ``during_strike: block_opponent_move``,
-    ``cleanup: remove_block_opponent_move``.
+    Example: Merkava's Dark Bite (I, Defile boost), ``now: strike``, ``during_strike:
+    attack_includes_range 1``.
 
-    Own type: it stops the opponent's own movement only; ``ignore_push_and_pull`` stops
-    the others' pushes and pulls.
+    Own type: it adds one distance to the range check without widening the range, which
+    ``rangeup`` cannot say.
     """
-    add_flag(ctx, AttackFlag.MOVE_BLOCKED, ctx.opponent)
-
-
-@handler(c.RemoveBlockOpponentMove)
-def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> None:
-    """Lifts ``block_opponent_move``: the opponent may move themselves again (later in
-    this strike; the block never outlasts the strike).
-
-    Example: Londrekia's Cocytus Ice Prison, ``cleanup: remove_block_opponent_move``.
-
-    Own type: the end of ``block_opponent_move``, for the opponent's effects that run
-    after it in the same cleanup.
-    """
-    side = attack_side(ctx, ctx.opponent)
-    if side is not None and side.flags & AttackFlag.MOVE_BLOCKED:
-        ctx.table.emit(ev.AttackFlagCleared(player=ctx.opponent, flag=AttackFlag.MOVE_BLOCKED))
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.RangeIncluded(player=ctx.player, distance=e.amount))

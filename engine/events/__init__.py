@@ -19,6 +19,10 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.buddies import BuddyPlaced as BuddyPlaced
+from engine.events.buddies import BuddyRemoved as BuddyRemoved
+from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
+from engine.events.buddies import RangeFromBuddySet as RangeFromBuddySet
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
 from engine.events.position import CardsCreated as CardsCreated
 from engine.events.position import EditKind as EditKind
@@ -35,6 +39,8 @@ from engine.events.under_night import Reverted as Reverted
 from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
+from engine.events.under_night import TrapSprung as TrapSprung
+from engine.events.under_night import TrapStopsMovement as TrapStopsMovement
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
 
@@ -513,20 +519,53 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cleanup"):
+    """This strike, ``player``'s attack card goes to the discard pile at cleanup even if
+    it hits (``discard_strike_after_cleanup``)."""
+
+    player: Player
+
+
+class PowerSaved(_Event, frozen=True, tag="power_saved"):
+    """``player`` revealed ``card`` from hand and saved its printed power, ``value``, for
+    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, the
+    saved power is cleared)."""
+
+    player: Player
+    card: int | None = None
+    value: int | None = None
+
+
+class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
+    """``player``'s bonus actions granted this turn cannot be the Strike action
+    (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
+
+    player: Player
+
+
+class AttackSetFromBoosts(_Event, frozen=True, tag="attack_set_from_boosts"):
+    """``player`` set ``card``, a continuous boost of theirs in play, as their attack
+    (``set_from_boost`` card rule): it leaves the boost area (its boost effects stop)
+    into the strike, face-up, as it was in play."""
+
+    player: Player
+    card: int
+
+
+class RangeIncluded(_Event, frozen=True, tag="range_included"):
+    """This strike, ``player``'s attack also hits an opponent exactly ``distance`` spaces
+    away, whatever its range (``attack_includes_range``)."""
+
+    player: Player
+    distance: int
+
+
 class GaugeSpentSaved(_Event, frozen=True, tag="gauge_spent_saved"):
     """``player`` spent their whole gauge, ``amount`` cards, and that amount is saved
     (``spend_all_gauge_and_save_amount``) for ``set_strike_x gauge_spent_before_strike``."""
 
     player: Player
     amount: int
-
-
-class AttackFlagCleared(_Event, frozen=True, tag="flag_cleared"):
-    """``player``'s attack loses ``flag`` for the rest of the strike (an effect lifted it,
-    as ``remove_block_opponent_move`` does)."""
-
-    player: Player
-    flag: AttackFlag
 
 
 Event = (
@@ -608,8 +647,18 @@ Event = (
     | DrawEffectsIncreased
     | TopDeckRevealed
     | SelfMoveNoted
+    | AttackDiscardedAtCleanup
+    | BuddyPlaced
+    | BuddyRemoved
+    | BuddyWallChanged
+    | RangeFromBuddySet
+    | PowerSaved
+    | TrapStopsMovement
+    | TrapSprung
+    | BonusStrikeForbidden
+    | AttackSetFromBoosts
+    | RangeIncluded
     | GaugeSpentSaved
-    | AttackFlagCleared
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

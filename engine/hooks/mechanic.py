@@ -31,7 +31,11 @@ Strike (``engine.rules.strike``)
   discarded (how many). ``attack_valid``: False makes the set card an invalid attack
   (it cannot be paid for; also keeps it out of an extra attack). ``after_attack``: after
   an attack's ``after`` effects. ``cleanup``: after a player's cleanup effects, before
-  boosts and attack cards leave play.
+  boosts and attack cards leave play. ``range_origins``: the spaces an attack's range
+  is measured from, instead of its fighter's (a buddy's).
+
+Movement (``engine.effects``, ``engine.rules.turn``)
+  ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
 
 Why ``Timing`` stays a closed enum: it is the card data's vocabulary (decoded and
 checked by msgspec when the catalog loads, and covered by the catalog's content hash),
@@ -193,5 +197,29 @@ class Mechanic:
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """After ``who``'s ``cleanup`` effects, before their boosts and attack cards
         leave play; may emit and ask."""
+        return
+        yield
+
+    def range_origins(self, table: Table, who: Player) -> tuple[int, ...] | None:
+        """The spaces ``who``'s attack measures its range from, instead of ``who``'s
+        (the attack hits if the opponent is in range from any; empty: it misses); None:
+        this mechanic does not move the origin. Reads only."""
+        return None
+
+    # --- movement ------------------------------------------------------------------
+
+    def movement_walls(self, table: Table, mover: Player) -> tuple[int, ...]:
+        """Spaces ``mover``'s own movement (advance, retreat, close, a move) may not
+        pass: it stops on the first one in its way. Reads only."""
+        return ()
+
+    def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:
+        """Where ``mover``, moving from ``src`` toward ``dst``, stops (``dst`` unless
+        something on the way stops them: a Trap's ``stop_on_space_effect``). Reads only."""
+        return dst
+
+    def after_effect(self, table: Table) -> Flow[None]:
+        """After each effect has resolved (before its ``then`` chain) and after a Move
+        action: what a movement left pending runs (a sprung Trap); may emit and ask."""
         return
         yield

@@ -59,6 +59,7 @@ class Hooks:
     __slots__ = (
         "action_options",
         "after_attack",
+        "after_effect",
         "attack_options",
         "attack_valid",
         "cleanup",
@@ -68,11 +69,14 @@ class Hooks:
         "forced_actions",
         "may_boost",
         "mechanics",
+        "movement_walls",
         "perform",
+        "range_origins",
         "reshuffled",
         "reveal",
         "set_attack",
         "start_of_turn",
+        "stop_space",
     )
 
     def __init__(self, mechanics: tuple[Mechanic, ...]) -> None:
@@ -115,6 +119,14 @@ class Hooks:
             m.cleanup for m in bound("cleanup"))
         self.forced_actions: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(
             m.forced_actions for m in bound("forced_actions"))
+        self.range_origins: tuple[Callable[[Table, Player], tuple[int, ...] | None], ...] = (
+            tuple(m.range_origins for m in bound("range_origins")))
+        self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(
+            m.movement_walls for m in bound("movement_walls"))
+        self.stop_space: tuple[Callable[[Table, Player, int, int], int], ...] = tuple(
+            m.stop_space for m in bound("stop_space"))
+        self.after_effect: tuple[Callable[[Table], Flow[None]], ...] = tuple(
+            m.after_effect for m in bound("after_effect"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

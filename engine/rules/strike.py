@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, Timing
+from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, SetFromBoost, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -41,36 +41,26 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
+from engine.effects.amounts import total_power
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.state import AttackFlag, AttackSide, EndReason, Stat, StrikeState, strike_mods
+from engine.state import (
+    AttackFlag,
+    AttackSide,
+    EndReason,
+    Stat,
+    StrikeState,
+    discards_attack_at_cleanup,
+    included_ranges,
+    strike_mods,
+)
 
 # --- totals ------------------------------------------------------------------------
 
 
 def _ex(side: AttackSide) -> int:
     return 1 if side.ex else 0
-
-
-def total_power(table: Table, side: AttackSide) -> int:
-    if side.set_power is not None:
-        return side.set_power
-    card = side.card
-    if card is None:
-        return 0
-    negative = side.power - side.power_positive
-    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
-
-
-def _printed_power(table: Table, side: AttackSide, card: int) -> int:
-    """The card's printed power, unless ``use_top_discard_as_printed_power`` replaced it."""
-    mods = strike_mods(table.state)
-    if mods is not None:
-        for who, attack in enumerate(_strike(table).sides):
-            if attack is side and mods.printed_power[who] is not None:
-                return mods.printed_power[who] or 0
-    return table.card(card).power
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
@@ -95,7 +85,12 @@ def attack_range(table: Table, side: AttackSide) -> tuple[int, int] | None:
     printed = table.card(card).range
     if printed is None:
         return None
-    return printed[0] + side.min_range, printed[1] + side.max_range
+    low, high = printed
+    if table.card(card).min_range_is_total_power:
+        low = total_power(table, side)
+    if table.card(card).max_range_is_total_power:
+        high = total_power(table, side)
+    return low + side.min_range, high + side.max_range
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
@@ -230,6 +225,7 @@ def strike_from(
             how = setting if who == attacker else None
             yield from set_attack(table, who, who in forced_wild, how)
             yield from run_timing(table, who, Timing.SET_STRIKE)
+            yield from _opponent_set_strike(table, who.other)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
         table.emit(
@@ -255,6 +251,15 @@ def strike_from(
     table.emit(ev.StrikeEnded())
 
 
+def _opponent_set_strike(table: Table, owner: Player) -> Flow[None]:
+    """``owner``'s opponent has set their attack: the ``opponent_set_strike`` effects
+    of ``owner``'s continuous boosts run, for ``owner`` (Byakuya's Disrespect)."""
+    for boost in list(table.p(owner).boosts):
+        for effect in table.card(boost).boost.effects:
+            if effect.timing is Timing.OPPONENT_SET_STRIKE and boost in table.p(owner).boosts:
+                yield from resolve(EffectCtx(table, owner, boost), effect)
+
+
 def _strike(table: Table) -> StrikeState:
     strike = table.state.strike
     assert strike is not None
@@ -262,10 +267,15 @@ def _strike(table: Table) -> StrikeState:
 
 
 def attack_options(table: Table, who: Player) -> list[Decision]:
-    """The legal ways to set an attack, one per distinct card (plus EX pairs)."""
+    """The legal ways to set an attack, one per distinct card (plus EX pairs). A card
+    whose ``set_from_boost`` rule is ``must`` is no legal attack from hand; one of
+    ``who``'s continuous boosts in play with a ``set_from_boost`` rule may be set (one
+    option per distinct card, never EX), unless ``who`` must set a Reading's card."""
     p = table.p(who)
     by_id: dict[str, list[int]] = {}
     for card in p.hand:
+        if table.card(card).set_from_boost is SetFromBoost.MUST:
+            continue
         by_id.setdefault(table.state.card_defs[card], []).append(card)
     reading = p.reading if _strike(table).attacker != who else None
     if reading is not None:
@@ -284,7 +294,19 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
         options.append(WildSwing())
     for extra in table.hooks.attack_options:
         options.extend(extra(table, who, by_id, options))
+    if reading is None:
+        options.extend(SetAttack(cards=(card,)) for card in _settable_boosts(table, who))
     return options
+
+
+def _settable_boosts(table: Table, who: Player) -> list[int]:
+    """``who``'s continuous boosts in play that a ``set_from_boost`` rule lets them set
+    as their attack, one per distinct card."""
+    by_id: dict[str, int] = {}
+    for card in table.p(who).boosts:
+        if table.card(card).set_from_boost is not None:
+            by_id.setdefault(table.state.card_defs[card], card)
+    return list(by_id.values())
 
 
 def set_attack(
@@ -293,7 +315,11 @@ def set_attack(
     """Ask ``who`` to set an attack face-down (or wild swing; only that if
     ``forced_wild``) and put it in the strike. ``setting`` ``FACEUP``: one card from
     hand, no EX pair, no wild swing (unless the hand is empty), turned face-up at once;
-    ``FROM_GAUGE``: a card from the gauge, face-up (a wild swing if the gauge is empty)."""
+    ``FROM_GAUGE``: a card from the gauge, face-up (a wild swing if the gauge is empty);
+    ``RANDOM_FROM_GAUGE``: the same, the card picked at random."""
+    if setting is AttackSetting.RANDOM_FROM_GAUGE and not forced_wild:
+        _set_random_from_gauge(table, who)
+        return
     if setting is AttackSetting.FROM_GAUGE and not forced_wild:
         yield from _set_from_gauge(table, who)
         return
@@ -301,11 +327,17 @@ def set_attack(
     if setting is AttackSetting.FACEUP and not forced_wild:
         singles = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 1]
         options = list(singles) or options
+    if setting is AttackSetting.EX and not forced_wild:
+        pairs = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 2]
+        settable = [o for o in options if isinstance(o, SetAttack)]
+        options = list(pairs or settable) or options
     if len(options) == 1:
         decision: Decision = options[0]
     else:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
-    if isinstance(decision, SetAttack):
+    if isinstance(decision, SetAttack) and decision.cards[0] in table.p(who).boosts:
+        table.emit(ev.AttackSetFromBoosts(player=who, card=decision.cards[0]))
+    elif isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
         if setting is AttackSetting.FACEUP:
             table.emit(ev.AttackTurnedFaceUp(player=who, cards=decision.cards))
@@ -337,6 +369,17 @@ def _set_from_gauge(table: Table, who: Player) -> Flow[None]:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
     assert isinstance(decision, SetAttack)
     table.emit(ev.AttackSetFromGauge(player=who, card=decision.cards[0]))
+
+
+def _set_random_from_gauge(table: Table, who: Player) -> None:
+    """As ``_set_from_gauge``, the card picked at random by the engine (each card of the
+    gauge alike; the event names it); with an empty gauge, a wild swing (Under Night
+    In-Birth FAQ: "Strike with a Wild Swing instead")."""
+    gauge = table.p(who).gauge
+    if not gauge:
+        table.emit(ev.AttackSet(player=who, cards=(table.top_for_wild_swing(who),), wild=True))
+        return
+    table.emit(ev.AttackSetFromGauge(player=who, card=gauge[table.rng.randbelow(len(gauge))]))
 
 
 def _mechanic_set(table: Table, who: Player, decision: Decision) -> Flow[tuple[int, ...]]:
@@ -378,6 +421,8 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
     be paid for (Invalid Attack)."""
     if table.hooks.attack_valid and not _valid(table, who, card):
+        return False
+    if not _set_as_its_rule_requires(table, who, card):
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
@@ -425,7 +470,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
     first (does-not-hit, dodges, dodge at range), then the range check, where an attack
     with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
-    one with ``calculate_range_from_center`` measures from the arena's center space."""
+    one with ``calculate_range_from_center`` measures from the arena's center space, and
+    one a mechanic gives other origins (``range_origins``: a buddy's space) from those."""
     strike = _strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
     if side.flags & AttackFlag.DOES_NOT_HIT:
@@ -443,7 +489,16 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.NO_RANGE
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
-    if not reach[0] <= distance <= reach[1]:
+    included = included_ranges(table.state, who)
+    for origins_of in table.hooks.range_origins:
+        origins = origins_of(table, who)
+        if origins is not None:
+            there = table.p(who.other).space
+            if any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
+                   for o in origins):
+                return None
+            return ev.MissReason.OUT_OF_RANGE
+    if not reach[0] <= distance <= reach[1] and distance not in included:
         return ev.MissReason.OUT_OF_RANGE
     return None
 
@@ -531,6 +586,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         yield from boost_left_play(table, who, boost)
     side = _strike(table).sides[who]
     to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    if discards_attack_at_cleanup(table.state, who):
+        to_gauge = False
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
@@ -546,7 +603,10 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     """``card``'s gauge cost after its card rule: ``free_if_no_cards_in_hand`` costs
     nothing when ``who`` holds no card other than ``card`` itself (Dan's ultras);
     ``free_if_wild`` costs nothing when ``card`` is ``who``'s wild-swung attack (Super
-    Skull Man's Zing! Zing! Zing!)."""
+    Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
+    of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
+    Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
+    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -556,6 +616,13 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         side = strike.sides[who] if strike is not None else None
         if side is not None and side.wild and side.card == card:
             return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
+        copy_id = definition.gauge_cost_reduction_card_id
+        copies = sum(table.state.card_defs[ref] == copy_id for ref in table.p(who).gauge)
+        return max(0, definition.gauge_cost - copies)
+    if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+        spaces = abs(table.p(who).space - table.p(who.other).space)
+        return min(definition.gauge_cost, spaces)
     return definition.gauge_cost
 
 
@@ -611,7 +678,19 @@ def _valid(table: Table, who: Player, card: int) -> bool:
 def _payable(table: Table, who: Player, card: int) -> bool:
     if table.hooks.attack_valid and not _valid(table, who, card):
         return False
+    if table.card(card).set_from_boost is SetFromBoost.MUST:  # only from the boost area
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)
     return table.available_force(who, exclude=(card,)) >= definition.force_cost
+
+
+def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:
+    """A card whose ``set_from_boost`` rule is ``must`` is a valid attack only when it
+    was set from the boost area; set any other way (a wild swing, from the gauge) it is
+    an Invalid Attack (effects.md, strike step 8: must-set-from-boost)."""
+    if table.card(card).set_from_boost is not SetFromBoost.MUST:
+        return True
+    side = _strike(table).sides[who]
+    return bool(side.flags & AttackFlag.SET_FROM_BOOSTS) and side.card == card

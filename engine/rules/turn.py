@@ -53,6 +53,7 @@ from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
+from engine.state import Passive, bonus_strike_forbidden, holds_passive
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -227,11 +228,16 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     force = table.available_force(who)
     options: list[Decision] = [Prepare()]
     here, there = p.space, them.space
-    # move_cost is the distance travelled, so only spaces within ``force`` qualify
-    for space in range(max(ARENA_MIN, here - force), min(ARENA_MAX, here + force) + 1):
+    walls = [w for walls in table.hooks.movement_walls for w in walls(table, who)]
+    # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
+    # opponent's block_opponent_move leaves no Move action at all
+    reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else force
+    for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
-        if not (them.blocks_passing and crossed(here, space, there)):
+        if not (them.blocks_passing and crossed(here, space, there)) and not any(
+            crossed(here, space, w) for w in walls
+        ):
             options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())
@@ -252,7 +258,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
-    options.append(Strike())
+    if not bonus_strike_forbidden(table.state, who):
+        options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):
         if len(p.hand) < action.min_hand_size:
             continue
@@ -289,9 +296,14 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.ActionTaken(player=who, action=act.MOVE, space=decision.space))
         src = table.p(who).space
         yield from pay_force(table, who, move_cost(src, decision.space))
-        table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
+        dst = decision.space
+        for stop_space in table.hooks.stop_space:
+            dst = stop_space(table, who, src, dst)
+        table.emit(ev.PlayerMoved(player=who, src=src, dst=dst))
         run_moved_past(table, who, src)
         boosts_to_gauge_on_self_move(table, who)
+        for after_effect in table.hooks.after_effect:
+            yield from after_effect(table)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
         yield from change_cards(table, who)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from engine.vocabulary import (
     base,
     boosts,
+    buddies,
     card_flow,
     character_modes,
     control,
@@ -132,12 +133,32 @@ Effect = (
     | card_flow.RevealTopdeck
     | costs.SpendAllForce
     | costs.ForceForArmorNow
+    | strike_control.StrikeRandomFromGauge
+    | strike_control.DiscardStrikeAfterCleanup
+    | card_flow.MoveCardCopies
+    | card_flow.RevealCopy
+    | movement.BlockOpponentMove
+    | movement.RemoveBlockOpponentMove
+    | buddies.PlaceBuddyInAnySpace
+    | buddies.RemoveBuddy
+    | buddies.MoveToBuddy
+    | buddies.CalculateRangeFromBuddy
+    | buddies.OpponentCantMovePastBuddy
+    | buddies.RemoveOpponentCantMovePastBuddy
+    | stats.MultiplyPowerBonuses
+    | stats.SavePowerOfCardFromHand
+    | stats.UseSavedPowerAsPrintedPower
+    | strike_control.ReturnAttackToHand
+    | under_night.DiscardBoostInOpponentSpace
+    | strike_control.StrikeWithEx
+    | card_flow.RevealCopiesFromHand
+    | card_flow.CardsFromDiscard
+    | boosts.BoostOrRevealHand
+    | movement.PushToRange
+    | strike_control.ReturnAttackToHand
+    | traits.AttackIncludesRange
     | costs.SpendAllGaugeAndSaveAmount
-    | strike_control.RevealCopyForAdvantage
     | stats.PowerupPerArmorUsed
-    | traits.BlockOpponentMove
-    | traits.RemoveBlockOpponentMove
-    | under_night.PlaceBoostInSpace
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -39,6 +39,9 @@ class Timing(enum.StrEnum):
     ACTION = "action"
     """A continuous boost's "Action:" ability: while it is in play its owner may take
     it as a turn action (``BoostAction``; resolved by ``engine.mechanics.under_night``)."""
+    OPPONENT_SET_STRIKE = "opponent_set_strike"
+    """A continuous boost's effect when the opponent has set their attack (after their
+    ``set_strike`` effects), run by the boost's owner (Byakuya's Disrespect)."""
     WHEN_HIT = "when_hit"
     """The defender's effects when the opponent's attack hits them: after the attacker's
     hit effects, before damage (Londrekia's Iceflower)."""
@@ -102,13 +105,28 @@ class ConditionKind(enum.StrEnum):
     IS_EX_STRIKE = "is_ex_strike"
     BOOST_CAUSED_START_OF_TURN_STRIKE = "boost_caused_start_of_turn_strike"
     SPEED_GREATER_THAN = "speed_greater_than"
+    STUNNED = "stunned"
+    MIN_CARDS_IN_GAUGE = "min_cards_in_gauge"
+    WAS_STRIKE_FROM_GAUGE = "was_strike_from_gauge"
+    BUDDY_IN_PLAY = "buddy_in_play"
+    NOT_BUDDY_IN_PLAY = "not_buddy_in_play"
+    BUDDY_IN_OPPONENT_SPACE = "buddy_in_opponent_space"
+    BUDDY_SPACE_UNOCCUPIED = "buddy_space_unoccupied"
+    ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
+    ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
+    ON_BUDDY_SPACE = "on_buddy_space"
+    OPPONENT_SPEED_LESS_OR_EQUAL = "opponent_speed_less_or_equal"
+    BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
+    WAS_SET_FROM_BOOSTS = "was_set_from_boosts"
+    WAS_NOT_WILD_SWING = "was_not_wild_swing"
     STRIKE_X_GREATER_THAN = "strike_x_greater_than"
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
     """A predicate gating an effect. ``amount`` is the argument some kinds take;
-    ``card`` is the card id that ``matches_named_card`` names."""
+    ``card`` is the card id that ``matches_named_card`` names, or the buddy a buddy
+    condition names (None: any of yours)."""
 
     kind: ConditionKind
     amount: int | None = None
@@ -123,6 +141,8 @@ class SymbolicAmount(enum.StrEnum):
     CARDS_DISCARDED_THIS_STRIKE = "cards_discarded_this_strike"
     """The cards you discarded this strike with ``discard_random``'s
     ``record_discarded_amount`` (0 if none)."""
+    TOTAL_POWER = "total_power"
+    """Your attack's current total power (0 outside a strike)."""
 
 
 class Quantity(enum.StrEnum):
@@ -147,6 +167,9 @@ class Quantity(enum.StrEnum):
     STRIKE_X = "strike_x"
     """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
     "times": 2}`` is twice X (Mika's Missile)."""
+    POWER = "power"
+    """Your attack's current total power this strike (0 outside a strike): Wagner's
+    Deflection, ``hit: armorup {count: power}``."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

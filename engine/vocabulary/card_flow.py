@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 
 from engine import vocabulary
-from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
+from engine.vocabulary.base import CardKind, Count, EffectBase, SymbolicAmount
 
 
 class TopDeckAction(enum.StrEnum):
@@ -112,3 +112,57 @@ class IncreaseDrawEffects(EffectBase, frozen=True, kw_only=True, tag="increase_d
 
 class RevealTopdeck(EffectBase, frozen=True, kw_only=True, tag="reveal_topdeck"):
     """Reveal the top card of your deck to both players (it stays there)."""
+
+
+class CopySource(enum.StrEnum):
+    """The zone ``move_card_copies`` takes copies from."""
+
+    GAUGE = "gauge"
+    DISCARD = "discard"
+
+
+class CopyDestination(enum.StrEnum):
+    """The zone ``move_card_copies`` puts the copies into."""
+
+    HAND = "hand"
+    SEALED = "sealed"
+
+
+class MoveCardCopies(EffectBase, frozen=True, kw_only=True, tag="move_card_copies"):
+    """Move ``min_amount``..``max_amount`` copies of the card ``card`` from your
+    ``source`` zone to ``destination`` (as many as there are, if fewer);
+    ``per_card_effect`` runs once per copy moved."""
+
+    card: str
+    source: CopySource
+    destination: CopyDestination
+    min_amount: int = 0
+    max_amount: int = 1
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class RevealCopy(EffectBase, frozen=True, kw_only=True, tag="reveal_copy"):
+    """Reveal a copy of the card ``card`` from your hand, if you hold one; then
+    ``reveal_effect`` runs (only if you revealed one)."""
+
+    card: str
+    reveal_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class RevealCopiesFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
+):
+    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
+    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
+
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    revealed_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
+    """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""
+
+    limitation: tuple[CardKind, ...] = ()
+    min_amount: int = 0
+    max_amount: int = 1

@@ -29,11 +29,17 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
-    amount: int
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate)."""
+
+    amount: int | SymbolicAmount
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):
-    amount: int
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate)."""
+
+    amount: int | SymbolicAmount
 
 
 class PushOrPullToAnySpace(EffectBase, frozen=True, kw_only=True, tag="push_or_pull_to_any_space"):
@@ -65,5 +71,22 @@ class IncreaseMoveOpponentEffects(
     EffectBase, frozen=True, kw_only=True, tag="increase_move_opponent_effects"
 ):
     """This strike, your push and pull effects move the opponent ``amount`` more."""
+
+    amount: int
+
+
+class BlockOpponentMove(EffectBase, frozen=True, kw_only=True, tag="block_opponent_move"):
+    """Until a matching ``remove_block_opponent_move``, the opponent cannot move
+    themselves (the Move action and their own movement effects)."""
+
+
+class RemoveBlockOpponentMove(
+    EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
+):
+    """Ends one ``block_opponent_move`` you hold."""
+
+
+class PushToRange(EffectBase, frozen=True, kw_only=True, tag="push_to_range"):
+    """Push the opponent until they are ``amount`` spaces from you."""
 
     amount: int

@@ -29,7 +29,9 @@ class Armorup(EffectBase, frozen=True, kw_only=True, tag="armorup"):
 
 
 class Guardup(EffectBase, frozen=True, kw_only=True, tag="guardup"):
-    amount: int
+    """``amount`` may be ``"strike_x"`` or a ``Count``."""
+
+    amount: int | SymbolicAmount | Count
 
 
 class Rangeup(EffectBase, frozen=True, kw_only=True, tag="rangeup"):
@@ -77,17 +79,43 @@ class StrikeXSource(enum.StrEnum):
     TOP_DISCARD_POWER = "top_discard_power"
     TOP_DECK_POWER = "top_deck_power"
     OPPONENT_SPEED = "opponent_speed"
+    RANDOM_GAUGE_POWER = "random_gauge_power"
+    COPIES_IN_GAUGE = "copies_in_gauge"
+    """The copies of the card ``card`` in your gauge (Enkidu's Three Precept Strike)."""
     GAUGE_SPENT_BEFORE_STRIKE = "gauge_spent_before_strike"
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
+    """``card``: the card id a ``copies_in_gauge`` source counts."""
+
     source: StrikeXSource
+    card: str | None = None
 
 
 class UseTopDiscardAsPrintedPower(
     EffectBase, frozen=True, kw_only=True, tag="use_top_discard_as_printed_power"
 ):
     """Your attack's printed power becomes the power of your top discard (0 if none)."""
+
+
+class MultiplyPowerBonuses(EffectBase, frozen=True, kw_only=True, tag="multiply_power_bonuses"):
+    """Every power bonus on your attack, positive and negative, counts ``amount`` times."""
+
+    amount: int
+
+
+class SavePowerOfCardFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="save_power_of_card_from_hand"
+):
+    """Reveal a card of your hand; its printed power is saved for
+    ``use_saved_power_as_printed_power``."""
+
+
+class UseSavedPowerAsPrintedPower(
+    EffectBase, frozen=True, kw_only=True, tag="use_saved_power_as_printed_power"
+):
+    """Your attack's printed power becomes the power saved by
+    ``save_power_of_card_from_hand``."""
 
 
 class PowerupPerArmorUsed(EffectBase, frozen=True, kw_only=True, tag="powerup_per_armor_used"):

@@ -23,7 +23,9 @@ class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
 
 
 class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
-    pass
+    """``no_strike``: the bonus action cannot be the Strike action."""
+
+    no_strike: bool = False
 
 
 class AddAttackEffect(EffectBase, frozen=True, kw_only=True, tag="add_attack_effect"):
@@ -95,9 +97,22 @@ class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_ga
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
 
 
-class RevealCopyForAdvantage(
-    EffectBase, frozen=True, kw_only=True, tag="reveal_copy_for_advantage"
+class StrikeRandomFromGauge(
+    EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"
 ):
-    """If you hold a copy of card ``copy_id``, reveal it and gain advantage."""
+    """Strike; the opponent sets first, then your attack is a random card from your
+    gauge (wild swing if it is empty)."""
 
-    copy_id: str
+
+class DiscardStrikeAfterCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
+):
+    """Your attack card goes to your discard pile at cleanup, even if it hit."""
+
+
+class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_attack_to_hand"):
+    """Your attack card leaves the strike and goes back to your hand."""
+
+
+class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
+    """Strike now with an EX attack (Byakuya's exceeded action)."""

@@ -92,12 +92,8 @@ class CalculateRangeFromCenter(
     Galaxy)."""
 
 
-class BlockOpponentMove(EffectBase, frozen=True, kw_only=True, tag="block_opponent_move"):
-    """The opponent cannot move themselves this strike (pushes and pulls still move
-    them); Londrekia's Cocytus Ice Prison."""
+class AttackIncludesRange(EffectBase, frozen=True, kw_only=True, tag="attack_includes_range"):
+    """Your attack also hits an opponent exactly ``amount`` spaces away, whatever its
+    range (Merkava's Dark Bite)."""
 
-
-class RemoveBlockOpponentMove(
-    EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
-):
-    """Lifts ``block_opponent_move``: the opponent may move themselves again."""
+    amount: int

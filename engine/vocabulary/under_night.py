@@ -33,7 +33,18 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
-    Boosts); it is sustained while you are not stunned."""
+    Boosts); it is sustained while you are not stunned. ``any_space``: a fighter's space
+    may take it too; ``stop_on_space_effect``: the opponent moving onto or through its
+    space stops there, then these effects run for you, with the Trap as their source.
+    ``in_attack_range``: a space your attack reaches; ``optional``: you may decline;
+    ``if_placed_effect``: runs once the space is chosen (it may put your attack card into
+    play as the Trap: Londrekia's Snow Blossom)."""
+
+    any_space: bool = False
+    stop_on_space_effect: tuple[vocabulary.Effect, ...] = ()
+    in_attack_range: bool = False
+    optional: bool = False
+    if_placed_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class NameCardForBoost(EffectBase, frozen=True, kw_only=True, tag="name_card_for_boost"):
@@ -49,11 +60,12 @@ class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_at
     """Your attack is invalid (Waldstein's Verderben when not set face up)."""
 
 
-class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_in_space"):
-    """This card is played onto a space as a Trap-like boost (``place_trap``'s seam):
-    ``in_attack_range``: a space your attack reaches; ``optional``: you may decline;
-    ``if_placed_effect``: runs once placed (Londrekia's Snow Blossom, Iceflower)."""
+class DiscardBoostInOpponentSpace(
+    EffectBase, frozen=True, kw_only=True, tag="discard_boost_in_opponent_space"
+):
+    """Discard your Trap named ``boost_name`` on the opponent's space; if you do,
+    ``overall_effect`` (Byakuya's ability: +2 power and speed)."""
 
-    in_attack_range: bool = False
-    optional: bool = False
-    if_placed_effect: tuple[vocabulary.Effect, ...] = ()
+    boost_name: str
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
+

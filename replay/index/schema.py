@@ -12,7 +12,8 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14)."""
 
 Column = tuple[str, str]
 

@@ -1,7 +1,9 @@
 """A text board of a replay at its cursor, for one perspective.
 
-``render`` draws the header (turn, strike, event, perspective), the 9-space arena, each
-player's open zones and hand (names only where the perspective may see them), the strike
+``render`` draws the header (turn, strike, event, perspective), the 9-space arena with
+what the season mechanics keep on its spaces (Trap boosts, buddies: ``t1`` is a trap of
+p1's, ``b2`` a buddy of p2's, named on the line below), each player's open zones (with a
+season's areas: set-aside, character areas) and hand (names only where the perspective may see them), the strike
 in progress and the last few events as transcript lines. Everything hidden comes from
 ``engine.views.observe`` and ``engine.views.redact``, so a player's board never shows the
 opponent's hand, a face-down attack or any deck order.
@@ -18,15 +20,19 @@ from engine import (
     HIDDEN,
     AttackFlag,
     AttackSide,
+    Catalog,
     EndReason,
     Phase,
     Player,
+    SpaceObject,
     Stat,
     State,
     Transcript,
     apply,
     describe_effect,
+    named_areas,
     redact,
+    space_objects,
 )
 from engine import events as ev
 from replay.viewer.cursor import Replay
@@ -99,7 +105,22 @@ class _Board:
         for space in range(ARENA_MIN, ARENA_MAX + 1):
             here = [p.label for p in (Player.P1, Player.P2) if spaces[p] == space]
             cells.append(f"[{'+'.join(here):^{CELL}}]")
-        return [f"      {numbers}".rstrip(), f"arena {''.join(cells)}"]
+        lines = [f"      {numbers}".rstrip(), f"arena {''.join(cells)}"]
+        objects = space_objects(self.view)
+        if objects:
+            marks = []
+            for space in range(ARENA_MIN, ARENA_MAX + 1):
+                here = [object_mark(obj) for obj in objects if obj.space == space]
+                marks.append(f" {''.join(here):^{CELL}} ")
+            lines.append(f"      {''.join(marks)}".rstrip())
+            lines.append("on spaces: " + "; ".join(
+                f"{obj.space}: {obj.owner.label}'s {self.object_name(obj)}" for obj in objects))
+        return lines
+
+    def object_name(self, obj: SpaceObject) -> str:
+        """A trap by its boost's name (its card in brackets), a buddy by its own name."""
+        name, card = object_names(self.catalog, self.view, obj)
+        return f"{name} ({obj.kind}, {card})" if card else f"{name} ({obj.kind})"
 
     def player(self, who: Player) -> list[str]:
         p = self.view.players[who]
@@ -126,6 +147,8 @@ class _Board:
                  f"  {discard} · deck {len(p.deck)}"]
         if p.sealed:
             lines.append(f"  sealed {len(p.sealed)}: {self.names(p.sealed)}")
+        for area, cards in named_areas(self.view, who).items():
+            lines.append(f"  {area_label(area)} {len(cards)}: {self.names(cards)}")
         return lines
 
     def names(self, refs: list[int]) -> str:
@@ -172,6 +195,31 @@ class _Board:
         why = (f"{loser.label} reached 0 life" if self.view.end_reason is EndReason.LIFE
                else deck_out_words(loser, self.view.players[loser].reshuffled))
         return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]
+
+
+def object_names(catalog: Catalog, view: State, obj: SpaceObject) -> tuple[str, str | None]:
+    """A space object's display name and, for a trap, its card's name: a trap is named
+    by its boost, a buddy token by the name its owner's character declares for it."""
+    if obj.card is not None:
+        card = catalog.card(view.card_defs[obj.card])
+        return card.boost.name, card.name
+    p = view.players[obj.owner]
+    for character in (p.character, p.partner):
+        if character is not None and character in catalog.characters:
+            for buddy in catalog.character(character).buddies:
+                if buddy.id == obj.name:
+                    return buddy.name, None
+    return obj.name, None
+
+
+def object_mark(obj: SpaceObject) -> str:
+    """``t1``: a trap of p1's; ``b2``: a buddy of p2's (the arena's object row)."""
+    return f"{obj.kind[0]}{obj.owner + 1}"
+
+
+def area_label(name: str) -> str:
+    """An area's name as a board shows it (``set_aside`` -> ``set aside``)."""
+    return name.replace("_", " ")
 
 
 def deck_out_words(loser: Player, reshuffled: bool) -> str:

@@ -33,10 +33,18 @@ from engine import (
     apply,
     default_catalog,
     display_name,
+    named_areas,
     read_game_bytes,
+    space_objects,
 )
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
-from replay.viewer.board import deck_out_words, recent_lines, starting_spaces
+from replay.viewer.board import (
+    area_label,
+    deck_out_words,
+    object_names,
+    recent_lines,
+    starting_spaces,
+)
 from replay.viewer.cursor import Replay
 from replay.viewer.timeline import (
     FighterLife,
@@ -74,6 +82,22 @@ class PlayerFrame(msgspec.Struct, frozen=True, kw_only=True):
     exceeded: bool
     turn_player: bool
     notes: tuple[str, ...]
+    areas: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """A season's areas beyond the core zones (``set aside``, character areas): (name,
+    card names); all open to both players."""
+
+
+class ObjectFrame(msgspec.Struct, frozen=True, kw_only=True):
+    """Something on an arena space besides the fighters: a Trap boost or a buddy."""
+
+    space: int
+    seat: str
+    kind: str
+    """``trap`` or ``buddy``."""
+    name: str
+    """A trap's boost name, a buddy's name."""
+    card: str | None = None
+    """A trap's card name."""
 
 
 class SideFrame(msgspec.Struct, frozen=True, kw_only=True):
@@ -115,6 +139,8 @@ class Frame(msgspec.Struct, frozen=True, kw_only=True):
     strike_in_progress: StrikeFrame | None
     result: str | None
     recent: tuple[str, ...]
+    objects: tuple[ObjectFrame, ...] = ()
+    """Traps and buddies on the arena's spaces, by space."""
 
     @property
     def players(self) -> tuple[PlayerFrame, PlayerFrame]:
@@ -294,7 +320,7 @@ def frame(game: GameReplay, position: int, perspective: Perspective = "all",
         header=_header(turn, strike, position, game.length, perspective),
         p1=names.player(Player.P1), p2=names.player(Player.P2),
         strike_in_progress=names.strike(strike), result=_result(names, view),
-        recent=tuple(lines))
+        recent=tuple(lines), objects=names.objects())
 
 
 def _header(turn: int, strike: int, position: int, length: int, perspective: str) -> str:
@@ -342,7 +368,17 @@ class _Names:
             hand_stats=None if hidden_hand else self.stats(p.hand),
             hand_count=len(p.hand), sealed=self.cards(p.sealed), exceeded=p.exceeded,
             turn_player=self.view.phase is Phase.PLAYING and self.view.active == seat,
-            notes=tuple(notes))
+            notes=tuple(notes),
+            areas=tuple((area_label(name), self.cards(cards))
+                        for name, cards in named_areas(self.view, seat).items()))
+
+    def objects(self) -> tuple[ObjectFrame, ...]:
+        out = []
+        for obj in space_objects(self.view):
+            name, card_name = object_names(self.catalog, self.view, obj)
+            out.append(ObjectFrame(space=obj.space, seat=obj.owner.label, kind=obj.kind,
+                                   name=name, card=card_name))
+        return tuple(out)
 
     def boost(self, ref: int, owner: Player) -> str:
         card = self.catalog.card(self.view.card_defs[ref])

@@ -212,3 +212,23 @@ def test_outcome_of_each_side(index_path: Path, sample_rows: list[GameRow]) -> N
     # the samples hold every outcome: both sides are shown, not only the attacker's
     seen = {timeline.outcome_of(s, seat) for s in rows for seat in (0, 1)}
     assert seen == {"hit", "stun", "miss", "stunned"}
+
+
+def test_hover_says_where_an_attack_was_set_from_and_the_arena_objects(
+        index_path: Path, longest: GameRow) -> None:
+    """Issue 14, item 5: an attack set from the gauge says so (face-up, so public once
+    the cards are named), and the traps and buddies each seat had on the arena are
+    counted; a strike with none of either reads as before."""
+    import msgspec
+    strike = game_strikes(open_source(index_path), longest.game_id)[0]
+    names = {strike.a_card: "Card A", strike.d_card: "Card D"}
+    seats = ("p1 Hyde", "p2 Byakuya")
+    plain = timeline.hover(strike, names, seats, "all", 0)
+    assert "set from" not in plain and "on the arena" not in plain
+    season = msgspec.structs.replace(strike, a_set_from="gauge", d_objects=2)
+    text = timeline.hover(season, names, seats, "all", 0)
+    assert "<b>Card A</b> (set from gauge)" in text
+    a, d = seats[strike.attacker], seats[strike.defender]
+    assert f"on the arena (traps, buddies): {a} 0 · {d} 2" in text
+    hidden = timeline.hover(season, names, seats, "p1", season.last_event)
+    assert "set from" not in hidden and "on the arena (traps, buddies)" in hidden

@@ -79,8 +79,9 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["gordeau", "hyde", "linne", "londrekia", "mika", "nanase", "orie", "seth",
-                      "vatista", "waldstein"]
+UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "londrekia",
+                      "merkava", "mika", "nanase", "orie", "phonon", "seth", "vatista", "wagner",
+                      "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -88,7 +89,8 @@ def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7  # the standard and uni Normals
+    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, roster.md)
+    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])
@@ -178,7 +180,12 @@ def test_used_vocabulary_includes_nested_effects() -> None:
     catalog = default_catalog()
     # Critical only appears inside GaugeForEffect.overall_effect.
     assert {GaugeForEffect, Critical} <= used_effect_types(catalog)
-    assert set(ConditionKind) <= used_condition_kinds(catalog)
+    # the buddy conditions no fighter on main reads yet (the buddies seam brings them
+    # for Hilda, Carmine and Kokonoe; tests/engine/mechanics/test_buddies.py runs them)
+    awaiting = {ConditionKind.BUDDY_SPACE_UNOCCUPIED, ConditionKind.ANY_BUDDY_IN_PLAY,
+                ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE, ConditionKind.ON_BUDDY_SPACE,
+                ConditionKind.WAS_SET_FROM_BOOSTS}  # Carmine's (test_wagner.py runs it)
+    assert set(ConditionKind) - awaiting <= used_condition_kinds(catalog)
     tatsumaki = catalog.card("ken_tatsumakisenpukyaku")
     walked = [type(e) for e in iter_effects(tatsumaki.effects)]
     assert walked == [Advance, AddAttackEffect, IgnoreGuard]
@@ -334,6 +341,23 @@ def _misspell_quantity(d: Json) -> None:
     d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
 
 
+def _cost_rule_without_card(d: Json) -> None:
+    d["cards"][card_index(d, "ryu_metsuhadoken")]["gauge_cost_reduction"] = (
+        "per_card_copy_in_gauge"
+    )
+
+
+def _copies_in_gauge_of_unknown_card(d: Json) -> None:
+    effect = {"type": "set_strike_x", "timing": "before", "source": "copies_in_gauge",
+              "card": "ryu_hadokn"}
+    d["cards"][0]["effects"].append(effect)
+
+
+def _copies_in_gauge_without_card(d: Json) -> None:
+    effect = {"type": "set_strike_x", "timing": "before", "source": "copies_in_gauge"}
+    d["cards"][0]["effects"].append(effect)
+
+
 def _misspell_count_field(d: Json) -> None:
     amount = {"count": "gauge", "at_mots": 2}
     d["cards"][0]["effects"].append({"type": "powerup", "timing": "before", "amount": amount})
@@ -361,10 +385,17 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
-                                 "boosts_in_play, opponent_cards_in_hand, strike_x)"),
+                                 "boosts_in_play, opponent_cards_in_hand, strike_x, "
+                                 "power)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),
+        (_cost_rule_without_card,
+         "$.cards[5].gauge_cost_reduction_card_id: given exactly with per_card_copy_in_gauge"),
+        (_copies_in_gauge_of_unknown_card,
+         "card 'ryu_donkeykick': an effect names unknown card 'ryu_hadokn'"),
+        (_copies_in_gauge_without_card,
+         "card 'ryu_donkeykick': set_strike_x names a card exactly for copies_in_gauge"),
     ],
     ids=lambda v: getattr(v, "__name__", "")[1:] or None,
 )

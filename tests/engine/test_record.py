@@ -190,8 +190,18 @@ EVENTS: list[ev.Event] = [
     ev.DrawEffectsIncreased(player=P1, amount=1),
     ev.TopDeckRevealed(player=P2, card=14),
     ev.SelfMoveNoted(player=P1),
+    ev.AttackDiscardedAtCleanup(player=P2),
+    ev.BuddyPlaced(player=P1, buddy="azhi", space=6),
+    ev.BuddyRemoved(player=P1, buddy="azhi"),
+    ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
+    ev.RangeFromBuddySet(player=P1, buddy="azhi"),
+    ev.PowerSaved(player=P1, card=3, value=6),
+    ev.TrapStopsMovement(player=P1, card=34),
+    ev.TrapSprung(player=P1, card=34),
+    ev.BonusStrikeForbidden(player=P1),
+    ev.AttackSetFromBoosts(player=P1, card=12),
+    ev.RangeIncluded(player=P1, distance=1),
     ev.GaugeSpentSaved(player=P1, amount=3),
-    ev.AttackFlagCleared(player=P2, flag=AttackFlag.MOVE_BLOCKED),
 ]
 
 DECISIONS: list[Decision] = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import msgspec
-from conftest import position
+from conftest import P1, P2, position
 
 from engine import events as ev
 from engine.record import GameLog
@@ -90,3 +90,39 @@ def test_summaries_agree_with_the_events(sample_logs: list[GameLog]) -> None:
                 assert s.a_wild
             if s.a_invalid == 0 and s.a_set_card is not None:
                 assert s.a_card == s.a_set_card
+
+
+def test_attack_set_from_gauge_and_a_trap_on_the_arena_are_summarised() -> None:
+    """Hyde's exceeded action #0 (``strike_from_gauge``) sets Pale Bringer from his gauge:
+    ``a_set_from`` is ``gauge`` and Ryu's (set from hand) ``d_set_from`` is ``hand``.
+    No trap or buddy is on the arena: ``a_objects = d_objects = 0``."""
+    from engine.decisions import CharacterAction
+    d = position(p1=dict(space=4, exceeded=True, hand=["grasp"], gauge=["cross", "palebringer"]),
+                 p2=dict(space=5, hand=["sweep"]), chars=("hyde", "ryu"))
+    initial = d.state.copy()
+    d.act(CharacterAction(index=0))
+    d.pay("cross")
+    d.set_attack(P2, "sweep")
+    (summary,) = summarise_strikes(initial, d.log)
+    assert (summary.a_card, summary.a_set_from, summary.d_set_from) == (
+        "hyde_palebringer", "gauge", "hand")
+    assert (summary.a_objects, summary.d_objects) == (0, 0)
+
+
+def test_a_wild_swing_is_set_from_the_deck_and_traps_are_counted() -> None:
+    """A wild swing at set time is ``set_from`` ``deck``; a Test Trap of P1's on space 5
+    when the strike starts is ``a_objects = 1`` (UNI rulebook, Trap Boosts)."""
+    from uni_fixture import UNI_CATALOG
+
+    from engine.scenario import Scenario
+    builder = (Scenario("unitester", "unitester", UNI_CATALOG)
+               .player(P1, space=3, hand=["dive"], boosts=["trap"], traps={"trap": 5},
+                       deck=["cross"])
+               .player(P2, space=4, hand=["spike"], deck=["block"]))
+    from conftest import Driver
+    d = Driver(builder.game(0))
+    initial = d.state.copy()
+    d.strike("wild", "spike")
+    (summary,) = summarise_strikes(initial, d.log)
+    assert (summary.a_wild, summary.a_set_from, summary.d_set_from) == (True, "deck", "hand")
+    assert (summary.a_objects, summary.d_objects) == (1, 0)

@@ -1,6 +1,7 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
 ``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
-``place_trap`` (Trap boosts), ``name_card_for_boost``; the predicates
+``place_trap`` (Trap boosts), ``name_card_for_boost``, ``discard_boost_in_opponent_space``
+(a Trap lying on the opponent's space); the predicates
 ``last_turn_was_strike`` and ``opponent_attack_is_named_by_boost``.
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
@@ -15,6 +16,7 @@ from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption, NameCard, NameCardRequest
+from engine.effects.boosts import boost_left_play
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
@@ -24,8 +26,9 @@ from engine.events.under_night import (
     Reverted,
     StartOfTurnStrikeForced,
     TrapPlaced,
+    TrapStopsMovement,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.ids import ARENA_MAX, ARENA_MIN, Zone
 from engine.mechanics.under_night.state import of, trap_space
 from engine.team import deck_card_names
 
@@ -103,15 +106,30 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
     yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_revert)
 
 
-def trap_spaces(ctx: EffectCtx) -> list[int]:
+def trap_spaces(ctx: EffectCtx, any_space: bool = False) -> list[int]:
     """The spaces a Trap may be played onto: on the board, and occupied neither by a
-    fighter nor by another Trap in play (UNI rulebook, Trap Boosts)."""
+    fighter (unless ``any_space``) nor by another Trap in play (UNI rulebook, Trap
+    Boosts)."""
     state = ctx.table.state
-    taken = {p.space for p in state.players}
+    taken = set() if any_space else {p.space for p in state.players}
     found = of(state)
     if found is not None:
         taken |= set(found.traps.values())
     return [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in taken]
+
+
+def _reach_spaces(ctx: EffectCtx, spaces: list[int]) -> list[int]:
+    """The ``spaces`` your attack's range reaches from your space (printed range and this
+    strike's range modifiers); none with no attack or no range."""
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return []
+    printed = ctx.table.card(side.card).range
+    if printed is None:
+        return []
+    low, high = printed[0] + side.min_range, printed[1] + side.max_range
+    here = ctx.table.p(ctx.player).space
+    return [s for s in spaces if low <= abs(s - here) <= high]
 
 
 @handler(c.PlaceTrap)
@@ -122,15 +140,49 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     while you are not stunned. With no free space it stays a plain continuous boost.
 
     Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
+
+    ``any_space``: a fighter's space may take it too (Byakuya's Web Trap may lie under
+    the opponent, for his ability). ``stop_on_space_effect``: the Trap stops the
+    opponent (``TrapStopsMovement``): one who would move onto or through its space, by
+    any movement, stops there (the mechanic's ``stop_space``), then these effects run
+    for you once the moving effect has resolved (``after_effect``: ``TrapSprung``).
+    Example: Byakuya's Web Trap, ``stop_on_space_effect: discard_this, then choice
+    <push 1 | pull 1 | gain_advantage>``.
+
+    ``in_attack_range``: only a space your attack's range reaches from you (printed
+    range and this strike's modifiers). ``optional``: you may pass instead of placing.
+    ``if_placed_effect``: runs once the space is chosen, with the card as its source;
+    with it the source may also be your attack card still in the strike, which is placed
+    only if ``if_placed_effect`` has put it into your boost area. Example: Londrekia's
+    Snow Blossom, ``after: place_trap {in_attack_range, optional, if_placed_effect:
+    boost_this_then_sustain {dont_sustain}}`` (the attack becomes his Iceflower Trap on a
+    space it reaches).
     """
+    table = ctx.table
     card = ctx.source
-    if card is None or card not in ctx.table.p(ctx.player).boosts:
+    if card is None:
         return
-    spaces = trap_spaces(ctx)
+    if card not in table.p(ctx.player).boosts:
+        side = attack_side(ctx)
+        if not e.if_placed_effect or side is None or side.card != card or card not in side.cards:
+            return
+    spaces = trap_spaces(ctx, e.any_space)
+    if e.in_attack_range:
+        spaces = _reach_spaces(ctx, spaces)
     if not spaces:
         return
+    if e.optional:
+        labels = [f"place {table.card(card).name} on a space", "pass"]
+        options = [ChoiceOption(tag="place_trap", card=card), ChoiceOption(tag="pass")]
+        if (yield from choose(table, ctx.player, labels, options)) == 1:
+            return
     space = yield from choose_space(ctx.player, spaces)
+    yield from resolve_all(EffectCtx(table, ctx.player, card, ctx.scope), e.if_placed_effect)
+    if card not in table.p(ctx.player).boosts:
+        return
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+    if e.stop_on_space_effect:
+        ctx.table.emit(TrapStopsMovement(player=ctx.player, card=card))
 
 
 
@@ -231,69 +283,36 @@ def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
         ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))
 
 
-def _reach_spaces(ctx: EffectCtx, spaces: list[int]) -> list[int]:
-    """The ``spaces`` your attack's range reaches from your space (printed range and this
-    strike's range modifiers); none with no attack or no range."""
-    side = attack_side(ctx)
-    if side is None or side.card is None:
-        return []
-    printed = ctx.table.card(side.card).range
-    if printed is None:
-        return []
-    low, high = printed[0] + side.min_range, printed[1] + side.max_range
-    here = ctx.table.p(ctx.player).space
-    return [s for s in spaces if low <= abs(s - here) <= high]
+@handler(c.DiscardBoostInOpponentSpace)
+def discard_boost_in_opponent_space(
+    ctx: EffectCtx, e: c.DiscardBoostInOpponentSpace
+) -> Flow[None]:
+    """If one of your Traps whose boost is named ``boost_name`` is on the opponent's
+    space, it is discarded from play (its ``discarded`` effects run) and
+    ``overall_effect`` runs; otherwise nothing happens. (Two Traps never share a space,
+    so there is nothing to choose.)
 
+    Example: Byakuya's ability, ``set_strike: [if used_character_action 0]
+    discard_boost_in_opponent_space {Web Trap, overall_effect: powerup 2, speedup 2}``.
 
-@handler(c.PlaceBoostInSpace)
-def place_boost_in_space(ctx: EffectCtx, e: c.PlaceBoostInSpace) -> Flow[None]:
-    """Decision: this card is played onto a space as a placed boost, on ``place_trap``'s
-    seam (``TrapPlaced``; the spaces of ``trap_spaces``: no fighter, no other placed
-    boost; sustained at cleanup while you are not stunned). ``in_attack_range``: only a
-    space your attack's range reaches from you; ``optional``: you may pass instead;
-    ``if_placed_effect``: runs once the space is chosen (with the card as its source),
-    and the card is placed if it is then in your boost area. As a boost's ``now``
-    effect the boost itself is placed; as an attack's effect the attack card is (its
-    ``if_placed_effect`` puts it into play). No space, or a card already placed:
-    nothing happens.
-
-    Example: Londrekia's Snow Blossom, ``after: place_boost_in_space {in_attack_range,
-    optional, if_placed_effect: boost_this_then_sustain {dont_sustain}}``: the attack
-    becomes Iceflower on a space it reaches; Iceflower itself, ``now:
-    place_boost_in_space``.
-
-    Own type: ``place_trap`` with a range limit, a choice to decline and an effect that
-    puts the card into play.
+    Own type: a boost chosen by where it lies on the board.
     """
     table = ctx.table
-    card = ctx.source
-    if card is None or trap_space(table.state, card) is not None:
-        return
-    in_play = card in table.p(ctx.player).boosts
-    side = attack_side(ctx)
-    if not in_play and (side is None or side.card != card or card not in side.cards):
-        return
-    spaces = trap_spaces(ctx)
-    if e.in_attack_range:
-        spaces = _reach_spaces(ctx, spaces)
-    if not spaces:
-        return
-    if e.optional:
-        labels = [f"place {table.card(card).name} on a space", "pass"]
-        options = [ChoiceOption(tag="place_boost_in_space", card=card),
-                   ChoiceOption(tag="pass")]
-        if (yield from choose(table, ctx.player, labels, options)) == 1:
+    found = of(table.state)
+    there = table.p(ctx.opponent).space
+    for card in list(table.p(ctx.player).boosts):
+        if (found is not None and found.traps.get(card) == there
+                and table.card(card).boost.name == e.boost_name):
+            table.move(ctx.player, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+            yield from boost_left_play(table, ctx.player, card)
+            yield from resolve_all(ctx, e.overall_effect)
             return
-    space = yield from choose_space(ctx.player, spaces)
-    yield from resolve_all(EffectCtx(table, ctx.player, card, ctx.scope), e.if_placed_effect)
-    if card in table.p(ctx.player).boosts:
-        table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
 
 
 @predicate(ConditionKind.BOOST_SPACE_BETWEEN_OPPONENT)
 def boost_space_between_opponent(ctx: EffectCtx, _: Condition) -> bool:
-    """This effect's boost was placed on a space (``place_boost_in_space``,
-    ``place_trap``) strictly between you and the opponent.
+    """This effect's boost was placed on a space (``place_trap``) strictly between you
+    and the opponent.
 
     Example: Londrekia's Iceflower, ``when_hit: [if boost_space_between_opponent]
     armorup 2, then stun_immunity, then discard_this``.
@@ -303,3 +322,4 @@ def boost_space_between_opponent(ctx: EffectCtx, _: Condition) -> bool:
     space = trap_space(ctx.table.state, ctx.source)
     mine, theirs = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     return space is not None and min(mine, theirs) < space < max(mine, theirs)
+

@@ -8,7 +8,7 @@ import msgspec
 
 from engine import vocabulary
 from engine.ids import Player
-from engine.state import MechanicState, State
+from engine.state import MechanicState, SpaceObject, State
 
 UNDER_NIGHT = "under_night"
 """The ``State.mechanics`` key (and the mechanic's name)."""
@@ -38,9 +38,15 @@ class UnderNightState(MechanicState, kw_only=True):
     invalidated: list[int] = msgspec.field(default_factory=list)
     """Attack cards made invalid (``invalidate_attack``), while in the strike."""
 
-    def area_cards(self, who: int) -> list[int]:
-        """The cards in ``who``'s set-aside and character areas."""
-        return [card for cards in self.areas[who].values() for card in cards]
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s set-aside and character areas (entered ones only), by name."""
+        return {name: list(cards) for name, cards in self.areas[who].items() if cards}
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """The Trap boosts in play, each on the space it was played onto."""
+        return [SpaceObject(space=space, card=card, kind="trap",
+                            owner=Player.P1 if card in state.players[0].boosts else Player.P2)
+                for card, space in self.traps.items()]
 
 
 def of(state: State) -> UnderNightState | None:
@@ -68,3 +74,26 @@ def trap_space(state: State, card: int) -> int | None:
     """The space the Trap boost ``card`` was played onto, None if it is not a trap."""
     found = of(state)
     return None if found is None else found.traps.get(card)
+
+
+TRAP_STOPS = "trap_stops"
+"""The ``State.mechanics`` key of the Traps that stop movement (``TrapStopState``)."""
+
+
+class TrapStopState(MechanicState, kw_only=True):
+    """Traps that stop the opponent moving onto or through their space (``place_trap``
+    with a ``stop_on_space_effect``), kept apart from ``UnderNightState`` and created by
+    the first one placed, so that no other game's state (and hash) changes."""
+
+    stopping: list[int] = msgspec.field(default_factory=list)
+    """Stopping Traps in play (card references)."""
+    sprung: list[int] = msgspec.field(default_factory=list)
+    """Stopping Traps the opponent has just stopped on, whose effects have not run yet."""
+
+
+def trap_stops(state: State) -> TrapStopState | None:
+    """The stopping Traps' state, None before the first is placed."""
+    found = state.mechanics.get(TRAP_STOPS)
+    assert found is None or isinstance(found, TrapStopState)
+    return found
+

@@ -27,7 +27,7 @@ from engine.decisions import (
 )
 from engine.ids import Zone
 from engine.mechanics.under_night.state import trap_space
-from engine.state import AttackFlag, Stat
+from engine.state import AttackFlag, Passive, Stat, holds_passive
 
 CHARS = ("londrekia", "nehtali")
 DECK = ["grasp", "cross", "dive", "sweep", "focus", "assault"]
@@ -193,9 +193,10 @@ def test_londrekia_exceeded_strike_action_costs_one_gauge() -> None:
 # --- attacks ---------------------------------------------------------------------------
 
 
-def test_londrekia_circularstep_advance_reveal_copy_for_advantage() -> None:
+def test_londrekia_circularstep_advance_reveal_copy_gain_advantage() -> None:
     """Circular Step: range 1-2, power 2, speed 6; before: advance 1 (3 -> 4), then he
-    may reveal another Circular Step from hand to gain advantage. It hits Spike's guard
+    may reveal another Circular Step from hand to gain advantage (``reveal_copy``
+    with ``reveal_effect: gain_advantage``). It hits Spike's guard
     4 for 2; Spike answers for 5; he acts next."""
     d = londrekia(dict(space=3, hand=["circularstep", "circularstep"]),
                   dict(space=6, hand=["spike"]))
@@ -249,9 +250,10 @@ def test_londrekia_frozenvine_stun_immunity() -> None:
     assert d.life(P1) == 25 and d.life(P2) == 25
 
 
-def test_londrekia_snowblossom_after_place_boost_in_space_in_attack_range() -> None:
+def test_londrekia_snowblossom_after_place_trap_in_attack_range_if_placed_effect() -> None:
     """Snow Blossom: range 2-5, power 3, speed 4; after: he may place it as Iceflower on
-    a space his attack reaches (2-5 from space 3, no fighter: 1, 5, 6, 8). It leaves the
+    a space his attack reaches (``place_trap {in_attack_range, optional,
+    if_placed_effect}``; 2-5 from space 3, no fighter: 1, 5, 6, 8). It leaves the
     strike into his boost area (``boost_this_then_sustain {dont_sustain}``), is placed
     on 5, and stays in play after cleanup (not stunned)."""
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7, hand=["block"]))
@@ -268,7 +270,7 @@ def test_londrekia_snowblossom_after_place_boost_in_space_in_attack_range() -> N
     assert d.zone(P1, Zone.GAUGE) == []
 
 
-def test_londrekia_snowblossom_place_boost_in_space_optional_pass() -> None:
+def test_londrekia_snowblossom_place_trap_optional_pass() -> None:
     """Snow Blossom's placement is optional: passing leaves it an attack that hit, so it
     goes to gauge at cleanup."""
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7, hand=["block"]))
@@ -280,7 +282,8 @@ def test_londrekia_snowblossom_place_boost_in_space_optional_pass() -> None:
 
 def test_londrekia_cocytusiceprison_block_opponent_move_after_advance_draw() -> None:
     """Cocytus Ice Prison (4 gauge): range 3, power 6, speed 2; the opponent cannot move
-    themselves this strike: Dive (speed 4) cannot advance (stays on 6) and misses at
+    themselves while he holds ``block_opponent_move`` (a passive, lifted by
+    ``remove_block_opponent_move`` at cleanup): Dive (speed 4) cannot advance (stays on 6) and misses at
     range 3. Cocytus hits for 6; after: advance 1 (3 -> 4), draw 2, gain advantage; at
     cleanup the block is lifted."""
     d = londrekia(dict(space=3, hand=["cocytusiceprison"],
@@ -290,15 +293,15 @@ def test_londrekia_cocytusiceprison_block_opponent_move_after_advance_draw() -> 
     d.respond(P1, "cocytusiceprison", "dive")
     if d.pending is not None and not isinstance(d.pending, ChoiceRequest):
         d.pay("grasp", "cross", "dive", "sweep")
-    assert AttackFlag.MOVE_BLOCKED in _flags(d, P2)
+    assert holds_passive(d.state, P1, Passive.BLOCKS_OPPONENT_MOVE)
     assert d.space(P2) == 6
     assert d.events(ev.AttackMissed)[0].player == P2
     d.choose("advance")
     assert d.space(P1) == 4
     assert _drawn(d, P1) == 2
     assert d.life(P2) == 24
-    assert d.events(ev.AttackFlagCleared) == [
-        ev.AttackFlagCleared(player=P2, flag=AttackFlag.MOVE_BLOCKED)]
+    assert [e.passive for e in d.events(ev.PassiveRemoved)] == [Passive.BLOCKS_OPPONENT_MOVE]
+    assert not holds_passive(d.state, P1, Passive.BLOCKS_OPPONENT_MOVE)
     assert _next(d) == P1
 
 
@@ -363,7 +366,7 @@ def test_londrekia_frozenvine_boost_swift_attack_speedup_gain_advantage() -> Non
     assert d.zone(P1, Zone.BOOSTS) == []
 
 
-def test_londrekia_snowblossom_boost_iceflower_place_boost_in_space() -> None:
+def test_londrekia_snowblossom_boost_iceflower_place_trap() -> None:
     """Iceflower (Snow Blossom boost): now: placed on any space without a fighter or
     another placed boost (fighters on 3 and 7)."""
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7))

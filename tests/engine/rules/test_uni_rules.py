@@ -269,7 +269,28 @@ def test_cancelling_a_boost_happens_after_costs_and_before_choices() -> None:
 
 # UNI rulebook FAQ, striking from an empty Gauge ("Strike with a Wild Swing instead"):
 # pinned with the first card that strikes from the gauge, Hyde's exceeded action
-# (tests/engine/cards/test_hyde.py::test_hyde_exceed_action_strike_from_empty_gauge_wild_swings).
+# (tests/engine/cards/test_hyde.py::test_hyde_exceed_action_strike_from_empty_gauge_wild_swings),
+# and below for the random pick (Yuzuriha's strike_random_from_gauge).
+
+
+def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
+    """UNI rulebook FAQ, "What happens if an effect instructs me to Strike from my Gauge
+    but my Gauge is empty?": "Strike with a Wild Swing instead" - the top card of the
+    deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1). Pinned with Yuzuriha's
+    exceeded character action (``strike_random_from_gauge``), gauge empty: her attack
+    is her deck's top card, wild swung."""
+    from engine.decisions import CharacterAction
+
+    builder = Scenario("yuzu", "nehtali", CATALOG)
+    builder.player(P1, space=3, hand=["cross"], deck=["yuzu_kiri"], exceeded=True)
+    builder.player(P2, space=5, hand=["block"])
+    builder.active(P1)
+    d = Driver(builder.game(0))
+    d.act(CharacterAction(index=0))
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [(e.player, e.wild) for e in d.events(ev.AttackSet)] == [(P2, False), (P1, True)]
+    assert d.events(ev.AttackSetFromGauge) == []
 
 
 # --- the rulebook's GAMEPLAY EXAMPLE ----------------------------------------------------

@@ -9,7 +9,7 @@ from engine import GameLog
 from replay.index.schema import SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
 from replay.strikes import StrikeRow, StrikeSummary, strike_summaries
 
-STRIKES_V1 = [
+STRIKES_V2 = [
     ("game_id", "VARCHAR"), ("strike", "INTEGER"), ("turn", "INTEGER"),
     ("first_event", "INTEGER"), ("last_event", "INTEGER"), ("attacker", "INTEGER"),
     ("defender", "INTEGER"), ("first", "INTEGER"), ("a_char", "VARCHAR"),
@@ -27,14 +27,17 @@ STRIKES_V1 = [
     ("d_life_before", "INTEGER"), ("a_life_after", "INTEGER"), ("d_life_after", "INTEGER"),
     ("a_gauge_before", "INTEGER"), ("d_gauge_before", "INTEGER"),
     ("a_gauge_after", "INTEGER"), ("d_gauge_after", "INTEGER"), ("advantage", "INTEGER"),
+    ("a_set_from", "VARCHAR"), ("d_set_from", "VARCHAR"), ("a_objects", "INTEGER"),
+    ("d_objects", "INTEGER"),
     ("bucket", "VARCHAR"),
 ]
-"""The ``strikes`` table of schema version 1, as indexes already on disk hold it."""
+"""The ``strikes`` table of schema version 2 (version 1 lacked ``a_set_from`` ..
+``d_objects``); an index of another version is rebuilt (tests/replay/index/test_writer.py)."""
 
 
-def test_strikes_columns_are_those_of_schema_version_1() -> None:
-    assert SCHEMA_VERSION == 1
-    assert list(TABLES["strikes"]) == STRIKES_V1
+def test_strikes_columns_are_those_of_schema_version_2() -> None:
+    assert SCHEMA_VERSION == 2
+    assert list(TABLES["strikes"]) == STRIKES_V2
 
 
 def test_strikes_columns_are_the_strike_row_then_the_bucket() -> None:

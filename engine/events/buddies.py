@@ -1,0 +1,46 @@
+"""Buddy events: a fighter's buddy token placed on a space or taken out of the arena,
+its space made (or no longer) a wall for the opponent, and an attack measuring its
+range from a buddy.
+
+Their folds are the buddies mechanic's (``engine.mechanics.buddies.folds``); they write
+only ``BuddyState`` (``State.mechanics["buddies"]``) and the strike's
+``BuddyRangeRecord``, so a game without a buddy hashes as before.
+"""
+
+from __future__ import annotations
+
+from engine.event_base import EventStruct
+from engine.ids import Player
+
+
+class BuddyPlaced(EventStruct, frozen=True, tag="buddy_placed"):
+    """``player``'s buddy ``buddy`` (its id) is now on ``space`` (placed, or moved there
+    from another space)."""
+
+    player: Player
+    buddy: str
+    space: int
+
+
+class BuddyRemoved(EventStruct, frozen=True, tag="buddy_removed"):
+    """``player``'s buddy ``buddy`` left the arena (its wall, if any, goes with it)."""
+
+    player: Player
+    buddy: str
+
+
+class BuddyWallChanged(EventStruct, frozen=True, tag="buddy_wall_changed"):
+    """``player``'s buddy named ``buddy`` is (``blocks``) or is no longer a wall for the
+    opponent's own movement."""
+
+    player: Player
+    buddy: str
+    blocks: bool
+
+
+class RangeFromBuddySet(EventStruct, frozen=True, tag="range_from_buddy_set"):
+    """For the rest of this strike ``player``'s attack range is measured from their buddy
+    named ``buddy``."""
+
+    player: Player
+    buddy: str

@@ -1,0 +1,188 @@
+"""The buddy effect handlers (``place_buddy_in_any_space``, ``remove_buddy``,
+``move_to_buddy``, ``calculate_range_from_buddy``, ``opponent_cant_move_past_buddy``
+and its removal) and the buddy conditions (``buddy_in_play``, ``not_buddy_in_play``,
+``buddy_in_opponent_space``, ``buddy_space_unoccupied``, ``any_buddy_in_play``,
+``any_buddy_in_opponent_space``, ``on_buddy_space``).
+
+Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
+``docs/effects.md`` lists them with the others.
+"""
+
+from __future__ import annotations
+
+from engine import cards as c
+from engine.cards import Condition, ConditionKind
+from engine.conditions import predicate
+from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.decisions import ChoiceOption
+from engine.effects.registry import attack_side, handler, move_self
+from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
+from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.mechanics.buddies.state import buddy_id, buddy_spaces, of
+
+
+@handler(c.PlaceBuddyInAnySpace)
+def place_buddy_in_any_space(ctx: EffectCtx, e: c.PlaceBuddyInAnySpace) -> Flow[None]:
+    """Decision: put your buddy onto any arena space (a fighter's space included), or
+    move it there if it is already in play. ``optional``: you are first asked whether
+    to place it at all.
+
+    Example: Chaos's ability, ``set_strike: [if used_character_bonus]
+    place_buddy_in_any_space`` (Azhi goes where his attack will be measured from).
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    if buddy is None:
+        return
+    if e.optional:
+        labels = ["place buddy", "pass"]
+        options = [ChoiceOption(tag=c.effect_tag(c.PlaceBuddyInAnySpace)),
+                   ChoiceOption(tag=c.effect_tag(c.Pass))]
+        if (yield from choose(ctx.table, ctx.player, labels, options)) == 1:
+            return
+    space = yield from choose_space(ctx.player, range(ARENA_MIN, ARENA_MAX + 1))
+    ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=buddy, space=space))
+
+
+@handler(c.RemoveBuddy)
+def remove_buddy(ctx: EffectCtx, e: c.RemoveBuddy) -> None:
+    """Take your buddy out of the arena (nothing if it is not in play); a wall it made
+    goes with it.
+
+    Examples: Chaos's ability, ``end_of_turn: remove_buddy``; his ultras' ``on_invalid``
+    rule (an invalid Deep Revenance or Dissect Barrage takes Azhi away).
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    found = of(ctx.table.state)
+    if buddy is not None and found is not None and buddy in found.spaces[ctx.player]:
+        ctx.table.emit(BuddyRemoved(player=ctx.player, buddy=buddy))
+
+
+@handler(c.MoveToBuddy)
+def move_to_buddy(ctx: EffectCtx, e: c.MoveToBuddy) -> None:
+    """You move to your buddy's space; if the opponent stands there, to the space next
+    to it on your side. Your own movement (a wall or an opponent you cannot move past
+    stops it). Nothing if the buddy is not in play.
+
+    Example: Chaos's Dissect Barrage, ``after: [if buddy_in_play] move_to_buddy``.
+    """
+    spaces = buddy_spaces(ctx.table, ctx.player, e.buddy)
+    if not spaces:
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    target = spaces[0]
+    if target == them:
+        target = them + (1 if me > them else -1)
+    move_self(ctx, target)
+
+
+@handler(c.CalculateRangeFromBuddy)
+def calculate_range_from_buddy(ctx: EffectCtx, e: c.CalculateRangeFromBuddy) -> None:
+    """This strike your attack's range is measured from your buddy's space instead of
+    yours; with no such buddy in play when the range is checked, the attack misses.
+
+    Example: Chaos's Cold Reflection, ``during_strike: [if used_character_bonus]
+    calculate_range_from_buddy`` (range 1-2 from Azhi).
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    if attack_side(ctx) is not None and buddy is not None:
+        ctx.table.emit(RangeFromBuddySet(player=ctx.player, buddy=buddy))
+
+
+@handler(c.OpponentCantMovePastBuddy)
+def opponent_cant_move_past_buddy(ctx: EffectCtx, e: c.OpponentCantMovePastBuddy) -> None:
+    """Until removed (or the buddy leaves the arena), your buddy's space is a wall for
+    the opponent's own movement: an advance, retreat, close or move that would pass it
+    stops on it. Pushes and pulls are unaffected.
+
+    Example: Chaos's Repel, ``during_strike: [if buddy_in_play]
+    opponent_cant_move_past_buddy`` (and its removal at ``cleanup``).
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    found = of(ctx.table.state)
+    if buddy is not None and (found is None or buddy not in found.walls[ctx.player]):
+        ctx.table.emit(BuddyWallChanged(player=ctx.player, buddy=buddy, blocks=True))
+
+
+@handler(c.RemoveOpponentCantMovePastBuddy)
+def remove_opponent_cant_move_past_buddy(
+    ctx: EffectCtx, e: c.RemoveOpponentCantMovePastBuddy
+) -> None:
+    """Your buddy's space is no longer a wall for the opponent (nothing if it was not).
+
+    Example: Chaos's Repel, ``cleanup: [if buddy_in_play]
+    remove_opponent_cant_move_past_buddy``.
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    found = of(ctx.table.state)
+    if buddy is not None and found is not None and buddy in found.walls[ctx.player]:
+        ctx.table.emit(BuddyWallChanged(player=ctx.player, buddy=buddy, blocks=False))
+
+
+@predicate(ConditionKind.BUDDY_IN_PLAY)
+def buddy_in_play(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``: the one named; None: any of yours) is on an arena space.
+
+    Example: Chaos's Repel, ``during_strike: [if buddy_in_play]
+    opponent_cant_move_past_buddy``.
+    """
+    return bool(buddy_spaces(ctx.table, ctx.player, cond.card))
+
+
+@predicate(ConditionKind.NOT_BUDDY_IN_PLAY)
+def not_buddy_in_play(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``: the one named; None: any of yours) is not in the arena.
+
+    Example: Chaos's Cold Reflection, ``during_strike: [if not_buddy_in_play] speedup 2``.
+    """
+    return not buddy_spaces(ctx.table, ctx.player, cond.card)
+
+
+@predicate(ConditionKind.BUDDY_IN_OPPONENT_SPACE)
+def buddy_in_opponent_space(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``: the one named; None: any of yours) is on the opponent's
+    space.
+
+    Example: Chaos's That's Your Prey, ``hit: [if buddy_in_opponent_space] powerup 2``.
+    """
+    there = ctx.table.p(ctx.opponent).space
+    return there in buddy_spaces(ctx.table, ctx.player, cond.card)
+
+
+@predicate(ConditionKind.BUDDY_SPACE_UNOCCUPIED)
+def buddy_space_unoccupied(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``: the one named; None: any of yours) is on a space neither
+    fighter occupies.
+
+    Example: Hilda's Condensity Gloom.
+    """
+    taken = {ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space}
+    return any(s not in taken for s in buddy_spaces(ctx.table, ctx.player, cond.card))
+
+
+@predicate(ConditionKind.ANY_BUDDY_IN_PLAY)
+def any_buddy_in_play(ctx: EffectCtx, cond: Condition) -> bool:
+    """At least one of your buddies (tokens or placed Trap boosts) is in the arena.
+
+    Example: Carmine's Thrust.
+    """
+    return bool(buddy_spaces(ctx.table, ctx.player))
+
+
+@predicate(ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE)
+def any_buddy_in_opponent_space(ctx: EffectCtx, cond: Condition) -> bool:
+    """One of your buddies (tokens or placed Trap boosts) is on the opponent's space.
+
+    Example: Carmine's Give Me That.
+    """
+    return ctx.table.p(ctx.opponent).space in buddy_spaces(ctx.table, ctx.player)
+
+
+@predicate(ConditionKind.ON_BUDDY_SPACE)
+def on_buddy_space(ctx: EffectCtx, cond: Condition) -> bool:
+    """You stand on your buddy's space (``card``: the one named; None: any of yours).
+
+    Example: Kokonoe's Solid Wheel.
+    """
+    return ctx.table.p(ctx.player).space in buddy_spaces(ctx.table, ctx.player, cond.card)
+
+

@@ -1,0 +1,99 @@
+"""``BuddyState``: where each player's buddy tokens are and which buddies are walls for
+the opponent, kept in ``State.mechanics["buddies"]`` and written only by
+``engine.mechanics.buddies.folds``; ``BuddyRangeRecord``: the buddy an attack measures
+its range from, for one strike. ``buddy_spaces`` answers "where are this player's
+buddies named X" over tokens and placed Trap boosts alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from engine.ids import Player
+from engine.mechanics.under_night.state import of as under_night
+from engine.state import MechanicState, SpaceObject, State, StrikeRecord, strike_record
+
+if TYPE_CHECKING:
+    from engine.context import Table
+
+BUDDIES = "buddies"
+"""The ``State.mechanics`` key of ``BuddyState`` (and the mechanic's name)."""
+BUDDY_RANGE = "buddy_range"
+"""The ``State.mechanics`` key of the strike's ``BuddyRangeRecord``."""
+
+
+class BuddyState(MechanicState, kw_only=True):
+    """``spaces``: per player, buddy token id -> the space it is on (a token out of play
+    has no entry); ``walls``: per player, the buddies (as effects named them) whose
+    spaces the opponent's own movement may not pass."""
+
+    spaces: list[dict[str, int]] = msgspec.field(default_factory=lambda: [{}, {}])
+    walls: list[list[str]] = msgspec.field(default_factory=lambda: [[], []])
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """Every buddy token in play, on its space (``name``: the token's id; boards show
+        the name its character declares, ``buddy_name``)."""
+        return [SpaceObject(space=space, owner=Player(who), kind="buddy", name=buddy)
+                for who, spaces in enumerate(self.spaces) for buddy, space in spaces.items()]
+
+
+class BuddyRangeRecord(StrikeRecord, kw_only=True):
+    """Per player: the buddy this strike's attack range is measured from (None: from
+    the fighter, as usual)."""
+
+    origins: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
+
+
+def of(state: State) -> BuddyState | None:
+    """The mechanic's state, None before its first event."""
+    found = state.mechanics.get(BUDDIES)
+    assert found is None or isinstance(found, BuddyState)
+    return found
+
+
+def ensure(state: State) -> BuddyState:
+    """The mechanic's state, created on its first event (folds only)."""
+    found = of(state)
+    if found is None:
+        found = state.mechanics[BUDDIES] = BuddyState()
+    return found
+
+
+def range_buddy(state: State, who: Player) -> str | None:
+    """The buddy ``who``'s attack measures its range from in the strike in progress
+    (None: none, the range is measured from ``who``)."""
+    record = strike_record(state, BUDDY_RANGE, BuddyRangeRecord)
+    return None if record is None else record.origins[who]
+
+
+def buddy_id(table: Table, who: Player, name: str | None) -> str | None:
+    """The token id ``name`` stands for among ``who``'s character's buddies (None: the
+    first one it declares); ``name`` itself if no token has that id or name (a placed
+    boost's name); None if ``name`` is None and the character declares none."""
+    buddies = table.catalog.character(table.p(who).character).buddies
+    if name is None:
+        return buddies[0].id if buddies else None
+    for buddy in buddies:
+        if name in (buddy.id, buddy.name):
+            return buddy.id
+    return name
+
+
+def buddy_spaces(table: Table, who: Player, name: str | None = None) -> list[int]:
+    """The spaces of ``who``'s buddies named ``name`` (a token's id or name, or a placed
+    Trap boost's boost name; None: every buddy of theirs): tokens first, in the order
+    they were placed, then Trap boosts in play order. Reads only."""
+    spaces: list[int] = []
+    found = of(table.state)
+    if found is not None:
+        wanted = None if name is None else buddy_id(table, who, name)
+        spaces.extend(s for b, s in found.spaces[who].items() if wanted in (None, b))
+    traps = under_night(table.state)
+    if traps is not None and traps.traps:
+        for card in table.p(who).boosts:
+            space = traps.traps.get(card)
+            if space is not None and name in (None, table.card(card).boost.name):
+                spaces.append(space)
+    return spaces

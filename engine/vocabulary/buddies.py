@@ -1,0 +1,56 @@
+"""Buddy effects: a named token a fighter owns (Chaos's Azhi; Hilda's Condensity Gloom,
+Merkava's Persistently Cling, BlazBlue's Nirvana...), out of play or on one arena space.
+
+``buddy`` names it: a token id or name the character card declares (``CharacterDef.
+buddies``), or the boost name of a Trap boost placed on a space (Carmine's Dissolve);
+None: the first buddy your character card declares. The handlers are in
+``engine.mechanics.buddies.effects``.
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary.base import EffectBase
+
+
+class PlaceBuddyInAnySpace(EffectBase, frozen=True, kw_only=True, tag="place_buddy_in_any_space"):
+    """Decision: put your buddy onto (or move it to) any arena space; ``optional``: you
+    may leave it where it is."""
+
+    buddy: str | None = None
+    optional: bool = False
+
+
+class RemoveBuddy(EffectBase, frozen=True, kw_only=True, tag="remove_buddy"):
+    """Take your buddy out of the arena."""
+
+    buddy: str | None = None
+
+
+class MoveToBuddy(EffectBase, frozen=True, kw_only=True, tag="move_to_buddy"):
+    """Move to your buddy's space (your own movement)."""
+
+    buddy: str | None = None
+
+
+class CalculateRangeFromBuddy(
+    EffectBase, frozen=True, kw_only=True, tag="calculate_range_from_buddy"
+):
+    """This strike your attack's range is measured from your buddy's space."""
+
+    buddy: str | None = None
+
+
+class OpponentCantMovePastBuddy(
+    EffectBase, frozen=True, kw_only=True, tag="opponent_cant_move_past_buddy"
+):
+    """Your buddy's space is a wall for the opponent's own movement."""
+
+    buddy: str | None = None
+
+
+class RemoveOpponentCantMovePastBuddy(
+    EffectBase, frozen=True, kw_only=True, tag="remove_opponent_cant_move_past_buddy"
+):
+    """Your buddy's space is no longer a wall for the opponent."""
+
+    buddy: str | None = None
