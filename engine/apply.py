@@ -17,21 +17,25 @@ from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
+    ATTACK_TRADES,
     CHARACTER_ACTIONS,
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
     SELF_MOVES,
     STRIKE_MODS,
     AttackFlag,
     AttackSide,
+    AttackTradeState,
     CharacterActionState,
     CleanupDiscardState,
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
@@ -640,3 +644,20 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
 def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
     current_strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState).to_discard[
         e.player] = True
+
+
+@_on(ev.PowerSpeedSwapped)
+def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
+    current_strike_record(state, ATTACK_TRADES, AttackTradeState).power_speed_swapped[
+        e.player] = True
+
+
+@_on(ev.AttackGaugeSpentNoted)
+def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None:
+    current_strike_record(state, ATTACK_TRADES, AttackTradeState).gauge_spent[
+        e.player].extend(e.cards)
+
+
+@_on(ev.StrikeActionDisabled)
+def _strike_action_disabled(state: State, e: ev.StrikeActionDisabled) -> None:
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)

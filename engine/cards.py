@@ -58,6 +58,8 @@ from engine.vocabulary.buddies import (
     RemoveOpponentCantMovePastBuddy,
 )
 from engine.vocabulary.card_flow import (
+    AddBottomDiscardToGauge,
+    AddBottomDiscardToHand,
     CardsFromHand,
     ChooseCardsFromTopDeck,
     CopyDestination,
@@ -77,7 +79,7 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.control import Choice, Pass
+from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
@@ -118,18 +120,21 @@ from engine.vocabulary.stats import (
     Powerup,
     PowerupBothPlayers,
     PowerupOpponent,
+    PowerupPerSpentGaugeMatchingRangeToOpponent,
     Rangeup,
     RangeupPerBoostModifier,
     SetStrikeX,
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    SwapPowerSpeed,
     UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
     AddAttackEffect,
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
+    BonusActionNoStrike,
     DiscardStrikeAfterCleanup,
     GainAdvantage,
     InvalidAttackDestination,
@@ -157,6 +162,7 @@ from engine.vocabulary.traits import (
     IgnoreGuard,
     IgnorePushAndPull,
     IgnorePushAndPullPassiveBonus,
+    InvertRange,
     NonlethalAttack,
     RangeIncludesIfMovedPast,
     RemoveIgnorePushAndPullPassiveBonus,
@@ -180,6 +186,8 @@ __all__ = [
     "AddAttackEffect",
     "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddBottomDiscardToGauge",
+    "AddBottomDiscardToHand",
     "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
@@ -191,6 +199,7 @@ __all__ = [
     "AttackIsEx",
     "BlockOpponentMove",
     "BonusAction",
+    "BonusActionNoStrike",
     "Boost",
     "BoostAdditional",
     "BoostKind",
@@ -207,6 +216,7 @@ __all__ = [
     "CharacterAction",
     "CharacterDef",
     "Choice",
+    "ChoiceMultiple",
     "ChooseCardsFromTopDeck",
     "ChooseOpponentCardToDiscard",
     "ChooseSustainBoost",
@@ -248,6 +258,7 @@ __all__ = [
     "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "InvalidateAttack",
+    "InvertRange",
     "LoseAllArmor",
     "Mode",
     "MoveCardCopies",
@@ -272,6 +283,7 @@ __all__ = [
     "Powerup",
     "PowerupBothPlayers",
     "PowerupOpponent",
+    "PowerupPerSpentGaugeMatchingRangeToOpponent",
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
@@ -315,6 +327,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapPowerSpeed",
     "SymbolicAmount",
     "Timing",
     "TopDeckAction",

@@ -535,3 +535,13 @@ def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
+
+
+@predicate(ConditionKind.WAS_NOT_WILD_SWING)
+def was_not_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack is not a wild swing (it was set from hand, or from gauge). Example:
+    Hilda's Condensity Gloom, ``set_strike: [if was_not_wild_swing]
+    place_buddy_in_any_space {optional}``.
+    """
+    side = _side(ctx)
+    return side is not None and not side.wild

@@ -61,6 +61,7 @@ class AttackFlag(enum.IntFlag):
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
     FROM_GAUGE = 32768
+    INVERT_RANGE = 2097152
 
 
 class Stat(enum.IntEnum):
@@ -479,3 +480,41 @@ def discards_attack_at_cleanup(state: State, who: int) -> bool:
     """``who``'s attack in the strike in progress goes to discard at cleanup."""
     record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
     return record is not None and record.to_discard[who]
+
+
+ATTACK_TRADES = "attack_trades"
+"""The ``State.mechanics`` key of the strike-long stat trades below (``AttackTradeState``)."""
+
+
+class AttackTradeState(StrikeRecord, kw_only=True):
+    """Per player, in strike number ``strike``: ``power_speed_swapped`` (``swap_power_speed``:
+    total power and total speed trade places) and ``gauge_spent`` (the gauge cards spent on
+    the attack's cost, noted only when the attack reads them). Kept beside the core fields
+    so that games that never use them hash as before."""
+
+    power_speed_swapped: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    gauge_spent: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def attack_trades(state: State) -> AttackTradeState | None:
+    """The strike in progress's ``AttackTradeState``, None if it has none. Reads only."""
+    return strike_record(state, ATTACK_TRADES, AttackTradeState)
+
+
+NO_STRIKE_BONUS = "no_strike_bonus"
+"""The ``State.mechanics`` key of the last strikeless bonus action (``NoStrikeBonusState``)."""
+
+
+class NoStrikeBonusState(MechanicState, kw_only=True):
+    """``turn``: the turn in which a bonus action that may not be a Strike was granted
+    (``bonus_action_no_strike``); while that turn's bonus actions last, Strike is no
+    legal action."""
+
+    turn: int = -1
+
+
+def strike_action_disabled(state: State) -> bool:
+    """The active player's remaining bonus actions this turn may not be a Strike."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(NO_STRIKE_BONUS)
+    return (isinstance(found, NoStrikeBonusState) and found.turn == state.turn
+            and state.bonus_actions > 0)

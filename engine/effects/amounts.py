@@ -56,6 +56,13 @@ def _strike_x(ctx: EffectCtx) -> int:
     return side.strike_x if side is not None else 0
 
 
+def _opponent_speed(ctx: EffectCtx) -> int:
+    side = attack_side(ctx, ctx.opponent)
+    if side is None or side.card is None:
+        return 0
+    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -66,6 +73,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
     c.Quantity.STRIKE_X: _strike_x,
+    c.Quantity.OPPONENT_SPEED: _opponent_speed,
 }
 
 

@@ -134,8 +134,12 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     ``from_last_cards``: only the last that many cards put into your hand are offered
     (the cards just drawn). Example: Nehtali's Building Power (Hell's Salvation boost),
     ``draw 2, then cards_from_hand to gauge 1..1, from_last_cards 2``.
+
+    ``opponent``: the opponent chooses from their hand into their own zone. Example:
+    Hilda's The Darkness (Tri-Furket boost): the opponent, then you, put exactly 3
+    cards from hand into gauge.
     """
-    table, who = ctx.table, ctx.player
+    table, who = ctx.table, ctx.opponent if e.opponent else ctx.player
     zone, purpose = _HAND_DESTINATIONS[e.destination]
     hand = table.p(who).hand
     if e.from_last_cards is not None:
@@ -267,3 +271,31 @@ def reveal_copy(ctx: EffectCtx, e: c.RevealCopy) -> Flow[None]:
         return
     table.emit(ev.HandRevealed(player=ctx.player, cards=(copies[0],)))
     yield from resolve_all(ctx, e.reveal_effect)
+
+
+def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if discard:
+        table.move(who, discard[0], Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+
+
+@handler(c.AddBottomDiscardToGauge)
+def add_bottom_discard_to_gauge(ctx: EffectCtx, e: c.AddBottomDiscardToGauge) -> None:
+    """The bottom card of your discard pile (the one discarded longest ago) goes to your
+    gauge; nothing with an empty discard pile.
+
+    Example: Hilda's Tri-Furket, ``hit: choice <add_bottom_discard_to_gauge |
+    add_bottom_discard_to_hand>``.
+    """
+    _bottom_discard_to(ctx, Zone.GAUGE)
+
+
+@handler(c.AddBottomDiscardToHand)
+def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> None:
+    """The bottom card of your discard pile goes to your hand; nothing with an empty
+    discard pile.
+
+    Example: Hilda's Tri-Furket (the other option of its hit choice).
+    """
+    _bottom_discard_to(ctx, Zone.HAND)

@@ -76,9 +76,11 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     """Move the opponent ``amount`` spaces away from you (as if they retreated).
 
     No effect on an opponent who ignores push and pull (Focus). Example: Grasp's hit.
+    ``amount`` may be a ``Count``: Hilda's Interference, ``push {count: opponent_speed}``.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.retreat_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = amount_value(ctx, e.amount) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.retreat_to(them, me, amount))
 
 
 @handler(c.Pull)

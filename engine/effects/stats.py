@@ -11,7 +11,7 @@ from engine import events as ev
 from engine.context import EffectCtx
 from engine.effects.amounts import amount_value
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat
+from engine.state import Stat, attack_trades
 
 
 @handler(c.Powerup)
@@ -213,3 +213,42 @@ def _opponent_speed(ctx: EffectCtx) -> int:
     if side is None or side.card is None:
         return 0
     return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+
+
+@handler(c.SwapPowerSpeed)
+def swap_power_speed(ctx: EffectCtx, e: c.SwapPowerSpeed) -> None:
+    """This strike your attack's total power is its total speed and its total speed its
+    total power (each computed as usual with all its bonuses, then traded).
+
+    Example: Hilda's Masquerade (In The Darkness boost), ``during_strike:
+    swap_power_speed``.
+    """
+    trades = attack_trades(ctx.table.state)
+    done = trades is not None and trades.power_speed_swapped[ctx.player]
+    if attack_side(ctx) is not None and not done:
+        ctx.table.emit(ev.PowerSpeedSwapped(player=ctx.player))
+
+
+@handler(c.PowerupPerSpentGaugeMatchingRangeToOpponent)
+def powerup_per_spent_gauge_matching_range_to_opponent(
+    ctx: EffectCtx, e: c.PowerupPerSpentGaugeMatchingRangeToOpponent
+) -> None:
+    """+``amount`` power for each card you spent from gauge on this attack's cost whose
+    printed range includes the current range between the fighters (a card with no
+    range never does). The rules note the spent cards when they are paid, only for an
+    attack that carries this effect.
+
+    Example: Hilda's Impalement (2 gauge), ``hit: powerup_per_spent_gauge_matching_range_
+    to_opponent 2``: at range 4, paying with Revenant Pillar (3-5) and Skewer (1-8) gives
+    +4 power.
+    """
+    trades = attack_trades(ctx.table.state)
+    if trades is None:
+        return
+    gap = abs(ctx.table.p(ctx.player).space - ctx.table.p(ctx.opponent).space)
+    matching = 0
+    for card in trades.gauge_spent[ctx.player]:
+        reach = ctx.table.card(card).range
+        if reach is not None and reach[0] <= gap <= reach[1]:
+            matching += 1
+    add_stat(ctx, Stat.POWER, e.amount * matching)

@@ -263,3 +263,15 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
         ctx.table.state, ctx.player
     ):
         ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))
+
+
+@handler(c.BonusActionNoStrike)
+def bonus_action_no_strike(ctx: EffectCtx, e: c.BonusActionNoStrike) -> None:
+    """Take another action after this one, which may not be a Strike (the Strike action
+    is not offered while this turn's bonus actions last).
+
+    Example: Hilda's exceeded character action (1 gauge), ``choice <push 1 | pull 1 |
+    draw 1>, then bonus_action_no_strike``.
+    """
+    ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
+    ctx.table.emit(ev.StrikeActionDisabled(player=ctx.player))

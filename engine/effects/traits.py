@@ -170,3 +170,17 @@ def calculate_range_from_center(ctx: EffectCtx, e: c.CalculateRangeFromCenter) -
     Own type: it moves the origin of the range check, which no stat change can say.
     """
     add_flag(ctx, AttackFlag.RANGE_FROM_CENTER)
+
+
+@handler(c.InvertRange)
+def invert_range(ctx: EffectCtx, e: c.InvertRange) -> None:
+    """This strike your attack's range check is turned over: it hits an opponent out of
+    its range and misses one in it (automatic misses, dodges and an attack with no range
+    still miss).
+
+    Example: Hilda's Paradox (Impalement boost), ``during_strike: powerup -1,
+    invert_range``.
+
+    Own type: it negates the range check's answer, which no range change can say.
+    """
+    add_flag(ctx, AttackFlag.INVERT_RANGE)

@@ -524,6 +524,29 @@ class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cle
     player: Player
 
 
+class PowerSpeedSwapped(_Event, frozen=True, tag="power_speed_swapped"):
+    """``player``'s attack's total power and total speed trade places this strike
+    (``swap_power_speed``)."""
+
+    player: Player
+
+
+class AttackGaugeSpentNoted(_Event, frozen=True, tag="attack_gauge_spent_noted"):
+    """``player`` spent ``cards`` from gauge on their attack's cost. Noted only when the
+    attack reads them (``powerup_per_spent_gauge_matching_range_to_opponent``), so other
+    games' logs do not change."""
+
+    player: Player
+    cards: tuple[int, ...] = ()
+
+
+class StrikeActionDisabled(_Event, frozen=True, tag="strike_action_disabled"):
+    """``player``'s bonus actions this turn may not be a Strike
+    (``bonus_action_no_strike``)."""
+
+    player: Player
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -608,6 +631,10 @@ Event = (
     | BuddyRemoved
     | BuddyWallChanged
     | RangeFromBuddySet
+    | PowerSpeedSwapped
+    | AttackGaugeSpentNoted
+    | StrikeActionDisabled
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__
+

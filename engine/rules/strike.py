@@ -18,7 +18,15 @@ from __future__ import annotations
 import enum
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, Timing
+from engine.cards import (
+    CardKind,
+    Effect,
+    GaugeCostReduction,
+    Passive,
+    PowerupPerSpentGaugeMatchingRangeToOpponent,
+    Timing,
+)
+from engine.catalog import iter_effects
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -50,6 +58,7 @@ from engine.state import (
     EndReason,
     Stat,
     StrikeState,
+    attack_trades,
     discards_attack_at_cleanup,
     strike_mods,
 )
@@ -62,6 +71,13 @@ def _ex(side: AttackSide) -> int:
 
 
 def total_power(table: Table, side: AttackSide) -> int:
+    """The attack's total power (its total speed once ``swap_power_speed`` swapped them)."""
+    if _swapped(table, side):
+        return _own_speed(table, side)
+    return _own_power(table, side)
+
+
+def _own_power(table: Table, side: AttackSide) -> int:
     if side.set_power is not None:
         return side.set_power
     card = side.card
@@ -82,6 +98,22 @@ def _printed_power(table: Table, side: AttackSide, card: int) -> int:
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
+    if _swapped(table, side):
+        return _own_power(table, side)
+    return _own_speed(table, side)
+
+
+def _swapped(table: Table, side: AttackSide) -> bool:
+    """``swap_power_speed`` traded this attack's total power and total speed."""
+    trades = attack_trades(table.state)
+    if trades is None:
+        return False
+    return any(attack is side and trades.power_speed_swapped[who]
+               for who, attack in enumerate(_strike(table).sides))
+
+
+def _own_speed(table: Table, side: AttackSide) -> int:
     card = side.card
     return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
 
@@ -409,7 +441,13 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
             return (yield from _accept_free(table, who, card, wild))
         if len(table.p(who).gauge) < cost:
             return False
-        return (yield from pay_gauge(table, who, cost, optional=wild))
+        before = list(table.p(who).gauge)
+        spent_ok = yield from pay_gauge(table, who, cost, optional=wild)
+        if spent_ok and any(isinstance(e, PowerupPerSpentGaugeMatchingRangeToOpponent)
+                        for e in iter_effects(definition.effects)):
+            spent = tuple(c for c in before if c not in table.p(who).gauge)
+            table.emit(ev.AttackGaugeSpentNoted(player=who, cards=spent))
+        return spent_ok
     if definition.force_cost:
         if table.available_force(who) < definition.force_cost:
             return False
@@ -459,18 +497,24 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     reach = live_range(table, who)
     if reach is None:
         return ev.MissReason.NO_RANGE
+    reached = _in_range(table, who, reach, distance)
+    if side.flags & AttackFlag.INVERT_RANGE:
+        reached = not reached
+    return None if reached else ev.MissReason.OUT_OF_RANGE
+
+
+def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
+    """The range check proper: the opponent is within ``reach`` of the attack's origin
+    (``who``, the arena's center, or a mechanic's origins such as a buddy's space)."""
+    side = _strike(table).sides[who]
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     for origins_of in table.hooks.range_origins:
         origins = origins_of(table, who)
         if origins is not None:
             there = table.p(who.other).space
-            if any(reach[0] <= abs(o - there) <= reach[1] for o in origins):
-                return None
-            return ev.MissReason.OUT_OF_RANGE
-    if not reach[0] <= distance <= reach[1]:
-        return ev.MissReason.OUT_OF_RANGE
-    return None
+            return any(reach[0] <= abs(o - there) <= reach[1] for o in origins)
+    return reach[0] <= distance <= reach[1]
 
 
 def _dodged_by_speed(table: Table, who: Player) -> bool:

@@ -53,7 +53,7 @@ from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
-from engine.state import Passive, holds_passive
+from engine.state import Passive, holds_passive, strike_action_disabled
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -258,7 +258,8 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
-    options.append(Strike())
+    if not strike_action_disabled(table.state):  # a strikeless bonus action
+        options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):
         if len(p.hand) < action.min_hand_size:
             continue

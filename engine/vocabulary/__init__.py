@@ -145,6 +145,13 @@ Effect = (
     | buddies.CalculateRangeFromBuddy
     | buddies.OpponentCantMovePastBuddy
     | buddies.RemoveOpponentCantMovePastBuddy
+    | card_flow.AddBottomDiscardToGauge
+    | card_flow.AddBottomDiscardToHand
+    | traits.InvertRange
+    | stats.SwapPowerSpeed
+    | stats.PowerupPerSpentGaugeMatchingRangeToOpponent
+    | control.ChoiceMultiple
+    | strike_control.BonusActionNoStrike
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -107,6 +107,7 @@ class ConditionKind(enum.StrEnum):
     ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
     ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
     ON_BUDDY_SPACE = "on_buddy_space"
+    WAS_NOT_WILD_SWING = "was_not_wild_swing"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -151,6 +152,9 @@ class Quantity(enum.StrEnum):
     STRIKE_X = "strike_x"
     """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
     "times": 2}`` is twice X (Mika's Missile)."""
+    OPPONENT_SPEED = "opponent_speed"
+    """The opponent's attack's total speed now (0 outside a strike or with no attack):
+    Hilda's Interference, ``push {count: opponent_speed}``."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -29,7 +29,9 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
-    amount: int
+    """``amount`` may be a ``Count`` (Hilda's Interference: the opponent's speed)."""
+
+    amount: int | Count
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):

@@ -95,3 +95,17 @@ class UseTopDiscardAsPrintedPower(
     EffectBase, frozen=True, kw_only=True, tag="use_top_discard_as_printed_power"
 ):
     """Your attack's printed power becomes the power of your top discard (0 if none)."""
+
+
+class SwapPowerSpeed(EffectBase, frozen=True, kw_only=True, tag="swap_power_speed"):
+    """This strike your total power and total speed trade places (Hilda's Masquerade)."""
+
+
+class PowerupPerSpentGaugeMatchingRangeToOpponent(
+    EffectBase, frozen=True, kw_only=True,
+    tag="powerup_per_spent_gauge_matching_range_to_opponent",
+):
+    """+``amount`` power per gauge card spent on your attack's cost whose printed range
+    includes the current range to the opponent (Hilda's Impalement)."""
+
+    amount: int

@@ -106,3 +106,8 @@ class DiscardStrikeAfterCleanup(
     EffectBase, frozen=True, kw_only=True, tag="discard_strike_after_cleanup"
 ):
     """Your attack card goes to your discard pile at cleanup, even if it hit."""
+
+
+class BonusActionNoStrike(EffectBase, frozen=True, kw_only=True, tag="bonus_action_no_strike"):
+    """Take another action this turn, which may not be a Strike (``take_bonus_actions``
+    with ``disable_strike_action``: Hilda's exceeded character action)."""

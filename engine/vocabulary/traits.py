@@ -86,3 +86,8 @@ class CalculateRangeFromCenter(
 ):
     """Your attack's range is measured from the center space of the arena (Mika's
     Galaxy)."""
+
+
+class InvertRange(EffectBase, frozen=True, kw_only=True, tag="invert_range"):
+    """This strike your attack hits an opponent out of its range and misses one in it
+    (Hilda's Paradox)."""

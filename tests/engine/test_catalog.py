@@ -79,7 +79,7 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["chaos", "enkidu", "gordeau", "hyde", "linne", "mika", "nanase",
+UNDER_NIGHT_ROSTER = ["chaos", "enkidu", "gordeau", "hilda", "hyde", "linne", "mika", "nanase",
                       "orie", "seth", "vatista", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
