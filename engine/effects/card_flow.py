@@ -287,6 +287,9 @@ def add_bottom_discard_to_gauge(ctx: EffectCtx, e: c.AddBottomDiscardToGauge) ->
 
     Example: Hilda's Tri-Furket, ``hit: choice <add_bottom_discard_to_gauge |
     add_bottom_discard_to_hand>``.
+
+    Own type: ``move_top_cards`` takes from the top of a pile; no effect reaches the
+    bottom of the discard pile.
     """
     _bottom_discard_to(ctx, Zone.GAUGE)
 
@@ -297,5 +300,7 @@ def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> N
     discard pile.
 
     Example: Hilda's Tri-Furket (the other option of its hit choice).
+
+    Own type: no effect returns a discarded card to hand by its place in the pile.
     """
     _bottom_discard_to(ctx, Zone.HAND)

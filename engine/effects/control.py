@@ -43,6 +43,9 @@ def choice_multiple(ctx: EffectCtx, e: c.ChoiceMultiple) -> Flow[None]:
 
     Example: Hilda's Revenant Pillar, ``hit: choice_multiple 2 <push 1 | pull 1 | draw 1
     | opponent_discard_random 1 | gain_advantage>``.
+
+    Own type: ``choice`` picks one option; a second ``choice`` could pick the same one
+    again.
     """
     left = list(range(len(e.options)))
     for _ in range(min(e.amount, len(left))):

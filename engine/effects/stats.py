@@ -222,6 +222,8 @@ def swap_power_speed(ctx: EffectCtx, e: c.SwapPowerSpeed) -> None:
 
     Example: Hilda's Masquerade (In The Darkness boost), ``during_strike:
     swap_power_speed``.
+
+    Own type: it trades two totals after every bonus, which no bonus to either can say.
     """
     trades = attack_trades(ctx.table.state)
     done = trades is not None and trades.power_speed_swapped[ctx.player]
@@ -241,6 +243,8 @@ def powerup_per_spent_gauge_matching_range_to_opponent(
     Example: Hilda's Impalement (2 gauge), ``hit: powerup_per_spent_gauge_matching_range_
     to_opponent 2``: at range 4, paying with Revenant Pillar (3-5) and Skewer (1-8) gives
     +4 power.
+
+    Own type: it reads which cards paid the attack's cost, which no ``Count`` counts.
     """
     trades = attack_trades(ctx.table.state)
     if trades is None:

@@ -272,6 +272,9 @@ def bonus_action_no_strike(ctx: EffectCtx, e: c.BonusActionNoStrike) -> None:
 
     Example: Hilda's exceeded character action (1 gauge), ``choice <push 1 | pull 1 |
     draw 1>, then bonus_action_no_strike``.
+
+    Own type: it also takes the Strike action away for the bonus action, which
+    ``bonus_action`` never does.
     """
     ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
     ctx.table.emit(ev.StrikeActionDisabled(player=ctx.player))

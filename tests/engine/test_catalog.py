@@ -382,7 +382,8 @@ def _misspell_count_field(d: Json) -> None:
         (_misspell_quantity, "$.cards[0].effects[1].amount.count: unknown quantity 'gauges' "
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
-                                 "boosts_in_play, opponent_cards_in_hand, strike_x)"),
+                                 "boosts_in_play, opponent_cards_in_hand, strike_x, "
+                                 "opponent_speed)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

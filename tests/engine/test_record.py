@@ -195,6 +195,9 @@ EVENTS: list[ev.Event] = [
     ev.BuddyRemoved(player=P1, buddy="azhi"),
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),
+    ev.PowerSpeedSwapped(player=P1),
+    ev.AttackGaugeSpentNoted(player=P1, cards=(3, 4)),
+    ev.StrikeActionDisabled(player=P2),
 ]
 
 DECISIONS: list[Decision] = [
