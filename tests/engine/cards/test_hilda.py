@@ -406,7 +406,7 @@ def test_paradox_invert_range_misses_in_range() -> None:
     d = hilda(dict(space=2, hand=["grasp"], boosts=["impalement"]),
               dict(space=3, hand=["block"]))
     d.strike("grasp", "block")
-    assert [(e.player, e.reason) for e in d.events(ev.AttackMissed)][0] == (
+    assert next((e.player, e.reason) for e in d.events(ev.AttackMissed)) == (
         P1, ev.MissReason.OUT_OF_RANGE)
     assert d.life(P2) == 30
 
