@@ -464,3 +464,14 @@ _fmt(
     ev.RangeFromBuddySet,
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
 )
+
+
+# --- stat trades and strikeless bonus actions ------------------------------------------
+_fmt(
+    ev.PowerSpeedSwapped,
+    lambda t, e: f"{t.who(e.player)}'s attack swaps its power and speed",
+)
+_fmt(
+    ev.StrikeActionDisabled,
+    lambda t, e: f"{t.who(e.player)}'s bonus action may not be a Strike",
+)
