@@ -46,6 +46,7 @@ from engine.state import (
     StrikeModsState,
     StrikeState,
     current_strike_record,
+    no_strike_bonus,
 )
 
 E = TypeVar("E")
@@ -166,6 +167,9 @@ def _turn_started(state: State, e: ev.TurnStarted) -> None:
 def _action(state: State, e: ev.ActionTaken) -> None:
     if state.bonus_actions > 0 and e.player == state.active:
         state.bonus_actions -= 1
+    strikeless = no_strike_bonus(state)  # the strikeless bonus action has been taken
+    if strikeless is not None and strikeless.turn == state.turn and strikeless.left:
+        strikeless.left -= 1
 
 
 @_on(ev.BonusActionGranted)
@@ -660,4 +664,4 @@ def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None
 
 @_on(ev.StrikeActionDisabled)
 def _strike_action_disabled(state: State, e: ev.StrikeActionDisabled) -> None:
-    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn, left=1)

@@ -507,14 +507,21 @@ NO_STRIKE_BONUS = "no_strike_bonus"
 
 class NoStrikeBonusState(MechanicState, kw_only=True):
     """``turn``: the turn in which a bonus action that may not be a Strike was granted
-    (``bonus_action_no_strike``); while that turn's bonus actions last, Strike is no
-    legal action."""
+    (``bonus_action_no_strike``); ``left``: how many of the actions still to come that
+    turn may not be a Strike (the next one; a later bonus action granted by it may)."""
 
     turn: int = -1
+    left: int = 0
+
+
+def no_strike_bonus(state: State) -> NoStrikeBonusState | None:
+    """The record of the last strikeless bonus action, None if there never was one."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(NO_STRIKE_BONUS)
+    return found if isinstance(found, NoStrikeBonusState) else None
 
 
 def strike_action_disabled(state: State) -> bool:
-    """The active player's remaining bonus actions this turn may not be a Strike."""
-    found = (state.__dict__.get(_MECHANICS) or {}).get(NO_STRIKE_BONUS)
-    return (isinstance(found, NoStrikeBonusState) and found.turn == state.turn
-            and state.bonus_actions > 0)
+    """The active player's next action this turn is a bonus action that may not be a
+    Strike."""
+    found = no_strike_bonus(state)
+    return found is not None and found.turn == state.turn and found.left > 0

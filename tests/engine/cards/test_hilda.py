@@ -132,6 +132,21 @@ def test_hilda_strike_action_offered_again_next_turn() -> None:
     assert any(isinstance(choice, Strike) for choice in request.choices)
 
 
+def test_hilda_bonus_action_no_strike_only_the_next_action() -> None:
+    """Only the bonus action the exceeded action grants may not be a Strike: taking
+    Fadeaway (Condensity Gloom boost: retreat 2, bonus action) as it, the bonus action
+    Fadeaway grants may be a Strike."""
+    d = hilda(dict(space=5, hand=["condensitygloom", "grasp", "cross"], gauge=["dive"],
+                   exceeded=True), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.pay("dive")
+    d.choose("draw")
+    boost(d, "condensitygloom", "grasp")
+    assert d.space(P1) == 3
+    request = d.expect(ActionRequest, P1)
+    assert any(isinstance(choice, Strike) for choice in request.choices)
+
+
 def test_hilda_exceeded_action_revert_cards_from_hand_bonus_action() -> None:
     """Exceeded character action #1 "Revert": a card from hand to gauge, ``revert``,
     then a bonus action (Strike allowed): Hilda is no longer exceeded and acts again."""
