@@ -17,7 +17,9 @@ from engine.cards import (
     ForceForEffect,
     GaugeCostReduction,
     InvalidateAttack,
+    PlaceBuddyInAnySpace,
     ReturnAttackToTopOfDeck,
+    SetFromBoost,
     effect_tag,
 )
 from engine.catalog import Catalog
@@ -122,7 +124,8 @@ class RandomAgent:
 
 
 _ALWAYS_CHOSEN = frozenset(
-    {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE}
+    {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
+     effect_tag(PlaceBuddyInAnySpace)}
 )
 """The options the heuristic agent always takes when offered (unconditioned)."""
 _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
@@ -189,9 +192,10 @@ class HeuristicAgent:
         be paid for at the cost step ("Resolving Strikes": costs are paid after the
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
         1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
-        only card left in hand); a special with a force cost needs that much force from
-        the hand and gauge, without the attack and its EX copies, which are in the strike
-        (an attack set from the gauge, ``strike_from_gauge``, does not pay for itself).
+        only card left in hand; Merkava's I, Defile costs the distance); a special with a
+        force cost needs that much force from the hand and gauge, without the attack and
+        its EX copies, which are in the strike (an attack set from the gauge,
+        ``strike_from_gauge``, does not pay for itself).
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
@@ -206,6 +210,8 @@ class HeuristicAgent:
             if card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
                 copy_id = card.gauge_cost_reduction_card_id
                 cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
+            if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+                cost = min(cost, self._distance(view))
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False
@@ -268,6 +274,8 @@ class HeuristicAgent:
         fighter = me.partner if cross else me.character
         if not self._valid_for(view, ref, fighter):
             return -10.0
+        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+            return -10.0  # no legal attack from hand (Wagner's ultras)
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
         distance = self._distance(view)
@@ -287,8 +295,11 @@ class HeuristicAgent:
         assert isinstance(request, ActionRequest)
         me = view.players[self.player]
         options = request.choices
+        if len(options) == 1:  # a forced action (Waldstein's start-of-turn strike)
+            return options[0]
         distance = self._distance(view)
-        best = max((self._score(view, (c,), True) for c in me.hand), default=-10.0)
+        settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
+        best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
         if best >= 7 and Strike() in options:
             return Strike()
         if me.partner is not None:
@@ -454,6 +465,8 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(by_value[: request.max_count]))
         if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK):
             return SelectCards(cards=tuple(by_value[: request.min_count]))
+        if purpose is CardPurpose.REVEAL:
+            return SelectCards(cards=tuple(request.candidates[: request.max_count]))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]
@@ -463,11 +476,25 @@ class HeuristicAgent:
         return SelectCards(cards=tuple(by_value[len(by_value) - count :]))
 
     def _space(self, view: State, request: Request) -> Decision:
-        """Move next to the opponent when possible (most attacks reach range 1)."""
+        """Move next to the opponent when possible (most attacks reach range 1). A space
+        the opponent stands on is offered only for a buddy, not a move: during a strike
+        whose attack of this player's reaches range 0 (Merkava's I, Persistently
+        Cling, measured from where it is placed), put it on the opponent."""
         assert isinstance(request, SpaceRequest)
         them = view.players[self.player.other].space
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
+        if any(m.space == them for m in moves) and self._range_zero_attack(view):
+            return MoveTo(space=them)
         return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))
+
+    def _range_zero_attack(self, view: State) -> bool:
+        """This player's attack in the strike in progress has minimum range 0."""
+        strike = view.strike
+        card = None if strike is None else strike.sides[self.player].card
+        if card is None or card not in view.card_defs:
+            return False
+        printed = self._card(view, card).range
+        return printed is not None and printed[0] == 0
 
 
 def _reach_set(card: CardDef) -> range:

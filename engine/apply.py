@@ -22,9 +22,11 @@ from engine.state import (
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    INCLUDED_RANGES,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
+    SAVED_POWER,
     SELF_MOVES,
     STRIKE_MODS,
     AttackFlag,
@@ -35,18 +37,19 @@ from engine.state import (
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    IncludedRangeState,
     NoStrikeBonusState,
     PassiveState,
     Phase,
     PlayerState,
     PositionState,
+    SavedPowerState,
     SelfMoveState,
     Stat,
     State,
     StrikeModsState,
     StrikeState,
     current_strike_record,
-    no_strike_bonus,
 )
 
 E = TypeVar("E")
@@ -167,9 +170,6 @@ def _turn_started(state: State, e: ev.TurnStarted) -> None:
 def _action(state: State, e: ev.ActionTaken) -> None:
     if state.bonus_actions > 0 and e.player == state.active:
         state.bonus_actions -= 1
-    strikeless = no_strike_bonus(state)  # the strikeless bonus action has been taken
-    if strikeless is not None and strikeless.turn == state.turn and strikeless.left:
-        strikeless.left -= 1
 
 
 @_on(ev.BonusActionGranted)
@@ -232,6 +232,7 @@ def _invalid(state: State, e: ev.AttackInvalid) -> None:
     side.attack = None
     side.ex = False
     side.wild = False
+    side.flags &= ~int(AttackFlag.SET_FROM_BOOSTS)
     if e.card in side.cards:  # an ``on_invalid`` rule may have sent it elsewhere
         side.cards.remove(e.card)
         state.players[e.player].discard.append(e.card)
@@ -650,6 +651,50 @@ def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -
         e.player] = True
 
 
+@_on(ev.PowerSaved)
+def _power_saved(state: State, e: ev.PowerSaved) -> None:
+    record = state.mechanics.get(SAVED_POWER)
+    if not isinstance(record, SavedPowerState):
+        record = state.mechanics[SAVED_POWER] = SavedPowerState()
+    record.power[e.player] = e.value
+
+
+# --- bonus actions that cannot strike (appended) -----------------------------------------
+
+
+@_on(ev.BonusStrikeForbidden)
+def _bonus_strike_forbidden(state: State, e: ev.BonusStrikeForbidden) -> None:
+    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn)
+
+
+# --- attacks set from the boost area (appended) ------------------------------------------
+
+
+@_on(ev.AttackSetFromBoosts)
+def _attack_set_from_boosts(state: State, e: ev.AttackSetFromBoosts) -> None:
+    p = state.players[e.player]
+    p.boosts.remove(e.card)
+    for kept in (p.sustained, p.boosts_to_gauge, p.delayed_boosts):
+        if e.card in kept:
+            kept.remove(e.card)
+    side = _side(state, e.player)
+    side.cards.append(e.card)
+    side.attack = e.card
+    side.wild = False
+    side.ex = False
+    side.revealed = True
+    side.flags |= int(AttackFlag.SET_FROM_BOOSTS)
+
+
+@_on(ev.RangeIncluded)
+def _range_included(state: State, e: ev.RangeIncluded) -> None:
+    current_strike_record(state, INCLUDED_RANGES, IncludedRangeState).distances[
+        e.player].append(e.distance)
+
+
+# --- stat trades (appended) --------------------------------------------------------------
+
+
 @_on(ev.PowerSpeedSwapped)
 def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
     current_strike_record(state, ATTACK_TRADES, AttackTradeState).power_speed_swapped[
@@ -660,8 +705,3 @@ def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
 def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None:
     current_strike_record(state, ATTACK_TRADES, AttackTradeState).gauge_spent[
         e.player].extend(e.cards)
-
-
-@_on(ev.StrikeActionDisabled)
-def _strike_action_disabled(state: State, e: ev.StrikeActionDisabled) -> None:
-    state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=state.turn, left=1)

@@ -72,6 +72,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
@@ -109,6 +110,7 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    PushToRange,
     RemoveBlockOpponentMove,
     Retreat,
 )
@@ -117,30 +119,33 @@ from engine.vocabulary.stats import (
     Guardup,
     LoseAllArmor,
     MultiplyPositivePowerBonuses,
+    MultiplyPowerBonuses,
     Powerup,
     PowerupBothPlayers,
     PowerupOpponent,
     PowerupPerSpentGaugeMatchingRangeToOpponent,
     Rangeup,
     RangeupPerBoostModifier,
+    SavePowerOfCardFromHand,
     SetStrikeX,
     SetTotalPower,
     Speedup,
     StrikeXSource,
     SwapPowerSpeed,
+    UseSavedPowerAsPrintedPower,
     UseTopDiscardAsPrintedPower,
 )
 from engine.vocabulary.strike_control import (
     AddAttackEffect,
     AddStrikeToGaugeAfterCleanup,
     BonusAction,
-    BonusActionNoStrike,
     DiscardStrikeAfterCleanup,
     GainAdvantage,
     InvalidAttackDestination,
     PlayAttackFromHand,
     ReadingNormal,
     ReplaceWildSwing,
+    ReturnAttackToHand,
     ReturnAttackToTopOfDeck,
     RevealStrike,
     SealThis,
@@ -149,9 +154,11 @@ from engine.vocabulary.strike_control import (
     StrikeFromGauge,
     StrikeRandomFromGauge,
     StrikeWild,
+    StrikeWithEx,
 )
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
+    AttackIncludesRange,
     CalculateRangeFromCenter,
     CannotStun,
     Critical,
@@ -171,6 +178,7 @@ from engine.vocabulary.traits import (
 )
 from engine.vocabulary.under_night import (
     AttackIsEx,
+    DiscardBoostInOpponentSpace,
     ExceedNow,
     InvalidateAttack,
     NameCardForBoost,
@@ -196,10 +204,10 @@ __all__ = [
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
+    "AttackIncludesRange",
     "AttackIsEx",
     "BlockOpponentMove",
     "BonusAction",
-    "BonusActionNoStrike",
     "Boost",
     "BoostAdditional",
     "BoostKind",
@@ -228,6 +236,7 @@ __all__ = [
     "Count",
     "Critical",
     "DeckEntry",
+    "DiscardBoostInOpponentSpace",
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
@@ -266,6 +275,7 @@ __all__ = [
     "MoveToBuddy",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
+    "MultiplyPowerBonuses",
     "NameCardForBoost",
     "NameCardOpponentDiscards",
     "NameRange",
@@ -288,6 +298,7 @@ __all__ = [
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
     "PushOrPullToAnySpace",
+    "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
     "Rangeup",
@@ -299,17 +310,21 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
+    "RevealCopiesFromHand",
     "RevealCopy",
     "RevealHand",
     "RevealStrike",
     "RevealTopdeck",
     "Revert",
+    "SavePowerOfCardFromHand",
     "SealThis",
     "SealThisBoost",
     "Season",
     "SetEndOfTurnBoostDelay",
+    "SetFromBoost",
     "SetMode",
     "SetStrikeX",
     "SetTotalPower",
@@ -324,6 +339,7 @@ __all__ = [
     "StrikeFromGauge",
     "StrikeRandomFromGauge",
     "StrikeWild",
+    "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
@@ -332,6 +348,7 @@ __all__ = [
     "Timing",
     "TopDeckAction",
     "UnchosenDestination",
+    "UseSavedPowerAsPrintedPower",
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
@@ -366,6 +383,18 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_WILD = "free_if_wild"
     PER_CARD_COPY_IN_GAUGE = "per_card_copy_in_gauge"
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
+    SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
+    """The cost is the distance between the fighters when it is paid (at most printed)."""
+
+
+class SetFromBoost(enum.StrEnum):
+    """A card rule letting the card be set as an attack from its owner's boost area (a
+    continuous boost of theirs in play that is this card): ``must``, only from there (in
+    hand it is no legal attack, and set any other way it is invalid: Wagner's ultras);
+    ``may``, from there as well as from hand (Carmine's "You Shit! This is the END!")."""
+
+    MUST = "must"
+    MAY = "may"
 
 
 class Boost(msgspec.Struct, frozen=True, kw_only=True):
@@ -403,6 +432,15 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded
     (Morathi's Shadow of Death: a wild-swung copy it could not pay goes to hand)."""
+    min_range_is_total_power: bool = False
+    """The printed minimum range is "the attack's total power" (Phonon's Guidance
+    Ascension): in a strike it is the current total power; ``range`` holds the printed
+    power there (the range with no bonuses), which the catalog checks."""
+    max_range_is_total_power: bool = False
+    """The printed maximum range is "the attack's total power" (Phonon's Impulsive
+    Frustration, range 2 to its total power); ``range`` holds the printed power there."""
+    set_from_boost: SetFromBoost | None = None
+    """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
 
     @property
     def printed_range_x(self) -> bool:

@@ -308,13 +308,19 @@ def _add_cards(
 
 
 def _check_card(source: str, where: str, card: CardDef) -> None:
-    """Range order, non-negative numbers, and gauge costs only on ultras."""
+    """Range order, non-negative numbers, gauge costs only on ultras, and a range bound
+    that is the total power holding the printed power."""
     if card.range is not None:
         low, high = card.range
         if low < 0 or high < 0:
             raise CardDataError(source, f"{where}.range: negative range {low}-{high}")
         if low > high:
             raise CardDataError(source, f"{where}.range: minimum {low} exceeds maximum {high}")
+    for index, is_power in enumerate((card.min_range_is_total_power,
+                                      card.max_range_is_total_power)):
+        if is_power and (card.range is None or card.range[index] != card.power):
+            raise CardDataError(
+                source, f"{where}.range: a total-power bound must hold the printed power")
     numbers = {
         "power": card.power,
         "speed": card.speed,

@@ -537,11 +537,53 @@ def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
 
 
+@predicate(ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL)
+def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's attack's total speed (printed, modifiers, +1 if EX) is at most
+    ``amount`` (false outside a strike or before they have an attack).
+
+    Example: Byakuya's Caught You!, ``before: [if opponent_speed_less_or_equal 4]
+    attack_does_not_hit``.
+    """
+    side = _opponent_side(ctx)
+    if side is None or side.card is None or cond.amount is None:
+        return False
+    return _total_speed(ctx, side) <= cond.amount
+
+
+@predicate(ConditionKind.BOOST_IN_PLAY_OR_PARENTS)
+def boost_in_play_or_parents(ctx: EffectCtx, cond: Condition) -> bool:
+    """A boost of the card ``card`` (a card id) is among your boosts in play; a
+    continuous boost being played is in play while its effects resolve, so this covers
+    the boost that played this one.
+
+    Example: Byakuya's Menace, ``now: [if boost_in_play_or_parents byakuya_orshredded]
+    strike, else choice <boost_additional {boost_name: Predator} | pass>``.
+    """
+    table = ctx.table
+    return any(table.card(card).id == cond.card for card in table.p(ctx.player).boosts)
+
+
+@predicate(ConditionKind.WAS_SET_FROM_BOOSTS)
+def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
+    """Your attack this strike was set from your boost area (``AttackSetFromBoosts``, a
+    card with a ``set_from_boost`` rule); false once it became invalid and a wild swing
+    replaced it.
+
+    Example: Carmine's "You Shit! This is the END!" (``may_set_from_boost``), whose
+    effects read it.
+    """
+    side = _side(ctx)
+    return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)
+
+
 @predicate(ConditionKind.WAS_NOT_WILD_SWING)
 def was_not_wild_swing(ctx: EffectCtx, _: Condition) -> bool:
-    """Your attack is not a wild swing (it was set from hand, or from gauge). Example:
-    Hilda's Condensity Gloom, ``set_strike: [if was_not_wild_swing]
+    """You have an attack this strike and it is not a wild swing (set from hand, or
+    otherwise not the top card of your deck). False outside a strike.
+
+    Example: Merkava's I, Persistently Cling, ``set_strike: [if was_not_wild_swing]
     place_buddy_in_any_space {optional}``.
     """
     side = _side(ctx)
-    return side is not None and not side.wild
+    return side is not None and side.card is not None and not side.wild

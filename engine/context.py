@@ -262,6 +262,9 @@ class AttackSetting(enum.Enum):
     FACEUP = "faceup"
     FROM_GAUGE = "from_gauge"
     RANDOM_FROM_GAUGE = "random_from_gauge"
+    EX = "ex"
+    """An EX pair from hand (no single card if a pair is held; no wild swing:
+    ``strike_with_ex``)."""
 
 
 class ActionScope:
@@ -274,6 +277,7 @@ class ActionScope:
         "opponent_sets_first",
         "opponent_wild_swing",
         "strike_requested",
+        "strike_x",
         "wild_swing",
     )
 
@@ -285,6 +289,9 @@ class ActionScope:
         self.wild_swing = False
         self.opponent_wild_swing = False
         self.attack_setting: AttackSetting | None = None
+        self.strike_x = 0
+        """X set outside a strike (``set_strike_x`` in a character action or boost), for
+        the rest of this action's effects."""
 
     def forced_wild(self, who: Player) -> frozenset[Player]:
         """The players whose attack in the requested strike (``who`` initiating) must be

@@ -455,6 +455,7 @@ class CardPurpose(enum.IntEnum):
     BOOST = 4
     EXTRA_ATTACK = 5
     TO_SEALED = 6
+    REVEAL = 7
 
 
 class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):

@@ -38,6 +38,8 @@ _AMOUNT_EFFECTS = (
     c.PowerupOpponent,
     c.DiscardRandom,
     c.GainLife,
+    c.PushToRange,
+    c.AttackIncludesRange,
 )
 
 
@@ -434,6 +436,10 @@ _fmt(
     ev.TopDeckRevealed,
     lambda t, e: f"{t.who(e.player)} reveals top of deck: {_cards(t, (e.card,))}",
 )
+_fmt(
+    ev.AttackSetFromBoosts,
+    lambda t, e: f"{t.who(e.player)} sets {_cards(t, (e.card,))} from their boosts, face-up",
+)
 
 
 # --- buddies ---------------------------------------------------------------------------
@@ -464,14 +470,19 @@ _fmt(
     ev.RangeFromBuddySet,
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
 )
+_fmt(
+    ev.PowerSaved,
+    lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
+    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+)
+_fmt(
+    ev.RangeIncluded,
+    lambda t, e: f"{t.who(e.player)}'s attack also hits at range {e.distance}",
+)
 
 
-# --- stat trades and strikeless bonus actions ------------------------------------------
+# --- stat trades -------------------------------------------------------------------------
 _fmt(
     ev.PowerSpeedSwapped,
     lambda t, e: f"{t.who(e.player)}'s attack swaps its power and speed",
-)
-_fmt(
-    ev.StrikeActionDisabled,
-    lambda t, e: f"{t.who(e.player)}'s bonus action may not be a Strike",
 )

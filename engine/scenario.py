@@ -44,7 +44,8 @@ import msgspec
 from engine import events as ev
 from engine.api import Game, GameSetup, game_from_position, initial_state
 from engine.apply import fold, zone_list
-from engine.catalog import Catalog, default_catalog
+from engine.cards import PlaceTrap
+from engine.catalog import Catalog, default_catalog, iter_effects
 from engine.decisions import CardCreation, EditPosition, SeatEdit
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.rng import Rng, derive_seed
@@ -405,7 +406,8 @@ class Scenario:
         return events + self._seat_values(who, p)
 
     def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
-        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space."""
+        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space
+        (and ``TrapStopsMovement`` if its ``place_trap`` has a ``stop_on_space_effect``)."""
         events: list[ev.Event] = []
         left = list(boosts)
         for name, space in self.seats[who].traps.items():
@@ -418,6 +420,11 @@ class Scenario:
                                     f"{ARENA_MIN}..{ARENA_MAX}")
             left.remove(card)
             events.append(ev.TrapPlaced(player=who, card=card, space=space))
+            definition = self.catalog.card(card_id)
+            if any(isinstance(e, PlaceTrap) and e.stop_on_space_effect
+                   for root in (definition.boost.effects, definition.effects)
+                   for e in iter_effects(root)):
+                events.append(ev.TrapStopsMovement(player=who, card=card))
         return events
 
     def _buddies(self, who: Player, character: str) -> list[ev.Event]:

@@ -60,6 +60,9 @@ class AttackFlag(enum.IntFlag):
     NONLETHAL = 2048
     SEALED_AFTER_CLEANUP = 4096
     RANGE_FROM_CENTER = 8192
+    SET_FROM_BOOSTS = 16384
+    """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
+    it becomes invalid (a wild swing replaces it)."""
     FROM_GAUGE = 32768
     INVERT_RANGE = 2097152
 
@@ -501,27 +504,61 @@ def attack_trades(state: State) -> AttackTradeState | None:
     return strike_record(state, ATTACK_TRADES, AttackTradeState)
 
 
+SAVED_POWER = "saved_power"
+"""The ``State.mechanics`` key of the powers saved for a later attack (``SavedPowerState``)."""
+
+
+class SavedPowerState(MechanicState, kw_only=True):
+    """Per player, the power ``save_power_of_card_from_hand`` saved (None: none), read by
+    ``use_saved_power_as_printed_power``. Kept beside the core fields, as a mechanic's
+    state is, so that a game that never saves a power hashes as before."""
+
+    power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
+
+
+def saved_power(state: State, who: int) -> int | None:
+    """The power ``who`` saved last (None if none). Reads only."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(SAVED_POWER)
+    return found.power[who] if isinstance(found, SavedPowerState) else None
+
+
 NO_STRIKE_BONUS = "no_strike_bonus"
-"""The ``State.mechanics`` key of the last strikeless bonus action (``NoStrikeBonusState``)."""
+"""The ``State.mechanics`` key of the turn whose bonus actions cannot strike
+(``NoStrikeBonusState``)."""
 
 
 class NoStrikeBonusState(MechanicState, kw_only=True):
-    """``turn``: the turn in which a bonus action that may not be a Strike was granted
-    (``bonus_action_no_strike``); ``left``: how many of the actions still to come that
-    turn may not be a Strike (the next one; a later bonus action granted by it may)."""
+    """The turn number ``turn`` in which the active player's pending bonus actions cannot
+    be the Strike action (kept beside the core fields so that a game that never records
+    one hashes as before; a record of an earlier turn counts as none)."""
 
-    turn: int = -1
-    left: int = 0
-
-
-def no_strike_bonus(state: State) -> NoStrikeBonusState | None:
-    """The record of the last strikeless bonus action, None if there never was one."""
-    found = (state.__dict__.get(_MECHANICS) or {}).get(NO_STRIKE_BONUS)
-    return found if isinstance(found, NoStrikeBonusState) else None
+    turn: int = 0
 
 
-def strike_action_disabled(state: State) -> bool:
-    """The active player's next action this turn is a bonus action that may not be a
-    Strike."""
-    found = no_strike_bonus(state)
-    return found is not None and found.turn == state.turn and found.left > 0
+def bonus_strike_forbidden(state: State, who: Player) -> bool:
+    """``who`` is taking a bonus action this turn that cannot be the Strike action."""
+    found = state.mechanics.get(NO_STRIKE_BONUS)
+    return (
+        isinstance(found, NoStrikeBonusState) and found.turn == state.turn
+        and who == state.active and state.bonus_actions > 0
+    )
+
+
+INCLUDED_RANGES = "included_ranges"
+"""The ``State.mechanics`` key of the distances attacks also reach this strike
+(``IncludedRangeState``)."""
+
+
+class IncludedRangeState(StrikeRecord, kw_only=True):
+    """Per player, the distances their attack in strike number ``strike`` also hits at,
+    whatever its range (``attack_includes_range``). Kept beside the core fields, as a
+    mechanic's state is, so that a game that never uses it hashes as before; a record of
+    an earlier strike counts as none."""
+
+    distances: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def included_ranges(state: State, who: int) -> list[int]:
+    """The distances ``who``'s attack in the strike in progress also hits at."""
+    record = strike_record(state, INCLUDED_RANGES, IncludedRangeState)
+    return [] if record is None else record.distances[who]

@@ -122,7 +122,7 @@ class _Open:
             self.objects[obj.owner] += 1
 
 
-SET_FROM: dict[type, str] = {ev.AttackSetFromGauge: "gauge"}
+SET_FROM: dict[type, str] = {ev.AttackSetFromGauge: "gauge", ev.AttackSetFromBoosts: "boosts"}
 """An event saying an attack was set from somewhere other than the hand -> that place
 (``a_set_from``; a wild swing is ``deck``)."""
 

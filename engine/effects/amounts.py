@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import cards as c
-from engine.context import EffectCtx
+from engine.context import EffectCtx, Table
 from engine.effects.registry import attack_side
 from engine.movement import distance
-from engine.state import DISCARD_RECORD, DiscardRecordState, strike_record
+from engine.state import (
+    DISCARD_RECORD,
+    AttackSide,
+    DiscardRecordState,
+    attack_trades,
+    strike_mods,
+    strike_record,
+)
 
 
 def _gauge(ctx: EffectCtx) -> int:
@@ -53,10 +60,19 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
 
 def _strike_x(ctx: EffectCtx) -> int:
     side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
+    return side.strike_x if side is not None else ctx.scope.strike_x
 
 
-def _opponent_speed(ctx: EffectCtx) -> int:
+def _power(ctx: EffectCtx) -> int:
+    """Your attack's total power (``total_power``), 0 outside a strike."""
+    side = attack_side(ctx)
+    return total_power(ctx.table, side) if side is not None else 0
+
+
+def opponent_speed(ctx: EffectCtx) -> int:
+    """The opponent's attack's total speed now (as the rules compare it: printed speed,
+    speed bonuses, +1 if EX), 0 with no attack. Shared by ``Quantity.OPPONENT_SPEED``
+    and ``set_strike_x opponent_speed``."""
     side = attack_side(ctx, ctx.opponent)
     if side is None or side.card is None:
         return 0
@@ -73,7 +89,8 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
     c.Quantity.STRIKE_X: _strike_x,
-    c.Quantity.OPPONENT_SPEED: _opponent_speed,
+    c.Quantity.OPPONENT_SPEED: opponent_speed,
+    c.Quantity.POWER: _power,
 }
 
 
@@ -86,16 +103,20 @@ def count_value(ctx: EffectCtx, count: c.Count) -> int:
 
 def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> int:
     """A printed amount, a ``Count``'s current value, or the symbolic one's (``strike_x``:
-    this strike's X for ``ctx.player``, 0 outside a strike; ``cards_discarded_this_strike``:
-    the discards ``ctx.player`` recorded this strike)."""
+    this strike's X for ``ctx.player``; outside a strike, the X this action's effects set,
+    0 if none; ``cards_discarded_this_strike``: the discards ``ctx.player`` recorded this
+    strike; ``total_power``: the current total power of ``ctx.player``'s attack, 0 outside
+    a strike)."""
     if isinstance(amount, int):
         return amount
     if isinstance(amount, c.Count):
         return count_value(ctx, amount)
     if amount is c.SymbolicAmount.CARDS_DISCARDED_THIS_STRIKE:
         return cards_discarded_this_strike(ctx)
-    side = attack_side(ctx)
-    return side.strike_x if side is not None else 0
+    if amount is c.SymbolicAmount.TOTAL_POWER:
+        side = attack_side(ctx)
+        return total_power(ctx.table, side) if side is not None else 0
+    return _strike_x(ctx)
 
 
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:
@@ -103,3 +124,47 @@ def cards_discarded_this_strike(ctx: EffectCtx) -> int:
     (0 outside a strike or with none recorded)."""
     record = strike_record(ctx.table.state, DISCARD_RECORD, DiscardRecordState)
     return record.discarded[ctx.player] if record is not None else 0
+
+
+def total_power(table: Table, side: AttackSide) -> int:
+    """The attack's total power: printed power (or the one that replaced it), its
+    negative bonuses, and its positive bonuses times their multiplier; never below 0 (a
+    ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
+    total speed instead."""
+    if power_speed_swapped(table, side):
+        card = side.card
+        return 0 if card is None else table.card(card).speed + side.speed + (1 if side.ex else 0)
+    return own_power(table, side)
+
+
+def power_speed_swapped(table: Table, side: AttackSide) -> bool:
+    """``swap_power_speed`` traded this attack's total power and total speed."""
+    trades = attack_trades(table.state)
+    strike = table.state.strike
+    if trades is None or strike is None:
+        return False
+    return any(attack is side and trades.power_speed_swapped[who]
+               for who, attack in enumerate(strike.sides))
+
+
+def own_power(table: Table, side: AttackSide) -> int:
+    """The attack's total power before any ``swap_power_speed`` (see ``total_power``)."""
+    if side.set_power is not None:
+        return side.set_power
+    card = side.card
+    if card is None:
+        return 0
+    negative = side.power - side.power_positive
+    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
+
+
+def _printed_power(table: Table, side: AttackSide, card: int) -> int:
+    """The card's printed power, unless ``use_top_discard_as_printed_power`` (or
+    ``use_saved_power_as_printed_power``) replaced it."""
+    mods = strike_mods(table.state)
+    strike = table.state.strike
+    if mods is not None and strike is not None:
+        for who, attack in enumerate(strike.sides):
+            if attack is side and mods.printed_power[who] is not None:
+                return mods.printed_power[who] or 0
+    return table.card(card).power

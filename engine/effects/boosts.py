@@ -15,6 +15,7 @@ from engine.effects.registry import add_stat, handler, resolve_all
 from engine.ids import Player, Zone
 from engine.state import Stat
 from engine.team import usable
+from engine.vocabulary.boosts import BoostOrRevealHand
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
@@ -106,6 +107,9 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     Examples: C. Viper's Cheater (a continuous boost from the discard pile); Vega's
     Retrieve, the same without paying its cost; Linne's exceeded action, a continuous
     boost from the gauge.
+
+    ``boost_name``: only cards whose boost has that name (Byakuya's Menace: "boost
+    Predator from your hand", ``boost_additional {boost_name: Predator}``).
     """
     table, who = ctx.table, ctx.player
     candidates = {
@@ -116,13 +120,17 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
         if _may_boost(table, who, card, e)
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
-    if not picked:
-        return
-    card = picked[0]
+    if picked:
+        yield from _play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
+
+
+def _play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
+    """Play ``card`` from ``zone`` as a boost as ``boost_additional`` does."""
+    table, who = ctx.table, ctx.player
     boost = table.card(card).boost
-    if not e.ignore_costs:
+    if not ignore_costs:
         yield from pay_force(table, who, boost.force_cost, exclude=(card,))
-    table.move(who, card, candidates[card], Zone.BOOSTS, ev.MoveReason.BOOST)
+    table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
     inner = ActionScope()
     continuous = boost.kind is c.BoostKind.CONTINUOUS
     timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
@@ -192,6 +200,8 @@ def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bo
     boost = table.card(card).boost
     if e.limitation is not None and boost.kind is not e.limitation:
         return False
+    if e.boost_name is not None and boost.name != e.boost_name:
+        return False
     return e.ignore_costs or boost.force_cost <= table.available_force(who, exclude=(card,))
 
 
@@ -257,7 +267,7 @@ def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
 
 
 @handler(c.BoostThisThenSustain)
-def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
+def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> Flow[None]:
     """Your attack card leaves the strike (it no longer goes to gauge or discard at
     cleanup) and goes into your boost area as a continuous boost, sustained at this
     strike's cleanup; it was not played as a boost, so none of its boost effects run now
@@ -269,6 +279,11 @@ def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
 
     Own type: the attack card itself moves from the strike into play as a boost; no
     other effect puts a card into the boost area without playing it.
+
+    ``dont_sustain``: not sustained (it leaves play at this cleanup unless something
+    else keeps it); ``boost_effect``: run at once with the new boost as source.
+    Example: Byakuya's Endless Nightmare, ``after: ... boost_this_then_sustain
+    {dont_sustain, boost_effect: place_trap}`` (a Trap sustains itself).
     """
     strike = ctx.table.state.strike
     if strike is None:
@@ -278,7 +293,10 @@ def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> None:
     if card is None or card not in side.cards:
         return
     ctx.table.move(ctx.player, card, Zone.STRIKE, Zone.BOOSTS, ev.MoveReason.EFFECT)
-    ctx.table.emit(ev.BoostSustained(player=ctx.player, card=card))
+    if not e.dont_sustain:
+        ctx.table.emit(ev.BoostSustained(player=ctx.player, card=card))
+    if e.boost_effect:
+        yield from resolve_all(EffectCtx(ctx.table, ctx.player, card, ctx.scope), e.boost_effect)
 
 
 @handler(c.SealThisBoost)
@@ -309,6 +327,11 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     Example: Seth's Captive Segment, ``before: choice <boost_then_sustain {hand,
     ultra} | pass>``. The boost's own ``before`` effects do not run this strike: the
     before timing's effects were gathered when it began.
+
+    ``sustain`` false: a continuous one is not sustained; ``play_boost_effect`` runs
+    once a boost has been played (Byakuya's I'll Plant It Somewhere Over Here, ``after:
+    choice <boost_then_sustain {hand, gauge; ultra; sustain false; gain_advantage} |
+    pass>``).
 
     Own type: a boost played mid-strike and sustained, filtered by card kind;
     ``boost_additional`` plays one outside a strike, filtered by boost kind, and is
@@ -344,8 +367,9 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     p = table.p(who)
     if card in p.boosts and not continuous:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
-    elif card in p.boosts and card not in p.sustained:
+    elif card in p.boosts and card not in p.sustained and e.sustain:
         table.emit(ev.BoostSustained(player=who, card=card))
+    yield from resolve_all(ctx, e.play_boost_effect)
 
 
 @handler(c.AddBoostToGaugeOnMove)
@@ -423,3 +447,25 @@ def add_to_gauge_immediately_mid_strike_undo_effects(
         add_stat(ctx, stat, -amount)
     ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
     yield from boost_left_play(ctx.table, ctx.player, source)
+
+
+@handler(BoostOrRevealHand)
+def boost_or_reveal_hand(ctx: EffectCtx, e: BoostOrRevealHand) -> Flow[None]:
+    """Decision: play a boost from your hand whose kind matches ``limitation``, paying
+    its force cost; it resolves as with ``boost_additional``. If you have none you can
+    play, you reveal your hand instead.
+
+    Example: Wagner's character action, ``choice <close 1 | retreat 1>, then
+    boost_or_reveal_hand {continuous}``.
+
+    Own type: the boost is required when possible, and failing it reveals the hand;
+    ``boost_additional`` is optional and does nothing when no boost is possible.
+    """
+    table, who = ctx.table, ctx.player
+    allowed = c.BoostAdditional(limitation=e.limitation)
+    candidates = [card for card in table.p(who).hand if _may_boost(table, who, card, allowed)]
+    if not candidates:
+        ctx.table.emit(ev.HandRevealed(player=who, cards=tuple(table.p(who).hand)))
+        return
+    picked = yield from select_cards(who, CardPurpose.BOOST, candidates, 1, 1)
+    yield from _play_additional_boost(ctx, picked[0], Zone.HAND, False)

@@ -11,9 +11,10 @@ from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
-from engine.effects.registry import handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses
+from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -273,6 +274,52 @@ def reveal_copy(ctx: EffectCtx, e: c.RevealCopy) -> Flow[None]:
     yield from resolve_all(ctx, e.reveal_effect)
 
 
+@handler(c.RevealCopiesFromHand)
+def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[None]:
+    """Decision: reveal any number (0 or more) of the copies of your attack's card you
+    hold in hand (``HandRevealed`` names them; they stay in hand); ``per_card_effect``
+    runs once per card revealed, then ``revealed_effect`` once if you revealed any.
+
+    Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
+    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
+
+    Own type: cards shown from hand, not discarded, counted for an effect.
+    """
+    table = ctx.table
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return
+    name = table.card(side.card).name
+    copies = [card for card in table.p(ctx.player).hand if table.card(card).name == name]
+    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, copies, 0, len(copies))
+    if not picked:
+        return
+    table.emit(ev.HandRevealed(player=ctx.player, cards=tuple(picked)))
+    for _ in picked:
+        yield from resolve_all(ctx, e.per_card_effect)
+    yield from resolve_all(ctx, e.revealed_effect)
+
+
+@handler(CardsFromDiscard)
+def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
+    them into your hand.
+
+    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
+    advanced_through] cards_from_discard {special, ultra} 1..1``.
+
+    Own type: the discard pile is the source; ``cards_from_hand`` and
+    ``choose_cards_from_top_deck`` take from the hand and the deck.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = [
+        card for card in table.p(who).discard
+        if not e.limitation or table.card(card).kind in e.limitation
+    ]
+    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    for card in picked:
+        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
 def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
     table, who = ctx.table, ctx.player
     discard = table.p(who).discard

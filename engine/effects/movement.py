@@ -76,10 +76,13 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     """Move the opponent ``amount`` spaces away from you (as if they retreated).
 
     No effect on an opponent who ignores push and pull (Focus). Example: Grasp's hit.
-    ``amount`` may be a ``Count``: Hilda's Interference, ``push {count: opponent_speed}``.
+    ``amount`` may be ``total_power``, your attack's total power as it resolves (Phonon's
+    Suppressive Restriction, ``after: choice push total_power | pull total_power``), or
+    ``strike_x`` (Merkava's I, Agitate: push or pull X, the power of the revealed top card
+    of his deck), or a ``Count`` (Hilda's Interference, ``push {count: opponent_speed}``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    amount = amount_value(ctx, e.amount) + push_pull_bonus(ctx)
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
     move_opponent(ctx, movement.retreat_to(them, me, amount))
 
 
@@ -89,9 +92,12 @@ def pull(ctx: EffectCtx, e: c.Pull) -> None:
     be pulled past you. No effect on an opponent who ignores push and pull.
 
     Example: Grasp's hit, ``pull 1`` from adjacent carries the opponent to your far side.
+    ``amount`` may be ``total_power`` (your attack's total power as it resolves) or
+    ``strike_x``.
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    move_opponent(ctx, movement.advance_to(them, me, e.amount + push_pull_bonus(ctx)))
+    amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
+    move_opponent(ctx, movement.advance_to(them, me, amount))
 
 
 @handler(c.PushOrPullToAnySpace)
@@ -252,3 +258,21 @@ def remove_block_opponent_move(ctx: EffectCtx, e: c.RemoveBlockOpponentMove) -> 
     passive = Passive.BLOCKS_OPPONENT_MOVE
     if holds_passive(ctx.table.state, ctx.player, passive):
         ctx.table.emit(ev.PassiveRemoved(player=ctx.player, passive=passive))
+
+
+@handler(c.PushToRange)
+def push_to_range(ctx: EffectCtx, e: c.PushToRange) -> None:
+    """Push the opponent just far enough that they stand ``amount`` spaces from you (the
+    arena's edge may stop them short); nothing if they are already that far or farther.
+    A target distance, so push bonuses do not add to it. No effect on an opponent who
+    ignores push and pull.
+
+    Example: Merkava's I, Resentfully Rage, ``hit: push_to_range 5``.
+
+    Own type: the spaces pushed depend on the distance when it resolves, which no
+    printed push amount can say.
+    """
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    spaces = e.amount - movement.distance(me, them)
+    if spaces > 0:
+        move_opponent(ctx, movement.retreat_to(them, me, spaces))

@@ -50,6 +50,8 @@ def resolve(ctx: EffectCtx, effect: c.Effect) -> Flow[None]:
         yield from flow
     else:
         fn(ctx, effect)
+    for after_effect in ctx.table.hooks.after_effect:
+        yield from after_effect(ctx.table)
     if effect.then:
         yield from resolve_all(ctx, effect.then)
 
@@ -90,6 +92,8 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
     for walls in table.hooks.movement_walls:
         for wall in walls(table, ctx.player):
             destination = movement.stop_at_wall(me.space, destination, wall, other)
+    for stop_space in table.hooks.stop_space:
+        destination = stop_space(table, ctx.player, me.space, destination)
     ctx.advanced_through = movement.crossed(me.space, destination, other)
     if destination != me.space:
         src = me.space
@@ -103,6 +107,8 @@ def move_opponent(ctx: EffectCtx, destination: int) -> None:
     if opponent_ignores_push_and_pull(ctx):
         return
     them = ctx.table.p(ctx.opponent)
+    for stop_space in ctx.table.hooks.stop_space:
+        destination = stop_space(ctx.table, ctx.opponent, them.space, destination)
     if destination != them.space:
         src = them.space
         ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=src, dst=destination))

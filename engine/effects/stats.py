@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx
-from engine.effects.amounts import amount_value
+from engine.context import EffectCtx, Flow, select_cards
+from engine.decisions import CardPurpose
+from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat, attack_trades
+from engine.state import Stat, attack_trades, saved_power
 
 
 @handler(c.Powerup)
@@ -166,7 +167,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
-    strike_x``.
+    strike_x``. Outside a strike X holds for the rest of the action's effects (Merkava's
+    character action: ``reveal_topdeck, then set_strike_x top_deck_power, then choice
+    advance strike_x | retreat strike_x``).
 
     Own type: it sets the strike's X from a pile, the named quantity powerup strike_x
     reads.
@@ -174,7 +177,7 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     table = ctx.table
     p = table.p(ctx.player)
     if e.source is c.StrikeXSource.OPPONENT_SPEED:
-        value = _opponent_speed(ctx)
+        value = opponent_speed(ctx)
     elif e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
         drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
         picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
@@ -186,6 +189,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = max(0, table.card(pile[0]).power) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
+    else:
+        ctx.scope.strike_x = value
 
 
 @handler(c.UseTopDiscardAsPrintedPower)
@@ -206,15 +211,67 @@ def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrinted
     ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))
 
 
-def _opponent_speed(ctx: EffectCtx) -> int:
-    """The opponent's attack's total speed now (as the rules compare it: printed speed,
-    speed bonuses, +1 if EX), 0 with no attack."""
-    side = attack_side(ctx, ctx.player.other)
-    if side is None or side.card is None:
-        return 0
-    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+@handler(c.MultiplyPowerBonuses)
+def multiply_power_bonuses(ctx: EffectCtx, e: c.MultiplyPowerBonuses) -> None:
+    """Every power bonus on your attack counts ``amount`` times, the negative ones as well
+    as the positive ones (EX's +1 included); the printed power does not. The positive
+    bonuses use the multiplier ``multiply_positive_power_bonuses`` sets (the largest
+    wins, and bonuses gained later are multiplied too); the negative bonuses taken so far
+    are multiplied when it resolves.
+
+    Example: Phonon's Complete Servitude, ``hit: multiply_power_bonuses 2``.
+
+    Own type: it multiplies the negative bonuses too, which Akuma's
+    ``multiply_positive_power_bonuses`` leaves alone.
+    """
+    side = attack_side(ctx)
+    if side is None:
+        return
+    if e.amount > side.power_multiplier:
+        ctx.table.emit(ev.PowerBonusesMultiplied(player=ctx.player, factor=e.amount))
+    negative = side.power - side.power_positive
+    if negative < 0 and e.amount > 1:
+        add_stat(ctx, Stat.POWER, negative * (e.amount - 1))
 
 
+@handler(c.SavePowerOfCardFromHand)
+def save_power_of_card_from_hand(ctx: EffectCtx, e: c.SavePowerOfCardFromHand) -> Flow[None]:
+    """Decision: reveal a card of your hand (it stays there); its printed power is saved
+    for a later ``use_saved_power_as_printed_power``. With an empty hand nothing is saved
+    (a power saved earlier is cleared).
+
+    Example: Phonon's Muniel (Complete Servitude boost), ``now:
+    save_power_of_card_from_hand``, ``during_strike: use_saved_power_as_printed_power``,
+    ``now: strike``.
+
+    Own type: it keeps a number for a later strike, which no stat bonus can hold.
+    """
+    hand = ctx.table.p(ctx.player).hand
+    picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, hand, 1, 1)
+    if not picked:
+        ctx.table.emit(ev.PowerSaved(player=ctx.player))
+        return
+    card = picked[0]
+    value = ctx.table.card(card).power
+    ctx.table.emit(ev.PowerSaved(player=ctx.player, card=card, value=value))
+
+
+@handler(c.UseSavedPowerAsPrintedPower)
+def use_saved_power_as_printed_power(
+    ctx: EffectCtx, e: c.UseSavedPowerAsPrintedPower
+) -> None:
+    """Your attack's printed power becomes the power ``save_power_of_card_from_hand``
+    saved (nothing happens if none is saved); its power bonuses still count.
+
+    Example: Phonon's Muniel (Complete Servitude boost), ``during_strike:
+    use_saved_power_as_printed_power``.
+
+    Own type: it reads the saved number, not the discard pile that
+    ``use_top_discard_as_printed_power`` reads.
+    """
+    value = saved_power(ctx.table.state, ctx.player)
+    if attack_side(ctx) is not None and value is not None:
+        ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))
 @handler(c.SwapPowerSpeed)
 def swap_power_speed(ctx: EffectCtx, e: c.SwapPowerSpeed) -> None:
     """This strike your attack's total power is its total speed and its total speed its

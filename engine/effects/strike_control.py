@@ -39,8 +39,14 @@ def strike(ctx: EffectCtx, e: c.Strike) -> None:
 
 @handler(c.BonusAction)
 def bonus_action(ctx: EffectCtx, e: c.BonusAction) -> None:
-    """After this boost resolves you take another action. Example: Quick Step."""
+    """After this boost resolves you take another action. Example: Quick Step.
+
+    ``no_strike``: that action cannot be the Strike action (Wagner's exceeded character
+    action, ``boost_additional {gauge}, then bonus_action {no_strike}``).
+    """
     ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
+    if e.no_strike:
+        ctx.table.emit(ev.BonusStrikeForbidden(player=ctx.player))
 
 
 @handler(c.AddAttackEffect)
@@ -265,16 +271,37 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
         ctx.table.emit(ev.AttackDiscardedAtCleanup(player=ctx.player))
 
 
-@handler(c.BonusActionNoStrike)
-def bonus_action_no_strike(ctx: EffectCtx, e: c.BonusActionNoStrike) -> None:
-    """Take another action after this one, which may not be a Strike (the Strike action
-    is not offered while this turn's bonus actions last).
+@handler(c.ReturnAttackToHand)
+def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
+    """Your attack card leaves the strike at once and goes back to your hand; it still
+    defines your attack's stats and effects for the rest of the strike (its cleanup
+    effects run), but cleanup no longer moves it. Nothing if it already left.
 
-    Example: Hilda's exceeded character action (1 gauge), ``choice <push 1 | pull 1 |
-    draw 1>, then bonus_action_no_strike``.
+    Examples: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``;
+    Merkava's I, Persistently Cling, ``after: [if not_hit_opponent] return_attack_to_hand``.
 
-    Own type: it also takes the Strike action away for the bonus action, which
-    ``bonus_action`` never does.
+    Own type: the attack's destination is the hand, where ``return_attack_to_top_of_deck``
+    puts it on the deck.
     """
-    ctx.table.emit(ev.BonusActionGranted(player=ctx.player))
-    ctx.table.emit(ev.StrikeActionDisabled(player=ctx.player))
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.move(ctx.player, side.card, Zone.STRIKE, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+@handler(c.StrikeWithEx)
+def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
+    """Outside a strike: you initiate a strike once this action has resolved, and must
+    set an EX attack (a pair of copies from hand): neither a single card nor a wild
+    swing is offered. Holding no pair you set a single card, still no wild swing (with
+    an empty hand you wild swing all the same).
+
+    Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
+    | pass>``.
+
+    Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
+    ``strike_faceup`` is.
+    """
+    if ctx.table.state.strike is None:
+        ctx.scope.strike_requested = True
+        ctx.scope.attack_setting = AttackSetting.EX

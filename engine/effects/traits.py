@@ -172,6 +172,20 @@ def calculate_range_from_center(ctx: EffectCtx, e: c.CalculateRangeFromCenter) -
     add_flag(ctx, AttackFlag.RANGE_FROM_CENTER)
 
 
+@handler(c.AttackIncludesRange)
+def attack_includes_range(ctx: EffectCtx, e: c.AttackIncludesRange) -> None:
+    """This strike your attack also hits an opponent exactly ``amount`` spaces away (from
+    where its range is measured), whatever its range; the automatic misses (dodges,
+    does-not-hit) still apply.
+
+    Example: Merkava's Dark Bite (I, Defile boost), ``now: strike``, ``during_strike:
+    attack_includes_range 1``.
+
+    Own type: it adds one distance to the range check without widening the range, which
+    ``rangeup`` cannot say.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(ev.RangeIncluded(player=ctx.player, distance=e.amount))
 @handler(c.InvertRange)
 def invert_range(ctx: EffectCtx, e: c.InvertRange) -> None:
     """This strike your attack's range check is turned over: it hits an opponent out of

@@ -39,6 +39,8 @@ from engine.events.under_night import Reverted as Reverted
 from engine.events.under_night import StartOfTurnStrikeForced as StartOfTurnStrikeForced
 from engine.events.under_night import StrikeTurnNoted as StrikeTurnNoted
 from engine.events.under_night import TrapPlaced as TrapPlaced
+from engine.events.under_night import TrapSprung as TrapSprung
+from engine.events.under_night import TrapStopsMovement as TrapStopsMovement
 from engine.ids import Player, Zone
 from engine.state import AttackFlag, EndReason, Passive, Stat
 
@@ -524,6 +526,40 @@ class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cle
     player: Player
 
 
+class PowerSaved(_Event, frozen=True, tag="power_saved"):
+    """``player`` revealed ``card`` from hand and saved its printed power, ``value``, for
+    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, the
+    saved power is cleared)."""
+
+    player: Player
+    card: int | None = None
+    value: int | None = None
+
+
+class BonusStrikeForbidden(_Event, frozen=True, tag="bonus_strike_forbidden"):
+    """``player``'s bonus actions granted this turn cannot be the Strike action
+    (``bonus_action {no_strike}``: Wagner's exceeded character action)."""
+
+    player: Player
+
+
+class AttackSetFromBoosts(_Event, frozen=True, tag="attack_set_from_boosts"):
+    """``player`` set ``card``, a continuous boost of theirs in play, as their attack
+    (``set_from_boost`` card rule): it leaves the boost area (its boost effects stop)
+    into the strike, face-up, as it was in play."""
+
+    player: Player
+    card: int
+
+
+class RangeIncluded(_Event, frozen=True, tag="range_included"):
+    """This strike, ``player``'s attack also hits an opponent exactly ``distance`` spaces
+    away, whatever its range (``attack_includes_range``)."""
+
+    player: Player
+    distance: int
+
+
 class PowerSpeedSwapped(_Event, frozen=True, tag="power_speed_swapped"):
     """``player``'s attack's total power and total speed trade places this strike
     (``swap_power_speed``)."""
@@ -538,13 +574,6 @@ class AttackGaugeSpentNoted(_Event, frozen=True, tag="attack_gauge_spent_noted")
 
     player: Player
     cards: tuple[int, ...] = ()
-
-
-class StrikeActionDisabled(_Event, frozen=True, tag="strike_action_disabled"):
-    """``player``'s bonus actions this turn may not be a Strike
-    (``bonus_action_no_strike``)."""
-
-    player: Player
 
 
 Event = (
@@ -631,10 +660,14 @@ Event = (
     | BuddyRemoved
     | BuddyWallChanged
     | RangeFromBuddySet
+    | PowerSaved
+    | TrapStopsMovement
+    | TrapSprung
+    | BonusStrikeForbidden
+    | AttackSetFromBoosts
+    | RangeIncluded
     | PowerSpeedSwapped
     | AttackGaugeSpentNoted
-    | StrikeActionDisabled
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__
-

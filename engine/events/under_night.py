@@ -92,3 +92,19 @@ class AttackInvalidated(EventStruct, frozen=True, tag="attack_invalidated"):
     player: Player
     card: int
 
+
+
+class TrapStopsMovement(EventStruct, frozen=True, tag="trap_stops_movement"):
+    """``player``'s Trap ``card``, just played onto its space, stops the opponent who
+    moves onto or through that space (``place_trap`` with a ``stop_on_space_effect``)."""
+
+    player: Player
+    card: int
+
+
+class TrapSprung(EventStruct, frozen=True, tag="trap_sprung"):
+    """The opponent stopped on ``player``'s Trap ``card``: its ``stop_on_space_effect``
+    runs now for ``player`` (and it no longer waits to)."""
+
+    player: Player
+    card: int

@@ -212,3 +212,14 @@ class Mechanic:
         """Spaces ``mover``'s own movement (advance, retreat, close, a move) may not
         pass: it stops on the first one in its way. Reads only."""
         return ()
+
+    def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:
+        """Where ``mover``, moving from ``src`` toward ``dst``, stops (``dst`` unless
+        something on the way stops them: a Trap's ``stop_on_space_effect``). Reads only."""
+        return dst
+
+    def after_effect(self, table: Table) -> Flow[None]:
+        """After each effect has resolved (before its ``then`` chain) and after a Move
+        action: what a movement left pending runs (a sprung Trap); may emit and ask."""
+        return
+        yield

@@ -59,6 +59,7 @@ class Hooks:
     __slots__ = (
         "action_options",
         "after_attack",
+        "after_effect",
         "attack_options",
         "attack_valid",
         "cleanup",
@@ -75,6 +76,7 @@ class Hooks:
         "reveal",
         "set_attack",
         "start_of_turn",
+        "stop_space",
     )
 
     def __init__(self, mechanics: tuple[Mechanic, ...]) -> None:
@@ -121,6 +123,10 @@ class Hooks:
             tuple(m.range_origins for m in bound("range_origins")))
         self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(
             m.movement_walls for m in bound("movement_walls"))
+        self.stop_space: tuple[Callable[[Table, Player, int, int], int], ...] = tuple(
+            m.stop_space for m in bound("stop_space"))
+        self.after_effect: tuple[Callable[[Table], Flow[None]], ...] = tuple(
+            m.after_effect for m in bound("after_effect"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

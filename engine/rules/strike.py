@@ -24,6 +24,7 @@ from engine.cards import (
     GaugeCostReduction,
     Passive,
     PowerupPerSpentGaugeMatchingRangeToOpponent,
+    SetFromBoost,
     Timing,
 )
 from engine.catalog import iter_effects
@@ -49,6 +50,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
+from engine.effects.amounts import own_power, power_speed_swapped, total_power
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
@@ -58,8 +60,8 @@ from engine.state import (
     EndReason,
     Stat,
     StrikeState,
-    attack_trades,
     discards_attack_at_cleanup,
+    included_ranges,
     strike_mods,
 )
 
@@ -70,50 +72,10 @@ def _ex(side: AttackSide) -> int:
     return 1 if side.ex else 0
 
 
-def total_power(table: Table, side: AttackSide) -> int:
-    """The attack's total power (its total speed once ``swap_power_speed`` swapped them)."""
-    if _swapped(table, side):
-        return _own_speed(table, side)
-    return _own_power(table, side)
-
-
-def _own_power(table: Table, side: AttackSide) -> int:
-    if side.set_power is not None:
-        return side.set_power
-    card = side.card
-    if card is None:
-        return 0
-    negative = side.power - side.power_positive
-    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
-
-
-def _printed_power(table: Table, side: AttackSide, card: int) -> int:
-    """The card's printed power, unless ``use_top_discard_as_printed_power`` replaced it."""
-    mods = strike_mods(table.state)
-    if mods is not None:
-        for who, attack in enumerate(_strike(table).sides):
-            if attack is side and mods.printed_power[who] is not None:
-                return mods.printed_power[who] or 0
-    return table.card(card).power
-
-
 def total_speed(table: Table, side: AttackSide) -> int:
     """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
-    if _swapped(table, side):
-        return _own_power(table, side)
-    return _own_speed(table, side)
-
-
-def _swapped(table: Table, side: AttackSide) -> bool:
-    """``swap_power_speed`` traded this attack's total power and total speed."""
-    trades = attack_trades(table.state)
-    if trades is None:
-        return False
-    return any(attack is side and trades.power_speed_swapped[who]
-               for who, attack in enumerate(_strike(table).sides))
-
-
-def _own_speed(table: Table, side: AttackSide) -> int:
+    if power_speed_swapped(table, side):
+        return own_power(table, side)
     card = side.card
     return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
 
@@ -135,7 +97,12 @@ def attack_range(table: Table, side: AttackSide) -> tuple[int, int] | None:
     printed = table.card(card).range
     if printed is None:
         return None
-    return printed[0] + side.min_range, printed[1] + side.max_range
+    low, high = printed
+    if table.card(card).min_range_is_total_power:
+        low = total_power(table, side)
+    if table.card(card).max_range_is_total_power:
+        high = total_power(table, side)
+    return low + side.min_range, high + side.max_range
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
@@ -270,6 +237,7 @@ def strike_from(
             how = setting if who == attacker else None
             yield from set_attack(table, who, who in forced_wild, how)
             yield from run_timing(table, who, Timing.SET_STRIKE)
+            yield from _opponent_set_strike(table, who.other)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
         table.emit(
@@ -295,6 +263,15 @@ def strike_from(
     table.emit(ev.StrikeEnded())
 
 
+def _opponent_set_strike(table: Table, owner: Player) -> Flow[None]:
+    """``owner``'s opponent has set their attack: the ``opponent_set_strike`` effects
+    of ``owner``'s continuous boosts run, for ``owner`` (Byakuya's Disrespect)."""
+    for boost in list(table.p(owner).boosts):
+        for effect in table.card(boost).boost.effects:
+            if effect.timing is Timing.OPPONENT_SET_STRIKE and boost in table.p(owner).boosts:
+                yield from resolve(EffectCtx(table, owner, boost), effect)
+
+
 def _strike(table: Table) -> StrikeState:
     strike = table.state.strike
     assert strike is not None
@@ -302,10 +279,15 @@ def _strike(table: Table) -> StrikeState:
 
 
 def attack_options(table: Table, who: Player) -> list[Decision]:
-    """The legal ways to set an attack, one per distinct card (plus EX pairs)."""
+    """The legal ways to set an attack, one per distinct card (plus EX pairs). A card
+    whose ``set_from_boost`` rule is ``must`` is no legal attack from hand; one of
+    ``who``'s continuous boosts in play with a ``set_from_boost`` rule may be set (one
+    option per distinct card, never EX), unless ``who`` must set a Reading's card."""
     p = table.p(who)
     by_id: dict[str, list[int]] = {}
     for card in p.hand:
+        if table.card(card).set_from_boost is SetFromBoost.MUST:
+            continue
         by_id.setdefault(table.state.card_defs[card], []).append(card)
     reading = p.reading if _strike(table).attacker != who else None
     if reading is not None:
@@ -324,7 +306,19 @@ def attack_options(table: Table, who: Player) -> list[Decision]:
         options.append(WildSwing())
     for extra in table.hooks.attack_options:
         options.extend(extra(table, who, by_id, options))
+    if reading is None:
+        options.extend(SetAttack(cards=(card,)) for card in _settable_boosts(table, who))
     return options
+
+
+def _settable_boosts(table: Table, who: Player) -> list[int]:
+    """``who``'s continuous boosts in play that a ``set_from_boost`` rule lets them set
+    as their attack, one per distinct card."""
+    by_id: dict[str, int] = {}
+    for card in table.p(who).boosts:
+        if table.card(card).set_from_boost is not None:
+            by_id.setdefault(table.state.card_defs[card], card)
+    return list(by_id.values())
 
 
 def set_attack(
@@ -345,11 +339,17 @@ def set_attack(
     if setting is AttackSetting.FACEUP and not forced_wild:
         singles = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 1]
         options = list(singles) or options
+    if setting is AttackSetting.EX and not forced_wild:
+        pairs = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 2]
+        settable = [o for o in options if isinstance(o, SetAttack)]
+        options = list(pairs or settable) or options
     if len(options) == 1:
         decision: Decision = options[0]
     else:
         decision = yield SetAttackRequest(player=who, choices=tuple(options))
-    if isinstance(decision, SetAttack):
+    if isinstance(decision, SetAttack) and decision.cards[0] in table.p(who).boosts:
+        table.emit(ev.AttackSetFromBoosts(player=who, card=decision.cards[0]))
+    elif isinstance(decision, SetAttack):
         table.emit(ev.AttackSet(player=who, cards=decision.cards, wild=False))
         if setting is AttackSetting.FACEUP:
             table.emit(ev.AttackTurnedFaceUp(player=who, cards=decision.cards))
@@ -434,6 +434,8 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     be paid for (Invalid Attack)."""
     if table.hooks.attack_valid and not _valid(table, who, card):
         return False
+    if not _set_as_its_rule_requires(table, who, card):
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA and definition.gauge_cost:
         cost = gauge_cost(table, who, card)
@@ -505,16 +507,19 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
 
 def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
     """The range check proper: the opponent is within ``reach`` of the attack's origin
-    (``who``, the arena's center, or a mechanic's origins such as a buddy's space)."""
+    (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
+    a distance ``attack_includes_range`` added."""
     side = _strike(table).sides[who]
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
+    included = included_ranges(table.state, who)
     for origins_of in table.hooks.range_origins:
         origins = origins_of(table, who)
         if origins is not None:
             there = table.p(who.other).space
-            return any(reach[0] <= abs(o - there) <= reach[1] for o in origins)
-    return reach[0] <= distance <= reach[1]
+            return any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
+                       for o in origins)
+    return reach[0] <= distance <= reach[1] or distance in included
 
 
 def _dodged_by_speed(table: Table, who: Player) -> bool:
@@ -619,7 +624,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     ``free_if_wild`` costs nothing when ``card`` is ``who``'s wild-swung attack (Super
     Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
-    Abyssal Force, per Three Precept Strike)."""
+    Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
+    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -633,6 +639,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         copy_id = definition.gauge_cost_reduction_card_id
         copies = sum(table.state.card_defs[ref] == copy_id for ref in table.p(who).gauge)
         return max(0, definition.gauge_cost - copies)
+    if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+        spaces = abs(table.p(who).space - table.p(who.other).space)
+        return min(definition.gauge_cost, spaces)
     return definition.gauge_cost
 
 
@@ -688,7 +697,19 @@ def _valid(table: Table, who: Player, card: int) -> bool:
 def _payable(table: Table, who: Player, card: int) -> bool:
     if table.hooks.attack_valid and not _valid(table, who, card):
         return False
+    if table.card(card).set_from_boost is SetFromBoost.MUST:  # only from the boost area
+        return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)
     return table.available_force(who, exclude=(card,)) >= definition.force_cost
+
+
+def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:
+    """A card whose ``set_from_boost`` rule is ``must`` is a valid attack only when it
+    was set from the boost area; set any other way (a wild swing, from the gauge) it is
+    an Invalid Attack (effects.md, strike step 8: must-set-from-boost)."""
+    if table.card(card).set_from_boost is not SetFromBoost.MUST:
+        return True
+    side = _strike(table).sides[who]
+    return bool(side.flags & AttackFlag.SET_FROM_BOOSTS) and side.card == card

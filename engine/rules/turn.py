@@ -53,7 +53,7 @@ from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
-from engine.state import Passive, holds_passive, strike_action_disabled
+from engine.state import Passive, bonus_strike_forbidden, holds_passive
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -258,7 +258,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         # the boosted card cannot pay for itself
         if table.card(card).boost.force_cost <= force - table.force_value(card):
             options.append(Boost(card=card))
-    if not strike_action_disabled(table.state):  # a strikeless bonus action
+    if not bonus_strike_forbidden(table.state, who):
         options.append(Strike())
     for index, action in enumerate(character_actions(table, who)):
         if len(p.hand) < action.min_hand_size:
@@ -296,9 +296,14 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.ActionTaken(player=who, action=act.MOVE, space=decision.space))
         src = table.p(who).space
         yield from pay_force(table, who, move_cost(src, decision.space))
-        table.emit(ev.PlayerMoved(player=who, src=src, dst=decision.space))
+        dst = decision.space
+        for stop_space in table.hooks.stop_space:
+            dst = stop_space(table, who, src, dst)
+        table.emit(ev.PlayerMoved(player=who, src=src, dst=dst))
         run_moved_past(table, who, src)
         boosts_to_gauge_on_self_move(table, who)
+        for after_effect in table.hooks.after_effect:
+            yield from after_effect(table)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
         yield from change_cards(table, who)

@@ -145,13 +145,24 @@ Effect = (
     | buddies.CalculateRangeFromBuddy
     | buddies.OpponentCantMovePastBuddy
     | buddies.RemoveOpponentCantMovePastBuddy
+    | stats.MultiplyPowerBonuses
+    | stats.SavePowerOfCardFromHand
+    | stats.UseSavedPowerAsPrintedPower
+    | strike_control.ReturnAttackToHand
+    | under_night.DiscardBoostInOpponentSpace
+    | strike_control.StrikeWithEx
+    | card_flow.RevealCopiesFromHand
+    | card_flow.CardsFromDiscard
+    | boosts.BoostOrRevealHand
+    | movement.PushToRange
+    | strike_control.ReturnAttackToHand
+    | traits.AttackIncludesRange
     | card_flow.AddBottomDiscardToGauge
     | card_flow.AddBottomDiscardToHand
     | traits.InvertRange
     | stats.SwapPowerSpeed
     | stats.PowerupPerSpentGaugeMatchingRangeToOpponent
     | control.ChoiceMultiple
-    | strike_control.BonusActionNoStrike
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -39,6 +39,9 @@ class Timing(enum.StrEnum):
     ACTION = "action"
     """A continuous boost's "Action:" ability: while it is in play its owner may take
     it as a turn action (``BoostAction``; resolved by ``engine.mechanics.under_night``)."""
+    OPPONENT_SET_STRIKE = "opponent_set_strike"
+    """A continuous boost's effect when the opponent has set their attack (after their
+    ``set_strike`` effects), run by the boost's owner (Byakuya's Disrespect)."""
 
 
 class CardKind(enum.StrEnum):
@@ -107,6 +110,9 @@ class ConditionKind(enum.StrEnum):
     ANY_BUDDY_IN_PLAY = "any_buddy_in_play"
     ANY_BUDDY_IN_OPPONENT_SPACE = "any_buddy_in_opponent_space"
     ON_BUDDY_SPACE = "on_buddy_space"
+    OPPONENT_SPEED_LESS_OR_EQUAL = "opponent_speed_less_or_equal"
+    BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
+    WAS_SET_FROM_BOOSTS = "was_set_from_boosts"
     WAS_NOT_WILD_SWING = "was_not_wild_swing"
 
 
@@ -128,6 +134,8 @@ class SymbolicAmount(enum.StrEnum):
     CARDS_DISCARDED_THIS_STRIKE = "cards_discarded_this_strike"
     """The cards you discarded this strike with ``discard_random``'s
     ``record_discarded_amount`` (0 if none)."""
+    TOTAL_POWER = "total_power"
+    """Your attack's current total power (0 outside a strike)."""
 
 
 class Quantity(enum.StrEnum):
@@ -152,6 +160,9 @@ class Quantity(enum.StrEnum):
     STRIKE_X = "strike_x"
     """This strike's X (0 if never set or outside a strike): ``{"count": "strike_x",
     "times": 2}`` is twice X (Mika's Missile)."""
+    POWER = "power"
+    """Your attack's current total power this strike (0 outside a strike): Wagner's
+    Deflection, ``hit: armorup {count: power}``."""
     OPPONENT_SPEED = "opponent_speed"
     """The opponent's attack's total speed now (0 outside a strike or with no attack):
     Hilda's Interference, ``push {count: opponent_speed}``."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 
+from engine import vocabulary
 from engine.vocabulary.base import BoostKind, CardKind, EffectBase
 
 
@@ -49,6 +50,8 @@ class BoostAdditional(EffectBase, frozen=True, kw_only=True, tag="boost_addition
     limitation: BoostKind | None = None
     valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
     ignore_costs: bool = False
+    boost_name: str | None = None
+    """Only cards whose boost has this name (Byakuya's Menace: Predator)."""
 
 
 class SustainThis(EffectBase, frozen=True, kw_only=True, tag="sustain_this"):
@@ -86,7 +89,11 @@ class AddPassive(EffectBase, frozen=True, kw_only=True, tag="add_passive"):
 
 class BoostThisThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_this_then_sustain"):
     """Your attack card leaves the strike and becomes a continuous boost in play,
-    sustained at this strike's cleanup (Seth's Piercing Penetration)."""
+    sustained at this strike's cleanup (Seth's Piercing Penetration); ``dont_sustain``:
+    not sustained; ``boost_effect``: run with the new boost as source (Byakuya's webs)."""
+
+    dont_sustain: bool = False
+    boost_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class SealThisBoost(EffectBase, frozen=True, kw_only=True, tag="seal_this_boost"):
@@ -100,6 +107,10 @@ class BoostThenSustain(EffectBase, frozen=True, kw_only=True, tag="boost_then_su
     valid_zones: tuple[BoostSource, ...] = (BoostSource.HAND,)
     limitation: CardKind | None = None
     ignore_costs: bool = False
+    sustain: bool = True
+    """False: a continuous boost played is not sustained (Byakuya's I'll Plant It)."""
+    play_boost_effect: tuple[vocabulary.Effect, ...] = ()
+    """Run once a boost has been played (Byakuya's I'll Plant It: gain advantage)."""
 
 
 class AddBoostToGaugeOnMove(EffectBase, frozen=True, kw_only=True, tag="add_boost_to_gauge_on_move"):
@@ -117,3 +128,10 @@ class AddToGaugeImmediatelyMidStrikeUndoEffects(
 ):
     """Like ``add_to_gauge_immediately`` during a strike: the boost's own stat bonuses
     stop applying to this strike."""
+
+
+class BoostOrRevealHand(EffectBase, frozen=True, kw_only=True, tag="boost_or_reveal_hand"):
+    """Play a boost of kind ``limitation`` from hand; if you have none, reveal your hand
+    (Wagner's character action)."""
+
+    limitation: BoostKind | None = None

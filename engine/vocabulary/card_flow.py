@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 
 from engine import vocabulary
-from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
+from engine.vocabulary.base import CardKind, Count, EffectBase, SymbolicAmount
 
 
 class TopDeckAction(enum.StrEnum):
@@ -149,6 +149,25 @@ class RevealCopy(EffectBase, frozen=True, kw_only=True, tag="reveal_copy"):
 
     card: str
     reveal_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class RevealCopiesFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="reveal_copies_from_hand"
+):
+    """Reveal any number of copies of your attack's card from hand; ``per_card_effect``
+    once per card, then ``revealed_effect`` once if any (Byakuya's How Shall I Cook You?)."""
+
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    revealed_effect: tuple[vocabulary.Effect, ...] = ()
+
+
+class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
+    """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""
+
+    limitation: tuple[CardKind, ...] = ()
+    min_amount: int = 0
+    max_amount: int = 1
 
 
 class AddBottomDiscardToGauge(

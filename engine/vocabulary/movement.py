@@ -29,13 +29,18 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
-    """``amount`` may be a ``Count`` (Hilda's Interference: the opponent's speed)."""
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate), or a ``Count`` (Hilda's Interference:
+    ``{count: opponent_speed}``)."""
 
-    amount: int | Count
+    amount: int | SymbolicAmount | Count
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):
-    amount: int
+    """``amount`` may be ``"total_power"`` (your attack's total power now) or
+    ``"strike_x"`` (Merkava's I, Agitate)."""
+
+    amount: int | SymbolicAmount
 
 
 class PushOrPullToAnySpace(EffectBase, frozen=True, kw_only=True, tag="push_or_pull_to_any_space"):
@@ -80,3 +85,9 @@ class RemoveBlockOpponentMove(
     EffectBase, frozen=True, kw_only=True, tag="remove_block_opponent_move"
 ):
     """Ends one ``block_opponent_move`` you hold."""
+
+
+class PushToRange(EffectBase, frozen=True, kw_only=True, tag="push_to_range"):
+    """Push the opponent until they are ``amount`` spaces from you."""
+
+    amount: int

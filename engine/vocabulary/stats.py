@@ -97,6 +97,26 @@ class UseTopDiscardAsPrintedPower(
     """Your attack's printed power becomes the power of your top discard (0 if none)."""
 
 
+class MultiplyPowerBonuses(EffectBase, frozen=True, kw_only=True, tag="multiply_power_bonuses"):
+    """Every power bonus on your attack, positive and negative, counts ``amount`` times."""
+
+    amount: int
+
+
+class SavePowerOfCardFromHand(
+    EffectBase, frozen=True, kw_only=True, tag="save_power_of_card_from_hand"
+):
+    """Reveal a card of your hand; its printed power is saved for
+    ``use_saved_power_as_printed_power``."""
+
+
+class UseSavedPowerAsPrintedPower(
+    EffectBase, frozen=True, kw_only=True, tag="use_saved_power_as_printed_power"
+):
+    """Your attack's printed power becomes the power saved by
+    ``save_power_of_card_from_hand``."""
+
+
 class SwapPowerSpeed(EffectBase, frozen=True, kw_only=True, tag="swap_power_speed"):
     """This strike your total power and total speed trade places (Hilda's Masquerade)."""
 

@@ -23,7 +23,9 @@ class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
 
 
 class BonusAction(EffectBase, frozen=True, kw_only=True, tag="bonus_action"):
-    pass
+    """``no_strike``: the bonus action cannot be the Strike action."""
+
+    no_strike: bool = False
 
 
 class AddAttackEffect(EffectBase, frozen=True, kw_only=True, tag="add_attack_effect"):
@@ -108,6 +110,9 @@ class DiscardStrikeAfterCleanup(
     """Your attack card goes to your discard pile at cleanup, even if it hit."""
 
 
-class BonusActionNoStrike(EffectBase, frozen=True, kw_only=True, tag="bonus_action_no_strike"):
-    """Take another action this turn, which may not be a Strike (``take_bonus_actions``
-    with ``disable_strike_action``: Hilda's exceeded character action)."""
+class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_attack_to_hand"):
+    """Your attack card leaves the strike and goes back to your hand."""
+
+
+class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
+    """Strike now with an EX attack (Byakuya's exceeded action)."""

@@ -88,6 +88,13 @@ class CalculateRangeFromCenter(
     Galaxy)."""
 
 
+class AttackIncludesRange(EffectBase, frozen=True, kw_only=True, tag="attack_includes_range"):
+    """Your attack also hits an opponent exactly ``amount`` spaces away, whatever its
+    range (Merkava's Dark Bite)."""
+
+    amount: int
+
+
 class InvertRange(EffectBase, frozen=True, kw_only=True, tag="invert_range"):
     """This strike your attack hits an opponent out of its range and misses one in it
     (Hilda's Paradox)."""

@@ -33,7 +33,12 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
-    Boosts); it is sustained while you are not stunned."""
+    Boosts); it is sustained while you are not stunned. ``any_space``: a fighter's space
+    may take it too; ``stop_on_space_effect``: the opponent moving onto or through its
+    space stops there, then these effects run for you, with the Trap as their source."""
+
+    any_space: bool = False
+    stop_on_space_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class NameCardForBoost(EffectBase, frozen=True, kw_only=True, tag="name_card_for_boost"):
@@ -47,3 +52,14 @@ class StartOfTurnStrike(EffectBase, frozen=True, kw_only=True, tag="start_of_tur
 
 class InvalidateAttack(EffectBase, frozen=True, kw_only=True, tag="invalidate_attack"):
     """Your attack is invalid (Waldstein's Verderben when not set face up)."""
+
+
+class DiscardBoostInOpponentSpace(
+    EffectBase, frozen=True, kw_only=True, tag="discard_boost_in_opponent_space"
+):
+    """Discard your Trap named ``boost_name`` on the opponent's space; if you do,
+    ``overall_effect`` (Byakuya's ability: +2 power and speed)."""
+
+    boost_name: str
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
+

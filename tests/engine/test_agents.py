@@ -12,9 +12,9 @@ import pytest
 
 import engine.match
 from engine.agents import BLIND, Agent, HeuristicAgent, RandomAgent, make_agent
-from engine.api import Game, GameSetup
+from engine.api import Game, GameSetup, new_game
 from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decision, Request
+from engine.decisions import ActionRequest, Decision, Request, Strike
 from engine.ids import Player
 from engine.match import play_game
 from engine.state import State, canonical_bytes
@@ -155,3 +155,13 @@ def test_agents_receive_only_views(agents: tuple[str, str], seed: int) -> None:
     assert [a.seat for a in seated] == [P1, P2]
     assert sum(a.calls for a in seated) == len(game.decisions)
     assert all(a.calls > 0 for a in seated)
+
+
+def test_heuristic_takes_a_forced_action() -> None:
+    """Offered one action only (a forced Strike: Waldstein's start-of-turn strike, found
+    in a Tag Team with Wagner by the agent-cost property test, seed 215), the heuristic
+    takes it instead of its usual Prepare with a short hand."""
+    state = new_game(RYU_KEN, 0, CATALOG).state
+    agent = HeuristicAgent(0, P1, CATALOG)
+    decision = agent.decide(observe(state, P1), ActionRequest(player=P1, choices=(Strike(),)))
+    assert decision == Strike()

@@ -195,9 +195,14 @@ EVENTS: list[ev.Event] = [
     ev.BuddyRemoved(player=P1, buddy="azhi"),
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),
+    ev.PowerSaved(player=P1, card=3, value=6),
+    ev.TrapStopsMovement(player=P1, card=34),
+    ev.TrapSprung(player=P1, card=34),
+    ev.BonusStrikeForbidden(player=P1),
+    ev.AttackSetFromBoosts(player=P1, card=12),
+    ev.RangeIncluded(player=P1, distance=1),
     ev.PowerSpeedSwapped(player=P1),
     ev.AttackGaugeSpentNoted(player=P1, cards=(3, 4)),
-    ev.StrikeActionDisabled(player=P2),
 ]
 
 DECISIONS: list[Decision] = [

@@ -1,6 +1,7 @@
 """Under Night In-Birth's effect handlers: ``attack_is_ex`` (Superior),
 ``strike_effect_after_setting`` (Mixup), ``exceed_now`` (Veil Off), ``revert`` and
-``place_trap`` (Trap boosts), ``name_card_for_boost``; the predicates
+``place_trap`` (Trap boosts), ``name_card_for_boost``, ``discard_boost_in_opponent_space``
+(a Trap lying on the opponent's space); the predicates
 ``last_turn_was_strike`` and ``opponent_attack_is_named_by_boost``.
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
@@ -15,6 +16,7 @@ from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose_space
 from engine.decisions import NameCard, NameCardRequest
+from engine.effects.boosts import boost_left_play
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.events.under_night import (
     AfterSetEffectsPending,
@@ -24,8 +26,9 @@ from engine.events.under_night import (
     Reverted,
     StartOfTurnStrikeForced,
     TrapPlaced,
+    TrapStopsMovement,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN
+from engine.ids import ARENA_MAX, ARENA_MIN, Zone
 from engine.mechanics.under_night.state import of
 from engine.team import deck_card_names
 
@@ -103,11 +106,12 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
     yield from resolve_all(EffectCtx(table, ctx.player, None, ctx.scope), char.on_revert)
 
 
-def trap_spaces(ctx: EffectCtx) -> list[int]:
+def trap_spaces(ctx: EffectCtx, any_space: bool = False) -> list[int]:
     """The spaces a Trap may be played onto: on the board, and occupied neither by a
-    fighter nor by another Trap in play (UNI rulebook, Trap Boosts)."""
+    fighter (unless ``any_space``) nor by another Trap in play (UNI rulebook, Trap
+    Boosts)."""
     state = ctx.table.state
-    taken = {p.space for p in state.players}
+    taken = set() if any_space else {p.space for p in state.players}
     found = of(state)
     if found is not None:
         taken |= set(found.traps.values())
@@ -122,15 +126,25 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     while you are not stunned. With no free space it stays a plain continuous boost.
 
     Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
+
+    ``any_space``: a fighter's space may take it too (Byakuya's Web Trap may lie under
+    the opponent, for his ability). ``stop_on_space_effect``: the Trap stops the
+    opponent (``TrapStopsMovement``): one who would move onto or through its space, by
+    any movement, stops there (the mechanic's ``stop_space``), then these effects run
+    for you once the moving effect has resolved (``after_effect``: ``TrapSprung``).
+    Example: Byakuya's Web Trap, ``stop_on_space_effect: discard_this, then choice
+    <push 1 | pull 1 | gain_advantage>``.
     """
     card = ctx.source
     if card is None or card not in ctx.table.p(ctx.player).boosts:
         return
-    spaces = trap_spaces(ctx)
+    spaces = trap_spaces(ctx, e.any_space)
     if not spaces:
         return
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+    if e.stop_on_space_effect:
+        ctx.table.emit(TrapStopsMovement(player=ctx.player, card=card))
 
 
 
@@ -229,3 +243,30 @@ def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
     side = attack_side(ctx)
     if side is not None and side.card is not None:
         ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))
+
+
+@handler(c.DiscardBoostInOpponentSpace)
+def discard_boost_in_opponent_space(
+    ctx: EffectCtx, e: c.DiscardBoostInOpponentSpace
+) -> Flow[None]:
+    """If one of your Traps whose boost is named ``boost_name`` is on the opponent's
+    space, it is discarded from play (its ``discarded`` effects run) and
+    ``overall_effect`` runs; otherwise nothing happens. (Two Traps never share a space,
+    so there is nothing to choose.)
+
+    Example: Byakuya's ability, ``set_strike: [if used_character_action 0]
+    discard_boost_in_opponent_space {Web Trap, overall_effect: powerup 2, speedup 2}``.
+
+    Own type: a boost chosen by where it lies on the board.
+    """
+    table = ctx.table
+    found = of(table.state)
+    there = table.p(ctx.opponent).space
+    for card in list(table.p(ctx.player).boosts):
+        if (found is not None and found.traps.get(card) == there
+                and table.card(card).boost.name == e.boost_name):
+            table.move(ctx.player, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+            yield from boost_left_play(table, ctx.player, card)
+            yield from resolve_all(ctx, e.overall_effect)
+            return
+

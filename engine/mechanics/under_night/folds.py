@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import CardMoved, TurnEnded
+from engine.events import CardMoved, PlayerMoved, TurnEnded
 from engine.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
@@ -23,9 +23,11 @@ from engine.events.under_night import (
     StartOfTurnStrikeForced,
     StrikeTurnNoted,
     TrapPlaced,
+    TrapSprung,
+    TrapStopsMovement,
 )
 from engine.ids import Zone, owner_of
-from engine.mechanics.under_night.state import ensure, of
+from engine.mechanics.under_night.state import TRAP_STOPS, TrapStopState, ensure, of, trap_stops
 from engine.state import State
 
 
@@ -105,6 +107,11 @@ def _card_moved(state: State, e: CardMoved) -> None:
         del found.boost_names[e.card]
     if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:
         found.invalidated.remove(e.card)
+    stops = trap_stops(state)
+    if stops is not None and e.src is Zone.BOOSTS and e.card in stops.stopping:
+        stops.stopping.remove(e.card)
+        if e.card in stops.sprung:
+            stops.sprung.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
@@ -112,6 +119,35 @@ def _card_moved(state: State, e: CardMoved) -> None:
             if e.card in zone:
                 zone.remove(e.card)
         state.players[owner].discard.append(e.card)
+
+
+def _trap_stops(state: State, e: TrapStopsMovement) -> None:
+    stops = trap_stops(state)
+    if stops is None:
+        stops = state.mechanics[TRAP_STOPS] = TrapStopState()
+    if e.card not in stops.stopping:
+        stops.stopping.append(e.card)
+
+
+def _trap_sprung(state: State, e: TrapSprung) -> None:
+    stops = trap_stops(state)
+    if stops is not None and e.card in stops.sprung:
+        stops.sprung.remove(e.card)
+
+
+def _player_moved(state: State, e: PlayerMoved) -> None:
+    """After a ``PlayerMoved``: a stopping Trap of the other player's on the space the
+    mover ended on, which they moved onto (not one placed under them), is sprung: its
+    effects wait for the end of the movement's effect (the mechanic's
+    ``after_effect``)."""
+    found, stops = of(state), trap_stops(state)
+    if found is None or stops is None or not stops.stopping or e.src == e.dst:
+        return
+    owner = e.player.other
+    for card in stops.stopping:
+        if (card in state.players[owner].boosts and found.traps.get(card) == e.dst
+                and card not in stops.sprung):
+            stops.sprung.append(card)
 
 
 APPLY: dict[type, Callable[..., None]] = {
@@ -125,7 +161,10 @@ APPLY: dict[type, Callable[..., None]] = {
     BoostNamedCard: _boost_named,
     StartOfTurnStrikeForced: _turn_strike_forced,
     AttackInvalidated: _attack_invalidated,
+    TrapStopsMovement: _trap_stops,
+    TrapSprung: _trap_sprung,
 }
 """This mechanic's events and their folds."""
-ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended}
+ALSO: dict[str, Callable[..., None]] = {"card_moved": _card_moved, "turn_ended": _turn_ended,
+                                        "moved": _player_moved}
 """Core event tag -> a fold run right after the core one."""

@@ -15,15 +15,17 @@ folds are ``engine.events.under_night`` and ``folds``.
 
 from __future__ import annotations
 
+from engine import cards as c
 from engine import events as ev
 from engine.cards import Season, Timing
+from engine.catalog import iter_effects
 from engine.context import ActionScope, EffectCtx, Flow, Table
 from engine.decisions import BoostAction, Decision, Strike
 from engine.effects.registry import resolve, resolve_all
-from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted
+from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
 from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
-from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space
+from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
 
 
 class UnderNight(Mechanic):
@@ -98,6 +100,46 @@ class UnderNight(Mechanic):
         if isinstance(decision, BoostAction):
             return _boost_action(table, who, decision.card)
         return None
+
+    def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:
+        """A stopping Trap of the other player's (``place_trap`` with a
+        ``stop_on_space_effect``) on a space ``mover`` would move onto or through stops
+        them there (the nearest such space; not one under the other fighter, nor one
+        already sprung). Reads only."""
+        found, stops = of(table.state), trap_stops(table.state)
+        if found is None or stops is None or not stops.stopping or src == dst:
+            return dst
+        owner = mover.other
+        step = 1 if dst > src else -1
+        path = range(src + step, dst + step, step)
+        spaces = {found.traps.get(card) for card in stops.stopping
+                  if card in table.p(owner).boosts and card not in stops.sprung}
+        for space in path:
+            if space in spaces and space != table.p(owner).space:
+                return space
+        return dst
+
+    def after_effect(self, table: Table) -> Flow[None]:
+        """Each sprung Trap (the opponent stopped on it): ``TrapSprung``, then its
+        ``stop_on_space_effect`` runs for its owner, the Trap as source."""
+        stops = trap_stops(table.state)
+        while stops is not None and stops.sprung:
+            card = stops.sprung[0]
+            owner = next(p for p in (Player.P1, Player.P2) if card in table.p(p).boosts)
+            table.emit(TrapSprung(player=owner, card=card))
+            yield from resolve_all(EffectCtx(table, owner, card), trap_stop_effect(table, card))
+            stops = trap_stops(table.state)
+
+
+def trap_stop_effect(table: Table, card: int) -> tuple[c.Effect, ...]:
+    """The ``stop_on_space_effect`` of the ``place_trap`` on ``card`` (its boost's, else
+    one nested in its attack effects, as Byakuya's ultras place themselves)."""
+    definition = table.card(card)
+    for root in (definition.boost.effects, definition.effects):
+        for effect in iter_effects(root):
+            if isinstance(effect, c.PlaceTrap) and effect.stop_on_space_effect:
+                return effect.stop_on_space_effect
+    return ()
 
 
 def _boost_action(table: Table, who: Player, card: int) -> Flow[bool]:

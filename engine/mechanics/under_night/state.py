@@ -74,3 +74,26 @@ def trap_space(state: State, card: int) -> int | None:
     """The space the Trap boost ``card`` was played onto, None if it is not a trap."""
     found = of(state)
     return None if found is None else found.traps.get(card)
+
+
+TRAP_STOPS = "trap_stops"
+"""The ``State.mechanics`` key of the Traps that stop movement (``TrapStopState``)."""
+
+
+class TrapStopState(MechanicState, kw_only=True):
+    """Traps that stop the opponent moving onto or through their space (``place_trap``
+    with a ``stop_on_space_effect``), kept apart from ``UnderNightState`` and created by
+    the first one placed, so that no other game's state (and hash) changes."""
+
+    stopping: list[int] = msgspec.field(default_factory=list)
+    """Stopping Traps in play (card references)."""
+    sprung: list[int] = msgspec.field(default_factory=list)
+    """Stopping Traps the opponent has just stopped on, whose effects have not run yet."""
+
+
+def trap_stops(state: State) -> TrapStopState | None:
+    """The stopping Traps' state, None before the first is placed."""
+    found = state.mechanics.get(TRAP_STOPS)
+    assert found is None or isinstance(found, TrapStopState)
+    return found
+

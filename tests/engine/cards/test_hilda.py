@@ -102,7 +102,7 @@ def test_hilda_ability_is_normal_attack_special_gets_no_rangeup() -> None:
 
 def test_hilda_exceeded_action_choice_then_bonus_action_no_strike() -> None:
     """Exceeded character action #0 (1 gauge): ``choice <push 1 | pull 1 | draw 1>``,
-    then ``bonus_action_no_strike``: she pushes Nehtali 5 -> 6 and acts again, but the
+    then ``bonus_action {no_strike}``: she pushes Nehtali 5 -> 6 and acts again, but the
     Strike action is not offered for that bonus action; after it her turn ends."""
     d = hilda(dict(space=3, hand=["grasp"], gauge=["cross"], exceeded=True),
               dict(space=5))
@@ -110,7 +110,7 @@ def test_hilda_exceeded_action_choice_then_bonus_action_no_strike() -> None:
     d.pay("cross")
     d.choose("push")
     assert d.space(P2) == 6
-    assert d.events(ev.StrikeActionDisabled) == [ev.StrikeActionDisabled(player=P1)]
+    assert d.events(ev.BonusStrikeForbidden) == [ev.BonusStrikeForbidden(player=P1)]
     request = d.expect(ActionRequest, P1)
     assert not any(isinstance(choice, Strike) for choice in request.choices)
     assert any(isinstance(choice, Prepare) for choice in request.choices)
@@ -132,19 +132,18 @@ def test_hilda_strike_action_offered_again_next_turn() -> None:
     assert any(isinstance(choice, Strike) for choice in request.choices)
 
 
-def test_hilda_bonus_action_no_strike_only_the_next_action() -> None:
-    """Only the bonus action the exceeded action grants may not be a Strike: taking
-    Fadeaway (Condensity Gloom boost: retreat 2, bonus action) as it, the bonus action
-    Fadeaway grants may be a Strike."""
-    d = hilda(dict(space=5, hand=["condensitygloom", "grasp", "cross"], gauge=["dive"],
-                   exceeded=True), dict(space=7))
+def test_hilda_bonus_action_no_strike_boost_may_start_a_strike() -> None:
+    """Exceeded character action #0: only the Strike action is taken away from the
+    strikeless bonus action; boosting Sweep's Just Defense (armorup 3, ``now: strike``)
+    as it still starts a strike."""
+    d = hilda(dict(space=3, hand=["sweep", "grasp"], gauge=["cross"], exceeded=True),
+              dict(space=5))
     d.act(CharacterAction(index=0))
-    d.pay("dive")
+    d.pay("cross")
     d.choose("draw")
-    boost(d, "condensitygloom", "grasp")
-    assert d.space(P1) == 3
-    request = d.expect(ActionRequest, P1)
-    assert any(isinstance(choice, Strike) for choice in request.choices)
+    boost(d, "sweep")
+    assert d.state.strike is not None
+    assert d.events(ev.StrikeStarted) == [ev.StrikeStarted(attacker=P1)]
 
 
 def test_hilda_exceeded_action_revert_cards_from_hand_bonus_action() -> None:

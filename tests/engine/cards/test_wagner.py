@@ -1,0 +1,545 @@
+"""Miyashiro Wagner (Under Night In-Birth): her attacks and boosts and her character
+actions (close or retreat 1 then a continuous boost from hand; exceeded: close or
+retreat 1 then a continuous boost from gauge and a bonus action, Revert).
+
+Card facts: roster.md, "Miyashiro Wagner". Wagner is P1 and Ryu P2; Ryu mostly answers
+with Block (power 0, armor 2, guard 3, never hits). A test's name contains the effect and
+condition tags it exercises (the effect-registry meta-test relies on it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from conftest import P1, P2, Driver, boost, position
+
+from engine import events as ev
+from engine.agents import HeuristicAgent
+from engine.cards import Condition, ConditionKind, SetFromBoost
+from engine.catalog import Catalog, default_catalog
+from engine.conditions import holds
+from engine.context import EffectCtx
+from engine.decisions import (
+    ActionRequest,
+    CharacterAction,
+    Prepare,
+    SelectCardsRequest,
+    SetAttack,
+    SetAttackRequest,
+    Strike,
+    WildSwing,
+)
+from engine.ids import Zone
+from engine.scenario import Scenario
+from engine.state import Stat
+from engine.views import observe
+
+CHARS = ("wagner", "ryu")
+CATALOG = default_catalog()
+
+
+def wagner(p1: dict[str, Any], p2: dict[str, Any], active: Any = P1) -> Driver:
+    """A position with Wagner as P1 and Ryu as P2."""
+    return position(p1=p1, p2=p2, chars=CHARS, active=active)
+
+
+def _next(d: Driver) -> object:
+    return d.expect(ActionRequest).player
+
+
+def _mods(d: Driver, stat: Stat, who: Any = P1) -> list[int]:
+    return [e.amount for e in d.events(ev.StatModified) if e.stat is stat and e.player == who]
+
+
+# --- character actions ------------------------------------------------------------------
+
+
+def test_wagner_action_choice_close_boost_or_reveal_hand_continuous() -> None:
+    """Wagner's character action: close 1 (or retreat 1), then she must play a
+    continuous boost from hand: she closes 3 -> 4; Wackenroder (Deflection) and Kugel
+    Blitz (Overpower) are offered, not Focus (immediate); she boosts Wackenroder."""
+    d = wagner(dict(space=3, hand=["wackenroder", "kugelblitz", "focus"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    assert d.space(P1) == 4
+    request = d.expect(SelectCardsRequest, P1)
+    assert sorted(d.name(c) for c in request.candidates) == ["Kugel Blitz", "Wackenroder"]
+    assert request.min_count == 1
+    d.select(P1, "wackenroder")
+    assert d.zone(P1, Zone.BOOSTS) == ["Wackenroder"]
+    assert d.events(ev.HandRevealed) == []
+    assert _next(d) == P2
+
+
+def test_wagner_action_boost_or_reveal_hand_none_reveals_hand() -> None:
+    """Wagner's character action with no continuous boost in hand (Focus and Dive
+    have immediate boosts): she
+    reveals her hand instead of boosting."""
+    d = wagner(dict(space=3, hand=["focus", "dive"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    revealed = d.events(ev.HandRevealed)
+    assert [e.player for e in revealed] == [P1]
+    assert sorted(d.name(c) for c in revealed[0].cards) == ["Dive", "Focus"]
+    assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_wagner_action_choice_retreat() -> None:
+    """Wagner's character action, retreat 1: 3 -> 2."""
+    d = wagner(dict(space=3, hand=["focus"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("retreat 1")
+    assert d.space(P1) == 2
+
+
+def test_wagner_exceeded_action_boost_additional_gauge_can_boost_continuous_from_gauge_bonus_action() -> None:
+    """Wagner exceeded, action 0: close 1, then a continuous boost from her gauge
+    (Schild Zack's Defend) and a bonus action: she acts again."""
+    d = wagner(dict(space=3, exceeded=True, hand=["grasp"], gauge=["schildzack"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    d.select(P1, "schildzack")
+    assert d.zone(P1, Zone.BOOSTS) == ["Schild Zack"]
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert _next(d) == P1
+
+
+def test_wagner_exceeded_action_without_gauge_boost_no_bonus_action() -> None:
+    """Wagner exceeded, action 0 with only Focus (immediate boost) in gauge: she closes
+    1 but gets no boost and no bonus action (can_boost_continuous_from_gauge false)."""
+    d = wagner(dict(space=3, exceeded=True, hand=["grasp"], gauge=["focus"]), dict(space=7))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert _next(d) == P2
+
+
+def test_wagner_revert_cards_from_hand_revert_bonus_action() -> None:
+    """Wagner exceeded, "Revert": 1 card from hand to gauge, back to Basic Mode, then a
+    bonus action."""
+    d = wagner(dict(hand=["grasp", "cross"], exceeded=True), dict())
+    d.act(CharacterAction(index=1))
+    d.select(P1, "grasp")
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert not d.p(P1).exceeded
+    assert _next(d) == P1
+
+
+# --- Filthy Dog! / Recover --------------------------------------------------------------
+
+
+def test_wagner_filthy_dog_initiated_strike_hit_gain_advantage() -> None:
+    """Filthy Dog! (range 1, power 3): Wagner initiates; hit: gain advantage. No speed
+    bonus (not_initiated_strike false). Block takes 3 - 2 = 1."""
+    d = wagner(dict(space=4, hand=["filthydog"]), dict(space=5, hand=["block"]))
+    d.strike("filthydog", "block")
+    assert _mods(d, Stat.SPEED) == []
+    assert d.life(P2) == 29
+    assert [e.player for e in d.events(ev.AdvantageGained)] == [P1]
+
+
+def test_wagner_filthy_dog_not_initiated_strike_speedup() -> None:
+    """Filthy Dog! set in answer to Ryu's strike: +1 speed and no advantage."""
+    d = wagner(dict(space=4, hand=["filthydog"]), dict(space=5, hand=["block"]), active=P2)
+    d.strike("block", "filthydog")
+    assert 1 in _mods(d, Stat.SPEED)
+    assert d.events(ev.AdvantageGained) == []
+
+
+def test_wagner_recover_choice_advance() -> None:
+    """Recover (immediate): advance 1, 2 or 3 (or pass); Wagner advances 2 (1 -> 3)."""
+    d = wagner(dict(space=1, hand=["filthydog", "grasp"]), dict(space=7))
+    boost(d, "filthydog")
+    d.choose("advance 2")
+    assert d.space(P1) == 3
+
+
+# --- Kugel Blitz / Overpower ------------------------------------------------------------
+
+
+def test_wagner_kugel_blitz_before_close_after_advance_hit() -> None:
+    """Kugel Blitz (range 1, power 4): before: close 2 (3 -> 5 next to Ryu on 6); hit
+    Block for 2; after: advance 2 (5 -> 8: Ryu's space 6 is jumped, not counted); it
+    hit, so no sustain choice."""
+    d = wagner(dict(space=3, hand=["kugelblitz"]), dict(space=6, hand=["block"]))
+    d.strike("kugelblitz", "block")
+    assert d.life(P2) == 28
+    assert d.space(P1) == 8
+    assert d.zone(P1, Zone.GAUGE) == ["Kugel Blitz"]
+
+
+def test_wagner_kugel_blitz_not_hit_opponent_choice_boost_this_then_sustain() -> None:
+    """Kugel Blitz misses (Ryu 5 spaces away): after: advance 2, then, not having hit,
+    Wagner may keep it as a sustained boost (Overpower)."""
+    d = wagner(dict(space=1, hand=["kugelblitz"]), dict(space=8, hand=["block"]))
+    d.strike("kugelblitz", "block")
+    d.choose("boost this then sustain")
+    assert d.zone(P1, Zone.BOOSTS) == ["Kugel Blitz"]
+
+
+def test_wagner_overpower_during_strike_powerup_before_close() -> None:
+    """Overpower (continuous): +1 power and before: close 1. Grasp (range 1, power 3)
+    from 3 reaches Ryu on 5 after the close, hitting Block for 4 - 2 = 2."""
+    d = wagner(dict(space=3, hand=["kugelblitz", "grasp"], boosts=["kugelblitz"]),
+               dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert 1 in _mods(d, Stat.POWER)
+    assert d.life(P2) == 28
+
+
+# --- Schild Zack / Defend ---------------------------------------------------------------
+
+
+def test_wagner_schild_zack_after_not_hit_opponent_boost_this_then_sustain() -> None:
+    """Schild Zack (range 2) misses Ryu 4 away; after: Wagner keeps it as Defend."""
+    d = wagner(dict(space=1, hand=["schildzack"]), dict(space=5, hand=["block"]))
+    d.strike("schildzack", "block")
+    d.choose("boost this then sustain")
+    assert d.zone(P1, Zone.BOOSTS) == ["Schild Zack"]
+    assert d.zone(P1, Zone.DISCARD) == []
+
+
+def test_wagner_defend_during_strike_armorup_guardup() -> None:
+    """Defend (continuous): +1 armor and +3 guard during a strike."""
+    d = wagner(dict(space=3, hand=["schildzack", "block"], boosts=["schildzack"]),
+               dict(space=4, hand=["grasp"]), active=P2)
+    d.strike("grasp", "block")
+    assert 1 in _mods(d, Stat.ARMOR)
+    assert 3 in _mods(d, Stat.GUARD)
+
+
+# --- Sturm Brecher / Tactical -----------------------------------------------------------
+
+
+def test_wagner_sturm_brecher_hit_push() -> None:
+    """Sturm Brecher (range 1-2, power 5): hit: push 3 (Ryu 5 -> 8)."""
+    d = wagner(dict(space=3, hand=["sturmbrecher"]), dict(space=5, hand=["block"]))
+    d.strike("sturmbrecher", "block")
+    assert d.life(P2) == 27
+    assert d.space(P2) == 8
+
+
+def test_wagner_tactical_now_choice_advance_during_strike_speedup() -> None:
+    """Tactical (continuous): now: advance 1 or retreat 1; +1 speed in strikes."""
+    d = wagner(dict(space=3, hand=["sturmbrecher", "grasp"]), dict(space=7))
+    boost(d, "sturmbrecher")
+    d.choose("advance 1")
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
+
+
+def test_wagner_sturm_brecher_not_hit_opponent_choice_boost_this_then_sustain() -> None:
+    """Sturm Brecher misses Ryu 4 away (range 1-2): after, not having hit, Wagner keeps
+    it in play as Tactical, sustained; put there by the card, not played, so Tactical's
+    now: advance/retreat does not run (she stays on 1)."""
+    d = wagner(dict(space=1, hand=["sturmbrecher"]), dict(space=5, hand=["block"]))
+    d.strike("sturmbrecher", "block")
+    d.choose("boost this then sustain")
+    assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
+    assert d.space(P1) == 1
+    assert _next(d) == P2
+
+
+# --- Wackenroder / Deflection -----------------------------------------------------------
+
+
+def test_wagner_wackenroder_hit_push_after_retreat() -> None:
+    """Wackenroder (range 2-3, power 6): hit: push 1 (Ryu 5 -> 6); after: retreat 1
+    (3 -> 2). Block takes 6 - 2 = 4 > guard 3: stunned."""
+    d = wagner(dict(space=3, hand=["wackenroder"]), dict(space=5, hand=["block"]))
+    d.strike("wackenroder", "block")
+    assert d.life(P2) == 26
+    assert d.space(P2) == 6
+    assert d.space(P1) == 2
+
+
+# --- ultras -----------------------------------------------------------------------------
+
+
+def test_wagner_flame_brand_powerup_cleanup_not_stunned_sustain_this() -> None:
+    """Flame Brand (Hitze Falke's boost): +1 power; cleanup: sustained if not stunned.
+    Grasp hits Block for 4 - 2 = 2 and Flame Brand stays in play."""
+    d = wagner(dict(space=4, hand=["hitzefalke", "grasp"], boosts=["hitzefalke"]),
+               dict(space=5, hand=["block"]))
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert d.life(P2) == 28
+    assert d.zone(P1, Zone.BOOSTS) == ["Hitze Falke"]
+
+
+def test_wagner_ancile_armorup_sustain_this() -> None:
+    """Ancile (Megiddo's boost): +1 armor; sustained at cleanup when not stunned."""
+    d = wagner(dict(space=4, hand=["megiddo", "block"], boosts=["megiddo"]),
+               dict(space=5, hand=["grasp"]), active=P2)
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert 1 in _mods(d, Stat.ARMOR)
+    assert d.zone(P1, Zone.BOOSTS) == ["Megiddo L'or Celeste"]
+
+
+def test_wagner_deflection_during_strike_powerup_hit_armorup_count_power() -> None:
+    """Deflection (Wackenroder's boost): +1 power; hit: armor equal to the attack's
+    current power (armorup {count: power}). Wagner's Grasp (3 + 1 = 4) at speed 7 hits
+    Ryu's Sweep (speed 2, power 6) first: she gains 4 armor and takes 6 - 4 = 2."""
+    d = wagner(dict(space=4, hand=["wackenroder", "grasp"], boosts=["wackenroder"]),
+               dict(space=5, hand=["sweep"]))
+    d.strike("grasp", "sweep")
+    d.choose("push 1")
+    assert 4 in _mods(d, Stat.ARMOR)
+    assert d.life(P1) == 28
+
+
+def test_wagner_recover_advance_advanced_through_cards_from_discard() -> None:
+    """Recover: advance 2 from 4 past Ryu on 5 (to 7); having advanced through him,
+    Wagner takes a special or ultra from her discard pile into hand (Kugel Blitz; the
+    Grasp normal is not offered)."""
+    d = wagner(dict(space=4, hand=["filthydog", "focus"], discard=["grasp", "kugelblitz"]),
+               dict(space=5))
+    boost(d, "filthydog")
+    d.choose("advance 2")
+    assert d.space(P1) == 7
+    assert "Kugel Blitz" in d.zone(P1, Zone.HAND)
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Filthy Dog!"]
+
+
+def test_wagner_recover_not_advanced_through_keeps_discard() -> None:
+    """Recover: advancing 1 without passing Ryu takes nothing from the discard pile."""
+    d = wagner(dict(space=1, hand=["filthydog", "focus"], discard=["kugelblitz"]), dict(space=7))
+    boost(d, "filthydog")
+    d.choose("advance 1")
+    assert d.space(P1) == 2
+    assert "Kugel Blitz" not in d.zone(P1, Zone.HAND)
+
+
+# --- ultras: set only from her boosts (set_from_boost must), sealed after ---------------
+
+
+def _from_boosts(d: Driver, who: Any, name: str) -> SetAttackRequest:
+    """``who`` is asked to set; they set ``name`` from their boosts. Returns the request."""
+    request = d.expect(SetAttackRequest, who)
+    d.act(SetAttack(cards=(d.ref(who, name, Zone.BOOSTS),)))
+    return request
+
+
+def test_wagner_megiddo_set_from_boost_seal_this() -> None:
+    """Megiddo L'or Celeste (2 gauge, range 1-2, power 6; card rule must_set_from_boost;
+    after: seal_this): with Ancile (the card Megiddo) in play, Wagner sets it from her
+    boosts. It leaves the boost area face-up (AttackSetFromBoosts), so Ancile's +1 armor
+    no longer applies; she pays 2 gauge, hits Block for 6 - 2 = 4 and the card goes to
+    her sealed area, not to her gauge."""
+    d = wagner(dict(space=4, hand=["grasp"], boosts=["megiddo"], gauge=["cross", "dive"]),
+               dict(space=5, hand=["block"]))
+    d.act(Strike())
+    request = _from_boosts(d, P1, "megiddo")
+    assert sorted(d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)) == [
+        "Grasp", "Megiddo L'or Celeste"]
+    assert [e.player for e in d.events(ev.AttackSetFromBoosts)] == [P1]
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.side(P1).revealed
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert _mods(d, Stat.ARMOR) == []
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
+
+
+def test_wagner_hitze_falke_set_from_boost_flame_brand_stops_seal_this() -> None:
+    """Hitze Falke (range 3-4, power 7) set from her boosts (Flame Brand in play): Flame
+    Brand's +1 power stops with it (a card in the strike, not a boost): Block takes
+    7 - 2 = 5, not 6; its cleanup sustain does not run and the card is sealed."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    initial = d.state.copy()
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.life(P2) == 25
+    from replay.strikes import summarise_strikes  # the strike summary says where it came from
+    (summary,) = summarise_strikes(initial, d.log)
+    assert (summary.a_set_from, summary.d_set_from) == ("boosts", "hand")
+    assert _mods(d, Stat.POWER) == []
+    assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
+    assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_set_from_boost_was_set_from_boosts() -> None:
+    """Condition was_set_from_boosts (Carmine's "You Shit! This is the END!" reads it):
+    true for Wagner's Hitze Falke set from her boosts, false for Ryu's Block set from
+    hand, and false again once her boost-set Megiddo turned invalid (1 gauge for 2) and
+    a wild swing replaced it."""
+    was = Condition(kind=ConditionKind.WAS_SET_FROM_BOOSTS)
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    assert holds(EffectCtx(d.game.table, P1), was)
+    assert not holds(EffectCtx(d.game.table, P2), was)
+    d = wagner(dict(space=4, boosts=["megiddo"], hand=["focus"], gauge=["cross"],
+                    deck=["grasp"]),
+               dict(space=5, hand=["block", "cross"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "megiddo")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Grasp"]
+    assert d.state.strike is not None  # Block's force-for-armor question is pending
+    assert not holds(EffectCtx(d.game.table, P1), was)
+
+
+def test_wagner_hitze_falke_seal_this_on_miss() -> None:
+    """Hitze Falke set from her boosts misses Ryu next to her (range 3-4): it is sealed
+    all the same (seal_this at after, whether it hit or not), not discarded."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp"], gauge=["cross", "dive"]),
+               dict(space=5, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "hitzefalke")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert P1 in [e.player for e in d.events(ev.AttackMissed)]
+    assert d.life(P2) == 30
+    assert d.zone(P1, Zone.SEALED) == ["Hitze Falke"]
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
+
+
+def test_wagner_hitze_falke_must_set_from_boost_not_from_hand() -> None:
+    """Card rule must_set_from_boost: Hitze Falke and Megiddo in hand are no legal
+    attacks (only Grasp and a wild swing are offered, though she has the gauge)."""
+    d = wagner(dict(space=4, hand=["hitzefalke", "megiddo", "grasp"], gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    request = d.expect(SetAttackRequest, P1)
+    assert [d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)] == ["Grasp"]
+    assert WildSwing() in request.choices
+
+
+def test_wagner_hitze_falke_only_in_hand_wild_swings() -> None:
+    """must_set_from_boost: with only Hitze Falke in hand and no boost in play, the only
+    legal attack is a wild swing, taken without a question (Spike is swung)."""
+    d = wagner(dict(space=4, hand=["hitzefalke"], gauge=["cross", "dive"], deck=["spike"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    assert [e.wild for e in d.events(ev.AttackSet) if e.player == P1] == [True]
+    assert d.name(d.side(P1).cards[0]) == "Spike"
+
+
+def test_wagner_hitze_falke_wild_swung_must_set_from_boost_is_invalid() -> None:
+    """must_set_from_boost: a wild-swung Hitze Falke was not set from her boosts, so it is
+    an Invalid Attack (effects.md, strike step 8): discarded unpaid (her gauge stays),
+    and she wild swings again (Spike)."""
+    d = wagner(dict(space=4, hand=["grasp"], gauge=["cross", "dive"],
+                    deck=["hitzefalke", "spike"]),
+               dict(space=7, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "wild")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Hitze Falke"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Spike"]
+    assert "Hitze Falke" in d.zone(P1, Zone.DISCARD)
+    assert d.zone(P1, Zone.GAUGE)[:2] == ["Cross", "Dive"]
+
+
+def test_wagner_megiddo_set_from_boost_unpaid_is_invalid() -> None:
+    """Megiddo set from her boosts with 1 gauge (it costs 2): an Invalid Attack, so it
+    is discarded (it has left play) and she wild swings (Spike)."""
+    d = wagner(dict(space=4, boosts=["megiddo"], hand=["grasp"], gauge=["cross"],
+                    deck=["spike"]),
+               dict(space=5, hand=["block"]))
+    d.act(Strike())
+    _from_boosts(d, P1, "megiddo")
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Megiddo L'or Celeste"]
+    assert "Megiddo L'or Celeste" in d.zone(P1, Zone.DISCARD)
+    assert d.zone(P1, Zone.SEALED) == []
+
+
+def test_wagner_megiddo_defender_set_from_boost() -> None:
+    """The defender sets the same way: Ryu strikes with Sweep and Wagner answers with
+    Megiddo from her boosts: one option for her two Ancile in play (never an EX pair).
+    Only the other Ancile, still in play, gives her +1 armor (not 2). Megiddo (speed 6)
+    hits Sweep (speed 2) first for 6; Sweep hits back for 6 - 1 = 5 and stuns her, so the
+    other Ancile is not sustained; Megiddo is sealed."""
+    d = wagner(dict(space=4, boosts=["megiddo", "megiddo"], hand=["grasp"],
+                    gauge=["cross", "dive"]),
+               dict(space=5, hand=["sweep"]), active=P2)
+    d.act(Strike())
+    d.set_attack(P2, "sweep")
+    d.critical(P2, False)
+    request = d.expect(SetAttackRequest, P1)
+    in_play = d.p(P1).boosts
+    assert len([o for o in request.choices
+                if isinstance(o, SetAttack) and o.cards[0] in in_play]) == 1
+    _from_boosts(d, P1, "megiddo")
+    d.pay("cross", "dive")
+    assert [e.player for e in d.events(ev.AttackSetFromBoosts)] == [P1]
+    assert _mods(d, Stat.ARMOR) == [1]
+    assert d.life(P2) == 24
+    assert d.life(P1) == 25
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.SEALED) == ["Megiddo L'or Celeste"]
+
+
+def test_set_from_boost_may_from_hand_or_boosts() -> None:
+    """Card rule set_from_boost ``may`` (Carmine's "You Shit! This is the END!" has it;
+    tried here on a Megiddo given ``may`` in a catalog of its own): the card is a legal
+    attack from hand as well as from the boost area, and set from hand it is valid
+    (Block takes 6 - 2 = 4; the hand copy was paid for and sealed)."""
+    card = msgspec.structs.replace(CATALOG.card("wagner_megiddo"), set_from_boost=SetFromBoost.MAY)
+    catalog = Catalog(cards={**CATALOG.cards, card.id: card}, characters=CATALOG.characters)
+    builder = Scenario("wagner", "ryu", catalog)
+    builder.player(P1, space=4, hand=["megiddo"], boosts=["megiddo"], gauge=["cross", "dive"])
+    builder.player(P2, space=5, hand=["block"])
+    d = Driver(builder.game(0))
+    d.act(Strike())
+    request = d.expect(SetAttackRequest, P1)
+    hand, in_play = d.ref(P1, "megiddo"), d.ref(P1, "megiddo", Zone.BOOSTS)
+    assert SetAttack(cards=(hand,)) in request.choices
+    assert SetAttack(cards=(in_play,)) in request.choices
+    d.act(SetAttack(cards=(hand,)))
+    d.set_attack(P2, "block")
+    d.critical(P2, False)
+    d.pay("cross", "dive")
+    assert d.events(ev.AttackInvalid) == []
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.BOOSTS) == ["Megiddo L'or Celeste"]
+
+
+def test_wagner_heuristic_sets_hitze_falke_from_boosts() -> None:
+    """The heuristic agent scores an attack set from her boosts (Hitze Falke in reach,
+    2 gauge) above Grasp out of reach, and a must_set_from_boost card in hand as
+    unplayable: with Flame Brand in play it sets Hitze Falke from there."""
+    d = wagner(dict(space=4, boosts=["hitzefalke"], hand=["grasp", "megiddo"],
+                    gauge=["cross", "dive"]),
+               dict(space=7, hand=["block"]))
+    agent = HeuristicAgent(1, P1, CATALOG)
+    decision = agent.decide(observe(d.state, P1), d.expect(ActionRequest, P1))
+    assert decision == Strike()
+    d.act(decision)
+    decision = agent.decide(observe(d.state, P1), d.expect(SetAttackRequest, P1))
+    assert decision == SetAttack(cards=(d.ref(P1, "hitzefalke", Zone.BOOSTS),))
+
+
+def test_wagner_exceeded_action_bonus_action_no_strike() -> None:
+    """Wagner exceeded, action 0: the bonus action after boosting from gauge cannot be
+    the Strike action (bonus_action {no_strike}); she may still, e.g., prepare, and the
+    following turn Ryu may strike as usual."""
+    d = wagner(dict(space=3, exceeded=True, hand=["grasp"], gauge=["schildzack"]),
+               dict(space=7, hand=["block"]))
+    d.act(CharacterAction(index=0))
+    d.choose("close 1")
+    d.select(P1, "schildzack")
+    request = d.expect(ActionRequest, P1)
+    assert Strike() not in request.choices and Prepare() in request.choices
+    assert [e.player for e in d.events(ev.BonusStrikeForbidden)] == [P1]
+    d.act(Prepare())
+    assert Strike() in d.expect(ActionRequest, P2).choices
