@@ -71,11 +71,14 @@ def _power(ctx: EffectCtx) -> int:
 
 def opponent_speed(ctx: EffectCtx) -> int:
     """The opponent's attack's total speed now (as the rules compare it: printed speed,
-    speed bonuses, +1 if EX), 0 with no attack. Shared by ``Quantity.OPPONENT_SPEED``
-    and ``set_strike_x opponent_speed``."""
+    speed bonuses, +1 if EX; its total power once ``swap_power_speed`` swapped them), 0
+    with no attack. Shared by ``Quantity.OPPONENT_SPEED`` and ``set_strike_x
+    opponent_speed``."""
     side = attack_side(ctx, ctx.opponent)
     if side is None or side.card is None:
         return 0
+    if power_speed_swapped(ctx.table, side):
+        return own_power(ctx.table, side)
     return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
 
 
@@ -89,8 +92,8 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.BOOSTS_IN_PLAY: _boosts_in_play,
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
     c.Quantity.STRIKE_X: _strike_x,
-    c.Quantity.OPPONENT_SPEED: opponent_speed,
     c.Quantity.POWER: _power,
+    c.Quantity.OPPONENT_SPEED: opponent_speed,
 }
 
 
