@@ -457,6 +457,18 @@ def test_masquerade_swap_power_speed() -> None:
     assert d.life(P2) == 28
 
 
+def test_interference_opponent_speed_of_a_swapped_attack() -> None:
+    """Interference ``push {count: opponent_speed}`` reads the opponent's total speed
+    after their Masquerade swap (Hilda mirror): Sweep swapped to power 2, speed 6 hits
+    first for 2; Interference hits for 4 and pushes 6, from 5 to the edge (9), not 2."""
+    d = position(p1=dict(space=3, hand=["interference"]),
+                 p2=dict(space=5, hand=["sweep"], boosts=["inthedarkness"]),
+                 chars=("hilda", "hilda"), active=P1)
+    d.strike("interference", "sweep")
+    assert d.life(P1) == 28 and d.life(P2) == 26
+    assert d.space(P2) == 9
+
+
 def test_hilda_deck_32_cards_four_skewers() -> None:
     """Hilda's deck holds 32 cards, four Skewers among them (roster: 32, Skewer x4)."""
     from conftest import CATALOG
