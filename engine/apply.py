@@ -17,6 +17,7 @@ from engine import events as ev
 from engine.ids import FIRST_PLAYER_SPACE, SECOND_PLAYER_SPACE, Player, Zone
 from engine.movement import crossed
 from engine.state import (
+    ATTACK_TRADES,
     CHARACTER_ACTIONS,
     CLEANUP_DISCARDS,
     DISCARD_RECORD,
@@ -31,6 +32,7 @@ from engine.state import (
     STRIKE_MODS,
     AttackFlag,
     AttackSide,
+    AttackTradeState,
     CharacterActionState,
     CleanupDiscardState,
     DiscardRecordState,
@@ -698,3 +700,18 @@ def _gauge_spent_saved(state: State, e: ev.GaugeSpentSaved) -> None:
     if not isinstance(found, SpentGaugeState):
         found = state.mechanics[SPENT_GAUGE] = SpentGaugeState()
     found.spent[e.player] = e.amount
+
+
+# --- stat trades (appended) --------------------------------------------------------------
+
+
+@_on(ev.PowerSpeedSwapped)
+def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
+    current_strike_record(state, ATTACK_TRADES, AttackTradeState).power_speed_swapped[
+        e.player] = True
+
+
+@_on(ev.AttackGaugeSpentNoted)
+def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None:
+    current_strike_record(state, ATTACK_TRADES, AttackTradeState).gauge_spent[
+        e.player].extend(e.cards)

@@ -58,6 +58,8 @@ from engine.vocabulary.buddies import (
     RemoveOpponentCantMovePastBuddy,
 )
 from engine.vocabulary.card_flow import (
+    AddBottomDiscardToGauge,
+    AddBottomDiscardToHand,
     CardsFromHand,
     ChooseCardsFromTopDeck,
     CopyDestination,
@@ -78,7 +80,7 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.control import Choice, Pass
+from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
@@ -123,6 +125,7 @@ from engine.vocabulary.stats import (
     PowerupBothPlayers,
     PowerupOpponent,
     PowerupPerArmorUsed,
+    PowerupPerSpentGaugeMatchingRangeToOpponent,
     Rangeup,
     RangeupPerBoostModifier,
     SavePowerOfCardFromHand,
@@ -130,6 +133,7 @@ from engine.vocabulary.stats import (
     SetTotalPower,
     Speedup,
     StrikeXSource,
+    SwapPowerSpeed,
     UseSavedPowerAsPrintedPower,
     UseTopDiscardAsPrintedPower,
 )
@@ -167,6 +171,7 @@ from engine.vocabulary.traits import (
     IgnoreGuard,
     IgnorePushAndPull,
     IgnorePushAndPullPassiveBonus,
+    InvertRange,
     NonlethalAttack,
     RangeIncludesIfMovedPast,
     RemoveIgnorePushAndPullPassiveBonus,
@@ -191,6 +196,8 @@ __all__ = [
     "AddAttackEffect",
     "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddBottomDiscardToGauge",
+    "AddBottomDiscardToHand",
     "AddPassive",
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
@@ -219,6 +226,7 @@ __all__ = [
     "CharacterAction",
     "CharacterDef",
     "Choice",
+    "ChoiceMultiple",
     "ChooseCardsFromTopDeck",
     "ChooseOpponentCardToDiscard",
     "ChooseSustainBoost",
@@ -261,6 +269,7 @@ __all__ = [
     "IncreaseMovementEffects",
     "InvalidAttackDestination",
     "InvalidateAttack",
+    "InvertRange",
     "LoseAllArmor",
     "Mode",
     "MoveCardCopies",
@@ -287,6 +296,7 @@ __all__ = [
     "PowerupBothPlayers",
     "PowerupOpponent",
     "PowerupPerArmorUsed",
+    "PowerupPerSpentGaugeMatchingRangeToOpponent",
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
@@ -337,6 +347,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapPowerSpeed",
     "SymbolicAmount",
     "Timing",
     "TopDeckAction",

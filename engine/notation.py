@@ -483,3 +483,10 @@ _fmt(
     ev.GaugeSpentSaved,
     lambda t, e: f"{t.who(e.player)} spent the whole gauge ({e.amount}), amount saved",
 )
+
+
+# --- stat trades -------------------------------------------------------------------------
+_fmt(
+    ev.PowerSpeedSwapped,
+    lambda t, e: f"{t.who(e.player)}'s attack swaps its power and speed",
+)

@@ -64,6 +64,7 @@ class AttackFlag(enum.IntFlag):
     """The attack was set from the boost area (``set_from_boost`` card rule); cleared if
     it becomes invalid (a wild swing replaces it)."""
     FROM_GAUGE = 32768
+    INVERT_RANGE = 2097152
 
 
 class Stat(enum.IntEnum):
@@ -482,6 +483,25 @@ def discards_attack_at_cleanup(state: State, who: int) -> bool:
     """``who``'s attack in the strike in progress goes to discard at cleanup."""
     record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
     return record is not None and record.to_discard[who]
+
+
+ATTACK_TRADES = "attack_trades"
+"""The ``State.mechanics`` key of the strike-long stat trades below (``AttackTradeState``)."""
+
+
+class AttackTradeState(StrikeRecord, kw_only=True):
+    """Per player, in strike number ``strike``: ``power_speed_swapped`` (``swap_power_speed``:
+    total power and total speed trade places) and ``gauge_spent`` (the gauge cards spent on
+    the attack's cost, noted only when the attack reads them). Kept beside the core fields
+    so that games that never use them hash as before."""
+
+    power_speed_swapped: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    gauge_spent: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def attack_trades(state: State) -> AttackTradeState | None:
+    """The strike in progress's ``AttackTradeState``, None if it has none. Reads only."""
+    return strike_record(state, ATTACK_TRADES, AttackTradeState)
 
 
 SAVED_POWER = "saved_power"

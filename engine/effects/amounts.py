@@ -18,6 +18,7 @@ from engine.state import (
     DISCARD_RECORD,
     AttackSide,
     DiscardRecordState,
+    attack_trades,
     strike_mods,
     strike_record,
 )
@@ -68,6 +69,19 @@ def _power(ctx: EffectCtx) -> int:
     return total_power(ctx.table, side) if side is not None else 0
 
 
+def opponent_speed(ctx: EffectCtx) -> int:
+    """The opponent's attack's total speed now (as the rules compare it: printed speed,
+    speed bonuses, +1 if EX; its total power once ``swap_power_speed`` swapped them), 0
+    with no attack. Shared by ``Quantity.OPPONENT_SPEED`` and ``set_strike_x
+    opponent_speed``."""
+    side = attack_side(ctx, ctx.opponent)
+    if side is None or side.card is None:
+        return 0
+    if power_speed_swapped(ctx.table, side):
+        return own_power(ctx.table, side)
+    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+
+
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.GAUGE: _gauge,
     c.Quantity.CARDS_IN_HAND: _cards_in_hand,
@@ -79,6 +93,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.OPPONENT_CARDS_IN_HAND: _opponent_cards_in_hand,
     c.Quantity.STRIKE_X: _strike_x,
     c.Quantity.POWER: _power,
+    c.Quantity.OPPONENT_SPEED: opponent_speed,
 }
 
 
@@ -117,7 +132,26 @@ def cards_discarded_this_strike(ctx: EffectCtx) -> int:
 def total_power(table: Table, side: AttackSide) -> int:
     """The attack's total power: printed power (or the one that replaced it), its
     negative bonuses, and its positive bonuses times their multiplier; never below 0 (a
-    ``set_total_power`` overrides it all)."""
+    ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
+    total speed instead."""
+    if power_speed_swapped(table, side):
+        card = side.card
+        return 0 if card is None else table.card(card).speed + side.speed + (1 if side.ex else 0)
+    return own_power(table, side)
+
+
+def power_speed_swapped(table: Table, side: AttackSide) -> bool:
+    """``swap_power_speed`` traded this attack's total power and total speed."""
+    trades = attack_trades(table.state)
+    strike = table.state.strike
+    if trades is None or strike is None:
+        return False
+    return any(attack is side and trades.power_speed_swapped[who]
+               for who, attack in enumerate(strike.sides))
+
+
+def own_power(table: Table, side: AttackSide) -> int:
+    """The attack's total power before any ``swap_power_speed`` (see ``total_power``)."""
     if side.set_power is not None:
         return side.set_power
     card = side.card

@@ -135,8 +135,12 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     ``from_last_cards``: only the last that many cards put into your hand are offered
     (the cards just drawn). Example: Nehtali's Building Power (Hell's Salvation boost),
     ``draw 2, then cards_from_hand to gauge 1..1, from_last_cards 2``.
+
+    ``opponent``: the opponent chooses from their hand into their own zone. Example:
+    Hilda's The Darkness (Tri-Furket boost): the opponent, then you, put exactly 3
+    cards from hand into gauge.
     """
-    table, who = ctx.table, ctx.player
+    table, who = ctx.table, ctx.opponent if e.opponent else ctx.player
     zone, purpose = _HAND_DESTINATIONS[e.destination]
     hand = table.p(who).hand
     if e.from_last_cards is not None:
@@ -316,3 +320,34 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
     for card in picked:
         table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
+def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if discard:
+        table.move(who, discard[0], Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+
+
+@handler(c.AddBottomDiscardToGauge)
+def add_bottom_discard_to_gauge(ctx: EffectCtx, e: c.AddBottomDiscardToGauge) -> None:
+    """The bottom card of your discard pile (the one discarded longest ago) goes to your
+    gauge; nothing with an empty discard pile.
+
+    Example: Hilda's Tri-Furket, ``hit: choice <add_bottom_discard_to_gauge |
+    add_bottom_discard_to_hand>``.
+
+    Own type: ``move_top_cards`` takes from the top of a pile; no effect reaches the
+    bottom of the discard pile.
+    """
+    _bottom_discard_to(ctx, Zone.GAUGE)
+
+
+@handler(c.AddBottomDiscardToHand)
+def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> None:
+    """The bottom card of your discard pile goes to your hand; nothing with an empty
+    discard pile.
+
+    Example: Hilda's Tri-Furket (the other option of its hit choice).
+
+    Own type: no effect returns a discarded card to hand by its place in the pile.
+    """
+    _bottom_discard_to(ctx, Zone.HAND)

@@ -46,3 +46,24 @@ def pass_(ctx: EffectCtx, e: c.Pass) -> None:
 
     Example: Run's last option (``advance 1 | advance 2 | advance 3 | pass``).
     """
+
+
+@handler(c.ChoiceMultiple)
+def choice_multiple(ctx: EffectCtx, e: c.ChoiceMultiple) -> Flow[None]:
+    """Pick ``amount`` different options one after another (a ``choice`` with
+    ``multiple_amount``); each picked option resolves before the next pick, and an
+    option once picked is not offered again.
+
+    Example: Hilda's Revenant Pillar, ``hit: choice_multiple 2 <push 1 | pull 1 | draw 1
+    | opponent_discard_random 1 | gain_advantage>``.
+
+    Own type: ``choice`` picks one option; a second ``choice`` could pick the same one
+    again.
+    """
+    left = list(range(len(e.options)))
+    for _ in range(min(e.amount, len(left))):
+        labels = [describe_chain(e.options[i]) for i in left]
+        options = [option_of_chain(e.options[i]) for i in left]
+        index = yield from choose(ctx.table, ctx.player, labels, options)
+        picked = left.pop(index)
+        yield from resolve_all(ctx, e.options[picked])

@@ -79,7 +79,7 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     ``amount`` may be ``total_power``, your attack's total power as it resolves (Phonon's
     Suppressive Restriction, ``after: choice push total_power | pull total_power``), or
     ``strike_x`` (Merkava's I, Agitate: push or pull X, the power of the revealed top card
-    of his deck).
+    of his deck), or a ``Count`` (Hilda's Interference, ``push {count: opponent_speed}``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)

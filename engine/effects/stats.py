@@ -10,9 +10,9 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import EffectCtx, Flow, select_cards
 from engine.decisions import CardPurpose
-from engine.effects.amounts import amount_value
+from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat, saved_power, spent_gauge
+from engine.state import Stat, attack_trades, saved_power, spent_gauge
 
 
 @handler(c.Powerup)
@@ -177,7 +177,7 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     table = ctx.table
     p = table.p(ctx.player)
     if e.source is c.StrikeXSource.OPPONENT_SPEED:
-        value = _opponent_speed(ctx)
+        value = opponent_speed(ctx)
     elif e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
         drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
         picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
@@ -211,15 +211,6 @@ def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrinted
     discard = ctx.table.p(ctx.player).discard
     value = ctx.table.card(discard[-1]).power if discard else 0
     ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))
-
-
-def _opponent_speed(ctx: EffectCtx) -> int:
-    """The opponent's attack's total speed now (as the rules compare it: printed speed,
-    speed bonuses, +1 if EX), 0 with no attack."""
-    side = attack_side(ctx, ctx.player.other)
-    if side is None or side.card is None:
-        return 0
-    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
 
 
 @handler(c.MultiplyPowerBonuses)
@@ -299,3 +290,46 @@ def powerup_per_armor_used(ctx: EffectCtx, e: c.PowerupPerArmorUsed) -> None:
     side = attack_side(ctx)
     if side is not None and side.armor_used:
         add_stat(ctx, Stat.POWER, e.amount * side.armor_used)
+
+
+@handler(c.SwapPowerSpeed)
+def swap_power_speed(ctx: EffectCtx, e: c.SwapPowerSpeed) -> None:
+    """This strike your attack's total power is its total speed and its total speed its
+    total power (each computed as usual with all its bonuses, then traded).
+
+    Example: Hilda's Masquerade (In The Darkness boost), ``during_strike:
+    swap_power_speed``.
+
+    Own type: it trades two totals after every bonus, which no bonus to either can say.
+    """
+    trades = attack_trades(ctx.table.state)
+    done = trades is not None and trades.power_speed_swapped[ctx.player]
+    if attack_side(ctx) is not None and not done:
+        ctx.table.emit(ev.PowerSpeedSwapped(player=ctx.player))
+
+
+@handler(c.PowerupPerSpentGaugeMatchingRangeToOpponent)
+def powerup_per_spent_gauge_matching_range_to_opponent(
+    ctx: EffectCtx, e: c.PowerupPerSpentGaugeMatchingRangeToOpponent
+) -> None:
+    """+``amount`` power for each card you spent from gauge on this attack's cost whose
+    printed range includes the current range between the fighters (a card with no
+    range never does). The rules note the spent cards when they are paid, only for an
+    attack that carries this effect.
+
+    Example: Hilda's Impalement (2 gauge), ``hit: powerup_per_spent_gauge_matching_range_
+    to_opponent 2``: at range 4, paying with Revenant Pillar (3-5) and Skewer (1-8) gives
+    +4 power.
+
+    Own type: it reads which cards paid the attack's cost, which no ``Count`` counts.
+    """
+    trades = attack_trades(ctx.table.state)
+    if trades is None:
+        return
+    gap = abs(ctx.table.p(ctx.player).space - ctx.table.p(ctx.opponent).space)
+    matching = 0
+    for card in trades.gauge_spent[ctx.player]:
+        reach = ctx.table.card(card).range
+        if reach is not None and reach[0] <= gap <= reach[1]:
+            matching += 1
+    add_stat(ctx, Stat.POWER, e.amount * matching)

@@ -189,3 +189,15 @@ def attack_includes_range(ctx: EffectCtx, e: c.AttackIncludesRange) -> None:
     """
     if attack_side(ctx) is not None:
         ctx.table.emit(ev.RangeIncluded(player=ctx.player, distance=e.amount))
+@handler(c.InvertRange)
+def invert_range(ctx: EffectCtx, e: c.InvertRange) -> None:
+    """This strike your attack's range check is turned over: it hits an opponent out of
+    its range and misses one in it (automatic misses, dodges and an attack with no range
+    still miss).
+
+    Example: Hilda's Paradox (Impalement boost), ``during_strike: powerup -1,
+    invert_range``.
+
+    Own type: it negates the range check's answer, which no range change can say.
+    """
+    add_flag(ctx, AttackFlag.INVERT_RANGE)

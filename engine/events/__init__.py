@@ -568,6 +568,22 @@ class GaugeSpentSaved(_Event, frozen=True, tag="gauge_spent_saved"):
     amount: int
 
 
+class PowerSpeedSwapped(_Event, frozen=True, tag="power_speed_swapped"):
+    """``player``'s attack's total power and total speed trade places this strike
+    (``swap_power_speed``)."""
+
+    player: Player
+
+
+class AttackGaugeSpentNoted(_Event, frozen=True, tag="attack_gauge_spent_noted"):
+    """``player`` spent ``cards`` from gauge on their attack's cost. Noted only when the
+    attack reads them (``powerup_per_spent_gauge_matching_range_to_opponent``), so other
+    games' logs do not change."""
+
+    player: Player
+    cards: tuple[int, ...] = ()
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -659,6 +675,8 @@ Event = (
     | AttackSetFromBoosts
     | RangeIncluded
     | GaugeSpentSaved
+    | PowerSpeedSwapped
+    | AttackGaugeSpentNoted
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -18,7 +18,16 @@ from __future__ import annotations
 import enum
 
 from engine import events as ev
-from engine.cards import CardKind, Effect, GaugeCostReduction, Passive, SetFromBoost, Timing
+from engine.cards import (
+    CardKind,
+    Effect,
+    GaugeCostReduction,
+    Passive,
+    PowerupPerSpentGaugeMatchingRangeToOpponent,
+    SetFromBoost,
+    Timing,
+)
+from engine.catalog import iter_effects
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -41,7 +50,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import total_power
+from engine.effects.amounts import own_power, power_speed_swapped, total_power
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
@@ -64,6 +73,9 @@ def _ex(side: AttackSide) -> int:
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
+    if power_speed_swapped(table, side):
+        return own_power(table, side)
     card = side.card
     return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
 
@@ -431,7 +443,13 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
             return (yield from _accept_free(table, who, card, wild))
         if len(table.p(who).gauge) < cost:
             return False
-        return (yield from pay_gauge(table, who, cost, optional=wild))
+        before = list(table.p(who).gauge)
+        spent_ok = yield from pay_gauge(table, who, cost, optional=wild)
+        if spent_ok and any(isinstance(e, PowerupPerSpentGaugeMatchingRangeToOpponent)
+                        for e in iter_effects(definition.effects)):
+            spent = tuple(c for c in before if c not in table.p(who).gauge)
+            table.emit(ev.AttackGaugeSpentNoted(player=who, cards=spent))
+        return spent_ok
     if definition.force_cost:
         if table.available_force(who) < definition.force_cost:
             return False
@@ -487,6 +505,17 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     reach = live_range(table, who)
     if reach is None:
         return ev.MissReason.NO_RANGE
+    reached = _in_range(table, who, reach, distance)
+    if side.flags & AttackFlag.INVERT_RANGE:
+        reached = not reached
+    return None if reached else ev.MissReason.OUT_OF_RANGE
+
+
+def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
+    """The range check proper: the opponent is within ``reach`` of the attack's origin
+    (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
+    a distance ``attack_includes_range`` added."""
+    side = _strike(table).sides[who]
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     included = included_ranges(table.state, who)
@@ -494,13 +523,9 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         origins = origins_of(table, who)
         if origins is not None:
             there = table.p(who.other).space
-            if any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
-                   for o in origins):
-                return None
-            return ev.MissReason.OUT_OF_RANGE
-    if not reach[0] <= distance <= reach[1] and distance not in included:
-        return ev.MissReason.OUT_OF_RANGE
-    return None
+            return any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
+                       for o in origins)
+    return reach[0] <= distance <= reach[1] or distance in included
 
 
 def _dodged_by_speed(table: Table, who: Player) -> bool:

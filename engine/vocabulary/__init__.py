@@ -159,6 +159,12 @@ Effect = (
     | traits.AttackIncludesRange
     | costs.SpendAllGaugeAndSaveAmount
     | stats.PowerupPerArmorUsed
+    | card_flow.AddBottomDiscardToGauge
+    | card_flow.AddBottomDiscardToHand
+    | traits.InvertRange
+    | stats.SwapPowerSpeed
+    | stats.PowerupPerSpentGaugeMatchingRangeToOpponent
+    | control.ChoiceMultiple
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

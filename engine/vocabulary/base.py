@@ -170,6 +170,9 @@ class Quantity(enum.StrEnum):
     POWER = "power"
     """Your attack's current total power this strike (0 outside a strike): Wagner's
     Deflection, ``hit: armorup {count: power}``."""
+    OPPONENT_SPEED = "opponent_speed"
+    """The opponent's attack's total speed now (0 outside a strike or with no attack):
+    Hilda's Interference, ``push {count: opponent_speed}``."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

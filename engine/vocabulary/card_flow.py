@@ -89,13 +89,15 @@ class HandDestination(enum.StrEnum):
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
     """Move ``min_amount``..``max_amount`` chosen cards from hand to ``destination``;
     ``per_card_effect`` runs once per card moved; ``from_last_cards``: only among the
-    last that many cards put into your hand."""
+    last that many cards put into your hand; ``opponent``: the opponent does it."""
 
     destination: HandDestination
     min_amount: int | Count
     max_amount: int | Count
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
     from_last_cards: int | None = None
+    opponent: bool = False
+    """The opponent chooses from their own hand, into their own zone."""
 
 
 class GainLife(EffectBase, frozen=True, kw_only=True, tag="gain_life"):
@@ -166,3 +168,15 @@ class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_di
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
     max_amount: int = 1
+
+
+class AddBottomDiscardToGauge(
+    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_gauge"
+):
+    """The bottom card of your discard pile goes to your gauge."""
+
+
+class AddBottomDiscardToHand(
+    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_hand"
+):
+    """The bottom card of your discard pile goes to your hand."""

@@ -18,3 +18,11 @@ class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
 
 class Pass(EffectBase, frozen=True, kw_only=True, tag="pass"):
     pass
+
+
+class ChoiceMultiple(EffectBase, frozen=True, kw_only=True, tag="choice_multiple"):
+    """The player picks ``amount`` different options, one after another; each resolves
+    as it is picked (a ``choice`` with ``multiple_amount``: Hilda's Revenant Pillar)."""
+
+    options: tuple[tuple[vocabulary.Effect, ...], ...]
+    amount: int = 2

@@ -30,9 +30,10 @@ class Close(EffectBase, frozen=True, kw_only=True, tag="close"):
 
 class Push(EffectBase, frozen=True, kw_only=True, tag="push"):
     """``amount`` may be ``"total_power"`` (your attack's total power now) or
-    ``"strike_x"`` (Merkava's I, Agitate)."""
+    ``"strike_x"`` (Merkava's I, Agitate), or a ``Count`` (Hilda's Interference:
+    ``{count: opponent_speed}``)."""
 
-    amount: int | SymbolicAmount
+    amount: int | SymbolicAmount | Count
 
 
 class Pull(EffectBase, frozen=True, kw_only=True, tag="pull"):

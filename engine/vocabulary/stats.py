@@ -123,3 +123,17 @@ class PowerupPerArmorUsed(EffectBase, frozen=True, kw_only=True, tag="powerup_pe
     (Londrekia's Frozen Spire: -1 per armor used)."""
 
     amount: int
+
+
+class SwapPowerSpeed(EffectBase, frozen=True, kw_only=True, tag="swap_power_speed"):
+    """This strike your total power and total speed trade places (Hilda's Masquerade)."""
+
+
+class PowerupPerSpentGaugeMatchingRangeToOpponent(
+    EffectBase, frozen=True, kw_only=True,
+    tag="powerup_per_spent_gauge_matching_range_to_opponent",
+):
+    """+``amount`` power per gauge card spent on your attack's cost whose printed range
+    includes the current range to the opponent (Hilda's Impalement)."""
+
+    amount: int

@@ -97,3 +97,8 @@ class AttackIncludesRange(EffectBase, frozen=True, kw_only=True, tag="attack_inc
     range (Merkava's Dark Bite)."""
 
     amount: int
+
+
+class InvertRange(EffectBase, frozen=True, kw_only=True, tag="invert_range"):
+    """This strike your attack hits an opponent out of its range and misses one in it
+    (Hilda's Paradox)."""

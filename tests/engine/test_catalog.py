@@ -79,9 +79,9 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hyde", "linne", "londrekia",
-                      "merkava", "mika", "nanase", "orie", "phonon", "seth", "vatista", "wagner",
-                      "waldstein", "yuzu"]
+UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hilda", "hyde", "linne",
+                      "londrekia", "merkava", "mika", "nanase", "orie", "phonon", "seth",
+                      "vatista", "wagner", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 
@@ -386,7 +386,7 @@ def _misspell_count_field(d: Json) -> None:
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
                                  "boosts_in_play, opponent_cards_in_hand, strike_x, "
-                                 "power)"),
+                                 "power, opponent_speed)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

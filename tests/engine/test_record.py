@@ -202,6 +202,8 @@ EVENTS: list[ev.Event] = [
     ev.AttackSetFromBoosts(player=P1, card=12),
     ev.RangeIncluded(player=P1, distance=1),
     ev.GaugeSpentSaved(player=P1, amount=3),
+    ev.PowerSpeedSwapped(player=P1),
+    ev.AttackGaugeSpentNoted(player=P1, cards=(3, 4)),
 ]
 
 DECISIONS: list[Decision] = [
