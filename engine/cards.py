@@ -51,6 +51,8 @@ from engine.vocabulary.boosts import (
 )
 from engine.vocabulary.buddies import (
     CalculateRangeFromBuddy,
+    CalculateRangeFromSetFromBoostSpace,
+    ChooseCalculateRangeFromBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBuddyInAnySpace,
@@ -85,6 +87,7 @@ from engine.vocabulary.costs import (
     GaugeForEffect,
     SpendAllForce,
     SpendLife,
+    TakeDamage,
 )
 from engine.vocabulary.discards import (
     ChooseOpponentCardToDiscard,
@@ -108,6 +111,7 @@ from engine.vocabulary.movement import (
     PullAnyNumberOfSpacesAndGainPower,
     Push,
     PushOrPullToAnySpace,
+    PushToAttackMaxRange,
     PushToRange,
     RemoveBlockOpponentMove,
     Retreat,
@@ -174,6 +178,7 @@ from engine.vocabulary.traits import (
 from engine.vocabulary.under_night import (
     AttackIsEx,
     DiscardBoostInOpponentSpace,
+    MoveAnyBoost,
     ExceedNow,
     InvalidateAttack,
     NameCardForBoost,
@@ -341,6 +346,11 @@ __all__ = [
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
     "effect_tag",
+    "CalculateRangeFromSetFromBoostSpace",
+    "ChooseCalculateRangeFromBuddy",
+    "MoveAnyBoost",
+    "PushToAttackMaxRange",
+    "TakeDamage",
 ]
 
 

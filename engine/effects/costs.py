@@ -158,3 +158,24 @@ def force_for_armor_now(ctx: EffectCtx, e: c.ForceForArmorNow) -> Flow[None]:
     force = yield from pay_force(table, who, None, optional=True)
     if force:
         table.emit(ev.StatModified(player=who, stat=Stat.ARMOR, amount=e.amount * force))
+
+
+@handler(c.TakeDamage)
+def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
+    """You (``opponent``: the opponent) take ``amount`` damage from an effect: life lost
+    with no armor, guard or stun (outside an attack's hit); ``nonlethal``: it stops at 1
+    life. Reaching 0 life loses the game.
+
+    Examples: Carmine's Blood Spike, ``immediate: [if any_buddy_in_opponent_space]
+    take_damage 2 {opponent, nonlethal}``; his Rein Blood, ``take_damage 1 {nonlethal}``.
+
+    Own type: damage (unlike ``spend_life``, a cost), taken at once.
+    """
+    target = ctx.opponent if e.opponent else ctx.player
+    life = ctx.table.p(target).life
+    amount = min(e.amount, life - 1 if e.nonlethal else life)
+    if amount <= 0:
+        return
+    ctx.table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=0))
+    if ctx.table.p(target).life <= 0:
+        ctx.table.lose(target, EndReason.LIFE)

@@ -157,6 +157,11 @@ Effect = (
     | movement.PushToRange
     | strike_control.ReturnAttackToHand
     | traits.AttackIncludesRange
+    | under_night.MoveAnyBoost
+    | buddies.ChooseCalculateRangeFromBuddy
+    | buddies.CalculateRangeFromSetFromBoostSpace
+    | movement.PushToAttackMaxRange
+    | costs.TakeDamage
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -114,6 +114,8 @@ class ConditionKind(enum.StrEnum):
     BOOST_IN_PLAY_OR_PARENTS = "boost_in_play_or_parents"
     WAS_SET_FROM_BOOSTS = "was_set_from_boosts"
     WAS_NOT_WILD_SWING = "was_not_wild_swing"
+    BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
+    CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -50,3 +50,12 @@ class ForceForArmorNow(EffectBase, frozen=True, kw_only=True, tag="force_for_arm
 
     amount: int
     opponent: bool = False
+
+
+class TakeDamage(EffectBase, frozen=True, kw_only=True, tag="take_damage"):
+    """You (``opponent``: the opponent) take ``amount`` damage outside a strike's hit;
+    ``nonlethal``: not below 1 life."""
+
+    amount: int
+    opponent: bool = False
+    nonlethal: bool = False

@@ -82,6 +82,8 @@ class StrikeXSource(enum.StrEnum):
     RANDOM_GAUGE_POWER = "random_gauge_power"
     COPIES_IN_GAUGE = "copies_in_gauge"
     """The copies of the card ``card`` in your gauge (Enkidu's Three Precept Strike)."""
+    ULTRAS_USED_TO_PAY_GAUGE_COST = "ultras_used_to_pay_gauge_cost"
+    """The ultras among the cards that paid your attack's gauge cost."""
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):
