@@ -295,3 +295,25 @@ def test_carmine_revert_cards_from_hand_revert_bonus_action() -> None:
     assert not d.p(P1).exceeded
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
     assert _next(d) == P1
+
+
+def test_carmine_actions_need_a_dissolve_or_an_ultra_in_gauge() -> None:
+    """The character action is offered only with a Dissolve in play
+    (``requires: any_buddy_in_play``); exceeded, boosting from gauge only with an ultra
+    there (``requires: can_boost_ultra_from_gauge``: a Normal does not do)."""
+    d = carmine(dict(space=3, hand=["grasp"]), dict(space=8))
+    assert CharacterAction(index=0) not in d.expect(ActionRequest).choices
+    d2 = carmine(dict(space=3, exceeded=True, hand=["grasp"], gauge=["cross"]), dict(space=8))
+    choices = d2.expect(ActionRequest).choices
+    assert CharacterAction(index=0) not in choices and CharacterAction(index=1) in choices
+
+
+def test_rein_blood_take_damage_nonlethal_at_one_life() -> None:
+    """Rein Blood's ``take_damage 1 {nonlethal}`` leaves Carmine at 1 life on 1 (no
+    loss); with no ultra in the discard pile nothing is boosted."""
+    d = carmine(dict(space=2, life=1, hand=["spin"], discard=["grasp"]), dict(space=8))
+    boost(d, "spin")
+    d.choose("retreat")
+    assert d.life(P1) == 1
+    assert d.space(P1) == 1
+    assert d.zone(P1, Zone.BOOSTS) == []
