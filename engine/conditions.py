@@ -599,3 +599,20 @@ def strike_x_greater_than(ctx: EffectCtx, cond: Condition) -> bool:
     """
     side = _side(ctx)
     return side is not None and side.strike_x > (cond.amount or 0)
+
+
+@predicate(ConditionKind.CAN_BOOST_ULTRA_FROM_GAUGE)
+def can_boost_ultra_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
+    """Your gauge holds an ultra whose boost you could play now: its force cost payable
+    with your other cards (``boost_additional {card_kind: ultra}`` from gauge).
+
+    Example: Carmine's exceeded action, ``requires: can_boost_ultra_from_gauge``, then
+    ``boost_additional {card_kind: ultra, valid_zones: [gauge]}``.
+    """
+    table = ctx.table
+    return any(
+        table.card(card).kind is CardKind.ULTRA
+        and table.card(card).boost.force_cost
+        <= table.available_force(ctx.player, exclude=(card,))
+        for card in table.p(ctx.player).gauge
+    )

@@ -171,3 +171,18 @@ def _printed_power(table: Table, side: AttackSide, card: int) -> int:
             if attack is side and mods.printed_power[who] is not None:
                 return mods.printed_power[who] or 0
     return table.card(card).power
+
+
+def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:
+    """The attack's current range, printed plus its range bonuses (None: no attack or
+    no printed range). Reads only."""
+    card = side.card
+    printed = None if card is None else table.card(card).range
+    if card is None or printed is None:
+        return None
+    low, high = printed
+    if table.card(card).min_range_is_total_power:
+        low = total_power(table, side)
+    if table.card(card).max_range_is_total_power:
+        high = total_power(table, side)
+    return low + side.min_range, high + side.max_range

@@ -110,6 +110,8 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
 
     ``boost_name``: only cards whose boost has that name (Byakuya's Menace: "boost
     Predator from your hand", ``boost_additional {boost_name: Predator}``).
+    ``card_kind``: only cards of that kind (Carmine's Rein Blood: an ultra from the
+    discard pile).
     """
     table, who = ctx.table, ctx.player
     candidates = {
@@ -201,6 +203,8 @@ def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bo
     if e.limitation is not None and boost.kind is not e.limitation:
         return False
     if e.boost_name is not None and boost.name != e.boost_name:
+        return False
+    if e.card_kind is not None and table.card(card).kind is not e.card_kind:
         return False
     return e.ignore_costs or boost.force_cost <= table.available_force(who, exclude=(card,))
 

@@ -180,3 +180,24 @@ def spend_all_gauge_and_save_amount(ctx: EffectCtx, e: c.SpendAllGaugeAndSaveAmo
     for card in cards:
         table.move(ctx.player, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
     table.emit(ev.GaugeSpentSaved(player=ctx.player, amount=len(cards)))
+
+
+@handler(c.TakeDamage)
+def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
+    """You (``opponent``: the opponent) take ``amount`` damage from an effect: life lost
+    with no armor, guard or stun (outside an attack's hit); ``nonlethal``: it stops at 1
+    life. Reaching 0 life loses the game.
+
+    Examples: Carmine's Blood Spike, ``immediate: [if any_buddy_in_opponent_space]
+    take_damage 2 {opponent, nonlethal}``; his Rein Blood, ``take_damage 1 {nonlethal}``.
+
+    Own type: damage (unlike ``spend_life``, a cost), taken at once.
+    """
+    target = ctx.opponent if e.opponent else ctx.player
+    life = ctx.table.p(target).life
+    amount = min(e.amount, life - 1 if e.nonlethal else life)
+    if amount <= 0:
+        return
+    ctx.table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=0))
+    if ctx.table.p(target).life <= 0:
+        ctx.table.lose(target, EndReason.LIFE)

@@ -11,7 +11,7 @@ from engine import events as ev
 from engine import movement
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption
-from engine.effects.amounts import amount_value
+from engine.effects.amounts import amount_value, attack_reach
 from engine.effects.registry import (
     add_stat,
     attack_side,
@@ -165,17 +165,28 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
 
     Examples: M. Bison's Bison Teleport (0..5); Vega's Bloody High Claw, ``hit:
     move_to_any_space`` (anywhere).
+
+    ``in_attack_range``: only spaces whose distance from you is within your attack's
+    range (and your own space if ``move_min`` is 0); ``advance_only``: only spaces
+    towards the opponent or past them (Carmine's Spin!, ``after: move_to_any_space
+    {move_min 0, in_attack_range, advance_only}``).
     """
     table = ctx.table
     me, them = table.p(ctx.player).space, table.p(ctx.opponent)
     if holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE):
         return
+    side = attack_side(ctx)
+    reach = None if side is None else attack_reach(table, side)
     spaces = [
         space
         for space in range(ARENA_MIN, ARENA_MAX + 1)
         if space != them.space
         and e.move_min <= abs(space - me) - crossed(me, space, them.space) <= e.move_max
         and not (them.blocks_passing and crossed(me, space, them.space))
+        and not (e.advance_only and space != me
+                 and (space - me) * (them.space - me) <= 0)
+        and not (e.in_attack_range and space != me
+                 and (reach is None or not reach[0] <= abs(space - me) <= reach[1]))
     ]
     walls = [w for walls in table.hooks.movement_walls for w in walls(table, ctx.player)]
     spaces = [s for s in spaces if not any(crossed(me, s, w) for w in walls)]
@@ -274,5 +285,26 @@ def push_to_range(ctx: EffectCtx, e: c.PushToRange) -> None:
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     spaces = e.amount - movement.distance(me, them)
+    if spaces > 0:
+        move_opponent(ctx, movement.retreat_to(them, me, spaces))
+
+
+@handler(c.PushToAttackMaxRange)
+def push_to_attack_max_range(ctx: EffectCtx, e: c.PushToAttackMaxRange) -> None:
+    """Push the opponent just far enough that they stand at your attack's maximum range
+    from you (the arena's edge may stop them short); nothing if they are already that
+    far or farther, or outside a strike. A target distance, so push bonuses do not add
+    to it. No effect on an opponent who ignores push and pull.
+
+    Example: Carmine's Pulverize!, ``hit: push_to_attack_max_range``.
+
+    Own type: the distance is the attack's current range, not a printed amount.
+    """
+    side = attack_side(ctx)
+    reach = None if side is None else attack_reach(ctx.table, side)
+    if reach is None or _immune(ctx):
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    spaces = reach[1] - movement.distance(me, them)
     if spaces > 0:
         move_opponent(ctx, movement.retreat_to(them, me, spaces))

@@ -163,7 +163,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     printed power of a card picked at random from your gauge (0 if it is empty:
     Yuzuriha's Over Here!); or ``copies_in_gauge``, the copies of the card ``card`` in
     your gauge (Enkidu's Three Precept Strike: +X power and guard per Three Precept
-    Strike in gauge). ``powerup strike_x`` then adds X.
+    Strike in gauge); or ``ultras_used_to_pay_gauge_cost``, the ultras among the cards
+    that paid your attack's gauge cost (Carmine's Be Devoured!). ``powerup strike_x``
+    then adds X.
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -186,6 +188,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = sum(table.state.card_defs[card] == e.card for card in p.gauge)
     elif e.source is c.StrikeXSource.GAUGE_SPENT_BEFORE_STRIKE:
         value = spent_gauge(table.state, ctx.player)
+    elif e.source is c.StrikeXSource.ULTRAS_USED_TO_PAY_GAUGE_COST:
+        value = _ultras_paid(ctx)
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
         value = max(0, table.card(pile[0]).power) if pile else 0
@@ -333,3 +337,16 @@ def powerup_per_spent_gauge_matching_range_to_opponent(
         if reach is not None and reach[0] <= gap <= reach[1]:
             matching += 1
     add_stat(ctx, Stat.POWER, e.amount * matching)
+
+
+def _ultras_paid(ctx: EffectCtx) -> int:
+    """The ultras among the cards that paid your attack's gauge cost: the top cards of
+    your discard pile, as many as the cost (the cost is paid just before the attack's
+    effects, into the discard pile; 0 outside a strike or for a free attack)."""
+    side = attack_side(ctx)
+    if side is None or side.card is None:
+        return 0
+    table = ctx.table
+    cost = table.card(side.card).gauge_cost
+    paid = table.p(ctx.player).discard[-cost:] if cost > 0 else []
+    return sum(table.card(card).kind is c.CardKind.ULTRA for card in paid)

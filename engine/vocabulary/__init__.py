@@ -165,6 +165,11 @@ Effect = (
     | stats.SwapPowerSpeed
     | stats.PowerupPerSpentGaugeMatchingRangeToOpponent
     | control.ChoiceMultiple
+    | under_night.MoveAnyBoost
+    | buddies.ChooseCalculateRangeFromBuddy
+    | buddies.CalculateRangeFromSetFromBoostSpace
+    | movement.PushToAttackMaxRange
+    | costs.TakeDamage
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -121,6 +121,8 @@ class ConditionKind(enum.StrEnum):
     WAS_NOT_WILD_SWING = "was_not_wild_swing"
     STRIKE_X_GREATER_THAN = "strike_x_greater_than"
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
+    BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
+    CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

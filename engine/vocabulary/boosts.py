@@ -52,6 +52,8 @@ class BoostAdditional(EffectBase, frozen=True, kw_only=True, tag="boost_addition
     ignore_costs: bool = False
     boost_name: str | None = None
     """Only cards whose boost has this name (Byakuya's Menace: Predator)."""
+    card_kind: CardKind | None = None
+    """Only cards of this kind (Carmine's Rein Blood: an ultra)."""
 
 
 class SustainThis(EffectBase, frozen=True, kw_only=True, tag="sustain_this"):

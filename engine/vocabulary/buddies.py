@@ -54,3 +54,20 @@ class RemoveOpponentCantMovePastBuddy(
     """Your buddy's space is no longer a wall for the opponent."""
 
     buddy: str | None = None
+
+
+class ChooseCalculateRangeFromBuddy(
+    EffectBase, frozen=True, kw_only=True, tag="choose_calculate_range_from_buddy"
+):
+    """Choose one of your buddies named ``buddy`` in play; this strike your attack's
+    range is measured from its space (``optional``: you may decline)."""
+
+    buddy: str | None = None
+    optional: bool = False
+
+
+class CalculateRangeFromSetFromBoostSpace(
+    EffectBase, frozen=True, kw_only=True, tag="calculate_range_from_set_from_boost_space"
+):
+    """Your attack, set from your boost area, measures its range from the space it lay
+    on as a Trap boost."""

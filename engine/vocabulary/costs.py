@@ -57,3 +57,12 @@ class SpendAllGaugeAndSaveAmount(
 ):
     """Discard your whole gauge; the number of cards is saved as your gauge spent before
     the strike (``set_strike_x gauge_spent_before_strike``)."""
+
+
+class TakeDamage(EffectBase, frozen=True, kw_only=True, tag="take_damage"):
+    """You (``opponent``: the opponent) take ``amount`` damage outside a strike's hit;
+    ``nonlethal``: not below 1 life."""
+
+    amount: int
+    opponent: bool = False
+    nonlethal: bool = False

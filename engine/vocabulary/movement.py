@@ -58,6 +58,11 @@ class MoveToAnySpace(EffectBase, frozen=True, kw_only=True, tag="move_to_any_spa
 
     move_min: int = 0
     move_max: int = 8
+    in_attack_range: bool = False
+    """Only spaces at a distance within your attack's range (or your own, if
+    ``move_min`` is 0)."""
+    advance_only: bool = False
+    """Only spaces towards the opponent (or past them)."""
 
 
 class IncreaseMovementEffects(
@@ -91,3 +96,7 @@ class PushToRange(EffectBase, frozen=True, kw_only=True, tag="push_to_range"):
     """Push the opponent until they are ``amount`` spaces from you."""
 
     amount: int
+
+
+class PushToAttackMaxRange(EffectBase, frozen=True, kw_only=True, tag="push_to_attack_max_range"):
+    """Push the opponent until they stand at your attack's maximum range from you."""

@@ -83,6 +83,8 @@ class StrikeXSource(enum.StrEnum):
     COPIES_IN_GAUGE = "copies_in_gauge"
     """The copies of the card ``card`` in your gauge (Enkidu's Three Precept Strike)."""
     GAUGE_SPENT_BEFORE_STRIKE = "gauge_spent_before_strike"
+    ULTRAS_USED_TO_PAY_GAUGE_COST = "ultras_used_to_pay_gauge_cost"
+    """The ultras among the cards that paid your attack's gauge cost."""
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):

@@ -69,3 +69,12 @@ class DiscardBoostInOpponentSpace(
     boost_name: str
     overall_effect: tuple[vocabulary.Effect, ...] = ()
 
+
+
+class MoveAnyBoost(EffectBase, frozen=True, kw_only=True, tag="move_any_boost"):
+    """Move one of your Trap boosts in play named ``boost_name`` (None: any of yours)
+    ``amount_min``..``amount_max`` spaces, onto a space a Trap may be played onto."""
+
+    boost_name: str | None = None
+    amount_min: int = 1
+    amount_max: int = 1

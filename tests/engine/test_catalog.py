@@ -79,9 +79,9 @@ def card_index(data: Json, card_id: str) -> int:
 STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
                          "ryu", "sagat", "vega", "zangief"]
 RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["byakuya", "chaos", "enkidu", "gordeau", "hilda", "hyde", "linne",
-                      "londrekia", "merkava", "mika", "nanase", "orie", "phonon", "seth",
-                      "vatista", "wagner", "waldstein", "yuzu"]
+UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
+                      "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
+                      "seth", "vatista", "wagner", "waldstein", "yuzu"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
 
 

@@ -15,10 +15,12 @@ from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption
+from engine.effects.amounts import attack_reach
 from engine.effects.registry import attack_side, handler, move_self
 from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.mechanics.buddies.state import buddy_id, buddy_spaces, of
+from engine.mechanics.under_night.state import of as under_night
 
 
 @handler(c.PlaceBuddyInAnySpace)
@@ -186,3 +188,77 @@ def on_buddy_space(ctx: EffectCtx, cond: Condition) -> bool:
     return ctx.table.p(ctx.player).space in buddy_spaces(ctx.table, ctx.player, cond.card)
 
 
+
+
+@handler(c.ChooseCalculateRangeFromBuddy)
+def choose_calculate_range_from_buddy(
+    ctx: EffectCtx, e: c.ChooseCalculateRangeFromBuddy
+) -> Flow[None]:
+    """Decision: pick the space of one of your buddies named ``buddy`` in play (a Trap
+    boost by its boost name: each placed one is its own buddy); this strike your
+    attack's range is measured from it (it misses if that buddy leaves play).
+    ``optional``: you may pass and measure from yourself. Nothing with none in play.
+
+    Example: Carmine's Thrust!, ``before: [if any_buddy_in_play] choose_calculate_range_
+    from_buddy {Dissolve, optional}``.
+    """
+    if attack_side(ctx) is None:
+        return
+    table, who = ctx.table, ctx.player
+    choices: dict[int, str] = {}
+    traps = under_night(table.state)
+    for card in table.p(who).boosts:
+        space = None if traps is None else traps.traps.get(card)
+        if space is not None and e.buddy in (None, table.card(card).boost.name):
+            choices.setdefault(space, f"#{card}")
+    token = buddy_id(table, who, e.buddy)
+    found = of(table.state)
+    if found is not None and token is not None and token in found.spaces[who]:
+        choices.setdefault(found.spaces[who][token], token)
+    if not choices:
+        return
+    if e.optional:
+        labels = ["measure range from a buddy", "pass"]
+        options = [ChoiceOption(tag=c.effect_tag(c.ChooseCalculateRangeFromBuddy)),
+                   ChoiceOption(tag=c.effect_tag(c.Pass))]
+        if (yield from choose(table, who, labels, options)) == 1:
+            return
+    space = yield from choose_space(who, sorted(choices))
+    table.emit(RangeFromBuddySet(player=who, buddy=choices[space]))
+
+
+@handler(c.CalculateRangeFromSetFromBoostSpace)
+def calculate_range_from_set_from_boost_space(
+    ctx: EffectCtx, e: c.CalculateRangeFromSetFromBoostSpace
+) -> None:
+    """Your attack, set from your boost area where it lay as a Trap boost, measures its
+    range this strike from the space it lay on. Nothing if it was not a placed Trap.
+
+    Example: Carmine's "You Shit! This is the END!", ``set_strike: [if
+    was_set_from_boosts] calculate_range_from_set_from_boost_space``.
+    """
+    side = attack_side(ctx)
+    traps = under_night(ctx.table.state)
+    if side is None or side.card is None or traps is None or side.card not in traps.traps:
+        return
+    ctx.table.emit(RangeFromBuddySet(player=ctx.player, buddy=f"#{side.card}"))
+
+
+@predicate(ConditionKind.BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT)
+def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bool:
+    """This Trap boost lies on a space towards the opponent (between you and them, on
+    their space, or past them) at a distance from you within your attack's range.
+
+    Example: Carmine's Dissolve, ``before: [if boost_space_in_range_towards_opponent]
+    rangeup 0/1, powerup 2, add_boost_to_gauge_on_strike_cleanup``.
+    """
+    traps = under_night(ctx.table.state)
+    side = attack_side(ctx)
+    if ctx.source is None or traps is None or side is None:
+        return False
+    space = traps.traps.get(ctx.source)
+    reach = attack_reach(ctx.table, side)
+    if space is None or reach is None or ctx.source not in ctx.table.p(ctx.player).boosts:
+        return False
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    return (space - me) * (them - me) > 0 and reach[0] <= abs(space - me) <= reach[1]

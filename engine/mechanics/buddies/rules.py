@@ -12,6 +12,7 @@ The effects and conditions are ``effects``; the events ``engine.events.buddies``
 
 from __future__ import annotations
 
+from engine import cards as c
 from engine.catalog import Catalog
 from engine.context import Table
 from engine.hooks.mechanic import Mechanic
@@ -26,9 +27,10 @@ class Buddies(Mechanic):
     name = BUDDIES
 
     def attached(self, state: State, catalog: Catalog) -> bool:
-        """A seated fighter (or a Tag Team partner) declares buddies."""
+        """A seated fighter (or a Tag Team partner) declares buddies, or has a card that
+        measures its range from one (Trap boosts count as buddies by boost name)."""
         return any(
-            catalog.character(name).buddies
+            catalog.character(name).buddies or _measures_from_buddy(catalog, name)
             for p in state.players
             for name in (p.character, p.partner)
             if name is not None
@@ -52,3 +54,18 @@ class Buddies(Mechanic):
             for name in found.walls[mover.other]
             for space in buddy_spaces(table, mover.other, name)
         )
+
+
+_FROM_BUDDY = (c.CalculateRangeFromBuddy, c.ChooseCalculateRangeFromBuddy,
+               c.CalculateRangeFromSetFromBoostSpace)
+
+
+def _measures_from_buddy(catalog: Catalog, character: str) -> bool:
+    """A card of ``character``'s deck measures its attack's range from a buddy (an
+    effect at any depth of its attack or boost)."""
+    def uses(effects: tuple[c.Effect, ...]) -> bool:
+        return any(isinstance(e, _FROM_BUDDY) or uses(e.then) or uses(e.otherwise)
+                   for e in effects)
+    return any(uses(catalog.card(entry.card).effects)
+               or uses(catalog.card(entry.card).boost.effects)
+               for entry in catalog.character(character).deck)

@@ -84,7 +84,10 @@ def buddy_id(table: Table, who: Player, name: str | None) -> str | None:
 def buddy_spaces(table: Table, who: Player, name: str | None = None) -> list[int]:
     """The spaces of ``who``'s buddies named ``name`` (a token's id or name, or a placed
     Trap boost's boost name; None: every buddy of theirs): tokens first, in the order
-    they were placed, then Trap boosts in play order. Reads only."""
+    they were placed, then Trap boosts in play order. ``"#<card reference>"`` names one
+    Trap boost of theirs (in play, or set from it as their attack). Reads only."""
+    if name is not None and name.startswith("#"):
+        return _trap_by_reference(table, who, int(name[1:]))
     spaces: list[int] = []
     found = of(table.state)
     if found is not None:
@@ -97,3 +100,14 @@ def buddy_spaces(table: Table, who: Player, name: str | None = None) -> list[int
             if space is not None and name in (None, table.card(card).boost.name):
                 spaces.append(space)
     return spaces
+
+
+def _trap_by_reference(table: Table, who: Player, card: int) -> list[int]:
+    """The space of ``who``'s Trap boost ``card``, in play or set as their attack (empty:
+    neither)."""
+    traps = under_night(table.state)
+    space = None if traps is None else traps.traps.get(card)
+    strike = table.state.strike
+    held = card in table.p(who).boosts or (
+        strike is not None and card in strike.sides[who].cards)
+    return [space] if space is not None and held else []

@@ -323,3 +323,33 @@ def boost_space_between_opponent(ctx: EffectCtx, _: Condition) -> bool:
     mine, theirs = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     return space is not None and min(mine, theirs) < space < max(mine, theirs)
 
+
+@handler(c.MoveAnyBoost)
+def move_any_boost(ctx: EffectCtx, e: c.MoveAnyBoost) -> Flow[None]:
+    """Decisions: pick one of your Trap boosts in play whose boost is named
+    ``boost_name`` (by its space), then the space to move it to, ``amount_min``..
+    ``amount_max`` spaces away, where a Trap may be played (``trap_spaces``). Nothing
+    with none in play or no space to go to.
+
+    Example: Carmine's character action, ``move_any_boost {Dissolve, 1..1}, then
+    choice <advance 1 | retreat 1>``.
+    """
+    table, who = ctx.table, ctx.player
+    found = of(table.state)
+    if found is None:
+        return
+    free = trap_spaces(ctx)
+    moves: dict[int, tuple[int, list[int]]] = {}
+    for card in table.p(who).boosts:
+        space = found.traps.get(card)
+        if space is None or e.boost_name not in (None, table.card(card).boost.name):
+            continue
+        dsts = [s for s in free if e.amount_min <= abs(s - space) <= e.amount_max]
+        if dsts:
+            moves.setdefault(space, (card, dsts))
+    if not moves:
+        return
+    src = yield from choose_space(who, sorted(moves))
+    card, dsts = moves[src]
+    dst = yield from choose_space(who, dsts)
+    table.emit(TrapPlaced(player=who, card=card, space=dst))

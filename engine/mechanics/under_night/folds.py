@@ -101,8 +101,8 @@ def _card_moved(state: State, e: CardMoved) -> None:
     space (and a boost forgets the card name it was given); an opponent's card that entered ``e.player``'s hand, deck or discard returns
     to its owner's discard instead (UNI rulebook, FAQ: a card taken from the opponent)."""
     found = of(state)
-    if found is not None and e.src is Zone.BOOSTS and e.card in found.traps:
-        del found.traps[e.card]
+    if found is not None and e.src in (Zone.BOOSTS, Zone.STRIKE) and e.card in found.traps:
+        del found.traps[e.card]  # from the strike: a Trap set as an attack
     if found is not None and e.src is Zone.BOOSTS and e.card in found.boost_names:
         del found.boost_names[e.card]
     if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:

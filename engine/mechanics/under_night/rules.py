@@ -68,7 +68,8 @@ class UnderNight(Mechanic):
                 yield from resolve_all(EffectCtx(table, who), pending)
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
-        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned; at the
+        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned (or they
+        are marked to go to gauge: ``add_boost_to_gauge_on_strike_cleanup``); at the
         attacker's cleanup, the turn is noted as one with a strike (``StrikeTurnNoted``,
         once per turn)."""
         strike = table.state.strike
@@ -80,7 +81,8 @@ class UnderNight(Mechanic):
             return
         p = table.p(who)
         for boost in list(p.boosts):
-            if trap_space(table.state, boost) is not None and boost not in p.sustained:
+            if (trap_space(table.state, boost) is not None and boost not in p.sustained
+                    and boost not in p.boosts_to_gauge):  # marked to go to gauge instead
                 table.emit(ev.BoostSustained(player=who, card=boost))
         return
         yield
