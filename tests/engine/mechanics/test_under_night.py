@@ -337,3 +337,18 @@ def test_uni_deck_data_rejects_unknown_start_sealed_card(tmp_path: Path) -> None
     (root / "characters" / "unitester.json").write_text(json.dumps(fighter))
     with pytest.raises(CardDataError, match=r"start_sealed\[0\]\.card"):
         load_catalog(root)
+
+
+def test_reverting_while_not_exceeded_is_an_illegal_decision() -> None:
+    """Issue 14, bad input: reverting while not exceeded. The Revert is an Exceed-mode
+    character action (UNI rulebook, Character cards); asked for in Basic Mode it is an
+    ``IllegalDecision`` naming the decision and the actions allowed, and the game is
+    unchanged."""
+    d = uni()
+    before = state_hash(d.state)
+    with pytest.raises(IllegalDecision) as info:
+        d.game.step(CharacterAction(index=0))
+    message = str(info.value)
+    assert "character_action" in message or "CharacterAction" in message, message
+    assert "p1" in message and "prepare" in message.lower(), message
+    assert state_hash(d.state) == before
