@@ -47,6 +47,23 @@ class GameOver(Exception):
     """Raised by ``Table.emit`` after a ``GameEnded`` event, to unwind the rules."""
 
 
+_CARD_CONDITIONS: dict[int, tuple[CardDef, frozenset[ConditionKind]]] = {}
+"""id(card) -> (the card, the condition kinds its effects read): a card's effect tree is
+walked once per process, not once per game (``Table.cards_read``)."""
+
+
+def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
+    """The condition kinds any effect of ``card`` (attack or boost, nested included)
+    reads; worked out once per card definition."""
+    found = _CARD_CONDITIONS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    kinds = frozenset(e.condition.kind for root in (card.effects, card.boost.effects)
+                      for e in iter_effects(root) if e.condition is not None)
+    _CARD_CONDITIONS[id(card)] = (card, kinds)
+    return kinds
+
+
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
@@ -100,13 +117,10 @@ class Table:
         kinds = self._read_conditions.get(who)
         if kinds is None:
             base = CARDS_PER_PLAYER_BASE * who
-            kinds = self._read_conditions[who] = frozenset(
-                e.condition.kind
-                for ref, card in self._defs.items()
-                if base <= ref < base + CARDS_PER_PLAYER_BASE
-                for root in (card.effects, card.boost.effects)
-                for e in iter_effects(root)
-                if e.condition is not None)
+            cards = {id(card): card for ref, card in self._defs.items()
+                     if base <= ref < base + CARDS_PER_PLAYER_BASE}
+            kinds = self._read_conditions[who] = frozenset().union(
+                *(card_conditions(card) for card in cards.values()))
         return kind in kinds
 
     def force_value(self, ref: int) -> int:
