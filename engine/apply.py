@@ -52,6 +52,7 @@ from engine.state import (
     StrikeModsState,
     StrikeState,
     current_strike_record,
+    game_record,
 )
 
 E = TypeVar("E")
@@ -494,10 +495,7 @@ def check_complete() -> None:
 
 
 def _position(state: State) -> PositionState:
-    record = state.mechanics.get(POSITION)
-    if not isinstance(record, PositionState):
-        record = state.mechanics[POSITION] = PositionState()
-    return record
+    return game_record(state, POSITION, PositionState)
 
 
 @_on(ev.CardsCreated)
@@ -565,10 +563,7 @@ def _life_gained(state: State, e: ev.LifeGained) -> None:
 
 
 def _passives(state: State) -> PassiveState:
-    record = state.mechanics.get(PASSIVES)
-    if not isinstance(record, PassiveState):
-        record = state.mechanics[PASSIVES] = PassiveState()
-    return record
+    return game_record(state, PASSIVES, PassiveState)
 
 
 @_on(ev.PassiveGained)
@@ -655,10 +650,7 @@ def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -
 
 @_on(ev.PowerSaved)
 def _power_saved(state: State, e: ev.PowerSaved) -> None:
-    record = state.mechanics.get(SAVED_POWER)
-    if not isinstance(record, SavedPowerState):
-        record = state.mechanics[SAVED_POWER] = SavedPowerState()
-    record.power[e.player] = e.value
+    game_record(state, SAVED_POWER, SavedPowerState).power[e.player] = e.value
 
 
 # --- bonus actions that cannot strike (appended) -----------------------------------------
@@ -696,10 +688,7 @@ def _range_included(state: State, e: ev.RangeIncluded) -> None:
 
 @_on(ev.GaugeSpentSaved)
 def _gauge_spent_saved(state: State, e: ev.GaugeSpentSaved) -> None:
-    found = state.mechanics.get(SPENT_GAUGE)
-    if not isinstance(found, SpentGaugeState):
-        found = state.mechanics[SPENT_GAUGE] = SpentGaugeState()
-    found.spent[e.player] = e.amount
+    game_record(state, SPENT_GAUGE, SpentGaugeState).spent[e.player] = e.amount
 
 
 # --- stat trades (appended) --------------------------------------------------------------

@@ -161,6 +161,17 @@ class Catalog:
         except KeyError:
             raise UnknownCharacter(char_id, self._characters) from None
 
+    def buddy_name(self, characters: Iterable[str | None], buddy: str) -> str:
+        """A buddy token's printed name, as the first of ``characters`` (a player's
+        fighter and Tag Team partner) that declares ``buddy`` names it; the id itself if
+        none does (a placed Trap boost is named by its boost)."""
+        for char_id in characters:
+            if char_id is not None and char_id in self._characters:
+                for declared in self._characters[char_id].buddies:
+                    if declared.id == buddy:
+                        return declared.name
+        return buddy
+
     def character_ids(self) -> list[str]:
         """The playable character ids, sorted."""
         return sorted(self._characters)

@@ -18,6 +18,7 @@ from engine.state import (
     AttackFlag,
     AttackSide,
     CharacterActionState,
+    kept_record,
     moved_self_this_strike,
 )
 
@@ -452,9 +453,9 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Orie's ability, ``set_strike: [if used_character_action 0] add_attack_effect
     ...``: armor +2 for a Special or Ultra struck with her free character action strike.
     """
-    record = ctx.table.state.mechanics.get(CHARACTER_ACTIONS)
     state = ctx.table.state
-    if not isinstance(record, CharacterActionState) or record.turn != state.turn:
+    record = kept_record(state, CHARACTER_ACTIONS, CharacterActionState)
+    if record is None or record.turn != state.turn:
         return False
     used = record.used[ctx.player]
     if not used or bool(used[0]) != state.players[ctx.player].exceeded:

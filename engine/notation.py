@@ -447,10 +447,8 @@ _fmt(
 
 def _buddy(t: Transcript, who: Player, buddy: str) -> str:
     """A buddy's printed name (its id, or a placed boost's name, if it declares none)."""
-    for declared in t.catalog.character(t.state.players[who].character).buddies:
-        if declared.id == buddy:
-            return declared.name
-    return buddy
+    p = t.state.players[who]
+    return t.catalog.buddy_name((p.character, p.partner), buddy)
 
 
 _fmt(

@@ -283,8 +283,8 @@ class State(msgspec.Struct, kw_only=True, dict=True):
 
     def created_cards(self) -> list[int]:
         """The card references created beyond the deck lists (a built position's)."""
-        record = (self.__dict__.get(_MECHANICS) or {}).get(POSITION)
-        return record.created if isinstance(record, PositionState) else []
+        record = kept_record(self, POSITION, PositionState)
+        return [] if record is None else record.created
 
     def copy(self) -> State:
         """A deep copy, for keyframes, views and what-if forks.
@@ -365,8 +365,8 @@ class PassiveState(MechanicState, kw_only=True):
 
 def holds_passive(state: State, who: int, passive: Passive) -> bool:
     """``who`` holds ``passive`` now."""
-    record = (state.__dict__.get(_MECHANICS) or {}).get(PASSIVES)
-    return isinstance(record, PassiveState) and passive in record.held[who]
+    record = kept_record(state, PASSIVES, PassiveState)
+    return record is not None and passive in record.held[who]
 
 
 CHARACTER_ACTIONS = "character_actions"
@@ -440,6 +440,25 @@ def moved_self_this_strike(state: State, who: int) -> bool:
     """``who`` moved themselves during the strike in progress."""
     record = strike_record(state, SELF_MOVES, SelfMoveState)
     return record is not None and record.moved[who]
+
+
+M = TypeVar("M", bound=MechanicState)
+
+
+def kept_record(state: State, key: str, kind: type[M]) -> M | None:
+    """The ``kind`` record kept under ``key`` (None if there is none). Reads only: the
+    mechanics dict is not created."""
+    found = (state.__dict__.get(_MECHANICS) or {}).get(key)
+    return found if isinstance(found, kind) else None
+
+
+def game_record(state: State, key: str, kind: type[M]) -> M:
+    """The ``kind`` record kept under ``key``, created empty on first use (for a fold to
+    write to)."""
+    found = state.mechanics.get(key)
+    if not isinstance(found, kind):
+        found = state.mechanics[key] = kind()
+    return found
 
 
 R = TypeVar("R", bound=StrikeRecord)
@@ -518,8 +537,8 @@ class SavedPowerState(MechanicState, kw_only=True):
 
 def saved_power(state: State, who: int) -> int | None:
     """The power ``who`` saved last (None if none). Reads only."""
-    found = (state.__dict__.get(_MECHANICS) or {}).get(SAVED_POWER)
-    return found.power[who] if isinstance(found, SavedPowerState) else None
+    found = kept_record(state, SAVED_POWER, SavedPowerState)
+    return None if found is None else found.power[who]
 
 
 NO_STRIKE_BONUS = "no_strike_bonus"
@@ -580,5 +599,5 @@ class SpentGaugeState(MechanicState, kw_only=True):
 
 def spent_gauge(state: State, who: int) -> int:
     """The gauge ``who`` last spent and saved (0 if never). Reads only."""
-    found = (state.__dict__.get(_MECHANICS) or {}).get(SPENT_GAUGE)
-    return found.spent[who] if isinstance(found, SpentGaugeState) else 0
+    found = kept_record(state, SPENT_GAUGE, SpentGaugeState)
+    return 0 if found is None else found.spent[who]

@@ -50,7 +50,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import own_power, power_speed_swapped, total_power
+from engine.effects.amounts import attack_reach, own_power, power_speed_swapped, total_power
 from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
@@ -90,26 +90,11 @@ def total_guard(table: Table, side: AttackSide) -> int:
     return 0 if card is None else table.card(card).guard + side.guard + _ex(side)
 
 
-def attack_range(table: Table, side: AttackSide) -> tuple[int, int] | None:
-    card = side.card
-    if card is None:
-        return None
-    printed = table.card(card).range
-    if printed is None:
-        return None
-    low, high = printed
-    if table.card(card).min_range_is_total_power:
-        low = total_power(table, side)
-    if table.card(card).max_range_is_total_power:
-        high = total_power(table, side)
-    return low + side.min_range, high + side.max_range
-
-
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
-    """``attack_range`` plus the live per-boost modifiers, counted when the range is
+    """``attack_reach`` plus the live per-boost modifiers, counted when the range is
     checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play)."""
     side = _strike(table).sides[who]
-    reach = attack_range(table, side)
+    reach = attack_reach(table, side)
     if reach is None:
         return None
     boosts = len(table.p(who).boosts)

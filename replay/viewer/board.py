@@ -204,12 +204,7 @@ def object_names(catalog: Catalog, view: State, obj: SpaceObject) -> tuple[str, 
         card = catalog.card(view.card_defs[obj.card])
         return card.boost.name, card.name
     p = view.players[obj.owner]
-    for character in (p.character, p.partner):
-        if character is not None and character in catalog.characters:
-            for buddy in catalog.character(character).buddies:
-                if buddy.id == obj.name:
-                    return buddy.name, None
-    return obj.name, None
+    return catalog.buddy_name((p.character, p.partner), obj.name), None
 
 
 def object_mark(obj: SpaceObject) -> str:

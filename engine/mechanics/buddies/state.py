@@ -13,7 +13,15 @@ import msgspec
 
 from engine.ids import Player
 from engine.mechanics.under_night.state import of as under_night
-from engine.state import MechanicState, SpaceObject, State, StrikeRecord, strike_record
+from engine.state import (
+    MechanicState,
+    SpaceObject,
+    State,
+    StrikeRecord,
+    game_record,
+    kept_record,
+    strike_record,
+)
 
 if TYPE_CHECKING:
     from engine.context import Table
@@ -48,17 +56,12 @@ class BuddyRangeRecord(StrikeRecord, kw_only=True):
 
 def of(state: State) -> BuddyState | None:
     """The mechanic's state, None before its first event."""
-    found = state.mechanics.get(BUDDIES)
-    assert found is None or isinstance(found, BuddyState)
-    return found
+    return kept_record(state, BUDDIES, BuddyState)
 
 
 def ensure(state: State) -> BuddyState:
     """The mechanic's state, created on its first event (folds only)."""
-    found = of(state)
-    if found is None:
-        found = state.mechanics[BUDDIES] = BuddyState()
-    return found
+    return game_record(state, BUDDIES, BuddyState)
 
 
 def range_buddy(state: State, who: Player) -> str | None:

@@ -8,7 +8,7 @@ import msgspec
 
 from engine import vocabulary
 from engine.ids import Player
-from engine.state import MechanicState, SpaceObject, State
+from engine.state import MechanicState, SpaceObject, State, game_record, kept_record
 
 UNDER_NIGHT = "under_night"
 """The ``State.mechanics`` key (and the mechanic's name)."""
@@ -51,17 +51,12 @@ class UnderNightState(MechanicState, kw_only=True):
 
 def of(state: State) -> UnderNightState | None:
     """The mechanic's state, None before its first event."""
-    found = state.mechanics.get(UNDER_NIGHT)
-    assert found is None or isinstance(found, UnderNightState)
-    return found
+    return kept_record(state, UNDER_NIGHT, UnderNightState)
 
 
 def ensure(state: State) -> UnderNightState:
     """The mechanic's state, created on its first event (folds only)."""
-    found = of(state)
-    if found is None:
-        found = state.mechanics[UNDER_NIGHT] = UnderNightState()
-    return found
+    return game_record(state, UNDER_NIGHT, UnderNightState)
 
 
 def area(state: State, who: Player, name: str) -> list[int]:
@@ -93,7 +88,5 @@ class TrapStopState(MechanicState, kw_only=True):
 
 def trap_stops(state: State) -> TrapStopState | None:
     """The stopping Traps' state, None before the first is placed."""
-    found = state.mechanics.get(TRAP_STOPS)
-    assert found is None or isinstance(found, TrapStopState)
-    return found
+    return kept_record(state, TRAP_STOPS, TrapStopState)
 
