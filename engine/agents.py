@@ -463,7 +463,8 @@ class HeuristicAgent:
         purpose = request.purpose
         if purpose is CardPurpose.TO_GAUGE:
             return SelectCards(cards=tuple(by_value[: request.max_count]))
-        if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK):
+        if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK,
+                       CardPurpose.OVERDRIVE_DISCARD):
             return SelectCards(cards=tuple(by_value[: request.min_count]))
         if purpose is CardPurpose.REVEAL:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))

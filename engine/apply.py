@@ -28,6 +28,7 @@ from engine.state import (
     POSITION,
     SAVED_POWER,
     SELF_MOVES,
+    SET_ASIDE,
     SPENT_GAUGE,
     STRIKE_MODS,
     AttackFlag,
@@ -46,6 +47,7 @@ from engine.state import (
     PositionState,
     SavedPowerState,
     SelfMoveState,
+    SetAsideState,
     SpentGaugeState,
     Stat,
     State,
@@ -127,30 +129,39 @@ def _deck_reshuffled(state: State, e: ev.DeckReshuffled) -> None:
     p.reshuffled = True
 
 
+def take_from(state: State, player: Player, zone: Zone, card: int) -> None:
+    """Remove ``card`` from ``player``'s ``zone`` (their attack, for the strike zone),
+    and a boost leaving play from the boost marks (a fold's first half)."""
+    p = state.players[player]
+    if zone is Zone.STRIKE:
+        _side(state, player).cards.remove(card)
+        return
+    getattr(p, _ZONE_FIELDS[zone]).remove(card)
+    if zone is Zone.BOOSTS:
+        for marks in (p.sustained, p.boosts_to_gauge, p.delayed_boosts):
+            if card in marks:
+                marks.remove(card)
+
+
+def put_into(state: State, player: Player, zone: Zone, card: int, bottom: bool = False) -> None:
+    """Add ``card`` to ``player``'s ``zone``: the top of the deck unless ``bottom``, the
+    end of any other pile (a fold's second half)."""
+    p = state.players[player]
+    if zone is Zone.STRIKE:
+        _side(state, player).cards.append(card)
+    elif zone is Zone.DECK:
+        if bottom:
+            p.deck.append(card)
+        else:
+            p.deck.insert(0, card)
+    else:
+        getattr(p, _ZONE_FIELDS[zone]).append(card)
+
+
 @_on(ev.CardMoved)
 def _card_moved(state: State, e: ev.CardMoved) -> None:
-    p = state.players[e.player]
-    if e.src is Zone.STRIKE:
-        side = _side(state, e.player)
-        side.cards.remove(e.card)
-    else:
-        getattr(p, _ZONE_FIELDS[e.src]).remove(e.card)
-        if e.src is Zone.BOOSTS:
-            if e.card in p.sustained:
-                p.sustained.remove(e.card)
-            if e.card in p.boosts_to_gauge:
-                p.boosts_to_gauge.remove(e.card)
-            if e.card in p.delayed_boosts:
-                p.delayed_boosts.remove(e.card)
-    if e.dst is Zone.STRIKE:
-        _side(state, e.player).cards.append(e.card)
-    elif e.dst is Zone.DECK:
-        if e.bottom:
-            p.deck.append(e.card)
-        else:
-            p.deck.insert(0, e.card)
-    else:
-        getattr(p, _ZONE_FIELDS[e.dst]).append(e.card)
+    take_from(state, e.player, e.src, e.card)
+    put_into(state, e.player, e.dst, e.card, e.bottom)
 
 
 @_on(ev.MulliganTaken)
@@ -704,3 +715,20 @@ def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
 def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None:
     current_strike_record(state, ATTACK_TRADES, AttackTradeState).gauge_spent[
         e.player].extend(e.cards)
+
+
+# --- set-aside cards (appended) -------------------------------------------------------------
+
+
+@_on(ev.CardsSetAside)
+def _cards_set_aside(state: State, e: ev.CardsSetAside) -> None:
+    p = state.players[e.player]
+    for card in e.cards:
+        p.deck.remove(card)
+    game_record(state, SET_ASIDE, SetAsideState).cards[e.player].extend(e.cards)
+
+
+@_on(ev.SetAsideCardAdded)
+def _set_aside_card_added(state: State, e: ev.SetAsideCardAdded) -> None:
+    game_record(state, SET_ASIDE, SetAsideState).cards[e.player].remove(e.card)
+    state.players[e.player].deck.insert(0, e.card)

@@ -29,6 +29,7 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
+from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -62,6 +63,7 @@ from engine.vocabulary.buddies import (
 from engine.vocabulary.card_flow import (
     AddBottomDiscardToGauge,
     AddBottomDiscardToHand,
+    AddSetAsideCardToDeck,
     CardsFromHand,
     ChooseCardsFromTopDeck,
     CopyDestination,
@@ -204,10 +206,12 @@ __all__ = [
     "AddBottomDiscardToGauge",
     "AddBottomDiscardToHand",
     "AddPassive",
+    "AddSetAsideCardToDeck",
     "AddStrikeToGaugeAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
     "AddToGaugeImmediatelyMidStrikeUndoEffects",
+    "AddTopDiscardToOverdrive",
     "Advance",
     "Armorup",
     "AttackDoesNotHit",
@@ -388,6 +392,12 @@ class Season(enum.StrEnum):
     UNDER_NIGHT = "under_night"
     """Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36), the
     Revert, set-aside and character areas and Trap boosts (``engine.mechanics.under_night``)."""
+    BLAZBLUE = "blazblue"
+    """Season 5, BlazBlue: Exceed mode is Overdrive (the gauge paid to Exceed enters an
+    overdrive area, one card of it is discarded at each turn start with the fighter's
+    ``overdrive`` effect, and the fighter reverts when it is empty) and each fighter's
+    Astral Heat is set aside, joining the deck on a manual reshuffle
+    (``engine.mechanics.blazblue``)."""
 
 
 class GaugeCostReduction(enum.StrEnum):
@@ -520,6 +530,9 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     until the fighter's set effects are done (Morathi, who may draw first)."""
     on_revert: tuple[Effect, ...] = ()
     """Effects run when the fighter Reverts (leaves Exceed mode; Under Night In-Birth)."""
+    overdrive: tuple[Effect, ...] = ()
+    """The overdrive effect (BlazBlue): run at the start of the fighter's turn in
+    Overdrive, after the mandatory overdrive discard."""
     start_sealed: tuple[DeckEntry, ...] = ()
     """Cards that start the game in the sealed area instead of the deck."""
     set_aside: tuple[DeckEntry, ...] = ()

@@ -180,6 +180,14 @@ class Catalog:
         """The character's deck as card ids, each repeated by its copies, in deck order."""
         return [e.card for e in self.character(char_id).deck for _ in range(e.copies)]
 
+    def game_cards(self, char_id: str) -> list[str]:
+        """Every card the character brings to a game, as card ids: the deck list, then its
+        start-sealed cards, then its set-aside cards (setup deals these last two out of
+        the deck before the first shuffle: ``engine.rules.turn.deal_apart``)."""
+        char = self.character(char_id)
+        return self.deck_list(char_id) + [
+            e.card for e in (*char.start_sealed, *char.set_aside) for _ in range(e.copies)]
+
     def card_names(self, char_id: str) -> list[str]:
         """The distinct card names in the character's deck, in deck order (for naming)."""
         names = (self.card(e.card).name for e in self.character(char_id).deck)

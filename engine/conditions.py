@@ -617,3 +617,33 @@ def can_boost_ultra_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
         <= table.available_force(ctx.player, exclude=(card,))
         for card in table.p(ctx.player).gauge
     )
+
+
+@predicate(ConditionKind.MANUAL_RESHUFFLE)
+def manual_reshuffle(ctx: EffectCtx, _: Condition) -> bool:
+    """These effects run after the Reshuffle action (not after a reshuffle forced by
+    drawing from an empty deck).
+
+    Example: every BlazBlue fighter's ability, ``on_reshuffle: [if manual_reshuffle]
+    add_set_aside_card_to_deck`` (its Astral Heat).
+    """
+    return ctx.scope.manual_reshuffle
+
+
+@predicate(ConditionKind.EXCEEDED)
+def exceeded(ctx: EffectCtx, _: Condition) -> bool:
+    """You are in Exceed mode (for BlazBlue, in Overdrive).
+
+    Example: Ragna's Devoured by Darkness, ``during_strike: [if exceeded] rangeup 0/1,
+    then speedup 1``.
+    """
+    return ctx.table.p(ctx.player).exceeded
+
+
+@predicate(ConditionKind.LIFE_EQUALS)
+def life_equals(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your life is exactly ``amount``.
+
+    Example: Ragna's Black Onslaught, ``before: [if life_equals 1] powerup 6``.
+    """
+    return ctx.table.p(ctx.player).life == cond.amount

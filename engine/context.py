@@ -12,7 +12,7 @@ and receive the decision that ``Game.step`` has already validated.
 from __future__ import annotations
 
 import enum
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TypeVar
 
 from engine import events as ev
@@ -250,8 +250,12 @@ def pay_force(
     return sum(table.force_value(c) for c in decision.cards)
 
 
-def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) -> Flow[bool]:
-    """Ask ``who`` to spend ``amount`` gauge; returns whether it was paid."""
+def pay_gauge(
+    table: Table, who: Player, amount: int, optional: bool = False,
+    spend: Callable[[int], None] | None = None,
+) -> Flow[bool]:
+    """Ask ``who`` to spend ``amount`` gauge; returns whether it was paid. Each card paid
+    goes to the discard pile, or to ``spend`` (BlazBlue's Exceed: the overdrive area)."""
     p = table.p(who)
     if len(p.gauge) < amount:
         return False
@@ -262,7 +266,10 @@ def pay_gauge(table: Table, who: Player, amount: int, optional: bool = False) ->
     if not decision.cards:
         return amount == 0
     for card in decision.cards:
-        table.move(who, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
+        if spend is not None:
+            spend(card)
+        else:
+            table.move(who, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
     return True
 
 
@@ -288,6 +295,7 @@ class ActionScope:
         "attack_setting",
         "boost_to_gauge",
         "extra_attacks",
+        "manual_reshuffle",
         "opponent_sets_first",
         "opponent_wild_swing",
         "strike_requested",
@@ -300,6 +308,8 @@ class ActionScope:
         self.boost_to_gauge = False
         self.opponent_sets_first = False
         self.extra_attacks = 0
+        self.manual_reshuffle = False
+        """The effects run after the Reshuffle action (``manual_reshuffle``)."""
         self.wild_swing = False
         self.opponent_wild_swing = False
         self.attack_setting: AttackSetting | None = None

@@ -456,6 +456,9 @@ class CardPurpose(enum.IntEnum):
     EXTRA_ATTACK = 5
     TO_SEALED = 6
     REVEAL = 7
+    OVERDRIVE_DISCARD = 8
+    """The mandatory overdrive discard at the start of a BlazBlue turn."""
+    TO_OVERDRIVE = 9
 
 
 class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):

@@ -41,17 +41,19 @@ RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
 SEASON_RULES: Final = (
     (cards.Season.STREET_FIGHTER, "+street_fighter"),
     (cards.Season.UNDER_NIGHT, "+under_night"),
+    (cards.Season.BLAZBLUE, "+blazblue"),
 )
 """The seasons whose rules join the core rules, in the canonical order of a ruleset
 string: ``core``, then each season's rules in ``Season`` order (``+street_fighter``,
-``+under_night``), then ``+tag_team``."""
+``+under_night``, ``+blazblue``), then ``+tag_team``."""
 RULESETS: Final = frozenset(
-    "core" + sf + uni + team_rules
+    "core" + sf + uni + bb + team_rules
     for sf in ("", "+street_fighter") for uni in ("", "+under_night")
-    for team_rules in ("", "+tag_team"))
+    for bb in ("", "+blazblue") for team_rules in ("", "+tag_team"))
 """Every ruleset a header may name: the core rules, plus Street Fighter's when a Street
 Fighter fighter plays (its Critical), plus Under Night's when an Under Night In-Birth
-fighter plays, plus Tag Team when a seat is a team (in that canonical order)."""
+fighter plays, plus BlazBlue's when a BlazBlue fighter plays, plus Tag Team when a seat
+is a team (in that canonical order)."""
 
 
 def ruleset_of(catalog: Catalog, p1: str, p2: str) -> str:

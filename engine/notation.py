@@ -488,3 +488,28 @@ _fmt(
     ev.PowerSpeedSwapped,
     lambda t, e: f"{t.who(e.player)}'s attack swaps its power and speed",
 )
+
+
+# --- set-aside cards and the overdrive area ----------------------------------------------
+_fmt(
+    ev.CardsSetAside,
+    lambda t, e: f"{t.who(e.player)} sets aside {_cards(t, e.cards)}",
+)
+_fmt(
+    ev.SetAsideCardAdded,
+    lambda t, e: f"{t.who(e.player)} puts the set-aside {t.name(e.card)} on top of the deck",
+)
+_fmt(
+    ev.EnteredOverdrive,
+    lambda t, e: f"{t.who(e.player)} puts {t.name(e.card)} into overdrive"
+    + ("" if e.from_player == e.player else f" from {t.who(e.from_player)}'s "
+       f"{e.src.name.lower()}"),
+)
+_fmt(
+    ev.LeftOverdrive,
+    lambda t, e: f"{t.who(e.player)} "
+    + ("discards" if e.reason is ev.OverdriveExit.TURN_START else "moves")
+    + f" {t.name(e.card)} from overdrive"
+    + ("" if e.dst is Zone.DISCARD else f" to {e.dst.name.lower()}"),
+)
+_fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")

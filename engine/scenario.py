@@ -108,7 +108,8 @@ class _Seat(msgspec.Struct, kw_only=True):
     gauge: Sequence[str] = ()
     boosts: Sequence[str] = ()
     discard: Sequence[str] = ()
-    sealed: Sequence[str] = ()
+    sealed: Sequence[str] | None = None
+    """None: the fighter's start-sealed cards (Nine's gems), as setup deals them."""
     deck: Sequence[str] | None = None
     deck_rest: str = "ordered"
     exceeded: bool = False
@@ -125,6 +126,11 @@ class _Seat(msgspec.Struct, kw_only=True):
     """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
     buddies: Mapping[str, int] = msgspec.field(default_factory=dict)
     """A buddy token (by id) of the fighter's, in play on that space."""
+    set_aside: Sequence[str] | None = None
+    """The cards set aside; None: the fighter's set-aside cards (a BlazBlue fighter's
+    Astral Heat), as setup deals them."""
+    overdrive: Sequence[str] = ()
+    """BlazBlue: the cards in the overdrive area, oldest first."""
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -212,7 +218,7 @@ class Scenario:
         ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
         ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
         ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
-        id -> space)."""
+        id -> space; ``set_aside`` and, for BlazBlue, ``overdrive``: cards)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -383,12 +389,22 @@ class Scenario:
         def extras(zone: str) -> list[int]:
             return [extra.pop(0) for _ in seat.extra.get(zone, ())]
 
+        char = self.catalog.character(p.character)
+        sealed = seat.sealed if seat.sealed is not None else [
+            e.card for e in char.start_sealed for _ in range(e.copies)]
+        aside = seat.set_aside if seat.set_aside is not None else [
+            e.card for e in char.set_aside for _ in range(e.copies)]
+        set_aside = [take(n) for n in aside]
+        if set_aside:
+            events.append(ev.CardsSetAside(player=who, cards=tuple(set_aside)))
+        events += [ev.EnteredOverdrive(player=who, card=take(n), src=Zone.DECK, from_player=who)
+                   for n in seat.overdrive]
         zones = {
             "hand": [take(n) for n in seat.hand] + extras("hand"),
             "gauge": [take(n) for n in seat.gauge] + extras("gauge"),
             "boosts": [take(n) for n in seat.boosts] + extras("boosts"),
             "discard": [take(n) for n in seat.discard] + extras("discard"),
-            "sealed": [take(n) for n in seat.sealed] + extras("sealed"),
+            "sealed": [take(n) for n in sealed] + extras("sealed"),
         }
         areas = {name: [take(n) for n in cards] for name, cards in seat.areas.items()}
         top = [take(n) for n in seat.deck] if seat.deck is not None else []

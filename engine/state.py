@@ -351,6 +351,28 @@ class Passive(enum.IntEnum):
     """This player's opponent cannot move themselves (Enkidu's Thunder Stomp)."""
 
 
+SET_ASIDE = "set_aside"
+"""The ``State.mechanics`` key of the cards set aside at setup (``SetAsideState``)."""
+
+
+class SetAsideState(MechanicState, kw_only=True):
+    """Per player, the cards set aside at setup (a character's ``set_aside`` cards:
+    BlazBlue's Astral Heats) and still there. Kept beside the core fields, as a
+    mechanic's state is, so that a game without set-aside cards hashes as before."""
+
+    cards: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s set-aside cards as the ``set aside`` area (when it holds any)."""
+        return {"set_aside": list(self.cards[who])} if self.cards[who] else {}
+
+
+def set_aside_cards(state: State, who: int) -> list[int]:
+    """The cards ``who`` has set aside now (empty if none). Reads only."""
+    record = kept_record(state, SET_ASIDE, SetAsideState)
+    return [] if record is None else list(record.cards[who])
+
+
 PASSIVES = "passives"
 """The ``State.mechanics`` key of the passive bonuses held (``PassiveState``)."""
 

@@ -80,7 +80,7 @@ def seat(catalog: Catalog, spec: str) -> Seat:
     names = members(spec)
     if len(names) == 1:
         char = catalog.character(spec)
-        return Seat(char.id, char.life, None, 0, catalog.deck_list(char.id))
+        return Seat(char.id, char.life, None, 0, catalog.game_cards(char.id))
     first, second = check_spec(catalog, spec).split(TEAM_SEPARATOR)
     return Seat(first, TEAM_LIFE, second, TEAM_LIFE, team_deck(catalog, first, second))
 

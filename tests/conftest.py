@@ -45,6 +45,7 @@ from engine.decisions import (
 from engine.ids import Player, Zone
 from engine.scenario import Scenario
 from engine.state import AttackSide, PlayerState
+from engine.views import named_areas
 
 pytest_plugins = ["handler_coverage"]  # every handler and condition runs in a rule test
 
@@ -97,6 +98,11 @@ class Driver:
             Zone.SEALED: p.sealed,
         }
         return self.names(lists[zone])
+
+    def area(self, who: Player, name: str) -> list[str]:
+        """The card names in ``who``'s area ``name`` beyond the core zones
+        (``"overdrive"``, ``"set_aside"``, a character area), oldest first."""
+        return self.names(named_areas(self.game.state, who).get(name, []))
 
     def side(self, who: Player) -> AttackSide:
         assert self.state.strike is not None, "no strike in progress"

@@ -13,7 +13,7 @@ from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import MAX_LIFE, Zone
-from engine.state import effect_bonuses
+from engine.state import effect_bonuses, set_aside_cards
 from engine.vocabulary.card_flow import CardsFromDiscard
 
 _PILE_DESTINATIONS = {
@@ -351,3 +351,22 @@ def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> N
     Own type: no effect returns a discarded card to hand by its place in the pile.
     """
     _bottom_discard_to(ctx, Zone.HAND)
+
+
+@handler(c.AddSetAsideCardToDeck)
+def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> None:
+    """Your set-aside card ``id`` goes on top of your deck; nothing if it is not set
+    aside (any more).
+
+    Example: every BlazBlue fighter's ability, ``on_reshuffle: [if manual_reshuffle]
+    add_set_aside_card_to_deck {id: ragna_blackonslaught}``: after the Reshuffle action
+    the Astral Heat is the next card drawn.
+
+    Own type: the set-aside area is left only this way (each BlazBlue fighter's Astral
+    Heat).
+    """
+    state = ctx.table.state
+    card = next((ref for ref in set_aside_cards(state, ctx.player)
+                 if state.card_defs[ref] == e.id), None)
+    if card is not None:
+        ctx.table.emit(ev.SetAsideCardAdded(player=ctx.player, card=card))

@@ -19,6 +19,9 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
+from engine.events.blazblue import LeftOverdrive as LeftOverdrive
+from engine.events.blazblue import OverdriveExit as OverdriveExit
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
@@ -60,6 +63,8 @@ class MoveReason(enum.IntEnum):
     HAND_LIMIT = 9
     EFFECT = 10
     RANDOM_DISCARD = 11
+    SETUP = 12
+    """Dealt out of the deck at setup (a fighter's start-sealed cards)."""
 
 
 class ActionKind(enum.IntEnum):
@@ -584,6 +589,24 @@ class AttackGaugeSpentNoted(_Event, frozen=True, tag="attack_gauge_spent_noted")
     cards: tuple[int, ...] = ()
 
 
+class CardsSetAside(_Event, frozen=True, tag="cards_set_aside"):
+    """At setup, before the decks are shuffled, ``cards`` left ``player``'s deck for
+    their set-aside area (BlazBlue rulebook, Setup 4: the extra cards, each fighter's
+    Astral Heat). Open information."""
+
+    player: Player
+    cards: tuple[int, ...]
+
+
+class SetAsideCardAdded(_Event, frozen=True, tag="set_aside_card_added"):
+    """``card`` left ``player``'s set-aside area for the top of their deck
+    (``add_set_aside_card_to_deck``: BlazBlue's Astral Heat arriving after a manual
+    reshuffle). Open information: the card is named, though the deck is hidden."""
+
+    player: Player
+    card: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -677,6 +700,10 @@ Event = (
     | GaugeSpentSaved
     | PowerSpeedSwapped
     | AttackGaugeSpentNoted
+    | CardsSetAside
+    | SetAsideCardAdded
+    | EnteredOverdrive
+    | LeftOverdrive
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

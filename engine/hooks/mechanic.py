@@ -138,6 +138,12 @@ class Mechanic:
         strike. ``rules`` gives the core exceed and boost to reuse."""
         return None
 
+    def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
+        """What to do with each gauge card ``who`` pays for the Exceed action, instead of
+        discarding it (None: not this mechanic's; the first mechanic that answers wins).
+        The returned function emits the card's move."""
+        return None
+
     def exceeded(self, table: Table, who: Player) -> Flow[None]:
         """After ``Exceeded``, before the character's ``on_exceed`` effects; may emit and
         ask."""

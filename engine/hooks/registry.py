@@ -45,7 +45,7 @@ def seat(catalog: Catalog, spec: str) -> Seat:
         if claimed is not None:
             return claimed
     char = catalog.character(spec)
-    return Seat(char.id, char.life, catalog.deck_list(char.id))
+    return Seat(char.id, char.life, catalog.game_cards(char.id))
 
 
 def _overriding(mechanics: tuple[Mechanic, ...], hook: str) -> tuple[Mechanic, ...]:
@@ -65,6 +65,7 @@ class Hooks:
         "cleanup",
         "end_of_turn",
         "ex",
+        "exceed_gauge_to",
         "exceeded",
         "forced_actions",
         "may_boost",
@@ -94,6 +95,9 @@ class Hooks:
         self.perform: tuple[
             Callable[[Table, Player, Decision, TurnRules], Flow[bool] | None], ...
         ] = tuple(m.perform for m in bound("perform"))
+        self.exceed_gauge_to: tuple[
+            Callable[[Table, Player], Callable[[int], None] | None], ...
+        ] = tuple(m.exceed_gauge_to for m in bound("exceed_gauge_to"))
         self.exceeded: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.exceeded for m in bound("exceeded"))
         self.reshuffled: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(

@@ -12,6 +12,7 @@ from engine.apply import check_complete
 from engine.hooks.registry import register
 from engine.mechanics import effects as effects  # registers the mechanics' handlers
 from engine.mechanics import folds
+from engine.mechanics.blazblue.rules import BlazBlue
 from engine.mechanics.buddies.rules import Buddies
 from engine.mechanics.critical.rules import Critical
 from engine.mechanics.tag_team.rules import TagTeam
@@ -19,6 +20,7 @@ from engine.mechanics.under_night.rules import UnderNight
 
 CRITICAL = register(Critical())
 TAG_TEAM = register(TagTeam())
+BLAZBLUE = register(BlazBlue())
 UNDER_NIGHT = register(UnderNight())
 BUDDIES = register(Buddies())
 folds.install()

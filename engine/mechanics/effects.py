@@ -5,8 +5,9 @@ themselves with ``engine.effects.registry`` and ``engine.conditions``), when
 
 from __future__ import annotations
 
+from engine.mechanics.blazblue import effects as blazblue
 from engine.mechanics.buddies import effects as buddies
 from engine.mechanics.critical import effects as critical
 from engine.mechanics.under_night import effects as under_night
 
-__all__ = ["buddies", "critical", "under_night"]
+__all__ = ["blazblue", "buddies", "critical", "under_night"]

@@ -13,12 +13,13 @@ from __future__ import annotations
 from types import ModuleType
 
 from engine.apply import add_folds
+from engine.mechanics.blazblue import folds as blazblue
 from engine.mechanics.buddies import folds as buddies
 from engine.mechanics.critical import folds as critical
 from engine.mechanics.tag_team import folds as tag_team
 from engine.mechanics.under_night import folds as under_night
 
-_MODULES: tuple[ModuleType, ...] = (critical, tag_team, under_night, buddies)
+_MODULES: tuple[ModuleType, ...] = (critical, tag_team, under_night, buddies, blazblue)
 
 
 def install() -> None:

@@ -48,7 +48,7 @@ from engine.decisions import (
     Strike,
 )
 from engine.decisions import CharacterAction as UseCharacterAction
-from engine.effects import resolve_all
+from engine.effects import resolve, resolve_all
 from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
@@ -109,15 +109,37 @@ def _strike_then_end(table: Table, who: Player, step: StrikeStep) -> Flow[None]:
 
 
 def setup(table: Table) -> Flow[None]:
-    """Decide the first player from the seed, shuffle, draw 5/6, then mulligan."""
+    """Decide the first player from the seed, deal the cards that start out of the deck,
+    shuffle, draw 5/6, then mulligan."""
     first = Player(table.rng.randbelow(2))
     table.emit(ev.GameStarted(first=first))
     for who in (Player.P1, Player.P2):
+        deal_apart(table, who)
         table.shuffle_deck(who)
     table.draw(first, OPENING_HAND_FIRST)
     table.draw(first.other, OPENING_HAND_SECOND)
     for who in (first, first.other):
         yield from mulligan(table, who)
+
+
+def deal_apart(table: Table, who: Player) -> None:
+    """Before the first shuffle, the cards of ``who``'s fighter that start out of the
+    deck leave it (they were numbered after the deck list's cards): its start-sealed
+    cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
+    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters."""
+    char = table.catalog.character(table.p(who).character)
+    deck = table.p(who).deck
+    for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):
+        ids = [entry.card for entry in entries for _ in range(entry.copies)]
+        cards: list[int] = []
+        for card_id in ids:
+            cards.append(next(ref for ref in reversed(deck) if table.state.card_defs[ref]
+                              == card_id and ref not in cards))
+        if sealed:
+            for card in cards:
+                table.move(who, card, Zone.DECK, Zone.SEALED, ev.MoveReason.SETUP)
+        elif cards:
+            table.emit(ev.CardsSetAside(player=who, cards=tuple(cards)))
 
 
 def mulligan(table: Table, who: Player) -> Flow[None]:
@@ -139,7 +161,18 @@ def take_turn(table: Table) -> Flow[None]:
     table.emit(ev.TurnStarted(player=who, turn=state.turn + 1))
     for start in table.hooks.start_of_turn:
         yield from start(table, who)
+    yield from start_of_next_turn(table, who)
     yield from turn_actions(table, who)
+
+
+def start_of_next_turn(table: Table, who: Player) -> Flow[None]:
+    """Each continuous boost of ``who``'s still in play, in play order: its
+    ``start_of_next_turn`` effects, with the boost as their source (after the season
+    mechanics' start of turn: BlazBlue's overdrive step comes first)."""
+    for boost in list(table.p(who).boosts):
+        for effect in table.card(boost).boost.effects:
+            if effect.timing is Timing.START_OF_NEXT_TURN and boost in table.p(who).boosts:
+                yield from resolve(EffectCtx(table, who, boost), effect)
 
 
 def turn_actions(table: Table, who: Player) -> Flow[None]:
@@ -317,6 +350,9 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
         table.emit(ev.DeckReshuffled(player=who, order=order, manual=True))
         for reshuffled in table.hooks.reshuffled:
             yield from reshuffled(table, who)
+        scope = ActionScope()
+        scope.manual_reshuffle = True
+        yield from run_character_hook(table, who, Timing.ON_RESHUFFLE, scope)
     elif isinstance(decision, Boost):
         table.emit(ev.ActionTaken(player=who, action=act.BOOST, card=decision.card))
         return (yield from play_boost(table, who, decision.card))
@@ -378,7 +414,9 @@ def exceed(
     if around is not None:
         around()
     char = table.catalog.character(table.p(who).character)
-    yield from pay_gauge(table, who, char.exceed_cost)
+    spend = next((to for to in (hook(table, who) for hook in table.hooks.exceed_gauge_to)
+                  if to is not None), None)
+    yield from pay_gauge(table, who, char.exceed_cost, spend=spend)
     table.emit(ev.Exceeded(player=who))
     for exceeded in table.hooks.exceeded:
         yield from exceeded(table, who)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.vocabulary import (
     base,
+    blazblue,
     boosts,
     buddies,
     card_flow,
@@ -170,6 +171,8 @@ Effect = (
     | buddies.CalculateRangeFromSetFromBoostSpace
     | movement.PushToAttackMaxRange
     | costs.TakeDamage
+    | card_flow.AddSetAsideCardToDeck
+    | blazblue.AddTopDiscardToOverdrive
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -47,6 +47,10 @@ class Timing(enum.StrEnum):
     hit effects, before damage (Londrekia's Iceflower)."""
     ON_STUNNED = "on_stunned"
     """A character's effects as that player becomes stunned (Londrekia's exceed ability)."""
+    ON_RESHUFFLE = "on_reshuffle"
+    """A character's effects after its player's Reshuffle action has shuffled the
+    discard pile into the deck (BlazBlue: ``[if manual_reshuffle]
+    add_set_aside_card_to_deck``, each fighter's Astral Heat)."""
 
 
 class CardKind(enum.StrEnum):
@@ -108,6 +112,9 @@ class ConditionKind(enum.StrEnum):
     STUNNED = "stunned"
     MIN_CARDS_IN_GAUGE = "min_cards_in_gauge"
     WAS_STRIKE_FROM_GAUGE = "was_strike_from_gauge"
+    MANUAL_RESHUFFLE = "manual_reshuffle"
+    EXCEEDED = "exceeded"
+    LIFE_EQUALS = "life_equals"
     BUDDY_IN_PLAY = "buddy_in_play"
     NOT_BUDDY_IN_PLAY = "not_buddy_in_play"
     BUDDY_IN_OPPONENT_SPACE = "buddy_in_opponent_space"

@@ -180,3 +180,12 @@ class AddBottomDiscardToHand(
     EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_hand"
 ):
     """The bottom card of your discard pile goes to your hand."""
+
+
+class AddSetAsideCardToDeck(
+    EffectBase, frozen=True, kw_only=True, tag="add_set_aside_card_to_deck"
+):
+    """Your set-aside card ``id`` goes on top of your deck (BlazBlue: each fighter's
+    Astral Heat, after a manual reshuffle)."""
+
+    id: str

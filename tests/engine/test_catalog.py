@@ -82,15 +82,18 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER])
+BLAZBLUE_ROSTER = ["ragna"]
+ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
+                 *BLAZBLUE_ROSTER])
 
 
 def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, roster.md)
-    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1
+    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, roster.md), and
+    # each BlazBlue fighter's set-aside Astral Heat
+    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1 + len(BLAZBLUE_ROSTER)
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])

@@ -204,6 +204,10 @@ EVENTS: list[ev.Event] = [
     ev.GaugeSpentSaved(player=P1, amount=3),
     ev.PowerSpeedSwapped(player=P1),
     ev.AttackGaugeSpentNoted(player=P1, cards=(3, 4)),
+    ev.CardsSetAside(player=P1, cards=(30,)),
+    ev.SetAsideCardAdded(player=P1, card=30),
+    ev.EnteredOverdrive(player=P1, card=104, src=Zone.DISCARD, from_player=P2),
+    ev.LeftOverdrive(player=P1, card=4, dst=Zone.DISCARD, reason=ev.OverdriveExit.TURN_START),
 ]
 
 DECISIONS: list[Decision] = [

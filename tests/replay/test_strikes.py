@@ -71,18 +71,25 @@ def test_life_carries_over_between_strikes_without_damage(sample_logs: list[Game
 
 
 def test_summaries_agree_with_the_events(sample_logs: list[GameLog]) -> None:
-    """Damage, life and the range checks are consistent with the strike's own events."""
+    """Damage, life and the range checks are consistent with the strike's own events:
+    a fighter's life falls by the damage it took and the life it spent, and rises by the
+    life it gained (Ragna's ability, ``hit: gain_life 1``)."""
     for log in sample_logs:
         events = list(log.events())
         for s in strike_summaries(log):
             inside = events[s.first_event : s.last_event + 1]
             dealt = {0: 0, 1: 0}
+            other = {0: 0, 1: 0}
             for e in inside:
                 if isinstance(e, ev.DamageDealt):
                     dealt[1 - e.target] += e.amount
+                elif isinstance(e, ev.LifeSpent):
+                    other[e.player] += e.amount
+                elif isinstance(e, ev.LifeGained):
+                    other[e.player] -= e.amount
             assert (s.a_damage, s.d_damage) == (dealt[s.attacker], dealt[s.defender])
-            assert s.a_life_before - s.a_life_after == s.d_damage
-            assert s.d_life_before - s.d_life_after == s.a_damage
+            assert s.a_life_before - s.a_life_after == s.d_damage + other[s.attacker]
+            assert s.d_life_before - s.d_life_after == s.a_damage + other[s.defender]
             assert s.a_hit <= (s.a_distance is not None)
             assert s.d_hit <= (s.d_distance is not None)
             assert s.first in (s.attacker, s.defender)

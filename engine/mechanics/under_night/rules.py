@@ -1,7 +1,5 @@
 """The Under Night In-Birth mechanic (UNI rulebook), attached by the Under Night season:
 
-- ``start_of_turn``: the ``start_of_next_turn`` effects of the turn player's continuous
-  boosts (played on an earlier turn) run before they act (uni Grasp boost, Respect);
 - ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
 - ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
   rulebook, Trap Boosts; Cleanup step 2); the turn of the strike is noted (once per
@@ -21,7 +19,7 @@ from engine.cards import Season, Timing
 from engine.catalog import iter_effects
 from engine.context import ActionScope, EffectCtx, Flow, Table
 from engine.decisions import BoostAction, Decision, Strike
-from engine.effects.registry import resolve, resolve_all
+from engine.effects.registry import resolve_all
 from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
 from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
@@ -33,14 +31,6 @@ class UnderNight(Mechanic):
 
     name = UNDER_NIGHT
     seasons = frozenset({Season.UNDER_NIGHT})
-
-    def start_of_turn(self, table: Table, who: Player) -> Flow[None]:
-        """Each continuous boost of ``who``'s still in play, in play order: its
-        ``start_of_next_turn`` effects, with the boost as their source."""
-        for boost in list(table.p(who).boosts):
-            for effect in table.card(boost).boost.effects:
-                if effect.timing is Timing.START_OF_NEXT_TURN and boost in table.p(who).boosts:
-                    yield from resolve(EffectCtx(table, who, boost), effect)
 
     def forced_actions(self, table: Table, who: Player) -> list[Decision]:
         """Strike only, while a boost has forced ``who`` to strike this turn and no

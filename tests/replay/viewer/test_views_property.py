@@ -19,7 +19,7 @@ from engine.catalog import Catalog
 from engine.ids import Player
 from engine.record import GameLog
 from engine.state import State
-from engine.views import HIDDEN
+from engine.views import HIDDEN, named_areas
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
 
@@ -91,8 +91,10 @@ def _secret_and_allowed(replay: Replay, viewer: Player, catalog: Catalog) -> tup
             if shown.cards and shown.cards[0] == HIDDEN:
                 secret |= names(side.cards)
     visible: list[int] = []
-    for p in view.players:
+    for who, p in enumerate(view.players):
         visible += [*p.hand, *p.discard, *p.gauge, *p.boosts, *p.sealed]
+        for cards in named_areas(view, Player(who)).values():  # open areas (overdrive...)
+            visible += cards
     if view.strike is not None:
         for side in view.strike.sides:
             visible += side.cards

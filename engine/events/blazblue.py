@@ -1,0 +1,45 @@
+"""BlazBlue's events (BlazBlue rulebook, Season Mechanics: Overdrive): a card entering
+or leaving a player's overdrive area.
+
+Their folds are the mechanic's own (``engine.mechanics.blazblue.folds``); they write only
+``OverdriveState`` (``State.mechanics["overdrive"]``) and the zones the event names.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from engine.event_base import EventStruct
+from engine.ids import Player, Zone
+
+
+class OverdriveExit(enum.IntEnum):
+    """Why a card left an overdrive area."""
+
+    TURN_START = 0
+    """The mandatory overdrive discard at the start of the owner's turn."""
+    EFFECT = 1
+    """An effect moved it (a choose-from-overdrive, Arakune's exceed ability...)."""
+
+
+class EnteredOverdrive(EventStruct, frozen=True, tag="entered_overdrive"):
+    """``card`` left ``from_player``'s zone ``src`` (their attack when ``src`` is the
+    strike) and entered ``player``'s overdrive area: the gauge paid to Exceed (BlazBlue
+    Exceed mode), or a card an effect puts there (Arakune's). Open information."""
+
+    player: Player
+    card: int
+    src: Zone
+    from_player: Player
+
+
+class LeftOverdrive(EventStruct, frozen=True, tag="left_overdrive"):
+    """``card`` left ``player``'s overdrive area for its owner's zone ``dst`` (the top of
+    the deck unless ``bottom``): the mandatory overdrive discard at the start of the
+    turn, or an effect's (``reason``)."""
+
+    player: Player
+    card: int
+    dst: Zone
+    reason: OverdriveExit
+    bottom: bool = False

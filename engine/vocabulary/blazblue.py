@@ -1,0 +1,18 @@
+"""BlazBlue effects: the season's own effect types (the overdrive area), kept apart from
+the core domains because only BlazBlue cards use them.
+
+The handlers are in ``engine.mechanics.blazblue.effects``, under the same names in snake
+case; they register when the mechanic is attached (``engine.mechanics.builtin``).
+"""
+
+from __future__ import annotations
+
+from engine.vocabulary.base import EffectBase
+
+
+class AddTopDiscardToOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="add_top_discard_to_overdrive"
+):
+    """The top ``amount`` cards of your discard pile enter your overdrive area (Arakune)."""
+
+    amount: int = 1
