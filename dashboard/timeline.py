@@ -25,7 +25,7 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from replay.query import DeckOut, FighterLife, GameTimeline, StrikeSummary, Switch
+from replay.query import DeckOut, FighterLife, GameTimeline, Moment, StrikeSummary, Switch
 from replay.query import fighters_from_strikes as fighters_from_strikes
 
 COLOURS = ("#1f77b4", "#d62728")  # p1 blue, p2 red
@@ -103,9 +103,11 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
     stunned = " · defender STUNNED" if row.d_stunned else ""
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
     if cards_visible(row, perspective, at):
-        sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)} · speed "
+        sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)}"
+                 f"{_origin(row.a_origin)} · speed "
                  f"{row.a_speed} · {_flags(row.a_ex, row.a_wild, row.a_critical)}",
-                 f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)} · speed "
+                 f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)}"
+                 f"{_origin(row.d_origin)} · speed "
                  f"{row.d_speed} · {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
         sides = [f"as {perspective}: the attacks are named once the viewer passes event "
@@ -118,7 +120,24 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
         f"life after: {a} {row.a_life_after} · {d} {row.d_life_after}",
         *([f"on the arena (traps, buddies): {a} {row.a_objects} · {d} {row.d_objects}"]
           if row.a_objects or row.d_objects else []),
+        *([f"exceeded: {_mode(a, row.a_exceeded, row.a_overdrive)}"
+           f"{' · ' if row.a_exceeded and row.d_exceeded else ''}"
+           f"{_mode(d, row.d_exceeded, row.d_overdrive)}"]
+          if row.a_exceeded or row.d_exceeded else []),
     ])
+
+
+def _origin(origin: str) -> str:
+    """`` (from Mantenbo)`` for an attack whose range was measured from a buddy, a placed
+    boost or the center, not from its fighter."""
+    return f" (from {'the center' if origin == 'center' else origin})" if origin else ""
+
+
+def _mode(seat: str, exceeded: bool, overdrive: int) -> str:
+    """A seat in Exceed mode at the strike's start, with its overdrive cards if any."""
+    if not exceeded:
+        return ""
+    return f"{seat}" + (f" (overdrive {overdrive})" if overdrive else "")
 
 
 def _source(set_from: str) -> str:
@@ -131,18 +150,20 @@ def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
           at: int | None = None, perspective: str = "all") -> go.Figure:
     """The timeline figure of one game, every layer from ``model``."""
     return figure(model.strikes, model.fighters, seats, cards, at, perspective,
-                  model.switches, model.deck_out)
+                  model.switches, model.deck_out, model.moments)
 
 
 def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            seats: tuple[str, str], cards: Mapping[str, str], at: int | None = None,
            perspective: str = "all", switches: Sequence[Switch] = (),
-           deck_out: DeckOut | None = None) -> go.Figure:
+           deck_out: DeckOut | None = None, moments: Sequence[Moment] = ()) -> go.Figure:
     """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor."""
     fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.06,
                         row_heights=[0.4, 0.6])
     for seat in (0, 1):
         _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at)
+    for seat in (0, 1):  # after every strike marker (a page finds those by order)
+        _moments(fig, [m for m in moments if m.seat == seat], seats[seat], COLOURS[seat])
     _legend(fig, seats)
     for line in fighters:
         _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
@@ -198,6 +219,24 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
         customdata=[[r.strike, position(r)] for r in strikes],
         text=[hover(r, cards, seats, perspective, at) for r in strikes],
         hovertemplate="%{text}<extra></extra>"), row=1, col=1)
+
+
+MOMENT_SYMBOLS = {"exceed": "star", "revert": "star-open", "arrival": "diamond-wide"}
+"""The marker of each season moment on its seat's strike row (an Exceed, a Revert, the
+Astral Heat joining the deck)."""
+
+
+def _moments(fig: go.Figure, moments: Sequence[Moment], row: str, colour: str) -> None:
+    """A seat's Exceeds, Reverts and set-aside cards joining its deck, as small markers on
+    its strike row (no ``customdata``: a click on one selects no strike)."""
+    if not moments:
+        return
+    fig.add_trace(go.Scatter(
+        x=[m.position for m in moments], y=[row] * len(moments), mode="markers",
+        showlegend=False, hoverinfo="text", text=[m.words for m in moments],
+        hovertemplate="%{text}<extra></extra>",
+        marker={"symbol": [MOMENT_SYMBOLS[m.kind] for m in moments], "size": 9,
+                "color": colour, "line": {"width": 1, "color": "#222"}}), row=1, col=1)
 
 
 def _legend(fig: go.Figure, seats: tuple[str, str]) -> None:

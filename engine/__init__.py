@@ -21,7 +21,10 @@ in ``__all__`` is the engine's contract with its users:
 - **Folding**: ``apply`` (the only code that changes a ``State``), ``State`` and its parts,
   ``state_hash``; ``events`` (module ``ev``) holds every event type.
 - **Hidden information**: ``observe`` (a player's view of a state), ``redact`` (of an
-  event), ``HIDDEN`` (the reference a hidden card shows as).
+  event), ``HIDDEN`` (the reference a hidden card shows as). Open information the
+  seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
+  areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
+  measured from a buddy or the center).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses.
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
@@ -48,6 +51,7 @@ from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
 from engine.match import GameTooLong, log_name, play_game, play_on
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
+from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
 from engine.notation import Transcript, describe_effect
 from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
@@ -64,7 +68,7 @@ from engine.state import (
     state_hash,
 )
 from engine.team import InvalidTeam, check_spec, display_name
-from engine.views import HIDDEN, named_areas, observe, redact, space_objects
+from engine.views import HIDDEN, attack_origin, named_areas, observe, redact, space_objects
 
 __all__ = [
     "AGENT_NAMES",
@@ -72,6 +76,7 @@ __all__ = [
     "ARENA_MIN",
     "HIDDEN",
     "MANIFEST",
+    "OVERDRIVE_AREA",
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
     "AttackFlag",
@@ -105,6 +110,7 @@ __all__ = [
     "UnknownCard",
     "UnknownCharacter",
     "apply",
+    "attack_origin",
     "check_spec",
     "default_catalog",
     "describe_effect",

@@ -20,6 +20,7 @@ from engine.cards import (
     PlaceBuddyInAnySpace,
     ReturnAttackToTopOfDeck,
     SetFromBoost,
+    Timing,
     effect_tag,
 )
 from engine.catalog import Catalog
@@ -47,6 +48,7 @@ from engine.decisions import (
     PayGaugeRequest,
     Prepare,
     Request,
+    Reshuffle,
     RuleOption,
     SelectCards,
     SelectCardsRequest,
@@ -60,7 +62,7 @@ from engine.decisions import (
 from engine.ids import Player
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
-from engine.state import State
+from engine.state import State, set_aside_cards
 from engine.team import card_owners
 
 
@@ -76,6 +78,12 @@ class Agent(Protocol):
 
     def decide(self, view: State, request: Request) -> Decision: ...
 
+
+RESHUFFLE_DECK = 8
+"""The heuristic agent takes the Reshuffle action to bring in a set-aside card (an Astral
+Heat) once its deck is down to this many cards..."""
+RESHUFFLE_DISCARD = 8
+"""...and its discard pile holds at least this many."""
 
 BLIND = State(players=[], card_defs={})
 """The view given to agents that do not look at the table."""
@@ -309,6 +317,9 @@ class HeuristicAgent:
         exceed_cost = self.catalog.character(me.character).exceed_cost
         if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
             return Exceed()
+        if (Reshuffle() in options and len(me.deck) <= RESHUFFLE_DECK
+                and len(me.discard) >= RESHUFFLE_DISCARD and self._reshuffle_brings(view)):
+            return Reshuffle()
         wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
         moves = [o for o in options if isinstance(o, MoveTo)]
         here = me.space
@@ -326,6 +337,16 @@ class HeuristicAgent:
         if ChangeCards() in options and len(me.hand) >= 7:
             return Prepare()
         return Strike()
+
+    def _reshuffle_brings(self, view: State) -> bool:
+        """The Reshuffle action would bring a set-aside card into this player's deck
+        (a BlazBlue fighter's Astral Heat: an ``on_reshuffle`` effect and a card still
+        set aside)."""
+        me = view.players[self.player]
+        char = self.catalog.character(me.character)
+        ability = char.exceed_ability if me.exceeded else char.ability
+        return bool(set_aside_cards(view, self.player)) and any(
+            e.timing is Timing.ON_RESHUFFLE for e in ability)
 
     def _tag_action(
         self, view: State, options: tuple[Decision, ...], best: float

@@ -4,22 +4,25 @@
 byte for byte. Most samples are fixed (matchup, agents, seed), including one showcase
 game for each Street Fighter fighter and two Tag Team games; two are found by a
 deterministic search so they stay meaningful when the rules change: the longest
-random-vs-random Ryu vs Ken game among seeds 0..199, and the first such game lost by
-deck-out. A test re-simulates every sample and fails if the engine no longer produces
+random-vs-random Ryu vs Ken game among seeds 0..199, the first such game lost by
+deck-out, and the first heuristic Ragna vs Ryu game in which an Astral Heat is struck
+with. A test re-simulates every sample and fails if the engine no longer produces
 the committed bytes; regenerate on purpose, in the same commit as the engine change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
 
+from engine import events as ev
 from engine.api import GameSetup
-from engine.catalog import default_catalog
+from engine.catalog import Catalog, default_catalog
 from engine.match import log_name, play_game
 from engine.record import record_to_file
-from engine.state import EndReason
+from engine.state import EndReason, State
 
 SAMPLE_DIR = Path("sample_games")
 MANIFEST = "MANIFEST"
@@ -90,7 +93,31 @@ def searched_samples() -> list[Sample]:
     found = [Sample(p1="ryu", p2="ken", agents=agents, seed=longest[1], note="long game")]
     if decked is not None:
         found.append(Sample(p1="ryu", p2="ken", agents=agents, seed=decked, note="deck-out loss"))
+    astral = GameSetup(p1=ASTRAL_P1, p2="ryu")
+    for seed in SEARCH_SEEDS:
+        game = play_game(astral, seed, ("heuristic", "heuristic"), catalog)
+        if astral_heat_struck(game.state, game.table.events, catalog):
+            found.append(Sample(p1=ASTRAL_P1, p2="ryu", agents=("heuristic", "heuristic"),
+                                seed=seed, note="astral heat"))
+            break
     return found
+
+
+ASTRAL_P1 = "ragna"
+"""The fighter of the searched Astral Heat sample (BlazBlue: brought in by the manual
+Reshuffle action, then struck with)."""
+
+
+def astral_heat_struck(state: State, events: Sequence[ev.Event], catalog: Catalog) -> bool:
+    """An attack revealed in the game is a set-aside card of its owner's fighter (a
+    BlazBlue Astral Heat)."""
+    for event in events:
+        if isinstance(event, ev.AttacksRevealed):
+            for who, cards in enumerate((event.p1, event.p2)):
+                aside = {e.card for e in catalog.character(state.players[who].character).set_aside}
+                if any(state.card_defs[card] in aside for card in cards):
+                    return True
+    return False
 
 
 def all_samples() -> list[Sample]:

@@ -211,6 +211,12 @@ class MechanicState(msgspec.Struct, kw_only=True):
         """What this mechanic keeps on arena spaces (traps, buddies); none by default."""
         return []
 
+    def attack_origin(self, state: State, who: int) -> str | None:
+        """Where ``who``'s attack in the strike in progress measures its range from, when
+        this state moves it off the fighter (a buddy's id or a placed boost's name);
+        None by default."""
+        return None
+
 
 class StrikeRecord(MechanicState, kw_only=True):
     """Base of a record that lasts one strike: ``strike`` is the number of the strike it

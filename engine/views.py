@@ -16,7 +16,7 @@ import msgspec
 
 from engine import events as ev
 from engine.ids import Player, Zone
-from engine.state import AttackSide, SpaceObject, State
+from engine.state import AttackFlag, AttackSide, SpaceObject, State
 
 HIDDEN = -1
 
@@ -116,3 +116,22 @@ def hidden_cards(state: State) -> set[int]:
         for side in state.strike.sides:
             seen.update(c for c in side.cards if c != HIDDEN)
     return set(state.card_defs) - seen
+
+
+CENTER = "center"
+"""``attack_origin`` of an attack measured from the arena's center space (Mika's Galaxy)."""
+
+
+def attack_origin(state: State, who: Player) -> str | None:
+    """Where ``who``'s attack in the strike in progress measures its range from, when not
+    from its fighter: ``CENTER``, or a buddy (its id, or a placed boost's name) any
+    mechanic names; None: from the fighter, or no strike. Open to both players."""
+    if state.strike is None:
+        return None
+    if state.strike.sides[who].flags & AttackFlag.RANGE_FROM_CENTER:
+        return CENTER
+    for mechanic in state.mechanics.values():
+        origin = mechanic.attack_origin(state, who)
+        if origin is not None:
+            return origin
+    return None

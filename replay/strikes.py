@@ -14,7 +14,17 @@ from collections.abc import Iterable, Sequence
 
 import msgspec
 
-from engine import GameLog, Player, PlayerState, State, apply, space_objects
+from engine import (
+    OVERDRIVE_AREA,
+    GameLog,
+    Player,
+    PlayerState,
+    State,
+    apply,
+    attack_origin,
+    named_areas,
+    space_objects,
+)
 from engine import events as ev
 
 
@@ -71,6 +81,12 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     d_set_from: str = "hand"
     a_objects: int = 0
     d_objects: int = 0
+    a_origin: str = ""
+    d_origin: str = ""
+    a_exceeded: bool = False
+    d_exceeded: bool = False
+    a_overdrive: int = 0
+    d_overdrive: int = 0
 
 
 class StrikeRow(StrikeSummary, frozen=True):
@@ -120,6 +136,10 @@ class _Open:
         self.objects = [0, 0]
         for obj in space_objects(state):
             self.objects[obj.owner] += 1
+        self.origin = ["", ""]
+        self.exceeded = [p.exceeded for p in state.players]
+        self.overdrive = [len(named_areas(state, who).get(OVERDRIVE_AREA, ()))
+                          for who in (Player.P1, Player.P2)]
 
 
 SET_FROM: dict[type, str] = {ev.AttackSetFromGauge: "gauge", ev.AttackSetFromBoosts: "boosts"}
@@ -172,9 +192,11 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
         assert isinstance(e, ev.AttackHit)
         o.hit[e.player] = True
         o.distance[e.player] = e.distance
+        o.origin[e.player] = attack_origin(state, e.player) or ""
     elif t is ev.AttackMissed:
         assert isinstance(e, ev.AttackMissed)
         o.distance[e.player] = e.distance
+        o.origin[e.player] = attack_origin(state, e.player) or ""
     elif t is ev.DamageDealt:
         assert isinstance(e, ev.DamageDealt)
         o.damage[1 - e.target] += e.amount
@@ -204,7 +226,8 @@ def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
         "space_after": [p.space for p in state.players],
         "life_after": [_lives(p)[o.fighter[w]] for w, p in enumerate(state.players)],
         "gauge_after": [len(p.gauge) for p in state.players],
-        "set_from": o.set_from, "objects": o.objects,
+        "set_from": o.set_from, "objects": o.objects, "origin": o.origin,
+        "exceeded": o.exceeded, "overdrive": o.overdrive,
     }
     for name, values in per_side.items():
         fields[f"a_{name}"] = values[a]

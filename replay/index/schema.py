@@ -12,8 +12,10 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 2
-"""2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14)."""
+SCHEMA_VERSION = 3
+"""2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
+3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
+``d_overdrive`` (issue 15, BlazBlue)."""
 
 Column = tuple[str, str]
 

@@ -40,6 +40,18 @@ class Switch(NamedTuple):
     fighter: str
 
 
+class Moment(NamedTuple):
+    """A season moment of ``seat`` at ``position``, a mark on the timeline: an Exceed,
+    a Revert (BlazBlue: leaving Overdrive), a set-aside card joining the deck (BlazBlue:
+    the Astral Heat's arrival after a manual reshuffle). ``kind`` is ``exceed``,
+    ``revert`` or ``arrival``; ``words`` say it."""
+
+    position: int
+    seat: int
+    kind: str
+    words: str
+
+
 class Ending(NamedTuple):
     """How the game ended: the winning seat, the rulebook reason and words for it."""
 
@@ -68,6 +80,7 @@ class GameTimeline(msgspec.Struct, frozen=True, kw_only=True):
     fighters: tuple[FighterLife, ...]
     switches: tuple[Switch, ...] = ()
     deck_out: DeckOut | None = None
+    moments: tuple[Moment, ...] = ()
 
     @property
     def starts(self) -> tuple[int, ...]:
@@ -86,7 +99,30 @@ def timeline_from_log(strikes: Sequence[StrikeSummary], replay: Replay, catalog:
     deck_out = (DeckOut(ending.position, ending.words.split(": ", 1)[-1])
                 if ending is not None and ending.reason == "decked" else None)
     return GameTimeline(source="log", length=replay.length, strikes=tuple(strikes),
-                        fighters=tuple(fighters), switches=tuple(tag_ins), deck_out=deck_out)
+                        fighters=tuple(fighters), switches=tuple(tag_ins), deck_out=deck_out,
+                        moments=tuple(moments_of(replay, catalog)))
+
+
+def moments_of(replay: Replay, catalog: Catalog) -> list[Moment]:
+    """The game's Exceeds, Reverts and set-aside cards joining the deck, in order (all
+    open information: the same for every perspective)."""
+    state = replay.log.initial_state(catalog)
+    found: list[Moment] = []
+    for position, event in enumerate(replay.events, 1):
+        apply(state, event)
+        t = type(event)
+        if t is ev.Exceeded or t is ev.Reverted or t is ev.SetAsideCardAdded:
+            seat = int(getattr(event, "player"))  # noqa: B009 (each has one)
+            who = f"{'p1' if seat == 0 else 'p2'} {display_name(catalog, state.players[seat].character)}"
+            if t is ev.SetAsideCardAdded:
+                assert isinstance(event, ev.SetAsideCardAdded)
+                card = catalog.card(state.card_defs[event.card]).name
+                found.append(Moment(position, seat, "arrival", f"{who}: {card} joins the deck"))
+            elif t is ev.Exceeded:
+                found.append(Moment(position, seat, "exceed", f"{who} exceeds"))
+            else:
+                found.append(Moment(position, seat, "revert", f"{who} reverts"))
+    return found
 
 
 def timeline_from_index(strikes: Sequence[StrikeSummary], length: int, winner: int | None,

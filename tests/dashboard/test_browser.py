@@ -36,6 +36,7 @@ from replay.query import (
     card_names,
     character_name,
     game_strikes,
+    open_game,
     open_source,
 )
 
@@ -234,6 +235,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
     strikes = game_strikes(open_source(index_path), longest.game_id)
     target = _isolated(strikes)
     landing = target.first_event + 1
+    moments = len(open_game(longest.path).timeline.moments)  # Exceeds etc.: after the strikes
     SHOTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -265,7 +267,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             for _ in range(3):
                 started = time.perf_counter()
                 page.goto(f"{server}/game?game={longest.game_id}")
-                expect(page.locator(MARKERS)).to_have_count(2 * len(strikes))
+                expect(page.locator(MARKERS)).to_have_count(2 * len(strikes) + moments)
                 expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
                 expect(page.get_by_label("arena")).to_be_visible()
                 timings.append(time.perf_counter() - started)

@@ -10,6 +10,7 @@ import itertools
 import re
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from dashboard import timeline
@@ -219,7 +220,6 @@ def test_hover_says_where_an_attack_was_set_from_and_the_arena_objects(
     """Issue 14, item 5: an attack set from the gauge says so (face-up, so public once
     the cards are named), and the traps and buddies each seat had on the arena are
     counted; a strike with none of either reads as before."""
-    import msgspec
     strike = game_strikes(open_source(index_path), longest.game_id)[0]
     names = {strike.a_card: "Card A", strike.d_card: "Card D"}
     seats = ("p1 Hyde", "p2 Byakuya")
@@ -232,3 +232,33 @@ def test_hover_says_where_an_attack_was_set_from_and_the_arena_objects(
     assert f"on the arena (traps, buddies): {a} 0 · {d} 2" in text
     hidden = timeline.hover(season, names, seats, "p1", season.last_event)
     assert "set from" not in hidden and "on the arena (traps, buddies)" in hidden
+
+
+def test_season_moments_are_drawn_on_their_seat_row_and_select_no_strike() -> None:
+    """BlazBlue (issue 15): the Astral Heat's arrival and an Exceed are markers on their
+    seat's strike row, named in their hover, with no ``customdata`` (a click on one
+    selects no strike)."""
+    game = open_game(SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog")
+    seats = ("p1 Ragna the Bloodedge", "p2 Ryu")
+    fig = timeline.chart(game.timeline, seats, {})
+    [trace] = [t for t in fig.data if t.text is not None and any(
+        "joins the deck" in (x or "") for x in t.text)]
+    assert list(trace.y) == [seats[0]] and trace.customdata is None
+    assert list(trace.marker.symbol) == ["diamond-wide"]
+    assert timeline.strike_from_selection(
+        {"selection": {"points": [{"x": trace.x[0], "y": seats[0]}]}}) is None
+
+
+def test_hover_names_an_attack_origin_and_exceed_mode() -> None:
+    """Hover (issue 15): an attack measured from a buddy says so ("from azhi"), from the
+    center "from the center"; a seat in Exceed mode at the strike's start is listed with
+    its overdrive cards."""
+    game = open_game(SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
+    row = next(s for s in game.timeline.strikes if s.a_exceeded or s.d_exceeded)
+    seats = ("p1 Ragna", "p2 Ryu")
+    text = timeline.hover(row, {}, seats, "all", None)
+    ragna = row.a_overdrive if row.attacker == 0 else row.d_overdrive
+    assert f"exceeded: p1 Ragna (overdrive {ragna})" in text
+    buddy = msgspec.structs.replace(row, a_origin="azhi", d_origin="center")
+    text = timeline.hover(buddy, {}, seats, "all", None)
+    assert "(from azhi)" in text and "(from the center)" in text

@@ -58,8 +58,9 @@ def test_life_carries_over_between_strikes_without_damage(sample_logs: list[Game
         summaries = strike_summaries(log)
         for before, after in itertools.pairwise(summaries):
             between = events[before.last_event + 1 : after.first_event]
-            if any(isinstance(e, ev.DamageDealt) for e in between):
-                continue
+            if any(isinstance(e, ev.DamageDealt | ev.LifeSpent | ev.LifeGained)
+                   for e in between):
+                continue  # life changed outside a strike (Ragna spends it to draw)
             if any(isinstance(e, ev.FighterSwitched) for e in events[before.first_event :
                                                                       after.last_event + 1]):
                 continue  # Tag Team: another fighter's life is now in play
@@ -133,3 +134,41 @@ def test_a_wild_swing_is_set_from_the_deck_and_traps_are_counted() -> None:
     (summary,) = summarise_strikes(initial, d.log)
     assert (summary.a_wild, summary.a_set_from, summary.d_set_from) == (True, "deck", "hand")
     assert (summary.a_objects, summary.d_objects) == (1, 0)
+
+
+def test_an_attack_measured_from_a_buddy_or_the_center_names_its_origin() -> None:
+    """``a_origin``: Chaos's Cold Reflection after his character action measures its
+    range from Azhi (``calculate_range_from_buddy``): ``azhi``; Mika's Galaxy from the
+    center space (``calculate_range_from_center``): ``center``; a plain attack: empty."""
+    from engine.decisions import CharacterAction
+    d = position(dict(space=2, hand=["coldreflection"]), dict(space=7, hand=["assault"]),
+                 chars=("chaos", "nehtali"))
+    initial = d.state.copy()
+    d.act(CharacterAction(index=0))
+    d.set_attack(P1, "coldreflection")
+    d.move_to(P1, 6)
+    d.set_attack(P2, "assault")
+    (summary,) = summarise_strikes(initial, d.log)
+    assert (summary.a_origin, summary.d_origin) == ("azhi", "")
+    d = position(dict(space=2, hand=["galaxy"], gauge=["grasp", "cross", "dive"]),
+                 dict(space=5, hand=["block"]), chars=("mika", "nehtali"))
+    initial = d.state.copy()
+    d.strike("galaxy", "block")
+    d.pay("grasp", "cross", "dive")
+    (summary,) = summarise_strikes(initial, d.log)
+    assert summary.a_origin == "center" and summary.a_hit
+
+
+def test_exceed_mode_and_overdrive_at_the_strike_start_are_summarised() -> None:
+    """``a_exceeded`` / ``a_overdrive``: Ragna in Overdrive with two cards left after his
+    turn-start discard strikes: exceeded, overdrive 1; Ryu neither."""
+    d = position(dict(space=4, exceeded=True, overdrive=["grasp", "cross"],
+                      hand=["hellsfang"]),
+                 dict(space=5, hand=["block"]), chars=("ragna", "ryu"))
+    d.select(P1, "grasp")
+    d.choose("pass")
+    initial, start = d.state.copy(), len(d.log)
+    d.strike("hellsfang", "block")
+    (summary,) = summarise_strikes(initial, d.log[start:])
+    assert (summary.a_exceeded, summary.a_overdrive) == (True, 1)
+    assert (summary.d_exceeded, summary.d_overdrive) == (False, 0)

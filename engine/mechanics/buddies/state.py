@@ -53,6 +53,10 @@ class BuddyRangeRecord(StrikeRecord, kw_only=True):
 
     origins: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
 
+    def attack_origin(self, state: State, who: int) -> str | None:
+        """The buddy ``who``'s attack measures its range from, in this record's strike."""
+        return self.origins[who] if self.strike == state.strikes else None
+
 
 def of(state: State) -> BuddyState | None:
     """The mechanic's state, None before its first event."""

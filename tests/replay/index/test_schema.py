@@ -9,7 +9,7 @@ from engine import GameLog
 from replay.index.schema import SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
 from replay.strikes import StrikeRow, StrikeSummary, strike_summaries
 
-STRIKES_V2 = [
+STRIKES_V3 = [
     ("game_id", "VARCHAR"), ("strike", "INTEGER"), ("turn", "INTEGER"),
     ("first_event", "INTEGER"), ("last_event", "INTEGER"), ("attacker", "INTEGER"),
     ("defender", "INTEGER"), ("first", "INTEGER"), ("a_char", "VARCHAR"),
@@ -28,16 +28,19 @@ STRIKES_V2 = [
     ("a_gauge_before", "INTEGER"), ("d_gauge_before", "INTEGER"),
     ("a_gauge_after", "INTEGER"), ("d_gauge_after", "INTEGER"), ("advantage", "INTEGER"),
     ("a_set_from", "VARCHAR"), ("d_set_from", "VARCHAR"), ("a_objects", "INTEGER"),
-    ("d_objects", "INTEGER"),
+    ("d_objects", "INTEGER"), ("a_origin", "VARCHAR"), ("d_origin", "VARCHAR"),
+    ("a_exceeded", "BOOLEAN"), ("d_exceeded", "BOOLEAN"), ("a_overdrive", "INTEGER"),
+    ("d_overdrive", "INTEGER"),
     ("bucket", "VARCHAR"),
 ]
-"""The ``strikes`` table of schema version 2 (version 1 lacked ``a_set_from`` ..
-``d_objects``); an index of another version is rebuilt (tests/replay/index/test_writer.py)."""
+"""The ``strikes`` table of schema version 3 (version 1 lacked ``a_set_from`` ..
+``d_objects``, version 2 ``a_origin`` .. ``d_overdrive``); an index of another version is
+rebuilt (tests/replay/index/test_writer.py)."""
 
 
-def test_strikes_columns_are_those_of_schema_version_2() -> None:
-    assert SCHEMA_VERSION == 2
-    assert list(TABLES["strikes"]) == STRIKES_V2
+def test_strikes_columns_are_those_of_schema_version_3() -> None:
+    assert SCHEMA_VERSION == 3
+    assert list(TABLES["strikes"]) == STRIKES_V3
 
 
 def test_strikes_columns_are_the_strike_row_then_the_bucket() -> None:

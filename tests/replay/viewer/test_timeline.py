@@ -67,3 +67,23 @@ def test_the_index_rows_draw_the_same_markers_and_final_lives(sample_paths: list
             for seat, p in enumerate(final.players):
                 spec = rows[0].a_char if rows[0].attacker == seat else rows[0].d_char
                 assert ends[(seat, spec)] == (game.length, p.life), path.name
+
+
+def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
+    """BlazBlue: the timeline marks Ragna's Astral Heat joining the deck after the manual
+    Reshuffle (the searched "astral heat" sample), and it is then struck with; in his
+    showcase game it marks his Exceed (into Overdrive). Open information: the same for
+    every perspective."""
+    path = Path(__file__).parents[3] / "sample_games" / (
+        "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog")
+    game = open_game(path)
+    moments = game.timeline.moments
+    arrivals = [m for m in moments if m.kind == "arrival"]
+    assert [(m.seat, m.words) for m in arrivals] == [
+        (0, "p1 Ragna the Bloodedge: Black Onslaught joins the deck")]
+    assert [m.position for m in moments] == sorted(m.position for m in moments)
+    struck = [s for s in game.timeline.strikes
+              if "ragna_blackonslaught" in (s.a_card, s.d_card)]
+    assert struck and struck[0].first_event > arrivals[0].position
+    showcase = open_game(path.with_name("ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"))
+    assert [(m.kind, m.seat) for m in showcase.timeline.moments] == [("exceed", 0)]
