@@ -343,3 +343,27 @@ def test_a_different_request_shows_both_the_engines_and_the_logs(
         "recorded p1 for set_attack: set_attack(cards=(19,)), set_attack(cards=(4,))"
     )
     assert lines[1] == "  decision: p1 set_attack(cards=(19,))  -- Hadoken"
+
+
+def test_a_second_manual_reshuffle_is_reported_as_illegal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """BlazBlue rulebook, Manual Reshuffle (once per game): in the Astral Heat sample
+    Ragna reshuffles at decision 47; a log whose next Ragna action is a second Reshuffle
+    is refused by verify in one line naming the decision and what was allowed."""
+    astral = ROOT / "sample_games" / "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog"
+    scan = read_log_bytes(astral.read_bytes())
+    steps = copy.deepcopy(scan.steps)
+    first = next(i for i, s in enumerate(steps) if s["decision"] == ["reshuffle"])
+    again = next(i for i in range(first + 1, len(steps))
+                 if steps[i]["request"][:2] == ["action", 0])  # type: ignore[index]
+    steps[again]["decision"] = ["reshuffle"]
+    path = tmp_path / "second-reshuffle.exlog"
+    path.write_bytes(encode_preamble() + encode_frame(FrameKind.HEADER, scan.header)
+                     + b"".join(encode_frame(FrameKind.STEP, s) for s in steps))
+    code, lines, err = run_verify(capsys, path)
+    assert (code, err) == (1, "")
+    assert lines[0].startswith(f"{path}: DIVERGES at decision {steps[again]['index']}")
+    assert "the recorded decision is illegal here: illegal decision reshuffle() for p1: " \
+        "not one of the offered options; asked action, allowed: " in lines[0]
+    assert "reshuffle()" not in lines[0].split("allowed: ", 1)[1]
