@@ -100,13 +100,17 @@ def run_fuzz(
     catalog: Catalog | None = None,
     teams: Sequence[tuple[str, str]] = (),
     progress: Callable[[int, int], None] | None = None,
+    involving: Sequence[str] = (),
 ) -> FuzzReport:
     """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``;
     then as many of each ``teams`` matchup (seat specs, e.g. ``("ryu+ken", "sagat")``).
+    With ``involving``, only the ordered pairs of the roster in which one of those
+    fighters plays (each against every fighter, on both sides).
     ``progress(done, total)`` is called after every game."""
     cat = catalog if catalog is not None else default_catalog()
     roster = list(characters) if characters is not None else cat.character_ids()
-    matchups = [(p1, p2) for p1 in roster for p2 in roster] + list(teams)
+    matchups = [(p1, p2) for p1 in roster for p2 in roster
+                if not involving or p1 in involving or p2 in involving] + list(teams)
     report = FuzzReport()
     total = len(matchups) * len(agent_pairs) * games
     for p1, p2 in matchups:

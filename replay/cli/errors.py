@@ -60,6 +60,13 @@ def check_character(catalog: Catalog, char_id: str) -> str:
         raise UsageError(str(error)) from None
 
 
+def check_fighter(catalog: Catalog, char_id: str) -> str:
+    """One fighter's id (not a Tag Team spec), checked against the catalog."""
+    if char_id not in catalog.character_ids():
+        raise UsageError(str(UnknownCharacter(char_id, catalog.character_ids())))
+    return char_id
+
+
 def check_agent(name: str) -> str:
     """An agent name the engine knows."""
     if name not in AGENT_NAMES:

@@ -47,6 +47,7 @@ from replay.cli.errors import (
     UsageError,
     check_agent,
     check_character,
+    check_fighter,
     guarded,
     load_catalog_or_fail,
 )
@@ -117,6 +118,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                  "the engine's invariants after every decision")
     fuzz.add_argument("--games", type=int, default=5, help="games per matchup and agent pairing")
     fuzz.add_argument("--seed", type=int, default=0, help="first seed")
+    fuzz.add_argument("--fighter", action="append", default=[], metavar="ID",
+                      help="only the matchups in which this fighter plays, against every "
+                           "fighter on both sides (repeatable)")
     fuzz.add_argument("--out", type=Path, default=Path("fuzz_failures"),
                       help="where failing games are written (default fuzz_failures/)")
     fuzz.set_defaults(func=cmd_fuzz)
@@ -286,12 +290,17 @@ def cmd_samples(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    return guarded(args, _fuzz)
+
+
+def _fuzz(args: argparse.Namespace) -> int:
     if args.games < 1 or args.seed < 0:
-        print("exceed fuzz: --games must be >= 1 and --seed >= 0", file=sys.stderr)
-        return 2
+        raise UsageError("--games must be >= 1 and --seed >= 0")
+    catalog = load_catalog_or_fail()
+    fighters = [check_fighter(catalog, f) for f in args.fighter]
     with progress("fuzz") as advance:
-        report = run_fuzz(args.games, args.out, args.seed, teams=TEAM_MATCHUPS,
-                          progress=advance)
+        report = run_fuzz(args.games, args.out, args.seed, progress=advance, catalog=catalog,
+                          teams=() if fighters else TEAM_MATCHUPS, involving=fighters)
     print(f"fuzz: {report.games} games over {report.matchups} matchups, "
           f"{report.decisions} decisions, {report.events} events, "
           f"{len(report.failures)} failure(s)")

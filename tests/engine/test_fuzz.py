@@ -59,3 +59,18 @@ def test_run_fuzz_reports_progress_after_every_game(tmp_path: Path) -> None:
                            progress=lambda done, total: seen.append((done, total)))
     assert report.games == 10  # 4 ordered pairs and 1 team matchup, 2 seeds each
     assert seen == [(done, 10) for done in range(1, 11)]
+
+
+def test_fuzz_involving_a_fighter_plays_each_of_its_pairs_both_ways(tmp_path: Path) -> None:
+    """``involving``: only the ordered pairs in which the fighter plays, against every
+    fighter of the roster on both sides (``exceed fuzz --fighter``)."""
+    report = fuzz.run_fuzz(1, tmp_path, characters=["ryu", "ken", "ragna"],
+                           agent_pairs=[("random", "random")], involving=["ragna"])
+    assert report.matchups == 5  # ragna-ryu, ragna-ken, ragna-ragna, ryu-ragna, ken-ragna
+    assert report.games == 5 and report.failures == []
+
+
+def test_exceed_fuzz_fighter_names_an_unknown_id(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["fuzz", "--games", "1", "--fighter", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("exceed fuzz: unknown character 'nobody'") and err.count("\n") == 1
