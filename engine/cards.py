@@ -40,6 +40,8 @@ from engine.vocabulary.boosts import (
     BoostAdditional,
     BoostSource,
     BoostThenSustain,
+    BoostThenSustainTopdeck,
+    BoostThenSustainTopdiscard,
     BoostThisThenSustain,
     ChooseSustainBoost,
     DiscardContinuousBoost,
@@ -56,6 +58,7 @@ from engine.vocabulary.buddies import (
     ChooseCalculateRangeFromBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
+    PlaceBuddyAtRange,
     PlaceBuddyInAnySpace,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
@@ -84,8 +87,9 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
+from engine.vocabulary.control import Choice, ChoiceMultiple, Pass, RepeatEffectOptionally
 from engine.vocabulary.costs import (
+    ForceCostsReducedPassive,
     ForceForArmorNow,
     ForceForEffect,
     GaugeForEffect,
@@ -224,6 +228,8 @@ __all__ = [
     "BoostKind",
     "BoostSource",
     "BoostThenSustain",
+    "BoostThenSustainTopdeck",
+    "BoostThenSustainTopdiscard",
     "BoostThisThenSustain",
     "BuddyDef",
     "CalculateRangeFromBuddy",
@@ -262,6 +268,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "ForceCostsReducedPassive",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -301,6 +308,7 @@ __all__ = [
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBuddyAtRange",
     "PlaceBuddyInAnySpace",
     "PlaceTrap",
     "PlayAttackFromHand",
@@ -324,6 +332,7 @@ __all__ = [
     "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
+    "RepeatEffectOptionally",
     "ReplaceWildSwing",
     "Retreat",
     "ReturnAttackToHand",

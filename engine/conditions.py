@@ -412,7 +412,7 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
     if card.kind is CardKind.ULTRA and card.gauge_cost:
         return len(table.p(ctx.player).gauge) < card.gauge_cost
     if card.force_cost:
-        return table.available_force(ctx.player) < card.force_cost
+        return table.force_for_costs(ctx.player) < card.force_cost
     return True
 
 
@@ -428,7 +428,7 @@ def can_boost_continuous_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     for card in table.p(ctx.player).gauge:
         boost = table.card(card).boost
         if boost.kind is BoostKind.CONTINUOUS and (
-            boost.force_cost <= table.available_force(ctx.player, exclude=(card,))
+            boost.force_cost <= table.force_for_costs(ctx.player, exclude=(card,))
         ):
             return True
     return False
@@ -614,7 +614,7 @@ def can_boost_ultra_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     return any(
         table.card(card).kind is CardKind.ULTRA
         and table.card(card).boost.force_cost
-        <= table.available_force(ctx.player, exclude=(card,))
+        <= table.force_for_costs(ctx.player, exclude=(card,))
         for card in table.p(ctx.player).gauge
     )
 

@@ -56,6 +56,10 @@ def describe_effect(effect: c.Effect) -> str:
         text = _from_hand(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
+    elif isinstance(effect, c.PlaceBuddyAtRange):
+        text = f"{tag} {effect.buddy} {effect.range_min}-{effect.range_max}"
+        if effect.other_buddy is not None:
+            text += f" and {effect.other_buddy}"
     else:
         text = tag
     if effect.condition is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine.context import EffectCtx, Flow, choose
+from engine.decisions import ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.notation import describe_chain, option_of_chain
@@ -67,3 +68,29 @@ def choice_multiple(ctx: EffectCtx, e: c.ChoiceMultiple) -> Flow[None]:
         index = yield from choose(ctx.table, ctx.player, labels, options)
         picked = left.pop(index)
         yield from resolve_all(ctx, e.options[picked])
+
+
+@handler(c.RepeatEffectOptionally)
+def repeat_effect_optionally(ctx: EffectCtx, e: c.RepeatEffectOptionally) -> Flow[None]:
+    """``linked_effect`` runs, then you may repeat it up to ``amount`` times (taken when
+    this resolves; ``strike_x``, a ``Count``), one yes/no at a time; the first "no"
+    ends it. ``first_not_automatic``: the first run is a yes/no too, so it runs at most
+    ``amount`` times in all (none with ``amount`` 0).
+
+    Example: Hazama's Hungry Darkness of 1000 Souls, ``hit: discard_hand opponent
+    save_as_strike_x, then powerup strike_x, then repeat_effect_optionally strike_x
+    first_not_automatic (draw 1)``: one draw per card the opponent discarded, each
+    optional.
+
+    Own type: a repeat whose count is known only as it resolves, each repeat a choice.
+    """
+    times = amount_value(ctx, e.amount)
+    if not e.first_not_automatic:
+        yield from resolve_all(ctx, e.linked_effect)
+    label = describe_chain(e.linked_effect)
+    options = [option_of_chain(e.linked_effect), ChoiceOption(tag=c.effect_tag(c.Pass))]
+    for done in range(times):
+        labels = [f"{label} ({done + 1} of at most {times})", "stop"]
+        if (yield from choose(ctx.table, ctx.player, labels, options)) == 1:
+            return
+        yield from resolve_all(ctx, e.linked_effect)

@@ -173,6 +173,11 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | buddies.PlaceBuddyAtRange
+    | control.RepeatEffectOptionally
+    | costs.ForceCostsReducedPassive
+    | boosts.BoostThenSustainTopdiscard
+    | boosts.BoostThenSustainTopdeck
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -51,6 +51,9 @@ class Timing(enum.StrEnum):
     """A character's effects after its player's Reshuffle action has shuffled the
     discard pile into the deck (BlazBlue: ``[if manual_reshuffle]
     add_set_aside_card_to_deck``, each fighter's Astral Heat)."""
+    ON_STRIKE_REVEAL = "on_strike_reveal"
+    """A character's effects right after both attacks are revealed, before costs are
+    paid: the attacker's, then the defender's (BlazBlue: Hazama's Ouroboros)."""
 
 
 class CardKind(enum.StrEnum):

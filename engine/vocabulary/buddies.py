@@ -71,3 +71,14 @@ class CalculateRangeFromSetFromBoostSpace(
 ):
     """Your attack, set from your boost area, measures its range from the space it lay
     on as a Trap boost."""
+
+
+class PlaceBuddyAtRange(EffectBase, frozen=True, kw_only=True, tag="place_buddy_at_range"):
+    """Decision: put your buddy ``buddy`` on a space ``range_min``..``range_max`` away
+    from you; ``other_buddy``: then put that one on another such space (Hazama's
+    Ouroboros)."""
+
+    buddy: str | None = None
+    range_min: int = 1
+    range_max: int = 1
+    other_buddy: str | None = None

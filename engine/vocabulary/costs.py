@@ -66,3 +66,12 @@ class TakeDamage(EffectBase, frozen=True, kw_only=True, tag="take_damage"):
     amount: int
     opponent: bool = False
     nonlethal: bool = False
+
+
+class ForceCostsReducedPassive(
+    EffectBase, frozen=True, kw_only=True, tag="force_costs_reduced_passive"
+):
+    """While the continuous boost carrying it is in play, every force cost you pay is
+    ``amount`` less (Hazama's Serpent's Benediction)."""
+
+    amount: int = 1

@@ -126,7 +126,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
                      "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
                      "move_any_boost", "move_to_buddy", "name_card_for_boost",
                      "opponent_cant_move_past_buddy",
-                     "place_buddy_in_any_space", "place_trap", "remove_buddy",
+                     "place_buddy_at_range", "place_buddy_in_any_space", "place_trap",
+                     "remove_buddy",
                      "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
                      "strike_effect_after_setting"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
