@@ -23,6 +23,7 @@ from engine.state import (
     DISCARD_RECORD,
     EFFECT_BONUSES,
     INCLUDED_RANGES,
+    MOVES,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
@@ -40,6 +41,7 @@ from engine.state import (
     EffectBonusState,
     EndReason,
     IncludedRangeState,
+    MoveState,
     NoStrikeBonusState,
     PassiveState,
     Phase,
@@ -651,6 +653,11 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
+
+
+@_on(ev.MoveNoted)
+def _move_noted(state: State, e: ev.MoveNoted) -> None:
+    current_strike_record(state, MOVES, MoveState).moved[e.player] = True
 
 
 @_on(ev.AttackDiscardedAtCleanup)

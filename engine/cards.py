@@ -29,7 +29,7 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
+from engine.vocabulary.blazblue import AddTopDiscardToOverdrive, BoostDiscardedOverdrive
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -50,6 +50,7 @@ from engine.vocabulary.boosts import (
     ReturnThisBoostToHand,
     SealThisBoost,
     SetEndOfTurnBoostDelay,
+    SustainAllBoosts,
     SustainThis,
 )
 from engine.vocabulary.buddies import (
@@ -225,6 +226,7 @@ __all__ = [
     "BonusAction",
     "Boost",
     "BoostAdditional",
+    "BoostDiscardedOverdrive",
     "BoostKind",
     "BoostSource",
     "BoostThenSustain",
@@ -368,6 +370,7 @@ __all__ = [
     "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
+    "SustainAllBoosts",
     "SustainThis",
     "SwapPowerSpeed",
     "SymbolicAmount",

@@ -486,10 +486,13 @@ def _effect_roots(catalog: Catalog) -> Iterator[tuple[Effect, ...]]:
 
 
 def _character_roots(char: CharacterDef) -> Iterator[tuple[Effect, ...]]:
-    """The effect lists printed on a character card (both sides and its actions)."""
+    """The effect lists printed on a character card (both sides, its hooks and its
+    actions)."""
     yield char.ability
     yield char.exceed_ability
     yield char.on_exceed
+    yield char.overdrive
+    yield char.on_revert
     for action in (*char.actions, *char.exceed_actions):
         yield action.effects
 

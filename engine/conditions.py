@@ -20,6 +20,7 @@ from engine.state import (
     CharacterActionState,
     kept_record,
     moved_self_this_strike,
+    moved_this_strike,
 )
 
 Predicate = Callable[[EffectCtx, Condition], bool]
@@ -647,3 +648,15 @@ def life_equals(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Ragna's Black Onslaught, ``before: [if life_equals 1] powerup 6``.
     """
     return ctx.table.p(ctx.player).life == cond.amount
+
+
+@predicate(ConditionKind.OPPONENT_MOVED_OR_WAS_MOVED)
+def opponent_moved_or_was_moved(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent has changed space during this strike: by their own movement, or
+    pushed or pulled (noted as ``MoveNoted`` in games where a card reads this). False
+    outside a strike.
+
+    Example: Platinum's Dream Sally, ``hit: [if opponent_moved_or_was_moved] powerup 2``.
+    """
+    return (ctx.table.state.strike is not None
+            and moved_this_strike(ctx.table.state, ctx.opponent))

@@ -22,11 +22,16 @@ _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 @handler(c.DiscardContinuousBoost)
 def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flow[None]:
-    """Choose a continuous boost in play (either player's) and discard it. Example: Tech."""
+    """Choose a continuous boost in play (either player's) and discard it. Example: Tech.
+
+    ``mine``: only one of your own; ``overall_effect`` runs once a boost was discarded
+    (Platinum's Mystique Momo, ``before: discard_continuous_boost mine (powerup 2)``:
+    you may discard one of your boosts for +2 power).
+    """
     table = ctx.table
     targets = [
         (who, card)
-        for who in (ctx.player, ctx.opponent)
+        for who in ((ctx.player,) if e.mine else (ctx.player, ctx.opponent))
         for card in table.p(who).boosts
         if card != ctx.source
     ]
@@ -43,6 +48,7 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
         who, card = targets[index]
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
         yield from boost_left_play(table, who, card)
+        yield from resolve_all(ctx, e.overall_effect)
 
 
 @handler(c.AddToGaugeBoostPlayCleanup)
@@ -123,10 +129,10 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
     if picked:
-        yield from _play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
+        yield from play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
 
 
-def _play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
+def play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
     """Play ``card`` from ``zone`` as a boost as ``boost_additional`` does."""
     table, who = ctx.table, ctx.player
     boost = table.card(card).boost
@@ -481,7 +487,7 @@ def boost_or_reveal_hand(ctx: EffectCtx, e: BoostOrRevealHand) -> Flow[None]:
         ctx.table.emit(ev.HandRevealed(player=who, cards=tuple(table.p(who).hand)))
         return
     picked = yield from select_cards(who, CardPurpose.BOOST, candidates, 1, 1)
-    yield from _play_additional_boost(ctx, picked[0], Zone.HAND, False)
+    yield from play_additional_boost(ctx, picked[0], Zone.HAND, False)
 
 
 @handler(c.BoostThenSustainTopdiscard)
@@ -536,3 +542,22 @@ def boost_then_sustain_topdeck(ctx: EffectCtx, e: c.BoostThenSustainTopdeck) -> 
             table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
             continue
         yield from _boost_mid_strike(ctx, card, Zone.DECK, e.sustain)
+
+
+@handler(c.SustainAllBoosts)
+def sustain_all_boosts(ctx: EffectCtx, e: c.SustainAllBoosts) -> None:
+    """Every continuous boost of yours in play (not yet sustained) is sustained: it
+    stays in play at this strike's cleanup. Nothing outside a strike.
+
+    Example: Platinum's Miracle Jeanne, ``after: sustain_all_boosts`` (after playing up
+    to two continuous boosts from the discard pile before it).
+
+    Own type: ``sustain_this`` and ``choose_sustain_boost`` sustain one boost.
+    """
+    table = ctx.table
+    if table.state.strike is None:
+        return
+    p = table.p(ctx.player)
+    for card in list(p.boosts):
+        if card not in p.sustained and table.card(card).boost.kind is c.BoostKind.CONTINUOUS:
+            table.emit(ev.BoostSustained(player=ctx.player, card=card))

@@ -309,6 +309,9 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
     advanced_through] cards_from_discard {special, ultra} 1..1``.
 
+    ``to_top_of_deck``: they go on top of your deck instead, the last chosen on top
+    (Platinum's Cure Dot Typhoon, ``after: cards_from_discard 0..1 to_top_of_deck``).
+
     Own type: the discard pile is the source; ``cards_from_hand`` and
     ``choose_cards_from_top_deck`` take from the hand and the deck.
     """
@@ -317,9 +320,11 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
         card for card in table.p(who).discard
         if not e.limitation or table.card(card).kind in e.limitation
     ]
-    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    purpose = CardPurpose.TO_TOP_OF_DECK if e.to_top_of_deck else CardPurpose.TO_HAND
+    picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
     for card in picked:
-        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
+        dst = Zone.DECK if e.to_top_of_deck else Zone.HAND
+        table.move(who, card, Zone.DISCARD, dst, ev.MoveReason.EFFECT)
 def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
     table, who = ctx.table, ctx.player
     discard = table.p(who).discard

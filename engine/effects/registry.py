@@ -101,6 +101,7 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         run_moved_past(table, ctx.player, src)
         boosts_to_gauge_on_self_move(table, ctx.player)
         note_self_move(table, ctx.player)
+        note_move(table, ctx.player)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -113,6 +114,7 @@ def move_opponent(ctx: EffectCtx, destination: int) -> None:
         src = them.space
         ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=src, dst=destination))
         run_moved_past(ctx.table, ctx.opponent, src)
+        note_move(ctx.table, ctx.opponent)
 
 
 def run_moved_past(table: Table, mover: Player, src: int) -> None:
@@ -169,3 +171,12 @@ def note_self_move(table: Table, who: Player) -> None:
     if table.state.strike is not None and table.cards_read(
             who, c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE):
         table.emit(ev.SelfMoveNoted(player=who))
+
+
+def note_move(table: Table, who: Player) -> None:
+    """During a strike, note that ``who`` moved (themselves, or pushed or pulled:
+    ``MoveNoted``), but only in a game where a card of the other player's reads it
+    (``opponent_moved_or_was_moved``), so no other game's log gains an event."""
+    if table.state.strike is not None and table.cards_read(
+            who.other, c.ConditionKind.OPPONENT_MOVED_OR_WAS_MOVED):
+        table.emit(ev.MoveNoted(player=who))

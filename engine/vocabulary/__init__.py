@@ -178,6 +178,8 @@ Effect = (
     | costs.ForceCostsReducedPassive
     | boosts.BoostThenSustainTopdiscard
     | boosts.BoostThenSustainTopdeck
+    | boosts.SustainAllBoosts
+    | blazblue.BoostDiscardedOverdrive
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -133,6 +133,8 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    OPPONENT_MOVED_OR_WAS_MOVED = "opponent_moved_or_was_moved"
+    TOP_DISCARD_IS_CONTINOUS_BOOST = "top_discard_is_continous_boost"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

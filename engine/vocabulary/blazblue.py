@@ -16,3 +16,10 @@ class AddTopDiscardToOverdrive(
     """The top ``amount`` cards of your discard pile enter your overdrive area (Arakune)."""
 
     amount: int = 1
+
+
+class BoostDiscardedOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="boost_discarded_overdrive"
+):
+    """The card just discarded from your overdrive area (the top of your discard pile)
+    is played as a continuous boost (Platinum's overdrive effect)."""

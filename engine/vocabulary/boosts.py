@@ -21,8 +21,13 @@ class BoostSource(enum.StrEnum):
 
 
 class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):
+    """``mine``: only one of your own boosts; ``overall_effect``: runs if one was
+    discarded (Platinum's Mystique Momo)."""
+
     amount: int = 1
     required: bool = False
+    mine: bool = False
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
 
 
 class AddToGaugeBoostPlayCleanup(
@@ -161,3 +166,7 @@ class BoostThenSustainTopdeck(
     amount: int = 1
     sustain: bool = True
     discard_if_not_continuous: bool = False
+
+
+class SustainAllBoosts(EffectBase, frozen=True, kw_only=True, tag="sustain_all_boosts"):
+    """Every continuous boost of yours in play is sustained at this strike's cleanup."""

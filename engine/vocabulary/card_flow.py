@@ -168,6 +168,8 @@ class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_di
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
     max_amount: int = 1
+    to_top_of_deck: bool = False
+    """The cards go on top of your deck instead (Platinum's Cure Dot Typhoon)."""
 
 
 class AddBottomDiscardToGauge(

@@ -120,7 +120,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
+    assert owned == ["add_top_discard_to_overdrive", "attack_is_ex", "boost_discarded_overdrive",
+                     "calculate_range_from_buddy",
                      "calculate_range_from_set_from_boost_space",
                      "choose_calculate_range_from_buddy", "critical",
                      "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",

@@ -5,7 +5,10 @@ entry in ``docs/effects.md``."""
 from __future__ import annotations
 
 from engine import cards as c
-from engine.context import EffectCtx, Table
+from engine.cards import BoostKind, Condition, ConditionKind
+from engine.conditions import predicate
+from engine.context import EffectCtx, Flow, Table
+from engine.effects.boosts import play_additional_boost
 from engine.effects.registry import handler
 from engine.events.blazblue import EnteredOverdrive, LeftOverdrive, OverdriveExit
 from engine.ids import Player, Zone
@@ -41,3 +44,31 @@ def add_top_discard_to_overdrive(ctx: EffectCtx, e: c.AddTopDiscardToOverdrive) 
         if not discard:
             return
         to_overdrive(ctx.table, ctx.player, discard[-1], Zone.DISCARD)
+
+
+@handler(c.BoostDiscardedOverdrive)
+def boost_discarded_overdrive(ctx: EffectCtx, e: c.BoostDiscardedOverdrive) -> Flow[None]:
+    """The top card of your discard pile (the card just discarded from your overdrive
+    area, in the ``overdrive`` effect) is played as a boost at no cost, as
+    ``boost_additional`` plays one: its ``now`` effects, your boost hooks; a continuous
+    one stays in play. Nothing with an empty discard pile.
+
+    Example: Platinum's overdrive effect, ``[if top_discard_is_continous_boost]
+    boost_discarded_overdrive``.
+
+    Own type: the overdrive discard is BlazBlue's; the card is not chosen.
+    """
+    discard = ctx.table.p(ctx.player).discard
+    if discard:
+        yield from play_additional_boost(ctx, discard[-1], Zone.DISCARD, ignore_costs=True)
+
+
+@predicate(ConditionKind.TOP_DISCARD_IS_CONTINOUS_BOOST)
+def top_discard_is_continous_boost(ctx: EffectCtx, cond: Condition) -> bool:
+    """The top card of your discard pile has a continuous boost.
+
+    Example: Platinum's overdrive effect (the card just discarded from the overdrive
+    area), ``[if top_discard_is_continous_boost] boost_discarded_overdrive``.
+    """
+    discard = ctx.table.p(ctx.player).discard
+    return bool(discard) and ctx.table.card(discard[-1]).boost.kind is BoostKind.CONTINUOUS
