@@ -27,6 +27,11 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     ``mine``: only one of your own; ``overall_effect`` runs once a boost was discarded
     (Platinum's Mystique Momo, ``before: discard_continuous_boost mine (powerup 2)``:
     you may discard one of your boosts for +2 power).
+
+    ``destination: owner_hand``: it returns to its owner's hand instead (it still
+    leaves play: its ``discarded`` effects run). Example: Bang's Instant Ninpo
+    (Bang-Style Shuriken boost), ``immediate: discard_continuous_boost {required,
+    owner_hand}``.
     """
     table = ctx.table
     targets = [
@@ -46,7 +51,8 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     index = yield from choose(table, ctx.player, labels, options)
     if index < len(targets):
         who, card = targets[index]
-        table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+        dst = Zone.HAND if e.destination is c.LeftBoostDestination.OWNER_HAND else Zone.DISCARD
+        table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.EFFECT)
         yield from boost_left_play(table, who, card)
         yield from resolve_all(ctx, e.overall_effect)
 

@@ -20,6 +20,14 @@ class BoostSource(enum.StrEnum):
     GAUGE = "gauge"
 
 
+class LeftBoostDestination(enum.StrEnum):
+    """Where ``discard_continuous_boost`` sends the chosen boost."""
+
+    DISCARD = "discard"
+    OWNER_HAND = "owner_hand"
+    """Its owner's hand (Bang's Instant Ninpo)."""
+
+
 class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):
     """``mine``: only one of your own boosts; ``overall_effect``: runs if one was
     discarded (Platinum's Mystique Momo)."""
@@ -28,6 +36,7 @@ class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard
     required: bool = False
     mine: bool = False
     overall_effect: tuple[vocabulary.Effect, ...] = ()
+    destination: LeftBoostDestination = LeftBoostDestination.DISCARD
 
 
 class AddToGaugeBoostPlayCleanup(
