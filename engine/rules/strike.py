@@ -209,7 +209,9 @@ def strike_from(
     setting: AttackSetting | None = None,
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
-    reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
+    reveal (then the mechanics' reveal hooks and both players' ``on_strike_reveal``
+    effects, attacker first), pay costs, during-strike effects, priority, the two
+    attacks, cleanup).
 
     A fighter with ``delayed_wild_swing`` (Morathi) who chooses to wild swing turns the
     top card over only after their set effects (unless one of them does it first:
