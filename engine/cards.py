@@ -29,7 +29,11 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
+from engine.vocabulary.blazblue import (
+    AddTopDiscardToOverdrive,
+    CardsFromOverdrive,
+    OverdriveDestination,
+)
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -76,6 +80,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
     RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
@@ -88,6 +93,7 @@ from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
@@ -168,6 +174,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -229,10 +236,12 @@ __all__ = [
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -267,6 +276,7 @@ __all__ = [
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -297,6 +307,7 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
@@ -325,6 +336,7 @@ __all__ = [
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
     "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",

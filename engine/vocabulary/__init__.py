@@ -173,6 +173,10 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

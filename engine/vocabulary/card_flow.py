@@ -189,3 +189,9 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
+
+
+class ReshuffleDiscardIntoDeck(
+    EffectBase, frozen=True, kw_only=True, tag="reshuffle_discard_into_deck"
+):
+    """Shuffle your discard pile into your deck without using your one reshuffle."""
