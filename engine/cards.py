@@ -551,3 +551,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""
