@@ -173,6 +173,10 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | buddies.PlaceBoostInSpace
+    | blazblue.PlaceLightningrod
+    | blazblue.MoveToLightningrods
+    | blazblue.RangeIncludesLightningrods
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
