@@ -21,7 +21,10 @@ from engine.cards import Effect
 from engine.event_base import EventStruct
 from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.events.blazblue import LeftOverdrive as LeftOverdrive
+from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
+from engine.events.blazblue import LightningRodStruck as LightningRodStruck
 from engine.events.blazblue import OverdriveExit as OverdriveExit
+from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
@@ -732,6 +735,9 @@ Event = (
     | GaugeCostsReduced
     | DiscardShuffledIntoDeck
     | LifeFloorSet
+    | LightningRodPlaced
+    | LightningRodStruck
+    | RangeIncludesLightningRods
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

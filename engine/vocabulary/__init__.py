@@ -178,6 +178,10 @@ Effect = (
     | costs.GaugeCostsReducedPassive
     | card_flow.ReshuffleDiscardIntoDeck
     | traits.CannotGoBelowLife
+    | buddies.PlaceBoostInSpace
+    | blazblue.PlaceLightningrod
+    | blazblue.MoveToLightningrods
+    | blazblue.RangeIncludesLightningrods
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

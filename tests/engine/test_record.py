@@ -211,6 +211,9 @@ EVENTS: list[ev.Event] = [
     ev.GaugeCostsReduced(player=P1, amount=99),
     ev.DiscardShuffledIntoDeck(player=P1, order=(3, 4, 5)),
     ev.LifeFloorSet(player=P1, amount=1),
+    ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
+    ev.LightningRodStruck(player=P1, card=4),
+    ev.RangeIncludesLightningRods(player=P1),
 ]
 
 DECISIONS: list[Decision] = [
