@@ -29,7 +29,16 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive, BoostDiscardedOverdrive
+from engine.vocabulary.blazblue import (
+    AddTopDiscardToOverdrive,
+    BoostDiscardedOverdrive,
+    CardsFromOverdrive,
+    LightningRodSource,
+    MoveToLightningrods,
+    OverdriveDestination,
+    PlaceLightningrod,
+    RangeIncludesLightningrods,
+)
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -60,6 +69,7 @@ from engine.vocabulary.buddies import (
     ChooseCalculateRangeFromBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
+    PlaceBoostInSpace,
     PlaceBuddyAtRange,
     PlaceBuddyInAnySpace,
     RemoveBuddy,
@@ -82,6 +92,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
     ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
@@ -96,6 +107,7 @@ from engine.vocabulary.costs import (
     ForceCostsReducedPassive,
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
@@ -176,6 +188,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -240,10 +253,12 @@ __all__ = [
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -280,6 +295,7 @@ __all__ = [
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -295,12 +311,14 @@ __all__ = [
     "InvalidateAttack",
     "InvertRange",
     "LeftBoostDestination",
+    "LightningRodSource",
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
+    "MoveToLightningrods",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "MultiplyPowerBonuses",
@@ -311,12 +329,15 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBoostInSpace",
     "PlaceBuddyAtRange",
     "PlaceBuddyInAnySpace",
+    "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -332,6 +353,7 @@ __all__ = [
     "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
+    "RangeIncludesLightningrods",
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
@@ -341,6 +363,7 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "RepeatEffectOptionally",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
     "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
@@ -563,3 +586,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""

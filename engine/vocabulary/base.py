@@ -133,6 +133,8 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    RANGE_MULTIPLE = "range_multiple"
+    OPPONENT_IN_BOOST_SPACE = "opponent_in_boost_space"
     OPPONENT_MOVED_OR_WAS_MOVED = "opponent_moved_or_was_moved"
     TOP_DISCARD_IS_CONTINOUS_BOOST = "top_discard_is_continous_boost"
 
@@ -145,6 +147,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     kind: ConditionKind
     amount: int | None = None
     card: str | None = None
+    amount_max: int | None = None
+    """The upper bound of a condition on a span (``range_multiple``: ``amount``..this)."""
 
 
 class SymbolicAmount(enum.StrEnum):

@@ -73,6 +73,12 @@ class CalculateRangeFromSetFromBoostSpace(
     on as a Trap boost."""
 
 
+class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_in_space"):
+    """This continuous boost is played onto an arena space (any space, a fighter's
+    included); it leaves play as a boost does, and counts as a buddy by its boost name
+    (Rachel's Ivy Blossom, George XIII, Impish Gypsophila)."""
+
+
 class PlaceBuddyAtRange(EffectBase, frozen=True, kw_only=True, tag="place_buddy_at_range"):
     """Decision: put your buddy ``buddy`` on a space ``range_min``..``range_max`` away
     from you; ``other_buddy``: then put that one on another such space (Hazama's
