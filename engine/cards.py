@@ -29,7 +29,11 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
+from engine.vocabulary.blazblue import (
+    AddTopDiscardToOverdrive,
+    CardsFromOverdrive,
+    OverdriveDestination,
+)
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -78,6 +82,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
     ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
@@ -91,6 +96,7 @@ from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
@@ -171,6 +177,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -232,10 +239,12 @@ __all__ = [
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -271,6 +280,7 @@ __all__ = [
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -302,6 +312,7 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
@@ -330,6 +341,7 @@ __all__ = [
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
     "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
@@ -554,3 +566,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""

@@ -86,9 +86,7 @@ def seat(catalog: Catalog, spec: str) -> Seat:
 
 
 def team_deck(catalog: Catalog, first: str, second: str) -> list[str]:
-    """The 52-card team deck: 3 copies of each Normal, then each fighter's own cards;
-    then each fighter's cards that start out of the deck (start-sealed, set-aside: a
-    BlazBlue Astral Heat), which setup deals apart (``engine.rules.turn.deal_apart``)."""
+    """The 52-card team deck: 3 copies of each Normal, then each fighter's own cards."""
     deck = [card for card in _normals(catalog, first) for _ in range(NORMAL_COPIES)]
     for char_id in (first, second):
         deck.extend(
@@ -97,9 +95,6 @@ def team_deck(catalog: Catalog, first: str, second: str) -> list[str]:
             if catalog.card(entry.card).kind is not CardKind.NORMAL
             for _ in range(entry.copies)
         )
-    for char_id in (first, second):
-        char = catalog.character(char_id)
-        deck.extend(e.card for e in (*char.start_sealed, *char.set_aside) for _ in range(e.copies))
     return deck
 
 
@@ -113,11 +108,10 @@ def _normals(catalog: Catalog, char_id: str) -> list[str]:
 
 @functools.lru_cache(maxsize=8)
 def card_owners(catalog: Catalog) -> Mapping[str, str]:
-    """Every special and ultra card id mapped to the character whose deck holds it (or
-    who starts the game with it out of the deck: set aside or sealed)."""
+    """Every special and ultra card id mapped to the character whose deck holds it."""
     owners: dict[str, str] = {}
     for char in catalog.characters.values():
-        for entry in (*char.deck, *char.start_sealed, *char.set_aside):
+        for entry in char.deck:
             if catalog.card(entry.card).kind is not CardKind.NORMAL:
                 owners.setdefault(entry.card, char.id)
     return MappingProxyType(owners)

@@ -174,6 +174,10 @@ Effect = (
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
     | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
