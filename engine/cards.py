@@ -509,6 +509,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
     set_from_boost: SetFromBoost | None = None
     """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
+    guard_is_cards_in_hand: bool = False
+    """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
+    whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
 
     @property
     def printed_range_x(self) -> bool:

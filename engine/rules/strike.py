@@ -90,7 +90,7 @@ def total_armor(table: Table, side: AttackSide) -> int:
 
 def total_guard(table: Table, side: AttackSide) -> int:
     card = side.card
-    return 0 if card is None else table.card(card).guard + side.guard + _ex(side)
+    return 0 if card is None else table.printed_guard(card) + side.guard + _ex(side)
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
