@@ -409,6 +409,8 @@ class GaugeCostReduction(enum.StrEnum):
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
     SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
     """The cost is the distance between the fighters when it is paid (at most printed)."""
+    PER_SEALED_NORMAL = "per_sealed_normal"
+    """1 less per Normal in your sealed area (Nine's Colorless Void)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -465,6 +467,11 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
     set_from_boost: SetFromBoost | None = None
     """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
+    range_is_range_to_opponent: bool = False
+    """The printed range is "the range to the opponent" (Nine's Kunzite of Keep
+    Breaker): in a strike both bounds are the distance from the attack's fighter to the
+    opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
+    is (what the catalog checks and a board shows)."""
 
     @property
     def printed_range_x(self) -> bool:

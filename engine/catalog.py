@@ -340,6 +340,9 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
         if is_power and (card.range is None or card.range[index] != card.power):
             raise CardDataError(
                 source, f"{where}.range: a total-power bound must hold the printed power")
+    if card.range_is_range_to_opponent and card.range != (1, 8):
+        raise CardDataError(
+            source, f"{where}.range: a range to the opponent holds every distance, 1-8")
     numbers = {
         "power": card.power,
         "speed": card.speed,

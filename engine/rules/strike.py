@@ -50,8 +50,15 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import attack_reach, own_power, power_speed_swapped, total_power
+from engine.effects.amounts import (
+    attack_reach,
+    own_power,
+    power_speed_swapped,
+    sealed_normals,
+    total_power,
+)
 from engine.effects.boosts import boost_left_play, has_passive
+from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import (
@@ -602,7 +609,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
         if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
-            dst = Zone.SEALED
+            yield from seal_card(table, who, card, Zone.STRIKE, ev.MoveReason.CLEANUP)
+            continue
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 
@@ -616,7 +624,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
-    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
+    distance between the fighters, at most the printed cost (Merkava's I, Defile);
+    ``per_sealed_normal`` costs 1 less per Normal in ``who``'s sealed area (Nine's
+    Colorless Void)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -633,6 +643,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
         spaces = abs(table.p(who).space - table.p(who.other).space)
         return min(definition.gauge_cost, spaces)
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+        return max(0, definition.gauge_cost - sealed_normals(table, who))
     return definition.gauge_cost
 
 

@@ -173,6 +173,8 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | card_flow.ReturnSealedWithSameSpeed
+    | control.RepeatEffectOptionally
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -51,6 +51,10 @@ class Timing(enum.StrEnum):
     """A character's effects after its player's Reshuffle action has shuffled the
     discard pile into the deck (BlazBlue: ``[if manual_reshuffle]
     add_set_aside_card_to_deck``, each fighter's Astral Heat)."""
+    ON_SEAL = "on_seal"
+    """A character's effects right after one of its player's cards entered the sealed
+    area during the game (not the cards dealt there at setup): Nine's
+    ``return_sealed_with_same_speed``."""
 
 
 class CardKind(enum.StrEnum):
@@ -130,6 +134,8 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    NO_SEALED_COPY_OF_ATTACK = "no_sealed_copy_of_attack"
+    PUSHED_MIN_SPACES = "pushed_min_spaces"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -182,6 +188,9 @@ class Quantity(enum.StrEnum):
     OPPONENT_SPEED = "opponent_speed"
     """The opponent's attack's total speed now (0 outside a strike or with no attack):
     Hilda's Interference, ``push {count: opponent_speed}``."""
+    SEALED_NORMALS = "sealed_normals"
+    """The Normals in your sealed area (Nine's Coral of Catastrophe: +1 power each, at
+    most 5)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

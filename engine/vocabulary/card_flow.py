@@ -84,6 +84,8 @@ class HandDestination(enum.StrEnum):
     GAUGE = "gauge"
     TOP_OF_DECK = "top_of_deck"
     DISCARD = "discard"
+    SEALED = "sealed"
+    """Your sealed area (Nine's Heliodor of Humility: ``self_discard_choose`` to sealed)."""
 
 
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
@@ -161,13 +163,22 @@ class RevealCopiesFromHand(
     revealed_effect: tuple[vocabulary.Effect, ...] = ()
 
 
+class DiscardPickDestination(enum.StrEnum):
+    """Where ``cards_from_discard`` puts the cards it takes."""
+
+    HAND = "hand"
+    SEALED = "sealed"
+
+
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover) or,
+    with ``destination: sealed``, your sealed area (Nine's Seamoss Gate)."""
 
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
     max_amount: int = 1
+    destination: DiscardPickDestination = DiscardPickDestination.HAND
 
 
 class AddBottomDiscardToGauge(
@@ -189,3 +200,10 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
+
+
+class ReturnSealedWithSameSpeed(
+    EffectBase, frozen=True, kw_only=True, tag="return_sealed_with_same_speed"
+):
+    """(``on_seal``) A card of your sealed area with the printed speed of the card just
+    sealed returns to your hand (Nine's ability: a swap)."""
