@@ -12,6 +12,9 @@ and asks ``card_owners`` which fighter owns a card.
 - **Starting fighter**: the rulebook's "start with either character of your choice" is
   made by the order of the spec: the first member starts in play, the second tagged out.
 - **Life**: each fighter of a team has 20 life; a single fighter keeps its printed life.
+- **Who may team**: two different fighters sharing their Normals, neither dealing cards
+  apart at setup (BlazBlue's set-aside Astral Heats, Nine's start-sealed gems: the team
+  deck, the variant's own deck list, has no place for them).
 
 This module only reads the catalog and the state; the Tag Team mechanic
 (``engine.mechanics.tag_team``) holds the rules and seats a team through ``seat``.
@@ -72,6 +75,11 @@ def check_spec(catalog: Catalog, spec: str) -> str:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
+        for char in map(catalog.character, ids):
+            if char.start_sealed or char.set_aside:
+                raise InvalidTeam(
+                    f"{char.id} cannot join a Tag Team: a team deck has no place for the "
+                    "cards it deals apart at setup (set aside or sealed)")
     return TEAM_SEPARATOR.join(ids)
 
 
