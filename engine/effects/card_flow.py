@@ -16,7 +16,6 @@ from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses, set_aside_cards
 from engine.vocabulary.card_flow import (
     CardsFromDiscard,
-    DiscardPickDestination,
     ReturnSealedWithSameSpeed,
 )
 
@@ -29,6 +28,11 @@ _HAND_DESTINATIONS = {
     c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
     c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
     c.HandDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
+}
+_DISCARD_PICK_DESTINATIONS = {
+    c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.DiscardPickDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
 }
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
@@ -326,6 +330,9 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
     advanced_through] cards_from_discard {special, ultra} 1..1``.
 
+    ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
+    Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
+
     ``destination: sealed``: into your sealed area instead (each card sealed runs your
     ``on_seal`` effects). Examples: Nine's Seamoss Gate (Emerald of Enmity boost),
     ``cards_from_discard to sealed 1..1, then bonus_action``; her Azurite Inferno, ``hit:``
@@ -340,14 +347,13 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
         card for card in table.p(who).discard
         if not e.limitation or table.card(card).kind in e.limitation
     ]
-    sealing = e.destination is DiscardPickDestination.SEALED
-    purpose = CardPurpose.TO_SEALED if sealing else CardPurpose.TO_HAND
+    zone, purpose = _DISCARD_PICK_DESTINATIONS[e.destination]
     picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
     for card in picked:
-        if sealing:
+        if zone is Zone.SEALED:
             yield from seal_card(table, who, card, Zone.DISCARD, ev.MoveReason.EFFECT)
         else:
-            table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
+            table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
 
 
 @handler(ReturnSealedWithSameSpeed)
@@ -424,3 +430,26 @@ def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> No
                  if state.card_defs[ref] == e.id), None)
     if card is not None:
         ctx.table.emit(ev.SetAsideCardAdded(player=ctx.player, card=card))
+
+
+@handler(c.ReturnAllCopiesOfTopDiscardToHand)
+def return_all_copies_of_top_discard_to_hand(
+    ctx: EffectCtx, e: c.ReturnAllCopiesOfTopDiscardToHand
+) -> None:
+    """Every copy in your discard pile of the card on top of it (that card included)
+    goes to your hand, the top one first; nothing with an empty discard pile.
+
+    Example: Bang's overdrive effect, ``return_all_copies_of_top_discard_to_hand``:
+    with Fatal Eruption on top and its other copy deeper in the pile, both return.
+
+    Own type: the card is named by the pile's top card when it resolves;
+    ``move_card_copies`` names a fixed card and asks how many.
+    """
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if not discard:
+        return
+    wanted = table.state.card_defs[discard[-1]]
+    for card in reversed(list(discard)):
+        if table.state.card_defs[card] == wanted:
+            table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

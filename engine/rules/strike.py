@@ -69,6 +69,7 @@ from engine.state import (
     StrikeState,
     discards_attack_at_cleanup,
     included_ranges,
+    named_area,
     strike_mods,
 )
 
@@ -625,7 +626,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
-    ``per_sealed_normal`` costs 1 less per Normal in ``who``'s sealed area (Nine's
+    ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
+    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less per Normal in ``who``'s sealed area (Nine's
     Colorless Void)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
@@ -643,6 +645,10 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
         spaces = abs(table.p(who).space - table.p(who.other).space)
         return min(definition.gauge_cost, spaces)
+    if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+        overdrive = named_area(table.state, who, "overdrive")
+        if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+            return 0
     if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
         return max(0, definition.gauge_cost - sealed_normals(table, who))
     return definition.gauge_cost

@@ -164,16 +164,18 @@ class RevealCopiesFromHand(
 
 
 class DiscardPickDestination(enum.StrEnum):
-    """Where ``cards_from_discard`` puts the cards it takes."""
+    """Where ``cards_from_discard`` puts the cards chosen from the discard pile."""
 
     HAND = "hand"
+    GAUGE = "gauge"
     SEALED = "sealed"
 
 
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile into your hand (Wagner's Recover) or,
-    with ``destination: sealed``, your sealed area (Nine's Seamoss Gate)."""
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover), your
+    gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void) or your sealed
+    area (``destination: sealed``: Nine's Seamoss Gate)."""
 
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
@@ -200,6 +202,13 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
+
+
+class ReturnAllCopiesOfTopDiscardToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_all_copies_of_top_discard_to_hand"
+):
+    """Every copy of the card on top of your discard pile (it included) goes to your
+    hand (Bang's overdrive effect)."""
 
 
 class ReturnSealedWithSameSpeed(
