@@ -227,6 +227,8 @@ class HeuristicAgent:
                 if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
                     cost = 0
             cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+                cost -= sum(self._card(view, ref).kind is CardKind.NORMAL for ref in me.sealed)
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False
@@ -485,7 +487,8 @@ class HeuristicAgent:
 
     def _select(self, view: State, request: Request) -> Decision:
         """Cards to gauge or as an extra attack: the most useful; cards to discard or
-        to the deck: the least; a card from the deck to hand or to boost: the best."""
+        to the deck: the least; cards to seal: the least, as many as allowed; a card from
+        the deck to hand or to boost: the best."""
         assert isinstance(request, SelectCardsRequest)
         by_value = self._cheapest(view, request.candidates)
         purpose = request.purpose
@@ -496,6 +499,9 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(by_value[: request.min_count]))
         if purpose is CardPurpose.REVEAL:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))
+        if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
+            # Nine's sealed Normals power her gems, and each seal hands back a gem
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]

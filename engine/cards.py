@@ -440,6 +440,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
     """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
     (Bang's Hyper Shadowstep Strike)."""
+    PER_SEALED_NORMAL = "per_sealed_normal"
+    """1 less per Normal in your sealed area (Nine's Colorless Void)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -499,6 +501,11 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     guard_is_cards_in_hand: bool = False
     """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
     whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
+    range_is_range_to_opponent: bool = False
+    """The printed range is "the range to the opponent" (Nine's Kunzite of Keep
+    Breaker): in a strike both bounds are the distance from the attack's fighter to the
+    opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
+    is (what the catalog checks and a board shows)."""
 
     @property
     def printed_range_x(self) -> bool:

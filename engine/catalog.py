@@ -342,6 +342,9 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
                 source, f"{where}.range: a total-power bound must hold the printed power")
     if card.guard_is_cards_in_hand and card.guard != 0:
         raise CardDataError(source, f"{where}.guard: a cards-in-hand guard holds 0")
+    if card.range_is_range_to_opponent and card.range != (1, 8):
+        raise CardDataError(
+            source, f"{where}.range: a range to the opponent holds every distance, 1-8")
     numbers = {
         "power": card.power,
         "speed": card.speed,

@@ -107,6 +107,7 @@ _FROM_HAND_PHRASES = {
     c.HandDestination.GAUGE: "gauge from hand",
     c.HandDestination.TOP_OF_DECK: "topdeck from hand",
     c.HandDestination.DISCARD: "self discard choose",
+    c.HandDestination.SEALED: "self discard choose to sealed",
 }
 
 

@@ -182,6 +182,8 @@ Effect = (
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
+    | card_flow.ReturnSealedWithSameSpeed
+    | control.RepeatEffectOptionally
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__
