@@ -317,14 +317,15 @@ def test_taokaka_slashyslashy_boost_lets_play_strike_wild_only() -> None:
 
 def test_taokaka_trickedge_ignore_guard_before_at_edge_of_arena_close() -> None:
     """Trick Edge! (range 1, power 4, speed 3): ignore_guard; before: [if at edge of
-    arena] close 3: from 1 she closes to 4 next to Nehtali on 5 and hits Sweep's
-    guard-6 Nehtali... through Block: 4 - 2 armor = 2."""
-    d = taokaka(dict(space=1, hand=["trickedge"]), dict(space=5, hand=["block"]))
-    d.strike("trickedge", "block")
+    arena] close 3: from 1 she closes to 4 next to Nehtali on 5 and strikes first
+    (speed 3 to Sweep's 2): 4 damage against Sweep's guard 6, ignored, stuns her, so
+    Sweep never hits back."""
+    d = taokaka(dict(space=1, hand=["trickedge"]), dict(space=5, hand=["sweep"]))
+    d.strike("trickedge", "sweep")
     assert _moves(d, P1) == [(1, 4)]
-    assert d.life(P2) == 28
-    flags = [e.flag for e in d.events(ev.AttackFlagged) if e.player == P1]
-    assert any(f.name == "IGNORE_GUARD" for f in flags)
+    assert d.life(P2) == 26
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+    assert d.life(P1) == 30
 
 
 def test_taokaka_trickedge_not_at_edge_no_close() -> None:
