@@ -401,3 +401,23 @@ def return_all_copies_of_top_discard_to_hand(
     for card in reversed(list(discard)):
         if table.state.card_defs[card] == wanted:
             table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
+
+
+@handler(c.ReshuffleDiscardIntoDeck)
+def reshuffle_discard_into_deck(ctx: EffectCtx, e: c.ReshuffleDiscardIntoDeck) -> None:
+    """Your discard pile is shuffled into your deck (deck and pile shuffled together, as
+    a reshuffle does), without using your one reshuffle: you may still Reshuffle later.
+    Nothing happens if the pile is empty.
+
+    Example: Hakumen's kicker (``on_exceed``), ``reshuffle_discard_into_deck, then
+    gauge_costs_reduced_passive 99``.
+
+    Own type: the rulebook's reshuffle (``DeckReshuffled``) is the once-per-game one and
+    ``shuffle_deck`` shuffles the deck alone.
+    """
+    table, who = ctx.table, ctx.player
+    p = table.p(who)
+    if not p.discard:
+        return
+    order = tuple(table.rng.shuffle(p.deck + p.discard))
+    table.emit(ev.DiscardShuffledIntoDeck(player=who, order=order))

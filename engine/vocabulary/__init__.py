@@ -174,6 +174,14 @@ Effect = (
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
     | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
+    | buddies.PlaceBoostInSpace
+    | blazblue.PlaceLightningrod
+    | blazblue.MoveToLightningrods
+    | blazblue.RangeIncludesLightningrods
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

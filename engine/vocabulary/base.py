@@ -130,6 +130,8 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    RANGE_MULTIPLE = "range_multiple"
+    OPPONENT_IN_BOOST_SPACE = "opponent_in_boost_space"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -140,6 +142,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     kind: ConditionKind
     amount: int | None = None
     card: str | None = None
+    amount_max: int | None = None
+    """The upper bound of a condition on a span (``range_multiple``: ``amount``..this)."""
 
 
 class SymbolicAmount(enum.StrEnum):

@@ -205,3 +205,9 @@ class ReturnAllCopiesOfTopDiscardToHand(
 ):
     """Every copy of the card on top of your discard pile (it included) goes to your
     hand (Bang's overdrive effect)."""
+
+
+class ReshuffleDiscardIntoDeck(
+    EffectBase, frozen=True, kw_only=True, tag="reshuffle_discard_into_deck"
+):
+    """Shuffle your discard pile into your deck without using your one reshuffle."""
