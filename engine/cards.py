@@ -51,14 +51,22 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.buddies import (
+    BuddyImmuneToFlip,
     CalculateRangeFromBuddy,
     CalculateRangeFromSetFromBoostSpace,
     ChooseCalculateRangeFromBuddy,
+    FlipBuddyMissGetGauge,
+    MoveBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBuddyInAnySpace,
+    PlaceBuddyInAttackRange,
+    PlaceBuddyOntoOpponent,
+    PlaceBuddyOntoSelf,
+    PushFromSource,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
+    SwapBuddy,
 )
 from engine.vocabulary.card_flow import (
     AddBottomDiscardToGauge,
@@ -226,6 +234,7 @@ __all__ = [
     "BoostThenSustain",
     "BoostThisThenSustain",
     "BuddyDef",
+    "BuddyImmuneToFlip",
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
@@ -262,6 +271,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "FlipBuddyMissGetGauge",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -284,6 +294,7 @@ __all__ = [
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
+    "MoveBuddy",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
@@ -302,6 +313,9 @@ __all__ = [
     "Pile",
     "PileDestination",
     "PlaceBuddyInAnySpace",
+    "PlaceBuddyInAttackRange",
+    "PlaceBuddyOntoOpponent",
+    "PlaceBuddyOntoSelf",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -312,6 +326,7 @@ __all__ = [
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
+    "PushFromSource",
     "PushOrPullToAnySpace",
     "PushToAttackMaxRange",
     "PushToRange",
@@ -360,6 +375,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapBuddy",
     "SwapPowerSpeed",
     "SymbolicAmount",
     "TakeDamage",
@@ -504,6 +520,9 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 
     id: str
     name: str
+    start_offset: int | None = None
+    """The buddy starts the game in play, this many spaces from its owner toward the
+    opponent (Carl Clover's Nirvana: 0, on his own space); None: out of play."""
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):

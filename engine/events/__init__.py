@@ -22,8 +22,10 @@ from engine.event_base import EventStruct
 from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.events.blazblue import LeftOverdrive as LeftOverdrive
 from engine.events.blazblue import OverdriveExit as OverdriveExit
+from engine.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
+from engine.events.buddies import BuddySwapped as BuddySwapped
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
 from engine.events.buddies import RangeFromBuddySet as RangeFromBuddySet
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
@@ -704,6 +706,8 @@ Event = (
     | SetAsideCardAdded
     | EnteredOverdrive
     | LeftOverdrive
+    | BuddySwapped
+    | BuddyImmuneToFlip
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

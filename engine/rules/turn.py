@@ -109,10 +109,13 @@ def _strike_then_end(table: Table, who: Player, step: StrikeStep) -> Flow[None]:
 
 
 def setup(table: Table) -> Flow[None]:
-    """Decide the first player from the seed, deal the cards that start out of the deck,
-    shuffle, draw 5/6, then mulligan."""
+    """Decide the first player from the seed, put in play what the mechanics start with
+    (``game_setup``), deal the cards that start out of the deck, shuffle, draw 5/6, then
+    mulligan."""
     first = Player(table.rng.randbelow(2))
     table.emit(ev.GameStarted(first=first))
+    for game_setup in table.hooks.game_setup:
+        game_setup(table)
     for who in (Player.P1, Player.P2):
         deal_apart(table, who)
         table.shuffle_deck(who)

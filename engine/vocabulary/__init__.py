@@ -173,6 +173,14 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | buddies.MoveBuddy
+    | buddies.SwapBuddy
+    | buddies.PlaceBuddyOntoSelf
+    | buddies.PlaceBuddyOntoOpponent
+    | buddies.PlaceBuddyInAttackRange
+    | buddies.FlipBuddyMissGetGauge
+    | buddies.BuddyImmuneToFlip
+    | buddies.PushFromSource
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -51,6 +51,10 @@ class Timing(enum.StrEnum):
     """A character's effects after its player's Reshuffle action has shuffled the
     discard pile into the deck (BlazBlue: ``[if manual_reshuffle]
     add_set_aside_card_to_deck``, each fighter's Astral Heat)."""
+    OPPONENT_BEFORE = "opponent_before"
+    """A character's effects granted to the opponent's attack at its ``before`` timing:
+    the opponent resolves them (and answers their questions) after their attack's own
+    ``before`` effects (Carl Clover's ability: flipping Nirvana)."""
 
 
 class CardKind(enum.StrEnum):
@@ -130,6 +134,11 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    OPPONENT_BETWEEN_BUDDY = "opponent_between_buddy"
+    IS_BUDDY_SPECIAL_OR_ULTRA_ATTACK = "is_buddy_special_or_ultra_attack"
+    OPPONENT_BUDDY_IN_RANGE = "opponent_buddy_in_range"
+    OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP = "opponent_buddy_not_immune_to_flip"
+    BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE = "buddy_not_entered_play_this_strike"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -140,6 +149,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     kind: ConditionKind
     amount: int | None = None
     card: str | None = None
+    include_buddy_space: bool = False
+    """``opponent_between_buddy``: the buddy's own space counts as between."""
 
 
 class SymbolicAmount(enum.StrEnum):

@@ -111,7 +111,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     Under Night's ``attack_is_ex``, ``exceed_now``, ``invalidate_attack``,
     ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
     ``strike_effect_after_setting``; ``discard_boost_in_opponent_space`` reads where the
-    Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects)."""
+    Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects, with
+    ``push_from_source``, which pushes from the buddy an attack measures from)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -120,15 +121,20 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
-                     "calculate_range_from_set_from_boost_space",
-                     "choose_calculate_range_from_buddy", "critical",
-                     "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
-                     "move_any_boost", "move_to_buddy", "name_card_for_boost",
-                     "opponent_cant_move_past_buddy",
-                     "place_buddy_in_any_space", "place_trap", "remove_buddy",
-                     "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
-                     "strike_effect_after_setting"]
+    assert owned == sorted([
+        "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
+        "calculate_range_from_set_from_boost_space",
+        "choose_calculate_range_from_buddy", "critical",
+        "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
+        "move_any_boost", "move_to_buddy", "name_card_for_boost",
+        "opponent_cant_move_past_buddy",
+        "place_buddy_in_any_space", "place_trap", "remove_buddy",
+        "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
+        "strike_effect_after_setting",
+        # BlazBlue's buddies (Carl Clover's Nirvana, Litchi's Mantenbo)
+        "move_buddy", "swap_buddy", "place_buddy_onto_self", "place_buddy_onto_opponent",
+        "place_buddy_in_attack_range", "flip_buddy_miss_get_gauge", "buddy_immune_to_flip",
+        "push_from_source"])
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 
