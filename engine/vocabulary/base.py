@@ -139,6 +139,7 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_BUDDY_IN_RANGE = "opponent_buddy_in_range"
     OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP = "opponent_buddy_not_immune_to_flip"
     BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE = "buddy_not_entered_play_this_strike"
+    NOT_USED_CHARACTER_ACTION = "not_used_character_action"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -84,6 +84,7 @@ class HandDestination(enum.StrEnum):
     GAUGE = "gauge"
     TOP_OF_DECK = "top_of_deck"
     DISCARD = "discard"
+    SEALED = "sealed"
 
 
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
