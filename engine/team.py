@@ -60,7 +60,9 @@ def is_team(spec: str) -> bool:
 
 def check_spec(catalog: Catalog, spec: str) -> str:
     """``spec`` validated: known characters, at most two, two different ones, sharing
-    their Normals. Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
+    their Normals, neither dealing cards out of its deck at setup (a BlazBlue fighter's
+    set-aside Astral Heat: the 52-card team deck of the Street Fighter variant has no
+    place for it). Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
     names = members(spec)
     if len(names) > 2 or any(not name for name in names):
         raise InvalidTeam(
@@ -70,6 +72,13 @@ def check_spec(catalog: Catalog, spec: str) -> str:
     if len(ids) == 2:
         if ids[0] == ids[1]:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
+        for char_id in ids:
+            char = catalog.character(char_id)
+            if char.set_aside or char.start_sealed:
+                raise InvalidTeam(
+                    f"{char_id} cannot join a Tag Team: the team deck has no place for its "
+                    "cards dealt out of the deck at setup (set aside or sealed)"
+                )
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
     return TEAM_SEPARATOR.join(ids)

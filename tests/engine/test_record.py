@@ -208,6 +208,8 @@ EVENTS: list[ev.Event] = [
     ev.SetAsideCardAdded(player=P1, card=30),
     ev.EnteredOverdrive(player=P1, card=104, src=Zone.DISCARD, from_player=P2),
     ev.LeftOverdrive(player=P1, card=4, dst=Zone.DISCARD, reason=ev.OverdriveExit.TURN_START),
+    ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
+    ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
 ]
 
 DECISIONS: list[Decision] = [
