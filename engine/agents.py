@@ -64,7 +64,7 @@ from engine.decisions import (
 from engine.ids import Player
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
-from engine.state import State, set_aside_cards
+from engine.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.team import card_owners
 
 
@@ -206,7 +206,8 @@ class HeuristicAgent:
         only card left in hand; Merkava's I, Defile costs the distance); a special with a
         force cost needs that much force from the hand and gauge, without the attack and
         its EX copies, which are in the strike (an attack set from the gauge,
-        ``strike_from_gauge``, does not pay for itself).
+        ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
+        (``gauge_costs_reduced_passive``) lowers an ultra's cost.
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
@@ -223,6 +224,11 @@ class HeuristicAgent:
                 cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
             if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
                 cost = min(cost, self._distance(view))
+            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+                overdrive = named_area(view, self.player, "overdrive")
+                if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+                    cost = 0
+            cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False

@@ -29,7 +29,11 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
+from engine.vocabulary.blazblue import (
+    AddTopDiscardToOverdrive,
+    CardsFromOverdrive,
+    OverdriveDestination,
+)
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -44,6 +48,7 @@ from engine.vocabulary.boosts import (
     ChooseSustainBoost,
     DiscardContinuousBoost,
     DiscardThis,
+    LeftBoostDestination,
     Passive,
     ReturnThisBoostToHand,
     SealThisBoost,
@@ -76,6 +81,7 @@ from engine.vocabulary.card_flow import (
     ChooseCardsFromTopDeck,
     CopyDestination,
     CopySource,
+    DiscardPickDestination,
     Draw,
     GainLife,
     HandDestination,
@@ -84,6 +90,8 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
+    ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
@@ -96,6 +104,7 @@ from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
@@ -176,6 +185,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -238,10 +248,12 @@ __all__ = [
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -262,6 +274,7 @@ __all__ = [
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
+    "DiscardPickDestination",
     "DiscardRandom",
     "DiscardStrikeAfterCleanup",
     "DiscardThis",
@@ -277,6 +290,7 @@ __all__ = [
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -291,6 +305,7 @@ __all__ = [
     "InvalidAttackDestination",
     "InvalidateAttack",
     "InvertRange",
+    "LeftBoostDestination",
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
@@ -308,6 +323,7 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
@@ -340,7 +356,9 @@ __all__ = [
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
+    "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
@@ -425,6 +443,9 @@ class GaugeCostReduction(enum.StrEnum):
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
     SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
     """The cost is the distance between the fighters when it is paid (at most printed)."""
+    FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
+    """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
+    (Bang's Hyper Shadowstep Strike)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -561,3 +582,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""

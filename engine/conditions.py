@@ -659,3 +659,15 @@ def life_equals(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Ragna's Black Onslaught, ``before: [if life_equals 1] powerup 6``.
     """
     return ctx.table.p(ctx.player).life == cond.amount
+
+
+@predicate(ConditionKind.RANGE_MULTIPLE)
+def range_multiple(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent is ``amount`` to ``amount_max`` spaces away (in or out of a strike).
+
+    Example: Hakumen's Kokuujin: Shippu, ``hit: [if range_multiple 1..2] powerup 4``.
+    """
+    table = ctx.table
+    spaces = distance(table.p(ctx.player).space, table.p(ctx.opponent).space)
+    least = cond.amount or 0
+    return least <= spaces <= (least if cond.amount_max is None else cond.amount_max)

@@ -333,9 +333,13 @@ class EffectCtx:
     character card). ``advanced_through`` is set by movement so that a chained
     condition (``[if advanced_through]``) can read it. ``drew_at_end_of_turn`` tells the
     end-of-turn effects whether the end-of-turn draw happened (``did_end_of_turn_draw``).
+    ``moved_card`` is the card a per-card effect is running for.
     """
 
-    __slots__ = ("advanced_through", "drew_at_end_of_turn", "player", "scope", "source", "table")
+    __slots__ = (
+        "advanced_through", "drew_at_end_of_turn", "moved_card", "player", "scope", "source",
+        "table",
+    )
 
     def __init__(
         self,
@@ -350,6 +354,9 @@ class EffectCtx:
         self.scope = scope if scope is not None else ActionScope()
         self.advanced_through = False
         self.drew_at_end_of_turn = False
+        self.moved_card: int | None = None
+        """The card an effect just moved, for its per-card effects (``cards_from_overdrive``
+        discarding one: ``discarded_matches_attack_speed``)."""
 
     @property
     def opponent(self) -> Player:

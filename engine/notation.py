@@ -523,3 +523,20 @@ _fmt(
     + ("" if e.dst is Zone.DISCARD else f" to {e.dst.name.lower()}"),
 )
 _fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")
+
+
+# --- lasting gauge-cost reductions, free reshuffles, life floors -----------------------------
+_fmt(
+    ev.GaugeCostsReduced,
+    lambda t, e: f"{t.who(e.player)}'s gauge costs are "
+    + (f"{e.amount} lower from now on" if e.amount > 0 else f"{-e.amount} higher again"),
+)
+_fmt(
+    ev.DiscardShuffledIntoDeck,
+    lambda t, e: f"{t.who(e.player)} shuffles the discard pile into the deck "
+    f"({len(e.order)} cards; the reshuffle is not used)",
+)
+_fmt(
+    ev.LifeFloorSet,
+    lambda t, e: f"{t.who(e.player)} cannot go below {e.amount} life this strike",
+)

@@ -609,6 +609,31 @@ class SetAsideCardAdded(_Event, frozen=True, tag="set_aside_card_added"):
     card: int
 
 
+class GaugeCostsReduced(_Event, frozen=True, tag="gauge_costs_reduced"):
+    """``player``'s gauge costs are ``amount`` lower from now on (negative: a reduction
+    removed; ``gauge_costs_reduced_passive``, Hakumen's Exceed and Revert)."""
+
+    player: Player
+    amount: int
+
+
+class DiscardShuffledIntoDeck(_Event, frozen=True, tag="discard_shuffled_into_deck"):
+    """``player``'s discard pile was shuffled into their deck, which now has exactly
+    ``order`` (top first); this does not use their one reshuffle
+    (``reshuffle_discard_into_deck``, Hakumen's Exceed)."""
+
+    player: Player
+    order: tuple[int, ...]
+
+
+class LifeFloorSet(_Event, frozen=True, tag="life_floor_set"):
+    """This strike, attack damage cannot take ``player`` below ``amount`` life
+    (``cannot_go_below_life``)."""
+
+    player: Player
+    amount: int
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -706,6 +731,9 @@ Event = (
     | SetAsideCardAdded
     | EnteredOverdrive
     | LeftOverdrive
+    | GaugeCostsReduced
+    | DiscardShuffledIntoDeck
+    | LifeFloorSet
     | BuddySwapped
     | BuddyImmuneToFlip
 )

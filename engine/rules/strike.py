@@ -61,7 +61,10 @@ from engine.state import (
     Stat,
     StrikeState,
     discards_attack_at_cleanup,
+    gauge_cost_reduction,
     included_ranges,
+    life_floor,
+    named_area,
     strike_mods,
 )
 
@@ -546,7 +549,8 @@ def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
 
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
     """Damage after armor; stun when the strike's total damage exceeds guard.
-    ``nonlethal_attack`` caps the damage at the target's life less 1 (before the
+    ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
+    ``cannot_go_below_life`` at their life less that floor (before the
     discards-instead passive); ``cannot_stun`` means no stun at all."""
     strike = _strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
@@ -558,6 +562,9 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     damage = min(power - absorbed, life)
     if side.flags & AttackFlag.NONLETHAL:
         damage = max(0, min(damage, life - 1))
+    floor = life_floor(table.state, attacker.other)
+    if floor:
+        damage = max(0, min(damage, life - floor))
     if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
         damage = _damage_as_discards(table, attacker.other, power - absorbed)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
@@ -623,7 +630,16 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
-    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
+    distance between the fighters, at most the printed cost (Merkava's I, Defile);
+    ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
+    holds 4 Specials (Bang's Hyper Shadowstep Strike). Then ``who``'s lasting reduction
+    (``gauge_costs_reduced_passive``) lowers it."""
+    return max(0, _card_gauge_cost(table, who, card)
+               - gauge_cost_reduction(table.state, who))
+
+
+def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
+    """``card``'s gauge cost after its own card rule (see ``gauge_cost``)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -640,6 +656,10 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
         spaces = abs(table.p(who).space - table.p(who.other).space)
         return min(definition.gauge_cost, spaces)
+    if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+        overdrive = named_area(table.state, who, "overdrive")
+        if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+            return 0
     return definition.gauge_cost
 
 

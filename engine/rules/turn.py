@@ -129,15 +129,18 @@ def deal_apart(table: Table, who: Player) -> None:
     """Before the first shuffle, the cards of ``who``'s fighter that start out of the
     deck leave it (they were numbered after the deck list's cards): its start-sealed
     cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
-    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters."""
+    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters, nor for a
+    Tag Team seat, whose team deck (specials, ultras and Normals) holds none of them."""
     char = table.catalog.character(table.p(who).character)
     deck = table.p(who).deck
     for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):
         ids = [entry.card for entry in entries for _ in range(entry.copies)]
         cards: list[int] = []
         for card_id in ids:
-            cards.append(next(ref for ref in reversed(deck) if table.state.card_defs[ref]
-                              == card_id and ref not in cards))
+            found = next((ref for ref in reversed(deck) if table.state.card_defs[ref]
+                          == card_id and ref not in cards), None)
+            if found is not None:  # a Tag Team deck holds no set-aside card
+                cards.append(found)
         if sealed:
             for card in cards:
                 table.move(who, card, Zone.DECK, Zone.SEALED, ev.MoveReason.SETUP)

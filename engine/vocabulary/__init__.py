@@ -173,6 +173,11 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
     | buddies.MoveBuddy
     | buddies.SwapBuddy
     | buddies.PlaceBuddyOntoSelf

@@ -134,6 +134,7 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_BETWEEN_OPPONENT = "boost_space_between_opponent"
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
+    RANGE_MULTIPLE = "range_multiple"
     OPPONENT_BETWEEN_BUDDY = "opponent_between_buddy"
     IS_BUDDY_SPECIAL_OR_ULTRA_ATTACK = "is_buddy_special_or_ultra_attack"
     OPPONENT_BUDDY_IN_RANGE = "opponent_buddy_in_range"
@@ -150,6 +151,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     kind: ConditionKind
     amount: int | None = None
     card: str | None = None
+    amount_max: int | None = None
+    """The upper bound of a condition on a span (``range_multiple``: ``amount``..this)."""
     include_buddy_space: bool = False
     """``opponent_between_buddy``: the buddy's own space counts as between."""
 
@@ -194,6 +197,9 @@ class Quantity(enum.StrEnum):
     OPPONENT_SPEED = "opponent_speed"
     """The opponent's attack's total speed now (0 outside a strike or with no attack):
     Hilda's Interference, ``push {count: opponent_speed}``."""
+    CARDS_IN_DISCARD = "cards_in_discard"
+    """The cards in your discard pile (Bang's The Ultimate Bang, ``hit: powerup {count:
+    cards_in_discard}``)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

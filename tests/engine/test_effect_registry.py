@@ -112,7 +112,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
     ``strike_effect_after_setting``; ``discard_boost_in_opponent_space`` reads where the
     Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects, with
-    ``push_from_source``, which pushes from the buddy an attack measures from)."""
+    ``push_from_source``, which pushes from the buddy an attack measures from;
+    BlazBlue's overdrive effects)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -123,7 +124,7 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
                    if fn.__module__.startswith("engine.mechanics."))
     assert owned == sorted([
         "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
-        "calculate_range_from_set_from_boost_space",
+        "calculate_range_from_set_from_boost_space", "cards_from_overdrive",
         "choose_calculate_range_from_buddy", "critical",
         "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
         "move_any_boost", "move_to_buddy", "name_card_for_boost",
