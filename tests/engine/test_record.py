@@ -214,6 +214,8 @@ EVENTS: list[ev.Event] = [
     ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
     ev.LightningRodStruck(player=P1, card=4),
     ev.RangeIncludesLightningRods(player=P1),
+    ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
+    ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
 ]
 
 DECISIONS: list[Decision] = [
