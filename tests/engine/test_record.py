@@ -300,6 +300,28 @@ def test_tags_are_unique_within_each_union() -> None:
         assert len(tags) == len(set(tags)), tags
 
 
+def test_no_engine_enum_gives_one_value_two_names() -> None:
+    """Enum values are log format (an event or decision field holds the value): two
+    members with one value would make the second an alias, silently logged as the first.
+    Every enum of every engine module has as many values as names."""
+    import enum
+    import importlib
+    import pkgutil
+
+    import engine
+
+    found: set[type[enum.Enum]] = set()
+    for module in pkgutil.walk_packages(engine.__path__, "engine."):
+        for value in vars(importlib.import_module(module.name)).values():
+            if isinstance(value, type) and issubclass(value, enum.Enum):
+                found.add(value)
+    assert len(found) > 30
+    aliases = {f"{kind.__module__}.{kind.__name__}.{name}"
+               for kind in found for name, member in kind.__members__.items()
+               if member.name != name}
+    assert aliases == set()
+
+
 def test_appended_fields_are_optional_in_both_directions() -> None:
     """Evolution: an old array lacks trailing defaulted fields; a newer one has extras."""
     decoder = msgspec.msgpack.Decoder(ev.Event)
