@@ -182,8 +182,17 @@ Effect = (
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
-    | buddies.PlaceBuddyAtRange
+    | card_flow.ReturnSealedWithSameSpeed
     | control.RepeatEffectOptionally
+    | buddies.MoveBuddy
+    | buddies.SwapBuddy
+    | buddies.PlaceBuddyOntoSelf
+    | buddies.PlaceBuddyOntoOpponent
+    | buddies.PlaceBuddyInAttackRange
+    | buddies.FlipBuddyMissGetGauge
+    | buddies.BuddyImmuneToFlip
+    | buddies.PushFromSource
+    | buddies.PlaceBuddyAtRange
     | costs.ForceCostsReducedPassive
     | boosts.BoostThenSustainTopdiscard
     | boosts.BoostThenSustainTopdeck

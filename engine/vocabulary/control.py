@@ -28,12 +28,10 @@ class ChoiceMultiple(EffectBase, frozen=True, kw_only=True, tag="choice_multiple
     amount: int = 2
 
 
-class RepeatEffectOptionally(
-    EffectBase, frozen=True, kw_only=True, tag="repeat_effect_optionally"
-):
-    """Run ``linked_effect``, then you may repeat it up to ``amount`` times, one yes/no
-    at a time; ``first_not_automatic``: every run is optional, at most ``amount`` in
-    all (Hazama's Hungry Darkness: "you may draw up to X")."""
+class RepeatEffectOptionally(EffectBase, frozen=True, kw_only=True, tag="repeat_effect_optionally"):
+    """``linked_effect`` runs once, then up to ``amount`` more times, each repeat a
+    yes/no choice (``first_not_automatic``: every run, the first too, is asked, at most
+    ``amount`` in all)."""
 
     amount: int | SymbolicAmount | Count
     linked_effect: tuple[vocabulary.Effect, ...]

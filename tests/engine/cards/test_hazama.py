@@ -488,7 +488,7 @@ def test_hungry_darkness_ignore_guard_discard_hand_opponent_strike_x_powerup_rep
     assert [e.value for e in d.events(ev.StrikeXSet)] == [3]
     hand = len(d.p(P1).hand)
     request = d.expect(ChoiceRequest, P1)
-    assert "1 of at most 3" in request.labels[0]
+    assert request.labels == ("repeat: draw 1", "stop")
     d.choose("draw 1")
     d.choose("draw 1")
     d.choose("stop")
