@@ -31,6 +31,7 @@ from engine.vocabulary.base import (
 )
 from engine.vocabulary.blazblue import (
     AddTopDiscardToOverdrive,
+    BoostDiscardedOverdrive,
     CardsFromOverdrive,
     LightningRodSource,
     MoveToLightningrods,
@@ -48,6 +49,8 @@ from engine.vocabulary.boosts import (
     BoostAdditional,
     BoostSource,
     BoostThenSustain,
+    BoostThenSustainTopdeck,
+    BoostThenSustainTopdiscard,
     BoostThisThenSustain,
     ChooseSustainBoost,
     DiscardContinuousBoost,
@@ -57,6 +60,7 @@ from engine.vocabulary.boosts import (
     ReturnThisBoostToHand,
     SealThisBoost,
     SetEndOfTurnBoostDelay,
+    SustainAllBoosts,
     SustainThis,
 )
 from engine.vocabulary.buddies import (
@@ -69,6 +73,7 @@ from engine.vocabulary.buddies import (
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
+    PlaceBuddyAtRange,
     PlaceBuddyInAnySpace,
     PlaceBuddyInAttackRange,
     PlaceBuddyOntoOpponent,
@@ -105,8 +110,9 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
+from engine.vocabulary.control import Choice, ChoiceMultiple, Pass, RepeatEffectOptionally
 from engine.vocabulary.costs import (
+    ForceCostsReducedPassive,
     ForceForArmorNow,
     ForceForEffect,
     GaugeCostsReducedPassive,
@@ -244,9 +250,12 @@ __all__ = [
     "BonusAction",
     "Boost",
     "BoostAdditional",
+    "BoostDiscardedOverdrive",
     "BoostKind",
     "BoostSource",
     "BoostThenSustain",
+    "BoostThenSustainTopdeck",
+    "BoostThenSustainTopdiscard",
     "BoostThisThenSustain",
     "BuddyDef",
     "BuddyImmuneToFlip",
@@ -290,6 +299,7 @@ __all__ = [
     "EffectBase",
     "ExceedNow",
     "FlipBuddyMissGetGauge",
+    "ForceCostsReducedPassive",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -336,6 +346,7 @@ __all__ = [
     "Pile",
     "PileDestination",
     "PlaceBoostInSpace",
+    "PlaceBuddyAtRange",
     "PlaceBuddyInAnySpace",
     "PlaceBuddyInAttackRange",
     "PlaceBuddyOntoOpponent",
@@ -365,6 +376,7 @@ __all__ = [
     "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
+    "RepeatEffectOptionally",
     "ReplaceWildSwing",
     "ReshuffleDiscardIntoDeck",
     "Retreat",
@@ -402,6 +414,7 @@ __all__ = [
     "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
+    "SustainAllBoosts",
     "SustainThis",
     "SwapBuddy",
     "SwapPowerSpeed",

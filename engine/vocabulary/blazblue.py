@@ -73,3 +73,10 @@ class RangeIncludesLightningrods(
 ):
     """This strike your attack reaches an opponent standing on one of your lightning rods
     (Rachel's Baden Baden Lily)."""
+
+
+class BoostDiscardedOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="boost_discarded_overdrive"
+):
+    """The card just discarded from your overdrive area (the top of your discard pile)
+    is played as a continuous boost (Platinum's overdrive effect)."""
