@@ -80,6 +80,7 @@ from engine.vocabulary.card_flow import (
     RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
+    ShuffleHandToDeck,
     TopDeckAction,
     UnchosenDestination,
 )
@@ -345,6 +346,7 @@ __all__ = [
     "SetStrikeX",
     "SetTotalPower",
     "ShuffleDeck",
+    "ShuffleHandToDeck",
     "Speedup",
     "SpendAllForce",
     "SpendAllGaugeAndSaveAmount",

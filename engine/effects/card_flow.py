@@ -370,3 +370,20 @@ def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> No
                  if state.card_defs[ref] == e.id), None)
     if card is not None:
         ctx.table.emit(ev.SetAsideCardAdded(player=ctx.player, card=card))
+
+
+@handler(c.ShuffleHandToDeck)
+def shuffle_hand_to_deck(ctx: EffectCtx, e: c.ShuffleHandToDeck) -> None:
+    """Every card in your hand goes into your deck, then your deck is shuffled (with an
+    empty hand: only the shuffle).
+
+    Example: Nu-13's Broken Weapon (Calamity Sword's boost), ``immediate:
+    shuffle_hand_to_deck``, ``immediate: draw 5``: a fresh hand of five.
+
+    Own type: the whole hand leaves without a choice and is shuffled in; ``cards_from_hand``
+    asks which cards, and no other effect shuffles the deck after a move.
+    """
+    table, who = ctx.table, ctx.player
+    for card in tuple(table.p(who).hand):
+        table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.EFFECT)
+    table.shuffle_deck(who)

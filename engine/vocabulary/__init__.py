@@ -173,6 +173,7 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | card_flow.ShuffleHandToDeck
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

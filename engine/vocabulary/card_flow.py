@@ -189,3 +189,8 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
+
+
+class ShuffleHandToDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_hand_to_deck"):
+    """Your whole hand goes into your deck, then the deck is shuffled (Nu-13's Broken
+    Weapon)."""
