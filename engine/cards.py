@@ -44,6 +44,7 @@ from engine.vocabulary.boosts import (
     ChooseSustainBoost,
     DiscardContinuousBoost,
     DiscardThis,
+    LeftBoostDestination,
     Passive,
     ReturnThisBoostToHand,
     SealThisBoost,
@@ -68,6 +69,7 @@ from engine.vocabulary.card_flow import (
     ChooseCardsFromTopDeck,
     CopyDestination,
     CopySource,
+    DiscardPickDestination,
     Draw,
     GainLife,
     HandDestination,
@@ -76,6 +78,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
@@ -254,6 +257,7 @@ __all__ = [
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
+    "DiscardPickDestination",
     "DiscardRandom",
     "DiscardStrikeAfterCleanup",
     "DiscardThis",
@@ -282,6 +286,7 @@ __all__ = [
     "InvalidAttackDestination",
     "InvalidateAttack",
     "InvertRange",
+    "LeftBoostDestination",
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
@@ -327,6 +332,7 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
@@ -411,6 +417,9 @@ class GaugeCostReduction(enum.StrEnum):
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
     SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
     """The cost is the distance between the fighters when it is paid (at most printed)."""
+    FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
+    """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
+    (Bang's Hyper Shadowstep Strike)."""
 
 
 class SetFromBoost(enum.StrEnum):

@@ -173,6 +173,7 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | card_flow.ReturnAllCopiesOfTopDiscardToHand
     | card_flow.ShuffleHandToDeck
 )
 
