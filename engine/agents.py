@@ -416,7 +416,20 @@ class HeuristicAgent:
                 break
             chosen.append(card)
             force += 2 if card in request.ultras else 1
+        if request.optional and not self._leaves_attack_payable(view, chosen):
+            return PayCards(cards=())
         return PayCards(cards=tuple(chosen))
+
+    def _leaves_attack_payable(self, view: State, paying: Sequence[int]) -> bool:
+        """Whether this player's set, unpaid attack can still be paid for after
+        ``paying`` goes (its gauge cards count as gauge spent): an optional force spend
+        at ``set_strike`` (Nu-13's ability, ``force_for_effect 1: rangeup 3/4``) is
+        declined rather than take the gauge an Ultra needs."""
+        attack = self._own_unpaid_attack(view)
+        if attack is None:
+            return True
+        gauge = view.players[self.player].gauge
+        return self._payable(view, attack, sum(ref in gauge for ref in paying))
 
     def _pay_gauge(self, view: State, request: Request) -> Decision:
         """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge

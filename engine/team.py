@@ -95,6 +95,10 @@ def team_deck(catalog: Catalog, first: str, second: str) -> list[str]:
             if catalog.card(entry.card).kind is not CardKind.NORMAL
             for _ in range(entry.copies)
         )
+    for char_id in (first, second):  # dealt out of the deck at setup (deal_apart)
+        char = catalog.character(char_id)
+        deck.extend(e.card for e in (*char.start_sealed, *char.set_aside)
+                    for _ in range(e.copies))
     return deck
 
 

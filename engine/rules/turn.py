@@ -16,7 +16,14 @@ from collections.abc import Callable
 import msgspec
 
 from engine import events as ev
-from engine.cards import BoostKind, CharacterAction, Condition, ConditionKind, Timing
+from engine.cards import (
+    BoostKind,
+    CharacterAction,
+    CharacterDef,
+    Condition,
+    ConditionKind,
+    Timing,
+)
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -126,8 +133,15 @@ def deal_apart(table: Table, who: Player) -> None:
     """Before the first shuffle, the cards of ``who``'s fighter that start out of the
     deck leave it (they were numbered after the deck list's cards): its start-sealed
     cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
-    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters."""
-    char = table.catalog.character(table.p(who).character)
+    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters. A Tag
+    Team deals both fighters' (``engine.team.team_deck`` numbers them last too)."""
+    p = table.p(who)
+    fighters = [p.character] if p.partner is None else [p.character, p.partner]
+    for fighter in fighters:
+        _deal_apart_cards(table, who, table.catalog.character(fighter))
+
+
+def _deal_apart_cards(table: Table, who: Player, char: CharacterDef) -> None:
     deck = table.p(who).deck
     for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):
         ids = [entry.card for entry in entries for _ in range(entry.copies)]

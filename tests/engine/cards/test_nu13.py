@@ -26,7 +26,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
+from engine.api import GameSetup, IllegalDecision, new_game
 from engine.decisions import (
     ActionRequest,
     Boost,
@@ -41,6 +41,7 @@ from engine.decisions import (
     Strike,
 )
 from engine.ids import Zone
+from engine.invariants import card_conservation
 from engine.state import Stat
 
 CHARS = ("nu13", "ryu")
@@ -425,3 +426,16 @@ def test_broken_weapon_paid_with_a_card_not_offered_is_an_illegal_decision() -> 
         d.game.step(PayCards(cards=(d.ref(P1, "grasp"), d.ref(P2, "block"))))
     assert "allowed" in str(raised.value) or "candidates" in str(raised.value)
     assert d.state == before and d.pending == request
+
+
+def test_tag_team_with_nu13_sets_her_astral_heat_aside() -> None:
+    """A Tag Team (Street Fighter rulebook, Variant: Tag Team) with Nu-13 as the second
+    fighter: setup deals her Sword of Destruction aside from the 52-card team deck, as
+    for a single fighter (before, the team deck lacked it and setup failed)."""
+    game = new_game(GameSetup(p1="akuma+nu13", p2="ryu"), 0)
+    p = game.state.players[P1]
+    aside = [game.state.card_defs[c] for e in game.table.events
+             if isinstance(e, ev.CardsSetAside) for c in e.cards]
+    assert aside == ["nu13_swordofdestruction"]
+    assert len(p.deck) + len(p.hand) == 52
+    assert card_conservation(game.state) == []
