@@ -62,7 +62,7 @@ from engine.decisions import (
 from engine.ids import Player
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
-from engine.state import State, named_area, set_aside_cards
+from engine.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.team import card_owners
 
 
@@ -133,9 +133,10 @@ class RandomAgent:
 
 _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
-     effect_tag(PlaceBuddyInAnySpace)}
+     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD}
 )
-"""The options the heuristic agent always takes when offered (unconditioned)."""
+"""The options the heuristic agent always takes when offered (unconditioned): a
+lightning rod under the opponent always strikes (2 damage, the rod back in hand)."""
 _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
 """The options the heuristic agent never takes while another is offered (its own attack
 made invalid: Waldstein's Verderben not revealed)."""
@@ -203,7 +204,8 @@ class HeuristicAgent:
         only card left in hand; Merkava's I, Defile costs the distance); a special with a
         force cost needs that much force from the hand and gauge, without the attack and
         its EX copies, which are in the strike (an attack set from the gauge,
-        ``strike_from_gauge``, does not pay for itself).
+        ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
+        (``gauge_costs_reduced_passive``) lowers an ultra's cost.
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
@@ -224,6 +226,9 @@ class HeuristicAgent:
                 overdrive = named_area(view, self.player, "overdrive")
                 if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
                     cost = 0
+            cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+                cost -= sum(self._card(view, ref).kind is CardKind.NORMAL for ref in me.sealed)
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False
@@ -495,7 +500,8 @@ class HeuristicAgent:
 
     def _select(self, view: State, request: Request) -> Decision:
         """Cards to gauge or as an extra attack: the most useful; cards to discard or
-        to the deck: the least; a card from the deck to hand or to boost: the best."""
+        to the deck: the least; cards to seal: the least, as many as allowed; a card from
+        the deck to hand or to boost: the best."""
         assert isinstance(request, SelectCardsRequest)
         by_value = self._cheapest(view, request.candidates)
         purpose = request.purpose
@@ -506,6 +512,9 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(by_value[: request.min_count]))
         if purpose is CardPurpose.REVEAL:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))
+        if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
+            # Nine's sealed Normals power her gems, and each seal hands back a gem
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]

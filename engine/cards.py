@@ -29,7 +29,15 @@ from engine.vocabulary.base import (
     SymbolicAmount,
     Timing,
 )
-from engine.vocabulary.blazblue import AddTopDiscardToOverdrive
+from engine.vocabulary.blazblue import (
+    AddTopDiscardToOverdrive,
+    CardsFromOverdrive,
+    LightningRodSource,
+    MoveToLightningrods,
+    OverdriveDestination,
+    PlaceLightningrod,
+    RangeIncludesLightningrods,
+)
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
     AddBoostToGaugeOnStrikeCleanup,
@@ -57,6 +65,7 @@ from engine.vocabulary.buddies import (
     ChooseCalculateRangeFromBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
+    PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
@@ -78,6 +87,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
     ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
@@ -92,6 +102,7 @@ from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
@@ -172,6 +183,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -233,10 +245,12 @@ __all__ = [
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -272,6 +286,7 @@ __all__ = [
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -287,12 +302,14 @@ __all__ = [
     "InvalidateAttack",
     "InvertRange",
     "LeftBoostDestination",
+    "LightningRodSource",
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
+    "MoveToLightningrods",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "MultiplyPowerBonuses",
@@ -303,11 +320,14 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBoostInSpace",
     "PlaceBuddyInAnySpace",
+    "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -323,6 +343,7 @@ __all__ = [
     "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
+    "RangeIncludesLightningrods",
     "Rangeup",
     "RangeupPerBoostModifier",
     "ReadingNormal",
@@ -331,6 +352,7 @@ __all__ = [
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
     "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
@@ -420,6 +442,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
     """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
     (Bang's Hyper Shadowstep Strike)."""
+    PER_SEALED_NORMAL = "per_sealed_normal"
+    """1 less per Normal in your sealed area (Nine's Colorless Void)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -476,6 +500,14 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
     set_from_boost: SetFromBoost | None = None
     """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
+    guard_is_cards_in_hand: bool = False
+    """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
+    whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
+    range_is_range_to_opponent: bool = False
+    """The printed range is "the range to the opponent" (Nine's Kunzite of Keep
+    Breaker): in a strike both bounds are the distance from the attack's fighter to the
+    opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
+    is (what the catalog checks and a board shows)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -553,3 +585,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""

@@ -56,6 +56,10 @@ def describe_effect(effect: c.Effect) -> str:
         text = _from_hand(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
+    elif isinstance(effect, c.ForceForEffect) and effect.combined:
+        # named by what the force buys (Rachel's choice among four such spends); no
+        # recorded choice offers a combined spend, so no recorded label changes
+        text = f"{describe_chain(effect.per_force_effect)} per force, up to {effect.force_max}"
     else:
         text = tag
     if effect.condition is not None:
@@ -103,6 +107,7 @@ _FROM_HAND_PHRASES = {
     c.HandDestination.GAUGE: "gauge from hand",
     c.HandDestination.TOP_OF_DECK: "topdeck from hand",
     c.HandDestination.DISCARD: "self discard choose",
+    c.HandDestination.SEALED: "self discard choose to sealed",
 }
 
 
@@ -513,3 +518,37 @@ _fmt(
     + ("" if e.dst is Zone.DISCARD else f" to {e.dst.name.lower()}"),
 )
 _fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")
+
+
+# --- lasting gauge-cost reductions, free reshuffles, life floors -----------------------------
+_fmt(
+    ev.GaugeCostsReduced,
+    lambda t, e: f"{t.who(e.player)}'s gauge costs are "
+    + (f"{e.amount} lower from now on" if e.amount > 0 else f"{-e.amount} higher again"),
+)
+_fmt(
+    ev.DiscardShuffledIntoDeck,
+    lambda t, e: f"{t.who(e.player)} shuffles the discard pile into the deck "
+    f"({len(e.order)} cards; the reshuffle is not used)",
+)
+_fmt(
+    ev.LifeFloorSet,
+    lambda t, e: f"{t.who(e.player)} cannot go below {e.amount} life this strike",
+)
+
+
+# --- lightning rods (BlazBlue, Rachel) ----------------------------------------------------
+_fmt(
+    ev.LightningRodPlaced,
+    lambda t, e: f"{t.who(e.player)} places {t.name(e.card)} as a lightning rod on space "
+    f"{e.space}",
+)
+_fmt(
+    ev.LightningRodStruck,
+    lambda t, e: f"{t.who(e.player)}'s lightning rod {t.name(e.card)} strikes and returns "
+    "to hand",
+)
+_fmt(
+    ev.RangeIncludesLightningRods,
+    lambda t, e: f"{t.who(e.player)}'s attack reaches an opponent on a lightning rod",
+)

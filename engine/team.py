@@ -12,6 +12,9 @@ and asks ``card_owners`` which fighter owns a card.
 - **Starting fighter**: the rulebook's "start with either character of your choice" is
   made by the order of the spec: the first member starts in play, the second tagged out.
 - **Life**: each fighter of a team has 20 life; a single fighter keeps its printed life.
+- **Who may team**: two different fighters sharing their Normals, neither dealing cards
+  apart at setup (BlazBlue's set-aside Astral Heats, Nine's start-sealed gems: the team
+  deck, the variant's own deck list, has no place for them).
 
 This module only reads the catalog and the state; the Tag Team mechanic
 (``engine.mechanics.tag_team``) holds the rules and seats a team through ``seat``.
@@ -60,7 +63,10 @@ def is_team(spec: str) -> bool:
 
 def check_spec(catalog: Catalog, spec: str) -> str:
     """``spec`` validated: known characters, at most two, two different ones, sharing
-    their Normals. Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
+    their Normals, neither starting with cards out of the deck (a BlazBlue fighter's
+    set-aside Astral Heat, Nine's start-sealed cards: Street Fighter rulebook, Variant:
+    Tag Team, builds the 52-card deck from the unique cards and Normals only). Raises
+    ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
     names = members(spec)
     if len(names) > 2 or any(not name for name in names):
         raise InvalidTeam(
@@ -72,6 +78,12 @@ def check_spec(catalog: Catalog, spec: str) -> str:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
+        for char_id in ids:
+            char = catalog.character(char_id)
+            if char.set_aside or char.start_sealed:
+                raise InvalidTeam(
+                    f"{char_id} cannot join a Tag Team: a team deck has no place for the "
+                    "cards it deals apart at setup (set aside or sealed)")
     return TEAM_SEPARATOR.join(ids)
 
 
@@ -95,10 +107,6 @@ def team_deck(catalog: Catalog, first: str, second: str) -> list[str]:
             if catalog.card(entry.card).kind is not CardKind.NORMAL
             for _ in range(entry.copies)
         )
-    for char_id in (first, second):  # dealt out of the deck at setup (deal_apart)
-        char = catalog.character(char_id)
-        deck.extend(e.card for e in (*char.start_sealed, *char.set_aside)
-                    for _ in range(e.copies))
     return deck
 
 

@@ -50,8 +50,15 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import attack_reach, own_power, power_speed_swapped, total_power
+from engine.effects.amounts import (
+    attack_reach,
+    own_power,
+    power_speed_swapped,
+    sealed_normals,
+    total_power,
+)
 from engine.effects.boosts import boost_left_play, has_passive
+from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import (
@@ -61,7 +68,9 @@ from engine.state import (
     Stat,
     StrikeState,
     discards_attack_at_cleanup,
+    gauge_cost_reduction,
     included_ranges,
+    life_floor,
     named_area,
     strike_mods,
 )
@@ -88,7 +97,7 @@ def total_armor(table: Table, side: AttackSide) -> int:
 
 def total_guard(table: Table, side: AttackSide) -> int:
     card = side.card
-    return 0 if card is None else table.card(card).guard + side.guard + _ex(side)
+    return 0 if card is None else table.printed_guard(card) + side.guard + _ex(side)
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
@@ -500,7 +509,10 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
 def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
     """The range check proper: the opponent is within ``reach`` of the attack's origin
     (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
-    a distance ``attack_includes_range`` added."""
+    a distance ``attack_includes_range`` added, or a mechanic says the attack reaches them
+    anyway (``range_includes``: on one of the attacker's lightning rods)."""
+    if any(includes(table, who) for includes in table.hooks.range_includes):
+        return True
     side = _strike(table).sides[who]
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
@@ -540,7 +552,8 @@ def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
 
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
     """Damage after armor; stun when the strike's total damage exceeds guard.
-    ``nonlethal_attack`` caps the damage at the target's life less 1 (before the
+    ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
+    ``cannot_go_below_life`` at their life less that floor (before the
     discards-instead passive); ``cannot_stun`` means no stun at all."""
     strike = _strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
@@ -552,6 +565,9 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     damage = min(power - absorbed, life)
     if side.flags & AttackFlag.NONLETHAL:
         damage = max(0, min(damage, life - 1))
+    floor = life_floor(table.state, attacker.other)
+    if floor:
+        damage = max(0, min(damage, life - floor))
     if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
         damage = _damage_as_discards(table, attacker.other, power - absorbed)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
@@ -603,7 +619,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
         if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
-            dst = Zone.SEALED
+            yield from seal_card(table, who, card, Zone.STRIKE, ev.MoveReason.CLEANUP)
+            continue
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 
@@ -619,7 +636,15 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
     ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
-    holds 4 Specials (Bang's Hyper Shadowstep Strike)."""
+    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less
+    per Normal in ``who``'s sealed area (Nine's Colorless Void). Then ``who``'s lasting
+    reduction (``gauge_costs_reduced_passive``) lowers it."""
+    return max(0, _card_gauge_cost(table, who, card)
+               - gauge_cost_reduction(table.state, who))
+
+
+def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
+    """``card``'s gauge cost after its own card rule (see ``gauge_cost``)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -640,6 +665,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         overdrive = named_area(table.state, who, "overdrive")
         if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
             return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+        return max(0, definition.gauge_cost - sealed_normals(table, who))
     return definition.gauge_cost
 
 

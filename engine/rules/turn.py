@@ -16,14 +16,7 @@ from collections.abc import Callable
 import msgspec
 
 from engine import events as ev
-from engine.cards import (
-    BoostKind,
-    CharacterAction,
-    CharacterDef,
-    Condition,
-    ConditionKind,
-    Timing,
-)
+from engine.cards import BoostKind, CharacterAction, Condition, ConditionKind, Timing
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -133,22 +126,18 @@ def deal_apart(table: Table, who: Player) -> None:
     """Before the first shuffle, the cards of ``who``'s fighter that start out of the
     deck leave it (they were numbered after the deck list's cards): its start-sealed
     cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
-    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters. A Tag
-    Team deals both fighters' (``engine.team.team_deck`` numbers them last too)."""
-    p = table.p(who)
-    fighters = [p.character] if p.partner is None else [p.character, p.partner]
-    for fighter in fighters:
-        _deal_apart_cards(table, who, table.catalog.character(fighter))
-
-
-def _deal_apart_cards(table: Table, who: Player, char: CharacterDef) -> None:
+    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters; a Tag Team
+    never seats a fighter that has such cards (``engine.team.check_spec``)."""
+    char = table.catalog.character(table.p(who).character)
     deck = table.p(who).deck
     for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):
         ids = [entry.card for entry in entries for _ in range(entry.copies)]
         cards: list[int] = []
         for card_id in ids:
-            cards.append(next(ref for ref in reversed(deck) if table.state.card_defs[ref]
-                              == card_id and ref not in cards))
+            found = next((ref for ref in reversed(deck) if table.state.card_defs[ref]
+                          == card_id and ref not in cards), None)
+            if found is not None:
+                cards.append(found)
         if sealed:
             for card in cards:
                 table.move(who, card, Zone.DECK, Zone.SEALED, ev.MoveReason.SETUP)

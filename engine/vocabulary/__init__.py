@@ -174,6 +174,16 @@ Effect = (
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
     | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
+    | buddies.PlaceBoostInSpace
+    | blazblue.PlaceLightningrod
+    | blazblue.MoveToLightningrods
+    | blazblue.RangeIncludesLightningrods
+    | card_flow.ReturnSealedWithSameSpeed
+    | control.RepeatEffectOptionally
     | card_flow.ShuffleHandToDeck
 )
 

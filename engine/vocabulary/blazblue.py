@@ -1,4 +1,5 @@
-"""BlazBlue effects: the season's own effect types (the overdrive area), kept apart from
+"""BlazBlue effects: the season's own effect types (the overdrive area, Rachel's
+lightning rods), kept apart from
 the core domains because only BlazBlue cards use them.
 
 The handlers are in ``engine.mechanics.blazblue.effects``, under the same names in snake
@@ -7,7 +8,10 @@ case; they register when the mechanic is attached (``engine.mechanics.builtin``)
 
 from __future__ import annotations
 
-from engine.vocabulary.base import EffectBase
+import enum
+
+from engine import vocabulary
+from engine.vocabulary.base import Count, EffectBase
 
 
 class AddTopDiscardToOverdrive(
@@ -16,3 +20,56 @@ class AddTopDiscardToOverdrive(
     """The top ``amount`` cards of your discard pile enter your overdrive area (Arakune)."""
 
     amount: int = 1
+
+
+class OverdriveDestination(enum.StrEnum):
+    """Where ``cards_from_overdrive`` puts the cards it takes (the owner's zone)."""
+
+    DISCARD = "discard"
+    HAND = "hand"
+    GAUGE = "gauge"
+    TOP_OF_DECK = "top_of_deck"
+    BOTTOM_OF_DECK = "bottom_of_deck"
+    SEALED = "sealed"
+
+
+class CardsFromOverdrive(EffectBase, frozen=True, kw_only=True, tag="cards_from_overdrive"):
+    """Choose ``min_amount``..``max_amount`` cards of an overdrive area (yours, or the
+    opponent's with ``opponent``) and move each to its owner's ``destination``;
+    ``per_card_effect`` runs after each card moved (upstream ``choose_discard
+    {source: overdrive}`` with its ``discard_effect``)."""
+
+    destination: OverdriveDestination
+    min_amount: int | Count = 1
+    max_amount: int | Count = 1
+    per_card_effect: tuple[vocabulary.Effect, ...] = ()
+    opponent: bool = False
+    """Take from the opponent's overdrive area (still your choice: it is open)."""
+class LightningRodSource(enum.StrEnum):
+    """Which card ``place_lightningrod`` turns into a lightning rod."""
+
+    TOP_DISCARD = "top_discard"
+    """The top card of your discard pile."""
+    THIS_ATTACK_CARD = "this_attack_card"
+    """Your attack card, taken out of the strike."""
+    DISCARD = "discard"
+    """A card of your choice from your discard pile."""
+
+
+class PlaceLightningrod(EffectBase, frozen=True, kw_only=True, tag="place_lightningrod"):
+    """Turn a card (``source``) into one of your lightning rods on an arena space: any
+    space, or (``attack_range``) one your attack's range reaches from you (Rachel)."""
+
+    source: LightningRodSource = LightningRodSource.TOP_DISCARD
+    attack_range: bool = False
+
+
+class MoveToLightningrods(EffectBase, frozen=True, kw_only=True, tag="move_to_lightningrods"):
+    """Move onto a space holding one of your lightning rods (Rachel's Sylpheed Flight)."""
+
+
+class RangeIncludesLightningrods(
+    EffectBase, frozen=True, kw_only=True, tag="range_includes_lightningrods"
+):
+    """This strike your attack reaches an opponent standing on one of your lightning rods
+    (Rachel's Baden Baden Lily)."""

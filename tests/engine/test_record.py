@@ -208,6 +208,12 @@ EVENTS: list[ev.Event] = [
     ev.SetAsideCardAdded(player=P1, card=30),
     ev.EnteredOverdrive(player=P1, card=104, src=Zone.DISCARD, from_player=P2),
     ev.LeftOverdrive(player=P1, card=4, dst=Zone.DISCARD, reason=ev.OverdriveExit.TURN_START),
+    ev.GaugeCostsReduced(player=P1, amount=99),
+    ev.DiscardShuffledIntoDeck(player=P1, order=(3, 4, 5)),
+    ev.LifeFloorSet(player=P1, amount=1),
+    ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
+    ev.LightningRodStruck(player=P1, card=4),
+    ev.RangeIncludesLightningRods(player=P1),
 ]
 
 DECISIONS: list[Decision] = [

@@ -9,10 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.apply import put_into, take_from
-from engine.events.blazblue import EnteredOverdrive, LeftOverdrive
-from engine.ids import owner_of
-from engine.mechanics.blazblue.state import ensure
-from engine.state import State
+from engine.events.blazblue import (
+    EnteredOverdrive,
+    LeftOverdrive,
+    LightningRodPlaced,
+    LightningRodStruck,
+    RangeIncludesLightningRods,
+)
+from engine.ids import Zone, owner_of
+from engine.mechanics.blazblue.state import ROD_RANGE, LightningRodRange, ensure, ensure_rods
+from engine.state import State, current_strike_record
 
 
 def _entered(state: State, e: EnteredOverdrive) -> None:
@@ -27,7 +33,30 @@ def _left(state: State, e: LeftOverdrive) -> None:
     put_into(state, owner_of(e.card), e.dst, e.card, e.bottom)
 
 
-APPLY: dict[type, Callable[..., None]] = {EnteredOverdrive: _entered, LeftOverdrive: _left}
+def _rod_placed(state: State, e: LightningRodPlaced) -> None:
+    """The card leaves its zone (or, already a rod, its old space) for ``space``."""
+    rods = ensure_rods(state).rods[e.player]
+    if e.card not in rods:
+        take_from(state, e.player, e.src, e.card)
+    rods[e.card] = e.space
+
+
+def _rod_struck(state: State, e: LightningRodStruck) -> None:
+    del ensure_rods(state).rods[e.player][e.card]
+    put_into(state, owner_of(e.card), Zone.HAND, e.card)
+
+
+def _rod_range(state: State, e: RangeIncludesLightningRods) -> None:
+    current_strike_record(state, ROD_RANGE, LightningRodRange).includes[e.player] = True
+
+
+APPLY: dict[type, Callable[..., None]] = {
+    EnteredOverdrive: _entered,
+    LeftOverdrive: _left,
+    LightningRodPlaced: _rod_placed,
+    LightningRodStruck: _rod_struck,
+    RangeIncludesLightningRods: _rod_range,
+}
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {}
 """Core event tag -> a fold run right after the core one (none)."""

@@ -5,23 +5,37 @@ attached by the BlazBlue season:
   overdrive area instead of the discard pile (Exceed mode is Overdrive);
 - ``start_of_turn``: a fighter in Overdrive discards one overdrive card of their choice
   (``SelectCardsRequest`` OVERDRIVE_DISCARD), then their ``overdrive`` effect runs, then
-  they revert if the area is now empty; if it was already empty, they revert at once.
-  This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``).
+  they revert if the area is now empty; if it was already empty, they revert at once;
+  the character's ``on_revert`` effects run after the revert (Hakumen's).
+  This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``);
+- ``after_attack``: each of the attacker's lightning rods (Rachel) on the opponent's
+  space may strike: the rod returns to hand and deals 2 nonlethal damage;
+- ``range_includes``: an attack with ``range_includes_lightningrods`` reaches an
+  opponent on one of its owner's rods.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import cards as c
 from engine import events as ev
 from engine.cards import Season
-from engine.context import EffectCtx, Flow, Table, select_cards
-from engine.decisions import CardPurpose
+from engine.context import EffectCtx, Flow, Table, choose, select_cards
+from engine.decisions import CardPurpose, ChoiceOption, RuleOption
 from engine.effects.registry import resolve_all
-from engine.events.blazblue import EnteredOverdrive, LeftOverdrive, OverdriveExit
+from engine.events.blazblue import (
+    EnteredOverdrive,
+    LeftOverdrive,
+    LightningRodStruck,
+    OverdriveExit,
+)
 from engine.hooks.mechanic import Mechanic
 from engine.ids import Player, Zone
-from engine.mechanics.blazblue.state import OVERDRIVE, overdrive
+from engine.mechanics.blazblue.state import OVERDRIVE, overdrive, reaches_rods, rod_spaces
+
+ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
+"""What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
 
 
 class BlazBlue(Mechanic):
@@ -53,6 +67,30 @@ class BlazBlue(Mechanic):
             yield from resolve_all(EffectCtx(table, who), char.overdrive)
         if not overdrive(table.state, who) and table.p(who).exceeded:
             table.emit(ev.Reverted(player=who))
+            char = table.catalog.character(table.p(who).character)
+            yield from resolve_all(EffectCtx(table, who), char.on_revert)
+
+    def after_attack(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s attack's ``after`` effects: each of ``who``'s lightning rods on
+        the opponent's space, in the order placed, offers to strike (``RuleOption``
+        STRIKE_LIGHTNING_ROD or pass); a rod that strikes returns to ``who``'s hand
+        (``LightningRodStruck``), then deals the opponent 2 nonlethal damage."""
+        for card, space in rod_spaces(table.state, who).items():
+            if space != table.p(who.other).space or table.state.winner is not None:
+                continue
+            labels = [f"strike with the lightning rod {table.card(card).name} (2 damage)",
+                      "pass"]
+            options = [ChoiceOption(tag=RuleOption.STRIKE_LIGHTNING_ROD, card=card),
+                       ChoiceOption(tag="pass")]
+            if (yield from choose(table, who, labels, options)) == 0:
+                table.emit(LightningRodStruck(player=who, card=card))
+                yield from resolve_all(EffectCtx(table, who, card), ROD_DAMAGE)
+
+    def range_includes(self, table: Table, who: Player) -> bool:
+        """``who``'s attack has ``range_includes_lightningrods`` and the opponent stands
+        on one of ``who``'s lightning rods."""
+        return (reaches_rods(table.state, who)
+                and table.p(who.other).space in rod_spaces(table.state, who).values())
 
 
 def in_overdrive_mode(table: Table, who: Player) -> bool:

@@ -74,6 +74,8 @@ def test_team_deck_has_52_cards_and_each_fighter_20_life() -> None:
         check_spec(CATALOG, "ryu+ryu")
     with pytest.raises(LookupError, match="unknown character 'rye'"):
         check_spec(CATALOG, "ken+rye")
+    with pytest.raises(InvalidTeam, match="nine cannot join a Tag Team"):
+        check_spec(CATALOG, "nine+akuma")  # her gems start sealed, her Astral Heat aside
 
 
 def test_switch_characters_keeps_boosts_for_the_new_fighter() -> None:
