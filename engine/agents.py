@@ -14,12 +14,14 @@ from typing import Protocol
 from engine.cards import (
     CardDef,
     CardKind,
+    FlipBuddyMissGetGauge,
     ForceForEffect,
     GaugeCostReduction,
     InvalidateAttack,
     PlaceBuddyInAnySpace,
     ReturnAttackToTopOfDeck,
     SetFromBoost,
+    SwapBuddy,
     Timing,
     effect_tag,
 )
@@ -133,7 +135,7 @@ class RandomAgent:
 
 _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
-     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD}
+     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD, effect_tag(SwapBuddy)}
 )
 """The options the heuristic agent always takes when offered (unconditioned): a
 lightning rod under the opponent always strikes (2 damage, the rod back in hand)."""
@@ -141,6 +143,7 @@ _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
 """The options the heuristic agent never takes while another is offered (its own attack
 made invalid: Waldstein's Verderben not revealed)."""
 _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
+_FLIP = effect_tag(FlipBuddyMissGetGauge)
 
 
 class HeuristicAgent:
@@ -461,6 +464,10 @@ class HeuristicAgent:
         for i, option in enumerate(request.descriptions):
             if option.tag in _ALWAYS_CHOSEN and not option.condition:
                 return ChooseOption(index=i)
+        tags = [option.tag for option in request.descriptions]
+        if _FLIP in tags:  # Carl Clover's Nirvana: flip it only when the attack misses anyway
+            flip = not self._attack_reaches(view)
+            return ChooseOption(index=tags.index(_FLIP) if flip else 1 - tags.index(_FLIP))
         index = self.rng.randbelow(len(request.labels))
         while index > 0 and not self._may_spend(view, request, index):
             index -= 1
@@ -468,6 +475,17 @@ class HeuristicAgent:
             index = next((i for i, option in enumerate(request.descriptions)
                           if option.tag not in _NEVER_CHOSEN), index)
         return ChooseOption(index=index)
+
+    def _attack_reaches(self, view: State) -> bool:
+        """This player's attack in the strike in progress reaches the opponent by its
+        printed range from this player's space (True when unknown)."""
+        strike = view.strike
+        card = None if strike is None else strike.sides[self.player].card
+        if card is None or card not in view.card_defs:
+            return True
+        them = view.players[self.player.other].space
+        distance = abs(view.players[self.player].space - them)
+        return distance in _reach_set(self._card(view, card))
 
     def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:
         """Whether option ``index`` is not a ``force_for_effect`` spend that would take

@@ -60,15 +60,23 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.buddies import (
+    BuddyImmuneToFlip,
     CalculateRangeFromBuddy,
     CalculateRangeFromSetFromBoostSpace,
     ChooseCalculateRangeFromBuddy,
+    FlipBuddyMissGetGauge,
+    MoveBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
+    PlaceBuddyInAttackRange,
+    PlaceBuddyOntoOpponent,
+    PlaceBuddyOntoSelf,
+    PushFromSource,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
+    SwapBuddy,
 )
 from engine.vocabulary.card_flow import (
     AddBottomDiscardToGauge,
@@ -242,6 +250,7 @@ __all__ = [
     "BoostThenSustain",
     "BoostThisThenSustain",
     "BuddyDef",
+    "BuddyImmuneToFlip",
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
@@ -281,6 +290,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "FlipBuddyMissGetGauge",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -306,6 +316,7 @@ __all__ = [
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
+    "MoveBuddy",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
@@ -327,6 +338,9 @@ __all__ = [
     "PileDestination",
     "PlaceBoostInSpace",
     "PlaceBuddyInAnySpace",
+    "PlaceBuddyInAttackRange",
+    "PlaceBuddyOntoOpponent",
+    "PlaceBuddyOntoSelf",
     "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
@@ -338,6 +352,7 @@ __all__ = [
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
+    "PushFromSource",
     "PushOrPullToAnySpace",
     "PushToAttackMaxRange",
     "PushToRange",
@@ -390,6 +405,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapBuddy",
     "SwapPowerSpeed",
     "SymbolicAmount",
     "TakeDamage",
@@ -547,6 +563,9 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 
     id: str
     name: str
+    start_offset: int | None = None
+    """The buddy starts the game in play, this many spaces from its owner toward the
+    opponent (Carl Clover's Nirvana: 0, on his own space); None: out of play."""
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):

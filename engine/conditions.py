@@ -463,6 +463,18 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     return cond.amount is None or used[1] == cond.amount
 
 
+@predicate(ConditionKind.NOT_USED_CHARACTER_ACTION)
+def not_used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
+    """``used_character_action`` is false: with ``amount``, the character action you
+    took last this turn (on this side of your card) was not that one.
+
+    Example: Litchi's "Summon/Remove Mantenbo" action (a bonus action follows it),
+    ``requires: not_used_character_action 1``: once per turn, as her only other action
+    (moving Mantenbo) ends the turn.
+    """
+    return not used_character_action(ctx, cond)
+
+
 @predicate(ConditionKind.IS_EX_STRIKE)
 def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
     """Your attack is EX (set as a pair, or made EX by an effect such as ``attack_is_ex``).

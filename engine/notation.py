@@ -474,6 +474,16 @@ _fmt(
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
 )
 _fmt(
+    ev.BuddySwapped,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.removed)} becomes "
+    f"{_buddy(t, e.player, e.placed)}",
+)
+_fmt(
+    ev.BuddyImmuneToFlip,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} cannot be flipped "
+    "this strike",
+)
+_fmt(
     ev.PowerSaved,
     lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
     f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",

@@ -76,6 +76,13 @@ def check_spec(catalog: Catalog, spec: str) -> str:
     if len(ids) == 2:
         if ids[0] == ids[1]:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
+        for char_id in ids:
+            char = catalog.character(char_id)
+            if char.set_aside or char.start_sealed:
+                raise InvalidTeam(
+                    f"{char_id} cannot join a Tag Team: the team deck has no place for its "
+                    "cards dealt out of the deck at setup (set aside or sealed)"
+                )
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
         for char_id in ids:

@@ -133,13 +133,15 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
     if fewer; none if the most is not positive) and put them in your gauge
     (``destination: gauge``), on top of your deck (``top_of_deck``: the last one picked
-    ends on top) or in your discard pile (``discard``); ``per_card_effect`` then runs
-    once per card moved. Either bound may be a ``Count``.
+    ends on top), in your discard pile (``discard``) or your sealed area (``sealed``);
+    ``per_card_effect`` then runs once per card moved. Either bound may be a ``Count``.
 
     Examples: M. Bison's exceeded action, 1..3 cards to gauge, drawing 1 per card; Dan's
     Lucky! (Shisso Buraiken boost), one card on top of the deck; Dan's Saikyo Vision,
     discard 0..``{count: cards_in_hand}`` (so that his ultras become free); Dan's Secret
-    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card).
+    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card);
+    Litchi's Lao Jiu (upstream ``seal_hand``), exactly ``{count: cards_in_hand}`` to
+    ``sealed``: the whole hand, with no question.
 
     ``from_last_cards``: only the last that many cards put into your hand are offered
     (the cards just drawn). Example: Nehtali's Building Power (Hell's Salvation boost),

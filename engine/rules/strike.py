@@ -116,7 +116,8 @@ def live_range(table: Table, who: Player) -> tuple[int, int] | None:
 
 
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
-    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted."""
+    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
     found: list[tuple[int | None, Effect]] = []
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
@@ -135,6 +136,12 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     found.extend((None, e) for e in ability if e.timing is timing)
     if side is not None:
         found.extend((side.card, e) for e in side.added if e.timing is timing)
+    if timing is Timing.BEFORE:
+        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
+        them = table.p(who.other)
+        theirs = table.catalog.character(them.character)
+        granted = theirs.exceed_ability if them.exceeded else theirs.ability
+        found.extend((None, e) for e in granted if e.timing is Timing.OPPONENT_BEFORE)
     return found
 
 

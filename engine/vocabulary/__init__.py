@@ -184,6 +184,14 @@ Effect = (
     | blazblue.RangeIncludesLightningrods
     | card_flow.ReturnSealedWithSameSpeed
     | control.RepeatEffectOptionally
+    | buddies.MoveBuddy
+    | buddies.SwapBuddy
+    | buddies.PlaceBuddyOntoSelf
+    | buddies.PlaceBuddyOntoOpponent
+    | buddies.PlaceBuddyInAttackRange
+    | buddies.FlipBuddyMissGetGauge
+    | buddies.BuddyImmuneToFlip
+    | buddies.PushFromSource
     | card_flow.ShuffleHandToDeck
 )
 

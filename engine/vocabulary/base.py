@@ -55,6 +55,10 @@ class Timing(enum.StrEnum):
     """A character's effects right after one of its player's cards entered the sealed
     area during the game (not the cards dealt there at setup): Nine's
     ``return_sealed_with_same_speed``."""
+    OPPONENT_BEFORE = "opponent_before"
+    """A character's effects granted to the opponent's attack at its ``before`` timing:
+    the opponent resolves them (and answers their questions) after their attack's own
+    ``before`` effects (Carl Clover's ability: flipping Nirvana)."""
 
 
 class CardKind(enum.StrEnum):
@@ -138,6 +142,12 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_IN_BOOST_SPACE = "opponent_in_boost_space"
     NO_SEALED_COPY_OF_ATTACK = "no_sealed_copy_of_attack"
     PUSHED_MIN_SPACES = "pushed_min_spaces"
+    OPPONENT_BETWEEN_BUDDY = "opponent_between_buddy"
+    IS_BUDDY_SPECIAL_OR_ULTRA_ATTACK = "is_buddy_special_or_ultra_attack"
+    OPPONENT_BUDDY_IN_RANGE = "opponent_buddy_in_range"
+    OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP = "opponent_buddy_not_immune_to_flip"
+    BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE = "buddy_not_entered_play_this_strike"
+    NOT_USED_CHARACTER_ACTION = "not_used_character_action"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):
@@ -150,6 +160,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     card: str | None = None
     amount_max: int | None = None
     """The upper bound of a condition on a span (``range_multiple``: ``amount``..this)."""
+    include_buddy_space: bool = False
+    """``opponent_between_buddy``: the buddy's own space counts as between."""
 
 
 class SymbolicAmount(enum.StrEnum):
