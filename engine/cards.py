@@ -106,6 +106,7 @@ from engine.vocabulary.card_flow import (
     RevealCopy,
     RevealTopdeck,
     ShuffleDeck,
+    ShuffleHandToDeck,
     TopDeckAction,
     UnchosenDestination,
 )
@@ -400,6 +401,7 @@ __all__ = [
     "SetStrikeX",
     "SetTotalPower",
     "ShuffleDeck",
+    "ShuffleHandToDeck",
     "Speedup",
     "SpendAllForce",
     "SpendAllGaugeAndSaveAmount",

@@ -479,3 +479,20 @@ def reshuffle_discard_into_deck(ctx: EffectCtx, e: c.ReshuffleDiscardIntoDeck) -
         return
     order = tuple(table.rng.shuffle(p.deck + p.discard))
     table.emit(ev.DiscardShuffledIntoDeck(player=who, order=order))
+
+
+@handler(c.ShuffleHandToDeck)
+def shuffle_hand_to_deck(ctx: EffectCtx, e: c.ShuffleHandToDeck) -> None:
+    """Every card in your hand goes into your deck, then your deck is shuffled (with an
+    empty hand: only the shuffle).
+
+    Example: Nu-13's Broken Weapon (Calamity Sword's boost), ``immediate:
+    shuffle_hand_to_deck``, ``immediate: draw 5``: a fresh hand of five.
+
+    Own type: the whole hand leaves without a choice and is shuffled in; ``cards_from_hand``
+    asks which cards, and no other effect shuffles the deck after a move.
+    """
+    table, who = ctx.table, ctx.player
+    for card in tuple(table.p(who).hand):
+        table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.EFFECT)
+    table.shuffle_deck(who)

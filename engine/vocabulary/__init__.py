@@ -198,6 +198,7 @@ Effect = (
     | boosts.BoostThenSustainTopdeck
     | boosts.SustainAllBoosts
     | blazblue.BoostDiscardedOverdrive
+    | card_flow.ShuffleHandToDeck
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

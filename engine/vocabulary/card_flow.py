@@ -222,3 +222,8 @@ class ReturnSealedWithSameSpeed(
 ):
     """(``on_seal``) A card of your sealed area with the printed speed of the card just
     sealed returns to your hand (Nine's ability: a swap)."""
+
+
+class ShuffleHandToDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_hand_to_deck"):
+    """Your whole hand goes into your deck, then the deck is shuffled (Nu-13's Broken
+    Weapon)."""

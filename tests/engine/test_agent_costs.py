@@ -246,3 +246,16 @@ def test_ryus_and_kens_ultras_are_all_struck() -> None:
     struck = _ultras_struck(GameSetup(p1="ryu", p2="ken"), range(40))
     for name in ("Metsu Hadoken", "Metsu Shoryuken", "Guren Senpukyaku", "Shinryuken"):
         assert struck[name] >= 3, struck
+
+
+def test_optional_set_strike_force_is_declined_when_it_would_take_the_ultras_gauge() -> None:
+    """Nu-13's ability, ``set_strike: force_for_effect 1: rangeup 3/4``, asks for an
+    optional force right after she sets; with Legacy Edge (3 gauge) set, exactly 3 gauge
+    and nothing else in hand, paying it from the gauge would make the Ultra invalid, so
+    the agent declines and the Ultra is paid and hits."""
+    game, events = _strike(["legacyedge"], ["sweep", "spike", "focus"], fighter="nu13")
+    sets = [e for e in events if type(e) is ev.AttackSet and e.player is P1]
+    assert [_names(game, e.cards) for e in sets] == [["Legacy Edge"]]
+    assert [e for e in events if type(e) is ev.AttackInvalid] == []
+    assert [e.player for e in events if type(e) is ev.AttackHit] == [P1]
+    assert _names(game, tuple(game.state.players[P1].gauge)) == ["Legacy Edge"]
