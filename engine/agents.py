@@ -62,7 +62,7 @@ from engine.decisions import (
 from engine.ids import Player
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
-from engine.state import State, set_aside_cards
+from engine.state import State, named_area, set_aside_cards
 from engine.team import card_owners
 
 
@@ -221,6 +221,10 @@ class HeuristicAgent:
                 cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
             if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
                 cost = min(cost, self._distance(view))
+            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+                overdrive = named_area(view, self.player, "overdrive")
+                if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+                    cost = 0
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False

@@ -50,6 +50,7 @@ from engine.vocabulary.boosts import (
     ChooseSustainBoost,
     DiscardContinuousBoost,
     DiscardThis,
+    LeftBoostDestination,
     Passive,
     ReturnThisBoostToHand,
     SealThisBoost,
@@ -75,6 +76,7 @@ from engine.vocabulary.card_flow import (
     ChooseCardsFromTopDeck,
     CopyDestination,
     CopySource,
+    DiscardPickDestination,
     Draw,
     GainLife,
     HandDestination,
@@ -83,6 +85,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
@@ -260,6 +263,7 @@ __all__ = [
     "DiscardContinuousBoost",
     "DiscardFromGauge",
     "DiscardHand",
+    "DiscardPickDestination",
     "DiscardRandom",
     "DiscardStrikeAfterCleanup",
     "DiscardThis",
@@ -288,6 +292,7 @@ __all__ = [
     "InvalidAttackDestination",
     "InvalidateAttack",
     "InvertRange",
+    "LeftBoostDestination",
     "LightningRodSource",
     "LoseAllArmor",
     "Mode",
@@ -338,6 +343,7 @@ __all__ = [
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
     "Retreat",
+    "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
     "ReturnAttackToTopOfDeck",
     "ReturnThisBoostToHand",
@@ -421,6 +427,9 @@ class GaugeCostReduction(enum.StrEnum):
     """1 less per copy of the card ``gauge_cost_reduction_card_id`` in your gauge."""
     SET_TO_RANGE_TO_OPPONENT = "set_to_range_to_opponent"
     """The cost is the distance between the fighters when it is paid (at most printed)."""
+    FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
+    """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
+    (Bang's Hyper Shadowstep Strike)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -554,3 +563,10 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    movement_limit: int | None = None
+    """The most spaces one of the fighter's own advance, retreat or close effects moves
+    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    movement_limit_optional_exceeded: bool = False
+    """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
+    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""

@@ -379,6 +379,14 @@ class SetAsideState(MechanicState, kw_only=True):
         return {"set_aside": list(self.cards[who])} if self.cards[who] else {}
 
 
+def named_area(state: State, who: int, name: str) -> list[int]:
+    """The cards in ``who``'s area ``name`` beyond the core zones (BlazBlue's
+    ``overdrive``), gathered from every mechanic's ``named_areas``; empty if none.
+    Reads only."""
+    return [card for mechanic in state.mechanics.values()
+            for card in mechanic.named_areas(who).get(name, [])]
+
+
 def set_aside_cards(state: State, who: int) -> list[int]:
     """The cards ``who`` has set aside now (empty if none). Reads only."""
     record = kept_record(state, SET_ASIDE, SetAsideState)

@@ -94,6 +94,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.STRIKE_X: _strike_x,
     c.Quantity.POWER: _power,
     c.Quantity.OPPONENT_SPEED: opponent_speed,
+    c.Quantity.CARDS_IN_DISCARD: lambda ctx: len(ctx.table.p(ctx.player).discard),
 }
 
 

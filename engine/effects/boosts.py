@@ -22,7 +22,13 @@ _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 @handler(c.DiscardContinuousBoost)
 def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flow[None]:
-    """Choose a continuous boost in play (either player's) and discard it. Example: Tech."""
+    """Choose a continuous boost in play (either player's) and discard it. Example: Tech.
+
+    ``destination: owner_hand``: it returns to its owner's hand instead (it still
+    leaves play: its ``discarded`` effects run). Example: Bang's Instant Ninpo
+    (Bang-Style Shuriken boost), ``immediate: discard_continuous_boost {required,
+    owner_hand}``.
+    """
     table = ctx.table
     targets = [
         (who, card)
@@ -41,7 +47,8 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     index = yield from choose(table, ctx.player, labels, options)
     if index < len(targets):
         who, card = targets[index]
-        table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+        dst = Zone.HAND if e.destination is c.LeftBoostDestination.OWNER_HAND else Zone.DISCARD
+        table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.EFFECT)
         yield from boost_left_play(table, who, card)
 
 

@@ -25,6 +25,10 @@ _HAND_DESTINATIONS = {
     c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
     c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
 }
+_DISCARD_PICK_DESTINATIONS = {
+    c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+}
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
@@ -309,6 +313,9 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
     advanced_through] cards_from_discard {special, ultra} 1..1``.
 
+    ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
+    Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
+
     Own type: the discard pile is the source; ``cards_from_hand`` and
     ``choose_cards_from_top_deck`` take from the hand and the deck.
     """
@@ -317,9 +324,10 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
         card for card in table.p(who).discard
         if not e.limitation or table.card(card).kind in e.limitation
     ]
-    picked = yield from select_cards(who, CardPurpose.TO_HAND, candidates, e.min_amount, e.max_amount)
+    zone, purpose = _DISCARD_PICK_DESTINATIONS[e.destination]
+    picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
     for card in picked:
-        table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
+        table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
 def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
     table, who = ctx.table, ctx.player
     discard = table.p(who).discard
@@ -370,3 +378,26 @@ def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> No
                  if state.card_defs[ref] == e.id), None)
     if card is not None:
         ctx.table.emit(ev.SetAsideCardAdded(player=ctx.player, card=card))
+
+
+@handler(c.ReturnAllCopiesOfTopDiscardToHand)
+def return_all_copies_of_top_discard_to_hand(
+    ctx: EffectCtx, e: c.ReturnAllCopiesOfTopDiscardToHand
+) -> None:
+    """Every copy in your discard pile of the card on top of it (that card included)
+    goes to your hand, the top one first; nothing with an empty discard pile.
+
+    Example: Bang's overdrive effect, ``return_all_copies_of_top_discard_to_hand``:
+    with Fatal Eruption on top and its other copy deeper in the pile, both return.
+
+    Own type: the card is named by the pile's top card when it resolves;
+    ``move_card_copies`` names a fixed card and asks how many.
+    """
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if not discard:
+        return
+    wanted = table.state.card_defs[discard[-1]]
+    for card in reversed(list(discard)):
+        if table.state.card_defs[card] == wanted:
+            table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

@@ -6,6 +6,8 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import cards as c
 from engine import events as ev
 from engine import movement
@@ -28,20 +30,26 @@ _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 
 @handler(c.Advance)
-def advance(ctx: EffectCtx, e: c.Advance) -> None:
+def advance(ctx: EffectCtx, e: c.Advance) -> Flow[None]:
     """Move ``amount`` spaces toward the opponent, crossing them if there is room.
 
     The opponent's space is not counted and a wall stops you. Chained effects can test
     ``advanced_through``. Example: Dive's ``before: advance 3``. ``amount`` may be
     ``strike_x``.
+
+    A fighter with a ``movement_limit`` (Iron Tager: 2) moves at most that many spaces
+    per advance, retreat or close; with ``movement_limit_optional_exceeded``, while
+    exceeded they choose the full or the limited amount (asked only when the two end
+    on different spaces).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
+    amount = yield from limited(ctx, c.Advance, amount, lambda n: movement.advance_to(me, them, n))
     move_self(ctx, movement.advance_to(me, them, amount))
 
 
 @handler(c.Retreat)
-def retreat(ctx: EffectCtx, e: c.Retreat) -> None:
+def retreat(ctx: EffectCtx, e: c.Retreat) -> Flow[None]:
     """Move ``amount`` spaces directly away from the opponent; the edge stops you.
 
     Example: Cross's ``after: retreat 3``. ``amount`` may be ``strike_x`` (Vatista's
@@ -49,11 +57,12 @@ def retreat(ctx: EffectCtx, e: c.Retreat) -> None:
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
+    amount = yield from limited(ctx, c.Retreat, amount, lambda n: movement.retreat_to(me, them, n))
     move_self(ctx, movement.retreat_to(me, them, amount))
 
 
 @handler(c.Close)
-def close(ctx: EffectCtx, e: c.Close) -> None:
+def close(ctx: EffectCtx, e: c.Close) -> Flow[None]:
     """Move up to ``amount`` spaces toward the opponent, stopping adjacent.
 
     Example: Assault's ``before: close 2``. ``amount`` may be a ``Count`` taken when it
@@ -65,6 +74,7 @@ def close(ctx: EffectCtx, e: c.Close) -> None:
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
+    amount = yield from limited(ctx, c.Close, amount, lambda n: movement.close_to(me, them, n))
     move_self(ctx, movement.close_to(me, them, amount))
     if e.save_spaces_as_strike_x and attack_side(ctx) is not None:
         moved = abs(ctx.table.p(ctx.player).space - me)
@@ -197,6 +207,30 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
 def _immune(ctx: EffectCtx) -> bool:
     """The opponent ignores pushes and pulls (Focus, Double Lariat; Vincent's Foundation)."""
     return opponent_ignores_push_and_pull(ctx)
+
+
+def limited(
+    ctx: EffectCtx, kind: type[c.Advance | c.Retreat | c.Close], amount: int,
+    destination: Callable[[int], int],
+) -> Flow[int]:
+    """``amount`` within your fighter's ``movement_limit`` (the character card's rule:
+    Iron Tager moves at most 2 spaces per advance, retreat or close effect). With
+    ``movement_limit_optional_exceeded`` and exceeded (Tager's exceed side, upstream
+    ``may_ignore_movement_limit``) you choose the full or the limited amount, asked only
+    when ``destination`` of the two differs."""
+    char = ctx.table.catalog.character(ctx.table.p(ctx.player).character)
+    limit = char.movement_limit
+    if limit is None or amount <= limit:
+        return amount
+    if not (char.movement_limit_optional_exceeded and ctx.table.p(ctx.player).exceeded):
+        return limit
+    if destination(amount) == destination(limit):
+        return limit
+    tag = c.effect_tag(kind)
+    labels = [f"{tag} {amount} (ignore the movement limit)", f"{tag} {limit}"]
+    options = [ChoiceOption(tag=tag, amounts=(amount,)), ChoiceOption(tag=tag, amounts=(limit,))]
+    index = yield from choose(ctx.table, ctx.player, labels, options)
+    return amount if index == 0 else limit
 
 
 def movement_bonus(ctx: EffectCtx) -> int:

@@ -62,6 +62,7 @@ from engine.state import (
     StrikeState,
     discards_attack_at_cleanup,
     included_ranges,
+    named_area,
     strike_mods,
 )
 
@@ -619,7 +620,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Skull Man's Zing! Zing! Zing!); ``per_card_copy_in_gauge`` costs 1 less per copy
     of ``gauge_cost_reduction_card_id`` in ``who``'s gauge (Enkidu's Demon Seal:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
-    distance between the fighters, at most the printed cost (Merkava's I, Defile)."""
+    distance between the fighters, at most the printed cost (Merkava's I, Defile);
+    ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
+    holds 4 Specials (Bang's Hyper Shadowstep Strike)."""
     definition = table.card(card)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
@@ -636,6 +639,10 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     if definition.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
         spaces = abs(table.p(who).space - table.p(who.other).space)
         return min(definition.gauge_cost, spaces)
+    if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+        overdrive = named_area(table.state, who, "overdrive")
+        if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+            return 0
     return definition.gauge_cost
 
 

@@ -173,6 +173,7 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
+    | card_flow.ReturnAllCopiesOfTopDiscardToHand
     | buddies.PlaceBoostInSpace
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods

@@ -183,6 +183,9 @@ class Quantity(enum.StrEnum):
     OPPONENT_SPEED = "opponent_speed"
     """The opponent's attack's total speed now (0 outside a strike or with no attack):
     Hilda's Interference, ``push {count: opponent_speed}``."""
+    CARDS_IN_DISCARD = "cards_in_discard"
+    """The cards in your discard pile (Bang's The Ultimate Bang, ``hit: powerup {count:
+    cards_in_discard}``)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -20,9 +20,18 @@ class BoostSource(enum.StrEnum):
     GAUGE = "gauge"
 
 
+class LeftBoostDestination(enum.StrEnum):
+    """Where ``discard_continuous_boost`` sends the chosen boost."""
+
+    DISCARD = "discard"
+    OWNER_HAND = "owner_hand"
+    """Its owner's hand (Bang's Instant Ninpo)."""
+
+
 class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):
     amount: int = 1
     required: bool = False
+    destination: LeftBoostDestination = LeftBoostDestination.DISCARD
 
 
 class AddToGaugeBoostPlayCleanup(

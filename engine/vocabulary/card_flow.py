@@ -161,13 +161,22 @@ class RevealCopiesFromHand(
     revealed_effect: tuple[vocabulary.Effect, ...] = ()
 
 
+class DiscardPickDestination(enum.StrEnum):
+    """Where ``cards_from_discard`` puts the cards chosen from the discard pile."""
+
+    HAND = "hand"
+    GAUGE = "gauge"
+
+
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile into your hand (Wagner's Recover)."""
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover), or
+    your gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void)."""
 
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
     max_amount: int = 1
+    destination: DiscardPickDestination = DiscardPickDestination.HAND
 
 
 class AddBottomDiscardToGauge(
@@ -189,3 +198,10 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
+
+
+class ReturnAllCopiesOfTopDiscardToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_all_copies_of_top_discard_to_hand"
+):
+    """Every copy of the card on top of your discard pile (it included) goes to your
+    hand (Bang's overdrive effect)."""

@@ -82,7 +82,7 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["ragna", "rachel"]
+BLAZBLUE_ROSTER = ["bang", "noel", "rachel", "ragna", "tager"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
                  *BLAZBLUE_ROSTER])
 
@@ -389,7 +389,7 @@ def _misspell_count_field(d: Json) -> None:
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
                                  "boosts_in_play, opponent_cards_in_hand, strike_x, "
-                                 "power, opponent_speed)"),
+                                 "power, opponent_speed, cards_in_discard)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

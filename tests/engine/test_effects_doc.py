@@ -35,7 +35,10 @@ def test_effects_doc_sections_hold_the_docstrings() -> None:
     section = text.split("### `advance`\n", 1)[1].split("\n### ", 1)[0]
     assert "Move ``amount`` spaces toward the opponent" in section
     assert "- Fields: `amount` (int or SymbolicAmount)" in section
-    assert "- Its handler asks a player to decide: no" in section
+    # advance may ask since Iron Tager's movement limit (exceeded: full or limited amount)
+    assert "- Its handler asks a player to decide: yes" in section
+    push = text.split("### `push`\n", 1)[1].split("\n### ", 1)[0]
+    assert "- Its handler asks a player to decide: no" in push
     choice = text.split("### `choice`\n", 1)[1].split("\n### ", 1)[0]
     assert "- Its handler asks a player to decide: yes" in choice
 
