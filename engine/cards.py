@@ -65,6 +65,7 @@ from engine.vocabulary.buddies import (
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
+    PullToBuddy,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
 )
@@ -78,6 +79,7 @@ from engine.vocabulary.card_flow import (
     CopySource,
     DiscardPickDestination,
     Draw,
+    DrawAnyNumber,
     GainLife,
     HandDestination,
     IncreaseDrawEffects,
@@ -99,6 +101,8 @@ from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
     GaugeForEffect,
+    MayGenerateGaugeWithForce,
+    MayInvalidateUltras,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
     SpendLife,
@@ -270,6 +274,7 @@ __all__ = [
     "DodgeAtRange",
     "DodgeAttacks",
     "Draw",
+    "DrawAnyNumber",
     "Effect",
     "EffectBase",
     "ExceedNow",
@@ -295,6 +300,8 @@ __all__ = [
     "LeftBoostDestination",
     "LightningRodSource",
     "LoseAllArmor",
+    "MayGenerateGaugeWithForce",
+    "MayInvalidateUltras",
     "Mode",
     "MoveAnyBoost",
     "MoveCardCopies",
@@ -327,6 +334,7 @@ __all__ = [
     "PowerupPerSpentGaugeMatchingRangeToOpponent",
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
+    "PullToBuddy",
     "Push",
     "PushOrPullToAnySpace",
     "PushToAttackMaxRange",
@@ -473,6 +481,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
     gauge_cost_reduction_card_id: str | None = None
+    gauge_cost_exceeded: int | None = None
+    """A card rule: the gauge cost while its owner is exceeded (Kokonoe's Dreadnought
+    Exterminator: 8)."""
     """The card whose copies in gauge ``per_card_copy_in_gauge`` counts."""
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded

@@ -14,7 +14,7 @@ from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.decisions import ChoiceOption
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import Zone
-from engine.state import EndReason, Stat
+from engine.state import EndReason, Stat, force_pays_gauge, ultras_may_be_invalidated
 
 
 @handler(c.GaugeForEffect)
@@ -27,7 +27,13 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
     With ``per_gauge_effect`` instead: choose to spend 0..``gauge_max`` gauge (as much as
     you have) and run it once per card spent. Example: Vatista's Autonomic Nerve (Lateus
     Orbis boost), ``hit:`` up to 6 gauge for +1 power each.
+
+    While ``may_generate_gauge_with_force`` holds for you this strike, the payment is
+    made in force (hand or gauge cards, an ultra worth 2) instead.
     """
+    if force_pays_gauge(ctx.table.state, ctx.player):
+        yield from _gauge_for_effect_as_force(ctx, e)
+        return
     if e.per_gauge_effect:
         table = ctx.table
         most = min(e.gauge_max, len(table.p(ctx.player).gauge))
@@ -43,6 +49,58 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
         return
     if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
         yield from resolve_all(ctx, e.overall_effect)
+
+
+def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
+    """``gauge_for_effect`` paid in force (``may_generate_gauge_with_force``)."""
+    table = ctx.table
+    if e.per_gauge_effect:
+        most = min(e.gauge_max, table.available_force(ctx.player))
+        if most == 0:
+            return
+        labels = [f"spend {n} force" for n in range(most + 1)]
+        tag = c.effect_tag(c.GaugeForEffect)
+        options = [ChoiceOption(tag=tag, amounts=(n,)) for n in range(most + 1)]
+        wanted = yield from choose(table, ctx.player, labels, options)
+        paid = (yield from pay_force(table, ctx.player, wanted)) if wanted else 0
+        for _ in range(min(paid, wanted)):
+            yield from resolve_all(ctx, e.per_gauge_effect)
+        return
+    if table.available_force(ctx.player) < e.gauge_max:
+        return
+    if (yield from pay_force(table, ctx.player, e.gauge_max, optional=True)) >= e.gauge_max:
+        yield from resolve_all(ctx, e.overall_effect)
+
+
+@handler(c.MayGenerateGaugeWithForce)
+def may_generate_gauge_with_force(ctx: EffectCtx, e: c.MayGenerateGaugeWithForce) -> None:
+    """For the rest of this strike your gauge costs are paid with force instead (hand or
+    gauge cards; an ultra is worth 2): your attack's gauge cost and ``gauge_for_effect``
+    (``GaugeCostsPaidWithForce``). Nothing outside a strike.
+
+    Example: Kokonoe's exceed ability, ``set_strike: may_generate_gauge_with_force``
+    (upstream ``on_strike_reveal``: set before the costs are paid).
+
+    Own type: it changes how the strike's costs are paid.
+    """
+    if attack_side(ctx) is not None and not force_pays_gauge(ctx.table.state, ctx.player):
+        ctx.table.emit(ev.GaugeCostsPaidWithForce(player=ctx.player))
+
+
+@handler(c.MayInvalidateUltras)
+def may_invalidate_ultras(ctx: EffectCtx, e: c.MayInvalidateUltras) -> None:
+    """For the rest of this strike you may decline to pay for your revealed Ultra: it is
+    then an invalid attack (its ``on_invalid`` rule runs) and you wild swing
+    (``UltrasMayBeInvalidated``). Nothing outside a strike.
+
+    Example: Kokonoe's exceed ability, ``set_strike: may_invalidate_ultras``; her Ultimate
+    Impact, invalid, goes to gauge (``on_invalid: replace_wild_swing {gauge}``).
+
+    Own type: it makes an Ultra's cost optional.
+    """
+    if attack_side(ctx) is not None and not ultras_may_be_invalidated(
+            ctx.table.state, ctx.player):
+        ctx.table.emit(ev.UltrasMayBeInvalidated(player=ctx.player))
 
 
 @handler(c.ForceForEffect)

@@ -178,6 +178,10 @@ Effect = (
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
+    | buddies.PullToBuddy
+    | card_flow.DrawAnyNumber
+    | costs.MayGenerateGaugeWithForce
+    | costs.MayInvalidateUltras
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

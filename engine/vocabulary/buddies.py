@@ -77,3 +77,11 @@ class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_
     """This continuous boost is played onto an arena space (any space, a fighter's
     included); it leaves play as a boost does, and counts as a buddy by its boost name
     (Rachel's Ivy Blossom, George XIII, Impish Gypsophila)."""
+
+
+class PullToBuddy(EffectBase, frozen=True, kw_only=True, tag="pull_to_buddy"):
+    """Move the opponent ``amount`` spaces toward your buddy (a push or a pull as the
+    sides fall; on its space: your choice of push or pull)."""
+
+    amount: int
+    buddy: str | None = None

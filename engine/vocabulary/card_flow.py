@@ -205,3 +205,8 @@ class ReturnAllCopiesOfTopDiscardToHand(
 ):
     """Every copy of the card on top of your discard pile (it included) goes to your
     hand (Bang's overdrive effect)."""
+
+
+class DrawAnyNumber(EffectBase, frozen=True, kw_only=True, tag="draw_any_number"):
+    """Choose how many cards to draw, 0 up to what you could draw (Kokonoe's Ultimate
+    Impact)."""

@@ -66,3 +66,15 @@ class TakeDamage(EffectBase, frozen=True, kw_only=True, tag="take_damage"):
     amount: int
     opponent: bool = False
     nonlethal: bool = False
+
+
+class MayGenerateGaugeWithForce(
+    EffectBase, frozen=True, kw_only=True, tag="may_generate_gauge_with_force"
+):
+    """This strike your gauge costs (your attack's, ``gauge_for_effect``) are paid with
+    force instead (Kokonoe exceeded)."""
+
+
+class MayInvalidateUltras(EffectBase, frozen=True, kw_only=True, tag="may_invalidate_ultras"):
+    """This strike you may decline to pay your revealed Ultra's cost: it is invalid and
+    you wild swing (Kokonoe exceeded)."""

@@ -128,7 +128,7 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
                      "move_any_boost", "move_to_buddy", "move_to_lightningrods",
                      "name_card_for_boost", "opponent_cant_move_past_buddy",
                      "place_boost_in_space", "place_buddy_in_any_space", "place_lightningrod",
-                     "place_trap", "range_includes_lightningrods", "remove_buddy",
+                     "place_trap", "pull_to_buddy", "range_includes_lightningrods", "remove_buddy",
                      "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
                      "strike_effect_after_setting"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"

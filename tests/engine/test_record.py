@@ -211,6 +211,8 @@ EVENTS: list[ev.Event] = [
     ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
     ev.LightningRodStruck(player=P1, card=4),
     ev.RangeIncludesLightningRods(player=P1),
+    ev.GaugeCostsPaidWithForce(player=P1),
+    ev.UltrasMayBeInvalidated(player=P2),
 ]
 
 DECISIONS: list[Decision] = [

@@ -17,7 +17,7 @@ from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, choose, choose_space
 from engine.decisions import ChoiceOption
 from engine.effects.amounts import attack_reach
-from engine.effects.registry import attack_side, handler, move_self
+from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
 from engine.events.under_night import TrapPlaced
 from engine.ids import ARENA_MAX, ARENA_MIN
@@ -299,3 +299,33 @@ def opponent_in_boost_space(ctx: EffectCtx, cond: Condition) -> bool:
     traps = under_night(ctx.table.state)
     space = None if traps is None or ctx.source is None else traps.traps.get(ctx.source)
     return space is not None and space == ctx.table.p(ctx.opponent).space
+
+
+@handler(c.PullToBuddy)
+def pull_to_buddy(ctx: EffectCtx, e: c.PullToBuddy) -> Flow[None]:
+    """The opponent moves ``amount`` spaces toward your buddy: a pull when the buddy is
+    on your side of them, a push when it is beyond them, and your choice of push or pull
+    when they stand on it. Nothing without the buddy in play.
+
+    Example: Kokonoe's ability, ``set_strike: [if buddy_in_play] force_for_effect 1 for
+    add_attack_effect {before: pull_to_buddy 1 {Gravitron}}``.
+
+    Own type: the direction depends on where the buddy lies.
+    """
+    spaces = buddy_spaces(ctx.table, ctx.player, e.buddy)
+    if not spaces:
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    buddy = spaces[0]
+    move: c.Effect
+    if buddy == them:
+        labels = [f"push {e.amount}", f"pull {e.amount}"]
+        options = [ChoiceOption(tag=c.effect_tag(c.Push), amounts=(e.amount,)),
+                   ChoiceOption(tag=c.effect_tag(c.Pull), amounts=(e.amount,))]
+        pick = yield from choose(ctx.table, ctx.player, labels, options)
+        move = c.Push(amount=e.amount) if pick == 0 else c.Pull(amount=e.amount)
+    elif (buddy - them) * (me - them) > 0:
+        move = c.Pull(amount=e.amount)
+    else:
+        move = c.Push(amount=e.amount)
+    yield from resolve_all(ctx, (move,))
