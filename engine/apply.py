@@ -23,7 +23,9 @@ from engine.state import (
     COST_MODS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
+    GAUGE_COST_REDUCTIONS,
     INCLUDED_RANGES,
+    LIFE_FLOORS,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
@@ -41,7 +43,9 @@ from engine.state import (
     DiscardRecordState,
     EffectBonusState,
     EndReason,
+    GaugeCostReductionState,
     IncludedRangeState,
+    LifeFloorState,
     NoStrikeBonusState,
     PassiveState,
     Phase,
@@ -744,3 +748,24 @@ def _cards_set_aside(state: State, e: ev.CardsSetAside) -> None:
 def _set_aside_card_added(state: State, e: ev.SetAsideCardAdded) -> None:
     game_record(state, SET_ASIDE, SetAsideState).cards[e.player].remove(e.card)
     state.players[e.player].deck.insert(0, e.card)
+
+
+# --- cost reductions, free reshuffles, life floors (appended) -------------------------------
+
+
+@_on(ev.GaugeCostsReduced)
+def _gauge_costs_reduced(state: State, e: ev.GaugeCostsReduced) -> None:
+    game_record(state, GAUGE_COST_REDUCTIONS, GaugeCostReductionState).reduction[
+        e.player] += e.amount
+
+
+@_on(ev.DiscardShuffledIntoDeck)
+def _discard_shuffled_into_deck(state: State, e: ev.DiscardShuffledIntoDeck) -> None:
+    p = state.players[e.player]
+    p.deck = list(e.order)
+    p.discard = []
+
+
+@_on(ev.LifeFloorSet)
+def _life_floor_set(state: State, e: ev.LifeFloorSet) -> None:
+    current_strike_record(state, LIFE_FLOORS, LifeFloorState).floor[e.player] = e.amount

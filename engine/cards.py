@@ -31,8 +31,10 @@ from engine.vocabulary.base import (
 )
 from engine.vocabulary.blazblue import (
     AddTopDiscardToOverdrive,
+    CardsFromOverdrive,
     LightningRodSource,
     MoveToLightningrods,
+    OverdriveDestination,
     PlaceLightningrod,
     RangeIncludesLightningrods,
 )
@@ -58,16 +60,24 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.buddies import (
+    BuddyImmuneToFlip,
     CalculateRangeFromBuddy,
     CalculateRangeFromSetFromBoostSpace,
     ChooseCalculateRangeFromBuddy,
+    FlipBuddyMissGetGauge,
+    MoveBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
+    PlaceBuddyInAttackRange,
+    PlaceBuddyOntoOpponent,
+    PlaceBuddyOntoSelf,
     PullToBuddy,
+    PushFromSource,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
+    SwapBuddy,
 )
 from engine.vocabulary.card_flow import (
     AddBottomDiscardToGauge,
@@ -87,6 +97,7 @@ from engine.vocabulary.card_flow import (
     MoveTopCards,
     Pile,
     PileDestination,
+    ReshuffleDiscardIntoDeck,
     ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
@@ -100,6 +111,7 @@ from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
 from engine.vocabulary.costs import (
     ForceForArmorNow,
     ForceForEffect,
+    GaugeCostsReducedPassive,
     GaugeForEffect,
     MayGenerateGaugeWithForce,
     MayInvalidateUltras,
@@ -182,6 +194,7 @@ from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
     CalculateRangeFromCenter,
+    CannotGoBelowLife,
     CannotStun,
     Critical,
     DodgeAtRange,
@@ -240,13 +253,16 @@ __all__ = [
     "BoostThenSustain",
     "BoostThisThenSustain",
     "BuddyDef",
+    "BuddyImmuneToFlip",
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
+    "CannotGoBelowLife",
     "CannotStun",
     "CardDef",
     "CardKind",
     "CardsFromHand",
+    "CardsFromOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -278,11 +294,13 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "FlipBuddyMissGetGauge",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
     "GainLife",
     "GaugeCostReduction",
+    "GaugeCostsReducedPassive",
     "GaugeForEffect",
     "Guardup",
     "HandDestination",
@@ -304,6 +322,7 @@ __all__ = [
     "MayInvalidateUltras",
     "Mode",
     "MoveAnyBoost",
+    "MoveBuddy",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
@@ -318,12 +337,16 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OverdriveDestination",
     "Pass",
     "Passive",
     "Pile",
     "PileDestination",
     "PlaceBoostInSpace",
     "PlaceBuddyInAnySpace",
+    "PlaceBuddyInAttackRange",
+    "PlaceBuddyOntoOpponent",
+    "PlaceBuddyOntoSelf",
     "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
@@ -336,6 +359,7 @@ __all__ = [
     "PullAnyNumberOfSpacesAndGainPower",
     "PullToBuddy",
     "Push",
+    "PushFromSource",
     "PushOrPullToAnySpace",
     "PushToAttackMaxRange",
     "PushToRange",
@@ -350,6 +374,7 @@ __all__ = [
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
     "ReplaceWildSwing",
+    "ReshuffleDiscardIntoDeck",
     "Retreat",
     "ReturnAllCopiesOfTopDiscardToHand",
     "ReturnAttackToHand",
@@ -386,6 +411,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapBuddy",
     "SwapPowerSpeed",
     "SymbolicAmount",
     "TakeDamage",
@@ -438,6 +464,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
     """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
     (Bang's Hyper Shadowstep Strike)."""
+    PER_SEALED_NORMAL = "per_sealed_normal"
+    """1 less per Normal in your sealed area (Nine's Colorless Void)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -497,6 +525,14 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
     set_from_boost: SetFromBoost | None = None
     """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
+    guard_is_cards_in_hand: bool = False
+    """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
+    whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
+    range_is_range_to_opponent: bool = False
+    """The printed range is "the range to the opponent" (Nine's Kunzite of Keep
+    Breaker): in a strike both bounds are the distance from the attack's fighter to the
+    opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
+    is (what the catalog checks and a board shows)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -536,6 +572,9 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 
     id: str
     name: str
+    start_offset: int | None = None
+    """The buddy starts the game in play, this many spaces from its owner toward the
+    opponent (Carl Clover's Nirvana: 0, on his own space); None: out of play."""
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):

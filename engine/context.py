@@ -35,7 +35,7 @@ from engine.decisions import (
     SpaceRequest,
 )
 from engine.hooks.registry import Hooks, hooks_for
-from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
+from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone, owner_of
 from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 
@@ -106,6 +106,14 @@ class Table:
 
     def card(self, ref: int) -> CardDef:
         return self._defs[ref]
+
+    def printed_guard(self, ref: int) -> int:
+        """Card ``ref``'s printed guard: the cards in its owner's hand now when the card
+        says so (``guard_is_cards_in_hand``: Jin's Arctic Dungeon), else the number."""
+        definition = self._defs[ref]
+        if definition.guard_is_cards_in_hand:
+            return len(self.state.players[owner_of(ref)].hand)
+        return definition.guard
 
     def p(self, who: Player) -> PlayerState:
         return self.state.players[who]
@@ -331,11 +339,16 @@ class EffectCtx:
 
     ``source`` is the attack or boost card the effect is printed on (None for the
     character card). ``advanced_through`` is set by movement so that a chained
-    condition (``[if advanced_through]``) can read it. ``drew_at_end_of_turn`` tells the
+    condition (``[if advanced_through]``) can read it; ``pushed``, the spaces the last
+    push of the chain moved the opponent (``[if pushed_min_spaces]``). ``drew_at_end_of_turn`` tells the
     end-of-turn effects whether the end-of-turn draw happened (``did_end_of_turn_draw``).
+    ``moved_card`` is the card a per-card effect is running for.
     """
 
-    __slots__ = ("advanced_through", "drew_at_end_of_turn", "player", "scope", "source", "table")
+    __slots__ = (
+        "advanced_through", "drew_at_end_of_turn", "moved_card", "player", "pushed", "scope",
+        "source", "table",
+    )
 
     def __init__(
         self,
@@ -349,7 +362,11 @@ class EffectCtx:
         self.source = source
         self.scope = scope if scope is not None else ActionScope()
         self.advanced_through = False
+        self.pushed = 0
         self.drew_at_end_of_turn = False
+        self.moved_card: int | None = None
+        """The card an effect just moved, for its per-card effects (``cards_from_overdrive``
+        discarding one: ``discarded_matches_attack_speed``)."""
 
     @property
     def opponent(self) -> Player:

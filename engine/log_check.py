@@ -361,7 +361,8 @@ def _flags(_check: StepCheck, value: object) -> str | None:
 _CARDS_FIELDS: Final = frozenset({"cards", "order", "hand", "candidates", "ultras"})
 _AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed", "factor",
                                    "distance", "locked_until", "amount"})
-_SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount"}
+_SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount",
+                                   ev.GaugeCostsReduced: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
     ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),
     ev.TrapPlaced: ("space",), ev.BuddyPlaced: ("space",)}

@@ -107,6 +107,7 @@ _FROM_HAND_PHRASES = {
     c.HandDestination.GAUGE: "gauge from hand",
     c.HandDestination.TOP_OF_DECK: "topdeck from hand",
     c.HandDestination.DISCARD: "self discard choose",
+    c.HandDestination.SEALED: "self discard choose to sealed",
 }
 
 
@@ -473,6 +474,16 @@ _fmt(
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
 )
 _fmt(
+    ev.BuddySwapped,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.removed)} becomes "
+    f"{_buddy(t, e.player, e.placed)}",
+)
+_fmt(
+    ev.BuddyImmuneToFlip,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} cannot be flipped "
+    "this strike",
+)
+_fmt(
     ev.PowerSaved,
     lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
     f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
@@ -517,6 +528,23 @@ _fmt(
     + ("" if e.dst is Zone.DISCARD else f" to {e.dst.name.lower()}"),
 )
 _fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")
+
+
+# --- lasting gauge-cost reductions, free reshuffles, life floors -----------------------------
+_fmt(
+    ev.GaugeCostsReduced,
+    lambda t, e: f"{t.who(e.player)}'s gauge costs are "
+    + (f"{e.amount} lower from now on" if e.amount > 0 else f"{-e.amount} higher again"),
+)
+_fmt(
+    ev.DiscardShuffledIntoDeck,
+    lambda t, e: f"{t.who(e.player)} shuffles the discard pile into the deck "
+    f"({len(e.order)} cards; the reshuffle is not used)",
+)
+_fmt(
+    ev.LifeFloorSet,
+    lambda t, e: f"{t.who(e.player)} cannot go below {e.amount} life this strike",
+)
 
 
 # --- lightning rods (BlazBlue, Rachel) ----------------------------------------------------

@@ -645,6 +645,41 @@ def spent_gauge(state: State, who: int) -> int:
     return 0 if found is None else found.spent[who]
 
 
+GAUGE_COST_REDUCTIONS = "gauge_cost_reductions"
+"""The ``State.mechanics`` key of the lasting gauge-cost reductions
+(``GaugeCostReductionState``)."""
+
+
+class GaugeCostReductionState(MechanicState, kw_only=True):
+    """Per player, how much lower their gauge costs are now (``gauge_costs_reduced_passive``:
+    Hakumen's Exceed, 99 = free). Kept beside the core fields, as a mechanic's state is,
+    so that a game that never reduces a cost hashes as before."""
+
+    reduction: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def gauge_cost_reduction(state: State, who: int) -> int:
+    """How much lower ``who``'s gauge costs are now (0 if never reduced). Reads only."""
+    found = kept_record(state, GAUGE_COST_REDUCTIONS, GaugeCostReductionState)
+    return 0 if found is None else max(0, found.reduction[who])
+
+
+LIFE_FLOORS = "life_floors"
+"""The ``State.mechanics`` key of this strike's life floors (``LifeFloorState``)."""
+
+
+class LifeFloorState(StrikeRecord, kw_only=True):
+    """Per player, the life that attack damage cannot take them below in strike number
+    ``strike`` (``cannot_go_below_life``; 0: none). A record of an earlier strike counts
+    as none."""
+
+    floor: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+
+
+def life_floor(state: State, who: int) -> int:
+    """The life attack damage cannot take ``who`` below this strike (0: none)."""
+    found = strike_record(state, LIFE_FLOORS, LifeFloorState)
+    return 0 if found is None else found.floor[who]
 COST_MODS = "cost_mods"
 """The ``State.mechanics`` key of the strike's payment rules (``CostModsState``)."""
 

@@ -61,7 +61,7 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
     """``event`` as ``viewer`` may see it (``None``: omniscient)."""
     if viewer is None:
         return event
-    if isinstance(event, ev.DeckShuffled | ev.DeckReshuffled):
+    if isinstance(event, ev.DeckShuffled | ev.DeckReshuffled | ev.DiscardShuffledIntoDeck):
         return msgspec.structs.replace(event, order=(HIDDEN,) * len(event.order))
     if isinstance(event, ev.CardMoved):
         if _zone_visible(event.src, event.player, viewer) or _zone_visible(

@@ -14,7 +14,13 @@ from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.decisions import ChoiceOption
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import Zone
-from engine.state import EndReason, Stat, force_pays_gauge, ultras_may_be_invalidated
+from engine.state import (
+    EndReason,
+    Stat,
+    force_pays_gauge,
+    gauge_cost_reduction,
+    ultras_may_be_invalidated,
+)
 
 
 @handler(c.GaugeForEffect)
@@ -22,11 +28,16 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
     """You may spend exactly ``gauge_max`` gauge to run ``overall_effect``.
 
     Not offered when you cannot afford it. Street Fighter Critical is this effect at
-    ``set_strike`` timing: 1 gauge for ``critical``.
+    ``set_strike`` timing: 1 gauge for ``critical``. ``required``: you may not decline
+    when you can pay (Hakumen's Enma, ``before: gauge_for_effect 1 {required}: close 1``).
 
     With ``per_gauge_effect`` instead: choose to spend 0..``gauge_max`` gauge (as much as
     you have) and run it once per card spent. Example: Vatista's Autonomic Nerve (Lateus
     Orbis boost), ``hit:`` up to 6 gauge for +1 power each.
+
+    Your gauge costs reduced (``gauge_costs_reduced_passive``) lower what you pay: an
+    ``overall_effect`` whose cost falls to 0 runs without payment (asked first unless
+    ``required``); that many ``per_gauge_effect`` runs are free, the rest still cost 1.
 
     While ``may_generate_gauge_with_force`` holds for you this strike, the payment is
     made in force (hand or gauge cards, an ultra worth 2) instead.
@@ -34,9 +45,13 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
     if force_pays_gauge(ctx.table.state, ctx.player):
         yield from _gauge_for_effect_as_force(ctx, e)
         return
+    table = ctx.table
+    reduction = gauge_cost_reduction(table.state, ctx.player)
     if e.per_gauge_effect:
-        table = ctx.table
-        most = min(e.gauge_max, len(table.p(ctx.player).gauge))
+        free = min(reduction, e.gauge_max)
+        for _ in range(free):
+            yield from resolve_all(ctx, e.per_gauge_effect)
+        most = min(e.gauge_max - free, len(table.p(ctx.player).gauge))
         if most == 0:
             return
         labels = [f"spend {n} gauge" for n in range(most + 1)]
@@ -47,7 +62,17 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
             for _ in range(spent):
                 yield from resolve_all(ctx, e.per_gauge_effect)
         return
-    if (yield from pay_gauge(ctx.table, ctx.player, e.gauge_max, optional=True)):
+    cost = max(0, e.gauge_max - reduction)
+    if cost == 0 and e.gauge_max > 0:
+        if not e.required:
+            tag = c.effect_tag(c.GaugeForEffect)
+            options = [ChoiceOption(tag=tag, amounts=(n,)) for n in (0, 1)]
+            labels = ["use it for free", "decline"]
+            if (yield from choose(table, ctx.player, labels, options)) != 0:
+                return
+        yield from resolve_all(ctx, e.overall_effect)
+        return
+    if (yield from pay_gauge(table, ctx.player, cost, optional=not e.required)):
         yield from resolve_all(ctx, e.overall_effect)
 
 
@@ -68,7 +93,8 @@ def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None
         return
     if table.available_force(ctx.player) < e.gauge_max:
         return
-    if (yield from pay_force(table, ctx.player, e.gauge_max, optional=True)) >= e.gauge_max:
+    if (yield from pay_force(table, ctx.player, e.gauge_max,
+                             optional=not e.required)) >= e.gauge_max:
         yield from resolve_all(ctx, e.overall_effect)
 
 
@@ -259,3 +285,21 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
     ctx.table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=0))
     if ctx.table.p(target).life <= 0:
         ctx.table.lose(target, EndReason.LIFE)
+
+
+@handler(c.GaugeCostsReducedPassive)
+def gauge_costs_reduced_passive(ctx: EffectCtx, e: c.GaugeCostsReducedPassive) -> None:
+    """From now on your gauge costs are ``amount`` lower, never below 0 (99: free), until
+    a ``remove`` of that amount: your attacks' gauge costs and the gauge you spend for
+    ``gauge_for_effect``. It lasts across turns (a lasting state, not a strike's).
+
+    Example: Hakumen's kicker (``on_exceed``), ``reshuffle_discard_into_deck, then
+    gauge_costs_reduced_passive 99``, and his ``on_revert``,
+    ``gauge_costs_reduced_passive 99 {remove}``: in Overdrive his ultras and his
+    specials' "spend 1 gauge" effects are free.
+
+    Own type: a lasting change of what gauge costs, which no cost-rule of a card
+    (``gauge_cost_reduction``) nor any strike-long effect can say.
+    """
+    amount = -e.amount if e.remove else e.amount
+    ctx.table.emit(ev.GaugeCostsReduced(player=ctx.player, amount=amount))

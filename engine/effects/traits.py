@@ -201,3 +201,18 @@ def invert_range(ctx: EffectCtx, e: c.InvertRange) -> None:
     Own type: it negates the range check's answer, which no range change can say.
     """
     add_flag(ctx, AttackFlag.INVERT_RANGE)
+
+
+@handler(c.CannotGoBelowLife)
+def cannot_go_below_life(ctx: EffectCtx, e: c.CannotGoBelowLife) -> None:
+    """This strike, attack damage cannot take you below ``amount`` life: each hit's
+    damage after armor is capped at your life less ``amount`` (a stun still counts the
+    capped damage). Effect damage (``take_damage``) is not attack damage.
+
+    Example: Hakumen's Kokuujin: Yukikaze, ``during_strike: stun_immunity,
+    cannot_go_below_life 1``.
+
+    Own type: a floor on the life of the one hit, read by the damage step; ``nonlethal_attack``
+    is the attacker's cap on the opponent.
+    """
+    ctx.table.emit(ev.LifeFloorSet(player=ctx.player, amount=e.amount))

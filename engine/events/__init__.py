@@ -25,8 +25,10 @@ from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
 from engine.events.blazblue import LightningRodStruck as LightningRodStruck
 from engine.events.blazblue import OverdriveExit as OverdriveExit
 from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
+from engine.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
+from engine.events.buddies import BuddySwapped as BuddySwapped
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
 from engine.events.buddies import RangeFromBuddySet as RangeFromBuddySet
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
@@ -610,6 +612,31 @@ class SetAsideCardAdded(_Event, frozen=True, tag="set_aside_card_added"):
     card: int
 
 
+class GaugeCostsReduced(_Event, frozen=True, tag="gauge_costs_reduced"):
+    """``player``'s gauge costs are ``amount`` lower from now on (negative: a reduction
+    removed; ``gauge_costs_reduced_passive``, Hakumen's Exceed and Revert)."""
+
+    player: Player
+    amount: int
+
+
+class DiscardShuffledIntoDeck(_Event, frozen=True, tag="discard_shuffled_into_deck"):
+    """``player``'s discard pile was shuffled into their deck, which now has exactly
+    ``order`` (top first); this does not use their one reshuffle
+    (``reshuffle_discard_into_deck``, Hakumen's Exceed)."""
+
+    player: Player
+    order: tuple[int, ...]
+
+
+class LifeFloorSet(_Event, frozen=True, tag="life_floor_set"):
+    """This strike, attack damage cannot take ``player`` below ``amount`` life
+    (``cannot_go_below_life``)."""
+
+    player: Player
+    amount: int
+
+
 class GaugeCostsPaidWithForce(_Event, frozen=True, tag="gauge_costs_paid_with_force"):
     """For the rest of this strike ``player``'s gauge costs (their attack's, a
     ``gauge_for_effect``) are paid with force instead (``may_generate_gauge_with_force``)."""
@@ -721,9 +748,14 @@ Event = (
     | SetAsideCardAdded
     | EnteredOverdrive
     | LeftOverdrive
+    | GaugeCostsReduced
+    | DiscardShuffledIntoDeck
+    | LifeFloorSet
     | LightningRodPlaced
     | LightningRodStruck
     | RangeIncludesLightningRods
+    | BuddySwapped
+    | BuddyImmuneToFlip
     | GaugeCostsPaidWithForce
     | UltrasMayBeInvalidated
 )

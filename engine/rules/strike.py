@@ -50,8 +50,15 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import attack_reach, own_power, power_speed_swapped, total_power
+from engine.effects.amounts import (
+    attack_reach,
+    own_power,
+    power_speed_swapped,
+    sealed_normals,
+    total_power,
+)
 from engine.effects.boosts import boost_left_play, has_passive
+from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import (
@@ -62,7 +69,9 @@ from engine.state import (
     StrikeState,
     discards_attack_at_cleanup,
     force_pays_gauge,
+    gauge_cost_reduction,
     included_ranges,
+    life_floor,
     named_area,
     strike_mods,
     ultras_may_be_invalidated,
@@ -90,7 +99,7 @@ def total_armor(table: Table, side: AttackSide) -> int:
 
 def total_guard(table: Table, side: AttackSide) -> int:
     card = side.card
-    return 0 if card is None else table.card(card).guard + side.guard + _ex(side)
+    return 0 if card is None else table.printed_guard(card) + side.guard + _ex(side)
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
@@ -109,7 +118,8 @@ def live_range(table: Table, who: Player) -> tuple[int, int] | None:
 
 
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
-    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted."""
+    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
     found: list[tuple[int | None, Effect]] = []
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
@@ -128,6 +138,12 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     found.extend((None, e) for e in ability if e.timing is timing)
     if side is not None:
         found.extend((side.card, e) for e in side.added if e.timing is timing)
+    if timing is Timing.BEFORE:
+        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
+        them = table.p(who.other)
+        theirs = table.catalog.character(them.character)
+        granted = theirs.exceed_ability if them.exceeded else theirs.ability
+        found.extend((None, e) for e in granted if e.timing is Timing.OPPONENT_BEFORE)
     return found
 
 
@@ -551,7 +567,8 @@ def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
 
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
     """Damage after armor; stun when the strike's total damage exceeds guard.
-    ``nonlethal_attack`` caps the damage at the target's life less 1 (before the
+    ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
+    ``cannot_go_below_life`` at their life less that floor (before the
     discards-instead passive); ``cannot_stun`` means no stun at all."""
     strike = _strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
@@ -563,6 +580,9 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     damage = min(power - absorbed, life)
     if side.flags & AttackFlag.NONLETHAL:
         damage = max(0, min(damage, life - 1))
+    floor = life_floor(table.state, attacker.other)
+    if floor:
+        damage = max(0, min(damage, life - floor))
     if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
         damage = _damage_as_discards(table, attacker.other, power - absorbed)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
@@ -614,7 +634,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
         if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
-            dst = Zone.SEALED
+            yield from seal_card(table, who, card, Zone.STRIKE, ev.MoveReason.CLEANUP)
+            continue
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 
@@ -630,7 +651,15 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
     ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
-    holds 4 Specials (Bang's Hyper Shadowstep Strike)."""
+    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less
+    per Normal in ``who``'s sealed area (Nine's Colorless Void). Then ``who``'s lasting
+    reduction (``gauge_costs_reduced_passive``) lowers it."""
+    return max(0, _card_gauge_cost(table, who, card)
+               - gauge_cost_reduction(table.state, who))
+
+
+def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
+    """``card``'s gauge cost after its own card rule (see ``gauge_cost``)."""
     definition = table.card(card)
     if definition.gauge_cost_exceeded is not None and table.p(who).exceeded:
         return definition.gauge_cost_exceeded
@@ -653,6 +682,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
         overdrive = named_area(table.state, who, "overdrive")
         if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
             return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+        return max(0, definition.gauge_cost - sealed_normals(table, who))
     return definition.gauge_cost
 
 

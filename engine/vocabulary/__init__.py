@@ -174,10 +174,24 @@ Effect = (
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
     | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | blazblue.CardsFromOverdrive
+    | costs.GaugeCostsReducedPassive
+    | card_flow.ReshuffleDiscardIntoDeck
+    | traits.CannotGoBelowLife
     | buddies.PlaceBoostInSpace
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
+    | card_flow.ReturnSealedWithSameSpeed
+    | control.RepeatEffectOptionally
+    | buddies.MoveBuddy
+    | buddies.SwapBuddy
+    | buddies.PlaceBuddyOntoSelf
+    | buddies.PlaceBuddyOntoOpponent
+    | buddies.PlaceBuddyInAttackRange
+    | buddies.FlipBuddyMissGetGauge
+    | buddies.BuddyImmuneToFlip
+    | buddies.PushFromSource
     | buddies.PullToBuddy
     | card_flow.DrawAnyNumber
     | costs.MayGenerateGaugeWithForce

@@ -16,6 +16,8 @@ class GaugeForEffect(EffectBase, frozen=True, kw_only=True, tag="gauge_for_effec
     gauge_max: int
     overall_effect: tuple[vocabulary.Effect, ...] = ()
     per_gauge_effect: tuple[vocabulary.Effect, ...] = ()
+    required: bool = False
+    """With ``overall_effect``: you may not decline when you can pay (Hakumen's specials)."""
 
 
 class ForceForEffect(EffectBase, frozen=True, kw_only=True, tag="force_for_effect"):
@@ -66,6 +68,16 @@ class TakeDamage(EffectBase, frozen=True, kw_only=True, tag="take_damage"):
     amount: int
     opponent: bool = False
     nonlethal: bool = False
+
+
+class GaugeCostsReducedPassive(
+    EffectBase, frozen=True, kw_only=True, tag="gauge_costs_reduced_passive"
+):
+    """From now on your gauge costs are ``amount`` lower (99: free); ``remove`` takes
+    that reduction away again (Hakumen's Exceed and Revert)."""
+
+    amount: int
+    remove: bool = False
 
 
 class MayGenerateGaugeWithForce(

@@ -102,3 +102,9 @@ class AttackIncludesRange(EffectBase, frozen=True, kw_only=True, tag="attack_inc
 class InvertRange(EffectBase, frozen=True, kw_only=True, tag="invert_range"):
     """This strike your attack hits an opponent out of its range and misses one in it
     (Hilda's Paradox)."""
+
+
+class CannotGoBelowLife(EffectBase, frozen=True, kw_only=True, tag="cannot_go_below_life"):
+    """This strike, attack damage cannot take you below ``amount`` life."""
+
+    amount: int = 1

@@ -208,9 +208,14 @@ EVENTS: list[ev.Event] = [
     ev.SetAsideCardAdded(player=P1, card=30),
     ev.EnteredOverdrive(player=P1, card=104, src=Zone.DISCARD, from_player=P2),
     ev.LeftOverdrive(player=P1, card=4, dst=Zone.DISCARD, reason=ev.OverdriveExit.TURN_START),
+    ev.GaugeCostsReduced(player=P1, amount=99),
+    ev.DiscardShuffledIntoDeck(player=P1, order=(3, 4, 5)),
+    ev.LifeFloorSet(player=P1, amount=1),
     ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
     ev.LightningRodStruck(player=P1, card=4),
     ev.RangeIncludesLightningRods(player=P1),
+    ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
+    ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
     ev.GaugeCostsPaidWithForce(player=P1),
     ev.UltrasMayBeInvalidated(player=P2),
 ]
@@ -295,6 +300,28 @@ def test_tags_are_unique_within_each_union() -> None:
     for types_ in (ev.EVENT_TYPES, DECISION_TYPES, REQUEST_TYPES):
         tags = [t.__struct_config__.tag for t in types_]
         assert len(tags) == len(set(tags)), tags
+
+
+def test_no_engine_enum_gives_one_value_two_names() -> None:
+    """Enum values are log format (an event or decision field holds the value): two
+    members with one value would make the second an alias, silently logged as the first.
+    Every enum of every engine module has as many values as names."""
+    import enum
+    import importlib
+    import pkgutil
+
+    import engine
+
+    found: set[type[enum.Enum]] = set()
+    for module in pkgutil.walk_packages(engine.__path__, "engine."):
+        for value in vars(importlib.import_module(module.name)).values():
+            if isinstance(value, type) and issubclass(value, enum.Enum):
+                found.add(value)
+    assert len(found) > 30
+    aliases = {f"{kind.__module__}.{kind.__name__}.{name}"
+               for kind in found for name, member in kind.__members__.items()
+               if member.name != name}
+    assert aliases == set()
 
 
 def test_appended_fields_are_optional_in_both_directions() -> None:

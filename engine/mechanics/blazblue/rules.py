@@ -5,7 +5,8 @@ attached by the BlazBlue season:
   overdrive area instead of the discard pile (Exceed mode is Overdrive);
 - ``start_of_turn``: a fighter in Overdrive discards one overdrive card of their choice
   (``SelectCardsRequest`` OVERDRIVE_DISCARD), then their ``overdrive`` effect runs, then
-  they revert if the area is now empty; if it was already empty, they revert at once.
+  they revert if the area is now empty; if it was already empty, they revert at once;
+  the character's ``on_revert`` effects run after the revert (Hakumen's).
   This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``);
 - ``after_attack``: each of the attacker's lightning rods (Rachel) on the opponent's
   space may strike: the rod returns to hand and deals 2 nonlethal damage;
@@ -66,6 +67,8 @@ class BlazBlue(Mechanic):
             yield from resolve_all(EffectCtx(table, who), char.overdrive)
         if not overdrive(table.state, who) and table.p(who).exceeded:
             table.emit(ev.Reverted(player=who))
+            char = table.catalog.character(table.p(who).character)
+            yield from resolve_all(EffectCtx(table, who), char.on_revert)
 
     def after_attack(self, table: Table, who: Player) -> Flow[None]:
         """After ``who``'s attack's ``after`` effects: each of ``who``'s lightning rods on

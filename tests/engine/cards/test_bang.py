@@ -468,3 +468,20 @@ def test_character_action_choose_cards_from_top_deck_unchosen_to_discard() -> No
     assert d.zone(P1, Zone.DISCARD) == ["Dive"]
     assert d.zone(P1, Zone.HAND) == ["Spike", "Sweep"]  # and the end-of-turn draw
     assert _next(d) == P2
+
+
+
+def test_tag_team_with_bang_is_refused() -> None:
+    """Street Fighter rulebook, Variant: Tag Team: the 52-card team deck is the two
+    fighters' unique cards and Normals, with no place for Bang's set-aside Astral Heat;
+    ``ryu+bang`` is refused in one line naming him."""
+    import pytest
+
+    from engine.api import new_game
+    from engine.record import GameSetup
+    from engine.team import InvalidTeam, check_spec
+
+    with pytest.raises(InvalidTeam, match="bang cannot join a Tag Team"):
+        check_spec(CATALOG, "ryu+bang")
+    with pytest.raises(InvalidTeam):
+        new_game(GameSetup(p1="ryu+bang", p2="ken"), 0)

@@ -87,7 +87,7 @@ def test_kokonoe_deck_has_30_cards_and_ultimate_impact_set_aside() -> None:
 
 def test_absolute_zero_hit_opponent_discard_random_gauge_for_effect_powerup_push() -> None:
     """Absolute Zero (range 1-2, power 2): ``hit: opponent_discard_random 1, then
-    gauge_for_effect 2 for powerup 3, push 2``: Ryu discards his Dive, Kokonoe pays 2
+    gauge_for_effect 2 {required} for powerup 3, push 2``: Ryu discards his Dive, she pays 2
     gauge: 5 - 2 (Block's armor) and Ryu pushed 5 -> 7."""
     d = kokonoe(dict(space=4, hand=["absolutezero"], gauge=["grasp", "cross"]),
                 dict(space=5, hand=["block", "dive"]))
@@ -462,7 +462,7 @@ def test_gauge_for_effect_paid_with_force_while_may_generate_gauge_with_force() 
     d.choose("pass")
     d.strike("absolutezero", "block")
     request = d.expect(PayForceRequest, P1)
-    assert request.amount == 2 and request.optional
+    assert request.amount == 2 and not request.optional  # required
     d.pay("dive", "sweep")
     assert d.life(P2) == 27 and d.space(P2) == 7
     assert d.zone(P1, Zone.GAUGE) == ["Absolute Zero v4.32"]
