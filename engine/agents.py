@@ -217,6 +217,8 @@ class HeuristicAgent:
         gauge = [ref for ref in me.gauge if ref not in cards]
         if card.kind is CardKind.ULTRA:
             cost = card.gauge_cost
+            if card.gauge_cost_exceeded is not None and me.exceeded:
+                cost = card.gauge_cost_exceeded  # Kokonoe's Dreadnought Exterminator: 8
             if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
                 not hand
             ):
@@ -255,13 +257,14 @@ class HeuristicAgent:
         )
 
     def _paying_own_wild_ultra(self, view: State) -> bool:
-        """Whether this is the cost step of this player's wild-swung Ultra (revealed, not
-        yet active): paid for, it is a valid Ultra; declined, another wild swing."""
+        """Whether this is the cost step of this player's revealed Ultra (not yet active;
+        wild-swung, or set while ``may_invalidate_ultras`` makes its cost optional):
+        paid for, it is a valid Ultra; declined, another wild swing."""
         strike = view.strike
         if strike is None:
             return False
         side = strike.sides[self.player]
-        return (side.revealed and side.wild and not side.activated and side.attack is not None
+        return (side.revealed and not side.activated and side.attack is not None
                 and self._card(view, side.attack).kind is CardKind.ULTRA)
 
     def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:

@@ -20,6 +20,7 @@ from engine.state import (
     ATTACK_TRADES,
     CHARACTER_ACTIONS,
     CLEANUP_DISCARDS,
+    COST_MODS,
     DISCARD_RECORD,
     EFFECT_BONUSES,
     GAUGE_COST_REDUCTIONS,
@@ -39,6 +40,7 @@ from engine.state import (
     AttackTradeState,
     CharacterActionState,
     CleanupDiscardState,
+    CostModsState,
     DiscardRecordState,
     EffectBonusState,
     EndReason,
@@ -662,6 +664,16 @@ def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
 @_on(ev.MoveNoted)
 def _move_noted(state: State, e: ev.MoveNoted) -> None:
     current_strike_record(state, MOVES, MoveState).moved[e.player] = True
+
+
+@_on(ev.GaugeCostsPaidWithForce)
+def _gauge_costs_paid_with_force(state: State, e: ev.GaugeCostsPaidWithForce) -> None:
+    current_strike_record(state, COST_MODS, CostModsState).force_for_gauge[e.player] = True
+
+
+@_on(ev.UltrasMayBeInvalidated)
+def _ultras_may_be_invalidated(state: State, e: ev.UltrasMayBeInvalidated) -> None:
+    current_strike_record(state, COST_MODS, CostModsState).invalidate_ultras[e.player] = True
 
 
 @_on(ev.AttackDiscardedAtCleanup)

@@ -78,6 +78,7 @@ from engine.vocabulary.buddies import (
     PlaceBuddyInAttackRange,
     PlaceBuddyOntoOpponent,
     PlaceBuddyOntoSelf,
+    PullToBuddy,
     PushFromSource,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
@@ -93,6 +94,7 @@ from engine.vocabulary.card_flow import (
     CopySource,
     DiscardPickDestination,
     Draw,
+    DrawAnyNumber,
     GainLife,
     HandDestination,
     IncreaseDrawEffects,
@@ -118,6 +120,8 @@ from engine.vocabulary.costs import (
     ForceForEffect,
     GaugeCostsReducedPassive,
     GaugeForEffect,
+    MayGenerateGaugeWithForce,
+    MayInvalidateUltras,
     SpendAllForce,
     SpendAllGaugeAndSaveAmount,
     SpendLife,
@@ -296,6 +300,7 @@ __all__ = [
     "DodgeAtRange",
     "DodgeAttacks",
     "Draw",
+    "DrawAnyNumber",
     "Effect",
     "EffectBase",
     "ExceedNow",
@@ -324,6 +329,8 @@ __all__ = [
     "LeftBoostDestination",
     "LightningRodSource",
     "LoseAllArmor",
+    "MayGenerateGaugeWithForce",
+    "MayInvalidateUltras",
     "Mode",
     "MoveAnyBoost",
     "MoveBuddy",
@@ -362,6 +369,7 @@ __all__ = [
     "PowerupPerSpentGaugeMatchingRangeToOpponent",
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
+    "PullToBuddy",
     "Push",
     "PushFromSource",
     "PushOrPullToAnySpace",
@@ -516,6 +524,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     boost: Boost
     gauge_cost_reduction: GaugeCostReduction | None = None
     gauge_cost_reduction_card_id: str | None = None
+    gauge_cost_exceeded: int | None = None
+    """A card rule: the gauge cost while its owner is exceeded (Kokonoe's Dreadnought
+    Exterminator: 8)."""
     """The card whose copies in gauge ``per_card_copy_in_gauge`` counts."""
     on_invalid: tuple[Effect, ...] = ()
     """A card rule run when this attack becomes invalid, before it would be discarded

@@ -697,3 +697,28 @@ def life_floor(state: State, who: int) -> int:
     """The life attack damage cannot take ``who`` below this strike (0: none)."""
     found = strike_record(state, LIFE_FLOORS, LifeFloorState)
     return 0 if found is None else found.floor[who]
+COST_MODS = "cost_mods"
+"""The ``State.mechanics`` key of the strike's payment rules (``CostModsState``)."""
+
+
+class CostModsState(StrikeRecord, kw_only=True):
+    """Per player, in strike number ``strike``: gauge costs are paid with force
+    (``force_for_gauge``: ``may_generate_gauge_with_force``), and a revealed Ultra's cost
+    may be declined (``invalidate_ultras``: ``may_invalidate_ultras``). Kept beside the
+    core fields, as a mechanic's state is, so a game that never uses them hashes as
+    before."""
+
+    force_for_gauge: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    invalidate_ultras: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def force_pays_gauge(state: State, who: int) -> bool:
+    """``who``'s gauge costs are paid with force in the strike in progress."""
+    record = strike_record(state, COST_MODS, CostModsState)
+    return record is not None and record.force_for_gauge[who]
+
+
+def ultras_may_be_invalidated(state: State, who: int) -> bool:
+    """``who`` may decline to pay for their revealed Ultra in the strike in progress."""
+    record = strike_record(state, COST_MODS, CostModsState)
+    return record is not None and record.invalidate_ultras[who]

@@ -496,3 +496,26 @@ def shuffle_hand_to_deck(ctx: EffectCtx, e: c.ShuffleHandToDeck) -> None:
     for card in tuple(table.p(who).hand):
         table.move(who, card, Zone.HAND, Zone.DECK, ev.MoveReason.EFFECT)
     table.shuffle_deck(who)
+
+
+@handler(c.DrawAnyNumber)
+def draw_any_number(ctx: EffectCtx, e: c.DrawAnyNumber) -> Flow[None]:
+    """Decision: draw 0 up to N cards, N being your deck, plus your discard pile while
+    your reshuffle is unused (drawing past the deck reshuffles it in); a choice
+    ``draw n``.
+
+    Example: Kokonoe's Ultimate Impact, ``hit: push 3, then [if range 4]
+    draw_any_number``.
+
+    Own type: the player names the amount drawn.
+    """
+    p = ctx.table.p(ctx.player)
+    most = len(p.deck) + (0 if p.reshuffled else len(p.discard))
+    if most == 0:
+        return
+    labels = [f"draw {n}" for n in range(most + 1)]
+    options = [ChoiceOption(tag=c.effect_tag(c.DrawAnyNumber), amounts=(n,))
+               for n in range(most + 1)]
+    count = yield from choose(ctx.table, ctx.player, labels, options)
+    if count:
+        ctx.table.draw(ctx.player, count)

@@ -14,7 +14,13 @@ from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.decisions import ChoiceOption
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import Zone
-from engine.state import EndReason, Stat, gauge_cost_reduction
+from engine.state import (
+    EndReason,
+    Stat,
+    force_pays_gauge,
+    gauge_cost_reduction,
+    ultras_may_be_invalidated,
+)
 
 
 @handler(c.GaugeForEffect)
@@ -32,7 +38,13 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
     Your gauge costs reduced (``gauge_costs_reduced_passive``) lower what you pay: an
     ``overall_effect`` whose cost falls to 0 runs without payment (asked first unless
     ``required``); that many ``per_gauge_effect`` runs are free, the rest still cost 1.
+
+    While ``may_generate_gauge_with_force`` holds for you this strike, the payment is
+    made in force (hand or gauge cards, an ultra worth 2) instead.
     """
+    if force_pays_gauge(ctx.table.state, ctx.player):
+        yield from _gauge_for_effect_as_force(ctx, e)
+        return
     table = ctx.table
     reduction = gauge_cost_reduction(table.state, ctx.player)
     if e.per_gauge_effect:
@@ -62,6 +74,59 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
         return
     if (yield from pay_gauge(table, ctx.player, cost, optional=not e.required)):
         yield from resolve_all(ctx, e.overall_effect)
+
+
+def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
+    """``gauge_for_effect`` paid in force (``may_generate_gauge_with_force``)."""
+    table = ctx.table
+    if e.per_gauge_effect:
+        most = min(e.gauge_max, table.available_force(ctx.player))
+        if most == 0:
+            return
+        labels = [f"spend {n} force" for n in range(most + 1)]
+        tag = c.effect_tag(c.GaugeForEffect)
+        options = [ChoiceOption(tag=tag, amounts=(n,)) for n in range(most + 1)]
+        wanted = yield from choose(table, ctx.player, labels, options)
+        paid = (yield from pay_force(table, ctx.player, wanted)) if wanted else 0
+        for _ in range(min(paid, wanted)):
+            yield from resolve_all(ctx, e.per_gauge_effect)
+        return
+    if table.available_force(ctx.player) < e.gauge_max:
+        return
+    if (yield from pay_force(table, ctx.player, e.gauge_max,
+                             optional=not e.required)) >= e.gauge_max:
+        yield from resolve_all(ctx, e.overall_effect)
+
+
+@handler(c.MayGenerateGaugeWithForce)
+def may_generate_gauge_with_force(ctx: EffectCtx, e: c.MayGenerateGaugeWithForce) -> None:
+    """For the rest of this strike your gauge costs are paid with force instead (hand or
+    gauge cards; an ultra is worth 2): your attack's gauge cost and ``gauge_for_effect``
+    (``GaugeCostsPaidWithForce``). Nothing outside a strike.
+
+    Example: Kokonoe's exceed ability, ``set_strike: may_generate_gauge_with_force``
+    (upstream ``on_strike_reveal``: set before the costs are paid).
+
+    Own type: it changes how the strike's costs are paid.
+    """
+    if attack_side(ctx) is not None and not force_pays_gauge(ctx.table.state, ctx.player):
+        ctx.table.emit(ev.GaugeCostsPaidWithForce(player=ctx.player))
+
+
+@handler(c.MayInvalidateUltras)
+def may_invalidate_ultras(ctx: EffectCtx, e: c.MayInvalidateUltras) -> None:
+    """For the rest of this strike you may decline to pay for your revealed Ultra: it is
+    then an invalid attack (its ``on_invalid`` rule runs) and you wild swing
+    (``UltrasMayBeInvalidated``). Nothing outside a strike.
+
+    Example: Kokonoe's exceed ability, ``set_strike: may_invalidate_ultras``; her Ultimate
+    Impact, invalid, goes to gauge (``on_invalid: replace_wild_swing {gauge}``).
+
+    Own type: it makes an Ultra's cost optional.
+    """
+    if attack_side(ctx) is not None and not ultras_may_be_invalidated(
+            ctx.table.state, ctx.player):
+        ctx.table.emit(ev.UltrasMayBeInvalidated(player=ctx.player))
 
 
 @handler(c.ForceForEffect)

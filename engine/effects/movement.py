@@ -41,11 +41,32 @@ def advance(ctx: EffectCtx, e: c.Advance) -> Flow[None]:
     per advance, retreat or close; with ``movement_limit_optional_exceeded``, while
     exceeded they choose the full or the limited amount (asked only when the two end
     on different spaces).
+
+    ``stop_on_buddy_space``: you stop on the space of your buddy with that id if the
+    advance reaches it (Kokonoe's Solid Wheel, ``before: advance 4 {stop_on_buddy_space:
+    gravitron}, then [if on_buddy_space] gain_advantage``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + movement_bonus(ctx)
     amount = yield from limited(ctx, c.Advance, amount, lambda n: movement.advance_to(me, them, n))
-    move_self(ctx, movement.advance_to(me, them, amount))
+    destination = movement.advance_to(me, them, amount)
+    if e.stop_on_buddy_space is not None:
+        destination = _stop_on_buddy(ctx, me, destination, e.stop_on_buddy_space)
+    move_self(ctx, destination)
+
+
+def _stop_on_buddy(ctx: EffectCtx, src: int, dst: int, buddy: str) -> int:
+    """The first space from ``src`` toward ``dst`` (``dst`` included) that holds your
+    buddy token ``buddy`` (a ``buddy`` space object of yours by that id), the opponent's
+    space excepted; ``dst`` if none."""
+    state = ctx.table.state
+    spaces = {obj.space for found in state.mechanics.values()
+              for obj in found.space_objects(state)
+              if obj.kind == "buddy" and obj.owner == ctx.player and obj.name == buddy}
+    step = 1 if dst > src else -1
+    them = ctx.table.p(ctx.opponent).space
+    path = range(src + step, dst + step, step) if dst != src else range(0)
+    return next((space for space in path if space in spaces and space != them), dst)
 
 
 @handler(c.Retreat)

@@ -646,6 +646,20 @@ class LifeFloorSet(_Event, frozen=True, tag="life_floor_set"):
     amount: int
 
 
+class GaugeCostsPaidWithForce(_Event, frozen=True, tag="gauge_costs_paid_with_force"):
+    """For the rest of this strike ``player``'s gauge costs (their attack's, a
+    ``gauge_for_effect``) are paid with force instead (``may_generate_gauge_with_force``)."""
+
+    player: Player
+
+
+class UltrasMayBeInvalidated(_Event, frozen=True, tag="ultras_may_be_invalidated"):
+    """For the rest of this strike ``player`` may decline to pay for their revealed
+    Ultra, which is then invalid (``may_invalidate_ultras``)."""
+
+    player: Player
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -752,6 +766,8 @@ Event = (
     | BuddySwapped
     | BuddyImmuneToFlip
     | MoveNoted
+    | GaugeCostsPaidWithForce
+    | UltrasMayBeInvalidated
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -68,11 +68,13 @@ from engine.state import (
     Stat,
     StrikeState,
     discards_attack_at_cleanup,
+    force_pays_gauge,
     gauge_cost_reduction,
     included_ranges,
     life_floor,
     named_area,
     strike_mods,
+    ultras_may_be_invalidated,
 )
 
 # --- totals ------------------------------------------------------------------------
@@ -435,8 +437,9 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
 
 
 def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
-    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined. A card a
-    mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
+    """Pay ``card``'s printed cost; a wild-swung card's cost may be declined, and so may
+    an Ultra's when ``may_invalidate_ultras`` holds; with ``may_generate_gauge_with_force``
+    an Ultra's gauge cost is paid with force (hand or gauge). A card a mechanic makes invalid (Tag Team: the tagged-out fighter's special or ultra) cannot
     be paid for (Invalid Attack)."""
     if table.hooks.attack_valid and not _valid(table, who, card):
         return False
@@ -447,10 +450,15 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
         cost = gauge_cost(table, who, card)
         if cost == 0:
             return (yield from _accept_free(table, who, card, wild))
+        optional = wild or ultras_may_be_invalidated(table.state, who)
+        if force_pays_gauge(table.state, who):
+            if table.available_force(who) < cost:
+                return False
+            return (yield from pay_force(table, who, cost, optional=optional)) > 0
         if len(table.p(who).gauge) < cost:
             return False
         before = list(table.p(who).gauge)
-        spent_ok = yield from pay_gauge(table, who, cost, optional=wild)
+        spent_ok = yield from pay_gauge(table, who, cost, optional=optional)
         if spent_ok and any(isinstance(e, PowerupPerSpentGaugeMatchingRangeToOpponent)
                         for e in iter_effects(definition.effects)):
             spent = tuple(c for c in before if c not in table.p(who).gauge)
@@ -657,6 +665,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
 def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
     """``card``'s gauge cost after its own card rule (see ``gauge_cost``)."""
     definition = table.card(card)
+    if definition.gauge_cost_exceeded is not None and table.p(who).exceeded:
+        return definition.gauge_cost_exceeded
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND:
         if all(other == card for other in table.p(who).hand):
             return 0
@@ -737,6 +747,8 @@ def _payable(table: Table, who: Player, card: int) -> bool:
         return False
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
+        if force_pays_gauge(table.state, who):
+            return table.available_force(who, exclude=(card,)) >= gauge_cost(table, who, card)
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)
     return table.force_for_costs(who, exclude=(card,)) >= definition.force_cost
 

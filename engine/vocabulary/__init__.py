@@ -199,6 +199,10 @@ Effect = (
     | boosts.SustainAllBoosts
     | blazblue.BoostDiscardedOverdrive
     | card_flow.ShuffleHandToDeck
+    | buddies.PullToBuddy
+    | card_flow.DrawAnyNumber
+    | costs.MayGenerateGaugeWithForce
+    | costs.MayInvalidateUltras
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -150,3 +150,11 @@ class PlaceBuddyAtRange(EffectBase, frozen=True, kw_only=True, tag="place_buddy_
     range_min: int = 1
     range_max: int = 1
     other_buddy: str | None = None
+
+
+class PullToBuddy(EffectBase, frozen=True, kw_only=True, tag="pull_to_buddy"):
+    """Move the opponent ``amount`` spaces toward your buddy (a push or a pull as the
+    sides fall; on its space: your choice of push or pull)."""
+
+    amount: int
+    buddy: str | None = None

@@ -227,3 +227,8 @@ class ReturnSealedWithSameSpeed(
 class ShuffleHandToDeck(EffectBase, frozen=True, kw_only=True, tag="shuffle_hand_to_deck"):
     """Your whole hand goes into your deck, then the deck is shuffled (Nu-13's Broken
     Weapon)."""
+
+
+class DrawAnyNumber(EffectBase, frozen=True, kw_only=True, tag="draw_any_number"):
+    """Choose how many cards to draw, 0 up to what you could draw (Kokonoe's Ultimate
+    Impact)."""

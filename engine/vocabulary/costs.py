@@ -87,3 +87,15 @@ class ForceCostsReducedPassive(
     ``amount`` less (Hazama's Serpent's Benediction)."""
 
     amount: int = 1
+
+
+class MayGenerateGaugeWithForce(
+    EffectBase, frozen=True, kw_only=True, tag="may_generate_gauge_with_force"
+):
+    """This strike your gauge costs (your attack's, ``gauge_for_effect``) are paid with
+    force instead (Kokonoe exceeded)."""
+
+
+class MayInvalidateUltras(EffectBase, frozen=True, kw_only=True, tag="may_invalidate_ultras"):
+    """This strike you may decline to pay your revealed Ultra's cost: it is invalid and
+    you wild swing (Kokonoe exceeded)."""

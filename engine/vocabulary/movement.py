@@ -9,9 +9,12 @@ from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Advance(EffectBase, frozen=True, kw_only=True, tag="advance"):
-    """``amount`` may be ``"strike_x"`` (the X set earlier this strike)."""
+    """``amount`` may be ``"strike_x"`` (the X set earlier this strike);
+    ``stop_on_buddy_space``: you stop on the space of your buddy with that id if you
+    reach it (Kokonoe's Solid Wheel, Gravitron)."""
 
     amount: int | SymbolicAmount
+    stop_on_buddy_space: str | None = None
 
 
 class Retreat(EffectBase, frozen=True, kw_only=True, tag="retreat"):

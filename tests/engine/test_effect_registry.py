@@ -138,7 +138,9 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
         # BlazBlue's buddies (Carl Clover's Nirvana, Litchi's Mantenbo)
         "move_buddy", "swap_buddy", "place_buddy_onto_self", "place_buddy_onto_opponent",
         "place_buddy_in_attack_range", "flip_buddy_miss_get_gauge", "buddy_immune_to_flip",
-        "push_from_source"])
+        "push_from_source",
+        # Kokonoe's Gravitron
+        "pull_to_buddy"])
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

@@ -217,6 +217,8 @@ EVENTS: list[ev.Event] = [
     ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
     ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
     ev.MoveNoted(player=P2),
+    ev.GaugeCostsPaidWithForce(player=P1),
+    ev.UltrasMayBeInvalidated(player=P2),
 ]
 
 DECISIONS: list[Decision] = [

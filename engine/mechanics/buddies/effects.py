@@ -25,6 +25,7 @@ from engine.effects.registry import (
     move_opponent,
     move_self,
     opponent_ignores_push_and_pull,
+    resolve_all,
 )
 from engine.events.buddies import (
     BuddyImmuneToFlip,
@@ -204,8 +205,6 @@ def on_buddy_space(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Kokonoe's Solid Wheel.
     """
     return ctx.table.p(ctx.player).space in buddy_spaces(ctx.table, ctx.player, cond.card)
-
-
 
 
 @handler(c.ChooseCalculateRangeFromBuddy)
@@ -615,3 +614,33 @@ def place_buddy_at_range(ctx: EffectCtx, e: c.PlaceBuddyAtRange) -> Flow[None]:
         space = yield from choose_space(ctx.player, spaces)
         used.append(space)
         ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=buddy, space=space))
+
+
+@handler(c.PullToBuddy)
+def pull_to_buddy(ctx: EffectCtx, e: c.PullToBuddy) -> Flow[None]:
+    """The opponent moves ``amount`` spaces toward your buddy: a pull when the buddy is
+    on your side of them, a push when it is beyond them, and your choice of push or pull
+    when they stand on it. Nothing without the buddy in play.
+
+    Example: Kokonoe's ability, ``set_strike: [if buddy_in_play] force_for_effect 1 for
+    add_attack_effect {before: pull_to_buddy 1 {Gravitron}}``.
+
+    Own type: the direction depends on where the buddy lies.
+    """
+    spaces = buddy_spaces(ctx.table, ctx.player, e.buddy)
+    if not spaces:
+        return
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    buddy = spaces[0]
+    move: c.Effect
+    if buddy == them:
+        labels = [f"push {e.amount}", f"pull {e.amount}"]
+        options = [ChoiceOption(tag=c.effect_tag(c.Push), amounts=(e.amount,)),
+                   ChoiceOption(tag=c.effect_tag(c.Pull), amounts=(e.amount,))]
+        pick = yield from choose(ctx.table, ctx.player, labels, options)
+        move = c.Push(amount=e.amount) if pick == 0 else c.Pull(amount=e.amount)
+    elif (buddy - them) * (me - them) > 0:
+        move = c.Pull(amount=e.amount)
+    else:
+        move = c.Push(amount=e.amount)
+    yield from resolve_all(ctx, (move,))
