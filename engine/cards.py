@@ -30,9 +30,17 @@ from engine.vocabulary.base import (
     Timing,
 )
 from engine.vocabulary.blazblue import (
+    AddBoostToOverdriveDuringStrikeImmediately,
+    AddStrikeToOverdriveAfterCleanup,
     AddTopDiscardToOverdrive,
     CardsFromOverdrive,
+    CardsToOverdrive,
+    DodgeAtRangeOverdriveCount,
+    OpponentDiscardRandomToOverdrive,
     OverdriveDestination,
+    OverdriveSource,
+    TopDeckCardToOverdrive,
+    ZeroVector,
 )
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
@@ -142,6 +150,7 @@ from engine.vocabulary.stats import (
     PowerupPerArmorUsed,
     PowerupPerSpentGaugeMatchingRangeToOpponent,
     Rangeup,
+    RangeupBothPlayers,
     RangeupPerBoostModifier,
     SavePowerOfCardFromHand,
     SetStrikeX,
@@ -213,11 +222,13 @@ __all__ = [
     "AddAttackEffect",
     "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddBoostToOverdriveDuringStrikeImmediately",
     "AddBottomDiscardToGauge",
     "AddBottomDiscardToHand",
     "AddPassive",
     "AddSetAsideCardToDeck",
     "AddStrikeToGaugeAfterCleanup",
+    "AddStrikeToOverdriveAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
     "AddToGaugeImmediatelyMidStrikeUndoEffects",
@@ -245,6 +256,7 @@ __all__ = [
     "CardKind",
     "CardsFromHand",
     "CardsFromOverdrive",
+    "CardsToOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -270,6 +282,7 @@ __all__ = [
     "DiscardStrikeAfterCleanup",
     "DiscardThis",
     "DodgeAtRange",
+    "DodgeAtRangeOverdriveCount",
     "DodgeAttacks",
     "Draw",
     "Effect",
@@ -312,7 +325,9 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OpponentDiscardRandomToOverdrive",
     "OverdriveDestination",
+    "OverdriveSource",
     "Pass",
     "Passive",
     "Pile",
@@ -334,6 +349,7 @@ __all__ = [
     "Quantity",
     "RangeIncludesIfMovedPast",
     "Rangeup",
+    "RangeupBothPlayers",
     "RangeupPerBoostModifier",
     "ReadingNormal",
     "RemoveBlockOpponentMove",
@@ -383,10 +399,12 @@ __all__ = [
     "TakeDamage",
     "Timing",
     "TopDeckAction",
+    "TopDeckCardToOverdrive",
     "UnchosenDestination",
     "UseSavedPowerAsPrintedPower",
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
+    "ZeroVector",
     "effect_tag",
 ]
 
@@ -563,6 +581,11 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    exceed_cost_area: str | None = None
+    """The exceed cost is 1 less per card in this named area (Arakune: ``overdrive``)."""
+    sealed_area_secret: bool = False
+    """The fighter's sealed area is face down: the opponent sees how many cards it holds,
+    not which (Arakune); cards sealed by the fighter's own effects go there unseen."""
     movement_limit: int | None = None
     """The most spaces one of the fighter's own advance, retreat or close effects moves
     them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""

@@ -530,3 +530,16 @@ _fmt(
     ev.LifeFloorSet,
     lambda t, e: f"{t.who(e.player)} cannot go below {e.amount} life this strike",
 )
+_fmt(
+    ev.CardSealedFaceDown,
+    lambda t, e: f"{t.who(e.player)} seals {t.name(e.card)} face down"
+    f" from {e.src.name.lower()}",
+)
+_fmt(
+    ev.AttackMarkedForOverdrive,
+    lambda t, e: f"{t.who(e.player)}'s attack will go into overdrive at cleanup",
+)
+_fmt(
+    ev.AttacksNamedInvalid,
+    lambda t, e: f"{t.who(e.player)} names {e.name}: invalid as an attack this turn",
+)

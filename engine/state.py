@@ -674,3 +674,24 @@ def life_floor(state: State, who: int) -> int:
     """The life attack damage cannot take ``who`` below this strike (0: none)."""
     found = strike_record(state, LIFE_FLOORS, LifeFloorState)
     return 0 if found is None else found.floor[who]
+
+
+SECRET_SEALED = "secret_sealed"
+"""The ``State.mechanics`` key of the cards sealed face down (``SecretSealedState``)."""
+
+
+class SecretSealedState(MechanicState, kw_only=True):
+    """Per player, the cards put into their secret sealed area face down
+    (``CardSealedFaceDown``: Arakune's); the views hide them from the opponent while they
+    stay sealed. Kept beside the core fields so that other games hash as before."""
+
+    cards: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def secret_sealed(state: State, who: int) -> list[int]:
+    """The cards of ``who``'s sealed area that lie face down (a copy). Reads only."""
+    found = kept_record(state, SECRET_SEALED, SecretSealedState)
+    if found is None:
+        return []
+    sealed = state.players[who].sealed
+    return [card for card in found.cards[who] if card in sealed]

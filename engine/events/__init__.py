@@ -19,6 +19,8 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.blazblue import AttackMarkedForOverdrive as AttackMarkedForOverdrive
+from engine.events.blazblue import AttacksNamedInvalid as AttacksNamedInvalid
 from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.events.blazblue import LeftOverdrive as LeftOverdrive
 from engine.events.blazblue import OverdriveExit as OverdriveExit
@@ -632,6 +634,15 @@ class LifeFloorSet(_Event, frozen=True, tag="life_floor_set"):
     amount: int
 
 
+class CardSealedFaceDown(_Event, frozen=True, tag="card_sealed_face_down"):
+    """``card`` left ``player``'s zone ``src`` for their sealed area face down (a secret
+    sealed area: Arakune's); only ``player`` may see which card it is."""
+
+    player: Player
+    card: int
+    src: Zone
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -732,6 +743,9 @@ Event = (
     | GaugeCostsReduced
     | DiscardShuffledIntoDeck
     | LifeFloorSet
+    | CardSealedFaceDown
+    | AttackMarkedForOverdrive
+    | AttacksNamedInvalid
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

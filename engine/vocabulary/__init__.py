@@ -178,6 +178,14 @@ Effect = (
     | costs.GaugeCostsReducedPassive
     | card_flow.ReshuffleDiscardIntoDeck
     | traits.CannotGoBelowLife
+    | blazblue.AddBoostToOverdriveDuringStrikeImmediately
+    | blazblue.AddStrikeToOverdriveAfterCleanup
+    | blazblue.DodgeAtRangeOverdriveCount
+    | blazblue.OpponentDiscardRandomToOverdrive
+    | blazblue.CardsToOverdrive
+    | blazblue.TopDeckCardToOverdrive
+    | blazblue.ZeroVector
+    | stats.RangeupBothPlayers
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

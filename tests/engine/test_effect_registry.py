@@ -121,15 +121,20 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
+    assert owned == ["add_boost_to_overdrive_during_strike_immediately",
+                     "add_strike_to_overdrive_after_cleanup",
+                     "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
                      "calculate_range_from_set_from_boost_space", "cards_from_overdrive",
+                     "cards_to_overdrive",
                      "choose_calculate_range_from_buddy", "critical",
-                     "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
+                     "discard_boost_in_opponent_space", "dodge_at_range_overdrive_count",
+                     "exceed_now", "invalidate_attack",
                      "move_any_boost", "move_to_buddy", "name_card_for_boost",
-                     "opponent_cant_move_past_buddy",
+                     "opponent_cant_move_past_buddy", "opponent_discard_random_to_overdrive",
                      "place_buddy_in_any_space", "place_trap", "remove_buddy",
                      "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
-                     "strike_effect_after_setting"]
+                     "strike_effect_after_setting", "top_deck_card_to_overdrive",
+                     "zero_vector"]
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

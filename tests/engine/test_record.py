@@ -211,6 +211,9 @@ EVENTS: list[ev.Event] = [
     ev.GaugeCostsReduced(player=P1, amount=99),
     ev.DiscardShuffledIntoDeck(player=P1, order=(3, 4, 5)),
     ev.LifeFloorSet(player=P1, amount=1),
+    ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
+    ev.AttackMarkedForOverdrive(player=P1),
+    ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),
 ]
 
 DECISIONS: list[Decision] = [

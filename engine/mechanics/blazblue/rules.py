@@ -7,7 +7,10 @@ attached by the BlazBlue season:
   (``SelectCardsRequest`` OVERDRIVE_DISCARD), then their ``overdrive`` effect runs, then
   they revert if the area is now empty; if it was already empty, they revert at once;
   the character's ``on_revert`` effects run after the revert (Hakumen's).
-  This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``).
+  This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``);
+- ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
+  overdrive area instead of going to gauge or discard;
+- ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid.
 """
 
 from __future__ import annotations
@@ -22,7 +25,12 @@ from engine.effects.registry import resolve_all
 from engine.events.blazblue import EnteredOverdrive, LeftOverdrive, OverdriveExit
 from engine.hooks.mechanic import Mechanic
 from engine.ids import Player, Zone
-from engine.mechanics.blazblue.state import OVERDRIVE, overdrive
+from engine.mechanics.blazblue.state import (
+    OVERDRIVE,
+    attack_to_overdrive,
+    invalid_names,
+    overdrive,
+)
 
 
 class BlazBlue(Mechanic):
@@ -57,7 +65,25 @@ class BlazBlue(Mechanic):
             char = table.catalog.character(table.p(who).character)
             yield from resolve_all(EffectCtx(table, who), char.on_revert)
 
+    def cleanup(self, table: Table, who: Player) -> Flow[None]:
+        """An attack marked by ``add_strike_to_overdrive_after_cleanup`` goes into its
+        owner's overdrive area before the core cleanup sends it to gauge or discard."""
+        strike = table.state.strike
+        if strike is not None and attack_to_overdrive(table.state, who):
+            card = strike.sides[who].card
+            if card is not None and card in strike.sides[who].cards:
+                table.emit(EnteredOverdrive(player=who, card=card, src=Zone.STRIKE,
+                                            from_player=who))
+        return
+        yield
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """An attack of a card named by ``zero_vector`` this turn is invalid."""
+        names = invalid_names(table.state)
+        return not names or table.card(card).name not in names
+
 
 def in_overdrive_mode(table: Table, who: Player) -> bool:
     """``who``'s fighter's Exceed mode is Overdrive (a BlazBlue fighter)."""
     return table.catalog.character(table.p(who).character).season is Season.BLAZBLUE
+
