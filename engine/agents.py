@@ -133,9 +133,10 @@ class RandomAgent:
 
 _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
-     effect_tag(PlaceBuddyInAnySpace)}
+     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD}
 )
-"""The options the heuristic agent always takes when offered (unconditioned)."""
+"""The options the heuristic agent always takes when offered (unconditioned): a
+lightning rod under the opponent always strikes (2 damage, the rod back in hand)."""
 _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
 """The options the heuristic agent never takes while another is offered (its own attack
 made invalid: Waldstein's Verderben not revealed)."""

@@ -36,9 +36,13 @@ from engine.vocabulary.blazblue import (
     CardsFromOverdrive,
     CardsToOverdrive,
     DodgeAtRangeOverdriveCount,
+    LightningRodSource,
+    MoveToLightningrods,
     OpponentDiscardRandomToOverdrive,
     OverdriveDestination,
     OverdriveSource,
+    PlaceLightningrod,
+    RangeIncludesLightningrods,
     TopDeckCardToOverdrive,
     ZeroVector,
 )
@@ -69,6 +73,7 @@ from engine.vocabulary.buddies import (
     ChooseCalculateRangeFromBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
+    PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
@@ -309,12 +314,14 @@ __all__ = [
     "InvalidateAttack",
     "InvertRange",
     "LeftBoostDestination",
+    "LightningRodSource",
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
+    "MoveToLightningrods",
     "MoveTopCards",
     "MultiplyPositivePowerBonuses",
     "MultiplyPowerBonuses",
@@ -332,7 +339,9 @@ __all__ = [
     "Passive",
     "Pile",
     "PileDestination",
+    "PlaceBoostInSpace",
     "PlaceBuddyInAnySpace",
+    "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
     "Powerup",
@@ -348,6 +357,7 @@ __all__ = [
     "PushToRange",
     "Quantity",
     "RangeIncludesIfMovedPast",
+    "RangeIncludesLightningrods",
     "Rangeup",
     "RangeupBothPlayers",
     "RangeupPerBoostModifier",
@@ -504,6 +514,9 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Frustration, range 2 to its total power); ``range`` holds the printed power there."""
     set_from_boost: SetFromBoost | None = None
     """A card rule: the card can be set as an attack from the boost area (``SetFromBoost``)."""
+    guard_is_cards_in_hand: bool = False
+    """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
+    whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
 
     @property
     def printed_range_x(self) -> bool:

@@ -340,6 +340,8 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
         if is_power and (card.range is None or card.range[index] != card.power):
             raise CardDataError(
                 source, f"{where}.range: a total-power bound must hold the printed power")
+    if card.guard_is_cards_in_hand and card.guard != 0:
+        raise CardDataError(source, f"{where}.guard: a cards-in-hand guard holds 0")
     numbers = {
         "power": card.power,
         "speed": card.speed,
@@ -486,10 +488,13 @@ def _effect_roots(catalog: Catalog) -> Iterator[tuple[Effect, ...]]:
 
 
 def _character_roots(char: CharacterDef) -> Iterator[tuple[Effect, ...]]:
-    """The effect lists printed on a character card (both sides and its actions)."""
+    """The effect lists printed on a character card (both sides, its actions, and its
+    kicker, revert and overdrive effects)."""
     yield char.ability
     yield char.exceed_ability
     yield char.on_exceed
+    yield char.on_revert
+    yield char.overdrive
     for action in (*char.actions, *char.exceed_actions):
         yield action.effects
 

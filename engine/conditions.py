@@ -118,7 +118,7 @@ def opponent_total_guard_greater_or_equal(ctx: EffectCtx, cond: Condition) -> bo
     side = _opponent_side(ctx)
     if side is None or side.card is None:
         return False
-    guard = ctx.table.card(side.card).guard + side.guard + (1 if side.ex else 0)
+    guard = ctx.table.printed_guard(side.card) + side.guard + (1 if side.ex else 0)
     return guard >= (cond.amount or 0)
 
 

@@ -35,7 +35,7 @@ from engine.decisions import (
     SpaceRequest,
 )
 from engine.hooks.registry import Hooks, hooks_for
-from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
+from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone, owner_of
 from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 
@@ -106,6 +106,14 @@ class Table:
 
     def card(self, ref: int) -> CardDef:
         return self._defs[ref]
+
+    def printed_guard(self, ref: int) -> int:
+        """Card ``ref``'s printed guard: the cards in its owner's hand now when the card
+        says so (``guard_is_cards_in_hand``: Jin's Arctic Dungeon), else the number."""
+        definition = self._defs[ref]
+        if definition.guard_is_cards_in_hand:
+            return len(self.state.players[owner_of(ref)].hand)
+        return definition.guard
 
     def p(self, who: Player) -> PlayerState:
         return self.state.players[who]

@@ -267,6 +267,9 @@ class RuleOption(enum.StrEnum):
     """A wild-swung free ultra (``card``) is declined: the attack is invalid."""
     EJECT = "eject"
     """Tag Team Ejection Strike: swap the opponent's fighters."""
+    STRIKE_LIGHTNING_ROD = "strike_lightning_rod"
+    """BlazBlue, Rachel: the lightning rod ``card`` under the opponent returns to hand and
+    deals them 2 nonlethal damage."""
 
 
 OptionAmount = int | None
@@ -459,6 +462,8 @@ class CardPurpose(enum.IntEnum):
     OVERDRIVE_DISCARD = 8
     """The mandatory overdrive discard at the start of a BlazBlue turn."""
     TO_OVERDRIVE = 9
+    LIGHTNING_ROD = 10
+    """A card of the discard pile to become a lightning rod (Rachel's Lotus Barrel)."""
 
 
 class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):

@@ -56,6 +56,10 @@ def describe_effect(effect: c.Effect) -> str:
         text = _from_hand(effect)
     elif isinstance(effect, c.Choice):
         text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
+    elif isinstance(effect, c.ForceForEffect) and effect.combined:
+        # named by what the force buys (Rachel's choice among four such spends); no
+        # recorded choice offers a combined spend, so no recorded label changes
+        text = f"{describe_chain(effect.per_force_effect)} per force, up to {effect.force_max}"
     else:
         text = tag
     if effect.condition is not None:
@@ -530,6 +534,26 @@ _fmt(
     ev.LifeFloorSet,
     lambda t, e: f"{t.who(e.player)} cannot go below {e.amount} life this strike",
 )
+
+
+# --- lightning rods (BlazBlue, Rachel) ----------------------------------------------------
+_fmt(
+    ev.LightningRodPlaced,
+    lambda t, e: f"{t.who(e.player)} places {t.name(e.card)} as a lightning rod on space "
+    f"{e.space}",
+)
+_fmt(
+    ev.LightningRodStruck,
+    lambda t, e: f"{t.who(e.player)}'s lightning rod {t.name(e.card)} strikes and returns "
+    "to hand",
+)
+_fmt(
+    ev.RangeIncludesLightningRods,
+    lambda t, e: f"{t.who(e.player)}'s attack reaches an opponent on a lightning rod",
+)
+
+
+# --- secret sealed area, Arakune's overdrive effects ---------------------------------
 _fmt(
     ev.CardSealedFaceDown,
     lambda t, e: f"{t.who(e.player)} seals {t.name(e.card)} face down"

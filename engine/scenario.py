@@ -131,6 +131,9 @@ class _Seat(msgspec.Struct, kw_only=True):
     Astral Heat), as setup deals them."""
     overdrive: Sequence[str] = ()
     """BlazBlue: the cards in the overdrive area, oldest first."""
+    rods: Sequence[tuple[str, int]] = ()
+    """BlazBlue (Rachel): lightning rods, each a card (by name) and the space it lies on,
+    in the order placed."""
 
 
 _TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
@@ -218,7 +221,8 @@ class Scenario:
         ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
         ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
         ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
-        id -> space; ``set_aside`` and, for BlazBlue, ``overdrive``: cards)."""
+        id -> space; ``set_aside`` and, for BlazBlue, ``overdrive``: cards, and ``rods``:
+        (card, space) pairs)."""
         unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
@@ -399,6 +403,12 @@ class Scenario:
             events.append(ev.CardsSetAside(player=who, cards=tuple(set_aside)))
         events += [ev.EnteredOverdrive(player=who, card=take(n), src=Zone.DECK, from_player=who)
                    for n in seat.overdrive]
+        for name, space in seat.rods:
+            if not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: lightning rod {name!r} on space {space}, "
+                                    f"outside {ARENA_MIN}..{ARENA_MAX}")
+            events.append(ev.LightningRodPlaced(player=who, card=take(name), src=Zone.DECK,
+                                                space=space))
         zones = {
             "hand": [take(n) for n in seat.hand] + extras("hand"),
             "gauge": [take(n) for n in seat.gauge] + extras("gauge"),

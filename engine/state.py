@@ -176,15 +176,21 @@ class StrikeState(msgspec.Struct, kw_only=True):
         return self.attacker.other
 
 
+LIGHTNING_ROD = "lightning_rod"
+"""The ``SpaceObject.kind`` of a lightning rod (BlazBlue, Rachel): a card lying on a
+space, which ``set_strike_x lightningrods_in_opponent_space`` counts."""
+
+
 class SpaceObject(msgspec.Struct, frozen=True, kw_only=True):
     """Something a season mechanic keeps on an arena space, for boards and views: a Trap
-    boost played onto a space (``card``: its reference; UNI rulebook, Trap Boosts) or a
-    buddy token (``name``). Every one is open to both players."""
+    boost played onto a space (``card``: its reference; UNI rulebook, Trap Boosts), a
+    buddy token (``name``) or a lightning rod (``card`` and ``name``). Every one is open
+    to both players."""
 
     space: int
     owner: Player
     kind: str
-    """``trap`` or ``buddy``."""
+    """``trap``, ``buddy`` or ``lightning_rod`` (``LIGHTNING_ROD``)."""
     card: int | None = None
     name: str = ""
 

@@ -60,7 +60,8 @@ def is_team(spec: str) -> bool:
 
 def check_spec(catalog: Catalog, spec: str) -> str:
     """``spec`` validated: known characters, at most two, two different ones, sharing
-    their Normals. Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
+    their Normals, neither starting with cards out of the deck (a BlazBlue fighter's
+    set-aside Astral Heat, Nine's start-sealed cards). Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
     names = members(spec)
     if len(names) > 2 or any(not name for name in names):
         raise InvalidTeam(
@@ -72,6 +73,13 @@ def check_spec(catalog: Catalog, spec: str) -> str:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
+        for char_id in ids:
+            char = catalog.character(char_id)
+            if char.set_aside or char.start_sealed:
+                # the 52-card team deck has no place for them (setup would find no
+                # Astral Heat to set aside)
+                raise InvalidTeam(f"{char_id} starts with cards out of the deck (set aside or "
+                                  "sealed), which a Tag Team deck does not hold")
     return TEAM_SEPARATOR.join(ids)
 
 

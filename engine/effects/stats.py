@@ -12,7 +12,7 @@ from engine.context import EffectCtx, Flow, select_cards
 from engine.decisions import CardPurpose
 from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import Stat, attack_trades, saved_power, spent_gauge
+from engine.state import LIGHTNING_ROD, Stat, attack_trades, saved_power, spent_gauge
 
 
 @handler(c.Powerup)
@@ -164,8 +164,10 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     Yuzuriha's Over Here!); or ``copies_in_gauge``, the copies of the card ``card`` in
     your gauge (Enkidu's Three Precept Strike: +X power and guard per Three Precept
     Strike in gauge); or ``ultras_used_to_pay_gauge_cost``, the ultras among the cards
-    that paid your attack's gauge cost (Carmine's Be Devoured!). ``powerup strike_x``
-    then adds X.
+    that paid your attack's gauge cost (Carmine's Be Devoured!); or
+    ``lightningrods_in_opponent_space``, your lightning rods on the opponent's space
+    (Rachel's Baden Baden Lily, ``hit: set_strike_x lightningrods_in_opponent_space,
+    then powerup strike_x``). ``powerup strike_x`` then adds X.
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -190,6 +192,8 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = spent_gauge(table.state, ctx.player)
     elif e.source is c.StrikeXSource.ULTRAS_USED_TO_PAY_GAUGE_COST:
         value = _ultras_paid(ctx)
+    elif e.source is c.StrikeXSource.LIGHTNINGRODS_IN_OPPONENT_SPACE:
+        value = _rods_under_opponent(ctx)
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
         value = max(0, table.card(pile[0]).power) if pile else 0
@@ -197,6 +201,15 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
     else:
         ctx.scope.strike_x = value
+
+
+def _rods_under_opponent(ctx: EffectCtx) -> int:
+    """Your lightning rods on the opponent's space: the arena objects of kind
+    ``lightning_rod`` a mechanic keeps (``MechanicState.space_objects``)."""
+    state = ctx.table.state
+    there = ctx.table.p(ctx.opponent).space
+    return sum(obj.kind == LIGHTNING_ROD and obj.owner == ctx.player and obj.space == there
+               for found in state.mechanics.values() for obj in found.space_objects(state))
 
 
 @handler(c.UseTopDiscardAsPrintedPower)

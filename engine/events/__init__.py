@@ -23,7 +23,10 @@ from engine.events.blazblue import AttackMarkedForOverdrive as AttackMarkedForOv
 from engine.events.blazblue import AttacksNamedInvalid as AttacksNamedInvalid
 from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.events.blazblue import LeftOverdrive as LeftOverdrive
+from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
+from engine.events.blazblue import LightningRodStruck as LightningRodStruck
 from engine.events.blazblue import OverdriveExit as OverdriveExit
+from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
@@ -743,6 +746,9 @@ Event = (
     | GaugeCostsReduced
     | DiscardShuffledIntoDeck
     | LifeFloorSet
+    | LightningRodPlaced
+    | LightningRodStruck
+    | RangeIncludesLightningRods
     | CardSealedFaceDown
     | AttackMarkedForOverdrive
     | AttacksNamedInvalid

@@ -1,5 +1,6 @@
 """BlazBlue's events (BlazBlue rulebook, Season Mechanics: Overdrive): a card entering
-or leaving a player's overdrive area.
+or leaving a player's overdrive area; Rachel's lightning rods placed on the arena,
+struck (returned to hand) and reaching an attack's range.
 
 Their folds are the mechanic's own (``engine.mechanics.blazblue.folds``); they write only
 ``OverdriveState`` (``State.mechanics["overdrive"]``) and the zones the event names.
@@ -43,6 +44,32 @@ class LeftOverdrive(EventStruct, frozen=True, tag="left_overdrive"):
     dst: Zone
     reason: OverdriveExit
     bottom: bool = False
+
+
+class LightningRodPlaced(EventStruct, frozen=True, tag="lightning_rod_placed"):
+    """``card`` left ``player``'s zone ``src`` (the discard pile, or their attack when
+    ``src`` is the strike) and lies on ``space`` as one of ``player``'s lightning rods
+    (Rachel). Open information."""
+
+    player: Player
+    card: int
+    src: Zone
+    space: int
+
+
+class LightningRodStruck(EventStruct, frozen=True, tag="lightning_rod_struck"):
+    """``player``'s lightning rod ``card`` under the opponent struck: it left the arena
+    for ``player``'s hand (the 2 damage follows as its own event)."""
+
+    player: Player
+    card: int
+
+
+class RangeIncludesLightningRods(EventStruct, frozen=True, tag="range_includes_lightning_rods"):
+    """For the rest of this strike ``player``'s attack reaches an opponent standing on
+    one of ``player``'s lightning rods, whatever the distance."""
+
+    player: Player
 
 
 class AttackMarkedForOverdrive(EventStruct, frozen=True, tag="attack_marked_for_overdrive"):

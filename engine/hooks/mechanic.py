@@ -32,7 +32,8 @@ Strike (``engine.rules.strike``)
   (it cannot be paid for; also keeps it out of an extra attack). ``after_attack``: after
   an attack's ``after`` effects. ``cleanup``: after a player's cleanup effects, before
   boosts and attack cards leave play. ``range_origins``: the spaces an attack's range
-  is measured from, instead of its fighter's (a buddy's).
+  is measured from, instead of its fighter's (a buddy's). ``range_includes``: True
+  makes an attack reach the opponent whatever the distance (on a lightning rod).
 
 Movement (``engine.effects``, ``engine.rules.turn``)
   ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
@@ -211,6 +212,12 @@ class Mechanic:
         (the attack hits if the opponent is in range from any; empty: it misses); None:
         this mechanic does not move the origin. Reads only."""
         return None
+
+    def range_includes(self, table: Table, who: Player) -> bool:
+        """True: ``who``'s attack reaches the opponent at the range check whatever the
+        distance and origin (the opponent stands on one of ``who``'s lightning rods and
+        the attack has ``range_includes_lightningrods``). Reads only."""
+        return False
 
     # --- movement ------------------------------------------------------------------
 

@@ -72,6 +72,7 @@ class Hooks:
         "mechanics",
         "movement_walls",
         "perform",
+        "range_includes",
         "range_origins",
         "reshuffled",
         "reveal",
@@ -125,6 +126,8 @@ class Hooks:
             m.forced_actions for m in bound("forced_actions"))
         self.range_origins: tuple[Callable[[Table, Player], tuple[int, ...] | None], ...] = (
             tuple(m.range_origins for m in bound("range_origins")))
+        self.range_includes: tuple[Callable[[Table, Player], bool], ...] = tuple(
+            m.range_includes for m in bound("range_includes"))
         self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(
             m.movement_walls for m in bound("movement_walls"))
         self.stop_space: tuple[Callable[[Table, Player, int, int], int], ...] = tuple(

@@ -90,7 +90,7 @@ def total_armor(table: Table, side: AttackSide) -> int:
 
 def total_guard(table: Table, side: AttackSide) -> int:
     card = side.card
-    return 0 if card is None else table.card(card).guard + side.guard + _ex(side)
+    return 0 if card is None else table.printed_guard(card) + side.guard + _ex(side)
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
@@ -502,7 +502,10 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
 def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
     """The range check proper: the opponent is within ``reach`` of the attack's origin
     (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
-    a distance ``attack_includes_range`` added."""
+    a distance ``attack_includes_range`` added, or a mechanic says the attack reaches them
+    anyway (``range_includes``: on one of the attacker's lightning rods)."""
+    if any(includes(table, who) for includes in table.hooks.range_includes):
+        return True
     side = _strike(table).sides[who]
     if side.flags & AttackFlag.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)

@@ -178,6 +178,10 @@ Effect = (
     | costs.GaugeCostsReducedPassive
     | card_flow.ReshuffleDiscardIntoDeck
     | traits.CannotGoBelowLife
+    | buddies.PlaceBoostInSpace
+    | blazblue.PlaceLightningrod
+    | blazblue.MoveToLightningrods
+    | blazblue.RangeIncludesLightningrods
     | blazblue.AddBoostToOverdriveDuringStrikeImmediately
     | blazblue.AddStrikeToOverdriveAfterCleanup
     | blazblue.DodgeAtRangeOverdriveCount

@@ -131,6 +131,7 @@ class ConditionKind(enum.StrEnum):
     BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT = "boost_space_in_range_towards_opponent"
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
     RANGE_MULTIPLE = "range_multiple"
+    OPPONENT_IN_BOOST_SPACE = "opponent_in_boost_space"
     MIN_CARDS_IN_DISCARD = "min_cards_in_discard"
     DISCARDED_MATCHES_ATTACK_SPEED = "discarded_matches_attack_speed"
 

@@ -1,4 +1,5 @@
-"""BlazBlue effects: the season's own effect types (the overdrive area), kept apart from
+"""BlazBlue effects: the season's own effect types (the overdrive area, Rachel's
+lightning rods), kept apart from
 the core domains because only BlazBlue cards use them.
 
 The handlers are in ``engine.mechanics.blazblue.effects``, under the same names in snake
@@ -44,6 +45,34 @@ class CardsFromOverdrive(EffectBase, frozen=True, kw_only=True, tag="cards_from_
     per_card_effect: tuple[vocabulary.Effect, ...] = ()
     opponent: bool = False
     """Take from the opponent's overdrive area (still your choice: it is open)."""
+class LightningRodSource(enum.StrEnum):
+    """Which card ``place_lightningrod`` turns into a lightning rod."""
+
+    TOP_DISCARD = "top_discard"
+    """The top card of your discard pile."""
+    THIS_ATTACK_CARD = "this_attack_card"
+    """Your attack card, taken out of the strike."""
+    DISCARD = "discard"
+    """A card of your choice from your discard pile."""
+
+
+class PlaceLightningrod(EffectBase, frozen=True, kw_only=True, tag="place_lightningrod"):
+    """Turn a card (``source``) into one of your lightning rods on an arena space: any
+    space, or (``attack_range``) one your attack's range reaches from you (Rachel)."""
+
+    source: LightningRodSource = LightningRodSource.TOP_DISCARD
+    attack_range: bool = False
+
+
+class MoveToLightningrods(EffectBase, frozen=True, kw_only=True, tag="move_to_lightningrods"):
+    """Move onto a space holding one of your lightning rods (Rachel's Sylpheed Flight)."""
+
+
+class RangeIncludesLightningrods(
+    EffectBase, frozen=True, kw_only=True, tag="range_includes_lightningrods"
+):
+    """This strike your attack reaches an opponent standing on one of your lightning rods
+    (Rachel's Baden Baden Lily)."""
 
 
 class AddBoostToOverdriveDuringStrikeImmediately(

@@ -71,3 +71,9 @@ class CalculateRangeFromSetFromBoostSpace(
 ):
     """Your attack, set from your boost area, measures its range from the space it lay
     on as a Trap boost."""
+
+
+class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_in_space"):
+    """This continuous boost is played onto an arena space (any space, a fighter's
+    included); it leaves play as a boost does, and counts as a buddy by its boost name
+    (Rachel's Ivy Blossom, George XIII, Impish Gypsophila)."""

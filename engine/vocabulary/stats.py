@@ -85,6 +85,8 @@ class StrikeXSource(enum.StrEnum):
     GAUGE_SPENT_BEFORE_STRIKE = "gauge_spent_before_strike"
     ULTRAS_USED_TO_PAY_GAUGE_COST = "ultras_used_to_pay_gauge_cost"
     """The ultras among the cards that paid your attack's gauge cost."""
+    LIGHTNINGRODS_IN_OPPONENT_SPACE = "lightningrods_in_opponent_space"
+    """Your lightning rods on the opponent's space (Rachel's Baden Baden Lily)."""
 
 
 class SetStrikeX(EffectBase, frozen=True, kw_only=True, tag="set_strike_x"):

@@ -198,17 +198,19 @@ class _Board:
 
 
 def object_names(catalog: Catalog, view: State, obj: SpaceObject) -> tuple[str, str | None]:
-    """A space object's display name and, for a trap, its card's name: a trap is named
-    by its boost, a buddy token by the name its owner's character declares for it."""
+    """A space object's display name and, for one that is a card, its card's name: a
+    trap is named by its boost, a card object with a name of its own (a lightning rod)
+    by that name, a buddy token by the name its owner's character declares for it."""
     if obj.card is not None:
         card = catalog.card(view.card_defs[obj.card])
-        return card.boost.name, card.name
+        return obj.name or card.boost.name, card.name
     p = view.players[obj.owner]
     return catalog.buddy_name((p.character, p.partner), obj.name), None
 
 
 def object_mark(obj: SpaceObject) -> str:
-    """``t1``: a trap of p1's; ``b2``: a buddy of p2's (the arena's object row)."""
+    """``t1``: a trap of p1's; ``b2``: a buddy of p2's; ``l1``: a lightning rod of p1's
+    (the arena's object row)."""
     return f"{obj.kind[0]}{obj.owner + 1}"
 
 

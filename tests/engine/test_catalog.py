@@ -82,7 +82,8 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["arakune", "bang", "hakumen", "noel", "ragna", "tager"]
+BLAZBLUE_ROSTER = ["arakune", "bang", "hakumen", "jin", "noel", "rachel", "ragna",
+                   "tager"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
                  *BLAZBLUE_ROSTER])
 

@@ -111,8 +111,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     Under Night's ``attack_is_ex``, ``exceed_now``, ``invalidate_attack``,
     ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
     ``strike_effect_after_setting``; ``discard_boost_in_opponent_space`` reads where the
-    Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects;
-    BlazBlue's overdrive effects)."""
+    Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects and
+    ``place_boost_in_space``; BlazBlue's overdrive and lightning rod effects)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -129,9 +129,11 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
                      "choose_calculate_range_from_buddy", "critical",
                      "discard_boost_in_opponent_space", "dodge_at_range_overdrive_count",
                      "exceed_now", "invalidate_attack",
-                     "move_any_boost", "move_to_buddy", "name_card_for_boost",
-                     "opponent_cant_move_past_buddy", "opponent_discard_random_to_overdrive",
-                     "place_buddy_in_any_space", "place_trap", "remove_buddy",
+                     "move_any_boost", "move_to_buddy", "move_to_lightningrods",
+                     "name_card_for_boost", "opponent_cant_move_past_buddy",
+                     "opponent_discard_random_to_overdrive",
+                     "place_boost_in_space", "place_buddy_in_any_space", "place_lightningrod",
+                     "place_trap", "range_includes_lightningrods", "remove_buddy",
                      "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
                      "strike_effect_after_setting", "top_deck_card_to_overdrive",
                      "zero_vector"]

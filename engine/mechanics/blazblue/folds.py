@@ -14,14 +14,20 @@ from engine.events.blazblue import (
     AttacksNamedInvalid,
     EnteredOverdrive,
     LeftOverdrive,
+    LightningRodPlaced,
+    LightningRodStruck,
+    RangeIncludesLightningRods,
 )
-from engine.ids import owner_of
+from engine.ids import Zone, owner_of
 from engine.mechanics.blazblue.state import (
+    ROD_RANGE,
     STRIKE_TO_OVERDRIVE,
     ZERO_VECTOR,
+    LightningRodRange,
     StrikeToOverdriveState,
     ZeroVectorState,
     ensure,
+    ensure_rods,
 )
 from engine.state import State, current_strike_record, game_record
 
@@ -38,6 +44,23 @@ def _left(state: State, e: LeftOverdrive) -> None:
     put_into(state, owner_of(e.card), e.dst, e.card, e.bottom)
 
 
+def _rod_placed(state: State, e: LightningRodPlaced) -> None:
+    """The card leaves its zone (or, already a rod, its old space) for ``space``."""
+    rods = ensure_rods(state).rods[e.player]
+    if e.card not in rods:
+        take_from(state, e.player, e.src, e.card)
+    rods[e.card] = e.space
+
+
+def _rod_struck(state: State, e: LightningRodStruck) -> None:
+    del ensure_rods(state).rods[e.player][e.card]
+    put_into(state, owner_of(e.card), Zone.HAND, e.card)
+
+
+def _rod_range(state: State, e: RangeIncludesLightningRods) -> None:
+    current_strike_record(state, ROD_RANGE, LightningRodRange).includes[e.player] = True
+
+
 def _marked(state: State, e: AttackMarkedForOverdrive) -> None:
     current_strike_record(state, STRIKE_TO_OVERDRIVE, StrikeToOverdriveState).marked[
         e.player] = True
@@ -51,7 +74,12 @@ def _named_invalid(state: State, e: AttacksNamedInvalid) -> None:
 
 
 APPLY: dict[type, Callable[..., None]] = {
-    EnteredOverdrive: _entered, LeftOverdrive: _left, AttackMarkedForOverdrive: _marked,
+    EnteredOverdrive: _entered,
+    LeftOverdrive: _left,
+    LightningRodPlaced: _rod_placed,
+    LightningRodStruck: _rod_struck,
+    RangeIncludesLightningRods: _rod_range,
+    AttackMarkedForOverdrive: _marked,
     AttacksNamedInvalid: _named_invalid,
 }
 """This mechanic's events and their folds."""

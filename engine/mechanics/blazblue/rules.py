@@ -8,6 +8,10 @@ attached by the BlazBlue season:
   they revert if the area is now empty; if it was already empty, they revert at once;
   the character's ``on_revert`` effects run after the revert (Hakumen's).
   This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``);
+- ``after_attack``: each of the attacker's lightning rods (Rachel) on the opponent's
+  space may strike: the rod returns to hand and deals 2 nonlethal damage;
+- ``range_includes``: an attack with ``range_includes_lightningrods`` reaches an
+  opponent on one of its owner's rods;
 - ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
   overdrive area instead of going to gauge or discard;
 - ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid.
@@ -17,12 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import cards as c
 from engine import events as ev
 from engine.cards import Season
-from engine.context import EffectCtx, Flow, Table, select_cards
-from engine.decisions import CardPurpose
+from engine.context import EffectCtx, Flow, Table, choose, select_cards
+from engine.decisions import CardPurpose, ChoiceOption, RuleOption
 from engine.effects.registry import resolve_all
-from engine.events.blazblue import EnteredOverdrive, LeftOverdrive, OverdriveExit
+from engine.events.blazblue import (
+    EnteredOverdrive,
+    LeftOverdrive,
+    LightningRodStruck,
+    OverdriveExit,
+)
 from engine.hooks.mechanic import Mechanic
 from engine.ids import Player, Zone
 from engine.mechanics.blazblue.state import (
@@ -30,7 +40,12 @@ from engine.mechanics.blazblue.state import (
     attack_to_overdrive,
     invalid_names,
     overdrive,
+    reaches_rods,
+    rod_spaces,
 )
+
+ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
+"""What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
 
 
 class BlazBlue(Mechanic):
@@ -64,6 +79,28 @@ class BlazBlue(Mechanic):
             table.emit(ev.Reverted(player=who))
             char = table.catalog.character(table.p(who).character)
             yield from resolve_all(EffectCtx(table, who), char.on_revert)
+
+    def after_attack(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s attack's ``after`` effects: each of ``who``'s lightning rods on
+        the opponent's space, in the order placed, offers to strike (``RuleOption``
+        STRIKE_LIGHTNING_ROD or pass); a rod that strikes returns to ``who``'s hand
+        (``LightningRodStruck``), then deals the opponent 2 nonlethal damage."""
+        for card, space in rod_spaces(table.state, who).items():
+            if space != table.p(who.other).space or table.state.winner is not None:
+                continue
+            labels = [f"strike with the lightning rod {table.card(card).name} (2 damage)",
+                      "pass"]
+            options = [ChoiceOption(tag=RuleOption.STRIKE_LIGHTNING_ROD, card=card),
+                       ChoiceOption(tag="pass")]
+            if (yield from choose(table, who, labels, options)) == 0:
+                table.emit(LightningRodStruck(player=who, card=card))
+                yield from resolve_all(EffectCtx(table, who, card), ROD_DAMAGE)
+
+    def range_includes(self, table: Table, who: Player) -> bool:
+        """``who``'s attack has ``range_includes_lightningrods`` and the opponent stands
+        on one of ``who``'s lightning rods."""
+        return (reaches_rods(table.state, who)
+                and table.p(who.other).space in rod_spaces(table.state, who).values())
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """An attack marked by ``add_strike_to_overdrive_after_cleanup`` goes into its

@@ -1,5 +1,8 @@
 """``OverdriveState``: the per-game state of the BlazBlue mechanic, kept in
-``State.mechanics[OVERDRIVE]`` and written only by ``engine.mechanics.blazblue.folds``.
+``State.mechanics[OVERDRIVE]``; ``LightningRodState``: Rachel's lightning rods on the
+arena, in ``State.mechanics[LIGHTNING_RODS]``, and ``LightningRodRange``, the attacks
+that reach an opponent on a rod this strike. Written only by
+``engine.mechanics.blazblue.folds``.
 """
 
 from __future__ import annotations
@@ -8,7 +11,9 @@ import msgspec
 
 from engine.ids import Player
 from engine.state import (
+    LIGHTNING_ROD,
     MechanicState,
+    SpaceObject,
     State,
     StrikeRecord,
     game_record,
@@ -45,6 +50,60 @@ def overdrive(state: State, who: Player) -> list[int]:
     """The cards in ``who``'s overdrive area, oldest first (a copy). Reads only."""
     found = of(state)
     return [] if found is None else list(found.cards[who])
+
+
+LIGHTNING_RODS = "lightning_rods"
+"""The ``State.mechanics`` key of ``LightningRodState`` (and the name of the area its
+cards are in, for card conservation and the boards)."""
+ROD_RANGE = "lightning_rod_range"
+"""The ``State.mechanics`` key of the strike's ``LightningRodRange``."""
+
+
+class LightningRodState(MechanicState, kw_only=True):
+    """Per player, card reference -> the space it lies on as a lightning rod (in the
+    order placed). Created by the first rod placed, so other games hash as before."""
+
+    rods: list[dict[int, int]] = msgspec.field(default_factory=lambda: [{}, {}])
+
+    def named_areas(self, who: int) -> dict[str, list[int]]:
+        """``who``'s lightning rods (cards out of every core zone), when any."""
+        return {LIGHTNING_RODS: list(self.rods[who])} if self.rods[who] else {}
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """Every lightning rod, on its space (kind ``lightning_rod``, named "Lightning
+        Rod", with its card)."""
+        return [SpaceObject(space=space, owner=Player(who), kind=LIGHTNING_ROD, card=card,
+                            name="Lightning Rod")
+                for who, rods in enumerate(self.rods) for card, space in rods.items()]
+
+
+class LightningRodRange(StrikeRecord, kw_only=True):
+    """Per player: their attack reaches an opponent on one of their rods this strike
+    (``range_includes_lightningrods``)."""
+
+    includes: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def rods_of(state: State) -> LightningRodState | None:
+    """The lightning rods' state, None before the first rod. Reads only."""
+    return kept_record(state, LIGHTNING_RODS, LightningRodState)
+
+
+def ensure_rods(state: State) -> LightningRodState:
+    """The lightning rods' state, created on the first rod (folds only)."""
+    return game_record(state, LIGHTNING_RODS, LightningRodState)
+
+
+def rod_spaces(state: State, who: Player) -> dict[int, int]:
+    """``who``'s lightning rods: card reference -> space (a copy). Reads only."""
+    found = rods_of(state)
+    return {} if found is None else dict(found.rods[who])
+
+
+def reaches_rods(state: State, who: Player) -> bool:
+    """``who``'s attack in the strike in progress reaches an opponent on their rods."""
+    record = strike_record(state, ROD_RANGE, LightningRodRange)
+    return record is not None and record.includes[who]
 
 
 STRIKE_TO_OVERDRIVE = "strike_to_overdrive"

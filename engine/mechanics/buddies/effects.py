@@ -2,7 +2,8 @@
 ``move_to_buddy``, ``calculate_range_from_buddy``, ``opponent_cant_move_past_buddy``
 and its removal) and the buddy conditions (``buddy_in_play``, ``not_buddy_in_play``,
 ``buddy_in_opponent_space``, ``buddy_space_unoccupied``, ``any_buddy_in_play``,
-``any_buddy_in_opponent_space``, ``on_buddy_space``).
+``any_buddy_in_opponent_space``, ``on_buddy_space``), and the boosts played onto a space
+(``place_boost_in_space``, ``opponent_in_boost_space``: Rachel's).
 
 Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 ``docs/effects.md`` lists them with the others.
@@ -18,6 +19,7 @@ from engine.decisions import ChoiceOption
 from engine.effects.amounts import attack_reach
 from engine.effects.registry import attack_side, handler, move_self
 from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
+from engine.events.under_night import TrapPlaced
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.mechanics.buddies.state import buddy_id, buddy_spaces, of
 from engine.mechanics.under_night.state import of as under_night
@@ -262,3 +264,38 @@ def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bo
         return False
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     return (space - me) * (them - me) > 0 and reach[0] <= abs(space - me) <= reach[1]
+
+
+@handler(c.PlaceBoostInSpace)
+def place_boost_in_space(ctx: EffectCtx, e: c.PlaceBoostInSpace) -> Flow[None]:
+    """Decision: you play this continuous boost onto any arena space, a fighter's
+    included (``TrapPlaced``, the Trap seam: boards show it on its space, and it is a
+    buddy by its boost name to ``buddy_spaces``). Unlike a UNI Trap (``place_trap``) it
+    is not sustained by being placed: it leaves play at cleanup as any boost does unless
+    an effect sustains it. Any other space is an illegal decision naming the nine.
+
+    Example: Rachel's Ivy Blossom (Electric Chair's boost), ``now: place_boost_in_space,
+    then draw 1``; ``cleanup: [if opponent_in_boost_space] take_damage 1 {opponent,
+    nonlethal}, then sustain_this``.
+
+    Own type: the UNI Trap rules (sustained while not stunned, one per space, never
+    under a fighter) do not apply to Rachel's placed boosts.
+    """
+    card = ctx.source
+    if card is None or card not in ctx.table.p(ctx.player).boosts:
+        return
+    space = yield from choose_space(ctx.player, range(ARENA_MIN, ARENA_MAX + 1))
+    ctx.table.emit(TrapPlaced(player=ctx.player, card=card, space=space))
+
+
+@predicate(ConditionKind.OPPONENT_IN_BOOST_SPACE)
+def opponent_in_boost_space(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent stands on the space this effect's boost was placed on
+    (``place_boost_in_space``, or a Trap's ``place_trap``).
+
+    Example: Rachel's George XIII (Tempest Dahlia's boost), ``after: [if
+    opponent_in_boost_space] take_damage 3 {opponent, nonlethal}``.
+    """
+    traps = under_night(ctx.table.state)
+    space = None if traps is None or ctx.source is None else traps.traps.get(ctx.source)
+    return space is not None and space == ctx.table.p(ctx.opponent).space

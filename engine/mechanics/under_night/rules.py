@@ -58,8 +58,8 @@ class UnderNight(Mechanic):
                 yield from resolve_all(EffectCtx(table, who), pending)
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
-        """Trap boosts of ``who``'s sustain themselves unless ``who`` is stunned (or they
-        are marked to go to gauge: ``add_boost_to_gauge_on_strike_cleanup``); at the
+        """Trap boosts of ``who``'s (``is_trap``) sustain themselves unless ``who`` is
+        stunned (or they are marked to go to gauge: ``add_boost_to_gauge_on_strike_cleanup``); at the
         attacker's cleanup, the turn is noted as one with a strike (``StrikeTurnNoted``,
         once per turn)."""
         strike = table.state.strike
@@ -72,7 +72,8 @@ class UnderNight(Mechanic):
         p = table.p(who)
         for boost in list(p.boosts):
             if (trap_space(table.state, boost) is not None and boost not in p.sustained
-                    and boost not in p.boosts_to_gauge):  # marked to go to gauge instead
+                    and boost not in p.boosts_to_gauge  # marked to go to gauge instead
+                    and is_trap(table, boost)):  # not a boost placed on a space (Rachel's)
                 table.emit(ev.BoostSustained(player=who, card=boost))
         return
         yield
@@ -121,6 +122,16 @@ class UnderNight(Mechanic):
             table.emit(TrapSprung(player=owner, card=card))
             yield from resolve_all(EffectCtx(table, owner, card), trap_stop_effect(table, card))
             stops = trap_stops(table.state)
+
+
+def is_trap(table: Table, card: int) -> bool:
+    """``card`` is a Trap (a ``place_trap`` in its boost or attack effects): placed on a
+    space, it sustains itself (UNI rulebook, Trap Boosts). A boost merely placed on a
+    space (``place_boost_in_space``, Rachel's) does not."""
+    definition = table.card(card)
+    return any(isinstance(effect, c.PlaceTrap)
+               for root in (definition.boost.effects, definition.effects)
+               for effect in iter_effects(root))
 
 
 def trap_stop_effect(table: Table, card: int) -> tuple[c.Effect, ...]:

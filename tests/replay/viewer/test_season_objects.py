@@ -139,3 +139,37 @@ def test_a_buddy_is_drawn_by_its_declared_name() -> None:
     replay = Replay(log)
     replay.seek(placed)
     assert "on spaces: 6: p1's Azhi (attack) (buddy)" in render(replay, P2, recent=0)
+
+
+def test_lightning_rods_are_drawn_and_counted_with_no_season_code() -> None:
+    """Rachel's lightning rods (BlazBlue, ``engine.mechanics.blazblue``) are space
+    objects of kind ``lightning_rod``: the board marks ``l1`` and names the rod and its
+    card, the dashboard's frame lists it for every perspective, the rods area shows its
+    cards, and the strike summary counts it among P1's objects (``a_objects``)."""
+    from replay.strikes import strike_summaries
+
+    builder = (Scenario("rachel", "ryu")
+               .player(P1, space=4, hand=["assault"], rods=[("cross", 6)])
+               .player(P2, space=5, hand=["block"]))
+    stream = io.BytesIO()
+    recording = Recording(builder.game(5), 5, stream)
+    from engine.decisions import SetAttack, Strike
+    recording.step(Strike())
+    game_now = recording.game
+    for who in (P1, P2):
+        recording.step(SetAttack(cards=(game_now.state.players[who].hand[0],)))
+    recording.close()
+    log = read_game_bytes(stream.getvalue(), "rods.exlog")
+    game = GameReplay(log, "rods")
+    for perspective in ("all", "p1", "p2"):
+        shown = frame(game, game.length, perspective)  # type: ignore[arg-type]
+        assert shown.objects == (ObjectFrame(space=6, seat="p1", kind="lightning_rod",
+                                             name="Lightning Rod", card="Cross"),)
+        assert ("lightning rods", ("Cross",)) in shown.p1.areas
+    replay = Replay(log)
+    replay.seek(replay.length)
+    text = render(replay, P2, recent=0)
+    assert "on spaces: 6: p1's Lightning Rod (lightning_rod, Cross)" in text
+    assert "l1" in text
+    [summary] = strike_summaries(log)
+    assert summary.a_objects == 1 and summary.d_objects == 0
