@@ -14,12 +14,14 @@ from typing import Protocol
 from engine.cards import (
     CardDef,
     CardKind,
+    FlipBuddyMissGetGauge,
     ForceForEffect,
     GaugeCostReduction,
     InvalidateAttack,
     PlaceBuddyInAnySpace,
     ReturnAttackToTopOfDeck,
     SetFromBoost,
+    SwapBuddy,
     Timing,
     effect_tag,
 )
@@ -133,7 +135,7 @@ class RandomAgent:
 
 _ALWAYS_CHOSEN = frozenset(
     {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
-     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD}
+     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD, effect_tag(SwapBuddy)}
 )
 """The options the heuristic agent always takes when offered (unconditioned): a
 lightning rod under the opponent always strikes (2 damage, the rod back in hand)."""
@@ -141,6 +143,7 @@ _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
 """The options the heuristic agent never takes while another is offered (its own attack
 made invalid: Waldstein's Verderben not revealed)."""
 _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
+_FLIP = effect_tag(FlipBuddyMissGetGauge)
 
 
 class HeuristicAgent:
@@ -227,6 +230,8 @@ class HeuristicAgent:
                 if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
                     cost = 0
             cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+                cost -= sum(self._card(view, ref).kind is CardKind.NORMAL for ref in me.sealed)
             return max(0, cost) + gauge_spent <= len(gauge)
         if gauge_spent > len(gauge):
             return False
@@ -449,6 +454,10 @@ class HeuristicAgent:
         for i, option in enumerate(request.descriptions):
             if option.tag in _ALWAYS_CHOSEN and not option.condition:
                 return ChooseOption(index=i)
+        tags = [option.tag for option in request.descriptions]
+        if _FLIP in tags:  # Carl Clover's Nirvana: flip it only when the attack misses anyway
+            flip = not self._attack_reaches(view)
+            return ChooseOption(index=tags.index(_FLIP) if flip else 1 - tags.index(_FLIP))
         index = self.rng.randbelow(len(request.labels))
         while index > 0 and not self._may_spend(view, request, index):
             index -= 1
@@ -456,6 +465,17 @@ class HeuristicAgent:
             index = next((i for i, option in enumerate(request.descriptions)
                           if option.tag not in _NEVER_CHOSEN), index)
         return ChooseOption(index=index)
+
+    def _attack_reaches(self, view: State) -> bool:
+        """This player's attack in the strike in progress reaches the opponent by its
+        printed range from this player's space (True when unknown)."""
+        strike = view.strike
+        card = None if strike is None else strike.sides[self.player].card
+        if card is None or card not in view.card_defs:
+            return True
+        them = view.players[self.player.other].space
+        distance = abs(view.players[self.player].space - them)
+        return distance in _reach_set(self._card(view, card))
 
     def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:
         """Whether option ``index`` is not a ``force_for_effect`` spend that would take
@@ -488,7 +508,8 @@ class HeuristicAgent:
 
     def _select(self, view: State, request: Request) -> Decision:
         """Cards to gauge or as an extra attack: the most useful; cards to discard or
-        to the deck: the least; a card from the deck to hand or to boost: the best."""
+        to the deck: the least; cards to seal: the least, as many as allowed; a card from
+        the deck to hand or to boost: the best."""
         assert isinstance(request, SelectCardsRequest)
         by_value = self._cheapest(view, request.candidates)
         purpose = request.purpose
@@ -499,6 +520,9 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(by_value[: request.min_count]))
         if purpose is CardPurpose.REVEAL:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))
+        if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
+            # Nine's sealed Normals power her gems, and each seal hands back a gem
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]

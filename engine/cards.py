@@ -68,15 +68,23 @@ from engine.vocabulary.boosts import (
     SustainThis,
 )
 from engine.vocabulary.buddies import (
+    BuddyImmuneToFlip,
     CalculateRangeFromBuddy,
     CalculateRangeFromSetFromBoostSpace,
     ChooseCalculateRangeFromBuddy,
+    FlipBuddyMissGetGauge,
+    MoveBuddy,
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
     PlaceBuddyInAnySpace,
+    PlaceBuddyInAttackRange,
+    PlaceBuddyOntoOpponent,
+    PlaceBuddyOntoSelf,
+    PushFromSource,
     RemoveBuddy,
     RemoveOpponentCantMovePastBuddy,
+    SwapBuddy,
 )
 from engine.vocabulary.card_flow import (
     AddBottomDiscardToGauge,
@@ -252,6 +260,7 @@ __all__ = [
     "BoostThenSustain",
     "BoostThisThenSustain",
     "BuddyDef",
+    "BuddyImmuneToFlip",
     "CalculateRangeFromBuddy",
     "CalculateRangeFromCenter",
     "CalculateRangeFromSetFromBoostSpace",
@@ -293,6 +302,7 @@ __all__ = [
     "Effect",
     "EffectBase",
     "ExceedNow",
+    "FlipBuddyMissGetGauge",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -318,6 +328,7 @@ __all__ = [
     "LoseAllArmor",
     "Mode",
     "MoveAnyBoost",
+    "MoveBuddy",
     "MoveCardCopies",
     "MoveToAnySpace",
     "MoveToBuddy",
@@ -341,6 +352,9 @@ __all__ = [
     "PileDestination",
     "PlaceBoostInSpace",
     "PlaceBuddyInAnySpace",
+    "PlaceBuddyInAttackRange",
+    "PlaceBuddyOntoOpponent",
+    "PlaceBuddyOntoSelf",
     "PlaceLightningrod",
     "PlaceTrap",
     "PlayAttackFromHand",
@@ -352,6 +366,7 @@ __all__ = [
     "Pull",
     "PullAnyNumberOfSpacesAndGainPower",
     "Push",
+    "PushFromSource",
     "PushOrPullToAnySpace",
     "PushToAttackMaxRange",
     "PushToRange",
@@ -404,6 +419,7 @@ __all__ = [
     "StrikeXSource",
     "StunImmunity",
     "SustainThis",
+    "SwapBuddy",
     "SwapPowerSpeed",
     "SymbolicAmount",
     "TakeDamage",
@@ -458,6 +474,8 @@ class GaugeCostReduction(enum.StrEnum):
     FREE_IF_4_SPECIALS_IN_OVERDRIVE = "free_if_4_specials_in_overdrive"
     """Free while the payer's overdrive area (BlazBlue) holds at least 4 Special cards
     (Bang's Hyper Shadowstep Strike)."""
+    PER_SEALED_NORMAL = "per_sealed_normal"
+    """1 less per Normal in your sealed area (Nine's Colorless Void)."""
 
 
 class SetFromBoost(enum.StrEnum):
@@ -517,6 +535,11 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     guard_is_cards_in_hand: bool = False
     """The printed guard is "the cards in your hand" (Jin's Arctic Dungeon): counted
     whenever the guard is read; ``guard`` holds 0 there, which the catalog checks."""
+    range_is_range_to_opponent: bool = False
+    """The printed range is "the range to the opponent" (Nine's Kunzite of Keep
+    Breaker): in a strike both bounds are the distance from the attack's fighter to the
+    opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
+    is (what the catalog checks and a board shows)."""
 
     @property
     def printed_range_x(self) -> bool:
@@ -556,6 +579,9 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 
     id: str
     name: str
+    start_offset: int | None = None
+    """The buddy starts the game in play, this many spaces from its owner toward the
+    opponent (Carl Clover's Nirvana: 0, on his own space); None: out of play."""
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):

@@ -228,7 +228,8 @@ def load_catalog(data_dir: Path | None = None) -> Catalog:
         characters[char.id] = (source, char)
     for source, char in characters.values():
         _check_character(source, char, cards)
-    _check_named_cards(cards, origins)
+    buddies = {b.id for _, char in characters.values() for b in char.buddies}
+    _check_named_cards(cards, origins, buddies)
     for source, char in characters.values():
         _check_modes(source, "$.character", _character_roots(char))
     for card_id, card in cards.items():
@@ -342,6 +343,9 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
                 source, f"{where}.range: a total-power bound must hold the printed power")
     if card.guard_is_cards_in_hand and card.guard != 0:
         raise CardDataError(source, f"{where}.guard: a cards-in-hand guard holds 0")
+    if card.range_is_range_to_opponent and card.range != (1, 8):
+        raise CardDataError(
+            source, f"{where}.range: a range to the opponent holds every distance, 1-8")
     numbers = {
         "power": card.power,
         "speed": card.speed,
@@ -413,10 +417,13 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
         )
 
 
-def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str]) -> None:
+def _check_named_cards(
+    cards: Mapping[str, CardDef], origins: Mapping[str, str], buddies: set[str]
+) -> None:
     """Every card a condition names (``matches_named_card``), an effect counts or moves
     (``set_strike_x copies_in_gauge``, ``move_card_copies``, ``reveal_copy``) or a cost
-    rule counts (``gauge_cost_reduction_card_id``) exists."""
+    rule counts (``gauge_cost_reduction_card_id``) exists; a buddy condition names a
+    declared buddy id instead (``buddies``)."""
     for card in cards.values():
         counted = card.gauge_cost_reduction_card_id
         if counted is not None and counted not in cards:
@@ -425,6 +432,8 @@ def _check_named_cards(cards: Mapping[str, CardDef], origins: Mapping[str, str])
             )
         for effect in iter_effects((*card.effects, *card.boost.effects)):
             named = effect.condition.card if effect.condition is not None else None
+            if named in buddies:
+                named = None
             if isinstance(effect, (MoveCardCopies, RevealCopy, SetStrikeX)):
                 named = effect.card
                 if isinstance(effect, SetStrikeX) and (named is None) == (

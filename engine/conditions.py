@@ -463,6 +463,18 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     return cond.amount is None or used[1] == cond.amount
 
 
+@predicate(ConditionKind.NOT_USED_CHARACTER_ACTION)
+def not_used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
+    """``used_character_action`` is false: with ``amount``, the character action you
+    took last this turn (on this side of your card) was not that one.
+
+    Example: Litchi's "Summon/Remove Mantenbo" action (a bonus action follows it),
+    ``requires: not_used_character_action 1``: once per turn, as her only other action
+    (moving Mantenbo) ends the turn.
+    """
+    return not used_character_action(ctx, cond)
+
+
 @predicate(ConditionKind.IS_EX_STRIKE)
 def is_ex_strike(ctx: EffectCtx, _: Condition) -> bool:
     """Your attack is EX (set as a pair, or made EX by an effect such as ``attack_is_ex``).
@@ -659,6 +671,33 @@ def range_multiple(ctx: EffectCtx, cond: Condition) -> bool:
     spaces = distance(table.p(ctx.player).space, table.p(ctx.opponent).space)
     least = cond.amount or 0
     return least <= spaces <= (least if cond.amount_max is None else cond.amount_max)
+@predicate(ConditionKind.NO_SEALED_COPY_OF_ATTACK)
+def no_sealed_copy_of_attack(ctx: EffectCtx, _: Condition) -> bool:
+    """No copy of your attack (a card with the same id) is in your sealed area; false
+    with no attack.
+
+    Example: Nine's ability, ``hit: [if min_cards_in_hand 1] pass, then [if
+    no_sealed_copy_of_attack] choice <seal_this, then cards_from_hand to gauge 1..1 |
+    pass>``: with an Assault sealed already, hitting with the other Assault offers
+    nothing.
+    """
+    side = _side(ctx)
+    if side is None or side.card is None:
+        return False
+    defs = ctx.table.state.card_defs
+    wanted = defs[side.card]
+    return all(defs[card] != wanted for card in ctx.table.p(ctx.player).sealed)
+
+
+@predicate(ConditionKind.PUSHED_MIN_SPACES)
+def pushed_min_spaces(ctx: EffectCtx, cond: Condition) -> bool:
+    """The ``push`` this effect is chained to moved the opponent at least ``amount``
+    spaces (a wall, or Focus, may keep them from moving).
+
+    Example: Nine's Amethyst of Annihilation, ``hit: push 2, then [if pushed_min_spaces
+    1] gain_advantage``: against an opponent cornered on space 9 there is no advantage.
+    """
+    return ctx.pushed >= (cond.amount or 0)
 
 
 @predicate(ConditionKind.MIN_CARDS_IN_DISCARD)

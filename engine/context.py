@@ -347,14 +347,15 @@ class EffectCtx:
 
     ``source`` is the attack or boost card the effect is printed on (None for the
     character card). ``advanced_through`` is set by movement so that a chained
-    condition (``[if advanced_through]``) can read it. ``drew_at_end_of_turn`` tells the
+    condition (``[if advanced_through]``) can read it; ``pushed``, the spaces the last
+    push of the chain moved the opponent (``[if pushed_min_spaces]``). ``drew_at_end_of_turn`` tells the
     end-of-turn effects whether the end-of-turn draw happened (``did_end_of_turn_draw``).
     ``moved_card`` is the card a per-card effect is running for.
     """
 
     __slots__ = (
-        "advanced_through", "drew_at_end_of_turn", "moved_card", "player", "scope", "source",
-        "table",
+        "advanced_through", "drew_at_end_of_turn", "moved_card", "player", "pushed", "scope",
+        "source", "table",
     )
 
     def __init__(
@@ -369,6 +370,7 @@ class EffectCtx:
         self.source = source
         self.scope = scope if scope is not None else ActionScope()
         self.advanced_through = False
+        self.pushed = 0
         self.drew_at_end_of_turn = False
         self.moved_card: int | None = None
         """The card an effect just moved, for its per-card effects (``cards_from_overdrive``

@@ -107,6 +107,7 @@ _FROM_HAND_PHRASES = {
     c.HandDestination.GAUGE: "gauge from hand",
     c.HandDestination.TOP_OF_DECK: "topdeck from hand",
     c.HandDestination.DISCARD: "self discard choose",
+    c.HandDestination.SEALED: "self discard choose to sealed",
 }
 
 
@@ -471,6 +472,16 @@ _fmt(
 _fmt(
     ev.RangeFromBuddySet,
     lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
+)
+_fmt(
+    ev.BuddySwapped,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.removed)} becomes "
+    f"{_buddy(t, e.player, e.placed)}",
+)
+_fmt(
+    ev.BuddyImmuneToFlip,
+    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} cannot be flipped "
+    "this strike",
 )
 _fmt(
     ev.PowerSaved,

@@ -12,6 +12,9 @@ and asks ``card_owners`` which fighter owns a card.
 - **Starting fighter**: the rulebook's "start with either character of your choice" is
   made by the order of the spec: the first member starts in play, the second tagged out.
 - **Life**: each fighter of a team has 20 life; a single fighter keeps its printed life.
+- **Who may team**: two different fighters sharing their Normals, neither dealing cards
+  apart at setup (BlazBlue's set-aside Astral Heats, Nine's start-sealed gems: the team
+  deck, the variant's own deck list, has no place for them).
 
 This module only reads the catalog and the state; the Tag Team mechanic
 (``engine.mechanics.tag_team``) holds the rules and seats a team through ``seat``.
@@ -61,7 +64,9 @@ def is_team(spec: str) -> bool:
 def check_spec(catalog: Catalog, spec: str) -> str:
     """``spec`` validated: known characters, at most two, two different ones, sharing
     their Normals, neither starting with cards out of the deck (a BlazBlue fighter's
-    set-aside Astral Heat, Nine's start-sealed cards). Raises ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
+    set-aside Astral Heat, Nine's start-sealed cards: Street Fighter rulebook, Variant:
+    Tag Team, builds the 52-card deck from the unique cards and Normals only). Raises
+    ``UnknownCharacter`` or ``InvalidTeam`` (one line each)."""
     names = members(spec)
     if len(names) > 2 or any(not name for name in names):
         raise InvalidTeam(
@@ -71,15 +76,21 @@ def check_spec(catalog: Catalog, spec: str) -> str:
     if len(ids) == 2:
         if ids[0] == ids[1]:
             raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
+        for char_id in ids:
+            char = catalog.character(char_id)
+            if char.set_aside or char.start_sealed:
+                raise InvalidTeam(
+                    f"{char_id} cannot join a Tag Team: the team deck has no place for its "
+                    "cards dealt out of the deck at setup (set aside or sealed)"
+                )
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
         for char_id in ids:
             char = catalog.character(char_id)
             if char.set_aside or char.start_sealed:
-                # the 52-card team deck has no place for them (setup would find no
-                # Astral Heat to set aside)
-                raise InvalidTeam(f"{char_id} starts with cards out of the deck (set aside or "
-                                  "sealed), which a Tag Team deck does not hold")
+                raise InvalidTeam(
+                    f"{char_id} cannot join a Tag Team: a team deck has no place for the "
+                    "cards it deals apart at setup (set aside or sealed)")
     return TEAM_SEPARATOR.join(ids)
 
 

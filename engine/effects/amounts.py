@@ -13,6 +13,7 @@ from collections.abc import Callable
 from engine import cards as c
 from engine.context import EffectCtx, Table
 from engine.effects.registry import attack_side
+from engine.ids import Player
 from engine.movement import distance
 from engine.state import (
     DISCARD_RECORD,
@@ -58,6 +59,16 @@ def _opponent_cards_in_hand(ctx: EffectCtx) -> int:
     return len(ctx.table.p(ctx.opponent).hand)
 
 
+def sealed_normals(table: Table, who: Player) -> int:
+    """The Normals in ``who``'s sealed area (Nine's Coral of Catastrophe and Colorless
+    Void count them)."""
+    return sum(table.card(card).kind is c.CardKind.NORMAL for card in table.p(who).sealed)
+
+
+def _sealed_normals(ctx: EffectCtx) -> int:
+    return sealed_normals(ctx.table, ctx.player)
+
+
 def _strike_x(ctx: EffectCtx) -> int:
     side = attack_side(ctx)
     return side.strike_x if side is not None else ctx.scope.strike_x
@@ -95,6 +106,7 @@ QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
     c.Quantity.POWER: _power,
     c.Quantity.OPPONENT_SPEED: opponent_speed,
     c.Quantity.CARDS_IN_DISCARD: lambda ctx: len(ctx.table.p(ctx.player).discard),
+    c.Quantity.SEALED_NORMALS: _sealed_normals,
 }
 
 
@@ -182,8 +194,17 @@ def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:
     if card is None or printed is None:
         return None
     low, high = printed
+    if table.card(card).range_is_range_to_opponent:
+        low = high = _range_to_opponent(table, side)
     if table.card(card).min_range_is_total_power:
         low = total_power(table, side)
     if table.card(card).max_range_is_total_power:
         high = total_power(table, side)
     return low + side.min_range, high + side.max_range
+
+
+def _range_to_opponent(table: Table, side: AttackSide) -> int:
+    """The distance between the fighters, for the attack ``side`` of the strike (the
+    printed range of ``range_is_range_to_opponent``)."""
+    a, b = (p.space for p in table.state.players)
+    return distance(a, b)

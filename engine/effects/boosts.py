@@ -11,7 +11,7 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
-from engine.effects.registry import add_stat, handler, resolve_all
+from engine.effects.registry import add_stat, handler, resolve_all, seal_card
 from engine.ids import Player, Zone
 from engine.state import Stat
 from engine.team import usable
@@ -322,7 +322,7 @@ def seal_this_boost(ctx: EffectCtx, e: c.SealThisBoost) -> Flow[None]:
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
-        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.SEALED, ev.MoveReason.EFFECT)
+        yield from seal_card(ctx.table, ctx.player, source, Zone.BOOSTS, ev.MoveReason.EFFECT)
         yield from boost_left_play(ctx.table, ctx.player, source)
 
 

@@ -11,10 +11,13 @@ from engine import events as ev
 from engine.context import EffectCtx, Flow, choose, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
 from engine.effects.amounts import amount_value
-from engine.effects.registry import attack_side, handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all, seal_card
 from engine.ids import MAX_LIFE, Zone
 from engine.state import effect_bonuses, set_aside_cards
-from engine.vocabulary.card_flow import CardsFromDiscard
+from engine.vocabulary.card_flow import (
+    CardsFromDiscard,
+    ReturnSealedWithSameSpeed,
+)
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -25,10 +28,12 @@ _HAND_DESTINATIONS = {
     c.HandDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
     c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
     c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
+    c.HandDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
 }
 _DISCARD_PICK_DESTINATIONS = {
     c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.DiscardPickDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
 }
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
@@ -142,13 +147,15 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     """Choose ``min_amount``..``max_amount`` cards from your hand (as many as you hold,
     if fewer; none if the most is not positive) and put them in your gauge
     (``destination: gauge``), on top of your deck (``top_of_deck``: the last one picked
-    ends on top) or in your discard pile (``discard``); ``per_card_effect`` then runs
-    once per card moved. Either bound may be a ``Count``.
+    ends on top), in your discard pile (``discard``) or your sealed area (``sealed``);
+    ``per_card_effect`` then runs once per card moved. Either bound may be a ``Count``.
 
     Examples: M. Bison's exceeded action, 1..3 cards to gauge, drawing 1 per card; Dan's
     Lucky! (Shisso Buraiken boost), one card on top of the deck; Dan's Saikyo Vision,
     discard 0..``{count: cards_in_hand}`` (so that his ultras become free); Dan's Secret
-    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card).
+    Technique, discard exactly ``{count: cards_in_hand, plus: -1}`` (down to one card);
+    Litchi's Lao Jiu (upstream ``seal_hand``), exactly ``{count: cards_in_hand}`` to
+    ``sealed``: the whole hand, with no question.
 
     ``from_last_cards``: only the last that many cards put into your hand are offered
     (the cards just drawn). Example: Nehtali's Building Power (Hell's Salvation boost),
@@ -157,6 +164,12 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     ``opponent``: the opponent chooses from their hand into their own zone. Example:
     Hilda's The Darkness (Tri-Furket boost): the opponent, then you, put exactly 3
     cards from hand into gauge.
+
+    ``destination: sealed`` seals them (each runs your ``on_seal`` effects). Example:
+    Nine's Heliodor of Humility, ``now: cards_from_hand to sealed 1..1``. Her Flax
+    Nurture shuffles 2 cards into the deck: ``cards_from_hand to top_of_deck 2..2,
+    then shuffle_deck``; her Hi no Kagutsuchi puts her whole hand in gauge: ``{count:
+    cards_in_hand}`` for both bounds (as Vatista's Zahhishio).
     """
     table, who = ctx.table, ctx.opponent if e.opponent else ctx.player
     zone, purpose = _HAND_DESTINATIONS[e.destination]
@@ -166,7 +179,10 @@ def cards_from_hand(ctx: EffectCtx, e: c.CardsFromHand) -> Flow[None]:
     least, most = amount_value(ctx, e.min_amount), amount_value(ctx, e.max_amount)
     picked = yield from select_cards(who, purpose, hand, least, most)
     for card in picked:
-        table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
+        if zone is Zone.SEALED:
+            yield from seal_card(table, who, card, Zone.HAND, ev.MoveReason.EFFECT)
+        else:
+            table.move(who, card, Zone.HAND, zone, ev.MoveReason.EFFECT)
     for _ in picked:
         yield from resolve_all(ctx, e.per_card_effect)
 
@@ -268,7 +284,10 @@ def move_card_copies(ctx: EffectCtx, e: c.MoveCardCopies) -> Flow[None]:
     copies = [card for card in zone if table.state.card_defs[card] == e.card]
     picked = yield from select_cards(ctx.player, purpose, copies, e.min_amount, e.max_amount)
     for card in picked:
-        table.move(ctx.player, card, src, dst, ev.MoveReason.EFFECT)
+        if dst is Zone.SEALED:
+            yield from seal_card(table, ctx.player, card, src, ev.MoveReason.EFFECT)
+        else:
+            table.move(ctx.player, card, src, dst, ev.MoveReason.EFFECT)
     for _ in picked:
         yield from resolve_all(ctx, e.per_card_effect)
 
@@ -330,6 +349,12 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
     Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
 
+    ``destination: sealed``: into your sealed area instead (each card sealed runs your
+    ``on_seal`` effects). Examples: Nine's Seamoss Gate (Emerald of Enmity boost),
+    ``cards_from_discard to sealed 1..1, then bonus_action``; her Azurite Inferno, ``hit:``
+    0..2 to sealed; her overdrive effect, ``choice <cards_from_discard to sealed 1..1 |
+    pass>``.
+
     Own type: the discard pile is the source; ``cards_from_hand`` and
     ``choose_cards_from_top_deck`` take from the hand and the deck.
     """
@@ -341,7 +366,36 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
     zone, purpose = _DISCARD_PICK_DESTINATIONS[e.destination]
     picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
     for card in picked:
-        table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+        if zone is Zone.SEALED:
+            yield from seal_card(table, who, card, Zone.DISCARD, ev.MoveReason.EFFECT)
+        else:
+            table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+
+
+@handler(ReturnSealedWithSameSpeed)
+def return_sealed_with_same_speed(ctx: EffectCtx, e: ReturnSealedWithSameSpeed) -> Flow[None]:
+    """(An ``on_seal`` effect.) The card just sealed is the top of your sealed area: a
+    card under it with the same printed speed returns to your hand (you choose if
+    several; none: nothing). A dealt game never has several, as each swap keeps one
+    card per speed.
+
+    Example: Nine's ability, ``on_seal: return_sealed_with_same_speed``: her gems start
+    sealed, one per speed 0..8, so sealing an Assault (speed 5) hands back Morganite
+    of Malice (speed 5).
+
+    Own type: a swap keyed to the card just sealed, which no zone-to-zone effect
+    names.
+    """
+    table, who = ctx.table, ctx.player
+    sealed = table.p(who).sealed
+    if not sealed:
+        return
+    speed = table.card(sealed[-1]).speed
+    same = [card for card in sealed[:-1] if table.card(card).speed == speed]
+    for card in (yield from select_cards(who, CardPurpose.TO_HAND, same, 1, 1)):
+        table.move(who, card, Zone.SEALED, Zone.HAND, ev.MoveReason.EFFECT)
+
+
 def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
     table, who = ctx.table, ctx.player
     discard = table.p(who).discard

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine.context import EffectCtx, Flow, choose
+from engine.decisions import ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
 from engine.notation import describe_chain, option_of_chain
+from engine.vocabulary.control import RepeatEffectOptionally
+
+_STOP = ChoiceOption(tag=c.effect_tag(c.Pass))
 
 
 @handler(c.Choice)
@@ -74,3 +78,29 @@ def choice_multiple(ctx: EffectCtx, e: c.ChoiceMultiple) -> Flow[None]:
         index = yield from choose(ctx.table, ctx.player, labels, options)
         picked = left.pop(index)
         yield from resolve_all(ctx, e.options[picked])
+
+
+@handler(RepeatEffectOptionally)
+def repeat_effect_optionally(ctx: EffectCtx, e: RepeatEffectOptionally) -> Flow[None]:
+    """``linked_effect`` runs once, then you may repeat it up to ``amount`` more times:
+    before each repeat you choose it or "stop" (stopping ends the repeats).
+    ``first_not_automatic``: the first run is asked too, so it runs at most ``amount``
+    times in all. ``amount`` may be ``strike_x`` or a ``Count``, taken once, as the
+    effect starts.
+
+    Example: Nine's Lapis Lazuli of Lamentation, ``after: repeat_effect_optionally
+    {count: sealed_normals, per: 2}`` of ``choice <advance 1 | retreat 1>``: with 4
+    Normals sealed she moves 1 space, then up to 2 more times.
+
+    Own type: a loop whose length is a choice made as it goes, which a fixed chain of
+    ``choice`` effects cannot say for a count known only at run time.
+    """
+    most = max(0, amount_value(ctx, e.amount))
+    if not e.first_not_automatic:
+        yield from resolve_all(ctx, e.linked_effect)
+    labels = ["repeat: " + describe_chain(e.linked_effect), "stop"]
+    options = [option_of_chain(e.linked_effect), _STOP]
+    for _ in range(most):
+        if (yield from choose(ctx.table, ctx.player, labels, options)) == 1:
+            return
+        yield from resolve_all(ctx, e.linked_effect)

@@ -90,10 +90,15 @@ def push(ctx: EffectCtx, e: c.Push) -> None:
     Suppressive Restriction, ``after: choice push total_power | pull total_power``), or
     ``strike_x`` (Merkava's I, Agitate: push or pull X, the power of the revealed top card
     of his deck), or a ``Count`` (Hilda's Interference, ``push {count: opponent_speed}``).
+
+    The spaces the opponent actually moved are kept for a chained ``[if
+    pushed_min_spaces]`` (Nine's Amethyst of Annihilation: ``push 2, then [if
+    pushed_min_spaces 1] gain_advantage``).
     """
     me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
     amount = max(0, amount_value(ctx, e.amount)) + push_pull_bonus(ctx)
     move_opponent(ctx, movement.retreat_to(them, me, amount))
+    ctx.pushed = abs(ctx.table.p(ctx.opponent).space - them)
 
 
 @handler(c.Pull)

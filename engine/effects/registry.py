@@ -169,3 +169,17 @@ def note_self_move(table: Table, who: Player) -> None:
     if table.state.strike is not None and table.cards_read(
             who, c.ConditionKind.NOT_MOVED_SELF_THIS_STRIKE):
         table.emit(ev.SelfMoveNoted(player=who))
+
+
+def seal_card(table: Table, who: Player, card: int, src: Zone, reason: ev.MoveReason) -> Flow[None]:
+    """Move ``card`` from ``src`` into ``who``'s sealed area, then run ``who``'s character
+    ``on_seal`` effects (its current side), which see it on top of the sealed area
+    (Nine's ``return_sealed_with_same_speed``). Every card sealed during a game comes
+    this way; setup's start-sealed cards do not."""
+    table.move(who, card, src, Zone.SEALED, reason)
+    p = table.p(who)
+    char = table.catalog.character(p.character)
+    ability = char.exceed_ability if p.exceeded else char.ability
+    effects = [e for e in ability if e.timing is c.Timing.ON_SEAL]
+    if effects:
+        yield from resolve_all(EffectCtx(table, who), effects)

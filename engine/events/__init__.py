@@ -27,8 +27,10 @@ from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
 from engine.events.blazblue import LightningRodStruck as LightningRodStruck
 from engine.events.blazblue import OverdriveExit as OverdriveExit
 from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
+from engine.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
+from engine.events.buddies import BuddySwapped as BuddySwapped
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
 from engine.events.buddies import RangeFromBuddySet as RangeFromBuddySet
 from engine.events.critical import AttackMadeCritical as AttackMadeCritical
@@ -749,6 +751,8 @@ Event = (
     | LightningRodPlaced
     | LightningRodStruck
     | RangeIncludesLightningRods
+    | BuddySwapped
+    | BuddyImmuneToFlip
     | CardSealedFaceDown
     | AttackMarkedForOverdrive
     | AttacksNamedInvalid

@@ -44,3 +44,21 @@ class RangeFromBuddySet(EventStruct, frozen=True, tag="range_from_buddy_set"):
 
     player: Player
     buddy: str
+
+
+class BuddySwapped(EventStruct, frozen=True, tag="buddy_swapped"):
+    """``player``'s buddy ``removed`` left the arena and ``placed`` took its space (Carl
+    Clover's Nirvana flipped between Active and Disabled); during a strike ``placed``
+    counts as having entered play this strike."""
+
+    player: Player
+    removed: str
+    placed: str
+
+
+class BuddyImmuneToFlip(EventStruct, frozen=True, tag="buddy_immune_to_flip"):
+    """For the rest of this strike the opponent cannot flip ``player``'s buddy
+    ``buddy``."""
+
+    player: Player
+    buddy: str

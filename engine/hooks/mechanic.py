@@ -110,6 +110,12 @@ class Mechanic:
         nothing."""
         return None
 
+    def game_setup(self, table: Table) -> None:
+        """After ``GameStarted``, before any card is dealt: what the mechanic puts in play
+        at the start of the game (Carl Clover's Nirvana on his space); may emit (no
+        question)."""
+        return None
+
     # --- turn --------------------------------------------------------------------
 
     def start_of_turn(self, table: Table, who: Player) -> Flow[None]:

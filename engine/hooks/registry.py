@@ -68,6 +68,7 @@ class Hooks:
         "exceed_gauge_to",
         "exceeded",
         "forced_actions",
+        "game_setup",
         "may_boost",
         "mechanics",
         "movement_walls",
@@ -134,6 +135,8 @@ class Hooks:
             m.stop_space for m in bound("stop_space"))
         self.after_effect: tuple[Callable[[Table], Flow[None]], ...] = tuple(
             m.after_effect for m in bound("after_effect"))
+        self.game_setup: tuple[Callable[[Table], None], ...] = tuple(
+            m.game_setup for m in bound("game_setup"))
 
 
 def hooks_for(state: State, catalog: Catalog) -> Hooks:

@@ -50,8 +50,15 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.effects import resolve, resolve_all
-from engine.effects.amounts import attack_reach, own_power, power_speed_swapped, total_power
+from engine.effects.amounts import (
+    attack_reach,
+    own_power,
+    power_speed_swapped,
+    sealed_normals,
+    total_power,
+)
 from engine.effects.boosts import boost_left_play, has_passive
+from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.state import (
@@ -109,7 +116,8 @@ def live_range(table: Table, who: Player) -> tuple[int, int] | None:
 
 
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
-    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted."""
+    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
     found: list[tuple[int | None, Effect]] = []
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
@@ -128,6 +136,12 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     found.extend((None, e) for e in ability if e.timing is timing)
     if side is not None:
         found.extend((side.card, e) for e in side.added if e.timing is timing)
+    if timing is Timing.BEFORE:
+        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
+        them = table.p(who.other)
+        theirs = table.catalog.character(them.character)
+        granted = theirs.exceed_ability if them.exceeded else theirs.ability
+        found.extend((None, e) for e in granted if e.timing is Timing.OPPONENT_BEFORE)
     return found
 
 
@@ -612,7 +626,8 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
         if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
-            dst = Zone.SEALED
+            yield from seal_card(table, who, card, Zone.STRIKE, ev.MoveReason.CLEANUP)
+            continue
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)
 
 
@@ -628,8 +643,9 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
     ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
-    holds 4 Specials (Bang's Hyper Shadowstep Strike). Then ``who``'s lasting reduction
-    (``gauge_costs_reduced_passive``) lowers it."""
+    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less
+    per Normal in ``who``'s sealed area (Nine's Colorless Void). Then ``who``'s lasting
+    reduction (``gauge_costs_reduced_passive``) lowers it."""
     return max(0, _card_gauge_cost(table, who, card)
                - gauge_cost_reduction(table.state, who))
 
@@ -656,6 +672,8 @@ def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
         overdrive = named_area(table.state, who, "overdrive")
         if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
             return 0
+    if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+        return max(0, definition.gauge_cost - sealed_normals(table, who))
     return definition.gauge_cost
 
 

@@ -109,10 +109,13 @@ def _strike_then_end(table: Table, who: Player, step: StrikeStep) -> Flow[None]:
 
 
 def setup(table: Table) -> Flow[None]:
-    """Decide the first player from the seed, deal the cards that start out of the deck,
-    shuffle, draw 5/6, then mulligan."""
+    """Decide the first player from the seed, put in play what the mechanics start with
+    (``game_setup``), deal the cards that start out of the deck, shuffle, draw 5/6, then
+    mulligan."""
     first = Player(table.rng.randbelow(2))
     table.emit(ev.GameStarted(first=first))
+    for game_setup in table.hooks.game_setup:
+        game_setup(table)
     for who in (Player.P1, Player.P2):
         deal_apart(table, who)
         table.shuffle_deck(who)
@@ -126,8 +129,8 @@ def deal_apart(table: Table, who: Player) -> None:
     """Before the first shuffle, the cards of ``who``'s fighter that start out of the
     deck leave it (they were numbered after the deck list's cards): its start-sealed
     cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
-    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters, nor for a
-    Tag Team seat, whose team deck (specials, ultras and Normals) holds none of them."""
+    rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters; a Tag Team
+    never seats a fighter that has such cards (``engine.team.check_spec``)."""
     char = table.catalog.character(table.p(who).character)
     deck = table.p(who).deck
     for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):
@@ -136,7 +139,7 @@ def deal_apart(table: Table, who: Player) -> None:
         for card_id in ids:
             found = next((ref for ref in reversed(deck) if table.state.card_defs[ref]
                           == card_id and ref not in cards), None)
-            if found is not None:  # a Tag Team deck holds no set-aside card
+            if found is not None:
                 cards.append(found)
         if sealed:
             for card in cards:
@@ -466,7 +469,10 @@ def run_character_hook(
 def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
     action = character_actions(table, who)[index]
     char = table.catalog.character(table.p(who).character)
-    if _reads_condition((char.ability, char.exceed_ability), ConditionKind.USED_CHARACTER_ACTION):
+    if any(_reads_condition((char.ability, char.exceed_ability, char.actions,
+                             char.exceed_actions), kind)
+           for kind in (ConditionKind.USED_CHARACTER_ACTION,
+                        ConditionKind.NOT_USED_CHARACTER_ACTION)):
         table.emit(ev.CharacterActionRecorded(
             player=who, index=index, exceeded=table.p(who).exceeded))
     if action.gauge_cost:
@@ -489,8 +495,9 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
 
 def _reads_condition(node: object, kind: ConditionKind) -> bool:
     """Whether ``kind`` is the kind of some condition within ``node`` (effects, nested
-    effects and their conditions): a character's abilities that read
-    ``used_character_action`` have the character actions recorded (Orie)."""
+    effects and their conditions): a character whose abilities or actions read
+    ``used_character_action`` or its negation has the character actions recorded (Orie,
+    Litchi)."""
     if isinstance(node, Condition):
         return node.kind is kind
     if isinstance(node, msgspec.Struct):

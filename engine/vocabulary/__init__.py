@@ -182,6 +182,16 @@ Effect = (
     | blazblue.PlaceLightningrod
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
+    | card_flow.ReturnSealedWithSameSpeed
+    | control.RepeatEffectOptionally
+    | buddies.MoveBuddy
+    | buddies.SwapBuddy
+    | buddies.PlaceBuddyOntoSelf
+    | buddies.PlaceBuddyOntoOpponent
+    | buddies.PlaceBuddyInAttackRange
+    | buddies.FlipBuddyMissGetGauge
+    | buddies.BuddyImmuneToFlip
+    | buddies.PushFromSource
     | blazblue.AddBoostToOverdriveDuringStrikeImmediately
     | blazblue.AddStrikeToOverdriveAfterCleanup
     | blazblue.DodgeAtRangeOverdriveCount

@@ -51,6 +51,14 @@ class Timing(enum.StrEnum):
     """A character's effects after its player's Reshuffle action has shuffled the
     discard pile into the deck (BlazBlue: ``[if manual_reshuffle]
     add_set_aside_card_to_deck``, each fighter's Astral Heat)."""
+    ON_SEAL = "on_seal"
+    """A character's effects right after one of its player's cards entered the sealed
+    area during the game (not the cards dealt there at setup): Nine's
+    ``return_sealed_with_same_speed``."""
+    OPPONENT_BEFORE = "opponent_before"
+    """A character's effects granted to the opponent's attack at its ``before`` timing:
+    the opponent resolves them (and answers their questions) after their attack's own
+    ``before`` effects (Carl Clover's ability: flipping Nirvana)."""
 
 
 class CardKind(enum.StrEnum):
@@ -132,6 +140,14 @@ class ConditionKind(enum.StrEnum):
     CAN_BOOST_ULTRA_FROM_GAUGE = "can_boost_ultra_from_gauge"
     RANGE_MULTIPLE = "range_multiple"
     OPPONENT_IN_BOOST_SPACE = "opponent_in_boost_space"
+    NO_SEALED_COPY_OF_ATTACK = "no_sealed_copy_of_attack"
+    PUSHED_MIN_SPACES = "pushed_min_spaces"
+    OPPONENT_BETWEEN_BUDDY = "opponent_between_buddy"
+    IS_BUDDY_SPECIAL_OR_ULTRA_ATTACK = "is_buddy_special_or_ultra_attack"
+    OPPONENT_BUDDY_IN_RANGE = "opponent_buddy_in_range"
+    OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP = "opponent_buddy_not_immune_to_flip"
+    BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE = "buddy_not_entered_play_this_strike"
+    NOT_USED_CHARACTER_ACTION = "not_used_character_action"
     MIN_CARDS_IN_DISCARD = "min_cards_in_discard"
     DISCARDED_MATCHES_ATTACK_SPEED = "discarded_matches_attack_speed"
 
@@ -146,6 +162,8 @@ class Condition(msgspec.Struct, frozen=True, kw_only=True):
     card: str | None = None
     amount_max: int | None = None
     """The upper bound of a condition on a span (``range_multiple``: ``amount``..this)."""
+    include_buddy_space: bool = False
+    """``opponent_between_buddy``: the buddy's own space counts as between."""
 
 
 class SymbolicAmount(enum.StrEnum):
@@ -191,6 +209,9 @@ class Quantity(enum.StrEnum):
     CARDS_IN_DISCARD = "cards_in_discard"
     """The cards in your discard pile (Bang's The Ultimate Bang, ``hit: powerup {count:
     cards_in_discard}``)."""
+    SEALED_NORMALS = "sealed_normals"
+    """The Normals in your sealed area (Nine's Coral of Catastrophe: +1 power each, at
+    most 5)."""
 
 
 class Count(msgspec.Struct, frozen=True, kw_only=True):

@@ -77,3 +77,65 @@ class PlaceBoostInSpace(EffectBase, frozen=True, kw_only=True, tag="place_boost_
     """This continuous boost is played onto an arena space (any space, a fighter's
     included); it leaves play as a boost does, and counts as a buddy by its boost name
     (Rachel's Ivy Blossom, George XIII, Impish Gypsophila)."""
+class MoveBuddy(EffectBase, frozen=True, kw_only=True, tag="move_buddy"):
+    """Decision: move your buddy (in play) ``amount`` to ``amount2`` spaces either way
+    (``amount2`` None: exactly ``amount``; ``optional``: you may leave it where it is)."""
+
+    buddy: str | None = None
+    amount: int = 1
+    amount2: int | None = None
+    optional: bool = False
+
+
+class SwapBuddy(EffectBase, frozen=True, kw_only=True, tag="swap_buddy"):
+    """Your buddy ``buddy_to_remove`` (in play) is replaced by ``buddy_to_place`` on its
+    space (Carl's Nirvana turned Active again)."""
+
+    buddy_to_remove: str
+    buddy_to_place: str
+
+
+class PlaceBuddyOntoSelf(EffectBase, frozen=True, kw_only=True, tag="place_buddy_onto_self"):
+    """Put your buddy on your own space (moving it there if it is in play)."""
+
+    buddy: str | None = None
+
+
+class PlaceBuddyOntoOpponent(
+    EffectBase, frozen=True, kw_only=True, tag="place_buddy_onto_opponent"
+):
+    """Put your buddy on the opponent's space (moving it there if it is in play)."""
+
+    buddy: str | None = None
+
+
+class PlaceBuddyInAttackRange(
+    EffectBase, frozen=True, kw_only=True, tag="place_buddy_in_attack_range"
+):
+    """Decision: put your buddy on a space whose distance from you is within your
+    attack's range."""
+
+    buddy: str | None = None
+
+
+class FlipBuddyMissGetGauge(
+    EffectBase, frozen=True, kw_only=True, tag="flip_buddy_miss_get_gauge"
+):
+    """Your attack does not hit but goes to your gauge at cleanup, and the opponent's
+    buddy ``buddy_to_remove`` is flipped to ``buddy_to_place`` (Carl's Nirvana)."""
+
+    buddy_to_remove: str
+    buddy_to_place: str
+
+
+class BuddyImmuneToFlip(EffectBase, frozen=True, kw_only=True, tag="buddy_immune_to_flip"):
+    """This strike the opponent cannot flip your buddy."""
+
+    buddy: str | None = None
+
+
+class PushFromSource(EffectBase, frozen=True, kw_only=True, tag="push_from_source"):
+    """Push the opponent ``amount`` spaces away from your attack's origin (the buddy its
+    range is measured from, else you); on the origin's space you choose the way."""
+
+    amount: int

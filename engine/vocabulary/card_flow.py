@@ -88,6 +88,8 @@ class HandDestination(enum.StrEnum):
     GAUGE = "gauge"
     TOP_OF_DECK = "top_of_deck"
     DISCARD = "discard"
+    SEALED = "sealed"
+    """Your sealed area (Nine's Heliodor of Humility: ``self_discard_choose`` to sealed)."""
 
 
 class CardsFromHand(EffectBase, frozen=True, kw_only=True, tag="cards_from_hand"):
@@ -170,12 +172,14 @@ class DiscardPickDestination(enum.StrEnum):
 
     HAND = "hand"
     GAUGE = "gauge"
+    SEALED = "sealed"
 
 
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
     """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile into your hand (Wagner's Recover), or
-    your gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void)."""
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover), your
+    gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void) or your sealed
+    area (``destination: sealed``: Nine's Seamoss Gate)."""
 
     limitation: tuple[CardKind, ...] = ()
     min_amount: int = 0
@@ -215,3 +219,8 @@ class ReshuffleDiscardIntoDeck(
     EffectBase, frozen=True, kw_only=True, tag="reshuffle_discard_into_deck"
 ):
     """Shuffle your discard pile into your deck without using your one reshuffle."""
+class ReturnSealedWithSameSpeed(
+    EffectBase, frozen=True, kw_only=True, tag="return_sealed_with_same_speed"
+):
+    """(``on_seal``) A card of your sealed area with the printed speed of the card just
+    sealed returns to your hand (Nine's ability: a swap)."""

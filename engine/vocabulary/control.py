@@ -6,7 +6,7 @@ The handlers are in ``engine.effects.control``, under the same names in snake ca
 from __future__ import annotations
 
 from engine import vocabulary
-from engine.vocabulary.base import EffectBase
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
@@ -28,3 +28,13 @@ class ChoiceMultiple(EffectBase, frozen=True, kw_only=True, tag="choice_multiple
 
     options: tuple[tuple[vocabulary.Effect, ...], ...]
     amount: int = 2
+
+
+class RepeatEffectOptionally(EffectBase, frozen=True, kw_only=True, tag="repeat_effect_optionally"):
+    """``linked_effect`` runs once, then up to ``amount`` more times, each repeat a
+    yes/no choice (``first_not_automatic``: every run, the first too, is asked, at most
+    ``amount`` in all)."""
+
+    amount: int | SymbolicAmount | Count
+    linked_effect: tuple[vocabulary.Effect, ...]
+    first_not_automatic: bool = False

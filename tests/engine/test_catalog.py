@@ -82,8 +82,8 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["arakune", "bang", "hakumen", "jin", "noel", "rachel", "ragna",
-                   "tager"]
+BLAZBLUE_ROSTER = ["arakune", "bang", "carlclover", "hakumen", "jin", "litchi", "nine", "noel",
+                   "rachel", "ragna", "tager", "taokaka"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
                  *BLAZBLUE_ROSTER])
 
@@ -92,9 +92,9 @@ def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, roster.md), and
-    # each BlazBlue fighter's set-aside Astral Heat
-    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1 + len(BLAZBLUE_ROSTER)
+    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, Nine: 9, roster.md),
+    # and each BlazBlue fighter's set-aside Astral Heat
+    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1 + 2 + len(BLAZBLUE_ROSTER)
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])
@@ -390,7 +390,8 @@ def _misspell_count_field(d: Json) -> None:
                              "(a count counts one of: gauge, cards_in_hand, spaces_between, "
                                  "opponent_gauge, damage_taken, damage_dealt, "
                                  "boosts_in_play, opponent_cards_in_hand, strike_x, "
-                                 "power, opponent_speed, cards_in_discard)"),
+                                 "power, opponent_speed, cards_in_discard, "
+                                 "sealed_normals)"),
         (_misspell_count_field, "$.cards[0].effects[1].amount: unknown field 'at_mots'"),
         (_switch_off_a_one_way_mode,
          "card 'ryu_donkeykick': set_mode cannot switch off 'skip_end_of_turn_draw'"),

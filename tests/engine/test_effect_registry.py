@@ -112,7 +112,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     ``name_card_for_boost``, ``place_trap``, ``revert``, ``start_of_turn_strike`` and
     ``strike_effect_after_setting``; ``discard_boost_in_opponent_space`` reads where the
     Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects and
-    ``place_boost_in_space``; BlazBlue's overdrive and lightning rod effects)."""
+    ``place_boost_in_space``, with ``push_from_source``, which pushes from the buddy an
+    attack measures from; BlazBlue's overdrive and lightning rod effects)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -121,22 +122,26 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     )
     owned = sorted(effect_tag(t) for t, (fn, _) in HANDLERS.items()
                    if fn.__module__.startswith("engine.mechanics."))
-    assert owned == ["add_boost_to_overdrive_during_strike_immediately",
-                     "add_strike_to_overdrive_after_cleanup",
-                     "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
-                     "calculate_range_from_set_from_boost_space", "cards_from_overdrive",
-                     "cards_to_overdrive",
-                     "choose_calculate_range_from_buddy", "critical",
-                     "discard_boost_in_opponent_space", "dodge_at_range_overdrive_count",
-                     "exceed_now", "invalidate_attack",
-                     "move_any_boost", "move_to_buddy", "move_to_lightningrods",
-                     "name_card_for_boost", "opponent_cant_move_past_buddy",
-                     "opponent_discard_random_to_overdrive",
-                     "place_boost_in_space", "place_buddy_in_any_space", "place_lightningrod",
-                     "place_trap", "range_includes_lightningrods", "remove_buddy",
-                     "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
-                     "strike_effect_after_setting", "top_deck_card_to_overdrive",
-                     "zero_vector"]
+    assert owned == sorted([
+        "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
+        "calculate_range_from_set_from_boost_space", "cards_from_overdrive",
+        "choose_calculate_range_from_buddy", "critical",
+        "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
+        "move_any_boost", "move_to_buddy", "move_to_lightningrods", "name_card_for_boost",
+        "opponent_cant_move_past_buddy",
+        "place_boost_in_space", "place_buddy_in_any_space", "place_lightningrod",
+        "place_trap", "range_includes_lightningrods", "remove_buddy",
+        "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
+        "strike_effect_after_setting",
+        # BlazBlue's buddies (Carl Clover's Nirvana, Litchi's Mantenbo)
+        "move_buddy", "swap_buddy", "place_buddy_onto_self", "place_buddy_onto_opponent",
+        "place_buddy_in_attack_range", "flip_buddy_miss_get_gauge", "buddy_immune_to_flip",
+        "push_from_source",
+        # BlazBlue's overdrive effects (Arakune)
+        "add_boost_to_overdrive_during_strike_immediately",
+        "add_strike_to_overdrive_after_cleanup", "cards_to_overdrive",
+        "dodge_at_range_overdrive_count", "opponent_discard_random_to_overdrive",
+        "top_deck_card_to_overdrive", "zero_vector"])
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

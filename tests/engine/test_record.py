@@ -214,6 +214,8 @@ EVENTS: list[ev.Event] = [
     ev.LightningRodPlaced(player=P1, card=4, src=Zone.STRIKE, space=6),
     ev.LightningRodStruck(player=P1, card=4),
     ev.RangeIncludesLightningRods(player=P1),
+    ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
+    ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
     ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
     ev.AttackMarkedForOverdrive(player=P1),
     ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),
@@ -299,6 +301,28 @@ def test_tags_are_unique_within_each_union() -> None:
     for types_ in (ev.EVENT_TYPES, DECISION_TYPES, REQUEST_TYPES):
         tags = [t.__struct_config__.tag for t in types_]
         assert len(tags) == len(set(tags)), tags
+
+
+def test_no_engine_enum_gives_one_value_two_names() -> None:
+    """Enum values are log format (an event or decision field holds the value): two
+    members with one value would make the second an alias, silently logged as the first.
+    Every enum of every engine module has as many values as names."""
+    import enum
+    import importlib
+    import pkgutil
+
+    import engine
+
+    found: set[type[enum.Enum]] = set()
+    for module in pkgutil.walk_packages(engine.__path__, "engine."):
+        for value in vars(importlib.import_module(module.name)).values():
+            if isinstance(value, type) and issubclass(value, enum.Enum):
+                found.add(value)
+    assert len(found) > 30
+    aliases = {f"{kind.__module__}.{kind.__name__}.{name}"
+               for kind in found for name, member in kind.__members__.items()
+               if member.name != name}
+    assert aliases == set()
 
 
 def test_appended_fields_are_optional_in_both_directions() -> None:

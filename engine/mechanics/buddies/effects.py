@@ -12,17 +12,33 @@ Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 from __future__ import annotations
 
 from engine import cards as c
+from engine import movement
 from engine.cards import Condition, ConditionKind
 from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, choose, choose_space
+from engine.context import EffectCtx, Flow, Table, choose, choose_space
 from engine.decisions import ChoiceOption
 from engine.effects.amounts import attack_reach
-from engine.effects.registry import attack_side, handler, move_self
-from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
+from engine.effects.registry import (
+    add_flag,
+    attack_side,
+    handler,
+    move_opponent,
+    move_self,
+    opponent_ignores_push_and_pull,
+)
+from engine.events.buddies import (
+    BuddyImmuneToFlip,
+    BuddyPlaced,
+    BuddyRemoved,
+    BuddySwapped,
+    BuddyWallChanged,
+    RangeFromBuddySet,
+)
 from engine.events.under_night import TrapPlaced
-from engine.ids import ARENA_MAX, ARENA_MIN
-from engine.mechanics.buddies.state import buddy_id, buddy_spaces, of
+from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.mechanics.buddies.state import buddy_id, buddy_spaces, buddy_strike, of, range_buddy
 from engine.mechanics.under_night.state import of as under_night
+from engine.state import AttackFlag
 
 
 @handler(c.PlaceBuddyInAnySpace)
@@ -299,3 +315,272 @@ def opponent_in_boost_space(ctx: EffectCtx, cond: Condition) -> bool:
     traps = under_night(ctx.table.state)
     space = None if traps is None or ctx.source is None else traps.traps.get(ctx.source)
     return space is not None and space == ctx.table.p(ctx.opponent).space
+# --- placing and moving a token (Carl Clover's Nirvana, Litchi's Mantenbo) ---------------
+
+
+def token_space(table: Table, who: Player, name: str | None) -> tuple[str, int | None] | None:
+    """``who``'s buddy token ``name`` stands for (``buddy_id``) and its space (None: out
+    of play); None if ``who``'s character declares no such token."""
+    buddy = buddy_id(table, who, name)
+    declared = table.catalog.character(table.p(who).character).buddies
+    if buddy is None or all(b.id != buddy for b in declared):
+        return None
+    found = of(table.state)
+    return buddy, None if found is None else found.spaces[who].get(buddy)
+
+
+def place_buddy(ctx: EffectCtx, name: str | None, space: int) -> None:
+    """Put ``ctx.player``'s buddy token ``name`` on ``space`` (a legal arena space), or
+    move it there; nothing if it is already there or the character has no such token."""
+    token = token_space(ctx.table, ctx.player, name)
+    if token is not None and token[1] != space and ARENA_MIN <= space <= ARENA_MAX:
+        ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=token[0], space=space))
+
+
+def place_buddy_at_distance(
+    ctx: EffectCtx, name: str | None, low: int, high: int, optional: bool = False
+) -> Flow[None]:
+    """Decision: put ``ctx.player``'s buddy token ``name`` on an arena space ``low`` to
+    ``high`` spaces from them, either way (``optional``: the first option leaves it
+    where it is). The request offers only arena spaces, so an answer off the arena is an
+    ``IllegalDecision`` naming the space asked and those allowed. For
+    ``place_buddy_in_attack_range`` here and Hazama's ``place_buddy_at_range``."""
+    token = token_space(ctx.table, ctx.player, name)
+    if token is None:
+        return
+    me = ctx.table.p(ctx.player).space
+    spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1) if low <= abs(s - me) <= high]
+    if optional and token[1] is not None and token[1] not in spaces:
+        spaces = sorted([*spaces, token[1]])
+    if not spaces:
+        return
+    space = yield from choose_space(ctx.player, spaces)
+    place_buddy(ctx, name, space)
+
+
+@handler(c.MoveBuddy)
+def move_buddy(ctx: EffectCtx, e: c.MoveBuddy) -> Flow[None]:
+    """Decision: move your buddy, if it is in play, ``amount`` to ``amount2`` spaces
+    (``amount2`` omitted: exactly ``amount``) toward either side, onto any arena space
+    (a fighter's included); an amount of 0 (or ``optional``) lets it stay where it is.
+    The spaces offered are only arena spaces: an answer off the arena is an
+    ``IllegalDecision``. Nothing if it is out of play.
+
+    Examples: Carl Clover's character action, ``move_buddy 1 {nirvana_active}`` (then
+    ``strike`` when exceeded); his Cantabile's ``after: [if buddy_in_play] move_buddy
+    0/1``; Litchi's Kote Gaeshi, ``move_buddy 1/3 {optional}``.
+    """
+    token = token_space(ctx.table, ctx.player, e.buddy)
+    if token is None or token[1] is None:
+        return
+    here = token[1]
+    high = e.amount if e.amount2 is None else e.amount2
+    low = 0 if e.optional else e.amount
+    spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1) if low <= abs(s - here) <= high]
+    if not spaces:
+        return
+    space = yield from choose_space(ctx.player, spaces)
+    place_buddy(ctx, e.buddy, space)
+
+
+@handler(c.SwapBuddy)
+def swap_buddy(ctx: EffectCtx, e: c.SwapBuddy) -> None:
+    """Your buddy ``buddy_to_remove``, if in play, is replaced on its space by your
+    buddy ``buddy_to_place`` (during a strike, it counts as having entered play this
+    strike: ``buddy_not_entered_play_this_strike``). Nothing if it is out of play.
+
+    Example: Carl Clover's ability, ``cleanup: [if buddy_in_play nirvana_disabled]
+    ... swap_buddy {nirvana_disabled -> nirvana_active}``: Nirvana is Active again.
+    """
+    old = token_space(ctx.table, ctx.player, e.buddy_to_remove)
+    new = token_space(ctx.table, ctx.player, e.buddy_to_place)
+    if old is not None and new is not None and old[1] is not None and old[0] != new[0]:
+        ctx.table.emit(BuddySwapped(player=ctx.player, removed=old[0], placed=new[0]))
+
+
+@handler(c.PlaceBuddyOntoSelf)
+def place_buddy_onto_self(ctx: EffectCtx, e: c.PlaceBuddyOntoSelf) -> None:
+    """Put your buddy on your own space (from out of play, or moved there).
+
+    Examples: Carl Clover's La Campanella, ``immediate: [if buddy_in_play]
+    place_buddy_onto_self``; Litchi's action, summoning Mantenbo.
+    """
+    place_buddy(ctx, e.buddy, ctx.table.p(ctx.player).space)
+
+
+@handler(c.PlaceBuddyOntoOpponent)
+def place_buddy_onto_opponent(ctx: EffectCtx, e: c.PlaceBuddyOntoOpponent) -> None:
+    """Put your buddy on the opponent's space (from out of play, or moved there).
+
+    Example: Litchi's Tsubame Gaeshi, ``after: [if hit_opponent]
+    place_buddy_onto_opponent``.
+    """
+    place_buddy(ctx, e.buddy, ctx.table.p(ctx.opponent).space)
+
+
+@handler(c.PlaceBuddyInAttackRange)
+def place_buddy_in_attack_range(ctx: EffectCtx, e: c.PlaceBuddyInAttackRange) -> Flow[None]:
+    """Decision: put your buddy (or move it) on an arena space whose distance from you
+    is within your attack's current range, on either side. Nothing outside a strike or
+    for an attack with no range.
+
+    Example: Litchi's Renchan (range 2-3), ``after: place_buddy_in_attack_range``.
+    """
+    side = attack_side(ctx)
+    reach = None if side is None else attack_reach(ctx.table, side)
+    if reach is not None:
+        yield from place_buddy_at_distance(ctx, e.buddy, reach[0], reach[1])
+
+
+@handler(c.FlipBuddyMissGetGauge)
+def flip_buddy_miss_get_gauge(ctx: EffectCtx, e: c.FlipBuddyMissGetGauge) -> None:
+    """Run by the opponent of the buddy's owner (an ``opponent_before`` effect): the
+    opponent's buddy ``buddy_to_remove`` is flipped to ``buddy_to_place`` on its space,
+    and your attack does not hit but still goes to your gauge at cleanup. Nothing if
+    that buddy is not in play.
+
+    Example: Carl Clover's ability, ``opponent_before: [if opponent_buddy_in_range
+    nirvana_active] ... choice flip_buddy_miss_get_gauge | pass``.
+
+    Own type: it acts on the opponent's buddy and on your attack at once.
+    """
+    old = token_space(ctx.table, ctx.opponent, e.buddy_to_remove)
+    new = token_space(ctx.table, ctx.opponent, e.buddy_to_place)
+    if old is None or new is None or old[1] is None:
+        return
+    ctx.table.emit(BuddySwapped(player=ctx.opponent, removed=old[0], placed=new[0]))
+    add_flag(ctx, AttackFlag.DOES_NOT_HIT)
+    add_flag(ctx, AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+
+
+@handler(c.BuddyImmuneToFlip)
+def buddy_immune_to_flip(ctx: EffectCtx, e: c.BuddyImmuneToFlip) -> None:
+    """This strike the opponent may not flip your buddy
+    (``opponent_buddy_not_immune_to_flip`` is false for them).
+
+    Example: Carl Clover's Rhapsody of Memories, ``during_strike: buddy_immune_to_flip
+    {nirvana_active}``.
+
+    Own type: only Nirvana can be flipped.
+    """
+    buddy = buddy_id(ctx.table, ctx.player, e.buddy)
+    found = buddy_strike(ctx.table.state)
+    if attack_side(ctx) is None or buddy is None:
+        return
+    if found is None or buddy not in found.immune[ctx.player]:
+        ctx.table.emit(BuddyImmuneToFlip(player=ctx.player, buddy=buddy))
+
+
+@handler(c.PushFromSource)
+def push_from_source(ctx: EffectCtx, e: c.PushFromSource) -> Flow[None]:
+    """Push the opponent ``amount`` spaces away from your attack's origin: the space of
+    the buddy its range is measured from this strike (``calculate_range_from_buddy``),
+    else your own. Toward you they are carried past you as a pull would; on the
+    origin's space you choose the way (push: away from you, or pull). No effect on an
+    opponent who ignores push and pull.
+
+    Example: Carl Clover's Con Brio (range 0-1 from Nirvana), ``hit: push_from_source 2``.
+
+    Own type: the way is set by the buddy's space, not the pusher's.
+    """
+    table = ctx.table
+    name = range_buddy(table.state, ctx.player)
+    origins = [] if name is None else buddy_spaces(table, ctx.player, name)
+    me, them = table.p(ctx.player).space, table.p(ctx.opponent).space
+    origin = origins[0] if origins else me
+    if opponent_ignores_push_and_pull(ctx):
+        return
+    if origin == them:
+        labels = [f"push {e.amount}", f"pull {e.amount}"]
+        options = [ChoiceOption(tag=c.effect_tag(c.Push), amounts=(e.amount,)),
+                   ChoiceOption(tag=c.effect_tag(c.Pull), amounts=(e.amount,))]
+        away = (yield from choose(table, ctx.player, labels, options)) == 0
+    else:
+        away = (them - origin) * (them - me) > 0 or origin == me
+    if away:
+        move_opponent(ctx, movement.retreat_to(them, me, e.amount))
+    else:
+        move_opponent(ctx, movement.advance_to(them, me, e.amount))
+
+
+# --- conditions --------------------------------------------------------------------------
+
+
+@predicate(ConditionKind.OPPONENT_BETWEEN_BUDDY)
+def opponent_between_buddy(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent stands strictly between you and your buddy (``card``: the one named;
+    None: any of yours), or with ``include_buddy_space`` on the buddy's space.
+
+    Examples: Carl Clover's ability (``include_buddy_space``: his Special or Ultra
+    gains +1 power and speed); Litchi's Unarmed Lunge, ``before: [if
+    opponent_between_buddy] close 3``.
+    """
+    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
+    return any(
+        min(me, space) < them < max(me, space) or (cond.include_buddy_space and them == space)
+        for space in buddy_spaces(ctx.table, ctx.player, cond.card)
+    )
+
+
+@predicate(ConditionKind.IS_BUDDY_SPECIAL_OR_ULTRA_ATTACK)
+def is_buddy_special_or_ultra_attack(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``) is in play and your attack is a Special or an Ultra.
+
+    Example: Carl Clover's ability, ``set_strike: [if is_buddy_special_or_ultra_attack
+    nirvana_active] ...``.
+
+    Own type: Carl's character card gates on both at once.
+    """
+    side = attack_side(ctx)
+    if side is None or side.card is None or not buddy_spaces(ctx.table, ctx.player, cond.card):
+        return False
+    return ctx.table.card(side.card).kind in (c.CardKind.SPECIAL, c.CardKind.ULTRA)
+
+
+@predicate(ConditionKind.OPPONENT_BUDDY_IN_RANGE)
+def opponent_buddy_in_range(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent's buddy (``card``: a token of theirs by id or name) is in play, on
+    your space or at a distance from you within your attack's current range.
+
+    Example: Carl Clover's ability granted to his opponent, ``opponent_before: [if
+    opponent_buddy_in_range nirvana_active] ...``: Nirvana in range can be flipped.
+
+    Own type: Nirvana is the only buddy an opponent can act on.
+    """
+    side = attack_side(ctx)
+    reach = None if side is None else attack_reach(ctx.table, side)
+    me = ctx.table.p(ctx.player).space
+    for space in buddy_spaces(ctx.table, ctx.opponent, cond.card):
+        if space == me or (reach is not None and reach[0] <= abs(space - me) <= reach[1]):
+            return True
+    return False
+
+
+@predicate(ConditionKind.OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP)
+def opponent_buddy_not_immune_to_flip(ctx: EffectCtx, cond: Condition) -> bool:
+    """The opponent did not make their buddy (``card``) immune to flipping this strike
+    (``buddy_immune_to_flip``).
+
+    Example: Carl Clover's ability granted to his opponent (Deus Ex Machina and Rhapsody
+    of Memories make Nirvana immune).
+
+    Own type: only Nirvana can be flipped.
+    """
+    buddy = buddy_id(ctx.table, ctx.opponent, cond.card)
+    found = buddy_strike(ctx.table.state)
+    return found is None or buddy not in found.immune[ctx.opponent]
+
+
+@predicate(ConditionKind.BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE)
+def buddy_not_entered_play_this_strike(ctx: EffectCtx, cond: Condition) -> bool:
+    """Your buddy (``card``) did not enter play this strike by a swap or flip (always
+    true outside a strike).
+
+    Example: Carl Clover's ability, ``cleanup``: a Nirvana flipped to Disabled this
+    strike stays Disabled until a later cleanup.
+
+    Own type: only Nirvana changes state mid-strike.
+    """
+    buddy = buddy_id(ctx.table, ctx.player, cond.card)
+    found = buddy_strike(ctx.table.state)
+    return found is None or buddy not in found.entered[ctx.player]

@@ -8,8 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events.buddies import BuddyPlaced, BuddyRemoved, BuddyWallChanged, RangeFromBuddySet
-from engine.mechanics.buddies.state import BUDDY_RANGE, BuddyRangeRecord, ensure
+from engine.events.buddies import (
+    BuddyImmuneToFlip,
+    BuddyPlaced,
+    BuddyRemoved,
+    BuddySwapped,
+    BuddyWallChanged,
+    RangeFromBuddySet,
+)
+from engine.mechanics.buddies.state import (
+    BUDDY_RANGE,
+    BUDDY_STRIKE,
+    BuddyRangeRecord,
+    BuddyStrikeRecord,
+    ensure,
+)
 from engine.state import State, current_strike_record
 
 
@@ -36,11 +49,32 @@ def _range_from(state: State, e: RangeFromBuddySet) -> None:
     current_strike_record(state, BUDDY_RANGE, BuddyRangeRecord).origins[e.player] = e.buddy
 
 
+def _swapped(state: State, e: BuddySwapped) -> None:
+    found = ensure(state)
+    space = found.spaces[e.player].pop(e.removed, None)
+    if e.removed in found.walls[e.player]:
+        found.walls[e.player].remove(e.removed)
+    if space is None:
+        return
+    found.spaces[e.player][e.placed] = space
+    if state.strike is not None:
+        entered = current_strike_record(state, BUDDY_STRIKE, BuddyStrikeRecord).entered
+        entered[e.player].append(e.placed)
+
+
+def _immune(state: State, e: BuddyImmuneToFlip) -> None:
+    immune = current_strike_record(state, BUDDY_STRIKE, BuddyStrikeRecord).immune[e.player]
+    if e.buddy not in immune:
+        immune.append(e.buddy)
+
+
 APPLY: dict[type, Callable[..., None]] = {
     BuddyPlaced: _placed,
     BuddyRemoved: _removed,
     BuddyWallChanged: _wall,
     RangeFromBuddySet: _range_from,
+    BuddySwapped: _swapped,
+    BuddyImmuneToFlip: _immune,
 }
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {}

@@ -4,6 +4,7 @@
 - ``range_origins``: an attack whose range is measured from a buddy
   (``calculate_range_from_buddy``) is measured from that buddy's space, and misses
   when the buddy is not in play;
+- ``game_setup``: a buddy declared to start in play is placed (Carl Clover's Nirvana);
 - ``movement_walls``: the spaces of the opponent's buddies made walls
   (``opponent_cant_move_past_buddy``) stop a fighter's own movement.
 
@@ -15,8 +16,9 @@ from __future__ import annotations
 from engine import cards as c
 from engine.catalog import Catalog
 from engine.context import Table
+from engine.events.buddies import BuddyPlaced
 from engine.hooks.mechanic import Mechanic
-from engine.ids import Player
+from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of, range_buddy
 from engine.state import State
 
@@ -35,6 +37,18 @@ class Buddies(Mechanic):
             for name in (p.character, p.partner)
             if name is not None
         )
+
+    def game_setup(self, table: Table) -> None:
+        """Each fighter's buddy that starts in play (``BuddyDef.start_offset``) is placed
+        that many spaces from them toward the opponent (Carl Clover's Nirvana, Active,
+        on his own space)."""
+        for who in (Player.P1, Player.P2):
+            me, them = table.p(who).space, table.p(who.other).space
+            toward = 1 if them > me else -1
+            for buddy in table.catalog.character(table.p(who).character).buddies:
+                if buddy.start_offset is not None:
+                    space = min(ARENA_MAX, max(ARENA_MIN, me + toward * buddy.start_offset))
+                    table.emit(BuddyPlaced(player=who, buddy=buddy.id, space=space))
 
     def range_origins(self, table: Table, who: Player) -> tuple[int, ...] | None:
         """The spaces of the buddy ``who``'s attack measures its range from this strike

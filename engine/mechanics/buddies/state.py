@@ -58,6 +58,23 @@ class BuddyRangeRecord(StrikeRecord, kw_only=True):
         return self.origins[who] if self.strike == state.strikes else None
 
 
+BUDDY_STRIKE = "buddy_strike"
+"""The ``State.mechanics`` key of the strike's ``BuddyStrikeRecord``."""
+
+
+class BuddyStrikeRecord(StrikeRecord, kw_only=True):
+    """Per player, for one strike: the buddies that entered play by a swap (a flip) and
+    those the opponent may not flip (``buddy_immune_to_flip``)."""
+
+    entered: list[list[str]] = msgspec.field(default_factory=lambda: [[], []])
+    immune: list[list[str]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def buddy_strike(state: State) -> BuddyStrikeRecord | None:
+    """The strike in progress's ``BuddyStrikeRecord`` (None: nothing recorded)."""
+    return strike_record(state, BUDDY_STRIKE, BuddyStrikeRecord)
+
+
 def of(state: State) -> BuddyState | None:
     """The mechanic's state, None before its first event."""
     return kept_record(state, BUDDIES, BuddyState)

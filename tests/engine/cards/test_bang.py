@@ -471,18 +471,17 @@ def test_character_action_choose_cards_from_top_deck_unchosen_to_discard() -> No
 
 
 
-def test_tag_team_with_bang_holds_no_astral_heat() -> None:
-    """A Tag Team holding a BlazBlue fighter (``"ryu+bang"``): the 52-card team deck
-    (Normals, specials and ultras) holds no set-aside card, so setup sets nothing aside
-    and deals the game (main's ruling: ``engine.rules.turn.deal_apart``)."""
-    from engine.api import new_game
-    from engine.invariants import card_conservation
-    from engine.record import GameSetup
-    from engine.views import named_areas
+def test_tag_team_with_bang_is_refused() -> None:
+    """Street Fighter rulebook, Variant: Tag Team: the 52-card team deck is the two
+    fighters' unique cards and Normals, with no place for Bang's set-aside Astral Heat;
+    ``ryu+bang`` is refused in one line naming him."""
+    import pytest
 
-    game = new_game(GameSetup(p1="ryu+bang", p2="ken"), 0)
-    p = game.state.players[P1]
-    assert "set_aside" not in named_areas(game.state, P1)
-    held = [game.state.card_defs[c] for c in p.deck + p.hand]
-    assert len(held) == 52 and "bang_theultimatebang" not in held
-    assert card_conservation(game.state) == []
+    from engine.api import new_game
+    from engine.record import GameSetup
+    from engine.team import InvalidTeam, check_spec
+
+    with pytest.raises(InvalidTeam, match="bang cannot join a Tag Team"):
+        check_spec(CATALOG, "ryu+bang")
+    with pytest.raises(InvalidTeam):
+        new_game(GameSetup(p1="ryu+bang", p2="ken"), 0)

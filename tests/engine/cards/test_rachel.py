@@ -520,4 +520,4 @@ def test_a_tag_team_with_rachel_is_refused() -> None:
 
     with pytest.raises(InvalidTeam) as raised:
         check_spec(CATALOG, "rachel+ryu")
-    assert "rachel starts with cards out of the deck" in str(raised.value)
+    assert "rachel cannot join a Tag Team" in str(raised.value)

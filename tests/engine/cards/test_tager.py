@@ -26,6 +26,7 @@ from engine.decisions import (
     ChoiceRequest,
     ChooseOption,
     Exceed,
+    MoveTo,
     PayGaugeRequest,
     Reshuffle,
     Strike,
@@ -103,7 +104,7 @@ def test_tager_ability_gauge_for_effect_declined_no_pull() -> None:
 
 def test_tager_ability_not_initiated_strike_no_gauge_asked() -> None:
     """``[if initiated_strike]``: when Nehtali strikes, Tager's gauge is not asked for;
-    her Assault (close 2 from 7 to 5... Tager on 3) reaches, his Block takes it."""
+    her Assault closes 2 (6 -> 4, next to Tager on 3) into his Block."""
     d = tager(dict(space=3, hand=["block"], gauge=["grasp"]),
               dict(space=6, hand=["assault"]), active=P2)
     d.strike("assault", "block")
@@ -133,12 +134,10 @@ def test_tager_movement_limit_retreat_and_close_at_most_two() -> None:
     assert d.space(P1) == 6
 
 
-def test_tager_movement_limit_does_not_limit_push_pull_or_move_action() -> None:
+def test_tager_movement_limit_does_not_limit_the_move_action() -> None:
     """Only his own advance, retreat and close effects are limited: the Move action
     takes him 3 spaces (1 -> 4, 3 force)."""
     d = tager(dict(space=1, hand=["grasp", "cross", "dive", "spike"]), dict(space=7))
-    from engine.decisions import MoveTo
-
     assert MoveTo(space=4) in d.expect(ActionRequest).choices
     d.act(MoveTo(space=4))
     d.pay("grasp", "cross", "dive")
@@ -148,8 +147,8 @@ def test_tager_movement_limit_does_not_limit_push_pull_or_move_action() -> None:
 def test_tager_exceeded_may_ignore_movement_limit_choice() -> None:
     """Exceeded with two overdrive cards (one is discarded at the turn start, he stays
     exceeded), Dive's ``advance 3`` asks: "advance 3 (ignore the movement limit)" or
-    "advance 2". The full amount takes him 1 -> 4 and Dive hits Nehtali on 5 for
-    5 + 1 (exceed) - 2 (Block) = 4."""
+    "advance 2". The full amount takes him 1 -> 4, next to Nehtali on 5, and Dive
+    hits for 5 + 1 (exceed) - 2 (Block) = 4."""
     d = tager(dict(space=1, hand=["dive"], exceeded=True, overdrive=["grasp", "cross"]),
               dict(space=5, hand=["block"]))
     d.select(P1, "grasp")
@@ -250,9 +249,9 @@ def test_tager_on_reshuffle_manual_reshuffle_add_set_aside_card_to_deck() -> Non
 
 
 def test_tager_atomiccollider_before_pull_hit_choice_pull() -> None:
-    """Atomic Collider (range 1-2, power 6, speed 3, guard 3): before: pull 2 (Nehtali 7
-    -> 5, next to Tager on 4... in range 1), hit: pull 1 or 2: pull 2 carries her past
-    him (5 -> 3). 6 - 2 armor = 4 damage."""
+    """Atomic Collider (range 1-2, power 6, speed 3, guard 3): before: pull 2 (Nehtali
+    7 -> 5, next to Tager on 4), hit: pull 1 or 2: pull 2 carries her past him (5 -> 2,
+    his space not counted). 6 - 2 armor = 4 damage."""
     d = tager(dict(space=4, hand=["atomiccollider"]), dict(space=7, hand=["block"]))
     d.strike("atomiccollider", "block")
     assert d.space(P2) == 5
@@ -358,8 +357,8 @@ def test_tager_sledgehammer_boost_gadget_finger_not_at_range_one() -> None:
 def test_tager_sparkbolt_speedup_count_gauge_hit_pull_gain_advantage() -> None:
     """Spark Bolt (1 force, range 3-8, power 4, speed 1): during_strike +1 speed per
     gauge card (upstream ``speedup_amount_in_gauge``): with 3 gauge, speed 4 beats
-    Spike's 3; hit: pull 2 (Nehtali 6 -> 4... Tager on 2: to 4? pulled toward him) and
-    advantage: Tager acts next."""
+    Spike's 3; 4 damage (Spike has no armor); hit: pull 2 (Nehtali 6 -> 4, toward Tager
+    on 2) and advantage: Tager acts next."""
     d = tager(dict(space=2, hand=["sparkbolt", "grasp"], gauge=["cross", "dive", "focus"]),
               dict(space=6, hand=["spike"]))
     d.strike("sparkbolt", "spike")
@@ -454,9 +453,9 @@ def test_tager_magnatechwheel_boost_demon_cells_powerup_armorup_guardup() -> Non
 
 def test_tager_kingoftager_before_choice_pull_when_hit_armorup_count_gauge() -> None:
     """King of Tager (4 gauge, range 1, power 16, speed 0, guard 3): before: pull 1 or
-    2; when hit: +3 armor per gauge card (upstream ``armorup_times_gauge 3``). With 2
-    gauge left after paying, Nehtali's Sweep (6) meets 6 armor: no damage; King pulls
-    her 3 -> ... and hits for 16 - 2 = 14."""
+    2; when hit: +3 armor per gauge card (upstream ``armorup_times_gauge 3``). King
+    (speed 0) pulls Nehtali 3 -> 4 first; her Sweep (speed 2) hits him into 2 gauge x 3
+    = 6 armor: no damage; King hits back for 16 (Sweep has no armor)."""
     gauge = ["grasp", "cross", "dive", "spike", "focus", "assault"]
     d = tager(dict(space=5, hand=["kingoftager"], gauge=gauge, set_aside=[]),
               dict(space=3, hand=["sweep"]))

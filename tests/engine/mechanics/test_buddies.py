@@ -18,7 +18,13 @@ from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
 from engine.api import game_from_position
-from engine.cards import Condition, ConditionKind, PlaceBuddyInAnySpace
+from engine.cards import (
+    Condition,
+    ConditionKind,
+    PlaceBuddyInAnySpace,
+    PlaceBuddyInAttackRange,
+    PlaceBuddyOntoOpponent,
+)
 from engine.conditions import holds
 from engine.context import EffectCtx
 from engine.decisions import (
@@ -28,6 +34,7 @@ from engine.decisions import (
     ChooseOption,
     MoveTo,
     SpaceRequest,
+    Strike,
 )
 from engine.effects.registry import resolve
 from engine.hooks.registry import hooks_for
@@ -185,3 +192,39 @@ def test_place_buddy_in_any_space_optional_may_pass_or_place() -> None:
     with pytest.raises(StopIteration):
         flow.send(MoveTo(space=3))
     assert buddy_spaces(d.game.table, P1) == [3]
+
+
+# --- the BlazBlue buddy primitives (Carl Clover's Nirvana; Litchi's Mantenbo reuses them) --
+
+
+def _carl(p1: dict[str, Any], p2: dict[str, Any]) -> Driver:
+    return position(p1=p1, p2=p2, chars=("carlclover", "nehtali"))
+
+
+def test_place_buddy_onto_opponent_puts_the_token_on_their_space() -> None:
+    """place_buddy_onto_opponent: Nirvana (on 2) goes to Nehtali's space 6, with no
+    question (``BuddyPlaced``)."""
+    d = _carl(dict(space=3, buddies={"nirvana_active": 2}), dict(space=6))
+    flow = resolve(_ctx(d), PlaceBuddyOntoOpponent(buddy="nirvana_active"))
+    assert list(flow) == []
+    assert buddy_spaces(d.game.table, P1, "nirvana_active") == [6]
+
+
+def test_place_buddy_in_attack_range_offers_the_spaces_at_range_either_side() -> None:
+    """place_buddy_in_attack_range: during Carl's Cantabile (range 1-3) from space 4,
+    the spaces 1-3 and 5-7 are offered (arena spaces only) and the token goes to the
+    one answered."""
+    d = _carl(dict(space=4, buddies={"nirvana_active": 1}, hand=["cantabile"]),
+              dict(space=8, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "cantabile")
+    d.set_attack(P2, "block")
+    # Cantabile misses (8 is 4 away); its after asks where Nirvana goes: the strike is live
+    assert isinstance(d.pending, SpaceRequest)
+    flow = resolve(_ctx(d), PlaceBuddyInAttackRange(buddy="nirvana_active"))
+    request = next(flow)
+    assert isinstance(request, SpaceRequest)
+    assert [m.space for m in request.choices] == [1, 2, 3, 5, 6, 7]
+    with pytest.raises(StopIteration):
+        flow.send(MoveTo(space=7))
+    assert buddy_spaces(d.game.table, P1, "nirvana_active") == [7]

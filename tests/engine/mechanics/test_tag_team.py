@@ -74,6 +74,18 @@ def test_team_deck_has_52_cards_and_each_fighter_20_life() -> None:
         check_spec(CATALOG, "ryu+ryu")
     with pytest.raises(LookupError, match="unknown character 'rye'"):
         check_spec(CATALOG, "ken+rye")
+    with pytest.raises(InvalidTeam, match="nine cannot join a Tag Team"):
+        check_spec(CATALOG, "nine+akuma")  # her gems start sealed, her Astral Heat aside
+
+
+def test_a_blazblue_fighter_with_a_set_aside_card_cannot_team() -> None:
+    """A fighter whose setup deals cards out of its deck (a BlazBlue Astral Heat set
+    aside) has no place in the 52-card team deck: the spec is refused in one line rather
+    than the setup failing (it did for ``ragna+akuma``)."""
+    with pytest.raises(InvalidTeam, match="litchi cannot join a Tag Team"):
+        check_spec(CATALOG, "litchi+akuma")
+    with pytest.raises(InvalidTeam, match="ragna cannot join a Tag Team"):
+        check_spec(CATALOG, "ryu+ragna")
 
 
 def test_switch_characters_keeps_boosts_for_the_new_fighter() -> None:
