@@ -330,7 +330,10 @@ class HeuristicAgent:
             tagged = self._tag_action(view, options, best)
             if tagged is not None:
                 return tagged
-        exceed_cost = self.catalog.character(me.character).exceed_cost
+        char = self.catalog.character(me.character)
+        exceed_cost = char.exceed_cost - (
+            0 if char.exceed_cost_area is None
+            else len(named_area(view, self.player, char.exceed_cost_area)))
         if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
             return Exceed()
         if (Reshuffle() in options and len(me.deck) <= RESHUFFLE_DECK

@@ -31,6 +31,7 @@ from engine.state import (
     PASSIVES,
     POSITION,
     SAVED_POWER,
+    SECRET_SEALED,
     SELF_MOVES,
     SET_ASIDE,
     SPENT_GAUGE,
@@ -54,6 +55,7 @@ from engine.state import (
     PlayerState,
     PositionState,
     SavedPowerState,
+    SecretSealedState,
     SelfMoveState,
     SetAsideState,
     SpentGaugeState,
@@ -776,3 +778,10 @@ def _discard_shuffled_into_deck(state: State, e: ev.DiscardShuffledIntoDeck) -> 
 @_on(ev.LifeFloorSet)
 def _life_floor_set(state: State, e: ev.LifeFloorSet) -> None:
     current_strike_record(state, LIFE_FLOORS, LifeFloorState).floor[e.player] = e.amount
+
+
+@_on(ev.CardSealedFaceDown)
+def _card_sealed_face_down(state: State, e: ev.CardSealedFaceDown) -> None:
+    take_from(state, e.player, e.src, e.card)
+    put_into(state, e.player, Zone.SEALED, e.card)
+    game_record(state, SECRET_SEALED, SecretSealedState).cards[e.player].append(e.card)

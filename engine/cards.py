@@ -30,14 +30,22 @@ from engine.vocabulary.base import (
     Timing,
 )
 from engine.vocabulary.blazblue import (
+    AddBoostToOverdriveDuringStrikeImmediately,
+    AddStrikeToOverdriveAfterCleanup,
     AddTopDiscardToOverdrive,
     BoostDiscardedOverdrive,
     CardsFromOverdrive,
+    CardsToOverdrive,
+    DodgeAtRangeOverdriveCount,
     LightningRodSource,
     MoveToLightningrods,
+    OpponentDiscardRandomToOverdrive,
     OverdriveDestination,
+    OverdriveSource,
     PlaceLightningrod,
     RangeIncludesLightningrods,
+    TopDeckCardToOverdrive,
+    ZeroVector,
 )
 from engine.vocabulary.boosts import (
     AddBoostToGaugeOnMove,
@@ -166,6 +174,7 @@ from engine.vocabulary.stats import (
     PowerupPerArmorUsed,
     PowerupPerSpentGaugeMatchingRangeToOpponent,
     Rangeup,
+    RangeupBothPlayers,
     RangeupPerBoostModifier,
     SavePowerOfCardFromHand,
     SetStrikeX,
@@ -237,11 +246,13 @@ __all__ = [
     "AddAttackEffect",
     "AddBoostToGaugeOnMove",
     "AddBoostToGaugeOnStrikeCleanup",
+    "AddBoostToOverdriveDuringStrikeImmediately",
     "AddBottomDiscardToGauge",
     "AddBottomDiscardToHand",
     "AddPassive",
     "AddSetAsideCardToDeck",
     "AddStrikeToGaugeAfterCleanup",
+    "AddStrikeToOverdriveAfterCleanup",
     "AddToGaugeBoostPlayCleanup",
     "AddToGaugeImmediately",
     "AddToGaugeImmediatelyMidStrikeUndoEffects",
@@ -273,6 +284,7 @@ __all__ = [
     "CardKind",
     "CardsFromHand",
     "CardsFromOverdrive",
+    "CardsToOverdrive",
     "CharacterAction",
     "CharacterDef",
     "Choice",
@@ -298,6 +310,7 @@ __all__ = [
     "DiscardStrikeAfterCleanup",
     "DiscardThis",
     "DodgeAtRange",
+    "DodgeAtRangeOverdriveCount",
     "DodgeAttacks",
     "Draw",
     "DrawAnyNumber",
@@ -348,7 +361,9 @@ __all__ = [
     "OpponentCantMovePastBuddy",
     "OpponentDiscardChoose",
     "OpponentDiscardRandom",
+    "OpponentDiscardRandomToOverdrive",
     "OverdriveDestination",
+    "OverdriveSource",
     "Pass",
     "Passive",
     "Pile",
@@ -379,6 +394,7 @@ __all__ = [
     "RangeIncludesIfMovedPast",
     "RangeIncludesLightningrods",
     "Rangeup",
+    "RangeupBothPlayers",
     "RangeupPerBoostModifier",
     "ReadingNormal",
     "RemoveBlockOpponentMove",
@@ -432,10 +448,12 @@ __all__ = [
     "TakeDamage",
     "Timing",
     "TopDeckAction",
+    "TopDeckCardToOverdrive",
     "UnchosenDestination",
     "UseSavedPowerAsPrintedPower",
     "UseTopDiscardAsPrintedPower",
     "WhenHitForceForArmor",
+    "ZeroVector",
     "effect_tag",
 ]
 
@@ -628,6 +646,11 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     Area), by name; cards enter them only through the fighter's effects."""
     buddies: tuple[BuddyDef, ...] = ()
     """The buddy tokens the fighter owns (``engine.mechanics.buddies``)."""
+    exceed_cost_area: str | None = None
+    """The exceed cost is 1 less per card in this named area (Arakune: ``overdrive``)."""
+    sealed_area_secret: bool = False
+    """The fighter's sealed area is face down: the opponent sees how many cards it holds,
+    not which (Arakune); cards sealed by the fighter's own effects go there unseen."""
     movement_limit: int | None = None
     """The most spaces one of the fighter's own advance, retreat or close effects moves
     them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""

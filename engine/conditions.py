@@ -711,3 +711,28 @@ def opponent_moved_or_was_moved(ctx: EffectCtx, _: Condition) -> bool:
     """
     return (ctx.table.state.strike is not None
             and moved_this_strike(ctx.table.state, ctx.opponent))
+
+
+@predicate(ConditionKind.MIN_CARDS_IN_DISCARD)
+def min_cards_in_discard(ctx: EffectCtx, cond: Condition) -> bool:
+    """You have at least ``amount`` cards in your discard pile.
+
+    Example: Arakune's ability, ``hit: [if is_special_or_ultra_attack] pass, then [if
+    min_cards_in_discard 1] choice add_top_discard_to_overdrive | pass``.
+    """
+    return len(ctx.table.p(ctx.player).discard) >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.DISCARDED_MATCHES_ATTACK_SPEED)
+def discarded_matches_attack_speed(ctx: EffectCtx, cond: Condition) -> bool:
+    """The card this effect just moved (``cards_from_overdrive``'s per-card effect) has
+    the printed speed of your attack card. False outside a strike or with no card moved.
+
+    Example: Arakune's exceed ability, ``cards_from_overdrive 1..1 to discard`` with
+    ``[if discarded_matches_attack_speed] rangeup -8/0, powerup 2, speedup 1...``.
+    """
+    strike = ctx.table.state.strike
+    side = None if strike is None else strike.sides[ctx.player]
+    if ctx.moved_card is None or side is None or side.card is None:
+        return False
+    return ctx.table.card(ctx.moved_card).speed == ctx.table.card(side.card).speed

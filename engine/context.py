@@ -172,6 +172,14 @@ class Table:
     ) -> None:
         self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
 
+    def seal(self, who: Player, card: int, src: Zone) -> None:
+        """``card`` leaves ``who``'s zone ``src`` for their sealed area: face down
+        (``CardSealedFaceDown``) when the fighter's sealed area is secret (Arakune's)."""
+        if self.catalog.character(self.state.players[who].character).sealed_area_secret:
+            self.emit(ev.CardSealedFaceDown(player=who, card=card, src=src))
+        else:
+            self.move(who, card, src, Zone.SEALED, ev.MoveReason.EFFECT)
+
     def _ensure_deck(self, who: Player) -> None:
         """Before drawing or wild swinging: reshuffle once, or lose if already done."""
         p = self.state.players[who]

@@ -566,3 +566,19 @@ _fmt(
     ev.RangeIncludesLightningRods,
     lambda t, e: f"{t.who(e.player)}'s attack reaches an opponent on a lightning rod",
 )
+
+
+# --- secret sealed area, Arakune's overdrive effects ---------------------------------
+_fmt(
+    ev.CardSealedFaceDown,
+    lambda t, e: f"{t.who(e.player)} seals {t.name(e.card)} face down"
+    f" from {e.src.name.lower()}",
+)
+_fmt(
+    ev.AttackMarkedForOverdrive,
+    lambda t, e: f"{t.who(e.player)}'s attack will go into overdrive at cleanup",
+)
+_fmt(
+    ev.AttacksNamedInvalid,
+    lambda t, e: f"{t.who(e.player)} names {e.name}: invalid as an attack this turn",
+)

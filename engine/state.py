@@ -722,3 +722,24 @@ def ultras_may_be_invalidated(state: State, who: int) -> bool:
     """``who`` may decline to pay for their revealed Ultra in the strike in progress."""
     record = strike_record(state, COST_MODS, CostModsState)
     return record is not None and record.invalidate_ultras[who]
+
+
+SECRET_SEALED = "secret_sealed"
+"""The ``State.mechanics`` key of the cards sealed face down (``SecretSealedState``)."""
+
+
+class SecretSealedState(MechanicState, kw_only=True):
+    """Per player, the cards put into their secret sealed area face down
+    (``CardSealedFaceDown``: Arakune's); the views hide them from the opponent while they
+    stay sealed. Kept beside the core fields so that other games hash as before."""
+
+    cards: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+
+def secret_sealed(state: State, who: int) -> list[int]:
+    """The cards of ``who``'s sealed area that lie face down (a copy). Reads only."""
+    found = kept_record(state, SECRET_SEALED, SecretSealedState)
+    if found is None:
+        return []
+    sealed = state.players[who].sealed
+    return [card for card in found.cards[who] if card in sealed]

@@ -3,7 +3,8 @@
 ``observe(state, player)`` returns a copy of the state in which every card that player
 cannot see is replaced by ``HIDDEN`` (counts are kept: hand sizes are open knowledge).
 Nobody sees deck order, not even the owner; the opponent's hand and face-down attack
-are hidden; a face-down wild swing is hidden from both. A season mechanic's areas
+are hidden; a face-down wild swing is hidden from both; the cards of a secret sealed
+area (Arakune's, ``CardSealedFaceDown``) are hidden from the opponent. A season mechanic's areas
 (Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
 players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
 the same for one event, so a single omniscient log serves all three perspectives.
@@ -16,7 +17,7 @@ import msgspec
 
 from engine import events as ev
 from engine.ids import Player, Zone
-from engine.state import AttackFlag, AttackSide, SpaceObject, State
+from engine.state import AttackFlag, AttackSide, SpaceObject, State, secret_sealed
 
 HIDDEN = -1
 
@@ -34,6 +35,8 @@ def observe(state: State, player: Player | None) -> State:
         p.deck = _hide(p.deck)
         if who != player:
             p.hand = _hide(p.hand)
+            face_down = secret_sealed(state, who)
+            p.sealed = [HIDDEN if card in face_down else card for card in p.sealed]
     if view.strike is not None:
         for who, side in enumerate(view.strike.sides):
             if not _attack_visible(side, Player(who), player):
@@ -78,6 +81,8 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
         if event.player == viewer:
             return event
         return msgspec.structs.replace(event, card_ids=("",) * len(event.card_ids))
+    if isinstance(event, ev.CardSealedFaceDown):  # a secret sealed area: the owner's
+        return event if event.player == viewer else msgspec.structs.replace(event, card=HIDDEN)
     if isinstance(event, ev.AttackSet):
         if event.player == viewer and not event.wild:
             return event

@@ -22,6 +22,7 @@ from engine.vocabulary.card_flow import (
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
     c.PileDestination.DISCARD: Zone.DISCARD,
+    c.PileDestination.SEALED: Zone.SEALED,
 }
 _HAND_DESTINATIONS = {
     c.HandDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
@@ -39,6 +40,7 @@ _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.TopDeckAction.ADD_TO_GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
     c.TopDeckAction.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
+    c.TopDeckAction.ADD_TO_SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
 }
 
 
@@ -72,6 +74,10 @@ def move_top_cards(ctx: EffectCtx, e: c.MoveTopCards) -> None:
     ``opponent``: the opponent's pile instead, to their own ``destination``. Example:
     Nehtali's character action, ``move_top_cards discard to gauge, then move_top_cards
     discard to gauge, opponent`` (each player's top discard goes to their gauge).
+
+    ``sealed``: into the sealed area, face down if the fighter's is secret (Arakune's
+    overdrive effect, upstream ``seal_topdeck``: ``choice move_top_cards deck to sealed |
+    pass``).
     """
     table = ctx.table
     who = ctx.opponent if e.opponent else ctx.player
@@ -80,7 +86,11 @@ def move_top_cards(ctx: EffectCtx, e: c.MoveTopCards) -> None:
     src = Zone.DECK if from_deck else Zone.DISCARD
     dst = _PILE_DESTINATIONS[e.destination]
     for _ in range(min(e.amount, len(pile))):
-        table.move(who, pile[0] if from_deck else pile[-1], src, dst, ev.MoveReason.EFFECT)
+        card = pile[0] if from_deck else pile[-1]
+        if dst is Zone.SEALED:
+            table.seal(who, card, src)
+        else:
+            table.move(who, card, src, dst, ev.MoveReason.EFFECT)
 
 
 @handler(c.ShuffleDeck)
@@ -102,7 +112,8 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
     Example: Dan's Secret Technique (Legendary Taunt boost): look at 30, one to hand.
     ``add_to_topdeck_under`` / ``add_to_topdeck_under_2`` put the chosen card back
     under one / two of the other looked-at cards (Morathi's Casting Bones, which so
-    orders his top three cards).
+    orders his top three cards); ``add_to_sealed`` seals it (face down in a secret
+    sealed area: Arakune's Forbidden Knowledge, look at 5, one sealed).
 
     Own type: a card-flow primitive: a search of the deck with its own card decision; no
     composition of other effects looks at hidden deck cards.
@@ -122,7 +133,10 @@ def choose_cards_from_top_deck(ctx: EffectCtx, e: c.ChooseCardsFromTopDeck) -> F
         return
     zone, purpose = _ACTION_ZONES[action]
     for card in (yield from select_cards(who, purpose, looked, least, 1)):
-        table.move(who, card, Zone.DECK, zone, ev.MoveReason.EFFECT)
+        if zone is Zone.SEALED:
+            table.seal(who, card, Zone.DECK)
+        else:
+            table.move(who, card, Zone.DECK, zone, ev.MoveReason.EFFECT)
     if e.destination_unchosen is c.UnchosenDestination.DISCARD:
         for card in looked:
             if card in table.p(who).deck:

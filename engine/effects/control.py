@@ -26,9 +26,16 @@ def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
 
     An option's ``total_power`` amount is labelled with its value as the choice is
     offered: Phonon's Suppressive Restriction offers "push total_power (3), then draw 2".
+
+    ``opponent``: the opponent picks, and the chosen chain is theirs (its "you" is the
+    opponent). Example: Arakune's A +- B (Permutation n, r boost): the opponent either
+    puts a card of their hand into Arakune's overdrive (``cards_to_overdrive hand 1..1
+    {to_opponent}``) or reveals their hand and their top card.
     """
     if e.skip_if_boost_sustained and ctx.source in ctx.table.p(ctx.player).sustained:
         return
+    if e.opponent:
+        ctx = EffectCtx(ctx.table, ctx.opponent, ctx.source, ctx.scope)
     labels = [_with_current_values(ctx, describe_chain(option)) for option in e.options]
     options = [option_of_chain(option) for option in e.options]
     index = yield from choose(ctx.table, ctx.player, labels, options)

@@ -363,3 +363,22 @@ def _ultras_paid(ctx: EffectCtx) -> int:
     cost = table.card(side.card).gauge_cost
     paid = table.p(ctx.player).discard[-cost:] if cost > 0 else []
     return sum(table.card(card).kind is c.CardKind.ULTRA for card in paid)
+
+
+@handler(c.RangeupBothPlayers)
+def rangeup_both_players(ctx: EffectCtx, e: c.RangeupBothPlayers) -> None:
+    """Both attacks get +``amount`` minimum and +``amount2`` maximum range (yours
+    first). Nothing outside a strike.
+
+    Example: Arakune's Irrationality (y, two-dash boost), ``during_strike:
+    rangeup_both_players 1/1, powerup_both_players -1``.
+
+    Own type: like ``powerup_both_players``, a target field on rangeup would change how
+    every rangeup encodes in the state hash.
+    """
+    if attack_side(ctx) is None:
+        return
+    for who in (ctx.player, ctx.opponent):
+        for stat, amount in ((Stat.MIN_RANGE, e.amount), (Stat.MAX_RANGE, e.amount2)):
+            if amount:
+                ctx.table.emit(ev.StatModified(player=who, stat=stat, amount=amount))

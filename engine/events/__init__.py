@@ -19,6 +19,8 @@ import enum
 
 from engine.cards import Effect
 from engine.event_base import EventStruct
+from engine.events.blazblue import AttackMarkedForOverdrive as AttackMarkedForOverdrive
+from engine.events.blazblue import AttacksNamedInvalid as AttacksNamedInvalid
 from engine.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.events.blazblue import LeftOverdrive as LeftOverdrive
 from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
@@ -660,6 +662,15 @@ class UltrasMayBeInvalidated(_Event, frozen=True, tag="ultras_may_be_invalidated
     player: Player
 
 
+class CardSealedFaceDown(_Event, frozen=True, tag="card_sealed_face_down"):
+    """``card`` left ``player``'s zone ``src`` for their sealed area face down (a secret
+    sealed area: Arakune's); only ``player`` may see which card it is."""
+
+    player: Player
+    card: int
+    src: Zone
+
+
 Event = (
     GameStarted
     | DeckShuffled
@@ -768,6 +779,9 @@ Event = (
     | MoveNoted
     | GaugeCostsPaidWithForce
     | UltrasMayBeInvalidated
+    | CardSealedFaceDown
+    | AttackMarkedForOverdrive
+    | AttacksNamedInvalid
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

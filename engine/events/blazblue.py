@@ -70,3 +70,19 @@ class RangeIncludesLightningRods(EventStruct, frozen=True, tag="range_includes_l
     one of ``player``'s lightning rods, whatever the distance."""
 
     player: Player
+
+
+class AttackMarkedForOverdrive(EventStruct, frozen=True, tag="attack_marked_for_overdrive"):
+    """``player``'s attack card goes into their overdrive area at this strike's cleanup
+    (``add_strike_to_overdrive_after_cleanup``)."""
+
+    player: Player
+
+
+class AttacksNamedInvalid(EventStruct, frozen=True, tag="attacks_named_invalid"):
+    """``player`` named ``name``: attacks of that name are invalid for both players in
+    turn number ``turn`` (``zero_vector``, Arakune's Zero Vector)."""
+
+    player: Player
+    name: str
+    turn: int

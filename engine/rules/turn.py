@@ -53,7 +53,7 @@ from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
 from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
-from engine.state import Passive, bonus_strike_forbidden, holds_passive
+from engine.state import Passive, bonus_strike_forbidden, holds_passive, named_area
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -281,8 +281,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())
-    char = table.catalog.character(p.character)
-    if not p.exceeded and len(p.gauge) >= char.exceed_cost:
+    if not p.exceeded and len(p.gauge) >= exceed_cost(table, who):
         options.append(Exceed())
     if not p.reshuffled and p.discard:
         options.append(Reshuffle())
@@ -423,7 +422,9 @@ def exceed(
     char = table.catalog.character(table.p(who).character)
     spend = next((to for to in (hook(table, who) for hook in table.hooks.exceed_gauge_to)
                   if to is not None), None)
-    yield from pay_gauge(table, who, char.exceed_cost, spend=spend)
+    cost = exceed_cost(table, who)
+    if cost:
+        yield from pay_gauge(table, who, cost, spend=spend)
     table.emit(ev.Exceeded(player=who))
     for exceeded in table.hooks.exceeded:
         yield from exceeded(table, who)
@@ -505,3 +506,12 @@ def _reads_condition(node: object, kind: ConditionKind) -> bool:
     if isinstance(node, (tuple, list)):
         return any(_reads_condition(item, kind) for item in node)
     return False
+
+
+def exceed_cost(table: Table, who: Player) -> int:
+    """``who``'s fighter's exceed cost now: the printed cost, 1 less per card in the
+    named area ``exceed_cost_area`` (Arakune: his overdrive area), never below 0."""
+    char = table.catalog.character(table.p(who).character)
+    if char.exceed_cost_area is None:
+        return char.exceed_cost
+    return max(0, char.exceed_cost - len(named_area(table.state, who, char.exceed_cost_area)))

@@ -203,6 +203,14 @@ Effect = (
     | card_flow.DrawAnyNumber
     | costs.MayGenerateGaugeWithForce
     | costs.MayInvalidateUltras
+    | blazblue.AddBoostToOverdriveDuringStrikeImmediately
+    | blazblue.AddStrikeToOverdriveAfterCleanup
+    | blazblue.DodgeAtRangeOverdriveCount
+    | blazblue.OpponentDiscardRandomToOverdrive
+    | blazblue.CardsToOverdrive
+    | blazblue.TopDeckCardToOverdrive
+    | blazblue.ZeroVector
+    | stats.RangeupBothPlayers
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

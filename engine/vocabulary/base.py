@@ -153,6 +153,8 @@ class ConditionKind(enum.StrEnum):
     NOT_USED_CHARACTER_ACTION = "not_used_character_action"
     OPPONENT_MOVED_OR_WAS_MOVED = "opponent_moved_or_was_moved"
     TOP_DISCARD_IS_CONTINOUS_BOOST = "top_discard_is_continous_boost"
+    MIN_CARDS_IN_DISCARD = "min_cards_in_discard"
+    DISCARDED_MATCHES_ATTACK_SPEED = "discarded_matches_attack_speed"
 
 
 class Condition(msgspec.Struct, frozen=True, kw_only=True):

@@ -80,3 +80,63 @@ class BoostDiscardedOverdrive(
 ):
     """The card just discarded from your overdrive area (the top of your discard pile)
     is played as a continuous boost (Platinum's overdrive effect)."""
+
+
+class AddBoostToOverdriveDuringStrikeImmediately(
+    EffectBase, frozen=True, kw_only=True, tag="add_boost_to_overdrive_during_strike_immediately"
+):
+    """This continuous boost leaves play at once into your overdrive area (Arakune)."""
+
+
+class AddStrikeToOverdriveAfterCleanup(
+    EffectBase, frozen=True, kw_only=True, tag="add_strike_to_overdrive_after_cleanup"
+):
+    """Your attack card goes into your overdrive area at cleanup (Arakune's If p, then q)."""
+
+
+class DodgeAtRangeOverdriveCount(
+    EffectBase, frozen=True, kw_only=True, tag="dodge_at_range_overdrive_count"
+):
+    """Attacks from exactly as far as your overdrive area holds cards miss you (upstream
+    ``dodge_at_range {special_range: OVERDRIVE_COUNT}``)."""
+
+
+class OpponentDiscardRandomToOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="opponent_discard_random_to_overdrive"
+):
+    """``amount`` random cards of the opponent's hand enter your overdrive area (upstream
+    ``opponent_discard_random {destination: overdrive}``)."""
+
+    amount: int = 1
+
+
+class OverdriveSource(enum.StrEnum):
+    """Where ``cards_to_overdrive`` takes its cards from."""
+
+    HAND = "hand"
+    DISCARD = "discard"
+
+
+class CardsToOverdrive(EffectBase, frozen=True, kw_only=True, tag="cards_to_overdrive"):
+    """Choose ``min_amount``..``max_amount`` cards of your ``source`` (hand or discard
+    pile) into your overdrive area, or the opponent's with ``to_opponent`` (upstream
+    ``choose_discard {destination: overdrive}``, ``self_discard_choose {destination:
+    opponent_overdrive}``)."""
+
+    source: OverdriveSource
+    min_amount: int = 0
+    max_amount: int = 1
+    to_opponent: bool = False
+
+
+class TopDeckCardToOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="top_deck_card_to_overdrive"
+):
+    """Look at your top ``look_amount`` cards and put one of them into your overdrive area
+    (upstream ``choose_cards_from_top_deck {action_choices: [add_to_overdrive]}``)."""
+
+    look_amount: int
+
+
+class ZeroVector(EffectBase, frozen=True, kw_only=True, tag="zero_vector"):
+    """Name a card: attacks of that name are invalid for both players this turn."""

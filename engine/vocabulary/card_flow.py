@@ -21,6 +21,8 @@ class TopDeckAction(enum.StrEnum):
     """Back on the deck under one other looked-at card (second from the top)."""
     ADD_TO_TOPDECK_UNDER_2 = "add_to_topdeck_under_2"
     """Back on the deck under two other looked-at cards (third from the top)."""
+    ADD_TO_SEALED = "add_to_sealed"
+    """Into your sealed area (face down if it is secret: Arakune's)."""
 
 
 class UnchosenDestination(enum.StrEnum):
@@ -51,6 +53,8 @@ class PileDestination(enum.StrEnum):
 
     GAUGE = "gauge"
     DISCARD = "discard"
+    SEALED = "sealed"
+    """Your sealed area (face down if it is secret: Arakune's ``seal_topdeck``)."""
 
 
 class MoveTopCards(EffectBase, frozen=True, kw_only=True, tag="move_top_cards"):

@@ -14,6 +14,8 @@ class Choice(EffectBase, frozen=True, kw_only=True, tag="choice"):
 
     options: tuple[tuple[vocabulary.Effect, ...], ...]
     skip_if_boost_sustained: bool = False
+    opponent: bool = False
+    """The opponent picks, and the chosen effects are theirs (Arakune's A +- B)."""
 
 
 class Pass(EffectBase, frozen=True, kw_only=True, tag="pass"):

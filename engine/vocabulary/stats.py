@@ -141,3 +141,10 @@ class PowerupPerSpentGaugeMatchingRangeToOpponent(
     includes the current range to the opponent (Hilda's Impalement)."""
 
     amount: int
+
+
+class RangeupBothPlayers(EffectBase, frozen=True, kw_only=True, tag="rangeup_both_players"):
+    """Both attacks get +``amount`` minimum and +``amount2`` maximum range."""
+
+    amount: int = 0
+    amount2: int = 0

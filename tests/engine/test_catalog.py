@@ -82,7 +82,7 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["bang", "carlclover", "hakumen", "hazama", "jin", "kokonoe", "litchi", "nine", "noel", "nu13", "platinum", "rachel", "ragna", "tager", "taokaka"]
+BLAZBLUE_ROSTER = ["arakune", "bang", "carlclover", "hakumen", "hazama", "jin", "kokonoe", "litchi", "nine", "noel", "nu13", "platinum", "rachel", "ragna", "tager", "taokaka"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
                  *BLAZBLUE_ROSTER])
 

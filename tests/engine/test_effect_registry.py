@@ -140,7 +140,12 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
         "place_buddy_in_attack_range", "flip_buddy_miss_get_gauge", "buddy_immune_to_flip",
         "push_from_source",
         # Kokonoe's Gravitron
-        "pull_to_buddy"])
+        "pull_to_buddy",
+        # BlazBlue's overdrive effects (Arakune)
+        "add_boost_to_overdrive_during_strike_immediately",
+        "add_strike_to_overdrive_after_cleanup", "cards_to_overdrive",
+        "dodge_at_range_overdrive_count", "opponent_discard_random_to_overdrive",
+        "top_deck_card_to_overdrive", "zero_vector"])
     assert stray == [], f"handlers outside their struct's domain module: {stray}"
 
 

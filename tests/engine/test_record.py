@@ -219,6 +219,9 @@ EVENTS: list[ev.Event] = [
     ev.MoveNoted(player=P2),
     ev.GaugeCostsPaidWithForce(player=P1),
     ev.UltrasMayBeInvalidated(player=P2),
+    ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
+    ev.AttackMarkedForOverdrive(player=P1),
+    ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),
 ]
 
 DECISIONS: list[Decision] = [

@@ -8,11 +8,14 @@ from engine import cards as c
 from engine.cards import BoostKind, Condition, ConditionKind
 from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, Table, choose_space, select_cards
-from engine.decisions import CardPurpose
+from engine.decisions import CardPurpose, NameCard, NameCardRequest
 from engine.effects.amounts import amount_value, attack_reach
-from engine.effects.boosts import play_additional_boost
+from engine.effects.boosts import boost_left_play, play_additional_boost
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
+from engine.events import DodgeAtRangeGained
 from engine.events.blazblue import (
+    AttackMarkedForOverdrive,
+    AttacksNamedInvalid,
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodPlaced,
@@ -21,6 +24,7 @@ from engine.events.blazblue import (
 )
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.mechanics.blazblue.state import overdrive, reaches_rods, rod_spaces
+from engine.team import deck_card_names
 
 
 def to_overdrive(table: Table, who: Player, card: int, src: Zone,
@@ -232,3 +236,139 @@ def top_discard_is_continous_boost(ctx: EffectCtx, cond: Condition) -> bool:
     """
     discard = ctx.table.p(ctx.player).discard
     return bool(discard) and ctx.table.card(discard[-1]).boost.kind is BoostKind.CONTINUOUS
+
+
+@handler(c.AddBoostToOverdriveDuringStrikeImmediately)
+def add_boost_to_overdrive_during_strike_immediately(
+    ctx: EffectCtx, e: c.AddBoostToOverdriveDuringStrikeImmediately
+) -> Flow[None]:
+    """This continuous boost leaves play at once into your overdrive area (its
+    ``discarded`` effects run as it goes). Nothing if it is no longer in play.
+
+    Example: Arakune's Bell Bug (Disjoint Union boost), ``hit: draw 1, then
+    add_boost_to_overdrive_during_strike_immediately``.
+
+    Own type: the overdrive area is BlazBlue's.
+    """
+    table, card = ctx.table, ctx.source
+    if card is None or card not in table.p(ctx.player).boosts:
+        return
+    to_overdrive(table, ctx.player, card, Zone.BOOSTS)
+    yield from boost_left_play(table, ctx.player, card)
+
+
+@handler(c.AddStrikeToOverdriveAfterCleanup)
+def add_strike_to_overdrive_after_cleanup(
+    ctx: EffectCtx, e: c.AddStrikeToOverdriveAfterCleanup
+) -> None:
+    """Your attack card goes into your overdrive area at this strike's cleanup (instead
+    of your gauge or discard pile; the mechanic's ``cleanup`` moves it). Nothing outside
+    a strike.
+
+    Example: Arakune's If p, then q, ``after: choice
+    add_strike_to_overdrive_after_cleanup | pass``.
+
+    Own type: the overdrive area is BlazBlue's.
+    """
+    if attack_side(ctx) is not None:
+        ctx.table.emit(AttackMarkedForOverdrive(player=ctx.player))
+
+
+@handler(c.DodgeAtRangeOverdriveCount)
+def dodge_at_range_overdrive_count(ctx: EffectCtx, e: c.DodgeAtRangeOverdriveCount) -> None:
+    """The opponent's attack misses you if the distance between you is exactly the
+    number of cards in your overdrive area when this resolves (``dodge_at_range n-n``).
+
+    Example: Arakune's Equals 0 (If p, then q boost), ``during_strike:
+    dodge_at_range_overdrive_count``.
+
+    Own type: the overdrive area is BlazBlue's (upstream ``dodge_at_range
+    {special_range: OVERDRIVE_COUNT}``).
+    """
+    if attack_side(ctx) is not None:
+        count = len(overdrive(ctx.table.state, ctx.player))
+        ctx.table.emit(DodgeAtRangeGained(player=ctx.player, low=count, high=count))
+
+
+@handler(c.OpponentDiscardRandomToOverdrive)
+def opponent_discard_random_to_overdrive(
+    ctx: EffectCtx, e: c.OpponentDiscardRandomToOverdrive
+) -> None:
+    """``amount`` cards of the opponent's hand, picked at random, enter your overdrive
+    area (fewer if they hold fewer).
+
+    Example: Arakune's Permutation n, r, ``hit: opponent_discard_random_to_overdrive 1``.
+
+    Own type: the overdrive area is BlazBlue's (upstream ``opponent_discard_random
+    {destination: overdrive}``).
+    """
+    table = ctx.table
+    for _ in range(e.amount):
+        hand = table.p(ctx.opponent).hand
+        if not hand:
+            return
+        card = hand[table.rng.randbelow(len(hand))]
+        to_overdrive(table, ctx.player, card, Zone.HAND, from_player=ctx.opponent)
+
+
+_TO_OVERDRIVE_SOURCES = {c.OverdriveSource.HAND: Zone.HAND, c.OverdriveSource.DISCARD: Zone.DISCARD}
+
+
+@handler(c.CardsToOverdrive)
+def cards_to_overdrive(ctx: EffectCtx, e: c.CardsToOverdrive) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of your hand or discard pile
+    (``source``; as many as there are, if fewer) into your overdrive area, or into the
+    opponent's with ``to_opponent``.
+
+    Examples: Arakune's f of g, ``hit: cards_to_overdrive discard 0..3``; his A +- B,
+    whose opponent may choose ``cards_to_overdrive hand 1..1 {to_opponent}`` (a card of
+    their hand into Arakune's overdrive).
+
+    Own type: the overdrive area is BlazBlue's (upstream ``choose_discard {destination:
+    overdrive}``, ``self_discard_choose {destination: opponent_overdrive}``).
+    """
+    table, who = ctx.table, ctx.player
+    src = _TO_OVERDRIVE_SOURCES[e.source]
+    pile = table.p(who).hand if src is Zone.HAND else table.p(who).discard
+    picked = yield from select_cards(who, CardPurpose.TO_OVERDRIVE, pile, e.min_amount,
+                                     e.max_amount)
+    area = ctx.opponent if e.to_opponent else who
+    for card in picked:
+        to_overdrive(table, area, card, src, from_player=who)
+
+
+@handler(c.TopDeckCardToOverdrive)
+def top_deck_card_to_overdrive(ctx: EffectCtx, e: c.TopDeckCardToOverdrive) -> Flow[None]:
+    """Decision: look at your top ``look_amount`` cards and put one of them into your
+    overdrive area; the others stay on top in order. Nothing with an empty deck.
+
+    Example: Arakune's Forbidden Knowledge (f inverse boost), the third of its four
+    looks: ``top_deck_card_to_overdrive 3``.
+
+    Own type: the overdrive area is BlazBlue's (upstream ``choose_cards_from_top_deck
+    {action_choices: [add_to_overdrive]}``).
+    """
+    table, who = ctx.table, ctx.player
+    looked = table.p(who).deck[: e.look_amount]
+    for card in (yield from select_cards(who, CardPurpose.TO_OVERDRIVE, looked, 1, 1)):
+        to_overdrive(table, who, card, Zone.DECK)
+
+
+@handler(c.ZeroVector)
+def zero_vector(ctx: EffectCtx, e: c.ZeroVector) -> Flow[None]:
+    """Decision: name a card (the names in the opponent's deck, as Parry offers); this
+    turn, attacks of that name are invalid for both players (the mechanic's
+    ``attack_valid``: at the costs, an Invalid Attack is discarded and replaced by a
+    wild swing).
+
+    Example: Arakune's Zero Vector (f piecewise boost), ``now: zero_vector``, then ``now:
+    strike``.
+
+    Own type: no effect makes both players' attacks of a name invalid.
+    """
+    table = ctx.table
+    names = deck_card_names(table.catalog, table.p(ctx.opponent))
+    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
+    assert isinstance(decision, NameCard)
+    table.emit(AttacksNamedInvalid(player=ctx.player, name=decision.name,
+                                   turn=table.state.turn))

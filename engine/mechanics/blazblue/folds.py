@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from engine.apply import put_into, take_from
 from engine.events.blazblue import (
+    AttackMarkedForOverdrive,
+    AttacksNamedInvalid,
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodPlaced,
@@ -17,8 +19,17 @@ from engine.events.blazblue import (
     RangeIncludesLightningRods,
 )
 from engine.ids import Zone, owner_of
-from engine.mechanics.blazblue.state import ROD_RANGE, LightningRodRange, ensure, ensure_rods
-from engine.state import State, current_strike_record
+from engine.mechanics.blazblue.state import (
+    ROD_RANGE,
+    STRIKE_TO_OVERDRIVE,
+    ZERO_VECTOR,
+    LightningRodRange,
+    StrikeToOverdriveState,
+    ZeroVectorState,
+    ensure,
+    ensure_rods,
+)
+from engine.state import State, current_strike_record, game_record
 
 
 def _entered(state: State, e: EnteredOverdrive) -> None:
@@ -50,12 +61,26 @@ def _rod_range(state: State, e: RangeIncludesLightningRods) -> None:
     current_strike_record(state, ROD_RANGE, LightningRodRange).includes[e.player] = True
 
 
+def _marked(state: State, e: AttackMarkedForOverdrive) -> None:
+    current_strike_record(state, STRIKE_TO_OVERDRIVE, StrikeToOverdriveState).marked[
+        e.player] = True
+
+
+def _named_invalid(state: State, e: AttacksNamedInvalid) -> None:
+    record = game_record(state, ZERO_VECTOR, ZeroVectorState)
+    if record.turn != e.turn:
+        record.turn, record.names = e.turn, []
+    record.names.append(e.name)
+
+
 APPLY: dict[type, Callable[..., None]] = {
     EnteredOverdrive: _entered,
     LeftOverdrive: _left,
     LightningRodPlaced: _rod_placed,
     LightningRodStruck: _rod_struck,
     RangeIncludesLightningRods: _rod_range,
+    AttackMarkedForOverdrive: _marked,
+    AttacksNamedInvalid: _named_invalid,
 }
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {}

@@ -11,7 +11,10 @@ attached by the BlazBlue season:
 - ``after_attack``: each of the attacker's lightning rods (Rachel) on the opponent's
   space may strike: the rod returns to hand and deals 2 nonlethal damage;
 - ``range_includes``: an attack with ``range_includes_lightningrods`` reaches an
-  opponent on one of its owner's rods.
+  opponent on one of its owner's rods;
+- ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
+  overdrive area instead of going to gauge or discard;
+- ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid.
 """
 
 from __future__ import annotations
@@ -32,7 +35,14 @@ from engine.events.blazblue import (
 )
 from engine.hooks.mechanic import Mechanic
 from engine.ids import Player, Zone
-from engine.mechanics.blazblue.state import OVERDRIVE, overdrive, reaches_rods, rod_spaces
+from engine.mechanics.blazblue.state import (
+    OVERDRIVE,
+    attack_to_overdrive,
+    invalid_names,
+    overdrive,
+    reaches_rods,
+    rod_spaces,
+)
 
 ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
 """What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
@@ -92,7 +102,25 @@ class BlazBlue(Mechanic):
         return (reaches_rods(table.state, who)
                 and table.p(who.other).space in rod_spaces(table.state, who).values())
 
+    def cleanup(self, table: Table, who: Player) -> Flow[None]:
+        """An attack marked by ``add_strike_to_overdrive_after_cleanup`` goes into its
+        owner's overdrive area before the core cleanup sends it to gauge or discard."""
+        strike = table.state.strike
+        if strike is not None and attack_to_overdrive(table.state, who):
+            card = strike.sides[who].card
+            if card is not None and card in strike.sides[who].cards:
+                table.emit(EnteredOverdrive(player=who, card=card, src=Zone.STRIKE,
+                                            from_player=who))
+        return
+        yield
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """An attack of a card named by ``zero_vector`` this turn is invalid."""
+        names = invalid_names(table.state)
+        return not names or table.card(card).name not in names
+
 
 def in_overdrive_mode(table: Table, who: Player) -> bool:
     """``who``'s fighter's Exceed mode is Overdrive (a BlazBlue fighter)."""
     return table.catalog.character(table.p(who).character).season is Season.BLAZBLUE
+

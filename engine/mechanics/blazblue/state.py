@@ -104,3 +104,38 @@ def reaches_rods(state: State, who: Player) -> bool:
     """``who``'s attack in the strike in progress reaches an opponent on their rods."""
     record = strike_record(state, ROD_RANGE, LightningRodRange)
     return record is not None and record.includes[who]
+
+
+STRIKE_TO_OVERDRIVE = "strike_to_overdrive"
+"""The ``State.mechanics`` key of the attacks bound for the overdrive area this strike."""
+
+
+class StrikeToOverdriveState(StrikeRecord, kw_only=True):
+    """Per player, whether their attack card goes into their overdrive area at the
+    cleanup of strike number ``strike`` (``add_strike_to_overdrive_after_cleanup``)."""
+
+    marked: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def attack_to_overdrive(state: State, who: Player) -> bool:
+    """``who``'s attack in the strike in progress goes into their overdrive at cleanup."""
+    found = strike_record(state, STRIKE_TO_OVERDRIVE, StrikeToOverdriveState)
+    return found is not None and found.marked[who]
+
+
+ZERO_VECTOR = "zero_vector"
+"""The ``State.mechanics`` key of the card names made invalid (``ZeroVectorState``)."""
+
+
+class ZeroVectorState(MechanicState, kw_only=True):
+    """The card names whose attacks are invalid for both players in turn number ``turn``
+    (``zero_vector``); a record of an earlier turn counts as none."""
+
+    turn: int = 0
+    names: list[str] = msgspec.field(default_factory=list)
+
+
+def invalid_names(state: State) -> list[str]:
+    """The card names invalid as attacks this turn (``zero_vector``). Reads only."""
+    found = kept_record(state, ZERO_VECTOR, ZeroVectorState)
+    return [] if found is None or found.turn != state.turn else list(found.names)

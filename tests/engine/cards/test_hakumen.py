@@ -32,7 +32,7 @@ from engine.decisions import (
     SelectCardsRequest,
 )
 from engine.ids import Zone
-from engine.state import gauge_cost_reduction
+from engine.state import Stat, gauge_cost_reduction
 from engine.views import HIDDEN, redact
 
 CHARS = ("hakumen", "ryu")
@@ -359,6 +359,11 @@ def _first(d: Driver) -> None:
     d.act(SelectCards(cards=request.candidates[:1]))
 
 
+def _powerups(d: Driver) -> list[int]:
+    return [e.amount for e in d.events(ev.StatModified) if e.player == P1
+            and e.stat is Stat.POWER]
+
+
 def _decline_armor(d: Driver) -> None:
     """Ryu's Block offers force for armor when hit: he declines."""
     if isinstance(d.pending, PayForceRequest):
@@ -403,6 +408,22 @@ def test_gauge_costs_reduced_passive_gauge_for_effect_required_runs_free() -> No
     _decline_armor(d)
     assert d.life(P2) == 23
     assert d.zone(P1, Zone.GAUGE) == ["Zantetsu"]  # none spent; the attack hit
+
+
+def test_gauge_costs_reduced_passive_tsubaki_gauge_for_effect_per_gauge_free() -> None:
+    """Exceeded (gauge costs 99 lower), Tsubaki's ``gauge_for_effect`` up to 3 gauge for
+    +1 power each runs all three times for free, with no gauge and no question: Assault
+    hits Block for 4+3-2 = 5."""
+    d = hakumen(dict(space=4, gauge=G8, hand=["guren", "assault"]),
+                dict(space=5, hand=["block"]))
+    _exceed(d)
+    _pass_turn(d)  # Ryu
+    _first(d)
+    _first(d)
+    boost(d, "guren")  # Tsubaki
+    d.strike("block", "assault")  # Ryu's turn
+    _decline_armor(d)
+    assert _powerups(d) == [1, 1, 1] and d.life(P2) == 25
 
 
 def test_overdrive_cards_from_overdrive_to_hand() -> None:
