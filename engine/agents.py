@@ -152,7 +152,8 @@ class HeuristicAgent:
 
     It never sets an attack it cannot pay for at the cost step while it has another
     choice (an Ultra's gauge, a special's force, after a Cross Strike's 2 gauge), never
-    pays for Critical when that would leave its set Ultra unpaid, and neither pays for
+    pays for Critical (or an optional force payment made as it sets, Hazama's
+    Ouroboros) when that would leave its set attack unpaid, and neither pays for
     Critical nor Exceeds when that would put an Ultra in hand out of reach.
     """
 
@@ -427,7 +428,23 @@ class HeuristicAgent:
                 break
             chosen.append(card)
             force += 2 if card in request.ultras else 1
+        attack = self._own_unpaid_attack(view)
+        if request.optional and attack is not None and not self._still_payable(
+                view, attack, chosen):
+            return PayCards(cards=())  # an optional spend at set time (Hazama's Ouroboros)
         return PayCards(cards=tuple(chosen))
+
+    def _still_payable(self, view: State, attack: tuple[int, ...], spent: list[int]) -> bool:
+        """Whether this player's set attack can still be paid for at the cost step once
+        the cards ``spent`` are gone (an optional force payment made when it is set)."""
+        me = view.players[self.player]
+        card = self._card(view, attack[0])
+        if card.kind is CardKind.ULTRA:
+            return self._payable(view, attack, sum(ref in me.gauge for ref in spent))
+        if not card.force_cost:
+            return True
+        left = [ref for ref in (*me.hand, *me.gauge) if ref not in attack and ref not in spent]
+        return sum(self._force_value(view, ref) for ref in left) >= card.force_cost
 
     def _pay_gauge(self, view: State, request: Request) -> Decision:
         """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge

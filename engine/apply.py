@@ -25,6 +25,7 @@ from engine.state import (
     GAUGE_COST_REDUCTIONS,
     INCLUDED_RANGES,
     LIFE_FLOORS,
+    MOVES,
     NO_STRIKE_BONUS,
     PASSIVES,
     POSITION,
@@ -45,6 +46,7 @@ from engine.state import (
     GaugeCostReductionState,
     IncludedRangeState,
     LifeFloorState,
+    MoveState,
     NoStrikeBonusState,
     PassiveState,
     Phase,
@@ -657,6 +659,11 @@ def _top_deck_revealed(state: State, e: ev.TopDeckRevealed) -> None:
 @_on(ev.SelfMoveNoted)
 def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
     current_strike_record(state, SELF_MOVES, SelfMoveState).moved[e.player] = True
+
+
+@_on(ev.MoveNoted)
+def _move_noted(state: State, e: ev.MoveNoted) -> None:
+    current_strike_record(state, MOVES, MoveState).moved[e.player] = True
 
 
 @_on(ev.AttackDiscardedAtCleanup)

@@ -33,6 +33,7 @@ from engine.vocabulary.blazblue import (
     AddBoostToOverdriveDuringStrikeImmediately,
     AddStrikeToOverdriveAfterCleanup,
     AddTopDiscardToOverdrive,
+    BoostDiscardedOverdrive,
     CardsFromOverdrive,
     CardsToOverdrive,
     DodgeAtRangeOverdriveCount,
@@ -56,6 +57,8 @@ from engine.vocabulary.boosts import (
     BoostAdditional,
     BoostSource,
     BoostThenSustain,
+    BoostThenSustainTopdeck,
+    BoostThenSustainTopdiscard,
     BoostThisThenSustain,
     ChooseSustainBoost,
     DiscardContinuousBoost,
@@ -65,6 +68,7 @@ from engine.vocabulary.boosts import (
     ReturnThisBoostToHand,
     SealThisBoost,
     SetEndOfTurnBoostDelay,
+    SustainAllBoosts,
     SustainThis,
 )
 from engine.vocabulary.buddies import (
@@ -77,6 +81,7 @@ from engine.vocabulary.buddies import (
     MoveToBuddy,
     OpponentCantMovePastBuddy,
     PlaceBoostInSpace,
+    PlaceBuddyAtRange,
     PlaceBuddyInAnySpace,
     PlaceBuddyInAttackRange,
     PlaceBuddyOntoOpponent,
@@ -113,8 +118,9 @@ from engine.vocabulary.card_flow import (
     UnchosenDestination,
 )
 from engine.vocabulary.character_modes import REVERSIBLE_MODES, Mode, SetMode
-from engine.vocabulary.control import Choice, ChoiceMultiple, Pass
+from engine.vocabulary.control import Choice, ChoiceMultiple, Pass, RepeatEffectOptionally
 from engine.vocabulary.costs import (
+    ForceCostsReducedPassive,
     ForceForArmorNow,
     ForceForEffect,
     GaugeCostsReducedPassive,
@@ -255,9 +261,12 @@ __all__ = [
     "BonusAction",
     "Boost",
     "BoostAdditional",
+    "BoostDiscardedOverdrive",
     "BoostKind",
     "BoostSource",
     "BoostThenSustain",
+    "BoostThenSustainTopdeck",
+    "BoostThenSustainTopdiscard",
     "BoostThisThenSustain",
     "BuddyDef",
     "BuddyImmuneToFlip",
@@ -303,6 +312,7 @@ __all__ = [
     "EffectBase",
     "ExceedNow",
     "FlipBuddyMissGetGauge",
+    "ForceCostsReducedPassive",
     "ForceForArmorNow",
     "ForceForEffect",
     "GainAdvantage",
@@ -351,6 +361,7 @@ __all__ = [
     "Pile",
     "PileDestination",
     "PlaceBoostInSpace",
+    "PlaceBuddyAtRange",
     "PlaceBuddyInAnySpace",
     "PlaceBuddyInAttackRange",
     "PlaceBuddyOntoOpponent",
@@ -381,6 +392,7 @@ __all__ = [
     "RemoveBuddy",
     "RemoveIgnorePushAndPullPassiveBonus",
     "RemoveOpponentCantMovePastBuddy",
+    "RepeatEffectOptionally",
     "ReplaceWildSwing",
     "ReshuffleDiscardIntoDeck",
     "Retreat",
@@ -418,6 +430,7 @@ __all__ = [
     "StrikeWithEx",
     "StrikeXSource",
     "StunImmunity",
+    "SustainAllBoosts",
     "SustainThis",
     "SwapBuddy",
     "SwapPowerSpeed",

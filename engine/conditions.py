@@ -20,6 +20,7 @@ from engine.state import (
     CharacterActionState,
     kept_record,
     moved_self_this_strike,
+    moved_this_strike,
 )
 
 Predicate = Callable[[EffectCtx, Condition], bool]
@@ -412,7 +413,7 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
     if card.kind is CardKind.ULTRA and card.gauge_cost:
         return len(table.p(ctx.player).gauge) < card.gauge_cost
     if card.force_cost:
-        return table.available_force(ctx.player) < card.force_cost
+        return table.force_for_costs(ctx.player) < card.force_cost
     return True
 
 
@@ -428,7 +429,7 @@ def can_boost_continuous_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     for card in table.p(ctx.player).gauge:
         boost = table.card(card).boost
         if boost.kind is BoostKind.CONTINUOUS and (
-            boost.force_cost <= table.available_force(ctx.player, exclude=(card,))
+            boost.force_cost <= table.force_for_costs(ctx.player, exclude=(card,))
         ):
             return True
     return False
@@ -626,7 +627,7 @@ def can_boost_ultra_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     return any(
         table.card(card).kind is CardKind.ULTRA
         and table.card(card).boost.force_cost
-        <= table.available_force(ctx.player, exclude=(card,))
+        <= table.force_for_costs(ctx.player, exclude=(card,))
         for card in table.p(ctx.player).gauge
     )
 
@@ -698,6 +699,18 @@ def pushed_min_spaces(ctx: EffectCtx, cond: Condition) -> bool:
     1] gain_advantage``: against an opponent cornered on space 9 there is no advantage.
     """
     return ctx.pushed >= (cond.amount or 0)
+
+
+@predicate(ConditionKind.OPPONENT_MOVED_OR_WAS_MOVED)
+def opponent_moved_or_was_moved(ctx: EffectCtx, _: Condition) -> bool:
+    """The opponent has changed space during this strike: by their own movement, or
+    pushed or pulled (noted as ``MoveNoted`` in games where a card reads this). False
+    outside a strike.
+
+    Example: Platinum's Dream Sally, ``hit: [if opponent_moved_or_was_moved] powerup 2``.
+    """
+    return (ctx.table.state.strike is not None
+            and moved_this_strike(ctx.table.state, ctx.opponent))
 
 
 @predicate(ConditionKind.MIN_CARDS_IN_DISCARD)

@@ -17,7 +17,14 @@ from typing import TypeVar
 
 from engine import events as ev
 from engine.apply import apply
-from engine.cards import CardDef, CardKind, ConditionKind
+from engine.cards import (
+    CardDef,
+    CardKind,
+    ConditionKind,
+    ForceCostsReducedPassive,
+    Pass,
+    effect_tag,
+)
 from engine.catalog import Catalog, iter_effects
 from engine.decisions import (
     CardPurpose,
@@ -140,6 +147,18 @@ class Table:
         total = sum(value[c] for c in p.hand) + sum(value[c] for c in p.gauge)
         return total - sum(value[c] for c in exclude if c in p.hand)
 
+    def force_discount(self, who: Player) -> int:
+        """How much less every force cost of ``who`` is: the ``force_costs_reduced_passive``
+        amounts of their continuous boosts in play (Hazama's Serpent's Benediction)."""
+        return sum(effect.amount for card in self.state.players[who].boosts
+                   for effect in self._defs[card].boost.effects
+                   if isinstance(effect, ForceCostsReducedPassive))
+
+    def force_for_costs(self, who: Player, exclude: Sequence[int] = ()) -> int:
+        """The largest force cost ``who`` can pay now: their available force plus their
+        force discount."""
+        return self.available_force(who, exclude) + self.force_discount(who)
+
     # --- card flow ----------------------------------------------------------------
 
     def move(
@@ -247,14 +266,28 @@ def pay_force(
     """Ask ``who`` to discard cards from hand or gauge as force; returns the force made.
 
     With ``amount`` None the player pays any amount (ultras worth 2), e.g. Change Cards.
+    A fixed ``amount`` is a cost: the player's force discount (``force_discount``) comes
+    off it; a cost the discount covers is paid with no card (an optional one is still a
+    yes/no choice), and the whole ``amount`` counts as paid.
     """
     if amount == 0:
         return 0
+    due = amount
+    if amount is not None and (discount := table.force_discount(who)):
+        due = max(0, amount - discount)
+        if due == 0:
+            if optional:
+                labels = [f"pay {amount} force (costs reduced by {discount})", "decline"]
+                options = [ChoiceOption(tag=effect_tag(ForceCostsReducedPassive)),
+                           ChoiceOption(tag=effect_tag(Pass))]
+                if (yield from choose(table, who, labels, options)) == 1:
+                    return 0
+            return amount
     p = table.p(who)
     candidates = tuple(c for c in p.hand if c not in exclude) + tuple(p.gauge)
     ultras = tuple(c for c in candidates if table.force_value(c) == 2)
     request = PayForceRequest(
-        player=who, amount=amount, candidates=candidates, ultras=ultras, optional=optional
+        player=who, amount=due, candidates=candidates, ultras=ultras, optional=optional
     )
     decision = yield request
     assert isinstance(decision, PayCards)

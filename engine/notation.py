@@ -60,6 +60,10 @@ def describe_effect(effect: c.Effect) -> str:
         # named by what the force buys (Rachel's choice among four such spends); no
         # recorded choice offers a combined spend, so no recorded label changes
         text = f"{describe_chain(effect.per_force_effect)} per force, up to {effect.force_max}"
+    elif isinstance(effect, c.PlaceBuddyAtRange):
+        text = f"{tag} {effect.buddy} {effect.range_min}-{effect.range_max}"
+        if effect.other_buddy is not None:
+            text += f" and {effect.other_buddy}"
     else:
         text = tag
     if effect.condition is not None:

@@ -478,6 +478,23 @@ class SelfMoveState(StrikeRecord, kw_only=True):
     moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
 
 
+MOVES = "moves"
+"""The ``State.mechanics`` key of the moves noted this strike (``MoveState``)."""
+
+
+class MoveState(StrikeRecord, kw_only=True):
+    """Which players moved (themselves, or pushed or pulled) in strike number ``strike``
+    (``MoveNoted``); absent in games that never note one, so they hash as before."""
+
+    moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+def moved_this_strike(state: State, who: int) -> bool:
+    """``who`` moved (or was moved) during the strike in progress, as noted."""
+    record = strike_record(state, MOVES, MoveState)
+    return record is not None and record.moved[who]
+
+
 def moved_self_this_strike(state: State, who: int) -> bool:
     """``who`` moved themselves during the strike in progress."""
     record = strike_record(state, SELF_MOVES, SelfMoveState)

@@ -24,6 +24,10 @@ _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flow[None]:
     """Choose a continuous boost in play (either player's) and discard it. Example: Tech.
 
+    ``mine``: only one of your own; ``overall_effect`` runs once a boost was discarded
+    (Platinum's Mystique Momo, ``before: discard_continuous_boost mine (powerup 2)``:
+    you may discard one of your boosts for +2 power).
+
     ``destination: owner_hand``: it returns to its owner's hand instead (it still
     leaves play: its ``discarded`` effects run). Example: Bang's Instant Ninpo
     (Bang-Style Shuriken boost), ``immediate: discard_continuous_boost {required,
@@ -32,7 +36,7 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
     table = ctx.table
     targets = [
         (who, card)
-        for who in (ctx.player, ctx.opponent)
+        for who in ((ctx.player,) if e.mine else (ctx.player, ctx.opponent))
         for card in table.p(who).boosts
         if card != ctx.source
     ]
@@ -50,6 +54,7 @@ def discard_continuous_boost(ctx: EffectCtx, e: c.DiscardContinuousBoost) -> Flo
         dst = Zone.HAND if e.destination is c.LeftBoostDestination.OWNER_HAND else Zone.DISCARD
         table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.EFFECT)
         yield from boost_left_play(table, who, card)
+        yield from resolve_all(ctx, e.overall_effect)
 
 
 @handler(c.AddToGaugeBoostPlayCleanup)
@@ -130,10 +135,10 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
     if picked:
-        yield from _play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
+        yield from play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
 
 
-def _play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
+def play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
     """Play ``card`` from ``zone`` as a boost as ``boost_additional`` does."""
     table, who = ctx.table, ctx.player
     boost = table.card(card).boost
@@ -213,7 +218,7 @@ def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bo
         return False
     if e.card_kind is not None and table.card(card).kind is not e.card_kind:
         return False
-    return e.ignore_costs or boost.force_cost <= table.available_force(who, exclude=(card,))
+    return e.ignore_costs or boost.force_cost <= table.force_for_costs(who, exclude=(card,))
 
 
 def run_character_timing(
@@ -359,16 +364,26 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
         if (e.limitation is None or table.card(card).kind is e.limitation)
         and usable(table.catalog, table.p(who), table.card(card).id)
         and (e.ignore_costs
-             or table.card(card).boost.force_cost <= table.available_force(who, exclude=(card,)))
+             or table.card(card).boost.force_cost <= table.force_for_costs(who, exclude=(card,)))
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
     if not picked:
         return
     card = picked[0]
-    boost = table.card(card).boost
     if not e.ignore_costs:
-        yield from pay_force(table, who, boost.force_cost, exclude=(card,))
-    table.move(who, card, candidates[card], Zone.BOOSTS, ev.MoveReason.BOOST)
+        yield from pay_force(table, who, table.card(card).boost.force_cost, exclude=(card,))
+    yield from _boost_mid_strike(ctx, card, candidates[card], e.sustain)
+    yield from resolve_all(ctx, e.play_boost_effect)
+
+
+def _boost_mid_strike(ctx: EffectCtx, card: int, zone: Zone, sustain: bool) -> Flow[None]:
+    """``card`` leaves ``zone`` and is played as a boost during a strike (its costs
+    already settled): its now/immediate effects, then the boost hooks; an immediate one
+    then goes to the discard pile, a continuous one stays and is sustained at this
+    strike's cleanup if ``sustain``."""
+    table, who = ctx.table, ctx.player
+    boost = table.card(card).boost
+    table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
     continuous = boost.kind is c.BoostKind.CONTINUOUS
     timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
     effects = [x for x in boost.effects if x.timing is timing]
@@ -378,9 +393,8 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     p = table.p(who)
     if card in p.boosts and not continuous:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
-    elif card in p.boosts and card not in p.sustained and e.sustain:
+    elif card in p.boosts and card not in p.sustained and sustain:
         table.emit(ev.BoostSustained(player=who, card=card))
-    yield from resolve_all(ctx, e.play_boost_effect)
 
 
 @handler(c.AddBoostToGaugeOnMove)
@@ -479,4 +493,77 @@ def boost_or_reveal_hand(ctx: EffectCtx, e: BoostOrRevealHand) -> Flow[None]:
         ctx.table.emit(ev.HandRevealed(player=who, cards=tuple(table.p(who).hand)))
         return
     picked = yield from select_cards(who, CardPurpose.BOOST, candidates, 1, 1)
-    yield from _play_additional_boost(ctx, picked[0], Zone.HAND, False)
+    yield from play_additional_boost(ctx, picked[0], Zone.HAND, False)
+
+
+@handler(c.BoostThenSustainTopdiscard)
+def boost_then_sustain_topdiscard(
+    ctx: EffectCtx, e: c.BoostThenSustainTopdiscard
+) -> Flow[None]:
+    """During a strike, the topmost card of your discard pile whose boost is of kind
+    ``limitation`` (continuous by default; None: the top card) is played as a boost at
+    no cost, as ``boost_then_sustain`` plays one (its now effects, your boost hooks); a
+    continuous one is sustained at this strike's cleanup unless ``sustain`` is false.
+    ``amount`` times, each taking the new topmost such card; nothing when there is none
+    or outside a strike.
+
+    Example: Hazama's Rising Fang (Vengeful Viper boost), ``hit: choice
+    <boost_then_sustain_topdiscard 1 | pass>``.
+
+    Own type: the boost is not chosen: it is the pile's topmost one of its kind.
+    """
+    table, who = ctx.table, ctx.player
+    if table.state.strike is None:
+        return
+    for _ in range(e.amount):
+        found = [card for card in reversed(table.p(who).discard)
+                 if e.limitation is None or table.card(card).boost.kind is e.limitation]
+        if not found:
+            return
+        yield from _boost_mid_strike(ctx, found[0], Zone.DISCARD, e.sustain)
+
+
+@handler(c.BoostThenSustainTopdeck)
+def boost_then_sustain_topdeck(ctx: EffectCtx, e: c.BoostThenSustainTopdeck) -> Flow[None]:
+    """During a strike, the top card of your deck is played as a boost at no cost, as
+    ``boost_then_sustain`` plays one; a continuous one is sustained at this strike's
+    cleanup unless ``sustain`` is false. ``discard_if_not_continuous``: a card whose
+    boost is immediate goes to your discard pile instead, unplayed. ``amount`` times;
+    nothing with an empty deck or outside a strike.
+
+    Example: Platinum's ability, ``cleanup: choice <boost_then_sustain_topdeck 1
+    discard_if_not_continuous | pass>``.
+
+    Own type: the boost is the unseen top card of the deck, not a chosen one.
+    """
+    table, who = ctx.table, ctx.player
+    if table.state.strike is None:
+        return
+    for _ in range(e.amount):
+        deck = table.p(who).deck
+        if not deck:
+            return
+        card = deck[0]
+        if e.discard_if_not_continuous and table.card(card).boost.kind is not c.BoostKind.CONTINUOUS:
+            table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+            continue
+        yield from _boost_mid_strike(ctx, card, Zone.DECK, e.sustain)
+
+
+@handler(c.SustainAllBoosts)
+def sustain_all_boosts(ctx: EffectCtx, e: c.SustainAllBoosts) -> None:
+    """Every continuous boost of yours in play (not yet sustained) is sustained: it
+    stays in play at this strike's cleanup. Nothing outside a strike.
+
+    Example: Platinum's Miracle Jeanne, ``after: sustain_all_boosts`` (after playing up
+    to two continuous boosts from the discard pile before it).
+
+    Own type: ``sustain_this`` and ``choose_sustain_boost`` sustain one boost.
+    """
+    table = ctx.table
+    if table.state.strike is None:
+        return
+    p = table.p(ctx.player)
+    for card in list(p.boosts):
+        if card not in p.sustained and table.card(card).boost.kind is c.BoostKind.CONTINUOUS:
+            table.emit(ev.BoostSustained(player=ctx.player, card=card))

@@ -34,6 +34,7 @@ _DISCARD_PICK_DESTINATIONS = {
     c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
     c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
     c.DiscardPickDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
+    c.DiscardPickDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
 }
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
@@ -348,6 +349,9 @@ def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
 
     ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
     Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
+    ``destination: top_of_deck``: on top of your deck, the last chosen on top
+    (Platinum's Cure Dot Typhoon, ``after: cards_from_discard 0..1 {destination:
+    top_of_deck}``).
 
     ``destination: sealed``: into your sealed area instead (each card sealed runs your
     ``on_seal`` effects). Examples: Nine's Seamoss Gate (Emerald of Enmity boost),

@@ -85,7 +85,7 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
     """
     table = ctx.table
     who = ctx.opponent if e.other_player else ctx.player
-    most = min(e.force_max, table.available_force(who))
+    most = min(e.force_max, table.force_for_costs(who))
     if e.overall_effect:
         if e.required:
             paid = yield from pay_force(table, who, most)
@@ -238,3 +238,22 @@ def gauge_costs_reduced_passive(ctx: EffectCtx, e: c.GaugeCostsReducedPassive) -
     """
     amount = -e.amount if e.remove else e.amount
     ctx.table.emit(ev.GaugeCostsReduced(player=ctx.player, amount=amount))
+
+
+@handler(c.ForceCostsReducedPassive)
+def force_costs_reduced_passive(ctx: EffectCtx, e: c.ForceCostsReducedPassive) -> None:
+    """While the continuous boost that carries it is in play, every force cost you pay
+    is ``amount`` less (several such boosts add up): an attack's or a boost's force
+    cost, a ``force_for_effect`` payment, the Move action's force and a character
+    action's. A cost the reduction covers is paid with no card; an optional one is
+    still a yes/no. Buying with force for no fixed cost (Change Cards, force for armor)
+    is not a cost and is not reduced. The effect does nothing as it resolves: the rule
+    is read from the boosts in play (``Table.force_discount``), so it ends when the
+    boost leaves play.
+
+    Example: Hazama's Hungry Coils (Serpent's Benediction boost), ``now:
+    force_costs_reduced_passive 1``.
+
+    Own type: a standing cost rule of a boost in play; no other effect changes what a
+    force cost asks for.
+    """

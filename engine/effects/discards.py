@@ -21,7 +21,7 @@ from engine.decisions import (
     NameCardRequest,
 )
 from engine.effects.amounts import amount_value
-from engine.effects.registry import handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import ARENA_MAX, Player, Zone
 from engine.team import deck_card_names
 
@@ -198,11 +198,19 @@ def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
     Example: Zangief's Ultimate Atomic Buster, ``hit: discard_hand, then discard_hand
     opponent``.
 
+    ``save_as_strike_x``: the number of cards discarded becomes your X this strike
+    (Hazama's Hungry Darkness of 1000 Souls, ``hit: discard_hand opponent
+    save_as_strike_x, then powerup strike_x, then repeat_effect_optionally strike_x
+    draw 1``).
+
     Own type: a card-flow primitive (a whole hand to the discard pile, either player's);
     no other effect empties a hand.
     """
     whose = ctx.opponent if e.opponent else ctx.player
-    _discard(ctx, whose, ctx.table.p(whose).hand)
+    hand = list(ctx.table.p(whose).hand)
+    _discard(ctx, whose, hand)
+    if e.save_as_strike_x and attack_side(ctx) is not None:
+        ctx.table.emit(ev.StrikeXSet(player=ctx.player, value=len(hand)))
 
 
 @handler(c.DiscardFromGauge)

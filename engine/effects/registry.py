@@ -101,6 +101,7 @@ def move_self(ctx: EffectCtx, destination: int) -> None:
         run_moved_past(table, ctx.player, src)
         boosts_to_gauge_on_self_move(table, ctx.player)
         note_self_move(table, ctx.player)
+        note_move(table, ctx.player)
 
 
 def move_opponent(ctx: EffectCtx, destination: int) -> None:
@@ -113,6 +114,7 @@ def move_opponent(ctx: EffectCtx, destination: int) -> None:
         src = them.space
         ctx.table.emit(ev.PlayerMoved(player=ctx.opponent, src=src, dst=destination))
         run_moved_past(ctx.table, ctx.opponent, src)
+        note_move(ctx.table, ctx.opponent)
 
 
 def run_moved_past(table: Table, mover: Player, src: int) -> None:
@@ -183,3 +185,12 @@ def seal_card(table: Table, who: Player, card: int, src: Zone, reason: ev.MoveRe
     effects = [e for e in ability if e.timing is c.Timing.ON_SEAL]
     if effects:
         yield from resolve_all(EffectCtx(table, who), effects)
+
+
+def note_move(table: Table, who: Player) -> None:
+    """During a strike, note that ``who`` moved (themselves, or pushed or pulled:
+    ``MoveNoted``), but only in a game where a card of the other player's reads it
+    (``opponent_moved_or_was_moved``), so no other game's log gains an event."""
+    if table.state.strike is not None and table.cards_read(
+            who.other, c.ConditionKind.OPPONENT_MOVED_OR_WAS_MOVED):
+        table.emit(ev.MoveNoted(player=who))

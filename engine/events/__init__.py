@@ -531,6 +531,15 @@ class SelfMoveNoted(_Event, frozen=True, tag="self_move_noted"):
     player: Player
 
 
+class MoveNoted(_Event, frozen=True, tag="move_noted"):
+    """``player`` moved during this strike (by their own movement, or pushed or pulled).
+    Noted only in a game where a card of the other player's reads it
+    (``opponent_moved_or_was_moved``: Platinum's Dream Sally), so other games' logs do
+    not change."""
+
+    player: Player
+
+
 class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cleanup"):
     """This strike, ``player``'s attack card goes to the discard pile at cleanup even if
     it hits (``discard_strike_after_cleanup``)."""
@@ -753,6 +762,7 @@ Event = (
     | RangeIncludesLightningRods
     | BuddySwapped
     | BuddyImmuneToFlip
+    | MoveNoted
     | CardSealedFaceDown
     | AttackMarkedForOverdrive
     | AttacksNamedInvalid

@@ -225,7 +225,9 @@ def strike_from(
     setting: AttackSetting | None = None,
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
-    reveal, pay costs, during-strike effects, priority, the two attacks, cleanup).
+    reveal (then the mechanics' reveal hooks and both players' ``on_strike_reveal``
+    effects, attacker first), pay costs, during-strike effects, priority, the two
+    attacks, cleanup).
 
     A fighter with ``delayed_wild_swing`` (Morathi) who chooses to wild swing turns the
     top card over only after their set effects (unless one of them does it first:
@@ -247,6 +249,8 @@ def strike_from(
         )
         for reveal in table.hooks.reveal:
             yield from reveal(table)
+        for who in (attacker, defender):
+            yield from run_timing(table, who, Timing.ON_STRIKE_REVEAL)
     for who in (attacker, defender):
         yield from pay_costs(table, who)
     for who in (attacker, defender):
@@ -453,7 +457,7 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
             table.emit(ev.AttackGaugeSpentNoted(player=who, cards=spent))
         return spent_ok
     if definition.force_cost:
-        if table.available_force(who) < definition.force_cost:
+        if table.force_for_costs(who) < definition.force_cost:
             return False
         paid = yield from pay_force(table, who, definition.force_cost, optional=wild)
         return paid > 0
@@ -734,7 +738,7 @@ def _payable(table: Table, who: Player, card: int) -> bool:
     definition = table.card(card)
     if definition.kind is CardKind.ULTRA:
         return len(table.p(who).gauge) >= gauge_cost(table, who, card)
-    return table.available_force(who, exclude=(card,)) >= definition.force_cost
+    return table.force_for_costs(who, exclude=(card,)) >= definition.force_cost
 
 
 def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:

@@ -265,12 +265,13 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     """Every action ``who`` may take now, with Move and Boost options enumerated."""
     p, them = table.p(who), table.p(who.other)
     force = table.available_force(who)
+    costs = force + table.force_discount(who)  # a force cost may be reduced
     options: list[Decision] = [Prepare()]
     here, there = p.space, them.space
     walls = [w for walls in table.hooks.movement_walls for w in walls(table, who)]
     # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
     # opponent's block_opponent_move leaves no Move action at all
-    reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else force
+    reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else costs
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
@@ -294,7 +295,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if boost_checks and not _may_boost(table, who, card_id):
             continue  # a mechanic keeps it out (Tag Team: a tagged-out fighter's card)
         # the boosted card cannot pay for itself
-        if table.card(card).boost.force_cost <= force - table.force_value(card):
+        if table.card(card).boost.force_cost <= costs - table.force_value(card):
             options.append(Boost(card=card))
     if not bonus_strike_forbidden(table.state, who):
         options.append(Strike())
@@ -303,7 +304,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if action.requires is not None and not holds(EffectCtx(table, who), action.requires):
             continue
-        if len(p.gauge) >= action.gauge_cost and force >= action.force_cost + action.gauge_cost:
+        if len(p.gauge) >= action.gauge_cost and costs >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))
     for extra in table.hooks.action_options:
         options.extend(extra(table, who))

@@ -192,6 +192,12 @@ Effect = (
     | buddies.FlipBuddyMissGetGauge
     | buddies.BuddyImmuneToFlip
     | buddies.PushFromSource
+    | buddies.PlaceBuddyAtRange
+    | costs.ForceCostsReducedPassive
+    | boosts.BoostThenSustainTopdiscard
+    | boosts.BoostThenSustainTopdeck
+    | boosts.SustainAllBoosts
+    | blazblue.BoostDiscardedOverdrive
     | blazblue.AddBoostToOverdriveDuringStrikeImmediately
     | blazblue.AddStrikeToOverdriveAfterCleanup
     | blazblue.DodgeAtRangeOverdriveCount

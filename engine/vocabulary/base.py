@@ -59,6 +59,9 @@ class Timing(enum.StrEnum):
     """A character's effects granted to the opponent's attack at its ``before`` timing:
     the opponent resolves them (and answers their questions) after their attack's own
     ``before`` effects (Carl Clover's ability: flipping Nirvana)."""
+    ON_STRIKE_REVEAL = "on_strike_reveal"
+    """A character's effects right after both attacks are revealed, before costs are
+    paid: the attacker's, then the defender's (BlazBlue: Hazama's Ouroboros)."""
 
 
 class CardKind(enum.StrEnum):
@@ -148,6 +151,8 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_BUDDY_NOT_IMMUNE_TO_FLIP = "opponent_buddy_not_immune_to_flip"
     BUDDY_NOT_ENTERED_PLAY_THIS_STRIKE = "buddy_not_entered_play_this_strike"
     NOT_USED_CHARACTER_ACTION = "not_used_character_action"
+    OPPONENT_MOVED_OR_WAS_MOVED = "opponent_moved_or_was_moved"
+    TOP_DISCARD_IS_CONTINOUS_BOOST = "top_discard_is_continous_boost"
     MIN_CARDS_IN_DISCARD = "min_cards_in_discard"
     DISCARDED_MATCHES_ATTACK_SPEED = "discarded_matches_attack_speed"
 

@@ -75,6 +75,13 @@ class RangeIncludesLightningrods(
     (Rachel's Baden Baden Lily)."""
 
 
+class BoostDiscardedOverdrive(
+    EffectBase, frozen=True, kw_only=True, tag="boost_discarded_overdrive"
+):
+    """The card just discarded from your overdrive area (the top of your discard pile)
+    is played as a continuous boost (Platinum's overdrive effect)."""
+
+
 class AddBoostToOverdriveDuringStrikeImmediately(
     EffectBase, frozen=True, kw_only=True, tag="add_boost_to_overdrive_during_strike_immediately"
 ):

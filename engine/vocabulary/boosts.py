@@ -29,8 +29,13 @@ class LeftBoostDestination(enum.StrEnum):
 
 
 class DiscardContinuousBoost(EffectBase, frozen=True, kw_only=True, tag="discard_continuous_boost"):
+    """``mine``: only one of your own boosts; ``overall_effect``: runs if one was
+    discarded (Platinum's Mystique Momo)."""
+
     amount: int = 1
     required: bool = False
+    mine: bool = False
+    overall_effect: tuple[vocabulary.Effect, ...] = ()
     destination: LeftBoostDestination = LeftBoostDestination.DISCARD
 
 
@@ -146,3 +151,31 @@ class BoostOrRevealHand(EffectBase, frozen=True, kw_only=True, tag="boost_or_rev
     (Wagner's character action)."""
 
     limitation: BoostKind | None = None
+
+
+class BoostThenSustainTopdiscard(
+    EffectBase, frozen=True, kw_only=True, tag="boost_then_sustain_topdiscard"
+):
+    """During a strike, the topmost card of your discard pile with a boost of kind
+    ``limitation`` (None: the top card) is played as a boost, ``amount`` times; a
+    continuous one is sustained at this strike's cleanup unless ``sustain`` is false."""
+
+    amount: int = 1
+    limitation: BoostKind | None = BoostKind.CONTINUOUS
+    sustain: bool = True
+
+
+class BoostThenSustainTopdeck(
+    EffectBase, frozen=True, kw_only=True, tag="boost_then_sustain_topdeck"
+):
+    """During a strike, the top card of your deck is played as a boost, ``amount``
+    times; a continuous one is sustained at this strike's cleanup unless ``sustain`` is
+    false; ``discard_if_not_continuous``: an immediate one is discarded instead."""
+
+    amount: int = 1
+    sustain: bool = True
+    discard_if_not_continuous: bool = False
+
+
+class SustainAllBoosts(EffectBase, frozen=True, kw_only=True, tag="sustain_all_boosts"):
+    """Every continuous boost of yours in play is sustained at this strike's cleanup."""

@@ -139,3 +139,14 @@ class PushFromSource(EffectBase, frozen=True, kw_only=True, tag="push_from_sourc
     range is measured from, else you); on the origin's space you choose the way."""
 
     amount: int
+
+
+class PlaceBuddyAtRange(EffectBase, frozen=True, kw_only=True, tag="place_buddy_at_range"):
+    """Decision: put your buddy ``buddy`` on a space ``range_min``..``range_max`` away
+    from you; ``other_buddy``: then put that one on another such space (Hazama's
+    Ouroboros)."""
+
+    buddy: str | None = None
+    range_min: int = 1
+    range_max: int = 1
+    other_buddy: str | None = None

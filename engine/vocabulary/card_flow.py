@@ -173,6 +173,8 @@ class DiscardPickDestination(enum.StrEnum):
     HAND = "hand"
     GAUGE = "gauge"
     SEALED = "sealed"
+    TOP_OF_DECK = "top_of_deck"
+    """On top of your deck (Platinum's Cure Dot Typhoon)."""
 
 
 class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):

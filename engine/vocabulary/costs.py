@@ -78,3 +78,12 @@ class GaugeCostsReducedPassive(
 
     amount: int
     remove: bool = False
+
+
+class ForceCostsReducedPassive(
+    EffectBase, frozen=True, kw_only=True, tag="force_costs_reduced_passive"
+):
+    """While the continuous boost carrying it is in play, every force cost you pay is
+    ``amount`` less (Hazama's Serpent's Benediction)."""
+
+    amount: int = 1

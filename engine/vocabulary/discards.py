@@ -56,9 +56,11 @@ class DiscardRandom(EffectBase, frozen=True, kw_only=True, tag="discard_random")
 
 
 class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):
-    """Discard your whole hand (``opponent``: the opponent discards theirs)."""
+    """Discard your whole hand (``opponent``: the opponent discards theirs);
+    ``save_as_strike_x``: the number of cards discarded becomes your X this strike."""
 
     opponent: bool = False
+    save_as_strike_x: bool = False
 
 
 class DiscardFromGauge(EffectBase, frozen=True, kw_only=True, tag="discard_from_gauge"):

@@ -82,8 +82,8 @@ RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
 UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
                       "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
                       "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["arakune", "bang", "carlclover", "hakumen", "jin", "litchi", "nine", "noel",
-                   "rachel", "ragna", "tager", "taokaka"]
+BLAZBLUE_ROSTER = ["arakune", "bang", "carlclover", "hakumen", "hazama", "jin", "litchi", "nine",
+                   "noel", "platinum", "rachel", "ragna", "tager", "taokaka"]
 ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
                  *BLAZBLUE_ROSTER])
 

@@ -133,6 +133,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
         "place_trap", "range_includes_lightningrods", "remove_buddy",
         "remove_opponent_cant_move_past_buddy", "revert", "start_of_turn_strike",
         "strike_effect_after_setting",
+        # Hazama's Ouroboros, Platinum's overdrive boost
+        "place_buddy_at_range", "boost_discarded_overdrive",
         # BlazBlue's buddies (Carl Clover's Nirvana, Litchi's Mantenbo)
         "move_buddy", "swap_buddy", "place_buddy_onto_self", "place_buddy_onto_opponent",
         "place_buddy_in_attack_range", "flip_buddy_miss_get_gauge", "buddy_immune_to_flip",

@@ -216,6 +216,7 @@ EVENTS: list[ev.Event] = [
     ev.RangeIncludesLightningRods(player=P1),
     ev.BuddySwapped(player=P1, removed="nirvana_active", placed="nirvana_disabled"),
     ev.BuddyImmuneToFlip(player=P1, buddy="nirvana_active"),
+    ev.MoveNoted(player=P2),
     ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
     ev.AttackMarkedForOverdrive(player=P1),
     ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),

@@ -5,10 +5,12 @@ the effect's reference entry in ``docs/effects.md``."""
 from __future__ import annotations
 
 from engine import cards as c
+from engine.cards import BoostKind, Condition, ConditionKind
+from engine.conditions import predicate
 from engine.context import EffectCtx, Flow, Table, choose_space, select_cards
 from engine.decisions import CardPurpose, NameCard, NameCardRequest
 from engine.effects.amounts import amount_value, attack_reach
-from engine.effects.boosts import boost_left_play
+from engine.effects.boosts import boost_left_play, play_additional_boost
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.events import DodgeAtRangeGained
 from engine.events.blazblue import (
@@ -206,6 +208,34 @@ def range_includes_lightningrods(ctx: EffectCtx, e: c.RangeIncludesLightningrods
     """
     if attack_side(ctx) is not None and not reaches_rods(ctx.table.state, ctx.player):
         ctx.table.emit(RangeIncludesLightningRods(player=ctx.player))
+
+
+@handler(c.BoostDiscardedOverdrive)
+def boost_discarded_overdrive(ctx: EffectCtx, e: c.BoostDiscardedOverdrive) -> Flow[None]:
+    """The top card of your discard pile (the card just discarded from your overdrive
+    area, in the ``overdrive`` effect) is played as a boost at no cost, as
+    ``boost_additional`` plays one: its ``now`` effects, your boost hooks; a continuous
+    one stays in play. Nothing with an empty discard pile.
+
+    Example: Platinum's overdrive effect, ``[if top_discard_is_continous_boost]
+    boost_discarded_overdrive``.
+
+    Own type: the overdrive discard is BlazBlue's; the card is not chosen.
+    """
+    discard = ctx.table.p(ctx.player).discard
+    if discard:
+        yield from play_additional_boost(ctx, discard[-1], Zone.DISCARD, ignore_costs=True)
+
+
+@predicate(ConditionKind.TOP_DISCARD_IS_CONTINOUS_BOOST)
+def top_discard_is_continous_boost(ctx: EffectCtx, cond: Condition) -> bool:
+    """The top card of your discard pile has a continuous boost.
+
+    Example: Platinum's overdrive effect (the card just discarded from the overdrive
+    area), ``[if top_discard_is_continous_boost] boost_discarded_overdrive``.
+    """
+    discard = ctx.table.p(ctx.player).discard
+    return bool(discard) and ctx.table.card(discard[-1]).boost.kind is BoostKind.CONTINUOUS
 
 
 @handler(c.AddBoostToOverdriveDuringStrikeImmediately)

@@ -584,3 +584,34 @@ def buddy_not_entered_play_this_strike(ctx: EffectCtx, cond: Condition) -> bool:
     buddy = buddy_id(ctx.table, ctx.player, cond.card)
     found = buddy_strike(ctx.table.state)
     return found is None or buddy not in found.entered[ctx.player]
+
+
+@handler(c.PlaceBuddyAtRange)
+def place_buddy_at_range(ctx: EffectCtx, e: c.PlaceBuddyAtRange) -> Flow[None]:
+    """Decision: put your buddy ``buddy`` on an arena space ``range_min``..``range_max``
+    spaces away from you (0: your own space; the opponent's space counts like any
+    other), or move it there if it is already in play. ``other_buddy``: then put that
+    buddy on a different space within the same distances. A space outside those is an
+    illegal answer.
+
+    Example: Hazama's ability, ``set_strike: [if initiated_strike] force_for_effect 1
+    <place_buddy_at_range ouroboros_nothing 1-1 | place_buddy_at_range ouroboros_move
+    1-1>`` (Ouroboros, the fake or the one he moves to at the reveal); exceeded, 0-2
+    with ``other_buddy``, both at once.
+
+    Own type: ``place_buddy_in_any_space`` offers every space; this one is measured
+    from you.
+    """
+    me = ctx.table.p(ctx.player).space
+    used: list[int] = []
+    for name in (e.buddy, e.other_buddy) if e.other_buddy is not None else (e.buddy,):
+        buddy = buddy_id(ctx.table, ctx.player, name)
+        if buddy is None:
+            return
+        spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1)
+                  if e.range_min <= abs(s - me) <= e.range_max and s not in used]
+        if not spaces:
+            return
+        space = yield from choose_space(ctx.player, spaces)
+        used.append(space)
+        ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=buddy, space=space))

@@ -93,7 +93,7 @@ def _cross_boost_gauge(table: Table, who: Player, card: int) -> tuple[int, ...]:
     """The gauge cards ``who`` may spend on a Cross Boost of ``card`` and still pay its
     force cost with what is left (empty: the Cross Boost is not possible)."""
     cost = table.card(card).boost.force_cost
-    force = table.available_force(who, exclude=(card,))
+    force = table.force_for_costs(who, exclude=(card,))
     return tuple(g for g in table.p(who).gauge if force - table.force_value(g) >= cost)
 
 
