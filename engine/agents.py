@@ -62,6 +62,7 @@ from engine.decisions import (
     WildSwing,
 )
 from engine.ids import Player
+from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.rng import Rng, derive_seed
 from engine.state import State, gauge_cost_reduction, named_area, set_aside_cards
@@ -280,7 +281,10 @@ class HeuristicAgent:
         return tuple(side.cards)
 
     def _valid_for(self, view: State, ref: int, fighter: str | None) -> bool:
-        """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid."""
+        """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid; a
+        card named by Arakune's ``zero_vector`` this turn is valid for neither player."""
+        if self._card(view, ref).name in invalid_names(view):
+            return False
         me = view.players[self.player]
         if me.partner is None or fighter is None:
             return True

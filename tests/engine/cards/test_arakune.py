@@ -117,7 +117,7 @@ def test_exceed_not_offered_below_the_reduced_cost() -> None:
 
 
 def test_exceed_ability_cards_from_overdrive_discarded_matches_attack_speed_rangeup_powerup_speedup_seal() -> None:
-    """Exceed ability (as the strike is revealed: our ``during_strike``):
+    """Exceed ability (``on_strike_reveal``, main's timing: after the reveal, before costs):
     ``cards_from_overdrive 1..1 to discard`` with the per-card effect ``[if
     discarded_matches_attack_speed] rangeup -8/0, then powerup 2, then speedup 1, then
     choice seal_topdeck | pass``. Cross (speed 6) and a discarded overdrive Cross: +2
