@@ -104,8 +104,8 @@ def may_generate_gauge_with_force(ctx: EffectCtx, e: c.MayGenerateGaugeWithForce
     gauge cards; an ultra is worth 2): your attack's gauge cost and ``gauge_for_effect``
     (``GaugeCostsPaidWithForce``). Nothing outside a strike.
 
-    Example: Kokonoe's exceed ability, ``set_strike: may_generate_gauge_with_force``
-    (upstream ``on_strike_reveal``: set before the costs are paid).
+    Example: Kokonoe's exceed ability, ``on_strike_reveal: may_generate_gauge_with_force``
+    (after the reveal, before the costs are paid).
 
     Own type: it changes how the strike's costs are paid.
     """
@@ -119,8 +119,8 @@ def may_invalidate_ultras(ctx: EffectCtx, e: c.MayInvalidateUltras) -> None:
     then an invalid attack (its ``on_invalid`` rule runs) and you wild swing
     (``UltrasMayBeInvalidated``). Nothing outside a strike.
 
-    Example: Kokonoe's exceed ability, ``set_strike: may_invalidate_ultras``; her Ultimate
-    Impact, invalid, goes to gauge (``on_invalid: replace_wild_swing {gauge}``).
+    Example: Kokonoe's exceed ability, ``on_strike_reveal: may_invalidate_ultras``; her
+    Ultimate Impact, invalid, goes to gauge (``on_invalid: replace_wild_swing {gauge}``).
 
     Own type: it makes an Ultra's cost optional.
     """

@@ -245,7 +245,7 @@ def test_dreadnought_exterminator_hit_force_for_effect_powerup() -> None:
 
 def test_dreadnought_exterminator_exceeded_powerup_cost_8_may_generate_gauge_with_force() -> None:
     """Exceeded: ``during_strike: [if exceeded] powerup 7`` and its cost is 8
-    (``gauge_cost_exceeded``), which her exceed ability (``set_strike:
+    (``gauge_cost_exceeded``), which her exceed ability (``on_strike_reveal:
     may_generate_gauge_with_force``) lets her pay in force from hand and gauge: 14 - 2."""
     d = kokonoe(dict(space=1, hand=["dreadnoughtexterminator", "dive", "sweep", "grasp",
                                     "cross"],
@@ -264,7 +264,7 @@ def test_dreadnought_exterminator_exceeded_powerup_cost_8_may_generate_gauge_wit
 
 
 def test_may_invalidate_ultras_declined_ultra_is_invalid_replace_wild_swing_to_gauge() -> None:
-    """Her exceed ability, ``set_strike: may_invalidate_ultras``: she declines to pay for
+    """Her exceed ability, ``on_strike_reveal: may_invalidate_ultras``: she declines to pay for
     Ultimate Impact, which is invalid; its ``on_invalid`` rule (``replace_wild_swing
     {gauge}``, upstream ``on_invalid_add_to_gauge``) sends it to gauge, and she wild
     swings the Spike on top of her deck."""
