@@ -31,6 +31,10 @@ URL_KEY = "viewer.url"  # per game: the (as, at) the page last took from the URL
 ARENA = range(1, 10)
 
 
+OBJECT_MARKS = {"trap": "▲", "lightning_rod": "⚡", "buddy": "◆"}
+"""The arena mark of each kind of object on a space (``engine.SpaceObject.kind``)."""
+
+
 def position_key(game_id: str) -> str:
     return f"viewer.at.{game_id}"
 
@@ -254,7 +258,7 @@ def arena_html(shown: Frame) -> str:
             f'style="font-size:0.65em;color:{COLOURS[0 if o.seat == "p1" else 1]};'
             f'border:1px dashed currentColor;border-radius:3px;margin-top:2px;'
             f'overflow:hidden;text-overflow:ellipsis;white-space:nowrap">'
-            f"{'▲' if o.kind == 'trap' else '◆'} {html.escape(o.name)}</div>"
+            f"{OBJECT_MARKS.get(o.kind, '◆')} {html.escape(o.name)}</div>"
             for o in shown.objects if o.space == space)
         marks = (marks + objects) if marks or objects else ""
         cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'

@@ -171,5 +171,8 @@ def test_lightning_rods_are_drawn_and_counted_with_no_season_code() -> None:
     text = render(replay, P2, recent=0)
     assert "on spaces: 6: p1's Lightning Rod (lightning_rod, Cross)" in text
     assert "l1" in text
+    from dashboard.viewer_panel import arena_html
+    cells = arena_html(frame(game, game.length, "p2")).split("<td")[1:]
+    assert "⚡ Lightning Rod" in cells[5] and "p1's lightning_rod: Lightning Rod (Cross)" in cells[5]
     [summary] = strike_summaries(log)
     assert summary.a_objects == 1 and summary.d_objects == 0
