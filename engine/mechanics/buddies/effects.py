@@ -11,6 +11,8 @@ Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine import cards as c
 from engine import movement
 from engine.cards import Condition, ConditionKind
@@ -314,6 +316,8 @@ def opponent_in_boost_space(ctx: EffectCtx, cond: Condition) -> bool:
     traps = under_night(ctx.table.state)
     space = None if traps is None or ctx.source is None else traps.traps.get(ctx.source)
     return space is not None and space == ctx.table.p(ctx.opponent).space
+
+
 # --- placing and moving a token (Carl Clover's Nirvana, Litchi's Mantenbo) ---------------
 
 
@@ -337,24 +341,28 @@ def place_buddy(ctx: EffectCtx, name: str | None, space: int) -> None:
 
 
 def place_buddy_at_distance(
-    ctx: EffectCtx, name: str | None, low: int, high: int, optional: bool = False
-) -> Flow[None]:
+    ctx: EffectCtx, name: str | None, low: int, high: int, optional: bool = False,
+    exclude: Sequence[int] = (),
+) -> Flow[int | None]:
     """Decision: put ``ctx.player``'s buddy token ``name`` on an arena space ``low`` to
-    ``high`` spaces from them, either way (``optional``: the first option leaves it
-    where it is). The request offers only arena spaces, so an answer off the arena is an
-    ``IllegalDecision`` naming the space asked and those allowed. For
+    ``high`` spaces from them, either way, other than the spaces ``exclude`` (``optional``:
+    the first option leaves it where it is). The request offers only arena spaces, so an
+    answer off the arena is an ``IllegalDecision`` naming the space asked and those
+    allowed. Returns the space chosen (None: no such token, or no space to offer). For
     ``place_buddy_in_attack_range`` here and Hazama's ``place_buddy_at_range``."""
     token = token_space(ctx.table, ctx.player, name)
     if token is None:
-        return
+        return None
     me = ctx.table.p(ctx.player).space
-    spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1) if low <= abs(s - me) <= high]
+    spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1)
+              if low <= abs(s - me) <= high and s not in exclude]
     if optional and token[1] is not None and token[1] not in spaces:
         spaces = sorted([*spaces, token[1]])
     if not spaces:
-        return
+        return None
     space = yield from choose_space(ctx.player, spaces)
     place_buddy(ctx, name, space)
+    return space
 
 
 @handler(c.MoveBuddy)
@@ -601,19 +609,13 @@ def place_buddy_at_range(ctx: EffectCtx, e: c.PlaceBuddyAtRange) -> Flow[None]:
     Own type: ``place_buddy_in_any_space`` offers every space; this one is measured
     from you.
     """
-    me = ctx.table.p(ctx.player).space
     used: list[int] = []
     for name in (e.buddy, e.other_buddy) if e.other_buddy is not None else (e.buddy,):
-        buddy = buddy_id(ctx.table, ctx.player, name)
-        if buddy is None:
+        space = yield from place_buddy_at_distance(ctx, name, e.range_min, e.range_max,
+                                                   exclude=used)
+        if space is None:
             return
-        spaces = [s for s in range(ARENA_MIN, ARENA_MAX + 1)
-                  if e.range_min <= abs(s - me) <= e.range_max and s not in used]
-        if not spaces:
-            return
-        space = yield from choose_space(ctx.player, spaces)
         used.append(space)
-        ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=buddy, space=space))
 
 
 @handler(c.PullToBuddy)
