@@ -608,6 +608,11 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
     start_offset: int | None = None
     """The buddy starts the game in play, this many spaces from its owner toward the
     opponent (Carl Clover's Nirvana: 0, on his own space); None: out of play."""
+    shown_as: str | None = None
+    """The token is placed face down: the opponent sees only a token with this id (a
+    buddy the character also declares, for its name) until it leaves the arena; None:
+    face up. Hazama's two Ouroboros, the fake and the one he moves to, both show as
+    ``ouroboros_secret``."""
 
 
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):

@@ -378,7 +378,8 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
 
 
 def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDef]) -> None:
-    """Costs, life, and a deck of known cards of the season's size."""
+    """Costs, life, buddies shown as buddies it declares, and a deck of known cards of
+    the season's size."""
     if char.life <= 0:
         raise CardDataError(source, f"$.character.life: must be positive, got {char.life}")
     if char.exceed_cost < 0:
@@ -387,6 +388,12 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
         for index, action in enumerate(actions):
             if action.gauge_cost < 0 or action.force_cost < 0:
                 raise CardDataError(source, f"$.character.{group}[{index}]: negative cost")
+    declared = {buddy.id for buddy in char.buddies}
+    for index, buddy in enumerate(char.buddies):
+        if buddy.shown_as is not None and buddy.shown_as not in declared - {buddy.id}:
+            raise CardDataError(source, f"$.character.buddies[{index}].shown_as: "
+                                        f"{buddy.shown_as!r} is not another buddy of "
+                                        f"{char.id!r}")
     seen: set[str] = set()
     for index, entry in enumerate(char.deck):
         where = f"$.character.deck[{index}]"

@@ -365,7 +365,8 @@ _SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGa
                                    ev.GaugeCostsReduced: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
     ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),
-    ev.TrapPlaced: ("space",), ev.BuddyPlaced: ("space",)}
+    ev.TrapPlaced: ("space",), ev.BuddyPlaced: ("space",),
+    ev.BuddyPlacedFaceDown: ("space",)}
 _DAMAGE: Final[dict[type, str]] = {ev.DamageDealt: "amount", ev.LifeSpent: "amount"}
 _OPTIONAL_INT: Final = int | None
 

@@ -465,6 +465,11 @@ _fmt(
     lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} on space {e.space}",
 )
 _fmt(
+    ev.BuddyPlacedFaceDown,
+    lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} face down on "
+    f"space {e.space}",
+)
+_fmt(
     ev.BuddyRemoved,
     lambda t, e: f"{t.who(e.player)} removes {_buddy(t, e.player, e.buddy)} from the arena",
 )

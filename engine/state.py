@@ -223,6 +223,13 @@ class MechanicState(msgspec.Struct, kw_only=True):
         None by default."""
         return None
 
+    def hide_from(self, view: State, viewer: int) -> None:
+        """Hide in ``view`` (a copy of the state, this record one of its own) what
+        ``viewer`` may not see of what this record keeps; ``engine.views.observe`` calls it
+        for every record. Nothing is hidden by default (Hazama's face-down Ouroboros:
+        ``FaceDownBuddies``)."""
+        return None
+
 
 class StrikeRecord(MechanicState, kw_only=True):
     """Base of a record that lasts one strike: ``strike`` is the number of the strike it

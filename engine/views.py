@@ -4,7 +4,9 @@
 cannot see is replaced by ``HIDDEN`` (counts are kept: hand sizes are open knowledge).
 Nobody sees deck order, not even the owner; the opponent's hand and face-down attack
 are hidden; a face-down wild swing is hidden from both; the cards of a secret sealed
-area (Arakune's, ``CardSealedFaceDown``) are hidden from the opponent. A season mechanic's areas
+area (Arakune's, ``CardSealedFaceDown``) are hidden from the opponent, and so is which
+face-down buddy token is which (Hazama's Ouroboros, ``BuddyPlacedFaceDown``: each
+mechanic's record hides its own secrets, ``MechanicState.hide_from``). A season mechanic's areas
 (Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
 players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
 the same for one event, so a single omniscient log serves all three perspectives.
@@ -37,6 +39,8 @@ def observe(state: State, player: Player | None) -> State:
             p.hand = _hide(p.hand)
             face_down = secret_sealed(state, who)
             p.sealed = [HIDDEN if card in face_down else card for card in p.sealed]
+    for mechanic in view.mechanics.values():
+        mechanic.hide_from(view, player)
     if view.strike is not None:
         for who, side in enumerate(view.strike.sides):
             if not _attack_visible(side, Player(who), player):
@@ -83,6 +87,10 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
         return msgspec.structs.replace(event, card_ids=("",) * len(event.card_ids))
     if isinstance(event, ev.CardSealedFaceDown):  # a secret sealed area: the owner's
         return event if event.player == viewer else msgspec.structs.replace(event, card=HIDDEN)
+    if isinstance(event, ev.BuddyPlacedFaceDown):  # which token: the owner's knowledge
+        if event.player == viewer:
+            return event
+        return msgspec.structs.replace(event, buddy=event.shown_as)
     if isinstance(event, ev.AttackSet):
         if event.player == viewer and not event.wild:
             return event

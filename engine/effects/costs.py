@@ -15,6 +15,7 @@ from engine.decisions import ChoiceOption
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import Zone
 from engine.state import (
+    AttackFlag,
     EndReason,
     Stat,
     force_pays_gauge,
@@ -268,23 +269,41 @@ def spend_all_gauge_and_save_amount(ctx: EffectCtx, e: c.SpendAllGaugeAndSaveAmo
 
 @handler(c.TakeDamage)
 def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
-    """You (``opponent``: the opponent) take ``amount`` damage from an effect: life lost
-    with no armor, guard or stun (outside an attack's hit); ``nonlethal``: it stops at 1
-    life. Reaching 0 life loses the game.
+    """You (``opponent``: the opponent) take ``amount`` damage from an effect; reaching 0
+    life loses the game. ``nonlethal``: it stops at 1 life. Inside a strike (effects.md,
+    ``take_damage``; Armor is a pool consumed by damage) the target's remaining armor
+    absorbs it first and is used up, and it counts toward the strike's damage taken, so
+    it stuns when that total exceeds the target's guard. It is not attack damage: a
+    ``cannot_go_below_life`` floor does not hold against it.
 
     Examples: Carmine's Blood Spike, ``immediate: [if any_buddy_in_opponent_space]
-    take_damage 2 {opponent, nonlethal}``; his Rein Blood, ``take_damage 1 {nonlethal}``.
+    take_damage 2 {opponent, nonlethal}``; Rachel's George XIII, ``after: [if
+    opponent_in_boost_space] take_damage 3 {opponent, nonlethal}`` (armor 2 left: 1).
 
     Own type: damage (unlike ``spend_life``, a cost), taken at once.
     """
     target = ctx.opponent if e.opponent else ctx.player
-    life = ctx.table.p(target).life
-    amount = min(e.amount, life - 1 if e.nonlethal else life)
-    if amount <= 0:
+    table = ctx.table
+    strike = table.state.strike
+    side = None if strike is None else strike.sides[target]
+    card = None if side is None else side.card  # no attack (yet): no armor or guard
+    absorbed = 0
+    if side is not None and card is not None:
+        armor = table.card(card).armor + side.armor + (1 if side.ex else 0)
+        absorbed = min(e.amount, max(0, armor - side.armor_used))
+    life = table.p(target).life
+    amount = max(0, min(e.amount - absorbed, life - 1 if e.nonlethal else life))
+    if amount <= 0 and absorbed <= 0:
         return
-    ctx.table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=0))
-    if ctx.table.p(target).life <= 0:
-        ctx.table.lose(target, EndReason.LIFE)
+    table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=absorbed))
+    if table.p(target).life <= 0:
+        table.lose(target, EndReason.LIFE)
+        return
+    if side is None or card is None:
+        return
+    guard = table.printed_guard(card) + side.guard + (1 if side.ex else 0)
+    if side.damage_taken > guard and not side.stunned and not side.flags & AttackFlag.STUN_IMMUNE:
+        table.emit(ev.PlayerStunned(player=target))
 
 
 @handler(c.GaugeCostsReducedPassive)

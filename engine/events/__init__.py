@@ -29,6 +29,7 @@ from engine.events.blazblue import OverdriveExit as OverdriveExit
 from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
 from engine.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
+from engine.events.buddies import BuddyPlacedFaceDown as BuddyPlacedFaceDown
 from engine.events.buddies import BuddyRemoved as BuddyRemoved
 from engine.events.buddies import BuddySwapped as BuddySwapped
 from engine.events.buddies import BuddyWallChanged as BuddyWallChanged
@@ -782,6 +783,7 @@ Event = (
     | CardSealedFaceDown
     | AttackMarkedForOverdrive
     | AttacksNamedInvalid
+    | BuddyPlacedFaceDown
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -22,6 +22,17 @@ class BuddyPlaced(EventStruct, frozen=True, tag="buddy_placed"):
     space: int
 
 
+class BuddyPlacedFaceDown(EventStruct, frozen=True, tag="buddy_placed_face_down"):
+    """``player``'s buddy ``buddy`` is now on ``space``, face down: the opponent's copy
+    of this event names it ``shown_as`` (Hazama's Ouroboros, fake or real). It is open
+    again when it leaves the arena (``BuddyRemoved`` names it)."""
+
+    player: Player
+    buddy: str
+    space: int
+    shown_as: str
+
+
 class BuddyRemoved(EventStruct, frozen=True, tag="buddy_removed"):
     """``player``'s buddy ``buddy`` left the arena (its wall, if any, goes with it)."""
 

@@ -192,6 +192,8 @@ EVENTS: list[ev.Event] = [
     ev.SelfMoveNoted(player=P1),
     ev.AttackDiscardedAtCleanup(player=P2),
     ev.BuddyPlaced(player=P1, buddy="azhi", space=6),
+    ev.BuddyPlacedFaceDown(player=P1, buddy="ouroboros_move", space=4,
+                           shown_as="ouroboros_secret"),
     ev.BuddyRemoved(player=P1, buddy="azhi"),
     ev.BuddyWallChanged(player=P1, buddy="azhi", blocks=True),
     ev.RangeFromBuddySet(player=P1, buddy="azhi"),

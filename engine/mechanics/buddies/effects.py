@@ -32,6 +32,7 @@ from engine.effects.registry import (
 from engine.events.buddies import (
     BuddyImmuneToFlip,
     BuddyPlaced,
+    BuddyPlacedFaceDown,
     BuddyRemoved,
     BuddySwapped,
     BuddyWallChanged,
@@ -334,10 +335,19 @@ def token_space(table: Table, who: Player, name: str | None) -> tuple[str, int |
 
 def place_buddy(ctx: EffectCtx, name: str | None, space: int) -> None:
     """Put ``ctx.player``'s buddy token ``name`` on ``space`` (a legal arena space), or
-    move it there; nothing if it is already there or the character has no such token."""
+    move it there; nothing if it is already there or the character has no such token.
+    A token its character declares face down (``BuddyDef.shown_as``) is placed so
+    (``BuddyPlacedFaceDown``): the opponent sees which space, not which token."""
     token = token_space(ctx.table, ctx.player, name)
-    if token is not None and token[1] != space and ARENA_MIN <= space <= ARENA_MAX:
+    if token is None or token[1] == space or not ARENA_MIN <= space <= ARENA_MAX:
+        return
+    declared = ctx.table.catalog.character(ctx.table.p(ctx.player).character).buddies
+    shown_as = next(b.shown_as for b in declared if b.id == token[0])
+    if shown_as is None:
         ctx.table.emit(BuddyPlaced(player=ctx.player, buddy=token[0], space=space))
+    else:
+        ctx.table.emit(BuddyPlacedFaceDown(player=ctx.player, buddy=token[0], space=space,
+                                           shown_as=shown_as))
 
 
 def place_buddy_at_distance(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.events.buddies import (
     BuddyImmuneToFlip,
     BuddyPlaced,
+    BuddyPlacedFaceDown,
     BuddyRemoved,
     BuddySwapped,
     BuddyWallChanged,
@@ -19,18 +20,34 @@ from engine.events.buddies import (
 from engine.mechanics.buddies.state import (
     BUDDY_RANGE,
     BUDDY_STRIKE,
+    FACE_DOWN,
     BuddyRangeRecord,
     BuddyStrikeRecord,
+    FaceDownBuddies,
     ensure,
+    face_down,
 )
-from engine.state import State, current_strike_record
+from engine.state import State, current_strike_record, game_record
 
 
 def _placed(state: State, e: BuddyPlaced) -> None:
     ensure(state).spaces[e.player][e.buddy] = e.space
 
 
+def _placed_face_down(state: State, e: BuddyPlacedFaceDown) -> None:
+    ensure(state).spaces[e.player][e.buddy] = e.space
+    game_record(state, FACE_DOWN, FaceDownBuddies).shown[e.player][e.buddy] = e.shown_as
+
+
+def _face_up(state: State, who: int, buddy: str) -> None:
+    """``who``'s token ``buddy`` is no longer face down (it left the arena)."""
+    hidden = face_down(state)
+    if hidden is not None:
+        hidden.shown[who].pop(buddy, None)
+
+
 def _removed(state: State, e: BuddyRemoved) -> None:
+    _face_up(state, e.player, e.buddy)
     found = ensure(state)
     found.spaces[e.player].pop(e.buddy, None)
     if e.buddy in found.walls[e.player]:
@@ -50,6 +67,7 @@ def _range_from(state: State, e: RangeFromBuddySet) -> None:
 
 
 def _swapped(state: State, e: BuddySwapped) -> None:
+    _face_up(state, e.player, e.removed)
     found = ensure(state)
     space = found.spaces[e.player].pop(e.removed, None)
     if e.removed in found.walls[e.player]:
@@ -70,6 +88,7 @@ def _immune(state: State, e: BuddyImmuneToFlip) -> None:
 
 APPLY: dict[type, Callable[..., None]] = {
     BuddyPlaced: _placed,
+    BuddyPlacedFaceDown: _placed_face_down,
     BuddyRemoved: _removed,
     BuddyWallChanged: _wall,
     RangeFromBuddySet: _range_from,

@@ -47,6 +47,44 @@ class BuddyState(MechanicState, kw_only=True):
                 for who, spaces in enumerate(self.spaces) for buddy, space in spaces.items()]
 
 
+FACE_DOWN = "face_down_buddies"
+"""The ``State.mechanics`` key of ``FaceDownBuddies`` (kept apart from ``BuddyState`` so
+that a game without a face-down token hashes as before)."""
+
+
+class FaceDownBuddies(MechanicState, kw_only=True):
+    """Per player, the buddy tokens in play face down: token id -> the id the opponent
+    sees (``BuddyDef.shown_as``). ``masked``: only in an opponent's view
+    (``hide_from``), the face-down tokens as that player sees them, ``(shown id, space)``
+    by space, taken out of ``BuddyState`` so the view names no real token."""
+
+    shown: list[dict[str, str]] = msgspec.field(default_factory=lambda: [{}, {}])
+    masked: list[list[tuple[str, int]]] = msgspec.field(default_factory=lambda: [[], []])
+
+    def space_objects(self, state: State) -> list[SpaceObject]:
+        """The face-down tokens of an opponent's view, each under its shown id."""
+        return [SpaceObject(space=space, owner=Player(who), kind="buddy", name=shown)
+                for who, tokens in enumerate(self.masked) for shown, space in tokens]
+
+    def hide_from(self, view: State, viewer: int) -> None:
+        """Move the other player's face-down tokens out of ``view``'s ``BuddyState`` into
+        ``masked``, under the id they are shown as: which one is which stays theirs."""
+        buddies = of(view)
+        for who, tokens in enumerate(self.shown):
+            if who == viewer:
+                continue
+            if buddies is not None:
+                spaces = buddies.spaces[who]
+                self.masked[who] = sorted((shown, spaces.pop(buddy)) for buddy, shown
+                                          in tokens.items() if buddy in spaces)
+            self.shown[who] = {}
+
+
+def face_down(state: State) -> FaceDownBuddies | None:
+    """The face-down tokens' record, None before the first is placed."""
+    return kept_record(state, FACE_DOWN, FaceDownBuddies)
+
+
 class BuddyRangeRecord(StrikeRecord, kw_only=True):
     """Per player: the buddy this strike's attack range is measured from (None: from
     the fighter, as usual)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
@@ -31,7 +32,9 @@ from engine.decisions import (
     Strike,
 )
 from engine.ids import Zone
-from engine.mechanics.buddies.state import buddy_spaces
+from engine.mechanics.buddies.state import buddy_spaces, face_down
+from engine.state import state_hash
+from engine.views import observe, redact, space_objects
 
 CHARS = ("hazama", "nehtali")
 
@@ -46,7 +49,8 @@ def _ouroboros(d: Driver, name: str) -> list[int]:
 
 
 def _placed(d: Driver) -> list[tuple[str, int]]:
-    return [(e.buddy, e.space) for e in d.events(ev.BuddyPlaced)]
+    """Every Ouroboros placed (face down, as the character declares them), in order."""
+    return [(e.buddy, e.space) for e in d.events(ev.BuddyPlacedFaceDown)]
 
 
 def _strike_with_ouroboros(d: Driver, attack: str, force: str, which: str, space: int) -> None:
@@ -66,14 +70,19 @@ def _strike_with_ouroboros(d: Driver, attack: str, force: str, which: str, space
 def test_hazama_deck_31_cards_with_hungry_darkness_set_aside_and_two_ouroboros() -> None:
     """roster.md, Hazama: the 8 standard Normals and 7 specials/ultras twice each (30)
     plus Hungry Darkness of 1000 Souls set aside (31); exceed cost 4 into the
-    overdrive; BlazBlue season; two Ouroboros buddies (the fake and the real one)."""
+    overdrive; BlazBlue season; two Ouroboros buddies (the fake and the real one), both
+    face down as the third, ``ouroboros_secret`` ("Ouroboros"), the token the opponent
+    sees."""
     char = CATALOG.character("hazama")
     deck = CATALOG.deck_list("hazama")
     assert len(deck) == 30 and len(CATALOG.game_cards("hazama")) == 31
     assert all(entry.copies == 2 for entry in char.deck) and len(char.deck) == 15
     assert [e.card for e in char.set_aside] == ["hazama_hungrydarkness"]
     assert char.exceed_cost == 4 and char.life == 30 and char.season.value == "blazblue"
-    assert [b.id for b in char.buddies] == ["ouroboros_nothing", "ouroboros_move"]
+    assert [(b.id, b.shown_as) for b in char.buddies] == [
+        ("ouroboros_nothing", "ouroboros_secret"), ("ouroboros_move", "ouroboros_secret"),
+        ("ouroboros_secret", None)]
+    assert CATALOG.buddy_name(("hazama",), "ouroboros_secret") == "Ouroboros"
     kinds = [CATALOG.card(card).kind.value for card in deck]
     assert (kinds.count("normal"), kinds.count("special"), kinds.count("ultra")) == (16, 10, 4)
     darkness = CATALOG.card("hazama_hungrydarkness")
@@ -194,6 +203,66 @@ def test_exceed_ability_place_buddy_at_range_both_ouroboros_within_two() -> None
     assert sorted(e.buddy for e in d.events(ev.BuddyRemoved)) == [
         "ouroboros_move", "ouroboros_nothing"]
     assert d.events(ev.PlayerMoved)[0].player == P1 and d.space(P1) == 6
+
+
+# --- Ouroboros face down: hidden information ---------------------------------------------
+
+
+def _exceeded_pair(first: str, spaces: tuple[int, int]) -> Driver:
+    """Exceeded Hazama on 5 places ``first`` then the other Ouroboros on ``spaces``;
+    Nehtali (8) has not set her attack yet."""
+    d = hazama(dict(space=5, exceeded=True, overdrive=["grasp", "cross"],
+                    hand=["venomsword", "dive"]), dict(space=8, hand=["spike"]))
+    d.select(P1, "grasp")
+    d.act(Strike())
+    d.set_attack(P1, "venomsword")
+    d.pay("dive")
+    d.choose(f"range {first} ")  # the label: place_buddy_at_range FIRST 0-2 and OTHER
+    d.act(MoveTo(space=spaces[0]))
+    d.act(MoveTo(space=spaces[1]))
+    return d
+
+
+def _buddies_seen(d: Driver, viewer: Any) -> list[tuple[int, str]]:
+    view = observe(d.game.table.state, viewer)
+    return [(o.space, o.name) for o in space_objects(view) if o.kind == "buddy"]
+
+
+def test_ouroboros_placed_face_down_the_opponent_sees_where_not_which() -> None:
+    """Ability (roster.md, Hazama: the buddies ``ouroboros_nothing`` and
+    ``ouroboros_move`` both named "Ouroboros", and ``ouroboros_secret``): an Ouroboros
+    is placed face down. Hazama (and the omniscient log) sees the real one on 4;
+    Nehtali's view shows an Ouroboros on 4 and names neither token, her copy of the
+    event names ``ouroboros_secret``; at the reveal it turns face up and leaves."""
+    d = hazama(dict(space=3, hand=["venomsword", "grasp"]), dict(space=7, hand=["spike"]))
+    _strike_with_ouroboros(d, "venomsword", "grasp", "ouroboros_move", 4)
+    assert _buddies_seen(d, None) == _buddies_seen(d, P1) == [(4, "ouroboros_move")]
+    assert _buddies_seen(d, P2) == [(4, "ouroboros_secret")]
+    their_view = msgspec.msgpack.encode(observe(d.game.table.state, P2).mechanics)
+    assert b"ouroboros_move" not in their_view and b"ouroboros_nothing" not in their_view
+    placed = d.events(ev.BuddyPlacedFaceDown)[0]
+    assert redact(placed, P1) == placed and redact(placed, None) == placed
+    assert redact(placed, P2).buddy == "ouroboros_secret" and redact(placed, P2).space == 4
+    d.set_attack(P2, "spike")
+    assert _buddies_seen(d, P2) == _buddies_seen(d, None) == []
+    assert face_down(d.game.table.state) is not None
+    assert face_down(d.game.table.state).shown == [{}, {}]
+
+
+def test_exceeded_ouroboros_pair_the_opponent_cannot_tell_fake_from_real() -> None:
+    """Exceed ability: the fake on 3 and the real one on 6, or the real one on 3 and the
+    fake on 6: the two games differ for Hazama and the omniscient log, and Nehtali's
+    views of them are the same state (the same hash): two Ouroboros, on 3 and 6."""
+    fake_first = _exceeded_pair("ouroboros_nothing", (3, 6))
+    real_first = _exceeded_pair("ouroboros_move", (3, 6))
+    assert _buddies_seen(fake_first, P1) == [(3, "ouroboros_nothing"), (6, "ouroboros_move")]
+    assert _buddies_seen(real_first, P1) == [(3, "ouroboros_move"), (6, "ouroboros_nothing")]
+    seen = [(3, "ouroboros_secret"), (6, "ouroboros_secret")]
+    assert _buddies_seen(fake_first, P2) == _buddies_seen(real_first, P2) == seen
+    states = (fake_first.game.table.state, real_first.game.table.state)
+    assert state_hash(states[0]) != state_hash(states[1])
+    assert state_hash(observe(states[0], P2)) == state_hash(observe(states[1], P2))
+    assert state_hash(observe(states[0], P1)) != state_hash(observe(states[1], P1))
 
 
 def test_ability_on_reshuffle_manual_reshuffle_add_set_aside_card_to_deck() -> None:
@@ -418,19 +487,24 @@ def _prepare() -> Any:
 
 def test_eternal_coils_hit_force_for_effect_per_force_powerup_then_pull() -> None:
     """Eternal Coils of the Dragon Serpent (3 gauge, range 2-4, power 3, speed 6): ``hit:
-    force_for_effect`` up to 5, each ``powerup 1, then pull 8`` (combined): Hazama spends 2 force
-    (two Grasps): 5 damage; the pull is one effect of 8 per force spent (``combined``),
-    so Nehtali on 6 is pulled through Hazama's space to the edge (1)."""
-    d = hazama(dict(space=2, hand=["eternalcoils", "grasp", "grasp"],
-                    gauge=["cross", "dive", "spike"]), dict(space=6, hand=["spike"]))
-    d.act(Strike())
-    d.set_attack(P1, "eternalcoils")
-    d.decline()
-    d.set_attack(P2, "spike")
-    d.pay("cross", "dive", "spike")
-    d.choose("spend 2 force")
-    d.pay("grasp", "grasp")
-    assert d.life(P2) == 25 and d.space(P2) == 1
+    force_for_effect`` up to 5, each force ``powerup 1, then pull 8`` (roster.md: the
+    per-force effect runs once per force, no ``combine_multiple_into_one``): Hazama on 2
+    spends 2 force (two Grasps): 5 damage; the first pull 8 takes Nehtali from 6 through
+    his space to the edge (1), the second pulls her back through it to the other edge
+    (9); with 1 force she would stay on 1."""
+    for force, landed in ((2, 9), (1, 1)):
+        d = hazama(dict(space=2, hand=["eternalcoils", "grasp", "grasp"],
+                        gauge=["cross", "dive", "spike"]), dict(space=6, hand=["spike"]))
+        d.act(Strike())
+        d.set_attack(P1, "eternalcoils")
+        d.decline()
+        d.set_attack(P2, "spike")
+        d.pay("cross", "dive", "spike")
+        d.choose(f"spend {force} force")
+        d.pay(*["grasp"] * force)
+        assert d.life(P2) == 30 - 3 - force and d.space(P2) == landed
+        pulls = [e for e in d.events(ev.PlayerMoved) if e.player == P2]
+        assert [(e.src, e.dst) for e in pulls] == [(6, 1), (1, 9)][:force]
 
 
 def test_having_fun_yet_force_for_effect_opponent_discard_random_then_strike() -> None:

@@ -367,6 +367,30 @@ def test_george_xiii_take_damage_is_nonlethal() -> None:
     assert d.life(P2) == 1
 
 
+def test_george_xiii_take_damage_meets_remaining_armor() -> None:
+    """George XIII's 3 is effect damage inside the strike (effects.md, ``take_damage``:
+    reduced by current armor): Rachel's Spike (range 2-3) misses Ryu at range 1, so
+    Block's 2 armor is whole and absorbs 2 of George's 3: Ryu 29."""
+    d = rachel(dict(space=4, hand=["spike"], boosts=["tempestdahlia"],
+                    traps={"tempestdahlia": 5}),
+               dict(space=5, hand=["block"]))
+    d.strike("spike", "block")
+    assert d.life(P2) == 29
+    assert ev.DamageDealt(target=P2, amount=1, absorbed=2) in d.events(ev.DamageDealt)
+
+
+def test_george_xiii_take_damage_counts_toward_stun() -> None:
+    """George XIII's damage counts toward the strike's damage taken (effects.md,
+    ``take_damage``): Rachel's Assault (speed 5) hits Ryu's slower Sweep (guard 6) for
+    4, no stun; George's 3 makes 7 > 6, Ryu is stunned and his Sweep never hits."""
+    d = rachel(dict(space=4, hand=["assault"], boosts=["tempestdahlia"],
+                    traps={"tempestdahlia": 5}),
+               dict(space=5, hand=["sweep"]))
+    d.strike("assault", "sweep")
+    assert d.life(P2) == 23 and d.life(P1) == 30
+    assert d.events(ev.PlayerStunned) == [ev.PlayerStunned(player=P2)]
+
+
 # --- Astral Heat ----------------------------------------------------------------------------
 
 
