@@ -21,7 +21,13 @@ in ``__all__`` is the engine's contract with its users:
 - **Folding**: ``apply`` (the only code that changes a ``State``), ``State`` and its parts,
   ``state_hash``; ``events`` (module ``ev``) holds every event type.
 - **Hidden information**: ``observe`` (a player's view of a state), ``redact`` (of an
-  event), ``HIDDEN`` (the reference a hidden card shows as). Open information the
+  event), ``HIDDEN`` (the reference a hidden card shows as); ``Knowledge`` (what a player
+  knows of the cards hidden from them, folded from events with ``sight``) and
+  ``determinize`` (a state drawn from that player's information set).
+- **Analysis**: ``game_from_state`` plays on from a folded state at a turn's action
+  choice (``ActionRequest``) or an attack to be set (``SetAttackRequest``); ``Rng`` and
+  ``derive_seed`` give seeded streams; ``Decision`` and ``Request`` are the decision and
+  request types. Open information the
   seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
   areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
   measured from a buddy or the center).
@@ -35,7 +41,14 @@ in ``__all__`` is the engine's contract with its users:
 
 from engine import events
 from engine.agents import AGENT_NAMES
-from engine.api import Game, GameSetup, game_from_position, initial_state, new_game
+from engine.api import (
+    Game,
+    GameSetup,
+    game_from_position,
+    game_from_state,
+    initial_state,
+    new_game,
+)
 from engine.apply import apply
 from engine.cards import CardDef, Season
 from engine.catalog import (
@@ -45,15 +58,24 @@ from engine.catalog import (
     UnknownCharacter,
     default_catalog,
 )
-from engine.decisions import EditPosition, IllegalDecision
+from engine.decisions import (
+    ActionRequest,
+    Decision,
+    EditPosition,
+    IllegalDecision,
+    Request,
+    SetAttackRequest,
+)
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.infoset import Knowledge, determinize, sight
 from engine.log import LogFormatError
 from engine.match import GameTooLong, log_name, play_game, play_on
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
 from engine.notation import Transcript, describe_effect
 from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
+from engine.rng import Rng, derive_seed
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.scenario import Edits, Scenario, ScenarioError
 from engine.state import (
@@ -79,11 +101,13 @@ __all__ = [
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
+    "ActionRequest",
     "AttackFlag",
     "AttackSide",
     "CardDataError",
     "CardDef",
     "Catalog",
+    "Decision",
     "EditPosition",
     "Edits",
     "EndReason",
@@ -94,14 +118,18 @@ __all__ = [
     "GameTooLong",
     "IllegalDecision",
     "InvalidTeam",
+    "Knowledge",
     "LogFormatError",
     "Phase",
     "Player",
     "PlayerState",
     "Recording",
+    "Request",
+    "Rng",
     "Scenario",
     "ScenarioError",
     "Season",
+    "SetAttackRequest",
     "SpaceObject",
     "Stat",
     "State",
@@ -113,10 +141,13 @@ __all__ = [
     "attack_origin",
     "check_spec",
     "default_catalog",
+    "derive_seed",
     "describe_effect",
+    "determinize",
     "display_name",
     "events",
     "game_from_position",
+    "game_from_state",
     "initial_state",
     "log_name",
     "named_areas",
@@ -130,6 +161,7 @@ __all__ = [
     "redact",
     "regenerate",
     "run_fuzz",
+    "sight",
     "space_objects",
     "state_hash",
 ]

@@ -202,6 +202,23 @@ def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
     return Game(table, resume(table), stated=len(stated))
 
 
+def game_from_state(state: State, request: Request, seed: int,
+                    catalog: Catalog | None = None) -> Game:
+    """Play on from a folded ``state`` (a game's state where ``request`` was pending, or
+    a determinization of it) with a PRNG seeded by ``seed``: the rules start again at
+    ``request``'s point, which must be a turn's action choice or an attack to be set
+    (``engine.rules.turn.restart``; ``ValueError`` elsewhere). ``state`` becomes the
+    game's own: pass a copy. The analysis's rollouts start here, not from a replay of the
+    game's prefix."""
+    cat = catalog if catalog is not None else default_catalog()
+    table = Table(state, Rng(seed), cat)
+    flow = restart(table, request)
+    if flow is None:
+        raise ValueError(f"cannot play on from a {type(request).__name__}: only from a "
+                         "turn's action choice or an attack to be set")
+    return Game(table, flow)
+
+
 def pending(game: Game) -> Request | None:
     return game.pending
 

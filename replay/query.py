@@ -15,7 +15,11 @@ It gathers, without adding code of its own:
   ``timeline_from_index`` from the index's rows when the log is gone;
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
-- **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page.
+- **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;
+- **game analysis** (``replay.analysis``, stored by ``replay.index.analysis``):
+  ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
+  and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
+  ``AnalysisRefused``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds.
 
 The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 ``replay.index.named``, for the command line only.
@@ -23,20 +27,27 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 
 from __future__ import annotations
 
+from replay.analysis.rollout import BLUNDER, INACCURACY, MISTAKE, Params
+from replay.analysis.run import AnalysisRefused
+from replay.index.analysis import analyse_and_store
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,
+    AnalysisOptionRow,
+    AnalysisPointRow,
     CardRow,
     CharacterRow,
     CountRow,
     GameRow,
     LengthRow,
     MatchupRow,
+    StoredAnalysis,
     agents,
     card_performance,
     characters,
     counts,
     game,
+    game_analysis,
     game_lengths,
     game_strikes,
     games,
@@ -90,15 +101,74 @@ from replay.viewer.timeline import (
 )
 
 __all__ = [
-    "DEFAULT_LIMIT", "DEFAULT_TIMEOUT", "PERSPECTIVES", "SHORT_ID_MIN", "SQL_LIMIT",
-    "AgentRow", "CardRow", "CharacterRow", "CountRow", "DeckOut", "Ending", "FighterLife",
-    "Frame", "GameReplay", "GameRow", "GameTimeline", "GameUnavailable", "IndexBusy",
-    "IndexMissing", "LengthRow", "LifePoint", "MatchupRow", "Moment", "ObjectFrame", "Perspective", "PlayerFrame",
-    "QueryError", "QueryTimeout", "SideFrame", "Source", "StrikeFrame", "StrikeRow",
-    "StrikeSummary", "Switch", "UploadReport", "agents", "card_names", "card_performance",
-    "character_name", "characters", "counts", "default_index_path", "fighter_lives",
-    "fighters_from_strikes", "frame", "game", "game_lengths", "game_strikes", "games",
-    "inspect_upload", "life_series", "matchup_win_rates", "open_game", "open_game_bytes",
-    "open_source", "resolve_game_id", "run_sql", "strike_positions", "switches",
+    "BLUNDER",
+    "DEFAULT_LIMIT",
+    "DEFAULT_TIMEOUT",
+    "INACCURACY",
+    "MISTAKE",
+    "PERSPECTIVES",
+    "SHORT_ID_MIN",
+    "SQL_LIMIT",
+    "AgentRow",
+    "AnalysisOptionRow",
+    "AnalysisPointRow",
+    "AnalysisRefused",
+    "CardRow",
+    "CharacterRow",
+    "CountRow",
+    "DeckOut",
+    "Ending",
+    "FighterLife",
+    "Frame",
+    "GameReplay",
+    "GameRow",
+    "GameTimeline",
+    "GameUnavailable",
+    "IndexBusy",
+    "IndexMissing",
+    "LengthRow",
+    "LifePoint",
+    "MatchupRow",
+    "Moment",
+    "ObjectFrame",
+    "Params",
+    "Perspective",
+    "PlayerFrame",
+    "QueryError",
+    "QueryTimeout",
+    "SideFrame",
+    "Source",
+    "StoredAnalysis",
+    "StrikeFrame",
+    "StrikeRow",
+    "StrikeSummary",
+    "Switch",
+    "UploadReport",
+    "agents",
+    "analyse_and_store",
+    "card_names",
+    "card_performance",
+    "character_name",
+    "characters",
+    "counts",
+    "default_index_path",
+    "fighter_lives",
+    "fighters_from_strikes",
+    "frame",
+    "game",
+    "game_analysis",
+    "game_lengths",
+    "game_strikes",
+    "games",
+    "inspect_upload",
+    "life_series",
+    "matchup_win_rates",
+    "open_game",
+    "open_game_bytes",
+    "open_source",
+    "resolve_game_id",
+    "run_sql",
+    "strike_positions",
+    "switches",
     "timeline_from_index",
 ]

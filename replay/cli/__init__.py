@@ -4,6 +4,7 @@
 - ``logs``: ``info``, ``replay``, ``verify``;
 - ``index``: ``index``, ``query``, ``export`` (``queries``: the named queries and how
   their rows are printed);
+- ``analyze``: ``analyze`` (win probability and decision review, stored in the index);
 - ``dashboard``: ``dashboard``.
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
@@ -21,7 +22,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import dashboard, games, index, logs
+from replay.cli import analyze, dashboard, games, index, logs
 
 EXIT_INTERNAL = 70
 
@@ -33,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     games.register(subparsers)
     logs.register(subparsers)
     index.register(subparsers)
+    analyze.register(subparsers)
     dashboard.register(subparsers)
     return parser
 

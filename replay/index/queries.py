@@ -340,3 +340,92 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
         raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
     with src.connect() as con, locked_down(src, con):
         return execute(src, con, sql, None, None)
+
+
+# --- stored analyses (issue 16) -------------------------------------------------------
+
+
+class AnalysisPointRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One analysed point of a stored game analysis (``analysis_points``): P1's win
+    probability ``p1`` over ``n`` rollouts with its 95% interval, from the information
+    set of ``player`` (who decides), and the review's swing and severity."""
+
+    idx: int
+    turn: int
+    strike: int
+    event: int
+    kind: str
+    player: int
+    decision: str
+    p1: float
+    n: int
+    low: float
+    high: float
+    swing: float
+    significant: bool
+    severity: str
+    options_total: int
+    options_shown: int
+    stopped: str
+
+
+class AnalysisOptionRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One option group reviewed at point ``idx``, best first (``rank`` 0): the deciding
+    player's win probability ``p`` after it (None: it could not be played)."""
+
+    idx: int
+    rank: int
+    label: str
+    chosen: bool
+    p: float | None
+    n: int
+    low: float | None
+    high: float | None
+
+
+class StoredAnalysis(msgspec.Struct, frozen=True, kw_only=True):
+    """A game's stored analysis: the parameters it was made with and its rows."""
+
+    params: str
+    card_data: str
+    points: list[AnalysisPointRow]
+    options: list[AnalysisOptionRow]
+
+
+def _has_analysis(src: Source) -> bool:
+    with src.connect() as con:
+        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.tables WHERE "
+                          "table_name = 'analysis_points'", [], src.path)
+    return bool(rows and rows[0][0])
+
+
+def game_analysis(src: Source, game_id: str, params: str | None = None
+                  ) -> StoredAnalysis | None:
+    """The stored analysis of one game (with ``params``, or the one with the most
+    rollouts), or None if it was never analysed (or the source has no analysis tables,
+    such as a Parquet export)."""
+    if src.kind != "duckdb" or not _has_analysis(src):
+        return None
+    if params is None:
+        with src.connect() as con:
+            _, rows = execute(src, con, "SELECT params, card_data, max(n) AS most FROM "
+                              "analysis_points WHERE game_id = ? GROUP BY params, card_data "
+                              "ORDER BY most DESC, params LIMIT 1", [game_id], src.path)
+        if not rows:
+            return None
+        params, card_data = str(rows[0][0]), str(rows[0][1])
+    else:
+        with src.connect() as con:
+            _, rows = execute(src, con, "SELECT card_data FROM analysis_points WHERE "
+                              "game_id = ? AND params = ? LIMIT 1", [game_id, params],
+                              src.path)
+        if not rows:
+            return None
+        card_data = str(rows[0][0])
+    key = [game_id, card_data, params]
+    where = "WHERE game_id = ? AND card_data = ? AND params = ?"
+    points = _fetch(src, f"SELECT {_columns(AnalysisPointRow)} FROM analysis_points {where} "
+                    "ORDER BY idx", key, AnalysisPointRow)
+    options = _fetch(src, f"SELECT {_columns(AnalysisOptionRow)} FROM analysis_options "
+                     f"{where} ORDER BY idx, rank", key, AnalysisOptionRow)
+    return StoredAnalysis(params=params, card_data=card_data, points=points, options=options)

@@ -8,7 +8,8 @@ import inspect
 from pathlib import Path
 
 from replay import query, strikes, upload
-from replay.index import queries, source, writer
+from replay.analysis import rollout, run
+from replay.index import analysis, queries, source, writer
 from replay.viewer import frames, timeline
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,7 +19,8 @@ QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_
 
 
 def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
-    homes = (queries, source, writer, strikes, upload, frames, timeline)
+    homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
+             analysis)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

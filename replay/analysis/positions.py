@@ -1,0 +1,98 @@
+"""The positions of a recorded game the analysis looks at, folded from its log.
+
+A game is analysed at its *points*: every turn's first action choice (an
+``ActionRequest`` at the start of a turn) and every attack set in a strike (a
+``SetAttackRequest``, the attacker's and the defender's). ``points(log)`` walks the log
+once, folding its events onto the table rebuilt from the header, and yields each point
+with the state just before the decision, the deciding player's ``Knowledge`` (what they
+know of the cards hidden from them, folded from the events as they saw them) and the
+decision the player took. The walk runs no rules, so a damaged log is analysed up to
+its last good step.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine import (
+    ActionRequest,
+    Catalog,
+    Decision,
+    GameLog,
+    Knowledge,
+    Player,
+    Request,
+    SetAttackRequest,
+    State,
+    apply,
+    sight,
+)
+from engine import events as ev
+
+
+class PointKind(enum.StrEnum):
+    """Where in a game a point lies."""
+
+    TURN = "turn"
+    """A turn's first action choice."""
+    STRIKE = "strike"
+    """An attack to be set in a strike."""
+
+
+@dataclass(frozen=True)
+class Point:
+    """One analysed moment: decision ``index`` (0-based, as ``exceed replay`` numbers
+    them), the game turn and strike count at it, who decides, the request, the decision
+    taken, the state before it and the decider's knowledge."""
+
+    index: int
+    turn: int
+    strike: int
+    event: int
+    kind: PointKind
+    player: Player
+    request: Request
+    decision: Decision
+    state: State
+    knowledge: Knowledge
+
+
+def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> Iterator[Point]:
+    """Every point of ``log`` in order (only decisions in ``wanted``, if given). Each
+    point's state and knowledge are copies the caller may keep or change."""
+    state = log.initial_state(catalog)
+    knowing = (Knowledge.at_deal(state, Player.P1), Knowledge.at_deal(state, Player.P2))
+    seen = (sight(state, Player.P1), sight(state, Player.P2))
+    turns_started: set[int] = set()
+    strikes = 0
+    event_count = 0
+    for step in log.steps:
+        request, decision = step.request, step.decision
+        if request is not None and decision is not None:
+            kind = _kind(request, step.turn, turns_started)
+            if kind is not None and (wanted is None or step.index in wanted):
+                who = request.player
+                yield Point(index=step.index, turn=step.turn, strike=strikes,
+                            event=event_count, kind=kind, player=who, request=request,
+                            decision=decision, state=state.copy(),
+                            knowledge=knowing[who].copy())
+        for event in step.events:
+            apply(state, event)
+            seen = (knowing[0].fold(seen[0], event, state), knowing[1].fold(seen[1], event,
+                                                                             state))
+            if isinstance(event, ev.StrikeStarted):
+                strikes += 1
+            event_count += 1
+
+
+def _kind(request: Request, turn: int, started: set[int]) -> PointKind | None:
+    """The point ``request`` makes, if any (a turn counts once, at its first action
+    choice)."""
+    if isinstance(request, SetAttackRequest):
+        return PointKind.STRIKE
+    if isinstance(request, ActionRequest) and turn not in started:
+        started.add(turn)
+        return PointKind.TURN
+    return None

@@ -1,0 +1,118 @@
+"""Analyse a whole game log: every point's win probability and review, split over
+processes, in the same order and with the same figures however it is split.
+
+``analyse_log(path, params, jobs, progress)`` reads the log (``engine.read_game``),
+refuses one whose card data differs from this engine's (its cards would not be the
+ones recorded), walks its points and hands them to ``jobs`` worker processes, each of
+which reads the log itself and analyses the points it is given (so no state crosses a
+process boundary). A damaged or unsealed log is analysed up to its last good step and
+the result says where it stops (``GameAnalysis.stopped``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from engine import Catalog, GameLog, LogFormatError, default_catalog, read_game
+from replay.analysis.positions import points
+from replay.analysis.rollout import Params, PointResult, analyse_point
+
+Progress = Callable[[int, int], None]
+"""Told ``(points done, points in all)`` as the analysis goes."""
+
+
+class AnalysisRefused(Exception):
+    """The log cannot be analysed on this engine (one line, naming the file)."""
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """A game's analysis: the log's id (sha256 of its bytes) and card data, the
+    parameters, every point's result in order, and ``stopped``: where a damaged or
+    unsealed log's good part ends ("" for a sealed log)."""
+
+    game_id: str
+    path: str
+    card_data: str
+    params: Params
+    points: tuple[PointResult, ...]
+    stopped: str = ""
+    p1: str = ""
+    p2: str = ""
+    winner: int | None = None
+    decisions: int = 0
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def load(path: str, catalog: Catalog) -> tuple[GameLog, str]:
+    """The decoded log and its game id; ``LogFormatError`` or ``AnalysisRefused`` (one
+    line) if it cannot be analysed here."""
+    with open(path, "rb") as stream:
+        game_id = hashlib.sha256(stream.read()).hexdigest()
+    log = read_game(path)
+    if log.header.card_data != catalog.content_hash:
+        raise AnalysisRefused(
+            f"{path}: recorded with different card data than this engine (log "
+            f"{log.header.card_data[:12]}, engine {catalog.content_hash[:12]}); its cards "
+            "would not be the ones played: analysis refused (exceed verify shows the "
+            "difference)")
+    return log, game_id
+
+
+def stopped_at(log: GameLog) -> str:
+    """Where a damaged or unsealed log's good part ends ("" if it is sealed)."""
+    decisions = len(log.decisions)
+    if log.damage is not None:
+        return (f"damaged at byte {log.damage.offset} ({log.damage.reason}): analysed up to "
+                f"decision {decisions}")
+    if not log.sealed:
+        return f"unsealed (the game did not finish): analysed up to decision {decisions}"
+    return ""
+
+
+def _work(path: str, wanted: list[int], params: Params) -> list[PointResult]:
+    """A worker: the results of the points ``wanted`` of the log at ``path``."""
+    catalog = default_catalog()
+    log = read_game(path)
+    return [analyse_point(point, params, catalog)
+            for point in points(log, catalog, set(wanted))]
+
+
+def analyse_log(path: str, params: Params, jobs: int = 1,
+                progress: Progress | None = None, catalog: Catalog | None = None
+                ) -> GameAnalysis:
+    """Analyse the game at ``path`` (see the module docstring)."""
+    cat = catalog if catalog is not None else default_catalog()
+    log, game_id = load(path, cat)
+    indices = [point.index for point in points(log, cat)]
+    results: list[PointResult] = []
+    if progress is not None:
+        progress(0, len(indices))
+    if jobs <= 1 or len(indices) <= 1:
+        for point in points(log, cat):
+            results.append(analyse_point(point, params, cat))
+            if progress is not None:
+                progress(len(results), len(indices))
+    else:
+        chunks = [indices[i::jobs * 4] for i in range(min(len(indices), jobs * 4))]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(_work, os.fspath(path), chunk, params) for chunk in chunks]
+            for future in futures:
+                results.extend(future.result())
+                if progress is not None:
+                    progress(len(results), len(indices))
+        results.sort(key=lambda r: r.index)
+    trailer = log.trailer
+    return GameAnalysis(
+        game_id=game_id, path=os.path.abspath(path), card_data=log.header.card_data,
+        params=params, points=tuple(results), stopped=stopped_at(log), p1=log.header.p1,
+        p2=log.header.p2, winner=None if trailer is None else int(trailer.winner),
+        decisions=len(log.decisions))
+
+
+__all__ = ["AnalysisRefused", "GameAnalysis", "LogFormatError", "analyse_log", "load",
+           "stopped_at"]

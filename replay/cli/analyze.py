@@ -1,0 +1,160 @@
+"""``exceed analyze``: win probability at every turn start and strike of a game, and the
+review of every decision there, stored in the index for the dashboard.
+
+For each log (a folder stands for every ``*.exlog`` under it, recursively, sorted) it
+prints a readable per-turn report on stdout (``--json``: one JSON document per log, one
+per line) and stores the result in the index (``--db``, the default index unless
+``--no-store``). A progress bar runs on a terminal. Exit 0 when every log was analysed
+whole, 1 when any was damaged or unfinished (its good part is analysed and the report
+says where it stops), 2 when any was refused (unreadable, foreign, future version,
+other card data) or the index could not be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from pathlib import Path
+
+import msgspec
+
+from engine import LogFormatError
+from replay.analysis.rollout import Params, PointResult, Severity
+from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
+from replay.cli import args as types
+from replay.cli.errors import guarded, load_catalog_or_fail
+from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
+from replay.cli.output import progress
+from replay.index.analysis import store_analysis
+from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``analyze``."""
+    cmd = subparsers.add_parser(
+        "analyze", help="win probability and decision review of recorded games",
+        description="Estimate each player's chance to win at every turn start and every "
+                    "attack set, by rollouts with the heuristic agent from the deciding "
+                    "player's information set, and review each decision there against "
+                    "its alternatives (docs/metrics.md). Results are stored in the index "
+                    "for the dashboard. Exit 0 when every log was analysed whole, 1 when "
+                    "any was damaged or unfinished, 2 when any was refused.")
+    cmd.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+                     help="a .exlog file, or a folder scanned recursively for *.exlog")
+    cmd.add_argument("--rollouts", type=types.positive, default=200, metavar="N",
+                     help="rollouts per point and per reviewed option (default 200)")
+    cmd.add_argument("--jobs", type=types.positive, default=1, metavar="N",
+                     help="worker processes (default 1); the figures do not depend on it")
+    cmd.add_argument("--seed", type=types.seed, default=0, metavar="S",
+                     help="the analysis seed (default 0): same log, parameters and seed "
+                          "give the same figures")
+    cmd.add_argument("--no-review", action="store_true",
+                     help="win probability only, no decision review")
+    cmd.add_argument("--max-options", type=types.positive, default=24, metavar="N",
+                     help="review at most N option groups per decision (default 24)")
+    cmd.add_argument("--json", action="store_true", help="one JSON document per log")
+    cmd.add_argument("--db", type=Path, default=None, metavar="PATH",
+                     help="the index to store the analysis in (default: the default index)")
+    cmd.add_argument("--no-store", action="store_true", help="do not store in the index")
+    cmd.set_defaults(func=cmd_analyze)
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    return guarded(args, _analyze)
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    catalog = load_catalog_or_fail()
+    params = Params(rollouts=args.rollouts, seed=args.seed, max_options=args.max_options,
+                    review=not args.no_review)
+    db = args.db if args.db is not None else default_index_path()
+    files, worst = expand(args.files)
+    for path in files:
+        try:
+            with progress(f"analyze {path.name}") as advance:
+                analysis = analyse_log(str(path), params, args.jobs, advance, catalog)
+        except (LogFormatError, AnalysisRefused) as error:
+            print(str(error), file=sys.stderr)
+            worst = max(worst, EXIT_REFUSED)
+            continue
+        except OSError as error:
+            print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
+            worst = max(worst, EXIT_REFUSED)
+            continue
+        if args.json:
+            print(msgspec.json.encode(_json(analysis)).decode())
+        else:
+            print(report(analysis))
+        if not args.no_store:
+            try:
+                store_analysis(db, analysis, say=lambda line: print(line, file=sys.stderr))
+            except (IndexBusy, NotAnIndex) as error:
+                print(f"{path}: analysis not stored: {error}", file=sys.stderr)
+                worst = max(worst, EXIT_REFUSED)
+        worst = max(worst, EXIT_DAMAGED if analysis.stopped else GOOD)
+    return worst
+
+
+def _pct(p: float) -> str:
+    return f"{100 * p:.0f}%"
+
+
+def _line(r: PointResult) -> str:
+    who = f"p{int(r.player) + 1}"
+    where = f"turn {r.turn:>3}" if r.kind.value == "turn" else f"  strike {r.strike:>2}"
+    text = (f"  {where}  {who}  {r.decision_label[:28]:<28}  P1 {_pct(r.p1.p):>4} "
+            f"({_pct(r.p1.low)}-{_pct(r.p1.high)}, n={r.p1.n})")
+    if r.options:
+        best = r.options[0]
+        if not best.chosen and best.estimate is not None:
+            text += f"  best: {best.label} {_pct(best.estimate.p)}, swing {100 * r.swing:+.0f}"
+        if r.severity is not Severity.NONE:
+            text += f"  {r.severity.value.upper()}"
+        if r.options_total > len(r.options):
+            text += f"  ({len(r.options)} of {r.options_total} options reviewed)"
+    return text
+
+
+def report(analysis: GameAnalysis) -> str:
+    """The readable per-turn report of one analysis."""
+    p = analysis.params
+    result = "unfinished" if analysis.winner is None else f"p{analysis.winner + 1} won"
+    lines = [f"{analysis.path}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
+             f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
+             + ("" if p.review else ", no review")]
+    if analysis.stopped:
+        lines.append(f"  note: {analysis.stopped}")
+    lines.extend(_line(r) for r in analysis.points)
+    for who in (0, 1):
+        counts = {s: sum(1 for r in analysis.points if int(r.player) == who and r.severity is s)
+                  for s in (Severity.BLUNDER, Severity.MISTAKE, Severity.INACCURACY)}
+        if p.review:
+            lines.append(f"  p{who + 1}: {counts[Severity.BLUNDER]} blunder(s), "
+                         f"{counts[Severity.MISTAKE]} mistake(s), "
+                         f"{counts[Severity.INACCURACY]} inaccuracy(ies)")
+    return "\n".join(lines)
+
+
+def _json(analysis: GameAnalysis) -> dict[str, object]:
+    """The analysis as plain data (decisions as their labels)."""
+    return {
+        "game_id": analysis.game_id, "path": analysis.path, "card_data": analysis.card_data,
+        "params": dataclasses.asdict(analysis.params),
+        "p1": analysis.p1, "p2": analysis.p2, "winner": analysis.winner,
+        "stopped": analysis.stopped,
+        "points": [{
+            "decision": r.index, "turn": r.turn, "strike": r.strike, "event": r.event,
+            "kind": r.kind.value, "player": int(r.player), "played": r.decision_label,
+            "p1": r.p1.p, "n": r.p1.n, "low": r.p1.low, "high": r.p1.high,
+            "swing": r.swing, "significant": r.significant, "severity": r.severity.value,
+            "options_total": r.options_total,
+            "options": [{"label": o.label, "chosen": o.chosen,
+                         "p": None if o.estimate is None else o.estimate.p,
+                         "n": 0 if o.estimate is None else o.estimate.n,
+                         "low": None if o.estimate is None else o.estimate.low,
+                         "high": None if o.estimate is None else o.estimate.high}
+                        for o in r.options],
+        } for r in analysis.points],
+    }
+
