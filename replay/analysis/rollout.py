@@ -126,13 +126,15 @@ def estimate(scores: Sequence[float]) -> Estimate:
 
 @dataclass(frozen=True)
 class OptionResult:
-    """One group of equivalent options: its label, the decisions in it, and the deciding
-    player's win probability after taking it (``estimate``; None if it could not be
-    played in any determinization)."""
+    """One group of equivalent options: its label, the decisions in it, ``option``: the
+    position of its first decision among the request's options (what ``exceed fork
+    --choose`` takes), and the deciding player's win probability after taking it
+    (``estimate``; None if it could not be played in any determinization)."""
 
     label: str
     key: str
     decisions: tuple[Decision, ...]
+    option: int
     estimate: Estimate | None
     chosen: bool
 
@@ -211,8 +213,11 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     if not params.review:
         return base
     groups: dict[str, list[Decision]] = {}
-    for option in point.request.options():
-        groups.setdefault(option_key(option, point.state), []).append(option)
+    first_option: dict[str, int] = {}
+    for number, option in enumerate(point.request.options()):
+        key = option_key(option, point.state)
+        groups.setdefault(key, []).append(option)
+        first_option.setdefault(key, number)
     chosen_key = option_key(point.decision, point.state)
     total = len(groups)
     keys = list(groups)
@@ -244,7 +249,7 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
         played = [r for r in outcomes[key] if r is not None]
         results.append(OptionResult(
             label=option_label(groups[key][0], point.state, catalog), key=key,
-            decisions=tuple(groups[key]), estimate=estimate(played) if played else None,
+            decisions=tuple(groups[key]), option=first_option[key], estimate=estimate(played) if played else None,
             chosen=key == chosen_key))
     most = max((r.estimate.n for r in results if r.estimate is not None), default=0)
     results.sort(key=lambda r: (r.estimate is None or r.estimate.n < most,

@@ -42,7 +42,7 @@ POINTS: tuple[Column, ...] = (
 OPTIONS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
     ("idx", "INTEGER"), ("rank", "INTEGER"), ("label", "VARCHAR"), ("chosen", "BOOLEAN"),
-    ("decisions", "VARCHAR"), ("p", "DOUBLE"), ("n", "INTEGER"), ("low", "DOUBLE"),
+    ("option", "INTEGER"), ("copies", "INTEGER"), ("p", "DOUBLE"), ("n", "INTEGER"), ("low", "DOUBLE"),
     ("high", "DOUBLE"),
 )
 ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
@@ -68,7 +68,7 @@ def _rows(analysis: GameAnalysis) -> tuple[list[tuple[object, ...]], list[tuple[
                        analysis.stopped))
         for rank, o in enumerate(r.options):
             est = o.estimate
-            options.append((*key, r.index, rank, o.label, o.chosen, str(len(o.decisions)),
+            options.append((*key, r.index, rank, o.label, o.chosen, o.option, len(o.decisions),
                             None if est is None else est.p, 0 if est is None else est.n,
                             None if est is None else est.low,
                             None if est is None else est.high))

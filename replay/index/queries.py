@@ -371,12 +371,16 @@ class AnalysisPointRow(msgspec.Struct, frozen=True, kw_only=True):
 
 class AnalysisOptionRow(msgspec.Struct, frozen=True, kw_only=True):
     """One option group reviewed at point ``idx``, best first (``rank`` 0): the deciding
-    player's win probability ``p`` after it (None: it could not be played)."""
+    player's win probability ``p`` after it (None: it could not be played); ``option``:
+    its first decision's position among the request's options (``exceed fork
+    --choose``); ``copies``: how many options the group holds (copies of one card)."""
 
     idx: int
     rank: int
     label: str
     chosen: bool
+    option: int
+    copies: int
     p: float | None
     n: int
     low: float | None
