@@ -114,7 +114,9 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1.0 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if wins <= 0 else max(0.0, min(p, centre - half))
+    high = 1.0 if wins >= n else min(1.0, max(p, centre + half))
+    return low, high
 
 
 def estimate(scores: Sequence[float]) -> Estimate:

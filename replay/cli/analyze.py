@@ -27,7 +27,7 @@ from replay.cli.errors import guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
 from replay.cli.output import progress
 from replay.index.analysis import store_analysis
-from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
+from replay.index.writer import DEFAULT_WAIT, IndexBusy, NotAnIndex, default_index_path
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -57,6 +57,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--db", type=Path, default=None, metavar="PATH",
                      help="the index to store the analysis in (default: the default index)")
     cmd.add_argument("--no-store", action="store_true", help="do not store in the index")
+    cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_WAIT, metavar="S",
+                     help=f"wait up to S seconds for a busy index (default {DEFAULT_WAIT:g})")
     cmd.set_defaults(func=cmd_analyze)
 
 
@@ -88,7 +90,8 @@ def _analyze(args: argparse.Namespace) -> int:
             print(report(analysis))
         if not args.no_store:
             try:
-                store_analysis(db, analysis, say=lambda line: print(line, file=sys.stderr))
+                store_analysis(db, analysis, wait=args.wait,
+                               say=lambda line: print(line, file=sys.stderr))
             except (IndexBusy, NotAnIndex) as error:
                 print(f"{path}: analysis not stored: {error}", file=sys.stderr)
                 worst = max(worst, EXIT_REFUSED)

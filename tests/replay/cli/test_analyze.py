@@ -1,0 +1,145 @@
+"""``exceed analyze`` (``replay/cli/analyze.py``): the per-point report, JSON, the result
+stored in the index, and bad input: a damaged log analysed up to its last good step, a
+file that is not a log, a log recorded with other card data, a locked index, an index
+path that is not an index, and Ctrl-C leaving the index as it was."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from engine import Catalog, default_catalog
+from replay.analysis import rollout
+from replay.cli import analyze, main
+from replay.index.writer import writer_lock
+from replay.query import game_analysis, open_source
+
+
+def run_main(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err
+
+
+@pytest.fixture
+def short_log(tmp_path: Path, sample_paths: list[Path]) -> Path:
+    """The shortest sample game, copied."""
+    path = min(sample_paths, key=lambda p: p.stat().st_size)
+    copy = tmp_path / path.name
+    shutil.copy(path, copy)
+    return copy
+
+
+def test_analyze_prints_every_point_and_stores_them(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "index.duckdb"
+    code, out, err = run_main(capsys, "analyze", str(short_log), "--rollouts", "3",
+                              "--no-review", "--db", str(db))
+    assert (code, err) == (0, "")
+    assert out[0].startswith(f"{short_log}: ") and "3 rollouts each, seed 0, no review" in out[0]
+    point_lines = [line for line in out[1:] if " P1 " in line]
+    assert point_lines and all("n=3)" in line for line in point_lines)
+    stored = game_analysis(open_source(db), _game_id(short_log))
+    assert stored is not None and len(stored.points) == len(point_lines)
+    assert all(p.n == 3 and 0 <= p.low <= p.p1 <= p.high <= 1 for p in stored.points)
+
+
+def _game_id(path: Path) -> str:
+    import hashlib
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_json_is_the_same_for_the_same_seed_and_jobs_do_not_matter(
+        short_log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("analyze", str(short_log), "--rollouts", "2", "--json", "--no-store",
+            "--max-options", "3")
+    first = run_main(capsys, *args)[1]
+    second = run_main(capsys, *args, "--jobs", "2")[1]
+    assert first == second and len(first) == 1
+    doc = json.loads(first[0])
+    assert doc["game_id"] == _game_id(short_log) and doc["params"]["rollouts"] == 2
+    assert doc["points"] and all(len(p["options"]) <= 3 for p in doc["points"])
+    capped = [p for p in doc["points"] if p["options_total"] > 3]
+    assert all(len(p["options"]) == 3 for p in capped)
+
+
+def test_a_damaged_log_is_analysed_up_to_its_last_good_step(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = short_log.read_bytes()
+    cut = tmp_path / "cut.exlog"
+    cut.write_bytes(data[: len(data) // 2])
+    code, out, _ = run_main(capsys, "analyze", str(cut), "--rollouts", "2", "--no-review",
+                            "--no-store")
+    assert code == 1
+    assert out[1].startswith("  note: damaged at byte ") and "analysed up to decision" in out[1]
+
+
+def test_a_file_that_is_not_a_log_is_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    junk = tmp_path / "junk.exlog"
+    junk.write_bytes(b"not a log at all")
+    code, out, err = run_main(capsys, "analyze", str(junk), "--no-store")
+    assert code == 2 and out == []
+    assert len(err.splitlines()) == 1 and str(junk) in err
+
+
+def test_a_log_with_other_card_data_is_refused(
+        short_log: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    cat = default_catalog()
+    cards = dict(cat.cards)
+    first = sorted(cards)[0]
+    cards[first] = msgspec.structs.replace(cards[first], power=cards[first].power + 1)
+    other = Catalog(cards=cards, characters=cat.characters)
+    monkeypatch.setattr(analyze, "load_catalog_or_fail", lambda: other)
+    code, out, err = run_main(capsys, "analyze", str(short_log), "--no-store")
+    assert code == 2 and out == []
+    assert err.strip() == (f"{short_log}: recorded with different card data than this engine "
+                           f"(log {cat.content_hash[:12]}, engine {other.content_hash[:12]}); "
+                           "its cards would not be the ones played: analysis refused "
+                           "(exceed verify shows the difference)")
+
+
+def test_a_locked_index_is_one_line_and_the_report_is_still_printed(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "index.duckdb"
+    with writer_lock(db, 1.0, lambda _line: None):
+        code, out, err = run_main(capsys, "analyze", str(short_log), "--rollouts", "1",
+                                  "--no-review", "--db", str(db), "--wait", "0.2")
+    assert code == 2 and out and out[0].startswith(str(short_log))
+    assert err.splitlines()[-1].startswith(f"{short_log}: analysis not stored: ")
+    assert "giving up" in err
+
+
+def test_an_index_path_that_is_not_an_index_is_refused(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_main(capsys, "analyze", str(short_log), "--rollouts", "1",
+                            "--no-review", "--db", str(short_log))
+    assert code == 2 and "is not an exceed index" in err
+
+
+def test_ctrl_c_leaves_the_index_as_it_was(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "index.duckdb"
+    assert run_main(capsys, "analyze", str(short_log), "--rollouts", "1", "--no-review",
+                    "--db", str(db))[0] == 0
+    before = game_analysis(open_source(db), _game_id(short_log))
+    calls = {"n": 0}
+    real = rollout.analyse_point
+
+    def interrupted(*args: object, **kwargs: object) -> object:
+        calls["n"] += 1
+        if calls["n"] > 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("replay.analysis.run.analyse_point", interrupted)
+    code, _, err = run_main(capsys, "analyze", str(short_log), "--rollouts", "1",
+                            "--no-review", "--db", str(db))
+    assert code == 130 and err.strip() == "exceed analyze: interrupted"
+    assert game_analysis(open_source(db), _game_id(short_log)) == before
