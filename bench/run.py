@@ -20,7 +20,15 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from bench import bench_dashboard, bench_engine, bench_index, bench_replay, profiles, report
+from bench import (
+    bench_analysis,
+    bench_dashboard,
+    bench_engine,
+    bench_index,
+    bench_replay,
+    profiles,
+    report,
+)
 from bench.config import ROOT, WORK, Config
 from bench.harness import Metric, fmt, machine
 
@@ -48,6 +56,8 @@ BENCHMARKS: dict[str, MetricBench] = {
     "index.memory": bench_index.index_memory,
     "query.matchups": bench_index.queries,
     "dashboard.game": bench_dashboard.game_page,
+    "analysis.rollouts": bench_analysis.rollout_throughput,
+    "analysis.game": bench_analysis.curve_and_review,
 }
 PROFILES: dict[str, ProfileBench] = {
     "profile.engine": profiles.engine_profile,

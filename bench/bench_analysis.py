@@ -1,0 +1,109 @@
+"""Analysis benchmarks (issue 16): the win-probability curve and the full decision review
+of the median-length sample game, and rollout throughput.
+
+- ``analysis.curve``: seconds for the win-probability curve of the median-length sample
+  game (by decisions), 200 rollouts per point, 2 worker processes, no review; baseline:
+  simulating the same number of heuristic games of that matchup from the start, also
+  over 2 processes (what the same rollouts would cost if each replayed from the deal).
+- ``analysis.review``: seconds for the full analysis of that game (curve and decision
+  review, 200 rollouts, 2 processes); same baseline kind, as many games as it played.
+- ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
+  folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
+  same matchup from the start, both on one core: the cost of determinizing and restarting.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from bench.config import SAMPLES, Config
+from bench.harness import Metric, Sample, Target, rate, repeat_pair
+from engine import GameSetup, default_catalog, play_game, read_game
+from replay.analysis.positions import points
+from replay.analysis.rollout import Params, analyse_point
+from replay.analysis.run import analyse_log
+
+CURVE_TARGET = Target("value", "<=", 10.0, "<= 10 s on 2 cores")
+REVIEW_TARGET = Target("value", "<=", 60.0, "<= 60 s on 2 cores")
+ROLLOUT_TARGET = Target("ratio", ">=", 0.8, "rollouts/s >= 0.8 of simulate")
+JOBS = 2
+
+
+def median_sample() -> Path:
+    """The sample game of median length (decisions), ties by name."""
+    logs = sorted((len(read_game(p).decisions), p.name, p) for p in SAMPLES.glob("*.exlog"))
+    return logs[len(logs) // 2][2]
+
+
+def _simulate(setup: GameSetup, seeds: list[int]) -> None:
+    catalog = default_catalog()
+    for seed in seeds:
+        play_game(setup, seed, ("heuristic", "heuristic"), catalog)
+
+
+def _simulate_parallel(setup: GameSetup, games: int) -> float:
+    """Seconds to play ``games`` heuristic games from the start over ``JOBS`` processes."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=JOBS) as pool:
+        chunks = [list(range(i, games, JOBS)) for i in range(JOBS)]
+        for future in [pool.submit(_simulate, setup, chunk) for chunk in chunks]:
+            future.result()
+    return time.perf_counter() - start
+
+
+def _timed_analysis(path: Path, params: Params) -> tuple[float, int]:
+    """Seconds for the analysis and how many rollouts it played."""
+    start = time.perf_counter()
+    analysis = analyse_log(str(path), params, JOBS)
+    seconds = time.perf_counter() - start
+    played = sum(r.p1.n + sum(o.estimate.n for o in r.options if o.estimate is not None)
+                 for r in analysis.points)
+    return seconds, played
+
+
+def curve_and_review(cfg: Config) -> list[Metric]:
+    path = median_sample()
+    log = read_game(path)
+    setup = log.header.setup
+    runs = 1 if cfg.quick else 3
+    metrics = []
+    for review in (False, True):
+        params = Params(rollouts=200, review=review)
+        values, bases, played = [], [], 0
+        for _ in range(runs):
+            seconds, played = _timed_analysis(path, params)
+            values.append(seconds)
+            bases.append(_simulate_parallel(setup, played))
+        what = "full decision review" if review else "win-probability curve"
+        metrics.append(Metric(
+            id=f"analysis.{'review' if review else 'curve'}",
+            name=f"analysis: {what} of the median sample game ({path.stem}, "
+                 f"{len(log.decisions)} decisions), 200 rollouts, {JOBS} processes",
+            unit="s", value=Sample(tuple(values)),
+            baseline_name=f"simulate the same {played} heuristic games from the start "
+                          f"({JOBS} processes)",
+            baseline=Sample(tuple(bases)), higher_is_better=False,
+            targets=(REVIEW_TARGET if review else CURVE_TARGET,),
+            note=f"{played} rollouts"))
+    return metrics
+
+
+def rollout_throughput(cfg: Config) -> list[Metric]:
+    path = median_sample()
+    log = read_game(path)
+    catalog = default_catalog()
+    first = next(points(log, catalog))
+    n = 100 if cfg.quick else 300
+    params = Params(rollouts=n, review=False)
+    setup = log.header.setup
+    value, base = repeat_pair(lambda: rate(n, lambda: analyse_point(first, params, catalog)),
+                              lambda: rate(n, lambda: _simulate(setup, list(range(n)))),
+                              cfg.runs)
+    return [Metric(
+        id="analysis.rollouts", name=f"analysis: rollouts/s from a folded, determinized "
+        f"state ({setup.p1} vs {setup.p2}, first point, heuristic, 1 core)",
+        unit="rollouts/s", value=value,
+        baseline_name="play_game of as many heuristic games of the matchup from the start",
+        baseline=base, higher_is_better=True, targets=(ROLLOUT_TARGET,))]
