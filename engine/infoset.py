@@ -37,6 +37,7 @@ from collections.abc import Iterable, Iterator
 import msgspec
 
 from engine import events as ev
+from engine.catalog import Catalog, default_catalog
 from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
 from engine.rng import Rng
 from engine.state import State
@@ -200,11 +201,14 @@ class Knowledge(msgspec.Struct, kw_only=True):
         return sorted(card_id for card_id, n in left.items() for _ in range(max(n, 0)))
 
 
-def determinize(state: State, knowledge: Knowledge, rng: Rng) -> State:
+def determinize(state: State, knowledge: Knowledge, rng: Rng,
+                catalog: Catalog | None = None) -> State:
     """A copy of ``state`` with every card hidden from ``knowledge.viewer`` and not
     tracked by them given an identity drawn from what they can infer, and each deck's
     cards in positions they do not know shuffled among those positions (the module
-    docstring has the method). ``state`` is not changed."""
+    docstring has the method); then every season mechanic's record draws again what the
+    viewer cannot see of it (``MechanicState.redraw``: which face-down Ouroboros is
+    real). ``state`` is not changed."""
     hidden = hidden_slots(state, knowledge.viewer)
     world = state.copy()
     defs = dict(state.card_defs)
@@ -220,6 +224,9 @@ def determinize(state: State, knowledge: Knowledge, rng: Rng) -> State:
             for i, ref in zip(free, moved, strict=True):
                 deck[i] = ref
     world.card_defs = defs
+    cat = catalog if catalog is not None else default_catalog()
+    for _, mechanic in sorted(world.mechanics.items()):
+        mechanic.redraw(world, knowledge.viewer, rng, cat)
     return world
 
 

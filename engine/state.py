@@ -22,12 +22,16 @@ from __future__ import annotations
 
 import enum
 import hashlib
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import msgspec
 
 from engine.cards import Effect
 from engine.ids import Player
+
+if TYPE_CHECKING:
+    from engine.catalog import Catalog
+    from engine.rng import Rng
 
 
 class Phase(enum.IntEnum):
@@ -228,6 +232,13 @@ class MechanicState(msgspec.Struct, kw_only=True):
         ``viewer`` may not see of what this record keeps; ``engine.views.observe`` calls it
         for every record. Nothing is hidden by default (Hazama's face-down Ouroboros:
         ``FaceDownBuddies``)."""
+        return None
+
+    def redraw(self, world: State, viewer: int, rng: Rng, catalog: Catalog) -> None:
+        """In ``world`` (a determinization for ``viewer``: a copy, this record one of its
+        own), draw again what ``viewer`` cannot see of what this record keeps, as
+        ``engine.infoset.determinize`` does for hidden cards. Nothing by default
+        (Hazama's face-down Ouroboros: ``FaceDownBuddies``)."""
         return None
 
 

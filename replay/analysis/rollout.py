@@ -200,7 +200,7 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     """Win probability at ``point`` and, with ``params.review``, the review of its
     options (``tick`` is told how many rollouts were played, for a progress bar)."""
     worlds = [determinize(point.state, point.knowledge,
-                          Rng(derive_seed(params.seed, f"world/{point.index}/{j}")))
+                          Rng(derive_seed(params.seed, f"world/{point.index}/{j}")), catalog)
               for j in range(params.rollouts)]
     seeds = [derive_seed(params.seed, f"play/{point.index}/{j}") for j in range(params.rollouts)]
     scores = [_play(w.copy(), point, None, s, params, catalog) for w, s in zip(worlds, seeds,

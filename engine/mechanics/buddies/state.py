@@ -24,7 +24,9 @@ from engine.state import (
 )
 
 if TYPE_CHECKING:
+    from engine.catalog import Catalog
     from engine.context import Table
+    from engine.rng import Rng
 
 BUDDIES = "buddies"
 """The ``State.mechanics`` key of ``BuddyState`` (and the mechanic's name)."""
@@ -78,6 +80,29 @@ class FaceDownBuddies(MechanicState, kw_only=True):
                 self.masked[who] = sorted((shown, spaces.pop(buddy)) for buddy, shown
                                           in tokens.items() if buddy in spaces)
             self.shown[who] = {}
+
+    def redraw(self, world: State, viewer: int, rng: Rng, catalog: Catalog) -> None:
+        """Which face-down token is which, drawn again for ``viewer``: the other
+        player's tokens on their spaces get ids drawn without replacement, uniformly,
+        from every buddy their character shows the same way (the fake or the real
+        Ouroboros: either, whatever was placed)."""
+        buddies = of(world)
+        if buddies is None:
+            return
+        for who, tokens in enumerate(self.shown):
+            if who == viewer or not tokens:
+                continue
+            declared = catalog.character(world.players[who].character).buddies
+            spaces = buddies.spaces[who]
+            for shown in sorted(set(tokens.values())):
+                placed = sorted(b for b, s in tokens.items() if s == shown and b in spaces)
+                where = [spaces.pop(b) for b in placed]
+                candidates = rng.shuffle(sorted(b.id for b in declared if b.shown_as == shown))
+                for buddy in placed:
+                    del tokens[buddy]
+                for buddy, space in zip(candidates, where, strict=False):
+                    spaces[buddy] = space
+                    tokens[buddy] = shown
 
 
 def face_down(state: State) -> FaceDownBuddies | None:
