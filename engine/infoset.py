@@ -41,7 +41,7 @@ from engine.catalog import Catalog, default_catalog
 from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone
 from engine.rng import Rng
 from engine.state import State
-from engine.views import HIDDEN, observe, redact
+from engine.views import HIDDEN, located_cards, observe, redact
 
 _CARD_FIELDS = ("card", "cards", "hand", "order")
 """The event fields that hold card references (the log format's naming)."""
@@ -85,16 +85,7 @@ def sight(state: State, viewer: Player) -> Sight:
     """``hidden_slots`` and the references ``viewer`` sees: every card in a zone, an
     attack or a mechanic's open area that is not hidden."""
     hidden = hidden_slots(state, viewer)
-    located: set[int] = set()
-    for p in state.players:
-        for zone in (p.deck, p.hand, p.discard, p.gauge, p.boosts, p.sealed):
-            located.update(zone)
-    if state.strike is not None:
-        for side in state.strike.sides:
-            located.update(side.cards)
-    for who in range(len(state.players)):
-        for mechanic in state.mechanics.values():
-            located.update(mechanic.area_cards(who))
+    located = located_cards(state)
     return hidden, frozenset(located - hidden.keys())
 
 

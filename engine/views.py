@@ -116,19 +116,26 @@ def named_areas(state: State, who: Player) -> dict[str, list[int]]:
     return areas
 
 
-def hidden_cards(state: State) -> set[int]:
-    """Every card reference that appears nowhere in ``state`` as a real card."""
+def located_cards(state: State) -> set[int]:
+    """Every real card reference ``state`` places somewhere: a zone, an attack or a
+    mechanic's area (``HIDDEN`` placeholders of a view left out)."""
     seen: set[int] = set()
     for p in state.players:
         for zone in (p.deck, p.hand, p.discard, p.gauge, p.boosts, p.sealed):
-            seen.update(c for c in zone if c != HIDDEN)
+            seen.update(zone)
     for who in range(len(state.players)):  # a mechanic's areas: open (UNI rulebook)
         for mechanic in state.mechanics.values():
             seen.update(mechanic.area_cards(who))
     if state.strike is not None:
         for side in state.strike.sides:
-            seen.update(c for c in side.cards if c != HIDDEN)
-    return set(state.card_defs) - seen
+            seen.update(side.cards)
+    seen.discard(HIDDEN)
+    return seen
+
+
+def hidden_cards(state: State) -> set[int]:
+    """Every card reference that appears nowhere in ``state`` as a real card."""
+    return set(state.card_defs) - located_cards(state)
 
 
 CENTER = "center"
