@@ -31,10 +31,13 @@ in ``__all__`` is the engine's contract with its users:
   is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
+- **Seats** (appended for forks): ``Decision`` and ``Request`` (the typed unions a
+  game takes and asks), ``forced_decision`` (a one-option request's answer, as the match
+  driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat).
 """
 
 from engine import events
-from engine.agents import AGENT_NAMES
+from engine.agents import AGENT_NAMES, make_agent
 from engine.api import Game, GameSetup, game_from_position, initial_state, new_game
 from engine.apply import apply
 from engine.cards import CardDef, Season
@@ -45,7 +48,7 @@ from engine.catalog import (
     UnknownCharacter,
     default_catalog,
 )
-from engine.decisions import EditPosition, IllegalDecision
+from engine.decisions import Decision, EditPosition, IllegalDecision, Request, forced_decision
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.log import LogFormatError
@@ -84,6 +87,7 @@ __all__ = [
     "CardDataError",
     "CardDef",
     "Catalog",
+    "Decision",
     "EditPosition",
     "Edits",
     "EndReason",
@@ -99,6 +103,7 @@ __all__ = [
     "Player",
     "PlayerState",
     "Recording",
+    "Request",
     "Scenario",
     "ScenarioError",
     "Season",
@@ -116,9 +121,11 @@ __all__ = [
     "describe_effect",
     "display_name",
     "events",
+    "forced_decision",
     "game_from_position",
     "initial_state",
     "log_name",
+    "make_agent",
     "named_areas",
     "new_game",
     "observe",
