@@ -4,7 +4,8 @@
 - ``logs``: ``info``, ``replay``, ``verify``;
 - ``index``: ``index``, ``query``, ``export`` (``queries``: the named queries and how
   their rows are printed);
-- ``dashboard``: ``dashboard``.
+- ``dashboard``: ``dashboard``;
+- ``fork``: ``fork`` (replay a game to a decision, take another option, play on).
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
 several commands make), ``output`` (rich progress bars and tables on a terminal, plain
@@ -21,7 +22,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import dashboard, games, index, logs
+from replay.cli import dashboard, fork, games, index, logs
 
 EXIT_INTERNAL = 70
 
@@ -34,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     logs.register(subparsers)
     index.register(subparsers)
     dashboard.register(subparsers)
+    fork.register(subparsers)
     return parser
 
 
