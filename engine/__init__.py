@@ -37,10 +37,13 @@ in ``__all__`` is the engine's contract with its users:
   is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
+- **Seats** (appended for forks): ``Decision`` and ``Request`` (the typed unions a
+  game takes and asks), ``forced_decision`` (a one-option request's answer, as the match
+  driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat).
 """
 
 from engine import events
-from engine.agents import AGENT_NAMES
+from engine.agents import AGENT_NAMES, make_agent
 from engine.api import (
     Game,
     GameSetup,
@@ -65,6 +68,7 @@ from engine.decisions import (
     IllegalDecision,
     Request,
     SetAttackRequest,
+    forced_decision,
 )
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
@@ -146,10 +150,12 @@ __all__ = [
     "determinize",
     "display_name",
     "events",
+    "forced_decision",
     "game_from_position",
     "game_from_state",
     "initial_state",
     "log_name",
+    "make_agent",
     "named_areas",
     "new_game",
     "observe",

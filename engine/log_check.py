@@ -77,8 +77,11 @@ MAX_AMOUNT: Final = 999
 MAX_LIFE_LOST: Final = 100_000
 """Life a player may lose in one game (damage plus life spent), far above any real game."""
 HASH_SIZE: Final = 16
+MAX_FORK_AT: Final = 1_000_000
+"""The largest decision index a fork's ``fork_at`` may name (a game stops at 5000)."""
 _ENGINE_VERSION = re.compile(r"\d{1,6}(\.\d{1,6}){2}([-+][0-9A-Za-z.+-]{1,40})?")
 _CARD_DATA = re.compile(r"[0-9a-f]{64}")
+_GAME_ID = re.compile(r"[0-9a-f]{64}")
 _ALL_FLAGS: Final = sum(int(flag) for flag in AttackFlag)
 OPTION_TAGS: Final = frozenset(
     {cards.effect_tag(t) for t in vocabulary.Effect.__args__} | {str(r) for r in RuleOption}
@@ -126,6 +129,18 @@ def check_header(header: Header, catalog: Catalog) -> None:
         if agent not in RECORDED_AGENTS:
             raise PayloadError(f"unknown agent {_short(agent)} for {seat}; "
                                f"known: {', '.join(RECORDED_AGENTS)}")
+    _check_fork(header)
+
+
+def _check_fork(header: Header) -> None:
+    """A fork names both its parent and its fork point; any other game neither."""
+    if header.parent and not _GAME_ID.fullmatch(header.parent):
+        raise PayloadError(f"parent {_short(header.parent)} is not 64 hex digits")
+    if header.fork_at != -1 and not 0 <= header.fork_at <= MAX_FORK_AT:
+        raise PayloadError(f"fork_at {header.fork_at} is outside 0..{MAX_FORK_AT}")
+    if bool(header.parent) != (header.fork_at != -1):
+        raise PayloadError("parent and fork_at come together: a fork names both its "
+                           "parent and the decision it replaced")
 
 
 def _check_spec(catalog: Catalog, seat: str, spec: str) -> None:

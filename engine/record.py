@@ -51,7 +51,12 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     A game played on from a built position (``engine.scenario``) also has ``position``,
     the number of events at the head of the setup step that state it, and ``extra``,
     each seat's cards created beyond its deck list (references after the deck's). Both
-    are left out of a dealt game's header."""
+    are left out of a dealt game's header.
+
+    A forked game (``replay.fork``: a parent's decisions up to ``fork_at``, another
+    option there, then played on) names its ``parent`` (the sha256 hex of the parent
+    log file's bytes, the game id of the index) and ``fork_at`` (the index of the
+    decision that was replaced). Both are left out of any other game's header."""
 
     engine: str
     format: int
@@ -65,6 +70,8 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     first: Player  # validated on read: a bad seat is an invalid header, not a crash
     position: int = 0
     extra: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    parent: str = ""
+    fork_at: int = -1
 
     @property
     def setup(self) -> GameSetup:
@@ -147,7 +154,10 @@ class GameLog(msgspec.Struct, kw_only=True):
         return state
 
 
-def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog) -> Header:
+def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
+               parent: str = "", fork_at: int = -1) -> Header:
+    """The HEADER of ``game`` as it stands now (before its first decision); ``parent``
+    and ``fork_at`` only for a forked game."""
     state = game.state
     created = set(state.created_cards())
     decks, extra = (tuple(
@@ -168,6 +178,8 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog)
         first=state.first_player,
         position=game.stated,
         **({"extra": (extra[0], extra[1])} if any(extra) else {}),
+        parent=parent,
+        fork_at=fork_at,
     )
 
 
@@ -251,17 +263,20 @@ class Recording:
         recording.seal()                # (or ``close()`` to leave it unfinished)
 
     ``agents`` name the seats in the header (``"human"`` for decisions given here);
-    ``play_out`` uses them, so they must then be engine agents.
+    ``play_out`` uses them, so they must then be engine agents. A fork of a recorded game
+    names its ``parent`` log's id and the decision ``fork_at`` it replaced (``Header``).
     """
 
     def __init__(self, game: Game, seed: int, stream: BinaryIO,
                  agents: tuple[str, str] = ("human", "human"),
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, *, parent: str = "",
+                 fork_at: int = -1) -> None:
         self.game = game
         self.seed = seed
         self.agents = agents
         self.catalog = catalog if catalog is not None else default_catalog()
-        self.recorder = Recorder(stream, header_for(game, seed, agents, self.catalog), game)
+        header = header_for(game, seed, agents, self.catalog, parent, fork_at)
+        self.recorder = Recorder(stream, header, game)
 
     def step(self, decision: Decision) -> list[ev.Event]:
         """Apply and record one decision (``IllegalDecision`` records nothing)."""

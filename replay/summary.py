@@ -54,6 +54,9 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
         rows.append(("position",
                      f"  position: {start}; extra cards: {'; '.join(created) or 'none'}; "
                      f"edits during play: {edits}"))
+    if h.parent:
+        rows.append(("fork", f"  fork: of game {h.parent[:12]} at decision {h.fork_at} "
+                             "(the decisions before it are the parent's)"))
     if log.damage is not None:
         d = log.damage
         where = f"byte {d.offset}" if d.offset >= 0 else "a payload"

@@ -5,7 +5,8 @@
 - ``index``: ``index``, ``query``, ``export`` (``queries``: the named queries and how
   their rows are printed);
 - ``analyze``: ``analyze`` (win probability and decision review, stored in the index);
-- ``dashboard``: ``dashboard``.
+- ``dashboard``: ``dashboard``;
+- ``fork``: ``fork`` (replay a game to a decision, take another option, play on).
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
 several commands make), ``output`` (rich progress bars and tables on a terminal, plain
@@ -22,7 +23,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import analyze, dashboard, games, index, logs
+from replay.cli import analyze, dashboard, fork, games, index, logs
 
 EXIT_INTERNAL = 70
 
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     index.register(subparsers)
     analyze.register(subparsers)
     dashboard.register(subparsers)
+    fork.register(subparsers)
     return parser
 
 

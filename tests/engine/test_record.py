@@ -578,14 +578,23 @@ def test_a_step_that_is_valid_msgpack_but_not_a_step_is_damage() -> None:
     [("first", 5, True), ("first", -1, True), ("seed", 1.5, True), ("decks", "x", True),
      # issue 11 items 20/23: these were summarised before; the format forbids them
      ("p1", "nobody", True), ("agents", ["a", "b"], True),
-     ("agents", ["human", "heuristic"], False), ("extra_future_key", 1, False)],
+     ("agents", ["human", "heuristic"], False), ("extra_future_key", 1, False),
+     # a fork's keys come together, each well formed (issue 16 item 6)
+     ("parent", "ab" * 32, True), ("fork_at", 3, True),
+     ("parent+fork_at", ("ab" * 32, 3), False), ("parent+fork_at", ("AB" * 32, 3), True),
+     ("parent+fork_at", ("ab" * 31, 3), True), ("parent+fork_at", ("ab" * 32, -2), True),
+     ("parent+fork_at", ("ab" * 32, 10**7), True), ("parent+fork_at", ("ab" * 32, "3"), True)],
 )
 def test_odd_header_values_are_refused_or_summarised(key: str, value: object,
                                                      refused: bool) -> None:
     data, full = _sample()
     frames = _frames(data)
     header = msgpack.unpackb(frames[0][2], raw=False)
-    header[key] = value
+    if key == "parent+fork_at":
+        assert isinstance(value, tuple)
+        header["parent"], header["fork_at"] = value
+    else:
+        header[key] = value
     body = msgspec.msgpack.Encoder(order="deterministic").encode(header)
     out = bytearray(data[:12])
     out += struct.pack(">IBI", len(body), 1, zlib.crc32(b"\x01" + body)) + body
@@ -631,9 +640,11 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
     ]
     decoded = [msgpack.unpackb(p, raw=False, strict_map_key=True) for _, _, p in frames]
     header, steps, trailer = decoded[0], decoded[1:-1], decoded[-1]
-    # a dealt game's header leaves out the built-position keys (position, extra)
+    # a dealt game's header leaves out the built-position keys (position, extra) and
+    # the fork's (parent, fork_at)
     assert list(header) == sorted(header) == sorted(
-        set(msgspec.structs.asdict(read_game(path).header)) - {"position", "extra"})
+        set(msgspec.structs.asdict(read_game(path).header))
+        - {"position", "extra", "parent", "fork_at"})
     assert sorted(trailer) == list(trailer) == sorted(Trailer.__struct_fields__)
     assert isinstance(trailer["hash"], bytes) and len(trailer["hash"]) == 16
     for i, step in enumerate(steps):

@@ -1,0 +1,129 @@
+"""``exceed fork``: replay a recorded game up to a decision, take another option there and
+play it on to the end, recorded as a new log (``replay.fork``).
+
+Without ``--choose`` it lists the options at ``--at`` (numbers, words, the one played)
+and exits 0. With it, it writes the fork and prints one line naming the new file, the
+parent, the fork point and the result. A ``human`` seat (``--agents human,heuristic``)
+is asked at the terminal (``replay.prompt``); the end of input stops the game, exit 1,
+Ctrl-C exit 130, and nothing is written. Every refusal is one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from replay.cli import args as types
+from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+from replay.fork import (
+    HUMAN,
+    SEAT_NAMES,
+    ForkError,
+    ForkResult,
+    ForkStopped,
+    check_seats,
+    fork_game,
+    fork_point,
+    open_parent,
+)
+from replay.prompt import TerminalPerson
+
+EXIT_STOPPED = 1
+EXIT_INTERRUPTED = 130
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``fork``."""
+    fork = subparsers.add_parser(
+        "fork", help="replay a game to a decision, take another option, play on to a new log",
+        description="Replay FILE's decisions up to --at on this engine, answer decision --at "
+                    "with option --choose instead of the recorded one, and let the agents "
+                    "(or you: 'human') play on to the end, recorded as a new log whose header "
+                    "names the parent and the fork point. Without --choose, list the options "
+                    "at --at. Exit 0 on success, 1 when a human seat stops (end of input), 2 "
+                    "on a refusal, 130 on Ctrl-C.")
+    fork.add_argument("file", type=Path, metavar="FILE", help="the parent .exlog game log")
+    fork.add_argument("--at", type=types.count, required=True, metavar="DECISION",
+                      help="the decision to replace (0-based, as exceed verify counts them)")
+    fork.add_argument("--choose", type=types.count, metavar="OPTION",
+                      help="the option to take there (without it: list the options)")
+    fork.add_argument("--agents", default="heuristic,heuristic",
+                      metavar="P1,P2",
+                      help="who plays on after the fork: heuristic, random or human (you, at "
+                           "the terminal) per seat (default heuristic,heuristic)")
+    fork.add_argument("--out", type=Path, metavar="NEW",
+                      help="the new log (default: beside FILE, "
+                           "<stem>_fork-d<DECISION>-o<OPTION>.exlog); never overwritten")
+    fork.add_argument("--seed", type=types.seed, metavar="S",
+                      help="the agents' seed after the fork (default: the parent's seed; the "
+                           "game keeps the parent's seed)")
+    fork.set_defaults(func=cmd_fork)
+
+
+def seats(text: str) -> tuple[str, str]:
+    """``--agents P1,P2``: two seat names, each checked (``UsageError``, one line)."""
+    names = tuple(part.strip() for part in text.split(","))
+    if len(names) != 2:
+        raise UsageError(f"--agents takes two seats P1,P2 (each one of "
+                         f"{', '.join(SEAT_NAMES)}), got {text!r}")
+    for name in names:
+        if name not in SEAT_NAMES:
+            raise UsageError(f"unknown agent {name!r}; known: {', '.join(SEAT_NAMES)}")
+    return names[0], names[1]
+
+
+def cmd_fork(args: argparse.Namespace) -> int:
+    return guarded(args, _fork)
+
+
+def _fork(args: argparse.Namespace) -> int:
+    catalog = load_catalog_or_fail()
+    agents = seats(args.agents)
+    try:
+        if args.choose is None:
+            return _list(args)
+        person = TerminalPerson(sys.stdin, sys.stdout) if HUMAN in agents else None
+        check_seats(agents, person)
+        result = fork_game(args.file, args.at, args.choose, agents, args.out, args.seed,
+                           person, catalog)
+    except ForkError as error:
+        raise UsageError(str(error)) from None
+    except ForkStopped as stop:
+        return fail(args, f"stopped at decision {stop.decision} (end of input); the "
+                    "partial game was not written", EXIT_STOPPED)
+    except KeyboardInterrupt:
+        print(file=sys.stdout)
+        return fail(args, "interrupted; the partial game was not written", EXIT_INTERRUPTED)
+    print(result_line(result))
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    """Print the options at ``--at``; the played one is marked."""
+    parent = open_parent(args.file)
+    point = fork_point(parent, args.at)
+    listing = point.listing
+    print(f"{args.file}: decision {point.at} (turn {point.turn}): {point.asked}; "
+          f"{len(listing.options)} option(s)"
+          + (" listed of more" if listing.capped else ""))
+    for option in listing.options:
+        mark = "  <- played" if point.played is not None and option is point.played else ""
+        print(f"  {option.number:>3}  {option.label}{mark}")
+    if point.played is None:
+        print("  (the option played is not listed)")
+    print(f"fork with: exceed fork {args.file} --at {point.at} --choose N")
+    return 0
+
+
+def result_line(result: ForkResult) -> str:
+    """``wrote NEW: fork of PARENT (id …) at decision D (turn T): option …; result``."""
+    point = result.point
+    played = (f"{point.played.number} {point.played.label}" if point.played is not None
+              else "an option not listed")
+    reason = "life reached 0" if result.reason.name == "LIFE" else "opponent decked out"
+    return (f"wrote {result.path}: fork of {result.parent} (id {result.parent_id[:12]}) at "
+            f"decision {point.at} (turn {point.turn}): option {result.chosen.number} "
+            f"{result.chosen.label} instead of {played}; {result.agents[0]} vs "
+            f"{result.agents[1]}: {result.winner_name} wins ({reason}) on turn {result.turns}, "
+            f"{result.decisions} decisions")

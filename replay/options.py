@@ -1,0 +1,222 @@
+"""The numbered options of a request, in rulebook words: what ``exceed fork`` lists and
+what a person at the terminal picks from.
+
+Option numbers are the engine's own order (``Request.options()``): a menu's choices as
+the rules offer them (actions, attacks, spaces), a choice's labels in order, the names
+of a card to name. A request that states a constraint instead of a menu (a mulligan,
+a force or gauge payment, a discard, cards to select) is listed as its legal subsets in
+the engine's order: by number of cards (smallest first), then in the order of the
+candidates, only the ones the request allows. At most ``MAX_LISTED`` options are listed
+and numbered; a request with more (a large free payment) offers only those, and a
+recorded decision beyond them is shown as not listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import islice
+
+import msgspec
+
+from engine import Catalog, Decision, Player, Request, State
+
+MAX_LISTED = 1000
+"""The most options a request lists (and that ``--choose`` may name)."""
+
+
+class Option(msgspec.Struct, frozen=True):
+    """Option ``number`` of a request: the decision it stands for and its words."""
+
+    number: int
+    decision: Decision
+    label: str
+
+
+class Listing(msgspec.Struct, frozen=True):
+    """The options of ``request`` (at most ``MAX_LISTED``; ``capped`` if it has more)."""
+
+    request: Request
+    options: tuple[Option, ...]
+    capped: bool
+
+    @property
+    def range(self) -> str:
+        """The legal option numbers, ``0-7`` (``0`` for one)."""
+        last = len(self.options) - 1
+        return "0" if last == 0 else f"0-{last}"
+
+    def number_of(self, decision: Decision) -> int | None:
+        """The number of the option ``decision`` takes (cards in any order), or None
+        if it is not listed (beyond the cap, or an edit of the position)."""
+        key = _key(decision)
+        return next((o.number for o in self.options if _key(o.decision) == key), None)
+
+
+def list_options(request: Request, state: State, catalog: Catalog) -> Listing:
+    """The numbered options of ``request``, labelled with the card names ``state`` shows
+    (a player's view names only what that player may see)."""
+    taken = list(islice(request.options(), MAX_LISTED + 1))
+    shown = taken[:MAX_LISTED]
+    names = _Names(state, catalog)
+    options = tuple(Option(number, decision, label(decision, request, names))
+                    for number, decision in enumerate(shown))
+    return Listing(request=request, options=options, capped=len(taken) > MAX_LISTED)
+
+
+def who(state: State, player: Player, catalog: Catalog) -> str:
+    """``p1 Ryu``: the seat and its fighter in play."""
+    return f"{player.label} {catalog.character(state.players[player].character).name}"
+
+
+_ASKED = {
+    "action": "the turn's action",
+    "set_attack": "an attack to set",
+    "choice": "a choice",
+    "pay_force": "a force payment",
+    "pay_gauge": "a gauge payment",
+    "name_card": "a card to name",
+    "discard": "cards to discard",
+    "select_cards": "cards to select",
+    "choose_space": "a space",
+    "mulligan": "a mulligan",
+}
+
+
+def asked(request: Request, state: State, catalog: Catalog) -> str:
+    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``."""
+    what = _ASKED.get(request.kind, request.kind.replace("_", " "))
+    purpose = getattr(request, "purpose", None)
+    if purpose is not None:
+        what += f" ({purpose.name.lower().replace('_', ' ')})"
+    return f"{who(state, request.player, catalog)} chooses {what}"
+
+
+# --- labels -----------------------------------------------------------------------------
+
+
+class _Names:
+    """Card names as ``state`` knows them (``a hidden card`` for one it does not)."""
+
+    def __init__(self, state: State, catalog: Catalog) -> None:
+        self.state = state
+        self.catalog = catalog
+
+    def card(self, ref: int) -> str:
+        card_id = self.state.card_defs.get(ref)
+        if card_id is None or card_id not in self.catalog.cards:
+            return "a hidden card"
+        return self.catalog.card(card_id).name
+
+    def cards(self, refs: tuple[int, ...]) -> str:
+        return ", ".join(self.card(r) for r in refs)
+
+    def boost(self, ref: int) -> str:
+        card_id = self.state.card_defs.get(ref)
+        if card_id is None or card_id not in self.catalog.cards:
+            return self.card(ref)
+        card = self.catalog.card(card_id)
+        return f"{card.name} ({card.boost.name})"
+
+    def action(self, player: Player, index: int) -> str:
+        p = self.state.players[player]
+        char = self.catalog.character(p.character)
+        actions = char.exceed_actions if p.exceeded else char.actions
+        return actions[index].name if 0 <= index < len(actions) else f"action {index}"
+
+
+def _attack(names: _Names, refs: tuple[int, ...]) -> str:
+    """``Hadoken``, ``Hadoken as EX`` (two copies), ``Hadoken as Double EX`` (three)."""
+    if not refs:
+        return "nothing"
+    first = names.card(refs[0])
+    return {1: first, 2: f"{first} as EX", 3: f"{first} as Double EX"}.get(
+        len(refs), names.cards(refs))
+
+
+def _cards_of(decision: Decision) -> tuple[int, ...]:
+    cards = getattr(decision, "cards", ())
+    return tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, tuple) else ()
+
+
+def _int_of(decision: Decision, field: str) -> int:
+    value = getattr(decision, field, 0)
+    return value if isinstance(value, int) else 0
+
+
+def _pay(decision: Decision, request: Request, names: _Names) -> str:
+    cards = _cards_of(decision)
+    if request.kind == "pay_gauge":
+        return f"Spend {names.cards(cards)} from gauge" if cards else "Decline (pay no gauge)"
+    return f"Pay force with {names.cards(cards)}" if cards else "Pay nothing"
+
+
+def _choice(decision: Decision, request: Request, names: _Names) -> str:
+    labels = getattr(request, "labels", ())
+    index = _int_of(decision, "index")
+    if isinstance(labels, tuple) and 0 <= index < len(labels):
+        return str(labels[index])
+    return f"option {index}"
+
+
+def _select(decision: Decision, request: Request, names: _Names) -> str:
+    cards = _cards_of(decision)
+    purpose = getattr(request, "purpose", None)
+    what = f" ({purpose.name.lower().replace('_', ' ')})" if purpose is not None else ""
+    return (f"Select {names.cards(cards)}" if cards else "Select none") + what
+
+
+def _mulligan(decision: Decision, request: Request, names: _Names) -> str:
+    cards = _cards_of(decision)
+    if not cards:
+        return "Keep the opening hand"
+    return f"Mulligan {names.cards(cards)} (draw {len(cards)} new)"
+
+
+_Label = Callable[[Decision, Request, _Names], str]
+
+_LABELS: dict[str, _Label] = {
+    "mulligan": _mulligan,
+    "prepare": lambda d, r, n: "Prepare",
+    "move": lambda d, r, n: f"Move to space {_int_of(d, 'space')}",
+    "change_cards": lambda d, r, n: "Change Cards",
+    "exceed": lambda d, r, n: "Exceed",
+    "reshuffle": lambda d, r, n: "Reshuffle",
+    "boost": lambda d, r, n: f"Boost {n.boost(_int_of(d, 'card'))}",
+    "strike": lambda d, r, n: "Strike",
+    "character_action": lambda d, r, n: (
+        f"Character action: {n.action(r.player, _int_of(d, 'index'))}"),
+    "set_attack": lambda d, r, n: f"Set {_attack(n, _cards_of(d))}",
+    "wild_swing": lambda d, r, n: "Wild swing",
+    "pay": _pay,
+    "choose": _choice,
+    "name_card": lambda d, r, n: f"Name {getattr(d, 'name', '?')}",
+    "discard": lambda d, r, n: f"Discard {n.cards(_cards_of(d))}",
+    "select_cards": _select,
+    "switch": lambda d, r, n: "Switch fighters",
+    "cross_exceed": lambda d, r, n: "Cross Exceed",
+    "cross_boost": lambda d, r, n: f"Cross Boost {n.boost(_int_of(d, 'card'))}",
+    "cross_strike": lambda d, r, n: f"Cross Strike: set {_attack(n, _cards_of(d))}",
+    "edit": lambda d, r, n: "A referee's edit of the position",
+    "boost_action": lambda d, r, n: f"Action of the boost {n.boost(_int_of(d, 'card'))}",
+}
+
+
+def label(decision: Decision, request: Request, names: _Names) -> str:
+    """``decision`` in rulebook words, e.g. ``Move to space 4``, ``Set Hadoken as EX``."""
+    tag = decision.__struct_config__.tag
+    fn = _LABELS.get(tag if isinstance(tag, str) else "")
+    return fn(decision, request, names) if fn is not None else str(tag)
+
+
+def label_of(decision: Decision, request: Request, state: State, catalog: Catalog) -> str:
+    """``label`` with the card names ``state`` shows."""
+    return label(decision, request, _Names(state, catalog))
+
+
+def _key(decision: Decision) -> tuple[object, ...]:
+    """``decision`` with its cards as a set: a payment listed ``(3, 5)`` was recorded as
+    ``(5, 3)`` if the agent picked them in that order."""
+    fields = msgspec.structs.astuple(decision)
+    return (decision.__struct_config__.tag,
+            *(tuple(sorted(v)) if isinstance(v, tuple) and all(isinstance(x, int) for x in v)
+              else v for v in fields))

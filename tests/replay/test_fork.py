@@ -1,0 +1,350 @@
+"""``exceed fork`` (``replay/fork.py``, ``replay/options.py``, ``replay/prompt.py``,
+``replay/cli/fork.py``): a recorded game replayed to a decision, another option taken
+there and the game played on into a new log that verifies, names its parent and keeps
+the parent's decisions before the fork point; the option listing; every refusal as one
+line; a person playing a seat from scripted stdin."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import shutil
+import struct
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgpack
+import msgspec
+import pytest
+
+from engine import (
+    GameLog,
+    Player,
+    Recording,
+    Scenario,
+    State,
+    default_catalog,
+    new_game,
+    observe,
+    read_game,
+    read_game_bytes,
+)
+from replay.fork import ForkError, fork_game, fork_point, open_parent
+from replay.prompt import position_lines
+from replay.verification.verify import verify
+
+Cli = Callable[..., Any]
+Result = Any
+SAMPLE = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+
+
+@pytest.fixture
+def parent(tmp_path: Path, sample_paths: list[Path]) -> Path:
+    """A copy of a short heuristic sample (Ryu vs Ken) in its own folder."""
+    source = next(p for p in sample_paths if p.name == SAMPLE)
+    copy = tmp_path / SAMPLE
+    shutil.copy(source, copy)
+    return copy
+
+
+def _turn_start(log: GameLog) -> int:
+    """The index of the first decision asking a turn's action."""
+    return next(s.index for s in log.steps if s.request is not None and s.request.kind == "action")
+
+
+def _frames(data: bytes) -> list[tuple[int, int, bytes]]:
+    """(offset, kind, payload) of every frame after the 12-byte preamble."""
+    frames, at = [], 12
+    while at < len(data):
+        size, kind, _ = struct.unpack(">IBI", data[at:at + 9])
+        frames.append((at, kind, data[at + 9:at + 9 + size]))
+        at += 9 + size
+    return frames
+
+
+def _with_header(data: bytes, **changes: object) -> bytes:
+    """``data`` with its HEADER's keys changed (re-encoded with a right CRC)."""
+    frames = _frames(data)
+    header = msgpack.unpackb(frames[0][2], raw=False)
+    header.update(changes)
+    body = msgspec.msgpack.Encoder(order="deterministic").encode(header)
+    framed = struct.pack(">IBI", len(body), 1, zlib.crc32(b"\x01" + body)) + body
+    return data[:12] + framed + data[frames[1][0]:]
+
+
+def _one_line(result: Result) -> str:
+    lines = result.err.splitlines()
+    assert len(lines) == 1, result.err
+    assert lines[0].startswith("exceed fork: "), lines[0]
+    assert "Traceback" not in result.err + result.out
+    return lines[0]
+
+
+# --- forking -----------------------------------------------------------------------------
+
+
+def test_a_fork_at_a_turn_start_verifies_and_names_its_parent(parent: Path, cli: Cli) -> None:
+    before = parent.read_bytes()
+    log = read_game(parent)
+    at = _turn_start(log)
+    point = fork_point(open_parent(parent), at)
+    assert point.played is not None and point.asked.endswith("chooses the turn's action")
+    choose = next(o.number for o in point.listing.options if o is not point.played)
+    result = cli("fork", parent, "--at", str(at), "--choose", str(choose))
+    assert (result.code, result.err) == (0, ""), result.err
+    new = parent.with_name(f"{parent.stem}_fork-d{at}-o{choose}.exlog")
+    assert result.out == (
+        f"wrote {new}: fork of {parent} (id {hashlib.sha256(before).hexdigest()[:12]}) at "
+        f"decision {at} (turn {point.turn}): option {choose} "
+        f"{point.listing.options[choose].label} instead of {point.played.number} "
+        f"{point.played.label}; heuristic vs heuristic: " + result.out.split(": ", 3)[3])
+    forked = read_game(new)
+    assert forked.sealed and forked.damage is None
+    h = forked.header
+    assert (h.parent, h.fork_at) == (hashlib.sha256(before).hexdigest(), at)
+    assert (h.seed, h.p1, h.p2, h.decks, h.first) == (log.header.seed, log.header.p1,
+                                                      log.header.p2, log.header.decks,
+                                                      log.header.first)
+    # the parent's first `at` steps exactly (requests, decisions, events, hashes), then
+    # the chosen option where the parent played another
+    assert forked.steps[: at + 1] == log.steps[: at + 1]
+    assert forked.decisions[:at] == log.decisions[:at]
+    assert forked.decisions[at] == point.listing.options[choose].decision != log.decisions[at]
+    assert forked.steps[at + 1].request == log.steps[at + 1].request
+    verdict = verify(forked)
+    assert verdict.identical, verdict.lines()
+    assert cli("verify", new).code == 0
+    info = cli("info", new)
+    assert f"  fork: of game {h.parent[:12]} at decision {at} " in info.out
+    assert parent.read_bytes() == before  # the parent is only read
+
+
+def test_the_fork_header_keys_are_written_only_for_a_fork(parent: Path, cli: Cli) -> None:
+    data = parent.read_bytes()
+    plain = msgpack.unpackb(_frames(data)[0][2], raw=False)
+    assert "parent" not in plain and "fork_at" not in plain
+    assert cli("fork", parent, "--at", "2", "--choose", "0").code == 0
+    new = parent.with_name(f"{parent.stem}_fork-d2-o0.exlog").read_bytes()
+    forked = msgpack.unpackb(_frames(new)[0][2], raw=False)
+    assert forked["parent"] == hashlib.sha256(data).hexdigest() and forked["fork_at"] == 2
+    assert {k: v for k, v in forked.items() if k not in ("parent", "fork_at")} == plain
+
+
+def test_the_same_fork_gives_the_same_bytes_and_seed_changes_the_agents(
+    parent: Path, tmp_path: Path
+) -> None:
+    a = fork_game(parent, 2, 0, ("random", "random"), out=tmp_path / "a.exlog")
+    b = fork_game(parent, 2, 0, ("random", "random"), out=tmp_path / "b.exlog")
+    assert a.path.read_bytes() == b.path.read_bytes()
+    c = fork_game(parent, 2, 0, ("random", "random"), out=tmp_path / "c.exlog", seed=99)
+    log_a, log_c = read_game(a.path), read_game(c.path)
+    assert log_c.header.seed == log_a.header.seed  # the game keeps the parent's seed
+    assert log_c.decisions[:3] == log_a.decisions[:3] and log_c.decisions != log_a.decisions
+    assert verify(log_c).identical
+
+
+def test_a_built_position_parent_forks_from_its_position(tmp_path: Path) -> None:
+    builder = Scenario("ryu", "ken", default_catalog())
+    builder.player(Player.P1, space=4, hand=["hadoken", "focus", "grasp"])
+    builder.player(Player.P2, space=6, life=12)
+    builder.active(Player.P1)
+    path = tmp_path / "position.exlog"
+    with open(path, "wb") as stream:
+        recording = Recording(builder.game(5), 5, stream, ("heuristic", "random"))
+        recording.play_out()
+        recording.seal()
+    parent = read_game(path)
+    assert parent.header.position > 0
+    point = fork_point(open_parent(path), 0)
+    choose = next(o.number for o in point.listing.options if o is not point.played)
+    result = fork_game(path, 0, choose, ("random", "heuristic"))
+    forked = read_game(result.path)
+    assert forked.header.position == parent.header.position
+    assert forked.steps[0] == parent.steps[0]
+    assert verify(forked).identical
+
+
+def test_a_damaged_parent_forks_inside_its_good_prefix(parent: Path, cli: Cli) -> None:
+    data = parent.read_bytes()
+    parent.write_bytes(data[: len(data) // 2])
+    good = len(read_game(parent).decisions)
+    assert cli("fork", parent, "--at", "2", "--choose", "0", "--out",
+               parent.with_name("ok.exlog")).code == 0
+    assert verify(read_game(parent.with_name("ok.exlog"))).identical
+    damage = read_game(parent).damage
+    assert damage is not None
+    line = _one_line(cli("fork", parent, "--at", str(good + 5), "--choose", "0"))
+    assert line == (f"exceed fork: --at {good + 5} is past the end: {parent} is damaged at "
+                    f"frame {damage.frame_index} ({damage.reason}); "
+                    f"its good prefix holds decisions 0-{good - 1}")
+
+
+# --- listing -------------------------------------------------------------------------------
+
+
+def test_without_choose_the_options_are_listed_and_nothing_written(parent: Path,
+                                                                   cli: Cli) -> None:
+    result = cli("fork", parent, "--at", "2")
+    assert (result.code, result.err) == (0, "")
+    lines = result.out.splitlines()
+    assert lines[0] == (f"{parent}: decision 2 (turn 1): p2 Ken Masters chooses the turn's "
+                        "action; 15 option(s)")
+    assert lines[1:5] == ["    0  Prepare", "    1  Move to space 1", "    2  Move to space 2",
+                          "    3  Move to space 4  <- played"]
+    assert "    8  Boost Block (Parry)" in lines and "   13  Strike" in lines
+    assert lines[-1] == f"fork with: exceed fork {parent} --at 2 --choose N"
+    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+
+
+def test_a_payment_lists_its_card_sets_and_marks_the_one_played(parent: Path,
+                                                                cli: Cli) -> None:
+    log = read_game(parent)
+    at = next(s.index for s in log.steps if s.request is not None
+              and s.request.kind == "mulligan")
+    point = fork_point(open_parent(parent), at)
+    labels = [o.label for o in point.listing.options]
+    assert labels[0] == "Keep the opening hand"
+    assert point.played is not None
+    assert point.listing.options[point.played.number].decision.cards == tuple(  # type: ignore[union-attr]
+        sorted(log.decisions[at].cards))  # type: ignore[union-attr]
+    sizes = [len(o.decision.cards) for o in point.listing.options]  # type: ignore[union-attr]
+    assert sizes == sorted(sizes) and len(sizes) == 2 ** sizes[-1]
+
+
+# --- refusals --------------------------------------------------------------------------------
+
+
+def test_at_past_the_end_names_the_valid_range(parent: Path, cli: Cli) -> None:
+    count = len(read_game(parent).decisions)
+    line = _one_line(cli("fork", parent, "--at", "9999", "--choose", "0"))
+    assert line == f"exceed fork: --at 9999 is past the end: {parent} has decisions 0-{count - 1}"
+    assert cli("fork", parent, "--at", "9999").code == 2  # the listing too
+
+
+def test_an_illegal_choose_names_the_legal_options(parent: Path, cli: Cli) -> None:
+    result = cli("fork", parent, "--at", "2", "--choose", "15")
+    assert result.code == 2
+    assert _one_line(result) == ("exceed fork: --choose 15 is not an option at decision 2: "
+                                 "the options are 0-14 (list them without --choose)")
+    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]  # no .part left
+
+
+@pytest.mark.parametrize(("agents", "says"), [
+    ("mcts,heuristic", "unknown agent 'mcts'; known: random, heuristic, human"),
+    ("heuristic", "--agents takes two seats P1,P2 (each one of random, heuristic, human), "
+                  "got 'heuristic'"),
+])
+def test_an_unknown_agent_is_one_line(parent: Path, cli: Cli, agents: str, says: str) -> None:
+    result = cli("fork", parent, "--at", "2", "--choose", "0", "--agents", agents)
+    assert result.code == 2 and _one_line(result) == f"exceed fork: {says}"
+
+
+def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
+    taken = parent.with_name("taken.exlog")
+    taken.write_bytes(b"mine")
+    result = cli("fork", parent, "--at", "2", "--choose", "0", "--out", taken)
+    assert result.code == 2
+    assert _one_line(result) == (f"exceed fork: {taken} already exists; name another file "
+                                 "with --out")
+    assert taken.read_bytes() == b"mine"
+    assert cli("fork", parent, "--at", "2", "--choose", "0").code == 0
+    again = cli("fork", parent, "--at", "2", "--choose", "0")  # the default name, now taken
+    assert again.code == 2 and "already exists" in _one_line(again)
+
+
+@pytest.mark.parametrize(("make", "says"), [
+    (lambda data: b"not a log at all", "not an EXCEED log"),
+    (lambda data: data[:8] + b"\x00\x02" + data[10:], "newer than this reader"),
+    (lambda data: _with_header(data, format=2), "newer than this reader"),
+    (lambda data: _with_header(data, card_data="0" * 64),
+     "recorded with different card data than this engine (log 000000000000, engine "),
+    (lambda data: _with_header(data, parent="ab" * 32), "invalid header: parent and fork_at"),
+])
+def test_a_log_that_cannot_be_forked_is_one_line(
+    parent: Path, cli: Cli, make: Callable[[bytes], bytes], says: str
+) -> None:
+    parent.write_bytes(make(parent.read_bytes()))
+    for args in (("--choose", "0"), ()):
+        result = cli("fork", parent, "--at", "2", *args)
+        assert result.code == 2 and says in _one_line(result), result.err
+    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+
+
+def test_the_api_refuses_with_fork_error(parent: Path) -> None:
+    with pytest.raises(ForkError, match="--at 5000 is past the end"):
+        fork_game(parent, 5000, 0)
+    with pytest.raises(ForkError, match="a human seat needs a person"):
+        fork_game(parent, 2, 0, ("human", "heuristic"))
+
+
+# --- a person at the terminal -------------------------------------------------------------------
+
+
+class _Interrupted(io.StringIO):
+    def readline(self, size: int | None = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_a_person_plays_p1_from_stdin(parent: Path, cli: Cli,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # bad input first (a word, a number out of range), then always the first option
+    monkeypatch.setattr("sys.stdin", io.StringIO("seven\n99\n" + "0\n" * 3000))
+    result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "human,heuristic")
+    assert (result.code, result.err) == (0, ""), result.err
+    out = result.out.splitlines()
+    assert out[0].startswith("-- decision ") and ": p1 Ryu chooses " in out[0]
+    assert out[1].startswith("  you  p1 Ryu | life ")
+    assert out[2].startswith("  them p2 Ken Masters | life ")
+    assert any(line.endswith("'seven' is not an option: enter a number "
+                             + line.split("enter a number ")[-1]) for line in out)
+    assert any("'99' is not an option: enter a number 0-" in line for line in out)
+    assert out[-1].startswith(f"wrote {parent.with_name(parent.stem + '_fork-d2-o13.exlog')}")
+    forked = read_game(parent.with_name(f"{parent.stem}_fork-d2-o13.exlog"))
+    assert forked.header.agents == ("human", "heuristic")
+    assert verify(forked).identical
+
+
+def test_the_prompt_shows_only_what_the_player_sees(parent: Path) -> None:
+    catalog = default_catalog()
+    state = _state_at(read_game(parent), 20)
+    lines = position_lines(observe(state, Player.P1), Player.P1, catalog)
+    hand = [catalog.card(state.card_defs[r]).name for r in state.players[0].hand]
+    assert lines[0].startswith("you  p1 Ryu | ") and lines[1].startswith("them p2 Ken")
+    assert lines[2] == f"your hand: {', '.join(hand) or '-'}"
+    assert f"hand {len(state.players[1].hand)}" in lines[1].split(" | ")
+    assert not any("hand:" in line for line in lines if line is not lines[2])
+
+
+def _state_at(log: GameLog, decisions: int) -> State:
+    game = new_game(log.header.setup, log.header.seed)
+    for decision in log.decisions[:decisions]:
+        game.step(decision)
+    return game.state
+
+
+def test_end_of_input_stops_cleanly_and_writes_nothing(parent: Path, cli: Cli,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("x\n"))
+    result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "human,heuristic")
+    assert result.code == 1
+    assert _one_line(result) == ("exceed fork: stopped at decision 4 (end of input); the "
+                                 "partial game was not written")
+    assert "'x' is not an option" in result.out
+    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+
+
+def test_ctrl_c_stops_cleanly_and_writes_nothing(parent: Path, cli: Cli,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", _Interrupted())
+    result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "heuristic,human")
+    assert result.code == 130
+    assert _one_line(result) == "exceed fork: interrupted; the partial game was not written"
+    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+
+
+def test_read_game_bytes_of_a_fork_matches_the_file(parent: Path) -> None:
+    result = fork_game(parent, 2, 1)
+    data = result.path.read_bytes()
+    assert read_game_bytes(data).steps == read_game(result.path).steps
