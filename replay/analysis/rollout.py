@@ -208,7 +208,7 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     if tick is not None:
         tick(len(scores))
     p1 = estimate([s for s in scores if s is not None])
-    label = option_label(point.decision, point.state, catalog)
+    label = option_label(point.decision, point.request, point.state, catalog)
     base = PointResult(index=point.index, turn=point.turn, strike=point.strike,
                        event=point.event, kind=point.kind, player=point.player,
                        decision_label=label, p1=p1)
@@ -250,7 +250,7 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     for key in keys:
         played = [r for r in outcomes[key] if r is not None]
         results.append(OptionResult(
-            label=option_label(groups[key][0], point.state, catalog), key=key,
+            label=option_label(groups[key][0], point.request, point.state, catalog), key=key,
             decisions=tuple(groups[key]), option=first_option[key], estimate=estimate(played) if played else None,
             chosen=key == chosen_key))
     most = max((r.estimate.n for r in results if r.estimate is not None), default=0)
