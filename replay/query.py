@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from replay.analysis.rollout import BLUNDER, INACCURACY, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused
+from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
+from replay.index.forks import fork_into_index
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,
@@ -119,6 +121,7 @@ __all__ = [
     "DeckOut",
     "Ending",
     "FighterLife",
+    "ForkError",
     "Frame",
     "GameReplay",
     "GameRow",
@@ -154,6 +157,7 @@ __all__ = [
     "default_index_path",
     "fighter_lives",
     "fighters_from_strikes",
+    "fork_into_index",
     "frame",
     "game",
     "game_analysis",
