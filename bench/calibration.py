@@ -260,6 +260,12 @@ decision cap are left out (none is expected).
 
 A well calibrated predictor's observed rate equals its mean prediction in every decile
 (the dashed diagonal of the plot). Only what this run measured is reported here.
+
+What this does not show: the games are between heuristic agents, the same agent the
+rollouts play, so it measures the estimator on games its own model of play describes.
+For games between people, whose choices the heuristic agent does not model, the figures
+are estimates of how the position fares under heuristic play from there on, and their
+calibration against human results is not measured here.
 """
 
 
