@@ -44,7 +44,8 @@ class PointKind(enum.StrEnum):
 @dataclass(frozen=True)
 class Point:
     """One analysed moment: decision ``index`` (0-based, as ``exceed replay`` numbers
-    them), the game turn and strike count at it, who decides, the request, the decision
+    them), the game turn it is taken in (the state's, before it: a log step's own
+    ``turn`` is the one after its events) and strike count at it, who decides, the request, the decision
     taken, the state before it and the decider's knowledge."""
 
     index: int
@@ -71,10 +72,10 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> It
     for step in log.steps:
         request, decision = step.request, step.decision
         if request is not None and decision is not None:
-            kind = _kind(request, step.turn, turns_started)
+            kind = _kind(request, state.turn, turns_started)
             if kind is not None and (wanted is None or step.index in wanted):
                 who = request.player
-                yield Point(index=step.index, turn=step.turn, strike=strikes,
+                yield Point(index=step.index, turn=state.turn, strike=strikes,
                             event=event_count, kind=kind, player=who, request=request,
                             decision=decision, state=state.copy(),
                             knowledge=knowing[who].copy())
