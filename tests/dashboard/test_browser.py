@@ -438,6 +438,8 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
             expect(page.locator(".js-plotly-plot .x3title")).to_have_text("turn")
             page.wait_for_timeout(500)
             _settled(page)
+            _within(page, page.locator(".js-plotly-plot").first, "timeline, three rows")
+            _within(page, page.get_by_label("arena"), "arena beside it")
             page.screenshot(path=str(SHOTS / "game-winprob.png"))
 
             marker = traces.nth(2 + len(kinds)).locator(".points path").first
