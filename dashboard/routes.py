@@ -2,8 +2,10 @@
 
 A game is opened with its id both in ``st.session_state`` and in the URL
 (``/game?game=<id>``), so a Game page link can be shared; a link may add the moment
-(``&as=p2&at=140``: perspective and replay position), which the viewer adopts
-(``viewer_panel.adopt_url``) and offers for the moment shown (``moment_link``). The Games page lives at
+(``&as=p2&at=140``: perspective and replay position; ``&decision=12``: the analysed
+decision open in the Game page's decision panel), which the page adopts
+(``viewer_panel.adopt_url``, ``analysis_panel.adopt_url``) and offers for the moment
+shown (``moment_link``). The Games page lives at
 ``/games``; the root URL (``/``) is a hidden page that moves there.
 """
 
@@ -39,12 +41,12 @@ def remember(game_id: str) -> None:
 
 
 def drop_stale_game() -> None:
-    """Off the Game page, the URL carries no ``?game=``, ``as=`` or ``at=`` (e.g. after
-    Back from a game)."""
+    """Off the Game page, the URL carries no ``?game=``, ``as=``, ``at=`` or
+    ``decision=`` (e.g. after Back from a game)."""
     kept = {
         name: st.query_params.get_all(name)
         for name in st.query_params
-        if name not in ("game", "as", "at")
+        if name not in ("game", "as", "at", "decision")
     }
     # Always tell the browser, even when this run's copy of the URL is already clean: a
     # Game page run stopped by the navigation may have sent ``?game=`` after the click.

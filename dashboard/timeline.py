@@ -9,7 +9,9 @@ the strike's start when it dealt none; a thin line joins the strike's start to i
 Clicking a marker moves the replay viewer to the start of its strike.
 
 Every layer comes from one read model, ``replay.query.GameTimeline`` (``chart``): built
-from the log when it can be read, else from the index's strike rows.
+from the log when it can be read, else from the index's strike rows. With a stored game
+analysis a third row draws P1's win probability on the same axis (``dashboard.winprob``),
+and the axis is then labelled in turns.
 
 The life rows draw one line per fighter (two per seat in Tag Team), mark each tag-in
 and a deck-out loss on the axis. Hover text respects the viewer's perspective: under
@@ -25,7 +27,16 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from replay.query import DeckOut, FighterLife, GameTimeline, Moment, StrikeSummary, Switch
+from dashboard import winprob
+from replay.query import (
+    AnalysisPointRow,
+    DeckOut,
+    FighterLife,
+    GameTimeline,
+    Moment,
+    StrikeSummary,
+    Switch,
+)
 from replay.query import fighters_from_strikes as fighters_from_strikes
 
 COLOURS = ("#1f77b4", "#d62728")  # p1 blue, p2 red
@@ -147,19 +158,30 @@ def _source(set_from: str) -> str:
 
 
 def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
-          at: int | None = None, perspective: str = "all") -> go.Figure:
-    """The timeline figure of one game, every layer from ``model``."""
+          at: int | None = None, perspective: str = "all",
+          analysis: Sequence[AnalysisPointRow] = (),
+          turn_starts: Sequence[int] | None = None) -> go.Figure:
+    """The timeline figure of one game, every layer from ``model``; with ``analysis``
+    (a stored analysis's points) a third row, P1's win probability (``winprob``)."""
     return figure(model.strikes, model.fighters, seats, cards, at, perspective,
-                  model.switches, model.deck_out, model.moments)
+                  model.switches, model.deck_out, model.moments, analysis, turn_starts)
 
 
 def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            seats: tuple[str, str], cards: Mapping[str, str], at: int | None = None,
            perspective: str = "all", switches: Sequence[Switch] = (),
-           deck_out: DeckOut | None = None, moments: Sequence[Moment] = ()) -> go.Figure:
-    """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor."""
-    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.06,
-                        row_heights=[0.4, 0.6])
+           deck_out: DeckOut | None = None, moments: Sequence[Moment] = (),
+           analysis: Sequence[AnalysisPointRow] = (),
+           turn_starts: Sequence[int] | None = None) -> go.Figure:
+    """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor.
+
+    With ``analysis`` (the points of a stored game analysis) a third row under the life
+    lines draws P1's win probability on the same x axis, and the axis is labelled in
+    turns (``turn_starts``: the log's, else the points' own turns)."""
+    rows = 3 if analysis else 2
+    fig = make_subplots(rows=rows, cols=1, shared_xaxes=True,
+                        vertical_spacing=0.06 if rows == 2 else 0.045,
+                        row_heights=[0.4, 0.6] if rows == 2 else [0.27, 0.38, 0.35])
     for seat in (0, 1):
         _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at)
     for seat in (0, 1):  # after every strike marker (a page finds those by order)
@@ -167,6 +189,10 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
     _legend(fig, seats)
     for line in fighters:
         _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
+    if analysis:  # before the cursor line, which spans the rows that hold data
+        turn_of = {p.idx: (winprob.turn_at(p.event, turn_starts) or p.turn) if turn_starts
+                   else p.turn for p in analysis}
+        winprob.add_rows(fig, analysis, 3, turn_of, perspective)
     for switch in switches:  # p1's tag-ins labelled at the top, p2's at the bottom
         fig.add_vline(x=switch.position, row=2, col=1,
                       line={"color": COLOURS[switch.seat], "dash": "dash", "width": 1},
@@ -184,12 +210,19 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
         fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})
     end = max((p for f in fighters for p, _ in f.points), default=1) or 1
     fig.update_xaxes(range=[-end * 0.02, end * 1.02])
-    fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
+    if analysis:
+        tickvals, ticktext = winprob.ticks(winprob.turn_positions(analysis, turn_starts))
+        fig.update_xaxes(tickmode="array", tickvals=tickvals, ticktext=ticktext)
+        fig.update_xaxes(title_text="turn", row=3, col=1)
+    else:
+        fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
     fig.update_yaxes(categoryorder="array", categoryarray=[seats[1], seats[0]], row=1, col=1)
     fig.update_yaxes(title_text="life", rangemode="tozero", row=2, col=1)
-    fig.update_layout(height=440, margin={"l": 10, "r": 10, "t": 80, "b": 10},
+    fig.update_layout(height=440 if rows == 2 else 520,
+                      margin={"l": 10, "r": 10, "t": 80, "b": 10},
                       legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
-                              "font": {"size": 10}, "itemwidth": 30},
+                              "font": {"size": 10}, "itemwidth": 30,
+                              "traceorder": "grouped"},  # a filled band would reverse it
                       hovermode="closest")
     return fig
 
@@ -275,6 +308,8 @@ def strike_from_selection(selection: Any) -> int | None:
     for point in points or ():
         data = point.get("customdata") if isinstance(point, Mapping) else None
         if isinstance(data, Sequence) and not isinstance(data, str) and data:
+            if data[0] == winprob.TAG:  # a win-probability point, not a strike
+                continue
             try:
                 return int(data[0])
             except (TypeError, ValueError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
@@ -93,9 +93,10 @@ def url_perspective() -> Perspective:
     return next((p for p in PERSPECTIVES if p == chosen), "all")
 
 
-def moment_link(game_id: str, perspective: str, position: int) -> str:
-    """The relative link that opens this game at ``position`` seen as ``perspective``."""
-    return f"game?game={game_id}&as={perspective}&at={position}"
+def moment_link(game_id: str, perspective: str, position: int, extra: str = "") -> str:
+    """The relative link that opens this game at ``position`` seen as ``perspective``
+    (``extra``: more of the page's state, such as ``&decision=12``)."""
+    return f"game?game={game_id}&as={perspective}&at={position}{extra}"
 
 
 # --- callbacks (run before the page, so they may set any state) -------------------------
@@ -131,8 +132,10 @@ def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Fram
     return shown
 
 
-def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
-    """The header, the result, the arena and the perspective at the session position."""
+def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
+                 link_extra: Callable[[int], str] | None = None) -> Frame:
+    """The header, the result, the arena and the perspective at the session position;
+    ``link_extra(position)`` adds the page's own state to the link to this moment."""
     length = game.length
     problem = adopt_url(game_id, length)
     if problem is not None:
@@ -147,7 +150,8 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")
-    link = moment_link(game_id, shown.perspective, shown.position)
+    link = moment_link(game_id, shown.perspective, shown.position,
+                       link_extra(shown.position) if link_extra is not None else "")
     st.markdown(f"[link to this moment]({link})",
                 help="opens this game at this event and perspective (copy it to share)")
     return shown

@@ -19,7 +19,8 @@ It gathers, without adding code of its own:
 - **game analysis** (``replay.analysis``, stored by ``replay.index.analysis``):
   ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
-  ``AnalysisRefused``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds.
+  ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
+  ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds.
 
 The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 ``replay.index.named``, for the command line only.
@@ -28,7 +29,7 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 from __future__ import annotations
 
 from replay.analysis.rollout import BLUNDER, INACCURACY, MISTAKE, Params
-from replay.analysis.run import AnalysisRefused
+from replay.analysis.run import AnalysisRefused, LogFormatError
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
@@ -67,7 +68,7 @@ from replay.index.source import (
     Source,
     open_source,
 )
-from replay.index.writer import IndexBusy, default_index_path
+from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.viewer.frames import (
@@ -131,8 +132,10 @@ __all__ = [
     "IndexMissing",
     "LengthRow",
     "LifePoint",
+    "LogFormatError",
     "MatchupRow",
     "Moment",
+    "NotAnIndex",
     "ObjectFrame",
     "Params",
     "Perspective",

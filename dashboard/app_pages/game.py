@@ -5,6 +5,11 @@ characters the Games table shows) or the one last opened. Clicking a strike mark
 the viewer to the start of that strike. Every layer of the timeline comes from one read
 model (``data.game_timeline``): the log's, or, when the log can no longer be read, the
 index's own strike rows, and one line says where the log was last seen.
+
+With a stored game analysis the timeline gets a third row, P1's win probability at
+every analysed decision; clicking a point moves the viewer just before that decision
+and opens its panel (``dashboard.analysis_panel``). Without one, an Analyze button runs
+and stores it.
 """
 
 from __future__ import annotations
@@ -13,8 +18,15 @@ import os
 
 import streamlit as st
 
-from dashboard import data, routes, timeline, viewer_panel
-from replay.query import GameReplay, GameRow, GameUnavailable, QueryError, strike_positions
+from dashboard import analysis_panel, data, routes, timeline, viewer_panel, winprob
+from replay.query import (
+    GameReplay,
+    GameRow,
+    GameUnavailable,
+    QueryError,
+    StoredAnalysis,
+    strike_positions,
+)
 
 db = data.db_path()
 chosen = routes.chosen_game()
@@ -87,39 +99,86 @@ strikes = model.strikes
 chart_key = f"game.timeline.{game_id}"
 cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
 
+# The stored analysis (never recomputed here): the win-probability row and decision panel.
+# Shown only when the log read is the indexed one (its positions are the analysis's).
+analysis: StoredAnalysis | None = None
+analysis_problem: str | None = None
+analysable = game is None or game.game_id == row.game_id
+if analysable:
+    try:
+        analysis = data.game_analysis(db, row.game_id)
+    except data.READ_ERRORS as error:
+        analysis_problem = f"The stored analysis of this game cannot be read: {error}"
+    if analysis is not None and not analysis.points:
+        analysis_problem = ("The stored analysis of this game has no analysed points "
+                            f"({analysis.params}); run `exceed analyze` on it again.")
+        analysis = None
+points = analysis.points if analysis is not None else []
+
 if game is None:
     st.subheader("Strike timeline (from the index)")
-    if strikes:
-        st.plotly_chart(timeline.chart(model, seats, cards), key=chart_key, width="stretch",
-                        config={"displayModeBar": False})
+    if strikes or points:
+        st.plotly_chart(timeline.chart(model, seats, cards, analysis=points), key=chart_key,
+                        width="stretch", config={"displayModeBar": False})
     else:
         st.info("This game has no strikes.")
+    if analysis_problem is not None:
+        st.warning(data.plain(analysis_problem))
     st.stop()
 
 replay_game: GameReplay = game
 starts = strike_positions(replay_game)
+turn_starts = tuple(replay_game.replay.turn_starts)
+by_idx = {p.idx: p for p in points}
 
 
 def _clicked() -> None:
-    strike = timeline.strike_from_selection(st.session_state.get(chart_key))
+    selection = st.session_state.get(chart_key)
+    decision = winprob.decision_from_selection(selection)
+    if decision is not None and decision in by_idx:
+        analysis_panel.select(game_id, by_idx[decision], replay_game.length)
+        return
+    strike = timeline.strike_from_selection(selection)
     start = None if strike is None else model.start_of(strike)
     if start is not None:
         viewer_panel.set_position(game_id, start, replay_game.length)
 
 
+url_problem = analysis_panel.adopt_url(game_id, points, replay_game.length) if points else None
 left, right = st.columns([3, 2], gap="medium")
 with right:
-    shown = viewer_panel.render_board(replay_game, game_id, starts)
+    shown = viewer_panel.render_board(replay_game, game_id, starts,
+                                      analysis_panel.link_extra(game_id, points))
 with left:
-    if strikes:
-        figure = timeline.chart(model, seats, cards, shown.position, shown.perspective)
+    if strikes or points:
+        figure = timeline.chart(model, seats, cards, shown.position, shown.perspective,
+                                points, turn_starts)
         st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
                         width="stretch", config={"displayModeBar": False})
+    else:
+        st.info("This game has no strikes.")
+    if url_problem is not None:
+        st.warning(url_problem)
+    if analysis_problem is not None:
+        st.warning(data.plain(analysis_problem))
+    point = analysis_panel.open_point(game_id, points, shown.position)
+    if point is not None:
+        analysis_panel.render_panel(
+            game_id, point, [o for o in analysis.options if o.idx == point.idx]
+            if analysis is not None else [],
+            winprob.turn_at(point.event, turn_starts) or point.turn, shown.perspective)
+    if strikes:
         st.caption("One marker per seat per strike, for that seat's own attack: hit ● / miss ✕ "
                    "/ hit that stunned ★ / stunned before attacking ○; size: damage dealt; "
                    "dark outline: the attacker. A marker sits where its damage lands on the "
                    "life lines. Click a strike to replay it.")
-    else:
-        st.info("This game has no strikes.")
+    if analysis is not None:
+        st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
+                   f"every attack set (band: 95% interval; "
+                   f"{analysis_panel.rollouts_of(analysis.params)} rollouts per point), as "
+                   "the deciding player could judge it; ▲ inaccuracy / ◆ mistake / ✕ "
+                   "blunder. Click a point to replay that decision and review its options.")
+    elif analysable and analysis_problem is None:
+        analysis_panel.render_analyze(db, row, game_id)
 viewer_panel.render_controls(replay_game, game_id, starts)
 viewer_panel.render_details(shown)

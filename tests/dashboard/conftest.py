@@ -3,12 +3,17 @@ and an ``AppTest`` of the router pointed at it through ``$EXCEED_INDEX``.
 
     at = app()                       # the Games page, already run
     at = app(game=LONGEST.game_id)   # the Game page for one game (via ?game=)
+
+``analysed_index`` is a copy of that index with one game analysed (``ANALYSED``: small
+rollouts, a few options per decision, so the review is capped), for the Game page's
+win-probability row and decision panel.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,12 +21,15 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from replay.cli import main
-from replay.query import GameRow, games, open_source
+from replay.query import GameRow, Params, analyse_and_store, games, open_source
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "dashboard" / "app.py"
 SAMPLES = ROOT / "sample_games"
 TIMEOUT = 60
+ANALYSED = ("ryu-vs-ken_heuristic-vs-heuristic_seed100.exlog",
+            Params(rollouts=8, max_options=6))
+"""The analysed game of ``analysed_index`` and its parameters (about 5 s, once)."""
 
 
 @pytest.fixture(scope="session")
@@ -46,12 +54,30 @@ def longest(sample_rows: list[GameRow]) -> GameRow:
     return max(sample_rows, key=lambda g: (g.events, g.game_id))
 
 
+@pytest.fixture(scope="session")
+def analysed_index(index_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the session index where ``ANALYSED`` has a stored analysis."""
+    db = tmp_path_factory.mktemp("dashboard-analysed") / "index.duckdb"
+    shutil.copy(index_path, db)
+    name, params = ANALYSED
+    analyse_and_store(str(SAMPLES / name), db, params, jobs=1)
+    return db
+
+
+@pytest.fixture(scope="session")
+def analysed(analysed_index: Path, sample_rows: list[GameRow]) -> GameRow:
+    """The game with a stored analysis in ``analysed_index``."""
+    return next(g for g in sample_rows if Path(g.path).name == ANALYSED[0])
+
+
 @pytest.fixture
 def app(index_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., AppTest]:
-    """``app(page=None, game=None)``: the dashboard on the session index, run once."""
-    monkeypatch.setenv("EXCEED_INDEX", str(index_path))
+    """``app(page=None, game=None, db=None)``: the dashboard on the session index (or on
+    ``db``), run once."""
 
-    def start(page: str | None = None, game: str | None = None) -> AppTest:
+    def start(page: str | None = None, game: str | None = None,
+              db: Path | None = None) -> AppTest:
+        monkeypatch.setenv("EXCEED_INDEX", str(db if db is not None else index_path))
         at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
         at.run()
         if game is not None:

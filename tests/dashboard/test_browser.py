@@ -9,7 +9,10 @@ tests check the URLs (``/games``, Back, a short id, an unknown id) and that Veri
 a Markdown-laden file name as plain text and opens the upload in the viewer. It saves
 screenshots of the Game page before and after the click in ``docs/screenshots/`` and
 records how long the app and the Game page take to be fully rendered
-(``docs/screenshots/timing.txt``). Never ``playwright install``: it cannot download here.
+(``docs/screenshots/timing.txt``). With an analysed game, a click on a blunder marker of
+the win-probability row moves the viewer to that decision and opens its panel
+(``game-winprob.png``, ``game-decision.png``). Never ``playwright install``: it cannot
+download here.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from replay.query import (
     StrikeRow,
     card_names,
     character_name,
+    game_analysis,
     game_strikes,
     open_game,
     open_source,
@@ -385,3 +389,78 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
             expect(page.get_by_text("turn 1 · strike 0 · event", exact=False)).to_be_visible()
         finally:
             browser.close()  # type: ignore[attr-defined]
+
+
+# --- the win-probability row and the decision panel (issue 16 item 5) ----------------------
+
+WINPROB = ".js-plotly-plot .subplot.x3y3 .scatterlayer .trace"
+"""The traces of the timeline's third row: the band (two), P1's line, one per severity."""
+
+
+@pytest.fixture
+def analysed_server(analysed_index: Path, tmp_path: Path) -> Iterator[str]:
+    """``exceed dashboard`` over the index with one analysed game; yields its URL."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    try:
+        with serve_dashboard(analysed_index, tmp_path) as url:
+            yield url
+    except DashboardDown as error:
+        pytest.fail(str(error))
+
+
+def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analysed_index: Path,
+                                                    analysed: GameRow) -> None:
+    """The win-probability row is drawn under the strike timeline; a click on a blunder
+    (or the worst marked decision) moves the viewer just before that decision and opens
+    its panel with the options reviewed there."""
+    from playwright.sync_api import sync_playwright
+
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    kinds = [s for s in ("inaccuracy", "mistake", "blunder")
+             if any(p.severity == s for p in analysis.points)]
+    assert kinds, "the analysed sample has no marked decision"
+    target = next(p for p in analysis.points if p.severity == kinds[-1])
+    options = sorted((o for o in analysis.options if o.idx == target.idx), key=lambda o: o.rank)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.set_default_timeout(30_000)
+            page.goto(f"{analysed_server}/game?game={analysed.game_id}")
+            expect(page.get_by_label("arena")).to_be_visible()
+            traces = page.locator(WINPROB)
+            expect(traces).to_have_count(3 + len(kinds))
+            line = traces.nth(2).locator(".points path")
+            expect(line).to_have_count(len(analysis.points))
+            expect(page.locator(".js-plotly-plot .x3title")).to_have_text("turn")
+            page.wait_for_timeout(500)
+            _settled(page)
+            _within(page, page.locator(".js-plotly-plot").first, "timeline, three rows")
+            _within(page, page.get_by_label("arena"), "arena beside it")
+            page.screenshot(path=str(SHOTS / "game-winprob.png"))
+
+            marker = traces.nth(2 + len(kinds)).locator(".points path").first
+            box = marker.bounding_box()
+            assert box is not None
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            page.mouse.move(x, y)
+            page.mouse.click(x, y)
+            moved = f"· event {target.event}/{analysed.events} · as all"
+            expect(page.get_by_text(moved)).to_be_visible()
+            panel = page.get_by_text(f"Decision {target.idx} ·", exact=False)
+            expect(panel).to_be_visible()
+            table = page.get_by_test_id("stTable")
+            expect(table).to_be_visible()
+            for option in options:
+                expect(table.get_by_text(option.label, exact=False).first).to_be_attached()
+            expect(table.get_by_text("▶ played")).to_have_count(1)
+            _settled(page)
+            page.set_viewport_size({"width": 1280, "height": 1350})  # board and panel
+            page.wait_for_timeout(800)
+            _settled(page)
+            page.screenshot(path=str(SHOTS / "game-decision.png"))
+        finally:
+            browser.close()

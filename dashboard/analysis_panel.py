@@ -1,0 +1,195 @@
+"""The Game page's analysis: the Analyze button, the open decision and its panel.
+
+A stored game analysis (``exceed analyze``, or the Analyze button here) is read once per
+run through ``data.game_analysis`` and drawn as the timeline's win-probability row
+(``dashboard.winprob``). A *decision is open* when the viewer stands just before an
+analysed decision (position = its ``event``): after a click on its point or marker on
+that row (``select``), after a link with ``&decision=N`` (``adopt_url``), or after any
+move that lands there. Its panel (``render_panel``) names the decision played, its swing
+and severity, and every reviewed option with the decider's chance after it, best first.
+
+As the viewer's ``at=``, the URL's ``decision=`` is read when a link is opened but never
+written while the viewer moves (each rewrite would be a browser history entry); the
+link to the moment shown carries it (``link_extra``).
+
+``fork_buttons`` is the place for a "play this option instead" button per option, wired
+once ``replay.query.fork_game`` exists (the fork command); until then it draws nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from dashboard import data, viewer_panel, winprob
+from replay import query as q
+from replay.query import AnalysisOptionRow, AnalysisPointRow, GameRow
+
+QUICK_ROLLOUTS = 20
+DEFAULT_ROLLOUTS = 200
+URL_KEY = "analysis.url"  # per game: the decision= the page last took from the URL
+
+
+def decision_key(game_id: str) -> str:
+    return f"analysis.decision.{game_id}"
+
+
+def select(game_id: str, point: AnalysisPointRow, length: int) -> None:
+    """Open ``point``: the viewer moves just before its decision (a callback)."""
+    st.session_state[decision_key(game_id)] = point.idx
+    viewer_panel.set_position(game_id, point.event, length)
+
+
+def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> str | None:
+    """Take ``?decision=N`` from the URL when it differs from what this page last took
+    from it (a shared link): open that decision. Returns one line if it names none."""
+    wanted = st.query_params.get("decision")
+    taken: dict[str, str | None] = st.session_state.setdefault(URL_KEY, {})
+    if taken.get(game_id) == wanted:
+        return None
+    taken[game_id] = wanted
+    if wanted is None:
+        return None
+    point = next((p for p in points if str(p.idx) == wanted.strip()), None)
+    if point is None:
+        return f"decision={wanted!r} is not an analysed decision of this game; ignored"
+    select(game_id, point, length)
+    return None
+
+
+def open_point(game_id: str, points: Sequence[AnalysisPointRow],
+               position: int) -> AnalysisPointRow | None:
+    """The decision open at ``position``: the analysed point just before which the viewer
+    stands (the one last chosen, if several share the position), else None."""
+    here = [p for p in points if p.event == position]
+    chosen = st.session_state.get(decision_key(game_id))
+    return next((p for p in here if p.idx == chosen), here[0] if here else None)
+
+
+def link_extra(game_id: str, points: Sequence[AnalysisPointRow]) -> Callable[[int], str]:
+    """For the link to the moment shown: ``&decision=N`` when a decision is open there."""
+    def extra(position: int) -> str:
+        point = open_point(game_id, points, position)
+        return "" if point is None else f"&decision={point.idx}"
+    return extra
+
+
+def rollouts_of(params: str) -> str:
+    """The rollouts per point named in a stored analysis's parameter key."""
+    for part in params.split(";"):
+        name, _, value = part.partition("=")
+        if name == "rollouts":
+            return value
+    return "?"
+
+
+# --- no analysis yet: the Analyze button ---------------------------------------------------
+
+
+def render_analyze(db: str, row: GameRow, game_id: str) -> None:
+    """The Analyze button (and a quick one) for a game with no stored analysis; a click
+    runs the analysis here with a progress bar, stores it and shows it."""
+    st.markdown("**No analysis is stored for this game.** Analyze it to see P1's chance "
+                "of winning at every turn and attack, and a review of each decision (the "
+                "page waits until it is done; moving the viewer meanwhile cancels it).")
+    cols = st.columns([2, 1, 1], vertical_alignment="bottom")
+    rollouts = cols[0].number_input(
+        "Rollouts per point", min_value=4, max_value=5000, value=DEFAULT_ROLLOUTS, step=50,
+        key=f"game.rollouts.{game_id}",
+        help="games played on from each position; more is slower and more precise")
+    full = cols[1].button("Analyze", key=f"game.analyze.{game_id}", type="primary",
+                          icon=":material/analytics:", width="stretch")
+    quick = cols[2].button(f"Quick ({QUICK_ROLLOUTS})", key=f"game.analyze_quick.{game_id}",
+                           width="stretch",
+                           help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point")
+    if full or quick:
+        _run(db, row, int(rollouts) if full else QUICK_ROLLOUTS)
+
+
+def _run(db: str, row: GameRow, rollouts: int) -> None:
+    bar = st.progress(0.0, text=f"analysing with {rollouts} rollouts per point…")
+
+    def progress(done: int, total: int) -> None:
+        bar.progress(done / total if total else 1.0,
+                     text=f"analysing: {done} of {total} points ({rollouts} rollouts each)")
+
+    try:
+        data.analyse(db, row.path, rollouts, progress)
+    except data.ANALYSIS_ERRORS as error:
+        bar.empty()
+        st.error(data.plain(f"Cannot analyse this game: {error}"))
+        return
+    except Exception as error:  # e.g. analysis tables of another shape: one line, no trace
+        bar.empty()
+        first = next((line for line in str(error).splitlines() if line.strip()),
+                     type(error).__name__)
+        st.error(data.plain(f"The analysis could not be stored: {first}"))
+        return
+    st.rerun()
+
+
+# --- the decision panel ---------------------------------------------------------------------
+
+
+def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[dict[str, str]]:
+    """The reviewed options best first, one row each: the played one marked, the
+    decider's chance of winning after it, its 95% interval and sample."""
+    return [{
+        "": "▶ played" if o.chosen else "",
+        "option": o.label + (f" (×{o.copies})" if o.copies > 1 else ""),
+        f"{decider} win %": winprob.percent(o.p) if o.p is not None else "–",
+        "95% interval": (winprob.interval(o.low, o.high) if o.p is not None
+                         else "could not be played"),
+        "n": str(o.n),
+    } for o in sorted(options, key=lambda o: o.rank)]
+
+
+def render_panel(game_id: str, point: AnalysisPointRow,
+                 options: Sequence[AnalysisOptionRow], turn: int, perspective: str) -> None:
+    """The open decision: what was played, P1's chance there, the swing and severity,
+    and the options table (``options``: this point's, any order)."""
+    decider = winprob.seat(point.player)
+    where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
+    shown = winprob.visible(point, perspective)
+    played = f"**{point.decision}**" if shown else f"(hidden as {perspective})"
+    with st.container(border=True, key=f"game.decision.{game_id}"):
+        st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
+        verdict = (f"**{point.severity}**" if point.severity
+                   else "significant, under the inaccuracy threshold" if point.significant
+                   else "not significant")
+        st.markdown(
+            f"P1's chance here {winprob.percent(point.p1)} (95%: "
+            f"{winprob.interval(point.low, point.high)}, n={point.n}) · swing "
+            f"{100 * point.swing:.0f} points for {decider} (best option less the played "
+            f"one) · {verdict}")
+        if not shown:
+            st.caption(f"{decider}'s options name cards from a hand {perspective} never saw: "
+                       f"choose the perspective all or {decider} to see them.")
+            return
+        if not options:
+            st.caption("No options were reviewed at this decision.")
+            return
+        st.table(options_table(options, decider), hide_index=True, border="horizontal")
+        if point.options_shown < point.options_total:
+            st.caption(f"{point.options_shown} of {point.options_total} options reviewed "
+                       "(the analysis caps the options it plays out).")
+        fork_buttons(game_id, point, options)
+
+
+def fork_buttons(game_id: str, point: AnalysisPointRow,
+                 options: Sequence[AnalysisOptionRow]) -> None:
+    """FORK HOOK (issue 16 item 5): a "play this option instead" button per option.
+
+    Draws nothing until ``replay.query.fork_game`` exists. The fork command's engineer
+    wires it here: each option's ``option`` is its position among the request's options
+    (what ``exceed fork --choose`` takes) at decision ``point.idx``.
+    """
+    fork_game = getattr(q, "fork_game", None)
+    if fork_game is None:
+        return
+    for o in sorted(options, key=lambda o: o.rank):
+        if o.chosen:
+            continue
+        st.button(f"Play {o.label} instead", key=f"game.fork.{game_id}.{point.idx}.{o.option}",
+                  disabled=True, help="not wired yet: see dashboard/analysis_panel.py")

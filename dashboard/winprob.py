@@ -1,0 +1,166 @@
+"""The win-probability row of the Game page's timeline: P1's chance at every analysed point.
+
+A stored game analysis (``replay.query.game_analysis``) gives P1's win probability at
+every analysed point (a turn's first action choice, an attack set in a strike) with its
+95% interval. The row draws it as a line over a band, on the timeline's own x axis (the
+replay position), so a point sits where its decision lies among the strikes and life
+steps above it; the axis is labelled in turns (a tick at the start of each turn), so the
+points of one turn spread inside it. Inaccuracies, mistakes and blunders (the review's
+significant swings, ``docs/metrics.md``) get their own markers and legend entries.
+
+Each point carries ``["decision", idx, event]`` as its customdata: a click on it moves
+the viewer to the position just before decision ``idx`` (``decision_from_selection``).
+
+Under a player's perspective (``p1`` / ``p2``) the hover names the other player's
+decisions only by who took them: their labels and options name cards from a hand that
+player never saw.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import plotly.graph_objects as go
+
+from replay.query import AnalysisPointRow
+
+TAG = "decision"
+"""The first customdata item of a win-probability point (a strike marker's is a number)."""
+
+SEVERITIES = ("inaccuracy", "mistake", "blunder")
+SEVERITY_STYLE: dict[str, tuple[str, str, int]] = {
+    "inaccuracy": ("triangle-up", "#f2b705", 12),
+    "mistake": ("diamond", "#ff7f0e", 13),
+    "blunder": ("x", "#7b2cbf", 15),
+}
+"""Marker symbol, colour and size of each severity (unlike the seats' blue and red)."""
+
+P1_COLOUR = "#1f77b4"
+BAND = "rgba(31, 119, 180, 0.18)"
+
+
+def seat(player: int) -> str:
+    return "p1" if player == 0 else "p2"
+
+
+def percent(value: float | None) -> str:
+    return "–" if value is None else f"{100 * value:.0f}%"
+
+
+def interval(low: float | None, high: float | None) -> str:
+    if low is None or high is None:
+        return "–"
+    return f"{100 * low:.0f}–{100 * high:.0f}%"
+
+
+def visible(point: AnalysisPointRow, perspective: str) -> bool:
+    """May ``perspective`` see the label and options of ``point``'s decision? ``all``
+    and the player who decided; the other player never saw that hand."""
+    return perspective in ("all", seat(point.player))
+
+
+def turn_at(position: int, turn_starts: Sequence[int]) -> int | None:
+    """The turn the viewer shows at ``position`` (``turn_starts``: the events before each
+    turn's ``TurnStarted``, as ``GameReplay.replay.turn_starts``); None before turn 1."""
+    count = bisect.bisect_right(turn_starts, position - 1)
+    return count or None
+
+
+def turn_positions(points: Sequence[AnalysisPointRow],
+                   turn_starts: Sequence[int] | None) -> dict[int, int]:
+    """``{turn: position of its start}``: from the log's turn starts when known (the
+    position just after each ``TurnStarted``), else the earliest analysed point of each
+    turn (a game shown from the index only)."""
+    if turn_starts:
+        return {i + 1: start + 1 for i, start in enumerate(turn_starts)}
+    first: dict[int, int] = {}
+    for p in points:
+        first[p.turn] = min(first.get(p.turn, p.event), p.event)
+    return dict(sorted(first.items()))
+
+
+def ticks(turns: Mapping[int, int], most: int = 14) -> tuple[list[int], list[str]]:
+    """Tick positions and labels for the x axis: the starts of turn 1 and of later turns
+    at least 1/``most`` of the axis apart (short turns would crowd their labels)."""
+    if not turns:
+        return [], []
+    positions = list(turns.values())
+    gap = (max(positions) - min(positions)) / most
+    chosen: list[tuple[int, int]] = []
+    for turn, x in turns.items():
+        if not chosen or x - chosen[-1][1] >= gap:
+            chosen.append((turn, x))
+    return [x for _, x in chosen], [str(t) for t, _ in chosen]
+
+
+def hover(point: AnalysisPointRow, turn: int, perspective: str = "all") -> str:
+    """The hover text of one point: turn, who decided, the decision, P1's chance with its
+    interval and sample, and the review's swing and severity."""
+    where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
+    decision = (f"<b>{point.decision}</b>" if visible(point, perspective)
+                else f"(hidden as {perspective})")
+    lines = [f"{where} · {seat(point.player)} decides: {decision}",
+             f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"]
+    if point.severity:
+        lines.append(f"<b>{point.severity}</b>: {seat(point.player)} lost "
+                     f"{100 * point.swing:.0f} points against the best option")
+    lines.append("click: replay this decision")
+    return "<br>".join(lines)
+
+
+def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
+             turn_of: Mapping[int, int], perspective: str = "all") -> None:
+    """P1's chance at every point of ``points`` on row ``row`` of ``fig`` (its 95%
+    interval a band), then one marker trace per severity; ``turn_of``: the turn of each
+    point by ``idx``, as the viewer counts turns."""
+    xs = [p.event for p in points]
+    fig.add_trace(go.Scatter(x=xs, y=[100 * p.high for p in points], mode="lines",
+                             line={"width": 0}, hoverinfo="skip", showlegend=False),
+                  row=row, col=1)
+    fig.add_trace(go.Scatter(x=xs, y=[100 * p.low for p in points], mode="lines",
+                             line={"width": 0}, fill="tonexty", fillcolor=BAND,
+                             name="95% interval", hoverinfo="skip", legendgroup="winprob"),
+                  row=row, col=1)
+    fig.add_trace(go.Scatter(
+        x=xs, y=[100 * p.p1 for p in points], mode="lines+markers", name="P1 win chance",
+        legendgroup="winprob", line={"color": P1_COLOUR, "width": 1.5},
+        marker={"size": 5, "color": P1_COLOUR},
+        customdata=[[TAG, p.idx, p.event] for p in points],
+        text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in points],
+        hovertemplate="%{text}<extra></extra>"), row=row, col=1)
+    for severity in SEVERITIES:  # after the line: drawn on top, found by name
+        marked = [p for p in points if p.severity == severity]
+        if not marked:
+            continue
+        symbol, colour, size = SEVERITY_STYLE[severity]
+        fig.add_trace(go.Scatter(
+            x=[p.event for p in marked], y=[100 * p.p1 for p in marked], mode="markers",
+            name=severity, legendgroup="severity",
+            marker={"symbol": symbol, "color": colour, "size": size,
+                    "line": {"width": 1, "color": "#222"}},
+            customdata=[[TAG, p.idx, p.event] for p in marked],
+            text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in marked],
+            hovertemplate="%{text}<extra></extra>"), row=row, col=1)
+    fig.add_hline(y=50, row=row, col=1, line={"color": "#999", "width": 1, "dash": "dot"})
+    fig.update_yaxes(title_text="P1 win %", range=[-4, 104], tickvals=[0, 50, 100],
+                     row=row, col=1)
+
+
+def decision_from_selection(selection: Any) -> int | None:
+    """The decision index of the first selected win-probability point in a chart
+    selection event (None if the selection holds none, e.g. a strike marker)."""
+    try:
+        points = selection["selection"]["points"]
+    except (KeyError, TypeError):
+        return None
+    for point in points or ():
+        data = point.get("customdata") if isinstance(point, Mapping) else None
+        if (isinstance(data, Sequence) and not isinstance(data, str) and len(data) >= 2
+                and data[0] == TAG):
+            try:
+                return int(data[1])
+            except (TypeError, ValueError):
+                continue
+    return None

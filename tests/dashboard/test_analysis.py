@@ -1,0 +1,285 @@
+"""The Game page's analysis (issue 16 item 5): the win-probability row under the strike
+timeline, the decision panel, the Analyze button, and their one-line messages.
+
+The analysed game comes from ``analysed_index`` (conftest: a copy of the session index
+with one game analysed at small rollouts, its review capped to a few options).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard import analysis_panel, timeline, winprob
+from dashboard.data import plain
+from replay import query as q
+from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
+
+GAME_PAGE = "app_pages/game.py"
+
+
+def _no_exception(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def _spec(at: AppTest, game: GameRow) -> dict[str, Any]:
+    return dict(json.loads(at.get_by_key(f"game.timeline.{game.game_id}").proto.spec))
+
+
+def _stored(db: Path, game: GameRow) -> StoredAnalysis:
+    analysis = game_analysis(open_source(db), game.game_id)
+    assert analysis is not None
+    return analysis
+
+
+def _viewer_header(at: AppTest) -> str:
+    headers = [m.value for m in at.markdown if m.value.startswith(("**turn ", "**setup "))]
+    assert len(headers) == 1, headers
+    return headers[0]
+
+
+def _has(at: AppTest, key: str) -> bool:
+    try:
+        at.get_by_key(key)
+    except KeyError:
+        return False
+    return True
+
+
+def _panel(at: AppTest) -> list[str]:
+    return [m.value for m in at.markdown if m.value.startswith("**Decision ")]
+
+
+def _open(app: Callable[..., AppTest], db: Path, game: GameRow, **params: str) -> AppTest:
+    at = app(db=db)
+    at.query_params.update({"game": game.game_id, **params})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    return at
+
+
+def _worst(analysis: StoredAnalysis) -> AnalysisPointRow:
+    """The point with the largest swing among those with a severity (else any)."""
+    marked = [p for p in analysis.points if p.severity] or list(analysis.points)
+    return max(marked, key=lambda p: (p.swing, -p.idx))
+
+
+# --- the win-probability row ---------------------------------------------------------------
+
+
+def test_the_win_probability_row_is_drawn_under_the_timeline(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    analysis = _stored(analysed_index, analysed)
+    at = _open(app, analysed_index, analysed)
+    spec = _spec(at, analysed)
+    layout, traces = spec["layout"], spec["data"]
+    assert layout["xaxis3"]["title"]["text"] == "turn"
+    assert layout["xaxis"]["matches"] == layout["xaxis2"]["matches"] == "x3"  # one axis
+    ticks = layout["xaxis3"]["ticktext"]
+    assert ticks[0] == "1" and all(t.isdigit() for t in ticks)
+    assert [int(t) for t in ticks] == sorted(int(t) for t in ticks)
+    line = next(t for t in traces if t.get("name") == "P1 win chance")
+    assert line["xaxis"] == "x3"
+    assert line["y"] == pytest.approx([100 * p.p1 for p in analysis.points])
+    assert line["x"] == [p.event for p in analysis.points]  # the strike timeline's axis
+    assert "95% interval" in {t.get("name") for t in traces}
+    markers = [t for t in traces if t.get("name") in winprob.SEVERITIES]
+    assert sum(len(t["x"]) for t in markers) == sum(bool(p.severity) for p in analysis.points)
+    assert sum(bool(p.severity) for p in analysis.points) > 0
+    for trace in markers:
+        assert {p.severity for p in analysis.points
+                if [winprob.TAG, p.idx, p.event] in trace["customdata"]} == {trace["name"]}
+    assert "n=8" in line["text"][0] and " decides: " in line["text"][0]
+    assert not _has(at, f"game.analyze.{analysed.game_id}")  # stored: no button
+    assert any("rollouts per point" in c.value for c in at.caption)
+
+
+def test_a_point_click_selects_its_decision_and_a_strike_click_its_strike() -> None:
+    point = {"selection": {"points": [{"customdata": [winprob.TAG, 7, 31]}]}}
+    strike = {"selection": {"points": [{"customdata": [3, 120]}]}}
+    assert winprob.decision_from_selection(point) == 7
+    assert timeline.strike_from_selection(point) is None
+    assert winprob.decision_from_selection(strike) is None
+    assert timeline.strike_from_selection(strike) == 3
+    assert winprob.decision_from_selection(None) is None
+
+
+def test_turn_ticks_and_turn_counting() -> None:
+    starts = [16, 22, 28, 46]  # events before each TurnStarted
+    assert [winprob.turn_at(e, starts) for e in (16, 17, 28, 29, 46, 47)] == [None, 1, 2, 3, 3, 4]
+    turns = winprob.turn_positions([], starts)
+    assert turns == {1: 17, 2: 23, 3: 29, 4: 47}
+    values, labels = winprob.ticks({t: 10 * t for t in range(1, 101)}, most=10)
+    assert labels[0] == "1" and 9 <= len(labels) <= 11 and values == sorted(values)
+
+
+# --- the decision panel ---------------------------------------------------------------------
+
+
+def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    analysis = _stored(analysed_index, analysed)
+    point = _worst(analysis)
+    at = _open(app, analysed_index, analysed, decision=str(point.idx))
+    assert f"· event {point.event}/{analysed.events} ·" in _viewer_header(at)
+    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
+    assert f"played **{point.decision}**" in _panel(at)[0]
+    verdict = next(m.value for m in at.markdown if m.value.startswith("P1's chance here"))
+    assert f"swing {100 * point.swing:.0f} points" in verdict
+    if point.severity:
+        assert f"**{point.severity}**" in verdict
+    options = sorted((o for o in analysis.options if o.idx == point.idx), key=lambda o: o.rank)
+    table = at.table[0].value
+    assert list(table["option"]) == [o.label + (f" (×{o.copies})" if o.copies > 1 else "")
+                                     for o in options]
+    decider = winprob.seat(point.player)
+    assert list(table[f"{decider} win %"]) == [winprob.percent(o.p) for o in options]
+    chance = [o.p for o in options if o.p is not None]
+    assert chance == sorted(chance, reverse=True)  # best first
+    assert list(table[""]) == ["▶ played" if o.chosen else "" for o in options]
+    assert list(table[""]).count("▶ played") == 1
+    assert list(table["95% interval"]) == [winprob.interval(o.low, o.high) for o in options]
+    assert list(table["n"]) == [str(o.n) for o in options]
+    capped = [c.value for c in at.caption if "options reviewed" in c.value]
+    if point.options_shown < point.options_total:
+        assert capped == [f"{point.options_shown} of {point.options_total} options reviewed "
+                          "(the analysis caps the options it plays out)."]
+    link = next(m.value for m in at.markdown if m.value.startswith("[link to this moment]("))
+    assert link.endswith(f"&at={point.event}&decision={point.idx})")
+    assert not [b for b in at.button if b.key and b.key.startswith("game.fork.")]  # not yet
+
+
+def test_the_panel_opens_when_the_viewer_reaches_a_decision(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    analysis = _stored(analysed_index, analysed)
+    point = analysis.points[len(analysis.points) // 2]
+    at = _open(app, analysed_index, analysed)
+    at.button(key=f"viewer.start.{analysed.game_id}").click().run()
+    assert not _panel(at)  # event 0: before any decision
+    at.slider(key=f"viewer.slider.{analysed.game_id}").set_value(point.event).run()
+    _no_exception(at)
+    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** ·")
+    at.button(key=f"viewer.forward.{analysed.game_id}").click().run()
+    if all(p.event != point.event + 1 for p in analysis.points):
+        assert not _panel(at)
+
+
+def test_the_other_players_options_are_hidden_under_a_perspective(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    point = _worst(_stored(analysed_index, analysed))
+    other = "p2" if point.player == 0 else "p1"
+    at = _open(app, analysed_index, analysed, decision=str(point.idx), **{"as": other})
+    assert _panel(at) and f"(hidden as {other})" in _panel(at)[0]
+    assert point.decision not in _panel(at)[0]
+    assert not at.table
+    texts = [str(t) for trace in _spec(at, analysed)["data"] for t in trace.get("text") or ()
+             if "decides" in str(t)]
+    assert any(f"(hidden as {other})" in t for t in texts)
+
+
+def test_a_bad_decision_in_a_link_is_one_line(app: Callable[..., AppTest],
+                                              analysed_index: Path, analysed: GameRow) -> None:
+    at = _open(app, analysed_index, analysed, decision="99999")
+    assert [w.value for w in at.warning] == [
+        "decision='99999' is not an analysed decision of this game; ignored"]
+    assert not any(p.startswith("**Decision 99999**") for p in _panel(at))
+
+
+def test_the_fork_hook_draws_nothing_until_fork_game_exists(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    point = _worst(_stored(analysed_index, analysed))
+    assert not hasattr(q, "fork_game")
+    monkeypatch.setattr(q, "fork_game", lambda *args: None, raising=False)
+    at = _open(app, analysed_index, analysed, decision=str(point.idx))
+    forks = [b for b in at.button if b.key and b.key.startswith("game.fork.")]
+    assert forks and all(b.disabled for b in forks)
+
+
+# --- Analyze, and what can go wrong ---------------------------------------------------------
+
+
+@pytest.fixture
+def fresh_index(index_path: Path, tmp_path: Path) -> Path:
+    db = tmp_path / "index.duckdb"
+    shutil.copy(index_path, db)
+    return db
+
+
+def _tiny(sample_rows: list[GameRow]) -> GameRow:
+    return min(sample_rows, key=lambda g: (g.events, g.game_id))
+
+
+def test_analyze_stores_an_analysis_and_shows_it(app: Callable[..., AppTest], fresh_index: Path,
+                                                 sample_rows: list[GameRow]) -> None:
+    tiny = _tiny(sample_rows)
+    at = _open(app, fresh_index, tiny)
+    assert any("No analysis is stored" in m.value for m in at.markdown)
+    assert "xaxis3" not in _spec(at, tiny)["layout"]
+    assert at.number_input(key=f"game.rollouts.{tiny.game_id}").value == 200
+    at.number_input(key=f"game.rollouts.{tiny.game_id}").set_value(8)
+    at.button(key=f"game.analyze.{tiny.game_id}").click().run(timeout=120)
+    _no_exception(at)
+    assert not at.error, [e.value for e in at.error]
+    stored = _stored(fresh_index, tiny)
+    assert stored.params.startswith("rollouts=8;") and stored.points
+    assert _spec(at, tiny)["layout"]["xaxis3"]["title"]["text"] == "turn"
+    assert not _has(at, f"game.analyze.{tiny.game_id}")
+
+
+@pytest.mark.parametrize("error", [q.AnalysisRefused("the log has no decisions to analyse"),
+                                   q.IndexBusy("the index is busy: another exceed writes it")])
+def test_a_refused_analysis_is_one_message(app: Callable[..., AppTest], fresh_index: Path,
+                                           sample_rows: list[GameRow], error: Exception,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise error
+
+    monkeypatch.setattr(q, "analyse_and_store", refuse)
+    tiny = _tiny(sample_rows)
+    at = _open(app, fresh_index, tiny)
+    at.button(key=f"game.analyze_quick.{tiny.game_id}").click().run()
+    _no_exception(at)
+    assert [e.value for e in at.error] == [plain(f"Cannot analyse this game: {error}")]
+    assert game_analysis(open_source(fresh_index), tiny.game_id) is None
+
+
+def test_an_unreadable_analysis_is_one_warning(app: Callable[..., AppTest], fresh_index: Path,
+                                               longest: GameRow) -> None:
+    con = duckdb.connect(str(fresh_index))
+    try:  # analysis tables of another shape (say, from a future version)
+        con.execute("CREATE TABLE analysis_points (game_id VARCHAR, other INTEGER)")
+    finally:
+        con.close()
+    at = _open(app, fresh_index, longest)
+    assert len(at.warning) == 1
+    assert "The stored analysis of this game cannot be read" in at.warning[0].value
+    assert "xaxis3" not in _spec(at, longest)["layout"]
+    assert _viewer_header(at)  # the rest of the page is still there
+
+
+def test_the_link_leaves_no_decision_off_the_game_page(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    point = _worst(_stored(analysed_index, analysed))
+    at = _open(app, analysed_index, analysed, decision=str(point.idx))
+    at.switch_page("app_pages/games.py").run()
+    _no_exception(at)
+    assert "decision" not in at.query_params and "game" not in at.query_params
+
+
+def test_rollouts_and_visibility() -> None:
+    point = AnalysisPointRow(idx=3, turn=1, strike=0, event=10, kind="turn", player=0,
+                             decision="x", p1=0.5, n=8, low=0.2, high=0.8, swing=0.0,
+                             significant=False, severity="", options_total=1,
+                             options_shown=1, stopped="")
+    assert analysis_panel.rollouts_of("rollouts=16;seed=0") == "16"
+    assert winprob.visible(point, "all") and winprob.visible(point, "p1")
+    assert not winprob.visible(point, "p2")
+    assert "(hidden as p2)" in winprob.hover(point, 1, "p2") and "<b>x</b>" in winprob.hover(point, 1)
