@@ -12,17 +12,18 @@ As the viewer's ``at=``, the URL's ``decision=`` is read when a link is opened b
 written while the viewer moves (each rewrite would be a browser history entry); the
 link to the moment shown carries it (``link_extra``).
 
-``fork_buttons`` is the place for a "play this option instead" button per option, wired
-once ``replay.query.fork_game`` exists (the fork command); until then it draws nothing.
+``fork_buttons`` offers "play this option instead" for each option not played: a fork
+(``replay.query.fork_into_index``) written beside the index, indexed and opened.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, viewer_panel, winprob
+from dashboard import data, routes, viewer_panel, winprob
 from replay import query as q
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameRow
 
@@ -179,17 +180,29 @@ def render_panel(game_id: str, point: AnalysisPointRow,
 
 def fork_buttons(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow]) -> None:
-    """FORK HOOK (issue 16 item 5): a "play this option instead" button per option.
-
-    Draws nothing until ``replay.query.fork_game`` exists. The fork command's engineer
-    wires it here: each option's ``option`` is its position among the request's options
-    (what ``exceed fork --choose`` takes) at decision ``point.idx``.
-    """
-    fork_game = getattr(q, "fork_game", None)
-    if fork_game is None:
+    """A "play this option instead" button per option not played: the game is replayed
+    to decision ``point.idx``, that option (``option``: its position among the request's
+    options, what ``exceed fork --choose`` takes) is taken and the heuristic agent plays
+    both seats on; the fork is written beside the index, indexed, and opened here. The
+    same fork asked twice opens the same game."""
+    db = data.db_path()
+    row = data.game(db, game_id)
+    if row is None:
         return
-    for o in sorted(options, key=lambda o: o.rank):
-        if o.chosen:
-            continue
-        st.button(f"Play {o.label} instead", key=f"game.fork.{game_id}.{point.idx}.{o.option}",
-                  disabled=True, help="not wired yet: see dashboard/analysis_panel.py")
+    others = [o for o in sorted(options, key=lambda o: o.rank) if not o.chosen]
+    if not others:
+        return
+    st.caption("Play an option instead: the game is played on from here by the heuristic "
+               "agent on both seats and opened as a new game (its header names this one).")
+    columns = st.columns(min(3, len(others)))
+    for n, o in enumerate(others):
+        key = f"game.fork.{game_id}.{point.idx}.{o.option}"
+        if columns[n % len(columns)].button(f"Play {o.label} instead", key=key):
+            with st.spinner(f"Playing {o.label} on from decision {point.idx}..."):
+                try:
+                    new_id = q.fork_into_index(row.path, point.idx, o.option, Path(db))
+                except (q.ForkError, q.IndexBusy, q.NotAnIndex, q.LogFormatError,
+                        OSError) as error:
+                    st.error(data.plain(str(error)))
+                    return
+            routes.open_game(new_id)

@@ -153,7 +153,9 @@ def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
                           "(the analysis caps the options it plays out)."]
     link = next(m.value for m in at.markdown if m.value.startswith("[link to this moment]("))
     assert link.endswith(f"&at={point.event}&decision={point.idx})")
-    assert not [b for b in at.button if b.key and b.key.startswith("game.fork.")]  # not yet
+    forks = {b.key for b in at.button if b.key and b.key.startswith("game.fork.")}
+    assert forks == {f"game.fork.{analysed.game_id}.{point.idx}.{o.option}"
+                     for o in options if not o.chosen}
 
 
 def test_the_panel_opens_when_the_viewer_reaches_a_decision(
@@ -192,15 +194,27 @@ def test_a_bad_decision_in_a_link_is_one_line(app: Callable[..., AppTest],
     assert not any(p.startswith("**Decision 99999**") for p in _panel(at))
 
 
-def test_the_fork_hook_draws_nothing_until_fork_game_exists(
+def test_play_this_option_instead_opens_the_forked_game(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    point = _worst(_stored(analysed_index, analysed))
-    assert not hasattr(q, "fork_game")
-    monkeypatch.setattr(q, "fork_game", lambda *args: None, raising=False)
-    at = _open(app, analysed_index, analysed, decision=str(point.idx))
-    forks = [b for b in at.button if b.key and b.key.startswith("game.fork.")]
-    assert forks and all(b.disabled for b in forks)
+        tmp_path: Path) -> None:
+    """"Play ... instead" forks the game at the open decision with that option, writes
+    it beside the index, indexes it and opens it: its header names this game and the
+    decision, and its decision there is the option chosen."""
+    db = tmp_path / "index.duckdb"
+    shutil.copy(analysed_index, db)
+    analysis = _stored(db, analysed)
+    point = _worst(analysis)
+    other = next(o for o in analysis.options if o.idx == point.idx and not o.chosen)
+    at = _open(app, db, analysed, decision=str(point.idx))
+    at.button(key=f"game.fork.{analysed.game_id}.{point.idx}.{other.option}").click().run()
+    _no_exception(at)
+    new_id = at.query_params.get("game")
+    assert new_id and new_id != analysed.game_id
+    row = q.game(open_source(db), str(new_id))
+    assert row is not None and Path(row.path).parent == db.parent / "forks"
+    log = q.open_game(row.path).replay.log
+    assert log.header.parent == analysed.game_id and log.header.fork_at == point.idx
+    assert log.sealed
 
 
 # --- Analyze, and what can go wrong ---------------------------------------------------------
