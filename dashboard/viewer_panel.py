@@ -24,6 +24,7 @@ from replay.query import (
     PlayerFrame,
     SideFrame,
     frame,
+    why,
 )
 
 PERSPECTIVE_KEY = "viewer.perspective"
@@ -164,8 +165,9 @@ def render_controls(game: GameReplay, game_id: str, strike_starts: Sequence[int]
               get_position(game_id, length, game.opening))
 
 
-def render_details(shown: Frame) -> None:
-    """Both players' zones, the strike in progress and the recent events."""
+def render_details(shown: Frame, game: GameReplay | None = None) -> None:
+    """Both players' zones, the strike in progress and the recent events; with ``game``,
+    why the last of them happened (its chain of causes back to a decision)."""
     left, right = st.columns(2)
     for column, player in ((left, shown.p1), (right, shown.p2)):
         with column:
@@ -177,6 +179,9 @@ def render_details(shown: Frame) -> None:
                 f"{side_text(s.attack)}  \n{side_text(s.defence)}")
     st.caption("recent events")
     st.code("\n".join(shown.recent) or "(the table before setup)", language=None)
+    if game is not None and shown.position > 0:
+        with st.expander(f"Why did event #{shown.position} happen?"):
+            st.code("\n".join(why(game, shown.position, shown.perspective)), language=None)
 
 
 def _cycle_perspective() -> None:

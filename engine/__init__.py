@@ -37,6 +37,9 @@ in ``__all__`` is the engine's contract with its users:
   is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
+- **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
+  decision, a named rule, a card's effect), ``describe_cause`` (in words);
+  ``GameLog.causes`` gives one per event (unknown for a v1 log).
 - **Seats** (appended for forks): ``Decision`` and ``Request`` (the typed unions a
   game takes and asks), ``forced_decision`` (a one-option request's answer, as the match
   driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat).
@@ -61,6 +64,8 @@ from engine.catalog import (
     UnknownCharacter,
     default_catalog,
 )
+from engine.causes import Cause, CauseKind
+from engine.causes import describe as describe_cause
 from engine.decisions import (
     ActionRequest,
     Decision,
@@ -111,6 +116,8 @@ __all__ = [
     "CardDataError",
     "CardDef",
     "Catalog",
+    "Cause",
+    "CauseKind",
     "Decision",
     "EditPosition",
     "Edits",
@@ -146,6 +153,7 @@ __all__ = [
     "check_spec",
     "default_catalog",
     "derive_seed",
+    "describe_cause",
     "describe_effect",
     "determinize",
     "display_name",

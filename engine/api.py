@@ -116,6 +116,7 @@ class Game:
         if why is not None:
             raise IllegalDecision(request, decision, why)
         start = len(self.table.events)
+        self.table.step_start = start
         self.decisions.append(decision)
         self._advance(decision)
         return self.table.events[start:]
@@ -137,7 +138,9 @@ class Game:
         if flow is None:
             raise IllegalDecision(request, decision, "the position can be edited only at a "
                                   "turn's action choice or where an attack is to be set")
+        self._flow.close()  # the old rules' causes end here, before the edit's events
         start = len(self.table.events)
+        self.table.step_start = start
         for event in events:
             self.table.emit(event)
         self.decisions.append(decision)

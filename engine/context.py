@@ -12,8 +12,9 @@ and receive the decision that ``Game.step`` has already validated.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable, Generator, Sequence
-from typing import TypeVar
+from typing import ParamSpec, TypeVar
 
 from engine import events as ev
 from engine.apply import apply
@@ -26,6 +27,7 @@ from engine.cards import (
     effect_tag,
 )
 from engine.catalog import Catalog, iter_effects
+from engine.causes import DECIDED, Cause, CauseKind
 from engine.decisions import (
     CardPurpose,
     ChoiceOption,
@@ -47,6 +49,7 @@ from engine.rng import Rng
 from engine.state import EndReason, PlayerState, State
 
 T = TypeVar("T")
+P = ParamSpec("P")
 Flow = Generator[Request, Decision, T]
 
 
@@ -74,8 +77,8 @@ def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "_read_conditions", "catalog", "events", "hooks", "rng",
-                 "state")
+    __slots__ = ("_defs", "_force", "_read_conditions", "_why", "catalog", "causes", "events",
+                 "hooks", "rng", "state", "step_start")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -92,12 +95,38 @@ class Table:
         """The hooks of the season mechanics attached to this game (decided from the
         state it starts from: its fighters' seasons and seats)."""
         self._read_conditions: dict[Player, frozenset[ConditionKind]] = {}
+        self.causes: list[Cause] = []
+        """Why each event of ``events`` happened (same length; ``engine.causes``)."""
+        self._why: list[tuple[CauseKind, str, int, int, int]] = []
+        self.step_start = 0
+        """The index in ``events`` of the first event of the step being played (set by
+        ``Game`` before each decision): a cause that begins before any event of its
+        step follows from the decision (``after`` -1)."""
 
     # --- events -------------------------------------------------------------------
+
+    def push_cause(self, kind: CauseKind, what: str, card: int = -1, player: int = -1) -> None:
+        """Events emitted from now until the matching ``pop_cause`` were caused so (unless
+        an inner cause claims them)."""
+        self._why.append((kind, what, card, player, len(self.events)))
+
+    def pop_cause(self) -> None:
+        self._why.pop()
+
+    def _cause(self) -> Cause:
+        """The cause of the event being emitted: the innermost cause, following from the
+        last event before it began if that was in this step, else from this step's
+        decision (-1)."""
+        if not self._why:
+            return DECIDED
+        kind, what, card, player, begun = self._why[-1]
+        after = begun - 1 if begun > self.step_start else -1
+        return Cause(kind=kind, what=what, card=card, player=player, after=after)
 
     def emit(self, event: ev.Event) -> None:
         apply(self.state, event)
         self.events.append(event)
+        self.causes.append(self._cause())
         if type(event) is ev.GameEnded:
             raise GameOver
         if type(event) is ev.CardsCreated:  # a built position's extra cards
@@ -412,3 +441,46 @@ class EffectCtx:
     @property
     def opponent(self) -> Player:
         return self.player.other
+
+
+# --- causes -----------------------------------------------------------------------
+
+
+def rule(name: str) -> Callable[[Callable[P, Flow[T]]], Callable[P, Flow[T]]]:
+    """Run a rule's flow (its first argument is the ``Table``) under the cause ``RULE
+    name`` (``engine.causes``): every event it emits that no inner cause claims is
+    recorded as caused by that rule."""
+
+    def wrap(fn: Callable[P, Flow[T]]) -> Callable[P, Flow[T]]:
+        @functools.wraps(fn)
+        def flow(*args: P.args, **kwargs: P.kwargs) -> Flow[T]:
+            table = args[0]
+            assert isinstance(table, Table)
+            table.push_cause(CauseKind.RULE, name)
+            try:
+                return (yield from fn(*args, **kwargs))
+            finally:
+                table.pop_cause()
+
+        return flow
+
+    return wrap
+
+
+def plain_rule(name: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """``rule`` for a rule that asks nothing (a plain function)."""
+
+    def wrap(fn: Callable[P, T]) -> Callable[P, T]:
+        @functools.wraps(fn)
+        def run(*args: P.args, **kwargs: P.kwargs) -> T:
+            table = args[0]
+            assert isinstance(table, Table)
+            table.push_cause(CauseKind.RULE, name)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                table.pop_cause()
+
+        return run
+
+    return wrap

@@ -23,7 +23,9 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 1
+FORMAT_VERSION: Final = 2
+OLDEST_VERSION: Final = 1
+"""The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 MAX_FRAME: Final = 4 * 1024 * 1024  # largest payload a reader accepts, in bytes
 MAX_FILE: Final = 256 * 1024 * 1024  # largest file a reader accepts, in bytes
 MAX_CONTAINER: Final = 100_000  # elements of an array, entries of a map

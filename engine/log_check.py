@@ -29,7 +29,7 @@ from engine.decisions import (
     RuleOption,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
-from engine.log import FORMAT_VERSION, PayloadError
+from engine.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError
 from engine.state import AttackFlag
 
 if TYPE_CHECKING:
@@ -94,9 +94,14 @@ MAX_OPTION_WORD: Final = 60
 
 def check_header(header: Header, catalog: Catalog) -> None:
     """Raise ``PayloadError`` naming the first HEADER value outside the format's ranges."""
-    if header.format != FORMAT_VERSION:
+    if not OLDEST_VERSION <= header.format <= FORMAT_VERSION:
         newer = " (newer than this reader)" if header.format > FORMAT_VERSION else ""
-        raise PayloadError(f"log format {header.format} is not {FORMAT_VERSION}{newer}")
+        raise PayloadError(f"log format {header.format} is not {OLDEST_VERSION}.."
+                           f"{FORMAT_VERSION}{newer}")
+    if (header.format >= 2) != bool(header.definitions):
+        raise PayloadError(f"a format {header.format} header "
+                           + ("must carry" if header.format >= 2 else "cannot carry")
+                           + " card definitions")
     if not _ENGINE_VERSION.fullmatch(header.engine):
         raise PayloadError(f"engine version {_short(header.engine)} is not a version number")
     if not _CARD_DATA.fullmatch(header.card_data):
@@ -186,6 +191,8 @@ class StepCheck:
         """The card references of the game so far: the decks', then each created card's
         from its ``cards_created`` event on (a built position's, or an edit's)."""
         self.known_ids = frozenset(catalog.cards)
+        self.causes_expected = header.format >= 2
+        """Format 2: every STEP holds one cause per event."""
         self.next_index = -1
         self.turn = 0
         self.events = 0
@@ -194,6 +201,24 @@ class StepCheck:
         self.winner: int | None = None
         self.reason: int | None = None
         self.hash = b""
+
+    def _causes(self, step: Step) -> None:
+        """One cause per event, each following from an earlier event (or the decision)
+        and naming a card of the game (or none)."""
+        if len(step.causes) != len(step.events):
+            raise PayloadError(f"step {step.index} has {len(step.causes)} causes for "
+                               f"{len(step.events)} events")
+        for offset, cause in enumerate(step.causes):
+            here = self.events + offset
+            if not -1 <= cause.after < here:
+                raise PayloadError(f"step {step.index}: the cause of event {here} follows "
+                                   f"from event {cause.after}, not an earlier one")
+            if cause.card != -1 and cause.card not in self.refs:
+                raise PayloadError(f"step {step.index}: the cause of event {here} names "
+                                   f"card reference {cause.card}, not a card of this game")
+            if not -1 <= cause.player <= 1 or len(cause.what) > MAX_OPTION_WORD:
+                raise PayloadError(f"step {step.index}: the cause of event {here} is "
+                                   "out of range")
 
     def step(self, step: Step) -> Step:
         """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
@@ -211,6 +236,8 @@ class StepCheck:
             checker = get(type(item))
             if checker is not None and (found := checker(self, item)) is not None:
                 self._fail(item, found)
+        if self.causes_expected or step.causes:
+            self._causes(step)
         self.next_index = index + 1
         self.turn = turn
         self.hash = step.hash

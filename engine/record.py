@@ -13,6 +13,7 @@ damaged file. Only this module writes logs.
 from __future__ import annotations
 
 import os
+import zlib
 from collections.abc import Iterator
 from itertools import chain
 from pathlib import Path
@@ -23,7 +24,9 @@ import msgspec
 from engine import events as ev
 from engine import team
 from engine.api import ENGINE_VERSION, Game, GameSetup, initial_state
+from engine.cards import CardDef, CharacterDef
 from engine.catalog import Catalog, default_catalog
+from engine.causes import UNKNOWN, Cause
 from engine.decisions import Decision, Request
 from engine.ids import CARDS_PER_PLAYER_BASE, Player
 from engine.log import (
@@ -56,7 +59,11 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     A forked game (``replay.fork``: a parent's decisions up to ``fork_at``, another
     option there, then played on) names its ``parent`` (the sha256 hex of the parent
     log file's bytes, the game id of the index) and ``fork_at`` (the index of the
-    decision that was replaced). Both are left out of any other game's header."""
+    decision that was replaced). Both are left out of any other game's header.
+
+    Format 2: ``definitions``, the game's own card and fighter definitions
+    (``Definitions``, msgpack, then zlib), so the log shows its game whatever the engine's
+    card data has become; absent from a format 1 log."""
 
     engine: str
     format: int
@@ -72,10 +79,42 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     extra: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     parent: str = ""
     fork_at: int = -1
+    definitions: bytes = b""
 
     @property
     def setup(self) -> GameSetup:
         return GameSetup(p1=self.p1, p2=self.p2)
+
+
+class Definitions(msgspec.Struct, frozen=True, kw_only=True):
+    """The definitions a log carries (format 2): every card of both seats' decks and
+    created cards, and every fighter seated (a Tag Team's two)."""
+
+    cards: dict[str, CardDef]
+    characters: dict[str, CharacterDef]
+
+
+_DEFINITIONS_ENCODER = msgspec.msgpack.Encoder(order="sorted")
+_DEFINITIONS_DECODER = msgspec.msgpack.Decoder(Definitions)
+
+
+def encode_definitions(catalog: Catalog, seats: tuple[str, str],
+                       card_ids: set[str]) -> bytes:
+    """The ``definitions`` blob of a game of ``seats`` using ``card_ids``."""
+    chars = {char: catalog.character(char) for spec in seats for char in team.members(spec)}
+    found = Definitions(cards={card: catalog.card(card) for card in sorted(card_ids)},
+                        characters=dict(sorted(chars.items())))
+    return zlib.compress(_DEFINITIONS_ENCODER.encode(found), 9)
+
+
+def decode_definitions(blob: bytes) -> Catalog:
+    """The catalog a ``definitions`` blob holds (``LogFormatError``-free: the caller
+    names the file; ``ValueError`` for a blob that is not one)."""
+    try:
+        found = _DEFINITIONS_DECODER.decode(zlib.decompress(blob))
+    except (zlib.error, msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ValueError(f"definitions cannot be read: {error}") from None
+    return Catalog(cards=found.cards, characters=found.characters)
 
 
 class Step(msgspec.Struct, frozen=True, kw_only=True):
@@ -87,6 +126,9 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
     decision: Decision | None = None
     events: tuple[ev.Event, ...] = ()
     hash: bytes = b""
+    causes: tuple[Cause, ...] = ()
+    """Format 2: why each event happened, one per event (``engine.causes``); empty in a
+    format 1 log (read as unknown causes: ``GameLog.causes``)."""
 
 
 class Trailer(msgspec.Struct, frozen=True, kw_only=True):
@@ -123,13 +165,37 @@ class GameLog(msgspec.Struct, kw_only=True):
     def decisions(self) -> list[Decision]:
         return [s.decision for s in self.steps if s.decision is not None]
 
+    def catalog(self, fallback: Catalog | None = None) -> Catalog:
+        """The card data to show this game with: the log's own definitions (format 2),
+        else ``fallback`` (default: this engine's). ``LogFormatError`` if the
+        definitions cannot be read."""
+        if self.header.definitions:
+            try:
+                return decode_definitions(self.header.definitions)
+            except ValueError as error:
+                raise LogFormatError(str(error), self.name) from None
+        return fallback if fallback is not None else default_catalog()
+
+    def causes(self) -> list[Cause]:
+        """Why each event happened, in stream order (``engine.causes``). The upcast of a
+        format 1 log (or of a step written without causes): ``UNKNOWN`` for each event."""
+        found: list[Cause] = []
+        for step in self.steps:
+            if len(step.causes) == len(step.events):
+                found.extend(step.causes)
+            else:
+                found.extend([UNKNOWN] * len(step.events))
+        return found
+
     def initial_state(self, catalog: Catalog | None = None) -> State:
-        """The table before the first event, rebuilt from the header's decks.
+        """The table before the first event, rebuilt from the header's decks with
+        ``catalog`` (default: ``self.catalog()``, the log's own definitions when it has
+        them).
 
         Raises ``LogFormatError`` (one line) if the header names a character or card
-        this engine does not know, since nothing could be shown for it.
+        that catalog does not know, since nothing could be shown for it.
         """
-        cat = catalog if catalog is not None else default_catalog()
+        cat = catalog if catalog is not None else self.catalog()
         h = self.header
         for spec in (h.p1, h.p2):
             char = team.unknown_member(cat, spec)
@@ -180,6 +246,9 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
         **({"extra": (extra[0], extra[1])} if any(extra) else {}),
         parent=parent,
         fork_at=fork_at,
+        definitions=encode_definitions(
+            catalog, (team.spec_of(state.players[0]), team.spec_of(state.players[1])),
+            {card for deck in (*decks, *extra) for card in deck}),
     )
 
 
@@ -199,7 +268,8 @@ class Recorder:
     def __init__(self, stream: BinaryIO, header: Header, game: Game) -> None:
         self.writer = LogWriter(stream, _payload(header))
         setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
-                     hash=state_hash(game.state))
+                     hash=state_hash(game.state),
+                     causes=tuple(game.table.causes[:len(game.setup_events)]))
         self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(setup))
         self.writer.flush()
         self.count = 0
@@ -208,8 +278,10 @@ class Recorder:
     def on_step(self, game: Game, request: Request, decision: Decision,
                 caused: list[ev.Event]) -> None:
         state = game.state
+        causes = game.table.causes
         step = Step(index=self.count, turn=state.turn, request=request, decision=decision,
-                    events=tuple(caused), hash=state_hash(state))
+                    events=tuple(caused), hash=state_hash(state),
+                    causes=tuple(causes[len(causes) - len(caused):]))
         self.count += 1
         self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
         # A turn ended in this step (TurnEnded and the next TurnStarted come together), or
@@ -358,12 +430,18 @@ class _Reader:
         if header.format > FORMAT_VERSION:
             raise LogFormatError(f"log format {header.format} is newer than this reader",
                                  self.name)
+        catalog = self.catalog
+        if header.definitions:  # format 2: checked against the game's own card data
+            try:
+                catalog = decode_definitions(header.definitions)
+            except ValueError as error:
+                raise LogFormatError(f"invalid header: {error}", self.name) from None
         try:
-            check_header(header, self.catalog)
+            check_header(header, catalog)
         except PayloadError as error:
             raise LogFormatError(f"invalid header: {error}", self.name) from None
         self.header = header
-        self.checks = StepCheck(header, self.catalog)
+        self.checks = StepCheck(header, catalog)
 
     def step(self, payload: bytes) -> Step:
         assert self.checks is not None

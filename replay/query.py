@@ -91,6 +91,7 @@ from replay.viewer.frames import (
     open_game_bytes,
     strike_positions,
     switches,
+    why,
 )
 from replay.viewer.timeline import (
     DeckOut,
@@ -178,4 +179,5 @@ __all__ = [
     "strike_positions",
     "switches",
     "timeline_from_index",
+    "why",
 ]

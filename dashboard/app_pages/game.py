@@ -181,4 +181,4 @@ with left:
     elif analysable and analysis_problem is None:
         analysis_panel.render_analyze(db, row, game_id)
 viewer_panel.render_controls(replay_game, game_id, starts)
-viewer_panel.render_details(shown)
+viewer_panel.render_details(shown, replay_game)

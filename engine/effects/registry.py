@@ -16,6 +16,7 @@ from typing import TypeVar, cast
 from engine import cards as c
 from engine import events as ev
 from engine import movement
+from engine.causes import CauseKind
 from engine.conditions import holds
 from engine.context import EffectCtx, Flow, Table
 from engine.ids import Player, Zone
@@ -44,12 +45,18 @@ def resolve(ctx: EffectCtx, effect: c.Effect) -> Flow[None]:
         yield from resolve_all(ctx, effect.otherwise)
         return
     fn, is_flow = HANDLERS[type(effect)]
-    if is_flow:
-        flow = fn(ctx, effect)
-        assert flow is not None
-        yield from flow
-    else:
-        fn(ctx, effect)
+    table = ctx.table
+    table.push_cause(CauseKind.EFFECT, c.effect_tag(type(effect)),
+                     -1 if ctx.source is None else ctx.source, ctx.player)
+    try:
+        if is_flow:
+            flow = fn(ctx, effect)
+            assert flow is not None
+            yield from flow
+        else:
+            fn(ctx, effect)
+    finally:
+        table.pop_cause()
     for after_effect in ctx.table.hooks.after_effect:
         yield from after_effect(ctx.table)
     if effect.then:

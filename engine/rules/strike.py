@@ -38,6 +38,8 @@ from engine.context import (
     choose,
     pay_force,
     pay_gauge,
+    plain_rule,
+    rule,
     select_cards,
 )
 from engine.decisions import (
@@ -219,6 +221,7 @@ def run_strike(
     )
 
 
+@rule("strike")
 def strike_from(
     table: Table,
     step: StrikeStep,
@@ -472,6 +475,7 @@ def _paid(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
     return True
 
 
+@rule("attack")
 def activate(table: Table, who: Player) -> Flow[None]:
     """One attack: before effects, range check, hit effects, the defender's ``when_hit``
     effects, damage (and the defender's ``on_stunned`` effects if it stuns them), after
@@ -569,6 +573,7 @@ def _force_for_armor(table: Table, defender: Player) -> Flow[None]:
         table.emit(ev.StatModified(player=defender, stat=Stat.ARMOR, amount=2 * force))
 
 
+@plain_rule("damage")
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
     """Damage after armor; stun when the strike's total damage exceeds guard.
     ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
@@ -614,6 +619,7 @@ def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
     return 0
 
 
+@rule("cleanup")
 def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
     effects run as it goes), then the attack card goes to gauge (if it hit, or Block's

@@ -27,6 +27,7 @@ from engine.context import (
     choose,
     pay_force,
     pay_gauge,
+    rule,
 )
 from engine.decisions import (
     ActionRequest,
@@ -108,6 +109,7 @@ def _strike_then_end(table: Table, who: Player, step: StrikeStep) -> Flow[None]:
     yield from end_turn(table, who, struck=True)
 
 
+@rule("setup")
 def setup(table: Table) -> Flow[None]:
     """Decide the first player from the seed, put in play what the mechanics start with
     (``game_setup``), deal the cards that start out of the deck, shuffle, draw 5/6, then
@@ -148,6 +150,7 @@ def deal_apart(table: Table, who: Player) -> None:
             table.emit(ev.CardsSetAside(player=who, cards=tuple(cards)))
 
 
+@rule("mulligan")
 def mulligan(table: Table, who: Player) -> Flow[None]:
     """Set cards aside, draw as many, then shuffle the set-aside cards into the deck."""
     decision = yield MulliganRequest(player=who, hand=tuple(table.p(who).hand))
@@ -162,13 +165,19 @@ def mulligan(table: Table, who: Player) -> Flow[None]:
 
 
 def take_turn(table: Table) -> Flow[None]:
-    state = table.state
-    who = state.active
-    table.emit(ev.TurnStarted(player=who, turn=state.turn + 1))
+    who = table.state.active
+    yield from start_of_turn(table, who)
+    yield from turn_actions(table, who)
+
+
+@rule("start_of_turn")
+def start_of_turn(table: Table, who: Player) -> Flow[None]:
+    """The turn starts: the season mechanics' start of turn (BlazBlue's overdrive step),
+    then ``who``'s continuous boosts' ``start_of_next_turn`` effects."""
+    table.emit(ev.TurnStarted(player=who, turn=table.state.turn + 1))
     for start in table.hooks.start_of_turn:
         yield from start(table, who)
     yield from start_of_next_turn(table, who)
-    yield from turn_actions(table, who)
 
 
 def start_of_next_turn(table: Table, who: Player) -> Flow[None]:
@@ -192,6 +201,7 @@ def turn_actions(table: Table, who: Player) -> Flow[None]:
     yield from end_turn(table, who, struck)
 
 
+@rule("end_of_turn")
 def end_turn(table: Table, who: Player, struck: bool) -> Flow[None]:
     """The end-of-turn draw and hand limit unless ``who`` struck, end-of-turn effects,
     then the next player is named."""
@@ -207,6 +217,7 @@ def end_turn(table: Table, who: Player, struck: bool) -> Flow[None]:
     table.emit(ev.TurnEnded(player=who, next_player=nxt))
 
 
+@rule("end_of_turn_draw")
 def end_of_turn_draw(table: Table, who: Player) -> Flow[None]:
     """Draw 1 for the end of the turn; with ``draw_from_bottom`` set (Dan exceeded:
     ``set_mode draw_from_top_or_bottom``) the player picks the top or the bottom of the
@@ -241,6 +252,7 @@ def run_end_of_turn(table: Table, who: Player, drew: bool = False) -> Flow[None]
             yield from resolve_all(ctx, (effect,))
 
 
+@rule("hand_limit")
 def hand_limit(table: Table, who: Player) -> Flow[None]:
     hand = table.p(who).hand
     excess = len(hand) - MAX_HAND

@@ -27,6 +27,7 @@ from replay.verification.verify import verify
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay, SeekError
 from replay.viewer.session import Session, run
+from replay.viewer.why import why_lines
 
 GOOD = 0
 EXIT_DAMAGED = 1
@@ -59,6 +60,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="perspective: all (omniscient), p1 or p2")
     replay.add_argument("--recent", type=types.count, default=8, metavar="N",
                         help="how many recent events to list (default 8)")
+    replay.add_argument("--why", type=int, metavar="E",
+                        help="why event #E happened: its chain of causes back to the "
+                        "decision that started it (the numbers of the recent list)")
     replay.add_argument("--interactive", "-i", action="store_true",
                         help="step with keys (n/p, ]/[, t/T, g/G, v, q); reads one key per "
                         "line when stdin is not a terminal")
@@ -212,6 +216,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     replay = open_replay(args.file)
     perspective = _VIEWERS[args.viewer]
+    if args.why is not None:
+        try:
+            lines = why_lines(replay, args.why, perspective)
+        except ValueError as error:
+            raise UsageError(f"--why: {error}") from None
+        print("\n".join(lines))
+        return 0
     _seek(replay, args)
     if args.interactive:
         code = run(Session(replay, perspective, args.recent))
@@ -233,9 +244,9 @@ def open_replay(path: Path) -> Replay:
     warning = damage_warning(log)
     if warning is not None:
         print(f"exceed replay: warning: {warning}", file=sys.stderr)
-    catalog = load_catalog_or_fail()
+    fallback = load_catalog_or_fail()
     try:
-        return Replay(log, catalog)
+        return Replay(log, log.catalog(fallback))
     except LogFormatError as error:  # the events do not fold onto the header's table
         raise UsageError(str(error)) from None
     except (UnknownCharacter, UnknownCard) as error:

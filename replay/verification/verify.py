@@ -17,6 +17,7 @@ import msgspec
 
 from engine import (
     Catalog,
+    Cause,
     Game,
     GameLog,
     IllegalDecision,
@@ -26,6 +27,7 @@ from engine import (
     Transcript,
     apply,
     default_catalog,
+    describe_cause,
     game_from_position,
     new_game,
     state_hash,
@@ -48,6 +50,12 @@ class Divergence(msgspec.Struct, frozen=True, kw_only=True):
     expected: tuple[str, ...]
     actual: tuple[str, ...]
     state_diff: tuple[str, ...]
+    cause: str = ""
+    """Why the first differing event happened, in words: this engine's cause when it
+    emitted one there, else the log's (``engine.causes``; empty when neither is known).
+    Corpus triage groups divergences by it."""
+    cause_card: str = ""
+    """The card id whose effect that cause is ("" for a rule, a decision, unknown)."""
 
 
 class Verdict(msgspec.Struct, frozen=True, kw_only=True):
@@ -160,11 +168,17 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
         except IllegalDecision as error:
             return _diverged(step, before, f"the recorded decision is illegal here: {error}",
                              step.events, (), cat=cat)
+    recorded_causes = step.causes if len(step.causes) == len(step.events) else ()
+    engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
     for event in step.events:
         apply(expected, event)
     if list(step.events) != actual:
-        return _diverged(step, before, "different events", step.events, actual, game.state,
-                         expected, cat)
+        found = _diverged(step, before, "different events", step.events, actual, game.state,
+                          expected, cat)
+        first = _first_difference(step.events, actual)
+        if first is not None:
+            found = _with_cause(found, first, recorded_causes, engine_causes, game)
+        return found
     if state_hash(expected) != step.hash:
         return _diverged(step, before, "the recorded state hash does not match the recorded "
                          "events (the log was altered or written by a faulty recorder)",
@@ -172,7 +186,40 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
     if state_hash(game.state) != step.hash:
         return _diverged(step, before, "same events but a different state hash", step.events,
                          actual, game.state, expected, cat)
+    if recorded_causes and tuple(engine_causes) != recorded_causes:
+        first = next(i for i, (a, b) in enumerate(zip(recorded_causes, engine_causes,
+                                                      strict=True)) if a != b)
+        names = _card_namer(game)
+        found = _diverged(
+            step, before, f"same events but a different cause of event {first + 1} of this "
+            f"step: the log says {describe_cause(recorded_causes[first], names)} (after "
+            f"{recorded_causes[first].after}), this engine "
+            f"{describe_cause(engine_causes[first], names)} (after {engine_causes[first].after})",
+            step.events, actual, game.state, expected, cat)
+        return _with_cause(found, first, recorded_causes, engine_causes, game)
     return None
+
+
+def _card_namer(game: Game) -> Callable[[int], str]:
+    def name(ref: int) -> str:
+        card_id = game.state.card_defs.get(ref)
+        return game.table.catalog.card(card_id).name if card_id is not None else f"card {ref}"
+    return name
+
+
+def _with_cause(found: Divergence, first: int, recorded: Sequence[Cause],
+                engine: Sequence[Cause], game: Game) -> Divergence:
+    """``found`` with the cause of the step's first differing event: this engine's when
+    it emitted an event there, else the log's."""
+    cause = engine[first] if first < len(engine) else (
+        recorded[first] if first < len(recorded) else None)
+    if cause is None:
+        return found
+    card = ""
+    if cause.card >= 0:
+        card = game.state.card_defs.get(cause.card, "")
+    return msgspec.structs.replace(found, cause=describe_cause(cause, _card_namer(game)),
+                                   cause_card=card)
 
 
 def _diverged(

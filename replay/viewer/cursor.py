@@ -18,7 +18,6 @@ from engine import (
     Player,
     State,
     apply,
-    default_catalog,
     observe,
     redact,
 )
@@ -47,8 +46,10 @@ class Replay:
         keyframe_every: int = DEFAULT_KEYFRAME_EVERY,
     ) -> None:
         self.log = log
-        self.catalog = catalog if catalog is not None else default_catalog()
+        self.catalog = catalog if catalog is not None else log.catalog()
         self.events: list[ev.Event] = list(log.events())
+        self.causes = log.causes()
+        """Why each event happened (``engine.Cause``; unknown for a v1 log)."""
         self.keyframe_every = max(1, keyframe_every)
         self._initial = log.initial_state(self.catalog)
         # decision_starts[i]: position before decision i's events (step index+1 in the log)

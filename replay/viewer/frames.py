@@ -52,6 +52,7 @@ from replay.viewer.timeline import (
     ending_of,
     timeline_from_log,
 )
+from replay.viewer.why import why_lines
 
 Perspective = Literal["all", "p1", "p2"]
 PERSPECTIVES: tuple[Perspective, ...] = ("all", "p1", "p2")
@@ -163,7 +164,7 @@ class GameReplay:
     built once here from the same fold as everything else."""
 
     def __init__(self, log: GameLog, game_id: str, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog if catalog is not None else default_catalog()
+        self.catalog = catalog if catalog is not None else log.catalog()
         self.game_id = game_id
         self.replay = Replay(log, self.catalog)
         self.strikes: list[StrikeSummary] = summarise_strikes(
@@ -416,3 +417,9 @@ def _result(names: _Names, view: State) -> str | None:
     why = (f"{loser.label} {names.who(loser)} reached 0 life" if view.end_reason is EndReason.LIFE
            else deck_out_words(loser, view.players[loser].reshuffled))
     return f"GAME OVER: {view.winner.label} {names.who(view.winner)} wins: {why}"
+
+
+def why(game: GameReplay, number: int, perspective: Perspective = "all") -> tuple[str, ...]:
+    """Why event ``#number`` (1-based) happened, as ``perspective`` may read it: the chain
+    of causes back to the decision that started it (``replay.viewer.why``)."""
+    return tuple(why_lines(game.replay, number, _viewer(perspective)))

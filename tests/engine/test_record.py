@@ -36,6 +36,7 @@ from engine.api import ENGINE_VERSION, GameSetup
 from engine.apply import fold
 from engine.cards import Draw, Effect, Powerup
 from engine.catalog import default_catalog
+from engine.causes import Cause, CauseKind
 from engine.decisions import (
     DECISION_TYPES,
     REQUEST_TYPES,
@@ -648,7 +649,9 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
     assert sorted(trailer) == list(trailer) == sorted(Trailer.__struct_fields__)
     assert isinstance(trailer["hash"], bytes) and len(trailer["hash"]) == 16
     for i, step in enumerate(steps):
-        assert list(step) == ["decision", "events", "hash", "index", "request", "turn"]
+        assert list(step) == ["causes", "decision", "events", "hash", "index", "request",
+                              "turn"]
+        assert len(step["causes"]) == len(step["events"])
         assert step["index"] == i - 1
         assert isinstance(step["hash"], bytes) and len(step["hash"]) == 16
         assert all(isinstance(e, list) and isinstance(e[0], str) for e in step["events"])
@@ -791,11 +794,13 @@ def test_payload_doc_examples_are_exact() -> None:
         events=(ev.CardMoved(player=P1, card=11, src=Zone.GAUGE, dst=Zone.DISCARD,
                              reason=ev.MoveReason.GAUGE_SPENT), ev.AttackMadeCritical(player=P1)),
         hash=bytes.fromhex("9daf6f1103e84c1303250d469cc1129d"),
+        causes=(Cause(kind=CauseKind.RULE, what="strike"),) * 2,
     )
     step = msgpack.unpackb(msgspec.msgpack.Encoder(order="sorted").encode(example), raw=False)
-    assert list(step) == ["decision", "events", "hash", "index", "request", "turn"]
+    assert list(step) == ["causes", "decision", "events", "hash", "index", "request", "turn"]
     shown = (
-        '{"decision": ["pay", [11]], '
+        '{"causes": [[1, "strike", -1, -1, -1], [1, "strike", -1, -1, -1]], '
+        '"decision": ["pay", [11]], '
         '"events": [["card_moved", 0, 11, 3, 2, 2, false], ["critical", 0]], '
         "\"hash\": h'9daf6f1103e84c1303250d469cc1129d', "
         '"index": 32, "request": ["pay_gauge", 0, 1, [11, 17, 20], true], "turn": 15}'

@@ -101,7 +101,12 @@ BAD_HEADERS: list[tuple[str, Path, Change, str]] = [
     ("seed_minus_2_63", SAMPLE, header("seed", -(2**63)), "is outside 0..2**64-1"),
     ("seed_float", SAMPLE, header("seed", 1.5), "invalid header: Expected `int`"),
     ("format_0", SAMPLE, header("format", 0), "log format 0 is not 1"),
-    ("format_2", SAMPLE, header("format", 2), "log format 2 is newer than this reader"),
+    ("format_3", SAMPLE, header("format", 3), "log format 3 is newer than this reader"),
+    ("format_1_with_definitions", SAMPLE, header("format", 1),
+     "a format 1 header cannot carry card definitions"),
+    ("definitions_missing", SAMPLE, lambda p: p[0].pop("definitions") and None,
+     "a format 2 header must carry card definitions"),
+    ("definitions_junk", SAMPLE, header("definitions", b"junk"), "definitions cannot be read"),
     ("engine_text", SAMPLE, header("engine", "x" * 500), "is not a version number"),
     ("card_data_short", SAMPLE, header("card_data", "abc"), "is not 64 hex digits"),
     ("ruleset_unknown", SAMPLE, header("ruleset", "house_rules"), "unknown ruleset"),
@@ -109,7 +114,8 @@ BAD_HEADERS: list[tuple[str, Path, Change, str]] = [
      "does not match seats"),
     ("fighter_unknown", SAMPLE, header("p1", "nobody"), "unknown character 'nobody' in p1"),
     ("team_twice", SAMPLE, header("p1", "ryu+ryu"), "two different characters"),
-    ("team_of_three", SAMPLE, header("p2", "ryu+ken+sagat"), "invalid p2"),
+    # checked against the log's own definitions (format 2), which seat no Sagat
+    ("team_of_three", SAMPLE, header("p2", "ryu+ken+sagat"), "unknown character 'sagat' in p2"),
     ("fighter_case", SAMPLE, header("p1", "RYU"), "unknown character 'RYU'"),
     ("deck_unknown_card", SAMPLE, deck(0, lambda d: ["no_such_card", *d[1:]]),
      "unknown card 'no_such_card' in p1's deck"),
@@ -152,8 +158,14 @@ BAD_STEPS: list[tuple[str, Change, str, int]] = [
     ("flag_bits", event("flag", 2, 2**40), "flag flag 1099511627776", 8),
     ("priority_huge", event("priority", 2, -(2**63)), "priority speed_p1 -9223372036854775808", 8),
     ("unknown_tag", event("stunned", 0, "teleported"), "invalid step payload", 8),
-    ("step_after_the_end", lambda p: p[8]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr]
+    ("step_after_the_end",
+     lambda p: (p[8]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr, func-returns-value]
+                p[8]["causes"].append([0, "", -1, -1, -1])) and None,  # type: ignore[union-attr, func-returns-value]
      "step 7: comes after the game ended", 9),
+    ("causes_short", lambda p: p[8]["causes"].pop() and None,  # type: ignore[union-attr]
+     "step 6 has", 8),
+    ("cause_after_itself", lambda p: p[8]["causes"][0].__setitem__(4, 10**6),  # type: ignore[index]
+     "follows from event 1000000, not an earlier one", 8),
     ("trailer_decisions", trailer("decisions", -1), "trailer: decisions -1 but the steps hold 52",
      54),
     ("trailer_events", trailer("events", 2**63), "trailer: events 9223372036854775808", 54),

@@ -202,7 +202,7 @@ def test_info_refuses_unreadable_files_with_one_line(
         path.write_bytes(b"PK\x03\x04 this is a zip file, not a game log" * 3)
     elif kind == "future":
         data = bytearray(clean.read_bytes())
-        struct.pack_into(">H", data, 8, 2)
+        struct.pack_into(">H", data, 8, 3)
         assert len(data) > PREAMBLE_SIZE
         path.write_bytes(bytes(data))
     elif kind == "empty":
@@ -213,7 +213,7 @@ def test_info_refuses_unreadable_files_with_one_line(
     assert code == 2 and out == ""
     assert len(err.splitlines()) == 1 and str(path) in err, err
     if kind == "future":
-        assert "format version 2 is newer" in err and "upgrade" in err
+        assert "format version 3 is newer" in err and "upgrade" in err
     if kind == "foreign":
         assert "not an EXCEED log" in err
     if kind == "missing":

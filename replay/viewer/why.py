@@ -1,0 +1,81 @@
+"""Why an event happened: a short chain back to the decision that started it.
+
+Each event of a format 2 log carries its cause (``engine.Cause``: a card's effect, a
+named rule, or the decision) and the event it follows from. ``why_lines(replay, n,
+perspective)`` walks that back from event ``#n`` (the viewer's 1-based numbering), one
+line per link, until the decision of the step, the deal (setup), or ``MAX_LINKS``:
+
+    #67 p2 Ken is pushed 1 space to 5 -- Donkey Kick's push
+      <- #66 p1 Ryu's Donkey Kick hits -- the rule: attack
+      <- #62 priority: p1 Ryu (speed 5 vs 3) -- the rule: strike
+      <- decision 8: p2 Ken set an attack
+
+Events are worded as ``perspective`` sees them (redacted), as in the recent-events list.
+A v1 log has no causes: the one line says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import CauseKind, Player, Transcript, describe_cause, redact
+from replay.viewer.cursor import Replay
+
+MAX_LINKS = 8
+
+
+def _event_line(replay: Replay, index: int, perspective: Player | None) -> str:
+    """Event ``index`` (0-based) in transcript words for ``perspective``."""
+    end = replay.position
+    replay.seek(index)
+    try:
+        transcript = Transcript(replay.state, replay.catalog, perspective)
+    finally:
+        replay.seek(end)
+    event = replay.events[index]
+    line = transcript.feed(event)
+    if line is None:
+        shown = redact(event, perspective)
+        tag = shown.__struct_config__.tag
+        line = str(tag).replace("_", " ")
+    return line
+
+
+def _card_name(replay: Replay) -> Callable[[int], str]:
+    defs = replay.state.card_defs  # every reference of the game, created ones too
+
+    def name(ref: int) -> str:
+        card_id = defs.get(ref)
+        return f"card {ref}" if card_id is None else replay.catalog.card(card_id).name
+
+    return name
+
+
+def why_lines(replay: Replay, number: int, perspective: Player | None = None) -> list[str]:
+    """The chain of causes of event ``#number`` (1-based), one line per link."""
+    if not 1 <= number <= replay.length:
+        raise ValueError(f"event #{number} is outside #1..#{replay.length}")
+    causes = replay.causes
+    names = _card_name(replay)
+    lines: list[str] = []
+    index = number - 1
+    for depth in range(MAX_LINKS):
+        cause = causes[index]
+        lead = f"#{index + 1}" if depth == 0 else f"  <- #{index + 1}"
+        said = describe_cause(cause, names)
+        lines.append(f"{lead} {_event_line(replay, index, perspective)} -- {said}")
+        if cause.kind is CauseKind.UNKNOWN:
+            return lines
+        if cause.after < 0:
+            decision = replay.decision_of_event[index]
+            if decision < 0:
+                lines.append("  <- the deal (setup)")
+            else:
+                step = replay.log.steps[decision + 1]
+                who = step.request.player.label if step.request is not None else "?"
+                kind = step.decision.__struct_config__.tag if step.decision else "?"
+                lines.append(f"  <- decision {decision}: {who} {str(kind).replace('_', ' ')}")
+            return lines
+        index = cause.after
+    lines.append("  <- ...")
+    return lines
