@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from engine import read_game, run_fuzz
@@ -54,6 +55,25 @@ HANDLERS[Powerup] = (_buggy, _flow)
 '''
 
 
+ONE_MORE = '''"""A planted bug: Powerup adds one more (pytest plugin: -p capsule_bug)."""
+import msgspec
+
+from engine.cards import Powerup
+from engine.effects.registry import HANDLERS
+
+_real, _flow = HANDLERS[Powerup]
+
+
+def _buggy(ctx, effect):
+    if isinstance(effect.amount, int):
+        effect = msgspec.structs.replace(effect, amount=effect.amount + 1)
+    return _real(ctx, effect)
+
+
+HANDLERS[Powerup] = (_buggy, _flow)
+'''
+
+
 def _pytest(test: Path, plugin_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
     paths = [str(ROOT)] + ([str(plugin_dir)] if plugin_dir is not None else [])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
@@ -74,6 +94,33 @@ def planted(monkeypatch: pytest.MonkeyPatch) -> None:
         return real(ctx, effect)  # type: ignore[arg-type]
 
     monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+
+
+@pytest.fixture
+def one_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def buggy(ctx: object, effect: Powerup) -> object:
+        if isinstance(effect.amount, int):
+            effect = msgspec.structs.replace(effect, amount=effect.amount + 1)
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+
+
+def test_a_divergence_from_the_log_asserts_the_recorded_outcome(tmp_path: Path,
+                                                                 one_more: None) -> None:
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "div")
+    assert result.code == 0, result.err
+    assert "divergence at decision 66" in result.out
+    verdict = verify(read_game(tmp_path / "div.exlog"))  # on the engine that wrote it
+    assert verdict.identical, verdict.lines()
+    (tmp_path / "plugin").mkdir()
+    (tmp_path / "plugin" / "capsule_bug.py").write_text(ONE_MORE)
+    with_bug = _pytest(tmp_path / "test_div.py", tmp_path / "plugin")
+    assert with_bug.returncode == 1, with_bug.stdout
+    without = _pytest(tmp_path / "test_div.py")
+    assert without.returncode == 0, without.stdout
 
 
 def test_a_moment_becomes_a_position_decisions_a_log_and_a_passing_test(tmp_path: Path) -> None:
