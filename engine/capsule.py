@@ -4,13 +4,14 @@ A game (``Source``: seat specs, seed, a built position's events, the decisions a
 a log, the events recorded per decision) is re-simulated (``simulate``), noting after
 every decision the PRNG state and any failure: an exception, a broken invariant
 (``engine.invariants``) or, against a log, events other than those recorded. A capsule
-(``make_capsule``) starts at the last turn start (a ``TurnStarted``) at or before the
-moment whose table a recipe states (``engine.scenario_export``), keeps the PRNG where
+(``make_capsule``) starts at the last restartable position at or before the moment (a
+turn start, before its ``TurnStarted``, or an attack to be set: ``restart_points``),
+stated as a recipe (``engine.scenario_export``), keeps the PRNG where
 the game had it (the capsule's seed is that state: SplitMix64's state is its seed), and
 replays the decisions from there to the moment, their cards mapped onto the copies the
 builder deals. Each decision's outcome is compared with the original by position
-(``position_signature``); a turn start whose replay differs is passed over for an
-earlier one.
+(``position_signature``) and who is asked what; a position whose replay differs is
+passed over for an earlier one.
 
 For a failure, ``shrink`` delta-debugs the decisions (dropping a decision; those that
 became illegal are skipped) and then removes cards from the recipe's zones (they go to
@@ -97,14 +98,25 @@ class Simulation(msgspec.Struct, kw_only=True):
     starts: list[int]
     rng: dict[int, int]
     states: dict[int, State]
+    asks: dict[int, tuple[str, str] | None]
+    """Who is asked what after each decision (None: the game is over)."""
     failure: Failure | None
     initial: State
+
+    def step_end(self, index: int) -> int:
+        """The number of events once decision ``index`` (-1: setup) is taken."""
+        return self.starts[index + 1] if index + 1 < len(self.starts) else len(self.events)
 
 
 def _start(source: Source, catalog: Catalog) -> Game:
     if source.stated:
         return game_from_position(source.setup, source.seed, list(source.stated), catalog)
     return new_game(source.setup, source.seed, catalog)
+
+
+def _asks(game: Game) -> tuple[str, str] | None:
+    request = game.pending
+    return None if request is None else (request.player.label, request.kind)
 
 
 def simulate(source: Source, catalog: Catalog | None = None,
@@ -114,7 +126,7 @@ def simulate(source: Source, catalog: Catalog | None = None,
     cat = catalog if catalog is not None else default_catalog()
     game = _start(source, cat)
     sim = Simulation(events=game.events, starts=[], rng={-1: game.table.rng.state},
-                     states={-1: game.state.copy()}, failure=None,
+                     states={-1: game.state.copy()}, asks={-1: _asks(game)}, failure=None,
                      initial=initial_state(source.setup, cat))
     last = len(source.decisions) if until is None else min(until + 1, len(source.decisions))
     for index, decision in enumerate(source.decisions[:last]):
@@ -131,6 +143,7 @@ def simulate(source: Source, catalog: Catalog | None = None,
             break
         sim.rng[index] = game.table.rng.state
         sim.states[index] = game.state.copy()
+        sim.asks[index] = _asks(game)
         problems = check(game.state, game.pending)
         if problems:
             sim.failure = Failure(decision=index, kind="invariant", key="invariant",
@@ -155,7 +168,11 @@ class Capsule(msgspec.Struct, kw_only=True):
     seed: int
     decisions: list[Decision]
     event: int
-    turn_start: int
+    start: int
+    """The original game's events before the position (a turn start, or the events
+    before an attack is set)."""
+    asks: str = ""
+    """What the position asks first, in words (``p1 sets an attack``)."""
     moment: int
     gaps: list[str]
     failure: Failure | None = None
@@ -163,14 +180,42 @@ class Capsule(msgspec.Struct, kw_only=True):
     """A divergence's outcome as the log recorded it (``position_signature``)."""
 
 
-def turn_starts(sim: Simulation) -> list[tuple[int, int]]:
-    """(event index of each ``TurnStarted``, the decision whose step holds it; -1: setup)."""
+class Point(msgspec.Struct, frozen=True, kw_only=True):
+    """A restartable position: before event ``event`` (a turn start) or once the step
+    of decision ``step`` is over (an attack to be set, ``strike``)."""
+
+    event: int
+    step: int
+    strike: bool = False
+
+
+def restart_points(sim: Simulation) -> list[Point]:
+    """Every turn start (before its ``TurnStarted``) and every attack to be set (the
+    first or second of a strike), in the order of the game."""
     found = []
     for index, event in enumerate(sim.events):
         if isinstance(event, ev.TurnStarted):
-            step = sum(1 for start in sim.starts if start <= index) - 1
-            found.append((index, step))
-    return found
+            found.append(Point(event=index, step=step_of(sim, index)))
+    for step, state in sim.states.items():
+        strike = state.strike
+        if (step >= 0 and strike is not None and sim.asks.get(step) is not None
+                and sim.asks[step] == _set_attack(state)):
+            found.append(Point(event=sim.step_end(step), step=step, strike=True))
+    return sorted(found, key=lambda p: (p.event, p.strike))
+
+
+def _words(asks: tuple[str, str] | None) -> str:
+    return "nothing (the game is over)" if asks is None else f"{asks[0]} {asks[1]}"
+
+
+def _set_attack(state: State) -> tuple[str, str] | None:
+    """Who sets an attack next if the strike stands before its second attack."""
+    strike = state.strike
+    assert strike is not None
+    if strike.sides[strike.defender].cards:
+        return None
+    who = strike.defender if strike.sides[strike.attacker].cards else strike.attacker
+    return (who.label, "set_attack")
 
 
 def step_of(sim: Simulation, event: int) -> int:
@@ -192,7 +237,7 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
                                "a divergence")
         last = failure.decision
         moment_event = sim.starts[last]
-        candidates = [(t, d) for t, d in turn_starts(sim) if d < last]
+        candidates = [p for p in restart_points(sim) if p.step < last]
     else:
         sim = simulate(source, cat)
         total = len(sim.events)
@@ -204,23 +249,26 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
         failure = None
         last = step_of(sim, event)
         moment_event = event
-        candidates = [(t, d) for t, d in turn_starts(sim) if t <= event]
+        candidates = [p for p in restart_points(sim) if p.event <= event]
     if not candidates:
         raise CapsuleError(f"event {moment_event} comes before the first turn starts; "
                            "no position before it can be stated")
     problem = ""
-    for turn_start, step in reversed(candidates[-tries:]):
+    for point in reversed(candidates[-tries:]):
         try:
-            return _capsule_from(source, sim, cat, turn_start, step, last, moment_event,
-                                 failure)
+            return _capsule_from(source, sim, cat, point, last, moment_event, failure)
         except CapsuleError as error:
             problem = str(error)
     raise CapsuleError(problem)
 
 
-def _capsule_from(source: Source, sim: Simulation, cat: Catalog, turn_start: int, step: int,
+def _capsule_from(source: Source, sim: Simulation, cat: Catalog, point: Point,
                   last: int, moment_event: int, failure: Failure | None) -> Capsule:
-    before = fold(sim.initial.copy(), sim.events[:turn_start])
+    start, step = point.event, point.step
+    if point.strike:
+        before = sim.states[step]
+    else:
+        before = fold(sim.initial.copy(), sim.events[:start])
     exported = export_position(before)
     seed = sim.rng[step]
     try:
@@ -228,13 +276,14 @@ def _capsule_from(source: Source, sim: Simulation, cat: Catalog, turn_start: int
         built = scenario.build(seed)
         game = scenario.game(seed)
     except ScenarioError as error:
-        raise CapsuleError(f"the position at event {turn_start} cannot be built: "
+        raise CapsuleError(f"the position at event {start} cannot be built: "
                            f"{error}") from None
     mapping = ref_map(before, built)
     decisions = [map_decision(d, mapping) for d in source.decisions[step + 1:last + 1]]
-    if position_signature(game.state) != position_signature(sim.states[step]):
-        raise CapsuleError(f"the turn starting at event {turn_start} plays differently from "
-                           "a built position")
+    if (position_signature(game.state) != position_signature(sim.states[step])
+            or _asks(game) != sim.asks[step]):
+        raise CapsuleError(f"the position at event {start} plays differently when "
+                           "built")
     for offset, decision in enumerate(decisions):
         index = step + 1 + offset
         if failure is not None and index == failure.decision and failure.kind != "divergence":
@@ -243,15 +292,16 @@ def _capsule_from(source: Source, sim: Simulation, cat: Catalog, turn_start: int
             game.step(decision)
         except IllegalDecision as error:
             raise CapsuleError(f"decision {index} is illegal from the position at event "
-                               f"{turn_start}: {error}") from None
+                               f"{start}: {error}") from None
         if failure is not None and index == failure.decision:
             break
         if position_signature(game.state) != position_signature(sim.states[index]):
             raise CapsuleError(f"decision {index} plays differently from the position at "
-                               f"event {turn_start}")
-    moment = len(scenario.events(seed)) + moment_event - turn_start
+                               f"event {start}")
+    moment = len(scenario.events(seed)) + moment_event - start
     capsule = Capsule(p1=exported.p1, p2=exported.p2, recipe=exported.recipe, seed=seed,
-                      decisions=decisions, event=moment_event, turn_start=turn_start,
+                      decisions=decisions, event=moment_event, start=start,
+                      asks=_words(sim.asks[step]),
                       moment=moment, gaps=exported.gaps, failure=failure)
     if failure is not None and failure.kind == "divergence" and source.recorded is not None:
         recorded = fold(sim.states[failure.decision - 1].copy() if failure.decision
@@ -259,7 +309,7 @@ def _capsule_from(source: Source, sim: Simulation, cat: Catalog, turn_start: int
         capsule.expected = position_signature(recorded)
     elif failure is not None and reproduce(capsule, cat) != failure.key:
         raise CapsuleError(f"the failure at decision {failure.decision} does not reproduce "
-                           f"from the position at event {turn_start}")
+                           f"from the position at event {start}")
     return capsule
 
 
@@ -272,7 +322,7 @@ def _feed(capsule: Capsule, recipe: dict[str, object], decisions: Sequence[Decis
     (exception type or ``invariant``), None if none happens."""
     try:
         game = Scenario.from_recipe(capsule.p1, capsule.p2, recipe, catalog).game(capsule.seed)
-    except ScenarioError:
+    except Exception:  # not buildable, or failing before any decision: not this failure
         return None
     for decision in decisions:
         if game.pending is None:
@@ -482,8 +532,9 @@ def _record(capsule: Capsule, path: Path, cat: Catalog) -> dict[str, object]:
 
 _TEMPLATE = '''"""Bug capsule {name}: {what}.
 
-Built by `exceed capsule`: the position (a turn start, event {turn_start} of the original
-game) and the decisions that follow, up to the moment. Run with pytest.
+Built by `exceed capsule`: the position (after event {start} of the original game: a
+turn start or an attack to be set) and the decisions that follow, up to the moment.
+Run with pytest.
 """
 
 import msgspec
@@ -549,7 +600,7 @@ def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> st
         body = _BODY_FAILING.format(message=failure.message.replace("\n", " ")[:200])
     ident = "".join(c if c.isalnum() else "_" for c in name)
     return _TEMPLATE.format(
-        name=name, what=what.replace('"', "'"), turn_start=capsule.turn_start,
+        name=name, what=what.replace('"', "'"), start=capsule.start,
         p1=capsule.p1, p2=capsule.p2, seed=capsule.seed,
         recipe=pprint.pformat(capsule.recipe, width=88, sort_dicts=False),
         decisions=msgspec.json.encode(capsule.decisions).decode(),

@@ -1,7 +1,9 @@
 """Position export: a folded ``State`` as a scenario-builder recipe (``Scenario.from_recipe``).
 
 ``export_position(state)`` states the table between turns (before a ``TurnStarted``:
-the position the builder's game starts from, ``engine.rules.turn.resume``) as the JSON
+the position the builder's game starts from, ``engine.rules.turn.resume``), or where an
+attack is to be set (the recipe's ``strike``, ``first_sets`` or ``second_sets``: the
+set attack goes back to the hand, a wild swing to the top of the deck) as the JSON
 recipe ``exceed play --position`` reads: each seat's space, life, every zone as full
 card ids in order (the deck whole, ``deck_rest="none"``), Exceed, reshuffles left, Tag
 Team values, and the season areas the builder states (set-aside cards, overdrive,
@@ -11,8 +13,8 @@ Building the recipe gives back the same position up to which copy of a card is w
 reference of the original with the built one in the same place (the builder takes
 copies in deck-list order), so decisions can be carried over (``map_decision``).
 
-What a recipe cannot carry is listed in ``Export.gaps`` (one line each): a strike in
-progress, turn-long flags (bonus actions, a used character bonus, a skipped draw...),
+What a recipe cannot carry is listed in ``Export.gaps`` (one line each): a strike past
+the setting of its attacks, turn-long flags (bonus actions, a used character bonus, a skipped draw...),
 sustained or delayed boosts, a Reading, an opponent's card held in a zone, two Traps of
 one card, a face-down buddy, and any season record beyond those the builder states.
 """
@@ -56,8 +58,7 @@ class Export(msgspec.Struct, kw_only=True):
 def export_position(state: State) -> Export:
     """``state`` (between turns: no strike in progress) as a builder recipe."""
     gaps: list[str] = []
-    if state.strike is not None:
-        gaps.append("a strike is in progress: the recipe states the table only")
+    strike = _strike(state, gaps)
     if state.bonus_actions:
         gaps.append(f"{state.bonus_actions} bonus action(s) pending")
     for key, record in sorted(state.mechanics.items()):
@@ -72,8 +73,43 @@ def export_position(state: State) -> Export:
         recipe[who.label] = _seat(state, who, gaps)
     recipe["active"] = state.active.label
     recipe["turn"] = state.turn
+    if strike is not None:
+        recipe["turn"] = max(state.turn - 1, 0)
+        recipe["strike"] = strike
+        for who in (Player.P1, Player.P2):
+            side = state.strike.sides[who] if state.strike is not None else None
+            if side is None or not side.cards:
+                continue
+            seat = recipe[who.label]
+            assert isinstance(seat, dict)
+            names = [state.card_defs[r] for r in side.cards]
+            if side.wild:
+                seat["deck"] = names + list(seat["deck"])
+            else:
+                seat["hand"] = list(seat["hand"]) + names
     return Export(p1=spec_of(state.players[0]), p2=spec_of(state.players[1]), recipe=recipe,
                   gaps=gaps)
+
+
+def _strike(state: State, gaps: list[str]) -> dict[str, object] | None:
+    """A strike whose attacks are being set, as the recipe's ``strike`` (its attacks
+    go back to the hand, a wild swing to the top of the deck, for the builder to set
+    again); None between strikes, or past the setting (a gap)."""
+    strike = state.strike
+    if strike is None:
+        return None
+    attacker, defender = strike.sides[strike.attacker], strike.sides[strike.defender]
+    if strike.attacker != state.active or defender.cards or state.turn < 1:
+        gaps.append("a strike past the setting of its attacks (or not the active player's) "
+                    "is not stated")
+        return None
+    if any(side.wild and not side.cards for side in strike.sides):
+        gaps.append("a side marked wild before it set an attack is not stated")
+        return None
+    if not attacker.cards:
+        return {"step": "first_sets"}
+    attack: object = "wild" if attacker.wild else [state.card_defs[r] for r in attacker.cards]
+    return {"step": "second_sets", strike.attacker.label: attack}
 
 
 def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
@@ -179,6 +215,8 @@ def places(state: State) -> dict[str, list[int]]:
             found[f"{who.label}.{zone}"] = list(getattr(p, zone))
         for name, cards in sorted(named_areas(state, who).items()):
             found[f"{who.label}.area.{name}"] = list(cards)
+        if state.strike is not None:
+            found[f"{who.label}.strike"] = list(state.strike.sides[who].cards)
     return {name: cards for name, cards in found.items() if cards}
 
 
@@ -198,6 +236,9 @@ def position_signature(state: State) -> dict[str, object]:
                             for o in space_objects(state))
     sig["turn"] = (state.active.label, state.turn, state.phase.name,
                    None if state.winner is None else state.winner.label)
+    if state.strike is not None:
+        sig["strike"] = (state.strike.attacker.label,
+                         [side.wild for side in state.strike.sides])
     return sig
 
 

@@ -93,11 +93,8 @@ def _capsule(args: argparse.Namespace) -> int:
     except CapsuleError as error:
         raise UsageError(f"{path}: {error}") from None
     written = write_capsule(capsule, args.out, name, catalog)
-    turn = capsule.recipe["turn"]
-    assert isinstance(turn, int)
-    print(f"wrote {', '.join(str(p) for p in written)}: position at event "
-          f"{capsule.turn_start} (turn {turn + 1} starts, {capsule.recipe['active']} "
-          f"to act), {sizes}")
+    print(f"wrote {', '.join(str(p) for p in written)}: position after event "
+          f"{capsule.start - 1} (asks {capsule.asks}), {sizes}")
     for gap in capsule.gaps:
         print(f"  not carried: {gap}")
     return 0

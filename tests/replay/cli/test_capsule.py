@@ -9,6 +9,7 @@ import contextlib
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -147,7 +148,10 @@ def test_failing_shrinks_a_planted_bug(tmp_path: Path, planted: None) -> None:
     source = test.read_text()
     decisions = source.split("DECISIONS = msgspec.json.decode('")[1].split("'")[0]
     assert 1 <= len(json.loads(decisions)) <= 4
-    assert "to 2 decision(s)" in result.out or "to 3 decision(s)" in result.out
+    shrunk = re.search(r"shrunk from (\d+) decision\(s\), (\d+) card\(s\) to (\d+) "
+                       r"decision\(s\), (\d+) card\(s\)", result.out)
+    assert shrunk is not None, result.out
+    assert int(shrunk[3]) <= 4 and int(shrunk[4]) <= 6 < int(shrunk[2])
     verdict = verify(read_game(tmp_path / "bug.exlog"))
     assert verdict.divergence is None, verdict.lines()
     (tmp_path / "plugin").mkdir()
