@@ -163,6 +163,28 @@ def test_failing_shrinks_a_planted_bug(tmp_path: Path, planted: None) -> None:
     assert without.returncode == 0, without.stdout
 
 
+def test_a_broken_invariant_is_shrunk_too(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def lose_a_card(ctx: object, effect: Powerup) -> object:
+        """A planted bug: from turn 8 on, Powerup drops the top card of the deck from
+        every zone (card conservation breaks)."""
+        state = ctx.table.state  # type: ignore[attr-defined]
+        deck = state.players[ctx.player].deck  # type: ignore[attr-defined]
+        if state.turn >= 8 and deck:
+            deck.pop(0)
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (lose_a_card, flow))
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "lost")
+    assert result.code == 0, result.err
+    assert "invariant at decision 66" in result.out and "cards missing" in result.out
+    monkeypatch.setitem(HANDLERS, Powerup, (real, flow))
+    without = _pytest(tmp_path / "test_lost.py")
+    assert without.returncode == 0, without.stdout
+
+
 def test_the_fuzzer_writes_a_capsule_beside_a_failure(tmp_path: Path, planted: None) -> None:
     report = run_fuzz(1, tmp_path, seed=14, characters=["ken"],
                       agent_pairs=[("heuristic", "random")])
