@@ -207,3 +207,10 @@ def test_at_out_of_range_names_the_range(tmp_path: Path) -> None:
     assert result.err == (f"exceed capsule: {GAME}: --at {events} is out of range: the game "
                           f"has events 0-{events - 1}\n")
     assert not tmp_path.exists() or not any(tmp_path.iterdir())
+
+
+def test_a_moment_in_the_setup_has_no_position_before_it(tmp_path: Path) -> None:
+    result = run_cli("capsule", GAME, "--at", "3", "--out", tmp_path)
+    assert result.code == 2
+    assert result.err == (f"exceed capsule: {GAME}: event 3 comes before the first turn "
+                          "starts; no position before it can be stated\n")
