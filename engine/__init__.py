@@ -56,6 +56,7 @@ from engine.api import (
     new_game,
 )
 from engine.apply import apply
+from engine.capsule import CapsuleError, make_capsule, shrink, source_of_log, write_capsule
 from engine.cards import CardDef, Season
 from engine.catalog import (
     CardDataError,
@@ -87,6 +88,7 @@ from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, 
 from engine.rng import Rng, derive_seed
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.scenario import Edits, Scenario, ScenarioError
+from engine.scenario_export import export_position
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -113,6 +115,7 @@ __all__ = [
     "ActionRequest",
     "AttackFlag",
     "AttackSide",
+    "CapsuleError",
     "CardDataError",
     "CardDef",
     "Catalog",
@@ -158,12 +161,14 @@ __all__ = [
     "determinize",
     "display_name",
     "events",
+    "export_position",
     "forced_decision",
     "game_from_position",
     "game_from_state",
     "initial_state",
     "log_name",
     "make_agent",
+    "make_capsule",
     "named_areas",
     "new_game",
     "observe",
@@ -175,7 +180,10 @@ __all__ = [
     "redact",
     "regenerate",
     "run_fuzz",
+    "shrink",
     "sight",
+    "source_of_log",
     "space_objects",
     "state_hash",
+    "write_capsule",
 ]

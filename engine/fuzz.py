@@ -6,7 +6,9 @@ Each game is recorded in memory as it is played. When an invariant breaks or the
 raises, the game's log up to that point is written to ``--out`` (it replays and verifies
 like any log, since every step before the failure is in it) together with a ``.txt``
 report naming the matchup, agents, seed, decision and problem, so the failure can be
-reproduced with ``exceed play`` or inspected with ``exceed replay``/``verify``.
+reproduced with ``exceed play`` or inspected with ``exceed replay``/``verify``, and a
+bug capsule (``engine.capsule``): the failure shrunk to a position, a few decisions and a
+pytest file, ``<stem>_capsule*``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import msgspec
 
 from engine import events as ev
 from engine.api import Game, GameSetup
+from engine.capsule import capsule_of_game
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Request
 from engine.invariants import check
@@ -145,3 +148,15 @@ def _one(
         f"--agent1 {agents[0]} --agent2 {agents[1]}\nlog (steps before the failure): {log}\n"
     )
     report.failures.append(failure)
+    _capsule_beside(out, stem, setup, seed, agents, catalog)
+
+
+def _capsule_beside(out: Path, stem: str, setup: GameSetup, seed: int,
+                    agents: tuple[str, str], catalog: Catalog) -> None:
+    """A bug capsule of the failure beside its log (``engine.capsule``; ``<stem>_capsule``
+    files); if none can be made, a ``<stem>_capsule.txt`` says why."""
+    try:
+        capsule_of_game(setup, seed, agents, out, f"{stem}_capsule", catalog)
+    except Exception as error:  # a capsule is a help, never a reason to stop fuzzing
+        (out / f"{stem}_capsule.txt").write_text(f"no capsule: {type(error).__name__}: "
+                                                 f"{error}\n")

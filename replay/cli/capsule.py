@@ -1,0 +1,100 @@
+"""``exceed capsule``: a moment of a recorded game as a bug capsule (``engine.capsule``).
+
+``exceed capsule FILE --at EVENT`` takes the last turn start at or before event EVENT (an
+index into the log's events, setup's included, as ``exceed replay`` counts positions),
+states it as a scenario-builder recipe and writes ``<name>.position.json``,
+``<name>.exlog`` (the position and the decisions up to the moment; it verifies) and
+``test_<name>.py`` (builds the position, feeds the decisions, asserts the outcome) into
+``--out``. ``--failing`` re-simulates FILE, finds the first exception, broken invariant
+or divergence from the log, and shrinks it (decisions, then cards) before writing; with
+no failure it prints one line and exits 1. Refusals are one line, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from engine import (
+    CapsuleError,
+    LogFormatError,
+    make_capsule,
+    read_game,
+    shrink,
+    source_of_log,
+    write_capsule,
+)
+from replay.cli import args as types
+from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+
+EXIT_NO_FAILURE = 1
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``capsule``."""
+    capsule = subparsers.add_parser(
+        "capsule", help="cut a moment of a game (or its failure) down to a position, a few "
+                        "decisions and a pytest file",
+        description="Write a bug capsule of FILE: the last turn start at or before --at "
+                    "EVENT as a scenario-builder position, the decisions from there to "
+                    "the moment, their log and a standalone pytest file. --failing finds "
+                    "the first exception, broken invariant or divergence on this engine "
+                    "and shrinks it. Exit 0 on success, 1 when --failing finds no failure, "
+                    "2 on a refusal.")
+    capsule.add_argument("file", type=Path, metavar="FILE", help="the .exlog game log")
+    what = capsule.add_mutually_exclusive_group(required=True)
+    what.add_argument("--at", type=types.count, metavar="EVENT",
+                      help="the moment: an event index (0 = the first setup event)")
+    what.add_argument("--failing", action="store_true",
+                      help="the first failure while re-simulating FILE, shrunk")
+    capsule.add_argument("--out", type=Path, default=Path("capsules"), metavar="DIR",
+                         help="where to write the capsule (default: ./capsules)")
+    capsule.add_argument("--name", metavar="NAME",
+                         help="the capsule's name (default: <stem>_e<EVENT> or "
+                              "<stem>_failing)")
+    capsule.set_defaults(func=cmd_capsule)
+
+
+def cmd_capsule(args: argparse.Namespace) -> int:
+    return guarded(args, _capsule)
+
+
+def _capsule(args: argparse.Namespace) -> int:
+    catalog = load_catalog_or_fail()
+    path: Path = args.file
+    try:
+        log = read_game(path)
+    except LogFormatError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
+    source = source_of_log(log)
+    stem = path.name.removesuffix(".exlog")
+    try:
+        if not args.failing:
+            capsule = make_capsule(source, args.at, catalog)
+            name = args.name or f"{stem}_e{args.at}"
+            sizes = f"{len(capsule.decisions)} decision(s) to event {args.at}"
+        else:
+            try:
+                capsule = make_capsule(source, None, catalog)
+            except CapsuleError as error:
+                if str(error).startswith("no failure"):
+                    return fail(args, f"{path}: {error}", EXIT_NO_FAILURE)
+                raise
+            shrunk = shrink(capsule, catalog)
+            capsule = shrunk.capsule
+            name = args.name or f"{stem}_failing"
+            assert capsule.failure is not None
+            sizes = (f"{capsule.failure.kind} at decision {capsule.failure.decision} "
+                     f"({capsule.failure.message}); shrunk from {shrunk.decisions_before} "
+                     f"decision(s), {shrunk.cards_before} card(s) to "
+                     f"{shrunk.decisions_after} decision(s), {shrunk.cards_after} card(s)")
+    except CapsuleError as error:
+        raise UsageError(f"{path}: {error}") from None
+    written = write_capsule(capsule, args.out, name, catalog)
+    print(f"wrote {', '.join(str(p) for p in written)}: position after event "
+          f"{capsule.start - 1} (asks {capsule.asks}), {sizes}")
+    for gap in capsule.gaps:
+        print(f"  not carried: {gap}")
+    return 0

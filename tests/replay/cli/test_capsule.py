@@ -1,0 +1,216 @@
+"""``exceed capsule``: a moment of a sample game as a position, decisions, a verifying log
+and a passing test; a planted bug (a copy of the Powerup handler that raises from turn 8
+on) found by ``--failing``, shrunk to a handful of decisions, its test failing with the
+bug and passing without it; the fuzzer's capsule beside a failure; one-line refusals."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from engine import read_game, run_fuzz
+from engine.cards import Powerup
+from engine.effects.registry import HANDLERS
+from replay.cli import main
+from replay.verification.verify import verify
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+class Result:
+    def __init__(self, code: int, out: str, err: str) -> None:
+        self.code, self.out, self.err = code, out, err
+
+
+def run_cli(*args: str | os.PathLike[str]) -> Result:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main([os.fspath(a) for a in args])
+    return Result(code, out.getvalue(), err.getvalue())
+
+
+GAME = ROOT / "sample_games" / "ken-vs-ken_heuristic-vs-random_seed14.exlog"
+BUG = '''"""A planted bug: Powerup raises from turn 8 on (pytest plugin: -p capsule_bug)."""
+from engine.cards import Powerup
+from engine.effects.registry import HANDLERS
+
+_real, _flow = HANDLERS[Powerup]
+
+
+def _buggy(ctx, effect):
+    if ctx.table.state.turn >= 8:
+        raise RuntimeError("planted bug in powerup")
+    return _real(ctx, effect)
+
+
+HANDLERS[Powerup] = (_buggy, _flow)
+'''
+
+
+ONE_MORE = '''"""A planted bug: Powerup adds one more (pytest plugin: -p capsule_bug)."""
+import msgspec
+
+from engine.cards import Powerup
+from engine.effects.registry import HANDLERS
+
+_real, _flow = HANDLERS[Powerup]
+
+
+def _buggy(ctx, effect):
+    if isinstance(effect.amount, int):
+        effect = msgspec.structs.replace(effect, amount=effect.amount + 1)
+    return _real(ctx, effect)
+
+
+HANDLERS[Powerup] = (_buggy, _flow)
+'''
+
+
+def _pytest(test: Path, plugin_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
+    paths = [str(ROOT)] + ([str(plugin_dir)] if plugin_dir is not None else [])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    extra = ["-p", "capsule_bug"] if plugin_dir is not None else []
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir",
+         str(test.parent), *extra, str(test)],
+        capture_output=True, text=True, env=env, cwd=test.parent, timeout=120)
+
+
+@pytest.fixture
+def planted(monkeypatch: pytest.MonkeyPatch) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def buggy(ctx: object, effect: object) -> object:
+        if ctx.table.state.turn >= 8:  # type: ignore[attr-defined]
+            raise RuntimeError("planted bug in powerup")
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+
+
+@pytest.fixture
+def one_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def buggy(ctx: object, effect: Powerup) -> object:
+        if isinstance(effect.amount, int):
+            effect = msgspec.structs.replace(effect, amount=effect.amount + 1)
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+
+
+def test_a_divergence_from_the_log_asserts_the_recorded_outcome(tmp_path: Path,
+                                                                 one_more: None) -> None:
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "div")
+    assert result.code == 0, result.err
+    assert "divergence at decision 66" in result.out
+    verdict = verify(read_game(tmp_path / "div.exlog"))  # on the engine that wrote it
+    assert verdict.identical, verdict.lines()
+    (tmp_path / "plugin").mkdir()
+    (tmp_path / "plugin" / "capsule_bug.py").write_text(ONE_MORE)
+    with_bug = _pytest(tmp_path / "test_div.py", tmp_path / "plugin")
+    assert with_bug.returncode == 1, with_bug.stdout
+    without = _pytest(tmp_path / "test_div.py")
+    assert without.returncode == 0, without.stdout
+
+
+def test_a_moment_becomes_a_position_decisions_a_log_and_a_passing_test(tmp_path: Path) -> None:
+    result = run_cli("capsule", GAME, "--at", "200", "--out", tmp_path, "--name", "moment")
+    assert result.code == 0, result.err
+    assert "moment.position.json" in result.out and "to event 200" in result.out
+    recipe = json.loads((tmp_path / "moment.position.json").read_text())
+    assert set(recipe) == {"p1", "p2", "active", "turn"}
+    verdict = verify(read_game(tmp_path / "moment.exlog"))
+    assert verdict.identical, verdict.lines()
+    ran = _pytest(tmp_path / "test_moment.py")
+    assert ran.returncode == 0, ran.stdout
+    assert "1 passed" in ran.stdout
+    played = run_cli("play", "--p1", "ken", "--p2", "ken", "--position",
+                     tmp_path / "moment.position.json")
+    assert played.code == 0, played.err
+
+
+def test_failing_shrinks_a_planted_bug(tmp_path: Path, planted: None) -> None:
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "bug")
+    assert result.code == 0, result.err
+    assert "RuntimeError: planted bug in powerup" in result.out
+    test = tmp_path / "test_bug.py"
+    source = test.read_text()
+    decisions = source.split("DECISIONS = msgspec.json.decode('")[1].split("'")[0]
+    assert 1 <= len(json.loads(decisions)) <= 4
+    shrunk = re.search(r"shrunk from (\d+) decision\(s\), (\d+) card\(s\) to (\d+) "
+                       r"decision\(s\), (\d+) card\(s\)", result.out)
+    assert shrunk is not None, result.out
+    assert int(shrunk[3]) <= 4 and int(shrunk[4]) <= 6 < int(shrunk[2])
+    verdict = verify(read_game(tmp_path / "bug.exlog"))
+    assert verdict.divergence is None, verdict.lines()
+    (tmp_path / "plugin").mkdir()
+    (tmp_path / "plugin" / "capsule_bug.py").write_text(BUG)
+    with_bug = _pytest(test, tmp_path / "plugin")
+    assert with_bug.returncode == 1, with_bug.stdout
+    assert "planted bug in powerup" in with_bug.stdout
+    without = _pytest(test)
+    assert without.returncode == 0, without.stdout
+
+
+def test_a_broken_invariant_is_shrunk_too(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def lose_a_card(ctx: object, effect: Powerup) -> object:
+        """A planted bug: from turn 8 on, Powerup drops the top card of the deck from
+        every zone (card conservation breaks)."""
+        state = ctx.table.state  # type: ignore[attr-defined]
+        deck = state.players[ctx.player].deck  # type: ignore[attr-defined]
+        if state.turn >= 8 and deck:
+            deck.pop(0)
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (lose_a_card, flow))
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "lost")
+    assert result.code == 0, result.err
+    assert "invariant at decision 66" in result.out and "cards missing" in result.out
+    monkeypatch.setitem(HANDLERS, Powerup, (real, flow))
+    without = _pytest(tmp_path / "test_lost.py")
+    assert without.returncode == 0, without.stdout
+
+
+def test_the_fuzzer_writes_a_capsule_beside_a_failure(tmp_path: Path, planted: None) -> None:
+    report = run_fuzz(1, tmp_path, seed=14, characters=["ken"],
+                      agent_pairs=[("heuristic", "random")])
+    assert len(report.failures) == 1
+    stem = Path(report.failures[0].log).stem.replace("-", "_")
+    assert (tmp_path / f"test_{stem}_capsule.py").exists()
+    assert (tmp_path / f"{stem}_capsule.position.json").exists()
+
+
+def test_failing_without_a_failure_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    result = run_cli("capsule", GAME, "--failing", "--out", tmp_path)
+    assert result.code == 1
+    assert result.err.count("\n") == 1 and "no failure" in result.err
+
+
+def test_at_out_of_range_names_the_range(tmp_path: Path) -> None:
+    events = read_game(GAME).event_count
+    result = run_cli("capsule", GAME, "--at", str(events), "--out", tmp_path)
+    assert result.code == 2
+    assert result.err == (f"exceed capsule: {GAME}: --at {events} is out of range: the game "
+                          f"has events 0-{events - 1}\n")
+    assert not tmp_path.exists() or not any(tmp_path.iterdir())
+
+
+def test_a_moment_in_the_setup_has_no_position_before_it(tmp_path: Path) -> None:
+    result = run_cli("capsule", GAME, "--at", "3", "--out", tmp_path)
+    assert result.code == 2
+    assert result.err == (f"exceed capsule: {GAME}: event 3 comes before the first turn "
+                          "starts; no position before it can be stated\n")
