@@ -6,7 +6,8 @@
   their rows are printed);
 - ``analyze``: ``analyze`` (win probability and decision review, stored in the index);
 - ``dashboard``: ``dashboard``;
-- ``fork``: ``fork`` (replay a game to a decision, take another option, play on).
+- ``fork``: ``fork`` (replay a game to a decision, take another option, play on);
+- ``find``: ``find`` (moments matching a search pattern, with dashboard links).
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
 several commands make), ``output`` (rich progress bars and tables on a terminal, plain
@@ -23,7 +24,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import analyze, dashboard, fork, games, index, logs
+from replay.cli import analyze, dashboard, find, fork, games, index, logs
 
 EXIT_INTERNAL = 70
 
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.register(subparsers)
     dashboard.register(subparsers)
     fork.register(subparsers)
+    find.register(subparsers)
     return parser
 
 
