@@ -13,7 +13,7 @@ Every step becomes a sub-query (a CTE ``m0``, ``m1``, ...) with the same columns
 Steps joined by ``then`` are joined on the game, each after the one before (event order,
 then a fixed order inside a strike: strike, wild swing, hit or miss, stun), and on the
 turn or strike for ``same turn`` / ``same strike``; a first step with several matching
-continuations is reported once (``DISTINCT ON``). The final rows then look up the exact
+continuations is reported once (``GROUP BY``, with its earliest continuation). The final rows then look up the exact
 ``hit`` / ``missed`` / ``stunned`` event of an attack step inside its strike. Values
 (cards, numbers, players) only ever travel as ``?`` parameters; the SQL text is built
 from fixed fragments chosen by the parsed words.
@@ -174,16 +174,18 @@ def _attack_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
 def _boost_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
     cols = {"player": "e.player", "card": "e.card", "turn": "e.turn",
             "fighter": "CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
-    # the action event's array form is ["action", player, kind, card, ...]: match its kind
-    # on the text (one digit of player), which is much faster than parsing the JSON
-    boost = '["action",_,' + str(int(ev.ActionKind.BOOST)) + ",%"
-    where = ["e.type = 'action'", f"e.data LIKE {sql.p(boost)}"]
+    # an action event names a card only when the action plays it as a boost (Boost, Tag
+    # Team's Cross Boost, Under Night's boost actions): no need to read its JSON
+    where = ["e.type = 'action'", "e.card IS NOT NULL"]
     where += [_condition(c, cols, sql, catalog) for c in step.conditions]
+    games = any(c.field == "fighter" for c in step.conditions)
+    fighter = cols["fighter"] if games else "CAST(NULL AS VARCHAR)"
+    source = "events e JOIN games g ON g.game_id = e.game_id" if games else "events e"
     return ("SELECT e.game_id, e.turn, CAST(NULL AS INTEGER) AS strike, e.seq AS pos, "
-            f"0 AS sub, e.player, CAST(NULL AS VARCHAR) AS role, {cols['fighter']} AS fighter, "
+            f"0 AS sub, e.player, CAST(NULL AS VARCHAR) AS role, {fighter} AS fighter, "
             "e.card, CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
             "CAST(NULL AS VARCHAR) AS foe_card, e.seq AS first_event, e.seq AS last_event "
-            "FROM events e JOIN games g ON g.game_id = e.game_id WHERE " + " AND ".join(where))
+            f"FROM {source} WHERE " + " AND ".join(where))
 
 
 def _decked_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
@@ -216,7 +218,6 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
             body = _decked_step(step, sql, cat)
         ctes.append(f"m{i} AS ({body})")
     first = ", ".join(f"m0.{c}" for c in _COLUMNS)
-    later = "".join(f", m{i}.pos AS pos{i}" for i in range(1, len(pattern.steps)))
     joins = ""
     for i in range(1, len(pattern.steps)):
         same = ""
@@ -226,22 +227,27 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
             same = f" AND m{i}.strike = m{i - 1}.strike"
         joins += (f" JOIN m{i} ON m{i}.game_id = m0.game_id AND (m{i}.pos > m{i - 1}.pos OR "
                   f"(m{i}.pos = m{i - 1}.pos AND m{i}.sub > m{i - 1}.sub)){same}")
-    key = "m0.game_id, m0.pos, m0.sub, m0.player"
-    order_later = "".join(f", m{i}.pos, m{i}.sub" for i in range(1, len(pattern.steps)))
-    found = (f"SELECT DISTINCT ON ({key}) {first}{later} FROM m0{joins} "
-             f"ORDER BY {key}{order_later}")
+    if len(pattern.steps) == 1:  # one row per moment already
+        found = f"SELECT {first} FROM m0"
+    else:  # one row per first-step moment, with its earliest continuation
+        order = ", ".join(f"m{i}.pos, m{i}.sub" for i in range(1, len(pattern.steps)))
+        later = "".join(f", min([{order}])[{2 * i - 1}] AS pos{i}"
+                        for i in range(1, len(pattern.steps)))
+        found = f"SELECT {first}{later} FROM m0{joins} GROUP BY ALL"
     kind = pattern.steps[0].kind
     exact = _EXACT_EVENT.get(kind)
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, pos, sub, " \
               f"player LIMIT {sql.p(limit)})"
+    seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
     if exact is None:
-        final = "SELECT top.*, top.pos AS event FROM top"
+        event = "top.pos"
     else:
         tag = exact.__struct_config__.tag
-        final = ("SELECT top.*, coalesce((SELECT min(e.seq) FROM events e WHERE "
-                 f"e.game_id = top.game_id AND e.type = {sql.p(tag)} AND e.player = top.player "
-                 "AND e.seq BETWEEN top.first_event AND top.last_event), top.pos) AS event "
-                 "FROM top")
+        event = ("coalesce((SELECT min(e.seq) FROM events e WHERE e.game_id = top.game_id "
+                 f"AND e.type = {sql.p(tag)} AND e.player = top.player AND e.seq BETWEEN "
+                 "top.first_event AND top.last_event), top.pos)")
+    final = (f"SELECT top.* EXCLUDE (fighter), {seat}, {event} AS event FROM top "
+             "JOIN games g ON g.game_id = top.game_id")
     text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, pos, sub, player")
     return text, sql.params
 
