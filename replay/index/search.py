@@ -240,14 +240,19 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
               f"player LIMIT {sql.p(limit)})"
     seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
     if exact is None:
-        event = "top.pos"
-    else:
+        final = (f"SELECT top.* EXCLUDE (fighter), {seat}, top.pos AS event FROM top "
+                 "JOIN games g ON g.game_id = top.game_id")
+    else:  # an explicit join (not a correlated sub-query): the scan of events is filtered
+        # by the few games in ``top`` (DuckDB pushes their ids into it)
         tag = exact.__struct_config__.tag
-        event = ("coalesce((SELECT min(e.seq) FROM events e WHERE e.game_id = top.game_id "
-                 f"AND e.type = {sql.p(tag)} AND e.player = top.player AND e.seq BETWEEN "
-                 "top.first_event AND top.last_event), top.pos)")
-    final = (f"SELECT top.* EXCLUDE (fighter), {seat}, {event} AS event FROM top "
-             "JOIN games g ON g.game_id = top.game_id")
+        limited += (", exact AS (SELECT top.game_id, top.pos, top.sub, top.player, "
+                    "min(e.seq) AS seq FROM top JOIN events e ON e.game_id = top.game_id AND "
+                    f"e.type = {sql.p(tag)} AND e.player = top.player AND e.seq BETWEEN "
+                    "top.first_event AND top.last_event GROUP BY ALL)")
+        final = (f"SELECT top.* EXCLUDE (fighter), {seat}, coalesce(x.seq, top.pos) AS event "
+                 "FROM top JOIN games g ON g.game_id = top.game_id LEFT JOIN exact x ON "
+                 "x.game_id = top.game_id AND x.pos = top.pos AND x.sub = top.sub AND "
+                 "x.player = top.player")
     text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, pos, sub, player")
     return text, sql.params
 
