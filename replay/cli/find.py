@@ -4,7 +4,8 @@
 
 Each result is a game, turn, strike and event, a short description and the dashboard
 link that opens the Game page at that event (``URL/game?game=ID&event=N``). A table on a
-terminal, one tab-separated line per moment otherwise, or JSON. A pattern that does not
+terminal (the links numbered below it, whole, so they stay clickable), one tab-separated
+line per moment otherwise, or JSON. A pattern that does not
 make sense is one line naming the column and the token, exit 2 (docs/search.md).
 """
 
@@ -81,11 +82,13 @@ def cmd_find(args: argparse.Namespace) -> int:
     if args.json:
         records = [{**msgspec.structs.asdict(m), "link": link(args.url, m)} for m in moments]
         out.write(msgspec.json.encode(records).decode() + "\n")
-    elif on_terminal(out):
-        rows = [[m.game_id[:12], str(m.turn), "" if m.strike is None else str(m.strike),
-                 str(m.event), m.description, link(args.url, m)] for m in moments]
-        table(out, ["game", "turn", "strike", "event", "moment", "link"], rows,
+    elif on_terminal(out):  # links below the table: folded inside a cell they break
+        rows = [[str(i), m.game_id[:12], str(m.turn), "" if m.strike is None else
+                 str(m.strike), str(m.event), m.description] for i, m in enumerate(moments, 1)]
+        table(out, ["#", "game", "turn", "strike", "event", "moment"], rows,
               caption=f"({len(moments)} moment{'s' if len(moments) != 1 else ''})")
+        for i, m in enumerate(moments, 1):
+            out.write(f"{i:>3}  {link(args.url, m)}\n")
     else:
         for m in moments:
             strike = "-" if m.strike is None else str(m.strike)

@@ -144,3 +144,25 @@ def test_exceed_find_prints_lines_json_and_one_line_errors(planted: Planted,
                           "known: card, damage, fighter, player, range, role, speed, turn\n")
     result = cli("find", "hit", "--db", db.with_name("missing.duckdb"))
     assert result.code == 2 and len(result.err.splitlines()) == 1
+
+
+def test_an_exported_parquet_dataset_answers_the_same(planted: Planted,
+                                                      cli: Callable[..., Any],
+                                                      tmp_path: Path) -> None:
+    db, _ = planted
+    out = tmp_path / "dataset"
+    assert cli("export", "--parquet", out, "--db", db).code == 0
+    for pattern in EXAMPLES:
+        assert find_moments(Source.parquet(str(out)), pattern) == find_moments(
+            Source.duckdb(db), pattern)
+
+
+def test_on_a_terminal_exceed_find_draws_a_table(planted: Planted, cli: Callable[..., Any],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import replay.cli.find as find
+
+    monkeypatch.setattr(find, "on_terminal", lambda stream: True)
+    result = cli("find", "decked_out", "--db", planted[0])
+    assert result.code == 0
+    assert "decked out" in result.out and "(1 moment)" in result.out
+    assert "event=" in result.out
