@@ -13,8 +13,9 @@ Every step becomes a sub-query (a CTE ``m0``, ``m1``, ...) with the same columns
 Steps joined by ``then`` are joined on the game, each after the one before (event order,
 then a fixed order inside a strike: strike, wild swing, hit or miss, stun), and on the
 turn or strike for ``same turn`` / ``same strike``; a first step with several matching
-continuations is reported once (``GROUP BY``, with its earliest continuation). The final rows then look up the exact
-``hit`` / ``missed`` / ``stunned`` event of an attack step inside its strike. Values
+continuations is reported once (``GROUP BY``, with its earliest continuation). The final
+rows then look up the exact ``hit`` / ``missed`` / ``stunned`` event of each such step
+inside its strike. Values
 (cards, numbers, players) only ever travel as ``?`` parameters; the SQL text is built
 from fixed fragments chosen by the parsed words.
 """
@@ -204,8 +205,9 @@ def _decked_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
 def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
                     catalog: Catalog | None = None) -> tuple[str, list[object]]:
     """The SQL and its parameters for ``pattern`` (``PatternError`` for an unknown card or
-    fighter). Columns: the first step's ``_COLUMNS``, its exact ``event``, then
-    ``pos1``, ``pos2``, ... of the later steps."""
+    fighter). Columns: the first step's ``_COLUMNS``, then per step ``i`` its position,
+    player and strike bounds (``pos{i}``, ``player{i}``, ``first{i}``, ``last{i}``) and its
+    event ``event{i}`` (the exact event of a ``hit``, ``miss`` or ``stunned`` step)."""
     cat = catalog if catalog is not None else default_catalog()
     sql = _Sql()
     ctes = []
@@ -227,32 +229,39 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
             same = f" AND m{i}.strike = m{i - 1}.strike"
         joins += (f" JOIN m{i} ON m{i}.game_id = m0.game_id AND (m{i}.pos > m{i - 1}.pos OR "
                   f"(m{i}.pos = m{i - 1}.pos AND m{i}.sub > m{i - 1}.sub)){same}")
-    if len(pattern.steps) == 1:  # one row per moment already
-        found = f"SELECT {first} FROM m0"
+    steps = len(pattern.steps)
+    if steps == 1:  # one row per moment already
+        found = f"SELECT {first}, pos AS pos0, player AS player0, first_event AS first0, " \
+                "last_event AS last0 FROM m0"
     else:  # one row per first-step moment, with its earliest continuation
-        order = ", ".join(f"m{i}.pos, m{i}.sub" for i in range(1, len(pattern.steps)))
-        later = "".join(f", min([{order}])[{2 * i - 1}] AS pos{i}"
-                        for i in range(1, len(pattern.steps)))
-        found = f"SELECT {first}{later} FROM m0{joins} GROUP BY ALL"
-    kind = pattern.steps[0].kind
-    exact = _EXACT_EVENT.get(kind)
+        chain = ", ".join(f"m{i}.pos, m{i}.sub, m{i}.player, m{i}.first_event, m{i}.last_event"
+                          for i in range(1, steps))
+        later = "".join(
+            f", min([{chain}])[{5 * i - 4}] AS pos{i}, min([{chain}])[{5 * i - 2}] AS player{i}"
+            f", min([{chain}])[{5 * i - 1}] AS first{i}, min([{chain}])[{5 * i}] AS last{i}"
+            for i in range(1, steps))
+        found = (f"SELECT {first}, m0.pos AS pos0, m0.player AS player0, m0.first_event AS "
+                 f"first0, m0.last_event AS last0{later} FROM m0{joins} GROUP BY ALL")
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, pos, sub, " \
               f"player LIMIT {sql.p(limit)})"
     seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
-    if exact is None:
-        final = (f"SELECT top.* EXCLUDE (fighter), {seat}, top.pos AS event FROM top "
-                 "JOIN games g ON g.game_id = top.game_id")
-    else:  # an explicit join (not a correlated sub-query): the scan of events is filtered
-        # by the few games in ``top`` (DuckDB pushes their ids into it)
-        tag = exact.__struct_config__.tag
-        limited += (", exact AS (SELECT top.game_id, top.pos, top.sub, top.player, "
-                    "min(e.seq) AS seq FROM top JOIN events e ON e.game_id = top.game_id AND "
-                    f"e.type = {sql.p(tag)} AND e.player = top.player AND e.seq BETWEEN "
-                    "top.first_event AND top.last_event GROUP BY ALL)")
-        final = (f"SELECT top.* EXCLUDE (fighter), {seat}, coalesce(x.seq, top.pos) AS event "
-                 "FROM top JOIN games g ON g.game_id = top.game_id LEFT JOIN exact x ON "
-                 "x.game_id = top.game_id AND x.pos = top.pos AND x.sub = top.sub AND "
-                 "x.player = top.player")
+    events = []
+    lookups = ""
+    for i, step in enumerate(pattern.steps):
+        exact = _EXACT_EVENT.get(step.kind)
+        if exact is None:
+            events.append(f"top.pos{i} AS event{i}")
+            continue
+        # an explicit join (not a correlated sub-query), on the few rows of ``top`` only
+        limited += (f", exact{i} AS (SELECT top.game_id, top.pos, top.sub, top.player, "
+                    f"min(e.seq) AS seq FROM top JOIN events e ON e.game_id = top.game_id AND "
+                    f"e.type = {sql.p(exact.__struct_config__.tag)} AND e.player = "
+                    f"top.player{i} AND e.seq BETWEEN top.first{i} AND top.last{i} GROUP BY ALL)")
+        lookups += (f" LEFT JOIN exact{i} x{i} ON x{i}.game_id = top.game_id AND x{i}.pos = "
+                    f"top.pos AND x{i}.sub = top.sub AND x{i}.player = top.player")
+        events.append(f"coalesce(x{i}.seq, top.pos{i}) AS event{i}")
+    final = (f"SELECT top.* EXCLUDE (fighter), {seat}, {', '.join(events)} FROM top "
+             f"JOIN games g ON g.game_id = top.game_id{lookups}")
     text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, pos, sub, player")
     return text, sql.params
 
@@ -304,7 +313,7 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
     for values in rows:
         row = dict(zip(names, values, strict=True))
         steps = len(parsed.steps)
-        events = [int(row["event"])] + [int(row[f"pos{i}"]) for i in range(1, steps)]  # type: ignore[call-overload]
+        events = [int(row[f"event{i}"]) for i in range(steps)]  # type: ignore[call-overload]
         is_strike = parsed.steps[0].kind in ATTACK_KINDS
         info: dict[str, object] = {**row, "kind": parsed.steps[0].kind, "events": events,
                                    "damage_range": row["distance"]}

@@ -62,6 +62,11 @@ def test_the_moments_say_who_and_what(planted: Planted) -> None:
     [pair] = find_moments(src, "boost then strike same turn")
     assert pair.strike is None and pair.card == "ryu_shoryuken" and len(pair.events) == 2
     assert pair.events[1] > pair.events[0]
+    [chain] = find_moments(src, "wild_swing then hit then stunned same strike")
+    _, rows = run_sql(src, "SELECT seq, type FROM events WHERE game_id = "
+                           f"'{chain.game_id}' AND seq IN {tuple(chain.events)} ORDER BY seq")
+    assert [r[1] for r in rows] == ["strike_started", "hit", "stunned"]
+    assert [r[0] for r in rows] == chain.events
     [out] = find_moments(src, "decked_out")
     assert (out.player, out.description) == (1, "p2 Ken Masters decked out")
 
