@@ -13,15 +13,16 @@ Every step becomes a sub-query (a CTE ``m0``, ``m1``, ...) with the same columns
 Steps joined by ``then`` are joined on the game, each after the one before (event order,
 then a fixed order inside a strike: strike, wild swing, hit or miss, stun), and on the
 turn or strike for ``same turn`` / ``same strike``; a first step with several matching
-continuations is reported once (``GROUP BY``, with its earliest continuation). The final
-rows then look up the exact ``hit`` / ``missed`` / ``stunned`` event of each such step
-inside its strike. Values
+continuations is reported once (``GROUP BY``, with its earliest continuation). A second
+query then reads the exact ``hit`` / ``missed`` / ``stunned`` event of each such step
+inside its strike, for the result's games only (``exact_events``). Values
 (cards, numbers, players) only ever travel as ``?`` parameters; the SQL text is built
 from fixed fragments chosen by the parsed words.
 """
 
 from __future__ import annotations
 
+import duckdb
 import msgspec
 
 from engine import Catalog, default_catalog, display_name
@@ -206,8 +207,9 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
                     catalog: Catalog | None = None) -> tuple[str, list[object]]:
     """The SQL and its parameters for ``pattern`` (``PatternError`` for an unknown card or
     fighter). Columns: the first step's ``_COLUMNS``, then per step ``i`` its position,
-    player and strike bounds (``pos{i}``, ``player{i}``, ``first{i}``, ``last{i}``) and its
-    event ``event{i}`` (the exact event of a ``hit``, ``miss`` or ``stunned`` step)."""
+    player and strike bounds (``pos{i}``, ``player{i}``, ``first{i}``, ``last{i}``); the
+    exact event of a ``hit``, ``miss`` or ``stunned`` step is looked up afterwards
+    (``exact_events``)."""
     cat = catalog if catalog is not None else default_catalog()
     sql = _Sql()
     ctes = []
@@ -245,25 +247,41 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, pos, sub, " \
               f"player LIMIT {sql.p(limit)})"
     seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
-    events = []
-    lookups = ""
-    for i, step in enumerate(pattern.steps):
-        exact = _EXACT_EVENT.get(step.kind)
-        if exact is None:
-            events.append(f"top.pos{i} AS event{i}")
-            continue
-        # an explicit join (not a correlated sub-query), on the few rows of ``top`` only
-        limited += (f", exact{i} AS (SELECT top.game_id, top.pos, top.sub, top.player, "
-                    f"min(e.seq) AS seq FROM top JOIN events e ON e.game_id = top.game_id AND "
-                    f"e.type = {sql.p(exact.__struct_config__.tag)} AND e.player = "
-                    f"top.player{i} AND e.seq BETWEEN top.first{i} AND top.last{i} GROUP BY ALL)")
-        lookups += (f" LEFT JOIN exact{i} x{i} ON x{i}.game_id = top.game_id AND x{i}.pos = "
-                    f"top.pos AND x{i}.sub = top.sub AND x{i}.player = top.player")
-        events.append(f"coalesce(x{i}.seq, top.pos{i}) AS event{i}")
-    final = (f"SELECT top.* EXCLUDE (fighter), {seat}, {', '.join(events)} FROM top "
-             f"JOIN games g ON g.game_id = top.game_id{lookups}")
+    final = f"SELECT top.* EXCLUDE (fighter), {seat} FROM top JOIN games g ON " \
+            "g.game_id = top.game_id"
     text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, pos, sub, player")
     return text, sql.params
+
+
+def exact_events(con: duckdb.DuckDBPyConnection, src: Source, rows: list[dict[str, object]],
+                 pattern: Pattern) -> list[list[int]]:
+    """Each row's event per step: the step's position, or for a ``hit``, ``miss`` or
+    ``stunned`` step its own event inside the strike, read from ``events`` for the rows'
+    games only (their ids as an IN list of parameters, which DuckDB filters in the scan:
+    far cheaper than joining the whole table)."""
+    steps = range(len(pattern.steps))
+    out = [[_int(row[f"pos{i}"]) for i in steps] for row in rows]
+    tags = sorted({str(_EXACT_EVENT[s.kind].__struct_config__.tag) for s in pattern.steps
+                   if s.kind in _EXACT_EVENT})
+    if not rows or not tags:
+        return out
+    games = sorted({str(row["game_id"]) for row in rows})
+    sql = (f"SELECT game_id, type, player, seq FROM events WHERE type IN "
+           f"({', '.join('?' for _ in tags)}) AND game_id IN ({', '.join('?' for _ in games)}) "
+           "ORDER BY seq")
+    _, found = execute(src, con, sql, [*tags, *games], src.path)
+    seqs: dict[tuple[str, str, int], list[int]] = {}
+    for game_id, tag, player, seq in found:
+        seqs.setdefault((str(game_id), str(tag), _int(player)), []).append(_int(seq))
+    for row, events in zip(rows, out, strict=True):
+        for i, step in enumerate(pattern.steps):
+            exact = _EXACT_EVENT.get(step.kind)
+            if exact is None:
+                continue
+            low, high = _int(row[f"first{i}"]), _int(row[f"last{i}"])
+            key = (str(row["game_id"]), str(exact.__struct_config__.tag), _int(row[f"player{i}"]))
+            events[i] = next((q for q in seqs.get(key, []) if low <= q <= high), events[i])
+    return out
 
 
 def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str:
@@ -308,12 +326,11 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
         raise PatternError(1, str(limit), "limit must be 0 or more")
     sql, params = compile_pattern(parsed, limit, cat)
     with src.connect() as con:
-        names, rows = execute(src, con, sql, params, src.path)
+        names, values = execute(src, con, sql, params, src.path)
+        rows = [dict(zip(names, v, strict=True)) for v in values]
+        every = exact_events(con, src, rows, parsed)
     out = []
-    for values in rows:
-        row = dict(zip(names, values, strict=True))
-        steps = len(parsed.steps)
-        events = [int(row[f"event{i}"]) for i in range(steps)]  # type: ignore[call-overload]
+    for row, events in zip(rows, every, strict=True):
         is_strike = parsed.steps[0].kind in ATTACK_KINDS
         info: dict[str, object] = {**row, "kind": parsed.steps[0].kind, "events": events,
                                    "damage_range": row["distance"]}
@@ -330,6 +347,11 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
 
 def _opt_str(value: object) -> str | None:
     return None if value is None else str(value)
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int), value
+    return value
 
 
 def _opt_int(value: object) -> int | None:
