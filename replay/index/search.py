@@ -6,8 +6,8 @@ Every step becomes a sub-query (a CTE ``m0``, ``m1``, ...) with the same columns
   ``strikes`` table as two branches, the attacker's side (``a_*`` columns, the opposing
   attack ``d_*``) and the defender's (``d_*``, ``a_*``), ``UNION ALL``; the conditions go
   into each branch's WHERE so they reach the table scan;
-- ``boost`` reads the ``action`` events whose action is BOOST (the card column is the
-  boosted card);
+- ``boost`` reads the ``decisions`` table (Boost and Cross Boost decisions); its action
+  event and card are read with the exact events;
 - ``decked_out`` reads ``games`` (``reason = 'decked'``; the loser, the last event).
 
 Steps joined by ``then`` are joined on the game, each after the one before (event order,
@@ -173,20 +173,36 @@ def _attack_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
     return " UNION ALL ".join(branches)
 
 
+BOOST_DECISIONS = ("boost", "cross_boost")
+"""The decisions that play a card as a boost: Boost, and Tag Team's Cross Boost."""
+
+BOOST_POS = 1_000_000_000
+"""A boost step's position is its decision index less this: before every event of its
+turn (the action comes first), and boosts of one turn in decision order."""
+
+
 def _boost_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
-    cols = {"player": "e.player", "card": "e.card", "turn": "e.turn",
-            "fighter": "CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
-    # an action event names a card only when the action plays it as a boost (Boost, Tag
-    # Team's Cross Boost, Under Night's boost actions): no need to read its JSON
-    where = ["e.type = 'action'", "e.card IS NOT NULL"]
-    where += [_condition(c, cols, sql, catalog) for c in step.conditions]
+    cols = {"player": "d.player", "turn": "d.turn",
+            "fighter": "CASE d.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
+    # from the small decisions table; the action event (and the card) is read afterwards
+    # for the result's games only (``exact_events``), or here for a card condition
+    kinds = ", ".join(sql.p(k) for k in BOOST_DECISIONS)
+    where = [f"d.decision IN ({kinds})"]
+    for cond in step.conditions:
+        if cond.field == "card":
+            ids = ", ".join(sql.p(i) for i in _card_ids(cond, catalog))
+            where.append(f"{'NOT ' if cond.op == '!=' else ''}EXISTS (SELECT 1 FROM events e "
+                         "WHERE e.game_id = d.game_id AND e.decision = d.idx AND "
+                         f"e.type = 'action' AND e.card IN ({ids}))")
+        else:
+            where.append(_condition(cond, cols, sql, catalog))
     games = any(c.field == "fighter" for c in step.conditions)
-    fighter = cols["fighter"] if games else "CAST(NULL AS VARCHAR)"
-    source = "events e JOIN games g ON g.game_id = e.game_id" if games else "events e"
-    return ("SELECT e.game_id, e.turn, CAST(NULL AS INTEGER) AS strike, e.seq AS pos, "
-            f"0 AS sub, e.player, CAST(NULL AS VARCHAR) AS role, {fighter} AS fighter, "
-            "e.card, CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
-            "CAST(NULL AS VARCHAR) AS foe_card, e.seq AS first_event, e.seq AS last_event "
+    source = "decisions d JOIN games g ON g.game_id = d.game_id" if games else "decisions d"
+    return ("SELECT d.game_id, d.turn, CAST(NULL AS INTEGER) AS strike, "
+            f"d.idx - {BOOST_POS} AS pos, 0 AS sub, d.player, CAST(NULL AS VARCHAR) AS role, "
+            "CAST(NULL AS VARCHAR) AS fighter, CAST(NULL AS VARCHAR) AS card, "
+            "CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
+            "CAST(NULL AS VARCHAR) AS foe_card, d.idx AS first_event, d.idx AS last_event "
             f"FROM {source} WHERE " + " AND ".join(where))
 
 
@@ -229,59 +245,74 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
             same = f" AND m{i}.turn = m{i - 1}.turn"
         elif pattern.same == "strike":
             same = f" AND m{i}.strike = m{i - 1}.strike"
-        joins += (f" JOIN m{i} ON m{i}.game_id = m0.game_id AND (m{i}.pos > m{i - 1}.pos OR "
-                  f"(m{i}.pos = m{i - 1}.pos AND m{i}.sub > m{i - 1}.sub)){same}")
+        a, b = f"m{i}", f"m{i - 1}"
+        joins += (f" JOIN {a} ON {a}.game_id = m0.game_id AND ({a}.turn > {b}.turn OR "
+                  f"({a}.turn = {b}.turn AND ({a}.pos > {b}.pos OR ({a}.pos = {b}.pos AND "
+                  f"{a}.sub > {b}.sub)))){same}")
     steps = len(pattern.steps)
     if steps == 1:  # one row per moment already
         found = f"SELECT {first}, pos AS pos0, player AS player0, first_event AS first0, " \
                 "last_event AS last0 FROM m0"
     else:  # one row per first-step moment, with its earliest continuation
-        chain = ", ".join(f"m{i}.pos, m{i}.sub, m{i}.player, m{i}.first_event, m{i}.last_event"
-                          for i in range(1, steps))
+        chain = ", ".join(f"m{i}.turn, m{i}.pos, m{i}.sub, m{i}.player, m{i}.first_event, "
+                          f"m{i}.last_event" for i in range(1, steps))
         later = "".join(
-            f", min([{chain}])[{5 * i - 4}] AS pos{i}, min([{chain}])[{5 * i - 2}] AS player{i}"
-            f", min([{chain}])[{5 * i - 1}] AS first{i}, min([{chain}])[{5 * i}] AS last{i}"
+            f", min([{chain}])[{6 * i - 4}] AS pos{i}, min([{chain}])[{6 * i - 2}] AS player{i}"
+            f", min([{chain}])[{6 * i - 1}] AS first{i}, min([{chain}])[{6 * i}] AS last{i}"
             for i in range(1, steps))
         found = (f"SELECT {first}, m0.pos AS pos0, m0.player AS player0, m0.first_event AS "
                  f"first0, m0.last_event AS last0{later} FROM m0{joins} GROUP BY ALL")
-    limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, pos, sub, " \
-              f"player LIMIT {sql.p(limit)})"
+    limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, turn, pos, " \
+              f"sub, player LIMIT {sql.p(limit)})"
     seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
     final = f"SELECT top.* EXCLUDE (fighter), {seat} FROM top JOIN games g ON " \
             "g.game_id = top.game_id"
-    text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, pos, sub, player")
+    text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, turn, pos, sub, player")
     return text, sql.params
 
 
 def exact_events(con: duckdb.DuckDBPyConnection, src: Source, rows: list[dict[str, object]],
-                 pattern: Pattern) -> list[list[int]]:
-    """Each row's event per step: the step's position, or for a ``hit``, ``miss`` or
-    ``stunned`` step its own event inside the strike, read from ``events`` for the rows'
-    games only (their ids as an IN list of parameters, which DuckDB filters in the scan:
-    far cheaper than joining the whole table)."""
+                 pattern: Pattern) -> tuple[list[list[int]], list[str | None]]:
+    """Each row's event per step, and the card of a first ``boost`` step. A step's event
+    is its position, but for a ``hit``, ``miss`` or ``stunned`` step its own event inside
+    the strike and for a ``boost`` its ``action`` event, read from ``events`` for the
+    rows' games only (their ids as an IN list of parameters, which DuckDB filters in the
+    scan: far cheaper than joining the whole table)."""
     steps = range(len(pattern.steps))
     out = [[_int(row[f"pos{i}"]) for i in steps] for row in rows]
-    tags = sorted({str(_EXACT_EVENT[s.kind].__struct_config__.tag) for s in pattern.steps
-                   if s.kind in _EXACT_EVENT})
+    cards: list[str | None] = [_opt_str(row["card"]) for row in rows]
+    tags = {str(_EXACT_EVENT[s.kind].__struct_config__.tag) for s in pattern.steps
+            if s.kind in _EXACT_EVENT}
+    if any(s.kind == "boost" for s in pattern.steps):
+        tags.add(str(ev.ActionTaken.__struct_config__.tag))
     if not rows or not tags:
-        return out
+        return out, cards
     games = sorted({str(row["game_id"]) for row in rows})
-    sql = (f"SELECT game_id, type, player, seq FROM events WHERE type IN "
+    sql = (f"SELECT game_id, type, player, seq, decision, card FROM events WHERE type IN "
            f"({', '.join('?' for _ in tags)}) AND game_id IN ({', '.join('?' for _ in games)}) "
            "ORDER BY seq")
-    _, found = execute(src, con, sql, [*tags, *games], src.path)
+    _, found = execute(src, con, sql, [*sorted(tags), *games], src.path)
     seqs: dict[tuple[str, str, int], list[int]] = {}
-    for game_id, tag, player, seq in found:
+    actions: dict[tuple[str, int], tuple[int, str | None]] = {}
+    for game_id, tag, player, seq, decision, card in found:
         seqs.setdefault((str(game_id), str(tag), _int(player)), []).append(_int(seq))
-    for row, events in zip(rows, out, strict=True):
+        actions.setdefault((str(game_id), _int(decision)), (_int(seq), _opt_str(card)))
+    for r, (row, events) in enumerate(zip(rows, out, strict=True)):
+        game = str(row["game_id"])
         for i, step in enumerate(pattern.steps):
+            if step.kind == "boost":  # first_event holds the decision index
+                seq, card = actions.get((game, _int(row[f"first{i}"])), (events[i], None))
+                events[i] = seq
+                if i == 0:
+                    cards[r] = card
+                continue
             exact = _EXACT_EVENT.get(step.kind)
             if exact is None:
                 continue
             low, high = _int(row[f"first{i}"]), _int(row[f"last{i}"])
-            key = (str(row["game_id"]), str(exact.__struct_config__.tag), _int(row[f"player{i}"]))
+            key = (game, str(exact.__struct_config__.tag), _int(row[f"player{i}"]))
             events[i] = next((q for q in seqs.get(key, []) if low <= q <= high), events[i])
-    return out
+    return out, cards
 
 
 def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str:
@@ -328,10 +359,11 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
     with src.connect() as con:
         names, values = execute(src, con, sql, params, src.path)
         rows = [dict(zip(names, v, strict=True)) for v in values]
-        every = exact_events(con, src, rows, parsed)
+        every, cards = exact_events(con, src, rows, parsed)
     out = []
-    for row, events in zip(rows, every, strict=True):
+    for row, events, card in zip(rows, every, cards, strict=True):
         is_strike = parsed.steps[0].kind in ATTACK_KINDS
+        row["card"] = card
         info: dict[str, object] = {**row, "kind": parsed.steps[0].kind, "events": events,
                                    "damage_range": row["distance"]}
         out.append(MomentRow(

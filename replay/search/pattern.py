@@ -27,7 +27,7 @@ KINDS: dict[str, str] = {
     "stunned": "a player was stunned",
     "strike": "a strike started (its attacker's attack)",
     "wild_swing": "an attack was wild swung",
-    "boost": "an action played a card as a boost",
+    "boost": "a card was played as a boost (Boost or Cross Boost action)",
     "decked_out": "a player lost by drawing from an empty deck",
 }
 """Every step kind and what it matches."""
