@@ -288,15 +288,17 @@ def exact_events(con: duckdb.DuckDBPyConnection, src: Source, rows: list[dict[st
     if not rows or not tags:
         return out, cards
     games = sorted({str(row["game_id"]) for row in rows})
-    sql = (f"SELECT game_id, type, player, seq, decision, card FROM events WHERE type IN "
-           f"({', '.join('?' for _ in tags)}) AND game_id IN ({', '.join('?' for _ in games)}) "
-           "ORDER BY seq")
+    boosts = any(s.kind == "boost" for s in pattern.steps)
+    extra = ", decision, card" if boosts else ", NULL, NULL"  # each column read costs
+    sql = (f"SELECT game_id, type, player, seq{extra} FROM events WHERE type IN "
+           f"({', '.join('?' for _ in tags)}) AND game_id IN ({', '.join('?' for _ in games)})")
     _, found = execute(src, con, sql, [*sorted(tags), *games], src.path)
     seqs: dict[tuple[str, str, int], list[int]] = {}
     actions: dict[tuple[str, int], tuple[int, str | None]] = {}
-    for game_id, tag, player, seq, decision, card in found:
+    for game_id, tag, player, seq, decision, card in sorted(found, key=lambda f: _int(f[3])):
         seqs.setdefault((str(game_id), str(tag), _int(player)), []).append(_int(seq))
-        actions.setdefault((str(game_id), _int(decision)), (_int(seq), _opt_str(card)))
+        if boosts:
+            actions.setdefault((str(game_id), _int(decision)), (_int(seq), _opt_str(card)))
     for r, (row, events) in enumerate(zip(rows, out, strict=True)):
         game = str(row["game_id"])
         for i, step in enumerate(pattern.steps):
