@@ -73,8 +73,7 @@ from replay.index.source import (
     open_source,
 )
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
-from replay.search.pattern import PatternError
-from replay.search.pattern import parse as parse_pattern
+from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.viewer.frames import (

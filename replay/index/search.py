@@ -28,7 +28,14 @@ import msgspec
 from engine import Catalog, default_catalog, display_name
 from engine import events as ev
 from replay.index.source import Source, execute
-from replay.search.pattern import ATTACK_KINDS, Condition, Pattern, PatternError, Step, parse
+from replay.search.pattern import (
+    ATTACK_KINDS,
+    Condition,
+    Pattern,
+    PatternError,
+    Step,
+    parse_pattern,
+)
 
 DEFAULT_LIMIT = 100
 
@@ -353,7 +360,7 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
     """The moments matching ``pattern`` (text or parsed), ordered by game id and event,
     at most ``limit``. A bad pattern raises ``PatternError``; the index's errors are
     those of every query (``QueryError``, ``QueryTimeout``, ``IndexBusy``)."""
-    parsed = parse(pattern) if isinstance(pattern, str) else pattern
+    parsed = parse_pattern(pattern) if isinstance(pattern, str) else pattern
     cat = catalog if catalog is not None else default_catalog()
     if limit < 0:
         raise PatternError(1, str(limit), "limit must be 0 or more")

@@ -292,6 +292,6 @@ def applies_to(kind: str) -> frozenset[str]:
     return every
 
 
-def parse(text: str) -> Pattern:
+def parse_pattern(text: str) -> Pattern:
     """Parse a pattern, or raise ``PatternError`` (column, token, why)."""
     return _Parser(text).pattern()
