@@ -160,13 +160,14 @@ class _Parser:
             raise PatternError(1, "", f"empty pattern; start with a kind: {_known(KINDS)}")
         steps = [self.step()]
         same: str | None = None
+        same_at = Token("", 1)
         while (token := self.peek()) is not None:
             word = token.text.lower()
             if word == "then" and not token.quoted:
                 self.take()
                 steps.append(self.step())
             elif word == "same" and not token.quoted:
-                self.take()
+                same_at = self.take()
                 scope = self.take()
                 if scope.text.lower() not in SCOPES:
                     raise PatternError(scope.column, scope.text,
@@ -179,8 +180,8 @@ class _Parser:
                 raise PatternError(token.column, token.text, "expected a condition, 'then' "
                                    "or 'same'")
         if same is not None and len(steps) < 2:
-            raise PatternError(1, steps[0].kind, f"'same {same}' needs two steps joined by "
-                               "'then'")
+            raise PatternError(same_at.column, same_at.text, f"'same {same}' needs two steps "
+                               "joined by 'then'")
         if same == "strike":
             for step in steps:
                 if step.kind not in ATTACK_KINDS:

@@ -106,7 +106,13 @@ def test_the_near_misses_are_found_by_looser_patterns(planted: Planted) -> None:
     ("boost range=1", "at column 7, 'range': does not apply to boost; boost takes: card, "
                       "fighter, player, turn"),
     ("hit by ex", "at column 5, 'by': 'by' (the opposing attack) only follows 'stunned'"),
-    ("hit same turn", "at column 1, 'hit': 'same turn' needs two steps joined by 'then'"),
+    ("hit same turn", "at column 5, 'same': 'same turn' needs two steps joined by 'then'"),
+    ("boost then hit same strike", "at column 1, 'boost': 'same strike' joins only strike "
+                                   "moments: hit, miss, strike, stunned, wild_swing"),
+    ("stunned by", "at column 11, '': 'by' needs a condition"),
+    ("hit then", "at column 9, '': the pattern ends too soon"),
+    ("miss not attacker", "at column 10, 'attacker': 'not' takes a flag: critical, ex, "
+                          "stun, wild_swing"),
     ('miss card="Shoryuken', "at column 11, '\"Shoryuken': unterminated quote"),
     ("hit card>Shoryuken", "at column 9, '>': card compares only with = or !="),
 ])
