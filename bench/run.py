@@ -26,6 +26,7 @@ from bench import (
     bench_engine,
     bench_index,
     bench_replay,
+    bench_search,
     profiles,
     report,
 )
@@ -55,6 +56,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "index.throughput": bench_index.index_throughput,
     "index.memory": bench_index.index_memory,
     "query.matchups": bench_index.queries,
+    "search": bench_search.searches,
     "dashboard.game": bench_dashboard.game_page,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,

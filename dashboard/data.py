@@ -123,6 +123,12 @@ def fighters(specs: list[str]) -> list[str]:
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def moments(db: str, pattern: str, limit: int) -> list[q.MomentRow]:
+    """The moments matching a search pattern (``q.PatternError`` for a bad one)."""
+    return q.find_moments(_source(db), pattern, limit)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def game(db: str, game_id: str) -> q.GameRow | None:
     return q.game(_source(db), game_id)
 

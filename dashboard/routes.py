@@ -2,7 +2,8 @@
 
 A game is opened with its id both in ``st.session_state`` and in the URL
 (``/game?game=<id>``), so a Game page link can be shared; a link may add the moment
-(``&as=p2&at=140``: perspective and replay position; ``&decision=12``: the analysed
+(``&as=p2&at=140``: perspective and replay position; ``&event=N``: just after event N,
+as the Search page and ``exceed find`` link; ``&decision=12``: the analysed
 decision open in the Game page's decision panel), which the page adopts
 (``viewer_panel.adopt_url``, ``analysis_panel.adopt_url``) and offers for the moment
 shown (``moment_link``). The Games page lives at
@@ -21,6 +22,7 @@ GAME = "app_pages/game.py"
 MATCHUPS = "app_pages/matchups.py"
 CARDS = "app_pages/cards.py"
 VERIFY = "app_pages/verify.py"
+SEARCH = "app_pages/search.py"
 GAME_KEY = "game_id"
 
 
@@ -41,12 +43,12 @@ def remember(game_id: str) -> None:
 
 
 def drop_stale_game() -> None:
-    """Off the Game page, the URL carries no ``?game=``, ``as=``, ``at=`` or
+    """Off the Game page, the URL carries no ``?game=``, ``as=``, ``at=``, ``event=`` or
     ``decision=`` (e.g. after Back from a game)."""
     kept = {
         name: st.query_params.get_all(name)
         for name in st.query_params
-        if name not in ("game", "as", "at", "decision")
+        if name not in ("game", "as", "at", "event", "decision")
     }
     # Always tell the browser, even when this run's copy of the URL is already clean: a
     # Game page run stopped by the navigation may have sent ``?game=`` after the click.

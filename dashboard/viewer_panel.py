@@ -53,7 +53,7 @@ def set_position(game_id: str, position: int, length: int) -> None:
     st.session_state[position_key(game_id)] = max(0, min(position, length))
 
 
-# --- the moment in a link: /game?game=ID&as=p2&at=140 -------------------------------------
+# --- the moment in a link: /game?game=ID&as=p2&at=140 (or &event=N) ----------------------
 # The page reads a moment from its URL (a shared link) but never writes the URL while the
 # viewer moves: Streamlit turns every query-parameter change into a browser history entry,
 # so Back would step through replay positions instead of leaving the game. The link to
@@ -61,16 +61,18 @@ def set_position(game_id: str, position: int, length: int) -> None:
 
 
 def adopt_url(game_id: str, length: int) -> str | None:
-    """Take ``?as=`` (perspective) and ``?at=`` (replay position) from the URL when they
-    differ from what this page last took from it, as when a shared link is opened; returns
-    one line naming a value it could not use, else None."""
-    wanted = (st.query_params.get("as"), st.query_params.get("at"))
-    written: dict[str, tuple[str | None, str | None]] = st.session_state.setdefault(URL_KEY, {})
+    """Take ``?as=`` (perspective) and ``?at=`` (replay position) or ``?event=N`` (the
+    table just after event N, position N + 1: the moment a search found) from the URL
+    when they differ from what this page last took from it, as when a shared link is
+    opened; returns one line naming a value it could not use, else None."""
+    wanted = (st.query_params.get("as"), st.query_params.get("at"),
+              st.query_params.get("event"))
+    written: dict[str, tuple[str | None, ...]] = st.session_state.setdefault(URL_KEY, {})
     if written.get(game_id) == wanted:
         return None
     written[game_id] = wanted
     problems = []
-    perspective, at = wanted
+    perspective, at, event = wanted
     if perspective is not None:
         if perspective in PERSPECTIVES:
             st.session_state[PERSPECTIVE_KEY] = perspective
@@ -85,6 +87,17 @@ def adopt_url(game_id: str, length: int) -> str | None:
             if not 0 <= position <= length:
                 problems.append(f"at={position} is outside this game's events (0 to {length})")
             set_position(game_id, position, length)
+    if event is not None:
+        try:
+            number = int(event)
+        except ValueError:
+            problems.append(f"event={event!r} is not an event number (0 to {length - 1})")
+        else:
+            if not 0 <= number < length:
+                problems.append(f"event={number} is outside this game's events "
+                                f"(0 to {length - 1})")
+            else:
+                set_position(game_id, number + 1, length)
     return "; ".join(problems) + "; ignored" if problems else None
 
 

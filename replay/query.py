@@ -8,6 +8,9 @@ It gathers, without adding code of its own:
   ``resolve_game_id``, ``game_strikes``, ``matchup_win_rates``, ``card_performance``,
   ``game_lengths``, ``characters``, ``agents``, ``counts``, ``run_sql``), their row types
   and the one-line errors a reader meets;
+- **moment search** (``replay.search.pattern``, ``replay.index.search``): ``parse_pattern`` a
+  pattern (``PatternError``: column, token and why), ``compile_pattern`` to SQL and
+  ``find_moments`` (``MomentRow``); see docs/search.md;
 - **the read model of one game** (``replay.viewer.frames`` and ``replay.viewer.timeline``):
   ``open_game`` / ``open_game_bytes`` (a ``GameReplay``: the log opened once, its
   ``frame`` per position and perspective) and ``GameTimeline``, every layer of the strike
@@ -58,6 +61,7 @@ from replay.index.queries import (
     resolve_game_id,
     run_sql,
 )
+from replay.index.search import MomentRow, compile_pattern, find_moments
 from replay.index.source import (
     DEFAULT_LIMIT,
     DEFAULT_TIMEOUT,
@@ -69,6 +73,7 @@ from replay.index.source import (
     open_source,
 )
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
+from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.viewer.frames import (
@@ -136,9 +141,11 @@ __all__ = [
     "LogFormatError",
     "MatchupRow",
     "Moment",
+    "MomentRow",
     "NotAnIndex",
     "ObjectFrame",
     "Params",
+    "PatternError",
     "Perspective",
     "PlayerFrame",
     "QueryError",
@@ -157,10 +164,12 @@ __all__ = [
     "card_performance",
     "character_name",
     "characters",
+    "compile_pattern",
     "counts",
     "default_index_path",
     "fighter_lives",
     "fighters_from_strikes",
+    "find_moments",
     "fork_into_index",
     "frame",
     "game",
@@ -174,6 +183,7 @@ __all__ = [
     "open_game",
     "open_game_bytes",
     "open_source",
+    "parse_pattern",
     "resolve_game_id",
     "run_sql",
     "strike_positions",

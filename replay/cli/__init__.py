@@ -7,7 +7,8 @@
 - ``analyze``: ``analyze`` (win probability and decision review, stored in the index);
 - ``dashboard``: ``dashboard``;
 - ``fork``: ``fork`` (replay a game to a decision, take another option, play on);
-- ``capsule``: ``capsule`` (a moment or a failure as a position, decisions and a test).
+- ``capsule``: ``capsule`` (a moment or a failure as a position, decisions and a test);
+- ``find``: ``find`` (moments matching a search pattern, with dashboard links).
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
 several commands make), ``output`` (rich progress bars and tables on a terminal, plain
@@ -24,7 +25,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import analyze, capsule, dashboard, fork, games, index, logs
+from replay.cli import analyze, capsule, dashboard, find, fork, games, index, logs
 
 EXIT_INTERNAL = 70
 
@@ -40,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     dashboard.register(subparsers)
     fork.register(subparsers)
     capsule.register(subparsers)
+    find.register(subparsers)
     return parser
 
 

@@ -1,0 +1,55 @@
+"""Search: moments across the index that match a pattern (docs/search.md), as links.
+
+The pattern lives in the URL (``/search?q=...``), so a search can be shared; each
+result links to the Game page at its event (``game?game=ID&event=N``). A bad pattern is
+one line saying where it stops making sense.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import streamlit as st
+
+from dashboard import data
+from replay.query import PatternError
+
+EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
+            "boost then strike same turn", "hit damage>=7 range=1")
+LIMIT = 100
+
+db = data.db_path()
+st.title("Search")
+st.caption("Find moments across the index, e.g. " + ", ".join(f"`{e}`" for e in EXAMPLES)
+           + ". Kinds: hit, miss, stunned, strike, wild_swing, boost, decked_out; steps "
+           "joined by `then`, optionally `same turn` / `same strike`.")
+
+
+def _to_url() -> None:
+    text = st.session_state.get("search.q", "").strip()
+    if text:
+        st.query_params["q"] = text
+    elif "q" in st.query_params:
+        del st.query_params["q"]
+
+
+if "search.q" not in st.session_state:
+    st.session_state["search.q"] = st.query_params.get("q", "")
+elif st.query_params.get("q", "") != st.session_state["search.q"].strip():
+    st.session_state["search.q"] = st.query_params.get("q", "")  # a link or Back changed it
+pattern = st.text_input("Pattern", key="search.q", on_change=_to_url,
+                        placeholder="hit damage>=7 range=1").strip()
+if not pattern:
+    st.stop()
+try:
+    found = data.guarded(data.moments, db, pattern, LIMIT)
+except PatternError as error:
+    st.error(data.plain(f"pattern: {error}"))
+    st.stop()
+more = " (the first ones)" if len(found) == LIMIT else ""
+st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
+for m in found:
+    link = "game?" + urllib.parse.urlencode({"game": m.game_id, "event": m.event})
+    strike = f", strike {m.strike}" if m.strike is not None else ""
+    st.markdown(f"[{m.game_id[:12]}]({link}) turn {m.turn}{strike}, event {m.event}: "
+                f"{data.plain(m.description)}")

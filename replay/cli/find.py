@@ -1,0 +1,97 @@
+"""``exceed find PATTERN``: moments across the index that match a search pattern.
+
+    exceed find "hit damage>=7 range=1" [--db FILE|DIR] [--limit N] [--json] [--url URL]
+
+Each result is a game, turn, strike and event, a short description and the dashboard
+link that opens the Game page at that event (``URL/game?game=ID&event=N``). A table on a
+terminal (the links numbered below it, whole, so they stay clickable), one tab-separated
+line per moment otherwise, or JSON. A pattern that does not
+make sense is one line naming the column and the token, exit 2 (docs/search.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import msgspec
+
+from replay.cli import args as types
+from replay.cli.dashboard import DEFAULT_PORT
+from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.output import on_terminal, table
+from replay.query import (
+    DEFAULT_TIMEOUT,
+    IndexBusy,
+    IndexMissing,
+    MomentRow,
+    PatternError,
+    QueryError,
+    QueryTimeout,
+    find_moments,
+    open_source,
+)
+from replay.search.pattern import KINDS
+
+EXIT_BUSY = 3
+EXIT_TIMEOUT = 4
+DEFAULT_FIND_LIMIT = 100
+DEFAULT_URL = f"http://127.0.0.1:{DEFAULT_PORT}"
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cmd = subparsers.add_parser(
+        "find", help="find moments matching a pattern across the index",
+        description="Find moments across the index, e.g. 'stunned defender by wild_swing', "
+                    "'miss card=Shoryuken', 'decked_out', 'boost then strike same turn', "
+                    f"'hit damage>=7 range=1'. Kinds: {', '.join(KINDS)}. Grammar and every "
+                    "condition: docs/search.md.")
+    cmd.add_argument("pattern", metavar="PATTERN", help="the pattern (quote it)")
+    cmd.add_argument("--db", metavar="FILE|DIR",
+                     help="index file or exported Parquet directory (default: $EXCEED_INDEX "
+                          "if set, else .exceed/index.duckdb)")
+    cmd.add_argument("--limit", type=types.count, default=DEFAULT_FIND_LIMIT, metavar="N",
+                     help=f"at most N moments (default {DEFAULT_FIND_LIMIT})")
+    cmd.add_argument("--json", action="store_true", help="print the moments as JSON")
+    cmd.add_argument("--url", default=DEFAULT_URL,
+                     help=f"the dashboard's address for the links (default {DEFAULT_URL})")
+    cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                     help="seconds to wait while the indexer holds the file "
+                          f"(default {DEFAULT_TIMEOUT:g})")
+    cmd.set_defaults(func=cmd_find)
+
+
+def link(base: str, moment: MomentRow) -> str:
+    """The dashboard link that opens ``moment``'s game at its event."""
+    return f"{base.rstrip('/')}/game?game={moment.game_id}&event={moment.event}"
+
+
+def cmd_find(args: argparse.Namespace) -> int:
+    try:
+        src = open_source(args.db, args.wait)
+        moments = find_moments(src, args.pattern, args.limit)
+    except PatternError as error:
+        return fail(args, f"pattern: {error}", EXIT_USAGE)
+    except QueryTimeout as error:
+        return fail(args, str(error), EXIT_TIMEOUT)
+    except (QueryError, IndexMissing) as error:
+        return fail(args, str(error), EXIT_USAGE)
+    except IndexBusy as error:
+        return fail(args, str(error), EXIT_BUSY)
+    out = sys.stdout
+    if args.json:
+        records = [{**msgspec.structs.asdict(m), "link": link(args.url, m)} for m in moments]
+        out.write(msgspec.json.encode(records).decode() + "\n")
+    elif on_terminal(out):  # links below the table: folded inside a cell they break
+        rows = [[str(i), m.game_id[:12], str(m.turn), "" if m.strike is None else
+                 str(m.strike), str(m.event), m.description] for i, m in enumerate(moments, 1)]
+        table(out, ["#", "game", "turn", "strike", "event", "moment"], rows,
+              caption=f"({len(moments)} moment{'s' if len(moments) != 1 else ''})")
+        for i, m in enumerate(moments, 1):
+            out.write(f"{i:>3}  {link(args.url, m)}\n")
+    else:
+        for m in moments:
+            strike = "-" if m.strike is None else str(m.strike)
+            out.write(f"{m.game_id}\tturn {m.turn}\tstrike {strike}\tevent {m.event}\t"
+                      f"{m.description}\t{link(args.url, m)}\n")
+    return 0

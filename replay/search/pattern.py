@@ -1,0 +1,298 @@
+"""The moment-search pattern language: words to a ``Pattern`` (see docs/search.md).
+
+    stunned defender by wild_swing
+    miss card=Shoryuken
+    decked_out
+    boost then strike same turn
+    hit damage>=7 range=1
+
+A pattern is one or more *steps* joined by ``then``, optionally ending with ``same
+turn`` or ``same strike``. A step is a *kind* (what happened) and its *conditions*. The
+parser only checks the words; card and fighter names are resolved against the catalog
+by the compiler (``replay.index.search``). Every refusal is a ``PatternError`` naming
+the 1-based column and the token where the pattern stops making sense.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Literal
+
+import msgspec
+
+KINDS: dict[str, str] = {
+    "hit": "an attack hit",
+    "miss": "an attack missed",
+    "stunned": "a player was stunned",
+    "strike": "a strike started (its attacker's attack)",
+    "wild_swing": "an attack was wild swung",
+    "boost": "a card was played as a boost (Boost or Cross Boost action)",
+    "decked_out": "a player lost by drawing from an empty deck",
+}
+"""Every step kind and what it matches."""
+
+ATTACK_KINDS = frozenset({"hit", "miss", "stunned", "strike", "wild_swing"})
+"""Kinds read from the ``strikes`` table: one row per attack (side of a strike)."""
+
+ROLES = ("attacker", "defender")
+SEATS = ("p1", "p2")
+FLAGS: dict[str, str] = {
+    "ex": "the attack was EX",
+    "wild_swing": "the attack was wild swung",
+    "critical": "the attack was Critical",
+    "stun": "the attack stunned the opponent",
+}
+"""Yes/no conditions on an attack (``not FLAG`` negates one)."""
+
+FIELDS: dict[str, str] = {
+    "card": "card id or name (quote a name with spaces)",
+    "fighter": "character id or name of the player's fighter",
+    "player": "p1 or p2",
+    "role": "attacker or defender",
+    "damage": "damage the attack dealt",
+    "range": "distance between the fighters at the attack's range check",
+    "speed": "the attack's speed",
+    "turn": "turn number",
+}
+"""``FIELD OP VALUE`` conditions; numbers take every comparison, words ``=`` / ``!=``."""
+
+NUMERIC = frozenset({"damage", "range", "speed", "turn"})
+OPS = ("<=", ">=", "!=", "=", "<", ">")
+SCOPES = ("turn", "strike")
+
+Op = Literal["=", "!=", "<", "<=", ">", ">="]
+
+
+class PatternError(ValueError):
+    """A pattern that does not parse or compile: where it stops making sense and why."""
+
+    def __init__(self, column: int, token: str, why: str) -> None:
+        self.column = column
+        self.token = token
+        self.why = why
+        super().__init__(f"at column {column}, {token!r}: {why}")
+
+
+class Condition(msgspec.Struct, frozen=True):
+    """``field op value`` (a flag is ``field = "yes"``, a role ``role = attacker``);
+    ``foe``: it describes the opposing attack (after ``by``)."""
+
+    field: str
+    op: Op
+    value: str | int
+    column: int
+    token: str
+    foe: bool = False
+    value_column: int = 0
+    value_token: str = ""
+
+
+class Step(msgspec.Struct, frozen=True):
+    """One moment: its kind and the conditions it must meet."""
+
+    kind: str
+    conditions: tuple[Condition, ...]
+    column: int
+
+
+class Pattern(msgspec.Struct, frozen=True):
+    """Steps in order (each after the one before, in the same game) and their scope."""
+
+    steps: tuple[Step, ...]
+    same: str | None = None
+    text: str = ""
+
+
+class Token(msgspec.Struct, frozen=True):
+    text: str
+    column: int
+    quoted: bool = False
+
+
+_TOKEN = re.compile(r'\s*(?:(?P<q>"[^"]*"?)|(?P<op><=|>=|!=|=|<|>)|(?P<w>[^\s=<>!"]+)|(?P<bad>\S))')
+
+
+def tokenize(text: str) -> list[Token]:
+    """Words, quoted names and comparison operators, each with its 1-based column."""
+    tokens: list[Token] = []
+    pos = 0
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None:  # only trailing spaces are left
+            break
+        start = match.start(match.lastgroup or 0) + 1
+        if match.group("q") is not None:
+            raw = match.group("q")
+            if len(raw) < 2 or not raw.endswith('"'):
+                raise PatternError(start, raw, "unterminated quote")
+            tokens.append(Token(raw[1:-1], start, quoted=True))
+        elif match.group("bad") is not None:
+            raise PatternError(start, match.group("bad"), "unexpected character")
+        else:
+            tokens.append(Token(match.group("op") or match.group("w"), start))
+        pos = match.end()
+    return tokens
+
+
+def _known(names: Iterable[str]) -> str:
+    return ", ".join(sorted(names))
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens = tokenize(text)
+        self.at = 0
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.at] if self.at < len(self.tokens) else None
+
+    def take(self) -> Token:
+        token = self.peek()
+        if token is None:
+            raise PatternError(len(self.text) + 1, "", "the pattern ends too soon")
+        self.at += 1
+        return token
+
+    def pattern(self) -> Pattern:
+        if not self.tokens:
+            raise PatternError(1, "", f"empty pattern; start with a kind: {_known(KINDS)}")
+        steps = [self.step()]
+        same: str | None = None
+        same_at = Token("", 1)
+        while (token := self.peek()) is not None:
+            word = token.text.lower()
+            if word == "then" and not token.quoted:
+                self.take()
+                steps.append(self.step())
+            elif word == "same" and not token.quoted:
+                same_at = self.take()
+                scope = self.take()
+                if scope.text.lower() not in SCOPES:
+                    raise PatternError(scope.column, scope.text,
+                                       "expected 'turn' or 'strike' after 'same'")
+                same = scope.text.lower()
+                if (extra := self.peek()) is not None:
+                    raise PatternError(extra.column, extra.text,
+                                       "nothing may follow 'same turn' / 'same strike'")
+            else:
+                raise PatternError(token.column, token.text, "expected a condition, 'then' "
+                                   "or 'same'")
+        if same is not None and len(steps) < 2:
+            raise PatternError(same_at.column, same_at.text, f"'same {same}' needs two steps "
+                               "joined by 'then'")
+        if same == "strike":
+            for step in steps:
+                if step.kind not in ATTACK_KINDS:
+                    raise PatternError(step.column, step.kind,
+                                       "'same strike' joins only strike moments: "
+                                       f"{_known(ATTACK_KINDS)}")
+        return Pattern(steps=tuple(steps), same=same, text=self.text)
+
+    def step(self) -> Step:
+        token = self.take()
+        kind = token.text.lower()
+        if token.quoted or kind not in KINDS:
+            raise PatternError(token.column, token.text, f"unknown kind; known: {_known(KINDS)}")
+        conditions: list[Condition] = []
+        while (nxt := self.peek()) is not None:
+            word = nxt.text.lower()
+            if not nxt.quoted and word in ("then", "same"):
+                break
+            if not nxt.quoted and word == "by":
+                self.take()
+                if kind != "stunned":
+                    raise PatternError(nxt.column, nxt.text,
+                                       "'by' (the opposing attack) only follows 'stunned'")
+                after = self.peek()
+                if after is None:
+                    raise PatternError(len(self.text) + 1, "", "'by' needs a condition")
+                conditions.append(self.condition(kind, foe=True))
+                continue
+            conditions.append(self.condition(kind, foe=False))
+        return Step(kind=kind, conditions=tuple(conditions), column=token.column)
+
+    def condition(self, kind: str, foe: bool) -> Condition:
+        token = self.take()
+        word = token.text.lower()
+        if token.quoted:
+            raise PatternError(token.column, token.text, "a quoted name needs a field first "
+                               "(card=\"...\")")
+        nxt = self.peek()
+        if nxt is not None and nxt.text in OPS and not nxt.quoted:
+            if word not in FIELDS:
+                raise PatternError(token.column, token.text,
+                                   f"unknown condition; known: {_known(FIELDS)}")
+            op_token = self.take()
+            value = self.take()
+            return self._field(kind, word, op_token, value, token, foe)
+        if word == "not":
+            flag = self.take()
+            if flag.text.lower() not in FLAGS:
+                raise PatternError(flag.column, flag.text,
+                                   f"'not' takes a flag: {_known(FLAGS)}")
+            return self._check(kind, Condition(flag.text.lower(), "!=", "yes", token.column,
+                                               flag.text, foe))
+        if word in FLAGS:
+            return self._check(kind, Condition(word, "=", "yes", token.column, token.text, foe))
+        if word in ROLES:
+            return self._check(kind, Condition("role", "=", word, token.column, token.text, foe))
+        if word in SEATS:
+            return self._check(kind, Condition("player", "=", word, token.column, token.text,
+                                               foe))
+        if word in FIELDS:
+            raise PatternError(token.column, token.text,
+                               "expected a comparison after it (=, !=, <, <=, >, >=)")
+        known = _known([*FIELDS, *FLAGS, *ROLES, *SEATS, "not", "by", "then", "same"])
+        raise PatternError(token.column, token.text, f"unknown condition; known: {known}")
+
+    def _field(self, kind: str, field: str, op_token: Token, value: Token, at: Token,
+               foe: bool) -> Condition:
+        op: Op = op_token.text  # type: ignore[assignment]
+        if value.text in OPS and not value.quoted:
+            raise PatternError(value.column, value.text, "expected a value")
+        if field in NUMERIC:
+            try:
+                number = int(value.text)
+            except ValueError:
+                raise PatternError(value.column, value.text,
+                                   f"{field} takes a whole number") from None
+            return self._check(kind, Condition(field, op, number, at.column, at.text, foe,
+                                               value.column, value.text))
+        if op not in ("=", "!="):
+            raise PatternError(op_token.column, op_token.text,
+                               f"{field} compares only with = or !=")
+        text = value.text
+        if field == "player" and text.lower() not in SEATS:
+            raise PatternError(value.column, value.text, "player is p1 or p2")
+        if field == "role" and text.lower() not in ROLES:
+            raise PatternError(value.column, value.text, "role is attacker or defender")
+        if field in ("player", "role"):
+            text = text.lower()
+        return self._check(kind, Condition(field, op, text, at.column, at.text, foe,
+                                           value.column, value.text))
+
+    def _check(self, kind: str, cond: Condition) -> Condition:
+        allowed = applies_to(kind)
+        if cond.field not in allowed:
+            raise PatternError(cond.column, cond.token,
+                               f"does not apply to {kind}; {kind} takes: {_known(allowed)}")
+        return cond
+
+
+def applies_to(kind: str) -> frozenset[str]:
+    """The condition fields (and flags) a step of ``kind`` takes."""
+    if kind == "boost":
+        return frozenset({"card", "fighter", "player", "turn"})
+    if kind == "decked_out":
+        return frozenset({"fighter", "player", "turn"})
+    every = frozenset(FIELDS) | frozenset(FLAGS)
+    if kind == "strike":
+        return every - {"role"}
+    return every
+
+
+def parse_pattern(text: str) -> Pattern:
+    """Parse a pattern, or raise ``PatternError`` (column, token, why)."""
+    return _Parser(text).pattern()

@@ -1,0 +1,87 @@
+"""The Search page (``dashboard/app_pages/search.py``): the pattern from the URL, results
+as links to the Game page at their event, a bad pattern as one line; and the Game page's
+``&event=N`` deep link (the viewer just after event N; ``at=`` still works)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from dashboard.data import plain
+from replay.query import GameRow, find_moments, open_source
+
+SEARCH_PAGE = "app_pages/search.py"
+GAME_PAGE = "app_pages/game.py"
+PATTERN = "hit damage>=5 range=1"
+
+
+def _viewer_header(at: AppTest) -> str:
+    headers = [m.value for m in at.markdown if m.value.startswith(("**turn ", "**setup "))]
+    assert len(headers) == 1, headers
+    return headers[0]
+
+
+def _results(at: AppTest) -> list[str]:
+    return [m.value for m in at.markdown if m.value.startswith("[")]
+
+
+def test_the_pattern_in_the_url_lists_the_moments_as_links(app: Callable[..., AppTest],
+                                                           index_path: Path) -> None:
+    expected = find_moments(open_source(index_path), PATTERN)
+    assert expected  # the sample games hold such hits
+    at = app()
+    at.query_params["q"] = PATTERN
+    at.switch_page(SEARCH_PAGE).run()
+    assert not at.exception
+    assert at.text_input(key="search.q").value == PATTERN
+    results = _results(at)
+    assert len(results) == len(expected)
+    first = expected[0]
+    assert results[0] == (f"[{first.game_id[:12]}](game?game={first.game_id}&event="
+                          f"{first.event}) turn {first.turn}, strike {first.strike}, event "
+                          f"{first.event}: {plain(first.description)}")
+
+
+def test_typing_a_pattern_puts_it_in_the_url(app: Callable[..., AppTest]) -> None:
+    at = app(page=SEARCH_PAGE)
+    assert _results(at) == []
+    at.text_input(key="search.q").set_value("decked_out").run()
+    assert at.query_params["q"] == ["decked_out"] or at.query_params["q"] == "decked_out"
+    assert not at.exception and not at.error
+
+
+def test_a_bad_pattern_is_one_line(app: Callable[..., AppTest]) -> None:
+    at = app()
+    at.query_params["q"] = "hit dmg>=7"
+    at.switch_page(SEARCH_PAGE).run()
+    assert [e.value for e in at.error] == [plain(
+        "pattern: at column 5, 'dmg': unknown condition; known: card, damage, fighter, "
+        "player, range, role, speed, turn")]
+    assert _results(at) == []
+
+
+def test_an_event_link_opens_the_viewer_just_after_that_event(
+        app: Callable[..., AppTest], index_path: Path, sample_rows: list[GameRow]) -> None:
+    moment = find_moments(open_source(index_path), PATTERN)[0]
+    game = next(g for g in sample_rows if g.game_id == moment.game_id)
+    at = app()
+    at.query_params.update({"game": moment.game_id, "event": str(moment.event), "as": "p1"})
+    at.switch_page(GAME_PAGE).run()
+    assert not at.exception
+    assert f"event {moment.event + 1}/{game.events}" in _viewer_header(at)
+    assert _viewer_header(at).endswith("as p1**")
+
+
+def test_a_bad_event_in_a_link_is_one_line(app: Callable[..., AppTest],
+                                          longest: GameRow) -> None:
+    at = app()
+    at.query_params.update({"game": longest.game_id, "event": "99999"})
+    at.switch_page(GAME_PAGE).run()
+    assert not at.exception
+    assert [w.value for w in at.warning if "event=99999 is outside this game's events" in w.value]
+    at = app()
+    at.query_params.update({"game": longest.game_id, "at": "40"})
+    at.switch_page(GAME_PAGE).run()
+    assert f"event 40/{longest.events}" in _viewer_header(at)
