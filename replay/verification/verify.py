@@ -36,8 +36,27 @@ MAX_DIFFS = 12
 WINDOW = 6
 
 
+class Kind(enum.StrEnum):
+    """Which difference stopped the re-simulation (the first part of a triage group)."""
+
+    EVENTS = "different events"
+    REQUEST = "another request"
+    ILLEGAL = "an illegal decision"
+    LOG_ENDS = "the log ends"
+    GAME_OVER = "the game is over"
+    NO_FOLD = "events do not fold"
+    HASH = "another state hash"
+
+
 class Divergence(msgspec.Struct, frozen=True, kw_only=True):
-    """The first point where the engine and the log disagree."""
+    """The first point where the engine and the log disagree.
+
+    Besides the report's lines it says, for grouping a corpus (``triage.group_key``),
+    which ``kind`` of difference it is, the first differing event's tag on each side
+    (``expected_tag``, ``actual_tag``; a request's or decision's kind when no event was
+    made; "" for nothing), the ``card`` involved (its catalog id: the card that event
+    or the decision names, else the attack of the player the event is about) and the
+    ``cause`` of that event as the log states it (log format v2; None until then)."""
 
     decision: int
     turn: int
@@ -48,6 +67,11 @@ class Divergence(msgspec.Struct, frozen=True, kw_only=True):
     expected: tuple[str, ...]
     actual: tuple[str, ...]
     state_diff: tuple[str, ...]
+    kind: Kind = Kind.EVENTS
+    expected_tag: str = ""
+    actual_tag: str = ""
+    card: str = ""
+    cause: str | None = None
 
 
 class Verdict(msgspec.Struct, frozen=True, kw_only=True):
@@ -109,7 +133,8 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
             divergence = _check_step(game, step, expected, cat)
         except (ValueError, KeyError, AssertionError, IndexError) as error:
             divergence = _diverged(step, expected, "recorded events do not fold: "
-                                   f"{type(error).__name__}: {error}", (), ())
+                                   f"{type(error).__name__}: {error}", (), (),
+                                   kind=Kind.NO_FOLD)
         if divergence is not None:
             break
         checked += step.index >= 0
@@ -117,7 +142,8 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
         request = game.pending
         divergence = Divergence(
             decision=checked, turn=game.state.turn, strike=game.state.strikes,
-            in_strike=game.state.strike is not None,
+            in_strike=game.state.strike is not None, kind=Kind.LOG_ENDS,
+            actual_tag=request.kind,
             what=f"the log ends here but this engine still asks {request.player.label} "
             f"for {request.kind}", decided="", expected=(),
             actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
@@ -148,18 +174,20 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
         request = game.pending
         if request is None:
             return _diverged(step, before, "the game is already over on this engine",
-                             step.events, ())
+                             step.events, (), kind=Kind.GAME_OVER)
         if step.request is not None and request != step.request:
             return _diverged(step, before, f"this engine asks {request.player.label} for "
                              f"{request.kind}: {request.describe()}; the log recorded "
                              f"{step.request.player.label} for {step.request.kind}: "
-                             f"{step.request.describe()}", step.events, (), cat=cat)
+                             f"{step.request.describe()}", step.events, (), cat=cat,
+                             kind=Kind.REQUEST, tags=(step.request.kind, request.kind))
         assert step.decision is not None
         try:
             actual = game.step(step.decision)
         except IllegalDecision as error:
             return _diverged(step, before, f"the recorded decision is illegal here: {error}",
-                             step.events, (), cat=cat)
+                             step.events, (), cat=cat, kind=Kind.ILLEGAL,
+                             tags=(_tag(step.decision), request.kind))
     for event in step.events:
         apply(expected, event)
     if list(step.events) != actual:
@@ -168,10 +196,10 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
     if state_hash(expected) != step.hash:
         return _diverged(step, before, "the recorded state hash does not match the recorded "
                          "events (the log was altered or written by a faulty recorder)",
-                         step.events, actual, game.state, expected, cat)
+                         step.events, actual, game.state, expected, cat, kind=Kind.HASH)
     if state_hash(game.state) != step.hash:
         return _diverged(step, before, "same events but a different state hash", step.events,
-                         actual, game.state, expected, cat)
+                         actual, game.state, expected, cat, kind=Kind.HASH)
     return None
 
 
@@ -184,6 +212,8 @@ def _diverged(
     live: State | None = None,
     recorded: State | None = None,
     cat: Catalog | None = None,
+    kind: Kind = Kind.EVENTS,
+    tags: tuple[str, str] | None = None,
 ) -> Divergence:
     catalog = cat if cat is not None else default_catalog()
     decided = ""
@@ -199,11 +229,66 @@ def _diverged(
         what += f" from event {first + 1} of this step on"
     elif first is not None:
         what += f": the log records {len(expected)}, the engine makes {len(actual)}"
+    if tags is None:
+        tags = (_tag_at(expected, first), _tag_at(actual, first))
     return Divergence(
         decision=step.index, turn=before.turn, strike=before.strikes,
-        in_strike=before.strike is not None, what=what,
+        in_strike=before.strike is not None, what=what, kind=kind,
+        expected_tag=tags[0], actual_tag=tags[1],
+        card=_involved(step, before, expected, actual, first),
         decided=decided, expected=tuple(_window(before, expected, first, catalog)),
         actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
+
+
+def _tag(value: msgspec.Struct) -> str:
+    return str(value.__struct_config__.tag)
+
+
+def _tag_at(events: Sequence[ev.Event], index: int | None) -> str:
+    return _tag(events[index]) if index is not None and index < len(events) else ""
+
+
+def _involved(step: Step, before: State, expected: Sequence[ev.Event],
+              actual: Sequence[ev.Event], first: int | None) -> str:
+    """The catalog id of the card a divergence is about ("" if none): the card the first
+    differing event names (recorded side first); else, during a strike, the attack of
+    the player that event is about (a damage's target's opponent: the card that hit);
+    else the card the recorded decision names."""
+    for events in (expected, actual):
+        if first is None or first >= len(events):
+            continue
+        event = events[first]
+        refs = getattr(event, "cards", None) or (getattr(event, "card", None),)
+        for ref in refs:
+            if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
+                return before.card_defs[ref]
+        card = _attack_of(before, expected[:first], event)
+        if card:
+            return card
+    if step.decision is not None:
+        refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
+        for ref in refs:
+            if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
+                return before.card_defs[ref]
+    return ""
+
+
+def _attack_of(before: State, prefix: Sequence[ev.Event], event: ev.Event) -> str:
+    """The attack card of the player ``event`` is about, in the strike as it stands after
+    ``prefix`` (the identical events before it); "" outside a strike."""
+    state = before.copy()
+    try:
+        for earlier in prefix:
+            apply(state, earlier)
+    except (ValueError, KeyError, AssertionError, IndexError):
+        return ""
+    strike = state.strike
+    target, player = getattr(event, "target", None), getattr(event, "player", None)
+    who = target.other if isinstance(target, Player) else player
+    if strike is None or not isinstance(who, Player) or who >= len(strike.sides):
+        return ""
+    ref = strike.sides[who].attack
+    return state.card_defs.get(ref, "") if ref is not None else ""
 
 
 def _first_difference(a: Sequence[ev.Event], b: Sequence[ev.Event]) -> int | None:
