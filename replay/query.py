@@ -16,6 +16,10 @@ It gathers, without adding code of its own:
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
 - **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;
+- **corpus triage** (``replay.verification.triage``): ``triage`` (logs re-simulated over
+  worker processes, a ``Triage`` of ``TriageOutcome`` per file and ``TriageGroup``s of
+  divergences by ``GroupKey``) and ``group_outcomes`` (outcomes verified in parts, grouped
+  as one), for the Verify page's indexed games;
 - **game analysis** (``replay.analysis``, stored by ``replay.index.analysis``):
   ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
@@ -71,6 +75,10 @@ from replay.index.source import (
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
+from replay.verification.triage import Group as TriageGroup
+from replay.verification.triage import GroupKey, Triage, triage
+from replay.verification.triage import Outcome as TriageOutcome
+from replay.verification.triage import group as group_outcomes
 from replay.viewer.frames import (
     PERSPECTIVES,
     Frame,
@@ -128,6 +136,7 @@ __all__ = [
     "GameRow",
     "GameTimeline",
     "GameUnavailable",
+    "GroupKey",
     "IndexBusy",
     "IndexMissing",
     "LengthRow",
@@ -149,6 +158,9 @@ __all__ = [
     "StrikeRow",
     "StrikeSummary",
     "Switch",
+    "Triage",
+    "TriageGroup",
+    "TriageOutcome",
     "UploadReport",
     "agents",
     "analyse_and_store",
@@ -167,6 +179,7 @@ __all__ = [
     "game_lengths",
     "game_strikes",
     "games",
+    "group_outcomes",
     "inspect_upload",
     "life_series",
     "matchup_win_rates",
@@ -178,4 +191,5 @@ __all__ = [
     "strike_positions",
     "switches",
     "timeline_from_index",
+    "triage",
 ]

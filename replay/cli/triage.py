@@ -45,12 +45,8 @@ def cmd_triage(args: argparse.Namespace) -> int:
 
 
 def counts_line(result: Triage, problems: Sequence[str] = ()) -> str:
-    """``N log(s): A identical, B diverged (G group(s)), C damaged or unfinished, D
-    skipped (unreadable)``; unreadable folders are added to the skipped."""
-    c = result.counts
-    return (f"{len(result.outcomes)} log(s): {c['identical']} identical, {c['diverged']} "
-            f"diverged ({len(result.groups)} group(s)), {c['damaged']} damaged or unfinished, "
-            f"{c['skipped'] + len(problems)} skipped (unreadable)")
+    """The last line: the counts, the folders that could not be read among the skipped."""
+    return result.counts_line(len(problems))
 
 
 def rows(result: Triage) -> list[tuple[str, str, str, str]]:

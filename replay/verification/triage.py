@@ -91,6 +91,14 @@ class Triage(msgspec.Struct, frozen=True):
     def skipped(self) -> tuple[Outcome, ...]:
         return tuple(o for o in self.outcomes if o.status == "skipped")
 
+    def counts_line(self, unreadable_folders: int = 0) -> str:
+        """``N log(s): A identical, B diverged (G group(s)), C damaged or unfinished, D
+        skipped (unreadable)``; folders that could not be read count as skipped."""
+        c = self.counts
+        return (f"{len(self.outcomes)} log(s): {c['identical']} identical, {c['diverged']} "
+                f"diverged ({len(self.groups)} group(s)), {c['damaged']} damaged or "
+                f"unfinished, {c['skipped'] + unreadable_folders} skipped (unreadable)")
+
 
 def group_key(verdict: Verdict) -> GroupKey | None:
     """The group of a verdict's divergence (None when it has none): by the cause of the
