@@ -75,10 +75,14 @@ from replay.index.source import (
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
-from replay.verification.triage import Group as TriageGroup
-from replay.verification.triage import GroupKey, Triage, triage
-from replay.verification.triage import Outcome as TriageOutcome
-from replay.verification.triage import group as group_outcomes
+from replay.verification.triage import (
+    GroupKey,
+    Triage,
+    TriageGroup,
+    TriageOutcome,
+    group_outcomes,
+    triage,
+)
 from replay.viewer.frames import (
     PERSPECTIVES,
     Frame,

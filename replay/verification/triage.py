@@ -226,5 +226,25 @@ def group(results: Sequence[Outcome], catalog: Catalog | None = None) -> Triage:
     return Triage(outcomes=tuple(results), groups=groups, counts=counts)
 
 
-__all__ = ["Group", "GroupKey", "Outcome", "Triage", "check", "corpus_files", "describe",
-           "group", "group_key", "outcomes", "status_of", "triage"]
+TriageGroup = Group
+TriageOutcome = Outcome
+group_outcomes = group
+"""The names ``replay.query`` re-exports them under (beside the index's row types)."""
+
+__all__ = [
+    "Group",
+    "GroupKey",
+    "Outcome",
+    "Triage",
+    "TriageGroup",
+    "TriageOutcome",
+    "check",
+    "corpus_files",
+    "describe",
+    "group",
+    "group_key",
+    "group_outcomes",
+    "outcomes",
+    "status_of",
+    "triage",
+]
