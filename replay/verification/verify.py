@@ -235,7 +235,7 @@ def _diverged(
         decision=step.index, turn=before.turn, strike=before.strikes,
         in_strike=before.strike is not None, what=what, kind=kind,
         expected_tag=tags[0], actual_tag=tags[1],
-        card=_involved(step, before, expected, actual, first),
+        card=_involved(step, before, expected, actual, first, live is not None),
         decided=decided, expected=tuple(_window(before, expected, first, catalog)),
         actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
 
@@ -249,11 +249,14 @@ def _tag_at(events: Sequence[ev.Event], index: int | None) -> str:
 
 
 def _involved(step: Step, before: State, expected: Sequence[ev.Event],
-              actual: Sequence[ev.Event], first: int | None) -> str:
-    """The catalog id of the card a divergence is about ("" if none): the card the first
-    differing event names (recorded side first); else, during a strike, the attack of
-    the player that event is about (a damage's target's opponent: the card that hit);
-    else the card the recorded decision names."""
+              actual: Sequence[ev.Event], first: int | None, made: bool) -> str:
+    """The catalog id of the card a divergence is about ("" if none). When the engine
+    made no events (another request, an illegal decision, the game over): the card the
+    recorded decision names. Otherwise the card the first differing event names
+    (recorded side first); else, during a strike, the attack of the player that event is
+    about (a damage's target's opponent: the card that hit); else the decision's card."""
+    if not made:
+        return _decision_card(step, before)
     for events in (expected, actual):
         if first is None or first >= len(events):
             continue
@@ -265,11 +268,17 @@ def _involved(step: Step, before: State, expected: Sequence[ev.Event],
         card = _attack_of(before, expected[:first], event)
         if card:
             return card
-    if step.decision is not None:
-        refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
-        for ref in refs:
-            if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
-                return before.card_defs[ref]
+    return _decision_card(step, before)
+
+
+def _decision_card(step: Step, before: State) -> str:
+    """The catalog id of the first card the recorded decision names ("" if none)."""
+    if step.decision is None:
+        return ""
+    refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
+    for ref in refs:
+        if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
+            return before.card_defs[ref]
     return ""
 
 

@@ -20,7 +20,7 @@ from replay.strikes import strike_summaries
 from replay.verification.triage import GroupKey, corpus_files, group, group_key, triage
 from replay.verification.verify import Kind, verify
 
-from .test_verify import KEN_TATSU, SAMPLE, stronger_tatsu
+from .test_verify import DAMAGE, KEN_TATSU, SAMPLE, STEP, Steps, altered_copy, stronger_tatsu
 
 
 def changed_by_tatsu(path: str) -> bool:
@@ -73,6 +73,30 @@ def test_the_key_takes_the_cause_when_the_log_states_one() -> None:
     assert group_key(with_cause) == GroupKey(str(Kind.EVENTS), "damage", "damage", "cause",
                                              "ken_tatsumakisenpukyaku: power")
     assert group_key(verify(read_game(SAMPLE))) is None
+
+
+def test_an_illegal_decision_is_keyed_by_the_card_it_names(tmp_path: Path) -> None:
+    """Ryu "sets" Ken's Tatsumaki Senpukyaku (card 125), which is not in his hand."""
+
+    def illegal(steps: Steps) -> None:
+        steps[STEP]["decision"] = ["set_attack", [125]]
+
+    def more_damage(steps: Steps) -> None:
+        events = steps[STEP]["events"]
+        assert isinstance(events, list) and events[DAMAGE] == ["damage", 0, 6, 1]
+        events[DAMAGE] = ["damage", 0, 7, 1]
+
+    files = [str(altered_copy(tmp_path, "illegal.exlog", illegal)),
+             str(altered_copy(tmp_path, "damage.exlog", more_damage))]
+    result = triage(files, jobs=2)
+    assert [(g.key, g.files) for g in result.groups] == [
+        (GroupKey(str(Kind.ILLEGAL), "set_attack", "set_attack", "card", KEN_TATSU),
+         (files[0],)),
+        (GroupKey(str(Kind.EVENTS), "damage", "damage", "card", KEN_TATSU), (files[1],)),
+    ]
+    assert result.groups[0].description == (
+        "an illegal decision: set_attack vs set_attack; card Tatsumaki Senpukyaku "
+        f"({KEN_TATSU})")
 
 
 def test_unreadable_entries_are_skipped_and_counted(tmp_path: Path) -> None:
