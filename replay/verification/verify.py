@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import msgspec
 
@@ -122,17 +123,25 @@ def _when(d: Divergence) -> str:
 
 
 def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
-    """Re-simulate ``log`` on this engine and compare it step by step."""
+    """Re-simulate ``log`` on this engine and compare it step by step.
+
+    The log's own fold (its events folded from the header's table) is kept beside the
+    live game only until a step has shown both states to hash alike (the setup step);
+    from then on a step whose request, events and state hash equal the log's leaves
+    the two states equal, so the fold is rebuilt from the log only for a step that
+    differs, and the report is the same as if it had been kept all along."""
     cat = catalog if catalog is not None else default_catalog()
-    expected = log.initial_state(cat)
+    expected: State | None = log.initial_state(cat)
     game = _start(log, cat)
     checked = 0
     divergence: Divergence | None = None
-    for step in log.steps:
+    for position, step in enumerate(log.steps):
         try:
-            divergence = _check_step(game, step, expected, cat)
+            divergence, expected = _check_step(game, step, expected, cat,
+                                               partial(_recorded, log, position, cat))
         except (ValueError, KeyError, AssertionError, IndexError) as error:
-            divergence = _diverged(step, expected, "recorded events do not fold: "
+            before = expected if expected is not None else _recorded(log, position, cat)
+            divergence = _diverged(step, before, "recorded events do not fold: "
                                    f"{type(error).__name__}: {error}", (), (),
                                    kind=Kind.NO_FOLD)
         if divergence is not None:
@@ -166,41 +175,65 @@ def _start(log: GameLog, cat: Catalog) -> Game:
     return game_from_position(h.setup, h.seed, list(setup[:h.position]), cat)
 
 
-def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Divergence | None:
-    before = expected.copy()
+def _recorded(log: GameLog, upto: int, cat: Catalog) -> State:
+    """The log's own fold before its step ``upto`` (every earlier step's events)."""
+    state = log.initial_state(cat)
+    for step in log.steps[:upto]:
+        for event in step.events:
+            apply(state, event)
+    return state
+
+
+def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
+                rebuild: Callable[[], State]) -> tuple[Divergence | None, State | None]:
+    """The step's divergence (or None) and the log's fold after it: None when the live
+    state stands for it (``expected`` None before the step: it did; ``rebuild()`` makes
+    it again when the step differs)."""
+
+    def before_state() -> State:
+        return (expected if expected is not None else rebuild()).copy()
+
     if step.index < 0:
         actual = list(game.setup_events)
     else:
         request = game.pending
         if request is None:
-            return _diverged(step, before, "the game is already over on this engine",
-                             step.events, (), kind=Kind.GAME_OVER)
+            return _diverged(step, before_state(), "the game is already over on this engine",
+                             step.events, (), kind=Kind.GAME_OVER), None
         if step.request is not None and request != step.request:
-            return _diverged(step, before, f"this engine asks {request.player.label} for "
-                             f"{request.kind}: {request.describe()}; the log recorded "
+            return _diverged(step, before_state(), f"this engine asks {request.player.label} "
+                             f"for {request.kind}: {request.describe()}; the log recorded "
                              f"{step.request.player.label} for {step.request.kind}: "
                              f"{step.request.describe()}", step.events, (), cat=cat,
-                             kind=Kind.REQUEST, tags=(step.request.kind, request.kind))
+                             kind=Kind.REQUEST, tags=(step.request.kind, request.kind)), None
         assert step.decision is not None
         try:
             actual = game.step(step.decision)
         except IllegalDecision as error:
-            return _diverged(step, before, f"the recorded decision is illegal here: {error}",
-                             step.events, (), cat=cat, kind=Kind.ILLEGAL,
-                             tags=(_tag(step.decision), request.kind))
-    for event in step.events:
-        apply(expected, event)
+            return _diverged(step, before_state(), "the recorded decision is illegal here: "
+                             f"{error}", step.events, (), cat=cat, kind=Kind.ILLEGAL,
+                             tags=(_tag(step.decision), request.kind)), None
+    if expected is None and list(step.events) == actual and state_hash(game.state) == step.hash:
+        return None, None
+    recorded = expected if expected is not None else rebuild()
+    before = recorded.copy()
+    try:
+        for event in step.events:
+            apply(recorded, event)
+    except (ValueError, KeyError, AssertionError, IndexError) as error:
+        return _diverged(step, recorded, "recorded events do not fold: "
+                         f"{type(error).__name__}: {error}", (), (), kind=Kind.NO_FOLD), None
     if list(step.events) != actual:
         return _diverged(step, before, "different events", step.events, actual, game.state,
-                         expected, cat)
-    if state_hash(expected) != step.hash:
+                         recorded, cat), None
+    if state_hash(recorded) != step.hash:
         return _diverged(step, before, "the recorded state hash does not match the recorded "
                          "events (the log was altered or written by a faulty recorder)",
-                         step.events, actual, game.state, expected, cat, kind=Kind.HASH)
+                         step.events, actual, game.state, recorded, cat, kind=Kind.HASH), None
     if state_hash(game.state) != step.hash:
         return _diverged(step, before, "same events but a different state hash", step.events,
-                         actual, game.state, expected, cat, kind=Kind.HASH)
-    return None
+                         actual, game.state, recorded, cat, kind=Kind.HASH), None
+    return None, None  # both states hash as the log says: the live one stands for it
 
 
 def _diverged(
