@@ -27,6 +27,7 @@ from bench import (
     bench_index,
     bench_replay,
     bench_search,
+    bench_triage,
     profiles,
     report,
 )
@@ -53,6 +54,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "log.size": bench_engine.log_sizes,
     "replay.fold": bench_replay.fold_vs_decode,
     "replay.seek": bench_replay.seek_latency,
+    "verify.triage": bench_triage.triage_vs_simulate,
     "index.throughput": bench_index.index_throughput,
     "index.memory": bench_index.index_memory,
     "query.matchups": bench_index.queries,

@@ -19,6 +19,10 @@ It gathers, without adding code of its own:
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
 - **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;
+- **corpus triage** (``replay.verification.triage``): ``triage`` (logs re-simulated over
+  worker processes, a ``Triage`` of ``TriageOutcome`` per file and ``TriageGroup``s of
+  divergences by ``GroupKey``) and ``group_outcomes`` (outcomes verified in parts, grouped
+  as one), for the Verify page's indexed games;
 - **game analysis** (``replay.analysis``, stored by ``replay.index.analysis``):
   ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
@@ -76,6 +80,14 @@ from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
+from replay.verification.triage import (
+    GroupKey,
+    Triage,
+    TriageGroup,
+    TriageOutcome,
+    group_outcomes,
+    triage,
+)
 from replay.viewer.frames import (
     PERSPECTIVES,
     Frame,
@@ -134,6 +146,7 @@ __all__ = [
     "GameRow",
     "GameTimeline",
     "GameUnavailable",
+    "GroupKey",
     "IndexBusy",
     "IndexMissing",
     "LengthRow",
@@ -157,6 +170,9 @@ __all__ = [
     "StrikeRow",
     "StrikeSummary",
     "Switch",
+    "Triage",
+    "TriageGroup",
+    "TriageOutcome",
     "UploadReport",
     "agents",
     "analyse_and_store",
@@ -177,6 +193,7 @@ __all__ = [
     "game_lengths",
     "game_strikes",
     "games",
+    "group_outcomes",
     "inspect_upload",
     "life_series",
     "matchup_win_rates",
@@ -189,5 +206,6 @@ __all__ = [
     "strike_positions",
     "switches",
     "timeline_from_index",
+    "triage",
     "why",
 ]

@@ -1,5 +1,6 @@
-"""Verify: upload one game log to see its header summary, re-simulate it on this engine,
-and then replay it in the viewer. The file is held in memory only: never indexed, never
+"""Verify: the indexed games re-simulated on this engine with their divergences grouped
+(``dashboard/corpus_triage.py``); and one uploaded game log: its header summary, its
+re-simulation, then the viewer. The upload is held in memory only: never indexed, never
 written to disk. File names are shown as plain text, never as Markdown.
 """
 
@@ -7,10 +8,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard import data, viewer_panel
+from dashboard import corpus_triage, data, viewer_panel
 from replay.query import GameUnavailable, inspect_upload, open_game_bytes, strike_positions
 
 st.title("Verify a log")
+st.subheader("Indexed games")
+corpus_triage.render(data.db_path())
+
+st.subheader("Upload a log")
 st.caption(f"Upload one .exlog file (at most {data.MAX_UPLOAD_BYTES >> 20} MiB). It is read in "
            "memory, never stored or indexed, re-simulated on this engine, then opened in the "
            "viewer below.")

@@ -7,7 +7,8 @@ counts when a folder was given (``info``: also for more than one file). Their ex
 is the worst of: 0 when every log is sealed and intact (``verify``: and identical), 1
 when any log is damaged or unfinished (``verify``: or diverges; the good prefix is still
 summarised or verified), and 2 when a file cannot be read as a log at all or a folder
-holds no log. ``replay`` shows a damaged or unfinished log's good prefix after one
+holds no log. ``verify --jobs N`` (or ``--json``) of a corpus is the triage of
+``replay/cli/triage.py``: the divergences grouped, not each verdict. ``replay`` shows a damaged or unfinished log's good prefix after one
 warning line and exits 1; a moment outside the game exits 2 with one line.
 """
 
@@ -22,6 +23,7 @@ from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacte
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
 from replay.cli.output import Advance, on_terminal, progress, table
+from replay.cli.triage import cmd_triage
 from replay.summary import summary_rows
 from replay.verification.verify import verify
 from replay.viewer.board import render
@@ -76,6 +78,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "identical, 1 when any diverges or is damaged, 2 when any cannot be read "
                     "as a log (or a folder holds none).")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR", help=_FILES_HELP)
+    check.add_argument("--jobs", type=types.positive, default=None, metavar="N",
+                       help="triage: verify over N worker processes and print the "
+                       "divergences grouped by their first divergent event and card (a "
+                       "table, then a line of counts); a single file prints as without it")
+    check.add_argument("--json", action="store_true",
+                       help="triage as one JSON document (counts, groups, skipped files)")
     check.set_defaults(func=cmd_verify)
 
 
@@ -182,6 +190,9 @@ def _value(label: str, line: str) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    corpus = len(args.files) > 1 or any(path.is_dir() for path in args.files)
+    if args.json or (args.jobs is not None and corpus):
+        return cmd_triage(args)
     with progress("verify") as advance:
         files, counts, worst = each_log(args.files, _verify_one, advance)
     if files and any(path.is_dir() for path in args.files):

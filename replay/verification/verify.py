@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import msgspec
 
 from engine import (
     Catalog,
     Cause,
+    CauseKind,
     Game,
     GameLog,
     IllegalDecision,
@@ -38,8 +40,29 @@ MAX_DIFFS = 12
 WINDOW = 6
 
 
+class Kind(enum.StrEnum):
+    """Which difference stopped the re-simulation (the first part of a triage group)."""
+
+    EVENTS = "different events"
+    REQUEST = "another request"
+    ILLEGAL = "an illegal decision"
+    LOG_ENDS = "the log ends"
+    GAME_OVER = "the game is over"
+    NO_FOLD = "events do not fold"
+    HASH = "another state hash"
+    CAUSE = "another cause"
+
+
 class Divergence(msgspec.Struct, frozen=True, kw_only=True):
-    """The first point where the engine and the log disagree."""
+    """The first point where the engine and the log disagree.
+
+    Besides the report's lines it says, for grouping a corpus (``triage.group_key``),
+    which ``kind`` of difference it is, the first differing event's tag on each side
+    (``expected_tag``, ``actual_tag``; a request's or decision's kind when no event was
+    made; "" for nothing), the ``card`` involved (its catalog id: the card that event
+    or the decision names, else the attack of the player the event is about) and the
+    ``cause`` of that event in words (log format v2: this engine's cause when it emitted
+    an event there, else the log's; None when unknown, as in a v1 log)."""
 
     decision: int
     turn: int
@@ -50,12 +73,11 @@ class Divergence(msgspec.Struct, frozen=True, kw_only=True):
     expected: tuple[str, ...]
     actual: tuple[str, ...]
     state_diff: tuple[str, ...]
-    cause: str = ""
-    """Why the first differing event happened, in words: this engine's cause when it
-    emitted one there, else the log's (``engine.causes``; empty when neither is known).
-    Corpus triage groups divergences by it."""
-    cause_card: str = ""
-    """The card id whose effect that cause is ("" for a rule, a decision, unknown)."""
+    kind: Kind = Kind.EVENTS
+    expected_tag: str = ""
+    actual_tag: str = ""
+    card: str = ""
+    cause: str | None = None
 
 
 class Verdict(msgspec.Struct, frozen=True, kw_only=True):
@@ -106,18 +128,27 @@ def _when(d: Divergence) -> str:
 
 
 def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
-    """Re-simulate ``log`` on this engine and compare it step by step."""
+    """Re-simulate ``log`` on this engine and compare it step by step.
+
+    The log's own fold (its events folded from the header's table) is kept beside the
+    live game only until a step has shown both states to hash alike (the setup step);
+    from then on a step whose request, events and state hash equal the log's leaves
+    the two states equal, so the fold is rebuilt from the log only for a step that
+    differs, and the report is the same as if it had been kept all along."""
     cat = catalog if catalog is not None else default_catalog()
-    expected = log.initial_state(cat)
+    expected: State | None = log.initial_state(cat)
     game = _start(log, cat)
     checked = 0
     divergence: Divergence | None = None
-    for step in log.steps:
+    for position, step in enumerate(log.steps):
         try:
-            divergence = _check_step(game, step, expected, cat)
+            divergence, expected = _check_step(game, step, expected, cat,
+                                               partial(_recorded, log, position, cat))
         except (ValueError, KeyError, AssertionError, IndexError) as error:
-            divergence = _diverged(step, expected, "recorded events do not fold: "
-                                   f"{type(error).__name__}: {error}", (), ())
+            before = expected if expected is not None else _recorded(log, position, cat)
+            divergence = _diverged(step, before, "recorded events do not fold: "
+                                   f"{type(error).__name__}: {error}", (), (),
+                                   kind=Kind.NO_FOLD)
         if divergence is not None:
             break
         checked += step.index >= 0
@@ -125,7 +156,8 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
         request = game.pending
         divergence = Divergence(
             decision=checked, turn=game.state.turn, strike=game.state.strikes,
-            in_strike=game.state.strike is not None,
+            in_strike=game.state.strike is not None, kind=Kind.LOG_ENDS,
+            actual_tag=request.kind,
             what=f"the log ends here but this engine still asks {request.player.label} "
             f"for {request.kind}", decided="", expected=(),
             actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
@@ -148,45 +180,73 @@ def _start(log: GameLog, cat: Catalog) -> Game:
     return game_from_position(h.setup, h.seed, list(setup[:h.position]), cat)
 
 
-def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Divergence | None:
-    before = expected.copy()
+def _recorded(log: GameLog, upto: int, cat: Catalog) -> State:
+    """The log's own fold before its step ``upto`` (every earlier step's events)."""
+    state = log.initial_state(cat)
+    for step in log.steps[:upto]:
+        for event in step.events:
+            apply(state, event)
+    return state
+
+
+def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
+                rebuild: Callable[[], State]) -> tuple[Divergence | None, State | None]:
+    """The step's divergence (or None) and the log's fold after it: None when the live
+    state stands for it (``expected`` None before the step: it did; ``rebuild()`` makes
+    it again when the step differs)."""
+
+    def before_state() -> State:
+        return (expected if expected is not None else rebuild()).copy()
+
     if step.index < 0:
         actual = list(game.setup_events)
     else:
         request = game.pending
         if request is None:
-            return _diverged(step, before, "the game is already over on this engine",
-                             step.events, ())
+            return _diverged(step, before_state(), "the game is already over on this engine",
+                             step.events, (), kind=Kind.GAME_OVER), None
         if step.request is not None and request != step.request:
-            return _diverged(step, before, f"this engine asks {request.player.label} for "
-                             f"{request.kind}: {request.describe()}; the log recorded "
+            return _diverged(step, before_state(), f"this engine asks {request.player.label} "
+                             f"for {request.kind}: {request.describe()}; the log recorded "
                              f"{step.request.player.label} for {step.request.kind}: "
-                             f"{step.request.describe()}", step.events, (), cat=cat)
+                             f"{step.request.describe()}", step.events, (), cat=cat,
+                             kind=Kind.REQUEST, tags=(step.request.kind, request.kind)), None
         assert step.decision is not None
         try:
             actual = game.step(step.decision)
         except IllegalDecision as error:
-            return _diverged(step, before, f"the recorded decision is illegal here: {error}",
-                             step.events, (), cat=cat)
+            return _diverged(step, before_state(), "the recorded decision is illegal here: "
+                             f"{error}", step.events, (), cat=cat, kind=Kind.ILLEGAL,
+                             tags=(_tag(step.decision), request.kind)), None
     recorded_causes = step.causes if len(step.causes) == len(step.events) else ()
     engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
-    for event in step.events:
-        apply(expected, event)
+    same_causes = not recorded_causes or tuple(engine_causes) == recorded_causes
+    if (expected is None and list(step.events) == actual and same_causes
+            and state_hash(game.state) == step.hash):
+        return None, None
+    recorded = expected if expected is not None else rebuild()
+    before = recorded.copy()
+    try:
+        for event in step.events:
+            apply(recorded, event)
+    except (ValueError, KeyError, AssertionError, IndexError) as error:
+        return _diverged(step, recorded, "recorded events do not fold: "
+                         f"{type(error).__name__}: {error}", (), (), kind=Kind.NO_FOLD), None
     if list(step.events) != actual:
         found = _diverged(step, before, "different events", step.events, actual, game.state,
-                          expected, cat)
+                          recorded, cat)
         first = _first_difference(step.events, actual)
         if first is not None:
             found = _with_cause(found, first, recorded_causes, engine_causes, game)
-        return found
-    if state_hash(expected) != step.hash:
+        return found, None
+    if state_hash(recorded) != step.hash:
         return _diverged(step, before, "the recorded state hash does not match the recorded "
                          "events (the log was altered or written by a faulty recorder)",
-                         step.events, actual, game.state, expected, cat)
+                         step.events, actual, game.state, recorded, cat, kind=Kind.HASH), None
     if state_hash(game.state) != step.hash:
         return _diverged(step, before, "same events but a different state hash", step.events,
-                         actual, game.state, expected, cat)
-    if recorded_causes and tuple(engine_causes) != recorded_causes:
+                         actual, game.state, recorded, cat, kind=Kind.HASH), None
+    if not same_causes:
         first = next(i for i, (a, b) in enumerate(zip(recorded_causes, engine_causes,
                                                       strict=True)) if a != b)
         names = _card_namer(game)
@@ -195,9 +255,9 @@ def _check_step(game: Game, step: Step, expected: State, cat: Catalog) -> Diverg
             f"step: the log says {describe_cause(recorded_causes[first], names)} (after "
             f"{recorded_causes[first].after}), this engine "
             f"{describe_cause(engine_causes[first], names)} (after {engine_causes[first].after})",
-            step.events, actual, game.state, expected, cat)
-        return _with_cause(found, first, recorded_causes, engine_causes, game)
-    return None
+            step.events, actual, game.state, recorded, cat, kind=Kind.CAUSE)
+        return _with_cause(found, first, recorded_causes, engine_causes, game), None
+    return None, None  # both states hash as the log says: the live one stands for it
 
 
 def _card_namer(game: Game) -> Callable[[int], str]:
@@ -213,13 +273,9 @@ def _with_cause(found: Divergence, first: int, recorded: Sequence[Cause],
     it emitted an event there, else the log's."""
     cause = engine[first] if first < len(engine) else (
         recorded[first] if first < len(recorded) else None)
-    if cause is None:
+    if cause is None or cause.kind is CauseKind.UNKNOWN:
         return found
-    card = ""
-    if cause.card >= 0:
-        card = game.state.card_defs.get(cause.card, "")
-    return msgspec.structs.replace(found, cause=describe_cause(cause, _card_namer(game)),
-                                   cause_card=card)
+    return msgspec.structs.replace(found, cause=describe_cause(cause, _card_namer(game)))
 
 
 def _diverged(
@@ -231,6 +287,8 @@ def _diverged(
     live: State | None = None,
     recorded: State | None = None,
     cat: Catalog | None = None,
+    kind: Kind = Kind.EVENTS,
+    tags: tuple[str, str] | None = None,
 ) -> Divergence:
     catalog = cat if cat is not None else default_catalog()
     decided = ""
@@ -246,11 +304,75 @@ def _diverged(
         what += f" from event {first + 1} of this step on"
     elif first is not None:
         what += f": the log records {len(expected)}, the engine makes {len(actual)}"
+    if tags is None:
+        tags = (_tag_at(expected, first), _tag_at(actual, first))
     return Divergence(
         decision=step.index, turn=before.turn, strike=before.strikes,
-        in_strike=before.strike is not None, what=what,
+        in_strike=before.strike is not None, what=what, kind=kind,
+        expected_tag=tags[0], actual_tag=tags[1],
+        card=_involved(step, before, expected, actual, first, live is not None),
         decided=decided, expected=tuple(_window(before, expected, first, catalog)),
         actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
+
+
+def _tag(value: msgspec.Struct) -> str:
+    return str(value.__struct_config__.tag)
+
+
+def _tag_at(events: Sequence[ev.Event], index: int | None) -> str:
+    return _tag(events[index]) if index is not None and index < len(events) else ""
+
+
+def _involved(step: Step, before: State, expected: Sequence[ev.Event],
+              actual: Sequence[ev.Event], first: int | None, made: bool) -> str:
+    """The catalog id of the card a divergence is about ("" if none). When the engine
+    made no events (another request, an illegal decision, the game over): the card the
+    recorded decision names. Otherwise the card the first differing event names
+    (recorded side first); else, during a strike, the attack of the player that event is
+    about (a damage's target's opponent: the card that hit); else the decision's card."""
+    if not made:
+        return _decision_card(step, before)
+    for events in (expected, actual):
+        if first is None or first >= len(events):
+            continue
+        event = events[first]
+        refs = getattr(event, "cards", None) or (getattr(event, "card", None),)
+        for ref in refs:
+            if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
+                return before.card_defs[ref]
+        card = _attack_of(before, expected[:first], event)
+        if card:
+            return card
+    return _decision_card(step, before)
+
+
+def _decision_card(step: Step, before: State) -> str:
+    """The catalog id of the first card the recorded decision names ("" if none)."""
+    if step.decision is None:
+        return ""
+    refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
+    for ref in refs:
+        if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
+            return before.card_defs[ref]
+    return ""
+
+
+def _attack_of(before: State, prefix: Sequence[ev.Event], event: ev.Event) -> str:
+    """The attack card of the player ``event`` is about, in the strike as it stands after
+    ``prefix`` (the identical events before it); "" outside a strike."""
+    state = before.copy()
+    try:
+        for earlier in prefix:
+            apply(state, earlier)
+    except (ValueError, KeyError, AssertionError, IndexError):
+        return ""
+    strike = state.strike
+    target, player = getattr(event, "target", None), getattr(event, "player", None)
+    who = target.other if isinstance(target, Player) else player
+    if strike is None or not isinstance(who, Player) or who >= len(strike.sides):
+        return ""
+    ref = strike.sides[who].attack
+    return state.card_defs.get(ref, "") if ref is not None else ""
 
 
 def _first_difference(a: Sequence[ev.Event], b: Sequence[ev.Event]) -> int | None:

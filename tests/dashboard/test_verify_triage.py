@@ -1,0 +1,70 @@
+"""The Verify page's indexed games (``dashboard/corpus_triage.py``): the button
+re-simulates every indexed game from its path and shows the divergences grouped, the
+counts, and the paths that are gone as skipped.
+
+Three samples are indexed into a fresh index; one of them is deleted afterwards; the
+engine's Tatsumaki Senpukyaku gets 1 more power (``stronger_tatsu``), which changes the
+Ryu vs Ken sample of ``tests/replay/verification/test_verify.py``."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.data import plain
+from replay.cli import main
+from replay.verification import verify as verify_module
+from tests.dashboard.conftest import APP, SAMPLES, TIMEOUT
+from tests.replay.verification.test_verify import KEN_TATSU, SAMPLE, stronger_tatsu
+
+OTHERS = ("akuma-vs-bison_heuristic-vs-heuristic_seed200.exlog",
+          "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog")
+
+
+@pytest.fixture
+def small_index(tmp_path: Path) -> tuple[Path, Path]:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for name in (SAMPLE.name, *OTHERS):
+        shutil.copy(SAMPLES / name, logs / name)
+    db = tmp_path / "index.duckdb"
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    return db, logs
+
+
+def test_the_indexed_games_are_triaged_and_grouped(
+        small_index: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    db, logs = small_index
+    gone = logs / OTHERS[0]
+    gone.unlink()
+    alt = stronger_tatsu()
+    monkeypatch.setattr(verify_module, "default_catalog", lambda: alt)
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT).run()
+    at.switch_page("app_pages/verify.py").run()
+    assert not at.exception
+    assert any(c.value.startswith("3 indexed game(s).") for c in at.caption)
+    assert not at.dataframe  # nothing re-simulated before the button
+    at.button(key="verify.corpus").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    counts = plain("3 log(s): 1 identical, 1 diverged (1 group(s)), 0 damaged or unfinished, "
+                   "1 skipped (unreadable)")
+    assert [m.value for m in at.markdown if m.value == counts] == [counts]
+    (table,) = at.dataframe
+    frame = table.value
+    assert list(frame.columns) == ["divergence", "games", "example", "first divergence"]
+    assert len(frame) == 1
+    assert KEN_TATSU in frame["divergence"][0] and "Tatsumaki Senpukyaku" in frame[
+        "divergence"][0]
+    assert frame["games"][0] == 1
+    assert frame["example"][0].endswith(SAMPLE.name)
+    assert frame["first divergence"][0] == "decision 23 (turn 13, strike 2)"
+    (skipped,) = at.expander
+    assert skipped.label == "1 skipped log(s)"
+    assert str(gone) in at.text[0].value and "No such file or directory" in at.text[0].value
