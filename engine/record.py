@@ -12,6 +12,7 @@ damaged file. Only this module writes logs.
 
 from __future__ import annotations
 
+import functools
 import os
 import zlib
 from collections.abc import Iterator
@@ -107,9 +108,12 @@ def encode_definitions(catalog: Catalog, seats: tuple[str, str],
     return zlib.compress(_DEFINITIONS_ENCODER.encode(found), 9)
 
 
+@functools.lru_cache(maxsize=128)
 def decode_definitions(blob: bytes) -> Catalog:
     """The catalog a ``definitions`` blob holds (``LogFormatError``-free: the caller
-    names the file; ``ValueError`` for a blob that is not one)."""
+    names the file; ``ValueError`` for a blob that is not one). Cached by the blob's
+    bytes: every game of one matchup carries the same blob, and a ``Catalog`` is
+    read-only."""
     try:
         found = _DEFINITIONS_DECODER.decode(zlib.decompress(blob))
     except (zlib.error, msgspec.DecodeError, msgspec.ValidationError) as error:
