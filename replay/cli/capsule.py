@@ -17,15 +17,13 @@ from pathlib import Path
 
 from engine import (
     CapsuleError,
-    LogFormatError,
     make_capsule,
-    read_game,
     shrink,
     source_of_log,
     write_capsule,
 )
 from replay.cli import args as types
-from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail, read_log_or_fail
 
 EXIT_NO_FAILURE = 1
 
@@ -62,12 +60,7 @@ def cmd_capsule(args: argparse.Namespace) -> int:
 def _capsule(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
     path: Path = args.file
-    try:
-        log = read_game(path)
-    except LogFormatError as error:
-        raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
+    log = read_log_or_fail(path)
     source = source_of_log(log)
     stem = path.name.removesuffix(".exlog")
     try:

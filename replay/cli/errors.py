@@ -12,15 +12,19 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from engine import (
     AGENT_NAMES,
     CardDataError,
     Catalog,
+    GameLog,
     InvalidTeam,
+    LogFormatError,
     UnknownCharacter,
     check_spec,
     default_catalog,
+    read_game,
 )
 
 EXIT_USAGE = 2
@@ -42,6 +46,17 @@ def guarded(args: argparse.Namespace, body: Callable[[argparse.Namespace], int])
         return body(args)
     except UsageError as error:
         return fail(args, str(error), EXIT_USAGE)
+
+
+def read_log_or_fail(path: Path) -> GameLog:
+    """The log at ``path``, or a ``UsageError`` naming why it cannot be read (a file the
+    format refuses, or one the system cannot open)."""
+    try:
+        return read_game(path)
+    except LogFormatError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
 
 
 def load_catalog_or_fail() -> Catalog:

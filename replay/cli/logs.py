@@ -21,7 +21,7 @@ from pathlib import Path
 
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.cli import args as types
-from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
+from replay.cli.errors import UsageError, guarded, load_catalog_or_fail, read_log_or_fail
 from replay.cli.output import Advance, on_terminal, progress, table
 from replay.cli.triage import cmd_triage
 from replay.summary import summary_rows
@@ -246,12 +246,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def open_replay(path: Path) -> Replay:
     """Read ``path`` and build its replay; a file that cannot be replayed is a UsageError."""
-    try:
-        log = read_game(path)
-    except LogFormatError as error:
-        raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
+    log = read_log_or_fail(path)
     warning = damage_warning(log)
     if warning is not None:
         print(f"exceed replay: warning: {warning}", file=sys.stderr)
