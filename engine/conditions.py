@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import BoostKind, CardKind, Condition, ConditionKind
-from engine.context import EffectCtx
+from engine.context import EffectCtx, total_guard
 from engine.ids import ARENA_MAX, ARENA_MIN
 from engine.movement import distance
 from engine.state import (
@@ -119,8 +119,7 @@ def opponent_total_guard_greater_or_equal(ctx: EffectCtx, cond: Condition) -> bo
     side = _opponent_side(ctx)
     if side is None or side.card is None:
         return False
-    guard = ctx.table.printed_guard(side.card) + side.guard + (1 if side.ex else 0)
-    return guard >= (cond.amount or 0)
+    return total_guard(ctx.table, side) >= (cond.amount or 0)
 
 
 @predicate(ConditionKind.TOTAL_POWERUP_GREATER_OR_EQUAL)

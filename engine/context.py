@@ -46,7 +46,7 @@ from engine.decisions import (
 from engine.hooks.registry import Hooks, hooks_for
 from engine.ids import CARDS_PER_PLAYER_BASE, Player, Zone, owner_of
 from engine.rng import Rng
-from engine.state import EndReason, PlayerState, State
+from engine.state import AttackSide, EndReason, PlayerState, State
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -441,6 +441,23 @@ class EffectCtx:
     @property
     def opponent(self) -> Player:
         return self.player.other
+
+
+# --- attack totals ------------------------------------------------------------------
+
+
+def total_armor(table: Table, side: AttackSide) -> int:
+    """The attack's total armor: printed, bonuses and EX (0 without an attack); what is
+    left of it this strike is this less ``side.armor_used``."""
+    card = side.card
+    return 0 if card is None else table.card(card).armor + side.armor + (1 if side.ex else 0)
+
+
+def total_guard(table: Table, side: AttackSide) -> int:
+    """The attack's total guard: printed, bonuses and EX (0 without an attack)."""
+    card = side.card
+    return 0 if card is None else table.printed_guard(card) + side.guard + (
+        1 if side.ex else 0)
 
 
 # --- causes -----------------------------------------------------------------------

@@ -10,7 +10,15 @@ import msgspec
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, choose, pay_force, pay_gauge
+from engine.context import (
+    EffectCtx,
+    Flow,
+    choose,
+    pay_force,
+    pay_gauge,
+    total_armor,
+    total_guard,
+)
 from engine.decisions import ChoiceOption
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.ids import Zone
@@ -289,8 +297,7 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
     card = None if side is None else side.card  # no attack (yet): no armor or guard
     absorbed = 0
     if side is not None and card is not None:
-        armor = table.card(card).armor + side.armor + (1 if side.ex else 0)
-        absorbed = min(e.amount, max(0, armor - side.armor_used))
+        absorbed = min(e.amount, max(0, total_armor(table, side) - side.armor_used))
     life = table.p(target).life
     amount = max(0, min(e.amount - absorbed, life - 1 if e.nonlethal else life))
     if amount <= 0 and absorbed <= 0:
@@ -301,8 +308,7 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
         return
     if side is None or card is None:
         return
-    guard = table.printed_guard(card) + side.guard + (1 if side.ex else 0)
-    if side.damage_taken > guard and not side.stunned and not side.flags & AttackFlag.STUN_IMMUNE:
+    if side.damage_taken > total_guard(table, side) and not side.stunned and not side.flags & AttackFlag.STUN_IMMUNE:
         table.emit(ev.PlayerStunned(player=target))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx, Flow, select_cards
+from engine.context import EffectCtx, Flow, select_cards, total_armor
 from engine.decisions import CardPurpose
 from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
@@ -89,8 +89,7 @@ def lose_all_armor(ctx: EffectCtx, e: c.LoseAllArmor) -> None:
     side = attack_side(ctx)
     if side is None or side.card is None:
         return
-    total = ctx.table.card(side.card).armor + side.armor + (1 if side.ex else 0)
-    add_stat(ctx, Stat.ARMOR, -max(0, total - side.armor_used))
+    add_stat(ctx, Stat.ARMOR, -max(0, total_armor(ctx.table, side) - side.armor_used))
 
 
 @handler(c.MultiplyPositivePowerBonuses)

@@ -41,6 +41,8 @@ from engine.context import (
     plain_rule,
     rule,
     select_cards,
+    total_armor,
+    total_guard,
 )
 from engine.decisions import (
     CardPurpose,
@@ -94,14 +96,6 @@ def total_speed(table: Table, side: AttackSide) -> int:
     return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
 
 
-def total_armor(table: Table, side: AttackSide) -> int:
-    card = side.card
-    return 0 if card is None else table.card(card).armor + side.armor + _ex(side)
-
-
-def total_guard(table: Table, side: AttackSide) -> int:
-    card = side.card
-    return 0 if card is None else table.printed_guard(card) + side.guard + _ex(side)
 
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
