@@ -25,6 +25,7 @@ bit for bit, however the work is split between processes.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import math
 from collections.abc import Callable, Sequence
@@ -257,11 +258,9 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     results.sort(key=lambda r: (r.estimate is None or r.estimate.n < most,
                                 -(r.estimate.p if r.estimate else -1.0), not r.chosen))
     swing, significant = _swing(outcomes, results, chosen_key)
-    return PointResult(index=point.index, turn=point.turn, strike=point.strike,
-                       event=point.event, kind=point.kind, player=point.player,
-                       decision_label=label, p1=p1, options=tuple(results),
-                       options_total=total, swing=swing, significant=significant,
-                       severity=classify(swing, significant))
+    return dataclasses.replace(base, options=tuple(results), options_total=total,
+                               swing=swing, significant=significant,
+                               severity=classify(swing, significant))
 
 
 def _mean(scores: Sequence[float | None]) -> float:

@@ -19,6 +19,7 @@ import msgspec
 from replay.cli import args as types
 from replay.cli.dashboard import DEFAULT_PORT
 from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
 from replay.cli.output import on_terminal, table
 from replay.query import (
     DEFAULT_TIMEOUT,
@@ -33,8 +34,6 @@ from replay.query import (
 )
 from replay.search.pattern import KINDS
 
-EXIT_BUSY = 3
-EXIT_TIMEOUT = 4
 DEFAULT_FIND_LIMIT = 100
 DEFAULT_URL = f"http://127.0.0.1:{DEFAULT_PORT}"
 
