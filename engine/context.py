@@ -77,8 +77,8 @@ def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "_read_conditions", "_why", "catalog", "causes", "events",
-                 "hooks", "rng", "state", "step_start")
+    __slots__ = ("_defs", "_force", "_last_cause", "_read_conditions", "_why", "catalog",
+                 "causes", "events", "hooks", "rng", "state", "step_start")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -98,6 +98,9 @@ class Table:
         self.causes: list[Cause] = []
         """Why each event of ``events`` happened (same length; ``engine.causes``)."""
         self._why: list[tuple[CauseKind, str, int, int, int]] = []
+        self._last_cause: tuple[object, int, Cause] | None = None
+        """The innermost cause frame and ``step_start`` of the last cause built, with it:
+        the events of one frame in one step share one (immutable) ``Cause``."""
         self.step_start = 0
         """The index in ``events`` of the first event of the step being played (set by
         ``Game`` before each decision): a cause that begins before any event of its
@@ -119,9 +122,15 @@ class Table:
         decision (-1)."""
         if not self._why:
             return DECIDED
-        kind, what, card, player, begun = self._why[-1]
+        top = self._why[-1]
+        last = self._last_cause
+        if last is not None and last[0] is top and last[1] == self.step_start:
+            return last[2]
+        kind, what, card, player, begun = top
         after = begun - 1 if begun > self.step_start else -1
-        return Cause(kind=kind, what=what, card=card, player=player, after=after)
+        cause = Cause(kind=kind, what=what, card=card, player=player, after=after)
+        self._last_cause = (top, self.step_start, cause)
+        return cause
 
     def emit(self, event: ev.Event) -> None:
         apply(self.state, event)

@@ -525,7 +525,10 @@ M = TypeVar("M", bound=MechanicState)
 def kept_record(state: State, key: str, kind: type[M]) -> M | None:
     """The ``kind`` record kept under ``key`` (None if there is none). Reads only: the
     mechanics dict is not created."""
-    found = (state.__dict__.get(_MECHANICS) or {}).get(key)
+    kept = state.__dict__.get(_MECHANICS)
+    if not kept:
+        return None
+    found = kept.get(key)
     return found if isinstance(found, kind) else None
 
 

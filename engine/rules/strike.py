@@ -113,6 +113,22 @@ def live_range(table: Table, who: Player) -> tuple[int, int] | None:
 # --- timing ------------------------------------------------------------------------
 
 
+_TIMED: dict[tuple[int, Timing], tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+"""(id of a printed effects tuple, timing) -> (that tuple, its effects at the timing):
+a card's or ability's effects are filtered by timing once per process, not per strike."""
+
+
+def timed(effects: tuple[Effect, ...], timing: Timing) -> tuple[Effect, ...]:
+    """The effects of ``effects`` (a printed, immutable tuple) at ``timing``."""
+    key = (id(effects), timing)
+    known = _TIMED.get(key)
+    if known is not None and known[0] is effects:
+        return known[1]
+    chosen = tuple(e for e in effects if e.timing is timing)
+    _TIMED[key] = (effects, chosen)
+    return chosen
+
+
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
     """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
     (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
@@ -121,25 +137,26 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
     side = strike.sides[who] if strike is not None else None
     if side is not None and side.main is not None and side.card is not None:
         # an extra attack (play_attack_from_hand): only its own effects apply
-        found.extend((side.card, e) for e in table.card(side.card).effects if e.timing is timing)
+        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
         found.extend((side.card, e) for e in side.added if e.timing is timing)
         return found
     if side is not None and side.card is not None:
-        found.extend((side.card, e) for e in table.card(side.card).effects if e.timing is timing)
+        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
     p = table.p(who)
     for boost in list(p.boosts):
-        found.extend((boost, e) for e in table.card(boost).boost.effects if e.timing is timing)
+        found.extend((boost, e) for e in timed(table.card(boost).boost.effects, timing))
     char = table.catalog.character(p.character)
-    ability = char.exceed_ability if p.exceeded else char.ability
-    found.extend((None, e) for e in ability if e.timing is timing)
-    if side is not None:
+    ability = timed(char.exceed_ability if p.exceeded else char.ability, timing)
+    if ability:
+        found.extend((None, e) for e in ability)
+    if side is not None and side.added:
         found.extend((side.card, e) for e in side.added if e.timing is timing)
     if timing is Timing.BEFORE:
         # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
         them = table.p(who.other)
         theirs = table.catalog.character(them.character)
         granted = theirs.exceed_ability if them.exceeded else theirs.ability
-        found.extend((None, e) for e in granted if e.timing is Timing.OPPONENT_BEFORE)
+        found.extend((None, e) for e in timed(granted, Timing.OPPONENT_BEFORE))
     return found
 
 

@@ -16,7 +16,14 @@ from collections.abc import Callable
 import msgspec
 
 from engine import events as ev
-from engine.cards import BoostKind, CharacterAction, Condition, ConditionKind, Timing
+from engine.cards import (
+    BoostKind,
+    CharacterAction,
+    CharacterDef,
+    Condition,
+    ConditionKind,
+    Timing,
+)
 from engine.conditions import holds
 from engine.context import (
     ActionScope,
@@ -280,17 +287,20 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     costs = force + table.force_discount(who)  # a force cost may be reduced
     options: list[Decision] = [Prepare()]
     here, there = p.space, them.space
-    walls = [w for walls in table.hooks.movement_walls for w in walls(table, who)]
+    hooks = table.hooks
+    walls = [w for walls in hooks.movement_walls for w in walls(table, who)]
     # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
     # opponent's block_opponent_move leaves no Move action at all
     reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else costs
+    blocks = them.blocks_passing
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
-        if not (them.blocks_passing and crossed(here, space, there)) and not any(
-            crossed(here, space, w) for w in walls
-        ):
-            options.append(MoveTo(space=space))
+        if blocks and crossed(here, space, there):
+            continue
+        if walls and any(crossed(here, space, w) for w in walls):
+            continue
+        options.append(MoveTo(space=space))
     if force >= 1:
         options.append(ChangeCards())
     if not p.exceeded and len(p.gauge) >= exceed_cost(table, who):
@@ -298,9 +308,10 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     if not p.reshuffled and p.discard:
         options.append(Reshuffle())
     seen: set[str] = set()
-    boost_checks = table.hooks.may_boost
+    boost_checks = hooks.may_boost
+    card_defs = table.state.card_defs
     for card in p.hand:
-        card_id = table.state.card_defs[card]
+        card_id = card_defs[card]
         if card_id in seen:
             continue
         seen.add(card_id)
@@ -318,9 +329,9 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if len(p.gauge) >= action.gauge_cost and costs >= action.force_cost + action.gauge_cost:
             options.append(UseCharacterAction(index=index))
-    for extra in table.hooks.action_options:
+    for extra in hooks.action_options:
         options.extend(extra(table, who))
-    for forced_actions in table.hooks.forced_actions:
+    for forced_actions in hooks.forced_actions:
         forced = forced_actions(table, who)
         if forced:
             return forced
@@ -482,10 +493,7 @@ def run_character_hook(
 def character_action(table: Table, who: Player, index: int) -> Flow[bool]:
     action = character_actions(table, who)[index]
     char = table.catalog.character(table.p(who).character)
-    if any(_reads_condition((char.ability, char.exceed_ability, char.actions,
-                             char.exceed_actions), kind)
-           for kind in (ConditionKind.USED_CHARACTER_ACTION,
-                        ConditionKind.NOT_USED_CHARACTER_ACTION)):
+    if _records_character_actions(char):
         table.emit(ev.CharacterActionRecorded(
             player=who, index=index, exceeded=table.p(who).exceeded))
     if action.gauge_cost:
@@ -504,6 +512,26 @@ def _strike_if_requested(table: Table, who: Player, scope: ActionScope) -> Flow[
         forced_wild=scope.forced_wild(who), setting=scope.attack_setting,
     )
     return True
+
+
+_RECORDS_ACTIONS: dict[int, tuple[CharacterDef, bool]] = {}
+"""Per character definition (by identity, kept alive beside its answer), whether it reads
+``used_character_action`` or its negation."""
+
+
+def _records_character_actions(char: CharacterDef) -> bool:
+    """Whether ``char``'s abilities or actions read ``used_character_action`` or its
+    negation, so that its character actions are recorded (Orie, Litchi); worked out once
+    per definition."""
+    known = _RECORDS_ACTIONS.get(id(char))
+    if known is not None and known[0] is char:
+        return known[1]
+    reads = any(_reads_condition((char.ability, char.exceed_ability, char.actions,
+                                  char.exceed_actions), kind)
+                for kind in (ConditionKind.USED_CHARACTER_ACTION,
+                             ConditionKind.NOT_USED_CHARACTER_ACTION))
+    _RECORDS_ACTIONS[id(char)] = (char, reads)
+    return reads
 
 
 def _reads_condition(node: object, kind: ConditionKind) -> bool:

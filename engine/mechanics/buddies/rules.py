@@ -74,9 +74,23 @@ _FROM_BUDDY = (c.CalculateRangeFromBuddy, c.ChooseCalculateRangeFromBuddy,
                c.CalculateRangeFromSetFromBoostSpace)
 
 
+_MEASURES: dict[tuple[int, str], tuple[Catalog, bool]] = {}
+"""(id of a catalog, character) -> (that catalog, ``_measures_from_buddy``): worked out
+once per catalog and character, not at every game's start."""
+
+
 def _measures_from_buddy(catalog: Catalog, character: str) -> bool:
     """A card of ``character``'s deck measures its attack's range from a buddy (an
     effect at any depth of its attack or boost)."""
+    known = _MEASURES.get((id(catalog), character))
+    if known is not None and known[0] is catalog:
+        return known[1]
+    found = _deck_measures_from_buddy(catalog, character)
+    _MEASURES[(id(catalog), character)] = (catalog, found)
+    return found
+
+
+def _deck_measures_from_buddy(catalog: Catalog, character: str) -> bool:
     def uses(effects: tuple[c.Effect, ...]) -> bool:
         return any(isinstance(e, _FROM_BUDDY) or uses(e.then) or uses(e.otherwise)
                    for e in effects)

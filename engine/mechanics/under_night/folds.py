@@ -100,18 +100,21 @@ def _card_moved(state: State, e: CardMoved) -> None:
     """After a ``CardMoved``: a Trap that left its owner's boost area is no longer on a
     space (and a boost forgets the card name it was given); an opponent's card that entered ``e.player``'s hand, deck or discard returns
     to its owner's discard instead (UNI rulebook, FAQ: a card taken from the opponent)."""
-    found = of(state)
-    if found is not None and e.src in (Zone.BOOSTS, Zone.STRIKE) and e.card in found.traps:
-        del found.traps[e.card]  # from the strike: a Trap set as an attack
-    if found is not None and e.src is Zone.BOOSTS and e.card in found.boost_names:
-        del found.boost_names[e.card]
-    if found is not None and e.src is Zone.STRIKE and e.card in found.invalidated:
-        found.invalidated.remove(e.card)
-    stops = trap_stops(state)
-    if stops is not None and e.src is Zone.BOOSTS and e.card in stops.stopping:
-        stops.stopping.remove(e.card)
-        if e.card in stops.sprung:
-            stops.sprung.remove(e.card)
+    src = e.src
+    if src is Zone.BOOSTS or src is Zone.STRIKE:
+        found = of(state)
+        if found is not None:
+            if e.card in found.traps:
+                del found.traps[e.card]  # from the strike: a Trap set as an attack
+            if src is Zone.BOOSTS and e.card in found.boost_names:
+                del found.boost_names[e.card]
+            if src is Zone.STRIKE and e.card in found.invalidated:
+                found.invalidated.remove(e.card)
+        stops = trap_stops(state) if src is Zone.BOOSTS else None
+        if stops is not None and e.card in stops.stopping:
+            stops.stopping.remove(e.card)
+            if e.card in stops.sprung:
+                stops.sprung.remove(e.card)
     owner = owner_of(e.card)
     if owner != e.player and e.dst not in OPPONENTS_CARD_MAY_ENTER:
         p = state.players[e.player]
