@@ -85,6 +85,13 @@ def apply(state: State, event: ev.Event) -> None:
     _APPLY[type(event)](state, event)
 
 
+def fold_table() -> dict[type, Callable[[State, ev.Event], None]]:
+    """The fold of each event type (``apply`` looks its event up here): for a hot loop
+    that folds many events, such as ``Table.emit``. Read it, never change it (the
+    mechanics add their folds through ``add_folds``, at import)."""
+    return _APPLY
+
+
 def fold(state: State, events: list[ev.Event]) -> State:
     """Apply ``events`` in order to ``state`` and return it."""
     table = _APPLY

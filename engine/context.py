@@ -17,7 +17,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import ParamSpec, TypeVar
 
 from engine import events as ev
-from engine.apply import apply
+from engine.apply import fold_table
 from engine.cards import (
     CardDef,
     CardKind,
@@ -77,8 +77,8 @@ def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_force", "_last_cause", "_read_conditions", "_why", "catalog",
-                 "causes", "events", "hooks", "rng", "state", "step_start")
+    __slots__ = ("_defs", "_folds", "_force", "_last_cause", "_read_conditions", "_why",
+                 "catalog", "causes", "events", "hooks", "rng", "state", "step_start")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -98,6 +98,7 @@ class Table:
         self.causes: list[Cause] = []
         """Why each event of ``events`` happened (same length; ``engine.causes``)."""
         self._why: list[tuple[CauseKind, str, int, int, int]] = []
+        self._folds = fold_table()
         self._last_cause: tuple[object, int, Cause] | None = None
         """The innermost cause frame and ``step_start`` of the last cause built, with it:
         the events of one frame in one step share one (immutable) ``Cause``."""
@@ -119,7 +120,7 @@ class Table:
     def _cause(self) -> Cause:
         """The cause of the event being emitted: the innermost cause, following from the
         last event before it began if that was in this step, else from this step's
-        decision (-1)."""
+        decision (-1). ``emit`` inlines the common case (the last cause built)."""
         if not self._why:
             return DECIDED
         top = self._why[-1]
@@ -133,10 +134,18 @@ class Table:
         return cause
 
     def emit(self, event: ev.Event) -> None:
-        apply(self.state, event)
+        kind = type(event)
+        self._folds[kind](self.state, event)
         self.events.append(event)
-        self.causes.append(self._cause())
-        if type(event) is ev.GameEnded:
+        why = self._why
+        last = self._last_cause
+        if not why:
+            self.causes.append(DECIDED)
+        elif last is not None and last[0] is why[-1] and last[1] == self.step_start:
+            self.causes.append(last[2])
+        else:
+            self.causes.append(self._cause())
+        if kind is ev.GameEnded:
             raise GameOver
         if type(event) is ev.CardsCreated:  # a built position's extra cards
             for ref, card_id in zip(event.cards, event.card_ids, strict=True):

@@ -23,7 +23,7 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 2
+FORMAT_VERSION: Final = 3
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 MAX_FRAME: Final = 4 * 1024 * 1024  # largest payload a reader accepts, in bytes
@@ -185,6 +185,8 @@ class LogWriter:
         self._written = 0
         self._sealed = False
         self._broken = False
+        self._held = bytearray()
+        """Frames of ``write_encoded`` not yet handed to the stream (until ``flush``)."""
         self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
 
     @property
@@ -205,12 +207,18 @@ class LogWriter:
         """Append a frame whose payload the caller already encoded as one msgpack map.
 
         For typed writers (the recorder) whose payload schema guarantees what
-        ``encode_payload`` would check; only the frame size cap is enforced here.
+        ``encode_payload`` would check; only the frame size cap is enforced here. The
+        frame is held in memory and handed to the stream, in order, by the next write,
+        ``flush`` or ``seal`` (the recorder flushes at every turn's end, so this changes
+        nothing a crash can keep, and saves a stream write per decision).
         """
+        if self._sealed or self._broken:
+            self._write(b"")  # raises the reason
         if len(body) > MAX_FRAME:
             raise PayloadError(f"payload is {len(body)} bytes, over the {MAX_FRAME} byte cap")
-        crc = zlib.crc32(body, _KIND_CRC[kind])
-        self._write(_FRAME_HEAD.pack(len(body), kind, crc) + body)
+        held = self._held
+        held += _FRAME_HEAD.pack(len(body), kind, zlib.crc32(body, _KIND_CRC[kind]))
+        held += body
 
     def seal(self, trailer: Mapping[str, object]) -> None:
         """Append the TRAILER frame and flush; the log is then finished."""
@@ -219,16 +227,23 @@ class LogWriter:
         self.flush()
 
     def flush(self) -> None:
-        """Flush the stream, and fsync it if the writer was created with ``fsync=True``."""
+        """Hand the held frames to the stream and flush it (and fsync it if the writer was
+        created with ``fsync=True``)."""
+        if self._held:
+            self._write(b"")
         self._stream.flush()
         if self._fsync:
             os.fsync(self._stream.fileno())
 
     def _write(self, data: bytes) -> None:
+        """Hand the held frames, then ``data``, to the stream."""
         if self._sealed:
             raise ValueError("cannot write to a sealed log")
         if self._broken:
             raise ValueError("cannot write after an earlier write to the stream failed")
+        if self._held:
+            data = bytes(self._held) + data
+            self._held.clear()
         view = memoryview(data)
         try:
             while view:

@@ -193,6 +193,9 @@ class StepCheck:
         self.known_ids = frozenset(catalog.cards)
         self.causes_expected = header.format >= 2
         """Format 2: every STEP holds one cause per event."""
+        self.sparse_hashes = header.format >= 3
+        """Format 3: only the setup step and a step that ends a turn or the game hold the
+        state hash; formats 1 and 2 hold one in every step."""
         self.next_index = -1
         self.turn = 0
         self.events = 0
@@ -224,7 +227,9 @@ class StepCheck:
         """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
         index, turn, request = step.index, step.turn, step.request
         if (index != self.next_index or not self.turn <= turn <= MAX_TURN
-                or len(step.hash) != HASH_SIZE or self.winner is not None
+                or (len(step.hash) != HASH_SIZE and not (
+                    self.sparse_hashes and not step.hash and index >= 0 and turn == self.turn))
+                or self.winner is not None
                 or (index < 0) != (request is None) or (index < 0) != (step.decision is None)):
             self._refuse(step)
         get = _CHECKERS.get  # None for a type with nothing to check
@@ -238,9 +243,12 @@ class StepCheck:
                 self._fail(item, found)
         if self.causes_expected or step.causes:
             self._causes(step)
+        if not step.hash and self.winner is not None:
+            raise PayloadError(f"step {index}: ends the game without the state hash")
         self.next_index = index + 1
         self.turn = turn
-        self.hash = step.hash
+        if step.hash:
+            self.hash = step.hash
         self.events += len(step.events)
         return step
 
@@ -268,7 +276,11 @@ class StepCheck:
             raise PayloadError(f"{where}: turn {step.turn} is outside 0..{MAX_TURN}")
         if step.turn < self.turn:
             raise PayloadError(f"{where}: turn {step.turn} comes after turn {self.turn}")
-        if len(step.hash) != HASH_SIZE:
+        if self.sparse_hashes and not step.hash and step.index < 0:
+            raise PayloadError(f"{where}: the setup step lacks the state hash")
+        if self.sparse_hashes and not step.hash and step.turn != self.turn:
+            raise PayloadError(f"{where}: ends turn {self.turn} without the state hash")
+        if len(step.hash) != HASH_SIZE and (step.hash or not self.sparse_hashes):
             raise PayloadError(f"{where}: state hash of {len(step.hash)} bytes, not {HASH_SIZE}")
         if self.winner is not None:
             raise PayloadError(f"{where}: comes after the game ended")

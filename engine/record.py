@@ -1,9 +1,10 @@
-"""The recorder and the typed reader of game logs (the payload layer of format v1).
+"""The recorder and the typed reader of game logs (the payload layer of the format).
 
 ``record_game`` plays a game and writes it as it goes: a HEADER (versions, card-data
 hash, seed, characters, decks, first player, agents), one STEP frame for the setup
 events, then one STEP frame per decision (the request with its options, the decision,
-the events it caused and the state hash after it), and a TRAILER when the game ends.
+the events it caused and, for the step that ends a turn or the game, the state hash after
+it: format 3), and a TRAILER when the game ends.
 It flushes at the end of every turn, so a killed recorder leaves every finished turn
 readable. ``read_game`` decodes a log back into typed records, checking every value
 against the format's ranges (``engine.log_check``) and keeping the good prefix of a
@@ -99,9 +100,27 @@ _DEFINITIONS_ENCODER = msgspec.msgpack.Encoder(order="sorted")
 _DEFINITIONS_DECODER = msgspec.msgpack.Decoder(Definitions)
 
 
+_BLOBS: dict[tuple[int, tuple[str, str], frozenset[str]], tuple[Catalog, bytes]] = {}
+"""(id of a catalog, seats, card ids) -> (that catalog, the blob): every game of one
+matchup writes the same blob, compressed once (a few recent ones are kept)."""
+
+
 def encode_definitions(catalog: Catalog, seats: tuple[str, str],
                        card_ids: set[str]) -> bytes:
     """The ``definitions`` blob of a game of ``seats`` using ``card_ids``."""
+    key = (id(catalog), seats, frozenset(card_ids))
+    known = _BLOBS.get(key)
+    if known is not None and known[0] is catalog:
+        return known[1]
+    if len(_BLOBS) >= 256:
+        _BLOBS.clear()
+    blob = _compress_definitions(catalog, seats, card_ids)
+    _BLOBS[key] = (catalog, blob)
+    return blob
+
+
+def _compress_definitions(catalog: Catalog, seats: tuple[str, str],
+                          card_ids: set[str]) -> bytes:
     chars = {char: catalog.character(char) for spec in seats for char in team.members(spec)}
     found = Definitions(cards={card: catalog.card(card) for card in sorted(card_ids)},
                         characters=dict(sorted(chars.items())))
@@ -283,14 +302,17 @@ class Recorder:
                 caused: list[ev.Event]) -> None:
         state = game.state
         causes = game.table.causes
+        # A turn ended in this step (TurnEnded and the next TurnStarted come together), or
+        # the game did: the step carries the state hash (format 3: only these steps and
+        # the setup step do), and is flushed, so a killed recorder keeps every finished
+        # turn.
+        ends = state.turn != self.turn or state.phase is Phase.OVER
         step = Step(index=self.count, turn=state.turn, request=request, decision=decision,
-                    events=tuple(caused), hash=state_hash(state),
+                    events=tuple(caused), hash=state_hash(state) if ends else b"",
                     causes=tuple(causes[len(causes) - len(caused):]))
         self.count += 1
         self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
-        # A turn ended in this step (TurnEnded and the next TurnStarted come together), or
-        # the game did: flush, so a killed recorder keeps every finished turn.
-        if state.turn != self.turn or state.phase is Phase.OVER:
+        if ends:
             self.turn = state.turn
             self.writer.flush()
 

@@ -363,11 +363,19 @@ def test_a_recorded_game_reads_back_as_it_was_played() -> None:
     hashes: list[bytes] = []
     requests: list[Request] = []
 
+    turns: list[int] = []
+
+    def start(game) -> None:  # type: ignore[no-untyped-def]
+        turns.append(game.state.turn)
+
     def hook(game, request, decision, caused) -> None:  # type: ignore[no-untyped-def]
-        hashes.append(state_hash(game.state))
+        # format 3 (log-format.md P.6): the state hash only where a turn or the game ends
+        ends = game.state.turn != turns[-1] or game.state.winner is not None
+        hashes.append(state_hash(game.state) if ends else b"")
+        turns.append(game.state.turn)
         requests.append(request)
 
-    live = play_game(SETUP, 7, ("heuristic", "random"), on_step=hook)
+    live = play_game(SETUP, 7, ("heuristic", "random"), on_step=hook, on_start=start)
     data, log = _sample()
     assert log.sealed and log.damage is None and log.size == len(data)
     assert list(log.events()) == live.events
@@ -376,6 +384,7 @@ def test_a_recorded_game_reads_back_as_it_was_played() -> None:
     assert log.decisions == live.decisions
     assert [s.request for s in log.steps[1:]] == requests
     assert [s.hash for s in log.steps[1:]] == hashes
+    assert 0 < sum(1 for h in hashes if h) < len(hashes) and hashes[-1]
     assert [s.index for s in log.steps] == list(range(-1, len(live.decisions)))
     assert [s.turn for s in log.steps] == sorted(s.turn for s in log.steps)
     assert log.trailer == Trailer(
@@ -412,9 +421,16 @@ def test_header_records_versions_seed_characters_decks_agents_first(seed: int) -
 def test_every_step_hash_is_the_hash_of_the_folded_events() -> None:
     _, log = _sample()
     state = log.initial_state()
-    for step in log.steps:
+    hashed = 0
+    for before, step in zip([None, *log.steps], log.steps, strict=False):
         fold(state, list(step.events))
-        assert step.hash == state_hash(state), f"step {step.index}"
+        # format 3 (log-format.md P.6): the setup step and every step that ends a turn
+        # (its turn, the one after it, is later than the step's before) or the game hold
+        # the hash, no other step
+        ends = before is None or step.turn != before.turn or step is log.steps[-1]
+        assert step.hash == (state_hash(state) if ends else b""), f"step {step.index}"
+        hashed += ends
+    assert 1 < hashed < len(log.steps)
     assert log.trailer is not None and log.trailer.hash == state_hash(state)
     # and folding everything at once from a fresh initial state lands on the same hash
     assert state_hash(fold(log.initial_state(), list(log.events()))) == log.trailer.hash
@@ -653,7 +669,9 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
                               "turn"]
         assert len(step["causes"]) == len(step["events"])
         assert step["index"] == i - 1
-        assert isinstance(step["hash"], bytes) and len(step["hash"]) == 16
+        # format 3: a hash where a turn or the game ends (and at setup), else empty
+        assert isinstance(step["hash"], bytes) and len(step["hash"]) in (0, 16)
+        assert len(step["hash"]) == 16 or 0 < i < len(steps) - 1
         assert all(isinstance(e, list) and isinstance(e[0], str) for e in step["events"])
         if i == 0:
             assert step["request"] is None and step["decision"] is None

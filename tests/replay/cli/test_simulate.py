@@ -157,8 +157,12 @@ def test_info_on_a_truncated_file_says_where_it_stopped(
     data = clean.read_bytes()
     full = read_game(clean)
     clean.write_bytes(data[: len(data) // 2])
+    half = read_game(clean).damage
+    assert half is not None
+    # cut inside the payload of the frame the middle falls in (past its 9-byte head)
+    clean.write_bytes(data[: half.offset + 9 + 4])
     log = read_game(clean)
-    assert log.damage is not None
+    assert log.damage is not None and log.damage.offset == half.offset
     code, out, _ = _run(capsys, "info", str(clean))
     assert code == 1
     assert "sealed: no" in out and "result: unfinished" in out
@@ -202,7 +206,7 @@ def test_info_refuses_unreadable_files_with_one_line(
         path.write_bytes(b"PK\x03\x04 this is a zip file, not a game log" * 3)
     elif kind == "future":
         data = bytearray(clean.read_bytes())
-        struct.pack_into(">H", data, 8, 3)
+        struct.pack_into(">H", data, 8, 4)
         assert len(data) > PREAMBLE_SIZE
         path.write_bytes(bytes(data))
     elif kind == "empty":
@@ -213,7 +217,7 @@ def test_info_refuses_unreadable_files_with_one_line(
     assert code == 2 and out == ""
     assert len(err.splitlines()) == 1 and str(path) in err, err
     if kind == "future":
-        assert "format version 3 is newer" in err and "upgrade" in err
+        assert "format version 4 is newer" in err and "upgrade" in err
     if kind == "foreign":
         assert "not an EXCEED log" in err
     if kind == "missing":
