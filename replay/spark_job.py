@@ -105,7 +105,7 @@ QUERIES = {"matchups": MATCHUP_SQL, "cards": CARDS_SQL}
 
 
 class JobError(Exception):
-    """A failure a user can cause (a missing dataset): one line, exit 2."""
+    """A dataset that cannot be read (a missing table): one line, exit 2."""
 
 
 def register(spark: SparkSession, dataset: str) -> None:
@@ -186,6 +186,9 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
                 write(out, args.format, names, result)
     except (JobError, OSError) as error:
         print(f"spark_job.py: {error}", file=sys.stderr)
+        return 2
+    except PySparkException as error:  # e.g. a table without the columns the query names
+        print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
         return 2
     finally:
         if own:

@@ -2,12 +2,14 @@
 gives exactly the rows of ``replay.query`` on DuckDB: the matchup table and the card
 statistics, same columns, same order, same values.
 
-The corpus is ``sample_games/`` (fighters of every season, tag teams, mirrors) plus one log cut
-short, indexed as unsealed (no winner), so the ``winner IS NOT NULL`` filters matter.
+The corpus is ``sample_games/`` (fighters of every season, tag teams, mirrors) plus one
+log cut short, indexed as unsealed (no winner), so the ``winner IS NOT NULL`` filters matter.
 One test runs Spark (``local[1]``, one shuffle partition, no UI), so that one JVM
-starts whichever xdist worker runs it. Java is the one thing that may be missing:
-``make java`` installs Debian's ``default-jre-headless``; without it (or with a Java
-older than 17) that test is skipped, saying so.
+starts whichever xdist worker runs it (``xdist_group`` with ``--dist loadgroup`` would
+group several tests, but pytest-xdist 3.8 does not group them under pytest 9.2). Java
+is the one thing that may be missing: ``make java`` installs Debian's
+``default-jre-headless``; without it (or with a Java older than 17) that test is
+skipped, saying so.
 """
 
 from __future__ import annotations
@@ -155,6 +157,16 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert err.startswith(f"spark_job.py: {nowhere}/games: cannot read it as a Parquet "
                               "table (not an `exceed export --parquet` directory?): ")
         assert "PATH_NOT_FOUND" in err
+
+        # a table without the columns the query names: one line, exit 2
+        broken = tmp_path / "broken"
+        shutil.copytree(dataset, broken)
+        shutil.rmtree(broken / "strikes")
+        shutil.copytree(dataset / "games", broken / "strikes")
+        assert spark_job.main([str(broken), "--query", "cards"], spark) == 2
+        # (pyspark's own SQLQueryContextLogger may log the error as JSON before it)
+        last = capsys.readouterr().err.splitlines()[-1]
+        assert last.startswith(f"spark_job.py: {broken}: [UNRESOLVED_COLUMN"), last
     finally:
         spark.stop()
 
