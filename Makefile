@@ -5,7 +5,7 @@ VENV = .venv
 BIN = $(VENV)/bin
 SUDO = $(if $(filter 0,$(shell id -u)),,sudo )
 
-.PHONY: venv shell test run lint typecheck importlint pytest chromium clean samples fuzz bench
+.PHONY: venv shell test run lint typecheck importlint pytest chromium java clean samples fuzz bench
 
 $(VENV)/.stamp: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -35,14 +35,22 @@ chromium:
 	@command -v chromium >/dev/null || ($(SUDO)apt-get update && $(SUDO)apt-get install -y chromium) \
 	  || echo "WARNING: could not install chromium; the browser test will be skipped"
 
-pytest: venv chromium
+# Debian's Java runtime for the Spark test (tests/replay/test_spark.py; pyspark itself comes
+# with the `test` extra); the man1 directory is missing on slim images and breaks its postinst.
+java:
+	@{ [ -n "$$JAVA_HOME" ] && [ -x "$$JAVA_HOME/bin/java" ]; } || command -v java >/dev/null \
+	  || ($(SUDO)apt-get update && $(SUDO)mkdir -p /usr/share/man/man1 \
+	      && $(SUDO)apt-get install -y default-jre-headless) \
+	  || echo "WARNING: could not install Java; the Spark test will be skipped"
+
+pytest: venv chromium java
 	$(BIN)/pytest -n 2
 
 test: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	@$(MAKE) --no-print-directory chromium
+	@$(MAKE) --no-print-directory chromium java
 	$(BIN)/pytest -n 2
 
 # Index sample_games/ into the default index (.exceed/index.duckdb; idempotent, fast when

@@ -1,0 +1,200 @@
+"""A Spark job: ``replay.query``'s matchup and card statistics over an exported dataset.
+
+Reads the hive-partitioned Parquet dataset of ``exceed export --parquet DIR``
+(``docs/scaling.md``) with Spark and computes the rows of
+``replay.query.matchup_win_rates`` (``--query matchups``) or
+``replay.query.card_performance`` (``--query cards``): the same columns in the same
+order, the same rows in the same order, the same values (no rounding: the rates are
+the same IEEE double divisions as on DuckDB). ``tests/replay/test_spark.py`` holds the
+two to equal rows and this module's SQL to DuckDB's text.
+
+It imports only pyspark and the standard library (never the engine, DuckDB or the rest
+of ``replay``), so ``spark-submit`` can ship this one file to a cluster::
+
+    spark-submit replay/spark_job.py DIR --query matchups [--format csv|json] [--out FILE]
+
+DIR may be any path Spark reads (``s3a://bucket/exceed``, ``hdfs://...``). The result is
+printed as CSV (a header, then one line per row; floats written exactly, as Python's
+``repr``) or as a JSON list of objects, on stdout or into ``--out FILE``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from pyspark.errors import PySparkException
+from pyspark.sql import DataFrame, SparkSession
+
+TABLES = ("games", "strikes", "events")
+"""The exported tables these queries read (``decisions`` is not needed)."""
+
+BOOST_REASON_PATH = "$[5]"
+"""Where a ``card_moved`` event's ``data`` (a JSON array: the type, then the event's
+fields) keeps its ``reason``; replay.index.queries derives it from the engine's
+``CardMoved`` and the test holds the two equal."""
+
+BOOST = 3
+"""``MoveReason.BOOST``: a card moved to be played as a boost (held equal by the test)."""
+
+MATCHUP_SQL = """
+WITH sides AS (
+    SELECT p1 AS character, p2 AS opponent, CASE WHEN winner = 0 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL
+    UNION ALL
+    SELECT p2 AS character, p1 AS opponent, CASE WHEN winner = 1 THEN 1 ELSE 0 END AS won
+    FROM games WHERE winner IS NOT NULL AND p1 <> p2
+)
+SELECT character, opponent, count(*) AS games,
+       CASE WHEN character = opponent THEN count(*) ELSE sum(won) END AS wins,
+       CASE WHEN character = opponent THEN 0.5
+            ELSE CAST(sum(won) AS DOUBLE) / count(*) END AS win_rate
+FROM sides
+GROUP BY character, opponent
+ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST
+"""
+"""``replay.query.MATCHUP_SQL`` in Spark's dialect: only the ORDER BY names DuckDB's
+default null order (last), which Spark does not share (first)."""
+
+CARDS_SQL = f"""
+WITH plays AS (
+    SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
+           d_stunned AS stun, a_wild AS wild
+    FROM strikes WHERE a_card <> ''
+    UNION ALL
+    SELECT d_char, d_card, d_hit, d_damage, a_stunned, d_wild
+    FROM strikes WHERE d_card <> ''
+), struck AS (
+    SELECT character, card, count(*) AS struck,
+           sum(CASE WHEN hit THEN 1 ELSE 0 END) AS hits, sum(damage) AS damage,
+           sum(CASE WHEN stun THEN 1 ELSE 0 END) AS stuns,
+           sum(CASE WHEN wild THEN 1 ELSE 0 END) AS wild_swung
+    FROM plays GROUP BY character, card
+), boosts AS (
+    SELECT CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, e.card,
+           count(*) AS boosted
+    FROM events e JOIN games g ON g.game_id = e.game_id
+    WHERE e.type = 'card_moved' AND CAST(get_json_object(e.data, '{BOOST_REASON_PATH}') AS INTEGER) = {BOOST}
+    GROUP BY 1, 2
+), merged AS (
+    SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
+           coalesce(s.struck, 0) AS struck, coalesce(s.hits, 0) AS hits,
+           coalesce(s.damage, 0) AS damage, coalesce(s.stuns, 0) AS stuns,
+           coalesce(b.boosted, 0) AS boosted, coalesce(s.wild_swung, 0) AS wild_swung
+    FROM struck s FULL OUTER JOIN boosts b ON s.character = b.character AND s.card = b.card
+)
+SELECT character, card, struck, hits,
+       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
+       damage,
+       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck ELSE 0.0 END AS avg_damage,
+       stuns,
+       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
+       boosted, wild_swung
+FROM merged
+ORDER BY character ASC NULLS LAST, card ASC NULLS LAST
+"""
+"""``replay.index.queries.CARDS_SQL`` plus ``card_performance``'s ORDER BY, in Spark's
+dialect: ``get_json_object`` for DuckDB's ``json_extract_string``, the JSON path and the
+boost reason written in (DuckDB passes them as parameters), DuckDB's null order."""
+
+QUERIES = {"matchups": MATCHUP_SQL, "cards": CARDS_SQL}
+
+
+class JobError(Exception):
+    """A dataset that cannot be read (a missing table): one line, exit 2."""
+
+
+def register(spark: SparkSession, dataset: str) -> None:
+    """Register the exported tables under ``dataset`` as temporary views.
+
+    ``bucket`` is a partition column taken from the directory names: partition type
+    inference is switched off so it stays a string (``bucket=0`` .. ``bucket=9`` would
+    otherwise read as integers).
+    """
+    spark.conf.set("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
+    base = dataset.rstrip("/")
+    for table in TABLES:
+        try:
+            frame = spark.read.parquet(f"{base}/{table}")
+        except PySparkException as error:
+            raise JobError(f"{base}/{table}: cannot read it as a Parquet table "
+                           f"(not an `exceed export --parquet` directory?): "
+                           f"{_first_line(error)}") from None
+        frame.createOrReplaceTempView(table)
+
+
+def run(spark: SparkSession, dataset: str, query: str) -> DataFrame:
+    """The result of ``query`` (``matchups`` or ``cards``) over ``dataset``, ordered."""
+    register(spark, dataset)
+    return spark.sql(QUERIES[query])
+
+
+def rows(frame: DataFrame) -> tuple[list[str], list[tuple[object, ...]]]:
+    """Collect a (small) result on the driver: its column names and rows, in order."""
+    return list(frame.columns), [tuple(row) for row in frame.collect()]
+
+
+def write(out: TextIO, fmt: str, names: Sequence[str],
+          result: Sequence[tuple[object, ...]]) -> None:
+    """Print ``result`` as CSV (header first) or a JSON list of objects."""
+    if fmt == "json":
+        out.write(json.dumps([dict(zip(names, row, strict=True)) for row in result]) + "\n")
+        return
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(names)
+    writer.writerows(["" if value is None else value for value in row] for row in result)
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="spark_job.py",
+        description="replay.query's matchup or card statistics over an `exceed export "
+                    "--parquet` dataset, computed by Spark.")
+    parser.add_argument("dataset", metavar="DIR",
+                        help="the export directory (holding games/, strikes/, events/)")
+    parser.add_argument("--query", choices=sorted(QUERIES), required=True)
+    parser.add_argument("--format", choices=("csv", "json"), default="csv")
+    parser.add_argument("--out", metavar="FILE", help="write the result here, not to stdout")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -> int:
+    """``spark-submit replay/spark_job.py DIR --query NAME``; the exit code.
+
+    Without ``spark`` it starts the session spark-submit configured (master, memory) and
+    stops it at the end; a given session (the tests') is used and left running.
+    """
+    args = _parser().parse_args(argv)
+    own = spark is None
+    if spark is None:
+        spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
+    try:
+        names, result = rows(run(spark, args.dataset, args.query))
+        if args.out is None:
+            write(sys.stdout, args.format, names, result)
+        else:
+            with open(args.out, "w", encoding="utf-8", newline="") as out:
+                write(out, args.format, names, result)
+    except (JobError, OSError) as error:
+        print(f"spark_job.py: {error}", file=sys.stderr)
+        return 2
+    except PySparkException as error:  # e.g. a table without the columns the query names
+        print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
+        return 2
+    finally:
+        if own:
+            spark.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

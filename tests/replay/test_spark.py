@@ -1,0 +1,196 @@
+"""Spark (pyspark, local mode) reads ``exceed export --parquet`` and ``replay/spark_job.py``
+gives exactly the rows of ``replay.query`` on DuckDB: the matchup table and the card
+statistics, same columns, same order, same values.
+
+The corpus is ``sample_games/`` (fighters of every season, tag teams, mirrors) plus one
+log cut short, indexed as unsealed (no winner), so the ``winner IS NOT NULL`` filters matter.
+One test runs Spark (``local[1]``, one shuffle partition, no UI), so that one JVM
+starts whichever xdist worker runs it (``xdist_group`` with ``--dist loadgroup`` would
+group several tests, but pytest-xdist 3.8 does not group them under pytest 9.2). Java
+is the one thing that may be missing: ``make java`` installs Debian's
+``default-jre-headless``; without it (or with a Java older than 17) that test is
+skipped, saying so.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from pyspark.sql import SparkSession
+
+from engine import events as ev
+from replay import query as q
+from replay import spark_job
+from replay.index import queries
+
+ROOT = Path(__file__).resolve().parents[2]
+Cli = Callable[..., Any]
+
+
+def _java() -> str | None:
+    """The ``java`` pyspark starts: ``$JAVA_HOME/bin/java``, else the one on PATH."""
+    home = os.environ.get("JAVA_HOME")
+    if home and Path(home, "bin", "java").exists():
+        return str(Path(home, "bin", "java"))
+    return shutil.which("java")
+
+
+def _no_java() -> str | None:
+    """Why Spark cannot run here, or None."""
+    java = _java()
+    if java is None:
+        return ("Spark needs Java and none was found (no JAVA_HOME, no `java` on PATH): "
+                "`make java` installs Debian's default-jre-headless")
+    shown = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
+    found = re.search(r'version "(?:1\.)?(\d+)', shown)
+    if found is None or int(found.group(1)) < 17:
+        return f"Spark 4 needs Java 17 or later; {java} -version says: {shown.strip()[:80]!r}"
+    return None
+
+
+NO_JAVA = _no_java()
+
+
+def _session() -> SparkSession:
+    """A small local session: one core, one shuffle partition, no UI, a short-lived JVM
+    (the C1 compiler only, no whole-stage code generation)."""
+    return (SparkSession.builder.master("local[1]").appName("exceed-test")
+            .config("spark.ui.enabled", "false")
+            .config("spark.ui.showConsoleProgress", "false")
+            .config("spark.sql.shuffle.partitions", "1")
+            .config("spark.default.parallelism", "1")
+            .config("spark.driver.memory", "512m")
+            .config("spark.driver.extraJavaOptions", "-XX:TieredStopAtLevel=1")
+            .config("spark.sql.codegen.wholeStage", "false")
+            .config("spark.driver.host", "127.0.0.1")
+            .config("spark.driver.bindAddress", "127.0.0.1")
+            .config("spark.pyspark.python", sys.executable)
+            .config("spark.log.level", "ERROR")
+            .getOrCreate())
+
+
+def _index_and_export(sample_paths: list[Path], tmp: Path, cli: Cli) -> tuple[Path, Path]:
+    """(the DuckDB index, its Parquet export) of the samples and one cut-short log."""
+    logs = tmp / "logs"
+    logs.mkdir()
+    for path in sample_paths:
+        shutil.copy(path, logs / path.name)
+    data = sample_paths[0].read_bytes()
+    (logs / "cut.exlog").write_bytes(data[: len(data) * 2 // 3])
+    db, out = tmp / "index.duckdb", tmp / "dataset"
+    for args in (("index", logs, "--db", db, "--jobs", "1"),
+                 ("export", "--parquet", out, "--db", db)):
+        result = cli(*args)
+        assert result.code == 0, result.err
+    games = q.games(q.Source.duckdb(db), limit=1000)
+    assert len(games) == len(sample_paths) + 1
+    assert sum(g.winner is None for g in games) == 1, "the cut log is indexed unfinished"
+    return db, out
+
+
+def _duckdb_rows(rows: Sequence[msgspec.Struct]) -> tuple[list[str], list[tuple[object, ...]]]:
+    return list(type(rows[0]).__struct_fields__), [msgspec.structs.astuple(r) for r in rows]
+
+
+def _csv(names: list[str], rows: list[tuple[object, ...]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(names)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def test_spark_reads_the_export_and_gives_duckdbs_rows(
+        sample_paths: list[Path], tmp_path: Path, cli: Cli,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """One test, so one JVM whichever xdist worker runs it (~10 s to start and warm up)."""
+    if NO_JAVA is not None:
+        pytest.skip(NO_JAVA)
+    db, dataset = _index_and_export(sample_paths, tmp_path, cli)
+    src = q.Source.duckdb(db)
+    matchups = _duckdb_rows(q.matchup_win_rates(src))
+    cards = _duckdb_rows(q.card_performance(src))
+    spark = _session()
+    try:
+        got = spark_job.rows(spark_job.run(spark, str(dataset), "matchups"))
+        assert got == matchups, "matchups: Spark's rows differ from DuckDB's"
+        names, rows = got
+        assert names == ["character", "opponent", "games", "wins", "win_rate"]
+        assert [r for r in rows if r[0] == r[1]], "the samples hold mirror games"
+        assert all(type(r[4]) is float for r in rows)
+
+        got = spark_job.rows(spark_job.run(spark, str(dataset), "cards"))
+        assert got == cards, "cards: Spark's rows differ from DuckDB's"
+        names, rows = got
+        assert names == list(q.CardRow.__struct_fields__)
+        boosted = names.index("boosted")
+        assert any(r[boosted] for r in rows) and any(r[2] == 0 for r in rows), \
+            "some cards were boosted, some only boosted (never struck with)"
+
+        # the command: CSV on stdout (floats as repr), JSON into --out
+        assert spark_job.main([str(dataset), "--query", "matchups"], spark) == 0
+        assert capsys.readouterr().out == _csv(*matchups)
+        out = tmp_path / "cards.json"
+        assert spark_job.main([str(dataset), "--query", "cards", "--format", "json",
+                               "--out", str(out)], spark) == 0
+        assert json.loads(out.read_text()) == [dict(zip(cards[0], r, strict=True))
+                                               for r in cards[1]]
+
+        # a directory that is not an export: one line, exit 2
+        nowhere = tmp_path / "nowhere"
+        assert spark_job.main([str(nowhere), "--query", "cards"], spark) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1
+        assert err.startswith(f"spark_job.py: {nowhere}/games: cannot read it as a Parquet "
+                              "table (not an `exceed export --parquet` directory?): ")
+        assert "PATH_NOT_FOUND" in err
+
+        # a table without the columns the query names: one line, exit 2
+        broken = tmp_path / "broken"
+        shutil.copytree(dataset, broken)
+        shutil.rmtree(broken / "strikes")
+        shutil.copytree(dataset / "games", broken / "strikes")
+        assert spark_job.main([str(broken), "--query", "cards"], spark) == 2
+        # (pyspark's own SQLQueryContextLogger may log the error as JSON before it)
+        last = capsys.readouterr().err.splitlines()[-1]
+        assert last.startswith(f"spark_job.py: {broken}: [UNRESOLVED_COLUMN"), last
+    finally:
+        spark.stop()
+
+
+def test_the_spark_sql_is_duckdbs_sql_in_sparks_dialect() -> None:
+    """The job cannot import replay.query (it ships alone), so it holds a copy: the same
+    text but for the stated dialect differences."""
+    assert spark_job.BOOST_REASON_PATH == queries._BOOST_REASON_PATH
+    assert spark_job.BOOST == int(ev.MoveReason.BOOST)
+    assert spark_job.MATCHUP_SQL == queries.MATCHUP_SQL.replace(
+        "ORDER BY character, opponent",
+        "ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST")
+    duckdb_json = "CAST(json_extract_string(e.data, ?) AS INTEGER) = ?"
+    assert duckdb_json in queries.CARDS_SQL
+    spark_json = (f"CAST(get_json_object(e.data, '{spark_job.BOOST_REASON_PATH}') "
+                  f"AS INTEGER) = {spark_job.BOOST}")
+    assert spark_job.CARDS_SQL == queries.CARDS_SQL.replace(duckdb_json, spark_json) + (
+        "ORDER BY character ASC NULLS LAST, card ASC NULLS LAST\n")
+
+
+def test_the_job_imports_only_pyspark_and_the_standard_library() -> None:
+    tree = ast.parse((ROOT / "replay" / "spark_job.py").read_text())
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree)
+                if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom)}
+    assert imported - {"pyspark"} <= set(sys.stdlib_module_names) | {"__future__"}
