@@ -23,6 +23,7 @@ import streamlit as st
 from replay import query as q
 
 TTL_SECONDS = 5
+GAMES_PAGE_SIZE = 100  # rows of the Games page's table per page (paged in SQL)
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
 MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
 P = ParamSpec("P")
@@ -53,9 +54,23 @@ def plain(text: str) -> str:
 
 
 def fail(error: Exception) -> NoReturn:
-    """Show one error line (as plain text) and stop this run of the page."""
-    st.error(plain(str(error)))
+    """Show one error line (as plain text) and stop this run of the page; an index that
+    is missing or being written says so and what to run (``unreadable``)."""
+    st.error(unreadable(error))
     st.stop()
+
+
+def unreadable(error: Exception) -> str:
+    """The page's one message for a read error: the error as plain text, and for an index
+    that is missing or being written, what to do about it."""
+    text = plain(str(error))
+    if isinstance(error, q.IndexBusy):
+        return (f"The index is being written (an `exceed index` is running): {text}. "
+                "Wait until it finishes, then reload this page.")
+    if isinstance(error, q.IndexMissing):
+        return (f"{text}. Build the index with `exceed index DIR` (DIR: a folder of .exlog "
+                "game logs; `--db FILE` for another file), then reload this page.")
+    return text
 
 
 def compact_top() -> None:
@@ -133,6 +148,11 @@ def game(db: str, game_id: str) -> q.GameRow | None:
     return q.game(_source(db), game_id)
 
 
+def by_name(specs: list[str]) -> tuple[str, ...]:
+    """Seat specs sorted by the names a player reads (``M. Bison`` after ``Ken``)."""
+    return tuple(sorted(specs, key=lambda c: (q.character_name(c).casefold(), c)))
+
+
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def characters(db: str) -> list[str]:
     return q.characters(_source(db))
@@ -156,6 +176,50 @@ def game_lengths(db: str) -> list[q.LengthRow]:
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def card_performance(db: str, character: str) -> list[q.CardRow]:
     return q.card_performance(_source(db), character)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def matchup_cells(db: str, view: str, row_agent: str | None, col_agent: str | None,
+                  first: str | None, character: str | None = None) -> list[q.MatchupCell]:
+    """Wins per (row, column) fighter: ``q.matchup_cells`` (view ``ordered`` or
+    ``unordered``, first ``row`` or ``col``)."""
+    return q.matchup_cells(_source(db), "ordered" if view == "ordered" else "unordered",
+                           row_agent=row_agent, col_agent=col_agent,
+                           first="row" if first == "row" else "col" if first == "col" else None,
+                           character=character)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def first_player_advantage(db: str, p1_agent: str | None = None, p2_agent: str | None = None,
+                           character: str | None = None) -> q.FirstPlayerRow:
+    return q.first_player_advantage(_source(db), p1_agent=p1_agent, p2_agent=p2_agent,
+                                    character=character)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def fighter_record(db: str, fighter: str) -> q.FighterRecord:
+    return q.fighter_record(_source(db), fighter)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def card_usage(db: str, fighter: str) -> list[q.CardUsageRow]:
+    return q.card_usage(_source(db), fighter)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
+              seed: int | None, min_turns: int | None, max_turns: int | None, limit: int,
+              offset: int, order: tuple[str, ...] = ()) -> q.GamePage:
+    """One page of the games matching the filters, and their number (paged in SQL);
+    ``order``: the seat specs by the names a player reads."""
+    return q.game_page(_source(db), fighter=fighter, winner=winner, agent=agent, seed=seed,
+                       min_turns=min_turns, max_turns=max_turns, limit=limit, offset=offset,
+                       order=order)
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def longest_game(db: str) -> int:
+    return q.longest_game(_source(db))
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)
