@@ -3,7 +3,9 @@
 The index is ``--db FILE`` from the script arguments (``streamlit run app.py -- --db
 FILE``), else ``$EXCEED_INDEX``, else the default location. Query results are cached
 for a few seconds only (``st.cache_data``), so games indexed while the dashboard runs
-appear without a restart; an opened replay is cached per log (``st.cache_resource``).
+appear without a restart; the statistics reads (scans of every game) are kept longer,
+keyed by the index file's stamp (``index_stamp``), so they too change as soon as the index
+does; an opened replay is cached per log (``st.cache_resource``).
 A game's strike timeline (``game_timeline``) is the read model built with the opened log,
 or from the index's rows when the log cannot be read (cached like a query).
 Every reader connection is short-lived and read-only (inside ``replay.query``); the one
@@ -14,6 +16,7 @@ index's analysis tables, as ``exceed analyze`` does).
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn, ParamSpec, TypeVar
@@ -23,6 +26,7 @@ import streamlit as st
 from replay import query as q
 
 TTL_SECONDS = 5
+STATS_TTL_SECONDS = 600  # the statistics reads, also keyed by the index file's stamp
 GAMES_PAGE_SIZE = 100  # rows of the Games page's table per page (paged in SQL)
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
 MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
@@ -178,47 +182,102 @@ def card_performance(db: str, character: str) -> list[q.CardRow]:
     return q.card_performance(_source(db), character)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def index_stamp(db: str) -> tuple[int, ...]:
+    """What changes whenever the index is written: the DuckDB file's and its WAL's
+    modification time and size. A Parquet export (a directory) or a path that cannot be
+    read gets the current ``TTL_SECONDS`` slot instead, so its reads expire as before."""
+    try:
+        if not Path(db).is_file():
+            raise OSError(db)
+        stamp: list[int] = []
+        for path in (Path(db), Path(db + ".wal")):
+            try:
+                info = path.stat()
+                stamp += [info.st_mtime_ns, info.st_size]
+            except FileNotFoundError:
+                stamp += [0, 0]
+        return tuple(stamp)
+    except OSError:
+        return (int(time.time() // TTL_SECONDS),)
+
+
+# The statistics reads: scans of up to every game and strike (and the action events), kept
+# while the index file is unchanged (``index_stamp`` is part of each cache key), so going
+# back and forth between pages does not scan 100,000 games again; a write shows at once.
+
+
 def matchup_cells(db: str, view: str, row_agent: str | None, col_agent: str | None,
                   first: str | None, character: str | None = None) -> list[q.MatchupCell]:
     """Wins per (row, column) fighter: ``q.matchup_cells`` (view ``ordered`` or
     ``unordered``, first ``row`` or ``col``)."""
+    return _matchup_cells(db, index_stamp(db), view, row_agent, col_agent, first, character)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _matchup_cells(db: str, stamp: tuple[int, ...], view: str, row_agent: str | None,
+                   col_agent: str | None, first: str | None,
+                   character: str | None) -> list[q.MatchupCell]:
     return q.matchup_cells(_source(db), "ordered" if view == "ordered" else "unordered",
                            row_agent=row_agent, col_agent=col_agent,
                            first="row" if first == "row" else "col" if first == "col" else None,
                            character=character)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def first_player_advantage(db: str, p1_agent: str | None = None, p2_agent: str | None = None,
                            character: str | None = None) -> q.FirstPlayerRow:
+    return _first_player_advantage(db, index_stamp(db), p1_agent, p2_agent, character)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _first_player_advantage(db: str, stamp: tuple[int, ...], p1_agent: str | None,
+                            p2_agent: str | None, character: str | None) -> q.FirstPlayerRow:
     return q.first_player_advantage(_source(db), p1_agent=p1_agent, p2_agent=p2_agent,
                                     character=character)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def fighter_record(db: str, fighter: str) -> q.FighterRecord:
+    return _fighter_record(db, index_stamp(db), fighter)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _fighter_record(db: str, stamp: tuple[int, ...], fighter: str) -> q.FighterRecord:
     return q.fighter_record(_source(db), fighter)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def card_usage(db: str, fighter: str) -> list[q.CardUsageRow]:
+    return _card_usage(db, index_stamp(db), fighter)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _card_usage(db: str, stamp: tuple[int, ...], fighter: str) -> list[q.CardUsageRow]:
     return q.card_usage(_source(db), fighter)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
               seed: int | None, min_turns: int | None, max_turns: int | None, limit: int,
               offset: int, order: tuple[str, ...] = ()) -> q.GamePage:
     """One page of the games matching the filters, and their number (paged in SQL);
     ``order``: the seat specs by the names a player reads."""
+    return _game_page(db, index_stamp(db), fighter, winner, agent, seed, min_turns, max_turns,
+                      limit, offset, order)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _game_page(db: str, stamp: tuple[int, ...], fighter: str | None, winner: str | None,
+               agent: str | None, seed: int | None, min_turns: int | None,
+               max_turns: int | None, limit: int, offset: int,
+               order: tuple[str, ...]) -> q.GamePage:
     return q.game_page(_source(db), fighter=fighter, winner=winner, agent=agent, seed=seed,
                        min_turns=min_turns, max_turns=max_turns, limit=limit, offset=offset,
                        order=order)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def longest_game(db: str) -> int:
+    return _longest_game(db, index_stamp(db))
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _longest_game(db: str, stamp: tuple[int, ...]) -> int:
     return q.longest_game(_source(db))
 
 

@@ -69,6 +69,17 @@ class Rate:
         low, high = self.interval
         return f"{self.k / self.n:.0%} [{100 * low:.0f}–{100 * high:.0f}%] n={self.n}"
 
+    def headline(self) -> str:
+        """The rate alone (``31%``), or ``not enough games``: a metric's big number."""
+        return f"{self.k / self.n:.0%}" if self.enough else NOT_ENOUGH
+
+    def detail(self) -> str:
+        """The line under a headline: ``95% interval 26–37%, 81 of 263``."""
+        if not self.enough:
+            return f"{self.k} of {self.n}: fewer than {self.minimum}, no rate"
+        low, high = self.interval
+        return f"95% interval {100 * low:.0f}–{100 * high:.0f}%, {self.k} of {self.n}"
+
     def short(self) -> str:
         """Two lines for a heatmap cell: ``58%`` and ``[55–61] n=263``."""
         if not self.enough:

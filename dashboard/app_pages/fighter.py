@@ -18,6 +18,7 @@ from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
 
 ANY = "(any)"
 FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
+CHART_OPPONENTS = 20
 
 db = data.db_path()
 routes.drop_stale_game()
@@ -35,11 +36,12 @@ if wanted is not None and wanted not in chars:
     st.stop()
 
 agents = [ANY, *data.guarded(data.agents, db)]
+fighter_changed = urlstate.bind("fighter.fighter", "fighter", chars[0], urlstate.choice(chars),
+                                what="fighter")
+st.title(f"Fighter: {who.get(st.session_state.get('fighter.fighter', chars[0]), chars[0])}")
 c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
 fighter = c1.selectbox("Fighter", chars, key="fighter.fighter",
-                       format_func=lambda c: who.get(c, c),
-                       on_change=urlstate.bind("fighter.fighter", "fighter", chars[0],
-                                               urlstate.choice(chars), what="fighter"))
+                       format_func=lambda c: who.get(c, c), on_change=fighter_changed)
 own_agent = c2.selectbox("Played by", agents, key="fighter.agent",
                          on_change=urlstate.bind("fighter.agent", "agent", ANY,
                                                  urlstate.choice(agents), what="agent"))
@@ -52,7 +54,6 @@ first = c4.selectbox("Went first", list(FIRSTS), format_func=FIRSTS.__getitem__,
                                              urlstate.choice(list(FIRSTS)),
                                              what="first player"))
 name = who.get(fighter, fighter)
-st.title(f"Fighter: {name}")
 
 
 def _opt(value: str) -> str | None:
@@ -68,8 +69,9 @@ overall = Rate(sum(c.wins for c in cells), games)
 filtered = any(v != ANY for v in (own_agent, opp_agent, first))
 
 m1, m2, m3 = st.columns(3)
-m1.metric("Win rate" + (" (filtered)" if filtered else ""), overall.text(),
+m1.metric("Win rate" + (" (filtered)" if filtered else ""), overall.headline(),
           help="finished games against other fighters; 95% Wilson interval")
+m1.caption(overall.detail())
 m2.metric("Games", f"{record.games}",
           help=f"{record.finished} finished, {record.mirrors} of them mirror matches "
                "(left out of the win rates)")
@@ -94,21 +96,16 @@ else:
                      "mirror games": c.mirrors})
     enough = [c for c in opponents if Rate(c.wins, c.games).enough]
     few = [c for c in opponents if not Rate(c.wins, c.games).enough and c.games]
-    labels = [data.character_names((c.opponent,))[c.opponent] for c in enough + few]
-    values = [c.wins / c.games for c in enough] + [0.5] * len(few)
-    intervals = [Rate(c.wins, c.games).interval for c in enough]
-    chart = go.Figure(go.Bar(
-        y=labels, x=values, orientation="h",
-        marker_color=["#4c78a8"] * len(enough) + [GREY] * len(few),
+    drawn = (enough + few)[:CHART_OPPONENTS]
+    labels = [data.character_names((c.opponent,))[c.opponent] for c in drawn]
+    rates = [Rate(c.wins, c.games) for c in drawn]
+    chart = go.Figure(go.Bar(  # too few games: a light grey bar across the whole range
+        y=labels, x=[r.k / r.n if r.enough else 1.0 for r in rates], orientation="h",
+        marker_color=["#4c78a8" if r.enough else GREY for r in rates],
         error_x={"type": "data", "symmetric": False,
-                 "array": [hi - c.wins / c.games for c, (_, hi) in zip(enough, intervals,
-                                                                        strict=True)]
-                 + [0] * len(few),
-                 "arrayminus": [c.wins / c.games - lo for c, (lo, _) in zip(enough, intervals,
-                                                                             strict=True)]
-                 + [0] * len(few)},
-        text=[Rate(c.wins, c.games).text().replace("<br>", " ") for c in enough + few],
-        textposition="inside", insidetextanchor="start",
+                 "array": [r.interval[1] - r.k / r.n if r.enough else 0 for r in rates],
+                 "arrayminus": [r.k / r.n - r.interval[0] if r.enough else 0 for r in rates]},
+        text=[r.text() for r in rates], textposition="inside", insidetextanchor="start",
         hovertemplate="%{y}: %{text}<extra></extra>"))
     chart.add_vline(x=0.5, line_dash="dot", line_color="grey")
     chart.update_layout(height=120 + 32 * len(labels), margin={"l": 10, "r": 10, "t": 10, "b": 10},
@@ -117,8 +114,9 @@ else:
                         yaxis={"autorange": "reversed"})
     export.chart(chart, "fighter.opponents_chart", f"{fighter}-win-rate-by-opponent")
     export.table(rows, "fighter.opponents", f"{fighter}-win-rate-by-opponent")
-    st.caption(f"Grey bars: fewer than {MIN_GAMES} games, not enough for a rate (drawn at "
-               "the middle, with no interval).")
+    st.caption(f"Bars: the win rate and its 95% interval. Grey: fewer than {MIN_GAMES} "
+               f"games, not enough for a rate. The chart shows the {CHART_OPPONENTS} "
+               "opponents met most; the table lists every one.")
 
 st.subheader("Cards: struck, hit, boosted")
 usage = data.guarded(data.card_usage, db, fighter)

@@ -10,6 +10,7 @@ page number live in the URL (``/games?fighter=ryu&turns=10-30&page=2``). Choosin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import streamlit as st
 
@@ -72,9 +73,10 @@ seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
                           on_change=_first_page(urlstate.bind("games.seed", "seed", "", _seed)))
 turns_changed = _first_page(urlstate.bind("games.turns", "turns", (0, longest), _turns,
                                           lambda t: f"{t[0]}-{t[1]}", what="turns"))
-turns: tuple[int, int] = st.session_state.get("games.turns", (0, longest))
-low, high = st.slider("Turns", 0, longest, value=turns, key="games.turns",
-                      on_change=turns_changed)
+if "games.turns" not in st.session_state:  # a range slider, from its session value
+    st.session_state["games.turns"] = (0, longest)
+low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",
+                                            on_change=turns_changed))
 
 seed: int | None = None
 if seed_text.strip():

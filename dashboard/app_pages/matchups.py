@@ -18,6 +18,7 @@ from dashboard.stats import GREY, MIN_GAMES, Rate
 ANY = "(any)"
 VIEWS = {"unordered": "either seat (unordered)", "ordered": "p1 vs p2 (ordered)"}
 FIRSTS = {ANY: "(either)", "row": "the row fighter", "col": "the column fighter"}
+HEATMAP_FIGHTERS = 12
 
 db = data.db_path()
 routes.drop_stale_game()
@@ -54,9 +55,30 @@ cells = data.guarded(data.matchup_cells, db, view, _opt(row_agent), _opt(col_age
 if not cells:
     st.info("No finished games match these filters.")
     st.stop()
-chars = sorted({c.character for c in cells} | {c.opponent for c in cells})
-who = data.character_names(tuple(chars))
+every = sorted({c.character for c in cells} | {c.opponent for c in cells})
+who = data.character_names(tuple(every))
 by_pair = {(c.character, c.opponent): c for c in cells}
+played: dict[str, int] = {}
+for c in cells:
+    played[c.character] = played.get(c.character, 0) + c.games + c.mirrors
+busiest = sorted(every, key=lambda f: (-played.get(f, 0), who[f].casefold()))[:HEATMAP_FIGHTERS]
+default = sorted(busiest, key=lambda f: who[f].casefold())
+
+
+def _fighters(text: str) -> list[str] | None:
+    chosen = [f for f in text.split(",") if f]
+    return chosen if chosen and all(f in every for f in chosen) else None
+
+
+fighters_changed = urlstate.bind("matchups.fighters", "fighters", default, _fighters,
+                                 ",".join, what="fighters")
+if "matchups.fighters" not in st.session_state:
+    st.session_state["matchups.fighters"] = default
+chosen = st.multiselect("Fighters in the heatmap", every, key="matchups.fighters",
+                        format_func=who.__getitem__, on_change=fighters_changed,
+                        help=f"by default the {HEATMAP_FIGHTERS} fighters with the most games; "
+                             "the table below lists every pair")
+chars = sorted(chosen or default, key=lambda f: who[f].casefold())
 
 z: list[list[float | None]] = []
 grey: list[list[float | None]] = []
@@ -97,13 +119,15 @@ heatmap.add_trace(go.Heatmap(  # the cells with too few games: grey, under the r
     z=grey, x=names, y=names, colorscale=[[0, GREY], [1, GREY]], showscale=False,
     text=[[t if g is not None else "" for t, g in zip(tr, gr, strict=True)]
           for tr, gr in zip(text, grey, strict=True)], texttemplate="%{text}",
+    textfont={"size": 11, "color": "#555"},
     customdata=hover, hovertemplate="%{customdata}<extra></extra>", zmin=0, zmax=1))
 heatmap.add_trace(go.Heatmap(
-    z=z, x=names, y=names, text=text, texttemplate="%{text}", customdata=hover,
-    hoverongaps=False,
+    z=z, x=names, y=names, customdata=hover, hoverongaps=False, texttemplate="%{text}",
+    text=[[t if g is None else "" for t, g in zip(tr, gr, strict=True)]
+          for tr, gr in zip(text, grey, strict=True)], textfont={"size": 12},
     hovertemplate="%{customdata}<extra></extra>", zmin=0, zmax=1, colorscale="RdBu",
     colorbar={"title": "win rate", "tickformat": ".0%"}))
-heatmap.update_layout(height=200 + 60 * len(chars), margin={"l": 10, "r": 10, "t": 10, "b": 10},
+heatmap.update_layout(height=160 + 44 * len(chars), margin={"l": 10, "r": 10, "t": 10, "b": 10},
                       xaxis_title="p2" if ordered else "opponent",
                       yaxis_title="p1" if ordered else "fighter", plot_bgcolor="white")
 heatmap.update_yaxes(autorange="reversed")
@@ -131,8 +155,9 @@ fpa = data.guarded(data.first_player_advantage, db, p1a if ordered else None,
 rate = Rate(fpa.first_wins, fpa.games)
 agents_note = (f" with p1 played by {row_agent} and p2 by {col_agent}" if ordered
                and (p1a or p2a) else " (all agents)")
-st.metric("The player who went first won", rate.text(),
+st.metric("The player who went first won", rate.headline(),
           help="first_wins / finished games, 95% Wilson interval")
+st.caption(rate.detail())
 st.caption(f"{fpa.first_wins} of {fpa.games} finished games{agents_note}. Below "
            f"{MIN_GAMES} games no rate is given.")
 
