@@ -134,8 +134,8 @@ def stats_pages(cfg: Config) -> list[Metric]:
     target = Target("value", "<=", STATS_TARGET_MS, "<= 1.5 s on 100,000 games")
 
     def shown(page: Page, key: str) -> None:
-        plots, tables = {"games": (0, 1), "games_filtered": (0, 1), "matchups": (2, 2),
-                         "matchups_ordered": (2, 2), "fighter": (2, 2), "cards": (1, 1)}[key]
+        plots, tables = {"games": (0, 1), "games_filtered": (0, 1), "matchups": (2, 1),
+                         "matchups_ordered": (2, 1), "fighter": (2, 2), "cards": (1, 1)}[key]
         heading = {"fighter": "Fighter: Ken Masters"}.get(key, key.split("_")[0].capitalize())
         expect(page.get_by_role("heading", name=heading)).to_be_visible()
         expect(page.get_by_test_id("stDataFrame")).to_have_count(tables)

@@ -139,6 +139,11 @@ st.caption(f"Each cell: {seat} over finished games, its 95% Wilson interval [low
            "(no rate). " + ("" if ordered else "A mirror game seen from both seats says "
                             "nothing about winning and is left out (counted as mirror)."))
 
+opened = st.selectbox("Open a fighter's page", every, index=None, key="matchups.open",
+                      format_func=who.__getitem__, placeholder="choose a fighter")
+if opened:
+    st.switch_page(routes.FIGHTER, query_params={"fighter": opened})
+
 table = []
 for c in cells:
     rate = Rate(c.wins, c.games)
@@ -168,5 +173,3 @@ bars = go.Figure(go.Bar(x=[r.turns for r in lengths], y=[r.games for r in length
 bars.update_layout(height=260, margin={"l": 10, "r": 10, "t": 10, "b": 10},
                    xaxis_title="turns", yaxis_title="games", bargap=0.1)
 export.chart(bars, "matchups.lengths", "game-lengths")
-export.table([{"turns": r.turns, "games": r.games} for r in lengths], "matchups.lengths_table",
-             "game-lengths")
