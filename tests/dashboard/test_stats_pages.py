@@ -317,3 +317,31 @@ def test_an_index_being_written_says_so() -> None:
     assert message.startswith("The index is being written (an `exceed index` is running)")
     assert "reload this page" in message and "/tmp/x\\.duckdb" in message
     assert unreadable(q.QueryError("bad filter")) == "bad filter"
+
+
+# --- the CSV behind the button ------------------------------------------------------------
+
+
+def test_the_csv_button_serves_the_table(app: Callable[..., AppTest],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file the Cards page's button serves: its name and the table's rows as CSV."""
+    from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+    from streamlit.testing.v1 import app_test
+
+    stores: list[MemoryMediaFileStorage] = []
+
+    class Kept(MemoryMediaFileStorage):
+        def __init__(self, endpoint: str) -> None:
+            super().__init__(endpoint)
+            stores.append(self)
+
+    monkeypatch.setattr(app_test, "MemoryMediaFileStorage", Kept)
+    at = _open(app, CARDS, fighter="ken")
+    url = at.get("download_button")[0].proto.url
+    served = stores[-1].get_file(url.rsplit("/", 1)[1])
+    assert served.filename == "ken-cards.csv" and served.mimetype == "text/csv"
+    lines = served.content.decode().splitlines()
+    table = at.dataframe[0].value
+    assert lines[0].split(",") == list(table.columns)
+    assert len(lines) == 1 + len(table)
+    assert lines[1].startswith(f"{table['card'][0]},{table['strikes (n)'][0]},")
