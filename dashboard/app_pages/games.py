@@ -98,9 +98,11 @@ to_url = urlstate.bind("games.page", "page", 1, urlstate.integer(1), what="page"
 if st.session_state.get("games.page", 1) > pages:  # a link past the last page
     st.session_state["games.page"] = pages
     st.query_params["page"] = str(pages)
-page_no = int(st.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
-                              key="games.page", on_change=to_url))
-found = data.guarded(data.game_page, db, *filters, data.GAMES_PAGE_SIZE, (page_no - 1) * data.GAMES_PAGE_SIZE, order)
+pager, summary = st.columns([1, 4], vertical_alignment="bottom")
+page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
+                                 key="games.page", on_change=to_url))
+size = data.GAMES_PAGE_SIZE
+found = data.guarded(data.game_page, db, *filters, size, (page_no - 1) * size, order)
 rows = found.rows
 
 
@@ -120,10 +122,10 @@ def label(g: GameRow) -> str:
             f"{g.agent1}/{g.agent2} · {_winner(g)} · {g.turns} turns")
 
 
-first_shown = (page_no - 1) * data.GAMES_PAGE_SIZE + 1 if rows else 0
-st.caption(f"{found.total} game(s) match; showing {first_shown}–"
-           f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
-           "ordered by p1, p2 and seed)")
+first_shown = (page_no - 1) * size + 1 if rows else 0
+summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
+                f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
+                "ordered by p1, p2 and seed)")
 
 table = [{
     "p1": _name(g.p1), "p2": _name(g.p2), "winner": _winner(g),
