@@ -67,7 +67,9 @@ default = sorted(busiest, key=lambda f: who[f].casefold())
 
 def _fighters(text: str) -> list[str] | None:
     chosen = [f for f in text.split(",") if f]
-    return chosen if chosen and all(f in every for f in chosen) else None
+    if not chosen:  # an emptied selection draws the default
+        return default
+    return chosen if all(f in every for f in chosen) else None
 
 
 fighters_changed = urlstate.bind("matchups.fighters", "fighters", default, _fighters,
