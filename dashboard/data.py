@@ -114,27 +114,6 @@ def _source(db: str) -> q.Source:
     return q.open_source(db)
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def games(db: str, character: str | None = None, winner: str | None = None,
-          agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
-          max_turns: int | None = None) -> list[q.GameRow]:
-    """Games matching the filters; ``character`` (and ``winner``) also match a Tag Team
-    that includes that character (``ryu`` finds ``ryu+ken``)."""
-    rows = q.games(_source(db), agent=agent, seed=seed, min_turns=min_turns,
-                   max_turns=max_turns, limit=5000)
-    if character is not None:
-        rows = [g for g in rows if has_fighter(g.p1, character) or has_fighter(g.p2, character)]
-    if winner is not None:
-        rows = [g for g in rows if g.winner is not None
-                and has_fighter(g.p1 if g.winner == 0 else g.p2, winner)]
-    return rows
-
-
-def has_fighter(spec: str, character: str) -> bool:
-    """Is ``character`` one of the fighters of a seat's spec (``ryu`` or ``ryu+ken``)?"""
-    return character in spec.split("+")
-
-
 def fighters(specs: list[str]) -> list[str]:
     """Every single character in ``specs`` (Tag Teams split), sorted by display name."""
     singles = {c for spec in specs for c in spec.split("+")}
@@ -168,18 +147,8 @@ def agents(db: str) -> list[str]:
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def matchups(db: str) -> list[q.MatchupRow]:
-    return q.matchup_win_rates(_source(db))
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def game_lengths(db: str) -> list[q.LengthRow]:
     return q.game_lengths(_source(db))
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def card_performance(db: str, character: str) -> list[q.CardRow]:
-    return q.card_performance(_source(db), character)
 
 
 def index_stamp(db: str) -> tuple[int, ...]:
