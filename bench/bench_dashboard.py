@@ -108,6 +108,11 @@ STATS_PAGES: dict[str, tuple[str, str]] = {
 }
 
 
+NAV_PAGES = {"Games": "games", "Matchups": "matchups", "Fighter": "fighter", "Cards": "cards"}
+"""The sidebar's links to the statistics pages (the Fighter and Cards pages open on the
+first fighter, Ken on the bench index)."""
+
+
 def stats_pages(cfg: Config) -> list[Metric]:
     """Each statistics page opened by a fresh navigation to its URL, on a private copy of
     the 100,000-game bench index, timed until everything it draws is there (every chart,
@@ -116,7 +121,9 @@ def stats_pages(cfg: Config) -> list[Metric]:
     after the short query cache (``TTL_SECONDS``) expired, while the statistics reads stay
     cached as long as the index file is unchanged (``data.index_stamp``), as they do for a
     coach moving between pages. The baseline is the Search page without a pattern (the
-    app itself, no query). Target: each page under 1.5 s."""
+    app itself, no query). Then the same pages reached the way a user moves between them,
+    by the sidebar's links (no reload of the app: ``dashboard.stats.nav.*``). Target:
+    each page under 1.5 s."""
     import shutil
 
     from bench.bench_index import _scaled
@@ -152,6 +159,8 @@ def stats_pages(cfg: Config) -> list[Metric]:
         values: dict[str, list[float]] = {key: [] for key in STATS_PAGES}
         cold: dict[str, float] = {}
         bases: list[float] = []
+        nav: dict[str, list[float]] = {key: [] for key in NAV_PAGES.values()}
+        nav_bases: list[float] = []
         with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
@@ -176,13 +185,38 @@ def stats_pages(cfg: Config) -> list[Metric]:
                     bases.append(timed("/search", None))
                     for key, (path, _) in STATS_PAGES.items():
                         values[key].append(timed(path, key))
+
+                def clicked(title: str, key: str | None) -> float:
+                    """A click on the sidebar's link: the app stays loaded (no reload)."""
+                    start = time.perf_counter()
+                    page.get_by_test_id("stSidebarNav").get_by_role("link", name=title).click()
+                    if key is None:
+                        expect(page.get_by_role("heading", name="Search")).to_be_visible()
+                    else:
+                        shown(page, key)
+                    page.wait_for_function(
+                        "() => !document.querySelector('[data-testid=stStatusWidget]')")
+                    return (time.perf_counter() - start) * 1000
+
+                for _ in range(cfg.page_runs):
+                    time.sleep(TTL_SECONDS + 0.5)
+                    nav_bases.append(clicked("Search", None))
+                    for title, key in NAV_PAGES.items():
+                        nav[key].append(clicked(title, key))
             finally:
                 browser.close()
-    return [Metric(
+    return [*(Metric(
         id=f"dashboard.stats.{key}", name=f"dashboard: {what}, {games:,} games", unit="ms",
         value=Sample(tuple(values[key])), baseline_name="Search page without a pattern, same "
         "session", baseline=Sample(tuple(bases)), higher_is_better=False, targets=(target,),
         note=f"`{path}`; first visit (every query run) {cold[key]:.0f} ms; then headless "
              f"chromium, fresh navigation, short query cache expired, statistics cached by "
              f"index stamp; median of {cfg.page_runs}; private copy of the bench index")
-        for key, (path, what) in STATS_PAGES.items()]
+        for key, (path, what) in STATS_PAGES.items()), *(Metric(
+        id=f"dashboard.stats.nav.{key}", name=f"dashboard: {title} page from the sidebar, "
+        f"{games:,} games", unit="ms", value=Sample(tuple(nav[key])),
+        baseline_name="Search page from the sidebar, same session",
+        baseline=Sample(tuple(nav_bases)), higher_is_better=False, targets=(target,),
+        note="a click on the sidebar link (the app stays loaded) until the page is drawn "
+             f"and idle; median of {cfg.page_runs}")
+        for title, key in NAV_PAGES.items())]
