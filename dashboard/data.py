@@ -99,6 +99,12 @@ def resolve_game(db: str, text: str) -> str:
     return q.resolve_game_id(_source(db), text)
 
 
+def check_index(db: str) -> None:
+    """Raise the reader's error (``IndexMissing``) now if there is no index at ``db``: for a
+    page that reads the index only later (the Search page before a pattern is typed)."""
+    q.open_source(db)
+
+
 def guarded(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """``fn(*args, **kwargs)``, turning a read error into one message and a stopped page."""
     try:

@@ -298,7 +298,7 @@ def test_games_pages_in_sql(app: Callable[..., AppTest], monkeypatch: pytest.Mon
 # --- an index that cannot be read ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("script", [GAMES, MATCHUPS, FIGHTER, CARDS])
+@pytest.mark.parametrize("script", [GAMES, MATCHUPS, FIGHTER, CARDS, "app_pages/search.py"])
 def test_a_missing_index_says_what_to_run_on_every_page(
         script: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "none.duckdb"))
