@@ -91,3 +91,132 @@ def game_page(cfg: Config) -> list[Metric]:
         note=f"{longest.p1} vs {longest.p2}, seed {longest.seed}: {longest.events} events, "
              f"{len(strikes)} strike markers; headless chromium, fresh navigation each time",
     )]
+
+
+# --- the statistics pages on the 100,000-game bench index (issue 19 item 5) -----------------
+
+STATS_TARGET_MS = 1500.0
+STATS_PAGES: dict[str, tuple[str, str]] = {
+    # id: (URL path and query, what the page is)
+    "games": ("/games", "Games page, first page of 100 rows"),
+    "games_filtered": ("/games?fighter=ken&winner=ken&turns=20-60&page=3",
+                       "Games page, three filters, page 3"),
+    "matchups": ("/matchups", "Matchups page (unordered)"),
+    "matchups_ordered": ("/matchups?view=ordered&first=row", "Matchups page, ordered, p1 first"),
+    "fighter": ("/fighter?fighter=ken", "Fighter page (Ken)"),
+    "cards": ("/cards?fighter=ken", "Cards page (Ken)"),
+}
+
+
+NAV_PAGES = {"Games": "games", "Matchups": "matchups", "Fighter": "fighter", "Cards": "cards"}
+"""The sidebar's links to the statistics pages (the Fighter and Cards pages open on the
+first fighter, Ken on the bench index)."""
+
+
+def stats_pages(cfg: Config) -> list[Metric]:
+    """Each statistics page opened by a fresh navigation to its URL, on a private copy of
+    the 100,000-game bench index, timed until everything it draws is there (every chart,
+    table and CSV button). The first visit of each page (the warm-up, after the server
+    started: every query runs) is reported in the note; the timed rounds follow, each
+    after the short query cache (``TTL_SECONDS``) expired, while the statistics reads stay
+    cached as long as the index file is unchanged (``data.index_stamp``), as they do for a
+    coach moving between pages. The baseline is the Search page without a pattern (the
+    app itself, no query). Then the same pages reached the way a user moves between them,
+    by the sidebar's links (no reload of the app: ``dashboard.stats.nav.*``). Target:
+    each page under 1.5 s."""
+    import shutil
+
+    from bench.bench_index import _scaled
+    from bench.harness import Target
+    from dashboard.data import TTL_SECONDS
+    from tests.dashboard.test_browser import CHROMIUM, CHROMIUM_ARGS, serve_dashboard
+
+    if not CHROMIUM.exists():
+        raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
+    try:
+        from playwright.sync_api import Page, expect, sync_playwright
+    except ImportError as error:
+        raise Skip(f"playwright is not installed: {error}") from None
+    games = 100_000
+    target = Target("value", "<=", STATS_TARGET_MS, "<= 1.5 s on 100,000 games")
+
+    def shown(page: Page, key: str) -> None:
+        plots, tables = {"games": (0, 1), "games_filtered": (0, 1), "matchups": (2, 1),
+                         "matchups_ordered": (2, 1), "fighter": (2, 2), "cards": (1, 1)}[key]
+        heading = {"fighter": "Fighter: Ken Masters"}.get(key, key.split("_")[0].capitalize())
+        expect(page.get_by_role("heading", name=heading)).to_be_visible()
+        expect(page.get_by_test_id("stDataFrame")).to_have_count(tables)
+        expect(page.get_by_test_id("stDownloadButton")).to_have_count(tables)
+        if plots:
+            expect(page.locator(".js-plotly-plot")).to_have_count(plots)
+        if key.startswith("games"):
+            expect(page.get_by_text("game(s) match")).to_be_visible()
+
+    with tempfile.TemporaryDirectory(prefix="exceed-bench-stats-") as tmp_name:
+        tmp = Path(tmp_name)
+        db = tmp / "index.duckdb"
+        shutil.copyfile(_scaled(cfg, games), db)  # never the shared file itself
+        values: dict[str, list[float]] = {key: [] for key in STATS_PAGES}
+        cold: dict[str, float] = {}
+        bases: list[float] = []
+        nav: dict[str, list[float]] = {key: [] for key in NAV_PAGES.values()}
+        nav_bases: list[float] = []
+        with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1400, "height": 2000})
+                page.set_default_timeout(60_000)
+
+                def timed(path: str, key: str | None) -> float:
+                    start = time.perf_counter()
+                    page.goto(url + path)
+                    if key is None:
+                        expect(page.get_by_role("heading", name="Search")).to_be_visible()
+                        expect(page.get_by_label("Pattern")).to_be_visible()
+                    else:
+                        shown(page, key)
+                    return (time.perf_counter() - start) * 1000
+
+                timed("/search", None)  # the app's own first load
+                for key, (path, _) in STATS_PAGES.items():  # first visits: every query runs
+                    cold[key] = timed(path, key)
+                for _ in range(cfg.page_runs):
+                    time.sleep(TTL_SECONDS + 0.5)
+                    bases.append(timed("/search", None))
+                    for key, (path, _) in STATS_PAGES.items():
+                        values[key].append(timed(path, key))
+
+                def clicked(title: str, key: str | None) -> float:
+                    """A click on the sidebar's link: the app stays loaded (no reload)."""
+                    start = time.perf_counter()
+                    page.get_by_test_id("stSidebarNav").get_by_role("link", name=title).click()
+                    if key is None:
+                        expect(page.get_by_role("heading", name="Search")).to_be_visible()
+                    else:
+                        shown(page, key)
+                    page.wait_for_function(
+                        "() => !document.querySelector('[data-testid=stStatusWidget]')")
+                    return (time.perf_counter() - start) * 1000
+
+                for _ in range(cfg.page_runs):
+                    time.sleep(TTL_SECONDS + 0.5)
+                    nav_bases.append(clicked("Search", None))
+                    for title, key in NAV_PAGES.items():
+                        nav[key].append(clicked(title, key))
+            finally:
+                browser.close()
+    return [*(Metric(
+        id=f"dashboard.stats.{key}", name=f"dashboard: {what}, {games:,} games", unit="ms",
+        value=Sample(tuple(values[key])), baseline_name="Search page without a pattern, same "
+        "session", baseline=Sample(tuple(bases)), higher_is_better=False, targets=(target,),
+        note=f"`{path}`; first visit (every query run) {cold[key]:.0f} ms; then headless "
+             f"chromium, fresh navigation, short query cache expired, statistics cached by "
+             f"index stamp; median of {cfg.page_runs}; private copy of the bench index")
+        for key, (path, what) in STATS_PAGES.items()), *(Metric(
+        id=f"dashboard.stats.nav.{key}", name=f"dashboard: {title} page from the sidebar, "
+        f"{games:,} games", unit="ms", value=Sample(tuple(nav[key])),
+        baseline_name="Search page from the sidebar, same session",
+        baseline=Sample(tuple(nav_bases)), higher_is_better=False, targets=(target,),
+        note="a click on the sidebar link (the app stays loaded) until the page is drawn "
+             f"and idle; median of {cfg.page_runs}")
+        for title, key in NAV_PAGES.items())]

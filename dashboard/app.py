@@ -25,6 +25,7 @@ pages = [
     st.Page(routes.GAME, title="Game", icon=":material/movie:"),
     st.Page(routes.SEARCH, title="Search", icon=":material/search:"),
     st.Page(routes.MATCHUPS, title="Matchups", icon=":material/grid_on:"),
+    st.Page(routes.FIGHTER, title="Fighter", icon=":material/person:"),
     st.Page(routes.CARDS, title="Cards", icon=":material/style:"),
     st.Page(routes.VERIFY, title="Verify", icon=":material/verified:"),
 ]

@@ -3,7 +3,9 @@
 The index is ``--db FILE`` from the script arguments (``streamlit run app.py -- --db
 FILE``), else ``$EXCEED_INDEX``, else the default location. Query results are cached
 for a few seconds only (``st.cache_data``), so games indexed while the dashboard runs
-appear without a restart; an opened replay is cached per log (``st.cache_resource``).
+appear without a restart; the statistics reads (scans of every game) are kept longer,
+keyed by the index file's stamp (``index_stamp``), so they too change as soon as the index
+does; an opened replay is cached per log (``st.cache_resource``).
 A game's strike timeline (``game_timeline``) is the read model built with the opened log,
 or from the index's rows when the log cannot be read (cached like a query).
 Every reader connection is short-lived and read-only (inside ``replay.query``); the one
@@ -14,6 +16,7 @@ index's analysis tables, as ``exceed analyze`` does).
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn, ParamSpec, TypeVar
@@ -23,6 +26,8 @@ import streamlit as st
 from replay import query as q
 
 TTL_SECONDS = 5
+STATS_TTL_SECONDS = 600  # the statistics reads, also keyed by the index file's stamp
+GAMES_PAGE_SIZE = 100  # rows of the Games page's table per page (paged in SQL)
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
 MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
 P = ParamSpec("P")
@@ -53,9 +58,23 @@ def plain(text: str) -> str:
 
 
 def fail(error: Exception) -> NoReturn:
-    """Show one error line (as plain text) and stop this run of the page."""
-    st.error(plain(str(error)))
+    """Show one error line (as plain text) and stop this run of the page; an index that
+    is missing or being written says so and what to run (``unreadable``)."""
+    st.error(unreadable(error))
     st.stop()
+
+
+def unreadable(error: Exception) -> str:
+    """The page's one message for a read error: the error as plain text, and for an index
+    that is missing or being written, what to do about it."""
+    text = plain(str(error))
+    if isinstance(error, q.IndexBusy):
+        return (f"The index is being written (an `exceed index` is running): {text}. "
+                "Wait until it finishes, then reload this page.")
+    if isinstance(error, q.IndexMissing):
+        return (f"{text}. Build the index with `exceed index DIR` (DIR: a folder of .exlog "
+                "game logs; `--db FILE` for another file), then reload this page.")
+    return text
 
 
 def compact_top() -> None:
@@ -80,6 +99,12 @@ def resolve_game(db: str, text: str) -> str:
     return q.resolve_game_id(_source(db), text)
 
 
+def check_index(db: str) -> None:
+    """Raise the reader's error (``IndexMissing``) now if there is no index at ``db``: for a
+    page that reads the index only later (the Search page before a pattern is typed)."""
+    q.open_source(db)
+
+
 def guarded(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """``fn(*args, **kwargs)``, turning a read error into one message and a stopped page."""
     try:
@@ -93,27 +118,6 @@ def guarded(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
 
 def _source(db: str) -> q.Source:
     return q.open_source(db)
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def games(db: str, character: str | None = None, winner: str | None = None,
-          agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
-          max_turns: int | None = None) -> list[q.GameRow]:
-    """Games matching the filters; ``character`` (and ``winner``) also match a Tag Team
-    that includes that character (``ryu`` finds ``ryu+ken``)."""
-    rows = q.games(_source(db), agent=agent, seed=seed, min_turns=min_turns,
-                   max_turns=max_turns, limit=5000)
-    if character is not None:
-        rows = [g for g in rows if has_fighter(g.p1, character) or has_fighter(g.p2, character)]
-    if winner is not None:
-        rows = [g for g in rows if g.winner is not None
-                and has_fighter(g.p1 if g.winner == 0 else g.p2, winner)]
-    return rows
-
-
-def has_fighter(spec: str, character: str) -> bool:
-    """Is ``character`` one of the fighters of a seat's spec (``ryu`` or ``ryu+ken``)?"""
-    return character in spec.split("+")
 
 
 def fighters(specs: list[str]) -> list[str]:
@@ -133,6 +137,11 @@ def game(db: str, game_id: str) -> q.GameRow | None:
     return q.game(_source(db), game_id)
 
 
+def by_name(specs: list[str]) -> tuple[str, ...]:
+    """Seat specs sorted by the names a player reads (``M. Bison`` after ``Ken``)."""
+    return tuple(sorted(specs, key=lambda c: (q.character_name(c).casefold(), c)))
+
+
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def characters(db: str) -> list[str]:
     return q.characters(_source(db))
@@ -144,18 +153,107 @@ def agents(db: str) -> list[str]:
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def matchups(db: str) -> list[q.MatchupRow]:
-    return q.matchup_win_rates(_source(db))
-
-
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def game_lengths(db: str) -> list[q.LengthRow]:
     return q.game_lengths(_source(db))
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def card_performance(db: str, character: str) -> list[q.CardRow]:
-    return q.card_performance(_source(db), character)
+def index_stamp(db: str) -> tuple[int, ...]:
+    """What changes whenever the index is written: the DuckDB file's and its WAL's
+    modification time and size. A Parquet export (a directory) or a path that cannot be
+    read gets the current ``TTL_SECONDS`` slot instead, so its reads expire as before."""
+    try:
+        if not Path(db).is_file():
+            raise OSError(db)
+        stamp: list[int] = []
+        for path in (Path(db), Path(db + ".wal")):
+            try:
+                info = path.stat()
+                stamp += [info.st_mtime_ns, info.st_size]
+            except FileNotFoundError:
+                stamp += [0, 0]
+        return tuple(stamp)
+    except OSError:
+        return (int(time.time() // TTL_SECONDS),)
+
+
+# The statistics reads: scans of up to every game and strike (and the action events), kept
+# while the index file is unchanged (``index_stamp`` is part of each cache key), so going
+# back and forth between pages does not scan 100,000 games again; a write shows at once.
+
+
+def matchup_cells(db: str, view: str, row_agent: str | None, col_agent: str | None,
+                  first: str | None, character: str | None = None) -> list[q.MatchupCell]:
+    """Wins per (row, column) fighter: ``q.matchup_cells`` (view ``ordered`` or
+    ``unordered``, first ``row`` or ``col``)."""
+    return _matchup_cells(db, index_stamp(db), view, row_agent, col_agent, first, character)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _matchup_cells(db: str, stamp: tuple[int, ...], view: str, row_agent: str | None,
+                   col_agent: str | None, first: str | None,
+                   character: str | None) -> list[q.MatchupCell]:
+    return q.matchup_cells(_source(db), "ordered" if view == "ordered" else "unordered",
+                           row_agent=row_agent, col_agent=col_agent,
+                           first="row" if first == "row" else "col" if first == "col" else None,
+                           character=character)
+
+
+def first_player_advantage(db: str, p1_agent: str | None = None, p2_agent: str | None = None,
+                           character: str | None = None) -> q.FirstPlayerRow:
+    return _first_player_advantage(db, index_stamp(db), p1_agent, p2_agent, character)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _first_player_advantage(db: str, stamp: tuple[int, ...], p1_agent: str | None,
+                            p2_agent: str | None, character: str | None) -> q.FirstPlayerRow:
+    return q.first_player_advantage(_source(db), p1_agent=p1_agent, p2_agent=p2_agent,
+                                    character=character)
+
+
+def fighter_record(db: str, fighter: str) -> q.FighterRecord:
+    return _fighter_record(db, index_stamp(db), fighter)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _fighter_record(db: str, stamp: tuple[int, ...], fighter: str) -> q.FighterRecord:
+    return q.fighter_record(_source(db), fighter)
+
+
+def card_usage(db: str, fighter: str) -> list[q.CardUsageRow]:
+    return _card_usage(db, index_stamp(db), fighter)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _card_usage(db: str, stamp: tuple[int, ...], fighter: str) -> list[q.CardUsageRow]:
+    return q.card_usage(_source(db), fighter)
+
+
+def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
+              seed: int | None, min_turns: int | None, max_turns: int | None, limit: int,
+              offset: int, order: tuple[str, ...] = ()) -> q.GamePage:
+    """One page of the games matching the filters, and their number (paged in SQL);
+    ``order``: the seat specs by the names a player reads."""
+    return _game_page(db, index_stamp(db), fighter, winner, agent, seed, min_turns, max_turns,
+                      limit, offset, order)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
+def _game_page(db: str, stamp: tuple[int, ...], fighter: str | None, winner: str | None,
+               agent: str | None, seed: int | None, min_turns: int | None,
+               max_turns: int | None, limit: int, offset: int,
+               order: tuple[str, ...]) -> q.GamePage:
+    return q.game_page(_source(db), fighter=fighter, winner=winner, agent=agent, seed=seed,
+                       min_turns=min_turns, max_turns=max_turns, limit=limit, offset=offset,
+                       order=order)
+
+
+def longest_game(db: str) -> int:
+    return _longest_game(db, index_stamp(db))
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _longest_game(db: str, stamp: tuple[int, ...]) -> int:
+    return q.longest_game(_source(db))
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

@@ -7,7 +7,9 @@ as the Search page and ``exceed find`` link; ``&decision=12``: the analysed
 decision open in the Game page's decision panel), which the page adopts
 (``viewer_panel.adopt_url``, ``analysis_panel.adopt_url``) and offers for the moment
 shown (``moment_link``). The Games page lives at
-``/games``; the root URL (``/``) is a hidden page that moves there.
+``/games``; the root URL (``/``) is a hidden page that moves there. The other pages keep
+their filters in the URL too (``dashboard/urlstate.py``): ``/games?fighter=ryu&page=2``,
+``/matchups?view=ordered``, ``/fighter?fighter=ken``, ``/cards?fighter=ken``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ GAMES_URL = "games"
 GAME = "app_pages/game.py"
 MATCHUPS = "app_pages/matchups.py"
 CARDS = "app_pages/cards.py"
+FIGHTER = "app_pages/fighter.py"
 VERIFY = "app_pages/verify.py"
 SEARCH = "app_pages/search.py"
 GAME_KEY = "game_id"

@@ -8,6 +8,11 @@ It gathers, without adding code of its own:
   ``resolve_game_id``, ``game_strikes``, ``matchup_win_rates``, ``card_performance``,
   ``game_lengths``, ``characters``, ``agents``, ``counts``, ``run_sql``), their row types
   and the one-line errors a reader meets;
+- **the statistics queries** (``replay.index.stats_queries``): ``matchup_cells`` (ordered
+  or unordered, filtered by agents and first player; ``MatchupCell``),
+  ``first_player_advantage``, ``fighter_record``, ``card_usage`` (strikes and Boost actions
+  per card), ``game_page`` (a page of games and the total, in SQL) and ``longest_game``;
+  counts only (the intervals are the dashboard's);
 - **moment search** (``replay.search.pattern``, ``replay.index.search``): ``parse_pattern`` a
   pattern (``PatternError``: column, token and why), ``compile_pattern`` to SQL and
   ``find_moments`` (``MomentRow``); see docs/search.md;
@@ -76,6 +81,19 @@ from replay.index.source import (
     Source,
     open_source,
 )
+from replay.index.stats_queries import (
+    CardUsageRow,
+    FighterRecord,
+    FirstPlayerRow,
+    GamePage,
+    MatchupCell,
+    card_usage,
+    fighter_record,
+    first_player_advantage,
+    game_page,
+    longest_game,
+    matchup_cells,
+)
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -135,13 +153,17 @@ __all__ = [
     "AnalysisPointRow",
     "AnalysisRefused",
     "CardRow",
+    "CardUsageRow",
     "CharacterRow",
     "CountRow",
     "DeckOut",
     "Ending",
     "FighterLife",
+    "FighterRecord",
+    "FirstPlayerRow",
     "ForkError",
     "Frame",
+    "GamePage",
     "GameReplay",
     "GameRow",
     "GameTimeline",
@@ -152,6 +174,7 @@ __all__ = [
     "LengthRow",
     "LifePoint",
     "LogFormatError",
+    "MatchupCell",
     "MatchupRow",
     "Moment",
     "MomentRow",
@@ -178,24 +201,30 @@ __all__ = [
     "analyse_and_store",
     "card_names",
     "card_performance",
+    "card_usage",
     "character_name",
     "characters",
     "compile_pattern",
     "counts",
     "default_index_path",
     "fighter_lives",
+    "fighter_record",
     "fighters_from_strikes",
     "find_moments",
+    "first_player_advantage",
     "fork_into_index",
     "frame",
     "game",
     "game_analysis",
     "game_lengths",
+    "game_page",
     "game_strikes",
     "games",
     "group_outcomes",
     "inspect_upload",
     "life_series",
+    "longest_game",
+    "matchup_cells",
     "matchup_win_rates",
     "open_game",
     "open_game_bytes",

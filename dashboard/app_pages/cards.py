@@ -1,42 +1,65 @@
-"""Cards: how each card of one character performs, with the sample size per card."""
+"""Cards: how each card of one fighter performs (``/cards?fighter=ken``): strikes, hit rate
+with its Wilson 95% interval, damage, stuns and boosts, with the sample size per card.
+A card with fewer than ``stats.MIN_STRIKES`` strikes shows no rate."""
 
 from __future__ import annotations
 
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard import data
+from dashboard import data, export, routes, urlstate
+from dashboard.stats import MIN_STRIKES, Rate
 
 db = data.db_path()
+routes.drop_stale_game()
 st.title("Cards")
 chars = data.guarded(data.characters, db)
 if not chars:
-    st.info("The index holds no games yet.")
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
     st.stop()
 who = data.character_names(tuple(chars))
-character = st.selectbox("Character", chars, key="cards.character",
-                         format_func=lambda c: who.get(c, c))
-rows = data.guarded(data.card_performance, db, character)
+character = st.selectbox("Fighter", chars, key="cards.character",
+                         format_func=lambda c: who.get(c, c),
+                         on_change=urlstate.bind("cards.character", "fighter", chars[0],
+                                                 urlstate.choice(chars), what="fighter"))
+st.page_link(routes.FIGHTER, label=f"{who.get(character, character)}'s Fighter page",
+             icon=":material/person:", query_params={"fighter": character})
+rows = data.guarded(data.card_usage, db, character)
 names = data.names(tuple(r.card for r in rows))
 rows = sorted(rows, key=lambda r: (-r.struck, names[r.card]))
 
-st.dataframe([{
-    "card": names[r.card], "strikes (n)": r.struck, "hits": r.hits,
-    "hit rate": round(r.hit_rate, 3), "damage": r.damage, "avg damage": round(r.avg_damage, 2),
-    "stuns": r.stuns, "stun rate": round(r.stun_rate, 3), "boosted": r.boosted,
-    "wild swung": r.wild_swung,
-} for r in rows], hide_index=True, width="stretch", key="cards.table")
+table = []
+for r in rows:
+    hit = Rate(r.hits, r.struck, MIN_STRIKES)
+    stun = Rate(r.stuns, r.struck, MIN_STRIKES)
+    table.append({"card": names[r.card], "strikes (n)": r.struck, "hits": r.hits,
+                  **hit.columns("hit rate"), "damage": r.damage,
+                  "avg damage": round(r.damage / r.struck, 2) if r.struck else None,
+                  "stuns": r.stuns, **stun.columns("stun rate"), "boosted": r.boosted,
+                  "wild swung": r.wild_swung})
+export.table(table, "cards.table", f"{character}-cards")
 st.caption("strikes (n): strikes in which the card was the resolved attack (attacking or "
-           "defending); rates are over those strikes. boosted: times played as a boost.")
+           "defending); rates are over those strikes, with their 95% Wilson interval "
+           f"(low–high), and left empty below {MIN_STRIKES} strikes. boosted: Boost actions "
+           "that played the card.")
 
-struck = [r for r in rows if r.struck]
+struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]
+intervals = [Rate(r.hits, r.struck).interval for r in struck]
 chart = go.Figure(go.Bar(
-    x=[names[r.card] for r in struck], y=[r.hit_rate for r in struck],
-    text=[f"n={r.struck}" for r in struck], textposition="outside",
-    customdata=[[r.hits, r.struck, r.avg_damage] for r in struck],
-    hovertemplate="%{x}: %{customdata[0]} hit(s) in %{customdata[1]} strike(s), "
-                  "avg damage %{customdata[2]:.2f}<extra></extra>"))
+    x=[names[r.card] for r in struck], y=[r.hits / r.struck for r in struck],
+    error_y={"type": "data", "symmetric": False,
+             "array": [hi - r.hits / r.struck for r, (_, hi) in zip(struck, intervals,
+                                                                   strict=True)],
+             "arrayminus": [r.hits / r.struck - lo for r, (lo, _) in zip(struck, intervals,
+                                                                        strict=True)]},
+    text=[f"n={r.struck}" for r in struck], textposition="inside",
+    customdata=[[r.hits, r.struck, r.damage / r.struck, 100 * lo, 100 * hi]
+                for r, (lo, hi) in zip(struck, intervals, strict=True)],
+    hovertemplate="%{x}: %{customdata[0]} hit(s) in %{customdata[1]} strike(s) "
+                  "[%{customdata[3]:.0f}–%{customdata[4]:.0f}%], avg damage "
+                  "%{customdata[2]:.2f}<extra></extra>"))
 chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                    yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.15]},
-                    title=f"{who.get(character, character)}: hit rate per card (n = strikes)")
-st.plotly_chart(chart, width="stretch", key="cards.chart")
+                    yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.05]},
+                    title=f"{who.get(character, character)}: hit rate per card, 95% interval "
+                          f"(cards with at least {MIN_STRIKES} strikes)")
+export.chart(chart, "cards.chart", f"{character}-hit-rate")

@@ -1,37 +1,82 @@
-"""Games: the indexed games, filtered by character, winner, agent, length and seed.
+"""Games: the indexed games, filtered by fighter, winner, agent, length and seed, a page at
+a time.
 
-Choosing a row (or a game in the selector) opens it on the Game page.
+Filtering, counting and paging run in SQL (``replay.query.game_page``: ``?``
+parameters, LIMIT/OFFSET), so the page stays fast on 100,000 games; every filter and the
+page number live in the URL (``/games?fighter=ryu&turns=10-30&page=2``). Choosing a row
+(or a game in the selector) opens it on the Game page.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 import streamlit as st
 
-from dashboard import data, routes
+from dashboard import data, export, routes, urlstate
 from replay.query import GameRow
 
 ANY = "(any)"
+REASONS = {"life": "life reached 0", "decked": "decked out"}
 
 db = data.db_path()
 routes.drop_stale_game()
 st.title("Games")
-everything = data.guarded(data.games, db)
-if not everything:
-    st.info("The index holds no games yet: run `exceed index LOGS...` and they appear here.")
+specs = data.guarded(data.characters, db)
+chars = data.fighters(specs)
+order = data.by_name(specs)
+if not chars:
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
     st.stop()
-chars = data.fighters(data.guarded(data.characters, db))
 who = data.character_names(tuple(chars))
-longest = max(g.turns for g in everything)
+longest = data.guarded(data.longest_game, db)
+agents = [ANY, *data.guarded(data.agents, db)]
+fighters = [ANY, *chars]
+
+
+def _turns(text: str) -> tuple[int, int] | None:
+    low, sep, high = text.partition("-")
+    try:
+        pair = (int(low), int(high)) if sep else None
+    except ValueError:
+        return None
+    return pair if pair is not None and 0 <= pair[0] <= pair[1] <= longest else None
+
+
+def _seed(text: str) -> str | None:
+    return text
+
+
+def _first_page(write: Callable[[], None]) -> Callable[[], None]:
+    """A filter's URL callback that also goes back to the first page."""
+    def changed() -> None:
+        write()
+        st.session_state.pop("games.page", None)
+        if "page" in st.query_params:
+            del st.query_params["page"]
+    return changed
+
 
 c1, c2, c3, c4 = st.columns([1, 1, 1, 1])
-character = c1.selectbox("Character (either seat)", [ANY, *chars], key="games.character",
-                         format_func=lambda c: who.get(c, c))
-winner = c2.selectbox("Winner", [ANY, *chars], key="games.winner",
-                      format_func=lambda c: who.get(c, c))
-agent = c3.selectbox("Agent (either seat)", [ANY, *data.guarded(data.agents, db)],
-                     key="games.agent")
-seed_text = c4.text_input("Seed", key="games.seed", placeholder="any")
-low, high = st.slider("Turns", 0, longest, (0, longest), key="games.turns")
+fighter = c1.selectbox("Fighter (either seat)", fighters, key="games.character",
+                       format_func=lambda c: who.get(c, c),
+                       on_change=_first_page(urlstate.bind("games.character", "fighter", ANY,
+                                               urlstate.choice(fighters), what="fighter")))
+winner = c2.selectbox("Winner", fighters, key="games.winner", format_func=lambda c: who.get(c, c),
+                      on_change=_first_page(urlstate.bind("games.winner", "winner", ANY,
+                                              urlstate.choice(fighters), what="winner")))
+agent = c3.selectbox("Agent (either seat)", agents, key="games.agent",
+                     on_change=_first_page(urlstate.bind("games.agent", "agent", ANY,
+                                             urlstate.choice(agents), what="agent")))
+seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
+                          on_change=_first_page(urlstate.bind("games.seed", "seed", "", _seed)))
+turns_changed = _first_page(urlstate.bind("games.turns", "turns", (0, longest), _turns,
+                                          lambda t: f"{t[0]}-{t[1]}", what="turns"))
+if "games.turns" not in st.session_state:  # a range slider, from its session value
+    st.session_state["games.turns"] = (0, longest)
+low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",
+                                            on_change=turns_changed))
 
 seed: int | None = None
 if seed_text.strip():
@@ -45,8 +90,24 @@ def _opt(value: str) -> str | None:
     return None if value == ANY else value
 
 
-rows = data.guarded(data.games, db, character=_opt(character), winner=_opt(winner),
-                    agent=_opt(agent), seed=seed, min_turns=low, max_turns=high)
+filters = (_opt(fighter), _opt(winner), _opt(agent), seed,
+           low if low > 0 else None, high if high < longest else None)
+total = data.guarded(data.game_page, db, *filters, 0, 0).total
+pages = max(1, -(-total // data.GAMES_PAGE_SIZE))
+to_url = urlstate.bind("games.page", "page", 1, urlstate.integer(1), what="page")
+if st.session_state.get("games.page", 1) > pages:  # a link past the last page
+    st.session_state["games.page"] = pages
+    st.query_params["page"] = str(pages)
+pager, summary = st.columns([1, 4], vertical_alignment="bottom")
+page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
+                                 key="games.page", on_change=to_url))
+size = data.GAMES_PAGE_SIZE
+found = data.guarded(data.game_page, db, *filters, size, (page_no - 1) * size, order)
+rows = found.rows
+
+
+def _name(spec: str) -> str:
+    return data.character_names((spec,))[spec]
 
 
 def _winner(g: GameRow) -> str:
@@ -61,16 +122,10 @@ def label(g: GameRow) -> str:
             f"{g.agent1}/{g.agent2} · {_winner(g)} · {g.turns} turns")
 
 
-REASONS = {"life": "life reached 0", "decked": "decked out"}
-
-
-def _name(spec: str) -> str:
-    return data.character_names((spec,))[spec]
-
-
-rows = sorted(rows, key=lambda g: (_name(g.p1).casefold(), _name(g.p2).casefold(), g.seed,
-                                   g.game_id))  # by the names a player reads, not the ids
-st.caption(f"{len(rows)} of {len(everything)} game(s)")
+first_shown = (page_no - 1) * size + 1 if rows else 0
+summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
+                f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
+                "ordered by p1, p2 and seed)")
 
 table = [{
     "p1": _name(g.p1), "p2": _name(g.p2), "winner": _winner(g),
@@ -81,11 +136,11 @@ table = [{
 } for g in rows]
 # The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
 height = 38 + 35 * max(5, min(len(table), 18))
-event = st.dataframe(table, key="games.table", on_select="rerun", selection_mode="single-row",
-                     hide_index=True, width="stretch", height=height,
-                     column_config={"completed": st.column_config.CheckboxColumn(
-                         "completed", help="the log was closed properly at the end of the game "
-                                           "(sealed); unticked: unfinished or damaged")})
+event = export.table(
+    table, "games.table", "games", on_select="rerun", selection_mode="single-row",
+    height=height, column_config={"completed": st.column_config.CheckboxColumn(
+        "completed", help="the log was closed properly at the end of the game "
+                          "(sealed); unticked: unfinished or damaged")})
 picked = event.selection.rows if event is not None else []
 if picked and picked[0] < len(rows):
     routes.open_game(rows[picked[0]].game_id)
@@ -93,6 +148,6 @@ if picked and picked[0] < len(rows):
 by_id = {g.game_id: g for g in rows}
 choice = st.selectbox("Open a game", list(by_id), index=None, key="games.open",
                       format_func=lambda gid: label(by_id[gid]),
-                      placeholder="choose a game (or click a row above)")
+                      placeholder="choose a game of this page (or click a row above)")
 if choice:
     routes.open_game(choice)

@@ -20,6 +20,7 @@ LIMIT = 100
 
 db = data.db_path()
 st.title("Search")
+data.guarded(data.check_index, db)  # no index: say so before a pattern is typed
 st.caption("Find moments across the index, e.g. " + ", ".join(f"`{e}`" for e in EXAMPLES)
            + ". Kinds: hit, miss, stunned, strike, wild_swing, boost, decked_out; steps "
            "joined by `then`, optionally `same turn` / `same strike`.")

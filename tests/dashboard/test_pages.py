@@ -22,7 +22,7 @@ from dashboard.data import TTL_SECONDS, plain
 from engine.api import GameSetup
 from engine.record import record_game
 from replay.cli import main
-from replay.query import GameRow, character_name, matchup_win_rates, open_source
+from replay.query import GameRow, character_name, open_source
 
 APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
 GAME_PAGE = "app_pages/game.py"
@@ -216,16 +216,7 @@ def test_unknown_game_id_is_one_error(app: Callable[..., AppTest]) -> None:
 # --- Matchups and Cards ---------------------------------------------------------------------
 
 
-def test_matchups_heatmap_shows_sample_sizes(app: Callable[..., AppTest],
-                                             index_path: Path) -> None:
-    rows = matchup_win_rates(open_source(index_path))
-    at = app(page="app_pages/matchups.py")
-    spec = at.get_by_key("matchups.heatmap").proto.spec
-    assert '"type":"heatmap"' in spec
-    for row in rows:
-        assert f"n={row.games}" in spec
-    assert ("mirror" in spec) == any(r.character == r.opponent for r in rows)
-    assert list(at.dataframe[0].value["games"]) == [r.games for r in rows]
+# The Matchups, Fighter and Cards pages' statistics: tests/dashboard/test_stats_pages.py.
 
 
 def test_cards_character_selector_changes_the_table(app: Callable[..., AppTest]) -> None:

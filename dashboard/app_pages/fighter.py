@@ -1,0 +1,153 @@
+"""Fighter: one fighter across the index (``/fighter?fighter=ryu``): its record and win rate
+by opponent with sample sizes and Wilson 95% intervals, how long its games last, and per
+card how often it was struck with, how often it hit, and how often it was boosted
+instead.
+
+A fighter is a seat's spec (``ryu``, or a Tag Team ``ryu+ken``). Filters (the agent
+that played the fighter and its opponent, who went first) live in the URL with the
+fighter. An unknown fighter in a link is one message and a way back.
+"""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from dashboard import data, export, routes, urlstate
+from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
+
+ANY = "(any)"
+FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
+CHART_OPPONENTS = 20
+
+db = data.db_path()
+routes.drop_stale_game()
+chars = data.guarded(data.characters, db)
+if not chars:
+    st.title("Fighter")
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
+    st.stop()
+who = data.character_names(tuple(chars))
+wanted = st.query_params.get("fighter")
+if wanted is not None and wanted not in chars:
+    st.title("Fighter")
+    st.error(data.plain(f"no fighter {wanted!r} in this index"))
+    st.page_link(routes.MATCHUPS, label="Back to the Matchups", icon=":material/arrow_back:")
+    st.stop()
+
+agents = [ANY, *data.guarded(data.agents, db)]
+fighter_changed = urlstate.bind("fighter.fighter", "fighter", chars[0], urlstate.choice(chars),
+                                what="fighter")
+st.title(f"Fighter: {who.get(st.session_state.get('fighter.fighter', chars[0]), chars[0])}")
+c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
+fighter = c1.selectbox("Fighter", chars, key="fighter.fighter",
+                       format_func=lambda c: who.get(c, c), on_change=fighter_changed)
+own_agent = c2.selectbox("Played by", agents, key="fighter.agent",
+                         on_change=urlstate.bind("fighter.agent", "agent", ANY,
+                                                 urlstate.choice(agents), what="agent"))
+opp_agent = c3.selectbox("Opponent played by", agents, key="fighter.opp_agent",
+                         on_change=urlstate.bind("fighter.opp_agent", "opp_agent", ANY,
+                                                 urlstate.choice(agents), what="agent"))
+first = c4.selectbox("Went first", list(FIRSTS), format_func=FIRSTS.__getitem__,
+                     key="fighter.first",
+                     on_change=urlstate.bind("fighter.first", "first", ANY,
+                                             urlstate.choice(list(FIRSTS)),
+                                             what="first player"))
+name = who.get(fighter, fighter)
+
+
+def _opt(value: str) -> str | None:
+    return None if value == ANY else value
+
+
+record = data.guarded(data.fighter_record, db, fighter)
+cells = data.guarded(data.matchup_cells, db, "unordered", _opt(own_agent), _opt(opp_agent),
+                     _opt(first), fighter)
+cells = [c for c in cells if c.character == fighter]
+games = sum(c.games for c in cells)
+overall = Rate(sum(c.wins for c in cells), games)
+filtered = any(v != ANY for v in (own_agent, opp_agent, first))
+
+m1, m2, m3 = st.columns(3)
+m1.metric("Win rate" + (" (filtered)" if filtered else ""), overall.headline(),
+          help="finished games against other fighters; 95% Wilson interval")
+m1.caption(overall.detail())
+m2.metric("Games", f"{record.games}",
+          help=f"{record.finished} finished, {record.mirrors} of them mirror matches "
+               "(left out of the win rates)")
+avg = "–" if record.avg_turns is None else f"{record.avg_turns:.1f} turns"
+m3.metric("Average game length", avg, help="finished games, either seat")
+won = "–" if record.avg_turns_won is None else f"{record.avg_turns_won:.1f}"
+lost = "–" if record.avg_turns_lost is None else f"{record.avg_turns_lost:.1f}"
+st.caption(f"Average length of the games {name} won: {won} turns; lost: {lost} turns "
+           f"(finished games against other fighters; all agents). Rates with fewer than "
+           f"{MIN_GAMES} games are \"not enough games\", never 0% or 100%.")
+
+st.subheader("Win rate by opponent")
+if not cells:
+    st.info("No finished games against another fighter match these filters.")
+else:
+    opponents = sorted(cells, key=lambda c: (-c.games, who.get(c.opponent, c.opponent)))
+    rows = []
+    for c in opponents:
+        rate = Rate(c.wins, c.games)
+        rows.append({"opponent": data.character_names((c.opponent,))[c.opponent],
+                     "games (n)": c.games, "wins": c.wins, **rate.columns("win rate"),
+                     "mirror games": c.mirrors})
+    enough = [c for c in opponents if Rate(c.wins, c.games).enough]
+    few = [c for c in opponents if not Rate(c.wins, c.games).enough and c.games]
+    drawn = (enough + few)[:CHART_OPPONENTS]
+    labels = [data.character_names((c.opponent,))[c.opponent] for c in drawn]
+    rates = [Rate(c.wins, c.games) for c in drawn]
+    chart = go.Figure(go.Bar(  # too few games: a light grey bar across the whole range
+        y=labels, x=[r.k / r.n if r.enough else 1.0 for r in rates], orientation="h",
+        marker_color=["#4c78a8" if r.enough else GREY for r in rates],
+        error_x={"type": "data", "symmetric": False,
+                 "array": [r.interval[1] - r.k / r.n if r.enough else 0 for r in rates],
+                 "arrayminus": [r.k / r.n - r.interval[0] if r.enough else 0 for r in rates]},
+        text=[r.text() for r in rates], textposition="inside", insidetextanchor="start",
+        hovertemplate="%{y}: %{text}<extra></extra>"))
+    chart.add_vline(x=0.5, line_dash="dot", line_color="grey")
+    chart.update_layout(height=120 + 32 * len(labels), margin={"l": 10, "r": 10, "t": 10, "b": 10},
+                        xaxis={"title": f"{name}'s win rate (95% interval)",
+                               "tickformat": ".0%", "range": [0, 1]},
+                        yaxis={"autorange": "reversed"})
+    export.chart(chart, "fighter.opponents_chart", f"{fighter}-win-rate-by-opponent")
+    export.table(rows, "fighter.opponents", f"{fighter}-win-rate-by-opponent")
+    st.caption(f"Bars: the win rate and its 95% interval. Grey: fewer than {MIN_GAMES} "
+               f"games, not enough for a rate. The chart shows the {CHART_OPPONENTS} "
+               "opponents met most; the table lists every one.")
+
+st.subheader("Cards: struck, hit, boosted")
+usage = data.guarded(data.card_usage, db, fighter)
+card_names = data.names(tuple(u.card for u in usage))
+if not usage:
+    st.info(f"No strikes or boosts of {name} in the index.")
+    st.stop()
+card_rows = []
+for u in usage:
+    hit = Rate(u.hits, u.struck, MIN_STRIKES)
+    boost = Rate(u.boosted, u.boosted + u.struck, MIN_STRIKES)
+    card_rows.append({"card": card_names[u.card], "strikes (n)": u.struck, "hits": u.hits,
+                      **hit.columns("hit rate"),
+                      "avg damage": round(u.damage / u.struck, 2) if u.struck else None,
+                      "stuns": u.stuns, "wild swung": u.wild_swung, "boosted": u.boosted,
+                      "plays (n)": u.boosted + u.struck, **boost.columns("boosted share")})
+export.table(card_rows, "fighter.cards", f"{fighter}-cards")
+st.caption(f"strikes (n): strikes in which the card was {name}'s resolved attack (attacking "
+           "or defending); hit rate over those strikes. boosted: Boost actions that played "
+           "the card. boosted share: boosted / (boosted + strikes), over plays (n). Rates "
+           f"with fewer than {MIN_STRIKES} strikes or plays are left empty; low–high: the "
+           "95% Wilson interval.")
+shown = usage[:20]
+mix = go.Figure([
+    go.Bar(name="struck", y=[card_names[u.card] for u in shown], x=[u.struck for u in shown],
+           orientation="h", marker_color="#e45756"),
+    go.Bar(name="boosted", y=[card_names[u.card] for u in shown], x=[u.boosted for u in shown],
+           orientation="h", marker_color="#72b7b2"),
+])
+mix.update_layout(barmode="stack", height=120 + 26 * len(shown),
+                  margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                  title=f"{name}: each card struck or boosted (the 20 most struck)",
+                  xaxis_title="times", yaxis={"autorange": "reversed"})
+export.chart(mix, "fighter.mix", f"{fighter}-struck-or-boosted")

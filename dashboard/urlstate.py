@@ -1,0 +1,69 @@
+"""Page state in the URL: each filter of a page is one query parameter, so a link (a
+bookmark, or one sent to someone else) opens exactly that view.
+
+The URL wins: ``bind`` sets a widget's session value from its parameter (or the
+default when the parameter is absent) before the widget is drawn, on every run, and
+returns the ``on_change`` callback that writes the widget's new value back to the URL
+(a default value leaves the URL, to keep links short). A link or Back therefore shows
+what the URL says; a change to the widget changes the URL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import streamlit as st
+
+from dashboard.data import plain
+
+T = TypeVar("T")
+
+
+def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
+         dump: Callable[[T], str] = str, what: str | None = None) -> Callable[[], None]:
+    """Adopt ``?param=`` into ``st.session_state[key]`` (``parse``: its value, or None
+    when the text is not a valid one, which is shown as one warning line and replaced
+    by ``default``) and return the callback writing ``key`` back to ``?param=``."""
+    text = st.query_params.get(param)
+    value = default
+    if text is not None:
+        parsed = parse(text)
+        if parsed is None:
+            st.warning(plain(f"the link's {what or param} {text!r} is not one of the "
+                             "choices here; showing the default"))
+        else:
+            value = parsed
+    # Write only a change (Streamlit warns when a widget given a default value also gets
+    # one through the Session State API); a widget not yet drawn starts at its default.
+    if key in st.session_state:
+        if st.session_state[key] != value:
+            st.session_state[key] = value
+    elif value != default:
+        st.session_state[key] = value
+
+    def write() -> None:
+        new = st.session_state.get(key, default)
+        if new == default:
+            if param in st.query_params:
+                del st.query_params[param]
+        else:
+            st.query_params[param] = dump(new)
+
+    return write
+
+
+def choice(options: list[str]) -> Callable[[str], str | None]:
+    """A parser accepting one of ``options``."""
+    return lambda text: text if text in options else None
+
+
+def integer(low: int, high: int | None = None) -> Callable[[str], int | None]:
+    """A parser accepting an integer in ``[low, high]``."""
+    def parse(text: str) -> int | None:
+        try:
+            value = int(text)
+        except ValueError:
+            return None
+        return value if value >= low and (high is None or value <= high) else None
+    return parse

@@ -1,0 +1,83 @@
+"""The honest-rate helpers (``dashboard/stats.py``) and the CSV/PNG export helpers
+(``dashboard/export.py``): pure functions, checked against known values."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from dashboard.export import chart_config, csv_bytes
+from dashboard.stats import MIN_GAMES, Rate, wilson
+
+
+@pytest.mark.parametrize("k, n, low, high", [
+    (0, 10, 0.0, 0.2775),
+    (5, 10, 0.2366, 0.7634),
+    (81, 263, 0.2553, 0.3662),
+    (10, 10, 0.7225, 1.0),
+    (1, 1, 0.2065, 1.0),
+    (50, 100, 0.4038, 0.5962),
+    (0, 0, 0.0, 1.0),
+])
+def test_wilson_known_values(k: int, n: int, low: float, high: float) -> None:
+    got = wilson(k, n)
+    assert got == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
+
+
+def test_wilson_is_symmetric_and_contains_the_rate() -> None:
+    for n in (1, 7, 30, 263):
+        for k in range(n + 1):
+            low, high = wilson(k, n)
+            assert 0.0 <= low <= k / n <= high <= 1.0
+            other = wilson(n - k, n)
+            assert (low, high) == (pytest.approx(1 - other[1]), pytest.approx(1 - other[0]))
+
+
+@pytest.mark.parametrize("k, n", [(-1, 5), (6, 5), (0, -1)])
+def test_wilson_refuses_impossible_counts(k: int, n: int) -> None:
+    with pytest.raises(ValueError, match="0 <= k <= n"):
+        wilson(k, n)
+
+
+def test_rate_below_the_threshold_is_never_a_rate() -> None:
+    for k in (0, MIN_GAMES - 1):
+        rate = Rate(k, MIN_GAMES - 1)
+        assert not rate.enough and rate.value is None
+        assert rate.text() == f"not enough games (n={MIN_GAMES - 1})"
+        assert "%" not in rate.short() and "not enough" in rate.short()
+        assert rate.columns("win rate") == {"win rate": None, "win rate low": None,
+                                            "win rate high": None}
+    assert Rate(0, 0).text() == "not enough games (n=0)"
+    assert Rate(3, 5, minimum=3).enough
+    assert Rate(3, 5, minimum=3).text("strikes") == "60% [23–88%] n=5"
+
+
+def test_rate_text_and_columns() -> None:
+    rate = Rate(81, 263)
+    assert rate.enough and rate.value == pytest.approx(81 / 263)
+    assert rate.text() == "31% [26–37%] n=263"
+    assert rate.short() == "31%<br>[26–37] n=263"
+    assert (rate.headline(), rate.detail()) == ("31%", "95% interval 26–37%, 81 of 263")
+    assert (Rate(2, 3).headline(), Rate(2, 3).detail()) == ("not enough games",
+                                                            "2 of 3: fewer than 10, no rate")
+    assert rate.columns("hit rate") == {"hit rate": 0.308, "hit rate low": 0.255,
+                                        "hit rate high": 0.366}
+
+
+def test_csv_bytes_header_values_and_empty_cells() -> None:
+    rows = [{"card": "Hadoken", "n": 12, "rate": 0.5}, {"card": "Grasp, \"EX\"", "n": 3,
+                                                        "rate": None}]
+    data = csv_bytes(rows)
+    assert data.startswith(b"card,n,rate\nHadoken,12,0.5\n")
+    assert list(csv.DictReader(io.StringIO(data.decode()))) == [
+        {"card": "Hadoken", "n": "12", "rate": "0.5"},
+        {"card": "Grasp, \"EX\"", "n": "3", "rate": ""}]
+    assert csv_bytes([]) == b""
+
+
+def test_chart_config_names_the_png() -> None:
+    config = chart_config("ryu-hit-rate")
+    assert config["toImageButtonOptions"] == {"format": "png", "filename": "ryu-hit-rate",
+                                              "scale": 2}

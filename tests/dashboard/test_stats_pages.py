@@ -1,0 +1,347 @@
+"""The statistics pages headless (``AppTest``): Matchups, Fighter, Cards and the Games page's
+SQL paging. Every filter changes what is shown and lands in the URL; a URL opened
+directly shows that view; small samples say "not enough games"; every table has its
+CSV button and every chart plotly's PNG button with a file name.
+
+The expected numbers come from ``replay.query`` on the same index (the queries
+themselves are checked against the logs in tests/replay/index/test_stats_queries.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.data import unreadable
+from dashboard.stats import MIN_GAMES, Rate
+from replay import query as q
+
+APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
+MATCHUPS, FIGHTER, CARDS, GAMES = ("app_pages/matchups.py", "app_pages/fighter.py",
+                                   "app_pages/cards.py", "app_pages/games.py")
+
+
+def _no_exception(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def _open(app: Callable[..., AppTest], script: str, **params: str) -> AppTest:
+    """The page opened from a URL carrying ``params`` (as a link or a bookmark would)."""
+    at = app()
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.switch_page(script).run()
+    _no_exception(at)
+    return at
+
+
+def _chart(at: AppTest, key: str) -> tuple[dict[str, object], dict[str, object]]:
+    """A plotly chart's figure and config."""
+    proto = at.get_by_key(key).proto
+    return json.loads(proto.spec), json.loads(proto.config)
+
+
+def _png_name(at: AppTest, key: str) -> str:
+    _, config = _chart(at, key)
+    options = config["toImageButtonOptions"]
+    assert isinstance(options, dict) and options["format"] == "png"
+    return str(options["filename"])
+
+
+def _csv_buttons(at: AppTest) -> list[str]:
+    return [b.label for b in at.get("download_button")]
+
+
+# --- Matchups ---------------------------------------------------------------------------------
+
+
+def test_matchups_cells_show_n_interval_and_not_enough_games(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    cells = q.matchup_cells(q.open_source(index_path))
+    at = _open(app, MATCHUPS)
+    figure, _ = _chart(at, "matchups.heatmap")
+    grey, coloured = figure["data"]
+    names = coloured["x"]
+    assert len(names) == 12  # the busiest fighters (a multiselect in the URL picks others)
+    drawn = [c for c in cells if q.character_name(c.character) in names
+             and q.character_name(c.opponent) in names]
+    few = [c for c in drawn if c.games and c.games < MIN_GAMES]
+    enough = [c for c in cells if c.games >= MIN_GAMES]
+    assert few and enough and set(enough) <= set(drawn)  # ryu vs ken, and one-game pairs
+    for c in drawn:
+        i = names.index(q.character_name(c.character))
+        j = names.index(q.character_name(c.opponent))
+        rate = Rate(c.wins, c.games)
+        if c in enough:
+            assert coloured["z"][i][j] == pytest.approx(c.wins / c.games)
+            assert coloured["text"][i][j] == rate.short() and "[" in rate.short()
+            assert grey["z"][i][j] is None
+        else:  # never a 0% or 100% cell: grey, "not enough", with its n
+            assert coloured["z"][i][j] is None and grey["z"][i][j] == 0.0
+            label = grey["text"][i][j]
+            assert ("not enough" in label and f"n={c.games}" in label) or "mirror" in label
+    table = at.dataframe[0].value
+    assert list(table["games (n)"]) == [c.games for c in cells]
+    assert table["win rate"].isna().sum() == len(cells) - len(enough)
+    assert f"Fewer than {MIN_GAMES} games" in at.caption[0].value
+    mirrors = [c for c in cells if c.mirrors]
+    assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
+    assert "mirror" in json.dumps(grey["text"])
+
+
+def test_matchups_filters_change_the_cells_and_the_url(app: Callable[..., AppTest],
+                                                       index_path: Path) -> None:
+    src = q.open_source(index_path)
+    at = _open(app, MATCHUPS)
+    at.radio(key="matchups.view").set_value("ordered").run()
+    at.selectbox(key="matchups.row_agent").set_value("heuristic").run()
+    at.selectbox(key="matchups.col_agent").set_value("random").run()
+    at.selectbox(key="matchups.first").set_value("row").run()
+    _no_exception(at)
+    want = q.matchup_cells(src, "ordered", row_agent="heuristic", col_agent="random",
+                           first="row")
+    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in want]
+    assert list(at.dataframe[0].value["p1"]) == [q.character_name(c.character) for c in want]
+    assert dict(at.query_params) == {"view": "ordered", "row_agent": "heuristic",
+                                     "col_agent": "random", "first": "row"}
+    fpa = q.first_player_advantage(src, p1_agent="heuristic", p2_agent="random")
+    assert f"{fpa.first_wins} of {fpa.games} finished games" in at.caption[2].value
+    # back to a default: the parameter leaves the URL
+    at.selectbox(key="matchups.first").set_value("(any)").run()
+    assert "first" not in at.query_params
+
+
+def test_a_matchups_link_opens_that_view(app: Callable[..., AppTest], index_path: Path) -> None:
+    at = _open(app, MATCHUPS, view="ordered", row_agent="random", first="col")
+    assert at.radio(key="matchups.view").value == "ordered"
+    assert at.selectbox(key="matchups.row_agent").value == "random"
+    assert at.selectbox(key="matchups.first").value == "col"
+    want = q.matchup_cells(q.open_source(index_path), "ordered", row_agent="random",
+                           first="col")
+    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in want]
+    assert not at.warning
+
+
+def test_the_heatmap_fighters_live_in_the_url(app: Callable[..., AppTest],
+                                              index_path: Path) -> None:
+    at = _open(app, MATCHUPS, fighters="ryu,ken,vega")
+    figure, _ = _chart(at, "matchups.heatmap")
+    assert figure["data"][1]["x"] == ["Ken Masters", "Ryu", "Vega"]
+    at.multiselect(key="matchups.fighters").unselect("vega").run()
+    _no_exception(at)
+    assert at.query_params["fighters"] == "ryu,ken"
+    assert len(at.dataframe[0].value) == len(q.matchup_cells(q.open_source(index_path)))
+
+
+def test_matchups_open_a_fighter_page(app: Callable[..., AppTest]) -> None:
+    at = _open(app, MATCHUPS)
+    at.selectbox(key="matchups.open").set_value("ken").run()
+    _no_exception(at)
+    assert at.title[0].value == "Fighter: Ken Masters" and at.query_params["fighter"] == "ken"
+
+
+def test_a_bad_matchups_link_is_one_warning(app: Callable[..., AppTest]) -> None:
+    at = _open(app, MATCHUPS, view="sideways", row_agent="nobody")
+    assert len(at.warning) == 2 and "not one of the choices" in at.warning[0].value
+    assert at.radio(key="matchups.view").value == "unordered"
+
+
+def test_first_player_advantage_shows_its_interval(app: Callable[..., AppTest],
+                                                   index_path: Path) -> None:
+    fpa = q.first_player_advantage(q.open_source(index_path))
+    at = _open(app, MATCHUPS)
+    rate = Rate(fpa.first_wins, fpa.games)
+    assert rate.enough
+    assert at.metric[0].value == f"{fpa.first_wins / fpa.games:.0%}"
+    low, high = rate.interval
+    assert at.caption[1].value == (f"95% interval {100 * low:.0f}–{100 * high:.0f}%, "
+                                   f"{fpa.first_wins} of {fpa.games}")
+
+
+def test_matchups_export_every_table_and_chart(app: Callable[..., AppTest]) -> None:
+    at = _open(app, MATCHUPS)
+    assert _csv_buttons(at) == ["Download CSV"] * len(at.dataframe) == ["Download CSV"]
+    assert _png_name(at, "matchups.heatmap") == "matchups-unordered"
+    assert _png_name(at, "matchups.lengths") == "game-lengths"
+
+
+# --- Fighter ----------------------------------------------------------------------------------
+
+
+def test_fighter_page_from_a_link(app: Callable[..., AppTest], index_path: Path,
+                                  sample_rows: list[q.GameRow]) -> None:
+    src = q.open_source(index_path)
+    at = _open(app, FIGHTER, fighter="ken")
+    assert at.title[0].value == "Fighter: Ken Masters"
+    record = q.fighter_record(src, "ken")
+    cells = [c for c in q.matchup_cells(src, character="ken")]
+    overall = Rate(sum(c.wins for c in cells), sum(c.games for c in cells))
+    assert at.metric[0].value == overall.headline() == f"{overall.k / overall.n:.0%}"
+    assert overall.detail() in [c.value for c in at.caption]
+    assert at.metric[1].value == str(record.games)
+    assert record.avg_turns is not None and at.metric[2].value == f"{record.avg_turns:.1f} turns"
+    opponents = at.dataframe[0].value
+    assert sorted(opponents["games (n)"], reverse=True) == sorted(
+        (c.games for c in cells if c.games or c.mirrors), reverse=True)
+    cards = at.dataframe[1].value
+    usage = q.card_usage(src, "ken")
+    assert list(cards["strikes (n)"]) == [u.struck for u in usage]
+    assert list(cards["boosted"]) == [u.boosted for u in usage]
+    enough = [u for u in usage if u.struck >= 10]
+    assert enough and all(cards["hit rate low"][i] is not None for i, u in enumerate(usage)
+                          if u.struck >= 10)
+    assert _csv_buttons(at) == ["Download CSV"] * 2
+    assert _png_name(at, "fighter.opponents_chart") == "ken-win-rate-by-opponent"
+    assert _png_name(at, "fighter.mix") == "ken-struck-or-boosted"
+
+
+def test_fighter_filters_go_to_the_url(app: Callable[..., AppTest], index_path: Path) -> None:
+    at = _open(app, FIGHTER, fighter="ryu")
+    at.selectbox(key="fighter.agent").set_value("heuristic").run()
+    at.selectbox(key="fighter.first").set_value("col").run()
+    _no_exception(at)
+    assert dict(at.query_params) == {"fighter": "ryu", "agent": "heuristic", "first": "col"}
+    cells = q.matchup_cells(q.open_source(index_path), row_agent="heuristic", first="col",
+                            character="ryu")
+    assert sum(at.dataframe[0].value["games (n)"]) == sum(c.games for c in cells)
+    at.selectbox(key="fighter.fighter").set_value("ken").run()
+    assert at.query_params["fighter"] == "ken" and at.title[0].value == "Fighter: Ken Masters"
+
+
+def test_an_unknown_fighter_is_one_message_and_a_way_back(app: Callable[..., AppTest]) -> None:
+    at = _open(app, FIGHTER, fighter="nobody")
+    assert len(at.error) == 1 and "no fighter" in at.error[0].value
+    assert not at.dataframe
+
+
+def test_fighter_page_without_a_fighter_shows_the_first(app: Callable[..., AppTest]) -> None:
+    at = _open(app, FIGHTER)
+    assert at.title[0].value.startswith("Fighter: ") and len(at.dataframe) == 2
+
+
+# --- Cards ------------------------------------------------------------------------------------
+
+
+def test_cards_intervals_threshold_and_url(app: Callable[..., AppTest], index_path: Path) -> None:
+    at = _open(app, CARDS, fighter="ken")
+    assert at.selectbox(key="cards.character").value == "ken"
+    table = at.dataframe[0].value
+    usage = {q.card_names((u.card,))[u.card]: u for u in q.card_usage(q.open_source(index_path),
+                                                                        "ken")}
+    for card, n, rate, low, high in zip(table["card"], table["strikes (n)"], table["hit rate"],
+                                        table["hit rate low"], table["hit rate high"],
+                                        strict=True):
+        u = usage[card]
+        assert n == u.struck
+        if n >= 10:
+            r = Rate(u.hits, u.struck)
+            assert (rate, low, high) == (round(u.hits / n, 3), round(r.interval[0], 3),
+                                         round(r.interval[1], 3))
+        else:
+            assert rate != rate or rate is None  # NaN or None: no rate below the threshold
+    at.selectbox(key="cards.character").set_value("ryu").run()
+    _no_exception(at)
+    assert at.query_params["fighter"] == "ryu" and "Hadoken" in set(at.dataframe[0].value["card"])
+    assert _csv_buttons(at) == ["Download CSV"]
+    assert _png_name(at, "cards.chart") == "ryu-hit-rate"
+
+
+# --- Games ------------------------------------------------------------------------------------
+
+
+def test_games_opened_directly(app: Callable[..., AppTest],
+                               sample_rows: list[q.GameRow]) -> None:
+    """``/games`` is a page of its own (issue 19: it once said "Page not found")."""
+    at = _open(app, GAMES)
+    assert at.title[0].value == "Games" and len(at.dataframe[0].value) == len(sample_rows)
+    assert f"{len(sample_rows)} game(s) match" in at.caption[0].value
+
+
+def test_games_filters_and_page_live_in_the_url(app: Callable[..., AppTest],
+                                                index_path: Path) -> None:
+    at = _open(app, GAMES, fighter="ryu", turns="20-40", agent="heuristic")
+    want = q.game_page(q.open_source(index_path), fighter="ryu", min_turns=20, max_turns=40,
+                       agent="heuristic")
+    assert 0 < want.total == len(at.dataframe[0].value)
+    assert at.slider(key="games.turns").value == (20, 40)
+    at.selectbox(key="games.winner").set_value("ken").run()
+    _no_exception(at)
+    assert at.query_params["winner"] == "ken" and at.query_params["fighter"] == "ryu"
+    assert _csv_buttons(at) == ["Download CSV"]
+
+
+def test_games_pages_in_sql(app: Callable[..., AppTest], monkeypatch: pytest.MonkeyPatch,
+                            index_path: Path, sample_rows: list[q.GameRow]) -> None:
+    monkeypatch.setattr("dashboard.data.GAMES_PAGE_SIZE", 10)
+    at = _open(app, GAMES, page="3")
+    assert at.number_input(key="games.page").value == 3
+    pages = -(-len(sample_rows) // 10)
+    assert at.caption[0].value.startswith(f"{len(sample_rows)} game(s) match; showing 21–30 "
+                                          f"(page 3 of {pages}")
+    want = q.game_page(q.open_source(index_path), limit=10, offset=20,
+                       order=tuple(sorted({g.p1 for g in sample_rows} | {g.p2 for g in sample_rows},
+                                          key=lambda c: (q.character_name(c).casefold(), c))))
+    assert list(at.dataframe[0].value["game id"]) == [g.game_id[:12] for g in want.rows]
+    at.number_input(key="games.page").increment().run()
+    assert at.query_params["page"] == "4"
+    at.selectbox(key="games.agent").set_value("random").run()  # a filter: back to page 1
+    assert "page" not in at.query_params and at.number_input(key="games.page").value == 1
+    # a link past the last page shows the last one
+    at = _open(app, GAMES, page="99")
+    assert at.number_input(key="games.page").value == pages
+
+
+# --- an index that cannot be read ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("script", [GAMES, MATCHUPS, FIGHTER, CARDS, "app_pages/search.py"])
+def test_a_missing_index_says_what_to_run_on_every_page(
+        script: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "none.duckdb"))
+    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at.switch_page(script).run()
+    _no_exception(at)
+    assert len(at.error) == 1
+    message = at.error[0].value
+    assert "no index at" in message and "`exceed index DIR`" in message
+    assert not at.dataframe
+
+
+def test_an_index_being_written_says_so() -> None:
+    message = unreadable(q.IndexBusy("/tmp/x.duckdb is locked by another process; could not "
+                                     "read it within 10 s"))
+    assert message.startswith("The index is being written (an `exceed index` is running)")
+    assert "reload this page" in message and "/tmp/x\\.duckdb" in message
+    assert unreadable(q.QueryError("bad filter")) == "bad filter"
+
+
+# --- the CSV behind the button ------------------------------------------------------------
+
+
+def test_the_csv_button_serves_the_table(app: Callable[..., AppTest],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file the Cards page's button serves: its name and the table's rows as CSV."""
+    from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+    from streamlit.testing.v1 import app_test
+
+    stores: list[MemoryMediaFileStorage] = []
+
+    class Kept(MemoryMediaFileStorage):
+        def __init__(self, endpoint: str) -> None:
+            super().__init__(endpoint)
+            stores.append(self)
+
+    monkeypatch.setattr(app_test, "MemoryMediaFileStorage", Kept)
+    at = _open(app, CARDS, fighter="ken")
+    url = at.get("download_button")[0].proto.url
+    served = stores[-1].get_file(url.rsplit("/", 1)[1])
+    assert served.filename == "ken-cards.csv" and served.mimetype == "text/csv"
+    lines = served.content.decode().splitlines()
+    table = at.dataframe[0].value
+    assert lines[0].split(",") == list(table.columns)
+    assert len(lines) == 1 + len(table)
+    assert lines[1].startswith(f"{table['card'][0]},{table['strikes (n)'][0]},")
