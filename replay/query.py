@@ -16,6 +16,8 @@ It gathers, without adding code of its own:
   ``frame`` per position and perspective) and ``GameTimeline``, every layer of the strike
   timeline from one source: ``GameReplay.timeline`` from the log, or
   ``timeline_from_index`` from the index's rows when the log is gone;
+  ``GameReplay.lanes`` (``replay.viewer.lanes``: ``GameLanes`` of ``SeatLanes``, one per
+  lane of ``LANES``, and each strike's final ``AttackStats``) for the resource lanes;
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
 - **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;
@@ -89,14 +91,18 @@ from replay.verification.triage import (
     triage,
 )
 from replay.viewer.frames import (
+    LANES,
     PERSPECTIVES,
+    AttackStats,
     Frame,
+    GameLanes,
     GameReplay,
     GameUnavailable,
     LifePoint,
     ObjectFrame,
     Perspective,
     PlayerFrame,
+    SeatLanes,
     SideFrame,
     StrikeFrame,
     card_names,
@@ -126,6 +132,7 @@ __all__ = [
     "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT",
     "INACCURACY",
+    "LANES",
     "MISTAKE",
     "PERSPECTIVES",
     "SHORT_ID_MIN",
@@ -134,6 +141,7 @@ __all__ = [
     "AnalysisOptionRow",
     "AnalysisPointRow",
     "AnalysisRefused",
+    "AttackStats",
     "CardRow",
     "CharacterRow",
     "CountRow",
@@ -142,6 +150,7 @@ __all__ = [
     "FighterLife",
     "ForkError",
     "Frame",
+    "GameLanes",
     "GameReplay",
     "GameRow",
     "GameTimeline",
@@ -163,6 +172,7 @@ __all__ = [
     "PlayerFrame",
     "QueryError",
     "QueryTimeout",
+    "SeatLanes",
     "SideFrame",
     "Source",
     "StoredAnalysis",
