@@ -314,7 +314,7 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
     fig.update_yaxes(title_text="life", rangemode="tozero", automargin=False, row=2, col=1)
     if analysis:
         fig.update_yaxes(automargin=False, row=3, col=1)
-    fig.update_layout(height=470 if rows == 2 else 550,
+    fig.update_layout(height=460 if rows == 2 else 530,
                       margin={"l": left_margin(seats), "r": 10, "t": 80, "b": 10},
                       legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
                               "font": {"size": 10}, "itemwidth": 30,

@@ -269,6 +269,30 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
         assert name.startswith(f"exceed-ryu-vs-ken-seed{longest.seed}-") and name.endswith(what)
 
 
+def test_the_decision_table_downloads_as_csv(app: Callable[..., AppTest],
+                                            analysed_index: Path, analysed: GameRow) -> None:
+    """Issue 19 item 4: the Game page's table (the open decision's options) has a CSV
+    download with the rows the table shows."""
+    from replay.query import game_analysis
+
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    point = next(p for p in analysis.points
+                 if any(o.idx == p.idx for o in analysis.options))
+    at = app(db=analysed_index)
+    at.query_params.update({"game": analysed.game_id, "decision": str(point.idx)})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    table = at.table[0].value
+    button = at.get_by_key(f"game.decision.csv.{analysed.game_id}.{point.idx}")
+    assert button is not None and "CSV" in str(button.proto)
+    from dashboard.analysis_panel import table_csv
+    rows = [dict(zip(table.columns, values, strict=True)) for values in table.values.tolist()]
+    lines = table_csv(rows).decode().splitlines()
+    assert lines[0].split(",")[1:] == list(table.columns)[1:]
+    assert len(lines) == 1 + len(table)
+
+
 def _arena(at: AppTest) -> str:
     found = [m.value for m in at.markdown if 'aria-label="arena"' in m.value]
     assert len(found) == 1, found
