@@ -12,9 +12,9 @@ perspective. The viewer's position is a dotted line, as on the timeline.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import plotly.graph_objects as go
-from plotly.subplots import make_subplots
 
 from dashboard.timeline import COLOURS, left_margin
 from dashboard.winprob import ticks
@@ -38,32 +38,45 @@ def mode_words(value: int) -> str:
 def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
            turns: Mapping[int, int], at: int | None = None) -> go.Figure:
     """The lanes figure: a row per lane, a step line per seat; ``turns`` are the turn
-    starts the x axis is labelled with, ``at`` the viewer's position."""
-    fig = make_subplots(rows=len(LANES), cols=1, shared_xaxes=True, vertical_spacing=0.03)
+    starts the x axis is labelled with, ``at`` the viewer's position.
+
+    Built as one plain spec (axes, domains, traces) and validated once: plotly's
+    ``make_subplots`` and per-row updates cost about 100 ms for five rows."""
+    rows = len(LANES)
+    gap = 0.03
+    height = (1 - gap * (rows - 1)) / rows
+    tickvals, ticktext = ticks(turns)
+    layout: dict[str, Any] = {
+        "height": ROW_PX * rows + 50, "hovermode": "x unified", "showlegend": False,
+        "margin": {"l": left_margin(seats), "r": 10, "t": 6, "b": 10}}
+    data: list[dict[str, Any]] = []
     for row, name in enumerate(LANES, 1):
+        suffix = "" if row == 1 else str(row)
+        top = 1 - (row - 1) * (height + gap)
+        layout[f"xaxis{suffix}"] = {
+            "anchor": f"y{suffix}", "domain": [0, 1], "range": x_range, "tickmode": "array",
+            "tickvals": tickvals, "ticktext": ticktext, "showticklabels": row == rows,
+            **({"matches": "x"} if row > 1 else {}),
+            **({"title": {"text": "turn", "standoff": 2}} if row == rows else {})}
+        layout[f"yaxis{suffix}"] = {
+            "anchor": f"x{suffix}", "domain": [max(0.0, top - height), top],
+            "title": {"text": TITLES[name], "font": {"size": 10}}, "tickfont": {"size": 9},
+            "rangemode": "tozero", "nticks": 3, "automargin": False,
+            **({"tickvals": [0, 1, 2, 3, 4], "ticktext": ["–", "Exc", "OD1", "OD2", "OD3"]}
+               if name == "exceed" else {})}
         for seat in (0, 1):
             series = lanes.seats[seat].lane(name)
-            xs = [p for p, _ in series] + [lanes.length]
             ys = [v for _, v in series] + [series[-1][1]]
-            words = ([mode_words(v) for v in ys] if name == "exceed"
-                     else [str(v) for v in ys])
-            fig.add_trace(go.Scatter(
-                x=xs, y=ys, mode="lines", name=f"{seats[seat]} {name}",
-                legendgroup=f"seat{seat}", showlegend=False,
-                line={"shape": "hv", "color": COLOURS[seat], "width": 1.6,
-                      "dash": "solid" if seat == 0 else "dot"},
-                text=words,
-                hovertemplate=f"{seats[seat]} {name}: %{{text}} · event %{{x}}<extra></extra>"),
-                row=row, col=1)
-        fig.update_yaxes(title_text=TITLES[name], title_font_size=10, tickfont_size=9,
-                         rangemode="tozero", nticks=3, automargin=False, row=row, col=1)
-    fig.update_yaxes(tickvals=[0, 1, 2, 3, 4], ticktext=["–", "Exc", "OD1", "OD2", "OD3"],
-                     row=len(LANES), col=1)
-    tickvals, ticktext = ticks(turns)
-    fig.update_xaxes(range=x_range, tickmode="array", tickvals=tickvals, ticktext=ticktext)
-    fig.update_xaxes(title_text="turn", title_standoff=2, row=len(LANES), col=1)
+            data.append({
+                "type": "scatter", "mode": "lines", "name": f"{seats[seat]} {name}",
+                "x": [p for p, _ in series] + [lanes.length], "y": ys,
+                "xaxis": f"x{suffix}", "yaxis": f"y{suffix}",
+                "line": {"shape": "hv", "color": COLOURS[seat], "width": 1.6,
+                         "dash": "solid" if seat == 0 else "dot"},
+                "text": [mode_words(v) for v in ys] if name == "exceed" else [str(v) for v in ys],
+                "hovertemplate": f"{seats[seat]} {name}: %{{text}} · event %{{x}}<extra></extra>"})
     if at is not None:
-        fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})
-    fig.update_layout(height=ROW_PX * len(LANES) + 50, hovermode="x unified",
-                      margin={"l": left_margin(seats), "r": 10, "t": 6, "b": 10})
-    return fig
+        layout["shapes"] = [{"type": "line", "xref": "x", "yref": "paper", "x0": at, "x1": at,
+                             "y0": 0, "y1": 1, "line": {"color": "#555", "dash": "dot",
+                                                        "width": 1}}]
+    return go.Figure({"data": data, "layout": layout})
