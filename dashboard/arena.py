@@ -110,7 +110,7 @@ def spaces(shown: Frame) -> str:
     for space in SPACES:
         here = "".join(_fighter(p) for p in shown.players if p.space == space)
         objects = "".join(
-            f'<div title="{escape(o.seat)}\'s {escape(o.kind)}: {escape(o.name)}'
+            f'<div title="{escape(o.seat)}\'s {escape(o.kind.replace("_", " "))}: {escape(o.name)}'
             f'{f" ({escape(o.card)})" if o.card else ""}" '
             f'style="font-size:0.6em;color:{_colour(o.seat)};border:1px dashed currentColor;'
             f'border-radius:3px;margin-top:2px;overflow:hidden;text-overflow:ellipsis;'
