@@ -37,6 +37,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from replay.query import (
+    GameReplay,
     GameRow,
     StrikeRow,
     card_names,
@@ -472,24 +473,38 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
 
 # --- the arena at a moment, seen as p1 (issue 19 items 2 and 5) ------------------------------
 
+MOMENT_GAME = "ryu-vs-ken_heuristic-vs-heuristic_seed100.exlog"
+"""The game of the moment link (heuristic play: readable labels for the screenshot)."""
 
-def test_a_moment_link_draws_the_arena_as_p1(server: str, longest: GameRow) -> None:
+
+def _revealed_with_hands(game: GameReplay, position: int) -> bool:
+    """At ``position``, seen as p1: a strike with both attacks just revealed, both hands
+    holding cards, p1 with gauge."""
+    shown = frame(game, position, "p1", recent=0)
+    strike = shown.strike_in_progress
+    return (strike is not None and strike.attack.revealed and strike.defence.revealed
+            and shown.turn >= 4 and bool(shown.p1.hand) and shown.p2.hand_count > 0)
+
+
+def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[GameRow]) -> None:
     """``/game?game=ID&event=N&as=p1``: the board is at event N seen as p1; each fighter
     stands on its space with its name; p1's hand, gauge and boosts are named card chips;
-    p2's hand is face down with its count; the timeline reads in turns with its markers
-    labelled, the lanes are drawn under it, and every chart offers plotly's PNG button."""
+    p2's hand is face down with its count; the strike in progress is two cards face up
+    (N is just after a reveal); the timeline reads in turns with its markers labelled,
+    the lanes are drawn under it, and every chart's PNG button downloads the chart."""
     from playwright.sync_api import sync_playwright
 
-    game = open_game(longest.path)
-    event = 140
+    chosen = next(g for g in sample_rows if Path(g.path).name == MOMENT_GAME)
+    game = open_game(chosen.path)
+    event = next(i for i in range(game.length) if _revealed_with_hands(game, i + 1))
     shown = frame(game, event + 1, "p1")
     assert shown.p1.hand and shown.p2.hand is None and shown.p2.hand_count > 0
     SHOTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as pw:
         browser, page = _browser_page(pw)
         try:
-            page.goto(f"{server}/game?game={longest.game_id}&event={event}&as=p1")
-            expect(page.get_by_text(f"· event {event + 1}/{longest.events} · as p1")
+            page.goto(f"{server}/game?game={chosen.game_id}&event={event}&as=p1")
+            expect(page.get_by_text(f"· event {event + 1}/{chosen.events} · as p1")
                    ).to_be_visible()
             for p in shown.players:
                 space = page.get_by_label(f"space {p.space}", exact=True)
@@ -507,10 +522,16 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, longest: GameRow) -> N
             gauge = page.get_by_label("p1 gauge", exact=True)
             for card in shown.p1.gauge:
                 expect(gauge).to_contain_text(card)
+            strike = shown.strike_in_progress
+            assert strike is not None
+            for side in (strike.attack, strike.defence):
+                card = page.get_by_label(f"{side.seat} attack", exact=True)
+                expect(card).to_have_attribute("data-face", "up")
+                expect(card).to_contain_text(side.cards)
             plots = page.locator(".js-plotly-plot")
             expect(plots).to_have_count(2)  # the timeline, the lanes under it
             expect(plots.first.locator(".xtitle, .x2title").last).to_have_text("turn")
-            expect(plots.first.locator(".textpoint")).to_have_count(2 * longest.strikes)
+            expect(plots.first.locator(".textpoint")).to_have_count(2 * chosen.strikes)
             expect(plots.first.locator(".textpoint", has_text="?")).to_have_count(
                 2 * sum(s.last_event + 1 > event + 1 for s in game.strikes))
             png = page.locator('.modebar-btn[data-title="Download plot as a PNG"]')
@@ -529,7 +550,7 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, longest: GameRow) -> N
             with page.expect_download() as download:
                 png.first.click()
             name = download.value.suggested_filename
-            assert name.startswith(f"exceed-{longest.p1}-vs-{longest.p2}-seed{longest.seed}-")
+            assert name.startswith(f"exceed-{chosen.p1}-vs-{chosen.p2}-seed{chosen.seed}-")
             assert name.endswith("-timeline.png"), name
         finally:
             browser.close()  # type: ignore[attr-defined]
