@@ -35,6 +35,9 @@ from replay.query import (
     strike_positions,
 )
 
+FULL_ID = 64
+HEX = "0123456789abcdef"
+
 db = data.db_path()
 chosen = routes.chosen_game()
 if chosen is None:
@@ -43,8 +46,10 @@ if chosen is None:
     st.page_link(routes.GAMES, label="Go to Games", icon=":material/list:")
     st.stop()
 
+full = chosen.strip().lower()
 try:
-    game_id = data.resolve_game(db, chosen)
+    # a whole id needs no lookup (the cached ``data.game`` below says if it is indexed)
+    game_id = full if len(full) == FULL_ID and not full.strip(HEX) else data.resolve_game(db, chosen)
 except data.UNREADABLE as error:
     data.fail(error)
 except QueryError as error:
