@@ -150,7 +150,8 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[di
 
 
 def table_csv(rows: Sequence[Mapping[str, object]]) -> bytes:
-    """``rows`` (one dict per row, the same keys) as UTF-8 CSV with a header line."""
+    """``rows`` (one dict per row, the same keys) as UTF-8 CSV with a header line (the
+    Game page's tables: the decision's options, the strikes)."""
     out = io.StringIO()
     if rows:
         writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")

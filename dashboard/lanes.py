@@ -35,6 +35,12 @@ def mode_words(value: int) -> str:
     return "exceeded" if value == 1 else f"exceeded, overdrive {value - 1}"
 
 
+def whole_ticks(lanes: GameLanes, name: str) -> list[int]:
+    """A lane's y ticks: 0, its highest value and, from 4 up, the middle (whole cards)."""
+    top = max(v for seat in lanes.seats for _, v in seat.lane(name))
+    return sorted({0, top, *([top // 2] if top >= 4 else [])})
+
+
 def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
            turns: Mapping[int, int], at: int | None = None) -> go.Figure:
     """The lanes figure: a row per lane, a step line per seat; ``turns`` are the turn
@@ -61,9 +67,9 @@ def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
         layout[f"yaxis{suffix}"] = {
             "anchor": f"x{suffix}", "domain": [max(0.0, top - height), top],
             "title": {"text": TITLES[name], "font": {"size": 10}}, "tickfont": {"size": 9},
-            "rangemode": "tozero", "nticks": 3, "automargin": False,
+            "rangemode": "tozero", "automargin": False,
             **({"tickvals": [0, 1, 2, 3, 4], "ticktext": ["–", "Exc", "OD1", "OD2", "OD3"]}
-               if name == "exceed" else {})}
+               if name == "exceed" else {"tickvals": whole_ticks(lanes, name)})}
         for seat in (0, 1):
             series = lanes.seats[seat].lane(name)
             ys = [v for _, v in series] + [series[-1][1]]

@@ -74,10 +74,11 @@ def short_name(name: str) -> str:
 
 
 def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
-          perspective: str = "all", at: int | None = None) -> str:
+          perspective: str = "all", at: int | None = None, short: bool = True) -> str:
     """``seat``'s attack in ``row`` as a marker label: its short name with ``EX`` before
-    it and ``WS`` (wild swing) or ``CR`` (Critical) after; ``?`` while ``perspective``
-    may not see the cards yet, ``–`` when the seat had no attack."""
+    it and ``WS`` (wild swing) or ``CR`` (Critical) after (``short=False``: the whole
+    name); ``?`` while ``perspective`` may not see the cards yet, ``–`` when the seat had
+    no attack."""
     if not cards_visible(row, perspective, at):
         return "?"
     mine = row.attacker == seat
@@ -86,7 +87,8 @@ def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
         return "–"
     ex, wild, critical = ((row.a_ex, row.a_wild, row.a_critical) if mine
                           else (row.d_ex, row.d_wild, row.d_critical))
-    return (("EX " if ex else "") + short_name(cards.get(card, card))
+    name = cards.get(card, card)
+    return (("EX " if ex else "") + (short_name(name) if short else name)
             + (" WS" if wild else "") + (" CR" if critical else ""))
 
 
@@ -167,6 +169,42 @@ def cards_visible(row: StrikeSummary, perspective: str, at: int | None) -> bool:
     if perspective == "all":
         return True
     return at is not None and at >= row.last_event + 1
+
+
+def table(strikes: Sequence[StrikeSummary], cards: Mapping[str, str], seats: tuple[str, str],
+          perspective: str = "all", at: int | None = None,
+          attacks: Sequence[AttackPair] = ()) -> list[dict[str, object]]:
+    """The strikes as table rows (the page's "Strikes" table and its CSV): per strike the
+    turn, who attacked, then per seat its attack, speed, power, range, distance, damage
+    dealt and whether it was stunned. Cards read ``?`` and speeds, power and range are
+    blank (None) while ``perspective`` may not see them yet (as on the hover)."""
+    rows: list[dict[str, object]] = []
+    for r in strikes:
+        pair = attacks[r.strike - 1] if r.strike - 1 < len(attacks) else (None, None)
+        shown = cards_visible(r, perspective, at)
+        row: dict[str, object] = {"strike": r.strike, "turn": r.turn,
+                                  "attacker": seats[r.attacker].split(" ")[0]}
+        for seat in (0, 1):
+            mine = seat == r.attacker
+            stats = pair[seat]
+            card = r.a_card if mine else r.d_card
+            tag = "p1" if seat == 0 else "p2"
+            reach = (None if stats is None or stats.low is None
+                     else f"{stats.low}" if stats.low == stats.high
+                     else f"{stats.low}-{stats.high}")
+            row |= {
+                f"{tag} attack": label(r, seat, cards, perspective, at, short=False)
+                if card else "–",
+                f"{tag} speed": (r.a_speed if mine else r.d_speed) if shown else None,
+                f"{tag} power": stats.power if shown and stats is not None else None,
+                f"{tag} range": reach if shown else None,
+                f"{tag} at range": r.a_distance if mine else r.d_distance,
+                f"{tag} outcome": OUTCOME_LABELS[outcome_of(r, seat)],
+                f"{tag} damage": r.a_damage if mine else r.d_damage,
+                f"{tag} stunned": r.a_stunned if mine else r.d_stunned,
+            }
+        rows.append(row)
+    return rows
 
 
 def _stats(stats: AttackStats | None, distance: int | None) -> str:

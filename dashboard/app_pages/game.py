@@ -8,7 +8,8 @@ both players' gauge, hand, deck, boosts and Exceed state. Beside them the table 
 picture (``dashboard.arena``) at the viewer's position and perspective. Every layer of
 the timeline comes from one read model (``data.game_timeline``): the log's, or, when the
 log can no longer be read, the index's own strike rows, and one line says where the log
-was last seen (no lanes then: they need the log). Every chart has plotly's PNG button.
+was last seen (no lanes then: they need the log). Every chart has plotly's PNG button;
+the strikes are also a table (an expander) with a CSV download.
 
 A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
 one line and the way back to Games, never a traceback.
@@ -194,6 +195,17 @@ with left:
                    "stunned before attacking ○; size: damage dealt; dark outline: the "
                    "attacker. A marker sits where its damage lands on the life lines. "
                    "Click a strike to replay it. Lanes: p1 solid, p2 dotted.")
+    if strikes:
+        with st.expander(f"The {len(strikes)} strikes as a table"):
+            rows = timeline.table(strikes, cards, seats, shown.perspective, shown.position,
+                                  game_lanes.attacks)
+            whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
+                     if c.endswith(("speed", "power", "at range", "damage"))}
+            st.dataframe(rows, hide_index=True, column_config=whole)
+            st.download_button("CSV", analysis_panel.table_csv(rows),
+                               file_name=f"{png_name}-strikes.csv", mime="text/csv",
+                               key=f"game.strikes.csv.{game_id}", icon=":material/download:",
+                               on_click="ignore", help="the strikes table as CSV")
     if analysis is not None:
         st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
                    f"every attack set (band: 95% interval; "

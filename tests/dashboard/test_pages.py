@@ -263,6 +263,11 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
         assert f"p1 Ryu {lane}" in names and f"p2 Ken Masters {lane}" in names
     assert lanes["layout"]["xaxis"]["tickvals"] == layout["xaxis"]["tickvals"]  # type: ignore[index]
     assert lanes["layout"]["xaxis"]["range"] == layout["xaxis"]["range"]  # type: ignore[index]
+    [strikes_table] = [d.value for d in at.dataframe if "p1 attack" in d.value.columns]
+    assert len(strikes_table) == longest.strikes
+    assert list(strikes_table["strike"]) == list(range(1, longest.strikes + 1))
+    csv = at.get_by_key(f"game.strikes.csv.{longest.game_id}")
+    assert csv is not None and "CSV" in str(csv.proto)
     for cfg, what in ((config, "timeline"), (lane_config, "lanes")):
         assert cfg["modeBarButtons"] == [["toImage"]] and cfg["displayModeBar"] is True
         name = cfg["toImageButtonOptions"]["filename"]  # type: ignore[index]

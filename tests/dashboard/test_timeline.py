@@ -13,7 +13,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from dashboard import timeline
+from dashboard import analysis_panel, timeline
 from engine.ids import Player
 from engine.views import HIDDEN, redact
 from replay.query import (
@@ -360,3 +360,25 @@ def test_lanes_share_the_timeline_axis(longest: GameRow) -> None:
     assert list(gauge.x)[-1] == game.length and gauge.line.shape == "hv"
     assert [v for p, v in game.lanes.seats[0].gauge] == list(gauge.y)[:-1]
     assert lanes.mode_words(0) == "normal" and lanes.mode_words(3) == "exceeded, overdrive 2"
+
+
+def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:
+    game = open_game(longest.path)
+    cards = card_names({c for s in game.strikes for c in (s.a_card, s.d_card) if c},
+                       game.catalog)
+    seats = ("p1 Ryu", "p2 Ken Masters")
+    rows = timeline.table(game.strikes, cards, seats, "all", None, game.lanes.attacks)
+    assert [r["strike"] for r in rows] == [s.strike for s in game.strikes]
+    for r, s in zip(rows, game.strikes, strict=True):
+        a = "p1" if s.attacker == 0 else "p2"
+        assert r["attacker"] == a and r[f"{a} damage"] == s.a_damage
+        assert r[f"{a} speed"] == s.a_speed and r[f"{a} at range"] == s.a_distance
+        assert r[f"{a} stunned"] == s.a_stunned
+        if s.a_card:
+            assert cards[s.a_card] in str(r[f"{a} attack"])
+    hidden = timeline.table(game.strikes, cards, seats, "p2", 0, game.lanes.attacks)
+    assert {r["p1 attack"] for r in hidden} <= {"?", "–"}
+    assert all(r["p1 power"] is None and r["p2 speed"] is None for r in hidden)
+    csv = analysis_panel.table_csv(rows).decode().splitlines()
+    assert csv[0].startswith("strike,turn,attacker,p1 attack,p1 speed,p1 power,p1 range")
+    assert len(csv) == 1 + len(rows)
