@@ -9,7 +9,7 @@ picture (``dashboard.arena``) at the viewer's position and perspective. Every la
 the timeline comes from one read model (``data.game_timeline``): the log's, or, when the
 log can no longer be read, the index's own strike rows, and one line says where the log
 was last seen (no lanes then: they need the log). Every chart has plotly's PNG button;
-the strikes are also a table (an expander) with a CSV download.
+the strikes are also a table (behind a toggle) with a CSV download.
 
 A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
 one line and the way back to Games, never a traceback.
@@ -195,8 +195,11 @@ with left:
                    "stunned before attacking ○; size: damage dealt; dark outline: the "
                    "attacker. A marker sits where its damage lands on the life lines. "
                    "Click a strike to replay it. Lanes: p1 solid, p2 dotted.")
-    if strikes:
-        with st.expander(f"The {len(strikes)} strikes as a table"):
+    # a toggle, not an expander: an expander's dataframe is built (and its grid loaded in
+    # the browser) even while closed, and the page is timed to be fully drawn
+    if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
+                             key=f"game.strikes.show.{game_id}"):
+        with st.container(border=True):
             rows = timeline.table(strikes, cards, seats, shown.perspective, shown.position,
                                   game_lanes.attacks)
             whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]

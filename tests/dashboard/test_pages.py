@@ -263,6 +263,8 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
         assert f"p1 Ryu {lane}" in names and f"p2 Ken Masters {lane}" in names
     assert lanes["layout"]["xaxis"]["tickvals"] == layout["xaxis"]["tickvals"]  # type: ignore[index]
     assert lanes["layout"]["xaxis"]["range"] == layout["xaxis"]["range"]  # type: ignore[index]
+    assert not [d for d in at.dataframe if "p1 attack" in d.value.columns]  # until asked
+    at.toggle(key=f"game.strikes.show.{longest.game_id}").set_value(True).run()
     [strikes_table] = [d.value for d in at.dataframe if "p1 attack" in d.value.columns]
     assert len(strikes_table) == longest.strikes
     assert list(strikes_table["strike"]) == list(range(1, longest.strikes + 1))
