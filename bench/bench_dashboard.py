@@ -3,7 +3,8 @@
 Reuses the machinery of ``tests/dashboard/test_browser.py``: ``exceed dashboard`` on a
 free port over a fresh index of ``sample_games/``, and Debian's chromium driven by
 playwright. A fresh navigation to ``/game?game=<id>`` is timed until the page is fully
-rendered (every strike marker of the timeline, the viewer caption and the arena), against
+rendered (every strike marker of the timeline with its label, the resource lanes under
+it, the viewer caption and the arena with both players' card chips), against
 a fresh navigation to the lighter Matchups page (heatmap, table and lengths chart) in the
 same browser session, alternately. Skipped when ``/usr/bin/chromium`` is missing.
 """
@@ -47,6 +48,7 @@ def game_page(cfg: Config) -> list[Metric]:
         src = q.open_source(db)
         longest = max(q.games(src), key=lambda g: (g.events, g.game_id))
         strikes = q.game_strikes(src, longest.game_id)
+        moments = len(q.open_game(longest.path).timeline.moments)  # Exceeds: markers too
         title = (f"p1 {q.character_name(longest.p1)} vs p2 {q.character_name(longest.p2)}")
 
         with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
@@ -59,9 +61,14 @@ def game_page(cfg: Config) -> list[Metric]:
                     start = time.perf_counter()
                     page.goto(f"{url}/game?game={longest.game_id}")
                     expect(page.get_by_role("heading", name=title)).to_be_visible()
-                    expect(page.locator(MARKERS)).to_have_count(2 * len(strikes))  # one per seat
+                    # one marker per seat per strike, and the season moments
+                    expect(page.locator(MARKERS)).to_have_count(2 * len(strikes) + moments)
+                    plots = page.locator(".js-plotly-plot")
+                    expect(plots).to_have_count(2)  # the timeline, the lanes under it
+                    expect(plots.first.locator(".textpoint")).to_have_count(2 * len(strikes))
                     expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
                     expect(page.get_by_label("arena")).to_be_visible()
+                    expect(page.get_by_label("p2 hand", exact=True)).to_be_visible()
                     return (time.perf_counter() - start) * 1000
 
                 def open_matchups() -> float:
@@ -89,7 +96,8 @@ def game_page(cfg: Config) -> list[Metric]:
         baseline_name="Matchups page rendered, same browser session", baseline=Sample(tuple(bases)),
         higher_is_better=False,
         note=f"{longest.p1} vs {longest.p2}, seed {longest.seed}: {longest.events} events, "
-             f"{len(strikes)} strike markers; headless chromium, fresh navigation each time",
+             f"{len(strikes)} strikes (labelled markers), resource lanes, the arena; "
+             "headless chromium, fresh navigation each time",
     )]
 
 

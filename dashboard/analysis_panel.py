@@ -6,7 +6,8 @@ run through ``data.game_analysis`` and drawn as the timeline's win-probability r
 analysed decision (position = its ``event``): after a click on its point or marker on
 that row (``select``), after a link with ``&decision=N`` (``adopt_url``), or after any
 move that lands there. Its panel (``render_panel``) names the decision played, its swing
-and severity, and every reviewed option with the decider's chance after it, best first.
+and severity, and every reviewed option with the decider's chance after it, best first
+(with a CSV download of that table).
 
 As the viewer's ``at=``, the URL's ``decision=`` is read when a link is opened but never
 written while the viewer moves (each rewrite would be a browser history entry); the
@@ -18,7 +19,9 @@ link to the moment shown carries it (``link_extra``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import csv
+import io
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import streamlit as st
@@ -146,6 +149,17 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[di
     } for o in sorted(options, key=lambda o: o.rank)]
 
 
+def table_csv(rows: Sequence[Mapping[str, object]]) -> bytes:
+    """``rows`` (one dict per row, the same keys) as UTF-8 CSV with a header line (the
+    Game page's tables: the decision's options, the strikes)."""
+    out = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    return out.getvalue().encode("utf-8")
+
+
 def render_panel(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow], turn: int, perspective: str) -> None:
     """The open decision: what was played, P1's chance there, the swing and severity,
@@ -171,7 +185,12 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         if not options:
             st.caption("No options were reviewed at this decision.")
             return
-        st.table(options_table(options, decider), hide_index=True, border="horizontal")
+        table = options_table(options, decider)
+        st.table(table, hide_index=True, border="horizontal")
+        st.download_button("CSV", table_csv(table), icon=":material/download:",
+                           file_name=f"decision-{point.idx}-{game_id[:12]}.csv",
+                           mime="text/csv", key=f"game.decision.csv.{game_id}.{point.idx}",
+                           on_click="ignore", help="the options table as CSV")
         if point.options_shown < point.options_total:
             st.caption(f"{point.options_shown} of {point.options_total} options reviewed "
                        "(the analysis caps the options it plays out).")

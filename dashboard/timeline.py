@@ -1,22 +1,28 @@
 """The strike timeline: both sides' outcome of every strike over the game, life underneath.
 
-The shared x axis is the replay position (events so far). The top rows are the seats:
-every strike puts one marker on each seat's row, for that seat's own attack. Its shape
-is the outcome (hit, miss, a hit that stunned, or stunned before attacking), its size
-grows with the damage that seat dealt, and the attacker's marker has a dark outline. A
-marker sits where its damage lands (the step of the opponent's life line below), or at
-the strike's start when it dealt none; a thin line joins the strike's start to it.
-Clicking a marker moves the replay viewer to the start of its strike.
+The shared x axis is the replay position (events so far), labelled in turns: a tick at
+the start of each turn (``turn_marks``), the mapping the win-probability row uses, so
+every row of the page (and the resource lanes under it, ``dashboard.lanes``) reads on
+one turn axis. The top rows are the seats: every strike puts one marker on each seat's
+row, for that seat's own attack, labelled with the attack's short name (``label``: EX,
+wild swing and Critical marked). Its shape is the outcome (hit, miss, a hit that
+stunned, or stunned before attacking), its size grows with the damage that seat dealt,
+and the attacker's marker has a dark outline. A marker sits where its damage lands (the
+step of the opponent's life line below), or at the strike's start when it dealt none; a
+thin line joins the strike's start to it. Clicking a marker moves the replay viewer to
+the start of its strike. The hover shows both attacks with their final speed, power and
+range (``replay.query.AttackStats``, from the log), the distance at the time, damage and
+stun.
 
 Every layer comes from one read model, ``replay.query.GameTimeline`` (``chart``): built
 from the log when it can be read, else from the index's strike rows. With a stored game
-analysis a third row draws P1's win probability on the same axis (``dashboard.winprob``),
-and the axis is then labelled in turns.
+analysis a third row draws P1's win probability on the same axis (``dashboard.winprob``).
 
 The life rows draw one line per fighter (two per seat in Tag Team), mark each tag-in
 and a deck-out loss on the axis. Hover text respects the viewer's perspective: under
 ``p1`` / ``p2`` a strike names its cards only once the viewer has passed the strike's end
-(after the reveal both players have seen them); before that nothing names a card.
+(after the reveal both players have seen them); before that nothing names a card, and
+the marker labels read ``?``.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from plotly.subplots import make_subplots
 from dashboard import winprob
 from replay.query import (
     AnalysisPointRow,
+    AttackStats,
     DeckOut,
     FighterLife,
     GameTimeline,
@@ -44,6 +51,71 @@ SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star", "stunned": "circle-open
 OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun",
                   "stunned": "stunned, no attack"}
 DASHES = ("solid", "dot")
+LABEL_CHARS = 10
+"""A marker label longer than this is cut (with an ellipsis); the hover names it whole."""
+PNG = "toImage"
+AttackPair = tuple[AttackStats | None, AttackStats | None]
+"""Both seats' final attack stats in one strike (``GameLanes.attacks``), by seat."""
+
+
+def chart_config(filename: str) -> dict[str, Any]:
+    """The plotly config of a Game-page chart: only plotly's own PNG button
+    (``toImage``), saving ``filename``.png at the size drawn."""
+    return {"displayModeBar": True, "displaylogo": False,
+            "modeBarButtons": [[PNG]],
+            "toImageButtonOptions": {"format": "png", "filename": filename, "scale": 2}}
+
+
+def short_name(name: str) -> str:
+    """A card name cut to ``LABEL_CHARS`` characters for a marker label."""
+    if len(name) <= LABEL_CHARS:
+        return name
+    return name[:LABEL_CHARS - 1].rstrip() + "…"
+
+
+def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
+          perspective: str = "all", at: int | None = None, short: bool = True) -> str:
+    """``seat``'s attack in ``row`` as a marker label: its short name with ``EX`` before
+    it and ``WS`` (wild swing) or ``CR`` (Critical) after (``short=False``: the whole
+    name); ``?`` while ``perspective`` may not see the cards yet, ``–`` when the seat had
+    no attack."""
+    if not cards_visible(row, perspective, at):
+        return "?"
+    mine = row.attacker == seat
+    card = row.a_card if mine else row.d_card
+    if not card:
+        return "–"
+    ex, wild, critical = ((row.a_ex, row.a_wild, row.a_critical) if mine
+                          else (row.d_ex, row.d_wild, row.d_critical))
+    name = cards.get(card, card)
+    return (("EX " if ex else "") + (short_name(name) if short else name)
+            + (" WS" if wild else "") + (" CR" if critical else ""))
+
+
+def turn_marks(strikes: Sequence[StrikeSummary], turn_starts: Sequence[int] | None,
+               analysis: Sequence[AnalysisPointRow] = ()) -> dict[int, int]:
+    """``{turn: position of its start}`` for the turn axis: the log's turn starts
+    (``winprob.turn_positions``), else the analysed points', else the first strike of
+    each turn (a game drawn from the index alone)."""
+    turns = winprob.turn_positions(analysis, turn_starts)
+    if turns:
+        return turns
+    first: dict[int, int] = {}
+    for s in strikes:
+        first.setdefault(s.turn, position(s))
+    return dict(sorted(first.items()))
+
+
+def x_range(model: GameTimeline) -> list[float]:
+    """The x range every chart of a game shares: the whole game, with a small margin."""
+    end = max((p for f in model.fighters for p, _ in f.points), default=1) or 1
+    return [-end * 0.02, end * 1.02]
+
+
+def left_margin(seats: tuple[str, str]) -> int:
+    """One left margin for the timeline and the lanes under it, wide enough for the
+    longer seat name, so their x axes line up (plotly's automatic margins would differ)."""
+    return max(70, 12 + 7 * max(len(seat) for seat in seats))
 
 
 def _side(row: StrikeSummary, seat: int) -> tuple[bool, int, bool, bool]:
@@ -99,13 +171,68 @@ def cards_visible(row: StrikeSummary, perspective: str, at: int | None) -> bool:
     return at is not None and at >= row.last_event + 1
 
 
-def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
-          perspective: str = "all", at: int | None = None) -> str:
-    """The hover text of one strike: both cards (and where an attack was set from, if
-    not the hand), speeds, flags, damage, life after, and the traps and buddies each
-    seat had on the arena when the strike started (public: shown to every perspective).
+def table(strikes: Sequence[StrikeSummary], cards: Mapping[str, str], seats: tuple[str, str],
+          perspective: str = "all", at: int | None = None,
+          attacks: Sequence[AttackPair] = ()) -> list[dict[str, object]]:
+    """The strikes as table rows (the page's "Strikes" table and its CSV): per strike the
+    turn, who attacked, then per seat its attack, speed, power, range, distance, damage
+    dealt and whether it was stunned. Cards read ``?`` and speeds, power and range are
+    blank (None) while ``perspective`` may not see them yet (as on the hover)."""
+    rows: list[dict[str, object]] = []
+    for r in strikes:
+        pair = attacks[r.strike - 1] if r.strike - 1 < len(attacks) else (None, None)
+        shown = cards_visible(r, perspective, at)
+        row: dict[str, object] = {"strike": r.strike, "turn": r.turn,
+                                  "attacker": seats[r.attacker].split(" ")[0]}
+        for seat in (0, 1):
+            mine = seat == r.attacker
+            stats = pair[seat]
+            card = r.a_card if mine else r.d_card
+            tag = "p1" if seat == 0 else "p2"
+            reach = (None if stats is None or stats.low is None
+                     else f"{stats.low}" if stats.low == stats.high
+                     else f"{stats.low}-{stats.high}")
+            row |= {
+                f"{tag} attack": label(r, seat, cards, perspective, at, short=False)
+                if card else "–",
+                f"{tag} speed": (r.a_speed if mine else r.d_speed) if shown else None,
+                f"{tag} power": stats.power if shown and stats is not None else None,
+                f"{tag} range": reach if shown else None,
+                f"{tag} at range": r.a_distance if mine else r.d_distance,
+                f"{tag} outcome": OUTCOME_LABELS[outcome_of(r, seat)],
+                f"{tag} damage": r.a_damage if mine else r.d_damage,
+                f"{tag} stunned": r.a_stunned if mine else r.d_stunned,
+            }
+        rows.append(row)
+    return rows
 
-    Cards, speeds and flags are left out while ``perspective`` may not see them yet."""
+
+def _stats(stats: AttackStats | None, distance: int | None) -> str:
+    """`` · power 4 · range 1-2 · at range 2`` (what is known of one attack)."""
+    parts = []
+    if stats is not None:
+        parts.append(f"power {stats.power}")
+        if stats.low is None or stats.high is None:
+            parts.append("no range")
+        else:
+            parts.append(f"range {stats.low}" if stats.low == stats.high
+                         else f"range {stats.low}-{stats.high}")
+    if distance is not None:
+        parts.append(f"at range {distance}")
+    return "".join(f" · {p}" for p in parts)
+
+
+def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
+          perspective: str = "all", at: int | None = None,
+          stats: AttackPair = (None, None)) -> str:
+    """The hover text of one strike: both cards (and where an attack was set from, if
+    not the hand) with their final speed, power and range (``stats``, by seat: from the
+    log; without it speed only) and the distance when each hit was checked, flags,
+    damage and stun, life after, and the traps and buddies each seat had on the arena
+    when the strike started (public: shown to every perspective).
+
+    Cards, speeds, power, range and flags are left out while ``perspective`` may not
+    see them yet."""
     a, d = seats[row.attacker], seats[row.defender]
 
     def card(card_id: str) -> str:
@@ -115,11 +242,13 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
     if cards_visible(row, perspective, at):
         sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)}"
-                 f"{_origin(row.a_origin)} · speed "
-                 f"{row.a_speed} · {_flags(row.a_ex, row.a_wild, row.a_critical)}",
+                 f"{_origin(row.a_origin)} · speed {row.a_speed}"
+                 f"{_stats(stats[row.attacker], row.a_distance)} · "
+                 f"{_flags(row.a_ex, row.a_wild, row.a_critical)}",
                  f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)}"
-                 f"{_origin(row.d_origin)} · speed "
-                 f"{row.d_speed} · {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
+                 f"{_origin(row.d_origin)} · speed {row.d_speed}"
+                 f"{_stats(stats[row.defender], row.d_distance)} · "
+                 f"{_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
         sides = [f"as {perspective}: the attacks are named once the viewer passes event "
                  f"{row.last_event + 1}, the end of this strike"]
@@ -160,11 +289,14 @@ def _source(set_from: str) -> str:
 def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
           at: int | None = None, perspective: str = "all",
           analysis: Sequence[AnalysisPointRow] = (),
-          turn_starts: Sequence[int] | None = None) -> go.Figure:
+          turn_starts: Sequence[int] | None = None,
+          attacks: Sequence[AttackPair] = ()) -> go.Figure:
     """The timeline figure of one game, every layer from ``model``; with ``analysis``
-    (a stored analysis's points) a third row, P1's win probability (``winprob``)."""
+    (a stored analysis's points) a third row, P1's win probability (``winprob``);
+    ``attacks``: each strike's final attack stats (``GameReplay.lanes.attacks``)."""
     return figure(model.strikes, model.fighters, seats, cards, at, perspective,
-                  model.switches, model.deck_out, model.moments, analysis, turn_starts)
+                  model.switches, model.deck_out, model.moments, analysis, turn_starts,
+                  attacks)
 
 
 def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
@@ -172,18 +304,20 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            perspective: str = "all", switches: Sequence[Switch] = (),
            deck_out: DeckOut | None = None, moments: Sequence[Moment] = (),
            analysis: Sequence[AnalysisPointRow] = (),
-           turn_starts: Sequence[int] | None = None) -> go.Figure:
+           turn_starts: Sequence[int] | None = None,
+           attacks: Sequence[AttackPair] = ()) -> go.Figure:
     """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor.
 
-    With ``analysis`` (the points of a stored game analysis) a third row under the life
-    lines draws P1's win probability on the same x axis, and the axis is labelled in
-    turns (``turn_starts``: the log's, else the points' own turns)."""
+    The x axis is labelled in turns (``turn_marks``: ``turn_starts``, the log's, else
+    the analysed points' or the strikes' own turns). With ``analysis`` (the points of a
+    stored game analysis) a third row under the life lines draws P1's win probability on
+    the same x axis."""
     rows = 3 if analysis else 2
     fig = make_subplots(rows=rows, cols=1, shared_xaxes=True,
                         vertical_spacing=0.06 if rows == 2 else 0.045,
                         row_heights=[0.4, 0.6] if rows == 2 else [0.27, 0.38, 0.35])
     for seat in (0, 1):
-        _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at)
+        _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at, attacks)
     for seat in (0, 1):  # after every strike marker (a page finds those by order)
         _moments(fig, [m for m in moments if m.seat == seat], seats[seat], COLOURS[seat])
     _legend(fig, seats)
@@ -206,20 +340,26 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
         fig.add_vline(x=deck_out.position, row=2, col=1, line=mark,
                       annotation_text=deck_out.words, annotation_position="bottom left",
                       annotation_font_size=11)
-    if at is not None:
-        fig.add_vline(x=at, line={"color": "#555", "dash": "dot", "width": 1})
     end = max((p for f in fighters for p, _ in f.points), default=1) or 1
-    fig.update_xaxes(range=[-end * 0.02, end * 1.02])
-    if analysis:
-        tickvals, ticktext = winprob.ticks(winprob.turn_positions(analysis, turn_starts))
-        fig.update_xaxes(tickmode="array", tickvals=tickvals, ticktext=ticktext)
-        fig.update_xaxes(title_text="turn", row=3, col=1)
-    else:
-        fig.update_xaxes(title_text="event (replay position)", row=2, col=1)
-    fig.update_yaxes(categoryorder="array", categoryarray=[seats[1], seats[0]], row=1, col=1)
-    fig.update_yaxes(title_text="life", rangemode="tozero", row=2, col=1)
-    fig.update_layout(height=440 if rows == 2 else 520,
-                      margin={"l": 10, "r": 10, "t": 80, "b": 10},
+    tickvals, ticktext = winprob.ticks(turn_marks(strikes, turn_starts, analysis))
+    # one layout update (each update_xaxes / add_vline call costs plotly ~10-20 ms)
+    layout: dict[str, Any] = {}
+    for row in range(1, rows + 1):
+        suffix = "" if row == 1 else str(row)
+        layout[f"xaxis{suffix}"] = {"range": [-end * 0.02, end * 1.02], "tickmode": "array",
+                                    "tickvals": tickvals, "ticktext": ticktext,
+                                    **({"title": {"text": "turn", "standoff": 2}}
+                                       if row == rows else {})}
+        layout[f"yaxis{suffix}"] = {"automargin": False}
+    layout["yaxis"] |= {"categoryorder": "array", "categoryarray": [seats[1], seats[0]],
+                        "range": [-0.9, 1.9]}  # room for the labels
+    layout["yaxis2"] |= {"title": {"text": "life"}, "rangemode": "tozero"}
+    if at is not None:  # the viewer's position, across every row
+        layout["shapes"] = [*fig.layout.shapes, {
+            "type": "line", "xref": "x", "yref": "paper", "x0": at, "x1": at, "y0": 0,
+            "y1": 1, "line": {"color": "#555", "dash": "dot", "width": 1}}]
+    fig.update_layout(layout, height=460 if rows == 2 else 530,
+                      margin={"l": left_margin(seats), "r": 10, "t": 80, "b": 10},
                       legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
                               "font": {"size": 10}, "itemwidth": 30,
                               "traceorder": "grouped"},  # a filled band would reverse it
@@ -229,8 +369,10 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
 
 def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
                 fighters: Sequence[FighterLife], seats: tuple[str, str], seat: int,
-                cards: Mapping[str, str], perspective: str, at: int | None) -> None:
-    """One seat's row: a marker per strike for its own attack, joined to the start."""
+                cards: Mapping[str, str], perspective: str, at: int | None,
+                attacks: Sequence[AttackPair] = ()) -> None:
+    """One seat's row: a marker per strike for its own attack, labelled with the attack
+    (p1's labels above its row, p2's below), joined to the strike's start."""
     xs = [landing(r, seat, fighters) for r in strikes]
     joins: list[int | None] = []
     for r, x in zip(strikes, xs, strict=True):
@@ -241,17 +383,40 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
                                              for j in joins],
                                  mode="lines", line={"color": COLOURS[seat], "width": 1},
                                  hoverinfo="skip", showlegend=False), row=1, col=1)
+    stats = [attacks[r.strike - 1] if r.strike - 1 < len(attacks) else (None, None)
+             for r in strikes]
     fig.add_trace(go.Scatter(
-        x=xs, y=[seats[seat]] * len(strikes), mode="markers",
+        x=xs, y=[seats[seat]] * len(strikes), mode="markers+text",
         name=f"{seats[seat]} attacks", legendgroup=f"seat{seat}", showlegend=False,
+        text=[label(r, seat, cards, perspective, at) for r in strikes],
+        textposition=_label_positions(xs, "top" if seat == 0 else "bottom"),
+        textfont={"size": 9, "color": COLOURS[seat]}, cliponaxis=False,
         marker={"color": COLOURS[seat],
                 "size": [10 + 3 * _side(r, seat)[1] for r in strikes],
                 "symbol": [SYMBOLS[outcome_of(r, seat)] for r in strikes],
                 "line": {"width": [2 if r.attacker == seat else 0.5 for r in strikes],
                          "color": "#222"}},
         customdata=[[r.strike, position(r)] for r in strikes],
-        text=[hover(r, cards, seats, perspective, at) for r in strikes],
-        hovertemplate="%{text}<extra></extra>"), row=1, col=1)
+        hovertext=[hover(r, cards, seats, perspective, at, pair)
+                   for r, pair in zip(strikes, stats, strict=True)],
+        hovertemplate="%{hovertext}<extra></extra>"), row=1, col=1)
+
+
+def _label_positions(xs: Sequence[int], side: str) -> list[str]:
+    """Where each marker's label goes (``side``: ``top`` or ``bottom`` of the row): centred,
+    or, for a marker close to the one before it, to the other side of it than that one's
+    label, so the labels of a quick exchange do not overlap."""
+    span = (max(xs, default=0) - min(xs, default=0)) or 1
+    centre, left, right = f"{side} center", f"{side} left", f"{side} right"
+    out: list[str] = []
+    for i, x in enumerate(xs):
+        if i and abs(x - xs[i - 1]) < span * 0.05:
+            if out[-1] == centre:
+                out[-1] = left
+            out.append(right if out[-1] == left else left)
+        else:
+            out.append(centre)
+    return out
 
 
 MOMENT_SYMBOLS = {"exceed": "star", "revert": "star-open", "arrival": "diamond-wide"}

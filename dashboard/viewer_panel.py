@@ -1,4 +1,8 @@
-"""The replay viewer: arena, zones for a perspective, the strike in progress and events.
+"""The replay viewer: the table as a picture for a perspective, the controls and events.
+
+The board is ``dashboard.arena``'s picture (the nine spaces, both fighters, the strike
+in progress as two facing cards, every zone as card chips); the same table as text (a
+compact arena table and each player's zones as lists) stays in an expander under it.
 
 Back / forward, previous / next strike and turn, start / end, the step slider (each
 button with a keyboard shortcut after the terminal viewer's keys) and a click on the
@@ -15,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
+from dashboard import arena
 from dashboard.timeline import COLOURS
 from replay.query import (
     PERSPECTIVES,
@@ -32,8 +37,7 @@ URL_KEY = "viewer.url"  # per game: the (as, at) the page last took from the URL
 ARENA = range(1, 10)
 
 
-OBJECT_MARKS = {"trap": "▲", "lightning_rod": "⚡", "buddy": "◆"}
-"""The arena mark of each kind of object on a space (``engine.SpaceObject.kind``)."""
+OBJECT_MARKS = arena.OBJECT_MARKS
 
 
 def position_key(game_id: str) -> str:
@@ -160,7 +164,7 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.markdown(f"**{shown.header}**")
     if shown.result:
         st.success(shown.result)
-    st.markdown(arena_html(shown), unsafe_allow_html=True)
+    st.markdown(arena.html(shown), unsafe_allow_html=True)
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")
@@ -179,12 +183,15 @@ def render_controls(game: GameReplay, game_id: str, strike_starts: Sequence[int]
 
 
 def render_details(shown: Frame, game: GameReplay | None = None) -> None:
-    """Both players' zones, the strike in progress and the recent events; with ``game``,
-    why the last of them happened (its chain of causes back to a decision)."""
-    left, right = st.columns(2)
-    for column, player in ((left, shown.p1), (right, shown.p2)):
-        with column:
-            st.markdown(player_markdown(player))
+    """The table as text (in an expander: the arena as a table, both players' zones),
+    the strike in progress and the recent events; with ``game``, why the last of them
+    happened (its chain of causes back to a decision)."""
+    with st.expander("The table as text"):
+        st.markdown(arena_html(shown), unsafe_allow_html=True)
+        left, right = st.columns(2)
+        for column, player in ((left, shown.p1), (right, shown.p2)):
+            with column:
+                st.markdown(player_markdown(player))
     if shown.strike_in_progress is not None:
         s = shown.strike_in_progress
         first = f" · {s.first} acts first" if s.first else ""
@@ -262,9 +269,10 @@ def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Seq
 
 
 def arena_html(shown: Frame) -> str:
-    """The nine spaces as an HTML table with both fighters on their spaces, and under
-    them what the season mechanics keep there (▲ a Trap boost, ◆ a buddy, in the
-    owner's colour; hovering names the owner and the card)."""
+    """The nine spaces as a compact HTML table (the text fallback of ``arena.html``)
+    with both fighters on their spaces, and under them what the season mechanics keep
+    there (▲ a Trap boost, ◆ a buddy, in the owner's colour; hovering names the owner
+    and the card)."""
     cells = []
     for space in ARENA:
         here = [p for p in shown.players if p.space == space]
@@ -288,7 +296,7 @@ def arena_html(shown: Frame) -> str:
     numbers = "".join(f'<th style="text-align:center;font-weight:400;color:#777">{n}</th>'
                       for n in ARENA)
     return ('<table style="width:100%;border-collapse:collapse;table-layout:fixed" '
-            'aria-label="arena">'
+            'aria-label="spaces as a table">'
             f"<tr>{numbers}</tr><tr>{''.join(cells)}</tr></table>")
 
 

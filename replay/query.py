@@ -21,6 +21,8 @@ It gathers, without adding code of its own:
   ``frame`` per position and perspective) and ``GameTimeline``, every layer of the strike
   timeline from one source: ``GameReplay.timeline`` from the log, or
   ``timeline_from_index`` from the index's rows when the log is gone;
+  ``GameReplay.lanes`` (``replay.viewer.lanes``: ``GameLanes`` of ``SeatLanes``, one per
+  lane of ``LANES``, and each strike's final ``AttackStats``) for the resource lanes;
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
 - **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;
@@ -107,14 +109,18 @@ from replay.verification.triage import (
     triage,
 )
 from replay.viewer.frames import (
+    LANES,
     PERSPECTIVES,
+    AttackStats,
     Frame,
+    GameLanes,
     GameReplay,
     GameUnavailable,
     LifePoint,
     ObjectFrame,
     Perspective,
     PlayerFrame,
+    SeatLanes,
     SideFrame,
     StrikeFrame,
     card_names,
@@ -144,6 +150,7 @@ __all__ = [
     "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT",
     "INACCURACY",
+    "LANES",
     "MISTAKE",
     "PERSPECTIVES",
     "SHORT_ID_MIN",
@@ -152,6 +159,7 @@ __all__ = [
     "AnalysisOptionRow",
     "AnalysisPointRow",
     "AnalysisRefused",
+    "AttackStats",
     "CardRow",
     "CardUsageRow",
     "CharacterRow",
@@ -163,6 +171,7 @@ __all__ = [
     "FirstPlayerRow",
     "ForkError",
     "Frame",
+    "GameLanes",
     "GamePage",
     "GameReplay",
     "GameRow",
@@ -186,6 +195,7 @@ __all__ = [
     "PlayerFrame",
     "QueryError",
     "QueryTimeout",
+    "SeatLanes",
     "SideFrame",
     "Source",
     "StoredAnalysis",

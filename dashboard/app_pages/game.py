@@ -1,10 +1,18 @@
-"""Game: one game's header, its strike timeline beside the replay board, then the details.
+"""Game: one game's header, its strike timeline and resource lanes beside the table.
 
 The game comes from ``?game=<id>`` (the whole id or any unique prefix, such as the 12
-characters the Games table shows) or the one last opened. Clicking a strike marker moves
-the viewer to the start of that strike. Every layer of the timeline comes from one read
-model (``data.game_timeline``): the log's, or, when the log can no longer be read, the
-index's own strike rows, and one line says where the log was last seen.
+characters the Games table shows) or the one last opened. The strike timeline reads on a
+turn axis, each marker labelled with its attack; clicking a marker moves the viewer to
+the start of that strike. Under it, on the same axis, the lanes (``dashboard.lanes``):
+both players' gauge, hand, deck, boosts and Exceed state. Beside them the table as a
+picture (``dashboard.arena``) at the viewer's position and perspective. Every layer of
+the timeline comes from one read model (``data.game_timeline``): the log's, or, when the
+log can no longer be read, the index's own strike rows, and one line says where the log
+was last seen (no lanes then: they need the log). Every chart has plotly's PNG button;
+the strikes are also a table (behind a toggle) with a CSV download.
+
+A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
+one line and the way back to Games, never a traceback.
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
 every analysed decision; clicking a point moves the viewer just before that decision
@@ -18,7 +26,7 @@ import os
 
 import streamlit as st
 
-from dashboard import analysis_panel, data, routes, timeline, viewer_panel, winprob
+from dashboard import analysis_panel, data, lanes, routes, timeline, viewer_panel, winprob
 from replay.query import (
     GameReplay,
     GameRow,
@@ -28,6 +36,9 @@ from replay.query import (
     strike_positions,
 )
 
+FULL_ID = 64
+HEX = "0123456789abcdef"
+
 db = data.db_path()
 chosen = routes.chosen_game()
 if chosen is None:
@@ -36,8 +47,10 @@ if chosen is None:
     st.page_link(routes.GAMES, label="Go to Games", icon=":material/list:")
     st.stop()
 
+full = chosen.strip().lower()
 try:
-    game_id = data.resolve_game(db, chosen)
+    # a whole id needs no lookup (the cached ``data.game`` below says if it is indexed)
+    game_id = full if len(full) == FULL_ID and not full.strip(HEX) else data.resolve_game(db, chosen)
 except data.UNREADABLE as error:
     data.fail(error)
 except QueryError as error:
@@ -97,6 +110,7 @@ else:
 model = data.guarded(data.game_timeline, db, row, game)
 strikes = model.strikes
 chart_key = f"game.timeline.{game_id}"
+png_name = f"exceed-{row.p1}-vs-{row.p2}-seed{row.seed}-{game_id[:8]}"
 cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
 
 # The stored analysis (never recomputed here): the win-probability row and decision panel.
@@ -119,9 +133,10 @@ if game is None:
     st.subheader("Strike timeline (from the index)")
     if strikes or points:
         st.plotly_chart(timeline.chart(model, seats, cards, analysis=points), key=chart_key,
-                        width="stretch", config={"displayModeBar": False})
+                        width="stretch", config=timeline.chart_config(f"{png_name}-timeline"))
     else:
         st.info("This game has no strikes.")
+    st.caption("The resource lanes (gauge, hand, deck, boosts, Exceed) need the log.")
     if analysis_problem is not None:
         st.warning(data.plain(analysis_problem))
     st.stop()
@@ -150,13 +165,19 @@ with right:
     shown = viewer_panel.render_board(replay_game, game_id, starts,
                                       analysis_panel.link_extra(game_id, points))
 with left:
+    game_lanes = replay_game.lanes
     if strikes or points:
         figure = timeline.chart(model, seats, cards, shown.position, shown.perspective,
-                                points, turn_starts)
+                                points, turn_starts, game_lanes.attacks)
         st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
-                        width="stretch", config={"displayModeBar": False})
+                        width="stretch", config=timeline.chart_config(f"{png_name}-timeline"))
     else:
         st.info("This game has no strikes.")
+    st.plotly_chart(lanes.figure(game_lanes, seats, timeline.x_range(model),
+                                 timeline.turn_marks(strikes, turn_starts, points),
+                                 shown.position),
+                    key=f"game.lanes.{game_id}", width="stretch",
+                    config=timeline.chart_config(f"{png_name}-lanes"))
     if url_problem is not None:
         st.warning(url_problem)
     if analysis_problem is not None:
@@ -168,10 +189,26 @@ with left:
             if analysis is not None else [],
             winprob.turn_at(point.event, turn_starts) or point.turn, shown.perspective)
     if strikes:
-        st.caption("One marker per seat per strike, for that seat's own attack: hit ● / miss ✕ "
-                   "/ hit that stunned ★ / stunned before attacking ○; size: damage dealt; "
-                   "dark outline: the attacker. A marker sits where its damage lands on the "
-                   "life lines. Click a strike to replay it.")
+        st.caption("One marker per seat per strike, for that seat's own attack, labelled "
+                   "with it (EX: an EX attack; WS: a wild swing; CR: Critical; ?: not yet "
+                   "revealed to this perspective): hit ● / miss ✕ / hit that stunned ★ / "
+                   "stunned before attacking ○; size: damage dealt; dark outline: the "
+                   "attacker. A marker sits where its damage lands on the life lines. "
+                   "Click a strike to replay it. Lanes: p1 solid, p2 dotted.")
+    # a toggle, not an expander: an expander's dataframe is built (and its grid loaded in
+    # the browser) even while closed, and the page is timed to be fully drawn
+    if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
+                             key=f"game.strikes.show.{game_id}"):
+        with st.container(border=True):
+            rows = timeline.table(strikes, cards, seats, shown.perspective, shown.position,
+                                  game_lanes.attacks)
+            whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
+                     if c.endswith(("speed", "power", "at range", "damage"))}
+            st.dataframe(rows, hide_index=True, column_config=whole)
+            st.download_button("CSV", analysis_panel.table_csv(rows),
+                               file_name=f"{png_name}-strikes.csv", mime="text/csv",
+                               key=f"game.strikes.csv.{game_id}", icon=":material/download:",
+                               on_click="ignore", help="the strikes table as CSV")
     if analysis is not None:
         st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
                    f"every attack set (band: 95% interval; "

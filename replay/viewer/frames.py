@@ -46,6 +46,11 @@ from replay.viewer.board import (
     starting_spaces,
 )
 from replay.viewer.cursor import Replay
+from replay.viewer.lanes import LANES as LANES  # re-exported (replay.query)
+from replay.viewer.lanes import AttackStats as AttackStats
+from replay.viewer.lanes import GameLanes as GameLanes
+from replay.viewer.lanes import SeatLanes as SeatLanes
+from replay.viewer.lanes import fold_lanes
 from replay.viewer.timeline import (
     FighterLife,
     Switch,
@@ -113,6 +118,8 @@ class SideFrame(msgspec.Struct, frozen=True, kw_only=True):
     hit: bool
     stunned: bool
     damage_taken: int
+    revealed: bool = False
+    """The attacks were revealed (face up on the table since the strike's reveal step)."""
 
 
 class StrikeFrame(msgspec.Struct, frozen=True, kw_only=True):
@@ -189,6 +196,14 @@ class GameReplay:
     def switches(self) -> list[Switch]:
         """Every Tag Team tag-in, in order: the timeline's."""
         return list(self.timeline.switches)
+
+    @functools.cached_property
+    def lanes(self) -> GameLanes:
+        """Both seats' resource lanes and every strike's final attack stats
+        (``replay.viewer.lanes``), folded on first use and kept with the opened game."""
+        with self.lock:
+            return fold_lanes(self.replay.log.initial_state(self.catalog), self.replay.events,
+                              self.catalog)
 
     @functools.cached_property
     def life(self) -> list[LifePoint]:
@@ -397,7 +412,7 @@ class _Names:
             stats = card_stats(self.catalog.card(self.view.card_defs[side.cards[0]]))
         return SideFrame(seat=seat.label, cards=cards, stats=stats, ex=side.ex, wild=side.wild,
                          critical=side.critical, hit=side.hit, stunned=side.stunned,
-                         damage_taken=side.damage_taken)
+                         damage_taken=side.damage_taken, revealed=side.revealed)
 
     def strike(self, number: int) -> StrikeFrame | None:
         strike = self.view.strike

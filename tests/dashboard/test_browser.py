@@ -11,8 +11,11 @@ screenshots of the Game page before and after the click in ``docs/screenshots/``
 records how long the app and the Game page take to be fully rendered
 (``docs/screenshots/timing.txt``). With an analysed game, a click on a blunder marker of
 the win-probability row moves the viewer to that decision and opens its panel
-(``game-winprob.png``, ``game-decision.png``). Never ``playwright install``: it cannot
-download here.
+(``game-winprob.png``, ``game-decision.png``). A link to a moment seen as p1
+(``?game=ID&event=N&as=p1``) draws the arena with the fighters on their spaces, p1's
+cards named and p2's hand face down (``game-arena.png``, and ``game-lanes.png`` with the
+resource lanes under the timeline). Never ``playwright install``: it cannot download
+here.
 """
 
 from __future__ import annotations
@@ -34,10 +37,12 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from replay.query import (
+    GameReplay,
     GameRow,
     StrikeRow,
     card_names,
     character_name,
+    frame,
     game_analysis,
     game_strikes,
     open_game,
@@ -393,7 +398,7 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
 
 # --- the win-probability row and the decision panel (issue 16 item 5) ----------------------
 
-WINPROB = ".js-plotly-plot .subplot.x3y3 .scatterlayer .trace"
+WINPROB = ".js-plotly-plot >> nth=0 >> .subplot.x3y3 .scatterlayer .trace"
 """The traces of the timeline's third row: the band (two), P1's line, one per severity."""
 
 
@@ -435,7 +440,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
             expect(traces).to_have_count(3 + len(kinds))
             line = traces.nth(2).locator(".points path")
             expect(line).to_have_count(len(analysis.points))
-            expect(page.locator(".js-plotly-plot .x3title")).to_have_text("turn")
+            expect(page.locator(".js-plotly-plot").first.locator(".x3title")).to_have_text("turn")
             page.wait_for_timeout(500)
             _settled(page)
             _within(page, page.locator(".js-plotly-plot").first, "timeline, three rows")
@@ -464,3 +469,88 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
             page.screenshot(path=str(SHOTS / "game-decision.png"))
         finally:
             browser.close()
+
+
+# --- the arena at a moment, seen as p1 (issue 19 items 2 and 5) ------------------------------
+
+MOMENT_GAME = "ryu-vs-ken_heuristic-vs-heuristic_seed100.exlog"
+"""The game of the moment link (heuristic play: readable labels for the screenshot)."""
+
+
+def _revealed_with_hands(game: GameReplay, position: int) -> bool:
+    """At ``position``, seen as p1: a strike with both attacks just revealed, both hands
+    holding cards, p1 with gauge."""
+    shown = frame(game, position, "p1", recent=0)
+    strike = shown.strike_in_progress
+    return (strike is not None and strike.attack.revealed and strike.defence.revealed
+            and shown.turn >= 4 and bool(shown.p1.hand) and shown.p2.hand_count > 0)
+
+
+def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[GameRow]) -> None:
+    """``/game?game=ID&event=N&as=p1``: the board is at event N seen as p1; each fighter
+    stands on its space with its name; p1's hand, gauge and boosts are named card chips;
+    p2's hand is face down with its count; the strike in progress is two cards face up
+    (N is just after a reveal); the timeline reads in turns with its markers labelled,
+    the lanes are drawn under it, and every chart's PNG button downloads the chart."""
+    from playwright.sync_api import sync_playwright
+
+    chosen = next(g for g in sample_rows if Path(g.path).name == MOMENT_GAME)
+    game = open_game(chosen.path)
+    event = next(i for i in range(game.length) if _revealed_with_hands(game, i + 1))
+    shown = frame(game, event + 1, "p1")
+    assert shown.p1.hand and shown.p2.hand is None and shown.p2.hand_count > 0
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as pw:
+        browser, page = _browser_page(pw)
+        try:
+            page.goto(f"{server}/game?game={chosen.game_id}&event={event}&as=p1")
+            expect(page.get_by_text(f"· event {event + 1}/{chosen.events} · as p1")
+                   ).to_be_visible()
+            for p in shown.players:
+                space = page.get_by_label(f"space {p.space}", exact=True)
+                expect(space).to_contain_text(p.seat)
+                expect(space.get_by_title(f"{p.seat} {p.character}", exact=False)
+                       ).to_have_count(1)
+            mine = page.get_by_label("p1 hand", exact=True)
+            for card in shown.p1.hand:
+                expect(mine).to_contain_text(card)
+            expect(mine.locator('[data-face="up"]')).to_have_count(len(shown.p1.hand))
+            theirs = page.get_by_label("p2 hand", exact=True)
+            expect(theirs).to_contain_text(f"{shown.p2.hand_count} face down")
+            expect(theirs.locator('[data-face="down"]')).to_have_count(shown.p2.hand_count)
+            expect(theirs.locator('[data-face="up"]')).to_have_count(0)
+            gauge = page.get_by_label("p1 gauge", exact=True)
+            for card in shown.p1.gauge:
+                expect(gauge).to_contain_text(card)
+            strike = shown.strike_in_progress
+            assert strike is not None
+            for side in (strike.attack, strike.defence):
+                card = page.get_by_label(f"{side.seat} attack", exact=True)
+                expect(card).to_have_attribute("data-face", "up")
+                expect(card).to_contain_text(side.cards)
+            plots = page.locator(".js-plotly-plot")
+            expect(plots).to_have_count(2)  # the timeline, the lanes under it
+            expect(plots.first.locator(".xtitle, .x2title").last).to_have_text("turn")
+            expect(plots.first.locator(".textpoint")).to_have_count(2 * chosen.strikes)
+            expect(plots.first.locator(".textpoint", has_text="?")).to_have_count(
+                2 * sum(s.last_event + 1 > event + 1 for s in game.strikes))
+            png = page.locator('.modebar-btn[data-title="Download plot as a PNG"]')
+            expect(png).to_have_count(2)
+            page.wait_for_timeout(500)
+            _settled(page)
+            _within(page, page.get_by_label("arena"), "arena")
+            page.screenshot(path=str(SHOTS / "game-arena.png"))
+            page.set_viewport_size({"width": 1280, "height": 1250})
+            page.wait_for_timeout(800)
+            _settled(page)
+            page.screenshot(path=str(SHOTS / "game-lanes.png"))
+            page.set_viewport_size({"width": 1280, "height": 800})
+            _settled(page)
+            plots.first.hover()
+            with page.expect_download() as download:
+                png.first.click()
+            name = download.value.suggested_filename
+            assert name.startswith(f"exceed-{chosen.p1}-vs-{chosen.p2}-seed{chosen.seed}-")
+            assert name.endswith("-timeline.png"), name
+        finally:
+            browser.close()  # type: ignore[attr-defined]

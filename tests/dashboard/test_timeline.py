@@ -13,7 +13,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from dashboard import timeline
+from dashboard import analysis_panel, timeline
 from engine.ids import Player
 from engine.views import HIDDEN, redact
 from replay.query import (
@@ -34,7 +34,8 @@ TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
 
 
 def _markers(fig: object) -> list[object]:
-    return [t for t in fig.data if t.mode == "markers" and t.customdata is not None]  # type: ignore[attr-defined]
+    return [t for t in fig.data  # type: ignore[attr-defined]
+            if t.mode in ("markers", "markers+text") and t.customdata is not None]
 
 
 def _strikes(index_path: Path, game: GameReplay) -> list[StrikeRow]:
@@ -121,15 +122,19 @@ def test_hover_names_only_cards_the_perspective_has_seen(index_path: Path, log: 
         seen = _seen_names(game, Player.P1 if perspective == "p1" else Player.P2)
         for at in cursors:
             fig = timeline.figure(strikes, fighter_lives(game), seats, cards, at, perspective)
-            texts = [str(t) for trace in fig.data for t in (trace.text or ())]
+            texts = [str(t) for trace in fig.data
+                     for t in (*(trace.text or ()), *(trace.hovertext or ()))]
             texts += [trace.hovertemplate or "" for trace in fig.data]
+            for trace in _markers(fig):  # a label names a card once the hover may
+                for r, text in zip(strikes, trace.text, strict=True):
+                    assert text == "?" or timeline.cards_visible(r, perspective, at), text
             named = {n for t in texts for n in re.findall(r"<b>(.*?)</b>", t)
                      if not n.startswith("strike ")}
             named.discard("(no attack)")
             assert named <= seen[at], (perspective, at, named - seen[at])
     # and the test is not empty: at the end every struck card is named for both players
     end = timeline.figure(strikes, fighter_lives(game), seats, cards, game.length, "p2")
-    named = {n for t in _markers(end)[0].text for n in re.findall(r"<b>(.*?)</b>", t)}
+    named = {n for t in _markers(end)[0].hovertext for n in re.findall(r"<b>(.*?)</b>", t)}
     assert {cards[s.a_card] for s in strikes if s.a_card} <= named
 
 
@@ -262,3 +267,118 @@ def test_hover_names_an_attack_origin_and_exceed_mode() -> None:
     buddy = msgspec.structs.replace(row, a_origin="azhi", d_origin="center")
     text = timeline.hover(buddy, {}, seats, "all", None)
     assert "(from azhi)" in text and "(from the center)" in text
+
+
+# --- issue 19: the turn axis, marker labels, hover stats, lanes ----------------------------
+
+
+def test_the_axis_is_in_turns_and_markers_name_their_attack(longest: GameRow) -> None:
+    game = open_game(longest.path)
+    turn_starts = game.replay.turn_starts
+    cards = card_names({c for s in game.strikes for c in (s.a_card, s.d_card) if c},
+                       game.catalog)
+    fig = timeline.chart(game.timeline, ("p1 Ryu", "p2 Ken"), cards,
+                         turn_starts=turn_starts, attacks=game.lanes.attacks)
+    axis = fig.layout.xaxis
+    assert axis.tickmode == "array" and next(iter(axis.ticktext)) == "1"
+    assert next(iter(axis.tickvals)) == turn_starts[0] + 1  # just after turn 1's TurnStarted
+    ticks = dict(zip((int(t) for t in axis.ticktext), axis.tickvals, strict=True))
+    assert all(ticks[t] == turn_starts[t - 1] + 1 for t in ticks)
+    assert fig.layout.xaxis2.title.text == "turn"
+    for seat, trace in enumerate(_markers(fig)):
+        assert trace.mode == "markers+text"
+        for s, text in zip(game.strikes, trace.text, strict=True):
+            mine = s.attacker == seat
+            card = s.a_card if mine else s.d_card
+            ex, wild, crit = ((s.a_ex, s.a_wild, s.a_critical) if mine
+                              else (s.d_ex, s.d_wild, s.d_critical))
+            if not card:
+                assert text == "–"
+                continue
+            assert text.startswith("EX ") == ex and text.endswith(" CR") == crit
+            assert (" WS" in text) == wild
+            name = cards[card]
+            assert timeline.short_name(name) in text and len(timeline.short_name(name)) <= 10
+
+
+def test_labels_and_flags() -> None:
+    assert timeline.short_name("Hadoken") == "Hadoken"
+    assert timeline.short_name("Tatsumaki Senpukyaku") == "Tatsumaki…"
+    assert timeline.short_name("Donkey Kick") == "Donkey Ki…"
+
+
+def test_hover_names_final_power_range_distance_damage_and_stun(longest: GameRow) -> None:
+    game = open_game(longest.path)
+    seats = ("p1 A", "p2 B")
+    hit = next(s for s in game.strikes if s.a_hit and s.a_damage)
+    pair = game.lanes.attacks[hit.strike - 1]
+    mine = pair[hit.attacker]
+    assert mine is not None
+    text = timeline.hover(hit, {}, seats, "all", None, pair)
+    reach = str(mine.low) if mine.low == mine.high else f"{mine.low}-{mine.high}"
+    assert (f"speed {hit.a_speed} · power {mine.power} · range {reach} · at range "
+            f"{hit.a_distance}") in text
+    assert f"deals {hit.a_damage}" in text
+    stunned = next(s for s in game.strikes if s.d_stunned)
+    assert "defender STUNNED" in timeline.hover(stunned, {}, seats, "all", None,
+                                                game.lanes.attacks[stunned.strike - 1])
+    hidden = timeline.hover(hit, {}, seats, "p1", hit.last_event, pair)
+    assert "power" not in hidden and "range" not in hidden
+
+
+def test_from_the_index_alone_the_turns_come_from_the_strikes(index_path: Path,
+                                                              longest: GameRow) -> None:
+    strikes = game_strikes(open_source(index_path), longest.game_id)
+    fig = timeline.figure(strikes, timeline.fighters_from_strikes(strikes, {}, longest.events),
+                          ("p1 A", "p2 B"), {})
+    marks = timeline.turn_marks(strikes, None)
+    assert marks[strikes[0].turn] == strikes[0].first_event + 1
+    assert next(iter(fig.layout.xaxis.tickvals)) == strikes[0].first_event + 1
+
+
+def test_every_chart_has_only_the_png_button_with_a_filename() -> None:
+    config = timeline.chart_config("exceed-ryu-vs-ken")
+    assert config["displayModeBar"] is True and config["modeBarButtons"] == [["toImage"]]
+    assert config["toImageButtonOptions"]["filename"] == "exceed-ryu-vs-ken"
+    assert config["toImageButtonOptions"]["format"] == "png"
+
+
+def test_lanes_share_the_timeline_axis(longest: GameRow) -> None:
+    from dashboard import lanes
+
+    game = open_game(longest.path)
+    seats = ("p1 Ryu", "p2 Ken")
+    turns = timeline.turn_marks(game.strikes, game.replay.turn_starts)
+    top = timeline.chart(game.timeline, seats, {}, turn_starts=game.replay.turn_starts)
+    fig = lanes.figure(game.lanes, seats, timeline.x_range(game.timeline), turns, at=40)
+    assert list(fig.layout.xaxis.range) == list(top.layout.xaxis.range)
+    assert list(fig.layout.xaxis.tickvals) == list(top.layout.xaxis.tickvals)
+    assert fig.layout.margin.l == top.layout.margin.l
+    names = [t.name for t in fig.data]
+    assert names == [f"{seat} {lane}" for lane in lanes.LANES for seat in seats]
+    gauge = fig.data[0]
+    assert list(gauge.x)[-1] == game.length and gauge.line.shape == "hv"
+    assert [v for p, v in game.lanes.seats[0].gauge] == list(gauge.y)[:-1]
+    assert lanes.mode_words(0) == "normal" and lanes.mode_words(3) == "exceeded, overdrive 2"
+
+
+def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:
+    game = open_game(longest.path)
+    cards = card_names({c for s in game.strikes for c in (s.a_card, s.d_card) if c},
+                       game.catalog)
+    seats = ("p1 Ryu", "p2 Ken Masters")
+    rows = timeline.table(game.strikes, cards, seats, "all", None, game.lanes.attacks)
+    assert [r["strike"] for r in rows] == [s.strike for s in game.strikes]
+    for r, s in zip(rows, game.strikes, strict=True):
+        a = "p1" if s.attacker == 0 else "p2"
+        assert r["attacker"] == a and r[f"{a} damage"] == s.a_damage
+        assert r[f"{a} speed"] == s.a_speed and r[f"{a} at range"] == s.a_distance
+        assert r[f"{a} stunned"] == s.a_stunned
+        if s.a_card:
+            assert cards[s.a_card] in str(r[f"{a} attack"])
+    hidden = timeline.table(game.strikes, cards, seats, "p2", 0, game.lanes.attacks)
+    assert {r["p1 attack"] for r in hidden} <= {"?", "–"}
+    assert all(r["p1 power"] is None and r["p2 speed"] is None for r in hidden)
+    csv = analysis_panel.table_csv(rows).decode().splitlines()
+    assert csv[0].startswith("strike,turn,attacker,p1 attack,p1 speed,p1 power,p1 range")
+    assert len(csv) == 1 + len(rows)

@@ -1,0 +1,173 @@
+"""The table as a picture: the arena's nine spaces, both fighters, and every card as a chip.
+
+``html(frame)`` draws one ``replay.query.Frame`` (the table at one position as one
+perspective sees it) as an HTML block for ``st.markdown``:
+
+- the nine spaces in a row (``aria-label="arena"``), each fighter on its space as a
+  token in its seat's colour with its name, life and Exceed state, and what the season
+  mechanics keep on the spaces (▲ a Trap boost, ◆ a buddy, ⚡ a lightning rod) as small
+  chips in the owner's colour;
+- the strike in progress between them: two cards facing each other, the attacker's on
+  the left, each face down (its back, or its name greyed when this perspective may see
+  it) until the reveal step, then face up with its stats and the outcome so far;
+- each player's zones as card chips: boosts in play, gauge, the hand (face down, its
+  count shown, when the perspective may not see it), the deck and discard counts and a
+  season's open areas. The player seen from sits at the bottom (p1 under ``all``).
+
+Everything hidden is already hidden in the frame (``engine.views``): this module only
+draws names and counts, and never sees a card a perspective may not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from dashboard.timeline import COLOURS
+from replay.query import Frame, PlayerFrame, SideFrame
+
+SPACES = range(1, 10)
+OBJECT_MARKS = {"trap": "▲", "lightning_rod": "⚡", "buddy": "◆"}
+"""The mark of each kind of object on a space (``engine.SpaceObject.kind``)."""
+BACK = "#5b4a8a"
+"""The colour of a card's back."""
+
+
+def _colour(seat: str) -> str:
+    return COLOURS[0 if seat == "p1" else 1]
+
+
+def chip(name: str, seat: str, title: str | None = None) -> str:
+    """One face-up card chip."""
+    return (f'<span data-face="up" title="{escape(title or name)}" style="display:inline-block;'
+            f"border:1px solid {_colour(seat)};border-radius:4px;padding:0 4px;margin:1px;"
+            f'font-size:0.72em;background:#fff;color:#222;white-space:nowrap">{escape(name)}'
+            "</span>")
+
+
+def back(count: int, what: str) -> str:
+    """``count`` face-down card chips, their count written on the last."""
+    if count <= 0:
+        return ""
+    one = (f'<span data-face="down" style="display:inline-block;width:0.9em;height:1.25em;'
+           f"border-radius:3px;margin:1px;background:{BACK};border:1px solid #3a2f5c;"
+           'vertical-align:middle"></span>')
+    return (f'<span title="{count} {escape(what)} face down">{one * count}'
+            f'<span style="font-size:0.72em;color:#555;margin-left:3px">'
+            f"{count} face down</span></span>")
+
+
+def _zone(label: str, cards: Sequence[str], seat: str, aria: str) -> str:
+    chips = "".join(chip(c, seat) for c in cards) or '<span style="color:#999">none</span>'
+    return (f'<div aria-label="{escape(aria)}" style="margin:1px 0">'
+            f'<span style="font-size:0.72em;color:#666;margin-right:4px">{escape(label)}'
+            f"</span>{chips}</div>")
+
+
+def player(p: PlayerFrame) -> str:
+    """One player's zones: a header line, then boosts, gauge and hand as chips."""
+    badges = [f"life <b>{p.life}</b>", f"space {p.space}"]
+    if p.exceeded:
+        badges.append('<b style="color:#b8860b">EXCEEDED</b>')
+    if p.turn_player:
+        badges.append("turn player")
+    badges += [escape(n) for n in p.notes]
+    top = f", top {escape(p.discard_top)}" if p.discard_top else ""
+    badges.append(f"deck {p.deck} · discard {p.discard}{top}")
+    head = (f'<div style="font-size:0.8em"><b style="color:{_colour(p.seat)}">'
+            f"{escape(p.seat)} {escape(p.character)}</b> · {' · '.join(badges)}</div>")
+    if p.hand is None:
+        hand = (f'<div aria-label="{p.seat} hand" style="margin:1px 0">'
+                f'<span style="font-size:0.72em;color:#666;margin-right:4px">'
+                f"hand ({p.hand_count})</span>{back(p.hand_count, 'cards in hand')}</div>")
+    else:
+        hand = _zone(f"hand ({p.hand_count})", p.hand, p.seat, f"{p.seat} hand")
+    rows = [head, _zone(f"boosts ({len(p.boosts)})", p.boosts, p.seat, f"{p.seat} boosts"),
+            _zone(f"gauge ({len(p.gauge)})", p.gauge, p.seat, f"{p.seat} gauge"), hand]
+    if p.sealed:
+        rows.append(_zone(f"sealed ({len(p.sealed)})", p.sealed, p.seat, f"{p.seat} sealed"))
+    for area, cards in p.areas:
+        rows.append(_zone(f"{area} ({len(cards)})", cards, p.seat, f"{p.seat} {area}"))
+    return (f'<div aria-label="{p.seat} zones" style="border-left:3px solid '
+            f'{_colour(p.seat)};padding:2px 6px;margin:3px 0">{"".join(rows)}</div>')
+
+
+def _fighter(p: PlayerFrame) -> str:
+    name = p.character.split(" + ")[0]
+    mode = ('<div style="font-size:0.62em;font-weight:700;color:#b8860b">EXCEED</div>'
+            if p.exceeded else "")
+    return (f'<div title="{escape(p.seat)} {escape(p.character)}, life {p.life}" '
+            f'style="background:{_colour(p.seat)};color:#fff;border-radius:6px;'
+            f'padding:1px 2px;margin:1px;line-height:1.1">'
+            f'<div style="font-size:0.75em;font-weight:700">{escape(p.seat)} ♥{p.life}</div>'
+            f'<div style="font-size:0.62em;overflow:hidden;text-overflow:ellipsis;'
+            f'white-space:nowrap">{escape(name)}</div>{mode}</div>')
+
+
+def spaces(shown: Frame) -> str:
+    """The nine spaces with the fighters and the objects on them."""
+    cells = []
+    for space in SPACES:
+        here = "".join(_fighter(p) for p in shown.players if p.space == space)
+        objects = "".join(
+            f'<div title="{escape(o.seat)}\'s {escape(o.kind.replace("_", " "))}: {escape(o.name)}'
+            f'{f" ({escape(o.card)})" if o.card else ""}" '
+            f'style="font-size:0.6em;color:{_colour(o.seat)};border:1px dashed currentColor;'
+            f'border-radius:3px;margin-top:2px;overflow:hidden;text-overflow:ellipsis;'
+            f'white-space:nowrap">{OBJECT_MARKS.get(o.kind, "◆")} {escape(o.name)}</div>'
+            for o in shown.objects if o.space == space)
+        cells.append(f'<div aria-label="space {space}" style="flex:1;min-width:0;'
+                     f'border:1px solid #999;border-radius:4px;min-height:3.4em;'
+                     f'text-align:center;padding:1px;background:#fafafa">'
+                     f'<div style="font-size:0.6em;color:#888">{space}</div>{here}{objects}'
+                     "</div>")
+    return (f'<div aria-label="arena" style="display:flex;gap:2px;margin:4px 0">'
+            f"{''.join(cells)}</div>")
+
+
+def _card(side: SideFrame, role: str, hidden_until_reveal: bool) -> str:
+    """One attack of the strike in progress as a card: not set, face down, or face up."""
+    frame = ("display:inline-block;width:44%;vertical-align:top;border-radius:6px;"
+             "padding:3px 5px;min-height:3.6em;font-size:0.75em;")
+    who = f"<b>{escape(side.seat)}</b> {role}"
+    if side.cards == "not set yet":
+        return (f'<div aria-label="{side.seat} attack" data-face="none" style="{frame}'
+                f'border:1px dashed #999;color:#777">{who}<br>not set yet</div>')
+    if side.cards == "face-down" or (hidden_until_reveal and not side.revealed):
+        known = "" if side.cards == "face-down" else (
+            f'<br><span style="opacity:0.75">{escape(side.cards)}</span>')
+        return (f'<div aria-label="{side.seat} attack" data-face="down" style="{frame}'
+                f'background:{BACK};color:#fff;border:2px solid #3a2f5c">{who}<br>'
+                f"face down{known}</div>")
+    flags = [label for label, on in (("EX", side.ex), ("wild swing", side.wild),
+                                     ("Critical", side.critical), ("hit", side.hit),
+                                     ("stunned", side.stunned)) if on]
+    if side.damage_taken:
+        flags.append(f"took {side.damage_taken}")
+    stats = f'<br><span style="color:#555">{escape(side.stats)}</span>' if side.stats else ""
+    extra = f"<br>{escape(' · '.join(flags))}" if flags else ""
+    return (f'<div aria-label="{side.seat} attack" data-face="up" style="{frame}'
+            f'background:#fff;border:2px solid {_colour(side.seat)}">{who}<br>'
+            f"<b>{escape(side.cards)}</b>{stats}{extra}</div>")
+
+
+def strike(shown: Frame) -> str:
+    """The strike in progress as two facing cards (attacker left), or nothing."""
+    s = shown.strike_in_progress
+    if s is None:
+        return ""
+    first = f" · {escape(s.first)} acts first" if s.first else ""
+    return (f'<div aria-label="strike in progress" style="margin:4px 0;text-align:center">'
+            f'<div style="font-size:0.72em;color:#555">strike {s.number}: '
+            f"{escape(s.attacker)} {escape(s.attacker_name)} attacks{first}</div>"
+            f"{_card(s.attack, 'attacks', True)}"
+            '<span style="display:inline-block;width:8%;font-size:0.9em">⟷</span>'
+            f"{_card(s.defence, 'defends', True)}</div>")
+
+
+def html(shown: Frame) -> str:
+    """The whole table at ``shown``: the far player's zones, the arena, the strike in
+    progress, the near player's zones (the perspective's own seat nearest, p1 for all)."""
+    near, far = (shown.p2, shown.p1) if shown.perspective == "p2" else (shown.p1, shown.p2)
+    return (f'<div aria-label="table as {shown.perspective}" style="line-height:1.25">'
+            f"{player(far)}{spaces(shown)}{strike(shown)}{player(near)}</div>")

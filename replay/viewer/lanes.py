@@ -1,0 +1,160 @@
+"""Per-seat resource lanes and each strike's final attack stats, from one fold of a game.
+
+The Game page draws, under the strike timeline and on the same x axis (replay
+position, labelled in turns), one lane per resource for both players: gauge, hand size,
+deck size, boosts in play, and Exceed / Overdrive state (``GameLanes``). Every lane is a
+step series ``(position, value)`` with a point at position 0 and at every change; all
+of it is open information (counts and states every player sees), so it is the same for
+every perspective. ``attack_stats`` are both attacks' final power and range in each
+strike: as they stood when the attack's damage was dealt, else (a miss) when its hit
+was checked.
+
+Power and range are read from the folded state the way the rules total them: the
+printed value (or a ``set`` power) plus the attack's modifiers, EX's +1 power, the
+per-boost range bonus, and a range printed as "the distance to the opponent" or "the
+attack's total power". An effect that replaces the printed power with another card's
+for one strike (``use_top_discard_as_printed_power``) or swaps power and speed is not
+seen here, so such an attack shows its own card's power.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+import msgspec
+
+from engine import (
+    OVERDRIVE_AREA,
+    AttackSide,
+    Catalog,
+    Player,
+    State,
+    apply,
+    named_areas,
+)
+from engine import events as ev
+
+Series = tuple[tuple[int, int], ...]
+"""A step series: ``(position, value)`` at position 0 and at every change."""
+
+LANES = ("gauge", "hand", "deck", "boosts", "exceed")
+"""The lanes of a seat, in the order the Game page draws them."""
+
+
+class SeatLanes(msgspec.Struct, frozen=True, kw_only=True):
+    """One seat's lanes. ``exceed`` is 0 (normal), 1 (Exceed mode) or, BlazBlue, 1 +
+    the cards in Overdrive (its Overdrive count is ``exceed - 1`` while exceeded)."""
+
+    seat: int
+    gauge: Series
+    hand: Series
+    deck: Series
+    boosts: Series
+    exceed: Series
+
+    def lane(self, name: str) -> Series:
+        if name not in LANES:
+            raise ValueError(f"{name!r} is not a lane ({', '.join(LANES)})")
+        series: Series = getattr(self, name)
+        return series
+
+
+class AttackStats(NamedTuple):
+    """One attack's final power and range in a strike (``low``/``high`` None: no range)."""
+
+    power: int
+    low: int | None
+    high: int | None
+
+
+class GameLanes(msgspec.Struct, frozen=True, kw_only=True):
+    """Both seats' lanes and, per strike (1-based, in order), each seat's final attack
+    stats (None for a seat whose attack was never checked: stunned first, no attack)."""
+
+    length: int
+    seats: tuple[SeatLanes, SeatLanes]
+    attacks: tuple[tuple[AttackStats | None, AttackStats | None], ...] = ()
+
+    def at(self, seat: int, name: str, position: int) -> int:
+        """The value of lane ``name`` of ``seat`` after ``position`` events."""
+        value = 0
+        for pos, v in self.seats[seat].lane(name):
+            if pos > position:
+                break
+            value = v
+        return value
+
+
+def _values(state: State, seat: int) -> tuple[int, int, int, int, int]:
+    p = state.players[seat]
+    mode = 0
+    if p.exceeded:
+        mode = 1 + len(named_areas(state, Player(seat)).get(OVERDRIVE_AREA, ()))
+    return len(p.gauge), len(p.hand), len(p.deck), len(p.boosts), mode
+
+
+def attack_stats(state: State, catalog: Catalog, seat: int) -> AttackStats | None:
+    """``seat``'s attack in the strike in progress, totalled as the rules do (see the
+    module docstring for what is not seen); None without a strike or an attack card."""
+    strike = state.strike
+    if strike is None:
+        return None
+    side = strike.sides[seat]
+    card_ref = side.attack
+    if card_ref is None:
+        return None
+    card = catalog.card(state.card_defs[card_ref])
+    power = _power(side, card.power)
+    if card.range is None:
+        return AttackStats(power, None, None)
+    low, high = card.range
+    if card.range_is_range_to_opponent:
+        low = high = abs(state.players[0].space - state.players[1].space)
+    if card.min_range_is_total_power:
+        low = power
+    if card.max_range_is_total_power:
+        high = power
+    boosts = len(state.players[seat].boosts)
+    per_low, per_high = side.range_per_boost
+    return AttackStats(power, low + side.min_range + per_low * boosts,
+                       high + side.max_range + per_high * boosts)
+
+
+def _power(side: AttackSide, printed: int) -> int:
+    if side.set_power is not None:
+        return side.set_power
+    negative = side.power - side.power_positive
+    return max(0, printed + negative + side.positive_power_bonus)
+
+
+def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> GameLanes:
+    """Fold ``events`` from a copy of ``initial`` once: both seats' lanes and every
+    strike's attack stats (taken when each attack's hit or miss is decided, and again
+    when its damage is dealt)."""
+    state = initial.copy()
+    series: list[list[list[tuple[int, int]]]] = [
+        [[(0, v)] for v in _values(state, seat)] for seat in (0, 1)]
+    attacks: list[list[AttackStats | None]] = []
+    for position, event in enumerate(events, 1):
+        apply(state, event)
+        t = type(event)
+        if t is ev.StrikeStarted:
+            attacks.append([None, None])
+        elif (t is ev.AttackHit or t is ev.AttackMissed) and attacks:
+            who = int(getattr(event, "player"))  # noqa: B009 (both have one)
+            if attacks[-1][who] is None:
+                attacks[-1][who] = attack_stats(state, catalog, who)
+        elif t is ev.DamageDealt and attacks and state.strike is not None:
+            assert isinstance(event, ev.DamageDealt)
+            who = 1 - int(event.target)  # its power as the damage was dealt
+            attacks[-1][who] = attack_stats(state, catalog, who) or attacks[-1][who]
+        for seat in (0, 1):
+            for lane, value in zip(series[seat], _values(state, seat), strict=True):
+                if lane[-1][1] != value:
+                    lane.append((position, value))
+    seats = tuple(SeatLanes(seat=seat, **{name: tuple(lane) for name, lane
+                                          in zip(LANES, series[seat], strict=True)})
+                  for seat in (0, 1))
+    return GameLanes(length=len(events), seats=(seats[0], seats[1]),
+                     attacks=tuple((a[0], a[1]) for a in attacks))
