@@ -27,7 +27,6 @@ from replay.query import (
     GameRow,
     character_name,
     frame,
-    matchup_win_rates,
     open_game,
     open_source,
 )
