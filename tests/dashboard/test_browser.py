@@ -60,7 +60,6 @@ ROOT = Path(__file__).resolve().parents[2]
 # EXCEED_UPDATE_SCREENSHOTS=1 to refresh the committed ones in docs/screenshots/.
 SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("EXCEED_UPDATE_SCREENSHOTS")
          else Path(tempfile.gettempdir()) / "exceed-screenshots")
-BUDGET_SECONDS = 2.0  # the Game page must be fully rendered within this
 STARTUP_SECONDS = 90
 MARKERS = ".js-plotly-plot .scatterlayer .trace .points path"
 
@@ -311,8 +310,9 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
               f"{longest.strikes} strikes; clicked strike {target.strike} -> event {landing}\n")
     (SHOTS / "timing.txt").write_text(report, encoding="utf-8")
     print(report)
-    assert game_page < BUDGET_SECONDS, report
-    assert app_open[1] < BUDGET_SECONDS, report
+    # The times are reported, not asserted: a timed assertion in a unit test fails on a
+    # loaded machine and proves nothing on a quiet one. The page's speed is a benchmark
+    # row with its target and same-run baseline (bench/bench_dashboard.py, make bench).
 
 
 def _browser_page(pw: object) -> tuple[object, Page]:
