@@ -663,3 +663,19 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
     retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
     upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""
+
+
+_TIMED: dict[tuple[int, Timing], tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+"""(id of a printed effects tuple, timing) -> (that tuple, its effects at the timing):
+a card's or ability's effects are filtered by timing once per process, not per use."""
+
+
+def timed(effects: tuple[Effect, ...], timing: Timing) -> tuple[Effect, ...]:
+    """The effects of ``effects`` (a printed, immutable tuple) at ``timing``, in order."""
+    key = (id(effects), timing)
+    known = _TIMED.get(key)
+    if known is not None and known[0] is effects:
+        return known[1]
+    chosen = tuple(e for e in effects if e.timing is timing)
+    _TIMED[key] = (effects, chosen)
+    return chosen

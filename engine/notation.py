@@ -128,7 +128,20 @@ def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
 
 
 def describe_chain(effects: Sequence[c.Effect]) -> str:
+    if isinstance(effects, tuple):  # a printed chain: described once per process
+        known = _DESCRIBED.get(id(effects))
+        if known is not None and known[0] is effects:
+            return known[1]
+        text = ", ".join(describe_effect(e) for e in effects) or "nothing"
+        _DESCRIBED[id(effects)] = (effects, text)
+        return text
     return ", ".join(describe_effect(e) for e in effects) or "nothing"
+
+
+_DESCRIBED: dict[int, tuple[tuple[c.Effect, ...], str]] = {}
+"""id of a printed effects tuple -> (that tuple, ``describe_chain`` of it)."""
+_OPTIONS: dict[int, tuple[tuple[c.Effect, ...], ChoiceOption]] = {}
+"""id of a printed effects tuple -> (that tuple, ``option_of_chain`` of it)."""
 
 
 _NOT_AMOUNTS = frozenset({"timing", "condition", "then", "otherwise", "options"})
@@ -158,7 +171,19 @@ def option_of_effect(effect: c.Effect, then: Sequence[ChoiceOption] = ()) -> Cho
 
 def option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
     """A chain of effects (a ``choice`` option) as data: its first effect, with every
-    later effect (its own ``then`` chains included) flattened, in order, into ``then``."""
+    later effect (its own ``then`` chains included) flattened, in order, into ``then``.
+    A printed chain (a tuple) is worked out once per process (options are immutable)."""
+    if isinstance(effects, tuple):
+        known = _OPTIONS.get(id(effects))
+        if known is not None and known[0] is effects:
+            return known[1]
+        option = _option_of_chain(effects)
+        _OPTIONS[id(effects)] = (effects, option)
+        return option
+    return _option_of_chain(effects)
+
+
+def _option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
     flat = [option_of_effect(e) for e in _flatten(effects)]
     if not flat:
         return ChoiceOption(tag=c.effect_tag(c.Pass))

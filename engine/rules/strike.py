@@ -26,6 +26,7 @@ from engine.cards import (
     PowerupPerSpentGaugeMatchingRangeToOpponent,
     SetFromBoost,
     Timing,
+    timed,
 )
 from engine.catalog import iter_effects
 from engine.conditions import holds
@@ -111,22 +112,6 @@ def live_range(table: Table, who: Player) -> tuple[int, int] | None:
 
 
 # --- timing ------------------------------------------------------------------------
-
-
-_TIMED: dict[tuple[int, Timing], tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
-"""(id of a printed effects tuple, timing) -> (that tuple, its effects at the timing):
-a card's or ability's effects are filtered by timing once per process, not per strike."""
-
-
-def timed(effects: tuple[Effect, ...], timing: Timing) -> tuple[Effect, ...]:
-    """The effects of ``effects`` (a printed, immutable tuple) at ``timing``."""
-    key = (id(effects), timing)
-    known = _TIMED.get(key)
-    if known is not None and known[0] is effects:
-        return known[1]
-    chosen = tuple(e for e in effects if e.timing is timing)
-    _TIMED[key] = (effects, chosen)
-    return chosen
 
 
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:

@@ -23,6 +23,7 @@ from engine.cards import (
     Condition,
     ConditionKind,
     Timing,
+    timed,
 )
 from engine.conditions import holds
 from engine.context import (
@@ -467,8 +468,7 @@ def play_boost(table: Table, who: Player, card: int) -> Flow[bool]:
     table.move(who, card, Zone.HAND, Zone.BOOSTS, ev.MoveReason.BOOST)
     scope = ActionScope()
     timing = Timing.NOW if boost.kind is BoostKind.CONTINUOUS else Timing.IMMEDIATE
-    effects = [e for e in boost.effects if e.timing is timing]
-    yield from resolve_all(EffectCtx(table, who, card, scope), effects)
+    yield from resolve_all(EffectCtx(table, who, card, scope), timed(boost.effects, timing))
     yield from run_character_hook(table, who, Timing.ON_ANY_BOOST, scope)
     if boost.kind is BoostKind.CONTINUOUS:
         yield from run_character_hook(table, who, Timing.ON_CONTINUOUS_BOOST, scope)
@@ -485,9 +485,9 @@ def run_character_hook(
     Chun-Li's ``on_any_boost``: after a boost resolves, before the strike it may start."""
     p = table.p(who)
     char = table.catalog.character(p.character)
-    ability = char.exceed_ability if p.exceeded else char.ability
-    effects = [e for e in ability if e.timing is timing]
-    yield from resolve_all(EffectCtx(table, who, None, scope), effects)
+    effects = timed(char.exceed_ability if p.exceeded else char.ability, timing)
+    if effects:
+        yield from resolve_all(EffectCtx(table, who, None, scope), effects)
 
 
 def character_action(table: Table, who: Player, index: int) -> Flow[bool]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engine import cards as c
 from engine import events as ev
-from engine.cards import Season, Timing
+from engine.cards import Season, Timing, timed
 from engine.catalog import iter_effects
 from engine.context import ActionScope, EffectCtx, Flow, Table
 from engine.decisions import BoostAction, Decision, Strike
@@ -84,7 +84,7 @@ class UnderNight(Mechanic):
         return [
             BoostAction(card=boost)
             for boost in table.p(who).boosts
-            if any(e.timing is Timing.ACTION for e in table.card(boost).boost.effects)
+            if timed(table.card(boost).boost.effects, Timing.ACTION)
         ]
 
     def perform(
