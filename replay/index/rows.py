@@ -22,7 +22,7 @@ import pyarrow as pa
 
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
-from replay.index.schema import ARROW_SCHEMAS, GAMES, SUMMARY_FIELDS
+from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
 from replay.strikes import fold_strikes
 
 T = TypeVar("T")
@@ -49,6 +49,7 @@ _EVENT_CODE = {cls: code for code, cls in enumerate(_EVENT_CLASSES)}
 _EVENT_TAGS = [_event_getters(cls)[0] for cls in _EVENT_CLASSES]  # by code
 _PLAYER_OF = {cls: _event_getters(cls)[1] for cls in _EVENT_CLASSES}
 _CARD_OF = {cls: _event_getters(cls)[2] for cls in _EVENT_CLASSES}
+_ACTION = _EVENT_CODE[ev.ActionTaken]
 
 
 class _CardIds(dict[Any, str | None]):
@@ -162,6 +163,13 @@ class ChunkRows:
         self.dec_request: list[str] = []
         self.dec_decision: list[object] = []
         self.dec_data = _Json()
+        self.boost_game: list[int] = []
+        self.boost_idx: list[int] = []
+        self.boost_turn: list[int] = []
+        self.boost_player: list[int] = []
+        self.boost_decision: list[object] = []
+        self.boost_event: list[int | None] = []
+        self.boost_card: list[str | None] = []
 
     def add(self, log: GameLog, game_id: str) -> int:
         """Add one game's rows; returns its event count. Raises, adding nothing, if its
@@ -188,6 +196,14 @@ class ChunkRows:
                                                    strict=True)]))
         players = [get(e) for get, e in zip(map(_PLAYER_OF.__getitem__, types), events,
                                             strict=True)]
+        codes = list(map(_EVENT_CODE.__getitem__, types))
+        tags = [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        boosts = [i for i, tag in enumerate(tags) if tag in BOOST_DECISIONS]
+        actions: dict[int, int] = {}  # decision index -> its first action event
+        if boosts:
+            for seq in [i for i, code in enumerate(codes) if code == _ACTION]:
+                actions.setdefault(decision[seq], seq)
+        boost_events = [actions.get(asked[i].index) for i in boosts]
         # nothing above touched the chunk: a game that fails adds no rows
         g = len(self.game_ids)
         n = len(events)
@@ -196,7 +212,7 @@ class ChunkRows:
         self.ev_seq.extend(range(n))
         self.ev_decision.fromlist(decision)
         self.ev_turn.fromlist(turns)
-        self.ev_type.fromlist(list(map(_EVENT_CODE.__getitem__, types)))
+        self.ev_type.fromlist(codes)
         self.ev_player += players
         self.ev_card += cards
         self.ev_data.extend(events)
@@ -207,8 +223,15 @@ class ChunkRows:
         self.dec_turn += asked_turn
         self.dec_player += [int(s.request.player) for s in asked]  # type: ignore[union-attr]
         self.dec_request += [s.request.kind for s in asked]  # type: ignore[union-attr]
-        self.dec_decision += [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        self.dec_decision += tags
         self.dec_data.extend([{"request": s.request, "decision": s.decision} for s in asked])
+        self.boost_game += [g] * len(boosts)
+        self.boost_idx += [asked[i].index for i in boosts]
+        self.boost_turn += [asked_turn[i] for i in boosts]
+        self.boost_player += [int(asked[i].request.player) for i in boosts]  # type: ignore[union-attr]
+        self.boost_decision += [tags[i] for i in boosts]
+        self.boost_event += boost_events
+        self.boost_card += [None if seq is None else cards[seq] for seq in boost_events]
         t = log.trailer if log.sealed else None
         self.games.append((
             game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2, h.agents[0], h.agents[1],
@@ -252,7 +275,14 @@ class ChunkRows:
             "game_id": game_id, "bucket": bucket, "idx": self.dec_idx, "turn": self.dec_turn,
             "player": self.dec_player, "request": self.dec_request,
             "decision": self.dec_decision, "data": self.dec_data.array()})
-        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions}
+        game_id, bucket = per_game(self.boost_game)
+        boosts = _table("boosts", {
+            "game_id": game_id, "bucket": bucket, "idx": self.boost_idx,
+            "turn": self.boost_turn, "player": self.boost_player,
+            "decision": self.boost_decision, "event": self.boost_event,
+            "card": self.boost_card})
+        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions,
+                "boosts": boosts}
 
 
 def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[object]]:
@@ -260,7 +290,7 @@ def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[obje
 
 
 _DICTIONARY = pa.dictionary(pa.int32(), pa.string())
-_ENCODED = {(table, column) for table in ("strikes", "events", "decisions")
+_ENCODED = {(table, column) for table in ("strikes", "events", "decisions", "boosts")
             for column in ("game_id", "bucket")} | {("events", "type")}
 _WIRE_SCHEMAS = {
     table: pa.schema([pa.field(f.name, _DICTIONARY) if (table, f.name) in _ENCODED else f

@@ -12,10 +12,11 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
 3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
-``d_overdrive`` (issue 15, BlazBlue)."""
+``d_overdrive`` (issue 15, BlazBlue); 4: the strikes' ``a_hit_event`` .. ``d_stun_event``
+and the ``boosts`` table, so that moment search never reads ``events`` (issue 17)."""
 
 Column = tuple[str, str]
 
@@ -54,8 +55,16 @@ DECISIONS: tuple[Column, ...] = (
     ("player", "INTEGER"), ("request", "VARCHAR"), ("decision", "VARCHAR"),
     ("data", "VARCHAR"),
 )
+BOOSTS: tuple[Column, ...] = (
+    ("game_id", "VARCHAR"), ("bucket", "VARCHAR"), ("idx", "INTEGER"), ("turn", "INTEGER"),
+    ("player", "INTEGER"), ("decision", "VARCHAR"), ("event", "INTEGER"), ("card", "VARCHAR"),
+)
+BOOST_DECISIONS = ("boost", "cross_boost")
+"""The decisions that play a card as a boost (``boosts`` rows): Boost, and Tag Team's
+Cross Boost."""
 TABLES: dict[str, tuple[Column, ...]] = {
     "games": GAMES, "strikes": STRIKES, "events": EVENTS, "decisions": DECISIONS,
+    "boosts": BOOSTS,
 }
 """Every table's columns in order, with their DuckDB types (also the Parquet views')."""
 

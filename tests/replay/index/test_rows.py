@@ -45,13 +45,17 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
     rows: Rows = {table: [] for table in TABLES}
     seq = 0
     for step in log.steps:
+        asked: dict[str, Any] = {}
         if step.request is not None and step.decision is not None:
-            rows["decisions"].append({
+            asked = {
                 "game_id": game_id, "bucket": bucket, "idx": step.index, "turn": state.turn,
                 "player": int(step.request.player), "request": step.request.kind,
                 "decision": step.decision.__struct_config__.tag,
                 "data": msgspec.json.encode({"request": step.request,
-                                             "decision": step.decision}).decode()})
+                                             "decision": step.decision}).decode()}
+            rows["decisions"].append(asked)
+            if asked["decision"] in ("boost", "cross_boost"):
+                rows["boosts"].append({**asked, "event": None, "card": None})
         for event in step.events:
             apply(state, event)
             fields = type(event).__struct_fields__
@@ -68,6 +72,10 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
                 "turn": state.turn, "type": event.__struct_config__.tag,
                 "player": None if who is None else int(getattr(event, who)), "card": card,
                 "data": msgspec.json.encode(event).decode()})
+            if (isinstance(event, ev.ActionTaken) and rows["boosts"]
+                    and rows["boosts"][-1]["idx"] == step.index
+                    and rows["boosts"][-1]["event"] is None):
+                rows["boosts"][-1].update(event=seq, card=card)
             seq += 1
     summaries = summarise_strikes(initial, log.events())
     for s in summaries:
