@@ -222,6 +222,13 @@ def _feed(o: _Open, state: State, e: ev.Event, position: int) -> None:
         o.advantage = e.player
 
 
+_FED: frozenset[type] = frozenset({
+    ev.AttackSet, ev.AttackMadeCritical, ev.AttackInvalid, ev.WildSwingRevealed, *SET_FROM,
+    ev.AttacksRevealed, ev.PriorityDetermined, ev.AttackHit, ev.AttackMissed, ev.DamageDealt,
+    ev.PlayerStunned, ev.AdvantageGained})
+"""The events ``_feed`` reads: the fold skips the call for every other one."""
+
+
 def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
     a, d = int(o.attacker), int(o.attacker.other)
     fields: dict[str, object] = {
@@ -276,8 +283,9 @@ def fold_strikes(state: State, events: Iterable[ev.Event],
             assert isinstance(event, ev.StrikeStarted)
             current = _Open(len(out) + 1, position, state, event.attacker)
         elif current is not None:
-            _feed(current, state, event, position)
-            if t is ev.StrikeEnded:
+            if t in _FED:
+                _feed(current, state, event, position)
+            elif t is ev.StrikeEnded:
                 out.append(_close(current, state, position, seats))
                 current = None
     if current is not None:

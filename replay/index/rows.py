@@ -325,38 +325,42 @@ class Spooled:
     and byte length), so that megabytes of rows do not go through a pipe (a worker
     waits until the main process has read all of it, and a ``multiprocessing.Pool``
     spins meanwhile). Unpickling it in the main process maps the file into memory (no
-    copy) and removes it at once; it never raises there (the pool's result thread must
-    not die), an error is raised by ``tables()`` instead."""
+    copy), each table's stream on its own (so the pages of a table the main process has
+    copied and dropped, the events it merges, are released at once, not kept by the
+    other tables), and removes it at once; it never raises there (the pool's result
+    thread must not die), an error is raised by ``tables()`` instead."""
 
     def __init__(self, path: str, layout: list[tuple[str, int]],
-                 buffer: pa.Buffer | None = None, error: str | None = None) -> None:
-        self.path, self.layout, self.buffer, self.error = path, layout, buffer, error
+                 buffers: list[pa.Buffer] | None = None, error: str | None = None) -> None:
+        self.path, self.layout, self.buffers, self.error = path, layout, buffers, error
 
     def __reduce__(self) -> tuple[object, ...]:
         return _receive, (self.path, self.layout)
 
     def tables(self) -> dict[str, pa.Table]:
-        buffer = self.buffer
-        if buffer is None and self.error is None:  # not sent: read in this process
-            buffer = _receive(self.path, self.layout).buffer
-        if buffer is None:
-            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {self.error}")
-        tables: dict[str, pa.Table] = {}
-        start = 0
-        for name, size in self.layout:
-            tables[name] = pa.ipc.open_stream(buffer.slice(start, size)).read_all()
-            start += size
-        return tables
+        buffers, error = self.buffers, self.error
+        if buffers is None and error is None:  # not sent: read in this process
+            received = _receive(self.path, self.layout)
+            buffers, error = received.buffers, received.error
+        if buffers is None:
+            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {error}")
+        return {name: pa.ipc.open_stream(buffer).read_all()
+                for (name, _), buffer in zip(self.layout, buffers, strict=True)}
 
 
 def _receive(path: str, layout: list[tuple[str, int]]) -> Spooled:
     try:
-        with pa.memory_map(path) as mapped:
-            buffer = mapped.read_buffer()
-        os.unlink(path)  # the mapping keeps the pages until the tables are freed
+        buffers = []
+        start = 0
+        for _, size in layout:  # one mapping per table
+            with pa.memory_map(path) as mapped:
+                mapped.seek(start)
+                buffers.append(mapped.read_buffer(size))
+            start += size
+        os.unlink(path)  # the mappings keep the pages until the tables are freed
     except OSError as error:
         return Spooled(path, layout, error=str(error))
-    return Spooled(path, layout, buffer)
+    return Spooled(path, layout, buffers)
 
 
 class Chunk(msgspec.Struct, kw_only=True):
@@ -383,10 +387,13 @@ _PARENT: int | None = None  # in a worker process: the indexer's pid
 
 def _start_worker(lock_fd: int, parent: int) -> None:
     """Worker initializer: drop the copy of the writer lock (so a killed indexer's lock
-    dies with it, not with its orphaned workers) and note the indexer's pid."""
+    dies with it, not with its orphaned workers), note the indexer's pid, and build the
+    Arrow tables with the system allocator (which gives a chunk's memory back once it is
+    spooled; Arrow's default pool keeps it)."""
     global _PARENT
     os.close(lock_fd)
     _PARENT = parent
+    pa.set_memory_pool(pa.system_memory_pool())
 
 
 def _orphaned() -> bool:
