@@ -23,7 +23,7 @@ import pyarrow as pa
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
 from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
-from replay.strikes import fold_strikes
+from replay.strikes import StrikeSummary, fold_strikes
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -170,6 +170,9 @@ class ChunkRows:
         self.boost_decision: list[object] = []
         self.boost_event: list[int | None] = []
         self.boost_card: list[str | None] = []
+        # card_totals: (bucket, character, card) -> struck, hits, damage, stuns,
+        # wild_swung, boosted, summed over the chunk's games
+        self.card_totals: dict[tuple[str, str, str | None], list[int]] = {}
 
     def add(self, log: GameLog, game_id: str) -> int:
         """Add one game's rows; returns its event count. Raises, adding nothing, if its
@@ -204,6 +207,7 @@ class ChunkRows:
             for seq in [i for i, code in enumerate(codes) if code == _ACTION]:
                 actions.setdefault(decision[seq], seq)
         boost_events = [actions.get(asked[i].index) for i in boosts]
+        totals = _card_totals(summaries, events, codes, cards, (h.p1, h.p2))
         # nothing above touched the chunk: a game that fails adds no rows
         g = len(self.game_ids)
         n = len(events)
@@ -232,6 +236,11 @@ class ChunkRows:
         self.boost_decision += [tags[i] for i in boosts]
         self.boost_event += boost_events
         self.boost_card += [None if seq is None else cards[seq] for seq in boost_events]
+        bucket_of = game_id[0]
+        for (character, card), sums in totals.items():
+            into = self.card_totals.setdefault((bucket_of, character, card), [0] * 6)
+            for i, value in enumerate(sums):
+                into[i] += value
         t = log.trailer if log.sealed else None
         self.games.append((
             game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2, h.agents[0], h.agents[1],
@@ -281,8 +290,44 @@ class ChunkRows:
             "turn": self.boost_turn, "player": self.boost_player,
             "decision": self.boost_decision, "event": self.boost_event,
             "card": self.boost_card})
+        keys = list(self.card_totals)
+        sums = _transpose([tuple(v) for v in self.card_totals.values()], 6)
+        card_totals = _table("card_totals", {
+            "bucket": [k[0] for k in keys], "character": [k[1] for k in keys],
+            "card": [k[2] for k in keys],
+            **dict(zip(("struck", "hits", "damage", "stuns", "wild_swung", "boosted"), sums,
+                       strict=True))})
         return {"games": games, "strikes": strikes, "events": events, "decisions": decisions,
-                "boosts": boosts}
+                "boosts": boosts, "card_totals": card_totals}
+
+
+_CARD_MOVED = _EVENT_CODE[ev.CardMoved]
+
+
+def _card_totals(summaries: Sequence[StrikeSummary], events: Sequence[ev.Event],
+                 codes: Sequence[int], cards: Sequence[str | None], seats: tuple[str, str]
+                 ) -> dict[tuple[str, str | None], list[int]]:
+    """One game's ``card_totals`` sums by (character, card): per side of each strike that
+    got to priority (its card), struck, hit, damage, the opponent stunned, wild swung;
+    per ``card_moved`` event with the boost reason, boosted (the seat's character)."""
+    totals: dict[tuple[str, str | None], list[int]] = {}
+    for s in summaries:
+        for char, card, hit, damage, stun, wild in (
+                (s.a_char, s.a_card, s.a_hit, s.a_damage, s.d_stunned, s.a_wild),
+                (s.d_char, s.d_card, s.d_hit, s.d_damage, s.a_stunned, s.d_wild)):
+            if card != "":
+                sums = totals.setdefault((char, card), [0] * 6)
+                sums[0] += 1
+                sums[1] += hit
+                sums[2] += damage
+                sums[3] += stun
+                sums[4] += wild
+    boost = ev.MoveReason.BOOST
+    for i in [i for i, code in enumerate(codes) if code == _CARD_MOVED]:
+        moved = cast(ev.CardMoved, events[i])
+        if moved.reason == boost:
+            totals.setdefault((seats[moved.player], cards[i]), [0] * 6)[5] += 1
+    return totals
 
 
 def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[object]]:

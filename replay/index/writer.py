@@ -34,6 +34,7 @@ import pyarrow as pa
 
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
+    AGGREGATES,
     SCHEMA_VERSION,
     TABLES,
 )
@@ -238,11 +239,20 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
 def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
     """Insert whole games' rows into every table from Arrow, in one transaction. Each
     table is removed from ``tables`` once inserted, so that its memory can go before
-    the next one's insert and the commit (pass a copy to keep them)."""
+    the next one's insert and the commit (pass a copy to keep them). An aggregate table
+    (``AGGREGATES``) gets one row per key: the sums of the batch's rows."""
     con.execute("BEGIN")
     for table in list(tables):
         con.register("_exceed_batch", tables.pop(table))
-        con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM _exceed_batch")
+        select = "*"
+        if table in AGGREGATES:
+            keys = AGGREGATES[table]
+            select = ", ".join(name if i < keys else f'sum("{name}") AS "{name}"'
+                               for i, (name, _) in enumerate(TABLES[table]))
+            select += " FROM _exceed_batch GROUP BY ALL"
+        else:
+            select += " FROM _exceed_batch"
+        con.execute(f"INSERT INTO {table} BY NAME SELECT {select}")
         con.unregister("_exceed_batch")
     con.execute("COMMIT")
 

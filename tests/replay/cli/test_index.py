@@ -99,8 +99,8 @@ def test_export_writes_a_partitioned_dataset_and_replaces_it(built_index: Path, 
     for _ in range(2):  # exporting again replaces every table, leaving no stale files
         result = cli("export", "--parquet", out, "--db", built_index)
         assert result.code == 0, result.err
-    assert sorted(p.name for p in out.iterdir()) == ["boosts", "decisions", "events", "games",
-                                                     "strikes"]
+    assert sorted(p.name for p in out.iterdir()) == ["boosts", "card_totals", "decisions",
+                                                     "events", "games", "strikes"]
     buckets = sorted(p.name for p in (out / "games").iterdir())
     assert buckets and all(b.startswith("bucket=") for b in buckets)
     assert len(list((out / "games").rglob("*.parquet"))) == len(buckets)
