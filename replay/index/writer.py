@@ -326,7 +326,8 @@ class Indexer:
         self.progress = progress
         self.report = IndexReport()
         self.copies: list[tuple[str, str, str]] = []  # (path, game id, first path)
-        self.outcomes: dict[str, Outcome] = {}  # by game id
+        self.outcomes: dict[str, Outcome] = {}  # by game id, of the games with copies
+        self.copied: set[str] = set()  # their ids (a million outcomes would be 400 MB)
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
         """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
@@ -384,6 +385,7 @@ class Indexer:
                     self.report.already += 1
             elif game_id in first:
                 self.copies.append((path, game_id, first[game_id]))
+                self.copied.add(game_id)
             else:
                 first[game_id] = path
                 todo.append((path, game_id))
@@ -451,7 +453,8 @@ class Indexer:
             self._count(outcome)
 
     def _count(self, outcome: Outcome) -> None:
-        self.outcomes[outcome.game_id] = outcome
+        if outcome.game_id in self.copied:
+            self.outcomes[outcome.game_id] = outcome
         if outcome.status == "skipped":
             self._skip(outcome.path, outcome.reason or "not a log")
             return
