@@ -5,7 +5,8 @@
   inserted (same tables, same batches, a fresh file, nothing else running);
 - peak memory of an ``exceed index`` child indexing 10,000 games against a child that
   only imports the indexer;
-- queries: ``matchup_win_rates`` (connect + query + close) on 10,000 and 100,000 games,
+- queries: ``matchup_win_rates`` and ``card_performance`` (connect + query + close) on
+  10,000 and 100,000 games,
   scaled up from a 2,000-game index by SQL copies under new ids, against
   ``SELECT count(*) FROM games`` through the same kind of connection.
 """
@@ -147,5 +148,17 @@ def queries(cfg: Config) -> list[Metric]:
             targets=(QUERY_TARGET,) if games != 10_000 else (), target_applies=big,
             note=f"median of {cfg.query_runs} (connect + query + close); copies of "
                  f"{BASE_GAMES} random Ryu vs Ken games under new ids; {len(rows)} rows",
+        ))
+        cards = q.card_performance(src)
+        value = Sample(tuple(times_ms(partial(q.card_performance, src), cfg.query_runs)))
+        metrics.append(Metric(
+            id="query.cards.small" if games == 10_000 else "query.cards.large",
+            name=f"query: card performance, {games:,} games", unit="ms", value=value,
+            baseline_name="SELECT count(*) FROM games, same file and connection path",
+            baseline=base, higher_is_better=False,
+            targets=(QUERY_TARGET,) if games != 10_000 else (), target_applies=big,
+            note=f"median of {cfg.query_runs} (connect + query + close; sums of "
+                 f"card_totals); copies of {BASE_GAMES} random Ryu vs Ken games under new "
+                 f"ids; {len(cards)} rows",
         ))
     return metrics

@@ -3,7 +3,8 @@
 Games are random Ryu vs Ken, recorded by ``exceed simulate --jobs 2`` in chunks of
 2,000 consecutive seeds (``<work>/corpus/<key>/seeds<first>/``). The cache key holds the
 first seed, the engine version and the card data hash, so a rules or card change
-simulates afresh (and drops corpora and scratch indexes of other keys).
+simulates afresh (and drops corpora and scratch indexes of other keys); scratch indexes
+are kept per index schema version (``<key>/schema<N>/``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from bench.config import Config
 from engine.api import ENGINE_VERSION
 from engine.catalog import default_catalog
+from replay.index.schema import SCHEMA_VERSION
 
 CHUNK = 2000
 
@@ -70,5 +72,8 @@ def logs(cfg: Config, games: int) -> list[Path]:
 
 
 def scratch(cfg: Config, name: str) -> Path:
-    """A path for a cached scratch file belonging to this corpus."""
-    return cache_dir(cfg) / name
+    """A path for a cached scratch index belonging to this corpus and this index schema
+    (``<key>/schema<N>/``: an index of another schema version is never reused)."""
+    here = cache_dir(cfg) / f"schema{SCHEMA_VERSION}"
+    here.mkdir(exist_ok=True)
+    return here / name

@@ -55,10 +55,10 @@ def _capture_inserts() -> Iterator[tuple[list[dict[str, pa.Table]], list[float]]
     original = indexer.insert_arrow
 
     def timed_insert(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
+        inserted.append(dict(tables))  # insert_arrow empties the dict it is given
         start = time.perf_counter()
         original(con, tables)
         insert_time[0] += time.perf_counter() - start
-        inserted.append(tables)
 
     indexer.insert_arrow = timed_insert
     try:
@@ -98,16 +98,20 @@ def raw_ingest(path: Path, batches: list[dict[str, pa.Table]]) -> float:
     indexer._ensure_schema(con, print)
     start = time.perf_counter()
     for tables in batches:
-        indexer.insert_arrow(con, tables)
+        indexer.insert_arrow(con, dict(tables))
     con.close()
     return time.perf_counter() - start
 
 
 def scale_up(src: Path, dst: Path, target: int) -> int:
-    """Copy ``src`` to ``dst`` and append renamed copies of its games up to ``target``."""
+    """Copy ``src`` to ``dst`` and append renamed copies of its games up to ``target``.
+    The aggregate tables (``card_totals``) get their rows again for each whole copy (a
+    partial last copy adds none to them)."""
     shutil.copy(src, dst)
     con = duckdb.connect(str(dst))
     con.execute("SET enable_progress_bar = false")
+    for table in index_schema.AGGREGATES:
+        con.execute(f"CREATE TEMP TABLE original_{table} AS SELECT * FROM {table}")
     con.execute("CREATE TEMP TABLE originals AS SELECT game_id FROM games ORDER BY game_id")
     row = con.execute("SELECT count(*) FROM originals").fetchone()
     base = int(row[0]) if row else 0
@@ -118,6 +122,10 @@ def scale_up(src: Path, dst: Path, target: int) -> int:
         new_id = f"sha256(game_id || '-copy{copy}')"
         con.execute("BEGIN")
         for table in index_schema.TABLES:
+            if table in index_schema.AGGREGATES:
+                if take == base:
+                    con.execute(f"INSERT INTO {table} SELECT * FROM original_{table}")
+                continue
             con.execute(f"INSERT INTO {table} SELECT * REPLACE ({new_id} AS game_id, "
                         f"substr({new_id}, 1, 1) AS bucket) FROM {table} WHERE game_id IN "
                         f"(SELECT game_id FROM originals LIMIT {take})")

@@ -87,6 +87,10 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     d_exceeded: bool = False
     a_overdrive: int = 0
     d_overdrive: int = 0
+    a_hit_event: int | None = None
+    d_hit_event: int | None = None
+    a_stun_event: int | None = None
+    d_stun_event: int | None = None
 
 
 class StrikeRow(StrikeSummary, frozen=True):
@@ -140,6 +144,8 @@ class _Open:
         self.exceeded = [p.exceeded for p in state.players]
         self.overdrive = [len(named_areas(state, who).get(OVERDRIVE_AREA, ()))
                           for who in (Player.P1, Player.P2)]
+        self.hit_event: list[int | None] = [None, None]
+        self.stun_event: list[int | None] = [None, None]
 
 
 SET_FROM: dict[type, str] = {ev.AttackSetFromGauge: "gauge", ev.AttackSetFromBoosts: "boosts"}
@@ -155,8 +161,9 @@ def _lives(p: PlayerState) -> dict[str, int]:
     return lives
 
 
-def _feed(o: _Open, state: State, e: ev.Event) -> None:
-    """Record what ``e`` says about the open strike (``state`` is after ``e``)."""
+def _feed(o: _Open, state: State, e: ev.Event, position: int) -> None:
+    """Record what ``e`` (event number ``position``) says about the open strike
+    (``state`` is after ``e``)."""
     t = type(e)
     if t is ev.AttackSet:
         assert isinstance(e, ev.AttackSet)
@@ -190,11 +197,15 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
             o.card[who] = state.card_defs[card] if card is not None else ""
     elif t is ev.AttackHit:
         assert isinstance(e, ev.AttackHit)
+        if not o.hit[e.player]:  # the first hit, even after a miss
+            o.hit_event[e.player] = position
         o.hit[e.player] = True
         o.distance[e.player] = e.distance
         o.origin[e.player] = attack_origin(state, e.player) or ""
     elif t is ev.AttackMissed:
         assert isinstance(e, ev.AttackMissed)
+        if o.hit_event[e.player] is None:
+            o.hit_event[e.player] = position
         o.distance[e.player] = e.distance
         o.origin[e.player] = attack_origin(state, e.player) or ""
     elif t is ev.DamageDealt:
@@ -203,10 +214,19 @@ def _feed(o: _Open, state: State, e: ev.Event) -> None:
         o.absorbed[e.target] += e.absorbed
     elif t is ev.PlayerStunned:
         assert isinstance(e, ev.PlayerStunned)
+        if not o.stunned[e.player]:
+            o.stun_event[e.player] = position
         o.stunned[e.player] = True
     elif t is ev.AdvantageGained:
         assert isinstance(e, ev.AdvantageGained)
         o.advantage = e.player
+
+
+_FED: frozenset[type] = frozenset({
+    ev.AttackSet, ev.AttackMadeCritical, ev.AttackInvalid, ev.WildSwingRevealed, *SET_FROM,
+    ev.AttacksRevealed, ev.PriorityDetermined, ev.AttackHit, ev.AttackMissed, ev.DamageDealt,
+    ev.PlayerStunned, ev.AdvantageGained})
+"""The events ``_feed`` reads: the fold skips the call for every other one."""
 
 
 def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
@@ -228,6 +248,7 @@ def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
         "gauge_after": [len(p.gauge) for p in state.players],
         "set_from": o.set_from, "objects": o.objects, "origin": o.origin,
         "exceeded": o.exceeded, "overdrive": o.overdrive,
+        "hit_event": o.hit_event, "stun_event": o.stun_event,
     }
     for name, values in per_side.items():
         fields[f"a_{name}"] = values[a]
@@ -262,8 +283,9 @@ def fold_strikes(state: State, events: Iterable[ev.Event],
             assert isinstance(event, ev.StrikeStarted)
             current = _Open(len(out) + 1, position, state, event.attacker)
         elif current is not None:
-            _feed(current, state, event)
-            if t is ev.StrikeEnded:
+            if t in _FED:
+                _feed(current, state, event, position)
+            elif t is ev.StrikeEnded:
                 out.append(_close(current, state, position, seats))
                 current = None
     if current is not None:

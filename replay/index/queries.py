@@ -13,8 +13,7 @@ from typing import TypeVar
 import duckdb
 import msgspec
 
-from engine import events as ev
-from replay.index.schema import TABLES
+from replay.index.schema import AGGREGATES, TABLES
 from replay.index.source import QueryError, Source, execute, first_line, locked_down
 from replay.strikes import StrikeRow
 
@@ -242,34 +241,12 @@ def matchup_win_rates(src: Source) -> list[MatchupRow]:
     return _fetch(src, MATCHUP_SQL, [], MatchupRow)
 
 
-_BOOST_REASON_PATH = f"$[{ev.CardMoved.__struct_fields__.index('reason') + 1}]"
-
 CARDS_SQL = """
-WITH plays AS (
-    SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
-           d_stunned AS stun, a_wild AS wild
-    FROM strikes WHERE a_card <> ''
-    UNION ALL
-    SELECT d_char, d_card, d_hit, d_damage, a_stunned, d_wild
-    FROM strikes WHERE d_card <> ''
-), struck AS (
-    SELECT character, card, count(*) AS struck,
-           sum(CASE WHEN hit THEN 1 ELSE 0 END) AS hits, sum(damage) AS damage,
-           sum(CASE WHEN stun THEN 1 ELSE 0 END) AS stuns,
-           sum(CASE WHEN wild THEN 1 ELSE 0 END) AS wild_swung
-    FROM plays GROUP BY character, card
-), boosts AS (
-    SELECT CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, e.card,
-           count(*) AS boosted
-    FROM events e JOIN games g ON g.game_id = e.game_id
-    WHERE e.type = 'card_moved' AND CAST(json_extract_string(e.data, ?) AS INTEGER) = ?
-    GROUP BY 1, 2
-), merged AS (
-    SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
-           coalesce(s.struck, 0) AS struck, coalesce(s.hits, 0) AS hits,
-           coalesce(s.damage, 0) AS damage, coalesce(s.stuns, 0) AS stuns,
-           coalesce(b.boosted, 0) AS boosted, coalesce(s.wild_swung, 0) AS wild_swung
-    FROM struck s FULL OUTER JOIN boosts b ON s.character = b.character AND s.card = b.card
+WITH merged AS (
+    SELECT character, card, sum(struck) AS struck, sum(hits) AS hits,
+           sum(damage) AS damage, sum(stuns) AS stuns, sum(boosted) AS boosted,
+           sum(wild_swung) AS wild_swung
+    FROM card_totals GROUP BY character, card
 )
 SELECT character, card, struck, hits,
        CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
@@ -283,14 +260,16 @@ FROM merged
 
 
 def card_performance(src: Source, character: str | None = None) -> list[CardRow]:
-    """Per character and card: strikes with it (attacking or defending), hits, damage,
-    stuns and wild swings from ``strikes``; boosts from ``card_moved`` events."""
+    """Per character and card: strikes with it (attacking or defending: each side of a
+    ``strikes`` row whose card is set), hits, damage, stuns of the opponent and wild
+    swings; boosts (``card_moved`` events with the boost reason, the seat's character).
+    Read from ``card_totals``, the sums the indexer keeps per batch (a table of a few
+    rows per thousand games), not from ``strikes`` and ``events``."""
     where = _Where()
     if character is not None:
         where.add("character = ?", character)
     sql = f"{CARDS_SQL}{where.sql()} ORDER BY character, card"
-    params = [_BOOST_REASON_PATH, int(ev.MoveReason.BOOST), *where.params]
-    return _fetch(src, sql, params, CardRow)
+    return _fetch(src, sql, where.params, CardRow)
 
 
 def game_lengths(src: Source, character: str | None = None) -> list[LengthRow]:
@@ -318,7 +297,7 @@ def agents(src: Source) -> list[str]:
 def counts(src: Source) -> dict[str, int]:
     """Rows per table."""
     sql = " UNION ALL ".join(f"SELECT '{t}' AS \"table\", count(*) AS \"rows\" FROM {t}"
-                             for t in TABLES)
+                             for t in TABLES if t not in AGGREGATES)
     return {r.table: r.rows for r in _fetch(src, sql, [], CountRow)}
 
 

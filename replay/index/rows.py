@@ -22,8 +22,8 @@ import pyarrow as pa
 
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
-from replay.index.schema import ARROW_SCHEMAS, GAMES, SUMMARY_FIELDS
-from replay.strikes import fold_strikes
+from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
+from replay.strikes import StrikeSummary, fold_strikes
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -49,6 +49,7 @@ _EVENT_CODE = {cls: code for code, cls in enumerate(_EVENT_CLASSES)}
 _EVENT_TAGS = [_event_getters(cls)[0] for cls in _EVENT_CLASSES]  # by code
 _PLAYER_OF = {cls: _event_getters(cls)[1] for cls in _EVENT_CLASSES}
 _CARD_OF = {cls: _event_getters(cls)[2] for cls in _EVENT_CLASSES}
+_ACTION = _EVENT_CODE[ev.ActionTaken]
 
 
 class _CardIds(dict[Any, str | None]):
@@ -162,6 +163,16 @@ class ChunkRows:
         self.dec_request: list[str] = []
         self.dec_decision: list[object] = []
         self.dec_data = _Json()
+        self.boost_game: list[int] = []
+        self.boost_idx: list[int] = []
+        self.boost_turn: list[int] = []
+        self.boost_player: list[int] = []
+        self.boost_decision: list[object] = []
+        self.boost_event: list[int | None] = []
+        self.boost_card: list[str | None] = []
+        # card_totals: (bucket, character, card) -> struck, hits, damage, stuns,
+        # wild_swung, boosted, summed over the chunk's games
+        self.card_totals: dict[tuple[str, str, str | None], list[int]] = {}
 
     def add(self, log: GameLog, game_id: str) -> int:
         """Add one game's rows; returns its event count. Raises, adding nothing, if its
@@ -188,6 +199,15 @@ class ChunkRows:
                                                    strict=True)]))
         players = [get(e) for get, e in zip(map(_PLAYER_OF.__getitem__, types), events,
                                             strict=True)]
+        codes = list(map(_EVENT_CODE.__getitem__, types))
+        tags = [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        boosts = [i for i, tag in enumerate(tags) if tag in BOOST_DECISIONS]
+        actions: dict[int, int] = {}  # decision index -> its first action event
+        if boosts:
+            for seq in [i for i, code in enumerate(codes) if code == _ACTION]:
+                actions.setdefault(decision[seq], seq)
+        boost_events = [actions.get(asked[i].index) for i in boosts]
+        totals = _card_totals(summaries, events, codes, cards, (h.p1, h.p2))
         # nothing above touched the chunk: a game that fails adds no rows
         g = len(self.game_ids)
         n = len(events)
@@ -196,7 +216,7 @@ class ChunkRows:
         self.ev_seq.extend(range(n))
         self.ev_decision.fromlist(decision)
         self.ev_turn.fromlist(turns)
-        self.ev_type.fromlist(list(map(_EVENT_CODE.__getitem__, types)))
+        self.ev_type.fromlist(codes)
         self.ev_player += players
         self.ev_card += cards
         self.ev_data.extend(events)
@@ -207,8 +227,20 @@ class ChunkRows:
         self.dec_turn += asked_turn
         self.dec_player += [int(s.request.player) for s in asked]  # type: ignore[union-attr]
         self.dec_request += [s.request.kind for s in asked]  # type: ignore[union-attr]
-        self.dec_decision += [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
+        self.dec_decision += tags
         self.dec_data.extend([{"request": s.request, "decision": s.decision} for s in asked])
+        self.boost_game += [g] * len(boosts)
+        self.boost_idx += [asked[i].index for i in boosts]
+        self.boost_turn += [asked_turn[i] for i in boosts]
+        self.boost_player += [int(asked[i].request.player) for i in boosts]  # type: ignore[union-attr]
+        self.boost_decision += [tags[i] for i in boosts]
+        self.boost_event += boost_events
+        self.boost_card += [None if seq is None else cards[seq] for seq in boost_events]
+        bucket_of = game_id[0]
+        for (character, card), sums in totals.items():
+            into = self.card_totals.setdefault((bucket_of, character, card), [0] * 6)
+            for i, value in enumerate(sums):
+                into[i] += value
         t = log.trailer if log.sealed else None
         self.games.append((
             game_id, os.path.abspath(log.name), h.seed, h.p1, h.p2, h.agents[0], h.agents[1],
@@ -252,7 +284,50 @@ class ChunkRows:
             "game_id": game_id, "bucket": bucket, "idx": self.dec_idx, "turn": self.dec_turn,
             "player": self.dec_player, "request": self.dec_request,
             "decision": self.dec_decision, "data": self.dec_data.array()})
-        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions}
+        game_id, bucket = per_game(self.boost_game)
+        boosts = _table("boosts", {
+            "game_id": game_id, "bucket": bucket, "idx": self.boost_idx,
+            "turn": self.boost_turn, "player": self.boost_player,
+            "decision": self.boost_decision, "event": self.boost_event,
+            "card": self.boost_card})
+        keys = list(self.card_totals)
+        sums = _transpose([tuple(v) for v in self.card_totals.values()], 6)
+        card_totals = _table("card_totals", {
+            "bucket": [k[0] for k in keys], "character": [k[1] for k in keys],
+            "card": [k[2] for k in keys],
+            **dict(zip(("struck", "hits", "damage", "stuns", "wild_swung", "boosted"), sums,
+                       strict=True))})
+        return {"games": games, "strikes": strikes, "events": events, "decisions": decisions,
+                "boosts": boosts, "card_totals": card_totals}
+
+
+_CARD_MOVED = _EVENT_CODE[ev.CardMoved]
+
+
+def _card_totals(summaries: Sequence[StrikeSummary], events: Sequence[ev.Event],
+                 codes: Sequence[int], cards: Sequence[str | None], seats: tuple[str, str]
+                 ) -> dict[tuple[str, str | None], list[int]]:
+    """One game's ``card_totals`` sums by (character, card): per side of each strike that
+    got to priority (its card), struck, hit, damage, the opponent stunned, wild swung;
+    per ``card_moved`` event with the boost reason, boosted (the seat's character)."""
+    totals: dict[tuple[str, str | None], list[int]] = {}
+    for s in summaries:
+        for char, card, hit, damage, stun, wild in (
+                (s.a_char, s.a_card, s.a_hit, s.a_damage, s.d_stunned, s.a_wild),
+                (s.d_char, s.d_card, s.d_hit, s.d_damage, s.a_stunned, s.d_wild)):
+            if card != "":
+                sums = totals.setdefault((char, card), [0] * 6)
+                sums[0] += 1
+                sums[1] += hit
+                sums[2] += damage
+                sums[3] += stun
+                sums[4] += wild
+    boost = ev.MoveReason.BOOST
+    for i in [i for i, code in enumerate(codes) if code == _CARD_MOVED]:
+        moved = cast(ev.CardMoved, events[i])
+        if moved.reason == boost:
+            totals.setdefault((seats[moved.player], cards[i]), [0] * 6)[5] += 1
+    return totals
 
 
 def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[object]]:
@@ -260,7 +335,7 @@ def _transpose(rows: list[tuple[object, ...]], width: int) -> list[Sequence[obje
 
 
 _DICTIONARY = pa.dictionary(pa.int32(), pa.string())
-_ENCODED = {(table, column) for table in ("strikes", "events", "decisions")
+_ENCODED = {(table, column) for table in ("strikes", "events", "decisions", "boosts")
             for column in ("game_id", "bucket")} | {("events", "type")}
 _WIRE_SCHEMAS = {
     table: pa.schema([pa.field(f.name, _DICTIONARY) if (table, f.name) in _ENCODED else f
@@ -295,38 +370,42 @@ class Spooled:
     and byte length), so that megabytes of rows do not go through a pipe (a worker
     waits until the main process has read all of it, and a ``multiprocessing.Pool``
     spins meanwhile). Unpickling it in the main process maps the file into memory (no
-    copy) and removes it at once; it never raises there (the pool's result thread must
-    not die), an error is raised by ``tables()`` instead."""
+    copy), each table's stream on its own (so the pages of a table the main process has
+    copied and dropped, the events it merges, are released at once, not kept by the
+    other tables), and removes it at once; it never raises there (the pool's result
+    thread must not die), an error is raised by ``tables()`` instead."""
 
     def __init__(self, path: str, layout: list[tuple[str, int]],
-                 buffer: pa.Buffer | None = None, error: str | None = None) -> None:
-        self.path, self.layout, self.buffer, self.error = path, layout, buffer, error
+                 buffers: list[pa.Buffer] | None = None, error: str | None = None) -> None:
+        self.path, self.layout, self.buffers, self.error = path, layout, buffers, error
 
     def __reduce__(self) -> tuple[object, ...]:
         return _receive, (self.path, self.layout)
 
     def tables(self) -> dict[str, pa.Table]:
-        buffer = self.buffer
-        if buffer is None and self.error is None:  # not sent: read in this process
-            buffer = _receive(self.path, self.layout).buffer
-        if buffer is None:
-            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {self.error}")
-        tables: dict[str, pa.Table] = {}
-        start = 0
-        for name, size in self.layout:
-            tables[name] = pa.ipc.open_stream(buffer.slice(start, size)).read_all()
-            start += size
-        return tables
+        buffers, error = self.buffers, self.error
+        if buffers is None and error is None:  # not sent: read in this process
+            received = _receive(self.path, self.layout)
+            buffers, error = received.buffers, received.error
+        if buffers is None:
+            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {error}")
+        return {name: pa.ipc.open_stream(buffer).read_all()
+                for (name, _), buffer in zip(self.layout, buffers, strict=True)}
 
 
 def _receive(path: str, layout: list[tuple[str, int]]) -> Spooled:
     try:
-        with pa.memory_map(path) as mapped:
-            buffer = mapped.read_buffer()
-        os.unlink(path)  # the mapping keeps the pages until the tables are freed
+        buffers = []
+        start = 0
+        for _, size in layout:  # one mapping per table
+            with pa.memory_map(path) as mapped:
+                mapped.seek(start)
+                buffers.append(mapped.read_buffer(size))
+            start += size
+        os.unlink(path)  # the mappings keep the pages until the tables are freed
     except OSError as error:
         return Spooled(path, layout, error=str(error))
-    return Spooled(path, layout, buffer)
+    return Spooled(path, layout, buffers)
 
 
 class Chunk(msgspec.Struct, kw_only=True):
@@ -353,10 +432,13 @@ _PARENT: int | None = None  # in a worker process: the indexer's pid
 
 def _start_worker(lock_fd: int, parent: int) -> None:
     """Worker initializer: drop the copy of the writer lock (so a killed indexer's lock
-    dies with it, not with its orphaned workers) and note the indexer's pid."""
+    dies with it, not with its orphaned workers), note the indexer's pid, and build the
+    Arrow tables with the system allocator (which gives a chunk's memory back once it is
+    spooled; Arrow's default pool keeps it)."""
     global _PARENT
     os.close(lock_fd)
     _PARENT = parent
+    pa.set_memory_pool(pa.system_memory_pool())
 
 
 def _orphaned() -> bool:

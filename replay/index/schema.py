@@ -12,10 +12,13 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
 3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
-``d_overdrive`` (issue 15, BlazBlue)."""
+``d_overdrive`` (issue 15, BlazBlue); 4: the strikes' ``a_hit_event`` .. ``d_stun_event``
+and the ``boosts`` table, so that moment search never reads ``events`` (issue 17); the
+``card_totals`` table, so that the card query never reads ``strikes`` nor ``events``
+(issue 18)."""
 
 Column = tuple[str, str]
 
@@ -54,13 +57,30 @@ DECISIONS: tuple[Column, ...] = (
     ("player", "INTEGER"), ("request", "VARCHAR"), ("decision", "VARCHAR"),
     ("data", "VARCHAR"),
 )
+BOOSTS: tuple[Column, ...] = (
+    ("game_id", "VARCHAR"), ("bucket", "VARCHAR"), ("idx", "INTEGER"), ("turn", "INTEGER"),
+    ("player", "INTEGER"), ("decision", "VARCHAR"), ("event", "INTEGER"), ("card", "VARCHAR"),
+)
+CARD_TOTALS: tuple[Column, ...] = (
+    ("bucket", "VARCHAR"), ("character", "VARCHAR"), ("card", "VARCHAR"),
+    ("struck", "BIGINT"), ("hits", "BIGINT"), ("damage", "BIGINT"), ("stuns", "BIGINT"),
+    ("wild_swung", "BIGINT"), ("boosted", "BIGINT"),
+)
+AGGREGATES: dict[str, int] = {"card_totals": 3}
+"""Tables of sums kept by the indexer, and how many of their first columns are the key:
+each batch adds one row per key (its games' sums), in the batch's transaction, so a
+query sums the rows of a key. They have no ``game_id``; ``counts`` leaves them out."""
+BOOST_DECISIONS = ("boost", "cross_boost")
+"""The decisions that play a card as a boost (``boosts`` rows): Boost, and Tag Team's
+Cross Boost."""
 TABLES: dict[str, tuple[Column, ...]] = {
     "games": GAMES, "strikes": STRIKES, "events": EVENTS, "decisions": DECISIONS,
+    "boosts": BOOSTS, "card_totals": CARD_TOTALS,
 }
 """Every table's columns in order, with their DuckDB types (also the Parquet views')."""
 
 _ARROW = {"VARCHAR": pa.string(), "INTEGER": pa.int32(), "UBIGINT": pa.uint64(),
-          "BOOLEAN": pa.bool_()}
+          "BIGINT": pa.int64(), "BOOLEAN": pa.bool_()}
 
 
 def column_type(decl: str) -> str:

@@ -6,27 +6,26 @@ Every step becomes a sub-query (a CTE ``m0``, ``m1``, ...) with the same columns
   ``strikes`` table as two branches, the attacker's side (``a_*`` columns, the opposing
   attack ``d_*``) and the defender's (``d_*``, ``a_*``), ``UNION ALL``; the conditions go
   into each branch's WHERE so they reach the table scan;
-- ``boost`` reads the ``decisions`` table (Boost and Cross Boost decisions); its action
-  event and card are read with the exact events;
+- ``boost`` reads the ``boosts`` table (Boost and Cross Boost decisions, with the
+  ``action`` event and card each one caused);
 - ``decked_out`` reads ``games`` (``reason = 'decked'``; the loser, the last event).
 
 Steps joined by ``then`` are joined on the game, each after the one before (event order,
 then a fixed order inside a strike: strike, wild swing, hit or miss, stun), and on the
 turn or strike for ``same turn`` / ``same strike``; a first step with several matching
-continuations is reported once (``GROUP BY``, with its earliest continuation). A second
-query then reads the exact ``hit`` / ``missed`` / ``stunned`` event of each such step
-inside its strike, for the result's games only (``exact_events``). Values
+continuations is reported once (``GROUP BY``, with its earliest continuation). Each
+step's own event comes with it from the index (a ``hit``/``miss`` step's ``*_hit_event``,
+a ``stunned`` step's ``*_stun_event``, a boost's ``event``): the search never
+reads the big ``events`` table. Values
 (cards, numbers, players) only ever travel as ``?`` parameters; the SQL text is built
 from fixed fragments chosen by the parsed words.
 """
 
 from __future__ import annotations
 
-import duckdb
 import msgspec
 
 from engine import Catalog, default_catalog, display_name
-from engine import events as ev
 from replay.index.source import Source, execute
 from replay.search.pattern import (
     ATTACK_KINDS,
@@ -67,11 +66,11 @@ _SUB = {"strike": 0, "wild_swing": 1, "hit": 2, "miss": 2, "stunned": 3, "boost"
         "decked_out": 0}
 """The order of moments that share an event position (a strike's start)."""
 
-_EXACT_EVENT = {"hit": ev.AttackHit, "miss": ev.AttackMissed, "stunned": ev.PlayerStunned}
-"""Attack kinds whose own event is looked up inside the strike for the result."""
+_EVENT_COLUMN = {"hit": "hit_event", "miss": "hit_event", "stunned": "stun_event"}
+"""Attack kinds whose own event is a column of their side (else the strike's start)."""
 
-_COLUMNS = ("game_id", "turn", "strike", "pos", "sub", "player", "role", "fighter", "card",
-            "damage", "distance", "foe_card", "first_event", "last_event")
+_COLUMNS = ("game_id", "turn", "strike", "pos", "sub", "player", "role", "card", "damage",
+            "distance", "foe_card", "event")
 
 _OPS = {"=": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
@@ -87,6 +86,7 @@ def _side(me: str, foe: str) -> dict[str, str]:
             f"{prefix}critical": f"{side}_critical", f"{prefix}hit": f"{side}_hit",
             f"{prefix}damage": f"{side}_damage", f"{prefix}range": f"{side}_distance",
             f"{prefix}speed": f"{side}_speed", f"{prefix}stunned": f"{side}_stunned",
+            f"{prefix}hit_event": f"{side}_hit_event", f"{prefix}stun_event": f"{side}_stun_event",
         })
     cols["stun"] = cols["foe_stunned"]
     cols["foe_stun"] = cols["stunned"]
@@ -159,7 +159,18 @@ def _condition(cond: Condition, cols: dict[str, str], sql: _Sql, catalog: Catalo
     return f"{column} {op} {sql.p(cond.value)}"
 
 
-def _attack_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
+IdRange = tuple[str | None, str | None]
+"""Game ids from the first (included) to the second (excluded); None: unbounded."""
+EVERY_GAME: IdRange = (None, None)
+
+
+def _in_range(column: str, ids: IdRange, sql: _Sql) -> list[str]:
+    low, high = ids
+    return ([] if low is None else [f"{column} >= {sql.p(low)}"]) + (
+        [] if high is None else [f"{column} < {sql.p(high)}"])
+
+
+def _attack_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
     branches = []
     for me, foe in (("a", "d"), ("d", "a")):
         if step.kind == "strike" and me == "d":
@@ -171,79 +182,84 @@ def _attack_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
                  "strike": [],
                  "wild_swing": [cols["wild_swing"]]}[step.kind]
         where += [_condition(c, cols, sql, catalog) for c in step.conditions]
+        where += _in_range("game_id", ids, sql)
+        own = _EVENT_COLUMN.get(step.kind)
+        event = f"coalesce({cols[own]}, first_event)" if own else "first_event"
         select = (f"SELECT game_id, turn, strike, first_event AS pos, {_SUB[step.kind]} AS sub, "
-                  f"{cols['player']} AS player, {cols['role']} AS role, "
-                  f"{cols['fighter']} AS fighter, {cols['card']} AS card, "
+                  f"{cols['player']} AS player, {cols['role']} AS role, {cols['card']} AS card, "
                   f"{cols['damage']} AS damage, {cols['range']} AS distance, "
-                  f"{cols['foe_card']} AS foe_card, first_event, last_event FROM strikes")
+                  f"{cols['foe_card']} AS foe_card, {event} AS event FROM strikes")
         branches.append(select + (" WHERE " + " AND ".join(where) if where else ""))
     return " UNION ALL ".join(branches)
 
-
-BOOST_DECISIONS = ("boost", "cross_boost")
-"""The decisions that play a card as a boost: Boost, and Tag Team's Cross Boost."""
 
 BOOST_POS = 1_000_000_000
 """A boost step's position is its decision index less this: before every event of its
 turn (the action comes first), and boosts of one turn in decision order."""
 
 
-def _boost_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
-    cols = {"player": "d.player", "turn": "d.turn",
-            "fighter": "CASE d.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
-    # from the small decisions table; the action event (and the card) is read afterwards
-    # for the result's games only (``exact_events``), or here for a card condition
-    kinds = ", ".join(sql.p(k) for k in BOOST_DECISIONS)
-    where = [f"d.decision IN ({kinds})"]
+def _boost_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
+    cols = {"player": "b.player", "turn": "b.turn",
+            "fighter": "CASE b.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
+    # from the small boosts table, with the action event each boost caused and its card
+    # (a boost without one keeps its position as its event)
+    where = ["TRUE"]
     for cond in step.conditions:
         if cond.field == "card":
-            ids = ", ".join(sql.p(i) for i in _card_ids(cond, catalog))
-            where.append(f"{'NOT ' if cond.op == '!=' else ''}EXISTS (SELECT 1 FROM events e "
-                         "WHERE e.game_id = d.game_id AND e.decision = d.idx AND "
-                         f"e.type = 'action' AND e.card IN ({ids}))")
+            cards = ", ".join(sql.p(i) for i in _card_ids(cond, catalog))
+            where.append(f"(b.card IS NULL OR b.card NOT IN ({cards}))"
+                         if cond.op == "!=" else f"b.card IN ({cards})")
         else:
             where.append(_condition(cond, cols, sql, catalog))
+    where += _in_range("b.game_id", ids, sql)
     games = any(c.field == "fighter" for c in step.conditions)
-    source = "decisions d JOIN games g ON g.game_id = d.game_id" if games else "decisions d"
-    return ("SELECT d.game_id, d.turn, CAST(NULL AS INTEGER) AS strike, "
-            f"d.idx - {BOOST_POS} AS pos, 0 AS sub, d.player, CAST(NULL AS VARCHAR) AS role, "
-            "CAST(NULL AS VARCHAR) AS fighter, CAST(NULL AS VARCHAR) AS card, "
-            "CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
-            "CAST(NULL AS VARCHAR) AS foe_card, d.idx AS first_event, d.idx AS last_event "
-            f"FROM {source} WHERE " + " AND ".join(where))
+    source = "boosts b JOIN games g ON g.game_id = b.game_id" if games else "boosts b"
+    return ("SELECT b.game_id, b.turn, CAST(NULL AS INTEGER) AS strike, "
+            f"b.idx - {BOOST_POS} AS pos, 0 AS sub, b.player, CAST(NULL AS VARCHAR) AS role, "
+            "b.card, CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
+            f"CAST(NULL AS VARCHAR) AS foe_card, coalesce(b.event, b.idx - {BOOST_POS}) "
+            f"AS event FROM {source} WHERE " + " AND ".join(where))
 
 
-def _decked_step(step: Step, sql: _Sql, catalog: Catalog) -> str:
+def _decked_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
     cols = {"player": "(1 - winner)", "turn": "turns",
             "fighter": "CASE winner WHEN 1 THEN p1 ELSE p2 END"}
     where = ["reason = 'decked'", "winner IS NOT NULL"]
     where += [_condition(c, cols, sql, catalog) for c in step.conditions]
+    where += _in_range("game_id", ids, sql)
     return ("SELECT game_id, turns AS turn, CAST(NULL AS INTEGER) AS strike, "
             "events - 1 AS pos, 0 AS sub, 1 - winner AS player, CAST(NULL AS VARCHAR) AS role, "
-            f"{cols['fighter']} AS fighter, CAST(NULL AS VARCHAR) AS card, "
+            "CAST(NULL AS VARCHAR) AS card, "
             "CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
-            "CAST(NULL AS VARCHAR) AS foe_card, events - 1 AS first_event, "
-            "events - 1 AS last_event FROM games WHERE " + " AND ".join(where))
+            "CAST(NULL AS VARCHAR) AS foe_card, events - 1 AS event FROM games WHERE "
+            + " AND ".join(where))
+
+
+_ORDER = "(CAST(turn AS BIGINT) << 33) + ((CAST(pos AS BIGINT) + (1 << 30)) << 2) + sub AS okey"
+"""One BIGINT in the order of moments (``turn``, then ``pos``, then ``sub``): a position
+lies within -2^30 .. 2^31 - 2^30 (a boost's is its decision index less 10^9) and ``sub``
+within 0 .. 3. Comparing one number joins and aggregates far faster than comparing the
+three columns (or lists of them) in turn."""
 
 
 def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
-                    catalog: Catalog | None = None) -> tuple[str, list[object]]:
+                    catalog: Catalog | None = None,
+                    ids: IdRange = EVERY_GAME) -> tuple[str, list[object]]:
     """The SQL and its parameters for ``pattern`` (``PatternError`` for an unknown card or
-    fighter). Columns: the first step's ``_COLUMNS``, then per step ``i`` its position,
-    player and strike bounds (``pos{i}``, ``player{i}``, ``first{i}``, ``last{i}``); the
-    exact event of a ``hit``, ``miss`` or ``stunned`` step is looked up afterwards
-    (``exact_events``)."""
+    fighter), over the games whose ids lie in ``ids``. Columns: the first step's
+    ``_COLUMNS`` (``event``: its own event), ``fighter``, then each step's own event
+    (``event0``, ``event1``, ...)."""
     cat = catalog if catalog is not None else default_catalog()
     sql = _Sql()
     ctes = []
     for i, step in enumerate(pattern.steps):
         if step.kind in ATTACK_KINDS:
-            body = _attack_step(step, sql, cat)
+            body = _attack_step(step, sql, cat, ids)
         elif step.kind == "boost":
-            body = _boost_step(step, sql, cat)
+            body = _boost_step(step, sql, cat, ids)
         else:
-            body = _decked_step(step, sql, cat)
-        ctes.append(f"m{i} AS ({body})")
+            body = _decked_step(step, sql, cat, ids)
+        ctes.append(f"m{i} AS (SELECT *, {_ORDER} FROM ({body}))")
     first = ", ".join(f"m0.{c}" for c in _COLUMNS)
     joins = ""
     for i in range(1, len(pattern.steps)):
@@ -253,75 +269,24 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
         elif pattern.same == "strike":
             same = f" AND m{i}.strike = m{i - 1}.strike"
         a, b = f"m{i}", f"m{i - 1}"
-        joins += (f" JOIN {a} ON {a}.game_id = m0.game_id AND ({a}.turn > {b}.turn OR "
-                  f"({a}.turn = {b}.turn AND ({a}.pos > {b}.pos OR ({a}.pos = {b}.pos AND "
-                  f"{a}.sub > {b}.sub)))){same}")
+        joins += f" JOIN {a} ON {a}.game_id = m0.game_id AND {a}.okey > {b}.okey{same}"
     steps = len(pattern.steps)
     if steps == 1:  # one row per moment already
-        found = f"SELECT {first}, pos AS pos0, player AS player0, first_event AS first0, " \
-                "last_event AS last0 FROM m0"
-    else:  # one row per first-step moment, with its earliest continuation
-        chain = ", ".join(f"m{i}.turn, m{i}.pos, m{i}.sub, m{i}.player, m{i}.first_event, "
-                          f"m{i}.last_event" for i in range(1, steps))
-        later = "".join(
-            f", min([{chain}])[{6 * i - 4}] AS pos{i}, min([{chain}])[{6 * i - 2}] AS player{i}"
-            f", min([{chain}])[{6 * i - 1}] AS first{i}, min([{chain}])[{6 * i}] AS last{i}"
-            for i in range(1, steps))
-        found = (f"SELECT {first}, m0.pos AS pos0, m0.player AS player0, m0.first_event AS "
-                 f"first0, m0.last_event AS last0{later} FROM m0{joins} GROUP BY ALL")
+        found = f"SELECT {first}, event AS event0 FROM m0"
+    else:
+        # one row per first-step moment, with its earliest continuation: each later
+        # step's earliest moment (by order, then player) among the chains that follow it
+        # is the one of the earliest chain, as every step keeps to the first's turn or
+        # strike, if any, and follows the step before
+        later = "".join(f", arg_min(m{i}.event, m{i}.okey * 2 + m{i}.player) AS event{i}"
+                        for i in range(1, steps))
+        found = f"SELECT {first}, m0.event AS event0{later} FROM m0{joins} GROUP BY ALL"
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, turn, pos, " \
               f"sub, player LIMIT {sql.p(limit)})"
     seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
-    final = f"SELECT top.* EXCLUDE (fighter), {seat} FROM top JOIN games g ON " \
-            "g.game_id = top.game_id"
+    final = f"SELECT top.*, {seat} FROM top JOIN games g ON g.game_id = top.game_id"
     text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, turn, pos, sub, player")
     return text, sql.params
-
-
-def exact_events(con: duckdb.DuckDBPyConnection, src: Source, rows: list[dict[str, object]],
-                 pattern: Pattern) -> tuple[list[list[int]], list[str | None]]:
-    """Each row's event per step, and the card of a first ``boost`` step. A step's event
-    is its position, but for a ``hit``, ``miss`` or ``stunned`` step its own event inside
-    the strike and for a ``boost`` its ``action`` event, read from ``events`` for the
-    rows' games only (their ids as an IN list of parameters, which DuckDB filters in the
-    scan: far cheaper than joining the whole table)."""
-    steps = range(len(pattern.steps))
-    out = [[_int(row[f"pos{i}"]) for i in steps] for row in rows]
-    cards: list[str | None] = [_opt_str(row["card"]) for row in rows]
-    tags = {str(_EXACT_EVENT[s.kind].__struct_config__.tag) for s in pattern.steps
-            if s.kind in _EXACT_EVENT}
-    if any(s.kind == "boost" for s in pattern.steps):
-        tags.add(str(ev.ActionTaken.__struct_config__.tag))
-    if not rows or not tags:
-        return out, cards
-    games = sorted({str(row["game_id"]) for row in rows})
-    boosts = any(s.kind == "boost" for s in pattern.steps)
-    extra = ", decision, card" if boosts else ", NULL, NULL"  # each column read costs
-    sql = (f"SELECT game_id, type, player, seq{extra} FROM events WHERE type IN "
-           f"({', '.join('?' for _ in tags)}) AND game_id IN ({', '.join('?' for _ in games)})")
-    _, found = execute(src, con, sql, [*sorted(tags), *games], src.path)
-    seqs: dict[tuple[str, str, int], list[int]] = {}
-    actions: dict[tuple[str, int], tuple[int, str | None]] = {}
-    for game_id, tag, player, seq, decision, card in sorted(found, key=lambda f: _int(f[3])):
-        seqs.setdefault((str(game_id), str(tag), _int(player)), []).append(_int(seq))
-        if boosts:
-            actions.setdefault((str(game_id), _int(decision)), (_int(seq), _opt_str(card)))
-    for r, (row, events) in enumerate(zip(rows, out, strict=True)):
-        game = str(row["game_id"])
-        for i, step in enumerate(pattern.steps):
-            if step.kind == "boost":  # first_event holds the decision index
-                seq, card = actions.get((game, _int(row[f"first{i}"])), (events[i], None))
-                events[i] = seq
-                if i == 0:
-                    cards[r] = card
-                continue
-            exact = _EXACT_EVENT.get(step.kind)
-            if exact is None:
-                continue
-            low, high = _int(row[f"first{i}"]), _int(row[f"last{i}"])
-            key = (game, str(exact.__struct_config__.tag), _int(row[f"player{i}"]))
-            events[i] = next((q for q in seqs.get(key, []) if low <= q <= high), events[i])
-    return out, cards
 
 
 def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str:
@@ -355,24 +320,52 @@ def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str
     return text
 
 
+FIRST_GAMES = 1600
+"""About how many games (those of the lowest ids) a search reads first: the moments are
+ordered by game id, so on a big index the first ``limit`` usually lie in a small slice,
+and joining or ordering a slice is far cheaper than all of it."""
+
+
+def _id_at(share: float) -> str | None:
+    """The game id a ``share`` of the sha256 hex ids lie below (None: all of them)."""
+    return None if share >= 1.0 else format(int(share * 16 ** 8), "08x")
+
+
 def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT,
                  catalog: Catalog | None = None) -> list[MomentRow]:
     """The moments matching ``pattern`` (text or parsed), ordered by game id and event,
     at most ``limit``. A bad pattern raises ``PatternError``; the index's errors are
-    those of every query (``QueryError``, ``QueryTimeout``, ``IndexBusy``)."""
+    those of every query (``QueryError``, ``QueryTimeout``, ``IndexBusy``).
+
+    On a big index the games are read in slices of ids, lowest first: about
+    ``FIRST_GAMES`` games, then a slice sized by the moments found so far (twice what
+    should hold the missing ones), then all the rest, stopping once ``limit`` moments
+    are found; each slice's moments come in order after the slice before's."""
     parsed = parse_pattern(pattern) if isinstance(pattern, str) else pattern
     cat = catalog if catalog is not None else default_catalog()
     if limit < 0:
         raise PatternError(1, str(limit), "limit must be 0 or more")
-    sql, params = compile_pattern(parsed, limit, cat)
+    compile_pattern(parsed, limit, cat)  # a bad card or fighter fails before connecting
+    rows: list[dict[str, object]] = []
     with src.connect() as con:
-        names, values = execute(src, con, sql, params, src.path)
-        rows = [dict(zip(names, v, strict=True)) for v in values]
-        every, cards = exact_events(con, src, rows, parsed)
+        _, counted = execute(src, con, "SELECT count(*) FROM games", None, src.path)
+        games = _int(counted[0][0])
+        done, share, low = 0.0, FIRST_GAMES / max(games, 1), None
+        while True:  # over successive ranges of game ids, until ``limit`` moments
+            done = min(1.0, done + share)
+            high = _id_at(done)
+            sql, params = compile_pattern(parsed, limit - len(rows), cat, (low, high))
+            names, values = execute(src, con, sql, params, src.path)
+            rows += [dict(zip(names, v, strict=True)) for v in values]
+            if len(rows) >= limit or high is None:
+                break
+            # the share of the ids that should hold the missing moments, twice over
+            share = 1.0 if not rows else 2 * (limit - len(rows)) * done / len(rows)
+            low = high
     out = []
-    for row, events, card in zip(rows, every, cards, strict=True):
+    for row in rows:
         is_strike = parsed.steps[0].kind in ATTACK_KINDS
-        row["card"] = card
+        events = [_int(row[f"event{i}"]) for i in range(len(parsed.steps))]
         info: dict[str, object] = {**row, "kind": parsed.steps[0].kind, "events": events,
                                    "damage_range": row["distance"]}
         out.append(MomentRow(

@@ -34,16 +34,22 @@ import pyarrow as pa
 
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
+    AGGREGATES,
     SCHEMA_VERSION,
     TABLES,
 )
 
 INDEX_ENV = "EXCEED_INDEX"
 DEFAULT_INDEX = Path(".exceed") / "index.duckdb"
-DEFAULT_BATCH = 2000
+DEFAULT_BATCH = 1000
 DEFAULT_WAIT = 60.0
 CHUNK = 50  # logs per worker task
 FLUSH_SECONDS = 5.0  # commit at least this often while indexing
+WRITE_MEMORY = "64MB"
+"""DuckDB's memory limit on the indexer's connection: past it, DuckDB writes blocks out
+(to the file, or beside it in ``<db>.tmp``) instead of holding them; its default, 80%
+of the machine's memory, let a 10,000-game run grow to 440 MiB, mostly at the
+checkpoint that closes each batch (64 MB: 278 MiB in all, as fast as 128 MB)."""
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -231,11 +237,22 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
 
 
 def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
-    """Insert whole games' rows into every table from Arrow, in one transaction."""
+    """Insert whole games' rows into every table from Arrow, in one transaction. Each
+    table is removed from ``tables`` once inserted, so that its memory can go before
+    the next one's insert and the commit (pass a copy to keep them). An aggregate table
+    (``AGGREGATES``) gets one row per key: the sums of the batch's rows."""
     con.execute("BEGIN")
-    for table, arrow in tables.items():
-        con.register("_exceed_batch", arrow)
-        con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM _exceed_batch")
+    for table in list(tables):
+        con.register("_exceed_batch", tables.pop(table))
+        select = "*"
+        if table in AGGREGATES:
+            keys = AGGREGATES[table]
+            select = ", ".join(name if i < keys else f'sum("{name}") AS "{name}"'
+                               for i, (name, _) in enumerate(TABLES[table]))
+            select += " FROM _exceed_batch GROUP BY ALL"
+        else:
+            select += " FROM _exceed_batch"
+        con.execute(f"INSERT INTO {table} BY NAME SELECT {select}")
         con.unregister("_exceed_batch")
     con.execute("COMMIT")
 
@@ -274,18 +291,24 @@ class _Batch:
         self.games += games
 
     def _merge(self, whole: bool) -> None:
+        # the merged copies come from the system allocator, which gives their memory back
+        # once freed (Arrow's default pool keeps it for reuse, and the main process's
+        # memory grew batch after batch)
         if not self.loose:
             return
-        merged = _concat(self.loose).combine_chunks()
+        merged = _concat(self.loose).combine_chunks(memory_pool=pa.system_memory_pool())
         cut = merged.num_rows // ROW_GROUP * ROW_GROUP if whole else merged.num_rows
         self.parts["events"].append(merged.slice(0, cut))
         rest = merged.slice(cut)  # no copy
         self.loose, self.loose_rows = ([rest], rest.num_rows) if rest.num_rows else ([], 0)
 
     def tables(self) -> dict[str, pa.Table]:
-        """One table per index table, for ``insert_arrow``."""
+        """One table per index table, for ``insert_arrow``; the batch lets go of its
+        parts (the caller holds the only reference to the rows)."""
         self._merge(whole=False)
-        return {name: _concat(parts) for name, parts in self.parts.items()}
+        tables = {name: _concat(parts) for name, parts in self.parts.items()}
+        self.parts = {t: [] for t in TABLES}
+        return tables
 
 
 def _concat(tables: list[pa.Table]) -> pa.Table:
@@ -303,7 +326,8 @@ class Indexer:
         self.progress = progress
         self.report = IndexReport()
         self.copies: list[tuple[str, str, str]] = []  # (path, game id, first path)
-        self.outcomes: dict[str, Outcome] = {}  # by game id
+        self.outcomes: dict[str, Outcome] = {}  # by game id, of the games with copies
+        self.copied: set[str] = set()  # their ids (a million outcomes would be 400 MB)
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
         """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
@@ -361,6 +385,7 @@ class Indexer:
                     self.report.already += 1
             elif game_id in first:
                 self.copies.append((path, game_id, first[game_id]))
+                self.copied.add(game_id)
             else:
                 first[game_id] = path
                 todo.append((path, game_id))
@@ -415,18 +440,21 @@ class Indexer:
     def _commit(self, pending: _Batch) -> None:
         if pending.games:
             tables = pending.tables()
+            events = tables["events"].num_rows
             # the file is open only for the insert and commit of this batch
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
+                con.execute(f"SET memory_limit = '{WRITE_MEMORY}'")
                 insert_arrow(con, tables)
             finally:
                 con.close()
-            self.report.events += tables["events"].num_rows
+            self.report.events += events
         for outcome in pending.outcomes:
             self._count(outcome)
 
     def _count(self, outcome: Outcome) -> None:
-        self.outcomes[outcome.game_id] = outcome
+        if outcome.game_id in self.copied:
+            self.outcomes[outcome.game_id] = outcome
         if outcome.status == "skipped":
             self._skip(outcome.path, outcome.reason or "not a log")
             return

@@ -24,6 +24,11 @@ def test_street_fighter_rulebook_example_field_by_field() -> None:
     assert len(summaries) == 1
     start = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeStarted))
     end = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeEnded))
+
+    def at(kind: type, player: int) -> int:
+        return next(i for i, e in enumerate(d.log)
+                    if isinstance(e, kind) and e.player == player)  # type: ignore[attr-defined]
+
     expected = StrikeSummary(
         strike=1, turn=1, first_event=start, last_event=end,
         attacker=0, defender=1, first=1,
@@ -38,7 +43,11 @@ def test_street_fighter_rulebook_example_field_by_field() -> None:
         a_life_before=30, d_life_before=30, a_life_after=26, d_life_after=25,
         a_gauge_before=0, d_gauge_before=0, a_gauge_after=1, d_gauge_after=1,
         advantage=None,
+        # Ken's faster Hadoken hits first, Ryu's Tatsumaki hits back and stuns
+        a_hit_event=at(ev.AttackHit, 0), d_hit_event=at(ev.AttackHit, 1),
+        a_stun_event=None, d_stun_event=at(ev.PlayerStunned, 1),
     )
+    assert expected.d_hit_event < expected.a_hit_event < expected.d_stun_event  # type: ignore[operator]
     assert msgspec.structs.asdict(summaries[0]) == msgspec.structs.asdict(expected)
 
 

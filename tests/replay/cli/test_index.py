@@ -99,7 +99,8 @@ def test_export_writes_a_partitioned_dataset_and_replaces_it(built_index: Path, 
     for _ in range(2):  # exporting again replaces every table, leaving no stale files
         result = cli("export", "--parquet", out, "--db", built_index)
         assert result.code == 0, result.err
-    assert sorted(p.name for p in out.iterdir()) == ["decisions", "events", "games", "strikes"]
+    assert sorted(p.name for p in out.iterdir()) == ["boosts", "card_totals", "decisions",
+                                                     "events", "games", "strikes"]
     buckets = sorted(p.name for p in (out / "games").iterdir())
     assert buckets and all(b.startswith("bucket=") for b in buckets)
     assert len(list((out / "games").rglob("*.parquet"))) == len(buckets)
@@ -120,7 +121,7 @@ def clashing(built_index: Path, tmp_path: Path) -> tuple[Path, list[str]]:
                                          "LIMIT 2").fetchall()]
         # the shared prefix is ``abcd``; the 5th digit tells them apart whatever the ids
         new = [f"abcd{n}" + i[5:] for n, i in enumerate(ids)]
-        for table in ("games", "strikes", "events", "decisions"):
+        for table in ("games", "strikes", "events", "decisions", "boosts"):
             for old, fresh in zip(ids, new, strict=True):
                 con.execute(f"UPDATE {table} SET game_id = ? WHERE game_id = ?", [fresh, old])
     return db, sorted(new)

@@ -11,6 +11,7 @@ import msgspec
 import pytest
 
 from replay import query as q
+from tests.replay.index.test_writer import boost_decisions
 
 HOSTILE = ["ryu'; DROP TABLE games; --", "%' OR 1=1 --", "ryu\" OR \"1\"=\"1", "' OR ''='"]
 
@@ -143,6 +144,7 @@ class TestQueryContract:
             "strikes": sum(len(e.strikes) for e in expected.values()),
             "events": sum(e.events for e in expected.values()),
             "decisions": sum(e.decisions for e in expected.values()),
+            "boosts": sum(boost_decisions(e.path) for e in expected.values()),
         }
 
     def test_run_sql(self, src: q.Source) -> None:

@@ -45,13 +45,17 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
     rows: Rows = {table: [] for table in TABLES}
     seq = 0
     for step in log.steps:
+        asked: dict[str, Any] = {}
         if step.request is not None and step.decision is not None:
-            rows["decisions"].append({
+            asked = {
                 "game_id": game_id, "bucket": bucket, "idx": step.index, "turn": state.turn,
                 "player": int(step.request.player), "request": step.request.kind,
                 "decision": step.decision.__struct_config__.tag,
                 "data": msgspec.json.encode({"request": step.request,
-                                             "decision": step.decision}).decode()})
+                                             "decision": step.decision}).decode()}
+            rows["decisions"].append(asked)
+            if asked["decision"] in ("boost", "cross_boost"):
+                rows["boosts"].append({**asked, "event": None, "card": None})
         for event in step.events:
             apply(state, event)
             fields = type(event).__struct_fields__
@@ -68,8 +72,32 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
                 "turn": state.turn, "type": event.__struct_config__.tag,
                 "player": None if who is None else int(getattr(event, who)), "card": card,
                 "data": msgspec.json.encode(event).decode()})
+            if (isinstance(event, ev.ActionTaken) and rows["boosts"]
+                    and rows["boosts"][-1]["idx"] == step.index
+                    and rows["boosts"][-1]["event"] is None):
+                rows["boosts"][-1].update(event=seq, card=card)
             seq += 1
     summaries = summarise_strikes(initial, log.events())
+    totals: dict[tuple[str, str | None], dict[str, Any]] = {}
+
+    def count(char: str, card: str | None, **add: int) -> None:
+        row = totals.setdefault((char, card), {
+            "bucket": bucket, "character": char, "card": card, "struck": 0, "hits": 0,
+            "damage": 0, "stuns": 0, "wild_swung": 0, "boosted": 0})
+        for name, value in add.items():
+            row[name] += value
+
+    for s in summaries:
+        for me, foe, seat in (("a", "d", s.attacker), ("d", "a", s.defender)):
+            if getattr(s, f"{me}_card"):
+                count(chars[seat], getattr(s, f"{me}_card"), struck=1,
+                      hits=int(getattr(s, f"{me}_hit")), damage=getattr(s, f"{me}_damage"),
+                      stuns=int(getattr(s, f"{foe}_stunned")),
+                      wild_swung=int(getattr(s, f"{me}_wild")))
+    for event in log.events():
+        if isinstance(event, ev.CardMoved) and event.reason == ev.MoveReason.BOOST:
+            count(chars[event.player], defs[event.card], boosted=1)
+    rows["card_totals"] = list(totals.values())
     for s in summaries:
         rows["strikes"].append({"game_id": game_id, **msgspec.structs.asdict(s),
                                 "a_char": chars[s.attacker], "d_char": chars[s.defender],
@@ -123,7 +151,27 @@ def test_bulk_rows_equal_the_row_by_row_definition(corpus: Path, tmp_path: Path)
     chunk = ChunkRows()
     for log, game_id in logs:
         chunk.add(log, game_id)
-    assert _as_rows(chunk.tables()) == expected
+    got = _as_rows(chunk.tables())
+    # card_totals: the chunk's sums per key, whatever the order
+    assert _by_key(got.pop("card_totals")) == _by_key(_summed(expected.pop("card_totals")))
+    assert got == expected
+
+
+def _summed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``card_totals`` rows of several games summed per (bucket, character, card)."""
+    sums: dict[tuple[object, ...], dict[str, Any]] = {}
+    for row in rows:
+        key = (row["bucket"], row["character"], row["card"])
+        into = sums.setdefault(key, {**row, **{n: 0 for n in row if n not in
+                                               ("bucket", "character", "card")}})
+        for name, value in row.items():
+            if name not in ("bucket", "character", "card"):
+                into[name] += value
+    return list(sums.values())
+
+
+def _by_key(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(rows, key=lambda r: (r["bucket"], r["character"], r["card"] or ""))
 
 
 def test_a_game_that_cannot_be_folded_adds_no_rows(corpus: Path) -> None:
@@ -147,6 +195,9 @@ def test_a_game_that_cannot_be_folded_adds_no_rows(corpus: Path) -> None:
         assert {r["game_id"] for r in rows[table]} == {"a" * 64, "c" * 64}
     assert (rows["events"] == _reference_rows(good, "a" * 64)["events"]
             + _reference_rows(good, "c" * 64)["events"])
+    assert _by_key(rows["card_totals"]) == _by_key(_summed(
+        _reference_rows(good, "a" * 64)["card_totals"]
+        + _reference_rows(good, "c" * 64)["card_totals"]))
 
 
 def test_an_empty_chunk_has_empty_tables() -> None:

@@ -9,7 +9,7 @@ from engine import GameLog
 from replay.index.schema import SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
 from replay.strikes import StrikeRow, StrikeSummary, strike_summaries
 
-STRIKES_V3 = [
+STRIKES_V4 = [
     ("game_id", "VARCHAR"), ("strike", "INTEGER"), ("turn", "INTEGER"),
     ("first_event", "INTEGER"), ("last_event", "INTEGER"), ("attacker", "INTEGER"),
     ("defender", "INTEGER"), ("first", "INTEGER"), ("a_char", "VARCHAR"),
@@ -30,17 +30,21 @@ STRIKES_V3 = [
     ("a_set_from", "VARCHAR"), ("d_set_from", "VARCHAR"), ("a_objects", "INTEGER"),
     ("d_objects", "INTEGER"), ("a_origin", "VARCHAR"), ("d_origin", "VARCHAR"),
     ("a_exceeded", "BOOLEAN"), ("d_exceeded", "BOOLEAN"), ("a_overdrive", "INTEGER"),
-    ("d_overdrive", "INTEGER"),
+    ("d_overdrive", "INTEGER"), ("a_hit_event", "INTEGER"), ("d_hit_event", "INTEGER"),
+    ("a_stun_event", "INTEGER"), ("d_stun_event", "INTEGER"),
     ("bucket", "VARCHAR"),
 ]
-"""The ``strikes`` table of schema version 3 (version 1 lacked ``a_set_from`` ..
-``d_objects``, version 2 ``a_origin`` .. ``d_overdrive``); an index of another version is
+"""The ``strikes`` table of schema version 4 (version 1 lacked ``a_set_from`` ..
+``d_objects``, version 2 ``a_origin`` .. ``d_overdrive``, version 3 ``a_hit_event`` ..
+``d_stun_event``); an index of another version is
 rebuilt (tests/replay/index/test_writer.py)."""
 
 
-def test_strikes_columns_are_those_of_schema_version_3() -> None:
-    assert SCHEMA_VERSION == 3
-    assert list(TABLES["strikes"]) == STRIKES_V3
+def test_strikes_columns_are_those_of_schema_version_4() -> None:
+    assert SCHEMA_VERSION == 4
+    assert list(TABLES["strikes"]) == STRIKES_V4
+    assert [name for name, _ in TABLES["boosts"]] == [
+        "game_id", "bucket", "idx", "turn", "player", "decision", "event", "card"]
 
 
 def test_strikes_columns_are_the_strike_row_then_the_bucket() -> None:

@@ -14,7 +14,7 @@ import pytest
 from engine.record import read_game
 from replay import query as q
 from replay.cli import main
-from replay.index.schema import SCHEMA_VERSION, TABLES
+from replay.index.schema import BOOST_DECISIONS, SCHEMA_VERSION, TABLES
 from replay.index.writer import default_index_path
 
 Cli = Callable[..., Any]
@@ -25,12 +25,19 @@ def _counts(db: Path) -> dict[str, int]:
     return q.counts(q.Source.duckdb(db))
 
 
+def boost_decisions(path: str) -> int:
+    """The Boost and Cross Boost decisions of a log (its ``boosts`` rows)."""
+    return sum(1 for d in read_game(path).decisions
+               if d.__struct_config__.tag in BOOST_DECISIONS)
+
+
 def _expected_counts(expected: dict[str, Any]) -> dict[str, int]:
     return {
         "games": len(expected),
         "strikes": sum(len(e.strikes) for e in expected.values()),
         "events": sum(e.events for e in expected.values()),
         "decisions": sum(e.decisions for e in expected.values()),
+        "boosts": sum(boost_decisions(e.path) for e in expected.values()),
     }
 
 

@@ -177,3 +177,24 @@ def test_on_a_terminal_exceed_find_draws_a_table(planted: Planted, cli: Callable
     assert result.code == 0
     assert "decked out" in result.out and "(1 moment)" in result.out
     assert "event=" in result.out
+
+
+@pytest.mark.parametrize("first", [0.01, 3])
+def test_searching_in_slices_of_game_ids_finds_the_same_moments(
+        planted: Planted, monkeypatch: pytest.MonkeyPatch, first: float) -> None:
+    """A big index is read in slices of game ids (about ``FIRST_GAMES`` games, then a
+    slice sized by what it found, then the rest): the moments and their order are those
+    of one pass over every game, whatever the limit."""
+    from replay.index import search
+
+    src = Source.duckdb(planted[0])
+    patterns = [*EXAMPLES, "stunned defender", "hit", "boost then strike", "strike"]
+    whole = {(p, n): find_moments(src, p, limit=n) for p in patterns for n in (1, 2, 3, 100)}
+    monkeypatch.setattr(search, "FIRST_GAMES", first)  # of the 9 planted games
+    passes: list[int] = []
+    real = search.execute
+    monkeypatch.setattr(search, "execute",
+                        lambda *a: passes.append(1) or real(*a))  # type: ignore[func-returns-value]
+    for (pattern, limit), moments in whole.items():
+        assert find_moments(src, pattern, limit=limit) == moments, (pattern, limit)
+    assert len(passes) > 2 * len(whole)  # the count, then more than one slice at times
