@@ -6,7 +6,7 @@ Reads the hive-partitioned Parquet dataset of ``exceed export --parquet DIR``
 ``replay.query.card_performance`` (``--query cards``): the same columns in the same
 order, the same rows in the same order, the same values (no rounding: the rates are
 the same IEEE double divisions as on DuckDB). ``tests/replay/test_spark.py`` holds the
-two to equal rows and this module's SQL to DuckDB's text.
+two to equal rows, and this module's matchup SQL to DuckDB's text.
 
 It imports only pyspark and the standard library (never the engine, DuckDB or the rest
 of ``replay``), so ``spark-submit`` can ship this one file to a cluster::
@@ -35,8 +35,7 @@ TABLES = ("games", "strikes", "events")
 
 BOOST_REASON_PATH = "$[5]"
 """Where a ``card_moved`` event's ``data`` (a JSON array: the type, then the event's
-fields) keeps its ``reason``; replay.index.queries derives it from the engine's
-``CardMoved`` and the test holds the two equal."""
+fields) keeps its ``reason``; the test holds it to the engine's ``CardMoved``."""
 
 BOOST = 3
 """``MoveReason.BOOST``: a card moved to be played as a boost (held equal by the test)."""
@@ -97,9 +96,10 @@ SELECT character, card, struck, hits,
 FROM merged
 ORDER BY character ASC NULLS LAST, card ASC NULLS LAST
 """
-"""``replay.index.queries.CARDS_SQL`` plus ``card_performance``'s ORDER BY, in Spark's
-dialect: ``get_json_object`` for DuckDB's ``json_extract_string``, the JSON path and the
-boost reason written in (DuckDB passes them as parameters), DuckDB's null order."""
+"""``replay.query.card_performance`` computed from the raw tables: what the indexer sums
+per batch into ``card_totals`` (``replay/index/rows.py``), which DuckDB's query reads,
+here worked out by Spark from ``strikes`` and the ``card_moved`` boost events
+(``get_json_object`` reads the event's reason), ordered as DuckDB orders (nulls last)."""
 
 QUERIES = {"matchups": MATCHUP_SQL, "cards": CARDS_SQL}
 
