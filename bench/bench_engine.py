@@ -41,6 +41,8 @@ FOLD_BASELINE = "fold of the same games' events (engine.apply, no rules or agent
 GAMES_PER_CORE = Target("value", ">=", 300, ">= 300 games/s per core with recording on")
 # overhead = t_recorded / t_plain - 1 = 1 / ratio - 1 <= 10%
 RECORDING_OVERHEAD = Target("ratio", ">=", 1 / 1.1, "overhead <= 10% (ratio >= 0.909)")
+ENGINE_TARGET = Target("value", ">=", 1000, ">= 1,000 games/s on one core (issue 18)")
+MIXED_TARGET = Target("ratio", ">=", 0.85, ">= 0.85 of Ryu vs Ken (issue 18)")
 
 Matchups = list[tuple[GameSetup, int]]
 
@@ -85,11 +87,25 @@ def games_per_second(cfg: Config, agents: tuple[str, str], roster: str) -> list[
     note = ""
     if roster != "rvk":
         note = f"{len({(s.p1, s.p2) for s, _ in games})} distinct ordered pairs in {n} games"
-    return [Metric(
+    random = agents == ("random", "random")
+    found = [Metric(
         id=f"engine.games.{roster}.{agents[0]}", name=f"engine: games/s, {who}, "
         f"{agents[0]} vs {agents[1]} (1 core, no recording)", unit="games/s", value=value,
         baseline_name=FOLD_BASELINE, baseline=base, higher_is_better=True, note=note,
+        targets=(ENGINE_TARGET,) if random and roster == "rvk" else (),
     )]
+    if random and roster != "rvk":
+        # the roster's target is a ratio to Ryu vs Ken: measured alternately, same run
+        pairs = rvk(cfg)
+        mixed_rate, rvk_rate = repeat_pair(lambda: rate(n, lambda: _play(games, agents)),
+                                           lambda: rate(len(pairs), lambda: _play(pairs, agents)),
+                                           cfg.runs)
+        found.append(Metric(
+            id="engine.games.mixed.vs_rvk", name=f"engine: games/s, {who}, random vs random "
+            "(1 core)", unit="games/s", value=mixed_rate,
+            baseline_name="random Ryu vs Ken, the same number of games", baseline=rvk_rate,
+            higher_is_better=True, note=note, targets=(MIXED_TARGET,)))
+    return found
 
 
 def throughput(cfg: Config) -> list[Metric]:
