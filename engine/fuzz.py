@@ -89,6 +89,8 @@ def fuzz_game(
     try:
         game = play_game(setup, seed, agents, catalog, on_step=step, on_start=start)
     except Exception as error:  # the point of a fuzzer: any failure is a finding
+        if recorders:
+            recorders[0].close()  # the turn in progress, held by the writer, up to the failure
         return None, stream.getvalue(), f"{type(error).__name__}: {error}", count
     recorders[0].seal(game)
     return game, stream.getvalue(), None, count

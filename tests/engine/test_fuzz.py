@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from engine import fuzz
+from engine.api import GameSetup
 from engine.catalog import default_catalog
-from engine.record import read_game
+from engine.record import read_game, read_game_bytes
 from replay.cli import main
 
 
@@ -79,3 +80,25 @@ def test_exceed_fuzz_fighter_names_an_unknown_id(capsys: pytest.CaptureFixture[s
     assert main(["fuzz", "--games", "1", "--fighter", "nobody"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("exceed fuzz: unknown character 'nobody'") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("failing_check", range(5, 25))
+def test_a_failure_mid_turn_keeps_every_decision_in_the_log(
+    failing_check: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The recorder holds a turn's frames until the turn ends (log format 3); a failure in
+    the middle of a turn still leaves every decision played up to it in the log."""
+    calls = {"n": 0}
+    real = fuzz.check
+
+    def flaky(state, pending):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        return ["planted violation"] if calls["n"] == failing_check else real(state, pending)
+
+    monkeypatch.setattr(fuzz, "check", flaky)
+    game, data, problem, count = fuzz.fuzz_game(
+        GameSetup(p1="ryu", p2="ryu"), 0, ("random", "random"), default_catalog())
+    assert game is None and problem is not None and "planted violation" in problem
+    log = read_game_bytes(data, "failure.exlog")
+    assert log.damage is None and not log.sealed
+    assert len(log.decisions) == count == failing_check - 1
