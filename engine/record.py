@@ -13,6 +13,7 @@ damaged file. Only this module writes logs.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import zlib
@@ -346,7 +347,13 @@ def record_game(
     def hook(game: Game, request: Request, decision: Decision, caused: list[ev.Event]) -> None:
         recorders[0].on_step(game, request, decision, caused)
 
-    game = play_game(setup, seed, agents, cat, on_step=hook, on_start=start)
+    try:
+        game = play_game(setup, seed, agents, cat, on_step=hook, on_start=start)
+    except BaseException:
+        if recorders:  # the steps of the turn in progress, held by the writer, are kept
+            with contextlib.suppress(OSError, ValueError):  # (unless the stream failed)
+                recorders[0].close()
+        raise
     recorders[0].seal(game)
     return game
 
