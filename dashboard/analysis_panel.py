@@ -19,14 +19,12 @@ link to the moment shown carries it (``link_extra``).
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, routes, viewer_panel, winprob
+from dashboard import data, export, routes, viewer_panel, winprob
 from replay import query as q
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameRow
 
@@ -149,15 +147,6 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[di
     } for o in sorted(options, key=lambda o: o.rank)]
 
 
-def table_csv(rows: Sequence[Mapping[str, object]]) -> bytes:
-    """``rows`` (one dict per row, the same keys) as UTF-8 CSV with a header line (the
-    Game page's tables: the decision's options, the strikes)."""
-    out = io.StringIO()
-    if rows:
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-    return out.getvalue().encode("utf-8")
 
 
 def render_panel(game_id: str, point: AnalysisPointRow,
@@ -187,7 +176,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             return
         table = options_table(options, decider)
         st.table(table, hide_index=True, border="horizontal")
-        st.download_button("CSV", table_csv(table), icon=":material/download:",
+        st.download_button("CSV", export.csv_bytes(table), icon=":material/download:",
                            file_name=f"decision-{point.idx}-{game_id[:12]}.csv",
                            mime="text/csv", key=f"game.decision.csv.{game_id}.{point.idx}",
                            on_click="ignore", help="the options table as CSV")

@@ -26,7 +26,7 @@ import os
 
 import streamlit as st
 
-from dashboard import analysis_panel, data, lanes, routes, timeline, viewer_panel, winprob
+from dashboard import analysis_panel, data, export, lanes, routes, timeline, viewer_panel, winprob
 from replay.query import (
     GameReplay,
     GameRow,
@@ -205,7 +205,7 @@ with left:
             whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
                      if c.endswith(("speed", "power", "at range", "damage"))}
             st.dataframe(rows, hide_index=True, column_config=whole)
-            st.download_button("CSV", analysis_panel.table_csv(rows),
+            st.download_button("CSV", export.csv_bytes(rows),
                                file_name=f"{png_name}-strikes.csv", mime="text/csv",
                                key=f"game.strikes.csv.{game_id}", icon=":material/download:",
                                on_click="ignore", help="the strikes table as CSV")

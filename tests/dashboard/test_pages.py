@@ -292,9 +292,9 @@ def test_the_decision_table_downloads_as_csv(app: Callable[..., AppTest],
     table = at.table[0].value
     button = at.get_by_key(f"game.decision.csv.{analysed.game_id}.{point.idx}")
     assert button is not None and "CSV" in str(button.proto)
-    from dashboard.analysis_panel import table_csv
+    from dashboard.export import csv_bytes
     rows = [dict(zip(table.columns, values, strict=True)) for values in table.values.tolist()]
-    lines = table_csv(rows).decode().splitlines()
+    lines = csv_bytes(rows).decode().splitlines()
     assert lines[0].split(",")[1:] == list(table.columns)[1:]
     assert len(lines) == 1 + len(table)
 

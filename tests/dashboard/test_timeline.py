@@ -13,7 +13,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from dashboard import analysis_panel, timeline
+from dashboard import export, timeline
 from engine.ids import Player
 from engine.views import HIDDEN, redact
 from replay.query import (
@@ -379,6 +379,6 @@ def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:
     hidden = timeline.table(game.strikes, cards, seats, "p2", 0, game.lanes.attacks)
     assert {r["p1 attack"] for r in hidden} <= {"?", "–"}
     assert all(r["p1 power"] is None and r["p2 speed"] is None for r in hidden)
-    csv = analysis_panel.table_csv(rows).decode().splitlines()
+    csv = export.csv_bytes(rows).decode().splitlines()
     assert csv[0].startswith("strike,turn,attacker,p1 attack,p1 speed,p1 power,p1 range")
     assert len(csv) == 1 + len(rows)
