@@ -677,5 +677,7 @@ def timed(effects: tuple[Effect, ...], timing: Timing) -> tuple[Effect, ...]:
     if known is not None and known[0] is effects:
         return known[1]
     chosen = tuple(e for e in effects if e.timing is timing)
+    if len(_TIMED) >= 65_536:  # bounded: catalogs decoded from many logs come and go
+        _TIMED.clear()
     _TIMED[key] = (effects, chosen)
     return chosen

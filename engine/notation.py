@@ -133,6 +133,8 @@ def describe_chain(effects: Sequence[c.Effect]) -> str:
         if known is not None and known[0] is effects:
             return known[1]
         text = ", ".join(describe_effect(e) for e in effects) or "nothing"
+        if len(_DESCRIBED) >= 16_384:  # bounded: catalogs decoded from logs come and go
+            _DESCRIBED.clear()
         _DESCRIBED[id(effects)] = (effects, text)
         return text
     return ", ".join(describe_effect(e) for e in effects) or "nothing"
@@ -178,6 +180,8 @@ def option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
         if known is not None and known[0] is effects:
             return known[1]
         option = _option_of_chain(effects)
+        if len(_OPTIONS) >= 16_384:
+            _OPTIONS.clear()
         _OPTIONS[id(effects)] = (effects, option)
         return option
     return _option_of_chain(effects)
