@@ -137,29 +137,21 @@ def queries(cfg: Config) -> list[Metric]:
     for games in query_scales(cfg):
         src = q.Source.duckdb(_scaled(cfg, games))
         assert _count_games(src) == games
-        rows = q.matchup_win_rates(src)
-        value = Sample(tuple(times_ms(partial(q.matchup_win_rates, src), cfg.query_runs)))
         base = Sample(tuple(times_ms(partial(_count_games, src), cfg.query_runs)))
         big = games >= 100_000
-        metrics.append(Metric(
-            id="query.matchups.small" if games == 10_000 else "query.matchups.large",
-            name=f"query: matchup win rates, {games:,} games", unit="ms", value=value,
-            baseline_name="SELECT count(*) FROM games, same file and connection path",
-            baseline=base, higher_is_better=False,
-            targets=(QUERY_TARGET,) if games != 10_000 else (), target_applies=big,
-            note=f"median of {cfg.query_runs} (connect + query + close); copies of "
-                 f"{BASE_GAMES} random Ryu vs Ken games under new ids; {len(rows)} rows",
-        ))
-        cards = q.card_performance(src)
-        value = Sample(tuple(times_ms(partial(q.card_performance, src), cfg.query_runs)))
-        metrics.append(Metric(
-            id="query.cards.small" if games == 10_000 else "query.cards.large",
-            name=f"query: card performance, {games:,} games", unit="ms", value=value,
-            baseline_name="SELECT count(*) FROM games, same file and connection path",
-            baseline=base, higher_is_better=False,
-            targets=(QUERY_TARGET,) if games != 10_000 else (), target_applies=big,
-            note=f"median of {cfg.query_runs} (connect + query + close; sums of "
-                 f"card_totals); copies of {BASE_GAMES} random Ryu vs Ken games under new "
-                 f"ids; {len(cards)} rows",
-        ))
+        for key, what, query, how in (
+            ("matchups", "matchup win rates", q.matchup_win_rates, ""),
+            ("cards", "card performance", q.card_performance, "; sums of card_totals"),
+        ):
+            rows = query(src)
+            value = Sample(tuple(times_ms(partial(query, src), cfg.query_runs)))
+            metrics.append(Metric(
+                id=f"query.{key}.small" if games == 10_000 else f"query.{key}.large",
+                name=f"query: {what}, {games:,} games", unit="ms", value=value,
+                baseline_name="SELECT count(*) FROM games, same file and connection path",
+                baseline=base, higher_is_better=False,
+                targets=(QUERY_TARGET,) if games != 10_000 else (), target_applies=big,
+                note=f"median of {cfg.query_runs} (connect + query + close{how}); copies of "
+                     f"{BASE_GAMES} random Ryu vs Ken games under new ids; {len(rows)} rows",
+            ))
     return metrics
