@@ -11,7 +11,8 @@ the games it already holds) and reports the wall time of each phase, the logs' a
 index's size on disk, the indexer's peak memory (the largest process, ``ru_maxrss``) and
 the query times. ``--copies N`` measures the queries on the index of N games made by
 copying the 2,000-game bench index under new ids (what ``bench.run`` uses), without
-simulating anything.
+simulating anything. ``--pages`` then times the dashboard's statistics pages (the Games
+page first) on that index in headless chromium, served as it is (read-only).
 
 Queries: ``matchup_win_rates`` and ``card_performance`` through ``replay.query``
 (connect + query + close, median of ``--runs`` after a warm-up), against ``SELECT
@@ -32,7 +33,7 @@ from pathlib import Path
 from bench import corpus
 from bench.bench_index import JOBS, _count_games, _scaled
 from bench.config import WORK, Config
-from bench.harness import peak_rss_mib
+from bench.harness import Sample, peak_rss_mib
 from bench.index_bench import times_ms
 from replay import query as q
 
@@ -94,6 +95,9 @@ def main(argv: list[str] | None = None) -> int:
                         "%(default)s)")
     parser.add_argument("--jobs", type=int, default=JOBS, help="indexer processes")
     parser.add_argument("--runs", type=int, default=7, help="timed runs of each query")
+    parser.add_argument("--pages", action="store_true", help="also time the dashboard's "
+                        "statistics pages on the index in a browser (bench_dashboard."
+                        "stats_pages: the Games page first, then the other pages)")
     args = parser.parse_args(argv)
     cfg = Config(seed=args.seed, work=args.work)
     if args.copies is not None:
@@ -115,6 +119,14 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"bench.scale: the index holds {held} games, not {games}")
     for name, ms in query_times(db, args.runs).items():
         print(f"  {name}: median {ms:.1f} ms")
+    if args.pages:
+        from bench.bench_dashboard import stats_pages
+        held = _count_games(q.Source.duckdb(db))
+        for metric in stats_pages(cfg, Path(db), held):
+            assert isinstance(metric.value, Sample)
+            print(f"  {metric.name}: median {metric.value.median:.0f} ms "
+                  f"(runs {', '.join(f'{v:.0f}' for v in metric.value.values)}); {metric.note}",
+                  flush=True)
     return 0
 
 
