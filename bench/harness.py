@@ -171,8 +171,14 @@ def peak_rss_mib(command: Sequence[str], cwd: str | None = None) -> float:
     can be the one measured. ``ru_maxrss`` is the largest single process among the child
     and the descendants it waited for (e.g. the indexer's workers), not their sum.
     """
-    out = subprocess.run([sys.executable, "-c", _PEAK_WRAPPER, *command], check=True,
+    out = subprocess.run([sys.executable, "-c", _PEAK_WRAPPER, *command],
                          capture_output=True, text=True, cwd=cwd)
+    if out.returncode != 0:  # the command's own one-line error, not the wrapper's traceback
+        said = next((line for line in out.stderr.splitlines()
+                     if line and not line[0].isspace() and not line.startswith("Traceback")),
+                    "no output")
+        raise RuntimeError(f"{' '.join(command[:2])} ... failed (exit {out.returncode}): "
+                           f"{said}")
     return int(out.stdout.split()[-1]) / 1024  # Linux reports KiB
 
 

@@ -45,11 +45,17 @@ DEFAULT_BATCH = 1000
 DEFAULT_WAIT = 60.0
 CHUNK = 50  # logs per worker task
 FLUSH_SECONDS = 5.0  # commit at least this often while indexing
-WRITE_MEMORY = "64MB"
-"""DuckDB's memory limit on the indexer's connection: past it, DuckDB writes blocks out
-(to the file, or beside it in ``<db>.tmp``) instead of holding them; its default, 80%
-of the machine's memory, let a 10,000-game run grow to 440 MiB, mostly at the
-checkpoint that closes each batch (64 MB: 278 MiB in all, as fast as 128 MB)."""
+WRITE_MEMORY = 64 * 2**20
+"""DuckDB's memory limit on the indexer's connection, in bytes, for the batch: past it,
+DuckDB writes blocks out (to the file, or beside it in ``<db>.tmp``) instead of holding
+them; its default, 80% of the machine's memory, let a 10,000-game run grow to 440 MiB,
+mostly at the checkpoint that closes each batch (64 MB: 278 MiB in all, as fast as
+128 MB). ``write_memory`` adds what the games already indexed need."""
+KEY_MEMORY = 256
+"""Bytes per indexed game added to ``WRITE_MEMORY``: inserting a batch checks its game
+ids against the ``games`` primary key, whose index (DuckDB's ART) must then be in memory
+and cannot be written out. It took 108 bytes a game at 492,000 games (53 MB), so a fixed
+64 MB failed there with "Out of Memory"; 256 leaves more than twice that."""
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -234,6 +240,17 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
         else:
             missing.append(str(path))
     return files, missing
+
+
+def write_memory(games: int) -> int:
+    """The memory limit (bytes) of the connection that adds a batch to an index already
+    holding ``games`` games: the batch's share plus the primary key's (``KEY_MEMORY``)."""
+    return WRITE_MEMORY + KEY_MEMORY * games
+
+
+def _games_held(con: duckdb.DuckDBPyConnection) -> int:
+    row = con.execute("SELECT count(*) FROM games").fetchone()
+    return int(row[0]) if row else 0
 
 
 def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
@@ -444,7 +461,7 @@ class Indexer:
             # the file is open only for the insert and commit of this batch
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
-                con.execute(f"SET memory_limit = '{WRITE_MEMORY}'")
+                con.execute(f"SET memory_limit = '{write_memory(_games_held(con))}B'")
                 insert_arrow(con, tables)
             finally:
                 con.close()

@@ -15,6 +15,7 @@ from engine.record import read_game
 from replay import query as q
 from replay.cli import main
 from replay.index.schema import BOOST_DECISIONS, SCHEMA_VERSION, TABLES
+from replay.index import writer
 from replay.index.writer import default_index_path
 
 Cli = Callable[..., Any]
@@ -82,6 +83,36 @@ def test_adding_five_logs_adds_exactly_five_games(built_index: Path, corpus: Pat
     assert after["games"] == before["games"] + 5
     added = [expect_log(p) for p in more]
     assert after["events"] == before["events"] + sum(e.events for e in added)
+
+
+def test_the_write_limit_grows_with_the_games_already_indexed(
+        built_index: Path, tmp_path: Path, cli: Cli, record_logs: Fn,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Adding a batch checks its ids against the ``games`` primary key, whose index must be
+    in memory: the connection's limit is the batch's share plus ``KEY_MEMORY`` per game
+    held (a fixed 64 MB failed with "Out of Memory" at 492,000 games)."""
+    db = tmp_path / "ix.duckdb"
+    shutil.copy(built_index, db)
+    held = _counts(db)["games"]
+    record_logs(tmp_path / "more", (("ken", "ryu", ("random", "random"), 3),),
+                first_seed=2000)
+    limits: list[str] = []
+    insert = writer.insert_arrow
+
+    def spy(con: duckdb.DuckDBPyConnection, tables: dict[str, Any]) -> None:
+        row = con.execute("SELECT current_setting('memory_limit')").fetchone()
+        assert row is not None
+        limits.append(row[0])
+        insert(con, tables)
+
+    monkeypatch.setattr(writer, "insert_arrow", spy)
+    # a MiB per game, so that the part the games held add shows in DuckDB's rounded figure
+    monkeypatch.setattr(writer, "KEY_MEMORY", 2**20)
+    result = cli("index", tmp_path / "more", "--db", db, "--jobs", "1")
+    assert result.code == 0, result.err
+    assert _counts(db)["games"] == held + 3
+    assert writer.WRITE_MEMORY == 64 * 2**20
+    assert limits == [f"{64 + held}.0 MiB"]
 
 
 def test_a_truncated_log_indexes_its_prefix_unsealed(corpus: Path, tmp_path: Path, cli: Cli,
