@@ -187,8 +187,8 @@ WITH plays AS (
            count(*) FILTER (WHERE wild) AS wild_swung
     FROM plays GROUP BY card
 ), boosts AS (
-    SELECT card, count(*) AS boosted FROM events
-    WHERE type = 'action' AND card IS NOT NULL AND (player, game_id) IN (
+    SELECT card, count(*) AS boosted FROM boosts
+    WHERE card IS NOT NULL AND (player, game_id) IN (
         SELECT 0, game_id FROM games WHERE p1 = ?
         UNION ALL
         SELECT 1, game_id FROM games WHERE p2 = ?)
@@ -204,8 +204,10 @@ ORDER BY struck DESC, boosted DESC, card"""
 
 def card_usage(src: Source, fighter: str) -> list[CardUsageRow]:
     """Per card of ``fighter`` (either seat): strikes with it and their outcomes, from
-    ``strikes``; Boost actions that played it, from the ``action`` events (the only
-    action events that name a card are boosts: ``ActionTaken.card``)."""
+    ``strikes``; Boost actions that played it, from ``boosts`` (each Boost or Cross
+    Boost decision with the card its action event names: the only action events that
+    name a card are boosts, ``ActionTaken.card``). Reading ``events`` instead took
+    2.6–3.6 s on a million games; ``boosts`` about 0.2 s."""
     return _fetch(src, _CARD_USAGE, [fighter] * 4, CardUsageRow)
 
 

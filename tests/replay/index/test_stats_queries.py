@@ -198,6 +198,23 @@ def test_card_usage_matches_the_logs(src: q.Source, rows: list[q.GameRow], fight
     assert [u.struck for u in got] == sorted((u.struck for u in got), reverse=True)
 
 
+def test_card_usage_of_every_sample_fighter_matches_the_logs(sample_index: Path,
+                                                             rows: list[q.GameRow]) -> None:
+    """Every fighter of every line in the samples: the boost counts come from the
+    ``boosts`` table, the logs count every ``ActionTaken`` that names a card, so a card
+    action event outside a Boost or Cross Boost decision would show here."""
+    src = q.Source.duckdb(sample_index)
+    fighters = sorted({spec for g in rows for spec in (g.p1, g.p2)})
+    assert len(fighters) >= 50
+    boosted = 0
+    for fighter in fighters:
+        got = q.card_usage(src, fighter)
+        assert {u.card: (u.struck, u.hits, u.damage, u.stuns, u.wild_swung, u.boosted)
+                for u in got} == _usage_from_logs(rows, fighter), fighter
+        boosted += sum(u.boosted for u in got)
+    assert boosted > 0
+
+
 def _matches(g: q.GameRow, fighter: str | None = None, winner: str | None = None,
              agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
              max_turns: int | None = None) -> bool:

@@ -14,8 +14,8 @@ import pytest
 from engine.record import read_game
 from replay import query as q
 from replay.cli import main
-from replay.index.schema import BOOST_DECISIONS, SCHEMA_VERSION, TABLES
 from replay.index import writer
+from replay.index.schema import BOOST_DECISIONS, SCHEMA_VERSION, TABLES
 from replay.index.writer import default_index_path
 
 Cli = Callable[..., Any]
