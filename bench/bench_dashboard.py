@@ -124,8 +124,8 @@ first fighter, Ken on the bench index)."""
 def stats_pages(cfg: Config, db: Path | None = None, games: int = 100_000) -> list[Metric]:
     """Each statistics page opened by a fresh navigation to its URL, on a private copy of
     the 100,000-game bench index (or on ``db``, an index of ``games`` games, served as it
-    is: ``bench.scale --pages`` on its million-game index, too large to copy), timed until everything it draws is there (every chart,
-    table and CSV button). The first visit of each page (the warm-up, after the server
+    is: ``bench.scale --pages`` on its million-game index, too large to copy), timed
+    until everything it draws is there (every chart, table and CSV button). The first visit of each page (the warm-up, after the server
     started: every query runs) is reported in the note; the timed rounds follow, each
     after the short query cache (``TTL_SECONDS``) expired, while the statistics reads stay
     cached as long as the index file is unchanged (``data.index_stamp``), as they do for a
