@@ -110,7 +110,11 @@ def main(argv: list[str] | None = None) -> int:
         logs = sum(disk_bytes(p) for p in paths)
         print(f"logs: {games:,} games, {_gib(logs)}; simulated {simulated:.0f} s in this run")
         db = corpus.scratch(cfg, f"real{games}.duckdb")
-        wall, peak = index(paths, db, args.jobs)
+        try:
+            wall, peak = index(paths, db, args.jobs)
+        except RuntimeError as error:  # the indexer's one line; what it committed stays
+            raise SystemExit(f"bench.scale: {error} (the games it indexed are kept: run "
+                             "again to resume)") from None
         held = _count_games(q.Source.duckdb(db))
         print(f"index: {held:,} games in {db}, {_gib(disk_bytes(db))}; exceed index "
               f"--jobs {args.jobs}: {wall:.0f} s in this run ({held / wall:.0f} games/s if "
