@@ -101,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     cfg = Config(seed=args.seed, work=args.work)
     if args.copies is not None:
-        db = Path(_scaled(cfg, args.copies))
+        games = args.copies
+        db = Path(_scaled(cfg, games))
         print(f"index of {args.copies:,} games (copies of 2,000 under new ids): {db}, "
               f"{_gib(disk_bytes(db))}")
     else:
@@ -125,8 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name}: median {ms:.1f} ms")
     if args.pages:
         from bench.bench_dashboard import stats_pages
-        held = _count_games(q.Source.duckdb(db))
-        for metric in stats_pages(cfg, Path(db), held):
+        for metric in stats_pages(cfg, db, games):  # the index holds exactly ``games``
             assert isinstance(metric.value, Sample)
             print(f"  {metric.name}: median {metric.value.median:.0f} ms "
                   f"(runs {', '.join(f'{v:.0f}' for v in metric.value.values)}); {metric.note}",
