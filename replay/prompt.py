@@ -48,6 +48,7 @@ class TerminalPerson:
         self.stdin = stdin
         self.stdout = stdout
         self.told: dict[Player, list[str]] = {}
+        self.last: Player | None = None
 
     def _say(self, *lines: str) -> None:
         for line in lines:
@@ -57,9 +58,12 @@ class TerminalPerson:
         """Print what ``seat`` saw happen (turn headers flush left, the rest indented)."""
         if not lines:
             return
-        if seat not in self.told and self.told:  # two people at one terminal
+        shared = (self.told and seat not in self.told) or (len(self.told) > 1
+                                                          and seat != self.last)
+        if shared:  # two people at one terminal: whose view this is
             self._say(f"-- what {seat.label} saw --")
         self.told[seat] = list(lines)
+        self.last = seat
         self._say(*(line if line.startswith("==") else f"  {line}" for line in lines))
 
     def choose(self, view: State, request: Request, decision: int,

@@ -10,7 +10,11 @@ game so far when the person stops."""
 from __future__ import annotations
 
 import io
+import os
 import re
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -375,3 +379,45 @@ def test_agent2_human_plays_p2_into_the_default_file(cli: Cli, monkeypatch: pyte
     assert "you play p2" in result.out.splitlines()[0]
     assert read_game(tmp_path / name).header.agents == ("heuristic", "human")
     assert "-- decision " in result.out and ": p2 Ken Masters chooses " in result.out
+
+
+def test_two_people_at_one_terminal_are_told_apart(cli: Cli, monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n" * 4))
+    out = tmp_path / "hot.exlog"
+    result = cli("play", "--p1", "ryu", "--p2", "ken", "--agents", "human,human", "--seed", "1",
+                 "--out", out)
+    assert result.code == 1
+    lines = result.out.splitlines()
+    assert "you play p1 and p2" in lines[0]
+    asked = [line.split(": ")[1].split(" chooses")[0] for line in lines
+             if line.startswith("-- decision ")]
+    assert {"p1 Ryu", "p2 Ken Masters"} <= set(asked)
+    heads = [line for line in lines if line.startswith("-- what ")]
+    assert heads and set(heads) <= {"-- what p1 saw --", "-- what p2 saw --"}
+
+
+def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
+    out = tmp_path / "sigint.exlog"
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "replay.cli", "play", "--p1", "ryu", "--p2", "ken", "--agents",
+         "human,heuristic", "--out", str(out)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env)
+    try:
+        assert process.stdout is not None and process.stdin is not None
+        seen = ""
+        while "(? for help): " not in seen:  # the first question is waiting for input
+            char = process.stdout.read(1)
+            assert char, f"exited before asking: {seen[-500:]}"
+            seen += char
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=300)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    assert err == (f"exceed play: stopped at decision 1 (interrupted); the game so far is "
+                   f"kept, unfinished, in {out}\n")
+    log = read_game(out)
+    assert not log.sealed and len(log.decisions) == 1
