@@ -121,7 +121,7 @@ class TerminalPerson:
                 continue
             text = line.strip()
             if not _is_terminal(self.stdin):
-                print(text, file=self.stdout)  # echo scripted input, as a terminal shows it
+                print(_printable(text), file=self.stdout)  # as a terminal would show it
             return text
 
 
@@ -155,6 +155,12 @@ class _Question:
 def _quoted(text: str) -> str:
     """What was typed, quoted and cut short (``repr`` shows control characters)."""
     return repr(text if len(text) <= 40 else text[:40] + "...")
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters and undecodable bytes escaped (``\x1b``), so an
+    echoed line cannot drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _is_terminal(stream: TextIO) -> bool:

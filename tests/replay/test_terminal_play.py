@@ -421,3 +421,11 @@ def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
                    f"kept, unfinished, in {out}\n")
     log = read_game(out)
     assert not log.sealed and len(log.decisions) == 1
+
+
+def test_typed_control_characters_are_echoed_escaped() -> None:
+    lines, _, _ = _ask("abc\x1b[31mred\udcff\n0\n")
+    assert "\x1b" not in "\n".join(lines) and "\udcff" not in "\n".join(lines)
+    assert "choose 0-14 (? for help): abc\\x1b[31mred\\udcff" in lines
+    assert "'abc\\x1b[31mred\\udcff' is not an option or a command: enter a number 0-14, or ? " \
+        "for help" in lines
