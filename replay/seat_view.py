@@ -127,9 +127,21 @@ def find_cards(view: State, catalog: Catalog, query: str) -> list[CardDef]:
     return []
 
 
+def _fighters(view: State) -> list[str]:
+    """The ids of the fighters of this game (a Tag Team's both)."""
+    ids = {p.character for p in view.players} | {p.partner for p in view.players
+                                                  if p.partner is not None}
+    return sorted(ids)
+
+
 def card_lines(view: State, catalog: Catalog, query: str) -> list[str]:
-    """The stats and effects of the cards ``query`` names, or one line saying none or
-    too many match."""
+    """The stats and effects of the cards ``query`` names (a fighter of this game by
+    name or id: its character card), or one line saying none or too many match."""
+    wanted = _norm(query)
+    fighters = [c for c in _fighters(view)
+                if wanted in (_norm(catalog.character(c).name), _norm(c))]
+    if wanted and fighters:
+        return [line for char_id in fighters for line in describe_fighter(catalog, char_id)]
     found = find_cards(view, catalog, query)
     shown = repr(query[:40])
     if not found:
@@ -176,6 +188,24 @@ def describe_card(card: CardDef, owner: str = "") -> list[str]:
     lines.append(f"  boost {boost.name} ({boost.kind.value}{cost})"
                  + ("" if boost.effects else ": no effect"))
     lines += [f"    {_timing(e.timing)}: {describe_effect(e)}" for e in boost.effects]
+    return lines
+
+
+def describe_fighter(catalog: Catalog, char_id: str) -> list[str]:
+    """A character card: life and Exceed cost, its abilities and actions in effect words."""
+    char = catalog.character(char_id)
+    lines = [f"{char.name} (fighter): life {char.life} · exceed cost {char.exceed_cost}"]
+    for side, effects in (("ability", char.ability), ("exceeded", char.exceed_ability),
+                          ("on exceed", char.on_exceed)):
+        lines += [f"  {side}: {_timing(e.timing)}: {describe_effect(e)}" if e.timing
+                  else f"  {side}: {describe_effect(e)}" for e in effects]
+    for label, actions in (("action", char.actions), ("exceeded action", char.exceed_actions)):
+        for action in actions:
+            costs = "".join(f", {name} {value}" for name, value in
+                            (("gauge cost", action.gauge_cost),
+                             ("force cost", action.force_cost)) if value)
+            lines.append(f"  {label} {action.name}{costs}: "
+                         + "; ".join(describe_effect(e) for e in action.effects))
     return lines
 
 

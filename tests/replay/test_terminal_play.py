@@ -271,7 +271,7 @@ def _answers(lines: list[str]) -> dict[str, list[str]]:
 
 
 def test_help_the_board_and_a_card_on_request() -> None:
-    lines, chosen, game = _ask("?\nb\nc grasp\n0\n")
+    lines, chosen, game = _ask("?\nb\nc grasp\nc ken masters\n0\n")
     answers = _answers(lines)
     assert answers["?"] == list(HELP)
     board = answers["b"]
@@ -282,6 +282,10 @@ def test_help_the_board_and_a_card_on_request() -> None:
                                      "guard 0")
     assert answers["c grasp"][1] == "  hit: choose: push 1 / push 2 / pull 1 / pull 2"
     assert answers["c grasp"][2].startswith("  boost ")
+    ken = default_catalog().character("ken")  # the character card, from the card data
+    assert answers["c ken masters"][0] == (f"Ken Masters (fighter): life {ken.life} · exceed "
+                                           f"cost {ken.exceed_cost}")
+    assert any(line.startswith("  action Ken's rush: ") for line in answers["c ken masters"])
     assert game.pending is not None and chosen == next(iter(game.pending.options()))
 
 
