@@ -22,14 +22,14 @@ import msgspec
 from engine import Catalog, Decision, Request, State
 from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
 
-_CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
+CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
 """The requests answered with a set of cards (``cards`` of the decision)."""
 _ZONES = ("hand", "gauge", "discard", "boosts", "deck", "sealed")
 
 
 def distinct_options(request: Request, view: State, catalog: Catalog) -> Listing:
     """The options of ``request`` as ``view`` names them, one per distinct decision."""
-    if request.kind in _CARD_SETS:
+    if request.kind in CARD_SETS:
         decisions = list(islice(_card_sets(request, view), MAX_LISTED + 1))
         capped = len(decisions) > MAX_LISTED
         options = tuple(Option(number, decision, _label(decision, request, view, catalog))
@@ -170,3 +170,46 @@ def _name(ref: int, view: State, catalog: Catalog) -> str:
     if card_id is None or card_id not in catalog.cards:
         return "a hidden card"
     return catalog.card(card_id).name
+
+
+# --- a set of cards typed by name ----------------------------------------------------------
+
+
+def by_names(listing: Listing, view: State, catalog: Catalog, text: str) -> Option | str:
+    """The option of a card-set question whose cards ``text`` names (``spike, assault``:
+    a name or its start per card, copies named again), or the one line saying why none."""
+    if listing.request.kind not in CARD_SETS:
+        return ""
+    terms = [_norm(term) for term in text.split(",")]
+    if not all(terms):
+        return f"name the cards separated by commas, e.g. {example(listing, view, catalog)}"
+    names = sorted({_name(ref, view, catalog) for ref in _candidates(listing.request)})
+    wanted = []
+    for term in terms:
+        exact = [n for n in names if _norm(n) == term]
+        found = exact or [n for n in names if _norm(n).startswith(term)]
+        if len(found) != 1:
+            which = "no card" if not found else f"{len(found)} cards ({', '.join(found[:4])})"
+            return f"{term!r} names {which} of this question: type more of the name or a number"
+        wanted.append(found[0])
+    matches = [o for o in listing.options if sorted(
+        _name(ref, view, catalog) for ref in getattr(o.decision, "cards", ())) == sorted(wanted)]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        return f"no option takes exactly {', '.join(wanted)}: pick a number"
+    return f"{', '.join(wanted)} can be taken from more than one zone: pick a number"
+
+
+def example(listing: Listing, view: State, catalog: Catalog) -> str:
+    """The cards of the question's first set that has any, by name, as ``by_names``
+    reads them (``assault, assault``)."""
+    for option in listing.options:
+        refs: tuple[int, ...] = getattr(option.decision, "cards", ())
+        if refs:
+            return ", ".join(_name(ref, view, catalog).lower() for ref in refs)
+    return "grasp"
+
+
+def _norm(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())

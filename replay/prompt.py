@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from engine import Catalog, Decision, Player, Request, State
-from replay.menu import distinct_options, needs
-from replay.options import Listing, asked
+from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
+from replay.options import Listing, Option, asked
 from replay.seat_view import board_lines, card_lines, position_lines, strike_line
 from replay.seating import Stopped, StopReason
 
@@ -30,6 +30,8 @@ MAX_LINE = 1000
 HELP = (
     "commands:",
     "  N        take option N (one of the numbers listed)",
+    "  A, B     for a set of cards (a payment, a discard, a mulligan): the cards by name,",
+    "           copies named again (spike, assault, assault); the start of a name will do",
     "  b        the board: the arena, both players' zones as you see them, the strike",
     "  c NAME   a card's stats, effects and boost (any card of this game: c hadoken),",
     "           or a fighter's character card (c ryu)",
@@ -100,11 +102,14 @@ class TerminalPerson:
             if word.lower() in ("q", "quit"):
                 raise Stopped(decision, StopReason.QUIT)
             command = commands.get(word.lower())
-            if command is None:
-                self._say(f"{_quoted(text)} is not an option or a command: enter a number "
-                          f"{listing.range}, or ? for help")
+            if command is not None:
+                self._say(*command(arg.strip()))
                 continue
-            self._say(*command(arg.strip()))
+            named = by_names(listing, view, catalog, text) if text else ""
+            if isinstance(named, Option):
+                return named.decision
+            self._say(named or f"{_quoted(text)} is not an option or a command: enter a "
+                      f"number {listing.range}, or ? for help")
 
     def _read(self, decision: int, prompt: str) -> str:
         """One line typed (stripped); ``Stopped`` at the end of input."""
@@ -150,6 +155,8 @@ class _Question:
         lines += [f"  {option.number:>3}  {option.label}" for option in listing.options]
         if listing.capped:
             lines.append(f"  (the first {len(listing.options)} options; more are not listed)")
+        if listing.request.kind in CARD_SETS and len(listing.options) > 2:
+            lines.append(f"  (or type the cards: {example(listing, view, self.catalog)})")
         return lines
 
 

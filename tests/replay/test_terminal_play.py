@@ -433,3 +433,43 @@ def test_typed_control_characters_are_echoed_escaped() -> None:
     assert "choose 0-14 (? for help): abc\\x1b[31mred\\udcff" in lines
     assert "'abc\\x1b[31mred\\udcff' is not an option or a command: enter a number 0-14, or ? " \
         "for help" in lines
+
+
+@pytest.mark.parametrize(("typed", "cards"), [
+    ("assault, assault", ("assault", "assault")),
+    ("Spi, GRASP", ("spike", "grasp")),
+    ("focus,grasp", ("focus", "grasp")),
+])
+def test_a_set_of_cards_can_be_typed_by_name(typed: str, cards: tuple[str, ...]) -> None:
+    game, catalog = _at_action()
+    _paying_two(game)
+    request = game.pending
+    assert request is not None
+    out = io.StringIO()
+    chosen = TerminalPerson(io.StringIO(f"{typed}\n"), out).choose(
+        observe(game.state, Player.P1), request, 3, catalog)
+    names = sorted(catalog.card(game.state.card_defs[r]).name.lower()
+                   for r in getattr(chosen, "cards", ()))
+    assert names == sorted(cards)
+    assert request.check(chosen) is None
+    assert "  (or type the cards: assault, assault)" in out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize(("typed", "says"), [
+    ("focus", "no option takes exactly Focus: pick a number"),
+    ("spike, s, focus", "no option takes exactly Spike, Spike, Focus: pick a number"),
+    ("hadoken, focus", "'hadoken' names no card of this question: type more of the name or a "
+                       "number"),
+    ("focus,", "name the cards separated by commas, e.g. assault, assault"),
+])
+def test_cards_typed_that_make_no_option_are_one_line(typed: str, says: str) -> None:
+    game, catalog = _at_action()
+    _paying_two(game)
+    request = game.pending
+    assert request is not None
+    out = io.StringIO()
+    TerminalPerson(io.StringIO(f"{typed}\n0\n"), out).choose(
+        observe(game.state, Player.P1), request, 3, catalog)
+    lines = out.getvalue().splitlines()
+    asked = [at for at, line in enumerate(lines) if line.startswith("choose 0-")]
+    assert lines[asked[0] + 1:asked[1]] == [says]
