@@ -9,7 +9,8 @@ payment, a discard, a selection, a mulligan) is listed as the distinct sets of c
 enumerated directly (by size, then in the order of the candidates), so copies never
 crowd out other sets below the listing cap; a force payment labels each set with
 where its cards come from and, when any amount may be paid, how much force it makes.
-``needs`` says what is asked: ``pay 2 force``, ``spend 1 gauge``, ``discard 1 card``.
+``needs`` says what is asked: ``pay 2 force``, ``spend 1 gauge``, ``discard 1 card``;
+``by_names`` finds the set a person typed by name (``spike, assault, assault``).
 """
 
 from __future__ import annotations

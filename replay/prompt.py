@@ -6,8 +6,9 @@ Between their decisions the person is told what happened, from their seat
 and speeds, hits, damage, the result; never a hidden card). At each decision the prompt
 says what is asked and what it needs (``pay 2 force``; ``p2 Ken Masters strikes you:
 distance 4``), the position in brief (``replay.seat_view``) and the distinct options
-(``replay.menu``), and reads a line: an option's number, or a command (``?`` lists
-them: the board, a card's stats, the options or the last events again, quit). Input is
+(``replay.menu``), and reads a line: an option's number, a set of cards by name
+(``menu.by_names``), or a command (``?`` lists them: the board, a card's stats, the
+options or the last events again, quit). Input is
 echoed when stdin is not a terminal, so a scripted game reads like a typed one. Anything
 else gets one line and the question again; the end of input or ``q`` stops the game
 (``Stopped``: the game so far stays in the log).
