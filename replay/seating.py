@@ -148,12 +148,15 @@ def play_seats(game: Game, step: Callable[[Decision], object], agents: tuple[str
 def play_recorded(recording: Recording, agents: tuple[str, str], seed: int,
                   person: Person | None, catalog: Catalog,
                   seen: dict[Player, Witness]) -> None:
-    """``play_seats`` through ``recording``; a stop (``Stopped``, Ctrl-C) closes the
-    recording first, so every step so far is written, and raises ``Stopped``."""
+    """``play_seats`` through ``recording``; a person's stop (``Stopped``, or Ctrl-C
+    while a person plays) closes the recording first, so every step so far is written,
+    and raises ``Stopped``. Without a person, Ctrl-C stays a ``KeyboardInterrupt``."""
     game = recording.game
     try:
         play_seats(game, recording.step, agents, seed, person, catalog, seen)
     except KeyboardInterrupt:
+        if person is None:
+            raise
         recording.close()
         raise Stopped(len(game.decisions), StopReason.INTERRUPTED) from None
     except Stopped:
