@@ -16,7 +16,7 @@ else gets one line and the question again; the end of input or ``q`` stops the g
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TextIO
 
 from engine import Catalog, Decision, Player, Request, State
@@ -74,23 +74,8 @@ class TerminalPerson:
                catalog: Catalog) -> Decision:
         """Ask until a line names an option; commands are answered in between."""
         listing = distinct_options(request, view, catalog)
-        me = request.player
         question = _Question(view, listing, decision, catalog)
         self._say(*question.lines())
-        commands: dict[str, Callable[[str], list[str]]] = {
-            "?": lambda arg: list(HELP), "help": lambda arg: list(HELP),
-            "h": lambda arg: list(HELP),
-            "b": lambda arg: board_lines(view, me, catalog),
-            "board": lambda arg: board_lines(view, me, catalog),
-            "c": lambda arg: card_lines(view, catalog, arg) if arg else [
-                "name a card: c NAME (c grasp)"],
-            "card": lambda arg: card_lines(view, catalog, arg) if arg else [
-                "name a card: card NAME (card grasp)"],
-            "o": lambda arg: question.lines(), "options": lambda arg: question.lines(),
-            "r": lambda arg: self.told.get(me) or ["nothing new since your previous decision"],
-            "recent": lambda arg: self.told.get(me) or [
-                "nothing new since your previous decision"],
-        }
         while True:
             text = self._read(decision, f"choose {listing.range} (? for help): ")
             if text.isascii() and text.isdigit() and len(text) <= 6:
@@ -102,15 +87,31 @@ class TerminalPerson:
             word, _, arg = text.partition(" ")
             if word.lower() in ("q", "quit"):
                 raise Stopped(decision, StopReason.QUIT)
-            command = commands.get(word.lower())
-            if command is not None:
-                self._say(*command(arg.strip()))
+            answer = self._command(word.lower(), arg.strip(), question)
+            if answer is not None:
+                self._say(*answer)
                 continue
             named = by_names(listing, view, catalog, text) if text else ""
             if isinstance(named, Option):
                 return named.decision
             self._say(named or f"{_quoted(text)} is not an option or a command: enter a "
                       f"number {listing.range}, or ? for help")
+
+    def _command(self, word: str, arg: str, question: _Question) -> list[str] | None:
+        """What a command prints (None: ``word`` is not a command)."""
+        view, catalog, me = question.view, question.catalog, question.listing.request.player
+        if word in ("?", "h", "help"):
+            return list(HELP)
+        if word in ("b", "board"):
+            return board_lines(view, me, catalog)
+        if word in ("c", "card"):
+            return card_lines(view, catalog, arg) if arg else [f"name a card: {word} NAME "
+                                                               f"({word} grasp)"]
+        if word in ("o", "options"):
+            return question.lines()
+        if word in ("r", "recent"):
+            return self.told.get(me) or ["nothing new since your previous decision"]
+        return None
 
     def _read(self, decision: int, prompt: str) -> str:
         """One line typed (stripped); ``Stopped`` at the end of input."""
