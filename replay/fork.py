@@ -9,7 +9,9 @@ position, as ``verify`` starts it), checking every request and event against the
 and returns the game waiting at decision ``at`` with its numbered options
 (``replay.options``). ``fork_game`` does the same while recording (``engine.Recording``:
 only the recorder writes logs), answers decision ``at`` with option ``choose``, lets the
-seats play on, seals the log and moves it to ``out``, never over an existing file. The
+seats play on (``replay.seating``: a ``human`` seat is a person, told what happened from
+their seat), seals the log and moves it to ``out``, never over an existing file; a person
+who stops keeps the game so far there, unfinished (``Stopped.kept``). The
 new HEADER names the parent (``parent``: the sha256 of its bytes, the index's game id)
 and ``fork_at``; the log re-simulates from its own seed and decisions (``exceed verify``).
 
@@ -34,54 +36,34 @@ from engine import (
     EndReason,
     Game,
     GameLog,
+    GameTooLong,
     IllegalDecision,
     LogFormatError,
     Player,
     Recording,
-    Request,
-    State,
     default_catalog,
-    forced_decision,
     game_from_position,
-    make_agent,
     new_game,
-    observe,
     read_game,
 )
 from replay.options import Listing, Option, asked, list_options
+from replay.seating import (
+    HUMAN,
+    MAX_DECISIONS,
+    Person,
+    Stopped,
+    keep,
+    play_recorded,
+    witnesses,
+)
 
-HUMAN = "human"
-"""The seat name of a person at the terminal (``human`` in the log's ``agents``)."""
 SEAT_NAMES = (*AGENT_NAMES, HUMAN)
-MAX_DECISIONS = 5000
-"""A forked game that goes on longer than this is stopped (as ``engine.play_game``)."""
-_BLIND = State(players=[], card_defs={})
+ForkStopped = Stopped
+"""A person stopped the forked game (``replay.seating.Stopped``; ``kept`` names the log)."""
 
 
 class ForkError(Exception):
     """A fork that cannot be made; the message is one line."""
-
-
-class ForkStopped(Exception):
-    """A person stopped the game before its end (end of input); nothing was written."""
-
-    def __init__(self, decision: int) -> None:
-        super().__init__(f"stopped at decision {decision}")
-        self.decision = decision
-
-
-class Person(Protocol):
-    """A seat played by a person: shown their view and the numbered options, returns
-    one of those options (raises ``ForkStopped`` to end the game unfinished)."""
-
-    def choose(self, view: State, listing: Listing, decision: int, catalog: Catalog) -> Option:
-        ...
-
-
-class _Agent(Protocol):
-    needs_view: bool
-
-    def decide(self, view: State, request: Request) -> Decision: ...
 
 
 class Parent(msgspec.Struct, frozen=True, kw_only=True):
@@ -249,8 +231,8 @@ def fork_game(
     """Fork the game at ``parent_path`` at decision ``at`` with option ``choose`` and
     play it on with ``agents`` (p1's, p2's; ``human`` seats ask ``human``), recording it
     to ``out`` (default ``default_out``). ``ForkError`` (one line) for anything that
-    cannot be forked; ``ForkStopped`` (or ``KeyboardInterrupt``) if a person stops, in
-    which case nothing is written."""
+    cannot be forked; ``Stopped`` if a person stops (or presses Ctrl-C) after the fork
+    point, with the game so far kept in ``out``, unfinished (``Stopped.kept``)."""
     cat = catalog if catalog is not None else default_catalog()
     check_seats(agents, human)
     parent = open_parent(parent_path, cat)
@@ -263,6 +245,8 @@ def fork_game(
         with open(part, "wb") as stream:
             result = _record(parent, at, choose, agents, seed, human, cat, stream, target)
         _publish(part, target)
+    except Stopped as stop:
+        raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise
@@ -282,9 +266,14 @@ def _record(parent: Parent, at: int, choose: int, agents: tuple[str, str], seed:
         raise ForkError(f"--choose {choose} is not an option at decision {at}: "
                         f"the options are {listing.range} (list them without --choose)")
     chosen = listing.options[choose]
+    seen = witnesses(agents, game.state, len(game.events), cat)
     recording.step(chosen.decision)
-    _play_on(game, recording, agents, log.header.seed if seed is None else seed, human, cat)
-    recording.seal()
+    try:
+        play_recorded(recording, agents, log.header.seed if seed is None else seed, human,
+                      cat, seen)
+    except GameTooLong:
+        raise ForkError(f"the forked game has no result after {MAX_DECISIONS} decisions"
+                        ) from None
     state = game.state
     assert state.winner is not None and state.end_reason is not None
     winner_char = cat.character(state.players[state.winner].character).name
@@ -292,30 +281,6 @@ def _record(parent: Parent, at: int, choose: int, agents: tuple[str, str], seed:
                       chosen=chosen, agents=agents, winner=state.winner,
                       winner_name=f"{state.winner.label} {winner_char}",
                       reason=state.end_reason, decisions=len(game.decisions), turns=state.turn)
-
-
-def _play_on(game: Game, recording: Recording, agents: tuple[str, str], seed: int,
-             human: Person | None, cat: Catalog) -> None:
-    """The seats play ``game`` to its end, every decision recorded."""
-    seats: list[_Agent | None] = [
-        None if name == HUMAN else make_agent(name, seed, Player(who), cat)
-        for who, name in enumerate(agents)]
-    request = game.pending
-    while request is not None:
-        if len(game.decisions) > MAX_DECISIONS:
-            raise ForkError(f"the forked game has no result after {MAX_DECISIONS} decisions")
-        decision = forced_decision(request)
-        if decision is None:
-            agent = seats[request.player]
-            view = observe(game.state, request.player)
-            if agent is None:
-                assert human is not None
-                listing = list_options(request, view, cat)
-                decision = human.choose(view, listing, len(game.decisions), cat).decision
-            else:
-                decision = agent.decide(view if agent.needs_view else _BLIND, request)
-        recording.step(decision)
-        request = game.pending
 
 
 def _publish(part: Path, target: Path) -> None:

@@ -1,54 +1,176 @@
-"""A person at the terminal playing one seat of a forked game (``exceed fork --agents
-human,heuristic``).
+"""A person at the terminal playing a seat (``exceed play --agents human,heuristic``,
+``exceed fork … --agents human,heuristic``).
 
-Each time a decision is theirs, ``TerminalPerson`` prints the position as that player
-sees it (``engine.observe``: their own hand, both players' life, spaces, gauge, boosts
-and areas in play, the strike so far; never the opponent's hand, a face-down attack or
-any deck order), then the numbered legal options (``replay.options``), and reads a
-number (echoed when stdin is not a terminal, so a scripted game reads like a typed one).
-Anything else gets one line saying what is allowed and the question again; the end of
-input stops the game (``ForkStopped``: nothing is written).
+Between their decisions the person is told what happened, from their seat
+(``replay.seating.Witness``: the opponent's actions, the strike reveal with both attacks
+and speeds, hits, damage, the result; never a hidden card). At each decision the prompt
+says what is asked and what it needs (``pay 2 force``; ``p2 Ken Masters strikes you:
+distance 4``), the position in brief (``replay.seat_view``) and the distinct options
+(``replay.menu``), and reads a line: an option's number, a set of cards by name
+(``menu.by_names``), or a command (``?`` lists them: the board, a card's stats, the
+options or the last events again, quit). Input is
+echoed when stdin is not a terminal, so a scripted game reads like a typed one. Anything
+else gets one line and the question again; the end of input or ``q`` stops the game
+(``Stopped``: the game so far stays in the log).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TextIO
 
-from engine import HIDDEN, Catalog, Player, State, named_areas, space_objects
-from replay.fork import ForkStopped
-from replay.options import Listing, Option, asked, who
+from engine import Catalog, Decision, Player, Request, State
+from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
+from replay.options import Listing, Option, asked
+from replay.seat_view import board_lines, card_lines, position_lines, strike_line
+from replay.seating import Stopped, StopReason
+
+MAX_LINE = 1000
+"""A longer input line is refused whole (one line), not read in pieces."""
+
+HELP = (
+    "commands:",
+    "  N        take option N (one of the numbers listed)",
+    "  A, B     for a set of cards (a payment, a discard, a mulligan): the cards by name,",
+    "           copies named again (spike, assault, assault); the start of a name will do",
+    "  b        the board: the arena, both players' zones as you see them, the strike",
+    "  c NAME   a card's stats, effects and boost (any card of this game: c hadoken),",
+    "           or a fighter's character card (c ryu)",
+    "  o        the question and its options again",
+    "  r        what happened since your previous decision, again",
+    "  q        stop here: the game so far stays in the log, unfinished",
+    "  ?        this help",
+)
+
+__all__ = ["HELP", "TerminalPerson", "position_lines"]
 
 
 class TerminalPerson:
-    """A seat played by whoever types at ``stdin`` (questions go to ``stdout``)."""
+    """A seat played by whoever types at ``stdin`` (everything goes to ``stdout``)."""
 
     def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
         self.stdin = stdin
         self.stdout = stdout
+        self.told: dict[Player, list[str]] = {}
+        self.last: Player | None = None
 
-    def choose(self, view: State, listing: Listing, decision: int, catalog: Catalog) -> Option:
-        me = listing.request.player
-        out = self.stdout
-        print(f"-- decision {decision}, turn {view.turn}: "
-              f"{asked(listing.request, view, catalog)} --", file=out)
-        for line in position_lines(view, me, catalog):
-            print(f"  {line}", file=out)
-        for option in listing.options:
-            print(f"  {option.number:>3}  {option.label}", file=out)
-        if listing.capped:
-            print(f"  (the first {len(listing.options)} options; more are not listed)", file=out)
+    def _say(self, *lines: str) -> None:
+        for line in lines:
+            print(line, file=self.stdout)
+
+    def tell(self, seat: Player, lines: Sequence[str]) -> None:
+        """Print what ``seat`` saw happen (turn headers flush left, the rest indented)."""
+        if not lines:
+            return
+        shared = (self.told and seat not in self.told) or (len(self.told) > 1
+                                                          and seat != self.last)
+        if shared:  # two people at one terminal: whose view this is
+            self._say(f"-- what {seat.label} saw --")
+        self.told[seat] = list(lines)
+        self.last = seat
+        self._say(*(line if line.startswith("==") else f"  {line}" for line in lines))
+
+    def choose(self, view: State, request: Request, decision: int,
+               catalog: Catalog) -> Decision:
+        """Ask until a line names an option; commands are answered in between."""
+        listing = distinct_options(request, view, catalog)
+        question = _Question(view, listing, decision, catalog)
+        self._say(*question.lines())
         while True:
-            print(f"choose {listing.range}: ", end="", file=out, flush=True)
-            line = self.stdin.readline()
+            text = self._read(decision, f"choose {listing.range} (? for help): ")
+            if text.isascii() and text.isdigit() and len(text) <= 6:
+                if int(text) < len(listing.options):
+                    return listing.options[int(text)].decision
+                self._say(f"{_quoted(text)} is not an option: enter a number "
+                          f"{listing.range} (? for help)")
+                continue
+            word, _, arg = text.partition(" ")
+            if word.lower() in ("q", "quit"):
+                raise Stopped(decision, StopReason.QUIT)
+            answer = self._command(word.lower(), arg.strip(), question)
+            if answer is not None:
+                self._say(*answer)
+                continue
+            named = by_names(listing, view, catalog, text) if text else ""
+            if isinstance(named, Option):
+                return named.decision
+            self._say(named or f"{_quoted(text)} is not an option or a command: enter a "
+                      f"number {listing.range}, or ? for help")
+
+    def _command(self, word: str, arg: str, question: _Question) -> list[str] | None:
+        """What a command prints (None: ``word`` is not a command)."""
+        view, catalog, me = question.view, question.catalog, question.listing.request.player
+        if word in ("?", "h", "help"):
+            return list(HELP)
+        if word in ("b", "board"):
+            return board_lines(view, me, catalog)
+        if word in ("c", "card"):
+            return card_lines(view, catalog, arg) if arg else [f"name a card: {word} NAME "
+                                                               f"({word} grasp)"]
+        if word in ("o", "options"):
+            return question.lines()
+        if word in ("r", "recent"):
+            return self.told.get(me) or ["nothing new since your previous decision"]
+        return None
+
+    def _read(self, decision: int, prompt: str) -> str:
+        """One line typed (stripped); ``Stopped`` at the end of input."""
+        while True:
+            print(prompt, end="", file=self.stdout, flush=True)
+            line = self.stdin.readline(MAX_LINE + 1)
             if not line:
-                print(file=out)
-                raise ForkStopped(decision)
+                print(file=self.stdout)
+                raise Stopped(decision, StopReason.END_OF_INPUT)
+            if len(line) > MAX_LINE and not line.endswith("\n"):
+                while line and not line.endswith("\n"):  # drop the rest of the line
+                    line = self.stdin.readline(MAX_LINE + 1)
+                self._say("", f"that line is longer than {MAX_LINE} characters; enter a "
+                          "number or a command")
+                continue
             text = line.strip()
             if not _is_terminal(self.stdin):
-                print(text, file=out)  # echo scripted input, as a terminal would show it
-            if text.isdigit() and int(text) < len(listing.options):
-                return listing.options[int(text)]
-            print(f"{text!r} is not an option: enter a number {listing.range}", file=out)
+                print(_printable(text), file=self.stdout)  # as a terminal would show it
+            return text
+
+
+class _Question:
+    """One decision's question: what is asked, what it needs, the position and the
+    options, printed when asked and again with ``o``."""
+
+    def __init__(self, view: State, listing: Listing, decision: int, catalog: Catalog) -> None:
+        self.view = view
+        self.listing = listing
+        self.decision = decision
+        self.catalog = catalog
+
+    def lines(self) -> list[str]:
+        view, listing, me = self.view, self.listing, self.listing.request.player
+        lines = [f"-- decision {self.decision}, turn {view.turn}: "
+                 f"{asked(listing.request, view, self.catalog)} --"]
+        strike = strike_line(view, me, self.catalog)
+        if strike is not None:
+            lines.append(f"  {strike}")
+        lines += [f"  {line}" for line in position_lines(view, me, self.catalog)]
+        need = needs(listing.request)
+        if need:
+            lines.append(f"  {need}:")
+        lines += [f"  {option.number:>3}  {option.label}" for option in listing.options]
+        if listing.capped:
+            lines.append(f"  (the first {len(listing.options)} options; more are not listed)")
+        if listing.request.kind in CARD_SETS and len(listing.options) > 2:
+            lines.append(f"  (or type the cards: {example(listing, view, self.catalog)})")
+        return lines
+
+
+def _quoted(text: str) -> str:
+    """What was typed, quoted and cut short (``repr`` shows control characters)."""
+    return repr(text if len(text) <= 40 else text[:40] + "...")
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters and undecodable bytes escaped (``\x1b``), so an
+    echoed line cannot drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _is_terminal(stream: TextIO) -> bool:
@@ -56,49 +178,3 @@ def _is_terminal(stream: TextIO) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError):
         return False
-
-
-def position_lines(view: State, me: Player, catalog: Catalog) -> list[str]:
-    """The table as ``me`` sees it, briefly: one line per player (you first), your hand,
-    the objects on the arena and the strike in progress."""
-
-    def name(ref: int) -> str:
-        card_id = view.card_defs.get(ref)
-        if ref == HIDDEN or card_id is None:
-            return "a hidden card"
-        return catalog.card(card_id).name
-
-    def names(refs: list[int]) -> str:
-        return ", ".join(name(r) for r in refs) if refs else "-"
-
-    lines = []
-    for seat, tag in ((me, "you "), (me.other, "them")):
-        p = view.players[seat]
-        parts = [f"{tag} {who(view, seat, catalog)}", f"life {p.life}", f"space {p.space}"]
-        if p.partner is not None:
-            parts.append(f"tagged out {catalog.character(p.partner).name} "
-                         f"(life {p.partner_life})")
-        if p.exceeded:
-            parts.append("EXCEEDED")
-        parts += [f"hand {len(p.hand)}", f"deck {len(p.deck)}",
-                  f"gauge {len(p.gauge)} [{names(p.gauge)}]", f"boosts [{names(p.boosts)}]"]
-        for area, cards in named_areas(view, seat).items():
-            parts.append(f"{area.replace('_', ' ')} [{names(list(cards))}]")
-        lines.append(" | ".join(parts))
-    lines.append(f"your hand: {names(view.players[me].hand)}")
-    objects = space_objects(view)
-    if objects:
-        lines.append("arena: " + ", ".join(
-            f"{o.kind.replace('_', ' ')} "
-            f"{o.name or (name(o.card) if o.card is not None else '')} "
-            f"({o.owner.label}) on {o.space}"
-            for o in objects))
-    if view.strike is not None:
-        sides = []
-        for seat in (Player.P1, Player.P2):
-            side = view.strike.sides[seat]
-            set_ = ("wild swing" if side.wild and side.revealed else
-                    names(side.cards) if side.cards else "nothing yet")
-            sides.append(f"{seat.label} {set_}")
-        lines.append("strike: " + " vs ".join(sides))
-    return lines

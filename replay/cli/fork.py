@@ -4,8 +4,9 @@ play it on to the end, recorded as a new log (``replay.fork``).
 Without ``--choose`` it lists the options at ``--at`` (numbers, words, the one played)
 and exits 0. With it, it writes the fork and prints one line naming the new file, the
 parent, the fork point and the result. A ``human`` seat (``--agents human,heuristic``)
-is asked at the terminal (``replay.prompt``); the end of input stops the game, exit 1,
-Ctrl-C exit 130, and nothing is written. Every refusal is one line on stderr, exit 2.
+is asked at the terminal (``replay.prompt``); the end of input or ``q`` stops the game,
+exit 1, Ctrl-C exit 130, each keeping the game so far in the new log, unfinished (one
+line names it). Every refusal is one line on stderr, exit 2.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from pathlib import Path
 
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+from replay.cli.seated import stopped
 from replay.fork import (
-    HUMAN,
     SEAT_NAMES,
     ForkError,
     ForkResult,
@@ -28,8 +29,8 @@ from replay.fork import (
     open_parent,
 )
 from replay.prompt import TerminalPerson
+from replay.seating import HUMAN
 
-EXIT_STOPPED = 1
 EXIT_INTERRUPTED = 130
 
 
@@ -41,8 +42,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "with option --choose instead of the recorded one, and let the agents "
                     "(or you: 'human') play on to the end, recorded as a new log whose header "
                     "names the parent and the fork point. Without --choose, list the options "
-                    "at --at. Exit 0 on success, 1 when a human seat stops (end of input), 2 "
-                    "on a refusal, 130 on Ctrl-C.")
+                    "at --at. Exit 0 on success, 1 when a human seat stops (end of input, q; "
+                    "the game so far is kept in the new log, unfinished), 2 on a refusal, "
+                    "130 on Ctrl-C.")
     fork.add_argument("file", type=Path, metavar="FILE", help="the parent .exlog game log")
     fork.add_argument("--at", type=types.count, required=True, metavar="DECISION",
                       help="the decision to replace (0-based, as exceed verify counts them)")
@@ -90,11 +92,10 @@ def _fork(args: argparse.Namespace) -> int:
     except ForkError as error:
         raise UsageError(str(error)) from None
     except ForkStopped as stop:
-        return fail(args, f"stopped at decision {stop.decision} (end of input); the "
-                    "partial game was not written", EXIT_STOPPED)
+        return stopped(args, stop)
     except KeyboardInterrupt:
         print(file=sys.stdout)
-        return fail(args, "interrupted; the partial game was not written", EXIT_INTERRUPTED)
+        return fail(args, "interrupted; nothing was written", EXIT_INTERRUPTED)
     print(result_line(result))
     return 0
 

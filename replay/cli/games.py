@@ -1,7 +1,9 @@
 """Commands that play games: ``play``, ``simulate``, ``samples``, ``fuzz`` and
 ``characters`` (the fighters a seat can take).
 
-``play`` prints one seeded game's transcript and records nothing. ``simulate`` writes one
+``play`` prints one seeded game's transcript and records nothing unless ``--out`` is
+given; with a ``human`` seat (``--agents human,heuristic``) a person plays it at the
+terminal and it is recorded (``replay.cli.seated``). ``simulate`` writes one
 log per game, named ``<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>`` so the matchup and seed
 are visible; game *i* uses seed ``--seed + i``. Every game is independent, so ``--jobs``
 changes the wall time and never the bytes. ``samples`` regenerates the committed corpus
@@ -52,33 +54,45 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, progress, table
+from replay.cli.seated import human_seats, play_seated
+from replay.seating import HUMAN
+
+PLAY_SEATS = (*AGENT_NAMES, HUMAN)
+"""What ``play`` seats: an agent, or ``human`` (you, at the terminal)."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``play``, ``characters``, ``simulate``, ``samples`` and ``fuzz``."""
     play = subparsers.add_parser(
-        "play", help="play one seeded game and print its transcript",
+        "play", help="play one seeded game and print its transcript, or play a seat yourself",
         description="Play one seeded game between two agents and print its transcript; "
-                    "nothing is recorded (use `simulate` for that). Both agents default to "
-                    "heuristic, which plays a game worth reading; `simulate` defaults to "
-                    "random,random, the fast agents for large batches.")
+                    "nothing is recorded without --out (use `simulate` for batches). Both "
+                    "agents default to heuristic, which plays a game worth reading; "
+                    "`simulate` defaults to random,random, the fast agents for large "
+                    "batches. With a human seat (--agents human,heuristic) you play that "
+                    "seat at the terminal (type ? for help) and the game is recorded.")
     _seats(play)
     play.add_argument("--seed", type=types.seed, default=0,
                       help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
                            "the same seed and agents give the same game")
     play.add_argument("--agent1", default="heuristic",
-                      help=f"p1's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
+                      help=f"p1's agent: {' or '.join(PLAY_SEATS)} (default %(default)s)")
     play.add_argument("--agent2", default="heuristic",
-                      help=f"p2's agent: {' or '.join(AGENT_NAMES)} (default %(default)s)")
-    play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"), default="all",
+                      help=f"p2's agent: {' or '.join(PLAY_SEATS)} (default %(default)s)")
+    play.add_argument("--agents", metavar="P1,P2",
+                      help="both seats at once, as for simulate and fork: "
+                           f"{', '.join(PLAY_SEATS)} each (human: you, at the terminal)")
+    play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"),
                       help="perspective: all (omniscient, the default), or p1 or p2 to hide "
-                           "what that player cannot see")
+                           "what that player cannot see (a human seat always sees its own)")
     play.add_argument("--position", type=Path, metavar="FILE.json",
                       help="start from a built position instead of a dealt game: a JSON "
                            "object with p1, p2 (seat fields), active, turn and strike "
                            "(docs/cli.md)")
     play.add_argument("--out", type=Path, metavar="FILE.exlog",
-                      help="also record the game to this log (written via FILE.exlog.part)")
+                      help="also record the game to this log (written via FILE.exlog.part); "
+                           "with a human seat the default is "
+                           "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog, never overwritten")
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser(
         "characters", help="list the playable characters (combine two with + for a Tag Team: "
@@ -145,10 +159,17 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     setup = GameSetup(p1=check_character(catalog, args.p1), p2=check_character(catalog, args.p2))
-    agents = (check_agent(args.agent1), check_agent(args.agent2))
-    viewer = None if args.viewer == "all" else Player.P1 if args.viewer == "p1" else Player.P2
+    agents = _play_agents(args)
+    viewer = None if args.viewer in (None, "all") else Player.P1 if args.viewer == "p1" \
+        else Player.P2
+    if HUMAN in agents and args.viewer is not None and (
+            viewer is None or agents[viewer] != HUMAN):
+        raise UsageError(f"--as {args.viewer}: a human seat sees the game as itself "
+                         f"({human_seats(agents)}); leave --as out")
     start = _position_game(args, setup, catalog) if args.position else new_game(
         setup, args.seed, catalog)
+    if HUMAN in agents:
+        return play_seated(args, setup, agents, start, catalog, out)
     if args.out is not None:
         game = _record_played(args.out, start, args.seed, agents, catalog)
     else:
@@ -167,6 +188,22 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
     print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
           f"events {len(game.events)}", file=out)
     return 0
+
+
+def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
+    """The two seats: ``--agents P1,P2``, else ``--agent1`` and ``--agent2``; each an
+    agent or ``human``."""
+    if args.agents is None:
+        names = [args.agent1, args.agent2]
+    else:
+        names = [part.strip() for part in args.agents.split(",")]
+        if len(names) != 2:
+            raise UsageError(f"--agents takes two seats P1,P2 (each one of "
+                             f"{', '.join(PLAY_SEATS)}), got {args.agents!r}")
+    for name in names:
+        if name not in PLAY_SEATS:
+            raise UsageError(f"unknown agent {name!r}; known: {', '.join(PLAY_SEATS)}")
+    return names[0], names[1]
 
 
 def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog) -> Game:

@@ -4,7 +4,8 @@
 what the season mechanics keep on its spaces (Trap boosts, buddies: ``t1`` is a trap of
 p1's, ``b2`` a buddy of p2's, named on the line below), each player's open zones (with a
 season's areas: set-aside, character areas) and hand (names only where the perspective may see them), the strike
-in progress and the last few events as transcript lines. Everything hidden comes from
+in progress and the last few events as transcript lines; ``table_lines`` draws the same
+board from an observed state without a replay (a seated person's ``b``). Everything hidden comes from
 ``engine.views.observe`` and ``engine.views.redact``, so a player's board never shows the
 opponent's hand, a face-down attack or any deck order.
 """
@@ -48,17 +49,21 @@ def perspective_label(perspective: Player | None) -> str:
 def render(replay: Replay, perspective: Player | None, recent: int = 8) -> str:
     """The board at the replay's cursor as ``perspective`` sees it (None: omniscient)."""
     view = replay.view(perspective)
-    board = _Board(replay, view, perspective)
-    lines = [header(replay, perspective), *board.arena()]
-    for who in (Player.P1, Player.P2):
-        lines.extend(board.player(who))
-    lines.extend(board.strike())
-    lines.extend(board.result())
+    at_setup = starting_spaces(replay) if replay.position == 0 else None
+    lines = [header(replay, perspective),
+             *_Board(replay.catalog, view, perspective, at_setup).table()]
     if recent > 0:
         lines.append("recent:")
         shown = recent_lines(replay, perspective, recent) or ["(nothing yet: the table before setup)"]
         lines.extend(f"  {line}" for line in shown)
     return "\n".join(lines)
+
+
+def table_lines(view: State, catalog: Catalog, perspective: Player | None) -> list[str]:
+    """The arena, each player's zones, the strike and any result of ``view`` (a state
+    already observed for ``perspective``): the board without a replay, as a seated
+    person asks for it."""
+    return _Board(catalog, view, perspective).table()
 
 
 def header(replay: Replay, perspective: Player | None) -> str:
@@ -82,12 +87,18 @@ def starting_spaces(replay: Replay) -> tuple[int, int] | None:
 class _Board:
     """Formats one observed state; every card name goes through ``name``."""
 
-    def __init__(self, replay: Replay, view: State, perspective: Player | None) -> None:
-        self.catalog = replay.catalog
+    def __init__(self, catalog: Catalog, view: State, perspective: Player | None,
+                 spaces: tuple[int, int] | None = None) -> None:
+        self.catalog = catalog
         self.view = view
         self.perspective = perspective
-        at_setup = starting_spaces(replay) if replay.position == 0 else None
-        self.spaces = at_setup or (view.players[0].space, view.players[1].space)
+        self.spaces = spaces or (view.players[0].space, view.players[1].space)
+
+    def table(self) -> list[str]:
+        lines = self.arena()
+        for who in (Player.P1, Player.P2):
+            lines.extend(self.player(who))
+        return lines + self.strike() + self.result()
 
     def name(self, ref: int) -> str:
         if ref == HIDDEN:

@@ -294,12 +294,15 @@ def test_a_person_plays_p1_from_stdin(parent: Path, cli: Cli,
     result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "human,heuristic")
     assert (result.code, result.err) == (0, ""), result.err
     out = result.out.splitlines()
-    assert out[0].startswith("-- decision ") and ": p1 Ryu chooses " in out[0]
-    assert out[1].startswith("  you  p1 Ryu | life ")
-    assert out[2].startswith("  them p2 Ken Masters | life ")
-    assert any(line.endswith("'seven' is not an option: enter a number "
-                             + line.split("enter a number ")[-1]) for line in out)
-    assert any("'99' is not an option: enter a number 0-" in line for line in out)
+    first = next(at for at, line in enumerate(out) if line.startswith("-- decision "))
+    assert first > 0  # what happened after the fork point is told first
+    assert ": p1 Ryu chooses " in out[first]
+    you = next(at for at in range(first, len(out)) if out[at].startswith("  you  p1 Ryu | "))
+    assert you <= first + 2  # after the strike line, if the question is in a strike
+    assert out[you + 1].startswith("  them p2 Ken Masters | life ")
+    assert any(line.startswith("'seven' is not an option or a command: enter a number 0-")
+               and line.endswith(", or ? for help") for line in out)
+    assert any(line.startswith("'99' is not an option: enter a number 0-") for line in out)
     assert out[-1].startswith(f"wrote {parent.with_name(parent.stem + '_fork-d2-o13.exlog')}")
     forked = read_game(parent.with_name(f"{parent.stem}_fork-d2-o13.exlog"))
     assert forked.header.agents == ("human", "heuristic")
@@ -324,24 +327,40 @@ def _state_at(log: GameLog, decisions: int) -> State:
     return game.state
 
 
-def test_end_of_input_stops_cleanly_and_writes_nothing(parent: Path, cli: Cli,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def _kept(parent: Path, decisions: int) -> None:
+    """The fork's log beside the parent holds the game up to the stop, unfinished, and
+    re-simulates as the prefix it is."""
+    new = parent.with_name(f"{parent.stem}_fork-d2-o13.exlog")
+    assert sorted(p.name for p in parent.parent.iterdir()) == sorted([SAMPLE, new.name])
+    log = read_game(new)
+    assert not log.sealed and len(log.decisions) == decisions
+    assert log.header.fork_at == 2
+    report = verify(log)  # an identical prefix: no divergence, no damage, all checked
+    assert (report.divergence, report.damage, report.checked) == (None, None, decisions)
+
+
+def test_end_of_input_stops_cleanly_and_keeps_the_game_so_far(
+        parent: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("x\n"))
     result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "human,heuristic")
     assert result.code == 1
+    new = parent.with_name(f"{parent.stem}_fork-d2-o13.exlog")
     assert _one_line(result) == ("exceed fork: stopped at decision 4 (end of input); the "
-                                 "partial game was not written")
+                                 f"game so far is kept, unfinished, in {new}")
     assert "'x' is not an option" in result.out
-    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+    _kept(parent, 4)
 
 
-def test_ctrl_c_stops_cleanly_and_writes_nothing(parent: Path, cli: Cli,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ctrl_c_stops_cleanly_and_keeps_the_game_so_far(
+        parent: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.stdin", _Interrupted())
     result = cli("fork", parent, "--at", "2", "--choose", "13", "--agents", "heuristic,human")
     assert result.code == 130
-    assert _one_line(result) == "exceed fork: interrupted; the partial game was not written"
-    assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+    line = _one_line(result)
+    assert line.startswith("exceed fork: stopped at decision ")
+    assert line.endswith(" (interrupted); the game so far is kept, unfinished, in "
+                         f"{parent.with_name(parent.stem + '_fork-d2-o13.exlog')}")
+    _kept(parent, int(line.split("decision ")[1].split(" ")[0]))
 
 
 def test_read_game_bytes_of_a_fork_matches_the_file(parent: Path) -> None:

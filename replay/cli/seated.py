@@ -1,0 +1,69 @@
+"""``exceed play`` with a person in a seat (``--agents human,heuristic``): the game is
+played at the terminal (``replay.prompt``) and recorded as ``simulate`` and ``fork``
+record theirs (through ``NAME.exlog.part``, never over an existing file; default name
+``<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog`` in the current folder). Also how a
+person's stop is reported, by ``play`` and ``fork`` alike: one line on stderr naming the
+log that keeps the game so far, exit 1 (end of input, ``q``) or 130 (Ctrl-C).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from engine import Catalog, Game, GameSetup, GameTooLong, Transcript, initial_state, log_name
+from replay.cli.errors import UsageError, fail
+from replay.prompt import TerminalPerson
+from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
+
+EXIT_STOPPED = 1
+EXIT_INTERRUPTED = 130
+
+
+def stopped(args: argparse.Namespace, stop: Stopped) -> int:
+    """Report ``stop``: ``exceed CMD: stopped at decision 6 (end of input); the game so far
+    is kept, unfinished, in NEW``; exit 130 for Ctrl-C, else 1."""
+    if stop.reason is StopReason.INTERRUPTED:
+        print(file=sys.stdout)  # end the prompt line Ctrl-C cut short
+    kept = (f"the game so far is kept, unfinished, in {stop.kept}" if stop.kept is not None
+            else "nothing was written")
+    code = EXIT_INTERRUPTED if stop.reason is StopReason.INTERRUPTED else EXIT_STOPPED
+    return fail(args, f"stopped at decision {stop.decision} ({stop.reason.value}); {kept}",
+                code)
+
+
+def human_seats(agents: tuple[str, str]) -> str:
+    """``p1`` / ``p2`` / ``p1 and p2``: the seats people play."""
+    return " and ".join(f"p{seat + 1}" for seat, name in enumerate(agents) if name == HUMAN)
+
+
+def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, str],
+                game: Game, catalog: Catalog, out: TextIO | None = None) -> int:
+    """Play ``game`` with the person(s) at the terminal, recorded to ``--out``."""
+    out = out if out is not None else sys.stdout
+    target: Path = args.out if args.out is not None else Path(log_name(setup, agents,
+                                                                        args.seed))
+    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
+          + (f", from the position in {args.position}" if args.position else "")
+          + f"; you play {human_seats(agents)}, recorded to {target}; type ? for help",
+          file=out)
+    person = TerminalPerson(sys.stdin, out)
+    try:
+        record_seated(game, initial_state(setup, catalog), args.seed, agents, person,
+                      catalog, target)
+    except Stopped as stop:
+        return stopped(args, stop)
+    except SeatError as error:
+        raise UsageError(str(error)) from None
+    except GameTooLong as error:
+        raise UsageError(f"the game has {error}; nothing was kept") from None
+    state = game.state
+    assert state.winner is not None and state.end_reason is not None
+    winner = catalog.character(state.players[state.winner].character).name
+    reason = "life reached 0" if state.end_reason.name == "LIFE" else "opponent decked out"
+    print(f"final: {Transcript(state, catalog).status()}", file=out)
+    print(f"wrote {target}: {state.winner.label} {winner} wins ({reason}) on turn "
+          f"{state.turn}, {len(game.decisions)} decisions", file=out)
+    return 0

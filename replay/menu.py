@@ -1,0 +1,216 @@
+"""The options a person at the terminal picks from: a request's legal decisions with the
+equivalent ones merged, and what the request needs, in words.
+
+Two decisions are the same to a player when they differ only in which copy of a card
+they name: two Hadokens in hand, two Focus cards in gauge (the same card in the same
+zone plays the same). ``distinct_options`` lists one of each, numbered from 0, in the
+engine's order (``replay.options``). A request for a set of cards (a force or gauge
+payment, a discard, a selection, a mulligan) is listed as the distinct sets of cards,
+enumerated directly (by size, then in the order of the candidates), so copies never
+crowd out other sets below the listing cap; a force payment labels each set with
+where its cards come from and, when any amount may be paid, how much force it makes.
+``needs`` says what is asked: ``pay 2 force``, ``spend 1 gauge``, ``discard 1 card``;
+``by_names`` finds the set a person typed by name (``spike, assault, assault``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import islice
+
+import msgspec
+
+from engine import Catalog, Decision, Request, State
+from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
+
+CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
+"""The requests answered with a set of cards (``cards`` of the decision)."""
+_ZONES = ("hand", "gauge", "discard", "boosts", "deck", "sealed")
+
+
+def distinct_options(request: Request, view: State, catalog: Catalog) -> Listing:
+    """The options of ``request`` as ``view`` names them, one per distinct decision."""
+    if request.kind in CARD_SETS:
+        decisions = list(islice(_card_sets(request, view), MAX_LISTED + 1))
+        capped = len(decisions) > MAX_LISTED
+        options = tuple(Option(number, decision, _label(decision, request, view, catalog))
+                        for number, decision in enumerate(decisions[:MAX_LISTED]))
+        return Listing(request=request, options=options, capped=capped)
+    listing = list_options(request, view, catalog)
+    kept: list[Option] = []
+    keys: set[tuple[object, ...]] = set()
+    for option in listing.options:
+        key = _key(option.decision, view)
+        if key not in keys:
+            keys.add(key)
+            kept.append(Option(len(kept), option.decision, option.label))
+    return Listing(request=request, options=tuple(kept), capped=listing.capped)
+
+
+def needs(request: Request) -> str:
+    """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu."""
+    optional = bool(getattr(request, "optional", False))
+    if request.kind == "pay_force":
+        amount = getattr(request, "amount", None)
+        worth = "each card from your hand or gauge is 1 force, an ultra 1 or 2"
+        what = (f"pay {amount} force ({worth})" if amount is not None
+                else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
+        return what + ("; or pay nothing" if optional else "")
+    if request.kind == "pay_gauge":
+        amount = getattr(request, "amount", 0)
+        return f"spend {amount} gauge (cards from your gauge)" + (
+            "; or decline" if optional else "")
+    if request.kind == "discard":
+        count = getattr(request, "count", 0)
+        return f"discard {count} card{'s' if count != 1 else ''}"
+    if request.kind == "select_cards":
+        low, high = getattr(request, "min_count", 0), getattr(request, "max_count", 0)
+        purpose = getattr(request, "purpose", None)
+        what = purpose.name.lower().replace("_", " ") if purpose is not None else "cards"
+        many = str(low) if low == high else f"{low}-{high}"
+        return f"select {many} card{'s' if high != 1 else ''} ({what})"
+    if request.kind == "mulligan":
+        return "shuffle any cards of your opening hand back and draw as many, or keep it"
+    return ""
+
+
+# --- card sets ----------------------------------------------------------------------------
+
+
+def _candidates(request: Request) -> tuple[int, ...]:
+    found: tuple[int, ...] | None = getattr(request, "candidates", None)
+    return found if found is not None else tuple(getattr(request, "hand", ()))
+
+
+def _card_sets(request: Request, view: State) -> Iterator[Decision]:
+    """Every legal set of cards, one per distinct set, by size, in candidate order."""
+    first = next(iter(request.options()), None)
+    if first is None:
+        return
+    candidates = _candidates(request)
+    order = {ref: at for at, ref in enumerate(candidates)}
+    classes: dict[tuple[object, ...], list[int]] = {}
+    for ref in candidates:
+        classes.setdefault(_card_key(ref, view), []).append(ref)
+    groups = list(classes.values())
+    for size in range(len(candidates) + 1):
+        for counts in _counts([len(g) for g in groups], size):
+            cards = sorted((ref for g, n in zip(groups, counts, strict=True) for ref in g[:n]),
+                           key=order.__getitem__)
+            decision: Decision = msgspec.structs.replace(first, cards=tuple(cards))
+            if request.check(decision) is None:
+                yield decision
+
+
+def _counts(sizes: list[int], total: int) -> Iterator[tuple[int, ...]]:
+    """Every way to take ``total`` cards from groups of ``sizes`` (at most a group's size
+    from each), the earlier groups' cards first."""
+    if not sizes:
+        if total == 0:
+            yield ()
+        return
+    if total > sum(sizes):
+        return
+    head, rest = sizes[0], sizes[1:]
+    for n in range(min(head, total), -1, -1):
+        for tail in _counts(rest, total - n):
+            yield (n, *tail)
+
+
+def _place(ref: int, view: State) -> tuple[int, str]:
+    """Whose zone holds ``ref`` and which (``(-1, "play")`` elsewhere: an attack, an area)."""
+    for seat, p in enumerate(view.players):
+        for zone in _ZONES:
+            if ref in getattr(p, zone):
+                return seat, zone
+    return -1, "play"
+
+
+def _card_key(ref: int, view: State) -> tuple[object, ...]:
+    """A card as a player tells it apart: its card and where it lies."""
+    return (view.card_defs.get(ref), *_place(ref, view))
+
+
+def _key(decision: Decision, view: State) -> tuple[object, ...]:
+    """``decision`` with every card it names replaced by its ``_card_key``."""
+    fields = []
+    for name in decision.__struct_fields__:
+        value = getattr(decision, name)
+        if name == "cards" and isinstance(value, tuple):
+            value = tuple(sorted((_card_key(c, view) for c in value if isinstance(c, int)),
+                                 key=repr))
+        elif name == "card" and isinstance(value, int):
+            value = _card_key(value, view)
+        fields.append(value)
+    return (decision.__struct_config__.tag, *fields)
+
+
+# --- labels ---------------------------------------------------------------------------------
+
+
+def _label(decision: Decision, request: Request, view: State, catalog: Catalog) -> str:
+    if request.kind != "pay_force":
+        return label_of(decision, request, view, catalog)
+    cards: tuple[int, ...] = getattr(decision, "cards", ())
+    if not cards:
+        return "Pay nothing"
+    ultras = getattr(request, "ultras", ())
+    by_zone: dict[str, list[str]] = {}
+    for ref in cards:
+        name = _name(ref, view, catalog) + (" [ultra: 1 or 2 force]" if ref in ultras else "")
+        by_zone.setdefault(_place(ref, view)[1], []).append(name)
+    text = "; ".join(f"{', '.join(names)} (from {zone})" for zone, names in by_zone.items())
+    if getattr(request, "amount", None) is None:
+        force = sum(2 if ref in ultras else 1 for ref in cards)
+        text = text.replace("[ultra: 1 or 2 force]", "[ultra: 2 force]") + f" = {force} force"
+    return text
+
+
+def _name(ref: int, view: State, catalog: Catalog) -> str:
+    card_id = view.card_defs.get(ref)
+    if card_id is None or card_id not in catalog.cards:
+        return "a hidden card"
+    return catalog.card(card_id).name
+
+
+# --- a set of cards typed by name ----------------------------------------------------------
+
+
+def by_names(listing: Listing, view: State, catalog: Catalog, text: str) -> Option | str:
+    """The option of a card-set question whose cards ``text`` names (``spike, assault``:
+    a name or its start per card, copies named again), or the one line saying why none."""
+    if listing.request.kind not in CARD_SETS:
+        return ""
+    terms = [_norm(term) for term in text.split(",")]
+    if not all(terms):
+        return f"name the cards separated by commas, e.g. {example(listing, view, catalog)}"
+    names = sorted({_name(ref, view, catalog) for ref in _candidates(listing.request)})
+    wanted = []
+    for term in terms:
+        exact = [n for n in names if _norm(n) == term]
+        found = exact or [n for n in names if _norm(n).startswith(term)]
+        if len(found) != 1:
+            which = "no card" if not found else f"{len(found)} cards ({', '.join(found[:4])})"
+            return f"{term!r} names {which} of this question: type more of the name or a number"
+        wanted.append(found[0])
+    matches = [o for o in listing.options if sorted(
+        _name(ref, view, catalog) for ref in getattr(o.decision, "cards", ())) == sorted(wanted)]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        return f"no option takes exactly {', '.join(wanted)}: pick a number"
+    return f"{', '.join(wanted)} can be taken from more than one zone: pick a number"
+
+
+def example(listing: Listing, view: State, catalog: Catalog) -> str:
+    """The cards of the question's first set that has any, by name, as ``by_names``
+    reads them (``assault, assault``)."""
+    for option in listing.options:
+        refs: tuple[int, ...] = getattr(option.decision, "cards", ())
+        if refs:
+            return ", ".join(_name(ref, view, catalog).lower() for ref in refs)
+    return "grasp"
+
+
+def _norm(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
