@@ -7,7 +7,8 @@ analysed decision (position = its ``event``): after a click on its point or mark
 that row (``select``), after a link with ``&decision=N`` (``adopt_url``), or after any
 move that lands there. Its panel (``render_panel``) names the decision played, its swing
 and severity, and every reviewed option with the decider's chance after it, best first
-(with a CSV download of that table).
+(with a CSV download of that table). No severity is shown on fewer than ``LABEL_MIN_N``
+rollouts: such an analysis (a Quick one) is called rough.
 
 As the viewer's ``at=``, the URL's ``decision=`` is read when a link is opened but never
 written while the viewer moves (each rewrite would be a browser history entry); the
@@ -26,7 +27,7 @@ import streamlit as st
 
 from dashboard import data, export, routes, viewer_panel, winprob
 from replay import query as q
-from replay.query import AnalysisOptionRow, AnalysisPointRow, GameRow
+from replay.query import INACCURACY, LABEL_MIN_N, AnalysisOptionRow, AnalysisPointRow, GameRow
 
 QUICK_ROLLOUTS = 20
 DEFAULT_ROLLOUTS = 200
@@ -134,9 +135,30 @@ def _run(db: str, row: GameRow, rollouts: int) -> None:
 # --- the decision panel ---------------------------------------------------------------------
 
 
+def best_first(option: AnalysisOptionRow) -> tuple[bool, float, bool, int, int]:
+    """The options' order (``replay.analysis.rollout.best_first``): by the decider's
+    chance, best first, whatever the sample (stored ranks of older analyses put the
+    larger samples first); the played one first among equals; unplayable ones last."""
+    if option.p is None:
+        return True, 0.0, not option.chosen, 0, option.rank
+    return False, -option.p, not option.chosen, -option.n, option.rank
+
+
+def verdict(point: AnalysisPointRow) -> str:
+    """The review's word on the decision: its severity, or why it has none (a label
+    needs a significant swing on ``LABEL_MIN_N`` rollouts: docs/metrics.md)."""
+    if point.severity and point.n >= LABEL_MIN_N:
+        return f"**{point.severity}**"
+    if point.significant and point.swing >= INACCURACY:
+        return f"no label: fewer than {LABEL_MIN_N} rollouts behind this swing (rough)"
+    if point.significant:
+        return "significant, under the inaccuracy threshold"
+    return "not significant (allowing for the options compared)"
+
+
 def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[dict[str, str]]:
-    """The reviewed options best first, one row each: the played one marked, the
-    decider's chance of winning after it, its 95% interval and sample."""
+    """The reviewed options best first (``best_first``), one row each: the played one
+    marked, the decider's chance of winning after it, its 95% interval and sample."""
     return [{
         "": "▶ played" if o.chosen else "",
         "option": o.label + (f" (×{o.copies})" if o.copies > 1 else ""),
@@ -144,7 +166,7 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[di
         "95% interval": (winprob.interval(o.low, o.high) if o.p is not None
                          else "could not be played"),
         "n": str(o.n),
-    } for o in sorted(options, key=lambda o: o.rank)]
+    } for o in sorted(options, key=best_first)]
 
 
 
@@ -159,14 +181,14 @@ def render_panel(game_id: str, point: AnalysisPointRow,
     played = f"**{point.decision}**" if shown else f"(hidden as {perspective})"
     with st.container(border=True, key=f"game.decision.{game_id}"):
         st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
-        verdict = (f"**{point.severity}**" if point.severity
-                   else "significant, under the inaccuracy threshold" if point.significant
-                   else "not significant")
         st.markdown(
             f"P1's chance here {winprob.percent(point.p1)} (95%: "
             f"{winprob.interval(point.low, point.high)}, n={point.n}) · swing "
             f"{100 * point.swing:.0f} points for {decider} (best option less the played "
-            f"one) · {verdict}")
+            f"one) · {verdict(point)}")
+        if point.n < LABEL_MIN_N:
+            st.caption(f"Rough analysis ({point.n} rollouts per point): swings are shown "
+                       f"but a decision is labelled only on {LABEL_MIN_N} or more.")
         if not shown:
             st.caption(f"{decider}'s options name cards from a hand {perspective} never saw: "
                        f"choose the perspective all or {decider} to see them.")
@@ -197,7 +219,7 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
     row = data.game(db, game_id)
     if row is None:
         return
-    others = [o for o in sorted(options, key=lambda o: o.rank) if not o.chosen]
+    others = [o for o in sorted(options, key=best_first) if not o.chosen]
     if not others:
         return
     st.caption("Play an option instead: the game is played on from here by the heuristic "

@@ -29,6 +29,7 @@ from replay.query import (
     PlayerFrame,
     SideFrame,
     frame,
+    parse_event,
     why,
 )
 
@@ -66,9 +67,10 @@ def set_position(game_id: str, position: int, length: int) -> None:
 
 def adopt_url(game_id: str, length: int) -> str | None:
     """Take ``?as=`` (perspective) and ``?at=`` (replay position) or ``?event=N`` (the
-    table just after event N, position N + 1: the moment a search found) from the URL
-    when they differ from what this page last took from it, as when a shared link is
-    opened; returns one line naming a value it could not use, else None."""
+    table right after event N, counted from 1: position N, the moment a search found;
+    ``replay.event_numbers``) from the URL when they differ from what this page last took
+    from it, as when a shared link is opened; returns one line naming a value it could
+    not use, else None."""
     wanted = (st.query_params.get("as"), st.query_params.get("at"),
               st.query_params.get("event"))
     written: dict[str, tuple[str | None, ...]] = st.session_state.setdefault(URL_KEY, {})
@@ -91,17 +93,11 @@ def adopt_url(game_id: str, length: int) -> str | None:
             if not 0 <= position <= length:
                 problems.append(f"at={position} is outside this game's events (0 to {length})")
             set_position(game_id, position, length)
-    if event is not None:
+    if event is not None:  # event N: right after event N, counted from 1 (position N)
         try:
-            number = int(event)
-        except ValueError:
-            problems.append(f"event={event!r} is not an event number (0 to {length - 1})")
-        else:
-            if not 0 <= number < length:
-                problems.append(f"event={number} is outside this game's events "
-                                f"(0 to {length - 1})")
-            else:
-                set_position(game_id, number + 1, length)
+            set_position(game_id, parse_event("event", event, length), length)
+        except ValueError as error:
+            problems.append(str(error))
     return "; ".join(problems) + "; ignored" if problems else None
 
 

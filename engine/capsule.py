@@ -225,8 +225,9 @@ def step_of(sim: Simulation, event: int) -> int:
 
 def make_capsule(source: Source, event: int | None = None, catalog: Catalog | None = None,
                  tries: int = 4) -> Capsule:
-    """The capsule of ``event`` (an index into the game's events), or with ``event``
-    None of the game's first failure (``CapsuleError`` if there is none)."""
+    """The capsule of ``event`` (a 0-based index into the game's events; its messages
+    name the event by number, index + 1, as users count: docs/log-format.md), or with
+    ``event`` None of the game's first failure (``CapsuleError`` if there is none)."""
     cat = catalog if catalog is not None else default_catalog()
     if event is None:
         sim = simulate(source, cat)
@@ -243,15 +244,15 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
         total = len(sim.events)
         if sim.failure is not None and sim.failure.kind == "exception":
             total = sim.starts[sim.failure.decision]
-        if not 0 <= event < total:
-            raise CapsuleError(f"--at {event} is out of range: the game has events "
-                               f"0-{total - 1}")
+        if not 0 <= event < total:  # messages name events by number, from 1
+            raise CapsuleError(f"--at {event + 1} is out of range: the game has events "
+                               f"1-{total}")
         failure = None
         last = step_of(sim, event)
         moment_event = event
         candidates = [p for p in restart_points(sim) if p.event <= event]
     if not candidates:
-        raise CapsuleError(f"event {moment_event} comes before the first turn starts; "
+        raise CapsuleError(f"event {moment_event + 1} comes before the first turn starts; "
                            "no position before it can be stated")
     problem = ""
     for point in reversed(candidates[-tries:]):
@@ -589,7 +590,7 @@ _BODY_DIVERGENCE = '''    for decision in DECISIONS:
 def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> str:
     failure = capsule.failure
     if failure is None:
-        what = f"the moment of event {capsule.event}"
+        what = f"the moment of event {capsule.event + 1}"
         body = _BODY_AT.format(moment=capsule.moment)
     elif failure.kind == "divergence":
         what = f"decision {failure.decision} diverges from its log"

@@ -34,7 +34,10 @@ It gathers, without adding code of its own:
   ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
   ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
-  ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds.
+  ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds and
+  ``LABEL_MIN_N`` the sample below which no decision is labelled;
+- **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
+  stored 0-based index) and ``parse_event`` (a URL's event number as a replay position).
 
 The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 ``replay.index.named``, for the command line only.
@@ -42,8 +45,9 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 
 from __future__ import annotations
 
-from replay.analysis.rollout import BLUNDER, INACCURACY, MISTAKE, Params
+from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
+from replay.event_numbers import event_number, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
@@ -150,6 +154,7 @@ __all__ = [
     "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT",
     "INACCURACY",
+    "LABEL_MIN_N",
     "LANES",
     "MISTAKE",
     "PERSPECTIVES",
@@ -217,6 +222,7 @@ __all__ = [
     "compile_pattern",
     "counts",
     "default_index_path",
+    "event_number",
     "fighter_lives",
     "fighter_record",
     "fighters_from_strikes",
@@ -239,6 +245,7 @@ __all__ = [
     "open_game",
     "open_game_bytes",
     "open_source",
+    "parse_event",
     "parse_pattern",
     "resolve_game_id",
     "run_sql",

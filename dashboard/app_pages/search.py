@@ -1,7 +1,8 @@
 """Search: moments across the index that match a pattern (docs/search.md), as links.
 
 The pattern lives in the URL (``/search?q=...``), so a search can be shared; each
-result links to the Game page at its event (``game?game=ID&event=N``). A bad pattern is
+result links to the Game page right after its event (``game?game=ID&event=N``, events
+counted from 1). A bad pattern is
 one line saying where it stops making sense.
 """
 
@@ -12,7 +13,7 @@ import urllib.parse
 import streamlit as st
 
 from dashboard import data
-from replay.query import PatternError
+from replay.query import PatternError, event_number
 
 EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
             "boost then strike same turn", "hit damage>=7 range=1")
@@ -50,7 +51,8 @@ except PatternError as error:
 more = " (the first ones)" if len(found) == LIMIT else ""
 st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
 for m in found:
-    link = "game?" + urllib.parse.urlencode({"game": m.game_id, "event": m.event})
+    number = event_number(m.event)  # counted from 1, as everywhere (docs/log-format.md)
+    link = "game?" + urllib.parse.urlencode({"game": m.game_id, "event": number})
     strike = f", strike {m.strike}" if m.strike is not None else ""
-    st.markdown(f"[{m.game_id[:12]}]({link}) turn {m.turn}{strike}, event {m.event}: "
+    st.markdown(f"[{m.game_id[:12]}]({link}) turn {m.turn}{strike}, event {number}: "
                 f"{data.plain(m.description)}")

@@ -13,10 +13,12 @@ which copy of a card is used are one group; at most ``max_options`` groups, the 
 are not evaluated and the result says so) on the *same* determinizations with the
 *same* rollout seeds (common random numbers), so the difference between two options is
 measured on paired games. It races the options: every group is played on the first
-``screen`` rollouts, then the ``finalists`` best and the chosen one on all of them. The swing of a decision is the best option's win probability
-less the chosen option's, for the deciding player; ``severity`` classifies it
-(``docs/metrics.md``: inaccuracy, mistake, blunder), only when the paired difference is
-significant at 95%.
+``screen`` rollouts, then the ``finalists`` best and the chosen one on all of them. The
+options are listed best first by their estimate, whatever their sample. The swing of a
+decision is the best option's win probability less the chosen option's, for the
+deciding player; ``severity`` classifies it (``replay.analysis.verdict``,
+``docs/metrics.md``: inaccuracy, mistake, blunder), only when the paired difference
+clears a bar corrected for the number of options compared, on enough rollouts.
 
 Every seed derives from the analysis seed, the decision index and the rollout number
 (``engine.derive_seed``), so the same log, parameters and seed give the same figures
@@ -26,7 +28,6 @@ bit for bit, however the work is split between processes.
 from __future__ import annotations
 
 import dataclasses
-import enum
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -45,23 +46,18 @@ from engine import (
 )
 from replay.analysis.labels import option_key, option_label
 from replay.analysis.positions import Point, PointKind
-
-Z95 = 1.959963984540054
-"""The two-sided 95% normal quantile."""
-
-INACCURACY = 0.05
-MISTAKE = 0.10
-BLUNDER = 0.20
-"""Swing thresholds in win probability for the deciding player (``docs/metrics.md``)."""
-
-
-class Severity(enum.StrEnum):
-    """How much a decision cost, by its swing (``docs/metrics.md``)."""
-
-    NONE = ""
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
+from replay.analysis.verdict import (
+    BLUNDER,
+    INACCURACY,
+    LABEL_MIN_N,
+    MISTAKE,
+    NO_TEST,
+    Z95,
+    PairedTest,
+    Severity,
+    classify,
+    paired_test,
+)
 
 
 @dataclass(frozen=True)
@@ -146,10 +142,11 @@ class OptionResult:
 class PointResult:
     """A point's analysis. ``p1``: P1's win probability at the point (the position's
     value with heuristic play on both sides, from ``player``'s information set);
-    ``options``: the review (empty without one): the options played on every rollout,
-    best first, then those the first round left out; ``swing``: best less
-    chosen for ``player`` (0 without a review); ``significant``: the paired difference
-    behind the swing is significant at 95%; ``options_total``: groups before the cap."""
+    ``options``: the review (empty without one), best first by estimate (those the
+    first round left out keep their smaller sample); ``swing``: best less chosen for
+    ``player`` (0 without a review); ``significant``: the paired difference behind the
+    swing clears the bar corrected for the options compared (``verdict.paired_test``);
+    ``options_total``: groups before the cap."""
 
     index: int
     turn: int
@@ -164,19 +161,6 @@ class PointResult:
     swing: float = 0.0
     significant: bool = False
     severity: Severity = Severity.NONE
-
-
-def classify(swing: float, significant: bool) -> Severity:
-    """The severity of a swing (``docs/metrics.md``)."""
-    if not significant:
-        return Severity.NONE
-    if swing >= BLUNDER:
-        return Severity.BLUNDER
-    if swing >= MISTAKE:
-        return Severity.MISTAKE
-    if swing >= INACCURACY:
-        return Severity.INACCURACY
-    return Severity.NONE
 
 
 def _play(world: State, point: Point, decision: Decision | None, seed: int,
@@ -254,13 +238,21 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
             label=option_label(groups[key][0], point.request, point.state, catalog), key=key,
             decisions=tuple(groups[key]), option=first_option[key], estimate=estimate(played) if played else None,
             chosen=key == chosen_key))
-    most = max((r.estimate.n for r in results if r.estimate is not None), default=0)
-    results.sort(key=lambda r: (r.estimate is None or r.estimate.n < most,
-                                -(r.estimate.p if r.estimate else -1.0), not r.chosen))
-    swing, significant = _swing(outcomes, results, chosen_key)
+    results.sort(key=best_first)
+    test = swing_test(outcomes, results, chosen_key)
     return dataclasses.replace(base, options=tuple(results), options_total=total,
-                               swing=swing, significant=significant,
-                               severity=classify(swing, significant))
+                               swing=test.swing, significant=test.significant,
+                               severity=classify(test.swing, test.significant, test.n))
+
+
+def best_first(option: OptionResult) -> tuple[bool, float, bool, int, str]:
+    """The review's order: by estimate, best first, whatever the sample; among equal
+    estimates the played option first (no swing on a tie), then the larger sample; the
+    options that could not be played last."""
+    est = option.estimate
+    if est is None:
+        return True, 0.0, not option.chosen, 0, option.label
+    return False, -est.p, not option.chosen, -est.n, option.label
 
 
 def _mean(scores: Sequence[float | None]) -> float:
@@ -269,20 +261,21 @@ def _mean(scores: Sequence[float | None]) -> float:
     return sum(played) / len(played) if played else -1.0
 
 
-def _swing(outcomes: dict[str, list[float | None]], results: list[OptionResult],
-           chosen_key: str) -> tuple[float, bool]:
-    """Best less chosen (for the decider) and whether the paired difference is
-    significant at 95% (a paired z on the rollouts both options could play)."""
+def swing_test(outcomes: dict[str, list[float | None]], results: Sequence[OptionResult],
+               chosen_key: str) -> PairedTest:
+    """Best (``results[0]``, the order of ``best_first``) less chosen, for the decider, on
+    the rollouts both could play (``outcomes``: each group's scores by rollout), tested
+    against the bar corrected for the other options compared (``verdict.paired_test``)."""
     best = results[0] if results else None
     if best is None or best.chosen or best.estimate is None:
-        return 0.0, False
-    pairs = [(b, c) for b, c in zip(outcomes[best.key], outcomes[chosen_key], strict=False)
+        return NO_TEST
+    compared = sum(1 for r in results if not r.chosen and r.estimate is not None)
+    diffs = [b - c for b, c in zip(outcomes[best.key], outcomes[chosen_key], strict=False)
              if b is not None and c is not None]
-    if len(pairs) < 2:
-        return 0.0, False
-    diffs = [b - c for b, c in pairs]
-    mean = sum(diffs) / len(diffs)
-    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    se = math.sqrt(var / len(diffs))
-    return max(0.0, mean), mean > 0 and (se == 0 or mean / se > Z95)
+    return paired_test(diffs, compared)
+
+
+__all__ = ["BLUNDER", "INACCURACY", "LABEL_MIN_N", "MISTAKE", "Z95", "Estimate",
+           "OptionResult", "Params", "PointResult", "Severity", "analyse_point",
+           "best_first", "classify", "estimate", "swing_test", "wilson"]
 

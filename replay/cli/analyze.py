@@ -22,6 +22,7 @@ import msgspec
 from engine import LogFormatError
 from replay.analysis.rollout import Params, PointResult, Severity
 from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
+from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
@@ -126,6 +127,9 @@ def report(analysis: GameAnalysis) -> str:
     lines = [f"{analysis.path}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
              f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
              + ("" if p.review else ", no review")]
+    if p.review and rough(p.rollouts):
+        lines.append(f"  rough: fewer than {LABEL_MIN_N} rollouts, so swings are shown but "
+                     "no decision is labelled (docs/metrics.md)")
     if analysis.stopped:
         lines.append(f"  note: {analysis.stopped}")
     lines.extend(_line(r) for r in analysis.points)

@@ -1,7 +1,8 @@
 """``exceed capsule``: a moment of a recorded game as a bug capsule (``engine.capsule``).
 
-``exceed capsule FILE --at EVENT`` takes the last turn start at or before event EVENT (an
-index into the log's events, setup's included, as ``exceed replay`` counts positions),
+``exceed capsule FILE --at EVENT`` takes the last turn start at or before event EVENT
+(events counted from 1, setup's included, as every command counts them: docs/log-format.md,
+"Event numbers"; the same EVENT as ``exceed find`` prints and ``exceed replay --event`` shows),
 states it as a scenario-builder recipe and writes ``<name>.position.json``,
 ``<name>.exlog`` (the position and the decisions up to the moment; it verifies) and
 ``test_<name>.py`` (builds the position, feeds the decisions, asserts the outcome) into
@@ -24,6 +25,7 @@ from engine import (
 )
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail, read_log_or_fail
+from replay.event_numbers import event_index
 
 EXIT_NO_FAILURE = 1
 
@@ -41,8 +43,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "2 on a refusal.")
     capsule.add_argument("file", type=Path, metavar="FILE", help="the .exlog game log")
     what = capsule.add_mutually_exclusive_group(required=True)
-    what.add_argument("--at", type=types.count, metavar="EVENT",
-                      help="the moment: an event index (0 = the first setup event)")
+    what.add_argument("--at", type=types.positive, metavar="EVENT",
+                      help="the moment: an event number, counted from 1 (1 = the first "
+                           "setup event), as exceed find prints it")
     what.add_argument("--failing", action="store_true",
                       help="the first failure while re-simulating FILE, shrunk")
     capsule.add_argument("--out", type=Path, default=Path("capsules"), metavar="DIR",
@@ -65,7 +68,7 @@ def _capsule(args: argparse.Namespace) -> int:
     stem = path.name.removesuffix(".exlog")
     try:
         if not args.failing:
-            capsule = make_capsule(source, args.at, catalog)
+            capsule = make_capsule(source, event_index(args.at), catalog)
             name = args.name or f"{stem}_e{args.at}"
             sizes = f"{len(capsule.decisions)} decision(s) to event {args.at}"
         else:
@@ -87,7 +90,7 @@ def _capsule(args: argparse.Namespace) -> int:
         raise UsageError(f"{path}: {error}") from None
     written = write_capsule(capsule, args.out, name, catalog)
     print(f"wrote {', '.join(str(p) for p in written)}: position after event "
-          f"{capsule.start - 1} (asks {capsule.asks}), {sizes}")
+          f"{capsule.start} (asks {capsule.asks}), {sizes}")  # start events applied
     for gap in capsule.gaps:
         print(f"  not carried: {gap}")
     return 0

@@ -2,8 +2,9 @@
 
     exceed find "hit damage>=7 range=1" [--db FILE|DIR] [--limit N] [--json] [--url URL]
 
-Each result is a game, turn, strike and event, a short description and the dashboard
-link that opens the Game page at that event (``URL/game?game=ID&event=N``). A table on a
+Each result is a game, turn, strike and event number (counted from 1, as everywhere:
+docs/log-format.md, "Event numbers"), a short description and the dashboard link that
+opens the Game page at that event, right after it (``URL/game?game=ID&event=N``). A table on a
 terminal (the links numbered below it, whole, so they stay clickable), one tab-separated
 line per moment otherwise, or JSON. A pattern that does not
 make sense is one line naming the column and the token, exit 2 (docs/search.md).
@@ -29,6 +30,7 @@ from replay.query import (
     PatternError,
     QueryError,
     QueryTimeout,
+    event_number,
     find_moments,
     open_source,
 )
@@ -62,7 +64,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def link(base: str, moment: MomentRow) -> str:
     """The dashboard link that opens ``moment``'s game at its event."""
-    return f"{base.rstrip('/')}/game?game={moment.game_id}&event={moment.event}"
+    return f"{base.rstrip('/')}/game?game={moment.game_id}&event={event_number(moment.event)}"
+
+
+def _record(base: str, moment: MomentRow) -> dict[str, object]:
+    """``moment`` as JSON: its fields, the events as the numbers users see, the link."""
+    return {**msgspec.structs.asdict(moment), "event": event_number(moment.event),
+            "events": [event_number(e) for e in moment.events], "link": link(base, moment)}
 
 
 def cmd_find(args: argparse.Namespace) -> int:
@@ -79,11 +87,12 @@ def cmd_find(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_BUSY)
     out = sys.stdout
     if args.json:
-        records = [{**msgspec.structs.asdict(m), "link": link(args.url, m)} for m in moments]
+        records = [_record(args.url, m) for m in moments]
         out.write(msgspec.json.encode(records).decode() + "\n")
     elif on_terminal(out):  # links below the table: folded inside a cell they break
         rows = [[str(i), m.game_id[:12], str(m.turn), "" if m.strike is None else
-                 str(m.strike), str(m.event), m.description] for i, m in enumerate(moments, 1)]
+                 str(m.strike), str(event_number(m.event)), m.description]
+                for i, m in enumerate(moments, 1)]
         table(out, ["#", "game", "turn", "strike", "event", "moment"], rows,
               caption=f"({len(moments)} moment{'s' if len(moments) != 1 else ''})")
         for i, m in enumerate(moments, 1):
@@ -91,6 +100,6 @@ def cmd_find(args: argparse.Namespace) -> int:
     else:
         for m in moments:
             strike = "-" if m.strike is None else str(m.strike)
-            out.write(f"{m.game_id}\tturn {m.turn}\tstrike {strike}\tevent {m.event}\t"
-                      f"{m.description}\t{link(args.url, m)}\n")
+            out.write(f"{m.game_id}\tturn {m.turn}\tstrike {strike}\t"
+                      f"event {event_number(m.event)}\t{m.description}\t{link(args.url, m)}\n")
     return 0

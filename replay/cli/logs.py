@@ -57,7 +57,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     where.add_argument("--strike", type=int, metavar="K",
                        help="the start of strike K (1-based)")
     where.add_argument("--event", type=int, metavar="E",
-                       help="after the first E events (0: the table before setup)")
+                       help="at event E: right after the E-th event, counted from 1 as "
+                            "exceed find prints them (0: the table before setup)")
     replay.add_argument("--as", dest="viewer", choices=tuple(_VIEWERS), default="all",
                         help="perspective: all (omniscient), p1 or p2")
     replay.add_argument("--recent", type=types.count, default=8, metavar="N",

@@ -13,6 +13,7 @@ from typing import TypeVar
 import duckdb
 import msgspec
 
+from replay.analysis.verdict import LABEL_MIN_N
 from replay.index.schema import AGGREGATES, TABLES
 from replay.index.source import QueryError, Source, execute, first_line, locked_down
 from replay.strikes import StrikeRow
@@ -382,11 +383,20 @@ def _has_analysis(src: Source) -> bool:
     return bool(rows and rows[0][0])
 
 
+def _withheld(point: AnalysisPointRow) -> AnalysisPointRow:
+    """``point`` without its severity label when its sample is too small to carry one
+    (``LABEL_MIN_N``: a rough analysis stored before the rule labelled at 20 rollouts)."""
+    if point.severity and point.n < LABEL_MIN_N:
+        return msgspec.structs.replace(point, severity="")
+    return point
+
+
 def game_analysis(src: Source, game_id: str, params: str | None = None
                   ) -> StoredAnalysis | None:
     """The stored analysis of one game (with ``params``, or the one with the most
     rollouts), or None if it was never analysed (or the source has no analysis tables,
-    such as a Parquet export)."""
+    such as a Parquet export). A point's severity is withheld below ``LABEL_MIN_N``
+    rollouts, whenever it was stored (docs/metrics.md)."""
     if src.kind != "duckdb" or not _has_analysis(src):
         return None
     if params is None:
@@ -407,8 +417,9 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
         card_data = str(rows[0][0])
     key = [game_id, card_data, params]
     where = "WHERE game_id = ? AND card_data = ? AND params = ?"
-    points = _fetch(src, f"SELECT {_columns(AnalysisPointRow)} FROM analysis_points {where} "
-                    "ORDER BY idx", key, AnalysisPointRow)
+    points = [_withheld(p) for p in _fetch(
+        src, f"SELECT {_columns(AnalysisPointRow)} FROM analysis_points {where} ORDER BY idx",
+        key, AnalysisPointRow)]
     options = _fetch(src, f"SELECT {_columns(AnalysisOptionRow)} FROM analysis_options "
                      f"{where} ORDER BY idx, rank", key, AnalysisOptionRow)
     return StoredAnalysis(params=params, card_data=card_data, points=points, options=options)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import msgspec
 
 from engine import Catalog, default_catalog, display_name
+from replay.event_numbers import event_number
 from replay.index.source import Source, execute
 from replay.search.pattern import (
     ATTACK_KINDS,
@@ -316,7 +317,7 @@ def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str
     else:
         text = f"{who} {fighter} decked out"
     for step, event in zip(pattern.steps[1:], list(row["events"])[1:], strict=True):  # type: ignore[call-overload]
-        text += f"; then {step.kind} (event {event})"
+        text += f"; then {step.kind} (event {event_number(event)})"
     return text
 
 

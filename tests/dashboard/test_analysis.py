@@ -92,7 +92,9 @@ def test_the_win_probability_row_is_drawn_under_the_timeline(
     assert "95% interval" in {t.get("name") for t in traces}
     markers = [t for t in traces if t.get("name") in winprob.SEVERITIES]
     assert sum(len(t["x"]) for t in markers) == sum(bool(p.severity) for p in analysis.points)
-    assert sum(bool(p.severity) for p in analysis.points) > 0
+    # 8 rollouts is a rough analysis: no decision is labelled (docs/metrics.md; a labelled
+    # stored point's marker: tests/dashboard/test_analysis_labels.py)
+    assert not any(p.severity for p in analysis.points)
     for trace in markers:
         assert {p.severity for p in analysis.points
                 if [winprob.TAG, p.idx, p.event] in trace["customdata"]} == {trace["name"]}

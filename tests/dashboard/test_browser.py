@@ -503,7 +503,8 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[Game
     with sync_playwright() as pw:
         browser, page = _browser_page(pw)
         try:
-            page.goto(f"{server}/game?game={chosen.game_id}&event={event}&as=p1")
+            # the event at index ``event`` is event number event + 1 (counted from 1)
+            page.goto(f"{server}/game?game={chosen.game_id}&event={event + 1}&as=p1")
             expect(page.get_by_text(f"· event {event + 1}/{chosen.events} · as p1")
                    ).to_be_visible()
             for p in shown.players:

@@ -322,7 +322,7 @@ def test_the_arena_follows_the_perspective(app: Callable[..., AppTest], longest:
     at.query_params.update({"game": longest.game_id, "event": str(event), "as": seat})
     at.switch_page(GAME_PAGE).run()
     _no_exception(at)
-    shown = frame(game, event + 1, seat)  # type: ignore[arg-type]
+    shown = frame(game, event, seat)  # type: ignore[arg-type]  # right after event N
     assert _viewer_header(at).endswith(f"as {seat}**")
     html = _arena(at)
     other = "p2" if seat == "p1" else "p1"

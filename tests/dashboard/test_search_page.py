@@ -1,6 +1,7 @@
 """The Search page (``dashboard/app_pages/search.py``): the pattern from the URL, results
 as links to the Game page at their event, a bad pattern as one line; and the Game page's
-``&event=N`` deep link (the viewer just after event N; ``at=`` still works)."""
+``&event=N`` deep link (the viewer right after event N, counted from 1; ``at=`` still
+works)."""
 
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def test_the_pattern_in_the_url_lists_the_moments_as_links(app: Callable[..., Ap
     assert len(results) == len(expected)
     first = expected[0]
     assert results[0] == (f"[{first.game_id[:12]}](game?game={first.game_id}&event="
-                          f"{first.event}) turn {first.turn}, strike {first.strike}, event "
-                          f"{first.event}: {plain(first.description)}")
+                          f"{first.event + 1}) turn {first.turn}, strike {first.strike}, "
+                          f"event {first.event + 1}: {plain(first.description)}")
 
 
 def test_typing_a_pattern_puts_it_in_the_url(app: Callable[..., AppTest]) -> None:
@@ -64,10 +65,13 @@ def test_a_bad_pattern_is_one_line(app: Callable[..., AppTest]) -> None:
 
 def test_an_event_link_opens_the_viewer_just_after_that_event(
         app: Callable[..., AppTest], index_path: Path, sample_rows: list[GameRow]) -> None:
+    """``event=N`` counts from 1 (docs/log-format.md): the viewer shows "event N", the
+    table right after the N-th event (stream index N - 1, the moment's stored index)."""
     moment = find_moments(open_source(index_path), PATTERN)[0]
     game = next(g for g in sample_rows if g.game_id == moment.game_id)
     at = app()
-    at.query_params.update({"game": moment.game_id, "event": str(moment.event), "as": "p1"})
+    at.query_params.update({"game": moment.game_id, "event": str(moment.event + 1),
+                            "as": "p1"})
     at.switch_page(GAME_PAGE).run()
     assert not at.exception
     assert f"event {moment.event + 1}/{game.events}" in _viewer_header(at)

@@ -7,7 +7,7 @@ import ast
 import inspect
 from pathlib import Path
 
-from replay import fork, query, strikes, upload
+from replay import event_numbers, fork, query, strikes, upload
 from replay.analysis import rollout, run
 from replay.index import analysis, forks, queries, search, source, stats_queries, writer
 from replay.search import pattern
@@ -22,7 +22,7 @@ QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_
 
 def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
-             analysis, fork, forks, search, pattern, triage, stats_queries)
+             analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

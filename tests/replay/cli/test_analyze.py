@@ -14,6 +14,7 @@ import pytest
 
 from engine import Catalog, default_catalog
 from replay.analysis import rollout
+from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main
 from replay.index.writer import writer_lock
 from replay.query import game_analysis, open_source
@@ -143,3 +144,17 @@ def test_ctrl_c_leaves_the_index_as_it_was(
                             "--no-review", "--db", str(db))
     assert code == 130 and err.strip() == "exceed analyze: interrupted"
     assert game_analysis(open_source(db), _game_id(short_log)) == before
+
+
+def test_a_report_under_the_label_minimum_says_it_is_rough() -> None:
+    """docs/metrics.md, "Minimum sample": fewer than 50 rollouts (the dashboard's Quick
+    analysis: 20) labels nothing, and the report says so under its first line."""
+    def analysis(rollouts: int, review: bool = True) -> GameAnalysis:
+        return GameAnalysis(game_id="x", path="g.exlog", card_data="c", points=(),
+                            params=rollout.Params(rollouts=rollouts, review=review))
+
+    assert analyze.report(analysis(20)).splitlines()[1] == (
+        f"  rough: fewer than {rollout.LABEL_MIN_N} rollouts, so swings are shown but no "
+        "decision is labelled (docs/metrics.md)")
+    assert "rough" not in analyze.report(analysis(rollout.LABEL_MIN_N))
+    assert "rough" not in analyze.report(analysis(20, review=False))

@@ -202,10 +202,10 @@ def test_failing_without_a_failure_is_one_line_and_exit_1(tmp_path: Path) -> Non
 
 def test_at_out_of_range_names_the_range(tmp_path: Path) -> None:
     events = read_game(GAME).event_count
-    result = run_cli("capsule", GAME, "--at", str(events), "--out", tmp_path)
+    result = run_cli("capsule", GAME, "--at", str(events + 1), "--out", tmp_path)
     assert result.code == 2
-    assert result.err == (f"exceed capsule: {GAME}: --at {events} is out of range: the game "
-                          f"has events 0-{events - 1}\n")
+    assert result.err == (f"exceed capsule: {GAME}: --at {events + 1} is out of range: the "
+                          f"game has events 1-{events}\n")
     assert not tmp_path.exists() or not any(tmp_path.iterdir())
 
 

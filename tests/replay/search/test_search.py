@@ -140,13 +140,16 @@ def test_exceed_find_prints_lines_json_and_one_line_errors(planted: Planted,
     [line] = result.out.splitlines()
     [moment] = find_moments(Source.duckdb(db), "hit damage>=7 range=1")
     assert line.split("\t") == [
-        moment.game_id, "turn 1", "strike 1", f"event {moment.event}",
+        moment.game_id, "turn 1", "strike 1", f"event {moment.event + 1}",  # counted from 1
         "p1 Ryu's Donkey Kick hit (attacker) for 7 at range 1",
-        f"http://127.0.0.1:8501/game?game={moment.game_id}&event={moment.event}"]
+        f"http://127.0.0.1:8501/game?game={moment.game_id}&event={moment.event + 1}"]
     result = cli("find", "stunned defender", "--db", db, "--json", "--limit", "2",
                  "--url", "http://host:9/")
     records = json.loads(result.out)
     assert len(records) == 2
+    stored = find_moments(Source.duckdb(db), "stunned defender", 2)
+    assert [r["event"] for r in records] == [m.event + 1 for m in stored]
+    assert [r["events"] for r in records] == [[e + 1 for e in m.events] for m in stored]
     assert records[0]["link"] == (f"http://host:9/game?game={records[0]['game_id']}"
                                   f"&event={records[0]['event']}")
     result = cli("find", "hit dmg>=7", "--db", db)
