@@ -136,8 +136,16 @@ def _sql_string(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+PARTITIONS = "bucket=*"
+"""The partition directories of a table in an export (``replay.index.export``); only
+their ``*.parquet`` files are read, so a stray file beside them (``games/x.parquet``, or
+one in another directory) is ignored rather than breaking every query."""
+
+
 def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
-    """An in-memory connection with one view per table over ``<dir>/<table>/**/*.parquet``."""
+    """An in-memory connection with one view per table over its partitions'
+    ``<dir>/<table>/bucket=*/*.parquet`` files. A dataset DuckDB cannot read (such as a
+    partition file that is not Parquet) is ``IndexMissing``, one line naming the file."""
     for table in TABLES:
         if not (directory / table).is_dir():
             raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
@@ -145,12 +153,16 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect()
     try:
         for table, columns in TABLES.items():
-            files = _sql_string(str(directory.resolve() / table / "**" / "*.parquet"))
+            files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
             select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
             con.execute(
                 f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
                 "hive_partitioning = true, hive_types = {'bucket': VARCHAR})"
             )
+    except duckdb.Error as error:
+        con.close()
+        raise IndexMissing(f"{directory} is not a readable exported index: "
+                           f"{first_line(error)}") from None
     except BaseException:
         con.close()
         raise
