@@ -4,7 +4,8 @@ The index lives at ``--db``, else ``$EXCEED_INDEX``, else ``.exceed/index.duckdb
 the current directory. Exit codes: 0 success; 1 when ``index`` skipped a file that is
 not a readable log; 2 for a usage error (bad filter, refused SQL, no index, a ``--db``
 that is not an index); 3 when the index stayed locked by another process past the wait;
-4 when a query ran past its time limit (``--timeout``) and was interrupted.
+4 when a query was stopped by its time limit (``--timeout``) or, for ``--sql``, its
+memory limit.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from replay.query import (
     SQL_LIMIT,
     IndexMissing,
     QueryError,
-    QueryTimeout,
+    QueryLimit,
     open_source,
     run_sql,
 )
@@ -174,7 +175,7 @@ def cmd_query(args: argparse.Namespace) -> int:
             names, rows = run_sql(src, args.sql)
         else:
             names, rows = run_named(src, args.name, filters)
-    except QueryTimeout as error:
+    except QueryLimit as error:
         return fail(args, str(error), EXIT_TIMEOUT)
     except (QueryError, IndexMissing) as error:
         return fail(args, str(error), EXIT_USAGE)

@@ -14,8 +14,9 @@ import duckdb
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
+from replay.index.sandbox import run_isolated
 from replay.index.schema import AGGREGATES, TABLES
-from replay.index.source import QueryError, Source, execute, first_line, locked_down
+from replay.index.source import QueryError, Source, execute, first_line
 from replay.strikes import StrikeRow
 
 
@@ -306,8 +307,9 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
     """Run one read-only SELECT (or WITH ... SELECT) query: ``(column names, rows)``.
 
     Anything else (DDL, DML, COPY, ATTACH, SET, several statements) raises
-    ``QueryError``; the query cannot read or write files outside the index, and is
-    interrupted after ``src.limit`` seconds (``QueryTimeout``).
+    ``QueryError``; the query runs in a child process (``replay.index.sandbox``), cannot
+    read or write files outside the index, and is stopped after ``src.limit`` seconds
+    (``QueryTimeout``) or past its memory limits (``QueryOutOfMemory``).
     """
     try:
         statements = duckdb.extract_statements(sql)
@@ -318,8 +320,7 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
     kind = statements[0].type
     if kind != duckdb.StatementType.SELECT:
         raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
-    with src.connect() as con, locked_down(src, con):
-        return execute(src, con, sql, None, None)
+    return run_isolated(src, sql)
 
 
 # --- stored analyses (issue 16) -------------------------------------------------------

@@ -23,11 +23,15 @@ from fixed fragments chosen by the parsed words.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
+
 import msgspec
+from duckdb import DuckDBPyConnection
 
 from engine import Catalog, default_catalog, display_name
 from replay.event_numbers import event_number
-from replay.index.source import Source, execute
+from replay.index.source import QueryTimeout, Source, execute, timeout_message
 from replay.search.pattern import (
     ATTACK_KINDS,
     Condition,
@@ -332,11 +336,33 @@ def _id_at(share: float) -> str | None:
     return None if share >= 1.0 else format(int(share * 16 ** 8), "08x")
 
 
+class _Clock:
+    """One time limit (``src.limit``) over every query of a search, not one each."""
+
+    def __init__(self, src: Source) -> None:
+        self.src = src
+        self.deadline = time.monotonic() + src.limit if src.limit > 0 else None
+
+    def run(self, con: DuckDBPyConnection, sql: str, params: Sequence[object] | None
+            ) -> tuple[list[str], list[tuple[object, ...]]]:
+        src = self.src
+        if self.deadline is not None:
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                raise QueryTimeout(timeout_message(self.src.limit))
+            src = src.with_limit(left)
+        try:
+            return execute(src, con, sql, params, src.path)
+        except QueryTimeout:
+            raise QueryTimeout(timeout_message(self.src.limit)) from None
+
+
 def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT,
                  catalog: Catalog | None = None) -> list[MomentRow]:
     """The moments matching ``pattern`` (text or parsed), ordered by game id and event,
     at most ``limit``. A bad pattern raises ``PatternError``; the index's errors are
-    those of every query (``QueryError``, ``QueryTimeout``, ``IndexBusy``).
+    those of every query (``QueryError``, ``QueryTimeout``, ``IndexBusy``); the time
+    limit (``src.limit``) covers the whole search, each query interrupted at its end.
 
     On a big index the games are read in slices of ids, lowest first: about
     ``FIRST_GAMES`` games, then a slice sized by the moments found so far (twice what
@@ -348,15 +374,16 @@ def find_moments(src: Source, pattern: str | Pattern, limit: int = DEFAULT_LIMIT
         raise PatternError(1, str(limit), "limit must be 0 or more")
     compile_pattern(parsed, limit, cat)  # a bad card or fighter fails before connecting
     rows: list[dict[str, object]] = []
+    clock = _Clock(src)
     with src.connect() as con:
-        _, counted = execute(src, con, "SELECT count(*) FROM games", None, src.path)
+        _, counted = clock.run(con, "SELECT count(*) FROM games", None)
         games = _int(counted[0][0])
         done, share, low = 0.0, FIRST_GAMES / max(games, 1), None
         while True:  # over successive ranges of game ids, until ``limit`` moments
             done = min(1.0, done + share)
             high = _id_at(done)
             sql, params = compile_pattern(parsed, limit - len(rows), cat, (low, high))
-            names, values = execute(src, con, sql, params, src.path)
+            names, values = clock.run(con, sql, params)
             rows += [dict(zip(names, v, strict=True)) for v in values]
             if len(rows) >= limit or high is None:
                 break

@@ -4,7 +4,7 @@
 with ``Source.connect()`` (waiting while the indexer holds the file), runs within the
 source's time limit (``execute``) and closes it. ``open_source`` finds the index at a
 path. The errors a reader meets (``IndexMissing``, ``QueryError``, ``QueryTimeout``,
-``IndexBusy``) each print as one line.
+``QueryOutOfMemory``, ``IndexBusy``) each print as one line.
 """
 
 from __future__ import annotations
@@ -41,8 +41,16 @@ class QueryError(Exception):
     """A refused query or a bad filter value. ``str()`` is one line."""
 
 
-class QueryTimeout(QueryError):
+class QueryLimit(QueryError):
+    """A query was stopped by one of its limits (time or memory). ``str()`` is one line."""
+
+
+class QueryTimeout(QueryLimit):
     """A query ran past its source's time limit and was interrupted. ``str()`` is one line."""
+
+
+class QueryOutOfMemory(QueryLimit):
+    """A query needed more memory than its limit and was stopped. ``str()`` is one line."""
 
 
 class Source(msgspec.Struct, frozen=True, kw_only=True):
@@ -128,8 +136,16 @@ def _sql_string(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+PARTITIONS = "bucket=*"
+"""The partition directories of a table in an export (``replay.index.export``); only
+their ``*.parquet`` files are read, so a stray file beside them (``games/x.parquet``, or
+one in another directory) is ignored rather than breaking every query."""
+
+
 def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
-    """An in-memory connection with one view per table over ``<dir>/<table>/**/*.parquet``."""
+    """An in-memory connection with one view per table over its partitions'
+    ``<dir>/<table>/bucket=*/*.parquet`` files. A dataset DuckDB cannot read (such as a
+    partition file that is not Parquet) is ``IndexMissing``, one line naming the file."""
     for table in TABLES:
         if not (directory / table).is_dir():
             raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
@@ -137,37 +153,52 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect()
     try:
         for table, columns in TABLES.items():
-            files = _sql_string(str(directory.resolve() / table / "**" / "*.parquet"))
+            files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
             select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
             con.execute(
                 f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
                 "hive_partitioning = true, hive_types = {'bucket': VARCHAR})"
             )
+    except duckdb.Error as error:
+        con.close()
+        raise IndexMissing(f"{directory} is not a readable exported index: "
+                           f"{first_line(error)}") from None
     except BaseException:
         con.close()
         raise
     return con
 
 
-@contextmanager
-def locked_down(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+def lock_down(src: Source, con: duckdb.DuckDBPyConnection, private: str) -> None:
     """No file access beyond the dataset itself for user SQL.
 
     DuckDB keeps its temporary directory readable even without external access (by
     default ``.tmp/`` under the current directory, or ``<db>.tmp/`` beside an index
-    file), following symlinks in it; so it is pinned first to a fresh private directory,
-    removed afterwards, which nobody else can fill.
+    file), following symlinks in it; so it is pinned first to ``private``, a fresh
+    private directory (the caller's, removed afterwards) which nobody else can fill.
     """
+    con.execute(f"SET temp_directory = {_sql_string(private)}")
+    if src.kind == "parquet":
+        allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
+        con.execute(f"SET allowed_directories = [{allowed}]")
+    con.execute("SET enable_external_access = false")
+
+
+@contextmanager
+def locked_down(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """``lock_down`` with a fresh private temporary directory, removed on exit."""
     private = tempfile.mkdtemp(prefix="exceed-sql-")
     try:
-        con.execute(f"SET temp_directory = {_sql_string(private)}")
-        if src.kind == "parquet":
-            allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
-            con.execute(f"SET allowed_directories = [{allowed}]")
-        con.execute("SET enable_external_access = false")
+        lock_down(src, con, private)
         yield
     finally:
         shutil.rmtree(private, ignore_errors=True)
+
+
+def timeout_message(limit: float) -> str:
+    """The one line of a query stopped at its time limit."""
+    return (f"the query ran longer than {limit:g} s and was interrupted (give a longer "
+            "time limit, or a narrower query)")
 
 
 @contextmanager
@@ -192,9 +223,7 @@ def _time_limit(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
         yield
     except duckdb.InterruptException:
         if state["fired"]:
-            raise QueryTimeout(f"the query ran longer than {src.limit:g} s and was "
-                               "interrupted (give a longer time limit, or a narrower "
-                               "query)") from None
+            raise QueryTimeout(timeout_message(src.limit)) from None
         raise
     finally:
         with guard:
@@ -214,6 +243,9 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
             return names, [tuple(row) for row in cursor.fetchall()]
     except QueryError:
         raise
+    except duckdb.OutOfMemoryException as error:
+        message = first_line(error)
+        raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
     except duckdb.Error as error:  # e.g. a file that is not an exceed index
         message = first_line(error)
         raise QueryError(message if where is None else f"{where}: {message}") from None

@@ -56,6 +56,15 @@ KEY_MEMORY = 256
 ids against the ``games`` primary key, whose index (DuckDB's ART) must then be in memory
 and cannot be written out. It took 108 bytes a game at 492,000 games (53 MB), so a fixed
 64 MB failed there with "Out of Memory"; 256 leaves more than twice that."""
+WRITE_THREADS = 2
+"""DuckDB worker threads of a read-write connection (its default is one per core). Each
+DuckDB thread costs address space before it does anything (an 8 MiB stack and a 64 MiB
+malloc arena), and so do the 8 threads of DuckDB's asynchronous I/O pool, which serves
+Parquet and CSV reads only: with the defaults, opening the index took 650 MiB of address
+space, so ``exceed index`` failed under a 1 GiB ``RLIMIT_AS``. A writer opens with this
+many threads and no I/O pool (``WRITE_CONFIG``)."""
+WRITE_CONFIG: dict[str, str | int | bool] = {"threads": WRITE_THREADS, "async_threads": 0}
+"""The DuckDB configuration a read-write connection opens with (see ``WRITE_THREADS``)."""
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -107,7 +116,7 @@ def connect_retrying(path: Path, *, read_only: bool, timeout: float) -> duckdb.D
     DuckDB locks the file: a writer excludes readers and readers exclude a writer, each
     only while their short-lived connection is open. Openers take turns through the
     ``<db>.turn`` turnstile, so a stream of readers cannot starve the indexer and a
-    busy indexer cannot starve the readers.
+    busy indexer cannot starve the readers. A writer opens with ``WRITE_CONFIG``.
     """
     deadline = time.monotonic() + timeout
     role = "read" if read_only else "write"
@@ -116,7 +125,9 @@ def connect_retrying(path: Path, *, read_only: bool, timeout: float) -> duckdb.D
         delay = 0.002
         while True:
             try:
-                return duckdb.connect(str(path), read_only=read_only)
+                if read_only:
+                    return duckdb.connect(str(path), read_only=True)
+                return duckdb.connect(str(path), config=dict(WRITE_CONFIG))
             except _LOCK_ERRORS as error:
                 if "lock" not in str(error) and "different configuration" not in str(error):
                     raise

@@ -7,7 +7,9 @@
     hit damage>=7 range=1
 
 A pattern is one or more *steps* joined by ``then``, optionally ending with ``same
-turn`` or ``same strike``. A step is a *kind* (what happened) and its *conditions*. The
+turn`` or ``same strike``. A step is a *kind* (what happened) and its *conditions*.
+Patterns are capped: ``MAX_LENGTH`` characters, ``MAX_STEPS`` steps, ``MAX_CONDITIONS``
+conditions. The
 parser only checks the words; card and fighter names are resolved against the catalog
 by the compiler (``replay.index.search``). Every refusal is a ``PatternError`` naming
 the 1-based column and the token where the pattern stops making sense.
@@ -57,11 +59,24 @@ FIELDS: dict[str, str] = {
 }
 """``FIELD OP VALUE`` conditions; numbers take every comparison, words ``=`` / ``!=``."""
 
+MAX_LENGTH = 500
+"""The longest pattern, in characters (issue 27 item 6: 5,000 ``ex`` ran out of memory)."""
+MAX_STEPS = 4
+"""The most steps joined by ``then``: every step is one more join of a game's moments
+with the chains before it (30 steps ran out of memory, 2,000 hit DuckDB's expression
+depth)."""
+MAX_CONDITIONS = 12
+"""The most conditions in a whole pattern (every step's, ``by`` ones included)."""
+
 NUMERIC = frozenset({"damage", "range", "speed", "turn"})
 OPS = ("<=", ">=", "!=", "=", "<", ">")
 SCOPES = ("turn", "strike")
 
 Op = Literal["=", "!=", "<", "<=", ">", ">="]
+
+
+TOKEN_SHOWN = 40
+"""The most characters of a token an error shows (the line stays one short line)."""
 
 
 class PatternError(ValueError):
@@ -71,7 +86,8 @@ class PatternError(ValueError):
         self.column = column
         self.token = token
         self.why = why
-        super().__init__(f"at column {column}, {token!r}: {why}")
+        shown = token if len(token) <= TOKEN_SHOWN else token[:TOKEN_SHOWN] + "…"
+        super().__init__(f"at column {column}, {shown!r}: {why}")
 
 
 class Condition(msgspec.Struct, frozen=True):
@@ -141,9 +157,14 @@ def _known(names: Iterable[str]) -> str:
 
 class _Parser:
     def __init__(self, text: str) -> None:
+        if len(text) > MAX_LENGTH:
+            raise PatternError(MAX_LENGTH + 1, text[MAX_LENGTH:MAX_LENGTH + 12],
+                               f"a pattern is at most {MAX_LENGTH} characters long "
+                               f"(this one has {len(text)})")
         self.text = text
         self.tokens = tokenize(text)
         self.at = 0
+        self.conditions = 0
 
     def peek(self) -> Token | None:
         return self.tokens[self.at] if self.at < len(self.tokens) else None
@@ -165,6 +186,9 @@ class _Parser:
             word = token.text.lower()
             if word == "then" and not token.quoted:
                 self.take()
+                if len(steps) == MAX_STEPS:
+                    raise PatternError(token.column, token.text,
+                                       f"a pattern has at most {MAX_STEPS} steps")
                 steps.append(self.step())
             elif word == "same" and not token.quoted:
                 same_at = self.take()
@@ -215,6 +239,10 @@ class _Parser:
 
     def condition(self, kind: str, foe: bool) -> Condition:
         token = self.take()
+        self.conditions += 1
+        if self.conditions > MAX_CONDITIONS:
+            raise PatternError(token.column, token.text,
+                               f"a pattern has at most {MAX_CONDITIONS} conditions")
         word = token.text.lower()
         if token.quoted:
             raise PatternError(token.column, token.text, "a quoted name needs a field first "
