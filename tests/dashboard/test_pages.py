@@ -575,7 +575,7 @@ def test_hover_follows_the_perspective(app: Callable[..., AppTest], longest: Gam
     assert any(timeline.short_name(name) in label for label in labels())
     at.radio(key="viewer.perspective").set_value("p2").run()
     assert "<b>strike 1</b>" in hovers() and f"<b>{name}</b>" not in hovers()
-    assert "the attacks are named once the viewer passes event" in hovers()
+    assert "the attacks are named once the viewer<br>  passes event" in hovers()
     assert set(labels()) == {"?"}  # the viewer stands before the first strike
 
 
