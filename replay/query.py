@@ -42,6 +42,7 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 
 from __future__ import annotations
 
+from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
 from replay.fork import ForkError
@@ -240,6 +241,7 @@ __all__ = [
     "open_game_bytes",
     "open_source",
     "parse_pattern",
+    "possessive",
     "resolve_game_id",
     "run_sql",
     "strike_positions",
