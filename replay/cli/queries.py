@@ -218,7 +218,7 @@ def readable(names: list[str], rows: Sequence[tuple[object, ...]]) -> list[tuple
     ``SHORT_HASH`` digits and a log path relative to the working folder when inside it."""
     def cell(column: str, value: object) -> object:
         if column in SEAT_COLUMNS and value in (0, 1) and not isinstance(value, bool):
-            return f"p{int(value) + 1}"  # type: ignore[call-overload]
+            return f"p{int(value) + 1}"
         if column in HASH_COLUMNS and isinstance(value, str) and len(value) > SHORT_HASH:
             return value[:SHORT_HASH]
         if column == "path" and isinstance(value, str) and os.path.isabs(value):
