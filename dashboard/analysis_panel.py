@@ -175,8 +175,9 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             st.caption("No options were reviewed at this decision.")
             return
         table = options_table(options, decider)
-        st.table([{k: data.plain(v) for k, v in r.items()} for r in table], hide_index=True,
-                 border="horizontal")  # st.table reads Markdown in its cells
+        # st.table reads Markdown in its cells: the option (card names from the log) as text
+        st.table([r | {"option": data.plain(r["option"])} for r in table], hide_index=True,
+                 border="horizontal")
         st.download_button("CSV", export.csv_bytes(table), icon=":material/download:",
                            file_name=f"decision-{point.idx}-{game_id[:12]}.csv",
                            mime="text/csv", key=f"game.decision.csv.{game_id}.{point.idx}",

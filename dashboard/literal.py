@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-MARKDOWN_SPECIALS = frozenset("\\`*_{}[]()<>#+-.!|~:$=^&\"'%@")
+MARKDOWN_SPECIALS = frozenset("\\`*_{}[]()<>#+-.!|~:$=^&\"'@")
 """ASCII punctuation that Markdown or a Streamlit directive could read; each gets a backslash
 (CommonMark lets any ASCII punctuation be escaped, and shows it as itself)."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\u0085\u2028\u2029]+")
