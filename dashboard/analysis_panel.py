@@ -178,7 +178,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
     decider = winprob.seat(point.player)
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     shown = winprob.visible(point, perspective)
-    played = f"**{point.decision}**" if shown else f"(hidden as {perspective})"
+    played = f"**{data.plain(point.decision)}**" if shown else f"(hidden as {perspective})"
     with st.container(border=True, key=f"game.decision.{game_id}"):
         st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
         st.markdown(
@@ -197,7 +197,9 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             st.caption("No options were reviewed at this decision.")
             return
         table = options_table(options, decider)
-        st.table(table, hide_index=True, border="horizontal")
+        # st.table reads Markdown in its cells: the option (card names from the log) as text
+        st.table([r | {"option": data.plain(r["option"])} for r in table], hide_index=True,
+                 border="horizontal")
         st.download_button("CSV", export.csv_bytes(table), icon=":material/download:",
                            file_name=f"decision-{point.idx}-{game_id[:12]}.csv",
                            mime="text/csv", key=f"game.decision.csv.{game_id}.{point.idx}",
@@ -227,8 +229,8 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
     columns = st.columns(min(3, len(others)))
     for n, o in enumerate(others):
         key = f"game.fork.{game_id}.{point.idx}.{o.option}"
-        if columns[n % len(columns)].button(f"Play {o.label} instead", key=key):
-            with st.spinner(f"Playing {o.label} on from decision {point.idx}..."):
+        if columns[n % len(columns)].button(f"Play {data.plain(o.label)} instead", key=key):
+            with st.spinner(f"Playing {data.plain(o.label)} on from decision {point.idx}..."):
                 try:
                     new_id = q.fork_into_index(row.path, point.idx, o.option, Path(db))
                 except (q.ForkError, q.IndexBusy, q.NotAnIndex, q.LogFormatError,

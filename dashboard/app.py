@@ -10,7 +10,11 @@ import streamlit as st
 
 from dashboard import data, routes
 
-st.set_page_config(page_title="exceed replay", page_icon=":material/swords:", layout="wide")
+# An emoji favicon, drawn by the browser: a ``:material/...:`` page icon is fetched from
+# Google's font host (and would be used for every page without one), so it fails offline.
+# The sidebar's Material icons come from the font Streamlit bundles.
+PAGE_ICON = "⚔️"
+st.set_page_config(page_title="exceed replay", page_icon=PAGE_ICON, layout="wide")
 
 
 

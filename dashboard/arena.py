@@ -21,8 +21,8 @@ draws names and counts, and never sees a card a perspective may not.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
+from dashboard.literal import html as escape
 from dashboard.timeline import COLOURS
 from replay.query import Frame, PlayerFrame, SideFrame
 
@@ -94,14 +94,17 @@ def player(p: PlayerFrame) -> str:
 
 def _fighter(p: PlayerFrame) -> str:
     name = p.character.split(" + ")[0]
-    mode = ('<div style="font-size:0.62em;font-weight:700;color:#b8860b">EXCEED</div>'
+    # Nothing is cut or spills out of the token, however narrow its space: the name and
+    # EXCEED wrap (between words, else anywhere) instead of ending in "…"
+    mode = ('<div data-mode="exceed" style="font-size:0.5em;font-weight:700;color:#ffd54f;'
+            'letter-spacing:-0.02em;overflow-wrap:anywhere">EXCEED</div>'
             if p.exceeded else "")
     return (f'<div title="{escape(p.seat)} {escape(p.character)}, life {p.life}" '
             f'style="background:{_colour(p.seat)};color:#fff;border-radius:6px;'
             f'padding:1px 2px;margin:1px;line-height:1.1">'
             f'<div style="font-size:0.75em;font-weight:700">{escape(p.seat)} ♥{p.life}</div>'
-            f'<div style="font-size:0.62em;overflow:hidden;text-overflow:ellipsis;'
-            f'white-space:nowrap">{escape(name)}</div>{mode}</div>')
+            f'<div data-name style="font-size:0.62em;white-space:normal;'
+            f'overflow-wrap:anywhere">{escape(name)}</div>{mode}</div>')
 
 
 def spaces(shown: Frame) -> str:

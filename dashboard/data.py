@@ -23,6 +23,7 @@ from typing import NoReturn, ParamSpec, TypeVar
 
 import streamlit as st
 
+from dashboard import literal
 from replay import query as q
 
 TTL_SECONDS = 5
@@ -36,7 +37,6 @@ T = TypeVar("T")
 # Errors a reader can meet (no index, a locked or foreign file, a bad filter, a missing log).
 READ_ERRORS = (q.IndexMissing, q.IndexBusy, q.QueryError, q.GameUnavailable)
 UNREADABLE = (q.IndexMissing, q.IndexBusy)  # the index itself cannot be read
-MARKDOWN_SPECIALS = frozenset("\\`*_{}[]()<>#+-.!|~:$=^&\"'")
 
 
 def db_path(argv: list[str] | None = None) -> str:
@@ -50,11 +50,9 @@ def db_path(argv: list[str] | None = None) -> str:
     return str(q.default_index_path())
 
 
-def plain(text: str) -> str:
-    """``text`` escaped so that Markdown shows it as it is (file names, paths, errors):
-    every ASCII punctuation character that Markdown or Streamlit's ``:colour[...]``
-    directives could read gets a backslash."""
-    return "".join(f"\\{c}" if c in MARKDOWN_SPECIALS else c for c in text)
+plain = literal.markdown
+"""``text`` escaped so that Markdown shows it as it is (``dashboard.literal.markdown``:
+the pages' one escaping function, named here for the pages that read through ``data``)."""
 
 
 def fail(error: Exception) -> NoReturn:
@@ -219,13 +217,14 @@ def _fighter_record(db: str, stamp: tuple[int, ...], fighter: str) -> q.FighterR
     return q.fighter_record(_source(db), fighter)
 
 
-def card_usage(db: str, fighter: str) -> list[q.CardUsageRow]:
-    return _card_usage(db, index_stamp(db), fighter)
+def card_usage(db: str, fighter: str, agent: str | None = None) -> list[q.CardUsageRow]:
+    return _card_usage(db, index_stamp(db), fighter, agent)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
-def _card_usage(db: str, stamp: tuple[int, ...], fighter: str) -> list[q.CardUsageRow]:
-    return q.card_usage(_source(db), fighter)
+def _card_usage(db: str, stamp: tuple[int, ...], fighter: str,
+                agent: str | None) -> list[q.CardUsageRow]:
+    return q.card_usage(_source(db), fighter, agent)
 
 
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,

@@ -1,8 +1,8 @@
 """Export from the pages: every table with a CSV download button beside it, and every chart
 with plotly's own "download as PNG" modebar button under a meaningful file name.
 
-``csv_bytes`` is the pure part (tested on its own); ``table`` draws a dataframe and its
-button; ``chart`` draws a plotly figure with ``chart_config``.
+``csv_bytes`` is the pure part (tested on its own); ``table`` draws a dataframe (its rates
+as percentages, ``stats.percent_cells``; the CSV keeps the fractions) and its button; ``chart`` draws a plotly figure with ``chart_config``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from typing import Any
 
 import plotly.graph_objects as go
 import streamlit as st
+
+from dashboard.stats import percent_cells
 
 Row = Mapping[str, object]
 
@@ -38,7 +40,8 @@ def chart_config(name: str) -> dict[str, Any]:
 def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for)."""
-    shown = st.dataframe(list(rows), key=key, hide_index=True, width="stretch", **options)
+    shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
+                         **options)
     st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",
                        mime="text/csv", key=f"{key}.csv", on_click="ignore",
                        icon=":material/download:")

@@ -16,6 +16,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from dashboard.literal import html
 from dashboard.timeline import COLOURS, left_margin
 from dashboard.winprob import ticks
 from replay.query import LANES, GameLanes
@@ -71,16 +72,17 @@ def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
             **({"tickvals": [0, 1, 2, 3, 4], "ticktext": ["–", "Exc", "OD1", "OD2", "OD3"]}
                if name == "exceed" else {"tickvals": whole_ticks(lanes, name)})}
         for seat in (0, 1):
+            who = html(seats[seat])  # a name from the log, inside plotly's template
             series = lanes.seats[seat].lane(name)
             ys = [v for _, v in series] + [series[-1][1]]
             data.append({
-                "type": "scatter", "mode": "lines", "name": f"{seats[seat]} {name}",
+                "type": "scatter", "mode": "lines", "name": f"{who} {name}",
                 "x": [p for p, _ in series] + [lanes.length], "y": ys,
                 "xaxis": f"x{suffix}", "yaxis": f"y{suffix}",
                 "line": {"shape": "hv", "color": COLOURS[seat], "width": 1.6,
                          "dash": "solid" if seat == 0 else "dot"},
                 "text": [mode_words(v) for v in ys] if name == "exceed" else [str(v) for v in ys],
-                "hovertemplate": f"{seats[seat]} {name}: %{{text}} · event %{{x}}<extra></extra>"})
+                "hovertemplate": f"{who} {name}: %{{text}} · event %{{x}}<extra></extra>"})
     if at is not None:
         layout["shapes"] = [{"type": "line", "xref": "x", "yref": "paper", "x0": at, "x1": at,
                              "y0": 0, "y1": 1, "line": {"color": "#555", "dash": "dot",

@@ -9,6 +9,7 @@ way every page does (``31% [26–37%] n=263``).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 Z95 = 1.959963984540054
@@ -95,3 +96,38 @@ class Rate:
         low, high = self.interval
         return {prefix: round(self.k / self.n, 3), f"{prefix} low": round(low, 3),
                 f"{prefix} high": round(high, 3)}
+
+
+RATE_SUFFIXES = (" rate", " rate low", " rate high", " share", " share low", " share high")
+"""The table columns ``Rate.columns`` writes (fractions): shown as percentages."""
+SUPPRESSED = "–"
+"""A table cell whose rate is withheld (below the threshold): never "None"."""
+
+
+def percent_cells(rows: Sequence[Mapping[str, object]]) -> list[dict[str, object]]:
+    """``rows`` as a table shows them: every rate column (``RATE_SUFFIXES``) as a
+    percentage (``35.3%``, as the charts read) and a withheld rate as ``SUPPRESSED``;
+    the CSV keeps the fractions."""
+    return [{k: (SUPPRESSED if v is None else f"{100 * v:.1f}%")
+             if k.endswith(RATE_SUFFIXES) and (v is None or isinstance(v, float)) else v
+             for k, v in row.items()} for row in rows]
+
+
+HEATMAP_PX = 900.0
+"""The narrowest width (pixels) of the Matchups heatmap's plot the page draws."""
+CELL_CHAR_EM = 0.62
+"""A generous width of one character of a cell's text, in ems of its font size."""
+
+
+def cell_font(cells: int, longest: int, largest: int = 12, smallest: int = 7) -> int:
+    """The font size (px) of a heatmap's cell text, ``cells`` cells across the narrowest
+    plot and the longest line ``longest`` characters, so that the line fits its cell;
+    at most ``largest``, at least ``smallest`` (``cell_lines`` drops the interval line
+    when even that does not fit)."""
+    width = HEATMAP_PX / max(cells, 1) - 4
+    return max(smallest, min(largest, int(width / (CELL_CHAR_EM * max(longest, 1)))))
+
+
+def fits(cells: int, longest: int, font: int) -> bool:
+    """Does a line of ``longest`` characters at ``font`` px fit one of ``cells`` cells?"""
+    return longest * CELL_CHAR_EM * font <= HEATMAP_PX / max(cells, 1) - 4

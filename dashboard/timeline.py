@@ -33,7 +33,8 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard import winprob
+from dashboard import timeline_labels, winprob
+from dashboard.literal import html
 from replay.query import (
     AnalysisPointRow,
     AttackStats,
@@ -53,6 +54,8 @@ OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun",
 DASHES = ("solid", "dot")
 LABEL_CHARS = 10
 """A marker label longer than this is cut (with an ellipsis); the hover names it whole."""
+ABBREVIATED_CHARS = 5
+"""A label where the whole one has no room is cut to this (``timeline_labels``)."""
 PNG = "toImage"
 AttackPair = tuple[AttackStats | None, AttackStats | None]
 """Both seats' final attack stats in one strike (``GameLanes.attacks``), by seat."""
@@ -66,19 +69,20 @@ def chart_config(filename: str) -> dict[str, Any]:
             "toImageButtonOptions": {"format": "png", "filename": filename, "scale": 2}}
 
 
-def short_name(name: str) -> str:
-    """A card name cut to ``LABEL_CHARS`` characters for a marker label."""
-    if len(name) <= LABEL_CHARS:
+def short_name(name: str, limit: int = LABEL_CHARS) -> str:
+    """A card name cut to ``limit`` characters for a marker label."""
+    if len(name) <= limit:
         return name
-    return name[:LABEL_CHARS - 1].rstrip() + "…"
+    return name[:limit - 1].rstrip() + "…"
 
 
 def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
-          perspective: str = "all", at: int | None = None, short: bool = True) -> str:
-    """``seat``'s attack in ``row`` as a marker label: its short name with ``EX`` before
-    it and ``WS`` (wild swing) or ``CR`` (Critical) after (``short=False``: the whole
-    name); ``?`` while ``perspective`` may not see the cards yet, ``–`` when the seat had
-    no attack."""
+          perspective: str = "all", at: int | None = None, short: bool = True,
+          limit: int = LABEL_CHARS) -> str:
+    """``seat``'s attack in ``row`` as a marker label: its short name (cut to ``limit``)
+    with ``EX`` before it and ``WS`` (wild swing) or ``CR`` (Critical) after
+    (``short=False``: the whole name); ``?`` while ``perspective`` may not see the cards
+    yet, ``–`` when the seat had no attack."""
     if not cards_visible(row, perspective, at):
         return "?"
     mine = row.attacker == seat
@@ -88,7 +92,7 @@ def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
     ex, wild, critical = ((row.a_ex, row.a_wild, row.a_critical) if mine
                           else (row.d_ex, row.d_wild, row.d_critical))
     name = cards.get(card, card)
-    return (("EX " if ex else "") + (short_name(name) if short else name)
+    return (("EX " if ex else "") + (short_name(name, limit) if short else name)
             + (" WS" if wild else "") + (" CR" if critical else ""))
 
 
@@ -232,45 +236,49 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
     when the strike started (public: shown to every perspective).
 
     Cards, speeds, power, range and flags are left out while ``perspective`` may not
-    see them yet."""
+    see them yet. ``seats`` are as plotly shows them (``figure`` escapes them); every
+    name from the log here is escaped (``dashboard.literal.html``). Long lines are broken
+    (``timeline_labels.wrap``) so that the hover fits beside its marker."""
     a, d = seats[row.attacker], seats[row.defender]
 
     def card(card_id: str) -> str:
-        return cards.get(card_id, card_id) if card_id else "(no attack)"
+        return html(cards.get(card_id, card_id)) if card_id else "(no attack)"
 
     stunned = " · defender STUNNED" if row.d_stunned else ""
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
     if cards_visible(row, perspective, at):
         sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)}"
-                 f"{_origin(row.a_origin)} · speed {row.a_speed}"
-                 f"{_stats(stats[row.attacker], row.a_distance)} · "
-                 f"{_flags(row.a_ex, row.a_wild, row.a_critical)}",
+                 f"{_origin(row.a_origin)}",
+                 f"  speed {row.a_speed}{_stats(stats[row.attacker], row.a_distance)}",
+                 f"  {_flags(row.a_ex, row.a_wild, row.a_critical)}",
                  f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)}"
-                 f"{_origin(row.d_origin)} · speed {row.d_speed}"
-                 f"{_stats(stats[row.defender], row.d_distance)} · "
-                 f"{_flags(row.d_ex, row.d_wild, row.d_critical)}"]
+                 f"{_origin(row.d_origin)}",
+                 f"  speed {row.d_speed}{_stats(stats[row.defender], row.d_distance)}",
+                 f"  {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
-        sides = [f"as {perspective}: the attacks are named once the viewer passes event "
-                 f"{row.last_event + 1}, the end of this strike"]
-    return "<br>".join([
+        sides = [f"as {perspective}: the attacks are named once the viewer",
+                 f"  passes event {row.last_event + 1}, the end of this strike"]
+    lines = [
         f"<b>strike {row.strike}</b> · turn {row.turn} · {a} attacks", *sides,
-        f"{a} {OUTCOME_LABELS[outcome_of(row, row.attacker)]}, deals {row.a_damage}; "
+        f"{a} {OUTCOME_LABELS[outcome_of(row, row.attacker)]}, deals {row.a_damage};",
         f"{d} {OUTCOME_LABELS[outcome_of(row, row.defender)]}, deals {row.d_damage}"
         f"{stunned}{a_stunned}",
         f"life after: {a} {row.a_life_after} · {d} {row.d_life_after}",
-        *([f"on the arena (traps, buddies): {a} {row.a_objects} · {d} {row.d_objects}"]
+        *(["on the arena (traps, buddies):",
+           f"  {a} {html(row.a_objects)} · {d} {html(row.d_objects)}"]
           if row.a_objects or row.d_objects else []),
         *([f"exceeded: {_mode(a, row.a_exceeded, row.a_overdrive)}"
            f"{' · ' if row.a_exceeded and row.d_exceeded else ''}"
            f"{_mode(d, row.d_exceeded, row.d_overdrive)}"]
           if row.a_exceeded or row.d_exceeded else []),
-    ])
+    ]
+    return "<br>".join(part for line in lines for part in timeline_labels.wrap(line))
 
 
 def _origin(origin: str) -> str:
     """`` (from Mantenbo)`` for an attack whose range was measured from a buddy, a placed
     boost or the center, not from its fighter."""
-    return f" (from {'the center' if origin == 'center' else origin})" if origin else ""
+    return f" (from {'the center' if origin == 'center' else html(origin)})" if origin else ""
 
 
 def _mode(seat: str, exceeded: bool, overdrive: int) -> str:
@@ -311,13 +319,18 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
     The x axis is labelled in turns (``turn_marks``: ``turn_starts``, the log's, else
     the analysed points' or the strikes' own turns). With ``analysis`` (the points of a
     stored game analysis) a third row under the life lines draws P1's win probability on
-    the same x axis."""
+    the same x axis. Names from the log are escaped (``dashboard.literal.html``): plotly
+    reads tags in every text it draws."""
+    seats = (html(seats[0]), html(seats[1]))
     rows = 3 if analysis else 2
     fig = make_subplots(rows=rows, cols=1, shared_xaxes=True,
                         vertical_spacing=0.06 if rows == 2 else 0.045,
                         row_heights=[0.4, 0.6] if rows == 2 else [0.27, 0.38, 0.35])
+    end = max((p for f in fighters for p, _ in f.points), default=1) or 1
+    placed = _labels(strikes, fighters, cards, perspective, at, end * 1.04)
     for seat in (0, 1):
-        _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at, attacks)
+        _strike_row(fig, strikes, fighters, seats, seat, cards, perspective, at, attacks,
+                    placed[seat])
     for seat in (0, 1):  # after every strike marker (a page finds those by order)
         _moments(fig, [m for m in moments if m.seat == seat], seats[seat], COLOURS[seat])
     _legend(fig, seats)
@@ -331,16 +344,15 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
         fig.add_vline(x=switch.position, row=2, col=1,
                       line={"color": COLOURS[switch.seat], "dash": "dash", "width": 1},
                       annotation_text=f"{'p1' if switch.seat == 0 else 'p2'} "
-                                      f"{switch.fighter} tags in",
+                                      f"{html(switch.fighter)} tags in",
                       annotation_position="top right" if switch.seat == 0 else "bottom right",
                       annotation_font_size=10, annotation_font_color=COLOURS[switch.seat])
     if deck_out is not None:
         mark = {"color": "#000", "width": 2}
         fig.add_vline(x=deck_out.position, row=1, col=1, line=mark)
         fig.add_vline(x=deck_out.position, row=2, col=1, line=mark,
-                      annotation_text=deck_out.words, annotation_position="bottom left",
+                      annotation_text=html(deck_out.words), annotation_position="bottom left",
                       annotation_font_size=11)
-    end = max((p for f in fighters for p, _ in f.points), default=1) or 1
     tickvals, ticktext = winprob.ticks(turn_marks(strikes, turn_starts, analysis))
     # one layout update (each update_xaxes / add_vline call costs plotly ~10-20 ms)
     layout: dict[str, Any] = {}
@@ -363,16 +375,30 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
                       legend={"orientation": "h", "yanchor": "bottom", "y": 1.03, "x": 0,
                               "font": {"size": 10}, "itemwidth": 30,
                               "traceorder": "grouped"},  # a filled band would reverse it
-                      hovermode="closest")
+                      hovermode="closest", hoverlabel={"font": {"size": 11}, "align": "left"})
     return fig
+
+
+def _labels(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
+            cards: Mapping[str, str], perspective: str, at: int | None, x_span: float
+            ) -> list[list[tuple[str, str]]]:
+    """Each seat's marker labels (escaped) and their ``textposition``, placed so that no
+    two overlap (``timeline_labels.place``): whole, else abbreviated, else left off."""
+    marks = [[(float(landing(r, seat, fighters)),
+               [label(r, seat, cards, perspective, at),
+                label(r, seat, cards, perspective, at, limit=ABBREVIATED_CHARS)])
+              for r in strikes] for seat in (0, 1)]
+    placed = timeline_labels.place(marks, x_span)
+    return [[(html(text), position) for text, position in seat] for seat in placed]
 
 
 def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
                 fighters: Sequence[FighterLife], seats: tuple[str, str], seat: int,
                 cards: Mapping[str, str], perspective: str, at: int | None,
-                attacks: Sequence[AttackPair] = ()) -> None:
+                attacks: Sequence[AttackPair], labels: Sequence[tuple[str, str]]) -> None:
     """One seat's row: a marker per strike for its own attack, labelled with the attack
-    (p1's labels above its row, p2's below), joined to the strike's start."""
+    where ``labels`` (``_labels``: text and position) found room, joined to the strike's
+    start."""
     xs = [landing(r, seat, fighters) for r in strikes]
     joins: list[int | None] = []
     for r, x in zip(strikes, xs, strict=True):
@@ -388,8 +414,7 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
     fig.add_trace(go.Scatter(
         x=xs, y=[seats[seat]] * len(strikes), mode="markers+text",
         name=f"{seats[seat]} attacks", legendgroup=f"seat{seat}", showlegend=False,
-        text=[label(r, seat, cards, perspective, at) for r in strikes],
-        textposition=_label_positions(xs, "top" if seat == 0 else "bottom"),
+        text=[text for text, _ in labels], textposition=[pos for _, pos in labels],
         textfont={"size": 9, "color": COLOURS[seat]}, cliponaxis=False,
         marker={"color": COLOURS[seat],
                 "size": [10 + 3 * _side(r, seat)[1] for r in strikes],
@@ -400,23 +425,6 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
         hovertext=[hover(r, cards, seats, perspective, at, pair)
                    for r, pair in zip(strikes, stats, strict=True)],
         hovertemplate="%{hovertext}<extra></extra>"), row=1, col=1)
-
-
-def _label_positions(xs: Sequence[int], side: str) -> list[str]:
-    """Where each marker's label goes (``side``: ``top`` or ``bottom`` of the row): centred,
-    or, for a marker close to the one before it, to the other side of it than that one's
-    label, so the labels of a quick exchange do not overlap."""
-    span = (max(xs, default=0) - min(xs, default=0)) or 1
-    centre, left, right = f"{side} center", f"{side} left", f"{side} right"
-    out: list[str] = []
-    for i, x in enumerate(xs):
-        if i and abs(x - xs[i - 1]) < span * 0.05:
-            if out[-1] == centre:
-                out[-1] = left
-            out.append(right if out[-1] == left else left)
-        else:
-            out.append(centre)
-    return out
 
 
 MOMENT_SYMBOLS = {"exceed": "star", "revert": "star-open", "arrival": "diamond-wide"}
@@ -431,7 +439,7 @@ def _moments(fig: go.Figure, moments: Sequence[Moment], row: str, colour: str) -
         return
     fig.add_trace(go.Scatter(
         x=[m.position for m in moments], y=[row] * len(moments), mode="markers",
-        showlegend=False, hoverinfo="text", text=[m.words for m in moments],
+        showlegend=False, hoverinfo="text", text=[html(m.words) for m in moments],
         hovertemplate="%{text}<extra></extra>",
         marker={"symbol": [MOMENT_SYMBOLS[m.kind] for m in moments], "size": 9,
                 "color": colour, "line": {"width": 1, "color": "#222"}}), row=1, col=1)
@@ -451,16 +459,17 @@ def _legend(fig: go.Figure, seats: tuple[str, str]) -> None:
 
 def _life_line(fig: go.Figure, line: FighterLife, seats: tuple[str, str], team: bool) -> None:
     seat_label = "p1" if line.seat == 0 else "p2"
-    name = f"{seat_label} {line.name} life" if team else f"{seats[line.seat]} life"
+    fighter = html(line.name)
+    name = f"{seat_label} {fighter} life" if team else f"{seats[line.seat]} life"
     dash = DASHES[0]
     if team:  # the seat's fighters in spec order: the second one dotted
         first = seats[line.seat].removeprefix(f"{seat_label} ").split(" + ")[0]
-        dash = DASHES[0] if line.name == first else DASHES[1]
+        dash = DASHES[0] if fighter == first else DASHES[1]
     fig.add_trace(go.Scatter(
         x=[p for p, _ in line.points], y=[life for _, life in line.points], mode="lines",
         line={"shape": "hv", "color": COLOURS[line.seat], "width": 2, "dash": dash},
         name=name, legendgroup=f"seat{line.seat}",
-        hovertemplate=f"{seat_label} {line.name}: life %{{y}} · event %{{x}}<extra></extra>"),
+        hovertemplate=f"{seat_label} {fighter}: life %{{y}} · event %{{x}}<extra></extra>"),
         row=2, col=1)
 
 

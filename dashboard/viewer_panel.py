@@ -14,12 +14,13 @@ the page does, so every control shows the same position on the next run.
 from __future__ import annotations
 
 import bisect
-import html
 from collections.abc import Callable, Sequence
 
 import streamlit as st
 
 from dashboard import arena
+from dashboard.literal import html as html_text
+from dashboard.literal import markdown
 from dashboard.timeline import COLOURS
 from replay.query import (
     PERSPECTIVES,
@@ -153,13 +154,13 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     length = game.length
     problem = adopt_url(game_id, length)
     if problem is not None:
-        st.warning(problem)
+        st.warning(markdown(problem))
     at = get_position(game_id, length, game.opening)
     set_position(game_id, at, length)
     shown = frame(game, at, url_perspective())
-    st.markdown(f"**{shown.header}**")
+    st.markdown(f"**{markdown(shown.header)}**")
     if shown.result:
-        st.success(shown.result)
+        st.success(markdown(shown.result))
     st.markdown(arena.html(shown), unsafe_allow_html=True)
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
@@ -191,8 +192,9 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
     if shown.strike_in_progress is not None:
         s = shown.strike_in_progress
         first = f" · {s.first} acts first" if s.first else ""
-        st.info(f"**strike {s.number}**: {s.attacker} {s.attacker_name} attacks{first}  \n"
-                f"{side_text(s.attack)}  \n{side_text(s.defence)}")
+        who = markdown(f"{s.attacker} {s.attacker_name} attacks{first}")
+        st.info(f"**strike {s.number}**: {who}  \n{markdown(side_text(s.attack))}  \n"
+                f"{markdown(side_text(s.defence))}")
     st.caption("recent events")
     st.code("\n".join(shown.recent) or "(the table before setup)", language=None)
     if game is not None and shown.position > 0:
@@ -273,18 +275,18 @@ def arena_html(shown: Frame) -> str:
     for space in ARENA:
         here = [p for p in shown.players if p.space == space]
         marks = "<br>".join(
-            f'<span title="{html.escape(p.seat)} {html.escape(p.character)}" '
+            f'<span title="{html_text(p.seat)} {html_text(p.character)}" '
             f'style="color:{COLOURS[0 if p.seat == "p1" else 1]};font-weight:600;'
             f'white-space:nowrap;word-break:keep-all">'
-            f'{html.escape(p.seat)}<br><span style="font-size:0.7em">'
-            f"{html.escape(p.character.split()[0])}</span></span>" for p in here)
+            f'{html_text(p.seat)}<br><span style="font-size:0.7em">'
+            f"{html_text(p.character.split()[0])}</span></span>" for p in here)
         objects = "".join(
-            f'<div title="{html.escape(o.seat)}\'s {html.escape(o.kind)}: {html.escape(o.name)}'
-            f'{f" ({html.escape(o.card)})" if o.card else ""}" '
+            f'<div title="{html_text(o.seat)}\'s {html_text(o.kind)}: {html_text(o.name)}'
+            f'{f" ({html_text(o.card)})" if o.card else ""}" '
             f'style="font-size:0.65em;color:{COLOURS[0 if o.seat == "p1" else 1]};'
             f'border:1px dashed currentColor;border-radius:3px;margin-top:2px;'
             f'overflow:hidden;text-overflow:ellipsis;white-space:nowrap">'
-            f"{OBJECT_MARKS.get(o.kind, '◆')} {html.escape(o.name)}</div>"
+            f"{OBJECT_MARKS.get(o.kind, '◆')} {html_text(o.name)}</div>"
             for o in shown.objects if o.space == space)
         marks = (marks + objects) if marks or objects else ""
         cells.append(f'<td style="border:1px solid #999;width:11%;height:3.2em;'
@@ -297,31 +299,33 @@ def arena_html(shown: Frame) -> str:
 
 
 def _names(names: Sequence[str]) -> str:
-    return ", ".join(names) if names else "none"
+    """Card names from the log as one escaped Markdown list."""
+    return ", ".join(markdown(n) for n in names) if names else "none"
 
 
 def player_markdown(p: PlayerFrame) -> str:
-    """One player's visible zones as markdown."""
+    """One player's visible zones as markdown (every name from the log escaped)."""
     badges = [f"life **{p.life}**", f"space {p.space}"]
     if p.turn_player:
         badges.append("turn player")
     if p.exceeded:
         badges.append("**EXCEEDED**")
-    badges.extend(p.notes)
+    badges.extend(markdown(n) for n in p.notes)
     if p.hand is None:
         hand = f"hand: {p.hand_count} cards (hidden)"
     elif p.hand_stats:
-        hand = f"hand ({p.hand_count}):" + "".join(f"\n    - {c}" for c in p.hand_stats)
+        hand = f"hand ({p.hand_count}):" + "".join(f"\n    - {markdown(c)}"
+                                                   for c in p.hand_stats)
     else:
         hand = f"hand ({p.hand_count}): {_names(p.hand)}"
-    top = f", top: {p.discard_top}" if p.discard_top else ""
-    lines = [f"#### {p.seat} {p.character}", " · ".join(badges), "",
+    top = f", top: {markdown(p.discard_top)}" if p.discard_top else ""
+    lines = [f"#### {markdown(f'{p.seat} {p.character}')}", " · ".join(badges), "",
              f"- {hand}", f"- gauge ({len(p.gauge)}): {_names(p.gauge)}",
              f"- boosts: {_names(p.boosts)}", f"- discard {p.discard}{top} · deck {p.deck}"]
     if p.sealed:
         lines.append(f"- sealed: {_names(p.sealed)}")
     for area, cards in p.areas:
-        lines.append(f"- {area} ({len(cards)}): {_names(cards)}")
+        lines.append(f"- {markdown(area)} ({len(cards)}): {_names(cards)}")
     return "\n".join(lines)
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from dashboard import literal
 from replay.query import AnalysisPointRow
 
 TAG = "decision"
@@ -99,7 +100,7 @@ def hover(point: AnalysisPointRow, turn: int, perspective: str = "all") -> str:
     """The hover text of one point: turn, who decided, the decision, P1's chance with its
     interval and sample, and the review's swing and severity."""
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
-    decision = (f"<b>{point.decision}</b>" if visible(point, perspective)
+    decision = (f"<b>{literal.html(point.decision)}</b>" if visible(point, perspective)
                 else f"(hidden as {perspective})")
     lines = [f"{where} · {seat(point.player)} decides: {decision}",
              f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"]

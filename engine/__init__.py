@@ -36,7 +36,8 @@ in ``__all__`` is the engine's contract with its users:
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
   is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
-- **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``.
+- **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
+  ``possessive`` (``Ken Masters'``).
 - **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
   decision, a named rule, a card's effect), ``describe_cause`` (in words);
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
@@ -83,7 +84,7 @@ from engine.log import LogFormatError
 from engine.match import GameTooLong, log_name, play_game, play_on
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.notation import Transcript, describe_effect
+from engine.notation import Transcript, describe_effect, possessive
 from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
 from engine.rng import Rng, derive_seed
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
@@ -174,6 +175,7 @@ __all__ = [
     "observe",
     "play_game",
     "play_on",
+    "possessive",
     "read_game",
     "read_game_bytes",
     "record_to_file",

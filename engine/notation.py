@@ -208,6 +208,11 @@ def _flatten(effects: Sequence[c.Effect]) -> list[c.Effect]:
 # --- transcripts ----------------------------------------------------------------------
 
 
+def possessive(name: str) -> str:
+    """``name``'s, or ``name``' for a name ending in s (``Ken Masters' life``)."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
 class Transcript:
     """Turns events into readable lines while folding them into its own state copy.
 
@@ -227,6 +232,10 @@ class Transcript:
     def who(self, player: Player) -> str:
         char = self.catalog.character(self.state.players[player].character)
         return f"{player.label} {char.name}"
+
+    def whose(self, player: Player) -> str:
+        """``who`` as a possessive (``p2 Ken Masters'``)."""
+        return possessive(self.who(player))
 
     def feed(self, event: ev.Event) -> str | None:
         """Fold ``event`` and return its line (None for bookkeeping events)."""
@@ -337,7 +346,7 @@ _fmt(
 )
 _fmt(ev.AttackMadeCritical, lambda t, e: f"{t.who(e.player)} pays 1 gauge: Critical")
 _fmt(ev.AttacksRevealed, _revealed)
-_fmt(ev.AttackInvalid, lambda t, e: f"{t.who(e.player)}'s {t.name(e.card)} is invalid")
+_fmt(ev.AttackInvalid, lambda t, e: f"{t.whose(e.player)} {t.name(e.card)} is invalid")
 _fmt(ev.WildSwingRevealed, lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}")
 _fmt(
     ev.PriorityDetermined,
@@ -358,7 +367,7 @@ _fmt(ev.HandRevealed, lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, 
 _fmt(ev.CardNamed, lambda t, e: f"{t.who(e.player)} names {e.name}")
 _fmt(
     ev.PowerBonusesMultiplied,
-    lambda t, e: f"{t.who(e.player)}'s positive power bonuses count {e.factor} times",
+    lambda t, e: f"{t.whose(e.player)} positive power bonuses count {e.factor} times",
 )
 _fmt(
     ev.DodgeAtRangeGained,
@@ -366,7 +375,7 @@ _fmt(
 )
 _fmt(
     ev.RangePerBoostGained,
-    lambda t, e: f"{t.who(e.player)}'s range +{e.amount}/+{e.amount2} per boost in play",
+    lambda t, e: f"{t.whose(e.player)} range +{e.amount}/+{e.amount2} per boost in play",
 )
 _fmt(ev.AttackTurnedFaceUp, lambda t, e: f"{t.who(e.player)} reveals the attack {_cards(t, e.cards)}")
 _fmt(
@@ -383,7 +392,7 @@ _fmt(
     lambda t, e: f"{t.who(e.player)} names "
     + ("range X" if e.x else "no range" if e.value is None else f"range {e.value}"),
 )
-_fmt(ev.StrikeXSet, lambda t, e: f"{t.who(e.player)}'s X is {e.value}")
+_fmt(ev.StrikeXSet, lambda t, e: f"{t.whose(e.player)} X is {e.value}")
 _fmt(ev.CharacterBonusUsed, lambda t, e: f"{t.who(e.player)} uses the character bonus")
 _fmt(ev.EndOfTurnDrawSkipped, lambda t, e: f"{t.who(e.player)} will skip the end-of-turn draw")
 _fmt(
@@ -428,12 +437,12 @@ def _edited(t: Transcript, e: ev.PositionEdited) -> str:
     if e.kind is ev.EditKind.ZONE:
         zone = e.zone.name.lower()
         if any(card == HIDDEN for card in e.cards):
-            return f"position: {t.who(e.player)}'s {zone} set to {len(e.cards)} card(s)"
+            return f"position: {t.whose(e.player)} {zone} set to {len(e.cards)} card(s)"
         shown = _cards(t, e.cards) if e.cards else "nothing"
         if e.zone is Zone.DECK and len(e.cards) > 3:
             shown = f"{len(e.cards)} cards, top {_cards(t, e.cards[:3])}"
-        return f"position: {t.who(e.player)}'s {zone} set to {shown}"
-    return f"position: {t.who(e.player)}'s {_EDIT_WORDS[e.kind]} set to {e.value}"
+        return f"position: {t.whose(e.player)} {zone} set to {shown}"
+    return f"position: {t.whose(e.player)} {_EDIT_WORDS[e.kind]} set to {e.value}"
 
 
 _fmt(ev.CardsCreated, _created)
@@ -504,21 +513,21 @@ _fmt(
 )
 _fmt(
     ev.BuddyWallChanged,
-    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} "
+    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.buddy)} "
     f"{'blocks' if e.blocks else 'no longer blocks'} the opponent's movement",
 )
 _fmt(
     ev.RangeFromBuddySet,
-    lambda t, e: f"{t.who(e.player)}'s range is measured from {_buddy(t, e.player, e.buddy)}",
+    lambda t, e: f"{t.whose(e.player)} range is measured from {_buddy(t, e.player, e.buddy)}",
 )
 _fmt(
     ev.BuddySwapped,
-    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.removed)} becomes "
+    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.removed)} becomes "
     f"{_buddy(t, e.player, e.placed)}",
 )
 _fmt(
     ev.BuddyImmuneToFlip,
-    lambda t, e: f"{t.who(e.player)}'s {_buddy(t, e.player, e.buddy)} cannot be flipped "
+    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.buddy)} cannot be flipped "
     "this strike",
 )
 _fmt(
@@ -528,7 +537,7 @@ _fmt(
 )
 _fmt(
     ev.RangeIncluded,
-    lambda t, e: f"{t.who(e.player)}'s attack also hits at range {e.distance}",
+    lambda t, e: f"{t.whose(e.player)} attack also hits at range {e.distance}",
 )
 _fmt(
     ev.GaugeSpentSaved,
@@ -539,7 +548,7 @@ _fmt(
 # --- stat trades -------------------------------------------------------------------------
 _fmt(
     ev.PowerSpeedSwapped,
-    lambda t, e: f"{t.who(e.player)}'s attack swaps its power and speed",
+    lambda t, e: f"{t.whose(e.player)} attack swaps its power and speed",
 )
 
 
@@ -555,7 +564,7 @@ _fmt(
 _fmt(
     ev.EnteredOverdrive,
     lambda t, e: f"{t.who(e.player)} puts {t.name(e.card)} into overdrive"
-    + ("" if e.from_player == e.player else f" from {t.who(e.from_player)}'s "
+    + ("" if e.from_player == e.player else f" from {t.whose(e.from_player)} "
        f"{e.src.name.lower()}"),
 )
 _fmt(
@@ -571,7 +580,7 @@ _fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")
 # --- lasting gauge-cost reductions, free reshuffles, life floors -----------------------------
 _fmt(
     ev.GaugeCostsReduced,
-    lambda t, e: f"{t.who(e.player)}'s gauge costs are "
+    lambda t, e: f"{t.whose(e.player)} gauge costs are "
     + (f"{e.amount} lower from now on" if e.amount > 0 else f"{-e.amount} higher again"),
 )
 _fmt(
@@ -593,12 +602,12 @@ _fmt(
 )
 _fmt(
     ev.LightningRodStruck,
-    lambda t, e: f"{t.who(e.player)}'s lightning rod {t.name(e.card)} strikes and returns "
+    lambda t, e: f"{t.whose(e.player)} lightning rod {t.name(e.card)} strikes and returns "
     "to hand",
 )
 _fmt(
     ev.RangeIncludesLightningRods,
-    lambda t, e: f"{t.who(e.player)}'s attack reaches an opponent on a lightning rod",
+    lambda t, e: f"{t.whose(e.player)} attack reaches an opponent on a lightning rod",
 )
 
 
@@ -610,7 +619,7 @@ _fmt(
 )
 _fmt(
     ev.AttackMarkedForOverdrive,
-    lambda t, e: f"{t.who(e.player)}'s attack will go into overdrive at cleanup",
+    lambda t, e: f"{t.whose(e.player)} attack will go into overdrive at cleanup",
 )
 _fmt(
     ev.AttacksNamedInvalid,

@@ -45,6 +45,7 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 
 from __future__ import annotations
 
+from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
 from replay.event_numbers import event_number, parse_event
@@ -251,6 +252,7 @@ __all__ = [
     "open_source",
     "parse_event",
     "parse_pattern",
+    "possessive",
     "resolve_game_id",
     "run_sql",
     "strike_positions",

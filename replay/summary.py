@@ -9,8 +9,23 @@ from a built position, or edited during play, gets a ``position`` line.
 
 from __future__ import annotations
 
-from engine import EditPosition, EndReason, GameLog, Player, default_catalog, display_name
+from engine import (
+    EditPosition,
+    EndReason,
+    GameLog,
+    Player,
+    default_catalog,
+    display_name,
+    possessive,
+)
 from engine import events as ev
+
+
+def ending(loser: str, reason: EndReason) -> str:
+    """Why the game ended, naming the loser (``p2 Ken Masters' life reached 0``)."""
+    if reason == EndReason.LIFE:
+        return f"{possessive(loser)} life reached 0"
+    return f"{loser} decked out"
 
 
 def summarise(log: GameLog) -> list[str]:
@@ -30,8 +45,8 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
     turns = log.steps[-1].turn if log.steps else 0
     ended = [e for e in log.events() if type(e) is ev.GameEnded]
     if ended:
-        why = "life reached 0" if ended[0].reason == EndReason.LIFE else "opponent decked out"
-        result = f"{names[ended[0].winner]} wins ({why})"
+        winner = Player(ended[0].winner)
+        result = f"{names[winner]} wins ({ending(names[winner.other], ended[0].reason)})"
     else:
         result = "unfinished"
     hash_note = "" if h.card_data == catalog.content_hash else " (differs from this engine)"

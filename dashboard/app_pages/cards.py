@@ -1,6 +1,7 @@
-"""Cards: how each card of one fighter performs (``/cards?fighter=ken``): strikes, hit rate
-with its Wilson 95% interval, damage, stuns and boosts, with the sample size per card.
-A card with fewer than ``stats.MIN_STRIKES`` strikes shows no rate."""
+"""Cards: how each card of one fighter performs (``/cards?fighter=ken&agent=heuristic``):
+strikes, hit rate with its Wilson 95% interval, damage, stuns and boosts, with the sample
+size per card; the agent filter keeps the plays of the seats that agent played. A card
+with fewer than ``stats.MIN_STRIKES`` strikes shows no rate."""
 
 from __future__ import annotations
 
@@ -8,7 +9,11 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
+from dashboard.literal import html
 from dashboard.stats import MIN_STRIKES, Rate
+from replay.query import possessive
+
+ANY = "(any)"
 
 db = data.db_path()
 routes.drop_stale_game()
@@ -18,13 +23,20 @@ if not chars:
     st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
     st.stop()
 who = data.character_names(tuple(chars))
-character = st.selectbox("Fighter", chars, key="cards.character",
+agents = [ANY, *data.guarded(data.agents, db)]
+c1, c2 = st.columns([2, 1])
+character = c1.selectbox("Fighter", chars, key="cards.character",
                          format_func=lambda c: who.get(c, c),
                          on_change=urlstate.bind("cards.character", "fighter", chars[0],
                                                  urlstate.choice(chars), what="fighter"))
-st.page_link(routes.FIGHTER, label=f"{who.get(character, character)}'s Fighter page",
+agent = c2.selectbox("Played by", agents, key="cards.agent",
+                     on_change=urlstate.bind("cards.agent", "agent", ANY,
+                                             urlstate.choice(agents), what="agent"),
+                     help="only the plays of the seats this agent played")
+name = who.get(character, character)
+st.page_link(routes.FIGHTER, label=f"{data.plain(possessive(name))} Fighter page",
              icon=":material/person:", query_params={"fighter": character})
-rows = data.guarded(data.card_usage, db, character)
+rows = data.guarded(data.card_usage, db, character, None if agent == ANY else agent)
 names = data.names(tuple(r.card for r in rows))
 rows = sorted(rows, key=lambda r: (-r.struck, names[r.card]))
 
@@ -46,20 +58,20 @@ st.caption("strikes (n): strikes in which the card was the resolved attack (atta
 struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]
 intervals = [Rate(r.hits, r.struck).interval for r in struck]
 chart = go.Figure(go.Bar(
-    x=[names[r.card] for r in struck], y=[r.hits / r.struck for r in struck],
+    x=[html(names[r.card]) for r in struck], y=[r.hits / r.struck for r in struck],
     error_y={"type": "data", "symmetric": False,
              "array": [hi - r.hits / r.struck for r, (_, hi) in zip(struck, intervals,
                                                                    strict=True)],
              "arrayminus": [r.hits / r.struck - lo for r, (lo, _) in zip(struck, intervals,
                                                                         strict=True)]},
-    text=[f"n={r.struck}" for r in struck], textposition="inside",
+    text=[f"n={r.struck}" for r in struck], textposition="outside", cliponaxis=False,
     customdata=[[r.hits, r.struck, r.damage / r.struck, 100 * lo, 100 * hi]
                 for r, (lo, hi) in zip(struck, intervals, strict=True)],
     hovertemplate="%{x}: %{customdata[0]} hit(s) in %{customdata[1]} strike(s) "
                   "[%{customdata[3]:.0f}–%{customdata[4]:.0f}%], avg damage "
                   "%{customdata[2]:.2f}<extra></extra>"))
 chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                    yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.05]},
-                    title=f"{who.get(character, character)}: hit rate per card, 95% interval "
+                    yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.12]},
+                    title=f"{html(name)}: hit rate per card, 95% interval "
                           f"(cards with at least {MIN_STRIKES} strikes)")
 export.chart(chart, "cards.chart", f"{character}-hit-rate")

@@ -14,7 +14,9 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
+from dashboard.literal import html
 from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
+from replay.query import possessive
 
 ANY = "(any)"
 FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
@@ -38,7 +40,8 @@ if wanted is not None and wanted not in chars:
 agents = [ANY, *data.guarded(data.agents, db)]
 fighter_changed = urlstate.bind("fighter.fighter", "fighter", chars[0], urlstate.choice(chars),
                                 what="fighter")
-st.title(f"Fighter: {who.get(st.session_state.get('fighter.fighter', chars[0]), chars[0])}")
+st.title("Fighter: " + data.plain(who.get(st.session_state.get("fighter.fighter", chars[0]),
+                                           chars[0])))
 c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
 fighter = c1.selectbox("Fighter", chars, key="fighter.fighter",
                        format_func=lambda c: who.get(c, c), on_change=fighter_changed)
@@ -79,7 +82,7 @@ avg = "–" if record.avg_turns is None else f"{record.avg_turns:.1f} turns"
 m3.metric("Average game length", avg, help="finished games, either seat")
 won = "–" if record.avg_turns_won is None else f"{record.avg_turns_won:.1f}"
 lost = "–" if record.avg_turns_lost is None else f"{record.avg_turns_lost:.1f}"
-st.caption(f"Average length of the games {name} won: {won} turns; lost: {lost} turns "
+st.caption(f"Average length of the games {data.plain(name)} won: {won} turns; lost: {lost} turns "
            f"(finished games against other fighters; all agents). Rates with fewer than "
            f"{MIN_GAMES} games are \"not enough games\", never 0% or 100%.")
 
@@ -97,32 +100,34 @@ else:
     enough = [c for c in opponents if Rate(c.wins, c.games).enough]
     few = [c for c in opponents if not Rate(c.wins, c.games).enough and c.games]
     drawn = (enough + few)[:CHART_OPPONENTS]
-    labels = [data.character_names((c.opponent,))[c.opponent] for c in drawn]
+    labels = [html(data.character_names((c.opponent,))[c.opponent]) for c in drawn]
     rates = [Rate(c.wins, c.games) for c in drawn]
-    chart = go.Figure(go.Bar(  # too few games: a light grey bar across the whole range
-        y=labels, x=[r.k / r.n if r.enough else 1.0 for r in rates], orientation="h",
+    chart = go.Figure(go.Bar(  # too few games: no bar (it would read as a rate), only words
+        y=labels, x=[r.k / r.n if r.enough else 0.0 for r in rates], orientation="h",
         marker_color=["#4c78a8" if r.enough else GREY for r in rates],
         error_x={"type": "data", "symmetric": False,
                  "array": [r.interval[1] - r.k / r.n if r.enough else 0 for r in rates],
                  "arrayminus": [r.k / r.n - r.interval[0] if r.enough else 0 for r in rates]},
-        text=[r.text() for r in rates], textposition="inside", insidetextanchor="start",
+        text=[r.text() for r in rates], insidetextanchor="start", cliponaxis=False,
+        textposition=["inside" if r.enough else "outside" for r in rates],
+        textfont={"color": ["white" if r.enough else "#777" for r in rates]},
         hovertemplate="%{y}: %{text}<extra></extra>"))
     chart.add_vline(x=0.5, line_dash="dot", line_color="grey")
     chart.update_layout(height=120 + 32 * len(labels), margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                        xaxis={"title": f"{name}'s win rate (95% interval)",
+                        xaxis={"title": f"{html(possessive(name))} win rate (95% interval)",
                                "tickformat": ".0%", "range": [0, 1]},
                         yaxis={"autorange": "reversed"})
     export.chart(chart, "fighter.opponents_chart", f"{fighter}-win-rate-by-opponent")
     export.table(rows, "fighter.opponents", f"{fighter}-win-rate-by-opponent")
-    st.caption(f"Bars: the win rate and its 95% interval. Grey: fewer than {MIN_GAMES} "
-               f"games, not enough for a rate. The chart shows the {CHART_OPPONENTS} "
+    st.caption(f"Bars: the win rate and its 95% interval. No bar, \"not enough games\": "
+               f"fewer than {MIN_GAMES} games. The chart shows the {CHART_OPPONENTS} "
                "opponents met most; the table lists every one.")
 
 st.subheader("Cards: struck, hit, boosted")
 usage = data.guarded(data.card_usage, db, fighter)
 card_names = data.names(tuple(u.card for u in usage))
 if not usage:
-    st.info(f"No strikes or boosts of {name} in the index.")
+    st.info(f"No strikes or boosts of {data.plain(name)} in the index.")
     st.stop()
 card_rows = []
 for u in usage:
@@ -134,20 +139,23 @@ for u in usage:
                       "stuns": u.stuns, "wild swung": u.wild_swung, "boosted": u.boosted,
                       "plays (n)": u.boosted + u.struck, **boost.columns("boosted share")})
 export.table(card_rows, "fighter.cards", f"{fighter}-cards")
-st.caption(f"strikes (n): strikes in which the card was {name}'s resolved attack (attacking "
+st.caption(f"strikes (n): strikes in which the card was {data.plain(possessive(name))} "
+           "resolved attack (attacking "
            "or defending); hit rate over those strikes. boosted: Boost actions that played "
            "the card. boosted share: boosted / (boosted + strikes), over plays (n). Rates "
            f"with fewer than {MIN_STRIKES} strikes or plays are left empty; low–high: the "
            "95% Wilson interval.")
 shown = usage[:20]
 mix = go.Figure([
-    go.Bar(name="struck", y=[card_names[u.card] for u in shown], x=[u.struck for u in shown],
+    go.Bar(name="struck", y=[html(card_names[u.card]) for u in shown],
+           x=[u.struck for u in shown],
            orientation="h", marker_color="#e45756"),
-    go.Bar(name="boosted", y=[card_names[u.card] for u in shown], x=[u.boosted for u in shown],
+    go.Bar(name="boosted", y=[html(card_names[u.card]) for u in shown],
+           x=[u.boosted for u in shown],
            orientation="h", marker_color="#72b7b2"),
 ])
 mix.update_layout(barmode="stack", height=120 + 26 * len(shown),
                   margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                  title=f"{name}: each card struck or boosted (the 20 most struck)",
+                  title=f"{html(name)}: each card struck or boosted (the 20 most struck)",
                   xaxis_title="times", yaxis={"autorange": "reversed"})
 export.chart(mix, "fighter.mix", f"{fighter}-struck-or-boosted")

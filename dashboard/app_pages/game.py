@@ -69,7 +69,7 @@ if row is None:
 data.compact_top()
 who = data.character_names((row.p1, row.p2))
 seats = (f"p1 {who[row.p1]}", f"p2 {who[row.p2]}")
-st.title(f"{seats[0]} vs {seats[1]}")
+st.title(data.plain(f"{seats[0]} vs {seats[1]}"))
 
 game: GameReplay | None
 try:
@@ -179,7 +179,7 @@ with left:
                     key=f"game.lanes.{game_id}", width="stretch",
                     config=timeline.chart_config(f"{png_name}-lanes"))
     if url_problem is not None:
-        st.warning(url_problem)
+        st.warning(data.plain(url_problem))
     if analysis_problem is not None:
         st.warning(data.plain(analysis_problem))
     point = analysis_panel.open_point(game_id, points, shown.position)

@@ -83,7 +83,8 @@ if seed_text.strip():
     try:
         seed = int(seed_text.strip(), 0)
     except ValueError:
-        st.warning(f"the seed must be an integer, not {seed_text.strip()!r}; ignoring it")
+        st.warning(data.plain(f"the seed must be an integer, not {seed_text.strip()!r}; "
+                              "ignoring it"))
 
 
 def _opt(value: str) -> str | None:

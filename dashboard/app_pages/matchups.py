@@ -13,7 +13,8 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
-from dashboard.stats import GREY, MIN_GAMES, Rate
+from dashboard.literal import html
+from dashboard.stats import GREY, MIN_GAMES, Rate, cell_font, fits
 
 ANY = "(any)"
 VIEWS = {"unordered": "either seat (unordered)", "ordered": "p1 vs p2 (ordered)"}
@@ -93,7 +94,7 @@ for char in chars:
     hover_row: list[str] = []
     for opp in chars:
         cell = by_pair.get((char, opp))
-        pair = f"{who[char]} vs {who[opp]}"
+        pair = html(f"{who[char]} vs {who[opp]}")
         if cell is None:
             z_row.append(None)
             grey_row.append(None)
@@ -115,18 +116,24 @@ for char in chars:
     text.append(text_row)
     hover.append(hover_row)
 
-names = [who[c] for c in chars]
+names = [html(who[c]) for c in chars]
+# cell text sized to its cell (never cut off): the longest line, else the rate alone
+lines = [line for row in text for cell in row for line in cell.split("<br>")]
+font = cell_font(len(chars), max(map(len, lines), default=1))
+if not fits(len(chars), max(map(len, lines), default=1), font):
+    text = [[cell.split("<br>")[0] for cell in row] for row in text]
+    font = cell_font(len(chars), max((len(c) for row in text for c in row), default=1))
 heatmap = go.Figure()
 heatmap.add_trace(go.Heatmap(  # the cells with too few games: grey, under the rates
     z=grey, x=names, y=names, colorscale=[[0, GREY], [1, GREY]], showscale=False,
     text=[[t if g is not None else "" for t, g in zip(tr, gr, strict=True)]
           for tr, gr in zip(text, grey, strict=True)], texttemplate="%{text}",
-    textfont={"size": 11, "color": "#555"},
+    textfont={"size": font, "color": "#555"},
     customdata=hover, hovertemplate="%{customdata}<extra></extra>", zmin=0, zmax=1))
 heatmap.add_trace(go.Heatmap(
     z=z, x=names, y=names, customdata=hover, hoverongaps=False, texttemplate="%{text}",
     text=[[t if g is None else "" for t, g in zip(tr, gr, strict=True)]
-          for tr, gr in zip(text, grey, strict=True)], textfont={"size": 12},
+          for tr, gr in zip(text, grey, strict=True)], textfont={"size": font},
     hovertemplate="%{customdata}<extra></extra>", zmin=0, zmax=1, colorscale="RdBu",
     colorbar={"title": "win rate", "tickformat": ".0%"}))
 heatmap.update_layout(height=160 + 44 * len(chars), margin={"l": 10, "r": 10, "t": 10, "b": 10},
@@ -165,7 +172,7 @@ agents_note = (f" with p1 played by {row_agent} and p2 by {col_agent}" if ordere
 st.metric("The player who went first won", rate.headline(),
           help="first_wins / finished games, 95% Wilson interval")
 st.caption(rate.detail())
-st.caption(f"{fpa.first_wins} of {fpa.games} finished games{agents_note}. Below "
+st.caption(f"{fpa.first_wins} of {fpa.games} finished games{data.plain(agents_note)}. Below "
            f"{MIN_GAMES} games no rate is given.")
 
 st.subheader("Game lengths")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import errno
 import importlib.util
+import os
 import signal
 import socket
 import subprocess
@@ -30,6 +31,8 @@ from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 
 DEFAULT_PORT = 8501
+PORT_ENV = "EXCEED_DASHBOARD_PORT"
+"""Sets the default ``--port`` of ``exceed dashboard`` and of ``exceed find``'s links."""
 HOST = "127.0.0.1"
 POLL_SECONDS = 0.1
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -42,9 +45,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     f"(default: ${INDEX_ENV} if set, else {DEFAULT_INDEX}). Stop it with Ctrl-C.")
     cmd.add_argument("--db", type=Path, metavar="FILE|DIR",
                      help="index file or exported Parquet directory")
-    cmd.add_argument("--port", type=types.port, default=DEFAULT_PORT,
-                     help=f"port on 127.0.0.1 (default {DEFAULT_PORT})")
+    cmd.add_argument("--port", type=types.port, default=port_default(),
+                     help=f"port on 127.0.0.1 (default ${PORT_ENV} if set, else {DEFAULT_PORT})")
     cmd.set_defaults(func=cmd_dashboard)
+
+
+def port_default() -> str:
+    """``$EXCEED_DASHBOARD_PORT``, else 8501, as text: argparse checks a text default with
+    the option's type, so a bad value is a usage line naming it."""
+    return os.environ.get(PORT_ENV) or str(DEFAULT_PORT)
 
 
 def app_path() -> Path:

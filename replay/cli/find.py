@@ -1,10 +1,13 @@
 """``exceed find PATTERN``: moments across the index that match a search pattern.
 
-    exceed find "hit damage>=7 range=1" [--db FILE|DIR] [--limit N] [--json] [--url URL]
+    exceed find "hit damage>=7 range=1" [--db FILE|DIR] [--limit N] [--json]
+                [--port N | --url URL]
 
 Each result is a game, turn, strike and event number (counted from 1, as everywhere:
 docs/log-format.md, "Event numbers"), a short description and the dashboard link that
-opens the Game page at that event, right after it (``URL/game?game=ID&event=N``). A table on a
+opens the Game page at that event, right after it (``URL/game?game=ID&event=N``; URL:
+``--url``, else ``http://127.0.0.1:PORT`` with ``--port``, else ``$EXCEED_DASHBOARD_PORT``,
+else 8501: the port ``exceed dashboard`` serves on). A table on a
 terminal (the links numbered below it, whole, so they stay clickable), one tab-separated
 line per moment otherwise, or JSON. A pattern that does not
 make sense is one line naming the column and the token, exit 2 (docs/search.md).
@@ -18,7 +21,7 @@ import sys
 import msgspec
 
 from replay.cli import args as types
-from replay.cli.dashboard import DEFAULT_PORT
+from replay.cli.dashboard import HOST, PORT_ENV, port_default
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
 from replay.cli.output import on_terminal, table
@@ -37,7 +40,6 @@ from replay.query import (
 from replay.search.pattern import KINDS
 
 DEFAULT_FIND_LIMIT = 100
-DEFAULT_URL = f"http://127.0.0.1:{DEFAULT_PORT}"
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,8 +56,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--limit", type=types.count, default=DEFAULT_FIND_LIMIT, metavar="N",
                      help=f"at most N moments (default {DEFAULT_FIND_LIMIT})")
     cmd.add_argument("--json", action="store_true", help="print the moments as JSON")
-    cmd.add_argument("--url", default=DEFAULT_URL,
-                     help=f"the dashboard's address for the links (default {DEFAULT_URL})")
+    cmd.add_argument("--port", type=types.port, default=port_default(),
+                     help=f"the dashboard's port on {HOST} for the links (default "
+                          f"${PORT_ENV} if set, else 8501, as `exceed dashboard`)")
+    cmd.add_argument("--url", help="the dashboard's whole address for the links "
+                                   "(overrides --port)")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                      help="seconds to wait while the indexer holds the file "
                           f"(default {DEFAULT_TIMEOUT:g})")
@@ -73,7 +78,13 @@ def _record(base: str, moment: MomentRow) -> dict[str, object]:
             "events": [event_number(e) for e in moment.events], "link": link(base, moment)}
 
 
+def base_url(args: argparse.Namespace) -> str:
+    """The dashboard address the links name: ``--url``, else 127.0.0.1 at ``--port``."""
+    return str(args.url) if args.url else f"http://{HOST}:{args.port}"
+
+
 def cmd_find(args: argparse.Namespace) -> int:
+    args.url = base_url(args)
     try:
         src = open_source(args.db, args.wait)
         moments = find_moments(src, args.pattern, args.limit)

@@ -18,7 +18,7 @@ import json
 import multiprocessing
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -259,8 +259,13 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
                       title=f"{line.value.replace('_', ' ').title()} ({len(members)})")
         print("combine two with + for a Tag Team: --p1 ryu+ken", file=out)
         return 0
-    for char in chars:  # one line per fighter, grouped by line (the season column)
-        print(f"{char.id:10} {char.name:20} {char.season.value:16} exceed {char.exceed_cost}",
+    # a header, then one line per fighter grouped by line (the season column), every
+    # column as wide as its longest value
+    rows = [("id", "name", "line", "exceed"),
+            *((c.id, c.name, c.season.value, str(c.exceed_cost)) for c in chars)]
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    for row in rows:
+        print("  ".join([*(v.ljust(w) for v, w in zip(row, widths, strict=False)), row[3]]),
               file=out)
     return 0
 
@@ -271,13 +276,26 @@ Job = tuple[str, str, str, str, int, str]
 """One game of a ``simulate`` batch: p1, p2, agent1, agent2, seed, output folder."""
 
 
-def _record(job: Job) -> str:
-    """Play and record one game of a batch (in a worker process); its file name."""
+def _record(job: Job) -> int | None:
+    """Play and record one game of a batch (in a worker process); its winner's seat (0
+    p1, 1 p2; None: unfinished)."""
     p1, p2, a1, a2, seed, out = job
     setup = GameSetup(p1=p1, p2=p2)
     path = Path(out) / log_name(setup, (a1, a2), seed)
-    record_to_file(path, setup, seed, (a1, a2))
-    return path.name
+    game = record_to_file(path, setup, seed, (a1, a2))
+    winner = game.state.winner
+    return None if winner is None else int(winner)
+
+
+def tally(winners: Sequence[int | None], p1: str, p2: str) -> str:
+    """The batch's result in one line: ``p1 ryu won 6, p2 ken won 4 (60% for p1)``, with
+    the unfinished games, if any."""
+    won = [sum(1 for w in winners if w == seat) for seat in (0, 1)]
+    done = won[0] + won[1]
+    share = f" ({won[0] / done:.0%} for p1)" if done else ""
+    open_games = len(winners) - done
+    rest = f", {open_games} unfinished" if open_games else ""
+    return f"p1 {p1} won {won[0]}, p2 {p2} won {won[1]}{share}{rest}"
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -298,14 +316,16 @@ def _simulate(args: argparse.Namespace) -> int:
     except OSError as error:
         raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
     jobs = [(p1, p2, a1, a2, args.seed + i, str(args.out)) for i in range(args.games)]
+    winners: list[int | None] = []
     with progress("simulate") as advance:
-        for count, _ in enumerate(_run(jobs, args.jobs), 1):
+        for count, winner in enumerate(_run(jobs, args.jobs), 1):
+            winners.append(winner)
             advance(count, len(jobs))
-    print(f"wrote {len(jobs)} game(s) to {args.out}")
+    print(f"wrote {len(jobs)} game(s) to {args.out}: {tally(winners, p1, p2)}")
     return 0
 
 
-def _run(jobs: list[Job], workers: int) -> Iterator[str]:
+def _run(jobs: list[Job], workers: int) -> Iterator[int | None]:
     if workers == 1 or len(jobs) == 1:
         yield from map(_record, jobs)
         return

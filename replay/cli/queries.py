@@ -11,6 +11,7 @@ terminal and a rich table on one.
 from __future__ import annotations
 
 import csv
+import os
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TextIO, TypeVar
 
@@ -198,10 +199,33 @@ def write_rows(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[obj
         writer.writerow(names)
         writer.writerows(["" if v is None else v for v in row] for row in rows)
     elif on_terminal(out):
-        table(out, names, [[_cell(v) for v in row] for row in rows],
+        table(out, names, [[_cell(v) for v in row] for row in readable(names, rows)],
               caption=_rows_count(len(rows)))
     else:
-        _write_table(out, names, rows)
+        _write_table(out, names, readable(names, rows))
+
+
+SEAT_COLUMNS = frozenset({"first", "winner", "attacker", "defender", "player"})
+"""Columns holding a seat (0 or 1): a table says ``p1`` / ``p2``, as every other surface."""
+HASH_COLUMNS = frozenset({"game_id", "card_data", "parent"})
+"""Columns holding a sha256 hex digest: a table shows its first ``SHORT_HASH`` digits (a
+prefix is what ``--game`` takes); JSON and CSV keep them whole."""
+SHORT_HASH = 12
+
+
+def readable(names: list[str], rows: Sequence[tuple[object, ...]]) -> list[tuple[object, ...]]:
+    """``rows`` as a table shows them: seats as ``p1`` / ``p2``, hashes cut to
+    ``SHORT_HASH`` digits and a log path relative to the working folder when inside it."""
+    def cell(column: str, value: object) -> object:
+        if column in SEAT_COLUMNS and value in (0, 1) and not isinstance(value, bool):
+            return f"p{int(value) + 1}"
+        if column in HASH_COLUMNS and isinstance(value, str) and len(value) > SHORT_HASH:
+            return value[:SHORT_HASH]
+        if column == "path" and isinstance(value, str) and os.path.isabs(value):
+            relative = os.path.relpath(value)
+            return value if relative.startswith("..") else relative
+        return value
+    return [tuple(cell(n, v) for n, v in zip(names, row, strict=True)) for row in rows]
 
 
 def _cell(value: object) -> str:

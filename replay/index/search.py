@@ -29,7 +29,7 @@ from collections.abc import Sequence
 import msgspec
 from duckdb import DuckDBPyConnection
 
-from engine import Catalog, default_catalog, display_name
+from engine import Catalog, default_catalog, display_name, possessive
 from replay.event_numbers import event_number
 from replay.index.source import QueryTimeout, Source, execute, timeout_message
 from replay.search.pattern import (
@@ -305,13 +305,14 @@ def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str
 
     role = f" ({row['role']})" if row["role"] else ""
     at = f" at range {row['damage_range']}" if row.get("damage_range") is not None else ""
+    mine, foes = _flag_words(pattern.steps[0], foe=False), _flag_words(pattern.steps[0], foe=True)
     if kind == "hit":
-        text = (f"{who} {fighter}'s {card(row['card'])} hit{role} for {row['damage']}"
-                f"{at}")
+        text = (f"{who} {possessive(fighter)} {card(row['card'])}{mine} hit{role} for "
+                f"{row['damage']}{at}")
     elif kind == "miss":
-        text = f"{who} {fighter}'s {card(row['card'])} missed{role}{at}"
+        text = f"{who} {possessive(fighter)} {card(row['card'])}{mine} missed{role}{at}"
     elif kind == "stunned":
-        text = f"{who} {fighter} stunned{role} by {card(row['foe_card'])}"
+        text = f"{who} {fighter} stunned{role} by {card(row['foe_card'])}{foes}"
     elif kind == "strike":
         text = f"{who} {fighter} struck with {card(row['card'])} against {card(row['foe_card'])}"
     elif kind == "wild_swing":
@@ -323,6 +324,17 @@ def _describe(row: dict[str, object], pattern: Pattern, catalog: Catalog) -> str
     for step, event in zip(pattern.steps[1:], list(row["events"])[1:], strict=True):  # type: ignore[call-overload]
         text += f"; then {step.kind} (event {event_number(event)})"
     return text
+
+
+_FLAG_WORDS = {"wild_swing": "a wild swing", "ex": "EX", "critical": "Critical"}
+
+
+def _flag_words(step: Step, foe: bool) -> str:
+    """`` (a wild swing)``: the flags the step's conditions required of its own attack
+    (``foe``: of the opposing one, after ``by``), so a result says what was searched."""
+    words = [_FLAG_WORDS[c.field] for c in step.conditions
+             if c.foe == foe and c.field in _FLAG_WORDS and c.op == "=" and c.value == "yes"]
+    return f" ({', '.join(words)})" if words else ""
 
 
 FIRST_GAMES = 1600

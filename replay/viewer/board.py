@@ -277,7 +277,7 @@ def _stat(t: Transcript, e: ev.StatModified) -> str:
 
 def _flag(t: Transcript, e: ev.AttackFlagged) -> str:
     name = AttackFlag(e.flag).name or str(int(e.flag))
-    return f"{t.who(e.player)}'s attack: {name.lower().replace('_', ' ')}"
+    return f"{t.whose(e.player)} attack: {name.lower().replace('_', ' ')}"
 
 
 def _boost_card(t: Transcript, ref: int) -> str:
@@ -288,14 +288,14 @@ _FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
     ev.DeckShuffled: lambda t, e: f"{t.who(e.player)} shuffles the deck",
     ev.BonusActionGranted: lambda t, e: f"{t.who(e.player)} gains a bonus action",
     ev.BoostSustained: lambda t, e: f"{t.who(e.player)} sustains {_boost_card(t, e.card)}",
-    ev.BoostMarkedForGauge: lambda t, e: f"{t.who(e.player)}'s {_boost_card(t, e.card)} "
+    ev.BoostMarkedForGauge: lambda t, e: f"{t.whose(e.player)} {_boost_card(t, e.card)} "
     "will go to gauge",
     ev.StatModified: _stat,
     ev.PowerSet: lambda t, e: f"{t.who(e.player)}: power set to {e.value}",
     ev.AttackFlagged: _flag,
-    ev.AttackEffectAdded: lambda t, e: f"{t.who(e.player)}'s attack gains: "
+    ev.AttackEffectAdded: lambda t, e: f"{t.whose(e.player)} attack gains: "
     f"{describe_effect(e.effect)}",
-    ev.AttackActivated: lambda t, e: f"{t.who(e.player)}'s attack activates",
+    ev.AttackActivated: lambda t, e: f"{t.whose(e.player)} attack activates",
     ev.StrikeEnded: lambda t, e: "the strike ends",
     ev.TurnEnded: lambda t, e: f"{t.who(e.player)} ends the turn; next {e.next_player.label}",
 }

@@ -139,8 +139,8 @@ def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
         assert f"**{point.severity}**" in verdict
     options = sorted((o for o in analysis.options if o.idx == point.idx), key=lambda o: o.rank)
     table = at.table[0].value
-    assert list(table["option"]) == [o.label + (f" (×{o.copies})" if o.copies > 1 else "")
-                                     for o in options]
+    assert list(table["option"]) == [plain(o.label + (f" (×{o.copies})" if o.copies > 1 else ""))
+                                     for o in options]  # st.table reads Markdown: escaped
     decider = winprob.seat(point.player)
     assert list(table[f"{decider} win %"]) == [winprob.percent(o.p) for o in options]
     chance = [o.p for o in options if o.p is not None]
@@ -191,8 +191,8 @@ def test_the_other_players_options_are_hidden_under_a_perspective(
 def test_a_bad_decision_in_a_link_is_one_line(app: Callable[..., AppTest],
                                               analysed_index: Path, analysed: GameRow) -> None:
     at = _open(app, analysed_index, analysed, decision="99999")
-    assert [w.value for w in at.warning] == [
-        "decision='99999' is not an analysed decision of this game; ignored"]
+    assert [w.value for w in at.warning] == [plain(
+        "decision='99999' is not an analysed decision of this game; ignored")]
     assert not any(p.startswith("**Decision 99999**") for p in _panel(at))
 
 

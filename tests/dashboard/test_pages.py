@@ -52,7 +52,7 @@ def _player_panel(at: AppTest, seat: str) -> str:
 
 
 def _title(game: GameRow) -> str:
-    return f"p1 {character_name(game.p1)} vs p2 {character_name(game.p2)}"
+    return plain(f"p1 {character_name(game.p1)} vs p2 {character_name(game.p2)}")
 
 
 def _no_exception(at: AppTest) -> None:
@@ -210,7 +210,8 @@ def test_a_bad_moment_in_a_link_is_one_line(app: Callable[..., AppTest], longest
     at.query_params.update({"game": longest.game_id, **params})
     at.switch_page(GAME_PAGE).run()
     _no_exception(at)
-    assert [w.value for w in at.warning] == [w.value for w in at.warning if line in w.value]
+    assert [w.value for w in at.warning] == [w.value for w in at.warning
+                                             if plain(line) in w.value]  # shown as text
     assert len(at.warning) == 1 and not at.error
     assert _viewer_header(at)  # the game is still shown
     assert _back_links(at) == [("Back to Games", "games")]
@@ -527,7 +528,7 @@ def test_game_page_names_a_deck_out_and_offers_the_log(app: Callable[..., AppTes
     download = at.get_by_key("game.download")
     assert download is not None and "Download .exlog" in str(download.proto)
     at.slider(key=f"viewer.slider.{decked.game_id}").set_value(decked.events).run()
-    assert at.success and at.success[0].value == (
+    assert at.success and at.success[0].value == plain(
         "GAME OVER: p1 Ryu wins: p2 drew from an empty deck with no reshuffle left")
 
 
@@ -575,7 +576,7 @@ def test_hover_follows_the_perspective(app: Callable[..., AppTest], longest: Gam
     assert any(timeline.short_name(name) in label for label in labels())
     at.radio(key="viewer.perspective").set_value("p2").run()
     assert "<b>strike 1</b>" in hovers() and f"<b>{name}</b>" not in hovers()
-    assert "the attacks are named once the viewer passes event" in hovers()
+    assert "the attacks are named once the viewer<br>  passes event" in hovers()
     assert set(labels()) == {"?"}  # the viewer stands before the first strike
 
 

@@ -84,7 +84,8 @@ def test_a_bad_event_in_a_link_is_one_line(app: Callable[..., AppTest],
     at.query_params.update({"game": longest.game_id, "event": "99999"})
     at.switch_page(GAME_PAGE).run()
     assert not at.exception
-    assert [w.value for w in at.warning if "event=99999 is outside this game's events" in w.value]
+    assert [w.value for w in at.warning
+            if plain("event=99999 is outside this game's events") in w.value]
     at = app()
     at.query_params.update({"game": longest.game_id, "at": "40"})
     at.switch_page(GAME_PAGE).run()

@@ -17,7 +17,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.data import unreadable
-from dashboard.stats import MIN_GAMES, Rate
+from dashboard.stats import MIN_GAMES, SUPPRESSED, Rate
 from replay import query as q
 
 APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
@@ -86,7 +86,9 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
             assert ("not enough" in label and f"n={c.games}" in label) or "mirror" in label
     table = at.dataframe[0].value
     assert list(table["games (n)"]) == [c.games for c in cells]
-    assert table["win rate"].isna().sum() == len(cells) - len(enough)
+    # issue 27 item 19: a withheld rate reads "–" (never "None"), a shown one a percentage
+    assert list(table["win rate"]).count(SUPPRESSED) == len(cells) - len(enough)
+    assert all(str(v).endswith("%") for v in table["win rate"] if v != SUPPRESSED)
     assert f"Fewer than {MIN_GAMES} games" in at.caption[0].value
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
@@ -237,12 +239,12 @@ def test_cards_intervals_threshold_and_url(app: Callable[..., AppTest], index_pa
                                         strict=True):
         u = usage[card]
         assert n == u.struck
-        if n >= 10:
+        if n >= 10:  # shown as percentages, as the chart reads (the CSV keeps fractions)
             r = Rate(u.hits, u.struck)
-            assert (rate, low, high) == (round(u.hits / n, 3), round(r.interval[0], 3),
-                                         round(r.interval[1], 3))
-        else:
-            assert rate != rate or rate is None  # NaN or None: no rate below the threshold
+            assert (rate, low, high) == tuple(f"{100 * v:.1f}%" for v in (
+                round(u.hits / n, 3), round(r.interval[0], 3), round(r.interval[1], 3)))
+        else:  # no rate below the threshold, and never the word "None"
+            assert (rate, low, high) == (SUPPRESSED, SUPPRESSED, SUPPRESSED)
     at.selectbox(key="cards.character").set_value("ryu").run()
     _no_exception(at)
     assert at.query_params["fighter"] == "ryu" and "Hadoken" in set(at.dataframe[0].value["card"])

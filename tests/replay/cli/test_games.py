@@ -110,8 +110,14 @@ def test_characters_lists_every_fighter_grouped_by_line(
     fighter, in id order, under the season column ``street_fighter``."""
     code, out, err = run(capsys, ["characters"])
     assert code == 0 and err == ""
-    rows = [line.split() for line in out.splitlines()]
+    header, *lines = out.splitlines()
+    assert header.split() == ["id", "name", "line", "exceed"]  # issue 27 item 19
+    rows = [line.split() for line in lines]
     assert [row[0] for row in rows] == ROSTER
+    # aligned: every column starts where its header does (names of any length)
+    for column in ("name", "line", "exceed"):
+        start = header.index(column)
+        assert all(line[start - 2:start] == "  " and line[start] != " " for line in lines), column
     seasons = [_CATALOG.character(row[0]).season for row in rows]
     assert seasons == sorted(seasons, key=_LINES.index)  # each line's fighters together
     street = [row[0] for row in rows if "street_fighter" in row]
@@ -137,7 +143,7 @@ def test_play_as_a_subprocess() -> None:
     assert second.stdout == first.stdout
     characters = exceed("characters")
     assert characters.returncode == 0
-    assert [line.split()[0] for line in characters.stdout.splitlines()] == ROSTER
+    assert [line.split()[0] for line in characters.stdout.splitlines()[1:]] == ROSTER
     bad = exceed("play", "--p1", "rye", "--p2", "ken")
     assert bad.returncode != 0
     assert bad.stdout == ""
@@ -315,7 +321,7 @@ def test_play_from_a_position_records_a_log_that_verifies(
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].endswith(f"from the position in {recipe}")
-    assert "  position: p2 Ken Masters's life set to 9" in lines
+    assert "  position: p2 Ken Masters' life set to 9" in lines
     assert lines.index("== turn 5: p1 Ryu ==") < lines.index(
         "  revealed: p1 Hadoken + Hadoken vs p2 Grasp")
     assert not (tmp_path / "position.exlog.part").exists()

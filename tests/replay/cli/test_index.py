@@ -6,6 +6,7 @@ import argparse
 import csv
 import io
 import json
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -252,3 +253,23 @@ def test_every_option_has_a_help_text(command: str) -> None:
     missing = [a.option_strings or a.dest for a in actions
                if not a.help or a.help == argparse.SUPPRESS]
     assert missing == []
+
+
+def test_games_table_says_p1_p2_and_short_hashes(built_index: Path, cli: Cli) -> None:
+    """Issue 27 item 19: the games table names seats as every other surface does (p1 /
+    p2, not 0 / 1) and cuts the game id and card-data hash to 12 digits (a prefix
+    ``--game`` takes), so a row is far shorter; JSON keeps them whole."""
+    whole = json.loads(cli("query", "games", "--db", built_index, "--limit", "3",
+                           "--format", "json").out)
+    lines = cli("query", "games", "--db", built_index, "--limit", "3").out.splitlines()
+    starts = [m.start() for m in re.finditer(r"\S+", lines[0])]
+    header = lines[0].split()
+    for record, line in zip(whole, lines[1:4], strict=True):
+        cells = {name: line[a:b].strip() for name, a, b
+                 in zip(header, starts, [*starts[1:], None], strict=True)}
+        assert cells["game_id"] == record["game_id"][:12] and len(record["game_id"]) == 64
+        assert cells["first"] == f"p{record['first'] + 1}"
+        assert cells["winner"] == f"p{record['winner'] + 1}"
+        assert record["card_data"][:12] in line and record["card_data"] not in line
+        assert len(line) < 330  # it was 387 with these (long, temporary) paths
+    assert {r["winner"] for r in whole} <= {0, 1}  # JSON: the stored seat numbers

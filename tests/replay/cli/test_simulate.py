@@ -66,8 +66,15 @@ def test_simulate_twice_gives_byte_identical_files(
 ) -> None:
     code, out, err = _run(capsys, *ARGS, "--out", str(tmp_path))
     assert code == 0 and err == ""
-    assert out.strip() == f"wrote 6 game(s) to {tmp_path}"
     assert _files(tmp_path) == games
+    # issue 27 item 19: the batch's win/loss summary, as the logs record it
+    winners = [read_game(path).trailer.winner for path in sorted(tmp_path.glob("*.exlog"))]
+    p1 = sum(1 for w in winners if w == 0)
+    p2 = sum(1 for w in winners if w == 1)
+    assert p1 + p2 == 6
+    assert out.strip() == (f"wrote 6 game(s) to {tmp_path}: p1 {ARGS[ARGS.index('--p1') + 1]} "
+                           f"won {p1}, p2 {ARGS[ARGS.index('--p2') + 1]} won {p2} "
+                           f"({p1 / 6:.0%} for p1)")
     assert not list(tmp_path.glob("*.part"))
 
 
@@ -130,8 +137,11 @@ def test_info_summarises_a_clean_file(clean: Path, capsys: pytest.CaptureFixture
     assert log.trailer is not None
     code, out, err = _run(capsys, "info", str(clean))
     assert code == 0 and err == ""
-    winner = "p1 Ryu" if log.trailer.winner == 0 else "p2 Ken Masters"
-    why = "life reached 0" if log.trailer.reason == 0 else "opponent decked out"
+    winner, loser = (("p1 Ryu", "p2 Ken Masters") if log.trailer.winner == 0
+                     else ("p2 Ken Masters", "p1 Ryu"))
+    # issue 27 item 19: whose life (a name ending in s takes a bare apostrophe)
+    why = (f"{loser}{chr(39) if loser.endswith('s') else chr(39) + 's'} life reached 0"
+           if log.trailer.reason == 0 else f"{loser} decked out")
     assert out.splitlines()[0].startswith(f"{clean}: p1 Ryu vs p2 Ken Masters, seed 7, ")
     assert "agents heuristic/random" in out
     assert f"result: {winner} wins ({why})" in out

@@ -55,7 +55,7 @@ def test_the_moments_say_who_and_what(planted: Planted) -> None:
     [stun] = find_moments(src, "stunned defender by wild_swing")
     assert (stun.strike, stun.player, stun.role, stun.foe_card) == (1, 1, "defender",
                                                                      "ryu_donkeykick")
-    assert stun.description == "p2 Ken Masters stunned (defender) by Donkey Kick"
+    assert stun.description == "p2 Ken Masters stunned (defender) by Donkey Kick (a wild swing)"
     [hit] = find_moments(src, "hit damage>=7 range=1")
     assert (hit.card, hit.damage, hit.range, hit.player) == ("ryu_donkeykick", 7, 1, 0)
     assert hit.description == "p1 Ryu's Donkey Kick hit (attacker) for 7 at range 1"
@@ -158,6 +158,39 @@ def test_exceed_find_prints_lines_json_and_one_line_errors(planted: Planted,
                           "known: card, damage, fighter, player, range, role, speed, turn\n")
     result = cli("find", "hit", "--db", db.with_name("missing.duckdb"))
     assert result.code == 2 and len(result.err.splitlines()) == 1
+
+
+def test_find_links_name_the_dashboards_port(planted: Planted, cli: Callable[..., Any],
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27 item 19: the links always named 8501. ``--port N`` names the port, and
+    ``$EXCEED_DASHBOARD_PORT`` (the port ``exceed dashboard`` serves on) is the default;
+    a bad value is one usage line."""
+    db, _ = planted
+    link = lambda out: out.split("\t")[-1]  # noqa: E731
+    result = cli("find", "hit damage>=7 range=1", "--db", db, "--port", "8765")
+    assert link(result.out).startswith("http://127.0.0.1:8765/game?game=")
+    monkeypatch.setenv("EXCEED_DASHBOARD_PORT", "8601")
+    assert link(cli("find", "hit damage>=7 range=1", "--db", db).out).startswith(
+        "http://127.0.0.1:8601/game?game=")
+    from replay.cli import build_parser
+    assert build_parser().parse_args(["dashboard"]).port == 8601
+    monkeypatch.setenv("EXCEED_DASHBOARD_PORT", "eighty")
+    with pytest.raises(SystemExit) as stopped:  # argparse's usage line, exit 2
+        build_parser().parse_args(["find", "hit", "--db", str(db)])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "--port: expected a port number, got 'eighty'" in err
+
+
+def test_a_wild_swing_result_says_so(planted: Planted, cli: Callable[..., Any]) -> None:
+    """Issue 27 item 19: a moment found "by wild_swing" says it was a wild swing."""
+    db, _ = planted
+    result = cli("find", "stunned defender by wild_swing", "--db", db)
+    assert result.code == 0
+    descriptions = [line.split("\t")[4] for line in result.out.splitlines()]
+    assert descriptions and all(d.endswith("(a wild swing)") for d in descriptions)
+    plain = cli("find", "stunned defender", "--db", db).out
+    assert "wild swing" not in plain
 
 
 def test_an_exported_parquet_dataset_answers_the_same(planted: Planted,

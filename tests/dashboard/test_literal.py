@@ -1,0 +1,136 @@
+"""Text from a log, an upload or a URL is shown as it is, never as markup (issue 27 item
+1: card and fighter names from a log's definitions reached ``st.markdown``, ``st.info``
+and ``st.success`` unescaped, so a crafted log showed links, ``:red[]`` colours and an
+external image; the ``as=`` link parameter was echoed the same way).
+
+Markdown is checked by rendering each element's source with a CommonMark renderer
+(markdown-it, HTML on, as ``unsafe_allow_html`` would be): the hostile text must come out
+as the same characters, with no link, image or emphasis made of it."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+from streamlit.testing.v1 import AppTest
+
+from dashboard import literal
+from replay.query import GameRow
+
+HOSTILE = ("**bold** _it_ [link](http://evil.example/x) ![px](http://evil.example/p.png) "
+           ":red[red] :material/home: <img src=x onerror=alert(1)> <b>tag</b> $x^2$ "
+           "# head | a | ~~s~~ `code` &amp; 100% %{x}")
+RENDER = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+
+
+def _rendered(source: str) -> str:
+    return RENDER.render(source)
+
+
+def _text(rendered: str) -> str:
+    """The characters a reader sees: tags dropped, entities decoded, spaces collapsed."""
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", rendered)))
+
+
+def _no_markup_from(rendered: str, page_html: bool = False) -> None:
+    """No tag a hostile name could make (``page_html``: the page's own HTML block, the
+    arena picture, where only a link or an image would be foreign)."""
+    tags = ("<img", "<a ") if page_html else ("<img", "<a ", "<em>", "<code>", "<del>",
+                                              "<s>", "<h1", "<table", "<b>")
+    for tag in tags:
+        assert tag not in rendered, (tag, rendered)
+
+
+@pytest.mark.parametrize("text", [HOSTILE, "Ken Masters", "a\nb\r\n# c\u2028d", "\\*x\\*"])
+def test_markdown_renders_as_the_same_characters(text: str) -> None:
+    rendered = _rendered(f"**{literal.markdown(text)}**")
+    expected = re.sub(r"[\n\r\u2028]+", " ", text)
+    assert _text(rendered).strip() == re.sub(r"\s+", " ", expected).strip()
+    assert rendered.count("<strong>") == 1  # only the bold the page itself wrote
+    _no_markup_from(rendered.replace("<strong>", "").replace("</strong>", ""))
+
+
+def test_streamlit_directives_and_templates_are_escaped() -> None:
+    """Streamlit's own syntax (not CommonMark's): ``:colour[...]``, ``:material/x:``,
+    emoji short codes and ``$`` LaTeX start with a character that now has a backslash;
+    ``html`` makes ``<``, ``&``, quotes and plotly's ``%{`` inert."""
+    assert literal.markdown(":red[x]") == r"\:red\[x\]"
+    assert literal.markdown(":material/home:") == r"\:material/home\:"
+    assert literal.markdown("a@b.example") == r"a\@b\.example"  # no e-mail autolink
+    assert literal.markdown("$x$") == r"\$x\$"
+    assert literal.html('<img src="x"> & \'%{x}') == "&lt;img src=&#34;x&#34;&gt; &amp; &#39;&#37;{x}"
+    assert html.unescape(literal.html(HOSTILE)) == HOSTILE
+    assert "<" not in literal.html(HOSTILE) and "%{" not in literal.html(HOSTILE)
+
+
+def _viewer(path: str, hostile: str) -> None:
+    """The replay viewer of ``path`` with every name of the frame replaced by ``hostile``."""
+    import msgspec
+
+    from dashboard import viewer_panel
+    from replay.query import SideFrame, StrikeFrame, open_game
+    from replay.query import frame as real_frame
+
+    game = open_game(path)
+
+    def crafted(g: object, at: int, perspective: str) -> object:
+        shown = real_frame(g, at, perspective)  # type: ignore[arg-type]
+        side = SideFrame(seat="p1", cards=hostile, stats=hostile, ex=True, wild=True,
+                         critical=False, hit=False, stunned=False, damage_taken=0)
+        p1 = msgspec.structs.replace(
+            shown.p1, character=hostile, hand=(hostile,), hand_stats=None, gauge=(hostile,),
+            boosts=(hostile,), notes=(hostile,), discard_top=hostile, sealed=(hostile,),
+            areas=((hostile, (hostile,)),))
+        return msgspec.structs.replace(
+            shown, header=hostile, result=hostile, p1=p1,
+            strike_in_progress=StrikeFrame(number=1, attacker="p1", attacker_name=hostile,
+                                           first=hostile, attack=side, defence=side))
+
+    viewer_panel.frame = crafted  # type: ignore[assignment]
+    shown = viewer_panel.render_board(game, game.game_id, [])
+    viewer_panel.render_details(shown)
+
+
+def test_the_viewer_shows_hostile_names_from_a_log_as_text(longest: GameRow) -> None:
+    """Header, result (the game-over line), both zone lists and the strike in progress:
+    each shows the names as written, and no element makes a link or an image of them."""
+    at = AppTest.from_function(_viewer, args=(longest.path, HOSTILE), default_timeout=60)
+    at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    elements = [*at.markdown, *at.info, *at.success, *at.warning, *at.caption]
+    seen = 0
+    for element in elements:
+        source = str(element.value)
+        if source.startswith("[link to this moment]"):
+            continue  # the page's own link
+        rendered = _rendered(source)
+        _no_markup_from(rendered, page_html=source.startswith("<"))
+        seen += _text(rendered).count(HOSTILE)
+    # header, result, p1's heading and 7 zones/notes, the strike (attacker and two sides)
+    assert seen >= 10, seen
+    assert [_text(_rendered(str(s.value))).strip() for s in at.success] == [HOSTILE]
+
+
+def test_the_as_link_parameter_is_echoed_as_text(app: Callable[..., AppTest],
+                                                 longest: GameRow) -> None:
+    at = app()
+    at.query_params["game"] = longest.game_id
+    at.query_params["as"] = HOSTILE
+    at.switch_page("app_pages/game.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    [warning] = [w for w in at.warning if "is not a perspective" in _text(_rendered(w.value))]
+    rendered = _rendered(warning.value)
+    _no_markup_from(rendered)
+    assert f"as={HOSTILE!r} is not a perspective" in _text(rendered)
+
+
+def test_an_uploaded_file_name_is_shown_as_text(tmp_path: Path) -> None:
+    """The Verify page names the uploaded file in its verdict (``st.success``): a name
+    with Markdown in it is shown as written (the page escapes it with ``data.plain``,
+    which is ``literal.markdown``)."""
+    from dashboard import data
+    assert data.plain is literal.markdown

@@ -1,0 +1,87 @@
+"""The statistics pages read as they should (issue 27 item 19): rates as percentages and
+never "None" in tables, no full-width bar for "not enough games", heatmap cell text that
+fits its cell, an n label on every card's bar (Block's, whose hit rate is 0, too), and
+an agent filter on the Cards page."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from dashboard.stats import SUPPRESSED, Rate, cell_font, fits, percent_cells
+from replay import query as q
+
+FIGHTER, CARDS, MATCHUPS = "app_pages/fighter.py", "app_pages/cards.py", "app_pages/matchups.py"
+
+
+def _open(app: Callable[..., AppTest], script: str, **params: str) -> AppTest:
+    at = app()
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.switch_page(script).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def _figure(at: AppTest, key: str) -> dict[str, object]:
+    return json.loads(at.get_by_key(key).proto.spec)  # type: ignore[no-any-return]
+
+
+def test_percent_cells_show_percentages_and_never_none() -> None:
+    rows = [{"card": "Block", "strikes (n)": 3, **Rate(0, 3).columns("hit rate")},
+            {"card": "Sweep", "strikes (n)": 40, **Rate(14, 40).columns("hit rate")}]
+    shown = percent_cells(rows)
+    assert shown[0]["hit rate"] == shown[0]["hit rate low"] == SUPPRESSED
+    assert shown[1]["hit rate"] == "35.0%" and shown[1]["strikes (n)"] == 40
+    assert "None" not in json.dumps(shown)
+    assert rows[1]["hit rate"] == 0.35  # the CSV keeps the fraction
+
+
+def test_not_enough_games_draws_no_bar(app: Callable[..., AppTest], index_path: Path) -> None:
+    """The Fighter page's win rate by opponent: a grey bar across the whole range read as
+    100%; now a bar too thin on games has length 0 and says "not enough games" beside it."""
+    at = _open(app, FIGHTER, fighter="ryu")
+    [bar] = _figure(at, "fighter.opponents_chart")["data"]  # type: ignore[misc]
+    few = [i for i, t in enumerate(bar["text"]) if t.startswith("not enough")]
+    assert few, "the sample index has opponents with few games"
+    assert all(bar["x"][i] == 0 for i in few)
+    assert all(bar["textposition"][i] == "outside" for i in few)
+
+
+def test_heatmap_cell_text_fits_its_cell(app: Callable[..., AppTest]) -> None:
+    at = _open(app, MATCHUPS)
+    grey, coloured = _figure(at, "matchups.heatmap")["data"]  # type: ignore[misc]
+    cells = len(coloured["x"])
+    for trace in (grey, coloured):
+        font = trace["textfont"]["size"]
+        longest = max(len(line) for row in trace["text"] for cell in row
+                      for line in cell.split("<br>"))
+        assert fits(cells, longest, font), (cells, longest, font)
+    assert cell_font(12, 13) >= 7 and not fits(30, 13, 7)
+
+
+def test_every_card_bar_has_an_n_label_outside(app: Callable[..., AppTest]) -> None:
+    """A bar of hit rate 0 (Block never hits) has no inside to print "n=" in."""
+    at = _open(app, CARDS, fighter="ryu")
+    [bar] = _figure(at, "cards.chart")["data"]  # type: ignore[misc]
+    assert bar["textposition"] == "outside" and bar.get("cliponaxis") is False
+    assert len(bar["text"]) == len(bar["x"]) and all(t.startswith("n=") for t in bar["text"])
+
+
+def test_the_cards_page_filters_by_agent(app: Callable[..., AppTest], index_path: Path) -> None:
+    src = q.open_source(index_path)
+    at = _open(app, CARDS, fighter="ken", agent="random")
+    assert at.selectbox(key="cards.agent").value == "random"
+    table = at.dataframe[0].value
+    want = {q.card_names((u.card,))[u.card]: u.struck
+            for u in q.card_usage(src, "ken", "random")}
+    assert dict(zip(table["card"], table["strikes (n)"], strict=True)) == want
+    every = {u.card: u.struck for u in q.card_usage(src, "ken")}
+    heuristic = {u.card: u.struck for u in q.card_usage(src, "ken", "heuristic")}
+    random = {u.card: u.struck for u in q.card_usage(src, "ken", "random")}
+    assert all(every[c] == heuristic.get(c, 0) + random.get(c, 0) for c in every)
+    at.selectbox(key="cards.agent").set_value("(any)").run()
+    assert "agent" not in at.query_params
