@@ -33,12 +33,14 @@ if TYPE_CHECKING:
 
 GAME_FINGERPRINT_FORMAT: Final = 4
 """The first format whose ``card_data`` is the game's own definitions' fingerprint."""
-MAX_INFLATED: Final = 1024 * 1024
-"""Bytes the definitions may inflate to. The largest real subset, a Tag Team against a Tag
-Team of the four largest fighters, is about 80 KB (one fighter with the Normals is 12 to
-20 KB; the whole 51-fighter catalog is 455 KB): a 13-fold margin."""
+MAX_INFLATED: Final = 256 * 1024
+"""Bytes the definitions may inflate to. The largest real subset, the four largest fighters
+(Tag Teams of Nine, Litchi, Byakuya and Carl Clover) with the Normals, is 58,854 bytes
+(one fighter with the Normals is 12 to 20 KB; the whole 51-fighter catalog 455 KB): a
+4.5-fold margin, while the untyped decode of the worst 256 KiB (262,000 empty maps) stays
+near 20 MB."""
 MAX_CARDS: Final = 256
-"""Card definitions one log may carry: four fighters' cards and the Normals are under 90."""
+"""Card definitions one log may carry: those four fighters' cards and the Normals are 49."""
 MAX_CHARACTERS: Final = 4
 """Fighter definitions one log may carry: two seats of a Tag Team each."""
 
@@ -116,12 +118,13 @@ def decode(blob: bytes) -> Catalog:
     except msgspec.DecodeError as error:
         raise ValueError(f"definitions cannot be read: {error}") from None
     _check_tree(tree)
-    try:
+    try:  # typing first: a tree of the wrong shape stops at its first wrong value
         found = msgspec.convert(tree, Definitions)
     except msgspec.ValidationError as error:
         raise ValueError(f"definitions cannot be read: {error}") from None
-    except RecursionError:  # pragma: no cover - the depth was checked
+    except RecursionError:
         raise ValueError(f"definitions cannot be read: nested deeper than {MAX_DEPTH}") from None
+    _check_depth(tree)
     return Catalog(cards=found.cards, characters=found.characters)
 
 
@@ -133,7 +136,7 @@ def _inflate(blob: bytes) -> bytes:
     except zlib.error as error:
         raise ValueError(f"definitions cannot be read: {error}") from None
     if len(raw) > MAX_INFLATED or inflater.unconsumed_tail:
-        raise ValueError(f"definitions inflate to more than {MAX_INFLATED >> 20} MiB")
+        raise ValueError(f"definitions inflate to more than {MAX_INFLATED >> 10} KiB")
     if not inflater.eof:
         raise ValueError("definitions cannot be read: the zlib stream is cut short")
     if inflater.unused_data:
@@ -142,7 +145,7 @@ def _inflate(blob: bytes) -> bytes:
 
 
 def _check_tree(tree: object) -> None:
-    """Depth, counts and keys of the decoded (untyped) definitions, before typing them."""
+    """Counts and keys of the decoded (untyped) definitions, before typing them."""
     if not isinstance(tree, dict):
         raise ValueError("definitions cannot be read: not a map")
     _check_keys(tree, "top", "the definitions")
@@ -154,15 +157,18 @@ def _check_tree(tree: object) -> None:
             for key, value in held.items():
                 if isinstance(value, dict):
                     _check_keys(value, part, f"{part[:-1]} {str(key)[:40]!r}")
-    stack: list[tuple[object, int]] = [(tree, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise ValueError(f"definitions cannot be read: nested deeper than {MAX_DEPTH}")
-        if isinstance(value, dict):
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list):
-            stack.extend((item, depth + 1) for item in value)
+
+
+def _check_depth(tree: object) -> None:
+    """Refuse nesting deeper than ``MAX_DEPTH`` (only containers are visited)."""
+    level: list[object] = [tree]
+    for _ in range(MAX_DEPTH):
+        level = [item for value in level
+                 for item in (value.values() if type(value) is dict else value)  # type: ignore[attr-defined]
+                 if type(item) is dict or type(item) is list]
+        if not level:
+            return
+    raise ValueError(f"definitions cannot be read: nested deeper than {MAX_DEPTH}")
 
 
 def _check_keys(value: dict[object, object], kind: str, what: str) -> None:
