@@ -32,7 +32,10 @@ in ``__all__`` is the engine's contract with its users:
   areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
   measured from a buddy or the center).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
-  ``LogFormatError`` for a file the format refuses.
+  ``LogFormatError`` for a file the format refuses. ``compare_card_data`` compares a
+  game's card data with this engine's for the same cards (``CardDataCheck``, format 4);
+  ``DEFINITIONS_UNVERIFIED`` is ``GameLog.definitions_status`` for an old log whose
+  definitions nothing vouches for, shown by id (``unnamed_catalog``).
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
   is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
@@ -77,6 +80,10 @@ from engine.decisions import (
     SetAttackRequest,
     forced_decision,
 )
+from engine.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
+from engine.definitions import CardDataCheck
+from engine.definitions import compare as compare_card_data
+from engine.definitions import unnamed as unnamed_catalog
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.infoset import Knowledge, determinize, sight
@@ -108,6 +115,7 @@ __all__ = [
     "AGENT_NAMES",
     "ARENA_MAX",
     "ARENA_MIN",
+    "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
     "MANIFEST",
     "OVERDRIVE_AREA",
@@ -117,6 +125,7 @@ __all__ = [
     "AttackFlag",
     "AttackSide",
     "CapsuleError",
+    "CardDataCheck",
     "CardDataError",
     "CardDef",
     "Catalog",
@@ -155,6 +164,7 @@ __all__ = [
     "apply",
     "attack_origin",
     "check_spec",
+    "compare_card_data",
     "default_catalog",
     "derive_seed",
     "describe_cause",
@@ -187,5 +197,6 @@ __all__ = [
     "source_of_log",
     "space_objects",
     "state_hash",
+    "unnamed_catalog",
     "write_capsule",
 ]

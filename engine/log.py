@@ -23,7 +23,7 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 3
+FORMAT_VERSION: Final = 4
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 MAX_FRAME: Final = 4 * 1024 * 1024  # largest payload a reader accepts, in bytes

@@ -104,6 +104,8 @@ def check_header(header: Header, catalog: Catalog) -> None:
                            + " card definitions")
     if not _ENGINE_VERSION.fullmatch(header.engine):
         raise PayloadError(f"engine version {_short(header.engine)} is not a version number")
+    if header.catalog_hash:  # the upcast's field (engine.definitions), never written
+        raise PayloadError("catalog_hash is not a header key")
     if not _CARD_DATA.fullmatch(header.card_data):
         raise PayloadError(f"card data hash {_short(header.card_data)} is not 64 hex digits")
     if not 0 <= header.seed < SEED_LIMIT:

@@ -14,9 +14,7 @@ damaged file. Only this module writes logs.
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
-import zlib
 from collections.abc import Iterator
 from itertools import chain
 from pathlib import Path
@@ -24,10 +22,10 @@ from typing import BinaryIO
 
 import msgspec
 
+from engine import definitions as defs
 from engine import events as ev
 from engine import team
 from engine.api import ENGINE_VERSION, Game, GameSetup, initial_state
-from engine.cards import CardDef, CharacterDef
 from engine.catalog import Catalog, default_catalog
 from engine.causes import UNKNOWN, Cause
 from engine.decisions import Decision, Request
@@ -40,6 +38,7 @@ from engine.log import (
     LogWriter,
     PayloadError,
     read_capped,
+    read_preamble,
     scan_log_bytes,
 )
 from engine.log_check import RULESET as RULESET
@@ -47,6 +46,9 @@ from engine.log_check import RULESET_TAG_TEAM as RULESET_TAG_TEAM
 from engine.log_check import StepCheck, check_header, ruleset_of
 from engine.match import play_game, play_on
 from engine.state import EndReason, Phase, State, state_hash
+
+_NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+"""``Header.extra`` of a dealt game (the default object: left out of the payload)."""
 
 
 class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
@@ -65,8 +67,13 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     decision that was replaced). Both are left out of any other game's header.
 
     Format 2: ``definitions``, the game's own card and fighter definitions
-    (``Definitions``, msgpack, then zlib), so the log shows its game whatever the engine's
-    card data has become; absent from a format 1 log."""
+    (``engine.definitions.Definitions``, msgpack, then zlib), so the log shows its game
+    whatever the engine's card data has become; absent from a format 1 log.
+
+    Format 4: ``card_data`` is the fingerprint of those definitions. A format 1-3 header
+    is read upcast (``engine.definitions.upcast``): ``catalog_hash`` holds the
+    whole-catalog hash it was written with, and ``card_data`` its definitions'
+    fingerprint; ``catalog_hash`` is never written."""
 
     engine: str
     format: int
@@ -79,66 +86,15 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     agents: tuple[str, str]
     first: Player  # validated on read: a bad seat is an invalid header, not a crash
     position: int = 0
-    extra: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    extra: tuple[tuple[str, ...], tuple[str, ...]] = _NO_EXTRA
     parent: str = ""
     fork_at: int = -1
     definitions: bytes = b""
+    catalog_hash: str = ""
 
     @property
     def setup(self) -> GameSetup:
         return GameSetup(p1=self.p1, p2=self.p2)
-
-
-class Definitions(msgspec.Struct, frozen=True, kw_only=True):
-    """The definitions a log carries (format 2): every card of both seats' decks and
-    created cards, and every fighter seated (a Tag Team's two)."""
-
-    cards: dict[str, CardDef]
-    characters: dict[str, CharacterDef]
-
-
-_DEFINITIONS_ENCODER = msgspec.msgpack.Encoder(order="sorted")
-_DEFINITIONS_DECODER = msgspec.msgpack.Decoder(Definitions)
-
-
-_BLOBS: dict[tuple[int, tuple[str, str], frozenset[str]], tuple[Catalog, bytes]] = {}
-"""(id of a catalog, seats, card ids) -> (that catalog, the blob): every game of one
-matchup writes the same blob, compressed once (a few recent ones are kept)."""
-
-
-def encode_definitions(catalog: Catalog, seats: tuple[str, str],
-                       card_ids: set[str]) -> bytes:
-    """The ``definitions`` blob of a game of ``seats`` using ``card_ids``."""
-    key = (id(catalog), seats, frozenset(card_ids))
-    known = _BLOBS.get(key)
-    if known is not None and known[0] is catalog:
-        return known[1]
-    if len(_BLOBS) >= 256:
-        _BLOBS.clear()
-    blob = _compress_definitions(catalog, seats, card_ids)
-    _BLOBS[key] = (catalog, blob)
-    return blob
-
-
-def _compress_definitions(catalog: Catalog, seats: tuple[str, str],
-                          card_ids: set[str]) -> bytes:
-    chars = {char: catalog.character(char) for spec in seats for char in team.members(spec)}
-    found = Definitions(cards={card: catalog.card(card) for card in sorted(card_ids)},
-                        characters=dict(sorted(chars.items())))
-    return zlib.compress(_DEFINITIONS_ENCODER.encode(found), 9)
-
-
-@functools.lru_cache(maxsize=128)
-def decode_definitions(blob: bytes) -> Catalog:
-    """The catalog a ``definitions`` blob holds (``LogFormatError``-free: the caller
-    names the file; ``ValueError`` for a blob that is not one). Cached by the blob's
-    bytes: every game of one matchup carries the same blob, and a ``Catalog`` is
-    read-only."""
-    try:
-        found = _DEFINITIONS_DECODER.decode(zlib.decompress(blob))
-    except (zlib.error, msgspec.DecodeError, msgspec.ValidationError) as error:
-        raise ValueError(f"definitions cannot be read: {error}") from None
-    return Catalog(cards=found.cards, characters=found.characters)
 
 
 class Step(msgspec.Struct, frozen=True, kw_only=True):
@@ -177,6 +133,10 @@ class GameLog(msgspec.Struct, kw_only=True):
     sealed: bool
     damage: Damage | None
     size: int
+    definitions_status: str = defs.ABSENT
+    """Whether the definitions are the ones the header's hash names
+    (``engine.definitions``: ``verified``, ``unverified`` for an old log recorded with
+    another engine catalog, ``absent`` in a format 1 log)."""
 
     def events(self) -> Iterator[ev.Event]:
         return chain.from_iterable(step.events for step in self.steps)
@@ -195,7 +155,7 @@ class GameLog(msgspec.Struct, kw_only=True):
         definitions cannot be read."""
         if self.header.definitions:
             try:
-                return decode_definitions(self.header.definitions)
+                return defs.decode(self.header.definitions)
             except ValueError as error:
                 raise LogFormatError(str(error), self.name) from None
         return fallback if fallback is not None else default_catalog()
@@ -254,10 +214,13 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
         tuple(state.card_defs[r] for r in sorted(state.card_defs)
               if r // CARDS_PER_PLAYER_BASE == who and (r in created) is made)
         for who in (0, 1)) for made in (False, True))
+    seats = (team.spec_of(state.players[0]), team.spec_of(state.players[1]))
+    card_data, blob = defs.encode(catalog, seats,
+                                  {card for deck in (*decks, *extra) for card in deck})
     return Header(
         engine=ENGINE_VERSION,
         format=FORMAT_VERSION,
-        card_data=catalog.content_hash,
+        card_data=card_data,
         ruleset=ruleset_of(catalog, team.spec_of(state.players[0]),
                            team.spec_of(state.players[1])),
         seed=seed,
@@ -267,12 +230,10 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
         agents=agents,
         first=state.first_player,
         position=game.stated,
-        **({"extra": (extra[0], extra[1])} if any(extra) else {}),
+        extra=(extra[0], extra[1]) if any(extra) else _NO_EXTRA,
         parent=parent,
         fork_at=fork_at,
-        definitions=encode_definitions(
-            catalog, (team.spec_of(state.players[0]), team.spec_of(state.players[1])),
-            {card for deck in (*decks, *extra) for card in deck}),
+        definitions=blob,
     )
 
 
@@ -439,19 +400,23 @@ def read_game_bytes(data: bytes, name: str = "<bytes>",
     Every value is checked against the format's ranges (``engine.log_check``): a bad
     HEADER raises ``LogFormatError``; a bad STEP or TRAILER is damage at that frame.
     """
-    reader = _Reader(name, catalog if catalog is not None else default_catalog())
+    reader = _Reader(name, catalog if catalog is not None else default_catalog(),
+                     read_preamble(data, name))
     scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header)
     assert reader.header is not None
     return GameLog(name=name, header=reader.header, steps=scan.steps, trailer=scan.trailer,
-                   sealed=scan.sealed, damage=scan.damage, size=scan.size)
+                   sealed=scan.sealed, damage=scan.damage, size=scan.size,
+                   definitions_status=reader.status)
 
 
 class _Reader:
     """The typed decoders of one log: the HEADER first, then STEPs checked in order."""
 
-    def __init__(self, name: str, catalog: Catalog) -> None:
+    def __init__(self, name: str, catalog: Catalog, version: int) -> None:
         self.name = name
         self.catalog = catalog
+        self.version = version
+        self.status = defs.ABSENT
         self.header: Header | None = None
         self.checks: StepCheck | None = None
 
@@ -464,16 +429,24 @@ class _Reader:
             raise LogFormatError(f"log format {header.format} is newer than this reader",
                                  self.name)
         catalog = self.catalog
+        found: Catalog | None = None
         if header.definitions:  # format 2: checked against the game's own card data
             try:
-                catalog = decode_definitions(header.definitions)
+                catalog = found = defs.decode(header.definitions)
             except ValueError as error:
                 raise LogFormatError(f"invalid header: {error}", self.name) from None
         try:
             check_header(header, catalog)
+            if header.format != self.version:
+                raise PayloadError(
+                    f"format {header.format} in a version {self.version} file"
+                    + (" (a version 1 log cannot carry card definitions)"
+                       if self.version == 1 and header.definitions else ""))
+            if found is not None:
+                self.status = defs.check(header, found, self.catalog)
         except PayloadError as error:
             raise LogFormatError(f"invalid header: {error}", self.name) from None
-        self.header = header
+        self.header = defs.upcast(header, found)
         self.checks = StepCheck(header, catalog)
 
     def step(self, payload: bytes) -> Step:

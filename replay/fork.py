@@ -41,6 +41,7 @@ from engine import (
     LogFormatError,
     Player,
     Recording,
+    compare_card_data,
     default_catalog,
     game_from_position,
     new_game,
@@ -117,10 +118,11 @@ def open_parent(path: Path, catalog: Catalog | None = None) -> Parent:
         raise ForkError(str(error)) from None
     except OSError as error:
         raise ForkError(f"{path}: cannot read: {error.strerror or error}") from None
-    if log.header.card_data != cat.content_hash:
+    cards = compare_card_data(log.header, cat)  # per game: its cards and fighters only
+    if cards.differs:
         raise ForkError(
             f"{path}: recorded with different card data than this engine (log "
-            f"{log.header.card_data[:12]}, engine {cat.content_hash[:12]}); a fork replays "
+            f"{cards.log[:12]}, engine {cards.engine[:12]}); a fork replays "
             "the parent on this engine, so it would not be the same game (see exceed verify)")
     return Parent(path=path, log=log, game_id=hashlib.sha256(data).hexdigest())
 
@@ -227,15 +229,17 @@ def fork_game(
     seed: int | None = None,
     human: Person | None = None,
     catalog: Catalog | None = None,
+    opened: Parent | None = None,
 ) -> ForkResult:
     """Fork the game at ``parent_path`` at decision ``at`` with option ``choose`` and
     play it on with ``agents`` (p1's, p2's; ``human`` seats ask ``human``), recording it
     to ``out`` (default ``default_out``). ``ForkError`` (one line) for anything that
     cannot be forked; ``Stopped`` if a person stops (or presses Ctrl-C) after the fork
-    point, with the game so far kept in ``out``, unfinished (``Stopped.kept``)."""
+    point, with the game so far kept in ``out``, unfinished (``Stopped.kept``).
+    ``opened``: the parent, if the caller read it already."""
     cat = catalog if catalog is not None else default_catalog()
     check_seats(agents, human)
-    parent = open_parent(parent_path, cat)
+    parent = opened if opened is not None else open_parent(parent_path, cat)
     check_at(parent, at)
     target = out if out is not None else default_out(parent_path, at, choose)
     if target.exists():

@@ -10,10 +10,12 @@ from a built position, or edited during play, gets a ``position`` line.
 from __future__ import annotations
 
 from engine import (
+    DEFINITIONS_UNVERIFIED,
     EditPosition,
     EndReason,
     GameLog,
     Player,
+    compare_card_data,
     default_catalog,
     display_name,
     possessive,
@@ -49,7 +51,8 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
         result = f"{names[winner]} wins ({ending(names[winner.other], ended[0].reason)})"
     else:
         result = "unfinished"
-    hash_note = "" if h.card_data == catalog.content_hash else " (differs from this engine)"
+    hash_note = (" (differs from this engine)" if compare_card_data(h, catalog).differs
+                 else "")
     rows = [
         (log.name, f"{log.name}: {names[Player.P1]} vs {names[Player.P2]}, seed {h.seed}, "
                    f"agents {h.agents[0]}/{h.agents[1]}, first {Player(h.first).label}"),
@@ -60,6 +63,11 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
                    f"events {log.event_count}, {log.size} bytes"),
         ("sealed", f"  sealed: {'yes' if log.sealed else 'no'}"),
     ]
+    if log.definitions_status == DEFINITIONS_UNVERIFIED:
+        rows.append(("definitions",
+                     f"  definitions: unverified: recorded with engine catalog "
+                     f"{h.catalog_hash[:12]}, not this engine's, so nothing proves the "
+                     "log's card definitions (names, text) are the ones played"))
     edits = sum(1 for d in log.decisions if type(d) is EditPosition)
     if h.position or edits:
         created = [f"{who.label} {', '.join(cards)}" for who, cards

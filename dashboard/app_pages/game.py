@@ -142,6 +142,9 @@ if game is None:
     st.stop()
 
 replay_game: GameReplay = game
+if replay_game.unverified:  # issue 27 item 2: no name from definitions nothing vouches for
+    st.caption("This old log's card definitions are unverified (it names another engine "
+               "catalog): its cards and fighters are shown by id.")
 starts = strike_positions(replay_game)
 turn_starts = tuple(replay_game.replay.turn_starts)
 by_idx = {p.idx: p for p in points}

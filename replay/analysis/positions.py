@@ -22,6 +22,7 @@ from engine import (
     Decision,
     GameLog,
     Knowledge,
+    LogFormatError,
     Player,
     Request,
     SetAttackRequest,
@@ -30,6 +31,9 @@ from engine import (
     sight,
 )
 from engine import events as ev
+
+_FOLD_ERRORS = (ValueError, KeyError, IndexError, AssertionError, TypeError, AttributeError)
+"""What folding an event that does not fit the game so far raises (a hostile log)."""
 
 
 class PointKind(enum.StrEnum):
@@ -80,9 +84,14 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> It
                             decision=decision, state=state.copy(),
                             knowledge=knowing[who].copy())
         for event in step.events:
-            apply(state, event)
-            seen = (knowing[0].fold(seen[0], event, state), knowing[1].fold(seen[1], event,
-                                                                             state))
+            try:
+                apply(state, event)
+                seen = (knowing[0].fold(seen[0], event, state),
+                        knowing[1].fold(seen[1], event, state))
+            except _FOLD_ERRORS as error:  # as exceed replay says it (replay.viewer.cursor)
+                raise LogFormatError(
+                    f"event {event_count} ({event.__struct_config__.tag}) does not fold onto "
+                    f"the game so far: {type(error).__name__}: {error}", log.name) from None
             if isinstance(event, ev.StrikeStarted):
                 strikes += 1
             event_count += 1

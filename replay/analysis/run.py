@@ -17,7 +17,14 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from engine import Catalog, GameLog, LogFormatError, default_catalog, read_game
+from engine import (
+    Catalog,
+    GameLog,
+    LogFormatError,
+    compare_card_data,
+    default_catalog,
+    read_game,
+)
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, PointResult, analyse_point
 
@@ -54,10 +61,11 @@ def load(path: str, catalog: Catalog) -> tuple[GameLog, str]:
     with open(path, "rb") as stream:
         game_id = hashlib.sha256(stream.read()).hexdigest()
     log = read_game(path)
-    if log.header.card_data != catalog.content_hash:
+    cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
+    if cards.differs:
         raise AnalysisRefused(
             f"{path}: recorded with different card data than this engine (log "
-            f"{log.header.card_data[:12]}, engine {catalog.content_hash[:12]}); its cards "
+            f"{cards.log[:12]}, engine {cards.engine[:12]}); its cards "
             "would not be the ones played: analysis refused (exceed verify shows the "
             "difference)")
     return log, game_id

@@ -14,10 +14,12 @@ no failure it prints one line and exits 1. Refusals are one line, exit 2.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from engine import (
     CapsuleError,
+    compare_card_data,
     make_capsule,
     shrink,
     source_of_log,
@@ -25,6 +27,7 @@ from engine import (
 )
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail, read_log_or_fail
+from replay.cli.logs import damage_warning
 from replay.event_numbers import event_index
 
 EXIT_NO_FAILURE = 1
@@ -64,6 +67,14 @@ def _capsule(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
     path: Path = args.file
     log = read_log_or_fail(path)
+    warning = damage_warning(log, "the capsule uses")
+    if warning is not None:
+        print(f"exceed capsule: warning: {warning}", file=sys.stderr)
+    cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
+    if cards.differs:
+        print(f"exceed capsule: warning: {path}: recorded with different card data than this "
+              f"engine (log {cards.log[:12]}, engine {cards.engine[:12]}); the capsule is "
+              "built and checked with this engine's cards", file=sys.stderr)
     source = source_of_log(log)
     stem = path.name.removesuffix(".exlog")
     try:

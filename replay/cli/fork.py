@@ -15,14 +15,18 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine import Catalog
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+from replay.cli.logs import damage_warning
 from replay.cli.seated import stopped
 from replay.fork import (
     SEAT_NAMES,
     ForkError,
     ForkResult,
     ForkStopped,
+    Parent,
+    check_at,
     check_seats,
     fork_game,
     fork_point,
@@ -87,8 +91,9 @@ def _fork(args: argparse.Namespace) -> int:
             return _list(args)
         person = TerminalPerson(sys.stdin, sys.stdout) if HUMAN in agents else None
         check_seats(agents, person)
+        parent = _opened(args.file, catalog, args.at)
         result = fork_game(args.file, args.at, args.choose, agents, args.out, args.seed,
-                           person, catalog)
+                           person, catalog, parent)
     except ForkError as error:
         raise UsageError(str(error)) from None
     except ForkStopped as stop:
@@ -102,7 +107,7 @@ def _fork(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     """Print the options at ``--at``; the played one is marked."""
-    parent = open_parent(args.file)
+    parent = _opened(args.file, load_catalog_or_fail(), args.at)
     point = fork_point(parent, args.at)
     listing = point.listing
     print(f"{args.file}: decision {point.at} (turn {point.turn}): {point.asked}; "
@@ -115,6 +120,18 @@ def _list(args: argparse.Namespace) -> int:
         print("  (the option played is not listed)")
     print(f"fork with: exceed fork {args.file} --at {point.at} --choose N")
     return 0
+
+
+def _opened(path: Path, catalog: Catalog, at: int) -> Parent:
+    """The parent log, read once, that can be forked at ``at`` (else ``ForkError``, which
+    names any damage itself); a damaged or unfinished one is said on stderr as ``exceed
+    replay`` says it: the damage, its byte and frame, and that the good prefix is used."""
+    parent = open_parent(path, catalog)
+    check_at(parent, at)
+    warning = damage_warning(parent.log, "forking from")
+    if warning is not None:
+        print(f"exceed fork: warning: {warning}", file=sys.stderr)
+    return parent
 
 
 def result_line(result: ForkResult) -> str:

@@ -260,16 +260,18 @@ def open_replay(path: Path) -> Replay:
         raise UsageError(f"{path}: {error}") from None
 
 
-def damage_warning(log: GameLog) -> str | None:
-    """One line about a damaged or unfinished log (None when it is sealed and intact)."""
+def damage_warning(log: GameLog, using: str = "replaying") -> str | None:
+    """One line about a damaged or unfinished log (None when it is sealed and intact):
+    the damage, its byte and frame, and that the good prefix is what the command is
+    ``using`` (``replay``, ``capsule`` and ``fork`` say it alike)."""
     if log.damage is not None:
         d = log.damage
         where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
         return (f"{log.name}: damaged at {where} (frame {d.frame_index}): {d.reason}; "
-                f"replaying the {log.event_count} event(s) before it")
+                f"{using} the {log.event_count} event(s) before it")
     if not log.sealed:
         return (f"{log.name}: the game was not finished (no trailer); "
-                f"replaying its {log.event_count} event(s)")
+                f"{using} its {log.event_count} event(s)")
     return None
 
 

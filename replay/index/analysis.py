@@ -7,7 +7,7 @@ dashboard shows it at once and never recomputes it. Only this indexer side write
 - ``analysis_options``: the review's option groups at each point, best first, with the
   deciding player's win probability after each.
 
-Both are keyed by ``game_id``, ``card_data`` (the engine's card-data hash: an analysis
+Both are keyed by ``game_id``, ``card_data`` (the game's card-data fingerprint, per game: an analysis
 made with other cards is another analysis) and ``params`` (``Params.key``). Storing an
 analysis replaces the rows of the same key in one transaction, so an interrupted store
 leaves the index as it was. The tables are created on first use, beside an index or in

@@ -17,6 +17,7 @@ from functools import partial
 import msgspec
 
 from engine import (
+    DEFINITIONS_UNVERIFIED,
     Catalog,
     Cause,
     CauseKind,
@@ -28,6 +29,7 @@ from engine import (
     Step,
     Transcript,
     apply,
+    compare_card_data,
     default_catalog,
     describe_cause,
     game_from_position,
@@ -89,10 +91,17 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     engine_card_data: str = ""
     divergence: Divergence | None
     damage: str | None
+    unverified: str = ""
+    """For an old log whose definitions nothing vouches for (``DEFINITIONS_UNVERIFIED``):
+    the whole-catalog hash it names, which is not this engine's."""
 
     def lines(self) -> list[str]:
         """The report ``exceed verify`` prints."""
         out: list[str] = []
+        if self.unverified:
+            out.append(f"{self.name}: note: its card definitions are unverified (recorded with "
+                       f"engine catalog {self.unverified[:12]}, not this engine's); names "
+                       "shown from them are the log's word, not checked")
         if self.card_data_differs:
             out.append(f"{self.name}: note: recorded with different card data than this engine "
                        f"(log {self.log_card_data[:12]}, engine {self.engine_card_data[:12]}); "
@@ -162,11 +171,14 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
             f"for {request.kind}", decided="", expected=(),
             actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
             state_diff=())
+    cards = compare_card_data(log.header, cat)  # per game: its cards and fighters only
     return Verdict(
         name=log.name, identical=divergence is None and log.sealed,
-        card_data_differs=log.header.card_data != cat.content_hash, checked=checked,
-        log_card_data=log.header.card_data, engine_card_data=cat.content_hash,
-        divergence=divergence, damage=None if log.damage is None else log.damage.reason)
+        card_data_differs=cards.differs, checked=checked,
+        log_card_data=cards.log, engine_card_data=cards.engine,
+        divergence=divergence, damage=None if log.damage is None else log.damage.reason,
+        unverified=log.header.catalog_hash
+        if log.definitions_status == DEFINITIONS_UNVERIFIED else "")
 
 
 def _start(log: GameLog, cat: Catalog) -> Game:

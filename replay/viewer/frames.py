@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 import msgspec
 
 from engine import (
+    DEFINITIONS_UNVERIFIED,
     HIDDEN,
     AttackSide,
     CardDef,
@@ -36,6 +37,7 @@ from engine import (
     named_areas,
     read_game_bytes,
     space_objects,
+    unnamed_catalog,
 )
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
@@ -171,7 +173,12 @@ class GameReplay:
     built once here from the same fold as everything else."""
 
     def __init__(self, log: GameLog, game_id: str, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog if catalog is not None else log.catalog()
+        self.unverified = log.definitions_status == DEFINITIONS_UNVERIFIED
+        """An old log's definitions nothing vouches for: its cards and fighters are shown
+        by id (``unnamed_catalog``), never by the names it carries."""
+        if catalog is None:
+            catalog = unnamed_catalog(log.catalog()) if self.unverified else log.catalog()
+        self.catalog = catalog
         self.game_id = game_id
         self.replay = Replay(log, self.catalog)
         self.strikes: list[StrikeSummary] = summarise_strikes(

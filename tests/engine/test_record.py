@@ -80,6 +80,7 @@ from engine.decisions import (
     SwitchFighters,
     WildSwing,
 )
+from engine.definitions import game_catalog
 from engine.ids import Player, Zone
 from engine.log import FORMAT_VERSION, MAGIC, FrameKind, LogFormatError
 from engine.match import play_game
@@ -406,7 +407,10 @@ def test_header_records_versions_seed_characters_decks_agents_first(seed: int) -
     raw = msgpack.unpackb(_frames(data)[0][2], raw=False)
     assert type(raw["seed"]) is int and raw["seed"] == seed == h.seed
     assert h.engine == ENGINE_VERSION and h.format == FORMAT_VERSION
-    assert h.card_data == default_catalog().content_hash and h.ruleset == RULESET
+    # format 4 (issue 29): the fingerprint of the game's own definitions, not the catalog's
+    used = game_catalog(default_catalog(), ("ken", "ryu"), {*h.decks[0], *h.decks[1]})
+    assert h.card_data == used.content_hash != default_catalog().content_hash
+    assert sorted(used.characters) == ["ken", "ryu"] and h.ruleset == RULESET
     assert (h.p1, h.p2) == ("ken", "ryu") and h.agents == ("random", "heuristic")
     state = game.state  # type: ignore[attr-defined]
     assert h.first == int(state.first_player)
@@ -661,7 +665,7 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
     # the fork's (parent, fork_at)
     assert list(header) == sorted(header) == sorted(
         set(msgspec.structs.asdict(read_game(path).header))
-        - {"position", "extra", "parent", "fork_at"})
+        - {"position", "extra", "parent", "fork_at", "catalog_hash"})
     assert sorted(trailer) == list(trailer) == sorted(Trailer.__struct_fields__)
     assert isinstance(trailer["hash"], bytes) and len(trailer["hash"]) == 16
     for i, step in enumerate(steps):

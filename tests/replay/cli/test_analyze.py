@@ -12,7 +12,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine import Catalog, default_catalog
+from engine import Catalog, default_catalog, read_game
+from engine.definitions import game_catalog
 from replay.analysis import rollout
 from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main
@@ -92,15 +93,18 @@ def test_a_log_with_other_card_data_is_refused(
         short_log: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
     cat = default_catalog()
+    h = read_game(short_log).header
+    used = {*h.decks[0], *h.decks[1]}
     cards = dict(cat.cards)
-    first = sorted(cards)[0]
+    first = sorted(used)[0]  # a card of this game (format 4 compares per game)
     cards[first] = msgspec.structs.replace(cards[first], power=cards[first].power + 1)
     other = Catalog(cards=cards, characters=cat.characters)
+    theirs = game_catalog(other, (h.p1, h.p2), used).content_hash
     monkeypatch.setattr(analyze, "load_catalog_or_fail", lambda: other)
     code, out, err = run_main(capsys, "analyze", str(short_log), "--no-store")
     assert code == 2 and out == []
     assert err.strip() == (f"{short_log}: recorded with different card data than this engine "
-                           f"(log {cat.content_hash[:12]}, engine {other.content_hash[:12]}); "
+                           f"(log {h.card_data[:12]}, engine {theirs[:12]}); "
                            "its cards would not be the ones played: analysis refused "
                            "(exceed verify shows the difference)")
 

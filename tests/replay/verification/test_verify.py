@@ -20,6 +20,7 @@ import msgspec
 import pytest
 
 from engine.catalog import Catalog, default_catalog
+from engine.definitions import game_catalog
 from engine.log import FrameKind, encode_frame, encode_preamble, read_log_bytes
 from engine.record import read_game
 from replay.cli import main
@@ -77,6 +78,12 @@ def stronger_tatsu() -> Catalog:
     tatsu = cards[KEN_TATSU]
     cards[KEN_TATSU] = msgspec.structs.replace(tatsu, power=tatsu.power + 1)
     return Catalog(cards=cards, characters=cat.characters)
+
+
+def game_hash(catalog: Catalog) -> str:
+    """The card-data fingerprint of SAMPLE's game (Ryu against Ken) with ``catalog``."""
+    h = read_game(SAMPLE).header
+    return game_catalog(catalog, (h.p1, h.p2), {*h.decks[0], *h.decks[1]}).content_hash
 
 
 def run_verify(capsys: pytest.CaptureFixture[str], *paths: Path) -> tuple[int, list[str], str]:
@@ -240,15 +247,16 @@ def test_cli_reports_changed_card_data_first(
     code, lines, err = run_verify(capsys, SAMPLE)
     log_hash = read_game(SAMPLE).header.card_data
     assert (code, err) == (1, "")
-    assert lines == card_report(str(SAMPLE), log_hash[:12], alt.content_hash[:12])
+    assert lines == card_report(str(SAMPLE), log_hash[:12], game_hash(alt)[:12])
 
 
 def test_verify_with_another_catalog_reports_the_hash_and_the_strike() -> None:
     alt = stronger_tatsu()
     verdict = verify(read_game(SAMPLE), alt)
     assert verdict.card_data_differs
-    assert verdict.log_card_data == default_catalog().content_hash
-    assert verdict.engine_card_data == alt.content_hash
+    # per game (format 4): the log's definitions against alt's for the same cards
+    assert verdict.log_card_data == game_hash(default_catalog())
+    assert verdict.engine_card_data == game_hash(alt) != verdict.log_card_data
     d = verdict.divergence
     assert d is not None
     assert (d.decision, d.turn, d.strike) == (23, 13, 2)

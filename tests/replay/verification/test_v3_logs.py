@@ -1,0 +1,37 @@
+"""Log format v3 read by this reader (``docs/log-format.md``, section 10, "Version 3 ->
+4"): three sample logs recorded in format 3 (``tests/fixtures/v3/``, whose ``card_data``
+is the hash of the whole engine catalog of their day) are read upcast: the catalog hash
+moves to ``catalog_hash``, ``card_data`` becomes their definitions' fingerprint, their
+definitions are checked (they name this engine's catalog) or else unverified, and
+``exceed verify`` re-simulates them identically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import default_catalog, read_game
+from engine.definitions import UNVERIFIED, VERIFIED, decode
+from engine.log import FORMAT_VERSION
+from replay.verification.verify import verify
+
+V3 = sorted((Path(__file__).resolve().parents[2] / "fixtures" / "v3").glob("*.exlog"))
+
+
+@pytest.mark.parametrize("path", V3, ids=[p.stem for p in V3])
+def test_a_v3_log_reads_upcast_and_verifies(path: Path) -> None:
+    log = read_game(path)
+    h = log.header
+    assert h.format == 3 < FORMAT_VERSION
+    assert len(h.catalog_hash) == 64 and h.catalog_hash != h.card_data
+    assert h.card_data == decode(h.definitions).content_hash
+    engine = default_catalog()
+    expected = VERIFIED if h.catalog_hash == engine.content_hash else UNVERIFIED
+    assert log.definitions_status == expected
+    verdict = verify(log)
+    assert verdict.identical and not verdict.card_data_differs, verdict.lines()
+
+
+def test_there_are_v3_fixtures() -> None:
+    assert len(V3) == 3
