@@ -34,7 +34,10 @@ It gathers, without adding code of its own:
   ``game_analysis`` reads a stored analysis (``StoredAnalysis`` of ``AnalysisPointRow``
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
   ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
-  ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds.
+  ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds;
+- **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
+  decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
+  option a game took at one decision).
 
 The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 ``replay.index.named``, for the command line only.
@@ -108,6 +111,7 @@ from replay.verification.triage import (
     group_outcomes,
     triage,
 )
+from replay.viewer.fork_origin import ForkOrigin, fork_origin, played_at
 from replay.viewer.frames import (
     LANES,
     PERSPECTIVES,
@@ -170,6 +174,7 @@ __all__ = [
     "FighterRecord",
     "FirstPlayerRow",
     "ForkError",
+    "ForkOrigin",
     "Frame",
     "GameLanes",
     "GamePage",
@@ -223,6 +228,7 @@ __all__ = [
     "find_moments",
     "first_player_advantage",
     "fork_into_index",
+    "fork_origin",
     "frame",
     "game",
     "game_analysis",
@@ -240,6 +246,7 @@ __all__ = [
     "open_game_bytes",
     "open_source",
     "parse_pattern",
+    "played_at",
     "resolve_game_id",
     "run_sql",
     "strike_positions",
