@@ -31,13 +31,13 @@ ERRORS = (q.AnalysisRefused, q.LogFormatError, q.IndexBusy, q.NotAnIndex, q.Quer
 """As ``dashboard.data.ANALYSIS_ERRORS``: one line each."""
 
 
-def watch_parent(parent: int) -> threading.Thread:
+def watch_parent(parent: int, stop: threading.Event) -> threading.Thread:
     """Start a daemon thread that ends this process when ``parent`` is no longer its
-    parent (it died: the process was re-parented)."""
+    parent (it died: the process was re-parented), until ``stop`` is set."""
     def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(WATCH_SECONDS)
-        os._exit(EXIT_PARENT_GONE)  # no cleanup to run: nothing is stored half-way
+        while not stop.wait(WATCH_SECONDS):
+            if os.getppid() != parent:
+                os._exit(EXIT_PARENT_GONE)  # nothing to clean up: nothing stored half-way
 
     thread = threading.Thread(target=watch, name="parent-watch", daemon=True)
     thread.start()
@@ -54,7 +54,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if os.getppid() != args.parent:  # the server died before this process started
         return EXIT_PARENT_GONE
-    watch_parent(args.parent)
+    stop = threading.Event()
+    watch_parent(args.parent, stop)
+    try:
+        return _run(args)
+    finally:
+        stop.set()
+
+
+def _run(args: argparse.Namespace) -> int:
     started = time.time()
     common = {"rollouts": args.rollouts, "started": started, "pid": os.getpid()}
 

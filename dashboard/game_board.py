@@ -53,10 +53,10 @@ def remember_drawn(game_id: str, position: int, perspective: str) -> None:
     st.session_state.setdefault(DRAWN_KEY, {})[game_id] = (position, perspective)
 
 
-def needs_full_run(game_id: str, position: int, perspective: str) -> bool:
+def full_run_needed(drawn: tuple[int, str] | None, position: int, perspective: str) -> bool:
     """Must the whole page be drawn again for the viewer at ``position`` seen as
-    ``perspective``? (See the module's docstring.)"""
-    drawn = st.session_state.get(DRAWN_KEY, {}).get(game_id)
+    ``perspective``, the page last drawn at ``drawn`` (position, perspective)? (See the
+    module's docstring.)"""
     if drawn is None:
         return True
     at, seen_as = drawn
@@ -65,6 +65,12 @@ def needs_full_run(game_id: str, position: int, perspective: str) -> bool:
     if position == at:
         return False
     return perspective != "all" or abs(position - at) > 1
+
+
+def needs_full_run(game_id: str, position: int, perspective: str) -> bool:
+    """``full_run_needed`` against what this session last drew of ``game_id``."""
+    drawn = st.session_state.get(DRAWN_KEY, {}).get(game_id)
+    return full_run_needed(drawn, position, perspective)
 
 
 @st.fragment

@@ -2,8 +2,9 @@
 
 ``exceed dashboard`` serves a fresh index of the sample games on a free port; the test
 opens the app, opens the longest game from the Games page, clicks a strike marker on
-the timeline and checks that the replay viewer moved to that strike, that at 1280x800
-the timeline and the board are in view together after a click, and that under the p2
+the timeline and checks that the replay viewer moved to that strike, that at 1440x900
+the board and the step controls are in view together and a step redraws only the board
+(issue 27 item 18), and that under the p2
 perspective a strike's hover names no card before the viewer has passed it. Two more
 tests check the URLs (``/games``, Back, a short id, an unknown id) and that Verify shows
 a Markdown-laden file name as plain text and opens the upload in the viewer. It saves
@@ -187,28 +188,35 @@ def _step_forward(page: Page) -> None:
     _settled(page)
 
 
-def _timeline_and_board_in_view(page: Page) -> None:
-    """Issue 11 item 5: at 1280x800 a click on a strike leaves the timeline and the
-    board (header and arena) in view together."""
-    page.set_viewport_size({"width": 1280, "height": 800})
+CURSOR_X = """() => {
+    const plot = document.querySelector('.js-plotly-plot');
+    const line = (plot._fullLayout.shapes || []).find(s => s.line && s.line.color === '#555');
+    return line ? line.x0 : null;
+}"""
+"""The x of the timeline's cursor line (the viewer's position when it was drawn)."""
+
+
+def _board_and_controls_in_view_and_a_step_redraws_only_the_board(page: Page) -> None:
+    """Issue 27 item 18: at 1440x900 the board (header and arena) and the step controls
+    are in view together; a single step reruns only the board area (the timeline's
+    cursor line stays where the page last drew it), a strike move the whole page."""
+    page.set_viewport_size({"width": 1440, "height": 900})
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_timeout(800)
     _settled(page)
-    plot = page.locator(".js-plotly-plot").first
-    _within(page, plot, "timeline")
-    markers = page.locator(MARKERS)
-    box = markers.nth(0).bounding_box()
-    assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    expect(page.get_by_text("· strike 1 · event", exact=False)).to_be_visible()
-    _settled(page)  # the click reruns the page: measure once the plot is redrawn
-    expect(plot).to_be_visible()
-    expect(page.get_by_label("arena")).to_be_visible()
-    _within(page, plot, "timeline after the click")
-    _within(page, page.get_by_label("arena"), "arena after the click")
-    _within(page, page.get_by_text("· strike 1 · event", exact=False),
-            "board header after the click")
-    page.screenshot(path=str(SHOTS / "game-1280x800.png"))
+    header = page.get_by_text(re.compile(r"· event \d+/\d+ · as "))
+    for what, target in (("board header", header), ("arena", page.get_by_label("arena")),
+                         ("Forward", page.get_by_role("button", name="Forward")),
+                         ("Next strike", page.get_by_role("button", name="Next strike"))):
+        _within(page, target, what)
+    drawn = page.evaluate(CURSOR_X)
+    _step_forward(page)
+    assert page.evaluate(CURSOR_X) == drawn  # the timeline was not drawn again
+    page.get_by_role("button", name="Next strike").click()
+    _settled(page)
+    at = int(re.search(r"event (\d+)/", header.inner_text()).group(1))  # type: ignore[union-attr]
+    page.wait_for_function(f"() => ({CURSOR_X})() === {at}")  # the whole page followed
+    page.screenshot(path=str(SHOTS / "game-1440x900.png"))
 
 
 def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:
@@ -219,6 +227,7 @@ def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:
 
     def hover_text() -> str:
         marker = page.locator(MARKERS).nth(_marker_index(strikes, last))
+        marker.scroll_into_view_if_needed()  # the timeline lies under the board
         box = marker.bounding_box()
         assert box is not None
         page.mouse.move(0, 0)
@@ -295,7 +304,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             _settled(page)
             page.wait_for_timeout(500)
             page.screenshot(path=str(SHOTS / "game-after-click.png"), full_page=True)
-            _timeline_and_board_in_view(page)
+            _board_and_controls_in_view_and_a_step_redraws_only_the_board(page)
             _hover_hides_cards_under_p2(page, strikes)
         finally:
             browser.close()
@@ -437,17 +446,23 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
             page.goto(f"{analysed_server}/game?game={analysed.game_id}")
             expect(page.get_by_label("arena")).to_be_visible()
             traces = page.locator(WINPROB)
-            expect(traces).to_have_count(3 + len(kinds))
+            # one marker trace per seat and severity (issue 27 item 17), in this order
+            combos = [(s, p) for s in ("inaccuracy", "mistake", "blunder") for p in (0, 1)
+                      if any(x.severity == s and x.player == p for x in analysis.points)]
+            expect(traces).to_have_count(3 + len(combos))
             line = traces.nth(2).locator(".points path")
             expect(line).to_have_count(len(analysis.points))
             expect(page.locator(".js-plotly-plot").first.locator(".x3title")).to_have_text("turn")
             page.wait_for_timeout(500)
             _settled(page)
-            _within(page, page.locator(".js-plotly-plot").first, "timeline, three rows")
-            _within(page, page.get_by_label("arena"), "arena beside it")
+            plot = page.locator(".js-plotly-plot").first
+            plot.scroll_into_view_if_needed()  # under the board and the decisions
+            page.wait_for_timeout(300)
+            _within(page, plot, "timeline, three rows")
             page.screenshot(path=str(SHOTS / "game-winprob.png"))
 
-            marker = traces.nth(2 + len(kinds)).locator(".points path").first
+            trace = 3 + combos.index((kinds[-1], target.player))
+            marker = traces.nth(trace).locator(".points path").first
             box = marker.bounding_box()
             assert box is not None
             x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -463,9 +478,14 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
                 expect(table.get_by_text(option.label, exact=False).first).to_be_attached()
             expect(table.get_by_text("▶ played")).to_have_count(1)
             _settled(page)
-            page.set_viewport_size({"width": 1280, "height": 1350})  # board and panel
+            page.set_viewport_size({"width": 1440, "height": 900})  # issue 27 item 18
+            page.evaluate("window.scrollTo(0, 0)")
             page.wait_for_timeout(800)
             _settled(page)
+            _within(page, page.get_by_label("arena"), "arena")
+            _within(page, page.get_by_role("button", name="Forward"), "step controls")
+            _within(page, panel, "decision panel")
+            _within(page, page.get_by_label("evaluation"), "evaluation")
             page.screenshot(path=str(SHOTS / "game-decision.png"))
         finally:
             browser.close()
