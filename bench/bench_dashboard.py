@@ -4,7 +4,8 @@ Reuses the machinery of ``tests/dashboard/test_browser.py``: ``exceed dashboard`
 free port over a fresh index of ``sample_games/``, and Debian's chromium driven by
 playwright. A fresh navigation to ``/game?game=<id>`` is timed until the page is fully
 rendered (every strike marker of the timeline with its label, the resource lanes under
-it, the viewer caption and the arena with both players' card chips), against
+it, scrolled into view as Streamlit draws a chart only near the viewport, the viewer
+caption and the arena with both players' card chips), against
 a fresh navigation to the lighter Matchups page (heatmap, table and lengths chart) in the
 same browser session, alternately. Skipped when ``/usr/bin/chromium`` is missing.
 """
@@ -32,6 +33,7 @@ def game_page(cfg: Config) -> list[Metric]:
         CHROMIUM,
         CHROMIUM_ARGS,
         MARKERS,
+        draw_charts,
         serve_dashboard,
     )
 
@@ -62,6 +64,7 @@ def game_page(cfg: Config) -> list[Metric]:
                     start = time.perf_counter()
                     page.goto(f"{url}/game?game={longest.game_id}")
                     expect(page.get_by_role("heading", name=title)).to_be_visible()
+                    draw_charts(page)  # drawn when scrolled near (under the board area)
                     # one marker per seat per strike, and the season moments
                     expect(page.locator(MARKERS)).to_have_count(2 * len(strikes) + moments)
                     plots = page.locator(".js-plotly-plot")

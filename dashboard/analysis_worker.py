@@ -28,7 +28,8 @@ WATCH_SECONDS = 0.5
 EXIT_PARENT_GONE = 3
 ERRORS = (q.AnalysisRefused, q.LogFormatError, q.IndexBusy, q.NotAnIndex, q.QueryError,
           OSError)
-"""As ``dashboard.data.ANALYSIS_ERRORS``: one line each."""
+"""What an analysis may meet, one line each: a log that cannot be analysed, an index that
+cannot be written (busy, or not an index file: a Parquet export), an unreadable file."""
 
 
 def watch_parent(parent: int, stop: threading.Event) -> threading.Thread:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard import data, viewer_panel
+from dashboard import data, routes, viewer_panel
 from replay import query as q
 from replay.query import AnalysisPointRow, ForkOrigin, GameReplay
 
@@ -38,11 +38,15 @@ def _parent(db: str, origin: ForkOrigin) -> tuple[q.GameRow | None, GameReplay |
         return row, None
 
 
-def parent_link(origin: ForkOrigin, position: int | None, analysed: bool) -> str:
-    """The relative link to the parent just before the fork's decision."""
-    at = f"&at={position}" if position is not None else ""
-    decision = f"&decision={origin.at}" if analysed else ""
-    return f"game?game={origin.parent}{at}{decision}"
+def parent_link(origin: ForkOrigin, position: int | None, analysed: bool) -> dict[str, str]:
+    """The Game page's query parameters for the parent just before the fork's decision
+    (``decision=`` too when the parent's analysis has that decision)."""
+    params = {"game": origin.parent}
+    if position is not None:
+        params["at"] = str(position)
+    if analysed:
+        params["decision"] = str(origin.at)
+    return params
 
 
 def render_banner(db: str, origin: ForkOrigin) -> None:
@@ -60,9 +64,12 @@ def render_banner(db: str, origin: ForkOrigin) -> None:
     who = data.character_names((row.p1, row.p2))
     name = data.plain(f"p1 {who[row.p1]} vs p2 {who[row.p2]} ({row.game_id[:12]})")
     instead = f" instead of {data.plain(here[1])}" if here is not None else ""
-    link = parent_link(origin, here[0] if here is not None else None, analysed)
-    st.info(f"Forked from {name} at decision {origin.at}: played {played}{instead}. "
-            f"[Back to the parent at decision {origin.at}]({link})")
+    with st.container(border=True, key="game.fork_origin"):
+        st.markdown(f"Forked from {name} at decision {origin.at}: played {played}{instead}.")
+        st.page_link(routes.GAME, label=f"Back to the parent at decision {origin.at}",
+                     icon=":material/undo:",
+                     query_params=parent_link(origin, here[0] if here is not None else None,
+                                              analysed))
 
 
 def parent_points(db: str, origin: ForkOrigin) -> list[AnalysisPointRow]:

@@ -1,23 +1,28 @@
-"""Game: one game's header, its strike timeline and resource lanes beside the table.
+"""Game: one game's header, the board beside its decisions, the strike timeline and lanes.
 
 The game comes from ``?game=<id>`` (the whole id or any unique prefix, such as the 12
-characters the Games table shows) or the one last opened. The strike timeline reads on a
-turn axis, each marker labelled with its attack; clicking a marker moves the viewer to
-the start of that strike. Under it, on the same axis, the lanes (``dashboard.lanes``):
-both players' gauge, hand, deck, boosts and Exceed state. Beside them the table as a
-picture (``dashboard.arena``) at the viewer's position and perspective. Every layer of
-the timeline comes from one read model (``data.game_timeline``): the log's, or, when the
-log can no longer be read, the index's own strike rows, and one line says where the log
-was last seen (no lanes then: they need the log). Every chart has plotly's PNG button;
-the strikes are also a table (behind a toggle) with a CSV download.
+characters the Games table shows) or the one last opened. Under the header (and, for a
+fork, the line naming its parent: ``dashboard.fork_view``; with an analysis, each
+player's review tally: ``dashboard.review``) the board area (``dashboard.game_board``, an
+``st.fragment`` a step reruns alone) puts the table (``dashboard.arena``) and the
+viewer's controls beside the evaluation, the analysed decisions and the open decision's
+panel, as lichess lays out a game. Under it the strike timeline on a turn axis, each
+marker labelled with its attack (a click moves the viewer to the start of that strike),
+and the lanes on the same axis (``dashboard.lanes``): both players' gauge, hand, deck,
+boosts and Exceed state. Every layer of the timeline comes from one read model
+(``data.game_timeline``): the log's, or, when the log can no longer be read, the index's
+own strike rows, and one line says where the log was last seen (no lanes then: they need
+the log). Every chart has plotly's PNG button; the strikes are also a table (behind a
+toggle) with a CSV download.
 
 A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
 one line and the way back to Games, never a traceback.
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
-every analysed decision; clicking a point moves the viewer just before that decision
-and opens its panel (``dashboard.analysis_panel``). Without one, an Analyze button runs
-and stores it.
+every analysed decision (with a fork's parent's curve beside it when both are
+analysed); clicking a point moves the viewer just before that decision and opens its
+panel (``dashboard.analysis_panel``). Without one, an Analyze button starts it in the
+background (``dashboard.analysis_jobs``).
 """
 
 from __future__ import annotations

@@ -17,10 +17,11 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 from streamlit.testing.v1 import AppTest
 
-from dashboard import game_board, review, winprob
+from dashboard import data, game_board, review, winprob
 from replay import query as q
 from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
 
@@ -178,15 +179,19 @@ def test_a_fork_opens_at_its_fork_point_and_links_back_to_its_parent(
     assert fork is not None and fork_id != analysed.game_id
     header = next(m.value for m in at.markdown if m.value.startswith("**turn "))
     assert f"· event {point.event}/{fork.events} ·" in header  # at the fork point
-    banner = [i.value for i in at.info if i.value.startswith("Forked from ")]
+    banner = [m.value for m in at.markdown if m.value.startswith("Forked from ")]
     assert len(banner) == 1
-    assert f"at decision {point.idx}: played {other.label} instead of {played.label}." in \
-        banner[0].replace("\\", "")
-    link = (f"(game?game={analysed.game_id}&at={point.event}&decision={point.idx})")
-    assert banner[0].endswith(f"[Back to the parent at decision {point.idx}]{link}")
+    assert banner[0].replace("\\", "").endswith(
+        f"at decision {point.idx}: played {other.label} instead of {played.label}.")
+    link = next(e.proto for e in at.get("page_link")
+                if e.proto.label == f"Back to the parent at decision {point.idx}")
+    assert link.page.endswith("game") or link.page.endswith("game.py"), link.page
+    assert dict(parse_qsl(link.query_string)) == {
+        "game": analysed.game_id, "at": str(point.event), "decision": str(point.idx)}
 
     # both analysed: the parent's curve beside the fork's, parting at the fork point
     q.analyse_and_store(fork.path, db, q.Params(rollouts=4, review=False), jobs=1)
+    data.game_analysis.clear()  # as the page does when its background analysis is stored
     at = _open(app, db, fork)
     traces = _spec(at, fork)["data"]
     parent = next(t for t in traces if t.get("name") == "parent: P1 win chance")
