@@ -179,8 +179,8 @@ for problem in (viewer_problem, url_problem):
 if origin is not None:
     fork_view.render_banner(db, origin)
 if points:
-    for line in review.tally_lines(points, seats, perspective, position):
-        st.caption(data.plain(line))
+    st.caption("  \n".join(data.plain(line)
+                           for line in review.tally_lines(points, seats, perspective, position)))
 
 
 def _clicked() -> None:

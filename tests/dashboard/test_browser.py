@@ -167,7 +167,8 @@ def draw_charts(page: Page) -> None:
     chart into view until it is drawn, then back to the top of the page. Shared with
     ``bench/bench_dashboard.py``."""
     charts = page.get_by_test_id("stPlotlyChart")
-    expect(charts.first).to_be_attached()
+    expect(charts.first).to_be_attached(timeout=60_000)  # drawn after the board area
+    _settled(page)
     count = charts.count()
     for i in range(count):
         charts.nth(i).scroll_into_view_if_needed()
@@ -215,7 +216,7 @@ def _board_and_controls_in_view_and_a_step_redraws_only_the_board(page: Page) ->
     are in view together; a single step reruns only the board area (the timeline's
     cursor line stays where the page last drew it), a strike move the whole page."""
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.evaluate("window.scrollTo(0, 0)")
+    page.get_by_role("heading").first.scroll_into_view_if_needed()
     page.wait_for_timeout(800)
     _settled(page)
     header = page.get_by_text(re.compile(r"· event \d+/\d+ · as "))
@@ -227,7 +228,9 @@ def _board_and_controls_in_view_and_a_step_redraws_only_the_board(page: Page) ->
     drawn = page.evaluate(CURSOR_X)
     _step_forward(page)
     assert page.evaluate(CURSOR_X) == drawn  # the timeline was not drawn again
+    before = header.inner_text()
     page.get_by_role("button", name="Next strike").click()
+    expect(page.get_by_text(before)).to_have_count(0)  # the viewer moved
     _settled(page)
     at = int(re.search(r"event (\d+)/", header.inner_text()).group(1))  # type: ignore[union-attr]
     page.get_by_test_id("stPlotlyChart").first.scroll_into_view_if_needed()
@@ -501,7 +504,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
             expect(table.get_by_text("▶ played")).to_have_count(1)
             _settled(page)
             page.set_viewport_size({"width": 1440, "height": 900})  # issue 27 item 18
-            page.evaluate("window.scrollTo(0, 0)")
+            page.get_by_role("heading").first.scroll_into_view_if_needed()
             page.wait_for_timeout(800)
             _settled(page)
             _within(page, page.get_by_label("arena"), "arena")

@@ -139,7 +139,8 @@ def test_markers_by_player_and_the_perspective_hides_the_other_and_the_future(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
     analysis = _stored(analysed_index, analysed)
     at = _open(app, analysed_index, analysed)
-    tallies = [c.value for c in at.caption if "mean swing lost" in c.value]
+    tallies = [line for c in at.caption if "mean swing lost" in c.value
+               for line in c.value.split("  \n")]
     assert len(tallies) == 2 and tallies[0].startswith("p1 ") and tallies[1].startswith("p2 ")
     point = analysis.points[len(analysis.points) // 2]
     for seat, name in ((0, "p1"), (1, "p2")):
@@ -153,7 +154,8 @@ def test_markers_by_player_and_the_perspective_hides_the_other_and_the_future(
         shown = [p for p in analysis.points if p.severity and p.player == seat
                  and p.event <= point.event]
         assert sum(len(t["x"]) for t in marks) == len(shown)
-        tally = [c.value for c in at.caption if "mean swing lost" in c.value]
+        tally = [line for c in at.caption if "mean swing lost" in c.value
+                 for line in c.value.split("  \n")]
         assert len(tally) == 1 and tally[0].startswith(f"{name} ") and "so far" in tally[0]
         labels = at.radio(key=f"game.decisions.{analysed.game_id}").options
         assert len(labels) == sum(p.event <= point.event for p in analysis.points)
