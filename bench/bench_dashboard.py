@@ -4,13 +4,15 @@ Reuses the machinery of ``tests/dashboard/test_browser.py``: ``exceed dashboard`
 free port over a fresh index of ``sample_games/``, and Debian's chromium driven by
 playwright. A fresh navigation to ``/game?game=<id>`` is timed until the page is fully
 rendered (every strike marker of the timeline with its label, the resource lanes under
-it, the viewer caption and the arena with both players' card chips), against
+it, scrolled into view as Streamlit draws a chart only near the viewport, the viewer
+caption and the arena with both players' card chips), against
 a fresh navigation to the lighter Matchups page (heatmap, table and lengths chart) in the
 same browser session, alternately. Skipped when ``/usr/bin/chromium`` is missing.
 """
 
 from __future__ import annotations
 
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -31,6 +33,7 @@ def game_page(cfg: Config) -> list[Metric]:
         CHROMIUM,
         CHROMIUM_ARGS,
         MARKERS,
+        draw_charts,
         serve_dashboard,
     )
 
@@ -61,6 +64,7 @@ def game_page(cfg: Config) -> list[Metric]:
                     start = time.perf_counter()
                     page.goto(f"{url}/game?game={longest.game_id}")
                     expect(page.get_by_role("heading", name=title)).to_be_visible()
+                    draw_charts(page)  # drawn when scrolled near (under the board area)
                     # one marker per seat per strike, and the season moments
                     expect(page.locator(MARKERS)).to_have_count(2 * len(strikes) + moments)
                     plots = page.locator(".js-plotly-plot")
@@ -99,6 +103,94 @@ def game_page(cfg: Config) -> list[Metric]:
              f"{len(strikes)} strikes (labelled markers), resource lanes, the arena; "
              "headless chromium, fresh navigation each time",
     )]
+
+
+# --- one step of the Game page's viewer (issue 27 item 18) -----------------------------------
+
+STEP_TARGET_MS = 150.0
+
+
+def game_step(cfg: Config) -> list[Metric]:
+    """One step (Forward) on the Game page of the longest sample game at 1440x900, timed
+    as the server's time: from the browser's message asking for the run to the last
+    message of the run's answer (Chrome's own websocket frame timestamps, through the
+    DevTools protocol; on 127.0.0.1 the transport adds well under a millisecond). A step
+    reruns only the board area (``dashboard.game_board``, an ``st.fragment``). Baseline
+    in the same session, alternately: a whole run of the same page (Streamlit's ``r``
+    key), what every step cost before. Target: at most 150 ms per step."""
+    import re
+
+    from bench.harness import Target
+    from tests.dashboard.test_browser import CHROMIUM, CHROMIUM_ARGS, serve_dashboard
+
+    if not CHROMIUM.exists():
+        raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
+    try:
+        from playwright.sync_api import expect, sync_playwright
+    except ImportError as error:
+        raise Skip(f"playwright is not installed: {error}") from None
+    steps: list[float] = []
+    whole: list[float] = []
+    drawn: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="exceed-bench-step-") as tmp_name:
+        tmp = Path(tmp_name)
+        db = tmp / "index.duckdb"
+        Indexer(db, jobs=1, say=lambda _: None).run([SAMPLES])
+        longest = max(q.games(q.open_source(db)), key=lambda g: (g.events, g.game_id))
+        with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1440, "height": 900})
+                page.set_default_timeout(60_000)
+                frames: list[tuple[str, float]] = []
+                cdp = page.context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.on("Network.webSocketFrameSent",
+                       lambda e: frames.append(("sent", float(e["timestamp"]))))
+                cdp.on("Network.webSocketFrameReceived",
+                       lambda e: frames.append(("received", float(e["timestamp"]))))
+                idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+                header = page.get_by_text(re.compile(r"· event \d+/\d+ · as "))
+
+                def timed(action: str) -> float:
+                    frames.clear()
+                    start = time.perf_counter()
+                    if action == "step":
+                        at = int(re.search(r"event (\d+)/", header.inner_text()).group(1))  # type: ignore[union-attr]
+                        page.get_by_role("button", name="Forward").click()
+                        expect(page.get_by_text(re.compile(rf"· event {at + 1}/\d+ · as "))
+                               ).to_be_visible()
+                    else:
+                        page.locator("body").press("r")
+                        page.wait_for_timeout(50)
+                    expect(idle).to_have_count(1)
+                    if action == "step":
+                        drawn.append((time.perf_counter() - start) * 1000)
+                    sent = [t for kind, t in frames if kind == "sent"]
+                    answer = [t for kind, t in frames if kind == "received"]
+                    return (max(answer) - sent[0]) * 1000
+
+                page.goto(f"{url}/game?game={longest.game_id}")
+                expect(page.get_by_label("arena")).to_be_visible()
+                expect(idle).to_have_count(1)
+                timed("step")  # warm-up: the fragment and a whole run once each
+                timed("whole")
+                drawn.clear()
+                for _ in range(cfg.page_runs):
+                    steps.append(timed("step"))
+                    whole.append(timed("whole"))
+            finally:
+                browser.close()
+    return [Metric(
+        id="dashboard.step", name="dashboard: one step on the Game page (server time)",
+        unit="ms", value=Sample(tuple(steps)),
+        baseline_name="a whole run of the same page, same session",
+        baseline=Sample(tuple(whole)), higher_is_better=False,
+        targets=(Target("value", "<=", STEP_TARGET_MS, "<= 150 ms per step"),),
+        note=f"{longest.p1} vs {longest.p2}, {longest.events} events, 1440x900, Forward: "
+             "from the browser's request to the last message of the answer (Chrome's "
+             "websocket frame times); until the board shows the next event in the browser "
+             f"{statistics.median(drawn):.0f} ms; median of {cfg.page_runs}")]
 
 
 # --- the statistics pages on the 100,000-game bench index (issue 19 item 5) -----------------

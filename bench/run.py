@@ -60,6 +60,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "query.matchups": bench_index.queries,
     "search": bench_search.searches,
     "dashboard.game": bench_dashboard.game_page,
+    "dashboard.step": bench_dashboard.game_step,
     "dashboard.stats": bench_dashboard.stats_pages,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,

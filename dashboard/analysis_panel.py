@@ -14,23 +14,29 @@ As the viewer's ``at=``, the URL's ``decision=`` is read when a link is opened b
 written while the viewer moves (each rewrite would be a browser history entry); the
 link to the moment shown carries it (``link_extra``).
 
+Without a stored analysis, ``render_analyze`` offers the Analyze buttons; a click starts
+a background worker (``dashboard.analysis_jobs``) and ``progress`` polls it, every
+``POLL_SECONDS``, with the points done and an ETA, from whatever run of the page.
+
 ``fork_buttons`` offers "play this option instead" for each option not played: a fork
 (``replay.query.fork_into_index``) written beside the index, indexed and opened.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, export, routes, viewer_panel, winprob
+from dashboard import analysis_jobs, data, export, routes, viewer_panel, winprob
 from replay import query as q
 from replay.query import INACCURACY, LABEL_MIN_N, AnalysisOptionRow, AnalysisPointRow, GameRow
 
 QUICK_ROLLOUTS = 20
 DEFAULT_ROLLOUTS = 200
+POLL_SECONDS = 1.0  # how often the page looks at a running analysis
 URL_KEY = "analysis.url"  # per game: the decision= the page last took from the URL
 
 
@@ -92,10 +98,17 @@ def rollouts_of(params: str) -> str:
 
 def render_analyze(db: str, row: GameRow, game_id: str) -> None:
     """The Analyze button (and a quick one) for a game with no stored analysis; a click
-    runs the analysis here with a progress bar, stores it and shows it."""
+    starts the analysis in a background worker (``dashboard.analysis_jobs``) and the page
+    polls it (``progress``), so it may be left or the viewer moved meanwhile."""
+    job = analysis_jobs.status(db, game_id)
+    if job is not None and job.state == analysis_jobs.RUNNING:
+        progress(db, game_id)
+        return
+    if job is not None and job.state == analysis_jobs.FAILED:
+        st.error(data.plain(job.message))
     st.markdown("**No analysis is stored for this game.** Analyze it to see P1's chance "
-                "of winning at every turn and attack, and a review of each decision (the "
-                "page waits until it is done; moving the viewer meanwhile cancels it).")
+                "of winning at every turn and attack, and a review of each decision (it "
+                "runs in the background: the page stays usable and shows its progress).")
     cols = st.columns([2, 1, 1], vertical_alignment="bottom")
     rollouts = cols[0].number_input(
         "Rollouts per point", min_value=4, max_value=5000, value=DEFAULT_ROLLOUTS, step=50,
@@ -107,29 +120,27 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
                            width="stretch",
                            help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point")
     if full or quick:
-        _run(db, row, int(rollouts) if full else QUICK_ROLLOUTS)
+        try:
+            analysis_jobs.start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS)
+        except OSError as error:
+            st.error(data.plain(f"Cannot start the analysis: {error}"))
+            return
+        st.rerun()
 
 
-def _run(db: str, row: GameRow, rollouts: int) -> None:
-    bar = st.progress(0.0, text=f"analysing with {rollouts} rollouts per point…")
-
-    def progress(done: int, total: int) -> None:
-        bar.progress(done / total if total else 1.0,
-                     text=f"analysing: {done} of {total} points ({rollouts} rollouts each)")
-
-    try:
-        data.analyse(db, row.path, rollouts, progress)
-    except data.ANALYSIS_ERRORS as error:
-        bar.empty()
-        st.error(data.plain(f"Cannot analyse this game: {error}"))
-        return
-    except Exception as error:  # e.g. analysis tables of another shape: one line, no trace
-        bar.empty()
-        first = next((line for line in str(error).splitlines() if line.strip()),
-                     type(error).__name__)
-        st.error(data.plain(f"The analysis could not be stored: {first}"))
-        return
-    st.rerun()
+@st.fragment(run_every=POLL_SECONDS)
+def progress(db: str, game_id: str) -> None:
+    """The running analysis of ``game_id``: a progress bar with the points done and the
+    time left, redrawn every ``POLL_SECONDS``; when it is stored, the whole page is drawn
+    again with it."""
+    job = analysis_jobs.status(db, game_id)
+    if job is None or job.state != analysis_jobs.RUNNING:
+        data.game_analysis.clear()
+        st.rerun()  # done or failed: the page shows the analysis or the one line
+    now = time.time()
+    st.progress(job.done / job.total if job.total else 0.0, text=job.progress_text(now))
+    st.caption("The analysis runs in a background process: leave this page or move the "
+               "viewer as you like; it is stored in the index when done.")
 
 
 # --- the decision panel ---------------------------------------------------------------------

@@ -9,8 +9,9 @@ does; an opened replay is cached per log (``st.cache_resource``).
 A game's strike timeline (``game_timeline``) is the read model built with the opened log,
 or from the index's rows when the log cannot be read (cached like a query).
 Every reader connection is short-lived and read-only (inside ``replay.query``); the one
-write is the Game page's Analyze button (``analyse``: a game analysis stored in the
-index's analysis tables, as ``exceed analyze`` does).
+write is the Game page's Analyze button, run by a background worker
+(``dashboard.analysis_jobs``: a game analysis stored in the index's analysis tables, as
+``exceed analyze`` does).
 """
 
 from __future__ import annotations
@@ -277,27 +278,10 @@ def _index_timeline(db: str, game_id: str, length: int, winner: int | None,
     return q.timeline_from_index(q.game_strikes(_source(db), game_id), length, winner, reason)
 
 
-ANALYSIS_ERRORS = (q.AnalysisRefused, q.LogFormatError, q.IndexBusy, q.NotAnIndex,
-                   q.QueryError, OSError)
-"""What the Analyze button may meet: a log that cannot be analysed, an index that cannot
-be written (busy, or not an index file: a Parquet export), an unreadable file."""
-
-
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def game_analysis(db: str, game_id: str) -> q.StoredAnalysis | None:
     """The stored analysis of one game (the one with the most rollouts), or None."""
     return q.game_analysis(_source(db), game_id)
-
-
-def analyse(db: str, path: str, rollouts: int,
-            progress: Callable[[int, int], None] | None = None) -> None:
-    """Analyse the log at ``path`` with ``rollouts`` per point and store the result in
-    the index at ``db`` (the Analyze button: the one place the dashboard writes), then
-    forget the cached reads of analyses so the next run shows it. ``ANALYSIS_ERRORS``
-    carry one line each."""
-    q.analyse_and_store(path, Path(db), q.Params(rollouts=rollouts), jobs=1,
-                        progress=progress)
-    game_analysis.clear()
 
 
 @st.cache_data(show_spinner=False)

@@ -6,7 +6,9 @@ every analysed point (a turn's first action choice, an attack set in a strike) w
 replay position), so a point sits where its decision lies among the strikes and life
 steps above it; the axis is labelled in turns (a tick at the start of each turn), so the
 points of one turn spread inside it. Inaccuracies, mistakes and blunders (the review's
-significant swings, ``docs/metrics.md``) get their own markers and legend entries.
+significant swings, ``docs/metrics.md``) get their own markers (▲ ◆ ✕) in the colour of
+the player who erred, with a legend entry per seat and severity; under p1 / p2 only that
+player's markers are drawn (``dashboard.review``).
 
 Each point carries ``["decision", idx, event]`` as its customdata: a click on it moves
 the viewer to the position just before decision ``idx`` (``decision_from_selection``).
@@ -24,7 +26,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from dashboard import literal
+from dashboard import literal, review
 from replay.query import AnalysisPointRow
 
 TAG = "decision"
@@ -36,7 +38,9 @@ SEVERITY_STYLE: dict[str, tuple[str, str, int]] = {
     "mistake": ("diamond", "#ff7f0e", 13),
     "blunder": ("x", "#7b2cbf", 15),
 }
-"""Marker symbol, colour and size of each severity (unlike the seats' blue and red)."""
+"""Marker symbol, colour (in the decision list) and size of each severity; on the chart a
+marker takes the colour of the seat that erred (``SEAT_COLOURS``)."""
+SEAT_COLOURS = ("#1f77b4", "#d62728")  # as the timeline's: p1 blue, p2 red
 
 P1_COLOUR = "#1f77b4"
 BAND = "rgba(31, 119, 180, 0.18)"
@@ -132,21 +136,49 @@ def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
         text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in points],
         hovertemplate="%{text}<extra></extra>"), row=row, col=1)
     for severity in SEVERITIES:  # after the line: drawn on top, found by name
-        marked = [p for p in points if p.severity == severity]
-        if not marked:
-            continue
-        symbol, colour, size = SEVERITY_STYLE[severity]
-        fig.add_trace(go.Scatter(
-            x=[p.event for p in marked], y=[100 * p.p1 for p in marked], mode="markers",
-            name=severity, legendgroup="severity",
-            marker={"symbol": symbol, "color": colour, "size": size,
-                    "line": {"width": 1, "color": "#222"}},
-            customdata=[[TAG, p.idx, p.event] for p in marked],
-            text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in marked],
-            hovertemplate="%{text}<extra></extra>"), row=row, col=1)
+        symbol, _, size = SEVERITY_STYLE[severity]
+        for player in (0, 1):  # coloured by who erred (the seats' colours)
+            marked = [p for p in points if p.severity == severity and p.player == player
+                      and review.marked(p, perspective)]
+            if not marked:
+                continue
+            fig.add_trace(go.Scatter(
+                x=[p.event for p in marked], y=[100 * p.p1 for p in marked], mode="markers",
+                name=f"{seat(player)} {severity}", legendgroup="severity",
+                marker={"symbol": symbol, "color": SEAT_COLOURS[player], "size": size,
+                        "line": {"width": 1, "color": "#222"}},
+                customdata=[[TAG, p.idx, p.event] for p in marked],
+                text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in marked],
+                hovertemplate="%{text}<extra></extra>"), row=row, col=1)
     fig.add_hline(y=50, row=row, col=1, line={"color": "#999", "width": 1, "dash": "dot"})
     fig.update_yaxes(title_text="P1 win %", range=[-4, 104], tickvals=[0, 50, 100],
                      row=row, col=1)
+
+
+PARENT_COLOUR = "#7f7f7f"
+
+
+def add_parent(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int, at: int) -> None:
+    """A forked game's parent's P1 win chance (``points``: the parent's analysis) as a
+    dashed grey line beside the fork's own on row ``row``; the two games share every
+    position before the fork point ``at`` and go their own ways after it."""
+    if not points:
+        return
+    fig.add_trace(go.Scatter(
+        x=[p.event for p in points], y=[100 * p.p1 for p in points], mode="lines",
+        name="parent: P1 win chance", legendgroup="parent",
+        line={"color": PARENT_COLOUR, "width": 1.5, "dash": "dash"},
+        text=[f"parent game · decision {p.idx} · P1 {percent(p.p1)}" for p in points],
+        hovertemplate="%{text}<extra></extra>"), row=row, col=1)
+    fig.add_vline(x=at, row=row, col=1, line={"color": PARENT_COLOUR, "width": 1,
+                                               "dash": "dot"})
+
+
+def evaluation(points: Sequence[AnalysisPointRow], position: int) -> AnalysisPointRow | None:
+    """The analysed point that evaluates the table at ``position``: the last one at or
+    before it (None before the first)."""
+    before = [p for p in points if p.event <= position]
+    return max(before, key=lambda p: (p.event, p.idx)) if before else None
 
 
 def decision_from_selection(selection: Any) -> int | None:

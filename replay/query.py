@@ -37,7 +37,10 @@ It gathers, without adding code of its own:
   ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds and
   ``LABEL_MIN_N`` the sample below which no decision is labelled;
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
-  stored 0-based index) and ``parse_event`` (a URL's event number as a replay position).
+  stored 0-based index) and ``parse_event`` (a URL's event number as a replay position);
+- **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
+  decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
+  option a game took at one decision).
 
 The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 ``replay.index.named``, for the command line only.
@@ -115,6 +118,7 @@ from replay.verification.triage import (
     group_outcomes,
     triage,
 )
+from replay.viewer.fork_origin import ForkOrigin, fork_origin, played_at
 from replay.viewer.frames import (
     LANES,
     PERSPECTIVES,
@@ -178,6 +182,7 @@ __all__ = [
     "FighterRecord",
     "FirstPlayerRow",
     "ForkError",
+    "ForkOrigin",
     "Frame",
     "GameLanes",
     "GamePage",
@@ -234,6 +239,7 @@ __all__ = [
     "find_moments",
     "first_player_advantage",
     "fork_into_index",
+    "fork_origin",
     "frame",
     "game",
     "game_analysis",
@@ -252,6 +258,7 @@ __all__ = [
     "open_source",
     "parse_event",
     "parse_pattern",
+    "played_at",
     "possessive",
     "resolve_game_id",
     "run_sql",

@@ -1,23 +1,28 @@
-"""Game: one game's header, its strike timeline and resource lanes beside the table.
+"""Game: one game's header, the board beside its decisions, the strike timeline and lanes.
 
 The game comes from ``?game=<id>`` (the whole id or any unique prefix, such as the 12
-characters the Games table shows) or the one last opened. The strike timeline reads on a
-turn axis, each marker labelled with its attack; clicking a marker moves the viewer to
-the start of that strike. Under it, on the same axis, the lanes (``dashboard.lanes``):
-both players' gauge, hand, deck, boosts and Exceed state. Beside them the table as a
-picture (``dashboard.arena``) at the viewer's position and perspective. Every layer of
-the timeline comes from one read model (``data.game_timeline``): the log's, or, when the
-log can no longer be read, the index's own strike rows, and one line says where the log
-was last seen (no lanes then: they need the log). Every chart has plotly's PNG button;
-the strikes are also a table (behind a toggle) with a CSV download.
+characters the Games table shows) or the one last opened. Under the header (and, for a
+fork, the line naming its parent: ``dashboard.fork_view``; with an analysis, each
+player's review tally: ``dashboard.review``) the board area (``dashboard.game_board``, an
+``st.fragment`` a step reruns alone) puts the table (``dashboard.arena``) and the
+viewer's controls beside the evaluation, the analysed decisions and the open decision's
+panel, as lichess lays out a game. Under it the strike timeline on a turn axis, each
+marker labelled with its attack (a click moves the viewer to the start of that strike),
+and the lanes on the same axis (``dashboard.lanes``): both players' gauge, hand, deck,
+boosts and Exceed state. Every layer of the timeline comes from one read model
+(``data.game_timeline``): the log's, or, when the log can no longer be read, the index's
+own strike rows, and one line says where the log was last seen (no lanes then: they need
+the log). Every chart has plotly's PNG button; the strikes are also a table (behind a
+toggle) with a CSV download.
 
 A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
 one line and the way back to Games, never a traceback.
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
-every analysed decision; clicking a point moves the viewer just before that decision
-and opens its panel (``dashboard.analysis_panel``). Without one, an Analyze button runs
-and stores it.
+every analysed decision (with a fork's parent's curve beside it when both are
+analysed); clicking a point moves the viewer just before that decision and opens its
+panel (``dashboard.analysis_panel``). Without one, an Analyze button starts it in the
+background (``dashboard.analysis_jobs``).
 """
 
 from __future__ import annotations
@@ -26,7 +31,20 @@ import os
 
 import streamlit as st
 
-from dashboard import analysis_panel, data, export, lanes, routes, timeline, viewer_panel, winprob
+from dashboard import (
+    analysis_panel,
+    data,
+    export,
+    fork_view,
+    game_board,
+    lanes,
+    review,
+    routes,
+    timeline,
+    viewer_panel,
+    winprob,
+)
+from replay import query as q
 from replay.query import (
     GameReplay,
     GameRow,
@@ -145,80 +163,94 @@ replay_game: GameReplay = game
 if replay_game.unverified:  # issue 27 item 2: no name from definitions nothing vouches for
     st.caption("This old log's card definitions are unverified (it names another engine "
                "catalog): its cards and fighters are shown by id.")
+length = replay_game.length
 starts = strike_positions(replay_game)
 turn_starts = tuple(replay_game.replay.turn_starts)
 by_idx = {p.idx: p for p in points}
+origin = q.fork_origin(replay_game)
+
+# The moment shown: a link's as= / at= / event= / decision= first, else a fork's fork point.
+viewer_problem = viewer_panel.adopt_url(game_id, length)
+fork_view.opening(game_id, origin, length)
+url_problem = analysis_panel.adopt_url(game_id, points, length) if points else None
+position = viewer_panel.get_position(game_id, length, replay_game.opening)
+perspective = viewer_panel.url_perspective()
+game_board.remember_drawn(game_id, position, perspective)
+for problem in (viewer_problem, url_problem):
+    if problem is not None:
+        st.warning(data.plain(problem))
+if origin is not None:
+    fork_view.render_banner(db, origin)
+if points:
+    st.caption("  \n".join(data.plain(line)
+                           for line in review.tally_lines(points, seats, perspective, position)))
 
 
 def _clicked() -> None:
     selection = st.session_state.get(chart_key)
     decision = winprob.decision_from_selection(selection)
     if decision is not None and decision in by_idx:
-        analysis_panel.select(game_id, by_idx[decision], replay_game.length)
+        analysis_panel.select(game_id, by_idx[decision], length)
         return
     strike = timeline.strike_from_selection(selection)
     start = None if strike is None else model.start_of(strike)
     if start is not None:
-        viewer_panel.set_position(game_id, start, replay_game.length)
+        viewer_panel.set_position(game_id, start, length)
 
 
-url_problem = analysis_panel.adopt_url(game_id, points, replay_game.length) if points else None
-left, right = st.columns([3, 2], gap="medium")
-with right:
-    shown = viewer_panel.render_board(replay_game, game_id, starts,
-                                      analysis_panel.link_extra(game_id, points))
-with left:
-    game_lanes = replay_game.lanes
-    if strikes or points:
-        figure = timeline.chart(model, seats, cards, shown.position, shown.perspective,
-                                points, turn_starts, game_lanes.attacks)
-        st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
-                        width="stretch", config=timeline.chart_config(f"{png_name}-timeline"))
-    else:
-        st.info("This game has no strikes.")
-    st.plotly_chart(lanes.figure(game_lanes, seats, timeline.x_range(model),
-                                 timeline.turn_marks(strikes, turn_starts, points),
-                                 shown.position),
-                    key=f"game.lanes.{game_id}", width="stretch",
-                    config=timeline.chart_config(f"{png_name}-lanes"))
-    if url_problem is not None:
-        st.warning(data.plain(url_problem))
-    if analysis_problem is not None:
-        st.warning(data.plain(analysis_problem))
-    point = analysis_panel.open_point(game_id, points, shown.position)
-    if point is not None:
-        analysis_panel.render_panel(
-            game_id, point, [o for o in analysis.options if o.idx == point.idx]
-            if analysis is not None else [],
-            winprob.turn_at(point.event, turn_starts) or point.turn, shown.perspective)
-    if strikes:
-        st.caption("One marker per seat per strike, for that seat's own attack, labelled "
-                   "with it (EX: an EX attack; WS: a wild swing; CR: Critical; ?: not yet "
-                   "revealed to this perspective): hit ● / miss ✕ / hit that stunned ★ / "
-                   "stunned before attacking ○; size: damage dealt; dark outline: the "
-                   "attacker. A marker sits where its damage lands on the life lines. "
-                   "Click a strike to replay it. Lanes: p1 solid, p2 dotted.")
-    # a toggle, not an expander: an expander's dataframe is built (and its grid loaded in
-    # the browser) even while closed, and the page is timed to be fully drawn
-    if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
-                             key=f"game.strikes.show.{game_id}"):
-        with st.container(border=True):
-            rows = timeline.table(strikes, cards, seats, shown.perspective, shown.position,
-                                  game_lanes.attacks)
-            whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
-                     if c.endswith(("speed", "power", "at range", "damage"))}
-            st.dataframe(rows, hide_index=True, column_config=whole)
-            st.download_button("CSV", export.csv_bytes(rows),
-                               file_name=f"{png_name}-strikes.csv", mime="text/csv",
-                               key=f"game.strikes.csv.{game_id}", icon=":material/download:",
-                               on_click="ignore", help="the strikes table as CSV")
-    if analysis is not None:
-        st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
-                   f"every attack set (band: 95% interval; "
-                   f"{analysis_panel.rollouts_of(analysis.params)} rollouts per point), as "
-                   "the deciding player could judge it; ▲ inaccuracy / ◆ mistake / ✕ "
-                   "blunder. Click a point to replay that decision and review its options.")
-    elif analysable and analysis_problem is None:
-        analysis_panel.render_analyze(db, row, game_id)
-viewer_panel.render_controls(replay_game, game_id, starts)
-viewer_panel.render_details(shown, replay_game)
+game_board.board_area(game_board.Board(
+    db=db, row=row, game=replay_game, starts=tuple(starts), points=tuple(points),
+    options=tuple(analysis.options) if analysis is not None else (),
+    params=analysis.params if analysis is not None else "",
+    analysable=analysable, analysis_problem=analysis_problem,
+    link_extra=analysis_panel.link_extra(game_id, points)))
+
+game_lanes = replay_game.lanes
+shown_points = review.seen(points, perspective, position)
+if strikes or points:
+    figure = timeline.chart(model, seats, cards, position, perspective,
+                            shown_points, turn_starts, game_lanes.attacks)
+    if origin is not None and shown_points:
+        winprob.add_parent(figure, review.seen(fork_view.parent_points(db, origin),
+                                               perspective, position), 3, origin.position)
+    st.plotly_chart(figure, key=chart_key, on_select=_clicked, selection_mode="points",
+                    width="stretch", config=timeline.chart_config(f"{png_name}-timeline"))
+else:
+    st.info("This game has no strikes.")
+st.plotly_chart(lanes.figure(game_lanes, seats, timeline.x_range(model),
+                             timeline.turn_marks(strikes, turn_starts, points), position),
+                key=f"game.lanes.{game_id}", width="stretch",
+                config=timeline.chart_config(f"{png_name}-lanes"))
+if strikes:
+    st.caption("One marker per seat per strike, for that seat's own attack, labelled "
+               "with it (EX: an EX attack; WS: a wild swing; CR: Critical; ?: not yet "
+               "revealed to this perspective): hit ● / miss ✕ / hit that stunned ★ / "
+               "stunned before attacking ○; size: damage dealt; dark outline: the "
+               "attacker. A marker sits where its damage lands on the life lines. "
+               "Click a strike to replay it. Lanes: p1 solid, p2 dotted. The grey line "
+               "marks the viewer; single steps (← →) move only the board, and the line "
+               "catches up at the next larger move.")
+if points:
+    st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
+               f"every attack set (band: 95% interval; "
+               f"{analysis_panel.rollouts_of(analysis.params if analysis else '')} rollouts "
+               "per point), as the deciding player could judge it; ▲ inaccuracy / ◆ "
+               "mistake / ✕ blunder, in the colour of the player who erred (p1 blue, p2 "
+               "red). Under p1 / p2 only that player's markers and nothing after the "
+               "viewer. Click a point to replay that decision and review its options."
+               + (" Dashed grey: the parent game's curve (the games part at the dotted "
+                  "line, the fork point)." if origin is not None else ""))
+# a toggle, not an expander: an expander's dataframe is built (and its grid loaded in
+# the browser) even while closed, and the page is timed to be fully drawn
+if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
+                         key=f"game.strikes.show.{game_id}"):
+    with st.container(border=True):
+        rows = timeline.table(strikes, cards, seats, perspective, position,
+                              game_lanes.attacks)
+        whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
+                 if c.endswith(("speed", "power", "at range", "damage"))}
+        st.dataframe(rows, hide_index=True, column_config=whole)
+        st.download_button("CSV", export.csv_bytes(rows),
+                           file_name=f"{png_name}-strikes.csv", mime="text/csv",
+                           key=f"game.strikes.csv.{game_id}", icon=":material/download:",
+                           on_click="ignore", help="the strikes table as CSV")

@@ -90,14 +90,17 @@ def test_the_win_probability_row_is_drawn_under_the_timeline(
     assert line["y"] == pytest.approx([100 * p.p1 for p in analysis.points])
     assert line["x"] == [p.event for p in analysis.points]  # the strike timeline's axis
     assert "95% interval" in {t.get("name") for t in traces}
-    markers = [t for t in traces if t.get("name") in winprob.SEVERITIES]
+    markers = [t for t in traces if str(t.get("name", "")).partition(" ")[2]
+               in winprob.SEVERITIES]
     assert sum(len(t["x"]) for t in markers) == sum(bool(p.severity) for p in analysis.points)
     # 8 rollouts is a rough analysis: no decision is labelled (docs/metrics.md; a labelled
     # stored point's marker: tests/dashboard/test_analysis_labels.py)
     assert not any(p.severity for p in analysis.points)
-    for trace in markers:
-        assert {p.severity for p in analysis.points
-                if [winprob.TAG, p.idx, p.event] in trace["customdata"]} == {trace["name"]}
+    for trace in markers:  # one trace per seat and severity, in that seat's colour
+        seat, _, severity = trace["name"].partition(" ")
+        assert {(winprob.seat(p.player), p.severity) for p in analysis.points
+                if [winprob.TAG, p.idx, p.event] in trace["customdata"]} == {(seat, severity)}
+        assert trace["marker"]["color"] == winprob.SEAT_COLOURS[0 if seat == "p1" else 1]
     assert "n=8" in line["text"][0] and " decides: " in line["text"][0]
     assert not _has(at, f"game.analyze.{analysed.game_id}")  # stored: no button
     assert any("rollouts per point" in c.value for c in at.caption)
@@ -229,42 +232,7 @@ def fresh_index(index_path: Path, tmp_path: Path) -> Path:
     return db
 
 
-def _tiny(sample_rows: list[GameRow]) -> GameRow:
-    return min(sample_rows, key=lambda g: (g.events, g.game_id))
-
-
-def test_analyze_stores_an_analysis_and_shows_it(app: Callable[..., AppTest], fresh_index: Path,
-                                                 sample_rows: list[GameRow]) -> None:
-    tiny = _tiny(sample_rows)
-    at = _open(app, fresh_index, tiny)
-    assert any("No analysis is stored" in m.value for m in at.markdown)
-    assert "xaxis3" not in _spec(at, tiny)["layout"]
-    assert at.number_input(key=f"game.rollouts.{tiny.game_id}").value == 200
-    at.number_input(key=f"game.rollouts.{tiny.game_id}").set_value(8)
-    at.button(key=f"game.analyze.{tiny.game_id}").click().run(timeout=120)
-    _no_exception(at)
-    assert not at.error, [e.value for e in at.error]
-    stored = _stored(fresh_index, tiny)
-    assert stored.params.startswith("rollouts=8;") and stored.points
-    assert _spec(at, tiny)["layout"]["xaxis3"]["title"]["text"] == "turn"
-    assert not _has(at, f"game.analyze.{tiny.game_id}")
-
-
-@pytest.mark.parametrize("error", [q.AnalysisRefused("the log has no decisions to analyse"),
-                                   q.IndexBusy("the index is busy: another exceed writes it")])
-def test_a_refused_analysis_is_one_message(app: Callable[..., AppTest], fresh_index: Path,
-                                           sample_rows: list[GameRow], error: Exception,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(*args: object, **kwargs: object) -> None:
-        raise error
-
-    monkeypatch.setattr(q, "analyse_and_store", refuse)
-    tiny = _tiny(sample_rows)
-    at = _open(app, fresh_index, tiny)
-    at.button(key=f"game.analyze_quick.{tiny.game_id}").click().run()
-    _no_exception(at)
-    assert [e.value for e in at.error] == [plain(f"Cannot analyse this game: {error}")]
-    assert game_analysis(open_source(fresh_index), tiny.game_id) is None
+# Analyze itself (a background worker) is tested in test_background_analysis.py.
 
 
 def test_an_unreadable_analysis_is_one_warning(app: Callable[..., AppTest], fresh_index: Path,

@@ -1,0 +1,166 @@
+"""Analyses in the background: the Game page's Analyze button starts a worker process and
+the page polls its progress, so the page stays usable and the analysis goes on while the
+viewer moves or another page is open.
+
+``start`` runs ``python -m dashboard.analysis_worker`` (the same store as ``exceed
+analyze``: ``replay.query.analyse_and_store``, through the indexer's writer side) with a
+status file in ``<index folder>/analyses/<game id>.json``; the worker rewrites it after
+every analysed point. ``status`` reads it back (a ``Job``: running with its points done
+of the total and an ETA, done, or failed with one line). One analysis runs per game: a
+second click, from any page or browser, finds the running one. The worker exits when
+the dashboard server that started it dies (it watches its parent), and a worker found
+dead while its file says running is reported as stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+RUNNING, DONE, FAILED = "running", "done", "failed"
+_CHILDREN: dict[str, subprocess.Popen[bytes]] = {}
+"""Workers started by this server process by status file, kept so that a finished one is
+reaped and one that died before writing its status is noticed."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """A background analysis of one game as its status file says."""
+
+    state: str  # RUNNING, DONE or FAILED
+    rollouts: int
+    done: int
+    total: int
+    started: float  # wall-clock seconds
+    updated: float
+    message: str  # FAILED: one line
+
+    def eta(self, now: float) -> float | None:
+        """Seconds left, from the pace so far (None before the first point is done)."""
+        if self.state != RUNNING or self.done <= 0 or self.total <= 0:
+            return None
+        elapsed = max(0.0, now - self.started)
+        return elapsed / self.done * (self.total - self.done)
+
+    def progress_text(self, now: float) -> str:
+        """``analysing: 12 of 40 points (200 rollouts each) · about 3 min 10 s left``."""
+        if self.total <= 0:
+            return f"analysing with {self.rollouts} rollouts per point: starting…"
+        text = (f"analysing: {self.done} of {self.total} points ({self.rollouts} rollouts "
+                f"each) · {duration(now - self.started)} so far")
+        left = self.eta(now)
+        return text + ("" if left is None else f" · about {duration(left)} left")
+
+
+def duration(seconds: float) -> str:
+    """``45 s``, ``3 min 10 s``, ``1 h 02 min``."""
+    whole = max(0, round(seconds))
+    if whole < 60:
+        return f"{whole} s"
+    minutes, secs = divmod(whole, 60)
+    if minutes < 60:
+        return f"{minutes} min {secs:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
+
+
+def status_path(db: str, game_id: str) -> Path:
+    """Where the worker for ``game_id`` over the index at ``db`` writes its status."""
+    return Path(db).resolve().parent / "analyses" / f"{game_id}.json"
+
+
+def write_status(path: Path, **fields: object) -> None:
+    """Replace the status file at ``path`` in one step (readers never see half of it)."""
+    part = path.with_suffix(f".{os.getpid()}.part")
+    part.write_text(json.dumps(fields), encoding="utf-8")
+    os.replace(part, path)
+
+
+def _alive(path: Path, pid: int) -> bool:
+    """Is the worker writing ``path`` alive? This server's own worker by its process
+    handle (reaped once it exited), another's by its pid."""
+    child = _CHILDREN.get(str(path))
+    if child is not None:
+        if child.poll() is None:
+            return True
+        del _CHILDREN[str(path)]  # reaped
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _read(path: Path) -> tuple[Job, int] | None:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        job = Job(state=str(raw["state"]), rollouts=int(raw["rollouts"]),
+                  done=int(raw.get("done", 0)), total=int(raw.get("total", 0)),
+                  started=float(raw["started"]), updated=float(raw.get("updated", 0.0)),
+                  message=str(raw.get("message", "")))
+        return job, int(raw["pid"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def status(db: str, game_id: str) -> Job | None:
+    """The background analysis of ``game_id``, or None if none was started (or its file
+    cannot be read: it is started again)."""
+    path = status_path(db, game_id)
+    read = _read(path)
+    if read is None:
+        return None
+    job, pid = read
+    if job.state == RUNNING and not _alive(path, pid):
+        again = _read(path)  # it may have finished between the two reads
+        if again is not None and again[0].state != RUNNING:
+            return again[0]
+        return Job(state=FAILED, rollouts=job.rollouts, done=job.done, total=job.total,
+                   started=job.started, updated=job.updated,
+                   message=f"The analysis stopped after {job.done} of {job.total} points "
+                           "(its worker process exited); nothing was stored.")
+    return job
+
+
+def start(db: str, game_id: str, log: str, rollouts: int) -> Job:
+    """Start the background analysis of the log at ``log`` (unless one is running for
+    this game) and return its job. ``OSError`` if the status folder cannot be written."""
+    running = status(db, game_id)
+    if running is not None and running.state == RUNNING:
+        return running
+    path = status_path(db, game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    now = time.time()
+    write_status(path, state=RUNNING, rollouts=rollouts, done=0, total=0, started=now,
+                 updated=now, pid=os.getpid(), message="")  # the worker takes it over
+    child = subprocess.Popen(
+        [sys.executable, "-m", "dashboard.analysis_worker", "--db", str(Path(db).resolve()),
+         "--log", log, "--rollouts", str(rollouts), "--status", str(path),
+         "--parent", str(os.getpid())],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONPATH": _root_path()})
+    _CHILDREN[str(path)] = child  # the worker writes its own pid with its first progress
+    return Job(state=RUNNING, rollouts=rollouts, done=0, total=0, started=now, updated=now,
+               message="")
+
+
+def _root_path() -> str:
+    """``PYTHONPATH`` for the worker: this checkout first, so it runs the same code."""
+    root = str(Path(__file__).resolve().parents[1])
+    rest = os.environ.get("PYTHONPATH", "")
+    return root + (os.pathsep + rest if rest else "")
+
+
+def forget(db: str, game_id: str) -> None:
+    """Remove a finished or failed job's status file (a new analysis may start)."""
+    job = status(db, game_id)
+    if job is not None and job.state != RUNNING:
+        status_path(db, game_id).unlink(missing_ok=True)

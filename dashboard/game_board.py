@@ -1,0 +1,165 @@
+"""The Game page's board area, laid out as lichess lays out a game: the board and its
+controls on the left, the evaluation and the list of analysed decisions (with the open
+decision's panel) on the right, so at 1440x900 the board, the decision panel and the
+step controls are on one screen.
+
+``board_area`` is an ``st.fragment``: a step (← →, the Back / Forward buttons) reruns only
+this area, not the page; the strike timeline and lanes above keep their drawing. A move
+the timeline must follow reruns the whole page (``needs_full_run``): any move under the
+p1 / p2 perspective (the timeline hides what lies after the cursor), a change of
+perspective, and any move of more than one event (strike, turn, start / end, the slider,
+a decision chosen in the list). ``remember_drawn`` records what the page last drew.
+
+The evaluation is P1's chance at the last analysed point at or before the viewer
+(``winprob.evaluation``). The decision list is a radio of the analysed decisions the
+perspective may see (``review.seen``), each with its turn, who decided, the decision,
+P1's chance and its review marker in the colour of the player who erred; choosing one
+moves the viewer just before it and opens its panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import streamlit as st
+
+from dashboard import analysis_panel, data, review, viewer_panel, winprob
+from replay.query import AnalysisOptionRow, AnalysisPointRow, GameReplay, GameRow
+
+DRAWN_KEY = "game.drawn"  # per game: (position, perspective) of the last whole-page run
+MARKS = {"inaccuracy": "▲", "mistake": "◆", "blunder": "✕"}
+DIRECTIVE_COLOURS = ("blue", "red")  # Streamlit's :blue[...] / :red[...]: p1, p2
+
+
+@dataclass(frozen=True)
+class Board:
+    """What the board area needs from the page (fixed for one whole-page run)."""
+
+    db: str
+    row: GameRow
+    game: GameReplay
+    starts: tuple[int, ...]
+    points: tuple[AnalysisPointRow, ...]
+    options: tuple[AnalysisOptionRow, ...]
+    params: str
+    analysable: bool
+    analysis_problem: str | None
+    link_extra: Callable[[int], str]
+
+
+def remember_drawn(game_id: str, position: int, perspective: str) -> None:
+    """Record the position and perspective the whole page was drawn at."""
+    st.session_state.setdefault(DRAWN_KEY, {})[game_id] = (position, perspective)
+
+
+def full_run_needed(drawn: tuple[int, str] | None, position: int, perspective: str) -> bool:
+    """Must the whole page be drawn again for the viewer at ``position`` seen as
+    ``perspective``, the page last drawn at ``drawn`` (position, perspective)? (See the
+    module's docstring.)"""
+    if drawn is None:
+        return True
+    at, seen_as = drawn
+    if perspective != seen_as:
+        return True
+    if position == at:
+        return False
+    return perspective != "all" or abs(position - at) > 1
+
+
+def needs_full_run(game_id: str, position: int, perspective: str) -> bool:
+    """``full_run_needed`` against what this session last drew of ``game_id``."""
+    drawn = st.session_state.get(DRAWN_KEY, {}).get(game_id)
+    return full_run_needed(drawn, position, perspective)
+
+
+@st.fragment
+def board_area(board: Board) -> None:
+    """The board and controls beside the evaluation and decisions (a fragment)."""
+    game_id = board.row.game_id
+    length = board.game.length
+    position = viewer_panel.get_position(game_id, length, board.game.opening)
+    if needs_full_run(game_id, position, viewer_panel.url_perspective()):
+        st.rerun()
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        shown = viewer_panel.render_board(board.game, game_id, board.starts, board.link_extra)
+        viewer_panel.render_controls(board.game, game_id, board.starts)
+    with right:
+        _decisions(board, shown.position, shown.perspective)
+    with left:
+        viewer_panel.render_details(shown, board.game)
+
+
+def _decisions(board: Board, position: int, perspective: str) -> None:
+    game_id = board.row.game_id
+    if board.analysis_problem is not None:
+        st.warning(data.plain(board.analysis_problem))
+    if not board.points:
+        if board.analysable and board.analysis_problem is None:
+            analysis_panel.render_analyze(board.db, board.row, game_id)
+        return
+    seen = review.seen(board.points, perspective, position)
+    evaluation(winprob.evaluation(seen, position))
+    decision_list(board, seen, position, perspective)
+    point = analysis_panel.open_point(game_id, seen, position)
+    if point is not None:
+        analysis_panel.render_panel(
+            game_id, point, [o for o in board.options if o.idx == point.idx],
+            winprob.turn_at(point.event, board.game.replay.turn_starts) or point.turn,
+            perspective)
+
+
+def evaluation(point: AnalysisPointRow | None) -> None:
+    """P1's chance at ``point`` as a bar in the seats' colours, with its interval."""
+    if point is None:
+        st.caption("Evaluation: no analysed decision before this moment.")
+        return
+    p1 = max(0.0, min(1.0, point.p1))
+    bar = (f'<div aria-label="evaluation" title="P1 {winprob.percent(p1)}" style="display:flex;'
+           'height:0.9em;border-radius:3px;overflow:hidden;border:1px solid #999">'
+           f'<div style="width:{100 * p1:.1f}%;background:{winprob.SEAT_COLOURS[0]}"></div>'
+           f'<div style="flex:1;background:{winprob.SEAT_COLOURS[1]}"></div></div>')
+    st.markdown(f"**Evaluation** · P1 {winprob.percent(p1)} · p2 {winprob.percent(1 - p1)} "
+                f"(95%: {winprob.interval(point.low, point.high)}, n={point.n}) at "
+                f"decision {point.idx}")
+    st.markdown(bar, unsafe_allow_html=True)
+
+
+def item_label(point: AnalysisPointRow, turn: int, perspective: str) -> str:
+    """One decision of the list: ``T3 · p1 Hadoken · 54% :blue[✕]`` (the decision hidden
+    from the other player's perspective; the marker in the erring player's colour)."""
+    who = winprob.seat(point.player)
+    decision = data.plain(point.decision) if winprob.visible(point, perspective) else "(hidden)"
+    mark = (f" :{DIRECTIVE_COLOURS[point.player]}[{MARKS[point.severity]}]"
+            if point.severity in MARKS and review.marked(point, perspective) else "")
+    return f"T{turn} · {who} {decision} · {winprob.percent(point.p1)}{mark}"
+
+
+def list_key(game_id: str) -> str:
+    return f"game.decisions.{game_id}"
+
+
+def _chosen(game_id: str, by_idx: dict[int, AnalysisPointRow], length: int) -> None:
+    idx = st.session_state.get(list_key(game_id))
+    if idx in by_idx:
+        analysis_panel.select(game_id, by_idx[idx], length)
+
+
+def decision_list(board: Board, seen: Sequence[AnalysisPointRow], position: int,
+                  perspective: str) -> None:
+    """The analysed decisions ``perspective`` may see, one radio option each (the open
+    one chosen), in a scrolling box."""
+    game_id = board.row.game_id
+    if not seen:
+        return
+    turns = board.game.replay.turn_starts
+    labels = {p.idx: item_label(p, winprob.turn_at(p.event, turns) or p.turn, perspective)
+              for p in seen}
+    open_now = analysis_panel.open_point(game_id, seen, position)
+    st.session_state[list_key(game_id)] = open_now.idx if open_now is not None else None
+    with st.container(height=230, border=True):
+        st.radio("Analysed decisions", list(labels), format_func=labels.__getitem__,
+                 key=list_key(game_id), on_change=_chosen,
+                 args=(game_id, {p.idx: p for p in seen}, board.game.length),
+                 label_visibility="collapsed")

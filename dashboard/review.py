@@ -1,0 +1,87 @@
+"""Who erred: the decision review per player, and what a perspective may see of it.
+
+``tallies`` counts each seat's inaccuracies, mistakes and blunders in a stored analysis
+and the mean swing it lost per analysed decision (best option less the played one,
+``docs/metrics.md``); ``tally_line`` says it in one line under the game's result.
+
+Under the p1 or p2 perspective the page shows what that player could know at the
+viewer's position (the README's promise): ``seen`` keeps the analysed points at or
+before the cursor, and ``marked`` the review markers of that player's own decisions only.
+Under ``all`` everything is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from replay.query import AnalysisPointRow
+
+SEVERITIES = ("inaccuracy", "mistake", "blunder")
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One seat's review: decisions analysed, severities counted, mean swing lost."""
+
+    seat: int
+    decisions: int
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+    mean_swing: float  # points of win probability (0-100) lost per analysed decision
+
+
+def seat_of(perspective: str) -> int | None:
+    """The seat a perspective is (0 for p1, 1 for p2), None for ``all``."""
+    return {"p1": 0, "p2": 1}.get(perspective)
+
+
+def seen(points: Sequence[AnalysisPointRow], perspective: str,
+         position: int) -> list[AnalysisPointRow]:
+    """The analysed points ``perspective`` may see at ``position``: all of them under
+    ``all``; under p1 / p2 only those at or before the cursor (the future is unknown)."""
+    if seat_of(perspective) is None:
+        return list(points)
+    return [p for p in points if p.event <= position]
+
+
+def marked(point: AnalysisPointRow, perspective: str) -> bool:
+    """Does ``perspective`` see ``point``'s review marker? Under p1 / p2 only the
+    markers of that player's own decisions (the other's review names their hand)."""
+    seat = seat_of(perspective)
+    return bool(point.severity) and (seat is None or point.player == seat)
+
+
+def tallies(points: Sequence[AnalysisPointRow]) -> tuple[Tally, Tally]:
+    """Each seat's tally over ``points``."""
+    def one(seat: int) -> Tally:
+        own = [p for p in points if p.player == seat]
+        count = {s: sum(p.severity == s for p in own) for s in SEVERITIES}
+        mean = 100 * sum(p.swing for p in own) / len(own) if own else 0.0
+        return Tally(seat=seat, decisions=len(own), inaccuracies=count["inaccuracy"],
+                     mistakes=count["mistake"], blunders=count["blunder"], mean_swing=mean)
+    return one(0), one(1)
+
+
+def tally_text(tally: Tally, seat_name: str) -> str:
+    """``p1 Ryu: 2 inaccuracies ▲, 1 mistake ◆, 0 blunders ✕, mean swing lost 3.1 points
+    over 14 decisions``."""
+    def n(count: int, word: str, plural: str, mark: str) -> str:
+        return f"{count} {word if count == 1 else plural} {mark}"
+    return (f"{seat_name}: {n(tally.inaccuracies, 'inaccuracy', 'inaccuracies', '▲')}, "
+            f"{n(tally.mistakes, 'mistake', 'mistakes', '◆')}, "
+            f"{n(tally.blunders, 'blunder', 'blunders', '✕')}, mean swing lost "
+            f"{tally.mean_swing:.1f} points over {tally.decisions} analysed decision"
+            f"{'' if tally.decisions == 1 else 's'}")
+
+
+def tally_lines(points: Sequence[AnalysisPointRow], seats: tuple[str, str],
+                perspective: str, position: int) -> list[str]:
+    """The tally lines the page shows: both seats under ``all``; under p1 / p2 only that
+    player's, over their decisions before the cursor."""
+    seat = seat_of(perspective)
+    if seat is None:
+        return [tally_text(t, seats[t.seat]) for t in tallies(points)]
+    before = [p for p in points if p.event < position]
+    return [tally_text(tallies(before)[seat], seats[seat]) + " so far"]
