@@ -293,6 +293,9 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
     # opponent's block_opponent_move leaves no Move action at all
     reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else costs
+    limit = move_action_limit(table, who)
+    if limit is not None:
+        reach = min(reach, limit)  # move_cost is the distance: more is no legal option
     blocks = them.blocks_passing
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
@@ -337,6 +340,20 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if forced:
             return forced
     return options
+
+
+def move_action_limit(table: Table, who: Player) -> int | None:
+    """The farthest ``who`` may go with the Move action, counted as for its force cost
+    (``move_cost``): their fighter's ``movement_limit`` (Iron Tager's character card: he
+    never moves more than 2 spaces at once by his own movement, the Move action
+    included), None while exceeded with ``movement_limit_optional_exceeded`` (the
+    limit is then optional: the farther Moves are legal too) or with no limit."""
+    char = table.catalog.character(table.p(who).character)
+    if char.movement_limit is None:
+        return None
+    if char.movement_limit_optional_exceeded and table.p(who).exceeded:
+        return None
+    return char.movement_limit
 
 
 def _may_boost(table: Table, who: Player, card_id: str) -> bool:
