@@ -618,8 +618,11 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """A fighter: both sides of the character card and the deck list.
 
-    ``change_cards_gauge_bonus``: extra cards drawn by Change Cards when at least one
-    gauge card is spent (Guile: 2).
+    ``change_cards_gauge_bonus``: Guile's character rule (roster.md's flag
+    ``guile_change_cards_bonus``): a Change Cards that discards at least one card from
+    the gauge generates this much more force (Guile: 2, so 2 more cards drawn), and
+    while exceeded such a Change Cards may be followed by a Strike instead of the turn
+    ending (``engine.rules.turn.change_cards``).
     """
 
     id: str

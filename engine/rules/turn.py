@@ -386,7 +386,7 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
             yield from after_effect(table)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
-        yield from change_cards(table, who)
+        return (yield from change_cards(table, who))
     elif isinstance(decision, Exceed):
         table.emit(ev.ActionTaken(player=who, action=act.EXCEED))
         return (yield from exceed(table, who))
@@ -439,14 +439,28 @@ def _mechanic_action(table: Table, who: Player, decision: Decision) -> Flow[bool
     raise AssertionError(f"no mechanic performs {decision!r}")
 
 
-def change_cards(table: Table, who: Player) -> Flow[None]:
-    """Spend force, draw as many; a character with ``change_cards_gauge_bonus`` (Guile)
-    draws that many more if any gauge card was spent."""
+def change_cards(table: Table, who: Player) -> Flow[bool]:
+    """Spend force, draw as many (core rulebook, Change Cards). A character with
+    ``change_cards_gauge_bonus`` (Guile's ``guile_change_cards_bonus``: roster.md,
+    "Character flags") generates that much more force when at least one card discarded
+    for force came from the gauge; exceeded, after such a Change Cards he may Strike
+    (a choice between strike and pass) instead of his turn ending. Returns True if a
+    strike followed."""
     gauge_before = len(table.p(who).gauge)
     force = yield from pay_force(table, who, None)
-    if len(table.p(who).gauge) < gauge_before:
-        force += table.catalog.character(table.p(who).character).change_cards_gauge_bonus
+    bonus = table.catalog.character(table.p(who).character).change_cards_gauge_bonus
+    from_gauge = bonus > 0 and len(table.p(who).gauge) < gauge_before
+    if from_gauge:
+        force += bonus
     table.draw(who, force)
+    if not (from_gauge and table.p(who).exceeded):
+        return False
+    labels = ["strike", "pass"]
+    options = [ChoiceOption(tag="strike"), ChoiceOption(tag="pass")]
+    if (yield from choose(table, who, labels, options)) != 0:
+        return False
+    yield from run_strike(table, who)
+    return True
 
 
 def exceed(
