@@ -225,6 +225,9 @@ EVENTS: list[ev.Event] = [
     ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
     ev.AttackMarkedForOverdrive(player=P1),
     ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),
+    ev.StatBonusEnded(player=P1, stat=Stat.POWER, amount=2),
+    ev.AttackFlagCleared(player=P2, flag=AttackFlag.IGNORE_ARMOR),
+    ev.DodgeAtRangeEnded(player=P2, low=4, high=9),
 ]
 
 DECISIONS: list[Decision] = [
