@@ -264,9 +264,9 @@ class Table:
         area; sustained or not). The boosts that leave mid-strike by their own text:
         the Charged Attacks, Crimson Wings and Restriction
         (``add_boost_to_gauge_on_move``: Hyde, Hilda, Phonon, Vatista), Fear Not,
-        Citizen! (``opponent_moved_past:
-        discard_this``), Resonance, Baroque Noise, The Destroyers and Beat A Nail With
-        Your Hammer (``return_this_boost_to_hand``), Chain Shift (Nanase, Enkidu),
+        Citizen! (``opponent_moved_past: discard_this``), Resonance, Baroque Noise,
+        The Destroyers and Beat A Nail With Your Hammer
+        (``return_this_boost_to_hand``), Chain Shift (Nanase, Enkidu),
         Bell Bug and Zero Vector (to overdrive), Soul's Oath (sealed), Iceflower; and
         any boost that another effect discards mid-strike (Platinum's Mystique Momo;
         Tech or the Under Night Block's boost when played mid-strike; Byakuya's ability

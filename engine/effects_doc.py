@@ -20,6 +20,7 @@ from engine.catalog import default_catalog, single_fighter_effect_types, used_ef
 from engine.conditions import PREDICATES
 from engine.context import Table
 from engine.effects import HANDLERS
+from engine.rules import effect_order
 
 _INTRO = """\
 # Effects reference
@@ -113,7 +114,9 @@ def _rules() -> str:
     return (
         "## Rules the effects follow\n\n"
         "### A continuous boost's effects last only while it is in play\n\n"
-        f"{_doc(Table.end_boost_bonuses)}\n"
+        f"{_doc(Table.end_boost_bonuses)}\n\n"
+        "### You choose the order of your effects that share a trigger\n\n"
+        f"{_doc(effect_order)}\n\n{_doc(effect_order.order_matters)}\n"
     )
 
 

@@ -66,6 +66,7 @@ from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.rules.effect_order import choose_order
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -148,11 +149,15 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
 def run_timing(
     table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
 ) -> Flow[None]:
-    """``timing``'s effects of ``who`` in order; those of a continuous boost that has
-    left play since they were gathered do not run (its effects last only while it is
-    in play)."""
+    """``timing``'s effects of ``who``, in the order ``who`` chooses when it can matter
+    (``engine.rules.effect_order``), else as printed; those of a continuous boost that
+    has left play since they were gathered do not run (its effects last only while it
+    is in play)."""
     boosts = set(table.p(who).boosts)
-    for source, effect in effects_at(table, who, timing):
+    found = effects_at(table, who, timing)
+    if len(found) > 1:
+        found = yield from choose_order(table, who, timing, found)
+    for source, effect in found:
         if source in boosts and source not in table.p(who).boosts:
             continue
         yield from resolve(EffectCtx(table, who, source, scope), effect)
