@@ -256,8 +256,8 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
 
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
-    (lambda data: data[:8] + b"\x00\x04" + data[10:], "newer than this reader"),
-    (lambda data: _with_header(data, format=4), "newer than this reader"),
+    (lambda data: data[:8] + b"\x00\x05" + data[10:], "newer than this reader"),
+    (lambda data: _with_header(data, format=5), "newer than this reader"),
     (lambda data: _with_header(data, card_data="0" * 64),
      "recorded with different card data than this engine (log 000000000000, engine "),
     (lambda data: _with_header(data, parent="ab" * 32), "invalid header: parent and fork_at"),

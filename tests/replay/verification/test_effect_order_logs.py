@@ -4,7 +4,9 @@ Older logs still verify: a log of formats 1-3 was recorded by an engine that res
 such effects in their printed order and never asked, so the upcaster (``Game``'s
 ``printed_order``, chosen by ``engine.log.asks_effect_order``) answers each
 ``EffectOrderRequest`` that way, unrecorded. Checked on the committed v1, v2 and v3
-fixtures (``tests/fixtures/``), each of which meets effects whose order can matter.
+fixtures (``tests/fixtures/``); the v3 ones (sample games recorded just before format
+4: Nine, Merkava and Ragna against Ryu) each meet effects whose order this engine asks,
+and Merkava's heuristic now answers another order than the printed one.
 
 A format 4 log records the request and its answer; a log whose answer is not a
 permutation is reported by ``verify`` as an illegal decision in game terms (turn, strike,
@@ -47,8 +49,11 @@ def test_an_older_log_verifies_with_its_effects_in_printed_order(
     original = effect_order.choose_order
 
     def counting(table, who, timing, found):  # type: ignore[no-untyped-def]
-        if 2 <= len(found) and effect_order.order_matters([e for _, e in found]):
-            asked.append(len(found))
+        groups: dict[object, list[object]] = {}
+        for source, effect in found:
+            groups.setdefault(source, []).append(effect)
+        if effect_order.order_matters(list(groups.values())):
+            asked.append(len(groups))
         return (yield from original(table, who, timing, found))
 
     monkeypatch.setattr(strike_rules, "choose_order", counting)
@@ -56,7 +61,7 @@ def test_an_older_log_verifies_with_its_effects_in_printed_order(
     assert log.header.format < 4
     verdict = verify(log)
     assert verdict.identical, verdict.lines()
-    if "ryu-vs-ken" not in path.stem:  # Ryu and Ken never meet one
+    if path.parent.name == "v3":  # chosen for it (the v1 and v2 games never meet one)
         assert asked, f"{path.name} never meets an effect order"
 
 
