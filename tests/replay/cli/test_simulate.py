@@ -206,7 +206,7 @@ def test_info_refuses_unreadable_files_with_one_line(
         path.write_bytes(b"PK\x03\x04 this is a zip file, not a game log" * 3)
     elif kind == "future":
         data = bytearray(clean.read_bytes())
-        struct.pack_into(">H", data, 8, 4)
+        struct.pack_into(">H", data, 8, 5)
         assert len(data) > PREAMBLE_SIZE
         path.write_bytes(bytes(data))
     elif kind == "empty":
@@ -217,7 +217,7 @@ def test_info_refuses_unreadable_files_with_one_line(
     assert code == 2 and out == ""
     assert len(err.splitlines()) == 1 and str(path) in err, err
     if kind == "future":
-        assert "format version 4 is newer" in err and "upgrade" in err
+        assert "format version 5 is newer" in err and "upgrade" in err
     if kind == "foreign":
         assert "not an EXCEED log" in err
     if kind == "missing":
