@@ -87,7 +87,7 @@ from engine.definitions import unnamed as unnamed_catalog
 from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.infoset import Knowledge, determinize, sight
-from engine.log import LogFormatError
+from engine.log import LogFormatError, asks_effect_order
 from engine.match import GameTooLong, log_name, play_game, play_on
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
@@ -162,6 +162,7 @@ __all__ = [
     "UnknownCard",
     "UnknownCharacter",
     "apply",
+    "asks_effect_order",
     "attack_origin",
     "check_spec",
     "compare_card_data",

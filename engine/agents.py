@@ -39,12 +39,14 @@ from engine.decisions import (
     Decision,
     Discard,
     DiscardRequest,
+    EffectOrderRequest,
     Exceed,
     MoveTo,
     Mulligan,
     MulliganRequest,
     NameCard,
     NameCardRequest,
+    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
@@ -130,6 +132,8 @@ class RandomAgent:
         if isinstance(request, SelectCardsRequest):
             count = request.min_count + rng.randbelow(request.max_count - request.min_count + 1)
             return SelectCards(cards=tuple(rng.shuffle(request.candidates)[:count]))
+        if isinstance(request, EffectOrderRequest):  # a random order, from its own stream
+            return OrderEffects(order=tuple(rng.shuffle(range(len(request.effects)))))
         options = list(request.options())
         return options[rng.randbelow(len(options))]
 
@@ -145,6 +149,23 @@ _NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
 made invalid: Waldstein's Verderben not revealed)."""
 _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
 _FLIP = effect_tag(FlipBuddyMissGetGauge)
+
+
+_RESETS = frozenset({"lose_all_armor", "set_total_power", "discard_this",
+                     "add_to_gauge_immediately", "return_this_boost_to_hand"})
+"""Effects that reset a total or end a boost: the heuristic agent resolves them first, so
+what the other effects then give is kept (Linne: "lose all armor" before Tenacious Mist's
+armor)."""
+
+
+def _resets_first(view: State, request: Request) -> Decision:
+    """The heuristic agent's order of effects that share a trigger: those that reset a
+    total or end a boost (``_RESETS``) first, then the others, each group in printed
+    order. Deterministic: the same request always gets the same order."""
+    assert isinstance(request, EffectOrderRequest)
+    listed = range(len(request.effects))
+    return OrderEffects(order=tuple(sorted(
+        listed, key=lambda i: (_RESETS.isdisjoint(request.effects[i].tags), i))))
 
 
 class HeuristicAgent:
@@ -176,6 +197,7 @@ class HeuristicAgent:
             DiscardRequest: self._discard,
             SelectCardsRequest: self._select,
             SpaceRequest: self._space,
+            EffectOrderRequest: _resets_first,
         }
 
     def decide(self, view: State, request: Request) -> Decision:

@@ -15,7 +15,14 @@ from engine import events as ev
 from engine.apply import apply
 from engine.catalog import Catalog, default_catalog
 from engine.context import Flow, Table
-from engine.decisions import Decision, EditPosition, IllegalDecision, Request
+from engine.decisions import (
+    Decision,
+    EditPosition,
+    EffectOrderRequest,
+    IllegalDecision,
+    OrderEffects,
+    Request,
+)
 from engine.hooks import registry as mechanics
 from engine.ids import (
     CARDS_PER_PLAYER_BASE,
@@ -69,11 +76,16 @@ def initial_state(setup: GameSetup, catalog: Catalog) -> State:
 class Game:
     """A game in progress: its state, its PRNG and the rules waiting on a decision."""
 
-    def __init__(self, table: Table, flow: Flow[None], stated: int = 0) -> None:
+    def __init__(self, table: Table, flow: Flow[None], stated: int = 0,
+                 printed_order: bool = False) -> None:
         self.table = table
         self._flow = flow
         self.stated = stated
         """How many setup events state a built position (0: a game dealt by the rules)."""
+        self.printed_order = printed_order
+        """Effects that share a trigger resolve in their printed order, unasked: the
+        ``EffectOrderRequest`` is answered here, within the step, as the engine did
+        before it asked (a log older than format 4: ``engine.log.asks_effect_order``)."""
         self._pending: Request | None = None
         self.decisions: list[Decision] = []
         self._advance(None)
@@ -101,6 +113,9 @@ class Game:
                 self._pending = next(self._flow)
             else:
                 self._pending = self._flow.send(decision)
+            while self.printed_order and isinstance(self._pending, EffectOrderRequest):
+                printed = tuple(range(len(self._pending.effects)))
+                self._pending = self._flow.send(OrderEffects(order=printed))
         except StopIteration:
             self._pending = None
 
@@ -186,15 +201,17 @@ def _edit_problem(table: Table, events: list[ev.Event]) -> str | None:
     return problems[0] if problems else None
 
 
-def new_game(setup: GameSetup, seed: int, catalog: Catalog | None = None) -> Game:
-    """Start a game: ``seed`` (0 <= seed < 2**64) decides every random outcome."""
+def new_game(setup: GameSetup, seed: int, catalog: Catalog | None = None,
+             printed_order: bool = False) -> Game:
+    """Start a game: ``seed`` (0 <= seed < 2**64) decides every random outcome.
+    ``printed_order``: replaying a log older than format 4 (``Game.printed_order``)."""
     cat = catalog if catalog is not None else default_catalog()
     table = Table(initial_state(setup, cat), Rng(seed), cat)
-    return Game(table, run_game(table))
+    return Game(table, run_game(table), printed_order=printed_order)
 
 
 def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
-                       catalog: Catalog | None = None) -> Game:
+                       catalog: Catalog | None = None, printed_order: bool = False) -> Game:
     """Play on from a built position: ``stated`` (``engine.scenario``'s events, or a
     position log's) is folded onto the dealt-out table as the head of the setup step,
     then the rules go on from there (``engine.rules.turn.resume``)."""
@@ -202,7 +219,7 @@ def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
     table = Table(initial_state(setup, cat), Rng(seed), cat)
     for event in stated:
         table.emit(event)
-    return Game(table, resume(table), stated=len(stated))
+    return Game(table, resume(table), stated=len(stated), printed_order=printed_order)
 
 
 def game_from_state(state: State, request: Request, seed: int,

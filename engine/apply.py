@@ -324,6 +324,28 @@ def _dodge_at_range(state: State, e: ev.DodgeAtRangeGained) -> None:
     _side(state, e.player).dodge_ranges.append((e.low, e.high))
 
 
+@_on(ev.StatBonusEnded)
+def _stat_ended(state: State, e: ev.StatBonusEnded) -> None:
+    side = _side(state, e.player)
+    name = _STAT_FIELDS[e.stat]
+    setattr(side, name, getattr(side, name) - e.amount)
+    if e.stat is Stat.POWER and e.amount > 0:
+        side.power_positive -= e.amount
+
+
+@_on(ev.AttackFlagCleared)
+def _flag_cleared(state: State, e: ev.AttackFlagCleared) -> None:
+    side = _side(state, e.player)
+    side.flags &= ~int(e.flag)
+
+
+@_on(ev.DodgeAtRangeEnded)
+def _dodge_at_range_ended(state: State, e: ev.DodgeAtRangeEnded) -> None:
+    ranges = _side(state, e.player).dodge_ranges
+    if (e.low, e.high) in ranges:
+        ranges.remove((e.low, e.high))
+
+
 @_on(ev.RangePerBoostGained)
 def _range_per_boost(state: State, e: ev.RangePerBoostGained) -> None:
     side = _side(state, e.player)

@@ -42,6 +42,7 @@ from engine.apply import fold
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, IllegalDecision, Request
 from engine.invariants import check
+from engine.log import asks_effect_order
 from engine.match import play_game, play_on
 from engine.record import GameLog, Recording
 from engine.scenario import Scenario, ScenarioError
@@ -68,6 +69,9 @@ class Source(msgspec.Struct, kw_only=True):
     stated: list[ev.Event]
     decisions: list[Decision]
     recorded: list[tuple[ev.Event, ...]] | None = None
+    printed_order: bool = False
+    """A log older than format 4: effects that share a trigger resolve as printed,
+    unasked (``engine.api.Game.printed_order``)."""
 
 
 def source_of_log(log: GameLog) -> Source:
@@ -77,7 +81,8 @@ def source_of_log(log: GameLog) -> Source:
     decided = [s for s in log.steps if s.decision is not None]
     return Source(setup=h.setup, seed=h.seed, stated=setup_events[:h.position],
                   decisions=[s.decision for s in decided if s.decision is not None],
-                  recorded=[s.events for s in decided])
+                  recorded=[s.events for s in decided],
+                  printed_order=not asks_effect_order(h.format))
 
 
 class Failure(msgspec.Struct, frozen=True, kw_only=True):
@@ -110,8 +115,9 @@ class Simulation(msgspec.Struct, kw_only=True):
 
 def _start(source: Source, catalog: Catalog) -> Game:
     if source.stated:
-        return game_from_position(source.setup, source.seed, list(source.stated), catalog)
-    return new_game(source.setup, source.seed, catalog)
+        return game_from_position(source.setup, source.seed, list(source.stated), catalog,
+                                  printed_order=source.printed_order)
+    return new_game(source.setup, source.seed, catalog, printed_order=source.printed_order)
 
 
 def _asks(game: Game) -> tuple[str, str] | None:

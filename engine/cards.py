@@ -618,8 +618,11 @@ class BuddyDef(msgspec.Struct, frozen=True, kw_only=True):
 class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """A fighter: both sides of the character card and the deck list.
 
-    ``change_cards_gauge_bonus``: extra cards drawn by Change Cards when at least one
-    gauge card is spent (Guile: 2).
+    ``change_cards_gauge_bonus``: Guile's character rule (roster.md's flag
+    ``guile_change_cards_bonus``): a Change Cards that discards at least one card from
+    the gauge generates this much more force (Guile: 2, so 2 more cards drawn), and
+    while exceeded such a Change Cards may be followed by a Strike instead of the turn
+    ending (``engine.rules.turn.change_cards``).
     """
 
     id: str
@@ -657,11 +660,14 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """The fighter's sealed area is face down: the opponent sees how many cards it holds,
     not which (Arakune); cards sealed by the fighter's own effects go there unseen."""
     movement_limit: int | None = None
-    """The most spaces one of the fighter's own advance, retreat or close effects moves
-    them (Iron Tager: 2; upstream's ``movement_limit``). The Move action is not limited."""
+    """The most spaces the fighter moves at once by any movement of their own (Iron
+    Tager: 2; upstream's ``movement_limit``): an advance, retreat or close effect moves
+    them at most that many, and a Move action to a space farther away, counted as for
+    its force cost, is no legal option (``engine.rules.turn.move_action_limit``)."""
     movement_limit_optional_exceeded: bool = False
     """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
-    retreat or close asks for the full or the limited amount (Iron Tager's exceed side,
+    retreat or close asks for the full or the limited amount, and every Move the force
+    pays for is legal (Iron Tager's exceed side,
     upstream ``may_ignore_movement_limit`` at ``on_advance_or_close`` / ``on_retreat``)."""
 
 

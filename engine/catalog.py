@@ -34,6 +34,7 @@ from engine.cards import (
     Season,
     SetMode,
     SetStrikeX,
+    StrikeFaceup,
     StrikeXSource,
 )
 
@@ -458,9 +459,14 @@ def _check_named_cards(
 
 
 def _check_modes(source: str, where: str, roots: Iterable[tuple[Effect, ...]]) -> None:
-    """``set_mode`` switches off only a reversible mode."""
+    """``set_mode`` switches off only a reversible mode; ``strike_faceup`` comes only in
+    the form the engine plays, Hyde's (``disable_wild_swing`` and ``disable_ex``)."""
     for root in roots:
         for effect in iter_effects(root):
+            if isinstance(effect, StrikeFaceup) and not (
+                    effect.disable_wild_swing and effect.disable_ex):
+                raise CardDataError(source, f"{where}: strike_faceup is played only with "
+                                    "disable_wild_swing and disable_ex both true")
             if isinstance(effect, SetMode) and not effect.on:
                 if effect.mode not in REVERSIBLE_MODES:
                     raise CardDataError(

@@ -78,7 +78,8 @@ class Table:
     """State, PRNG, card data and the event sink of one game."""
 
     __slots__ = ("_defs", "_folds", "_force", "_last_cause", "_read_conditions", "_why",
-                 "catalog", "causes", "events", "hooks", "rng", "state", "step_start")
+                 "boost_bonuses", "catalog", "causes", "events", "hooks", "rng", "state",
+                 "step_start")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
         self.state = state
@@ -103,6 +104,10 @@ class Table:
         """The innermost cause frame and ``step_start`` of the last cause built, with it:
         the events of one frame in one step share one (immutable) ``Cause``."""
         self.step_start = 0
+        self.boost_bonuses: dict[int, list[int]] = {}
+        """Continuous boost -> the indices in ``events`` of what its ``during_strike``
+        effects gave the strike in progress (``note_boost_bonuses``); emptied as each
+        strike starts (``engine.rules.strike.run_strike``)."""
         """The index in ``events`` of the first event of the step being played (set by
         ``Game`` before each decision): a cause that begins before any event of its
         step follows from the decision (``after`` -1)."""
@@ -217,15 +222,68 @@ class Table:
         reason: ev.MoveReason,
         bottom: bool = False,
     ) -> None:
+        """``card`` goes from ``who``'s ``src`` to ``dst``. A continuous boost leaving
+        play mid-strike (by any way but the cleanup) takes what it gave the strike with
+        it (``end_boost_bonuses``)."""
         self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
+        if src is Zone.BOOSTS and reason is not ev.MoveReason.CLEANUP:
+            self.end_boost_bonuses(card)
 
     def seal(self, who: Player, card: int, src: Zone) -> None:
         """``card`` leaves ``who``'s zone ``src`` for their sealed area: face down
         (``CardSealedFaceDown``) when the fighter's sealed area is secret (Arakune's)."""
         if self.catalog.character(self.state.players[who].character).sealed_area_secret:
             self.emit(ev.CardSealedFaceDown(player=who, card=card, src=src))
+            if src is Zone.BOOSTS:
+                self.end_boost_bonuses(card)
         else:
             self.move(who, card, src, Zone.SEALED, ev.MoveReason.EFFECT)
+
+    def note_boost_bonuses(self, card: int, start: int) -> None:
+        """The ``during_strike`` effect of the continuous boost ``card`` that began
+        at event ``start`` has resolved: its events are noted as what the boost gives the
+        strike while it is in play (``end_boost_bonuses``)."""
+        causes = self.causes
+        noted = [i for i in range(start, len(self.events))
+                 if causes[i].card == card and causes[i].kind is CauseKind.EFFECT]
+        if noted:
+            self.boost_bonuses.setdefault(card, []).extend(noted)
+
+    def end_boost_bonuses(self, card: int) -> None:
+        """The continuous boost ``card`` has just left play during a strike (core
+        rulebook: continuous boost effects "are active until they are discarded after
+        Cleanup or by a card effect"): what its ``during_strike`` effects gave the strike
+        (a stat bonus, an attack flag, a dodge range) ends, by the matching
+        ``engine.events.boost_left`` event. What its triggered effects (before, hit,
+        when hit, after) did stays done, like a move or a draw: they resolved once
+        (Londrekia's Iceflower, ``when_hit: armorup 2 + stun_immunity + discard_this``,
+        keeps its armor); its effects still waiting at the timing being resolved do
+        not run (``engine.rules.strike.run_timing``). Nothing outside a strike.
+
+        Every way out counts (discarded, to gauge, hand, deck, the sealed or overdrive
+        area; sustained or not). The boosts that leave mid-strike by their own text:
+        the Charged Attacks, Crimson Wings and Restriction
+        (``add_boost_to_gauge_on_move``: Hyde, Hilda, Phonon, Vatista), Fear Not,
+        Citizen! (``opponent_moved_past: discard_this``), Resonance, Baroque Noise,
+        The Destroyers and Beat A Nail With Your Hammer
+        (``return_this_boost_to_hand``), Chain Shift (Nanase, Enkidu),
+        Bell Bug and Zero Vector (to overdrive), Soul's Oath (sealed), Iceflower; and
+        any boost that another effect discards mid-strike (Platinum's Mystique Momo;
+        Tech or the Under Night Block's boost when played mid-strike; Byakuya's ability
+        discarding his Web Trap)."""
+        noted = self.boost_bonuses.pop(card, None)
+        if not noted or self.state.strike is None:
+            return
+        for index in noted:
+            event = self.events[index]
+            if isinstance(event, ev.StatModified):
+                self.emit(ev.StatBonusEnded(player=event.player, stat=event.stat,
+                                            amount=event.amount))
+            elif isinstance(event, ev.AttackFlagged):
+                self.emit(ev.AttackFlagCleared(player=event.player, flag=event.flag))
+            elif isinstance(event, ev.DodgeAtRangeGained):
+                self.emit(ev.DodgeAtRangeEnded(player=event.player, low=event.low,
+                                               high=event.high))
 
     def _ensure_deck(self, who: Player) -> None:
         """Before drawing or wild swinging: reshuffle once, or lose if already done."""

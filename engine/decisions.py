@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, permutations
 
 import msgspec
 
@@ -108,6 +108,13 @@ class ChooseOption(_Decision, frozen=True, tag="choose"):
     index: int
 
 
+class OrderEffects(_Decision, frozen=True, tag="order_effects"):
+    """The order to resolve the pending effects of an ``EffectOrderRequest`` in: their
+    indices, each once (``(1, 0)``: the second listed first)."""
+
+    order: tuple[int, ...]
+
+
 class NameCard(_Decision, frozen=True, tag="name_card"):
     name: str
 
@@ -181,6 +188,7 @@ Decision = (
     | CrossStrike
     | EditPosition
     | BoostAction
+    | OrderEffects
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__
@@ -499,6 +507,44 @@ class SpaceRequest(_Menu, frozen=True, tag="choose_space"):
     """Choose the space to move to (``MoveTo`` options; your own space stays put)."""
 
 
+class PendingEffect(msgspec.Struct, frozen=True, array_like=True):
+    """One card's effects waiting to resolve at a trigger: the ``card`` they are printed
+    on (-1: the character card), their effect ``tags`` in printed order (for callers to
+    match on) and their ``text`` in rulebook words (``Just Defense: After: Lose all
+    armor``)."""
+
+    card: int
+    tags: tuple[str, ...]
+    text: str
+
+
+MAX_PENDING = 8
+"""The most effects one ``EffectOrderRequest`` lists (8! orders), in play and in logs."""
+
+
+class EffectOrderRequest(_Request, frozen=True, tag="effect_order"):
+    """Choose the order of your ``effects`` that share a trigger (core rulebook: "If you
+    have multiple effects with the same trigger, you choose the order"); answered by
+    ``OrderEffects``, a permutation of their indices. Asked only when the order can
+    matter (``engine.effect_order.order_matters``)."""
+
+    effects: tuple[PendingEffect, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, OrderEffects):
+            return "expected OrderEffects"
+        if sorted(decision.order) != list(range(len(self.effects))):
+            return f"the order must list each of 0..{len(self.effects) - 1} once"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (OrderEffects(order=o) for o in permutations(range(len(self.effects))))
+
+    def describe(self) -> str:
+        listed = "; ".join(f"{i}: {e.text}" for i, e in enumerate(self.effects))
+        return f"an order of {listed}"
+
+
 Request = (
     MulliganRequest
     | ActionRequest
@@ -510,6 +556,7 @@ Request = (
     | DiscardRequest
     | SelectCardsRequest
     | SpaceRequest
+    | EffectOrderRequest
 )
 
 REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__

@@ -1,7 +1,9 @@
 """The effects reference (``docs/effects.md``), rendered from the code that runs effects.
 
-The size of the vocabulary, the list of timings, then one section per effect tag (its handler's docstring and its
-data-file fields), then one per condition kind (its predicate's docstring). Regenerate
+The size of the vocabulary, the list of timings, the rules every effect follows (a boost
+leaving play, the order of effects that share a trigger), then one section per effect
+tag (its handler's docstring and its data-file fields), then one per condition kind
+(its predicate's docstring). Regenerate
 with ``python -m engine.effects_doc > docs/effects.md``; a test fails when it is stale.
 """
 
@@ -16,7 +18,9 @@ import msgspec
 from engine import cards as c
 from engine.catalog import default_catalog, single_fighter_effect_types, used_effect_types
 from engine.conditions import PREDICATES
+from engine.context import Table
 from engine.effects import HANDLERS
+from engine.rules import effect_order
 
 _INTRO = """\
 # Effects reference
@@ -105,6 +109,17 @@ def _timings() -> str:
     )
 
 
+def _rules() -> str:
+    """The rules every effect follows, from the docstrings of the code that keeps them."""
+    return (
+        "## Rules the effects follow\n\n"
+        "### A continuous boost's effects last only while it is in play\n\n"
+        f"{_doc(Table.end_boost_bonuses)}\n\n"
+        "### You choose the order of your effects that share a trigger\n\n"
+        f"{_doc(effect_order)}\n\n{_doc(effect_order.order_matters)}\n"
+    )
+
+
 def _size() -> str:
     """How many effect types there are, and which ones a single fighter uses."""
     catalog = default_catalog()
@@ -126,7 +141,7 @@ def render() -> str:
     """The whole Markdown reference: size, timings, effects by tag, then conditions."""
     effects = sorted((c.effect_tag(t), t) for t in c.EFFECT_TYPES)
     conditions = sorted(c.ConditionKind, key=lambda k: k.value)
-    parts = [_INTRO, _size(), _timings(), "## Effects\n"]
+    parts = [_INTRO, _size(), _timings(), _rules(), "## Effects\n"]
     parts.extend(_effect_section(tag, t) for tag, t in effects)
     parts.append("## Conditions\n")
     parts.extend(_condition_section(k) for k in conditions)

@@ -26,6 +26,7 @@ MAGIC: Final = b"\x89EXLOG\r\n"
 FORMAT_VERSION: Final = 4
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
+
 MAX_FRAME: Final = 4 * 1024 * 1024  # largest payload a reader accepts, in bytes
 MAX_FILE: Final = 256 * 1024 * 1024  # largest file a reader accepts, in bytes
 MAX_CONTAINER: Final = 100_000  # elements of an array, entries of a map
@@ -33,6 +34,15 @@ MAX_STRING: Final = 1024 * 1024  # bytes of one msgpack str or bin
 MAX_DEPTH: Final = 64  # container nesting a writer may produce; readers accept at least this
 PREAMBLE_SIZE: Final = 12
 FRAME_HEADER_SIZE: Final = 9
+
+
+def asks_effect_order(format_version: int) -> bool:
+    """Whether a game of a log of ``format_version`` asks its players the order of their
+    effects that share a trigger (``EffectOrderRequest``): from format 4 on. An older
+    log is replayed answering it with the printed order, as its engine resolved them
+    (``engine.api.Game.printed_order``)."""
+    return format_version >= 4
+
 
 _PREAMBLE = struct.Struct(">8sHH")
 _FRAME_HEAD = struct.Struct(">IBI")

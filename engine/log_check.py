@@ -22,14 +22,16 @@ from engine.agents import AGENT_NAMES
 from engine.catalog import Catalog, UnknownCharacter
 from engine.decisions import (
     DECISION_TYPES,
+    MAX_PENDING,
     REQUEST_TYPES,
     ChoiceOption,
     ChoiceRequest,
+    EffectOrderRequest,
     MoveTo,
     RuleOption,
 )
 from engine.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
-from engine.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError
+from engine.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError, asks_effect_order
 from engine.state import AttackFlag
 
 if TYPE_CHECKING:
@@ -88,6 +90,7 @@ OPTION_TAGS: Final = frozenset(
 )
 """The tags a choice option may carry: the effect vocabulary's and the rule options'."""
 MAX_OPTION_WORD: Final = 60
+MAX_PENDING_TEXT: Final = 400
 
 # --------------------------------------------------------------------------- header
 
@@ -195,6 +198,8 @@ class StepCheck:
         self.known_ids = frozenset(catalog.cards)
         self.causes_expected = header.format >= 2
         """Format 2: every STEP holds one cause per event."""
+        self.orders_effects = asks_effect_order(header.format)
+        """Format 4: a step may ask the order of effects that share a trigger."""
         self.sparse_hashes = header.format >= 3
         """Format 3: only the setup step and a step that ends a turn or the game hold the
         state hash; formats 1 and 2 hold one in every step."""
@@ -238,6 +243,8 @@ class StepCheck:
         if index >= 0:
             self._items((request, step.decision))
             if type(request) is ChoiceRequest and (found := self._options(request)):
+                self._fail(request, found)
+            if type(request) is EffectOrderRequest and (found := self._pending(request)):
                 self._fail(request, found)
         for item in step.events:
             checker = get(type(item))
@@ -317,6 +324,22 @@ class StepCheck:
                 problem = self._option(part)
                 if problem is not None:
                     return "descriptions", problem
+        return None
+
+    def _pending(self, request: EffectOrderRequest) -> tuple[str, str] | None:
+        """A problem with an effect-order request: none before format 4, at least two
+        effects and at most ``MAX_PENDING``, each on a card of the game (or -1, the
+        character card), its tag known and its text at most ``MAX_PENDING_TEXT``."""
+        if not self.orders_effects:
+            return "effects", "cannot be asked before format 4"
+        if not 2 <= len(request.effects) <= MAX_PENDING:
+            return "effects", f"{len(request.effects)} listed, not 2..{MAX_PENDING}"
+        for pending in request.effects:
+            if pending.card != -1 and pending.card not in self.refs:
+                return "effects", f"name card {pending.card}, not a card of this game"
+            if (not set(pending.tags) <= OPTION_TAGS or len(pending.tags) > MAX_PENDING
+                    or len(pending.text) > MAX_PENDING_TEXT):
+                return "effects", f"hold an unknown tag or a text over {MAX_PENDING_TEXT}"
         return None
 
     def _option(self, option: ChoiceOption) -> str | None:
@@ -418,7 +441,7 @@ _CARDS_FIELDS: Final = frozenset({"cards", "order", "hand", "candidates", "ultra
 _AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed", "factor",
                                    "distance", "locked_until", "amount"})
 _SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount",
-                                   ev.GaugeCostsReduced: "amount"}
+                                   ev.GaugeCostsReduced: "amount", ev.StatBonusEnded: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
     ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),
     ev.TrapPlaced: ("space",), ev.BuddyPlaced: ("space",),

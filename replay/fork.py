@@ -41,6 +41,7 @@ from engine import (
     LogFormatError,
     Player,
     Recording,
+    asks_effect_order,
     compare_card_data,
     default_catalog,
     game_from_position,
@@ -148,10 +149,12 @@ def check_at(parent: Parent, at: int) -> None:
 def _start(log: GameLog, catalog: Catalog) -> Game:
     """The game as ``verify`` starts it: dealt from the seed, or from a built position."""
     h = log.header
+    printed = not asks_effect_order(h.format)
     if not h.position:
-        return new_game(h.setup, h.seed, catalog)
+        return new_game(h.setup, h.seed, catalog, printed_order=printed)
     setup = log.steps[0].events if log.steps else ()
-    return game_from_position(h.setup, h.seed, list(setup[: h.position]), catalog)
+    return game_from_position(h.setup, h.seed, list(setup[: h.position]), catalog,
+                              printed_order=printed)
 
 
 class _Stepper(Protocol):

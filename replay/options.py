@@ -79,6 +79,7 @@ _ASKED = {
     "select_cards": "cards to select",
     "choose_space": "a space",
     "mulligan": "a mulligan",
+    "effect_order": "the order of effects that share a trigger",
 }
 
 
@@ -172,6 +173,14 @@ def _mulligan(decision: Decision, request: Request, names: _Names) -> str:
     return f"Mulligan {names.cards(cards)} (draw {len(cards)} new)"
 
 
+def _order(decision: Decision, request: Request, names: _Names) -> str:
+    """``Resolve Just Defense: After: Lose all armor, then Tenacious Mist: ...``."""
+    effects = getattr(request, "effects", ())
+    order = getattr(decision, "order", ())
+    texts = [str(effects[i].text) for i in order if isinstance(i, int) and 0 <= i < len(effects)]
+    return "Resolve " + ", then ".join(texts) if texts else "Resolve in some order"
+
+
 _Label = Callable[[Decision, Request, _Names], str]
 
 _LABELS: dict[str, _Label] = {
@@ -198,6 +207,7 @@ _LABELS: dict[str, _Label] = {
     "cross_strike": lambda d, r, n: f"Cross Strike: set {_attack(n, _cards_of(d))}",
     "edit": lambda d, r, n: "A referee's edit of the position",
     "boost_action": lambda d, r, n: f"Action of the boost {n.boost(_int_of(d, 'card'))}",
+    "order_effects": _order,
 }
 
 

@@ -26,9 +26,11 @@ from engine.decisions import (
     Decision,
     Discard,
     DiscardRequest,
+    EffectOrderRequest,
     MoveTo,
     NameCard,
     NameCardRequest,
+    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
@@ -61,6 +63,13 @@ class Driver:
         self.log: list[ev.Event] = []
         self.forced: list[Request] = []
         """The one-option requests ``act`` answered, in order."""
+        self.printed_order = True
+        """``act`` answers an ``EffectOrderRequest`` (issue 28: the order of a player's
+        effects that share a trigger) with the printed order, as the engine resolved
+        them before it asked, and keeps it in ``ordered``: a card's rule test reads the
+        card, not the order. The rule's own tests set this False and answer it
+        (``tests/engine/rules/test_effect_order.py``)."""
+        self.ordered: list[Request] = []
 
     # --- inspection -------------------------------------------------------------
 
@@ -128,9 +137,14 @@ class Driver:
         """Step ``decision``, then take any one-option choice the engine asks next (as
         the match driver does), keeping those requests in ``forced``."""
         caused = list(self.game.step(decision))
-        while (request := self.pending) is not None and (
-            only := forced_decision(request)
-        ) is not None:
+        while (request := self.pending) is not None:
+            if self.printed_order and isinstance(request, EffectOrderRequest):
+                self.ordered.append(request)
+                caused += self.game.step(OrderEffects(order=tuple(range(len(request.effects)))))
+                continue
+            only = forced_decision(request)
+            if only is None:
+                break
             self.forced.append(request)
             caused += self.game.step(only)
         self.log.extend(caused)

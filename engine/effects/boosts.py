@@ -11,9 +11,8 @@ from engine import cards as c
 from engine import events as ev
 from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.decisions import CardPurpose, ChoiceOption
-from engine.effects.registry import add_stat, handler, resolve_all, seal_card
+from engine.effects.registry import handler, resolve_all, seal_card
 from engine.ids import Player, Zone
-from engine.state import Stat
 from engine.team import usable
 from engine.vocabulary.boosts import BoostOrRevealHand
 
@@ -235,7 +234,8 @@ def run_character_timing(
 @handler(c.DiscardThis)
 def discard_this(ctx: EffectCtx, e: c.DiscardThis) -> None:
     """This continuous boost leaves play now and goes to your discard pile (nothing
-    happens if it has already left). Bonuses it already gave this strike stay.
+    happens if it has already left). Mid-strike, the bonuses it gave this strike stop
+    counting (``Table.end_boost_bonuses``).
 
     ``ignore_active_boost`` is kept from the card data: it matters only for a boost
     still being played, and this engine discards at once either way. Example: Super
@@ -403,7 +403,9 @@ def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> No
     Move action or your own movement effect; pushes and pulls do not count). The effect
     itself does nothing when it resolves: the rule is read from the boost's data by
     ``boosts_to_gauge_on_self_move`` each time you move. A boost that leaves this way
-    runs no ``discarded`` effects.
+    runs no ``discarded`` effects; leaving mid-strike, its bonuses stop counting
+    (``Table.end_boost_bonuses``): Hyde's Assault, ``before: close 2``, moves him, and
+    Charged Attack's +2 power is gone before the attack hits.
 
     Example: Hyde's Charged Attack (Red-Clad Craver boost), ``during_strike: powerup 2``
     and ``now: add_boost_to_gauge_on_move``.
@@ -416,7 +418,8 @@ def add_boost_to_gauge_on_move(ctx: EffectCtx, e: c.AddBoostToGaugeOnMove) -> No
 @handler(c.ReturnThisBoostToHand)
 def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> None:
     """This continuous boost leaves play into your hand (nothing happens if it has
-    already left). Bonuses it already gave this strike stay.
+    already left). Mid-strike, the bonuses it gave this strike stop counting
+    (``Table.end_boost_bonuses``).
 
     Example: Waldstein's The Destroyers (Werfen Erschlagen boost), ``after: [if
     not_hit_opponent] return_this_boost_to_hand``.
@@ -429,47 +432,24 @@ def return_this_boost_to_hand(ctx: EffectCtx, e: c.ReturnThisBoostToHand) -> Non
         ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.HAND, ev.MoveReason.EFFECT)
 
 
-_UNDONE_STATS = {c.Powerup: Stat.POWER, c.Speedup: Stat.SPEED, c.Armorup: Stat.ARMOR,
-                 c.Guardup: Stat.GUARD}
-
-
-def _printed_stat_bonuses(effects: tuple[c.Effect, ...]) -> list[tuple[Stat, int]]:
-    """The fixed stat bonuses in ``effects`` and their unconditional ``then`` chains."""
-    found: list[tuple[Stat, int]] = []
-    for effect in effects:
-        if effect.condition is not None:
-            continue
-        stat = _UNDONE_STATS.get(type(effect))
-        amount = getattr(effect, "amount", None)
-        if stat is not None and isinstance(amount, int):
-            found.append((stat, amount))
-        found.extend(_printed_stat_bonuses(effect.then))
-    return found
-
-
 @handler(c.AddToGaugeImmediatelyMidStrikeUndoEffects)
 def add_to_gauge_immediately_mid_strike_undo_effects(
     ctx: EffectCtx, e: c.AddToGaugeImmediatelyMidStrikeUndoEffects
 ) -> Flow[None]:
-    """This continuous boost leaves play into your gauge now, mid-strike, and its own
-    fixed ``during_strike`` stat bonuses (power, speed, armor, guard) are taken back
-    from this strike.
+    """This continuous boost leaves play into your gauge now, mid-strike; what it gave
+    the strike (its ``during_strike`` stat bonuses among them) stops counting, as for
+    every continuous boost that leaves play mid-strike (``Table.end_boost_bonuses``).
 
     Example: Nanase's Chain Shift (Ange's Invitation boost), ``during_strike: speedup
     1``, ``now: strike``, ``after: add_to_gauge_immediately_mid_strike_undo_effects``.
 
-    Own type: ``add_to_gauge_immediately`` leaves the boost's stat bonuses on the strike;
-    this one also takes them back, which no other effect does (Enkidu's Gale Edge uses it
-    too).
+    Own type: kept from the card data (Enkidu's Gale Edge uses it too); since every
+    boost leaving play mid-strike ends its bonuses, it now does what
+    ``add_to_gauge_immediately`` does.
     """
     source = ctx.source
     if source is None or source not in ctx.table.p(ctx.player).boosts:
         return
-    during = tuple(
-        x for x in ctx.table.card(source).boost.effects if x.timing is c.Timing.DURING_STRIKE
-    )
-    for stat, amount in _printed_stat_bonuses(during):
-        add_stat(ctx, stat, -amount)
     ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT)
     yield from boost_left_play(ctx.table, ctx.player, source)
 

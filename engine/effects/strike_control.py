@@ -211,8 +211,8 @@ def strike_faceup(ctx: EffectCtx, e: c.StrikeFaceup) -> None:
     """Outside a strike: you initiate a strike once this action has resolved, setting one
     card from your hand face-up at once (the opponent sees it before setting). The
     engine plays the form on Hyde's card, ``disable_wild_swing`` and ``disable_ex``
-    both true: you may set neither an EX pair nor a wild swing (with an empty hand you
-    wild swing all the same).
+    both true (the catalog refuses any other): you may set neither an EX pair nor a
+    wild swing (with an empty hand you wild swing all the same).
 
     Example: Hyde's action, ``choice <strike_faceup | gauge_from_hand 1>``.
 

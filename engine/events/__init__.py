@@ -27,6 +27,9 @@ from engine.events.blazblue import LightningRodPlaced as LightningRodPlaced
 from engine.events.blazblue import LightningRodStruck as LightningRodStruck
 from engine.events.blazblue import OverdriveExit as OverdriveExit
 from engine.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
+from engine.events.boost_left import AttackFlagCleared as AttackFlagCleared
+from engine.events.boost_left import DodgeAtRangeEnded as DodgeAtRangeEnded
+from engine.events.boost_left import StatBonusEnded as StatBonusEnded
 from engine.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.events.buddies import BuddyPlaced as BuddyPlaced
 from engine.events.buddies import BuddyPlacedFaceDown as BuddyPlacedFaceDown
@@ -784,6 +787,9 @@ Event = (
     | AttackMarkedForOverdrive
     | AttacksNamedInvalid
     | BuddyPlacedFaceDown
+    | StatBonusEnded
+    | AttackFlagCleared
+    | DodgeAtRangeEnded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

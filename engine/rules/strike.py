@@ -66,6 +66,7 @@ from engine.effects.boosts import boost_left_play, has_passive
 from engine.effects.registry import seal_card
 from engine.effects.strike_control import make_delayed_wild_swing
 from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.rules.effect_order import choose_order
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -148,7 +149,17 @@ def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | No
 def run_timing(
     table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
 ) -> Flow[None]:
-    for source, effect in effects_at(table, who, timing):
+    """``timing``'s effects of ``who``, in the order ``who`` chooses when it can matter
+    (``engine.rules.effect_order``), else as printed; those of a continuous boost that
+    has left play since they were gathered do not run (its effects last only while it
+    is in play)."""
+    boosts = set(table.p(who).boosts)
+    found = effects_at(table, who, timing)
+    if len(found) > 1:
+        found = yield from choose_order(table, who, timing, found)
+    for source, effect in found:
+        if source in boosts and source not in table.p(who).boosts:
+            continue
         yield from resolve(EffectCtx(table, who, source, scope), effect)
 
 
@@ -157,19 +168,33 @@ def run_during_strike(table: Table, who: Player) -> Flow[None]:
     still succeed, so a bonus that needs another bonus (Akuma's Instant Hell Murder) does
     not depend on the order of the cards. What still fails runs its ``else`` at the end."""
     waiting = effects_at(table, who, Timing.DURING_STRIKE)
+    boosts = set(table.p(who).boosts)
     while True:
         failed = []
         for source, effect in waiting:
+            if source in boosts and source not in table.p(who).boosts:
+                continue  # the boost has left play: its effects no longer apply
             ctx = EffectCtx(table, who, source)
             if effect.condition is not None and not holds(ctx, effect.condition):
                 failed.append((source, effect))
             else:
-                yield from resolve(ctx, effect)
+                yield from _resolve_noted(table, ctx, effect, source in boosts)
         if len(failed) == len(waiting):
             break
         waiting = failed
     for source, effect in failed:
-        yield from resolve(EffectCtx(table, who, source), effect)
+        if source in boosts and source not in table.p(who).boosts:
+            continue
+        yield from _resolve_noted(table, EffectCtx(table, who, source), effect, source in boosts)
+
+
+def _resolve_noted(table: Table, ctx: EffectCtx, effect: Effect, boost: bool) -> Flow[None]:
+    """Resolve a ``during_strike`` effect; a continuous boost's has what it gives the
+    strike noted, to end if the boost leaves play mid-strike (``Table.end_boost_bonuses``)."""
+    start = len(table.events)
+    yield from resolve(ctx, effect)
+    if boost and ctx.source is not None:
+        table.note_boost_bonuses(ctx.source, start)
 
 
 # --- the strike ----------------------------------------------------------------------
@@ -211,6 +236,7 @@ def run_strike(
     sets, with their set effects, before the attacker; ``forced_wild``: the players who
     must wild swing, Morathi's Fates Crossing; ``setting``: how the attacker sets, Hyde's
     face-up or from-gauge strikes)."""
+    table.boost_bonuses.clear()
     table.emit(ev.StrikeStarted(attacker=attacker))
     yield from strike_from(
         table, StrikeStep.FIRST_SETS, defender_sets_first, forced_wild, setting

@@ -293,6 +293,9 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     # move_cost is the distance travelled, so only spaces within ``force`` qualify; the
     # opponent's block_opponent_move leaves no Move action at all
     reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else costs
+    limit = move_action_limit(table, who)
+    if limit is not None:
+        reach = min(reach, limit)  # move_cost is the distance: more is no legal option
     blocks = them.blocks_passing
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
@@ -339,6 +342,20 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     return options
 
 
+def move_action_limit(table: Table, who: Player) -> int | None:
+    """The farthest ``who`` may go with the Move action, counted as for its force cost
+    (``move_cost``): their fighter's ``movement_limit`` (Iron Tager's character card: he
+    never moves more than 2 spaces at once by his own movement, the Move action
+    included), None while exceeded with ``movement_limit_optional_exceeded`` (the
+    limit is then optional: the farther Moves are legal too) or with no limit."""
+    char = table.catalog.character(table.p(who).character)
+    if char.movement_limit is None:
+        return None
+    if char.movement_limit_optional_exceeded and table.p(who).exceeded:
+        return None
+    return char.movement_limit
+
+
 def _may_boost(table: Table, who: Player, card_id: str) -> bool:
     for may_boost in table.hooks.may_boost:
         if not may_boost(table, who, card_id):
@@ -369,7 +386,7 @@ def perform(table: Table, who: Player, decision: Decision) -> Flow[bool]:
             yield from after_effect(table)
     elif isinstance(decision, ChangeCards):
         table.emit(ev.ActionTaken(player=who, action=act.CHANGE_CARDS))
-        yield from change_cards(table, who)
+        return (yield from change_cards(table, who))
     elif isinstance(decision, Exceed):
         table.emit(ev.ActionTaken(player=who, action=act.EXCEED))
         return (yield from exceed(table, who))
@@ -422,14 +439,28 @@ def _mechanic_action(table: Table, who: Player, decision: Decision) -> Flow[bool
     raise AssertionError(f"no mechanic performs {decision!r}")
 
 
-def change_cards(table: Table, who: Player) -> Flow[None]:
-    """Spend force, draw as many; a character with ``change_cards_gauge_bonus`` (Guile)
-    draws that many more if any gauge card was spent."""
+def change_cards(table: Table, who: Player) -> Flow[bool]:
+    """Spend force, draw as many (core rulebook, Change Cards). A character with
+    ``change_cards_gauge_bonus`` (Guile's ``guile_change_cards_bonus``: roster.md,
+    "Character flags") generates that much more force when at least one card discarded
+    for force came from the gauge; exceeded, after such a Change Cards he may Strike
+    (a choice between strike and pass) instead of his turn ending. Returns True if a
+    strike followed."""
     gauge_before = len(table.p(who).gauge)
     force = yield from pay_force(table, who, None)
-    if len(table.p(who).gauge) < gauge_before:
-        force += table.catalog.character(table.p(who).character).change_cards_gauge_bonus
+    bonus = table.catalog.character(table.p(who).character).change_cards_gauge_bonus
+    from_gauge = bonus > 0 and len(table.p(who).gauge) < gauge_before
+    if from_gauge:
+        force += bonus
     table.draw(who, force)
+    if not (from_gauge and table.p(who).exceeded):
+        return False
+    labels = ["strike", "pass"]
+    options = [ChoiceOption(tag="strike"), ChoiceOption(tag="pass")]
+    if (yield from choose(table, who, labels, options)) != 0:
+        return False
+    yield from run_strike(table, who)
+    return True
 
 
 def exceed(

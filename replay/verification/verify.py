@@ -29,6 +29,7 @@ from engine import (
     Step,
     Transcript,
     apply,
+    asks_effect_order,
     compare_card_data,
     default_catalog,
     describe_cause,
@@ -186,10 +187,12 @@ def _start(log: GameLog, cat: Catalog) -> Game:
     built position, from the events at the head of the setup step that state it (a
     referee's facts, taken from the log; the rules' events after them are re-simulated)."""
     h = log.header
+    printed = not asks_effect_order(h.format)  # older than format 4: printed order, unasked
     if not h.position:
-        return new_game(h.setup, h.seed, cat)
+        return new_game(h.setup, h.seed, cat, printed_order=printed)
     setup = log.steps[0].events if log.steps else ()
-    return game_from_position(h.setup, h.seed, list(setup[:h.position]), cat)
+    return game_from_position(h.setup, h.seed, list(setup[:h.position]), cat,
+                              printed_order=printed)
 
 
 def _recorded(log: GameLog, upto: int, cat: Catalog) -> State:

@@ -275,7 +275,7 @@ def _stat(t: Transcript, e: ev.StatModified) -> str:
     return f"{t.who(e.player)}: {Stat(e.stat).name.lower().replace('_', ' ')} {e.amount:+d}"
 
 
-def _flag(t: Transcript, e: ev.AttackFlagged) -> str:
+def _flag(t: Transcript, e: ev.AttackFlagged | ev.AttackFlagCleared) -> str:
     name = AttackFlag(e.flag).name or str(int(e.flag))
     return f"{t.whose(e.player)} attack: {name.lower().replace('_', ' ')}"
 
@@ -293,6 +293,11 @@ _FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
     ev.StatModified: _stat,
     ev.PowerSet: lambda t, e: f"{t.who(e.player)}: power set to {e.value}",
     ev.AttackFlagged: _flag,
+    ev.StatBonusEnded: lambda t, e: f"{t.who(e.player)}: {Stat(e.stat).name.lower()} "
+    f"{e.amount:+d} ends (its boost left play)",
+    ev.AttackFlagCleared: lambda t, e: f"{_flag(t, e)} ends (its boost left play)",
+    ev.DodgeAtRangeEnded: lambda t, e: f"{t.who(e.player)} no longer dodges from range "
+    f"{e.low}-{e.high}",
     ev.AttackEffectAdded: lambda t, e: f"{t.whose(e.player)} attack gains: "
     f"{describe_effect(e.effect)}",
     ev.AttackActivated: lambda t, e: f"{t.whose(e.player)} attack activates",

@@ -27,12 +27,14 @@ from engine.decisions import (
     Decision,
     Discard,
     DiscardRequest,
+    EffectOrderRequest,
     IllegalDecision,
     MoveTo,
     Mulligan,
     MulliganRequest,
     NameCard,
     NameCardRequest,
+    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
@@ -58,6 +60,7 @@ SETUPS: dict[type, GameSetup] = {
     # request kinds that Ryu and Ken never cause: a matchup whose cards do
     SelectCardsRequest: GameSetup(p1="bison", p2="dan"),
     SpaceRequest: GameSetup(p1="bison", p2="vega"),
+    EffectOrderRequest: GameSetup(p1="nine", p2="ryu"),
 }
 
 
@@ -219,6 +222,14 @@ def bad_spaces(game: Game, r: SpaceRequest) -> list[Decision | object]:
             *(MoveTo(space=s) for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in offered)]
 
 
+def bad_orders(game: Game, r: EffectOrderRequest) -> list[Decision | object]:
+    """Not a permutation of the pending effects (issue 28, bad input)."""
+    n = len(r.effects)
+    return [Prepare(), ChooseOption(index=0), OrderEffects(order=()),
+            OrderEffects(order=(0,) * n), OrderEffects(order=tuple(range(n + 1))),
+            OrderEffects(order=tuple(range(1, n + 1))), OrderEffects(order=(-1, *range(1, n)))]
+
+
 CASES: list[tuple[type, Callable[..., list[Decision | object]]]] = [
     (MulliganRequest, bad_mulligans),
     (ActionRequest, bad_actions),
@@ -230,6 +241,7 @@ CASES: list[tuple[type, Callable[..., list[Decision | object]]]] = [
     (DiscardRequest, bad_discards),
     (SelectCardsRequest, bad_selections),
     (SpaceRequest, bad_spaces),
+    (EffectOrderRequest, bad_orders),
 ]
 
 

@@ -57,15 +57,18 @@ from engine.decisions import (
     Discard,
     DiscardRequest,
     EditPosition,
+    EffectOrderRequest,
     Exceed,
     MoveTo,
     Mulligan,
     MulliganRequest,
     NameCard,
     NameCardRequest,
+    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
+    PendingEffect,
     Prepare,
     Request,
     Reshuffle,
@@ -226,6 +229,9 @@ EVENTS: list[ev.Event] = [
     ev.CardSealedFaceDown(player=P1, card=5, src=Zone.DECK),
     ev.AttackMarkedForOverdrive(player=P1),
     ev.AttacksNamedInvalid(player=P1, name="Block", turn=3),
+    ev.StatBonusEnded(player=P1, stat=Stat.POWER, amount=2),
+    ev.AttackFlagCleared(player=P2, flag=AttackFlag.IGNORE_ARMOR),
+    ev.DodgeAtRangeEnded(player=P2, low=4, high=9),
 ]
 
 DECISIONS: list[Decision] = [
@@ -256,6 +262,7 @@ DECISIONS: list[Decision] = [
     EditPosition(edits=(SeatEdit(player=P1, kind=ev.EditKind.SPACE, value=4),),
                  created=(CardCreation(player=P2, cards=(130,), card_ids=("ken_shoryuken",)),)),
     BoostAction(card=12),
+    OrderEffects(order=(1, 0, 2)),
 ]
 
 REQUESTS: list[Request] = [
@@ -272,6 +279,11 @@ REQUESTS: list[Request] = [
     SelectCardsRequest(player=P1, purpose=CardPurpose.TO_GAUGE, candidates=(3, 4, 9),
                        min_count=0, max_count=3),
     SpaceRequest(player=P2, choices=(MoveTo(space=1), MoveTo(space=6))),
+    EffectOrderRequest(player=P1, effects=(
+        PendingEffect(card=22, tags=("armorup",),
+                      text="Tenacious Mist: After: +1 Armor per damage dealt"),
+        PendingEffect(card=-1, tags=("lose_all_armor", "draw"),
+                      text="Linne: After: Lose all armor; After: Draw 1"))),
 ]
 
 
@@ -701,7 +713,7 @@ def _type_name(tp: object) -> str:
         return "Decision"
     if tp == Effect:
         return "Effect"
-    if tp in (ChoiceOption, SeatEdit, CardCreation):
+    if tp in (ChoiceOption, SeatEdit, CardCreation, PendingEffect):
         return tp.__name__  # type: ignore[attr-defined]
     if tp is int:
         return "int"
@@ -771,7 +783,8 @@ def payload_tables() -> str:
               "| Struct | Fields, in order |", "|--------|------------------|",
               f"| `ChoiceOption` | {_field_list(ChoiceOption)} |",
               f"| `SeatEdit` | {_field_list(SeatEdit)} |",
-              f"| `CardCreation` | {_field_list(CardCreation)} |", "",
+              f"| `CardCreation` | {_field_list(CardCreation)} |",
+              f"| `PendingEffect` | {_field_list(PendingEffect)} |", "",
               "`ChoiceOption.tag` is an effect tag of `docs/effects.md` or one of the rule "
               "option tags: " + ", ".join(f"`\"{r.value}\"`" for r in RuleOption) + ".", ""]
     lines += ["#### Enumerations (encoded as msgpack ints)", "",

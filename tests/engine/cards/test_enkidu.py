@@ -231,11 +231,13 @@ def test_enkidu_galeedge_higher_speed_misses_advance() -> None:
 def test_enkidu_galeedge_boost_chain_shift_strike_to_gauge_undo_speed() -> None:
     """Chain Shift (Gale Edge boost): now: strike; during_strike: speedup 1; after:
     add_to_gauge_immediately_mid_strike_undo_effects: the boost goes to gauge and its +1
-    speed is taken back."""
+    speed is taken back (``StatBonusEnded``, as for any boost leaving mid-strike)."""
     d = enkidu(dict(space=3, hand=["galeedge", "tidalspin"]), dict(space=4, hand=["block"]))
     boost(d, "galeedge")
     d.respond(P1, "tidalspin", "block")
-    assert _mods(d, P1, Stat.SPEED) == [1, -1]
+    assert _mods(d, P1, Stat.SPEED) == [1]
+    ended = [(e.player, e.stat, e.amount) for e in d.events(ev.StatBonusEnded)]
+    assert ended == [(P1, Stat.SPEED, 1)]  # the boost left play: its +1 no longer counts
     assert "Gale Edge" in d.zone(P1, Zone.GAUGE)
     assert d.zone(P1, Zone.BOOSTS) == []
 

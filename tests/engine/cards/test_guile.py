@@ -1,6 +1,6 @@
 """Guile: every attack and boost (four of his boosts go to gauge at the end of his next
-turn), his ability (Critical), his Change Cards bonus (+2 cards when gauge is spent) and
-his Exceed.
+turn), his ability (Critical), his Change Cards bonus (+2 cards when gauge is spent;
+exceeded, a strike may follow) and his Exceed.
 
 Card facts: roster.md, "Guile". Guile is P1 and Ryu P2; Ryu mostly answers with Block
 (power 0, armor 2, guard 3, never hits). A test's name contains the effect and condition
@@ -305,3 +305,48 @@ def test_guile_exceed_on_exceed_pass() -> None:
     d.pay("grasp", "cross")
     assert d.p(P1).exceeded
     assert _next(d) == P2
+
+
+def test_guile_change_cards_bonus_exceeded_may_strike() -> None:
+    """Guile's character card (roster.md, "Character flags", ``guile_change_cards_bonus``):
+    exceeded, a Change Cards that discards a gauge card (Grasp) draws 1 + 2 cards and
+    then offers a choice between strike and pass; striking starts a strike at once
+    (Sweep into Ryu's Block on the next space), and no end-of-turn draw follows."""
+    d = guile(dict(space=4, hand=["sweep"], gauge=["grasp"], exceeded=True),
+              dict(space=5, hand=["block"]))
+    d.act(ChangeCards())
+    d.pay("grasp")
+    assert len(d.zone(P1, Zone.HAND)) == 4
+    request = d.expect(ChoiceRequest, P1)
+    assert request.labels == ("strike", "pass")
+    d.choose("strike")
+    d.respond(P1, "sweep", "block")
+    assert len(d.events(ev.StrikeEnded)) == 1
+    assert d.life(P2) == 30 - (6 - 2)
+    assert len(d.zone(P1, Zone.HAND)) == 3  # 4 drawn - Sweep; no end-of-turn draw
+
+
+def test_guile_change_cards_bonus_exceeded_pass_ends_the_turn() -> None:
+    """The same Change Cards, answering pass: the turn ends as after any Change Cards
+    (the end-of-turn draw), with no strike."""
+    d = guile(dict(hand=["sweep"], gauge=["grasp"], exceeded=True), dict())
+    d.act(ChangeCards())
+    d.pay("grasp")
+    d.choose("pass")
+    assert not d.events(ev.StrikeStarted)
+    assert len(d.zone(P1, Zone.HAND)) == 5  # 1 + 3 drawn + the end-of-turn draw
+    assert _next(d) == P2
+
+
+@pytest.mark.parametrize("exceeded", [False, True])
+def test_guile_change_cards_no_strike_offered_without_gauge_or_exceed(exceeded: bool) -> None:
+    """No strike is offered when no gauge card was discarded (exceeded or not), nor
+    after a gauge Change Cards while not exceeded: his turn ends."""
+    d = guile(dict(hand=["sweep", "spike"], gauge=["grasp"], exceeded=exceeded), dict())
+    d.act(ChangeCards())
+    d.pay("spike")
+    assert _next(d) == P2
+    d = guile(dict(hand=["sweep"], gauge=["grasp"]), dict())
+    d.act(ChangeCards())
+    d.pay("grasp")
+    assert _next(d) == P2 and not d.events(ev.StrikeStarted)

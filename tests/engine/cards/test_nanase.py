@@ -290,11 +290,14 @@ def test_nanase_lumiereofthedawn_slower_keeps_armor_and_hits() -> None:
 def test_nanase_angesinvitation_boost_chain_shift_strike_speedup_to_gauge_undo() -> None:
     """Chain Shift (Ange's Invitation boost): now: strike; during_strike: speedup 1;
     after: add_to_gauge_immediately_mid_strike_undo_effects: the boost goes to her gauge
-    in the after step and its +1 speed is taken back (-1)."""
+    in the after step and its +1 speed is taken back (``StatBonusEnded``, as for any
+    boost leaving mid-strike)."""
     d = nanase(dict(space=3, hand=["angesinvitation", "cross"]), dict(space=4, hand=["block"]))
     boost(d, "angesinvitation")
     d.respond(P1, "cross", "block")
-    assert _mods(d, P1, Stat.SPEED) == [1, -1]
+    assert _mods(d, P1, Stat.SPEED) == [1]
+    ended = [(e.player, e.stat, e.amount) for e in d.events(ev.StatBonusEnded)]
+    assert ended == [(P1, Stat.SPEED, 1)]  # the boost left play: its +1 no longer counts
     assert "Ange's Invitation" in d.zone(P1, Zone.GAUGE)
     assert d.zone(P1, Zone.BOOSTS) == []
 

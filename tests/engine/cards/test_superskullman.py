@@ -242,8 +242,9 @@ def test_superskullman_fear_not_citizen_opponent_not_moved_past_stays() -> None:
 
 def test_superskullman_fear_not_citizen_opponent_advance_past_mid_strike() -> None:
     """Fear Not, Citizen!: Ryu's Dive (before: advance 3) from 5 over Super Skull Man on
-    4 lands on 1 and discards the boost at once; the +3 armor and guard it already gave
-    this strike stay (a bonus is not undone when its boost leaves play)."""
+    4 lands on 1 and discards the boost at once; the +3 armor and guard it gave this
+    strike end with it (core rulebook, Boosts: continuous boost effects are active until
+    they are discarded; ``StatBonusEnded``)."""
     d = ssm(dict(space=4, hand=["block"], boosts=["slamevil"]),
             dict(space=5, hand=["dive"]), active=P2)
     d.strike("dive", "block")
@@ -252,6 +253,8 @@ def test_superskullman_fear_not_citizen_opponent_advance_past_mid_strike() -> No
     assert "Slam Evil" in d.zone(P1, Zone.DISCARD)
     assert _mods(d, Stat.ARMOR) == [3]
     assert _mods(d, Stat.GUARD) == [3]
+    ended = [(e.stat, e.amount) for e in d.events(ev.StatBonusEnded)]
+    assert sorted(ended) == sorted([(Stat.ARMOR, 3), (Stat.GUARD, 3)])
 
 
 # --- Splam! / Hold it, Villain! ------------------------------------------------------------

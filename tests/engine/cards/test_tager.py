@@ -1,6 +1,6 @@
 """Iron Tager (BlazBlue): his movement limit (at most 2 spaces per advance, retreat or
-close effect; exceeded he may ignore it), his ability (initiating a strike, 1 gauge to
-pull 2), his exceed side (+1 power, +4 guard), the Overdrive effect (pull 2 or pass),
+close effect or Move action; exceeded he may ignore it), his ability (initiating a
+strike, 1 gauge to pull 2), his exceed side (+1 power, +4 guard), the Overdrive effect (pull 2 or pass),
 his Astral Heat King of Tager brought in by the manual Reshuffle, and every attack and
 boost.
 
@@ -134,13 +134,43 @@ def test_tager_movement_limit_retreat_and_close_at_most_two() -> None:
     assert d.space(P1) == 6
 
 
-def test_tager_movement_limit_does_not_limit_the_move_action() -> None:
-    """Only his own advance, retreat and close effects are limited: the Move action
-    takes him 3 spaces (1 -> 4, 3 force)."""
+def test_tager_movement_limit_covers_the_move_action() -> None:
+    """Character card (roster.md, "Character flags", ``movement_limit``): he never moves
+    more than 2 spaces at once by his own movement, the Move action included. From 1
+    with 4 force, Moves to 2 and 3 are offered, 4 and 5 (3 and 4 spaces, as their force
+    cost counts them) are not, and asking for 4 is an ``IllegalDecision``."""
     d = tager(dict(space=1, hand=["grasp", "cross", "dive", "spike"]), dict(space=7))
-    assert MoveTo(space=4) in d.expect(ActionRequest).choices
+    request = d.expect(ActionRequest)
+    moves = sorted(c.space for c in request.choices if isinstance(c, MoveTo))
+    assert moves == [2, 3]
+    before = d.state.copy()
+    with pytest.raises(IllegalDecision):
+        d.game.step(MoveTo(space=4))
+    assert d.state == before
+    d.act(MoveTo(space=3))
+    d.pay("grasp", "cross")
+    assert d.space(P1) == 3
+
+
+def test_tager_move_action_limit_counts_like_its_force_cost_when_crossing() -> None:
+    """Crossing: the opponent's space is not counted and crossing costs 1 more, so from
+    4 past Nehtali on 5 a Move to 6 is 2 spaces (legal) and to 7 is 3 (not offered)."""
+    d = tager(dict(space=4, hand=["grasp", "cross", "dive", "spike"]), dict(space=5))
+    moves = sorted(c.space for c in d.expect(ActionRequest).choices if isinstance(c, MoveTo))
+    assert moves == [2, 3, 6]
+
+
+def test_tager_exceeded_move_action_limit_is_optional() -> None:
+    """Exceeded (``movement_limit_optional_exceeded``) the limit is optional: every Move
+    his force pays for is legal, and a 3-space Move (1 -> 4) takes him there."""
+    d = tager(dict(space=1, hand=["dive", "spike", "sweep", "focus"], exceeded=True,
+                   overdrive=["grasp", "cross"]), dict(space=7))
+    d.select(P1, "grasp")
+    d.choose("pass")
+    moves = sorted(c.space for c in d.expect(ActionRequest).choices if isinstance(c, MoveTo))
+    assert moves == [2, 3, 4, 5]
     d.act(MoveTo(space=4))
-    d.pay("grasp", "cross", "dive")
+    d.pay("dive", "spike", "sweep")
     assert d.space(P1) == 4
 
 
