@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterator
@@ -52,6 +51,7 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, progress, table
+from replay.workers import pool as workers_pool
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -272,7 +272,7 @@ def _run(jobs: list[Job], workers: int) -> Iterator[str]:
     if workers == 1 or len(jobs) == 1:
         yield from map(_record, jobs)
         return
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+    with workers_pool(workers) as pool:
         yield from pool.imap(_record, jobs, chunksize=4)
 
 
