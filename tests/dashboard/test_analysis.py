@@ -239,7 +239,7 @@ def test_analyze_stores_an_analysis_and_shows_it(app: Callable[..., AppTest], fr
     assert "xaxis3" not in _spec(at, tiny)["layout"]
     assert at.number_input(key=f"game.rollouts.{tiny.game_id}").value == 200
     at.number_input(key=f"game.rollouts.{tiny.game_id}").set_value(8)
-    at.button(key=f"game.analyze.{tiny.game_id}").click().run(timeout=120)
+    at.button(key=f"game.analyze.{tiny.game_id}").click().run(timeout=600)
     _no_exception(at)
     assert not at.error, [e.value for e in at.error]
     stored = _stored(fresh_index, tiny)

@@ -20,6 +20,7 @@ from replay.cli import dashboard as cli_dashboard
 from replay.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
+HANG_GUARD = 300  # s: starting a command on a loaded machine is honest work, not timed
 
 
 def _run(argv: list[str]) -> tuple[int, str, str]:
@@ -96,7 +97,7 @@ def test_busy_port_as_a_real_command(index: Path, listener: int) -> None:
     """The installed ``exceed`` script, end to end: exit 2, one line, nothing on stdout."""
     exceed = Path(sys.executable).parent / "exceed"
     done = subprocess.run([str(exceed), "dashboard", "--db", str(index), "--port", str(listener)],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=HANG_GUARD)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and f"port {listener}" in done.stderr
     assert "serving" not in done.stderr and "Traceback" not in done.stderr
@@ -146,9 +147,6 @@ def test_bad_port_is_a_usage_error(port: str) -> None:
 
 
 # --- stopping (issue 27 item 11): the wrapper exits 128 + signal, and no child is left ---
-
-HANG_GUARD = 300  # s: Streamlit starting on a loaded machine is honest work, not timed
-
 
 def _serving_dashboard(index: Path, tmp_path: Path) -> tuple[subprocess.Popen[bytes], list[Proc]]:
     """``exceed dashboard`` as a real command, once Streamlit (its child) listens."""
