@@ -64,7 +64,8 @@ samples: venv
 	$(BIN)/exceed samples --out sample_games
 
 # Seeded games of every ordered pair of fighters with invariant checks; failures are
-# written to fuzz_failures/ as replayable logs. CI runs GAMES=1 inside the test suite.
+# written to fuzz_failures/ as replayable logs. The test suite plays every ordered pair
+# once, the agent pairings in turn (tests/engine/test_fuzz.py).
 GAMES ?= 20
 fuzz: venv
 	$(BIN)/exceed fuzz --games $(GAMES)

@@ -15,12 +15,12 @@ of the median-length sample game, and rollout throughput.
 from __future__ import annotations
 
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
 from engine import GameSetup, default_catalog, play_game, read_game
+from replay import workers
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, analyse_point
 from replay.analysis.run import analyse_log
@@ -46,7 +46,7 @@ def _simulate(setup: GameSetup, seeds: list[int]) -> None:
 def _simulate_parallel(setup: GameSetup, games: int) -> float:
     """Seconds to play ``games`` heuristic games from the start over ``JOBS`` processes."""
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=JOBS) as pool:
+    with workers.executor(JOBS) as pool:
         chunks = [list(range(i, games, JOBS)) for i in range(JOBS)]
         for future in [pool.submit(_simulate, setup, chunk) for chunk in chunks]:
             future.result()

@@ -18,7 +18,6 @@ alternate; no warm-up run (each timing is long).
 
 from __future__ import annotations
 
-import multiprocessing
 import shutil
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from bench import corpus
 from bench.config import Config
 from bench.harness import Metric, Sample, Target, rate
 from engine import GameSetup, log_name, play_game, record_to_file
+from replay import workers
 from replay.verification.triage import corpus_files, triage
 
 JOBS = 2
@@ -50,7 +50,7 @@ def _record(job: tuple[int, str]) -> int:
 
 def play(seeds: range) -> None:
     """Play ``seeds`` (random Ryu vs Ken, not recorded) over ``JOBS`` forked workers."""
-    with multiprocessing.get_context("fork").Pool(JOBS) as pool:
+    with workers.pool(JOBS) as pool:
         for _ in pool.imap(_play, seeds, chunksize=8):
             pass
 
@@ -60,7 +60,7 @@ def simulate(seeds: range, out: Path) -> None:
     simulate --jobs 2`` does (the folder is emptied first)."""
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    with multiprocessing.get_context("fork").Pool(JOBS) as pool:
+    with workers.pool(JOBS) as pool:
         for _ in pool.imap(_record, [(seed, str(out)) for seed in seeds], chunksize=4):
             pass
 

@@ -32,7 +32,6 @@ import random
 import shlex
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,6 +39,7 @@ import numpy as np
 from bench.config import ROOT
 from engine import GameSetup, default_catalog, read_game_bytes
 from engine.record import record_game
+from replay import workers
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, analyse_point
 
@@ -95,7 +95,7 @@ def _one(task: tuple[str, str, int, int, bool]) -> Sample | None:
 
 
 def _run(tasks: list[tuple[str, str, int, int, bool]], jobs: int) -> list[Sample]:
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with workers.executor(jobs) as pool:
         return [s for s in pool.map(_one, tasks, chunksize=8) if s is not None]
 
 

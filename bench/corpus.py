@@ -18,6 +18,7 @@ from bench.config import Config
 from engine.api import ENGINE_VERSION
 from engine.catalog import default_catalog
 from replay.index.schema import SCHEMA_VERSION
+from replay.workers import child_preexec
 
 CHUNK = 2000
 
@@ -49,7 +50,7 @@ def _chunk(cfg: Config, first: int, say: bool = True) -> Path:
               flush=True)
     subprocess.run([*exceed(), "simulate", "--p1", "ryu", "--p2", "ken", "--seed", str(first),
                     "--games", str(CHUNK), "--jobs", "2", "--out", str(part)],
-                   check=True, stdout=subprocess.DEVNULL)
+                   check=True, stdout=subprocess.DEVNULL, preexec_fn=child_preexec())
     part.rename(final)
     return final
 

@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from replay.workers import child_preexec
+
 
 @dataclass(frozen=True)
 class Sample:
@@ -158,7 +160,9 @@ def seconds(fn: Callable[[], object]) -> float:
 
 _PEAK_WRAPPER = (
     "import resource, subprocess, sys\n"
-    "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)\n"
+    "from replay.workers import child_preexec\n"
+    "subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL,\n"
+    "               preexec_fn=child_preexec())\n"
     "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
 )
 
@@ -172,7 +176,7 @@ def peak_rss_mib(command: Sequence[str], cwd: str | None = None) -> float:
     and the descendants it waited for (e.g. the indexer's workers), not their sum.
     """
     out = subprocess.run([sys.executable, "-c", _PEAK_WRAPPER, *command],
-                         capture_output=True, text=True, cwd=cwd)
+                         capture_output=True, text=True, cwd=cwd, preexec_fn=child_preexec())
     if out.returncode != 0:  # the command's own one-line error, not the wrapper's traceback
         said = next((line for line in out.stderr.splitlines()
                      if line and not line[0].isspace() and not line.startswith("Traceback")),

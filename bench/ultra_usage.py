@@ -17,7 +17,6 @@ docs/metrics.md). For each Ultra it counts, over the seats that fighter played:
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 from collections import Counter
 from itertools import product
 
@@ -25,6 +24,7 @@ from engine.api import GameSetup, initial_state
 from engine.cards import CardKind
 from engine.catalog import default_catalog
 from engine.match import play_game
+from replay import workers
 from replay.strikes import summarise_strikes
 
 COLUMNS = ("set", "struck", "invalid", "wild")
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     fighters = list(catalog.character_ids())
     jobs = [(p1, p2, args.games, a1, a2) for p1, p2 in product(fighters, fighters)]
     total: Counter[tuple[str, str]] = Counter()
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+    with workers.pool(args.jobs) as pool:
         for counts in pool.imap_unordered(_pair, jobs):
             total.update(counts)
     seats = 2 * len(fighters) * args.games  # games each fighter plays (mirrors count twice)

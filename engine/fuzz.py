@@ -106,21 +106,26 @@ def run_fuzz(
     teams: Sequence[tuple[str, str]] = (),
     progress: Callable[[int, int], None] | None = None,
     involving: Sequence[str] = (),
+    rotate_agents: bool = False,
 ) -> FuzzReport:
     """``games`` games per ordered pair and agent pairing, seeds ``seed..seed+games-1``;
     then as many of each ``teams`` matchup (seat specs, e.g. ``("ryu+ken", "sagat")``).
     With ``involving``, only the ordered pairs of the roster in which one of those
-    fighters plays (each against every fighter, on both sides).
-    ``progress(done, total)`` is called after every game."""
+    fighters plays (each against every fighter, on both sides). With ``rotate_agents``,
+    each matchup plays one agent pairing, the next of ``agent_pairs`` in turn (the test
+    suite's size: every matchup, and every fighter under every pairing, at a quarter of
+    the games). ``progress(done, total)`` is called after every game."""
     cat = catalog if catalog is not None else default_catalog()
     roster = list(characters) if characters is not None else cat.character_ids()
     matchups = [(p1, p2) for p1 in roster for p2 in roster
                 if not involving or p1 in involving or p2 in involving] + list(teams)
     report = FuzzReport()
-    total = len(matchups) * len(agent_pairs) * games
-    for p1, p2 in matchups:
+    per_matchup = 1 if rotate_agents else len(agent_pairs)
+    total = len(matchups) * per_matchup * games
+    for number, (p1, p2) in enumerate(matchups):
         report.matchups += 1
-        for agents in agent_pairs:
+        turn = number % len(agent_pairs)
+        for agents in agent_pairs[turn:turn + 1] if rotate_agents else agent_pairs:
             for game_seed in range(seed, seed + games):
                 _one(report, GameSetup(p1=p1, p2=p2), game_seed, agents, out, cat)
                 if progress is not None:

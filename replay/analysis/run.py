@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from engine import (
@@ -25,6 +24,7 @@ from engine import (
     default_catalog,
     read_game,
 )
+from replay import workers
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, PointResult, analyse_point
 
@@ -107,7 +107,7 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
                 progress(len(results), len(indices))
     else:
         chunks = [indices[i::jobs * 4] for i in range(min(len(indices), jobs * 4))]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with workers.executor(jobs) as pool:
             futures = [pool.submit(_work, os.fspath(path), chunk, params) for chunk in chunks]
             for future in futures:
                 results.extend(future.result())

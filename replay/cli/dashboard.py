@@ -5,7 +5,8 @@ The command checks that the index exists (else one line telling how to build it,
 ``--port N``, exit 2), then runs ``python -m streamlit run dashboard/app.py -- --db
 FILE`` as a child process. It says "serving" only once Streamlit accepts connections on
 the port; if Streamlit stops before that, one line says so and the exit code is
-Streamlit's (at least 1). Ctrl-C, SIGTERM and SIGHUP stop Streamlit too. The app is
+Streamlit's (at least 1). Ctrl-C, SIGTERM and SIGHUP stop Streamlit too (exit 130, or
+128 + the signal), and Streamlit gets SIGTERM if this process is killed. The app is
 located without importing the ``dashboard`` package, so this command stays in the
 replay layer.
 """
@@ -21,7 +22,6 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
@@ -29,6 +29,7 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
 from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
+from replay.workers import child_preexec
 
 DEFAULT_PORT = 8501
 PORT_ENV = "EXCEED_DASHBOARD_PORT"
@@ -129,11 +130,12 @@ def free_port_after(port: int, host: str = HOST, tries: int = 20) -> int | None:
 
 def run(command: list[str], port: int, db: Path) -> int:
     """Run Streamlit (``command``) as a child; say "serving" once it listens on ``port``,
-    then wait for it. Streamlit stopping first is one line and a non-zero exit."""
+    then wait for it. Streamlit stopping first is one line and a non-zero exit; SIGTERM or
+    SIGHUP stops it and returns 128 + the signal."""
     sys.stdout.flush()
     sys.stderr.flush()
-    child = subprocess.Popen(command)
-    previous = {sig: signal.signal(sig, _stop_child(child)) for sig in STOP_SIGNALS}
+    child = subprocess.Popen(command, preexec_fn=child_preexec())
+    previous = {sig: signal.signal(sig, _raise_stopped) for sig in STOP_SIGNALS}
     try:
         if not _wait_listening(child, port):
             code = child.wait()
@@ -143,12 +145,38 @@ def run(command: list[str], port: int, db: Path) -> int:
         print(f"exceed dashboard: serving {db} on http://{HOST}:{port} (Ctrl-C stops it)",
               flush=True)
         return child.wait()
+    except _Stopped as stop:
+        _ignore_stop_signals()
+        _terminate(child)
+        return 128 + stop.signum
     except KeyboardInterrupt:
+        _ignore_stop_signals()
         _terminate(child)
         raise
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+class _Stopped(Exception):
+    """SIGTERM or SIGHUP arrived (raised by the handler, like KeyboardInterrupt)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _raise_stopped(signum: int, frame: FrameType | None) -> None:
+    """The SIGTERM/SIGHUP handler. It only raises: stopping Streamlit happens in ``run``,
+    outside the handler, because the handler may interrupt ``child.wait()`` while that
+    holds the child's wait lock, and waiting again inside it would deadlock."""
+    raise _Stopped(signum)
+
+
+def _ignore_stop_signals() -> None:
+    """While Streamlit is being stopped, a second SIGTERM/SIGHUP must not cut it short."""
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_IGN)
 
 
 def _wait_listening(child: subprocess.Popen[bytes], port: int) -> bool:
@@ -161,15 +189,6 @@ def _wait_listening(child: subprocess.Popen[bytes], port: int) -> bool:
         except OSError:
             time.sleep(POLL_SECONDS)
     return False
-
-
-def _stop_child(child: subprocess.Popen[bytes]) -> Callable[[int, FrameType | None], None]:
-    """A handler for SIGTERM/SIGHUP: stop Streamlit, then exit 128 + the signal."""
-    def handler(signum: int, frame: FrameType | None) -> None:
-        _terminate(child)
-        raise SystemExit(128 + signum)
-
-    return handler
 
 
 def _terminate(child: subprocess.Popen[bytes]) -> None:

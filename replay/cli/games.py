@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -56,6 +55,7 @@ from replay.cli.errors import (
 from replay.cli.output import on_terminal, progress, table
 from replay.cli.seated import human_seats, play_seated
 from replay.seating import HUMAN
+from replay.workers import pool as workers_pool
 
 PLAY_SEATS = (*AGENT_NAMES, HUMAN)
 """What ``play`` seats: an agent, or ``human`` (you, at the terminal)."""
@@ -329,7 +329,7 @@ def _run(jobs: list[Job], workers: int) -> Iterator[int | None]:
     if workers == 1 or len(jobs) == 1:
         yield from map(_record, jobs)
         return
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+    with workers_pool(workers) as pool:
         yield from pool.imap(_record, jobs, chunksize=4)
 
 

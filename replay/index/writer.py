@@ -15,7 +15,6 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import math
-import multiprocessing
 import multiprocessing.pool
 import os
 import random
@@ -32,6 +31,7 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
+from replay import workers
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
     AGGREGATES,
@@ -520,7 +520,6 @@ def _workers(jobs: int, lock_fd: int, db: Path) -> Iterator[_Workers]:
     if jobs <= 1:
         yield _Workers(None, None)
         return
-    ctx = multiprocessing.get_context("fork")
     # The workers hand their tables over in files here (see Spooled), each removed as
     # soon as it is received; the directory goes when the run ends. One named after
     # the index and left by a killed run (holding a chunk in flight) goes now: only
@@ -533,9 +532,8 @@ def _workers(jobs: int, lock_fd: int, db: Path) -> Iterator[_Workers]:
     except OSError:
         spool = None
     try:
-        # orphaned workers (of a killed indexer) exit at their next task, or once their
-        # task pipe closes
-        with ctx.Pool(jobs, initializer=_start_worker, initargs=(lock_fd, os.getpid())) as pool:
+        # the workers end with the indexer, even a SIGKILLed one (replay.workers)
+        with workers.pool(jobs, _start_worker, (lock_fd, os.getpid())) as pool:
             yield _Workers(pool, spool)
     finally:
         if spool is not None:

@@ -14,7 +14,6 @@ cause the log records for that event once logs carry causes (log format v2).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Literal
@@ -29,6 +28,7 @@ from engine import (
     default_catalog,
     read_game,
 )
+from replay import workers
 from replay.verification.verify import Verdict, verify
 
 Status = Literal["identical", "diverged", "damaged", "skipped"]
@@ -196,8 +196,7 @@ def outcomes(files: Sequence[str], jobs: int = 1, catalog: Catalog | None = None
         for path in files:
             yield check(path, catalog)
         return
-    context = multiprocessing.get_context("fork")
-    with context.Pool(min(jobs, len(files)), _init, (catalog,)) as pool:
+    with workers.pool(min(jobs, len(files)), _init, (catalog,)) as pool:
         yield from pool.imap(check, files, chunksize=CHUNKSIZE)
 
 

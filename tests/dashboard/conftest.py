@@ -26,7 +26,7 @@ from replay.query import GameRow, Params, analyse_and_store, games, open_source
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "dashboard" / "app.py"
 SAMPLES = ROOT / "sample_games"
-TIMEOUT = 60
+TIMEOUT = 600  # s per script run: a hang guard (a loaded machine is slow, not broken)
 ANALYSED = ("ryu-vs-ken_heuristic-vs-heuristic_seed100.exlog",
             Params(rollouts=8, max_options=6))
 """The analysed game of ``analysed_index`` and its parameters (about 5 s, once)."""

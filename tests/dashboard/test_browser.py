@@ -61,13 +61,16 @@ ROOT = Path(__file__).resolve().parents[2]
 # EXCEED_UPDATE_SCREENSHOTS=1 to refresh the committed ones in docs/screenshots/.
 SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("EXCEED_UPDATE_SCREENSHOTS")
          else Path(tempfile.gettempdir()) / "exceed-screenshots")
-STARTUP_SECONDS = 90
+STARTUP_SECONDS = 300
 MARKERS = ".js-plotly-plot .scatterlayer .trace .points path"
 
 
-# Under load (pytest -n 2 beside a Streamlit server and chromium on 2 cores) a page switch
-# can take longer than playwright's 5 s default for assertions; actions use 30 s.
-expect.set_options(timeout=15_000)
+# Under load (pytest -n 2 beside a Streamlit server and chromium on 2 cores, or a machine
+# shared with other work) a page switch took more than 15 s: waits for honest work are hang
+# guards only (issue 27 item 21), for assertions and actions alike; a wait that is met
+# returns at once, so a long guard costs nothing.
+HANG_GUARD_MS = 180_000
+expect.set_options(timeout=HANG_GUARD_MS)
 
 
 def _free_port() -> int:
@@ -158,7 +161,7 @@ def _settled(page: Page) -> None:
     """Wait until the app's script run is over (Streamlit marks its root element), as a
     user would before the next click: a click during a run may meet a redrawn element."""
     expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-           ).to_have_count(1, timeout=15_000)
+           ).to_have_count(1, timeout=HANG_GUARD_MS)
 
 
 def draw_charts(page: Page) -> None:
@@ -178,10 +181,10 @@ def draw_charts(page: Page) -> None:
 
 def _within(page: Page, target: Locator, what: str) -> None:
     """``target`` lies wholly inside the viewport. A rerun may redraw it (a plotly chart
-    is briefly detached): its box is read again for up to 5 s before failing."""
+    is briefly detached): its box is read again, every 0.2 s, until the hang guard."""
     size = page.viewport_size
     box = target.bounding_box()
-    for _ in range(25):
+    for _ in range(HANG_GUARD_MS // 200):
         if box is not None:
             break
         page.wait_for_timeout(200)
@@ -278,7 +281,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 2000})
-            page.set_default_timeout(30_000)
+            page.set_default_timeout(HANG_GUARD_MS)
 
             app_open = []  # a fresh browser (cold cache, first session), then a warm reload
             for _ in range(2):
@@ -350,7 +353,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
 def _browser_page(pw: object) -> tuple[object, Page]:
     browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
     page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(HANG_GUARD_MS)
     return browser, page
 
 
@@ -420,7 +423,7 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
                 files=[{"name": name, "mimeType": "application/octet-stream",
                         "buffer": upload.read_bytes()}])
             alert = page.get_by_test_id("stAlert").first
-            expect(alert).to_contain_text("identical", timeout=60_000)
+            expect(alert).to_contain_text("identical", timeout=HANG_GUARD_MS)
             assert alert.inner_text().strip().startswith(name), alert.inner_text()
             expect(page.get_by_label("arena")).to_be_visible()
             expect(page.get_by_text("turn 1 · strike 0 · event", exact=False)).to_be_visible()
@@ -465,7 +468,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analys
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.set_default_timeout(30_000)
+            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{analysed_server}/game?game={analysed.game_id}")
             expect(page.get_by_label("arena")).to_be_visible()
             draw_charts(page)

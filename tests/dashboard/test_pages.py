@@ -425,7 +425,7 @@ def test_verify_a_foreign_file_is_one_error(app: Callable[..., AppTest], name: s
 
 def test_missing_index_is_one_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "none.duckdb"))
-    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
     _no_exception(at)
     assert len(at.error) == 1 and "exceed index" in at.error[0].value
 
@@ -445,7 +445,7 @@ def test_games_indexed_later_appear_without_a_restart(
 
     index(first)
     monkeypatch.setenv("EXCEED_INDEX", str(db))
-    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
     assert _table_rows(at) == 3
     index(later)  # the dashboard holds no connection open between runs
     time.sleep(TTL_SECONDS + 0.5)
@@ -462,7 +462,7 @@ def test_the_dashboard_never_writes_the_index(tmp_path: Path, index_path: Path,
     shutil.copy(index_path, db)
     before = hashlib.sha256(db.read_bytes()).hexdigest()
     monkeypatch.setenv("EXCEED_INDEX", str(db))
-    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
     at.query_params["game"] = longest.game_id
     for page in ("app_pages/game.py", "app_pages/matchups.py", "app_pages/cards.py",
                  "app_pages/verify.py", "app_pages/games.py"):
@@ -590,7 +590,7 @@ def test_moved_log_falls_back_to_the_index(tmp_path: Path, monkeypatch: pytest.M
         assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 0
     log.rename(tmp_path / "elsewhere.exlog")
     monkeypatch.setenv("EXCEED_INDEX", str(db))
-    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
     at.query_params["game"] = longest.game_id
     at.switch_page(GAME_PAGE).run()
     _no_exception(at)

@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
-from tests.dashboard.test_browser import CHROMIUM, CHROMIUM_ARGS, DashboardDown, serve_dashboard
+from tests.dashboard.test_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HANG_GUARD_MS,
+    DashboardDown,
+    serve_dashboard,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +32,7 @@ def page(index_path: Path, tmp_path: Path) -> Iterator[tuple[str, Page]]:
             try:
                 tab = browser.new_page(viewport={"width": 1280, "height": 1000},
                                        accept_downloads=True)
-                tab.set_default_timeout(30_000)
+                tab.set_default_timeout(HANG_GUARD_MS)
                 yield url, tab
             finally:
                 browser.close()

@@ -304,7 +304,7 @@ def test_games_pages_in_sql(app: Callable[..., AppTest], monkeypatch: pytest.Mon
 def test_a_missing_index_says_what_to_run_on_every_page(
         script: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXCEED_INDEX", str(tmp_path / "none.duckdb"))
-    at = AppTest.from_file(str(APP), default_timeout=60).run()
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
     at.switch_page(script).run()
     _no_exception(at)
     assert len(at.error) == 1

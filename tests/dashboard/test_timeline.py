@@ -109,7 +109,53 @@ def _seen_names(game: GameReplay, viewer: Player | None) -> list[set[str]]:
     return out
 
 
-@pytest.mark.parametrize("log", sorted(SAMPLES.glob("*.exlog")), ids=lambda p: p.stem)
+HOVER_SAMPLES = (
+    "bison-vs-cammy_heuristic-vs-heuristic_seed201",
+    "cammy+chunli-vs-guile+bison_heuristic-vs-random_seed301",
+    "carlclover-vs-ryu_heuristic-vs-heuristic_seed400",
+    "litchi-vs-ryu_heuristic-vs-heuristic_seed400",
+    "ryu-vs-ken_random-vs-random_seed150",  # the longest sample
+)
+"""The samples the hover test walks, cursor by cursor (a plotly figure each, ~0.1 s): a
+few that hold every kind of strike the samples hold (``_strike_kinds``; checked by
+``test_the_hover_samples_hold_every_kind_of_strike``), instead of all of them (issue 27
+item 21: five minutes of CPU)."""
+_FLAGS = ("ex", "wild", "critical", "stunned", "exceeded")
+
+
+def _strike_kinds(strikes: list[StrikeRow], stem: str) -> set[str]:
+    """What can change a strike's label or hover: each side's flags, where its attack was
+    set from or measured from, objects and overdrive, no attack or a replaced set card; a
+    Tag Team game; a random agent."""
+    kinds = {"tag team"} if "+" in stem else set()
+    kinds |= {"random agent"} if "random" in stem else set()
+    for r in strikes:
+        for side in ("a", "d"):
+            def get(name: str, r: StrikeRow = r, side: str = side) -> object:
+                return getattr(r, f"{side}_{name}")
+            kinds |= {f"{side} {flag}" for flag in _FLAGS if get(flag)}
+            kinds |= {f"{side} {name}" for name in ("origin", "objects", "overdrive",
+                                                     "invalid") if get(name)}
+            kinds.add(f"{side} set from {get('set_from')}")
+            if not get("card"):
+                kinds.add(f"{side} no attack")
+            if get("set_card") not in (None, get("card")):
+                kinds.add(f"{side} set card replaced")
+    return kinds
+
+
+def test_the_hover_samples_hold_every_kind_of_strike(index_path: Path,
+                                                     sample_rows: list[GameRow]) -> None:
+    source = open_source(index_path)
+    kinds = {Path(g.path).stem: _strike_kinds(game_strikes(source, g.game_id),
+                                              Path(g.path).stem) for g in sample_rows}
+    assert set(HOVER_SAMPLES) <= set(kinds)
+    missing = set().union(*kinds.values()) - set().union(*(kinds[s] for s in HOVER_SAMPLES))
+    assert not missing, f"add a sample holding {sorted(missing)} to HOVER_SAMPLES"
+
+
+@pytest.mark.parametrize("log", [SAMPLES / f"{stem}.exlog" for stem in HOVER_SAMPLES],
+                         ids=lambda p: p.stem)
 def test_hover_names_only_cards_the_perspective_has_seen(index_path: Path, log: Path) -> None:
     game = open_game(log)
     strikes = _strikes(index_path, game)

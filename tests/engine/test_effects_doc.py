@@ -46,7 +46,7 @@ def test_effects_doc_sections_hold_the_docstrings() -> None:
 def test_python_m_engine_effects_doc_prints_the_reference() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "engine.effects_doc"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+        cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout == render()

@@ -8,17 +8,32 @@ import pytest
 
 from engine import fuzz
 from engine.api import GameSetup
-from engine.catalog import default_catalog
+from engine.catalog import Catalog, default_catalog
 from engine.record import read_game, read_game_bytes
 from replay.cli import main
 
 
-def test_every_ordered_matchup_plays_with_invariants_intact(tmp_path: Path) -> None:
-    """CI's small fuzz run: one game per ordered pair of fighters and agent pairing."""
-    report = fuzz.run_fuzz(1, tmp_path)
+def test_every_ordered_matchup_plays_with_invariants_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CI's small fuzz run: one game per ordered pair of fighters, the agent pairings taken
+    in turn, so every fighter meets every pairing on both sides (``make fuzz`` plays every
+    pairing of every pair)."""
+    seen: set[tuple[str, int, tuple[str, str]]] = set()
+    real = fuzz.fuzz_game
+
+    def noting(setup: GameSetup, seed: int, agents: tuple[str, str], catalog: Catalog
+               ) -> object:
+        seen.update({(setup.p1, 0, agents), (setup.p2, 1, agents)})
+        return real(setup, seed, agents, catalog)
+
+    monkeypatch.setattr(fuzz, "fuzz_game", noting)
+    report = fuzz.run_fuzz(1, tmp_path, rotate_agents=True)
     roster = default_catalog().character_ids()
     assert report.matchups == len(roster) ** 2
-    assert report.games == len(roster) ** 2 * len(fuzz.AGENT_PAIRS)
+    assert report.games == len(roster) ** 2
+    assert seen == {(fighter, side, agents) for fighter in roster for side in (0, 1)
+                    for agents in fuzz.AGENT_PAIRS}
     assert report.failures == []
     assert not list(tmp_path.iterdir())
 

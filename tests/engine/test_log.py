@@ -423,7 +423,7 @@ def test_commands_run_under_a_memory_limit(command: str) -> None:
 
     sample = Path(__file__).parents[2] / "sample_games" / "ken-vs-ryu_random-vs-random_seed8.exlog"
     result = subprocess.run([sys.executable, "-c", _UNDER_LIMIT, command, str(sample)],
-                            capture_output=True, text=True, timeout=120,
+                            capture_output=True, text=True, timeout=600,
                             env={**os.environ, "OPENBLAS_NUM_THREADS": "1"})
     assert result.returncode == 0, result.stderr
     assert "MemoryError" not in result.stderr

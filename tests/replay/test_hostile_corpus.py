@@ -272,7 +272,7 @@ def test_commands_in_a_subprocess_print_one_line_and_no_traceback(corpus: Path,
     bad = corpus / "header_seed_minus_1.exlog"
     for command in ("info", "verify", "replay"):
         result = subprocess.run([str(exceed), command, str(bad)], capture_output=True,
-                                text=True, timeout=120)
+                                text=True, timeout=600)
         assert result.returncode == 2, result.stderr
         assert len(result.stderr.splitlines()) == 1 and "Traceback" not in result.stderr
         assert "seed -1 is outside 0..2**64-1" in result.stderr

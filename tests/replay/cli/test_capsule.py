@@ -82,7 +82,7 @@ def _pytest(test: Path, plugin_dir: Path | None = None) -> subprocess.CompletedP
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir",
          str(test.parent), *extra, str(test)],
-        capture_output=True, text=True, env=env, cwd=test.parent, timeout=120)
+        capture_output=True, text=True, env=env, cwd=test.parent, timeout=600)
 
 
 @pytest.fixture

@@ -1,10 +1,12 @@
 """``exceed dashboard``: the Streamlit command it runs, one line when there is no index or
-the port is busy (and no "serving" before it), and what it says when Streamlit stops."""
+the port is busy (and no "serving" before it), what it says when Streamlit stops, and that
+SIGTERM or a killed wrapper leaves no Streamlit behind."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import signal
 import socket
 import subprocess
 import sys
@@ -12,11 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from proc_tree import Proc, alive, children, kill_all, needs_proc, wait_until
 
 from replay.cli import dashboard as cli_dashboard
 from replay.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
+HANG_GUARD = 300  # s: starting a command on a loaded machine is honest work, not timed
 
 
 def _run(argv: list[str]) -> tuple[int, str, str]:
@@ -93,7 +97,7 @@ def test_busy_port_as_a_real_command(index: Path, listener: int) -> None:
     """The installed ``exceed`` script, end to end: exit 2, one line, nothing on stdout."""
     exceed = Path(sys.executable).parent / "exceed"
     done = subprocess.run([str(exceed), "dashboard", "--db", str(index), "--port", str(listener)],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=HANG_GUARD)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and f"port {listener}" in done.stderr
     assert "serving" not in done.stderr and "Traceback" not in done.stderr
@@ -140,3 +144,49 @@ def test_bad_port_is_a_usage_error(port: str) -> None:
     with pytest.raises(SystemExit) as caught:
         _run(["dashboard", "--port", port])
     assert caught.value.code == 2
+
+
+# --- stopping (issue 27 item 11): the wrapper exits 128 + signal, and no child is left ---
+
+def _serving_dashboard(index: Path, tmp_path: Path) -> tuple[subprocess.Popen[bytes], list[Proc]]:
+    """``exceed dashboard`` as a real command, once Streamlit (its child) listens."""
+    exceed = Path(sys.executable).parent / "exceed"
+    port = _free_port()
+    with open(tmp_path / "out.txt", "wb") as out:
+        wrapper = subprocess.Popen([str(exceed), "dashboard", "--db", str(index), "--port",
+                                    str(port)], stdout=out, stderr=subprocess.STDOUT)
+
+    def listening() -> bool:
+        assert wrapper.poll() is None, (tmp_path / "out.txt").read_text()
+        return b"serving" in (tmp_path / "out.txt").read_bytes()
+
+    assert wait_until(listening, HANG_GUARD)
+    streamlit = children(wrapper.pid)
+    assert len(streamlit) == 1
+    return wrapper, streamlit
+
+
+@needs_proc
+def test_sigterm_stops_streamlit_and_exits_128_plus_the_signal(index: Path,
+                                                               tmp_path: Path) -> None:
+    """docs/cli.md `exceed dashboard`: "128 + the signal when stopped by SIGTERM"."""
+    wrapper, streamlit = _serving_dashboard(index, tmp_path)
+    try:
+        wrapper.send_signal(signal.SIGTERM)
+        assert wait_until(lambda: wrapper.poll() is not None, 30), "the wrapper hung"
+        assert wrapper.returncode == 128 + signal.SIGTERM
+        assert wait_until(lambda: not any(map(alive, streamlit)), 30)
+    finally:
+        wrapper.kill()
+        kill_all(streamlit)
+
+
+@needs_proc
+def test_a_killed_wrapper_leaves_no_streamlit_behind(index: Path, tmp_path: Path) -> None:
+    wrapper, streamlit = _serving_dashboard(index, tmp_path)
+    try:
+        wrapper.send_signal(signal.SIGKILL)
+        wrapper.wait()
+        assert wait_until(lambda: not any(map(alive, streamlit)), 30), "Streamlit orphaned"
+    finally:
+        kill_all(streamlit)

@@ -128,7 +128,7 @@ def exceed(*argv: str) -> subprocess.CompletedProcess[str]:
     """``python -m replay.cli argv`` in a real subprocess."""
     env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
     command = [sys.executable, "-m", "replay.cli", *argv]
-    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
 
 
 def test_play_as_a_subprocess() -> None:

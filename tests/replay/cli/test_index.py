@@ -177,7 +177,9 @@ class TestShortIds:
 class TestResolveGameId:
     def test_whole_ids_and_prefixes(self, built_index: Path, exported: Path) -> None:
         for src in (q.Source.duckdb(built_index), q.Source.parquet(exported)):
-            for row in q.games(src):
+            # every 8th game: each resolve is a query of its own, and all 78 samples took
+            # 90 s on a loaded machine for the same three forms (issue 27 item 21)
+            for row in q.games(src)[::8]:
                 assert q.resolve_game_id(src, row.game_id) == row.game_id
                 assert q.resolve_game_id(src, row.game_id[:12]) == row.game_id
                 assert q.resolve_game_id(src, f" {row.game_id[:12].upper()} ") == row.game_id

@@ -24,7 +24,7 @@ def run_main(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, 
 
 
 def run_exceed(*argv: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(EXCEED), *argv], capture_output=True, text=True, timeout=60,
+    return subprocess.run([str(EXCEED), *argv], capture_output=True, text=True, timeout=600,
                           check=False)
 
 

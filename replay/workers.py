@@ -1,0 +1,128 @@
+"""Worker processes that end with the process that started them.
+
+Every pool the CLI starts (``simulate``, ``verify``/``index``/``analyze --jobs``, the
+benchmarks) is made here (``pool``, ``executor``), and ``exceed dashboard`` starts
+Streamlit with ``child_preexec``, so a parent killed even with SIGKILL leaves no worker
+behind. Two mechanisms, both set up in the child as it starts:
+
+- Linux's ``PR_SET_PDEATHSIG`` (``prctl`` through ctypes): the kernel signals the child
+  when the *thread* that forked it ends, so it is armed only when that thread is the
+  parent's main thread (a pool made in another thread, or a worker a pool's handler
+  thread re-forks, relies on the watch below);
+- everywhere, a pool worker's daemon thread that polls its parent's pid every
+  ``POLL_SECONDS`` and exits the worker once the parent is gone (its parent pid changes).
+
+A child whose parent died before either was in place exits at once.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import multiprocessing
+import multiprocessing.pool
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from typing import Any
+
+PR_SET_PDEATHSIG = 1
+"""``prctl`` option: the signal a process gets when its parent (thread) dies."""
+POLL_SECONDS = 0.5
+"""How often a pool worker checks that its parent is still alive."""
+EXIT_ORPHANED = 1
+"""A worker's exit status when it stops because its parent died."""
+
+Initializer = Callable[..., object]
+
+
+def _find_prctl() -> Callable[..., int] | None:
+    """libc's ``prctl`` on Linux (resolved once, here, so a forked child only calls it)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong,
+                      ctypes.c_ulong]
+    prctl.restype = ctypes.c_int
+    return prctl
+
+
+_PRCTL = _find_prctl()
+
+
+def die_with_parent(parent: int, forker: int | None,
+                    signum: signal.Signals = signal.SIGKILL) -> bool:
+    """In a child of ``parent``: have the kernel send ``signum`` when the parent dies,
+    if this process was forked by the parent's thread ``forker`` (its main thread; see
+    the module docstring); exit at once if ``parent`` is already gone. True if armed."""
+    armed = False
+    if _PRCTL is not None and forker is not None and threading.get_ident() == forker:
+        armed = _PRCTL(PR_SET_PDEATHSIG, int(signum), 0, 0, 0) == 0
+    if os.getppid() != parent:
+        os._exit(EXIT_ORPHANED)
+    return armed
+
+
+def watch_parent(parent: int) -> threading.Thread:
+    """Start a daemon thread that exits this process once ``parent`` is no longer its
+    parent (it died and this process was re-parented)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(POLL_SECONDS)
+        os._exit(EXIT_ORPHANED)
+
+    thread = threading.Thread(target=watch, name="exceed-parent-watch", daemon=True)
+    thread.start()
+    return thread
+
+
+def _start_worker(parent: int, forker: int | None, initializer: Initializer | None,
+                  initargs: Sequence[Any]) -> None:
+    """A pool worker's initializer: bind it to its parent, then run the pool's own."""
+    die_with_parent(parent, forker)
+    watch_parent(parent)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _lifeline(initializer: Initializer | None, initargs: Sequence[Any]) -> tuple[Any, ...]:
+    return (os.getpid(), threading.main_thread().ident, initializer, tuple(initargs))
+
+
+def pool(workers: int, initializer: Initializer | None = None,
+         initargs: Sequence[Any] = ()) -> multiprocessing.pool.Pool:
+    """A ``multiprocessing.Pool`` of ``workers`` forked processes that end with this one;
+    ``initializer(*initargs)`` runs in each worker after it is bound."""
+    context = multiprocessing.get_context("fork")
+    return context.Pool(workers, initializer=_start_worker,
+                        initargs=_lifeline(initializer, initargs))
+
+
+def executor(workers: int, initializer: Initializer | None = None,
+             initargs: Sequence[Any] = ()) -> ProcessPoolExecutor:
+    """A ``ProcessPoolExecutor`` of ``workers`` forked processes that end with this one."""
+    return ProcessPoolExecutor(max_workers=workers,
+                               mp_context=multiprocessing.get_context("fork"),
+                               initializer=_start_worker,
+                               initargs=_lifeline(initializer, initargs))
+
+
+def child_preexec(signum: signal.Signals = signal.SIGTERM) -> Callable[[], None]:
+    """A ``preexec_fn`` for ``subprocess.Popen``/``run``: the program it starts gets
+    ``signum`` when this process dies (Linux; SIGTERM lets it shut down cleanly)."""
+    return partial(_bind_child, os.getpid(), threading.main_thread().ident, signum)
+
+
+def _bind_child(parent: int, forker: int | None, signum: signal.Signals) -> None:
+    die_with_parent(parent, forker, signum)
+
+
+__all__ = ["EXIT_ORPHANED", "POLL_SECONDS", "child_preexec", "die_with_parent", "executor",
+           "pool", "watch_parent"]

@@ -1,0 +1,108 @@
+"""Worker processes end with their parent (issue 27 item 11; ``replay.workers``).
+
+The CLI's pools are started as real commands, their parent is SIGKILLed once the workers
+exist, and no worker may be left: the kernel's parent-death signal (Linux) and, where that
+is not armed, each worker's watch of its parent pid. Waiting for the workers to appear is
+honest work and has only a generous hang guard; the bound on their exit is the limit the
+test asserts.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+from proc_tree import Proc, alive, children, kill_all, needs_proc, wait_until
+
+from replay import workers
+
+ROOT = Path(__file__).resolve().parents[2]
+EXCEED = Path(sys.executable).parent / "exceed"
+SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+HANG_GUARD = 300  # s for the workers to start: honest work on a loaded machine
+EXIT_BOUND = 30  # s for orphaned workers to be gone: the limit under test
+
+
+def _workers_of(parent: subprocess.Popen[bytes], count: int) -> list[Proc]:
+    def started() -> bool:
+        assert parent.poll() is None, "the command ended before its workers were seen"
+        return len(children(parent.pid)) >= count
+
+    assert wait_until(started, HANG_GUARD)
+    return children(parent.pid)
+
+
+def _kill_and_check(parent: subprocess.Popen[bytes], count: int) -> None:
+    procs = _workers_of(parent, count)
+    try:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+        assert wait_until(lambda: not any(map(alive, procs)), EXIT_BOUND), \
+            f"orphaned workers still alive: {[p for p in procs if alive(p)]}"
+    finally:
+        kill_all(procs)
+
+
+@needs_proc
+@pytest.mark.parametrize("command", [
+    # sized to run for minutes, so it is still working when killed
+    ["analyze", str(SAMPLE), "--jobs", "2", "--no-store"],
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "2000", "--jobs", "2"],
+], ids=["analyze", "simulate"])
+def test_a_sigkilled_command_leaves_no_worker(command: list[str], tmp_path: Path) -> None:
+    if command[0] == "simulate":
+        command = [*command, "--out", str(tmp_path / "games")]
+    parent = subprocess.Popen([str(EXCEED), *command], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, cwd=tmp_path)
+    _kill_and_check(parent, 2)
+
+
+_WITHOUT_PRCTL = textwrap.dedent("""
+    import time
+    from replay import workers
+    workers._PRCTL = None  # as on a system without prctl: only the watch is left
+    with workers.pool(2) as pool:
+        pool.map_async(time.sleep, [3600, 3600], chunksize=1)
+        time.sleep(3600)
+""")
+
+
+@needs_proc
+def test_without_the_parent_death_signal_the_watch_ends_the_workers(tmp_path: Path) -> None:
+    parent = subprocess.Popen([sys.executable, "-c", _WITHOUT_PRCTL], cwd=tmp_path)
+    _kill_and_check(parent, 2)
+
+
+def test_the_death_signal_is_armed_only_in_a_child_of_the_main_thread() -> None:
+    """PR_SET_PDEATHSIG fires when the forking *thread* ends: a child another thread
+    forked must not be armed (it would die with that thread)."""
+    if workers._PRCTL is None:
+        pytest.skip("no prctl here")
+    main = threading.main_thread().ident
+
+    def armed_in_child() -> bool:
+        pid = os.fork()
+        if pid == 0:
+            os._exit(0 if workers.die_with_parent(os.getppid(), main) else 1)
+        return os.waitpid(pid, 0)[1] == 0
+
+    assert armed_in_child()
+    seen: list[bool] = []
+    thread = threading.Thread(target=lambda: seen.append(armed_in_child()))
+    thread.start()
+    thread.join()
+    assert seen == [False]
+
+
+def test_a_child_whose_parent_is_already_gone_exits_at_once() -> None:
+    pid = os.fork()
+    if pid == 0:
+        workers.die_with_parent(os.getpid(), None)  # "parent" is not our parent
+        os._exit(0)
+    assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == workers.EXIT_ORPHANED
