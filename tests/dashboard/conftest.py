@@ -17,11 +17,12 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import duckdb
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from replay.cli import main
-from replay.query import GameRow, Params, analyse_and_store, games, open_source
+from replay.query import LABEL_MIN_N, GameRow, Params, analyse_and_store, games, open_source
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "dashboard" / "app.py"
@@ -61,6 +62,29 @@ def analysed_index(index_path: Path, tmp_path_factory: pytest.TempPathFactory) -
     shutil.copy(index_path, db)
     name, params = ANALYSED
     analyse_and_store(str(SAMPLES / name), db, params, jobs=1)
+    return db
+
+
+@pytest.fixture(scope="session")
+def labelled_index(analysed_index: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of ``analysed_index`` whose analysis has a labelled decision of each
+    severity: 8 rollouts is a rough analysis that labels none (docs/metrics.md), and the
+    real 50+ rollouts would take minutes, so three stored points are relabelled as if
+    measured on ``LABEL_MIN_N`` rollouts (p1's first a blunder, p2's first a mistake, p1's
+    second an inaccuracy) to test how labels are drawn."""
+    db = tmp_path_factory.mktemp("dashboard-labelled") / "index.duckdb"
+    shutil.copy(analysed_index, db)
+    con = duckdb.connect(str(db))
+    try:
+        rows = con.execute("SELECT idx, player FROM analysis_points ORDER BY idx").fetchall()
+        p1 = [idx for idx, player in rows if player == 0]
+        p2 = [idx for idx, player in rows if player == 1]
+        for idx, severity, swing in ((p1[0], "blunder", 0.25), (p2[0], "mistake", 0.15),
+                                     (p1[1], "inaccuracy", 0.07)):
+            con.execute("UPDATE analysis_points SET severity = ?, significant = true, "
+                        "swing = ?, n = ? WHERE idx = ?", [severity, swing, LABEL_MIN_N, idx])
+    finally:
+        con.close()
     return db
 
 

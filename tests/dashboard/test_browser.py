@@ -438,25 +438,26 @@ WINPROB = ".js-plotly-plot >> nth=0 >> .subplot.x3y3 .scatterlayer .trace"
 
 
 @pytest.fixture
-def analysed_server(analysed_index: Path, tmp_path: Path) -> Iterator[str]:
-    """``exceed dashboard`` over the index with one analysed game; yields its URL."""
+def analysed_server(labelled_index: Path, tmp_path: Path) -> Iterator[str]:
+    """``exceed dashboard`` over the index with one analysed game, three of its decisions
+    labelled (``labelled_index``); yields its URL."""
     if not CHROMIUM.exists():
         pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
     try:
-        with serve_dashboard(analysed_index, tmp_path) as url:
+        with serve_dashboard(labelled_index, tmp_path) as url:
             yield url
     except DashboardDown as error:
         pytest.fail(str(error))
 
 
-def test_click_a_severity_marker_opens_its_decision(analysed_server: str, analysed_index: Path,
+def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labelled_index: Path,
                                                     analysed: GameRow) -> None:
     """The win-probability row is drawn under the strike timeline; a click on a blunder
     (or the worst marked decision) moves the viewer just before that decision and opens
     its panel with the options reviewed there."""
     from playwright.sync_api import sync_playwright
 
-    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    analysis = game_analysis(open_source(labelled_index), analysed.game_id)
     assert analysis is not None
     kinds = [s for s in ("inaccuracy", "mistake", "blunder")
              if any(p.severity == s for p in analysis.points)]

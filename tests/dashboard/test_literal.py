@@ -91,8 +91,11 @@ def _viewer(path: str, hostile: str) -> None:
                                            first=hostile, attack=side, defence=side))
 
     viewer_panel.frame = crafted  # type: ignore[assignment]
-    shown = viewer_panel.render_board(game, game.game_id, [])
-    viewer_panel.render_details(shown)
+    try:
+        shown = viewer_panel.render_board(game, game.game_id, [])
+        viewer_panel.render_details(shown)
+    finally:  # the module is shared with every later test of this process
+        viewer_panel.frame = real_frame
 
 
 def test_the_viewer_shows_hostile_names_from_a_log_as_text(longest: GameRow) -> None:

@@ -12,7 +12,7 @@ from replay.analysis import rollout, run
 from replay.index import analysis, forks, queries, search, source, stats_queries, writer
 from replay.search import pattern
 from replay.verification import triage
-from replay.viewer import frames, timeline
+from replay.viewer import fork_origin, frames, timeline
 
 ROOT = Path(__file__).resolve().parents[2]
 QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_win_rates",
@@ -22,7 +22,8 @@ QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_
 
 def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
-             analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers)
+             analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
+             fork_origin)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]
