@@ -37,7 +37,8 @@ in ``__all__`` is the engine's contract with its users:
   ``DEFINITIONS_UNVERIFIED`` is ``GameLog.definitions_status`` for an old log whose
   definitions nothing vouches for, shown by id (``unnamed_catalog``).
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
-  is broken), ``CardDef``, ``Season`` (a fighter's line), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
+  is broken), ``CardDef``, ``Season`` (a fighter's line; ``SeasonDef`` and
+  ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``).
@@ -97,6 +98,8 @@ from engine.rng import Rng, derive_seed
 from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.scenario import Edits, Scenario, ScenarioError
 from engine.scenario_export import export_position
+from engine.seasons import SeasonDef
+from engine.seasons import declared as declared_seasons
 from engine.state import (
     AttackFlag,
     AttackSide,
@@ -153,6 +156,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "Season",
+    "SeasonDef",
     "SetAttackRequest",
     "SpaceObject",
     "Stat",
@@ -166,6 +170,7 @@ __all__ = [
     "attack_origin",
     "check_spec",
     "compare_card_data",
+    "declared_seasons",
     "default_catalog",
     "derive_seed",
     "describe_cause",

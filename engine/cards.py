@@ -469,7 +469,14 @@ def effect_tag(effect_type: type[EffectBase]) -> str:
 
 
 class Season(enum.StrEnum):
-    """The product line a character comes from; it selects the season mechanics."""
+    """The product line a character comes from; it selects the season mechanics.
+
+    Append-only: the member order is part of the log format (a header's ``ruleset``
+    names the seasons' rules in this order), so a new season is appended, never
+    inserted, and no member is renamed or removed. Each member is declared once by a
+    ``SeasonDef`` (number, deck size, ruleset tag) beside its mechanic
+    (``engine.seasons``), which ``engine.mechanics.builtin`` checks at import.
+    """
 
     RED_HORIZON = "red_horizon"
     """Season 1: the core rulebook's own fighters; no season mechanic."""

@@ -19,6 +19,7 @@ from typing import Final, TypeVar, cast
 
 import msgspec
 
+from engine import seasons as season_defs
 from engine.cards import (
     EFFECT_TYPES,
     REVERSIBLE_MODES,
@@ -41,12 +42,11 @@ from engine.cards import (
 DATA_DIR: Final = Path(__file__).with_name("data")
 """The packaged card data, used when ``load_catalog`` is given no directory."""
 
-STREET_FIGHTER_DECK_SIZE: Final = 30
-DECK_SIZES: Final[dict[Season, int]] = {
-    Season.RED_HORIZON: 30, Season.STREET_FIGHTER: STREET_FIGHTER_DECK_SIZE}
-"""The deck size of each line whose decks all have one size (core rulebook, Setup: 30).
-Under Night In-Birth has none: a fighter's main deck is what its data lists (29-36
-cards, copy counts other than 2), start-sealed and set-aside cards apart from it."""
+DECK_SIZES: Final = season_defs.DECK_SIZES
+"""The deck size of each season whose decks all have one size (core rulebook, Setup: 30),
+read from its declaration (``engine.seasons.SeasonDef.deck_size``). Under Night In-Birth
+and BlazBlue have none: a fighter's main deck is what its data lists (29-36 cards, copy
+counts other than 2), start-sealed and set-aside cards apart from it."""
 
 _T = TypeVar("_T")
 
@@ -416,7 +416,7 @@ def _check_character(source: str, char: CharacterDef, cards: Mapping[str, CardDe
                 raise CardDataError(source, f"{where}.copies: must be at least 1, "
                                             f"got {entry.copies}")
     total = sum(entry.copies for entry in char.deck)  # start-sealed, set-aside: apart
-    size = DECK_SIZES.get(char.season)
+    size = season_defs.season_def(char.season).deck_size
     if size is not None and total != size:
         raise CardDataError(
             source,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 import msgspec
 
-from engine import cards, team, vocabulary
+from engine import cards, seasons, team, vocabulary
 from engine import events as ev
 from engine.agents import AGENT_NAMES
 from engine.catalog import Catalog, UnknownCharacter
@@ -40,31 +40,19 @@ if TYPE_CHECKING:
 RULESET: Final = "core+street_fighter"
 RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
 """The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
-SEASON_RULES: Final = (
-    (cards.Season.STREET_FIGHTER, "+street_fighter"),
-    (cards.Season.UNDER_NIGHT, "+under_night"),
-    (cards.Season.BLAZBLUE, "+blazblue"),
-)
-"""The seasons whose rules join the core rules, in the canonical order of a ruleset
-string: ``core``, then each season's rules in ``Season`` order (``+street_fighter``,
-``+under_night``, ``+blazblue``), then ``+tag_team``."""
-RULESETS: Final = frozenset(
-    "core" + sf + uni + bb + team_rules
-    for sf in ("", "+street_fighter") for uni in ("", "+under_night")
-    for bb in ("", "+blazblue") for team_rules in ("", "+tag_team"))
-"""Every ruleset a header may name: the core rules, plus Street Fighter's when a Street
-Fighter fighter plays (its Critical), plus Under Night's when an Under Night In-Birth
-fighter plays, plus BlazBlue's when a BlazBlue fighter plays, plus Tag Team when a seat
-is a team (in that canonical order)."""
+RULESETS: Final = seasons.RULESETS
+"""Every ruleset a header may name, derived from the seasons' declarations
+(``engine.seasons``): ``core``, then each seated season's tag in ``cards.Season`` order
+(``+street_fighter``, ``+under_night``, ``+blazblue``), then ``+tag_team`` when a seat is
+a team."""
 
 
 def ruleset_of(catalog: Catalog, p1: str, p2: str) -> str:
     """The ruleset of a game between seats ``p1`` and ``p2`` (fighter ids or teams), in
     the canonical order of ``RULESETS``."""
-    seasons = {catalog.character(char).season for spec in (p1, p2)
-               for char in team.members(spec)}
-    ruleset = "core" + "".join(rules for season, rules in SEASON_RULES if season in seasons)
-    return ruleset + ("+tag_team" if team.is_team(p1) or team.is_team(p2) else "")
+    seated = (catalog.character(char).season for spec in (p1, p2)
+              for char in team.members(spec))
+    return seasons.ruleset_of_seasons(seated, team.is_team(p1) or team.is_team(p2))
 
 
 HUMAN: Final = "human"

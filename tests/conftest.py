@@ -5,8 +5,10 @@
     d.strike("tatsumakisenpukyaku", "hadoken")
     assert d.life(P2) == 25
 
-``Driver`` answers requests by card *names* so tests read like the rulebook. Any
-request a helper does not expect fails the test with the request shown.
+``Driver`` answers requests by card *names* so tests read like the rulebook. A step that
+does not fit the pending request (``set_attack`` while a choice is pending, ``pay`` with
+nothing to pay) fails the test there, naming the pending request and whose it is, rather
+than later with a life total.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class Driver:
         card, not the order. The rule's own tests set this False and answer it
         (``tests/engine/rules/test_effect_order.py``)."""
         self.ordered: list[Request] = []
+        self._claimed = 0
+        """How much of ``log`` ``set_attack`` has accounted for."""
 
     # --- inspection -------------------------------------------------------------
 
@@ -150,11 +154,14 @@ class Driver:
         self.log.extend(caused)
         return caused
 
-    def expect(self, kind: type, who: Player | None = None) -> Any:
+    def expect(self, kind: Any, who: Player | None = None) -> Any:
+        """The pending request, which must be a ``kind`` (a request type or a union of
+        them; for ``who``, if given)."""
         request = self.pending
-        assert isinstance(request, kind), f"expected {kind.__name__}, pending is {request!r}"
-        if who is not None:
-            assert request.player == who, f"expected {who.label} to act: {request!r}"
+        wanted = " or ".join(t.__name__ for t in getattr(kind, "__args__", (kind,)))
+        wanted += f" for {who.label}" if who is not None else ""
+        if not isinstance(request, kind) or (who is not None and request.player != who):
+            raise AssertionError(f"expected {wanted}, pending is {describe(request)}")
         return request
 
     def choose(self, text: str) -> None:
@@ -168,8 +175,7 @@ class Driver:
 
     def pay(self, *names: str) -> None:
         """Answer a force or gauge payment with the named cards (hand first, then gauge)."""
-        request = self.pending
-        assert isinstance(request, PayForceRequest | PayGaugeRequest), request
+        request = self.expect(PayForceRequest | PayGaugeRequest)
         chosen = self.pick(request.player, request.candidates, names, "pay with")
         self.act(PayCards(cards=chosen))
 
@@ -213,11 +219,11 @@ class Driver:
 
     def set_attack(self, who: Player, attack: str | Sequence[str]) -> None:
         """Set ``attack``: a card name, a pair of names for EX, or ``"wild"``."""
-        if self.pending is None or not isinstance(self.pending, SetAttackRequest):
-            return  # a single legal option (e.g. empty hand) is taken automatically
+        if not isinstance(self.pending, SetAttackRequest) and self._set_automatically(who):
+            return  # a single legal option (e.g. empty hand) was taken by ``act``
         self.expect(SetAttackRequest, who)
         if attack == "wild":
-            self.act(WildSwing())
+            self._set(who, WildSwing())
             return
         names = [attack] if isinstance(attack, str) else list(attack)
         refs: list[int] = []
@@ -228,7 +234,33 @@ class Driver:
                     break
             else:
                 raise AssertionError(f"{who.label} holds no {name!r}: {self.zone(who, Zone.HAND)}")
-        self.act(SetAttack(cards=tuple(refs)))
+        self._set(who, SetAttack(cards=tuple(refs)))
+
+    def _set(self, who: Player, decision: Decision) -> None:
+        """Step ``who``'s set ``decision``, accounting for its AttackSet (not for any the
+        steps forced after it)."""
+        start = len(self.log)
+        self.act(decision)
+        self._claimed = next((index + 1 for index in range(start, len(self.log))
+                              if isinstance(event := self.log[index], ev.AttackSet)
+                              and event.player == who), self._claimed)
+
+    def _set_automatically(self, who: Player) -> bool:
+        """Whether ``who``'s attack in the latest strike was set with no step naming it
+        (the engine or ``act`` took a single legal option, e.g. a wild swing from an
+        empty hand), or the strike ended the game first (a wild swing from an empty
+        deck); if so, that set is now accounted for."""
+        for index in range(len(self.log) - 1, self._claimed - 1, -1):
+            event = self.log[index]
+            if isinstance(event, ev.StrikeStarted):
+                break
+            if isinstance(event, ev.GameEnded) or (
+                    isinstance(event, ev.AttackSet | ev.AttackSetFromGauge
+                               | ev.WildSwingDelayed)
+                    and event.player == who):
+                self._claimed = index + 1
+                return True
+        return False
 
     def critical(self, who: Player, pay: bool) -> None:
         """Answer the Critical prompt (1 optional gauge) if it is pending for ``who``."""
@@ -239,7 +271,7 @@ class Driver:
             else:
                 self.decline()
         else:
-            assert not pay, f"{who.label} was not offered Critical: {request!r}"
+            assert not pay, f"{who.label} was not offered Critical; pending is {describe(request)}"
 
     def strike(
         self,
@@ -265,6 +297,13 @@ class Driver:
         self.critical(attacker, crit[attacker])
         self.set_attack(attacker.other, response)
         self.critical(attacker.other, crit[attacker.other])
+
+
+def describe(request: Request | None) -> str:
+    """The pending request by name and player, for a failure message."""
+    if request is None:
+        return "nothing (no request: the game is over)"
+    return f"{type(request).__name__} for {request.player.label}: {request!r}"
 
 
 def _matches(card_id: str, card_name: str, wanted: str) -> bool:

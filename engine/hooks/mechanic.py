@@ -59,6 +59,7 @@ from engine.cards import Season
 from engine.catalog import Catalog
 from engine.decisions import Decision
 from engine.ids import Player
+from engine.seasons import SeasonDef
 from engine.state import PlayerState, State
 
 if TYPE_CHECKING:
@@ -94,6 +95,9 @@ class Mechanic:
     """A season mechanic: a name, what attaches it, and hook methods (see the module)."""
 
     name: ClassVar[str] = ""
+    season: ClassVar[SeasonDef | None] = None
+    """The season this mechanic brings, declared here once (``engine.seasons``);
+    registering the mechanic declares it. None: a mechanic of no season of its own."""
     seasons: ClassVar[frozenset[Season]] = frozenset()
 
     # --- setup -------------------------------------------------------------------

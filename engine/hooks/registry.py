@@ -17,6 +17,7 @@ from engine.catalog import Catalog
 from engine.decisions import Decision
 from engine.hooks.mechanic import Mechanic, Seat, TurnRules
 from engine.ids import Player
+from engine.seasons import declare, undeclare
 from engine.state import State
 
 if TYPE_CHECKING:
@@ -27,15 +28,20 @@ MECHANICS: list[Mechanic] = []
 
 
 def register(mechanic: Mechanic) -> Mechanic:
-    """Add ``mechanic`` (after those already registered); returns it."""
+    """Add ``mechanic`` (after those already registered) and declare its ``season``
+    (``engine.seasons``); returns it."""
     if any(m.name == mechanic.name for m in MECHANICS):
         raise ValueError(f"a mechanic named {mechanic.name!r} is already registered")
+    if mechanic.season is not None:
+        declare(mechanic.season)
     MECHANICS.append(mechanic)
     return mechanic
 
 
 def unregister(mechanic: Mechanic) -> None:
     MECHANICS.remove(mechanic)
+    if mechanic.season is not None:
+        undeclare(mechanic.season)
 
 
 def seat(catalog: Catalog, spec: str) -> Seat:

@@ -1,6 +1,7 @@
 """Attaches the built-in season mechanics to the engine, in the order their hooks run:
-registers each ``Mechanic`` (``engine.hooks.registry``), adds their folds to
-``engine.apply`` and loads their effect handlers and conditions.
+registers each ``Mechanic`` (``engine.hooks.registry``) and so declares its season
+(``engine.seasons``), adds their folds to ``engine.apply`` and loads their effect
+handlers and conditions; then every ``cards.Season`` must be declared.
 
 The core imports no mechanic; ``engine``'s ``__init__`` (and the rules) import this
 module, so every game and every fold sees them. A new mechanic adds one line here.
@@ -17,6 +18,7 @@ from engine.mechanics.buddies.rules import Buddies
 from engine.mechanics.critical.rules import Critical
 from engine.mechanics.tag_team.rules import TagTeam
 from engine.mechanics.under_night.rules import UnderNight
+from engine.seasons import check_declared
 
 CRITICAL = register(Critical())
 TAG_TEAM = register(TagTeam())
@@ -25,3 +27,4 @@ UNDER_NIGHT = register(UnderNight())
 BUDDIES = register(Buddies())
 folds.install()
 check_complete()
+check_declared()

@@ -76,24 +76,40 @@ def card_index(data: Json, card_id: str) -> int:
 
 # --- the packaged facts ------------------------------------------------------------
 
-STREET_FIGHTER_ROSTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken",
-                         "ryu", "sagat", "vega", "zangief"]
-RED_HORIZON_ROSTER = ["morathi", "nehtali", "superskullman", "vincent"]
-UNDER_NIGHT_ROSTER = ["byakuya", "carmine", "chaos", "enkidu", "gordeau", "hilda", "hyde",
-                      "linne", "londrekia", "merkava", "mika", "nanase", "orie", "phonon",
-                      "seth", "vatista", "wagner", "waldstein", "yuzu"]
-BLAZBLUE_ROSTER = ["arakune", "bang", "carlclover", "hakumen", "hazama", "jin", "kokonoe", "litchi", "nine", "noel", "nu13", "platinum", "rachel", "ragna", "tager", "taokaka"]
-ROSTER = sorted([*STREET_FIGHTER_ROSTER, *RED_HORIZON_ROSTER, *UNDER_NIGHT_ROSTER,
-                 *BLAZBLUE_ROSTER])
+def _data_files(group: str) -> dict[str, Json]:
+    """The packaged data files of ``group`` (``characters``, ``normals``), read as plain
+    JSON apart from the catalog loader, by file name."""
+    return {path.stem: json.loads(path.read_text())
+            for path in sorted((DATA_DIR / group).glob("*.json"))}
+
+
+FIGHTER_FILES = _data_files("characters")
+ROSTER = sorted(data["character"]["id"] for data in FIGHTER_FILES.values())
+EXTRA_OWN_CARDS = {"merkava": 1, "nine": 2}
+"""Fighters printed with more than 7 cards of their own (roster.md: Merkava 8, Nine 9)."""
 
 
 def test_default_catalog_loads_and_is_cached() -> None:
     catalog = default_catalog()
     assert catalog is default_catalog()
     assert catalog.character_ids() == ROSTER
-    # the standard and uni Normals, then 7 cards a fighter (Merkava: 8, Nine: 9, roster.md),
-    # and each BlazBlue fighter's set-aside Astral Heat
-    assert len(catalog.cards) == 8 * 2 + len(ROSTER) * 7 + 1 + 2 + len(BLAZBLUE_ROSTER)
+    # every card of every data file, once (the Normals sets and each fighter's own cards)
+    files = [*_data_files("normals").values(), *FIGHTER_FILES.values()]
+    assert len(catalog.cards) == sum(len(data["cards"]) for data in files)
+    assert ROSTER == sorted(FIGHTER_FILES)  # a fighter's file is named by its id
+
+
+@pytest.mark.parametrize("char_id", ROSTER)
+def test_a_fighter_has_7_cards_of_its_own_beside_its_set_aside_cards(char_id: str) -> None:
+    """roster.md: each fighter brings 7 cards (Merkava 8, Nine 9) and, in BlazBlue, its
+    Astral Heat set aside; the Normals come from its season's Normals set."""
+    catalog = default_catalog()
+    character = catalog.character(char_id)
+    own = {card_id for card_id in catalog.cards if card_id.startswith(char_id + "_")}
+    set_aside = {entry.card for entry in character.set_aside}
+    assert set_aside <= own
+    assert len(own - set_aside) == 7 + EXTRA_OWN_CARDS.get(char_id, 0)
+    assert len(set_aside) == (1 if character.season is c.Season.BLAZBLUE else 0)
 
 
 @pytest.mark.parametrize("char_id", ["ryu", "ken"])

@@ -20,6 +20,7 @@ attached by the BlazBlue season:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine import cards as c
 from engine import events as ev
@@ -43,6 +44,12 @@ from engine.mechanics.blazblue.state import (
     reaches_rods,
     rod_spaces,
 )
+from engine.seasons import SeasonDef
+
+SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset="blazblue")
+"""Season 5, BlazBlue: Overdrive and the set-aside Astral Heats; a deck is the size its
+data lists. Declared once (``engine.seasons``; ``cards.Season`` is append-only, its order
+is log format)."""
 
 ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
 """What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
@@ -52,7 +59,8 @@ class BlazBlue(Mechanic):
     """BlazBlue's Overdrive: state ``OverdriveState`` (``State.mechanics``)."""
 
     name = OVERDRIVE
-    seasons = frozenset({Season.BLAZBLUE})
+    season = SEASON
+    seasons = frozenset({SEASON.id})
 
     def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
         """A BlazBlue fighter's exceed cost enters their overdrive area, card by card."""

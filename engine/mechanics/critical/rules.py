@@ -4,12 +4,21 @@ and conditions are in ``effects``, its event and folds in ``events``."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.cards import Season
 from engine.hooks.mechanic import Mechanic
+from engine.seasons import SeasonDef
+
+STREET_FIGHTER: Final = SeasonDef(id=Season.STREET_FIGHTER, number=3, deck_size=30,
+                                  ruleset="street_fighter")
+"""Season 3, Street Fighter: 30-card decks (core rulebook, Setup) and Critical. Declared
+once (``engine.seasons``; ``cards.Season`` is append-only, its order is log format)."""
 
 
 class Critical(Mechanic):
     """Critical: state ``AttackSide.critical``; no hooks."""
 
     name = "critical"
-    seasons = frozenset({Season.STREET_FIGHTER})
+    season = STREET_FIGHTER
+    seasons = frozenset({STREET_FIGHTER.id})

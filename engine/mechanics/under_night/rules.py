@@ -13,6 +13,8 @@ folds are ``engine.events.under_night`` and ``folds``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine import cards as c
 from engine import events as ev
 from engine.cards import Season, Timing, timed
@@ -24,13 +26,20 @@ from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapS
 from engine.hooks.mechanic import Mechanic, TurnRules
 from engine.ids import Player
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
+from engine.seasons import SeasonDef
+
+SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
+                          ruleset="under_night")
+"""Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36). Declared
+once (``engine.seasons``; ``cards.Season`` is append-only, its order is log format)."""
 
 
 class UnderNight(Mechanic):
     """Under Night In-Birth: state ``UnderNightState`` (``State.mechanics``)."""
 
     name = UNDER_NIGHT
-    seasons = frozenset({Season.UNDER_NIGHT})
+    season = SEASON
+    seasons = frozenset({SEASON.id})
 
     def forced_actions(self, table: Table, who: Player) -> list[Decision]:
         """Strike only, while a boost has forced ``who`` to strike this turn and no

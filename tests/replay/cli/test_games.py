@@ -95,9 +95,9 @@ def test_play_takes_the_full_seed_range(capsys: pytest.CaptureFixture[str]) -> N
     assert f"seed {2**64 - 1}" in out
 
 
-STREET_FIGHTER = ["akuma", "bison", "cammy", "chunli", "cviper", "dan", "guile", "ken", "ryu",
-                  "sagat", "vega", "zangief"]
 _CATALOG = load_catalog(DATA_DIR)
+STREET_FIGHTER = [c for c in sorted(_CATALOG.character_ids())
+                  if _CATALOG.character(c).season is Season.STREET_FIGHTER]
 _LINES = list(Season)
 ROSTER = sorted(_CATALOG.character_ids(),
                 key=lambda c: (_LINES.index(_CATALOG.character(c).season), c))
