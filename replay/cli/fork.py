@@ -19,9 +19,8 @@ from engine import Catalog
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
 from replay.cli.logs import damage_warning
-from replay.cli.seated import stopped
+from replay.cli.seated import parse_seats, stopped
 from replay.fork import (
-    SEAT_NAMES,
     ForkError,
     ForkResult,
     ForkStopped,
@@ -67,25 +66,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fork.set_defaults(func=cmd_fork)
 
 
-def seats(text: str) -> tuple[str, str]:
-    """``--agents P1,P2``: two seat names, each checked (``UsageError``, one line)."""
-    names = tuple(part.strip() for part in text.split(","))
-    if len(names) != 2:
-        raise UsageError(f"--agents takes two seats P1,P2 (each one of "
-                         f"{', '.join(SEAT_NAMES)}), got {text!r}")
-    for name in names:
-        if name not in SEAT_NAMES:
-            raise UsageError(f"unknown agent {name!r}; known: {', '.join(SEAT_NAMES)}")
-    return names[0], names[1]
-
-
 def cmd_fork(args: argparse.Namespace) -> int:
     return guarded(args, _fork)
 
 
 def _fork(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
-    agents = seats(args.agents)
+    agents = parse_seats(args.agents)
     try:
         if args.choose is None:
             return _list(args)

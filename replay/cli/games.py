@@ -53,11 +53,12 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, progress, table
-from replay.cli.seated import human_seats, play_seated
+from replay.cli.seated import human_seats, parse_seats, play_seated
+from replay.fork import SEAT_NAMES
 from replay.seating import HUMAN
 from replay.workers import pool as workers_pool
 
-PLAY_SEATS = (*AGENT_NAMES, HUMAN)
+PLAY_SEATS = SEAT_NAMES
 """What ``play`` seats: an agent, or ``human`` (you, at the terminal)."""
 
 
@@ -193,17 +194,12 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
 def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
     """The two seats: ``--agents P1,P2``, else ``--agent1`` and ``--agent2``; each an
     agent or ``human``."""
-    if args.agents is None:
-        names = [args.agent1, args.agent2]
-    else:
-        names = [part.strip() for part in args.agents.split(",")]
-        if len(names) != 2:
-            raise UsageError(f"--agents takes two seats P1,P2 (each one of "
-                             f"{', '.join(PLAY_SEATS)}), got {args.agents!r}")
-    for name in names:
+    if args.agents is not None:
+        return parse_seats(args.agents)
+    for name in (args.agent1, args.agent2):
         if name not in PLAY_SEATS:
             raise UsageError(f"unknown agent {name!r}; known: {', '.join(PLAY_SEATS)}")
-    return names[0], names[1]
+    return args.agent1, args.agent2
 
 
 def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog) -> Game:

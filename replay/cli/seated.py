@@ -15,11 +15,25 @@ from typing import TextIO
 
 from engine import Catalog, Game, GameSetup, GameTooLong, Transcript, initial_state, log_name
 from replay.cli.errors import UsageError, fail
+from replay.fork import SEAT_NAMES
 from replay.prompt import TerminalPerson
 from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
 
 EXIT_STOPPED = 1
 EXIT_INTERRUPTED = 130
+
+
+def parse_seats(text: str) -> tuple[str, str]:
+    """``--agents P1,P2``: two seat names, each an agent or ``human`` (``UsageError``,
+    one line)."""
+    names = tuple(part.strip() for part in text.split(","))
+    if len(names) != 2:
+        raise UsageError(f"--agents takes two seats P1,P2 (each one of "
+                         f"{', '.join(SEAT_NAMES)}), got {text!r}")
+    for name in names:
+        if name not in SEAT_NAMES:
+            raise UsageError(f"unknown agent {name!r}; known: {', '.join(SEAT_NAMES)}")
+    return names[0], names[1]
 
 
 def stopped(args: argparse.Namespace, stop: Stopped) -> int:
