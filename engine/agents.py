@@ -1,4 +1,5 @@
-"""Agents: a seeded random player and a rules-based heuristic player.
+"""Agents: the agent protocol and a rules-based heuristic player (the seeded random
+player is ``engine.random_agent``).
 
 An agent sees only ``observe(state, player)`` and the pending request, and returns a
 decision the request allows. Each agent draws from its own PRNG stream derived from
@@ -66,6 +67,7 @@ from engine.decisions import (
 from engine.ids import Player
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.random_agent import RandomAgent
 from engine.rng import Rng, derive_seed
 from engine.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.team import card_owners
@@ -92,50 +94,6 @@ RESHUFFLE_DISCARD = 8
 
 BLIND = State(players=[], card_defs={})
 """The view given to agents that do not look at the table."""
-
-
-def sample_payment(rng: Rng, request: PayForceRequest) -> PayCards:
-    """A random legal force payment, without enumerating every subset."""
-    if request.optional and (request.amount is None or rng.randbelow(4) == 0):
-        if request.amount is None and request.optional:
-            return PayCards(cards=())
-    order = rng.shuffle(request.candidates)
-    if request.amount is None:
-        count = 1 + rng.randbelow(len(order))
-        return PayCards(cards=tuple(order[:count]))
-    chosen: list[int] = []
-    force = 0
-    for card in order:
-        if force >= request.amount:
-            break
-        chosen.append(card)
-        force += 2 if card in request.ultras else 1
-    return PayCards(cards=tuple(chosen))
-
-
-class RandomAgent:
-    """Picks uniformly among the legal options (payments are sampled directly)."""
-
-    needs_view = False
-
-    def __init__(self, seed: int, player: Player, name: str = "random") -> None:
-        self.name = name
-        self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
-
-    def decide(self, view: State, request: Request) -> Decision:
-        rng = self.rng
-        if isinstance(request, PayForceRequest):
-            return sample_payment(rng, request)
-        if isinstance(request, MulliganRequest):
-            hand = list(request.hand)
-            return Mulligan(cards=tuple(c for c in hand if rng.randbelow(4) == 0))
-        if isinstance(request, SelectCardsRequest):
-            count = request.min_count + rng.randbelow(request.max_count - request.min_count + 1)
-            return SelectCards(cards=tuple(rng.shuffle(request.candidates)[:count]))
-        if isinstance(request, EffectOrderRequest):  # a random order, from its own stream
-            return OrderEffects(order=tuple(rng.shuffle(range(len(request.effects)))))
-        options = list(request.options())
-        return options[rng.randbelow(len(options))]
 
 
 _ALWAYS_CHOSEN = frozenset(
