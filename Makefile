@@ -65,7 +65,7 @@ samples: venv
 
 # Seeded games of every ordered pair of fighters with invariant checks; failures are
 # written to fuzz_failures/ as replayable logs. The test suite plays every ordered pair
-# once, the agent pairings in turn (tests/engine/test_fuzz.py).
+# once, the agent pairings in turn (tests/engine/devtools/test_fuzz.py).
 GAMES ?= 20
 fuzz: venv
 	$(BIN)/exceed fuzz --games $(GAMES)

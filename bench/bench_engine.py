@@ -2,7 +2,7 @@
 
 - games/s for random-vs-random and heuristic-vs-heuristic, Ryu vs Ken and a mixed
   roster (every character in the catalog, seeded random ordered pairs), against a
-  baseline of folding the same games' events with ``engine.apply`` (the state changes
+  baseline of folding the same games' events with ``engine.core.apply`` (the state changes
   alone, without rules or agents);
 - decisions/s against feeding the same decisions to the engine without agents, and
   events/s against folding the same events;
@@ -29,15 +29,15 @@ import zstandard
 from bench.config import ROOT, Config
 from bench.harness import Metric, Sample, Target, peak_rss_mib, rate, repeat_pair
 from engine import events as ev
-from engine.api import GameSetup, initial_state, new_game
-from engine.apply import fold
-from engine.catalog import default_catalog
-from engine.decisions import Decision
-from engine.match import play_game
-from engine.record import read_game_bytes, record_game
+from engine.cards.catalog import default_catalog
+from engine.core.apply import fold
+from engine.core.decisions import Decision
+from engine.play.api import GameSetup, initial_state, new_game
+from engine.play.match import play_game
+from engine.recording.record import read_game_bytes, record_game
 
 RVK = GameSetup(p1="ryu", p2="ken")
-FOLD_BASELINE = "fold of the same games' events (engine.apply, no rules or agents)"
+FOLD_BASELINE = "fold of the same games' events (engine.core.apply, no rules or agents)"
 GAMES_PER_CORE = Target("value", ">=", 300, ">= 300 games/s per core with recording on")
 # overhead = t_recorded / t_plain - 1 = 1 / ratio - 1 <= 10%
 RECORDING_OVERHEAD = Target("ratio", ">=", 1 / 1.1, "overhead <= 10% (ratio >= 0.909)")
@@ -136,24 +136,24 @@ def throughput(cfg: Config) -> list[Metric]:
     per_game = f"{decisions / len(games):.0f} decisions and {events / len(games):.0f} events " \
                "per game"
     return [
-        Metric(id="engine.decisions", name="engine: decisions/s, random Ryu vs Ken (1 core)",
+        Metric(id="engine.core.decisions", name="engine: decisions/s, random Ryu vs Ken (1 core)",
                unit="decisions/s", value=dps,
                baseline_name="the same decisions fed to the engine (Game.step, no agents)",
                baseline=dbase, higher_is_better=True, note=per_game),
-        Metric(id="engine.events", name="engine: events/s, random Ryu vs Ken (1 core)",
+        Metric(id="engine.core.events", name="engine: events/s, random Ryu vs Ken (1 core)",
                unit="events/s", value=eps, baseline_name="fold of the same events",
                baseline=ebase, higher_is_better=True, note=per_game),
     ]
 
 
 _PLAY_CHILD = (
-    "from engine.api import GameSetup\n"
-    "from engine.match import play_game\n"
+    "from engine.play.api import GameSetup\n"
+    "from engine.play.match import play_game\n"
     "setup = GameSetup(p1='ryu', p2='ken')\n"
     "for seed in range({start}, {stop}):\n"
     "    play_game(setup, seed)\n"
 )
-_IMPORT_CHILD = "import engine.api, engine.match, engine.record\n"
+_IMPORT_CHILD = "import engine.play.api, engine.play.match, engine.recording.record\n"
 
 
 def memory(cfg: Config) -> list[Metric]:

@@ -19,9 +19,9 @@ import msgpack
 
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, calibrate, rate, repeat_pair
-from engine.apply import fold
-from engine.log import iter_frames
-from engine.record import read_game_bytes
+from engine.core.apply import fold
+from engine.recording.log import iter_frames
+from engine.recording.record import read_game_bytes
 from replay.viewer.cursor import Replay
 
 FOLD_TARGET = Target("ratio", ">=", 1 / 3, ">= 1/3 of raw decode (ratio >= 0.333)")

@@ -38,7 +38,7 @@ import numpy as np
 
 from bench.config import ROOT
 from engine import GameSetup, default_catalog, read_game_bytes
-from engine.record import record_game
+from engine.recording.record import record_game
 from replay import workers
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, analyse_point

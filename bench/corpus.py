@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 
 from bench.config import Config
-from engine.api import ENGINE_VERSION
-from engine.catalog import default_catalog
+from engine.cards.catalog import default_catalog
+from engine.play.api import ENGINE_VERSION
 from replay.index.schema import SCHEMA_VERSION
 from replay.workers import child_preexec
 

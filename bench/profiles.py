@@ -1,7 +1,7 @@
 """Profiles kept in docs/performance.md: where the time goes, by ``tottime``.
 
 - engine: cProfile over 200 random Ryu vs Ken games recorded with
-  ``engine.record.record_game`` into memory (top 15);
+  ``engine.recording.record.record_game`` into memory (top 15);
 - index: cProfile over ``Indexer.run`` with ``--jobs 1`` (decode in-process, so the
   profile sees it) on 200 simulated games into a fresh file (top 10).
 """
@@ -17,8 +17,8 @@ from pathlib import Path
 from bench import corpus
 from bench.bench_engine import RVK
 from bench.config import ROOT, Config
-from engine.catalog import default_catalog
-from engine.record import record_game
+from engine.cards.catalog import default_catalog
+from engine.recording.record import record_game
 from replay.index.writer import Indexer
 
 Profile = dict[str, object]

@@ -20,10 +20,10 @@ import argparse
 from collections import Counter
 from itertools import product
 
-from engine.api import GameSetup, initial_state
-from engine.cards import CardKind
-from engine.catalog import default_catalog
-from engine.match import play_game
+from engine.cards.catalog import default_catalog
+from engine.cards.schema import CardKind
+from engine.play.api import GameSetup, initial_state
+from engine.play.match import play_game
 from replay import workers
 from replay.strikes import summarise_strikes
 

@@ -14,7 +14,7 @@ perspective sees it) as an HTML block for ``st.markdown``:
   count shown, when the perspective may not see it), the deck and discard counts and a
   season's open areas. The player seen from sits at the bottom (p1 under ``all``).
 
-Everything hidden is already hidden in the frame (``engine.views``): this module only
+Everything hidden is already hidden in the frame (``engine.knowledge.views``): this module only
 draws names and counts, and never sees a card a perspective may not.
 """
 

@@ -50,29 +50,22 @@ in ``__all__`` is the engine's contract with its users:
   driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat).
 """
 
-from engine import events
-from engine.agents import AGENT_NAMES, make_agent
-from engine.api import (
-    Game,
-    GameSetup,
-    game_from_position,
-    game_from_state,
-    initial_state,
-    new_game,
-)
-from engine.apply import apply
-from engine.capsule import CapsuleError, make_capsule, shrink, source_of_log, write_capsule
-from engine.cards import CardDef, Season
-from engine.catalog import (
+from engine.cards.catalog import (
     CardDataError,
     Catalog,
     UnknownCard,
     UnknownCharacter,
     default_catalog,
 )
-from engine.causes import Cause, CauseKind
-from engine.causes import describe as describe_cause
-from engine.decisions import (
+from engine.cards.schema import CardDef, Season
+from engine.cards.seasons import SeasonDef
+from engine.cards.seasons import declared as declared_seasons
+from engine.cards.team import InvalidTeam, check_spec, display_name
+from engine.core import events
+from engine.core.apply import apply
+from engine.core.causes import Cause, CauseKind
+from engine.core.causes import describe as describe_cause
+from engine.core.decisions import (
     ActionRequest,
     Decision,
     EditPosition,
@@ -81,26 +74,9 @@ from engine.decisions import (
     SetAttackRequest,
     forced_decision,
 )
-from engine.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
-from engine.definitions import CardDataCheck
-from engine.definitions import compare as compare_card_data
-from engine.definitions import unnamed as unnamed_catalog
-from engine.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
-from engine.infoset import Knowledge, determinize, sight
-from engine.log import LogFormatError, asks_effect_order
-from engine.match import GameTooLong, log_name, play_game, play_on
-from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
-from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.notation import Transcript, describe_effect, possessive
-from engine.record import GameLog, Recording, Step, read_game, read_game_bytes, record_to_file
-from engine.rng import Rng, derive_seed
-from engine.samples import MANIFEST, SAMPLE_DIR, regenerate
-from engine.scenario import Edits, Scenario, ScenarioError
-from engine.scenario_export import export_position
-from engine.seasons import SeasonDef
-from engine.seasons import declared as declared_seasons
-from engine.state import (
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.core.rng import Rng, derive_seed
+from engine.core.state import (
     AttackFlag,
     AttackSide,
     EndReason,
@@ -111,8 +87,46 @@ from engine.state import (
     State,
     state_hash,
 )
-from engine.team import InvalidTeam, check_spec, display_name
-from engine.views import HIDDEN, attack_origin, named_areas, observe, redact, space_objects
+from engine.devtools.capsule import CapsuleError, make_capsule, shrink, source_of_log, write_capsule
+from engine.devtools.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
+from engine.knowledge.infoset import Knowledge, determinize, sight
+from engine.knowledge.views import (
+    HIDDEN,
+    attack_origin,
+    named_areas,
+    observe,
+    redact,
+    space_objects,
+)
+from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
+from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
+from engine.play.agents import AGENT_NAMES, make_agent
+from engine.play.api import (
+    Game,
+    GameSetup,
+    game_from_position,
+    game_from_state,
+    initial_state,
+    new_game,
+)
+from engine.play.export import export_position
+from engine.play.match import GameTooLong, log_name, play_game, play_on
+from engine.play.scenario import Edits, Scenario, ScenarioError
+from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
+from engine.recording.definitions import CardDataCheck
+from engine.recording.definitions import compare as compare_card_data
+from engine.recording.definitions import unnamed as unnamed_catalog
+from engine.recording.log import LogFormatError, asks_effect_order
+from engine.recording.record import (
+    GameLog,
+    Recording,
+    Step,
+    read_game,
+    read_game_bytes,
+    record_to_file,
+)
+from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
+from engine.text.notation import Transcript, describe_effect, possessive
 
 __all__ = [
     "AGENT_NAMES",

@@ -19,9 +19,8 @@ from typing import Any
 import pytest
 
 from engine import events as ev
-from engine.api import Game
-from engine.catalog import default_catalog
-from engine.decisions import (
+from engine.cards.catalog import default_catalog
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     ChooseOption,
@@ -46,10 +45,11 @@ from engine.decisions import (
     WildSwing,
     forced_decision,
 )
-from engine.ids import Player, Zone
-from engine.scenario import Scenario
-from engine.state import AttackSide, PlayerState
-from engine.views import named_areas
+from engine.core.ids import Player, Zone
+from engine.core.state import AttackSide, PlayerState
+from engine.knowledge.views import named_areas
+from engine.play.api import Game
+from engine.play.scenario import Scenario
 
 pytest_plugins = ["handler_coverage"]  # every handler and condition runs in a rule test
 
@@ -356,7 +356,7 @@ def kinds(events: Iterable[ev.Event], *only: type) -> list[str]:
 
 def boost(d: Driver, name: str, *force: str) -> None:
     """The pending player boosts ``name`` from hand, paying ``force`` if asked."""
-    from engine.decisions import Boost
+    from engine.core.decisions import Boost
 
     who = d.expect(ActionRequest).player
     d.act(Boost(card=d.ref(who, name)))

@@ -12,11 +12,11 @@ from typing import Any
 
 from conftest import P1, P2
 
-from engine import cards as c
-from engine.context import EffectCtx
-from engine.decisions import Decision, Request, SetAttackRequest, Strike
+from engine.cards import schema as c
+from engine.core.context import EffectCtx
+from engine.core.decisions import Decision, Request, SetAttackRequest, Strike
+from engine.core.ids import Player
 from engine.effects import resolve
-from engine.ids import Player
 
 
 def resolve_now(d: Any, who: Player, effect: c.Effect, answers: Sequence[Decision] = (),

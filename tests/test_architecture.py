@@ -100,16 +100,16 @@ def test_the_dashboard_imports_only_replays_query_api() -> None:
 
 
 def test_the_public_surface_contract_refuses_a_deep_engine_import(tmp_path: Path) -> None:
-    """A copy of the packages with one replay module importing ``engine.state``: the
+    """A copy of the packages with one replay module importing ``engine.core.state``: the
     import-linter contract names it (so the contract is not vacuous)."""
     for package in ("engine", "replay", "dashboard"):
         shutil.copytree(ROOT / package, tmp_path / package,
                         ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     (tmp_path / "replay" / "_deep_probe.py").write_text(
-        '"""Probe."""\n\nfrom engine.state import State\n\nprint(State)\n', encoding="utf-8")
+        '"""Probe."""\n\nfrom engine.core.state import State\n\nprint(State)\n', encoding="utf-8")
     result = subprocess.run([str(BIN / "lint-imports"), "--no-cache"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "replay is not allowed to import engine.state" in result.stdout, result.stdout
-    assert "replay._deep_probe -> engine.state" in result.stdout, result.stdout
+    assert "replay is not allowed to import engine.core.state" in result.stdout, result.stdout
+    assert "replay._deep_probe -> engine.core.state" in result.stdout, result.stdout

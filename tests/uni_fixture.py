@@ -10,7 +10,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from engine.catalog import DATA_DIR, Catalog, load_catalog
+from engine.cards.catalog import DATA_DIR, Catalog, load_catalog
 
 FIXTURE = Path(__file__).with_name("fixtures") / "uni" / "unitester.json"
 

@@ -1,4 +1,4 @@
-"""Effect handlers: one small registered function per effect type in ``engine.cards``.
+"""Effect handlers: one small registered function per effect type in ``engine.cards.schema``.
 
 The modules follow the domains of the effect vocabulary (``engine.vocabulary``), one
 handler module per struct module of the same name: ``movement``, ``stats``, ``traits``,

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import cards as c
-from engine.context import EffectCtx, Table
-from engine.effects.registry import attack_side
-from engine.ids import Player
-from engine.movement import distance
-from engine.state import (
+from engine.cards import schema as c
+from engine.core.context import EffectCtx, Table
+from engine.core.ids import Player
+from engine.core.movement import distance
+from engine.core.state import (
     DISCARD_RECORD,
     AttackSide,
     DiscardRecordState,
@@ -23,6 +22,7 @@ from engine.state import (
     strike_mods,
     strike_record,
 )
+from engine.effects.registry import attack_side
 
 
 def _gauge(ctx: EffectCtx) -> int:

@@ -7,13 +7,13 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
-from engine.decisions import CardPurpose, ChoiceOption
+from engine.cards import schema as c
+from engine.cards.team import usable
+from engine.core import events as ev
+from engine.core.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
+from engine.core.decisions import CardPurpose, ChoiceOption
+from engine.core.ids import Player, Zone
 from engine.effects.registry import handler, resolve_all, seal_card
-from engine.ids import Player, Zone
-from engine.team import usable
 from engine.vocabulary.boosts import BoostOrRevealHand
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))

@@ -6,14 +6,14 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import EffectCtx, Flow, choose, select_cards
-from engine.decisions import CardPurpose, ChoiceOption
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import EffectCtx, Flow, choose, select_cards
+from engine.core.decisions import CardPurpose, ChoiceOption
+from engine.core.ids import MAX_LIFE, Zone
+from engine.core.state import effect_bonuses, set_aside_cards
 from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all, seal_card
-from engine.ids import MAX_LIFE, Zone
-from engine.state import effect_bonuses, set_aside_cards
 from engine.vocabulary.card_flow import (
     CardsFromDiscard,
     ReturnSealedWithSameSpeed,

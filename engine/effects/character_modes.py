@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import EffectCtx
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import EffectCtx
+from engine.core.ids import Player
+from engine.core.state import PlayerState
 from engine.effects.registry import handler
-from engine.ids import Player
-from engine.state import PlayerState
 
 
 class Switch(NamedTuple):

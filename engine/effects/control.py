@@ -6,12 +6,12 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine.context import EffectCtx, Flow, choose
-from engine.decisions import ChoiceOption
+from engine.cards import schema as c
+from engine.core.context import EffectCtx, Flow, choose
+from engine.core.decisions import ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all
-from engine.notation import describe_chain, option_of_chain
+from engine.text.notation import describe_chain, option_of_chain
 from engine.vocabulary.control import RepeatEffectOptionally
 
 _STOP = ChoiceOption(tag=c.effect_tag(c.Pass))

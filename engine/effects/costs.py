@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import msgspec
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import (
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import (
     EffectCtx,
     Flow,
     choose,
@@ -19,10 +19,9 @@ from engine.context import (
     total_armor,
     total_guard,
 )
-from engine.decisions import ChoiceOption
-from engine.effects.registry import attack_side, handler, resolve_all
-from engine.ids import Zone
-from engine.state import (
+from engine.core.decisions import ChoiceOption
+from engine.core.ids import Zone
+from engine.core.state import (
     AttackFlag,
     EndReason,
     Stat,
@@ -30,6 +29,7 @@ from engine.state import (
     gauge_cost_reduction,
     ultras_may_be_invalidated,
 )
+from engine.effects.registry import attack_side, handler, resolve_all
 
 
 @handler(c.GaugeForEffect)

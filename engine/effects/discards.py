@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import EffectCtx, Flow, choose, select_cards
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.cards.team import deck_card_names
+from engine.core import events as ev
+from engine.core.context import EffectCtx, Flow, choose, select_cards
+from engine.core.decisions import (
     CardPurpose,
     ChoiceOption,
     Discard,
@@ -20,10 +21,9 @@ from engine.decisions import (
     NameCard,
     NameCardRequest,
 )
+from engine.core.ids import ARENA_MAX, Player, Zone
 from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all
-from engine.ids import ARENA_MAX, Player, Zone
-from engine.team import deck_card_names
 
 NO_RANGE = "no range"
 RANGE_X = "X"

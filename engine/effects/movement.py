@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import cards as c
-from engine import events as ev
-from engine import movement
-from engine.context import EffectCtx, Flow, choose, choose_space
-from engine.decisions import ChoiceOption
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core import movement
+from engine.core.context import EffectCtx, Flow, choose, choose_space
+from engine.core.decisions import ChoiceOption
+from engine.core.ids import ARENA_MAX, ARENA_MIN
+from engine.core.movement import crossed
+from engine.core.state import Passive, Stat, effect_bonuses, holds_passive, strike_mods
 from engine.effects.amounts import amount_value, attack_reach
 from engine.effects.registry import (
     add_stat,
@@ -22,9 +25,6 @@ from engine.effects.registry import (
     move_self,
     opponent_ignores_push_and_pull,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN
-from engine.movement import crossed
-from engine.state import Passive, Stat, effect_bonuses, holds_passive, strike_mods
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
 

@@ -13,14 +13,14 @@ import inspect
 from collections.abc import Callable, Iterable
 from typing import TypeVar, cast
 
-from engine import cards as c
-from engine import events as ev
-from engine import movement
-from engine.causes import CauseKind
-from engine.conditions import holds
-from engine.context import EffectCtx, Flow, Table
-from engine.ids import Player, Zone
-from engine.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core import movement
+from engine.core.causes import CauseKind
+from engine.core.conditions import holds
+from engine.core.context import EffectCtx, Flow, Table
+from engine.core.ids import Player, Zone
+from engine.core.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
 Handler = Callable[[EffectCtx, c.Effect], Flow[None] | None]

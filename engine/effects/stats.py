@@ -6,13 +6,13 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import EffectCtx, Flow, select_cards, total_armor
-from engine.decisions import CardPurpose
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import EffectCtx, Flow, select_cards, total_armor
+from engine.core.decisions import CardPurpose
+from engine.core.state import LIGHTNING_ROD, Stat, attack_trades, saved_power, spent_gauge
 from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
-from engine.state import LIGHTNING_ROD, Stat, attack_trades, saved_power, spent_gauge
 
 
 @handler(c.Powerup)

@@ -7,13 +7,13 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import AttackSetting, EffectCtx, Flow, Table
-from engine.decisions import NameCard, NameCardRequest
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import AttackSetting, EffectCtx, Flow, Table
+from engine.core.decisions import NameCard, NameCardRequest
+from engine.core.ids import Player, Zone
+from engine.core.state import AttackFlag, discards_attack_at_cleanup
 from engine.effects.registry import add_flag, attack_side, handler
-from engine.ids import Player, Zone
-from engine.state import AttackFlag, discards_attack_at_cleanup
 
 
 @handler(c.GainAdvantage)

@@ -7,11 +7,11 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.context import EffectCtx
+from engine.cards import schema as c
+from engine.core import events as ev
+from engine.core.context import EffectCtx
+from engine.core.state import AttackFlag, Passive, holds_passive
 from engine.effects.registry import add_flag, attack_side, handler
-from engine.state import AttackFlag, Passive, holds_passive
 
 
 @handler(c.IgnoreArmor)

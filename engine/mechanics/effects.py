@@ -1,5 +1,5 @@
 """Loads the mechanics' effect handlers and condition predicates (they register
-themselves with ``engine.effects.registry`` and ``engine.conditions``), when
+themselves with ``engine.effects.registry`` and ``engine.core.conditions``), when
 ``engine.mechanics.builtin`` is imported. A new mechanic with effects adds its
 ``effects`` module here."""
 

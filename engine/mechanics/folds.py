@@ -1,8 +1,8 @@
-"""Installs every mechanic's folds into ``engine.apply``: the folds of the events a
+"""Installs every mechanic's folds into ``engine.core.apply``: the folds of the events a
 mechanic brings (``APPLY``), and the folds it runs right after a core event's (``ALSO``,
 keyed by the core event's tag).
 
-``engine.apply`` imports no mechanic: the mechanics add their folds to it (inversion of
+``engine.core.apply`` imports no mechanic: the mechanics add their folds to it (inversion of
 the dependency), when ``engine.mechanics.builtin`` is imported, which ``engine``'s
 ``__init__`` does before anything can fold. A new mechanic adds its ``folds`` module to
 ``_MODULES``.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine.apply import add_folds
+from engine.core.apply import add_folds
 from engine.mechanics.blazblue import folds as blazblue
 from engine.mechanics.buddies import folds as buddies
 from engine.mechanics.critical import folds as critical
@@ -23,6 +23,6 @@ _MODULES: tuple[ModuleType, ...] = (critical, tag_team, under_night, buddies, bl
 
 
 def install() -> None:
-    """Add every mechanic's folds to ``engine.apply``'s table, in ``_MODULES`` order."""
+    """Add every mechanic's folds to ``engine.core.apply``'s table, in ``_MODULES`` order."""
     for module in _MODULES:
         add_folds(module.APPLY, module.ALSO)

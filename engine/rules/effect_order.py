@@ -8,7 +8,7 @@ gathered in their printed order, one group per card (the effects one card prints
 timing are one text, in its printed order); when the order of the cards can matter
 (``order_matters``) the player answers an ``EffectOrderRequest`` listing them (card and
 rulebook words) with an ``OrderEffects`` permutation, and they resolve in that order. A game replayed from a log
-older than format 4 never asks: ``engine.api.Game`` answers with the printed order, the
+older than format 4 never asks: ``engine.play.api.Game`` answers with the printed order, the
 order the engine used before it asked.
 
 Not asked (printed order): the ``during_strike`` bonuses, which resolve so that their
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import cards as c
-from engine.cards import Effect, Timing
-from engine.context import Flow, Table
-from engine.decisions import MAX_PENDING, EffectOrderRequest, OrderEffects, PendingEffect
-from engine.ids import Player
-from engine.notation import describe_effect
+from engine.cards import schema as c
+from engine.cards.schema import Effect, Timing
+from engine.core.context import Flow, Table
+from engine.core.decisions import MAX_PENDING, EffectOrderRequest, OrderEffects, PendingEffect
+from engine.core.ids import Player
+from engine.text.notation import describe_effect
 
 _FREE = frozenset({"powerup", "speedup", "armorup", "guardup", "rangeup", "gain_advantage",
                    "pass", "sustain_this", "add_boost_to_gauge_on_strike_cleanup",

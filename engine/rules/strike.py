@@ -8,7 +8,7 @@ attacker) → the active attack (before, automatic misses and dodges, range chec
 the origin, hit effects, damage, after) → the reactive attack unless stunned → cleanup,
 attacker first.
 
-Season mechanics plug in through their hooks (``engine.hooks.mechanic``), called in a
+Season mechanics plug in through their hooks (``engine.core.hooks.mechanic``), called in a
 loop at fixed points: attack options, setting an attack they offered, reveal, EX,
 attack validity, after an attack, cleanup.
 """
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import enum
 
-from engine import events as ev
-from engine.cards import (
+from engine.cards.catalog import iter_effects
+from engine.cards.schema import (
     CardKind,
     Effect,
     GaugeCostReduction,
@@ -28,9 +28,9 @@ from engine.cards import (
     Timing,
     timed,
 )
-from engine.catalog import iter_effects
-from engine.conditions import holds
-from engine.context import (
+from engine.core import events as ev
+from engine.core.conditions import holds
+from engine.core.context import (
     ActionScope,
     AttackSetting,
     EffectCtx,
@@ -45,7 +45,7 @@ from engine.context import (
     total_armor,
     total_guard,
 )
-from engine.decisions import (
+from engine.core.decisions import (
     CardPurpose,
     ChoiceOption,
     Decision,
@@ -54,20 +54,8 @@ from engine.decisions import (
     SetAttackRequest,
     WildSwing,
 )
-from engine.effects import resolve, resolve_all
-from engine.effects.amounts import (
-    attack_reach,
-    own_power,
-    power_speed_swapped,
-    sealed_normals,
-    total_power,
-)
-from engine.effects.boosts import boost_left_play, has_passive
-from engine.effects.registry import seal_card
-from engine.effects.strike_control import make_delayed_wild_swing
-from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.rules.effect_order import choose_order
-from engine.state import (
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.core.state import (
     AttackFlag,
     AttackSide,
     EndReason,
@@ -82,6 +70,18 @@ from engine.state import (
     strike_mods,
     ultras_may_be_invalidated,
 )
+from engine.effects import resolve, resolve_all
+from engine.effects.amounts import (
+    attack_reach,
+    own_power,
+    power_speed_swapped,
+    sealed_normals,
+    total_power,
+)
+from engine.effects.boosts import boost_left_play, has_passive
+from engine.effects.registry import seal_card
+from engine.effects.strike_control import make_delayed_wild_swing
+from engine.rules.effect_order import choose_order
 
 # --- totals ------------------------------------------------------------------------
 

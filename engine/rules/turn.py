@@ -4,7 +4,7 @@ A turn: the player takes one action (more with bonus actions). If no strike happ
 they draw a card and discard down to the hand limit of 7. The next turn belongs to the
 opponent, or to whoever last gained advantage during the turn.
 
-Season mechanics plug in through their hooks (``engine.hooks.mechanic``), called in a
+Season mechanics plug in through their hooks (``engine.core.hooks.mechanic``), called in a
 loop at fixed points: start of turn, action options, boost validity, performing their
 actions, exceed, reshuffle, end of turn.
 """
@@ -15,8 +15,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from engine import events as ev
-from engine.cards import (
+from engine.cards.schema import (
     BoostKind,
     CharacterAction,
     CharacterDef,
@@ -25,8 +24,9 @@ from engine.cards import (
     Timing,
     timed,
 )
-from engine.conditions import holds
-from engine.context import (
+from engine.core import events as ev
+from engine.core.conditions import holds
+from engine.core.context import (
     ActionScope,
     EffectCtx,
     Flow,
@@ -37,7 +37,7 @@ from engine.context import (
     pay_gauge,
     rule,
 )
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     Boost,
     ChangeCards,
@@ -56,13 +56,13 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.decisions import CharacterAction as UseCharacterAction
+from engine.core.decisions import CharacterAction as UseCharacterAction
+from engine.core.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
+from engine.core.movement import crossed, move_cost
+from engine.core.state import Passive, bonus_strike_forbidden, holds_passive, named_area
 from engine.effects import resolve, resolve_all
 from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
-from engine.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, Zone
-from engine.movement import crossed, move_cost
 from engine.rules.strike import StrikeStep, run_strike, strike_from, strike_step
-from engine.state import Passive, bonus_strike_forbidden, holds_passive, named_area
 
 OPENING_HAND_FIRST = 5
 OPENING_HAND_SECOND = 6
@@ -140,7 +140,7 @@ def deal_apart(table: Table, who: Player) -> None:
     deck leave it (they were numbered after the deck list's cards): its start-sealed
     cards for the sealed area (Nine's gems), then its set-aside cards (BlazBlue
     rulebook, Setup 4: each fighter's Astral Heat). Nothing for most fighters; a Tag Team
-    never seats a fighter that has such cards (``engine.team.check_spec``)."""
+    never seats a fighter that has such cards (``engine.cards.team.check_spec``)."""
     char = table.catalog.character(table.p(who).character)
     deck = table.p(who).deck
     for entries, sealed in ((char.start_sealed, True), (char.set_aside, False)):

@@ -5,11 +5,11 @@ the domain modules hold the effect types: ``movement``, ``stats``, ``traits``,
 ``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
 ``costs`` and ``control``. Each type's handler is in the ``engine.effects`` module of the
 same name. This package joins them into the closed ``Effect`` union (which nested
-effect fields name as ``vocabulary.Effect``); ``engine.cards`` re-exports every type.
+effect fields name as ``vocabulary.Effect``); ``engine.cards.schema`` re-exports every type.
 
-The structs live apart from their handlers because ``engine.state`` decodes effects
+The structs live apart from their handlers because ``engine.core.state`` decodes effects
 (``AttackSide.added``) and must not import the rules and effects that fold into it
-(import-linter: ``engine.apply`` never imports ``engine.effects``).
+(import-linter: ``engine.core.apply`` never imports ``engine.effects``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``exceed capsule``: a moment of a recorded game as a bug capsule (``engine.capsule``).
+"""``exceed capsule``: a moment of a recorded game as a bug capsule (``engine.devtools.capsule``).
 
 ``exceed capsule FILE --at EVENT`` takes the last turn start at or before event EVENT
 (events counted from 1, setup's included, as every command counts them: docs/log-format.md,

@@ -6,7 +6,7 @@ p1's, ``b2`` a buddy of p2's, named on the line below), each player's open zones
 season's areas: set-aside, character areas) and hand (names only where the perspective may see them), the strike
 in progress and the last few events as transcript lines; ``table_lines`` draws the same
 board from an observed state without a replay (a seated person's ``b``). Everything hidden comes from
-``engine.views.observe`` and ``engine.views.redact``, so a player's board never shows the
+``engine.knowledge.views.observe`` and ``engine.knowledge.views.redact``, so a player's board never shows the
 opponent's hand, a face-down attack or any deck order.
 """
 

@@ -1,6 +1,6 @@
 """A replay cursor over a recorded game: step, back and seek by event, decision, turn or strike.
 
-The cursor only folds recorded events with ``engine.apply``; it never runs a rule, so a
+The cursor only folds recorded events with ``engine.core.apply``; it never runs a rule, so a
 log recorded by an older engine still replays after the rules change. Position ``k``
 means "after the first ``k`` events" (0 is the table before setup). Keyframes (state
 copies every ``keyframe_every`` events) bound any seek to at most that many applies.

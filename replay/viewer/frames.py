@@ -4,7 +4,7 @@
 strike summaries, life series and strike timeline (``GameReplay.timeline``, the read
 model of ``replay.viewer.timeline``). ``frame(game, position, perspective)`` is the table
 at one position as ``"all"``, ``"p1"`` or ``"p2"`` sees it: only names, counts and
-flags, already redacted by ``engine.views``, so a UI needs no engine types. A lock
+flags, already redacted by ``engine.knowledge.views``, so a UI needs no engine types. A lock
 guards the cursor, so one cached ``GameReplay`` may serve several sessions.
 """
 

@@ -15,10 +15,10 @@ import msgspec
 
 from dashboard import arena
 from dashboard.timeline import COLOURS
-from engine.decisions import SetAttack, Strike
-from engine.ids import Player
-from engine.record import Recording, read_game_bytes
-from engine.scenario import Scenario
+from engine.core.decisions import SetAttack, Strike
+from engine.core.ids import Player
+from engine.play.scenario import Scenario
+from engine.recording.record import Recording, read_game_bytes
 from replay.query import Frame, GameReplay, frame, open_game
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"

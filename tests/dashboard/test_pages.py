@@ -20,8 +20,8 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard import timeline
 from dashboard.data import TTL_SECONDS, plain
-from engine.api import GameSetup
-from engine.record import record_game
+from engine.play.api import GameSetup
+from engine.recording.record import record_game
 from replay.cli import main
 from replay.query import (
     GameRow,

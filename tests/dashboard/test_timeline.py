@@ -15,8 +15,8 @@ import msgspec
 import pytest
 
 from dashboard import export, timeline
-from engine.ids import Player
-from engine.views import HIDDEN, redact
+from engine.core.ids import Player
+from engine.knowledge.views import HIDDEN, redact
 from replay.query import (
     PERSPECTIVES,
     GameReplay,

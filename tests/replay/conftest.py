@@ -2,7 +2,7 @@
 
 - The sample logs and in-process recorded games: the committed ``sample_games/`` are used
   when present; otherwise the same corpus is regenerated once per session with
-  ``engine.samples.regenerate`` (deterministic).
+  ``engine.recording.samples.regenerate`` (deterministic).
 - For the index and its commands (``tests/replay/index/``, ``tests/replay/cli/``): a
   recorded corpus, what the index must say about it, and an index (DuckDB file and
   exported Parquet dataset) built from it once per session. ``run_cli`` runs ``exceed``
@@ -26,8 +26,8 @@ import pytest
 
 from engine import GameSetup, log_name
 from engine import events as ev
-from engine.record import GameLog, read_game, read_game_bytes, record_game, record_to_file
-from engine.samples import SAMPLE_DIR, regenerate
+from engine.recording.record import GameLog, read_game, read_game_bytes, record_game, record_to_file
+from engine.recording.samples import SAMPLE_DIR, regenerate
 from replay.cli import main
 from replay.strikes import strike_summaries
 

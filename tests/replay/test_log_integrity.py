@@ -20,10 +20,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine.catalog import Catalog
-from engine.definitions import Definitions, decode
-from engine.log import decode_payload, encode_frame, iter_frames
-from engine.record import read_game, read_game_bytes
+from engine.cards.catalog import Catalog
+from engine.recording.definitions import Definitions, decode
+from engine.recording.log import decode_payload, encode_frame, iter_frames
+from engine.recording.record import read_game, read_game_bytes
 from replay.cli import main
 from replay.viewer.frames import GameReplay
 
@@ -58,7 +58,7 @@ def renamed_blob() -> bytes:
 
 
 def bomb_blob() -> bytes:
-    """About 1,000 MiB of zeros from under 1 MiB (see tests/engine/test_definitions.py)."""
+    """About 1,000 MiB of zeros from under 1 MiB (see tests/engine/recording/test_definitions.py)."""
     packer = zlib.compressobj(9)
     head = packer.compress(b"\x00" * (1 << 20)) + packer.flush(zlib.Z_FULL_FLUSH)
     block = packer.compress(b"\x00" * (1 << 20)) + packer.flush(zlib.Z_FULL_FLUSH)
@@ -130,7 +130,7 @@ sys.exit(main(sys.argv[1:]))
 @pytest.mark.parametrize("name", ["inflation", "nesting", "extra_keys"])
 def test_bombs_are_refused_under_a_memory_limit(name: str, bad_logs: dict[str, Path]) -> None:
     """Issue 27 item 3: under a 1 GiB cap every command died with MemoryError; now 128 MiB
-    above the imports is enough (the pattern of tests/engine/test_log.py)."""
+    above the imports is enough (the pattern of tests/engine/recording/test_log.py)."""
     for command in ("info", "verify"):
         result = subprocess.run([sys.executable, "-c", _UNDER_LIMIT, command,
                                  str(bad_logs[name])], capture_output=True, text=True,
@@ -241,7 +241,7 @@ def test_an_engine_that_changed_another_fighter_still_forks(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 29: after any card change, every existing log was refused by fork."""
-    from engine.catalog import default_catalog
+    from engine.cards.catalog import default_catalog
     from replay.cli import fork as fork_cli
     engine = default_catalog()
     cards = dict(engine.cards)

@@ -8,7 +8,7 @@ import msgspec
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.record import GameLog
+from engine.recording.record import GameLog
 from replay.strikes import StrikeSummary, strike_summaries, summarise_strikes
 
 
@@ -113,7 +113,7 @@ def test_attack_set_from_gauge_and_a_trap_on_the_arena_are_summarised() -> None:
     """Hyde's exceeded action #0 (``strike_from_gauge``) sets Pale Bringer from his gauge:
     ``a_set_from`` is ``gauge`` and Ryu's (set from hand) ``d_set_from`` is ``hand``.
     No trap or buddy is on the arena: ``a_objects = d_objects = 0``."""
-    from engine.decisions import CharacterAction
+    from engine.core.decisions import CharacterAction
     d = position(p1=dict(space=4, exceeded=True, hand=["grasp"], gauge=["cross", "palebringer"]),
                  p2=dict(space=5, hand=["sweep"]), chars=("hyde", "ryu"))
     initial = d.state.copy()
@@ -131,7 +131,7 @@ def test_a_wild_swing_is_set_from_the_deck_and_traps_are_counted() -> None:
     when the strike starts is ``a_objects = 1`` (UNI rulebook, Trap Boosts)."""
     from uni_fixture import UNI_CATALOG
 
-    from engine.scenario import Scenario
+    from engine.play.scenario import Scenario
     builder = (Scenario("unitester", "unitester", UNI_CATALOG)
                .player(P1, space=3, hand=["dive"], boosts=["trap"], traps={"trap": 5},
                        deck=["cross"])
@@ -149,7 +149,7 @@ def test_an_attack_measured_from_a_buddy_or_the_center_names_its_origin() -> Non
     """``a_origin``: Chaos's Cold Reflection after his character action measures its
     range from Azhi (``calculate_range_from_buddy``): ``azhi``; Mika's Galaxy from the
     center space (``calculate_range_from_center``): ``center``; a plain attack: empty."""
-    from engine.decisions import CharacterAction
+    from engine.core.decisions import CharacterAction
     d = position(dict(space=2, hand=["coldreflection"]), dict(space=7, hand=["assault"]),
                  chars=("chaos", "nehtali"))
     initial = d.state.copy()

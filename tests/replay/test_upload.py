@@ -7,9 +7,9 @@ import struct
 
 import pytest
 
-from engine.api import GameSetup
-from engine.log import FORMAT_VERSION
-from engine.record import record_game
+from engine.play.api import GameSetup
+from engine.recording.log import FORMAT_VERSION
+from engine.recording.record import record_game
 from replay.upload import UploadReport, inspect_upload
 
 

@@ -2,7 +2,7 @@
 
 - ``state``: ``OverdriveState``, kept in ``State.mechanics["overdrive"]`` (hashed only
   when present, so games without an overdrive card hash as before);
-- ``folds``: the folds of ``engine.events.blazblue``;
+- ``folds``: the folds of ``engine.core.events.blazblue``;
 - ``effects``: the overdrive effect handlers and conditions;
 - ``rules``: the ``BlazBlue`` mechanic (attached by the BlazBlue season): the gauge paid
   to Exceed enters the overdrive area; at the start of the turn of a fighter in

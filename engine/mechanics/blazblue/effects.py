@@ -4,16 +4,14 @@ the effect's reference entry in ``docs/effects.md``."""
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine.cards import BoostKind, Condition, ConditionKind
-from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, Table, choose_space, select_cards
-from engine.decisions import CardPurpose, NameCard, NameCardRequest
-from engine.effects.amounts import amount_value, attack_reach
-from engine.effects.boosts import boost_left_play, play_additional_boost
-from engine.effects.registry import attack_side, handler, move_self, resolve_all
-from engine.events import DodgeAtRangeGained
-from engine.events.blazblue import (
+from engine.cards import schema as c
+from engine.cards.schema import BoostKind, Condition, ConditionKind
+from engine.cards.team import deck_card_names
+from engine.core.conditions import predicate
+from engine.core.context import EffectCtx, Flow, Table, choose_space, select_cards
+from engine.core.decisions import CardPurpose, NameCard, NameCardRequest
+from engine.core.events import DodgeAtRangeGained
+from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
     EnteredOverdrive,
@@ -22,9 +20,11 @@ from engine.events.blazblue import (
     OverdriveExit,
     RangeIncludesLightningRods,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.effects.amounts import amount_value, attack_reach
+from engine.effects.boosts import boost_left_play, play_additional_boost
+from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.mechanics.blazblue.state import overdrive, reaches_rods, rod_spaces
-from engine.team import deck_card_names
 
 
 def to_overdrive(table: Table, who: Player, card: int, src: Zone,

@@ -1,4 +1,4 @@
-"""BlazBlue's folds: the events of ``engine.events.blazblue``.
+"""BlazBlue's folds: the events of ``engine.core.events.blazblue``.
 
 ``OverdriveState`` (``State.mechanics["overdrive"]``) is created by the first card that
 enters an overdrive area, so a game without one never has it and hashes as before.
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.apply import put_into, take_from
-from engine.events.blazblue import (
+from engine.core.apply import put_into, take_from
+from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
     EnteredOverdrive,
@@ -18,7 +18,8 @@ from engine.events.blazblue import (
     LightningRodStruck,
     RangeIncludesLightningRods,
 )
-from engine.ids import Zone, owner_of
+from engine.core.ids import Zone, owner_of
+from engine.core.state import State, current_strike_record, game_record
 from engine.mechanics.blazblue.state import (
     ROD_RANGE,
     STRIKE_TO_OVERDRIVE,
@@ -29,7 +30,6 @@ from engine.mechanics.blazblue.state import (
     ensure,
     ensure_rods,
 )
-from engine.state import State, current_strike_record, game_record
 
 
 def _entered(state: State, e: EnteredOverdrive) -> None:

@@ -22,20 +22,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from engine import cards as c
-from engine import events as ev
-from engine.cards import Season
-from engine.context import EffectCtx, Flow, Table, choose, select_cards
-from engine.decisions import CardPurpose, ChoiceOption, RuleOption
-from engine.effects.registry import resolve_all
-from engine.events.blazblue import (
+from engine.cards import schema as c
+from engine.cards.schema import Season
+from engine.cards.seasons import SeasonDef
+from engine.core import events as ev
+from engine.core.context import EffectCtx, Flow, Table, choose, select_cards
+from engine.core.decisions import CardPurpose, ChoiceOption, RuleOption
+from engine.core.events.blazblue import (
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodStruck,
     OverdriveExit,
 )
-from engine.hooks.mechanic import Mechanic
-from engine.ids import Player, Zone
+from engine.core.hooks.mechanic import Mechanic
+from engine.core.ids import Player, Zone
+from engine.effects.registry import resolve_all
 from engine.mechanics.blazblue.state import (
     OVERDRIVE,
     attack_to_overdrive,
@@ -44,11 +45,10 @@ from engine.mechanics.blazblue.state import (
     reaches_rods,
     rod_spaces,
 )
-from engine.seasons import SeasonDef
 
 SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset="blazblue")
 """Season 5, BlazBlue: Overdrive and the set-aside Astral Heats; a deck is the size its
-data lists. Declared once (``engine.seasons``; ``cards.Season`` is append-only, its order
+data lists. Declared once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order
 is log format)."""
 
 ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)

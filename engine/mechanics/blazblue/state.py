@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.ids import Player
-from engine.state import (
+from engine.core.ids import Player
+from engine.core.state import (
     LIGHTNING_ROD,
     MechanicState,
     SpaceObject,

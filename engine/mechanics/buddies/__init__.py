@@ -5,7 +5,7 @@ name (Carmine's Dissolve).
 
 - ``state``: ``BuddyState`` (where each token is, which are walls) and
   ``buddy_spaces``, the one lookup over tokens and placed boosts;
-- ``folds``: the folds of ``engine.events.buddies``;
+- ``folds``: the folds of ``engine.core.events.buddies``;
 - ``effects``: the buddy effect handlers and conditions;
 - ``rules``: the ``Buddies`` mechanic: an attack's range measured from a buddy
   (``range_origins``) and a buddy's space as a wall (``movement_walls``).

@@ -13,12 +13,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import cards as c
-from engine import movement
-from engine.cards import Condition, ConditionKind
-from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, Table, choose, choose_space
-from engine.decisions import ChoiceOption
+from engine.cards import schema as c
+from engine.cards.schema import Condition, ConditionKind
+from engine.core import movement
+from engine.core.conditions import predicate
+from engine.core.context import EffectCtx, Flow, Table, choose, choose_space
+from engine.core.decisions import ChoiceOption
+from engine.core.events.buddies import (
+    BuddyImmuneToFlip,
+    BuddyPlaced,
+    BuddyPlacedFaceDown,
+    BuddyRemoved,
+    BuddySwapped,
+    BuddyWallChanged,
+    RangeFromBuddySet,
+)
+from engine.core.events.under_night import TrapPlaced
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.core.state import AttackFlag
 from engine.effects.amounts import attack_reach
 from engine.effects.registry import (
     add_flag,
@@ -29,20 +41,8 @@ from engine.effects.registry import (
     opponent_ignores_push_and_pull,
     resolve_all,
 )
-from engine.events.buddies import (
-    BuddyImmuneToFlip,
-    BuddyPlaced,
-    BuddyPlacedFaceDown,
-    BuddyRemoved,
-    BuddySwapped,
-    BuddyWallChanged,
-    RangeFromBuddySet,
-)
-from engine.events.under_night import TrapPlaced
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.mechanics.buddies.state import buddy_id, buddy_spaces, buddy_strike, of, range_buddy
 from engine.mechanics.under_night.state import of as under_night
-from engine.state import AttackFlag
 
 
 @handler(c.PlaceBuddyInAnySpace)

@@ -1,4 +1,4 @@
-"""The buddies mechanic's folds: the events of ``engine.events.buddies``.
+"""The buddies mechanic's folds: the events of ``engine.core.events.buddies``.
 
 ``BuddyState`` (``State.mechanics["buddies"]``) is created by the first of these folds,
 so a game in which no buddy is ever placed never has it and hashes as before.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events.buddies import (
+from engine.core.events.buddies import (
     BuddyImmuneToFlip,
     BuddyPlaced,
     BuddyPlacedFaceDown,
@@ -17,6 +17,7 @@ from engine.events.buddies import (
     BuddyWallChanged,
     RangeFromBuddySet,
 )
+from engine.core.state import State, current_strike_record, game_record
 from engine.mechanics.buddies.state import (
     BUDDY_RANGE,
     BUDDY_STRIKE,
@@ -27,7 +28,6 @@ from engine.mechanics.buddies.state import (
     ensure,
     face_down,
 )
-from engine.state import State, current_strike_record, game_record
 
 
 def _placed(state: State, e: BuddyPlaced) -> None:

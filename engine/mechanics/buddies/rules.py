@@ -8,19 +8,19 @@
 - ``movement_walls``: the spaces of the opponent's buddies made walls
   (``opponent_cant_move_past_buddy``) stop a fighter's own movement.
 
-The effects and conditions are ``effects``; the events ``engine.events.buddies``.
+The effects and conditions are ``effects``; the events ``engine.core.events.buddies``.
 """
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine.catalog import Catalog
-from engine.context import Table
-from engine.events.buddies import BuddyPlaced
-from engine.hooks.mechanic import Mechanic
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.cards import schema as c
+from engine.cards.catalog import Catalog
+from engine.core.context import Table
+from engine.core.events.buddies import BuddyPlaced
+from engine.core.hooks.mechanic import Mechanic
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.core.state import State
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of, range_buddy
-from engine.state import State
 
 
 class Buddies(Mechanic):

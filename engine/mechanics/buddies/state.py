@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from engine.ids import Player
-from engine.mechanics.under_night.state import of as under_night
-from engine.state import (
+from engine.core.ids import Player
+from engine.core.state import (
     MechanicState,
     SpaceObject,
     State,
@@ -22,11 +21,12 @@ from engine.state import (
     kept_record,
     strike_record,
 )
+from engine.mechanics.under_night.state import of as under_night
 
 if TYPE_CHECKING:
-    from engine.catalog import Catalog
-    from engine.context import Table
-    from engine.rng import Rng
+    from engine.cards.catalog import Catalog
+    from engine.core.context import Table
+    from engine.core.rng import Rng
 
 BUDDIES = "buddies"
 """The ``State.mechanics`` key of ``BuddyState`` (and the mechanic's name)."""

@@ -8,5 +8,5 @@ Critical, which turns on the card's ``[if is_critical]`` effects for the strike.
 - ``rules``: the ``Mechanic`` (attached by the Street Fighter season; no rule hooks:
   the payment is the card data's ``set_strike: gauge_for_effect 1: critical``).
 
-State: ``AttackSide.critical`` (``engine.state``), owned by this mechanic.
+State: ``AttackSide.critical`` (``engine.core.state``), owned by this mechanic.
 """

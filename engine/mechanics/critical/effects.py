@@ -1,18 +1,18 @@
 """Critical's effect handler and conditions: ``critical`` makes the attack Critical;
 ``is_critical`` and ``is_not_critical`` ask whether it is.
 
-Registered with ``engine.effects`` and ``engine.conditions`` when those load (through
+Registered with ``engine.effects`` and ``engine.core.conditions`` when those load (through
 ``engine.mechanics.effects``); ``docs/effects.md`` lists them with the others.
 """
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine.cards import Condition, ConditionKind
-from engine.conditions import predicate
-from engine.context import EffectCtx
+from engine.cards import schema as c
+from engine.cards.schema import Condition, ConditionKind
+from engine.core.conditions import predicate
+from engine.core.context import EffectCtx
+from engine.core.events.critical import AttackMadeCritical
 from engine.effects.registry import attack_side, handler
-from engine.events.critical import AttackMadeCritical
 
 
 @handler(c.Critical)

@@ -1,4 +1,4 @@
-"""Critical's folds: the attack is made Critical (``engine.events.critical``); Critical
+"""Critical's folds: the attack is made Critical (``engine.core.events.critical``); Critical
 carries over into an extra attack (``play_attack_from_hand``), as it belongs to the
 player's strike.
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.events.critical import AttackMadeCritical
-from engine.state import State
+from engine.core.events.critical import AttackMadeCritical
+from engine.core.state import State
 
 if TYPE_CHECKING:
-    from engine.events import ExtraAttackStarted
+    from engine.core.events import ExtraAttackStarted
 
 
 def _critical(state: State, e: AttackMadeCritical) -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.cards import Season
-from engine.hooks.mechanic import Mechanic
-from engine.seasons import SeasonDef
+from engine.cards.schema import Season
+from engine.cards.seasons import SeasonDef
+from engine.core.hooks.mechanic import Mechanic
 
 STREET_FIGHTER: Final = SeasonDef(id=Season.STREET_FIGHTER, number=3, deck_size=30,
                                   ruleset="street_fighter")
 """Season 3, Street Fighter: 30-card decks (core rulebook, Setup) and Critical. Declared
-once (``engine.seasons``; ``cards.Season`` is append-only, its order is log format)."""
+once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order is log format)."""
 
 
 class Critical(Mechanic):

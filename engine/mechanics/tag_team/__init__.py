@@ -7,7 +7,7 @@ sharing hand, gauge, deck and boosts, one in play at a time.
   the Cross costs;
 - ``rules``: the actions (Switch, Cross Exceed, Cross Boost), Cross Strike, Double
   EX, Ejection, Invalid attacks, as the ``TagTeam`` mechanic's hooks; it attaches by
-  the game setup (a seat spec ``"ryu+ken"``, see ``engine.team``).
+  the game setup (a seat spec ``"ryu+ken"``, see ``engine.cards.team``).
 
 State: the flat ``partner``, ``partner_life``, ``partner_exceeded``,
 ``partner_draw_from_bottom`` and ``switch_locked_until`` fields of ``PlayerState``

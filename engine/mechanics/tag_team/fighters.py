@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.catalog import Catalog
-from engine.state import PlayerState
-from engine.team import card_owners, usable
+from engine.cards.catalog import Catalog
+from engine.cards.team import card_owners, usable
+from engine.core.state import PlayerState
 
 __all__ = ["CROSS_BOOST_GAUGE", "CROSS_STRIKE_GAUGE", "can_switch", "partners_card", "usable"]
 

@@ -1,4 +1,4 @@
-"""Tag Team's folds: the fighters swap (``engine.events.tag_team``); an Ejection lock
+"""Tag Team's folds: the fighters swap (``engine.core.events.tag_team``); an Ejection lock
 lifts when its strike ends. These folds are the only code that writes the ``partner_*`` fields and
 ``switch_locked_until`` of ``PlayerState`` after setup.
 """
@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.events.tag_team import FighterSwitched
-from engine.state import State
+from engine.core.events.tag_team import FighterSwitched
+from engine.core.state import State
 
 if TYPE_CHECKING:
-    from engine.events import StrikeEnded
+    from engine.core.events import StrikeEnded
 
 
 def _fighter_switched(state: State, e: FighterSwitched) -> None:

@@ -1,6 +1,6 @@
 """The Tag Team variant's rules (Street Fighter rulebook, "VARIANT: TAG TEAM").
 
-A seat with a tagged-out ``partner`` (``engine.team``) plays one fighter at a time; hand,
+A seat with a tagged-out ``partner`` (``engine.cards.team``) plays one fighter at a time; hand,
 gauge, deck and boosts are shared, each fighter keeps its own life and exceed state,
 and damage goes to the fighter in play. The existing rules keep working on the fighter
 in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
@@ -24,7 +24,7 @@ in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
   boosted except by Cross Boost.
 
 ``TagTeam`` plugs these into the turn and strike rules through the ``Mechanic`` hooks
-(``engine.hooks.mechanic``); it attaches when a seat is a team (the game setup), and
+(``engine.core.hooks.mechanic``); it attaches when a seat is a team (the game setup), and
 none of it runs for a single fighter, whose games are exactly as before.
 """
 
@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from engine import events as ev
-from engine import team
-from engine.cards import CardKind
-from engine.catalog import Catalog
-from engine.context import Flow, Table, choose, pay_gauge
-from engine.decisions import (
+from engine.cards import team
+from engine.cards.catalog import Catalog
+from engine.cards.schema import CardKind
+from engine.core import events as ev
+from engine.core.context import Flow, Table, choose, pay_gauge
+from engine.core.decisions import (
     ChoiceOption,
     CrossBoost,
     CrossExceed,
@@ -49,9 +49,10 @@ from engine.decisions import (
     SetAttack,
     SwitchFighters,
 )
-from engine.events.tag_team import SwitchReason
-from engine.hooks.mechanic import Mechanic, Seat, TurnRules
-from engine.ids import Player, Zone
+from engine.core.events.tag_team import SwitchReason
+from engine.core.hooks.mechanic import Mechanic, Seat, TurnRules
+from engine.core.ids import Player, Zone
+from engine.core.state import PlayerState, Stat, State
 from engine.mechanics.tag_team.fighters import (
     CROSS_BOOST_GAUGE,
     CROSS_STRIKE_GAUGE,
@@ -59,7 +60,6 @@ from engine.mechanics.tag_team.fighters import (
     partners_card,
     usable,
 )
-from engine.state import PlayerState, Stat, State
 
 DOUBLE_EX_COPIES = 3
 
@@ -191,7 +191,7 @@ class TagTeam(Mechanic):
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
         """A team spec (``"ryu+ken"``): 20 life each, the 52-card team deck, the second
-        fighter tagged out (``engine.team.seat``)."""
+        fighter tagged out (``engine.cards.team.seat``)."""
         if not team.is_team(spec):
             return None
         s = team.seat(catalog, spec)

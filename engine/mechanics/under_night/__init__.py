@@ -2,7 +2,7 @@
 
 - ``state``: ``UnderNightState``, kept in ``State.mechanics["under_night"]`` (hashed only
   when present, so games without a UNI fighter hash as before);
-- ``folds``: the folds of ``engine.events.under_night``, and the rule that an opponent's
+- ``folds``: the folds of ``engine.core.events.under_night``, and the rule that an opponent's
   card that would enter any area but boosts, gauge, sealed or a character area returns to
   its owner's discard (UNI rulebook, FAQ);
 - ``effects``: ``attack_is_ex``, ``strike_effect_after_setting``, ``exceed_now`` and

@@ -10,15 +10,14 @@ Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
 
 from __future__ import annotations
 
-from engine import cards as c
-from engine import events as ev
-from engine.cards import Condition, ConditionKind
-from engine.conditions import predicate
-from engine.context import EffectCtx, Flow, choose, choose_space
-from engine.decisions import ChoiceOption, NameCard, NameCardRequest
-from engine.effects.boosts import boost_left_play
-from engine.effects.registry import attack_side, handler, resolve_all
-from engine.events.under_night import (
+from engine.cards import schema as c
+from engine.cards.schema import Condition, ConditionKind
+from engine.cards.team import deck_card_names
+from engine.core import events as ev
+from engine.core.conditions import predicate
+from engine.core.context import EffectCtx, Flow, choose, choose_space
+from engine.core.decisions import ChoiceOption, NameCard, NameCardRequest
+from engine.core.events.under_night import (
     AfterSetEffectsPending,
     AttackInvalidated,
     AttackMadeEx,
@@ -28,9 +27,10 @@ from engine.events.under_night import (
     TrapPlaced,
     TrapStopsMovement,
 )
-from engine.ids import ARENA_MAX, ARENA_MIN, Zone
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Zone
+from engine.effects.boosts import boost_left_play
+from engine.effects.registry import attack_side, handler, resolve_all
 from engine.mechanics.under_night.state import of, trap_space
-from engine.team import deck_card_names
 
 
 @handler(c.AttackIsEx)

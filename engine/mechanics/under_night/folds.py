@@ -1,4 +1,4 @@
-"""Under Night In-Birth's folds: the events of ``engine.events.under_night``, and what
+"""Under Night In-Birth's folds: the events of ``engine.core.events.under_night``, and what
 runs right after a core event's fold (``ALSO``): a played Trap stops being one when it
 leaves its owner's boost area, and an opponent's card returns to its owner's discard
 when it would enter an area it may not be in (UNI rulebook, FAQ).
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.events import CardMoved, PlayerMoved, TurnEnded
-from engine.events.under_night import (
+from engine.core.events import CardMoved, PlayerMoved, TurnEnded
+from engine.core.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
     AttackInvalidated,
@@ -26,9 +26,9 @@ from engine.events.under_night import (
     TrapSprung,
     TrapStopsMovement,
 )
-from engine.ids import Zone, owner_of
+from engine.core.ids import Zone, owner_of
+from engine.core.state import State
 from engine.mechanics.under_night.state import TRAP_STOPS, TrapStopState, ensure, of, trap_stops
-from engine.state import State
 
 
 def _made_ex(state: State, e: AttackMadeEx) -> None:

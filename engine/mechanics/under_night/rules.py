@@ -8,30 +8,30 @@
   (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
-folds are ``engine.events.under_night`` and ``folds``.
+folds are ``engine.core.events.under_night`` and ``folds``.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from engine import cards as c
-from engine import events as ev
-from engine.cards import Season, Timing, timed
-from engine.catalog import iter_effects
-from engine.context import ActionScope, EffectCtx, Flow, Table
-from engine.decisions import BoostAction, Decision, Strike
+from engine.cards import schema as c
+from engine.cards.catalog import iter_effects
+from engine.cards.schema import Season, Timing, timed
+from engine.cards.seasons import SeasonDef
+from engine.core import events as ev
+from engine.core.context import ActionScope, EffectCtx, Flow, Table
+from engine.core.decisions import BoostAction, Decision, Strike
+from engine.core.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
+from engine.core.hooks.mechanic import Mechanic, TurnRules
+from engine.core.ids import Player
 from engine.effects.registry import resolve_all
-from engine.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
-from engine.hooks.mechanic import Mechanic, TurnRules
-from engine.ids import Player
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
-from engine.seasons import SeasonDef
 
 SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
                           ruleset="under_night")
 """Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36). Declared
-once (``engine.seasons``; ``cards.Season`` is append-only, its order is log format)."""
+once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order is log format)."""
 
 
 class UnderNight(Mechanic):

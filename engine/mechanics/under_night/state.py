@@ -7,8 +7,8 @@ from __future__ import annotations
 import msgspec
 
 from engine import vocabulary
-from engine.ids import Player
-from engine.state import MechanicState, SpaceObject, State, game_record, kept_record
+from engine.core.ids import Player
+from engine.core.state import MechanicState, SpaceObject, State, game_record, kept_record
 
 UNDER_NIGHT = "under_night"
 """The ``State.mechanics`` key (and the mechanic's name)."""

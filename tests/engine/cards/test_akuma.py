@@ -11,9 +11,9 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Exceed, Prepare, SetAttackRequest
-from engine.ids import Zone
-from engine.state import AttackSide, Stat
+from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, Prepare, SetAttackRequest
+from engine.core.ids import Zone
+from engine.core.state import AttackSide, Stat
 
 CHARS = ("akuma", "ryu")
 

@@ -18,8 +18,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
@@ -29,9 +28,10 @@ from engine.decisions import (
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.state import Stat
-from engine.views import HIDDEN, observe, redact
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.knowledge.views import HIDDEN, observe, redact
+from engine.play.api import IllegalDecision
 
 CHARS = ("arakune", "ryu")
 

@@ -16,8 +16,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     CharacterAction,
@@ -29,7 +28,8 @@ from engine.decisions import (
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.play.api import IllegalDecision
 
 CHARS = ("bang", "ryu")
 
@@ -477,9 +477,9 @@ def test_tag_team_with_bang_is_refused() -> None:
     ``ryu+bang`` is refused in one line naming him."""
     import pytest
 
-    from engine.api import new_game
-    from engine.record import GameSetup
-    from engine.team import InvalidTeam, check_spec
+    from engine.cards.team import InvalidTeam, check_spec
+    from engine.play.api import new_game
+    from engine.recording.record import GameSetup
 
     with pytest.raises(InvalidTeam, match="bang cannot join a Tag Team"):
         check_spec(CATALOG, "ryu+bang")

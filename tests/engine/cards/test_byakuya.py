@@ -15,7 +15,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -27,9 +27,9 @@ from engine.decisions import (
     Strike,
     WildSwing,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.under_night.state import trap_space
-from engine.state import Stat
 
 CHARS = ("byakuya", "ryu")
 

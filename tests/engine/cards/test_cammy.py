@@ -12,8 +12,8 @@ import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Exceed, Prepare
-from engine.ids import Zone
+from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, Prepare
+from engine.core.ids import Zone
 
 CHARS = ("cammy", "ryu")
 

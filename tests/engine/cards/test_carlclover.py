@@ -19,8 +19,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision, new_game
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -31,10 +30,11 @@ from engine.decisions import (
     Reshuffle,
     SpaceRequest,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.record import GameSetup
-from engine.state import Stat
+from engine.play.api import IllegalDecision, new_game
+from engine.recording.record import GameSetup
 
 CHARS = ("carlclover", "nehtali")
 A, D = "nirvana_active", "nirvana_disabled"

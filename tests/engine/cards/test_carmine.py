@@ -14,10 +14,10 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, SetAttack, SpaceRequest, Strike
-from engine.ids import Zone
+from engine.core.decisions import ActionRequest, CharacterAction, SetAttack, SpaceRequest, Strike
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.under_night.state import trap_space
-from engine.state import Stat
 
 CHARS = ("carmine", "ryu")
 

@@ -16,7 +16,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -25,10 +25,10 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.scenario import Scenario
-from engine.state import Stat
+from engine.play.scenario import Scenario
 
 CHARS = ("chaos", "nehtali")
 

@@ -12,9 +12,9 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("chunli", "ryu")
 

@@ -14,7 +14,7 @@ import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
@@ -24,8 +24,8 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("cviper", "ryu")
 

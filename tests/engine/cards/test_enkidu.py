@@ -15,7 +15,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     MoveTo,
@@ -23,9 +23,9 @@ from engine.decisions import (
     SelectCardsRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Passive, Stat, holds_passive
 from engine.rules.turn import legal_actions
-from engine.state import AttackFlag, Passive, Stat, holds_passive
 
 CHARS = ("enkidu", "nehtali")
 TPS = "threepreceptstrike"

@@ -15,7 +15,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     DiscardRequest,
@@ -24,7 +24,7 @@ from engine.decisions import (
     SelectCardsRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 CHARS = ("gordeau", "ryu")
 

@@ -17,8 +17,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     Discard,
@@ -31,9 +30,10 @@ from engine.decisions import (
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.state import Stat, gauge_cost_reduction
-from engine.views import HIDDEN, redact
+from engine.core.ids import Zone
+from engine.core.state import Stat, gauge_cost_reduction
+from engine.knowledge.views import HIDDEN, redact
+from engine.play.api import IllegalDecision
 
 CHARS = ("hakumen", "ryu")
 G4 = ["grasp", "grasp", "cross", "cross"]

@@ -19,8 +19,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     Exceed,
@@ -31,10 +30,11 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import state_hash
+from engine.knowledge.views import observe, redact, space_objects
 from engine.mechanics.buddies.state import buddy_spaces, face_down
-from engine.state import state_hash
-from engine.views import observe, redact, space_objects
+from engine.play.api import IllegalDecision
 
 CHARS = ("hazama", "nehtali")
 
@@ -477,7 +477,7 @@ def test_serpents_redemption_force_costs_reduced_passive_advance_or_retreat() ->
 
 
 def _prepare() -> Any:
-    from engine.decisions import Prepare
+    from engine.core.decisions import Prepare
 
     return Prepare()
 

@@ -17,7 +17,7 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -27,9 +27,9 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.state import AttackFlag, Stat
 
 CHARS = ("hilda", "nehtali")
 GLOOM = "hilda_condensitygloom"

@@ -13,7 +13,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     MoveTo,
@@ -22,7 +22,7 @@ from engine.decisions import (
     SetAttack,
     SetAttackRequest,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 CHARS = ("hyde", "ryu")
 

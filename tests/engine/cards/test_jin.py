@@ -18,8 +18,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
@@ -32,7 +31,8 @@ from engine.decisions import (
     SelectCardsRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.play.api import IllegalDecision
 
 CHARS = ("jin", "ryu")
 

@@ -14,9 +14,9 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, Prepare, SelectCardsRequest
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.decisions import ActionRequest, CharacterAction, Prepare, SelectCardsRequest
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("linne", "ryu")
 

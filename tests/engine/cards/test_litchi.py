@@ -19,8 +19,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     MoveTo,
@@ -28,9 +27,10 @@ from engine.decisions import (
     Reshuffle,
     SpaceRequest,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.state import Stat
+from engine.play.api import IllegalDecision
 
 CHARS = ("litchi", "nehtali")
 M = "mantenbo"

@@ -17,7 +17,7 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -25,9 +25,9 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Passive, Stat, holds_passive
 from engine.mechanics.under_night.state import trap_space
-from engine.state import AttackFlag, Passive, Stat, holds_passive
 
 CHARS = ("londrekia", "nehtali")
 DECK = ["grasp", "cross", "dive", "sweep", "focus", "assault"]

@@ -17,8 +17,7 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.agents import HeuristicAgent
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -28,11 +27,12 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.scenario import Scenario
-from engine.state import Stat
-from engine.views import observe
+from engine.play.agents import HeuristicAgent
+from engine.play.scenario import Scenario
 
 CHARS = ("merkava", "nehtali")
 CLING = "merkava_ipersistentlycling"

@@ -15,9 +15,9 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, CharacterAction, ChooseOption, Strike
-from engine.ids import Zone
-from engine.state import AttackFlag, Stat
+from engine.core.decisions import ActionRequest, CharacterAction, ChooseOption, Strike
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Stat
 
 CHARS = ("mika", "nehtali")
 

@@ -14,7 +14,7 @@ import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     CharacterAction,
@@ -23,8 +23,8 @@ from engine.decisions import (
     SelectCardsRequest,
     SetAttackRequest,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("nehtali", "ryu")
 
@@ -348,7 +348,7 @@ def test_nehtali_character_action_is_described_for_both_piles() -> None:
     opponent's pile for the second move; the first keeps the words recorded logs carry."""
     from conftest import CATALOG
 
-    from engine.notation import describe_chain
+    from engine.text.notation import describe_chain
 
     action = CATALOG.character("nehtali").exceed_actions[0]
     assert describe_chain(action.effects) == (

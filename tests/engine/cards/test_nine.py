@@ -20,8 +20,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision, new_game
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
@@ -31,10 +30,11 @@ from engine.decisions import (
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.invariants import card_conservation
-from engine.record import GameSetup
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.invariants import card_conservation
+from engine.core.state import Stat
+from engine.play.api import IllegalDecision, new_game
+from engine.recording.record import GameSetup
 
 CHARS = ("nine", "ryu")
 GEMS = ["Flame Punisher", "Navy Pressure", "Amethyst of Annihilation",

@@ -17,8 +17,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     ChooseOption,
@@ -28,8 +27,9 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.play.api import IllegalDecision
 
 CHARS = ("noel", "ryu")
 

@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
-from engine import cards as c
 from engine import events as ev
-from engine.catalog import DATA_DIR, CardDataError, load_catalog
-from engine.context import EffectCtx
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.cards.catalog import DATA_DIR, CardDataError, load_catalog
+from engine.core.context import EffectCtx
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -32,11 +32,11 @@ from engine.decisions import (
     SelectCardsRequest,
     Strike,
 )
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.effects import resolve
 from engine.effects.amounts import total_power
-from engine.ids import Zone
-from engine.scenario import Scenario
-from engine.state import Stat
+from engine.play.scenario import Scenario
 
 CHARS = ("phonon", "nehtali")
 

@@ -20,8 +20,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     Exceed,
@@ -31,7 +30,8 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.play.api import IllegalDecision
 
 CHARS = ("platinum", "nehtali")
 

@@ -19,8 +19,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     CharacterAction,
@@ -32,12 +31,13 @@ from engine.decisions import (
     SelectCardsRequest,
     SpaceRequest,
 )
-from engine.ids import Zone
-from engine.invariants import card_conservation
+from engine.core.ids import Zone
+from engine.core.invariants import card_conservation
+from engine.core.state import Stat
+from engine.knowledge.views import space_objects
 from engine.mechanics.blazblue.state import rod_spaces
 from engine.mechanics.under_night.state import trap_space
-from engine.state import Stat
-from engine.views import space_objects
+from engine.play.api import IllegalDecision
 
 CHARS = ("rachel", "ryu")
 
@@ -540,7 +540,7 @@ def test_a_tag_team_with_rachel_is_refused() -> None:
     """Tag Team (a Street Fighter variant) seats a 52-card team deck with no room for a
     set-aside Astral Heat: ``rachel+ryu`` is an invalid team, in one line, rather than a
     setup that finds no Clownish Calendula to set aside."""
-    from engine.team import InvalidTeam, check_spec
+    from engine.cards.team import InvalidTeam, check_spec
 
     with pytest.raises(InvalidTeam) as raised:
         check_spec(CATALOG, "rachel+ryu")

@@ -16,9 +16,9 @@ from typing import Any
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, ChooseOption, Exceed
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.decisions import ActionRequest, ChoiceRequest, ChooseOption, Exceed
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("ragna", "ryu")
 

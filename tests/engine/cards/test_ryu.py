@@ -13,7 +13,7 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -23,8 +23,8 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 
 def _next(d: object) -> object:

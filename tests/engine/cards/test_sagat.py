@@ -13,10 +13,10 @@ import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest, Strike
-from engine.ids import Zone
-from engine.state import Stat
-from engine.views import HIDDEN, observe
+from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest, Strike
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.knowledge.views import HIDDEN, observe
 
 CHARS = ("sagat", "ryu")
 

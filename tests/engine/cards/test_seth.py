@@ -14,15 +14,15 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     BoostAction,
     CharacterAction,
     ChoiceRequest,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.state import AttackFlag, Stat
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Stat
 
 CHARS = ("seth", "ryu")
 

@@ -18,7 +18,7 @@ import pytest
 from conftest import P1, P2, Driver, boost, deck_cards, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
@@ -27,8 +27,8 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("superskullman", "ryu")
 

@@ -20,8 +20,7 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.api import IllegalDecision
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     ChooseOption,
@@ -32,8 +31,9 @@ from engine.decisions import (
     SelectCardsRequest,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.play.api import IllegalDecision
 
 CHARS = ("taokaka", "nehtali")
 

@@ -14,10 +14,10 @@ from conftest import P1, P2, Driver, boost
 from uni_fixture import UNI_CATALOG
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, NameCardRequest, SetAttackRequest
-from engine.ids import Player, Zone
-from engine.scenario import Scenario
-from engine.state import Stat
+from engine.core.decisions import ActionRequest, ChoiceRequest, NameCardRequest, SetAttackRequest
+from engine.core.ids import Player, Zone
+from engine.core.state import Stat
+from engine.play.scenario import Scenario
 
 
 def uni(p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None,
@@ -126,7 +126,7 @@ def test_respect_now_choice_advance_start_of_next_turn_draw_discard_this() -> No
     assert d.zone(P1, Zone.BOOSTS) == ["Grasp"]
     assert d.zone(P1, Zone.HAND) == ["Cross"]  # end-of-turn draw
     # P2's turn: Prepare (draw 1), then P1's turn starts with Respect.
-    from engine.decisions import Prepare
+    from engine.core.decisions import Prepare
     d.expect(ActionRequest, P2)
     d.act(Prepare())
     d.expect(ActionRequest, P1)

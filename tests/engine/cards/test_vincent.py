@@ -15,9 +15,9 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest, Prepare, Strike
-from engine.ids import Zone
-from engine.state import AttackFlag, Passive, Stat
+from engine.core.decisions import ActionRequest, ChoiceRequest, Prepare, Strike
+from engine.core.ids import Zone
+from engine.core.state import AttackFlag, Passive, Stat
 
 CHARS = ("vincent", "ryu")
 IMMUNE = Passive.IGNORE_PUSH_AND_PULL
@@ -326,7 +326,7 @@ def test_vincent_foundation_ignore_push_and_pull_passive_bonus_stacks() -> None:
     d.choose("Foundation")
     assert len(d.events(ev.PassiveRemoved)) == 1
     assert d.zone(P1, Zone.BOOSTS) == ["Phoenix Ascent"]
-    from engine.state import holds_passive
+    from engine.core.state import holds_passive
 
     assert holds_passive(d.state, P1, IMMUNE)
 
@@ -416,7 +416,7 @@ def test_vincent_gain_life_and_foundation_passive_transcript_lines() -> None:
     and ended: A Moment of Reflection for 2, Foundation played, then Tech discarding it."""
     from conftest import CATALOG
 
-    from engine.notation import Transcript
+    from engine.text.notation import Transcript
 
     d = vincent(dict(life=20, hand=["phoenixrevival", "phoenixascent", "grasp", "cross"]),
                 dict(hand=["dive"]))

@@ -15,12 +15,11 @@ import msgspec
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.agents import HeuristicAgent
-from engine.cards import Condition, ConditionKind, SetFromBoost
-from engine.catalog import Catalog, default_catalog
-from engine.conditions import holds
-from engine.context import EffectCtx
-from engine.decisions import (
+from engine.cards.catalog import Catalog, default_catalog
+from engine.cards.schema import Condition, ConditionKind, SetFromBoost
+from engine.core.conditions import holds
+from engine.core.context import EffectCtx
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     Prepare,
@@ -30,10 +29,11 @@ from engine.decisions import (
     Strike,
     WildSwing,
 )
-from engine.ids import Zone
-from engine.scenario import Scenario
-from engine.state import Stat
-from engine.views import observe
+from engine.core.ids import Zone
+from engine.core.state import Stat
+from engine.knowledge.views import observe
+from engine.play.agents import HeuristicAgent
+from engine.play.scenario import Scenario
 
 CHARS = ("wagner", "ryu")
 CATALOG = default_catalog()

@@ -12,7 +12,7 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceOption,
     ChoiceRequest,
@@ -20,10 +20,10 @@ from engine.decisions import (
     MoveTo,
     Strike,
 )
-from engine.ids import Zone
-from engine.movement import stop_before
+from engine.core.ids import Zone
+from engine.core.movement import stop_before
+from engine.core.state import Stat
 from engine.rules.turn import legal_actions
-from engine.state import Stat
 
 CHARS = ("zangief", "ryu")
 

@@ -7,8 +7,8 @@ import msgspec
 import pytest
 from conftest import P1, P2, position
 
-from engine import cards as c
-from engine.context import EffectCtx
+from engine.cards import schema as c
+from engine.core.context import EffectCtx
 from engine.effects.amounts import amount_value
 
 

@@ -10,16 +10,16 @@ import pytest
 from conftest import P1, position
 from effect_runner import resolve_now
 
-from engine import cards as c
-from engine.context import EffectCtx
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.core.context import EffectCtx
+from engine.core.decisions import (
     ChooseOption,
     PayCards,
     SelectCards,
     SelectCardsRequest,
 )
+from engine.core.ids import Zone
 from engine.effects import resolve
-from engine.ids import Zone
 
 
 def test_boost_additional_nothing_to_play_does_nothing() -> None:

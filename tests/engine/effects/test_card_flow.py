@@ -10,14 +10,14 @@ import pytest
 from conftest import P1, position
 from effect_runner import resolve_now
 
-from engine import cards as c
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.core.decisions import (
     ChooseOption,
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.notation import describe_effect
+from engine.core.ids import Zone
+from engine.text.notation import describe_effect
 
 
 def test_choose_cards_from_top_deck_actions_pass_and_unchosen_to_discard() -> None:

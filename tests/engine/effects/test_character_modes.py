@@ -11,10 +11,10 @@ import pytest
 from conftest import P1, position
 from effect_runner import grant
 
-from engine import cards as c
 from engine import events as ev
+from engine.cards import schema as c
 from engine.effects.character_modes import SWITCHES
-from engine.notation import describe_effect
+from engine.text.notation import describe_effect
 
 
 def test_every_mode_has_a_switch_and_only_reversible_ones_switch_off() -> None:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from conftest import P1, position
 from effect_runner import resolve_now
 
-from engine import cards as c
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.core.decisions import (
     ChooseOption,
     PayCards,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def test_force_for_effect_overall_needs_the_full_amount() -> None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 from conftest import P1, P2, position
 from effect_runner import resolve_now
 
-from engine import cards as c
 from engine import events as ev
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.core.decisions import (
     MoveTo,
     SpaceRequest,
     forced_decision,

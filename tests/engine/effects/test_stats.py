@@ -9,8 +9,8 @@ from __future__ import annotations
 from conftest import P1, position
 from effect_runner import resolve_now, strike_paused
 
-from engine import cards as c
 from engine import events as ev
+from engine.cards import schema as c
 
 
 def test_set_strike_x_top_deck_power_and_powerup_strike_x() -> None:

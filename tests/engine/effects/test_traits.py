@@ -9,8 +9,8 @@ from __future__ import annotations
 from conftest import P1, P2, position
 from effect_runner import grant, spike_vs_focus
 
-from engine import cards as c
 from engine import events as ev
+from engine.cards import schema as c
 
 
 def test_stun_immunity_prevents_the_stun() -> None:

@@ -12,9 +12,8 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
-from engine.api import IllegalDecision, new_game
-from engine.cards import Season
-from engine.decisions import (
+from engine.cards.schema import Season
+from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     Exceed,
@@ -24,12 +23,13 @@ from engine.decisions import (
     SelectCards,
     SelectCardsRequest,
 )
-from engine.ids import Zone
-from engine.invariants import card_conservation
-from engine.log_check import RULESETS, ruleset_of
-from engine.record import GameSetup
-from engine.scenario import Scenario
-from engine.views import observe
+from engine.core.ids import Zone
+from engine.core.invariants import card_conservation
+from engine.knowledge.views import observe
+from engine.play.api import IllegalDecision, new_game
+from engine.play.scenario import Scenario
+from engine.recording.checks import RULESETS, ruleset_of
+from engine.recording.record import GameSetup
 
 
 def ragna(p1: dict[str, object] | None = None, p2: dict[str, object] | None = None) -> Driver:

@@ -17,17 +17,16 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
-from engine.api import game_from_position
-from engine.cards import (
+from engine.cards.schema import (
     Condition,
     ConditionKind,
     PlaceBuddyInAnySpace,
     PlaceBuddyInAttackRange,
     PlaceBuddyOntoOpponent,
 )
-from engine.conditions import holds
-from engine.context import EffectCtx
-from engine.decisions import (
+from engine.core.conditions import holds
+from engine.core.context import EffectCtx
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
@@ -36,13 +35,14 @@ from engine.decisions import (
     SpaceRequest,
     Strike,
 )
+from engine.core.hooks.registry import hooks_for
+from engine.core.state import canonical_bytes
 from engine.effects.registry import resolve
-from engine.hooks.registry import hooks_for
+from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of
 from engine.mechanics.builtin import BUDDIES as BUDDIES_MECHANIC
-from engine.scenario import Scenario
-from engine.state import canonical_bytes
-from engine.views import observe
+from engine.play.api import game_from_position
+from engine.play.scenario import Scenario
 
 CHARS = ("chaos", "nehtali")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from conftest import P1, P2, kinds, position
 
 from engine import events as ev
-from engine.decisions import PayGaugeRequest, SetAttackRequest, Strike
-from engine.ids import Zone
+from engine.core.decisions import PayGaugeRequest, SetAttackRequest, Strike
+from engine.core.ids import Zone
 
 
 def test_critical_is_offered_when_setting_and_costs_one_gauge() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from conftest import CATALOG
 
-from engine.api import GameSetup, initial_state, new_game
-from engine.decisions import Mulligan
-from engine.state import MechanicState, canonical_bytes, state_hash
+from engine.core.decisions import Mulligan
+from engine.core.state import MechanicState, canonical_bytes, state_hash
+from engine.play.api import GameSetup, initial_state, new_game
 
 
 class Meter(MechanicState, kw_only=True):

@@ -10,14 +10,14 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
-from engine.api import GameSetup, initial_state
-from engine.context import Flow, Table
-from engine.decisions import ActionRequest, Decision, Prepare, _Decision
-from engine.hooks.mechanic import Mechanic, TurnRules
-from engine.hooks.registry import MECHANICS, hooks_for, register, seat, unregister
-from engine.ids import Player, Zone
+from engine.core.context import Flow, Table
+from engine.core.decisions import ActionRequest, Decision, Prepare, _Decision
+from engine.core.hooks.mechanic import Mechanic, TurnRules
+from engine.core.hooks.registry import MECHANICS, hooks_for, register, seat, unregister
+from engine.core.ids import Player, Zone
+from engine.core.state import Stat, State
 from engine.mechanics.builtin import CRITICAL, TAG_TEAM
-from engine.state import Stat, State
+from engine.play.api import GameSetup, initial_state
 
 
 class ExtraDraw(Mechanic):

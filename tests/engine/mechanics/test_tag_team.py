@@ -17,9 +17,9 @@ import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
 from engine import events as ev
-from engine.api import GameSetup, initial_state
-from engine.apply import fold
-from engine.decisions import (
+from engine.cards.team import InvalidTeam, check_spec, team_deck
+from engine.core.apply import fold
+from engine.core.decisions import (
     ActionRequest,
     Boost,
     CrossBoost,
@@ -35,12 +35,12 @@ from engine.decisions import (
     Strike,
     SwitchFighters,
 )
-from engine.fuzz import run_fuzz
-from engine.ids import Zone
-from engine.record import RULESET_TAG_TEAM, read_game_bytes, record_game
+from engine.core.ids import Zone
+from engine.core.state import EndReason, canonical_bytes, state_hash
+from engine.devtools.fuzz import run_fuzz
+from engine.play.api import GameSetup, initial_state
+from engine.recording.record import RULESET_TAG_TEAM, read_game_bytes, record_game
 from engine.rules.turn import legal_actions
-from engine.state import EndReason, canonical_bytes, state_hash
-from engine.team import InvalidTeam, check_spec, team_deck
 from replay.cli import main
 from replay.verification.verify import verify
 

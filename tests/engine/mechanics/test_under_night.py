@@ -17,10 +17,10 @@ from uni_fixture import UNI_CATALOG
 
 from engine import events as ev
 from engine import read_game_bytes
-from engine.apply import apply
-from engine.cards import Season
-from engine.catalog import DECK_SIZES
-from engine.decisions import (
+from engine.cards.catalog import DECK_SIZES
+from engine.cards.schema import Season
+from engine.core.apply import apply
+from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     IllegalDecision,
@@ -28,14 +28,14 @@ from engine.decisions import (
     Prepare,
     SpaceRequest,
 )
-from engine.hooks.registry import hooks_for
-from engine.ids import Player, Zone
-from engine.invariants import card_conservation
-from engine.log_check import RULESETS, ruleset_of
+from engine.core.hooks.registry import hooks_for
+from engine.core.ids import Player, Zone
+from engine.core.invariants import card_conservation
+from engine.core.state import state_hash
+from engine.knowledge.views import hidden_cards, observe
 from engine.mechanics.under_night.state import UNDER_NIGHT, area, of, trap_space
-from engine.scenario import Scenario
-from engine.state import state_hash
-from engine.views import hidden_cards, observe
+from engine.play.scenario import Scenario
+from engine.recording.checks import RULESETS, ruleset_of
 
 SAMPLES = Path(__file__).parents[3] / "sample_games"
 
@@ -313,7 +313,7 @@ def test_scenario_sets_areas_and_traps() -> None:
 def test_scenario_trap_must_be_a_boost_on_the_board() -> None:
     """A Trap given for a boost that is not in play, or off the board, is refused with
     a line naming it."""
-    from engine.scenario import ScenarioError
+    from engine.play.scenario import ScenarioError
     with pytest.raises(ScenarioError, match="not among the boosts"):
         uni(p1=dict(traps={"trap": 5}))
     with pytest.raises(ScenarioError, match=r"outside 1\.\.9"):
@@ -328,7 +328,7 @@ def test_uni_deck_data_rejects_unknown_start_sealed_card(tmp_path: Path) -> None
 
     from uni_fixture import FIXTURE
 
-    from engine.catalog import DATA_DIR, CardDataError, load_catalog
+    from engine.cards.catalog import DATA_DIR, CardDataError, load_catalog
 
     root = tmp_path / "data"
     shutil.copytree(DATA_DIR, root)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import P1, P2, Driver, boost, kinds, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChangeCards,
     CharacterAction,
@@ -21,7 +21,7 @@ from engine.decisions import (
     Reshuffle,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def _moves(d: Driver) -> list[int]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from conftest import P1, P2, Driver, boost, position
 
-from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx
-from engine.decisions import ActionRequest, PayForceRequest, Prepare
+from engine.cards import schema as c
+from engine.core.context import EffectCtx
+from engine.core.decisions import ActionRequest, PayForceRequest, Prepare
+from engine.core.ids import Player, Zone
 from engine.effects import resolve
-from engine.ids import Player, Zone
 from engine.rules.strike import deal_damage
 
 

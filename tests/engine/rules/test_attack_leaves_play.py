@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import P1, P2, position
 
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def test_returned_hadoken_keeps_its_ex_armor_for_the_rest_of_the_strike() -> None:

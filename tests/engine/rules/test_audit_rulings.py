@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 from conftest import CATALOG, P1, P2, position
 
-from engine import cards as c
 from engine import events as ev
-from engine.catalog import iter_effects
-from engine.decisions import (
+from engine.cards import schema as c
+from engine.cards.catalog import iter_effects
+from engine.core.decisions import (
     ActionRequest,
     Boost,
     CharacterAction,
@@ -22,7 +22,7 @@ from engine.decisions import (
     Prepare,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def test_strikeless_bonus_action_forbids_only_the_strike_action_wagner() -> None:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from conftest import P1, P2, Driver, position
 
 from engine import events as ev
-from engine.decisions import ChoiceRequest
-from engine.ids import Zone
-from engine.state import Stat
+from engine.core.decisions import ChoiceRequest
+from engine.core.ids import Zone
+from engine.core.state import Stat
 
 
 def _ended(d: Driver) -> list[tuple[object, Stat, int]]:
@@ -148,8 +148,8 @@ def test_every_boost_that_leaves_mid_strike_by_its_own_text_is_known() -> None:
     them out of play during a strike (a leaving effect at a strike timing, or
     ``add_boost_to_gauge_on_move``, which fires on any self-move). A new one fails here,
     to be checked against the rule and named in ``Table.end_boost_bonuses``."""
-    from engine.cards import BoostKind, effect_tag
-    from engine.catalog import default_catalog, iter_effects
+    from engine.cards.catalog import default_catalog, iter_effects
+    from engine.cards.schema import BoostKind, effect_tag
 
     catalog = default_catalog()
     found: set[str] = set()

@@ -15,10 +15,10 @@ from __future__ import annotations
 import pytest
 from conftest import P1, P2, Driver, position
 
-from engine import cards as c
-from engine.agents import make_agent
-from engine.catalog import default_catalog
-from engine.decisions import EffectOrderRequest, IllegalDecision, OrderEffects
+from engine.cards import schema as c
+from engine.cards.catalog import default_catalog
+from engine.core.decisions import EffectOrderRequest, IllegalDecision, OrderEffects
+from engine.play.agents import make_agent
 from engine.rules.effect_order import order_matters
 
 

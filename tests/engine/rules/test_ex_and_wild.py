@@ -7,14 +7,14 @@ import pytest
 from conftest import P1, P2, kinds, position
 
 from engine import events as ev
-from engine.decisions import (
+from engine.core.decisions import (
     IllegalDecision,
     PayGaugeRequest,
     SetAttackRequest,
     Strike,
     WildSwing,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def test_ex_attack_gets_plus_one_power_and_speed() -> None:

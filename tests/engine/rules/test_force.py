@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import P1, P2, Driver, boost, position
 
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChangeCards,
     IllegalDecision,
@@ -14,7 +14,7 @@ from engine.decisions import (
     PayCards,
     PayForceRequest,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
 
 
 def _move(d: Driver, space: int) -> PayForceRequest:

@@ -12,8 +12,7 @@ import re
 import pytest
 from conftest import P1, P2, boost, position
 
-from engine.api import Game, GameSetup, new_game
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     ChooseOption,
@@ -34,7 +33,8 @@ from engine.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.ids import Zone
+from engine.core.ids import Zone
+from engine.play.api import Game, GameSetup, new_game
 
 
 def _refused(game: Game, decision: Decision, why: str, kind: str) -> str:

@@ -7,8 +7,8 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.decisions import CharacterAction, MoveTo
-from engine.movement import advance_to, close_to, move_cost, retreat_to
+from engine.core.decisions import CharacterAction, MoveTo
+from engine.core.movement import advance_to, close_to, move_cost, retreat_to
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,7 @@ from __future__ import annotations
 from conftest import P1, P2, deck_cards, position
 
 from engine import events as ev
-from engine.api import GameSetup, new_game
-from engine.decisions import (
+from engine.core.decisions import (
     ActionRequest,
     ChangeCards,
     CharacterAction,
@@ -16,8 +15,9 @@ from engine.decisions import (
     Reshuffle,
     Strike,
 )
-from engine.ids import Zone
-from engine.state import EndReason, Phase
+from engine.core.ids import Zone
+from engine.core.state import EndReason, Phase
+from engine.play.api import GameSetup, new_game
 
 
 def test_drawing_from_an_empty_deck_reshuffles_the_discard_once() -> None:

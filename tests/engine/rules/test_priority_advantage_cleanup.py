@@ -6,8 +6,8 @@ from __future__ import annotations
 from conftest import P1, P2, kinds, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest, ChoiceRequest
-from engine.ids import Zone
+from engine.core.decisions import ActionRequest, ChoiceRequest
+from engine.core.ids import Zone
 
 # --- priority ----------------------------------------------------------------------------
 

@@ -8,9 +8,9 @@ from collections import Counter
 from conftest import CATALOG, P1, P2
 
 from engine import events as ev
-from engine.api import Game, GameSetup, new_game
-from engine.decisions import ActionRequest, Mulligan, MulliganRequest
-from engine.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.core.decisions import ActionRequest, Mulligan, MulliganRequest
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.play.api import Game, GameSetup, new_game
 
 
 def _start(seed: int) -> Game:

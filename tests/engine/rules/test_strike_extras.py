@@ -9,14 +9,14 @@ from typing import Any
 
 from conftest import P1, P2, position
 
-from engine import cards as c
 from engine import events as ev
-from engine.context import EffectCtx
-from engine.decisions import SetAttackRequest, Strike
+from engine.cards import schema as c
+from engine.core.context import EffectCtx
+from engine.core.decisions import SetAttackRequest, Strike
+from engine.core.ids import Player
+from engine.core.state import AttackSide, Stat
 from engine.effects import resolve
-from engine.ids import Player
 from engine.rules.strike import total_power
-from engine.state import AttackSide, Stat
 
 DURING = c.Timing.DURING_STRIKE
 

@@ -23,12 +23,12 @@ from conftest import P1, P2, Driver, boost, kinds
 from uni_fixture import FIXTURE
 
 from engine import events as ev
-from engine.catalog import DATA_DIR, Catalog, load_catalog
-from engine.decisions import ActionRequest
+from engine.cards.catalog import DATA_DIR, Catalog, load_catalog
+from engine.core.decisions import ActionRequest
+from engine.core.ids import Player, Zone
+from engine.core.movement import close_to
 from engine.effects.registry import HANDLERS
-from engine.ids import Player, Zone
-from engine.movement import close_to
-from engine.scenario import Scenario
+from engine.play.scenario import Scenario
 
 RULES_FIXTURE = FIXTURE.with_name("unirules.json")
 
@@ -279,7 +279,7 @@ def test_striking_from_an_empty_gauge_is_a_wild_swing() -> None:
     deck, unlooked (UNI rulebook, "RESOLVING STRIKES" 1). Pinned with Yuzuriha's
     exceeded character action (``strike_random_from_gauge``), gauge empty: her attack
     is her deck's top card, wild swung."""
-    from engine.decisions import CharacterAction
+    from engine.core.decisions import CharacterAction
 
     builder = Scenario("yuzu", "nehtali", CATALOG)
     builder.player(P1, space=3, hand=["cross"], deck=["yuzu_kiri"], exceeded=True)

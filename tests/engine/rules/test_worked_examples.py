@@ -5,8 +5,8 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.decisions import ActionRequest
-from engine.ids import Zone
+from engine.core.decisions import ActionRequest
+from engine.core.ids import Zone
 
 
 def test_street_fighter_rulebook_ryu_vs_ken() -> None:

@@ -17,7 +17,7 @@ import pytest
 from conftest import CATALOG, P1, P2
 
 from engine import GameSetup, Rng, Scenario, determinize, read_game_bytes, record_to_file
-from engine.record import Recording
+from engine.recording.record import Recording
 from replay.analysis.positions import Point, PointKind, points
 from replay.analysis.rollout import (
     BLUNDER,

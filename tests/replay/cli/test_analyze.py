@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 from engine import Catalog, default_catalog, read_game
-from engine.definitions import game_catalog
+from engine.recording.definitions import game_catalog
 from replay.analysis import rollout
 from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main

@@ -18,7 +18,7 @@ import msgspec
 import pytest
 
 from engine import read_game, run_fuzz
-from engine.cards import Powerup
+from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
 from replay.cli import main
 from replay.verification.verify import verify
@@ -40,7 +40,7 @@ def run_cli(*args: str | os.PathLike[str]) -> Result:
 
 GAME = ROOT / "sample_games" / "ken-vs-ken_heuristic-vs-random_seed14.exlog"
 BUG = '''"""A planted bug: Powerup raises from turn 8 on (pytest plugin: -p capsule_bug)."""
-from engine.cards import Powerup
+from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
 
 _real, _flow = HANDLERS[Powerup]
@@ -59,7 +59,7 @@ HANDLERS[Powerup] = (_buggy, _flow)
 ONE_MORE = '''"""A planted bug: Powerup adds one more (pytest plugin: -p capsule_bug)."""
 import msgspec
 
-from engine.cards import Powerup
+from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
 
 _real, _flow = HANDLERS[Powerup]

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from engine.cards import Season
-from engine.catalog import DATA_DIR, load_catalog
+from engine.cards.catalog import DATA_DIR, load_catalog
+from engine.cards.schema import Season
 from replay.cli import errors, games, main
 
 ROOT = Path(__file__).resolve().parents[3]

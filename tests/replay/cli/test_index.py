@@ -15,7 +15,7 @@ from typing import Any
 import duckdb
 import pytest
 
-from engine.catalog import default_catalog
+from engine.cards.catalog import default_catalog
 from replay import query as q
 from replay.cli import build_parser
 from replay.cli.queries import NAMED_QUERIES

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.ids import Player
-from engine.record import read_game
+from engine.core.ids import Player
+from engine.recording.record import read_game
 from replay.cli import main
 from replay.viewer.cursor import Replay
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.log import FORMAT_VERSION, PREAMBLE_SIZE, iter_frames
-from engine.record import read_game
+from engine.recording.log import FORMAT_VERSION, PREAMBLE_SIZE, iter_frames
+from engine.recording.record import read_game
 from replay.cli import main
 
 ARGS = ["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "7", "--games", "6",

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.log import decode_payload, encode_frame, iter_frames
+from engine.recording.log import decode_payload, encode_frame, iter_frames
 from replay.cli import main
 from replay.cli import triage as cli_triage
 from replay.verification import verify as verify_module

@@ -19,9 +19,9 @@ import pyarrow as pa
 import pytest
 
 from engine import events as ev
-from engine.apply import apply
-from engine.record import GameLog, read_game, read_game_bytes
-from engine.state import EndReason, state_hash
+from engine.core.apply import apply
+from engine.core.state import EndReason, state_hash
+from engine.recording.record import GameLog, read_game, read_game_bytes
 from replay.index import rows as index_rows
 from replay.index import schema as index_schema
 from replay.index import writer as indexer

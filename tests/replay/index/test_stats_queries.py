@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine import events as ev
-from engine.record import read_game
+from engine.recording.record import read_game
 from replay import query as q
 from replay.strikes import strike_summaries
 from tests.replay.conftest import run_cli

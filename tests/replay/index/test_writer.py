@@ -11,7 +11,7 @@ import duckdb
 import msgspec
 import pytest
 
-from engine.record import read_game
+from engine.recording.record import read_game
 from replay import query as q
 from replay.cli import main
 from replay.index import writer

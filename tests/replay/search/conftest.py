@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from conftest import CATALOG, Driver, boost, deck_cards
 
-from engine.decisions import Prepare
-from engine.ids import Player
-from engine.record import Recording
-from engine.scenario import Scenario
+from engine.core.decisions import Prepare
+from engine.core.ids import Player
+from engine.play.scenario import Scenario
+from engine.recording.record import Recording
 
 P1, P2 = Player.P1, Player.P2
 

@@ -2,7 +2,7 @@
 
 Older logs still verify: a log of formats 1-3 was recorded by an engine that resolved
 such effects in their printed order and never asked, so the upcaster (``Game``'s
-``printed_order``, chosen by ``engine.log.asks_effect_order``) answers each
+``printed_order``, chosen by ``engine.recording.log.asks_effect_order``) answers each
 ``EffectOrderRequest`` that way, unrecorded. Checked on the committed v1, v2 and v3
 fixtures (``tests/fixtures/``); the v3 ones (sample games recorded just before format
 4: Nine, Merkava and Ragna against Ryu) each meet effects whose order this engine asks,
@@ -24,9 +24,9 @@ from conftest import P1, Driver, position
 
 import engine.rules.strike as strike_rules
 from engine import read_game
-from engine.decisions import EffectOrderRequest, OrderEffects, forced_decision
-from engine.log import FORMAT_VERSION, asks_effect_order
-from engine.record import Recording, read_game_bytes
+from engine.core.decisions import EffectOrderRequest, OrderEffects, forced_decision
+from engine.recording.log import FORMAT_VERSION, asks_effect_order
+from engine.recording.record import Recording, read_game_bytes
 from engine.rules import effect_order
 from replay.verification.verify import Kind, verify
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.catalog import default_catalog
-from engine.record import read_game
+from engine.cards.catalog import default_catalog
+from engine.recording.record import read_game
 from replay.cli import main
 from replay.verification.verify import verify
 from replay.viewer.cursor import Replay

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from engine import events as ev
-from engine.apply import fold
-from engine.decisions import EditPosition, forced_decision
-from engine.ids import Player
-from engine.record import Recording, read_game_bytes
-from engine.scenario import Edits, Scenario
-from engine.state import state_hash
+from engine.core.apply import fold
+from engine.core.decisions import EditPosition, forced_decision
+from engine.core.ids import Player
+from engine.core.state import state_hash
+from engine.play.scenario import Edits, Scenario
+from engine.recording.record import Recording, read_game_bytes
 from replay.cli import main
 from replay.verification.verify import verify
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.record import read_game
+from engine.recording.record import read_game
 from replay.strikes import strike_summaries
 from replay.verification.triage import GroupKey, corpus_files, group, group_key, triage
 from replay.verification.verify import Kind, verify

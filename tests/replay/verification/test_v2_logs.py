@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import CauseKind, read_game
-from engine.log import FORMAT_VERSION
+from engine.recording.log import FORMAT_VERSION
 from replay.verification.verify import verify
 from replay.viewer.cursor import Replay
 

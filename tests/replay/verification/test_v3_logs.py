@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine import default_catalog, read_game
-from engine.definitions import UNVERIFIED, VERIFIED, decode
-from engine.log import FORMAT_VERSION
+from engine.recording.definitions import UNVERIFIED, VERIFIED, decode
+from engine.recording.log import FORMAT_VERSION
 from replay.verification.verify import verify
 
 V3 = sorted((Path(__file__).resolve().parents[2] / "fixtures" / "v3").glob("*.exlog"))

@@ -19,10 +19,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine.catalog import Catalog, default_catalog
-from engine.definitions import game_catalog
-from engine.log import FrameKind, encode_frame, encode_preamble, read_log_bytes
-from engine.record import read_game
+from engine.cards.catalog import Catalog, default_catalog
+from engine.recording.definitions import game_catalog
+from engine.recording.log import FrameKind, encode_frame, encode_preamble, read_log_bytes
+from engine.recording.record import read_game
 from replay.cli import main
 from replay.verification import verify as verify_module
 from replay.verification.verify import verify
@@ -293,7 +293,7 @@ def test_an_altered_state_hash_is_reported_as_a_faulty_recording(
 def test_a_sealed_log_missing_its_last_decision_is_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # The reader's value checks (engine/log_check.py) catch the trailer that no longer
+    # The reader's value checks (engine/recording/checks.py) catch the trailer that no longer
     # agrees with the steps before verify runs: the file is damaged, and only the good
     # prefix is verified, so it is never called identical.
     path = altered_copy(tmp_path, "short.exlog", lambda steps: steps.pop())

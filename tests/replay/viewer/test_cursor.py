@@ -9,9 +9,9 @@ import pytest
 
 import replay.viewer.cursor as replayer_module
 from engine import events as ev
-from engine.apply import fold
-from engine.record import GameLog
-from engine.state import State, canonical_bytes, state_hash
+from engine.core.apply import fold
+from engine.core.state import State, canonical_bytes, state_hash
+from engine.recording.record import GameLog
 from replay.viewer.cursor import Replay, SeekError
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.ids import Player
-from engine.record import read_game
+from engine.core.ids import Player
+from engine.recording.record import read_game
 from replay.strikes import strike_summaries
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay

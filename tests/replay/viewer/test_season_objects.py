@@ -3,7 +3,7 @@ area, set-aside and character areas (UNI rulebook, The Play Area: every area but
 and the deck is open to both players; Trap Boosts: a Trap is played onto a space).
 
 The terminal board (``replay.viewer.board.render``) and the dashboard's frame
-(``replay.viewer.frames.frame``) both read them through ``engine.views.space_objects`` and
+(``replay.viewer.frames.frame``) both read them through ``engine.knowledge.views.space_objects`` and
 ``named_areas``, for every perspective. The UNI seat is the test-only fighter
 ``unitester`` (``tests/uni_fixture.py``).
 """
@@ -16,10 +16,10 @@ import pytest
 from conftest import P1, P2
 from uni_fixture import UNI_CATALOG
 
-from engine.decisions import Prepare
-from engine.record import Recording, read_game_bytes
-from engine.scenario import Scenario
-from engine.views import named_areas, space_objects
+from engine.core.decisions import Prepare
+from engine.knowledge.views import named_areas, space_objects
+from engine.play.scenario import Scenario
+from engine.recording.record import Recording, read_game_bytes
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
 from replay.viewer.frames import GameReplay, ObjectFrame, frame
@@ -94,7 +94,7 @@ def test_terminal_board_draws_the_trap_and_areas(game: GameReplay, perspective: 
 
 def test_board_without_season_objects_has_no_extra_lines(sample_paths: list) -> None:
     """A Street Fighter game draws no object row, no ``on spaces`` line, no area line."""
-    from engine.record import read_game
+    from engine.recording.record import read_game
     path = next(p for p in sample_paths if "ryu" in p.name and "ken" in p.name)
     replay = Replay(read_game(path))
     replay.seek(replay.length // 2)
@@ -153,7 +153,7 @@ def test_lightning_rods_are_drawn_and_counted_with_no_season_code() -> None:
                .player(P2, space=5, hand=["block"]))
     stream = io.BytesIO()
     recording = Recording(builder.game(5), 5, stream)
-    from engine.decisions import SetAttack, Strike
+    from engine.core.decisions import SetAttack, Strike
     recording.step(Strike())
     game_now = recording.game
     for who in (P1, P2):

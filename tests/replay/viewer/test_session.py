@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.ids import Player
-from engine.record import GameLog, read_game
+from engine.core.ids import Player
+from engine.recording.record import GameLog, read_game
 from replay.viewer.board import header
 from replay.viewer.cursor import Replay
 from replay.viewer.session import CLEAR, HELP, Session, read_key

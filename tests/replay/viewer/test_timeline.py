@@ -10,7 +10,7 @@ from pathlib import Path
 
 import msgspec
 
-from engine.record import read_game
+from engine.recording.record import read_game
 from replay.strikes import StrikeRow, strike_summaries
 from replay.viewer.frames import open_game, strike_positions
 from replay.viewer.timeline import DeckOut, timeline_from_index

@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import events as ev
-from engine.catalog import Catalog
-from engine.ids import Player
-from engine.record import GameLog
-from engine.state import State
-from engine.views import HIDDEN, named_areas
+from engine.cards.catalog import Catalog
+from engine.core.ids import Player
+from engine.core.state import State
+from engine.knowledge.views import HIDDEN, named_areas
+from engine.recording.record import GameLog
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
 

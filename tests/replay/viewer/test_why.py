@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from engine import Catalog, GameSetup, default_catalog, read_game_bytes
-from engine.record import record_game
+from engine.recording.record import record_game
 from replay.cli import main
 from replay.viewer.cursor import Replay
 from replay.viewer.frames import GameReplay

@@ -1,0 +1,1 @@
+"""Card facts: the card-data schema, the catalog loaded from ``engine/data/``, Tag Teams and the seasons."""

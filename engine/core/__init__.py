@@ -1,0 +1,1 @@
+"""The rules core: the state, the events and the one mutator that folds them into it, the decisions a player gives, the handles the rules and effects use, and the hooks where season mechanics plug in."""

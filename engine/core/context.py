@@ -1,0 +1,579 @@
+"""The rules' handle on a game: emit events, look up cards, draw, pay and ask.
+
+``Table`` is what rules and effect handlers hold. It never changes the state itself:
+``emit`` folds each event through ``engine.core.apply`` and records it. Drawing and wild
+swinging live here because both rules and effects need them, and both may end the game
+(by deck-out), which raises ``GameOver`` to unwind the rules.
+
+Rules that need a player's input are generators (``Flow``): they ``yield`` a request
+and receive the decision that ``Game.step`` has already validated.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Callable, Generator, Sequence
+from typing import ParamSpec, TypeVar
+
+from engine.cards.catalog import Catalog, iter_effects
+from engine.cards.schema import (
+    CardDef,
+    CardKind,
+    ConditionKind,
+    ForceCostsReducedPassive,
+    Pass,
+    effect_tag,
+)
+from engine.core import events as ev
+from engine.core.apply import fold_table
+from engine.core.causes import DECIDED, Cause, CauseKind
+from engine.core.decisions import (
+    CardPurpose,
+    ChoiceOption,
+    ChoiceRequest,
+    ChooseOption,
+    Decision,
+    MoveTo,
+    PayCards,
+    PayForceRequest,
+    PayGaugeRequest,
+    Request,
+    SelectCards,
+    SelectCardsRequest,
+    SpaceRequest,
+)
+from engine.core.hooks.registry import Hooks, hooks_for
+from engine.core.ids import CARDS_PER_PLAYER_BASE, Player, Zone, owner_of
+from engine.core.rng import Rng
+from engine.core.state import AttackSide, EndReason, PlayerState, State
+
+T = TypeVar("T")
+P = ParamSpec("P")
+Flow = Generator[Request, Decision, T]
+
+
+class GameOver(Exception):
+    """Raised by ``Table.emit`` after a ``GameEnded`` event, to unwind the rules."""
+
+
+_CARD_CONDITIONS: dict[int, tuple[CardDef, frozenset[ConditionKind]]] = {}
+"""id(card) -> (the card, the condition kinds its effects read): a card's effect tree is
+walked once per process, not once per game (``Table.cards_read``)."""
+
+
+def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
+    """The condition kinds any effect of ``card`` (attack or boost, nested included)
+    reads; worked out once per card definition."""
+    found = _CARD_CONDITIONS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    kinds = frozenset(e.condition.kind for root in (card.effects, card.boost.effects)
+                      for e in iter_effects(root) if e.condition is not None)
+    _CARD_CONDITIONS[id(card)] = (card, kinds)
+    return kinds
+
+
+class Table:
+    """State, PRNG, card data and the event sink of one game."""
+
+    __slots__ = ("_defs", "_folds", "_force", "_last_cause", "_read_conditions", "_why",
+                 "boost_bonuses", "catalog", "causes", "events", "hooks", "rng", "state",
+                 "step_start")
+
+    def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
+        self.state = state
+        self.rng = rng
+        self.catalog = catalog
+        self.events: list[ev.Event] = []
+        self._defs: dict[int, CardDef] = {
+            ref: catalog.card(card_id) for ref, card_id in state.card_defs.items()
+        }
+        self._force: dict[int, int] = {
+            ref: 2 if card.kind is CardKind.ULTRA else 1 for ref, card in self._defs.items()
+        }
+        self.hooks: Hooks = hooks_for(state, catalog)
+        """The hooks of the season mechanics attached to this game (decided from the
+        state it starts from: its fighters' seasons and seats)."""
+        self._read_conditions: dict[Player, frozenset[ConditionKind]] = {}
+        self.causes: list[Cause] = []
+        """Why each event of ``events`` happened (same length; ``engine.core.causes``)."""
+        self._why: list[tuple[CauseKind, str, int, int, int]] = []
+        self._folds = fold_table()
+        self._last_cause: tuple[object, int, Cause] | None = None
+        """The innermost cause frame and ``step_start`` of the last cause built, with it:
+        the events of one frame in one step share one (immutable) ``Cause``."""
+        self.step_start = 0
+        self.boost_bonuses: dict[int, list[int]] = {}
+        """Continuous boost -> the indices in ``events`` of what its ``during_strike``
+        effects gave the strike in progress (``note_boost_bonuses``); emptied as each
+        strike starts (``engine.rules.strike.run_strike``)."""
+        """The index in ``events`` of the first event of the step being played (set by
+        ``Game`` before each decision): a cause that begins before any event of its
+        step follows from the decision (``after`` -1)."""
+
+    # --- events -------------------------------------------------------------------
+
+    def push_cause(self, kind: CauseKind, what: str, card: int = -1, player: int = -1) -> None:
+        """Events emitted from now until the matching ``pop_cause`` were caused so (unless
+        an inner cause claims them)."""
+        self._why.append((kind, what, card, player, len(self.events)))
+
+    def pop_cause(self) -> None:
+        self._why.pop()
+
+    def _cause(self) -> Cause:
+        """The cause of the event being emitted: the innermost cause, following from the
+        last event before it began if that was in this step, else from this step's
+        decision (-1). ``emit`` inlines the common case (the last cause built)."""
+        if not self._why:
+            return DECIDED
+        top = self._why[-1]
+        last = self._last_cause
+        if last is not None and last[0] is top and last[1] == self.step_start:
+            return last[2]
+        kind, what, card, player, begun = top
+        after = begun - 1 if begun > self.step_start else -1
+        cause = Cause(kind=kind, what=what, card=card, player=player, after=after)
+        self._last_cause = (top, self.step_start, cause)
+        return cause
+
+    def emit(self, event: ev.Event) -> None:
+        kind = type(event)
+        self._folds[kind](self.state, event)
+        self.events.append(event)
+        why = self._why
+        last = self._last_cause
+        if not why:
+            self.causes.append(DECIDED)
+        elif last is not None and last[0] is why[-1] and last[1] == self.step_start:
+            self.causes.append(last[2])
+        else:
+            self.causes.append(self._cause())
+        if kind is ev.GameEnded:
+            raise GameOver
+        if type(event) is ev.CardsCreated:  # a built position's extra cards
+            for ref, card_id in zip(event.cards, event.card_ids, strict=True):
+                card = self._defs[ref] = self.catalog.card(card_id)
+                self._force[ref] = 2 if card.kind is CardKind.ULTRA else 1
+            self._read_conditions.pop(event.player, None)
+
+    def lose(self, loser: Player, reason: EndReason) -> None:
+        self.emit(ev.GameEnded(winner=loser.other, reason=reason))
+
+    # --- lookups ------------------------------------------------------------------
+
+    def card(self, ref: int) -> CardDef:
+        return self._defs[ref]
+
+    def printed_guard(self, ref: int) -> int:
+        """Card ``ref``'s printed guard: the cards in its owner's hand now when the card
+        says so (``guard_is_cards_in_hand``: Jin's Arctic Dungeon), else the number."""
+        definition = self._defs[ref]
+        if definition.guard_is_cards_in_hand:
+            return len(self.state.players[owner_of(ref)].hand)
+        return definition.guard
+
+    def p(self, who: Player) -> PlayerState:
+        return self.state.players[who]
+
+    def cards_read(self, who: Player, kind: ConditionKind) -> bool:
+        """Some card of ``who``'s in this game has an effect (or nested effect) whose
+        condition is ``kind``; worked out once per player and game (again after cards
+        are created for them)."""
+        kinds = self._read_conditions.get(who)
+        if kinds is None:
+            base = CARDS_PER_PLAYER_BASE * who
+            cards = {id(card): card for ref, card in self._defs.items()
+                     if base <= ref < base + CARDS_PER_PLAYER_BASE}
+            kinds = self._read_conditions[who] = frozenset().union(
+                *(card_conditions(card) for card in cards.values()))
+        return kind in kinds
+
+    def force_value(self, ref: int) -> int:
+        return self._force[ref]
+
+    def available_force(self, who: Player, exclude: Sequence[int] = ()) -> int:
+        p = self.state.players[who]
+        value = self._force
+        total = sum(value[c] for c in p.hand) + sum(value[c] for c in p.gauge)
+        return total - sum(value[c] for c in exclude if c in p.hand)
+
+    def force_discount(self, who: Player) -> int:
+        """How much less every force cost of ``who`` is: the ``force_costs_reduced_passive``
+        amounts of their continuous boosts in play (Hazama's Serpent's Benediction)."""
+        return sum(effect.amount for card in self.state.players[who].boosts
+                   for effect in self._defs[card].boost.effects
+                   if isinstance(effect, ForceCostsReducedPassive))
+
+    def force_for_costs(self, who: Player, exclude: Sequence[int] = ()) -> int:
+        """The largest force cost ``who`` can pay now: their available force plus their
+        force discount."""
+        return self.available_force(who, exclude) + self.force_discount(who)
+
+    # --- card flow ----------------------------------------------------------------
+
+    def move(
+        self,
+        who: Player,
+        card: int,
+        src: Zone,
+        dst: Zone,
+        reason: ev.MoveReason,
+        bottom: bool = False,
+    ) -> None:
+        """``card`` goes from ``who``'s ``src`` to ``dst``. A continuous boost leaving
+        play mid-strike (by any way but the cleanup) takes what it gave the strike with
+        it (``end_boost_bonuses``)."""
+        self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
+        if src is Zone.BOOSTS and reason is not ev.MoveReason.CLEANUP:
+            self.end_boost_bonuses(card)
+
+    def seal(self, who: Player, card: int, src: Zone) -> None:
+        """``card`` leaves ``who``'s zone ``src`` for their sealed area: face down
+        (``CardSealedFaceDown``) when the fighter's sealed area is secret (Arakune's)."""
+        if self.catalog.character(self.state.players[who].character).sealed_area_secret:
+            self.emit(ev.CardSealedFaceDown(player=who, card=card, src=src))
+            if src is Zone.BOOSTS:
+                self.end_boost_bonuses(card)
+        else:
+            self.move(who, card, src, Zone.SEALED, ev.MoveReason.EFFECT)
+
+    def note_boost_bonuses(self, card: int, start: int) -> None:
+        """The ``during_strike`` effect of the continuous boost ``card`` that began
+        at event ``start`` has resolved: its events are noted as what the boost gives the
+        strike while it is in play (``end_boost_bonuses``)."""
+        causes = self.causes
+        noted = [i for i in range(start, len(self.events))
+                 if causes[i].card == card and causes[i].kind is CauseKind.EFFECT]
+        if noted:
+            self.boost_bonuses.setdefault(card, []).extend(noted)
+
+    def end_boost_bonuses(self, card: int) -> None:
+        """The continuous boost ``card`` has just left play during a strike (core
+        rulebook: continuous boost effects "are active until they are discarded after
+        Cleanup or by a card effect"): what its ``during_strike`` effects gave the strike
+        (a stat bonus, an attack flag, a dodge range) ends, by the matching
+        ``engine.core.events.boost_left`` event. What its triggered effects (before, hit,
+        when hit, after) did stays done, like a move or a draw: they resolved once
+        (Londrekia's Iceflower, ``when_hit: armorup 2 + stun_immunity + discard_this``,
+        keeps its armor); its effects still waiting at the timing being resolved do
+        not run (``engine.rules.strike.run_timing``). Nothing outside a strike.
+
+        Every way out counts (discarded, to gauge, hand, deck, the sealed or overdrive
+        area; sustained or not). The boosts that leave mid-strike by their own text:
+        the Charged Attacks, Crimson Wings and Restriction
+        (``add_boost_to_gauge_on_move``: Hyde, Hilda, Phonon, Vatista), Fear Not,
+        Citizen! (``opponent_moved_past: discard_this``), Resonance, Baroque Noise,
+        The Destroyers and Beat A Nail With Your Hammer
+        (``return_this_boost_to_hand``), Chain Shift (Nanase, Enkidu),
+        Bell Bug and Zero Vector (to overdrive), Soul's Oath (sealed), Iceflower; and
+        any boost that another effect discards mid-strike (Platinum's Mystique Momo;
+        Tech or the Under Night Block's boost when played mid-strike; Byakuya's ability
+        discarding his Web Trap)."""
+        noted = self.boost_bonuses.pop(card, None)
+        if not noted or self.state.strike is None:
+            return
+        for index in noted:
+            event = self.events[index]
+            if isinstance(event, ev.StatModified):
+                self.emit(ev.StatBonusEnded(player=event.player, stat=event.stat,
+                                            amount=event.amount))
+            elif isinstance(event, ev.AttackFlagged):
+                self.emit(ev.AttackFlagCleared(player=event.player, flag=event.flag))
+            elif isinstance(event, ev.DodgeAtRangeGained):
+                self.emit(ev.DodgeAtRangeEnded(player=event.player, low=event.low,
+                                               high=event.high))
+
+    def _ensure_deck(self, who: Player) -> None:
+        """Before drawing or wild swinging: reshuffle once, or lose if already done."""
+        p = self.state.players[who]
+        if p.deck:
+            return
+        if p.reshuffled or not p.discard:
+            self.lose(who, EndReason.DECKED)
+        order = tuple(self.rng.shuffle(p.discard))
+        self.emit(ev.DeckReshuffled(player=who, order=order, manual=False))
+
+    def draw(self, who: Player, count: int = 1, bottom: bool = False) -> None:
+        """Draw ``count`` cards from the top of the deck (``bottom``: from the bottom)."""
+        for _ in range(count):
+            self._ensure_deck(who)
+            card = self.state.players[who].deck[-1 if bottom else 0]
+            self.move(who, card, Zone.DECK, Zone.HAND, ev.MoveReason.DRAW)
+
+    def top_for_wild_swing(self, who: Player) -> int:
+        self._ensure_deck(who)
+        return self.state.players[who].deck[0]
+
+    def shuffle_deck(self, who: Player) -> None:
+        order = tuple(self.rng.shuffle(self.state.players[who].deck))
+        self.emit(ev.DeckShuffled(player=who, order=order))
+
+
+# --- asking -----------------------------------------------------------------------
+
+
+def choose(
+    table: Table, who: Player, labels: Sequence[str], descriptions: Sequence[ChoiceOption]
+) -> Flow[int]:
+    """Ask ``who`` to pick one of ``labels``, each described as data by the
+    ``descriptions`` at the same index. A single option is asked too (the match driver
+    answers it without the agent), so the log shows it offered and taken."""
+    assert len(labels) == len(descriptions), "one description per label"
+    decision = yield ChoiceRequest(
+        player=who, labels=tuple(labels), descriptions=tuple(descriptions)
+    )
+    assert isinstance(decision, ChooseOption)
+    return decision.index
+
+
+def select_cards(
+    who: Player,
+    purpose: CardPurpose,
+    candidates: Sequence[int],
+    min_count: int,
+    max_count: int,
+) -> Flow[tuple[int, ...]]:
+    """Ask ``who`` to pick ``min_count``..``max_count`` of ``candidates`` (both clipped
+    to what there is); a forced outcome (all of them, or none) is taken without asking:
+    rule tests pin that (e.g. discarding a hand of one), and which cards go is no
+    player's choice."""
+    most = min(max_count, len(candidates))
+    least = max(0, min(min_count, most))
+    if most <= 0:
+        return ()
+    if least == len(candidates):
+        return tuple(candidates)
+    decision = yield SelectCardsRequest(
+        player=who, purpose=purpose, candidates=tuple(candidates), min_count=least,
+        max_count=most,
+    )
+    assert isinstance(decision, SelectCards)
+    return decision.cards
+
+
+def choose_space(who: Player, spaces: Sequence[int]) -> Flow[int]:
+    """Ask ``who`` which of ``spaces`` to move to; a single space is asked too (the match
+    driver answers it), so the log shows it offered and taken."""
+    decision = yield SpaceRequest(player=who, choices=tuple(MoveTo(space=s) for s in spaces))
+    assert isinstance(decision, MoveTo)
+    return decision.space
+
+
+def pay_force(
+    table: Table,
+    who: Player,
+    amount: int | None,
+    exclude: Sequence[int] = (),
+    optional: bool = False,
+) -> Flow[int]:
+    """Ask ``who`` to discard cards from hand or gauge as force; returns the force made.
+
+    With ``amount`` None the player pays any amount (ultras worth 2), e.g. Change Cards.
+    A fixed ``amount`` is a cost: the player's force discount (``force_discount``) comes
+    off it; a cost the discount covers is paid with no card (an optional one is still a
+    yes/no choice), and the whole ``amount`` counts as paid.
+    """
+    if amount == 0:
+        return 0
+    due = amount
+    if amount is not None and (discount := table.force_discount(who)):
+        due = max(0, amount - discount)
+        if due == 0:
+            if optional:
+                labels = [f"pay {amount} force (costs reduced by {discount})", "decline"]
+                options = [ChoiceOption(tag=effect_tag(ForceCostsReducedPassive)),
+                           ChoiceOption(tag=effect_tag(Pass))]
+                if (yield from choose(table, who, labels, options)) == 1:
+                    return 0
+            return amount
+    p = table.p(who)
+    candidates = tuple(c for c in p.hand if c not in exclude) + tuple(p.gauge)
+    ultras = tuple(c for c in candidates if table.force_value(c) == 2)
+    request = PayForceRequest(
+        player=who, amount=due, candidates=candidates, ultras=ultras, optional=optional
+    )
+    decision = yield request
+    assert isinstance(decision, PayCards)
+    for card in decision.cards:
+        src = Zone.HAND if card in p.hand else Zone.GAUGE
+        table.move(who, card, src, Zone.DISCARD, ev.MoveReason.FORCE)
+    if amount is not None and decision.cards:
+        return amount
+    return sum(table.force_value(c) for c in decision.cards)
+
+
+def pay_gauge(
+    table: Table, who: Player, amount: int, optional: bool = False,
+    spend: Callable[[int], None] | None = None,
+) -> Flow[bool]:
+    """Ask ``who`` to spend ``amount`` gauge; returns whether it was paid. Each card paid
+    goes to the discard pile, or to ``spend`` (BlazBlue's Exceed: the overdrive area)."""
+    p = table.p(who)
+    if len(p.gauge) < amount:
+        return False
+    decision = yield PayGaugeRequest(
+        player=who, amount=amount, candidates=tuple(p.gauge), optional=optional
+    )
+    assert isinstance(decision, PayCards)
+    if not decision.cards:
+        return amount == 0
+    for card in decision.cards:
+        if spend is not None:
+            spend(card)
+        else:
+            table.move(who, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.GAUGE_SPENT)
+    return True
+
+
+class AttackSetting(enum.Enum):
+    """How the initiator of a requested strike sets their attack, when not as usual:
+    ``FACEUP``: one card from hand (no EX, no wild swing), revealed at once
+    (``strike_faceup``); ``FROM_GAUGE``: a card from gauge, face-up (``strike_from_gauge``);
+    ``RANDOM_FROM_GAUGE``: as ``FROM_GAUGE``, the card picked at random
+    (``strike_random_from_gauge``)."""
+
+    FACEUP = "faceup"
+    FROM_GAUGE = "from_gauge"
+    RANDOM_FROM_GAUGE = "random_from_gauge"
+    EX = "ex"
+    """An EX pair from hand (no single card if a pair is held; no wild swing:
+    ``strike_with_ex``)."""
+
+
+class ActionScope:
+    """What the effects of one action or boost ask the rules to do once they finish."""
+
+    __slots__ = (
+        "attack_setting",
+        "boost_to_gauge",
+        "extra_attacks",
+        "manual_reshuffle",
+        "opponent_sets_first",
+        "opponent_wild_swing",
+        "strike_requested",
+        "strike_x",
+        "wild_swing",
+    )
+
+    def __init__(self) -> None:
+        self.strike_requested = False
+        self.boost_to_gauge = False
+        self.opponent_sets_first = False
+        self.extra_attacks = 0
+        self.manual_reshuffle = False
+        """The effects run after the Reshuffle action (``manual_reshuffle``)."""
+        self.wild_swing = False
+        self.opponent_wild_swing = False
+        self.attack_setting: AttackSetting | None = None
+        self.strike_x = 0
+        """X set outside a strike (``set_strike_x`` in a character action or boost), for
+        the rest of this action's effects."""
+
+    def forced_wild(self, who: Player) -> frozenset[Player]:
+        """The players whose attack in the requested strike (``who`` initiating) must be
+        a wild swing (``strike_wild``)."""
+        forced = {who} if self.wild_swing else set()
+        if self.opponent_wild_swing:
+            forced.add(who.other)
+        return frozenset(forced)
+
+
+class EffectCtx:
+    """Who is resolving an effect, from which card, and what its chain has done so far.
+
+    ``source`` is the attack or boost card the effect is printed on (None for the
+    character card). ``advanced_through`` is set by movement so that a chained
+    condition (``[if advanced_through]``) can read it; ``pushed``, the spaces the last
+    push of the chain moved the opponent (``[if pushed_min_spaces]``). ``drew_at_end_of_turn`` tells the
+    end-of-turn effects whether the end-of-turn draw happened (``did_end_of_turn_draw``).
+    ``moved_card`` is the card a per-card effect is running for.
+    """
+
+    __slots__ = (
+        "advanced_through", "drew_at_end_of_turn", "moved_card", "player", "pushed", "scope",
+        "source", "table",
+    )
+
+    def __init__(
+        self,
+        table: Table,
+        player: Player,
+        source: int | None = None,
+        scope: ActionScope | None = None,
+    ) -> None:
+        self.table = table
+        self.player = player
+        self.source = source
+        self.scope = scope if scope is not None else ActionScope()
+        self.advanced_through = False
+        self.pushed = 0
+        self.drew_at_end_of_turn = False
+        self.moved_card: int | None = None
+        """The card an effect just moved, for its per-card effects (``cards_from_overdrive``
+        discarding one: ``discarded_matches_attack_speed``)."""
+
+    @property
+    def opponent(self) -> Player:
+        return self.player.other
+
+
+# --- attack totals ------------------------------------------------------------------
+
+
+def total_armor(table: Table, side: AttackSide) -> int:
+    """The attack's total armor: printed, bonuses and EX (0 without an attack); what is
+    left of it this strike is this less ``side.armor_used``."""
+    card = side.card
+    return 0 if card is None else table.card(card).armor + side.armor + (1 if side.ex else 0)
+
+
+def total_guard(table: Table, side: AttackSide) -> int:
+    """The attack's total guard: printed, bonuses and EX (0 without an attack)."""
+    card = side.card
+    return 0 if card is None else table.printed_guard(card) + side.guard + (
+        1 if side.ex else 0)
+
+
+# --- causes -----------------------------------------------------------------------
+
+
+def rule(name: str) -> Callable[[Callable[P, Flow[T]]], Callable[P, Flow[T]]]:
+    """Run a rule's flow (its first argument is the ``Table``) under the cause ``RULE
+    name`` (``engine.core.causes``): every event it emits that no inner cause claims is
+    recorded as caused by that rule."""
+
+    def wrap(fn: Callable[P, Flow[T]]) -> Callable[P, Flow[T]]:
+        @functools.wraps(fn)
+        def flow(*args: P.args, **kwargs: P.kwargs) -> Flow[T]:
+            table = args[0]
+            assert isinstance(table, Table)
+            table.push_cause(CauseKind.RULE, name)
+            try:
+                return (yield from fn(*args, **kwargs))
+            finally:
+                table.pop_cause()
+
+        return flow
+
+    return wrap
+
+
+def plain_rule(name: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """``rule`` for a rule that asks nothing (a plain function)."""
+
+    def wrap(fn: Callable[P, T]) -> Callable[P, T]:
+        @functools.wraps(fn)
+        def run(*args: P.args, **kwargs: P.kwargs) -> T:
+            table = args[0]
+            assert isinstance(table, Table)
+            table.push_cause(CauseKind.RULE, name)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                table.pop_cause()
+
+        return run
+
+    return wrap

@@ -1,0 +1,598 @@
+"""Decisions (a player's inputs) and requests (what the engine is waiting for).
+
+The engine never calls an agent. When it needs input it exposes one typed *request*
+naming the player and the legal options, and ``Game.step`` accepts only a decision
+that the request allows; anything else raises ``IllegalDecision`` saying what was asked
+and what is allowed. Requests either enumerate their options (actions, attacks,
+choices) or state a constraint (payments: which cards, how much force or gauge).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from itertools import combinations, permutations
+
+import msgspec
+
+from engine.core.events.position import EditKind
+from engine.core.ids import Player, Zone
+
+# --- decisions ---------------------------------------------------------------------
+
+
+class _Decision(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+    pass
+
+
+class Mulligan(_Decision, frozen=True, tag="mulligan"):
+    """Set aside ``cards`` from the opening hand, draw as many, shuffle them in."""
+
+    cards: tuple[int, ...] = ()
+
+
+class Prepare(_Decision, frozen=True, tag="prepare"):
+    pass
+
+
+class MoveTo(_Decision, frozen=True, tag="move"):
+    """The Move action: go to ``space``, paying 1 force per space travelled."""
+
+    space: int
+
+
+class ChangeCards(_Decision, frozen=True, tag="change_cards"):
+    pass
+
+
+class Exceed(_Decision, frozen=True, tag="exceed"):
+    pass
+
+
+class Reshuffle(_Decision, frozen=True, tag="reshuffle"):
+    pass
+
+
+class Boost(_Decision, frozen=True, tag="boost"):
+    card: int
+
+
+class Strike(_Decision, frozen=True, tag="strike"):
+    pass
+
+
+class CharacterAction(_Decision, frozen=True, tag="character_action"):
+    index: int = 0
+
+
+class SetAttack(_Decision, frozen=True, tag="set_attack"):
+    """Set one card, or two copies of the same card for an EX attack (three copies of a
+    Normal for a Tag Team's Double EX)."""
+
+    cards: tuple[int, ...]
+
+
+class SwitchFighters(_Decision, frozen=True, tag="switch"):
+    """Tag Team action: swap your fighter in play for your tagged-out one."""
+
+
+class CrossExceed(_Decision, frozen=True, tag="cross_exceed"):
+    """Tag Team action: your tagged-out fighter exceeds, paying its own exceed cost."""
+
+
+class CrossBoost(_Decision, frozen=True, tag="cross_boost"):
+    """Tag Team action: boost ``card``, a special or ultra of your tagged-out fighter,
+    for 1 gauge plus its force cost."""
+
+    card: int
+
+
+class CrossStrike(_Decision, frozen=True, tag="cross_strike"):
+    """Tag Team: set ``cards`` (as ``SetAttack``) after spending 2 gauge to tag in your
+    other fighter, whose specials and ultras are then valid."""
+
+    cards: tuple[int, ...]
+
+
+class WildSwing(_Decision, frozen=True, tag="wild_swing"):
+    pass
+
+
+class PayCards(_Decision, frozen=True, tag="pay"):
+    """Spend ``cards`` (hand or gauge) as force or gauge; empty declines when allowed."""
+
+    cards: tuple[int, ...] = ()
+
+
+class ChooseOption(_Decision, frozen=True, tag="choose"):
+    index: int
+
+
+class OrderEffects(_Decision, frozen=True, tag="order_effects"):
+    """The order to resolve the pending effects of an ``EffectOrderRequest`` in: their
+    indices, each once (``(1, 0)``: the second listed first)."""
+
+    order: tuple[int, ...]
+
+
+class NameCard(_Decision, frozen=True, tag="name_card"):
+    name: str
+
+
+class Discard(_Decision, frozen=True, tag="discard"):
+    cards: tuple[int, ...]
+
+
+class SelectCards(_Decision, frozen=True, tag="select_cards"):
+    """Pick ``cards`` among the candidates of a ``SelectCardsRequest`` (maybe none)."""
+
+    cards: tuple[int, ...] = ()
+
+
+class SeatEdit(msgspec.Struct, frozen=True, array_like=True):
+    """One value of an ``EditPosition``: ``player``'s ``kind`` set to ``value``, or (for
+    ``EditKind.ZONE``) ``zone`` made to hold exactly ``cards``."""
+
+    player: Player
+    kind: EditKind
+    value: int = 0
+    zone: Zone = Zone.DECK
+    cards: tuple[int, ...] = ()
+
+
+class CardCreation(msgspec.Struct, frozen=True, array_like=True):
+    """Cards beyond ``player``'s deck list, with their references and card ids."""
+
+    player: Player
+    cards: tuple[int, ...]
+    card_ids: tuple[str, ...]
+
+
+class EditPosition(_Decision, frozen=True, tag="edit"):
+    """A referee's edit of the position during play (``Game.edit``, built with
+    ``engine.play.scenario.Edits``): no player's choice, whatever request is pending. It
+    causes one ``CardsCreated`` per creation, then one ``PositionEdited`` per edit, and
+    the rules then ask again from the pending request's point."""
+
+    edits: tuple[SeatEdit, ...] = ()
+    created: tuple[CardCreation, ...] = ()
+
+
+class BoostAction(_Decision, frozen=True, tag="boost_action"):
+    """Take the "Action:" ability (``action`` effects) of ``card``, a continuous boost
+    of yours in play (Under Night In-Birth: Seth's Stitched Segment)."""
+
+    card: int
+
+
+Decision = (
+    Mulligan
+    | Prepare
+    | MoveTo
+    | ChangeCards
+    | Exceed
+    | Reshuffle
+    | Boost
+    | Strike
+    | CharacterAction
+    | SetAttack
+    | WildSwing
+    | PayCards
+    | ChooseOption
+    | NameCard
+    | Discard
+    | SelectCards
+    | SwitchFighters
+    | CrossExceed
+    | CrossBoost
+    | CrossStrike
+    | EditPosition
+    | BoostAction
+    | OrderEffects
+)
+
+DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__
+
+# --- requests ----------------------------------------------------------------------
+
+
+class _Request(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+    player: Player
+
+    @property
+    def kind(self) -> str:
+        tag = self.__struct_config__.tag
+        assert isinstance(tag, str)
+        return tag
+
+    def check(self, decision: Decision) -> str | None:
+        """``None`` if ``decision`` is legal, else why not."""
+        raise NotImplementedError
+
+    def options(self) -> Iterator[Decision]:
+        """Every legal decision (payments enumerate subsets, so may be many)."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """A short human description of what is allowed."""
+        raise NotImplementedError
+
+
+class MulliganRequest(_Request, frozen=True, tag="mulligan"):
+    hand: tuple[int, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, Mulligan):
+            return "expected a Mulligan"
+        if len(set(decision.cards)) != len(decision.cards):
+            return "a card is listed twice"
+        if not set(decision.cards) <= set(self.hand):
+            return "cards must come from the opening hand"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        for n in range(len(self.hand) + 1):
+            for cards in combinations(self.hand, n):
+                yield Mulligan(cards=cards)
+
+    def describe(self) -> str:
+        return f"any subset of the hand {list(self.hand)}"
+
+
+class _Menu(_Request, frozen=True, array_like=True):
+    """A request that lists its options explicitly."""
+
+    choices: tuple[Decision, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        return None if decision in self.choices else "not one of the offered options"
+
+    def options(self) -> Iterator[Decision]:
+        return iter(self.choices)
+
+    def describe(self) -> str:
+        return ", ".join(_short(d) for d in self.choices)
+
+
+class ActionRequest(_Menu, frozen=True, tag="action"):
+    """Choose the turn's action (or a bonus action)."""
+
+
+class SetAttackRequest(_Menu, frozen=True, tag="set_attack"):
+    """Set an attack for a strike: a card, an EX pair, or a wild swing (for a Tag Team
+    also a Double EX triple and each of those as a Cross Strike)."""
+
+
+class RuleOption(enum.StrEnum):
+    """The tags of options that stand for a rule rather than an effect of the vocabulary
+    (the effect tags, ``"pass"`` among them, name every other option)."""
+
+    END_OF_TURN_DRAW = "end_of_turn_draw"
+    """Dan exceeded: draw from the ``word`` "top" or "bottom" of the deck."""
+    USE_FOR_FREE = "use_for_free"
+    """A wild-swung free ultra (``card``) is used."""
+    MAKE_INVALID = "make_invalid"
+    """A wild-swung free ultra (``card``) is declined: the attack is invalid."""
+    EJECT = "eject"
+    """Tag Team Ejection Strike: swap the opponent's fighters."""
+    STRIKE_LIGHTNING_ROD = "strike_lightning_rod"
+    """BlazBlue, Rachel: the lightning rod ``card`` under the opponent returns to hand and
+    deals them 2 nonlethal damage."""
+
+
+OptionAmount = int | None
+"""An amount of an option: a number, or None where the option names "nothing" (the
+"no range" of ``name_range``)."""
+
+
+class ChoiceOption(msgspec.Struct, frozen=True, array_like=True):
+    """What one option of a ``ChoiceRequest`` does, as data: callers match on it, the
+    label beside it is for people.
+
+    ``tag`` is the effect tag of the vocabulary the option stands for (``"push"``,
+    ``"pass"``, ``"name_range"``...; see ``docs/effects.md``), or a ``RuleOption``.
+    ``amounts`` are its integer parameters in declaration order (``push 1`` is
+    ``(1,)``; ``name_range`` "no range" is ``(None,)``); ``word`` a closed-set
+    parameter (a top-deck action, the range ``"X"``, ``"top"``/``"bottom"``); ``card``
+    the card reference it is about (a boost to sustain); ``condition`` the condition
+    kind it is printed with; ``then`` the effects chained after it, flattened in order.
+    """
+
+    tag: str
+    amounts: tuple[OptionAmount, ...] = ()
+    word: str = ""
+    card: int | None = None
+    condition: str = ""
+    then: tuple[ChoiceOption, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [f"[if {self.condition}] " if self.condition else "", self.tag]
+        parts += [f" {a}" for a in self.amounts]
+        parts += [f" {self.word}" if self.word else ""]
+        parts += [f" #{self.card}" if self.card is not None else ""]
+        text = "".join(parts)
+        return ", then ".join([text, *(str(o) for o in self.then)])
+
+
+class ChoiceRequest(_Request, frozen=True, tag="choice"):
+    """Pick one option of a ``choice`` effect (or another either/or).
+
+    ``labels`` are the options in words, ``descriptions`` the same options as data (one
+    per label; empty in logs recorded before options were described). A request with one
+    option is still asked: the match driver takes it without consulting the agent, and
+    the log records it as offered and taken.
+    """
+
+    labels: tuple[str, ...]
+    descriptions: tuple[ChoiceOption, ...] = ()
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, ChooseOption):
+            return "expected ChooseOption"
+        if not 0 <= decision.index < len(self.labels):
+            return f"index must be in 0..{len(self.labels) - 1}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (ChooseOption(index=i) for i in range(len(self.labels)))
+
+    def describe(self) -> str:
+        return ", ".join(f"{i}: {label}" for i, label in enumerate(self.labels))
+
+
+class PayForceRequest(_Request, frozen=True, tag="pay_force"):
+    """Discard cards from hand or gauge as force.
+
+    Each card is worth 1 force, an ultra 1 or 2. With ``amount`` set the payment must
+    be able to make exactly that much (no overpaying); with ``amount`` None any
+    non-empty set is allowed (ultras count 2). ``optional`` allows paying nothing.
+    """
+
+    amount: int | None
+    candidates: tuple[int, ...]
+    ultras: tuple[int, ...]
+    optional: bool = False
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, PayCards):
+            return "expected PayCards"
+        cards = decision.cards
+        if len(set(cards)) != len(cards):
+            return "a card is listed twice"
+        if not set(cards) <= set(self.candidates):
+            return "cards must come from your hand or gauge"
+        if not cards:
+            return None if self.optional else "you must pay"
+        if self.amount is None:
+            return None
+        low = len(cards)
+        high = low + sum(1 for c in cards if c in self.ultras)
+        if not low <= self.amount <= high:
+            return f"these cards make {low}..{high} force, not exactly {self.amount}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        if self.optional:
+            yield PayCards(cards=())
+        top = len(self.candidates) if self.amount is None else self.amount
+        for n in range(1, top + 1):
+            for cards in combinations(self.candidates, n):
+                decision = PayCards(cards=cards)
+                if self.check(decision) is None:
+                    yield decision
+
+    def describe(self) -> str:
+        need = "any amount of" if self.amount is None else f"exactly {self.amount}"
+        opt = " (or nothing)" if self.optional else ""
+        return f"{need} force from {list(self.candidates)}{opt}"
+
+
+class PayGaugeRequest(_Request, frozen=True, tag="pay_gauge"):
+    """Spend exactly ``amount`` gauge cards; ``optional`` allows declining."""
+
+    amount: int
+    candidates: tuple[int, ...]
+    optional: bool = False
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, PayCards):
+            return "expected PayCards"
+        cards = decision.cards
+        if not cards and self.optional:
+            return None
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards from your gauge"
+        if len(cards) != self.amount:
+            return f"pay exactly {self.amount} gauge"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        if self.optional:
+            yield PayCards(cards=())
+        for cards in combinations(self.candidates, self.amount):
+            yield PayCards(cards=cards)
+
+    def describe(self) -> str:
+        opt = " (or decline)" if self.optional else ""
+        return f"exactly {self.amount} gauge from {list(self.candidates)}{opt}"
+
+
+class NameCardRequest(_Request, frozen=True, tag="name_card"):
+    names: tuple[str, ...]
+    reading: bool
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, NameCard) or decision.name not in self.names:
+            return "name one of the listed cards"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (NameCard(name=n) for n in self.names)
+
+    def describe(self) -> str:
+        return ", ".join(self.names)
+
+
+class DiscardRequest(_Request, frozen=True, tag="discard"):
+    """Discard exactly ``count`` cards from ``candidates`` (e.g. down to the hand limit)."""
+
+    count: int
+    candidates: tuple[int, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, Discard):
+            return "expected Discard"
+        cards = decision.cards
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards from your hand"
+        if len(cards) != self.count:
+            return f"discard exactly {self.count}"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (Discard(cards=c) for c in combinations(self.candidates, self.count))
+
+    def describe(self) -> str:
+        return f"{self.count} of {list(self.candidates)}"
+
+
+class CardPurpose(enum.IntEnum):
+    """What the cards picked for a ``SelectCardsRequest`` are for."""
+
+    TO_GAUGE = 0
+    TO_TOP_OF_DECK = 1
+    DISCARD = 2
+    TO_HAND = 3
+    BOOST = 4
+    EXTRA_ATTACK = 5
+    TO_SEALED = 6
+    REVEAL = 7
+    OVERDRIVE_DISCARD = 8
+    """The mandatory overdrive discard at the start of a BlazBlue turn."""
+    TO_OVERDRIVE = 9
+    LIGHTNING_ROD = 10
+    """A card of the discard pile to become a lightning rod (Rachel's Lotus Barrel)."""
+
+
+class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):
+    """Pick ``min_count``..``max_count`` distinct cards of ``candidates`` for ``purpose``
+    (cards from hand to gauge, a card searched from the deck, an extra attack...)."""
+
+    purpose: CardPurpose
+    candidates: tuple[int, ...]
+    min_count: int
+    max_count: int
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, SelectCards):
+            return "expected SelectCards"
+        cards = decision.cards
+        if len(set(cards)) != len(cards) or not set(cards) <= set(self.candidates):
+            return "cards must be distinct cards among the candidates"
+        if not self.min_count <= len(cards) <= self.max_count:
+            return f"pick {self.min_count}..{self.max_count} cards"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        for n in range(self.min_count, self.max_count + 1):
+            for cards in combinations(self.candidates, n):
+                yield SelectCards(cards=cards)
+
+    def describe(self) -> str:
+        what = self.purpose.name.lower().replace("_", " ")
+        return f"{self.min_count}..{self.max_count} of {list(self.candidates)} ({what})"
+
+
+class SpaceRequest(_Menu, frozen=True, tag="choose_space"):
+    """Choose the space to move to (``MoveTo`` options; your own space stays put)."""
+
+
+class PendingEffect(msgspec.Struct, frozen=True, array_like=True):
+    """One card's effects waiting to resolve at a trigger: the ``card`` they are printed
+    on (-1: the character card), their effect ``tags`` in printed order (for callers to
+    match on) and their ``text`` in rulebook words (``Just Defense: After: Lose all
+    armor``)."""
+
+    card: int
+    tags: tuple[str, ...]
+    text: str
+
+
+MAX_PENDING = 8
+"""The most effects one ``EffectOrderRequest`` lists (8! orders), in play and in logs."""
+
+
+class EffectOrderRequest(_Request, frozen=True, tag="effect_order"):
+    """Choose the order of your ``effects`` that share a trigger (core rulebook: "If you
+    have multiple effects with the same trigger, you choose the order"); answered by
+    ``OrderEffects``, a permutation of their indices. Asked only when the order can
+    matter (``engine.effect_order.order_matters``)."""
+
+    effects: tuple[PendingEffect, ...]
+
+    def check(self, decision: Decision) -> str | None:
+        if not isinstance(decision, OrderEffects):
+            return "expected OrderEffects"
+        if sorted(decision.order) != list(range(len(self.effects))):
+            return f"the order must list each of 0..{len(self.effects) - 1} once"
+        return None
+
+    def options(self) -> Iterator[Decision]:
+        return (OrderEffects(order=o) for o in permutations(range(len(self.effects))))
+
+    def describe(self) -> str:
+        listed = "; ".join(f"{i}: {e.text}" for i, e in enumerate(self.effects))
+        return f"an order of {listed}"
+
+
+Request = (
+    MulliganRequest
+    | ActionRequest
+    | SetAttackRequest
+    | ChoiceRequest
+    | PayForceRequest
+    | PayGaugeRequest
+    | NameCardRequest
+    | DiscardRequest
+    | SelectCardsRequest
+    | SpaceRequest
+    | EffectOrderRequest
+)
+
+REQUEST_TYPES: tuple[type[_Request], ...] = Request.__args__
+
+
+def forced_decision(request: Request) -> Decision | None:
+    """The only decision ``request`` allows when the engine asks a question with one
+    answer (a one-option ``ChoiceRequest`` or ``SpaceRequest``), else None. The engine still asks these, so the log
+    shows them offered and taken; drivers answer them themselves, so no agent draws from
+    its stream for them."""
+    if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
+        return ChooseOption(index=0)
+    if isinstance(request, SpaceRequest) and len(request.choices) == 1:
+        return request.choices[0]
+    return None
+
+
+class IllegalDecision(ValueError):
+    """A decision the pending request does not allow. ``str()`` is one line."""
+
+    def __init__(self, request: Request | None, decision: object, why: str) -> None:
+        self.request = request
+        self.decision = decision
+        if request is None:
+            msg = f"illegal decision {_short(decision)}: the game is over"
+        else:
+            msg = (
+                f"illegal decision {_short(decision)} for {request.player.label}: {why}; "
+                f"asked {request.kind}, allowed: {request.describe()}"
+            )
+        super().__init__(msg)
+
+
+def _short(decision: object) -> str:
+    if isinstance(decision, msgspec.Struct):
+        tag = decision.__struct_config__.tag
+        fields = ", ".join(f"{f}={getattr(decision, f)!r}" for f in decision.__struct_fields__)
+        return f"{tag}({fields})"
+    return repr(decision)

@@ -1,0 +1,248 @@
+"""The ``Mechanic`` base class: the named hooks a season mechanic plugs into the rules.
+
+The turn rules (``engine.rules.turn``) and the strike rules (``engine.rules.strike``)
+call every attached mechanic's hook, in registration order, at the fixed points below.
+Each hook's default does nothing, so a mechanic overrides only the points it needs, and
+``engine.core.hooks.registry.Hooks`` calls only the overridden ones (a game with no
+mechanic hooks pays nothing). A hook may emit events through ``table`` and, where it
+returns a ``Flow``, ask the players for decisions; it never changes the state itself.
+
+Setup
+  ``attached(state, catalog)``: whether the mechanic takes part in this game, tested
+  once per game on the initial state. The default: a fighter of the mechanic's
+  ``seasons`` is seated (``CharacterDef.season``). ``seat(catalog, spec)``: a seat
+  spec the mechanic claims (Tag Team: ``"ryu+ken"``), as a ``Seat``; None: not its.
+
+Turn (``engine.rules.turn``)
+  ``start_of_turn``: after ``TurnStarted``, before the first action. ``action_options``:
+  extra actions, appended after the core ones. ``may_boost``: False keeps a card out of
+  the core Boost action (action validity). ``perform``: carry out an action the
+  mechanic offered (None: not its decision); it gets ``TurnRules`` to reuse the core
+  exceed and boost. ``exceeded``: after ``Exceeded``, before the ``on_exceed`` effects.
+  ``reshuffled``: after a manual Reshuffle action's ``DeckReshuffled``.
+  ``end_of_turn``: after the ``end_of_turn`` effects, before ``TurnEnded``.
+  ``forced_actions``: the only actions offered, when not empty (a strike an effect
+  forces at the start of the turn).
+
+Strike (``engine.rules.strike``)
+  ``attack_options``: extra ways to set (appended). ``set_attack``: set an attack the
+  mechanic offered; returns the cards to set (None: not its decision). ``reveal``:
+  after ``AttacksRevealed``, before costs. ``ex``: after an EX attack's extra copies are
+  discarded (how many). ``attack_valid``: False makes the set card an invalid attack
+  (it cannot be paid for; also keeps it out of an extra attack). ``after_attack``: after
+  an attack's ``after`` effects. ``cleanup``: after a player's cleanup effects, before
+  boosts and attack cards leave play. ``range_origins``: the spaces an attack's range
+  is measured from, instead of its fighter's (a buddy's). ``range_includes``: True
+  makes an attack reach the opponent whatever the distance (on a lightning rod).
+
+Movement (``engine.effects``, ``engine.rules.turn``)
+  ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
+
+Why ``Timing`` stays a closed enum: it is the card data's vocabulary (decoded and
+checked by msgspec when the catalog loads, and covered by the catalog's content hash),
+not a list of places in the rules. A mechanic's places in the rules are the hooks
+above, which need no enum value; a mechanic whose cards carry effects for a new moment
+(Overdrive's) adds that one ``Timing`` value and resolves those effects from its hook
+(``engine.effects.resolve_all``).
+
+A mechanic's events and folds live in its ``events`` module, its effect handlers and
+conditions in its ``effects`` module; its state is either the flat fields the state hash
+already fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
+
+from engine.cards.catalog import Catalog
+from engine.cards.schema import Season
+from engine.cards.seasons import SeasonDef
+from engine.core.decisions import Decision
+from engine.core.ids import Player
+from engine.core.state import PlayerState, State
+
+if TYPE_CHECKING:
+    from engine.core.context import Flow, Table
+
+
+class Seat(NamedTuple):
+    """What a seat spec puts at a seat before setup: the fighter in play, its life, the
+    deck (card ids in deck-list order) and what the mechanic adds to the new
+    ``PlayerState`` (None: nothing)."""
+
+    character: str
+    life: int
+    deck: list[str]
+    prepare: Callable[[PlayerState], None] | None = None
+
+
+class TurnRules(Protocol):
+    """The core turn steps a mechanic's action may reuse (``engine.rules.turn``)."""
+
+    def exceed(
+        self, table: Table, who: Player, around: Callable[[], None] | None = None
+    ) -> Flow[bool]:
+        """Exceed; ``around`` runs before the cost is paid and after ``on_exceed``."""
+        ...
+
+    def play_boost(self, table: Table, who: Player, card: int) -> Flow[bool]:
+        """Play ``card`` as a boost, paying its force cost."""
+        ...
+
+
+class Mechanic:
+    """A season mechanic: a name, what attaches it, and hook methods (see the module)."""
+
+    name: ClassVar[str] = ""
+    season: ClassVar[SeasonDef | None] = None
+    """The season this mechanic brings, declared here once (``engine.cards.seasons``);
+    registering the mechanic declares it. None: a mechanic of no season of its own."""
+    seasons: ClassVar[frozenset[Season]] = frozenset()
+
+    # --- setup -------------------------------------------------------------------
+
+    def attached(self, state: State, catalog: Catalog) -> bool:
+        """Whether the mechanic takes part in the game starting from ``state`` (once per
+        game). Default: a seated fighter's ``season`` is one of ``seasons``."""
+        return any(
+            catalog.character(p.character).season in self.seasons for p in state.players
+        )
+
+    def seat(self, catalog: Catalog, spec: str) -> Seat | None:
+        """The seat for a spec this mechanic claims (None: not its). Setup only; emits
+        nothing."""
+        return None
+
+    def game_setup(self, table: Table) -> None:
+        """After ``GameStarted``, before any card is dealt: what the mechanic puts in play
+        at the start of the game (Carl Clover's Nirvana on his space); may emit (no
+        question)."""
+        return None
+
+    # --- turn --------------------------------------------------------------------
+
+    def start_of_turn(self, table: Table, who: Player) -> Flow[None]:
+        """After ``TurnStarted``, before ``who``'s first action; may emit and ask."""
+        return
+        yield
+
+    def action_options(self, table: Table, who: Player) -> list[Decision]:
+        """Extra actions ``who`` may take now, appended after the core ones. Reads only;
+        emits nothing."""
+        return []
+
+    def may_boost(self, table: Table, who: Player, card_id: str) -> bool:
+        """False keeps ``card_id`` out of the core Boost action. Reads only."""
+        return True
+
+    def forced_actions(self, table: Table, who: Player) -> list[Decision]:
+        """The only actions ``who`` may take now (empty: no restriction), e.g. a strike
+        an effect forces at the start of the turn. Reads only; emits nothing."""
+        return []
+
+    def perform(
+        self, table: Table, who: Player, decision: Decision, rules: TurnRules
+    ) -> Flow[bool] | None:
+        """Carry out ``decision`` if it is one of this mechanic's actions (None: it is
+        not), emitting its ``ActionTaken`` first; the flow returns True if it led to a
+        strike. ``rules`` gives the core exceed and boost to reuse."""
+        return None
+
+    def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
+        """What to do with each gauge card ``who`` pays for the Exceed action, instead of
+        discarding it (None: not this mechanic's; the first mechanic that answers wins).
+        The returned function emits the card's move."""
+        return None
+
+    def exceeded(self, table: Table, who: Player) -> Flow[None]:
+        """After ``Exceeded``, before the character's ``on_exceed`` effects; may emit and
+        ask."""
+        return
+        yield
+
+    def reshuffled(self, table: Table, who: Player) -> Flow[None]:
+        """After a manual Reshuffle action's ``DeckReshuffled`` (not the automatic one
+        when a deck runs out mid-draw); may emit and ask."""
+        return
+        yield
+
+    def end_of_turn(self, table: Table, who: Player) -> Flow[None]:
+        """After the end-of-turn draw, hand limit and ``end_of_turn`` effects, before
+        ``TurnEnded`` (an ``AdvantageGained`` here still decides who acts next); may
+        emit and ask."""
+        return
+        yield
+
+    # --- strike ------------------------------------------------------------------
+
+    def attack_options(
+        self, table: Table, who: Player, by_id: dict[str, list[int]], options: list[Decision]
+    ) -> list[Decision]:
+        """Extra ways ``who`` may set, appended to ``options`` (``by_id``: the hand's
+        refs by card id, after a Reading has narrowed it). Reads only."""
+        return []
+
+    def set_attack(
+        self, table: Table, who: Player, decision: Decision
+    ) -> Flow[tuple[int, ...]] | None:
+        """Set an attack this mechanic offered (None: not its decision): may emit and
+        ask, and returns the cards for the core to set face-down (``AttackSet``)."""
+        return None
+
+    def reveal(self, table: Table) -> Flow[None]:
+        """After ``AttacksRevealed``, before either side pays its costs; may emit and
+        ask."""
+        return
+        yield
+
+    def ex(self, table: Table, who: Player, copies: int) -> None:
+        """After an EX attack's ``copies`` extra copies went to the discard pile, before
+        its costs are paid; may emit (no question)."""
+        return None
+
+    def attack_valid(self, table: Table, who: Player, card: int) -> bool:
+        """False: ``card`` cannot be paid for and is an invalid attack (and cannot be an
+        extra attack). Reads only."""
+        return True
+
+    def after_attack(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s attack's ``after`` effects (hit or miss); may emit and ask."""
+        return
+        yield
+
+    def cleanup(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who``'s ``cleanup`` effects, before their boosts and attack cards
+        leave play; may emit and ask."""
+        return
+        yield
+
+    def range_origins(self, table: Table, who: Player) -> tuple[int, ...] | None:
+        """The spaces ``who``'s attack measures its range from, instead of ``who``'s
+        (the attack hits if the opponent is in range from any; empty: it misses); None:
+        this mechanic does not move the origin. Reads only."""
+        return None
+
+    def range_includes(self, table: Table, who: Player) -> bool:
+        """True: ``who``'s attack reaches the opponent at the range check whatever the
+        distance and origin (the opponent stands on one of ``who``'s lightning rods and
+        the attack has ``range_includes_lightningrods``). Reads only."""
+        return False
+
+    # --- movement ------------------------------------------------------------------
+
+    def movement_walls(self, table: Table, mover: Player) -> tuple[int, ...]:
+        """Spaces ``mover``'s own movement (advance, retreat, close, a move) may not
+        pass: it stops on the first one in its way. Reads only."""
+        return ()
+
+    def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:
+        """Where ``mover``, moving from ``src`` toward ``dst``, stops (``dst`` unless
+        something on the way stops them: a Trap's ``stop_on_space_effect``). Reads only."""
+        return dst
+
+    def after_effect(self, table: Table) -> Flow[None]:
+        """After each effect has resolved (before its ``then`` chain) and after a Move
+        action: what a movement left pending runs (a sprung Trap); may emit and ask."""
+        return
+        yield

@@ -1,0 +1,1 @@
+"""Hidden information: a player's view of a state and their information set."""

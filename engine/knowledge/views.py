@@ -1,0 +1,157 @@
+"""Hidden information as a view: what one player may see of the state and the events.
+
+``observe(state, player)`` returns a copy of the state in which every card that player
+cannot see is replaced by ``HIDDEN`` (counts are kept: hand sizes are open knowledge).
+Nobody sees deck order, not even the owner; the opponent's hand and face-down attack
+are hidden; a face-down wild swing is hidden from both; the cards of a secret sealed
+area (Arakune's, ``CardSealedFaceDown``) are hidden from the opponent, and so is which
+face-down buddy token is which (Hazama's Ouroboros, ``BuddyPlacedFaceDown``: each
+mechanic's record hides its own secrets, ``MechanicState.hide_from``). A season mechanic's areas
+(Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
+players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
+the same for one event, so a single omniscient log serves all three perspectives.
+Agents see only ``observe``.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.core import events as ev
+from engine.core.ids import Player, Zone
+from engine.core.state import AttackFlag, AttackSide, SpaceObject, State, secret_sealed
+
+HIDDEN = -1
+
+
+def _hide(cards: list[int]) -> list[int]:
+    return [HIDDEN] * len(cards)
+
+
+def observe(state: State, player: Player | None) -> State:
+    """A copy of ``state`` as ``player`` sees it (``None``: omniscient, nothing hidden)."""
+    view = state.copy()
+    if player is None:
+        return view
+    for who, p in enumerate(view.players):
+        p.deck = _hide(p.deck)
+        if who != player:
+            p.hand = _hide(p.hand)
+            face_down = secret_sealed(state, who)
+            p.sealed = [HIDDEN if card in face_down else card for card in p.sealed]
+    for mechanic in view.mechanics.values():
+        mechanic.hide_from(view, player)
+    if view.strike is not None:
+        for who, side in enumerate(view.strike.sides):
+            if not _attack_visible(side, Player(who), player):
+                side.cards = _hide(side.cards)
+                if side.attack is not None:
+                    side.attack = HIDDEN
+    return view
+
+
+def _attack_visible(side: AttackSide, owner: Player, viewer: Player) -> bool:
+    if side.revealed:
+        return True
+    return owner == viewer and not side.wild
+
+
+def _zone_visible(zone: Zone, owner: Player, viewer: Player) -> bool:
+    if zone is Zone.DECK:
+        return False
+    if zone is Zone.HAND:
+        return owner == viewer
+    return True
+
+
+def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
+    """``event`` as ``viewer`` may see it (``None``: omniscient)."""
+    if viewer is None:
+        return event
+    if isinstance(event, ev.DeckShuffled | ev.DeckReshuffled | ev.DiscardShuffledIntoDeck):
+        return msgspec.structs.replace(event, order=(HIDDEN,) * len(event.order))
+    if isinstance(event, ev.CardMoved):
+        if _zone_visible(event.src, event.player, viewer) or _zone_visible(
+            event.dst, event.player, viewer
+        ):
+            return event
+        return msgspec.structs.replace(event, card=HIDDEN)
+    if isinstance(event, ev.PositionEdited):  # a built position's zone, as a move's
+        if event.kind is not ev.EditKind.ZONE or _zone_visible(event.zone, event.player,
+                                                                viewer):
+            return event
+        return msgspec.structs.replace(event, cards=(HIDDEN,) * len(event.cards))
+    if isinstance(event, ev.CardsCreated):  # which cards: the owner's knowledge
+        if event.player == viewer:
+            return event
+        return msgspec.structs.replace(event, card_ids=("",) * len(event.card_ids))
+    if isinstance(event, ev.CardSealedFaceDown):  # a secret sealed area: the owner's
+        return event if event.player == viewer else msgspec.structs.replace(event, card=HIDDEN)
+    if isinstance(event, ev.BuddyPlacedFaceDown):  # which token: the owner's knowledge
+        if event.player == viewer:
+            return event
+        return msgspec.structs.replace(event, buddy=event.shown_as)
+    if isinstance(event, ev.AttackSet):
+        if event.player == viewer and not event.wild:
+            return event
+        return msgspec.structs.replace(event, cards=(HIDDEN,) * len(event.cards))
+    return event
+
+
+def space_objects(state: State) -> list[SpaceObject]:
+    """Everything the season mechanics keep on arena spaces (Trap boosts, buddies), by
+    space then owner. Open to both players, so the same for every view."""
+    found = [obj for mechanic in state.mechanics.values() for obj in mechanic.space_objects(state)]
+    return sorted(found, key=lambda obj: (obj.space, obj.owner, obj.kind, obj.name,
+                                          -1 if obj.card is None else obj.card))
+
+
+def named_areas(state: State, who: Player) -> dict[str, list[int]]:
+    """``who``'s areas beyond the core zones (set-aside, character areas), by name, from
+    every mechanic. Open to both players (UNI rulebook, The Play Area)."""
+    areas: dict[str, list[int]] = {}
+    for mechanic in state.mechanics.values():
+        for name, cards in mechanic.named_areas(who).items():
+            areas.setdefault(name, []).extend(cards)
+    return areas
+
+
+def located_cards(state: State) -> set[int]:
+    """Every real card reference ``state`` places somewhere: a zone, an attack or a
+    mechanic's area (``HIDDEN`` placeholders of a view left out)."""
+    seen: set[int] = set()
+    for p in state.players:
+        for zone in (p.deck, p.hand, p.discard, p.gauge, p.boosts, p.sealed):
+            seen.update(zone)
+    for who in range(len(state.players)):  # a mechanic's areas: open (UNI rulebook)
+        for mechanic in state.mechanics.values():
+            seen.update(mechanic.area_cards(who))
+    if state.strike is not None:
+        for side in state.strike.sides:
+            seen.update(side.cards)
+    seen.discard(HIDDEN)
+    return seen
+
+
+def hidden_cards(state: State) -> set[int]:
+    """Every card reference that appears nowhere in ``state`` as a real card."""
+    return set(state.card_defs) - located_cards(state)
+
+
+CENTER = "center"
+"""``attack_origin`` of an attack measured from the arena's center space (Mika's Galaxy)."""
+
+
+def attack_origin(state: State, who: Player) -> str | None:
+    """Where ``who``'s attack in the strike in progress measures its range from, when not
+    from its fighter: ``CENTER``, or a buddy (its id, or a placed boost's name) any
+    mechanic names; None: from the fighter, or no strike. Open to both players."""
+    if state.strike is None:
+        return None
+    if state.strike.sides[who].flags & AttackFlag.RANGE_FROM_CENTER:
+        return CENTER
+    for mechanic in state.mechanics.values():
+        origin = mechanic.attack_origin(state, who)
+        if origin is not None:
+            return origin
+    return None

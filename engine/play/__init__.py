@@ -1,0 +1,1 @@
+"""Playing: the game API, whole matches, the agents, the scenario builder and position export."""

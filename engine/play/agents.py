@@ -1,0 +1,575 @@
+"""Agents: the agent protocol and a rules-based heuristic player (the seeded random
+player is ``engine.play.random_agent``).
+
+An agent sees only ``observe(state, player)`` and the pending request, and returns a
+decision the request allows. Each agent draws from its own PRNG stream derived from
+the game seed and its seat (``agent:<name>:p1``), so agents never disturb the game's
+own random outcomes and a seed plus agent names reproduce a game exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from engine.cards.catalog import Catalog
+from engine.cards.schema import (
+    CardDef,
+    CardKind,
+    FlipBuddyMissGetGauge,
+    ForceForEffect,
+    GaugeCostReduction,
+    InvalidateAttack,
+    PlaceBuddyInAnySpace,
+    ReturnAttackToTopOfDeck,
+    SetFromBoost,
+    SwapBuddy,
+    Timing,
+    effect_tag,
+)
+from engine.cards.team import card_owners
+from engine.core.decisions import (
+    ActionRequest,
+    Boost,
+    CardPurpose,
+    ChangeCards,
+    ChoiceRequest,
+    ChooseOption,
+    CrossBoost,
+    CrossExceed,
+    CrossStrike,
+    Decision,
+    Discard,
+    DiscardRequest,
+    EffectOrderRequest,
+    Exceed,
+    MoveTo,
+    Mulligan,
+    MulliganRequest,
+    NameCard,
+    NameCardRequest,
+    OrderEffects,
+    PayCards,
+    PayForceRequest,
+    PayGaugeRequest,
+    Prepare,
+    Request,
+    Reshuffle,
+    RuleOption,
+    SelectCards,
+    SelectCardsRequest,
+    SetAttack,
+    SetAttackRequest,
+    SpaceRequest,
+    Strike,
+    SwitchFighters,
+    WildSwing,
+)
+from engine.core.ids import Player
+from engine.core.rng import Rng, derive_seed
+from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
+from engine.mechanics.blazblue.state import invalid_names
+from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play.random_agent import RandomAgent
+
+
+class Agent(Protocol):
+    """Anything that turns a view and a request into a decision.
+
+    ``needs_view`` False means the agent decides from the request alone; it is then
+    handed ``BLIND``, an empty state, instead of a freshly computed view.
+    """
+
+    name: str
+    needs_view: bool
+
+    def decide(self, view: State, request: Request) -> Decision: ...
+
+
+RESHUFFLE_DECK = 8
+"""The heuristic agent takes the Reshuffle action to bring in a set-aside card (an Astral
+Heat) once its deck is down to this many cards..."""
+RESHUFFLE_DISCARD = 8
+"""...and its discard pile holds at least this many."""
+
+BLIND = State(players=[], card_defs={})
+"""The view given to agents that do not look at the table."""
+
+
+_ALWAYS_CHOSEN = frozenset(
+    {effect_tag(ReturnAttackToTopOfDeck), RuleOption.EJECT, RuleOption.USE_FOR_FREE,
+     effect_tag(PlaceBuddyInAnySpace), RuleOption.STRIKE_LIGHTNING_ROD, effect_tag(SwapBuddy)}
+)
+"""The options the heuristic agent always takes when offered (unconditioned): a
+lightning rod under the opponent always strikes (2 damage, the rod back in hand)."""
+_NEVER_CHOSEN = frozenset({effect_tag(InvalidateAttack)})
+"""The options the heuristic agent never takes while another is offered (its own attack
+made invalid: Waldstein's Verderben not revealed)."""
+_FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
+_FLIP = effect_tag(FlipBuddyMissGetGauge)
+
+
+_RESETS = frozenset({"lose_all_armor", "set_total_power", "discard_this",
+                     "add_to_gauge_immediately", "return_this_boost_to_hand"})
+"""Effects that reset a total or end a boost: the heuristic agent resolves them first, so
+what the other effects then give is kept (Linne: "lose all armor" before Tenacious Mist's
+armor)."""
+
+
+def _resets_first(view: State, request: Request) -> Decision:
+    """The heuristic agent's order of effects that share a trigger: those that reset a
+    total or end a boost (``_RESETS``) first, then the others, each group in printed
+    order. Deterministic: the same request always gets the same order."""
+    assert isinstance(request, EffectOrderRequest)
+    listed = range(len(request.effects))
+    return OrderEffects(order=tuple(sorted(
+        listed, key=lambda i: (_RESETS.isdisjoint(request.effects[i].tags), i))))
+
+
+class HeuristicAgent:
+    """A simple rules-based player: strike when an attack reaches, defend with armor,
+    keep gauge for criticals and ultras, and otherwise get into range or draw.
+
+    It never sets an attack it cannot pay for at the cost step while it has another
+    choice (an Ultra's gauge, a special's force, after a Cross Strike's 2 gauge), never
+    pays for Critical (or an optional force payment made as it sets, Hazama's
+    Ouroboros) when that would leave its set attack unpaid, and neither pays for
+    Critical nor Exceeds when that would put an Ultra in hand out of reach.
+    """
+
+    needs_view = True
+
+    def __init__(self, seed: int, player: Player, catalog: Catalog, name: str = "heuristic"):
+        self.name = name
+        self.player = player
+        self.catalog = catalog
+        self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
+        self._handlers: dict[type, Callable[[State, Request], Decision]] = {
+            MulliganRequest: self._mulligan,
+            ActionRequest: self._action,
+            SetAttackRequest: self._attack,
+            PayForceRequest: self._pay_force,
+            PayGaugeRequest: self._pay_gauge,
+            ChoiceRequest: self._choice,
+            NameCardRequest: self._name,
+            DiscardRequest: self._discard,
+            SelectCardsRequest: self._select,
+            SpaceRequest: self._space,
+            EffectOrderRequest: _resets_first,
+        }
+
+    def decide(self, view: State, request: Request) -> Decision:
+        return self._handlers[type(request)](view, request)
+
+    # --- helpers ----------------------------------------------------------------
+
+    def _card(self, view: State, ref: int) -> CardDef:
+        return self.catalog.card(view.card_defs[ref])
+
+    def _distance(self, view: State) -> int:
+        return abs(view.players[0].space - view.players[1].space)
+
+    def _reaches(self, card: CardDef, distance: int) -> bool:
+        return card.range is not None and card.range[0] <= distance <= card.range[1]
+
+    def _force_value(self, view: State, ref: int) -> int:
+        """Force a card makes when discarded for a cost: 2 for an ultra, else 1."""
+        return 2 if self._card(view, ref).kind is CardKind.ULTRA else 1
+
+    def _gauge_order(self, view: State, gauge: Sequence[int]) -> list[int]:
+        """Gauge in the order this agent spends it: 1-force cards before ultras (2 force),
+        so a force-cost special set beside a gauge payment keeps the most force."""
+        return sorted(gauge, key=lambda ref: self._force_value(view, ref))
+
+    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0) -> bool:
+        """Whether an attack set with ``cards`` (the attack, then any EX copies) can still
+        be paid for at the cost step ("Resolving Strikes": costs are paid after the
+        reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
+        1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
+        only card left in hand; Merkava's I, Defile costs the distance); a special with a
+        force cost needs that much force from the hand and gauge, without the attack and
+        its EX copies, which are in the strike (an attack set from the gauge,
+        ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
+        (``gauge_costs_reduced_passive``) lowers an ultra's cost.
+        """
+        me = view.players[self.player]
+        card = self._card(view, cards[0])
+        hand = [ref for ref in me.hand if ref not in cards]
+        gauge = [ref for ref in me.gauge if ref not in cards]
+        if card.kind is CardKind.ULTRA:
+            cost = card.gauge_cost
+            if card.gauge_cost_exceeded is not None and me.exceeded:
+                cost = card.gauge_cost_exceeded  # Kokonoe's Dreadnought Exterminator: 8
+            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
+                not hand
+            ):
+                cost = 0
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
+                copy_id = card.gauge_cost_reduction_card_id
+                cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
+            if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
+                cost = min(cost, self._distance(view))
+            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
+                overdrive = named_area(view, self.player, "overdrive")
+                if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+                    cost = 0
+            cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
+            if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
+                cost -= sum(self._card(view, ref).kind is CardKind.NORMAL for ref in me.sealed)
+            return max(0, cost) + gauge_spent <= len(gauge)
+        if gauge_spent > len(gauge):
+            return False
+        if not card.force_cost:
+            return True
+        gauge_left = self._gauge_order(view, gauge)[gauge_spent:]
+        force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
+        return force >= card.force_cost
+
+    def _saving(self, view: State, spend: int) -> bool:
+        """Whether spending ``spend`` gauge now would put an Ultra in hand (one this
+        fighter may use) out of reach: its cost is more than the gauge that would remain."""
+        me = view.players[self.player]
+        left = len(me.gauge) - spend
+        return any(
+            self._card(view, ref).kind is CardKind.ULTRA
+            and self._card(view, ref).gauge_cost > left
+            and self._valid_for(view, ref, me.character)
+            for ref in me.hand
+        )
+
+    def _paying_own_wild_ultra(self, view: State) -> bool:
+        """Whether this is the cost step of this player's revealed Ultra (not yet active;
+        wild-swung, or set while ``may_invalidate_ultras`` makes its cost optional):
+        paid for, it is a valid Ultra; declined, another wild swing."""
+        strike = view.strike
+        if strike is None:
+            return False
+        side = strike.sides[self.player]
+        return (side.revealed and not side.activated and side.attack is not None
+                and self._card(view, side.attack).kind is CardKind.ULTRA)
+
+    def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:
+        """The cards of this player's attack when it is set but not yet paid for (before
+        the reveal), else None (no strike, a wild swing this player cannot see, or costs
+        already settled)."""
+        strike = view.strike
+        if strike is None:
+            return None
+        side = strike.sides[self.player]
+        if side.revealed or side.wild or not side.cards:
+            return None
+        return tuple(side.cards)
+
+    def _valid_for(self, view: State, ref: int, fighter: str | None) -> bool:
+        """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid; a
+        card named by Arakune's ``zero_vector`` this turn is valid for neither player."""
+        if self._card(view, ref).name in invalid_names(view):
+            return False
+        me = view.players[self.player]
+        if me.partner is None or fighter is None:
+            return True
+        return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
+
+    def _score(
+        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False
+    ) -> float:
+        """How good setting ``cards`` (an attack and its EX copies) is now (``cross``:
+        after a Cross Strike tags the other fighter in for 2 gauge). An attack that could
+        not be paid for scores -10, below a wild swing."""
+        ref = cards[0]
+        card = self._card(view, ref)
+        me = view.players[self.player]
+        fighter = me.partner if cross else me.character
+        if not self._valid_for(view, ref, fighter):
+            return -10.0
+        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+            return -10.0  # no legal attack from hand (Wagner's ultras)
+        if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
+            return -10.0
+        distance = self._distance(view)
+        if self._reaches(card, distance):
+            return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
+        defensive = 0.5 * card.armor + 0.3 * card.guard
+        return defensive - (3.0 if attacking else 1.0)
+
+    # --- requests ---------------------------------------------------------------
+
+    def _mulligan(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, MulliganRequest)
+        ultras = [c for c in request.hand if self._card(view, c).kind is CardKind.ULTRA]
+        return Mulligan(cards=tuple(ultras))
+
+    def _action(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, ActionRequest)
+        me = view.players[self.player]
+        options = request.choices
+        if len(options) == 1:  # a forced action (Waldstein's start-of-turn strike)
+            return options[0]
+        distance = self._distance(view)
+        settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
+        best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
+        if best >= 7 and Strike() in options:
+            return Strike()
+        if me.partner is not None:
+            tagged = self._tag_action(view, options, best)
+            if tagged is not None:
+                return tagged
+        char = self.catalog.character(me.character)
+        exceed_cost = char.exceed_cost - (
+            0 if char.exceed_cost_area is None
+            else len(named_area(view, self.player, char.exceed_cost_area)))
+        if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
+            return Exceed()
+        if (Reshuffle() in options and len(me.deck) <= RESHUFFLE_DECK
+                and len(me.discard) >= RESHUFFLE_DISCARD and self._reshuffle_brings(view)):
+            return Reshuffle()
+        wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
+        moves = [o for o in options if isinstance(o, MoveTo)]
+        here = me.space
+        for move in sorted(moves, key=lambda m: abs(m.space - here)):
+            gap = abs(move.space - view.players[self.player.other].space)
+            if gap in wanted and abs(move.space - here) <= 1 and len(me.hand) >= 4:
+                return move
+        if len(me.hand) < 6:
+            return Prepare()
+        if best > 0 and Strike() in options:
+            return Strike()
+        boosts = [o for o in options if isinstance(o, Boost)]
+        if boosts and distance > 3:
+            return boosts[0]
+        if ChangeCards() in options and len(me.hand) >= 7:
+            return Prepare()
+        return Strike()
+
+    def _reshuffle_brings(self, view: State) -> bool:
+        """The Reshuffle action would bring a set-aside card into this player's deck
+        (a BlazBlue fighter's Astral Heat: an ``on_reshuffle`` effect and a card still
+        set aside)."""
+        me = view.players[self.player]
+        char = self.catalog.character(me.character)
+        ability = char.exceed_ability if me.exceeded else char.ability
+        return bool(set_aside_cards(view, self.player)) and any(
+            e.timing is Timing.ON_RESHUFFLE for e in ability)
+
+    def _tag_action(
+        self, view: State, options: tuple[Decision, ...], best: float
+    ) -> Decision | None:
+        """Tag Team: tag out a badly hurt fighter or one whose cards in hand are weak
+        next to the partner's; cross exceed with gauge to spare; cross boost from afar."""
+        me = view.players[self.player]
+        assert me.partner is not None
+        if SwitchFighters() in options:
+            hurt = me.life <= 6 and me.partner_life >= me.life + 5
+            theirs = max(
+                (self._score(view, (c,), True, cross=True) for c in me.hand), default=-10.0
+            )
+            if hurt or (best < 2 and theirs >= 7):
+                return SwitchFighters()
+        partner = self.catalog.character(me.partner)
+        if CrossExceed() in options and len(me.gauge) >= partner.exceed_cost + 2:
+            return CrossExceed()
+        cross_boosts = [o for o in options if isinstance(o, CrossBoost)]
+        if cross_boosts and self._distance(view) > 3 and len(me.gauge) >= 3:
+            return cross_boosts[0]
+        return None
+
+    def _attack(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, SetAttackRequest)
+        strike = view.strike
+        attacking = strike is not None and strike.attacker == self.player
+        scored: list[tuple[float, int, Decision]] = []
+        for i, option in enumerate(request.choices):
+            if isinstance(option, SetAttack | CrossStrike):
+                cross = isinstance(option, CrossStrike)
+                score = self._score(view, option.cards, attacking, cross=cross)
+                score += (0.0, 0.0, 1.5, 2.5)[len(option.cards)] - (1.0 if cross else 0.0)
+                scored.append((score, -i, option))
+            elif isinstance(option, WildSwing):
+                scored.append((2.0, -i, option))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return scored[0][2]
+
+    def _cheapest(self, view: State, candidates: tuple[int, ...]) -> list[int]:
+        me = view.players[self.player]
+        distance = self._distance(view)
+
+        def keep_value(ref: int) -> float:
+            card = self._card(view, ref)
+            in_gauge = 5.0 if ref in me.gauge else 0.0
+            reach = 3.0 if self._reaches(card, distance) else 0.0
+            return in_gauge + reach + card.power * 0.2
+
+        return sorted(candidates, key=keep_value)
+
+    def _pay_force(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, PayForceRequest)
+        if request.amount is None:
+            if request.optional:
+                spare = self._cheapest(view, request.candidates)[:1]
+                return PayCards(cards=tuple(spare))
+            return PayCards(cards=tuple(self._cheapest(view, request.candidates)[:2]))
+        chosen: list[int] = []
+        force = 0
+        for card in self._cheapest(view, request.candidates):
+            if force >= request.amount:
+                break
+            chosen.append(card)
+            force += 2 if card in request.ultras else 1
+        attack = self._own_unpaid_attack(view)
+        if request.optional and attack is not None and not self._still_payable(
+                view, attack, chosen):
+            return PayCards(cards=())  # an optional spend at set time (Hazama's Ouroboros)
+        return PayCards(cards=tuple(chosen))
+
+    def _still_payable(self, view: State, attack: tuple[int, ...], spent: list[int]) -> bool:
+        """Whether this player's set attack can still be paid for at the cost step once
+        the cards ``spent`` are gone (an optional force payment made when it is set)."""
+        me = view.players[self.player]
+        card = self._card(view, attack[0])
+        if card.kind is CardKind.ULTRA:
+            return self._payable(view, attack, sum(ref in me.gauge for ref in spent))
+        if not card.force_cost:
+            return True
+        left = [ref for ref in (*me.hand, *me.gauge) if ref not in attack and ref not in spent]
+        return sum(self._force_value(view, ref) for ref in left) >= card.force_cost
+
+    def _pay_gauge(self, view: State, request: Request) -> Decision:
+        """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge
+        for an effect") is declined when gauge is short, when it would leave this
+        player's set attack unpaid for at the cost step (an Ultra after Critical), or
+        when it would put an Ultra in hand out of reach (unless it pays for a wild-swung
+        Ultra)."""
+        assert isinstance(request, PayGaugeRequest)
+        if request.optional:
+            if request.amount == 1 and len(request.candidates) < 3:
+                return PayCards(cards=())
+            attack = self._own_unpaid_attack(view)
+            if attack is not None and not self._payable(view, attack, request.amount):
+                return PayCards(cards=())
+            if self._saving(view, request.amount) and not self._paying_own_wild_ultra(view):
+                return PayCards(cards=())
+        return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
+
+    def _choice(self, view: State, request: Request) -> Decision:
+        """Return the attack to the deck, eject, use a free ultra (matched on the options'
+        descriptions, not their words); otherwise any option, but never a force spend
+        that would leave this player's set attack unpaid for (Vincent's ability)."""
+        assert isinstance(request, ChoiceRequest)
+        for i, option in enumerate(request.descriptions):
+            if option.tag in _ALWAYS_CHOSEN and not option.condition:
+                return ChooseOption(index=i)
+        tags = [option.tag for option in request.descriptions]
+        if _FLIP in tags:  # Carl Clover's Nirvana: flip it only when the attack misses anyway
+            flip = not self._attack_reaches(view)
+            return ChooseOption(index=tags.index(_FLIP) if flip else 1 - tags.index(_FLIP))
+        index = self.rng.randbelow(len(request.labels))
+        while index > 0 and not self._may_spend(view, request, index):
+            index -= 1
+        if request.descriptions[index].tag in _NEVER_CHOSEN:
+            index = next((i for i, option in enumerate(request.descriptions)
+                          if option.tag not in _NEVER_CHOSEN), index)
+        return ChooseOption(index=index)
+
+    def _attack_reaches(self, view: State) -> bool:
+        """This player's attack in the strike in progress reaches the opponent by its
+        printed range from this player's space (True when unknown)."""
+        strike = view.strike
+        card = None if strike is None else strike.sides[self.player].card
+        if card is None or card not in view.card_defs:
+            return True
+        them = view.players[self.player.other].space
+        distance = abs(view.players[self.player].space - them)
+        return distance in _reach_set(self._card(view, card))
+
+    def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:
+        """Whether option ``index`` is not a ``force_for_effect`` spend that would take
+        the gauge this player's set, unpaid attack needs (its force is paid cheapest
+        first, as ``_pay_force`` does: hand before gauge)."""
+        options = request.descriptions
+        if index >= len(options) or options[index].tag != _FORCE_FOR_EFFECT:
+            return True
+        attack = self._own_unpaid_attack(view)
+        if attack is None or not options[index].amounts:
+            return True
+        me = view.players[self.player]
+        candidates = tuple(r for r in me.hand if r not in attack) + tuple(me.gauge)
+        force, gauge_spent = 0, 0
+        for ref in self._cheapest(view, candidates):
+            if force >= (options[index].amounts[0] or 0):
+                break
+            force += self._force_value(view, ref)
+            gauge_spent += ref in me.gauge
+        return self._payable(view, attack, gauge_spent)
+
+    def _name(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, NameCardRequest)
+        return NameCard(name=request.names[self.rng.randbelow(len(request.names))])
+
+    def _discard(self, view: State, request: Request) -> Decision:
+        assert isinstance(request, DiscardRequest)
+        return Discard(cards=tuple(self._cheapest(view, request.candidates)[: request.count]))
+
+
+    def _select(self, view: State, request: Request) -> Decision:
+        """Cards to gauge or as an extra attack: the most useful; cards to discard or
+        to the deck: the least; cards to seal: the least, as many as allowed; a card from
+        the deck to hand or to boost: the best."""
+        assert isinstance(request, SelectCardsRequest)
+        by_value = self._cheapest(view, request.candidates)
+        purpose = request.purpose
+        if purpose is CardPurpose.TO_GAUGE:
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
+        if purpose in (CardPurpose.DISCARD, CardPurpose.TO_TOP_OF_DECK,
+                       CardPurpose.OVERDRIVE_DISCARD):
+            return SelectCards(cards=tuple(by_value[: request.min_count]))
+        if purpose is CardPurpose.REVEAL:
+            return SelectCards(cards=tuple(request.candidates[: request.max_count]))
+        if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
+            # Nine's sealed Normals power her gems, and each seal hands back a gem
+            return SelectCards(cards=tuple(by_value[: request.max_count]))
+        if purpose is CardPurpose.EXTRA_ATTACK:
+            distance = self._distance(view)
+            reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]
+            picked = reaching[-1:] or (by_value[-1:] if request.min_count else [])
+            return SelectCards(cards=tuple(picked))
+        count = max(request.min_count, min(1, request.max_count))
+        return SelectCards(cards=tuple(by_value[len(by_value) - count :]))
+
+    def _space(self, view: State, request: Request) -> Decision:
+        """Move next to the opponent when possible (most attacks reach range 1). A space
+        the opponent stands on is offered only for a buddy, not a move: during a strike
+        whose attack of this player's reaches range 0 (Merkava's I, Persistently
+        Cling, measured from where it is placed), put it on the opponent."""
+        assert isinstance(request, SpaceRequest)
+        them = view.players[self.player.other].space
+        moves = [m for m in request.choices if isinstance(m, MoveTo)]
+        if any(m.space == them for m in moves) and self._range_zero_attack(view):
+            return MoveTo(space=them)
+        return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))
+
+    def _range_zero_attack(self, view: State) -> bool:
+        """This player's attack in the strike in progress has minimum range 0."""
+        strike = view.strike
+        card = None if strike is None else strike.sides[self.player].card
+        if card is None or card not in view.card_defs:
+            return False
+        printed = self._card(view, card).range
+        return printed is not None and printed[0] == 0
+
+
+def _reach_set(card: CardDef) -> range:
+    if card.range is None:
+        return range(0)
+    return range(card.range[0], card.range[1] + 1)
+
+
+AGENT_NAMES = ("random", "heuristic")
+
+
+def make_agent(name: str, seed: int, player: Player, catalog: Catalog) -> Agent:
+    """Build the agent called ``name`` for ``player``; raises ``ValueError`` if unknown."""
+    if name == "random":
+        return RandomAgent(seed, player)
+    if name == "heuristic":
+        return HeuristicAgent(seed, player, catalog)
+    raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")

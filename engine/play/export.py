@@ -1,0 +1,268 @@
+"""Position export: a folded ``State`` as a scenario-builder recipe (``Scenario.from_recipe``).
+
+``export_position(state)`` states the table between turns (before a ``TurnStarted``:
+the position the builder's game starts from, ``engine.rules.turn.resume``), or where an
+attack is to be set (the recipe's ``strike``, ``first_sets`` or ``second_sets``: the
+set attack goes back to the hand, a wild swing to the top of the deck) as the JSON
+recipe ``exceed play --position`` reads: each seat's space, life, every zone as full
+card ids in order (the deck whole, ``deck_rest="none"``), Exceed, reshuffles left, Tag
+Team values, and the season areas the builder states (set-aside cards, overdrive,
+lightning rods, Under Night areas and Traps, buddies), with the active player and turn.
+Building the recipe gives back the same position up to which copy of a card is which:
+``position_signature`` compares two states by card ids, and ``ref_map`` pairs each card
+reference of the original with the built one in the same place (the builder takes
+copies in deck-list order), so decisions can be carried over (``map_decision``).
+
+What a recipe cannot carry is listed in ``Export.gaps`` (one line each): a strike past
+the setting of its attacks, turn-long flags (bonus actions, a used character bonus, a skipped draw...),
+sustained or delayed boosts, a Reading, an opponent's card held in a zone, two Traps of
+one card, a face-down buddy, and any season record beyond those the builder states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import msgspec
+
+from engine.cards.team import spec_of
+from engine.core.decisions import Decision
+from engine.core.ids import CARDS_PER_PLAYER_BASE, Player
+from engine.core.state import LIGHTNING_ROD, POSITION, SET_ASIDE, PlayerState, State, StrikeRecord
+from engine.knowledge.views import named_areas, space_objects
+
+OVERDRIVE_KEY = "overdrive"
+"""The ``State.mechanics`` key of BlazBlue's overdrive area (builder field ``overdrive``)."""
+RODS_KEY = "lightning_rods"
+"""The ``State.mechanics`` key of Rachel's lightning rods (builder field ``rods``)."""
+STATED_KEYS = frozenset({POSITION, SET_ASIDE, OVERDRIVE_KEY, RODS_KEY, "under_night",
+                         "trap_stops", "buddies"})
+"""Season records a recipe states (their areas, Traps, buddies, created cards)."""
+_TURN_FLAGS = ("sustained", "boosts_to_gauge", "reading", "blocks_passing",
+               "used_character_bonus", "skip_end_of_turn_draw", "draw_from_bottom",
+               "delayed_boosts", "partner_draw_from_bottom")
+"""``PlayerState`` fields no recipe states; a non-default value is a gap."""
+_ZONES = ("hand", "gauge", "boosts", "discard", "sealed", "deck")
+_Names = Callable[[Sequence[int], str], list[str]]
+
+
+class Export(msgspec.Struct, kw_only=True):
+    """A position as a recipe: the seat specs, the recipe and what it leaves out."""
+
+    p1: str
+    p2: str
+    recipe: dict[str, object]
+    gaps: list[str]
+
+
+def export_position(state: State) -> Export:
+    """``state`` (between turns: no strike in progress) as a builder recipe."""
+    gaps: list[str] = []
+    strike = _strike(state, gaps)
+    if state.bonus_actions:
+        gaps.append(f"{state.bonus_actions} bonus action(s) pending")
+    for key, record in sorted(state.mechanics.items()):
+        if key in STATED_KEYS or record == type(record)():
+            continue
+        if isinstance(record, StrikeRecord) and (state.strike is None
+                                                or record.strike != state.strikes):
+            continue
+        gaps.append(f"season record {key!r} is not stated by a recipe")
+    recipe: dict[str, object] = {}
+    for who in (Player.P1, Player.P2):
+        recipe[who.label] = _seat(state, who, gaps)
+    recipe["active"] = state.active.label
+    recipe["turn"] = state.turn
+    if strike is not None:
+        recipe["turn"] = max(state.turn - 1, 0)
+        recipe["strike"] = strike
+        for who in (Player.P1, Player.P2):
+            side = state.strike.sides[who] if state.strike is not None else None
+            if side is None or not side.cards:
+                continue
+            seat = recipe[who.label]
+            assert isinstance(seat, dict)
+            names = [state.card_defs[r] for r in side.cards]
+            if side.wild:
+                seat["deck"] = names + list(seat["deck"])
+            else:
+                seat["hand"] = list(seat["hand"]) + names
+    return Export(p1=spec_of(state.players[0]), p2=spec_of(state.players[1]), recipe=recipe,
+                  gaps=gaps)
+
+
+def _strike(state: State, gaps: list[str]) -> dict[str, object] | None:
+    """A strike whose attacks are being set, as the recipe's ``strike`` (its attacks
+    go back to the hand, a wild swing to the top of the deck, for the builder to set
+    again); None between strikes, or past the setting (a gap)."""
+    strike = state.strike
+    if strike is None:
+        return None
+    attacker, defender = strike.sides[strike.attacker], strike.sides[strike.defender]
+    if strike.attacker != state.active or defender.cards or state.turn < 1:
+        gaps.append("a strike past the setting of its attacks (or not the active player's) "
+                    "is not stated")
+        return None
+    if any(side.wild and not side.cards for side in strike.sides):
+        gaps.append("a side marked wild before it set an attack is not stated")
+        return None
+    if not attacker.cards:
+        return {"step": "first_sets"}
+    attack: object = "wild" if attacker.wild else [state.card_defs[r] for r in attacker.cards]
+    return {"step": "second_sets", strike.attacker.label: attack}
+
+
+def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
+    p = state.players[who]
+    defs = state.card_defs
+    created = set(state.created_cards())
+    base = CARDS_PER_PLAYER_BASE * who
+
+    def own(ref: int) -> bool:
+        return base <= ref < base + CARDS_PER_PLAYER_BASE
+
+    def names(refs: Sequence[int], where: str) -> list[str]:
+        foreign = [r for r in refs if not own(r)]
+        if foreign:
+            gaps.append(f"{who.label}: {where} holds the opponent's card(s) "
+                        f"{', '.join(defs[r] for r in foreign)}; left out")
+        return [defs[r] for r in refs if own(r) and r not in created]
+
+    seat: dict[str, object] = {"space": p.space, "life": max(p.life, 1)}
+    if p.life < 1:
+        gaps.append(f"{who.label}: life {p.life} (a recipe states 1 or more)")
+    extra: dict[str, list[str]] = {}
+    for zone in _ZONES:
+        refs: list[int] = getattr(p, zone)
+        seat[zone] = names(refs, zone)
+        made = [defs[r] for r in refs if r in created]
+        if made:
+            extra[zone] = made
+            if [r for r in refs if r in created] != refs[len(refs) - len(made):]:
+                gaps.append(f"{who.label}: created cards in {zone} are stated after the "
+                            "others")
+    if extra:
+        seat["extra"] = extra
+    seat["deck_rest"] = "none"
+    seat["exceeded"] = p.exceeded
+    seat["reshuffles_left"] = 0 if p.reshuffled else 1
+    if p.partner is not None:
+        seat["partner_life"] = p.partner_life
+        seat["partner_exceeded"] = p.partner_exceeded
+        seat["switch_locked_until"] = p.switch_locked_until
+        if p.switch_locked_until:
+            gaps.append(f"{who.label}: the switch lock counts strikes from this position, "
+                        f"not from strike {state.strikes}")
+    for field in _TURN_FLAGS:
+        if getattr(p, field) != getattr(_blank(p), field):
+            gaps.append(f"{who.label}: {field} = {getattr(p, field)!r} is not stated")
+    _season(state, who, seat, names, gaps)
+    return seat
+
+
+def _season(state: State, who: Player, seat: dict[str, object], names: _Names,
+            gaps: list[str]) -> None:
+    """The season areas, Traps, rods and buddies of ``who`` the builder states."""
+    records = state.mechanics
+    defs = state.card_defs
+    aside = records.get(SET_ASIDE)
+    seat["set_aside"] = names(aside.named_areas(who).get("set_aside", []) if aside else [],
+                              "set-aside")
+    overdrive = records.get(OVERDRIVE_KEY)
+    if overdrive is not None:
+        seat["overdrive"] = names(overdrive.named_areas(who).get(OVERDRIVE_KEY, []),
+                                  "overdrive")
+    objects = space_objects(state)
+    rods = [(defs[o.card], o.space) for o in objects
+            if o.kind == LIGHTNING_ROD and o.owner == who and o.card is not None]
+    if rods:
+        seat["rods"] = [list(rod) for rod in rods]
+    areas: dict[str, list[str]] = {}
+    for key, record in records.items():
+        if key in (SET_ASIDE, OVERDRIVE_KEY, RODS_KEY):
+            continue
+        for name, cards in record.named_areas(who).items():
+            areas.setdefault(name, []).extend(names(cards, f"area {name}"))
+    if areas:
+        seat["areas"] = areas
+    traps: dict[str, int] = {}
+    for o in objects:
+        if o.kind == "trap" and o.owner == who and o.card is not None:
+            if defs[o.card] in traps:
+                gaps.append(f"{who.label}: two Traps of {defs[o.card]}; one is stated")
+            traps[defs[o.card]] = o.space
+    if traps:
+        seat["traps"] = traps
+    buddies = {o.name: o.space for o in objects if o.kind == "buddy" and o.owner == who}
+    if buddies:
+        seat["buddies"] = buddies
+
+
+def _blank(p: PlayerState) -> PlayerState:
+    return PlayerState(character=p.character, life=p.life, space=p.space)
+
+
+# --- comparing a built position with its original ---------------------------------------
+
+
+def places(state: State) -> dict[str, list[int]]:
+    """Every place holding cards, by name (``p1.hand``, ``p2.area.overdrive``...), with
+    its card references in order."""
+    found: dict[str, list[int]] = {}
+    for who in (Player.P1, Player.P2):
+        p = state.players[who]
+        for zone in _ZONES:
+            found[f"{who.label}.{zone}"] = list(getattr(p, zone))
+        for name, cards in sorted(named_areas(state, who).items()):
+            found[f"{who.label}.area.{name}"] = list(cards)
+        if state.strike is not None:
+            found[f"{who.label}.strike"] = list(state.strike.sides[who].cards)
+    return {name: cards for name, cards in found.items() if cards}
+
+
+def position_signature(state: State) -> dict[str, object]:
+    """What a position is, card copies aside: each place's card ids in order, life,
+    spaces, Exceed, reshuffles, Tag Team values, arena objects, the active player, the
+    turn and the winner."""
+    defs = state.card_defs
+    sig: dict[str, object] = {
+        name: [defs[r] for r in cards] for name, cards in places(state).items()}
+    for who in (Player.P1, Player.P2):
+        p = state.players[who]
+        sig[who.label] = (spec_of(p), p.life, p.space, p.exceeded, p.reshuffled,
+                          p.partner_life, p.partner_exceeded)
+    sig["objects"] = sorted((o.space, int(o.owner), o.kind, o.name,
+                             "" if o.card is None else defs[o.card])
+                            for o in space_objects(state))
+    sig["turn"] = (state.active.label, state.turn, state.phase.name,
+                   None if state.winner is None else state.winner.label)
+    if state.strike is not None:
+        sig["strike"] = (state.strike.attacker.label,
+                         [side.wild for side in state.strike.sides])
+    return sig
+
+
+def ref_map(original: State, built: State) -> dict[int, int]:
+    """Each card reference of ``original`` -> the one in the same place of ``built``."""
+    mapping: dict[int, int] = {}
+    others = places(built)
+    for name, cards in places(original).items():
+        for old, new in zip(cards, others.get(name, []), strict=False):
+            if original.card_defs[old] == built.card_defs.get(new):
+                mapping[old] = new
+    return mapping
+
+
+_CARD_FIELDS = ("card", "cards")
+
+
+def map_decision(decision: Decision, mapping: Mapping[int, int]) -> Decision:
+    """``decision`` with its card references (fields ``card``/``cards``) mapped."""
+    changes: dict[str, object] = {}
+    for field in _CARD_FIELDS:
+        value = getattr(decision, field, None)
+        if isinstance(value, int):
+            changes[field] = mapping.get(value, value)
+        elif isinstance(value, tuple):
+            changes[field] = tuple(mapping.get(r, r) for r in value)
+    return msgspec.structs.replace(decision, **changes) if changes else decision

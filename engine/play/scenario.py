@@ -1,0 +1,624 @@
+"""The scenario builder: set up any position directly, for rule tests and "what if".
+
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=3, hand=["tatsumakisenpukyaku"], gauge=["grasp"])
+            .player(P2, space=7, hand=["hadoken"])
+            .active(P1)
+            .game(seed=1))
+
+Card names may be full ids (``ryu_hadoken``) or short names resolved against the
+player's character (each member of a Tag Team such as ``"ryu+ken"``, in order) and then
+the normals (``hadoken``, ``focus``). Every card comes from the player's own deck (30
+cards, 52 for a team), so card conservation holds; cards not placed stay in the deck
+(``deck=[...]`` puts named cards on top in that order; ``deck_rest`` says what follows:
+``"ordered"``, the default, the other cards in deck-list order; ``"shuffled"``, the
+other cards shuffled by the game's seed; ``"none"``, nothing: ``deck`` is the whole deck,
+and every card of the deck list must then be placed in some zone). ``reshuffles_left``
+counts the reshuffles a player still has (the core rules allow one per game, so 0 or 1;
+``reshuffled=True`` is the same as ``reshuffles_left=0``). A team seat also takes
+``partner_life``, ``partner_exceeded`` and ``switch_locked_until``. Positions no game can
+reach are refused with ``ScenarioError`` naming the field and the rule: both fighters on
+one space or off the arena, a life outside 1..30, Tag Team fields on a single fighter, a
+negative turn or switch lock, a whole deck that leaves cards unplaced, an unknown field,
+card or ``deck_rest``.
+
+Extra cards: ``extra={"hand": ["hadoken"], "gauge": [...]}`` creates cards beyond the deck
+list in those zones (after the zone's named cards; for ``"deck"``, under the named top).
+They are the player's own cards (their fighter's or the normals), get references after
+the deck's (``CardsCreated``), count in no deck list, and the log header lists them.
+
+A built position is a list of events (``events``): cards created, then each seat's
+zones and values as ``PositionEdited``, the next turn, and for a mid-strike start the
+strike so far (``strike``). ``game()`` folds them as the head of the setup step and the
+rules play on from there, so a recorded position replays and verifies like any game
+(the header's ``position`` counts those events). ``Edits`` changes a game in play the
+same way, as a recorded referee decision (``EditPosition``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import msgspec
+
+from engine.cards.catalog import Catalog, default_catalog, iter_effects
+from engine.cards.schema import PlaceTrap
+from engine.cards.team import members, spec_of
+from engine.core import events as ev
+from engine.core.apply import fold, zone_list
+from engine.core.decisions import CardCreation, EditPosition, SeatEdit
+from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
+from engine.core.rng import Rng, derive_seed
+from engine.core.state import PlayerState, State
+from engine.play.api import Game, GameSetup, game_from_position, initial_state
+from engine.rules.strike import StrikeStep
+
+
+def _normal_sets(catalog: Catalog, spec: str) -> list[str]:
+    """The Normals sets (``standard``, ``uni``) in the decks of seat ``spec``'s fighters,
+    in deck order; ``standard`` when none is listed."""
+    found: list[str] = []
+    for member in members(spec):
+        if member not in catalog.characters:
+            continue
+        for entry in catalog.character(member).deck:
+            prefix, sep, _ = entry.card.partition("_normal_")
+            if sep and prefix not in found:
+                found.append(prefix)
+    return found or ["standard"]
+
+
+def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
+    """The card id ``name`` stands for at seat ``spec``: a full id, a card of one of its
+    fighters (in order), or a normal of the sets its decks hold."""
+    own = [f"{member}_{name}" for member in members(spec)]
+    normals = [f"{normal_set}_normal_{name}" for normal_set in _normal_sets(catalog, spec)]
+    for candidate in (name, *own, *normals):
+        if candidate in catalog.cards:
+            return candidate
+    raise ScenarioError(f"unknown card {name!r} for {spec}")
+
+
+def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
+    """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
+    card_id = resolve_card(catalog, spec, name)
+    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
+    if not any(card_id.startswith(f"{owner}_") for owner in owners):
+        raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
+                            f"{spec} holds it in this line")
+    return card_id
+
+
+def _seat(name: object, field: str) -> Player:
+    for who in (Player.P1, Player.P2):
+        if name == who.label:
+            return who
+    raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
+
+
+class ScenarioError(ValueError):
+    """A position that cannot be built (unknown card or field, more copies than the deck
+    has, a life or space the rules cannot reach)."""
+
+
+class _Seat(msgspec.Struct, kw_only=True):
+    space: int | None = None
+    life: int | None = None
+    hand: Sequence[str] = ()
+    gauge: Sequence[str] = ()
+    boosts: Sequence[str] = ()
+    discard: Sequence[str] = ()
+    sealed: Sequence[str] | None = None
+    """None: the fighter's start-sealed cards (Nine's gems), as setup deals them."""
+    deck: Sequence[str] | None = None
+    deck_rest: str = "ordered"
+    exceeded: bool = False
+    reshuffled: bool = False
+    reshuffles_left: int | None = None
+    partner_life: int | None = None
+    partner_exceeded: bool = False
+    switch_locked_until: int = 0
+    extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
+    areas: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
+    """Under Night In-Birth: cards in the ``"set_aside"`` area or a character area, by
+    area name."""
+    traps: Mapping[str, int] = msgspec.field(default_factory=dict)
+    """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
+    buddies: Mapping[str, int] = msgspec.field(default_factory=dict)
+    """A buddy token (by id) of the fighter's, in play on that space."""
+    set_aside: Sequence[str] | None = None
+    """The cards set aside; None: the fighter's set-aside cards (a BlazBlue fighter's
+    Astral Heat), as setup deals them."""
+    overdrive: Sequence[str] = ()
+    """BlazBlue: the cards in the overdrive area, oldest first."""
+    rods: Sequence[tuple[str, int]] = ()
+    """BlazBlue (Rachel): lightning rods, each a card (by name) and the space it lies on,
+    in the order placed."""
+
+
+_TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
+DECK_RESTS = ("ordered", "shuffled", "none")
+"""What follows the named top of a deck: deck-list order, shuffled, or nothing."""
+RESHUFFLES_PER_GAME = 1
+"""Core rulebook, Reshuffle: once per game."""
+ZONES: dict[str, Zone] = {"hand": Zone.HAND, "gauge": Zone.GAUGE, "boosts": Zone.BOOSTS,
+                          "discard": Zone.DISCARD, "sealed": Zone.SEALED, "deck": Zone.DECK}
+"""The zones a seat can set (and create ``extra`` cards in), by name."""
+STRIKE_STEPS: dict[str, StrikeStep] = {
+    "first_sets": StrikeStep.FIRST_SETS, "second_sets": StrikeStep.SECOND_SETS,
+    "reveal": StrikeStep.REVEAL, "costs": StrikeStep.PAY_COSTS}
+"""Where a mid-strike position starts (``Scenario.strike``): what comes next."""
+WILD = "wild"
+"""An attack given as ``"wild"``: a wild swing, the top card of the deck."""
+
+
+class _Strike(msgspec.Struct, kw_only=True):
+    step: StrikeStep
+    attacks: tuple[Sequence[str] | str | None, Sequence[str] | str | None]
+    critical: tuple[Player, ...] = ()
+
+
+class Scenario:
+    """A fluent builder of positions; ``build()`` gives a State, ``game()`` a Game."""
+
+    def __init__(self, p1: str = "ryu", p2: str = "ken", catalog: Catalog | None = None) -> None:
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.setup = GameSetup(p1=p1, p2=p2)
+        self.seats = [_Seat(), _Seat()]
+        self._active = Player.P1
+        self._turn = 0
+        self._strike: _Strike | None = None
+
+    @classmethod
+    def from_recipe(cls, p1: str, p2: str, recipe: object,
+                    catalog: Catalog | None = None) -> Scenario:
+        """A builder from a recipe as JSON gives it (``exceed play --position FILE``):
+
+            {"p1": {"space": 3, "hand": ["hadoken"], "extra": {"gauge": ["grasp"]}},
+             "p2": {"space": 7, "life": 12},
+             "active": "p1", "turn": 4,
+             "strike": {"step": "reveal", "p1": ["hadoken"], "p2": "wild"}}
+
+        Seat keys are ``player``'s fields; ``strike`` takes ``strike``'s arguments
+        (``critical`` as seat names). ``ScenarioError`` names a bad key or value."""
+        if not isinstance(recipe, dict):
+            raise ScenarioError("a position is a JSON object with keys p1, p2, active, "
+                                "turn and strike")
+        unknown = sorted(set(recipe) - {"p1", "p2", "active", "turn", "strike"})
+        if unknown:
+            raise ScenarioError(f"unknown position key {unknown[0]!r}; expected p1, p2, "
+                                "active, turn or strike")
+        builder = cls(p1, p2, catalog)
+        for who in (Player.P1, Player.P2):
+            seat = recipe.get(who.label, {})
+            if not isinstance(seat, dict):
+                raise ScenarioError(f"{who.label} must be an object of seat fields")
+            builder.player(who, **seat)  # names an unknown field first
+            try:
+                msgspec.convert(seat, _Seat)
+            except msgspec.ValidationError as error:
+                raise ScenarioError(f"{who.label}: {error}") from None
+        turn = recipe.get("turn", 0)
+        if not isinstance(turn, int) or isinstance(turn, bool):
+            raise ScenarioError(f"turn must be an integer, got {turn!r}")
+        builder.active(_seat(recipe.get("active", "p1"), "active"), turn)
+        strike = recipe.get("strike")
+        if strike is not None:
+            if not isinstance(strike, dict):
+                raise ScenarioError("strike must be an object with step, p1, p2, critical")
+            extra = sorted(set(strike) - {"step", "p1", "p2", "critical"})
+            if extra:
+                raise ScenarioError(f"unknown strike key {extra[0]!r}; expected step, p1, "
+                                    "p2 or critical")
+            critical = [_seat(name, "strike.critical") for name in strike.get("critical", [])]
+            builder.strike(strike.get("step", "reveal"), strike.get("p1"), strike.get("p2"),
+                           critical)
+        return builder
+
+    def player(self, who: Player, **fields: object) -> Scenario:
+        """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
+        ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
+        ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
+        ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
+        ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
+        id -> space; ``set_aside`` and, for BlazBlue, ``overdrive``: cards, and ``rods``:
+        (card, space) pairs)."""
+        unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
+        if unknown:
+            raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
+                                f"{', '.join(_Seat.__struct_fields__)}")
+        self.seats[who] = msgspec.structs.replace(self.seats[who], **fields)
+        return self
+
+    def active(self, who: Player, turn: int = 0) -> Scenario:
+        """``who`` takes the next turn (numbered ``turn + 1``)."""
+        if turn < 0:
+            raise ScenarioError(f"turn must be 0 or more, got {turn}")
+        self._active = who
+        self._turn = turn
+        return self
+
+    def strike(self, step: str = "reveal", p1: Sequence[str] | str | None = None,
+               p2: Sequence[str] | str | None = None,
+               critical: Sequence[Player] = ()) -> Scenario:
+        """Start inside a strike of the active player's turn (``active``: the attacker).
+
+        ``step`` says what comes next: ``"first_sets"`` (the attacker sets),
+        ``"second_sets"`` (the defender sets), ``"reveal"`` (both are set; the reveal
+        comes next, with its decisions) or ``"costs"`` (revealed; costs are paid next).
+        ``p1``/``p2`` are the attacks set so far: card names (two copies: EX) or
+        ``"wild"`` (a wild swing: the top card of that player's deck). ``critical``
+        names the players whose revealed attack is Critical (step ``"costs"``)."""
+        if step not in STRIKE_STEPS:
+            raise ScenarioError(f"strike step must be one of {', '.join(STRIKE_STEPS)}, "
+                                f"got {step!r}")
+        self._strike = _Strike(step=STRIKE_STEPS[step], attacks=(p1, p2),
+                               critical=tuple(critical))
+        return self
+
+    def card_id(self, who: Player, name: str) -> str:
+        return resolve_card(self.catalog, self.setup.character(who), name)
+
+    def build(self, seed: int = 0) -> State:
+        """The position; ``seed`` shuffles a ``deck_rest="shuffled"`` deck (the same seed
+        gives the same order)."""
+        return fold(initial_state(self.setup, self.catalog), self.events(seed))
+
+    def events(self, seed: int = 0) -> list[ev.Event]:
+        """The events that state this position, folded onto the dealt-out table
+        (``initial_state``): created cards, each seat's zones and values, the next turn,
+        and the strike so far."""
+        scratch = initial_state(self.setup, self.catalog)
+        placed = [self._place(scratch, who, seed) for who in (Player.P1, Player.P2)]
+        spaces = [p.space for p in scratch.players]
+        if spaces[0] == spaces[1] or not all(ARENA_MIN <= s <= ARENA_MAX for s in spaces):
+            raise ScenarioError(f"fighters must stand on two different spaces in "
+                                f"{ARENA_MIN}..{ARENA_MAX}, got {spaces}")
+        events: list[ev.Event] = [e for seat in placed for e in seat]
+        events.append(ev.PositionEdited(player=self._active, kind=ev.EditKind.NEXT_TURN,
+                                        value=self._turn))
+        if self._strike is not None:
+            events += self._strike_events(scratch, self._strike)
+        return events
+
+    def game(self, seed: int = 0) -> Game:
+        """A game that plays on from this position: the active player's turn starts, or
+        the strike goes on from its step."""
+        return game_from_position(self.setup, seed, self.events(seed), self.catalog)
+
+    def _strike_events(self, state: State, strike: _Strike) -> list[ev.Event]:
+        """The strike so far: its turn starts, the strike starts, the attacks set, and
+        from ``"costs"`` on, revealed (with any Critical)."""
+        attacker = self._active
+        order = (attacker, attacker.other)
+        need = {StrikeStep.FIRST_SETS: 0, StrikeStep.SECOND_SETS: 1}.get(strike.step, 2)
+        for who in (Player.P1, Player.P2):
+            given = strike.attacks[who] is not None
+            if given and order.index(who) >= need:
+                raise ScenarioError(f"strike: {who.label}'s attack is set, but at step "
+                                    f"{strike.step.name.lower()} {who.label} has not set yet")
+            if not given and order.index(who) < need:
+                raise ScenarioError(f"strike: at step {strike.step.name.lower()} "
+                                    f"{who.label} has set an attack; give {who.label}=...")
+        if strike.critical and strike.step is not StrikeStep.PAY_COSTS:
+            raise ScenarioError("strike: an attack is made Critical at the reveal; "
+                                "critical=... needs step 'costs'")
+        events: list[ev.Event] = [ev.TurnStarted(player=attacker, turn=self._turn + 1),
+                                  ev.StrikeStarted(attacker=attacker)]
+        for who in order[:need]:
+            events.append(self._attack_set(state, who, strike.attacks[who]))
+        if strike.step is StrikeStep.PAY_COSTS:
+            sides = [e.cards for e in events if isinstance(e, ev.AttackSet)]
+            by_seat = dict(zip(order, sides, strict=True))
+            events.append(ev.AttacksRevealed(p1=by_seat[Player.P1], p2=by_seat[Player.P2]))
+            events += [ev.AttackMadeCritical(player=who) for who in strike.critical]
+        return events
+
+    def _attack_set(self, state: State, who: Player,
+                    attack: Sequence[str] | str | None) -> ev.AttackSet:
+        """``who``'s attack as set: named cards from the hand the seat was given, or a
+        wild swing of the deck's top card."""
+        p = state.players[who]
+        if attack == WILD:
+            if not p.deck:
+                raise ScenarioError(f"strike: {who.label} wild swings with an empty deck")
+            return ev.AttackSet(player=who, cards=(p.deck[0],), wild=True)
+        names = [attack] if isinstance(attack, str) else list(attack or ())
+        if not 1 <= len(names) <= 2 or len(set(names)) != 1:
+            raise ScenarioError(f"strike: {who.label}'s attack is one card, or two copies "
+                                f"of one card (EX), got {names}")
+        hand = list(p.hand)
+        cards = []
+        for name in names:
+            card_id = self.card_id(who, name)
+            ref = next((r for r in hand if state.card_defs[r] == card_id), None)
+            if ref is None:
+                raise ScenarioError(f"strike: {who.label}'s attack {card_id} must be in "
+                                    f"{who.label}'s hand (hand=[...]) before it is set")
+            hand.remove(ref)
+            cards.append(ref)
+        return ev.AttackSet(player=who, cards=tuple(cards), wild=False)
+
+    def _check_seat(self, who: Player, team: bool) -> None:
+        """Refuse values no game can reach: a fighter in play without life, a life above
+        the maximum, Tag Team fields on a single fighter, a negative switch lock."""
+        seat = self.seats[who]
+        if seat.life is not None and not 1 <= seat.life <= MAX_LIFE:
+            raise ScenarioError(f"{who.label}: life must be in 1..{MAX_LIFE}, got {seat.life}")
+        if seat.deck_rest not in DECK_RESTS:
+            raise ScenarioError(f"{who.label}: deck_rest must be one of "
+                                f"{', '.join(DECK_RESTS)}, got {seat.deck_rest!r}")
+        left = seat.reshuffles_left
+        if left is not None and not 0 <= left <= RESHUFFLES_PER_GAME:
+            raise ScenarioError(f"{who.label}: reshuffles_left must be in "
+                                f"0..{RESHUFFLES_PER_GAME} (core rulebook, Reshuffle: once "
+                                f"per game), got {left}")
+        if left is not None and seat.reshuffled and left > 0:
+            raise ScenarioError(f"{who.label}: reshuffled=True leaves no reshuffle, but "
+                                f"reshuffles_left={left}")
+        if not team:
+            given = [f for f in _TEAM_FIELDS if getattr(seat, f) != getattr(_Seat(), f)]
+            if given:
+                raise ScenarioError(f"{who.label}: {given[0]} is for a Tag Team seat, but "
+                                    f"{self.setup.character(who)} fights alone")
+            return
+        if seat.partner_life is not None and not 0 <= seat.partner_life <= MAX_LIFE:
+            raise ScenarioError(f"{who.label}: partner_life must be in 0..{MAX_LIFE}, "
+                                f"got {seat.partner_life}")
+        if seat.switch_locked_until < 0:
+            raise ScenarioError(f"{who.label}: switch_locked_until must be 0 or more, "
+                                f"got {seat.switch_locked_until}")
+
+    def _place(self, state: State, who: Player, seed: int) -> list[ev.Event]:
+        """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
+        and return the events that do the same."""
+        seat, p = self.seats[who], state.players[who]
+        self._check_seat(who, p.partner is not None)
+        pool = list(p.deck)
+        events: list[ev.Event] = []
+        created = self._create(state, who)
+        if created is not None:
+            events.append(created)
+            state.card_defs.update(zip(created.cards, created.card_ids, strict=True))
+        extra = list(created.cards) if created is not None else []
+
+        def take(name: str) -> int:
+            card_id = self.card_id(who, name)
+            for ref in pool:
+                if state.card_defs[ref] == card_id:
+                    pool.remove(ref)
+                    return ref
+            raise ScenarioError(f"{p.character} has no more copies of {card_id}")
+
+        def extras(zone: str) -> list[int]:
+            return [extra.pop(0) for _ in seat.extra.get(zone, ())]
+
+        char = self.catalog.character(p.character)
+        sealed = seat.sealed if seat.sealed is not None else [
+            e.card for e in char.start_sealed for _ in range(e.copies)]
+        aside = seat.set_aside if seat.set_aside is not None else [
+            e.card for e in char.set_aside for _ in range(e.copies)]
+        set_aside = [take(n) for n in aside]
+        if set_aside:
+            events.append(ev.CardsSetAside(player=who, cards=tuple(set_aside)))
+        events += [ev.EnteredOverdrive(player=who, card=take(n), src=Zone.DECK, from_player=who)
+                   for n in seat.overdrive]
+        for name, space in seat.rods:
+            if not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: lightning rod {name!r} on space {space}, "
+                                    f"outside {ARENA_MIN}..{ARENA_MAX}")
+            events.append(ev.LightningRodPlaced(player=who, card=take(name), src=Zone.DECK,
+                                                space=space))
+        zones = {
+            "hand": [take(n) for n in seat.hand] + extras("hand"),
+            "gauge": [take(n) for n in seat.gauge] + extras("gauge"),
+            "boosts": [take(n) for n in seat.boosts] + extras("boosts"),
+            "discard": [take(n) for n in seat.discard] + extras("discard"),
+            "sealed": [take(n) for n in sealed] + extras("sealed"),
+        }
+        areas = {name: [take(n) for n in cards] for name, cards in seat.areas.items()}
+        top = [take(n) for n in seat.deck] if seat.deck is not None else []
+        zones["deck"] = top + extras("deck") + self._rest(who, state, pool, seed)
+        for name, cards in zones.items():
+            zone = ZONES[name]
+            if cards != zone_list(p, zone):
+                zone_list(p, zone)[:] = cards
+                events.append(ev.PositionEdited(player=who, kind=ev.EditKind.ZONE, zone=zone,
+                                                cards=tuple(cards)))
+        events += [ev.CardEnteredArea(player=who, card=card, area=name)
+                   for name, cards in areas.items() for card in cards]
+        events += self._traps(who, state, zones["boosts"])
+        events += self._buddies(who, p.character)
+        return events + self._seat_values(who, p)
+
+    def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
+        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space
+        (and ``TrapStopsMovement`` if its ``place_trap`` has a ``stop_on_space_effect``)."""
+        events: list[ev.Event] = []
+        left = list(boosts)
+        for name, space in self.seats[who].traps.items():
+            card_id = self.card_id(who, name)
+            card = next((ref for ref in left if state.card_defs[ref] == card_id), None)
+            if card is None:
+                raise ScenarioError(f"{who.label}: trap {name!r} is not among the boosts")
+            if not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: trap {name!r} on space {space}, outside "
+                                    f"{ARENA_MIN}..{ARENA_MAX}")
+            left.remove(card)
+            events.append(ev.TrapPlaced(player=who, card=card, space=space))
+            definition = self.catalog.card(card_id)
+            if any(isinstance(e, PlaceTrap) and e.stop_on_space_effect
+                   for root in (definition.boost.effects, definition.effects)
+                   for e in iter_effects(root)):
+                events.append(ev.TrapStopsMovement(player=who, card=card))
+        return events
+
+    def _buddies(self, who: Player, character: str) -> list[ev.Event]:
+        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter in play
+        (``character``) declares, on its space."""
+        events: list[ev.Event] = []
+        if not self.seats[who].buddies:
+            return events
+        declared = {b.id for b in self.catalog.character(character).buddies}
+        for buddy, space in self.seats[who].buddies.items():
+            if buddy not in declared or not ARENA_MIN <= space <= ARENA_MAX:
+                raise ScenarioError(f"{who.label}: no buddy {buddy!r} on space {space}")
+            events.append(ev.BuddyPlaced(player=who, buddy=buddy, space=space))
+        return events
+
+    def _create(self, state: State, who: Player) -> ev.CardsCreated | None:
+        """The ``extra`` cards of ``who``'s seat, with references after the deck's."""
+        seat = self.seats[who]
+        unknown = sorted(set(seat.extra) - set(ZONES))
+        if unknown:
+            raise ScenarioError(f"{who.label}: extra names zone {unknown[0]!r}; expected "
+                                f"one of {', '.join(ZONES)}")
+        names = [(zone, n) for zone in ZONES for n in seat.extra.get(zone, ())]
+        if not names:
+            return None
+        ids = tuple(self._own_card(who, zone, n) for zone, n in names)
+        base = CARDS_PER_PLAYER_BASE * who
+        first = base + len(state.players[who].deck)
+        if first + len(ids) > base + CARDS_PER_PLAYER_BASE:
+            raise ScenarioError(f"{who.label}: at most {base + CARDS_PER_PLAYER_BASE - first} "
+                                f"extra cards fit beside the deck, got {len(ids)}")
+        return ev.CardsCreated(player=who, cards=tuple(range(first, first + len(ids))),
+                               card_ids=ids)
+
+    def _own_card(self, who: Player, zone: str, name: str) -> str:
+        return own_card(self.catalog, self.setup.character(who), name,
+                        f"{who.label}: extra {zone} card")
+
+    def _seat_values(self, who: Player, p: PlayerState) -> list[ev.Event]:
+        """The seat's space, life, Exceed, reshuffles and team values that were given."""
+        seat = self.seats[who]
+        kind = ev.EditKind
+        values: list[tuple[ev.EditKind, int]] = []
+        if seat.space is not None:
+            values.append((kind.SPACE, seat.space))
+            p.space = seat.space
+        if seat.life is not None:
+            values.append((kind.LIFE, seat.life))
+        if seat.exceeded:
+            values.append((kind.EXCEEDED, 1))
+        left = 0 if seat.reshuffled else seat.reshuffles_left
+        if left is not None:
+            values.append((kind.RESHUFFLES_LEFT, left))
+        if p.partner is not None:
+            if seat.partner_life is not None:
+                values.append((kind.PARTNER_LIFE, seat.partner_life))
+            if seat.partner_exceeded:
+                values.append((kind.PARTNER_EXCEEDED, 1))
+            if seat.switch_locked_until:
+                values.append((kind.SWITCH_LOCKED_UNTIL, seat.switch_locked_until))
+        return [ev.PositionEdited(player=who, kind=k, value=v) for k, v in values]
+
+    def _rest(self, who: Player, state: State, pool: list[int], seed: int) -> list[int]:
+        """The cards under the named top of ``who``'s deck, as ``deck_rest`` says."""
+        rest = self.seats[who].deck_rest
+        if rest == "shuffled":
+            return Rng(derive_seed(seed, f"scenario-deck-{who.label}")).shuffle(pool)
+        if rest == "none" and pool:
+            names = sorted({state.card_defs[ref] for ref in pool})
+            raise ScenarioError(
+                f"{who.label}: deck_rest='none' makes deck the whole deck, but {len(pool)} "
+                f"card(s) of the deck list are in no zone ({', '.join(names[:4])}"
+                f"{', ...' if len(names) > 4 else ''}); place them or use 'ordered'")
+        return pool
+
+
+class Edits:
+    """Edit a game in play as a referee would, through the event log: each call adds to
+    one ``EditPosition`` decision, which ``apply()`` gives to ``Game.step`` (or pass
+    ``decision()`` to ``Recording.step`` to record it). The rules then ask again from the
+    pending request's point, so the next request sees the edited position.
+
+        Edits(game).give(P1, "hadoken").set_space(P2, 5).apply()
+
+    Cards keep their identity: ``give`` takes a copy from the player's deck (or, with
+    ``create=True``, creates one beyond the deck list). ``Game.edit`` refuses an edit
+    that breaks card conservation or the bounds of life and spaces.
+    """
+
+    def __init__(self, game: Game, catalog: Catalog | None = None) -> None:
+        self.game = game
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.after = game.state.copy()
+        self.before = game.state.copy()
+        self.values: dict[tuple[Player, ev.EditKind], int] = {}
+        self.created: list[CardCreation] = []
+
+    def _card_id(self, who: Player, name: str) -> str:
+        return own_card(self.catalog, spec_of(self.after.players[who]), name,
+                        f"{who.label}'s card")
+
+    def give(self, who: Player, name: str, zone: str = "hand", create: bool = False) -> Edits:
+        """Put a copy of ``name`` into ``who``'s ``zone``: the first one in the deck, or
+        a new card beyond the deck list with ``create=True``."""
+        if zone not in ZONES or zone == "deck":
+            raise ScenarioError(f"give: zone must be one of "
+                                f"{', '.join(z for z in ZONES if z != 'deck')}, got {zone!r}")
+        card_id = self._card_id(who, name)
+        p = self.after.players[who]
+        if create:
+            base = CARDS_PER_PLAYER_BASE * who
+            mine = [r for r in self.after.card_defs if base <= r < base + CARDS_PER_PLAYER_BASE]
+            ref = max(mine) + 1
+            if ref >= base + CARDS_PER_PLAYER_BASE:
+                raise ScenarioError(f"give: no card reference is left for {who.label}")
+            self.after.card_defs = {**self.after.card_defs, ref: card_id}
+            self.created.append(CardCreation(player=who, cards=(ref,), card_ids=(card_id,)))
+        else:
+            ref = next((r for r in p.deck if self.after.card_defs[r] == card_id), -1)
+            if ref < 0:
+                raise ScenarioError(f"give: {who.label}'s deck holds no {card_id}; "
+                                    f"create=True makes one beyond the deck list")
+            p.deck.remove(ref)
+        zone_list(p, ZONES[zone]).append(ref)
+        return self
+
+    def set_deck(self, who: Player, names: Sequence[str]) -> Edits:
+        """Put the named cards of ``who``'s deck on top, in that order; the rest of the
+        deck follows in its present order."""
+        p = self.after.players[who]
+        rest = list(p.deck)
+        top = []
+        for name in names:
+            card_id = self._card_id(who, name)
+            ref = next((r for r in rest if self.after.card_defs[r] == card_id), -1)
+            if ref < 0:
+                raise ScenarioError(f"set_deck: {who.label}'s deck holds no (more) {card_id}")
+            rest.remove(ref)
+            top.append(ref)
+        p.deck[:] = top + rest
+        return self
+
+    def set_space(self, who: Player, space: int) -> Edits:
+        return self._value(who, ev.EditKind.SPACE, space)
+
+    def set_life(self, who: Player, life: int) -> Edits:
+        return self._value(who, ev.EditKind.LIFE, life)
+
+    def set_exceeded(self, who: Player, exceeded: bool = True) -> Edits:
+        return self._value(who, ev.EditKind.EXCEEDED, int(exceeded))
+
+    def _value(self, who: Player, kind: ev.EditKind, value: int) -> Edits:
+        self.values[(who, kind)] = value
+        return self
+
+    def decision(self) -> EditPosition:
+        """The edit as one referee decision: creations, changed zones, then values."""
+        edits: list[SeatEdit] = []
+        for who in (Player.P1, Player.P2):
+            old, new = self.before.players[who], self.after.players[who]
+            for zone in ZONES.values():
+                if zone_list(old, zone) != zone_list(new, zone):
+                    edits.append(SeatEdit(player=who, kind=ev.EditKind.ZONE, zone=zone,
+                                          cards=tuple(zone_list(new, zone))))
+        edits += [SeatEdit(player=who, kind=kind, value=value)
+                  for (who, kind), value in self.values.items()]
+        return EditPosition(edits=tuple(edits), created=tuple(self.created))
+
+    def apply(self) -> list[ev.Event]:
+        """Make the edit (``Game.step``); returns the events it caused."""
+        return self.game.step(self.decision())

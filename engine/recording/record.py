@@ -1,0 +1,458 @@
+"""The recorder and the typed reader of game logs (the payload layer of the format).
+
+``record_game`` plays a game and writes it as it goes: a HEADER (versions, card-data
+hash, seed, characters, decks, first player, agents), one STEP frame for the setup
+events, then one STEP frame per decision (the request with its options, the decision,
+the events it caused and, for the step that ends a turn or the game, the state hash after
+it: format 3), and a TRAILER when the game ends.
+It flushes at the end of every turn, so a killed recorder leaves every finished turn
+readable. ``read_game`` decodes a log back into typed records, checking every value
+against the format's ranges (``engine.recording.checks``) and keeping the good prefix of a
+damaged file. Only this module writes logs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from itertools import chain
+from pathlib import Path
+from typing import BinaryIO
+
+import msgspec
+
+from engine.cards import team
+from engine.cards.catalog import Catalog, default_catalog
+from engine.core import events as ev
+from engine.core.causes import UNKNOWN, Cause
+from engine.core.decisions import Decision, Request
+from engine.core.ids import CARDS_PER_PLAYER_BASE, Player
+from engine.core.state import EndReason, Phase, State, state_hash
+from engine.play.api import ENGINE_VERSION, Game, GameSetup, initial_state
+from engine.play.match import play_game, play_on
+from engine.recording import definitions as defs
+from engine.recording.checks import RULESET as RULESET
+from engine.recording.checks import RULESET_TAG_TEAM as RULESET_TAG_TEAM
+from engine.recording.checks import StepCheck, check_header, ruleset_of
+from engine.recording.log import (
+    FORMAT_VERSION,
+    Damage,
+    FrameKind,
+    LogFormatError,
+    LogWriter,
+    PayloadError,
+    read_capped,
+    read_preamble,
+    scan_log_bytes,
+)
+
+_NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+"""``Header.extra`` of a dealt game (the default object: left out of the payload)."""
+
+
+class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """The HEADER payload. ``p1``/``p2`` are the seats' specs: a character id, or a Tag
+    Team such as ``"ryu+ken"`` (its starting fighter first). ``decks`` lists each seat's
+    card ids by card reference (52 for a team).
+
+    A game played on from a built position (``engine.play.scenario``) also has ``position``,
+    the number of events at the head of the setup step that state it, and ``extra``,
+    each seat's cards created beyond its deck list (references after the deck's). Both
+    are left out of a dealt game's header.
+
+    A forked game (``replay.fork``: a parent's decisions up to ``fork_at``, another
+    option there, then played on) names its ``parent`` (the sha256 hex of the parent
+    log file's bytes, the game id of the index) and ``fork_at`` (the index of the
+    decision that was replaced). Both are left out of any other game's header.
+
+    Format 2: ``definitions``, the game's own card and fighter definitions
+    (``engine.recording.definitions.Definitions``, msgpack, then zlib), so the log shows its game
+    whatever the engine's card data has become; absent from a format 1 log.
+
+    Format 4: ``card_data`` is the fingerprint of those definitions. A format 1-3 header
+    is read upcast (``engine.recording.definitions.upcast``): ``catalog_hash`` holds the
+    whole-catalog hash it was written with, and ``card_data`` its definitions'
+    fingerprint; ``catalog_hash`` is never written."""
+
+    engine: str
+    format: int
+    card_data: str
+    ruleset: str
+    seed: int
+    p1: str
+    p2: str
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    agents: tuple[str, str]
+    first: Player  # validated on read: a bad seat is an invalid header, not a crash
+    position: int = 0
+    extra: tuple[tuple[str, ...], tuple[str, ...]] = _NO_EXTRA
+    parent: str = ""
+    fork_at: int = -1
+    definitions: bytes = b""
+    catalog_hash: str = ""
+
+    @property
+    def setup(self) -> GameSetup:
+        return GameSetup(p1=self.p1, p2=self.p2)
+
+
+class Step(msgspec.Struct, frozen=True, kw_only=True):
+    """A STEP payload: decision ``index`` (-1 for setup) with what it caused."""
+
+    index: int
+    turn: int
+    request: Request | None = None
+    decision: Decision | None = None
+    events: tuple[ev.Event, ...] = ()
+    hash: bytes = b""
+    causes: tuple[Cause, ...] = ()
+    """Format 2: why each event happened, one per event (``engine.core.causes``); empty in a
+    format 1 log (read as unknown causes: ``GameLog.causes``)."""
+
+
+class Trailer(msgspec.Struct, frozen=True, kw_only=True):
+    """The TRAILER payload: the result, counts and the final state hash."""
+
+    winner: Player
+    reason: EndReason
+    decisions: int
+    events: int
+    turns: int
+    strikes: int
+    hash: bytes
+
+
+class GameLog(msgspec.Struct, kw_only=True):
+    """A decoded log. ``damage`` says where reading stopped if the file was damaged."""
+
+    name: str
+    header: Header
+    steps: list[Step]
+    trailer: Trailer | None
+    sealed: bool
+    damage: Damage | None
+    size: int
+    definitions_status: str = defs.ABSENT
+    """Whether the definitions are the ones the header's hash names
+    (``engine.recording.definitions``: ``verified``, ``unverified`` for an old log recorded with
+    another engine catalog, ``absent`` in a format 1 log)."""
+
+    def events(self) -> Iterator[ev.Event]:
+        return chain.from_iterable(step.events for step in self.steps)
+
+    @property
+    def event_count(self) -> int:
+        return sum(len(step.events) for step in self.steps)
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return [s.decision for s in self.steps if s.decision is not None]
+
+    def catalog(self, fallback: Catalog | None = None) -> Catalog:
+        """The card data to show this game with: the log's own definitions (format 2),
+        else ``fallback`` (default: this engine's). ``LogFormatError`` if the
+        definitions cannot be read."""
+        if self.header.definitions:
+            try:
+                return defs.decode(self.header.definitions)
+            except ValueError as error:
+                raise LogFormatError(str(error), self.name) from None
+        return fallback if fallback is not None else default_catalog()
+
+    def causes(self) -> list[Cause]:
+        """Why each event happened, in stream order (``engine.core.causes``). The upcast of a
+        format 1 log (or of a step written without causes): ``UNKNOWN`` for each event."""
+        found: list[Cause] = []
+        for step in self.steps:
+            if len(step.causes) == len(step.events):
+                found.extend(step.causes)
+            else:
+                found.extend([UNKNOWN] * len(step.events))
+        return found
+
+    def initial_state(self, catalog: Catalog | None = None) -> State:
+        """The table before the first event, rebuilt from the header's decks with
+        ``catalog`` (default: ``self.catalog()``, the log's own definitions when it has
+        them).
+
+        Raises ``LogFormatError`` (one line) if the header names a character or card
+        that catalog does not know, since nothing could be shown for it.
+        """
+        cat = catalog if catalog is not None else self.catalog()
+        h = self.header
+        for spec in (h.p1, h.p2):
+            char = team.unknown_member(cat, spec)
+            if char is not None:
+                raise LogFormatError(f"unknown character {char!r} in the header", self.name)
+            try:
+                team.check_spec(cat, spec)
+            except team.InvalidTeam as error:
+                raise LogFormatError(f"invalid team in the header: {error}", self.name) from None
+        for deck in (*h.decks, *h.extra):
+            unknown = sorted({card for card in deck if card not in cat.cards})
+            if unknown:
+                raise LogFormatError(f"unknown card {unknown[0]!r} in the header", self.name)
+        state = initial_state(h.setup, cat)
+        players = state.players
+        state.card_defs = {}
+        for who, deck in enumerate(h.decks):
+            base = CARDS_PER_PLAYER_BASE * who
+            refs = list(range(base, base + len(deck)))
+            players[who].deck = refs
+            state.card_defs.update(zip(refs, deck, strict=True))
+        return state
+
+
+def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
+               parent: str = "", fork_at: int = -1) -> Header:
+    """The HEADER of ``game`` as it stands now (before its first decision); ``parent``
+    and ``fork_at`` only for a forked game."""
+    state = game.state
+    created = set(state.created_cards())
+    decks, extra = (tuple(
+        tuple(state.card_defs[r] for r in sorted(state.card_defs)
+              if r // CARDS_PER_PLAYER_BASE == who and (r in created) is made)
+        for who in (0, 1)) for made in (False, True))
+    seats = (team.spec_of(state.players[0]), team.spec_of(state.players[1]))
+    card_data, blob = defs.encode(catalog, seats,
+                                  {card for deck in (*decks, *extra) for card in deck})
+    return Header(
+        engine=ENGINE_VERSION,
+        format=FORMAT_VERSION,
+        card_data=card_data,
+        ruleset=ruleset_of(catalog, team.spec_of(state.players[0]),
+                           team.spec_of(state.players[1])),
+        seed=seed,
+        p1=team.spec_of(state.players[0]),
+        p2=team.spec_of(state.players[1]),
+        decks=(decks[0], decks[1]),
+        agents=agents,
+        first=state.first_player,
+        position=game.stated,
+        extra=(extra[0], extra[1]) if any(extra) else _NO_EXTRA,
+        parent=parent,
+        fork_at=fork_at,
+        definitions=blob,
+    )
+
+
+_ENCODER = msgspec.msgpack.Encoder(order="sorted")
+
+
+def _payload(record: msgspec.Struct) -> dict[str, object]:
+    # bytes stay msgpack bin (to_builtins would turn them into base64 text)
+    built = msgspec.to_builtins(record, builtin_types=(bytes,))
+    assert isinstance(built, dict)
+    return built
+
+
+class Recorder:
+    """Writes one game to ``stream`` step by step; used as ``play_game``'s hook."""
+
+    def __init__(self, stream: BinaryIO, header: Header, game: Game) -> None:
+        self.writer = LogWriter(stream, _payload(header))
+        setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
+                     hash=state_hash(game.state),
+                     causes=tuple(game.table.causes[:len(game.setup_events)]))
+        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(setup))
+        self.writer.flush()
+        self.count = 0
+        self.turn = game.state.turn
+
+    def on_step(self, game: Game, request: Request, decision: Decision,
+                caused: list[ev.Event]) -> None:
+        state = game.state
+        causes = game.table.causes
+        # A turn ended in this step (TurnEnded and the next TurnStarted come together), or
+        # the game did: the step carries the state hash (format 3: only these steps and
+        # the setup step do), and is flushed, so a killed recorder keeps every finished
+        # turn.
+        ends = state.turn != self.turn or state.phase is Phase.OVER
+        step = Step(index=self.count, turn=state.turn, request=request, decision=decision,
+                    events=tuple(caused), hash=state_hash(state) if ends else b"",
+                    causes=tuple(causes[len(causes) - len(caused):]))
+        self.count += 1
+        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
+        if ends:
+            self.turn = state.turn
+            self.writer.flush()
+
+    def close(self) -> None:
+        """Flush what was written; the log stays unfinished (no TRAILER)."""
+        self.writer.flush()
+
+    def seal(self, game: Game) -> None:
+        state = game.state
+        assert state.winner is not None and state.end_reason is not None
+        trailer = Trailer(winner=state.winner, reason=state.end_reason,
+                          decisions=len(game.decisions), events=len(game.events),
+                          turns=state.turn, strikes=state.strikes, hash=state_hash(state))
+        self.writer.seal(_payload(trailer))
+
+
+def record_game(
+    setup: GameSetup,
+    seed: int,
+    stream: BinaryIO,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+) -> Game:
+    """Play and record one game to ``stream``; returns the finished game."""
+    cat = catalog if catalog is not None else default_catalog()
+    recorders: list[Recorder] = []
+
+    def start(game: Game) -> None:
+        recorders.append(Recorder(stream, header_for(game, seed, agents, cat), game))
+
+    def hook(game: Game, request: Request, decision: Decision, caused: list[ev.Event]) -> None:
+        recorders[0].on_step(game, request, decision, caused)
+
+    try:
+        game = play_game(setup, seed, agents, cat, on_step=hook, on_start=start)
+    except BaseException:
+        if recorders:  # the steps of the turn in progress, held by the writer, are kept
+            with contextlib.suppress(OSError, ValueError):  # (unless the stream failed)
+                recorders[0].close()
+        raise
+    recorders[0].seal(game)
+    return game
+
+
+class Recording:
+    """A game driven step by step, recorded as it goes: a built position
+    (``Scenario.game``) with any edits (``EditPosition``), or any ``Game``.
+
+        recording = Recording(scenario.game(seed), seed, stream)
+        recording.step(decision)        # a player's decision, or an edit
+        recording.play_out()            # the header's agents finish the game
+        recording.seal()                # (or ``close()`` to leave it unfinished)
+
+    ``agents`` name the seats in the header (``"human"`` for decisions given here);
+    ``play_out`` uses them, so they must then be engine agents. A fork of a recorded game
+    names its ``parent`` log's id and the decision ``fork_at`` it replaced (``Header``).
+    """
+
+    def __init__(self, game: Game, seed: int, stream: BinaryIO,
+                 agents: tuple[str, str] = ("human", "human"),
+                 catalog: Catalog | None = None, *, parent: str = "",
+                 fork_at: int = -1) -> None:
+        self.game = game
+        self.seed = seed
+        self.agents = agents
+        self.catalog = catalog if catalog is not None else default_catalog()
+        header = header_for(game, seed, agents, self.catalog, parent, fork_at)
+        self.recorder = Recorder(stream, header, game)
+
+    def step(self, decision: Decision) -> list[ev.Event]:
+        """Apply and record one decision (``IllegalDecision`` records nothing)."""
+        request = self.game.pending
+        caused = self.game.step(decision)
+        assert request is not None  # step raised if the game was over
+        self.recorder.on_step(self.game, request, decision, caused)
+        return caused
+
+    def play_out(self) -> Game:
+        """Let the header's agents play the game to its end, recording every step."""
+        return play_on(self.game, self.seed, self.agents, self.catalog,
+                       on_step=self.recorder.on_step)
+
+    def seal(self) -> None:
+        """Write the TRAILER (the game must be over)."""
+        self.recorder.seal(self.game)
+
+    def close(self) -> None:
+        """Leave the log unfinished (no TRAILER), every step written so far kept."""
+        self.recorder.close()
+
+
+def record_to_file(
+    path: Path,
+    setup: GameSetup,
+    seed: int,
+    agents: tuple[str, str] = ("random", "random"),
+    catalog: Catalog | None = None,
+) -> Game:
+    """Record a game to ``path`` via a ``.part`` file renamed once the game is sealed."""
+    part = path.with_name(path.name + ".part")
+    with open(part, "wb") as stream:
+        game = record_game(setup, seed, stream, agents, catalog)
+    os.replace(part, path)
+    return game
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+_STEP_DECODER = msgspec.msgpack.Decoder(Step)
+_TRAILER_DECODER = msgspec.msgpack.Decoder(Trailer)
+
+
+def read_game(path: str | os.PathLike[str]) -> GameLog:
+    """Read and decode a log file; refusals raise ``LogFormatError``."""
+    return read_game_bytes(read_capped(path), os.fspath(path))
+
+
+def read_game_bytes(data: bytes, name: str = "<bytes>",
+                    catalog: Catalog | None = None) -> GameLog:
+    """Decode a log held in memory in one typed pass; damage keeps the good prefix.
+
+    Every value is checked against the format's ranges (``engine.recording.checks``): a bad
+    HEADER raises ``LogFormatError``; a bad STEP or TRAILER is damage at that frame.
+    """
+    reader = _Reader(name, catalog if catalog is not None else default_catalog(),
+                     read_preamble(data, name))
+    scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header)
+    assert reader.header is not None
+    return GameLog(name=name, header=reader.header, steps=scan.steps, trailer=scan.trailer,
+                   sealed=scan.sealed, damage=scan.damage, size=scan.size,
+                   definitions_status=reader.status)
+
+
+class _Reader:
+    """The typed decoders of one log: the HEADER first, then STEPs checked in order."""
+
+    def __init__(self, name: str, catalog: Catalog, version: int) -> None:
+        self.name = name
+        self.catalog = catalog
+        self.version = version
+        self.status = defs.ABSENT
+        self.header: Header | None = None
+        self.checks: StepCheck | None = None
+
+    def check_header(self, payload: dict[str, object]) -> None:
+        try:
+            header = msgspec.convert(payload, Header)
+        except msgspec.ValidationError as error:
+            raise LogFormatError(f"invalid header: {error}", self.name) from None
+        if header.format > FORMAT_VERSION:
+            raise LogFormatError(f"log format {header.format} is newer than this reader",
+                                 self.name)
+        catalog = self.catalog
+        found: Catalog | None = None
+        if header.definitions:  # format 2: checked against the game's own card data
+            try:
+                catalog = found = defs.decode(header.definitions)
+            except ValueError as error:
+                raise LogFormatError(f"invalid header: {error}", self.name) from None
+        try:
+            check_header(header, catalog)
+            if header.format != self.version:
+                raise PayloadError(
+                    f"format {header.format} in a version {self.version} file"
+                    + (" (a version 1 log cannot carry card definitions)"
+                       if self.version == 1 and header.definitions else ""))
+            if found is not None:
+                self.status = defs.check(header, found, self.catalog)
+        except PayloadError as error:
+            raise LogFormatError(f"invalid header: {error}", self.name) from None
+        self.header = defs.upcast(header, found)
+        self.checks = StepCheck(header, catalog)
+
+    def step(self, payload: bytes) -> Step:
+        assert self.checks is not None
+        return self.checks.step(_STEP_DECODER.decode(payload))
+
+    def trailer(self, payload: bytes) -> Trailer:
+        assert self.checks is not None
+        return self.checks.trailer(_TRAILER_DECODER.decode(payload))

@@ -1,0 +1,1 @@
+"""Words: events, effects and choices as rulebook sentences."""
