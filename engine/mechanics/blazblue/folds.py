@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.apply import put_into, take_from
 from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
@@ -18,6 +17,7 @@ from engine.core.events.blazblue import (
     LightningRodStruck,
     RangeIncludesLightningRods,
 )
+from engine.core.folds.zones import put_into, take_from
 from engine.core.ids import Zone, owner_of
 from engine.core.state import State, current_strike_record, game_record
 from engine.mechanics.blazblue.state import (
