@@ -22,7 +22,8 @@ def canonical_bytes(state: State) -> bytes:
     decks), so hashing it after every decision would only cost time.
 
     A mechanic's own state (``State.mechanics``) is not a struct field: when there is
-    any, the encoding of its ``[name, state]`` pairs in name order is appended.
+    any, the encoding of its ``[name, state]`` pairs in name order is appended (each
+    state as its ``hash_form``).
     """
     defs = state.card_defs
     state.card_defs = {}
@@ -33,7 +34,8 @@ def canonical_bytes(state: State) -> bytes:
     mechanics: dict[str, MechanicState] | None = state.__dict__.get(MECHANICS_ATTR)
     if not mechanics:
         return core
-    return core + _hash_encoder.encode(sorted(mechanics.items()))
+    return core + _hash_encoder.encode(
+        [(name, record.hash_form()) for name, record in sorted(mechanics.items())])
 
 
 def state_hash(state: State) -> bytes:

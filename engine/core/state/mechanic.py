@@ -53,6 +53,12 @@ class MechanicState(msgspec.Struct, kw_only=True):
     ``space_objects`` (gathered for every mechanic by ``engine.knowledge.views``), so a new
     season's areas and objects show in every viewer with no change there."""
 
+    def hash_form(self) -> object:
+        """What the state hash encodes for this record (``engine.core.state.encoding``):
+        the record itself, unless a generic record stands in for a struct it replaced
+        (``StrikeValues``)."""
+        return self
+
     def named_areas(self, who: int) -> dict[str, list[int]]:
         """``who``'s areas beyond the core zones, by name (Under Night's set-aside and
         character areas), each with its card references; none by default."""

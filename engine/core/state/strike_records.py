@@ -1,213 +1,196 @@
-"""Per-strike records: what one player's attack gained for the strike in progress beyond
+"""Per-strike records: what each player's attack gained for the strike in progress beyond
 ``AttackSide`` (modifiers, effect bonuses, moves noted, cleanup and cost rules, trades,
 included ranges, life floors, recorded discards).
 
-Each is a ``StrikeRecord`` in ``State.mechanics`` under its own key
-(``engine.core.state.mechanic``); a record of an earlier strike counts as none, and a game
-that never uses one hashes as before.
+They are all one generic record, ``StrikeValues``: under a ``State.mechanics`` key, the
+number of the strike it belongs to and named per-player values (``[P1's, P2's]``). Each
+value is declared once as a ``StrikeValue`` handle (its key, name and default); the rules
+read one with ``strike_value`` and a fold writes through ``current_strike_values``. A
+record of an earlier strike counts as none, and a game that never notes a value under a
+key has no record there, so it hashes as before.
+
+The state hash encodes a record as ``{"strike": n, <name>: [P1's, P2's], ...}`` with the
+names in declaration order and every declared value present (``StrikeValues.hash_form``):
+byte for byte what the one-struct-per-key records this replaced encoded. So a key's
+values are append-only, in declaration order, and never renamed.
 """
 
 
 from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import msgspec
 
 from engine.core.state.mechanic import StrikeRecord, strike_record
 from engine.core.state.table import State
 
+T = TypeVar("T")
+
+
+class StrikeValues(StrikeRecord, kw_only=True):
+    """Named per-player values of strike number ``strike``: value name -> ``[P1's,
+    P2's]``, in the declaration order of the key's ``StrikeValue`` handles."""
+
+    values: dict[str, list[Any]] = msgspec.field(default_factory=dict)
+
+    def hash_form(self) -> object:
+        """The struct each key had before this record: ``strike``, then every value."""
+        return {"strike": self.strike, **self.values}
+
+
+@dataclass(frozen=True)
+class StrikeValue(Generic[T]):
+    """One named per-player value of the strike in progress, kept under ``key``: each
+    player's is ``default`` until a fold writes it. ``default`` is shared: read it,
+    never change it."""
+
+    key: str
+    name: str
+    default: T
+
+
+_DECLARED: dict[str, list[StrikeValue[Any]]] = {}
+"""Key -> its values, in declaration order (the order the state hash encodes them in)."""
+
+
+def declare(key: str, name: str, default: T) -> StrikeValue[T]:
+    """A new value ``name`` under ``key``, after the ones declared there before (append
+    only: the order is part of the state hash)."""
+    handle = StrikeValue(key, name, default)
+    known = _DECLARED.setdefault(key, [])
+    assert all(v.name != name for v in known), f"{key}.{name} declared twice"
+    known.append(handle)
+    return handle
+
+
+def strike_value(state: State, value: StrikeValue[T], who: int) -> T:
+    """``who``'s ``value`` in the strike in progress; its default outside a strike or when
+    none was noted in this strike. Reads only."""
+    record = strike_record(state, value.key, StrikeValues)
+    if record is None:
+        return value.default
+    found: T = record.values[value.name][who]
+    return found
+
+
+def current_strike_values(state: State, value: StrikeValue[T]) -> list[T]:
+    """Both players' ``value`` (``[P1's, P2's]``) in the record of the strike in progress,
+    for a fold to write to: a fresh record, every value of its key at its default, if
+    the one kept belongs to an earlier strike (or there is none)."""
+    record = state.mechanics.get(value.key)
+    if not isinstance(record, StrikeValues) or record.strike != state.strikes:
+        record = StrikeValues(strike=state.strikes, values={
+            v.name: [copy.copy(v.default), copy.copy(v.default)] for v in _DECLARED[value.key]})
+        state.mechanics[value.key] = record
+    found: list[T] = record.values[value.name]
+    return found
+
+
+# --- the values, by key (declaration order is hash order) ----------------------------------
+
 DISCARD_RECORD = "discard_record"
-"""The ``State.mechanics`` key of the strike's recorded discards (``DiscardRecordState``)."""
-
-
-class DiscardRecordState(StrikeRecord, kw_only=True):
-    """The cards each player discarded with ``record_discarded_amount`` in strike number
-    ``strike`` (Morathi's Neck Snapper). Kept beside the core fields, as a mechanic's
-    state is, so that a game that never records hashes as before; a record of an earlier
-    strike counts as none."""
-
-    discarded: list[int] = msgspec.field(default_factory=lambda: [0, 0])
-
-
+"""The ``State.mechanics`` key of the strike's recorded discards."""
+DISCARDED = declare(DISCARD_RECORD, "discarded", 0)
+"""The cards a player discarded with ``record_discarded_amount`` this strike (Morathi's
+Neck Snapper)."""
 
 STRIKE_MODS = "strike_mods"
-"""The ``State.mechanics`` key of the strike-long modifiers below (``StrikeModsState``)."""
-
-
-class StrikeModsState(StrikeRecord, kw_only=True):
-    """Per player, modifiers of strike number ``strike`` beyond ``AttackSide`` (kept
-    beside the core fields so that a game that never uses them hashes as before; a record
-    of an earlier strike counts as none): ``printed_power`` replaces the attack's printed
-    power; ``dodge_speed`` makes attacks at least that fast miss (-1: faster than yours);
-    ``movement_bonus`` is added to your advance, close and retreat amounts."""
-
-    printed_power: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
-    dodge_speed: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
-    movement_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
-
-
-def strike_mods(state: State) -> StrikeModsState | None:
-    """The strike in progress's ``StrikeModsState``, None if it has none. Reads only."""
-    return strike_record(state, STRIKE_MODS, StrikeModsState)
-
+"""The ``State.mechanics`` key of the strike-long attack modifiers beyond ``AttackSide``."""
+PRINTED_POWER: StrikeValue[int | None] = declare(STRIKE_MODS, "printed_power", None)
+"""Replaces the attack's printed power (``use_top_discard_as_printed_power``, ``use_saved_
+power_as_printed_power``); None: the printed one."""
+DODGE_SPEED: StrikeValue[int | None] = declare(STRIKE_MODS, "dodge_speed", None)
+"""Attacks at least this fast miss the player (``higher_speed_misses``; -1: faster than
+theirs); None: none."""
+MOVEMENT_BONUS = declare(STRIKE_MODS, "movement_bonus", 0)
+"""Added to the player's advance, close and retreat amounts (``increase_movement_effects``)."""
 
 EFFECT_BONUSES = "effect_bonuses"
-"""The ``State.mechanics`` key of the strike-long effect bonuses below
-(``EffectBonusState``)."""
-
-
-class EffectBonusState(StrikeRecord, kw_only=True):
-    """Per player, bonuses to effect amounts in strike number ``strike`` (a record of an
-    earlier strike counts as none; kept apart from ``StrikeModsState`` so that games that
-    never use them hash as before): ``push_pull_bonus`` is added to your push and pull
-    amounts, ``draw_bonus`` to your draw amounts."""
-
-    push_pull_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
-    draw_bonus: list[int] = msgspec.field(default_factory=lambda: [0, 0])
-
-
-def effect_bonuses(state: State) -> EffectBonusState | None:
-    """The strike in progress's ``EffectBonusState``, None if it has none. Reads only."""
-    return strike_record(state, EFFECT_BONUSES, EffectBonusState)
-
+"""The ``State.mechanics`` key of the strike-long effect-amount bonuses (apart from
+``STRIKE_MODS`` so that games that never use them hash as before)."""
+PUSH_PULL_BONUS = declare(EFFECT_BONUSES, "push_pull_bonus", 0)
+"""Added to the player's push and pull amounts (``increase_move_opponent_effects``)."""
+DRAW_BONUS = declare(EFFECT_BONUSES, "draw_bonus", 0)
+"""Added to the player's draw amounts (``increase_draw_effects``)."""
 
 SELF_MOVES = "self_moves"
-"""The ``State.mechanics`` key of the self-moves noted this strike (``SelfMoveState``)."""
-
-
-class SelfMoveState(StrikeRecord, kw_only=True):
-    """Which players moved themselves in strike number ``strike`` (``SelfMoveNoted``).
-    Kept beside the core fields, as a mechanic's state is, so a game that never notes a
-    self-move hashes as before; a record of an earlier strike counts as none."""
-
-    moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
-
+"""The ``State.mechanics`` key of the self-moves noted this strike."""
+MOVED_SELF = declare(SELF_MOVES, "moved", False)
+"""The player moved themselves this strike (``SelfMoveNoted``)."""
 
 MOVES = "moves"
-"""The ``State.mechanics`` key of the moves noted this strike (``MoveState``)."""
+"""The ``State.mechanics`` key of the moves noted this strike."""
+MOVED = declare(MOVES, "moved", False)
+"""The player moved, themselves or pushed or pulled, this strike (``MoveNoted``)."""
+
+CLEANUP_DISCARDS = "cleanup_discards"
+"""The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike."""
+TO_DISCARD = declare(CLEANUP_DISCARDS, "to_discard", False)
+"""The player's attack goes to the discard pile at cleanup even if it hit
+(``discard_strike_after_cleanup``)."""
+
+ATTACK_TRADES = "attack_trades"
+"""The ``State.mechanics`` key of the strike-long stat trades."""
+POWER_SPEED_SWAPPED = declare(ATTACK_TRADES, "power_speed_swapped", False)
+"""The attack's total power and total speed trade places (``swap_power_speed``)."""
+GAUGE_SPENT: StrikeValue[list[int]] = declare(ATTACK_TRADES, "gauge_spent", [])
+"""The gauge cards spent on the attack's cost, noted only when the attack reads them."""
+
+INCLUDED_RANGES = "included_ranges"
+"""The ``State.mechanics`` key of the distances attacks also reach this strike."""
+INCLUDED_DISTANCES: StrikeValue[list[int]] = declare(INCLUDED_RANGES, "distances", [])
+"""The distances the player's attack also hits at, whatever its range
+(``attack_includes_range``)."""
+
+LIFE_FLOORS = "life_floors"
+"""The ``State.mechanics`` key of this strike's life floors."""
+LIFE_FLOOR = declare(LIFE_FLOORS, "floor", 0)
+"""The life attack damage cannot take the player below (``cannot_go_below_life``; 0: none)."""
+
+COST_MODS = "cost_mods"
+"""The ``State.mechanics`` key of the strike's payment rules."""
+FORCE_FOR_GAUGE = declare(COST_MODS, "force_for_gauge", False)
+"""The player's gauge costs are paid with force (``may_generate_gauge_with_force``)."""
+INVALIDATE_ULTRAS = declare(COST_MODS, "invalidate_ultras", False)
+"""The player may decline the cost of their revealed Ultra (``may_invalidate_ultras``)."""
 
 
-class MoveState(StrikeRecord, kw_only=True):
-    """Which players moved (themselves, or pushed or pulled) in strike number ``strike``
-    (``MoveNoted``); absent in games that never note one, so they hash as before."""
-
-    moved: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+# --- what the rules ask (one line each over ``strike_value``) -------------------------------
 
 
 def moved_this_strike(state: State, who: int) -> bool:
     """``who`` moved (or was moved) during the strike in progress, as noted."""
-    record = strike_record(state, MOVES, MoveState)
-    return record is not None and record.moved[who]
+    return strike_value(state, MOVED, who)
 
 
 def moved_self_this_strike(state: State, who: int) -> bool:
     """``who`` moved themselves during the strike in progress."""
-    record = strike_record(state, SELF_MOVES, SelfMoveState)
-    return record is not None and record.moved[who]
-
-
-
-CLEANUP_DISCARDS = "cleanup_discards"
-"""The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike
-(``CleanupDiscardState``)."""
-
-
-class CleanupDiscardState(StrikeRecord, kw_only=True):
-    """Per player, whether their attack in strike number ``strike`` goes to the discard
-    pile at cleanup even if it hit (``discard_strike_after_cleanup``). Kept beside the
-    core fields, as a mechanic's state is, so that a game that never uses it hashes as
-    before; a record of an earlier strike counts as none."""
-
-    to_discard: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    return strike_value(state, MOVED_SELF, who)
 
 
 def discards_attack_at_cleanup(state: State, who: int) -> bool:
     """``who``'s attack in the strike in progress goes to discard at cleanup."""
-    record = strike_record(state, CLEANUP_DISCARDS, CleanupDiscardState)
-    return record is not None and record.to_discard[who]
-
-
-ATTACK_TRADES = "attack_trades"
-"""The ``State.mechanics`` key of the strike-long stat trades below (``AttackTradeState``)."""
-
-
-class AttackTradeState(StrikeRecord, kw_only=True):
-    """Per player, in strike number ``strike``: ``power_speed_swapped`` (``swap_power_speed``:
-    total power and total speed trade places) and ``gauge_spent`` (the gauge cards spent on
-    the attack's cost, noted only when the attack reads them). Kept beside the core fields
-    so that games that never use them hash as before."""
-
-    power_speed_swapped: list[bool] = msgspec.field(default_factory=lambda: [False, False])
-    gauge_spent: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
-
-
-def attack_trades(state: State) -> AttackTradeState | None:
-    """The strike in progress's ``AttackTradeState``, None if it has none. Reads only."""
-    return strike_record(state, ATTACK_TRADES, AttackTradeState)
-
-
-
-INCLUDED_RANGES = "included_ranges"
-"""The ``State.mechanics`` key of the distances attacks also reach this strike
-(``IncludedRangeState``)."""
-
-
-class IncludedRangeState(StrikeRecord, kw_only=True):
-    """Per player, the distances their attack in strike number ``strike`` also hits at,
-    whatever its range (``attack_includes_range``). Kept beside the core fields, as a
-    mechanic's state is, so that a game that never uses it hashes as before; a record of
-    an earlier strike counts as none."""
-
-    distances: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+    return strike_value(state, TO_DISCARD, who)
 
 
 def included_ranges(state: State, who: int) -> list[int]:
     """The distances ``who``'s attack in the strike in progress also hits at."""
-    record = strike_record(state, INCLUDED_RANGES, IncludedRangeState)
-    return [] if record is None else record.distances[who]
-
-
-
-LIFE_FLOORS = "life_floors"
-"""The ``State.mechanics`` key of this strike's life floors (``LifeFloorState``)."""
-
-
-class LifeFloorState(StrikeRecord, kw_only=True):
-    """Per player, the life that attack damage cannot take them below in strike number
-    ``strike`` (``cannot_go_below_life``; 0: none). A record of an earlier strike counts
-    as none."""
-
-    floor: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    return strike_value(state, INCLUDED_DISTANCES, who)
 
 
 def life_floor(state: State, who: int) -> int:
     """The life attack damage cannot take ``who`` below this strike (0: none)."""
-    found = strike_record(state, LIFE_FLOORS, LifeFloorState)
-    return 0 if found is None else found.floor[who]
-
-
-COST_MODS = "cost_mods"
-"""The ``State.mechanics`` key of the strike's payment rules (``CostModsState``)."""
-
-
-class CostModsState(StrikeRecord, kw_only=True):
-    """Per player, in strike number ``strike``: gauge costs are paid with force
-    (``force_for_gauge``: ``may_generate_gauge_with_force``), and a revealed Ultra's cost
-    may be declined (``invalidate_ultras``: ``may_invalidate_ultras``). Kept beside the
-    core fields, as a mechanic's state is, so a game that never uses them hashes as
-    before."""
-
-    force_for_gauge: list[bool] = msgspec.field(default_factory=lambda: [False, False])
-    invalidate_ultras: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+    return strike_value(state, LIFE_FLOOR, who)
 
 
 def force_pays_gauge(state: State, who: int) -> bool:
     """``who``'s gauge costs are paid with force in the strike in progress."""
-    record = strike_record(state, COST_MODS, CostModsState)
-    return record is not None and record.force_for_gauge[who]
+    return strike_value(state, FORCE_FOR_GAUGE, who)
 
 
 def ultras_may_be_invalidated(state: State, who: int) -> bool:
     """``who`` may decline to pay for their revealed Ultra in the strike in progress."""
-    record = strike_record(state, COST_MODS, CostModsState)
-    return record is not None and record.invalidate_ultras[who]
-
+    return strike_value(state, INVALIDATE_ULTRAS, who)
