@@ -7,7 +7,8 @@ number of the strike it belongs to and named per-player values (``[P1's, P2's]``
 value is declared once as a ``StrikeValue`` handle (its key, name and default); the rules
 read one with ``strike_value`` and a fold writes through ``current_strike_values``. A
 record of an earlier strike counts as none, and a game that never notes a value under a
-key has no record there, so it hashes as before.
+key has no record there, so it hashes as before. A season mechanic declares its own values the
+same way (BlazBlue's ``REACHES_RODS`` and ``TO_OVERDRIVE``).
 
 The state hash encodes a record as ``{"strike": n, <name>: [P1's, P2's], ...}`` with the
 names in declaration order and every declared value present (``StrikeValues.hash_form``):
@@ -56,7 +57,7 @@ _DECLARED: dict[str, list[StrikeValue[Any]]] = {}
 """Key -> its values, in declaration order (the order the state hash encodes them in)."""
 
 
-def declare(key: str, name: str, default: T) -> StrikeValue[T]:
+def declare_strike_value(key: str, name: str, default: T) -> StrikeValue[T]:
     """A new value ``name`` under ``key``, after the ones declared there before (append
     only: the order is part of the state hash)."""
     handle = StrikeValue(key, name, default)
@@ -93,68 +94,68 @@ def current_strike_values(state: State, value: StrikeValue[T]) -> list[T]:
 
 DISCARD_RECORD = "discard_record"
 """The ``State.mechanics`` key of the strike's recorded discards."""
-DISCARDED = declare(DISCARD_RECORD, "discarded", 0)
+DISCARDED = declare_strike_value(DISCARD_RECORD, "discarded", 0)
 """The cards a player discarded with ``record_discarded_amount`` this strike (Morathi's
 Neck Snapper)."""
 
 STRIKE_MODS = "strike_mods"
 """The ``State.mechanics`` key of the strike-long attack modifiers beyond ``AttackSide``."""
-PRINTED_POWER: StrikeValue[int | None] = declare(STRIKE_MODS, "printed_power", None)
+PRINTED_POWER: StrikeValue[int | None] = declare_strike_value(STRIKE_MODS, "printed_power", None)
 """Replaces the attack's printed power (``use_top_discard_as_printed_power``, ``use_saved_
 power_as_printed_power``); None: the printed one."""
-DODGE_SPEED: StrikeValue[int | None] = declare(STRIKE_MODS, "dodge_speed", None)
+DODGE_SPEED: StrikeValue[int | None] = declare_strike_value(STRIKE_MODS, "dodge_speed", None)
 """Attacks at least this fast miss the player (``higher_speed_misses``; -1: faster than
 theirs); None: none."""
-MOVEMENT_BONUS = declare(STRIKE_MODS, "movement_bonus", 0)
+MOVEMENT_BONUS = declare_strike_value(STRIKE_MODS, "movement_bonus", 0)
 """Added to the player's advance, close and retreat amounts (``increase_movement_effects``)."""
 
 EFFECT_BONUSES = "effect_bonuses"
 """The ``State.mechanics`` key of the strike-long effect-amount bonuses (apart from
 ``STRIKE_MODS`` so that games that never use them hash as before)."""
-PUSH_PULL_BONUS = declare(EFFECT_BONUSES, "push_pull_bonus", 0)
+PUSH_PULL_BONUS = declare_strike_value(EFFECT_BONUSES, "push_pull_bonus", 0)
 """Added to the player's push and pull amounts (``increase_move_opponent_effects``)."""
-DRAW_BONUS = declare(EFFECT_BONUSES, "draw_bonus", 0)
+DRAW_BONUS = declare_strike_value(EFFECT_BONUSES, "draw_bonus", 0)
 """Added to the player's draw amounts (``increase_draw_effects``)."""
 
 SELF_MOVES = "self_moves"
 """The ``State.mechanics`` key of the self-moves noted this strike."""
-MOVED_SELF = declare(SELF_MOVES, "moved", False)
+MOVED_SELF = declare_strike_value(SELF_MOVES, "moved", False)
 """The player moved themselves this strike (``SelfMoveNoted``)."""
 
 MOVES = "moves"
 """The ``State.mechanics`` key of the moves noted this strike."""
-MOVED = declare(MOVES, "moved", False)
+MOVED = declare_strike_value(MOVES, "moved", False)
 """The player moved, themselves or pushed or pulled, this strike (``MoveNoted``)."""
 
 CLEANUP_DISCARDS = "cleanup_discards"
 """The ``State.mechanics`` key of the attacks sent to discard at cleanup this strike."""
-TO_DISCARD = declare(CLEANUP_DISCARDS, "to_discard", False)
+TO_DISCARD = declare_strike_value(CLEANUP_DISCARDS, "to_discard", False)
 """The player's attack goes to the discard pile at cleanup even if it hit
 (``discard_strike_after_cleanup``)."""
 
 ATTACK_TRADES = "attack_trades"
 """The ``State.mechanics`` key of the strike-long stat trades."""
-POWER_SPEED_SWAPPED = declare(ATTACK_TRADES, "power_speed_swapped", False)
+POWER_SPEED_SWAPPED = declare_strike_value(ATTACK_TRADES, "power_speed_swapped", False)
 """The attack's total power and total speed trade places (``swap_power_speed``)."""
-GAUGE_SPENT: StrikeValue[list[int]] = declare(ATTACK_TRADES, "gauge_spent", [])
+GAUGE_SPENT: StrikeValue[list[int]] = declare_strike_value(ATTACK_TRADES, "gauge_spent", [])
 """The gauge cards spent on the attack's cost, noted only when the attack reads them."""
 
 INCLUDED_RANGES = "included_ranges"
 """The ``State.mechanics`` key of the distances attacks also reach this strike."""
-INCLUDED_DISTANCES: StrikeValue[list[int]] = declare(INCLUDED_RANGES, "distances", [])
+INCLUDED_DISTANCES: StrikeValue[list[int]] = declare_strike_value(INCLUDED_RANGES, "distances", [])
 """The distances the player's attack also hits at, whatever its range
 (``attack_includes_range``)."""
 
 LIFE_FLOORS = "life_floors"
 """The ``State.mechanics`` key of this strike's life floors."""
-LIFE_FLOOR = declare(LIFE_FLOORS, "floor", 0)
+LIFE_FLOOR = declare_strike_value(LIFE_FLOORS, "floor", 0)
 """The life attack damage cannot take the player below (``cannot_go_below_life``; 0: none)."""
 
 COST_MODS = "cost_mods"
 """The ``State.mechanics`` key of the strike's payment rules."""
-FORCE_FOR_GAUGE = declare(COST_MODS, "force_for_gauge", False)
+FORCE_FOR_GAUGE = declare_strike_value(COST_MODS, "force_for_gauge", False)
 """The player's gauge costs are paid with force (``may_generate_gauge_with_force``)."""
-INVALIDATE_ULTRAS = declare(COST_MODS, "invalidate_ultras", False)
+INVALIDATE_ULTRAS = declare_strike_value(COST_MODS, "invalidate_ultras", False)
 """The player may decline the cost of their revealed Ultra (``may_invalidate_ultras``)."""
 
 

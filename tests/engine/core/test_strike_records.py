@@ -1,6 +1,7 @@
 """The per-strike, per-player values (``engine/core/state/strike_records.py``): one generic
-record, ``StrikeValues``, stands in for the ten one-struct-per-key records it replaced, and
-the state hash of every game must not change (docs/log-format.md: every log records it).
+record, ``StrikeValues``, stands in for the twelve one-struct-per-key records it replaced
+(ten of the core's, two of BlazBlue's), and the state hash of every game must not change
+(docs/log-format.md: every log records it).
 
 The structs below are those records as they were encoded (fields in declaration order,
 ``strike`` first): the pinned format. For every key, each of its values is written by
@@ -17,6 +18,7 @@ from conftest import P1, P2, position
 
 from engine import events as ev
 from engine.core.apply import apply
+from engine.core.events.blazblue import AttackMarkedForOverdrive, RangeIncludesLightningRods
 from engine.core.state import (
     MOVED,
     PRINTED_POWER,
@@ -79,6 +81,14 @@ class CostModsState(_Pinned, kw_only=True):
     invalidate_ultras: list[bool] = msgspec.field(default_factory=lambda: [False, False])
 
 
+class LightningRodRange(_Pinned, kw_only=True):
+    includes: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
+class StrikeToOverdriveState(_Pinned, kw_only=True):
+    marked: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+
+
 _Case = tuple[str, list[ev.Event], Callable[[int], MechanicState]]
 
 CASES: list[_Case] = [
@@ -117,6 +127,11 @@ CASES: list[_Case] = [
                    ev.GaugeCostsPaidWithForce(player=P1)],
      lambda n: CostModsState(strike=n, force_for_gauge=[True, False],
                              invalidate_ultras=[False, True])),
+    # BlazBlue's two (engine/mechanics/blazblue/state.py), declared by the mechanic
+    ("lightning_rod_range", [RangeIncludesLightningRods(player=P2)],
+     lambda n: LightningRodRange(strike=n, includes=[False, True])),
+    ("strike_to_overdrive", [AttackMarkedForOverdrive(player=P1)],
+     lambda n: StrikeToOverdriveState(strike=n, marked=[True, False])),
 ]
 
 
