@@ -1,5 +1,6 @@
-"""Architecture rules enforced by tools: import-linter contracts, ruff's banned APIs, and
-the allow-lists of what one package may import of another (read with grimp).
+"""Architecture rules enforced by tools: import-linter contracts, ruff's banned APIs, the
+allow-lists of what one package may import of another (read with grimp), and the size
+limit of a module.
 
 Both tools run from the same virtual environment as the test interpreter, at the repo root,
 so they read the project's pyproject.toml (and engine/ruff.toml for the engine's bans).
@@ -13,9 +14,14 @@ import sys
 from pathlib import Path
 
 import grimp
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
+
+MAX_MODULE_LINES = 600
+"""No module in engine/, replay/ or dashboard/ is longer (style: small modules, split by
+what the code does)."""
 
 PROBE_SOURCE = "import random\nimport time\n\nprint(random.random(), time.time())\n"
 
@@ -113,3 +119,31 @@ def test_the_public_surface_contract_refuses_a_deep_engine_import(tmp_path: Path
     assert result.returncode == 1, result.stdout + result.stderr
     assert "replay is not allowed to import engine.core.state" in result.stdout, result.stdout
     assert "replay._deep_probe -> engine.core.state" in result.stdout, result.stdout
+
+
+def _modules_over(limit: int, packages: tuple[str, ...]) -> list[str]:
+    """``path: N lines`` for every module of ``packages`` longer than ``limit`` lines."""
+    over = []
+    for package in packages:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            lines = len(path.read_text(encoding="utf-8").splitlines())
+            if lines > limit:
+                over.append(f"{path.relative_to(ROOT)}: {lines} lines")
+    return over
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "issue 29 item 4: rules/strike.py, mechanics/buddies/effects.py, devtools/capsule.py, "
+    "text/notation.py and play/scenario.py are being split on other branches, and "
+    "core/events/__init__.py (795) is not yet; the lead removes this mark once all are"))
+def test_no_module_is_over_the_line_limit() -> None:
+    """Issue 29 item 4: no module in engine/, replay/ or dashboard/ over 600 lines; the
+    failure lists every one that is."""
+    assert _modules_over(MAX_MODULE_LINES, ("engine", "replay", "dashboard")) == []
+
+
+def test_the_line_limit_check_names_a_long_module() -> None:
+    """The size check counts lines and names the module that is over, with its count."""
+    assert _modules_over(10_000, ("engine", "replay", "dashboard")) == []
+    assert any(entry.startswith("engine/core/apply.py: ")
+               for entry in _modules_over(10, ("engine",)))

@@ -26,7 +26,7 @@ _INTRO = """\
 # Effects reference
 
 Generated from the docstrings of the effect handlers (`engine/effects/`) and the
-condition predicates (`engine/core/conditions.py`) by `python -m engine.devtools.effects_reference`.
+condition predicates (`engine/core/conditions/`) by `python -m engine.devtools.effects_reference`.
 Do not edit by hand.
 
 An effect in the card data is a JSON object whose `type` is one of the tags below. Every

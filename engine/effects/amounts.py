@@ -15,12 +15,11 @@ from engine.core.context import EffectCtx, Table
 from engine.core.ids import Player
 from engine.core.movement import distance
 from engine.core.state import (
-    DISCARD_RECORD,
+    DISCARDED,
+    POWER_SPEED_SWAPPED,
+    PRINTED_POWER,
     AttackSide,
-    DiscardRecordState,
-    attack_trades,
-    strike_mods,
-    strike_record,
+    strike_value,
 )
 from engine.effects.registry import attack_side
 
@@ -138,8 +137,7 @@ def amount_value(ctx: EffectCtx, amount: int | c.SymbolicAmount | c.Count) -> in
 def cards_discarded_this_strike(ctx: EffectCtx) -> int:
     """The cards ``ctx.player`` discarded this strike with ``record_discarded_amount``
     (0 outside a strike or with none recorded)."""
-    record = strike_record(ctx.table.state, DISCARD_RECORD, DiscardRecordState)
-    return record.discarded[ctx.player] if record is not None else 0
+    return strike_value(ctx.table.state, DISCARDED, ctx.player)
 
 
 def total_power(table: Table, side: AttackSide) -> int:
@@ -155,11 +153,10 @@ def total_power(table: Table, side: AttackSide) -> int:
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:
     """``swap_power_speed`` traded this attack's total power and total speed."""
-    trades = attack_trades(table.state)
     strike = table.state.strike
-    if trades is None or strike is None:
+    if strike is None:
         return False
-    return any(attack is side and trades.power_speed_swapped[who]
+    return any(attack is side and strike_value(table.state, POWER_SPEED_SWAPPED, who)
                for who, attack in enumerate(strike.sides))
 
 
@@ -177,12 +174,12 @@ def own_power(table: Table, side: AttackSide) -> int:
 def _printed_power(table: Table, side: AttackSide, card: int) -> int:
     """The card's printed power, unless ``use_top_discard_as_printed_power`` (or
     ``use_saved_power_as_printed_power``) replaced it."""
-    mods = strike_mods(table.state)
     strike = table.state.strike
-    if mods is not None and strike is not None:
+    if strike is not None:
         for who, attack in enumerate(strike.sides):
-            if attack is side and mods.printed_power[who] is not None:
-                return mods.printed_power[who] or 0
+            printed = strike_value(table.state, PRINTED_POWER, who) if attack is side else None
+            if printed is not None:
+                return printed
     return table.card(card).power
 
 

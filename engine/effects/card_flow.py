@@ -11,7 +11,7 @@ from engine.core import events as ev
 from engine.core.context import EffectCtx, Flow, choose, select_cards
 from engine.core.decisions import CardPurpose, ChoiceOption
 from engine.core.ids import MAX_LIFE, Zone
-from engine.core.state import effect_bonuses, set_aside_cards
+from engine.core.state import DRAW_BONUS, set_aside_cards, strike_value
 from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all, seal_card
 from engine.vocabulary.card_flow import (
@@ -220,8 +220,7 @@ def gain_life(ctx: EffectCtx, e: c.GainLife) -> None:
 def draw_bonus(ctx: EffectCtx) -> int:
     """What ``increase_draw_effects`` adds to your draw amounts in the strike in progress
     (0 outside a strike)."""
-    bonuses = effect_bonuses(ctx.table.state)
-    return 0 if bonuses is None else bonuses.draw_bonus[ctx.player]
+    return strike_value(ctx.table.state, DRAW_BONUS, ctx.player)
 
 
 @handler(c.IncreaseDrawEffects)

@@ -15,7 +15,14 @@ from engine.core.context import EffectCtx, Flow, choose, choose_space
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import ARENA_MAX, ARENA_MIN
 from engine.core.movement import crossed
-from engine.core.state import Passive, Stat, effect_bonuses, holds_passive, strike_mods
+from engine.core.state import (
+    MOVEMENT_BONUS,
+    PUSH_PULL_BONUS,
+    Passive,
+    Stat,
+    holds_passive,
+    strike_value,
+)
 from engine.effects.amounts import amount_value, attack_reach
 from engine.effects.registry import (
     add_stat,
@@ -262,8 +269,7 @@ def limited(
 def movement_bonus(ctx: EffectCtx) -> int:
     """What ``increase_movement_effects`` adds to your advance, close and retreat amounts
     in the strike in progress (0 outside a strike)."""
-    mods = strike_mods(ctx.table.state)
-    return 0 if mods is None else mods.movement_bonus[ctx.player]
+    return strike_value(ctx.table.state, MOVEMENT_BONUS, ctx.player)
 
 
 @handler(c.IncreaseMovementEffects)
@@ -284,8 +290,7 @@ def increase_movement_effects(ctx: EffectCtx, e: c.IncreaseMovementEffects) -> N
 def push_pull_bonus(ctx: EffectCtx) -> int:
     """What ``increase_move_opponent_effects`` adds to your push and pull amounts in the
     strike in progress (0 outside a strike)."""
-    bonuses = effect_bonuses(ctx.table.state)
-    return 0 if bonuses is None else bonuses.push_pull_bonus[ctx.player]
+    return strike_value(ctx.table.state, PUSH_PULL_BONUS, ctx.player)
 
 
 @handler(c.IncreaseMoveOpponentEffects)

@@ -10,7 +10,15 @@ from engine.cards import schema as c
 from engine.core import events as ev
 from engine.core.context import EffectCtx, Flow, select_cards, total_armor
 from engine.core.decisions import CardPurpose
-from engine.core.state import LIGHTNING_ROD, Stat, attack_trades, saved_power, spent_gauge
+from engine.core.state import (
+    GAUGE_SPENT,
+    LIGHTNING_ROD,
+    POWER_SPEED_SWAPPED,
+    Stat,
+    saved_power,
+    spent_gauge,
+    strike_value,
+)
 from engine.effects.amounts import amount_value, opponent_speed
 from engine.effects.registry import add_stat, attack_side, handler
 
@@ -318,8 +326,7 @@ def swap_power_speed(ctx: EffectCtx, e: c.SwapPowerSpeed) -> None:
 
     Own type: it trades two totals after every bonus, which no bonus to either can say.
     """
-    trades = attack_trades(ctx.table.state)
-    done = trades is not None and trades.power_speed_swapped[ctx.player]
+    done = strike_value(ctx.table.state, POWER_SPEED_SWAPPED, ctx.player)
     if attack_side(ctx) is not None and not done:
         ctx.table.emit(ev.PowerSpeedSwapped(player=ctx.player))
 
@@ -339,12 +346,9 @@ def powerup_per_spent_gauge_matching_range_to_opponent(
 
     Own type: it reads which cards paid the attack's cost, which no ``Count`` counts.
     """
-    trades = attack_trades(ctx.table.state)
-    if trades is None:
-        return
     gap = abs(ctx.table.p(ctx.player).space - ctx.table.p(ctx.opponent).space)
     matching = 0
-    for card in trades.gauge_spent[ctx.player]:
+    for card in strike_value(ctx.table.state, GAUGE_SPENT, ctx.player):
         reach = ctx.table.card(card).range
         if reach is not None and reach[0] <= gap <= reach[1]:
             matching += 1

@@ -45,8 +45,9 @@ from engine.cards.catalog import Catalog, default_catalog, iter_effects
 from engine.cards.schema import PlaceTrap
 from engine.cards.team import members, spec_of
 from engine.core import events as ev
-from engine.core.apply import fold, zone_list
+from engine.core.apply import fold
 from engine.core.decisions import CardCreation, EditPosition, SeatEdit
+from engine.core.folds.zones import zone_list
 from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State

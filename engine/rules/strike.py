@@ -56,6 +56,7 @@ from engine.core.decisions import (
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.core.state import (
+    DODGE_SPEED,
     AttackFlag,
     AttackSide,
     EndReason,
@@ -67,7 +68,7 @@ from engine.core.state import (
     included_ranges,
     life_floor,
     named_area,
-    strike_mods,
+    strike_value,
     ultras_may_be_invalidated,
 )
 from engine.effects import resolve, resolve_all
@@ -574,8 +575,7 @@ def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) 
 def _dodged_by_speed(table: Table, who: Player) -> bool:
     """``higher_speed_misses`` on the defender: ``who``'s attack is at least the named
     speed, or (no speed named) faster than the defender's."""
-    mods = strike_mods(table.state)
-    at_least = None if mods is None else mods.dodge_speed[who.other]
+    at_least = strike_value(table.state, DODGE_SPEED, who.other)
     if at_least is None:
         return False
     sides = _strike(table).sides

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.apply import put_into, take_from
 from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
@@ -18,14 +17,13 @@ from engine.core.events.blazblue import (
     LightningRodStruck,
     RangeIncludesLightningRods,
 )
+from engine.core.folds.zones import put_into, take_from
 from engine.core.ids import Zone, owner_of
-from engine.core.state import State, current_strike_record, game_record
+from engine.core.state import State, current_strike_values, game_record
 from engine.mechanics.blazblue.state import (
-    ROD_RANGE,
-    STRIKE_TO_OVERDRIVE,
+    REACHES_RODS,
+    TO_OVERDRIVE,
     ZERO_VECTOR,
-    LightningRodRange,
-    StrikeToOverdriveState,
     ZeroVectorState,
     ensure,
     ensure_rods,
@@ -58,12 +56,11 @@ def _rod_struck(state: State, e: LightningRodStruck) -> None:
 
 
 def _rod_range(state: State, e: RangeIncludesLightningRods) -> None:
-    current_strike_record(state, ROD_RANGE, LightningRodRange).includes[e.player] = True
+    current_strike_values(state, REACHES_RODS)[e.player] = True
 
 
 def _marked(state: State, e: AttackMarkedForOverdrive) -> None:
-    current_strike_record(state, STRIKE_TO_OVERDRIVE, StrikeToOverdriveState).marked[
-        e.player] = True
+    current_strike_values(state, TO_OVERDRIVE)[e.player] = True
 
 
 def _named_invalid(state: State, e: AttacksNamedInvalid) -> None:

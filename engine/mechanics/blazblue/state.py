@@ -1,7 +1,8 @@
 """``OverdriveState``: the per-game state of the BlazBlue mechanic, kept in
 ``State.mechanics[OVERDRIVE]``; ``LightningRodState``: Rachel's lightning rods on the
-arena, in ``State.mechanics[LIGHTNING_RODS]``, and ``LightningRodRange``, the attacks
-that reach an opponent on a rod this strike. Written only by
+arena, in ``State.mechanics[LIGHTNING_RODS]``; and two per-strike values (the core's
+generic ``StrikeValues`` record): ``REACHES_RODS``, the attacks that reach an opponent on
+a rod this strike, and ``TO_OVERDRIVE``, the attacks bound for the overdrive area. Written only by
 ``engine.mechanics.blazblue.folds``.
 """
 
@@ -15,10 +16,11 @@ from engine.core.state import (
     MechanicState,
     SpaceObject,
     State,
-    StrikeRecord,
+    StrikeValue,
+    declare_strike_value,
     game_record,
     kept_record,
-    strike_record,
+    strike_value,
 )
 
 OVERDRIVE = "overdrive"
@@ -56,7 +58,7 @@ LIGHTNING_RODS = "lightning_rods"
 """The ``State.mechanics`` key of ``LightningRodState`` (and the name of the area its
 cards are in, for card conservation and the boards)."""
 ROD_RANGE = "lightning_rod_range"
-"""The ``State.mechanics`` key of the strike's ``LightningRodRange``."""
+"""The ``State.mechanics`` key of the strike's ``REACHES_RODS`` values."""
 
 
 class LightningRodState(MechanicState, kw_only=True):
@@ -77,11 +79,9 @@ class LightningRodState(MechanicState, kw_only=True):
                 for who, rods in enumerate(self.rods) for card, space in rods.items()]
 
 
-class LightningRodRange(StrikeRecord, kw_only=True):
-    """Per player: their attack reaches an opponent on one of their rods this strike
-    (``range_includes_lightningrods``)."""
-
-    includes: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+REACHES_RODS: StrikeValue[bool] = declare_strike_value(ROD_RANGE, "includes", False)
+"""Per player: their attack reaches an opponent on one of their rods this strike
+(``range_includes_lightningrods``)."""
 
 
 def rods_of(state: State) -> LightningRodState | None:
@@ -102,25 +102,21 @@ def rod_spaces(state: State, who: Player) -> dict[int, int]:
 
 def reaches_rods(state: State, who: Player) -> bool:
     """``who``'s attack in the strike in progress reaches an opponent on their rods."""
-    record = strike_record(state, ROD_RANGE, LightningRodRange)
-    return record is not None and record.includes[who]
+    return strike_value(state, REACHES_RODS, who)
 
 
 STRIKE_TO_OVERDRIVE = "strike_to_overdrive"
 """The ``State.mechanics`` key of the attacks bound for the overdrive area this strike."""
 
 
-class StrikeToOverdriveState(StrikeRecord, kw_only=True):
-    """Per player, whether their attack card goes into their overdrive area at the
-    cleanup of strike number ``strike`` (``add_strike_to_overdrive_after_cleanup``)."""
-
-    marked: list[bool] = msgspec.field(default_factory=lambda: [False, False])
+TO_OVERDRIVE: StrikeValue[bool] = declare_strike_value(STRIKE_TO_OVERDRIVE, "marked", False)
+"""Per player, whether their attack card goes into their overdrive area at the cleanup
+of the strike (``add_strike_to_overdrive_after_cleanup``)."""
 
 
 def attack_to_overdrive(state: State, who: Player) -> bool:
     """``who``'s attack in the strike in progress goes into their overdrive at cleanup."""
-    found = strike_record(state, STRIKE_TO_OVERDRIVE, StrikeToOverdriveState)
-    return found is not None and found.marked[who]
+    return strike_value(state, TO_OVERDRIVE, who)
 
 
 ZERO_VECTOR = "zero_vector"
