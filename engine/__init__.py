@@ -87,7 +87,10 @@ from engine.core.state import (
     State,
     state_hash,
 )
-from engine.devtools.capsule import CapsuleError, make_capsule, shrink, source_of_log, write_capsule
+from engine.devtools.capsule.build import CapsuleError, make_capsule
+from engine.devtools.capsule.shrinking import shrink
+from engine.devtools.capsule.simulation import source_of_log
+from engine.devtools.capsule.write import write_capsule
 from engine.devtools.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.knowledge.infoset import Knowledge, determinize, sight
 from engine.knowledge.views import (

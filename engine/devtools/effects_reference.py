@@ -105,7 +105,7 @@ def _timings() -> str:
     values = ", ".join(f"`{t.value}`" for t in c.Timing)
     return (
         f"## Timings\n\nAn effect's `timing` is one of {values}. The order in which they "
-        "fire during a strike is described in `engine/rules/strike.py`.\n"
+        "fire during a strike is described in `engine/rules/strike/__init__.py`.\n"
     )
 
 

@@ -46,11 +46,14 @@ class PointKind(enum.StrEnum):
 
 
 @dataclass(frozen=True)
-class Point:
-    """One analysed moment: decision ``index`` (0-based, as ``exceed replay`` numbers
-    them), the game turn it is taken in (the state's, before it: a log step's own
-    ``turn`` is the one after its events) and strike count at it, who decides, the request, the decision
-    taken, the state before it and the decider's knowledge."""
+class PointId:
+    """Which moment a point is, shared by the point (``Point``) and its analysis
+    (``replay.analysis.rollout.PointResult``): decision ``index`` (0-based, as ``exceed
+    replay`` numbers them), the game turn it is taken in (the state's, before it: a log
+    step's own ``turn`` is the one after its events), the strike count at it, ``event``:
+    the events before it, where it lies (``kind``) and who decides (``player``). Stored
+    analyses keep them as their columns ``idx``, ``turn``, ``strike``, ``event``,
+    ``kind`` and ``player`` (``replay.index.analysis``)."""
 
     index: int
     turn: int
@@ -58,6 +61,14 @@ class Point:
     event: int
     kind: PointKind
     player: Player
+
+
+@dataclass(frozen=True)
+class Point:
+    """One analysed moment: which it is (``id``), the request, the decision taken, the
+    state before it and the decider's knowledge."""
+
+    id: PointId
     request: Request
     decision: Decision
     state: State
@@ -79,9 +90,9 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> It
             kind = _kind(request, state.turn, turns_started)
             if kind is not None and (wanted is None or step.index in wanted):
                 who = request.player
-                yield Point(index=step.index, turn=state.turn, strike=strikes,
-                            event=event_count, kind=kind, player=who, request=request,
-                            decision=decision, state=state.copy(),
+                at = PointId(index=step.index, turn=state.turn, strike=strikes,
+                             event=event_count, kind=kind, player=who)
+                yield Point(id=at, request=request, decision=decision, state=state.copy(),
                             knowledge=knowing[who].copy())
         for event in step.events:
             try:

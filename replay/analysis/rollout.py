@@ -45,7 +45,7 @@ from engine import (
     play_on,
 )
 from replay.analysis.labels import option_key, option_label
-from replay.analysis.positions import Point, PointKind
+from replay.analysis.positions import Point, PointId
 from replay.analysis.verdict import (
     BLUNDER,
     INACCURACY,
@@ -140,20 +140,16 @@ class OptionResult:
 
 @dataclass(frozen=True)
 class PointResult:
-    """A point's analysis. ``p1``: P1's win probability at the point (the position's
-    value with heuristic play on both sides, from ``player``'s information set);
-    ``options``: the review (empty without one), best first by estimate (those the
-    first round left out keep their smaller sample); ``swing``: best less chosen for
-    ``player`` (0 without a review); ``significant``: the paired difference behind the
-    swing clears the bar corrected for the options compared (``verdict.paired_test``);
-    ``options_total``: groups before the cap."""
+    """A point's analysis: which point (``id``) and the label of the decision played.
+    ``p1``: P1's win probability at the point (the position's value with heuristic play
+    on both sides, from the decider's information set); ``options``: the review (empty
+    without one), best first by estimate (those the first round left out keep their
+    smaller sample); ``swing``: best less chosen for the decider (0 without a review);
+    ``significant``: the paired difference behind the swing clears the bar corrected for
+    the options compared (``verdict.paired_test``); ``options_total``: groups before the
+    cap."""
 
-    index: int
-    turn: int
-    strike: int
-    event: int
-    kind: PointKind
-    player: Player
+    id: PointId
     decision_label: str
     p1: Estimate
     options: tuple[OptionResult, ...] = ()
@@ -185,18 +181,16 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     """Win probability at ``point`` and, with ``params.review``, the review of its
     options (``tick`` is told how many rollouts were played, for a progress bar)."""
     worlds = [determinize(point.state, point.knowledge,
-                          Rng(derive_seed(params.seed, f"world/{point.index}/{j}")), catalog)
+                          Rng(derive_seed(params.seed, f"world/{point.id.index}/{j}")), catalog)
               for j in range(params.rollouts)]
-    seeds = [derive_seed(params.seed, f"play/{point.index}/{j}") for j in range(params.rollouts)]
+    seeds = [derive_seed(params.seed, f"play/{point.id.index}/{j}") for j in range(params.rollouts)]
     scores = [_play(w.copy(), point, None, s, params, catalog) for w, s in zip(worlds, seeds,
                                                                               strict=True)]
     if tick is not None:
         tick(len(scores))
     p1 = estimate([s for s in scores if s is not None])
     label = option_label(point.decision, point.request, point.state, catalog)
-    base = PointResult(index=point.index, turn=point.turn, strike=point.strike,
-                       event=point.event, kind=point.kind, player=point.player,
-                       decision_label=label, p1=p1)
+    base = PointResult(id=point.id, decision_label=label, p1=p1)
     if not params.review:
         return base
     groups: dict[str, list[Decision]] = {}
@@ -211,7 +205,7 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     if total > params.max_options:  # keep the chosen option; the first others in order
         keys = [k for k in keys if k == chosen_key] + [
             k for k in keys if k != chosen_key][: params.max_options - 1]
-    mine = point.player
+    mine = point.id.player
 
     def play(key: str, start: int, stop: int) -> list[float | None]:
         decision = point.decision if key == chosen_key else groups[key][0]

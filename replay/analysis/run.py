@@ -96,7 +96,7 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
     """Analyse the game at ``path`` (see the module docstring)."""
     cat = catalog if catalog is not None else default_catalog()
     log, game_id = load(path, cat)
-    indices = [point.index for point in points(log, cat)]
+    indices = [point.id.index for point in points(log, cat)]
     results: list[PointResult] = []
     if progress is not None:
         progress(0, len(indices))
@@ -113,7 +113,7 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
                 results.extend(future.result())
                 if progress is not None:
                     progress(len(results), len(indices))
-        results.sort(key=lambda r: r.index)
+        results.sort(key=lambda r: r.id.index)
     trailer = log.trailer
     return GameAnalysis(
         game_id=game_id, path=os.path.abspath(path), card_data=log.header.card_data,

@@ -105,8 +105,8 @@ def _pct(p: float) -> str:
 
 
 def _line(r: PointResult) -> str:
-    who = f"p{int(r.player) + 1}"
-    where = f"turn {r.turn:>3}" if r.kind.value == "turn" else f"  strike {r.strike:>2}"
+    who = f"p{int(r.id.player) + 1}"
+    where = f"turn {r.id.turn:>3}" if r.id.kind.value == "turn" else f"  strike {r.id.strike:>2}"
     text = (f"  {where}  {who}  {r.decision_label[:28]:<28}  P1 {_pct(r.p1.p):>4} "
             f"({_pct(r.p1.low)}-{_pct(r.p1.high)}, n={r.p1.n})")
     if r.options:
@@ -134,7 +134,7 @@ def report(analysis: GameAnalysis) -> str:
         lines.append(f"  note: {analysis.stopped}")
     lines.extend(_line(r) for r in analysis.points)
     for who in (0, 1):
-        counts = {s: sum(1 for r in analysis.points if int(r.player) == who and r.severity is s)
+        counts = {s: sum(1 for r in analysis.points if int(r.id.player) == who and r.severity is s)
                   for s in (Severity.BLUNDER, Severity.MISTAKE, Severity.INACCURACY)}
         if p.review:
             lines.append(f"  p{who + 1}: {counts[Severity.BLUNDER]} blunder(s), "
@@ -151,8 +151,9 @@ def _json(analysis: GameAnalysis) -> dict[str, object]:
         "p1": analysis.p1, "p2": analysis.p2, "winner": analysis.winner,
         "stopped": analysis.stopped,
         "points": [{
-            "decision": r.index, "turn": r.turn, "strike": r.strike, "event": r.event,
-            "kind": r.kind.value, "player": int(r.player), "played": r.decision_label,
+            "decision": r.id.index, "turn": r.id.turn, "strike": r.id.strike,
+            "event": r.id.event, "kind": r.id.kind.value, "player": int(r.id.player),
+            "played": r.decision_label,
             "p1": r.p1.p, "n": r.p1.n, "low": r.p1.low, "high": r.p1.high,
             "swing": r.swing, "significant": r.significant, "severity": r.severity.value,
             "options_total": r.options_total,

@@ -62,13 +62,14 @@ def _rows(analysis: GameAnalysis) -> tuple[list[tuple[object, ...]], list[tuple[
     points: list[tuple[object, ...]] = []
     options: list[tuple[object, ...]] = []
     for r in analysis.points:
-        points.append((*key, r.index, r.turn, r.strike, r.event, r.kind.value, int(r.player),
-                       r.decision_label, r.p1.p, r.p1.n, r.p1.low, r.p1.high, r.swing,
-                       r.significant, r.severity.value, r.options_total, len(r.options),
-                       analysis.stopped))
+        at = r.id
+        points.append((*key, at.index, at.turn, at.strike, at.event, at.kind.value,
+                       int(at.player), r.decision_label, r.p1.p, r.p1.n, r.p1.low, r.p1.high,
+                       r.swing, r.significant, r.severity.value, r.options_total,
+                       len(r.options), analysis.stopped))
         for rank, o in enumerate(r.options):
             est = o.estimate
-            options.append((*key, r.index, rank, o.label, o.chosen, o.option, len(o.decisions),
+            options.append((*key, at.index, rank, o.label, o.chosen, o.option, len(o.decisions),
                             None if est is None else est.p, 0 if est is None else est.n,
                             None if est is None else est.low,
                             None if est is None else est.high))

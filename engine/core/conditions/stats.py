@@ -65,7 +65,7 @@ def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
 
 
 def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
-    """As ``engine.rules.strike.total_speed`` (printed + modifiers + 1 for EX); the
+    """As ``engine.rules.strike.priority.total_speed`` (printed + modifiers + 1 for EX); the
     conditions may not import the rules."""
     card = side.card
     return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)

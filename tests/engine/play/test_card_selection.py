@@ -28,7 +28,7 @@ from engine.core.decisions import (
 from engine.core.state import AttackSide, Stat, StrikeState
 from engine.knowledge.views import observe
 from engine.play.agents import HeuristicAgent, RandomAgent
-from engine.rules.strike import gauge_cost
+from engine.rules.strike.costs import gauge_cost
 
 # --- select_cards -----------------------------------------------------------------------
 

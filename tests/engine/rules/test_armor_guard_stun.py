@@ -11,7 +11,7 @@ from engine.core.context import EffectCtx
 from engine.core.decisions import ActionRequest, PayForceRequest, Prepare
 from engine.core.ids import Player, Zone
 from engine.effects import resolve
-from engine.rules.strike import deal_damage
+from engine.rules.strike.damage import deal_damage
 
 
 def _resolve_now(d: Driver, who: Player, effect: c.Effect) -> None:

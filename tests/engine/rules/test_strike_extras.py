@@ -16,7 +16,7 @@ from engine.core.decisions import SetAttackRequest, Strike
 from engine.core.ids import Player
 from engine.core.state import AttackSide, Stat
 from engine.effects import resolve
-from engine.rules.strike import total_power
+from engine.effects.amounts import total_power
 
 DURING = c.Timing.DURING_STRIKE
 

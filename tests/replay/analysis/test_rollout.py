@@ -80,7 +80,7 @@ def test_analysis_of_a_log_does_not_depend_on_the_number_of_jobs(tmp_path: Path)
     one = analyse_log(str(path), params, jobs=1)
     two = analyse_log(str(path), params, jobs=2)
     assert one.points == two.points and len(one.points) > 5
-    assert {p.kind for p in one.points} == {PointKind.TURN, PointKind.STRIKE}
+    assert {p.id.kind for p in one.points} == {PointKind.TURN, PointKind.STRIKE}
 
 
 def test_a_planted_marker_card_never_reaches_a_determinization() -> None:
@@ -91,7 +91,7 @@ def test_a_planted_marker_card_never_reaches_a_determinization() -> None:
     point = _first_point(Scenario("ryu", "ken").player(P1, space=4, hand=["grasp"])
                          .player(P2, space=6, hand=["hadoken", "shoryuken", "focus"])
                          .active(P1))
-    assert point.player == P1
+    assert point.id.player == P1
     hidden = [ref for ref in point.state.players[P2].hand]
     planted = point.state.copy()
     planted.card_defs = dict(planted.card_defs)
@@ -136,7 +136,7 @@ def test_a_forced_win_in_one_move_shows_about_100_percent_for_that_move() -> Non
     """Striking with Grasp against Ken at 1 life, whose only card is a Block to wild
     swing, wins every rollout: the Strike option shows 100% (interval up to 100%)."""
     point = _first_point(_lethal())
-    assert point.kind is PointKind.TURN and point.player == P1
+    assert point.id.kind is PointKind.TURN and point.id.player == P1
     result = analyse_point(point, Params(rollouts=40, seed=2, screen=40), CATALOG)
     strike = next(o for o in result.options if o.label == "Strike")
     assert strike.estimate is not None and strike.estimate.p == 1.0

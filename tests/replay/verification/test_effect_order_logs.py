@@ -22,7 +22,7 @@ import msgspec
 import pytest
 from conftest import P1, Driver, position
 
-import engine.rules.strike as strike_rules
+import engine.rules.strike.timing as strike_timing
 from engine import read_game
 from engine.core.decisions import EffectOrderRequest, OrderEffects, forced_decision
 from engine.recording.log import FORMAT_VERSION, asks_effect_order
@@ -67,7 +67,7 @@ def test_an_older_log_verifies_with_its_effects_in_printed_order(
             asked.append(len(groups))
         return (yield from original(table, who, timing, found))
 
-    monkeypatch.setattr(strike_rules, "choose_order", counting)
+    monkeypatch.setattr(strike_timing, "choose_order", counting)
     log = read_game(path)
     assert log.header.format < 4
     verdict = verify(log)

@@ -1,0 +1,153 @@
+"""Writing a capsule (``write_capsule``): ``<name>.position.json`` (the recipe, for ``exceed
+play --position``), ``<name>.exlog`` (the position and the decisions, recorded; then
+played out by the heuristic agent and sealed when the game can go on) and
+``test_<name>.py``, a standalone pytest file that builds the position, feeds the
+decisions and asserts the outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pprint
+from pathlib import Path
+
+import msgspec
+
+from engine.cards.catalog import Catalog, default_catalog
+from engine.devtools.capsule.build import Capsule
+from engine.play.api import Game
+from engine.play.export import position_signature
+from engine.play.match import play_on
+from engine.play.scenario import Scenario
+from engine.recording.record import Recording
+
+
+def outcome(game: Game, moment: int) -> dict[str, object]:
+    """What the test asserts: the position's signature, who is asked what next, and the
+    event at ``moment`` (in JSON)."""
+    request = game.pending
+    return {
+        "position": json.loads(json.dumps(position_signature(game.state))),
+        "next": None if request is None else [request.player.label, request.kind],
+        "event": (json.loads(msgspec.json.encode(game.events[moment]))
+                  if moment < len(game.events) else None),
+    }
+
+
+def write_capsule(capsule: Capsule, out: Path, name: str,
+                  catalog: Catalog | None = None) -> list[Path]:
+    """Write the position, the log and the test of ``capsule`` into ``out`` (``name``
+    with every character but letters, digits and ``_`` made ``_``)."""
+    cat = catalog if catalog is not None else default_catalog()
+    name = "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+    out.mkdir(parents=True, exist_ok=True)
+    position = out / f"{name}.position.json"
+    position.write_text(json.dumps(capsule.recipe, indent=1) + "\n", encoding="utf-8")
+    log = out / f"{name}.exlog"
+    expected = _record(capsule, log, cat)
+    test = out / f"test_{name}.py"
+    test.write_text(_test_source(capsule, name, expected), encoding="utf-8")
+    return [position, log, test]
+
+
+def _record(capsule: Capsule, path: Path, cat: Catalog) -> dict[str, object]:
+    """Record the capsule's position and decisions to ``path`` (played out and sealed if
+    the game goes on without failing); the outcome before any failing decision."""
+    scenario = Scenario.from_recipe(capsule.p1, capsule.p2, capsule.recipe, cat)
+    game = scenario.game(capsule.seed)
+    failing = capsule.failure is not None and capsule.failure.kind != "divergence"
+    feed = capsule.decisions[:-1] if failing else capsule.decisions
+    part = path.with_name(path.name + ".part")
+    with open(part, "wb") as stream:
+        recording = Recording(game, capsule.seed, stream, ("heuristic", "heuristic"), cat)
+        for decision in feed:
+            recording.step(decision)
+        expected = outcome(game, capsule.moment)
+        try:
+            if game.pending is not None:
+                play_on(game, capsule.seed, ("heuristic", "heuristic"), cat,
+                        on_step=recording.recorder.on_step)
+            recording.seal()
+        except Exception:  # the game cannot go on (the failure): keep it unfinished
+            recording.close()
+    os.replace(part, path)
+    return expected
+
+
+_TEMPLATE = '''"""Bug capsule {name}: {what}.
+
+Built by `exceed capsule`: the position (after event {start} of the original game: a
+turn start or an attack to be set) and the decisions that follow, up to the moment.
+Run with pytest.
+"""
+
+import msgspec
+
+from engine import Decision, Scenario
+from engine.core import events as ev
+from engine.core.invariants import check
+from engine.play.export import position_signature
+
+P1, P2, SEED = {p1!r}, {p2!r}, {seed!r}
+RECIPE = {recipe}
+DECISIONS = msgspec.json.decode({decisions!r}, type=list[Decision])
+EXPECTED = {expected}
+
+
+def test_{ident}() -> None:
+    game = Scenario.from_recipe(P1, P2, RECIPE).game(SEED)
+{body}
+'''
+
+_BODY_AT = '''    for decision in DECISIONS:
+        game.step(decision)
+        assert check(game.state, game.pending) == []
+    assert msgspec.json.decode(msgspec.json.encode(position_signature(game.state))) == \\
+        EXPECTED["position"]
+    request = game.pending
+    assert (None if request is None else [request.player.label, request.kind]) == \\
+        EXPECTED["next"]
+    if EXPECTED["event"] is not None:
+        event = msgspec.json.decode(msgspec.json.encode(EXPECTED["event"]), type=ev.Event)
+        assert game.events[{moment}] == event'''
+
+_BODY_FAILING = '''    *before, last = DECISIONS
+    for decision in before:
+        game.step(decision)
+        assert check(game.state, game.pending) == []
+    assert msgspec.json.decode(msgspec.json.encode(position_signature(game.state))) == \\
+        EXPECTED["position"]
+    request = game.pending
+    assert request is not None and [request.player.label, request.kind] == EXPECTED["next"]
+    game.step(last)  # failed with: {message}
+    assert check(game.state, game.pending) == []'''
+
+_BODY_DIVERGENCE = '''    for decision in DECISIONS:
+        game.step(decision)
+        assert check(game.state, game.pending) == []
+    # the outcome the log recorded ({message})
+    assert msgspec.json.decode(msgspec.json.encode(position_signature(game.state))) == \\
+        EXPECTED["position"]'''
+
+
+def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> str:
+    failure = capsule.failure
+    if failure is None:
+        what = f"the moment of event {capsule.event + 1}"
+        body = _BODY_AT.format(moment=capsule.moment)
+    elif failure.kind == "divergence":
+        what = f"decision {failure.decision} diverges from its log"
+        expected = {"position": capsule.expected}
+        body = _BODY_DIVERGENCE.format(message=failure.message)
+    else:
+        what = f"decision {failure.decision} fails ({failure.message})"
+        body = _BODY_FAILING.format(message=failure.message.replace("\n", " ")[:200])
+    ident = "".join(c if c.isalnum() else "_" for c in name)
+    return _TEMPLATE.format(
+        name=name, what=what.replace('"', "'"), start=capsule.start,
+        p1=capsule.p1, p2=capsule.p2, seed=capsule.seed,
+        recipe=pprint.pformat(capsule.recipe, width=88, sort_dicts=False),
+        decisions=msgspec.json.encode(capsule.decisions).decode(),
+        expected=pprint.pformat(json.loads(json.dumps(expected)), width=88, sort_dicts=False),
+        ident=ident, body=body)

@@ -1,0 +1,147 @@
+"""An attack, activated (core rulebook, Resolving Strikes: "Resolve Attacks"): its
+``before`` effects, the automatic misses and dodges, the range check (from the attacker,
+the arena's center, or a buddy's space), on a hit its ``hit`` effects, the defender's
+``when_hit`` effects and the damage (``engine.rules.strike.damage``), then its ``after``
+effects and the mechanics' after-attack hooks. Also the extra attacks an effect asks for
+(Dan's ``play_attack_from_hand``), resolved as attacks of their own."""
+
+from __future__ import annotations
+
+from engine.cards.schema import Timing
+from engine.core import events as ev
+from engine.core.context import ActionScope, Flow, Table, rule, select_cards
+from engine.core.decisions import CardPurpose
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.core.state import DODGE_SPEED, AttackFlag, included_ranges, strike_value
+from engine.effects.amounts import attack_reach, total_power
+from engine.rules.strike.costs import pay_printed_cost, payable
+from engine.rules.strike.damage import deal_damage, force_for_armor
+from engine.rules.strike.priority import total_speed
+from engine.rules.strike.timing import current_strike, run_during_strike, run_timing
+
+
+@rule("attack")
+def activate(table: Table, who: Player) -> Flow[None]:
+    """One attack: before effects, range check, hit effects, the defender's ``when_hit``
+    effects, damage (and the defender's ``on_stunned`` effects if it stuns them), after
+    effects."""
+    table.emit(ev.AttackActivated(player=who))
+    yield from run_attack_timing(table, who, Timing.BEFORE)
+    strike = current_strike(table)
+    side = strike.sides[who]
+    distance = abs(table.p(who).space - table.p(who.other).space)
+    miss = miss_reason(table, who, distance)
+    if miss is None:
+        table.emit(ev.AttackHit(player=who, distance=distance))
+        yield from run_attack_timing(table, who, Timing.HIT)
+        yield from run_timing(table, who.other, Timing.WHEN_HIT)
+        yield from force_for_armor(table, who.other)
+        was_stunned = strike.sides[who.other].stunned
+        deal_damage(table, who, total_power(table, side))
+        if strike.sides[who.other].stunned and not was_stunned:
+            yield from run_timing(table, who.other, Timing.ON_STUNNED)
+    else:
+        table.emit(ev.AttackMissed(player=who, reason=miss, distance=distance))
+    yield from run_attack_timing(table, who, Timing.AFTER)
+    for after in table.hooks.after_attack:
+        yield from after(table, who)
+
+
+def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | None:
+    """Why ``who``'s attack misses at ``distance`` (None: it hits). Automatic misses come
+    first (does-not-hit, dodges, dodge at range), then the range check, where an attack
+    with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
+    one with ``calculate_range_from_center`` measures from the arena's center space, and
+    one a mechanic gives other origins (``range_origins``: a buddy's space) from those."""
+    strike = current_strike(table)
+    side, target = strike.sides[who], strike.sides[who.other]
+    if side.flags & AttackFlag.DOES_NOT_HIT:
+        return ev.MissReason.DOES_NOT_HIT
+    if target.flags & AttackFlag.DODGE_ATTACKS:
+        return ev.MissReason.DODGED
+    if any(low <= distance <= high for low, high in target.dodge_ranges):
+        return ev.MissReason.DODGED_AT_RANGE
+    if _dodged_by_speed(table, who):
+        return ev.MissReason.DODGED
+    if side.moved_past and side.flags & AttackFlag.RANGE_IF_MOVED_PAST:
+        return None
+    reach = live_range(table, who)
+    if reach is None:
+        return ev.MissReason.NO_RANGE
+    reached = _in_range(table, who, reach, distance)
+    if side.flags & AttackFlag.INVERT_RANGE:
+        reached = not reached
+    return None if reached else ev.MissReason.OUT_OF_RANGE
+
+
+def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
+    """The range check proper: the opponent is within ``reach`` of the attack's origin
+    (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
+    a distance ``attack_includes_range`` added, or a mechanic says the attack reaches them
+    anyway (``range_includes``: on one of the attacker's lightning rods)."""
+    if any(includes(table, who) for includes in table.hooks.range_includes):
+        return True
+    side = current_strike(table).sides[who]
+    if side.flags & AttackFlag.RANGE_FROM_CENTER:
+        distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
+    included = included_ranges(table.state, who)
+    for origins_of in table.hooks.range_origins:
+        origins = origins_of(table, who)
+        if origins is not None:
+            there = table.p(who.other).space
+            return any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
+                       for o in origins)
+    return reach[0] <= distance <= reach[1] or distance in included
+
+
+def _dodged_by_speed(table: Table, who: Player) -> bool:
+    """``higher_speed_misses`` on the defender: ``who``'s attack is at least the named
+    speed, or (no speed named) faster than the defender's."""
+    at_least = strike_value(table.state, DODGE_SPEED, who.other)
+    if at_least is None:
+        return False
+    sides = current_strike(table).sides
+    speed = total_speed(table, sides[who])
+    if at_least < 0:
+        return speed > total_speed(table, sides[who.other])
+    return speed >= at_least
+
+
+def live_range(table: Table, who: Player) -> tuple[int, int] | None:
+    """``attack_reach`` plus the live per-boost modifiers, counted when the range is
+    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play)."""
+    side = current_strike(table).sides[who]
+    reach = attack_reach(table, side)
+    if reach is None:
+        return None
+    boosts = len(table.p(who).boosts)
+    low, high = side.range_per_boost
+    return reach[0] + low * boosts, reach[1] + high * boosts
+
+
+def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:
+    """``timing``'s effects of ``who``'s attack, then the extra attacks they asked for."""
+    scope = ActionScope()
+    yield from run_timing(table, who, timing, scope)
+    for _ in range(scope.extra_attacks):
+        yield from extra_attack(table, who)
+
+
+def extra_attack(table: Table, who: Player) -> Flow[None]:
+    """``play_attack_from_hand``: ``who`` may attack again with a card from hand they can
+    pay for. It pays its cost, then resolves as an attack of its own (its during-strike
+    bonuses, before, range, hit and damage, after); the main attack is set aside until
+    it is over. At cleanup it goes to gauge if it hit, else to the discard pile."""
+    options = [card for card in table.p(who).hand if payable(table, who, card)]
+    picked = yield from select_cards(who, CardPurpose.EXTRA_ATTACK, options, 0, 1)
+    if not picked:
+        return
+    card = picked[0]
+    table.move(who, card, Zone.HAND, Zone.STRIKE, ev.MoveReason.EFFECT)
+    table.emit(ev.ExtraAttackStarted(player=who, card=card))
+    yield from pay_printed_cost(table, who, card, wild=False)
+    yield from run_during_strike(table, who)
+    yield from activate(table, who)
+    side = current_strike(table).sides[who]
+    hit = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))

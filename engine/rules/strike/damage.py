@@ -1,0 +1,70 @@
+"""Damage (core rulebook, Resolving Strikes: "Hit", "Damage"): a Block's force spent
+for armor when hit, damage after armor (capped by ``nonlethal_attack`` and a life floor,
+or taken as discards by Burning Justice's passive), the loss at 0 life, and the stun
+when a strike's total damage exceeds guard."""
+
+from __future__ import annotations
+
+from engine.cards.schema import Passive
+from engine.core import events as ev
+from engine.core.context import Flow, Table, pay_force, plain_rule, total_armor, total_guard
+from engine.core.ids import Player, Zone
+from engine.core.state import AttackFlag, EndReason, Stat, life_floor
+from engine.effects.boosts import has_passive
+from engine.rules.strike.timing import current_strike
+
+
+def force_for_armor(table: Table, defender: Player) -> Flow[None]:
+    """Block: when hit, the defender may spend force for +2 armor per force."""
+    side = current_strike(table).sides[defender]
+    if not side.flags & AttackFlag.FORCE_FOR_ARMOR or table.available_force(defender) == 0:
+        return
+    force = yield from pay_force(table, defender, None, optional=True)
+    if force:
+        table.emit(ev.StatModified(player=defender, stat=Stat.ARMOR, amount=2 * force))
+
+
+@plain_rule("damage")
+def deal_damage(table: Table, attacker: Player, power: int) -> None:
+    """Damage after armor; stun when the strike's total damage exceeds guard.
+    ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
+    ``cannot_go_below_life`` at their life less that floor (before the
+    discards-instead passive); ``cannot_stun`` means no stun at all."""
+    strike = current_strike(table)
+    side, target = strike.sides[attacker], strike.sides[attacker.other]
+    armor_left = 0
+    if not side.flags & AttackFlag.IGNORE_ARMOR:
+        armor_left = max(0, total_armor(table, target) - target.armor_used)
+    absorbed = min(power, armor_left)
+    life = table.p(attacker.other).life
+    damage = min(power - absorbed, life)
+    if side.flags & AttackFlag.NONLETHAL:
+        damage = max(0, min(damage, life - 1))
+    floor = life_floor(table.state, attacker.other)
+    if floor:
+        damage = max(0, min(damage, life - floor))
+    if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
+        damage = _damage_as_discards(table, attacker.other, power - absorbed)
+    table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
+    if table.p(attacker.other).life <= 0:
+        table.lose(attacker.other, EndReason.LIFE)
+    guard = 0 if side.flags & AttackFlag.IGNORE_GUARD else total_guard(table, target)
+    if (
+        target.damage_taken > guard
+        and not target.stunned
+        and not target.flags & AttackFlag.STUN_IMMUNE
+        and not side.flags & AttackFlag.CANNOT_STUN
+    ):
+        table.emit(ev.PlayerStunned(player=attacker.other))
+
+
+def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
+    """Burning Justice's passive: the damage is ignored and ``target`` discards twice
+    that many cards from the top of their deck (fewer if it runs out; no reshuffle).
+    Returns the life lost: none."""
+    deck = table.p(target).deck
+    discarded = min(2 * damage, len(deck))
+    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
+    for _ in range(discarded):
+        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+    return 0

@@ -1,0 +1,34 @@
+"""Priority (core rulebook, Resolving Strikes: "Determine Priority"): each attack's total
+speed, and which attack activates first: the faster one, ties to the attacker."""
+
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.context import Table
+from engine.core.ids import Player
+from engine.core.state import AttackSide
+from engine.effects.amounts import own_power, power_speed_swapped
+from engine.rules.strike.timing import current_strike
+
+
+def _ex(side: AttackSide) -> int:
+    return 1 if side.ex else 0
+
+
+def total_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
+    if power_speed_swapped(table, side):
+        return own_power(table, side)
+    card = side.card
+    return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
+
+
+def determine_priority(table: Table) -> Player:
+    """Who activates their attack first: the higher total speed, ties to the attacker
+    (``PriorityDetermined`` names them and both speeds)."""
+    strike = current_strike(table)
+    attacker, defender = strike.attacker, strike.defender
+    speeds = [total_speed(table, side) for side in strike.sides]
+    first = attacker if speeds[attacker] >= speeds[defender] else defender
+    table.emit(ev.PriorityDetermined(first=first, speed_p1=speeds[0], speed_p2=speeds[1]))
+    return first

@@ -1,0 +1,106 @@
+"""Which effects fire at a strike timing, and in what order: an attack's, its player's
+continuous boosts', character's and granted effects (``effects_at``), run in the order
+the player chooses when it can matter (``run_timing``); the ``during_strike`` bonuses,
+whose failed conditions are retried while others still succeed (``run_during_strike``).
+
+Every step of the strike (``engine.rules.strike``) runs its timing through here.
+"""
+
+from __future__ import annotations
+
+from engine.cards.schema import Effect, Timing, timed
+from engine.core.conditions import holds
+from engine.core.context import ActionScope, EffectCtx, Flow, Table
+from engine.core.ids import Player
+from engine.core.state import StrikeState
+from engine.effects import resolve
+from engine.rules.effect_order import choose_order
+
+
+def current_strike(table: Table) -> StrikeState:
+    """The strike in progress (there must be one)."""
+    strike = table.state.strike
+    assert strike is not None
+    return strike
+
+
+def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
+    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
+    found: list[tuple[int | None, Effect]] = []
+    strike = table.state.strike
+    side = strike.sides[who] if strike is not None else None
+    if side is not None and side.main is not None and side.card is not None:
+        # an extra attack (play_attack_from_hand): only its own effects apply
+        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
+        found.extend((side.card, e) for e in side.added if e.timing is timing)
+        return found
+    if side is not None and side.card is not None:
+        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
+    p = table.p(who)
+    for boost in list(p.boosts):
+        found.extend((boost, e) for e in timed(table.card(boost).boost.effects, timing))
+    char = table.catalog.character(p.character)
+    ability = timed(char.exceed_ability if p.exceeded else char.ability, timing)
+    if ability:
+        found.extend((None, e) for e in ability)
+    if side is not None and side.added:
+        found.extend((side.card, e) for e in side.added if e.timing is timing)
+    if timing is Timing.BEFORE:
+        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
+        them = table.p(who.other)
+        theirs = table.catalog.character(them.character)
+        granted = theirs.exceed_ability if them.exceeded else theirs.ability
+        found.extend((None, e) for e in timed(granted, Timing.OPPONENT_BEFORE))
+    return found
+
+
+def run_timing(
+    table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
+) -> Flow[None]:
+    """``timing``'s effects of ``who``, in the order ``who`` chooses when it can matter
+    (``engine.rules.effect_order``), else as printed; those of a continuous boost that
+    has left play since they were gathered do not run (its effects last only while it
+    is in play)."""
+    boosts = set(table.p(who).boosts)
+    found = effects_at(table, who, timing)
+    if len(found) > 1:
+        found = yield from choose_order(table, who, timing, found)
+    for source, effect in found:
+        if source in boosts and source not in table.p(who).boosts:
+            continue
+        yield from resolve(EffectCtx(table, who, source, scope), effect)
+
+
+def run_during_strike(table: Table, who: Player) -> Flow[None]:
+    """``during_strike`` effects; those whose condition fails are retried while others
+    still succeed, so a bonus that needs another bonus (Akuma's Instant Hell Murder) does
+    not depend on the order of the cards. What still fails runs its ``else`` at the end."""
+    waiting = effects_at(table, who, Timing.DURING_STRIKE)
+    boosts = set(table.p(who).boosts)
+    while True:
+        failed = []
+        for source, effect in waiting:
+            if source in boosts and source not in table.p(who).boosts:
+                continue  # the boost has left play: its effects no longer apply
+            ctx = EffectCtx(table, who, source)
+            if effect.condition is not None and not holds(ctx, effect.condition):
+                failed.append((source, effect))
+            else:
+                yield from _resolve_noted(table, ctx, effect, source in boosts)
+        if len(failed) == len(waiting):
+            break
+        waiting = failed
+    for source, effect in failed:
+        if source in boosts and source not in table.p(who).boosts:
+            continue
+        yield from _resolve_noted(table, EffectCtx(table, who, source), effect, source in boosts)
+
+
+def _resolve_noted(table: Table, ctx: EffectCtx, effect: Effect, boost: bool) -> Flow[None]:
+    """Resolve a ``during_strike`` effect; a continuous boost's has what it gives the
+    strike noted, to end if the boost leaves play mid-strike (``Table.end_boost_bonuses``)."""
+    start = len(table.events)
+    yield from resolve(ctx, effect)
+    if boost and ctx.source is not None:
+        table.note_boost_bonuses(ctx.source, start)
