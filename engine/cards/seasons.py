@@ -1,7 +1,7 @@
 """The seasons, each declared once: a ``SeasonDef`` beside its mechanic, read by the rest.
 
 A season (a product line: Red Horizon, Street Fighter, ...) is declared by one frozen
-``SeasonDef``: its ``cards.Season`` id, its number, the size of its decks and the tag its
+``SeasonDef``: its ``schema.Season`` id, its number, the size of its decks and the tag its
 rules add to a log's ``ruleset``. A season with a mechanic declares it beside that
 mechanic (``engine/mechanics/<name>/rules.py``, as the mechanic's ``season``), and
 registering the mechanic (``engine.core.hooks.registry.register``) declares it here; the core
@@ -12,9 +12,9 @@ What reads them, never a list of its own: the catalog's deck-size check
 ``engine.recording.checks``), the seasons table of ``docs/log-format.md`` (a test compares it)
 and the tests' rosters (``roster``).
 
-**The order rule.** The order of ``cards.Season`` is part of the log format: a ruleset
+**The order rule.** The order of ``schema.Season`` is part of the log format: a ruleset
 string names the seasons' rules in that order (``core+street_fighter+under_night``). A
-new season is appended to ``cards.Season`` and declared with the next free ``number``;
+new season is appended to ``schema.Season`` and declared with the next free ``number``;
 no member is reordered, renamed or removed, and no ``ruleset`` tag changes.
 """
 

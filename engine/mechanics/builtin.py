@@ -1,7 +1,7 @@
 """Attaches the built-in season mechanics to the engine, in the order their hooks run:
 registers each ``Mechanic`` (``engine.core.hooks.registry``) and so declares its season
 (``engine.cards.seasons``), adds their folds to ``engine.core.apply`` and loads their effect
-handlers and conditions; then every ``cards.Season`` must be declared.
+handlers and conditions; then every ``schema.Season`` must be declared.
 
 The core imports no mechanic; ``engine``'s ``__init__`` (and the rules) import this
 module, so every game and every fold sees them. A new mechanic adds one line here.

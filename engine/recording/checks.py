@@ -44,7 +44,7 @@ RULESET_TAG_TEAM: Final = RULESET + "+tag_team"
 """The ruleset of a game with at least one Tag Team seat (``p1``/``p2`` like "ryu+ken")."""
 RULESETS: Final = seasons.RULESETS
 """Every ruleset a header may name, derived from the seasons' declarations
-(``engine.cards.seasons``): ``core``, then each seated season's tag in ``cards.Season`` order
+(``engine.cards.seasons``): ``core``, then each seated season's tag in ``schema.Season`` order
 (``+street_fighter``, ``+under_night``, ``+blazblue``), then ``+tag_team`` when a seat is
 a team."""
 

@@ -48,7 +48,7 @@ from engine.mechanics.blazblue.state import (
 
 SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset="blazblue")
 """Season 5, BlazBlue: Overdrive and the set-aside Astral Heats; a deck is the size its
-data lists. Declared once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order
+data lists. Declared once (``engine.cards.seasons``; ``schema.Season`` is append-only, its order
 is log format)."""
 
 ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)

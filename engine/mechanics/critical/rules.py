@@ -13,7 +13,7 @@ from engine.core.hooks.mechanic import Mechanic
 STREET_FIGHTER: Final = SeasonDef(id=Season.STREET_FIGHTER, number=3, deck_size=30,
                                   ruleset="street_fighter")
 """Season 3, Street Fighter: 30-card decks (core rulebook, Setup) and Critical. Declared
-once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order is log format)."""
+once (``engine.cards.seasons``; ``schema.Season`` is append-only, its order is log format)."""
 
 
 class Critical(Mechanic):

@@ -31,7 +31,7 @@ from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap
 SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
                           ruleset="under_night")
 """Season 6, Under Night In-Birth: decks of the sizes their data lists (29-36). Declared
-once (``engine.cards.seasons``; ``cards.Season`` is append-only, its order is log format)."""
+once (``engine.cards.seasons``; ``schema.Season`` is append-only, its order is log format)."""
 
 
 class UnderNight(Mechanic):
