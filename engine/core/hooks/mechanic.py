@@ -45,15 +45,28 @@ above, which need no enum value; a mechanic whose cards carry effects for a new 
 (Overdrive's) adds that one ``Timing`` value and resolves those effects from its hook
 (``engine.effects.resolve_all``).
 
-A mechanic's events and folds live in its ``events`` module, its effect handlers and
-conditions in its ``effects`` module; its state is either the flat fields the state hash
-already fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``.
+Presentation (read by ``engine.text`` and ``engine.knowledge``, never by the rules)
+  ``describe(t, event)``: the transcript line of one of the mechanic's events (None: a
+  bookkeeping event, no line); ``t`` is a ``Teller`` (names of fighters and cards).
+  ``counters(state, who)``: numbers to show for ``who`` kept in the flat fields the state
+  hash already fixes (Tag Team's partner life); a ``MechanicState`` shows its own
+  (``MechanicState.counters``). ``attached_seat``: whether the mechanic's rules are
+  ``who``'s (the BlazBlue rulebook: "each season has its own unique mechanics that only
+  those characters can use").
+
+Registration (``engine.core.hooks.registry.register``): one call per mechanic, with its
+``events`` module (which events it describes; the log's ``Event`` union lists them),
+its ``folds`` (``APPLY``, ``ALSO``) and its ``effects`` module (handlers and conditions,
+registered as it loads). Its state is either the flat fields the state hash already
+fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``; a position
+recipe (``engine.play.scenario``) states it through ``recipe_fields``/``recipe_events``
+and the exporter (``engine.play.export``) through ``recipe``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from engine.cards.catalog import Catalog
 from engine.cards.schema import Season
@@ -91,6 +104,30 @@ class TurnRules(Protocol):
         ...
 
 
+class Teller(Protocol):
+    """What a mechanic's wording reads: the position before the event (``state``), the
+    cards' and fighters' names (``engine.text.notation.Transcript``)."""
+
+    state: State
+    catalog: Catalog
+
+    def name(self, ref: int) -> str:
+        """A card's name (``"a hidden card"`` for one the reader may not see)."""
+        ...
+
+    def who(self, player: Player) -> str:
+        """``"p1 Ryu"``."""
+        ...
+
+    def whose(self, player: Player) -> str:
+        """``who`` as a possessive."""
+        ...
+
+    def cards(self, refs: Sequence[int]) -> str:
+        """Cards' names joined by `` + ``."""
+        ...
+
+
 class Mechanic:
     """A season mechanic: a name, what attaches it, and hook methods (see the module)."""
 
@@ -108,6 +145,14 @@ class Mechanic:
         return any(
             catalog.character(p.character).season in self.seasons for p in state.players
         )
+
+    def attached_seat(self, state: State, catalog: Catalog, who: Player) -> bool:
+        """Whether this mechanic's rules are ``who``'s: a fighter of ``seasons`` at that
+        seat (in play or tagged out). Default for ``counters``; the rules' own hooks test
+        their seat themselves (BlazBlue's ``in_overdrive_mode``)."""
+        p = state.players[who]
+        return any(catalog.character(name).season in self.seasons
+                   for name in (p.character, p.partner) if name is not None)
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
         """The seat for a spec this mechanic claims (None: not its). Setup only; emits
@@ -246,3 +291,38 @@ class Mechanic:
         action: what a movement left pending runs (a sprung Trap); may emit and ask."""
         return
         yield
+
+    # --- presentation and positions ------------------------------------------------
+
+    words: ClassVar[Mapping[type, Callable[[Teller, Any], str | None]]] = {}
+    """Event type -> its transcript line (what ``describe`` reads by default)."""
+
+    def describe(self, t: Teller, event: Any) -> str | None:
+        """The transcript line of ``event``, one of this mechanic's (registered with its
+        ``events``); None: no line. ``t.state`` is the position before the event.
+        Default: its ``words`` entry."""
+        line = self.words.get(type(event))
+        return None if line is None else line(t, event)
+
+    def counters(self, state: State, who: Player) -> dict[str, int]:
+        """Numbers to show for ``who`` that live in the flat state fields this mechanic
+        owns (a ``MechanicState`` shows its own: ``MechanicState.counters``); none by
+        default. Called for a seat it is attached to (``attached_seat``)."""
+        return {}
+
+    recipe_fields: ClassVar[Mapping[str, object]] = {}
+    """The seat fields a position recipe may give for this mechanic, each with its
+    default (``engine.play.scenario``)."""
+
+    def recipe(self, state: State, who: Player) -> dict[str, object]:
+        """``who``'s fields of this mechanic as a recipe states them
+        (``engine.play.export``); only those that differ from ``recipe_fields``'
+        defaults. None by default."""
+        return {}
+
+    def recipe_events(self, state: State, who: Player,
+                      fields: Mapping[str, object]) -> list[Any]:
+        """The events that state ``fields`` (this mechanic's recipe fields of ``who``'s
+        seat, defaults filled in) on a built position ``state``; a bad value raises
+        ``ValueError`` naming it. None by default."""
+        return []

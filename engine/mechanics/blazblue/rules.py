@@ -45,6 +45,7 @@ from engine.mechanics.blazblue.state import (
     reaches_rods,
     rod_spaces,
 )
+from engine.mechanics.blazblue.words import WORDS
 
 SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset="blazblue")
 """Season 5, BlazBlue: Overdrive and the set-aside Astral Heats; a deck is the size its
@@ -61,6 +62,7 @@ class BlazBlue(Mechanic):
     name = OVERDRIVE
     season = SEASON
     seasons = frozenset({SEASON.id})
+    words = WORDS
 
     def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
         """A BlazBlue fighter's exceed cost enters their overdrive area, card by card."""

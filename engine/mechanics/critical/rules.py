@@ -9,6 +9,7 @@ from typing import Final
 from engine.cards.schema import Season
 from engine.cards.seasons import SeasonDef
 from engine.core.hooks.mechanic import Mechanic
+from engine.mechanics.critical.words import WORDS
 
 STREET_FIGHTER: Final = SeasonDef(id=Season.STREET_FIGHTER, number=3, deck_size=30,
                                   ruleset="street_fighter")
@@ -22,3 +23,4 @@ class Critical(Mechanic):
     name = "critical"
     season = STREET_FIGHTER
     seasons = frozenset({STREET_FIGHTER.id})
+    words = WORDS

@@ -60,6 +60,7 @@ from engine.mechanics.tag_team.fighters import (
     partners_card,
     usable,
 )
+from engine.mechanics.tag_team.words import WORDS
 
 DOUBLE_EX_COPIES = 3
 
@@ -185,6 +186,7 @@ class TagTeam(Mechanic):
     """Tag Team's hooks: each one does nothing for a seat without a partner."""
 
     name = "tag_team"
+    words = WORDS
 
     def attached(self, state: State, catalog: Catalog) -> bool:
         return any(p.partner is not None for p in state.players)

@@ -27,6 +27,7 @@ from engine.core.hooks.mechanic import Mechanic, TurnRules
 from engine.core.ids import Player
 from engine.effects.registry import resolve_all
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
+from engine.mechanics.under_night.words import WORDS
 
 SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
                           ruleset="under_night")
@@ -40,6 +41,7 @@ class UnderNight(Mechanic):
     name = UNDER_NIGHT
     season = SEASON
     seasons = frozenset({SEASON.id})
+    words = WORDS
 
     def forced_actions(self, table: Table, who: Player) -> list[Decision]:
         """Strike only, while a boost has forced ``who`` to strike this turn and no
