@@ -182,6 +182,10 @@ def _prepare(partner: str, partner_life: int, player: PlayerState) -> None:
     player.partner, player.partner_life = partner, partner_life
 
 
+PARTNER_LIFE = "partner life"
+"""The counter of a team seat: its tagged-out fighter's life."""
+
+
 class TagTeam(Mechanic):
     """Tag Team's hooks: each one does nothing for a seat without a partner."""
 
@@ -190,6 +194,15 @@ class TagTeam(Mechanic):
 
     def attached(self, state: State, catalog: Catalog) -> bool:
         return any(p.partner is not None for p in state.players)
+
+    def attached_seat(self, state: State, catalog: Catalog, who: Player) -> bool:
+        """A team seat: one with a tagged-out partner."""
+        return state.players[who].partner is not None
+
+    def counters(self, state: State, who: Player) -> dict[str, int]:
+        """The tagged-out partner's life (Street Fighter rulebook, Tag Team: each
+        fighter keeps its own life)."""
+        return {PARTNER_LIFE: state.players[who].partner_life}
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
         """A team spec (``"ryu+ken"``): 20 life each, the 52-card team deck, the second
