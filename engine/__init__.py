@@ -111,9 +111,10 @@ from engine.play.api import (
     initial_state,
     new_game,
 )
+from engine.play.edits import Edits
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
-from engine.play.scenario import Edits, Scenario, ScenarioError
+from engine.play.scenario import Scenario, ScenarioError
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data

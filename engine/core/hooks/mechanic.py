@@ -59,14 +59,17 @@ Registration (``engine.core.hooks.registry.register``): one call per mechanic, w
 its ``folds`` (``APPLY``, ``ALSO``) and its ``effects`` module (handlers and conditions,
 registered as it loads). Its state is either the flat fields the state hash already
 fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``; a position
-recipe (``engine.play.scenario``) states it through ``recipe_fields``/``recipe_events``
-and the exporter (``engine.play.export``) through ``recipe``.
+recipe states it as seat fields (a ``recipe_fields`` struct): the builder (``engine.play.scenario``)
+asks ``recipe_cards`` and ``recipe_events`` for its events, the exporter
+(``engine.play.export``) asks ``recipe`` for the fields (a ``RecipeSeat`` each).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
+
+import msgspec
 
 from engine.cards.catalog import Catalog
 from engine.cards.schema import Season
@@ -125,6 +128,33 @@ class Teller(Protocol):
 
     def cards(self, refs: Sequence[int]) -> str:
         """Cards' names joined by `` + ``."""
+        ...
+
+
+class RecipeSeat(Protocol):
+    """One seat of a position recipe being built (``engine.play.scenario``) or exported
+    (``engine.play.export``), as a mechanic's recipe hooks see it."""
+
+    who: Player
+    state: State
+    """Building: the position so far (the core zones placed for ``recipe_events``);
+    exporting: the position exported."""
+    catalog: Catalog
+
+    def take(self, name: str) -> int:
+        """Building: a copy of card ``name`` (short or full id) out of the deck."""
+        ...
+
+    def card_id(self, name: str) -> str:
+        """Building: the full card id ``name`` stands for at this seat."""
+        ...
+
+    def names(self, refs: Sequence[int], where: str) -> list[str]:
+        """Exporting: the cards' ids (an opponent's or a created card left out, a gap)."""
+        ...
+
+    def gap(self, line: str) -> None:
+        """Exporting: note what the recipe cannot state (one line)."""
         ...
 
 
@@ -310,19 +340,31 @@ class Mechanic:
         default. Called for a seat it is attached to (``attached_seat``)."""
         return {}
 
-    recipe_fields: ClassVar[Mapping[str, object]] = {}
-    """The seat fields a position recipe may give for this mechanic, each with its
-    default (``engine.play.scenario``)."""
+    recipe_fields: ClassVar[type[msgspec.Struct] | None] = None
+    """The seat fields a position recipe may give for this mechanic: a struct with a
+    default for each (``engine.play.scenario`` converts a seat's fields to it, so a bad
+    value is refused with its name, and hands it to the hooks below)."""
+    recipe_keys: ClassVar[frozenset[str]] = frozenset()
+    """The ``State.mechanics`` records its recipe states (the exporter lists any other
+    record as a gap)."""
+    recipe_areas: ClassVar[frozenset[str]] = frozenset()
+    """The named areas its recipe states itself (not as the builder's ``areas``)."""
 
-    def recipe(self, state: State, who: Player) -> dict[str, object]:
-        """``who``'s fields of this mechanic as a recipe states them
-        (``engine.play.export``); only those that differ from ``recipe_fields``'
-        defaults. None by default."""
-        return {}
-
-    def recipe_events(self, state: State, who: Player,
-                      fields: Mapping[str, object]) -> list[Any]:
-        """The events that state ``fields`` (this mechanic's recipe fields of ``who``'s
-        seat, defaults filled in) on a built position ``state``; a bad value raises
-        ``ValueError`` naming it. None by default."""
+    def recipe_cards(self, seat: RecipeSeat, fields: Any) -> list[Any]:
+        """Building a position: the events that put ``fields``' cards in this mechanic's
+        places, each taken from the deck (``seat.take``) before the core zones are
+        (the overdrive area, lightning rods). A bad value raises ``ValueError`` naming
+        it. None by default."""
         return []
+
+    def recipe_events(self, seat: RecipeSeat, fields: Any) -> list[Any]:
+        """Building a position: the events that state the rest of ``fields``, after the
+        core zones and values are placed (Traps among the boosts, buddies, a partner's
+        life). A bad value raises ``ValueError`` naming it. None by default."""
+        return []
+
+    def recipe(self, seat: RecipeSeat) -> dict[str, object]:
+        """Exporting a position: ``seat.who``'s fields of this mechanic as a recipe
+        states them (``engine.play.export``), cards by id (``seat.names``), what a
+        recipe cannot say through ``seat.gap``. None by default."""
+        return {}

@@ -34,9 +34,9 @@ from engine.core.events.blazblue import (
     LightningRodStruck,
     OverdriveExit,
 )
-from engine.core.hooks.mechanic import Mechanic
 from engine.core.ids import Player, Zone
 from engine.effects.registry import resolve_all
+from engine.mechanics.blazblue.recipe import OverdriveRecipe
 from engine.mechanics.blazblue.state import (
     OVERDRIVE,
     attack_to_overdrive,
@@ -56,7 +56,7 @@ ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
 """What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
 
 
-class BlazBlue(Mechanic):
+class BlazBlue(OverdriveRecipe):
     """BlazBlue's Overdrive: state ``OverdriveState`` (``State.mechanics``)."""
 
     name = OVERDRIVE

@@ -50,7 +50,7 @@ from engine.core.decisions import (
     SwitchFighters,
 )
 from engine.core.events.tag_team import SwitchReason
-from engine.core.hooks.mechanic import Mechanic, Seat, TurnRules
+from engine.core.hooks.mechanic import Seat, TurnRules
 from engine.core.ids import Player, Zone
 from engine.core.state import PlayerState, Stat, State
 from engine.mechanics.tag_team.fighters import (
@@ -60,6 +60,7 @@ from engine.mechanics.tag_team.fighters import (
     partners_card,
     usable,
 )
+from engine.mechanics.tag_team.recipe import TeamRecipe
 from engine.mechanics.tag_team.words import WORDS
 
 DOUBLE_EX_COPIES = 3
@@ -186,7 +187,7 @@ PARTNER_LIFE = "partner life"
 """The counter of a team seat: its tagged-out fighter's life."""
 
 
-class TagTeam(Mechanic):
+class TagTeam(TeamRecipe):
     """Tag Team's hooks: each one does nothing for a seat without a partner."""
 
     name = "tag_team"
