@@ -149,11 +149,13 @@ def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> 
     def count(position: int) -> None:
         for seat in (0, 1):
             numbers = counters(state, catalog, Player(seat))
-            for name in [*shown, *(n for n in numbers if n not in shown)]:
+            for name, value in numbers.items():
                 lanes = shown.setdefault(name, [[(0, 0)], [(0, 0)]])
-                value = numbers.get(name, 0)
                 if lanes[seat][-1][1] != value:
                     lanes[seat].append((position, value))
+            for name, lanes in shown.items():  # a counter no longer shown: 0
+                if name not in numbers and lanes[seat][-1][1] != 0:
+                    lanes[seat].append((position, 0))
 
     count(0)
     attacks: list[list[AttackStats | None]] = []

@@ -178,7 +178,9 @@ class Mechanic:
 
     def attached_seat(self, state: State, catalog: Catalog, who: Player) -> bool:
         """Whether this mechanic's rules are ``who``'s: a fighter of ``seasons`` at that
-        seat (in play or tagged out). Default for ``counters``; the rules' own hooks test
+        seat (in play or tagged out). Read only the seat's fighters (``character``,
+        ``partner``) and the catalog: the answer is kept per seat's fighters
+        (``registry.seat_mechanics``). Used for ``counters``; the rules' own hooks test
         their seat themselves (BlazBlue's ``in_overdrive_mode``)."""
         p = state.players[who]
         return any(catalog.character(name).season in self.seasons

@@ -50,6 +50,7 @@ def register(mechanic: Mechanic, *, events: ModuleType | None = None,
     if mechanic.season is not None:
         declare(mechanic.season)
     MECHANICS.append(mechanic)
+    _SEATS.clear()
     for event_type in event_types(events):
         _SPEAKERS[event_type] = mechanic
     if folds is not None:
@@ -68,6 +69,7 @@ def event_types(module: ModuleType | None) -> list[type[EventStruct]]:
 
 def unregister(mechanic: Mechanic) -> None:
     MECHANICS.remove(mechanic)
+    _SEATS.clear()
     for event_type in [t for t, m in _SPEAKERS.items() if m is mechanic]:
         del _SPEAKERS[event_type]
     if mechanic.season is not None:
@@ -79,9 +81,23 @@ def speaker(event_type: type) -> Mechanic | None:
     return _SPEAKERS.get(event_type)
 
 
-def seat_mechanics(state: State, catalog: Catalog, who: Player) -> list[Mechanic]:
-    """The registered mechanics whose rules are ``who``'s (``Mechanic.attached_seat``)."""
-    return [m for m in MECHANICS if m.attached_seat(state, catalog, who)]
+_SEATS: dict[tuple[int, int, str, str | None], tuple[Catalog, tuple[Mechanic, ...]]] = {}
+"""(catalog id, seat, fighter, partner) -> (that catalog, the seat's mechanics)."""
+
+
+def seat_mechanics(state: State, catalog: Catalog, who: Player) -> tuple[Mechanic, ...]:
+    """The registered mechanics whose rules are ``who``'s (``Mechanic.attached_seat``),
+    worked out once per seat's fighters (``attached_seat`` reads only them) and catalog."""
+    p = state.players[who]
+    key = (id(catalog), int(who), p.character, p.partner)
+    known = _SEATS.get(key)
+    if known is not None and known[0] is catalog:
+        return known[1]
+    found = tuple(m for m in MECHANICS if m.attached_seat(state, catalog, who))
+    if len(_SEATS) >= 4096:  # bounded: catalogs decoded from logs come and go
+        _SEATS.clear()
+    _SEATS[key] = (catalog, found)
+    return found
 
 
 def seat(catalog: Catalog, spec: str) -> Seat:
