@@ -72,6 +72,7 @@ def player(p: PlayerFrame) -> str:
     if p.turn_player:
         badges.append("turn player")
     badges += [escape(n) for n in p.notes]
+    badges += [f"{escape(name)} <b>{value}</b>" for name, value in p.counters]
     top = f", top {escape(p.discard_top)}" if p.discard_top else ""
     badges.append(f"deck {p.deck} · discard {p.discard}{top}")
     head = (f'<div style="font-size:0.8em"><b style="color:{_colour(p.seat)}">'

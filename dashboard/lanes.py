@@ -1,6 +1,8 @@
-"""The resource lanes under the strike timeline: gauge, hand, deck, boosts, Exceed.
+"""The resource lanes under the strike timeline: gauge, hand, deck, boosts, Exceed, and
+a row per season counter the game shows (overdrive, partner life...: ``GameLanes.names``,
+drawn with no per-season code).
 
-One small row per lane (``replay.query.LANES``), both players in it (p1 blue, p2 red,
+One small row per lane, both players in it (p1 blue, p2 red,
 step lines), on the timeline's own x axis: the same replay positions, the same range
 (``timeline.x_range``), the same turn ticks (``timeline.turn_marks``) and the same left
 margin (``timeline.left_margin``), so a turn sits at the same x in every row of the
@@ -19,7 +21,7 @@ import plotly.graph_objects as go
 from dashboard.literal import html
 from dashboard.timeline import COLOURS, left_margin
 from dashboard.winprob import ticks
-from replay.query import LANES, GameLanes
+from replay.query import GameLanes
 
 TITLES = {"gauge": "gauge", "hand": "hand", "deck": "deck", "boosts": "boosts",
           "exceed": "exceed"}
@@ -29,11 +31,8 @@ ROW_PX = 58
 
 
 def mode_words(value: int) -> str:
-    """An ``exceed`` lane value in words: normal, exceeded, or exceeded with N in
-    Overdrive (BlazBlue)."""
-    if value <= 0:
-        return "normal"
-    return "exceeded" if value == 1 else f"exceeded, overdrive {value - 1}"
+    """An ``exceed`` lane value in words: normal or exceeded."""
+    return "exceeded" if value > 0 else "normal"
 
 
 def whole_ticks(lanes: GameLanes, name: str) -> list[int]:
@@ -49,7 +48,8 @@ def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
 
     Built as one plain spec (axes, domains, traces) and validated once: plotly's
     ``make_subplots`` and per-row updates cost about 100 ms for five rows."""
-    rows = len(LANES)
+    names = lanes.names()
+    rows = len(names)
     gap = 0.03
     height = (1 - gap * (rows - 1)) / rows
     tickvals, ticktext = ticks(turns)
@@ -57,7 +57,7 @@ def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
         "height": ROW_PX * rows + 50, "hovermode": "x unified", "showlegend": False,
         "margin": {"l": left_margin(seats), "r": 10, "t": 6, "b": 10}}
     data: list[dict[str, Any]] = []
-    for row, name in enumerate(LANES, 1):
+    for row, name in enumerate(names, 1):
         suffix = "" if row == 1 else str(row)
         top = 1 - (row - 1) * (height + gap)
         layout[f"xaxis{suffix}"] = {
@@ -67,9 +67,10 @@ def figure(lanes: GameLanes, seats: tuple[str, str], x_range: list[float],
             **({"title": {"text": "turn", "standoff": 2}} if row == rows else {})}
         layout[f"yaxis{suffix}"] = {
             "anchor": f"x{suffix}", "domain": [max(0.0, top - height), top],
-            "title": {"text": TITLES[name], "font": {"size": 10}}, "tickfont": {"size": 9},
+            "title": {"text": TITLES.get(name, name), "font": {"size": 10}},
+            "tickfont": {"size": 9},
             "rangemode": "tozero", "automargin": False,
-            **({"tickvals": [0, 1, 2, 3, 4], "ticktext": ["–", "Exc", "OD1", "OD2", "OD3"]}
+            **({"tickvals": [0, 1], "ticktext": ["–", "Exc"]}
                if name == "exceed" else {"tickvals": whole_ticks(lanes, name)})}
         for seat in (0, 1):
             who = html(seats[seat])  # a name from the log, inside plotly's template

@@ -311,6 +311,7 @@ def player_markdown(p: PlayerFrame) -> str:
     if p.exceeded:
         badges.append("**EXCEEDED**")
     badges.extend(markdown(n) for n in p.notes)
+    badges.extend(f"{markdown(name)} **{value}**" for name, value in p.counters)
     if p.hand is None:
         hand = f"hand: {p.hand_count} cards (hidden)"
     elif p.hand_stats:

@@ -30,7 +30,8 @@ in ``__all__`` is the engine's contract with its users:
   request types. Open information the
   seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
   areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
-  measured from a buddy or the center).
+  measured from a buddy or the center), ``counters`` (a seat's numbers: overdrive count,
+  a tagged-out partner's life, Critical available).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses. ``compare_card_data`` compares a
   game's card data with this engine's for the same cards (``CardDataCheck``, format 4);
@@ -96,6 +97,7 @@ from engine.knowledge.infoset import Knowledge, determinize, sight
 from engine.knowledge.views import (
     HIDDEN,
     attack_origin,
+    counters,
     named_areas,
     observe,
     redact,
@@ -112,9 +114,10 @@ from engine.play.api import (
     initial_state,
     new_game,
 )
+from engine.play.edits import Edits
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
-from engine.play.scenario import Edits, Scenario, ScenarioError
+from engine.play.scenario import Scenario, ScenarioError
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
@@ -187,6 +190,7 @@ __all__ = [
     "attack_origin",
     "check_spec",
     "compare_card_data",
+    "counters",
     "declared_seasons",
     "default_catalog",
     "derive_seed",

@@ -18,6 +18,7 @@ from engine import (
     Catalog,
     Player,
     State,
+    counters,
     describe_effect,
     named_areas,
     space_objects,
@@ -48,9 +49,8 @@ def position_lines(view: State, me: Player, catalog: Catalog) -> list[str]:
     for seat, tag in ((me, "you "), (me.other, "them")):
         p = view.players[seat]
         parts = [f"{tag} {who(view, seat, catalog)}", f"life {p.life}", f"space {p.space}"]
-        if p.partner is not None:
-            parts.append(f"tagged out {catalog.character(p.partner).name} "
-                         f"(life {p.partner_life})")
+        if p.partner is not None:  # its life: a counter, below
+            parts.append(f"tagged out {catalog.character(p.partner).name}")
         if p.exceeded:
             parts.append("EXCEEDED")
         parts += [f"hand {len(p.hand)}", f"deck {len(p.deck)}",
@@ -58,6 +58,8 @@ def position_lines(view: State, me: Player, catalog: Catalog) -> list[str]:
                   f"boosts [{_names(view, catalog, p.boosts)}]"]
         for area, cards in named_areas(view, seat).items():
             parts.append(f"{area.replace('_', ' ')} [{_names(view, catalog, list(cards))}]")
+        parts += [f"{name.replace('_', ' ')} {value}"
+                  for name, value in counters(view, catalog, seat).items()]
         lines.append(" | ".join(parts))
     lines.append(f"your hand: {_names(view, catalog, view.players[me].hand)}")
     objects = space_objects(view)

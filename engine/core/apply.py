@@ -3,7 +3,7 @@
 There is one small function per event type (``engine.core.folds``, grouped by what it
 changes), gathered here into one table, ``_APPLY``; the events a season mechanic brings
 are folded by its own functions, which the mechanic adds here with ``add_folds``
-(``engine.mechanics.folds``; this module imports no mechanic), and a mechanic may add a
+(through its ``register`` call, ``engine.mechanics.builtin``; this module imports no mechanic), and a mechanic may add a
 fold that runs right after a core event's. Nothing here runs a rule or makes a choice, so a log's events replay on any later engine even if
 the rules have changed since it was recorded.
 """

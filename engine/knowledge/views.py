@@ -10,14 +10,17 @@ mechanic's record hides its own secrets, ``MechanicState.hide_from``). A season 
 (Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
 players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
 the same for one event, so a single omniscient log serves all three perspectives.
-Agents see only ``observe``.
+Agents see only ``observe``. ``counters`` are the seasons' open numbers (overdrive, a
+partner's life...), shown by every board with no per-season code.
 """
 
 from __future__ import annotations
 
 import msgspec
 
+from engine.cards.catalog import Catalog
 from engine.core import events as ev
+from engine.core.hooks.registry import seat_mechanics
 from engine.core.ids import Player, Zone
 from engine.core.state import AttackFlag, AttackSide, SpaceObject, State, secret_sealed
 
@@ -114,6 +117,19 @@ def named_areas(state: State, who: Player) -> dict[str, list[int]]:
         for name, cards in mechanic.named_areas(who).items():
             areas.setdefault(name, []).extend(cards)
     return areas
+
+
+def counters(state: State, catalog: Catalog, who: Player) -> dict[str, int]:
+    """``who``'s numbers beyond the core's, by name (overdrive count, a tagged-out
+    partner's life, whether a Critical can be paid for), from every mechanic attached to
+    that seat (``Mechanic.counters``) then every mechanic record
+    (``MechanicState.counters``). Open to both players."""
+    found: dict[str, int] = {}
+    for mechanic in seat_mechanics(state, catalog, who):
+        found.update(mechanic.counters(state, who))
+    for record in state.mechanics.values():
+        found.update(record.counters(who))
+    return found
 
 
 def located_cards(state: State) -> set[int]:

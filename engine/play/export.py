@@ -5,9 +5,10 @@ the position the builder's game starts from, ``engine.rules.turn.resume``), or w
 attack is to be set (the recipe's ``strike``, ``first_sets`` or ``second_sets``: the
 set attack goes back to the hand, a wild swing to the top of the deck) as the JSON
 recipe ``exceed play --position`` reads: each seat's space, life, every zone as full
-card ids in order (the deck whole, ``deck_rest="none"``), Exceed, reshuffles left, Tag
-Team values, and the season areas the builder states (set-aside cards, overdrive,
-lightning rods, Under Night areas and Traps, buddies), with the active player and turn.
+card ids in order (the deck whole, ``deck_rest="none"``), Exceed, reshuffles left, the
+set-aside cards and named areas, and each season mechanic's own fields
+(``Mechanic.recipe``: Tag Team values, overdrive, lightning rods, Traps, buddies...), with
+the active player and turn.
 Building the recipe gives back the same position up to which copy of a card is which:
 ``position_signature`` compares two states by card ids, and ``ref_map`` pairs each card
 reference of the original with the built one in the same place (the builder takes
@@ -16,7 +17,8 @@ copies in deck-list order), so decisions can be carried over (``map_decision``).
 What a recipe cannot carry is listed in ``Export.gaps`` (one line each): a strike past
 the setting of its attacks, turn-long flags (bonus actions, a used character bonus, a skipped draw...),
 sustained or delayed boosts, a Reading, an opponent's card held in a zone, two Traps of
-one card, a face-down buddy, and any season record beyond those the builder states.
+one card, a face-down buddy, and any season record no mechanic's recipe states
+(``stated_keys``).
 """
 
 from __future__ import annotations
@@ -25,19 +27,21 @@ from collections.abc import Callable, Mapping, Sequence
 
 import msgspec
 
+from engine.cards.catalog import Catalog
 from engine.cards.team import spec_of
 from engine.core.decisions import Decision
+from engine.core.hooks.registry import MECHANICS
 from engine.core.ids import CARDS_PER_PLAYER_BASE, Player
-from engine.core.state import LIGHTNING_ROD, POSITION, SET_ASIDE, PlayerState, State, StrikeRecord
+from engine.core.state import POSITION, SET_ASIDE, PlayerState, State, StrikeRecord
 from engine.knowledge.views import named_areas, space_objects
 
-OVERDRIVE_KEY = "overdrive"
-"""The ``State.mechanics`` key of BlazBlue's overdrive area (builder field ``overdrive``)."""
-RODS_KEY = "lightning_rods"
-"""The ``State.mechanics`` key of Rachel's lightning rods (builder field ``rods``)."""
-STATED_KEYS = frozenset({POSITION, SET_ASIDE, OVERDRIVE_KEY, RODS_KEY, "under_night",
-                         "trap_stops", "buddies"})
-"""Season records a recipe states (their areas, Traps, buddies, created cards)."""
+
+def stated_keys() -> frozenset[str]:
+    """The ``State.mechanics`` records a recipe states: a built position's created
+    cards, the set-aside cards, and every registered mechanic's ``recipe_keys``."""
+    return frozenset({POSITION, SET_ASIDE}).union(*(m.recipe_keys for m in MECHANICS))
+
+
 _TURN_FLAGS = ("sustained", "boosts_to_gauge", "reading", "blocks_passing",
                "used_character_bonus", "skip_end_of_turn_draw", "draw_from_bottom",
                "delayed_boosts", "partner_draw_from_bottom")
@@ -58,11 +62,12 @@ class Export(msgspec.Struct, kw_only=True):
 def export_position(state: State) -> Export:
     """``state`` (between turns: no strike in progress) as a builder recipe."""
     gaps: list[str] = []
+    stated = stated_keys()
     strike = _strike(state, gaps)
     if state.bonus_actions:
         gaps.append(f"{state.bonus_actions} bonus action(s) pending")
     for key, record in sorted(state.mechanics.items()):
-        if key in STATED_KEYS or record == type(record)():
+        if key in stated or record == type(record)():
             continue
         if isinstance(record, StrikeRecord) and (state.strike is None
                                                 or record.strike != state.strikes):
@@ -146,13 +151,6 @@ def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
     seat["deck_rest"] = "none"
     seat["exceeded"] = p.exceeded
     seat["reshuffles_left"] = 0 if p.reshuffled else 1
-    if p.partner is not None:
-        seat["partner_life"] = p.partner_life
-        seat["partner_exceeded"] = p.partner_exceeded
-        seat["switch_locked_until"] = p.switch_locked_until
-        if p.switch_locked_until:
-            gaps.append(f"{who.label}: the switch lock counts strikes from this position, "
-                        f"not from strike {state.strikes}")
     for field in _TURN_FLAGS:
         if getattr(p, field) != getattr(_blank(p), field):
             gaps.append(f"{who.label}: {field} = {getattr(p, field)!r} is not stated")
@@ -160,42 +158,41 @@ def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
     return seat
 
 
+class _ExportSeat:
+    """One seat being exported, as a mechanic's ``recipe`` sees it (``RecipeSeat``)."""
+
+    def __init__(self, state: State, who: Player, names: _Names, gaps: list[str]) -> None:
+        self.state, self.who, self.names, self.gaps = state, who, names, gaps
+        self.catalog: Catalog | None = None  # a recipe reads the state alone
+
+    def gap(self, line: str) -> None:
+        self.gaps.append(line)
+
+    def take(self, name: str) -> int:
+        raise NotImplementedError  # building only
+
+    def card_id(self, name: str) -> str:
+        raise NotImplementedError  # building only
+
+
 def _season(state: State, who: Player, seat: dict[str, object], names: _Names,
             gaps: list[str]) -> None:
-    """The season areas, Traps, rods and buddies of ``who`` the builder states."""
+    """The set-aside cards and named areas of ``who``, then each mechanic's fields."""
     records = state.mechanics
-    defs = state.card_defs
     aside = records.get(SET_ASIDE)
     seat["set_aside"] = names(aside.named_areas(who).get("set_aside", []) if aside else [],
                               "set-aside")
-    overdrive = records.get(OVERDRIVE_KEY)
-    if overdrive is not None:
-        seat["overdrive"] = names(overdrive.named_areas(who).get(OVERDRIVE_KEY, []),
-                                  "overdrive")
-    objects = space_objects(state)
-    rods = [(defs[o.card], o.space) for o in objects
-            if o.kind == LIGHTNING_ROD and o.owner == who and o.card is not None]
-    if rods:
-        seat["rods"] = [list(rod) for rod in rods]
+    own = {SET_ASIDE}.union(*(m.recipe_areas for m in MECHANICS))
     areas: dict[str, list[str]] = {}
-    for key, record in records.items():
-        if key in (SET_ASIDE, OVERDRIVE_KEY, RODS_KEY):
-            continue
+    for record in records.values():
         for name, cards in record.named_areas(who).items():
-            areas.setdefault(name, []).extend(names(cards, f"area {name}"))
+            if name not in own:
+                areas.setdefault(name, []).extend(names(cards, f"area {name}"))
     if areas:
         seat["areas"] = areas
-    traps: dict[str, int] = {}
-    for o in objects:
-        if o.kind == "trap" and o.owner == who and o.card is not None:
-            if defs[o.card] in traps:
-                gaps.append(f"{who.label}: two Traps of {defs[o.card]}; one is stated")
-            traps[defs[o.card]] = o.space
-    if traps:
-        seat["traps"] = traps
-    buddies = {o.name: o.space for o in objects if o.kind == "buddy" and o.owner == who}
-    if buddies:
-        seat["buddies"] = buddies
+    place = _ExportSeat(state, who, names, gaps)
+    for mechanic in MECHANICS:
+        seat.update(mechanic.recipe(place))  # type: ignore[arg-type]
 
 
 def _blank(p: PlayerState) -> PlayerState:

@@ -15,8 +15,10 @@ cards, 52 for a team), so card conservation holds; cards not placed stay in the 
 other cards shuffled by the game's seed; ``"none"``, nothing: ``deck`` is the whole deck,
 and every card of the deck list must then be placed in some zone). ``reshuffles_left``
 counts the reshuffles a player still has (the core rules allow one per game, so 0 or 1;
-``reshuffled=True`` is the same as ``reshuffles_left=0``). A team seat also takes
-``partner_life``, ``partner_exceeded`` and ``switch_locked_until``. Positions no game can
+``reshuffled=True`` is the same as ``reshuffles_left=0``). A season mechanic adds its own
+seat fields (``Mechanic.recipe_fields``: a team seat's ``partner_life``,
+``partner_exceeded`` and ``switch_locked_until``; Under Night's ``traps``; ``buddies``;
+BlazBlue's ``overdrive`` and ``rods``), and states them itself. Positions no game can
 reach are refused with ``ScenarioError`` naming the field and the rule: both fighters on
 one space or off the arena, a life outside 1..30, Tag Team fields on a single fighter, a
 negative turn or switch lock, a whole deck that leaves cards unplaced, an unknown field,
@@ -31,23 +33,23 @@ A built position is a list of events (``events``): cards created, then each seat
 zones and values as ``PositionEdited``, the next turn, and for a mid-strike start the
 strike so far (``strike``). ``game()`` folds them as the head of the setup step and the
 rules play on from there, so a recorded position replays and verifies like any game
-(the header's ``position`` counts those events). ``Edits`` changes a game in play the
-same way, as a recorded referee decision (``EditPosition``).
+(the header's ``position`` counts those events). ``Edits`` (``engine.play.edits``)
+changes a game in play the same way, as a recorded referee decision (``EditPosition``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import msgspec
 
-from engine.cards.catalog import Catalog, default_catalog, iter_effects
-from engine.cards.schema import PlaceTrap
-from engine.cards.team import members, spec_of
+from engine.cards.catalog import Catalog, default_catalog
+from engine.cards.team import members
 from engine.core import events as ev
 from engine.core.apply import fold
-from engine.core.decisions import CardCreation, EditPosition, SeatEdit
 from engine.core.folds.zones import zone_list
+from engine.core.hooks.mechanic import Mechanic
+from engine.core.hooks.registry import MECHANICS
 from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State
@@ -116,28 +118,45 @@ class _Seat(msgspec.Struct, kw_only=True):
     exceeded: bool = False
     reshuffled: bool = False
     reshuffles_left: int | None = None
-    partner_life: int | None = None
-    partner_exceeded: bool = False
-    switch_locked_until: int = 0
     extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
     areas: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
-    """Under Night In-Birth: cards in the ``"set_aside"`` area or a character area, by
-    area name."""
-    traps: Mapping[str, int] = msgspec.field(default_factory=dict)
-    """Under Night In-Birth: a boost in play (by name) that is a Trap on that space."""
-    buddies: Mapping[str, int] = msgspec.field(default_factory=dict)
-    """A buddy token (by id) of the fighter's, in play on that space."""
+    """A season's named areas (Under Night's character areas), by area name: their cards."""
     set_aside: Sequence[str] | None = None
     """The cards set aside; None: the fighter's set-aside cards (a BlazBlue fighter's
     Astral Heat), as setup deals them."""
-    overdrive: Sequence[str] = ()
-    """BlazBlue: the cards in the overdrive area, oldest first."""
-    rods: Sequence[tuple[str, int]] = ()
-    """BlazBlue (Rachel): lightning rods, each a card (by name) and the space it lies on,
-    in the order placed."""
 
 
-_TEAM_FIELDS = ("partner_life", "partner_exceeded", "switch_locked_until")
+def _recipe_mechanics() -> list[tuple[Mechanic, type[msgspec.Struct]]]:
+    """The registered mechanics with seat fields of their own, and those fields."""
+    return [(m, m.recipe_fields) for m in MECHANICS if m.recipe_fields is not None]
+
+
+class _SeatPlace:
+    """One seat being placed, as a mechanic's recipe hooks see it (``RecipeSeat``)."""
+
+    def __init__(self, builder: Scenario, state: State, who: Player, pool: list[int]) -> None:
+        self.builder, self.state, self.who, self.pool = builder, state, who, pool
+        self.catalog = builder.catalog
+
+    def card_id(self, name: str) -> str:
+        return self.builder.card_id(self.who, name)
+
+    def take(self, name: str) -> int:
+        card_id = self.card_id(name)
+        for ref in self.pool:
+            if self.state.card_defs[ref] == card_id:
+                self.pool.remove(ref)
+                return ref
+        raise ScenarioError(f"{self.state.players[self.who].character} has no more copies "
+                            f"of {card_id}")
+
+    def names(self, refs: Sequence[int], where: str) -> list[str]:
+        raise NotImplementedError  # exporting only
+
+    def gap(self, line: str) -> None:
+        raise NotImplementedError  # exporting only
+
+
 DECK_RESTS = ("ordered", "shuffled", "none")
 """What follows the named top of a deck: deck-list order, shuffled, or nothing."""
 RESHUFFLES_PER_GAME = 1
@@ -166,6 +185,8 @@ class Scenario:
         self.catalog = catalog if catalog is not None else default_catalog()
         self.setup = GameSetup(p1=p1, p2=p2)
         self.seats = [_Seat(), _Seat()]
+        self.more: list[dict[str, object]] = [{}, {}]
+        """Each seat's fields of the season mechanics (``Mechanic.recipe_fields``)."""
         self._active = Player.P1
         self._turn = 0
         self._strike: _Strike | None = None
@@ -199,6 +220,7 @@ class Scenario:
                 msgspec.convert(seat, _Seat)
             except msgspec.ValidationError as error:
                 raise ScenarioError(f"{who.label}: {error}") from None
+            builder.mechanic_fields(who)
         turn = recipe.get("turn", 0)
         if not isinstance(turn, int) or isinstance(turn, bool):
             raise ScenarioError(f"turn must be an integer, got {turn!r}")
@@ -218,18 +240,37 @@ class Scenario:
 
     def player(self, who: Player, **fields: object) -> Scenario:
         """Set ``space``, ``life``, ``hand``, ``gauge``, ``boosts``, ``discard``,
-        ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled`` or
-        ``reshuffles_left`` for ``who`` (and for a Tag Team ``partner_life``,
-        ``partner_exceeded`` or ``switch_locked_until``; for Under Night In-Birth
-        ``areas``, area name -> cards, and ``traps``, boost name -> space; ``buddies``, buddy
-        id -> space; ``set_aside`` and, for BlazBlue, ``overdrive``: cards, and ``rods``:
-        (card, space) pairs)."""
-        unknown = sorted(set(fields) - set(_Seat.__struct_fields__))
+        ``sealed``, ``deck``, ``deck_rest``, ``exceeded``, ``reshuffled``,
+        ``reshuffles_left``, ``extra``, ``areas`` (area name -> cards) or ``set_aside``
+        for ``who``, or a season mechanic's field (``Mechanic.recipe_fields``: for a Tag
+        Team ``partner_life``, ``partner_exceeded`` or ``switch_locked_until``; for Under
+        Night In-Birth ``traps``, boost name -> space; ``buddies``, buddy id -> space;
+        for BlazBlue ``overdrive``: cards, and ``rods``: (card, space) pairs)."""
+        core = _Seat.__struct_fields__
+        own = [name for _, fields_type in _recipe_mechanics()
+               for name in fields_type.__struct_fields__]
+        unknown = sorted(set(fields) - {*core, *own})
         if unknown:
             raise ScenarioError(f"unknown seat field {unknown[0]!r}; expected one of "
-                                f"{', '.join(_Seat.__struct_fields__)}")
-        self.seats[who] = msgspec.structs.replace(self.seats[who], **fields)
+                                f"{', '.join((*core, *own))}")
+        self.seats[who] = msgspec.structs.replace(
+            self.seats[who], **{k: v for k, v in fields.items() if k in core})
+        self.more[who].update({k: v for k, v in fields.items() if k not in core})
         return self
+
+    def mechanic_fields(self, who: Player) -> list[tuple[Mechanic, msgspec.Struct]]:
+        """The season mechanics ``who``'s seat gives fields of, each with its fields
+        (defaults filled in); ``ScenarioError`` names a bad value."""
+        given = []
+        for mechanic, fields_type in _recipe_mechanics():
+            mine = {k: v for k, v in self.more[who].items() if k in fields_type.__struct_fields__}
+            if not mine:
+                continue
+            try:
+                given.append((mechanic, msgspec.convert(mine, fields_type)))
+            except msgspec.ValidationError as error:
+                raise ScenarioError(f"{who.label}: {error}") from None
+        return given
 
     def active(self, who: Player, turn: int = 0) -> Scenario:
         """``who`` takes the next turn (numbered ``turn + 1``)."""
@@ -340,9 +381,9 @@ class Scenario:
             cards.append(ref)
         return ev.AttackSet(player=who, cards=tuple(cards), wild=False)
 
-    def _check_seat(self, who: Player, team: bool) -> None:
+    def _check_seat(self, who: Player) -> None:
         """Refuse values no game can reach: a fighter in play without life, a life above
-        the maximum, Tag Team fields on a single fighter, a negative switch lock."""
+        the maximum, more reshuffles than the rules allow."""
         seat = self.seats[who]
         if seat.life is not None and not 1 <= seat.life <= MAX_LIFE:
             raise ScenarioError(f"{who.label}: life must be in 1..{MAX_LIFE}, got {seat.life}")
@@ -357,25 +398,15 @@ class Scenario:
         if left is not None and seat.reshuffled and left > 0:
             raise ScenarioError(f"{who.label}: reshuffled=True leaves no reshuffle, but "
                                 f"reshuffles_left={left}")
-        if not team:
-            given = [f for f in _TEAM_FIELDS if getattr(seat, f) != getattr(_Seat(), f)]
-            if given:
-                raise ScenarioError(f"{who.label}: {given[0]} is for a Tag Team seat, but "
-                                    f"{self.setup.character(who)} fights alone")
-            return
-        if seat.partner_life is not None and not 0 <= seat.partner_life <= MAX_LIFE:
-            raise ScenarioError(f"{who.label}: partner_life must be in 0..{MAX_LIFE}, "
-                                f"got {seat.partner_life}")
-        if seat.switch_locked_until < 0:
-            raise ScenarioError(f"{who.label}: switch_locked_until must be 0 or more, "
-                                f"got {seat.switch_locked_until}")
 
     def _place(self, state: State, who: Player, seed: int) -> list[ev.Event]:
         """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
         and return the events that do the same."""
         seat, p = self.seats[who], state.players[who]
-        self._check_seat(who, p.partner is not None)
+        self._check_seat(who)
+        given = self.mechanic_fields(who)
         pool = list(p.deck)
+        place = _SeatPlace(self, state, who, pool)
         events: list[ev.Event] = []
         created = self._create(state, who)
         if created is not None:
@@ -383,13 +414,7 @@ class Scenario:
             state.card_defs.update(zip(created.cards, created.card_ids, strict=True))
         extra = list(created.cards) if created is not None else []
 
-        def take(name: str) -> int:
-            card_id = self.card_id(who, name)
-            for ref in pool:
-                if state.card_defs[ref] == card_id:
-                    pool.remove(ref)
-                    return ref
-            raise ScenarioError(f"{p.character} has no more copies of {card_id}")
+        take = place.take
 
         def extras(zone: str) -> list[int]:
             return [extra.pop(0) for _ in seat.extra.get(zone, ())]
@@ -402,14 +427,7 @@ class Scenario:
         set_aside = [take(n) for n in aside]
         if set_aside:
             events.append(ev.CardsSetAside(player=who, cards=tuple(set_aside)))
-        events += [ev.EnteredOverdrive(player=who, card=take(n), src=Zone.DECK, from_player=who)
-                   for n in seat.overdrive]
-        for name, space in seat.rods:
-            if not ARENA_MIN <= space <= ARENA_MAX:
-                raise ScenarioError(f"{who.label}: lightning rod {name!r} on space {space}, "
-                                    f"outside {ARENA_MIN}..{ARENA_MAX}")
-            events.append(ev.LightningRodPlaced(player=who, card=take(name), src=Zone.DECK,
-                                                space=space))
+        events += _hooked(given, lambda m, fields: m.recipe_cards(place, fields))
         zones = {
             "hand": [take(n) for n in seat.hand] + extras("hand"),
             "gauge": [take(n) for n in seat.gauge] + extras("gauge"),
@@ -428,44 +446,8 @@ class Scenario:
                                                 cards=tuple(cards)))
         events += [ev.CardEnteredArea(player=who, card=card, area=name)
                    for name, cards in areas.items() for card in cards]
-        events += self._traps(who, state, zones["boosts"])
-        events += self._buddies(who, p.character)
-        return events + self._seat_values(who, p)
-
-    def _traps(self, who: Player, state: State, boosts: list[int]) -> list[ev.Event]:
-        """A ``TrapPlaced`` per ``traps`` entry: the named boost in play, on its space
-        (and ``TrapStopsMovement`` if its ``place_trap`` has a ``stop_on_space_effect``)."""
-        events: list[ev.Event] = []
-        left = list(boosts)
-        for name, space in self.seats[who].traps.items():
-            card_id = self.card_id(who, name)
-            card = next((ref for ref in left if state.card_defs[ref] == card_id), None)
-            if card is None:
-                raise ScenarioError(f"{who.label}: trap {name!r} is not among the boosts")
-            if not ARENA_MIN <= space <= ARENA_MAX:
-                raise ScenarioError(f"{who.label}: trap {name!r} on space {space}, outside "
-                                    f"{ARENA_MIN}..{ARENA_MAX}")
-            left.remove(card)
-            events.append(ev.TrapPlaced(player=who, card=card, space=space))
-            definition = self.catalog.card(card_id)
-            if any(isinstance(e, PlaceTrap) and e.stop_on_space_effect
-                   for root in (definition.boost.effects, definition.effects)
-                   for e in iter_effects(root)):
-                events.append(ev.TrapStopsMovement(player=who, card=card))
-        return events
-
-    def _buddies(self, who: Player, character: str) -> list[ev.Event]:
-        """A ``BuddyPlaced`` per ``buddies`` entry: a token the fighter in play
-        (``character``) declares, on its space."""
-        events: list[ev.Event] = []
-        if not self.seats[who].buddies:
-            return events
-        declared = {b.id for b in self.catalog.character(character).buddies}
-        for buddy, space in self.seats[who].buddies.items():
-            if buddy not in declared or not ARENA_MIN <= space <= ARENA_MAX:
-                raise ScenarioError(f"{who.label}: no buddy {buddy!r} on space {space}")
-            events.append(ev.BuddyPlaced(player=who, buddy=buddy, space=space))
-        return events
+        events += self._seat_values(who, p)
+        return events + _hooked(given, lambda m, fields: m.recipe_events(place, fields))
 
     def _create(self, state: State, who: Player) -> ev.CardsCreated | None:
         """The ``extra`` cards of ``who``'s seat, with references after the deck's."""
@@ -491,7 +473,7 @@ class Scenario:
                         f"{who.label}: extra {zone} card")
 
     def _seat_values(self, who: Player, p: PlayerState) -> list[ev.Event]:
-        """The seat's space, life, Exceed, reshuffles and team values that were given."""
+        """The seat's space, life, Exceed and reshuffles that were given."""
         seat = self.seats[who]
         kind = ev.EditKind
         values: list[tuple[ev.EditKind, int]] = []
@@ -505,13 +487,6 @@ class Scenario:
         left = 0 if seat.reshuffled else seat.reshuffles_left
         if left is not None:
             values.append((kind.RESHUFFLES_LEFT, left))
-        if p.partner is not None:
-            if seat.partner_life is not None:
-                values.append((kind.PARTNER_LIFE, seat.partner_life))
-            if seat.partner_exceeded:
-                values.append((kind.PARTNER_EXCEEDED, 1))
-            if seat.switch_locked_until:
-                values.append((kind.SWITCH_LOCKED_UNTIL, seat.switch_locked_until))
         return [ev.PositionEdited(player=who, kind=k, value=v) for k, v in values]
 
     def _rest(self, who: Player, state: State, pool: list[int], seed: int) -> list[int]:
@@ -528,98 +503,16 @@ class Scenario:
         return pool
 
 
-class Edits:
-    """Edit a game in play as a referee would, through the event log: each call adds to
-    one ``EditPosition`` decision, which ``apply()`` gives to ``Game.step`` (or pass
-    ``decision()`` to ``Recording.step`` to record it). The rules then ask again from the
-    pending request's point, so the next request sees the edited position.
-
-        Edits(game).give(P1, "hadoken").set_space(P2, 5).apply()
-
-    Cards keep their identity: ``give`` takes a copy from the player's deck (or, with
-    ``create=True``, creates one beyond the deck list). ``Game.edit`` refuses an edit
-    that breaks card conservation or the bounds of life and spaces.
-    """
-
-    def __init__(self, game: Game, catalog: Catalog | None = None) -> None:
-        self.game = game
-        self.catalog = catalog if catalog is not None else default_catalog()
-        self.after = game.state.copy()
-        self.before = game.state.copy()
-        self.values: dict[tuple[Player, ev.EditKind], int] = {}
-        self.created: list[CardCreation] = []
-
-    def _card_id(self, who: Player, name: str) -> str:
-        return own_card(self.catalog, spec_of(self.after.players[who]), name,
-                        f"{who.label}'s card")
-
-    def give(self, who: Player, name: str, zone: str = "hand", create: bool = False) -> Edits:
-        """Put a copy of ``name`` into ``who``'s ``zone``: the first one in the deck, or
-        a new card beyond the deck list with ``create=True``."""
-        if zone not in ZONES or zone == "deck":
-            raise ScenarioError(f"give: zone must be one of "
-                                f"{', '.join(z for z in ZONES if z != 'deck')}, got {zone!r}")
-        card_id = self._card_id(who, name)
-        p = self.after.players[who]
-        if create:
-            base = CARDS_PER_PLAYER_BASE * who
-            mine = [r for r in self.after.card_defs if base <= r < base + CARDS_PER_PLAYER_BASE]
-            ref = max(mine) + 1
-            if ref >= base + CARDS_PER_PLAYER_BASE:
-                raise ScenarioError(f"give: no card reference is left for {who.label}")
-            self.after.card_defs = {**self.after.card_defs, ref: card_id}
-            self.created.append(CardCreation(player=who, cards=(ref,), card_ids=(card_id,)))
-        else:
-            ref = next((r for r in p.deck if self.after.card_defs[r] == card_id), -1)
-            if ref < 0:
-                raise ScenarioError(f"give: {who.label}'s deck holds no {card_id}; "
-                                    f"create=True makes one beyond the deck list")
-            p.deck.remove(ref)
-        zone_list(p, ZONES[zone]).append(ref)
-        return self
-
-    def set_deck(self, who: Player, names: Sequence[str]) -> Edits:
-        """Put the named cards of ``who``'s deck on top, in that order; the rest of the
-        deck follows in its present order."""
-        p = self.after.players[who]
-        rest = list(p.deck)
-        top = []
-        for name in names:
-            card_id = self._card_id(who, name)
-            ref = next((r for r in rest if self.after.card_defs[r] == card_id), -1)
-            if ref < 0:
-                raise ScenarioError(f"set_deck: {who.label}'s deck holds no (more) {card_id}")
-            rest.remove(ref)
-            top.append(ref)
-        p.deck[:] = top + rest
-        return self
-
-    def set_space(self, who: Player, space: int) -> Edits:
-        return self._value(who, ev.EditKind.SPACE, space)
-
-    def set_life(self, who: Player, life: int) -> Edits:
-        return self._value(who, ev.EditKind.LIFE, life)
-
-    def set_exceeded(self, who: Player, exceeded: bool = True) -> Edits:
-        return self._value(who, ev.EditKind.EXCEEDED, int(exceeded))
-
-    def _value(self, who: Player, kind: ev.EditKind, value: int) -> Edits:
-        self.values[(who, kind)] = value
-        return self
-
-    def decision(self) -> EditPosition:
-        """The edit as one referee decision: creations, changed zones, then values."""
-        edits: list[SeatEdit] = []
-        for who in (Player.P1, Player.P2):
-            old, new = self.before.players[who], self.after.players[who]
-            for zone in ZONES.values():
-                if zone_list(old, zone) != zone_list(new, zone):
-                    edits.append(SeatEdit(player=who, kind=ev.EditKind.ZONE, zone=zone,
-                                          cards=tuple(zone_list(new, zone))))
-        edits += [SeatEdit(player=who, kind=kind, value=value)
-                  for (who, kind), value in self.values.items()]
-        return EditPosition(edits=tuple(edits), created=tuple(self.created))
-
-    def apply(self) -> list[ev.Event]:
-        """Make the edit (``Game.step``); returns the events it caused."""
-        return self.game.step(self.decision())
+def _hooked(given: list[tuple[Mechanic, msgspec.Struct]],
+            hook: Callable[[Mechanic, msgspec.Struct], list[ev.Event]]) -> list[ev.Event]:
+    """What ``hook`` gives for each mechanic's fields, in registration order; a
+    mechanic's ``ValueError`` as a ``ScenarioError``."""
+    events: list[ev.Event] = []
+    for mechanic, fields in given:
+        try:
+            events += hook(mechanic, fields)
+        except ScenarioError:
+            raise
+        except ValueError as error:
+            raise ScenarioError(str(error)) from None
+    return events

@@ -1,209 +1,28 @@
-"""Human-readable notation: effect summaries for choice labels and event transcripts.
+"""Human-readable notation: event transcripts, and the effect phrases of choice labels
+(``engine.text.phrases``, re-exported here).
 
 Used by the engine (to label the options of a choice), by the CLI transcript and by
-the replayer. Nothing here changes a game.
+the replayer. A season mechanic's events are worded by the mechanic itself
+(``Mechanic.describe``, found through ``engine.core.hooks.registry.speaker``); this module
+words the core's. Nothing here changes a game.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
-from engine.cards import schema as c
 from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.apply import apply
-from engine.core.decisions import ChoiceOption
+from engine.core.hooks.registry import speaker
 from engine.core.ids import Player, Zone
 from engine.core.state import EndReason, Passive, State
 from engine.knowledge.views import HIDDEN, redact
-
-_AMOUNT_EFFECTS = (
-    c.Advance,
-    c.Retreat,
-    c.Close,
-    c.Push,
-    c.Pull,
-    c.Powerup,
-    c.Speedup,
-    c.Armorup,
-    c.Guardup,
-    c.Draw,
-    c.OpponentDiscardRandom,
-    c.SpendLife,
-    c.OpponentDiscardChoose,
-    c.PowerupBothPlayers,
-    c.MultiplyPositivePowerBonuses,
-    c.PowerupOpponent,
-    c.DiscardRandom,
-    c.GainLife,
-    c.PushToRange,
-    c.AttackIncludesRange,
-)
-
-
-def describe_effect(effect: c.Effect) -> str:
-    """A short phrase for one effect and its chain, e.g. ``"advance 2, then draw 1"``."""
-    tag = c.effect_tag(type(effect)).replace("_", " ")
-    if isinstance(effect, _AMOUNT_EFFECTS):
-        text = f"{tag} {_amount(effect.amount)}"
-    elif isinstance(effect, c.MoveTopCards):
-        text = _top_cards(effect)
-    elif isinstance(effect, c.SetMode):
-        text = _mode(effect)
-    elif isinstance(effect, c.CardsFromHand):
-        text = _from_hand(effect)
-    elif isinstance(effect, c.Choice):
-        text = "choose: " + " / ".join(describe_chain(o) for o in effect.options)
-    elif isinstance(effect, c.ForceForEffect) and effect.combined:
-        # named by what the force buys (Rachel's choice among four such spends); no
-        # recorded choice offers a combined spend, so no recorded label changes
-        text = f"{describe_chain(effect.per_force_effect)} per force, up to {effect.force_max}"
-    elif isinstance(effect, c.PlaceBuddyAtRange):
-        text = f"{tag} {effect.buddy} {effect.range_min}-{effect.range_max}"
-        if effect.other_buddy is not None:
-            text += f" and {effect.other_buddy}"
-    else:
-        text = tag
-    if effect.condition is not None:
-        amount = effect.condition.amount
-        arg = "" if amount is None else f" {amount}"
-        text = f"[if {effect.condition.kind.value}{arg}] {text}"
-    if effect.then:
-        text += ", then " + describe_chain(effect.then)
-    return text
-
-
-def _top_cards(effect: c.MoveTopCards) -> str:
-    """The phrase of the effect a ``move_top_cards`` replaced: recorded logs carry these
-    words in their choice labels, so they must not change."""
-    route = (effect.source, effect.destination)
-    if effect.opponent:
-        return f"opponent's top {effect.source} {effect.amount} to {effect.destination}"
-    if route == (c.Pile.DISCARD, c.PileDestination.GAUGE):
-        return "add top discard to gauge"
-    if route == (c.Pile.DECK, c.PileDestination.GAUGE):
-        return f"add top deck to gauge {effect.amount}"
-    if route == (c.Pile.DECK, c.PileDestination.DISCARD):
-        return "discard topdeck"
-    return f"move top cards {effect.amount} from {effect.source} to {effect.destination}"
-
-
-def _mode(effect: c.SetMode) -> str:
-    """A mode switch, in the words of the effects ``set_mode`` replaced that choices
-    recorded logs carry (C. Viper's and Dan's) offer; ``"set mode ..."`` otherwise."""
-    if effect.on and effect.mode is c.Mode.USED_CHARACTER_BONUS:
-        return "set used character bonus"
-    if effect.on and effect.mode is c.Mode.SKIP_END_OF_TURN_DRAW:
-        return "skip end of turn draw"
-    state = "on" if effect.on else "off"
-    return f"set mode {effect.mode.value.replace('_', ' ')} {state}"
-
-
-def _from_hand(effect: c.CardsFromHand) -> str:
-    """The words of the effects ``cards_from_hand`` replaced (``gauge_from_hand``...),
-    which recorded choice labels carry (M. Bison's and Dan's choices)."""
-    return _FROM_HAND_PHRASES[effect.destination]
-
-
-_FROM_HAND_PHRASES = {
-    c.HandDestination.GAUGE: "gauge from hand",
-    c.HandDestination.TOP_OF_DECK: "topdeck from hand",
-    c.HandDestination.DISCARD: "self discard choose",
-    c.HandDestination.SEALED: "self discard choose to sealed",
-}
-
-
-def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
-    """A printed or symbolic amount as written, a count as ``"1 per gauge, at most 5"``."""
-    if not isinstance(amount, c.Count):
-        return str(amount)
-    text = f"{amount.times} per {amount.count.value.replace('_', ' ')}"
-    if amount.plus:
-        text += f" {amount.plus:+d}"
-    if amount.at_most is not None:
-        text += f", at most {amount.at_most}"
-    return text
-
-
-def describe_chain(effects: Sequence[c.Effect]) -> str:
-    if isinstance(effects, tuple):  # a printed chain: described once per process
-        known = _DESCRIBED.get(id(effects))
-        if known is not None and known[0] is effects:
-            return known[1]
-        text = ", ".join(describe_effect(e) for e in effects) or "nothing"
-        if len(_DESCRIBED) >= 16_384:  # bounded: catalogs decoded from logs come and go
-            _DESCRIBED.clear()
-        _DESCRIBED[id(effects)] = (effects, text)
-        return text
-    return ", ".join(describe_effect(e) for e in effects) or "nothing"
-
-
-_DESCRIBED: dict[int, tuple[tuple[c.Effect, ...], str]] = {}
-"""id of a printed effects tuple -> (that tuple, ``describe_chain`` of it)."""
-_OPTIONS: dict[int, tuple[tuple[c.Effect, ...], ChoiceOption]] = {}
-"""id of a printed effects tuple -> (that tuple, ``option_of_chain`` of it)."""
-
-
-_NOT_AMOUNTS = frozenset({"timing", "condition", "then", "otherwise", "options"})
-
-
-def option_of_effect(effect: c.Effect, then: Sequence[ChoiceOption] = ()) -> ChoiceOption:
-    """The data of one effect as a choice option: its tag, its integer parameters in
-    declaration order, its closed-set word parameters and its condition kind."""
-    amounts: list[int | None] = []
-    words: list[str] = []
-    for name in effect.__struct_fields__:
-        if name in _NOT_AMOUNTS:
-            continue
-        value = getattr(effect, name)
-        if isinstance(value, bool):
-            continue
-        if isinstance(value, int):
-            amounts.append(value)
-        elif isinstance(value, enum.Enum):
-            words.append(str(value.value))
-    condition = "" if effect.condition is None else effect.condition.kind.value
-    return ChoiceOption(
-        tag=c.effect_tag(type(effect)), amounts=tuple(amounts), word=" ".join(words),
-        condition=condition, then=tuple(then),
-    )
-
-
-def option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
-    """A chain of effects (a ``choice`` option) as data: its first effect, with every
-    later effect (its own ``then`` chains included) flattened, in order, into ``then``.
-    A printed chain (a tuple) is worked out once per process (options are immutable)."""
-    if isinstance(effects, tuple):
-        known = _OPTIONS.get(id(effects))
-        if known is not None and known[0] is effects:
-            return known[1]
-        option = _option_of_chain(effects)
-        if len(_OPTIONS) >= 16_384:
-            _OPTIONS.clear()
-        _OPTIONS[id(effects)] = (effects, option)
-        return option
-    return _option_of_chain(effects)
-
-
-def _option_of_chain(effects: Sequence[c.Effect]) -> ChoiceOption:
-    flat = [option_of_effect(e) for e in _flatten(effects)]
-    if not flat:
-        return ChoiceOption(tag=c.effect_tag(c.Pass))
-    return ChoiceOption(
-        tag=flat[0].tag, amounts=flat[0].amounts, word=flat[0].word,
-        condition=flat[0].condition, then=tuple(flat[1:]),
-    )
-
-
-def _flatten(effects: Sequence[c.Effect]) -> list[c.Effect]:
-    out: list[c.Effect] = []
-    for effect in effects:
-        out.append(effect)
-        out.extend(_flatten(effect.then))
-    return out
-
+from engine.text.phrases import describe_chain as describe_chain
+from engine.text.phrases import describe_effect as describe_effect
+from engine.text.phrases import option_of_chain as option_of_chain
+from engine.text.phrases import option_of_effect as option_of_effect
 
 # --- transcripts ----------------------------------------------------------------------
 
@@ -244,9 +63,16 @@ class Transcript:
         apply(self.state, event)
         return line
 
+    def cards(self, refs: Sequence[int]) -> str:
+        """Cards' names joined by `` + ``."""
+        return " + ".join(self.name(r) for r in refs)
+
     def _line(self, e: ev.Event) -> str | None:
         fmt = _FORMATS.get(type(e))
-        return fmt(self, e) if fmt is not None else None
+        if fmt is not None:
+            return fmt(self, e)
+        mechanic = speaker(type(e))
+        return mechanic.describe(self, e) if mechanic is not None else None
 
     def status(self) -> str:
         parts = []
@@ -264,7 +90,7 @@ class Transcript:
 
 
 def _cards(t: Transcript, refs: Sequence[int]) -> str:
-    return " + ".join(t.name(r) for r in refs)
+    return t.cards(refs)
 
 
 def _move_line(t: Transcript, e: ev.CardMoved) -> str | None:
@@ -301,18 +127,6 @@ def _revealed(t: Transcript, e: ev.AttacksRevealed) -> str:
     return f"revealed: p1 {_cards(t, e.p1)} vs p2 {_cards(t, e.p2)}"
 
 
-def _switched(t: Transcript, e: ev.FighterSwitched) -> str | None:
-    p = t.state.players[e.player]
-    if e.reason is ev.SwitchReason.CROSS_EXCEED or p.partner is None:
-        return None  # the action line and "EXCEEDS" say it
-    partner = t.catalog.character(p.partner).name
-    if e.reason is ev.SwitchReason.EJECTION:
-        return (f"{t.who(e.player)} is EJECTED: {partner} tags in "
-                f"(no switching until strike {e.locked_until} ends)")
-    how = "cross strikes (2 gauge)" if e.reason is ev.SwitchReason.CROSS_STRIKE else "switches"
-    return f"{t.who(e.player)} {how}: {partner} tags in"
-
-
 def _action(t: Transcript, e: ev.ActionTaken) -> str:
     what = e.action.name.lower().replace("_", " ")
     if e.space is not None:
@@ -344,7 +158,6 @@ _fmt(
         + ("a wild swing" if e.wild else ("an EX attack" if len(e.cards) == 2 else "an attack"))
     ),
 )
-_fmt(ev.AttackMadeCritical, lambda t, e: f"{t.who(e.player)} pays 1 gauge: Critical")
 _fmt(ev.AttacksRevealed, _revealed)
 _fmt(ev.AttackInvalid, lambda t, e: f"{t.whose(e.player)} {t.name(e.card)} is invalid")
 _fmt(ev.WildSwingRevealed, lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}")
@@ -399,7 +212,6 @@ _fmt(
     ev.DrawChoiceGranted,
     lambda t, e: f"{t.who(e.player)} may draw from the bottom at the end of each turn",
 )
-_fmt(ev.FighterSwitched, _switched)
 _fmt(ev.BoostSustained, lambda t, e: f"{t.who(e.player)} sustains {_boost_name(t, e.card)}")
 _fmt(
     ev.ExtraAttackStarted,
@@ -489,47 +301,7 @@ _fmt(
 )
 
 
-# --- buddies ---------------------------------------------------------------------------
-
-
-def _buddy(t: Transcript, who: Player, buddy: str) -> str:
-    """A buddy's printed name (its id, or a placed boost's name, if it declares none)."""
-    p = t.state.players[who]
-    return t.catalog.buddy_name((p.character, p.partner), buddy)
-
-
-_fmt(
-    ev.BuddyPlaced,
-    lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} on space {e.space}",
-)
-_fmt(
-    ev.BuddyPlacedFaceDown,
-    lambda t, e: f"{t.who(e.player)} places {_buddy(t, e.player, e.buddy)} face down on "
-    f"space {e.space}",
-)
-_fmt(
-    ev.BuddyRemoved,
-    lambda t, e: f"{t.who(e.player)} removes {_buddy(t, e.player, e.buddy)} from the arena",
-)
-_fmt(
-    ev.BuddyWallChanged,
-    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.buddy)} "
-    f"{'blocks' if e.blocks else 'no longer blocks'} the opponent's movement",
-)
-_fmt(
-    ev.RangeFromBuddySet,
-    lambda t, e: f"{t.whose(e.player)} range is measured from {_buddy(t, e.player, e.buddy)}",
-)
-_fmt(
-    ev.BuddySwapped,
-    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.removed)} becomes "
-    f"{_buddy(t, e.player, e.placed)}",
-)
-_fmt(
-    ev.BuddyImmuneToFlip,
-    lambda t, e: f"{t.whose(e.player)} {_buddy(t, e.player, e.buddy)} cannot be flipped "
-    "this strike",
-)
+# --- saved amounts and extra ranges -----------------------------------------------------
 _fmt(
     ev.PowerSaved,
     lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
@@ -552,7 +324,7 @@ _fmt(
 )
 
 
-# --- set-aside cards and the overdrive area ----------------------------------------------
+# --- set-aside cards ----------------------------------------------------------------------
 _fmt(
     ev.CardsSetAside,
     lambda t, e: f"{t.who(e.player)} sets aside {_cards(t, e.cards)}",
@@ -561,22 +333,6 @@ _fmt(
     ev.SetAsideCardAdded,
     lambda t, e: f"{t.who(e.player)} puts the set-aside {t.name(e.card)} on top of the deck",
 )
-_fmt(
-    ev.EnteredOverdrive,
-    lambda t, e: f"{t.who(e.player)} puts {t.name(e.card)} into overdrive"
-    + ("" if e.from_player == e.player else f" from {t.whose(e.from_player)} "
-       f"{e.src.name.lower()}"),
-)
-_fmt(
-    ev.LeftOverdrive,
-    lambda t, e: f"{t.who(e.player)} "
-    + ("discards" if e.reason is ev.OverdriveExit.TURN_START else "moves")
-    + f" {t.name(e.card)} from overdrive"
-    + ("" if e.dst is Zone.DISCARD else f" to {e.dst.name.lower()}"),
-)
-_fmt(ev.Reverted, lambda t, e: f"{t.who(e.player)} reverts to Basic Mode")
-
-
 # --- lasting gauge-cost reductions, free reshuffles, life floors -----------------------------
 _fmt(
     ev.GaugeCostsReduced,
@@ -594,34 +350,9 @@ _fmt(
 )
 
 
-# --- lightning rods (BlazBlue, Rachel) ----------------------------------------------------
-_fmt(
-    ev.LightningRodPlaced,
-    lambda t, e: f"{t.who(e.player)} places {t.name(e.card)} as a lightning rod on space "
-    f"{e.space}",
-)
-_fmt(
-    ev.LightningRodStruck,
-    lambda t, e: f"{t.whose(e.player)} lightning rod {t.name(e.card)} strikes and returns "
-    "to hand",
-)
-_fmt(
-    ev.RangeIncludesLightningRods,
-    lambda t, e: f"{t.whose(e.player)} attack reaches an opponent on a lightning rod",
-)
-
-
-# --- secret sealed area, Arakune's overdrive effects ---------------------------------
+# --- secret sealed area (Arakune's) ----------------------------------------------------
 _fmt(
     ev.CardSealedFaceDown,
     lambda t, e: f"{t.who(e.player)} seals {t.name(e.card)} face down"
     f" from {e.src.name.lower()}",
-)
-_fmt(
-    ev.AttackMarkedForOverdrive,
-    lambda t, e: f"{t.whose(e.player)} attack will go into overdrive at cleanup",
-)
-_fmt(
-    ev.AttacksNamedInvalid,
-    lambda t, e: f"{t.who(e.player)} names {e.name}: invalid as an attack this turn",
 )

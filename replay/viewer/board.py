@@ -30,6 +30,7 @@ from engine import (
     State,
     Transcript,
     apply,
+    counters,
     describe_effect,
     named_areas,
     redact,
@@ -145,7 +146,7 @@ class _Board:
             flags = ", EXCEEDED" if p.partner_exceeded else ""
             until = p.switch_locked_until
             locked = f", no switch until strike {until} ends" if until else ""
-            head.append(f"tagged out: {out} life {p.partner_life}{flags}{locked}")
+            head.append(f"tagged out: {out}{flags}{locked}")  # its life: a counter
         if p.reshuffled:
             head.append("reshuffle used")
         if p.reading is not None:
@@ -160,6 +161,9 @@ class _Board:
             lines.append(f"  sealed {len(p.sealed)}: {self.names(p.sealed)}")
         for area, cards in named_areas(self.view, who).items():
             lines.append(f"  {area_label(area)} {len(cards)}: {self.names(cards)}")
+        numbers = counters(self.view, self.catalog, who)
+        if numbers:
+            lines.append("  " + counter_words(numbers))
         return lines
 
     def names(self, refs: list[int]) -> str:
@@ -223,6 +227,11 @@ def object_mark(obj: SpaceObject) -> str:
     """``t1``: a trap of p1's; ``b2``: a buddy of p2's; ``l1``: a lightning rod of p1's
     (the arena's object row)."""
     return f"{obj.kind[0]}{obj.owner + 1}"
+
+
+def counter_words(numbers: dict[str, int]) -> str:
+    """A seat's counters as a board shows them (``overdrive 2 · partner life 14``)."""
+    return " · ".join(f"{area_label(name)} {value}" for name, value in numbers.items())
 
 
 def area_label(name: str) -> str:

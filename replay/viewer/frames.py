@@ -32,6 +32,7 @@ from engine import (
     Player,
     State,
     apply,
+    counters,
     default_catalog,
     display_name,
     named_areas,
@@ -93,6 +94,9 @@ class PlayerFrame(msgspec.Struct, frozen=True, kw_only=True):
     areas: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """A season's areas beyond the core zones (``set aside``, character areas): (name,
     card names); all open to both players."""
+    counters: tuple[tuple[str, int], ...] = ()
+    """A season's numbers for this seat (``engine.counters``: ``overdrive``, ``partner
+    life``, ``critical available``...), (name, value); open to both players."""
 
 
 class ObjectFrame(msgspec.Struct, frozen=True, kw_only=True):
@@ -393,7 +397,9 @@ class _Names:
             turn_player=self.view.phase is Phase.PLAYING and self.view.active == seat,
             notes=tuple(notes),
             areas=tuple((area_label(name), self.cards(cards))
-                        for name, cards in named_areas(self.view, seat).items()))
+                        for name, cards in named_areas(self.view, seat).items()),
+            counters=tuple((area_label(name), value) for name, value
+                           in counters(self.view, self.catalog, seat).items()))
 
     def objects(self) -> tuple[ObjectFrame, ...]:
         out = []

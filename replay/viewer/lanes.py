@@ -2,7 +2,9 @@
 
 The Game page draws, under the strike timeline and on the same x axis (replay
 position, labelled in turns), one lane per resource for both players: gauge, hand size,
-deck size, boosts in play, and Exceed / Overdrive state (``GameLanes``). Every lane is a
+deck size, boosts in play, Exceed mode, and one lane per season counter the game shows
+(``engine.counters``: overdrive count, a partner's life...; no per-season code here)
+(``GameLanes``). Every lane is a
 step series ``(position, value)`` with a point at position 0 and at every change; all
 of it is open information (counts and states every player sees), so it is the same for
 every perspective. ``attack_stats`` are both attacks' final power and range in each
@@ -25,13 +27,12 @@ from typing import NamedTuple
 import msgspec
 
 from engine import (
-    OVERDRIVE_AREA,
     AttackSide,
     Catalog,
     Player,
     State,
     apply,
-    named_areas,
+    counters,
 )
 from engine import events as ev
 
@@ -43,8 +44,8 @@ LANES = ("gauge", "hand", "deck", "boosts", "exceed")
 
 
 class SeatLanes(msgspec.Struct, frozen=True, kw_only=True):
-    """One seat's lanes. ``exceed`` is 0 (normal), 1 (Exceed mode) or, BlazBlue, 1 +
-    the cards in Overdrive (its Overdrive count is ``exceed - 1`` while exceeded)."""
+    """One seat's lanes. ``exceed`` is 0 (normal) or 1 (Exceed mode); ``counters`` are
+    the season counters' lanes (name, series; 0 while a counter is not shown)."""
 
     seat: int
     gauge: Series
@@ -52,12 +53,16 @@ class SeatLanes(msgspec.Struct, frozen=True, kw_only=True):
     deck: Series
     boosts: Series
     exceed: Series
+    counters: tuple[tuple[str, Series], ...] = ()
 
     def lane(self, name: str) -> Series:
-        if name not in LANES:
-            raise ValueError(f"{name!r} is not a lane ({', '.join(LANES)})")
-        series: Series = getattr(self, name)
-        return series
+        if name in LANES:
+            series: Series = getattr(self, name)
+            return series
+        for counter, found in self.counters:
+            if counter == name:
+                return found
+        raise ValueError(f"{name!r} is not a lane ({', '.join(LANES)} or a counter)")
 
 
 class AttackStats(NamedTuple):
@@ -75,6 +80,13 @@ class GameLanes(msgspec.Struct, frozen=True, kw_only=True):
     length: int
     seats: tuple[SeatLanes, SeatLanes]
     attacks: tuple[tuple[AttackStats | None, AttackStats | None], ...] = ()
+    counter_names: tuple[str, ...] = ()
+    """The season counters either seat showed in the game, in the order first shown;
+    each seat has a lane of each (``SeatLanes.counters``)."""
+
+    def names(self) -> tuple[str, ...]:
+        """Every lane: ``LANES``, then the counters'."""
+        return (*LANES, *self.counter_names)
 
     def at(self, seat: int, name: str, position: int) -> int:
         """The value of lane ``name`` of ``seat`` after ``position`` events."""
@@ -88,10 +100,7 @@ class GameLanes(msgspec.Struct, frozen=True, kw_only=True):
 
 def _values(state: State, seat: int) -> tuple[int, int, int, int, int]:
     p = state.players[seat]
-    mode = 0
-    if p.exceeded:
-        mode = 1 + len(named_areas(state, Player(seat)).get(OVERDRIVE_AREA, ()))
-    return len(p.gauge), len(p.hand), len(p.deck), len(p.boosts), mode
+    return len(p.gauge), len(p.hand), len(p.deck), len(p.boosts), int(p.exceeded)
 
 
 def attack_stats(state: State, catalog: Catalog, seat: int) -> AttackStats | None:
@@ -135,6 +144,20 @@ def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> 
     state = initial.copy()
     series: list[list[list[tuple[int, int]]]] = [
         [[(0, v)] for v in _values(state, seat)] for seat in (0, 1)]
+    shown: dict[str, list[list[tuple[int, int]]]] = {}  # counter -> both seats' series
+
+    def count(position: int) -> None:
+        for seat in (0, 1):
+            numbers = counters(state, catalog, Player(seat))
+            for name, value in numbers.items():
+                lanes = shown.setdefault(name, [[(0, 0)], [(0, 0)]])
+                if lanes[seat][-1][1] != value:
+                    lanes[seat].append((position, value))
+            for name, lanes in shown.items():  # a counter no longer shown: 0
+                if name not in numbers and lanes[seat][-1][1] != 0:
+                    lanes[seat].append((position, 0))
+
+    count(0)
     attacks: list[list[AttackStats | None]] = []
     for position, event in enumerate(events, 1):
         apply(state, event)
@@ -153,8 +176,12 @@ def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> 
             for lane, value in zip(series[seat], _values(state, seat), strict=True):
                 if lane[-1][1] != value:
                     lane.append((position, value))
+        count(position)
     seats = tuple(SeatLanes(seat=seat, **{name: tuple(lane) for name, lane
-                                          in zip(LANES, series[seat], strict=True)})
+                                          in zip(LANES, series[seat], strict=True)},
+                            counters=tuple((name, tuple(lanes[seat]))
+                                           for name, lanes in shown.items()))
                   for seat in (0, 1))
     return GameLanes(length=len(events), seats=(seats[0], seats[1]),
-                     attacks=tuple((a[0], a[1]) for a in attacks))
+                     attacks=tuple((a[0], a[1]) for a in attacks),
+                     counter_names=tuple(shown))

@@ -407,11 +407,12 @@ def test_lanes_share_the_timeline_axis(longest: GameRow) -> None:
     assert list(fig.layout.xaxis.tickvals) == list(top.layout.xaxis.tickvals)
     assert fig.layout.margin.l == top.layout.margin.l
     names = [t.name for t in fig.data]
-    assert names == [f"{seat} {lane}" for lane in lanes.LANES for seat in seats]
+    assert names == [f"{seat} {lane}" for lane in game.lanes.names() for seat in seats]
+    assert game.lanes.names()[:5] == ("gauge", "hand", "deck", "boosts", "exceed")
     gauge = fig.data[0]
     assert list(gauge.x)[-1] == game.length and gauge.line.shape == "hv"
     assert [v for p, v in game.lanes.seats[0].gauge] == list(gauge.y)[:-1]
-    assert lanes.mode_words(0) == "normal" and lanes.mode_words(3) == "exceeded, overdrive 2"
+    assert lanes.mode_words(0) == "normal" and lanes.mode_words(1) == "exceeded"
 
 
 def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:

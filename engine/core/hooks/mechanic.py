@@ -45,15 +45,31 @@ above, which need no enum value; a mechanic whose cards carry effects for a new 
 (Overdrive's) adds that one ``Timing`` value and resolves those effects from its hook
 (``engine.effects.resolve_all``).
 
-A mechanic's events and folds live in its ``events`` module, its effect handlers and
-conditions in its ``effects`` module; its state is either the flat fields the state hash
-already fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``.
+Presentation (read by ``engine.text`` and ``engine.knowledge``, never by the rules)
+  ``describe(t, event)``: the transcript line of one of the mechanic's events (None: a
+  bookkeeping event, no line); ``t`` is a ``Teller`` (names of fighters and cards).
+  ``counters(state, who)``: numbers to show for ``who`` kept in the flat fields the state
+  hash already fixes (Tag Team's partner life); a ``MechanicState`` shows its own
+  (``MechanicState.counters``). ``attached_seat``: whether the mechanic's rules are
+  ``who``'s (the BlazBlue rulebook: "each season has its own unique mechanics that only
+  those characters can use").
+
+Registration (``engine.core.hooks.registry.register``): one call per mechanic, with its
+``events`` module (which events it describes; the log's ``Event`` union lists them),
+its ``folds`` (``APPLY``, ``ALSO``) and its ``effects`` module (handlers and conditions,
+registered as it loads). Its state is either the flat fields the state hash already
+fixes (Tag Team, Critical) or a ``MechanicState`` in ``State.mechanics``; a position
+recipe states it as seat fields (a ``recipe_fields`` struct): the builder (``engine.play.scenario``)
+asks ``recipe_cards`` and ``recipe_events`` for its events, the exporter
+(``engine.play.export``) asks ``recipe`` for the fields (a ``RecipeSeat`` each).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
+
+import msgspec
 
 from engine.cards.catalog import Catalog
 from engine.cards.schema import Season
@@ -91,6 +107,57 @@ class TurnRules(Protocol):
         ...
 
 
+class Teller(Protocol):
+    """What a mechanic's wording reads: the position before the event (``state``), the
+    cards' and fighters' names (``engine.text.notation.Transcript``)."""
+
+    state: State
+    catalog: Catalog
+
+    def name(self, ref: int) -> str:
+        """A card's name (``"a hidden card"`` for one the reader may not see)."""
+        ...
+
+    def who(self, player: Player) -> str:
+        """``"p1 Ryu"``."""
+        ...
+
+    def whose(self, player: Player) -> str:
+        """``who`` as a possessive."""
+        ...
+
+    def cards(self, refs: Sequence[int]) -> str:
+        """Cards' names joined by `` + ``."""
+        ...
+
+
+class RecipeSeat(Protocol):
+    """One seat of a position recipe being built (``engine.play.scenario``) or exported
+    (``engine.play.export``), as a mechanic's recipe hooks see it."""
+
+    who: Player
+    state: State
+    """Building: the position so far (the core zones placed for ``recipe_events``);
+    exporting: the position exported."""
+    catalog: Catalog
+
+    def take(self, name: str) -> int:
+        """Building: a copy of card ``name`` (short or full id) out of the deck."""
+        ...
+
+    def card_id(self, name: str) -> str:
+        """Building: the full card id ``name`` stands for at this seat."""
+        ...
+
+    def names(self, refs: Sequence[int], where: str) -> list[str]:
+        """Exporting: the cards' ids (an opponent's or a created card left out, a gap)."""
+        ...
+
+    def gap(self, line: str) -> None:
+        """Exporting: note what the recipe cannot state (one line)."""
+        ...
+
+
 class Mechanic:
     """A season mechanic: a name, what attaches it, and hook methods (see the module)."""
 
@@ -108,6 +175,16 @@ class Mechanic:
         return any(
             catalog.character(p.character).season in self.seasons for p in state.players
         )
+
+    def attached_seat(self, state: State, catalog: Catalog, who: Player) -> bool:
+        """Whether this mechanic's rules are ``who``'s: a fighter of ``seasons`` at that
+        seat (in play or tagged out). Read only the seat's fighters (``character``,
+        ``partner``) and the catalog: the answer is kept per seat's fighters
+        (``registry.seat_mechanics``). Used for ``counters``; the rules' own hooks test
+        their seat themselves (BlazBlue's ``in_overdrive_mode``)."""
+        p = state.players[who]
+        return any(catalog.character(name).season in self.seasons
+                   for name in (p.character, p.partner) if name is not None)
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
         """The seat for a spec this mechanic claims (None: not its). Setup only; emits
@@ -246,3 +323,50 @@ class Mechanic:
         action: what a movement left pending runs (a sprung Trap); may emit and ask."""
         return
         yield
+
+    # --- presentation and positions ------------------------------------------------
+
+    words: ClassVar[Mapping[type, Callable[[Teller, Any], str | None]]] = {}
+    """Event type -> its transcript line (what ``describe`` reads by default)."""
+
+    def describe(self, t: Teller, event: Any) -> str | None:
+        """The transcript line of ``event``, one of this mechanic's (registered with its
+        ``events``); None: no line. ``t.state`` is the position before the event.
+        Default: its ``words`` entry."""
+        line = self.words.get(type(event))
+        return None if line is None else line(t, event)
+
+    def counters(self, state: State, who: Player) -> dict[str, int]:
+        """Numbers to show for ``who`` that live in the flat state fields this mechanic
+        owns (a ``MechanicState`` shows its own: ``MechanicState.counters``); none by
+        default. Called for a seat it is attached to (``attached_seat``)."""
+        return {}
+
+    recipe_fields: ClassVar[type[msgspec.Struct] | None] = None
+    """The seat fields a position recipe may give for this mechanic: a struct with a
+    default for each (``engine.play.scenario`` converts a seat's fields to it, so a bad
+    value is refused with its name, and hands it to the hooks below)."""
+    recipe_keys: ClassVar[frozenset[str]] = frozenset()
+    """The ``State.mechanics`` records its recipe states (the exporter lists any other
+    record as a gap)."""
+    recipe_areas: ClassVar[frozenset[str]] = frozenset()
+    """The named areas its recipe states itself (not as the builder's ``areas``)."""
+
+    def recipe_cards(self, seat: RecipeSeat, fields: Any) -> list[Any]:
+        """Building a position: the events that put ``fields``' cards in this mechanic's
+        places, each taken from the deck (``seat.take``) before the core zones are
+        (the overdrive area, lightning rods). A bad value raises ``ValueError`` naming
+        it. None by default."""
+        return []
+
+    def recipe_events(self, seat: RecipeSeat, fields: Any) -> list[Any]:
+        """Building a position: the events that state the rest of ``fields``, after the
+        core zones and values are placed (Traps among the boosts, buddies, a partner's
+        life). A bad value raises ``ValueError`` naming it. None by default."""
+        return []
+
+    def recipe(self, seat: RecipeSeat) -> dict[str, object]:
+        """Exporting a position: ``seat.who``'s fields of this mechanic as a recipe
+        states them (``engine.play.export``), cards by id (``seat.names``), what a
+        recipe cannot say through ``seat.gap``. None by default."""
+        return {}

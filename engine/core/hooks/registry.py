@@ -1,8 +1,12 @@
 """The registered season mechanics, which of them take part in a game, and the hooks
 the rules call (only those a mechanic overrides).
 
-``register`` adds a mechanic (the built-in ones: ``engine.mechanics.builtin``, which
-``engine``'s ``__init__`` imports; a test may register a toy one and ``unregister`` it). A game's
+``register`` adds a mechanic with everything it brings, in one call: its ``events``
+module (the event types whose transcript lines it gives, ``speaker``), its ``folds``
+(added to ``engine.core.apply``) and its ``effects`` module (its handlers and conditions
+register themselves as it loads). The built-in ones: ``engine.mechanics.builtin``, which
+``engine``'s ``__init__`` imports; a test may register a toy one and ``unregister`` it
+(its folds stay in ``engine.core.apply``'s table, unused once its events stop). A game's
 ``Table`` asks ``hooks_for`` once, when it is made, which mechanics are attached
 (``Mechanic.attached``) and keeps the result.
 """
@@ -11,11 +15,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from engine.cards.catalog import Catalog
 from engine.cards.seasons import declare, undeclare
+from engine.core.apply import add_folds
 from engine.core.decisions import Decision
+from engine.core.event_base import EventStruct
 from engine.core.hooks.mechanic import Mechanic, Seat, TurnRules
 from engine.core.ids import Player
 from engine.core.state import State
@@ -27,21 +34,70 @@ MECHANICS: list[Mechanic] = []
 """Every registered mechanic, in the order their hooks run."""
 
 
-def register(mechanic: Mechanic) -> Mechanic:
-    """Add ``mechanic`` (after those already registered) and declare its ``season``
-    (``engine.cards.seasons``); returns it."""
+_SPEAKERS: dict[type, Mechanic] = {}
+"""Event type -> the registered mechanic whose ``describe`` words it."""
+
+
+def register(mechanic: Mechanic, *, events: ModuleType | None = None,
+             folds: ModuleType | None = None, effects: ModuleType | None = None) -> Mechanic:
+    """Add ``mechanic`` (after those already registered), declare its ``season``
+    (``engine.cards.seasons``), own the event types defined in ``events``, add ``folds``'
+    ``APPLY`` and ``ALSO`` to ``engine.core.apply``; ``effects`` is the module whose
+    handlers it brings (loaded by being imported). Returns ``mechanic``."""
     if any(m.name == mechanic.name for m in MECHANICS):
         raise ValueError(f"a mechanic named {mechanic.name!r} is already registered")
+    del effects  # its handlers and conditions registered themselves as it was imported
     if mechanic.season is not None:
         declare(mechanic.season)
     MECHANICS.append(mechanic)
+    _SEATS.clear()
+    for event_type in event_types(events):
+        _SPEAKERS[event_type] = mechanic
+    if folds is not None:
+        add_folds(folds.APPLY, folds.ALSO)
     return mechanic
+
+
+def event_types(module: ModuleType | None) -> list[type[EventStruct]]:
+    """The event types ``module`` defines (not those it imports), in definition order."""
+    if module is None:
+        return []
+    return [value for value in vars(module).values()
+            if isinstance(value, type) and issubclass(value, EventStruct)
+            and value is not EventStruct and value.__module__ == module.__name__]
 
 
 def unregister(mechanic: Mechanic) -> None:
     MECHANICS.remove(mechanic)
+    _SEATS.clear()
+    for event_type in [t for t, m in _SPEAKERS.items() if m is mechanic]:
+        del _SPEAKERS[event_type]
     if mechanic.season is not None:
         undeclare(mechanic.season)
+
+
+def speaker(event_type: type) -> Mechanic | None:
+    """The registered mechanic whose events include ``event_type`` (None: a core one)."""
+    return _SPEAKERS.get(event_type)
+
+
+_SEATS: dict[tuple[int, int, str, str | None], tuple[Catalog, tuple[Mechanic, ...]]] = {}
+"""(catalog id, seat, fighter, partner) -> (that catalog, the seat's mechanics)."""
+
+
+def seat_mechanics(state: State, catalog: Catalog, who: Player) -> tuple[Mechanic, ...]:
+    """The registered mechanics whose rules are ``who``'s (``Mechanic.attached_seat``),
+    worked out once per seat's fighters (``attached_seat`` reads only them) and catalog."""
+    p = state.players[who]
+    key = (id(catalog), int(who), p.character, p.partner)
+    known = _SEATS.get(key)
+    if known is not None and known[0] is catalog:
+        return known[1]
+    found = tuple(m for m in MECHANICS if m.attached_seat(state, catalog, who))
+    if len(_SEATS) >= 4096:  # bounded: catalogs decoded from logs come and go
+        _SEATS.clear()
+    _SEATS[key] = (catalog, found)
+    return found
 
 
 def seat(catalog: Catalog, spec: str) -> Seat:

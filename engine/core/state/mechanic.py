@@ -49,9 +49,10 @@ class MechanicState(msgspec.Struct, kw_only=True):
     """Base of a season mechanic's own state (kept in ``State.mechanics``); a subclass
     holds msgpack-encodable fields only, and is changed only by the mechanic's folds.
 
-    Boards read a mechanic's areas and arena objects only through ``named_areas`` and
-    ``space_objects`` (gathered for every mechanic by ``engine.knowledge.views``), so a new
-    season's areas and objects show in every viewer with no change there."""
+    Boards read a mechanic's areas, arena objects and numbers only through ``named_areas``,
+    ``space_objects`` and ``counters`` (gathered for every mechanic by
+    ``engine.knowledge.views``), so a new season's areas and objects show in every viewer
+    with no change there."""
 
     def hash_form(self) -> object:
         """What the state hash encodes for this record (``engine.core.state.encoding``):
@@ -62,6 +63,11 @@ class MechanicState(msgspec.Struct, kw_only=True):
     def named_areas(self, who: int) -> dict[str, list[int]]:
         """``who``'s areas beyond the core zones, by name (Under Night's set-aside and
         character areas), each with its card references; none by default."""
+        return {}
+
+    def counters(self, who: int) -> dict[str, int]:
+        """Numbers to show for ``who``, by name (BlazBlue's overdrive count); none by
+        default. Gathered for every record by ``engine.knowledge.views.counters``."""
         return {}
 
     def area_cards(self, who: int) -> list[int]:

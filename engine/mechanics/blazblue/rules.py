@@ -34,9 +34,9 @@ from engine.core.events.blazblue import (
     LightningRodStruck,
     OverdriveExit,
 )
-from engine.core.hooks.mechanic import Mechanic
 from engine.core.ids import Player, Zone
 from engine.effects.registry import resolve_all
+from engine.mechanics.blazblue.recipe import OverdriveRecipe
 from engine.mechanics.blazblue.state import (
     OVERDRIVE,
     attack_to_overdrive,
@@ -45,6 +45,7 @@ from engine.mechanics.blazblue.state import (
     reaches_rods,
     rod_spaces,
 )
+from engine.mechanics.blazblue.words import WORDS
 
 SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset="blazblue")
 """Season 5, BlazBlue: Overdrive and the set-aside Astral Heats; a deck is the size its
@@ -55,12 +56,13 @@ ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
 """What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
 
 
-class BlazBlue(Mechanic):
+class BlazBlue(OverdriveRecipe):
     """BlazBlue's Overdrive: state ``OverdriveState`` (``State.mechanics``)."""
 
     name = OVERDRIVE
     season = SEASON
     seasons = frozenset({SEASON.id})
+    words = WORDS
 
     def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
         """A BlazBlue fighter's exceed cost enters their overdrive area, card by card."""

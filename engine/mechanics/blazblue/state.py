@@ -37,6 +37,10 @@ class OverdriveState(MechanicState, kw_only=True):
         """``who``'s overdrive area, when it holds any card."""
         return {OVERDRIVE: list(self.cards[who])} if self.cards[who] else {}
 
+    def counters(self, who: int) -> dict[str, int]:
+        """``who``'s Overdrive count (the cards in the overdrive area), when any."""
+        return {OVERDRIVE: len(self.cards[who])} if self.cards[who] else {}
+
 
 def of(state: State) -> OverdriveState | None:
     """The mechanic's state, None before its first event. Reads only."""

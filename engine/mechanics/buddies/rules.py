@@ -17,16 +17,18 @@ from engine.cards import schema as c
 from engine.cards.catalog import Catalog
 from engine.core.context import Table
 from engine.core.events.buddies import BuddyPlaced
-from engine.core.hooks.mechanic import Mechanic
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.core.state import State
+from engine.mechanics.buddies.recipe import BuddyRecipe
 from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of, range_buddy
+from engine.mechanics.buddies.words import WORDS
 
 
-class Buddies(Mechanic):
+class Buddies(BuddyRecipe):
     """Buddy tokens: state ``BuddyState`` (``State.mechanics["buddies"]``)."""
 
     name = BUDDIES
+    words = WORDS
 
     def attached(self, state: State, catalog: Catalog) -> bool:
         """A seated fighter (or a Tag Team partner) declares buddies, or has a card that

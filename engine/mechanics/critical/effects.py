@@ -1,8 +1,8 @@
 """Critical's effect handler and conditions: ``critical`` makes the attack Critical;
 ``is_critical`` and ``is_not_critical`` ask whether it is.
 
-Registered with ``engine.effects`` and ``engine.core.conditions`` when those load (through
-``engine.mechanics.effects``); ``docs/effects.md`` lists them with the others.
+Registered with ``engine.effects`` and ``engine.core.conditions`` as this module loads
+(``engine.mechanics.builtin``); ``docs/effects.md`` lists them with the others.
 """
 
 from __future__ import annotations

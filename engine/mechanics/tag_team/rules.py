@@ -50,7 +50,7 @@ from engine.core.decisions import (
     SwitchFighters,
 )
 from engine.core.events.tag_team import SwitchReason
-from engine.core.hooks.mechanic import Mechanic, Seat, TurnRules
+from engine.core.hooks.mechanic import Seat, TurnRules
 from engine.core.ids import Player, Zone
 from engine.core.state import PlayerState, Stat, State
 from engine.mechanics.tag_team.fighters import (
@@ -60,6 +60,8 @@ from engine.mechanics.tag_team.fighters import (
     partners_card,
     usable,
 )
+from engine.mechanics.tag_team.recipe import TeamRecipe
+from engine.mechanics.tag_team.words import WORDS
 
 DOUBLE_EX_COPIES = 3
 
@@ -181,13 +183,27 @@ def _prepare(partner: str, partner_life: int, player: PlayerState) -> None:
     player.partner, player.partner_life = partner, partner_life
 
 
-class TagTeam(Mechanic):
+PARTNER_LIFE = "partner life"
+"""The counter of a team seat: its tagged-out fighter's life."""
+
+
+class TagTeam(TeamRecipe):
     """Tag Team's hooks: each one does nothing for a seat without a partner."""
 
     name = "tag_team"
+    words = WORDS
 
     def attached(self, state: State, catalog: Catalog) -> bool:
         return any(p.partner is not None for p in state.players)
+
+    def attached_seat(self, state: State, catalog: Catalog, who: Player) -> bool:
+        """A team seat: one with a tagged-out partner."""
+        return state.players[who].partner is not None
+
+    def counters(self, state: State, who: Player) -> dict[str, int]:
+        """The tagged-out partner's life (Street Fighter rulebook, Tag Team: each
+        fighter keeps its own life)."""
+        return {PARTNER_LIFE: state.players[who].partner_life}
 
     def seat(self, catalog: Catalog, spec: str) -> Seat | None:
         """A team spec (``"ryu+ken"``): 20 life each, the 52-card team deck, the second

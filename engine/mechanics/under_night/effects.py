@@ -4,7 +4,7 @@
 (a Trap lying on the opponent's space); the predicates
 ``last_turn_was_strike`` and ``opponent_attack_is_named_by_boost``.
 
-Registered with ``engine.effects`` when ``engine.mechanics.effects`` loads them;
+Registered with ``engine.effects`` as this module loads (``engine.mechanics.builtin``);
 ``docs/effects.md`` lists them with the others.
 """
 

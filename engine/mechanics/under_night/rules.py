@@ -23,10 +23,12 @@ from engine.core import events as ev
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import BoostAction, Decision, Strike
 from engine.core.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
-from engine.core.hooks.mechanic import Mechanic, TurnRules
+from engine.core.hooks.mechanic import TurnRules
 from engine.core.ids import Player
 from engine.effects.registry import resolve_all
+from engine.mechanics.under_night.recipe import TrapRecipe
 from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
+from engine.mechanics.under_night.words import WORDS
 
 SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
                           ruleset="under_night")
@@ -34,12 +36,13 @@ SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
 once (``engine.cards.seasons``; ``schema.Season`` is append-only, its order is log format)."""
 
 
-class UnderNight(Mechanic):
+class UnderNight(TrapRecipe):
     """Under Night In-Birth: state ``UnderNightState`` (``State.mechanics``)."""
 
     name = UNDER_NIGHT
     season = SEASON
     seasons = frozenset({SEASON.id})
+    words = WORDS
 
     def forced_actions(self, table: Table, who: Player) -> list[Decision]:
         """Strike only, while a boost has forced ``who`` to strike this turn and no

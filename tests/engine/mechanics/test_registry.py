@@ -167,3 +167,21 @@ def test_a_team_spec_is_seated_by_tag_team_and_a_single_one_by_the_core() -> Non
     single = seat(CATALOG, "ryu")
     assert (single.character, single.life, len(single.deck), single.prepare) == (
         "ryu", 30, 30, None)
+
+
+def test_each_mechanic_words_its_own_events() -> None:
+    """One ``register`` call gives a mechanic its events: each built-in mechanic's event
+    is worded by that mechanic (``speaker``), and the core's notation has no entry for
+    it."""
+    from engine.core.events import blazblue, buddies, critical, tag_team, under_night
+    from engine.core.hooks.registry import event_types, speaker
+    from engine.mechanics.builtin import BLAZBLUE, BUDDIES, UNDER_NIGHT
+    from engine.text import notation
+
+    owners = {critical: CRITICAL, tag_team: TAG_TEAM, blazblue: BLAZBLUE,
+              under_night: UNDER_NIGHT, buddies: BUDDIES}
+    for module, mechanic in owners.items():
+        for event_type in event_types(module):
+            assert speaker(event_type) is mechanic
+            assert event_type not in notation._FORMATS
+    assert speaker(ev.AttackHit) is None

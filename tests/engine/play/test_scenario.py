@@ -24,7 +24,8 @@ from engine.core.decisions import (
 from engine.core.ids import Player, Zone
 from engine.core.state import Phase
 from engine.play.api import Game
-from engine.play.scenario import Edits, Scenario, ScenarioError
+from engine.play.edits import Edits
+from engine.play.scenario import Scenario, ScenarioError
 
 
 def test_two_fighters_on_one_space_is_refused() -> None:

@@ -14,7 +14,8 @@ from engine.core.apply import fold
 from engine.core.decisions import EditPosition, forced_decision
 from engine.core.ids import Player
 from engine.core.state import state_hash
-from engine.play.scenario import Edits, Scenario
+from engine.play.edits import Edits
+from engine.play.scenario import Scenario
 from engine.recording.record import Recording, read_game_bytes
 from replay.cli import main
 from replay.verification.verify import verify

@@ -9,7 +9,7 @@
 - ``conditions``: the buddy conditions.
 
 Each registers itself with ``engine.effects`` (handlers) and ``engine.core.conditions``
-(predicates) when imported; importing this package (``engine.mechanics.effects`` does)
+(predicates) when imported; importing this package (the buddies' ``register`` call in ``engine.mechanics.builtin`` does)
 loads them all. ``docs/effects.md`` lists them with the others.
 """
 
