@@ -151,8 +151,7 @@ _MINE = """mine AS (
 )"""
 _A = """a AS (
     SELECT s.game_id, s.fighter, s.opponent, s.played, p.idx, p.turn, p.decision,
-           p.swing, p.severity, p.n, p.decision_kind, p.life, p.opp_life, p.distance,
-           p.gauge, p.hand
+           p.swing, p.severity, p.n, {situation}
     FROM mine s JOIN chosen c ON c.game_id = s.game_id
     JOIN analysis_points p ON p.game_id = c.game_id AND p.card_data = c.card_data
          AND p.params = c.params AND p.player = s.seat
@@ -173,26 +172,37 @@ def _where(f: Filter) -> tuple[str, list[object]]:
     return " AND ".join(clauses), params
 
 
-def _base(f: Filter) -> tuple[str, list[object]]:
+_SITUATION = "p.decision_kind, p.life, p.opp_life, p.distance, p.gauge, p.hand"
+_NO_SITUATION = ("NULL::VARCHAR AS decision_kind, NULL::INTEGER AS life, NULL::INTEGER AS "
+                 "opp_life, NULL::INTEGER AS distance, NULL::INTEGER AS gauge, "
+                 "NULL::INTEGER AS hand")
+"""An index whose analyses were all stored before the situations has no such columns:
+its decisions read as ``not stored``."""
+
+
+def _base(src: Source, f: Filter) -> tuple[str, list[object]]:
     """The ``WITH`` clause naming ``a``: the player's analysed decisions under ``f``."""
     where, params = _where(f)
-    return f"WITH {_MINE.format(where=where)}, {_CHOSEN}, {_A}\n", params
+    a = _A.format(situation=_SITUATION if _has_situations(src) else _NO_SITUATION)
+    return f"WITH {_MINE.format(where=where)}, {_CHOSEN}, {a}\n", params
 
 
-def _has_situations(src: Source) -> bool:
-    """Whether ``analysis_points`` exists with the situation columns (issue 33)."""
+def _column_exists(src: Source, column: str) -> bool:
     with src.connect() as con:
         _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
-                          "table_name = 'analysis_points' AND column_name = 'decision_kind'",
-                          [], src.path)
+                          "table_name = 'analysis_points' AND column_name = ?", [column],
+                          src.path)
     return bool(rows and rows[0][0])
 
 
+def _has_situations(src: Source) -> bool:
+    """Whether ``analysis_points`` has the situation columns (issue 33)."""
+    return _column_exists(src, "decision_kind")
+
+
 def has_analyses(src: Source) -> bool:
-    """Whether the index holds analysis tables this version can read (a Parquet export
-    has none; an index whose analyses predate the situation columns is read by
-    ``exceed analyze`` storing again, which adds them)."""
-    return src.kind == "duckdb" and _has_situations(src)
+    """Whether the index holds stored analyses (a Parquet export has none)."""
+    return src.kind == "duckdb" and _column_exists(src, "swing")
 
 
 def players(src: Source) -> list[str]:
@@ -226,7 +236,7 @@ def coverage(src: Source, f: Filter) -> Coverage:
 
 def overall(src: Source, f: Filter) -> Overall:
     """The player's decisions in all (``Overall``)."""
-    base, params = _base(f)
+    base, params = _base(src, f)
     sql = base + f"""
     , per_game AS (
         SELECT game_id, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares,
@@ -254,7 +264,7 @@ def _sums(group: str) -> str:
 def breakdowns(src: Source, f: Filter) -> list[Cell]:
     """The player's decisions grouped by each situation feature's band (``BANDS``), by
     kind, fighter and matchup (``OTHER``)."""
-    base, params = _base(f)
+    base, params = _base(src, f)
     parts = [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
              for name, expr in (*BANDS.items(), *OTHER.items())]
     sql = base + " UNION ALL ".join(parts) + " ORDER BY 1, 2"
@@ -264,7 +274,7 @@ def breakdowns(src: Source, f: Filter) -> list[Cell]:
 def habit_cells(src: Source, f: Filter) -> list[Cell]:
     """The player's decisions grouped by situation band and decision kind (the cells of
     the costliest habits); decisions without a stored situation are left out."""
-    base, params = _base(f)
+    base, params = _base(src, f)
     parts = [f"SELECT '{name}' AS dimension, {expr} AS value, {KIND} AS kind, "
              f"{_sums('2, 3')}" for name, expr in BANDS.items()]
     sql = (base + "SELECT * FROM (" + " UNION ALL ".join(parts) + ") WHERE value <> "
@@ -278,7 +288,7 @@ def examples(src: Source, f: Filter, cells: Sequence[tuple[str, str, str]],
     (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
     if not cells:
         return []
-    base, params = _base(f)
+    base, params = _base(src, f)
     parts = [f"SELECT '{name}' AS dimension, {expr} AS value, {KIND} AS kind, game_id, idx, "
              f"turn, decision, swing FROM a" for name, expr in BANDS.items()
              if any(c[0] == name for c in cells)]
@@ -297,7 +307,7 @@ def examples(src: Source, f: Filter, cells: Sequence[tuple[str, str, str]],
 
 def trend(src: Source, f: Filter) -> list[Period]:
     """The player's decisions per day played (``games.played``)."""
-    base, params = _base(f)
+    base, params = _base(src, f)
     sql = base + """SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
         count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares
         FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import statistics
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import pytest
 from insights_corpus import ANALYSED, HABIT, HABIT_SWING, build
 
@@ -207,6 +209,24 @@ def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) 
     with pytest.raises(SystemExit) as stopped:  # argparse: a usage line, exit 2
         cli("insights", "--player", HABIT, "--since", "yesterday", "--db", db)
     assert stopped.value.code == 2
+
+
+def test_analyses_stored_before_the_situations_still_count(
+        corpus: Any, tmp_path: Path) -> None:
+    db, analyses = corpus
+    old = tmp_path / "old.duckdb"
+    shutil.copy(db, old)
+    con = duckdb.connect(str(old))
+    try:
+        for column in ("decision_kind", "life", "opp_life", "distance", "gauge", "hand"):
+            con.execute(f"ALTER TABLE analysis_points DROP COLUMN {column}")
+    finally:
+        con.close()
+    found = q.insights(q.open_source(old), q.InsightFilter(player=HABIT), MIN)
+    assert found.accuracy.n == len(_mine(analyses))
+    assert {g.value for g in found.breakdowns if g.dimension in ("kind", "lead", "life")} == {
+        "not stored"}
+    assert not found.habits and found.cells_tested == 0
 
 
 def test_a_decisions_kind_in_rulebook_words(sample_logs: list[Any]) -> None:
