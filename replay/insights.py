@@ -167,23 +167,25 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
     if not iq.has_analyses(src) or not coverage.analysed:
         none = Mean(0, 0.0, 0.0, minimum)
         return Insights(f, coverage, none, {}, 0, (), (), 0, critical_z(1), (), minimum)
-    o = iq.overall(src, f)
-    accuracy = Mean(o.n, o.total, o.squares, minimum)
-    per_game = {
-        "blunders": Mean(o.games, float(o.blunders), float(o.blunders_sq), 2),
-        "mistakes": Mean(o.games, float(o.mistakes), float(o.mistakes_sq), 2),
-        "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq), 2),
-    }
-    groups = tuple(Group(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
-                   for c in iq.breakdowns(src, f))
-    found, tested, bar = habits(iq.habit_cells(src, f), accuracy, minimum)
-    top = found[:HABITS]
-    worst = iq.examples(src, f, [(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
+    with iq.Decisions(src, f) as d:
+        o = d.overall()
+        accuracy = Mean(o.n, o.total, o.squares, minimum)
+        per_game = {
+            "blunders": Mean(o.games, float(o.blunders), float(o.blunders_sq), 2),
+            "mistakes": Mean(o.games, float(o.mistakes), float(o.mistakes_sq), 2),
+            "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq),
+                                 2),
+        }
+        groups = tuple(Group(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
+                       for c in d.breakdowns())
+        found, tested, bar = habits(d.habit_cells(), accuracy, minimum)
+        top = found[:HABITS]
+        worst = d.examples([(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
+        trend = tuple(Group("day", p.day, Mean(p.n, p.total, p.squares, minimum))
+                      for p in d.trend())
     top = [Habit(h.dimension, h.value, h.kind, h.swing, h.rest, h.z, tuple(
         e for e in worst if (e.dimension, e.value, e.kind) == (h.dimension, h.value, h.kind)))
            for h in top]
-    trend = tuple(Group("day", p.day, Mean(p.n, p.total, p.squares, minimum))
-                  for p in iq.trend(src, f))
     return Insights(f, coverage, accuracy, per_game, o.labelled, groups, tuple(top), tested,
                     bar, trend, minimum)
 

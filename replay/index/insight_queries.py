@@ -12,12 +12,17 @@ parameters; the band edges are the constants below.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import ExitStack
+from typing import Any, TypeVar
 
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
 from replay.index.queries import _fetch, check_players
 from replay.index.source import QueryError, Source, execute
+
+R = TypeVar("R", bound=msgspec.Struct)
+Row = tuple[object, ...]
 
 NOT_STORED = "not stored"
 """The band of a decision analysed before its situation was stored (issue 33)."""
@@ -48,8 +53,10 @@ in play), ``distance`` between the fighters, ``gauge`` and
 ``hand`` the decider's cards there, ``turn`` the game turn."""
 SITUATIONS = tuple(BANDS)
 KIND = f"coalesce(a.decision_kind, '{NOT_STORED}')"
+_BANDED = {name: f'a."band_{name}"' for name in BANDS}
+"""The bands as the columns ``Decisions`` computes them into, once per decision."""
 OTHER: dict[str, str] = {
-    "kind": KIND, "fighter": "a.fighter", "matchup": "a.fighter || ' vs ' || a.opponent",
+    "kind": "a.kind_word", "fighter": "a.fighter", "matchup": "a.fighter || ' vs ' || a.opponent",
 }
 """The other breakdowns: the decision's kind, the player's fighter, the matchup."""
 
@@ -149,7 +156,7 @@ _MINE = """mine AS (
         SELECT game_id, 1, player2, p2, p1, played FROM games)
     WHERE {where}
 )"""
-_A = """a AS (
+_A = """picked AS (
     SELECT s.game_id, s.fighter, s.opponent, s.played, p.idx, p.turn, p.decision,
            p.swing, p.severity, p.n, {situation}
     FROM mine s JOIN chosen c ON c.game_id = s.game_id
@@ -180,11 +187,87 @@ _NO_SITUATION = ("NULL::VARCHAR AS decision_kind, NULL::INTEGER AS life, NULL::I
 its decisions read as ``not stored``."""
 
 
-def _base(src: Source, f: Filter) -> tuple[str, list[object]]:
-    """The ``WITH`` clause naming ``a``: the player's analysed decisions under ``f``."""
-    where, params = _where(f)
-    a = _A.format(situation=_SITUATION if _has_situations(src) else _NO_SITUATION)
-    return f"WITH {_MINE.format(where=where)}, {_CHOSEN}, {a}\n", params
+class Decisions:
+    """The player's analysed decisions under a filter, gathered once into the temporary
+    table ``a`` of one short-lived read-only connection, which every query below reads
+    (the join of seats, analyses and points runs once, not once per query)::
+
+        with Decisions(src, f) as d:
+            d.overall(), d.breakdowns(), d.trend()
+    """
+
+    def __init__(self, src: Source, f: Filter) -> None:
+        self.src, self.f = src, f
+        self._stack = ExitStack()
+        self.con: Any = None
+
+    def __enter__(self) -> Decisions:
+        situation = _SITUATION if _has_situations(self.src) else _NO_SITUATION
+        self.con = self._stack.enter_context(self.src.connect())
+        where, params = _where(self.f)
+        bands = ", ".join(f'{expr} AS "band_{name}"' for name, expr in BANDS.items())
+        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {_CHOSEN}, "
+                  f"{_A.format(situation=situation)} SELECT a.*, {bands}, {KIND} AS "
+                  "kind_word FROM picked a", params)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.close()
+
+    def _run(self, sql: str, params: Sequence[object]) -> tuple[list[str], list[Row]]:
+        return execute(self.src, self.con, sql, params, self.src.path)
+
+    def _fetch(self, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
+        names, rows = self._run(sql, params)
+        return [msgspec.convert(dict(zip(names, row, strict=True)), row_type) for row in rows]
+
+    def overall(self) -> Overall:
+        """The player's decisions in all (``Overall``)."""
+        return self._fetch(_OVERALL, [], Overall)[0]
+
+    def breakdowns(self) -> list[Cell]:
+        """The decisions grouped by each situation feature's band (``BANDS``), by kind,
+        fighter and matchup (``OTHER``)."""
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
+                 for name, expr in (*_BANDED.items(), *OTHER.items())]
+        return self._fetch(" UNION ALL ".join(parts) + " ORDER BY 1, 2", [], Cell)
+
+    def habit_cells(self) -> list[Cell]:
+        """The decisions grouped by situation band and decision kind (the cells of the
+        costliest habits); decisions without a stored situation are left out."""
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
+                 f"{_sums('2, 3')}" for name, expr in _BANDED.items()]
+        sql = ("SELECT * FROM (" + " UNION ALL ".join(parts) + ") WHERE value <> "
+               f"'{NOT_STORED}' AND kind <> '{NOT_STORED}' ORDER BY 1, 2, 3")
+        return self._fetch(sql, [], Cell)
+
+    def examples(self, cells: Sequence[tuple[str, str, str]],
+                 per_cell: int = 3) -> list[Example]:
+        """The ``per_cell`` decisions with the largest swing lost in each of ``cells``
+        (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
+        if not cells:
+            return []
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
+                 f"game_id, idx, turn, decision, swing FROM a" for name, expr in _BANDED.items()
+                 if any(c[0] == name for c in cells)]
+        wanted = " OR ".join("(dimension = ? AND value = ? AND kind = ?)" for _ in cells)
+        sql = f"""
+        WITH cells AS ({" UNION ALL ".join(parts)})
+        SELECT * FROM (
+            SELECT dimension, value, kind, row_number() OVER (
+                       PARTITION BY dimension, value, kind ORDER BY swing DESC, game_id, idx
+                   ) AS rank, game_id, idx, turn, decision, swing
+            FROM cells WHERE {wanted})
+        WHERE rank <= ? ORDER BY dimension, value, kind, rank"""
+        flat = [v for cell in cells for v in cell]
+        return self._fetch(sql, [*flat, per_cell], Example)
+
+    def trend(self) -> list[Period]:
+        """The decisions per day played (``games.played``)."""
+        sql = """SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
+            count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares
+            FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""
+        return self._fetch(sql, [], Period)
 
 
 def _column_exists(src: Source, column: str) -> bool:
@@ -234,26 +317,22 @@ def coverage(src: Source, f: Filter) -> Coverage:
         raise
 
 
-def overall(src: Source, f: Filter) -> Overall:
-    """The player's decisions in all (``Overall``)."""
-    base, params = _base(src, f)
-    sql = base + f"""
-    , per_game AS (
-        SELECT game_id, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares,
-               count(*) FILTER (WHERE n >= {LABEL_MIN_N}) AS labelled,
-               count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'blunder') AS b,
-               count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'mistake') AS m,
-               count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'inaccuracy') AS i
-        FROM a GROUP BY game_id
-    )
-    SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
-           coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
-           coalesce(sum(labelled), 0) AS labelled,
-           coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
-           coalesce(sum(m), 0) AS mistakes, coalesce(sum(m * m), 0) AS mistakes_sq,
-           coalesce(sum(i), 0) AS inaccuracies, coalesce(sum(i * i), 0) AS inaccuracies_sq
-    FROM per_game"""
-    return _fetch(src, sql, params, Overall)[0]
+_OVERALL = f"""
+WITH per_game AS (
+    SELECT game_id, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N}) AS labelled,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'blunder') AS b,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'mistake') AS m,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'inaccuracy') AS i
+    FROM a GROUP BY game_id
+)
+SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
+       coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
+       coalesce(sum(labelled), 0) AS labelled,
+       coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
+       coalesce(sum(m), 0) AS mistakes, coalesce(sum(m * m), 0) AS mistakes_sq,
+       coalesce(sum(i), 0) AS inaccuracies, coalesce(sum(i * i), 0) AS inaccuracies_sq
+FROM per_game"""
 
 
 def _sums(group: str) -> str:
@@ -261,57 +340,10 @@ def _sums(group: str) -> str:
             f"FROM a GROUP BY {group}")
 
 
-def breakdowns(src: Source, f: Filter) -> list[Cell]:
-    """The player's decisions grouped by each situation feature's band (``BANDS``), by
-    kind, fighter and matchup (``OTHER``)."""
-    base, params = _base(src, f)
-    parts = [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
-             for name, expr in (*BANDS.items(), *OTHER.items())]
-    sql = base + " UNION ALL ".join(parts) + " ORDER BY 1, 2"
-    return _fetch(src, sql, params, Cell)
-
-
 def habit_cells(src: Source, f: Filter) -> list[Cell]:
-    """The player's decisions grouped by situation band and decision kind (the cells of
-    the costliest habits); decisions without a stored situation are left out."""
-    base, params = _base(src, f)
-    parts = [f"SELECT '{name}' AS dimension, {expr} AS value, {KIND} AS kind, "
-             f"{_sums('2, 3')}" for name, expr in BANDS.items()]
-    sql = (base + "SELECT * FROM (" + " UNION ALL ".join(parts) + ") WHERE value <> "
-           f"'{NOT_STORED}' AND kind <> '{NOT_STORED}' ORDER BY 1, 2, 3")
-    return _fetch(src, sql, params, Cell)
-
-
-def examples(src: Source, f: Filter, cells: Sequence[tuple[str, str, str]],
-             per_cell: int = 3) -> list[Example]:
-    """The ``per_cell`` decisions with the largest swing lost in each of ``cells``
-    (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
-    if not cells:
-        return []
-    base, params = _base(src, f)
-    parts = [f"SELECT '{name}' AS dimension, {expr} AS value, {KIND} AS kind, game_id, idx, "
-             f"turn, decision, swing FROM a" for name, expr in BANDS.items()
-             if any(c[0] == name for c in cells)]
-    wanted = " OR ".join("(dimension = ? AND value = ? AND kind = ?)" for _ in cells)
-    sql = base + f"""
-    , cells AS ({" UNION ALL ".join(parts)})
-    SELECT * FROM (
-        SELECT dimension, value, kind, row_number() OVER (
-                   PARTITION BY dimension, value, kind ORDER BY swing DESC, game_id, idx
-               ) AS rank, game_id, idx, turn, decision, swing
-        FROM cells WHERE {wanted})
-    WHERE rank <= ? ORDER BY dimension, value, kind, rank"""
-    flat = [v for cell in cells for v in cell]
-    return _fetch(src, sql, [*params, *flat, per_cell], Example)
-
-
-def trend(src: Source, f: Filter) -> list[Period]:
-    """The player's decisions per day played (``games.played``)."""
-    base, params = _base(src, f)
-    sql = base + """SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
-        count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares
-        FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""
-    return _fetch(src, sql, params, Period)
+    """``Decisions.habit_cells`` on a connection of its own."""
+    with Decisions(src, f) as d:
+        return d.habit_cells()
 
 
 class Unanalysed(msgspec.Struct, frozen=True, kw_only=True):
