@@ -59,8 +59,7 @@ from replay.event_numbers import event_number, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
-from replay.index.insight_queries import Coverage, Example, players
-from replay.index.insight_queries import Filter as InsightFilter
+from replay.index.insight_queries import Coverage, Example, InsightFilter, players
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,

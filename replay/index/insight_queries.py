@@ -71,6 +71,10 @@ class Filter(msgspec.Struct, frozen=True, kw_only=True):
     since: str | None = None
 
 
+InsightFilter = Filter
+"""``Filter`` under the name ``replay.query`` gives it."""
+
+
 class Coverage(msgspec.Struct, frozen=True, kw_only=True):
     """The player's games (seats) matching the filter, and how many are analysed."""
 
