@@ -25,6 +25,7 @@ from bench import (
     bench_dashboard,
     bench_engine,
     bench_index,
+    bench_insights,
     bench_replay,
     bench_search,
     bench_triage,
@@ -62,6 +63,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "dashboard.game": bench_dashboard.game_page,
     "dashboard.step": bench_dashboard.game_step,
     "dashboard.stats": bench_dashboard.stats_pages,
+    "dashboard.insights": bench_insights.insights_page,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
 }

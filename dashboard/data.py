@@ -292,3 +292,27 @@ def names(card_ids: tuple[str, ...]) -> dict[str, str]:
 @st.cache_data(show_spinner=False)
 def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
     return {c: q.character_name(c) for c in char_ids}
+
+
+# --- insights (issue 33): a player's habits, over the stored analyses -----------------------
+
+
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def players(db: str) -> list[str]:
+    return q.players(_source(db))
+
+
+def insights(db: str, player: str, fighter: str | None, opponent: str | None,
+             since: str | None, least: int = q.MIN_DECISIONS) -> tuple[q.Insights, str]:
+    """A player's insights (``q.insights``, groups of at least ``least`` decisions) and
+    the command analysing the rest."""
+    return _insights(db, index_stamp(db), player, fighter, opponent, since, least)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _insights(db: str, stamp: tuple[int, ...], player: str, fighter: str | None,
+              opponent: str | None, since: str | None,
+              least: int) -> tuple[q.Insights, str]:
+    src = _source(db)
+    f = q.InsightFilter(player=player, fighter=fighter, opponent=opponent, since=since)
+    return q.insights(src, f, least), q.analyse_command(src, f, db)

@@ -9,7 +9,8 @@ decision open in the Game page's decision panel), which the page adopts
 shown (``moment_link``). The Games page lives at
 ``/games``; the root URL (``/``) is a hidden page that moves there. The other pages keep
 their filters in the URL too (``dashboard/urlstate.py``): ``/games?fighter=ryu&page=2``,
-``/matchups?view=ordered``, ``/fighter?fighter=ken``, ``/cards?fighter=ken``.
+``/matchups?view=ordered``, ``/fighter?fighter=ken``, ``/cards?fighter=ken``,
+``/insights?player=human&since=2026-01-01``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ CARDS = "app_pages/cards.py"
 FIGHTER = "app_pages/fighter.py"
 VERIFY = "app_pages/verify.py"
 SEARCH = "app_pages/search.py"
+INSIGHTS = "app_pages/insights.py"
 GAME_KEY = "game_id"
 
 

@@ -38,6 +38,10 @@ It gathers, without adding code of its own:
   ``LABEL_MIN_N`` the sample below which no decision is labelled;
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
   stored 0-based index) and ``parse_event`` (a URL's event number as a replay position);
+- **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
+  player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
+  ``Insights``, filtered by ``InsightFilter``), ``players`` (every player in the index),
+  ``analyse_command`` and ``game_link``;
 - **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
   decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
   option a game took at one decision).
@@ -55,6 +59,7 @@ from replay.event_numbers import event_number, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
+from replay.index.insight_queries import Coverage, Example, InsightFilter, players
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,
@@ -107,6 +112,17 @@ from replay.index.stats_queries import (
     matchup_cells,
 )
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
+from replay.insights import (
+    MIN_DECISIONS,
+    NOT_ENOUGH,
+    Group,
+    Habit,
+    Insights,
+    Mean,
+    analyse_command,
+    game_link,
+    insights,
+)
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
@@ -163,7 +179,9 @@ __all__ = [
     "INACCURACY",
     "LABEL_MIN_N",
     "LANES",
+    "MIN_DECISIONS",
     "MISTAKE",
+    "NOT_ENOUGH",
     "PERSPECTIVES",
     "SHORT_ID_MIN",
     "SQL_LIMIT",
@@ -176,8 +194,10 @@ __all__ = [
     "CardUsageRow",
     "CharacterRow",
     "CountRow",
+    "Coverage",
     "DeckOut",
     "Ending",
+    "Example",
     "FighterLife",
     "FighterRecord",
     "FirstPlayerRow",
@@ -190,14 +210,19 @@ __all__ = [
     "GameRow",
     "GameTimeline",
     "GameUnavailable",
+    "Group",
     "GroupKey",
+    "Habit",
     "IndexBusy",
     "IndexMissing",
+    "InsightFilter",
+    "Insights",
     "LengthRow",
     "LifePoint",
     "LogFormatError",
     "MatchupCell",
     "MatchupRow",
+    "Mean",
     "Moment",
     "MomentRow",
     "NotAnIndex",
@@ -224,6 +249,7 @@ __all__ = [
     "UploadReport",
     "agents",
     "analyse_and_store",
+    "analyse_command",
     "card_names",
     "card_performance",
     "card_usage",
@@ -244,10 +270,12 @@ __all__ = [
     "game",
     "game_analysis",
     "game_lengths",
+    "game_link",
     "game_page",
     "game_strikes",
     "games",
     "group_outcomes",
+    "insights",
     "inspect_upload",
     "life_series",
     "longest_game",
@@ -259,6 +287,7 @@ __all__ = [
     "parse_event",
     "parse_pattern",
     "played_at",
+    "players",
     "possessive",
     "resolve_game_id",
     "run_sql",

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from engine.cards.catalog import Catalog, default_catalog
 from engine.cards.team import spec_of
 from engine.core import events as ev
-from engine.core.folds.zones import zone_list
 from engine.core.decisions import CardCreation, EditPosition, SeatEdit
+from engine.core.folds.zones import zone_list
 from engine.core.ids import CARDS_PER_PLAYER_BASE, Player
 from engine.play.api import Game
 from engine.play.scenario import ZONES, ScenarioError, own_card

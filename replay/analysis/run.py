@@ -27,6 +27,7 @@ from engine import (
 from replay import workers
 from replay.analysis.positions import points
 from replay.analysis.rollout import Params, PointResult, analyse_point
+from replay.analysis.situation import Situation, situation
 
 Progress = Callable[[int, int], None]
 """Told ``(points done, points in all)`` as the analysis goes."""
@@ -40,7 +41,8 @@ class AnalysisRefused(Exception):
 class GameAnalysis:
     """A game's analysis: the log's id (sha256 of its bytes) and card data, the
     parameters, every point's result in order, and ``stopped``: where a damaged or
-    unsealed log's good part ends ("" for a sealed log)."""
+    unsealed log's good part ends ("" for a sealed log); ``situations``: each point's
+    decision kind and table (``replay.analysis.situation``), in the same order."""
 
     game_id: str
     path: str
@@ -53,6 +55,7 @@ class GameAnalysis:
     winner: int | None = None
     decisions: int = 0
     extra: dict[str, str] = field(default_factory=dict)
+    situations: tuple[Situation, ...] = ()
 
 
 def load(path: str, catalog: Catalog) -> tuple[GameLog, str]:
@@ -96,7 +99,8 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
     """Analyse the game at ``path`` (see the module docstring)."""
     cat = catalog if catalog is not None else default_catalog()
     log, game_id = load(path, cat)
-    indices = [point.id.index for point in points(log, cat)]
+    situations = tuple(situation(point) for point in points(log, cat))
+    indices = [s.index for s in situations]
     results: list[PointResult] = []
     if progress is not None:
         progress(0, len(indices))
@@ -119,7 +123,7 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
         game_id=game_id, path=os.path.abspath(path), card_data=log.header.card_data,
         params=params, points=tuple(results), stopped=stopped_at(log), p1=log.header.p1,
         p2=log.header.p2, winner=None if trailer is None else int(trailer.winner),
-        decisions=len(log.decisions))
+        decisions=len(log.decisions), situations=situations)
 
 
 __all__ = ["AnalysisRefused", "GameAnalysis", "LogFormatError", "analyse_log", "load",

@@ -8,7 +8,8 @@
 - ``dashboard``: ``dashboard``;
 - ``fork``: ``fork`` (replay a game to a decision, take another option, play on);
 - ``capsule``: ``capsule`` (a moment or a failure as a position, decisions and a test);
-- ``find``: ``find`` (moments matching a search pattern, with dashboard links).
+- ``find``: ``find`` (moments matching a search pattern, with dashboard links);
+- ``insights``: ``insights`` (a player's costly habits across analysed games).
 
 Shared by them: ``args`` (argument types), ``errors`` (one-line failures and the checks
 several commands make), ``output`` (rich progress bars and tables on a terminal, plain
@@ -25,7 +26,7 @@ import argparse
 import os
 import sys
 
-from replay.cli import analyze, capsule, dashboard, find, fork, games, index, logs
+from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
 
 EXIT_INTERNAL = 70
 
@@ -42,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     fork.register(subparsers)
     capsule.register(subparsers)
     find.register(subparsers)
+    insights.register(subparsers)
     return parser
 
 

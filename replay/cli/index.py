@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
@@ -21,6 +22,7 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.output import progress
 from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
+from replay.index.analysis import AnalysisDirError, load_analysis_dir
 from replay.index.export import export_parquet
 from replay.index.writer import (
     DEFAULT_BATCH,
@@ -55,8 +57,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "index", help="index game logs into the DuckDB analytics index",
         description=f"Index .exlog files (directories are scanned recursively) into a DuckDB "
                     f"file ({_WHERE}). Re-indexing is idempotent.")
-    index.add_argument("paths", nargs="+", type=Path, metavar="PATH",
+    index.add_argument("paths", nargs="*", type=Path, metavar="PATH",
                        help=".exlog files or directories to scan for them")
+    index.add_argument("--analysis", type=Path, metavar="DIR",
+                       help="also load the analyses in DIR (the Parquet output of "
+                            "replay/spark_analyze.py, docs/scaling.md)")
     index.add_argument("--db", type=Path, help=f"index file ({_WHERE})")
     index.add_argument("--jobs", type=types.positive, default=os.cpu_count() or 1,
                        help="decoding processes (default: all cores)")
@@ -120,6 +125,8 @@ _FILTER_HELP = {
     "p2": "games: only games with this character id in seat p2",
     "winner": "games: only games this character id won",
     "agent": "games: only games with this agent in either seat",
+    "player": "games: only games this player played (either seat; an agent game's "
+              "players are its agents)",
     "game": "game, strikes: the game id, or a unique prefix of 4+ characters "
             "(such as the 12 the Games table shows)",
 }
@@ -136,6 +143,10 @@ def cmd_index(args: argparse.Namespace) -> int:
     def say(line: str) -> None:
         print(line, file=sys.stderr)
 
+    if not args.paths and args.analysis is None:
+        return fail(args, "give PATH... (logs to index), --analysis DIR, or both", EXIT_USAGE)
+    if not args.paths:
+        return _load_analysis(args, db, say)
     try:
         with progress("index") as advance:
             indexer = Indexer(db, jobs=args.jobs, batch=args.batch, wait=args.wait, say=say,
@@ -151,7 +162,23 @@ def cmd_index(args: argparse.Namespace) -> int:
         first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
         return fail(args, f"{db}: {first}", EXIT_USAGE)
     print(f"{report.summary()} -> {db}")
-    return EXIT_SKIPPED if report.skipped else 0
+    code = EXIT_SKIPPED if report.skipped else 0
+    if args.analysis is not None:
+        code = max(code, _load_analysis(args, db, say))
+    return code
+
+
+def _load_analysis(args: argparse.Namespace, db: Path, say: Callable[[str], None]) -> int:
+    """``--analysis DIR``: store the Parquet analyses in ``db`` (one transaction)."""
+    try:
+        games, points = load_analysis_dir(db, args.analysis, wait=args.wait, say=say)
+    except (AnalysisDirError, NotAnIndex) as error:
+        return fail(args, str(error), EXIT_USAGE)
+    except IndexBusy as error:
+        return fail(args, str(error), EXIT_BUSY)
+    print(f"loaded the analyses of {games} game(s), {points} point(s), from {args.analysis} "
+          f"-> {db}")
+    return 0
 
 
 # --- query ----------------------------------------------------------------------------------
@@ -159,7 +186,8 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 def cmd_query(args: argparse.Namespace) -> int:
     filters = Filters(character=args.character, p1=args.p1, p2=args.p2, winner=args.winner,
-                      agent=args.agent, seed=args.seed, min_turns=args.min_turns,
+                      agent=args.agent, player=args.player, seed=args.seed,
+                      min_turns=args.min_turns,
                       max_turns=args.max_turns, game=args.game, limit=args.limit,
                       offset=args.offset)
     limit = args.timeout

@@ -55,6 +55,7 @@ class Filters(msgspec.Struct, frozen=True, kw_only=True):
     p2: str | None = None
     winner: str | None = None
     agent: str | None = None
+    player: str | None = None
     seed: int | None = None
     min_turns: int | None = None
     max_turns: int | None = None
@@ -85,7 +86,8 @@ GAMES_LIMIT = 500
 def _game_rows(src: Source, f: Filters) -> list[GameRow]:
     return games(src, character=f.character, p1=f.p1, p2=f.p2, winner=f.winner,
                  agent=f.agent, seed=f.seed, min_turns=f.min_turns, max_turns=f.max_turns,
-                 limit=GAMES_LIMIT if f.limit is None else f.limit, offset=f.offset)
+                 limit=GAMES_LIMIT if f.limit is None else f.limit, offset=f.offset,
+                 player=f.player)
 
 
 def _paged(run: Callable[[Source, Filters], Sequence[R]]
@@ -110,8 +112,8 @@ def _required_game(f: Filters) -> str:
 
 
 _PAGING = frozenset({"limit", "offset"})
-_GAME_FILTERS = frozenset({"character", "p1", "p2", "winner", "agent", "seed", "min_turns",
-                           "max_turns"}) | _PAGING
+_GAME_FILTERS = frozenset({"character", "p1", "p2", "winner", "agent", "player", "seed",
+                           "min_turns", "max_turns"}) | _PAGING
 
 
 def _named(run: Callable[[Source, Filters], Sequence[msgspec.Struct]],

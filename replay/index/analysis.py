@@ -2,28 +2,41 @@
 dashboard shows it at once and never recomputes it. Only this indexer side writes them.
 
 - ``analysis_points``: one row per analysed point (a turn's first action choice or an
-  attack set) with P1's win probability, its sample and 95% interval, and the review's
-  swing and severity;
+  attack set) with P1's win probability, its sample and 95% interval, the review's
+  swing and severity, and the decision's kind and the decider's table (its situation);
 - ``analysis_options``: the review's option groups at each point, best first, with the
   deciding player's win probability after each.
 
-Both are keyed by ``game_id``, ``card_data`` (the game's card-data fingerprint, per game: an analysis
-made with other cards is another analysis) and ``params`` (``Params.key``). Storing an
-analysis replaces the rows of the same key in one transaction, so an interrupted store
-leaves the index as it was. The tables are created on first use, beside an index or in
-a new file (``CREATE TABLE IF NOT EXISTS``: the games schema is left alone).
+The columns and rows are ``replay.analysis.stored``'s. Both tables are keyed by
+``game_id``, ``card_data`` (the game's card-data fingerprint, per game: an analysis
+made with other cards is another analysis) and ``params`` (``Params.key``). Storing
+analyses (one from ``exceed analyze``, or many from the Parquet results of
+``replay/spark_analyze.py``, ``load_analysis_dir``) replaces the rows of the same keys
+in one transaction, inserted from Arrow, so an interrupted store leaves the index as it
+was. The tables are created on first use, beside an index or in a new file (``CREATE
+TABLE IF NOT EXISTS``: the games schema is left alone); a table from before the
+situation columns gains them (``ADD COLUMN``: NULL in its old rows).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import duckdb
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 from replay.analysis.rollout import Params
 from replay.analysis.run import GameAnalysis, analyse_log
-from replay.index.schema import Column
+from replay.analysis.stored import (
+    ANALYSIS_TABLES,
+    KEY,
+    OPTIONS,
+    POINTS,
+    Row,
+    analysis_rows,
+)
 from replay.index.writer import (
     DEFAULT_WAIT,
     check_index_file,
@@ -31,49 +44,72 @@ from replay.index.writer import (
     writer_lock,
 )
 
-POINTS: tuple[Column, ...] = (
-    ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
-    ("idx", "INTEGER"), ("turn", "INTEGER"), ("strike", "INTEGER"), ("event", "INTEGER"),
-    ("kind", "VARCHAR"), ("player", "INTEGER"), ("decision", "VARCHAR"),
-    ("p1", "DOUBLE"), ("n", "INTEGER"), ("low", "DOUBLE"), ("high", "DOUBLE"),
-    ("swing", "DOUBLE"), ("significant", "BOOLEAN"), ("severity", "VARCHAR"),
-    ("options_total", "INTEGER"), ("options_shown", "INTEGER"), ("stopped", "VARCHAR"),
-)
-OPTIONS: tuple[Column, ...] = (
-    ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
-    ("idx", "INTEGER"), ("rank", "INTEGER"), ("label", "VARCHAR"), ("chosen", "BOOLEAN"),
-    ("option", "INTEGER"), ("copies", "INTEGER"), ("p", "DOUBLE"), ("n", "INTEGER"), ("low", "DOUBLE"),
-    ("high", "DOUBLE"),
-)
-ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
-    "analysis_points": POINTS, "analysis_options": OPTIONS,
-}
+__all__ = ["ANALYSIS_TABLES", "OPTIONS", "POINTS", "AnalysisDirError", "analyse_and_store",
+           "arrow_schema", "create_tables", "load_analysis_dir", "store_analysis",
+           "store_tables"]
+
+_ARROW = {"VARCHAR": pa.string(), "INTEGER": pa.int32(), "DOUBLE": pa.float64(),
+          "BOOLEAN": pa.bool_()}
+
+
+class AnalysisDirError(Exception):
+    """A directory of analysis results that cannot be loaded. ``str()`` is one line."""
+
+
+def arrow_schema(table: str) -> pa.Schema:
+    """The Arrow schema of analysis table ``table`` (also its Parquet files')."""
+    return pa.schema([(name, _ARROW[decl]) for name, decl in ANALYSIS_TABLES[table]])
 
 
 def create_tables(con: duckdb.DuckDBPyConnection) -> None:
-    """Create the analysis tables if they are missing."""
+    """Create the analysis tables if they are missing, and add the columns an older one
+    lacks."""
     for table, columns in ANALYSIS_TABLES.items():
         body = ", ".join(f'"{name}" {decl}' for name, decl in columns)
         con.execute(f"CREATE TABLE IF NOT EXISTS {table} ({body})")
+        for name, decl in columns:
+            con.execute(f'ALTER TABLE {table} ADD COLUMN IF NOT EXISTS "{name}" {decl}')
 
 
-def _rows(analysis: GameAnalysis) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
-    key = (analysis.game_id, analysis.card_data, analysis.params.key())
-    points: list[tuple[object, ...]] = []
-    options: list[tuple[object, ...]] = []
-    for r in analysis.points:
-        at = r.id
-        points.append((*key, at.index, at.turn, at.strike, at.event, at.kind.value,
-                       int(at.player), r.decision_label, r.p1.p, r.p1.n, r.p1.low, r.p1.high,
-                       r.swing, r.significant, r.severity.value, r.options_total,
-                       len(r.options), analysis.stopped))
-        for rank, o in enumerate(r.options):
-            est = o.estimate
-            options.append((*key, at.index, rank, o.label, o.chosen, o.option, len(o.decisions),
-                            None if est is None else est.p, 0 if est is None else est.n,
-                            None if est is None else est.low,
-                            None if est is None else est.high))
-    return points, options
+def _table(table: str, rows: Sequence[Row]) -> pa.Table:
+    schema = arrow_schema(table)
+    columns = list(zip(*rows, strict=True)) if rows else [()] * len(schema)
+    return pa.table([pa.array(c, t.type) for c, t in zip(columns, schema, strict=True)],
+                    schema=schema)
+
+
+def store_tables(db: Path, points: pa.Table, options: pa.Table, *,
+                 keys: Sequence[tuple[str, str, str]] | None = None,
+                 wait: float = DEFAULT_WAIT, say: Callable[[str], None] = print) -> None:
+    """Write analysis rows (Arrow tables of ``arrow_schema``) into the index at ``db``
+    (created if missing): every stored row of ``keys`` (``KEY`` values; default: those
+    the points hold) is replaced, in one transaction. ``NotAnIndex`` / ``IndexBusy`` (one
+    line) as for ``exceed index``."""
+    check_index_file(db, may_be_new=True)
+    db.parent.mkdir(parents=True, exist_ok=True)
+    if keys is None:
+        key_table = points.select(list(KEY)).group_by(list(KEY)).aggregate([])
+    else:
+        key_table = pa.table({k: pa.array([key[i] for key in keys], pa.string())
+                              for i, k in enumerate(KEY)})
+    join = " AND ".join(f"t.{k} = k.{k}" for k in KEY)
+    with writer_lock(db, wait, say):
+        con = connect_retrying(db, read_only=False, timeout=wait)
+        try:
+            create_tables(con)
+            con.execute("BEGIN")
+            con.register("_exceed_keys", key_table)
+            for table in ANALYSIS_TABLES:
+                con.execute(f"DELETE FROM {table} t USING _exceed_keys k WHERE {join}")
+            for table, rows in (("analysis_points", points), ("analysis_options", options)):
+                if rows.num_rows:
+                    con.register("_exceed_rows", rows)
+                    con.execute(f"INSERT INTO {table} BY NAME SELECT * FROM _exceed_rows")
+                    con.unregister("_exceed_rows")
+            con.unregister("_exceed_keys")
+            con.execute("COMMIT")
+        finally:
+            con.close()  # uncommitted (an error, Ctrl-C): rolled back, nothing changed
 
 
 def store_analysis(db: Path, analysis: GameAnalysis, *, wait: float = DEFAULT_WAIT,
@@ -81,27 +117,48 @@ def store_analysis(db: Path, analysis: GameAnalysis, *, wait: float = DEFAULT_WA
     """Write ``analysis`` into the index at ``db`` (created if missing), replacing an
     earlier one of the same game, card data and parameters, in one transaction.
     ``NotAnIndex`` / ``IndexBusy`` (one line) as for ``exceed index``."""
-    check_index_file(db, may_be_new=True)
-    db.parent.mkdir(parents=True, exist_ok=True)
-    points, options = _rows(analysis)
-    key = [analysis.game_id, analysis.card_data, analysis.params.key()]
-    with writer_lock(db, wait, say):
-        con = connect_retrying(db, read_only=False, timeout=wait)
+    points, options = analysis_rows(analysis)
+    key = (analysis.game_id, analysis.card_data, analysis.params.key())
+    store_tables(db, _table("analysis_points", points), _table("analysis_options", options),
+                 keys=[key], wait=wait, say=say)
+
+
+def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
+    """The ``analysis_points`` and ``analysis_options`` tables under ``directory`` (the
+    Parquet output of ``replay/spark_analyze.py``: ``DIR/analysis_points/*.parquet`` and
+    ``DIR/analysis_options/*.parquet``), cast to ``arrow_schema``; ``AnalysisDirError``
+    (one line) for anything else."""
+    tables = []
+    for table in ANALYSIS_TABLES:
+        where = directory / table
+        if not where.is_dir():
+            raise AnalysisDirError(f"{directory}: no {table}/ in it: not the output of "
+                                   "replay/spark_analyze.py")
         try:
-            create_tables(con)
-            con.execute("BEGIN")
-            for table in ANALYSIS_TABLES:
-                con.execute(f"DELETE FROM {table} WHERE game_id = ? AND card_data = ? "
-                            "AND params = ?", key)
-            if points:
-                con.executemany(f"INSERT INTO analysis_points VALUES "
-                                f"({', '.join('?' * len(POINTS))})", points)
-            if options:
-                con.executemany(f"INSERT INTO analysis_options VALUES "
-                                f"({', '.join('?' * len(OPTIONS))})", options)
-            con.execute("COMMIT")
-        finally:
-            con.close()  # uncommitted (an error, Ctrl-C): rolled back, nothing changed
+            read = pq.read_table(where)
+        except (pa.ArrowException, OSError) as error:
+            first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
+            raise AnalysisDirError(f"{where}: cannot read it as Parquet: {first}") from None
+        schema = arrow_schema(table)
+        missing = [name for name in schema.names if name not in read.column_names]
+        if missing:
+            raise AnalysisDirError(f"{where}: lacks the column(s) {', '.join(missing)}")
+        try:
+            tables.append(read.select(schema.names).cast(schema))
+        except (pa.ArrowException, ValueError) as error:
+            raise AnalysisDirError(f"{where}: a column has the wrong type: {error}") from None
+    return tables[0], tables[1]
+
+
+def load_analysis_dir(db: Path, directory: Path, *, wait: float = DEFAULT_WAIT,
+                      say: Callable[[str], None] = print) -> tuple[int, int]:
+    """Store the analyses under ``directory`` (``read_analysis_dir``) in the index at
+    ``db``, in one transaction; returns (games, points) loaded."""
+    points, options = read_analysis_dir(directory)
+    if points.num_rows:
+        store_tables(db, points, options, wait=wait, say=say)
+    games = len(set(points.column("game_id").to_pylist()))
+    return games, points.num_rows
 
 
 def analyse_and_store(path: str, db: Path, params: Params | None = None, jobs: int = 1,

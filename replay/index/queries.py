@@ -21,7 +21,8 @@ from replay.strikes import StrikeRow
 
 
 class GameRow(msgspec.Struct, frozen=True, kw_only=True):
-    """One indexed game (the ``games`` table)."""
+    """One indexed game (the ``games`` table): ``player1`` / ``player2`` played its
+    seats (``replay.players.seat_player``), ``played`` is when (ISO 8601 UTC)."""
 
     game_id: str
     path: str
@@ -43,8 +44,9 @@ class GameRow(msgspec.Struct, frozen=True, kw_only=True):
     damage: str | None
     card_data: str
     engine: str
-
-
+    player1: str
+    player2: str
+    played: str
 
 
 class MatchupRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -141,10 +143,11 @@ def _check_count(name: str, value: int | None) -> None:
 def games(src: Source, *, character: str | None = None, p1: str | None = None,
           p2: str | None = None, winner: str | None = None, agent: str | None = None,
           seed: int | None = None, min_turns: int | None = None, max_turns: int | None = None,
-          limit: int = 500, offset: int = 0) -> list[GameRow]:
+          limit: int = 500, offset: int = 0, player: str | None = None) -> list[GameRow]:
     """Games matching every given filter, ordered by p1, p2 and seed.
 
-    ``character`` and ``agent`` match either seat; ``winner`` is the character that won.
+    ``character``, ``agent`` and ``player`` match either seat; ``winner`` is the
+    character that won.
     """
     _check_count("limit", limit)
     _check_count("offset", offset)
@@ -161,6 +164,8 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
         where.add("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END = ?", winner)
     if agent is not None:
         where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
+    if player is not None:
+        where.add("(player1 = ? OR player2 = ?)", player, player)
     if seed is not None:
         where.add("seed = CAST(? AS UBIGINT)", str(seed))
     if min_turns is not None:
@@ -169,14 +174,34 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
         where.add("turns <= ?", max_turns)
     sql = (f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
            "ORDER BY p1, p2, seed, game_id LIMIT ? OFFSET ?")
-    return _fetch(src, sql, [*where.params, limit, offset], GameRow)
+    return _fetch_games(src, sql, [*where.params, limit, offset])
 
 
 def game(src: Source, game_id: str) -> GameRow | None:
     """One game by its id (the sha256 of its log), or None."""
-    rows = _fetch(src, f"SELECT {_columns(GameRow)} FROM games WHERE game_id = ?",
-                  [game_id], GameRow)
+    rows = _fetch_games(src, f"SELECT {_columns(GameRow)} FROM games WHERE game_id = ?",
+                        [game_id])
     return rows[0] if rows else None
+
+
+def _fetch_games(src: Source, sql: str, params: Sequence[object]) -> list[GameRow]:
+    """``GameRow``s; an index built before the games had players is one clear line."""
+    try:
+        return _fetch(src, sql, params, GameRow)
+    except QueryError:
+        check_players(src)
+        raise
+
+
+def check_players(src: Source) -> None:
+    """Raise ``QueryError`` (one line) when ``src``'s games have no players per seat: an
+    index built by an older ``exceed index`` (schema version 4 or less)."""
+    with src.connect() as con:
+        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
+                          "table_name = 'games' AND column_name = 'player1'", [], src.path)
+    if rows and not rows[0][0]:
+        raise QueryError(f"{src.path} was built by an older `exceed index` (its games have "
+                         "no players): run `exceed index LOGS...` on it again to rebuild it")
 
 
 SHORT_ID_MIN = 4

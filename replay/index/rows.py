@@ -23,6 +23,7 @@ import pyarrow as pa
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
 from engine import events as ev
 from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
+from replay.players import played_at, seat_player
 from replay.strikes import StrikeSummary, fold_strikes
 
 T = TypeVar("T")
@@ -249,7 +250,8 @@ class ChunkRows:
             state.turn if t is None else t.turns, len(summaries),
             sum(1 for step in log.steps if step.decision is not None), n,
             state.players[0].life, state.players[1].life, log.sealed, _damage_text(log),
-            h.card_data, h.engine, game_id[0]))
+            h.card_data, h.engine, seat_player(log, 0), seat_player(log, 1),
+            played_at(log.name), game_id[0]))
         return n
 
     def tables(self) -> dict[str, pa.Table]:

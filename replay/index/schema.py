@@ -12,13 +12,14 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
 3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
 ``d_overdrive`` (issue 15, BlazBlue); 4: the strikes' ``a_hit_event`` .. ``d_stun_event``
 and the ``boosts`` table, so that moment search never reads ``events`` (issue 17); the
 ``card_totals`` table, so that the card query never reads ``strikes`` nor ``events``
-(issue 18)."""
+(issue 18); 5: the games' ``player1``/``player2`` (who played each seat) and
+``played`` (when), for ``exceed insights`` (issue 33)."""
 
 Column = tuple[str, str]
 
@@ -29,7 +30,8 @@ GAMES: tuple[Column, ...] = (
     ("turns", "INTEGER"), ("strikes", "INTEGER"), ("decisions", "INTEGER"),
     ("events", "INTEGER"), ("p1_life", "INTEGER"), ("p2_life", "INTEGER"),
     ("sealed", "BOOLEAN"), ("damage", "VARCHAR"), ("card_data", "VARCHAR"),
-    ("engine", "VARCHAR"), ("bucket", "VARCHAR"),
+    ("engine", "VARCHAR"), ("player1", "VARCHAR"), ("player2", "VARCHAR"),
+    ("played", "VARCHAR"), ("bucket", "VARCHAR"),
 )
 
 

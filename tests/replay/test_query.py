@@ -7,9 +7,18 @@ import ast
 import inspect
 from pathlib import Path
 
-from replay import event_numbers, fork, query, strikes, upload
+from replay import event_numbers, fork, insights, query, strikes, upload
 from replay.analysis import rollout, run
-from replay.index import analysis, forks, queries, search, source, stats_queries, writer
+from replay.index import (
+    analysis,
+    forks,
+    insight_queries,
+    queries,
+    search,
+    source,
+    stats_queries,
+    writer,
+)
 from replay.search import pattern
 from replay.verification import triage
 from replay.viewer import fork_origin, frames, timeline
@@ -23,7 +32,7 @@ QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_
 def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
-             fork_origin)
+             fork_origin, insights, insight_queries)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

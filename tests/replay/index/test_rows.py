@@ -11,6 +11,7 @@ import hashlib
 import os
 import pickle
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +113,13 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
         "decisions": sum(1 for s in log.steps if s.decision is not None), "events": seq,
         "p1_life": state.players[0].life, "p2_life": state.players[1].life,
         "sealed": log.sealed, "damage": index_rows._damage_text(log),
-        "card_data": h.card_data, "engine": h.engine, "bucket": bucket})
+        "card_data": h.card_data, "engine": h.engine,
+        # a log without players in its header shows its agents as players (issue 33),
+        # played when the file was last written
+        "player1": h.agents[0], "player2": h.agents[1],
+        "played": time.strftime("%Y-%m-%dT%H:%M:%SZ",
+                                time.gmtime(int(os.stat(log.name).st_mtime))),
+        "bucket": bucket})
     return {table: [{name: row[name] for name, _ in TABLES[table]} for row in table_rows]
             for table, table_rows in rows.items()}
 

@@ -41,7 +41,7 @@ rebuilt (tests/replay/index/test_writer.py)."""
 
 
 def test_strikes_columns_are_those_of_schema_version_4() -> None:
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5  # 5 added the games' players (below), strikes unchanged
     assert list(TABLES["strikes"]) == STRIKES_V4
     assert [name for name, _ in TABLES["boosts"]] == [
         "game_id", "bucket", "idx", "turn", "player", "decision", "event", "card"]
@@ -62,3 +62,9 @@ def test_a_strike_row_is_a_summary_with_its_game(sample_logs: list[GameLog]) -> 
                                            **msgspec.structs.asdict(summary)}
     header = sample_logs[0].header
     assert {row.attacker: row.a_char, row.defender: row.d_char} == {0: header.p1, 1: header.p2}
+
+
+def test_schema_version_5_gives_each_game_its_players_and_when_it_was_played() -> None:
+    names = [name for name, _ in TABLES["games"]]
+    assert names[-4:] == ["player1", "player2", "played", "bucket"]
+    assert dict(TABLES["games"])["player1"] == "VARCHAR"

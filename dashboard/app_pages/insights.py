@@ -1,0 +1,189 @@
+"""Insights: one player's costly habits across their analysed games
+(``/insights?player=NAME``, with ``fighter=``, ``opponent=``, ``since=YYYY-MM-DD`` and
+``min=N``, the fewest decisions a group needs, 30 by default).
+
+It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
+"Insights"): how many of the player's games are analysed and the command analysing the
+rest; the mean swing lost per decision and the labels per game, each with n and a 95%
+interval; the costliest habits (situation × decision kind) with links to their worst
+decisions on the Game page; breakdowns by decision kind, situation, fighter and
+matchup; the trend by day played. Groups under the stated n read "not enough
+decisions". Every table has a CSV button and every chart plotly's PNG button. A player
+name is data: shown through ``data.plain`` / ``literal.html`` only. An unknown player,
+or filters that leave no game, is one line and the way back.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from dashboard import data, export, routes, urlstate
+from dashboard.literal import html
+from replay import query as q
+
+ANY = "(any)"
+HEADINGS = {"lead": "life lead", "life": "life difference (yours less theirs)", "distance": "distance", "gauge": "gauge",
+            "hand": "cards in hand", "turn": "turn"}
+
+
+def _day(text: str) -> str | None:
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        return None
+
+
+def _cells(m: q.Mean) -> dict[str, object]:
+    """A mean as table columns: n, then the mean and interval in points (empty when
+    there are not enough decisions, which the last column says)."""
+    interval = m.interval
+    return {"decisions (n)": m.n,
+            "swing lost": None if m.mean is None else round(100 * m.mean, 2),
+            "low": None if interval is None else round(100 * interval[0], 2),
+            "high": None if interval is None else round(100 * interval[1], 2),
+            "note": "" if m.enough else q.NOT_ENOUGH}
+
+
+def _chart(groups: list[q.Group], key: str, name: str, title: str) -> None:
+    """Bars of the mean swing lost with their intervals; groups with too few decisions
+    get no bar, only their n."""
+    shown = [g for g in groups if g.swing.n]
+    if not shown:
+        return
+    means = [100 * g.swing.mean if g.swing.mean is not None else 0.0 for g in shown]
+    lows = [100 * g.swing.interval[0] if g.swing.interval else 0.0 for g in shown]
+    highs = [100 * g.swing.interval[1] if g.swing.interval else 0.0 for g in shown]
+    figure = go.Figure(go.Bar(
+        x=[html(g.value) for g in shown], y=means,
+        error_y={"type": "data", "symmetric": False,
+                 "array": [h - m for h, m in zip(highs, means, strict=True)],
+                 "arrayminus": [m - lo for m, lo in zip(means, lows, strict=True)]},
+        marker_color=["#e45756" if g.swing.enough else "#d9d9d9" for g in shown],
+        text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
+    figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
+                         title=title, yaxis_title="swing lost per decision (points)")
+    export.chart(figure, key, name)
+
+
+db = data.db_path()
+routes.drop_stale_game()
+known = data.guarded(data.players, db)
+if not known:
+    st.title("Insights")
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
+    st.stop()
+wanted = st.query_params.get("player")
+if wanted is not None and wanted not in known:
+    st.title("Insights")
+    st.error(data.plain(f"no player {wanted!r} in this index"))
+    st.page_link(routes.INSIGHTS, label="Back to the Insights of every player",
+                 icon=":material/arrow_back:", query_params={})
+    st.stop()
+
+chars = [ANY, *data.guarded(data.characters, db)]
+who = data.character_names(tuple(chars[1:]))
+player_changed = urlstate.bind("insights.player", "player", known[0], urlstate.choice(known),
+                               what="player")
+st.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
+c1, c2, c3, c4, c5 = st.columns([2, 1, 1, 1, 1])
+player = c1.selectbox("Player", known, key="insights.player", on_change=player_changed)
+fighter = c2.selectbox("As fighter", chars, key="insights.fighter",
+                       format_func=lambda c: who.get(c, c),
+                       on_change=urlstate.bind("insights.fighter", "fighter", ANY,
+                                               urlstate.choice(chars), what="fighter"))
+opponent = c3.selectbox("Against", chars, key="insights.opponent",
+                        format_func=lambda c: who.get(c, c),
+                        on_change=urlstate.bind("insights.opponent", "opponent", ANY,
+                                                urlstate.choice(chars), what="opponent"))
+since = c4.text_input("Played since (YYYY-MM-DD)", key="insights.since",
+                      on_change=urlstate.bind("insights.since", "since", "",
+                                              lambda t: _day(t) if t else "", what="date"))
+least = c5.number_input("Fewest decisions per group", min_value=2, max_value=10_000, step=1,
+                        value=q.MIN_DECISIONS, key="insights.min",
+                        on_change=urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
+                                                urlstate.integer(2, 10_000),
+                                                what="fewest decisions"))
+since_day = _day(since) if since else None
+if since and since_day is None:
+    st.warning(data.plain(f"{since!r} is not a date YYYY-MM-DD; showing every day"))
+
+
+def _opt(value: str) -> str | None:
+    return None if value == ANY else value
+
+
+found, command = data.guarded(data.insights, db, player, _opt(fighter), _opt(opponent),
+                              since_day, int(least))
+cov = found.coverage
+if not cov.games:
+    st.info(data.plain(f"No game of {player} matches these filters."))
+    st.page_link(routes.INSIGHTS, label=data.plain(f"Back to every game of {player}"),
+                 icon=":material/arrow_back:", query_params={"player": player})
+    st.stop()
+st.markdown(f"**{cov.analysed} of {cov.games}** of these games are analysed; the figures "
+            "below read their stored analyses only.")
+if command:
+    st.caption("Analyse the rest (then reload this page):")
+    st.code(command, language="bash")
+if not cov.analysed:
+    st.stop()
+
+m1, m2, m3, m4 = st.columns(4)
+acc = found.accuracy
+m1.metric("Swing lost per decision", "–" if acc.mean is None else f"{100 * acc.mean:.1f} pts",
+          help="mean win probability lost per analysed decision, in points; 95% interval")
+m1.caption(acc.text())
+for column, (name, mean) in zip((m2, m3, m4), found.per_game.items(), strict=True):
+    column.metric(f"{name.capitalize()} per game",
+                  "–" if mean.mean is None else f"{mean.mean:.2f}")
+    column.caption(mean.text(1.0, "games"))
+st.caption(f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
+           f"{found.labelled} of {acc.n} decisions were analysed on enough rollouts to be "
+           f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md).")
+
+st.subheader("Costliest habits")
+if not found.habits:
+    st.info(f"No situation × decision kind cell of at least {found.min_decisions} decisions "
+            f"is significantly worse than the player's other decisions ({found.cells_tested}"
+            " cells tested).")
+else:
+    habit_rows = [{"situation": HEADINGS[h.dimension], "band": h.value, "decision": h.kind,
+                   **_cells(h.swing), "total lost": round(100 * h.swing.total, 1),
+                   "z": round(h.z, 2)} for h in found.habits]
+    export.table(habit_rows, "insights.habits", f"{player}-habits")
+    examples = [{"habit": f"{HEADINGS[h.dimension]} {h.value}, {h.kind}", "worst": e.rank,
+                 "turn": e.turn, "played": e.decision, "swing lost": round(100 * e.swing, 1),
+                 "open": q.game_link(e.game_id, e.idx)} for h in found.habits
+                for e in h.examples]
+    export.table(examples, "insights.examples", f"{player}-habit-examples",
+                 column_config={"open": st.column_config.LinkColumn(
+                     "open", display_text="open in the Game page")})
+    st.caption(f"A habit: its mean swing lost is above the player's other decisions' by "
+               f"z > {found.critical_z:.2f} (Welch, one-sided, Bonferroni over "
+               f"{found.cells_tested} cells); the {len(found.habits)} with the most points "
+               "lost in all, and the three worst decisions of each.")
+
+st.subheader("By decision kind")
+kinds = [g for g in found.breakdowns if g.dimension == "kind"]
+_chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind")
+export.table([{"decision": g.value, **_cells(g.swing)} for g in kinds], "insights.kinds",
+             f"{player}-by-kind")
+
+st.subheader("By situation")
+situations = [g for g in found.breakdowns if g.dimension in HEADINGS]
+export.table([{"situation": HEADINGS[g.dimension], "band": g.value, **_cells(g.swing)}
+              for g in situations], "insights.situations", f"{player}-by-situation")
+
+st.subheader("By fighter and matchup")
+sides = [g for g in found.breakdowns if g.dimension in ("fighter", "matchup")]
+export.table([{"by": g.dimension, "value": g.value, **_cells(g.swing)} for g in sides],
+             "insights.fighters", f"{player}-by-fighter")
+
+st.subheader("Trend by day played")
+trend = list(found.trend)
+_chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played")
+export.table([{"day": g.value, **_cells(g.swing)} for g in trend], "insights.trend",
+             f"{player}-trend")

@@ -1,0 +1,180 @@
+"""``exceed insights``: a player's costly habits across their analysed games.
+
+Reads only stored analyses (``exceed analyze``, or ``exceed index --analysis DIR`` for
+Spark's results) and prints the figures of the dashboard's Insights page
+(``replay.insights``, ``docs/metrics.md``): accuracy, breakdowns by decision kind,
+situation, fighter and matchup, the costliest habits with their worst decisions, and the
+trend by date played; ``--json`` prints them as one JSON document. Exit 0; 2 for an
+unknown player, filters that leave no game, or an index that cannot be read; 3 when the
+index stayed locked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+from pathlib import Path
+
+import msgspec
+
+from replay.cli import args as types
+from replay.cli.errors import EXIT_USAGE, fail
+from replay.index.insight_queries import Filter, players
+from replay.insights import (
+    MIN_DECISIONS,
+    Insights,
+    Mean,
+    analyse_command,
+    game_link,
+    insights,
+)
+from replay.query import (
+    DEFAULT_LIMIT,
+    DEFAULT_TIMEOUT,
+    IndexBusy,
+    IndexMissing,
+    QueryError,
+    open_source,
+)
+
+EXIT_BUSY = 3
+DIMENSIONS = {"kind": "decision kind", "lead": "life lead",
+              "life": "life difference (yours less theirs)",
+              "distance": "distance", "gauge": "gauge", "hand": "cards in hand",
+              "turn": "turn", "fighter": "fighter", "matchup": "matchup"}
+"""The breakdowns in the order they are printed, with their headings."""
+
+
+def _day(text: str) -> str:
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``insights``."""
+    cmd = subparsers.add_parser(
+        "insights", help="a player's costly habits across their analysed games",
+        description="Accuracy, breakdowns and the costliest habits of one player over the "
+                    "stored analyses of their games (docs/metrics.md, Insights).")
+    cmd.add_argument("--player", required=True, metavar="NAME",
+                     help="the player (an agent game's players are its agents)")
+    cmd.add_argument("--fighter", metavar="C", help="only the games they played as C")
+    cmd.add_argument("--opponent", metavar="C", help="only the games against C")
+    cmd.add_argument("--since", type=_day, metavar="YYYY-MM-DD",
+                     help="only the games played on or after this day")
+    cmd.add_argument("--min-decisions", type=types.positive, default=MIN_DECISIONS,
+                     metavar="N", help="fewer decisions than N in a group: not enough "
+                                       f"(default {MIN_DECISIONS})")
+    cmd.add_argument("--json", action="store_true", help="one JSON document")
+    cmd.add_argument("--db", type=Path, metavar="FILE", help="the index (default: the "
+                     "default index)")
+    cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="S",
+                     help=f"seconds to wait while the indexer holds the file "
+                          f"(default {DEFAULT_TIMEOUT:g})")
+    cmd.set_defaults(func=cmd_insights)
+
+
+def cmd_insights(args: argparse.Namespace) -> int:
+    f = Filter(player=args.player, fighter=args.fighter, opponent=args.opponent,
+               since=args.since)
+    try:
+        src = open_source(args.db, args.wait, DEFAULT_LIMIT)
+        known = players(src)
+        if args.player not in known:
+            shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
+            raise QueryError(f"no player {args.player!r} in {src.path} (players: "
+                             f"{shown or 'none'})")
+        found = insights(src, f, args.min_decisions)
+        if not found.coverage.games:
+            raise QueryError(f"no game of {args.player!r} matches {_filters(f)}; drop a "
+                             "filter to see more")
+        command = analyse_command(src, f, src.path)
+    except (QueryError, IndexMissing) as error:
+        return fail(args, str(error), EXIT_USAGE)
+    except IndexBusy as error:
+        return fail(args, str(error), EXIT_BUSY)
+    if args.json:
+        print(msgspec.json.encode(as_json(found, command)).decode())
+    else:
+        print(report(found, command))
+    return 0
+
+
+def _filters(f: Filter) -> str:
+    parts = [f"{name} {value}" for name, value in (("fighter", f.fighter),
+             ("opponent", f.opponent), ("since", f.since)) if value is not None]
+    return ", ".join(parts) or "no filter"
+
+
+def _mean(m: Mean, scale: float = 100.0) -> dict[str, object]:
+    interval = m.interval
+    return {"n": m.n, "mean": None if m.mean is None else scale * m.mean,
+            "low": None if interval is None else scale * interval[0],
+            "high": None if interval is None else scale * interval[1],
+            "total": scale * m.total, "enough": m.enough}
+
+
+def as_json(found: Insights, command: str) -> dict[str, object]:
+    """The insights as plain data (swings in points of win probability)."""
+    f = found.filter
+    return {
+        "player": f.player, "fighter": f.fighter, "opponent": f.opponent, "since": f.since,
+        "games": found.coverage.games, "analysed": found.coverage.analysed,
+        "analyse_command": command, "min_decisions": found.min_decisions,
+        "accuracy": _mean(found.accuracy), "labelled": found.labelled,
+        "per_game": {k: _mean(v, 1.0) for k, v in found.per_game.items()},
+        "breakdowns": [{"dimension": g.dimension, "value": g.value, **_mean(g.swing)}
+                       for g in found.breakdowns],
+        "cells_tested": found.cells_tested, "critical_z": found.critical_z,
+        "habits": [{"dimension": h.dimension, "value": h.value, "kind": h.kind,
+                    **_mean(h.swing), "z": h.z,
+                    "examples": [{"game_id": e.game_id, "decision": e.idx, "turn": e.turn,
+                                  "played": e.decision, "swing": 100 * e.swing,
+                                  "link": game_link(e.game_id, e.idx)}
+                                 for e in h.examples]} for h in found.habits],
+        "trend": [{"day": g.value, **_mean(g.swing)} for g in found.trend],
+    }
+
+
+def report(found: Insights, command: str) -> str:
+    """The readable report (swings in points of win probability, 95% intervals)."""
+    f, c = found.filter, found.coverage
+    lines = [f"Insights for {f.player} ({_filters(f)}): {c.analysed} of {c.games} game(s) "
+             "analysed"]
+    if command:
+        lines.append(f"  analyse the rest: {command}")
+    if not c.analysed:
+        return "\n".join(lines)
+    lines.append(f"Swing lost per decision (points of win probability, 95% interval): "
+                 f"{found.accuracy.text()}")
+    per = ", ".join(f"{k} {v.text(1.0, 'games').replace(' n=', ' over n=')}"
+                    for k, v in found.per_game.items())
+    lines.append(f"Per analysed game: {per} ({found.labelled} of {found.accuracy.n} "
+                 "decisions analysed on enough rollouts to be labelled)")
+    lines.append(f"Costliest habits (situation x decision kind, at least "
+                 f"{found.min_decisions} decisions, mean swing lost above your other "
+                 f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
+                 "cells):")
+    if not found.habits:
+        lines.append("  none found")
+    for number, h in enumerate(found.habits, 1):
+        lines.append(f"  {number}. {DIMENSIONS[h.dimension]} {h.value}, {h.kind}: "
+                     f"{h.swing.text()}, {100 * h.swing.total:.0f} points lost in all, "
+                     f"z={h.z:.1f}")
+        for e in h.examples:
+            lines.append(f"       {game_link(e.game_id, e.idx)}  turn {e.turn}  "
+                         f"{e.decision}  lost {100 * e.swing:.0f}")
+    for dimension, heading in DIMENSIONS.items():
+        rows = [g for g in found.breakdowns if g.dimension == dimension]
+        if rows:
+            lines.append(f"By {heading}:")
+            lines.extend(f"  {g.value:<24} {g.swing.text()}" for g in rows)
+    if found.trend:
+        lines.append("By day played:")
+        lines.extend(f"  {g.value}  {g.swing.text()}" for g in found.trend)
+    return "\n".join(lines)
+
+
+__all__ = ["as_json", "cmd_insights", "register", "report"]

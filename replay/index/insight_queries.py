@@ -1,0 +1,369 @@
+"""The SQL behind ``exceed insights`` and the Insights page: a player's analysed
+decisions across games, counted per breakdown and per habit cell.
+
+A player's decisions are the stored analysis points (``analysis_points``) of the seats
+they played (``games.player1`` / ``player2``), one analysis per game: the one with the
+most rollouts, as the Game page shows (``queries.game_analysis``). Every function
+returns sums only (``n``, the total swing lost and the total of its squares), from
+which ``replay.insights`` computes means, intervals and tests. All values travel as
+parameters; the band edges are the constants below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import ExitStack
+from typing import Any, TypeVar
+
+import msgspec
+
+from replay.analysis.verdict import LABEL_MIN_N
+from replay.index.queries import _fetch, check_players
+from replay.index.source import QueryError, Source, execute
+
+R = TypeVar("R", bound=msgspec.Struct)
+Row = tuple[object, ...]
+
+NOT_STORED = "not stored"
+"""The band of a decision analysed before its situation was stored (issue 33)."""
+
+BANDS: dict[str, str] = {
+    "lead": f"""CASE WHEN a.life IS NULL THEN '{NOT_STORED}'
+        WHEN a.life < a.opp_life THEN 'behind' WHEN a.life = a.opp_life THEN 'level'
+        ELSE 'ahead' END""",
+    "life": f"""CASE WHEN a.life IS NULL THEN '{NOT_STORED}'
+        WHEN a.life - a.opp_life <= -8 THEN 'behind by 8+'
+        WHEN a.life - a.opp_life < 0 THEN 'behind by 1-7'
+        WHEN a.life = a.opp_life THEN 'level'
+        WHEN a.life - a.opp_life < 8 THEN 'ahead by 1-7' ELSE 'ahead by 8+' END""",
+    "distance": f"""CASE WHEN a.distance IS NULL THEN '{NOT_STORED}'
+        WHEN a.distance <= 3 THEN CAST(a.distance AS VARCHAR)
+        WHEN a.distance <= 5 THEN '4-5' ELSE '6+' END""",
+    "gauge": f"""CASE WHEN a.gauge IS NULL THEN '{NOT_STORED}'
+        WHEN a.gauge <= 3 THEN CAST(a.gauge AS VARCHAR) ELSE '4+' END""",
+    "hand": f"""CASE WHEN a.hand IS NULL THEN '{NOT_STORED}'
+        WHEN a.hand <= 3 THEN '0-3' WHEN a.hand <= 5 THEN '4-5'
+        WHEN a.hand <= 7 THEN '6-7' ELSE '8+' END""",
+    "turn": """CASE WHEN a.turn <= 5 THEN '1-5' WHEN a.turn <= 10 THEN '6-10'
+        WHEN a.turn <= 15 THEN '11-15' WHEN a.turn <= 20 THEN '16-20' ELSE '21+' END""",
+}
+"""Each situation feature's bands, for the decider: ``lead`` whether they are behind,
+level or ahead on life, ``life`` by how much (their life less the opponent's, fighters
+in play), ``distance`` between the fighters, ``gauge`` and
+``hand`` the decider's cards there, ``turn`` the game turn."""
+SITUATIONS = tuple(BANDS)
+KIND = f"coalesce(a.decision_kind, '{NOT_STORED}')"
+_BANDED = {name: f'a."band_{name}"' for name in BANDS}
+"""The bands as the columns ``Decisions`` computes them into, once per decision."""
+OTHER: dict[str, str] = {
+    "kind": "a.kind_word", "fighter": "a.fighter", "matchup": "a.fighter || ' vs ' || a.opponent",
+}
+"""The other breakdowns: the decision's kind, the player's fighter, the matchup."""
+
+
+class Filter(msgspec.Struct, frozen=True, kw_only=True):
+    """Whose decisions: ``player`` (either seat), optionally only as ``fighter``, against
+    ``opponent``, in games played on or after ``since`` (``YYYY-MM-DD``)."""
+
+    player: str
+    fighter: str | None = None
+    opponent: str | None = None
+    since: str | None = None
+
+
+InsightFilter = Filter
+"""``Filter`` under the name ``replay.query`` gives it."""
+
+
+class Coverage(msgspec.Struct, frozen=True, kw_only=True):
+    """The player's games (seats) matching the filter, and how many are analysed."""
+
+    games: int
+    analysed: int
+
+
+class Totals(msgspec.Struct, frozen=True, kw_only=True):
+    """Sums over a group of decisions: how many, the swing lost and its squares."""
+
+    n: int
+    total: float
+    squares: float
+
+
+class Overall(msgspec.Struct, frozen=True, kw_only=True):
+    """Every decision of the player, and per analysed game (``games``) the labelled ones:
+    sums of each severity's count per game and of its square (for an interval over
+    games), and ``labelled``: decisions on enough rollouts to carry a label."""
+
+    n: int
+    total: float
+    squares: float
+    games: int
+    labelled: int
+    blunders: int
+    blunders_sq: int
+    mistakes: int
+    mistakes_sq: int
+    inaccuracies: int
+    inaccuracies_sq: int
+
+
+class Cell(msgspec.Struct, frozen=True, kw_only=True):
+    """One group of a breakdown: ``dimension`` (``life``, ``kind``, ``fighter``...),
+    its ``value`` (a band), and for a habit cell the decision ``kind``."""
+
+    dimension: str
+    value: str
+    kind: str
+    n: int
+    total: float
+    squares: float
+
+
+class Example(msgspec.Struct, frozen=True, kw_only=True):
+    """One of the costliest decisions of a habit cell: its game, decision index, turn,
+    label and swing lost (``rank`` 1 is the worst)."""
+
+    dimension: str
+    value: str
+    kind: str
+    rank: int
+    game_id: str
+    idx: int
+    turn: int
+    decision: str
+    swing: float
+
+
+class Period(msgspec.Struct, frozen=True, kw_only=True):
+    """The player's decisions in the games played on one day (``YYYY-MM-DD``)."""
+
+    day: str
+    games: int
+    n: int
+    total: float
+    squares: float
+
+
+_CHOSEN = """chosen AS (
+    SELECT game_id, card_data, params FROM (
+        SELECT game_id, card_data, params, row_number() OVER (
+            PARTITION BY game_id ORDER BY max(n) DESC, params) AS pick
+        FROM analysis_points GROUP BY game_id, card_data, params)
+    WHERE pick = 1
+)"""
+_MINE = """mine AS (
+    SELECT * FROM (
+        SELECT game_id, 0 AS seat, player1 AS player, p1 AS fighter, p2 AS opponent, played
+        FROM games
+        UNION ALL
+        SELECT game_id, 1, player2, p2, p1, played FROM games)
+    WHERE {where}
+)"""
+_A = """picked AS (
+    SELECT s.game_id, s.fighter, s.opponent, s.played, p.idx, p.turn, p.decision,
+           p.swing, p.severity, p.n, {situation}
+    FROM mine s JOIN chosen c ON c.game_id = s.game_id
+    JOIN analysis_points p ON p.game_id = c.game_id AND p.card_data = c.card_data
+         AND p.params = c.params AND p.player = s.seat
+    WHERE p.idx IS NOT NULL
+)"""
+
+
+def _where(f: Filter) -> tuple[str, list[object]]:
+    clauses: list[str] = ["player = ?"]
+    params: list[object] = [f.player]
+    for column, value in (("fighter", f.fighter), ("opponent", f.opponent)):
+        if value is not None:
+            clauses.append(f"{column} = ?")
+            params.append(value)
+    if f.since is not None:
+        clauses.append("played >= ?")
+        params.append(f.since)
+    return " AND ".join(clauses), params
+
+
+_SITUATION = "p.decision_kind, p.life, p.opp_life, p.distance, p.gauge, p.hand"
+_NO_SITUATION = ("NULL::VARCHAR AS decision_kind, NULL::INTEGER AS life, NULL::INTEGER AS "
+                 "opp_life, NULL::INTEGER AS distance, NULL::INTEGER AS gauge, "
+                 "NULL::INTEGER AS hand")
+"""An index whose analyses were all stored before the situations has no such columns:
+its decisions read as ``not stored``."""
+
+
+class Decisions:
+    """The player's analysed decisions under a filter, gathered once into the temporary
+    table ``a`` of one short-lived read-only connection, which every query below reads
+    (the join of seats, analyses and points runs once, not once per query)::
+
+        with Decisions(src, f) as d:
+            d.overall(), d.breakdowns(), d.trend()
+    """
+
+    def __init__(self, src: Source, f: Filter) -> None:
+        self.src, self.f = src, f
+        self._stack = ExitStack()
+        self.con: Any = None
+
+    def __enter__(self) -> Decisions:
+        situation = _SITUATION if _has_situations(self.src) else _NO_SITUATION
+        self.con = self._stack.enter_context(self.src.connect())
+        where, params = _where(self.f)
+        bands = ", ".join(f'{expr} AS "band_{name}"' for name, expr in BANDS.items())
+        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {_CHOSEN}, "
+                  f"{_A.format(situation=situation)} SELECT a.*, {bands}, {KIND} AS "
+                  "kind_word FROM picked a", params)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.close()
+
+    def _run(self, sql: str, params: Sequence[object]) -> tuple[list[str], list[Row]]:
+        return execute(self.src, self.con, sql, params, self.src.path)
+
+    def _fetch(self, sql: str, params: Sequence[object], row_type: type[R]) -> list[R]:
+        names, rows = self._run(sql, params)
+        return [msgspec.convert(dict(zip(names, row, strict=True)), row_type) for row in rows]
+
+    def overall(self) -> Overall:
+        """The player's decisions in all (``Overall``)."""
+        return self._fetch(_OVERALL, [], Overall)[0]
+
+    def breakdowns(self) -> list[Cell]:
+        """The decisions grouped by each situation feature's band (``BANDS``), by kind,
+        fighter and matchup (``OTHER``)."""
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
+                 for name, expr in (*_BANDED.items(), *OTHER.items())]
+        return self._fetch(" UNION ALL ".join(parts) + " ORDER BY 1, 2", [], Cell)
+
+    def habit_cells(self) -> list[Cell]:
+        """The decisions grouped by situation band and decision kind (the cells of the
+        costliest habits); decisions without a stored situation are left out."""
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
+                 f"{_sums('2, 3')}" for name, expr in _BANDED.items()]
+        sql = ("SELECT * FROM (" + " UNION ALL ".join(parts) + ") WHERE value <> "
+               f"'{NOT_STORED}' AND kind <> '{NOT_STORED}' ORDER BY 1, 2, 3")
+        return self._fetch(sql, [], Cell)
+
+    def examples(self, cells: Sequence[tuple[str, str, str]],
+                 per_cell: int = 3) -> list[Example]:
+        """The ``per_cell`` decisions with the largest swing lost in each of ``cells``
+        (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
+        if not cells:
+            return []
+        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
+                 f"game_id, idx, turn, decision, swing FROM a" for name, expr in _BANDED.items()
+                 if any(c[0] == name for c in cells)]
+        wanted = " OR ".join("(dimension = ? AND value = ? AND kind = ?)" for _ in cells)
+        sql = f"""
+        WITH cells AS ({" UNION ALL ".join(parts)})
+        SELECT * FROM (
+            SELECT dimension, value, kind, row_number() OVER (
+                       PARTITION BY dimension, value, kind ORDER BY swing DESC, game_id, idx
+                   ) AS rank, game_id, idx, turn, decision, swing
+            FROM cells WHERE {wanted})
+        WHERE rank <= ? ORDER BY dimension, value, kind, rank"""
+        flat = [v for cell in cells for v in cell]
+        return self._fetch(sql, [*flat, per_cell], Example)
+
+    def trend(self) -> list[Period]:
+        """The decisions per day played (``games.played``)."""
+        sql = """SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
+            count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares
+            FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""
+        return self._fetch(sql, [], Period)
+
+
+def _column_exists(src: Source, column: str) -> bool:
+    with src.connect() as con:
+        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
+                          "table_name = 'analysis_points' AND column_name = ?", [column],
+                          src.path)
+    return bool(rows and rows[0][0])
+
+
+def _has_situations(src: Source) -> bool:
+    """Whether ``analysis_points`` has the situation columns (issue 33)."""
+    return _column_exists(src, "decision_kind")
+
+
+def has_analyses(src: Source) -> bool:
+    """Whether the index holds stored analyses (a Parquet export has none)."""
+    return src.kind == "duckdb" and _column_exists(src, "swing")
+
+
+def players(src: Source) -> list[str]:
+    """Every player in the index (either seat), sorted."""
+    sql = "SELECT player1 AS value FROM games UNION SELECT player2 FROM games ORDER BY 1"
+    try:
+        with src.connect() as con:
+            _, rows = execute(src, con, sql, [], src.path)
+    except QueryError:
+        check_players(src)
+        raise
+    return [str(r[0]) for r in rows]
+
+
+def coverage(src: Source, f: Filter) -> Coverage:
+    """How many of the player's games match ``f``, and how many of them are analysed."""
+    where, params = _where(f)
+    if has_analyses(src):
+        sql = (f"WITH {_MINE.format(where=where)}, {_CHOSEN} SELECT count(DISTINCT "
+               "game_id) AS games, count(DISTINCT game_id) FILTER (WHERE game_id IN "
+               "(SELECT game_id FROM chosen)) AS analysed FROM mine")
+    else:
+        sql = (f"WITH {_MINE.format(where=where)} SELECT count(DISTINCT game_id) AS games, "
+               "0 AS analysed FROM mine")
+    try:
+        return _fetch(src, sql, params, Coverage)[0]
+    except QueryError:
+        check_players(src)
+        raise
+
+
+_OVERALL = f"""
+WITH per_game AS (
+    SELECT game_id, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N}) AS labelled,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'blunder') AS b,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'mistake') AS m,
+           count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'inaccuracy') AS i
+    FROM a GROUP BY game_id
+)
+SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
+       coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
+       coalesce(sum(labelled), 0) AS labelled,
+       coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
+       coalesce(sum(m), 0) AS mistakes, coalesce(sum(m * m), 0) AS mistakes_sq,
+       coalesce(sum(i), 0) AS inaccuracies, coalesce(sum(i * i), 0) AS inaccuracies_sq
+FROM per_game"""
+
+
+def _sums(group: str) -> str:
+    return (f"count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares "
+            f"FROM a GROUP BY {group}")
+
+
+def habit_cells(src: Source, f: Filter) -> list[Cell]:
+    """``Decisions.habit_cells`` on a connection of its own."""
+    with Decisions(src, f) as d:
+        return d.habit_cells()
+
+
+class Unanalysed(msgspec.Struct, frozen=True, kw_only=True):
+    """A game of the player with no stored analysis: its log's path."""
+
+    path: str
+
+
+def unanalysed(src: Source, f: Filter, limit: int = 1000) -> list[str]:
+    """The log paths of the player's games under ``f`` with no stored analysis (at most
+    ``limit``, by path)."""
+    where, params = _where(f)
+    analysed = "SELECT game_id FROM chosen" if has_analyses(src) else (
+        "SELECT NULL::VARCHAR AS game_id WHERE false")
+    chosen = f", {_CHOSEN}" if has_analyses(src) else ""
+    sql = (f"WITH {_MINE.format(where=where)}{chosen} SELECT DISTINCT g.path AS path FROM "
+           f"mine s JOIN games g ON g.game_id = s.game_id WHERE s.game_id NOT IN ({analysed}) "
+           "ORDER BY 1 LIMIT ?")
+    return [r.path for r in _fetch(src, sql, [*params, limit], Unanalysed)]

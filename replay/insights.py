@@ -1,0 +1,212 @@
+"""A player's costly habits across games: the figures of ``exceed insights`` and the
+Insights page, computed from the sums ``replay.index.insight_queries`` reads.
+
+Every figure is a mean with its n and 95% interval, and reads "not enough decisions"
+below ``MIN_DECISIONS`` (``docs/metrics.md``, "Insights"):
+
+- **accuracy**: the mean swing lost per analysed decision (points of win probability),
+  with a normal 95% interval (mean ± 1.96 standard errors); blunders, mistakes and
+  inaccuracies per analysed game, each with its interval over games;
+- **breakdowns**: the same mean per situation band, decision kind, fighter and matchup;
+- **costliest habits**: situation band × decision kind cells whose mean swing lost is
+  significantly above the player's mean over their other decisions (Welch's z, one
+  sided, Bonferroni-corrected over the cells tested), the ``HABITS`` largest by total
+  swing lost, each with its ``EXAMPLES`` worst decisions;
+- **trend**: the mean per day played.
+"""
+
+from __future__ import annotations
+
+import math
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
+from urllib.parse import urlencode
+
+from replay.analysis.verdict import LABEL_MIN_N, Z95
+from replay.index import insight_queries as iq
+from replay.index.insight_queries import Cell, Coverage, Example, Filter
+from replay.index.source import Source
+
+MIN_DECISIONS = 30
+"""Fewer decisions than this in a group: "not enough decisions", no mean or interval."""
+HABITS = 5
+EXAMPLES = 3
+FAMILY_ALPHA = 0.05
+"""The chance, over all the cells tested, of calling any cell a habit when none is in
+truth worse than the player's other decisions (one-sided, Bonferroni)."""
+NOT_ENOUGH = "not enough decisions"
+
+
+@dataclass(frozen=True)
+class Mean:
+    """A mean of ``n`` values (``total`` their sum) with its 95% interval; ``enough``
+    when ``n >= minimum``. Swings are win probabilities (0..1)."""
+
+    n: int
+    total: float
+    squares: float
+    minimum: int = MIN_DECISIONS
+
+    @property
+    def enough(self) -> bool:
+        return self.n >= max(self.minimum, 2)
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.n if self.enough else None
+
+    @property
+    def variance(self) -> float:
+        """The sample variance (0 below 2 values)."""
+        if self.n < 2:
+            return 0.0
+        return max(0.0, (self.squares - self.total * self.total / self.n) / (self.n - 1))
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        if not self.enough:
+            return None
+        mean = self.total / self.n
+        half = Z95 * math.sqrt(self.variance / self.n)
+        return max(0.0, mean - half), mean + half
+
+    def text(self, scale: float = 100.0, unit: str = "decisions") -> str:
+        """``4.1 [3.2–5.0] n=120`` (swings in points), or ``not enough decisions (n=12)``."""
+        interval = self.interval
+        if interval is None or self.mean is None:
+            return f"not enough {unit} (n={self.n})"
+        low, high = interval
+        return (f"{scale * self.mean:.1f} [{scale * low:.1f}–{scale * high:.1f}] "
+                f"n={self.n}")
+
+
+@dataclass(frozen=True)
+class Group:
+    """One row of a breakdown: ``dimension`` (``life``, ``kind``...), its ``value``."""
+
+    dimension: str
+    value: str
+    swing: Mean
+
+
+@dataclass(frozen=True)
+class Habit:
+    """A costly habit: a situation band × decision kind cell, its mean swing lost, the
+    test against the player's other decisions (``z``) and its worst decisions."""
+
+    dimension: str
+    value: str
+    kind: str
+    swing: Mean
+    rest: Mean
+    z: float
+    examples: tuple[Example, ...] = ()
+
+
+@dataclass(frozen=True)
+class Insights:
+    """Everything ``exceed insights`` prints and the Insights page shows."""
+
+    filter: Filter
+    coverage: Coverage
+    accuracy: Mean
+    per_game: dict[str, Mean]
+    labelled: int
+    breakdowns: tuple[Group, ...]
+    habits: tuple[Habit, ...]
+    cells_tested: int
+    critical_z: float
+    trend: tuple[Group, ...]
+    min_decisions: int
+
+
+def game_link(game_id: str, decision: int) -> str:
+    """The dashboard path opening ``decision`` of a game in its decision panel."""
+    return "/game?" + urlencode({"game": game_id, "decision": decision})
+
+
+def critical_z(cells: int) -> float:
+    """The one-sided bar at ``FAMILY_ALPHA`` / ``cells`` (1.64 for one cell)."""
+    return NormalDist().inv_cdf(1.0 - FAMILY_ALPHA / max(cells, 1))
+
+
+def welch_z(cell: Mean, rest: Mean) -> float:
+    """How many standard errors the cell's mean lies above the rest's (Welch)."""
+    if cell.n < 2 or rest.n < 2:
+        return 0.0
+    diff = cell.total / cell.n - rest.total / rest.n
+    se = math.sqrt(cell.variance / cell.n + rest.variance / rest.n)
+    if se == 0:
+        return math.inf if diff > 0 else 0.0
+    return diff / se
+
+
+def habits(cells: Sequence[Cell], everything: Mean, minimum: int
+           ) -> tuple[list[Habit], int, float]:
+    """The significant habit cells, costliest (largest total swing) first, the number of
+    cells tested and the bar their z had to clear."""
+    tested = [c for c in cells if c.n >= minimum and everything.n - c.n >= 2]
+    bar = critical_z(len(tested))
+    found = []
+    for c in tested:
+        cell = Mean(c.n, c.total, c.squares, minimum)
+        rest = Mean(everything.n - c.n, everything.total - c.total,
+                    everything.squares - c.squares, 0)
+        z = welch_z(cell, rest)
+        if z > bar:
+            found.append(Habit(c.dimension, c.value, c.kind, cell, rest, z))
+    found.sort(key=lambda h: (-h.swing.total, h.dimension, h.value, h.kind))
+    return found, len(tested), bar
+
+
+def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
+    """The insights of ``f``'s player (``QueryError`` for an index that cannot say)."""
+    coverage = iq.coverage(src, f)
+    if not iq.has_analyses(src) or not coverage.analysed:
+        none = Mean(0, 0.0, 0.0, minimum)
+        return Insights(f, coverage, none, {}, 0, (), (), 0, critical_z(1), (), minimum)
+    with iq.Decisions(src, f) as d:
+        o = d.overall()
+        accuracy = Mean(o.n, o.total, o.squares, minimum)
+        per_game = {
+            "blunders": Mean(o.games, float(o.blunders), float(o.blunders_sq), 2),
+            "mistakes": Mean(o.games, float(o.mistakes), float(o.mistakes_sq), 2),
+            "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq),
+                                 2),
+        }
+        groups = tuple(Group(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
+                       for c in d.breakdowns())
+        found, tested, bar = habits(d.habit_cells(), accuracy, minimum)
+        top = found[:HABITS]
+        worst = d.examples([(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
+        trend = tuple(Group("day", p.day, Mean(p.n, p.total, p.squares, minimum))
+                      for p in d.trend())
+    top = [Habit(h.dimension, h.value, h.kind, h.swing, h.rest, h.z, tuple(
+        e for e in worst if (e.dimension, e.value, e.kind) == (h.dimension, h.value, h.kind)))
+           for h in top]
+    return Insights(f, coverage, accuracy, per_game, o.labelled, groups, tuple(top), tested,
+                    bar, trend, minimum)
+
+
+SHOWN_PATHS = 5
+"""Logs named in ``analyse_command``; past them it says how many more there are."""
+
+
+def analyse_command(src: Source, f: Filter, db: str) -> str:
+    """The command that analyses the player's games not analysed yet ("" if none)."""
+    paths = iq.unanalysed(src, f, limit=SHOWN_PATHS + 1)
+    if not paths:
+        return ""
+    words = ["exceed", "analyze", *paths[:SHOWN_PATHS], "--db", db]
+    command = " ".join(shlex.quote(w) for w in words)
+    if len(paths) > SHOWN_PATHS:
+        command += (f"   # and more: `exceed query games --player {shlex.quote(f.player)} "
+                    "--format csv` lists every game")
+    return command
+
+
+__all__ = ["EXAMPLES", "HABITS", "LABEL_MIN_N", "MIN_DECISIONS", "NOT_ENOUGH", "Filter",
+           "Group", "Habit", "Insights", "Mean", "analyse_command", "critical_z",
+           "game_link", "habits", "insights", "welch_z"]

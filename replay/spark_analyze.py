@@ -1,0 +1,229 @@
+"""A Spark job: ``exceed analyze`` over a folder of logs on the executors, its results
+written as Parquet for ``exceed index --analysis DIR``.
+
+    spark-submit replay/spark_analyze.py LOGS_DIR --out DIR [--rollouts N] [--seed S]
+                 [--max-options N]
+
+The driver zips the project's own packages (``engine/`` with its card data, ``replay/``)
+and ships the archive with ``SparkContext.addFile``; each executor unpacks it once and
+imports the analysis from it, so the executors run exactly the code of ``exceed
+analyze`` (``replay.analysis.run.analyse_log`` and ``replay.analysis.stored``: nothing
+is re-implemented here), with the same parameters and seed, hence the same figures bit
+for bit. Each log is one task: its bytes are read by Spark (``binaryFiles``, so
+``LOGS_DIR`` may be any path Spark reads, ``hdfs://`` or ``s3a://`` too) and analysed
+from a temporary file on the executor. The executors need the project's dependencies
+(msgspec) in their Python, as the driver does (``docs/scaling.md``).
+
+Output: ``DIR/analysis_points/`` and ``DIR/analysis_options/``, the rows
+``exceed analyze`` stores in the index (``replay.analysis.stored``), as Parquet. A log
+that cannot be analysed (not a log, other card data, a future format) is one line on
+stdout naming it; the others are written. Exit 0 when every log was analysed whole, 1
+when any was refused, damaged or unfinished, 2 for a bad folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import sys
+import tempfile
+import zipfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from pyspark import SparkFiles, StorageLevel, cloudpickle
+from pyspark.sql import SparkSession
+from pyspark.sql import types as T
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("engine", "replay")
+"""The project's packages shipped to the executors (``engine/data`` included)."""
+ARCHIVE = "exceed-project.zip"
+
+_SPARK_TYPES = {"VARCHAR": T.StringType(), "INTEGER": T.IntegerType(),
+                "DOUBLE": T.DoubleType(), "BOOLEAN": T.BooleanType()}
+
+
+def project_zip(root: Path, out: Path) -> Path:
+    """Zip ``PACKAGES`` under ``root`` into ``out/ARCHIVE`` (no caches), in a fixed
+    order with fixed times, so the same sources give the same bytes."""
+    target = out / ARCHIVE
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for package in PACKAGES:
+            for path in sorted((root / package).rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                    info = zipfile.ZipInfo(str(path.relative_to(root)), (2020, 1, 1, 0, 0, 0))
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    archive.writestr(info, path.read_bytes())
+    return target
+
+
+def unpack_shipped(archive: str) -> str:
+    """On an executor: unpack the shipped ``archive`` once (per content) into the temp
+    folder and put it first on ``sys.path``; returns the folder."""
+    with open(archive, "rb") as stream:
+        digest = hashlib.sha256(stream.read()).hexdigest()[:16]
+    where = os.path.join(tempfile.gettempdir(), f"exceed-project-{digest}")
+    if not os.path.isdir(where):
+        part = tempfile.mkdtemp(prefix=f"exceed-project-{digest}-")
+        with zipfile.ZipFile(archive) as zipped:
+            zipped.extractall(part)
+        try:
+            os.rename(part, where)
+        except OSError:  # another task unpacked it first
+            pass
+    if sys.path[:1] != [where]:
+        sys.path.insert(0, where)
+    return where
+
+
+def ship_by_value() -> None:
+    """Send this module's functions to the executors by value, as spark-submit does for
+    its ``__main__`` script, also when it is imported (the tests): an executor then
+    imports nothing of the project but from the shipped archive."""
+    if __name__ != "__main__":
+        cloudpickle.register_pickle_by_value(sys.modules[__name__])  # type: ignore[no-untyped-call]
+
+
+def shipped_origin(_item: object) -> str:
+    """On an executor: the file the analysis is imported from (inside the unpacked
+    archive when the project was shipped)."""
+    unpack_shipped(SparkFiles.get(ARCHIVE))
+    from replay.analysis import run as analysis
+
+    return str(analysis.__file__)
+
+
+def analyse_file(item: tuple[str, bytes], params: dict[str, Any]
+                 ) -> Iterator[tuple[str, tuple[object, ...]]]:
+    """On an executor: analyse one log (its name and bytes) with the shipped project:
+    ``("p", row)`` per ``analysis_points`` row, ``("o", row)`` per ``analysis_options``
+    row, ``("e", line)`` for a log refused and ``("w", line)`` for one analysed only up
+    to its damage or end."""
+    unpack_shipped(SparkFiles.get(ARCHIVE))
+    from replay.analysis.rollout import Params
+    from replay.analysis.run import AnalysisRefused, LogFormatError, analyse_log
+    from replay.analysis.stored import analysis_rows
+
+    name, data = item
+    with tempfile.TemporaryDirectory(prefix="exceed-analyze-") as folder:
+        path = os.path.join(folder, os.path.basename(name) or "game.exlog")
+        with open(path, "wb") as stream:
+            stream.write(data)
+        try:
+            analysis = analyse_log(path, Params(**params))
+        except (LogFormatError, AnalysisRefused, OSError) as error:
+            yield "e", (f"{name}: {str(error).replace(path, name)}",)
+            return
+    points, options = analysis_rows(analysis)
+    yield from (("p", row) for row in points)
+    yield from (("o", row) for row in options)
+    if analysis.stopped:
+        yield "w", (f"{name}: {analysis.stopped}",)
+
+
+def _schema(columns: Sequence[tuple[str, str]]) -> T.StructType:
+    return T.StructType([T.StructField(name, _SPARK_TYPES[decl], True)
+                         for name, decl in columns])
+
+
+def _inputs(logs: str) -> str:
+    """What ``binaryFiles`` reads: every ``*.exlog`` under a local folder (recursively,
+    comma-separated), or ``LOGS/*.exlog`` for a URI Spark resolves itself."""
+    if "://" in logs and not logs.startswith("file://"):
+        return logs.rstrip("/") + "/*.exlog"
+    local = Path(logs.removeprefix("file://"))
+    if not local.is_dir():
+        raise NotADirectoryError(f"{logs}: not a folder of logs")
+    files = sorted(str(p.resolve()) for p in local.rglob("*.exlog") if p.is_file())
+    if not files:
+        raise NotADirectoryError(f"{logs}: no *.exlog in it")
+    return ",".join(files)
+
+
+def _tagged(rows: Any, tag: str) -> Any:
+    """The rows of ``rows`` (an RDD of ``(tag, row)``) tagged ``tag``."""
+    return rows.filter(lambda r: r[0] == tag).map(lambda r: r[1])
+
+
+def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> list[str]:
+    """Analyse every log under ``logs`` on the executors and write the Parquet tables
+    under ``out`` (replaced); returns the one-line notes (refused, damaged logs)."""
+    if str(ROOT) not in sys.path:  # spark-submit puts replay/, not the project, first
+        sys.path.insert(0, str(ROOT))
+    from replay.analysis.stored import OPTIONS, POINTS
+
+    ship_by_value()
+    inputs = _inputs(logs)
+    context = spark.sparkContext
+    with tempfile.TemporaryDirectory(prefix="exceed-ship-") as folder:
+        context.addFile(str(project_zip(ROOT, Path(folder))))
+        count = inputs.count(",") + 1 if "*" not in inputs else None
+        files = context.binaryFiles(inputs, minPartitions=count or context.defaultParallelism)
+        if count:
+            files = files.repartition(count)
+        rows = files.flatMap(lambda item: analyse_file(item, params))
+        rows.persist(StorageLevel.MEMORY_AND_DISK)  # the analyses run once, not per table
+        try:
+            for tag, table, columns in (("p", "analysis_points", POINTS),
+                                        ("o", "analysis_options", OPTIONS)):
+                frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns))
+                frame.write.mode("overwrite").parquet(f"{out.rstrip('/')}/{table}")
+            notes = sorted(r[0] + ": " + str(r[1][0]) for r in rows.filter(
+                lambda r: r[0] in ("e", "w")).collect())
+        finally:
+            rows.unpersist()
+    return notes
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="spark_analyze.py",
+        description="exceed analyze over a folder of logs on Spark's executors; the "
+                    "results as Parquet for `exceed index --analysis DIR`.")
+    parser.add_argument("logs", metavar="LOGS_DIR", help="the logs (a folder, recursively)")
+    parser.add_argument("--out", required=True, metavar="DIR",
+                        help="write DIR/analysis_points/ and DIR/analysis_options/ here")
+    parser.add_argument("--rollouts", type=int, default=200, metavar="N",
+                        help="rollouts per point and per reviewed option (default 200)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="the analysis seed (default 0), as for exceed analyze")
+    parser.add_argument("--max-options", type=int, default=24, metavar="N",
+                        help="review at most N option groups per decision (default 24)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -> int:
+    """``spark-submit replay/spark_analyze.py LOGS_DIR --out DIR``; the exit code. A
+    given session (the tests') is used and left running."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    for name in ("rollouts", "max_options"):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name.replace('_', '-')} must be 1 or more")
+    if not 0 <= args.seed < 2**64:
+        parser.error("--seed must be in 0..2**64-1")
+    params = {"rollouts": args.rollouts, "seed": args.seed, "max_options": args.max_options}
+    own = spark is None
+    if spark is None:
+        spark = SparkSession.builder.appName("exceed-analyze").getOrCreate()
+    try:
+        notes = run(spark, args.logs, args.out, params)
+    except (NotADirectoryError, OSError) as error:
+        print(f"spark_analyze.py: {error}")
+        return 2
+    finally:
+        if own:
+            spark.stop()
+    refused = [n for n in notes if n.startswith("e: ")]
+    for note in notes:
+        print(f"spark_analyze.py: {note[3:]}{' (refused)' if note.startswith('e: ') else ''}")
+    print(f"spark_analyze.py: wrote {args.out}/analysis_points and analysis_options"
+          f"{f'; {len(refused)} log(s) refused' if refused else ''}")
+    return 1 if notes else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

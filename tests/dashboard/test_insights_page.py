@@ -1,0 +1,128 @@
+"""The Insights page headless (``AppTest``, issue 33 item 3): a player's figures from
+the stored analyses of the planted-habit corpus (``tests/insights_corpus.py``), the
+filters in the URL, the links to the worst decisions, a CSV button per table and a PNG
+name per chart; an unknown player or filters that leave nothing are one line and the
+way back; a player name holding Markdown or HTML shows as plain text."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import duckdb
+import pytest
+from insights_corpus import ANALYSED, HABIT, build
+from streamlit.testing.v1 import AppTest
+
+from dashboard.literal import markdown
+from replay import query as q
+
+INSIGHTS = "app_pages/insights.py"
+MARKUP = "**bold** <b>x</b> [link](http://a.b) :red[red] `code` # h"
+
+
+@pytest.fixture(scope="module")
+def habit_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    db, _ = build(tmp_path_factory.mktemp("insights-page"))
+    return db
+
+
+@pytest.fixture(scope="module")
+def markup_index(habit_index: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same index with the player's name replaced by one full of markup (a name the
+    Play page could record)."""
+    db = tmp_path_factory.mktemp("insights-markup") / "index.duckdb"
+    shutil.copy(habit_index, db)
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE games SET player1 = ? WHERE player1 = ?", [MARKUP, HABIT])
+    finally:
+        con.close()
+    return db
+
+
+def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
+    at = app(db=db)
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.switch_page(INSIGHTS).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def _png_name(at: AppTest, key: str) -> str:
+    config = json.loads(at.get_by_key(key).proto.config)
+    assert config["toImageButtonOptions"]["format"] == "png"
+    return str(config["toImageButtonOptions"]["filename"])
+
+
+def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
+                                              habit_index: Path) -> None:
+    at = _open(app, habit_index, player=HABIT)
+    assert at.title[0].value == f"Insights: {HABIT}"
+    assert any(f"{ANALYSED} of {ANALYSED + 1}" in m.value for m in at.markdown)
+    code = at.get("code")
+    assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
+    found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT))
+    # the corpus is small: at the page's threshold (30) no cell is tested
+    assert found.cells_tested == 0 and not found.habits
+    metric = at.metric[0]
+    assert metric.value == f"{100 * (found.accuracy.mean or 0):.1f} pts"
+    names = [b.label for b in at.get("download_button")]
+    assert names == ["Download CSV"] * len(at.dataframe) and len(at.dataframe) == 4
+    kinds = at.dataframe[0].value
+    wild = kinds[kinds["decision"] == "wild swing"].iloc[0]
+    assert wild["note"] == q.NOT_ENOUGH and wild["decisions (n)"] < 30
+    assert _png_name(at, "insights.kinds_chart") == f"{HABIT}-by-kind"
+    assert _png_name(at, "insights.trend_chart") == f"{HABIT}-trend"
+
+
+def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
+                                           habit_index: Path) -> None:
+    at = _open(app, habit_index, player=HABIT, min="5")
+    assert at.number_input(key="insights.min").value == 5
+    habits, examples = at.dataframe[0].value, at.dataframe[1].value
+    assert (habits.iloc[0]["situation"], habits.iloc[0]["band"],
+            habits.iloc[0]["decision"]) == ("life lead", "behind", "wild swing")
+    found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 5)
+    want = [q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+    assert list(examples["open"])[:3] == want
+    assert all(link.startswith("/game?game=") and "&decision=" in link for link in want)
+    assert len(at.get("download_button")) == len(at.dataframe) == 6
+
+
+def test_filters_live_in_the_url_and_empty_filters_say_so(app: Callable[..., AppTest],
+                                                          habit_index: Path) -> None:
+    at = _open(app, habit_index, player=HABIT, since="2026-01-04")
+    assert at.text_input(key="insights.since").value == "2026-01-04"
+    assert any("3 of 4" in m.value for m in at.markdown)
+    at.text_input(key="insights.since").set_value("2026-01-06").run()
+    assert at.query_params["since"] == "2026-01-06"
+    assert any("1 of 2" in m.value for m in at.markdown)
+    at = _open(app, habit_index, player=HABIT, fighter="ken")
+    assert [i.value for i in at.info] == [markdown(f"No game of {HABIT} matches these "
+                                                   "filters.")]
+    assert not at.dataframe
+    links = at.get("page_link")
+    assert len(links) == 1 and links[0].proto.label == f"Back to every game of {HABIT}"
+
+
+def test_an_unknown_player_is_one_line_and_the_way_back(app: Callable[..., AppTest],
+                                                        habit_index: Path) -> None:
+    at = _open(app, habit_index, player="<b>nobody</b>")
+    assert [e.value for e in at.error] == [markdown("no player '<b>nobody</b>' in this index")]
+    assert not at.dataframe and len(at.get("page_link")) == 1
+
+
+def test_a_player_name_full_of_markup_shows_as_plain_text(app: Callable[..., AppTest],
+                                                          markup_index: Path) -> None:
+    at = _open(app, markup_index, player=MARKUP)
+    assert at.title[0].value == "Insights: " + markdown(MARKUP)
+    assert at.selectbox(key="insights.player").value == MARKUP
+    figure = json.loads(at.get_by_key("insights.trend_chart").proto.spec)
+    assert "<b>" not in json.dumps(figure)
+    at = _open(app, markup_index, player=MARKUP, fighter="ken")
+    assert [i.value for i in at.info] == [markdown(f"No game of {MARKUP} matches these "
+                                                   "filters.")]

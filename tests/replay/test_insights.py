@@ -1,0 +1,241 @@
+"""``exceed insights`` and its queries (issue 33 item 2) against figures computed by hand
+from the stored analyses of a small built corpus (``tests/insights_corpus.py``) in which
+the player ``human`` always wild swings when behind on life, a planted habit that must
+come out as the top costly habit, with its worst decisions as examples."""
+
+from __future__ import annotations
+
+import json
+import math
+import shutil
+import statistics
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+from insights_corpus import ANALYSED, HABIT, HABIT_SWING, build
+
+from engine import Player
+from replay import query as q
+from replay.analysis.run import GameAnalysis
+from replay.analysis.situation import Situation, decision_kind
+from replay.analysis.verdict import Z95
+from replay.index.insight_queries import habit_cells
+from replay.insights import Mean, critical_z, habits, welch_z
+
+Cli = Callable[..., Any]
+MIN = 5
+"""The threshold the tests run at: the corpus is 6 games (the default is 30)."""
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[GameAnalysis]]:
+    return build(tmp_path_factory.mktemp("insights"))
+
+
+def _mine(analyses: list[GameAnalysis]) -> list[tuple[GameAnalysis, Any, Situation]]:
+    """The habit player's decisions (seat p1 in every game), by hand."""
+    out = []
+    for a in analyses:
+        where = {s.index: s for s in a.situations}
+        out += [(a, r, where[r.index]) for r in a.points if r.player is Player.P1]
+    return out
+
+
+def _life_band(s: Situation) -> str:
+    lead = s.life - s.opp_life
+    if lead <= -8:
+        return "behind by 8+"
+    if lead < 0:
+        return "behind by 1-7"
+    if lead == 0:
+        return "level"
+    return "ahead by 1-7" if lead < 8 else "ahead by 8+"
+
+
+def _hand_mean(values: list[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, max(0.0, mean - half), mean + half
+
+
+def test_accuracy_and_labels_per_game_are_the_hand_computed_figures(corpus: Any) -> None:
+    db, analyses = corpus
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    assert (found.coverage.games, found.coverage.analysed) == (ANALYSED + 1, ANALYSED)
+    swings = [r.swing for _, r, _ in _mine(analyses)]
+    mean, low, high = _hand_mean(swings)
+    assert found.accuracy.n == len(swings)
+    assert found.accuracy.mean == pytest.approx(mean)
+    assert found.accuracy.interval == pytest.approx((low, high))
+    assert found.labelled == len(swings)  # every planted swing claims 50 rollouts
+    for label, key in (("blunder", "blunders"), ("mistake", "mistakes"),
+                       ("inaccuracy", "inaccuracies")):
+        per_game = [sum(1 for r in a.points if r.player is Player.P1
+                        and r.severity.value == label) for a in analyses]
+        m = found.per_game[key]
+        assert m.n == ANALYSED
+        assert m.mean == pytest.approx(statistics.fmean(per_game))
+        assert m.interval == pytest.approx(_hand_mean([float(c) for c in per_game])[1:])
+    assert found.per_game["blunders"].total > 0  # the habit's swings are blunders
+
+
+def test_breakdowns_by_kind_life_band_fighter_and_day(corpus: Any) -> None:
+    db, analyses = corpus
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    mine = _mine(analyses)
+    by: dict[tuple[str, str], list[float]] = {}
+    for a, r, s in mine:
+        by.setdefault(("kind", s.kind), []).append(r.swing)
+        by.setdefault(("life", _life_band(s)), []).append(r.swing)
+        lead = "behind" if s.life < s.opp_life else "level" if s.life == s.opp_life else "ahead"
+        by.setdefault(("lead", lead), []).append(r.swing)
+        by.setdefault(("matchup", "ryu vs ken"), []).append(r.swing)
+        day = f"2026-01-{analyses.index(a) + 1:02d}"
+        by.setdefault(("day", day), []).append(r.swing)
+    groups = {(g.dimension, g.value): g.swing for g in (*found.breakdowns, *found.trend)}
+    for key, values in by.items():
+        got = groups[key]
+        assert got.n == len(values), key
+        assert got.total == pytest.approx(sum(values)), key
+        if len(values) >= MIN:
+            assert got.mean == pytest.approx(statistics.fmean(values)), key
+        else:
+            assert got.mean is None and got.text().startswith("not enough decisions"), key
+    assert {k for k in groups if k[0] == "kind"} == {k for k in by if k[0] == "kind"}
+
+
+def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
+        corpus: Any) -> None:
+    db, analyses = corpus
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    assert found.habits, "the planted habit was not found"
+    top = found.habits[0]
+    planted = [(a, r, s) for a, r, s in _mine(analyses)
+               if s.kind == "wild swing" and s.life < s.opp_life]
+    assert len(planted) >= MIN
+    # the top habit is the wild swing when behind: every decision in it is a planted one
+    assert top.kind == "wild swing"
+    assert top.swing.mean == pytest.approx(HABIT_SWING)
+    assert top.z > found.critical_z
+    assert found.critical_z == pytest.approx(critical_z(found.cells_tested))
+    assert (top.dimension, top.value) == ("lead", "behind")
+    assert top.swing.n == len(planted)
+    # each life band behind with enough wild swings is a significant cell of its own
+    # (beyond the five shown, maybe)
+    every, tested, _ = habits(habit_cells(q.open_source(db), q.InsightFilter(player=HABIT)),
+                              found.accuracy, MIN)
+    assert tested == found.cells_tested and every[:len(found.habits)] == [
+        replace(h, examples=()) for h in found.habits]
+    behind = {_life_band(s) for _, _, s in planted}
+    for band in behind:
+        cell = [h for h in every if (h.dimension, h.value, h.kind)
+                == ("life", band, "wild swing")]
+        count = sum(1 for _, _, s in planted if _life_band(s) == band)
+        assert bool(cell) == (count >= MIN), band
+    # its three worst decisions, linked to the Game page's decision panel
+    assert len(top.examples) == 3
+    ids = {a.game_id: a for a in analyses}
+    for rank, e in enumerate(top.examples, 1):
+        assert e.rank == rank and e.swing == pytest.approx(HABIT_SWING)
+        point = next(r for r in ids[e.game_id].points if r.index == e.idx)
+        where = {s.index: s for s in ids[e.game_id].situations}[e.idx]
+        assert point.player is Player.P1 and where.kind == "wild swing"
+        assert where.life < where.opp_life
+        assert q.game_link(e.game_id, e.idx) == f"/game?game={e.game_id}&decision={e.idx}"
+    assert [(e.game_id, e.idx) for e in top.examples] == sorted(
+        (e.game_id, e.idx) for e in top.examples)  # equal swings: by game, then decision
+
+
+def test_the_habit_test_is_welchs_z_against_the_other_decisions() -> None:
+    cell = Mean(4, 4 * 0.3, 4 * 0.09, 2)
+    rest = Mean(3, 0.3, 0.01 + 0.04 + 0.0, 0)
+    # rest: 0.1, 0.2, 0.0 -> mean 0.1, variance 0.01; the cell's variance is 0
+    assert welch_z(cell, rest) == pytest.approx((0.3 - 0.1) / math.sqrt(0.01 / 3))
+    assert critical_z(1) == pytest.approx(1.6448536)
+    assert critical_z(50) == pytest.approx(3.0902323)
+    assert Mean(3, 0.3, 0.05).text() == "not enough decisions (n=3)"
+
+
+def test_filters_and_the_games_left_to_analyse(corpus: Any) -> None:
+    db, analyses = corpus
+    src = q.open_source(db)
+    since = q.insights(src, q.InsightFilter(player=HABIT, since="2026-01-04"), MIN)
+    assert (since.coverage.games, since.coverage.analysed) == (4, 3)
+    assert [g.value for g in since.trend] == ["2026-01-04", "2026-01-05", "2026-01-06"]
+    as_ken = q.insights(src, q.InsightFilter(player=HABIT, fighter="ken"), MIN)
+    assert as_ken.coverage.games == 0
+    against = q.insights(src, q.InsightFilter(player=HABIT, opponent="ken"), MIN)
+    assert against.accuracy.n == len(_mine(analyses))
+    command = q.analyse_command(src, q.InsightFilter(player=HABIT), str(db))
+    assert command.startswith("exceed analyze ") and command.endswith(f"--db {db}")
+    assert "seed6.exlog" in command and "seed0.exlog" not in command
+
+
+def test_the_command_prints_the_same_figures(corpus: Any, cli: Cli) -> None:
+    db, _ = corpus
+    result = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN),
+                 "--json")
+    assert result.code == 0, result.err
+    doc = json.loads(result.out)
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    assert (doc["games"], doc["analysed"]) == (ANALYSED + 1, ANALYSED)
+    assert doc["accuracy"]["mean"] == pytest.approx(100 * (found.accuracy.mean or 0))
+    top = doc["habits"][0]
+    assert top["kind"] == "wild swing"
+    assert [e["link"] for e in top["examples"]] == [
+        q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+    text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
+    assert text.code == 0
+    assert f"Insights for {HABIT} (no filter): {ANALYSED} of {ANALYSED + 1} game(s) " \
+           "analysed" in text.out
+    assert "analyse the rest: exceed analyze " in text.out
+    assert "  1. " in text.out and ", wild swing: 30.0 [30.0–30.0]" in text.out
+
+
+def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) -> None:
+    db, _ = corpus
+    unknown = cli("insights", "--player", "nobody", "--db", db)
+    assert unknown.code == 2 and unknown.out == ""
+    assert unknown.err == (f"exceed insights: no player 'nobody' in {db} (players: "
+                           "heuristic, human)\n")
+    empty = cli("insights", "--player", HABIT, "--fighter", "ken", "--db", db)
+    assert empty.code == 2
+    assert empty.err == ("exceed insights: no game of 'human' matches fighter ken; drop a "
+                         "filter to see more\n")
+    with pytest.raises(SystemExit) as stopped:  # argparse: a usage line, exit 2
+        cli("insights", "--player", HABIT, "--since", "yesterday", "--db", db)
+    assert stopped.value.code == 2
+
+
+def test_analyses_stored_before_the_situations_still_count(
+        corpus: Any, tmp_path: Path) -> None:
+    db, analyses = corpus
+    old = tmp_path / "old.duckdb"
+    shutil.copy(db, old)
+    con = duckdb.connect(str(old))
+    try:
+        for column in ("decision_kind", "life", "opp_life", "distance", "gauge", "hand"):
+            con.execute(f"ALTER TABLE analysis_points DROP COLUMN {column}")
+    finally:
+        con.close()
+    found = q.insights(q.open_source(old), q.InsightFilter(player=HABIT), MIN)
+    assert found.accuracy.n == len(_mine(analyses))
+    assert {g.value for g in found.breakdowns if g.dimension in ("kind", "lead", "life")} == {
+        "not stored"}
+    assert not found.habits and found.cells_tested == 0
+
+
+def test_a_decisions_kind_in_rulebook_words(sample_logs: list[Any]) -> None:
+    from engine import default_catalog
+    from replay.analysis.positions import points
+
+    kinds = {decision_kind(p.decision) for log in sample_logs[:6]
+             for p in points(log, default_catalog())}
+    assert {"strike", "attack set"} <= kinds
+    assert kinds <= {"strike", "attack set", "EX attack set", "wild swing", "boost", "move",
+                     "change cards", "prepare", "exceed", "character action", "reshuffle",
+                     "switch fighters", "boost action"}

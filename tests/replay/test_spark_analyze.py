@@ -1,0 +1,150 @@
+"""``replay/spark_analyze.py`` (issue 33 item 4): ``exceed analyze`` over a folder of logs
+on Spark's executors (``local[2]``), the project shipped to them as a zip, gives exactly
+the rows ``exceed analyze`` stores for the same logs, parameters and seed, once
+``exceed index --analysis DIR`` has loaded them. A log that cannot be analysed is one
+line; a damaged one is analysed up to its damage, as ``exceed analyze`` does. Java 17+ is
+the one thing that may be missing (``make java``): the Spark test is then skipped,
+saying so."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from pyspark.sql import SparkSession
+
+from replay import spark_analyze
+from replay.analysis.stored import ANALYSIS_TABLES
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "sample_games"
+LOGS = ("ken-vs-ryu_heuristic-vs-heuristic_seed5.exlog",
+        "vega-vs-zangief_heuristic-vs-heuristic_seed210.exlog")
+"""Two of the shortest sample games."""
+ARGS = ("--rollouts", "2", "--max-options", "2", "--seed", "7")
+Cli = Callable[..., Any]
+
+
+def _no_java() -> str | None:
+    home = os.environ.get("JAVA_HOME")
+    java = str(Path(home, "bin", "java")) if home and Path(home, "bin", "java").exists() else (
+        shutil.which("java"))
+    if java is None:
+        return "Spark needs Java 17+ and none was found: `make java` installs it"
+    shown = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
+    found = re.search(r'version "(?:1\.)?(\d+)', shown)
+    if found is None or int(found.group(1)) < 17:
+        return f"Spark 4 needs Java 17 or later; {java} -version says: {shown.strip()[:80]!r}"
+    return None
+
+
+NO_JAVA = _no_java()
+
+
+def _rows(db: Path, table: str) -> list[tuple[object, ...]]:
+    names = ", ".join(f'"{n}"' for n, _ in ANALYSIS_TABLES[table])
+    order = "game_id, idx" + (", rank" if table == "analysis_options" else "")
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        return con.execute(f"SELECT {names} FROM {table} ORDER BY {order}").fetchall()
+    finally:
+        con.close()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(NO_JAVA is not None, reason=NO_JAVA or "")
+def test_spark_analyze_gives_the_rows_of_exceed_analyze(tmp_path: Path, cli: Cli,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the executors' Python: this one, with the project's dependencies (pyspark reads
+    # PYSPARK_PYTHON when the context starts; without it, `python3` on PATH)
+    monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for name in LOGS:
+        shutil.copy(SAMPLES / name, logs / name)
+    data = (SAMPLES / LOGS[0]).read_bytes()
+    (logs / "cut.exlog").write_bytes(data[: len(data) // 2])
+    (logs / "junk.exlog").write_bytes(b"not a log")
+    out = tmp_path / "out"
+    spark = (SparkSession.builder.master("local[2]").appName("exceed-analyze-test")
+             .config("spark.ui.enabled", "false")
+             .config("spark.ui.showConsoleProgress", "false")
+             .config("spark.sql.shuffle.partitions", "2")
+             .config("spark.driver.memory", "512m")
+             .config("spark.driver.extraJavaOptions", "-XX:TieredStopAtLevel=1")
+             .config("spark.driver.host", "127.0.0.1")
+             .config("spark.driver.bindAddress", "127.0.0.1")
+             .config("spark.pyspark.python", sys.executable)
+             .config("spark.log.level", "ERROR")
+             .getOrCreate())
+    try:
+        code = spark_analyze.main([str(logs), "--out", str(out), *ARGS], spark=spark)
+        origins = spark.sparkContext.parallelize([0, 1], 2).map(
+            spark_analyze.shipped_origin).collect()
+    finally:
+        spark.stop()
+    assert code == 1  # the junk log refused, the cut one analysed up to its damage
+    # the executors ran the shipped project, not the checkout
+    assert all("exceed-project-" in o and not o.startswith(str(ROOT)) for o in origins)
+    loaded, analysed = tmp_path / "spark.duckdb", tmp_path / "analyze.duckdb"
+    result = cli("index", logs, "--db", loaded, "--analysis", out)
+    assert result.code == 1, result.err  # junk.exlog skipped by the indexer
+    assert "loaded the analyses of 3 game(s)" in result.out
+    result = cli("analyze", logs, *ARGS, "--db", analysed)
+    assert result.code == 2, result.err  # junk refused
+    for table in ANALYSIS_TABLES:
+        spark_rows, own_rows = _rows(loaded, table), _rows(analysed, table)
+        assert spark_rows and spark_rows == own_rows, table
+    assert len({r[0] for r in _rows(loaded, "analysis_points")}) == 3
+
+
+def test_a_folder_that_is_not_spark_output_is_one_line(tmp_path: Path, cli: Cli) -> None:
+    db = tmp_path / "index.duckdb"
+    result = cli("index", "--analysis", tmp_path / "nowhere", "--db", db)
+    assert result.code == 2
+    assert result.err == (f"exceed index: {tmp_path / 'nowhere'}: no analysis_points/ in "
+                          "it: not the output of replay/spark_analyze.py\n")
+    wrong = tmp_path / "wrong"
+    for table in ANALYSIS_TABLES:
+        (wrong / table).mkdir(parents=True)
+        pq.write_table(pa.table({"game_id": ["x"]}), wrong / table / "part-0.parquet")
+    result = cli("index", "--analysis", wrong, "--db", db)
+    assert result.code == 2 and "lacks the column(s) card_data, params" in result.err
+    assert result.err.count("\n") == 1
+    nothing = cli("index", "--db", db)
+    assert nothing.code == 2 and "give PATH..." in nothing.err
+
+
+def test_loaded_analyses_replace_those_of_the_same_parameters(tmp_path: Path,
+                                                              cli: Cli) -> None:
+    """Spark's output stored twice is stored once; rows of other parameters stay."""
+    from replay.analysis.stored import OPTIONS, POINTS
+    from replay.index.analysis import arrow_schema
+
+    out = tmp_path / "out"
+    point = ("g" * 64, "c", "rollouts=2", 0, 1, 0, 0, "turn", 0, "Strike", 0.5, 2, 0.1,
+             0.9, 0.25, True, "", 3, 2, "", "strike", 30, 28, 4, 1, 6)
+    option = ("g" * 64, "c", "rollouts=2", 0, 0, "Strike", True, 0, 1, 0.5, 2, 0.1, 0.9)
+    assert len(point) == len(POINTS) and len(option) == len(OPTIONS)
+    for table, row in (("analysis_points", point), ("analysis_options", option)):
+        (out / table).mkdir(parents=True)
+        schema = arrow_schema(table)
+        pq.write_table(pa.table([pa.array([v], f.type) for v, f in zip(row, schema,
+                                                                         strict=True)],
+                                schema=schema), out / table / "part-0.parquet")
+    db = tmp_path / "index.duckdb"
+    for _ in range(2):
+        result = cli("index", "--analysis", out, "--db", db)
+        assert result.code == 0, result.err
+    assert _rows(db, "analysis_points") == [point]
+    assert _rows(db, "analysis_options") == [option]
