@@ -116,11 +116,10 @@ def planted_analysis(path: Path) -> GameAnalysis:
     results, situations = [], []
     for point in points(log, catalog):
         s = situation(point)
-        swing = planted_swing(s.kind, point.player, s.life, s.opp_life, point.index)
+        swing = planted_swing(s.kind, point.id.player, s.life, s.opp_life, point.id.index)
         p1 = Estimate(wins=ROLLOUTS / 2, n=ROLLOUTS, low=0.36, high=0.64)
         results.append(PointResult(
-            index=point.index, turn=point.turn, strike=point.strike, event=point.event,
-            kind=point.kind, player=point.player, decision_label=f"planted {s.kind}", p1=p1,
+            id=point.id, decision_label=f"planted {s.kind}", p1=p1,
             swing=swing, significant=swing > 0, severity=classify(swing, swing > 0, ROLLOUTS)))
         situations.append(s)
     return GameAnalysis(game_id=game_id, path=str(path), card_data=log.header.card_data,

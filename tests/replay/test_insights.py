@@ -41,7 +41,7 @@ def _mine(analyses: list[GameAnalysis]) -> list[tuple[GameAnalysis, Any, Situati
     out = []
     for a in analyses:
         where = {s.index: s for s in a.situations}
-        out += [(a, r, where[r.index]) for r in a.points if r.player is Player.P1]
+        out += [(a, r, where[r.id.index]) for r in a.points if r.id.player is Player.P1]
     return out
 
 
@@ -74,7 +74,7 @@ def test_accuracy_and_labels_per_game_are_the_hand_computed_figures(corpus: Any)
     assert found.labelled == len(swings)  # every planted swing claims 50 rollouts
     for label, key in (("blunder", "blunders"), ("mistake", "mistakes"),
                        ("inaccuracy", "inaccuracies")):
-        per_game = [sum(1 for r in a.points if r.player is Player.P1
+        per_game = [sum(1 for r in a.points if r.id.player is Player.P1
                         and r.severity.value == label) for a in analyses]
         m = found.per_game[key]
         assert m.n == ANALYSED
@@ -141,9 +141,9 @@ def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
     ids = {a.game_id: a for a in analyses}
     for rank, e in enumerate(top.examples, 1):
         assert e.rank == rank and e.swing == pytest.approx(HABIT_SWING)
-        point = next(r for r in ids[e.game_id].points if r.index == e.idx)
+        point = next(r for r in ids[e.game_id].points if r.id.index == e.idx)
         where = {s.index: s for s in ids[e.game_id].situations}[e.idx]
-        assert point.player is Player.P1 and where.kind == "wild swing"
+        assert point.id.player is Player.P1 and where.kind == "wild swing"
         assert where.life < where.opp_life
         assert q.game_link(e.game_id, e.idx) == f"/game?game={e.game_id}&decision={e.idx}"
     assert [(e.game_id, e.idx) for e in top.examples] == sorted(

@@ -273,5 +273,7 @@ def test_games_table_says_p1_p2_and_short_hashes(built_index: Path, cli: Cli) ->
         assert cells["first"] == f"p{record['first'] + 1}"
         assert cells["winner"] == f"p{record['winner'] + 1}"
         assert record["card_data"][:12] in line and record["card_data"] not in line
-        assert len(line) < 330  # it was 387 with these (long, temporary) paths
+        # it was 387 with these (long, temporary) paths and whole hashes; issue 33 added
+        # the players and the date played (+36)
+        assert len(line) < 366
     assert {r["winner"] for r in whole} <= {0, 1}  # JSON: the stored seat numbers
