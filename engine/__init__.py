@@ -69,8 +69,10 @@ from engine.core.decisions import (
     ActionRequest,
     Decision,
     EditPosition,
+    FlagFall,
     IllegalDecision,
     Request,
+    Resign,
     SetAttackRequest,
     forced_decision,
 )
@@ -112,6 +114,7 @@ from engine.play.api import (
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
 from engine.play.scenario import Edits, Scenario, ScenarioError
+from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
@@ -135,6 +138,7 @@ __all__ = [
     "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
     "MANIFEST",
+    "MAX_PLAYER_NAME",
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
@@ -152,6 +156,7 @@ __all__ = [
     "EditPosition",
     "Edits",
     "EndReason",
+    "FlagFall",
     "FuzzReport",
     "Game",
     "GameLog",
@@ -166,6 +171,7 @@ __all__ = [
     "PlayerState",
     "Recording",
     "Request",
+    "Resign",
     "Rng",
     "Scenario",
     "ScenarioError",
@@ -205,6 +211,7 @@ __all__ = [
     "observe",
     "play_game",
     "play_on",
+    "player_name_problem",
     "possessive",
     "read_game",
     "read_game_bytes",

@@ -165,6 +165,23 @@ class BoostAction(_Decision, frozen=True, tag="boost_action"):
     card: int
 
 
+class Resign(_Decision, frozen=True, tag="resign"):
+    """``player`` resigns: the game ends at once, the other seat winning
+    (``EndReason.RESIGNED``). Accepted at any request, from either seat (a person may
+    resign while the opponent is on move), so it is never among a request's options;
+    ``engine.play.api.Game.step`` takes it (format 5)."""
+
+    player: Player
+
+
+class FlagFall(_Decision, frozen=True, tag="flag_fall"):
+    """``player``'s clock ran out: the game ends at once, the other seat winning
+    (``EndReason.TIME``). Given by whoever keeps the clock (the live game,
+    ``replay.live``), at any request, like ``Resign`` (format 5)."""
+
+    player: Player
+
+
 Decision = (
     Mulligan
     | Prepare
@@ -189,6 +206,8 @@ Decision = (
     | EditPosition
     | BoostAction
     | OrderEffects
+    | Resign
+    | FlagFall
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__

@@ -76,7 +76,8 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     state = game.state
     assert state.winner is not None and state.end_reason is not None
     winner = catalog.character(state.players[state.winner].character).name
-    reason = "life reached 0" if state.end_reason.name == "LIFE" else "opponent decked out"
+    reason = {"LIFE": "life reached 0", "RESIGNED": "opponent resigned",
+              "TIME": "opponent lost on time"}.get(state.end_reason.name, "opponent decked out")
     print(f"final: {Transcript(state, catalog).status()}", file=out)
     print(f"wrote {target}: {state.winner.label} {winner} wins ({reason}) on turn "
           f"{state.turn}, {len(game.decisions)} decisions", file=out)
