@@ -102,7 +102,7 @@ from engine.knowledge.views import (
 )
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.play.agents import AGENT_NAMES, make_agent
+from engine.play.agents import AGENT_NAMES, Agent, make_agent
 from engine.play.api import (
     Game,
     GameSetup,
@@ -122,6 +122,7 @@ from engine.recording.definitions import unnamed as unnamed_catalog
 from engine.recording.log import LogFormatError, asks_effect_order
 from engine.recording.record import (
     GameLog,
+    Recorder,
     Recording,
     Step,
     read_game,
@@ -143,6 +144,7 @@ __all__ = [
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
     "ActionRequest",
+    "Agent",
     "AttackFlag",
     "AttackSide",
     "CapsuleError",
@@ -169,6 +171,7 @@ __all__ = [
     "Phase",
     "Player",
     "PlayerState",
+    "Recorder",
     "Recording",
     "Request",
     "Resign",
