@@ -26,6 +26,7 @@ CARDS = "app_pages/cards.py"
 FIGHTER = "app_pages/fighter.py"
 VERIFY = "app_pages/verify.py"
 SEARCH = "app_pages/search.py"
+PLAY = "app_pages/play.py"
 GAME_KEY = "game_id"
 
 

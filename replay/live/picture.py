@@ -17,6 +17,7 @@ import msgspec
 
 from engine import (
     Catalog,
+    Decision,
     Player,
     Request,
     State,
@@ -68,6 +69,41 @@ def group_options(request: Request, options: tuple[Option, ...]) -> tuple[Group,
     return tuple(Group(kind, tuple(found[kind])) for kind in GROUPS if kind in found)
 
 
+_ANSWER_TAG = {"mulligan": "mulligan", "pay_force": "pay", "pay_gauge": "pay",
+               "discard": "discard", "select_cards": "select_cards"}
+"""For a request answered with a set of cards: the tag of its decision."""
+VERBS = {"mulligan": "Mulligan these", "pay_force": "Pay with these",
+         "pay_gauge": "Spend these", "discard": "Discard these",
+         "select_cards": "Select these"}
+"""The button under a card picker, in rulebook words."""
+
+
+def cards_decision(request: Request, refs: tuple[int, ...]) -> Decision:
+    """The decision that answers ``request`` (a mulligan, payment, discard or selection)
+    with the cards ``refs`` picked; its legality is checked when it is taken."""
+    decision: Decision = msgspec.convert([_ANSWER_TAG[request.kind], list(refs)], Decision)
+    return decision
+
+
+def _card_choices(request: Request, view: State, catalog: Catalog
+                  ) -> tuple[tuple[int, str], ...]:
+    if request.kind not in _ANSWER_TAG:
+        return ()
+    found = getattr(request, "candidates", None)
+    refs: tuple[int, ...] = found if found is not None else getattr(request, "hand", ())
+    me = view.players[request.player]
+    zones = (("hand", me.hand), ("gauge", me.gauge), ("discard", me.discard),
+             ("boosts", me.boosts))
+    named = []
+    for ref in refs:
+        card_id = view.card_defs.get(ref)
+        name = (catalog.card(card_id).name if card_id is not None and card_id in catalog.cards
+                else "a hidden card")
+        where = next((zone for zone, cards in zones if ref in cards), "")
+        named.append((ref, f"{name} ({where})" if where else name))
+    return tuple(named)
+
+
 class SeatPicture(msgspec.Struct, kw_only=True):
     """What the seat's page is drawn from."""
 
@@ -85,11 +121,18 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     """The request, only when this seat owes it."""
     needs: str
     groups: tuple[Group, ...]
+    cards: tuple[tuple[int, str], ...] = ()
+    """For a request answered with a set of cards: each card it may take, named (the
+    page's card picker; ``cards_decision`` turns the picked cards into the answer)."""
     lines: tuple[str, ...]
     """What happened since this seat last decided, in rulebook words, from its view."""
     names: tuple[str, str]
     """Each seat's player: the typed name, else the agent's name (plain text)."""
     fighters: tuple[str, str]
+    specs: tuple[str, str]
+    """Each seat's fighter id (a Tag Team: two joined by ``+``)."""
+    typed: tuple[str, str]
+    """The names people typed for the seats (``""``: an agent's or nobody's)."""
     clocks: tuple[int | None, int | None]
     """Each seat's time left in ms (None: no clock for it)."""
     result: str
@@ -118,9 +161,11 @@ def picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> Sea
     mine = pending if pending is not None and viewer is not None and (
         seat == store.BOTH or pending.player is viewer) else None
     groups: tuple[Group, ...] = ()
+    cards: tuple[tuple[int, str], ...] = ()
     if mine is not None:
         listing = distinct_options(mine, view, catalog)
         groups = group_options(mine, listing.options)
+        cards = _card_choices(mine, view, catalog)
     header = live.log.header
     names = tuple(header.players[w] or header.agents[w] for w in (0, 1))
     fighters = tuple(display_name(catalog, spec) for spec in (header.p1, header.p2))
@@ -129,9 +174,10 @@ def picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> Sea
         game_id=game_id, seat=seat, viewer=viewer, view=view,
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
-        request=mine, needs=needs(mine) if mine is not None else "", groups=groups,
+        request=mine, needs=needs(mine) if mine is not None else "", groups=groups, cards=cards,
         lines=tuple(_lines(live, viewer, catalog)) if viewer is not None else (),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
+        specs=(header.p1, header.p2), typed=header.players,
         clocks=(remaining_ms(live, settings.clock, Player.P1, at),
                 remaining_ms(live, settings.clock, Player.P2, at)),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,

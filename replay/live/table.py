@@ -42,6 +42,7 @@ from engine import (
     check_spec,
     default_catalog,
     derive_seed,
+    display_name,
     forced_decision,
     make_agent,
     new_game,
@@ -64,6 +65,8 @@ class Created(msgspec.Struct, frozen=True, kw_only=True):
 
     game_id: str
     seed: int
+    seat: str
+    """The creator's seat (``p1`` or ``p2``; hotseat: ``both``)."""
     tokens: dict[str, str]
     """Seat (``p1``, ``p2``, or ``both`` for hotseat) -> its secret token."""
 
@@ -139,7 +142,8 @@ def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "h
     with store.locked(root, game_id):
         live = _load(root, game_id, cat)
         _append(root, game_id, live, [], time.time_ns)
-    return Created(game_id=game_id, seed=seed, tokens=tokens)
+    return Created(game_id=game_id, seed=seed, seat=BOTH if opponent == HOTSEAT else seat,
+                   tokens=tokens)
 
 
 def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
@@ -434,3 +438,16 @@ def index_finished(root: Path, game_id: str, db: Path,
         settings.indexed = game_digest(root, game_id)
         store.write_settings(root, game_id, settings)
     return settings.indexed
+
+
+def fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
+    """Every playable fighter as (id, name), by name: what a seat may pick (a Tag Team
+    is two of them joined by ``+``, checked when the game is created)."""
+    cat = catalog if catalog is not None else default_catalog()
+    return sorted(((c, display_name(cat, c)) for c in cat.character_ids()),
+                  key=lambda pair: pair[1])
+
+
+def live_root(db: Path) -> Path:
+    """Where the dashboard keeps the live games of the index at ``db``."""
+    return db.parent / "live"

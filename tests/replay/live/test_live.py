@@ -267,3 +267,15 @@ def test_hotseat_acts_for_the_seat_on_move(tmp_path: Path) -> None:
     assert len(read_game(store.log_path(tmp_path, created.game_id)).decisions) >= 4
     assert os.path.exists(store.log_path(tmp_path, created.game_id))
     assert Player.P1.label == "p1"
+
+
+def test_paying_or_a_mulligan_is_picking_the_cards(tmp_path: Path) -> None:
+    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    pic = picture.picture(tmp_path, created.game_id, "p1")
+    assert pic.request is not None and len(pic.cards) == 5
+    assert all(name.endswith("(hand)") for _, name in pic.cards)
+    picked = (pic.cards[0][0], pic.cards[2][0])
+    decision = picture.cards_decision(pic.request, picked)
+    table.act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, decision)
+    first = read_game(store.log_path(tmp_path, created.game_id)).decisions[0]
+    assert msgspec.to_builtins(first) == ["mulligan", picked]
