@@ -25,6 +25,7 @@ from bench import (
     bench_dashboard,
     bench_engine,
     bench_index,
+    bench_play,
     bench_replay,
     bench_search,
     bench_triage,
@@ -64,6 +65,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "dashboard.stats": bench_dashboard.stats_pages,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
+    "play.click": bench_play.click_and_reply,
 }
 PROFILES: dict[str, ProfileBench] = {
     "profile.engine": profiles.engine_profile,

@@ -6,8 +6,9 @@ or hotseat; the seed, random unless set, and shown; an optional clock) and lists
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
-(``dashboard.play_table``) is an ``st.fragment`` that reruns every second, so the
-other side's moves appear by themselves. Your name is kept in the URL (``&name=``).
+(``dashboard.play_table``) is an ``st.fragment`` that reruns every second while the
+page waits for the other side, so their moves appear by themselves; while you decide
+it stands still, so no rerun can swallow a click. Your name is kept in the URL (``&name=``).
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -24,6 +25,8 @@ from dashboard import data, play_table
 from dashboard.literal import markdown as md
 from replay import query as q
 
+POLL_SECONDS = 1.0
+"""How often a page that waits for the other side looks again (moves appear within it)."""
 db = Path(data.db_path())
 root = q.live_root(db)
 st.title("Play")
@@ -127,8 +130,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
 _links(game_id)
 
 
-@st.fragment(run_every=1.0)
-def _table() -> None:
+def _table(polling: bool) -> None:
     refused = st.session_state.pop("play.refused", None)
     if refused:
         st.warning(md(refused))
@@ -137,6 +139,8 @@ def _table() -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    if polling and (pic.request is not None or pic.over):
+        st.rerun()  # your turn (or the end): drawn by the whole page, without polling
     if pic.replaced_by:
         st.info("This game was taken back into a fork; it continues there.")
         st.query_params["g"] = pic.replaced_by
@@ -151,4 +155,17 @@ def _table() -> None:
     play_table.edges(root, pic, token, tab, db)
 
 
-_table()
+def _waiting() -> bool:
+    """Whether this page waits for the other side (its table then reruns each second);
+    while you decide it does not, so a rerun never swallows your click."""
+    try:
+        pic = q.live_picture(root, game_id, seat)
+    except q.LiveError:
+        return False
+    return pic.request is None and not pic.over
+
+
+if _waiting():
+    st.fragment(run_every=POLL_SECONDS)(_table)(True)
+else:
+    _table(False)

@@ -24,9 +24,10 @@ EXIT_INTERRUPTED = 130
 
 
 def parse_seats(text: str) -> tuple[str, str]:
-    """``--agents P1,P2``: two seat names, each an agent or ``human`` (``UsageError``,
-    one line)."""
-    names = tuple(part.strip() for part in text.split(","))
+    """``--agents P1,P2``: two seat names, each an agent or ``human`` (``person`` is
+    another word for it) (``UsageError``, one line)."""
+    names = tuple("human" if part.strip() == "person" else part.strip()
+                  for part in text.split(","))
     if len(names) != 2:
         raise UsageError(f"--agents takes two seats P1,P2 (each one of "
                          f"{', '.join(SEAT_NAMES)}), got {text!r}")

@@ -279,3 +279,11 @@ def test_paying_or_a_mulligan_is_picking_the_cards(tmp_path: Path) -> None:
     table.act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, decision)
     first = read_game(store.log_path(tmp_path, created.game_id)).decisions[0]
     assert msgspec.to_builtins(first) == ["mulligan", picked]
+
+
+def test_person_is_another_word_for_a_human_seat_at_the_terminal() -> None:
+    """``exceed play --agents person,heuristic`` (issue 30, Terminal) seats a person."""
+    from replay.cli.seated import parse_seats
+
+    assert parse_seats("person,heuristic") == ("human", "heuristic")
+    assert parse_seats("random, person") == ("random", "human")
