@@ -40,8 +40,10 @@ def header(pic: q.SeatPicture) -> None:
         me = " (you)" if pic.viewer is not None and int(pic.viewer) == who else ""
         col.markdown(f"**p{who + 1} {md(pic.fighters[who])}**: {md(pic.names[who])}{md(me)}"
                      f" · clock {md(clock_text(pic.clocks[who]))}")
-    if pic.result:
+    if pic.over:
         st.success(md(f"Game over: {pic.result}"))
+    elif pic.abandoned:
+        st.info("This game was abandoned: it stays unfinished (its log keeps every decision).")
     elif pic.asked:
         st.caption(md(f"Decision {pic.decision}: {pic.asked}"))
 
@@ -117,8 +119,8 @@ def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: obje
 
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
-    """Resign, takeback (against the AI), rematch with seats swapped, review."""
-    if pic.viewer is None or pic.seat == q.SPECTATOR:
+    """Resign, abandon, takeback (against the AI), rematch with seats swapped, review."""
+    if pic.viewer is None or pic.seat == q.SPECTATOR or pic.abandoned:
         return
     cols = st.columns(4)
     if not pic.over:
@@ -127,6 +129,13 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             try:
                 q.live_resign(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
+                st.session_state["play.refused"] = str(error)
+            st.rerun()
+        if cols[2].button("Abandon", disabled=not sure, key="abandon",
+                          help="leave the game unfinished for good (it stays in the log)"):
+            try:
+                q.abandon_live(root, pic.game_id)
+            except q.LiveError as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
         if pic.opponent in q.OPPONENTS[:-2] and cols[1].button("Take back", key="takeback"):

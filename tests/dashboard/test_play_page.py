@@ -78,3 +78,14 @@ def test_a_spectator_sees_no_options_and_no_hand(app: Callable[..., AppTest], db
     assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
     texts = " ".join(m.value for m in at.markdown)
     assert "hand 5 \\(face down\\)" in texts or "hand 6 \\(face down\\)" in texts
+
+
+def test_abandon_seals_the_game_unfinished(app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    at.checkbox[0].check().run()
+    next(b for b in at.button if b.label == "Abandon").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert read_game(root / f"{created.game_id}.exlog").abandoned
+    assert "Resign" not in _labels(at)
