@@ -26,6 +26,7 @@ from bench import (
     bench_engine,
     bench_index,
     bench_insights,
+    bench_play,
     bench_replay,
     bench_search,
     bench_triage,
@@ -66,6 +67,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "dashboard.insights": bench_insights.insights_page,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
+    "play.click": bench_play.click_and_reply,
 }
 PROFILES: dict[str, ProfileBench] = {
     "profile.engine": profiles.engine_profile,

@@ -27,6 +27,7 @@ pages = [
     st.Page(_home, title="Home", url_path="home", default=True, visibility="hidden"),
     st.Page(routes.GAMES, title="Games", icon=":material/list:", url_path=routes.GAMES_URL),
     st.Page(routes.GAME, title="Game", icon=":material/movie:"),
+    st.Page(routes.PLAY, title="Play", icon=":material/sports_esports:"),
     st.Page(routes.SEARCH, title="Search", icon=":material/search:"),
     st.Page(routes.MATCHUPS, title="Matchups", icon=":material/grid_on:"),
     st.Page(routes.FIGHTER, title="Fighter", icon=":material/person:"),

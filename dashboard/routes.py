@@ -28,6 +28,7 @@ FIGHTER = "app_pages/fighter.py"
 VERIFY = "app_pages/verify.py"
 SEARCH = "app_pages/search.py"
 INSIGHTS = "app_pages/insights.py"
+PLAY = "app_pages/play.py"
 GAME_KEY = "game_id"
 
 

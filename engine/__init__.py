@@ -70,8 +70,10 @@ from engine.core.decisions import (
     ActionRequest,
     Decision,
     EditPosition,
+    FlagFall,
     IllegalDecision,
     Request,
+    Resign,
     SetAttackRequest,
     forced_decision,
 )
@@ -105,7 +107,7 @@ from engine.knowledge.views import (
 )
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.play.agents import AGENT_NAMES, make_agent
+from engine.play.agents import AGENT_NAMES, Agent, make_agent
 from engine.play.api import (
     Game,
     GameSetup,
@@ -118,6 +120,7 @@ from engine.play.edits import Edits
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
 from engine.play.scenario import Scenario, ScenarioError
+from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
@@ -125,6 +128,7 @@ from engine.recording.definitions import unnamed as unnamed_catalog
 from engine.recording.log import LogFormatError, asks_effect_order
 from engine.recording.record import (
     GameLog,
+    Recorder,
     Recording,
     Step,
     read_game,
@@ -141,10 +145,12 @@ __all__ = [
     "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
     "MANIFEST",
+    "MAX_PLAYER_NAME",
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
     "ActionRequest",
+    "Agent",
     "AttackFlag",
     "AttackSide",
     "CapsuleError",
@@ -158,6 +164,7 @@ __all__ = [
     "EditPosition",
     "Edits",
     "EndReason",
+    "FlagFall",
     "FuzzReport",
     "Game",
     "GameLog",
@@ -170,8 +177,10 @@ __all__ = [
     "Phase",
     "Player",
     "PlayerState",
+    "Recorder",
     "Recording",
     "Request",
+    "Resign",
     "Rng",
     "Scenario",
     "ScenarioError",
@@ -212,6 +221,7 @@ __all__ = [
     "observe",
     "play_game",
     "play_on",
+    "player_name_problem",
     "possessive",
     "read_game",
     "read_game_bytes",

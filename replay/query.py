@@ -40,8 +40,16 @@ It gathers, without adding code of its own:
   stored 0-based index) and ``parse_event`` (a URL's event number as a replay position);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
-  ``Insights``, filtered by ``InsightFilter``), ``players`` (every player in the index),
+  ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
   ``analyse_command`` and ``game_link``;
+- **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
+  a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
+  a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
+  ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
+  one line, nothing recorded), ``seat_of_token``, ``read_live_settings``,
+  ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
+  ``index_live`` (the finished game, through the indexer), ``live_fighters``,
+  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``;
 - **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
   decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
   option a game took at one decision).
@@ -115,7 +123,6 @@ from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.insights import (
     MIN_DECISIONS,
     NOT_ENOUGH,
-    Group,
     Habit,
     Insights,
     Mean,
@@ -123,6 +130,22 @@ from replay.insights import (
     game_link,
     insights,
 )
+from replay.insights import Group as InsightGroup
+from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision
+from replay.live.picture import picture as live_picture
+from replay.live.store import BOTH as BOTH_SEATS
+from replay.live.store import Clock, LiveError, claim_tab, seat_of_token
+from replay.live.store import read_settings as read_live_settings
+from replay.live.table import OPPONENTS, Created, live_root
+from replay.live.table import Refused as LiveRefused
+from replay.live.table import abandon as abandon_live
+from replay.live.table import act as live_act
+from replay.live.table import create as create_live
+from replay.live.table import fighters as live_fighters
+from replay.live.table import index_finished as index_live
+from replay.live.table import resign as live_resign
+from replay.live.table import takeback as live_takeback
+from replay.live.table import unfinished as unfinished_live
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
@@ -174,6 +197,7 @@ from replay.viewer.timeline import (
 
 __all__ = [
     "BLUNDER",
+    "BOTH_SEATS",
     "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT",
     "INACCURACY",
@@ -182,9 +206,12 @@ __all__ = [
     "MIN_DECISIONS",
     "MISTAKE",
     "NOT_ENOUGH",
+    "OPPONENTS",
     "PERSPECTIVES",
     "SHORT_ID_MIN",
+    "SPECTATOR",
     "SQL_LIMIT",
+    "VERBS",
     "AgentRow",
     "AnalysisOptionRow",
     "AnalysisPointRow",
@@ -193,8 +220,10 @@ __all__ = [
     "CardRow",
     "CardUsageRow",
     "CharacterRow",
+    "Clock",
     "CountRow",
     "Coverage",
+    "Created",
     "DeckOut",
     "Ending",
     "Example",
@@ -216,9 +245,12 @@ __all__ = [
     "IndexBusy",
     "IndexMissing",
     "InsightFilter",
+    "InsightGroup",
     "Insights",
     "LengthRow",
     "LifePoint",
+    "LiveError",
+    "LiveRefused",
     "LogFormatError",
     "MatchupCell",
     "MatchupRow",
@@ -236,6 +268,7 @@ __all__ = [
     "QueryOutOfMemory",
     "QueryTimeout",
     "SeatLanes",
+    "SeatPicture",
     "SideFrame",
     "Source",
     "StoredAnalysis",
@@ -247,16 +280,20 @@ __all__ = [
     "TriageGroup",
     "TriageOutcome",
     "UploadReport",
+    "abandon_live",
     "agents",
     "analyse_and_store",
     "analyse_command",
     "card_names",
     "card_performance",
     "card_usage",
+    "cards_decision",
     "character_name",
     "characters",
+    "claim_tab",
     "compile_pattern",
     "counts",
+    "create_live",
     "default_index_path",
     "event_number",
     "fighter_lives",
@@ -275,9 +312,16 @@ __all__ = [
     "game_strikes",
     "games",
     "group_outcomes",
+    "index_live",
     "insights",
     "inspect_upload",
     "life_series",
+    "live_act",
+    "live_fighters",
+    "live_picture",
+    "live_resign",
+    "live_root",
+    "live_takeback",
     "longest_game",
     "matchup_cells",
     "matchup_win_rates",
@@ -289,11 +333,14 @@ __all__ = [
     "played_at",
     "players",
     "possessive",
+    "read_live_settings",
     "resolve_game_id",
     "run_sql",
+    "seat_of_token",
     "strike_positions",
     "switches",
     "timeline_from_index",
     "triage",
+    "unfinished_live",
     "why",
 ]

@@ -27,6 +27,10 @@ def ending(loser: str, reason: EndReason) -> str:
     """Why the game ended, naming the loser (``p2 Ken Masters' life reached 0``)."""
     if reason == EndReason.LIFE:
         return f"{possessive(loser)} life reached 0"
+    if reason == EndReason.RESIGNED:
+        return f"{loser} resigned"
+    if reason == EndReason.TIME:
+        return f"{loser} lost on time"
     return f"{loser} decked out"
 
 
@@ -50,7 +54,7 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
         winner = Player(ended[0].winner)
         result = f"{names[winner]} wins ({ending(names[winner.other], ended[0].reason)})"
     else:
-        result = "unfinished"
+        result = "unfinished (abandoned)" if log.abandoned else "unfinished"
     hash_note = (" (differs from this engine)" if compare_card_data(h, catalog).differs
                  else "")
     rows = [
@@ -63,6 +67,10 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
                    f"events {log.event_count}, {log.size} bytes"),
         ("sealed", f"  sealed: {'yes' if log.sealed else 'no'}"),
     ]
+    if any(h.players):
+        named = [f"{who.label} {name or h.agents[who]}" for who, name
+                 in zip((Player.P1, Player.P2), h.players, strict=True)]
+        rows.append(("players", f"  players: {', '.join(named)}"))
     if log.definitions_status == DEFINITIONS_UNVERIFIED:
         rows.append(("definitions",
                      f"  definitions: unverified: recorded with engine catalog "
@@ -86,6 +94,8 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
         rows.append(("problem",
                      f"  problem: stopped at {where} (frame {d.frame_index}): {d.reason}; kept "
                      f"{len(log.steps)} step(s) and {log.event_count} event(s) before it"))
+    elif log.abandoned:
+        rows.append(("problem", "  problem: unfinished (abandoned): its players left it"))
     elif not log.sealed:
         rows.append(("problem",
                      "  problem: no trailer: the game was not finished (recorder stopped?)"))

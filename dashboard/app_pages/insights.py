@@ -47,7 +47,7 @@ def _cells(m: q.Mean) -> dict[str, object]:
             "note": "" if m.enough else q.NOT_ENOUGH}
 
 
-def _chart(groups: list[q.Group], key: str, name: str, title: str) -> None:
+def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
     """Bars of the mean swing lost with their intervals; groups with too few decisions
     get no bar, only their n."""
     shown = [g for g in groups if g.swing.n]

@@ -14,14 +14,16 @@ import msgspec
 from engine.cards.catalog import Catalog, default_catalog
 from engine.core import events as ev
 from engine.core.apply import apply
-from engine.core.context import Flow, Table
+from engine.core.context import Flow, GameOver, Table
 from engine.core.decisions import (
     Decision,
     EditPosition,
     EffectOrderRequest,
+    FlagFall,
     IllegalDecision,
     OrderEffects,
     Request,
+    Resign,
 )
 from engine.core.hooks import registry as mechanics
 from engine.core.ids import (
@@ -33,7 +35,7 @@ from engine.core.ids import (
 )
 from engine.core.invariants import bounds, card_conservation
 from engine.core.rng import Rng
-from engine.core.state import PlayerState, State
+from engine.core.state import EndReason, PlayerState, State
 from engine.rules.turn import restart, resume, run_game
 
 ENGINE_VERSION = "0.1.0"
@@ -124,6 +126,8 @@ class Game:
         it caused."""
         if isinstance(decision, EditPosition):
             return self.edit(decision)
+        if isinstance(decision, (Resign, FlagFall)):
+            return self.concede(decision)
         request = self._pending
         if request is None:
             raise IllegalDecision(None, decision, "the game is over")
@@ -134,6 +138,26 @@ class Game:
         self.table.step_start = start
         self.decisions.append(decision)
         self._advance(decision)
+        return self.table.events[start:]
+
+    def concede(self, decision: Resign | FlagFall) -> list[ev.Event]:
+        """End the game now, ``decision.player`` losing: a resignation, or a flag fall
+        (their clock ran out). Legal at any request, whichever seat it waits for; the
+        rules in progress stop there (as a game that ends mid-effect does). Returns the
+        one ``GameEnded`` event, recorded like any decision's."""
+        request = self._pending
+        if request is None:
+            raise IllegalDecision(None, decision, "the game is over")
+        reason = EndReason.RESIGNED if isinstance(decision, Resign) else EndReason.TIME
+        self._flow.close()  # the rules in progress stop; their causes end here
+        start = len(self.table.events)
+        self.table.step_start = start
+        self.decisions.append(decision)
+        try:
+            self.table.lose(decision.player, reason)
+        except GameOver:
+            pass
+        self._pending = None
         return self.table.events[start:]
 
     def edit(self, decision: EditPosition) -> list[ev.Event]:

@@ -129,7 +129,28 @@ def check_header(header: Header, catalog: Catalog) -> None:
         if agent not in RECORDED_AGENTS:
             raise PayloadError(f"unknown agent {_short(agent)} for {seat}; "
                                f"known: {', '.join(RECORDED_AGENTS)}")
+    for seat, player in zip(("p1", "p2"), header.players, strict=True):
+        problem = player_name_problem(player)
+        if problem is not None:
+            raise PayloadError(f"player name of {seat} {problem}")
     _check_fork(header)
+
+
+MAX_PLAYER_NAME: Final = 40
+"""The longest name a person may give their seat (``Header.players``), in characters."""
+
+
+def player_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name (None when it can): at most 40
+    characters of printable text, no control or format characters, no line breaks,
+    not only spaces. The live game checks a typed name with this before recording it."""
+    if len(name) > MAX_PLAYER_NAME:
+        return f"is {len(name)} characters long, over {MAX_PLAYER_NAME}"
+    if not name.isprintable():
+        return f"{_short(name)} holds a control or unprintable character"
+    if name and not name.strip():
+        return "is only spaces"
+    return None
 
 
 def _check_fork(header: Header) -> None:

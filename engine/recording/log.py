@@ -23,7 +23,7 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 4
+FORMAT_VERSION: Final = 5
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 
@@ -55,6 +55,10 @@ class FrameKind(enum.IntEnum):
     HEADER = 1
     STEP = 2
     TRAILER = 3
+    THINK = 4
+    """Skippable: the thinking time of one decision (``docs/log-format.md`` P.10)."""
+    ABANDONED = 5
+    """Skippable: the game was left unfinished by its players; nothing follows (P.10)."""
 
 
 def is_critical(kind: int) -> bool:
@@ -195,9 +199,25 @@ class LogWriter:
         self._written = 0
         self._sealed = False
         self._broken = False
+        self._abandoned = False
         self._held = bytearray()
         """Frames of ``write_encoded`` not yet handed to the stream (until ``flush``)."""
         self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
+
+    @classmethod
+    def resumed(cls, stream: BinaryIO, *, fsync: bool = False) -> LogWriter:
+        """A writer that appends frames to an unsealed log whose frames so far are
+        ``stream``'s (positioned at its end): a live game written one decision per
+        process (``replay.live``). Nothing is written now."""
+        writer = cls.__new__(cls)
+        writer._stream = stream
+        writer._fsync = fsync
+        writer._written = 0
+        writer._sealed = False
+        writer._broken = False
+        writer._abandoned = False
+        writer._held = bytearray()
+        return writer
 
     @property
     def bytes_written(self) -> int:
@@ -222,7 +242,7 @@ class LogWriter:
         ``flush`` or ``seal`` (the recorder flushes at every turn's end, so this changes
         nothing a crash can keep, and saves a stream write per decision).
         """
-        if self._sealed or self._broken:
+        if self._sealed or self._broken or self._abandoned:
             self._write(b"")  # raises the reason
         if len(body) > MAX_FRAME:
             raise PayloadError(f"payload is {len(body)} bytes, over the {MAX_FRAME} byte cap")
@@ -235,6 +255,13 @@ class LogWriter:
         self._write(encode_frame(FrameKind.TRAILER, trailer))
         self._sealed = True
         self.flush()
+
+    def abandon(self) -> None:
+        """Append the ABANDONED frame and flush: the log stays unfinished for good, and
+        the writer refuses any further frame."""
+        self.write_encoded(FrameKind.ABANDONED, encode_payload({}))
+        self.flush()
+        self._abandoned = True
 
     def flush(self) -> None:
         """Hand the held frames to the stream and flush it (and fsync it if the writer was
@@ -251,6 +278,8 @@ class LogWriter:
             raise ValueError("cannot write to a sealed log")
         if self._broken:
             raise ValueError("cannot write after an earlier write to the stream failed")
+        if self._abandoned:
+            raise ValueError("cannot write to an abandoned log")
         if self._held:
             data = bytes(self._held) + data
             self._held.clear()
@@ -440,6 +469,7 @@ def scan_log_bytes(
     decode_step: Callable[[bytes], S],
     decode_trailer: Callable[[bytes], T],
     check_header: Callable[[dict[str, object]], None] | None = None,
+    on_skippable: Callable[[int, bytes], None] | None = None,
 ) -> TypedScan[S, T]:
     """The reading algorithm of ``read_log_bytes`` with pluggable payload decoders.
 
@@ -447,7 +477,8 @@ def scan_log_bytes(
     in one pass. A decoder that raises ``PayloadError`` or a msgspec error marks the
     frame as damaged, exactly like a bad checksum: everything before it is kept.
     ``check_header`` sees the decoded HEADER before any STEP is decoded; it refuses the
-    file by raising ``LogFormatError``.
+    file by raising ``LogFormatError``. ``on_skippable`` sees each skippable frame
+    (kinds 4..127) in order; a ``PayloadError`` from it is damage at that frame.
     """
     version = read_preamble(data, name)
     frames = iter_frames(data, name)
@@ -479,6 +510,13 @@ def scan_log_bytes(
                     reason = f"invalid trailer payload: {exc}"
             elif kind == FrameKind.HEADER or kind == 0 or is_critical(kind):
                 reason = _bad_kind(kind)
+            elif on_skippable is not None:  # a skippable frame the caller may know
+                try:
+                    on_skippable(kind, payload)
+                except PayloadError as exc:
+                    reason = str(exc)
+                except (msgspec.MsgspecError, ValueError, RecursionError) as exc:
+                    reason = f"invalid frame of kind {kind}: {exc}"
             # any other kind is a future, skippable frame: its CRC was checked, ignore it
             if reason is not None:
                 damage = Damage(offset=offset, frame_index=index, reason=reason)

@@ -49,6 +49,8 @@ from engine.recording.log import (
 
 _NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 """``Header.extra`` of a dealt game (the default object: left out of the payload)."""
+NO_PLAYERS: tuple[str, str] = ("", "")
+"""``Header.players`` when no person named a seat: each seat shows its agent's name."""
 
 
 class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
@@ -73,7 +75,11 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     Format 4: ``card_data`` is the fingerprint of those definitions. A format 1-3 header
     is read upcast (``engine.recording.definitions.upcast``): ``catalog_hash`` holds the
     whole-catalog hash it was written with, and ``card_data`` its definitions'
-    fingerprint; ``catalog_hash`` is never written."""
+    fingerprint; ``catalog_hash`` is never written.
+
+    ``players`` are the names people typed for their seats (plain text, at most 40
+    characters, checked on read); ``""`` (the default, left out) shows the agent's
+    name. Written by the live game (``replay.live``) only."""
 
     engine: str
     format: int
@@ -91,6 +97,7 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     fork_at: int = -1
     definitions: bytes = b""
     catalog_hash: str = ""
+    players: tuple[str, str] = NO_PLAYERS
 
     @property
     def setup(self) -> GameSetup:
@@ -123,6 +130,19 @@ class Trailer(msgspec.Struct, frozen=True, kw_only=True):
     hash: bytes
 
 
+class Think(msgspec.Struct, frozen=True, kw_only=True):
+    """A THINK frame (skippable, P.10): the wall time the seat took over decision
+    ``index``, in milliseconds. Metadata beside the decisions: never in the engine or
+    the state hash, and ``verify`` ignores it."""
+
+    index: int
+    ms: int
+
+
+MAX_THINK_MS: int = 7 * 24 * 3600 * 1000
+"""The longest thinking time a THINK frame may hold (a week)."""
+
+
 class GameLog(msgspec.Struct, kw_only=True):
     """A decoded log. ``damage`` says where reading stopped if the file was damaged."""
 
@@ -137,6 +157,10 @@ class GameLog(msgspec.Struct, kw_only=True):
     """Whether the definitions are the ones the header's hash names
     (``engine.recording.definitions``: ``verified``, ``unverified`` for an old log recorded with
     another engine catalog, ``absent`` in a format 1 log)."""
+    thinking: dict[int, int] = msgspec.field(default_factory=dict)
+    """Decision index -> milliseconds the seat took over it (THINK frames; live games)."""
+    abandoned: bool = False
+    """An ABANDONED frame ends the log: unfinished because its players left it."""
 
     def events(self) -> Iterator[ev.Event]:
         return chain.from_iterable(step.events for step in self.steps)
@@ -205,9 +229,10 @@ class GameLog(msgspec.Struct, kw_only=True):
 
 
 def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
-               parent: str = "", fork_at: int = -1) -> Header:
+               parent: str = "", fork_at: int = -1,
+               players: tuple[str, str] = NO_PLAYERS) -> Header:
     """The HEADER of ``game`` as it stands now (before its first decision); ``parent``
-    and ``fork_at`` only for a forked game."""
+    and ``fork_at`` only for a forked game, ``players`` only for people's names."""
     state = game.state
     created = set(state.created_cards())
     decks, extra = (tuple(
@@ -234,6 +259,7 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
         parent=parent,
         fork_at=fork_at,
         definitions=blob,
+        players=players if any(players) else NO_PLAYERS,
     )
 
 
@@ -259,6 +285,24 @@ class Recorder:
         self.writer.flush()
         self.count = 0
         self.turn = game.state.turn
+
+    @classmethod
+    def resumed(cls, stream: BinaryIO, game: Game) -> Recorder:
+        """A recorder appending to the unsealed log ``stream`` (at its end) of ``game``,
+        rebuilt from that log: its next STEP is decision ``len(game.decisions)``."""
+        recorder = cls.__new__(cls)
+        recorder.writer = LogWriter.resumed(stream)
+        recorder.count = len(game.decisions)
+        recorder.turn = game.state.turn
+        return recorder
+
+    def think(self, index: int, ms: int) -> None:
+        """Write the THINK frame of decision ``index`` (after its STEP)."""
+        self.writer.write_encoded(FrameKind.THINK, _ENCODER.encode(Think(index=index, ms=ms)))
+
+    def abandon(self) -> None:
+        """Mark the log abandoned (an ABANDONED frame) and flush: it stays unfinished."""
+        self.writer.abandon()
 
     def on_step(self, game: Game, request: Request, decision: Decision,
                 caused: list[ev.Event]) -> None:
@@ -336,21 +380,32 @@ class Recording:
     def __init__(self, game: Game, seed: int, stream: BinaryIO,
                  agents: tuple[str, str] = ("human", "human"),
                  catalog: Catalog | None = None, *, parent: str = "",
-                 fork_at: int = -1) -> None:
+                 fork_at: int = -1, players: tuple[str, str] = NO_PLAYERS) -> None:
         self.game = game
         self.seed = seed
         self.agents = agents
         self.catalog = catalog if catalog is not None else default_catalog()
-        header = header_for(game, seed, agents, self.catalog, parent, fork_at)
+        header = header_for(game, seed, agents, self.catalog, parent, fork_at, players)
         self.recorder = Recorder(stream, header, game)
 
-    def step(self, decision: Decision) -> list[ev.Event]:
-        """Apply and record one decision (``IllegalDecision`` records nothing)."""
+    def step(self, decision: Decision, think_ms: int | None = None) -> list[ev.Event]:
+        """Apply and record one decision (``IllegalDecision`` records nothing), with the
+        time its seat took over it when known (a THINK frame after the STEP)."""
         request = self.game.pending
         caused = self.game.step(decision)
         assert request is not None  # step raised if the game was over
         self.recorder.on_step(self.game, request, decision, caused)
+        if think_ms is not None:
+            self.recorder.think(self.recorder.count - 1, max(0, min(think_ms, MAX_THINK_MS)))
         return caused
+
+    def flush(self) -> None:
+        """Hand every step written so far to the file (a live game: after each decision)."""
+        self.recorder.writer.flush()
+
+    def abandon(self) -> None:
+        """Leave the log unfinished for good: its players left (``GameLog.abandoned``)."""
+        self.recorder.abandon()
 
     def play_out(self) -> Game:
         """Let the header's agents play the game to its end, recording every step."""
@@ -386,6 +441,7 @@ def record_to_file(
 
 _STEP_DECODER = msgspec.msgpack.Decoder(Step)
 _TRAILER_DECODER = msgspec.msgpack.Decoder(Trailer)
+_THINK_DECODER = msgspec.msgpack.Decoder(Think)
 
 
 def read_game(path: str | os.PathLike[str]) -> GameLog:
@@ -402,11 +458,13 @@ def read_game_bytes(data: bytes, name: str = "<bytes>",
     """
     reader = _Reader(name, catalog if catalog is not None else default_catalog(),
                      read_preamble(data, name))
-    scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header)
+    scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header,
+                          reader.skippable)
     assert reader.header is not None
     return GameLog(name=name, header=reader.header, steps=scan.steps, trailer=scan.trailer,
                    sealed=scan.sealed, damage=scan.damage, size=scan.size,
-                   definitions_status=reader.status)
+                   definitions_status=reader.status, thinking=reader.thinking,
+                   abandoned=reader.abandoned)
 
 
 class _Reader:
@@ -419,6 +477,8 @@ class _Reader:
         self.status = defs.ABSENT
         self.header: Header | None = None
         self.checks: StepCheck | None = None
+        self.thinking: dict[int, int] = {}
+        self.abandoned = False
 
     def check_header(self, payload: dict[str, object]) -> None:
         try:
@@ -451,8 +511,29 @@ class _Reader:
 
     def step(self, payload: bytes) -> Step:
         assert self.checks is not None
+        if self.abandoned:
+            raise PayloadError("a step follows the frame that abandoned the game")
         return self.checks.step(_STEP_DECODER.decode(payload))
 
     def trailer(self, payload: bytes) -> Trailer:
         assert self.checks is not None
+        if self.abandoned:
+            raise PayloadError("a trailer follows the frame that abandoned the game")
         return self.checks.trailer(_TRAILER_DECODER.decode(payload))
+
+    def skippable(self, kind: int, payload: bytes) -> None:
+        """A THINK frame (thinking time of a step already read) or the ABANDONED frame;
+        any other skippable kind is skipped unread (section 5)."""
+        assert self.checks is not None
+        if self.abandoned:
+            raise PayloadError("a frame follows the frame that abandoned the game")
+        if kind == FrameKind.THINK:
+            think = _THINK_DECODER.decode(payload)
+            if not 0 <= think.index < self.checks.next_index or think.index in self.thinking:
+                raise PayloadError(f"thinking time for decision {think.index}, which is not "
+                                   "a decision read before it, or is given twice")
+            if not 0 <= think.ms <= MAX_THINK_MS:
+                raise PayloadError(f"thinking time {think.ms} ms is outside 0..{MAX_THINK_MS}")
+            self.thinking[think.index] = think.ms
+        elif kind == FrameKind.ABANDONED:
+            self.abandoned = True

@@ -217,11 +217,13 @@ _fmt(
     ev.ExtraAttackStarted,
     lambda t, e: f"{t.who(e.player)} makes an extra attack with {t.name(e.card)}",
 )
+_END_WORDS = {EndReason.LIFE: "life", EndReason.RESIGNED: "opponent resigned",
+              EndReason.TIME: "opponent lost on time"}
 _fmt(
     ev.GameEnded,
     lambda t, e: (
         f"GAME OVER: {t.who(e.winner)} wins "
-        f"({'life' if e.reason == EndReason.LIFE else 'opponent decked out'})"
+        f"({_END_WORDS.get(EndReason(e.reason), 'opponent decked out')})"
     ),
 )
 

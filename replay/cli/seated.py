@@ -24,9 +24,10 @@ EXIT_INTERRUPTED = 130
 
 
 def parse_seats(text: str) -> tuple[str, str]:
-    """``--agents P1,P2``: two seat names, each an agent or ``human`` (``UsageError``,
-    one line)."""
-    names = tuple(part.strip() for part in text.split(","))
+    """``--agents P1,P2``: two seat names, each an agent or ``human`` (``person`` is
+    another word for it) (``UsageError``, one line)."""
+    names = tuple("human" if part.strip() == "person" else part.strip()
+                  for part in text.split(","))
     if len(names) != 2:
         raise UsageError(f"--agents takes two seats P1,P2 (each one of "
                          f"{', '.join(SEAT_NAMES)}), got {text!r}")
@@ -76,7 +77,8 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     state = game.state
     assert state.winner is not None and state.end_reason is not None
     winner = catalog.character(state.players[state.winner].character).name
-    reason = "life reached 0" if state.end_reason.name == "LIFE" else "opponent decked out"
+    reason = {"LIFE": "life reached 0", "RESIGNED": "opponent resigned",
+              "TIME": "opponent lost on time"}.get(state.end_reason.name, "opponent decked out")
     print(f"final: {Transcript(state, catalog).status()}", file=out)
     print(f"wrote {target}: {state.winner.label} {winner} wins ({reason}) on turn "
           f"{state.turn}, {len(game.decisions)} decisions", file=out)

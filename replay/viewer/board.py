@@ -208,7 +208,8 @@ class _Board:
             return []
         loser = self.view.winner.other
         why = (f"{loser.label} reached 0 life" if self.view.end_reason is EndReason.LIFE
-               else deck_out_words(loser, self.view.players[loser].reshuffled))
+               else end_words(loser, self.view.end_reason,
+                              self.view.players[loser].reshuffled))
         return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]
 
 
@@ -237,6 +238,16 @@ def counter_words(numbers: dict[str, int]) -> str:
 def area_label(name: str) -> str:
     """An area's name as a board shows it (``set_aside`` -> ``set aside``)."""
     return name.replace("_", " ")
+
+
+def end_words(loser: Player, reason: EndReason | None, reshuffled: bool) -> str:
+    """Why a game not lost on life ended, naming the loser: ``p2 resigned``, ``p1 lost on
+    time`` (format 5), or the deck-out (``deck_out_words``)."""
+    if reason is EndReason.RESIGNED:
+        return f"{loser.label} resigned"
+    if reason is EndReason.TIME:
+        return f"{loser.label} lost on time"
+    return deck_out_words(loser, reshuffled)
 
 
 def deck_out_words(loser: Player, reshuffled: bool) -> str:

@@ -43,7 +43,7 @@ from engine import (
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
     area_label,
-    deck_out_words,
+    end_words,
     object_names,
     recent_lines,
     starting_spaces,
@@ -443,7 +443,7 @@ def _result(names: _Names, view: State) -> str | None:
         return None
     loser = view.winner.other
     why = (f"{loser.label} {names.who(loser)} reached 0 life" if view.end_reason is EndReason.LIFE
-           else deck_out_words(loser, view.players[loser].reshuffled))
+           else end_words(loser, view.end_reason, view.players[loser].reshuffled))
     return f"GAME OVER: {view.winner.label} {names.who(view.winner)} wins: {why}"
 
 

@@ -17,7 +17,7 @@ import msgspec
 from engine import Catalog, EndReason, Phase, apply, default_catalog, display_name
 from engine import events as ev
 from replay.strikes import StrikeSummary
-from replay.viewer.board import deck_out_words
+from replay.viewer.board import end_words
 from replay.viewer.cursor import Replay
 
 
@@ -214,7 +214,8 @@ def ending_of(replay: Replay, catalog: Catalog) -> Ending | None:
         reason = "life"
     else:
         loser = winner.other
-        words = deck_out_words(loser, state.players[loser].reshuffled)
-        reason = "decked"
+        words = end_words(loser, state.end_reason, state.players[loser].reshuffled)
+        reason = ("resigned" if state.end_reason is EndReason.RESIGNED
+                  else "time" if state.end_reason is EndReason.TIME else "decked")
     return Ending(replay.length, int(winner), reason,
                   f"{winner.label} {winner_name} wins: {words}")

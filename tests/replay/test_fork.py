@@ -256,8 +256,8 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
 
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
-    (lambda data: data[:8] + b"\x00\x05" + data[10:], "newer than this reader"),
-    (lambda data: _with_header(data, format=5), "newer than this reader"),
+    (lambda data: data[:8] + b"\x00\x06" + data[10:], "newer than this reader"),
+    (lambda data: _with_header(data, format=6), "newer than this reader"),
     # format 4: card_data is the fingerprint of the log's own definitions (issue 29)
     (lambda data: _with_header(data, card_data="0" * 64),
      "invalid header: card_data 000000000000 does not match the definitions"),

