@@ -19,9 +19,7 @@ from engine import GameLog
 def seat_player(log: GameLog, seat: int) -> str:
     """The player of ``seat`` (0 = p1, 1 = p2) in the game of ``log``."""
     header = log.header
-    # header.players[seat] (issue 30's Play page) goes here once headers carry it:
-    # return header.players[seat] or header.agents[seat]
-    return header.agents[seat]
+    return header.players[seat] or header.agents[seat]
 
 
 def played_at(path: str) -> str:

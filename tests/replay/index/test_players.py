@@ -73,3 +73,24 @@ def test_an_index_from_before_the_players_is_one_clear_line(built_index: Path, c
         assert "run `exceed index LOGS...` on it again" in result.err
     rebuilt = cli("index", built_index.parent, "--db", old)  # no logs there: just the schema
     assert "schema version 4 differs" in rebuilt.err
+
+
+def test_a_named_seat_is_its_player_and_an_unnamed_one_its_agent(tmp_path: Path,
+                                                                  cli: Cli) -> None:
+    """Issue 33 item 1 with issue 30's header: a name the Play page recorded for a seat is
+    that seat's player in the index (`query games --player`); the other seat, unnamed,
+    shows its agent."""
+    from engine import GameSetup, Recording, new_game
+
+    path = tmp_path / "named.exlog"
+    with path.open("wb") as stream:
+        recording = Recording(new_game(GameSetup(p1="ryu", p2="ken"), 5), 5, stream,
+                              agents=("human", "heuristic"), players=("Ann <b>", ""))
+        recording.close()
+    log = read_game(path)
+    assert (seat_player(log, 0), seat_player(log, 1)) == ("Ann <b>", "heuristic")
+    db = tmp_path / "index.duckdb"
+    assert cli("index", path, "--db", db).code == 0
+    rows = json.loads(cli("query", "games", "--db", db, "--player", "Ann <b>",
+                          "--format", "json").out)
+    assert [(r["player1"], r["player2"]) for r in rows] == [("Ann <b>", "heuristic")]
