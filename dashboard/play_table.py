@@ -134,7 +134,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
         if cols[2].button("Abandon", disabled=not sure, key="abandon",
                           help="leave the game unfinished for good (it stays in the log)"):
             try:
-                q.abandon_live(root, pic.game_id)
+                q.abandon_live(root, pic.game_id, token)
             except q.LiveError as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()

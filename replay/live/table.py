@@ -312,8 +312,10 @@ def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
                       "(reload here to act from this tab)")
 
 
-def abandon(root: Path, game_id: str) -> None:
-    """Seal an unfinished live game as abandoned (it stays unfinished for good)."""
+def abandon(root: Path, game_id: str, token: str) -> None:
+    """Seal an unfinished live game as abandoned (it stays unfinished for good). Only a
+    seat of the game may: ``token`` must open one (``LiveError`` otherwise)."""
+    store.seat_of_token(store.read_settings(root, game_id), token)
     with store.locked(root, game_id):
         live = _load(root, game_id)
         if live.game.over:

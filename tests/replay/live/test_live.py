@@ -236,7 +236,12 @@ def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path)
     b = table.create(tmp_path, "ryu", "ken", seat="p1", seed=2)
     listed = {g.game_id: g for g in table.unfinished(tmp_path)}
     assert set(listed) == {a.game_id, b.game_id} and listed[a.game_id].names[0] == "Ann"
-    table.abandon(tmp_path, b.game_id)
+    with pytest.raises(LiveError, match="no seat token"):
+        table.abandon(tmp_path, b.game_id, "")
+    with pytest.raises(LiveError, match="opens no seat"):  # another game's seat
+        table.abandon(tmp_path, b.game_id, a.tokens["p1"])
+    assert not read_game(store.log_path(tmp_path, b.game_id)).abandoned
+    table.abandon(tmp_path, b.game_id, b.tokens["p1"])
     _play_out(tmp_path, a, "p1")
     assert table.unfinished(tmp_path) == []
     assert read_game(store.log_path(tmp_path, b.game_id)).abandoned
