@@ -27,6 +27,7 @@ from bench import (
     bench_index,
     bench_replay,
     bench_search,
+    bench_search_agent,
     bench_triage,
     profiles,
     report,
@@ -64,6 +65,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "dashboard.stats": bench_dashboard.stats_pages,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
+    "agent.search": bench_search_agent.search_rates,
 }
 PROFILES: dict[str, ProfileBench] = {
     "profile.engine": profiles.engine_profile,
