@@ -160,7 +160,7 @@ def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int]) -> 
                 f", **not the full size** (`--seeds {FULL_SEEDS}`, 400 games a pairing, "
                 "is pending)."), "",
              "| pairing | games | score of the first | 95% Wilson | Elo difference (95%) "
-             "| s per searched decision |",
+             "| CPU s per searched decision |",
              "|---|---:|---:|---|---|---:|"]
     for r in rows:
         secs = r["seconds_per_search"]

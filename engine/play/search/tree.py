@@ -9,11 +9,12 @@ iterations:
    (``engine.knowledge.infoset.determinize``: the cards they cannot see redrawn from what
    they can infer; the real hidden cards are never read) and plays on from the request
    (``game_from_state``);
-2. walks down the tree while it can: at a *searched* request (a turn's action choice, an
-   attack the decider sets) with more than one option, it picks among the options this
-   determinization allows by UCB1 with availability counts (an option counts as offered
-   each time its node is reached and it is legal there), and creates the first option it
-   finds unexplored (in an order drawn from the iteration's stream), then leaves the tree;
+2. walks down the tree while it can: at a *searched* request (below) with more than one
+   option, it picks among the options this determinization allows by PUCT (Rosin 2011;
+   as in AlphaZero) with the heuristic agent's choice there as the prior (it holds
+   ``PRIOR`` of it, the options share the rest evenly; an option never taken is valued
+   at the mean of those taken), and leaves the tree once it takes an edge never taken
+   before (the expansion);
 3. plays the game to its end with the heuristic agent on both sides (the rollout);
 4. credits every tree edge taken with the result for the player who took it (win 1,
    draw and over-long game 0.5, loss 0).
@@ -32,8 +33,8 @@ Tree edges are keyed by what the decider sees of a move, with card references tu
 into card ids (``decision_key``), so the same move is one edge in every
 determinization. The chosen option is the root's most visited (ties: the higher mean,
 then the request's order). Every random number comes from streams derived from
-``seed`` (the determinization, the rollout's game and agents, the expansion order per
-iteration), so the same inputs give the same choice bit for bit.
+``seed`` (per iteration: the determinization, the game played on and the agents in the
+tree and the rollout), so the same inputs give the same choice bit for bit.
 """
 
 from __future__ import annotations
