@@ -29,6 +29,7 @@ from bench import (
     bench_play,
     bench_replay,
     bench_search,
+    bench_search_agent,
     bench_triage,
     profiles,
     report,
@@ -68,6 +69,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
     "play.click": bench_play.click_and_reply,
+    "agent.search": bench_search_agent.search_rates,
 }
 PROFILES: dict[str, ProfileBench] = {
     "profile.engine": profiles.engine_profile,

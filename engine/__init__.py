@@ -12,8 +12,9 @@ in ``__all__`` is the engine's contract with its users:
   can reach), ``Edits`` changes a game in play (an ``EditPosition``, recorded like a
   decision), ``game_from_position`` plays on from a position's events, ``Recording``
   records a game driven step by step.
-- **Whole games**: ``AGENT_NAMES`` (the agents a seat can be given), ``play_game`` (two
-  agents to the end; ``GameTooLong`` when a game never ends), ``record_to_file`` (play
+- **Whole games**: ``AGENT_NAMES`` (the agents a seat can be given, beside
+  ``search:N``; ``agent_problem`` is the one check of a name, ``AGENT_FORMS`` lists the
+  forms), ``play_game`` (two agents to the end; ``GameTooLong`` when a game never ends), ``record_to_file`` (play
   and write the log), ``log_name`` (the file name a recorded game gets).
 - **Checking the engine**: ``run_fuzz`` (seeded games of every matchup with invariants
   checked; ``FuzzReport``, ``TEAM_MATCHUPS``); ``regenerate`` writes the sample corpus
@@ -107,7 +108,7 @@ from engine.knowledge.views import (
 )
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.play.agents import AGENT_NAMES, Agent, make_agent
+from engine.play.agents import Agent, make_agent
 from engine.play.api import (
     Game,
     GameSetup,
@@ -119,6 +120,7 @@ from engine.play.api import (
 from engine.play.edits import Edits
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
+from engine.play.names import AGENT_FORMS, AGENT_NAMES, agent_problem
 from engine.play.scenario import Scenario, ScenarioError
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
@@ -139,6 +141,7 @@ from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.text.notation import Transcript, describe_effect, possessive
 
 __all__ = [
+    "AGENT_FORMS",
     "AGENT_NAMES",
     "ARENA_MAX",
     "ARENA_MIN",
@@ -194,6 +197,7 @@ __all__ = [
     "Transcript",
     "UnknownCard",
     "UnknownCharacter",
+    "agent_problem",
     "apply",
     "asks_effect_order",
     "attack_origin",

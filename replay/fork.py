@@ -30,6 +30,7 @@ from typing import BinaryIO, Protocol
 import msgspec
 
 from engine import (
+    AGENT_FORMS,
     AGENT_NAMES,
     Catalog,
     Decision,
@@ -41,6 +42,7 @@ from engine import (
     LogFormatError,
     Player,
     Recording,
+    agent_problem,
     asks_effect_order,
     compare_card_data,
     default_catalog,
@@ -60,6 +62,16 @@ from replay.seating import (
 )
 
 SEAT_NAMES = (*AGENT_NAMES, HUMAN)
+SEAT_FORMS = (*AGENT_FORMS, HUMAN)
+"""Every form a seat name takes (``search:N`` beside the names)."""
+
+
+def seat_problem(name: str) -> str | None:
+    """None if ``name`` is a seat (an agent, ``engine.agent_problem``, or ``human``),
+    else one line saying what is wrong and listing the valid forms."""
+    return agent_problem(name, also=(HUMAN,))
+
+
 ForkStopped = Stopped
 """A person stopped the forked game (``replay.seating.Stopped``; ``kept`` names the log)."""
 
@@ -217,8 +229,9 @@ def default_out(parent: Path, at: int, choose: int) -> Path:
 def check_seats(agents: tuple[str, str], person: Person | None) -> None:
     """``ForkError`` for an unknown seat name, or a ``human`` seat without a person."""
     for name in agents:
-        if name not in SEAT_NAMES:
-            raise ForkError(f"unknown agent {name!r}; known: {', '.join(SEAT_NAMES)}")
+        problem = seat_problem(name)
+        if problem is not None:
+            raise ForkError(problem)
     if HUMAN in agents and person is None:
         raise ForkError("a human seat needs a person to ask")
 

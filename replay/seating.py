@@ -137,6 +137,9 @@ def play_seats(game: Game, step: Callable[[Decision], object], agents: tuple[str
                 person.tell(request.player, seen[request.player].catch_up(game.events))
                 decision = person.choose(view, request, len(game.decisions), catalog)
             else:
+                follow = getattr(agent, "follow", None)
+                if follow is not None:  # the search agent folds what its seat saw
+                    follow(game)
                 decision = agent.decide(view if agent.needs_view else _BLIND, request)
         step(decision)
         request = game.pending

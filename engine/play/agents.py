@@ -70,6 +70,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play.names import agent_problem, search_iterations
 from engine.play.random_agent import RandomAgent
 
 
@@ -563,13 +564,22 @@ def _reach_set(card: CardDef) -> range:
     return range(card.range[0], card.range[1] + 1)
 
 
-AGENT_NAMES = ("random", "heuristic")
+def heuristic_policy(catalog: Catalog) -> Callable[[int, Player, str], HeuristicAgent]:
+    """The search agent's rollout policy: a heuristic agent for a seed, seat and stream."""
+    return lambda seed, player, name: HeuristicAgent(seed, player, catalog, name)
 
 
 def make_agent(name: str, seed: int, player: Player, catalog: Catalog) -> Agent:
-    """Build the agent called ``name`` for ``player``; raises ``ValueError`` if unknown."""
+    """Build the agent called ``name`` for ``player``; ``ValueError`` (``agent_problem``'s
+    line) if the name is not an agent's."""
     if name == "random":
         return RandomAgent(seed, player)
     if name == "heuristic":
         return HeuristicAgent(seed, player, catalog)
-    raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    iterations = search_iterations(name)
+    if iterations is None:
+        raise ValueError(agent_problem(name))
+    from engine.play.search.agent import SearchAgent  # below make_agent only: no cycle
+
+    return SearchAgent(seed, player, catalog, iterations, name, heuristic_policy(catalog))
+

@@ -79,8 +79,11 @@ class Game:
     """A game in progress: its state, its PRNG and the rules waiting on a decision."""
 
     def __init__(self, table: Table, flow: Flow[None], stated: int = 0,
-                 printed_order: bool = False) -> None:
+                 printed_order: bool = False, setup: GameSetup | None = None) -> None:
         self.table = table
+        self.setup = setup
+        """Who plays, for a game dealt from a ``GameSetup`` (its first event applies to
+        ``initial_state(setup)``); None for a game played on from a folded state."""
         self._flow = flow
         self.stated = stated
         """How many setup events state a built position (0: a game dealt by the rules)."""
@@ -231,7 +234,7 @@ def new_game(setup: GameSetup, seed: int, catalog: Catalog | None = None,
     ``printed_order``: replaying a log older than format 4 (``Game.printed_order``)."""
     cat = catalog if catalog is not None else default_catalog()
     table = Table(initial_state(setup, cat), Rng(seed), cat)
-    return Game(table, run_game(table), printed_order=printed_order)
+    return Game(table, run_game(table), printed_order=printed_order, setup=setup)
 
 
 def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
@@ -243,7 +246,8 @@ def game_from_position(setup: GameSetup, seed: int, stated: list[ev.Event],
     table = Table(initial_state(setup, cat), Rng(seed), cat)
     for event in stated:
         table.emit(event)
-    return Game(table, resume(table), stated=len(stated), printed_order=printed_order)
+    return Game(table, resume(table), stated=len(stated), printed_order=printed_order,
+                setup=setup)
 
 
 def game_from_state(state: State, request: Request, seed: int,

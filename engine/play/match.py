@@ -5,7 +5,9 @@ benchmarks use. An optional ``on_step`` callback sees every decision with the re
 it answered and the events it caused, and ``on_start`` sees the game once setup has
 run up to the first decision (the recorder hooks in here). A request with one option
 (``forced_decision``) is answered here, not by the agent, so its random stream is the
-same whether or not the engine asks it. ``log_name`` is the file name
+same whether or not the engine asks it. An agent that folds the game's events into
+what its seat knows (the search agent: a ``follow(game)`` method) is handed the game
+before it decides. ``log_name`` is the file name
 a recorded game gets (matchup, agents and seed readable in it).
 """
 
@@ -70,6 +72,7 @@ def play_on(
         make_agent(agents[0], seed, Player.P1, cat),
         make_agent(agents[1], seed, Player.P2, cat),
     )
+    follows = tuple(getattr(agent, "follow", None) for agent in seats)
     request = game.pending
     count = 0
     while request is not None:
@@ -79,6 +82,9 @@ def play_on(
         decision = forced_decision(request)
         if decision is None:
             agent = seats[request.player]
+            follow = follows[request.player]
+            if follow is not None:
+                follow(game)
             view = observe(game.state, request.player) if agent.needs_view else BLIND
             decision = agent.decide(view, request)
         caused = game.step(decision)

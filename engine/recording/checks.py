@@ -33,7 +33,7 @@ from engine.core.decisions import (
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
 from engine.core.state import AttackFlag
-from engine.play.agents import AGENT_NAMES
+from engine.play.names import AGENT_FORMS, agent_problem
 from engine.recording.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError, asks_effect_order
 
 if TYPE_CHECKING:
@@ -59,8 +59,8 @@ def ruleset_of(catalog: Catalog, p1: str, p2: str) -> str:
 
 HUMAN: Final = "human"
 """The agent name of a seat whose decisions a person made. Readers never rebuild an agent
-(verify re-plays the recorded decisions), so it is accepted beside ``AGENT_NAMES``."""
-RECORDED_AGENTS: Final = (*AGENT_NAMES, HUMAN)
+(verify re-plays the recorded decisions), so it is accepted beside the agents' names
+(``engine.play.names.agent_problem``: ``search:N`` too)."""
 SEED_LIMIT: Final = 2**64
 MAX_TURN: Final = 100_000
 """No game gets near this many turns; it keeps turn numbers far inside 32 bits."""
@@ -126,9 +126,9 @@ def check_header(header: Header, catalog: Catalog) -> None:
     if not 0 <= header.position <= MAX_AMOUNT:
         raise PayloadError(f"position {header.position} is outside 0..{MAX_AMOUNT}")
     for seat, agent in zip(("p1", "p2"), header.agents, strict=True):
-        if agent not in RECORDED_AGENTS:
+        if agent_problem(agent, also=(HUMAN,)) is not None:
             raise PayloadError(f"unknown agent {_short(agent)} for {seat}; "
-                               f"known: {', '.join(RECORDED_AGENTS)}")
+                               f"known: {', '.join((*AGENT_FORMS, HUMAN))}")
     for seat, player in zip(("p1", "p2"), header.players, strict=True):
         problem = player_name_problem(player)
         if problem is not None:

@@ -15,13 +15,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import (
-    AGENT_NAMES,
     CardDataError,
     Catalog,
     GameLog,
     InvalidTeam,
     LogFormatError,
     UnknownCharacter,
+    agent_problem,
     check_spec,
     default_catalog,
     read_game,
@@ -84,6 +84,7 @@ def check_fighter(catalog: Catalog, char_id: str) -> str:
 
 def check_agent(name: str) -> str:
     """An agent name the engine knows."""
-    if name not in AGENT_NAMES:
-        raise UsageError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    problem = agent_problem(name)
+    if problem is not None:
+        raise UsageError(problem)
     return name

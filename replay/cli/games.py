@@ -54,7 +54,7 @@ from replay.cli.errors import (
 )
 from replay.cli.output import on_terminal, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
-from replay.fork import SEAT_NAMES
+from replay.fork import SEAT_NAMES, seat_problem
 from replay.seating import HUMAN
 from replay.workers import pool as workers_pool
 
@@ -77,9 +77,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
                            "the same seed and agents give the same game")
     play.add_argument("--agent1", default="heuristic",
-                      help=f"p1's agent: {' or '.join(PLAY_SEATS)} (default %(default)s)")
+                      help=f"p1's agent: {', '.join(PLAY_SEATS)} or search:N "
+                           "(default %(default)s)")
     play.add_argument("--agent2", default="heuristic",
-                      help=f"p2's agent: {' or '.join(PLAY_SEATS)} (default %(default)s)")
+                      help=f"p2's agent: {', '.join(PLAY_SEATS)} or search:N "
+                           "(default %(default)s)")
     play.add_argument("--agents", metavar="P1,P2",
                       help="both seats at once, as for simulate and fork: "
                            f"{', '.join(PLAY_SEATS)} each (human: you, at the terminal)")
@@ -116,7 +118,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="folder for the .exlog files (created if missing; a file of the "
                           "same name is replaced)")
     sim.add_argument("--agents", default="random,random", metavar="A1,A2",
-                     help=f"p1's and p2's agents, each {' or '.join(AGENT_NAMES)} "
+                     help=f"p1's and p2's agents, each {', '.join(AGENT_NAMES)} or search:N "
                           "(default %(default)s)")
     sim.add_argument("--jobs", type=types.positive, default=1,
                      help="worker processes; changes the wall time, never the files "
@@ -197,8 +199,9 @@ def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
     if args.agents is not None:
         return parse_seats(args.agents)
     for name in (args.agent1, args.agent2):
-        if name not in PLAY_SEATS:
-            raise UsageError(f"unknown agent {name!r}; known: {', '.join(PLAY_SEATS)}")
+        problem = seat_problem(name)
+        if problem is not None:
+            raise UsageError(problem)
     return args.agent1, args.agent2
 
 

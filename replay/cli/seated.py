@@ -15,7 +15,7 @@ from typing import TextIO
 
 from engine import Catalog, Game, GameSetup, GameTooLong, Transcript, initial_state, log_name
 from replay.cli.errors import UsageError, fail
-from replay.fork import SEAT_NAMES
+from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
 from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
 
@@ -30,10 +30,11 @@ def parse_seats(text: str) -> tuple[str, str]:
                   for part in text.split(","))
     if len(names) != 2:
         raise UsageError(f"--agents takes two seats P1,P2 (each one of "
-                         f"{', '.join(SEAT_NAMES)}), got {text!r}")
+                         f"{', '.join(SEAT_FORMS)}), got {text!r}")
     for name in names:
-        if name not in SEAT_NAMES:
-            raise UsageError(f"unknown agent {name!r}; known: {', '.join(SEAT_NAMES)}")
+        problem = seat_problem(name)
+        if problem is not None:
+            raise UsageError(problem)
     return names[0], names[1]
 
 

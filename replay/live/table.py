@@ -176,9 +176,14 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
 
 
 def _agent_seats(live: _Live) -> dict[Player, Agent]:
+    """The agents of the game's agent seats, built afresh for each append: each draws
+    from a stream of the game's seed and the number of decisions made so far, so the
+    streams of two appends differ (one stream restarted at every append would repeat
+    its draws)."""
     agents = live.log.header.agents
-    return {Player(w): make_agent(a, derive_seed(live.log.header.seed, f"live{w}"), Player(w),
-                                  live.catalog)
+    made = len(live.game.decisions)
+    return {Player(w): make_agent(a, derive_seed(live.log.header.seed, f"live{w}:{made}"),
+                                  Player(w), live.catalog)
             for w, a in enumerate(agents) if a != HUMAN}
 
 
@@ -213,6 +218,9 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
                 take(forced, None)
             elif agent is not None:
                 started = time.perf_counter_ns()
+                follow = getattr(agent, "follow", None)  # the search agent learns its seat's
+                if follow is not None:                    # knowledge from the game so far
+                    follow(game)
                 chosen = agent.decide(observe(game.state, request.player), request)
                 take(chosen, (time.perf_counter_ns() - started) // 1_000_000)
             else:

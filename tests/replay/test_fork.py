@@ -232,9 +232,13 @@ def test_an_illegal_choose_names_the_legal_options(parent: Path, cli: Cli) -> No
 
 
 @pytest.mark.parametrize(("agents", "says"), [
-    ("mcts,heuristic", "unknown agent 'mcts'; known: random, heuristic, human"),
-    ("heuristic", "--agents takes two seats P1,P2 (each one of random, heuristic, human), "
-                  "got 'heuristic'"),
+    ("mcts,heuristic", "unknown agent 'mcts'; known: random, heuristic, search, search:N, "
+                       "human (search:N searches N iterations, 1..100000; search is search:128)"),
+    ("search:0,heuristic", "agent 'search:0': N must be 1..100000, digits only, no leading "
+                           "zero; known: random, heuristic, search, search:N, human (search:N "
+                           "searches N iterations, 1..100000; search is search:128)"),
+    ("heuristic", "--agents takes two seats P1,P2 (each one of random, heuristic, search, "
+                  "search:N, human), got 'heuristic'"),
 ])
 def test_an_unknown_agent_is_one_line(parent: Path, cli: Cli, agents: str, says: str) -> None:
     result = cli("fork", parent, "--at", "2", "--choose", "0", "--agents", agents)

@@ -348,8 +348,10 @@ def test_a_stop_keeps_the_game_so_far(cli: Cli, monkeypatch: pytest.MonkeyPatch,
 
 @pytest.mark.parametrize(("args", "says"), [
     (("--agents", "human"), "--agents takes two seats P1,P2 (each one of random, heuristic, "
-                            "human), got 'human'"),
-    (("--agents", "mcts,human"), "unknown agent 'mcts'; known: random, heuristic, human"),
+                            "search, search:N, human), got 'human'"),
+    (("--agents", "mcts,human"), "unknown agent 'mcts'; known: random, heuristic, search, "
+                                 "search:N, human (search:N searches N iterations, 1..100000; "
+                                 "search is search:128)"),
     (("--agents", "human,heuristic", "--as", "all"),
      "--as all: a human seat sees the game as itself (p1); leave --as out"),
     (("--agents", "human,heuristic", "--as", "p2"),

@@ -295,7 +295,8 @@ def test_play_and_simulate_state_their_default_agents_and_why(
     code, out, _ = run(capsys, ["simulate", "-h"])
     text = " ".join(out.split())
     assert "--games GAMES number of games, seeds SEED..SEED+GAMES-1 (default 1)" in text
-    assert "--agents A1,A2 p1's and p2's agents, each random or heuristic (default random,random)" in text
+    assert ("--agents A1,A2 p1's and p2's agents, each random, heuristic, search or search:N "
+            "(default random,random)") in text
     assert "--jobs JOBS worker processes; changes the wall time, never the files (default 1)" in text
 
 

@@ -1,0 +1,223 @@
+"""The agents' strength ladder (issue 32 item 2): win rates with Wilson intervals and
+Elo differences, written to ``bench/results/agents.json`` and the ladder section of
+``docs/agents.md``.
+
+    python -m bench.agents [--seeds 10] [--budgets 8,16,48] [--jobs 1] [--no-write]
+
+The rungs are random, heuristic and the search agent at three budgets. Each pairing is
+played on 20 matchups drawn from all four lines (``MATCHUPS``: five with a p1 of each
+line, the p2 drawn from any line), ``--seeds`` seeds each, every seed twice with the
+seats swapped: ``--seeds 10`` is the full size, 400 games a pairing. Every game is
+seeded (agents and game), so the results do not depend on ``--jobs``. A search
+agent's time per decision is measured too (wall time of its searched decisions, on a
+loaded machine an upper bound).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from bench.config import ROOT
+from engine.cards.catalog import default_catalog
+from engine.cards.schema import Season
+from engine.cards.seasons import roster
+from engine.core.decisions import forced_decision
+from engine.core.ids import Player
+from engine.knowledge.views import observe
+from engine.play.agents import BLIND, make_agent
+from engine.play.api import GameSetup, new_game
+from engine.play.match import MAX_DECISIONS
+from engine.play.search.agent import SearchAgent
+from replay.workers import executor
+
+RESULTS = ROOT / "bench" / "results" / "agents.json"
+DOC = ROOT / "docs" / "agents.md"
+START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
+Z95 = 1.959963984540054
+FULL_SEEDS = 10
+"""Seeds per matchup at full size: 20 matchups x 10 seeds x 2 seatings = 400 games."""
+
+
+def matchups(count: int = 20) -> list[tuple[str, str]]:
+    """``count`` ordered pairs: p1 from each line in turn, p2 from any line (seeded)."""
+    catalog = default_catalog()
+    lines = [roster(catalog, season) for season in Season]
+    everyone = sorted({fighter for line in lines for fighter in line})
+    rng = random.Random("bench.agents matchups")
+    return [(rng.choice(lines[i % len(lines)]), rng.choice(everyone)) for i in range(count)]
+
+
+def pairings(budgets: Sequence[int]) -> list[tuple[str, str]]:
+    """The ladder's pairings (stronger-meant first): each rung against the one below,
+    every search budget against heuristic and random."""
+    search = [f"search:{n}" for n in budgets]
+    pairs = [("heuristic", "random")]
+    pairs += [(s, "heuristic") for s in search]
+    pairs += [(s, "random") for s in search]
+    pairs += [(search[i + 1], search[i]) for i in range(len(search) - 1)]
+    return pairs
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's result for the pairing's first agent (``score``: 1, 0.5, 0)."""
+
+    first: str
+    second: str
+    p1: str
+    p2: str
+    seed: int
+    first_seat: int
+    score: float
+    searched: int
+    search_seconds: float
+
+
+def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) -> Game:
+    """Play one game (``first`` in seat ``first_seat``), timing the search decisions."""
+    catalog = default_catalog()
+    names = (first, second) if first_seat == 0 else (second, first)
+    game = new_game(GameSetup(p1=p1, p2=p2), seed, catalog)
+    seats = [make_agent(name, seed, Player(i), catalog) for i, name in enumerate(names)]
+    searched, seconds = 0, 0.0
+    request = game.pending
+    count = 0
+    while request is not None and count < MAX_DECISIONS:
+        count += 1
+        decision = forced_decision(request)
+        if decision is None:
+            agent = seats[request.player]
+            if isinstance(agent, SearchAgent):
+                agent.follow(game)
+                before, start = agent.searches, time.process_time()
+                decision = agent.decide(observe(game.state, request.player), request)
+                if agent.searches > before:
+                    searched += 1
+                    seconds += time.process_time() - start
+            else:
+                view = observe(game.state, request.player) if agent.needs_view else BLIND
+                decision = agent.decide(view, request)
+        game.step(decision)
+        request = game.pending
+    winner = game.state.winner if request is None else None
+    score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
+    return Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
+
+
+def _play(task: tuple[str, str, str, str, int, int]) -> Game:
+    return play(*task)
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of ``wins`` / ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def elo(p: float) -> float:
+    """The Elo difference a score share ``p`` means (capped at +-800 for 0 and 1)."""
+    p = min(max(p, 1e-3), 1 - 1e-3)
+    return max(-800.0, min(800.0, -400 * math.log10(1 / p - 1)))
+
+
+def summarise(games: list[Game]) -> list[dict[str, object]]:
+    """One row per pairing: games, score, Wilson interval, Elo with its interval, and the
+    search agents' seconds per searched decision."""
+    rows = []
+    for pair in dict.fromkeys((g.first, g.second) for g in games):
+        mine = [g for g in games if (g.first, g.second) == pair]
+        n, wins = len(mine), sum(g.score for g in mine)
+        low, high = wilson(wins, n)
+        searched = sum(g.searched for g in mine)
+        rows.append({"first": pair[0], "second": pair[1], "games": n, "score": wins,
+                     "rate": wins / n, "low": low, "high": high, "elo": elo(wins / n),
+                     "elo_low": elo(low), "elo_high": elo(high),
+                     "seconds_per_search": (sum(g.search_seconds for g in mine) / searched
+                                            if searched else None),
+                     "searched": searched})
+    return rows
+
+
+def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int]) -> str:
+    """The ladder as the markdown section of docs/agents.md."""
+    size = 20 * seeds * 2
+    lines = [f"Measured with `python -m bench.agents --seeds {seeds} --budgets "
+             f"{','.join(map(str, budgets))}`: {size} games a pairing (20 matchups x "
+             f"{seeds} seeds x both seatings)"
+             + ("." if seeds >= FULL_SEEDS else
+                f", **not the full size** (`--seeds {FULL_SEEDS}`, 400 games a pairing, "
+                "is pending)."), "",
+             "| pairing | games | score of the first | 95% Wilson | Elo difference (95%) "
+             "| CPU s per searched decision |",
+             "|---|---:|---:|---|---|---:|"]
+    for r in rows:
+        secs = r["seconds_per_search"]
+        lines.append(
+            f"| {r['first']} vs {r['second']} | {r['games']} | {r['score']:g} "
+            f"({100 * float(r['rate']):.1f}%) | {100 * float(r['low']):.1f}-"  # type: ignore[arg-type]
+            f"{100 * float(r['high']):.1f}% | {float(r['elo']):+.0f} "  # type: ignore[arg-type]
+            f"({float(r['elo_low']):+.0f} to {float(r['elo_high']):+.0f}) | "  # type: ignore[arg-type]
+            + ("-" if secs is None else f"{float(secs):.2f}") + " |")  # type: ignore[arg-type]
+    return "\n".join(lines)
+
+
+def write_doc(section: str) -> None:
+    text = DOC.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        raise SystemExit(f"bench.agents: {DOC} has no {START} ... {END} section")
+    head, rest = text.split(START, 1)
+    _, tail = rest.split(END, 1)
+    DOC.write_text(f"{head}{START}\n{section}\n{END}{tail}", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.agents", description=__doc__)
+    parser.add_argument("--seeds", type=int, default=FULL_SEEDS,
+                        help="seeds per matchup (default %(default)s: 400 games a pairing)")
+    parser.add_argument("--budgets", default="16,48,128",
+                        help="the search agent's three budgets, iterations (default %(default)s)")
+    parser.add_argument("--pairs", default="",
+                        help="only these pairings, FIRST-SECOND separated by commas")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--no-write", action="store_true",
+                        help="print only; leave the results file and the doc alone")
+    args = parser.parse_args(argv)
+    budgets = [int(b) for b in args.budgets.split(",")]
+    pairs = pairings(budgets)
+    if args.pairs:
+        wanted = [tuple(p.split("-", 1)) for p in args.pairs.split(",")]
+        pairs = [p for p in pairs if p in wanted]
+    tasks = [(first, second, p1, p2, seed, seat) for first, second in pairs
+             for p1, p2 in matchups() for seed in range(args.seeds) for seat in (0, 1)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with executor(args.jobs) as pool:
+            games = list(pool.map(_play, tasks, chunksize=1))
+    else:
+        games = [_play(task) for task in tasks]
+    rows = summarise(games)
+    section = table(rows, args.seeds, budgets)
+    print(section)
+    print(f"({len(games)} games in {time.perf_counter() - start:.0f} s)", file=sys.stderr)
+    if not args.no_write:
+        RESULTS.write_text(json.dumps({"seeds": args.seeds, "budgets": budgets, "rows": rows,
+                                       "games": [asdict(g) for g in games]}, indent=1),
+                           encoding="utf-8")
+        write_doc(section)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

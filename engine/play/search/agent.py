@@ -1,0 +1,108 @@
+"""The search agent (``search``, ``search:N``): ISMCTS at the decisions that matter,
+the heuristic agent at the rest.
+
+It decides a turn's action and the attack it sets by ``engine.play.search.tree.search``
+from its own information set, with a budget of iterations, never of time, so a seed
+and the agent's name reproduce its choices bit for bit. A request with one option is
+answered at once, without searching; every other request (costs, choices, cards to
+pick, spaces, effect order, the mulligan) goes to the heuristic agent.
+
+Its information set is folded from the game's events as this seat saw them
+(``Knowledge.fold``, as the analysis folds a log), onto its own copy of the table: a
+loop that seats it calls ``follow(game)`` before each ``decide`` (``engine.play.match``
+does), and the agent folds the events it has not seen yet. It starts from the dealt
+table (``initial_state(game.setup)``); a game played on from a folded state (no setup)
+is followed from that state, knowing only the seats' cards (what it saw before is
+lost). An agent never followed answers as the heuristic agent.
+
+Its random numbers: the search of its *k*-th decision draws from
+``derive_seed(seed, f"agent:<name>:<seat>")`` and ``decision/k``.
+"""
+
+from __future__ import annotations
+
+from engine.cards.catalog import Catalog
+from engine.core.apply import apply
+from engine.core.decisions import ActionRequest, Decision, Request, SetAttackRequest
+from engine.core.ids import Player
+from engine.core.rng import derive_seed
+from engine.core.state import State
+from engine.knowledge.infoset import Knowledge, Sight, sight
+from engine.play.api import Game, initial_state
+from engine.play.search.tree import Policy, SearchResult, search, searched
+
+
+class SearchAgent:
+    """ISMCTS with ``iterations`` iterations per searched decision (module docstring)."""
+
+    needs_view = True
+
+    def __init__(self, seed: int, player: Player, catalog: Catalog, iterations: int,
+                 name: str, policy: Policy) -> None:
+        self.name = name
+        self.player = player
+        self.catalog = catalog
+        self.iterations = iterations
+        self.seed = derive_seed(seed, f"agent:{name}:{player.label}")
+        self.policy = policy
+        """The rollout policy, which also answers every request not searched."""
+        self.fallback = policy(seed, player, name)
+        self.decisions = 0
+        """Decisions asked of this agent so far (its searches are numbered by them)."""
+        self.searches = 0
+        """Searches run so far (a one-option request runs none)."""
+        self.unsearchable = 0
+        """Searched requests the rules could not play on from (the heuristic answered)."""
+        self.last: SearchResult | None = None
+        """The last search's result (figures for a report, the tree for tests)."""
+        self._table: State | None = None
+        self._knowledge: Knowledge | None = None
+        self._sight: Sight | None = None
+        self._seen = 0
+
+    @property
+    def knowledge(self) -> Knowledge | None:
+        """What this seat knows of the cards hidden from it (None before ``follow``)."""
+        return self._knowledge
+
+    @property
+    def table(self) -> State | None:
+        """This agent's copy of the table, folded from the events (None before ``follow``)."""
+        return self._table
+
+    def follow(self, game: Game) -> None:
+        """Fold the events of ``game`` not yet seen into this seat's knowledge."""
+        if self._table is None:
+            if game.setup is not None:
+                start, self._seen = initial_state(game.setup, self.catalog), 0
+            else:
+                start, self._seen = game.state.copy(), len(game.events)
+            self._table = start
+            self._knowledge = Knowledge.at_deal(start, self.player)
+            self._sight = sight(start, self.player)
+        assert self._knowledge is not None and self._sight is not None
+        table, knowledge, seen = self._table, self._knowledge, self._sight
+        for event in game.events[self._seen:]:
+            apply(table, event)
+            seen = knowledge.fold(seen, event, table)
+        self._sight = seen
+        self._seen = len(game.events)
+
+    def decide(self, view: State, request: Request) -> Decision:
+        number = self.decisions
+        self.decisions += 1
+        if not searched(request, self.player) or self._table is None:
+            return self.fallback.decide(view, request)
+        assert isinstance(request, ActionRequest | SetAttackRequest)
+        if len(request.choices) == 1:
+            return request.choices[0]  # one legal option: at once, no search
+        assert self._knowledge is not None
+        self.searches += 1
+        result = search(self._table, self._knowledge, request, self.iterations,
+                        derive_seed(self.seed, f"decision/{number}"), self.catalog,
+                        self.policy)
+        if result is None:  # the rules cannot play on from here: the heuristic answers
+            self.unsearchable += 1
+            return self.fallback.decide(view, request)
+        self.last = result
+        return result.decision

@@ -1,0 +1,231 @@
+"""Tests for the search agent (``engine.play.search``, issue 32 items 1-2): its names,
+reproducibility (in one process and in two), no peeking at hidden cards, a forced win
+found, a one-option request answered without searching.
+
+No test here times anything: budgets are iterations.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cards.catalog import default_catalog
+from engine.core.decisions import ActionRequest, SetAttack, SetAttackRequest, Strike
+from engine.core.ids import Player
+from engine.core.state import State, canonical_bytes
+from engine.knowledge.infoset import Knowledge
+from engine.knowledge.views import observe
+from engine.play.agents import HeuristicAgent, heuristic_policy, make_agent
+from engine.play.api import Game, GameSetup
+from engine.play.match import play_game, play_on
+from engine.play.names import MAX_SEARCH_ITERATIONS, SEARCH_ITERATIONS, agent_problem
+from engine.play.scenario import Scenario
+from engine.play.search.agent import SearchAgent
+from engine.play.search.tree import search, tree_card_ids
+from replay.cli import main
+
+CATALOG = default_catalog()
+P1, P2 = Player.P1, Player.P2
+RYU_KEN = GameSetup(p1="ryu", p2="ken")
+POLICY = heuristic_policy(CATALOG)
+
+
+# --- names --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "iterations"), [
+    ("search", SEARCH_ITERATIONS), ("search:1", 1), ("search:37", 37),
+    (f"search:{MAX_SEARCH_ITERATIONS}", MAX_SEARCH_ITERATIONS)])
+def test_search_names_build_a_search_agent_with_that_budget(name: str, iterations: int) -> None:
+    assert agent_problem(name) is None
+    agent = make_agent(name, 0, P1, CATALOG)
+    assert isinstance(agent, SearchAgent)
+    assert (agent.iterations, agent.name) == (iterations, name)
+
+
+@pytest.mark.parametrize("name", ["search:0", "search:-3", "search:abc", "search:", "search:1.5",
+                                  "search:007", f"search:{MAX_SEARCH_ITERATIONS + 1}",
+                                  "search:\u0663", "mcts", "Search", ""])
+def test_bad_agent_names_are_refused_with_the_valid_forms(name: str) -> None:
+    problem = agent_problem(name)
+    assert problem is not None and "\n" not in problem
+    assert "known: random, heuristic, search, search:N" in problem
+    with pytest.raises(ValueError, match="known: random, heuristic, search, search:N"):
+        make_agent(name, 0, P1, CATALOG)
+
+
+@pytest.mark.parametrize("name", ["search:0", "search:-3", "search:abc", "alphazero"])
+@pytest.mark.parametrize("command", ["simulate", "play"])
+def test_the_cli_refuses_a_bad_agent_in_one_line(
+        name: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = [command, "--p1", "ryu", "--p2", "ken", "--agents", f"heuristic,{name}"]
+    code = main([*argv, "--out", str(tmp_path / "out")] if command == "simulate" else argv)
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.count("\n") == 1 and f"'{name}'" in err
+    assert "known: random, heuristic, search, search:N" in err
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+# --- determinism ----------------------------------------------------------------------
+
+
+def test_the_same_seed_and_budget_give_the_same_game() -> None:
+    games = [play_game(RYU_KEN, 11, ("search:4", "heuristic"), CATALOG) for _ in range(2)]
+    assert games[0].decisions == games[1].decisions
+    assert canonical_bytes(games[0].state) == canonical_bytes(games[1].state)
+    other = play_game(RYU_KEN, 11, ("search:5", "heuristic"), CATALOG)
+    assert other.decisions != games[0].decisions  # the budget is part of what decides
+
+
+def test_simulate_with_search_gives_the_same_bytes_in_one_and_two_processes(
+        tmp_path: Path) -> None:
+    """Two games, search against heuristic, recorded with --jobs 1 and --jobs 2; the logs
+    (agents ``search:3`` in the header) verify."""
+    files = []
+    for jobs in (1, 2):
+        out = tmp_path / f"jobs{jobs}"
+        assert main(["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "3", "--games", "2",
+                     "--agents", "search:3,heuristic", "--jobs", str(jobs),
+                     "--out", str(out)]) == 0
+        files.append({p.name: p.read_bytes() for p in sorted(out.iterdir())})
+    assert files[0] == files[1] and len(files[0]) == 2
+    for name in files[0]:
+        assert main(["verify", str(tmp_path / "jobs1" / name)]) == 0
+
+
+def test_the_agent_folds_the_same_table_as_the_game() -> None:
+    """The agent's own table, folded from the events, is the game's state at each of its
+    decisions (its knowledge is folded beside it)."""
+    checked = []
+
+    def check(game: Game, *_: object) -> None:
+        agent = seats.get("agent")
+        if isinstance(agent, SearchAgent) and agent.table is not None and game.pending:
+            agent.follow(game)
+            assert canonical_bytes(agent.table) == canonical_bytes(game.state)
+            checked.append(True)
+
+    seats: dict[str, object] = {}
+    original = make_agent
+
+    def spying(name: str, seed: int, player: Player, catalog: object) -> object:
+        agent = original(name, seed, player, CATALOG)
+        if isinstance(agent, SearchAgent):
+            seats["agent"] = agent
+        return agent
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("engine.play.match.make_agent", spying)
+        play_game(RYU_KEN, 2, ("heuristic", "search:1"), CATALOG, on_step=check)
+    assert len(checked) > 20
+
+
+# --- no peeking -----------------------------------------------------------------------
+
+
+def _marked() -> tuple[Game, str]:
+    """Ryu (P1, deciding) against Ken, whose hand holds both his Shoryukens."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=3, hand=["hadoken", "grasp", "sweep", "focus"])
+            .player(P2, space=6, hand=["shoryuken", "shoryuken", "grasp", "cross"])
+            .active(P1).game(seed=4))
+    return game, "ken_shoryuken"
+
+
+def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know() -> None:
+    """Ken's hand really holds his two Shoryukens. The decider's knowledge is made to say
+    Ken's deck list has none (as if they had been removed from the game): a search that
+    read the real hidden cards would put one in a determinization or a tree edge; one
+    that reads only the knowledge never does."""
+    game, marker = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 40, "search:40", POLICY)
+    agent.follow(game)
+    assert agent.table is not None and agent.knowledge is not None
+    blind = agent.knowledge.copy()
+    blind.base[P2].pop(marker)
+    assert [game.state.card_defs[r] for r in game.state.players[P2].hand].count(marker) == 2
+    worlds: list[State] = []
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    result = search(agent.table, blind, request, 40, 9, CATALOG, POLICY,
+           on_world=worlds.append)
+    assert result is not None and result.iterations == 40 and len(worlds) == 40
+    for world in worlds:
+        assert marker not in world.card_defs.values()
+    assert marker not in tree_card_ids(result.root)
+    assert len(result.root.walk()) > 10  # the tree did grow, opponent moves included
+    assert any(node.player is P2 for node in result.root.walk())
+
+
+def test_with_honest_knowledge_the_hidden_hand_is_redrawn() -> None:
+    """The same position with the decider's real knowledge: Ken's hidden hand is redrawn
+    in the determinizations (so the test above is not vacuous)."""
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 30, "search:30", POLICY)
+    agent.follow(game)
+    assert agent.table is not None and agent.knowledge is not None
+    worlds: list[State] = []
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    search(agent.table, agent.knowledge, request, 30, 9, CATALOG, POLICY,
+           on_world=worlds.append)
+    hands = {tuple(sorted(w.card_defs[r] for r in w.players[P2].hand)) for w in worlds}
+    assert len(hands) > 20
+
+
+# --- forced win -----------------------------------------------------------------------
+
+
+def test_the_search_finds_a_win_in_one_strike_the_heuristic_misses() -> None:
+    """Ryu (life 2) sets first against Ken (life 2), one space apart. Grasp (speed 7,
+    power 3) resolves before anything Ken can set (both his Grasps are in his discard) and
+    hits for at least 2 (his Blocks and Focuses are in his discard too: no armor but an EX
+    attack's +1): a win in this strike, whatever Ken holds ("Resolving Strikes": the
+    faster attack resolves first; a stunned or defeated player's attack does not). Sweep
+    (power 6, speed 2), the heuristic agent's choice, lets Ken's faster attack hit first."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"])
+            .player(P2, space=5, life=2, hand=["cross", "assault", "dive", "axekick",
+                                               "kneebash"],
+                    discard=["grasp", "grasp", "block", "block", "focus", "focus"])
+            .active(P1).strike(step="first_sets").game(seed=5))
+    request = game.pending
+    assert isinstance(request, SetAttackRequest) and request.player is P1
+    grasp = next(o for o in request.choices if isinstance(o, SetAttack)
+                 and game.state.card_defs[o.cards[0]] == "standard_normal_grasp")
+    heuristic = HeuristicAgent(0, P1, CATALOG).decide(observe(game.state, P1), request)
+    assert heuristic != grasp
+    for seed in range(3):
+        agent = SearchAgent(seed, P1, CATALOG, 100, "search:100", POLICY)
+        agent.follow(game)
+        assert agent.decide(observe(game.state, P1), request) == grasp
+        assert agent.last is not None
+        assert next(o for o in agent.last.options if o.decision == grasp).mean == 1.0
+    game.step(grasp)
+    play_on(game, 0, ("heuristic", "heuristic"), CATALOG)
+    assert game.state.winner is P1 and game.state.strikes <= 1
+
+
+# --- one option -------------------------------------------------------------------------
+
+
+def test_one_legal_option_is_answered_without_searching() -> None:
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 10_000, "search:10000", POLICY)
+    agent.follow(game)
+    only = ActionRequest(player=P1, choices=(Strike(),))
+    assert agent.decide(observe(game.state, P1), only) == Strike()
+    assert agent.searches == 0 and agent.last is None
+
+
+def test_knowledge_starts_from_the_deal() -> None:
+    """A followed agent's knowledge is folded from the dealt table: it knows both deck
+    lists and nothing it never saw."""
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 1, "search:1", POLICY)
+    agent.follow(game)
+    assert isinstance(agent.knowledge, Knowledge)
+    assert sum(agent.knowledge.base[P2].values()) == 30
