@@ -25,6 +25,7 @@ from pathlib import Path
 import msgspec
 
 from engine import (
+    AGENT_FORMS,
     AGENT_NAMES,
     Agent,
     Catalog,
@@ -39,6 +40,7 @@ from engine import (
     Recorder,
     Recording,
     Resign,
+    agent_problem,
     check_spec,
     default_catalog,
     derive_seed,
@@ -106,8 +108,10 @@ def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "h
         except (InvalidTeam, LookupError, ValueError) as error:
             why = str(error).split(';')[0]
             raise LiveError(f"{label} fighter {spec[:60]!r}: {why}") from None
-    if opponent not in OPPONENTS:
-        raise LiveError(f"opponent {opponent[:40]!r} is not one of {', '.join(OPPONENTS)}")
+    is_agent = opponent not in (PERSON, HOTSEAT) and agent_problem(opponent) is None
+    if opponent not in OPPONENTS and not is_agent:
+        raise LiveError(f"opponent {opponent[:40]!r} is not one of "
+                        f"{', '.join((*AGENT_FORMS, PERSON, HOTSEAT))}")
     if seat == "random":
         seat = secrets.choice(("p1", "p2"))
     if seat not in ("p1", "p2"):
@@ -124,7 +128,7 @@ def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "h
         raise LiveError(f"seed {seed} is outside 0..2**64-1")
     seed = secrets.randbelow(2**63) if seed is None else seed
     mine = Player.P1 if seat == "p1" else Player.P2
-    other = opponent if opponent in AGENT_NAMES else HUMAN
+    other = opponent if is_agent else HUMAN
     agents = (HUMAN, other) if mine is Player.P1 else (other, HUMAN)
     names = [name, other_name if other == HUMAN else ""]
     players = (names[0], names[1]) if mine is Player.P1 else (names[1], names[0])
@@ -360,7 +364,7 @@ def takeback(root: Path, game_id: str, token: str, tab: str) -> str:
     is returned; the seat's token opens it too."""
     settings = store.read_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
-    if settings.opponent not in AGENT_NAMES or seat == BOTH:
+    if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH:
         raise Refused("a takeback is offered only against the AI")
     who = Player.P1 if seat == "p1" else Player.P2
     with store.locked(root, game_id):

@@ -54,6 +54,19 @@ def test_a_whole_game_against_the_heuristic_is_recorded_and_verifies(tmp_path: P
     assert pic.names == ("heuristic", "Ann <b>") and pic.result.startswith(("p1", "p2"))
 
 
+def test_the_search_agent_sits_opposite_and_follows_the_game(tmp_path: Path) -> None:
+    """Issue 30 item 1 with issue 32: ``search:N`` is an opponent like any agent; the live
+    table hands it the game (``follow``) before it decides, so it searches from its
+    seat's knowledge (an agent never followed would answer as the heuristic agent)."""
+    created = table.create(tmp_path, "ryu", "ken", seat="p1", opponent="search:2", seed=5)
+    _play_out(tmp_path, created, "p1")
+    log = read_game(store.log_path(tmp_path, created.game_id))
+    assert log.header.agents == ("human", "search:2")
+    assert log.sealed and verify(log).identical
+    with pytest.raises(LiveError, match="search:N"):
+        table.create(tmp_path, "ryu", "ken", opponent="search:0")
+
+
 def test_the_seed_is_random_unless_given(tmp_path: Path) -> None:
     a = table.create(tmp_path, "ryu", "ken")
     b = table.create(tmp_path, "ryu", "ken")
