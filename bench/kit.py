@@ -80,7 +80,12 @@ def _fighter(job: tuple[str, str, int, int, str, str]) -> tuple[str, Counter[str
     setup = GameSetup(p1=fighter, p2=opponent)
     total: Counter[str] = Counter()
     for s in range(seed, seed + games):
-        game = play_game(setup, s, (agent, vs), catalog)
+        try:
+            game = play_game(setup, s, (agent, vs), catalog)
+        except Exception as error:  # reported with its seed, the other games still count
+            print(f"{fighter} seed {s}: {type(error).__name__}: {error}", flush=True)
+            total["errors"] += 1
+            continue
         defs = game.state.card_defs
         ultras = frozenset(ref for ref in _owned(game.setup_events, P1)
                            if catalog.card(defs[ref]).kind is CardKind.ULTRA)
@@ -146,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     for c in results.values():
         total.update(c)
     never = [names[f] for f, c in results.items() if not c["exceed"]]
+    errors = sum(c["errors"] for c in results.values())
+    if errors:
+        print(f"\n{errors} games stopped with an error (listed above), not counted")
     print(f"\ncharacter actions: {total['char']} in {total['games']} games; "
           f"exceeds: {total['exceed']}; never exceeded: {', '.join(sorted(never)) or 'none'}")
     return 0
