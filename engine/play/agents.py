@@ -35,8 +35,6 @@ from engine.core.decisions import (
     ChangeCards,
     ChoiceRequest,
     ChooseOption,
-    CrossBoost,
-    CrossExceed,
     CrossStrike,
     Decision,
     Discard,
@@ -62,7 +60,6 @@ from engine.core.decisions import (
     SetAttackRequest,
     SpaceRequest,
     Strike,
-    SwitchFighters,
     WildSwing,
 )
 from engine.core.ids import Player
@@ -70,6 +67,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import kit
 from engine.play.names import agent_problem, search_iterations
 from engine.play.random_agent import RandomAgent
 
@@ -87,9 +85,12 @@ class Agent(Protocol):
     def decide(self, view: State, request: Request) -> Decision: ...
 
 
-RESHUFFLE_DECK = 8
+RESHUFFLE_DECK = 4
 """The heuristic agent takes the Reshuffle action to bring in a set-aside card (an Astral
-Heat) once its deck is down to this many cards..."""
+Heat) once its deck is down to this many cards (a Manual Reshuffle uses up the one
+reshuffle: what would reach the discard pile before the deck ran out is lost; at 8,
+Nu-13 lost 7 of her 16 games in 40 against random Ryu by running out of cards; at 2 no
+heuristic Ragna game of seeds 0-199 strikes with it, which the samples' search needs)..."""
 RESHUFFLE_DISCARD = 8
 """...and its discard pile holds at least this many."""
 
@@ -145,6 +146,8 @@ class HeuristicAgent:
         self.player = player
         self.catalog = catalog
         self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
+        self._moving_buddy = False
+        """This turn's character action moves a buddy: its space request is the buddy's."""
         self._handlers: dict[type, Callable[[State, Request], Decision]] = {
             MulliganRequest: self._mulligan,
             ActionRequest: self._action,
@@ -304,26 +307,27 @@ class HeuristicAgent:
         assert isinstance(request, ActionRequest)
         me = view.players[self.player]
         options = request.choices
+        self._moving_buddy = False
         if len(options) == 1:  # a forced action (Waldstein's start-of-turn strike)
             return options[0]
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
         best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
         if best >= 7 and Strike() in options:
-            return Strike()
+            return kit.strike_action(self, view, options) or Strike()
         if me.partner is not None:
-            tagged = self._tag_action(view, options, best)
+            tagged = kit.tag_action(self, view, options, best)
             if tagged is not None:
                 return tagged
-        char = self.catalog.character(me.character)
-        exceed_cost = char.exceed_cost - (
-            0 if char.exceed_cost_area is None
-            else len(named_area(view, self.player, char.exceed_cost_area)))
-        if Exceed() in options and len(me.gauge) >= 4 and not self._saving(view, exceed_cost):
+        if kit.exceed_wanted(self, view, options):
             return Exceed()
         if (Reshuffle() in options and len(me.deck) <= RESHUFFLE_DECK
                 and len(me.discard) >= RESHUFFLE_DISCARD and self._reshuffle_brings(view)):
             return Reshuffle()
+        chosen = kit.card_action(self, view, options, best)
+        if chosen is not None:
+            self._moving_buddy = kit.moves_buddy(self, view, chosen)
+            return chosen
         wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
         moves = [o for o in options if isinstance(o, MoveTo)]
         here = me.space
@@ -334,13 +338,13 @@ class HeuristicAgent:
         if len(me.hand) < 6:
             return Prepare()
         if best > 0 and Strike() in options:
-            return Strike()
+            return kit.strike_action(self, view, options) or Strike()
         boosts = [o for o in options if isinstance(o, Boost)]
         if boosts and distance > 3:
             return boosts[0]
         if ChangeCards() in options and len(me.hand) >= 7:
             return Prepare()
-        return Strike()
+        return Strike() if Strike() in options else Prepare()  # no Strike: Wagner's bonus
 
     def _reshuffle_brings(self, view: State) -> bool:
         """The Reshuffle action would bring a set-aside card into this player's deck
@@ -351,28 +355,6 @@ class HeuristicAgent:
         ability = char.exceed_ability if me.exceeded else char.ability
         return bool(set_aside_cards(view, self.player)) and any(
             e.timing is Timing.ON_RESHUFFLE for e in ability)
-
-    def _tag_action(
-        self, view: State, options: tuple[Decision, ...], best: float
-    ) -> Decision | None:
-        """Tag Team: tag out a badly hurt fighter or one whose cards in hand are weak
-        next to the partner's; cross exceed with gauge to spare; cross boost from afar."""
-        me = view.players[self.player]
-        assert me.partner is not None
-        if SwitchFighters() in options:
-            hurt = me.life <= 6 and me.partner_life >= me.life + 5
-            theirs = max(
-                (self._score(view, (c,), True, cross=True) for c in me.hand), default=-10.0
-            )
-            if hurt or (best < 2 and theirs >= 7):
-                return SwitchFighters()
-        partner = self.catalog.character(me.partner)
-        if CrossExceed() in options and len(me.gauge) >= partner.exceed_cost + 2:
-            return CrossExceed()
-        cross_boosts = [o for o in options if isinstance(o, CrossBoost)]
-        if cross_boosts and self._distance(view) > 3 and len(me.gauge) >= 3:
-            return cross_boosts[0]
-        return None
 
     def _attack(self, view: State, request: Request) -> Decision:
         assert isinstance(request, SetAttackRequest)
@@ -460,6 +442,9 @@ class HeuristicAgent:
             if option.tag in _ALWAYS_CHOSEN and not option.condition:
                 return ChooseOption(index=i)
         tags = [option.tag for option in request.descriptions]
+        by_kit = kit.choose(self, view, request)
+        if by_kit is not None:
+            return by_kit
         if _FLIP in tags:  # Carl Clover's Nirvana: flip it only when the attack misses anyway
             flip = not self._attack_reaches(view)
             return ChooseOption(index=tags.index(_FLIP) if flip else 1 - tags.index(_FLIP))
@@ -526,8 +511,13 @@ class HeuristicAgent:
         if purpose is CardPurpose.REVEAL:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))
         if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
-            # Nine's sealed Normals power her gems, and each seal hands back a gem
-            return SelectCards(cards=tuple(by_value[: request.max_count]))
+            # Nine's sealed Normals power her gems, and each seal hands back a gem; but
+            # not gauge a set Ultra still needs (exceeded Enkidu's seal for +2 power)
+            attack = self._own_unpaid_attack(view)
+            sealed = by_value[: request.max_count]
+            if attack is not None and not self._still_payable(view, attack, sealed):
+                sealed = by_value[: request.min_count]
+            return SelectCards(cards=tuple(sealed))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
             reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]
@@ -544,6 +534,8 @@ class HeuristicAgent:
         assert isinstance(request, SpaceRequest)
         them = view.players[self.player.other].space
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
+        if self._moving_buddy and view.strike is None:  # this player's Move Nirvana
+            return MoveTo(space=kit.buddy_space(view, self, [m.space for m in moves]))
         if any(m.space == them for m in moves) and self._range_zero_attack(view):
             return MoveTo(space=them)
         return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))

@@ -113,7 +113,9 @@ HOVER_SAMPLES = (
     "bison-vs-cammy_heuristic-vs-heuristic_seed201",
     "cammy+chunli-vs-guile+bison_heuristic-vs-random_seed301",
     "carlclover-vs-ryu_heuristic-vs-heuristic_seed400",
+    "ken-vs-ryu_heuristic-vs-random_seed6",
     "litchi-vs-ryu_heuristic-vs-heuristic_seed400",
+    "ragna-vs-ryu_heuristic-vs-heuristic_seed400",
     "ryu-vs-ken_random-vs-random_seed150",  # the longest sample
 )
 """The samples the hover test walks, cursor by cursor (a plotly figure each, ~0.1 s): a
@@ -212,11 +214,11 @@ def test_tag_team_draws_a_line_per_fighter_and_marks_each_tag_in(index_path: Pat
     for line in lines.values():  # no line ever jumps back up: life only falls (or heals)
         assert next(iter(line.y)) == 20
     ryu = list(lines["p1 Ryu life"].y)
-    assert ryu[-1] == 0 and all(b <= a for a, b in itertools.pairwise(ryu))
+    # Ryu ends this sample on 5 life (0 before the heuristic agent's kit rules, issue 32)
+    assert ryu[-1] == 5 and all(b <= a for a, b in itertools.pairwise(ryu))
     assert lines["p1 Ken Masters life"].line.dash == "dot"
     tags = [a.text for a in fig.layout.annotations if "tags in" in (a.text or "")]
-    assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p2 Sagat tags in",
-                    "p1 Ryu tags in"]
+    assert tags == ["p2 Zangief tags in", "p1 Ken Masters tags in", "p2 Sagat tags in"]
     assert [s.position for s in game.switches] == sorted(s.position for s in game.switches)
 
 
@@ -291,7 +293,7 @@ def test_season_moments_are_drawn_on_their_seat_row_and_select_no_strike() -> No
     """BlazBlue (issue 15): the Astral Heat's arrival and an Exceed are markers on their
     seat's strike row, named in their hover, with no ``customdata`` (a click on one
     selects no strike)."""
-    game = open_game(SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog")
+    game = open_game(SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed39.exlog")
     seats = ("p1 Ragna the Bloodedge", "p2 Ryu")
     fig = timeline.chart(game.timeline, seats, {})
     [trace] = [t for t in fig.data if t.text is not None and any(
@@ -307,7 +309,8 @@ def test_hover_names_an_attack_origin_and_exceed_mode() -> None:
     center "from the center"; a seat in Exceed mode at the strike's start is listed with
     its overdrive cards."""
     game = open_game(SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
-    row = next(s for s in game.timeline.strikes if s.a_exceeded or s.d_exceeded)
+    row = next(s for s in game.timeline.strikes  # Ragna (p1) in Exceed mode
+               if (s.a_exceeded if s.attacker == 0 else s.d_exceeded))
     seats = ("p1 Ragna", "p2 Ryu")
     text = timeline.hover(row, {}, seats, "all", None)
     ragna = row.a_overdrive if row.attacker == 0 else row.d_overdrive

@@ -144,34 +144,34 @@ BAD_STEPS: list[tuple[str, Change, str, int]] = [
     ("no_decision", step(10, "decision", None), "step 8: step lacks its request or decision", 10),
     ("card_unknown_ref", event("card_moved", 2, 9999), "card_moved card 9999 is not a card", 1),
     ("card_negative_ref", event("invalid", 2, -1), "invalid card -1 is not a card of this game",
-     31),
+     48),
     ("order_bad_ref", event("deck_shuffled", 2, [2**40]), "deck_shuffled order hold 1099511627776",
      1),
-    ("revealed_bad_ref", event("revealed", 2, [150]), "revealed p2 hold 150", 8),
-    ("space_0", event("moved", 3, 0), "moved dst 0 is not a space 1..9", 5),
-    ("space_huge", decision(1, 2**62), "move space 4611686018427387904 is not a space", 4),
+    ("revealed_bad_ref", event("revealed", 2, [150]), "revealed p2 hold 150", 7),
+    ("space_0", event("moved", 3, 0), "moved dst 0 is not a space 1..9", 4),
+    ("space_huge", decision(1, 2**62), "move space 4611686018427387904 is not a space", 8),
     ("damage_huge", event("damage", 2, 2**40), "damage amount 1099511627776 is outside 0..999",
-     8),
-    ("damage_negative", event("damage", 2, -3), "damage amount -3 is outside 0..999", 8),
+     7),
+    ("damage_negative", event("damage", 2, -3), "damage amount -3 is outside 0..999", 7),
     ("mulligan_negative", event("mulligan", 2, -1), "mulligan count -1 is outside", 2),
     ("turn_event_huge", event("turn_started", 2, 2**31), "turn_started turn 2147483648", 3),
-    ("flag_bits", event("flag", 2, 2**40), "flag flag 1099511627776", 8),
-    ("priority_huge", event("priority", 2, -(2**63)), "priority speed_p1 -9223372036854775808", 8),
-    ("unknown_tag", event("stunned", 0, "teleported"), "invalid step payload", 8),
+    ("flag_bits", event("flag", 2, 2**40), "flag flag 1099511627776", 7),
+    ("priority_huge", event("priority", 2, -(2**63)), "priority speed_p1 -9223372036854775808", 7),
+    ("unknown_tag", event("stunned", 0, "teleported"), "invalid step payload", 7),
     ("step_after_the_end",
-     lambda p: (p[8]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr, func-returns-value]
-                p[8]["causes"].append([0, "", -1, -1, -1])) and None,  # type: ignore[union-attr, func-returns-value]
-     "step 7: comes after the game ended", 9),
+     lambda p: (p[9]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr, func-returns-value]
+                p[9]["causes"].append([0, "", -1, -1, -1])) and None,  # type: ignore[union-attr, func-returns-value]
+     "step 8: comes after the game ended", 10),
     ("causes_short", lambda p: p[8]["causes"].pop() and None,  # type: ignore[union-attr]
      "step 6 has", 8),
     ("cause_after_itself", lambda p: p[8]["causes"][0].__setitem__(4, 10**6),  # type: ignore[index]
      "follows from event 1000000, not an earlier one", 8),
-    ("trailer_decisions", trailer("decisions", -1), "trailer: decisions -1 but the steps hold 52",
-     54),
-    ("trailer_events", trailer("events", 2**63), "trailer: events 9223372036854775808", 54),
-    ("trailer_strikes", trailer("strikes", 9), "trailer: strikes 9 but the steps hold 8", 54),
-    ("trailer_winner", trailer("winner", 1), "trailer: winner or reason differs", 54),
-    ("trailer_hash", trailer("hash", bytes(16)), "trailer: final hash differs", 54),
+    ("trailer_decisions", trailer("decisions", -1), "trailer: decisions -1 but the steps hold 55",
+     57),
+    ("trailer_events", trailer("events", 2**63), "trailer: events 9223372036854775808", 57),
+    ("trailer_strikes", trailer("strikes", 9), "trailer: strikes 9 but the steps hold 8", 57),
+    ("trailer_winner", trailer("winner", 0), "trailer: winner or reason differs", 57),
+    ("trailer_hash", trailer("hash", bytes(16)), "trailer: final hash differs", 57),
 ]
 
 
@@ -230,7 +230,7 @@ def test_a_bad_step_is_damage_and_every_command_keeps_the_good_prefix(
     log = read_game_bytes((corpus / f"step_{name}.exlog").read_bytes(), path)
     assert log.damage is not None and reason in log.damage.reason, log.damage
     assert log.damage.frame_index == frame and not log.sealed
-    assert len(log.steps) == min(frame, 54) - 1  # every step before the bad frame is kept
+    assert len(log.steps) == min(frame, 57) - 1  # every step before the bad frame is kept
     code, out, err = run(capsys, "info", path)
     assert code == 1 and err == ""
     assert f"problem: stopped at byte {log.damage.offset} (frame {frame}): " in out

@@ -38,7 +38,7 @@ def run_cli(*args: str | os.PathLike[str]) -> Result:
     return Result(code, out.getvalue(), err.getvalue())
 
 
-GAME = ROOT / "sample_games" / "ken-vs-ken_heuristic-vs-random_seed14.exlog"
+GAME = ROOT / "sample_games" / "ken-vs-ken_random-vs-heuristic_seed15.exlog"
 BUG = '''"""A planted bug: Powerup raises from turn 8 on (pytest plugin: -p capsule_bug)."""
 from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
@@ -113,7 +113,7 @@ def test_a_divergence_from_the_log_asserts_the_recorded_outcome(tmp_path: Path,
                                                                  one_more: None) -> None:
     result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "div")
     assert result.code == 0, result.err
-    assert "divergence at decision 66" in result.out
+    assert "divergence at decision 71" in result.out
     verdict = verify(read_game(tmp_path / "div.exlog"))  # on the engine that wrote it
     assert verdict.identical, verdict.lines()
     (tmp_path / "plugin").mkdir()
@@ -125,9 +125,9 @@ def test_a_divergence_from_the_log_asserts_the_recorded_outcome(tmp_path: Path,
 
 
 def test_a_moment_becomes_a_position_decisions_a_log_and_a_passing_test(tmp_path: Path) -> None:
-    result = run_cli("capsule", GAME, "--at", "200", "--out", tmp_path, "--name", "moment")
+    result = run_cli("capsule", GAME, "--at", "190", "--out", tmp_path, "--name", "moment")
     assert result.code == 0, result.err
-    assert "moment.position.json" in result.out and "to event 200" in result.out
+    assert "moment.position.json" in result.out and "to event 190" in result.out
     recipe = json.loads((tmp_path / "moment.position.json").read_text())
     assert set(recipe) == {"p1", "p2", "active", "turn"}
     verdict = verify(read_game(tmp_path / "moment.exlog"))
@@ -179,14 +179,14 @@ def test_a_broken_invariant_is_shrunk_too(tmp_path: Path,
     monkeypatch.setitem(HANDLERS, Powerup, (lose_a_card, flow))
     result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "lost")
     assert result.code == 0, result.err
-    assert "invariant at decision 66" in result.out and "cards missing" in result.out
+    assert "invariant at decision 71" in result.out and "cards missing" in result.out
     monkeypatch.setitem(HANDLERS, Powerup, (real, flow))
     without = _pytest(tmp_path / "test_lost.py")
     assert without.returncode == 0, without.stdout
 
 
 def test_the_fuzzer_writes_a_capsule_beside_a_failure(tmp_path: Path, planted: None) -> None:
-    report = run_fuzz(1, tmp_path, seed=14, characters=["ken"],
+    report = run_fuzz(1, tmp_path, seed=15, characters=["ken"],
                       agent_pairs=[("heuristic", "random")])
     assert len(report.failures) == 1
     stem = Path(report.failures[0].log).stem.replace("-", "_")

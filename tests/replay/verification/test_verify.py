@@ -357,9 +357,9 @@ def test_a_second_manual_reshuffle_is_reported_as_illegal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """BlazBlue rulebook, Manual Reshuffle (once per game): in the Astral Heat sample
-    Ragna reshuffles at decision 47; a log whose next Ragna action is a second Reshuffle
+    Ragna reshuffles at decision 57; a log whose next Ragna action is a second Reshuffle
     is refused by verify in one line naming the decision and what was allowed."""
-    astral = ROOT / "sample_games" / "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog"
+    astral = ROOT / "sample_games" / "ragna-vs-ryu_heuristic-vs-heuristic_seed39.exlog"
     scan = read_log_bytes(astral.read_bytes())
     steps = copy.deepcopy(scan.steps)
     first = next(i for i, s in enumerate(steps) if s["decision"] == ["reshuffle"])

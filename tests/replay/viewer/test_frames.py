@@ -169,7 +169,7 @@ def test_deck_out_result_names_the_reason_in_words() -> None:
 def test_life_loss_result_names_the_fighter() -> None:
     game = open_game(TAG)
     assert frame(game, game.length, "all").result == (
-        "GAME OVER: p2 Sagat wins: p1 Ryu reached 0 life")
+        "GAME OVER: p2 Sagat wins: p1 Ken Masters reached 0 life")
 
 
 def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
@@ -178,9 +178,10 @@ def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
     assert set(lines) == {(0, "Ryu"), (0, "Ken Masters"), (1, "Sagat"), (1, "Zangief")}
     assert all(points[0] == (0, 20) and points[-1][0] == game.length
                for points in lines.values())
-    assert lines[(0, "Ryu")][-1] == (game.length, 0)
+    assert lines[(0, "Ken Masters")][-1] == (game.length, 0)  # Ryu, tagged out, keeps 5
+    assert lines[(0, "Ryu")][-1] == (game.length, 5)
     assert [(s.seat, s.fighter) for s in game.switches] == [
-        (1, "Zangief"), (0, "Ken Masters"), (1, "Sagat"), (0, "Ryu")]
+        (1, "Zangief"), (0, "Ken Masters"), (1, "Sagat")]
 
 
 def test_card_stats_in_hands_and_the_strike_box() -> None:

@@ -72,10 +72,10 @@ def test_the_index_rows_draw_the_same_markers_and_final_lives(sample_paths: list
 def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     """BlazBlue: the timeline marks Ragna's Astral Heat joining the deck after the manual
     Reshuffle (the searched "astral heat" sample), and it is then struck with; in his
-    showcase game it marks his Exceed (into Overdrive). Open information: the same for
+    showcase game it marks his Exceed (into Overdrive), after Ryu's. Open information: the same for
     every perspective."""
     path = Path(__file__).parents[3] / "sample_games" / (
-        "ragna-vs-ryu_heuristic-vs-heuristic_seed17.exlog")
+        "ragna-vs-ryu_heuristic-vs-heuristic_seed39.exlog")
     game = open_game(path)
     moments = game.timeline.moments
     arrivals = [m for m in moments if m.kind == "arrival"]
@@ -86,4 +86,4 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
               if "ragna_blackonslaught" in (s.a_card, s.d_card)]
     assert struck and struck[0].first_event > arrivals[0].position
     showcase = open_game(path.with_name("ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"))
-    assert [(m.kind, m.seat) for m in showcase.timeline.moments] == [("exceed", 0)]
+    assert [(m.kind, m.seat) for m in showcase.timeline.moments] == [("exceed", 1), ("exceed", 0)]
