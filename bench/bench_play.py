@@ -2,8 +2,8 @@
 
 - ``play.click.p50`` / ``play.click.p95``: one click's server time over a scripted game
   against the heuristic agent, from the decision to the seat's picture being built
-  (``replay.live.table.act``: the lock, the log checked, the decision checked, appended
-  and flushed, the agent's replies appended, then ``replay.live.picture.picture``, which
+  (``replay.live.table.live_act``: the lock, the log checked, the decision checked, appended
+  and flushed, the agent's replies appended, then ``replay.live.picture.live_picture``, which
   the page draws). Baseline, same run: the same decisions recorded by a plain
   ``Recording`` in memory, with the heuristic agent's replies, and no picture (what the
   click costs beyond playing and recording). Targets: median <= 300 ms, p95 <= 1 s.
@@ -55,19 +55,19 @@ def _live_game(root: Path, seed: int, opponent: str,
     """One scripted game through the live layer; each click's server time in ms
     (``cold``: as if the dashboard had just restarted before each click, the game
     rebuilt from its log)."""
-    created = table.create(root, "ryu", "ken", seat="p1", opponent=opponent, seed=seed)
+    created = table.create_live(root, "ryu", "ken", seat="p1", opponent=opponent, seed=seed)
     store.claim_tab(root, created.game_id, "p1", "bench")
     times = []
-    pic = picture.picture(root, created.game_id, "p1")
+    pic = picture.live_picture(root, created.game_id, "p1")
     while not pic.over:
         assert pic.request is not None
         decision = pic.groups[0].options[0].decision
         if cold:
             table._CACHE.clear()
         start = time.perf_counter()
-        table.act(root, created.game_id, created.tokens["p1"], "bench", pic.decision,
+        table.live_act(root, created.game_id, created.tokens["p1"], "bench", pic.decision,
                   decision)
-        pic = picture.picture(root, created.game_id, "p1")
+        pic = picture.live_picture(root, created.game_id, "p1")
         times.append((time.perf_counter() - start) * 1000)
     return times, store.log_path(root, created.game_id)
 

@@ -83,7 +83,7 @@ class Mean:
 
 
 @dataclass(frozen=True)
-class Group:
+class InsightGroup:
     """One row of a breakdown: ``dimension`` (``life``, ``kind``...), its ``value``."""
 
     dimension: str
@@ -114,11 +114,11 @@ class Insights:
     accuracy: Mean
     per_game: dict[str, Mean]
     labelled: int
-    breakdowns: tuple[Group, ...]
+    breakdowns: tuple[InsightGroup, ...]
     habits: tuple[Habit, ...]
     cells_tested: int
     critical_z: float
-    trend: tuple[Group, ...]
+    trend: tuple[InsightGroup, ...]
     min_decisions: int
 
 
@@ -176,12 +176,12 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
             "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq),
                                  2),
         }
-        groups = tuple(Group(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
+        groups = tuple(InsightGroup(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
                        for c in d.breakdowns())
         found, tested, bar = habits(d.habit_cells(), accuracy, minimum)
         top = found[:HABITS]
         worst = d.examples([(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
-        trend = tuple(Group("day", p.day, Mean(p.n, p.total, p.squares, minimum))
+        trend = tuple(InsightGroup("day", p.day, Mean(p.n, p.total, p.squares, minimum))
                       for p in d.trend())
     top = [Habit(h.dimension, h.value, h.kind, h.swing, h.rest, h.z, tuple(
         e for e in worst if (e.dimension, e.value, e.kind) == (h.dimension, h.value, h.kind)))
@@ -207,6 +207,21 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
     return command
 
 
-__all__ = ["EXAMPLES", "HABITS", "LABEL_MIN_N", "MIN_DECISIONS", "NOT_ENOUGH", "Filter",
-           "Group", "Habit", "Insights", "Mean", "analyse_command", "critical_z",
-           "game_link", "habits", "insights", "welch_z"]
+__all__ = [
+    "EXAMPLES",
+    "HABITS",
+    "LABEL_MIN_N",
+    "MIN_DECISIONS",
+    "NOT_ENOUGH",
+    "Filter",
+    "Habit",
+    "InsightGroup",
+    "Insights",
+    "Mean",
+    "analyse_command",
+    "critical_z",
+    "game_link",
+    "habits",
+    "insights",
+    "welch_z",
+]

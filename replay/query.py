@@ -124,28 +124,36 @@ from replay.insights import (
     MIN_DECISIONS,
     NOT_ENOUGH,
     Habit,
+    InsightGroup,
     Insights,
     Mean,
     analyse_command,
     game_link,
     insights,
 )
-from replay.insights import Group as InsightGroup
-from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision
-from replay.live.picture import picture as live_picture
-from replay.live.store import BOTH as BOTH_SEATS
-from replay.live.store import Clock, LiveError, claim_tab, seat_of_token
-from replay.live.store import read_settings as read_live_settings
-from replay.live.table import OPPONENTS, Created, live_root
-from replay.live.table import Refused as LiveRefused
-from replay.live.table import abandon as abandon_live
-from replay.live.table import act as live_act
-from replay.live.table import create as create_live
-from replay.live.table import fighters as live_fighters
-from replay.live.table import index_finished as index_live
-from replay.live.table import resign as live_resign
-from replay.live.table import takeback as live_takeback
-from replay.live.table import unfinished as unfinished_live
+from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
+from replay.live.store import (
+    BOTH_SEATS,
+    Clock,
+    LiveError,
+    claim_tab,
+    read_live_settings,
+    seat_of_token,
+)
+from replay.live.table import (
+    OPPONENTS,
+    Created,
+    LiveRefused,
+    abandon_live,
+    create_live,
+    index_live,
+    live_act,
+    live_fighters,
+    live_resign,
+    live_root,
+    live_takeback,
+    unfinished_live,
+)
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload

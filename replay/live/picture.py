@@ -143,7 +143,7 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     opponent: str
 
 
-def picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
+def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
     """The picture of ``seat`` (already opened by its token: ``store.seat_of_token``),
     or ``SPECTATOR``."""
     live, settings = load(root, game_id, now)
@@ -153,13 +153,13 @@ def picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> Sea
     viewer: Player | None
     if seat == SPECTATOR:
         viewer = None
-    elif seat == store.BOTH:
+    elif seat == store.BOTH_SEATS:
         viewer = pending.player if pending is not None else Player.P1
     else:
         viewer = Player.P1 if seat == "p1" else Player.P2
     view = _view(state, viewer, game.over)
     mine = pending if pending is not None and viewer is not None and (
-        seat == store.BOTH or pending.player is viewer) else None
+        seat == store.BOTH_SEATS or pending.player is viewer) else None
     groups: tuple[Group, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
     if mine is not None:

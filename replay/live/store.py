@@ -29,9 +29,9 @@ GAME_ID = re.compile(r"[0-9a-f]{16}")
 MAX_SETTINGS = 4096
 """The largest seats file read, in bytes (it is ours, but a file is still input)."""
 
-BOTH = "both"
+BOTH_SEATS = "both"
 """The seat of a hotseat token: it acts for whichever seat the game waits on."""
-SEATS = ("p1", "p2", BOTH)
+SEATS = ("p1", "p2", BOTH_SEATS)
 
 
 class LiveError(Exception):
@@ -92,7 +92,7 @@ def write_settings(root: Path, game_id: str, settings: Settings) -> None:
     os.replace(part, path)
 
 
-def read_settings(root: Path, game_id: str) -> Settings:
+def read_live_settings(root: Path, game_id: str) -> Settings:
     path = _settings_path(root, game_id)
     try:
         with open(path, "rb") as stream:

@@ -53,7 +53,7 @@ from engine import (
     read_game,
 )
 from replay.live import store
-from replay.live.store import BOTH, Clock, LiveError, Settings
+from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
 from replay.seating import HUMAN, MAX_DECISIONS
 
 PERSON = "person"
@@ -96,7 +96,7 @@ Now = Callable[[], int]
 """Nanoseconds since the epoch (``time.time_ns``; tests pass their own)."""
 
 
-def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
+def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
            seed: int | None = None, clock: Clock | None = None, name: str = "",
            other_name: str = "", catalog: Catalog | None = None) -> Created:
     """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``; a
@@ -132,7 +132,7 @@ def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "h
     agents = (HUMAN, other) if mine is Player.P1 else (other, HUMAN)
     names = [name, other_name if other == HUMAN else ""]
     players = (names[0], names[1]) if mine is Player.P1 else (names[1], names[0])
-    tokens = ({BOTH: store.new_token()} if opponent == HOTSEAT else
+    tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
               {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
               {seat: store.new_token()})
     root.mkdir(parents=True, exist_ok=True)
@@ -146,7 +146,7 @@ def create(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "h
     with store.locked(root, game_id):
         live = _load(root, game_id, cat)
         _append(root, game_id, live, [], time.time_ns)
-    return Created(game_id=game_id, seed=seed, seat=BOTH if opponent == HOTSEAT else seat,
+    return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
                    tokens=tokens)
 
 
@@ -265,16 +265,16 @@ def _flag(root: Path, game_id: str, live: _Live, settings: Settings, now: Now) -
 # --- a seat's decision ------------------------------------------------------------------
 
 
-class Refused(Exception):
+class LiveRefused(Exception):
     """A decision not taken (stale, not yours, not legal, another tab); one line."""
 
 
-def act(root: Path, game_id: str, token: str, tab: str, number: int,
+def live_act(root: Path, game_id: str, token: str, tab: str, number: int,
         decision: Decision, now: Now = time.time_ns) -> None:
     """Take ``decision`` for the seat ``token`` opens, as its answer to decision
-    ``number``. ``Refused`` (nothing recorded) if that number was already answered, the
+    ``number``. ``LiveRefused`` (nothing recorded) if that number was already answered, the
     seat does not owe it, another tab of the seat is newer, or it is not legal."""
-    settings = store.read_settings(root, game_id)
+    settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
         _check_tab(root, game_id, seat, tab)
@@ -284,22 +284,22 @@ def act(root: Path, game_id: str, token: str, tab: str, number: int,
         game = live.game
         request = game.pending
         if request is None:
-            raise Refused("the game is over; nothing was recorded")
+            raise LiveRefused("the game is over; nothing was recorded")
         if number != len(game.decisions):
-            raise Refused(f"decision {number} was already answered; the game is at decision "
+            raise LiveRefused(f"decision {number} was already answered; the game is at decision "
                           f"{len(game.decisions)} (nothing recorded twice)")
-        if seat != BOTH and request.player.label != seat:
-            raise Refused("the game waits for the other seat, not for you")
+        if seat != BOTH_SEATS and request.player.label != seat:
+            raise LiveRefused("the game waits for the other seat, not for you")
         why = request.check(decision)
         if why is not None:
-            raise Refused(f"that option is not legal now: {why}")
+            raise LiveRefused(f"that option is not legal now: {why}")
         think = max(0, now() - live.since) // 1_000_000
         _append(root, game_id, live, [(decision, think)], now)
 
 
-def resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.time_ns) -> None:
+def live_resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.time_ns) -> None:
     """The seat ``token`` opens resigns (hotseat: the seat on move), at any request."""
-    settings = store.read_settings(root, game_id)
+    settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
         _check_tab(root, game_id, seat, tab)
@@ -307,27 +307,27 @@ def resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.time_
         _refuse_abandoned(live)
         pending = live.game.pending
         if pending is None:
-            raise Refused("the game is over; nothing was recorded")
-        who = pending.player if seat == BOTH else Player.P1 if seat == "p1" else Player.P2
+            raise LiveRefused("the game is over; nothing was recorded")
+        who = pending.player if seat == BOTH_SEATS else Player.P1 if seat == "p1" else Player.P2
         _append(root, game_id, live, [(Resign(player=who), None)], now)
 
 
 def _refuse_abandoned(live: _Live) -> None:
     if live.log.abandoned:
-        raise Refused("the game was abandoned; nothing was recorded")
+        raise LiveRefused("the game was abandoned; nothing was recorded")
 
 
 def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
     newest = store.newest_tab(root, game_id, seat)
     if newest and tab != newest:
-        raise Refused("this seat is open in a newer tab; only the newest tab acts "
+        raise LiveRefused("this seat is open in a newer tab; only the newest tab acts "
                       "(reload here to act from this tab)")
 
 
-def abandon(root: Path, game_id: str, token: str) -> None:
+def abandon_live(root: Path, game_id: str, token: str) -> None:
     """Seal an unfinished live game as abandoned (it stays unfinished for good). Only a
     seat of the game may: ``token`` must open one (``LiveError`` otherwise)."""
-    store.seat_of_token(store.read_settings(root, game_id), token)
+    store.seat_of_token(store.read_live_settings(root, game_id), token)
     with store.locked(root, game_id):
         live = _load(root, game_id)
         if live.game.over:
@@ -346,7 +346,7 @@ def game_digest(root: Path, game_id: str) -> str:
 
 def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Settings]:
     """The game now (a flag that fell is recorded first), with its settings."""
-    settings = store.read_settings(root, game_id)
+    settings = store.read_live_settings(root, game_id)
     with store.locked(root, game_id):
         live = _load(root, game_id)
         if not live.log.abandoned:
@@ -357,25 +357,25 @@ def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Sett
 # --- takeback, listing, indexing --------------------------------------------------------
 
 
-def takeback(root: Path, game_id: str, token: str, tab: str) -> str:
+def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
     """Against the AI: take back this seat's last decision. The game is forked there
     (a new log naming this one as ``parent`` and the decision as ``fork_at``, its
     decisions before it replayed), this one is abandoned intact, and the new game's id
     is returned; the seat's token opens it too."""
-    settings = store.read_settings(root, game_id)
+    settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
-    if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH:
-        raise Refused("a takeback is offered only against the AI")
+    if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH_SEATS:
+        raise LiveRefused("a takeback is offered only against the AI")
     who = Player.P1 if seat == "p1" else Player.P2
     with store.locked(root, game_id):
         _check_tab(root, game_id, seat, tab)
         live = _load(root, game_id)
         _refuse_abandoned(live)
         if live.game.over:
-            raise Refused("the game is over; review it instead")
+            raise LiveRefused("the game is over; review it instead")
         own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
         if not own:
-            raise Refused("you have made no decision to take back")
+            raise LiveRefused("you have made no decision to take back")
         at = own[-1]
         header = live.log.header
         parent = hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
@@ -409,7 +409,7 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     idle_s: int
 
 
-def unfinished(root: Path, now: Now = time.time_ns) -> list[Listed]:
+def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
     """The live games still to be finished (not over, not abandoned), newest first."""
     found = []
     for game_id in store.game_ids(root):
@@ -428,7 +428,7 @@ def unfinished(root: Path, now: Now = time.time_ns) -> list[Listed]:
     return found
 
 
-def index_finished(root: Path, game_id: str, db: Path,
+def index_live(root: Path, game_id: str, db: Path,
                    say: Callable[[str], None] = lambda _: None) -> str:
     """Index the finished game into ``db`` with the indexer (the index's only writer);
     returns its game id in the index. ``LiveError`` if it is not finished or was not
@@ -437,7 +437,7 @@ def index_finished(root: Path, game_id: str, db: Path,
 
     path = store.log_path(root, game_id)
     with store.locked(root, game_id):
-        settings = store.read_settings(root, game_id)
+        settings = store.read_live_settings(root, game_id)
         if settings.indexed:
             return settings.indexed
         live = _load(root, game_id)
@@ -454,7 +454,7 @@ def index_finished(root: Path, game_id: str, db: Path,
     return settings.indexed
 
 
-def fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
+def live_fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
     """Every playable fighter as (id, name), by name: what a seat may pick (a Tag Team
     is two of them joined by ``+``, checked when the game is created)."""
     cat = catalog if catalog is not None else default_catalog()

@@ -17,7 +17,7 @@ import duckdb
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import analysis_panel, timeline, winprob
+from dashboard import analysis_panel, literal, timeline, winprob
 from dashboard.data import plain
 from replay import query as q
 from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
@@ -135,7 +135,7 @@ def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
     at = _open(app, analysed_index, analysed, decision=str(point.idx))
     assert f"· event {point.event}/{analysed.events} ·" in _viewer_header(at)
     assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
-    assert f"played **{point.decision}**" in _panel(at)[0]
+    assert f"played **{literal.markdown(point.decision)}**" in _panel(at)[0]  # escaped
     verdict = next(m.value for m in at.markdown if m.value.startswith("P1's chance here"))
     assert f"swing {100 * point.swing:.0f} points" in verdict
     if point.severity:

@@ -26,9 +26,10 @@ RAGNA = SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"
 
 
 def _space(html: str, space: int) -> str:
-    """The HTML of one arena cell (up to the next cell)."""
+    """The HTML of one arena cell (up to the next labelled element: the next cell, or the
+    zones after the last one)."""
     start = html.index(f'aria-label="space {space}"')
-    end = html.find('aria-label="space ', start + 10)
+    end = html.find('aria-label="', start + 10)
     return html[start:end if end > 0 else len(html)]
 
 

@@ -156,7 +156,7 @@ def _known_to_p1(log: GameLog, catalog: Catalog) -> set[int]:
 def test_the_opponents_hidden_cards_never_appear(cli: Cli, monkeypatch: pytest.MonkeyPatch,
                                                  tmp_path: Path) -> None:
     out = tmp_path / "part.exlog"
-    typed = "0\n" * 12 + "b\nr\no\n?\n" + "0\n" * 12  # stop after 24 decisions (end of input)
+    typed = "0\n" * 8 + "b\nr\no\n?\n" + "0\n" * 8  # stop after 16 decisions (end of input)
     result = _play(cli, monkeypatch, out, typed)
     assert result.code == 1
     log = read_game(out)

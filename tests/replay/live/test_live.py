@@ -17,7 +17,7 @@ import pytest
 from engine import HIDDEN, EndReason, Player, read_game
 from replay.live import picture, store, table
 from replay.live.store import Clock, LiveError
-from replay.live.table import Refused
+from replay.live.table import LiveRefused
 from replay.summary import summarise
 from replay.verification.verify import verify
 
@@ -31,17 +31,17 @@ def _play_out(root: Path, created: table.Created, seat: str, tab: str = "t") -> 
     store.claim_tab(root, created.game_id, seat, tab)
     count = 0
     while True:
-        pic = picture.picture(root, created.game_id, seat)
+        pic = picture.live_picture(root, created.game_id, seat)
         if pic.over:
             return count
         assert pic.request is not None, pic.asked  # against the AI, it is always us
-        table.act(root, created.game_id, created.tokens[seat], tab, pic.decision,
+        table.live_act(root, created.game_id, created.tokens[seat], tab, pic.decision,
                   _first(pic))  # type: ignore[arg-type]
         count += 1
 
 
 def test_a_whole_game_against_the_heuristic_is_recorded_and_verifies(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p2", opponent="heuristic", seed=3,
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p2", opponent="heuristic", seed=3,
                            name="Ann <b>")
     clicks = _play_out(tmp_path, created, "p2")
     log = read_game(store.log_path(tmp_path, created.game_id))
@@ -50,7 +50,7 @@ def test_a_whole_game_against_the_heuristic_is_recorded_and_verifies(tmp_path: P
     assert log.header.players == ("", "Ann <b>")
     # a thinking time for each of the person's decisions and each of the agent's
     assert len(log.thinking) >= clicks > 0
-    pic = picture.picture(tmp_path, created.game_id, "p2")
+    pic = picture.live_picture(tmp_path, created.game_id, "p2")
     assert pic.names == ("heuristic", "Ann <b>") and pic.result.startswith(("p1", "p2"))
 
 
@@ -58,20 +58,20 @@ def test_the_search_agent_sits_opposite_and_follows_the_game(tmp_path: Path) -> 
     """Issue 30 item 1 with issue 32: ``search:N`` is an opponent like any agent; the live
     table hands it the game (``follow``) before it decides, so it searches from its
     seat's knowledge (an agent never followed would answer as the heuristic agent)."""
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", opponent="search:2", seed=5)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search:2", seed=5)
     _play_out(tmp_path, created, "p1")
     log = read_game(store.log_path(tmp_path, created.game_id))
     assert log.header.agents == ("human", "search:2")
     assert log.sealed and verify(log).identical
     with pytest.raises(LiveError, match="search:N"):
-        table.create(tmp_path, "ryu", "ken", opponent="search:0")
+        table.create_live(tmp_path, "ryu", "ken", opponent="search:0")
 
 
 def test_the_seed_is_random_unless_given(tmp_path: Path) -> None:
-    a = table.create(tmp_path, "ryu", "ken")
-    b = table.create(tmp_path, "ryu", "ken")
+    a = table.create_live(tmp_path, "ryu", "ken")
+    b = table.create_live(tmp_path, "ryu", "ken")
     assert a.seed != b.seed
-    assert table.create(tmp_path, "ryu", "ken", seed=42).seed == 42
+    assert table.create_live(tmp_path, "ryu", "ken", seed=42).seed == 42
 
 
 @pytest.mark.parametrize(("kwargs", "says"), [
@@ -86,13 +86,13 @@ def test_a_bad_game_is_one_line(tmp_path: Path, kwargs: dict[str, object], says:
     args: dict[str, object] = {"p1": "ryu", "p2": "ken"} | kwargs
     p1, p2 = str(args.pop("p1")), str(args.pop("p2"))
     with pytest.raises(LiveError) as info:
-        table.create(tmp_path, p1, p2, **args)  # type: ignore[arg-type]
+        table.create_live(tmp_path, p1, p2, **args)  # type: ignore[arg-type]
     assert says in str(info.value) and "\n" not in str(info.value)
 
 
 def test_a_seat_token_opens_its_seat_only_and_is_never_stored(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", opponent="person", seed=1)
-    settings = store.read_settings(tmp_path, created.game_id)
+    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=1)
+    settings = store.read_live_settings(tmp_path, created.game_id)
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p1"
     assert store.seat_of_token(settings, created.tokens["p2"]) == "p2"
     for bad in ("", "nope", created.tokens["p1"][:-1]):
@@ -101,24 +101,24 @@ def test_a_seat_token_opens_its_seat_only_and_is_never_stored(tmp_path: Path) ->
     stored = b"".join(p.read_bytes() for p in tmp_path.iterdir())
     assert not any(token.encode() in stored for token in created.tokens.values())
     # p1's token cannot answer p2's question
-    pic = picture.picture(tmp_path, created.game_id, "p2")
+    pic = picture.live_picture(tmp_path, created.game_id, "p2")
     waiting = "p1" if pic.request is None else "p2"
     other = "p2" if waiting == "p1" else "p1"
-    decision = _first(picture.picture(tmp_path, created.game_id, waiting))
-    with pytest.raises(Refused, match="waits for the other seat"):
-        table.act(tmp_path, created.game_id, created.tokens[other], "t", pic.decision,
+    decision = _first(picture.live_picture(tmp_path, created.game_id, waiting))
+    with pytest.raises(LiveRefused, match="waits for the other seat"):
+        table.live_act(tmp_path, created.game_id, created.tokens[other], "t", pic.decision,
                   decision)  # type: ignore[arg-type]
 
 
 def test_a_stale_click_is_refused_and_nothing_is_recorded_twice(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=8)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
     path = store.log_path(tmp_path, created.game_id)
-    pic = picture.picture(tmp_path, created.game_id, "p1")
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
     token = created.tokens["p1"]
-    table.act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+    table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
     size = path.stat().st_size
-    with pytest.raises(Refused, match=f"decision {pic.decision} was already answered"):
-        table.act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+    with pytest.raises(LiveRefused, match=f"decision {pic.decision} was already answered"):
+        table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
     assert path.stat().st_size == size
     decisions = read_game(path).decisions
     assert decisions.count(decisions[0]) >= 1 and len(read_game(path).thinking) == len(
@@ -126,38 +126,38 @@ def test_a_stale_click_is_refused_and_nothing_is_recorded_twice(tmp_path: Path) 
 
 
 def test_only_the_newest_tab_of_a_seat_acts(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=8)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
     store.claim_tab(tmp_path, created.game_id, "p1", "old")
     store.claim_tab(tmp_path, created.game_id, "p1", "new")
-    pic = picture.picture(tmp_path, created.game_id, "p1")
-    with pytest.raises(Refused, match="newer tab"):
-        table.act(tmp_path, created.game_id, created.tokens["p1"], "old", pic.decision,
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    with pytest.raises(LiveRefused, match="newer tab"):
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "old", pic.decision,
                   _first(pic))  # type: ignore[arg-type]
-    table.act(tmp_path, created.game_id, created.tokens["p1"], "new", pic.decision,
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "new", pic.decision,
               _first(pic))  # type: ignore[arg-type]
 
 
 def test_the_seat_not_on_move_may_resign_and_info_says_so(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", opponent="person", seed=2)
-    pic = picture.picture(tmp_path, created.game_id, "p1")
+    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=2)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
     idle = "p2" if pic.request is not None else "p1"
-    table.resign(tmp_path, created.game_id, created.tokens[idle], "t")
+    table.live_resign(tmp_path, created.game_id, created.tokens[idle], "t")
     log = read_game(store.log_path(tmp_path, created.game_id))
     assert log.trailer is not None and log.trailer.reason is EndReason.RESIGNED
     assert verify(log).identical
     assert f"({idle} " in " ".join(summarise(log)) and "resigned" in " ".join(summarise(log))
-    assert picture.picture(tmp_path, created.game_id, "p1").result.endswith("resigned")
+    assert picture.live_picture(tmp_path, created.game_id, "p1").result.endswith("resigned")
 
 
 def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=4,
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
                            clock=Clock(bank_ms=60_000, increment_ms=2_000))
     path = store.log_path(tmp_path, created.game_id)
     since = path.stat().st_mtime_ns
-    pic = picture.picture(tmp_path, created.game_id, "p1", now=lambda: since + 10**9)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 10**9)
     assert pic.clocks[0] is not None and 58_000 <= pic.clocks[0] <= 59_000
     assert pic.clocks[1] is None  # the agent has no clock
-    late = picture.picture(tmp_path, created.game_id, "p1", now=lambda: since + 61 * 10**9)
+    late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 61 * 10**9)
     assert late.over and late.result.endswith("p1 Ryu lost on time")
     log = read_game(path)
     assert log.trailer is not None and log.trailer.reason is EndReason.TIME
@@ -166,11 +166,11 @@ def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
 
 def test_a_restarted_process_resumes_from_the_log_even_after_a_torn_write(
         tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=6)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=6)
     token = created.tokens["p1"]
     for _ in range(3):
-        pic = picture.picture(tmp_path, created.game_id, "p1")
-        table.act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+        table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
     path = store.log_path(tmp_path, created.game_id)
     before = read_game(path).decisions
     with open(path, "ab") as stream:  # a crash in the middle of writing a frame
@@ -182,7 +182,7 @@ def test_a_restarted_process_resumes_from_the_log_even_after_a_torn_write(
 
 
 def test_a_seat_picture_never_holds_the_other_seats_hidden_cards(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "carmine", opponent="person", seed=12)
+    created = table.create_live(tmp_path, "ryu", "carmine", opponent="person", seed=12)
     live, _ = table.load(tmp_path, created.game_id)
     state = live.game.state
     catalog = live.catalog
@@ -191,26 +191,26 @@ def test_a_seat_picture_never_holds_the_other_seats_hidden_cards(tmp_path: Path)
              if state.card_defs[r].startswith("carmine")}
     assert names
     for seat in ("p1", "spectator"):
-        pic = picture.picture(tmp_path, created.game_id, seat)
+        pic = picture.live_picture(tmp_path, created.game_id, seat)
         assert all(r == HIDDEN for r in pic.view.players[1].hand)
         assert all(r == HIDDEN for r in pic.view.players[1].deck)
         shown = msgspec.json.encode([pic.lines, pic.asked, pic.needs,
                                      [[o.label for o in g.options] for g in pic.groups]])
         assert not any(name.encode() in shown for name in names)
-    spectator = picture.picture(tmp_path, created.game_id, "spectator")
+    spectator = picture.live_picture(tmp_path, created.game_id, "spectator")
     assert all(r == HIDDEN for r in spectator.view.players[0].hand)
     assert spectator.request is None and not spectator.groups
 
 
 def test_options_are_grouped_by_kind_in_rulebook_words(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     token = created.tokens["p1"]
-    pic = picture.picture(tmp_path, created.game_id, "p1")
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.asked == "p1 Ryu chooses a mulligan"
     assert [g.kind for g in pic.groups] == ["prompt"]
     assert pic.groups[0].options[0].label == "Keep the opening hand"
-    table.act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
-    pic = picture.picture(tmp_path, created.game_id, "p1")
+    table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
     kinds = [g.kind for g in pic.groups]
     assert kinds[:3] == ["strike", "boost", "move"] and "prepare" in kinds
     labels = [o.label for g in pic.groups for o in g.options]
@@ -221,13 +221,13 @@ def test_options_are_grouped_by_kind_in_rulebook_words(tmp_path: Path) -> None:
 
 
 def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     token = created.tokens["p1"]
     for _ in range(3):
-        pic = picture.picture(tmp_path, created.game_id, "p1")
-        table.act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+        table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
     old = read_game(store.log_path(tmp_path, created.game_id))
-    new_id = table.takeback(tmp_path, created.game_id, token, "t")
+    new_id = table.live_takeback(tmp_path, created.game_id, token, "t")
     fork = read_game(store.log_path(tmp_path, new_id))
     assert fork.header.parent and fork.header.fork_at == len(fork.decisions)
     assert fork.decisions == old.decisions[:fork.header.fork_at]
@@ -235,52 +235,52 @@ def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> 
     again = read_game(store.log_path(tmp_path, created.game_id))
     assert again.abandoned and again.decisions == old.decisions  # the original, intact
     assert "unfinished (abandoned)" in " ".join(summarise(again))
-    assert picture.picture(tmp_path, created.game_id, "p1").replaced_by == new_id
-    pic = picture.picture(tmp_path, new_id, "p1")
+    assert picture.live_picture(tmp_path, created.game_id, "p1").replaced_by == new_id
+    pic = picture.live_picture(tmp_path, new_id, "p1")
     assert pic.request is not None
-    table.act(tmp_path, new_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
-    with pytest.raises(Refused, match="abandoned"):
-        table.act(tmp_path, created.game_id, token, "t", len(old.decisions),
+    table.live_act(tmp_path, new_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
+    with pytest.raises(LiveRefused, match="abandoned"):
+        table.live_act(tmp_path, created.game_id, token, "t", len(old.decisions),
                   _first(pic))  # type: ignore[arg-type]
 
 
 def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path) -> None:
-    a = table.create(tmp_path, "ryu", "ken", seat="p1", seed=1, name="Ann")
-    b = table.create(tmp_path, "ryu", "ken", seat="p1", seed=2)
-    listed = {g.game_id: g for g in table.unfinished(tmp_path)}
+    a = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1, name="Ann")
+    b = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
+    listed = {g.game_id: g for g in table.unfinished_live(tmp_path)}
     assert set(listed) == {a.game_id, b.game_id} and listed[a.game_id].names[0] == "Ann"
     with pytest.raises(LiveError, match="no seat token"):
-        table.abandon(tmp_path, b.game_id, "")
+        table.abandon_live(tmp_path, b.game_id, "")
     with pytest.raises(LiveError, match="opens no seat"):  # another game's seat
-        table.abandon(tmp_path, b.game_id, a.tokens["p1"])
+        table.abandon_live(tmp_path, b.game_id, a.tokens["p1"])
     assert not read_game(store.log_path(tmp_path, b.game_id)).abandoned
-    table.abandon(tmp_path, b.game_id, b.tokens["p1"])
+    table.abandon_live(tmp_path, b.game_id, b.tokens["p1"])
     _play_out(tmp_path, a, "p1")
-    assert table.unfinished(tmp_path) == []
+    assert table.unfinished_live(tmp_path) == []
     assert read_game(store.log_path(tmp_path, b.game_id)).abandoned
 
 
 def test_a_finished_game_is_indexed_once(tmp_path: Path) -> None:
-    created = table.create(tmp_path / "live", "ryu", "ken", seat="p1", seed=9)
+    created = table.create_live(tmp_path / "live", "ryu", "ken", seat="p1", seed=9)
     root = tmp_path / "live"
     with pytest.raises(LiveError, match="not over"):
-        table.index_finished(root, created.game_id, tmp_path / "i.duckdb")
+        table.index_live(root, created.game_id, tmp_path / "i.duckdb")
     _play_out(root, created, "p1")
-    game_id = table.index_finished(root, created.game_id, tmp_path / "i.duckdb")
+    game_id = table.index_live(root, created.game_id, tmp_path / "i.duckdb")
     assert game_id == table.game_digest(root, created.game_id)
-    assert table.index_finished(root, created.game_id, tmp_path / "i.duckdb") == game_id
+    assert table.index_live(root, created.game_id, tmp_path / "i.duckdb") == game_id
     from replay.query import game, open_source
 
     assert game(open_source(tmp_path / "i.duckdb"), game_id) is not None
 
 
 def test_hotseat_acts_for_the_seat_on_move(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", opponent="hotseat", seed=7)
+    created = table.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=7)
     assert set(created.tokens) == {"both"}
     for _ in range(4):
-        pic = picture.picture(tmp_path, created.game_id, "both")
+        pic = picture.live_picture(tmp_path, created.game_id, "both")
         assert pic.request is not None and pic.viewer is pic.request.player
-        table.act(tmp_path, created.game_id, created.tokens["both"], "t", pic.decision,
+        table.live_act(tmp_path, created.game_id, created.tokens["both"], "t", pic.decision,
                   _first(pic))  # type: ignore[arg-type]
     assert len(read_game(store.log_path(tmp_path, created.game_id)).decisions) >= 4
     assert os.path.exists(store.log_path(tmp_path, created.game_id))
@@ -288,13 +288,13 @@ def test_hotseat_acts_for_the_seat_on_move(tmp_path: Path) -> None:
 
 
 def test_paying_or_a_mulligan_is_picking_the_cards(tmp_path: Path) -> None:
-    created = table.create(tmp_path, "ryu", "ken", seat="p1", seed=5)
-    pic = picture.picture(tmp_path, created.game_id, "p1")
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.request is not None and len(pic.cards) == 5
     assert all(name.endswith("(hand)") for _, name in pic.cards)
     picked = (pic.cards[0][0], pic.cards[2][0])
     decision = picture.cards_decision(pic.request, picked)
-    table.act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, decision)
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, decision)
     first = read_game(store.log_path(tmp_path, created.game_id)).decisions[0]
     assert msgspec.to_builtins(first) == ["mulligan", picked]
 
