@@ -408,6 +408,7 @@ class IllegalDecision(ValueError):
     def __init__(self, request: Request | None, decision: object, why: str) -> None:
         self.request = request
         self.decision = decision
+        self.why = why
         if request is None:
             msg = f"illegal decision {_short(decision)}: the game is over"
         else:
@@ -416,6 +417,11 @@ class IllegalDecision(ValueError):
                 f"asked {request.kind}, allowed: {request.describe()}"
             )
         super().__init__(msg)
+
+    def __reduce__(self) -> tuple[type[IllegalDecision], tuple[Request | None, object, str]]:
+        """Pickled with its three arguments, so it crosses a process pool (an exception
+        that cannot be rebuilt there leaves the pool waiting forever)."""
+        return (IllegalDecision, (self.request, self.decision, self.why))
 
 
 def _short(decision: object) -> str:

@@ -310,3 +310,17 @@ def test_a_finished_game_refuses_every_decision(decision: object) -> None:
     assert "\n" not in str(info.value)
     assert info.value.request is None
     assert canonical_bytes(game.state) == before and len(game.events) == count
+
+
+def test_an_illegal_decision_crosses_a_process_pool() -> None:
+    """A refusal raised in a pool worker reaches the parent as the same one line: an
+    exception that cannot be unpickled there left ``imap`` waiting forever (seen by
+    ``bench.kit``)."""
+    import pickle
+
+    game = game_waiting_for(ActionRequest)
+    request = game.pending
+    error = assert_refused(game, Boost(card=9999))
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is IllegalDecision and str(again) == str(error)
+    assert again.request == request and again.decision == error.decision
