@@ -25,8 +25,9 @@ from dashboard import data, play_table
 from dashboard.literal import markdown as md
 from replay import query as q
 
+# How often a page that waits for the other side looks again (moves appear within it).
+# A comment, not a docstring: Streamlit's magic would show a bare string on the page.
 POLL_SECONDS = 1.0
-"""How often a page that waits for the other side looks again (moves appear within it)."""
 db = Path(data.db_path())
 root = q.live_root(db)
 st.title("Play")
