@@ -38,8 +38,10 @@ def header(pic: q.SeatPicture) -> None:
     cols = st.columns(2)
     for who, col in enumerate(cols):
         me = " (you)" if pic.viewer is not None and int(pic.viewer) == who else ""
+        clock = pic.clocks[who]  # a game without a clock says nothing of one
+        timed = "" if clock is None else f" · clock {md(clock_text(clock))}"
         col.markdown(f"**p{who + 1} {md(pic.fighters[who])}**: {md(pic.names[who])}{md(me)}"
-                     f" · clock {md(clock_text(pic.clocks[who]))}")
+                     f"{timed}")
     if pic.over:
         st.success(md(f"Game over: {pic.result}"))
     elif pic.abandoned:
@@ -92,7 +94,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
                                                 key=f"go-{pic.decision}-{group.kind}"):
                 _answer(root, pic, token, tab, group.options[chosen].decision)
             continue
-        cols = st.columns(min(4, len(group.options)))
+        cols = st.columns(min(2, len(group.options)))  # wide enough for "Move to space 9"
         for i, option in enumerate(group.options):
             if cols[i % len(cols)].button(md(option.label),
                                           key=f"opt-{pic.decision}-{group.kind}-{i}"):

@@ -55,6 +55,7 @@ def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
     texts = " ".join(m.value for m in at.markdown)
     assert "Ann \\*x\\*" in texts and "\\(you\\)" in texts  # the name, escaped
+    assert "clock" not in texts  # a game without a clock says nothing of one
     labels = _labels(at)
     assert "Mulligan these (none)" in labels and "Resign" in labels
     assert any(o.endswith("(hand)") for o in at.multiselect[0].options)
