@@ -24,6 +24,7 @@ from engine.core.state import (
     PUSH_PULL_BONUS,
     TO_DISCARD,
     State,
+    StrikeValue,
     current_strike_values,
 )
 
@@ -62,39 +63,9 @@ def _draw_increased(state: State, e: ev.DrawEffectsIncreased) -> None:
     current_strike_values(state, DRAW_BONUS)[e.player] += e.amount
 
 
-@on(ev.SelfMoveNoted)
-def _self_move_noted(state: State, e: ev.SelfMoveNoted) -> None:
-    current_strike_values(state, MOVED_SELF)[e.player] = True
-
-
-@on(ev.MoveNoted)
-def _move_noted(state: State, e: ev.MoveNoted) -> None:
-    current_strike_values(state, MOVED)[e.player] = True
-
-
-@on(ev.GaugeCostsPaidWithForce)
-def _gauge_costs_paid_with_force(state: State, e: ev.GaugeCostsPaidWithForce) -> None:
-    current_strike_values(state, FORCE_FOR_GAUGE)[e.player] = True
-
-
-@on(ev.UltrasMayBeInvalidated)
-def _ultras_may_be_invalidated(state: State, e: ev.UltrasMayBeInvalidated) -> None:
-    current_strike_values(state, INVALIDATE_ULTRAS)[e.player] = True
-
-
-@on(ev.AttackDiscardedAtCleanup)
-def _attack_discarded_at_cleanup(state: State, e: ev.AttackDiscardedAtCleanup) -> None:
-    current_strike_values(state, TO_DISCARD)[e.player] = True
-
-
 @on(ev.RangeIncluded)
 def _range_included(state: State, e: ev.RangeIncluded) -> None:
     current_strike_values(state, INCLUDED_DISTANCES)[e.player].append(e.distance)
-
-
-@on(ev.PowerSpeedSwapped)
-def _power_speed_swapped(state: State, e: ev.PowerSpeedSwapped) -> None:
-    current_strike_values(state, POWER_SPEED_SWAPPED)[e.player] = True
 
 
 @on(ev.AttackGaugeSpentNoted)
@@ -105,3 +76,24 @@ def _attack_gauge_spent_noted(state: State, e: ev.AttackGaugeSpentNoted) -> None
 @on(ev.LifeFloorSet)
 def _life_floor_set(state: State, e: ev.LifeFloorSet) -> None:
     current_strike_values(state, LIFE_FLOOR)[e.player] = e.amount
+
+
+# --- notes: the event only says that, this strike, something happened for its player ------
+
+_NOTED: dict[type, StrikeValue[bool]] = {
+    ev.SelfMoveNoted: MOVED_SELF,
+    ev.MoveNoted: MOVED,
+    ev.GaugeCostsPaidWithForce: FORCE_FOR_GAUGE,
+    ev.UltrasMayBeInvalidated: INVALIDATE_ULTRAS,
+    ev.AttackDiscardedAtCleanup: TO_DISCARD,
+    ev.PowerSpeedSwapped: POWER_SPEED_SWAPPED,
+}
+
+
+def _noting(value: StrikeValue[bool]) -> Fold:
+    def fold(state: State, e: ev.Event) -> None:
+        current_strike_values(state, value)[e.player] = True  # type: ignore[union-attr]
+    return fold
+
+
+FOLDS.update({kind: _noting(value) for kind, value in _NOTED.items()})
