@@ -153,22 +153,28 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
             hand_ids = set(log.header.decks[mine])
             assert any(cid.split("_")[0] in ("ryu", "carmine", "normal")
                        for cid in hand_ids)
-        for _ in range(4):  # several decisions, each by whichever seat is asked
-            mover = None
-            for _ in range(HANG_GUARD_MS // 500):
-                mover = next((s for s, p in pages.items() if p.locator(OPTION).count()),
-                             None)
-                if mover is not None:
-                    break
+        made = 0
+        for _ in range(HANG_GUARD_MS // 500):  # several decisions, each by whichever seat
+            if made == 4:
+                break
+            mover = next((s for s, p in pages.items() if p.locator(OPTION).count()), None)
+            if mover is None:
                 pages["p1"].wait_for_timeout(500)
-            assert mover is not None, "neither seat is offered a decision"
-            other = "p2" if mover == "p1" else "p1"
-            now = _decision(pages[other])
+                continue
             _settled(pages[mover])
+            if not pages[mover].locator(OPTION).count():
+                continue  # the buttons were those of a run being replaced
+            other = "p2" if mover == "p1" else "p1"
+            mine, now = _decision(pages[mover]), _decision(pages[other])
             pages[mover].locator(OPTION).first.click()
-            # the other browser sees the move without a reload (the fragment reruns)
+            made += 1
+            # the mover's own page moves on, and the other browser sees the move
+            # without a reload (the fragment reruns)
+            expect(pages[mover].get_by_text(f"{mine}:")).to_have_count(
+                0, timeout=HANG_GUARD_MS)
             expect(pages[other].get_by_text(f"{now}:")).to_have_count(
                 0, timeout=HANG_GUARD_MS)
+        assert made == 4, f"only {made} decisions were offered to either seat"
         browser.close()
     assert len(read_game(root / f"{created.game_id}.exlog").decisions) >= 4
 
