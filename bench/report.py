@@ -86,7 +86,17 @@ def render(results: dict[str, object]) -> str:
       "ratio = value / baseline; spread = half the range of the runs / the median (value / "
       "baseline). Engine figures use one core (one process, one thread); the index uses 2.")
     if with_before:
-        w(f"- **Before**: from `{results.get('before_source', '?')}` "
+        sources: dict[str, list[str]] = {}
+        for m in metrics_raw:
+            if isinstance(m.get("before"), dict):
+                src = str(m["before"].get("source") or results.get("before_source") or "?")
+                rows_of = sources.setdefault(src, [])
+                if m["bench"] not in rows_of:
+                    rows_of.append(str(m["bench"]))
+        where = "; ".join(f"`{src}`" + ("" if len(sources) == 1 else
+                                         f" ({', '.join(rows_of)})")
+                          for src, rows_of in sources.items())
+        w(f"- **Before**: from {where} "
           "(value before → after, with its change, and the ratio before → after)")
     w("")
     w("## Results")

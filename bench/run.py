@@ -1,11 +1,14 @@
 """Run the benchmark suite and rewrite ``docs/performance.md``.
 
-    python -m bench.run [--quick] [--only NAME...] [--baseline-json FILE] [--save-json FILE]
+    python -m bench.run [--quick] [--only NAME...] [--before-ref REF | --baseline-json FILE]
+                        [--save-json FILE]
 
 Every benchmark reports metrics with a baseline measured in the same run (see
 ``bench/harness.py``). Results go to ``bench/results/latest.json``; with ``--only``, the
 rows of the other benchmarks are kept from the previous results. ``--baseline-json``
-names an earlier results file whose values are shown as "before" next to the new ones.
+names an earlier results file whose values are shown as "before" next to the new ones;
+``--before-ref REF`` instead measures each benchmark on the code at git REF just before
+measuring it on the current code (``bench/before_ref.py``).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from bench import (
     profiles,
     report,
 )
+from bench.before_ref import BeforeRef, BeforeRefError
 from bench.config import ROOT, WORK, Config
 from bench.harness import Metric, fmt, machine
 
@@ -102,7 +106,7 @@ def _command(argv: list[str]) -> str:
     return shlex.join(["python", "-m", "bench.run", *argv])
 
 
-def run(names: list[str], cfg: Config) -> tuple[list[dict[str, object]], dict[str, object],
+def run(names: list[str], cfg: Config, before: BeforeRef | None = None) -> tuple[list[dict[str, object]], dict[str, object],
                                                  dict[str, dict[str, object]]]:
     metrics: list[dict[str, object]] = []
     profs: dict[str, object] = {}
@@ -112,6 +116,11 @@ def run(names: list[str], cfg: Config) -> tuple[list[dict[str, object]], dict[st
         print(f"[{name}] ...", flush=True)
         start = time.perf_counter()
         entry: dict[str, object] = {"mode": mode, "error": None, "skipped": False}
+        if before is not None and name not in PROFILES:
+            problem = before.measure(name)
+            if problem:
+                print(f"    no before: {problem}", flush=True)
+            entry["before"] = problem or before.source
         try:
             if name in PROFILES:
                 profs[name] = PROFILES[name](cfg)
@@ -164,20 +173,28 @@ def merge(previous: dict[str, object] | None, names: list[str],
 
 
 def attach_before(metrics: list[dict[str, object]], previous: dict[str, object] | None,
-                  baseline: dict[str, object] | None) -> None:
-    """"Before" values: from ``--baseline-json`` if given, else kept from the last results."""
-    source: dict[str, dict[str, object]] = {}
+                  baseline: dict[str, object] | None, ran: list[str] | None = None,
+                  source: str | None = None) -> None:
+    """"Before" values: from ``baseline`` (``--baseline-json``, or the ``--before-ref`` rows)
+    for the benchmarks in ``ran`` (all, if None), else kept from the last results.
+    ``source``, if given, is stored in each fresh value (the report names it)."""
+    kept: dict[str, object] = {}
+    if previous is not None:
+        rows = previous.get("metrics", [])
+        assert isinstance(rows, list)
+        kept = {str(r["id"]): r["before"] for r in rows if isinstance(r.get("before"), dict)}
+    fresh: dict[str, dict[str, object]] | None = None
     if baseline is not None:
         rows = baseline.get("metrics", [])
         assert isinstance(rows, list)
-        source = {str(r["id"]): _before(r) for r in rows}
-    elif previous is not None:
-        rows = previous.get("metrics", [])
-        assert isinstance(rows, list)
-        source = {str(r["id"]): r["before"] for r in rows if isinstance(r.get("before"), dict)}
+        fresh = {str(r["id"]): _before(r) | ({"source": source} if source else {})
+                 for r in rows}
     for row in metrics:
-        if str(row["id"]) in source:
-            row["before"] = source[str(row["id"])]
+        rid = str(row["id"])
+        value = (fresh.get(rid) if fresh is not None and (ran is None or row["bench"] in ran)
+                 else kept.get(rid))
+        if value is not None:
+            row["before"] = value
         else:
             row.pop("before", None)
 
@@ -194,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="cache and scratch directory (default: %(default)s)")
     parser.add_argument("--baseline-json", type=Path, metavar="FILE",
                         help="an earlier results file: show its values as 'before'")
+    parser.add_argument("--before-ref", metavar="REF",
+                        help="measure each benchmark on the code at this git tag, branch or "
+                             "commit just before the current code, and show it as 'before'")
     parser.add_argument("--clear-before", action="store_true",
                         help="drop the 'before' values kept from the previous results")
     parser.add_argument("--save-json", type=Path, metavar="FILE",
@@ -217,16 +237,29 @@ def main(argv: list[str] | None = None) -> int:
     baseline = _load(args.baseline_json) if args.baseline_json else None
     if args.baseline_json and baseline is None:
         raise SystemExit(f"bench.run: {args.baseline_json}: no such results file")
+    before: BeforeRef | None = None
+    if args.before_ref:
+        if args.baseline_json:
+            raise SystemExit("bench.run: give --before-ref or --baseline-json, not both")
+        before = BeforeRef(args.before_ref, cfg.work, cfg.quick, cfg.seed)
+        try:
+            before.prepare()
+        except BeforeRefError as error:
+            raise SystemExit(f"bench.run: --before-ref {args.before_ref}: {error}") from None
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    metrics, profs, benches = run(names, cfg)
+    metrics, profs, benches = run(names, cfg, before)
+    if before is not None:
+        baseline = {"metrics": [{"id": i, **row} for i, row in before.rows.items()]}
     elapsed = time.perf_counter() - started
     print(f"done in {elapsed:.0f} s", flush=True)
 
     previous = _load(RESULTS)
     merged, merged_profiles, merged_benches = merge(previous if args.only else None, names,
                                                     metrics, profs, benches)
-    attach_before(merged, None if args.clear_before else previous, baseline)
+    attach_before(merged, None if args.clear_before else previous, baseline,
+                  names if before is not None else None,
+                  before.source if before is not None else None)
     results: dict[str, object] = {
         "format": 1,
         "command": _command(argv),
