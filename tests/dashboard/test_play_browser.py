@@ -25,13 +25,13 @@ from playwright.sync_api import Page, expect, sync_playwright
 from engine import HIDDEN, Player, Transcript, new_game, read_game
 from replay import query as q
 from replay.verification.verify import verify
-from tests.dashboard.test_browser import (
+from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
     HANG_GUARD_MS,
     DashboardDown,
-    _settled,
     serve_dashboard,
+    settled,
 )
 
 pytestmark = pytest.mark.browser
@@ -76,7 +76,7 @@ def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int
         now = _decision(page)
         if now == "over":
             break
-        _settled(page)  # a button of a run being replaced would take no click
+        settled(page)  # a button of a run being replaced would take no click
         button = page.locator(OPTION).first
         expect(button).to_be_visible(timeout=HANG_GUARD_MS)
         button.click()
@@ -161,7 +161,7 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
             if mover is None:
                 pages["p1"].wait_for_timeout(500)
                 continue
-            _settled(pages[mover])
+            settled(pages[mover])
             if not pages[mover].locator(OPTION).count():
                 continue  # the buttons were those of a run being replaced
             other = "p2" if mover == "p1" else "p1"
