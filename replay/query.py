@@ -45,6 +45,7 @@ It gathers, without adding code of its own:
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
   a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
+  ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
   one line, nothing recorded), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
@@ -131,6 +132,7 @@ from replay.insights import (
     game_link,
     insights,
 )
+from replay.live.charts import SeatCharts, live_charts
 from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
 from replay.live.store import (
     BOTH_SEATS,
@@ -275,6 +277,7 @@ __all__ = [
     "QueryLimit",
     "QueryOutOfMemory",
     "QueryTimeout",
+    "SeatCharts",
     "SeatLanes",
     "SeatPicture",
     "SideFrame",
@@ -325,6 +328,7 @@ __all__ = [
     "inspect_upload",
     "life_series",
     "live_act",
+    "live_charts",
     "live_fighters",
     "live_picture",
     "live_resign",
