@@ -50,7 +50,8 @@ It gathers, without adding code of its own:
   one line, nothing recorded), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
-  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``;
+  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
+  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
 - **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
   decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
   option a game took at one decision).
@@ -143,17 +144,20 @@ from replay.live.store import (
     seat_of_token,
 )
 from replay.live.table import (
+    NAME_COOKIE,
     OPPONENTS,
     Created,
     LiveRefused,
     abandon_live,
     create_live,
     index_live,
+    kept_name,
     live_act,
     live_fighters,
     live_resign,
     live_root,
     live_takeback,
+    name_cookie,
     unfinished_live,
 )
 from replay.search.pattern import PatternError, parse_pattern
@@ -215,6 +219,7 @@ __all__ = [
     "LANES",
     "MIN_DECISIONS",
     "MISTAKE",
+    "NAME_COOKIE",
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSPECTIVES",
@@ -326,6 +331,7 @@ __all__ = [
     "index_live",
     "insights",
     "inspect_upload",
+    "kept_name",
     "life_series",
     "live_act",
     "live_charts",
@@ -337,6 +343,7 @@ __all__ = [
     "longest_game",
     "matchup_cells",
     "matchup_win_rates",
+    "name_cookie",
     "open_game",
     "open_game_bytes",
     "open_source",

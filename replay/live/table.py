@@ -19,6 +19,7 @@ import hashlib
 import os
 import secrets
 import time
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 
@@ -460,6 +461,29 @@ def live_fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
     cat = catalog if catalog is not None else default_catalog()
     return sorted(((c, display_name(cat, c)) for c in cat.character_ids()),
                   key=lambda pair: pair[1])
+
+
+NAME_COOKIE = "exceed_player"
+"""The browser cookie that keeps the name a person typed (percent-encoded)."""
+MAX_COOKIE = 400
+"""The longest cookie value read: 40 characters percent-encoded take at most 360."""
+
+
+def name_cookie(name: str) -> str:
+    """``name`` as the cookie's value: percent-encoded, so only ``A-Za-z0-9%-._~``."""
+    return urllib.parse.quote(name, safe="")
+
+
+def kept_name(raw: object) -> str:
+    """The name a browser kept (the cookie's value), checked as a typed name is: ``""``
+    when it is not text, too long, not percent-encoded UTF-8 or not a valid name."""
+    if not isinstance(raw, str) or len(raw) > MAX_COOKIE:
+        return ""
+    try:
+        name = urllib.parse.unquote(raw, errors="strict")
+    except UnicodeDecodeError:
+        return ""
+    return name if player_name_problem(name) is None else ""
 
 
 def live_root(db: Path) -> Path:
