@@ -137,27 +137,27 @@ from replay.live.charts import SeatCharts, live_charts
 from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
 from replay.live.store import (
     BOTH_SEATS,
+    NAME_COOKIE,
     Clock,
     LiveError,
     claim_tab,
+    kept_name,
+    name_cookie,
     read_live_settings,
     seat_of_token,
 )
 from replay.live.table import (
-    NAME_COOKIE,
     OPPONENTS,
     Created,
     LiveRefused,
     abandon_live,
     create_live,
     index_live,
-    kept_name,
     live_act,
     live_fighters,
     live_resign,
     live_root,
     live_takeback,
-    name_cookie,
     unfinished_live,
 )
 from replay.search.pattern import PatternError, parse_pattern

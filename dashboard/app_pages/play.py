@@ -2,7 +2,8 @@
 
 Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+ken``;
 your seat or a random one; the opponent: an engine agent, a person at another browser,
-or hotseat; the seed, random unless set, and shown; an optional clock) and lists the
+or hotseat; for the search agent, a time budget per decision, ``replay.live.timed``;
+the seed, random unless set, and shown; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
@@ -83,6 +84,10 @@ def _new_game() -> None:
                                 format_func=lambda o: {"person": "a person at another browser",
                                                        "hotseat": "hotseat (same screen)"}
                                 .get(o, f"the {o} agent"))
+        budget = st.number_input("Search agent: seconds per decision (0: its own 128 "
+                                 "iterations)", 0.0, 60.0, 2.0, step=0.5,
+                                 help="only for the search agent as opponent: it answers "
+                                      "each decision it searches within this time")
         seed_text = st.text_input("Seed (empty: random)")
         clock = st.checkbox("Clock")
         bank = st.number_input("Bank (minutes)", 1, 120, 10)
@@ -98,6 +103,7 @@ def _new_game() -> None:
         created = q.create_live(
             root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
             seat=seat, opponent=opponent, seed=seed, name=name,
+            budget_ms=int(budget * 1000) if opponent == "search" else 0,
             clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
             if clock else None)
     except q.LiveError as error:

@@ -167,3 +167,18 @@ def test_a_kept_name_is_checked_as_a_typed_one() -> None:
     assert q.kept_name(None) == ""  # no cookie (or not text)
     assert set(q.name_cookie("Ann <b>; \"x\"")) <= set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%-._~")
+
+
+def test_the_search_agent_gets_the_time_budget_set_on_the_page(
+        app: Callable[..., AppTest], db: Path) -> None:
+    at = _open(app, db)
+    at.selectbox[4].select("search")  # the opponent
+    at.number_input[0].set_value(1.5)  # seconds per decision
+    at.text_input[1].input("3")
+    at.button[0].click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    game_id = at.query_params["g"][0] if isinstance(at.query_params["g"], list) \
+        else at.query_params["g"]
+    settings = q.read_live_settings(q.live_root(db), game_id)
+    assert settings.opponent == "search" and settings.budget_ms == 1500
+    assert read_game(q.live_root(db) / f"{game_id}.exlog").header.agents[1] == "search"
