@@ -26,7 +26,7 @@ from engine import Agent, Decision, Game, Request, State
 
 PROBE = 8
 """Iterations of the probe search that measures an iteration's cost."""
-SAFETY = 0.8
+SAFETY = 0.6
 """The share of the budget left after the probe that the real search plans to fill."""
 MAX_ITERATIONS = 100_000
 """As ``search:N`` allows at most (``engine.play.names.MAX_SEARCH_ITERATIONS``)."""
