@@ -32,23 +32,25 @@ from replay.query import (
     open_game,
     open_source,
 )
-from tests.dashboard.browser_kit import (  # noqa: F401 (re-exported: bench_*.py import them here)
-    CHROMIUM,
-    CHROMIUM_ARGS,
+from tests.dashboard.browser_kit import CHROMIUM as CHROMIUM
+from tests.dashboard.browser_kit import CHROMIUM_ARGS as CHROMIUM_ARGS
+from tests.dashboard.browser_kit import (
     CURSOR_X,
     HANG_GUARD_MS,
-    MARKERS,
     SHOTS,
-    DashboardDown,
     browser_page,
-    draw_charts,
-    serve_dashboard,
     serve_or_skip,
     settled,
     step_forward,
     within,
 )
+from tests.dashboard.browser_kit import MARKERS as MARKERS
+from tests.dashboard.browser_kit import DashboardDown as DashboardDown
+from tests.dashboard.browser_kit import draw_charts as draw_charts
+from tests.dashboard.browser_kit import serve_dashboard as serve_dashboard
 
+# The `X as X` imports above are re-exports: bench/bench_dashboard.py and
+# bench/bench_insights.py import them from this module.
 pytestmark = pytest.mark.browser
 
 
