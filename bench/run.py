@@ -73,6 +73,8 @@ BENCHMARKS: dict[str, MetricBench] = {
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
     "play.click": bench_play.click_and_reply,
+    "play.opponent": bench_play.opponent_move,
+    "play.search": bench_play.search_budget,
     "agent.search": bench_search_agent.search_rates,
 }
 PROFILES: dict[str, ProfileBench] = {

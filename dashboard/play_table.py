@@ -5,20 +5,28 @@ spectator): the arena of the Game page seen from that seat (``dashboard.arena`` 
 frame of the seat's perspective, so the other hand is face down with its count), what
 just happened in rulebook words, and one button per option of the decision the seat
 owes, grouped by kind (strike, boost, move, change cards, prepare, exceed, reshuffle,
-character actions, a prompt's choices). A Move is a button per space ("Move to space
-4"): the arena is HTML, not a plotly chart, so a space cannot be clicked. Every
-answer names the decision number it answers, so a double click or an old tab is
-refused in one line. Everything from a person (the names) is escaped
-(``dashboard.literal``).
+character actions, a prompt's choices). A Move is chosen by clicking a space on the
+arena's row of spaces (``spaces_figure``, a plotly chart under the arena whose click
+reruns the page: a space you may move to takes that Move, any other says why in one
+line, ``move_for_space``) or by its button ("Move to space 4"), kept for the keyboard
+and screen readers. Every answer names the decision number it answers, so a double
+click or an old tab is refused in one line. Everything from a person (the names) is
+escaped (``dashboard.literal``). The strike timeline and resource lanes of the Game page
+(``dashboard.timeline``, ``dashboard.lanes``) are one toggle away (``charts``), drawn
+from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
+import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard import arena
+from dashboard import arena, lanes, timeline
+from dashboard.literal import html
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -65,6 +73,141 @@ def board(root: Path, pic: q.SeatPicture) -> None:
     game = q.open_game(root / f"{pic.game_id}.exlog")
     shown = q.frame(game, game.length, perspective)
     st.markdown(arena.html(shown), unsafe_allow_html=True)
+
+
+# --- a Move by clicking a space ---------------------------------------------------------
+
+TARGET = "#2e7d32"
+"""The outline of a space you may move to."""
+
+
+def move_spaces(pic: q.SeatPicture) -> dict[int, object]:
+    """Space -> the Move there, for each space the seat may move to now (none when it
+    owes no decision, or the decision offers no Move)."""
+    found: dict[int, object] = {}
+    for group in pic.groups:
+        if group.kind != "move":
+            continue
+        for option in group.options:
+            space = getattr(option.decision, "space", None)
+            if isinstance(space, int):
+                found.setdefault(space, option.decision)
+    return found
+
+
+def move_for_space(pic: q.SeatPicture, space: int) -> tuple[object | None, str]:
+    """The Move a click on ``space`` takes, or None and one line saying why not."""
+    if pic.viewer is None:
+        return None, f"space {space}: a spectator does not move"
+    if pic.request is None:
+        return None, f"space {space}: it is not your decision now"
+    targets = move_spaces(pic)
+    if space in targets:
+        return targets[space], ""
+    if not targets:
+        return None, f"space {space}: this decision offers no Move"
+    mine = pic.view.players[int(pic.viewer)].space
+    where = ", ".join(str(s) for s in sorted(targets))
+    if space == mine:
+        return None, f"space {space}: you stand there (you may move to {where})"
+    return None, f"space {space}: you cannot move there now (you may move to {where})"
+
+
+def spaces_figure(pic: q.SeatPicture, targets: Sequence[int]) -> go.Figure:
+    """The nine spaces as one row of clickable squares: each fighter on its space, a
+    space you may move to outlined green. Each square's ``customdata`` is its space."""
+    here: dict[int, list[str]] = {}
+    for who, p in enumerate(pic.view.players):
+        here.setdefault(p.space, []).append(f"p{who + 1}")
+    spaces = list(range(1, 10))
+    text = [f"<b>{s}</b><br>{' '.join(here.get(s, []))}" for s in spaces]
+    hover = [f"space {s}: " + ("click to move here" if s in targets else
+                                f"{html(pic.fighters[int(here[s][0][1]) - 1])} stands here"
+                                if s in here else "you cannot move here now")
+             for s in spaces]
+    fig = go.Figure(go.Scatter(
+        x=spaces, y=[0] * 9, mode="markers+text", text=text, textposition="middle center",
+        textfont={"size": 11, "color": "#222"}, customdata=[[s] for s in spaces],
+        hovertext=hover, hovertemplate="%{hovertext}<extra></extra>",
+        marker={"symbol": "square", "size": 40,
+                "color": ["#e8f5e9" if s in targets else "#fafafa" for s in spaces],
+                "line": {"width": [3 if s in targets else 1 for s in spaces],
+                         "color": [TARGET if s in targets else "#999" for s in spaces]}}))
+    fig.update_layout(height=70, margin={"l": 4, "r": 4, "t": 4, "b": 4}, showlegend=False,
+                      xaxis={"range": [0.4, 9.6], "visible": False, "fixedrange": True},
+                      yaxis={"range": [-1, 1], "visible": False, "fixedrange": True},
+                      dragmode=False, plot_bgcolor="rgba(0,0,0,0)")
+    return fig
+
+
+def space_from_selection(selection: Any) -> int | None:
+    """The space of the first clicked square in a chart selection event."""
+    try:
+        points = selection["selection"]["points"]
+    except (KeyError, TypeError):
+        return None
+    for point in points or ():
+        data = point.get("customdata") if isinstance(point, Mapping) else None
+        if isinstance(data, Sequence) and not isinstance(data, str) and data:
+            try:
+                return int(data[0])
+            except (TypeError, ValueError):
+                continue
+    return None
+
+
+def clickable_spaces(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
+    """The row of spaces under the arena, for the seat that owes a decision: a click on
+    a space you may move to takes that Move; any other click says why in one line."""
+    if pic.request is None or pic.viewer is None:
+        return
+    targets = move_spaces(pic)
+    key = f"spaces-{pic.game_id}-{pic.decision}"
+    event = st.plotly_chart(spaces_figure(pic, sorted(targets)), key=key, on_select="rerun",
+                            selection_mode="points", width="stretch",
+                            config={"displayModeBar": False})
+    st.caption("Click a space outlined green to move there." if targets
+               else "No Move is offered at this decision.")
+    space = space_from_selection(event)
+    if space is None:
+        return
+    decision, why = move_for_space(pic, space)
+    if decision is None:
+        st.info(md(why))
+        return
+    if st.session_state.get("play.moved") == (key, space):
+        return  # this click was answered already (a refusal is shown above)
+    st.session_state["play.moved"] = (key, space)
+    _answer(root, pic, token, tab, decision)
+
+
+# --- the strike timeline and the lanes ----------------------------------------------------
+
+
+def charts(root: Path, pic: q.SeatPicture) -> None:
+    """The Game page's strike timeline and resource lanes, as this seat may see them,
+    behind a toggle (off: nothing is built)."""
+    if not st.toggle("Strike timeline and resource lanes", key="play.charts"):
+        return
+    try:
+        seen = q.live_charts(root, pic.game_id, pic.seat, pic.viewer)
+    except q.LiveError as error:
+        st.caption(md(str(error)))
+        return
+    model, game_lanes = seen.timeline, seen.lanes
+    turns = timeline.turn_marks(model.strikes, seen.turn_starts)
+    if model.strikes:
+        st.plotly_chart(timeline.chart(model, seen.seats, seen.cards, seen.length,
+                                       seen.perspective, turn_starts=seen.turn_starts,
+                                       attacks=game_lanes.attacks),
+                        key=f"play.timeline.{pic.game_id}", width="stretch",
+                        config=timeline.chart_config(f"exceed-live-{pic.game_id}-timeline"))
+    else:
+        st.caption("No strike has ended yet.")
+    st.plotly_chart(lanes.figure(game_lanes, seen.seats, timeline.x_range(model), turns,
+                                 seen.length),
+                    key=f"play.lanes.{pic.game_id}", width="stretch",
+                    config=timeline.chart_config(f"exceed-live-{pic.game_id}-lanes"))
 
 
 def happened(pic: q.SeatPicture) -> None:

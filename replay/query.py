@@ -45,11 +45,13 @@ It gathers, without adding code of its own:
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
   a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
+  ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
   one line, nothing recorded), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
-  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``;
+  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
+  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
 - **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
   decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
   option a game took at one decision).
@@ -131,12 +133,16 @@ from replay.insights import (
     game_link,
     insights,
 )
+from replay.live.charts import SeatCharts, live_charts
 from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
 from replay.live.store import (
     BOTH_SEATS,
+    NAME_COOKIE,
     Clock,
     LiveError,
     claim_tab,
+    kept_name,
+    name_cookie,
     read_live_settings,
     seat_of_token,
 )
@@ -213,6 +219,7 @@ __all__ = [
     "LANES",
     "MIN_DECISIONS",
     "MISTAKE",
+    "NAME_COOKIE",
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSPECTIVES",
@@ -275,6 +282,7 @@ __all__ = [
     "QueryLimit",
     "QueryOutOfMemory",
     "QueryTimeout",
+    "SeatCharts",
     "SeatLanes",
     "SeatPicture",
     "SideFrame",
@@ -323,8 +331,10 @@ __all__ = [
     "index_live",
     "insights",
     "inspect_upload",
+    "kept_name",
     "life_series",
     "live_act",
+    "live_charts",
     "live_fighters",
     "live_picture",
     "live_resign",
@@ -333,6 +343,7 @@ __all__ = [
     "longest_game",
     "matchup_cells",
     "matchup_win_rates",
+    "name_cookie",
     "open_game",
     "open_game_bytes",
     "open_source",

@@ -2,13 +2,18 @@
 
 Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+ken``;
 your seat or a random one; the opponent: an engine agent, a person at another browser,
-or hotseat; the seed, random unless set, and shown; an optional clock) and lists the
+or hotseat; for the search agent, a time budget per decision, ``replay.live.timed``;
+the seed, random unless set, and shown; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
 (``dashboard.play_table``) is an ``st.fragment`` that reruns every second while the
 page waits for the other side, so their moves appear by themselves; while you decide
-it stands still, so no rerun can swallow a click. Your name is kept in the URL (``&name=``).
+it stands still, so no rerun can swallow a click. The name you type is kept in your
+browser: a cookie (``exceed_player``, percent-encoded, written by a line of script once
+the game starts; Streamlit reads cookies, ``st.context.cookies``, but cannot set them)
+fills the name field of the next new game, checked as a typed name (at most 40
+characters of plain text) and escaped wherever it is shown.
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -16,6 +21,7 @@ only store, so a closed tab or a restarted dashboard carries on from the link.
 
 from __future__ import annotations
 
+import json
 import secrets
 from pathlib import Path
 
@@ -39,13 +45,31 @@ game_id = st.query_params.get("g", "")
 token = st.query_params.get("t", "")
 
 
+def _kept_name() -> str:
+    """The name typed in this browser before: this session's, else the cookie's."""
+    if "play.name" in st.session_state:
+        return str(st.session_state["play.name"])
+    return q.kept_name(st.context.cookies.get(q.NAME_COOKIE) or "")
+
+
+def _keep_name() -> None:
+    """Write the name just typed into the browser's cookie (once, after the game
+    started). The value is percent-encoded: no quote or tag can reach the script."""
+    name = st.session_state.pop("play.keep", None)
+    if name is None:
+        return
+    cookie = f"{q.NAME_COOKIE}={q.name_cookie(name)}; path=/; max-age=31536000; SameSite=Strict"
+    st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>",
+            unsafe_allow_javascript=True)
+
+
 def _new_game() -> None:
     fighters = q.live_fighters()
     ids = [f for f, _ in fighters]
     names = dict(fighters)
     with st.form("new"):
-        name = st.text_input("Your name (optional, at most 40 characters)",
-                             value=st.query_params.get("name", ""), max_chars=40)
+        name = st.text_input("Your name (optional, at most 40 characters; kept in this "
+                             "browser)", value=_kept_name(), max_chars=40)
         c1, c2 = st.columns(2)
         p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
                           format_func=lambda i: names.get(i, i))
@@ -60,6 +84,10 @@ def _new_game() -> None:
                                 format_func=lambda o: {"person": "a person at another browser",
                                                        "hotseat": "hotseat (same screen)"}
                                 .get(o, f"the {o} agent"))
+        budget = st.number_input("Search agent: seconds per decision (0: its own 128 "
+                                 "iterations)", 0.0, 60.0, 2.0, step=0.5,
+                                 help="only for the search agent as opponent: it answers "
+                                      "each decision it searches within this time")
         seed_text = st.text_input("Seed (empty: random)")
         clock = st.checkbox("Clock")
         bank = st.number_input("Bank (minutes)", 1, 120, 10)
@@ -75,14 +103,15 @@ def _new_game() -> None:
         created = q.create_live(
             root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
             seat=seat, opponent=opponent, seed=seed, name=name,
+            budget_ms=int(budget * 1000) if opponent == "search" else 0,
             clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
             if clock else None)
     except q.LiveError as error:
         st.error(md(str(error)))
         return
     st.session_state["play.links"] = created.tokens
-    st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat],
-                            "name": name})
+    st.session_state["play.name"] = st.session_state["play.keep"] = name
+    st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat]})
     st.rerun()
 
 
@@ -129,6 +158,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     st.session_state["play.claimed"] = (game_id, seat)
     st.session_state.setdefault("play.held", {})[game_id] = token
 _links(game_id)
+_keep_name()
 
 
 def _table(polling: bool) -> None:
@@ -150,10 +180,12 @@ def _table(polling: bool) -> None:
     left, right = st.columns([3, 2])
     with left:
         play_table.board(root, pic)
+        play_table.clickable_spaces(root, pic, token, tab)
     with right:
         play_table.controls(root, pic, token, tab)
         play_table.happened(pic)
     play_table.edges(root, pic, token, tab, db)
+    play_table.charts(root, pic)
 
 
 def _waiting() -> bool:

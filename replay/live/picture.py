@@ -5,7 +5,8 @@ Everything here is built from the seat's view alone (``engine.observe``) and the
 transcript redacted for that seat (``engine.Transcript``), so the other seat's hand,
 deck order and face-down attack never enter it: a page drawn from a ``SeatPicture``
 cannot leak them. A spectator sees the table with both hands hidden, until the game
-ends. Option labels and grouping reuse the terminal's (``replay.menu``).
+ends, and the last ``SPECTATOR_LINES`` lines of the game in public words (every event
+redacted for both seats: ``Public``). Option labels and grouping reuse the terminal's (``replay.menu``).
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from engine import (
     Request,
     State,
     Transcript,
+    apply,
     display_name,
     observe,
+    redact,
 )
+from engine import events as ev
 from replay.live import store
 from replay.live.table import Now, _Live, load, remaining_ms
 from replay.menu import distinct_options, needs
@@ -35,6 +39,8 @@ from replay.summary import ending
 SPECTATOR = "spectator"
 RECENT = 40
 """At most this many "what just happened" lines are kept."""
+SPECTATOR_LINES = 14
+"""A spectator's "what just happened": the game's last this many lines."""
 
 GROUPS = ("strike", "boost", "move", "change cards", "prepare", "exceed", "reshuffle",
           "character actions", "prompt")
@@ -175,7 +181,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
         request=mine, needs=needs(mine) if mine is not None else "", groups=groups, cards=cards,
-        lines=tuple(_lines(live, viewer, catalog)) if viewer is not None else (),
+        lines=tuple(_lines(live, viewer, catalog) if viewer is not None
+                    else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
         specs=(header.p1, header.p2), typed=header.players,
         clocks=(remaining_ms(live, settings.clock, Player.P1, at),
@@ -205,6 +212,23 @@ def _lines(live: _Live, viewer: Player, catalog: Catalog) -> list[str]:
         if line is not None and number >= start:
             lines.append(line)
     return squeezed(lines)[-RECENT:]
+
+
+class Public(Transcript):
+    """The transcript a spectator reads: each event worded as both seats may see it
+    (redacted for p1, then for p2), while the fold takes the event itself."""
+
+    def feed(self, event: ev.Event) -> str | None:
+        line = self._line(redact(redact(event, Player.P1), Player.P2))
+        apply(self.state, event)
+        return line
+
+
+def _public_lines(live: _Live, catalog: Catalog) -> list[str]:
+    """The game's last ``SPECTATOR_LINES`` lines, in public words."""
+    transcript = Public(live.log.initial_state(catalog), catalog)
+    lines = [line for e in live.game.events if (line := transcript.feed(e)) is not None]
+    return squeezed(lines)[-SPECTATOR_LINES:]
 
 
 def _result(live: _Live, fighters: tuple[str, ...]) -> str:

@@ -3,11 +3,13 @@ each seat and the lock that serialises appends.
 
 A live game ``<id>`` is the log ``<root>/<id>.exlog`` (the only store of its play: it is
 re-read to resume) and ``<root>/<id>.seats.json``, which holds what the log cannot:
-the opponent and clock settings, and for each seat a person holds, the SHA-256 digest of
-its token (``secrets.token_urlsafe``), never the token. A token opens the seat whose
-digest it matches and nothing else; the spectator link needs none. ``<id>.tab-<seat>``
-names the newest tab of a seat (only it may act), ``<id>.lock`` is ``flock``-ed around
-every append.
+the opponent, clock and search time budget, and for each seat a person holds, the
+SHA-256 digest of its token (``secrets.token_urlsafe``), never the token. A token opens
+the seat whose digest it matches and nothing else; the spectator link needs none.
+``<id>.tab-<seat>`` names the newest tab of a seat (only it may act), ``<id>.lock`` is
+``flock``-ed around every append. A person's typed name is kept in their browser as a
+cookie (``name_cookie``), read back through ``kept_name``, which checks it as a typed
+name is checked.
 """
 
 from __future__ import annotations
@@ -19,10 +21,13 @@ import hmac
 import os
 import re
 import secrets
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
 import msgspec
+
+from engine import player_name_problem
 
 GAME_ID = re.compile(r"[0-9a-f]{16}")
 """A live game's id: 16 hex digits (``secrets.token_hex(8)``)."""
@@ -53,6 +58,9 @@ class Settings(msgspec.Struct, kw_only=True):
     tokens: dict[str, str]
     """Seat (``p1``, ``p2`` or ``both``) -> SHA-256 hex digest of its token."""
     clock: Clock | None = None
+    budget_ms: int = 0
+    """A search opponent's wall-clock budget per decision in ms (``replay.live.timed``);
+    0: the agent's own iteration budget."""
     replaced_by: str = ""
     """A takeback's new game id (this game was forked there and abandoned)."""
     indexed: str = ""
@@ -149,3 +157,26 @@ def game_ids(root: Path) -> list[str]:
     logs = [p for p in root.glob("*.exlog") if GAME_ID.fullmatch(p.stem)]
     logs.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
     return [p.stem for p in logs]
+
+
+NAME_COOKIE = "exceed_player"
+"""The browser cookie that keeps the name a person typed (percent-encoded)."""
+MAX_COOKIE = 400
+"""The longest cookie value read: 40 characters percent-encoded take at most 360."""
+
+
+def name_cookie(name: str) -> str:
+    """``name`` as the cookie's value: percent-encoded, so only ``A-Za-z0-9%-._~``."""
+    return urllib.parse.quote(name, safe="")
+
+
+def kept_name(raw: object) -> str:
+    """The name a browser kept (the cookie's value), checked as a typed name is: ``""``
+    when it is not text, too long, not percent-encoded UTF-8 or not a valid name."""
+    if not isinstance(raw, str) or len(raw) > MAX_COOKIE:
+        return ""
+    try:
+        name = urllib.parse.unquote(raw, errors="strict")
+    except UnicodeDecodeError:
+        return ""
+    return name if player_name_problem(name) is None else ""

@@ -54,6 +54,7 @@ from engine import (
 )
 from replay.live import store
 from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
+from replay.live.timed import TimedSearch, budget_problem, is_search
 from replay.seating import HUMAN, MAX_DECISIONS
 
 PERSON = "person"
@@ -98,9 +99,12 @@ Now = Callable[[], int]
 
 def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
            seed: int | None = None, clock: Clock | None = None, name: str = "",
-           other_name: str = "", catalog: Catalog | None = None) -> Created:
-    """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``; a
-    ``LiveError`` (one line) names a bad fighter, seat, opponent, name or clock."""
+           other_name: str = "", catalog: Catalog | None = None, budget_ms: int = 0
+           ) -> Created:
+    """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``;
+    ``budget_ms`` (a search opponent only) holds its decisions to that wall time
+    (``replay.live.timed``). A ``LiveError`` (one line) names a bad fighter, seat,
+    opponent, name, clock or budget."""
     cat = catalog if catalog is not None else default_catalog()
     for label, spec in (("p1", p1), ("p2", p2)):
         try:
@@ -124,6 +128,12 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
                                   and 0 <= clock.increment_ms <= 3600_000):
         raise LiveError("the clock needs a bank of up to 24 hours and an increment of up "
                         "to 1 hour")
+    if budget_ms:
+        if not (is_agent and opponent.split(":")[0] == "search"):
+            raise LiveError(f"a time budget is for the search agent, not for {opponent[:40]!r}")
+        problem = budget_problem(budget_ms)
+        if problem is not None:
+            raise LiveError(problem)
     if seed is not None and not 0 <= seed < 2**64:
         raise LiveError(f"seed {seed} is outside 0..2**64-1")
     seed = secrets.randbelow(2**63) if seed is None else seed
@@ -142,7 +152,7 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
         Recording(game, seed, stream, agents, cat, players=players).close()
     store.write_settings(root, game_id, Settings(
         opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
-        clock=clock))
+        clock=clock, budget_ms=budget_ms))
     with store.locked(root, game_id):
         live = _load(root, game_id, cat)
         _append(root, game_id, live, [], time.time_ns)
@@ -179,16 +189,23 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     return live
 
 
-def _agent_seats(live: _Live) -> dict[Player, Agent]:
+def _agent_seats(live: _Live, budget_ms: int = 0) -> dict[Player, Agent]:
     """The agents of the game's agent seats, built afresh for each append: each draws
     from a stream of the game's seed and the number of decisions made so far, so the
     streams of two appends differ (one stream restarted at every append would repeat
-    its draws)."""
+    its draws). With ``budget_ms`` a search agent is held to that time per decision."""
     agents = live.log.header.agents
     made = len(live.game.decisions)
-    return {Player(w): make_agent(a, derive_seed(live.log.header.seed, f"live{w}:{made}"),
-                                  Player(w), live.catalog)
-            for w, a in enumerate(agents) if a != HUMAN}
+    seats: dict[Player, Agent] = {}
+    for w, a in enumerate(agents):
+        if a == HUMAN:
+            continue
+        agent = make_agent(a, derive_seed(live.log.header.seed, f"live{w}:{made}"),
+                           Player(w), live.catalog)
+        if budget_ms and is_search(agent):
+            agent = TimedSearch(agent, budget_ms)  # type: ignore[arg-type]
+        seats[Player(w)] = agent
+    return seats
 
 
 def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decision, int | None]],
@@ -200,7 +217,7 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
     path = store.log_path(root, game_id)
     with open(path, "ab") as stream:
         recorder = Recorder.resumed(stream, game)
-        agents = _agent_seats(live)
+        agents = _agent_seats(live, store.read_live_settings(root, game_id).budget_ms)
 
         def take(decision: Decision, ms: int | None) -> None:
             request = game.pending
@@ -388,7 +405,8 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
                 recording.step(decision, live.thinking.get(index))
             recording.close()
         store.write_settings(root, new_id, Settings(
-            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock))
+            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock,
+            budget_ms=settings.budget_ms))
         store.claim_tab(root, new_id, seat, tab)
         with open(store.log_path(root, game_id), "ab") as stream:
             Recorder.resumed(stream, live.game).abandon()

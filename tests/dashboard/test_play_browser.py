@@ -7,9 +7,10 @@
 - two people in two browser contexts: each sees their own hand, not the other's, and a
   move made in one appears in the other without a reload;
 - the kill test: the dashboard is killed mid-game and started again, the seat link
-  finishes the game, and the log verifies with no decision lost or doubled.
+  finishes the game, and the log verifies with no decision lost or doubled;
+- a Move by clicking a space under the arena, and the typed name kept in the browser.
 
-Never ``playwright install``: Debian's chromium is used, as in ``test_browser.py``.
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 """
 
 from __future__ import annotations
@@ -22,22 +23,25 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
+from dashboard import play_table
 from engine import HIDDEN, Player, Transcript, new_game, read_game
 from replay import query as q
 from replay.verification.verify import verify
-from tests.dashboard.test_browser import (
+from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
     HANG_GUARD_MS,
     DashboardDown,
-    _settled,
     serve_dashboard,
+    settled,
 )
 
 pytestmark = pytest.mark.browser
 OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
 """The buttons of listed options (each legal); the card picker's is left alone."""
 MAX_CLICKS = 600
+SPACES = '[class*="st-key-spaces-"] .js-plotly-plot .scatterlayer .trace .points path'
+"""The nine squares of the row of spaces under the arena, space 1 first."""
 
 
 @pytest.fixture
@@ -76,7 +80,7 @@ def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int
         now = _decision(page)
         if now == "over":
             break
-        _settled(page)  # a button of a run being replaced would take no click
+        settled(page)  # a button of a run being replaced would take no click
         button = page.locator(OPTION).first
         expect(button).to_be_visible(timeout=HANG_GUARD_MS)
         button.click()
@@ -161,7 +165,7 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
             if mover is None:
                 pages["p1"].wait_for_timeout(500)
                 continue
-            _settled(pages[mover])
+            settled(pages[mover])
             if not pages[mover].locator(OPTION).count():
                 continue  # the buttons were those of a run being replaced
             other = "p2" if mover == "p1" else "p1"
@@ -200,3 +204,59 @@ def test_kill_the_dashboard_mid_game_and_finish_from_the_seat_link(
     log = read_game(root / f"{created.game_id}.exlog")
     assert log.sealed and verify(log).identical
     assert log.decisions[:len(before)] == before
+
+
+def _click_space(page: Page, space: int) -> None:
+    """Click square ``space`` of the row of spaces under the arena (plotly points)."""
+    marker = page.locator(SPACES).nth(space - 1)
+    marker.scroll_into_view_if_needed()
+    box = marker.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.click(x, y)
+
+
+def test_a_move_by_clicking_a_space_and_the_name_kept_in_the_browser(
+        server: str, db: Path) -> None:
+    """Issue 30: the name typed once is kept in the browser (a cookie, not the URL) and
+    fills the next new game's form; at a turn's action a click on the player's own space
+    says why it is no Move, and a click on a space outlined green is that Move."""
+    root = q.live_root(db)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1440, "height": 900})
+        page = context.new_page()
+        page.goto(f"{server}/play")
+        page.get_by_label("Your name", exact=False).fill("Ann <i>")
+        page.get_by_label("Seed (empty: random)").fill("5")
+        page.get_by_role("button", name="Start").click()
+        expect(page.get_by_text("(you)").first).to_be_visible(timeout=HANG_GUARD_MS)
+        assert "name=" not in page.url
+        game_id = re.search(r"[?&]g=([0-9a-f]{16})", page.url).group(1)  # type: ignore[union-attr]
+        token = re.search(r"[?&]t=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
+        settled(page)
+        cookies = {c["name"]: c["value"] for c in context.cookies()}
+        assert cookies.get(q.NAME_COOKIE) == q.name_cookie("Ann <i>"), cookies
+        pic = q.live_picture(root, game_id, "p1")
+        while pic.request is None or pic.request.kind != "action":
+            _click_through(page, 1)
+            pic = q.live_picture(root, game_id, "p1")
+        targets = play_table.move_spaces(pic)
+        assert targets, "no Move offered at the first action?"
+        settled(page)
+        mine = pic.view.players[0].space
+        _click_space(page, mine)
+        expect(page.get_by_text(f"space {mine}: you stand there")).to_be_visible()
+        settled(page)
+        space = min(targets)
+        _click_space(page, space)
+        expect(page.get_by_text(f"Decision {pic.decision}:")).to_have_count(
+            0, timeout=HANG_GUARD_MS)
+        log = read_game(root / f"{game_id}.exlog")
+        assert log.decisions[pic.decision] == targets[space]
+        assert q.seat_of_token(q.read_live_settings(root, game_id), token) == "p1"
+        fresh = context.new_page()  # a new session: the name comes from the cookie
+        fresh.goto(f"{server}/play")
+        expect(fresh.get_by_label("Your name", exact=False)).to_have_value("Ann <i>")
+        browser.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from dashboard import play_table
 from engine import read_game
 from replay import query as q
 
@@ -90,3 +91,94 @@ def test_abandon_seals_the_game_unfinished(app: Callable[..., AppTest], db: Path
     assert not at.exception, [e.message for e in at.exception]
     assert read_game(root / f"{created.game_id}.exlog").abandoned
     assert "Resign" not in _labels(at)
+
+
+def _at_action(root: Path, seed: int = 5) -> tuple[q.Created, q.SeatPicture]:
+    """A game against the heuristic agent, p1 to choose a turn's action."""
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=seed)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    return created, pic
+
+
+def test_a_click_on_a_space_is_a_move_only_where_a_move_is_legal(db: Path) -> None:
+    """Issue 30: a Move is chosen by clicking a space. A space the seat may move to is
+    that Move (the same decision as its button); its own space and any other say why."""
+    root = q.live_root(db)
+    _, pic = _at_action(root)
+    targets = play_table.move_spaces(pic)
+    assert targets, "no Move offered at the first action?"
+    buttons = {o.label: o.decision for g in pic.groups if g.kind == "move" for o in g.options}
+    for space, decision in targets.items():
+        assert play_table.move_for_space(pic, space) == (decision, "")
+        assert buttons[f"Move to space {space}"] == decision
+    mine = pic.view.players[0].space
+    decision, why = play_table.move_for_space(pic, mine)
+    assert decision is None and why.startswith(f"space {mine}: you stand there (you may move to ")
+    spectator = q.live_picture(root, pic.game_id, q.SPECTATOR)
+    assert play_table.move_for_space(spectator, 3) == (None, "space 3: a spectator does not move")
+    figure = play_table.spaces_figure(pic, sorted(targets))
+    assert [d[0] for d in figure.data[0].customdata] == list(range(1, 10))
+    selection = {"selection": {"points": [{"customdata": [7]}]}}
+    assert play_table.space_from_selection(selection) == 7
+    assert play_table.space_from_selection({"selection": {"points": []}}) is None
+
+
+def test_the_page_draws_the_spaces_to_click_and_the_charts_one_toggle_away(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created, pic = _at_action(root, seed=9)
+    while not pic.over and not q.live_charts(root, created.game_id, "p1").timeline.strikes:
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    if pic.request is not None:
+        assert at.get_by_key(f"spaces-{created.game_id}-{pic.decision}") is not None
+    drawn = len(at.get("plotly_chart"))  # the row of spaces at most: no chart built
+    assert drawn == (1 if pic.request is not None else 0)
+    at.toggle(key="play.charts").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    keys = {f"play.timeline.{created.game_id}", f"play.lanes.{created.game_id}"}
+    for key in keys:
+        assert at.get_by_key(key) is not None, key
+    assert len(at.get("plotly_chart")) == drawn + 2
+
+
+def test_a_spectator_sees_what_just_happened(app: Callable[..., AppTest], db: Path) -> None:
+    created = q.create_live(q.live_root(db), "ryu", "ken", opponent="person", seed=5)
+    at = _open(app, db, g=created.game_id)
+    texts = " ".join(m.value for m in at.markdown)
+    assert "What just happened" in texts
+    said = "\n".join(c.value for c in at.code)
+    assert "p2 Ken Masters draws a hidden card" in said, said
+
+
+def test_a_kept_name_is_checked_as_a_typed_one() -> None:
+    assert q.kept_name(q.name_cookie("Ann <b>; é")) == "Ann <b>; é"
+    assert q.kept_name(q.name_cookie("x" * 41)) == ""
+    assert q.kept_name("%0Aevil") == ""  # a line break
+    assert q.kept_name("%ff") == ""  # not UTF-8
+    assert q.kept_name("a" * 500) == ""
+    assert q.kept_name(None) == ""  # no cookie (or not text)
+    assert set(q.name_cookie("Ann <b>; \"x\"")) <= set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%-._~")
+
+
+def test_the_search_agent_gets_the_time_budget_set_on_the_page(
+        app: Callable[..., AppTest], db: Path) -> None:
+    at = _open(app, db)
+    at.selectbox[4].select("search")  # the opponent
+    at.number_input[0].set_value(1.5)  # seconds per decision
+    at.text_input[1].input("3")
+    at.button[0].click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    game_id = at.query_params["g"][0] if isinstance(at.query_params["g"], list) \
+        else at.query_params["g"]
+    settings = q.read_live_settings(q.live_root(db), game_id)
+    assert settings.opponent == "search" and settings.budget_ms == 1500
+    assert read_game(q.live_root(db) / f"{game_id}.exlog").header.agents[1] == "search"

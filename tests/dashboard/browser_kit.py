@@ -1,0 +1,182 @@
+"""What the browser tests share: ``exceed dashboard`` served on a free port over an
+index, Debian's chromium for playwright (never ``playwright install``: it cannot
+download here), the hang guard every wait uses, and the waits and scrolls a page needs
+before a click (``settled``, ``draw_charts``, ``within``, ``step_forward``).
+
+Used by ``test_browser*.py``, ``test_play_browser.py``, ``test_stats_browser.py`` and
+the benchmarks that time pages in a browser (``bench/bench_dashboard.py``,
+``bench/bench_play.py``; ``tests/dashboard/test_browser.py`` still re-exports what the
+older benchmarks import from it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+ROOT = Path(__file__).resolve().parents[2]
+# Screenshots go to a temp dir, so `make test` leaves the tree clean; set
+# EXCEED_UPDATE_SCREENSHOTS=1 to refresh the committed ones in docs/screenshots/.
+SHOTS = (ROOT / "docs" / "screenshots" if os.environ.get("EXCEED_UPDATE_SCREENSHOTS")
+         else Path(tempfile.gettempdir()) / "exceed-screenshots")
+STARTUP_SECONDS = 300
+MARKERS = ".js-plotly-plot .scatterlayer .trace .points path"
+
+
+# Under load (pytest -n 2 beside a Streamlit server and chromium on 2 cores, or a machine
+# shared with other work) a page switch took more than 15 s: waits for honest work are hang
+# guards only (issue 27 item 21), for assertions and actions alike; a wait that is met
+# returns at once, so a long guard costs nothing.
+HANG_GUARD_MS = 180_000
+expect.set_options(timeout=HANG_GUARD_MS)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _exceed() -> list[str]:
+    script = Path(sys.executable).parent / "exceed"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "replay.cli"]
+
+
+class DashboardDown(RuntimeError):
+    """``exceed dashboard`` exited or did not answer in time; ``str()`` says which."""
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise DashboardDown(f"exceed dashboard exited with {process.returncode}: "
+                                f"{log.read_text(errors='replace')[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise DashboardDown(f"the dashboard did not answer on {url}: "
+                        f"{log.read_text(errors='replace')[-2000:]}")
+
+
+@contextmanager
+def serve_dashboard(db: Path, workdir: Path) -> Iterator[str]:
+    """Run ``exceed dashboard`` over ``db`` on a free port; yields its URL, then stops it.
+
+    Shared with ``bench/bench_dashboard.py``, which times the same pages.
+    """
+    port = _free_port()
+    log = workdir / "dashboard.log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen(
+            [*_exceed(), "dashboard", "--db", str(db), "--port", str(port)],
+            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=workdir)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, process, log)
+        yield url
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)  # the group started above: streamlit only
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=15)
+
+
+
+
+def serve_or_skip(db: Path, workdir: Path) -> Iterator[str]:
+    """For a ``server`` fixture: skip without chromium, fail (one line) when the
+    dashboard does not come up, else yield the served URL."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    try:
+        with serve_dashboard(db, workdir) as url:
+            yield url
+    except DashboardDown as error:
+        pytest.fail(str(error))
+
+
+def browser_page(pw: object) -> tuple[object, Page]:
+    browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(HANG_GUARD_MS)
+    return browser, page
+
+
+def settled(page: Page) -> None:
+    """Wait until the app's script run is over (Streamlit marks its root element), as a
+    user would before the next click: a click during a run may meet a redrawn element."""
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_have_count(1, timeout=HANG_GUARD_MS)
+
+
+def draw_charts(page: Page) -> None:
+    """Streamlit draws a plotly chart only when it comes near the viewport, and the
+    strike timeline and lanes lie under the board area (issue 27 item 18): scroll each
+    chart into view until it is drawn, then back to the top of the page. Shared with
+    ``bench/bench_dashboard.py``."""
+    charts = page.get_by_test_id("stPlotlyChart")
+    expect(charts.first).to_be_attached(timeout=60_000)  # drawn after the board area
+    settled(page)
+    count = charts.count()
+    for i in range(count):
+        charts.nth(i).scroll_into_view_if_needed()
+        expect(charts.nth(i).locator(".js-plotly-plot")).to_have_count(1)
+    page.get_by_role("heading").first.scroll_into_view_if_needed()
+
+
+def within(page: Page, target: Locator, what: str) -> None:
+    """``target`` lies wholly inside the viewport. A rerun may redraw it (a plotly chart
+    is briefly detached): its box is read again, every 0.2 s, until the hang guard."""
+    size = page.viewport_size
+    box = target.bounding_box()
+    for _ in range(HANG_GUARD_MS // 200):
+        if box is not None:
+            break
+        page.wait_for_timeout(200)
+        box = target.bounding_box()
+    assert box is not None and size is not None, what
+    assert 0 <= box["x"] and box["x"] + box["width"] <= size["width"], (what, box, size)
+    assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
+
+
+def step_forward(page: Page) -> None:
+    """Click Forward and wait until the board shows the next event. A click's rerun may
+    start only after ``settled`` has looked: a Back pressed then would be overtaken by
+    the click's rerun of the Game page, as a user's would."""
+    header = page.get_by_text(re.compile(r"· event \d+/\d+ · as "))
+    expect(header).to_be_visible()
+    at = int(re.search(r"event (\d+)/", header.inner_text()).group(1))  # type: ignore[union-attr]
+    page.get_by_role("button", name="Forward").click()
+    expect(page.get_by_text(re.compile(rf"· event {at + 1}/\d+ · as "))).to_be_visible()
+    settled(page)
+
+
+CURSOR_X = """() => {
+    const plot = document.querySelector('.js-plotly-plot');
+    const line = (plot._fullLayout.shapes || []).find(s => s.line && s.line.color === '#555');
+    return line ? line.x0 : null;
+}"""
+"""The x of the timeline's cursor line (the viewer's position when it was drawn)."""

@@ -1,0 +1,158 @@
+"""The Game page's timeline on a turn axis, its labels and the lanes under it, the
+strikes table's CSV, and the arena as each perspective sees it (issue 19), driven
+headless by ``AppTest`` against an index of the sample games (as ``test_pages.py``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard import timeline
+from replay.query import GameRow, frame, open_game, open_source
+from tests.dashboard.test_pages import GAME_PAGE, _no_exception, _viewer_header
+
+# --- issue 19: the turn axis, labels, lanes, the arena, PNG buttons ------------------------
+
+
+def _chart(at: AppTest, key: str) -> tuple[dict[str, object], dict[str, object]]:
+    proto = at.get_by_key(key).proto
+    return json.loads(proto.spec), json.loads(proto.config)
+
+
+def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., AppTest],
+                                                          longest: GameRow) -> None:
+    game = open_game(longest.path)
+    at = app(game=longest.game_id)
+    spec, config = _chart(at, f"game.timeline.{longest.game_id}")
+    layout = spec["layout"]
+    assert layout["xaxis"]["ticktext"][0] == "1"  # type: ignore[index]
+    assert layout["xaxis"]["tickvals"][0] == game.replay.turn_starts[0] + 1  # type: ignore[index]
+    assert layout["xaxis2"]["title"]["text"] == "turn"  # type: ignore[index]
+    markers = [t for t in spec["data"] if t.get("mode") == "markers+text"]  # type: ignore[union-attr, attr-defined]
+    assert len(markers) == 2 and all(len(t["text"]) == longest.strikes for t in markers)
+    first = game.strikes[0]
+    assert markers[first.attacker]["text"][0].removeprefix("EX ").split(" ")[0] in \
+        timeline.short_name(game.catalog.cards[first.a_card].name)
+    assert "power " in markers[first.attacker]["hovertext"][0]
+    lanes, lane_config = _chart(at, f"game.lanes.{longest.game_id}")
+    names = [t["name"] for t in lanes["data"]]  # type: ignore[union-attr, attr-defined]
+    for lane in ("gauge", "hand", "deck", "boosts", "exceed"):
+        assert f"p1 Ryu {lane}" in names and f"p2 Ken Masters {lane}" in names
+    assert lanes["layout"]["xaxis"]["tickvals"] == layout["xaxis"]["tickvals"]  # type: ignore[index]
+    assert lanes["layout"]["xaxis"]["range"] == layout["xaxis"]["range"]  # type: ignore[index]
+    assert not [d for d in at.dataframe if "p1 attack" in d.value.columns]  # until asked
+    at.toggle(key=f"game.strikes.show.{longest.game_id}").set_value(True).run()
+    [strikes_table] = [d.value for d in at.dataframe if "p1 attack" in d.value.columns]
+    assert len(strikes_table) == longest.strikes
+    assert list(strikes_table["strike"]) == list(range(1, longest.strikes + 1))
+    csv = at.get_by_key(f"game.strikes.csv.{longest.game_id}")
+    assert csv is not None and "CSV" in str(csv.proto)
+    for cfg, what in ((config, "timeline"), (lane_config, "lanes")):
+        assert cfg["modeBarButtons"] == [["toImage"]] and cfg["displayModeBar"] is True
+        name = cfg["toImageButtonOptions"]["filename"]  # type: ignore[index]
+        assert name.startswith(f"exceed-ryu-vs-ken-seed{longest.seed}-") and name.endswith(what)
+
+
+def test_the_decision_table_downloads_as_csv(app: Callable[..., AppTest],
+                                            analysed_index: Path, analysed: GameRow) -> None:
+    """Issue 19 item 4: the Game page's table (the open decision's options) has a CSV
+    download with the rows the table shows."""
+    from replay.query import game_analysis
+
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    point = next(p for p in analysis.points
+                 if any(o.idx == p.idx for o in analysis.options))
+    at = app(db=analysed_index)
+    at.query_params.update({"game": analysed.game_id, "decision": str(point.idx)})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    table = at.table[0].value
+    button = at.get_by_key(f"game.decision.csv.{analysed.game_id}.{point.idx}")
+    assert button is not None and "CSV" in str(button.proto)
+    from dashboard.export import csv_bytes
+    rows = [dict(zip(table.columns, values, strict=True)) for values in table.values.tolist()]
+    lines = csv_bytes(rows).decode().splitlines()
+    assert lines[0].split(",")[1:] == list(table.columns)[1:]
+    assert len(lines) == 1 + len(table)
+
+
+def _arena(at: AppTest) -> str:
+    found = [m.value for m in at.markdown if 'aria-label="arena"' in m.value]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def _zone(html: str, label: str) -> str:
+    start = html.index(f'aria-label="{label}"')
+    return html[start:html.index("</div>", start)]
+
+
+@pytest.mark.parametrize("seat", ["p1", "p2"])
+def test_the_arena_follows_the_perspective(app: Callable[..., AppTest], longest: GameRow,
+                                           seat: str) -> None:
+    """Issue 19 item 2: a link ``?event=N&as=p1`` draws the arena with the fighters on
+    their spaces, p1's hand, gauge and boosts as named chips and p2's hand face down
+    with its count; ``as=p2`` the other way round."""
+    game = open_game(longest.path)
+    event = 140
+    at = app()
+    at.query_params.update({"game": longest.game_id, "event": str(event), "as": seat})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    shown = frame(game, event, seat)  # type: ignore[arg-type]  # right after event N
+    assert _viewer_header(at).endswith(f"as {seat}**")
+    html = _arena(at)
+    other = "p2" if seat == "p1" else "p1"
+    mine = shown.p1 if seat == "p1" else shown.p2
+    theirs = shown.p2 if seat == "p1" else shown.p1
+    assert mine.hand is not None and theirs.hand is None and theirs.hand_count > 0
+    for p in shown.players:  # each fighter on its space, named
+        cell = html[html.index(f'aria-label="space {p.space}"'):]
+        cell = cell[:cell.find('aria-label="space', 10)]
+        assert f'title="{p.seat} {p.character}, life {p.life}"' in cell
+    hand = _zone(html, f"{seat} hand")
+    assert [c for c in mine.hand if f">{c}</span>" not in hand] == []
+    assert hand.count('data-face="up"') == len(mine.hand) and 'data-face="down"' not in hand
+    hidden = _zone(html, f"{other} hand")
+    assert f"{theirs.hand_count} face down" in hidden
+    assert hidden.count('data-face="down"') == theirs.hand_count
+    assert 'data-face="up"' not in hidden
+    for card in mine.gauge:
+        assert f">{card}</span>" in html
+    # the near seat is drawn last (at the bottom)
+    assert html.index(f'aria-label="{seat} zones"') > html.index('aria-label="arena"')
+
+
+def test_the_strike_in_progress_is_two_cards_face_down_until_the_reveal(
+        app: Callable[..., AppTest], longest: GameRow) -> None:
+    game = open_game(longest.path)
+    strike = game.strikes[0]
+    reveal = next(i for i in range(strike.first_event + 1, strike.last_event + 2)
+                  if frame(game, i, "p1").strike_in_progress is not None
+                  and frame(game, i, "p1").strike_in_progress.attack.revealed)  # type: ignore[union-attr]
+    at = app()
+    at.query_params.update({"game": longest.game_id, "at": str(reveal - 1), "as": "p1"})
+    at.switch_page(GAME_PAGE).run()
+    html = next(m.value for m in at.markdown if 'aria-label="strike in progress"' in m.value)
+    attacker = "p1" if strike.attacker == 0 else "p2"
+    defender = "p2" if attacker == "p1" else "p1"
+    for seat in (attacker, defender):
+        card = html[html.index(f'aria-label="{seat} attack"'):]
+        assert 'data-face="down"' in card.split(">")[0] or 'data-face="none"' in card.split(">")[0]
+    at.button(key=f"viewer.forward.{longest.game_id}").click().run()
+    html = next(m.value for m in at.markdown if 'aria-label="strike in progress"' in m.value)
+    for seat in (attacker, defender):
+        card = html[html.index(f'aria-label="{seat} attack"'):]
+        assert 'data-face="up"' in card.split(">")[0]
+
+
+# --- Matchups and Cards ---------------------------------------------------------------------
+
+
+# The Matchups, Fighter and Cards pages' statistics: tests/dashboard/test_stats_pages.py.
+
