@@ -164,7 +164,7 @@ def habits(cells: Sequence[Cell], everything: Mean, minimum: int
 def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
     """The insights of ``f``'s player (``QueryError`` for an index that cannot say)."""
     coverage = iq.coverage(src, f)
-    if not iq.has_analyses(src) or not coverage.analysed:
+    if not coverage.analysed:  # also an index without stored analyses
         none = Mean(0, 0.0, 0.0, minimum)
         return Insights(f, coverage, none, {}, 0, (), (), 0, critical_z(1), (), minimum)
     with iq.Decisions(src, f) as d:
