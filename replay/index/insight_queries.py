@@ -253,24 +253,19 @@ class Decisions:
                  per_cell: int = 3) -> list[Example]:
         """The ``per_cell`` decisions with the largest swing lost in each of ``cells``
         (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
-        if not cells:
+        wanted = [c for c in dict.fromkeys(cells) if c[0] in BANDS]
+        if not wanted:
             return []
-        kinds = sorted({c[2] for c in cells})
-        only = "kind_word IN (" + ", ".join("?" for _ in kinds) + ")"
-        dims = [name for name in BANDS if any(c[0] == name for c in cells)]
-        parts = [f"SELECT '{name}' AS dimension, {BANDS[name]} AS value, kind_word AS kind, "
-                 f"game_id, idx, turn, decision, swing FROM a WHERE {only}" for name in dims]
-        wanted = " OR ".join("(dimension = ? AND value = ? AND kind = ?)" for _ in cells)
-        sql = f"""
-        WITH cells AS ({" UNION ALL ".join(parts)})
-        SELECT * FROM (
-            SELECT dimension, value, kind, row_number() OVER (
-                       PARTITION BY dimension, value, kind ORDER BY swing DESC, game_id, idx
-                   ) AS rank, game_id, idx, turn, decision, swing
-            FROM cells WHERE {wanted})
-        WHERE rank <= ? ORDER BY dimension, value, kind, rank"""
-        flat = [v for cell in cells for v in cell]
-        return self._fetch(sql, [*kinds * len(dims), *flat, per_cell], Example)
+        # one small top-N per cell: its kind, then its band, then the worst first
+        parts = [f"""(SELECT ? AS dimension, ? AS value, kind_word AS kind, row_number() OVER (
+                         ORDER BY swing DESC, game_id, idx) AS rank,
+                         game_id, idx, turn, decision, swing
+                     FROM a WHERE kind_word = ? AND {BANDS[name]} = ?
+                     ORDER BY rank LIMIT ?)""" for name, _, _ in wanted]
+        sql = " UNION ALL ".join(parts) + " ORDER BY dimension, value, kind, rank"
+        params = [v for name, value, kind in wanted
+                  for v in (name, value, kind, value, per_cell)]
+        return self._fetch(sql, params, Example)
 
     def trend(self) -> list[Period]:
         """The decisions per day played (``games.played``)."""
