@@ -138,9 +138,17 @@ def test_players_and_fighters_are_kept_until_the_index_is_written(
     shutil.copy(habit_index, db)
     calls: list[str] = []
     players, characters = q.players, q.characters
-    monkeypatch.setattr(data.q, "players", lambda src: calls.append("p") or players(src))
-    monkeypatch.setattr(data.q, "characters",
-                        lambda src: calls.append("c") or characters(src))
+
+    def counted_players(src: q.Source) -> list[str]:
+        calls.append("p")
+        return players(src)
+
+    def counted_characters(src: q.Source) -> list[str]:
+        calls.append("c")
+        return characters(src)
+
+    monkeypatch.setattr(q, "players", counted_players)  # what dashboard.data calls
+    monkeypatch.setattr(q, "characters", counted_characters)
     first = data.players(str(db)), data.characters(str(db))
     assert (data.players(str(db)), data.characters(str(db))) == first
     assert calls == ["p", "c"]
