@@ -141,8 +141,14 @@ def by_name(specs: list[str]) -> tuple[str, ...]:
     return tuple(sorted(specs, key=lambda c: (q.character_name(c).casefold(), c)))
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def characters(db: str) -> list[str]:
+    """Every seat spec in the index, kept while the index file is unchanged (like the
+    statistics below): a page's selectbox needs no query on a return visit."""
+    return _characters(db, index_stamp(db))
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _characters(db: str, stamp: tuple[int, ...]) -> list[str]:
     return q.characters(_source(db))
 
 
@@ -297,8 +303,13 @@ def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
 # --- insights (issue 33): a player's habits, over the stored analyses -----------------------
 
 
-@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
 def players(db: str) -> list[str]:
+    """Every player in the index, kept while the index file is unchanged."""
+    return _players(db, index_stamp(db))
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _players(db: str, stamp: tuple[int, ...]) -> list[str]:
     return q.players(_source(db))
 
 

@@ -157,14 +157,16 @@ def habits(cells: Sequence[Cell], everything: Mean, minimum: int
         z = welch_z(cell, rest)
         if z > bar:
             found.append(Habit(c.dimension, c.value, c.kind, cell, rest, z))
-    found.sort(key=lambda h: (-h.swing.total, h.dimension, h.value, h.kind))
+    # totals rounded for the order: DuckDB's parallel sums may differ in the last bit
+    # between two runs, and two cells of the same decisions must not swap places
+    found.sort(key=lambda h: (-round(h.swing.total, 9), h.dimension, h.value, h.kind))
     return found, len(tested), bar
 
 
 def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
     """The insights of ``f``'s player (``QueryError`` for an index that cannot say)."""
     coverage = iq.coverage(src, f)
-    if not iq.has_analyses(src) or not coverage.analysed:
+    if not coverage.analysed:  # also an index without stored analyses
         none = Mean(0, 0.0, 0.0, minimum)
         return Insights(f, coverage, none, {}, 0, (), (), 0, critical_z(1), (), minimum)
     with iq.Decisions(src, f) as d:

@@ -11,6 +11,7 @@ parameters; the band edges are the constants below.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from contextlib import ExitStack
 from typing import Any, TypeVar
@@ -18,7 +19,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
-from replay.index.queries import _fetch, check_players
+from replay.index.queries import check_players
 from replay.index.source import QueryError, Source, execute
 
 R = TypeVar("R", bound=msgspec.Struct)
@@ -53,8 +54,11 @@ in play), ``distance`` between the fighters, ``gauge`` and
 ``hand`` the decider's cards there, ``turn`` the game turn."""
 SITUATIONS = tuple(BANDS)
 KIND = f"coalesce(a.decision_kind, '{NOT_STORED}')"
-_BANDED = {name: f'a."band_{name}"' for name in BANDS}
-"""The bands as the columns ``Decisions`` computes them into, once per decision."""
+_INPUTS = {name: ", ".join(sorted(set(re.findall(r"a\.(\w+)", expr))))
+           for name, expr in BANDS.items()}
+"""The columns each band reads (``life, opp_life`` for ``lead``): the decisions are
+summed per distinct value of these small integers first, and only those few sums are
+put into bands (a band's text is not computed for each of 400,000 decisions)."""
 OTHER: dict[str, str] = {
     "kind": "a.kind_word", "fighter": "a.fighter", "matchup": "a.fighter || ' vs ' || a.opponent",
 }
@@ -206,12 +210,12 @@ class Decisions:
         self.con: Any = None
 
     def __enter__(self) -> Decisions:
-        situation = _SITUATION if _has_situations(self.src) else _NO_SITUATION
         self.con = self._stack.enter_context(self.src.connect())
+        columns = _analysis_columns(self.src, self.con)
+        situation = _SITUATION if "decision_kind" in columns else _NO_SITUATION
         where, params = _where(self.f)
-        bands = ", ".join(f'{expr} AS "band_{name}"' for name, expr in BANDS.items())
         self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {_CHOSEN}, "
-                  f"{_A.format(situation=situation)} SELECT a.*, {bands}, {KIND} AS "
+                  f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
         return self
 
@@ -232,15 +236,15 @@ class Decisions:
     def breakdowns(self) -> list[Cell]:
         """The decisions grouped by each situation feature's band (``BANDS``), by kind,
         fighter and matchup (``OTHER``)."""
-        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
-                 for name, expr in (*_BANDED.items(), *OTHER.items())]
+        parts = [_banded(name, expr, "''") for name, expr in BANDS.items()]
+        parts += [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
+                  for name, expr in OTHER.items()]
         return self._fetch(" UNION ALL ".join(parts) + " ORDER BY 1, 2", [], Cell)
 
     def habit_cells(self) -> list[Cell]:
         """The decisions grouped by situation band and decision kind (the cells of the
         costliest habits); decisions without a stored situation are left out."""
-        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
-                 f"{_sums('2, 3')}" for name, expr in _BANDED.items()]
+        parts = [_banded(name, expr, "kind_word") for name, expr in BANDS.items()]
         sql = ("SELECT * FROM (" + " UNION ALL ".join(parts) + ") WHERE value <> "
                f"'{NOT_STORED}' AND kind <> '{NOT_STORED}' ORDER BY 1, 2, 3")
         return self._fetch(sql, [], Cell)
@@ -249,22 +253,19 @@ class Decisions:
                  per_cell: int = 3) -> list[Example]:
         """The ``per_cell`` decisions with the largest swing lost in each of ``cells``
         (``(dimension, value, kind)``), worst first (ties: game id, decision)."""
-        if not cells:
+        wanted = [c for c in dict.fromkeys(cells) if c[0] in BANDS]
+        if not wanted:
             return []
-        parts = [f"SELECT '{name}' AS dimension, {expr} AS value, kind_word AS kind, "
-                 f"game_id, idx, turn, decision, swing FROM a" for name, expr in _BANDED.items()
-                 if any(c[0] == name for c in cells)]
-        wanted = " OR ".join("(dimension = ? AND value = ? AND kind = ?)" for _ in cells)
-        sql = f"""
-        WITH cells AS ({" UNION ALL ".join(parts)})
-        SELECT * FROM (
-            SELECT dimension, value, kind, row_number() OVER (
-                       PARTITION BY dimension, value, kind ORDER BY swing DESC, game_id, idx
-                   ) AS rank, game_id, idx, turn, decision, swing
-            FROM cells WHERE {wanted})
-        WHERE rank <= ? ORDER BY dimension, value, kind, rank"""
-        flat = [v for cell in cells for v in cell]
-        return self._fetch(sql, [*flat, per_cell], Example)
+        # one small top-N per cell: its kind, then its band, then the worst first
+        parts = [f"""(SELECT ? AS dimension, ? AS value, kind_word AS kind, row_number() OVER (
+                         ORDER BY swing DESC, game_id, idx) AS rank,
+                         game_id, idx, turn, decision, swing
+                     FROM a WHERE kind_word = ? AND {BANDS[name]} = ?
+                     ORDER BY rank LIMIT ?)""" for name, _, _ in wanted]
+        sql = " UNION ALL ".join(parts) + " ORDER BY dimension, value, kind, rank"
+        params = [v for name, value, kind in wanted
+                  for v in (name, value, kind, value, per_cell)]
+        return self._fetch(sql, params, Example)
 
     def trend(self) -> list[Period]:
         """The decisions per day played (``games.played``)."""
@@ -274,22 +275,28 @@ class Decisions:
         return self._fetch(sql, [], Period)
 
 
-def _column_exists(src: Source, column: str) -> bool:
-    with src.connect() as con:
-        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
-                          "table_name = 'analysis_points' AND column_name = ?", [column],
-                          src.path)
-    return bool(rows and rows[0][0])
+def _analysis_columns(src: Source, con: Any) -> set[str]:
+    """The columns of ``analysis_points`` (none in an index without stored analyses),
+    read on an open connection."""
+    _, rows = execute(src, con, "SELECT column_name FROM information_schema.columns WHERE "
+                      "table_name = 'analysis_points'", [], src.path)
+    return {str(r[0]) for r in rows}
 
 
-def _has_situations(src: Source) -> bool:
-    """Whether ``analysis_points`` has the situation columns (issue 33)."""
-    return _column_exists(src, "decision_kind")
+def _analysed(src: Source, con: Any) -> bool:
+    return src.kind == "duckdb" and "swing" in _analysis_columns(src, con)
 
 
 def has_analyses(src: Source) -> bool:
     """Whether the index holds stored analyses (a Parquet export has none)."""
-    return src.kind == "duckdb" and _column_exists(src, "swing")
+    if src.kind != "duckdb":
+        return False
+    with src.connect() as con:
+        return _analysed(src, con)
+
+
+_ANALYSED = "SELECT DISTINCT game_id FROM analysis_points"
+"""The games with a stored analysis: exactly those ``chosen`` picks one for."""
 
 
 def players(src: Source) -> list[str]:
@@ -307,18 +314,20 @@ def players(src: Source) -> list[str]:
 def coverage(src: Source, f: Filter) -> Coverage:
     """How many of the player's games match ``f``, and how many of them are analysed."""
     where, params = _where(f)
-    if has_analyses(src):
-        sql = (f"WITH {_MINE.format(where=where)}, {_CHOSEN} SELECT count(DISTINCT "
-               "game_id) AS games, count(DISTINCT game_id) FILTER (WHERE game_id IN "
-               "(SELECT game_id FROM chosen)) AS analysed FROM mine")
-    else:
-        sql = (f"WITH {_MINE.format(where=where)} SELECT count(DISTINCT game_id) AS games, "
-               "0 AS analysed FROM mine")
     try:
-        return _fetch(src, sql, params, Coverage)[0]
+        with src.connect() as con:
+            if _analysed(src, con):
+                sql = (f"WITH {_MINE.format(where=where)} SELECT count(DISTINCT game_id) AS "
+                       "games, count(DISTINCT game_id) FILTER (WHERE game_id IN "
+                       f"({_ANALYSED})) AS analysed FROM mine")
+            else:
+                sql = (f"WITH {_MINE.format(where=where)} SELECT count(DISTINCT game_id) AS "
+                       "games, 0 AS analysed FROM mine")
+            names, rows = execute(src, con, sql, params, src.path)
     except QueryError:
         check_players(src)
         raise
+    return msgspec.convert(dict(zip(names, rows[0], strict=True)), Coverage)
 
 
 _OVERALL = f"""
@@ -344,26 +353,32 @@ def _sums(group: str) -> str:
             f"FROM a GROUP BY {group}")
 
 
+def _banded(name: str, expr: str, kind: str) -> str:
+    """The sums of the decisions per band of ``name`` (and per ``kind``, a column or
+    ``''``): summed per value of the band's inputs first, then per band."""
+    inputs = _INPUTS[name]
+    keys = inputs if kind == "''" else f"{inputs}, {kind}"
+    return (f"SELECT '{name}' AS dimension, {expr} AS value, {kind} AS kind, "
+            "sum(n)::BIGINT AS n, sum(total) AS total, sum(squares) AS squares FROM ("
+            f"SELECT {keys}, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS "
+            f"squares FROM a GROUP BY {keys}) a GROUP BY 2, 3")
+
+
 def habit_cells(src: Source, f: Filter) -> list[Cell]:
     """``Decisions.habit_cells`` on a connection of its own."""
     with Decisions(src, f) as d:
         return d.habit_cells()
 
 
-class Unanalysed(msgspec.Struct, frozen=True, kw_only=True):
-    """A game of the player with no stored analysis: its log's path."""
-
-    path: str
-
-
 def unanalysed(src: Source, f: Filter, limit: int = 1000) -> list[str]:
     """The log paths of the player's games under ``f`` with no stored analysis (at most
     ``limit``, by path)."""
     where, params = _where(f)
-    analysed = "SELECT game_id FROM chosen" if has_analyses(src) else (
-        "SELECT NULL::VARCHAR AS game_id WHERE false")
-    chosen = f", {_CHOSEN}" if has_analyses(src) else ""
-    sql = (f"WITH {_MINE.format(where=where)}{chosen} SELECT DISTINCT g.path AS path FROM "
-           f"mine s JOIN games g ON g.game_id = s.game_id WHERE s.game_id NOT IN ({analysed}) "
-           "ORDER BY 1 LIMIT ?")
-    return [r.path for r in _fetch(src, sql, [*params, limit], Unanalysed)]
+    with src.connect() as con:
+        analysed = _ANALYSED if _analysed(src, con) else (
+            "SELECT NULL::VARCHAR AS game_id WHERE false")
+        sql = (f"WITH {_MINE.format(where=where)} SELECT DISTINCT g.path AS path FROM "
+               f"mine s JOIN games g ON g.game_id = s.game_id WHERE s.game_id NOT IN "
+               f"({analysed}) ORDER BY 1 LIMIT ?")
+        _, rows = execute(src, con, sql, [*params, limit], src.path)
+    return [str(r[0]) for r in rows]

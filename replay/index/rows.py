@@ -11,10 +11,10 @@ import gc
 import hashlib
 import os
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from itertools import count, repeat
-from operator import attrgetter
+from operator import attrgetter, call
 from typing import Any, TypeVar, cast
 
 import msgspec
@@ -126,18 +126,30 @@ def _initial_state(log: GameLog) -> State:
     return template.copy()
 
 
-def _watch(steps: list[Step], state: State, turns: list[int], asked: list[Step],
-           asked_turn: list[int]) -> Iterator[ev.Event]:
-    """The events of ``steps`` for a fold of ``state``, noting ``state.turn`` after each
-    event (the fold applies an event before it takes the next) and before each decision."""
-    turn = turns.append
-    for step in steps:
-        if step.request is not None and step.decision is not None:
-            asked.append(step)
-            asked_turn.append(state.turn)
-        for event in step.events:
-            yield event
-            turn(state.turn)
+_TURN_STARTED = _EVENT_CODE[ev.TurnStarted]
+_POSITION_EDITED = _EVENT_CODE[ev.PositionEdited]
+
+
+def _turns(start: int, events: Sequence[ev.Event], codes: Sequence[int]) -> list[int]:
+    """``state.turn`` after each event of a fold starting at turn ``start``, read from the
+    events themselves: only ``turn_started`` (its ``turn``) and a built position's
+    ``position_edited`` of kind ``next_turn`` (its ``value``) set it
+    (``engine/core/folds``), so the column is the last such value, carried forward."""
+    turns = [start] * len(events)
+    at, turn = 0, start
+    for i in [i for i, code in enumerate(codes)
+              if code == _TURN_STARTED or code == _POSITION_EDITED]:
+        e = events[i]
+        if isinstance(e, ev.TurnStarted):
+            value = e.turn
+        elif isinstance(e, ev.PositionEdited) and e.kind is ev.EditKind.NEXT_TURN:
+            value = e.value
+        else:
+            continue
+        turns[at:i] = repeat(turn, i - at)
+        at, turn = i, value
+    turns[at:] = repeat(turn, len(events) - at)
+    return turns
 
 
 class ChunkRows:
@@ -180,27 +192,28 @@ class ChunkRows:
         events can't be folded."""
         h = log.header
         state = _initial_state(log)
+        start = state.turn
         events: list[ev.Event] = []
         decision: list[int] = []
+        asked: list[Step] = []
+        asked_at: list[int] = []  # events before each decision
         for step in log.steps:
+            if step.request is not None and step.decision is not None:
+                asked.append(step)
+                asked_at.append(len(events))
             if step.events:
                 events += step.events
-                decision += [step.index] * len(step.events)
-        turns: list[int] = []
-        asked: list[Step] = []
-        asked_turn: list[int] = []
-        # one fold for everything: the strike summaries, and the turn after each event
-        # and before each decision read from the state being folded
-        summaries = fold_strikes(state, _watch(log.steps, state, turns, asked, asked_turn),
-                                 (h.p1, h.p2))
+                decision += repeat(step.index, len(step.events))
+        # one fold for everything: the strike summaries, the final life totals
+        summaries = fold_strikes(state, events, (h.p1, h.p2))
         types = list(map(type, events))
+        codes = list(map(_EVENT_CODE.__getitem__, types))
+        turns = _turns(start, events, codes)
+        asked_turn = [turns[at - 1] if at else start for at in asked_at]
         card_ids = _CardIds(state.card_defs)
         cards = list(map(card_ids.__getitem__,
-                         [get(e) for get, e in zip(map(_CARD_OF.__getitem__, types), events,
-                                                   strict=True)]))
-        players = [get(e) for get, e in zip(map(_PLAYER_OF.__getitem__, types), events,
-                                            strict=True)]
-        codes = list(map(_EVENT_CODE.__getitem__, types))
+                         map(call, map(_CARD_OF.__getitem__, types), events)))
+        players = list(map(call, map(_PLAYER_OF.__getitem__, types), events))
         tags = [s.decision.__struct_config__.tag for s in asked]  # type: ignore[union-attr]
         boosts = [i for i, tag in enumerate(tags) if tag in BOOST_DECISIONS]
         actions: dict[int, int] = {}  # decision index -> its first action event

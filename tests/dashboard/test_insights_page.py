@@ -126,3 +126,38 @@ def test_a_player_name_full_of_markup_shows_as_plain_text(app: Callable[..., App
     at = _open(app, markup_index, player=MARKUP, fighter="ken")
     assert [i.value for i in at.info] == [markdown(f"No game of {MARKUP} matches these "
                                                    "filters.")]
+
+
+def test_players_and_fighters_are_kept_until_the_index_is_written(
+        habit_index: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A return visit runs no query for the selectboxes (issue 33's speed row), and a
+    write to the index shows at once, not after a cache's time."""
+    from dashboard import data
+
+    db = tmp_path / "index.duckdb"
+    shutil.copy(habit_index, db)
+    calls: list[str] = []
+    players, characters = q.players, q.characters
+
+    def counted_players(src: q.Source) -> list[str]:
+        calls.append("p")
+        return players(src)
+
+    def counted_characters(src: q.Source) -> list[str]:
+        calls.append("c")
+        return characters(src)
+
+    monkeypatch.setattr(q, "players", counted_players)  # what dashboard.data calls
+    monkeypatch.setattr(q, "characters", counted_characters)
+    first = data.players(str(db)), data.characters(str(db))
+    assert (data.players(str(db)), data.characters(str(db))) == first
+    assert calls == ["p", "c"]
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE games SET player1 = 'newcomer', p1 = 'akuma' WHERE game_id = "
+                    "(SELECT min(game_id) FROM games)")
+    finally:
+        con.close()
+    assert "newcomer" in data.players(str(db)) and "newcomer" not in first[0]
+    assert "akuma" in data.characters(str(db)) and "akuma" not in first[1]
+    assert calls == ["p", "c", "p", "c"]

@@ -332,3 +332,38 @@ def test_fold_strikes_is_summarise_strikes_leaving_the_folded_state(corpus: Path
         state = initial.copy()
         assert fold_strikes(state, log.events()) == summarise_strikes(initial, log.events())
         assert state_hash(state) == state_hash(folded)
+
+
+def test_the_turn_column_is_the_folded_states_turn_after_each_event() -> None:
+    """``rows._turns`` reads the turn from the events; it must be ``state.turn`` after each
+    event of the fold, also where a built position sets the next turn (``position_edited``
+    of kind ``next_turn``) and where other position edits come in between."""
+    from engine.core.events.position import EditKind, PositionEdited
+    from engine.core.ids import Player
+
+    log = read_game(sorted(SAMPLES.glob("*.exlog"))[0])
+    state = log.initial_state()
+    start = state.turn
+    events: list[ev.Event] = [
+        PositionEdited(player=Player.P1, kind=EditKind.LIFE, value=20),
+        PositionEdited(player=Player.P2, kind=EditKind.NEXT_TURN, value=7),
+        PositionEdited(player=Player.P1, kind=EditKind.LIFE, value=19),
+        ev.TurnStarted(player=Player.P1, turn=8),
+        PositionEdited(player=Player.P2, kind=EditKind.LIFE, value=18),
+        ev.TurnStarted(player=Player.P2, turn=9),
+    ]
+    folded = []
+    for event in events:
+        apply(state, event)
+        folded.append(state.turn)
+    codes = [index_rows._EVENT_CODE[type(e)] for e in events]
+    assert index_rows._turns(start, events, codes) == folded == [start, 7, 7, 8, 8, 9]
+    assert index_rows._turns(start, [], []) == []
+    sample = [e for step in log.steps for e in step.events]
+    state = log.initial_state()
+    start, folded = state.turn, []
+    for event in sample:
+        apply(state, event)
+        folded.append(state.turn)
+    codes = [index_rows._EVENT_CODE[type(e)] for e in sample]
+    assert index_rows._turns(start, sample, codes) == folded
