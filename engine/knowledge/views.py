@@ -22,7 +22,7 @@ from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.hooks.registry import seat_mechanics
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackFlag, AttackSide, SpaceObject, State, secret_sealed
+from engine.core.state import AttackBit, AttackSide, SpaceObject, State, secret_sealed
 
 HIDDEN = -1
 
@@ -164,7 +164,7 @@ def attack_origin(state: State, who: Player) -> str | None:
     mechanic names; None: from the fighter, or no strike. Open to both players."""
     if state.strike is None:
         return None
-    if state.strike.sides[who].flags & AttackFlag.RANGE_FROM_CENTER:
+    if state.strike.sides[who].flags & AttackBit.RANGE_FROM_CENTER:
         return CENTER
     for mechanic in state.mechanics.values():
         origin = mechanic.attack_origin(state, who)
