@@ -75,8 +75,8 @@ def glance(state: State, player: Player) -> State:
     strike = state.strike
     if strike is not None:
         sides = []
-        for who, side in enumerate(strike.sides):
-            if _attack_visible(side, Player(who), player):
+        for owner, side in zip(_SEATS, strike.sides, strict=True):
+            if _attack_visible(side, owner, player):
                 sides.append(side)
             else:
                 sides.append(msgspec.structs.replace(
@@ -95,6 +95,7 @@ def glance(state: State, player: Player) -> State:
 
 
 _ENCODER = msgspec.msgpack.Encoder()
+_SEATS = (Player.P1, Player.P2)
 
 
 def _attack_visible(side: AttackSide, owner: Player, viewer: Player) -> bool:
