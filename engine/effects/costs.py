@@ -22,7 +22,7 @@ from engine.core.context import (
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import Zone
 from engine.core.state import (
-    AttackFlag,
+    AttackBit,
     EndReason,
     Stat,
     force_pays_gauge,
@@ -308,7 +308,7 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
         return
     if side is None or card is None:
         return
-    if side.damage_taken > total_guard(table, side) and not side.stunned and not side.flags & AttackFlag.STUN_IMMUNE:
+    if side.damage_taken > total_guard(table, side) and not side.stunned and not side.flags & AttackBit.STUN_IMMUNE:
         table.emit(ev.PlayerStunned(player=target))
 
 

@@ -20,7 +20,7 @@ from engine.core.causes import CauseKind
 from engine.core.conditions import holds
 from engine.core.context import EffectCtx, Flow, Table
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackFlag, AttackSide, Passive, Stat, holds_passive
+from engine.core.state import AttackBit, AttackFlag, AttackSide, Passive, Stat, holds_passive
 
 E = TypeVar("E")
 Handler = Callable[[EffectCtx, c.Effect], Flow[None] | None]
@@ -155,7 +155,7 @@ def opponent_ignores_push_and_pull(ctx: EffectCtx) -> bool:
     """The opponent is not moved by pushes and pulls: for this strike (Focus), or by a
     passive bonus they hold (Vincent's Foundation, also outside strikes)."""
     side = attack_side(ctx, ctx.opponent)
-    if side is not None and side.flags & AttackFlag.IGNORE_PUSH_PULL:
+    if side is not None and side.flags & AttackBit.IGNORE_PUSH_PULL:
         return True
     return holds_passive(ctx.table.state, ctx.opponent, Passive.IGNORE_PUSH_AND_PULL)
 

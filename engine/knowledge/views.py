@@ -10,7 +10,8 @@ mechanic's record hides its own secrets, ``MechanicState.hide_from``). A season 
 (Under Night's set-aside and character areas, ``MechanicState.area_cards``) are open to both
 players, as every area but the hand and deck is (UNI rulebook, The Play Area). ``redact(event, viewer)`` does
 the same for one event, so a single omniscient log serves all three perspectives.
-Agents see only ``observe``. ``counters`` are the seasons' open numbers (overdrive, a
+Agents see only ``observe``'s view: the match loop hands them a ``glance``, the same view
+without a copy of what they may see. ``counters`` are the seasons' open numbers (overdrive, a
 partner's life...), shown by every board with no per-season code.
 """
 
@@ -22,7 +23,8 @@ from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.hooks.registry import seat_mechanics
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackFlag, AttackSide, SpaceObject, State, secret_sealed
+from engine.core.state import AttackBit, AttackSide, SpaceObject, State, secret_sealed
+from engine.core.state.mechanic import MECHANICS_ATTR
 
 HIDDEN = -1
 
@@ -51,6 +53,49 @@ def observe(state: State, player: Player | None) -> State:
                 if side.attack is not None:
                     side.attack = HIDDEN
     return view
+
+
+def glance(state: State, player: Player) -> State:
+    """``player``'s view of ``state`` as ``observe`` gives it (equal to it), without copying
+    what ``player`` may see: the hidden zones are new lists of ``HIDDEN``, the players and
+    attack sides are new structs, the mechanics' records are copied (each hides its own
+    secrets), and every other list is the live state's own. For a decision made at once
+    (``engine.play.match`` hands it to an agent): it is valid until the state changes, and
+    must never be changed; ``observe`` gives a copy to keep or change."""
+    players = []
+    for who, p in enumerate(state.players):
+        if who == player:
+            players.append(msgspec.structs.replace(p, deck=_hide(p.deck)))
+            continue
+        face_down = secret_sealed(state, who)
+        sealed = [HIDDEN if card in face_down else card for card in p.sealed] if face_down \
+            else p.sealed
+        players.append(msgspec.structs.replace(p, deck=_hide(p.deck), hand=_hide(p.hand),
+                                               sealed=sealed))
+    strike = state.strike
+    if strike is not None:
+        sides = []
+        for owner, side in zip(_SEATS, strike.sides, strict=True):
+            if _attack_visible(side, owner, player):
+                sides.append(side)
+            else:
+                sides.append(msgspec.structs.replace(
+                    side, cards=_hide(side.cards),
+                    attack=None if side.attack is None else HIDDEN))
+        strike = msgspec.structs.replace(strike, sides=sides)
+    view = msgspec.structs.replace(state, players=players, strike=strike)
+    mechanics = state.__dict__.get(MECHANICS_ATTR)
+    if mechanics:
+        view.__dict__[MECHANICS_ATTR] = {
+            name: msgspec.msgpack.decode(_ENCODER.encode(record), type=type(record))
+            for name, record in mechanics.items()}
+        for mechanic in view.mechanics.values():
+            mechanic.hide_from(view, player)
+    return view
+
+
+_ENCODER = msgspec.msgpack.Encoder()
+_SEATS = (Player.P1, Player.P2)
 
 
 def _attack_visible(side: AttackSide, owner: Player, viewer: Player) -> bool:
@@ -164,7 +209,7 @@ def attack_origin(state: State, who: Player) -> str | None:
     mechanic names; None: from the fighter, or no strike. Open to both players."""
     if state.strike is None:
         return None
-    if state.strike.sides[who].flags & AttackFlag.RANGE_FROM_CENTER:
+    if state.strike.sides[who].flags & AttackBit.RANGE_FROM_CENTER:
         return CENTER
     for mechanic in state.mechanics.values():
         origin = mechanic.attack_origin(state, who)

@@ -5,7 +5,9 @@ benchmarks use. An optional ``on_step`` callback sees every decision with the re
 it answered and the events it caused, and ``on_start`` sees the game once setup has
 run up to the first decision (the recorder hooks in here). A request with one option
 (``forced_decision``) is answered here, not by the agent, so its random stream is the
-same whether or not the engine asks it. An agent that folds the game's events into
+same whether or not the engine asks it. An agent that reads the table is handed a
+``glance`` (``engine.knowledge.views``: its seat's view, equal to ``observe``'s, sharing
+what the seat may see with the live state instead of copying the whole state). An agent that folds the game's events into
 what its seat knows (the search agent: a ``follow(game)`` method) is handed the game
 before it decides. ``log_name`` is the file name
 a recorded game gets (matchup, agents and seed readable in it).
@@ -19,7 +21,7 @@ from engine.cards.catalog import Catalog, default_catalog
 from engine.core import events as ev
 from engine.core.decisions import Decision, Request, forced_decision
 from engine.core.ids import Player
-from engine.knowledge.views import observe
+from engine.knowledge.views import glance
 from engine.play.agents import BLIND, Agent, make_agent
 from engine.play.api import Game, GameSetup, new_game
 
@@ -85,7 +87,7 @@ def play_on(
             follow = follows[request.player]
             if follow is not None:
                 follow(game)
-            view = observe(game.state, request.player) if agent.needs_view else BLIND
+            view = glance(game.state, request.player) if agent.needs_view else BLIND
             decision = agent.decide(view, request)
         caused = game.step(decision)
         if on_step is not None:

@@ -8,7 +8,7 @@ from engine.cards.schema import CardKind, Condition, ConditionKind
 from engine.core.conditions.registry import opponent_side, own_side, predicate
 from engine.core.context import EffectCtx
 from engine.core.state import (
-    AttackFlag,
+    AttackBit,
 )
 
 
@@ -183,7 +183,7 @@ def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     Example: Yuzuriha's Saki, ``during_strike: [if was_strike_from_gauge] stun_immunity``.
     """
     side = own_side(ctx)
-    return side is not None and bool(side.flags & AttackFlag.FROM_GAUGE)
+    return side is not None and bool(side.flags & AttackBit.FROM_GAUGE)
 
 
 @predicate(ConditionKind.WAS_SET_FROM_BOOSTS)
@@ -196,7 +196,7 @@ def was_set_from_boosts(ctx: EffectCtx, _: Condition) -> bool:
     effects read it.
     """
     side = own_side(ctx)
-    return side is not None and bool(side.flags & AttackFlag.SET_FROM_BOOSTS)
+    return side is not None and bool(side.flags & AttackBit.SET_FROM_BOOSTS)
 
 
 @predicate(ConditionKind.STRIKE_X_GREATER_THAN)

@@ -99,6 +99,7 @@ from engine.core.state.strike_records import (
 )
 from engine.core.state.table import (
     POSITION,
+    AttackBit,
     AttackFlag,
     AttackSide,
     EndReason,
@@ -147,6 +148,7 @@ __all__ = [
     "SPENT_GAUGE",
     "STRIKE_MODS",
     "TO_DISCARD",
+    "AttackBit",
     "AttackFlag",
     "AttackSide",
     "CharacterActionState",

@@ -12,7 +12,7 @@ from engine.core import events as ev
 from engine.core.context import ActionScope, Flow, Table, rule, select_cards
 from engine.core.decisions import CardPurpose
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.core.state import DODGE_SPEED, AttackFlag, included_ranges, strike_value
+from engine.core.state import DODGE_SPEED, AttackBit, included_ranges, strike_value
 from engine.effects.amounts import attack_reach, total_power
 from engine.rules.strike.costs import pay_printed_cost, payable
 from engine.rules.strike.damage import deal_damage, force_for_armor
@@ -55,21 +55,21 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     one a mechanic gives other origins (``range_origins``: a buddy's space) from those."""
     strike = current_strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
-    if side.flags & AttackFlag.DOES_NOT_HIT:
+    if side.flags & AttackBit.DOES_NOT_HIT:
         return ev.MissReason.DOES_NOT_HIT
-    if target.flags & AttackFlag.DODGE_ATTACKS:
+    if target.flags & AttackBit.DODGE_ATTACKS:
         return ev.MissReason.DODGED
     if any(low <= distance <= high for low, high in target.dodge_ranges):
         return ev.MissReason.DODGED_AT_RANGE
     if _dodged_by_speed(table, who):
         return ev.MissReason.DODGED
-    if side.moved_past and side.flags & AttackFlag.RANGE_IF_MOVED_PAST:
+    if side.moved_past and side.flags & AttackBit.RANGE_IF_MOVED_PAST:
         return None
     reach = live_range(table, who)
     if reach is None:
         return ev.MissReason.NO_RANGE
     reached = _in_range(table, who, reach, distance)
-    if side.flags & AttackFlag.INVERT_RANGE:
+    if side.flags & AttackBit.INVERT_RANGE:
         reached = not reached
     return None if reached else ev.MissReason.OUT_OF_RANGE
 
@@ -82,7 +82,7 @@ def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) 
     if any(includes(table, who) for includes in table.hooks.range_includes):
         return True
     side = current_strike(table).sides[who]
-    if side.flags & AttackFlag.RANGE_FROM_CENTER:
+    if side.flags & AttackBit.RANGE_FROM_CENTER:
         distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     included = included_ranges(table.state, who)
     for origins_of in table.hooks.range_origins:
@@ -143,5 +143,5 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     yield from run_during_strike(table, who)
     yield from activate(table, who)
     side = current_strike(table).sides[who]
-    hit = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    hit = side.hit or bool(side.flags & AttackBit.TO_GAUGE_AFTER_CLEANUP)
     table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))

@@ -8,7 +8,7 @@ from engine.cards.schema import Timing
 from engine.core import events as ev
 from engine.core.context import Flow, Table, rule
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackFlag, discards_attack_at_cleanup
+from engine.core.state import AttackBit, discards_attack_at_cleanup
 from engine.effects.boosts import boost_left_play
 from engine.effects.registry import seal_card
 from engine.rules.strike.timing import current_strike, run_timing
@@ -32,13 +32,13 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         table.move(who, boost, Zone.BOOSTS, dst, ev.MoveReason.CLEANUP)
         yield from boost_left_play(table, who, boost)
     side = current_strike(table).sides[who]
-    to_gauge = side.hit or bool(side.flags & AttackFlag.TO_GAUGE_AFTER_CLEANUP)
+    to_gauge = side.hit or bool(side.flags & AttackBit.TO_GAUGE_AFTER_CLEANUP)
     if discards_attack_at_cleanup(table.state, who):
         to_gauge = False
     for card in list(side.cards):
         hit = card in side.extra_to_gauge if card in side.extra_cards else to_gauge
         dst = Zone.GAUGE if hit else Zone.DISCARD
-        if card == side.card and side.flags & AttackFlag.SEALED_AFTER_CLEANUP:
+        if card == side.card and side.flags & AttackBit.SEALED_AFTER_CLEANUP:
             yield from seal_card(table, who, card, Zone.STRIKE, ev.MoveReason.CLEANUP)
             continue
         table.move(who, card, Zone.STRIKE, dst, ev.MoveReason.CLEANUP)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import (
+    CardDef,
     CardKind,
     GaugeCostReduction,
     PowerupPerSpentGaugeMatchingRangeToOpponent,
@@ -18,7 +19,7 @@ from engine.core.context import EffectCtx, Flow, Table, choose, pay_force, pay_g
 from engine.core.decisions import ChoiceOption, RuleOption
 from engine.core.ids import Player, Zone
 from engine.core.state import (
-    AttackFlag,
+    AttackBit,
     force_pays_gauge,
     gauge_cost_reduction,
     named_area,
@@ -78,8 +79,7 @@ def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[b
             return False
         before = list(table.p(who).gauge)
         spent_ok = yield from pay_gauge(table, who, cost, optional=optional)
-        if spent_ok and any(isinstance(e, PowerupPerSpentGaugeMatchingRangeToOpponent)
-                        for e in iter_effects(definition.effects)):
+        if spent_ok and _notes_gauge_spent(definition):
             spent = tuple(c for c in before if c not in table.p(who).gauge)
             table.emit(ev.AttackGaugeSpentNoted(player=who, cards=spent))
         return spent_ok
@@ -89,6 +89,23 @@ def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[b
         paid = yield from pay_force(table, who, definition.force_cost, optional=wild)
         return paid > 0
     return True
+
+
+_NOTES_SPENT: dict[int, tuple[CardDef, bool]] = {}
+"""id(card) -> (the card, whether it notes the gauge spent on it): each card's effect
+tree is walked once per process, not at every payment."""
+
+
+def _notes_gauge_spent(definition: CardDef) -> bool:
+    """Some effect of ``definition`` (nested included) powers up per gauge card spent on
+    it that matches the range to the opponent, so the cards spent are noted."""
+    found = _NOTES_SPENT.get(id(definition))
+    if found is not None and found[0] is definition:
+        return found[1]
+    notes = any(isinstance(e, PowerupPerSpentGaugeMatchingRangeToOpponent)
+                for e in iter_effects(definition.effects))
+    _NOTES_SPENT[id(definition)] = (definition, notes)
+    return notes
 
 
 def gauge_cost(table: Table, who: Player, card: int) -> int:
@@ -179,4 +196,4 @@ def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:
     if table.card(card).set_from_boost is not SetFromBoost.MUST:
         return True
     side = current_strike(table).sides[who]
-    return bool(side.flags & AttackFlag.SET_FROM_BOOSTS) and side.card == card
+    return bool(side.flags & AttackBit.SET_FROM_BOOSTS) and side.card == card

@@ -9,7 +9,7 @@ from engine.cards.schema import Passive
 from engine.core import events as ev
 from engine.core.context import Flow, Table, pay_force, plain_rule, total_armor, total_guard
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackFlag, EndReason, Stat, life_floor
+from engine.core.state import AttackBit, EndReason, Stat, life_floor
 from engine.effects.boosts import has_passive
 from engine.rules.strike.timing import current_strike
 
@@ -17,7 +17,7 @@ from engine.rules.strike.timing import current_strike
 def force_for_armor(table: Table, defender: Player) -> Flow[None]:
     """Block: when hit, the defender may spend force for +2 armor per force."""
     side = current_strike(table).sides[defender]
-    if not side.flags & AttackFlag.FORCE_FOR_ARMOR or table.available_force(defender) == 0:
+    if not side.flags & AttackBit.FORCE_FOR_ARMOR or table.available_force(defender) == 0:
         return
     force = yield from pay_force(table, defender, None, optional=True)
     if force:
@@ -33,12 +33,12 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     strike = current_strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
     armor_left = 0
-    if not side.flags & AttackFlag.IGNORE_ARMOR:
+    if not side.flags & AttackBit.IGNORE_ARMOR:
         armor_left = max(0, total_armor(table, target) - target.armor_used)
     absorbed = min(power, armor_left)
     life = table.p(attacker.other).life
     damage = min(power - absorbed, life)
-    if side.flags & AttackFlag.NONLETHAL:
+    if side.flags & AttackBit.NONLETHAL:
         damage = max(0, min(damage, life - 1))
     floor = life_floor(table.state, attacker.other)
     if floor:
@@ -48,12 +48,12 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, EndReason.LIFE)
-    guard = 0 if side.flags & AttackFlag.IGNORE_GUARD else total_guard(table, target)
+    guard = 0 if side.flags & AttackBit.IGNORE_GUARD else total_guard(table, target)
     if (
         target.damage_taken > guard
         and not target.stunned
-        and not target.flags & AttackFlag.STUN_IMMUNE
-        and not side.flags & AttackFlag.CANNOT_STUN
+        and not target.flags & AttackBit.STUN_IMMUNE
+        and not side.flags & AttackBit.CANNOT_STUN
     ):
         table.emit(ev.PlayerStunned(player=attacker.other))
 

@@ -27,32 +27,38 @@ def current_strike(table: Table) -> StrikeState:
 def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
     """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
     (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
-    found: list[tuple[int | None, Effect]] = []
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
-    if side is not None and side.main is not None and side.card is not None:
-        # an extra attack (play_attack_from_hand): only its own effects apply
-        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
-        found.extend((side.card, e) for e in side.added if e.timing is timing)
-        return found
-    if side is not None and side.card is not None:
-        found.extend((side.card, e) for e in timed(table.card(side.card).effects, timing))
+    card = table.card
+    found: list[tuple[int | None, Effect]]
+    if side is not None and (attack := side.card) is not None:
+        found = [(attack, e) for e in timed(card(attack).effects, timing)]
+        if side.main is not None:
+            # an extra attack (play_attack_from_hand): only its own effects apply
+            found += [(attack, e) for e in side.added if e.timing is timing]
+            return found
+    else:
+        found = []
     p = table.p(who)
     for boost in list(p.boosts):
-        found.extend((boost, e) for e in timed(table.card(boost).boost.effects, timing))
+        found += [(boost, e) for e in timed(card(boost).boost.effects, timing)]
     char = table.catalog.character(p.character)
     ability = timed(char.exceed_ability if p.exceeded else char.ability, timing)
     if ability:
-        found.extend((None, e) for e in ability)
+        found += [(None, e) for e in ability]
     if side is not None and side.added:
-        found.extend((side.card, e) for e in side.added if e.timing is timing)
-    if timing is Timing.BEFORE:
+        found += [(side.card, e) for e in side.added if e.timing is timing]
+    if timing is _BEFORE:
         # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
         them = table.p(who.other)
         theirs = table.catalog.character(them.character)
         granted = theirs.exceed_ability if them.exceeded else theirs.ability
-        found.extend((None, e) for e in timed(granted, Timing.OPPONENT_BEFORE))
+        found += [(None, e) for e in timed(granted, _OPPONENT_BEFORE)]
     return found
+
+
+_BEFORE = Timing.BEFORE
+_OPPONENT_BEFORE = Timing.OPPONENT_BEFORE
 
 
 def run_timing(
