@@ -56,7 +56,7 @@ from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, determinize
-from engine.knowledge.views import observe
+from engine.knowledge.views import glance
 from engine.play.api import Game, game_from_state
 
 EXPLORATION = 2.0
@@ -209,7 +209,7 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
         decision = forced_decision(request)
         if decision is None:
             agent = agents[request.player]
-            decision = agent.decide(observe(game.state, request.player), request)
+            decision = agent.decide(glance(game.state, request.player), request)
             if node is not None and searched(request, decider):
                 decision, node = _select(game, request, node, decision, exploration)
                 path.append(node)
