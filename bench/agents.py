@@ -102,6 +102,9 @@ def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) 
                     searched += 1
                     seconds += time.process_time() - start
             else:
+                follow = getattr(agent, "follow", None)
+                if follow is not None:  # the heuristic agent reads the game it follows
+                    follow(game)
                 view = observe(game.state, request.player) if agent.needs_view else BLIND
                 decision = agent.decide(view, request)
         game.step(decision)

@@ -68,6 +68,8 @@ from engine.core.state import State, gauge_cost_reduction, named_area, set_aside
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.play import kit
+from engine.play.api import Game
+from engine.play.heuristic_view import seat_view
 from engine.play.names import agent_problem, search_iterations
 from engine.play.random_agent import RandomAgent
 
@@ -75,8 +77,10 @@ from engine.play.random_agent import RandomAgent
 class Agent(Protocol):
     """Anything that turns a view and a request into a decision.
 
-    ``needs_view`` False means the agent decides from the request alone; it is then
-    handed ``BLIND``, an empty state, instead of a freshly computed view.
+    ``needs_view`` False means the loop need not compute a view: the agent is handed
+    ``BLIND``, an empty state, and decides from the request alone (the random agent) or
+    reads its seat's view of the game it follows itself (the heuristic agent, through
+    ``follow(game)``, which a seating loop calls before ``decide``).
     """
 
     name: str
@@ -139,10 +143,12 @@ class HeuristicAgent:
     Critical nor Exceeds when that would put an Ultra in hand out of reach.
     """
 
-    needs_view = True
+    needs_view = False
+    """The loop hands ``BLIND``; the agent reads ``seat_view`` of the followed game."""
 
     def __init__(self, seed: int, player: Player, catalog: Catalog, name: str = "heuristic"):
         self.name = name
+        self._game: Game | None = None
         self.player = player
         self.catalog = catalog
         self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
@@ -162,7 +168,18 @@ class HeuristicAgent:
             EffectOrderRequest: _resets_first,
         }
 
+    def follow(self, game: Game) -> None:
+        """The game this agent plays: a ``decide`` handed ``BLIND`` reads this seat's view
+        of it without copying the state (``engine.play.heuristic_view.seat_view``)."""
+        self._game = game
+
     def decide(self, view: State, request: Request) -> Decision:
+        """The decision for ``request`` from ``view`` (``BLIND``: this seat's view of the
+        followed game, read in place)."""
+        if not view.players:
+            if self._game is None:
+                raise ValueError("the heuristic agent needs a view or a followed game")
+            view = seat_view(self._game.state, self.player)
         return self._handlers[type(request)](view, request)
 
     # --- helpers ----------------------------------------------------------------

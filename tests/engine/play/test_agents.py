@@ -18,6 +18,7 @@ from engine.core.state import State, canonical_bytes
 from engine.knowledge.views import HIDDEN, observe
 from engine.play.agents import BLIND, Agent, HeuristicAgent, RandomAgent, make_agent
 from engine.play.api import Game, GameSetup, new_game
+from engine.play.heuristic_view import seat_view
 from engine.play.match import play_game
 
 CATALOG = default_catalog()
@@ -113,15 +114,29 @@ class ViewOnly:
         self.needs_view = inner.needs_view
         self.live = live
         self.calls = 0
+        self.followed: Game | None = None
+
+    def follow(self, game: Game) -> None:
+        self.followed = game
+        follow = getattr(self.inner, "follow", None)
+        if follow is not None:
+            follow(game)
 
     def decide(self, view: State, request: Request) -> Decision:
         self.calls += 1
         assert request.player == self.seat, f"{self.seat.label} asked {request!r}"
-        if not self.needs_view:
-            # an agent that decides from the request alone is shown nothing at all
-            assert view is BLIND and view.players == []
-            return self.inner.decide(view, request)
         game = self.live[0]
+        if not self.needs_view:
+            # the loop computes no view: the agent is shown nothing at all, and one that
+            # follows the game reads its seat's view of it (the heuristic agent)
+            assert view is BLIND and view.players == []
+            if isinstance(self.inner, HeuristicAgent):
+                assert self.followed is game
+                seen = seat_view(game.state, self.seat)
+                assert seen is not game.state and not any(
+                    p is q for p, q in zip(seen.players, game.state.players, strict=True))
+                assert canonical_bytes(seen) == canonical_bytes(observe(game.state, self.seat))
+            return self.inner.decide(view, request)
         assert view is not game.state, "the agent was handed the live state"
         them = view.players[self.seat.other]
         assert all(c == HIDDEN for c in them.hand), f"{self.seat.label} sees {them.hand}"
