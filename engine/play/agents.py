@@ -203,7 +203,8 @@ class HeuristicAgent:
         so a force-cost special set beside a gauge payment keeps the most force."""
         return sorted(gauge, key=lambda ref: self._force_value(view, ref))
 
-    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0) -> bool:
+    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0,
+                 gone: Sequence[int] = ()) -> bool:
         """Whether an attack set with ``cards`` (the attack, then any EX copies) can still
         be paid for at the cost step ("Resolving Strikes": costs are paid after the
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
@@ -212,12 +213,13 @@ class HeuristicAgent:
         force cost needs that much force from the hand and gauge, without the attack and
         its EX copies, which are in the strike (an attack set from the gauge,
         ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
-        (``gauge_costs_reduced_passive``) lowers an ultra's cost.
+        (``gauge_costs_reduced_passive``) lowers an ultra's cost. ``gone``: cards about
+        to leave the hand or gauge (a seal), no longer there to pay or to lower a cost.
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
-        hand = [ref for ref in me.hand if ref not in cards]
-        gauge = [ref for ref in me.gauge if ref not in cards]
+        hand = [ref for ref in me.hand if ref not in cards and ref not in gone]
+        gauge = [ref for ref in me.gauge if ref not in cards and ref not in gone]
         if card.kind is CardKind.ULTRA:
             cost = card.gauge_cost
             if card.gauge_cost_exceeded is not None and me.exceeded:
@@ -309,6 +311,8 @@ class HeuristicAgent:
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
         if reach.hits_from(self, view, card, me.space, reach.range_bonuses(self, view)):
+            if reach.may_miss(self, view, ref):  # Caught You!, Burst Time
+                return 0.5 * reach.strength(card)
             return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
         defensive = 0.5 * card.armor + 0.3 * card.guard
         return defensive - (3.0 if attacking else 1.0)
@@ -353,6 +357,9 @@ class HeuristicAgent:
             return next(m for m in near if m.space in wanted)
         if len(me.hand) < 6:
             return Prepare()
+        wanted = reach.strong_spaces(self, view, [m.space for m in near], least=0.0)
+        if wanted and best <= 0:  # a full hand: any attack in range beats a blind strike
+            return next(m for m in near if m.space in wanted)
         if best > 0 and Strike() in options:
             return kit.strike_action(self, view, options) or Strike()
         boosts = [o for o in options if isinstance(o, Boost)]
@@ -427,7 +434,8 @@ class HeuristicAgent:
         me = view.players[self.player]
         card = self._card(view, attack[0])
         if card.kind is CardKind.ULTRA:
-            return self._payable(view, attack, sum(ref in me.gauge for ref in spent))
+            return self._payable(view, attack, gone=spent)  # Enkidu: a sealed copy
+            # of Three Precept Strike no longer lowers Demon Seal's cost
         if not card.force_cost:
             return True
         left = [ref for ref in (*me.hand, *me.gauge) if ref not in attack and ref not in spent]

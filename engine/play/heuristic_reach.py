@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.state import State
+from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.movement import Advance, Close, Retreat
 from engine.vocabulary.stats import Rangeup
 from engine.vocabulary.strike_control import AddAttackEffect
-from engine.vocabulary.traits import CalculateRangeFromCenter
+from engine.vocabulary.traits import AttackDoesNotHit, CalculateRangeFromCenter
 
 if TYPE_CHECKING:
     from engine.play.agents import HeuristicAgent
@@ -159,16 +160,18 @@ def strength(card: CardDef) -> float:
     return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
 
 
-def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int]) -> list[int]:
+def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
+                  least: float = STRONG) -> list[int]:
     """The spaces among ``spaces`` from which an attack in hand strong enough to strike
-    with (``STRONG``; one this player may set and pay for) would reach, or none when one
-    already reaches from here: the agent moves to get such an attack in range, not
-    merely any (a move costs a card of force; moving into range of a weak attack made
-    Nanase step back and forth, a card a turn, without striking)."""
+    with (``least``: ``STRONG``, or any with a full hand; one this player may set and
+    pay for) would reach, or none when one already reaches from here: the agent moves
+    to get such an attack in range, not merely any (a move costs a card of force; moving
+    into range of a weak attack made Nanase step back and forth, a card a turn, without
+    striking)."""
     me = view.players[agent.player]
     bonuses = range_bonuses(agent, view)
     strong = [agent._card(view, ref) for ref in me.hand
-              if strength(agent._card(view, ref)) >= STRONG
+              if strength(agent._card(view, ref)) >= least and not may_miss(agent, view, ref)
               and agent._valid_for(view, ref, me.character) and agent._payable(view, (ref,))]
     if any(hits_from(agent, view, card, me.space, bonuses) for card in strong):
         return []
@@ -223,3 +226,27 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     if distance_for(agent, view, card) != agent._distance(view):  # from the center
         return reaches(card, distance_for(agent, view, card), bonuses)
     return reaches(card, abs(them - here), bonuses)
+
+
+_UNKNOWN_MISS = frozenset({ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL,
+                           ConditionKind.SPEED_GREATER_THAN})
+_MISSES: dict[str, tuple[ConditionKind, ...]] = {}
+
+
+def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
+    """The attack of card ``ref`` may not hit however near it is: its "does not hit"
+    clause depends on what this player cannot know when setting it (Byakuya's Caught
+    You!: not against speed 4 or less; Nanase's Lumiere of the Dawn), or on no boost in
+    play while this player has none (C. Viper's Burst Time)."""
+    card = agent._card(view, ref)
+    kinds = _MISSES.get(card.id)
+    if kinds is None:
+        kinds = _MISSES[card.id] = tuple(
+            e.condition.kind for e in iter_effects(card.effects)
+            if isinstance(e, AttackDoesNotHit) and e.condition is not None)
+    for kind in kinds:
+        if kind in _UNKNOWN_MISS:
+            return True
+        if kind is ConditionKind.NO_BOOST_IN_PLAY and not view.players[agent.player].boosts:
+            return True
+    return False

@@ -141,3 +141,20 @@ def test_moves_a_space_to_bring_sweep_in_range() -> None:
     agent moves there."""
     game = _position("nanase", space=2, hand=["sweep", *FILLER, "block"], them={"space": 6})
     assert _decide(game) == MoveTo(space=3)
+
+
+def test_caught_you_is_not_counted_on_to_hit() -> None:
+    """Byakuya's Caught You! (range 1-4, speed 8): "does not hit an opponent of speed 4
+    or less", which is not known as it is set; in reach it does not make the agent
+    strike (it struck with it, and missed, in lost games)."""
+    game = _position("byakuya", space=3, hand=["caughtyou", *FILLER], them={"space": 5})
+    assert _decide(game) == Prepare()  # neither Strike nor his character action's strike
+
+
+def test_a_full_hand_moves_into_range_rather_than_striking_blind() -> None:
+    """Core rulebook, Move: with a full hand (6) and nothing in reach, Cross (range
+    1-2, too weak to move for with a short hand) reaches a space closer (Grasp, range 1,
+    does not); the agent moves there rather than strike with nothing in range."""
+    game = _position("nanase", space=2, hand=["cross", "block", "grasp"] * 2,
+                     them={"space": 5})
+    assert _decide(game) == MoveTo(space=3)
