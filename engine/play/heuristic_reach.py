@@ -220,11 +220,14 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     """``card``'s attack, set by this player standing on ``here``, reaches the opponent
     once its "Before:" movements are done (``before_moves``), with one of ``bonuses``."""
     them = view.players[agent.player.other].space
+    if _FROM_CENTER.get(card.id):  # known once distance_for has read the card
+        return reaches(card, abs(them - CENTER), bonuses)
+    if _FROM_CENTER.get(card.id) is None and distance_for(agent, view, card) != abs(
+            them - view.players[agent.player].space):
+        return reaches(card, abs(them - CENTER), bonuses)
     moves = before_moves(card)
     if moves:
         here = moved(here, them, moves)
-    if distance_for(agent, view, card) != agent._distance(view):  # from the center
-        return reaches(card, distance_for(agent, view, card), bonuses)
     return reaches(card, abs(them - here), bonuses)
 
 
