@@ -30,7 +30,7 @@ from engine.cards.schema import Season
 from engine.cards.seasons import roster
 from engine.core.decisions import forced_decision
 from engine.core.ids import Player
-from engine.knowledge.views import observe
+from engine.knowledge.views import glance, observe
 from engine.play.agents import BLIND, make_agent
 from engine.play.api import GameSetup, new_game
 from engine.play.match import MAX_DECISIONS
@@ -102,7 +102,7 @@ def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) 
                     searched += 1
                     seconds += time.process_time() - start
             else:
-                view = observe(game.state, request.player) if agent.needs_view else BLIND
+                view = glance(game.state, request.player) if agent.needs_view else BLIND
                 decision = agent.decide(view, request)
         game.step(decision)
         request = game.pending

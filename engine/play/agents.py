@@ -67,6 +67,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import heuristic_reach as reach
 from engine.play import kit
 from engine.play.names import agent_problem, search_iterations
 from engine.play.random_agent import RandomAgent
@@ -76,7 +77,9 @@ class Agent(Protocol):
     """Anything that turns a view and a request into a decision.
 
     ``needs_view`` False means the agent decides from the request alone; it is then
-    handed ``BLIND``, an empty state, instead of a freshly computed view.
+    handed ``BLIND``, an empty state, instead of a freshly computed view. A seating loop
+    hands the others a ``glance`` (``engine.knowledge.views``): the seat's view, shared
+    with the live state, valid for this decision only and never to be changed.
     """
 
     name: str
@@ -163,6 +166,7 @@ class HeuristicAgent:
         }
 
     def decide(self, view: State, request: Request) -> Decision:
+        """The decision for ``request`` from ``view``, which it only reads."""
         return self._handlers[type(request)](view, request)
 
     # --- helpers ----------------------------------------------------------------
@@ -185,7 +189,8 @@ class HeuristicAgent:
         so a force-cost special set beside a gauge payment keeps the most force."""
         return sorted(gauge, key=lambda ref: self._force_value(view, ref))
 
-    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0) -> bool:
+    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0,
+                 gone: Sequence[int] = ()) -> bool:
         """Whether an attack set with ``cards`` (the attack, then any EX copies) can still
         be paid for at the cost step ("Resolving Strikes": costs are paid after the
         reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
@@ -194,12 +199,13 @@ class HeuristicAgent:
         force cost needs that much force from the hand and gauge, without the attack and
         its EX copies, which are in the strike (an attack set from the gauge,
         ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
-        (``gauge_costs_reduced_passive``) lowers an ultra's cost.
+        (``gauge_costs_reduced_passive``) lowers an ultra's cost. ``gone``: cards about
+        to leave the hand or gauge (a seal), no longer there to pay or to lower a cost.
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
-        hand = [ref for ref in me.hand if ref not in cards]
-        gauge = [ref for ref in me.gauge if ref not in cards]
+        hand = [ref for ref in me.hand if ref not in cards and ref not in gone]
+        gauge = [ref for ref in me.gauge if ref not in cards and ref not in gone]
         if card.kind is CardKind.ULTRA:
             cost = card.gauge_cost
             if card.gauge_cost_exceeded is not None and me.exceeded:
@@ -290,8 +296,9 @@ class HeuristicAgent:
             return -10.0  # no legal attack from hand (Wagner's ultras)
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
-        distance = self._distance(view)
-        if self._reaches(card, distance):
+        if reach.hits_from(self, view, card, me.space, reach.range_bonuses(self, view)):
+            if reach.may_miss(self, view, ref):  # Caught You!, Burst Time
+                return 0.5 * reach.strength(card)
             return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
         defensive = 0.5 * card.armor + 0.3 * card.guard
         return defensive - (3.0 if attacking else 1.0)
@@ -328,15 +335,17 @@ class HeuristicAgent:
         if chosen is not None:
             self._moving_buddy = kit.moves_buddy(self, view, chosen)
             return chosen
-        wanted = {d for c in me.hand for d in _reach_set(self._card(view, c))}
-        moves = [o for o in options if isinstance(o, MoveTo)]
         here = me.space
-        for move in sorted(moves, key=lambda m: abs(m.space - here)):
-            gap = abs(move.space - view.players[self.player.other].space)
-            if gap in wanted and abs(move.space - here) <= 1 and len(me.hand) >= 4:
-                return move
+        near = [o for o in options if isinstance(o, MoveTo) and abs(o.space - here) <= 1]
+        wanted = reach.strong_spaces(self, view, [m.space for m in near]) if len(
+            me.hand) >= 4 else []
+        if wanted:
+            return next(m for m in near if m.space in wanted)
         if len(me.hand) < 6:
             return Prepare()
+        wanted = reach.strong_spaces(self, view, [m.space for m in near], least=0.0)
+        if wanted and best <= 0:  # a full hand: any attack in range beats a blind strike
+            return next(m for m in near if m.space in wanted)
         if best > 0 and Strike() in options:
             return kit.strike_action(self, view, options) or Strike()
         boosts = [o for o in options if isinstance(o, Boost)]
@@ -379,8 +388,8 @@ class HeuristicAgent:
         def keep_value(ref: int) -> float:
             card = self._card(view, ref)
             in_gauge = 5.0 if ref in me.gauge else 0.0
-            reach = 3.0 if self._reaches(card, distance) else 0.0
-            return in_gauge + reach + card.power * 0.2
+            reaching = 3.0 if self._reaches(card, distance) else 0.0
+            return in_gauge + reaching + card.power * 0.2
 
         return sorted(candidates, key=keep_value)
 
@@ -399,9 +408,10 @@ class HeuristicAgent:
             chosen.append(card)
             force += 2 if card in request.ultras else 1
         attack = self._own_unpaid_attack(view)
-        if request.optional and attack is not None and not self._still_payable(
-                view, attack, chosen):
-            return PayCards(cards=())  # an optional spend at set time (Hazama's Ouroboros)
+        if request.optional and attack is not None and (not self._still_payable(
+                view, attack, chosen) or reach.buy_range(self, view, attack) is False):
+            return PayCards(cards=())  # an optional spend at set time (Hazama's Ouroboros,
+            # Nu-13's +3~4 range only when it makes the attack reach)
         return PayCards(cards=tuple(chosen))
 
     def _still_payable(self, view: State, attack: tuple[int, ...], spent: list[int]) -> bool:
@@ -410,7 +420,8 @@ class HeuristicAgent:
         me = view.players[self.player]
         card = self._card(view, attack[0])
         if card.kind is CardKind.ULTRA:
-            return self._payable(view, attack, sum(ref in me.gauge for ref in spent))
+            return self._payable(view, attack, gone=spent)  # Enkidu: a sealed copy
+            # of Three Precept Strike no longer lowers Demon Seal's cost
         if not card.force_cost:
             return True
         left = [ref for ref in (*me.hand, *me.gauge) if ref not in attack and ref not in spent]
@@ -446,7 +457,7 @@ class HeuristicAgent:
         if by_kit is not None:
             return by_kit
         if _FLIP in tags:  # Carl Clover's Nirvana: flip it only when the attack misses anyway
-            flip = not self._attack_reaches(view)
+            flip = not reach.attack_reaches(self, view)
             return ChooseOption(index=tags.index(_FLIP) if flip else 1 - tags.index(_FLIP))
         index = self.rng.randbelow(len(request.labels))
         while index > 0 and not self._may_spend(view, request, index):
@@ -455,17 +466,6 @@ class HeuristicAgent:
             index = next((i for i, option in enumerate(request.descriptions)
                           if option.tag not in _NEVER_CHOSEN), index)
         return ChooseOption(index=index)
-
-    def _attack_reaches(self, view: State) -> bool:
-        """This player's attack in the strike in progress reaches the opponent by its
-        printed range from this player's space (True when unknown)."""
-        strike = view.strike
-        card = None if strike is None else strike.sides[self.player].card
-        if card is None or card not in view.card_defs:
-            return True
-        them = view.players[self.player.other].space
-        distance = abs(view.players[self.player].space - them)
-        return distance in _reach_set(self._card(view, card))
 
     def _may_spend(self, view: State, request: ChoiceRequest, index: int) -> bool:
         """Whether option ``index`` is not a ``force_for_effect`` spend that would take
@@ -536,24 +536,9 @@ class HeuristicAgent:
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
         if self._moving_buddy and view.strike is None:  # this player's Move Nirvana
             return MoveTo(space=kit.buddy_space(view, self, [m.space for m in moves]))
-        if any(m.space == them for m in moves) and self._range_zero_attack(view):
+        if any(m.space == them for m in moves) and reach.range_zero_attack(self, view):
             return MoveTo(space=them)
         return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))
-
-    def _range_zero_attack(self, view: State) -> bool:
-        """This player's attack in the strike in progress has minimum range 0."""
-        strike = view.strike
-        card = None if strike is None else strike.sides[self.player].card
-        if card is None or card not in view.card_defs:
-            return False
-        printed = self._card(view, card).range
-        return printed is not None and printed[0] == 0
-
-
-def _reach_set(card: CardDef) -> range:
-    if card.range is None:
-        return range(0)
-    return range(card.range[0], card.range[1] + 1)
 
 
 def heuristic_policy(catalog: Catalog) -> Callable[[int, Player, str], HeuristicAgent]:

@@ -33,6 +33,7 @@ from engine.core.decisions import (
 )
 from engine.core.state import State, named_area
 from engine.mechanics.buddies.state import of as buddies_of
+from engine.play import heuristic_reach as reach
 from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.stats import Powerup, Speedup
 from engine.vocabulary.traits import NonlethalAttack
@@ -346,17 +347,17 @@ def _after(amounts: Sequence[object], tag: str, distance: int, view: State,
 def _hand_reach(agent: HeuristicAgent, view: State, distance: int) -> float:
     """The best attack score in hand at ``distance`` (0 when none reaches)."""
     me = view.players[agent.player]
+    bonuses = reach.range_bonuses(agent, view)
     return max((agent._card(view, c).power + 0.6 * agent._card(view, c).speed
                 for c in me.hand if agent._card(view, c).kind is not CardKind.ULTRA
-                and agent._reaches(agent._card(view, c), distance)), default=0.0)
+                and reach.reaches(agent._card(view, c), distance, bonuses)), default=0.0)
 
 
 def _strike_reach(agent: HeuristicAgent, view: State) -> Callable[[int], float] | None:
     """During a strike: 1 at a distance this player's attack reaches by its printed
     range, else 0; None when the attack is not known."""
-    strike = view.strike
-    card = None if strike is None else strike.sides[agent.player].card
-    if card is None or card not in view.card_defs:
+    printed = reach.strike_card(agent, view)
+    if printed is None:
         return None
-    printed = agent._card(view, card)
-    return lambda d: 1.0 if agent._reaches(printed, d) else 0.0
+    bonuses = reach.range_bonuses(agent, view, force=False)
+    return lambda d: 1.0 if reach.reaches(printed, d, bonuses) else 0.0

@@ -241,3 +241,24 @@ def test_enkidu_seals_no_gauge_his_set_ultra_needs(gauge: int, sealed: int) -> N
                                  min_count=0, max_count=1)
     decision = HeuristicAgent(0, P1, CATALOG).decide(view, request)
     assert decision == SelectCards(cards=(seal,)[:sealed])
+
+
+@pytest.mark.parametrize(("others", "sealed"), [(5, 0), (6, 1)])
+def test_enkidu_seals_no_copy_that_lowers_his_ultras_cost(others: int, sealed: int) -> None:
+    """Demon Seal: Abyssal Force costs 6 gauge, 1 less per Three Precept Strike in
+    gauge. With one copy and 5 other cards in gauge it costs 5 of the 6; sealing the
+    copy (Enkidu's exceed side, +2 power) takes a gauge card and raises the cost back
+    to 6, with 5 left: he declines. With 6 others, 6 are left for 6: he seals (found by
+    test_agent_costs.py, enkidu vs chaos seed 5: the copy sealed, the Ultra invalid)."""
+    cards = ["threepreceptstrike", "sweep", "dive", "grasp", "cross", "spike", "focus",
+             "assault"][:1 + others]
+    sc = Scenario("enkidu", "ryu", CATALOG).player(P1, space=4, gauge=cards, exceeded=True,
+                                                    hand=["demonsealabyssalforce"])
+    sc = sc.player(P2, space=5).active(P1).strike("second_sets", p1=["demonsealabyssalforce"])
+    state = sc.build()
+    seal = next(r for r in state.players[P1].gauge
+                if state.card_defs[r] == "enkidu_threepreceptstrike")
+    request = SelectCardsRequest(player=P1, purpose=CardPurpose.TO_SEALED, candidates=(seal,),
+                                 min_count=0, max_count=1)
+    decision = HeuristicAgent(0, P1, CATALOG).decide(observe(state, P1), request)
+    assert decision == SelectCards(cards=(seal,)[:sealed])

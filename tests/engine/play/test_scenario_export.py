@@ -38,8 +38,8 @@ def test_every_turn_start_of_the_samples_round_trips() -> None:
                 seasons.add(catalog.character(state.players[0].character).season)
                 checked += 1
             apply(state, event)
-    assert checked > 2000
-    assert len(seasons) >= 3
+    assert checked > 1500  # 1,581 turn starts: the samples' heuristic games got shorter
+    assert len(seasons) >= 3  # once the agent judged reach after movement (was > 2000)
 
 
 def test_every_attack_to_be_set_of_the_samples_round_trips() -> None:

@@ -1,0 +1,255 @@
+"""Where the heuristic agent's attacks reach: the printed range, and what the fighter's
+ability adds to every attack.
+
+An attack's printed range is not all of its reach. Nu-13's ability lets her spend 1
+force as she sets an attack for +3~4 range, and exceeded, every attack of hers gets
++0~4 range (her character card); Mika's Galaxy calculates its range from the center
+space (``distance_for``); and an attack that moves its fighter before it hits
+(Dive's "Before: Advance 3", Assault's "Before: Close 2") measures its range from where
+that leaves the fighter (``hits_from``): Dive reaches from 3 or 4 spaces away and
+misses from 1 (it passes the opponent), Assault reaches from 1 to 3. Read from the ability's effects (``range_bonuses``):
+an unconditional Rangeup at set strike or during the strike, or one added to the attack,
+always applies; one bought with force (``ForceForEffect`` with a Rangeup as its overall
+effect) is an option, and ``buy_range`` says whether to pay for it: only when it makes
+the set attack reach where it would not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards.catalog import iter_effects
+from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
+from engine.core.state import State
+from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.movement import Advance, Close, Retreat
+from engine.vocabulary.stats import Rangeup
+from engine.vocabulary.strike_control import AddAttackEffect
+from engine.vocabulary.traits import AttackDoesNotHit, CalculateRangeFromCenter
+
+if TYPE_CHECKING:
+    from engine.play.agents import HeuristicAgent
+
+Bonus = tuple[int, int]
+"""A change to an attack's (minimum, maximum) range."""
+
+CENTER = 5
+"""The arena's center space (core rulebook, The Arena: spaces 1 to 9)."""
+
+_STRIKE_TIMINGS = (Timing.SET_STRIKE, Timing.DURING_STRIKE)
+_FROM_CENTER: dict[str, bool] = {}
+
+
+def distance_for(agent: HeuristicAgent, view: State, card: CardDef) -> int:
+    """The distance ``card``'s attack measures its range over: from this player to the
+    opponent, or from the center space for an attack that calculates its range from
+    there (Mika's Galaxy)."""
+    from_center = _FROM_CENTER.get(card.id)
+    if from_center is None:
+        from_center = _FROM_CENTER[card.id] = any(
+            isinstance(e, CalculateRangeFromCenter) for e in iter_effects(card.effects))
+    if from_center:
+        return abs(view.players[agent.player.other].space - CENTER)
+    return agent._distance(view)
+_CACHE: dict[int, tuple[tuple[Effect, ...], Bonus, Bonus | None]] = {}
+
+
+def _ranges(ability: tuple[Effect, ...]) -> tuple[Bonus, Bonus | None]:
+    """(the range every attack gets, the range 1 force buys or None), read once."""
+    known = _CACHE.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1], known[2]
+    always, bought = (0, 0), None
+    for top in ability:
+        if top.timing not in _STRIKE_TIMINGS or top.condition is not None:
+            continue
+        if isinstance(top, ForceForEffect) and top.force_max == 1 and not top.required:
+            for e in top.overall_effect:
+                if isinstance(e, Rangeup) and isinstance(e.amount, int) and isinstance(
+                        e.amount2, int):
+                    bought = (e.amount, e.amount2)
+            continue
+        inner = top.added_effect if isinstance(top, AddAttackEffect) else top
+        for e in iter_effects((inner,)):
+            if isinstance(e, Rangeup) and isinstance(e.amount, int) and isinstance(
+                    e.amount2, int):
+                always = (always[0] + e.amount, always[1] + e.amount2)
+    _CACHE[id(ability)] = (ability, always, bought)
+    return always, bought
+
+
+def range_bonuses(agent: HeuristicAgent, view: State, force: bool = True) -> tuple[Bonus, ...]:
+    """The range changes this player's next attack may get from the fighter's ability:
+    the one it always gets, and (``force``: with force to spare) the one force buys."""
+    me = view.players[agent.player]
+    char = agent.catalog.character(me.character)
+    always, bought = _ranges(char.exceed_ability if me.exceeded else char.ability)
+    if bought is None or not force or len(me.hand) + len(me.gauge) < 2:
+        return (always,)
+    return (always, (always[0] + bought[0], always[1] + bought[1]))
+
+
+def reaches(card: CardDef, distance: int, bonuses: Sequence[Bonus] = ((0, 0),)) -> bool:
+    """``card``'s attack reaches ``distance`` with one of the range changes ``bonuses``."""
+    if card.range is None:
+        return False
+    low, high = card.range
+    return any(low + a <= distance <= high + b for a, b in bonuses)
+
+
+def reach_set(card: CardDef, bonuses: Sequence[Bonus] = ((0, 0),)) -> set[int]:
+    """Every distance ``card``'s attack reaches with one of ``bonuses``."""
+    if card.range is None:
+        return set()
+    low, high = card.range
+    return {d for a, b in bonuses for d in range(max(0, low + a), high + b + 1)}
+
+
+def strike_card(agent: HeuristicAgent, view: State) -> CardDef | None:
+    """This player's attack in the strike in progress, when it can see it."""
+    strike = view.strike
+    card = None if strike is None else strike.sides[agent.player].card
+    if card is None or card not in view.card_defs:
+        return None
+    return agent._card(view, card)
+
+
+def attack_reaches(agent: HeuristicAgent, view: State) -> bool:
+    """This player's attack in the strike in progress reaches the opponent, with the
+    range the fighter always adds or the strike's range changes so far (True when
+    unknown)."""
+    card = strike_card(agent, view)
+    if card is None:
+        return True
+    assert view.strike is not None
+    side = view.strike.sides[agent.player]
+    bonuses = (*range_bonuses(agent, view, force=False), (side.min_range, side.max_range))
+    return reaches(card, agent._distance(view), bonuses)
+
+
+def range_zero_attack(agent: HeuristicAgent, view: State) -> bool:
+    """This player's attack in the strike in progress has minimum range 0."""
+    card = strike_card(agent, view)
+    return card is not None and card.range is not None and card.range[0] == 0
+
+
+def buy_range(agent: HeuristicAgent, view: State, attack: Sequence[int]) -> bool | None:
+    """Whether to pay the force the fighter's ability asks for a range change as the
+    attack ``attack`` is set (Nu-13: 1 force, +3~4 range): only when the attack reaches
+    the opponent with it and not without (+3~4 moves a range 1-3 attack out of reach).
+    None: the fighter buys no range with force."""
+    me = view.players[agent.player]
+    char = agent.catalog.character(me.character)
+    always, bought = _ranges(char.exceed_ability if me.exceeded else char.ability)
+    if bought is None:
+        return None
+    card = agent._card(view, attack[0])
+    distance = agent._distance(view)
+    more = (always[0] + bought[0], always[1] + bought[1])
+    return not reaches(card, distance, (always,)) and reaches(card, distance, (more,))
+
+
+STRONG = 7.0
+"""An attack this strong (``strength``) is worth striking with: the agent strikes when
+one reaches (``HeuristicAgent._action``)."""
+
+
+def strength(card: CardDef) -> float:
+    """How good ``card``'s attack is when it reaches (power, speed, guard, armor)."""
+    return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
+
+
+def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
+                  least: float = STRONG) -> list[int]:
+    """The spaces among ``spaces`` from which an attack in hand strong enough to strike
+    with (``least``: ``STRONG``, or any with a full hand; one this player may set and
+    pay for) would reach, or none when one already reaches from here: the agent moves
+    to get such an attack in range, not merely any (a move costs a card of force; moving
+    into range of a weak attack made Nanase step back and forth, a card a turn, without
+    striking)."""
+    me = view.players[agent.player]
+    bonuses = range_bonuses(agent, view)
+    strong = [agent._card(view, ref) for ref in me.hand
+              if strength(agent._card(view, ref)) >= least and not may_miss(agent, view, ref)
+              and agent._valid_for(view, ref, me.character) and agent._payable(view, (ref,))]
+    if any(hits_from(agent, view, card, me.space, bonuses) for card in strong):
+        return []
+    return [s for s in spaces if any(hits_from(agent, view, card, s, bonuses)
+                                     for card in strong)]
+
+
+_BEFORE: dict[str, tuple[tuple[str, int], ...]] = {}
+_MOVES = {Advance: "advance", Close: "close", Retreat: "retreat"}
+
+
+def before_moves(card: CardDef) -> tuple[tuple[str, int], ...]:
+    """``card``'s unconditional "Before:" movements, in printed order (read once)."""
+    known = _BEFORE.get(card.id)
+    if known is None:
+        known = _BEFORE[card.id] = tuple(
+            (_MOVES[type(e)], e.amount) for e in card.effects
+            if isinstance(e, Advance | Close | Retreat) and e.timing is Timing.BEFORE
+            and e.condition is None and isinstance(e.amount, int))
+    return known
+
+
+def moved(here: int, them: int, moves: Sequence[tuple[str, int]]) -> int:
+    """Where a fighter on ``here`` ends after ``moves`` with the opponent on ``them``
+    (core rulebook, Movement: advancing past the opponent skips their space; closing
+    stops next to them; nobody leaves the arena, spaces 1 to 9)."""
+    for kind, amount in moves:
+        toward = 1 if them > here else -1
+        if kind == "retreat":
+            here = min(9, max(1, here - toward * amount))
+        elif kind == "close":
+            here += toward * min(amount, abs(them - here) - 1)
+        else:
+            for _ in range(amount):
+                step = here + toward
+                if step == them:
+                    step += toward
+                if not 1 <= step <= 9:
+                    break
+                here = step
+    return here
+
+
+def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
+              bonuses: Sequence[Bonus]) -> bool:
+    """``card``'s attack, set by this player standing on ``here``, reaches the opponent
+    once its "Before:" movements are done (``before_moves``), with one of ``bonuses``."""
+    them = view.players[agent.player.other].space
+    if _FROM_CENTER.get(card.id):  # known once distance_for has read the card
+        return reaches(card, abs(them - CENTER), bonuses)
+    if _FROM_CENTER.get(card.id) is None and distance_for(agent, view, card) != abs(
+            them - view.players[agent.player].space):
+        return reaches(card, abs(them - CENTER), bonuses)
+    moves = before_moves(card)
+    if moves:
+        here = moved(here, them, moves)
+    return reaches(card, abs(them - here), bonuses)
+
+
+_UNKNOWN_MISS = frozenset({ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL,
+                           ConditionKind.SPEED_GREATER_THAN})
+_MISSES: dict[str, tuple[ConditionKind, ...]] = {}
+
+
+def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
+    """The attack of card ``ref`` may not hit however near it is: its "does not hit"
+    clause depends on what this player cannot know when setting it (Byakuya's Caught
+    You!: not against speed 4 or less; Nanase's Lumiere of the Dawn), or on no boost in
+    play while this player has none (C. Viper's Burst Time)."""
+    card = agent._card(view, ref)
+    kinds = _MISSES.get(card.id)
+    if kinds is None:
+        kinds = _MISSES[card.id] = tuple(
+            e.condition.kind for e in iter_effects(card.effects)
+            if isinstance(e, AttackDoesNotHit) and e.condition is not None)
+    for kind in kinds:
+        if kind in _UNKNOWN_MISS:
+            return True
+        if kind is ConditionKind.NO_BOOST_IN_PLAY and not view.players[agent.player].boosts:
+            return True
+    return False
