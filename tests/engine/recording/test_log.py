@@ -152,7 +152,7 @@ def test_same_payloads_give_identical_bytes_whatever_the_key_order() -> None:
 
 def test_golden_bytes_pin_the_encoding() -> None:
     # If this changes, identical games stop giving identical files: treat it as a bug.
-    assert encode_preamble() == bytes.fromhex("8945584c4f470d0a00050000")  # format 5
+    assert encode_preamble() == bytes.fromhex("8945584c4f470d0a00060000")  # format 6
     body = bytes.fromhex("83a161c40100a1629401ffcd012ca178a163c0")
     frame = encode_frame(FrameKind.STEP, {"b": [1, -1, 300, "x"], "a": b"\x00", "c": None})
     assert frame == struct.pack(">IBI", 19, 2, zlib.crc32(b"\x02" + body)) + body
@@ -166,7 +166,7 @@ def test_the_example_file_in_the_spec_is_exact() -> None:
     writer.write_step({"d": 0})
     writer.seal({"w": 1})
     assert buffer.getvalue().hex() == (
-        "8945584c4f470d0a00050000"
+        "8945584c4f470d0a00060000"
         "00000007" "01" "6607c2ac" "81a473656564" "07"
         "00000004" "02" "302cecd7" "81a16400"
         "00000004" "03" "1ba4b463" "81a17701"
@@ -287,11 +287,11 @@ def test_bad_magic_is_refused_with_the_file_name(tmp_path: Path) -> None:
 
 def test_future_version_is_refused() -> None:
     data = bytearray(_make_log(1))
-    struct.pack_into(">H", data, 8, 6)
+    struct.pack_into(">H", data, 8, 7)
     with pytest.raises(LogFormatError) as info:
         read_log_bytes(bytes(data), name="game.exlog")
     assert str(info.value) == (
-        "game.exlog: format version 6 is newer than this reader supports (5); upgrade exceed-replay"
+        "game.exlog: format version 7 is newer than this reader supports (6); upgrade exceed-replay"
     )
     assert "\n" not in str(info.value)
     struct.pack_into(">H", data, 8, 0)
@@ -602,7 +602,7 @@ def test_interop_every_frame_decodes_with_plain_msgpack() -> None:
     data = _make_log(30)
     assert data[:8] == b"\x89EXLOG\r\n"
     version, flags = struct.unpack(">HH", data[8:12])
-    assert (version, flags) == (5, 0)
+    assert (version, flags) == (6, 0)
     offset, decoded = 12, []
     while offset < len(data):
         length, kind, crc = struct.unpack(">IBI", data[offset : offset + 9])

@@ -89,7 +89,7 @@ from engine.core.state import AttackFlag, EndReason, Passive, Stat, state_hash
 from engine.play.api import ENGINE_VERSION, GameSetup
 from engine.play.match import play_game
 from engine.recording.definitions import game_catalog
-from engine.recording.log import FORMAT_VERSION, MAGIC, FrameKind, LogFormatError
+from engine.recording.log import FORMAT_VERSION, MAGIC, FrameKind, LogFormatError, expanded
 from engine.recording.record import (
     RULESET,
     GameLog,
@@ -371,6 +371,15 @@ def _record(seed: int, agents: tuple[str, str] = ("heuristic", "random"),
 
 
 @functools.cache
+def _plain_sample() -> tuple[bytes, GameLog]:
+    """A recorded game as plain frames (``expanded``: each record its own frame, read
+    exactly as the compressed file), so a test can alter one record's frame; the BLOCK
+    layer itself is tested in ``test_blocks``."""
+    data, _ = _record(7)
+    return expanded(data), read_game_bytes(data, "sample.exlog")
+
+
+@functools.cache
 def _sample() -> tuple[bytes, GameLog]:
     data, _ = _record(7)
     return data, read_game_bytes(data, "sample.exlog")
@@ -420,7 +429,7 @@ def test_header_records_versions_seed_characters_decks_agents_first(seed: int) -
     data, game = _record(seed, ("random", "heuristic"), GameSetup(p1="ken", p2="ryu"))
     log = read_game_bytes(data)
     h = log.header
-    raw = msgpack.unpackb(_frames(data)[0][2], raw=False)
+    raw = msgpack.unpackb(_frames(expanded(data))[0][2], raw=False)
     assert type(raw["seed"]) is int and raw["seed"] == seed == h.seed
     assert h.engine == ENGINE_VERSION and h.format == FORMAT_VERSION
     # format 4 (issue 29): the fingerprint of the game's own definitions, not the catalog's
@@ -491,12 +500,14 @@ def test_truncation_anywhere_keeps_exactly_the_complete_steps() -> None:
     frames = _frames(data)
     ends = [offset + 9 + len(payload) for offset, _, payload in frames]
     header_end = ends[0]
+    # the steps each BLOCK holds: those of the blocks wholly present are kept
+    held = [len(read_game_bytes(data[:end]).steps) for end in ends]
     # every frame boundary and the bytes around it, and every third byte in between
     # (every single offset also passes, but takes several seconds)
     cuts = {c + d for c in ends for d in (-2, -1, 0, 1, 2)} | set(range(header_end, len(data), 3))
     for cut in sorted(c for c in cuts if header_end <= c < len(data)):
         log = read_game_bytes(data[:cut])
-        complete = sum(1 for end in ends[1:] if end <= cut)  # STEP frames wholly present
+        complete = max(n for end, n in zip(ends, held, strict=True) if end <= cut)
         assert log.steps == full.steps[:complete], cut
         assert not log.sealed and log.trailer is None
         at_boundary = cut in ends
@@ -567,7 +578,7 @@ def _refit(payload_mutator: typing.Callable[[bytes, random.Random], bytes],
 
 def test_1000_mutated_payloads_with_valid_checksums_never_crash_the_reader_or_info() -> None:
     """Past the CRC, a changed payload is a refusal, damage, or a changed but typed log."""
-    data, full = _sample()
+    data, full = _plain_sample()
     outcomes = {"damaged": 0, "typed": 0}
     for seed in range(1000):
         mutated = _refit(_mutate, data, random.Random(seed))
@@ -591,7 +602,7 @@ def test_1000_mutated_payloads_with_valid_checksums_never_crash_the_reader_or_in
 
 
 def test_a_step_that_is_valid_msgpack_but_not_a_step_is_damage() -> None:
-    data, full = _sample()
+    data, full = _plain_sample()
 
     def replace(payload: bytes, rng: random.Random) -> bytes:
         return msgpack.packb({"index": "three", "turn": 1})
@@ -624,7 +635,7 @@ def test_a_step_that_is_valid_msgpack_but_not_a_step_is_damage() -> None:
 )
 def test_odd_header_values_are_refused_or_summarised(key: str, value: object,
                                                      refused: bool) -> None:
-    data, full = _sample()
+    data, full = _plain_sample()
     frames = _frames(data)
     header = msgpack.unpackb(frames[0][2], raw=False)
     if key == "parent+fork_at":
@@ -670,7 +681,8 @@ def test_interop_every_frame_of_a_recorded_file_decodes_with_plain_msgpack(
     path = tmp_path / "g.exlog"
     record_to_file(path, SETUP, 7, ("heuristic", "random"))
     data = path.read_bytes()
-    frames = _frames(data)
+    assert {kind for _, kind, _ in _frames(data)} == {FrameKind.BLOCK}
+    frames = _frames(expanded(data))  # the records of the blocks
     kinds = [kind for _, kind, _ in frames]
     assert kinds == [FrameKind.HEADER] + [FrameKind.STEP] * (len(frames) - 2) + [
         FrameKind.TRAILER
