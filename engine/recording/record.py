@@ -494,11 +494,6 @@ class _Reader:
         catalog = self.catalog
         found: Catalog | None = None
         if header.definitions:  # format 2: checked against the game's own card data
-            if defs.is_raw(header.definitions) != (header.format >= defs.RAW_FORMAT):
-                raise LogFormatError(
-                    f"invalid header: definitions of a format {header.format} log must be "
-                    + ("the msgpack map itself" if header.format >= defs.RAW_FORMAT
-                       else "zlib data"), self.name)
             try:
                 catalog = found = defs.decode(header.definitions)
             except ValueError as error:
@@ -510,6 +505,11 @@ class _Reader:
                     f"format {header.format} in a version {self.version} file"
                     + (" (a version 1 log cannot carry card definitions)"
                        if self.version == 1 and header.definitions else ""))
+            if header.definitions and (defs.is_raw(header.definitions)
+                                       != (header.format >= defs.RAW_FORMAT)):
+                raise PayloadError(f"definitions of a format {header.format} log must be "
+                                   + ("the msgpack map itself"
+                                      if header.format >= defs.RAW_FORMAT else "zlib data"))
             if found is not None:
                 self.status = defs.check(header, found, self.catalog)
         except PayloadError as error:
