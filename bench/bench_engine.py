@@ -235,7 +235,7 @@ def log_sizes(cfg: Config) -> list[Metric]:
     n = len(ours)
     note = (f"median over {n} random Ryu vs Ken games ({statistics.median(events):.0f} events "
             "each); the JSON lines hold the same header, steps (request, decision, events, "
-            "state hash) and trailer")
+            "state hash) and trailer, the header's definitions zlib'ed as formats 2-5 stored them")
     return [
         Metric(id="log.size.vs_zstd", name="log: bytes per game, .exlog", unit="bytes",
                value=med(ours), baseline_name="the same content as JSON lines + zstd (level 3)",
