@@ -10,6 +10,7 @@ damage and every step before it is kept.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Final, NoReturn
@@ -193,6 +194,10 @@ def _short(text: str) -> str:
 # --------------------------------------------------------------------------- steps
 
 _Check = Callable[["StepCheck", object], str | None]
+_AFTER = operator.attrgetter("after")
+_PLAYER = operator.attrgetter("player")
+_CARD = operator.attrgetter("card")
+_WHAT = operator.attrgetter("what")
 
 
 class StepCheck:
@@ -226,9 +231,21 @@ class StepCheck:
     def _causes(self, step: Step) -> None:
         """One cause per event, each following from an earlier event (or the decision)
         and naming a card of the game (or none)."""
-        if len(step.causes) != len(step.events):
+        causes = step.causes
+        if len(causes) != len(step.events):
             raise PayloadError(f"step {step.index} has {len(step.causes)} causes for "
                                f"{len(step.events)} events")
+        if not causes:
+            return
+        # the common case in C (map, min, max, set): all good, or find the first bad below
+        afters = list(map(_AFTER, causes))
+        players = list(map(_PLAYER, causes))
+        cards = set(map(_CARD, causes))
+        cards.discard(-1)
+        if (min(afters) >= -1 and all(map(int.__lt__, afters, range(self.events, 1 << 62)))
+                and cards <= self.refs and min(players) >= -1 and max(players) <= 1
+                and max(map(len, map(_WHAT, causes))) <= MAX_OPTION_WORD):
+            return
         for offset, cause in enumerate(step.causes):
             here = self.events + offset
             if not -1 <= cause.after < here:
@@ -509,7 +526,7 @@ _BAD: Final[dict[object, str]] = {
     _amount: f"{{v}} is not None and not 0 <= {{v}} <= {MAX_AMOUNT}",
     _number: f"{{v}} is not None and not {-MAX_AMOUNT} <= {{v}} <= {MAX_AMOUNT}",
     _turn: f"not 0 <= {{v}} <= {MAX_TURN}",
-    _flags: f"{{v}} < 0 or {{v}} & {~_ALL_FLAGS}",
+    _flags: f"{{v}} < 0 or _and({{v}}, {~_ALL_FLAGS})",
     StepCheck.card: "{v} is not None and {v} not in refs",
     StepCheck.cards: "not refs.issuperset({v})",
 }
@@ -525,7 +542,7 @@ def _compile(cls: type, plan: tuple[tuple[str, _Check], ...]) -> _Checker:
     word a problem, or for the checks that count (strikes, damage, the game's end).
     """
     body = ["def check(c, item):", "    refs = c.refs"]
-    scope: dict[str, object] = {}
+    scope: dict[str, object] = {"_and": int.__and__}  # an IntFlag's own & is slow Python
     for i, (field, check) in enumerate(plan):
         value, fn = f"v{i}", f"_c{i}"
         scope[fn] = check

@@ -1,7 +1,9 @@
 """A log's own card definitions and the card-data fingerprint of one game.
 
 Every log since format 2 carries the definitions of the cards and fighters its game can
-use (``Definitions``, msgpack then zlib: the HEADER's ``definitions``). Since format 4 its
+use (``Definitions``, msgpack then zlib: the HEADER's ``definitions``; format 6 leaves
+out the zlib step, since its BLOCKs compress the header with a dictionary that holds the
+catalog's definitions). Since format 4 its
 ``card_data`` is their fingerprint, ``Catalog.content_hash`` of exactly those definitions
 (``game_catalog``), so adding or changing another fighter changes no log; older logs
 named the whole engine catalog instead (``Header.catalog_hash`` after ``upcast``).
@@ -31,6 +33,8 @@ from engine.recording.log import MAX_DEPTH, PayloadError
 if TYPE_CHECKING:
     from engine.recording.record import Header
 
+RAW_FORMAT: Final = 6
+"""The first format whose ``definitions`` are the msgpack map itself, not zlib'ed."""
 GAME_FINGERPRINT_FORMAT: Final = 4
 """The first format whose ``card_data`` is the game's own definitions' fingerprint."""
 MAX_INFLATED: Final = 256 * 1024
@@ -91,7 +95,9 @@ one matchup writes the same blob, compressed once (a few recent ones are kept)."
 
 
 def encode(catalog: Catalog, seats: tuple[str, str], card_ids: set[str]) -> tuple[str, bytes]:
-    """The fingerprint and ``definitions`` blob of a game of ``seats`` using ``card_ids``."""
+    """The fingerprint and ``definitions`` of a game of ``seats`` using ``card_ids``, as
+    format 6 writes them (the msgpack map; ``zlib.compress(raw, 9)`` is the blob of
+    formats 2 to 5)."""
     key = (id(catalog), seats, frozenset(card_ids))
     known = _BLOBS.get(key)
     if known is not None and known[0] is catalog:
@@ -99,18 +105,24 @@ def encode(catalog: Catalog, seats: tuple[str, str], card_ids: set[str]) -> tupl
     if len(_BLOBS) >= 256:
         _BLOBS.clear()
     found = game_catalog(catalog, seats, card_ids)
-    blob = zlib.compress(_ENCODER.encode(Definitions(cards=dict(found.cards),
-                                                     characters=dict(found.characters))), 9)
+    blob = _ENCODER.encode(Definitions(cards=dict(found.cards),
+                                       characters=dict(found.characters)))
     _BLOBS[key] = (catalog, found.content_hash, blob)
     return found.content_hash, blob
 
 
 @functools.lru_cache(maxsize=128)
 def decode(blob: bytes) -> Catalog:
-    """The catalog a ``definitions`` blob holds; ``ValueError`` (one line) for a blob that
-    is not one, or is over a cap. Cached by the blob's bytes: every game of one matchup
-    carries the same blob, and a ``Catalog`` is read-only."""
-    raw = _inflate(blob)
+    """The catalog a ``definitions`` blob holds (zlib'ed, formats 2-5, or the msgpack map
+    itself, format 6: ``is_raw``); ``ValueError`` (one line) for a blob that is not one,
+    or is over a cap. Cached by the blob's bytes: every game of one matchup carries the
+    same blob, and a ``Catalog`` is read-only."""
+    if is_raw(blob):
+        if len(blob) > MAX_INFLATED:
+            raise ValueError(f"definitions inflate to more than {MAX_INFLATED >> 10} KiB")
+        raw = blob
+    else:
+        raw = _inflate(blob)
     try:
         tree = msgspec.msgpack.decode(raw)
     except RecursionError:
@@ -126,6 +138,13 @@ def decode(blob: bytes) -> Catalog:
         raise ValueError(f"definitions cannot be read: nested deeper than {MAX_DEPTH}") from None
     _check_depth(tree)
     return Catalog(cards=found.cards, characters=found.characters)
+
+
+def is_raw(blob: bytes) -> bool:
+    """Whether ``blob`` is a msgpack map (format 6) rather than zlib data: a map's first
+    byte (``0x80``-``0x8f``, ``0xde``, ``0xdf``) is never a zlib stream's, whose low
+    four bits are 8 and whose high four bits are at most 7."""
+    return bool(blob) and (blob[0] >> 4 == 0x8 or blob[0] in (0xDE, 0xDF))
 
 
 def _inflate(blob: bytes) -> bytes:

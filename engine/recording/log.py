@@ -1,9 +1,11 @@
-"""Byte-level framing of EXCEED game logs (format v1, extension ``.exlog``).
+"""Byte-level framing of EXCEED game logs (extension ``.exlog``).
 
 A log is a 12-byte preamble (magic, version, flags) followed by length-prefixed,
 CRC-32-checked frames that each hold one msgpack map: one HEADER, then STEP frames,
-then a TRAILER that seals a finished game. This module knows nothing about what the
-payloads mean; ``docs/log-format.md`` is the byte-level specification it implements.
+then a TRAILER that seals a finished game. Format 6 writers put those records, a turn
+at a time, into compressed BLOCK frames (``engine.recording.blocks``); the reader gives
+the same records either way. This module knows nothing about what the payloads mean;
+``docs/log-format.md`` is the byte-level specification it implements.
 """
 
 from __future__ import annotations
@@ -16,22 +18,27 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import BinaryIO, Final, Generic, TypeVar
 
-import msgpack
 import msgspec
+
+from engine.recording import blocks
+from engine.recording.blocks import BlockError
+from engine.recording.payload import MAX_CONTAINER as MAX_CONTAINER
+from engine.recording.payload import MAX_DEPTH as MAX_DEPTH
+from engine.recording.payload import MAX_FILE as MAX_FILE
+from engine.recording.payload import MAX_FRAME as MAX_FRAME
+from engine.recording.payload import MAX_STRING as MAX_STRING
+from engine.recording.payload import PayloadError as PayloadError
+from engine.recording.payload import decode_payload as decode_payload
+from engine.recording.payload import encode_payload as encode_payload
 
 S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 5
+FORMAT_VERSION: Final = 6
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 
-MAX_FRAME: Final = 4 * 1024 * 1024  # largest payload a reader accepts, in bytes
-MAX_FILE: Final = 256 * 1024 * 1024  # largest file a reader accepts, in bytes
-MAX_CONTAINER: Final = 100_000  # elements of an array, entries of a map
-MAX_STRING: Final = 1024 * 1024  # bytes of one msgpack str or bin
-MAX_DEPTH: Final = 64  # container nesting a writer may produce; readers accept at least this
 PREAMBLE_SIZE: Final = 12
 FRAME_HEADER_SIZE: Final = 9
 
@@ -59,6 +66,8 @@ class FrameKind(enum.IntEnum):
     """Skippable: the thinking time of one decision (``docs/log-format.md`` P.10)."""
     ABANDONED = 5
     """Skippable: the game was left unfinished by its players; nothing follows (P.10)."""
+    BLOCK = 128
+    """Critical (format 6): a turn's records, compressed (``engine.recording.blocks``)."""
 
 
 def is_critical(kind: int) -> bool:
@@ -79,14 +88,12 @@ class LogFormatError(Exception):
 class FrameError(Exception):
     """Raised by :func:`iter_frames` at the first frame that is short, oversized or corrupt."""
 
-    def __init__(self, offset: int, reason: str) -> None:
+    def __init__(self, offset: int, reason: str, index: int = -1) -> None:
         super().__init__(f"at byte {offset}: {reason}")
         self.offset = offset
         self.reason = reason
-
-
-class PayloadError(ValueError):
-    """A payload cannot be written (or read) as a v1 frame payload."""
+        self.index = index
+        """The frame's index when known (a BLOCK's), else -1."""
 
 
 class Damage(msgspec.Struct, frozen=True, kw_only=True):
@@ -109,66 +116,6 @@ class ScanResult(msgspec.Struct, frozen=True, kw_only=True):
     size: int
 
 
-# --------------------------------------------------------------------------- writing
-
-_ENCODER = msgspec.msgpack.Encoder(order="deterministic")
-_SCALARS: Final = (type(None), bool, int, float, str, bytes)
-
-
-class _BadValue(Exception):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-        self.path: list[str] = []
-
-
-def _check_value(value: object, depth: int) -> None:
-    """Reject anything a v1 reader would refuse, so a writer never makes a bad file."""
-    kind = type(value)
-    if kind in _SCALARS or (isinstance(value, enum.Enum) and isinstance(value, (int, str))):
-        if isinstance(value, int) and not isinstance(value, bool):
-            if not -(2**63) <= value < 2**64:
-                raise _BadValue(f"integer {value} does not fit in 64 bits")
-        elif isinstance(value, str):
-            if len(value) * 4 > MAX_STRING and len(value.encode()) > MAX_STRING:
-                raise _BadValue("string longer than 1 MiB")
-        elif isinstance(value, bytes) and len(value) > MAX_STRING:
-            raise _BadValue("bytes longer than 1 MiB")
-        return
-    if kind is not dict and kind is not list and kind is not tuple:
-        raise _BadValue(f"type {kind.__name__} is not allowed in a log payload")
-    assert isinstance(value, (dict, list, tuple))
-    if depth >= MAX_DEPTH:
-        raise _BadValue(f"containers nested deeper than {MAX_DEPTH}")
-    if len(value) > MAX_CONTAINER:
-        raise _BadValue(f"container with more than {MAX_CONTAINER} elements")
-    items = value.items() if isinstance(value, dict) else enumerate(value)
-    for key, item in items:
-        if isinstance(value, dict) and type(key) is not str:
-            raise _BadValue(f"map key {key!r} is not a string")
-        try:
-            _check_value(item, depth + 1)
-        except _BadValue as exc:
-            exc.path.append(f"[{key!r}]")
-            raise
-
-
-def encode_payload(payload: Mapping[str, object]) -> bytes:
-    """Encode one payload map deterministically (sorted keys, shortest integers)."""
-    if not isinstance(payload, Mapping):
-        raise PayloadError(f"payload must be a map, not {type(payload).__name__}")
-    obj = payload if type(payload) is dict else dict(payload)
-    try:
-        _check_value(obj, 0)
-        raw = _ENCODER.encode(obj)
-    except _BadValue as exc:
-        raise PayloadError(f"payload{''.join(reversed(exc.path))}: {exc.message}") from None
-    except (TypeError, ValueError, OverflowError) as exc:  # defensive: msgspec refused
-        raise PayloadError(f"payload cannot be encoded: {exc}") from None
-    if len(raw) > MAX_FRAME:
-        raise PayloadError(f"payload is {len(raw)} bytes, over the {MAX_FRAME} byte frame cap")
-    return raw
-
 
 def encode_frame(kind: int, payload: Mapping[str, object]) -> bytes:
     """Return one complete frame: length, kind, CRC-32 of kind+payload, payload."""
@@ -189,11 +136,24 @@ class LogWriter:
 
     The writer never closes the stream. If a write to the stream fails, the writer
     refuses further writes; what reached the stream is still a readable prefix.
+
+    With ``compressed`` (format 6, the recorder's), the HEADER and every later record
+    are held until ``flush``, which writes them as one BLOCK frame; otherwise each is
+    its own frame and the header is written now.
     """
 
     def __init__(
-        self, stream: BinaryIO, header: Mapping[str, object], *, fsync: bool = False
+        self, stream: BinaryIO, header: Mapping[str, object], *, fsync: bool = False,
+        compressed: bool = False,
     ) -> None:
+        self._setup(stream, fsync, compressed)
+        if compressed:
+            self._write(encode_preamble())
+            self.write_encoded(FrameKind.HEADER, encode_payload(header))
+        else:
+            self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
+
+    def _setup(self, stream: BinaryIO, fsync: bool, compressed: bool) -> None:
         self._stream = stream
         self._fsync = fsync
         self._written = 0
@@ -201,22 +161,18 @@ class LogWriter:
         self._broken = False
         self._abandoned = False
         self._held = bytearray()
-        """Frames of ``write_encoded`` not yet handed to the stream (until ``flush``)."""
-        self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
+        """Frames (or a block's records) not yet handed to the stream (until ``flush``)."""
+        self._blocks = blocks.BlockWriter() if compressed else None
 
     @classmethod
-    def resumed(cls, stream: BinaryIO, *, fsync: bool = False) -> LogWriter:
+    def resumed(cls, stream: BinaryIO, *, fsync: bool = False,
+                compressed: bool = False) -> LogWriter:
         """A writer that appends frames to an unsealed log whose frames so far are
         ``stream``'s (positioned at its end): a live game written one decision per
-        process (``replay.live``). Nothing is written now."""
+        process (``replay.live``). Nothing is written now; a compressed writer's first
+        block begins a new zstd stream."""
         writer = cls.__new__(cls)
-        writer._stream = stream
-        writer._fsync = fsync
-        writer._written = 0
-        writer._sealed = False
-        writer._broken = False
-        writer._abandoned = False
-        writer._held = bytearray()
+        writer._setup(stream, fsync, compressed)
         return writer
 
     @property
@@ -230,8 +186,11 @@ class LogWriter:
         return self._sealed
 
     def write_step(self, payload: Mapping[str, object]) -> None:
-        """Append one STEP frame."""
-        self._write(encode_frame(FrameKind.STEP, payload))
+        """Append one STEP frame (a compressed writer: a STEP record, held)."""
+        if self._blocks is not None:
+            self.write_encoded(FrameKind.STEP, encode_payload(payload))
+        else:
+            self._write(encode_frame(FrameKind.STEP, payload))
 
     def write_encoded(self, kind: FrameKind, body: bytes) -> None:
         """Append a frame whose payload the caller already encoded as one msgpack map.
@@ -247,12 +206,21 @@ class LogWriter:
         if len(body) > MAX_FRAME:
             raise PayloadError(f"payload is {len(body)} bytes, over the {MAX_FRAME} byte cap")
         held = self._held
-        held += _FRAME_HEAD.pack(len(body), kind, zlib.crc32(body, _KIND_CRC[kind]))
+        if self._blocks is not None:
+            if len(held) + len(body) + blocks.RECORD_HEAD.size > blocks.MAX_BLOCK:
+                self._hand_over()
+            held += blocks.RECORD_HEAD.pack(len(body), kind)
+        else:
+            held += _FRAME_HEAD.pack(len(body), kind, zlib.crc32(body, _KIND_CRC[kind]))
         held += body
 
     def seal(self, trailer: Mapping[str, object]) -> None:
         """Append the TRAILER frame and flush; the log is then finished."""
-        self._write(encode_frame(FrameKind.TRAILER, trailer))
+        if self._blocks is not None:
+            self.write_encoded(FrameKind.TRAILER, encode_payload(trailer))
+            self._hand_over()
+        else:
+            self._write(encode_frame(FrameKind.TRAILER, trailer))
         self._sealed = True
         self.flush()
 
@@ -264,13 +232,25 @@ class LogWriter:
         self._abandoned = True
 
     def flush(self) -> None:
-        """Hand the held frames to the stream and flush it (and fsync it if the writer was
-        created with ``fsync=True``)."""
+        """Hand the held frames (a compressed writer: one BLOCK of them) to the stream and
+        flush it (and fsync it if the writer was created with ``fsync=True``)."""
         if self._held:
-            self._write(b"")
+            self._hand_over()
         self._stream.flush()
         if self._fsync:
             os.fsync(self._stream.fileno())
+
+    def _hand_over(self) -> None:
+        """Write what is held: as it is, or compressed into one BLOCK frame."""
+        if self._blocks is not None and self._held:
+            if self._sealed or self._broken or self._abandoned:
+                self._write(b"")  # raises the reason
+            body = self._blocks.payload(bytes(self._held))
+            self._held.clear()
+            crc = zlib.crc32(body, _KIND_CRC[FrameKind.BLOCK])
+            self._write(_FRAME_HEAD.pack(len(body), FrameKind.BLOCK, crc) + body)
+        else:
+            self._write(b"")
 
     def _write(self, data: bytes) -> None:
         """Hand the held frames, then ``data``, to the stream."""
@@ -295,85 +275,6 @@ class LogWriter:
             self._broken = True
             raise
 
-
-# --------------------------------------------------------------------------- reading
-
-
-class _ExtRejected(ValueError):
-    pass
-
-
-def _reject_ext(code: int, data: object) -> object:
-    raise _ExtRejected(f"ext type {code} is not allowed")
-
-
-_DECODER = msgspec.msgpack.Decoder(dict[str, object], ext_hook=_reject_ext)
-# A payload no longer than this cannot hold an oversized container or string:
-# every array element takes at least one byte and every map entry at least two.
-_FAST_LIMIT: Final = min(MAX_CONTAINER, MAX_STRING)
-# msgspec decodes ext type -1 (timestamp) itself instead of calling ext_hook; these are
-# all the encodings of a well-formed timestamp, so their absence proves there is none.
-_TIMESTAMP_MARKS: Final = tuple(
-    [b"\xd6\xff", b"\xd7\xff"]
-    + [b"\xc7" + bytes((n,)) + b"\xff" for n in (4, 8, 12)]
-    + [b"\xc8" + n.to_bytes(2, "big") + b"\xff" for n in (4, 8, 12)]
-    + [b"\xc9" + n.to_bytes(4, "big") + b"\xff" for n in (4, 8, 12)]
-)
-
-
-def _may_hold_timestamp(payload: bytes) -> bool:
-    return b"\xff" in payload and any(mark in payload for mark in _TIMESTAMP_MARKS)
-
-
-def _check_caps(payload: bytes) -> None:
-    """Walk the payload with msgpack's capped C unpacker; raise PayloadError on refusal."""
-    try:
-        msgpack.unpackb(
-            payload,
-            raw=False,
-            strict_map_key=False,
-            use_list=False,
-            ext_hook=_reject_ext,
-            max_array_len=MAX_CONTAINER,
-            max_map_len=MAX_CONTAINER,
-            max_str_len=MAX_STRING,
-            max_bin_len=MAX_STRING,
-            max_ext_len=0,
-        )
-    except Exception as exc:  # any refusal of hostile bytes is damage, whatever its type
-        text = str(exc)
-        if "max_array_len" in text or "max_map_len" in text:
-            raise PayloadError(f"container exceeds cap of {MAX_CONTAINER} elements") from None
-        if "max_str_len" in text or "max_bin_len" in text:
-            raise PayloadError("string exceeds cap of 1 MiB") from None
-        if "max_ext_len" in text or isinstance(exc, _ExtRejected):
-            raise PayloadError("ext types are not allowed") from None
-        raise PayloadError(f"invalid msgpack ({type(exc).__name__}: {text})") from None
-
-
-def decode_payload(payload: bytes, *, always_check_caps: bool = False) -> dict[str, object]:
-    """Decode one frame payload under the v1 caps, or raise :class:`PayloadError`.
-
-    Small payloads go straight to msgspec (the caps cannot be exceeded, see
-    ``_FAST_LIMIT``); larger ones, or ones that might hold a timestamp ext, are first
-    walked by msgpack's capped unpacker. Either way msgspec builds the result, so both
-    paths accept exactly the same inputs.
-    """
-    if always_check_caps or len(payload) > _FAST_LIMIT or _may_hold_timestamp(payload):
-        _check_caps(payload)
-    try:
-        result: dict[str, object] = _DECODER.decode(payload)
-    except _ExtRejected:
-        raise PayloadError("ext types are not allowed") from None
-    except msgspec.ValidationError as exc:  # msgspec validates timestamps it decodes itself
-        if "timestamp" in str(exc):
-            raise PayloadError("ext types are not allowed") from None
-        raise PayloadError(f"payload is not a map with string keys ({exc})") from None
-    except RecursionError:
-        raise PayloadError("invalid msgpack (nesting too deep)") from None
-    except Exception as exc:  # DecodeError, bad UTF-8, unhashable keys: all damage
-        raise PayloadError(f"invalid msgpack ({exc})") from None
-    return result
 
 
 def read_preamble(data: bytes | bytearray | memoryview, name: str | None = None) -> int:
@@ -481,16 +382,16 @@ def scan_log_bytes(
     (kinds 4..127) in order; a ``PayloadError`` from it is damage at that frame.
     """
     version = read_preamble(data, name)
-    frames = iter_frames(data, name)
+    steps: list[S] = []
+    frames = _records(data, name, version, lambda: _turn_of(steps[-1]) if steps else 0)
     header = _read_header(frames, name)
     if check_header is not None:
         check_header(header)
-    steps: list[S] = []
     trailer: T | None = None
     damage: Damage | None = None
     index = 1  # index of the frame being read; the header was frame 0
     try:
-        for kind, offset, payload in frames:
+        for kind, offset, index, payload in frames:
             reason: str | None = None
             if trailer is not None:
                 reason = "trailer is not the last frame"
@@ -524,7 +425,8 @@ def scan_log_bytes(
             index += 1
     except FrameError as exc:
         reason = f"data after trailer ({exc.reason})" if trailer is not None else exc.reason
-        damage = Damage(offset=exc.offset, frame_index=index, reason=reason)
+        damage = Damage(offset=exc.offset, frame_index=exc.index if exc.index >= 0 else index,
+                        reason=reason)
     return TypedScan(
         version=version,
         header=header,
@@ -544,9 +446,33 @@ def _bad_kind(kind: int) -> str:
     return f"unknown critical frame kind {kind}"
 
 
-def _read_header(frames: Iterator[tuple[int, int, bytes]], name: str) -> dict[str, object]:
+def _turn_of(step: object) -> object:
+    return step.get("turn") if isinstance(step, dict) else getattr(step, "turn", None)
+
+
+def _records(data: bytes | bytearray | memoryview, name: str, version: int,
+             turn: Callable[[], object]) -> Iterator[tuple[int, int, int, bytes]]:
+    """``(kind, offset, frame index, payload)`` of every frame, and of every record of the
+    BLOCK frames of a format 6 log in their place (at their block's offset and index).
+    A block that cannot be inflated raises ``FrameError`` naming ``turn()``, the turn
+    of the last step read before it."""
+    reader = blocks.BlockReader() if version >= 6 else None
+    for index, (kind, offset, payload) in enumerate(iter_frames(data, name)):
+        if kind != FrameKind.BLOCK or reader is None:
+            yield kind, offset, index, payload
+            continue
+        try:
+            for inner, body in blocks.iter_records(reader.records(payload), MAX_FRAME):
+                if inner == FrameKind.BLOCK:
+                    raise BlockError("a block holds a block")
+                yield inner, offset, index, body
+        except BlockError as exc:
+            raise FrameError(offset, f"turn {turn()}: {exc}", index) from None
+
+
+def _read_header(frames: Iterator[tuple[int, int, int, bytes]], name: str) -> dict[str, object]:
     try:
-        kind, _, payload = next(frames)
+        kind, _, _, payload = next(frames)
     except StopIteration:
         raise LogFormatError("missing header frame (file ends after the preamble)", name) from None
     except FrameError as exc:
@@ -591,3 +517,16 @@ def read_capped(path: str | os.PathLike[str]) -> bytes:
     if total > MAX_FILE:
         raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
     return parts[0] if len(parts) == 2 and not parts[1] else b"".join(parts)
+
+
+def expanded(data: bytes | bytearray | memoryview, name: str = "<bytes>") -> bytes:
+    """The same log with the records of every BLOCK frame written as plain frames (each
+    with its CRC): what a format 6 log holds, readable frame by frame with plain
+    ``msgpack`` and read by this reader exactly as the original. ``FrameError`` or
+    ``LogFormatError`` at the first damage."""
+    version = read_preamble(data, name)
+    parts = [bytes(data[:PREAMBLE_SIZE])]
+    for kind, _, _, payload in _records(data, name, version, lambda: "?"):
+        parts.append(_FRAME_HEAD.pack(len(payload), kind, zlib.crc32(payload, _KIND_CRC[kind])))
+        parts.append(payload)
+    return b"".join(parts)

@@ -5,7 +5,9 @@ hash, seed, characters, decks, first player, agents), one STEP frame for the set
 events, then one STEP frame per decision (the request with its options, the decision,
 the events it caused and, for the step that ends a turn or the game, the state hash after
 it: format 3), and a TRAILER when the game ends.
-It flushes at the end of every turn, so a killed recorder leaves every finished turn
+It flushes at the end of every turn (format 6: each flush writes one compressed BLOCK of
+the turn's records; the step that ends the game goes with the TRAILER), so a killed
+recorder leaves every finished turn
 readable. ``read_game`` decodes a log back into typed records, checking every value
 against the format's ranges (``engine.recording.checks``) and keeping the good prefix of a
 damaged file. Only this module writes logs.
@@ -277,7 +279,7 @@ class Recorder:
     """Writes one game to ``stream`` step by step; used as ``play_game``'s hook."""
 
     def __init__(self, stream: BinaryIO, header: Header, game: Game) -> None:
-        self.writer = LogWriter(stream, _payload(header))
+        self.writer = LogWriter(stream, _payload(header), compressed=True)
         setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
                      hash=state_hash(game.state),
                      causes=tuple(game.table.causes[:len(game.setup_events)]))
@@ -291,7 +293,7 @@ class Recorder:
         """A recorder appending to the unsealed log ``stream`` (at its end) of ``game``,
         rebuilt from that log: its next STEP is decision ``len(game.decisions)``."""
         recorder = cls.__new__(cls)
-        recorder.writer = LogWriter.resumed(stream)
+        recorder.writer = LogWriter.resumed(stream, compressed=True)
         recorder.count = len(game.decisions)
         recorder.turn = game.state.turn
         return recorder
@@ -320,7 +322,8 @@ class Recorder:
         self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
         if ends:
             self.turn = state.turn
-            self.writer.flush()
+            if state.phase is not Phase.OVER:  # the game's last step goes with the trailer
+                self.writer.flush()
 
     def close(self) -> None:
         """Flush what was written; the log stays unfinished (no TRAILER)."""
@@ -502,6 +505,11 @@ class _Reader:
                     f"format {header.format} in a version {self.version} file"
                     + (" (a version 1 log cannot carry card definitions)"
                        if self.version == 1 and header.definitions else ""))
+            if header.definitions and (defs.is_raw(header.definitions)
+                                       != (header.format >= defs.RAW_FORMAT)):
+                raise PayloadError(f"definitions of a format {header.format} log must be "
+                                   + ("the msgpack map itself"
+                                      if header.format >= defs.RAW_FORMAT else "zlib data"))
             if found is not None:
                 self.status = defs.check(header, found, self.catalog)
         except PayloadError as error:

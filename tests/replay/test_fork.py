@@ -31,6 +31,7 @@ from engine import (
     read_game,
     read_game_bytes,
 )
+from engine.recording.log import expanded
 from replay.fork import ForkError, fork_game, fork_point, open_parent
 from replay.prompt import position_lines
 from replay.verification.verify import verify
@@ -55,7 +56,9 @@ def _turn_start(log: GameLog) -> int:
 
 
 def _frames(data: bytes) -> list[tuple[int, int, bytes]]:
-    """(offset, kind, payload) of every frame after the 12-byte preamble."""
+    """(offset, kind, payload) of every frame after the 12-byte preamble (a format 6
+    log's records, as plain frames: ``expanded``)."""
+    data = expanded(data)
     frames, at = [], 12
     while at < len(data):
         size, kind, _ = struct.unpack(">IBI", data[at:at + 9])
@@ -66,6 +69,7 @@ def _frames(data: bytes) -> list[tuple[int, int, bytes]]:
 
 def _with_header(data: bytes, **changes: object) -> bytes:
     """``data`` with its HEADER's keys changed (re-encoded with a right CRC)."""
+    data = expanded(data)
     frames = _frames(data)
     header = msgpack.unpackb(frames[0][2], raw=False)
     header.update(changes)
@@ -262,8 +266,8 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
 
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
-    (lambda data: data[:8] + b"\x00\x06" + data[10:], "newer than this reader"),
-    (lambda data: _with_header(data, format=6), "newer than this reader"),
+    (lambda data: data[:8] + b"\x00\x07" + data[10:], "newer than this reader"),
+    (lambda data: _with_header(data, format=7), "newer than this reader"),
     # format 4: card_data is the fingerprint of the log's own definitions (issue 29)
     (lambda data: _with_header(data, card_data="0" * 64),
      "invalid header: card_data 000000000000 does not match the definitions"),

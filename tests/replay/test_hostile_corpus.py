@@ -21,7 +21,13 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from engine.recording.log import LogFormatError, decode_payload, encode_frame, iter_frames
+from engine.recording.log import (
+    LogFormatError,
+    decode_payload,
+    encode_frame,
+    expanded,
+    iter_frames,
+)
 from engine.recording.record import read_game_bytes
 from replay.cli import main
 
@@ -36,8 +42,9 @@ Change = Callable[[list[Payload]], None]
 
 
 def rebuild(source: Path, change: Change) -> bytes:
-    """``source`` with its decoded payloads changed by ``change``, every frame re-encoded."""
-    data = source.read_bytes()
+    """``source`` with its decoded payloads changed by ``change``, every frame re-encoded
+    (a format 6 log's records as plain frames)."""
+    data = expanded(source.read_bytes())
     frames = list(iter_frames(data))
     payloads = [decode_payload(payload) for _, _, payload in frames]
     change(payloads)
@@ -101,11 +108,11 @@ BAD_HEADERS: list[tuple[str, Path, Change, str]] = [
     ("seed_minus_2_63", SAMPLE, header("seed", -(2**63)), "is outside 0..2**64-1"),
     ("seed_float", SAMPLE, header("seed", 1.5), "invalid header: Expected `int`"),
     ("format_0", SAMPLE, header("format", 0), "log format 0 is not 1"),
-    ("format_6", SAMPLE, header("format", 6), "log format 6 is newer than this reader"),
+    ("format_7", SAMPLE, header("format", 7), "log format 7 is newer than this reader"),
     ("format_1_with_definitions", SAMPLE, header("format", 1),
      "a format 1 header cannot carry card definitions"),
     ("definitions_missing", SAMPLE, lambda p: p[0].pop("definitions") and None,
-     "a format 5 header must carry card definitions"),
+     "a format 6 header must carry card definitions"),
     ("definitions_junk", SAMPLE, header("definitions", b"junk"), "definitions cannot be read"),
     ("engine_text", SAMPLE, header("engine", "x" * 500), "is not a version number"),
     ("card_data_short", SAMPLE, header("card_data", "abc"), "is not 64 hex digits"),
@@ -197,8 +204,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_the_rebuilt_sample_is_byte_identical() -> None:
-    # the builder itself changes nothing: decode + encode_frame gives the same bytes
-    assert rebuild(SAMPLE, lambda payloads: None) == SAMPLE.read_bytes()
+    # the builder itself changes nothing: decode + encode_frame gives the same records
+    # (a format 6 sample's, as plain frames)
+    assert rebuild(SAMPLE, lambda payloads: None) == expanded(SAMPLE.read_bytes())
 
 
 @pytest.mark.parametrize(("name", "source", "change", "reason"), BAD_HEADERS,
@@ -336,8 +344,9 @@ def _set(payload: Payload, path: tuple[object, ...], value: object) -> None:
 
 # the header's keys, the setup step, a strike's step and the trailer: every field kind
 _SWEEP_FRAMES = (0, 1, 8, -1)
+_SAMPLE_FRAMES = list(iter_frames(expanded(SAMPLE.read_bytes())))
 _SWEEP = [(frame, path) for frame in _SWEEP_FRAMES
-          for path in _leaves(decode_payload(list(iter_frames(SAMPLE.read_bytes()))[frame][2]))
+          for path in _leaves(decode_payload(_SAMPLE_FRAMES[frame][2]))
           if frame != 0 or path[0] != "decks" or path[-1] in (0, 29)]
 
 
@@ -351,7 +360,7 @@ def test_every_field_of_every_frame_kind_set_out_of_range_never_crashes(value: o
     from replay.viewer.cursor import Replay
 
     outcomes = {"refused": 0, "damaged": 0, "read": 0}
-    original = SAMPLE.read_bytes()
+    original = expanded(SAMPLE.read_bytes())  # what rebuild gives for no change
     for frame, path in _SWEEP:
         def change(payloads: list[Payload], frame: int = frame,
                    path: tuple[object, ...] = path) -> None:

@@ -22,7 +22,7 @@ import pytest
 
 from engine.cards.catalog import Catalog
 from engine.recording.definitions import Definitions, decode
-from engine.recording.log import decode_payload, encode_frame, iter_frames
+from engine.recording.log import decode_payload, encode_frame, expanded, iter_frames
 from engine.recording.record import read_game, read_game_bytes
 from replay.cli import main
 from replay.viewer.frames import GameReplay
@@ -36,6 +36,7 @@ Payload = dict[str, object]
 
 
 def rebuild(data: bytes, change: Callable[[list[Payload]], None]) -> bytes:
+    data = expanded(data)  # a format 6 log's records as plain frames
     frames = list(iter_frames(data))
     payloads = [decode_payload(payload) for _, _, payload in frames]
     change(payloads)
@@ -50,11 +51,12 @@ def definitions(blob: bytes) -> Callable[[list[Payload]], None]:
 
 
 def renamed_blob() -> bytes:
+    """The sample's definitions renamed, as a format 6 header holds them (the map itself)."""
     held = decode(read_game(SAMPLE).header.definitions)
-    return zlib.compress(_ENCODER.encode(Definitions(
+    return _ENCODER.encode(Definitions(
         cards={c: msgspec.structs.replace(d, name="[x](http://evil)") for c, d in held.cards.items()},
         characters={c: msgspec.structs.replace(d, name="Evil") for c, d
-                    in held.characters.items()})))
+                    in held.characters.items()}))
 
 
 def bomb_blob() -> bytes:

@@ -30,11 +30,19 @@ from engine.recording.definitions import (
     decode,
     game_catalog,
 )
-from engine.recording.log import LogFormatError, decode_payload, encode_frame, iter_frames
+from engine.recording.log import (
+    LogFormatError,
+    decode_payload,
+    encode_frame,
+    expanded,
+    iter_frames,
+)
 from engine.recording.record import read_game, read_game_bytes, record_game
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+V5 = ROOT / "tests" / "fixtures" / "v5" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+"""The same game in format 5, whose definitions are zlib data: the blobs below are."""
 V1 = ROOT / "tests" / "fixtures" / "v1" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
 V2 = ROOT / "tests" / "fixtures" / "v2" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
 _ENCODER = msgspec.msgpack.Encoder(order="sorted")
@@ -43,8 +51,9 @@ Payload = dict[str, object]
 
 
 def rebuild(data: bytes, change: Callable[[Payload], None]) -> bytes:
-    """``data`` with its HEADER payload changed by ``change`` (every frame re-encoded)."""
-    frames = list(iter_frames(data))
+    """``data`` with its HEADER payload changed by ``change`` (every frame re-encoded; a
+    format 6 log's records as plain frames)."""
+    frames = list(iter_frames(expanded(data)))
     payloads = [decode_payload(payload) for _, _, payload in frames]
     change(payloads[0])
     return data[:12] + b"".join(
@@ -133,8 +142,8 @@ def test_changing_a_card_of_the_game_is_a_per_game_difference() -> None:
 
 
 def test_renamed_definitions_are_refused_naming_the_field() -> None:
-    data = SAMPLE.read_bytes()
-    forged = with_definitions(data, blob_of(renamed(read_game(SAMPLE).header.definitions)))
+    data = V5.read_bytes()
+    forged = with_definitions(data, blob_of(renamed(read_game(V5).header.definitions)))
     assert "card_data" in refusal(forged) and "does not match the definitions" in refusal(forged)
 
 
@@ -161,7 +170,7 @@ def test_definitions_with_cards_the_game_does_not_use_are_refused() -> None:
     engine = default_catalog()
     more = Catalog(cards={**held.cards, "sagat_tigershot": engine.card("sagat_tigershot")},
                    characters=held.characters)
-    assert "other cards than the decks" in refusal(with_definitions(SAMPLE.read_bytes(),
+    assert "other cards than the decks" in refusal(with_definitions(V5.read_bytes(),
                                                                     blob_of(more)))
 
 
@@ -224,7 +233,7 @@ def test_the_bomb_builder_makes_what_it_says() -> None:
 ])
 def test_hostile_definitions_are_one_line_refusals(blob: bytes, says: str) -> None:
     assert len(blob) <= 1 << 20  # a header holds at most 1 MiB of bin
-    assert says in refusal(with_definitions(SAMPLE.read_bytes(), blob))
+    assert says in refusal(with_definitions(V5.read_bytes(), blob))
 
 
 def test_a_card_with_an_unknown_key_is_refused() -> None:
@@ -233,7 +242,7 @@ def test_a_card_with_an_unknown_key_is_refused() -> None:
                                            characters=dict(held.characters)))
     first = sorted(tree["cards"])[0]
     tree["cards"][first]["flavour"] = "x" * 1000
-    text = refusal(with_definitions(SAMPLE.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
     assert f"card {first!r} has 1 unknown key(s), the first 'flavour'" in text
 
 
@@ -251,8 +260,21 @@ def test_nesting_deeper_than_64_is_refused_where_the_schema_allows_it() -> None:
         return effect
 
     tree["cards"][first]["effects"] = [nested(40)]
-    text = refusal(with_definitions(SAMPLE.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
     assert "nested deeper than 64" in text
     tree["cards"][first]["effects"] = [nested(25)]  # 55 deep: the format's nesting is allowed
     shallow = decode(zlib.compress(_ENCODER.encode(tree)))
     assert shallow.cards[first].effects[0].then
+
+
+def test_format_6_definitions_are_the_map_itself_under_the_same_caps() -> None:
+    """Format 6 writes the definitions uncompressed (its BLOCKs compress them): zlib data
+    in a format 6 header, or a map in a format 5 one, is refused, and so is a map over
+    256 KiB, like the inflated blob of formats 2-5."""
+    data = SAMPLE.read_bytes()
+    raw = read_game(SAMPLE).header.definitions
+    assert raw[:1] == b"\x82" and decode(raw).content_hash == read_game(SAMPLE).header.card_data
+    assert "must be the msgpack map itself" in refusal(with_definitions(data, zlib.compress(raw)))
+    assert "must be zlib data" in refusal(with_definitions(V5.read_bytes(), raw))
+    padded = raw[:1] + raw[1:] + b"\0" * (256 * 1024)
+    assert "definitions inflate to more than 256 KiB" in refusal(with_definitions(data, padded))

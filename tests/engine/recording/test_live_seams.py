@@ -27,7 +27,7 @@ from engine.core.ids import Player
 from engine.core.state import EndReason
 from engine.play.api import GameSetup, new_game
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
-from engine.recording.log import FrameKind, read_log_bytes
+from engine.recording.log import FORMAT_VERSION, FrameKind, read_log_bytes
 from engine.recording.record import (
     Recorder,
     Recording,
@@ -63,7 +63,7 @@ def test_the_seat_not_on_move_may_resign_and_the_log_says_so() -> None:
     assert [type(e).__name__ for e in caused] == ["GameEnded"]
     recording.seal()
     log = read_game_bytes(stream.getvalue(), "r.exlog")
-    assert log.sealed and log.damage is None and log.header.format == 5
+    assert log.sealed and log.damage is None and log.header.format == FORMAT_VERSION
     assert log.trailer is not None and log.trailer.reason is EndReason.RESIGNED
     assert log.decisions[-1] == Resign(player=waiting_for.other)
     assert log.steps[-1].request is not None  # the request that was pending, recorded
@@ -158,16 +158,19 @@ def test_an_abandoned_game_is_sealed_as_unfinished() -> None:
 
 
 def _step_frame_after(data: bytes) -> bytes:
-    """A copy of the log's last STEP frame, to append after its ABANDONED frame."""
-    from engine.recording.log import iter_frames
+    """A copy of the log's last STEP record as a plain frame, to append after its
+    ABANDONED frame."""
+    from engine.recording.log import expanded, iter_frames
 
-    _, offset, payload = [f for f in iter_frames(data) if f[0] == FrameKind.STEP][-1]
-    return data[offset:offset + 9 + len(payload)]
+    plain = expanded(data)
+    _, offset, payload = [f for f in iter_frames(plain) if f[0] == FrameKind.STEP][-1]
+    return plain[offset:offset + 9 + len(payload)]
 
 
 def test_a_resumed_recorder_appends_exactly_what_one_recorder_would_write() -> None:
     """A live game is written one decision per request, maybe by another process: the
-    log rebuilt, then appended to, gives the bytes of one recording flushed each time."""
+    log rebuilt, then appended to, reads as one recording flushed each time (format 6:
+    each process's first block begins a new compressed stream, so the bytes differ)."""
     whole = io.BytesIO()
     one = Recording(new_game(SETUP, 21), 21, whole, ("human", "human"))
     decisions = []
@@ -191,4 +194,7 @@ def test_a_resumed_recorder_appends_exactly_what_one_recorder_would_write() -> N
         recorder.on_step(game, request, decision, caused)
         recorder.think(recorder.count - 1, 7)
         recorder.close()
-    assert parts.getvalue() == whole.getvalue()
+    appended, single = read_game_bytes(parts.getvalue()), read_game_bytes(whole.getvalue())
+    assert appended.damage is None and single.damage is None
+    assert appended.steps == single.steps and len(appended.steps) == 13
+    assert appended.thinking == single.thinking == {i: 7 for i in range(12)}

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.recording.log import decode_payload, encode_frame, iter_frames
+from engine.recording.log import decode_payload, encode_frame, expanded, iter_frames
 from replay.cli import main
 from replay.cli import triage as cli_triage
 from replay.verification import verify as verify_module
@@ -38,6 +38,7 @@ def tatsu(monkeypatch: pytest.MonkeyPatch) -> None:
 def future_version(source: Path) -> bytes:
     """``source`` with its header's log format set to 99."""
     data = source.read_bytes()
+    data = expanded(data)  # a format 6 log's records as plain frames
     frames = list(iter_frames(data))
     payloads = [decode_payload(payload) for _, _, payload in frames]
     payloads[0]["format"] = 99

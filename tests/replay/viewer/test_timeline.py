@@ -14,6 +14,7 @@ from engine.recording.record import read_game
 from replay.strikes import StrikeRow, strike_summaries
 from replay.viewer.frames import open_game, strike_positions
 from replay.viewer.timeline import DeckOut, timeline_from_index
+from tests.searched_samples import searched_sample
 
 
 def test_the_log_timeline_holds_every_layer_of_the_opened_game(sample_paths: list[Path]) -> None:
@@ -74,8 +75,7 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     Reshuffle (the searched "astral heat" sample), and it is then struck with; in his
     showcase game it marks his Exceed (into Overdrive), after Ryu's. Open information: the same for
     every perspective."""
-    path = Path(__file__).parents[3] / "sample_games" / (
-        "ragna-vs-ryu_heuristic-vs-heuristic_seed39.exlog")
+    path = searched_sample("astral heat")
     game = open_game(path)
     moments = game.timeline.moments
     arrivals = [m for m in moments if m.kind == "arrival"]

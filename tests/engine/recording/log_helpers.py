@@ -1,0 +1,55 @@
+"""Stand-in payloads and hand-made frames shared by test_log and test_log_hostile."""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+
+from engine.recording.log import (
+    LogWriter,
+)
+
+HEADER: dict[str, object] = {
+    "engine": "0.1.0",
+    "seed": 2**64 - 1,
+    "characters": ["ryu", "ken"],
+    "cards_hash": bytes(range(32)),
+}
+TRAILER: dict[str, object] = {"winner": 1, "reason": "life", "turns": 17}
+
+
+def _step(i: int) -> dict[str, object]:
+    return {
+        "decision": i,
+        "choice": {"card": 100 + i % 9, "ex": i % 3 == 0, "note": None},
+        "events": [{"t": "CardDrawn", "player": i % 2, "card": -i}] * (i % 4),
+        "hash": (i * 7919).to_bytes(8, "big"),
+        "name": "é" * (i % 3),
+    }
+
+
+def _make_log(n_steps: int, *, seal: bool = True) -> bytes:
+    buffer = io.BytesIO()
+    writer = LogWriter(buffer, HEADER)
+    for i in range(n_steps):
+        writer.write_step(_step(i))
+    if seal:
+        writer.seal(TRAILER)
+    assert writer.bytes_written == len(buffer.getvalue())
+    return buffer.getvalue()
+
+
+def _frame_ends(data: bytes) -> list[int]:
+    """Offsets just past each frame, computed by hand (not with engine.recording.log)."""
+    ends, offset = [], 12
+    while offset < len(data):
+        (length,) = struct.unpack_from(">I", data, offset)
+        offset += 9 + length
+        ends.append(offset)
+    return ends
+
+
+def _raw_frame(kind: int, body: bytes) -> bytes:
+    crc = zlib.crc32(bytes([kind]) + body)
+    return struct.pack(">IBI", len(body), kind, crc) + body
