@@ -33,8 +33,10 @@ OPTIONS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
     ("idx", "INTEGER"), ("rank", "INTEGER"), ("label", "VARCHAR"), ("chosen", "BOOLEAN"),
     ("option", "INTEGER"), ("copies", "INTEGER"), ("p", "DOUBLE"), ("n", "INTEGER"),
-    ("low", "DOUBLE"), ("high", "DOUBLE"),
+    ("low", "DOUBLE"), ("high", "DOUBLE"), ("cut", "BOOLEAN"),
 )
+"""``cut`` (issue 31): the review's race stopped the option early as clearly worse than
+the leader (``docs/metrics.md``); NULL in the rows of an analysis stored before."""
 ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
     "analysis_points": POINTS, "analysis_options": OPTIONS,
 }
@@ -62,5 +64,5 @@ def analysis_rows(analysis: GameAnalysis) -> tuple[list[Row], list[Row]]:
             options.append((*key, r.id.index, rank, o.label, o.chosen, o.option, len(o.decisions),
                             None if est is None else est.p, 0 if est is None else est.n,
                             None if est is None else est.low,
-                            None if est is None else est.high))
+                            None if est is None else est.high, o.cut))
     return points, options
