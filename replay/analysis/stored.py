@@ -40,6 +40,9 @@ the leader (``docs/metrics.md``); NULL in the rows of an analysis stored before.
 ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
     "analysis_points": POINTS, "analysis_options": OPTIONS,
 }
+ADDED = frozenset({"cut", *(name for name, _ in SITUATION)})
+"""Columns added after the first analyses were stored: an older table or Parquet output
+without them still reads (NULL)."""
 KEY = ("game_id", "card_data", "params")
 """The columns an analysis is stored under: storing one replaces the rows of its key."""
 
