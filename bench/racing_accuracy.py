@@ -152,7 +152,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         label_diff = sum(1 for i in m if got[i][2] != full[i][2])
         mad = sum(abs(got[i][1] - full[i][1]) for i in m) / len(m)
         cost = sum(g[3] for g in got.values())
-        print(f"{name}: {cost} option rollouts; best differs at {best_diff}, label at "
+        if rule is old_rule:  # it played the curve apart: 200 more per point
+            cost += args.rollouts * len(m)
+        print(f"{name}: {cost} rollouts with the curve's; best differs at {best_diff}, label at "
               f"{label_diff}; mean |swing - full swing| = {100 * mad:.2f} points")
     return 0
 

@@ -153,8 +153,8 @@ def raced(params: str) -> bool:
 
 
 def cut_early(option: AnalysisOptionRow, params: str) -> bool:
-    """The race of an analysis made with ``params`` stopped ``option`` early as clearly
-    worse (it reached at most half the rollouts: the checkpoints are 25, 50, 100 of
+    """The race of an analysis made with ``params`` stopped ``option`` early as no better
+    than the leader (it reached at most half the rollouts: the checkpoints are 25, 50, 100 of
     200). ``cut`` is stored too; the panel reads it from the sample, which every index
     has."""
     rollouts = rollouts_of(params)
@@ -190,10 +190,10 @@ def verdict(point: AnalysisPointRow) -> str:
 def options_table(options: Sequence[AnalysisOptionRow], decider: str,
                   params: str = "") -> list[dict[str, str]]:
     """The reviewed options best first (``best_first``), one row each: the played one
-    marked, one the race cut early marked "cut: clearly worse", the decider's chance of
+    marked, one the race cut early marked "cut: no better", the decider's chance of
     winning after it, its 95% interval and sample."""
     return [{
-        "": "▶ played" if o.chosen else ("cut: clearly worse" if cut_early(o, params) else ""),
+        "": "▶ played" if o.chosen else ("cut: no better" if cut_early(o, params) else ""),
         "option": o.label + (f" (×{o.copies})" if o.copies > 1 else ""),
         f"{decider} win %": winprob.percent(o.p) if o.p is not None else "–",
         "95% interval": (winprob.interval(o.low, o.high) if o.p is not None
@@ -243,8 +243,9 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             st.caption(f"{point.options_shown} of {point.options_total} options reviewed "
                        "(the analysis caps the options it plays out).")
         if any(cut_early(o, params) for o in options):
-            st.caption("Options cut early were clearly worse than the best after 25, 50 or "
-                       "100 rollouts (docs/metrics.md): their figures have that sample.")
+            st.caption("Options cut early could not beat the leader by 5 points (z 2.5) after "
+                       "25, 50 or 100 rollouts (docs/metrics.md): their figures have that "
+                       "sample.")
         fork_buttons(game_id, point, options, params)
 
 

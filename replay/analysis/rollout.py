@@ -13,9 +13,9 @@ which copy of a card is used are one group; at most ``max_options`` groups, the 
 are not evaluated and the result says so) on the *same* determinizations with the
 *same* rollout seeds (common random numbers), so the difference between two options is
 measured on paired games. The played option's rollouts are the curve point's. It races
-the options (``race``): at checkpoints of 25, 50 and 100 rollouts an option the leader
-beats by more than ``cut_bar`` paired standard errors is cut, and reported as cut with
-the sample it reached; the played option and every option still in the race are played
+the options (``race``): at checkpoints of 25, 50 and 100 rollouts an option that is
+(z 2.5 on the paired rollouts) no better than the leader by 5 points is cut, and
+reported as cut with the sample it reached; the played option and every option still in the race are played
 on all rollouts. The swing of a decision is the best option's win probability less the
 chosen option's, for the deciding player; ``severity`` classifies it
 (``replay.analysis.verdict``, ``docs/metrics.md``: inaccuracy, mistake, blunder), only
@@ -59,7 +59,6 @@ from replay.analysis.verdict import (
     PairedTest,
     Severity,
     classify,
-    critical_z,
     paired_test,
 )
 
@@ -186,9 +185,12 @@ Scores = list[float | None]
 """Per rollout, the deciding player's score (1 win, 0.5 draw, 0 loss; None: the option
 could not be played in that determinization)."""
 
-CUT_Z_MIN = 2.5
-"""The least z at which the race cuts an option as clearly worse than the leader
-(``cut_bar``)."""
+CUT_Z = 2.5
+"""How sure the race must be (one-sided z) that an option is no better than the leader
+by ``CUT_MARGIN`` before it cuts it."""
+CUT_MARGIN = INACCURACY
+"""The smallest swing the review labels (5 points): an option that cannot beat the
+leader by that much is not worth the rest of its rollouts."""
 
 
 def checkpoints(params: Params) -> list[int]:
@@ -201,13 +203,6 @@ def checkpoints(params: Params) -> list[int]:
     return [*marks, params.rollouts]
 
 
-def cut_bar(live: int) -> float:
-    """The z a paired difference leader − option must clear to cut the option, with
-    ``live`` options still running: the Bonferroni bar over the ``live`` − 1 comparisons
-    (``verdict.critical_z``), and at least ``CUT_Z_MIN``."""
-    return max(CUT_Z_MIN, critical_z(live - 1))
-
-
 def _diffs(a: Scores, b: Scores) -> list[float]:
     return [x - y for x, y in zip(a, b, strict=False) if x is not None and y is not None]
 
@@ -217,10 +212,11 @@ def race(keys: Sequence[str], chosen: str, play: Callable[[str, int, int], Score
     """Race the options ``keys`` (``play(key, start, stop)``: the option's scores on
     rollouts ``start..stop-1``), with the stopping rule of ``docs/metrics.md``: at each
     checkpoint but the last, every running option other than the leader (the highest
-    mean) and the played one (``chosen``) is cut if the leader beats it on the paired
-    rollouts by more than ``cut_bar`` standard errors, or if it could not be played on
-    any rollout so far. The others run on. The played option and every option that may
-    be the best are so played on all ``rollouts``."""
+    mean) and the played one (``chosen``) is cut if, on the paired rollouts so far, the
+    upper ``CUT_Z`` bound of (option − leader) is below ``CUT_MARGIN`` (it is no better
+    than the leader by a labelled swing), or if it could not be played on any rollout
+    so far. The others run on. The played option and every option that may beat the
+    leader by ``CUT_MARGIN`` are so played on all ``rollouts``."""
     scores: dict[str, Scores] = {key: [] for key in keys}
     live = list(keys)
     cut: list[str] = []
@@ -232,9 +228,8 @@ def race(keys: Sequence[str], chosen: str, play: Callable[[str, int, int], Score
         if stop >= params.rollouts or len(live) <= 1:
             continue
         leader = max(live, key=lambda k: (_mean(scores[k]), k == chosen))
-        bar = cut_bar(len(live))
         out = [k for k in live if k not in (leader, chosen) and (
-            _mean(scores[k]) < 0 or _clearly_worse(scores[leader], scores[k], bar))]
+            _mean(scores[k]) < 0 or no_better(scores[leader], scores[k]))]
         cut += out
         live = [k for k in live if k not in out]
     played = {key: len(scores[key]) for key in keys}
@@ -246,15 +241,16 @@ def race(keys: Sequence[str], chosen: str, play: Callable[[str, int, int], Score
     return Race(played=played, ranked=tuple(sorted(keys, key=order)), cut=frozenset(cut))
 
 
-def _clearly_worse(leader: Scores, other: Scores, bar: float) -> bool:
+def no_better(leader: Scores, other: Scores) -> bool:
+    """``other`` is, ``CUT_Z`` sure on the paired rollouts, no better than ``leader`` by
+    ``CUT_MARGIN``: mean(leader − other) − ``CUT_Z`` · se > −``CUT_MARGIN`` (se 0: the
+    mean alone)."""
     diffs = _diffs(leader, other)
     if len(diffs) < 2:
         return False
     mean = sum(diffs) / len(diffs)
     var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    if mean <= 0:
-        return False
-    return var == 0 or mean / math.sqrt(var / len(diffs)) > bar
+    return mean - CUT_Z * math.sqrt(var / len(diffs)) > -CUT_MARGIN
 
 
 def stream(point: Point) -> str:
@@ -407,5 +403,5 @@ def swing_test(outcomes: dict[str, Scores], results: Sequence[OptionResult],
 
 __all__ = ["BLUNDER", "INACCURACY", "LABEL_MIN_N", "METHOD", "MISTAKE", "Z95", "Estimate",
            "OptionResult", "Params", "PointResult", "Race", "Severity", "analyse_point",
-           "best_first", "checkpoints", "classify", "cut_bar", "estimate", "option_groups",
+           "best_first", "checkpoints", "classify", "estimate", "no_better", "option_groups",
            "play_scores", "race", "rollout_seeds", "stream", "swing_test", "wilson"]

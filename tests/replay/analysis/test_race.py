@@ -21,7 +21,7 @@ from replay.analysis.rollout import (
     Params,
     analyse_point,
     checkpoints,
-    cut_bar,
+    no_better,
     race,
     stream,
 )
@@ -33,7 +33,7 @@ from replay.query import game_analysis, open_source
 N = 200
 
 BEST = [0.0 if j % 5 == 0 else 1.0 for j in range(N)]  # 80%
-CLOSE = [1.0 - b if j % 7 == 0 else b for j, b in enumerate(BEST)]  # 23 losses, 6 wins vs BEST
+CLOSE = BEST[1:] + BEST[:1]  # 80% too: it wins 40 of the rollouts where they differ, loses 40
 PLAYED = [1.0 if j % 10 < 3 else 0.0 for j in range(N)]  # 30%
 BAD = [0.0] * N
 
@@ -51,15 +51,27 @@ def _race(scores: dict[str, list[float | None]], chosen: str):  # type: ignore[n
 def test_the_checkpoints_double_from_the_screen_to_the_rollouts() -> None:
     assert checkpoints(Params(rollouts=200, screen=25)) == [25, 50, 100, 200]
     assert checkpoints(Params(rollouts=20, screen=25)) == [20]
-    assert cut_bar(2) == 2.5 and cut_bar(17) > 2.9  # Bonferroni over 16 comparisons
+
+
+def test_an_option_no_better_than_the_leader_by_5_points_is_cut() -> None:
+    """The margin (docs/metrics.md): on 100 rollouts an option 1 point worse than the
+    leader with se 0.01 (it cannot beat the leader by 5 points) is cut; one that won the
+    30 rollouts the leader lost is not."""
+    leader: list[float | None] = [1.0] * 100
+    worse: list[float | None] = [0.0] + [1.0] * 99
+    assert no_better(leader, worse)
+    better: list[float | None] = [0.0] * 30 + [1.0] * 70
+    rival: list[float | None] = [1.0] * 100
+    assert not no_better(better, rival)
 
 
 def test_an_option_the_leader_clearly_beats_is_cut_at_the_first_checkpoint() -> None:
     """A never-winning option loses 20 of the first 25 paired rollouts to the leader
-    (z ≈ 9.8 > 2.5): cut at 25, listed last. A close option (it wins 6 of the
-    rollouts where they differ, loses 23) is never clearly worse at 25, 50 or 100
-    (z 1.0, 1.4, 2.4): it runs to 200 beside the leader. The played option runs to the
-    end however bad (it is the curve point)."""
+    (mean 0.8, se 0.08: 0.8 − 2.5 · 0.08 > −0.05): cut at 25, listed last. An option as
+    good as the leader (it wins as many of the rollouts where they differ as it loses:
+    mean 0, se 0.13, 0.09, 0.063 at 25, 50, 100) may still beat it by 5 points: it runs to
+    200 beside the leader. The played option runs to the end however bad (it is the
+    curve point)."""
     result, calls = _race({"best": list(BEST), "close": list(CLOSE), "played": list(PLAYED),
                            "bad": list(BAD)}, "played")
     assert result.played == {"best": N, "close": N, "played": N, "bad": 25}
