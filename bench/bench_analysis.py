@@ -10,6 +10,8 @@ of the median-length sample game, and rollout throughput.
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
+- ``analysis.jitter`` (issue 32): the mean absolute change of P1's chance between the two
+  set points of one strike, today against the curve before (``bench.analysis_jitter``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from bench import analysis_jitter
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
 from engine import GameSetup, default_catalog, play_game, read_game
@@ -58,8 +61,8 @@ def _timed_analysis(path: Path, params: Params) -> tuple[float, int]:
     start = time.perf_counter()
     analysis = analyse_log(str(path), params, JOBS)
     seconds = time.perf_counter() - start
-    played = sum(r.p1.n + sum(o.estimate.n for o in r.options if o.estimate is not None)
-                 for r in analysis.points)
+    played = sum(sum(o.estimate.n for o in r.options if o.estimate is not None)
+                 if r.options else r.p1.n for r in analysis.points)  # curve = played option
     return seconds, played
 
 
@@ -107,3 +110,29 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
         unit="rollouts/s", value=value,
         baseline_name="play_game of as many heuristic games of the matchup from the start",
         baseline=base, higher_is_better=True, targets=(ROLLOUT_TARGET,))]
+
+
+JITTER_TARGET = Target("value", "<=", 4.0, "<= 4 points (issue 32)")
+
+
+def jitter(cfg: Config) -> list[Metric]:
+    """``analysis.jitter``: the mean absolute change of P1's chance between the two set
+    points of one strike, 200 rollouts, over the strikes of the first heuristic sample
+    games (``bench.analysis_jitter``: the curve today, the played decision with shared
+    seeds); baseline: the curve before (the heuristic agent deciding at each point, its
+    own seeds), on the same strikes in the same run. One measurement each: the rollouts
+    are seeded, so the figure is exact for the code."""
+    count = 2 if cfg.quick else 6
+    result = analysis_jitter.measure(analysis_jitter.games(count), ("old", "new"), 200, JOBS)
+    new, old = result["new"], result["old"]
+    return [Metric(
+        id="analysis.jitter",
+        name=f"analysis: mean |change| of P1's chance between the two set points of one "
+             f"strike ({new.strikes} strikes of {count} heuristic sample games), 200 rollouts",
+        unit="points", value=Sample((new.mean_abs,)),
+        baseline_name="the curve before: the heuristic agent deciding at each point, "
+                      "independent seeds",
+        baseline=Sample((old.mean_abs,)), higher_is_better=False, exact=True,
+        targets=(JITTER_TARGET,),
+        note=f"first setter's change: {new.bias:+.2f} ± {new.bias_half:.2f} points "
+             f"(before {old.bias:+.2f} ± {old.bias_half:.2f})")]

@@ -146,13 +146,33 @@ def progress(db: str, game_id: str) -> None:
 # --- the decision panel ---------------------------------------------------------------------
 
 
-def best_first(option: AnalysisOptionRow) -> tuple[bool, float, bool, int, int]:
-    """The options' order (``replay.analysis.rollout.best_first``): by the decider's
-    chance, best first, whatever the sample (stored ranks of older analyses put the
-    larger samples first); the played one first among equals; unplayable ones last."""
+def raced(params: str) -> bool:
+    """The analysis raced its options (``method=2`` in its key, issue 31): its stored
+    ranks list the options played to the end first, then those cut early."""
+    return "method=2" in params.split(";")
+
+
+def cut_early(option: AnalysisOptionRow, params: str) -> bool:
+    """The race of an analysis made with ``params`` stopped ``option`` early as no better
+    than the leader (it reached at most half the rollouts: the checkpoints are 25, 50, 100 of
+    200). ``cut`` is stored too; the panel reads it from the sample, which every index
+    has."""
+    rollouts = rollouts_of(params)
+    return (raced(params) and option.p is not None and rollouts.isdigit()
+            and 2 * option.n <= int(rollouts))
+
+
+def best_first(option: AnalysisOptionRow, params: str = "") -> tuple[int, float, bool, int, int]:
+    """The options' order (``replay.analysis.rollout.best_first``): a raced analysis
+    (``raced``) in its stored ranks (played to the end, best first, then cut early); an
+    older one by the decider's chance, best first, whatever the sample (its stored ranks
+    put the larger samples first); the played one first among equals; unplayable ones
+    last."""
+    if raced(params):
+        return option.rank, 0.0, False, 0, 0
     if option.p is None:
-        return True, 0.0, not option.chosen, 0, option.rank
-    return False, -option.p, not option.chosen, -option.n, option.rank
+        return 1, 0.0, not option.chosen, 0, option.rank
+    return 0, -option.p, not option.chosen, -option.n, option.rank
 
 
 def verdict(point: AnalysisPointRow) -> str:
@@ -167,25 +187,29 @@ def verdict(point: AnalysisPointRow) -> str:
     return "not significant (allowing for the options compared)"
 
 
-def options_table(options: Sequence[AnalysisOptionRow], decider: str) -> list[dict[str, str]]:
+def options_table(options: Sequence[AnalysisOptionRow], decider: str,
+                  params: str = "") -> list[dict[str, str]]:
     """The reviewed options best first (``best_first``), one row each: the played one
-    marked, the decider's chance of winning after it, its 95% interval and sample."""
+    marked, one the race cut early marked "cut: no better", the decider's chance of
+    winning after it, its 95% interval and sample."""
     return [{
-        "": "▶ played" if o.chosen else "",
+        "": "▶ played" if o.chosen else ("cut: no better" if cut_early(o, params) else ""),
         "option": o.label + (f" (×{o.copies})" if o.copies > 1 else ""),
         f"{decider} win %": winprob.percent(o.p) if o.p is not None else "–",
         "95% interval": (winprob.interval(o.low, o.high) if o.p is not None
                          else "could not be played"),
         "n": str(o.n),
-    } for o in sorted(options, key=best_first)]
+    } for o in sorted(options, key=lambda o: best_first(o, params))]
 
 
 
 
 def render_panel(game_id: str, point: AnalysisPointRow,
-                 options: Sequence[AnalysisOptionRow], turn: int, perspective: str) -> None:
-    """The open decision: what was played, P1's chance there, the swing and severity,
-    and the options table (``options``: this point's, any order)."""
+                 options: Sequence[AnalysisOptionRow], turn: int, perspective: str,
+                 params: str = "") -> None:
+    """The open decision: what was played, P1's chance after it, the swing and severity,
+    and the options table (``options``: this point's, any order; ``params``: the stored
+    analysis's key, which says how its options were raced)."""
     decider = winprob.seat(point.player)
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     shown = winprob.visible(point, perspective)
@@ -207,7 +231,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         if not options:
             st.caption("No options were reviewed at this decision.")
             return
-        table = options_table(options, decider)
+        table = options_table(options, decider, params)
         # st.table reads Markdown in its cells: the option (card names from the log) as text
         st.table([r | {"option": data.plain(r["option"])} for r in table], hide_index=True,
                  border="horizontal")
@@ -218,11 +242,15 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         if point.options_shown < point.options_total:
             st.caption(f"{point.options_shown} of {point.options_total} options reviewed "
                        "(the analysis caps the options it plays out).")
-        fork_buttons(game_id, point, options)
+        if any(cut_early(o, params) for o in options):
+            st.caption("Options cut early could not beat the leader by 5 points (z 2.5) after "
+                       "25, 50 or 100 rollouts (docs/metrics.md): their figures have that "
+                       "sample.")
+        fork_buttons(game_id, point, options, params)
 
 
 def fork_buttons(game_id: str, point: AnalysisPointRow,
-                 options: Sequence[AnalysisOptionRow]) -> None:
+                 options: Sequence[AnalysisOptionRow], params: str = "") -> None:
     """A "play this option instead" button per option not played: the game is replayed
     to decision ``point.idx``, that option (``option``: its position among the request's
     options, what ``exceed fork --choose`` takes) is taken and the heuristic agent plays
@@ -232,7 +260,7 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
     row = data.game(db, game_id)
     if row is None:
         return
-    others = [o for o in sorted(options, key=best_first) if not o.chosen]
+    others = [o for o in sorted(options, key=lambda o: best_first(o, params)) if not o.chosen]
     if not others:
         return
     st.caption("Play an option instead: the game is played on from here by the heuristic "

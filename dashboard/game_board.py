@@ -107,7 +107,7 @@ def _decisions(board: Board, position: int, perspective: str) -> None:
         analysis_panel.render_panel(
             game_id, point, [o for o in board.options if o.idx == point.idx],
             winprob.turn_at(point.event, board.game.replay.turn_starts) or point.turn,
-            perspective)
+            perspective, board.params)
 
 
 def evaluation(point: AnalysisPointRow | None) -> None:

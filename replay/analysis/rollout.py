@@ -3,33 +3,36 @@
 At a point (``replay.analysis.positions``) the analysis draws ``rollouts``
 determinizations of the position from the deciding player's knowledge
 (``engine.determinize``: the cards they cannot see redrawn from what they can infer;
-the real hidden cards are never read) and plays each on to the end with the heuristic
-agent on both sides (``engine.game_from_state``: from the folded state, not from a
-replay of the game). The share of games P1 wins (a draw counts half) is the point's
-win probability, with its 95% Wilson interval.
+the real hidden cards are never read), takes the decision played there in each and
+plays on to the end with the heuristic agent on both sides (``engine.game_from_state``:
+from the folded state, not from a replay of the game). The share of games P1 wins (a
+draw counts half) is the point's win probability, with its 95% Wilson interval.
 
 Decision review plays every option of the point's request (options that differ only in
 which copy of a card is used are one group; at most ``max_options`` groups, the rest
 are not evaluated and the result says so) on the *same* determinizations with the
 *same* rollout seeds (common random numbers), so the difference between two options is
-measured on paired games. It races the options: every group is played on the first
-``screen`` rollouts, then the ``finalists`` best and the chosen one on all of them. The
-options are listed best first by their estimate, whatever their sample. The swing of a
-decision is the best option's win probability less the chosen option's, for the
-deciding player; ``severity`` classifies it (``replay.analysis.verdict``,
-``docs/metrics.md``: inaccuracy, mistake, blunder), only when the paired difference
-clears a bar corrected for the number of options compared, on enough rollouts.
+measured on paired games. The played option's rollouts are the curve point's. It races
+the options (``race``): at checkpoints of 25, 50 and 100 rollouts an option that is
+(z 2.5 on the paired rollouts) no better than the leader by 5 points is cut, and
+reported as cut with the sample it reached; the played option and every option still in the race are played
+on all rollouts. The swing of a decision is the best option's win probability less the
+chosen option's, for the deciding player; ``severity`` classifies it
+(``replay.analysis.verdict``, ``docs/metrics.md``: inaccuracy, mistake, blunder), only
+when the paired difference clears a bar corrected for the number of options compared,
+on enough rollouts.
 
-Every seed derives from the analysis seed, the decision index and the rollout number
-(``engine.derive_seed``), so the same log, parameters and seed give the same figures
-bit for bit, however the work is split between processes.
+Every seed derives from the analysis seed, the point's stream (``stream``: the strike
+for the two attacks set in it, so they share their random numbers; the decision index
+for a turn) and the rollout number (``engine.derive_seed``), so the same log,
+parameters and seed give the same figures bit for bit, however the work is split
+between processes.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine import (
@@ -45,7 +48,7 @@ from engine import (
     play_on,
 )
 from replay.analysis.labels import option_key, option_label
-from replay.analysis.positions import Point, PointId
+from replay.analysis.positions import Point, PointId, PointKind
 from replay.analysis.verdict import (
     BLUNDER,
     INACCURACY,
@@ -70,17 +73,21 @@ class Params:
     agent: str = "heuristic"
     review: bool = True
     screen: int = 25
-    """Review, first round: every option is played on the first ``screen`` rollouts."""
-    finalists: int = 4
-    """Review, second round: the ``finalists`` best options of the first round and the
-    chosen one are played on all ``rollouts`` (the others keep their first-round
-    estimate, with its smaller sample and wider interval)."""
+    """Review, first checkpoint of the race: every option is played on the first
+    ``screen`` rollouts; the checkpoints double from there (25, 50, 100, then all)."""
 
     def key(self) -> str:
-        """A short text naming these parameters (stored beside each result)."""
+        """A short text naming these parameters (stored beside each result). ``method=2``:
+        the curve is the played option's chance, the review races its options
+        (``docs/metrics.md``); an analysis stored with no ``method`` is the older kind."""
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
-                f"finalists={self.finalists}")
+                f"method={METHOD}")
+
+
+METHOD = 2
+"""The analysis method named in ``Params.key`` (issue 31: the curve point is the played
+option's rollouts; racing with a stated cut rule; seeds shared by a strike's set points)."""
 
 
 @dataclass(frozen=True)
@@ -127,8 +134,10 @@ def estimate(scores: Sequence[float]) -> Estimate:
 class OptionResult:
     """One group of equivalent options: its label, the decisions in it, ``option``: the
     position of its first decision among the request's options (what ``exceed fork
-    --choose`` takes), and the deciding player's win probability after taking it
-    (``estimate``; None if it could not be played in any determinization)."""
+    --choose`` takes), the deciding player's win probability after taking it
+    (``estimate``; None if it could not be played in any determinization), and ``cut``:
+    the race stopped it early because it was clearly worse than the leader (its
+    ``estimate`` has the smaller sample it reached)."""
 
     label: str
     key: str
@@ -136,18 +145,19 @@ class OptionResult:
     option: int
     estimate: Estimate | None
     chosen: bool
+    cut: bool = False
 
 
 @dataclass(frozen=True)
 class PointResult:
     """A point's analysis: which point (``id``) and the label of the decision played.
-    ``p1``: P1's win probability at the point (the position's value with heuristic play
-    on both sides, from the decider's information set); ``options``: the review (empty
-    without one), best first by estimate (those the first round left out keep their
-    smaller sample); ``swing``: best less chosen for the decider (0 without a review);
-    ``significant``: the paired difference behind the swing clears the bar corrected for
-    the options compared (``verdict.paired_test``); ``options_total``: groups before the
-    cap."""
+    ``p1``: P1's win probability after the decision played there (the played option's
+    rollouts, from the decider's information set, heuristic play on both sides after
+    it); ``options``: the review (empty without one), the options played on every
+    rollout best first by estimate, then those cut early (``OptionResult.cut``);
+    ``swing``: best less chosen for the decider (0 without a review); ``significant``:
+    the paired difference behind the swing clears the bar corrected for the options
+    compared (``verdict.paired_test``); ``options_total``: groups before the cap."""
 
     id: PointId
     decision_label: str
@@ -159,15 +169,120 @@ class PointResult:
     severity: Severity = Severity.NONE
 
 
-def _play(world: State, point: Point, decision: Decision | None, seed: int,
+@dataclass(frozen=True)
+class Race:
+    """What a race over a point's options played: rollouts per option key (``played``:
+    each option was played on rollouts ``0..n-1``), the keys best first (the options
+    that ran to the end by estimate, then the cut ones by estimate) and the ``cut``
+    keys."""
+
+    played: dict[str, int]
+    ranked: tuple[str, ...]
+    cut: frozenset[str]
+
+
+Scores = list[float | None]
+"""Per rollout, the deciding player's score (1 win, 0.5 draw, 0 loss; None: the option
+could not be played in that determinization)."""
+
+CUT_Z = 2.5
+"""How sure the race must be (one-sided z) that an option is no better than the leader
+by ``CUT_MARGIN`` before it cuts it."""
+CUT_MARGIN = INACCURACY
+"""The smallest swing the review labels (5 points): an option that cannot beat the
+leader by that much is not worth the rest of its rollouts."""
+
+
+def checkpoints(params: Params) -> list[int]:
+    """Where the race looks: ``screen``, doubling, then ``rollouts`` (25, 50, 100, 200)."""
+    marks: list[int] = []
+    n = max(1, params.screen)
+    while n < params.rollouts:
+        marks.append(n)
+        n *= 2
+    return [*marks, params.rollouts]
+
+
+def _diffs(a: Scores, b: Scores) -> list[float]:
+    return [x - y for x, y in zip(a, b, strict=False) if x is not None and y is not None]
+
+
+def race(keys: Sequence[str], chosen: str, play: Callable[[str, int, int], Scores],
+         params: Params) -> Race:
+    """Race the options ``keys`` (``play(key, start, stop)``: the option's scores on
+    rollouts ``start..stop-1``), with the stopping rule of ``docs/metrics.md``: at each
+    checkpoint but the last, every running option other than the leader (the highest
+    mean) and the played one (``chosen``) is cut if, on the paired rollouts so far, the
+    upper ``CUT_Z`` bound of (option − leader) is below ``CUT_MARGIN`` (it is no better
+    than the leader by a labelled swing), or if it could not be played on any rollout
+    so far. The others run on. The played option and every option that may beat the
+    leader by ``CUT_MARGIN`` are so played on all ``rollouts``."""
+    scores: dict[str, Scores] = {key: [] for key in keys}
+    live = list(keys)
+    cut: list[str] = []
+    done = 0
+    for stop in checkpoints(params):
+        for key in live:
+            scores[key] += play(key, done, stop)
+        done = stop
+        if stop >= params.rollouts or len(live) <= 1:
+            continue
+        leader = max(live, key=lambda k: (_mean(scores[k]), k == chosen))
+        out = [k for k in live if k not in (leader, chosen) and (
+            _mean(scores[k]) < 0 or no_better(scores[leader], scores[k]))]
+        cut += out
+        live = [k for k in live if k not in out]
+    played = {key: len(scores[key]) for key in keys}
+
+    def order(key: str) -> tuple[bool, float, bool, str]:
+        mean = _mean(scores[key])
+        return key in cut, -mean, key != chosen, key
+
+    return Race(played=played, ranked=tuple(sorted(keys, key=order)), cut=frozenset(cut))
+
+
+def no_better(leader: Scores, other: Scores) -> bool:
+    """``other`` is, ``CUT_Z`` sure on the paired rollouts, no better than ``leader`` by
+    ``CUT_MARGIN``: mean(leader − other) − ``CUT_Z`` · se > −``CUT_MARGIN`` (se 0: the
+    mean alone)."""
+    diffs = _diffs(leader, other)
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean - CUT_Z * math.sqrt(var / len(diffs)) > -CUT_MARGIN
+
+
+def stream(point: Point) -> str:
+    """The seed stream of a point's rollouts: shared by the two set points of one strike
+    (``strike/<strikes started>``: common random numbers between them, issue 32), the
+    decision index for a turn point."""
+    if point.id.kind is PointKind.STRIKE:
+        return f"strike/{point.id.strike}"
+    return str(point.id.index)
+
+
+def rollout_seeds(point: Point, params: Params, catalog: Catalog, numbers: Iterable[int]
+                  ) -> tuple[list[State], list[int]]:
+    """The determinizations and rollout seeds ``numbers`` of ``point``: world ``j`` from
+    ``derive_seed(seed, "world/<stream>/j")``, its rollout ``derive_seed(seed,
+    "play/<stream>/j")`` (``stream``)."""
+    at = stream(point)
+    numbers = list(numbers)
+    worlds = [determinize(point.state, point.knowledge,
+                          Rng(derive_seed(params.seed, f"world/{at}/{j}")), catalog)
+              for j in numbers]
+    return worlds, [derive_seed(params.seed, f"play/{at}/{j}") for j in numbers]
+
+
+def _play(world: State, point: Point, decision: Decision, seed: int,
           params: Params, catalog: Catalog) -> float | None:
     """P1's score in one rollout from ``world`` (None: ``decision`` is not legal there)."""
     game = game_from_state(world, point.request, seed, catalog)
-    if decision is not None:
-        pending = game.pending
-        if pending is None or pending.check(decision) is not None:
-            return None
-        game.step(decision)
+    pending = game.pending
+    if pending is None or pending.check(decision) is not None:
+        return None
+    game.step(decision)
     try:
         play_on(game, seed, (params.agent, params.agent), catalog)
     except GameTooLong:
@@ -176,77 +291,96 @@ def _play(world: State, point: Point, decision: Decision | None, seed: int,
     return 0.5 if winner is None else (1.0 if winner is Player.P1 else 0.0)
 
 
-def analyse_point(point: Point, params: Params, catalog: Catalog,
-                  tick: Callable[[int], None] | None = None) -> PointResult:
-    """Win probability at ``point`` and, with ``params.review``, the review of its
-    options (``tick`` is told how many rollouts were played, for a progress bar)."""
-    worlds = [determinize(point.state, point.knowledge,
-                          Rng(derive_seed(params.seed, f"world/{point.id.index}/{j}")), catalog)
-              for j in range(params.rollouts)]
-    seeds = [derive_seed(params.seed, f"play/{point.id.index}/{j}") for j in range(params.rollouts)]
-    scores = [_play(w.copy(), point, None, s, params, catalog) for w, s in zip(worlds, seeds,
-                                                                              strict=True)]
-    if tick is not None:
-        tick(len(scores))
-    p1 = estimate([s for s in scores if s is not None])
-    label = option_label(point.decision, point.request, point.state, catalog)
-    base = PointResult(id=point.id, decision_label=label, p1=p1)
-    if not params.review:
-        return base
+def play_scores(point: Point, params: Params, catalog: Catalog, worlds: Sequence[State],
+                seeds: Sequence[int], decision: Decision) -> Scores:
+    """The decider's scores of ``decision`` on ``worlds`` (each copied) with ``seeds``."""
+    mine = point.id.player
+    row = [_play(w.copy(), point, decision, s, params, catalog)
+           for w, s in zip(worlds, seeds, strict=True)]
+    return [None if r is None else (r if mine is Player.P1 else 1.0 - r) for r in row]
+
+
+def option_groups(point: Point, params: Params
+                  ) -> tuple[dict[str, list[Decision]], str, list[str]]:
+    """The request's options grouped by ``option_key`` (in request order), the played
+    option's key, and the keys reviewed (at most ``max_options``, the played one kept)."""
     groups: dict[str, list[Decision]] = {}
-    first_option: dict[str, int] = {}
-    for number, option in enumerate(point.request.options()):
-        key = option_key(option, point.state)
-        groups.setdefault(key, []).append(option)
-        first_option.setdefault(key, number)
+    for option in point.request.options():
+        groups.setdefault(option_key(option, point.state), []).append(option)
     chosen_key = option_key(point.decision, point.state)
-    total = len(groups)
     keys = list(groups)
-    if total > params.max_options:  # keep the chosen option; the first others in order
+    if chosen_key not in groups:  # a decision outside the listed options: still reviewed
+        groups[chosen_key] = [point.decision]
+        keys.append(chosen_key)
+    if len(keys) > params.max_options:  # keep the chosen option; the first others in order
         keys = [k for k in keys if k == chosen_key] + [
             k for k in keys if k != chosen_key][: params.max_options - 1]
+    return groups, chosen_key, keys
+
+
+def analyse_point(point: Point, params: Params, catalog: Catalog,
+                  tick: Callable[[int], None] | None = None) -> PointResult:
+    """P1's win probability after the decision played at ``point`` and, with
+    ``params.review``, the race over its options (``tick`` is told how many rollouts
+    were played, for a progress bar). The played option's rollouts are the curve
+    point's: a review costs the curve nothing more."""
+    worlds, seeds = rollout_seeds(point, params, catalog, range(params.rollouts))
+    groups, chosen_key, keys = option_groups(point, params)
     mine = point.id.player
 
-    def play(key: str, start: int, stop: int) -> list[float | None]:
+    def play(key: str, start: int, stop: int) -> Scores:
         decision = point.decision if key == chosen_key else groups[key][0]
-        row = [_play(worlds[j].copy(), point, decision, seeds[j], params, catalog)
-               for j in range(start, stop)]
+        row = play_scores(point, params, catalog, worlds[start:stop], seeds[start:stop],
+                          decision)
         if tick is not None:
             tick(len(row))
-        return [None if r is None else (r if mine is Player.P1 else 1.0 - r) for r in row]
+        return row
 
-    first = min(params.screen, params.rollouts) if len(keys) > params.finalists + 1 else (
-        params.rollouts)
-    outcomes: dict[str, list[float | None]] = {key: play(key, 0, first) for key in keys}
-    if first < params.rollouts:
-        ranked = sorted(keys, key=lambda k: -_mean(outcomes[k]))
-        finalists = ranked[: params.finalists]
-        if chosen_key not in finalists:
-            finalists.append(chosen_key)
-        for key in finalists:
-            outcomes[key] += play(key, first, params.rollouts)
-    results = []
-    for key in keys:
+    label = option_label(point.decision, point.request, point.state, catalog)
+    if not params.review:
+        return PointResult(id=point.id, decision_label=label,
+                           p1=_p1(play(chosen_key, 0, params.rollouts), mine))
+    outcomes: dict[str, Scores] = {key: [] for key in keys}
+
+    def recorded(key: str, start: int, stop: int) -> Scores:
+        row = play(key, start, stop)
+        outcomes[key] += row
+        return row
+
+    result = race(keys, chosen_key, recorded, params)
+    first_option: dict[str, int] = {}
+    for number, option in enumerate(point.request.options()):
+        first_option.setdefault(option_key(option, point.state), number)
+    options = []
+    for key in result.ranked:
         played = [r for r in outcomes[key] if r is not None]
-        results.append(OptionResult(
+        options.append(OptionResult(
             label=option_label(groups[key][0], point.request, point.state, catalog), key=key,
-            decisions=tuple(groups[key]), option=first_option[key], estimate=estimate(played) if played else None,
-            chosen=key == chosen_key))
-    results.sort(key=best_first)
-    test = swing_test(outcomes, results, chosen_key)
-    return dataclasses.replace(base, options=tuple(results), options_total=total,
-                               swing=test.swing, significant=test.significant,
-                               severity=classify(test.swing, test.significant, test.n))
+            decisions=tuple(groups[key]), option=first_option.get(key, -1),
+            estimate=estimate(played) if played else None, chosen=key == chosen_key,
+            cut=key in result.cut))
+    options.sort(key=best_first)
+    test = swing_test(outcomes, options, chosen_key)
+    return PointResult(id=point.id, decision_label=label, p1=_p1(outcomes[chosen_key], mine),
+                       options=tuple(options), options_total=len(groups), swing=test.swing,
+                       significant=test.significant,
+                       severity=classify(test.swing, test.significant, test.n))
 
 
-def best_first(option: OptionResult) -> tuple[bool, float, bool, int, str]:
-    """The review's order: by estimate, best first, whatever the sample; among equal
-    estimates the played option first (no swing on a tie), then the larger sample; the
-    options that could not be played last."""
+def _p1(scores: Scores, mine: Player) -> Estimate:
+    """P1's estimate from the decider's scores."""
+    est = estimate([s for s in scores if s is not None])
+    return est if mine is Player.P1 else est.flipped()
+
+
+def best_first(option: OptionResult) -> tuple[bool, bool, float, bool, int, str]:
+    """The review's order: the options played to the end before those cut early; by
+    estimate, best first; among equal estimates the played option first (no swing on a
+    tie), then the larger sample; the options that could not be played last."""
     est = option.estimate
     if est is None:
-        return True, 0.0, not option.chosen, 0, option.label
-    return False, -est.p, not option.chosen, -est.n, option.label
+        return True, True, 0.0, not option.chosen, 0, option.label
+    return False, option.cut, -est.p, not option.chosen, -est.n, option.label
 
 
 def _mean(scores: Sequence[float | None]) -> float:
@@ -255,7 +389,7 @@ def _mean(scores: Sequence[float | None]) -> float:
     return sum(played) / len(played) if played else -1.0
 
 
-def swing_test(outcomes: dict[str, list[float | None]], results: Sequence[OptionResult],
+def swing_test(outcomes: dict[str, Scores], results: Sequence[OptionResult],
                chosen_key: str) -> PairedTest:
     """Best (``results[0]``, the order of ``best_first``) less chosen, for the decider, on
     the rollouts both could play (``outcomes``: each group's scores by rollout), tested
@@ -264,12 +398,10 @@ def swing_test(outcomes: dict[str, list[float | None]], results: Sequence[Option
     if best is None or best.chosen or best.estimate is None:
         return NO_TEST
     compared = sum(1 for r in results if not r.chosen and r.estimate is not None)
-    diffs = [b - c for b, c in zip(outcomes[best.key], outcomes[chosen_key], strict=False)
-             if b is not None and c is not None]
-    return paired_test(diffs, compared)
+    return paired_test(_diffs(outcomes[best.key], outcomes[chosen_key]), compared)
 
 
-__all__ = ["BLUNDER", "INACCURACY", "LABEL_MIN_N", "MISTAKE", "Z95", "Estimate",
-           "OptionResult", "Params", "PointResult", "Severity", "analyse_point",
-           "best_first", "classify", "estimate", "swing_test", "wilson"]
-
+__all__ = ["BLUNDER", "INACCURACY", "LABEL_MIN_N", "METHOD", "MISTAKE", "Z95", "Estimate",
+           "OptionResult", "Params", "PointResult", "Race", "Severity", "analyse_point",
+           "best_first", "checkpoints", "classify", "estimate", "no_better", "option_groups",
+           "play_scores", "race", "rollout_seeds", "stream", "swing_test", "wilson"]

@@ -3,9 +3,9 @@ processes, in the same order and with the same figures however it is split.
 
 ``analyse_log(path, params, jobs, progress)`` reads the log (``engine.read_game``),
 refuses one whose card data differs from this engine's (its cards would not be the
-ones recorded), walks its points and hands them to ``jobs`` worker processes, each of
-which reads the log itself and analyses the points it is given (so no state crosses a
-process boundary). A damaged or unsealed log is analysed up to its last good step and
+ones recorded), walks its points and hands them one by one, those with the most options first, to
+``jobs`` worker processes; each reads and folds the log once (kept for the points that
+follow) and analyses the points it is given (so no state crosses a process boundary). A damaged or unsealed log is analysed up to its last good step and
 the result says where it stops (``GameAnalysis.stopped``).
 """
 
@@ -25,8 +25,8 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.analysis.positions import points
-from replay.analysis.rollout import Params, PointResult, analyse_point
+from replay.analysis.positions import Point, points
+from replay.analysis.rollout import Params, PointResult, analyse_point, option_groups
 from replay.analysis.situation import Situation, situation
 
 Progress = Callable[[int, int], None]
@@ -85,12 +85,24 @@ def stopped_at(log: GameLog) -> str:
     return ""
 
 
-def _work(path: str, wanted: list[int], params: Params) -> list[PointResult]:
-    """A worker: the results of the points ``wanted`` of the log at ``path``."""
+_CACHE: dict[tuple[str, str], dict[int, Point]] = {}
+"""In a worker process: the points of the log being analysed, folded once (by path and
+game id), so a task costs its rollouts and no decode or fold."""
+
+
+def _work(path: str, game_id: str, wanted: int, params: Params) -> PointResult:
+    """A worker: the result of point ``wanted`` of the log at ``path``."""
     catalog = default_catalog()
-    log = read_game(path)
-    return [analyse_point(point, params, catalog)
-            for point in points(log, catalog, set(wanted))]
+    if (path, game_id) not in _CACHE:
+        _CACHE.clear()
+        _CACHE[(path, game_id)] = {p.id.index: p for p in points(read_game(path), catalog)}
+    return analyse_point(_CACHE[(path, game_id)][wanted], params, catalog)
+
+
+def _cost(point: Point, params: Params) -> int:
+    """A point's expected share of the work, to hand out the largest first: the option
+    groups its review plays (each at least on the first checkpoint; 1 without one)."""
+    return len(option_groups(point, params)[2]) if params.review else 1
 
 
 def analyse_log(path: str, params: Params, jobs: int = 1,
@@ -99,22 +111,24 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
     """Analyse the game at ``path`` (see the module docstring)."""
     cat = catalog if catalog is not None else default_catalog()
     log, game_id = load(path, cat)
-    situations = tuple(situation(point) for point in points(log, cat))
+    every = list(points(log, cat))
+    situations = tuple(situation(point) for point in every)
     indices = [s.index for s in situations]
     results: list[PointResult] = []
     if progress is not None:
         progress(0, len(indices))
     if jobs <= 1 or len(indices) <= 1:
-        for point in points(log, cat):
+        for point in every:
             results.append(analyse_point(point, params, cat))
             if progress is not None:
                 progress(len(results), len(indices))
-    else:
-        chunks = [indices[i::jobs * 4] for i in range(min(len(indices), jobs * 4))]
+    else:  # one task per point, the costliest first: no process idles at the end
+        order = sorted(every, key=lambda p: -_cost(p, params))
         with workers.executor(jobs) as pool:
-            futures = [pool.submit(_work, os.fspath(path), chunk, params) for chunk in chunks]
+            futures = [pool.submit(_work, os.fspath(path), game_id, p.id.index, params)
+                       for p in order]
             for future in futures:
-                results.extend(future.result())
+                results.append(future.result())
                 if progress is not None:
                     progress(len(results), len(indices))
         results.sort(key=lambda r: r.id.index)

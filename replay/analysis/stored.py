@@ -33,11 +33,16 @@ OPTIONS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
     ("idx", "INTEGER"), ("rank", "INTEGER"), ("label", "VARCHAR"), ("chosen", "BOOLEAN"),
     ("option", "INTEGER"), ("copies", "INTEGER"), ("p", "DOUBLE"), ("n", "INTEGER"),
-    ("low", "DOUBLE"), ("high", "DOUBLE"),
+    ("low", "DOUBLE"), ("high", "DOUBLE"), ("cut", "BOOLEAN"),
 )
+"""``cut`` (issue 31): the review's race stopped the option early as clearly worse than
+the leader (``docs/metrics.md``); NULL in the rows of an analysis stored before."""
 ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
     "analysis_points": POINTS, "analysis_options": OPTIONS,
 }
+ADDED = frozenset({"cut", *(name for name, _ in SITUATION)})
+"""Columns added after the first analyses were stored: an older table or Parquet output
+without them still reads (NULL)."""
 KEY = ("game_id", "card_data", "params")
 """The columns an analysis is stored under: storing one replaces the rows of its key."""
 
@@ -62,5 +67,5 @@ def analysis_rows(analysis: GameAnalysis) -> tuple[list[Row], list[Row]]:
             options.append((*key, r.id.index, rank, o.label, o.chosen, o.option, len(o.decisions),
                             None if est is None else est.p, 0 if est is None else est.n,
                             None if est is None else est.low,
-                            None if est is None else est.high))
+                            None if est is None else est.high, o.cut))
     return points, options

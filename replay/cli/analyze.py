@@ -161,7 +161,8 @@ def _json(analysis: GameAnalysis) -> dict[str, object]:
                          "p": None if o.estimate is None else o.estimate.p,
                          "n": 0 if o.estimate is None else o.estimate.n,
                          "low": None if o.estimate is None else o.estimate.low,
-                         "high": None if o.estimate is None else o.estimate.high}
+                         "high": None if o.estimate is None else o.estimate.high,
+                         "cut": o.cut}
                         for o in r.options],
         } for r in analysis.points],
     }

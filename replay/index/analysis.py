@@ -30,6 +30,7 @@ import pyarrow.parquet as pq
 from replay.analysis.rollout import Params
 from replay.analysis.run import GameAnalysis, analyse_log
 from replay.analysis.stored import (
+    ADDED,
     ANALYSIS_TABLES,
     KEY,
     OPTIONS,
@@ -140,6 +141,8 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
             first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
             raise AnalysisDirError(f"{where}: cannot read it as Parquet: {first}") from None
         schema = arrow_schema(table)
+        for name in ADDED & (set(schema.names) - set(read.column_names)):  # older output
+            read = read.append_column(name, pa.nulls(read.num_rows, schema.field(name).type))
         missing = [name for name in schema.names if name not in read.column_names]
         if missing:
             raise AnalysisDirError(f"{where}: lacks the column(s) {', '.join(missing)}")

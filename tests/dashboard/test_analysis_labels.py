@@ -122,3 +122,19 @@ def test_a_stored_label_is_shown_only_on_enough_rollouts(
     assert _marked(at, analysed) == [[winprob.TAG, point.idx, point.event]]
     assert "**blunder**" in _verdict(at)
     assert not [c for c in at.caption if c.value.startswith("Rough analysis")]
+
+
+def test_a_raced_analysis_lists_its_cut_options_last_and_says_so() -> None:
+    """An analysis that raced its options (``method=2``, docs/metrics.md "Racing") keeps
+    its stored ranks: the options played on all 200 rollouts first, then those cut early
+    (at most 100 rollouts), marked "cut: no better", even when a cut one's smaller
+    sample estimated it higher."""
+    options = [_option(0, "Strike", 0.50, 200), _option(1, "Prepare", 0.40, 200, True),
+               _option(2, "Boost", 0.70, 25), _option(3, "Move", 0.30, 100)]
+    params = "rollouts=200;seed=0;max_options=24;agent=heuristic;review=1;screen=25;method=2"
+    table = analysis_panel.options_table(options, "p1", params)
+    assert [row["option"] for row in table] == ["Strike", "Prepare", "Boost", "Move"]
+    assert [row[""] for row in table] == ["", "▶ played", "cut: no better", "cut: no better"]
+    older = analysis_panel.options_table(options, "p1", "rollouts=200;screen=25;finalists=4")
+    assert [row["option"] for row in older] == ["Boost", "Strike", "Prepare", "Move"]
+    assert [row[""] for row in older] == ["", "", "▶ played", ""]
