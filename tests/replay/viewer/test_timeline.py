@@ -10,6 +10,7 @@ from pathlib import Path
 
 import msgspec
 
+from engine.core import events as ev
 from engine.recording.record import read_game
 from replay.strikes import StrikeRow, strike_summaries
 from replay.viewer.frames import open_game, strike_positions
@@ -73,7 +74,7 @@ def test_the_index_rows_draw_the_same_markers_and_final_lives(sample_paths: list
 def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     """BlazBlue: the timeline marks Ragna's Astral Heat joining the deck after the manual
     Reshuffle (the searched "astral heat" sample), and it is then struck with; in his
-    showcase game it marks his Exceed (into Overdrive), after Ryu's. Open information: the same for
+    showcase game every Exceed, Revert and arrival is marked, in order. Open information: the same for
     every perspective."""
     path = searched_sample("astral heat")
     game = open_game(path)
@@ -86,4 +87,7 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
               if "ragna_blackonslaught" in (s.a_card, s.d_card)]
     assert struck and struck[0].first_event > arrivals[0].position
     showcase = open_game(path.with_name("ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"))
-    assert [(m.kind, m.seat) for m in showcase.timeline.moments] == [("exceed", 1), ("exceed", 0)]
+    marked = [(m.kind, m.seat) for m in showcase.timeline.moments]
+    kinds = {ev.Exceeded: "exceed", ev.Reverted: "revert", ev.SetAsideCardAdded: "arrival"}
+    assert marked and marked == [(kinds[type(e)], int(e.player))  # type: ignore[attr-defined]
+                                 for e in showcase.replay.events if type(e) in kinds]
