@@ -22,7 +22,8 @@ from engine.recording.record import Recording, read_game_bytes
 from replay.query import Frame, GameReplay, frame, open_game
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"
-RAGNA = SAMPLES / "ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"
+FROZEN = SAMPLES.parent / "tests" / "fixtures" / "agent_v1"  # games whose moments stay put
+RAGNA = FROZEN / "ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"
 
 
 def _space(html: str, space: int) -> str:
@@ -139,7 +140,7 @@ def test_the_token_shows_a_long_name_whole_and_exceed_inside() -> None:
     """Issue 27 item 19: "Super Skull Man 33" was cut to "Sup…" and EXCEED spilled out of
     the token. The name is written whole and wraps (no ellipsis, nothing hidden), and so
     does EXCEED, in a smaller font than the name."""
-    game = open_game(SAMPLES / "superskullman-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
+    game = open_game(FROZEN / "superskullman-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
     shown = frame(game, game.length // 2, "all", recent=0)
     cell = _space(arena.html(shown), shown.p1.space)
     name = re.search(r"<div data-name style=\"([^\"]*)\">([^<]*)</div>", cell)

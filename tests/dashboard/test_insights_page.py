@@ -66,8 +66,9 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     code = at.get("code")
     assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
     found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT))
-    # the corpus is small: at the page's threshold (30) no cell is tested
-    assert found.cells_tested == 0 and not found.habits
+    # the corpus is small: at the page's threshold (30) few cells are tested (how many
+    # moves with the agent's play) and none is a habit, so the page has no habit tables
+    assert not found.habits
     metric = at.metric[0]
     assert metric.value == f"{100 * (found.accuracy.mean or 0):.1f} pts"
     names = [b.label for b in at.get("download_button")]

@@ -42,9 +42,10 @@ SAMPLE = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
 
 
 @pytest.fixture
-def parent(tmp_path: Path, sample_paths: list[Path]) -> Path:
-    """A copy of a short heuristic sample (Ryu vs Ken) in its own folder."""
-    source = next(p for p in sample_paths if p.name == SAMPLE)
+def parent(tmp_path: Path) -> Path:
+    """A copy of a short heuristic game (Ryu vs Ken; a frozen one, whose options at each
+    decision stay put when the agents' play changes) in its own folder."""
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "agent_v1" / SAMPLE
     copy = tmp_path / SAMPLE
     shutil.copy(source, copy)
     return copy

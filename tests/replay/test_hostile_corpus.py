@@ -33,8 +33,9 @@ from replay.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "sample_games"
-SAMPLE = SAMPLES / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
-TEAM_SAMPLE = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
+FROZEN = ROOT / "tests" / "fixtures" / "agent_v1"  # games whose moments stay put
+SAMPLE = FROZEN / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+TEAM_SAMPLE = FROZEN / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
 GOOD = [SAMPLE, TEAM_SAMPLE, SAMPLES / "ken-vs-ryu_random-vs-random_seed8.exlog"]
 
 Payload = dict[str, object]

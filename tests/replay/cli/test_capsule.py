@@ -38,7 +38,7 @@ def run_cli(*args: str | os.PathLike[str]) -> Result:
     return Result(code, out.getvalue(), err.getvalue())
 
 
-GAME = ROOT / "sample_games" / "ken-vs-ken_random-vs-heuristic_seed15.exlog"
+GAME = ROOT / "tests" / "fixtures" / "agent_v1" / "ken-vs-ken_random-vs-heuristic_seed15.exlog"
 BUG = '''"""A planted bug: Powerup raises from turn 8 on (pytest plugin: -p capsule_bug)."""
 from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
