@@ -130,7 +130,8 @@ def test_open_game_refuses_in_one_line(tmp_path: Path) -> None:
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
 DECKED = SAMPLES / "ryu-vs-ken_random-vs-random_seed0.exlog"  # MANIFEST: deck-out loss
-TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
+TAG = (SAMPLES.parent / "tests" / "fixtures" / "agent_v1"  # a game whose ending stays put
+       / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog")
 
 
 def test_event_0_is_setup_with_fighters_on_their_starting_spaces() -> None:
