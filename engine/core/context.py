@@ -74,11 +74,34 @@ def card_conditions(card: CardDef) -> frozenset[ConditionKind]:
     return kinds
 
 
+_CARD_FACTS: dict[int, tuple[CardDef, tuple[int, int, int]]] = {}
+"""id(card) -> (the card, its ``card_facts``): worked out once per card definition."""
+
+
+def card_facts(card: CardDef) -> tuple[int, int, int]:
+    """What the hot paths read of a card definition: its force value (an ultra 2, else
+    1), the force its boost needs from its owner's other cards (the printed force cost
+    plus the card's own value: the boosted card cannot pay for itself) and how much, as a
+    continuous boost in play, it reduces its owner's force costs
+    (``force_costs_reduced_passive``)."""
+    found = _CARD_FACTS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    force = 2 if card.kind is CardKind.ULTRA else 1
+    discount = sum(effect.amount for effect in card.boost.effects
+                   if isinstance(effect, ForceCostsReducedPassive))
+    facts = (force, card.boost.force_cost + force, discount)
+    if len(_CARD_FACTS) >= 65_536:  # bounded: catalogs decoded from many logs come and go
+        _CARD_FACTS.clear()
+    _CARD_FACTS[id(card)] = (card, facts)
+    return facts
+
+
 class Table:
     """State, PRNG, card data and the event sink of one game."""
 
-    __slots__ = ("_defs", "_folds", "_force", "_last_cause", "_read_conditions", "_why",
-                 "boost_bonuses", "catalog", "causes", "events", "hooks", "rng", "state",
+    __slots__ = ("_boost_need", "_defs", "_discount", "_folds", "_force", "_last_cause",
+                 "_read_conditions", "_why", "boost_bonuses", "catalog", "causes", "events", "hooks", "rng", "state",
                  "step_start")
 
     def __init__(self, state: State, rng: Rng, catalog: Catalog) -> None:
@@ -89,9 +112,11 @@ class Table:
         self._defs: dict[int, CardDef] = {
             ref: catalog.card(card_id) for ref, card_id in state.card_defs.items()
         }
-        self._force: dict[int, int] = {
-            ref: 2 if card.kind is CardKind.ULTRA else 1 for ref, card in self._defs.items()
-        }
+        self._force: dict[int, int] = {}
+        self._boost_need: dict[int, int] = {}
+        self._discount: dict[int, int] = {}
+        for ref, card in self._defs.items():
+            self._know_card(ref, card)
         self.hooks: Hooks = hooks_for(state, catalog)
         """The hooks of the season mechanics attached to this game (decided from the
         state it starts from: its fighters' seasons and seats)."""
@@ -155,8 +180,19 @@ class Table:
         if type(event) is ev.CardsCreated:  # a built position's extra cards
             for ref, card_id in zip(event.cards, event.card_ids, strict=True):
                 card = self._defs[ref] = self.catalog.card(card_id)
-                self._force[ref] = 2 if card.kind is CardKind.ULTRA else 1
+                self._know_card(ref, card)
             self._read_conditions.pop(event.player, None)
+
+    def _know_card(self, ref: int, card: CardDef) -> None:
+        """Note what the hot paths read of card ``ref`` (definition ``card``):
+        ``card_facts``."""
+        force, need, discount = card_facts(card)
+        self._force[ref] = force
+        self._boost_need[ref] = need
+        if discount:
+            self._discount[ref] = discount
+        else:
+            self._discount.pop(ref, None)
 
     def lose(self, loser: Player, reason: EndReason) -> None:
         self.emit(ev.GameEnded(winner=loser.other, reason=reason))
@@ -193,18 +229,26 @@ class Table:
     def force_value(self, ref: int) -> int:
         return self._force[ref]
 
+    def boost_need(self, ref: int) -> int:
+        """The force card ``ref``'s boost needs from its owner's other cards: its printed
+        force cost plus the card's own force value (it cannot pay for itself)."""
+        return self._boost_need[ref]
+
     def available_force(self, who: Player, exclude: Sequence[int] = ()) -> int:
         p = self.state.players[who]
-        value = self._force
-        total = sum(value[c] for c in p.hand) + sum(value[c] for c in p.gauge)
-        return total - sum(value[c] for c in exclude if c in p.hand)
+        value = self._force.__getitem__
+        total = sum(map(value, p.hand)) + sum(map(value, p.gauge))
+        if exclude:
+            total -= sum(value(c) for c in exclude if c in p.hand)
+        return total
 
     def force_discount(self, who: Player) -> int:
         """How much less every force cost of ``who`` is: the ``force_costs_reduced_passive``
         amounts of their continuous boosts in play (Hazama's Serpent's Benediction)."""
-        return sum(effect.amount for card in self.state.players[who].boosts
-                   for effect in self._defs[card].boost.effects
-                   if isinstance(effect, ForceCostsReducedPassive))
+        discount = self._discount
+        if not discount:
+            return 0
+        return sum(discount.get(card, 0) for card in self.state.players[who].boosts)
 
     def force_for_costs(self, who: Player, exclude: Sequence[int] = ()) -> int:
         """The largest force cost ``who`` can pay now: their available force plus their

@@ -5,6 +5,9 @@ directly. It draws from its own PRNG stream derived from the game seed and its s
 from __future__ import annotations
 
 from engine.core.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    ChooseOption,
     Decision,
     EffectOrderRequest,
     Mulligan,
@@ -15,6 +18,8 @@ from engine.core.decisions import (
     Request,
     SelectCards,
     SelectCardsRequest,
+    SetAttackRequest,
+    SpaceRequest,
 )
 from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
@@ -61,5 +66,14 @@ class RandomAgent:
             return SelectCards(cards=tuple(rng.shuffle(request.candidates)[:count]))
         if isinstance(request, EffectOrderRequest):  # a random order, from its own stream
             return OrderEffects(order=tuple(rng.shuffle(range(len(request.effects)))))
+        if isinstance(request, _MENUS):  # the options are listed: pick one by index
+            choices = request.choices
+            return choices[rng.randbelow(len(choices))]
+        if isinstance(request, ChoiceRequest):
+            return ChooseOption(index=rng.randbelow(len(request.labels)))
         options = list(request.options())
         return options[rng.randbelow(len(options))]
+
+
+_MENUS = (ActionRequest, SetAttackRequest, SpaceRequest)
+"""The requests that list their options (``choices``), in the order ``options`` gives."""

@@ -286,7 +286,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     p, them = table.p(who), table.p(who.other)
     force = table.available_force(who)
     costs = force + table.force_discount(who)  # a force cost may be reduced
-    options: list[Decision] = [Prepare()]
+    options: list[Decision] = [_PREPARE]
     here, there = p.space, them.space
     hooks = table.hooks
     walls = [w for walls in hooks.movement_walls for w in walls(table, who)]
@@ -304,16 +304,17 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if walls and any(crossed(here, space, w) for w in walls):
             continue
-        options.append(MoveTo(space=space))
+        options.append(_MOVES[space])
     if force >= 1:
-        options.append(ChangeCards())
+        options.append(_CHANGE_CARDS)
     if not p.exceeded and len(p.gauge) >= exceed_cost(table, who):
-        options.append(Exceed())
+        options.append(_EXCEED)
     if not p.reshuffled and p.discard:
-        options.append(Reshuffle())
+        options.append(_RESHUFFLE)
     seen: set[str] = set()
     boost_checks = hooks.may_boost
     card_defs = table.state.card_defs
+    boost_need = table.boost_need
     for card in p.hand:
         card_id = card_defs[card]
         if card_id in seen:
@@ -322,10 +323,10 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if boost_checks and not _may_boost(table, who, card_id):
             continue  # a mechanic keeps it out (Tag Team: a tagged-out fighter's card)
         # the boosted card cannot pay for itself
-        if table.card(card).boost.force_cost <= costs - table.force_value(card):
+        if boost_need(card) <= costs:
             options.append(Boost(card=card))
     if not bonus_strike_forbidden(table.state, who):
-        options.append(Strike())
+        options.append(_STRIKE)
     for index, action in enumerate(character_actions(table, who)):
         if len(p.hand) < action.min_hand_size:
             continue
@@ -340,6 +341,12 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if forced:
             return forced
     return options
+
+
+_PREPARE, _CHANGE_CARDS, _EXCEED, _RESHUFFLE, _STRIKE = (
+    Prepare(), ChangeCards(), Exceed(), Reshuffle(), Strike())
+_MOVES = {space: MoveTo(space=space) for space in range(ARENA_MIN, ARENA_MAX + 1)}
+"""The action options without a card, built once (decisions are immutable values)."""
 
 
 def move_action_limit(table: Table, who: Player) -> int | None:

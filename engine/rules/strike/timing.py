@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.cards.schema import Effect, Timing, timed
 from engine.core.conditions import holds
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
+from engine.core.decisions import Request
 from engine.core.ids import Player
 from engine.core.state import StrikeState
 from engine.effects import resolve
@@ -63,13 +64,25 @@ _OPPONENT_BEFORE = Timing.OPPONENT_BEFORE
 
 def run_timing(
     table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
-) -> Flow[None]:
+) -> Flow[None] | tuple[Request, ...]:
     """``timing``'s effects of ``who``, in the order ``who`` chooses when it can matter
     (``engine.rules.effect_order``), else as printed; those of a continuous boost that
     has left play since they were gathered do not run (its effects last only while it
-    is in play)."""
-    boosts = set(table.p(who).boosts)
+    is in play). The effects are gathered when this is called (a caller ``yield from``s
+    it at once); with none, nothing is left to run and no generator is made."""
     found = effects_at(table, who, timing)
+    if not found:
+        return _NOTHING
+    return _run_found(table, who, timing, found, scope)
+
+
+_NOTHING: tuple[Request, ...] = ()
+"""A flow that asks nothing and does nothing (``yield from`` it returns None at once)."""
+
+
+def _run_found(table: Table, who: Player, timing: Timing,
+               found: list[tuple[int | None, Effect]], scope: ActionScope | None) -> Flow[None]:
+    boosts = set(table.p(who).boosts)
     if len(found) > 1:
         found = yield from choose_order(table, who, timing, found)
     for source, effect in found:
