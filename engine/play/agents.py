@@ -292,7 +292,8 @@ class HeuristicAgent:
         return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
 
     def _score(
-        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False
+        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False,
+        bonuses: Sequence[reach.Bonus] | None = None,
     ) -> float:
         """How good setting ``cards`` (an attack and its EX copies) is now (``cross``:
         after a Cross Strike tags the other fighter in for 2 gauge). An attack that could
@@ -307,7 +308,9 @@ class HeuristicAgent:
             return -10.0  # no legal attack from hand (Wagner's ultras)
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
-        if reach.hits_from(self, view, card, me.space, reach.range_bonuses(self, view)):
+        if bonuses is None:
+            bonuses = reach.range_bonuses(self, view)
+        if reach.hits_from(self, view, card, me.space, bonuses):
             if reach.may_miss(self, view, ref):  # Caught You!, Burst Time
                 return 0.5 * reach.strength(card)
             return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
@@ -330,10 +333,11 @@ class HeuristicAgent:
             return options[0]
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
-        scores = [(self._score(view, (c,), True), c) for c in settable]
+        bonuses = reach.range_bonuses(self, view)
+        scores = [(self._score(view, (c,), True, bonuses=bonuses), c) for c in settable]
         best = max((score for score, _ in scores), default=-10.0)
-        if Strike() in options and clash.edge(
-                self, view, [c for score, c in scores if score > -10.0]) >= STRIKE_EDGE:
+        if Strike() in options and clash.edge(self, view, [
+                c for score, c in scores if score > -10.0], bonuses) >= STRIKE_EDGE:
             return kit.strike_action(self, view, options) or Strike()
         if me.partner is not None:
             tagged = kit.tag_action(self, view, options, best)
@@ -387,7 +391,7 @@ class HeuristicAgent:
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards, attacking, cross=cross)
+                score = self._score(view, option.cards, attacking, cross, bonuses)
                 if score > -10.0:  # valid and paid for: judged against their attack
                     score = clash.attack_value(self, view, option.cards[0],
                                                  len(option.cards), attacking, bonuses)

@@ -139,9 +139,9 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     return known
 
 
-def edge(agent: HeuristicAgent, view: State, settable: Sequence[int]) -> float:
+def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
+         bonuses: Sequence[reach.Bonus]) -> float:
     """The best ``attack_value`` of the attacks in ``settable`` (those this player may
     set and pay for) if it strikes now; -10 with none."""
-    bonuses = reach.range_bonuses(agent, view)
     return max((attack_value(agent, view, ref, 1, True, bonuses) for ref in settable),
                default=-10.0)
