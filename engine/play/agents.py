@@ -67,6 +67,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
 from engine.play import kit
 from engine.play.names import agent_problem, search_iterations
@@ -96,6 +97,16 @@ Nu-13 lost 7 of her 16 games in 40 against random Ryu by running out of cards; a
 heuristic Ragna game of seeds 0-199 strikes with it, which the samples' search needs)..."""
 RESHUFFLE_DISCARD = 8
 """...and its discard pile holds at least this many."""
+
+STRIKE_EDGE = 2.5
+"""The heuristic agent strikes when an attack it could set is expected to deal this much
+more damage than it takes (``heuristic_clash.value``: the faster attack hits first and a
+hit beyond the guard stuns, core rulebook, Resolving Strikes). Measured over 100 games
+of each fighter against random Ryu: 1.5 gave a mean win rate of 95.6%, 2.0 96.3%, 2.5
+96.3% (9 under 95%), 3.0 95.9%; striking whenever a card of strength 7 reached, 94.7%."""
+
+EX_COPY = 0.5
+"""What setting an attack as EX costs beyond its +1 to each stat: the extra card."""
 
 BLIND = State(players=[], card_defs={})
 """The view given to agents that do not look at the table."""
@@ -281,7 +292,8 @@ class HeuristicAgent:
         return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
 
     def _score(
-        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False
+        self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False,
+        bonuses: Sequence[reach.Bonus] | None = None,
     ) -> float:
         """How good setting ``cards`` (an attack and its EX copies) is now (``cross``:
         after a Cross Strike tags the other fighter in for 2 gauge). An attack that could
@@ -296,7 +308,9 @@ class HeuristicAgent:
             return -10.0  # no legal attack from hand (Wagner's ultras)
         if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
             return -10.0
-        if reach.hits_from(self, view, card, me.space, reach.range_bonuses(self, view)):
+        if bonuses is None:
+            bonuses = reach.range_bonuses(self, view)
+        if reach.hits_from(self, view, card, me.space, bonuses):
             if reach.may_miss(self, view, ref):  # Caught You!, Burst Time
                 return 0.5 * reach.strength(card)
             return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
@@ -319,8 +333,11 @@ class HeuristicAgent:
             return options[0]
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
-        best = max((self._score(view, (c,), True) for c in settable), default=-10.0)
-        if best >= 7 and Strike() in options:
+        bonuses = reach.range_bonuses(self, view)
+        scores = [(self._score(view, (c,), True, bonuses=bonuses), c) for c in settable]
+        best = max((score for score, _ in scores), default=-10.0)
+        if Strike() in options and clash.edge(self, view, [
+                c for score, c in scores if score > -10.0], bonuses) >= STRIKE_EDGE:
             return kit.strike_action(self, view, options) or Strike()
         if me.partner is not None:
             tagged = kit.tag_action(self, view, options, best)
@@ -369,15 +386,19 @@ class HeuristicAgent:
         assert isinstance(request, SetAttackRequest)
         strike = view.strike
         attacking = strike is not None and strike.attacker == self.player
+        bonuses = reach.range_bonuses(self, view)
         scored: list[tuple[float, int, Decision]] = []
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards, attacking, cross=cross)
-                score += (0.0, 0.0, 1.5, 2.5)[len(option.cards)] - (1.0 if cross else 0.0)
+                score = self._score(view, option.cards, attacking, cross, bonuses)
+                if score > -10.0:  # valid and paid for: judged against their attack
+                    score = clash.attack_value(self, view, option.cards[0],
+                                                 len(option.cards), attacking, bonuses)
+                score -= EX_COPY * (len(option.cards) - 1) + (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):
-                scored.append((2.0, -i, option))
+                scored.append((clash.wild_value(self, view, attacking, bonuses), -i, option))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return scored[0][2]
 

@@ -218,17 +218,28 @@ def moved(here: int, them: int, moves: Sequence[tuple[str, int]]) -> int:
 def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
               bonuses: Sequence[Bonus]) -> bool:
     """``card``'s attack, set by this player standing on ``here``, reaches the opponent
-    once its "Before:" movements are done (``before_moves``), with one of ``bonuses``."""
+    once its "Before:" movements are done (``before_moves``), with one of ``bonuses``
+    (known once per card, spaces and bonuses: ``_HITS``)."""
     them = view.players[agent.player.other].space
-    if _FROM_CENTER.get(card.id):  # known once distance_for has read the card
-        return reaches(card, abs(them - CENTER), bonuses)
-    if _FROM_CENTER.get(card.id) is None and distance_for(agent, view, card) != abs(
-            them - view.players[agent.player].space):
-        return reaches(card, abs(them - CENTER), bonuses)
-    moves = before_moves(card)
-    if moves:
-        here = moved(here, them, moves)
-    return reaches(card, abs(them - here), bonuses)
+    key = (card.id, here, them, tuple(bonuses))
+    known = _HITS.get(key)
+    if known is not None:
+        return known
+    if _FROM_CENTER.get(card.id) is None:
+        distance_for(agent, view, card)  # reads the card once
+    if _FROM_CENTER[card.id]:
+        known = reaches(card, abs(them - CENTER), bonuses)
+    else:
+        known = reaches(card, abs(them - moved(here, them, before_moves(card))), bonuses)
+    if len(_HITS) > _HITS_LIMIT:
+        _HITS.clear()
+    _HITS[key] = known
+    return known
+
+
+_HITS: dict[tuple[str, int, int, tuple[Bonus, ...]], bool] = {}
+_HITS_LIMIT = 200_000
+"""Reach results kept before the cache is emptied (a bound on memory)."""
 
 
 _UNKNOWN_MISS = frozenset({ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL,

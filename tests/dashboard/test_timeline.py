@@ -32,7 +32,7 @@ from replay.query import (
     open_game,
     open_source,
 )
-from tests.searched_samples import searched_sample
+from tests.frozen_games import ASTRAL_HEAT
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_games"
 SEED8 = SAMPLES / "ken-vs-ryu_random-vs-random_seed8.exlog"
@@ -306,7 +306,7 @@ def test_season_moments_are_drawn_on_their_seat_row_and_select_no_strike() -> No
     """BlazBlue (issue 15): the Astral Heat's arrival and an Exceed are markers on their
     seat's strike row, named in their hover, with no ``customdata`` (a click on one
     selects no strike)."""
-    game = open_game(searched_sample("astral heat"))
+    game = open_game(ASTRAL_HEAT)
     seats = ("p1 Ragna the Bloodedge", "p2 Ryu")
     fig = timeline.chart(game.timeline, seats, {})
     [trace] = [t for t in fig.data if t.text is not None and any(

@@ -103,11 +103,16 @@ def test_assault_closes_into_range() -> None:
 def test_nu13_buys_range_only_to_reach(them: int, pays: bool) -> None:
     """Nu-13's ability: "spend 1 force: +3~4 range" as she sets an attack. Spike
     (range 2-3) reaches 5 spaces only with it: she pays; 2 spaces away it would move
-    Spike out of reach (5-7): she declines."""
-    game = _position("nu13", space=2, hand=["spike", *FILLER, "grasp", "focus"],
-                     them={"space": them})
+    Spike out of reach (5-7): she declines. (2 spaces away she no longer strikes with
+    Spike of her own accord, ``heuristic_clash``: that strike starts set up.)"""
+    hand = ["spike", "block", "grasp", "dive", "block"]
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == Strike()
+    if pays:
+        game = _position("nu13", space=2, hand=hand, them={"space": them})
+        assert _play(game, agent) == Strike()
+    else:
+        game = Scenario("nu13", "ryu", CATALOG).player(P1, space=2, hand=hand).player(
+            P2, space=them).active(P1).strike("first_sets").game()
     decision = _play(game, agent)
     assert isinstance(decision, SetAttack)
     assert CATALOG.card(game.state.card_defs[decision.cards[0]]).name == "Spike"

@@ -32,7 +32,7 @@ from engine.recording.record import read_game
 from replay.cli import main
 from replay.verification import verify as verify_module
 from replay.verification.verify import verify
-from tests.searched_samples import searched_sample
+from tests.frozen_games import ASTRAL_HEAT
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_random-vs-random_seed0.exlog"
@@ -366,7 +366,7 @@ def test_a_second_manual_reshuffle_is_reported_as_illegal(
     """BlazBlue rulebook, Manual Reshuffle (once per game): in the Astral Heat sample
     Ragna reshuffles once; a log whose next Ragna action is a second Reshuffle
     is refused by verify in one line naming the decision and what was allowed."""
-    astral = searched_sample("astral heat")
+    astral = ASTRAL_HEAT
     scan = read_log_bytes(astral.read_bytes())
     steps = copy.deepcopy(scan.steps)
     first = next(i for i, s in enumerate(steps) if s["decision"] == ["reshuffle"])

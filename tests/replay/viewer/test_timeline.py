@@ -15,7 +15,7 @@ from engine.recording.record import read_game
 from replay.strikes import StrikeRow, strike_summaries
 from replay.viewer.frames import open_game, strike_positions
 from replay.viewer.timeline import DeckOut, timeline_from_index
-from tests.searched_samples import searched_sample
+from tests.frozen_games import ASTRAL_HEAT
 
 
 def test_the_log_timeline_holds_every_layer_of_the_opened_game(sample_paths: list[Path]) -> None:
@@ -76,7 +76,7 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     Reshuffle (the searched "astral heat" sample), and it is then struck with; in his
     showcase game every Exceed, Revert and arrival is marked, in order. Open information: the same for
     every perspective."""
-    path = searched_sample("astral heat")
+    path = ASTRAL_HEAT
     game = open_game(path)
     moments = game.timeline.moments
     arrivals = [m for m in moments if m.kind == "arrival"]

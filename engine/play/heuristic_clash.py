@@ -1,0 +1,147 @@
+"""Clash: how the heuristic agent's attack is likely to fare against the attack the
+opponent sets face down at the same time.
+
+Core rulebook, Resolving Strikes: the faster attack hits first (the attacker on a tie);
+a fighter that takes more damage than its attack's guard (after armor) is stunned and
+its attack does not hit. An attack is therefore judged by the damage it is expected to
+deal and take against the opponent's whole deck list (every card equally likely: what
+the opponent may set is unknown), not by its power alone: a slow strong card set
+against faster attacks is stunned before it hits (Mika's Galaxy at speed 1, Chun-Li's
+Kikousho at speed 2, Spike and Sweep against a random Ryu).
+
+Everything is read from printed stats and cached: an opponent's deck once per
+character, which of its attacks reach once per pair of spaces, a clash once per card,
+copies, reach and seat role.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from engine.cards.schema import CardDef
+from engine.core.state import State
+from engine.play import heuristic_reach as reach
+from engine.play.heuristic_reach import before_moves, moved
+
+if TYPE_CHECKING:
+    from engine.play.agents import HeuristicAgent
+
+
+class Threat(NamedTuple):
+    """One distinct attack of the opponent's deck list, with its share of the list."""
+
+    power: int
+    speed: int
+    armor: int
+    guard: int
+    card: CardDef
+    share: float
+
+
+_DECKS: dict[str, tuple[Threat, ...]] = {}
+_REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = {}
+_CLASH: dict[tuple[object, ...], float] = {}
+_LIMIT = 200_000
+"""Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
+
+MISS_SHARE = 0.5
+"""The share of its hits an attack that may not hit is counted with (``may_miss``)."""
+
+
+def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
+    """The distinct cards of ``char_id``'s deck list as attacks, each with its share."""
+    known = _DECKS.get(char_id)
+    if known is None:
+        cards = agent.catalog.deck_list(char_id)
+        counts = {card_id: cards.count(card_id) for card_id in dict.fromkeys(cards)}
+        known = _DECKS[char_id] = tuple(
+            Threat(c.power, c.speed, c.armor, c.guard, c, n / len(cards))
+            for c, n in ((agent.catalog.card(i), n) for i, n in counts.items()))
+    return known
+
+
+def reaching(agent: HeuristicAgent, view: State) -> tuple[tuple[Threat, bool], ...]:
+    """The opponent's attacks, each with whether it reaches this player from where both
+    stand (after its own "Before:" movement, printed range)."""
+    them = view.players[agent.player.other]
+    here = view.players[agent.player].space
+    char_id = them.character
+    key = (char_id, them.space, here)
+    known = _REACHING.get(key)
+    if known is None:
+        known = _REACHING[key] = tuple(
+            (t, _reaches(t.card, abs(moved(them.space, here, before_moves(t.card)) - here)))
+            for t in threats(agent, char_id))
+    return known
+
+
+def _reaches(card: CardDef, distance: int) -> bool:
+    return card.range is not None and card.range[0] <= distance <= card.range[1]
+
+
+def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
+          attacking: bool) -> float:
+    """Expected damage dealt minus damage taken when ``card`` (with ``copies`` - 1 EX
+    copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
+    the time it reaches (0, ``MISS_SHARE`` or 1)."""
+    opponent = view.players[agent.player.other]
+    key = (card.id, copies, hits, attacking, opponent.character, opponent.space,
+           view.players[agent.player].space)
+    known = _CLASH.get(key)
+    if known is not None:
+        return known
+    extra = copies - 1
+    power, speed = card.power + extra, card.speed + extra
+    armor, guard = card.armor + extra, card.guard + extra
+    dealt = taken = 0.0
+    for t, they_hit in reaching(agent, view):
+        mine = max(0, power - t.armor) if hits else 0
+        theirs = max(0, t.power - armor) if they_hit else 0
+        if speed > t.speed or (speed == t.speed and attacking):
+            if mine > t.guard:
+                theirs = 0  # stunned first
+        elif theirs > guard:
+            mine = 0
+        dealt += t.share * mine * hits
+        taken += t.share * theirs
+    if len(_CLASH) > _LIMIT:
+        _CLASH.clear()
+    result = _CLASH[key] = dealt - taken
+    return result
+
+
+def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, attacking: bool,
+                 bonuses: Sequence[reach.Bonus]) -> float:
+    """``value`` of setting card ``ref`` (with ``copies`` - 1 EX copies): it reaches
+    after its movement and range bonuses (``heuristic_reach``), half as often if it may
+    miss."""
+    card = agent._card(view, ref)
+    if not reach.hits_from(agent, view, card, view.players[agent.player].space, bonuses):
+        return value(agent, view, card, copies, 0.0, attacking)
+    hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
+    return value(agent, view, card, copies, hits, attacking)
+
+
+def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
+               bonuses: Sequence[reach.Bonus]) -> float:
+    """A wild swing's value: the mean ``value`` of this fighter's deck list (known once
+    per fighter, opponent, spaces, role and range bonuses)."""
+    me, them = view.players[agent.player], view.players[agent.player.other]
+    key = ("wild", me.character, me.space, them.character, them.space, attacking,
+           tuple(bonuses))
+    known = _CLASH.get(key)
+    if known is None:
+        known = _CLASH[key] = sum(t.share * value(
+            agent, view, t.card, 1, float(reach.hits_from(agent, view, t.card, me.space,
+                                                          bonuses)),
+            attacking) for t in threats(agent, me.character))
+    return known
+
+
+def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
+         bonuses: Sequence[reach.Bonus]) -> float:
+    """The best ``attack_value`` of the attacks in ``settable`` (those this player may
+    set and pay for) if it strikes now; -10 with none."""
+    return max((attack_value(agent, view, ref, 1, True, bonuses) for ref in settable),
+               default=-10.0)
