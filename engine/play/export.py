@@ -90,8 +90,9 @@ def export_position(state: State) -> Export:
             names = [state.card_defs[r] for r in side.cards]
             if side.wild:
                 seat["deck"] = names + list(seat["deck"])
-            else:
-                seat["hand"] = list(seat["hand"]) + names
+            else:  # first: the builder sets the first copies of a name in the hand, so
+                # another copy of the same card keeps its place in the hand's order
+                seat["hand"] = names + list(seat["hand"])
     return Export(p1=spec_of(state.players[0]), p2=spec_of(state.players[1]), recipe=recipe,
                   gaps=gaps)
 

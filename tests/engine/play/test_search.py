@@ -76,8 +76,9 @@ def test_the_same_seed_and_budget_give_the_same_game() -> None:
     games = [play_game(RYU_KEN, 11, ("search:4", "heuristic"), CATALOG) for _ in range(2)]
     assert games[0].decisions == games[1].decisions
     assert canonical_bytes(games[0].state) == canonical_bytes(games[1].state)
-    other = play_game(RYU_KEN, 11, ("search:5", "heuristic"), CATALOG)
-    assert other.decisions != games[0].decisions  # the budget is part of what decides
+    others = [play_game(RYU_KEN, 11, (f"search:{n}", "heuristic"), CATALOG) for n in (5, 16)]
+    # the budget is part of what decides (two near budgets may still agree on every move)
+    assert any(o.decisions != games[0].decisions for o in others)
 
 
 def test_simulate_with_search_gives_the_same_bytes_in_one_and_two_processes(
