@@ -100,12 +100,14 @@ def test_the_opponents_moves_the_reveals_and_the_result_are_told(
     result, out = whole
     lines = result.out.splitlines()
     told = _transcript(read_game(out), default_catalog())
-    boosts = [line for line in told if line.startswith("p2 Ken Masters boosts ")]
+    moves = [line for line in told if line.startswith(tuple(  # every action he took
+        f"p2 Ken Masters {verb}" for verb in ("boosts", "moves", "prepares", "strikes",
+                                              "changes", "exceeds")))]
     strikes = [line for line in told if line.startswith("p2 Ken Masters strikes")]
     reveals = [line for line in told if line.startswith(("revealed: ", "speeds p1 "))]
     damage = [line for line in told if " damage" in line]
-    assert boosts and strikes and len(reveals) >= 4 and damage
-    for shown in (boosts, strikes, reveals, damage):  # each in the game's order
+    assert len(moves) > len(strikes) > 0 and len(reveals) >= 4 and damage
+    for shown in (moves, strikes, reveals, damage):  # each in the game's order
         assert _in_order(shown, lines), shown
     assert all(re.fullmatch(r"revealed: p1 \S.* vs p2 \S.*|speeds p1 \d+ / p2 \d+: .*", line)
                for line in reveals)  # both attacks named, both speeds given
