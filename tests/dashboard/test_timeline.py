@@ -121,6 +121,7 @@ HOVER_SAMPLES = (
     "carlclover-vs-ryu_heuristic-vs-heuristic_seed400",
     "hilda-vs-ryu_heuristic-vs-heuristic_seed400",
     "ken-vs-ryu_heuristic-vs-random_seed6",
+    "ken-vs-ryu_random-vs-random_seed8",
     "litchi-vs-ryu_heuristic-vs-heuristic_seed400",
     "ragna-vs-ryu_heuristic-vs-heuristic_seed400",
     "ryu-vs-ken_random-vs-random_seed0",

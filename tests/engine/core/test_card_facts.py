@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine.cards.catalog import default_catalog
 from engine.cards.schema import CardKind, ForceCostsReducedPassive
-from engine.core.context import Table, card_facts
+from engine.core.card_facts import card_facts
+from engine.core.context import Table
 from engine.core.rng import Rng
 from engine.play.api import GameSetup, initial_state
 
