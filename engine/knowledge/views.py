@@ -34,25 +34,11 @@ def _hide(cards: list[int]) -> list[int]:
 
 
 def observe(state: State, player: Player | None) -> State:
-    """A copy of ``state`` as ``player`` sees it (``None``: omniscient, nothing hidden)."""
-    view = state.copy()
+    """A copy of ``state`` as ``player`` sees it (``None``: omniscient, nothing hidden):
+    a ``glance`` made a copy to keep or change, so what a seat may see is said once."""
     if player is None:
-        return view
-    for who, p in enumerate(view.players):
-        p.deck = _hide(p.deck)
-        if who != player:
-            p.hand = _hide(p.hand)
-            face_down = secret_sealed(state, who)
-            p.sealed = [HIDDEN if card in face_down else card for card in p.sealed]
-    for mechanic in view.mechanics.values():
-        mechanic.hide_from(view, player)
-    if view.strike is not None:
-        for who, side in enumerate(view.strike.sides):
-            if not _attack_visible(side, Player(who), player):
-                side.cards = _hide(side.cards)
-                if side.attack is not None:
-                    side.attack = HIDDEN
-    return view
+        return state.copy()
+    return glance(state, player).copy()
 
 
 def glance(state: State, player: Player) -> State:
