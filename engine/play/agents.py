@@ -188,9 +188,6 @@ class HeuristicAgent:
     def _distance(self, view: State) -> int:
         return abs(view.players[0].space - view.players[1].space)
 
-    def _reaches(self, card: CardDef, distance: int) -> bool:
-        return card.range is not None and card.range[0] <= distance <= card.range[1]
-
     def _force_value(self, view: State, ref: int) -> int:
         """Force a card makes when discarded for a cost: 2 for an ultra, else 1."""
         return 2 if self._card(view, ref).kind is CardKind.ULTRA else 1
@@ -409,7 +406,7 @@ class HeuristicAgent:
         def keep_value(ref: int) -> float:
             card = self._card(view, ref)
             in_gauge = 5.0 if ref in me.gauge else 0.0
-            reaching = 3.0 if self._reaches(card, distance) else 0.0
+            reaching = 3.0 if reach.reaches(card, distance) else 0.0
             return in_gauge + reaching + card.power * 0.2
 
         return sorted(candidates, key=keep_value)
@@ -541,7 +538,7 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(sealed))
         if purpose is CardPurpose.EXTRA_ATTACK:
             distance = self._distance(view)
-            reaching = [c for c in by_value if self._reaches(self._card(view, c), distance)]
+            reaching = [c for c in by_value if reach.reaches(self._card(view, c), distance)]
             picked = reaching[-1:] or (by_value[-1:] if request.min_count else [])
             return SelectCards(cards=tuple(picked))
         count = max(request.min_count, min(1, request.max_count))

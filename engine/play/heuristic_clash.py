@@ -71,13 +71,9 @@ def reaching(agent: HeuristicAgent, view: State) -> tuple[tuple[Threat, bool], .
     known = _REACHING.get(key)
     if known is None:
         known = _REACHING[key] = tuple(
-            (t, _reaches(t.card, abs(moved(them.space, here, before_moves(t.card)) - here)))
+            (t, reach.reaches(t.card, abs(moved(them.space, here, before_moves(t.card)) - here)))
             for t in threats(agent, char_id))
     return known
-
-
-def _reaches(card: CardDef, distance: int) -> bool:
-    return card.range is not None and card.range[0] <= distance <= card.range[1]
 
 
 def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,

@@ -90,15 +90,22 @@ def range_bonuses(agent: HeuristicAgent, view: State, force: bool = True) -> tup
     return (always, (always[0] + bought[0], always[1] + bought[1]))
 
 
-def reaches(card: CardDef, distance: int, bonuses: Sequence[Bonus] = ((0, 0),)) -> bool:
-    """``card``'s attack reaches ``distance`` with one of the range changes ``bonuses``."""
+PRINTED: tuple[Bonus, ...] = ((0, 0),)
+"""No range change: the printed range."""
+
+
+def reaches(card: CardDef, distance: int, bonuses: Sequence[Bonus] = PRINTED) -> bool:
+    """``card``'s attack reaches ``distance`` with one of the range changes ``bonuses``
+    (by default its printed range)."""
     if card.range is None:
         return False
     low, high = card.range
+    if bonuses is PRINTED:
+        return low <= distance <= high
     return any(low + a <= distance <= high + b for a, b in bonuses)
 
 
-def reach_set(card: CardDef, bonuses: Sequence[Bonus] = ((0, 0),)) -> set[int]:
+def reach_set(card: CardDef, bonuses: Sequence[Bonus] = PRINTED) -> set[int]:
     """Every distance ``card``'s attack reaches with one of ``bonuses``."""
     if card.range is None:
         return set()

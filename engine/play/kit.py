@@ -245,7 +245,7 @@ def card_action(agent: HeuristicAgent, view: State, options: Sequence[Decision],
         return kit[Role.BUDDY][0]
     if Role.STEP in kit and best < 0 and affordable(agent, view, kit[Role.STEP][1]):
         distance = agent._distance(view)
-        if any(agent._reaches(agent._card(view, c), d)
+        if any(reach.reaches(agent._card(view, c), d)
                for c in me.hand for d in (distance - 1, distance + 1) if d >= 1):
             return kit[Role.STEP][0]
     if Role.RETURN in kit and _in_discard(agent, view, kit[Role.RETURN][1]) and len(me.hand) < 7:
