@@ -18,7 +18,7 @@ from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ import streamlit as st
 from dashboard import arena, lanes, timeline
 from dashboard.literal import html
 from dashboard.literal import markdown as md
+from dashboard.selection import selected_data
 from replay import query as q
 
 MAX_BUTTONS = 16
@@ -142,17 +143,11 @@ def spaces_figure(pic: q.SeatPicture, targets: Sequence[int]) -> go.Figure:
 
 def space_from_selection(selection: Any) -> int | None:
     """The space of the first clicked square in a chart selection event."""
-    try:
-        points = selection["selection"]["points"]
-    except (KeyError, TypeError):
-        return None
-    for point in points or ():
-        data = point.get("customdata") if isinstance(point, Mapping) else None
-        if isinstance(data, Sequence) and not isinstance(data, str) and data:
-            try:
-                return int(data[0])
-            except (TypeError, ValueError):
-                continue
+    for data in selected_data(selection):
+        try:
+            return int(data[0])
+        except (TypeError, ValueError):
+            continue
     return None
 
 

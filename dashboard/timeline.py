@@ -35,6 +35,7 @@ from plotly.subplots import make_subplots
 
 from dashboard import timeline_labels, winprob
 from dashboard.literal import html
+from dashboard.selection import selected_data
 from replay.query import (
     AnalysisPointRow,
     AttackStats,
@@ -475,17 +476,11 @@ def _life_line(fig: go.Figure, line: FighterLife, seats: tuple[str, str], team: 
 
 def strike_from_selection(selection: Any) -> int | None:
     """The strike number of the first selected strike marker in a chart selection event."""
-    try:
-        points = selection["selection"]["points"]
-    except (KeyError, TypeError):
-        return None
-    for point in points or ():
-        data = point.get("customdata") if isinstance(point, Mapping) else None
-        if isinstance(data, Sequence) and not isinstance(data, str) and data:
-            if data[0] == winprob.TAG:  # a win-probability point, not a strike
-                continue
-            try:
-                return int(data[0])
-            except (TypeError, ValueError):
-                continue
+    for data in selected_data(selection):
+        if data[0] == winprob.TAG:  # a win-probability point, not a strike
+            continue
+        try:
+            return int(data[0])
+        except (TypeError, ValueError):
+            continue
     return None

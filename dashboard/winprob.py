@@ -27,6 +27,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from dashboard import literal, review
+from dashboard.selection import selected_data
 from replay.query import AnalysisPointRow
 
 TAG = "decision"
@@ -184,14 +185,8 @@ def evaluation(points: Sequence[AnalysisPointRow], position: int) -> AnalysisPoi
 def decision_from_selection(selection: Any) -> int | None:
     """The decision index of the first selected win-probability point in a chart
     selection event (None if the selection holds none, e.g. a strike marker)."""
-    try:
-        points = selection["selection"]["points"]
-    except (KeyError, TypeError):
-        return None
-    for point in points or ():
-        data = point.get("customdata") if isinstance(point, Mapping) else None
-        if (isinstance(data, Sequence) and not isinstance(data, str) and len(data) >= 2
-                and data[0] == TAG):
+    for data in selected_data(selection):
+        if len(data) >= 2 and data[0] == TAG:
             try:
                 return int(data[1])
             except (TypeError, ValueError):
