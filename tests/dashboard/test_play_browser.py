@@ -236,7 +236,12 @@ def test_a_move_by_clicking_a_space_and_the_name_kept_in_the_browser(
         game_id = re.search(r"[?&]g=([0-9a-f]{16})", page.url).group(1)  # type: ignore[union-attr]
         token = re.search(r"[?&]t=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
         settled(page)
-        cookies = {c["name"]: c["value"] for c in context.cookies()}
+        cookies: dict[str, str] = {}
+        for _ in range(HANG_GUARD_MS // 250):  # the page's script writes it after the run
+            cookies = {c["name"]: c["value"] for c in context.cookies()}
+            if q.NAME_COOKIE in cookies:
+                break
+            page.wait_for_timeout(250)
         assert cookies.get(q.NAME_COOKIE) == q.name_cookie("Ann <i>"), cookies
         pic = q.live_picture(root, game_id, "p1")
         while pic.request is None or pic.request.kind != "action":
