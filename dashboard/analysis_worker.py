@@ -3,8 +3,9 @@
     python -m dashboard.analysis_worker --db INDEX --log FILE --rollouts N --status FILE
                                         --parent PID
 
-It analyses one log and stores the result in the index exactly as the Analyze button
-did before it ran in the background (``replay.query.analyse_and_store``: the indexer's
+It analyses one log in ``JOBS`` processes (two where the machine has them, as the
+``analysis.game`` bench row measures it) and stores the result in the index exactly as
+the Analyze button did before it ran in the background (``replay.query.analyse_and_store``: the indexer's
 writer side, under its lock), rewriting the status file after every analysed point.
 It exits as soon as its parent (the dashboard server) is gone: a watchdog thread checks
 the parent every half second (``os.getppid`` changes when the parent dies; Linux's
@@ -25,6 +26,9 @@ from dashboard.analysis_jobs import DONE, FAILED, RUNNING, write_status
 from replay import query as q
 
 WATCH_SECONDS = 0.5
+JOBS = max(1, min(2, os.cpu_count() or 1))
+"""Processes an analysis uses: the rollouts of its points are shared out, and the result
+is the same in any number (``replay.analysis.run``)."""
 EXIT_PARENT_GONE = 3
 ERRORS = (q.AnalysisRefused, q.LogFormatError, q.IndexBusy, q.NotAnIndex, q.QueryError,
           OSError)
@@ -80,7 +84,7 @@ def _run(args: argparse.Namespace) -> int:
 
     try:
         q.analyse_and_store(args.log, Path(args.db), q.Params(rollouts=args.rollouts),
-                            jobs=1, progress=counted)
+                            jobs=JOBS, progress=counted)
     except ERRORS as error:
         message = f"Cannot analyse this game: {error}"
     except Exception as error:  # e.g. analysis tables of another shape: one line

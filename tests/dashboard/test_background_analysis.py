@@ -209,3 +209,22 @@ def test_the_worker_exits_when_the_dashboard_dies(fresh_index: Path, longest: Ga
             parent.wait()
         if worker != parent.pid and not _gone(worker):
             os.kill(worker, signal.SIGKILL)  # never leave it running, even on a failure
+
+
+def test_the_worker_analyses_in_two_processes(fresh_index: Path, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Analyze button's analysis shares its rollouts over two processes, as the
+    ``analysis.game`` bench row measures it (one where the machine has one core)."""
+    seen: list[int] = []
+
+    def record(log: str, db: Path, params: q.Params, *, jobs: int, progress: object) -> None:
+        seen.append(jobs)
+
+    monkeypatch.setattr(q, "analyse_and_store", record)
+    status = tmp_path / "status.json"
+    code = analysis_worker.main(["--db", str(fresh_index), "--log", "any.exlog",
+                                 "--rollouts", "20", "--status", str(status),
+                                 "--parent", str(os.getppid())])
+    assert code == 0
+    assert seen == [min(2, os.cpu_count() or 1)]
+    assert json.loads(status.read_text())["state"] == analysis_jobs.DONE
