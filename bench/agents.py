@@ -3,6 +3,7 @@ Elo differences, written to ``bench/results/agents.json`` and the ladder section
 ``docs/agents.md``.
 
     python -m bench.agents [--seeds 10] [--budgets 8,16,48] [--jobs 1] [--no-write]
+                           [--journal FILE] [--fresh]
 
 The rungs are random, heuristic and the search agent at three budgets. Each pairing is
 played on 20 matchups drawn from all four lines (``MATCHUPS``: five with a p1 of each
@@ -11,18 +12,31 @@ seats swapped: ``--seeds 10`` is the full size, 400 games a pairing. Every game 
 seeded (agents and game), so the results do not depend on ``--jobs``. A search
 agent's time per decision is measured too (wall time of its searched decisions, on a
 loaded machine an upper bound).
+
+The full ladder is about 12 CPU hours, more than one sitting of a shared 2-core machine,
+so every finished game is appended to a journal (``bench/results/agents_games.jsonl``,
+one JSON line a game, flushed at once) and a later run skips the games already there.
+The journal is only trusted while the agents play as they did: its first line holds a
+fingerprint, the state hashes at the end of four short probe games (heuristic against
+random, search:8 against heuristic, on two matchups of two lines); when the agents or
+the rules change what they play, the fingerprint differs and the old journal is set
+aside (renamed ``.stale``), never mixed in. A torn last line (a run killed mid-write)
+is ignored. Games are played seed by seed across all pairings, so a partial run is
+balanced: every pairing has the same seeds so far.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from bench.config import ROOT
 from engine.cards.catalog import default_catalog
@@ -30,14 +44,20 @@ from engine.cards.schema import Season
 from engine.cards.seasons import roster
 from engine.core.decisions import forced_decision
 from engine.core.ids import Player
+from engine.core.state.encoding import state_hash
 from engine.knowledge.views import glance, observe
 from engine.play.agents import BLIND, make_agent
+from engine.play.api import Game as LiveGame
 from engine.play.api import GameSetup, new_game
 from engine.play.match import MAX_DECISIONS
 from engine.play.search.agent import SearchAgent
 from replay.workers import executor
 
 RESULTS = ROOT / "bench" / "results" / "agents.json"
+JOURNAL = ROOT / "bench" / "results" / "agents_games.jsonl"
+PROBES = (("heuristic", "random", "ryu", "ken", 0), ("heuristic", "random", "hyde", "ragna", 1),
+          ("search:8", "heuristic", "ryu", "ken", 2), ("search:8", "heuristic", "hyde", "ragna", 3))
+"""The fingerprint's probe games: (first, second, p1, p2, seed), first in seat p1."""
 DOC = ROOT / "docs" / "agents.md"
 START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
 Z95 = 1.959963984540054
@@ -82,6 +102,24 @@ class Game:
 
 def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) -> Game:
     """Play one game (``first`` in seat ``first_seat``), timing the search decisions."""
+    game, searched, seconds = _played(first, second, p1, p2, seed, first_seat)
+    request = game.pending
+    winner = game.state.winner if request is None else None
+    score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
+    return Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
+
+
+def fingerprint() -> str:
+    """What the agents play, in short: the final state hashes of the ``PROBES`` games."""
+    digest = hashlib.sha256()
+    for first, second, p1, p2, seed in PROBES:
+        game, _, _ = _played(first, second, p1, p2, seed, 0)
+        digest.update(state_hash(game.state))
+    return digest.hexdigest()[:16]
+
+
+def _played(first: str, second: str, p1: str, p2: str, seed: int,
+            first_seat: int) -> tuple[LiveGame, int, float]:
     catalog = default_catalog()
     names = (first, second) if first_seat == 0 else (second, first)
     game = new_game(GameSetup(p1=p1, p2=p2), seed, catalog)
@@ -106,12 +144,60 @@ def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) 
                 decision = agent.decide(view, request)
         game.step(decision)
         request = game.pending
-    winner = game.state.winner if request is None else None
-    score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
-    return Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
+    return game, searched, seconds
 
 
-def _play(task: tuple[str, str, str, str, int, int]) -> Game:
+Task = tuple[str, str, str, str, int, int]
+
+
+def read_journal(path: Path, stamp: str) -> dict[Task, Game]:
+    """The games of the journal at ``path`` whose fingerprint is ``stamp``, by task. A
+    journal of another fingerprint is renamed ``.stale`` (never mixed in); a line that
+    does not parse (a torn tail) is skipped."""
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = _parsed(lines[0]) if lines else None
+    if not isinstance(head, dict) or head.get("fingerprint") != stamp:
+        stale = path.with_suffix(".stale")
+        path.replace(stale)
+        print(f"bench.agents: {path.name} was played by other agents or rules "
+              f"(fingerprint {head.get('fingerprint') if isinstance(head, dict) else '?'}, "
+              f"now {stamp}); set aside as {stale.name}", file=sys.stderr)
+        return {}
+    games: dict[Task, Game] = {}
+    for line in lines[1:]:
+        row = _parsed(line)
+        if isinstance(row, dict):
+            try:
+                game = Game(**row)
+            except TypeError:
+                continue
+            games[(game.first, game.second, game.p1, game.p2, game.seed, game.first_seat)] = game
+    return games
+
+
+def _parsed(line: str) -> object:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return None
+
+
+def _append(path: Path, stamp: str, games: Iterable[Game]) -> Iterator[Game]:
+    """Yield ``games``, appending each to the journal at ``path`` as it finishes."""
+    new = not path.exists() or path.stat().st_size == 0
+    with path.open("a", encoding="utf-8") as journal:
+        if new:
+            journal.write(json.dumps({"fingerprint": stamp}) + "\n")
+            journal.flush()
+        for game in games:
+            journal.write(json.dumps(asdict(game)) + "\n")
+            journal.flush()
+            yield game
+
+
+def _play(task: Task) -> Game:
     return play(*task)
 
 
@@ -193,20 +279,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--no-write", action="store_true",
                         help="print only; leave the results file and the doc alone")
+    parser.add_argument("--journal", type=Path, default=JOURNAL,
+                        help="the finished games, resumed from (default %(default)s)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="ignore the journal's games (it is set aside as .stale)")
     args = parser.parse_args(argv)
     budgets = [int(b) for b in args.budgets.split(",")]
     pairs = pairings(budgets)
     if args.pairs:
         wanted = [tuple(p.split("-", 1)) for p in args.pairs.split(",")]
         pairs = [p for p in pairs if p in wanted]
-    tasks = [(first, second, p1, p2, seed, seat) for first, second in pairs
-             for p1, p2 in matchups() for seed in range(args.seeds) for seat in (0, 1)]
+    tasks: list[Task] = [(first, second, p1, p2, seed, seat) for seed in range(args.seeds)
+                         for p1, p2 in matchups() for first, second in pairs
+                         for seat in (0, 1)]
     start = time.perf_counter()
+    stamp = fingerprint()
+    if args.fresh and args.journal.exists():
+        args.journal.replace(args.journal.with_suffix(".stale"))
+    done = read_journal(args.journal, stamp)
+    todo = [task for task in tasks if task not in done]
+    print(f"bench.agents: {len(tasks) - len(todo)} of {len(tasks)} games already in "
+          f"{args.journal.name} (fingerprint {stamp}); {len(todo)} to play", file=sys.stderr)
+    args.journal.parent.mkdir(parents=True, exist_ok=True)
     if args.jobs > 1:
         with executor(args.jobs) as pool:
-            games = list(pool.map(_play, tasks, chunksize=1))
+            played = list(_append(args.journal, stamp, pool.map(_play, todo, chunksize=1)))
     else:
-        games = [_play(task) for task in tasks]
+        played = list(_append(args.journal, stamp, map(_play, todo)))
+    finished = {**done, **{(g.first, g.second, g.p1, g.p2, g.seed, g.first_seat): g
+                           for g in played}}
+    games = [finished[task] for task in tasks]
     rows = summarise(games)
     section = table(rows, args.seeds, budgets)
     print(section)

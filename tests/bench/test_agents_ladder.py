@@ -1,0 +1,60 @@
+"""The agents' ladder (``bench.agents``, issue 32 item 2) resumes from its journal: a
+finished game is never played twice, a torn last line is skipped, and games played by
+other agents or rules (another fingerprint) are set aside, never mixed in."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench import agents
+from bench.agents import Game, read_journal
+
+
+def _game(seed: int, score: float) -> Game:
+    return Game("heuristic", "random", "ryu", "ken", seed, 0, score, 0, 0.0)
+
+
+def _journal(path: Path, stamp: str, games: list[Game], tail: str = "") -> None:
+    lines = [json.dumps({"fingerprint": stamp})] + [json.dumps(g.__dict__) for g in games]
+    path.write_text("\n".join(lines) + "\n" + tail, encoding="utf-8")
+
+
+def test_a_journal_of_the_same_agents_gives_its_games_and_skips_a_torn_tail(
+        tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    _journal(path, "abc", [_game(0, 1.0), _game(1, 0.0)], tail='{"first": "heur')
+    found = read_journal(path, "abc")
+    assert sorted(g.seed for g in found.values()) == [0, 1]
+    assert found[("heuristic", "random", "ryu", "ken", 1, 0)].score == 0.0
+
+
+def test_a_journal_of_other_agents_is_set_aside(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    _journal(path, "old", [_game(0, 1.0)])
+    assert read_journal(path, "new") == {}
+    assert not path.exists() and (tmp_path / "games.stale").exists()
+    assert "set aside as games.stale" in capsys.readouterr().err
+
+
+def test_a_second_run_plays_nothing_already_played(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "games.jsonl"
+    two = [("ryu", "ken"), ("hyde", "ragna")]
+    monkeypatch.setattr(agents, "matchups", lambda count=20: two)
+    args = ["--pairs", "heuristic-random", "--seeds", "1", "--no-write",
+            "--journal", str(path)]
+    assert agents.main(args) == 0
+    first = capsys.readouterr()
+    assert "0 of 4 games already" in first.err
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 1 + 4
+    played: list[object] = []
+    monkeypatch.setattr(agents, "_play", lambda task: played.append(task))
+    assert agents.main(args) == 0
+    second = capsys.readouterr()
+    assert "4 of 4 games already" in second.err and played == []
+    assert second.out == first.out  # the same table, from the journal
