@@ -62,5 +62,10 @@ def describe(cause: Cause, card_name: Callable[[int], str] | None = None) -> str
         source = "the character card"
     else:
         source = card_name(cause.card) if card_name is not None else f"card {cause.card}"
-    return f"{source}'s {cause.what}"
+    return f"{possessive(source)} {cause.what}"
+
+
+def possessive(name: str) -> str:
+    """``name``'s, or ``name``' for a name ending in s (``Ken Masters' life``)."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
 

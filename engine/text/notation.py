@@ -15,6 +15,7 @@ from typing import TypeVar, cast
 from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.apply import apply
+from engine.core.causes import possessive as possessive
 from engine.core.hooks.registry import speaker
 from engine.core.ids import Player, Zone
 from engine.core.state import EndReason, Passive, State
@@ -25,11 +26,6 @@ from engine.text.phrases import option_of_chain as option_of_chain
 from engine.text.phrases import option_of_effect as option_of_effect
 
 # --- transcripts ----------------------------------------------------------------------
-
-
-def possessive(name: str) -> str:
-    """``name``'s, or ``name``' for a name ending in s (``Ken Masters' life``)."""
-    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
 
 
 class Transcript:

@@ -84,3 +84,15 @@ def test_causes_are_recorded_in_each_step_and_read_back() -> None:
     assert all(len(s.causes) == len(s.events) for s in log.steps)
     assert UNKNOWN not in log.causes()
     assert Cause(kind=CauseKind.DECISION) == DECIDED
+
+
+def test_a_card_name_ending_in_s_takes_an_apostrophe_alone() -> None:
+    """``Hadoken's powerup`` but ``Shoryuken Gears' powerup``, as the transcripts write
+    possessives (``Ken Masters' life``); the character card is ``the character card's``."""
+    names = {1: "Hadoken", 2: "Shoryuken Gears"}
+    effect = Cause(kind=CauseKind.EFFECT, what="powerup", card=1)
+    assert describe(effect, names.__getitem__) == "Hadoken's powerup"
+    assert describe(Cause(kind=CauseKind.EFFECT, what="powerup", card=2),
+                    names.__getitem__) == "Shoryuken Gears' powerup"
+    assert describe(Cause(kind=CauseKind.EFFECT, what="draw"), names.__getitem__) == \
+        "the character card's draw"
