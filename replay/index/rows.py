@@ -13,7 +13,7 @@ import os
 from array import array
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from itertools import count, repeat
+from itertools import count
 from operator import attrgetter, call
 from typing import Any, TypeVar, cast
 
@@ -126,6 +126,17 @@ def _initial_state(log: GameLog) -> State:
     return template.copy()
 
 
+_NUMBERS = array("i")
+
+
+def _numbers(n: int) -> array[int]:
+    """``array("i", range(n))``, sliced from a kept array grown as needed."""
+    global _NUMBERS
+    if len(_NUMBERS) < n:
+        _NUMBERS = array("i", range(max(n, 2 * len(_NUMBERS))))
+    return _NUMBERS[:n]
+
+
 _TURN_STARTED = _EVENT_CODE[ev.TurnStarted]
 _POSITION_EDITED = _EVENT_CODE[ev.PositionEdited]
 
@@ -146,9 +157,9 @@ def _turns(start: int, events: Sequence[ev.Event], codes: Sequence[int]) -> list
             value = e.value
         else:
             continue
-        turns[at:i] = repeat(turn, i - at)
+        turns[at:i] = [turn] * (i - at)
         at, turn = i, value
-    turns[at:] = repeat(turn, len(events) - at)
+    turns[at:] = [turn] * (len(events) - at)
     return turns
 
 
@@ -203,7 +214,7 @@ class ChunkRows:
                 asked_at.append(len(events))
             if step.events:
                 events += step.events
-                decision += repeat(step.index, len(step.events))
+                decision += [step.index] * len(step.events)
         # one fold for everything: the strike summaries, the final life totals
         summaries = fold_strikes(state, events, (h.p1, h.p2))
         types = list(map(type, events))
@@ -226,8 +237,8 @@ class ChunkRows:
         g = len(self.game_ids)
         n = len(events)
         self.game_ids.append(game_id)
-        self.ev_game.extend(repeat(g, n))
-        self.ev_seq.extend(range(n))
+        self.ev_game += array("i", (g,)) * n  # C-level copies: extending an array from
+        self.ev_seq += _numbers(n)  # an iterator costs a Python int per row
         self.ev_decision.fromlist(decision)
         self.ev_turn.fromlist(turns)
         self.ev_type.fromlist(codes)

@@ -367,3 +367,16 @@ def test_the_turn_column_is_the_folded_states_turn_after_each_event() -> None:
         folded.append(state.turn)
     codes = [index_rows._EVENT_CODE[type(e)] for e in sample]
     assert index_rows._turns(start, sample, codes) == folded
+
+
+def test_event_numbers_are_slices_of_one_kept_range() -> None:
+    """``rows._numbers(n)`` (the ``seq`` column of a game of ``n`` events) is
+    ``range(n)`` whatever was asked before, growing the kept range when a longer game
+    comes, and the caller's copy is its own."""
+    from array import array
+
+    for n in (3, 0, 5000, 7, 20_000, 1):
+        assert index_rows._numbers(n) == array("i", range(n))
+    first = index_rows._numbers(4)
+    first[0] = 99
+    assert index_rows._numbers(4) == array("i", range(4))
