@@ -38,9 +38,17 @@ MAGIC: Final = b"\x89EXLOG\r\n"
 FORMAT_VERSION: Final = 6
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
+BLOCKS_FORMAT: Final = 6
+"""The first format whose records are compressed into BLOCK frames (section 11)."""
 
 PREAMBLE_SIZE: Final = 12
 FRAME_HEADER_SIZE: Final = 9
+
+
+def writes_blocks(format_version: int) -> bool:
+    """Whether a log of ``format_version`` holds its records in BLOCK frames (format 6
+    on; older logs are plain frames, and a writer appending to one keeps them plain)."""
+    return format_version >= BLOCKS_FORMAT
 
 
 def asks_effect_order(format_version: int) -> bool:
@@ -456,7 +464,7 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
     BLOCK frames of a format 6 log in their place (at their block's offset and index).
     A block that cannot be inflated raises ``FrameError`` naming ``turn()``, the turn
     of the last step read before it."""
-    reader = blocks.BlockReader() if version >= 6 else None
+    reader = blocks.BlockReader() if writes_blocks(version) else None
     for index, (kind, offset, payload) in enumerate(iter_frames(data, name)):
         if kind != FrameKind.BLOCK or reader is None:
             yield kind, offset, index, payload

@@ -47,6 +47,7 @@ from engine.recording.log import (
     read_capped,
     read_preamble,
     scan_log_bytes,
+    writes_blocks,
 )
 
 _NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
@@ -289,11 +290,15 @@ class Recorder:
         self.turn = game.state.turn
 
     @classmethod
-    def resumed(cls, stream: BinaryIO, game: Game) -> Recorder:
+    def resumed(cls, stream: BinaryIO, game: Game, version: int) -> Recorder:
         """A recorder appending to the unsealed log ``stream`` (at its end) of ``game``,
-        rebuilt from that log: its next STEP is decision ``len(game.decisions)``."""
+        rebuilt from that log: its next STEP is decision ``len(game.decisions)``.
+
+        It keeps writing in the log's own format ``version`` (its preamble's): a game
+        begun in format 5 goes on in plain frames after an upgrade, so its log stays one
+        readable version 5 file (a BLOCK there would stop every reader)."""
         recorder = cls.__new__(cls)
-        recorder.writer = LogWriter.resumed(stream, compressed=True)
+        recorder.writer = LogWriter.resumed(stream, compressed=writes_blocks(version))
         recorder.count = len(game.decisions)
         recorder.turn = game.state.turn
         return recorder
