@@ -152,12 +152,16 @@ class LogWriter:
 
     def __init__(
         self, stream: BinaryIO, header: Mapping[str, object], *, fsync: bool = False,
-        compressed: bool = False,
+        compressed: bool = False, encoded: bytes | None = None,
     ) -> None:
+        """``encoded``: the header's canonical encoding when the caller's typed schema
+        already holds it to the payload rules (the recorder); otherwise it is checked
+        and encoded here."""
         self._setup(stream, fsync, compressed)
         if compressed:
             self._write(encode_preamble())
-            self.write_encoded(FrameKind.HEADER, encode_payload(header))
+            self.write_encoded(FrameKind.HEADER,
+                               encode_payload(header) if encoded is None else encoded)
         else:
             self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
 
@@ -222,13 +226,35 @@ class LogWriter:
             held += _FRAME_HEAD.pack(len(body), kind, zlib.crc32(body, _KIND_CRC[kind]))
         held += body
 
+    def write_record(self, kind: FrameKind, record: object,
+                     encoder: msgspec.msgpack.Encoder) -> None:
+        """``write_encoded(kind, encoder.encode(record))``, for a typed writer (the
+        recorder), encoding straight into the held block (no copy of the payload)."""
+        held = self._held
+        if self._blocks is None or self._sealed or self._broken or self._abandoned:
+            self.write_encoded(kind, encoder.encode(record))
+            return
+        start = len(held)
+        head = blocks.RECORD_HEAD.size
+        encoder.encode_into(record, held, start + head)
+        size = len(held) - start - head
+        if size > MAX_FRAME or (start and len(held) > blocks.MAX_BLOCK):
+            body = bytes(held[start + head:])
+            del held[start:]
+            self.write_encoded(kind, body)  # refuses it, or hands the block over first
+            return
+        blocks.RECORD_HEAD.pack_into(held, start, size, kind)
+
     def seal(self, trailer: Mapping[str, object]) -> None:
         """Append the TRAILER frame and flush; the log is then finished."""
+        self.seal_encoded(encode_payload(trailer))
+
+    def seal_encoded(self, body: bytes) -> None:
+        """``seal`` with a TRAILER payload the caller encoded (``write_encoded``)."""
+        self.write_encoded(FrameKind.TRAILER, body)
+        self._hand_over()
         if self._blocks is not None:
-            self.write_encoded(FrameKind.TRAILER, encode_payload(trailer))
-            self._hand_over()
-        else:
-            self._write(encode_frame(FrameKind.TRAILER, trailer))
+            self._blocks.release()
         self._sealed = True
         self.flush()
 
@@ -238,6 +264,8 @@ class LogWriter:
         self.write_encoded(FrameKind.ABANDONED, encode_payload({}))
         self.flush()
         self._abandoned = True
+        if self._blocks is not None:
+            self._blocks.release()
 
     def flush(self) -> None:
         """Hand the held frames (a compressed writer: one BLOCK of them) to the stream and
@@ -253,7 +281,7 @@ class LogWriter:
         if self._blocks is not None and self._held:
             if self._sealed or self._broken or self._abandoned:
                 self._write(b"")  # raises the reason
-            body = self._blocks.payload(bytes(self._held))
+            body = self._blocks.payload(self._held)
             self._held.clear()
             crc = zlib.crc32(body, _KIND_CRC[FrameKind.BLOCK])
             self._write(_FRAME_HEAD.pack(len(body), FrameKind.BLOCK, crc) + body)

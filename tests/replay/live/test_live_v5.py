@@ -48,7 +48,7 @@ def _act(root: Path, created: table.Created, count: int) -> None:
             return
         assert pic.request is not None
         table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                       pic.groups[0].options[0].decision)
 
 
 def _v5_game(root: Path) -> tuple[table.Created, Path, int]:
