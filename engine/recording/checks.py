@@ -180,8 +180,8 @@ def _check_spec(catalog: Catalog, seat: str, spec: str) -> None:
 
 
 def _check_deck(catalog: Catalog, seat: str, spec: str, deck: tuple[str, ...]) -> None:
-    unknown = next((card for card in deck if card not in catalog.cards), None)
-    if unknown is not None:
+    if not catalog.cards.keys() >= set(deck):  # the common case in C; find the first below
+        unknown = next(card for card in deck if card not in catalog.cards)
         raise PayloadError(f"unknown card {_short(unknown)} in {seat}'s deck")
     size = len(team.seat(catalog, spec).deck)
     if len(deck) != size:
@@ -296,7 +296,10 @@ class StepCheck:
             self._refuse(step)
         get = _CHECKERS.get  # None for a type with nothing to check
         if index >= 0:
-            self._items((request, step.decision))
+            for item in (request, step.decision):
+                checker = get(type(item))
+                if checker is not None and (found := checker(self, item)) is not None:
+                    self._fail(item, found)
             if type(request) is ChoiceRequest and (found := self._options(request)):
                 self._fail(request, found)
             if type(request) is EffectOrderRequest and (found := self._pending(request)):
@@ -315,14 +318,6 @@ class StepCheck:
             self.hash = step.hash
         self.events += len(step.events)
         return step
-
-    def _items(self, items: tuple[object, ...]) -> None:
-        """Raise ``PayloadError`` naming the first bad value of ``items``, if any."""
-        for item in items:
-            checker = _CHECKERS.get(type(item))
-            found = None if checker is None else checker(self, item)
-            if found is not None:
-                self._fail(item, found)
 
     def _fail(self, item: object, found: tuple[str, str]) -> NoReturn:
         tag = item.__struct_config__.tag  # type: ignore[attr-defined]
