@@ -296,10 +296,10 @@ class StepCheck:
             self._refuse(step)
         get = _CHECKERS.get  # None for a type with nothing to check
         if index >= 0:
-            for item in (request, step.decision):
-                checker = get(type(item))
-                if checker is not None and (found := checker(self, item)) is not None:
-                    self._fail(item, found)
+            for asked in (request, step.decision):
+                checker = get(type(asked))
+                if checker is not None and (found := checker(self, asked)) is not None:
+                    self._fail(asked, found)
             if type(request) is ChoiceRequest and (found := self._options(request)):
                 self._fail(request, found)
             if type(request) is EffectOrderRequest and (found := self._pending(request)):
