@@ -99,22 +99,43 @@ def _compressor() -> zstandard.ZstdCompressor:
     return zstandard.ZstdCompressor(dict_data=_prepared(), compression_params=_params())
 
 
+_IDLE: list[zstandard.ZstdCompressor] = []
+"""Compressors whose stream ended (``BlockWriter.release``), reused by the next stream:
+a zstd context with its window and tables is about 2 MB, allocated and cleared afresh
+for every log otherwise. A stream starts a new zstd frame, so the bytes are the same."""
+MAX_IDLE: Final = 4
+
+
 class BlockWriter:
     """Turns each block's records into a BLOCK payload, continuing one zstd stream."""
 
     def __init__(self) -> None:
-        self._stream = _compressor().compressobj()
+        try:
+            self._compressor = _IDLE.pop()
+        except IndexError:
+            self._compressor = _compressor()
+        self._stream: zstandard.ZstdCompressionObj | None = self._compressor.compressobj()
         self._restart = True
 
-    def payload(self, raw: bytes) -> bytes:
+    def payload(self, raw: bytes | bytearray) -> bytes:
         """The BLOCK payload of records ``raw`` (at most ``MAX_BLOCK`` bytes)."""
         if len(raw) > MAX_BLOCK:
             raise ValueError(f"block of {len(raw)} bytes, over the {MAX_BLOCK} byte cap")
+        stream = self._stream
+        if stream is None:
+            raise ValueError("the compressed stream was released")
         flags = RESTART if self._restart else 0
         self._restart = False
-        stream = self._stream
         packed = stream.compress(raw) + stream.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
-        return bytes((flags,)) + uvarint(len(raw)) + packed
+        return bytes((flags, *uvarint(len(raw)))) + packed
+
+    def release(self) -> None:
+        """The stream is over (its log sealed or abandoned): its compressor may serve
+        another stream. The writer writes no more blocks."""
+        if self._stream is not None:
+            self._stream = None
+            if len(_IDLE) < MAX_IDLE:
+                _IDLE.append(self._compressor)
 
 
 class _TooLong(Exception):

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
 from typing import TYPE_CHECKING, Final, NoReturn
 
 import msgspec
@@ -38,6 +39,7 @@ from engine.play.names import AGENT_FORMS, agent_problem
 from engine.recording.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError, asks_effect_order
 
 if TYPE_CHECKING:
+    from engine.core.causes import Cause
     from engine.recording.record import Header, Step, Trailer
 
 RULESET: Final = "core+street_fighter"
@@ -178,8 +180,8 @@ def _check_spec(catalog: Catalog, seat: str, spec: str) -> None:
 
 
 def _check_deck(catalog: Catalog, seat: str, spec: str, deck: tuple[str, ...]) -> None:
-    unknown = next((card for card in deck if card not in catalog.cards), None)
-    if unknown is not None:
+    if not catalog.cards.keys() >= set(deck):  # the common case in C; find the first below
+        unknown = next(card for card in deck if card not in catalog.cards)
         raise PayloadError(f"unknown card {_short(unknown)} in {seat}'s deck")
     size = len(team.seat(catalog, spec).deck)
     if len(deck) != size:
@@ -203,7 +205,14 @@ _WHAT = operator.attrgetter("what")
 class StepCheck:
     """Checks STEPs in file order, then the TRAILER, against one validated HEADER."""
 
-    def __init__(self, header: Header, catalog: Catalog) -> None:
+    def __init__(self, header: Header, catalog: Catalog, *, bulk_causes: bool = False
+                 ) -> None:
+        self.bulk_causes = bulk_causes
+        """Check the events' causes of the steps read so far together, in ``causes_ok``,
+        instead of step by step (see ``_causes``)."""
+        self.pending: list[tuple[Cause, ...]] = []
+        """Bulk mode: the causes of the steps read so far, not yet checked."""
+        self.bulk_failed = False
         self.refs = {
             CARDS_PER_PLAYER_BASE * who + k
             for who, deck in enumerate(header.decks)
@@ -237,14 +246,10 @@ class StepCheck:
                                f"{len(step.events)} events")
         if not causes:
             return
-        # the common case in C (map, min, max, set): all good, or find the first bad below
-        afters = list(map(_AFTER, causes))
-        players = list(map(_PLAYER, causes))
-        cards = set(map(_CARD, causes))
-        cards.discard(-1)
-        if (min(afters) >= -1 and all(map(int.__lt__, afters, range(self.events, 1 << 62)))
-                and cards <= self.refs and min(players) >= -1 and max(players) <= 1
-                and max(map(len, map(_WHAT, causes))) <= MAX_OPTION_WORD):
+        if self.bulk_causes:  # checked with the other steps' in ``causes_ok``
+            self.pending.append(causes)
+            return
+        if self._all_good(causes, self.events):
             return
         for offset, cause in enumerate(step.causes):
             here = self.events + offset
@@ -258,6 +263,28 @@ class StepCheck:
                 raise PayloadError(f"step {step.index}: the cause of event {here} is "
                                    "out of range")
 
+    def _all_good(self, causes: Sequence[Cause], first: int) -> bool:
+        """Whether every one of ``causes`` (of the events ``first, first + 1, ...``) is
+        good, in C (map, min, max, set); ``_causes`` words the first problem."""
+        afters = list(map(_AFTER, causes))
+        players = list(map(_PLAYER, causes))
+        cards = set(map(_CARD, causes))
+        cards.discard(-1)
+        return bool(min(afters) >= -1 and all(map(int.__lt__, afters, range(first, 1 << 62)))
+                    and cards <= self.refs and min(players) >= -1 and max(players) <= 1
+                    and max(map(len, map(_WHAT, causes))) <= MAX_OPTION_WORD)
+
+    def causes_ok(self) -> bool:
+        """Bulk mode: whether the causes of every step read so far are good. The steps
+        read in bulk mode are the first ones of the log, so their events are numbered
+        from 0. On ``False`` the caller reads the log again step by step
+        (``bulk_causes=False``), which says which step is bad and how."""
+        if self.pending:
+            good = self._all_good(tuple(chain.from_iterable(self.pending)), 0)
+            self.pending.clear()
+            self.bulk_failed |= not good
+        return not self.bulk_failed
+
     def step(self, step: Step) -> Step:
         """``step`` if its values are in range (raises ``PayloadError`` otherwise)."""
         index, turn, request = step.index, step.turn, step.request
@@ -269,7 +296,10 @@ class StepCheck:
             self._refuse(step)
         get = _CHECKERS.get  # None for a type with nothing to check
         if index >= 0:
-            self._items((request, step.decision))
+            for asked in (request, step.decision):
+                checker = get(type(asked))
+                if checker is not None and (found := checker(self, asked)) is not None:
+                    self._fail(asked, found)
             if type(request) is ChoiceRequest and (found := self._options(request)):
                 self._fail(request, found)
             if type(request) is EffectOrderRequest and (found := self._pending(request)):
@@ -288,14 +318,6 @@ class StepCheck:
             self.hash = step.hash
         self.events += len(step.events)
         return step
-
-    def _items(self, items: tuple[object, ...]) -> None:
-        """Raise ``PayloadError`` naming the first bad value of ``items``, if any."""
-        for item in items:
-            checker = _CHECKERS.get(type(item))
-            found = None if checker is None else checker(self, item)
-            if found is not None:
-                self._fail(item, found)
 
     def _fail(self, item: object, found: tuple[str, str]) -> NoReturn:
         tag = item.__struct_config__.tag  # type: ignore[attr-defined]
@@ -401,6 +423,9 @@ class StepCheck:
         bad = next((ref for ref in value if ref in self.refs or not 0 <= ref < limit), None)
         if bad is not None:
             return f"hold {bad}, a card reference already in use or outside 0..{limit - 1}"
+        if self.bulk_causes:  # the causes so far name cards of the game before these
+            self.causes_ok()
+            self.bulk_causes = False
         self.refs.update(value)
         return None
 

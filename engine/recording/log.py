@@ -38,9 +38,17 @@ MAGIC: Final = b"\x89EXLOG\r\n"
 FORMAT_VERSION: Final = 6
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
+BLOCKS_FORMAT: Final = 6
+"""The first format whose records are compressed into BLOCK frames (section 11)."""
 
 PREAMBLE_SIZE: Final = 12
 FRAME_HEADER_SIZE: Final = 9
+
+
+def writes_blocks(format_version: int) -> bool:
+    """Whether a log of ``format_version`` holds its records in BLOCK frames (format 6
+    on; older logs are plain frames, and a writer appending to one keeps them plain)."""
+    return format_version >= BLOCKS_FORMAT
 
 
 def asks_effect_order(format_version: int) -> bool:
@@ -144,12 +152,16 @@ class LogWriter:
 
     def __init__(
         self, stream: BinaryIO, header: Mapping[str, object], *, fsync: bool = False,
-        compressed: bool = False,
+        compressed: bool = False, encoded: bytes | None = None,
     ) -> None:
+        """``encoded``: the header's canonical encoding when the caller's typed schema
+        already holds it to the payload rules (the recorder); otherwise it is checked
+        and encoded here."""
         self._setup(stream, fsync, compressed)
         if compressed:
             self._write(encode_preamble())
-            self.write_encoded(FrameKind.HEADER, encode_payload(header))
+            self.write_encoded(FrameKind.HEADER,
+                               encode_payload(header) if encoded is None else encoded)
         else:
             self._write(encode_preamble() + encode_frame(FrameKind.HEADER, header))
 
@@ -214,13 +226,35 @@ class LogWriter:
             held += _FRAME_HEAD.pack(len(body), kind, zlib.crc32(body, _KIND_CRC[kind]))
         held += body
 
+    def write_record(self, kind: FrameKind, record: object,
+                     encoder: msgspec.msgpack.Encoder) -> None:
+        """``write_encoded(kind, encoder.encode(record))``, for a typed writer (the
+        recorder), encoding straight into the held block (no copy of the payload)."""
+        held = self._held
+        if self._blocks is None or self._sealed or self._broken or self._abandoned:
+            self.write_encoded(kind, encoder.encode(record))
+            return
+        start = len(held)
+        head = blocks.RECORD_HEAD.size
+        encoder.encode_into(record, held, start + head)
+        size = len(held) - start - head
+        if size > MAX_FRAME or (start and len(held) > blocks.MAX_BLOCK):
+            body = bytes(held[start + head:])
+            del held[start:]
+            self.write_encoded(kind, body)  # refuses it, or hands the block over first
+            return
+        blocks.RECORD_HEAD.pack_into(held, start, size, kind)
+
     def seal(self, trailer: Mapping[str, object]) -> None:
         """Append the TRAILER frame and flush; the log is then finished."""
+        self.seal_encoded(encode_payload(trailer))
+
+    def seal_encoded(self, body: bytes) -> None:
+        """``seal`` with a TRAILER payload the caller encoded (``write_encoded``)."""
+        self.write_encoded(FrameKind.TRAILER, body)
+        self._hand_over()
         if self._blocks is not None:
-            self.write_encoded(FrameKind.TRAILER, encode_payload(trailer))
-            self._hand_over()
-        else:
-            self._write(encode_frame(FrameKind.TRAILER, trailer))
+            self._blocks.release()
         self._sealed = True
         self.flush()
 
@@ -230,6 +264,8 @@ class LogWriter:
         self.write_encoded(FrameKind.ABANDONED, encode_payload({}))
         self.flush()
         self._abandoned = True
+        if self._blocks is not None:
+            self._blocks.release()
 
     def flush(self) -> None:
         """Hand the held frames (a compressed writer: one BLOCK of them) to the stream and
@@ -245,7 +281,7 @@ class LogWriter:
         if self._blocks is not None and self._held:
             if self._sealed or self._broken or self._abandoned:
                 self._write(b"")  # raises the reason
-            body = self._blocks.payload(bytes(self._held))
+            body = self._blocks.payload(self._held)
             self._held.clear()
             crc = zlib.crc32(body, _KIND_CRC[FrameKind.BLOCK])
             self._write(_FRAME_HEAD.pack(len(body), FrameKind.BLOCK, crc) + body)
@@ -456,7 +492,7 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
     BLOCK frames of a format 6 log in their place (at their block's offset and index).
     A block that cannot be inflated raises ``FrameError`` naming ``turn()``, the turn
     of the last step read before it."""
-    reader = blocks.BlockReader() if version >= 6 else None
+    reader = blocks.BlockReader() if writes_blocks(version) else None
     for index, (kind, offset, payload) in enumerate(iter_frames(data, name)):
         if kind != FrameKind.BLOCK or reader is None:
             yield kind, offset, index, payload

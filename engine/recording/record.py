@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import chain
 from pathlib import Path
 from typing import BinaryIO
@@ -47,6 +47,7 @@ from engine.recording.log import (
     read_capped,
     read_preamble,
     scan_log_bytes,
+    writes_blocks,
 )
 
 _NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
@@ -237,22 +238,21 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
     and ``fork_at`` only for a forked game, ``players`` only for people's names."""
     state = game.state
     created = set(state.created_cards())
-    decks, extra = (tuple(
-        tuple(state.card_defs[r] for r in sorted(state.card_defs)
-              if r // CARDS_PER_PLAYER_BASE == who and (r in created) is made)
-        for who in (0, 1)) for made in (False, True))
-    seats = (team.spec_of(state.players[0]), team.spec_of(state.players[1]))
-    card_data, blob = defs.encode(catalog, seats,
-                                  {card for deck in (*decks, *extra) for card in deck})
+    seats: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+    for ref, card in sorted(state.card_defs.items()):  # one pass: deck or created, by seat
+        seats[ref // CARDS_PER_PLAYER_BASE + (2 if ref in created else 0)].append(card)
+    decks = (tuple(seats[0]), tuple(seats[1]))
+    extra = (tuple(seats[2]), tuple(seats[3]))
+    p1, p2 = team.spec_of(state.players[0]), team.spec_of(state.players[1])
+    card_data, blob = defs.encode(catalog, (p1, p2), set(state.card_defs.values()))
     return Header(
         engine=ENGINE_VERSION,
         format=FORMAT_VERSION,
         card_data=card_data,
-        ruleset=ruleset_of(catalog, team.spec_of(state.players[0]),
-                           team.spec_of(state.players[1])),
+        ruleset=ruleset_of(catalog, p1, p2),
         seed=seed,
-        p1=team.spec_of(state.players[0]),
-        p2=team.spec_of(state.players[1]),
+        p1=p1,
+        p2=p2,
         decks=(decks[0], decks[1]),
         agents=agents,
         first=state.first_player,
@@ -268,6 +268,19 @@ def header_for(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
 _ENCODER = msgspec.msgpack.Encoder(order="sorted")
 
 
+class _StepRecord(msgspec.Struct, kw_only=True):
+    """A STEP payload as the recorder writes it: ``Step``'s fields, holding the
+    engine's lists as they are (no copies); encoded in sorted key order like ``Step``."""
+
+    causes: Sequence[Cause]
+    decision: Decision | None
+    events: Sequence[ev.Event]
+    hash: bytes
+    index: int
+    request: Request | None
+    turn: int
+
+
 def _payload(record: msgspec.Struct) -> dict[str, object]:
     # bytes stay msgpack bin (to_builtins would turn them into base64 text)
     built = msgspec.to_builtins(record, builtin_types=(bytes,))
@@ -279,23 +292,30 @@ class Recorder:
     """Writes one game to ``stream`` step by step; used as ``play_game``'s hook."""
 
     def __init__(self, stream: BinaryIO, header: Header, game: Game) -> None:
-        self.writer = LogWriter(stream, _payload(header), compressed=True)
-        setup = Step(index=-1, turn=game.state.turn, events=tuple(game.setup_events),
-                     hash=state_hash(game.state),
-                     causes=tuple(game.table.causes[:len(game.setup_events)]))
-        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(setup))
+        self.writer = LogWriter(stream, _payload(header), compressed=True,
+                                encoded=_ENCODER.encode(header))
+        self.hash = state_hash(game.state)
+        setup = _StepRecord(index=-1, turn=game.state.turn, events=game.setup_events,
+                            hash=self.hash, request=None, decision=None,
+                            causes=game.table.causes[:len(game.setup_events)])
+        self.writer.write_record(FrameKind.STEP, setup, _ENCODER)
         self.writer.flush()
         self.count = 0
         self.turn = game.state.turn
 
     @classmethod
-    def resumed(cls, stream: BinaryIO, game: Game) -> Recorder:
+    def resumed(cls, stream: BinaryIO, game: Game, version: int) -> Recorder:
         """A recorder appending to the unsealed log ``stream`` (at its end) of ``game``,
-        rebuilt from that log: its next STEP is decision ``len(game.decisions)``."""
+        rebuilt from that log: its next STEP is decision ``len(game.decisions)``.
+
+        It keeps writing in the log's own format ``version`` (its preamble's): a game
+        begun in format 5 goes on in plain frames after an upgrade, so its log stays one
+        readable version 5 file (a BLOCK there would stop every reader)."""
         recorder = cls.__new__(cls)
-        recorder.writer = LogWriter.resumed(stream, compressed=True)
+        recorder.writer = LogWriter.resumed(stream, compressed=writes_blocks(version))
         recorder.count = len(game.decisions)
         recorder.turn = game.state.turn
+        recorder.hash = b""
         return recorder
 
     def think(self, index: int, ms: int) -> None:
@@ -315,11 +335,12 @@ class Recorder:
         # the setup step do), and is flushed, so a killed recorder keeps every finished
         # turn.
         ends = state.turn != self.turn or state.phase is Phase.OVER
-        step = Step(index=self.count, turn=state.turn, request=request, decision=decision,
-                    events=tuple(caused), hash=state_hash(state) if ends else b"",
-                    causes=tuple(causes[len(causes) - len(caused):]))
+        self.hash = state_hash(state) if ends else b""
+        step = _StepRecord(index=self.count, turn=state.turn, request=request,
+                           decision=decision, events=caused, hash=self.hash,
+                           causes=causes[len(causes) - len(caused):])
         self.count += 1
-        self.writer.write_encoded(FrameKind.STEP, _ENCODER.encode(step))
+        self.writer.write_record(FrameKind.STEP, step, _ENCODER)
         if ends:
             self.turn = state.turn
             if state.phase is not Phase.OVER:  # the game's last step goes with the trailer
@@ -332,10 +353,13 @@ class Recorder:
     def seal(self, game: Game) -> None:
         state = game.state
         assert state.winner is not None and state.end_reason is not None
+        # the last step ended the game, so it holds the final state's hash (recomputed if
+        # it was written by another process)
         trailer = Trailer(winner=state.winner, reason=state.end_reason,
                           decisions=len(game.decisions), events=len(game.events),
-                          turns=state.turn, strikes=state.strikes, hash=state_hash(state))
-        self.writer.seal(_payload(trailer))
+                          turns=state.turn, strikes=state.strikes,
+                          hash=self.hash or state_hash(state))
+        self.writer.seal_encoded(_ENCODER.encode(trailer))
 
 
 def record_game(
@@ -458,11 +482,21 @@ def read_game_bytes(data: bytes, name: str = "<bytes>",
 
     Every value is checked against the format's ranges (``engine.recording.checks``): a bad
     HEADER raises ``LogFormatError``; a bad STEP or TRAILER is damage at that frame.
+    The events' causes are checked all together after the scan (one pass in C over the
+    whole log instead of one per step); should any be bad, the log is read again with
+    each step's causes checked in turn, which finds the first bad step and words it, so
+    the result is exactly a step-by-step read's.
     """
-    reader = _Reader(name, catalog if catalog is not None else default_catalog(),
-                     read_preamble(data, name))
+    catalog = catalog if catalog is not None else default_catalog()
+    version = read_preamble(data, name)
+    reader = _Reader(name, catalog, version, bulk_causes=True)
     scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header,
                           reader.skippable)
+    assert reader.checks is not None
+    if not reader.checks.causes_ok():  # read again step by step: which step, and why
+        reader = _Reader(name, catalog, version)
+        scan = scan_log_bytes(data, name, reader.step, reader.trailer, reader.check_header,
+                              reader.skippable)
     assert reader.header is not None
     return GameLog(name=name, header=reader.header, steps=scan.steps, trailer=scan.trailer,
                    sealed=scan.sealed, damage=scan.damage, size=scan.size,
@@ -473,8 +507,10 @@ def read_game_bytes(data: bytes, name: str = "<bytes>",
 class _Reader:
     """The typed decoders of one log: the HEADER first, then STEPs checked in order."""
 
-    def __init__(self, name: str, catalog: Catalog, version: int) -> None:
+    def __init__(self, name: str, catalog: Catalog, version: int, *,
+                 bulk_causes: bool = False) -> None:
         self.name = name
+        self.bulk_causes = bulk_causes
         self.catalog = catalog
         self.version = version
         self.status = defs.ABSENT
@@ -515,7 +551,7 @@ class _Reader:
         except PayloadError as error:
             raise LogFormatError(f"invalid header: {error}", self.name) from None
         self.header = defs.upcast(header, found)
-        self.checks = StepCheck(header, catalog)
+        self.checks = StepCheck(header, catalog, bulk_causes=self.bulk_causes)
 
     def step(self, payload: bytes) -> Step:
         assert self.checks is not None

@@ -216,7 +216,7 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
     game = live.game
     path = store.log_path(root, game_id)
     with open(path, "ab") as stream:
-        recorder = Recorder.resumed(stream, game)
+        recorder = Recorder.resumed(stream, game, live.log.header.format)
         agents = _agent_seats(live, store.read_live_settings(root, game_id).budget_ms)
 
         def take(decision: Decision, ms: int | None) -> None:
@@ -352,7 +352,7 @@ def abandon_live(root: Path, game_id: str, token: str) -> None:
         if live.log.abandoned:
             return
         with open(store.log_path(root, game_id), "ab") as stream:
-            Recorder.resumed(stream, live.game).abandon()
+            Recorder.resumed(stream, live.game, live.log.header.format).abandon()
         _CACHE.pop((str(root), game_id), None)
 
 
@@ -409,7 +409,7 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
             budget_ms=settings.budget_ms))
         store.claim_tab(root, new_id, seat, tab)
         with open(store.log_path(root, game_id), "ab") as stream:
-            Recorder.resumed(stream, live.game).abandon()
+            Recorder.resumed(stream, live.game, live.log.header.format).abandon()
         _CACHE.pop((str(root), game_id), None)
         settings.replaced_by = new_id
         store.write_settings(root, game_id, settings)

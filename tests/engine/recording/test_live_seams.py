@@ -187,7 +187,7 @@ def test_a_resumed_recorder_appends_exactly_what_one_recorder_would_write() -> N
         for earlier in read_game_bytes(parts.getvalue()).decisions:
             game.step(earlier)
         parts.seek(0, io.SEEK_END)
-        recorder = Recorder.resumed(parts, game)
+        recorder = Recorder.resumed(parts, game, FORMAT_VERSION)
         request = game.pending
         assert request is not None
         caused = game.step(decision)
