@@ -55,6 +55,15 @@ def add_folds(folds: Mapping[type, Callable[..., None]],
 
 
 def _chain(core: _Mutator, extra: tuple[Callable[..., None], ...]) -> _Mutator:
+    if len(extra) == 1:  # the usual case: no loop on the hot path
+        only = extra[0]
+
+        def folded_one(state: State, event: ev.Event) -> None:
+            core(state, event)
+            only(state, event)
+
+        return folded_one
+
     def folded(state: State, event: ev.Event) -> None:
         core(state, event)
         for fold_ in extra:
