@@ -230,3 +230,45 @@ def test_knowledge_starts_from_the_deal() -> None:
     agent.follow(game)
     assert isinstance(agent.knowledge, Knowledge)
     assert sum(agent.knowledge.base[P2].values()) == 30
+
+
+# --- anytime: stopped by the caller's callback -------------------------------------------
+
+
+def test_a_search_stopped_by_its_callback_chooses_as_a_search_of_that_many() -> None:
+    """``should_stop`` (the caller's clock, never the engine's) is asked before each
+    iteration with the iterations played; stopped after 12 of a budget of 40, the search
+    answers with the best so far, exactly as a search of 12 iterations would."""
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 1, "search:1", POLICY)
+    agent.follow(game)
+    assert agent.table is not None and agent.knowledge is not None
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    asked: list[int] = []
+
+    def stop(played: int) -> bool:
+        asked.append(played)
+        return played >= 12
+
+    stopped = search(agent.table, agent.knowledge, request, 40, 9, CATALOG, POLICY,
+                     should_stop=stop)
+    whole = search(agent.table, agent.knowledge, request, 12, 9, CATALOG, POLICY)
+    assert stopped is not None and whole is not None
+    assert asked == list(range(13))
+    assert stopped.iterations == 12
+    assert (stopped.decision, stopped.options, stopped.steps) == (
+        whole.decision, whole.options, whole.steps)
+
+
+def test_an_agent_stopped_before_its_first_iteration_answers_as_the_heuristic() -> None:
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 500, "search:500", POLICY)
+    agent.follow(game)
+    agent.should_stop = lambda played: True
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    chosen = agent.decide(observe(game.state, P1), request)
+    assert agent.last is not None and agent.last.iterations == 0
+    assert chosen == HeuristicAgent(1, P1, CATALOG, "search:500").decide(
+        observe(game.state, P1), request)
