@@ -272,3 +272,22 @@ def test_an_agent_stopped_before_its_first_iteration_answers_as_the_heuristic() 
     assert agent.last is not None and agent.last.iterations == 0
     assert chosen == HeuristicAgent(1, P1, CATALOG, "search:500").decide(
         observe(game.state, P1), request)
+
+
+@pytest.mark.parametrize("name", ["search:0", "search:-3", "search:abc", "alphazero"])
+def test_exceed_fork_refuses_a_bad_agent_in_one_line(
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As ``simulate`` and ``play`` do (above): issue 32's bad input, for ``fork``."""
+    parent = tmp_path / "parent.exlog"
+    assert main(["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "3", "--games", "1",
+                 "--out", str(tmp_path / "games")]) == 0
+    next((tmp_path / "games").iterdir()).rename(parent)
+    capsys.readouterr()
+    out_file = tmp_path / "fork.exlog"
+    code = main(["fork", str(parent), "--at", "2", "--choose", "0",
+                 "--agents", f"heuristic,{name}", "--out", str(out_file)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.count("\n") == 1 and f"'{name}'" in err
+    assert "known: random, heuristic, search, search:N" in err
+    assert not out_file.exists()
