@@ -6,7 +6,9 @@ of the median-length sample game, and rollout throughput.
   simulating the same number of heuristic games of that matchup from the start, also
   over 2 processes (what the same rollouts would cost if each replayed from the deal).
 - ``analysis.review``: seconds for the full analysis of that game (curve and decision
-  review, 200 rollouts, 2 processes); same baseline kind, as many games as it played.
+  review, 200 rollouts, 2 processes; since issue 32 item 3 the review includes each
+  point's best move, a search of as many iterations as rollouts, not counted in the
+  rollouts played); same baseline kind, as many games as it played.
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.

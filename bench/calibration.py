@@ -266,6 +266,10 @@ rollouts play, so it measures the estimator on games its own model of play descr
 For games between people, whose choices the heuristic agent does not model, the figures
 are estimates of how the position fares under heuristic play from there on, and their
 calibration against human results is not measured here.
+
+The best move of the decision review (`docs/metrics.md`, "Best move") is not calibrated
+here: its chance is the search agent's estimate (play on by the search's tree, not by
+the heuristic agent alone), and this run makes no review.
 """
 
 

@@ -5,8 +5,9 @@ run through ``data.game_analysis`` and drawn as the timeline's win-probability r
 (``dashboard.winprob``). A *decision is open* when the viewer stands just before an
 analysed decision (position = its ``event``): after a click on its point or marker on
 that row (``select``), after a link with ``&decision=N`` (``adopt_url``), or after any
-move that lands there. Its panel (``render_panel``) names the decision played, its swing
-and severity, and every reviewed option with the decider's chance after it, best first
+move that lands there. Its panel (``render_panel``) names the decision played, the
+search's best move beside it (``best_line``: "Best: EX Shoryuken (71%), played: Sweep
+(52%)", or "..., found"), its swing and severity, and every reviewed option with the decider's chance after it, best first
 (with a CSV download of that table). No severity is shown on fewer than ``LABEL_MIN_N``
 rollouts: such an analysis (a Quick one) is called rough.
 
@@ -89,6 +90,15 @@ def rollouts_of(params: str) -> str:
     for part in params.split(";"):
         name, _, value = part.partition("=")
         if name == "rollouts":
+            return value
+    return "?"
+
+
+def best_iterations(params: str) -> str:
+    """The best move's search iterations named in a stored analysis's key (``best=N``)."""
+    for part in params.split(";"):
+        name, _, value = part.partition("=")
+        if name == "best":
             return value
     return "?"
 
@@ -204,6 +214,24 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str,
 
 
 
+def best_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow]) -> str | None:
+    """The search's best move beside the played option, as lichess says it (Markdown,
+    the names from the log escaped): ``Best: EX Shoryuken (71%), played: Sweep (52%)``,
+    or ``Best: Sweep (52%), found``. The best's chance is the search's, the played
+    option's the review's; None for an analysis stored without best moves."""
+    if point.best_move is None:
+        return None
+    best = data.plain(point.best_move)
+    chance = "" if point.best_p is None else f" ({winprob.percent(point.best_p)})"
+    if point.found:
+        return f"Best: {best}{chance}, found"
+    row = next((o for o in options if o.idx == point.idx and o.chosen and o.p is not None),
+               None)
+    mine = row.p if row is not None else (point.p1 if point.player == 0 else 1 - point.p1)
+    return (f"Best: {best}{chance}, played: {data.plain(point.decision)} "
+            f"({winprob.percent(mine)})")
+
+
 def render_panel(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow], turn: int, perspective: str,
                  params: str = "") -> None:
@@ -221,6 +249,13 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             f"{winprob.interval(point.low, point.high)}, n={point.n}) · swing "
             f"{100 * point.swing:.0f} points for {decider} (best option less the played "
             f"one) · {verdict(point)}")
+        best = best_line(point, options) if shown else None
+        if best is not None:
+            st.markdown(best, help=(
+                f"Best: the search agent's choice ({point.best_n or 0} of "
+                f"{best_iterations(params)} search iterations from {decider}'s "
+                "information set) and its chance by the search; played: the review's "
+                "chance after the option played (docs/metrics.md, Best move)."))
         if point.n < LABEL_MIN_N:
             st.caption(f"Rough analysis ({point.n} rollouts per point): swings are shown "
                        f"but a decision is labelled only on {LABEL_MIN_N} or more.")

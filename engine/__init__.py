@@ -28,7 +28,8 @@ in ``__all__`` is the engine's contract with its users:
 - **Analysis**: ``game_from_state`` plays on from a folded state at a turn's action
   choice (``ActionRequest``) or an attack to be set (``SetAttackRequest``); ``Rng`` and
   ``derive_seed`` give seeded streams; ``Decision`` and ``Request`` are the decision and
-  request types. Open information the
+  request types; ``ismcts`` (``SearchResult``) is the search agent's search from one
+  player's information set, ``heuristic_policy`` its rollout policy (the best move). Open information the
   seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
   areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
   measured from a buddy or the center), ``counters`` (a seat's numbers: overdrive count,
@@ -108,7 +109,7 @@ from engine.knowledge.views import (
 )
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
-from engine.play.agents import Agent, make_agent
+from engine.play.agents import Agent, heuristic_policy, make_agent
 from engine.play.api import (
     Game,
     GameSetup,
@@ -122,6 +123,8 @@ from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
 from engine.play.names import AGENT_FORMS, AGENT_NAMES, agent_problem
 from engine.play.scenario import Scenario, ScenarioError
+from engine.play.search.tree import SearchResult
+from engine.play.search.tree import search as ismcts
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
@@ -187,6 +190,7 @@ __all__ = [
     "Rng",
     "Scenario",
     "ScenarioError",
+    "SearchResult",
     "Season",
     "SeasonDef",
     "SetAttackRequest",
@@ -216,7 +220,9 @@ __all__ = [
     "forced_decision",
     "game_from_position",
     "game_from_state",
+    "heuristic_policy",
     "initial_state",
+    "ismcts",
     "log_name",
     "make_agent",
     "make_capsule",

@@ -47,6 +47,7 @@ from engine import (
     game_from_state,
     play_on,
 )
+from replay.analysis.best import BestMove, best_move
 from replay.analysis.labels import option_key, option_label
 from replay.analysis.positions import Point, PointId, PointKind
 from replay.analysis.verdict import (
@@ -75,14 +76,28 @@ class Params:
     screen: int = 25
     """Review, first checkpoint of the race: every option is played on the first
     ``screen`` rollouts; the checkpoints double from there (25, 50, 100, then all)."""
+    best: int | None = None
+    """Review, the best move: the search's iterations at each point
+    (``replay.analysis.best``); None: as many as ``rollouts``; 0: no best move."""
+
+    @property
+    def best_iterations(self) -> int:
+        """The search iterations of each point's best move (0: none; none without a
+        review)."""
+        if not self.review:
+            return 0
+        return max(0, self.rollouts if self.best is None else self.best)
 
     def key(self) -> str:
         """A short text naming these parameters (stored beside each result). ``method=2``:
         the curve is the played option's chance, the review races its options
-        (``docs/metrics.md``); an analysis stored with no ``method`` is the older kind."""
+        (``docs/metrics.md``); an analysis stored with no ``method`` is the older kind.
+        ``best=N``: the best move's search iterations (absent: no best move, as in an
+        analysis stored before it)."""
+        best = self.best_iterations
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
-                f"method={METHOD}")
+                f"method={METHOD}" + (f";best={best}" if best else ""))
 
 
 METHOD = 2
@@ -157,7 +172,8 @@ class PointResult:
     rollout best first by estimate, then those cut early (``OptionResult.cut``);
     ``swing``: best less chosen for the decider (0 without a review); ``significant``:
     the paired difference behind the swing clears the bar corrected for the options
-    compared (``verdict.paired_test``); ``options_total``: groups before the cap."""
+    compared (``verdict.paired_test``); ``options_total``: groups before the cap;
+    ``best``: the search's best move (``replay.analysis.best``; None without one)."""
 
     id: PointId
     decision_label: str
@@ -167,6 +183,7 @@ class PointResult:
     swing: float = 0.0
     significant: bool = False
     severity: Severity = Severity.NONE
+    best: BestMove | None = None
 
 
 @dataclass(frozen=True)
@@ -321,9 +338,9 @@ def option_groups(point: Point, params: Params
 def analyse_point(point: Point, params: Params, catalog: Catalog,
                   tick: Callable[[int], None] | None = None) -> PointResult:
     """P1's win probability after the decision played at ``point`` and, with
-    ``params.review``, the race over its options (``tick`` is told how many rollouts
-    were played, for a progress bar). The played option's rollouts are the curve
-    point's: a review costs the curve nothing more."""
+    ``params.review``, the race over its options and the search's best move (``tick`` is
+    told how many rollouts were played, for a progress bar). The played option's
+    rollouts are the curve point's: a review costs the curve nothing more."""
     worlds, seeds = rollout_seeds(point, params, catalog, range(params.rollouts))
     groups, chosen_key, keys = option_groups(point, params)
     mine = point.id.player
@@ -364,7 +381,8 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     return PointResult(id=point.id, decision_label=label, p1=_p1(outcomes[chosen_key], mine),
                        options=tuple(options), options_total=len(groups), swing=test.swing,
                        significant=test.significant,
-                       severity=classify(test.swing, test.significant, test.n))
+                       severity=classify(test.swing, test.significant, test.n),
+                       best=best_move(point, params.best_iterations, params.seed, catalog))
 
 
 def _p1(scores: Scores, mine: Player) -> Estimate:

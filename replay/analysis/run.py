@@ -100,9 +100,13 @@ def _work(path: str, game_id: str, wanted: int, params: Params) -> PointResult:
 
 
 def _cost(point: Point, params: Params) -> int:
-    """A point's expected share of the work, to hand out the largest first: the option
-    groups its review plays (each at least on the first checkpoint; 1 without one)."""
-    return len(option_groups(point, params)[2]) if params.review else 1
+    """A point's expected share of the work in rollouts, to hand out the largest first:
+    the option groups its review plays (each at least on the first checkpoint) and its
+    best move's search iterations; the curve's rollouts without a review."""
+    if not params.review:
+        return params.rollouts
+    groups = len(option_groups(point, params)[2])
+    return groups * min(params.screen, params.rollouts) + params.best_iterations
 
 
 def analyse_log(path: str, params: Params, jobs: int = 1,

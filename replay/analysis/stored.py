@@ -20,6 +20,14 @@ SITUATION: tuple[Column, ...] = (
 )
 """The decision's kind and the decider's table (``replay.analysis.situation``), added in
 issue 33: NULL in the rows of an analysis stored before."""
+BEST: tuple[Column, ...] = (
+    ("best_move", "VARCHAR"), ("best_option", "INTEGER"), ("best_p", "DOUBLE"),
+    ("best_n", "INTEGER"), ("found", "BOOLEAN"),
+)
+"""The search's best move (issue 32 item 3, ``replay.analysis.best``): its label, its
+position among the request's options, the decider's chance after it by the search
+(NULL: not searched, one option) over ``best_n`` iterations, and whether the player
+played it. NULL in the rows of an analysis stored before, or made without one."""
 POINTS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
     ("idx", "INTEGER"), ("turn", "INTEGER"), ("strike", "INTEGER"), ("event", "INTEGER"),
@@ -27,7 +35,7 @@ POINTS: tuple[Column, ...] = (
     ("p1", "DOUBLE"), ("n", "INTEGER"), ("low", "DOUBLE"), ("high", "DOUBLE"),
     ("swing", "DOUBLE"), ("significant", "BOOLEAN"), ("severity", "VARCHAR"),
     ("options_total", "INTEGER"), ("options_shown", "INTEGER"), ("stopped", "VARCHAR"),
-    *SITUATION,
+    *SITUATION, *BEST,
 )
 OPTIONS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("card_data", "VARCHAR"), ("params", "VARCHAR"),
@@ -40,7 +48,7 @@ the leader (``docs/metrics.md``); NULL in the rows of an analysis stored before.
 ANALYSIS_TABLES: dict[str, tuple[Column, ...]] = {
     "analysis_points": POINTS, "analysis_options": OPTIONS,
 }
-ADDED = frozenset({"cut", *(name for name, _ in SITUATION)})
+ADDED = frozenset({"cut", *(name for name, _ in (*SITUATION, *BEST))})
 """Columns added after the first analyses were stored: an older table or Parquet output
 without them still reads (NULL)."""
 KEY = ("game_id", "card_data", "params")
@@ -57,11 +65,14 @@ def analysis_rows(analysis: GameAnalysis) -> tuple[list[Row], list[Row]]:
         s = where.get(r.id.index)
         table = ((None,) * len(SITUATION) if s is None else
                  (s.kind, s.life, s.opp_life, s.distance, s.gauge, s.hand))
+        b = r.best
+        best = ((None,) * len(BEST) if b is None else
+                (b.label, b.option, b.p, b.n, b.found))
         at = r.id
         points.append((*key, at.index, at.turn, at.strike, at.event, at.kind.value, int(at.player),
                        r.decision_label, r.p1.p, r.p1.n, r.p1.low, r.p1.high, r.swing,
                        r.significant, r.severity.value, r.options_total, len(r.options),
-                       analysis.stopped, *table))
+                       analysis.stopped, *table, *best))
         for rank, o in enumerate(r.options):
             est = o.estimate
             options.append((*key, r.id.index, rank, o.label, o.chosen, o.option, len(o.decisions),

@@ -54,6 +54,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="win probability only, no decision review")
     cmd.add_argument("--max-options", type=types.positive, default=24, metavar="N",
                      help="review at most N option groups per decision (default 24)")
+    cmd.add_argument("--best", type=types.count, default=None, metavar="N",
+                     help="search iterations for each point's best move (default: as many "
+                          "as --rollouts; 0: no best move)")
     cmd.add_argument("--json", action="store_true", help="one JSON document per log")
     cmd.add_argument("--db", type=Path, default=None, metavar="PATH",
                      help="the index to store the analysis in (default: the default index)")
@@ -70,7 +73,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 def _analyze(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
     params = Params(rollouts=args.rollouts, seed=args.seed, max_options=args.max_options,
-                    review=not args.no_review)
+                    review=not args.no_review, best=args.best)
     db = args.db if args.db is not None else default_index_path()
     files, worst = expand(args.files)
     for path in files:
@@ -117,7 +120,23 @@ def _line(r: PointResult) -> str:
             text += f"  {r.severity.value.upper()}"
         if r.options_total > len(r.options):
             text += f"  ({len(r.options)} of {r.options_total} options reviewed)"
+    if r.best is not None:
+        text += f"  search: {best_text(r)}"
     return text
+
+
+def best_text(r: PointResult) -> str:
+    """The search's best move beside the played option, as the decision panel says it:
+    ``Best: EX Shoryuken (71%), played: Sweep (52%)`` or ``Best: Sweep (52%), found``
+    (the best's chance is the search's, the played one's the review's)."""
+    b = r.best
+    assert b is not None
+    chance = "" if b.p is None else f" ({_pct(b.p)})"
+    if b.found:
+        return f"Best: {b.label}{chance}, found"
+    played = next((o for o in r.options if o.chosen and o.estimate is not None), None)
+    shown = "" if played is None else f" ({_pct(played.estimate.p)})"  # type: ignore[union-attr]
+    return f"Best: {b.label}{chance}, played: {r.decision_label}{shown}"
 
 
 def report(analysis: GameAnalysis) -> str:
@@ -164,6 +183,9 @@ def _json(analysis: GameAnalysis) -> dict[str, object]:
                          "high": None if o.estimate is None else o.estimate.high,
                          "cut": o.cut}
                         for o in r.options],
+            "best": None if r.best is None else {
+                "label": r.best.label, "option": r.best.option, "p": r.best.p,
+                "n": r.best.n, "found": r.best.found},
         } for r in analysis.points],
     }
 

@@ -373,6 +373,14 @@ class AnalysisPointRow(msgspec.Struct, frozen=True, kw_only=True):
     options_total: int
     options_shown: int
     stopped: str
+    best_move: str | None = None
+    """The search's best move here (issue 32 item 3), its position among the request's
+    options, the decider's chance after it by the search over ``best_n`` iterations, and
+    whether the player ``found`` it; None in an analysis stored without it."""
+    best_option: int | None = None
+    best_p: float | None = None
+    best_n: int | None = None
+    found: bool | None = None
 
 
 class AnalysisOptionRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -422,14 +430,22 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
     """The stored analysis of one game (with ``params``, or the one with the most
     rollouts), or None if it was never analysed (or the source has no analysis tables,
     such as a Parquet export). A point's severity is withheld below ``LABEL_MIN_N``
-    rollouts, whenever it was stored (docs/metrics.md)."""
+    rollouts, whenever it was stored (docs/metrics.md). A table stored before the best
+    move's columns reads them as None; among analyses of as many rollouts one with best
+    moves is preferred."""
     if src.kind != "duckdb" or not _has_analysis(src):
         return None
-    if params is None:
+    with src.connect() as con:
+        _, rows = execute(src, con, "SELECT column_name FROM information_schema.columns "
+                          "WHERE table_name = 'analysis_points'", [], src.path)
+    stored = {str(r[0]) for r in rows}
+    if params is None:  # the most rollouts; among equals one with best moves (issue 32)
+        found = "count(best_move) > 0" if "best_move" in stored else "false"
         with src.connect() as con:
-            _, rows = execute(src, con, "SELECT params, card_data, max(n) AS most FROM "
-                              "analysis_points WHERE game_id = ? GROUP BY params, card_data "
-                              "ORDER BY most DESC, params LIMIT 1", [game_id], src.path)
+            _, rows = execute(src, con, "SELECT params, card_data, max(n) AS most, "
+                              f"{found} AS best FROM analysis_points WHERE game_id = ? "
+                              "GROUP BY params, card_data ORDER BY most DESC, best DESC, "
+                              "params LIMIT 1", [game_id], src.path)
         if not rows:
             return None
         params, card_data = str(rows[0][0]), str(rows[0][1])
@@ -443,8 +459,10 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
         card_data = str(rows[0][0])
     key = [game_id, card_data, params]
     where = "WHERE game_id = ? AND card_data = ? AND params = ?"
+    columns = ", ".join(f'"{name}"' if name in stored else f'NULL AS "{name}"'
+                        for name in AnalysisPointRow.__struct_fields__)  # an older table
     points = [_withheld(p) for p in _fetch(
-        src, f"SELECT {_columns(AnalysisPointRow)} FROM analysis_points {where} ORDER BY idx",
+        src, f"SELECT {columns} FROM analysis_points {where} ORDER BY idx",
         key, AnalysisPointRow)]
     options = _fetch(src, f"SELECT {_columns(AnalysisOptionRow)} FROM analysis_options "
                      f"{where} ORDER BY idx, rank", key, AnalysisOptionRow)

@@ -3,13 +3,16 @@
 The engine's search agent (``search``, ``search:N``) stays budgeted in iterations, never
 in time, so a seed and its name reproduce its choices bit for bit; the engine reads no
 clock. A live game may give it a wall-clock budget instead (``Settings.budget_ms``):
-``TimedSearch`` wraps the agent and, at each decision it searches, first runs a short
-probe search (``PROBE`` iterations) to measure what an iteration costs now (on this
-machine, at this load, at this point of the game), then searches again with as many
-iterations as the rest of the budget holds (``SAFETY`` of it, so that the slower
-iterations of a longer search still fit). Time spent folding the game into the agent's
-knowledge (``follow``) counts against the budget. A request the agent does not search
-(a one-option request, a cost, a prompt: the heuristic agent's) is answered at once.
+``TimedSearch`` wraps the agent and makes its search *anytime*. It hands the agent a
+``should_stop`` callback (``engine.play.search.tree.StopHook``), asked before each
+iteration, that reads this module's clock: the search stops, and answers with the best
+so far, when the next iteration would no longer fit before the deadline, judged by the
+longest iteration of this search so far (``MARGIN`` of it). The deadline is the budget
+from the moment the agent starts folding the game into its knowledge (``follow``: that
+time counts), less ``RESERVE`` for answering. The iteration budget is then only a cap
+(``MAX_ITERATIONS``). A request the agent does not search (a one-option request, a
+cost, a prompt: the heuristic agent's) is answered at once; a search stopped before its
+first iteration (the folding took the budget) is answered by the heuristic agent.
 
 Its choices are recorded as decisions like any agent's: a log never rebuilds an agent
 (``exceed verify`` re-plays the decisions), so a game played against a timed search
@@ -24,10 +27,11 @@ from typing import Protocol
 
 from engine import Agent, Decision, Game, Request, State
 
-PROBE = 8
-"""Iterations of the probe search that measures an iteration's cost."""
-SAFETY = 0.6
-"""The share of the budget left after the probe that the real search plans to fill."""
+MARGIN = 1.5
+"""An iteration is started only if this many times the longest one so far still fits."""
+RESERVE = 0.02
+"""The share of the budget kept for answering after the search (and for the clock's
+own lag under load)."""
 MAX_ITERATIONS = 100_000
 """As ``search:N`` allows at most (``engine.play.names.MAX_SEARCH_ITERATIONS``)."""
 MIN_BUDGET_MS = 200
@@ -41,6 +45,7 @@ class _Searching(Protocol):
     iterations: int
     searches: int
     unsearchable: int
+    should_stop: Callable[[int], bool] | None
 
     def follow(self, game: Game) -> None: ...
 
@@ -58,7 +63,30 @@ def budget_problem(budget_ms: int) -> str | None:
 def is_search(agent: Agent) -> bool:
     """Whether ``agent`` is the engine's search agent (it searches by iterations)."""
     return all(hasattr(agent, name) for name in ("iterations", "searches", "unsearchable",
-                                                 "follow"))
+                                                 "follow", "should_stop"))
+
+
+class Deadline:
+    """The ``should_stop`` callback of one search: stop when ``clock`` says the next
+    iteration, as long as ``MARGIN`` times the longest so far, would end past
+    ``deadline`` (seconds on ``clock``). ``iterations`` counts those it let start."""
+
+    def __init__(self, deadline: float, clock: Callable[[], float]) -> None:
+        self.deadline = deadline
+        self.clock = clock
+        self.last: float | None = None
+        self.longest = 0.0
+        self.iterations = 0
+
+    def __call__(self, played: int) -> bool:
+        now = self.clock()
+        if self.last is not None:
+            self.longest = max(self.longest, now - self.last)
+        self.last = now
+        if now + MARGIN * self.longest >= self.deadline:
+            return True
+        self.iterations = played + 1
+        return False
 
 
 class TimedSearch:
@@ -75,7 +103,7 @@ class TimedSearch:
         self.clock = clock
         self.started: float | None = None
         self.last_iterations = 0
-        """The iterations of the last decision's real search (0: the probe's choice)."""
+        """The iterations the last decision's search played (0: none, or not searched)."""
 
     def follow(self, game: Game) -> None:
         self.started = self.clock()  # the budget runs from here: folding counts
@@ -85,19 +113,12 @@ class TimedSearch:
         start = self.started if self.started is not None else self.clock()
         self.started = None
         agent = self.agent
-        searches, unsearchable = agent.searches, agent.unsearchable
-        agent.iterations = PROBE
-        probe_start = self.clock()
-        chosen = agent.decide(view, request)
-        self.last_iterations = 0
-        if agent.searches == searches or agent.unsearchable != unsearchable:
-            return chosen  # not searched (the heuristic answered, or one option)
-        now = self.clock()
-        per_iteration = max(1e-6, (now - probe_start) / PROBE)
-        left = self.budget - (now - start)
-        planned = int(left * SAFETY / per_iteration)
-        if planned <= PROBE:
-            return chosen  # no room for a search larger than the probe
-        agent.iterations = min(planned, MAX_ITERATIONS)
-        self.last_iterations = agent.iterations
-        return agent.decide(view, request)
+        searches = agent.searches
+        stop = Deadline(start + self.budget * (1 - RESERVE), self.clock)
+        agent.iterations, agent.should_stop = MAX_ITERATIONS, stop
+        try:
+            chosen = agent.decide(view, request)
+        finally:
+            agent.should_stop = None
+        self.last_iterations = stop.iterations if agent.searches != searches else 0
+        return chosen

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -267,3 +268,84 @@ def test_rollouts_and_visibility() -> None:
     assert winprob.visible(point, "all") and winprob.visible(point, "p1")
     assert not winprob.visible(point, "p2")
     assert "(hidden as p2)" in winprob.hover(point, 1, "p2") and "<b>x</b>" in winprob.hover(point, 1)
+
+
+# --- the best move (issue 32 item 3) ----------------------------------------------------------
+
+
+def _best(at: AppTest) -> list[str]:
+    return [m.value for m in at.markdown if m.value.startswith("Best: ")]
+
+
+def test_the_panel_names_the_best_move_as_lichess_does(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    """The stored best move beside the played option (the review's chance for it), or
+    "found"; read from the index, never recomputed."""
+    analysis = _stored(analysed_index, analysed)
+    assert all(p.best_move is not None for p in analysis.points)
+    assert analysis.params.endswith(";best=8")  # as many iterations as rollouts
+    shown = {False: 0, True: 0}
+    found = [p for p in analysis.points if p.found]
+    missed = [p for p in analysis.points if p.found is False]
+    for point in (*found[:1], *missed[:1]):
+        at = _open(app, analysed_index, analysed, decision=str(point.idx))
+        best = f"Best: {plain(point.best_move)}" + (
+            "" if point.best_p is None else f" ({winprob.percent(point.best_p)})")
+        if point.found:
+            expected = f"{best}, found"
+        else:
+            played = next(o for o in analysis.options if o.idx == point.idx and o.chosen)
+            expected = f"{best}, played: {plain(point.decision)} ({winprob.percent(played.p)})"
+        assert _best(at) == [expected]
+        shown[bool(point.found)] += 1
+    assert shown[False] and shown[True], "the analysed game has no found or no missed best"
+
+
+def test_the_best_move_names_are_data_and_the_figures_read_like_lichess() -> None:
+    row = AnalysisPointRow(idx=3, turn=1, strike=1, event=10, kind="strike", player=1,
+                           decision="Set *Sweep*", p1=0.48, n=200, low=0.4, high=0.55,
+                           swing=0.19, significant=True, severity="mistake",
+                           options_total=5, options_shown=5, stopped="",
+                           best_move="Set [EX Shoryuken](http://x) as EX", best_option=2,
+                           best_p=0.71, best_n=140, found=False)
+    played = q.AnalysisOptionRow(idx=3, rank=1, label="Set *Sweep*", chosen=True, option=0,
+                                 copies=1, p=0.52, n=200, low=0.45, high=0.59)
+    assert analysis_panel.best_line(row, [played]) == (
+        "Best: Set \\[EX Shoryuken\\]\\(http\\://x\\) as EX (71%), "
+        "played: Set \\*Sweep\\* (52%)")
+    # without the option row the played option's chance is the point's, for the decider
+    assert analysis_panel.best_line(row, []).endswith("played: Set \\*Sweep\\* (52%)")
+    found = msgspec.structs.replace(row, best_move="Set Sweep", found=True)
+    assert analysis_panel.best_line(found, [played]) == "Best: Set Sweep (71%), found"
+    only = msgspec.structs.replace(found, best_p=None, best_n=0)
+    assert analysis_panel.best_line(only, [played]) == "Best: Set Sweep, found"
+    older = msgspec.structs.replace(row, best_move=None, best_option=None, best_p=None,
+                                    best_n=None, found=None)
+    assert analysis_panel.best_line(older, [played]) is None
+    assert analysis_panel.best_iterations("rollouts=200;method=2;best=128") == "128"
+
+
+def test_an_analysis_stored_before_best_moves_still_shows_without_the_line(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow,
+        tmp_path: Path) -> None:
+    db = tmp_path / "index.duckdb"
+    shutil.copy(analysed_index, db)
+    con = duckdb.connect(str(db))
+    try:  # the analysis_points table as it was before issue 32 item 3
+        for column in ("best_move", "best_option", "best_p", "best_n", "found"):
+            con.execute(f'ALTER TABLE analysis_points DROP COLUMN "{column}"')
+    finally:
+        con.close()
+    point = _worst(_stored(db, analysed))
+    at = _open(app, db, analysed, decision=str(point.idx))
+    assert not at.warning
+    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** ·")
+    assert at.table and not _best(at)
+
+
+def test_the_best_move_is_hidden_from_the_other_player(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    point = _worst(_stored(analysed_index, analysed))
+    other = "p2" if point.player == 0 else "p1"
+    at = _open(app, analysed_index, analysed, decision=str(point.idx), **{"as": other})
+    assert _panel(at) and not _best(at)

@@ -17,6 +17,13 @@ lost). An agent never followed answers as the heuristic agent.
 
 Its random numbers: the search of its *k*-th decision draws from
 ``derive_seed(seed, f"agent:<name>:<seat>")`` and ``decision/k``.
+
+Anytime: a caller may set ``should_stop`` (``engine.play.search.tree.StopHook``, asked
+before each iteration with the iterations played), and the search then answers with
+the best so far when it says stop (the Play page's time budget,
+``replay.live.timed``, gives it a clock; the engine reads none). Without it the budget
+is ``iterations`` and nothing else; a search stopped before its first iteration is
+answered by the heuristic agent.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from engine.core.rng import derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
-from engine.play.search.tree import Policy, SearchResult, search, searched
+from engine.play.search.tree import Policy, SearchResult, StopHook, search, searched
 
 
 class SearchAgent:
@@ -53,6 +60,9 @@ class SearchAgent:
         """Searches run so far (a one-option request runs none)."""
         self.unsearchable = 0
         """Searched requests the rules could not play on from (the heuristic answered)."""
+        self.should_stop: StopHook | None = None
+        """Asked before each iteration (the iterations played so far): True answers with
+        the best so far (module docstring); None: the ``iterations`` budget alone."""
         self.last: SearchResult | None = None
         """The last search's result (figures for a report, the tree for tests)."""
         self._table: State | None = None
@@ -100,9 +110,12 @@ class SearchAgent:
         self.searches += 1
         result = search(self._table, self._knowledge, request, self.iterations,
                         derive_seed(self.seed, f"decision/{number}"), self.catalog,
-                        self.policy)
+                        self.policy, should_stop=self.should_stop)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
+            return self.fallback.decide(view, request)
+        if not result.iterations:  # stopped before the first: the heuristic answers
+            self.last = result
             return self.fallback.decide(view, request)
         self.last = result
         return result.decision

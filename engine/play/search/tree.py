@@ -149,6 +149,9 @@ class SearchResult:
 
 
 WorldHook = Callable[[State], None]
+StopHook = Callable[[int], bool]
+"""Asked before each iteration with the iterations played so far: True stops the search
+there (an anytime search: the caller's clock, never the engine's)."""
 
 
 def searched(request: Request, decider: Player) -> bool:
@@ -161,16 +164,24 @@ def searched(request: Request, decider: Player) -> bool:
 
 def search(state: State, knowledge: Knowledge, request: Request, iterations: int,
            seed: int, catalog: Catalog, policy: Policy, on_world: WorldHook | None = None,
-           exploration: float = EXPLORATION) -> SearchResult | None:
+           exploration: float = EXPLORATION, should_stop: StopHook | None = None
+           ) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
-    ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations.
-    None when the rules cannot play on from this request (``game_from_state``), which
-    the caller answers otherwise. ``on_world`` sees each determinization (tests)."""
+    ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
+    or fewer if ``should_stop`` (asked before each, with the iterations played) says
+    stop: then the choice is the best so far (``SearchResult.iterations`` says how many
+    were played; 0: none, the choice is the request's first option). Iteration ``i`` is
+    the same whenever it is played, so a search stopped after ``k`` iterations chooses
+    as a search of ``k``. None when the rules cannot play on from this request
+    (``game_from_state``), which the caller answers otherwise. ``on_world`` sees each
+    determinization (tests)."""
     decider = knowledge.viewer
     options = tuple(request.options())
     root = Node((), None)
     played = steps = 0
     for i in range(iterations):
+        if should_stop is not None and should_stop(i):
+            break
         world = determinize(state, knowledge, Rng(derive_seed(seed, f"world/{i}")), catalog)
         if on_world is not None:
             on_world(world)

@@ -230,3 +230,64 @@ def test_knowledge_starts_from_the_deal() -> None:
     agent.follow(game)
     assert isinstance(agent.knowledge, Knowledge)
     assert sum(agent.knowledge.base[P2].values()) == 30
+
+
+# --- anytime: stopped by the caller's callback -------------------------------------------
+
+
+def test_a_search_stopped_by_its_callback_chooses_as_a_search_of_that_many() -> None:
+    """``should_stop`` (the caller's clock, never the engine's) is asked before each
+    iteration with the iterations played; stopped after 12 of a budget of 40, the search
+    answers with the best so far, exactly as a search of 12 iterations would."""
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 1, "search:1", POLICY)
+    agent.follow(game)
+    assert agent.table is not None and agent.knowledge is not None
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    asked: list[int] = []
+
+    def stop(played: int) -> bool:
+        asked.append(played)
+        return played >= 12
+
+    stopped = search(agent.table, agent.knowledge, request, 40, 9, CATALOG, POLICY,
+                     should_stop=stop)
+    whole = search(agent.table, agent.knowledge, request, 12, 9, CATALOG, POLICY)
+    assert stopped is not None and whole is not None
+    assert asked == list(range(13))
+    assert stopped.iterations == 12
+    assert (stopped.decision, stopped.options, stopped.steps) == (
+        whole.decision, whole.options, whole.steps)
+
+
+def test_an_agent_stopped_before_its_first_iteration_answers_as_the_heuristic() -> None:
+    game, _ = _marked()
+    agent = SearchAgent(1, P1, CATALOG, 500, "search:500", POLICY)
+    agent.follow(game)
+    agent.should_stop = lambda played: True
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    chosen = agent.decide(observe(game.state, P1), request)
+    assert agent.last is not None and agent.last.iterations == 0
+    assert chosen == HeuristicAgent(1, P1, CATALOG, "search:500").decide(
+        observe(game.state, P1), request)
+
+
+@pytest.mark.parametrize("name", ["search:0", "search:-3", "search:abc", "alphazero"])
+def test_exceed_fork_refuses_a_bad_agent_in_one_line(
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As ``simulate`` and ``play`` do (above): issue 32's bad input, for ``fork``."""
+    parent = tmp_path / "parent.exlog"
+    assert main(["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "3", "--games", "1",
+                 "--out", str(tmp_path / "games")]) == 0
+    next((tmp_path / "games").iterdir()).rename(parent)
+    capsys.readouterr()
+    out_file = tmp_path / "fork.exlog"
+    code = main(["fork", str(parent), "--at", "2", "--choose", "0",
+                 "--agents", f"heuristic,{name}", "--out", str(out_file)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err.count("\n") == 1 and f"'{name}'" in err
+    assert "known: random, heuristic, search, search:N" in err
+    assert not out_file.exists()

@@ -1,6 +1,7 @@
 """The search agent held to a time budget (the Play page's option, ``replay.live.timed``):
-the budget it plans for, on a clock the test drives, and a live game against it that
-records and verifies like any other. Whether real answers land within the budget on
+the search stops when the next iteration would pass its deadline, on a clock the test
+drives, and answers with the best so far; and a live game against it records and
+verifies like any other. Whether real answers land within the budget on
 this machine is a benchmark row (``play.search_budget``), not a test: a test may not
 assume honest work finishes inside a wall-clock window."""
 
@@ -10,62 +11,109 @@ from pathlib import Path
 
 import pytest
 
-from engine import ActionRequest, Game, Player, Request, State, read_game
+from engine import ActionRequest, Decision, Game, Player, Scenario, observe, read_game
+from engine.cards.catalog import default_catalog
+from engine.core.decisions import Strike
+from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.search.agent import SearchAgent
 from replay.live import picture, store, table, timed
 from replay.live.store import LiveError
 from replay.verification.verify import verify
 
+CATALOG = default_catalog()
+POLICY = heuristic_policy(CATALOG)
+
 
 class _Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
+    """A clock the test drives: each reading moves it on by ``step`` seconds (an
+    iteration's cost, as the search reads it once an iteration), plus any ``jumps``
+    planned at given readings (a load that rises mid-search)."""
+
+    def __init__(self, step: float, jumps: dict[int, float] | None = None) -> None:
+        self.now, self.step, self.reads = 0.0, step, 0
+        self.jumps = jumps or {}
 
     def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step + self.jumps.get(self.reads, 0.0)
         return self.now
 
 
-class _Search:
-    """A search agent whose every iteration takes ``cost`` seconds on ``clock``."""
-
-    name = "search"
-
-    def __init__(self, clock: _Clock, cost: float, searched: bool = True) -> None:
-        self.clock, self.cost, self.searched = clock, cost, searched
-        self.iterations = 128
-        self.searches = self.unsearchable = 0
-        self.runs: list[int] = []
-
-    def follow(self, game: Game) -> None:
-        self.clock.now += 0.05  # folding the game takes 50 ms
-
-    def decide(self, view: State, request: Request) -> object:
-        if self.searched:
-            self.searches += 1
-            self.runs.append(self.iterations)
-            self.clock.now += self.iterations * self.cost
-        return ("choice", len(self.runs))
+def _position() -> tuple[Game, ActionRequest]:
+    game = (Scenario("ryu", "ken")
+            .player(Player.P1, space=3, hand=["hadoken", "grasp", "sweep", "focus"])
+            .player(Player.P2, space=6).active(Player.P1).game(seed=4))
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    return game, request
 
 
-def test_a_budget_is_a_probe_then_a_search_sized_to_what_is_left() -> None:
-    clock = _Clock()
-    agent = _Search(clock, cost=0.01)
-    timer = timed.TimedSearch(agent, 1000, clock)  # type: ignore[arg-type]
-    timer.follow(None)  # type: ignore[arg-type]
-    choice = timer.decide(None, None)  # type: ignore[arg-type]
-    # 50 ms folding + 8 x 10 ms probe; 870 ms left, 60 % of it at 10 ms an iteration
-    assert agent.runs == [timed.PROBE, 52] and choice == ("choice", 2)
-    assert clock.now <= 1.0
+def _agent(iterations: int = 1) -> SearchAgent:
+    return SearchAgent(7, Player.P1, CATALOG, iterations, "search", POLICY)
 
 
-def test_no_room_or_no_search_answers_with_the_probe_or_at_once() -> None:
-    clock = _Clock()
-    slow = _Search(clock, cost=0.1)
-    timer = timed.TimedSearch(slow, 1000, clock)  # type: ignore[arg-type]
-    timer.decide(None, None)  # type: ignore[arg-type]
-    assert slow.runs == [timed.PROBE]  # 800 ms probe: no larger search fits
-    quick = _Search(clock, cost=0.01, searched=False)
-    timed.TimedSearch(quick, 1000, clock).decide(None, None)  # type: ignore[arg-type]
-    assert quick.runs == []
+def _timed(clock: _Clock, budget_ms: int = 1000) -> tuple[timed.TimedSearch, Decision]:
+    game, request = _position()
+    timer = timed.TimedSearch(_agent(), budget_ms, clock)
+    timer.follow(game)
+    return timer, timer.decide(observe(game.state, Player.P1), request)
+
+
+def _plain(iterations: int) -> Decision:
+    """The same agent's choice with a budget of ``iterations`` and no clock."""
+    game, request = _position()
+    agent = _agent(iterations)
+    agent.follow(game)
+    return agent.decide(observe(game.state, Player.P1), request)
+
+
+def test_the_search_stops_when_the_next_iteration_would_pass_the_deadline() -> None:
+    """10 ms an iteration on the test's clock, 1 s budget: the search runs until the
+    next iteration (1.5 times the longest so far) would end past 98% of the budget, and
+    answers with the best so far: what a search of that many iterations chooses."""
+    clock = _Clock(0.01)
+    timer, chosen = _timed(clock)
+    # follow reads 0.01 (the deadline: 0.01 + 0.98); the k-th reading, 0.01 k, comes
+    # before iteration k - 2; at k = 98, 0.98 + 1.5 x 0.01 >= 0.99: 96 iterations
+    assert timer.last_iterations == 96 and timer.agent.last is not None
+    assert timer.agent.last.iterations == 96
+    assert clock.now == pytest.approx(0.98)
+    assert chosen == _plain(96)
+    assert timer.agent.should_stop is None  # handed back as it was
+
+
+def test_a_load_that_rises_after_the_start_still_stops_the_search_in_time() -> None:
+    """The clock jumps 600 ms at the 20th reading (the machine got busy): the search
+    stops at the next reading, past nothing but that one iteration, and answers with
+    what it had."""
+    clock = _Clock(0.01, jumps={20: 0.6})
+    timer, chosen = _timed(clock)
+    # the 20th reading, before iteration 18, says 0.80: 0.80 + 1.5 x 0.61 > 0.99
+    assert timer.last_iterations == 18
+    assert chosen == _plain(18)
+    assert clock.now == pytest.approx(0.80)
+
+
+def test_a_budget_spent_before_the_search_answers_with_the_heuristic_at_once() -> None:
+    clock = _Clock(0.01, jumps={2: 5.0})  # folding the game took 5 s
+    timer, chosen = _timed(clock)
+    game, request = _position()
+    heuristic = HeuristicAgent(7, Player.P1, CATALOG, "search")  # the agent's fallback
+    assert timer.last_iterations == 0 and timer.agent.last is not None
+    assert timer.agent.last.iterations == 0 and timer.agent.searches == 1
+    assert chosen == heuristic.decide(observe(game.state, Player.P1), request)
+    assert clock.reads == 2  # the deadline was read once: no iteration started
+
+
+def test_a_request_not_searched_is_answered_at_once() -> None:
+    game, _ = _position()
+    clock = _Clock(0.01)
+    timer = timed.TimedSearch(_agent(), 1000, clock)
+    timer.follow(game)
+    reads = clock.reads
+    assert timer.decide(observe(game.state, Player.P1),
+                        ActionRequest(player=Player.P1, choices=(Strike(),))) == Strike()
+    assert timer.last_iterations == 0 and clock.reads == reads
 
 
 def test_a_live_game_against_a_timed_search_records_and_verifies(tmp_path: Path) -> None:
