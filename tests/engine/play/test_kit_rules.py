@@ -198,9 +198,10 @@ def test_y_two_dash_reaches_by_advancing_through() -> None:
 def test_mikas_cannon_misses_after_advancing_through(them: int, strikes: bool) -> None:
     """Mika's Cannon (range 1, power 7): "Before: advance 2; if advanced through, the
     attack does not hit". From 2 spaces it goes through the opponent and misses: no
-    strike for it; from 3 it ends next to them and hits."""
+    strike for it; from 3 it ends next to them and hits (Block and Grasp, range 1,
+    reach from neither)."""
     assert reach.through_misses(CATALOG.card("mika_cannon"))
-    game = _position("mika", space=5, hand=["cannon", *FILLER], them={"space": them})
+    game = _position("mika", space=5, hand=["cannon", "block", "grasp"], them={"space": them})
     assert (_decide(game) == Strike()) is strikes
 
 
