@@ -19,10 +19,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from engine.cards.schema import CardDef
+from engine.cards.schema import CardDef, Effect, Timing
 from engine.core.state import State
 from engine.play import heuristic_reach as reach
 from engine.play.heuristic_reach import before_moves, moved
+from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.traits import (
+    CannotStun,
+    DodgeAtRange,
+    HigherSpeedMisses,
+    IgnoreArmor,
+    IgnoreGuard,
+    StunImmunity,
+)
 
 if TYPE_CHECKING:
     from engine.play.agents import HeuristicAgent
@@ -39,11 +48,81 @@ class Threat(NamedTuple):
     share: float
 
 
+class Traits(NamedTuple):
+    """What an attack's unconditional "During Strike" effects change in a clash (core
+    rulebook, Resolving Strikes), read once per card and seat role."""
+
+    unstunnable: bool
+    """``stun_immunity``: it is never stunned (Orie's Succession, Sealing Hoplon)."""
+    cannot_stun: bool
+    """``cannot_stun``: its hit never stuns (Hilda's Skewer; Enkidu's Tidal Spin as
+    defender)."""
+    ignore_armor: bool
+    ignore_guard: bool
+    dodge_speed: int | None
+    """``higher_speed_misses``: attacks of at least this speed miss it (Sacred Arrow)."""
+    dodge_range: tuple[int, int] | None
+    """``dodge_at_range``: attacks from these distances miss it (Luminous Embrace)."""
+
+
+_TRAITS: dict[tuple[str, bool], Traits] = {}
+_ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
+"""The conditions on the seat's role, and the role under which each holds."""
+
+
+def traits(card: CardDef, attacking: bool) -> Traits:
+    """``card``'s clash ``Traits`` as attacker (``attacking``) or defender: its "During
+    Strike" effects that hold unconditionally or on this role, with their chained
+    effects."""
+    key = (card.id, attacking)
+    known = _TRAITS.get(key)
+    if known is None:
+        held: list[Effect] = []
+        for effect in card.effects:
+            if effect.timing is Timing.DURING_STRIKE:
+                _held(effect, attacking, held)
+        dodge_speed: int | None = None
+        dodge_range: tuple[int, int] | None = None
+        for e in held:
+            if isinstance(e, HigherSpeedMisses):
+                dodge_speed = e.dodge_at_speed_greater_or_equal
+                if dodge_speed is None:
+                    dodge_speed = card.speed + 1
+            elif isinstance(e, DodgeAtRange):
+                dodge_range = (e.range_min, e.range_max)
+        known = _TRAITS[key] = Traits(
+            any(isinstance(e, StunImmunity) for e in held),
+            any(isinstance(e, CannotStun) for e in held),
+            any(isinstance(e, IgnoreArmor) and not e.opponent for e in held),
+            any(isinstance(e, IgnoreGuard) and not e.opponent for e in held),
+            dodge_speed, dodge_range)
+    return known
+
+
+def _held(effect: Effect, attacking: bool, held: list[Effect]) -> None:
+    """Add ``effect`` and its chained effects to ``held`` when it holds in this role."""
+    condition = effect.condition
+    if condition is not None and _ROLE_HELD.get(condition.kind) is not attacking:
+        return
+    held.append(effect)
+    for chained in effect.then:
+        _held(chained, attacking, held)
+
+
+def _dodges(mine: Traits, speed: int, distance: int) -> bool:
+    """An attack of ``speed`` from ``distance`` misses a fighter whose attack has
+    ``mine``."""
+    if mine.dodge_speed is not None and speed >= mine.dodge_speed:
+        return True
+    return mine.dodge_range is not None and mine.dodge_range[0] <= distance <= mine.dodge_range[1]
+
+
 _DECKS: dict[str, tuple[Threat, ...]] = {}
 _REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = {}
 _CLASH: dict[tuple[object, ...], float] = {}
 _LIMIT = 200_000
 """Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
+
 
 MISS_SHARE = 0.5
 """The share of its hits an attack that may not hit is counted with (``may_miss``)."""
@@ -58,6 +137,19 @@ def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
         known = _DECKS[char_id] = tuple(
             Threat(c.power, c.speed, c.armor, c.guard, c, n / len(cards))
             for c, n in ((agent.catalog.card(i), n) for i, n in counts.items()))
+    return known
+
+
+_THREAT_TRAITS: dict[tuple[str, bool], tuple[Traits, ...]] = {}
+
+
+def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[Traits, ...]:
+    """The ``traits`` of ``char_id``'s attacks (``threats``, in order) in this role."""
+    key = (char_id, attacking)
+    known = _THREAT_TRAITS.get(key)
+    if known is None:
+        known = _THREAT_TRAITS[key] = tuple(traits(t.card, attacking)
+                                            for t in threats(agent, char_id))
     return known
 
 
@@ -82,22 +174,32 @@ def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: 
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
     the time it reaches (0, ``MISS_SHARE`` or 1)."""
     opponent = view.players[agent.player.other]
-    key = (card.id, copies, hits, attacking, opponent.character, opponent.space,
-           view.players[agent.player].space)
+    here = view.players[agent.player].space
+    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here)
     known = _CLASH.get(key)
     if known is not None:
         return known
     extra = copies - 1
     power, speed = card.power + extra, card.speed + extra
     armor, guard = card.armor + extra, card.guard + extra
+    own = traits(card, attacking)
+    distance = abs(opponent.space - here)
     dealt = taken = 0.0
-    for t, they_hit in reaching(agent, view):
-        mine = max(0, power - t.armor) if hits else 0
-        theirs = max(0, t.power - armor) if they_hit else 0
+    for (t, they_hit), their in zip(reaching(agent, view),
+                                    _threat_traits(agent, opponent.character, not attacking),
+                                    strict=True):
+        mine = 0
+        if hits and not _dodges(their, speed, distance):
+            mine = max(0, power - (0 if own.ignore_armor else t.armor))
+        theirs = 0
+        if they_hit and not _dodges(own, t.speed, distance):
+            theirs = max(0, t.power - (0 if their.ignore_armor else armor))
         if speed > t.speed or (speed == t.speed and attacking):
-            if mine > t.guard:
+            if (mine > (0 if own.ignore_guard else t.guard) and not own.cannot_stun
+                    and not their.unstunnable):
                 theirs = 0  # stunned first
-        elif theirs > guard:
+        elif (theirs > (0 if their.ignore_guard else guard) and not their.cannot_stun
+              and not own.unstunnable):
             mine = 0
         dealt += t.share * mine * hits
         taken += t.share * theirs

@@ -23,6 +23,7 @@ from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.state import State
 from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.control import Choice
 from engine.vocabulary.movement import Advance, Close, Retreat
 from engine.vocabulary.stats import Rangeup
 from engine.vocabulary.strike_control import AddAttackEffect
@@ -201,6 +202,57 @@ def before_moves(card: CardDef) -> tuple[tuple[str, int], ...]:
     return known
 
 
+_THROUGH: dict[str, bool] = {}
+
+
+def through_misses(card: CardDef) -> bool:
+    """``card``'s unconditional "Before:" advance makes the attack not hit when it takes
+    the fighter through the opponent (Mika's Cannon: advance 2, from 1 or 2 spaces it
+    passes them and misses)."""
+    known = _THROUGH.get(card.id)
+    if known is None:
+        known = _THROUGH[card.id] = any(
+            isinstance(x, AttackDoesNotHit) for e in card.effects
+            if isinstance(e, Advance) and e.timing is Timing.BEFORE and e.condition is None
+            for x in iter_effects(e.then))
+    return known
+
+
+_OPTIONS: dict[str, tuple[tuple[tuple[tuple[str, int], ...], bool], ...]] = {}
+
+
+def before_options(card: CardDef) -> tuple[tuple[tuple[tuple[str, int], ...], bool], ...]:
+    """The ways a "Before:" choice of ``card`` lets its fighter move, one per option
+    (a pass: no move), each with whether the attack then does not hit after advancing
+    through the opponent (Gauntlet Hades); ``(((), False),)`` without such a choice.
+    y, two-dash (advance 2 or 3, no pass) reaches from 1 to 6 spaces, not only 2-3."""
+    known = _OPTIONS.get(card.id)
+    if known is None:
+        found: tuple[tuple[tuple[tuple[str, int], ...], bool], ...] = (((), False),)
+        for e in card.effects:
+            if isinstance(e, Choice) and e.timing is Timing.BEFORE and e.condition is None:
+                found = tuple(
+                    (tuple((_MOVES[type(o)], o.amount) for o in option
+                           if isinstance(o, Advance | Close | Retreat) and o.condition is None
+                           and isinstance(o.amount, int)),
+                     any(isinstance(x, AttackDoesNotHit) for x in iter_effects(option)))
+                    for option in e.options)
+                break
+        known = _OPTIONS[card.id] = found
+    return known
+
+
+def chosen_ends(card: CardDef, here: int, them: int) -> list[int]:
+    """Where the fighter on ``here`` may stand after ``card``'s "Before:" choice of
+    movement (``before_options``), an option that would make it miss left out."""
+    ends = []
+    for moves, through_misses in before_options(card):
+        end = moved(here, them, moves)
+        if not (through_misses and (end - them) * (here - them) < 0):
+            ends.append(end)
+    return ends
+
+
 def moved(here: int, them: int, moves: Sequence[tuple[str, int]]) -> int:
     """Where a fighter on ``here`` ends after ``moves`` with the opponent on ``them``
     (core rulebook, Movement: advancing past the opponent skips their space; closing
@@ -237,7 +289,9 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     if _FROM_CENTER[card.id]:
         known = reaches(card, abs(them - CENTER), bonuses)
     else:
-        known = reaches(card, abs(them - moved(here, them, before_moves(card))), bonuses)
+        start = moved(here, them, before_moves(card))
+        known = not (through_misses(card) and (start - them) * (here - them) < 0) and any(
+            reaches(card, abs(them - end), bonuses) for end in chosen_ends(card, start, them))
     if len(_HITS) > _HITS_LIMIT:
         _HITS.clear()
     _HITS[key] = known

@@ -246,10 +246,12 @@ def test_ryus_and_kens_ultras_are_all_struck() -> None:
     always invalid after Critical, and the 4-gauge Metsu Shoryuken and Shinryuken were
     never set). Once 3 in seeds 0-39; since the agent judges reach after Dive's and
     Assault's movement, Shinryuken comes 2 times in 0-39 and 6 in 40-79, so the same
-    rate is asked of twice the games."""
-    struck = _ultras_struck(GameSetup(p1="ryu", p2="ken"), range(80))
+    rate is asked of twice the games. Since the clash reads Spike's and One Inch
+    Punch's ignored armor and guard (heuristic_clash.traits), Shinryuken comes 4 times
+    in 0-79 and 13 in 80-159: the same rate again, of seeds 0-159."""
+    struck = _ultras_struck(GameSetup(p1="ryu", p2="ken"), range(160))
     for name in ("Metsu Hadoken", "Metsu Shoryuken", "Guren Senpukyaku", "Shinryuken"):
-        assert struck[name] >= 6, struck
+        assert struck[name] >= 12, struck
 
 
 def test_optional_set_strike_force_is_declined_when_it_would_take_the_ultras_gauge() -> None:

@@ -29,17 +29,19 @@ MATCHUPS = [
 @pytest.mark.parametrize("setup", MATCHUPS, ids=lambda s: f"{s.p1}-{s.p2}")
 def test_a_glance_equals_observe_on_every_decision(setup: GameSetup) -> None:
     """Both seats' views, at every decision of a heuristic game, are ``observe``'s
-    (deck order, the opponent's hand, a face-down attack, secret sealed cards hidden)."""
-    game = play_game(setup, 5, ("heuristic", "heuristic"), CATALOG)
-    replayed = new_game(setup, 5, CATALOG)
+    (deck order, the opponent's hand, a face-down attack, secret sealed cards hidden).
+    Two seeds, so that short games still check more than 100 views."""
     checked = 0
-    for decision in game.decisions:
-        for seat in (Player.P1, Player.P2):
-            seen = glance(replayed.state, seat)
-            assert canonical_bytes(seen) == canonical_bytes(observe(replayed.state, seat))
-            assert seen == observe(replayed.state, seat)
-            checked += 1
-        replayed.step(decision)
+    for seed in (5, 6):
+        game = play_game(setup, seed, ("heuristic", "heuristic"), CATALOG)
+        replayed = new_game(setup, seed, CATALOG)
+        for decision in game.decisions:
+            for seat in (Player.P1, Player.P2):
+                seen = glance(replayed.state, seat)
+                assert canonical_bytes(seen) == canonical_bytes(observe(replayed.state, seat))
+                assert seen == observe(replayed.state, seat)
+                checked += 1
+            replayed.step(decision)
     assert checked > 100
 
 

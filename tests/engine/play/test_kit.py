@@ -84,7 +84,7 @@ def test_character_actions_are_read_into_roles() -> None:
     assert _action("carlclover", "Move Nirvana") is Role.BUDDY
     assert _action("litchi", "Summon") is Role.SUMMON
     assert _action("orie", "Revert", exceeded=True) is Role.REVERT
-    assert _action("mika", "Discard 1") is Role.OTHER  # a wild swing: never chosen
+    assert _action("mika", "Discard 1") is Role.WILD  # a wild swing
     assert _action("gordeau", "Bonus action", exceeded=True) is Role.BONUS
 
 
@@ -107,12 +107,12 @@ def test_orie_strikes_with_her_character_action() -> None:
     assert isinstance(game.pending, SetAttackRequest) and game.pending.player is P1
 
 
-@pytest.mark.parametrize(("life", "expected"), [(20, CharacterAction(index=0)), (5, Strike())])
-def test_seth_strikes_nonlethally_only_against_high_life(life: int, expected: Decision) -> None:
-    """Seth's ability: his character-action strike is +1 speed, cannot stun, but
-    nonlethal; against 8 life or less the agent takes the plain Strike."""
+@pytest.mark.parametrize("life", [20, 5])
+def test_seth_strikes_plainly_against_any_life(life: int) -> None:
+    """Seth's ability: his character-action strike is +1 speed, but cannot stun and is
+    nonlethal; the agent takes the plain Strike (test_kit_rules.py says why)."""
     game = _position("seth", space=5, hand=["sweep", *FILLER], them={"life": life})
-    assert _decide(game) == expected
+    assert _decide(game) == Strike()
 
 
 def test_nanase_keeps_power_and_speed() -> None:
@@ -134,9 +134,10 @@ def test_exceeds_with_the_gauge_to_spare() -> None:
 
 
 def test_keeps_the_gauge_for_an_ultra_in_hand() -> None:
-    """Exceeding would leave Metsu Shoryuken (4 gauge) out of reach: no Exceed."""
+    """Exceeding would leave Metsu Shoryuken (4 gauge, range 1), which reaches the
+    opponent next to Ryu, unpaid: no Exceed."""
     game = _position("ryu", space=2, hand=["metsushoryuken", *FILLER],
-                     gauge=["sweep", "dive", "grasp", "cross"])
+                     gauge=["sweep", "dive", "grasp", "cross"], them={"space": 3})
     assert _decide(game) != Exceed()
 
 
@@ -196,12 +197,23 @@ def test_bison_puts_a_card_in_gauge_instead_of_preparing() -> None:
 
 def test_no_strike_offered_means_prepare() -> None:
     """A bonus action that may not Strike (Wagner's exceed side): with a full hand the
-    agent, which would Strike, prepares instead of deciding something not offered."""
+    agent, which would Strike, prepares instead of deciding something not offered (with
+    Sweep in reach, so Change Cards is not wanted either)."""
+    game = _position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["sweep"] * 2,
+                     them={"space": 4})
+    view = observe(game.state, P1)
+    request = ActionRequest(player=P1, choices=(Prepare(), ChangeCards()))
+    assert HeuristicAgent(0, P1, CATALOG).decide(view, request) == Prepare()
+
+
+def test_no_strike_offered_changes_cards_out_of_reach() -> None:
+    """The same bonus action with 6 cards none of which reaches (core rulebook, Change
+    Cards): the agent changes them rather than overfill its hand with Prepare."""
     game = _position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["dive"] * 2,
                      them={"space": 8})
     view = observe(game.state, P1)
     request = ActionRequest(player=P1, choices=(Prepare(), ChangeCards()))
-    assert HeuristicAgent(0, P1, CATALOG).decide(view, request) == Prepare()
+    assert HeuristicAgent(0, P1, CATALOG).decide(view, request) == ChangeCards()
 
 
 @pytest.mark.parametrize(("deck", "reshuffles"), [(RESHUFFLE_DECK, True), (5, False)])

@@ -73,11 +73,12 @@ def test_the_cli_refuses_a_bad_agent_in_one_line(
 
 
 def test_the_same_seed_and_budget_give_the_same_game() -> None:
-    games = [play_game(RYU_KEN, 11, ("search:4", "heuristic"), CATALOG) for _ in range(2)]
+    games = [play_game(RYU_KEN, 12, ("search:4", "heuristic"), CATALOG) for _ in range(2)]
     assert games[0].decisions == games[1].decisions
     assert canonical_bytes(games[0].state) == canonical_bytes(games[1].state)
-    others = [play_game(RYU_KEN, 11, (f"search:{n}", "heuristic"), CATALOG) for n in (5, 16)]
-    # the budget is part of what decides (two near budgets may still agree on every move)
+    others = [play_game(RYU_KEN, 12, (f"search:{n}", "heuristic"), CATALOG) for n in (5, 16)]
+    # the budget is part of what decides (two near budgets may still agree on every move;
+    # seed 12: since the heuristic agent's clash traits, seed 11's games all agree)
     assert any(o.decisions != games[0].decisions for o in others)
 
 

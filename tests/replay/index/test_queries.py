@@ -46,7 +46,7 @@ class TestQueryContract:
     @pytest.mark.parametrize("filters", [
         {"character": "ryu"}, {"p1": "ken"}, {"p2": "ken"}, {"p1": "ryu", "p2": "ryu"},
         {"winner": "ken"}, {"agent": "heuristic"}, {"seed": 3}, {"min_turns": 30},
-        {"max_turns": 25}, {"character": "ken", "winner": "ryu", "min_turns": 10},
+        {"max_turns": 25}, {"character": "ryu", "winner": "ken", "min_turns": 10},
     ])
     def test_games_filters(self, src: q.Source, expected: dict[str, Any],
                            filters: dict[str, Any]) -> None:
