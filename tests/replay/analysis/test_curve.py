@@ -34,6 +34,8 @@ from replay.analysis.rollout import (
     rollout_seeds,
 )
 from replay.analysis.run import analyse_log
+from replay.index.analysis import store_analysis
+from replay.query import game_analysis, open_source
 
 PARAMS = Params(rollouts=6, seed=2, max_options=3, screen=3, best=0)
 
@@ -164,3 +166,31 @@ def test_without_a_review_the_second_set_point_plays_no_rollout_and_jobs_agree(
     reviewed = dataclasses.replace(PARAMS, rollouts=4)
     assert (analyse_log(str(game), reviewed, jobs=2).points
             == analyse_log(str(game), reviewed, jobs=1).points)
+
+
+def test_an_older_stored_analysis_reads_as_before_and_a_new_one_is_shown_first(
+        game: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An analysis stored before one viewer per strike (no ``curve=setter`` in its key)
+    keeps its second setter's own ``p1`` and reads back; of two of as many rollouts, the
+    new one is shown."""
+    db = tmp_path / "index.duckdb"
+    params = Params(rollouts=3, seed=1, review=False)
+    new = analyse_log(str(game), params)
+    older_key = params.key().replace(";curve=setter", "")
+    pts = _points(game)
+    older = dataclasses.replace(new, points=tuple(
+        analyse_point(pts[r.id.index], params, CATALOG) for r in new.points))
+    with monkeypatch.context() as patch:
+        patch.setattr(Params, "key", lambda self: older_key)
+        store_analysis(db, older, say=lambda _: None)
+    read = game_analysis(open_source(db), new.game_id)
+    assert read is not None and read.params == older_key
+    own = {r.id.index: r.p1.p for r in older.points}
+    assert [p.p1 for p in read.points] == [own[p.idx] for p in read.points]
+    seconds = second_set_points(pts.values())
+    assert any(own[s] != own[f] for s, f in seconds.items())  # it still moves, as before
+    store_analysis(db, new, say=lambda _: None)
+    shown = game_analysis(open_source(db), new.game_id)
+    assert shown is not None and shown.params == params.key()
+    by_index = {p.idx: p.p1 for p in shown.points}
+    assert all(by_index[s] == by_index[f] for s, f in seconds.items())
