@@ -7,13 +7,19 @@ set points analysed, P1's chance is estimated at both points by two methods:
 
 - ``old``: the curve before issue 31/32: the heuristic agent decides at the point itself,
   each point with its own seeds (``world/<decision>/j``, ``play/<decision>/j``);
-- ``new``: ``replay.analysis.rollout`` today: the decision played there is taken, and the
-  two set points of a strike share their seeds (``stream``: common random numbers).
+- ``views``: the curve before it had one viewer per strike (issue 31/32, up to
+  ``curve=setter``): the decision played there is taken, each point from its decider's
+  information set, and the two set points share their seeds (``stream``: common random
+  numbers); still each decider's own estimate in their decision review.
+- ``new``: the curve today (``replay.analysis.run``): ``views`` at the first set point,
+  and the second on the curve at the first setter's value (``rollout.on_curve``: one
+  viewer for the strike), so it plays only the first point's rollouts.
 - ``old-crn`` (for the bias only): as ``old`` but with the shared seeds, so the change
   between the points is measured on paired random numbers.
 
 Reported: the mean absolute change of P1's chance between the two points, and the mean
-change of the first setter's chance (the bias) with its 95% interval over strikes.
+change of the first setter's chance (the bias: ``views`` and ``old-crn`` measure it; the
+curve's is 0 by construction) with its 95% interval over strikes.
 
     .venv/bin/python -m bench.analysis_jitter [--games 9] [--rollouts 200] [--jobs 2]
         [--methods old,new,old-crn]
@@ -46,7 +52,7 @@ from replay import workers
 from replay.analysis.positions import Point, PointKind, points
 from replay.analysis.rollout import Params, analyse_point, stream
 
-METHODS = ("old", "new", "old-crn")
+METHODS = ("old", "new", "views", "old-crn")
 
 
 def games(count: int) -> list[Path]:
@@ -83,7 +89,7 @@ def _heuristic_value(point: Point, rollouts: int, label: str, catalog: Catalog) 
 
 def value(point: Point, method: str, rollouts: int, catalog: Catalog) -> float:
     """P1's chance at ``point`` by ``method`` (module docstring)."""
-    if method == "new":
+    if method in ("new", "views"):
         return analyse_point(point, Params(rollouts=rollouts, review=False), catalog).p1.p
     label = stream(point) if method == "old-crn" else str(point.id.index)
     return _heuristic_value(point, rollouts, label, catalog)
@@ -100,8 +106,13 @@ def _pair(path: str, pair: tuple[int, int], methods: tuple[str, ...], rollouts: 
         _CACHE.clear()
         _CACHE[path] = {p.id.index: p for p in points(read_game(path), catalog)}
     a, b = _CACHE[path][pair[0]], _CACHE[path][pair[1]]
-    return {m: (value(a, m, rollouts, catalog), value(b, m, rollouts, catalog),
-                int(a.id.player)) for m in methods}
+    out = {}
+    for m in methods:
+        first = value(a, m, rollouts, catalog)
+        # the curve: the second set point at the first setter's value (rollout.on_curve)
+        second = first if m == "new" else value(b, m, rollouts, catalog)
+        out[m] = (first, second, int(a.id.player))
+    return out
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ of the median-length sample game, and rollout throughput.
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
 - ``analysis.jitter`` (issue 32): the mean absolute change of P1's chance between the two
-  set points of one strike, today against the curve before (``bench.analysis_jitter``).
+  set points of one strike, today (one viewer per strike) against the curve before (each
+  set point from its decider's view, ``bench.analysis_jitter``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
 from engine import GameSetup, default_catalog, play_game, read_game
 from replay import workers
-from replay.analysis.positions import points
+from replay.analysis.positions import points, second_set_points
 from replay.analysis.rollout import Params, analyse_point
 from replay.analysis.run import analyse_log
 
@@ -63,9 +64,11 @@ def _timed_analysis(path: Path, params: Params) -> tuple[float, int]:
     start = time.perf_counter()
     analysis = analyse_log(str(path), params, JOBS)
     seconds = time.perf_counter() - start
+    shared = second_set_points(points(read_game(path), default_catalog()))
     played = sum(sum(o.estimate.n for o in r.options if o.estimate is not None)
-                 if r.options else r.p1.n for r in analysis.points)  # curve = played option
-    return seconds, played
+                 if r.options else (0 if r.id.index in shared else r.p1.n)
+                 for r in analysis.points)  # curve = played option; a second set point
+    return seconds, played  # without a review plays none (rollout.on_curve)
 
 
 def curve_and_review(cfg: Config) -> list[Metric]:
@@ -120,21 +123,25 @@ JITTER_TARGET = Target("value", "<=", 4.0, "<= 4 points (issue 32)")
 def jitter(cfg: Config) -> list[Metric]:
     """``analysis.jitter``: the mean absolute change of P1's chance between the two set
     points of one strike, 200 rollouts, over the strikes of the first heuristic sample
-    games (``bench.analysis_jitter``: the curve today, the played decision with shared
-    seeds); baseline: the curve before (the heuristic agent deciding at each point, its
-    own seeds), on the same strikes in the same run. One measurement each: the rollouts
-    are seeded, so the figure is exact for the code."""
+    games (``bench.analysis_jitter``: the curve today, one viewer per strike, the first
+    setter); baseline: the curve before it (each set point from its decider's information
+    set, the strike's shared seeds: the decision reviews' own estimates), on the same
+    strikes in the same run; the note gives the first setter's change between those
+    (the setter bias). One measurement each: the rollouts are seeded, so the figure is
+    exact for the code."""
     count = 2 if cfg.quick else 6
-    result = analysis_jitter.measure(analysis_jitter.games(count), ("old", "new"), 200, JOBS)
-    new, old = result["new"], result["old"]
+    result = analysis_jitter.measure(analysis_jitter.games(count), ("new", "views"), 200,
+                                     JOBS)
+    new, views = result["new"], result["views"]
     return [Metric(
         id="analysis.jitter",
         name=f"analysis: mean |change| of P1's chance between the two set points of one "
              f"strike ({new.strikes} strikes of {count} heuristic sample games), 200 rollouts",
         unit="points", value=Sample((new.mean_abs,)),
-        baseline_name="the curve before: the heuristic agent deciding at each point, "
-                      "independent seeds",
-        baseline=Sample((old.mean_abs,)), higher_is_better=False, exact=True,
+        baseline_name="the curve before one viewer per strike: each set point from its "
+                      "decider's information set, shared seeds",
+        baseline=Sample((views.mean_abs,)), higher_is_better=False, exact=True,
         targets=(JITTER_TARGET,),
-        note=f"first setter's change: {new.bias:+.2f} ± {new.bias_half:.2f} points "
-             f"(before {old.bias:+.2f} ± {old.bias_half:.2f})")]
+        note=f"first setter's change between the deciders' own estimates: "
+             f"{views.bias:+.2f} ± {views.bias_half:.2f} points (the curve's: 0 by "
+             f"construction)")]

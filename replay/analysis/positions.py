@@ -13,7 +13,7 @@ its last good step.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from engine import (
@@ -75,9 +75,12 @@ class Point:
     knowledge: Knowledge
 
 
-def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> Iterator[Point]:
+def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
+           viewer: Player | None = None) -> Iterator[Point]:
     """Every point of ``log`` in order (only decisions in ``wanted``, if given). Each
-    point's state and knowledge are copies the caller may keep or change."""
+    point's state and knowledge are copies the caller may keep or change; the knowledge
+    is the deciding player's, or ``viewer``'s if given (the curve's check of a strike's
+    second set point from the first setter's view, ``replay.analysis.rollout``)."""
     state = log.initial_state(catalog)
     knowing = (Knowledge.at_deal(state, Player.P1), Knowledge.at_deal(state, Player.P2))
     seen = (sight(state, Player.P1), sight(state, Player.P2))
@@ -93,7 +96,7 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> It
                 at = PointId(index=step.index, turn=state.turn, strike=strikes,
                              event=event_count, kind=kind, player=who)
                 yield Point(id=at, request=request, decision=decision, state=state.copy(),
-                            knowledge=knowing[who].copy())
+                            knowledge=knowing[who if viewer is None else viewer].copy())
         for event in step.events:
             try:
                 apply(state, event)
@@ -106,6 +109,27 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None) -> It
             if isinstance(event, ev.StrikeStarted):
                 strikes += 1
             event_count += 1
+
+
+def second_set_points(pts: Iterable[Point]) -> dict[int, int]:
+    """``{second: first}``: the decision index of every strike's second attack set (the
+    next strike point of the same strike, by the other player) and of the strike's
+    first. Between the two nothing public happens but a face-down card, so the curve
+    shows the second at the first setter's value (``replay.analysis.rollout.on_curve``)."""
+    firsts: dict[int, Point] = {}
+    pairs: dict[int, int] = {}
+    done: set[int] = set()
+    for point in pts:
+        if point.id.kind is not PointKind.STRIKE or point.id.strike in done:
+            continue
+        first = firsts.get(point.id.strike)
+        if first is None:
+            firsts[point.id.strike] = point
+            continue
+        done.add(point.id.strike)
+        if first.id.player != point.id.player:
+            pairs[point.id.index] = first.id.index
+    return pairs
 
 
 def _kind(request: Request, turn: int, started: set[int]) -> PointKind | None:

@@ -12,7 +12,9 @@ Decision review plays every option of the point's request (options that differ o
 which copy of a card is used are one group; at most ``max_options`` groups, the rest
 are not evaluated and the result says so) on the *same* determinizations with the
 *same* rollout seeds (common random numbers), so the difference between two options is
-measured on paired games. The played option's rollouts are the curve point's. It races
+measured on paired games. The played option's rollouts are the curve point's (but a
+strike's second set point is on the curve at the first setter's value, ``on_curve``:
+one viewer for the strike, whose value there is the first point's). It races
 the options (``race``): at checkpoints of 25, 50 and 100 rollouts an option that is
 (z 2.5 on the paired rollouts) no better than the leader by 5 points is cut, and
 reported as cut with the sample it reached; the played option and every option still in the race are played
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import (
     Catalog,
@@ -93,11 +95,13 @@ class Params:
         the curve is the played option's chance, the review races its options
         (``docs/metrics.md``); an analysis stored with no ``method`` is the older kind.
         ``best=N``: the best move's search iterations (absent: no best move, as in an
-        analysis stored before it)."""
+        analysis stored before it). ``curve=setter``: a strike's second set point is on
+        the curve at the first setter's value (``on_curve``; absent: an analysis stored
+        before, whose second set point has the second setter's own estimate)."""
         best = self.best_iterations
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
-                f"method={METHOD}" + (f";best={best}" if best else ""))
+                f"method={METHOD};curve=setter" + (f";best={best}" if best else ""))
 
 
 METHOD = 2
@@ -168,7 +172,9 @@ class PointResult:
     """A point's analysis: which point (``id``) and the label of the decision played.
     ``p1``: P1's win probability after the decision played there (the played option's
     rollouts, from the decider's information set, heuristic play on both sides after
-    it); ``options``: the review (empty without one), the options played on every
+    it), the curve's value; at a strike's second set point, analysed as a whole game,
+    the first setter's (``on_curve``; the decider's own is the chosen option's row);
+    ``options``: the review (empty without one), the options played on every
     rollout best first by estimate, then those cut early (``OptionResult.cut``);
     ``swing``: best less chosen for the decider (0 without a review); ``significant``:
     the paired difference behind the swing clears the bar corrected for the options
@@ -385,6 +391,24 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
                        best=best_move(point, params.best_iterations, params.seed, catalog))
 
 
+def on_curve(point: Point, first: PointResult, result: PointResult | None,
+             catalog: Catalog) -> PointResult:
+    """The result of a strike's second set point (``point``) with the curve at the first
+    set point's value (``first``, the same strike). From the first setter's information
+    set, with the strike's shared seeds, the second point's determinizations are the
+    first's (the first setter knows their own face-down card) and the rollouts after the
+    second setter's decision, taken by the rollout policy in those worlds, are the first
+    point's own: P1's chance there is the first point's, bit for bit, and costs no
+    rollout (``docs/metrics.md``, "The curve between a strike's two set points").
+    ``result``: the point's own analysis (its review, from the second setter's
+    information set, kept: their estimate of the option played is its chosen row); None
+    without a review (the point's label only)."""
+    if result is None:
+        label = option_label(point.decision, point.request, point.state, catalog)
+        return PointResult(id=point.id, decision_label=label, p1=first.p1)
+    return replace(result, p1=first.p1)
+
+
 def _p1(scores: Scores, mine: Player) -> Estimate:
     """P1's estimate from the decider's scores."""
     est = estimate([s for s in scores if s is not None])
@@ -421,5 +445,5 @@ def swing_test(outcomes: dict[str, Scores], results: Sequence[OptionResult],
 
 __all__ = ["BLUNDER", "INACCURACY", "LABEL_MIN_N", "METHOD", "MISTAKE", "Z95", "Estimate",
            "OptionResult", "Params", "PointResult", "Race", "Severity", "analyse_point",
-           "best_first", "checkpoints", "classify", "estimate", "no_better", "option_groups",
+           "best_first", "checkpoints", "classify", "estimate", "no_better", "on_curve", "option_groups",
            "play_scores", "race", "rollout_seeds", "stream", "swing_test", "wilson"]

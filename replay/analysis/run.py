@@ -25,8 +25,14 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.analysis.positions import Point, points
-from replay.analysis.rollout import Params, PointResult, analyse_point, option_groups
+from replay.analysis.positions import Point, points, second_set_points
+from replay.analysis.rollout import (
+    Params,
+    PointResult,
+    analyse_point,
+    on_curve,
+    option_groups,
+)
 from replay.analysis.situation import Situation, situation
 
 Progress = Callable[[int, int], None]
@@ -40,7 +46,8 @@ class AnalysisRefused(Exception):
 @dataclass(frozen=True)
 class GameAnalysis:
     """A game's analysis: the log's id (sha256 of its bytes) and card data, the
-    parameters, every point's result in order, and ``stopped``: where a damaged or
+    parameters, every point's result in order (a strike's second set point on the curve
+    at the first setter's value, ``rollout.on_curve``), and ``stopped``: where a damaged or
     unsealed log's good part ends ("" for a sealed log); ``situations``: each point's
     decision kind and table (``replay.analysis.situation``), in the same order."""
 
@@ -109,6 +116,23 @@ def _cost(point: Point, params: Params) -> int:
     return groups * min(params.screen, params.rollouts) + params.best_iterations
 
 
+def curve(every: list[Point], results: list[PointResult], seconds: dict[int, int],
+          catalog: Catalog) -> list[PointResult]:
+    """Every point's result in order, each strike's second set point (``seconds``:
+    ``{second: first}``) on the curve at its first set point's value
+    (``rollout.on_curve``; a second point without a result gets one)."""
+    found = {r.id.index: r for r in results}
+    out = []
+    for point in every:
+        at = point.id.index
+        first = found.get(seconds.get(at, -1))
+        if first is not None:
+            out.append(on_curve(point, first, found.get(at), catalog))
+        elif at in found:
+            out.append(found[at])
+    return out
+
+
 def analyse_log(path: str, params: Params, jobs: int = 1,
                 progress: Progress | None = None, catalog: Catalog | None = None
                 ) -> GameAnalysis:
@@ -117,25 +141,27 @@ def analyse_log(path: str, params: Params, jobs: int = 1,
     log, game_id = load(path, cat)
     every = list(points(log, cat))
     situations = tuple(situation(point) for point in every)
-    indices = [s.index for s in situations]
+    seconds = second_set_points(every)
+    # without a review a strike's second set point needs no rollout (``on_curve``)
+    todo = every if params.review else [p for p in every if p.id.index not in seconds]
     results: list[PointResult] = []
     if progress is not None:
-        progress(0, len(indices))
-    if jobs <= 1 or len(indices) <= 1:
-        for point in every:
+        progress(0, len(todo))
+    if jobs <= 1 or len(todo) <= 1:
+        for point in todo:
             results.append(analyse_point(point, params, cat))
             if progress is not None:
-                progress(len(results), len(indices))
+                progress(len(results), len(todo))
     else:  # one task per point, the costliest first: no process idles at the end
-        order = sorted(every, key=lambda p: -_cost(p, params))
+        order = sorted(todo, key=lambda p: -_cost(p, params))
         with workers.executor(jobs) as pool:
             futures = [pool.submit(_work, os.fspath(path), game_id, p.id.index, params)
                        for p in order]
             for future in futures:
                 results.append(future.result())
                 if progress is not None:
-                    progress(len(results), len(indices))
-        results.sort(key=lambda r: r.id.index)
+                    progress(len(results), len(todo))
+    results = curve(every, results, seconds, cat)
     trailer = log.trailer
     return GameAnalysis(
         game_id=game_id, path=os.path.abspath(path), card_data=log.header.card_data,
