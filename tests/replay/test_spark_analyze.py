@@ -133,7 +133,8 @@ def test_loaded_analyses_replace_those_of_the_same_parameters(tmp_path: Path,
 
     out = tmp_path / "out"
     point = ("g" * 64, "c", "rollouts=2", 0, 1, 0, 0, "turn", 0, "Strike", 0.5, 2, 0.1,
-             0.9, 0.25, True, "", 3, 2, "", "strike", 30, 28, 4, 1, 6)
+             0.9, 0.25, True, "", 3, 2, "", "strike", 30, 28, 4, 1, 6,
+             "Strike", 0, 0.5, 2, True)  # the best move (issue 32 item 3)
     option = ("g" * 64, "c", "rollouts=2", 0, 0, "Strike", True, 0, 1, 0.5, 2, 0.1, 0.9,
               False)
     assert len(point) == len(POINTS) and len(option) == len(OPTIONS)
@@ -153,7 +154,8 @@ def test_loaded_analyses_replace_those_of_the_same_parameters(tmp_path: Path,
 
 def test_output_written_before_the_cut_column_still_loads(tmp_path: Path, cli: Cli) -> None:
     """Parquet output of an older Spark job (``analysis_options`` without ``cut``, issue
-    31) loads; its options read ``cut`` NULL."""
+    31; ``analysis_points`` without the best move, issue 32) loads; its options read
+    ``cut`` NULL and its points the best move's columns NULL."""
     from replay.analysis.stored import OPTIONS, POINTS
     from replay.index.analysis import arrow_schema
 
@@ -161,11 +163,12 @@ def test_output_written_before_the_cut_column_still_loads(tmp_path: Path, cli: C
     point = ("g" * 64, "c", "rollouts=2", 0, 1, 0, 0, "turn", 0, "Strike", 0.5, 2, 0.1,
              0.9, 0.25, True, "", 3, 2, "", "strike", 30, 28, 4, 1, 6)
     option = ("g" * 64, "c", "rollouts=2", 0, 0, "Strike", True, 0, 1, 0.5, 2, 0.1, 0.9)
-    assert len(point) == len(POINTS) and len(option) == len(OPTIONS) - 1
+    best = {"best_move", "best_option", "best_p", "best_n", "found"}
+    assert len(point) == len(POINTS) - len(best) and len(option) == len(OPTIONS) - 1
     for table, row in (("analysis_points", point), ("analysis_options", option)):
         (out / table).mkdir(parents=True)
         schema = arrow_schema(table)
-        fields = [f for f in schema if f.name != "cut"]
+        fields = [f for f in schema if f.name != "cut" and f.name not in best]
         pq.write_table(pa.table([pa.array([v], f.type) for v, f in zip(row, fields,
                                                                          strict=True)],
                                 schema=pa.schema(fields)), out / table / "part-0.parquet")
@@ -173,3 +176,4 @@ def test_output_written_before_the_cut_column_still_loads(tmp_path: Path, cli: C
     result = cli("index", "--analysis", out, "--db", db)
     assert result.code == 0, result.err
     assert _rows(db, "analysis_options") == [(*option, None)]
+    assert _rows(db, "analysis_points") == [(*point, None, None, None, None, None)]
