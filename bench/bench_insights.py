@@ -77,7 +77,9 @@ def synthesise_analyses(db: Path, seed: int = 0) -> int:
                    "options_total": 8, "options_shown": 5, "stopped": "",
                    "decision_kind": kind, "life": life,
                    "opp_life": opp, "distance": rng.randint(1, 8), "gauge": rng.randint(0, 6),
-                   "hand": rng.randint(1, 10)}
+                   "hand": rng.randint(1, 10),
+                   "best_move": "synthetic", "best_option": 0, "best_p": 0.5, "best_n": 200,
+                   "found": swing == 0.0}
             for name, value in row.items():
                 columns[name].append(value)
     points = pa.table(columns, schema=arrow_schema("analysis_points"))
