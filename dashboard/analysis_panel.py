@@ -232,12 +232,27 @@ def best_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow]) -> 
             f"({winprob.percent(mine)})")
 
 
+def first_setter(point: AnalysisPointRow, points: Sequence[AnalysisPointRow],
+                 params: str) -> AnalysisPointRow | None:
+    """The strike's first set point when ``point`` is its second (the next strike point
+    of the same strike, by the other player) and the analysis draws the curve there at the
+    first setter's value (``curve=setter`` in ``params``, docs/metrics.md); else None."""
+    if point.kind != "strike" or "curve=setter" not in params.split(";"):
+        return None
+    same = sorted((p for p in points if p.kind == "strike" and p.strike == point.strike),
+                  key=lambda p: p.idx)
+    if len(same) >= 2 and same[1].idx == point.idx and same[0].player != point.player:
+        return same[0]
+    return None
+
+
 def render_panel(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow], turn: int, perspective: str,
-                 params: str = "") -> None:
+                 params: str = "", first: AnalysisPointRow | None = None) -> None:
     """The open decision: what was played, P1's chance after it, the swing and severity,
     and the options table (``options``: this point's, any order; ``params``: the stored
-    analysis's key, which says how its options were raced)."""
+    analysis's key, which says how its options were raced; ``first``: the strike's first
+    set point when this is its second, whose setter's figure the curve holds here)."""
     decider = winprob.seat(point.player)
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     shown = winprob.visible(point, perspective)
@@ -249,6 +264,11 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             f"{winprob.interval(point.low, point.high)}, n={point.n}) · swing "
             f"{100 * point.swing:.0f} points for {decider} (best option less the played "
             f"one) · {verdict(point)}")
+        if first is not None:
+            st.caption(f"Here the curve holds {winprob.seat(first.player)}'s figure from "
+                       f"decision {first.idx}: nothing public happened since but a face-down "
+                       f"card. {decider}'s own chance after the option played is in the "
+                       "options table (docs/metrics.md).")
         best = best_line(point, options) if shown else None
         if best is not None:
             st.markdown(best, help=(

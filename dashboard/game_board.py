@@ -107,7 +107,8 @@ def _decisions(board: Board, position: int, perspective: str) -> None:
         analysis_panel.render_panel(
             game_id, point, [o for o in board.options if o.idx == point.idx],
             winprob.turn_at(point.event, board.game.replay.turn_starts) or point.turn,
-            perspective, board.params)
+            perspective, board.params,
+            analysis_panel.first_setter(point, board.points, board.params))
 
 
 def evaluation(point: AnalysisPointRow | None) -> None:

@@ -376,3 +376,47 @@ def test_the_best_move_is_hidden_from_the_other_player(
     other = "p2" if point.player == 0 else "p1"
     at = _open(app, analysed_index, analysed, decision=str(point.idx), **{"as": other})
     assert _panel(at) and not _best(at)
+
+
+# --- the curve at a strike's second set point (issue 32 item 4) -------------------------------
+
+
+def _point(idx: int, kind: str, strike: int, player: int) -> AnalysisPointRow:
+    return AnalysisPointRow(idx=idx, turn=1, strike=strike, event=idx, kind=kind,
+                            player=player, decision="x", p1=0.5, n=8, low=0.2, high=0.8,
+                            swing=0.0, significant=False, severity="", options_total=1,
+                            options_shown=1, stopped="")
+
+
+def test_only_a_strikes_second_set_point_holds_the_first_setters_figure() -> None:
+    turn, first, second = _point(0, "turn", 0, 0), _point(1, "strike", 0, 0), \
+        _point(2, "strike", 0, 1)
+    points = [turn, first, second]
+    key = "rollouts=8;seed=0;method=2;curve=setter;best=8"
+    assert analysis_panel.first_setter(second, points, key) == first
+    assert analysis_panel.first_setter(first, points, key) is None
+    assert analysis_panel.first_setter(turn, points, key) is None
+    # an analysis stored before (each point its decider's own figure), or the same player
+    assert analysis_panel.first_setter(second, points, "rollouts=8;seed=0;method=2") is None
+    same_seat = _point(2, "strike", 0, 0)
+    assert analysis_panel.first_setter(same_seat, [turn, first, same_seat], key) is None
+
+
+def test_the_panel_says_whose_figure_the_curve_holds_at_a_second_set_point(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    analysis = _stored(analysed_index, analysed)
+    assert "curve=setter" in analysis.params.split(";")
+    seconds = [p for p in analysis.points
+               if analysis_panel.first_setter(p, analysis.points, analysis.params)]
+    assert seconds, "the analysed game has a strike with both attacks set"
+    second = seconds[0]
+    first = analysis_panel.first_setter(second, analysis.points, analysis.params)
+    assert first is not None and second.p1 == first.p1  # the curve holds still
+    at = _open(app, analysed_index, analysed, decision=str(second.idx))
+    held = [c.value for c in at.caption if c.value.startswith("Here the curve holds")]
+    assert held == [f"Here the curve holds {winprob.seat(first.player)}'s figure from "
+                    f"decision {first.idx}: nothing public happened since but a face-down "
+                    f"card. {winprob.seat(second.player)}'s own chance after the option "
+                    "played is in the options table (docs/metrics.md)."]
+    at = _open(app, analysed_index, analysed, decision=str(first.idx))
+    assert not [c for c in at.caption if c.value.startswith("Here the curve holds")]
