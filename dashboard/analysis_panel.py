@@ -85,22 +85,24 @@ def link_extra(game_id: str, points: Sequence[AnalysisPointRow]) -> Callable[[in
     return extra
 
 
-def rollouts_of(params: str) -> str:
-    """The rollouts per point named in a stored analysis's parameter key."""
+def param_of(params: str, name: str) -> str:
+    """The value of ``name`` in a stored analysis's parameter key (``rollouts=200;seed=0;
+    ...``), or "?" when the key has none."""
     for part in params.split(";"):
-        name, _, value = part.partition("=")
-        if name == "rollouts":
+        key, _, value = part.partition("=")
+        if key == name:
             return value
     return "?"
+
+
+def rollouts_of(params: str) -> str:
+    """The rollouts per point named in a stored analysis's parameter key."""
+    return param_of(params, "rollouts")
 
 
 def best_iterations(params: str) -> str:
     """The best move's search iterations named in a stored analysis's key (``best=N``)."""
-    for part in params.split(";"):
-        name, _, value = part.partition("=")
-        if name == "best":
-            return value
-    return "?"
+    return param_of(params, "best")
 
 
 # --- no analysis yet: the Analyze button ---------------------------------------------------
@@ -237,7 +239,7 @@ def first_setter(point: AnalysisPointRow, points: Sequence[AnalysisPointRow],
     """The strike's first set point when ``point`` is its second (the next strike point
     of the same strike, by the other player) and the analysis draws the curve there at the
     first setter's value (``curve=setter`` in ``params``, docs/metrics.md); else None."""
-    if point.kind != "strike" or "curve=setter" not in params.split(";"):
+    if point.kind != "strike" or param_of(params, "curve") != "setter":
         return None
     same = sorted((p for p in points if p.kind == "strike" and p.strike == point.strike),
                   key=lambda p: p.idx)
