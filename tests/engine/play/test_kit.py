@@ -7,11 +7,9 @@ The card or rulebook section each rule reads is named in the test's docstring.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from kit_positions import CATALOG, FILLER, P1, P2, decide, play, position
 
-from engine.cards.catalog import default_catalog
 from engine.core import events as ev
 from engine.core.decisions import (
     ActionRequest,
@@ -20,7 +18,6 @@ from engine.core.decisions import (
     CharacterAction,
     ChoiceRequest,
     ChooseOption,
-    Decision,
     Exceed,
     MoveTo,
     Prepare,
@@ -31,39 +28,11 @@ from engine.core.decisions import (
     SpaceRequest,
     Strike,
 )
-from engine.core.ids import Player
 from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play.agents import RESHUFFLE_DECK, HeuristicAgent
-from engine.play.api import Game
 from engine.play.kit import Role, action_role
 from engine.play.scenario import Scenario
-
-CATALOG = default_catalog()
-P1, P2 = Player.P1, Player.P2
-FILLER = ["block", "focus"]
-"""Cards that reach nothing at range 3 or more (Block has no range)."""
-
-
-def _position(fighter: str, opponent: str = "ryu", **seat: Any) -> Game:
-    them = seat.pop("them", {})
-    sc = Scenario(fighter, opponent, CATALOG).player(P1, **seat)
-    return sc.player(P2, **{"space": 7, **them}).active(P1).game()
-
-
-def _decide(game: Game) -> Decision:
-    request = game.pending
-    assert request is not None and request.player is P1, request
-    return HeuristicAgent(0, P1, CATALOG).decide(observe(game.state, P1), request)
-
-
-def _play(game: Game, agent: HeuristicAgent) -> Decision:
-    """The agent answers the pending request of P1's, which is then played."""
-    request = game.pending
-    assert request is not None and request.player is P1, request
-    decision = agent.decide(observe(game.state, P1), request)
-    game.step(decision)
-    return decision
 
 
 def _action(fighter: str, name: str, exceeded: bool = False) -> Role:
@@ -91,8 +60,8 @@ def test_character_actions_are_read_into_roles() -> None:
 def test_ken_rushes_instead_of_preparing() -> None:
     """Ken's character card: "close 1, then draw 1" does what Prepare does and closes
     in; with a short hand and nothing in reach the agent rushes."""
-    game = _position("ken", space=2, hand=FILLER, deck=["sweep", "dive", "grasp"])
-    assert _decide(game) == CharacterAction(index=0)
+    game = position("ken", space=2, hand=FILLER, deck=["sweep", "dive", "grasp"])
+    assert decide(game) == CharacterAction(index=0)
     game.step(CharacterAction(index=0))
     assert game.state.players[P1].space == 3
     assert len(game.state.players[P1].hand) == 4  # 2, the rush's draw, the turn's draw
@@ -101,8 +70,8 @@ def test_ken_rushes_instead_of_preparing() -> None:
 def test_orie_strikes_with_her_character_action() -> None:
     """Orie's character card (UNI): "Strike" as a character action, her ability's
     bonus attached; with Sweep in reach (power 6) the agent strikes with it."""
-    game = _position("orie", space=5, hand=["sweep", *FILLER])
-    assert _decide(game) == CharacterAction(index=0)
+    game = position("orie", space=5, hand=["sweep", *FILLER])
+    assert decide(game) == CharacterAction(index=0)
     game.step(CharacterAction(index=0))
     assert isinstance(game.pending, SetAttackRequest) and game.pending.player is P1
 
@@ -111,53 +80,53 @@ def test_orie_strikes_with_her_character_action() -> None:
 def test_seth_strikes_plainly_against_any_life(life: int) -> None:
     """Seth's ability: his character-action strike is +1 speed, but cannot stun and is
     nonlethal; the agent takes the plain Strike (test_kit_rules.py says why)."""
-    game = _position("seth", space=5, hand=["sweep", *FILLER], them={"life": life})
-    assert _decide(game) == Strike()
+    game = position("seth", space=5, hand=["sweep", *FILLER], them={"life": life})
+    assert decide(game) == Strike()
 
 
 def test_nanase_keeps_power_and_speed() -> None:
     """Nanase's ability: her character-action strike is -1 power and speed (for
     advantage); the agent strikes plainly."""
-    game = _position("nanase", space=5, hand=["sweep", *FILLER])
-    assert _decide(game) == Strike()
+    game = position("nanase", space=5, hand=["sweep", *FILLER])
+    assert decide(game) == Strike()
 
 
 def test_exceeds_with_the_gauge_to_spare() -> None:
     """Core rulebook, Exceed (Ryu's cost 2): with 3 gauge and no strong attack in
     reach, the agent Exceeds; the gauge pays and Ryu turns over."""
-    game = _position("ryu", space=2, hand=FILLER, gauge=["sweep", "dive", "grasp"])
+    game = position("ryu", space=2, hand=FILLER, gauge=["sweep", "dive", "grasp"])
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == Exceed()
+    assert play(game, agent) == Exceed()
     while not game.state.players[P1].exceeded:  # the agent pays the cost
-        _play(game, agent)
+        play(game, agent)
     assert len(game.state.players[P1].gauge) == 1
 
 
 def test_keeps_the_gauge_for_an_ultra_in_hand() -> None:
     """Exceeding would leave Metsu Shoryuken (4 gauge, range 1), which reaches the
     opponent next to Ryu, unpaid: no Exceed."""
-    game = _position("ryu", space=2, hand=["metsushoryuken", *FILLER],
+    game = position("ryu", space=2, hand=["metsushoryuken", *FILLER],
                      gauge=["sweep", "dive", "grasp", "cross"], them={"space": 3})
-    assert _decide(game) != Exceed()
+    assert decide(game) != Exceed()
 
 
 def test_ryu_steps_into_range() -> None:
     """Ryu's character card: "advance or retreat 1". Nothing reaches at 3, Spike
     (range 2-3)... reaches at 2 and 3: with Sweep out of reach at 4, the agent steps
     and advances."""
-    game = _position("ryu", space=3, hand=["donkeykick", *FILLER], them={"space": 6})
+    game = position("ryu", space=3, hand=["donkeykick", *FILLER], them={"space": 6})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == CharacterAction(index=0)
+    assert play(game, agent) == CharacterAction(index=0)
     assert isinstance(game.pending, ChoiceRequest)
-    assert _play(game, agent) == ChooseOption(index=0)  # advance 1
+    assert play(game, agent) == ChooseOption(index=0)  # advance 1
     assert game.state.players[P1].space == 4
 
 
 def test_enkidu_brings_back_three_precept_strike() -> None:
     """Enkidu's character card: Three Precept Strike from the discard pile to hand,
     then close 1, taken when a copy is in the discard pile."""
-    game = _position("enkidu", space=2, hand=FILLER, discard=["threepreceptstrike"])
-    assert _decide(game) == CharacterAction(index=0)
+    game = position("enkidu", space=2, hand=FILLER, discard=["threepreceptstrike"])
+    assert decide(game) == CharacterAction(index=0)
     game.step(CharacterAction(index=0))
     names = [CATALOG.card(game.state.card_defs[r]).name for r in game.state.players[P1].hand]
     assert "Three Precept Strike" in names
@@ -166,10 +135,10 @@ def test_enkidu_brings_back_three_precept_strike() -> None:
 
 def test_litchi_summons_mantenbo_then_acts_again() -> None:
     """Litchi's character card: summon Mantenbo onto her space, then a bonus action."""
-    game = _position("litchi", space=2, hand=FILLER)
+    game = position("litchi", space=2, hand=FILLER)
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == CharacterAction(index=1)
-    assert _play(game, agent) == ChooseOption(index=0)  # place Mantenbo onto herself
+    assert play(game, agent) == CharacterAction(index=1)
+    assert play(game, agent) == ChooseOption(index=0)  # place Mantenbo onto herself
     found = buddies_of(game.state)
     assert found is not None and found.spaces[P1] == {"mantenbo": 2}
     assert isinstance(game.pending, ActionRequest) and game.pending.player is P1
@@ -178,12 +147,12 @@ def test_litchi_summons_mantenbo_then_acts_again() -> None:
 def test_carl_moves_nirvana_toward_the_opponent() -> None:
     """Carl Clover's character card: "Move Nirvana 1"; his specials gain +1 power and
     speed with the opponent between him and Nirvana, so Nirvana goes their way."""
-    game = _position("carlclover", space=2, hand=FILLER, buddies={"nirvana_active": 2},
+    game = position("carlclover", space=2, hand=FILLER, buddies={"nirvana_active": 2},
                      them={"space": 5})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == CharacterAction(index=0)
+    assert play(game, agent) == CharacterAction(index=0)
     assert isinstance(game.pending, SpaceRequest)
-    assert _play(game, agent) == MoveTo(space=3)
+    assert play(game, agent) == MoveTo(space=3)
     found = buddies_of(game.state)
     assert found is not None and found.spaces[P1]["nirvana_active"] == 3
 
@@ -191,15 +160,15 @@ def test_carl_moves_nirvana_toward_the_opponent() -> None:
 def test_bison_puts_a_card_in_gauge_instead_of_preparing() -> None:
     """M. Bison's character card: a card from hand to gauge, then draw 1: with 4
     cards in hand and no gauge, in place of Prepare."""
-    game = _position("bison", space=2, hand=["block", "focus", "block", "focus"])
-    assert _decide(game) == CharacterAction(index=0)
+    game = position("bison", space=2, hand=["block", "focus", "block", "focus"])
+    assert decide(game) == CharacterAction(index=0)
 
 
 def test_no_strike_offered_means_prepare() -> None:
     """A bonus action that may not Strike (Wagner's exceed side): with a full hand the
     agent, which would Strike, prepares instead of deciding something not offered (with
     Sweep in reach, so Change Cards is not wanted either)."""
-    game = _position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["sweep"] * 2,
+    game = position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["sweep"] * 2,
                      them={"space": 4})
     view = observe(game.state, P1)
     request = ActionRequest(player=P1, choices=(Prepare(), ChangeCards()))
@@ -209,7 +178,7 @@ def test_no_strike_offered_means_prepare() -> None:
 def test_no_strike_offered_changes_cards_out_of_reach() -> None:
     """The same bonus action with 6 cards none of which reaches (core rulebook, Change
     Cards): the agent changes them rather than overfill its hand with Prepare."""
-    game = _position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["dive"] * 2,
+    game = position("ryu", space=2, hand=["block"] * 2 + ["focus"] * 2 + ["dive"] * 2,
                      them={"space": 8})
     view = observe(game.state, P1)
     request = ActionRequest(player=P1, choices=(Prepare(), ChangeCards()))
@@ -224,9 +193,9 @@ def test_manual_reshuffle_brings_the_astral_heat_late(deck: int, reshuffles: boo
     cards = sorted(CATALOG.deck_list("nu13"), key=lambda c: c.startswith("nu13_"))
     hand = ["nu13_swordsummoner"]
     cards.remove(hand[0])  # the rest: the deck's top ``deck`` normals, then the discard
-    game = _position("nu13", space=2, hand=hand, deck=cards[:deck], deck_rest="none",
+    game = position("nu13", space=2, hand=hand, deck=cards[:deck], deck_rest="none",
                      discard=cards[deck:], them={"space": 8})
-    decision = _decide(game)
+    decision = decide(game)
     assert (decision == Reshuffle()) is reshuffles
     if reshuffles:
         caused = game.step(decision)

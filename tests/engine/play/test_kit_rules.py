@@ -12,11 +12,9 @@ card or rulebook section each rule reads is named in the docstring.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from kit_positions import CATALOG, FILLER, P1, P2, decide, play, position
 
-from engine.cards.catalog import default_catalog
 from engine.core.decisions import (
     BoostAction,
     ChangeCards,
@@ -29,7 +27,6 @@ from engine.core.decisions import (
     PayForceRequest,
     Strike,
 )
-from engine.core.ids import Player
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
@@ -38,29 +35,6 @@ from engine.play.api import Game
 from engine.play.kit import Role, action_role, keeps_basic_strike
 from engine.play.kit_options import CHANGE_MOST
 from engine.play.scenario import Scenario
-
-CATALOG = default_catalog()
-P1, P2 = Player.P1, Player.P2
-FILLER = ["block", "focus"]
-"""Cards that reach nothing at range 3 or more (Block has no range)."""
-
-
-def _position(fighter: str, opponent: str = "ryu", **seat: Any) -> Game:
-    them = seat.pop("them", {})
-    sc = Scenario(fighter, opponent, CATALOG).player(P1, **seat)
-    return sc.player(P2, **{"space": 7, **them}).active(P1).game()
-
-
-def _decide(game: Game, agent: HeuristicAgent | None = None) -> Decision:
-    request = game.pending
-    assert request is not None and request.player is P1, request
-    return (agent or HeuristicAgent(0, P1, CATALOG)).decide(observe(game.state, P1), request)
-
-
-def _play(game: Game, agent: HeuristicAgent) -> Decision:
-    decision = _decide(game, agent)
-    game.step(decision)
-    return decision
 
 
 def _names(game: Game, refs: tuple[int, ...] | list[int]) -> list[str]:
@@ -73,8 +47,8 @@ def test_seth_strikes_plainly_as_his_strike_action_cannot_stun(life: int) -> Non
     (effects.md, cannot_stun) and is nonlethal. Struck with it, his hits never stopped
     the opponent's attack (stunned in 32% of his strikes, against 21% for Enkidu): with
     Sweep in reach he takes the plain Strike, whatever the opponent's life."""
-    game = _position("seth", space=5, hand=["sweep", *FILLER], them={"life": life})
-    assert _decide(game) == Strike()
+    game = position("seth", space=5, hand=["sweep", *FILLER], them={"life": life})
+    assert decide(game) == Strike()
 
 
 @pytest.mark.parametrize(("top", "expected"), [("luminousembrace", CharacterAction(index=0)),
@@ -85,9 +59,9 @@ def test_exceeded_orie_strikes_with_the_discard_power_only_when_it_is_strong(
     of the top card of her discard pile. With Luminous Embrace (power 7) on top she
     takes it for Spike (power 5); with Grasp (power 3) on top, the plain Strike (it made
     her Sacred Arrow hit for 1 instead of 5, seed 9019 against random Ryu)."""
-    game = _position("orie", space=3, hand=["spike", *FILLER], gauge=["dive"], exceeded=True,
+    game = position("orie", space=3, hand=["spike", *FILLER], gauge=["dive"], exceeded=True,
                      discard=[top], them={"space": 5})
-    assert _decide(game) == expected
+    assert decide(game) == expected
 
 
 def test_orie_keeps_her_basic_side() -> None:
@@ -97,10 +71,10 @@ def test_orie_keeps_her_basic_side() -> None:
     side adds speed: core rulebook, Exceed)."""
     assert keeps_basic_strike(CATALOG.character("orie"))
     assert not keeps_basic_strike(CATALOG.character("seth"))
-    game = _position("orie", space=2, hand=FILLER, gauge=["dive", "grasp"])
-    assert _decide(game) != Exceed()
-    game = _position("seth", space=2, hand=FILLER, gauge=["dive", "grasp"])
-    assert _decide(game) == Exceed()
+    game = position("orie", space=2, hand=FILLER, gauge=["dive", "grasp"])
+    assert decide(game) != Exceed()
+    game = position("seth", space=2, hand=FILLER, gauge=["dive", "grasp"])
+    assert decide(game) == Exceed()
 
 
 @pytest.mark.parametrize(("them", "exceeds"), [(8, True), (3, False)])
@@ -109,9 +83,9 @@ def test_an_ultra_out_of_range_does_not_hold_up_the_overdrive(them: int, exceeds
     Emerald Tager Buster 4 (range 1). With 5 gauge and the Ultra out of range (6
     spaces) he Exceeds; with the opponent next to him he keeps the gauge for it (and
     strikes). Before, any Ultra in hand held the gauge: Tager never Exceeded."""
-    game = _position("tager", space=2, hand=["tagerbuster", *FILLER],
+    game = position("tager", space=2, hand=["tagerbuster", *FILLER],
                      gauge=["dive", "grasp", "cross", "spike", "sweep"], them={"space": them})
-    decision = _decide(game)
+    decision = decide(game)
     assert (decision == Exceed()) is exceeds
     if not exceeds:
         assert decision == Strike()
@@ -123,12 +97,12 @@ def test_changes_cards_with_a_full_hand_out_of_reach() -> None:
     changes cards, paying the weakest cards that do not reach (Blocks first), at most
     ``CHANGE_MOST``, and draws as many."""
     hand = ["block", "block", "grasp", "grasp", "oneinchpunch", "shoryuken"]
-    game = _position("ryu", space=2, hand=hand, them={"space": 5})
+    game = position("ryu", space=2, hand=hand, them={"space": 5})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == ChangeCards()
+    assert play(game, agent) == ChangeCards()
     request = game.pending
     assert isinstance(request, PayForceRequest) and request.amount is None
-    payment = _decide(game, agent)
+    payment = decide(game, agent)
     assert isinstance(payment, PayCards) and len(payment.cards) == CHANGE_MOST
     assert _names(game, payment.cards)[:2] == ["Block", "Block"]
     game.step(payment)
@@ -142,20 +116,20 @@ def test_seth_takes_stitched_segments_action_to_pull_into_reach() -> None:
     it, push or pull the opponent 1 or 2, then a bonus action. Sweep (range 1-3) does
     not reach at 5 spaces but does after a pull of 2: the agent takes the action and
     pulls 2."""
-    game = _position("seth", space=2, hand=["sweep", *FILLER], boosts=["distantfrontier"])
+    game = position("seth", space=2, hand=["sweep", *FILLER], boosts=["distantfrontier"])
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert isinstance(_play(game, agent), BoostAction)
+    assert isinstance(play(game, agent), BoostAction)
     assert isinstance(game.pending, ChoiceRequest)
-    _play(game, agent)
+    play(game, agent)
     assert game.state.players[P2].space == 5
 
 
 def test_seth_keeps_stitched_segment_when_an_attack_reaches() -> None:
     """With Sweep already in reach, Stitched Segment's action (which discards the
     boost's +1 power) is not taken."""
-    game = _position("seth", space=2, hand=["sweep", *FILLER], boosts=["distantfrontier"],
+    game = position("seth", space=2, hand=["sweep", *FILLER], boosts=["distantfrontier"],
                      them={"space": 4})
-    assert not isinstance(_decide(game), BoostAction)
+    assert not isinstance(decide(game), BoostAction)
 
 
 def test_mika_wild_swings_with_her_character_action() -> None:
@@ -165,13 +139,13 @@ def test_mika_wild_swings_with_her_character_action() -> None:
     the free boost before the swing."""
     assert action_role(CATALOG.character("mika").actions[0]) is Role.WILD
     hand = ["block", "block", "focus", "focus", "grasp"]
-    game = _position("mika", space=1, hand=hand, them={"space": 6})
+    game = position("mika", space=1, hand=hand, them={"space": 6})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == CharacterAction(index=0)
-    _play(game, agent)  # the card discarded
+    assert play(game, agent) == CharacterAction(index=0)
+    play(game, agent)  # the card discarded
     assert isinstance(game.pending, ChoiceRequest)
     labels = [o.tag for o in game.pending.descriptions]
-    assert _decide(game, agent) == ChooseOption(index=labels.index("boost_additional"))
+    assert decide(game, agent) == ChooseOption(index=labels.index("boost_additional"))
 
 
 def test_y_two_dash_reaches_by_advancing_through() -> None:
@@ -190,7 +164,7 @@ def test_y_two_dash_reaches_by_advancing_through() -> None:
         assert game.pending is not None
         game.step(HeuristicAgent(0, game.pending.player, CATALOG).decide(
             observe(game.state, game.pending.player), game.pending))
-    assert _play(game, agent) == ChooseOption(index=1)  # advance 3
+    assert play(game, agent) == ChooseOption(index=1)  # advance 3
     assert abs(game.state.players[P1].space - game.state.players[P2].space) == 2
 
 
@@ -201,8 +175,8 @@ def test_mikas_cannon_misses_after_advancing_through(them: int, strikes: bool) -
     strike for it; from 3 it ends next to them and hits (Block and Grasp, range 1,
     reach from neither)."""
     assert reach.through_misses(CATALOG.card("mika_cannon"))
-    game = _position("mika", space=5, hand=["cannon", "block", "grasp"], them={"space": them})
-    assert (_decide(game) == Strike()) is strikes
+    game = position("mika", space=5, hand=["cannon", "block", "grasp"], them={"space": them})
+    assert (decide(game) == Strike()) is strikes
 
 
 def test_clash_traits_are_read_from_the_attack() -> None:
@@ -223,7 +197,7 @@ def test_an_unstunnable_attack_is_worth_more_than_its_stats() -> None:
     """Orie's Succession (stun immunity, power 3, speed 2, range 3-5) against Ryu
     at 3 spaces: the faster Hadokens would stun a plain speed-2 attack before it hits;
     immune, it hits back, so its clash value beats the same stats without the trait."""
-    game = _position("orie", space=3, hand=["succession", *FILLER], them={"space": 6})
+    game = position("orie", space=3, hand=["succession", *FILLER], them={"space": 6})
     agent = HeuristicAgent(0, P1, CATALOG)
     view = observe(game.state, P1)
     immune = clash.value(agent, view, CATALOG.card("orie_succession"), 1, 1.0, True)
