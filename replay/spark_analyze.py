@@ -2,7 +2,7 @@
 written as Parquet for ``exceed index --analysis DIR``.
 
     spark-submit replay/spark_analyze.py LOGS_DIR --out DIR [--rollouts N] [--seed S]
-                 [--max-options N]
+                 [--max-options N] [--best N]
 
 The driver zips the project's own packages (``engine/`` with its card data, ``replay/``)
 and ships the archive with ``SparkContext.addFile``; each executor unpacks it once and
@@ -192,6 +192,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="the analysis seed (default 0), as for exceed analyze")
     parser.add_argument("--max-options", type=int, default=24, metavar="N",
                         help="review at most N option groups per decision (default 24)")
+    parser.add_argument("--best", type=int, default=None, metavar="N",
+                        help="search iterations for each point's best move (default: as many "
+                             "as --rollouts; 0: no best move), as for exceed analyze")
     return parser
 
 
@@ -205,7 +208,10 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
             parser.error(f"--{name.replace('_', '-')} must be 1 or more")
     if not 0 <= args.seed < 2**64:
         parser.error("--seed must be in 0..2**64-1")
-    params = {"rollouts": args.rollouts, "seed": args.seed, "max_options": args.max_options}
+    if args.best is not None and args.best < 0:
+        parser.error("--best must be 0 or more")
+    params = {"rollouts": args.rollouts, "seed": args.seed, "max_options": args.max_options,
+              "best": args.best}
     own = spark is None
     if spark is None:
         spark = SparkSession.builder.appName("exceed-analyze").getOrCreate()

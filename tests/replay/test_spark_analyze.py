@@ -31,7 +31,7 @@ SAMPLES = ROOT / "sample_games"
 LOGS = ("ken-vs-ryu_heuristic-vs-heuristic_seed5.exlog",
         "vega-vs-zangief_heuristic-vs-heuristic_seed210.exlog")
 """Two of the shortest sample games."""
-ARGS = ("--rollouts", "2", "--max-options", "2", "--seed", "7")
+ARGS = ("--rollouts", "2", "--max-options", "2", "--seed", "7", "--best", "3")
 Cli = Callable[..., Any]
 
 
@@ -177,3 +177,12 @@ def test_output_written_before_the_cut_column_still_loads(tmp_path: Path, cli: C
     assert result.code == 0, result.err
     assert _rows(db, "analysis_options") == [(*option, None)]
     assert _rows(db, "analysis_points") == [(*point, None, None, None, None, None)]
+
+
+def test_a_negative_best_move_budget_is_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        spark_analyze.main(["logs", "--out", "out", "--best", "-1"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].endswith(
+        "--best must be 0 or more")
