@@ -3,7 +3,7 @@ Elo differences, written to ``bench/results/agents.json`` and the ladder section
 ``docs/agents.md``.
 
     python -m bench.agents [--seeds 10] [--budgets 8,16,48] [--jobs 1] [--no-write]
-                           [--journal FILE] [--fresh]
+                           [--journal FILE] [--fresh] [--report [--note TEXT]]
 
 The rungs are random, heuristic and the search agent at three budgets. Each pairing is
 played on 20 matchups drawn from all four lines (``MATCHUPS``: five with a p1 of each
@@ -236,15 +236,22 @@ def summarise(games: list[Game]) -> list[dict[str, object]]:
     return rows
 
 
-def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int]) -> str:
-    """The ladder as the markdown section of docs/agents.md."""
+def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int],
+          partial: str = "") -> str:
+    """The ladder as the markdown section of docs/agents.md (``partial``: the sentence
+    saying which journal a report of the games so far was read from)."""
     size = 20 * seeds * 2
-    lines = [f"Measured with `python -m bench.agents --seeds {seeds} --budgets "
-             f"{','.join(map(str, budgets))}`: {size} games a pairing (20 matchups x "
-             f"{seeds} seeds x both seatings)"
-             + ("." if seeds >= FULL_SEEDS else
-                f", **not the full size** (`--seeds {FULL_SEEDS}`, 400 games a pairing, "
-                "is pending)."), "",
+    head = (f"Measured with `python -m bench.agents --seeds {seeds} --budgets "
+            f"{','.join(map(str, budgets))}`: {size} games a pairing (20 matchups x "
+            f"{seeds} seeds x both seatings)"
+            + ("." if seeds >= FULL_SEEDS else
+               f", **not the full size** (`--seeds {FULL_SEEDS}`, 400 games a pairing, "
+               "is pending)."))
+    if partial:
+        head = (f"**Partial: the games played so far** of `python -m bench.agents --seeds "
+                f"{seeds} --budgets {','.join(map(str, budgets))}` ({size} games a pairing "
+                f"when finished). {partial}")
+    lines = [head, "",
              "| pairing | games | score of the first | 95% Wilson | Elo difference (95%) "
              "| CPU s per searched decision |",
              "|---|---:|---:|---|---|---:|"]
@@ -281,6 +288,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="print only; leave the results file and the doc alone")
     parser.add_argument("--journal", type=Path, default=JOURNAL,
                         help="the finished games, resumed from (default %(default)s)")
+    parser.add_argument("--report", action="store_true",
+                        help="play nothing: report the games already in the journal "
+                             "(a partial ladder, said so in the doc)")
+    parser.add_argument("--note", default="",
+                        help="with --report: a sentence added to the doc (e.g. the commit)")
     parser.add_argument("--fresh", action="store_true",
                         help="ignore the journal's games (it is set aside as .stale)")
     args = parser.parse_args(argv)
@@ -293,6 +305,8 @@ def main(argv: list[str] | None = None) -> int:
                          for p1, p2 in matchups() for first, second in pairs
                          for seat in (0, 1)]
     start = time.perf_counter()
+    if args.report:
+        return _report(args, tasks, budgets)
     stamp = fingerprint()
     if args.fresh and args.journal.exists():
         args.journal.replace(args.journal.with_suffix(".stale"))
@@ -317,6 +331,33 @@ def main(argv: list[str] | None = None) -> int:
         RESULTS.write_text(json.dumps({"seeds": args.seeds, "budgets": budgets, "rows": rows,
                                        "games": [asdict(g) for g in games]}, indent=1),
                            encoding="utf-8")
+        write_doc(section)
+    return 0
+
+
+def _report(args: argparse.Namespace, tasks: list[Task], budgets: Sequence[int]) -> int:
+    """``--report``: the ladder of the journal's games so far, nothing played. The
+    journal is read under its own fingerprint (this tree's agents may differ from those
+    that played it: it is never set aside here)."""
+    try:
+        with args.journal.open(encoding="utf-8") as journal:
+            stamp = str(json.loads(journal.readline())["fingerprint"])
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(f"bench.agents: {args.journal}: no journal to report ({error})", file=sys.stderr)
+        return 1
+    done = read_journal(args.journal, stamp)
+    games = [done[task] for task in tasks if task in done]
+    if not games:
+        print(f"bench.agents: no game of this ladder in {args.journal} (fingerprint {stamp})",
+              file=sys.stderr)
+        return 1
+    section = table(summarise(games), args.seeds, budgets,
+                    partial=f"{len(games)} of {len(tasks)} games, read from the journal "
+                            f"(`--report`; agents' fingerprint {stamp}); the games are "
+                            "played seed by seed, so every pairing has about the same "
+                            "seeds so far." + (f" {args.note}" if args.note else ""))
+    print(section)
+    if not args.no_write:
         write_doc(section)
     return 0
 

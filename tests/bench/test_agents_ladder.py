@@ -58,3 +58,30 @@ def test_a_second_run_plays_nothing_already_played(tmp_path: Path,
     second = capsys.readouterr()
     assert "4 of 4 games already" in second.err and played == []
     assert second.out == first.out  # the same table, from the journal
+
+
+def test_a_report_reads_the_journal_of_other_agents_without_playing_or_setting_it_aside(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "games.jsonl"
+    p1, p2 = agents.matchups()[0]
+    games = [Game("heuristic", "random", p1, p2, 0, seat, score, 0, 0.0)
+             for seat, score in ((0, 1.0), (1, 0.0))]
+    _journal(path, "played-elsewhere", games)
+    monkeypatch.setattr(agents, "fingerprint", lambda: pytest.fail("a report plays nothing"))
+    monkeypatch.setattr(agents, "_play", lambda task: pytest.fail("a report plays nothing"))
+    assert agents.main(["--report", "--no-write", "--seeds", "1", "--journal", str(path),
+                        "--note", "Played on commit abc."]) == 0
+    shown = capsys.readouterr().out
+    assert "**Partial: the games played so far**" in shown
+    assert "2 of 360 games" in shown and "played-elsewhere" in shown
+    assert "Played on commit abc." in shown
+    assert "| heuristic vs random | 2 | 1 (50.0%) |" in shown
+    assert path.exists() and not path.with_suffix(".stale").exists()
+
+
+def test_a_report_without_a_journal_is_one_line(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert agents.main(["--report", "--journal", str(tmp_path / "none.jsonl")]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "none.jsonl: no journal to report" in err
