@@ -566,6 +566,10 @@ class HeuristicAgent:
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
         if self._moving_buddy and view.strike is None:  # this player's Move Nirvana
             return MoveTo(space=kit.buddy_space(view, self, [m.space for m in moves]))
+        spot = reach.buddy_spot(self, view, [m.space for m in moves]) if any(
+            m.space == them for m in moves) else None
+        if spot is not None:  # Chaos's Azhi, his specials' range measured from it
+            return MoveTo(space=spot)
         if any(m.space == them for m in moves) and reach.range_zero_attack(self, view):
             return MoveTo(space=them)
         return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))
