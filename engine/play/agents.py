@@ -424,6 +424,8 @@ class HeuristicAgent:
 
     def _pay_force(self, view: State, request: Request) -> Decision:
         assert isinstance(request, PayForceRequest)
+        if request.optional and reach.pull_wasted(self, view):  # Kokonoe's Gravitron
+            return PayCards(cards=())
         if request.amount is None:
             if request.optional:
                 spare = self._cheapest(view, request.candidates)[:1]
@@ -524,7 +526,6 @@ class HeuristicAgent:
     def _discard(self, view: State, request: Request) -> Decision:
         assert isinstance(request, DiscardRequest)
         return Discard(cards=tuple(self._cheapest(view, request.candidates)[: request.count]))
-
 
     def _select(self, view: State, request: Request) -> Decision:
         """Cards to gauge or as an extra attack: the most useful; cards to discard or

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.state import State
+from engine.mechanics.buddies.state import of as buddies_of
 from engine.vocabulary.base import ConditionKind
-from engine.vocabulary.buddies import CalculateRangeFromBuddy
+from engine.vocabulary.buddies import CalculateRangeFromBuddy, PullToBuddy
 from engine.vocabulary.control import Choice
 from engine.vocabulary.movement import Advance, Close, Retreat
 from engine.vocabulary.stats import Rangeup
@@ -361,3 +362,50 @@ def buddy_spot(agent: HeuristicAgent, view: State, spaces: Sequence[int]) -> int
     middle = (card.range[0] + card.range[1]) / 2
     return min(inside, key=lambda s: (abs(s - them) > 0, abs(abs(s - them) - middle),
                                       abs(s - them), s))
+
+
+_PULLS: dict[int, tuple[tuple[Effect, ...], bool]] = {}
+
+
+def _pulls_to_buddy(ability: tuple[Effect, ...]) -> bool:
+    """The ability offers, at set strike, an optional force payment that adds "Before:
+    pull the opponent toward your buddy" to the attack (Kokonoe's Gravitron), read once."""
+    known = _PULLS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]
+    found = any(isinstance(top, ForceForEffect) and top.timing is Timing.SET_STRIKE
+                and not top.required and any(
+                    isinstance(e, AddAttackEffect) and isinstance(e.added_effect, PullToBuddy)
+                    for e in top.overall_effect) for top in ability)
+    _PULLS[id(ability)] = (ability, found)
+    return found
+
+
+def pull_wasted(agent: HeuristicAgent, view: State) -> bool:
+    """Whether to decline the force a pull toward the fighter's buddy costs as the attack
+    is set (Kokonoe: 1 force, "Before: pull the opponent 1 toward Gravitron"): it is paid
+    only when it brings the opponent into the set attack's reach from out of it, never for
+    a wild swing (the attack is unknown) nor with the buddy on the opponent."""
+    strike = view.strike
+    me = view.players[agent.player]
+    char = agent.catalog.character(me.character)
+    if strike is None or strike.sides[agent.player].revealed or not _pulls_to_buddy(
+            char.exceed_ability if me.exceeded else char.ability):
+        return False
+    card = strike_card(agent, view)
+    found = buddies_of(view)
+    spaces = [] if found is None else list(found.spaces[agent.player].values())
+    if card is None or len(spaces) != 1:
+        return True
+    here, them = me.space, view.players[agent.player.other].space
+    if spaces[0] == them:
+        return True
+    pulled = them + (1 if spaces[0] > them else -1)
+    if pulled == here:
+        return True
+    bonuses = range_bonuses(agent, view, force=False)
+
+    def reach_at(space: int) -> bool:
+        return reaches(card, abs(space - moved(here, space, before_moves(card))), bonuses)
+
+    return reach_at(them) or not reach_at(pulled)
