@@ -466,6 +466,8 @@ class HeuristicAgent:
         when it would put an Ultra in hand out of reach (unless it pays for a wild-swung
         Ultra)."""
         assert isinstance(request, PayGaugeRequest)
+        if request.optional and reach.pull_wasted(self, view):  # Iron Tager's pull 2
+            return PayCards(cards=())
         if request.optional:
             if request.amount == 1 and len(request.candidates) < 3:
                 return PayCards(cards=())

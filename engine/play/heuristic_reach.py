@@ -26,7 +26,8 @@ from engine.mechanics.buddies.state import of as buddies_of
 from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.buddies import CalculateRangeFromBuddy, PullToBuddy
 from engine.vocabulary.control import Choice
-from engine.vocabulary.movement import Advance, Close, Retreat
+from engine.vocabulary.costs import GaugeForEffect
+from engine.vocabulary.movement import Advance, Close, Pull, Push, Retreat
 from engine.vocabulary.stats import Rangeup
 from engine.vocabulary.strike_control import AddAttackEffect
 from engine.vocabulary.traits import AttackDoesNotHit, CalculateRangeFromCenter
@@ -364,48 +365,69 @@ def buddy_spot(agent: HeuristicAgent, view: State, spaces: Sequence[int]) -> int
                                       abs(s - them), s))
 
 
-_PULLS: dict[int, tuple[tuple[Effect, ...], bool]] = {}
+_PULLS: dict[int, tuple[tuple[Effect, ...], tuple[str, int] | None]] = {}
 
 
-def _pulls_to_buddy(ability: tuple[Effect, ...]) -> bool:
-    """The ability offers, at set strike, an optional force payment that adds "Before:
-    pull the opponent toward your buddy" to the attack (Kokonoe's Gravitron), read once."""
+def _set_strike_move(ability: tuple[Effect, ...]) -> tuple[str, int] | None:
+    """The move of the opponent the ability lets this player pay for as the attack is set
+    (read once): ``("buddy", 1)``, Kokonoe's 1 force for "Before: pull the opponent 1
+    toward Gravitron"; ``("pull", 2)``, Iron Tager's 1 gauge to pull 2 when he strikes.
+    None: no such payment."""
     known = _PULLS.get(id(ability))
     if known is not None and known[0] is ability:
         return known[1]
-    found = any(isinstance(top, ForceForEffect) and top.timing is Timing.SET_STRIKE
-                and not top.required and any(
-                    isinstance(e, AddAttackEffect) and isinstance(e.added_effect, PullToBuddy)
-                    for e in top.overall_effect) for top in ability)
+    found: tuple[str, int] | None = None
+    for top in ability:
+        if top.timing is not Timing.SET_STRIKE or getattr(top, "required", True):
+            continue
+        if isinstance(top, ForceForEffect | GaugeForEffect):
+            for e in top.overall_effect:
+                inner = e.added_effect if isinstance(e, AddAttackEffect) else e
+                if isinstance(inner, PullToBuddy):
+                    found = ("buddy", inner.amount)
+                elif isinstance(inner, Pull | Push) and isinstance(inner.amount, int):
+                    found = ("pull" if isinstance(inner, Pull) else "push", inner.amount)
     _PULLS[id(ability)] = (ability, found)
     return found
 
 
 def pull_wasted(agent: HeuristicAgent, view: State) -> bool:
-    """Whether to decline the force a pull toward the fighter's buddy costs as the attack
-    is set (Kokonoe: 1 force, "Before: pull the opponent 1 toward Gravitron"): it is paid
-    only when it brings the opponent into the set attack's reach from out of it, never for
-    a wild swing (the attack is unknown) nor with the buddy on the opponent."""
+    """Whether to decline an optional payment, as the attack is set, that moves the
+    opponent (``_set_strike_move``: Kokonoe's Gravitron pull, Iron Tager's pull 2): it is
+    paid only when the move brings the opponent into the set attack's reach from out of
+    it; never for a wild swing (the attack is unknown) nor with Gravitron on the
+    opponent. Paid blindly, Kokonoe spent a card on it at nearly every strike, and Tager's
+    pull took Spark Bolt (range 3-8) out of reach."""
     strike = view.strike
     me = view.players[agent.player]
+    if strike is None or strike.sides[agent.player].revealed:
+        return False
     char = agent.catalog.character(me.character)
-    if strike is None or strike.sides[agent.player].revealed or not _pulls_to_buddy(
-            char.exceed_ability if me.exceeded else char.ability):
+    move = _set_strike_move(char.exceed_ability if me.exceeded else char.ability)
+    if move is None:
         return False
     card = strike_card(agent, view)
-    found = buddies_of(view)
-    spaces = [] if found is None else list(found.spaces[agent.player].values())
-    if card is None or len(spaces) != 1:
+    if card is None:
         return True
     here, them = me.space, view.players[agent.player.other].space
-    if spaces[0] == them:
-        return True
-    pulled = them + (1 if spaces[0] > them else -1)
-    if pulled == here:
-        return True
+    toward = 1 if here > them else -1
+    if move[0] == "buddy":
+        found = buddies_of(view)
+        spaces = [] if found is None else list(found.spaces[agent.player].values())
+        if len(spaces) != 1 or spaces[0] == them:
+            return True
+        toward = 1 if spaces[0] > them else -1
+    if move[0] == "push":
+        toward = -toward
+    moved_to = them
+    for _ in range(move[1]):
+        step = moved_to + toward
+        if step == here or not 1 <= step <= 9:
+            break
+        moved_to = step
     bonuses = range_bonuses(agent, view, force=False)
 
     def reach_at(space: int) -> bool:
         return reaches(card, abs(space - moved(here, space, before_moves(card))), bonuses)
 
-    return reach_at(them) or not reach_at(pulled)
+    return moved_to == them or reach_at(them) or not reach_at(moved_to)

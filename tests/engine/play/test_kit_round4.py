@@ -17,6 +17,7 @@ from engine.core.decisions import (
     MoveTo,
     PayCards,
     PayForceRequest,
+    PayGaugeRequest,
     SetAttack,
     SpaceRequest,
     Strike,
@@ -90,5 +91,23 @@ def test_kokonoe_pays_for_gravitrons_pull_only_to_reach(attack: str, them: int,
                if CATALOG.card(game.state.card_defs[r]).id == f"kokonoe_{attack}")
     game.step(SetAttack(cards=(ref,)))
     assert isinstance(game.pending, PayForceRequest) and game.pending.optional
+    answer = decide(game)
+    assert isinstance(answer, PayCards) and bool(answer.cards) is pays
+
+
+@pytest.mark.parametrize(("attack", "pays"), [("sparkbolt", False), ("sledgehammer", True)])
+def test_tager_pays_for_his_pull_only_to_reach(attack: str, pays: bool) -> None:
+    """Iron Tager's ability: as he sets an attack when he strikes, he may pay 1 gauge to
+    pull the opponent 2. From 4 spaces away he pays for Sledgehammer (range 1-2, "Before:
+    close 1": the pull leaves 2 spaces, then 1) but not for Spark Bolt (range 3-8), which
+    reaches from 4 and would not from 2. Before, he paid whenever he had 3 gauge (over 900
+    games on other seeds against random Ryu, 93.3% -> 94.8%)."""
+    game = position("tager", space=2, hand=[attack, *FILLER, "grasp"],
+                    gauge=["dive", "spike", "sweep"], them={"space": 6})
+    game.step(Strike())
+    ref = next(r for r in game.state.players[P1].hand
+               if CATALOG.card(game.state.card_defs[r]).id == f"tager_{attack}")
+    game.step(SetAttack(cards=(ref,)))
+    assert isinstance(game.pending, PayGaugeRequest) and game.pending.optional
     answer = decide(game)
     assert isinstance(answer, PayCards) and bool(answer.cards) is pays
