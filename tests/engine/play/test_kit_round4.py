@@ -1,6 +1,7 @@
 """Rule tests for the heuristic agent's kit rules of issue 32 item 0's fourth round
 (``engine.play.heuristic_reach``, ``engine.play.agents``): where Chaos places Azhi when
-his attack measures its range from it.
+his attack measures its range from it, and when Kokonoe and Iron Tager pay for the pull
+their ability offers as they set an attack.
 
 Each test builds a position with the scenario builder, plays P1 up to the decision,
 asks the heuristic agent for it from its own view and asserts the answer; the card
