@@ -424,6 +424,8 @@ class HeuristicAgent:
 
     def _pay_force(self, view: State, request: Request) -> Decision:
         assert isinstance(request, PayForceRequest)
+        if request.optional and reach.pull_wasted(self, view):  # Kokonoe's Gravitron
+            return PayCards(cards=())
         if request.amount is None:
             if request.optional:
                 spare = self._cheapest(view, request.candidates)[:1]
@@ -464,6 +466,8 @@ class HeuristicAgent:
         when it would put an Ultra in hand out of reach (unless it pays for a wild-swung
         Ultra)."""
         assert isinstance(request, PayGaugeRequest)
+        if request.optional and reach.pull_wasted(self, view):  # Iron Tager's pull 2
+            return PayCards(cards=())
         if request.optional:
             if request.amount == 1 and len(request.candidates) < 3:
                 return PayCards(cards=())
@@ -525,7 +529,6 @@ class HeuristicAgent:
         assert isinstance(request, DiscardRequest)
         return Discard(cards=tuple(self._cheapest(view, request.candidates)[: request.count]))
 
-
     def _select(self, view: State, request: Request) -> Decision:
         """Cards to gauge or as an extra attack: the most useful; cards to discard or
         to the deck: the least; cards to seal: the least, as many as allowed; a card from
@@ -566,6 +569,10 @@ class HeuristicAgent:
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
         if self._moving_buddy and view.strike is None:  # this player's Move Nirvana
             return MoveTo(space=kit.buddy_space(view, self, [m.space for m in moves]))
+        spot = reach.buddy_spot(self, view, [m.space for m in moves]) if any(
+            m.space == them for m in moves) else None
+        if spot is not None:  # Chaos's Azhi, his specials' range measured from it
+            return MoveTo(space=spot)
         if any(m.space == them for m in moves) and reach.range_zero_attack(self, view):
             return MoveTo(space=them)
         return min(moves, key=lambda m: (abs(abs(m.space - them) - 1), m.space))

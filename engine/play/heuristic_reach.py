@@ -22,9 +22,12 @@ from typing import TYPE_CHECKING
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.state import State
+from engine.mechanics.buddies.state import of as buddies_of
 from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.buddies import CalculateRangeFromBuddy, PullToBuddy
 from engine.vocabulary.control import Choice
-from engine.vocabulary.movement import Advance, Close, Retreat
+from engine.vocabulary.costs import GaugeForEffect
+from engine.vocabulary.movement import Advance, Close, Pull, Push, Retreat
 from engine.vocabulary.stats import Rangeup
 from engine.vocabulary.strike_control import AddAttackEffect
 from engine.vocabulary.traits import AttackDoesNotHit, CalculateRangeFromCenter
@@ -325,3 +328,106 @@ def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
         if kind is ConditionKind.NO_BOOST_IN_PLAY and not view.players[agent.player].boosts:
             return True
     return False
+
+
+_FROM_BUDDY: dict[str, bool] = {}
+
+
+def from_buddy(card: CardDef) -> bool:
+    """``card``'s attack may measure its range from its fighter's buddy
+    (``calculate_range_from_buddy``: Chaos's specials and Ultras when he strikes with
+    his character action, Azhi placed where he likes)."""
+    known = _FROM_BUDDY.get(card.id)
+    if known is None:
+        known = _FROM_BUDDY[card.id] = any(
+            isinstance(e, CalculateRangeFromBuddy) for e in iter_effects(card.effects))
+    return known
+
+
+def buddy_spot(agent: HeuristicAgent, view: State, spaces: Sequence[int]) -> int | None:
+    """Where to place a buddy this player's attack measures its range from (``from_buddy``,
+    in a strike): a space from which it reaches the opponent, the middle of its range
+    first (the opponent may still move), the opponent's own space first for an attack of
+    minimum range 0 (Chaos's That's Your Prey: +2 power with Azhi on the opponent); None
+    when the attack does not measure from the buddy or reaches from none of ``spaces``."""
+    card = strike_card(agent, view)
+    if card is None or card.range is None or not from_buddy(card):
+        return None
+    assert view.strike is not None
+    side = view.strike.sides[agent.player]
+    bonuses = (*range_bonuses(agent, view, force=False), (side.min_range, side.max_range))
+    them = view.players[agent.player.other].space
+    inside = [s for s in spaces if reaches(card, abs(s - them), bonuses)]
+    if not inside:
+        return None
+    middle = (card.range[0] + card.range[1]) / 2
+    return min(inside, key=lambda s: (abs(s - them) > 0, abs(abs(s - them) - middle),
+                                      abs(s - them), s))
+
+
+_PULLS: dict[int, tuple[tuple[Effect, ...], tuple[str, int] | None]] = {}
+
+
+def _set_strike_move(ability: tuple[Effect, ...]) -> tuple[str, int] | None:
+    """The move of the opponent the ability lets this player pay for as the attack is set
+    (read once): ``("buddy", 1)``, Kokonoe's 1 force for "Before: pull the opponent 1
+    toward Gravitron"; ``("pull", 2)``, Iron Tager's 1 gauge to pull 2 when he strikes.
+    None: no such payment."""
+    known = _PULLS.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]
+    found: tuple[str, int] | None = None
+    for top in ability:
+        if top.timing is not Timing.SET_STRIKE or getattr(top, "required", True):
+            continue
+        if isinstance(top, ForceForEffect | GaugeForEffect):
+            for e in top.overall_effect:
+                inner = e.added_effect if isinstance(e, AddAttackEffect) else e
+                if isinstance(inner, PullToBuddy):
+                    found = ("buddy", inner.amount)
+                elif isinstance(inner, Pull | Push) and isinstance(inner.amount, int):
+                    found = ("pull" if isinstance(inner, Pull) else "push", inner.amount)
+    _PULLS[id(ability)] = (ability, found)
+    return found
+
+
+def pull_wasted(agent: HeuristicAgent, view: State) -> bool:
+    """Whether to decline an optional payment, as the attack is set, that moves the
+    opponent (``_set_strike_move``: Kokonoe's Gravitron pull, Iron Tager's pull 2): it is
+    paid only when the move brings the opponent into the set attack's reach from out of
+    it; never for a wild swing (the attack is unknown) nor with Gravitron on the
+    opponent. Paid blindly, Kokonoe spent a card on it at nearly every strike, and Tager's
+    pull took Spark Bolt (range 3-8) out of reach."""
+    strike = view.strike
+    me = view.players[agent.player]
+    if strike is None or strike.sides[agent.player].revealed:
+        return False
+    char = agent.catalog.character(me.character)
+    move = _set_strike_move(char.exceed_ability if me.exceeded else char.ability)
+    if move is None:
+        return False
+    card = strike_card(agent, view)
+    if card is None:
+        return True
+    here, them = me.space, view.players[agent.player.other].space
+    toward = 1 if here > them else -1
+    if move[0] == "buddy":
+        found = buddies_of(view)
+        spaces = [] if found is None else list(found.spaces[agent.player].values())
+        if len(spaces) != 1 or spaces[0] == them:
+            return True
+        toward = 1 if spaces[0] > them else -1
+    if move[0] == "push":
+        toward = -toward
+    moved_to = them
+    for _ in range(move[1]):
+        step = moved_to + toward
+        if step == here or not 1 <= step <= 9:
+            break
+        moved_to = step
+    bonuses = range_bonuses(agent, view, force=False)
+
+    def reach_at(space: int) -> bool:
+        return reaches(card, abs(space - moved(here, space, before_moves(card))), bonuses)
+
+    return moved_to == them or reach_at(them) or not reach_at(moved_to)
