@@ -29,9 +29,10 @@ from replay import query as q
 
 ANY = "(any)"
 KIND = "kind"
+# The breakdowns, one shown at a time (``by=``; the decision kind when absent). A comment,
+# not a docstring: Streamlit's magic would draw a bare string on the page.
 BY = {KIND: "decision kind", "situation": "situation", "fighter": "fighter",
       "matchup": "matchup", "trend": "trend by day"}
-"""The breakdowns, one shown at a time (``by=``; the decision kind when absent)."""
 HEADINGS = {"lead": "life lead", "life": "life difference (yours less theirs)", "distance": "distance", "gauge": "gauge",
             "hand": "cards in hand", "turn": "turn"}
 

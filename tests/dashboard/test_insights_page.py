@@ -142,6 +142,7 @@ def test_the_breakdown_shown_lives_in_the_url(app: Callable[..., AppTest],
     changes; a ``by=`` that is no breakdown is one warning line and the default."""
     at = _open(app, habit_index, player=HABIT, by="situation")
     assert at.segmented_control(key="insights.by").value == "situation"
+    assert not [m.value for m in at.markdown if "one shown at a time" in m.value]  # no stray text
     assert [h.value for h in at.subheader][-1] == "Breakdown of the swing lost"
     assert list(at.dataframe[-1].value.columns[:2]) == ["situation", "band"]
     at.text_input(key="insights.since").set_value("2026-01-06").run()
