@@ -16,6 +16,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample
@@ -27,15 +28,51 @@ class Skip(Exception):
     """The benchmark cannot run on this machine; ``str()`` says why."""
 
 
+DRAWN = """({heading, counts, present, texts, scroll}) => {
+  const count = (selector) => document.querySelectorAll(selector).length;
+  if (scroll) {  // Streamlit draws a plotly chart only near the viewport
+    const waiting = [...document.querySelectorAll("[data-testid=stPlotlyChart]")]
+      .find((chart) => !chart.querySelector(".js-plotly-plot"));
+    if (waiting) waiting.scrollIntoView();
+  }
+  return [...document.querySelectorAll("h1")].some((h) => h.textContent.includes(heading))
+    && Object.entries(counts).every(([selector, n]) => count(selector) === n)
+    && present.every((selector) => document.querySelector(selector) !== null)
+    && texts.every((text) => document.body.textContent.includes(text));
+}"""
+"""Everything a page draws, as one test run in the page (see ``wait_drawn``)."""
+FRAMES = "[data-testid=stDataFrame]"
+BUTTONS = "[data-testid=stDownloadButton]"
+CHARTS = ".js-plotly-plot"
+PATTERN = 'input[aria-label="Pattern"]'
+"""The Search page's pattern box."""
+
+
+def wait_drawn(page: Any, heading: str, frames: int | None = None,
+               buttons: int | None = None, charts: int | None = None,
+               counts: dict[str, int] | None = None, present: tuple[str, ...] = (),
+               texts: tuple[str, ...] = (), scroll: bool = False) -> None:
+    """Wait until ``page`` shows a title holding ``heading``, exactly ``frames``
+    dataframes, ``buttons`` download buttons and ``charts`` drawn plotly charts (each
+    when given) and ``counts``' elements (CSS selector: how many), an element for each
+    selector of ``present`` and each of ``texts``, checked in the page at every
+    animation frame (``scroll``: first scroll the first chart not yet drawn into view,
+    as Streamlit draws one only near the viewport). Playwright's ``expect`` polls at
+    20, 50, 100, 100 ms and then every 500 ms, so each waiting ``expect`` added 0 to
+    500 ms to a page's figure (the baseline's alike), more than the differences
+    measured; the rows of this module and ``bench_insights`` wait this way instead."""
+    wanted = dict(counts or {})
+    for selector, n in ((FRAMES, frames), (BUTTONS, buttons), (CHARTS, charts)):
+        if n is not None:
+            wanted[selector] = n
+    page.wait_for_function(DRAWN, arg={
+        "heading": heading, "counts": wanted, "present": list(present),
+        "texts": list(texts), "scroll": scroll}, polling="raf")
+
+
 def game_page(cfg: Config) -> list[Metric]:
     # imported here, so a change to the test module only ever affects this benchmark
-    from tests.dashboard.test_browser import (
-        CHROMIUM,
-        CHROMIUM_ARGS,
-        MARKERS,
-        draw_charts,
-        serve_dashboard,
-    )
+    from tests.dashboard.test_browser import CHROMIUM, CHROMIUM_ARGS, MARKERS, serve_dashboard
 
     if not CHROMIUM.exists():
         raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
@@ -63,24 +100,20 @@ def game_page(cfg: Config) -> list[Metric]:
                 def open_game() -> float:
                     start = time.perf_counter()
                     page.goto(f"{url}/game?game={longest.game_id}")
-                    expect(page.get_by_role("heading", name=title)).to_be_visible()
-                    draw_charts(page)  # drawn when scrolled near (under the board area)
-                    # one marker per seat per strike, and the season moments
-                    expect(page.locator(MARKERS)).to_have_count(2 * len(strikes) + moments)
-                    plots = page.locator(".js-plotly-plot")
-                    expect(plots).to_have_count(2)  # the timeline, the lanes under it
-                    expect(plots.first.locator(".textpoint")).to_have_count(2 * len(strikes))
-                    expect(page.get_by_text("turn 1 · strike 0 · event")).to_be_visible()
-                    expect(page.get_by_label("arena")).to_be_visible()
-                    expect(page.get_by_label("p2 hand", exact=True)).to_be_visible()
+                    # one marker per seat per strike, and the season moments; the
+                    # timeline and the lanes under it, drawn when scrolled near; a
+                    # label per strike (the lanes have none)
+                    wait_drawn(page, title, charts=2, counts={
+                        MARKERS: 2 * len(strikes) + moments,
+                        f"{CHARTS} .textpoint": 2 * len(strikes)},
+                        present=('[aria-label="arena"]', '[aria-label="p2 hand"]'),
+                        texts=("turn 1 · strike 0 · event",), scroll=True)
                     return (time.perf_counter() - start) * 1000
 
                 def open_matchups() -> float:
                     start = time.perf_counter()
                     page.goto(f"{url}/matchups")
-                    expect(page.get_by_role("heading", name="Matchups")).to_be_visible()
-                    expect(page.locator(".js-plotly-plot")).to_have_count(2)
-                    expect(page.get_by_test_id("stDataFrame")).to_be_visible()
+                    wait_drawn(page, "Matchups", frames=1, charts=2)
                     return (time.perf_counter() - start) * 1000
 
                 page.goto(url)  # warm-up: the app, its session and both pages once
@@ -235,7 +268,7 @@ def stats_pages(cfg: Config, db: Path | None = None, games: int = 100_000) -> li
     if not CHROMIUM.exists():
         raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
     try:
-        from playwright.sync_api import Page, expect, sync_playwright
+        from playwright.sync_api import Page, sync_playwright
     except ImportError as error:
         raise Skip(f"playwright is not installed: {error}") from None
     target = Target("value", "<=", STATS_TARGET_MS, f"<= 1.5 s on {games:,} games")
@@ -244,13 +277,8 @@ def stats_pages(cfg: Config, db: Path | None = None, games: int = 100_000) -> li
         plots, tables = {"games": (0, 1), "games_filtered": (0, 1), "matchups": (2, 1),
                          "matchups_ordered": (2, 1), "fighter": (2, 2), "cards": (1, 1)}[key]
         heading = {"fighter": "Fighter: Ken Masters"}.get(key, key.split("_")[0].capitalize())
-        expect(page.get_by_role("heading", name=heading)).to_be_visible()
-        expect(page.get_by_test_id("stDataFrame")).to_have_count(tables)
-        expect(page.get_by_test_id("stDownloadButton")).to_have_count(tables)
-        if plots:
-            expect(page.locator(".js-plotly-plot")).to_have_count(plots)
-        if key.startswith("games"):
-            expect(page.get_by_text("game(s) match")).to_be_visible()
+        wait_drawn(page, heading, frames=tables, buttons=tables, charts=plots or None,
+                   texts=("game(s) match",) if key.startswith("games") else ())
 
     served = db
     with tempfile.TemporaryDirectory(prefix="exceed-bench-stats-") as tmp_name:
@@ -273,8 +301,7 @@ def stats_pages(cfg: Config, db: Path | None = None, games: int = 100_000) -> li
                     start = time.perf_counter()
                     page.goto(url + path)
                     if key is None:
-                        expect(page.get_by_role("heading", name="Search")).to_be_visible()
-                        expect(page.get_by_label("Pattern")).to_be_visible()
+                        wait_drawn(page, "Search", present=(PATTERN,))
                     else:
                         shown(page, key)
                     return (time.perf_counter() - start) * 1000
@@ -293,7 +320,7 @@ def stats_pages(cfg: Config, db: Path | None = None, games: int = 100_000) -> li
                     start = time.perf_counter()
                     page.get_by_test_id("stSidebarNav").get_by_role("link", name=title).click()
                     if key is None:
-                        expect(page.get_by_role("heading", name="Search")).to_be_visible()
+                        wait_drawn(page, "Search")
                     else:
                         shown(page, key)
                     page.wait_for_function(

@@ -10,10 +10,12 @@ Spark's): ``POINTS_PER_GAME`` points a game, the seats alternating, seeded swing
 show), kinds and situations. Every game's players are ``random``, so
 the page reads all 400,000 points. Timed like ``bench_dashboard.stats_pages``' pages: a
 fresh navigation until everything is drawn (title, the tables with their CSV buttons,
-the charts), the short query cache expired, the statistics cached by index stamp; the
+the charts: the habits, their worst decisions and the breakdown by decision kind, the
+first of the page's one-at-a-time breakdowns), the short query cache expired, the statistics cached by index stamp; the
 first visit (every query run) is in the note. "Drawn" is checked in the page at every
-animation frame (``DRAWN``), not by ``expect``s, whose polling (every 500 ms once a
-wait passes about 270 ms) added up to half a second to each page's figure.
+animation frame (``bench_dashboard.wait_drawn``), not by ``expect``s, whose polling
+(every 500 ms once a wait passes about 270 ms) added up to half a second to each page's
+figure.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import duckdb
@@ -38,14 +39,6 @@ GAMES = 10_000
 POINTS_PER_GAME = 40
 TARGET_MS = 1500.0
 PLAYER = "random"
-DRAWN = """({heading, frames, buttons}) => {
-  const count = (selector) => document.querySelectorAll(selector).length;
-  return [...document.querySelectorAll("h1")].some((h) => h.textContent.includes(heading))
-    && count("[data-testid=stDataFrame]") === frames
-    && (buttons === null || count("[data-testid=stDownloadButton]") === buttons)
-    && count(".js-plotly-plot") === 2;
-}"""
-"""Everything a page draws, as one test run in the page (see ``insights_page``)."""
 
 
 def synthesise_analyses(db: Path, seed: int = 0) -> int:
@@ -91,7 +84,7 @@ def synthesise_analyses(db: Path, seed: int = 0) -> int:
 def insights_page(cfg: Config) -> list[Metric]:
     """The Insights page of ``PLAYER`` on 10,000 analysed games against the Fighter page
     (Ken), fresh navigations in one browser session, alternately."""
-    from bench.bench_dashboard import Skip
+    from bench.bench_dashboard import PATTERN, Skip, wait_drawn
     from bench.bench_index import _scaled
     from dashboard.data import TTL_SECONDS
     from tests.dashboard.test_browser import CHROMIUM, CHROMIUM_ARGS, serve_dashboard
@@ -99,24 +92,16 @@ def insights_page(cfg: Config) -> list[Metric]:
     if not CHROMIUM.exists():
         raise Skip(f"{CHROMIUM} is missing (`make chromium` installs Debian's chromium)")
     try:
-        from playwright.sync_api import Page, expect, sync_playwright
+        from playwright.sync_api import Page, sync_playwright
     except ImportError as error:
         raise Skip(f"playwright is not installed: {error}") from None
 
-    def drawn(heading: str, frames: int, buttons: int | None) -> Callable[[Page], None]:
-        """Wait until the page shows ``heading``, ``frames`` dataframes, ``buttons``
-        download buttons (if given) and two plotly charts, checked at every animation
-        frame (what the ``expect``s checked before, without their polling): an
-        ``expect`` polls at 20, 50, 100, 100 ms, then every 500 ms, and each of a
-        page's waiting ``expect``s added 0 to 500 ms of polling to the figure, more
-        than the differences measured here."""
-        def shown(page: Page) -> None:
-            page.wait_for_function(DRAWN, arg={"heading": heading, "frames": frames,
-                                               "buttons": buttons}, polling="raf")
-        return shown
+    def insights_shown(page: Page) -> None:
+        # the habits, their worst decisions and the first breakdown (decision kind)
+        wait_drawn(page, f"Insights: {PLAYER}", frames=3, buttons=3, charts=1)
 
-    insights_shown = drawn(f"Insights: {PLAYER}", 6, 6)
-    fighter_shown = drawn("Fighter: Ken Masters", 2, None)
+    def fighter_shown(page: Page) -> None:
+        wait_drawn(page, "Fighter: Ken Masters", frames=2, charts=2)
 
     with tempfile.TemporaryDirectory(prefix="exceed-bench-insights-") as tmp_name:
         tmp = Path(tmp_name)
@@ -139,7 +124,7 @@ def insights_page(cfg: Config) -> list[Metric]:
                     shown(page)  # type: ignore[operator]
                     return (time.perf_counter() - began) * 1000
 
-                timed("/search", lambda p: expect(p.get_by_label("Pattern")).to_be_visible())
+                timed("/search", lambda p: wait_drawn(p, "Search", present=(PATTERN,)))
                 cold = timed(f"/insights?player={PLAYER}", insights_shown)
                 cold_base = timed("/fighter?fighter=ken", fighter_shown)
                 for _ in range(cfg.page_runs):

@@ -1,14 +1,17 @@
 """Insights: one player's costly habits across their analysed games
 (``/insights?player=NAME``, with ``fighter=``, ``opponent=``, ``since=YYYY-MM-DD`` and
-``min=N``, the fewest decisions a group needs, 30 by default).
+``min=N``, the fewest decisions a group needs, 30 by default, and ``by=``, the
+breakdown shown).
 
 It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
 "Insights"): how many of the player's games are analysed and the command analysing the
 rest; the mean swing lost per decision and the labels per game, each with n and a 95%
 interval; the costliest habits (situation × decision kind) with links to their worst
-decisions on the Game page; breakdowns by decision kind, situation, fighter and
-matchup; the trend by day played. Groups under the stated n read "not enough
-decisions". Every table has a CSV button and every chart plotly's PNG button. A player
+decisions on the Game page; then ONE breakdown, chosen by a segmented control kept in
+``by=`` (as lichess Insights answers one question at a time, and so the first visit
+draws three tables and one chart, not six and two): by decision kind (the default),
+situation (each band), fighter, matchup, or the trend by day played. Groups under the
+stated n read "not enough decisions". Every table has a CSV button and every chart plotly's PNG button. A player
 name is data: shown through ``data.plain`` / ``literal.html`` only. An unknown player,
 or filters that leave no game, is one line and the way back.
 """
@@ -25,6 +28,11 @@ from dashboard.literal import html
 from replay import query as q
 
 ANY = "(any)"
+KIND = "kind"
+# The breakdowns, one shown at a time (``by=``; the decision kind when absent). A comment,
+# not a docstring: Streamlit's magic would draw a bare string on the page.
+BY = {KIND: "decision kind", "situation": "situation", "fighter": "fighter",
+      "matchup": "matchup", "trend": "trend by day"}
 HEADINGS = {"lead": "life lead", "life": "life difference (yours less theirs)", "distance": "distance", "gauge": "gauge",
             "hand": "cards in hand", "turn": "turn"}
 
@@ -106,6 +114,8 @@ least = c5.number_input("Fewest decisions per group", min_value=2, max_value=10_
                         on_change=urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
                                                 urlstate.integer(2, 10_000),
                                                 what="fewest decisions"))
+by_changed = urlstate.bind("insights.by", "by", KIND, urlstate.choice(list(BY)),
+                           what="breakdown")
 since_day = _day(since) if since else None
 if since and since_day is None:
     st.warning(data.plain(f"{since!r} is not a date YYYY-MM-DD; showing every day"))
@@ -166,24 +176,25 @@ else:
                f"{found.cells_tested} cells); the {len(found.habits)} with the most points "
                "lost in all, and the three worst decisions of each.")
 
-st.subheader("By decision kind")
-kinds = [g for g in found.breakdowns if g.dimension == "kind"]
-_chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind")
-export.table([{"decision": g.value, **_cells(g.swing)} for g in kinds], "insights.kinds",
-             f"{player}-by-kind")
-
-st.subheader("By situation")
-situations = [g for g in found.breakdowns if g.dimension in HEADINGS]
-export.table([{"situation": HEADINGS[g.dimension], "band": g.value, **_cells(g.swing)}
-              for g in situations], "insights.situations", f"{player}-by-situation")
-
-st.subheader("By fighter and matchup")
-sides = [g for g in found.breakdowns if g.dimension in ("fighter", "matchup")]
-export.table([{"by": g.dimension, "value": g.value, **_cells(g.swing)} for g in sides],
-             "insights.fighters", f"{player}-by-fighter")
-
-st.subheader("Trend by day played")
-trend = list(found.trend)
-_chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played")
-export.table([{"day": g.value, **_cells(g.swing)} for g in trend], "insights.trend",
-             f"{player}-trend")
+st.subheader("Breakdown of the swing lost")
+by = st.segmented_control("By", list(BY), format_func=BY.__getitem__, key="insights.by",
+                          default=KIND, required=True, on_change=by_changed,
+                          label_visibility="collapsed")
+if by == "kind":
+    kinds = [g for g in found.breakdowns if g.dimension == "kind"]
+    _chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind")
+    export.table([{"decision": g.value, **_cells(g.swing)} for g in kinds], "insights.kinds",
+                 f"{player}-by-kind")
+elif by == "situation":
+    situations = [g for g in found.breakdowns if g.dimension in HEADINGS]
+    export.table([{"situation": HEADINGS[g.dimension], "band": g.value, **_cells(g.swing)}
+                  for g in situations], "insights.situations", f"{player}-by-situation")
+elif by in ("fighter", "matchup"):
+    sides = [g for g in found.breakdowns if g.dimension == by]
+    export.table([{by: g.value, **_cells(g.swing)} for g in sides], f"insights.{by}s",
+                 f"{player}-by-{by}")
+else:
+    trend = list(found.trend)
+    _chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played")
+    export.table([{"day": g.value, **_cells(g.swing)} for g in trend], "insights.trend",
+                 f"{player}-trend")

@@ -135,8 +135,8 @@ def settled(page: Page) -> None:
 def draw_charts(page: Page) -> None:
     """Streamlit draws a plotly chart only when it comes near the viewport, and the
     strike timeline and lanes lie under the board area (issue 27 item 18): scroll each
-    chart into view until it is drawn, then back to the top of the page. Shared with
-    ``bench/bench_dashboard.py``."""
+    chart into view until it is drawn, then back to the top of the page (the benches'
+    ``bench_dashboard.wait_drawn`` scrolls the same way, checked in the page)."""
     charts = page.get_by_test_id("stPlotlyChart")
     expect(charts.first).to_be_attached(timeout=60_000)  # drawn after the board area
     settled(page)

@@ -73,13 +73,35 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert not found.habits
     metric = at.metric[0]
     assert metric.value == f"{100 * (found.accuracy.mean or 0):.1f} pts"
+    # one breakdown at a time: the decision kind first, then each in turn, each table
+    # with its CSV button and each chart with its PNG name
+    assert at.segmented_control(key="insights.by").value == "kind"
     names = [b.label for b in at.get("download_button")]
-    assert names == ["Download CSV"] * len(at.dataframe) and len(at.dataframe) == 4
+    assert names == ["Download CSV"] * len(at.dataframe) and len(at.dataframe) == 1
     kinds = at.dataframe[0].value
     wild = kinds[kinds["decision"] == "wild swing"].iloc[0]
     assert wild["note"] == q.NOT_ENOUGH and wild["decisions (n)"] < 100
     assert _png_name(at, "insights.kinds_chart") == f"{HABIT}-by-kind"
+    sides = ("kind", "fighter", "matchup")
+    shown = {"situation": ("insights.situations", "band", [
+                 g.value for g in found.breakdowns if g.dimension not in sides]),
+             "fighter": ("insights.fighters", "fighter", [
+                 g.value for g in found.breakdowns if g.dimension == "fighter"]),
+             "matchup": ("insights.matchups", "matchup", [
+                 g.value for g in found.breakdowns if g.dimension == "matchup"]),
+             "trend": ("insights.trend", "day", [g.value for g in found.trend])}
+    for by, (key, column, values) in shown.items():
+        at.segmented_control(key="insights.by").set_value(by).run()
+        assert not at.exception and at.query_params["by"] == by
+        assert [b.label for b in at.get("download_button")] == ["Download CSV"]
+        assert len(at.dataframe) == 1 and at.get_by_key(f"{key}.csv").label == "Download CSV"
+        assert list(at.dataframe[0].value[column]) == values and values
     assert _png_name(at, "insights.trend_chart") == f"{HABIT}-trend"
+    with pytest.raises(KeyError):
+        at.get_by_key("insights.kinds_chart")
+    at.segmented_control(key="insights.by").set_value("kind").run()
+    assert "by" not in at.query_params  # the default keeps the link short
+    assert _png_name(at, "insights.kinds_chart") == f"{HABIT}-by-kind"
 
 
 def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
@@ -93,7 +115,9 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
     want = [q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
     assert list(examples["open"])[:3] == want
     assert all(link.startswith("/game?game=") and "&decision=" in link for link in want)
-    assert len(at.get("download_button")) == len(at.dataframe) == 6
+    # the habits, their examples and the one breakdown shown (decision kind)
+    assert len(at.get("download_button")) == len(at.dataframe) == 3
+    assert at.dataframe[2].value.columns[0] == "decision"
 
 
 def test_filters_live_in_the_url_and_empty_filters_say_so(app: Callable[..., AppTest],
@@ -112,6 +136,25 @@ def test_filters_live_in_the_url_and_empty_filters_say_so(app: Callable[..., App
     assert len(links) == 1 and links[0].proto.label == f"Back to every game of {HABIT}"
 
 
+def test_the_breakdown_shown_lives_in_the_url(app: Callable[..., AppTest],
+                                             habit_index: Path) -> None:
+    """A link or a reload with ``by=`` opens that breakdown, and keeps it when a filter
+    changes; a ``by=`` that is no breakdown is one warning line and the default."""
+    at = _open(app, habit_index, player=HABIT, by="situation")
+    assert at.segmented_control(key="insights.by").value == "situation"
+    assert not [m.value for m in at.markdown if "one shown at a time" in m.value]  # no stray text
+    assert [h.value for h in at.subheader][-1] == "Breakdown of the swing lost"
+    assert list(at.dataframe[-1].value.columns[:2]) == ["situation", "band"]
+    at.text_input(key="insights.since").set_value("2026-01-06").run()
+    assert at.query_params["by"] == "situation" and at.query_params["since"] == "2026-01-06"
+    assert list(at.dataframe[-1].value.columns[:2]) == ["situation", "band"]
+    at = _open(app, habit_index, player=HABIT, by="**nope**")
+    assert [w.value for w in at.warning] == [markdown(
+        "the link's breakdown '**nope**' is not one of the choices here; showing the default")]
+    assert at.segmented_control(key="insights.by").value == "kind"
+    assert at.dataframe[-1].value.columns[0] == "decision"
+
+
 def test_an_unknown_player_is_one_line_and_the_way_back(app: Callable[..., AppTest],
                                                         habit_index: Path) -> None:
     at = _open(app, habit_index, player="<b>nobody</b>")
@@ -121,7 +164,7 @@ def test_an_unknown_player_is_one_line_and_the_way_back(app: Callable[..., AppTe
 
 def test_a_player_name_full_of_markup_shows_as_plain_text(app: Callable[..., AppTest],
                                                           markup_index: Path) -> None:
-    at = _open(app, markup_index, player=MARKUP)
+    at = _open(app, markup_index, player=MARKUP, by="trend")
     assert at.title[0].value == "Insights: " + markdown(MARKUP)
     assert at.selectbox(key="insights.player").value == MARKUP
     figure = json.loads(at.get_by_key("insights.trend_chart").proto.spec)
