@@ -25,7 +25,7 @@ appended to a journal (``--journal``, default in ``/tmp``) and a later run reuse
 values there (a method added later plays only the second points). Every rollout is
 seeded: the figures do not depend on ``--jobs`` or the load.
 
-    nice .venv/bin/python -m bench.setter_bias [--games 60] [--rollouts 200] [--jobs 2]
+    nice .venv/bin/python -m bench.setter_bias [--games 59] [--rollouts 200] [--jobs 2]
         [--methods uniform,infer] [--journal /tmp/setter_bias.jsonl] [--report]
     nice .venv/bin/python -m bench.setter_bias --cost 2 --rollouts 50   # time, not bias
 """
@@ -209,7 +209,7 @@ def cost(count: int, rollouts: int) -> dict[str, float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.setter_bias")
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int, default=59)
     parser.add_argument("--rollouts", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--methods", default=",".join(METHODS))
