@@ -10,7 +10,9 @@ set points analysed, P1's chance is estimated at both points by two methods:
 - ``views``: the curve before it had one viewer per strike (issue 31/32, up to
   ``curve=setter``): the decision played there is taken, each point from its decider's
   information set, and the two set points share their seeds (``stream``: common random
-  numbers); still each decider's own estimate in their decision review.
+  numbers); still each decider's own estimate in their decision review (the second
+  setter's worlds draw the first setter's face-down attack by inference since issue 32
+  item 4; ``bench.setter_bias`` measures the bias with and without it).
 - ``new``: the curve today (``replay.analysis.run``): ``views`` at the first set point,
   and the second on the curve at the first setter's value (``rollout.on_curve``: one
   viewer for the strike), so it plays only the first point's rollouts.

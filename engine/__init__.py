@@ -24,12 +24,15 @@ in ``__all__`` is the engine's contract with its users:
 - **Hidden information**: ``observe`` (a player's view of a state), ``redact`` (of an
   event), ``HIDDEN`` (the reference a hidden card shows as); ``Knowledge`` (what a player
   knows of the cards hidden from them, folded from events with ``sight``) and
-  ``determinize`` (a state drawn from that player's information set).
+  ``determinize`` (a state drawn from that player's information set; ``drawing`` draws
+  many of one position).
 - **Analysis**: ``game_from_state`` plays on from a folded state at a turn's action
   choice (``ActionRequest``) or an attack to be set (``SetAttackRequest``); ``Rng`` and
   ``derive_seed`` give seeded streams; ``Decision`` and ``Request`` are the decision and
   request types; ``ismcts`` (``SearchResult``) is the search agent's search from one
-  player's information set, ``heuristic_policy`` its rollout policy (the best move). Open information the
+  player's information set, ``heuristic_policy`` its rollout policy (the best move);
+  ``inferred`` (``SetSeen``) draws the opponent's face-down set attack by inference
+  from that policy (``engine.play.search.inference``). Open information the
   seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
   areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
   measured from a buddy or the center), ``counters`` (a seat's numbers: overdrive count,
@@ -97,7 +100,7 @@ from engine.devtools.capsule.shrinking import shrink
 from engine.devtools.capsule.simulation import source_of_log
 from engine.devtools.capsule.write import write_capsule
 from engine.devtools.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
-from engine.knowledge.infoset import Knowledge, determinize, sight
+from engine.knowledge.infoset import Knowledge, determinize, drawing, sight
 from engine.knowledge.views import (
     HIDDEN,
     attack_origin,
@@ -123,7 +126,8 @@ from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
 from engine.play.names import AGENT_FORMS, AGENT_NAMES, agent_problem
 from engine.play.scenario import Scenario, ScenarioError
-from engine.play.search.tree import SearchResult
+from engine.play.search.inference import SetSeen, inferred
+from engine.play.search.tree import Determinizer, SearchResult
 from engine.play.search.tree import search as ismcts
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
@@ -167,6 +171,7 @@ __all__ = [
     "Cause",
     "CauseKind",
     "Decision",
+    "Determinizer",
     "EditPosition",
     "Edits",
     "EndReason",
@@ -194,6 +199,7 @@ __all__ = [
     "Season",
     "SeasonDef",
     "SetAttackRequest",
+    "SetSeen",
     "SpaceObject",
     "Stat",
     "State",
@@ -215,12 +221,14 @@ __all__ = [
     "describe_effect",
     "determinize",
     "display_name",
+    "drawing",
     "events",
     "export_position",
     "forced_decision",
     "game_from_position",
     "game_from_state",
     "heuristic_policy",
+    "inferred",
     "initial_state",
     "ismcts",
     "log_name",

@@ -32,7 +32,7 @@ estimated from one player's information set.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import msgspec
 
@@ -200,32 +200,71 @@ def determinize(state: State, knowledge: Knowledge, rng: Rng,
     docstring has the method); then every season mechanic's record draws again what the
     viewer cannot see of it (``MechanicState.redraw``: which face-down Ouroboros is
     real). ``state`` is not changed."""
-    hidden = hidden_slots(state, knowledge.viewer)
-    world = state.copy()
-    defs = dict(state.card_defs)
-    for who in (Player.P1, Player.P2):
-        open_refs = sorted(ref for ref, slot in hidden.items()
-                           if slot[0] == who and ref not in knowledge.tracked)
-        if open_refs:
-            _draw_identities(state, knowledge, hidden, who, open_refs, defs, rng)
-        deck = world.players[who].deck
-        free = [i for i, ref in enumerate(deck) if ref not in knowledge.placed]
-        if len(free) > 1:
-            moved = rng.shuffle([deck[i] for i in free])
-            for i, ref in zip(free, moved, strict=True):
-                deck[i] = ref
-    world.card_defs = defs
-    cat = catalog if catalog is not None else default_catalog()
-    for _, mechanic in sorted(world.mechanics.items()):
-        mechanic.redraw(world, knowledge.viewer, rng, cat)
-    return world
+    return Draws(state, knowledge, catalog)(rng)
+
+
+class Draws:
+    """``determinize`` of one ``state`` and ``knowledge``, drawn many times: what does not
+    depend on the random numbers (the hidden slots, each seat's open references and
+    inferable cards) is worked out once. ``Draws(state, knowledge)(rng)`` is
+    ``determinize(state, knowledge, rng)``, draw for draw."""
+
+    def __init__(self, state: State, knowledge: Knowledge,
+                 catalog: Catalog | None = None) -> None:
+        self.state = state
+        self.knowledge = knowledge
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.hidden = hidden_slots(state, knowledge.viewer)
+        self.open_refs = [sorted(ref for ref, slot in self.hidden.items()
+                                 if slot[0] == who and ref not in knowledge.tracked)
+                          for who in (Player.P1, Player.P2)]
+        self.pools = [knowledge.unseen_ids(state, self.hidden, who) if refs else []
+                      for who, refs in zip((Player.P1, Player.P2), self.open_refs,
+                                           strict=True)]
+
+    def __call__(self, rng: Rng) -> State:
+        state, knowledge = self.state, self.knowledge
+        world = state.copy()
+        defs = dict(state.card_defs)
+        for who in (Player.P1, Player.P2):
+            open_refs = self.open_refs[who]
+            if open_refs:
+                _draw_identities(state, knowledge, self.hidden, who, open_refs, defs, rng,
+                                 list(self.pools[who]))
+            deck = world.players[who].deck
+            free = [i for i, ref in enumerate(deck) if ref not in knowledge.placed]
+            if len(free) > 1:
+                moved = rng.shuffle([deck[i] for i in free])
+                for i, ref in zip(free, moved, strict=True):
+                    deck[i] = ref
+        world.card_defs = defs
+        for _, mechanic in sorted(world.mechanics.items()):
+            mechanic.redraw(world, knowledge.viewer, rng, self.catalog)
+        return world
+
+
+def drawing() -> Callable[[State, Knowledge, Rng, Catalog | None], State]:
+    """``determinize`` for a caller that draws many worlds of one position: each call is
+    ``determinize``'s, draw for draw, with the ``Draws`` of the last ``state`` and
+    ``knowledge`` asked (the same objects, which the caller must not change meanwhile)
+    kept for the next."""
+    last: list[Draws] = []
+
+    def draw(state: State, knowledge: Knowledge, rng: Rng,
+             catalog: Catalog | None = None) -> State:
+        if not last or last[0].state is not state or last[0].knowledge is not knowledge:
+            last[:] = [Draws(state, knowledge, catalog)]
+        return last[0](rng)
+
+    return draw
 
 
 def _draw_identities(state: State, knowledge: Knowledge, hidden: dict[int, Slot],
-                     who: Player, refs: list[int], defs: dict[int, str], rng: Rng) -> None:
+                     who: Player, refs: list[int], defs: dict[int, str], rng: Rng,
+                     pool: list[str]) -> None:
     """Give ``refs`` (``who``'s open hidden cards) ids drawn without replacement from
-    the inferable multiset; a face-down EX pair first gets two copies of one card."""
-    pool = knowledge.unseen_ids(state, hidden, who)
+    the inferable multiset ``pool`` (``Knowledge.unseen_ids``, a copy this may change);
+    a face-down EX pair first gets two copies of one card."""
     if len(pool) < len(refs):  # created cards never seen: guess from the seat's cards
         known = sorted(card_id for card_id, n in knowledge.base[who].items()
                        for _ in range(n))

@@ -5,7 +5,8 @@ At every point the review looks at, ``best_move`` runs the search agent's search
 (``engine.ismcts``: single-observer ISMCTS, the heuristic agent as its prior and its
 rollout policy) from the deciding player's knowledge: each iteration a determinization
 drawn from what they can infer (``engine.determinize``; the real hidden cards are
-never read). Its budget is ``Params.best_iterations`` iterations, its seed
+never read; with ``Params.infer`` the opponent's face-down attack by inference,
+``engine.inferred``). Its budget is ``Params.best_iterations`` iterations, its seed
 ``derive_seed(seed, "best/<decision index>")``: the same log, parameters and seed give
 the same best move bit for bit, in one process or several.
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Catalog, derive_seed, heuristic_policy, ismcts
+from engine import Catalog, derive_seed, heuristic_policy, inferred, ismcts
 from replay.analysis.labels import option_key, option_label
 from replay.analysis.positions import Point
 
@@ -46,10 +47,12 @@ def stream(point: Point) -> str:
     return f"best/{point.id.index}"
 
 
-def best_move(point: Point, iterations: int, seed: int, catalog: Catalog) -> BestMove | None:
+def best_move(point: Point, iterations: int, seed: int, catalog: Catalog,
+              infer: bool = False) -> BestMove | None:
     """The search's best move at ``point`` with ``iterations`` iterations (module
     docstring); None when ``iterations`` is 0 or the rules cannot play on from the
-    point's request."""
+    point's request. ``infer``: its worlds draw the opponent's face-down set attack by
+    inference (``engine.inferred``, from ``point.seen``)."""
     if iterations <= 0:
         return None
     state, request = point.state, point.request
@@ -60,8 +63,10 @@ def best_move(point: Point, iterations: int, seed: int, catalog: Catalog) -> Bes
         only = options[0]
         return BestMove(label=option_label(only, request, state, catalog), option=0,
                         p=None, n=0, found=option_key(only, state) == played)
+    policy = heuristic_policy(catalog)
+    draw = inferred(point.seen, policy) if infer and point.seen is not None else None
     result = ismcts(state, point.knowledge, request, iterations,
-                    derive_seed(seed, stream(point)), catalog, heuristic_policy(catalog))
+                    derive_seed(seed, stream(point)), catalog, policy, determinizer=draw)
     if result is None or not result.iterations:
         return None
     chosen = result.decision

@@ -26,6 +26,7 @@ from engine import (
     Player,
     Request,
     SetAttackRequest,
+    SetSeen,
     State,
     apply,
     sight,
@@ -66,13 +67,16 @@ class PointId:
 @dataclass(frozen=True)
 class Point:
     """One analysed moment: which it is (``id``), the request, the decision taken, the
-    state before it and the decider's knowledge."""
+    state before it and the decider's knowledge; ``seen``: at an attack set in a strike
+    where the opponent has set theirs, the table just before they set it (what
+    ``engine.inferred`` weighs their face-down attack by; None elsewhere)."""
 
     id: PointId
     request: Request
     decision: Decision
     state: State
     knowledge: Knowledge
+    seen: SetSeen | None = None
 
 
 def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
@@ -87,6 +91,7 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
     turns_started: set[int] = set()
     strikes = 0
     event_count = 0
+    sets: dict[Player, State] = {}  # each seat's last attack set: the table before it
     for step in log.steps:
         request, decision = step.request, step.decision
         if request is not None and decision is not None:
@@ -96,7 +101,10 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
                 at = PointId(index=step.index, turn=state.turn, strike=strikes,
                              event=event_count, kind=kind, player=who)
                 yield Point(id=at, request=request, decision=decision, state=state.copy(),
-                            knowledge=knowing[who if viewer is None else viewer].copy())
+                            knowledge=knowing[who if viewer is None else viewer].copy(),
+                            seen=_seen(sets, who, state))
+            if kind is PointKind.STRIKE:
+                sets[request.player] = state.copy()
         for event in step.events:
             try:
                 apply(state, event)
@@ -109,6 +117,14 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
             if isinstance(event, ev.StrikeStarted):
                 strikes += 1
             event_count += 1
+
+
+def _seen(sets: dict[Player, State], who: Player, state: State) -> SetSeen | None:
+    """The opponent's attack set in this strike before ``who``'s point, if any."""
+    before = sets.get(who.other)
+    if state.strike is None or before is None or before.strikes != state.strikes:
+        return None
+    return SetSeen(before=before, setter=who.other)
 
 
 def second_set_points(pts: Iterable[Point]) -> dict[int, int]:

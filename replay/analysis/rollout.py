@@ -3,7 +3,9 @@
 At a point (``replay.analysis.positions``) the analysis draws ``rollouts``
 determinizations of the position from the deciding player's knowledge
 (``engine.determinize``: the cards they cannot see redrawn from what they can infer;
-the real hidden cards are never read), takes the decision played there in each and
+the real hidden cards are never read; at a strike's second set point the opponent's
+face-down attack is drawn by inference from the heuristic agent's choice, ``Params.infer``,
+``engine.inferred``), takes the decision played there in each and
 plays on to the end with the heuristic agent on both sides (``engine.game_from_state``:
 from the folded state, not from a replay of the game). The share of games P1 wins (a
 draw counts half) is the point's win probability, with its 95% Wilson interval.
@@ -40,13 +42,16 @@ from dataclasses import dataclass, replace
 from engine import (
     Catalog,
     Decision,
+    Determinizer,
     GameTooLong,
     Player,
     Rng,
     State,
     derive_seed,
-    determinize,
+    drawing,
     game_from_state,
+    heuristic_policy,
+    inferred,
     play_on,
 )
 from replay.analysis.best import BestMove, best_move
@@ -81,6 +86,11 @@ class Params:
     best: int | None = None
     """Review, the best move: the search's iterations at each point
     (``replay.analysis.best``); None: as many as ``rollouts``; 0: no best move."""
+    infer: bool = True
+    """Determinizations draw the opponent's face-down set attack weighted by how likely
+    the heuristic agent was to set it (``engine.inferred``, issue 32 item 4: the bias it
+    removes is measured in ``docs/metrics.md``); False: as ``engine.determinize`` draws
+    it, uniformly among what is possible (an analysis stored before inference)."""
 
     @property
     def best_iterations(self) -> int:
@@ -97,11 +107,14 @@ class Params:
         ``best=N``: the best move's search iterations (absent: no best move, as in an
         analysis stored before it). ``curve=setter``: a strike's second set point is on
         the curve at the first setter's value (``on_curve``; absent: an analysis stored
-        before, whose second set point has the second setter's own estimate)."""
+        before, whose second set point has the second setter's own estimate).
+        ``infer=1``: the opponent's face-down set attack is drawn by inference
+        (``infer``; absent: drawn uniformly, as in an analysis stored before it)."""
         best = self.best_iterations
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
-                f"method={METHOD};curve=setter" + (f";best={best}" if best else ""))
+                f"method={METHOD};curve=setter" + (";infer=1" if self.infer else "")
+                + (f";best={best}" if best else ""))
 
 
 METHOD = 2
@@ -285,6 +298,16 @@ def stream(point: Point) -> str:
     return str(point.id.index)
 
 
+def determinizer(point: Point, params: Params, catalog: Catalog) -> Determinizer:
+    """How ``point``'s worlds are drawn: with ``params.infer``, the opponent's face-down
+    set attack by inference from the heuristic agent's choice (``engine.inferred``, from
+    ``point.seen``); otherwise ``engine.determinize``'s draws (``engine.drawing``: what
+    the draws of one point share worked out once)."""
+    if params.infer and point.seen is not None:
+        return inferred(point.seen, heuristic_policy(catalog))
+    return drawing()
+
+
 def rollout_seeds(point: Point, params: Params, catalog: Catalog, numbers: Iterable[int]
                   ) -> tuple[list[State], list[int]]:
     """The determinizations and rollout seeds ``numbers`` of ``point``: world ``j`` from
@@ -292,8 +315,9 @@ def rollout_seeds(point: Point, params: Params, catalog: Catalog, numbers: Itera
     "play/<stream>/j")`` (``stream``)."""
     at = stream(point)
     numbers = list(numbers)
-    worlds = [determinize(point.state, point.knowledge,
-                          Rng(derive_seed(params.seed, f"world/{at}/{j}")), catalog)
+    draw = determinizer(point, params, catalog)
+    worlds = [draw(point.state, point.knowledge,
+                   Rng(derive_seed(params.seed, f"world/{at}/{j}")), catalog)
               for j in numbers]
     return worlds, [derive_seed(params.seed, f"play/{at}/{j}") for j in numbers]
 
@@ -388,7 +412,8 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
                        options=tuple(options), options_total=len(groups), swing=test.swing,
                        significant=test.significant,
                        severity=classify(test.swing, test.significant, test.n),
-                       best=best_move(point, params.best_iterations, params.seed, catalog))
+                       best=best_move(point, params.best_iterations, params.seed, catalog,
+                                      params.infer))
 
 
 def on_curve(point: Point, first: PointResult, result: PointResult | None,

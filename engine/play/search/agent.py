@@ -15,6 +15,11 @@ table (``initial_state(game.setup)``); a game played on from a folded state (no 
 is followed from that state, knowing only the seats' cards (what it saw before is
 lost). An agent never followed answers as the heuristic agent.
 
+Its worlds draw the opponent's face-down set attack by inference (``infer``, on by
+default, ``INFER``): as it folds the opponent's ``AttackSet`` it keeps the table before
+it (``seen``), and the search weighs each world by the heuristic agent's choice there
+(``engine.play.search.inference``).
+
 Its random numbers: the search of its *k*-th decision draws from
 ``derive_seed(seed, f"agent:<name>:<seat>")`` and ``decision/k``.
 
@@ -29,6 +34,7 @@ answered by the heuristic agent.
 from __future__ import annotations
 
 from engine.cards.catalog import Catalog
+from engine.core import events as ev
 from engine.core.apply import apply
 from engine.core.decisions import ActionRequest, Decision, Request, SetAttackRequest
 from engine.core.ids import Player
@@ -36,7 +42,12 @@ from engine.core.rng import derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
+from engine.play.search.inference import SetSeen, inferred
 from engine.play.search.tree import Policy, SearchResult, StopHook, search, searched
+
+INFER = True
+"""Whether a search agent draws the opponent's face-down attack by inference
+(``engine.play.search.inference``) unless told otherwise."""
 
 
 class SearchAgent:
@@ -45,7 +56,7 @@ class SearchAgent:
     needs_view = True
 
     def __init__(self, seed: int, player: Player, catalog: Catalog, iterations: int,
-                 name: str, policy: Policy) -> None:
+                 name: str, policy: Policy, infer: bool = INFER) -> None:
         self.name = name
         self.player = player
         self.catalog = catalog
@@ -63,6 +74,10 @@ class SearchAgent:
         self.should_stop: StopHook | None = None
         """Asked before each iteration (the iterations played so far): True answers with
         the best so far (module docstring); None: the ``iterations`` budget alone."""
+        self.infer = infer
+        """Draw the opponent's face-down attack by inference (``inference.inferred``)."""
+        self.seen: SetSeen | None = None
+        """The opponent's last attack set from their hand, with the table before it."""
         self.last: SearchResult | None = None
         """The last search's result (figures for a report, the tree for tests)."""
         self._table: State | None = None
@@ -93,6 +108,9 @@ class SearchAgent:
         assert self._knowledge is not None and self._sight is not None
         table, knowledge, seen = self._table, self._knowledge, self._sight
         for event in game.events[self._seen:]:
+            if (self.infer and isinstance(event, ev.AttackSet) and not event.wild
+                    and event.player != self.player):
+                self.seen = SetSeen(before=table.copy(), setter=event.player)
             apply(table, event)
             seen = knowledge.fold(seen, event, table)
         self._sight = seen
@@ -110,7 +128,8 @@ class SearchAgent:
         self.searches += 1
         result = search(self._table, self._knowledge, request, self.iterations,
                         derive_seed(self.seed, f"decision/{number}"), self.catalog,
-                        self.policy, should_stop=self.should_stop)
+                        self.policy, should_stop=self.should_stop,
+                        determinizer=inferred(self.seen, self.policy) if self.infer else None)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)

@@ -7,7 +7,8 @@ iterations:
 
 1. draws a determinization of ``state`` from the decider's knowledge
    (``engine.knowledge.infoset.determinize``: the cards they cannot see redrawn from what
-   they can infer; the real hidden cards are never read) and plays on from the request
+   they can infer; the real hidden cards are never read; or the caller's
+   ``determinizer``, such as inference's) and plays on from the request
    (``game_from_state``);
 2. walks down the tree while it can: at a *searched* request (below) with more than one
    option, it picks among the options this determinization allows by PUCT (Rosin 2011;
@@ -55,7 +56,7 @@ from engine.core.decisions import (
 from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
-from engine.knowledge.infoset import Knowledge, determinize
+from engine.knowledge.infoset import Knowledge, drawing
 from engine.knowledge.views import glance
 from engine.play.api import Game, game_from_state
 
@@ -149,6 +150,9 @@ class SearchResult:
 
 
 WorldHook = Callable[[State], None]
+Determinizer = Callable[[State, Knowledge, Rng, Catalog | None], State]
+"""What draws a search's worlds: ``determinize``'s signature (``state, knowledge, rng,
+catalog``)."""
 StopHook = Callable[[int], bool]
 """Asked before each iteration with the iterations played so far: True stops the search
 there (an anytime search: the caller's clock, never the engine's)."""
@@ -164,8 +168,8 @@ def searched(request: Request, decider: Player) -> bool:
 
 def search(state: State, knowledge: Knowledge, request: Request, iterations: int,
            seed: int, catalog: Catalog, policy: Policy, on_world: WorldHook | None = None,
-           exploration: float = EXPLORATION, should_stop: StopHook | None = None
-           ) -> SearchResult | None:
+           exploration: float = EXPLORATION, should_stop: StopHook | None = None,
+           determinizer: Determinizer | None = None) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
     ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
     or fewer if ``should_stop`` (asked before each, with the iterations played) says
@@ -174,7 +178,10 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     the same whenever it is played, so a search stopped after ``k`` iterations chooses
     as a search of ``k``. None when the rules cannot play on from this request
     (``game_from_state``), which the caller answers otherwise. ``on_world`` sees each
-    determinization (tests)."""
+    determinization (tests). ``determinizer`` draws the worlds (``determinize``'s
+    signature; None: ``determinize``'s draws (``drawing``); ``engine.play.search.inference.inferred``: the
+    opponent's face-down attack by inference)."""
+    draw = drawing() if determinizer is None else determinizer
     decider = knowledge.viewer
     options = tuple(request.options())
     root = Node((), None)
@@ -182,7 +189,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     for i in range(iterations):
         if should_stop is not None and should_stop(i):
             break
-        world = determinize(state, knowledge, Rng(derive_seed(seed, f"world/{i}")), catalog)
+        world = draw(state, knowledge, Rng(derive_seed(seed, f"world/{i}")), catalog)
         if on_world is not None:
             on_world(world)
         try:

@@ -104,9 +104,9 @@ def test_the_budget_is_a_parameter_and_zero_or_no_review_means_no_best_move() ->
     assert Params(rollouts=200, best=64).best_iterations == 64
     assert Params(rollouts=200, best=0).best_iterations == 0
     assert Params(rollouts=200, review=False, best=64).best_iterations == 0
-    assert Params(best=64).key().endswith(";method=2;curve=setter;best=64")
+    assert Params(best=64).key().endswith(";method=2;curve=setter;infer=1;best=64")
     # without one, the key is an older analysis's: it holds no best move either
-    assert Params(best=0).key().endswith(";method=2;curve=setter")
+    assert Params(best=0).key().endswith(";method=2;curve=setter;infer=1")
     assert Params(review=False).key() == Params(review=False, best=9).key()
 
 

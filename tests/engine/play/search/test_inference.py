@@ -1,0 +1,154 @@
+"""Tests for hidden-card inference (``engine.play.search.inference``, issue 32 item 4):
+the opponent's face-down set attack drawn in proportion to how likely the heuristic
+agent was to set it, never from the real card.
+"""
+
+from __future__ import annotations
+
+from engine.cards.catalog import default_catalog
+from engine.core.decisions import SetAttack, SetAttackRequest
+from engine.core.ids import Player
+from engine.core.rng import Rng
+from engine.core.state import State
+from engine.knowledge.infoset import Draws, determinize, hidden_slots
+from engine.knowledge.views import observe
+from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.api import Game
+from engine.play.scenario import Scenario
+from engine.play.search.agent import SearchAgent
+from engine.play.search.inference import face_down, face_down_odds, inferred, likelihood
+from engine.play.search.tree import search
+
+CATALOG = default_catalog()
+P1, P2 = Player.P1, Player.P2
+POLICY = heuristic_policy(CATALOG)
+HADOKEN = "ryu_hadoken"
+RYU_DECK = {"hadoken": 2, "donkeykick": 2, "oneinchpunch": 2, "shoryuken": 2,
+            "tatsumakisenpukyaku": 2, "metsuhadoken": 2, "metsushoryuken": 2,
+            "assault": 2, "block": 2, "cross": 2, "dive": 2, "focus": 2, "grasp": 2,
+            "spike": 2, "sweep": 2}
+
+
+def _only_hadoken_reaches() -> Game:
+    """Ryu (P1, attacking) on space 1, Ken on space 7: six spaces apart. Of every card
+    Ryu may hold (hand: Hadoken, Block, Focus; deck: Grasp, Sweep, Cross; everything
+    else in his discard, in sight), only Hadoken (range 3-6) reaches: core rulebook,
+    "Range": an attack hits only if the opponent is within its range, and the heuristic
+    agent strikes with the attack that hits. Ryu sets first (the attacker)."""
+    hand, deck = ["hadoken", "block", "focus"], ["grasp", "sweep", "cross"]
+    left = dict(RYU_DECK)
+    for name in hand + deck:
+        left[name] -= 1
+    discard = [name for name, n in left.items() for _ in range(n)]
+    return (Scenario("ryu", "ken")
+            .player(P1, space=1, hand=hand, deck=deck, deck_rest="none", discard=discard)
+            .player(P2, space=7, hand=["grasp", "sweep", "cross", "block"])
+            .active(P1).strike(step="first_sets").game(seed=3))
+
+
+def _ken_to_set() -> tuple[Game, SearchAgent, State]:
+    """The position after Ryu set his Hadoken face down, Ken (an inferring search
+    agent, following the game) to set; and the table Ryu set from."""
+    game = _only_hadoken_reaches()
+    request = game.pending
+    assert isinstance(request, SetAttackRequest) and request.player is P1
+    before = game.state.copy()
+    chosen = HeuristicAgent(0, P1, CATALOG).decide(observe(game.state, P1), request)
+    assert isinstance(chosen, SetAttack)
+    assert [game.state.card_defs[r] for r in chosen.cards] == [HADOKEN]  # the only sensible
+    game.step(chosen)
+    assert isinstance(game.pending, SetAttackRequest) and game.pending.player is P2
+    ken = SearchAgent(0, P2, CATALOG, 8, "search:8", POLICY, infer=True)
+    ken.follow(game)
+    return game, ken, before
+
+
+def test_inference_ranks_the_only_sensible_set_attack_first() -> None:
+    """Issue 32's Inference test: Ken does not see Ryu's face-down attack; drawn
+    uniformly it is any of Ryu's six unseen cards alike, but weighted by the heuristic
+    agent's choice, Hadoken (the only attack that reaches six spaces) comes first, well
+    ahead of the rest."""
+    _, ken, _ = _ken_to_set()
+    assert ken.table is not None and ken.knowledge is not None and ken.seen is not None
+    assert ken.seen.setter is P1
+    blind = face_down_odds(ken.table, ken.knowledge, determinize, 1, 120, CATALOG)
+    odds = face_down_odds(ken.table, ken.knowledge, inferred(ken.seen, POLICY), 1, 120,
+                          CATALOG)
+    assert len(blind) == 6 and max(share for _, share in blind) < 0.3  # no card stands out
+    assert odds[0][0] == (HADOKEN,)
+    assert odds[0][1] > 0.4 and odds[0][1] > 2 * odds[1][1]
+
+
+def test_likelihood_is_one_for_the_policy_choice_and_the_floor_otherwise() -> None:
+    """A world holding Hadoken face down (with it the hand Ryu set from holds the only
+    card that reaches) has likelihood 1; a world holding another card face down while
+    Hadoken was in Ryu's hand has the floor."""
+    _, ken, _ = _ken_to_set()
+    assert ken.table is not None and ken.knowledge is not None and ken.seen is not None
+    seen, found = ken.seen, set()
+    draws = Draws(ken.table, ken.knowledge, CATALOG)
+    for i in range(60):
+        world = draws(Rng(i))
+        (ref,) = face_down(world, P2)
+        hand = [world.card_defs[r] for r in world.players[P1].hand]
+        like = likelihood(world, seen, P2, POLICY, CATALOG, floor=0.1)
+        if world.card_defs[ref] == HADOKEN:
+            assert like == 1.0
+            found.add("hadoken")
+        elif HADOKEN in hand:
+            assert like == 0.1
+            found.add("floor")
+    assert found == {"hadoken", "floor"}
+
+
+def test_draws_are_determinize_draw_for_draw() -> None:
+    """``Draws`` works out the shared part once; each world is ``determinize``'s own."""
+    _, ken, _ = _ken_to_set()
+    assert ken.table is not None and ken.knowledge is not None
+    draws = Draws(ken.table, ken.knowledge, CATALOG)
+    for seed in range(5):
+        one = determinize(ken.table, ken.knowledge, Rng(seed), CATALOG)
+        two = draws(Rng(seed))
+        assert one.card_defs == two.card_defs
+        assert [p.deck for p in one.players] == [p.deck for p in two.players]
+
+
+def test_inference_is_seeded_and_never_holds_a_card_the_viewer_cannot_know() -> None:
+    """The same seeds give the same worlds. With Ken's knowledge made to say Ryu's deck
+    list has no Hadoken (as if removed from the game), no inferred world holds one,
+    though Ryu's real face-down attack is a Hadoken: inference never reads it."""
+    game, ken, _ = _ken_to_set()
+    assert ken.table is not None and ken.knowledge is not None and ken.seen is not None
+    draw = inferred(ken.seen, POLICY)
+    first = [draw(ken.table, ken.knowledge, Rng(s), CATALOG).card_defs for s in range(6)]
+    again = inferred(ken.seen, POLICY)
+    assert first == [again(ken.table, ken.knowledge, Rng(s), CATALOG).card_defs
+                     for s in range(6)]
+    blind = ken.knowledge.copy()
+    blind.base[P1].pop(HADOKEN)
+    (real,) = face_down(game.state, P2)
+    assert game.state.card_defs[real] == HADOKEN
+    worlds: list[State] = []
+    request = game.pending
+    assert isinstance(request, SetAttackRequest)
+    result = search(ken.table, blind, request, 20, 9, CATALOG, POLICY,
+                    on_world=worlds.append, determinizer=inferred(ken.seen, POLICY))
+    assert result is not None and len(worlds) == 20
+    hidden = [ref for ref, (who, _) in hidden_slots(ken.table, P2).items() if who is P1]
+    assert real in hidden and len(hidden) == 6  # face down, Ryu's hand and his deck
+    for world in worlds:  # (each was played on since: its card ids are what stays)
+        assert HADOKEN not in [world.card_defs[r] for r in hidden]
+
+
+def test_a_wild_swing_or_another_strike_is_drawn_uniformly() -> None:
+    """Inference weighs only an attack chosen from the hand in this strike: a ``SetSeen``
+    of another strike (its strike count differs) tells nothing, and the worlds are
+    ``determinize``'s."""
+    _, ken, before = _ken_to_set()
+    assert ken.table is not None and ken.knowledge is not None and ken.seen is not None
+    stale = type(ken.seen)(before=before.copy(), setter=P1)
+    stale.before.strikes -= 1
+    draw = inferred(stale, POLICY)
+    for seed in range(4):
+        assert (draw(ken.table, ken.knowledge, Rng(seed), CATALOG).card_defs
+                == determinize(ken.table, ken.knowledge, Rng(seed), CATALOG).card_defs)
