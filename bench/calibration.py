@@ -197,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print only; keep no run and leave the doc alone")
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    commit, agent_version = _commit(), _commit("engine/play")  # the code that plays the run
     train_games = args.games if args.train_games is None else args.train_games
     train = _run(tasks(train_games, TRAIN_SEED + args.seed, 0, False,
                        ("heuristic", "heuristic")), args.jobs)
@@ -217,8 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     command = "python -m bench.calibration " + shlex.join(argv if argv is not None
                                                           else sys.argv[1:])
     run = {"set": f"{first} vs {second}", "agents": [first, second],
-           "date": datetime.date.today().isoformat(), "commit": _commit(),
-           "agent_version": _commit("engine/play"), "command": command.strip(),
+           "date": datetime.date.today().isoformat(), "commit": commit,
+           "agent_version": agent_version, "command": command.strip(),
            "seconds": round(seconds), "jobs": args.jobs, "note": args.note,
            "evaluated": len(evaluation), "eval_seed": EVAL_SEED + args.seed,
            "trained": len(train), "train_seed": TRAIN_SEED + args.seed,
