@@ -153,18 +153,17 @@ def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
     works out once what the draws of one position share (pass it the same ``state`` and
     ``knowledge`` objects, unchanged, for many draws)."""
     uniform = drawing()
-    refs_of: dict[tuple[int, int], tuple[int, ...]] = {}
+    last: list[tuple[State, Knowledge, tuple[int, ...]]] = []
+    """The position last asked (held, so compared by identity) and its face-down refs."""
 
     def draw(state: State, knowledge: Knowledge, rng: Rng,
              catalog: Catalog | None = None) -> State:
         cat = catalog if catalog is not None else default_catalog()
         world = uniform(state, knowledge, rng, cat)
         viewer = knowledge.viewer
-        key = (id(state), id(knowledge))
-        if key not in refs_of:
-            refs_of.clear()
-            refs_of[key] = _applies(state, viewer, seen)
-        refs = refs_of[key]
+        if not last or last[0][0] is not state or last[0][1] is not knowledge:
+            last[:] = [(state, knowledge, _applies(state, viewer, seen))]
+        refs = last[0][2]
         if seen is None or not refs:
             return world
         for _ in range(tries - 1):
