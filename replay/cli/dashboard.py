@@ -70,6 +70,10 @@ def streamlit_command(app: Path, db: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "streamlit", "run", str(app),
             "--server.address", "127.0.0.1", "--server.port", str(port),
             "--server.headless", "true", "--browser.gatherUsageStats", "false",
+            # The pages bind widgets to the URL through Session State and give them their
+            # defaults too, on purpose (dashboard.urlstate); Streamlit would log a stack
+            # trace the first time a link sets one.
+            "--global.disableWidgetStateDuplicationWarning", "true",
             "--", "--db", str(db)]
 
 

@@ -75,6 +75,7 @@ def test_runs_streamlit_on_localhost_with_the_index(index: Path,
     assert ran == [[sys.executable, "-m", "streamlit", "run", str(ROOT / "dashboard" / "app.py"),
                     "--server.address", "127.0.0.1", "--server.port", str(port),
                     "--server.headless", "true", "--browser.gatherUsageStats", "false",
+                    "--global.disableWidgetStateDuplicationWarning", "true",
                     "--", "--db", str(index.resolve())]]
 
 
