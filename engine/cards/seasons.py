@@ -20,6 +20,7 @@ no member is reordered, renamed or removed, and no ``ruleset`` tag changes.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Iterator, Mapping, Set
 from typing import TYPE_CHECKING, Final
 
@@ -129,12 +130,21 @@ class _Rulesets(Set[str]):
     """Every ruleset a header may name: ``core``, plus any choice of the declared seasons'
     tags, plus Tag Team, each in the canonical order."""
 
+    _built: tuple[tuple[SeasonDef, ...], frozenset[str]] = ((), frozenset())
+
     def _all(self) -> frozenset[str]:
+        """The set, built again only when the declared seasons changed (every log read
+        asks it; the seasons change only when a test declares a toy mechanic's)."""
+        seasons = tuple(SEASONS.values())
+        built, found = self._built
+        if len(built) == len(seasons) and all(map(operator.is_, built, seasons)) and built:
+            return found
         tags = [d.ruleset for d in declared() if d.ruleset is not None] + [TAG_TEAM_RULES]
-        found = {"core"}
+        every = {"core"}
         for tag in tags:  # canonical order: each tag joins after those before it
-            found |= {ruleset + "+" + tag for ruleset in found}
-        return frozenset(found)
+            every |= {ruleset + "+" + tag for ruleset in every}
+        self._built = (seasons, frozenset(every))
+        return self._built[1]
 
     def __contains__(self, ruleset: object) -> bool:
         return ruleset in self._all()

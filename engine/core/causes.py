@@ -36,8 +36,9 @@ class CauseKind(enum.IntEnum):
     """Not recorded (a v1 log)."""
 
 
-class Cause(msgspec.Struct, frozen=True, array_like=True):
-    """Why one event happened (see the module docstring)."""
+class Cause(msgspec.Struct, frozen=True, array_like=True, gc=False):
+    """Why one event happened (see the module docstring). Not tracked by the cyclic
+    garbage collector (``gc=False``), as events are not (``engine.core.event_base``)."""
 
     kind: CauseKind
     what: str = ""

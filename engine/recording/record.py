@@ -107,8 +107,10 @@ class Header(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
         return GameSetup(p1=self.p1, p2=self.p2)
 
 
-class Step(msgspec.Struct, frozen=True, kw_only=True):
-    """A STEP payload: decision ``index`` (-1 for setup) with what it caused."""
+class Step(msgspec.Struct, frozen=True, kw_only=True, gc=False):
+    """A STEP payload: decision ``index`` (-1 for setup) with what it caused. Not
+    tracked by the cyclic garbage collector (``gc=False``), as its events, causes,
+    request and decision are not (``engine.core.event_base``)."""
 
     index: int
     turn: int

@@ -11,8 +11,9 @@ from engine.core.ids import Player, Zone
 # --- decisions ---------------------------------------------------------------------
 
 
-class _Decision(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
-    pass
+class _Decision(msgspec.Struct, frozen=True, array_like=True, tag_field="t", gc=False):
+    """Base of every decision: frozen, not tracked by the cyclic garbage collector
+    (``gc=False``), as events are not (``engine.core.event_base``)."""
 
 
 class Mulligan(_Decision, frozen=True, tag="mulligan"):

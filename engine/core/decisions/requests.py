@@ -24,7 +24,11 @@ from engine.core.ids import Player
 # --- requests ----------------------------------------------------------------------
 
 
-class _Request(msgspec.Struct, frozen=True, array_like=True, tag_field="t"):
+class _Request(msgspec.Struct, frozen=True, array_like=True, tag_field="t", gc=False):
+    """Base of every request. Requests, their options and their pending effects are
+    frozen and hold only immutable values: not tracked by the cyclic garbage collector
+    (``gc=False``), as events are not (``engine.core.event_base``)."""
+
     player: Player
 
     @property
@@ -113,7 +117,7 @@ OptionAmount = int | None
 "no range" of ``name_range``)."""
 
 
-class ChoiceOption(msgspec.Struct, frozen=True, array_like=True):
+class ChoiceOption(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """What one option of a ``ChoiceRequest`` does, as data: callers match on it, the
     label beside it is for people.
 
@@ -335,7 +339,7 @@ class SpaceRequest(_Menu, frozen=True, tag="choose_space"):
     """Choose the space to move to (``MoveTo`` options; your own space stays put)."""
 
 
-class PendingEffect(msgspec.Struct, frozen=True, array_like=True):
+class PendingEffect(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """One card's effects waiting to resolve at a trigger: the ``card`` they are printed
     on (-1: the character card), their effect ``tags`` in printed order (for callers to
     match on) and their ``text`` in rulebook words (``Just Defense: After: Lose all

@@ -94,3 +94,18 @@ def test_registering_a_mechanic_declares_its_season_and_unregistering_removes_it
     finally:
         seasons.SEASONS[Season.STREET_FIGHTER] = saved
     seasons.check_declared()
+
+
+def test_rulesets_are_built_once_and_follow_the_declared_seasons() -> None:
+    """Every log read asks ``RULESETS``: the set is built once, and again only when the
+    declared seasons change (here: one taken away and put back, as the test above does)."""
+    first = RULESETS._all()  # type: ignore[attr-defined]
+    assert RULESETS._all() is first  # type: ignore[attr-defined]
+    saved = seasons.SEASONS.pop(Season.STREET_FIGHTER)
+    try:
+        assert "core+street_fighter" not in RULESETS
+        assert "core+under_night" in RULESETS
+    finally:
+        seasons.SEASONS[Season.STREET_FIGHTER] = saved
+    assert "core+street_fighter" in RULESETS
+    assert set(RULESETS) == set(first)
