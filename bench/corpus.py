@@ -1,10 +1,13 @@
 """Simulated game logs for the index benchmarks, cached under the work dir.
 
 Games are random Ryu vs Ken, recorded by ``exceed simulate --jobs 2`` in chunks of
-2,000 consecutive seeds (``<work>/corpus/<key>/seeds<first>/``). The cache key holds the
-first seed, the engine version and the card data hash, so a rules or card change
-simulates afresh (and drops corpora and scratch indexes of other keys); scratch indexes
-are kept per index schema version (``<key>/schema<N>/``).
+2,000 consecutive seeds (``<work>/corpus-format<F>/<key>/seeds<first>/``). The log format
+``F`` names the folder, so the logs are always of the format this tree writes (before,
+a corpus of an older format was reused), and a ``--before-ref`` tree of another format
+keeps its own folder instead of deleting this one's. The cache key holds the first seed,
+the engine version and the card data hash, so a card change simulates afresh (and drops
+corpora and scratch indexes of other keys of the same format); scratch indexes are kept
+per index schema version (``<key>/schema<N>/``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 from bench.config import Config
 from engine.cards.catalog import default_catalog
 from engine.play.api import ENGINE_VERSION
+from engine.recording.log import FORMAT_VERSION
 from replay.index.schema import SCHEMA_VERSION
 from replay.workers import child_preexec
 
@@ -30,7 +34,7 @@ def exceed() -> list[str]:
 
 def cache_dir(cfg: Config) -> Path:
     key = f"seed{cfg.seed}-engine{ENGINE_VERSION}-cards{default_catalog().content_hash[:12]}"
-    root = cfg.work / "corpus"
+    root = cfg.work / f"corpus-format{FORMAT_VERSION}"
     here = root / key
     if not here.exists() and root.exists():
         for other in root.iterdir():  # stale corpora and their scratch indexes
