@@ -87,13 +87,18 @@ def test_kokonoe_pays_for_gravitrons_pull_only_to_reach(attack: str, them: int,
     against random Ryu; over 900 games on other seeds 92.3% -> 93.8%)."""
     game = position("kokonoe", space=3, hand=[attack, *FILLER, "grasp"],
                     buddies={"gravitron": gravitron}, them={"space": them})
-    game.step(Strike())
-    ref = next(r for r in game.state.players[P1].hand
-               if CATALOG.card(game.state.card_defs[r]).id == f"kokonoe_{attack}")
-    game.step(SetAttack(cards=(ref,)))
+    _strike_with(game, f"kokonoe_{attack}")
     assert isinstance(game.pending, PayForceRequest) and game.pending.optional
     answer = decide(game)
     assert isinstance(answer, PayCards) and bool(answer.cards) is pays
+
+
+def _strike_with(game: Game, card_id: str) -> None:
+    """P1 strikes and sets the card ``card_id`` from their hand."""
+    game.step(Strike())
+    ref = next(r for r in game.state.players[P1].hand
+               if CATALOG.card(game.state.card_defs[r]).id == card_id)
+    game.step(SetAttack(cards=(ref,)))
 
 
 @pytest.mark.parametrize(("attack", "pays"), [("sparkbolt", False), ("sledgehammer", True)])
@@ -105,10 +110,7 @@ def test_tager_pays_for_his_pull_only_to_reach(attack: str, pays: bool) -> None:
     games on other seeds against random Ryu, 93.3% -> 94.8%)."""
     game = position("tager", space=2, hand=[attack, *FILLER, "grasp"],
                     gauge=["dive", "spike", "sweep"], them={"space": 6})
-    game.step(Strike())
-    ref = next(r for r in game.state.players[P1].hand
-               if CATALOG.card(game.state.card_defs[r]).id == f"tager_{attack}")
-    game.step(SetAttack(cards=(ref,)))
+    _strike_with(game, f"tager_{attack}")
     assert isinstance(game.pending, PayGaugeRequest) and game.pending.optional
     answer = decide(game)
     assert isinstance(answer, PayCards) and bool(answer.cards) is pays
