@@ -101,6 +101,11 @@ def _deciles(run: dict[str, Any], name: str) -> Deciles:
             for label, n, m, o in run["deciles"][name]]
 
 
+def _term(x: float) -> str:
+    """``+ 0.213`` or ``− 0.003``: a weight after the first, with its sign."""
+    return f"{'+' if x >= 0 else '−'} {abs(x):.3f}"
+
+
 def _section(run: dict[str, Any], level: str) -> str:
     """One run in full: its method, Brier scores, plot and deciles."""
     w = run["weights"]
@@ -125,7 +130,7 @@ at random among its turn starts and attacks set: P1's win probability there, by
 (`docs/metrics.md`), is compared with the game's result. The baseline is a logistic
 model on the life difference and the difference in cards in hand (P1 less P2) at one
 random point, fitted on {run['trained']} {run['train_set']} games (seeds from
-{run['train_seed']}): `P(P1 wins) = σ({w[0]:.3f} + {w[1]:.3f}·life + {w[2]:.3f}·hand)`.
+{run['train_seed']}): `P(P1 wins) = σ({w[0]:.3f} {_term(w[1])}·life {_term(w[2])}·hand)`.
 Games that hit the decision cap are left out (none is expected).
 
 | Predictor | Brier (lower is better) |
@@ -152,8 +157,8 @@ def render(runs: list[dict[str, Any]]) -> str:
         f"{run['evaluated']} | {run['rollouts']} | {run['brier']['rollouts']:.4f} | "
         f"{run['brier']['baseline']:.4f} | {run['brier']['base rate']:.4f} | "
         f"{'latest' if latest[run['set']] is run else 'earlier'} |"
-        for run in sorted(runs, key=lambda r: (r["set"], r["date"], r["commit"]),
-                          reverse=True))
+        for _, run in sorted(enumerate(runs), key=lambda t: (t[1]["set"], t[0]),
+                             reverse=True))
     newest = "\n".join(_section(run, "###") for run in latest.values())
     older = [run for run in runs if latest[run["set"]] is not run]
     earlier = ("\n".join(_section(run, "###") for run in reversed(older)) if older
