@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
+from engine.core.movement import advance_to, retreat_to
 from engine.core.state import State
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.vocabulary.base import ConditionKind
@@ -410,21 +411,16 @@ def pull_wasted(agent: HeuristicAgent, view: State) -> bool:
     if card is None:
         return True
     here, them = me.space, view.players[agent.player.other].space
-    toward = 1 if here > them else -1
-    if move[0] == "buddy":
+    kind = move[0]
+    if kind == "buddy":  # toward the buddy: a pull from this side of them, else a push
         found = buddies_of(view)
         spaces = [] if found is None else list(found.spaces[agent.player].values())
         if len(spaces) != 1 or spaces[0] == them:
             return True
-        toward = 1 if spaces[0] > them else -1
-    if move[0] == "push":
-        toward = -toward
-    moved_to = them
-    for _ in range(move[1]):
-        step = moved_to + toward
-        if step == here or not 1 <= step <= 9:
-            break
-        moved_to = step
+        kind = "pull" if (spaces[0] - them) * (here - them) > 0 else "push"
+    # where the rules move them (engine.effects.movement's pull and push)
+    moved_to = (advance_to(them, here, move[1]) if kind == "pull"
+                else retreat_to(them, here, move[1]))
     bonuses = range_bonuses(agent, view, force=False)
 
     def reach_at(space: int) -> bool:
