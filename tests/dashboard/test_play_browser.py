@@ -214,6 +214,11 @@ def _click_space(page: Page, space: int) -> None:
     assert box is not None
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y)
+    # plotly reads a click's point from its hover state, computed on a throttled
+    # mousemove: on a loaded machine a click straight after the move found no point
+    # (CI, stop 37). A person sees the square's label before they click; so does this.
+    expect(page.locator(".hoverlayer .hovertext").filter(
+        has_text=f"space {space}:")).to_be_visible(timeout=HANG_GUARD_MS)
     page.mouse.click(x, y)
 
 
