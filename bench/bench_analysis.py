@@ -2,16 +2,26 @@
 of the median-length sample game, and rollout throughput.
 
 - ``analysis.curve``: seconds for the win-probability curve of the median-length sample
-  game (by decisions), 200 rollouts per point, 2 worker processes, no review; baseline:
-  simulating the same number of heuristic games of that matchup from the start, also
-  over 2 processes (what the same rollouts would cost if each replayed from the deal).
+  game (by decisions), 200 rollouts per point, 2 worker processes, no review, with the
+  analysis's default parameters (since issue 31 round 4 truncated rollouts,
+  ``Params.horizon``); baseline: the same curve with full rollouts (horizon 0), the runs
+  alternated. (Before round 4 the baseline was simulating as many heuristic games from
+  the start.) The note gives the rollouts played and the process-time ratio (the
+  workers' CPU seconds, less sensitive to the machine's load than the wall time).
 - ``analysis.review``: seconds for the full analysis of that game (curve and decision
   review, 200 rollouts, 2 processes; since issue 32 item 3 the review includes each
   point's best move, a search of as many iterations as rollouts, not counted in the
-  rollouts played); same baseline kind, as many games as it played.
+  rollouts played); the same baseline kind: the review with full rollouts.
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
+  Full rollouts (horizon 0), whatever the analysis's default.
+- ``analysis.positions`` (issue 31 round 4): positions scored per second from that
+  point with the default horizon (a truncated rollout: the heuristic agent plays until
+  the horizon's strikes have ended, then the leaf evaluator scores the position; a game
+  that ends first scores its result), against full rollouts per second from the same
+  point and worlds, alternated, one core. Not a rollout rate: a truncated rollout plays
+  only part of a game.
 - ``analysis.jitter`` (issue 32): the mean absolute change of P1's chance between the two
   set points of one strike, today (one viewer per strike) against the curve before (each
   set point from its decider's view, ``bench.analysis_jitter``).
@@ -19,14 +29,16 @@ of the median-length sample game, and rollout throughput.
 
 from __future__ import annotations
 
+import resource
+import statistics
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from bench import analysis_jitter
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
 from engine import GameSetup, default_catalog, play_game, read_game
-from replay import workers
 from replay.analysis.positions import points, second_set_points
 from replay.analysis.rollout import Params, analyse_point
 from replay.analysis.run import analyse_log
@@ -51,53 +63,58 @@ def _simulate(setup: GameSetup, seeds: list[int]) -> None:
         play_game(setup, seed, ("heuristic", "heuristic"), catalog)
 
 
-def _simulate_parallel(setup: GameSetup, games: int) -> float:
-    """Seconds to play ``games`` heuristic games from the start over ``JOBS`` processes."""
-    start = time.perf_counter()
-    with workers.executor(JOBS) as pool:
-        chunks = [list(range(i, games, JOBS)) for i in range(JOBS)]
-        for future in [pool.submit(_simulate, setup, chunk) for chunk in chunks]:
-            future.result()
-    return time.perf_counter() - start
+def _cpu() -> float:
+    """This process's CPU seconds and its reaped children's (the analysis's workers)."""
+    own = time.process_time()
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own + kids.ru_utime + kids.ru_stime
 
 
-def _timed_analysis(path: Path, params: Params) -> tuple[float, int]:
-    """Seconds for the analysis and how many rollouts it played."""
-    start = time.perf_counter()
+def _timed_analysis(path: Path, params: Params) -> tuple[float, float, int]:
+    """Seconds and CPU seconds for the analysis and how many rollouts it played."""
+    start, cpu = time.perf_counter(), _cpu()
     analysis = analyse_log(str(path), params, JOBS)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, _cpu() - cpu
     shared = second_set_points(points(read_game(path), default_catalog()))
     played = sum(sum(o.estimate.n for o in r.options if o.estimate is not None)
                  if r.options else (0 if r.id.index in shared else r.p1.n)
                  for r in analysis.points)  # curve = played option; a second set point
-    return seconds, played  # without a review plays none (rollout.on_curve)
+    return seconds, cpu, played  # without a review plays none (rollout.on_curve)
 
 
 def curve_and_review(cfg: Config) -> list[Metric]:
     path = median_sample()
     log = read_game(path)
-    setup = log.header.setup
     runs = 1 if cfg.quick else 3
+    horizon = Params().horizon
     metrics = []
     for review in (False, True):
         params = Params(rollouts=200, review=review)
-        values, bases, played = [], [], 0
+        full = replace(params, horizon=0)
+        values, bases, cpus, full_cpus, played, full_played = [], [], [], [], 0, 0
         for _ in range(runs):
-            seconds, played = _timed_analysis(path, params)
+            seconds, cpu, played = _timed_analysis(path, params)
             values.append(seconds)
-            bases.append(_simulate_parallel(setup, played))
+            cpus.append(cpu)
+            seconds, cpu, full_played = _timed_analysis(path, full)
+            bases.append(seconds)
+            full_cpus.append(cpu)
         what = "full decision review" if review else "win-probability curve"
+        cpu_ratio = statistics.median(full_cpus) / statistics.median(cpus)
         metrics.append(Metric(
             id=f"analysis.{'review' if review else 'curve'}",
             name=f"analysis: {what} of the median sample game ({path.stem}, "
-                 f"{len(log.decisions)} decisions), 200 rollouts, {JOBS} processes",
+                 f"{len(log.decisions)} decisions), 200 rollouts, {JOBS} processes, "
+                 f"horizon {horizon} strikes",
             unit="s", value=Sample(tuple(values)),
-            baseline_name=f"simulate the same {played} heuristic games from the start "
-                          f"({JOBS} processes)",
+            baseline_name=f"the same with full rollouts (horizon 0, {full_played} "
+                          f"rollouts), alternated",
             baseline=Sample(tuple(bases)), higher_is_better=False,
             targets=((REVIEW_TARGET, REVIEW_TARGET_31) if review
                      else (CURVE_TARGET, CURVE_TARGET_31)),
-            note=f"{played} rollouts"))
+            note=f"{played} rollouts (horizon {horizon}) against {full_played} full; "
+                 f"CPU seconds {statistics.median(cpus):.1f} against "
+                 f"{statistics.median(full_cpus):.1f} (full / truncated {cpu_ratio:.2f})"))
     return metrics
 
 
@@ -107,7 +124,7 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
     catalog = default_catalog()
     first = next(points(log, catalog))
     n = 100 if cfg.quick else 300
-    params = Params(rollouts=n, review=False)
+    params = Params(rollouts=n, review=False, horizon=0)
     setup = log.header.setup
     value, base = repeat_pair(lambda: rate(n, lambda: analyse_point(first, params, catalog)),
                               lambda: rate(n, lambda: _simulate(setup, list(range(n)))),
@@ -120,6 +137,35 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
         baseline=base, higher_is_better=True, targets=(ROLLOUT_TARGET,))]
 
 
+def positions_throughput(cfg: Config) -> list[Metric]:
+    """``analysis.positions``: see the module docstring."""
+    path = median_sample()
+    log = read_game(path)
+    catalog = default_catalog()
+    first = next(points(log, catalog))
+    n = 100 if cfg.quick else 300
+    horizon = Params().horizon
+    truncated = Params(rollouts=n, review=False)
+    full = Params(rollouts=n, review=False, horizon=0)
+    setup = log.header.setup
+
+    def cpu_rate(params: Params) -> float:
+        start = time.process_time()
+        analyse_point(first, params, catalog)
+        return n / (time.process_time() - start)
+
+    value, base = repeat_pair(lambda: cpu_rate(truncated), lambda: cpu_rate(full), cfg.runs)
+    return [Metric(
+        id="analysis.positions", name=f"analysis: positions scored/s by truncated rollouts "
+        f"(horizon {horizon} strikes, then the leaf evaluator) from a folded, determinized "
+        f"state ({setup.p1} vs {setup.p2}, first point, heuristic, 1 core, process time)",
+        unit="positions/s", value=value,
+        baseline_name="full rollouts/s from the same point and worlds (horizon 0)",
+        baseline=base, higher_is_better=True, targets=(POSITIONS_TARGET,),
+        note="a truncated rollout plays the game only up to the horizon: not a rollout rate")]
+
+
+POSITIONS_TARGET = Target("ratio", ">=", 3.0, ">= 3x full rollouts/s (issue 31 round 4)")
 JITTER_TARGET = Target("value", "<=", 4.0, "<= 4 points (issue 32)")
 
 
