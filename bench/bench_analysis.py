@@ -3,21 +3,24 @@ of the median-length sample game, and rollout throughput.
 
 - ``analysis.curve``: seconds for the win-probability curve of the median-length sample
   game (by decisions), 200 rollouts per point, 2 worker processes, no review, with the
-  analysis's default parameters (since issue 31 round 4 truncated rollouts,
-  ``Params.horizon``); baseline: the same curve with full rollouts (horizon 0), the runs
-  alternated. (Before round 4 the baseline was simulating as many heuristic games from
-  the start.) The note gives the rollouts played and the process-time ratio (the
-  workers' CPU seconds, less sensitive to the machine's load than the wall time).
+  analysis's default parameters; baseline: simulating the same number of heuristic games
+  of that matchup from the start, also over 2 processes (what the same rollouts would
+  cost if each replayed from the deal).
 - ``analysis.review``: seconds for the full analysis of that game (curve and decision
   review, 200 rollouts, 2 processes; since issue 32 item 3 the review includes each
   point's best move, a search of as many iterations as rollouts, not counted in the
-  rollouts played); the same baseline kind: the review with full rollouts.
+  rollouts played); same baseline kind, as many games as it played.
+- ``analysis.curve.horizon``, ``analysis.review.horizon`` (issue 31 round 4): the same
+  with truncated rollouts (``Params.horizon``: the default's, or ``BENCH_HORIZON`` while
+  the default plays to the end), against the same with full rollouts, the runs
+  alternated; the note gives the rollouts played and the CPU seconds of each (the
+  workers' too: less sensitive to the machine's load than the wall time).
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
   Full rollouts (horizon 0), whatever the analysis's default.
 - ``analysis.positions`` (issue 31 round 4): positions scored per second from that
-  point with the default horizon (a truncated rollout: the heuristic agent plays until
+  point with the default horizon, or ``BENCH_HORIZON`` (a truncated rollout: the heuristic agent plays until
   the horizon's strikes have ended, then the leaf evaluator scores the position; a game
   that ends first scores its result), against full rollouts per second from the same
   point and worlds, alternated, one core. Not a rollout rate: a truncated rollout plays
@@ -39,6 +42,7 @@ from bench import analysis_jitter
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
 from engine import GameSetup, default_catalog, play_game, read_game
+from replay import workers
 from replay.analysis.positions import points, second_set_points
 from replay.analysis.rollout import Params, analyse_point
 from replay.analysis.run import analyse_log
@@ -63,6 +67,16 @@ def _simulate(setup: GameSetup, seeds: list[int]) -> None:
         play_game(setup, seed, ("heuristic", "heuristic"), catalog)
 
 
+def _simulate_parallel(setup: GameSetup, games: int) -> float:
+    """Seconds to play ``games`` heuristic games from the start over ``JOBS`` processes."""
+    start = time.perf_counter()
+    with workers.executor(JOBS) as pool:
+        chunks = [list(range(i, games, JOBS)) for i in range(JOBS)]
+        for future in [pool.submit(_simulate, setup, chunk) for chunk in chunks]:
+            future.result()
+    return time.perf_counter() - start
+
+
 def _cpu() -> float:
     """This process's CPU seconds and its reaped children's (the analysis's workers)."""
     own = time.process_time()
@@ -82,39 +96,60 @@ def _timed_analysis(path: Path, params: Params) -> tuple[float, float, int]:
     return seconds, cpu, played  # without a review plays none (rollout.on_curve)
 
 
+BENCH_HORIZON = 2
+"""The horizon the ``.horizon`` rows measure while the analysis's default plays every
+rollout to the end (``Params.horizon`` 0); otherwise they measure the default."""
+
+
 def curve_and_review(cfg: Config) -> list[Metric]:
     path = median_sample()
     log = read_game(path)
+    setup = log.header.setup
     runs = 1 if cfg.quick else 3
-    horizon = Params().horizon
+    default = Params().horizon
+    cut = default or BENCH_HORIZON
     metrics = []
     for review in (False, True):
-        params = Params(rollouts=200, review=review)
-        full = replace(params, horizon=0)
-        values, bases, cpus, full_cpus, played, full_played = [], [], [], [], 0, 0
-        for _ in range(runs):
-            seconds, cpu, played = _timed_analysis(path, params)
-            values.append(seconds)
-            cpus.append(cpu)
+        full = Params(rollouts=200, review=review, horizon=0)
+        truncated = replace(full, horizon=cut)
+        values, bases, fulls, cuts, cpu_full, cpu_cut = [], [], [], [], [], []
+        played = full_played = 0
+        for _ in range(runs):  # alternated: full rollouts, truncated, the baseline
             seconds, cpu, full_played = _timed_analysis(path, full)
-            bases.append(seconds)
-            full_cpus.append(cpu)
+            fulls.append(seconds)
+            cpu_full.append(cpu)
+            seconds, cpu, played = _timed_analysis(path, truncated)
+            cuts.append(seconds)
+            cpu_cut.append(cpu)
+            shipped = played if default else full_played
+            values.append(cuts[-1] if default else fulls[-1])
+            bases.append(_simulate_parallel(setup, shipped))
+        kind = "review" if review else "curve"
         what = "full decision review" if review else "win-probability curve"
-        cpu_ratio = statistics.median(full_cpus) / statistics.median(cpus)
+        game = f"the median sample game ({path.stem}, {len(log.decisions)} decisions)"
+        targets = (REVIEW_TARGET, REVIEW_TARGET_31) if review else (CURVE_TARGET,
+                                                                    CURVE_TARGET_31)
         metrics.append(Metric(
-            id=f"analysis.{'review' if review else 'curve'}",
-            name=f"analysis: {what} of the median sample game ({path.stem}, "
-                 f"{len(log.decisions)} decisions), 200 rollouts, {JOBS} processes, "
-                 f"horizon {horizon} strikes",
+            id=f"analysis.{kind}",
+            name=f"analysis: {what} of {game}, 200 rollouts, {JOBS} processes"
+                 + (f", horizon {default} strikes" if default else ""),
             unit="s", value=Sample(tuple(values)),
-            baseline_name=f"the same with full rollouts (horizon 0, {full_played} "
-                          f"rollouts), alternated",
-            baseline=Sample(tuple(bases)), higher_is_better=False,
-            targets=((REVIEW_TARGET, REVIEW_TARGET_31) if review
-                     else (CURVE_TARGET, CURVE_TARGET_31)),
-            note=f"{played} rollouts (horizon {horizon}) against {full_played} full; "
-                 f"CPU seconds {statistics.median(cpus):.1f} against "
-                 f"{statistics.median(full_cpus):.1f} (full / truncated {cpu_ratio:.2f})"))
+            baseline_name=f"simulate the same {played if default else full_played} "
+                          f"heuristic games from the start ({JOBS} processes)",
+            baseline=Sample(tuple(bases)), higher_is_better=False, targets=targets,
+            note=f"{played if default else full_played} rollouts"))
+        ratio = statistics.median(cpu_full) / statistics.median(cpu_cut)
+        metrics.append(Metric(
+            id=f"analysis.{kind}.horizon",
+            name=f"analysis: {what} of {game}, 200 truncated rollouts (horizon {cut} "
+                 f"strikes, then the leaf evaluator{'' if default else '; opt-in'}), "
+                 f"{JOBS} processes",
+            unit="s", value=Sample(tuple(cuts)),
+            baseline_name="the same with full rollouts (horizon 0), alternated",
+            baseline=Sample(tuple(fulls)), higher_is_better=False, targets=targets,
+            note=f"{played} truncated rollouts against {full_played} full; CPU seconds "
+                 f"{statistics.median(cpu_cut):.1f} against "
+                 f"{statistics.median(cpu_full):.1f} (full / truncated {ratio:.2f})"))
     return metrics
 
 
@@ -144,8 +179,8 @@ def positions_throughput(cfg: Config) -> list[Metric]:
     catalog = default_catalog()
     first = next(points(log, catalog))
     n = 100 if cfg.quick else 300
-    horizon = Params().horizon
-    truncated = Params(rollouts=n, review=False)
+    horizon = Params().horizon or BENCH_HORIZON
+    truncated = Params(rollouts=n, review=False, horizon=horizon)
     full = Params(rollouts=n, review=False, horizon=0)
     setup = log.header.setup
 

@@ -9,7 +9,9 @@ the process time of each point. From the matrices:
   played option's rollouts, as the curve takes them);
 - **review**: the race of ``replay.analysis.rollout`` replayed on each matrix (common
   random numbers make the replay exact): where the best option, the label and the swing
-  differ from the full rollouts' race, and from the full run (no race, horizon 0);
+  differ from the full rollouts' race, and from the full run (no race, horizon 0); and
+  the *regret* of the best option it finds: the full run's estimate of the full run's
+  best less its estimate of that option (0 where they agree or the two are as good);
 - **precision**: every option the race plays to the end at both horizons, its interval's
   half-width (``rollout.estimate``: for a horizon, the Wilson interval of the effective
   sample) against the full rollouts' at the same option: how many are wider, and the
@@ -94,6 +96,11 @@ def _race(entry: Entry, rollouts: int) -> tuple[tuple[str, float, str], dict[str
     return _verdict(played, chosen, False, result.ranked), result.played
 
 
+def _mean(scores: Sequence[float | None]) -> float:
+    played = [s for s in scores if s is not None]
+    return sum(played) / len(played) if played else -1.0
+
+
 def _p1(entry: Entry) -> float:
     options: dict[str, list[float | None]] = entry["options"]  # type: ignore[assignment]
     row = [s for s in options[str(entry["chosen"])] if s is not None]
@@ -114,12 +121,16 @@ def compare(full: dict[str, Entry], trunc: dict[str, Entry], horizon: int,
     wider = compared = 0
     ratios = []
     played_total = 0
+    regrets: list[float] = []
     for i in full:
         ref, ref_played = _race(full[i], rollouts)
         got, got_played = _race(trunc[i], rollouts)
         opts: dict[str, list[float | None]] = full[i]["options"]  # type: ignore[assignment]
         no_race = _verdict(opts, str(full[i]["chosen"]), True,
                            full_rule(opts, str(full[i]["chosen"])).ranked)
+        full_means = {k: _mean(v) for k, v in opts.items()}
+        regret = max(full_means.values()) - full_means[got[0]]
+        regrets.append(regret)
         best_race += int(got[0] != ref[0])
         label_race += int(got[2] != ref[2])
         best_full += int(got[0] != no_race[0])
@@ -148,6 +159,8 @@ def compare(full: dict[str, Entry], trunc: dict[str, Entry], horizon: int,
             "best_vs_race": best_race, "label_vs_race": label_race,
             "best_vs_full_run": best_full, "label_vs_full_run": label_full,
             "swing_mean_abs": statistics.fmean(swings), "race_rollouts": played_total,
+            "regret_mean": statistics.fmean(regrets), "regret_max": max(regrets),
+            "regret_over_5_points": sum(1 for r in regrets if r >= 0.05),
             "halfwidth_compared": compared, "halfwidth_wider": wider,
             "halfwidth_median_ratio": statistics.median(ratios) if ratios else float("nan"),
             "cpu_ms_per_rollout": 1000 * cpu / cells}

@@ -40,11 +40,15 @@ from replay.analysis import leaf
 
 FIT_SEED = 3_000_000
 ALL = ("life", "life_share", "danger", "hand", "gauge", "deck", "boosts", "exceeded",
-       "active")
+       "active", "threat", "late_lead")
 TRIED = (("life", "hand"), ("life", "hand", "gauge"),
          ("life", "danger", "hand", "gauge"),
          ("life", "life_share", "danger", "hand", "gauge", "exceeded"),
          ("life", "danger", "hand", "gauge", "deck", "boosts", "exceeded", "active"),
+         ("life", "danger", "hand", "gauge", "deck", "boosts", "exceeded", "active",
+          "threat"),
+         ("life", "danger", "hand", "gauge", "deck", "boosts", "exceeded", "active",
+          "threat", "late_lead"),
          ALL)
 CHOSEN = ("life", "danger", "hand", "gauge", "deck", "boosts", "exceeded", "active")
 """The features written by default: the best held-out log loss among the sets whose life

@@ -35,7 +35,9 @@ def named_features(state: State) -> dict[str, float]:
     ``life`` (a Tag Team seat: both fighters'), ``life_share`` (the life difference over
     the life left in all), ``danger`` (1/(1 + P2's life) − 1/(1 + P1's): a lead counts
     more near the end), cards in ``hand``, ``gauge``, ``deck`` and ``boosts``, Exceed
-    mode (``exceeded``), and ``active``: +1 when P1 has the turn, −1 when P2 has."""
+    mode (``exceeded``), ``active``: +1 when P1 has the turn, −1 when P2 has;
+    ``threat``: gauge (up to 4 cards, an Ultra's cost) over the opponent's life + 1, and
+    ``late_lead``: the life difference times the turn (up to 30) / 30."""
     one, two = state.players[0], state.players[1]
     l1, l2 = life(state, Player.P1), life(state, Player.P2)
     found = {
@@ -49,6 +51,8 @@ def named_features(state: State) -> dict[str, float]:
         "boosts": float(len(one.boosts) - len(two.boosts)),
         "exceeded": float(one.exceeded) - float(two.exceeded),
         "active": 1.0 if state.active is Player.P1 else -1.0,
+        "threat": min(len(one.gauge), 4) / (1 + l2) - min(len(two.gauge), 4) / (1 + l1),
+        "late_lead": (l1 - l2) * min(state.turn, 30) / 30,
     }
     return found
 

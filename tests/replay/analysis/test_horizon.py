@@ -158,21 +158,22 @@ def test_horizon_0_plays_every_rollout_to_the_end_as_before(game_path: Path) -> 
                             "screen=25;method=2;curve=setter;infer=1")
 
 
-def test_a_truncated_analysis_is_stored_apart_and_shown_before_a_full_one(
+def test_a_truncated_analysis_is_stored_apart_and_a_full_one_is_shown_first(
         game_path: Path, tmp_path: Path) -> None:
-    """A full-rollout analysis (no ``horizon`` in its key, as one stored before) reads
-    back as it was; of two of as many rollouts, the truncated one is shown, and the full
-    one still reads by its key."""
+    """A truncated analysis (opt-in) reads back by itself; once a full-rollout analysis
+    of as many rollouts is stored beside it, the full one is shown (it is the more
+    accurate), and the truncated one still reads by its key, as it was."""
     db = tmp_path / "index.duckdb"
-    full = analyse_log(str(game_path), Params(rollouts=3, review=False, horizon=0))
-    store_analysis(db, full, say=lambda _: None)
-    read = game_analysis(open_source(db), full.game_id)
-    assert read is not None and "horizon" not in read.params
     cut = analyse_log(str(game_path), Params(rollouts=3, review=False, horizon=2))
     store_analysis(db, cut, say=lambda _: None)
-    shown = game_analysis(open_source(db), cut.game_id)
-    assert shown is not None and shown.params == cut.params.key()
-    again = game_analysis(open_source(db), full.game_id, full.params.key())
+    read = game_analysis(open_source(db), cut.game_id)
+    assert read is not None and read.params.endswith(";horizon=2")
+    full = analyse_log(str(game_path), Params(rollouts=3, review=False, horizon=0))
+    store_analysis(db, full, say=lambda _: None)
+    shown = game_analysis(open_source(db), full.game_id)
+    assert shown is not None and shown.params == full.params.key()
+    assert "horizon" not in shown.params
+    again = game_analysis(open_source(db), cut.game_id, cut.params.key())
     assert again is not None and [p.p1 for p in again.points] == [p.p1 for p in read.points]
 
 
