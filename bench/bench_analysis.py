@@ -2,16 +2,29 @@
 of the median-length sample game, and rollout throughput.
 
 - ``analysis.curve``: seconds for the win-probability curve of the median-length sample
-  game (by decisions), 200 rollouts per point, 2 worker processes, no review; baseline:
-  simulating the same number of heuristic games of that matchup from the start, also
-  over 2 processes (what the same rollouts would cost if each replayed from the deal).
+  game (by decisions), 200 rollouts per point, 2 worker processes, no review, with the
+  analysis's default parameters; baseline: simulating the same number of heuristic games
+  of that matchup from the start, also over 2 processes (what the same rollouts would
+  cost if each replayed from the deal).
 - ``analysis.review``: seconds for the full analysis of that game (curve and decision
   review, 200 rollouts, 2 processes; since issue 32 item 3 the review includes each
   point's best move, a search of as many iterations as rollouts, not counted in the
   rollouts played); same baseline kind, as many games as it played.
+- ``analysis.curve.horizon``, ``analysis.review.horizon`` (issue 31 round 4): the same
+  with truncated rollouts (``Params.horizon``: the default's, or ``BENCH_HORIZON`` while
+  the default plays to the end), against the same with full rollouts, the runs
+  alternated; the note gives the rollouts played and the CPU seconds of each (the
+  workers' too: less sensitive to the machine's load than the wall time).
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
+  Full rollouts (horizon 0), whatever the analysis's default.
+- ``analysis.positions`` (issue 31 round 4): positions scored per second from that
+  point with the default horizon, or ``BENCH_HORIZON`` (a truncated rollout: the heuristic agent plays until
+  the horizon's strikes have ended, then the leaf evaluator scores the position; a game
+  that ends first scores its result), against full rollouts per second from the same
+  point and worlds, alternated, one core. Not a rollout rate: a truncated rollout plays
+  only part of a game.
 - ``analysis.jitter`` (issue 32): the mean absolute change of P1's chance between the two
   set points of one strike, today (one viewer per strike) against the curve before (each
   set point from its decider's view, ``bench.analysis_jitter``).
@@ -19,7 +32,10 @@ of the median-length sample game, and rollout throughput.
 
 from __future__ import annotations
 
+import resource
+import statistics
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from bench import analysis_jitter
@@ -61,16 +77,28 @@ def _simulate_parallel(setup: GameSetup, games: int) -> float:
     return time.perf_counter() - start
 
 
-def _timed_analysis(path: Path, params: Params) -> tuple[float, int]:
-    """Seconds for the analysis and how many rollouts it played."""
-    start = time.perf_counter()
+def _cpu() -> float:
+    """This process's CPU seconds and its reaped children's (the analysis's workers)."""
+    own = time.process_time()
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own + kids.ru_utime + kids.ru_stime
+
+
+def _timed_analysis(path: Path, params: Params) -> tuple[float, float, int]:
+    """Seconds and CPU seconds for the analysis and how many rollouts it played."""
+    start, cpu = time.perf_counter(), _cpu()
     analysis = analyse_log(str(path), params, JOBS)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, _cpu() - cpu
     shared = second_set_points(points(read_game(path), default_catalog()))
     played = sum(sum(o.estimate.n for o in r.options if o.estimate is not None)
                  if r.options else (0 if r.id.index in shared else r.p1.n)
                  for r in analysis.points)  # curve = played option; a second set point
-    return seconds, played  # without a review plays none (rollout.on_curve)
+    return seconds, cpu, played  # without a review plays none (rollout.on_curve)
+
+
+BENCH_HORIZON = 2
+"""The horizon the ``.horizon`` rows measure while the analysis's default plays every
+rollout to the end (``Params.horizon`` 0); otherwise they measure the default."""
 
 
 def curve_and_review(cfg: Config) -> list[Metric]:
@@ -78,26 +106,50 @@ def curve_and_review(cfg: Config) -> list[Metric]:
     log = read_game(path)
     setup = log.header.setup
     runs = 1 if cfg.quick else 3
+    default = Params().horizon
+    cut = default or BENCH_HORIZON
     metrics = []
     for review in (False, True):
-        params = Params(rollouts=200, review=review)
-        values, bases, played = [], [], 0
-        for _ in range(runs):
-            seconds, played = _timed_analysis(path, params)
-            values.append(seconds)
-            bases.append(_simulate_parallel(setup, played))
+        full = Params(rollouts=200, review=review, horizon=0)
+        truncated = replace(full, horizon=cut)
+        values, bases, fulls, cuts, cpu_full, cpu_cut = [], [], [], [], [], []
+        played = full_played = 0
+        for _ in range(runs):  # alternated: full rollouts, truncated, the baseline
+            seconds, cpu, full_played = _timed_analysis(path, full)
+            fulls.append(seconds)
+            cpu_full.append(cpu)
+            seconds, cpu, played = _timed_analysis(path, truncated)
+            cuts.append(seconds)
+            cpu_cut.append(cpu)
+            shipped = played if default else full_played
+            values.append(cuts[-1] if default else fulls[-1])
+            bases.append(_simulate_parallel(setup, shipped))
+        kind = "review" if review else "curve"
         what = "full decision review" if review else "win-probability curve"
+        game = f"the median sample game ({path.stem}, {len(log.decisions)} decisions)"
+        targets = (REVIEW_TARGET, REVIEW_TARGET_31) if review else (CURVE_TARGET,
+                                                                    CURVE_TARGET_31)
         metrics.append(Metric(
-            id=f"analysis.{'review' if review else 'curve'}",
-            name=f"analysis: {what} of the median sample game ({path.stem}, "
-                 f"{len(log.decisions)} decisions), 200 rollouts, {JOBS} processes",
+            id=f"analysis.{kind}",
+            name=f"analysis: {what} of {game}, 200 rollouts, {JOBS} processes"
+                 + (f", horizon {default} strikes" if default else ""),
             unit="s", value=Sample(tuple(values)),
-            baseline_name=f"simulate the same {played} heuristic games from the start "
-                          f"({JOBS} processes)",
-            baseline=Sample(tuple(bases)), higher_is_better=False,
-            targets=((REVIEW_TARGET, REVIEW_TARGET_31) if review
-                     else (CURVE_TARGET, CURVE_TARGET_31)),
-            note=f"{played} rollouts"))
+            baseline_name=f"simulate the same {played if default else full_played} "
+                          f"heuristic games from the start ({JOBS} processes)",
+            baseline=Sample(tuple(bases)), higher_is_better=False, targets=targets,
+            note=f"{played if default else full_played} rollouts"))
+        ratio = statistics.median(cpu_full) / statistics.median(cpu_cut)
+        metrics.append(Metric(
+            id=f"analysis.{kind}.horizon",
+            name=f"analysis: {what} of {game}, 200 truncated rollouts (horizon {cut} "
+                 f"strikes, then the leaf evaluator{'' if default else '; opt-in'}), "
+                 f"{JOBS} processes",
+            unit="s", value=Sample(tuple(cuts)),
+            baseline_name="the same with full rollouts (horizon 0), alternated",
+            baseline=Sample(tuple(fulls)), higher_is_better=False, targets=targets,
+            note=f"{played} truncated rollouts against {full_played} full; CPU seconds "
+                 f"{statistics.median(cpu_cut):.1f} against "
+                 f"{statistics.median(cpu_full):.1f} (full / truncated {ratio:.2f})"))
     return metrics
 
 
@@ -107,7 +159,7 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
     catalog = default_catalog()
     first = next(points(log, catalog))
     n = 100 if cfg.quick else 300
-    params = Params(rollouts=n, review=False)
+    params = Params(rollouts=n, review=False, horizon=0)
     setup = log.header.setup
     value, base = repeat_pair(lambda: rate(n, lambda: analyse_point(first, params, catalog)),
                               lambda: rate(n, lambda: _simulate(setup, list(range(n)))),
@@ -120,6 +172,35 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
         baseline=base, higher_is_better=True, targets=(ROLLOUT_TARGET,))]
 
 
+def positions_throughput(cfg: Config) -> list[Metric]:
+    """``analysis.positions``: see the module docstring."""
+    path = median_sample()
+    log = read_game(path)
+    catalog = default_catalog()
+    first = next(points(log, catalog))
+    n = 100 if cfg.quick else 300
+    horizon = Params().horizon or BENCH_HORIZON
+    truncated = Params(rollouts=n, review=False, horizon=horizon)
+    full = Params(rollouts=n, review=False, horizon=0)
+    setup = log.header.setup
+
+    def cpu_rate(params: Params) -> float:
+        start = time.process_time()
+        analyse_point(first, params, catalog)
+        return n / (time.process_time() - start)
+
+    value, base = repeat_pair(lambda: cpu_rate(truncated), lambda: cpu_rate(full), cfg.runs)
+    return [Metric(
+        id="analysis.positions", name=f"analysis: positions scored/s by truncated rollouts "
+        f"(horizon {horizon} strikes, then the leaf evaluator) from a folded, determinized "
+        f"state ({setup.p1} vs {setup.p2}, first point, heuristic, 1 core, process time)",
+        unit="positions/s", value=value,
+        baseline_name="full rollouts/s from the same point and worlds (horizon 0)",
+        baseline=base, higher_is_better=True, targets=(POSITIONS_TARGET,),
+        note="a truncated rollout plays the game only up to the horizon: not a rollout rate")]
+
+
+POSITIONS_TARGET = Target("ratio", ">=", 3.0, ">= 3x full rollouts/s (issue 31 round 4)")
 JITTER_TARGET = Target("value", "<=", 4.0, "<= 4 points (issue 32)")
 
 

@@ -100,6 +100,16 @@ def rollouts_of(params: str) -> str:
     return param_of(params, "rollouts")
 
 
+def rollouts_text(params: str) -> str:
+    """"200 rollouts per point", and for truncated rollouts (``horizon=H`` in the key,
+    issue 31) what they are: "..., each stopped after 2 strikes and scored by the fitted
+    evaluator"."""
+    horizon = param_of(params, "horizon")
+    text = f"{rollouts_of(params)} rollouts per point"
+    return text if horizon == "?" else (
+        f"{text}, each stopped after {horizon} strikes and scored by the fitted evaluator")
+
+
 def best_iterations(params: str) -> str:
     """The best move's search iterations named in a stored analysis's key (``best=N``)."""
     return param_of(params, "best")

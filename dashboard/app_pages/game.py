@@ -233,8 +233,8 @@ if strikes:
 if points:
     st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
                f"every attack set (band: 95% interval; "
-               f"{analysis_panel.rollouts_of(analysis.params if analysis else '')} rollouts "
-               "per point), as the deciding player could judge it; ▲ inaccuracy / ◆ "
+               f"{analysis_panel.rollouts_text(analysis.params if analysis else '')}), "
+               "as the deciding player could judge it; ▲ inaccuracy / ◆ "
                "mistake / ✕ blunder, in the colour of the player who erred (p1 blue, p2 "
                "red). Under p1 / p2 only that player's markers and nothing after the "
                "viewer. Click a point to replay that decision and review its options."

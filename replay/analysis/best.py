@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import Catalog, derive_seed, heuristic_policy, inferred, ismcts
+from replay.analysis.horizon import search_cutoff
 from replay.analysis.labels import option_key, option_label
 from replay.analysis.positions import Point
 
@@ -48,11 +49,13 @@ def stream(point: Point) -> str:
 
 
 def best_move(point: Point, iterations: int, seed: int, catalog: Catalog,
-              infer: bool = False) -> BestMove | None:
+              infer: bool = False, horizon: int = 0) -> BestMove | None:
     """The search's best move at ``point`` with ``iterations`` iterations (module
     docstring); None when ``iterations`` is 0 or the rules cannot play on from the
     point's request. ``infer``: its worlds draw the opponent's face-down set attack by
-    inference (``engine.inferred``, from ``point.seen``)."""
+    inference (``engine.inferred``, from ``point.seen``). ``horizon``: each iteration's
+    rollout stops after that many strikes and is scored by the leaf evaluator
+    (``replay.analysis.horizon``; 0: played to the end, as the search agent plays)."""
     if iterations <= 0:
         return None
     state, request = point.state, point.request
@@ -66,7 +69,8 @@ def best_move(point: Point, iterations: int, seed: int, catalog: Catalog,
     policy = heuristic_policy(catalog)
     draw = inferred(point.seen, policy) if infer and point.seen is not None else None
     result = ismcts(state, point.knowledge, request, iterations,
-                    derive_seed(seed, stream(point)), catalog, policy, determinizer=draw)
+                    derive_seed(seed, stream(point)), catalog, policy, determinizer=draw,
+                    cutoff=search_cutoff(horizon) if horizon > 0 else None)
     if result is None or not result.iterations:
         return None
     chosen = result.decision

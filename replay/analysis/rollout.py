@@ -54,7 +54,9 @@ from engine import (
     inferred,
     play_on,
 )
+from replay.analysis import leaf
 from replay.analysis.best import BestMove, best_move
+from replay.analysis.horizon import Cutoff, Reached, effective_n
 from replay.analysis.labels import option_key, option_label
 from replay.analysis.positions import Point, PointId, PointKind
 from replay.analysis.verdict import (
@@ -91,6 +93,11 @@ class Params:
     the heuristic agent was to set it (``engine.inferred``, issue 32 item 4: the bias it
     removes is measured in ``docs/metrics.md``); False: as ``engine.determinize`` draws
     it, uniformly among what is possible (an analysis stored before inference)."""
+    horizon: int = 0
+    """Truncated rollouts (issue 31, ``replay.analysis.horizon``): each rollout, and each
+    iteration of the best move's search, stops once this many strikes have ended and
+    scores the position with the leaf evaluator (``replay.analysis.leaf``); 0: every
+    rollout plays to the end."""
 
     @property
     def best_iterations(self) -> int:
@@ -109,12 +116,14 @@ class Params:
         the curve at the first setter's value (``on_curve``; absent: an analysis stored
         before, whose second set point has the second setter's own estimate).
         ``infer=1``: the opponent's face-down set attack is drawn by inference
-        (``infer``; absent: drawn uniformly, as in an analysis stored before it)."""
+        (``infer``; absent: drawn uniformly, as in an analysis stored before it).
+        ``horizon=H``: truncated rollouts (``horizon``; absent: played to the end)."""
         best = self.best_iterations
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
                 f"method={METHOD};curve=setter" + (";infer=1" if self.infer else "")
-                + (f";best={best}" if best else ""))
+                + (f";best={best}" if best else "")
+                + (f";horizon={self.horizon}" if self.horizon > 0 else ""))
 
 
 METHOD = 2
@@ -142,7 +151,7 @@ class Estimate:
                         high=1.0 - self.low)
 
 
-def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(wins: float, n: float, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion ``wins``/``n`` (0..1 for ``n`` = 0)."""
     if n <= 0:
         return 0.0, 1.0
@@ -155,11 +164,18 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     return low, high
 
 
-def estimate(scores: Sequence[float]) -> Estimate:
-    """The estimate of a list of game scores (1 win, 0.5 draw, 0 loss)."""
+def estimate(scores: Sequence[float], spread: bool = False) -> Estimate:
+    """The estimate of a list of game scores (1 win, 0.5 draw, 0 loss). ``spread``
+    (truncated rollouts, scores anywhere in 0..1): the Wilson interval of the sample as
+    spread as the scores (``horizon.effective_n``), not of ``len(scores)`` games."""
     wins = float(sum(scores))
-    low, high = wilson(wins, len(scores))
-    return Estimate(wins=wins, n=len(scores), low=low, high=high)
+    n = len(scores)
+    if spread and n:
+        size = effective_n(scores)
+        low, high = wilson(wins / n * size, size)
+    else:
+        low, high = wilson(wins, n)
+    return Estimate(wins=wins, n=n, low=low, high=high)
 
 
 @dataclass(frozen=True)
@@ -329,9 +345,15 @@ def _play(world: State, point: Point, decision: Decision, seed: int,
     pending = game.pending
     if pending is None or pending.check(decision) is not None:
         return None
-    game.step(decision)
+    caused = game.step(decision)
+    cut = Cutoff(params.horizon) if params.horizon > 0 else None
     try:
-        play_on(game, seed, (params.agent, params.agent), catalog)
+        if cut is not None and cut.reached(game, caused):
+            return leaf.value(game.state)
+        play_on(game, seed, (params.agent, params.agent), catalog,
+                None if cut is None else cut.hook)
+    except Reached:
+        return leaf.value(game.state)
     except GameTooLong:
         return 0.5
     winner = game.state.winner
@@ -386,7 +408,8 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
     label = option_label(point.decision, point.request, point.state, catalog)
     if not params.review:
         return PointResult(id=point.id, decision_label=label,
-                           p1=_p1(play(chosen_key, 0, params.rollouts), mine))
+                           p1=_p1(play(chosen_key, 0, params.rollouts), mine,
+                                  params.horizon > 0))
     outcomes: dict[str, Scores] = {key: [] for key in keys}
 
     def recorded(key: str, start: int, stop: int) -> Scores:
@@ -404,16 +427,18 @@ def analyse_point(point: Point, params: Params, catalog: Catalog,
         options.append(OptionResult(
             label=option_label(groups[key][0], point.request, point.state, catalog), key=key,
             decisions=tuple(groups[key]), option=first_option.get(key, -1),
-            estimate=estimate(played) if played else None, chosen=key == chosen_key,
+            estimate=estimate(played, params.horizon > 0) if played else None,
+            chosen=key == chosen_key,
             cut=key in result.cut))
     options.sort(key=best_first)
     test = swing_test(outcomes, options, chosen_key)
-    return PointResult(id=point.id, decision_label=label, p1=_p1(outcomes[chosen_key], mine),
+    return PointResult(id=point.id, decision_label=label,
+                       p1=_p1(outcomes[chosen_key], mine, params.horizon > 0),
                        options=tuple(options), options_total=len(groups), swing=test.swing,
                        significant=test.significant,
                        severity=classify(test.swing, test.significant, test.n),
                        best=best_move(point, params.best_iterations, params.seed, catalog,
-                                      params.infer))
+                                      params.infer, params.horizon))
 
 
 def on_curve(point: Point, first: PointResult, result: PointResult | None,
@@ -434,9 +459,9 @@ def on_curve(point: Point, first: PointResult, result: PointResult | None,
     return replace(result, p1=first.p1)
 
 
-def _p1(scores: Scores, mine: Player) -> Estimate:
-    """P1's estimate from the decider's scores."""
-    est = estimate([s for s in scores if s is not None])
+def _p1(scores: Scores, mine: Player, spread: bool = False) -> Estimate:
+    """P1's estimate from the decider's scores (``spread``: as ``estimate``)."""
+    est = estimate([s for s in scores if s is not None], spread)
     return est if mine is Player.P1 else est.flipped()
 
 

@@ -57,6 +57,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--best", type=types.count, default=None, metavar="N",
                      help="search iterations for each point's best move (default: as many "
                           "as --rollouts; 0: no best move)")
+    cmd.add_argument("--horizon", type=types.count, default=None, metavar="N",
+                     help="truncated rollouts: each stops after N strikes and scores the "
+                          "position with the fitted leaf evaluator (default "
+                          f"{Params().horizon}; 0: every rollout plays to the end; "
+                          "docs/metrics.md)")
     cmd.add_argument("--json", action="store_true", help="one JSON document per log")
     cmd.add_argument("--db", type=Path, default=None, metavar="PATH",
                      help="the index to store the analysis in (default: the default index)")
@@ -73,7 +78,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 def _analyze(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
     params = Params(rollouts=args.rollouts, seed=args.seed, max_options=args.max_options,
-                    review=not args.no_review, best=args.best)
+                    review=not args.no_review, best=args.best,
+                    **({} if args.horizon is None else {"horizon": args.horizon}))
     db = args.db if args.db is not None else default_index_path()
     files, worst = expand(args.files)
     for path in files:
@@ -145,6 +151,7 @@ def report(analysis: GameAnalysis) -> str:
     result = "unfinished" if analysis.winner is None else f"p{analysis.winner + 1} won"
     lines = [f"{analysis.path}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
              f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
+             + (f", horizon {p.horizon} strikes" if p.horizon else "")
              + ("" if p.review else ", no review")]
     if p.review and rough(p.rollouts):
         lines.append(f"  rough: fewer than {LABEL_MIN_N} rollouts, so swings are shown but "

@@ -434,7 +434,8 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
     move's columns reads them as None; among analyses of as many rollouts one with best
     moves is preferred, then one whose curve has one viewer per strike (``curve=setter``,
     issue 32 item 4), then one whose face-down attacks are drawn by inference
-    (``infer=1``)."""
+    (``infer=1``), then one with full rollouts over one with truncated rollouts
+    (``horizon=H``, issue 31: opt-in, less accurate; docs/metrics.md)."""
     if src.kind != "duckdb" or not _has_analysis(src):
         return None
     with src.connect() as con:
@@ -448,7 +449,8 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
                               f"{found} AS best FROM analysis_points WHERE game_id = ? "
                               "GROUP BY params, card_data ORDER BY most DESC, best DESC, "
                               "contains(params, ';curve=setter') DESC, "
-                              "contains(params, ';infer=1') DESC, params LIMIT 1",
+                              "contains(params, ';infer=1') DESC, "
+                              "contains(params, ';horizon=') ASC, params LIMIT 1",
                               [game_id], src.path)
         if not rows:
             return None

@@ -265,6 +265,10 @@ def test_rollouts_and_visibility() -> None:
                              significant=False, severity="", options_total=1,
                              options_shown=1, stopped="")
     assert analysis_panel.rollouts_of("rollouts=16;seed=0") == "16"
+    assert analysis_panel.rollouts_text("rollouts=16;seed=0") == "16 rollouts per point"
+    assert analysis_panel.rollouts_text("rollouts=16;seed=0;infer=1;horizon=2") == (
+        "16 rollouts per point, each stopped after 2 strikes and scored by the fitted "
+        "evaluator")  # truncated rollouts (issue 31): the caption says what they are
     assert winprob.visible(point, "all") and winprob.visible(point, "p1")
     assert not winprob.visible(point, "p2")
     assert "(hidden as p2)" in winprob.hover(point, 1, "p2") and "<b>x</b>" in winprob.hover(point, 1)

@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.cards.catalog import Catalog
+from engine.core import events as ev
 from engine.core.decisions import (
     ActionRequest,
     Decision,
@@ -153,6 +154,11 @@ WorldHook = Callable[[State], None]
 Determinizer = Callable[[State, Knowledge, Rng, Catalog | None], State]
 """What draws a search's worlds: ``determinize``'s signature (``state, knowledge, rng,
 catalog``)."""
+Cutoff = Callable[[Game, list[ev.Event]], float | None]
+"""Told each step of an iteration's game and the events it caused: P1's value of the
+position (0..1) to stop the iteration there and credit that value, or None to play on."""
+CutoffFactory = Callable[[], Cutoff]
+"""Makes a fresh ``Cutoff`` for each iteration (a truncated rollout; issue 31)."""
 StopHook = Callable[[int], bool]
 """Asked before each iteration with the iterations played so far: True stops the search
 there (an anytime search: the caller's clock, never the engine's)."""
@@ -169,7 +175,8 @@ def searched(request: Request, decider: Player) -> bool:
 def search(state: State, knowledge: Knowledge, request: Request, iterations: int,
            seed: int, catalog: Catalog, policy: Policy, on_world: WorldHook | None = None,
            exploration: float = EXPLORATION, should_stop: StopHook | None = None,
-           determinizer: Determinizer | None = None) -> SearchResult | None:
+           determinizer: Determinizer | None = None,
+           cutoff: CutoffFactory | None = None) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
     ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
     or fewer if ``should_stop`` (asked before each, with the iterations played) says
@@ -180,7 +187,10 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     (``game_from_state``), which the caller answers otherwise. ``on_world`` sees each
     determinization (tests). ``determinizer`` draws the worlds (``determinize``'s
     signature; None: ``determinize``'s draws (``drawing``); ``engine.play.search.inference.inferred``: the
-    opponent's face-down attack by inference)."""
+    opponent's face-down attack by inference). ``cutoff``: each iteration stops where
+    its cutoff gives a value and credits that value (the analysis's truncated rollouts,
+    ``replay.analysis.horizon``); None (the search agent's): every rollout plays to the
+    end."""
     draw = drawing() if determinizer is None else determinizer
     decider = knowledge.viewer
     options = tuple(request.options())
@@ -199,7 +209,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
         if game.pending != request:
             return None  # the rules ask something else from here: not a point to search
         steps += _iterate(game, root, decider, derive_seed(seed, f"tree/{i}"), policy,
-                          exploration)
+                          exploration, None if cutoff is None else cutoff())
         played += 1
     defs = state.card_defs
     stats = []
@@ -212,9 +222,10 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
 
 
 def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
-             exploration: float) -> int:
+             exploration: float, cut: Cutoff | None = None) -> int:
     """One iteration on ``game`` (a fresh determinization): selection, expansion,
-    rollout, back-propagation. Returns the decisions it stepped."""
+    rollout (to the end, or to where ``cut`` gives P1's value), back-propagation.
+    Returns the decisions it stepped."""
     agents = (policy(seed, Player.P1, ROLLOUT_AGENT), policy(seed, Player.P2, ROLLOUT_AGENT))
     node: Node | None = root
     path: list[Node] = []
@@ -233,14 +244,25 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
                 path.append(node)
                 if node.visits == 0:
                     node = None  # expanded: the rest is the rollout
-        game.step(decision)
+        caused = game.step(decision)
+        if cut is not None:
+            value = cut(game, caused)
+            if value is not None:
+                _credit(path, value)
+                return count
         request = game.pending
     winner = game.state.winner if game.pending is None else None
+    _credit(path, 0.5 if winner is None else 1.0 if winner is Player.P1 else 0.0)
+    return min(count, MAX_DECISIONS)
+
+
+def _credit(path: list[Node], p1: float) -> None:
+    """Back-propagation: every edge on ``path`` taken once more, with ``p1`` (P1's
+    result, 0..1) for the player who took it."""
     for edge in path:
         edge.visits += 1
         assert edge.player is not None
-        edge.reward += 0.5 if winner is None else 1.0 if winner == edge.player else 0.0
-    return min(count, MAX_DECISIONS)
+        edge.reward += p1 if edge.player is Player.P1 else 1.0 - p1
 
 
 def _select(game: Game, request: Request, node: Node, policy: Decision,
