@@ -19,6 +19,7 @@ or filters that leave no game, is one line and the way back.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -53,6 +54,19 @@ def _cells(m: q.Mean) -> dict[str, object]:
             "low": None if interval is None else round(100 * interval[0], 2),
             "high": None if interval is None else round(100 * interval[1], 2),
             "note": "" if m.enough else q.NOT_ENOUGH}
+
+
+def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
+    """The accuracy and the labels per game as one Markdown table: each figure in bold,
+    then its interval and n. One element, not four ``st.metric``s with their captions:
+    they cost the browser about 0.4 s of CPU on a fresh visit at a load of 15
+    (bench/notes.md, Insights page, round 3). The figures are numbers, escaped anyway."""
+    names = ["Swing lost per decision", *(f"{name.capitalize()} per game" for name in per_game)]
+    cells = ["–" if acc.mean is None else f"**{100 * acc.mean:.1f} pts** {data.plain(acc.text())}"]
+    cells += ["–" if m.mean is None else f"**{m.mean:.2f}** {data.plain(m.text(1.0, 'games'))}"
+              for m in per_game.values()]
+    return "\n".join(["| " + " | ".join(names) + " |", "|" + "---|" * len(names),
+                      "| " + " | ".join(cells) + " |"])
 
 
 def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
@@ -141,16 +155,11 @@ if command:
 if not cov.analysed:
     st.stop()
 
-m1, m2, m3, m4 = st.columns(4)
 acc = found.accuracy
-m1.metric("Swing lost per decision", "–" if acc.mean is None else f"{100 * acc.mean:.1f} pts",
-          help="mean win probability lost per analysed decision, in points; 95% interval")
-m1.caption(acc.text())
-for column, (name, mean) in zip((m2, m3, m4), found.per_game.items(), strict=True):
-    column.metric(f"{name.capitalize()} per game",
-                  "–" if mean.mean is None else f"{mean.mean:.2f}")
-    column.caption(mean.text(1.0, "games"))
-st.caption(f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
+st.markdown(headline(acc, found.per_game))
+st.caption("Swing lost: the mean win probability lost per analysed decision, in points; "
+           "each figure with its 95% interval and n. "
+           f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
            f"{found.labelled} of {acc.n} decisions were analysed on enough rollouts to be "
            f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md).")
 

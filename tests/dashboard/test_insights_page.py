@@ -71,8 +71,16 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
     found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 100)
     assert not found.habits
-    metric = at.metric[0]
-    assert metric.value == f"{100 * (found.accuracy.mean or 0):.1f} pts"
+    # the headline: one Markdown table, each figure with its interval and n
+    assert not at.metric
+    table = next(m.value for m in at.markdown if m.value.startswith("| Swing lost per decision"))
+    header, _rule, cells = table.splitlines()
+    assert header.split(" | ")[1:] == ["Blunders per game", "Mistakes per game",
+                                       "Inaccuracies per game |"]
+    assert cells.startswith(f"| **{100 * (found.accuracy.mean or 0):.1f} pts** ")
+    figures = [found.accuracy.text(), *(m.text(1.0, "games") for m in found.per_game.values())]
+    for cell, figure in zip(cells.strip("| ").split(" | "), figures, strict=True):
+        assert cell.endswith(markdown(figure)) and "n=" in figure
     # one breakdown at a time: the decision kind first, then each in turn, each table
     # with its CSV button and each chart with its PNG name
     assert at.segmented_control(key="insights.by").value == "kind"
