@@ -128,6 +128,29 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
     assert at.dataframe[2].value.columns[0] == "decision"
 
 
+def _popover_labels(node: object) -> list[str]:
+    """The labels of the popovers under ``node`` (AppTest has no popover element)."""
+    labels = []
+    for child in getattr(node, "children", {}).values():
+        proto = getattr(child, "proto", None)
+        if type(child).__name__ == "Block" and proto.WhichOneof("type") == "popover":
+            labels.append(proto.popover.label)
+        labels += _popover_labels(child)
+    return labels
+
+
+def test_the_rarer_filters_sit_behind_a_button_that_says_their_values(
+        app: Callable[..., AppTest], habit_index: Path) -> None:
+    at = _open(app, habit_index, player=HABIT)
+    assert _popover_labels(at.main) == [markdown(f"Since any day, n ≥ {q.MIN_DECISIONS}")]
+    at = _open(app, habit_index, player=HABIT, since="2026-01-04", min="5")
+    assert _popover_labels(at.main) == [markdown("Since 2026-01-04, n ≥ 5")]
+    # inside it, the same widgets as before, still kept in the URL
+    at.number_input(key="insights.min").set_value(7).run()
+    assert at.query_params["min"] == "7"
+    assert _popover_labels(at.main) == [markdown("Since 2026-01-04, n ≥ 7")]
+
+
 def test_filters_live_in_the_url_and_empty_filters_say_so(app: Callable[..., AppTest],
                                                           habit_index: Path) -> None:
     at = _open(app, habit_index, player=HABIT, since="2026-01-04")
