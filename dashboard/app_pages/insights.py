@@ -6,7 +6,9 @@ breakdown shown).
 It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
 "Insights"): how many of the player's games are analysed and the command analysing the
 rest; the mean swing lost per decision and the labels per game, each with n and a 95%
-interval; the costliest habits (situation × decision kind) with links to their worst
+interval, as one Markdown table (four ``st.metric``s cost the first draw more); the
+``since`` and ``min`` filters sit behind one popover whose label says their values
+(drawn only when opened); the costliest habits (situation × decision kind) with links to their worst
 decisions on the Game page; then ONE breakdown, chosen by a segmented control kept in
 ``by=`` (as lichess Insights answers one question at a time, and so the first visit
 draws three tables and one chart, not six and two): by decision kind (the default),
