@@ -6,7 +6,9 @@ breakdown shown).
 It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
 "Insights"): how many of the player's games are analysed and the command analysing the
 rest; the mean swing lost per decision and the labels per game, each with n and a 95%
-interval; the costliest habits (situation × decision kind) with links to their worst
+interval, as one Markdown table (four ``st.metric``s cost the first draw more); the
+``since`` and ``min`` filters sit behind one popover whose label says their values
+(drawn only when opened); the costliest habits (situation × decision kind) with links to their worst
 decisions on the Game page; then ONE breakdown, chosen by a segmented control kept in
 ``by=`` (as lichess Insights answers one question at a time, and so the first visit
 draws three tables and one chart, not six and two): by decision kind (the default),
@@ -19,6 +21,7 @@ or filters that leave no game, is one line and the way back.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -53,6 +56,19 @@ def _cells(m: q.Mean) -> dict[str, object]:
             "low": None if interval is None else round(100 * interval[0], 2),
             "high": None if interval is None else round(100 * interval[1], 2),
             "note": "" if m.enough else q.NOT_ENOUGH}
+
+
+def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
+    """The accuracy and the labels per game as one Markdown table: each figure in bold,
+    then its interval and n. One element, not four ``st.metric``s with their captions:
+    they cost the browser about 0.4 s of CPU on a fresh visit at a load of 15
+    (bench/notes.md, Insights page, round 3). The figures are numbers, escaped anyway."""
+    names = ["Swing lost per decision", *(f"{name.capitalize()} per game" for name in per_game)]
+    cells = ["–" if acc.mean is None else f"**{100 * acc.mean:.1f} pts** {data.plain(acc.text())}"]
+    cells += ["–" if m.mean is None else f"**{m.mean:.2f}** {data.plain(m.text(1.0, 'games'))}"
+              for m in per_game.values()]
+    return "\n".join(["| " + " | ".join(names) + " |", "|" + "---|" * len(names),
+                      "| " + " | ".join(cells) + " |"])
 
 
 def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
@@ -96,7 +112,7 @@ who = data.character_names(tuple(chars[1:]))
 player_changed = urlstate.bind("insights.player", "player", known[0], urlstate.choice(known),
                                what="player")
 st.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
-c1, c2, c3, c4, c5 = st.columns([2, 1, 1, 1, 1])
+c1, c2, c3, c4 = st.columns([2, 1, 1, 1.3], vertical_alignment="bottom")
 player = c1.selectbox("Player", known, key="insights.player", on_change=player_changed)
 fighter = c2.selectbox("As fighter", chars, key="insights.fighter",
                        format_func=lambda c: who.get(c, c),
@@ -106,14 +122,19 @@ opponent = c3.selectbox("Against", chars, key="insights.opponent",
                         format_func=lambda c: who.get(c, c),
                         on_change=urlstate.bind("insights.opponent", "opponent", ANY,
                                                 urlstate.choice(chars), what="opponent"))
-since = c4.text_input("Played since (YYYY-MM-DD)", key="insights.since",
-                      on_change=urlstate.bind("insights.since", "since", "",
-                                              lambda t: _day(t) if t else "", what="date"))
-least = c5.number_input("Fewest decisions per group", min_value=2, max_value=10_000, step=1,
-                        value=q.MIN_DECISIONS, key="insights.min",
-                        on_change=urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
-                                                urlstate.integer(2, 10_000),
-                                                what="fewest decisions"))
+since_changed = urlstate.bind("insights.since", "since", "", lambda t: _day(t) if t else "",
+                              what="date")
+least_changed = urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
+                              urlstate.integer(2, 10_000), what="fewest decisions")
+# The two rarer filters behind one button whose label says their values: drawn only when
+# opened, they cost the first view nothing (bench/notes.md, Insights page, round 3).
+more = c4.popover(data.plain(
+    f"Since {st.session_state.get('insights.since') or 'any day'}, n ≥ "
+    f"{st.session_state.get('insights.min', q.MIN_DECISIONS)}"), width="stretch")
+since = more.text_input("Played since (YYYY-MM-DD)", key="insights.since",
+                        on_change=since_changed)
+least = more.number_input("Fewest decisions per group", min_value=2, max_value=10_000, step=1,
+                          value=q.MIN_DECISIONS, key="insights.min", on_change=least_changed)
 by_changed = urlstate.bind("insights.by", "by", KIND, urlstate.choice(list(BY)),
                            what="breakdown")
 since_day = _day(since) if since else None
@@ -141,16 +162,11 @@ if command:
 if not cov.analysed:
     st.stop()
 
-m1, m2, m3, m4 = st.columns(4)
 acc = found.accuracy
-m1.metric("Swing lost per decision", "–" if acc.mean is None else f"{100 * acc.mean:.1f} pts",
-          help="mean win probability lost per analysed decision, in points; 95% interval")
-m1.caption(acc.text())
-for column, (name, mean) in zip((m2, m3, m4), found.per_game.items(), strict=True):
-    column.metric(f"{name.capitalize()} per game",
-                  "–" if mean.mean is None else f"{mean.mean:.2f}")
-    column.caption(mean.text(1.0, "games"))
-st.caption(f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
+st.markdown(headline(acc, found.per_game))
+st.caption("Swing lost: the mean win probability lost per analysed decision, in points; "
+           "each figure with its 95% interval and n. "
+           f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
            f"{found.labelled} of {acc.n} decisions were analysed on enough rollouts to be "
            f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md).")
 

@@ -71,8 +71,16 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
     found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 100)
     assert not found.habits
-    metric = at.metric[0]
-    assert metric.value == f"{100 * (found.accuracy.mean or 0):.1f} pts"
+    # the headline: one Markdown table, each figure with its interval and n
+    assert not at.metric
+    table = next(m.value for m in at.markdown if m.value.startswith("| Swing lost per decision"))
+    header, _rule, cells = table.splitlines()
+    assert header.split(" | ")[1:] == ["Blunders per game", "Mistakes per game",
+                                       "Inaccuracies per game |"]
+    assert cells.startswith(f"| **{100 * (found.accuracy.mean or 0):.1f} pts** ")
+    figures = [found.accuracy.text(), *(m.text(1.0, "games") for m in found.per_game.values())]
+    for cell, figure in zip(cells.strip("| ").split(" | "), figures, strict=True):
+        assert cell.endswith(markdown(figure)) and "n=" in figure
     # one breakdown at a time: the decision kind first, then each in turn, each table
     # with its CSV button and each chart with its PNG name
     assert at.segmented_control(key="insights.by").value == "kind"
@@ -118,6 +126,29 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
     # the habits, their examples and the one breakdown shown (decision kind)
     assert len(at.get("download_button")) == len(at.dataframe) == 3
     assert at.dataframe[2].value.columns[0] == "decision"
+
+
+def _popover_labels(node: object) -> list[str]:
+    """The labels of the popovers under ``node`` (AppTest has no popover element)."""
+    labels = []
+    for child in getattr(node, "children", {}).values():
+        proto = getattr(child, "proto", None)
+        if type(child).__name__ == "Block" and proto.WhichOneof("type") == "popover":
+            labels.append(proto.popover.label)
+        labels += _popover_labels(child)
+    return labels
+
+
+def test_the_rarer_filters_sit_behind_a_button_that_says_their_values(
+        app: Callable[..., AppTest], habit_index: Path) -> None:
+    at = _open(app, habit_index, player=HABIT)
+    assert _popover_labels(at.main) == [markdown(f"Since any day, n ≥ {q.MIN_DECISIONS}")]
+    at = _open(app, habit_index, player=HABIT, since="2026-01-04", min="5")
+    assert _popover_labels(at.main) == [markdown("Since 2026-01-04, n ≥ 5")]
+    # inside it, the same widgets as before, still kept in the URL
+    at.number_input(key="insights.min").set_value(7).run()
+    assert at.query_params["min"] == "7"
+    assert _popover_labels(at.main) == [markdown("Since 2026-01-04, n ≥ 7")]
 
 
 def test_filters_live_in_the_url_and_empty_filters_say_so(app: Callable[..., AppTest],
