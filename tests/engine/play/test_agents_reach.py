@@ -75,10 +75,12 @@ def test_movement_before_the_hit(here: int, them: int, moves: Any, end: int) -> 
 
 def test_dive_reaches_from_three_spaces_away() -> None:
     """Dive (range 1, "Before: Advance 3") from 3 spaces away ends just past the
-    opponent: it reaches, and the agent strikes with it (power 5, speed 4)."""
+    opponent: it reaches, and striking from there the agent sets it (power 5, speed 4;
+    Cross, range 1-2, does not reach). Whether to strike is the clash's: Dive lands in
+    reach of Ryu's slower answers (``heuristic_first``)."""
     game = _position("ryu", space=3, hand=["dive", *FILLER], them={"space": 6})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == Strike()
+    game.step(Strike())
     assert isinstance(game.pending, SetAttackRequest)
     decision = _play(game, agent)
     assert isinstance(decision, SetAttack)

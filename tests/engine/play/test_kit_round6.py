@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from kit_positions import CATALOG, P1, decide, position
 
-from engine.core.decisions import Prepare, Strike
+from engine.core.decisions import Prepare, SetAttack, Strike
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_first as first
@@ -39,11 +39,15 @@ def test_donkey_kicks_push_and_cross_retreat_move_before_the_answer() -> None:
 def test_cross_hits_and_runs_out_of_the_answers_reach() -> None:
     """Cross (power 3, speed 6, range 1-2, "After: Retreat 3") 2 spaces from Ryu: it
     hits before most of his attacks and then stands 5 away, where only Hadoken and Metsu
-    Hadoken reach, so it is worth striking with (Grasp, range 1, reaches nothing). Before,
-    Ryu's slower Sweep, Focus and Donkey Kick were counted as hitting back from 2 spaces,
-    and the agent prepared."""
-    game = position("ryu", space=3, hand=["cross", "block", "grasp"], them={"space": 5})
-    assert decide(game) == Strike()
+    Hadoken reach. Striking from there with Cross and Focus (power 4, speed 1, guard 5),
+    the agent sets Cross; before, Ryu's slower Sweep, Focus and Donkey Kick were counted
+    as hitting back from 2 spaces, and it set Focus."""
+    game = position("ryu", space=3, hand=["cross", "focus", "block"], them={"space": 5})
+    agent = HeuristicAgent(0, P1, CATALOG)
+    game.step(Strike())
+    decision = decide(game, agent)
+    assert isinstance(decision, SetAttack)
+    assert CATALOG.card(game.state.card_defs[decision.cards[0]]).name == "Cross"
 
 
 def test_shoryuken_is_faster_when_defending() -> None:
