@@ -44,10 +44,10 @@ import numpy as np
 
 from bench import calibration_doc
 from bench.config import ROOT
-from engine import GameSetup, agent_problem, default_catalog, read_game_bytes
+from engine import Catalog, GameSetup, Player, agent_problem, default_catalog, read_game_bytes
 from engine.recording.record import record_game
 from replay import workers
-from replay.analysis.positions import points
+from replay.analysis.positions import Point, points
 from replay.analysis.rollout import Params, analyse_point
 
 EVAL_SEED = 1_000_000
@@ -89,10 +89,11 @@ def tasks(count: int, seed: int, rollouts: int, estimate: bool,
             for seats in ((first, second), (second, first))]
 
 
-def _one(task: Task) -> Sample | None:
-    """Play game ``seed`` of ``p1`` vs ``p2``, pick one point, estimate it if asked."""
-    p1, p2, seed, rollouts, estimate, agents = task
-    catalog = default_catalog()
+def calibration_point(p1: str, p2: str, seed: int, agents: tuple[str, str],
+                      catalog: Catalog) -> tuple[Player, Point] | None:
+    """Play game ``seed`` of ``p1`` vs ``p2`` and pick its calibration point: (the
+    winner, one point drawn by the seed); None for an unfinished game or one with no
+    point. ``bench.horizon_calibration`` picks the same points."""
     stream = io.BytesIO()
     game = record_game(GameSetup(p1=p1, p2=p2), seed, stream, agents, catalog)
     winner = game.state.winner
@@ -102,7 +103,17 @@ def _one(task: Task) -> Sample | None:
     found = list(points(log, catalog))
     if not found:
         return None
-    point = found[random.Random(seed).randrange(len(found))]
+    return winner, found[random.Random(seed).randrange(len(found))]
+
+
+def _one(task: Task) -> Sample | None:
+    """Play game ``seed`` of ``p1`` vs ``p2``, pick one point, estimate it if asked."""
+    p1, p2, seed, rollouts, estimate, agents = task
+    catalog = default_catalog()
+    picked = calibration_point(p1, p2, seed, agents, catalog)
+    if picked is None:
+        return None
+    winner, point = picked
     players = point.state.players
     predicted = -1.0
     if estimate:

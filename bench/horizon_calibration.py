@@ -14,18 +14,14 @@ from the full rollouts' estimate. Prints one JSON line per horizon.
 from __future__ import annotations
 
 import argparse
-import io
 import json
-import random
 from collections.abc import Sequence
 
 import numpy as np
 
-from bench.calibration import EVAL_SEED, _nan_free, _pairs, brier, deciles
-from engine import GameSetup, default_catalog, read_game_bytes
-from engine.recording.record import record_game
+from bench.calibration import EVAL_SEED, _nan_free, _pairs, brier, calibration_point, deciles
+from engine import default_catalog
 from replay import workers
-from replay.analysis.positions import points
 from replay.analysis.rollout import Params, analyse_point
 
 Task = tuple[str, str, int, int, tuple[int, ...]]
@@ -35,17 +31,10 @@ def _one(task: Task) -> tuple[float, list[float]] | None:
     """(P1 won, P1's chance by each horizon) at the game's calibration point."""
     p1, p2, seed, rollouts, horizons = task
     catalog = default_catalog()
-    stream = io.BytesIO()
-    game = record_game(GameSetup(p1=p1, p2=p2), seed, stream, ("heuristic", "heuristic"),
-                       catalog)
-    winner = game.state.winner
-    if winner is None:
+    picked = calibration_point(p1, p2, seed, ("heuristic", "heuristic"), catalog)
+    if picked is None:
         return None
-    log = read_game_bytes(stream.getvalue(), f"{p1}-vs-{p2}_{seed}")
-    found = list(points(log, catalog))
-    if not found:
-        return None
-    point = found[random.Random(seed).randrange(len(found))]  # bench.calibration's point
+    winner, point = picked  # bench.calibration's point
     chances = [analyse_point(point, Params(rollouts=rollouts, seed=seed, review=False,
                                            horizon=h), catalog).p1.p for h in horizons]
     return (1.0 if int(winner) == 0 else 0.0), chances
