@@ -41,9 +41,9 @@ from pathlib import Path
 from bench import analysis_jitter
 from bench.config import SAMPLES, Config
 from bench.harness import Metric, Sample, Target, rate, repeat_pair
-from engine import GameSetup, default_catalog, play_game, read_game
+from engine import Catalog, GameLog, GameSetup, default_catalog, play_game, read_game
 from replay import workers
-from replay.analysis.positions import points, second_set_points
+from replay.analysis.positions import Point, points, second_set_points
 from replay.analysis.rollout import Params, analyse_point
 from replay.analysis.run import analyse_log
 
@@ -153,12 +153,15 @@ def curve_and_review(cfg: Config) -> list[Metric]:
     return metrics
 
 
-def rollout_throughput(cfg: Config) -> list[Metric]:
-    path = median_sample()
-    log = read_game(path)
+def _first_point(cfg: Config) -> tuple[GameLog, Catalog, Point, int]:
+    """The median sample's log, the catalog, its first point and the rollouts to time."""
+    log = read_game(median_sample())
     catalog = default_catalog()
-    first = next(points(log, catalog))
-    n = 100 if cfg.quick else 300
+    return log, catalog, next(points(log, catalog)), 100 if cfg.quick else 300
+
+
+def rollout_throughput(cfg: Config) -> list[Metric]:
+    log, catalog, first, n = _first_point(cfg)
     params = Params(rollouts=n, review=False, horizon=0)
     setup = log.header.setup
     value, base = repeat_pair(lambda: rate(n, lambda: analyse_point(first, params, catalog)),
@@ -174,11 +177,7 @@ def rollout_throughput(cfg: Config) -> list[Metric]:
 
 def positions_throughput(cfg: Config) -> list[Metric]:
     """``analysis.positions``: see the module docstring."""
-    path = median_sample()
-    log = read_game(path)
-    catalog = default_catalog()
-    first = next(points(log, catalog))
-    n = 100 if cfg.quick else 300
+    log, catalog, first, n = _first_point(cfg)
     horizon = Params().horizon or BENCH_HORIZON
     truncated = Params(rollouts=n, review=False, horizon=horizon)
     full = Params(rollouts=n, review=False, horizon=0)

@@ -13,7 +13,7 @@ cutoff, ``engine.ismcts``) and says when the horizon is reached.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine import ActionRequest, Game
 from engine import events as ev
@@ -55,11 +55,15 @@ class Cutoff:
             raise Reached
 
 
-def search_cutoff(strikes: int):  # type: ignore[no-untyped-def]
+Check = Callable[[Game, Sequence[object]], float | None]
+"""A search iteration's cutoff: P1's leaf value at the horizon, else None."""
+
+
+def search_cutoff(strikes: int) -> Callable[[], Check]:
     """The search's cutoff factory (``engine.ismcts``'s ``cutoff``): for each iteration a
     function of (game, events of a step) giving P1's leaf value at the horizon, else None."""
 
-    def make():  # type: ignore[no-untyped-def]
+    def make() -> Check:
         cut = Cutoff(strikes)
 
         def check(game: Game, caused: Sequence[object]) -> float | None:
