@@ -158,16 +158,19 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     (its hidden hand and deck are what is left, shuffled: both Sweeps discarded, it sets
     no Sweep)."""
     them = view.players[agent.player.other]
-    key = (them.character, tuple(them.discard), tuple(them.gauge), tuple(them.boosts))
+    defs = view.card_defs
+    # keyed by the shown cards' identities, never their refs: a ref names another card
+    # in another game (a Tag Team's deck, a created card), and this cache outlives games
+    seen = tuple(sorted(defs.get(ref, "") for ref in (*them.discard, *them.gauge,
+                                                      *them.boosts)))
+    key = (them.character, seen)
     known = _SHARES.get(key)
     if known is None:
         deck = threats(agent, them.character)
         left = {t.card.id: t.share for t in deck}
         unit = 1 / len(agent.catalog.deck_list(them.character))  # one copy's share
-        defs = view.card_defs
         shown = False
-        for ref in (*them.discard, *them.gauge, *them.boosts):
-            card_id = defs.get(ref)
+        for card_id in seen:
             if card_id in left:
                 left[card_id] = max(0.0, left[card_id] - unit)
                 shown = True
