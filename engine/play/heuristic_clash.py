@@ -3,7 +3,8 @@ opponent sets face down at the same time.
 
 Core rulebook, Resolving Strikes: the faster attack hits first (the attacker on a tie);
 a fighter that takes more damage than its attack's guard (after armor) is stunned and
-its attack does not hit. An attack is therefore judged by the damage it is expected to
+its attack does not hit; a hit that takes the last life ends the game before the
+other attack (``LETHAL``). An attack is therefore judged by the damage it is expected to
 deal and take against the opponent's whole deck list (every card equally likely: what
 the opponent may set is unknown), not by its power alone: a slow strong card set
 against faster attacks is stunned before it hits (Mika's Galaxy at speed 1, Chun-Li's
@@ -136,6 +137,21 @@ _LIMIT = 200_000
 MISS_SHARE = 0.5
 """The share of its hits an attack that may not hit is counted with (``may_miss``)."""
 
+LETHAL = 10.0
+"""What ending the game is worth beyond the damage dealt (core rulebook: "Once a
+player's life is reduced to 0, they lose the game"): a hit that surely wins is worth
+more than any mean of bigger swings (Ryu's Grasp at Ken's 1 life, not a wild swing)."""
+
+LIFE_SEEN = 16
+"""Life above this is not near enough to 0 for an attack to end the game: it reads as
+``_FAR`` (in the clash's cache key too, so its entries are shared)."""
+_FAR = 1_000
+
+
+def near_life(life: int) -> int:
+    """``life`` if an attack might end the game from it, else ``_FAR``."""
+    return life if life <= LIFE_SEEN else _FAR
+
 
 def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
     """The distinct cards of ``char_id``'s deck list as attacks, each with its share."""
@@ -227,8 +243,11 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
     """Damage dealt minus damage taken when ``card`` (as ``value``) meets each of the
     opponent's attacks (``threats``, in order)."""
     opponent = view.players[agent.player.other]
-    here = view.players[agent.player].space
-    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here)
+    me = view.players[agent.player]
+    here = me.space
+    their_life, my_life = near_life(opponent.life), near_life(me.life)
+    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here,
+           their_life, my_life)
     known = _OUTCOMES.get(key)
     if known is not None:
         return known
@@ -258,13 +277,19 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
         if they_hit and not _dodges(own, t_speed, distance):
             theirs = max(0, t_power - (0 if their.ignore_armor else armor))
         if ahead:
-            if (mine > (0 if own.ignore_guard else t_guard) and not own.cannot_stun
+            if mine >= their_life > 0:
+                theirs = 0  # the game ends before their attack
+            elif (mine > (0 if own.ignore_guard else t_guard) and not own.cannot_stun
                     and not their.unstunnable):
                 theirs = 0  # stunned first
+        elif theirs >= my_life > 0:
+            mine = 0  # this fighter loses before its attack
         elif (theirs > (0 if their.ignore_guard else guard) and not their.cannot_stun
               and not own.unstunnable):
             mine = 0
-        nets.append(mine * hits - theirs)
+        dealt = min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
+        taken = min(theirs, my_life) + (LETHAL if theirs >= my_life > 0 else 0.0)
+        nets.append(dealt * hits - taken)
     if len(_OUTCOMES) > _LIMIT:
         _OUTCOMES.clear()
     result = _OUTCOMES[key] = tuple(nets)
@@ -289,7 +314,8 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     per fighter, opponent, spaces, role and range bonuses)."""
     me, them = view.players[agent.player], view.players[agent.player.other]
     key = ("wild", me.character, me.space, them.character, them.space, attacking,
-           tuple(bonuses), shares(agent, view))
+           tuple(bonuses), shares(agent, view), near_life(me.life),
+           near_life(them.life))
     known = _CLASH.get(key)
     if known is None:
         if len(_CLASH) > _LIMIT:
