@@ -3,7 +3,8 @@ opponent sets face down at the same time.
 
 Core rulebook, Resolving Strikes: the faster attack hits first (the attacker on a tie);
 a fighter that takes more damage than its attack's guard (after armor) is stunned and
-its attack does not hit. An attack is therefore judged by the damage it is expected to
+its attack does not hit; a hit that takes the last life ends the game before the
+other attack (``LETHAL``). An attack is therefore judged by the damage it is expected to
 deal and take against the opponent's whole deck list (every card equally likely: what
 the opponent may set is unknown), not by its power alone: a slow strong card set
 against faster attacks is stunned before it hits (Mika's Galaxy at speed 1, Chun-Li's
@@ -21,9 +22,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards.schema import CardDef, Effect, Timing
 from engine.core.state import State
+from engine.play import heuristic_first as first
 from engine.play import heuristic_reach as reach
 from engine.play.heuristic_reach import before_moves, moved
 from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.stats import Armorup, Guardup, Powerup, Speedup
 from engine.vocabulary.traits import (
     CannotStun,
     DodgeAtRange,
@@ -63,6 +66,9 @@ class Traits(NamedTuple):
     """``higher_speed_misses``: attacks of at least this speed miss it (Sacred Arrow)."""
     dodge_range: tuple[int, int] | None
     """``dodge_at_range``: attacks from these distances miss it (Luminous Embrace)."""
+    stats: tuple[int, int, int, int]
+    """Its unconditional or role-held power, speed, armor and guard ups (Ryu's Shoryuken
+    defending: +2 speed; Ken's Shinryuken attacking: +4 power)."""
 
 
 _TRAITS: dict[tuple[str, bool], Traits] = {}
@@ -90,12 +96,15 @@ def traits(card: CardDef, attacking: bool) -> Traits:
                     dodge_speed = card.speed + 1
             elif isinstance(e, DodgeAtRange):
                 dodge_range = (e.range_min, e.range_max)
+        ups = tuple(sum(e.amount for e in held if isinstance(e, kind)
+                        and isinstance(e.amount, int))
+                    for kind in (Powerup, Speedup, Armorup, Guardup))
         known = _TRAITS[key] = Traits(
             any(isinstance(e, StunImmunity) for e in held),
             any(isinstance(e, CannotStun) for e in held),
             any(isinstance(e, IgnoreArmor) and not e.opponent for e in held),
             any(isinstance(e, IgnoreGuard) and not e.opponent for e in held),
-            dodge_speed, dodge_range)
+            dodge_speed, dodge_range, (ups[0], ups[1], ups[2], ups[3]))
     return known
 
 
@@ -120,12 +129,28 @@ def _dodges(mine: Traits, speed: int, distance: int) -> bool:
 _DECKS: dict[str, tuple[Threat, ...]] = {}
 _REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = {}
 _CLASH: dict[tuple[object, ...], float] = {}
+_OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = {}
 _LIMIT = 200_000
 """Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
 
 
 MISS_SHARE = 0.5
 """The share of its hits an attack that may not hit is counted with (``may_miss``)."""
+
+LETHAL = 10.0
+"""What ending the game is worth beyond the damage dealt (core rulebook: "Once a
+player's life is reduced to 0, they lose the game"): a hit that surely wins is worth
+more than any mean of bigger swings (Ryu's Grasp at Ken's 1 life, not a wild swing)."""
+
+LIFE_SEEN = 16
+"""Life above this is not near enough to 0 for an attack to end the game: it reads as
+``_FAR`` (in the clash's cache key too, so its entries are shared)."""
+_FAR = 1_000
+
+
+def near_life(life: int) -> int:
+    """``life`` if an attack might end the game from it, else ``_FAR``."""
+    return life if life <= LIFE_SEEN else _FAR
 
 
 def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
@@ -137,6 +162,40 @@ def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
         known = _DECKS[char_id] = tuple(
             Threat(c.power, c.speed, c.armor, c.guard, c, n / len(cards))
             for c, n in ((agent.catalog.card(i), n) for i, n in counts.items()))
+    return known
+
+
+_SHARES: dict[tuple[object, ...], tuple[float, ...]] = {}
+
+
+def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
+    """How likely the opponent is to have each of its attacks (``threats``, in order):
+    its deck list less the copies it has shown, in its discard pile, gauge and boosts
+    (its hidden hand and deck are what is left, shuffled: both Sweeps discarded, it sets
+    no Sweep)."""
+    them = view.players[agent.player.other]
+    defs = view.card_defs
+    # keyed by the shown cards' identities, never their refs: a ref names another card
+    # in another game (a Tag Team's deck, a created card), and this cache outlives games
+    seen = tuple(sorted(defs.get(ref, "") for ref in (*them.discard, *them.gauge,
+                                                      *them.boosts)))
+    key = (them.character, seen)
+    known = _SHARES.get(key)
+    if known is None:
+        deck = threats(agent, them.character)
+        left = {t.card.id: t.share for t in deck}
+        unit = 1 / len(agent.catalog.deck_list(them.character))  # one copy's share
+        shown = False
+        for card_id in seen:
+            if card_id in left:
+                left[card_id] = max(0.0, left[card_id] - unit)
+                shown = True
+        total = sum(left.values())
+        known = tuple(t.share for t in deck) if total <= 0 or not shown else tuple(
+            left[t.card.id] / total for t in deck)
+        if len(_SHARES) > _LIMIT:
+            _SHARES.clear()
+        _SHARES[key] = known
     return known
 
 
@@ -172,40 +231,68 @@ def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: 
           attacking: bool) -> float:
     """Expected damage dealt minus damage taken when ``card`` (with ``copies`` - 1 EX
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
-    the time it reaches (0, ``MISS_SHARE`` or 1)."""
+    the time it reaches (0, ``MISS_SHARE`` or 1). Each of the opponent's attacks is
+    weighed by how likely it is to be set (``shares``)."""
+    likely = shares(agent, view)
+    return sum(share * net for share, net in zip(
+        likely, outcomes(agent, view, card, copies, hits, attacking), strict=True))
+
+
+def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
+             attacking: bool) -> tuple[float, ...]:
+    """Damage dealt minus damage taken when ``card`` (as ``value``) meets each of the
+    opponent's attacks (``threats``, in order)."""
     opponent = view.players[agent.player.other]
-    here = view.players[agent.player].space
-    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here)
-    known = _CLASH.get(key)
+    me = view.players[agent.player]
+    here = me.space
+    their_life, my_life = near_life(opponent.life), near_life(me.life)
+    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here,
+           their_life, my_life)
+    known = _OUTCOMES.get(key)
     if known is not None:
         return known
-    extra = copies - 1
-    power, speed = card.power + extra, card.speed + extra
-    armor, guard = card.armor + extra, card.guard + extra
     own = traits(card, attacking)
+    extra = copies - 1
+    power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
+    armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
     distance = abs(opponent.space - here)
-    dealt = taken = 0.0
+    moving = first.moves_anyone(card)
+    nets: list[float] = []
     for (t, they_hit), their in zip(reaching(agent, view),
                                     _threat_traits(agent, opponent.character, not attacking),
                                     strict=True):
+        t_power, t_speed, t_armor, t_guard = (t.power + their.stats[0], t.speed + their.stats[1],
+                                              t.armor + their.stats[2], t.guard + their.stats[3])
         mine = 0
         if hits and not _dodges(their, speed, distance):
-            mine = max(0, power - (0 if own.ignore_armor else t.armor))
+            mine = max(0, power - (0 if own.ignore_armor else t_armor))
+        ahead = speed > t_speed or (speed == t_speed and attacking)
+        if ahead and moving:  # their attack measures its range after this one's moves
+            me_at, them_at = first.after_first(card, here, opponent.space,
+                                               hits > 0 and not _dodges(their, speed, distance),
+                                               t.card)
+            they_hit = reach.reaches(t.card, abs(
+                moved(them_at, me_at, before_moves(t.card)) - me_at))
         theirs = 0
-        if they_hit and not _dodges(own, t.speed, distance):
-            theirs = max(0, t.power - (0 if their.ignore_armor else armor))
-        if speed > t.speed or (speed == t.speed and attacking):
-            if (mine > (0 if own.ignore_guard else t.guard) and not own.cannot_stun
+        if they_hit and not _dodges(own, t_speed, distance):
+            theirs = max(0, t_power - (0 if their.ignore_armor else armor))
+        if ahead:
+            if mine >= their_life > 0:
+                theirs = 0  # the game ends before their attack
+            elif (mine > (0 if own.ignore_guard else t_guard) and not own.cannot_stun
                     and not their.unstunnable):
                 theirs = 0  # stunned first
+        elif theirs >= my_life > 0:
+            mine = 0  # this fighter loses before its attack
         elif (theirs > (0 if their.ignore_guard else guard) and not their.cannot_stun
               and not own.unstunnable):
             mine = 0
-        dealt += t.share * mine * hits
-        taken += t.share * theirs
-    if len(_CLASH) > _LIMIT:
-        _CLASH.clear()
-    result = _CLASH[key] = dealt - taken
+        dealt = min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
+        taken = min(theirs, my_life) + (LETHAL if theirs >= my_life > 0 else 0.0)
+        nets.append(dealt * hits - taken)
+    if len(_OUTCOMES) > _LIMIT:
+        _OUTCOMES.clear()
+    result = _OUTCOMES[key] = tuple(nets)
     return result
 
 
@@ -227,9 +314,12 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     per fighter, opponent, spaces, role and range bonuses)."""
     me, them = view.players[agent.player], view.players[agent.player.other]
     key = ("wild", me.character, me.space, them.character, them.space, attacking,
-           tuple(bonuses))
+           tuple(bonuses), shares(agent, view), near_life(me.life),
+           near_life(them.life))
     known = _CLASH.get(key)
     if known is None:
+        if len(_CLASH) > _LIMIT:
+            _CLASH.clear()
         known = _CLASH[key] = sum(t.share * value(
             agent, view, t.card, 1, float(reach.hits_from(agent, view, t.card, me.space,
                                                           bonuses)),

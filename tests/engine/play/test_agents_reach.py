@@ -75,10 +75,12 @@ def test_movement_before_the_hit(here: int, them: int, moves: Any, end: int) -> 
 
 def test_dive_reaches_from_three_spaces_away() -> None:
     """Dive (range 1, "Before: Advance 3") from 3 spaces away ends just past the
-    opponent: it reaches, and the agent strikes with it (power 5, speed 4)."""
+    opponent: it reaches, and striking from there the agent sets it (power 5, speed 4;
+    Cross, range 1-2, does not reach). Whether to strike is the clash's: Dive lands in
+    reach of Ryu's slower answers (``heuristic_first``)."""
     game = _position("ryu", space=3, hand=["dive", *FILLER], them={"space": 6})
     agent = HeuristicAgent(0, P1, CATALOG)
-    assert _play(game, agent) == Strike()
+    game.step(Strike())
     assert isinstance(game.pending, SetAttackRequest)
     decision = _play(game, agent)
     assert isinstance(decision, SetAttack)
@@ -93,10 +95,16 @@ def test_dive_misses_from_next_to_the_opponent() -> None:
 
 
 def test_assault_closes_into_range() -> None:
-    """Assault (range 1, "Before: Close 2") reaches an opponent 3 spaces away; with
-    Assault and Grasp the agent strikes from 3 spaces (Grasp reaches 1 only)."""
-    game = _position("ryu", space=3, hand=["assault", "grasp", *FILLER], them={"space": 6})
-    assert _decide(game) == Strike()
+    """Assault (range 1, "Before: Close 2") reaches an opponent 3 spaces away; striking
+    from 3 spaces with Assault and Grasp, the agent sets Assault (Grasp reaches 1
+    only). (Whether to strike from there is the clash's: Assault lands next to Ryu,
+    whose slower Sweep and One Inch Punch then reach: ``test_kit_round6``.)"""
+    sc = Scenario("ryu", "ryu", CATALOG).player(P1, space=3, hand=["assault", "grasp",
+                                                                    *FILLER])
+    game = sc.player(P2, space=6).active(P1).strike("first_sets").game()
+    decision = _decide(game)
+    assert isinstance(decision, SetAttack)
+    assert CATALOG.card(game.state.card_defs[decision.cards[0]]).name == "Assault"
 
 
 @pytest.mark.parametrize(("them", "pays"), [(7, True), (4, False)])
@@ -151,8 +159,11 @@ def test_moves_a_space_to_bring_sweep_in_range() -> None:
 def test_caught_you_is_not_counted_on_to_hit() -> None:
     """Byakuya's Caught You! (range 1-4, speed 8): "does not hit an opponent of speed 4
     or less", which is not known as it is set; in reach it does not make the agent
-    strike (it struck with it, and missed, in lost games)."""
-    game = _position("byakuya", space=3, hand=["caughtyou", *FILLER], them={"space": 5})
+    strike (it struck with it, and missed, in lost games). Beside it, Block and Grasp
+    (range 1), which reach nothing 2 spaces away (Cross would: it hits first and its
+    "After: Retreat 3" takes Byakuya out of most answers' reach, ``heuristic_first``)."""
+    game = _position("byakuya", space=3, hand=["caughtyou", "block", "grasp"],
+                     them={"space": 5})
     assert _decide(game) == Prepare()  # neither Strike nor his character action's strike
 
 

@@ -134,12 +134,14 @@ def test_seth_keeps_stitched_segment_when_an_attack_reaches() -> None:
 
 def test_mika_wild_swings_with_her_character_action() -> None:
     """Mika's character card: discard a card, then boost and wild swing, or wild swing
-    (read as ``Role.WILD``). With five cards that reach nothing at 5 spaces and her
-    deck list expected to deal more than it takes from there, she swings, and takes
-    the free boost before the swing."""
+    (read as ``Role.WILD``). With five cards that reach nothing at 3 spaces (Cross:
+    range 1-2) and her deck list expected to deal more than it takes from there, she
+    swings, and takes the free boost before the swing. (From 5 spaces her deck's
+    advancing attacks, Dive and Mika's Cannon, land in reach of Ryu's slower answers:
+    ``heuristic_first``.)"""
     assert action_role(CATALOG.character("mika").actions[0]) is Role.WILD
-    hand = ["block", "block", "focus", "focus", "grasp"]
-    game = position("mika", space=1, hand=hand, them={"space": 6})
+    hand = ["block", "block", "grasp", "grasp", "cross"]
+    game = position("mika", space=1, hand=hand, them={"space": 4})
     agent = HeuristicAgent(0, P1, CATALOG)
     assert play(game, agent) == CharacterAction(index=0)
     play(game, agent)  # the card discarded

@@ -54,6 +54,8 @@ def test_every_attack_to_be_set_of_the_samples_round_trips() -> None:
             strike = state.strike
             if step.index < 0 or strike is None or strike.sides[strike.defender].cards:
                 continue
+            if state.winner is not None:  # over mid-strike: no attack to be set (Ken's
+                continue  # attack back on his deck, then Ryu's hit ended the game)
             exported = export_position(state)
             if "strike" not in exported.recipe:  # a gap says why
                 assert any("strike" in gap or "wild" in gap for gap in exported.gaps)

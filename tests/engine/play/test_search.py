@@ -182,15 +182,18 @@ def test_with_honest_knowledge_the_hidden_hand_is_redrawn() -> None:
 
 
 def test_the_search_finds_a_win_in_one_strike_the_heuristic_misses() -> None:
-    """Ryu (life 2) sets first against Ken (life 2), one space apart. Grasp (speed 7,
-    power 3) resolves before anything Ken can set (both his Grasps are in his discard) and
-    hits for at least 2 (his Blocks and Focuses are in his discard too: no armor but an EX
-    attack's +1): a win in this strike, whatever Ken holds ("Resolving Strikes": the
-    faster attack resolves first; a stunned or defeated player's attack does not). Sweep
-    (power 6, speed 2), the heuristic agent's choice, lets Ken's faster attack hit first."""
+    """Ryu (life 2) sets first against Ken (life 4), one space apart, with Grasp's boost
+    Fierce (+2 power) in play. Grasp (speed 7, power 3 + 2) resolves before anything Ken
+    can set (both his Grasps are in his discard; an EX Cross ties at 7 and the attacker
+    wins ties) and hits for at least 4 (his Blocks and Focuses are in his discard too: no
+    armor but an EX attack's +1): a win in this strike, whatever Ken holds ("Resolving
+    Strikes": the faster attack resolves first; a defeated player's attack does not).
+    The heuristic agent judges attacks by their printed power, not the boosts in play, so
+    it sees no lethal Grasp and wild swings."""
     game = (Scenario("ryu", "ken")
-            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"])
-            .player(P2, space=5, life=2, hand=["cross", "assault", "dive", "axekick",
+            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"],
+                    boosts=["grasp"])
+            .player(P2, space=5, life=4, hand=["cross", "assault", "dive", "axekick",
                                                "kneebash"],
                     discard=["grasp", "grasp", "block", "block", "focus", "focus"])
             .active(P1).strike(step="first_sets").game(seed=5))

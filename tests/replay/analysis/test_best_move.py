@@ -38,9 +38,13 @@ GRASP = "standard_normal_grasp"
 
 
 def _forced_win() -> Scenario:
+    """A forced win in one strike the heuristic agent misses (as in
+    tests/engine/play/test_search.py): Ryu's Grasp with Fierce in play kills Ken at 4
+    life before anything he can set."""
     return (Scenario("ryu", "ken")
-            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"])
-            .player(P2, space=5, life=2, hand=["cross", "assault", "dive", "axekick",
+            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"],
+                    boosts=["grasp"])
+            .player(P2, space=5, life=4, hand=["cross", "assault", "dive", "axekick",
                                                "kneebash"],
                     discard=["grasp", "grasp", "block", "block", "focus", "focus"])
             .active(P1).strike(step="first_sets"))
@@ -70,7 +74,7 @@ def forced() -> tuple[Point, SetAttack]:
 def test_the_best_move_is_the_winning_attack_and_found_says_who_played_it(
         forced: tuple[Point, SetAttack]) -> None:
     point, grasp = forced
-    assert point.state.card_defs[point.decision.cards[0]] != GRASP  # type: ignore[union-attr]
+    assert point.decision != grasp  # the heuristic agent wild swings there
     missed = best_move(point, 100, 0, CATALOG)
     assert missed is not None
     assert missed.label.startswith("Set Grasp") and missed.p == 1.0 and missed.n > 0

@@ -44,16 +44,22 @@ def _first_point(scenario: Scenario, seed: int = 3) -> Point:
     return next(points(log, CATALOG))
 
 
-def _lethal(p1_life: int = 30) -> Scenario:
+def _lethal(decked: bool = False) -> Scenario:
     """P1 (Ryu, 3) to act holding Grasp, adjacent to Ken (4) at 1 life whose hand is
     empty and whose deck is one Block (every other card of his in the discard, open to
     P1): striking wins (Ken must wild swing the Block: Grasp's 3 power beats its armor
-    2, speed 7 beats 0)."""
+    2, speed 7 beats 0). ``decked``: Ryu's deck is empty and his reshuffle used, so a
+    draw loses him the game (core rulebook, Reshuffle)."""
     ken_deck = CATALOG.deck_list("ken")
     discard = list(ken_deck)
     discard.remove("standard_normal_block")
+    ryu_discard = list(CATALOG.deck_list("ryu"))
+    ryu_discard.remove("standard_normal_grasp")
     return (Scenario("ryu", "ken")
-            .player(P1, space=3, life=p1_life, hand=["grasp"])
+            .player(P1, space=3, hand=["grasp"],
+                    **({"deck": [], "deck_rest": "none", "reshuffled": True,
+                        "discard": ryu_discard} if decked
+                       else {}))
             .player(P2, space=4, life=1, hand=[], deck=["block"], deck_rest="none",
                     discard=discard)
             .active(P1))
@@ -145,10 +151,16 @@ def test_a_forced_win_in_one_move_shows_about_100_percent_for_that_move() -> Non
 
 
 def test_decision_review_ranks_a_known_blunder_below_the_obvious_best_move() -> None:
-    """The same position with Ryu at 1 life too: Strike wins at once; passing the turn
-    with Prepare lets Ken draw and strike first. The review ranks Strike first, Prepare
-    far below, and a Prepare played there would be classified a blunder."""
-    point = _first_point(_lethal(p1_life=1))
+    """The same position with Ryu's deck empty and his reshuffle used (core rulebook,
+    Reshuffle: a player who would draw then loses the game): Strike wins at once;
+    Prepare draws a card and loses. The review ranks Strike first, Prepare far below,
+    and a Prepare played there would be classified a blunder.
+
+    (Until the rollout policy saw lethal hits, this position had Ryu at 1 life instead,
+    on the story that Prepare lets Ken strike first. It does not: Ken's only card is a
+    Block, none of his attacks is faster than Ryu's Grasp, and a policy that strikes
+    with Grasp at Ken's 1 life wins 39 rollouts of 40 after the Prepare too.)"""
+    point = _first_point(_lethal(decked=True))
     result = analyse_point(point, Params(rollouts=40, seed=2, screen=40), CATALOG)
     labels = [o.label for o in result.options]
     strike = result.options[labels.index("Strike")]

@@ -186,7 +186,7 @@ def test_a_broken_invariant_is_shrunk_too(tmp_path: Path,
 
 
 def test_the_fuzzer_writes_a_capsule_beside_a_failure(tmp_path: Path, planted: None) -> None:
-    report = run_fuzz(1, tmp_path, seed=15, characters=["ken"],
+    report = run_fuzz(1, tmp_path, seed=17, characters=["ken"],
                       agent_pairs=[("heuristic", "random")])
     assert len(report.failures) == 1
     stem = Path(report.failures[0].log).stem.replace("-", "_")

@@ -29,13 +29,22 @@ RYU_DECK = {"hadoken": 2, "donkeykick": 2, "oneinchpunch": 2, "shoryuken": 2,
             "spike": 2, "sweep": 2}
 
 
-def _only_hadoken_reaches() -> Game:
+SMALL_HAND = (["hadoken", "block", "focus"], ["grasp", "sweep", "cross"])
+"""Ryu's hand and deck in the position the most tests use: six cards hidden from Ken."""
+BIG_HAND = (["hadoken", "block", "focus", "grasp", "sweep", "cross", "dive"],
+            ["spike"])
+"""A seven-card hand and a one-card deck: in Ken's worlds the hand Ryu set from holds a
+Hadoken seven times in eight."""
+
+
+def _only_hadoken_reaches(cards: tuple[list[str], list[str]] = SMALL_HAND) -> Game:
     """Ryu (P1, attacking) on space 1, Ken on space 7: six spaces apart. Of every card
-    Ryu may hold (hand: Hadoken, Block, Focus; deck: Grasp, Sweep, Cross; everything
-    else in his discard, in sight), only Hadoken (range 3-6) reaches: core rulebook,
-    "Range": an attack hits only if the opponent is within its range, and the heuristic
-    agent strikes with the attack that hits. Ryu sets first (the attacker)."""
-    hand, deck = ["hadoken", "block", "focus"], ["grasp", "sweep", "cross"]
+    Ryu may hold (``cards``: his hand, by default Hadoken, Block, Focus, and his deck,
+    Grasp, Sweep, Cross; everything else in his discard, in sight), only Hadoken (range
+    3-6) reaches: core rulebook, "Range": an attack hits only if the opponent is within
+    its range, and the heuristic agent strikes with the attack that hits. Ryu sets first
+    (the attacker)."""
+    hand, deck = cards
     left = dict(RYU_DECK)
     for name in hand + deck:
         left[name] -= 1
@@ -46,10 +55,11 @@ def _only_hadoken_reaches() -> Game:
             .active(P1).strike(step="first_sets").game(seed=3))
 
 
-def _ken_to_set() -> tuple[Game, SearchAgent, State]:
+def _ken_to_set(cards: tuple[list[str], list[str]] = SMALL_HAND
+                ) -> tuple[Game, SearchAgent, State]:
     """The position after Ryu set his Hadoken face down, Ken (an inferring search
     agent, following the game) to set; and the table Ryu set from."""
-    game = _only_hadoken_reaches()
+    game = _only_hadoken_reaches(cards)
     request = game.pending
     assert isinstance(request, SetAttackRequest) and request.player is P1
     before = game.state.copy()
@@ -65,16 +75,24 @@ def _ken_to_set() -> tuple[Game, SearchAgent, State]:
 
 def test_inference_ranks_the_only_sensible_set_attack_first() -> None:
     """Issue 32's Inference test: Ken does not see Ryu's face-down attack; drawn
-    uniformly it is any of Ryu's six unseen cards alike, but weighted by the heuristic
+    uniformly it is any of Ryu's eight unseen cards alike, but weighted by the heuristic
     agent's choice, Hadoken (the only attack that reaches six spaces) comes first, well
-    ahead of the rest."""
-    _, ken, _ = _ken_to_set()
+    ahead of the rest.
+
+    Ryu holds seven cards here. With the three-card hand of the other tests, half of
+    Ken's worlds put no Hadoken in the hand Ryu set from; there the heuristic agent
+    (since it weighs the damage it would take) sets a Block or a Focus, so in those
+    worlds a face-down Block or Focus is the policy's choice and keeps its full weight:
+    Hadoken still ranks first, but 33% against Block's 29% over 120 draws. That is
+    inference working as designed; a hand that nearly always holds the Hadoken tests
+    the ranking itself."""
+    _, ken, _ = _ken_to_set(BIG_HAND)
     assert ken.table is not None and ken.knowledge is not None and ken.seen is not None
     assert ken.seen.setter is P1
     blind = face_down_odds(ken.table, ken.knowledge, determinize, 1, 120, CATALOG)
-    odds = face_down_odds(ken.table, ken.knowledge, inferred(ken.seen, POLICY), 1, 120,
+    odds = face_down_odds(ken.table, ken.knowledge, inferred(ken.seen, POLICY), 1, 240,
                           CATALOG)
-    assert len(blind) == 6 and max(share for _, share in blind) < 0.3  # no card stands out
+    assert len(blind) == 8 and max(share for _, share in blind) < 0.3  # no card stands out
     assert odds[0][0] == (HADOKEN,)
     assert odds[0][1] > 0.4 and odds[0][1] > 2 * odds[1][1]
 
