@@ -147,7 +147,10 @@ def game_step(cfg: Config) -> list[Metric]:
     """One step (Forward) on the Game page of the longest sample game at 1440x900, timed
     as the server's time: from the browser's message asking for the run to the last
     message of the run's answer (Chrome's own websocket frame timestamps, through the
-    DevTools protocol; on 127.0.0.1 the transport adds well under a millisecond). A step
+    DevTools protocol; on 127.0.0.1 the transport adds well under a millisecond, but
+    Chrome stamps a frame when the renderer's main thread takes it, so the figure also
+    holds the browser's handling of the answer's first messages: bench/notes.md, "Game
+    page step (helper step)"). A step
     reruns only the board area (``dashboard.game_board``, an ``st.fragment``). Baseline
     in the same session, alternately: a whole run of the same page (Streamlit's ``r``
     key), what every step cost before. Target: at most 150 ms per step."""

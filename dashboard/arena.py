@@ -1,7 +1,8 @@
 """The table as a picture: the arena's nine spaces, both fighters, and every card as a chip.
 
 ``html(frame)`` draws one ``replay.query.Frame`` (the table at one position as one
-perspective sees it) as an HTML block for ``st.markdown``:
+perspective sees it) as an HTML block (``st.html`` in the replay viewer,
+``viewer_panel.html_block``; ``st.markdown`` on the Play page):
 
 - the nine spaces in a row (``aria-label="arena"``), each fighter on its space as a
   token in its seat's colour with its name, life and Exceed state, and what the season

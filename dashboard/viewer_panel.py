@@ -139,6 +139,16 @@ def _slid(game_id: str, length: int) -> None:
 # --- rendering ----------------------------------------------------------------------------
 
 
+def html_block(body: str) -> None:
+    """Draw ``body`` (HTML whose every text from a log is already escaped) with ``st.html``,
+    not ``st.markdown(unsafe_allow_html=True)``: the browser then inserts it as it is
+    (DOMPurify-cleaned) instead of parsing it into markdown's React elements, most of the
+    browser's work on a step of the Game page (bench/notes.md, "Game page step (helper
+    step)"). The wrapper's -1rem bottom margin is the one Streamlit gives a markdown
+    block, so the board keeps its place on the page."""
+    st.html(f'<div style="margin-bottom:-1rem">{body}</div>')
+
+
 def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
     """Draw the whole viewer (board, then details) for ``game`` at its session position."""
     shown = render_board(game, game_id, strike_starts)
@@ -161,7 +171,7 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.markdown(f"**{markdown(shown.header)}**")
     if shown.result:
         st.success(markdown(shown.result))
-    st.markdown(arena.html(shown), unsafe_allow_html=True)
+    html_block(arena.html(shown))
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")

@@ -52,7 +52,8 @@ def _worst(analysis: StoredAnalysis) -> AnalysisPointRow:
 
 
 def _texts(block: Any) -> list[str]:
-    return [m.value for m in block.markdown]
+    """The markdown and HTML (the arena) drawn in ``block``."""
+    return [m.value for m in block.markdown] + [h.value for h in block.html]
 
 
 # --- 18: the layout and the fragment ----------------------------------------------------------

@@ -104,7 +104,9 @@ def test_the_viewer_shows_hostile_names_from_a_log_as_text(longest: GameRow) -> 
     at = AppTest.from_function(_viewer, args=(longest.path, HOSTILE), default_timeout=60)
     at.run()
     assert not at.exception, [e.message for e in at.exception]
-    elements = [*at.markdown, *at.info, *at.success, *at.warning, *at.caption]
+    # the arena picture is an st.html block: HTML as it is, never markdown
+    assert any(HOSTILE in html.unescape(str(h.value)) for h in at.html)
+    elements = [*at.markdown, *at.html, *at.info, *at.success, *at.warning, *at.caption]
     seen = 0
     for element in elements:
         source = str(element.value)

@@ -118,7 +118,7 @@ def test_game_page_shows_header_timeline_and_viewer(app: Callable[..., AppTest],
     assert f"{longest.turns} turns" in at.caption[0].value
     assert at.get_by_key(f"game.timeline.{longest.game_id}") is not None
     assert _viewer_header(at).startswith("**turn 1 · strike 0 · event ")
-    assert "aria-label=\"arena\"" in "".join(m.value for m in at.markdown)
+    assert "aria-label=\"arena\"" in "".join(h.value for h in at.html)
 
 
 def test_forward_and_back_move_the_position(app: Callable[..., AppTest],
@@ -465,7 +465,7 @@ def test_verify_opens_the_upload_in_the_viewer(app: Callable[..., AppTest],
     at.file_uploader(key="verify.upload").upload("*fresh*.exlog", _fresh_log()).run()
     _no_exception(at)
     assert at.success[0].value.startswith(plain("*fresh*.exlog") + ": identical")
-    assert "aria-label=\"arena\"" in "".join(m.value for m in at.markdown)
+    assert "aria-label=\"arena\"" in "".join(h.value for h in at.html)
     assert any(m.value.startswith("**turn 1 · strike 0") for m in at.markdown)
     at.button(key=next(b.key for b in at.button if b.key and ".next_strike." in b.key)).click()
     at.run()

@@ -82,7 +82,7 @@ def test_the_decision_table_downloads_as_csv(app: Callable[..., AppTest],
 
 
 def _arena(at: AppTest) -> str:
-    found = [m.value for m in at.markdown if 'aria-label="arena"' in m.value]
+    found = [h.value for h in at.html if 'aria-label="arena"' in h.value]
     assert len(found) == 1, found
     return found[0]
 
@@ -138,14 +138,14 @@ def test_the_strike_in_progress_is_two_cards_face_down_until_the_reveal(
     at = app()
     at.query_params.update({"game": longest.game_id, "at": str(reveal - 1), "as": "p1"})
     at.switch_page(GAME_PAGE).run()
-    html = next(m.value for m in at.markdown if 'aria-label="strike in progress"' in m.value)
+    html = next(h.value for h in at.html if 'aria-label="strike in progress"' in h.value)
     attacker = "p1" if strike.attacker == 0 else "p2"
     defender = "p2" if attacker == "p1" else "p1"
     for seat in (attacker, defender):
         card = html[html.index(f'aria-label="{seat} attack"'):]
         assert 'data-face="down"' in card.split(">")[0] or 'data-face="none"' in card.split(">")[0]
     at.button(key=f"viewer.forward.{longest.game_id}").click().run()
-    html = next(m.value for m in at.markdown if 'aria-label="strike in progress"' in m.value)
+    html = next(h.value for h in at.html if 'aria-label="strike in progress"' in h.value)
     for seat in (attacker, defender):
         card = html[html.index(f'aria-label="{seat} attack"'):]
         assert 'data-face="up"' in card.split(">")[0]

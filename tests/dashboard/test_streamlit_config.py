@@ -1,7 +1,8 @@
 """The dashboard's Streamlit config (``dashboard/.streamlit/config.toml``): no source
 watcher and no magic, the two per-navigation costs of the server found for issue 33
 (``bench/notes.md``, "Insights page, round 3"), and no page that magic would have drawn
-anything for, so turning it off changes no page."""
+anything for, so turning it off changes no page; no full garbage collection after each
+run, most of a Game page step's server time (``bench/notes.md``, "Game page step")."""
 
 from __future__ import annotations
 
@@ -25,6 +26,12 @@ def test_no_source_watcher_and_no_magic() -> None:
     config = _config()
     assert config["server"]["fileWatcherType"] == "none"
     assert config["runner"]["magicEnabled"] is False
+
+
+def test_no_full_garbage_collection_after_each_run() -> None:
+    # Streamlit's default gc.collect(2) after every run took 70 to 150 ms of the server's
+    # CPU (holding the GIL) on a step of the Game page whose own script takes about 15 ms
+    assert _config()["runner"].get("postScriptGC") is False
 
 
 def _without_magic_import(tree: ast.Module) -> str:
