@@ -67,6 +67,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import heuristic_cache as cache
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
 from engine.play import kit
@@ -181,6 +182,7 @@ class HeuristicAgent:
 
     def decide(self, view: State, request: Request) -> Decision:
         """The decision for ``request`` from ``view``, which it only reads."""
+        cache.follow(self.catalog)  # module caches of another catalog's cards emptied
         return self._handlers[type(request)](view, request)
 
     # --- helpers ----------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards.schema import CardDef, Effect, Timing
 from engine.core.state import State
+from engine.play import heuristic_cache as cache
 from engine.play import heuristic_first as first
 from engine.play import heuristic_reach as reach
 from engine.play.heuristic_reach import before_moves, moved
@@ -71,7 +72,7 @@ class Traits(NamedTuple):
     defending: +2 speed; Ken's Shinryuken attacking: +4 power)."""
 
 
-_TRAITS: dict[tuple[str, bool], Traits] = {}
+_TRAITS: dict[tuple[str, bool], Traits] = cache.register({})
 _ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
 """The conditions on the seat's role, and the role under which each holds."""
 
@@ -126,10 +127,10 @@ def _dodges(mine: Traits, speed: int, distance: int) -> bool:
     return mine.dodge_range is not None and mine.dodge_range[0] <= distance <= mine.dodge_range[1]
 
 
-_DECKS: dict[str, tuple[Threat, ...]] = {}
-_REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = {}
-_CLASH: dict[tuple[object, ...], float] = {}
-_OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = {}
+_DECKS: dict[str, tuple[Threat, ...]] = cache.register({})
+_REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = cache.register({})
+_CLASH: dict[tuple[object, ...], float] = cache.register({})
+_OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = cache.register({})
 _LIMIT = 200_000
 """Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
 
@@ -155,6 +156,7 @@ def near_life(life: int) -> int:
 
 def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
     """The distinct cards of ``char_id``'s deck list as attacks, each with its share."""
+    cache.follow(agent.catalog)
     known = _DECKS.get(char_id)
     if known is None:
         cards = agent.catalog.deck_list(char_id)
@@ -165,7 +167,7 @@ def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
     return known
 
 
-_SHARES: dict[tuple[object, ...], tuple[float, ...]] = {}
+_SHARES: dict[tuple[object, ...], tuple[float, ...]] = cache.register({})
 
 
 def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
@@ -173,6 +175,7 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     its deck list less the copies it has shown, in its discard pile, gauge and boosts
     (its hidden hand and deck are what is left, shuffled: both Sweeps discarded, it sets
     no Sweep)."""
+    cache.follow(agent.catalog)
     them = view.players[agent.player.other]
     defs = view.card_defs
     # keyed by the shown cards' identities, never their refs: a ref names another card
@@ -199,7 +202,7 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     return known
 
 
-_THREAT_TRAITS: dict[tuple[str, bool], tuple[Traits, ...]] = {}
+_THREAT_TRAITS: dict[tuple[str, bool], tuple[Traits, ...]] = cache.register({})
 
 
 def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[Traits, ...]:
@@ -233,6 +236,7 @@ def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: 
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
     the time it reaches (0, ``MISS_SHARE`` or 1). Each of the opponent's attacks is
     weighed by how likely it is to be set (``shares``)."""
+    cache.follow(agent.catalog)
     likely = shares(agent, view)
     return sum(share * net for share, net in zip(
         likely, outcomes(agent, view, card, copies, hits, attacking), strict=True))
@@ -312,6 +316,7 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
                bonuses: Sequence[reach.Bonus]) -> float:
     """A wild swing's value: the mean ``value`` of this fighter's deck list (known once
     per fighter, opponent, spaces, role and range bonuses)."""
+    cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
     key = ("wild", me.character, me.space, them.character, them.space, attacking,
            tuple(bonuses), shares(agent, view), near_life(me.life),
