@@ -182,8 +182,7 @@ class HeuristicAgent:
 
     def decide(self, view: State, request: Request) -> Decision:
         """The decision for ``request`` from ``view``, which it only reads."""
-        cache.follow(self.catalog)  # module caches of another catalog's cards emptied
-        return self._handlers[type(request)](view, request)
+        return cache.decide(self, view, self._handlers[type(request)], request)
 
     # --- helpers ----------------------------------------------------------------
 

@@ -15,11 +15,15 @@ share the caches). Caches keyed by ``id()`` of an object they also keep and comp
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from engine.cards.catalog import Catalog
+from engine.core.state import State
 
 _Cache = TypeVar("_Cache", bound=dict[Any, Any])
+_Request = TypeVar("_Request")
+_Decision = TypeVar("_Decision")
 
 _CACHES: list[dict[Any, Any]] = []
 _followed: list[Catalog | None] = [None]
@@ -45,3 +49,38 @@ def follow(catalog: Catalog) -> None:
             cache.clear()
         _filled_under[0] = content
     _followed[0] = catalog
+
+
+class Reader(Protocol):
+    """An agent that reads a catalog (the heuristic agent)."""
+
+    catalog: Catalog
+
+
+_now: list[Any] = [None, None]
+"""The heuristic agent deciding now and the view it decides from (``decide``)."""
+_read: dict[str, Any] = {}
+"""What that decision has read of its view so far (``reading``)."""
+
+
+def decide(agent: Reader, view: State, handler: Callable[[State, _Request], _Decision],
+           request: _Request) -> _Decision:
+    """``handler``'s decision for ``request`` from ``view`` for the heuristic ``agent``
+    (whose ``catalog`` the caches ``follow``). What the decision reads of ``view`` more
+    than once (``reading``) is kept until it returns: the agent never changes the view
+    while it decides, and a view is valid for one decision only."""
+    follow(agent.catalog)
+    if _now[0] is not None:  # a decision inside a decision: nothing kept
+        return handler(view, request)
+    _now[0], _now[1] = agent, view
+    try:
+        return handler(view, request)
+    finally:
+        _now[0] = _now[1] = None
+        _read.clear()
+
+
+def reading(agent: Reader, view: State) -> dict[str, Any] | None:
+    """Where to keep what ``agent``'s decision now in progress reads of ``view`` (by
+    name), or None outside it (a direct call: nothing is kept)."""
+    return _read if _now[1] is view and _now[0] is agent else None

@@ -18,6 +18,7 @@ copies, reach and seat role.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards.schema import CardDef, Effect, Timing
@@ -73,6 +74,8 @@ class Traits(NamedTuple):
 
 
 _TRAITS: dict[tuple[str, bool], Traits] = cache.register({})
+_Answer = tuple[int, int, int, int, Traits, bool]
+"""One of the opponent's attacks in the clash's loop (``_answers``)."""
 _ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
 """The conditions on the seat's role, and the role under which each holds."""
 
@@ -128,7 +131,6 @@ def _dodges(mine: Traits, speed: int, distance: int) -> bool:
 
 
 _DECKS: dict[str, tuple[Threat, ...]] = cache.register({})
-_REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = cache.register({})
 _CLASH: dict[tuple[object, ...], float] = cache.register({})
 _OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = cache.register({})
 _LIMIT = 200_000
@@ -176,6 +178,10 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     (its hidden hand and deck are what is left, shuffled: both Sweeps discarded, it sets
     no Sweep)."""
     cache.follow(agent.catalog)
+    kept = cache.reading(agent, view)
+    if kept is not None and "shares" in kept:
+        read: tuple[float, ...] = kept["shares"]
+        return read
     them = view.players[agent.player.other]
     defs = view.card_defs
     # keyed by the shown cards' identities, never their refs: a ref names another card
@@ -199,6 +205,8 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
         if len(_SHARES) > _LIMIT:
             _SHARES.clear()
         _SHARES[key] = known
+    if kept is not None:
+        kept["shares"] = known
     return known
 
 
@@ -215,18 +223,45 @@ def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tupl
     return known
 
 
-def reaching(agent: HeuristicAgent, view: State) -> tuple[tuple[Threat, bool], ...]:
-    """The opponent's attacks, each with whether it reaches this player from where both
-    stand (after its own "Before:" movement, printed range)."""
-    them = view.players[agent.player.other]
-    here = view.players[agent.player].space
-    char_id = them.character
-    key = (char_id, them.space, here)
-    known = _REACHING.get(key)
+_ANSWERS: dict[tuple[str, bool], tuple[_Answer, ...]] = cache.register({})
+_REACH: dict[tuple[str, int, int], tuple[bool, ...]] = cache.register({})
+_AFTER: dict[tuple[str, int, int, bool], tuple[int, int]] = cache.register({})
+_RAW: dict[tuple[object, ...], tuple[tuple[int, int, bool, bool], ...]] = cache.register({})
+
+
+def _answers(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[_Answer, ...]:
+    """``char_id``'s attacks (``threats``, in order) in this role, as plain tuples read
+    in the clash's loop: power, speed, armor and guard with their ``Traits.stats`` ups,
+    the ``Traits``, and whether it ignores pushes and pulls."""
+    key = (char_id, attacking)
+    known = _ANSWERS.get(key)
     if known is None:
-        known = _REACHING[key] = tuple(
-            (t, reach.reaches(t.card, abs(moved(them.space, here, before_moves(t.card)) - here)))
+        known = _ANSWERS[key] = tuple(
+            (t.power + their.stats[0], t.speed + their.stats[1], t.armor + their.stats[2],
+             t.guard + their.stats[3], their, first.unmoved(t.card))
+            for t, their in zip(threats(agent, char_id),
+                                _threat_traits(agent, char_id, attacking), strict=True))
+    return known
+
+
+def _reach_from(agent: HeuristicAgent, char_id: str, them: int, here: int) -> tuple[bool, ...]:
+    """Whether each of ``char_id``'s attacks (``threats``, in order), set on ``them``,
+    reaches a fighter on ``here`` (after its own "Before:" movement, printed range)."""
+    key = (char_id, them, here)
+    known = _REACH.get(key)
+    if known is None:
+        known = _REACH[key] = tuple(
+            reach.reaches(t.card, abs(moved(them, here, before_moves(t.card)) - here))
             for t in threats(agent, char_id))
+    return known
+
+
+def _after(card: CardDef, here: int, them: int, hit: bool) -> tuple[int, int]:
+    """``heuristic_first.after_first`` (``hit``: its hit moved the opponent), cached."""
+    key = (card.id, here, them, hit)
+    known = _AFTER.get(key)
+    if known is None:
+        known = _AFTER[key] = first.after_first(card, here, them, hit)
     return known
 
 
@@ -238,14 +273,15 @@ def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: 
     weighed by how likely it is to be set (``shares``)."""
     cache.follow(agent.catalog)
     likely = shares(agent, view)
-    return sum(share * net for share, net in zip(
-        likely, outcomes(agent, view, card, copies, hits, attacking), strict=True))
+    total: float = sum(map(mul, likely, outcomes(agent, view, card, copies, hits, attacking)))
+    return total
 
 
 def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
              attacking: bool) -> tuple[float, ...]:
     """Damage dealt minus damage taken when ``card`` (as ``value``) meets each of the
-    opponent's attacks (``threats``, in order)."""
+    opponent's attacks (``threats``, in order): the clash (``_clash``) with the lives
+    left, a hit that takes the last life ending the strike there."""
     opponent = view.players[agent.player.other]
     me = view.players[agent.player]
     here = me.space
@@ -255,48 +291,68 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
     known = _OUTCOMES.get(key)
     if known is not None:
         return known
-    own = traits(card, attacking)
-    extra = copies - 1
-    power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
-    armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
-    distance = abs(opponent.space - here)
-    moving = first.moves_anyone(card)
     nets: list[float] = []
-    for (t, they_hit), their in zip(reaching(agent, view),
-                                    _threat_traits(agent, opponent.character, not attacking),
-                                    strict=True):
-        t_power, t_speed, t_armor, t_guard = (t.power + their.stats[0], t.speed + their.stats[1],
-                                              t.armor + their.stats[2], t.guard + their.stats[3])
-        mine = 0
-        if hits and not _dodges(their, speed, distance):
-            mine = max(0, power - (0 if own.ignore_armor else t_armor))
-        ahead = speed > t_speed or (speed == t_speed and attacking)
-        if ahead and moving:  # their attack measures its range after this one's moves
-            me_at, them_at = first.after_first(card, here, opponent.space,
-                                               hits > 0 and not _dodges(their, speed, distance),
-                                               t.card)
-            they_hit = reach.reaches(t.card, abs(
-                moved(them_at, me_at, before_moves(t.card)) - me_at))
-        theirs = 0
-        if they_hit and not _dodges(own, t_speed, distance):
-            theirs = max(0, t_power - (0 if their.ignore_armor else armor))
+    for mine, theirs, ahead, stuns in _clash(agent, card, copies, hits > 0, attacking,
+                                             opponent.character, opponent.space, here):
         if ahead:
-            if mine >= their_life > 0:
-                theirs = 0  # the game ends before their attack
-            elif (mine > (0 if own.ignore_guard else t_guard) and not own.cannot_stun
-                    and not their.unstunnable):
-                theirs = 0  # stunned first
-        elif theirs >= my_life > 0:
-            mine = 0  # this fighter loses before its attack
-        elif (theirs > (0 if their.ignore_guard else guard) and not their.cannot_stun
-              and not own.unstunnable):
-            mine = 0
+            if mine >= their_life > 0 or stuns:
+                theirs = 0  # the game ends before their attack, or they are stunned first
+        elif theirs >= my_life > 0 or stuns:
+            mine = 0  # this fighter loses or is stunned before its attack
         dealt = min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
         taken = min(theirs, my_life) + (LETHAL if theirs >= my_life > 0 else 0.0)
         nets.append(dealt * hits - taken)
     if len(_OUTCOMES) > _LIMIT:
         _OUTCOMES.clear()
     result = _OUTCOMES[key] = tuple(nets)
+    return result
+
+
+def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacking: bool,
+           char_id: str, them: int, here: int) -> tuple[tuple[int, int, bool, bool], ...]:
+    """``card`` (``copies``; ``hit``: it reaches) set on ``here`` against each of
+    ``char_id``'s attacks set on ``them``, whatever the lives: (damage it deals, damage
+    it takes, it is the faster, the faster hit stuns the slower fighter); cached, the
+    lives applied by ``outcomes``."""
+    key = (card.id, copies, hit, attacking, char_id, them, here)
+    known = _RAW.get(key)
+    if known is not None:
+        return known
+    own = traits(card, attacking)
+    extra = copies - 1
+    power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
+    armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
+    armor_counts, stun_ok = not own.ignore_armor, not own.cannot_stun
+    distance = abs(them - here)
+    moving = first.moves_anyone(card)
+    rows: list[tuple[int, int, bool, bool]] = []
+    after: dict[bool, tuple[bool, ...]] = {}
+    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved), they_hit) in enumerate(zip(
+            _answers(agent, char_id, not attacking), _reach_from(agent, char_id, them, here),
+            strict=True)):
+        lands = hit and not _dodges(their, speed, distance)
+        mine = max(0, power - (t_armor if armor_counts else 0)) if lands else 0
+        ahead = speed > t_speed or (speed == t_speed and attacking)
+        if ahead and moving:  # their attack measures its range after this one's moves
+            pushed = lands and not unmoved
+            found = after.get(pushed)
+            if found is None:
+                me_at, them_at = _after(card, here, them, pushed)
+                found = after[pushed] = _reach_from(agent, char_id, them_at, me_at)
+            they_hit = found[i]
+        theirs = 0
+        if they_hit and not _dodges(own, t_speed, distance):
+            theirs = max(0, t_power - (0 if their.ignore_armor else armor))
+        if ahead:
+            stuns = mine > (0 if own.ignore_guard else t_guard) and stun_ok and (
+                not their.unstunnable)
+        else:
+            stuns = theirs > (0 if their.ignore_guard else guard) and (
+                not their.cannot_stun) and not own.unstunnable
+        rows.append((mine, theirs, ahead, stuns))
+    if len(_RAW) > _LIMIT:
+        _RAW.clear()
+    result = _RAW[key] = tuple(rows)
     return result
 
 
