@@ -295,12 +295,20 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
     for mine, theirs, ahead, stuns in _clash(agent, card, copies, hits > 0, attacking,
                                              opponent.character, opponent.space, here):
         if ahead:
-            if mine >= their_life > 0 or stuns:
-                theirs = 0  # the game ends before their attack, or they are stunned first
-        elif theirs >= my_life > 0 or stuns:
-            mine = 0  # this fighter loses or is stunned before its attack
-        dealt = min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
-        taken = min(theirs, my_life) + (LETHAL if theirs >= my_life > 0 else 0.0)
+            if stuns or mine >= their_life > 0:
+                theirs = 0  # they are stunned first, or the game ends before their attack
+        elif stuns or theirs >= my_life > 0:
+            mine = 0  # this fighter is stunned or loses before its attack
+        # the damage dealt up to the life left, and LETHAL beyond it for a hit that ends
+        # the game: min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
+        if mine >= their_life:
+            dealt = their_life + (LETHAL if their_life > 0 else 0.0)
+        else:
+            dealt = mine + 0.0
+        if theirs >= my_life:
+            taken = my_life + (LETHAL if my_life > 0 else 0.0)
+        else:
+            taken = theirs + 0.0
         nets.append(dealt * hits - taken)
     if len(_OUTCOMES) > _LIMIT:
         _OUTCOMES.clear()
@@ -374,17 +382,38 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     per fighter, opponent, spaces, role and range bonuses)."""
     cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
-    key = ("wild", me.character, me.space, them.character, them.space, attacking,
-           tuple(bonuses), shares(agent, view), near_life(me.life),
-           near_life(them.life))
+    likely = shares(agent, view)
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
+             near_life(me.life), near_life(them.life))
+    key = ("wild", *where[:6], likely, *where[6:])
     known = _CLASH.get(key)
     if known is None:
         if len(_CLASH) > _LIMIT:
             _CLASH.clear()
-        known = _CLASH[key] = sum(t.share * value(
-            agent, view, t.card, 1, float(reach.hits_from(agent, view, t.card, me.space,
-                                                          bonuses)),
-            attacking) for t in threats(agent, me.character))
+        known = _CLASH[key] = sum(share * sum(map(mul, likely, nets))
+                                  for share, nets in _wild_rows(agent, view, where, attacking,
+                                                               bonuses))
+    return known
+
+
+_WILD: dict[tuple[object, ...], tuple[tuple[float, tuple[float, ...]], ...]] = cache.register(
+    {})
+
+
+def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], attacking: bool,
+               bonuses: Sequence[reach.Bonus]) -> tuple[tuple[float, tuple[float, ...]], ...]:
+    """Each attack of this fighter's deck list with its share and its ``outcomes`` (its
+    ``value`` before the opponent's shares weigh them), known once per ``where``: the
+    fighters, spaces, role, range bonuses and lives."""
+    known = _WILD.get(where)
+    if known is None:
+        here = view.players[agent.player].space
+        if len(_WILD) > _LIMIT:
+            _WILD.clear()
+        known = _WILD[where] = tuple(
+            (t.share, outcomes(agent, view, t.card, 1, float(
+                reach.hits_from(agent, view, t.card, here, bonuses)), attacking))
+            for t in threats(agent, view.players[agent.player].character))
     return known
 
 
