@@ -132,7 +132,6 @@ def _dodges(mine: Traits, speed: int, distance: int) -> bool:
 
 _DECKS: dict[str, tuple[Threat, ...]] = cache.register({})
 _CLASH: dict[tuple[object, ...], float] = cache.register({})
-_OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = cache.register({})
 _LIMIT = 200_000
 """Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
 
@@ -226,7 +225,7 @@ def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tupl
 _ANSWERS: dict[tuple[str, bool], tuple[_Answer, ...]] = cache.register({})
 _REACH: dict[tuple[str, int, int], tuple[bool, ...]] = cache.register({})
 _AFTER: dict[tuple[str, int, int, bool], tuple[int, int]] = cache.register({})
-_RAW: dict[tuple[object, ...], tuple[tuple[int, int, bool, bool], ...]] = cache.register({})
+_RAW: dict[tuple[object, ...], _Clash] = cache.register({})
 
 
 def _answers(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[_Answer, ...]:
@@ -281,19 +280,24 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
              attacking: bool) -> tuple[float, ...]:
     """Damage dealt minus damage taken when ``card`` (as ``value``) meets each of the
     opponent's attacks (``threats``, in order): the clash (``_clash``) with the lives
-    left, a hit that takes the last life ending the strike there."""
+    left, a hit that takes the last life ending the strike there. A life above every
+    damage of the clash reads as ``_FAR``: no hit can end the game from it (the entries
+    are shared)."""
     opponent = view.players[agent.player.other]
     me = view.players[agent.player]
-    here = me.space
+    found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
+                   opponent.space, me.space)
     their_life, my_life = near_life(opponent.life), near_life(me.life)
-    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here,
-           their_life, my_life)
-    known = _OUTCOMES.get(key)
+    if their_life > found.most_dealt:
+        their_life = _FAR
+    if my_life > found.most_taken:
+        my_life = _FAR
+    key = (hits, their_life, my_life)
+    known = found.by_lives.get(key)
     if known is not None:
         return known
     nets: list[float] = []
-    for mine, theirs, ahead, stuns in _clash(agent, card, copies, hits > 0, attacking,
-                                             opponent.character, opponent.space, here):
+    for mine, theirs, ahead, stuns in found.rows:
         if ahead:
             if stuns or mine >= their_life > 0:
                 theirs = 0  # they are stunned first, or the game ends before their attack
@@ -310,14 +314,33 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
         else:
             taken = theirs + 0.0
         nets.append(dealt * hits - taken)
-    if len(_OUTCOMES) > _LIMIT:
-        _OUTCOMES.clear()
-    result = _OUTCOMES[key] = tuple(nets)
+    _STORED[0] += 1
+    if _STORED[0] > _LIMIT:
+        _RAW.clear()
+        _STORED[0] = 0
+    result = found.by_lives[key] = tuple(nets)
     return result
 
 
+class _Clash:
+    """One attack against each of the opponent's attacks, whatever the lives
+    (``_clash``), with its ``outcomes`` by the lives already weighed."""
+
+    __slots__ = ("by_lives", "most_dealt", "most_taken", "rows")
+
+    def __init__(self, rows: tuple[tuple[int, int, bool, bool], ...]) -> None:
+        self.rows = rows
+        self.most_dealt = max((row[0] for row in rows), default=0)
+        self.most_taken = max((row[1] for row in rows), default=0)
+        self.by_lives: dict[tuple[float, int, int], tuple[float, ...]] = {}
+
+
+_STORED = [0]
+"""Outcomes kept in the ``_Clash`` entries since ``_RAW`` was last emptied."""
+
+
 def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacking: bool,
-           char_id: str, them: int, here: int) -> tuple[tuple[int, int, bool, bool], ...]:
+           char_id: str, them: int, here: int) -> _Clash:
     """``card`` (``copies``; ``hit``: it reaches) set on ``here`` against each of
     ``char_id``'s attacks set on ``them``, whatever the lives: (damage it deals, damage
     it takes, it is the faster, the faster hit stuns the slower fighter); cached, the
@@ -360,7 +383,7 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
         rows.append((mine, theirs, ahead, stuns))
     if len(_RAW) > _LIMIT:
         _RAW.clear()
-    result = _RAW[key] = tuple(rows)
+    result = _RAW[key] = _Clash(tuple(rows))
     return result
 
 
