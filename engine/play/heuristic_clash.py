@@ -287,7 +287,11 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
     me = view.players[agent.player]
     found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
                    opponent.space, me.space)
-    their_life, my_life = near_life(opponent.life), near_life(me.life)
+    return _nets(found, hits, near_life(opponent.life), near_life(me.life))
+
+
+def _nets(found: _Clash, hits: float, their_life: int, my_life: int) -> tuple[float, ...]:
+    """``outcomes`` of the clash ``found`` with the lives left (``near_life``)."""
     if their_life > found.most_dealt:
         their_life = _FAR
     if my_life > found.most_taken:
@@ -315,8 +319,9 @@ def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hit
             taken = theirs + 0.0
         nets.append(dealt * hits - taken)
     _STORED[0] += 1
-    if _STORED[0] > _LIMIT:
+    if _STORED[0] > _LIMIT:  # the clashes that hold them let go (a bound on memory)
         _RAW.clear()
+        _WILD.clear()
         _STORED[0] = 0
     result = found.by_lives[key] = tuple(nets)
     return result
@@ -336,7 +341,7 @@ class _Clash:
 
 
 _STORED = [0]
-"""Outcomes kept in the ``_Clash`` entries since ``_RAW`` was last emptied."""
+"""Outcomes kept in the ``_Clash`` entries since ``_RAW`` and ``_WILD`` were emptied."""
 
 
 def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacking: bool,
@@ -406,37 +411,38 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
     likely = shares(agent, view)
-    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
-             near_life(me.life), near_life(them.life))
-    key = ("wild", *where[:6], likely, *where[6:])
+    their_life, my_life = near_life(them.life), near_life(me.life)
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    key = ("wild", *where, likely, my_life, their_life)
     known = _CLASH.get(key)
     if known is None:
         if len(_CLASH) > _LIMIT:
             _CLASH.clear()
-        known = _CLASH[key] = sum(share * sum(map(mul, likely, nets))
-                                  for share, nets in _wild_rows(agent, view, where, attacking,
-                                                               bonuses))
+        known = _CLASH[key] = sum(
+            share * sum(map(mul, likely, _nets(found, hits, their_life, my_life)))
+            for share, hits, found in _wild_rows(agent, view, where, attacking, bonuses))
     return known
 
 
-_WILD: dict[tuple[object, ...], tuple[tuple[float, tuple[float, ...]], ...]] = cache.register(
-    {})
+_WILD: dict[tuple[object, ...], tuple[tuple[float, float, _Clash], ...]] = cache.register({})
 
 
 def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], attacking: bool,
-               bonuses: Sequence[reach.Bonus]) -> tuple[tuple[float, tuple[float, ...]], ...]:
-    """Each attack of this fighter's deck list with its share and its ``outcomes`` (its
-    ``value`` before the opponent's shares weigh them), known once per ``where``: the
-    fighters, spaces, role, range bonuses and lives."""
+               bonuses: Sequence[reach.Bonus]) -> tuple[tuple[float, float, _Clash], ...]:
+    """Each attack of this fighter's deck list with its share, the share of the time it
+    reaches (``hits``) and its clash (``_clash``), known once per ``where``: the
+    fighters, spaces, role and range bonuses."""
     known = _WILD.get(where)
     if known is None:
-        here = view.players[agent.player].space
+        me, them = view.players[agent.player], view.players[agent.player.other]
         if len(_WILD) > _LIMIT:
             _WILD.clear()
-        known = _WILD[where] = tuple(
-            (t.share, outcomes(agent, view, t.card, 1, float(
-                reach.hits_from(agent, view, t.card, here, bonuses)), attacking))
-            for t in threats(agent, view.players[agent.player].character))
+        rows = []
+        for t in threats(agent, me.character):
+            hits = float(reach.hits_from(agent, view, t.card, me.space, bonuses))
+            rows.append((t.share, hits, _clash(agent, t.card, 1, hits > 0, attacking,
+                                                them.character, them.space, me.space)))
+        known = _WILD[where] = tuple(rows)
     return known
 
 
