@@ -11,14 +11,19 @@ not the one they were filled under: checked by identity first (one comparison pe
 decision), then by ``Catalog.content_hash`` (two catalog objects with the same content
 share the caches). Caches keyed by ``id()`` of an object they also keep and compare
 (``known[0] is obj``) are safe without this and are not registered.
+
+Also here: what one decision reads of its view more than once (``decide``, ``reading``:
+the opponent's shares), and the catalog's card owners (``owners``) for Tag Team checks.
+None of it changes a decision: each cache returns what the computation it saves would.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from engine.cards.catalog import Catalog
+from engine.cards.team import card_owners
 from engine.core.state import State
 
 _Cache = TypeVar("_Cache", bound=dict[Any, Any])
@@ -84,3 +89,16 @@ def reading(agent: Reader, view: State) -> dict[str, Any] | None:
     """Where to keep what ``agent``'s decision now in progress reads of ``view`` (by
     name), or None outside it (a direct call: nothing is kept)."""
     return _read if _now[1] is view and _now[0] is agent else None
+
+
+_OWNERS: list[Any] = [None, None]
+"""The catalog last asked of ``owners`` and its ``card_owners``."""
+
+
+def owners(catalog: Catalog) -> Mapping[str, str]:
+    """``engine.cards.team.card_owners`` of ``catalog``, read once per catalog object (a
+    Tag Team's every card validity check asked it anew)."""
+    if _OWNERS[0] is not catalog:
+        _OWNERS[0], _OWNERS[1] = catalog, card_owners(catalog)
+    found: Mapping[str, str] = _OWNERS[1]
+    return found
