@@ -147,6 +147,10 @@ class HeuristicAgent:
         self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
         self._moving_buddy = False
         """This turn's character action moves a buddy: its space request is the buddy's."""
+        self.viewing: State | None = None
+        self.read: dict[str, object] = {}
+        """The view of the decision in progress and what it has read of it
+        (``heuristic_cache.decide``)."""
         self._handlers: dict[type, Callable[[State, Request], Decision]] = {
             MulliganRequest: self._mulligan,
             ActionRequest: self._action,

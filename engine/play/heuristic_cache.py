@@ -57,38 +57,37 @@ def follow(catalog: Catalog) -> None:
 
 
 class Reader(Protocol):
-    """An agent that reads a catalog (the heuristic agent)."""
+    """An agent that reads a catalog and keeps what a decision reads of its view (the
+    heuristic agent)."""
 
     catalog: Catalog
-
-
-_now: list[Any] = [None, None]
-"""The heuristic agent deciding now and the view it decides from (``decide``)."""
-_read: dict[str, Any] = {}
-"""What that decision has read of its view so far (``reading``)."""
+    viewing: State | None
+    """The view of the decision in progress (``decide``), else None."""
+    read: dict[str, Any]
+    """What that decision has read of it so far, by name (``reading``)."""
 
 
 def decide(agent: Reader, view: State, handler: Callable[[State, _Request], _Decision],
            request: _Request) -> _Decision:
     """``handler``'s decision for ``request`` from ``view`` for the heuristic ``agent``
     (whose ``catalog`` the caches ``follow``). What the decision reads of ``view`` more
-    than once (``reading``) is kept until it returns: the agent never changes the view
-    while it decides, and a view is valid for one decision only."""
+    than once (``reading``) is kept on the agent until it returns: the agent never
+    changes the view while it decides, and a view is valid for one decision only."""
     follow(agent.catalog)
-    if _now[0] is not None:  # a decision inside a decision: nothing kept
+    if agent.viewing is not None:  # a decision inside a decision: nothing kept
         return handler(view, request)
-    _now[0], _now[1] = agent, view
+    agent.viewing = view
     try:
         return handler(view, request)
     finally:
-        _now[0] = _now[1] = None
-        _read.clear()
+        agent.viewing = None
+        agent.read.clear()
 
 
 def reading(agent: Reader, view: State) -> dict[str, Any] | None:
-    """Where to keep what ``agent``'s decision now in progress reads of ``view`` (by
-    name), or None outside it (a direct call: nothing is kept)."""
-    return _read if _now[1] is view and _now[0] is agent else None
+    """Where to keep what ``agent``'s decision in progress reads of ``view`` (by name),
+    or None outside it (a direct call: nothing is kept)."""
+    return agent.read if agent.viewing is view else None
 
 
 _OWNERS: list[Any] = [None, None]

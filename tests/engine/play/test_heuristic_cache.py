@@ -90,3 +90,20 @@ def test_a_catalog_of_the_same_content_keeps_the_caches() -> None:
     assert "ryu" in clash._DECKS
     heuristic_cache.follow(FAST)
     assert not clash._DECKS
+
+
+def test_what_a_decision_reads_is_not_kept_past_it() -> None:
+    """The opponent's shares (``heuristic_clash.shares``: its deck list less the cards
+    it has shown) are read once per decision and kept only while it lasts: after the
+    decision, a Sweep more in Ryu's discard pile lowers Sweep's share."""
+    view, request = _position(CURRENT)
+    agent = HeuristicAgent(0, P1, CURRENT)
+    agent.decide(view, request)
+    before = clash.shares(agent, view)
+    sweep = next(t.card.id for t in clash.threats(agent, "ryu") if t.card.name == "Sweep")
+    shown = max(view.card_defs) + 1  # a card of Ryu's newly shown in his discard pile
+    view.card_defs[shown] = sweep
+    view.players[P2].discard.append(shown)
+    after = clash.shares(agent, view)
+    index = [t.card.id for t in clash.threats(agent, "ryu")].index(sweep)
+    assert after[index] < before[index]
