@@ -74,7 +74,7 @@ class Traits(NamedTuple):
 
 
 _TRAITS: dict[tuple[str, bool], Traits] = cache.register({})
-_Answer = tuple[int, int, int, int, Traits, bool]
+_Answer = tuple[int, int, int, int, Traits, bool, bool]
 """One of the opponent's attacks in the clash's loop (``_answers``)."""
 _ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
 """The conditions on the seat's role, and the role under which each holds."""
@@ -231,13 +231,15 @@ _RAW: dict[tuple[object, ...], _Clash] = cache.register({})
 def _answers(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[_Answer, ...]:
     """``char_id``'s attacks (``threats``, in order) in this role, as plain tuples read
     in the clash's loop: power, speed, armor and guard with their ``Traits.stats`` ups,
-    the ``Traits``, and whether it ignores pushes and pulls."""
+    the ``Traits``, whether it ignores pushes and pulls, and whether no attack misses
+    it (no ``dodge_speed`` nor ``dodge_range``)."""
     key = (char_id, attacking)
     known = _ANSWERS.get(key)
     if known is None:
         known = _ANSWERS[key] = tuple(
             (t.power + their.stats[0], t.speed + their.stats[1], t.armor + their.stats[2],
-             t.guard + their.stats[3], their, first.unmoved(t.card))
+             t.guard + their.stats[3], their, first.unmoved(t.card),
+             their.dodge_speed is None and their.dodge_range is None)
             for t, their in zip(threats(agent, char_id),
                                 _threat_traits(agent, char_id, attacking), strict=True))
     return known
@@ -333,10 +335,13 @@ class _Clash:
 
     __slots__ = ("by_lives", "most_dealt", "most_taken", "rows")
 
-    def __init__(self, rows: tuple[tuple[int, int, bool, bool], ...]) -> None:
+    def __init__(self, rows: tuple[tuple[int, int, bool, bool], ...], most_dealt: int,
+                 most_taken: int) -> None:
         self.rows = rows
-        self.most_dealt = max((row[0] for row in rows), default=0)
-        self.most_taken = max((row[1] for row in rows), default=0)
+        self.most_dealt = most_dealt
+        """The most damage it deals against any of their attacks (0 at least)."""
+        self.most_taken = most_taken
+        """The most damage it takes from any of their attacks (0 at least)."""
         self.by_lives: dict[tuple[float, int, int], tuple[float, ...]] = {}
 
 
@@ -359,15 +364,21 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
     power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
     armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
     armor_counts, stun_ok = not own.ignore_armor, not own.cannot_stun
+    plain = own.dodge_speed is None and own.dodge_range is None  # no attack misses it
     distance = abs(them - here)
     moving = first.moves_anyone(card)
     rows: list[tuple[int, int, bool, bool]] = []
+    most_dealt = most_taken = 0
     after: dict[bool, tuple[bool, ...]] = {}
-    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved), they_hit) in enumerate(zip(
-            _answers(agent, char_id, not attacking), _reach_from(agent, char_id, them, here),
-            strict=True)):
-        lands = hit and not _dodges(their, speed, distance)
-        mine = max(0, power - (t_armor if armor_counts else 0)) if lands else 0
+    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved, their_plain), they_hit) in (
+            enumerate(zip(_answers(agent, char_id, not attacking),
+                          _reach_from(agent, char_id, them, here), strict=True))):
+        lands = hit and (their_plain or not _dodges(their, speed, distance))
+        mine = 0
+        if lands:  # max(0, ...) without the call
+            mine = power - (t_armor if armor_counts else 0)
+            if mine < 0:
+                mine = 0
         ahead = speed > t_speed or (speed == t_speed and attacking)
         if ahead and moving:  # their attack measures its range after this one's moves
             pushed = lands and not unmoved
@@ -377,8 +388,10 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
                 found = after[pushed] = _reach_from(agent, char_id, them_at, me_at)
             they_hit = found[i]
         theirs = 0
-        if they_hit and not _dodges(own, t_speed, distance):
-            theirs = max(0, t_power - (0 if their.ignore_armor else armor))
+        if they_hit and (plain or not _dodges(own, t_speed, distance)):
+            theirs = t_power - (0 if their.ignore_armor else armor)
+            if theirs < 0:
+                theirs = 0
         if ahead:
             stuns = mine > (0 if own.ignore_guard else t_guard) and stun_ok and (
                 not their.unstunnable)
@@ -386,9 +399,13 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
             stuns = theirs > (0 if their.ignore_guard else guard) and (
                 not their.cannot_stun) and not own.unstunnable
         rows.append((mine, theirs, ahead, stuns))
+        if mine > most_dealt:
+            most_dealt = mine
+        if theirs > most_taken:
+            most_taken = theirs
     if len(_RAW) > _LIMIT:
         _RAW.clear()
-    result = _RAW[key] = _Clash(tuple(rows))
+    result = _RAW[key] = _Clash(tuple(rows), most_dealt, most_taken)
     return result
 
 
