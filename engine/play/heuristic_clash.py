@@ -12,7 +12,9 @@ Kikousho at speed 2, Spike and Sweep against a random Ryu).
 
 Everything is read from printed stats and cached: an opponent's deck once per
 character, which of its attacks reach once per pair of spaces, a clash once per card,
-copies, reach and seat role.
+copies, reach, seat role and spaces (``_clash``), its outcomes once per lives that a hit
+of it could end (``outcomes``), the opponent's shares once per decision. The caches
+follow the agent's catalog (``engine.play.heuristic_cache``).
 """
 
 from __future__ import annotations
