@@ -27,7 +27,6 @@ from engine.cards.schema import (
     Timing,
     effect_tag,
 )
-from engine.cards.team import card_owners
 from engine.core.decisions import (
     ActionRequest,
     Boost,
@@ -46,7 +45,6 @@ from engine.core.decisions import (
     MulliganRequest,
     NameCard,
     NameCardRequest,
-    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
@@ -67,6 +65,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import heuristic_cache as cache
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
 from engine.play import kit
@@ -128,23 +127,6 @@ _FORCE_FOR_EFFECT = effect_tag(ForceForEffect)
 _FLIP = effect_tag(FlipBuddyMissGetGauge)
 
 
-_RESETS = frozenset({"lose_all_armor", "set_total_power", "discard_this",
-                     "add_to_gauge_immediately", "return_this_boost_to_hand"})
-"""Effects that reset a total or end a boost: the heuristic agent resolves them first, so
-what the other effects then give is kept (Linne: "lose all armor" before Tenacious Mist's
-armor)."""
-
-
-def _resets_first(view: State, request: Request) -> Decision:
-    """The heuristic agent's order of effects that share a trigger: those that reset a
-    total or end a boost (``_RESETS``) first, then the others, each group in printed
-    order. Deterministic: the same request always gets the same order."""
-    assert isinstance(request, EffectOrderRequest)
-    listed = range(len(request.effects))
-    return OrderEffects(order=tuple(sorted(
-        listed, key=lambda i: (_RESETS.isdisjoint(request.effects[i].tags), i))))
-
-
 class HeuristicAgent:
     """A simple rules-based player: strike when an attack reaches, defend with armor,
     keep gauge for criticals and ultras, and otherwise get into range or draw.
@@ -165,6 +147,10 @@ class HeuristicAgent:
         self.rng = Rng(derive_seed(seed, f"agent:{name}:{player.label}"))
         self._moving_buddy = False
         """This turn's character action moves a buddy: its space request is the buddy's."""
+        self.viewing: State | None = None
+        self.read: dict[str, object] = {}
+        """The view of the decision in progress and what it has read of it
+        (``heuristic_cache.decide``)."""
         self._handlers: dict[type, Callable[[State, Request], Decision]] = {
             MulliganRequest: self._mulligan,
             ActionRequest: self._action,
@@ -176,12 +162,12 @@ class HeuristicAgent:
             DiscardRequest: self._discard,
             SelectCardsRequest: self._select,
             SpaceRequest: self._space,
-            EffectOrderRequest: _resets_first,
+            EffectOrderRequest: options_kit.resets_first,
         }
 
     def decide(self, view: State, request: Request) -> Decision:
         """The decision for ``request`` from ``view``, which it only reads."""
-        return self._handlers[type(request)](view, request)
+        return cache.decide(self, view, self._handlers[type(request)], request)
 
     # --- helpers ----------------------------------------------------------------
 
@@ -215,6 +201,8 @@ class HeuristicAgent:
         """
         me = view.players[self.player]
         card = self._card(view, cards[0])
+        if card.kind is not CardKind.ULTRA and not card.force_cost and not gauge_spent:
+            return True  # nothing to pay (what follows would find the same)
         hand = [ref for ref in me.hand if ref not in cards and ref not in gone]
         gauge = [ref for ref in me.gauge if ref not in cards and ref not in gone]
         if card.kind is CardKind.ULTRA:
@@ -289,7 +277,7 @@ class HeuristicAgent:
         me = view.players[self.player]
         if me.partner is None or fighter is None:
             return True
-        return card_owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
+        return cache.owners(self.catalog).get(view.card_defs[ref], fighter) == fighter
 
     def _score(
         self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False,

@@ -12,16 +12,20 @@ Kikousho at speed 2, Spike and Sweep against a random Ryu).
 
 Everything is read from printed stats and cached: an opponent's deck once per
 character, which of its attacks reach once per pair of spaces, a clash once per card,
-copies, reach and seat role.
+copies, reach, seat role and spaces (``_clash``), its outcomes once per lives that a hit
+of it could end (``outcomes``), the opponent's shares once per decision. The caches
+follow the agent's catalog (``engine.play.heuristic_cache``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards.schema import CardDef, Effect, Timing
 from engine.core.state import State
+from engine.play import heuristic_cache as cache
 from engine.play import heuristic_first as first
 from engine.play import heuristic_reach as reach
 from engine.play.heuristic_reach import before_moves, moved
@@ -71,7 +75,9 @@ class Traits(NamedTuple):
     defending: +2 speed; Ken's Shinryuken attacking: +4 power)."""
 
 
-_TRAITS: dict[tuple[str, bool], Traits] = {}
+_TRAITS: dict[tuple[str, bool], Traits] = cache.register({})
+_Answer = tuple[int, int, int, int, Traits, bool, bool]
+"""One of the opponent's attacks in the clash's loop (``_answers``)."""
 _ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
 """The conditions on the seat's role, and the role under which each holds."""
 
@@ -126,10 +132,8 @@ def _dodges(mine: Traits, speed: int, distance: int) -> bool:
     return mine.dodge_range is not None and mine.dodge_range[0] <= distance <= mine.dodge_range[1]
 
 
-_DECKS: dict[str, tuple[Threat, ...]] = {}
-_REACHING: dict[tuple[str, int, int], tuple[tuple[Threat, bool], ...]] = {}
-_CLASH: dict[tuple[object, ...], float] = {}
-_OUTCOMES: dict[tuple[object, ...], tuple[float, ...]] = {}
+_DECKS: dict[str, tuple[Threat, ...]] = cache.register({})
+_CLASH: dict[tuple[object, ...], float] = cache.register({})
 _LIMIT = 200_000
 """Cached clashes kept before the cache is emptied (a bound on memory, not on speed)."""
 
@@ -155,6 +159,7 @@ def near_life(life: int) -> int:
 
 def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
     """The distinct cards of ``char_id``'s deck list as attacks, each with its share."""
+    cache.follow(agent.catalog)
     known = _DECKS.get(char_id)
     if known is None:
         cards = agent.catalog.deck_list(char_id)
@@ -165,7 +170,7 @@ def threats(agent: HeuristicAgent, char_id: str) -> tuple[Threat, ...]:
     return known
 
 
-_SHARES: dict[tuple[object, ...], tuple[float, ...]] = {}
+_SHARES: dict[tuple[object, ...], tuple[float, ...]] = cache.register({})
 
 
 def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
@@ -173,6 +178,11 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     its deck list less the copies it has shown, in its discard pile, gauge and boosts
     (its hidden hand and deck are what is left, shuffled: both Sweeps discarded, it sets
     no Sweep)."""
+    cache.follow(agent.catalog)
+    kept = cache.reading(agent, view)
+    if kept is not None and "shares" in kept:
+        read: tuple[float, ...] = kept["shares"]
+        return read
     them = view.players[agent.player.other]
     defs = view.card_defs
     # keyed by the shown cards' identities, never their refs: a ref names another card
@@ -196,10 +206,12 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
         if len(_SHARES) > _LIMIT:
             _SHARES.clear()
         _SHARES[key] = known
+    if kept is not None:
+        kept["shares"] = known
     return known
 
 
-_THREAT_TRAITS: dict[tuple[str, bool], tuple[Traits, ...]] = {}
+_THREAT_TRAITS: dict[tuple[str, bool], tuple[Traits, ...]] = cache.register({})
 
 
 def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[Traits, ...]:
@@ -212,18 +224,47 @@ def _threat_traits(agent: HeuristicAgent, char_id: str, attacking: bool) -> tupl
     return known
 
 
-def reaching(agent: HeuristicAgent, view: State) -> tuple[tuple[Threat, bool], ...]:
-    """The opponent's attacks, each with whether it reaches this player from where both
-    stand (after its own "Before:" movement, printed range)."""
-    them = view.players[agent.player.other]
-    here = view.players[agent.player].space
-    char_id = them.character
-    key = (char_id, them.space, here)
-    known = _REACHING.get(key)
+_ANSWERS: dict[tuple[str, bool], tuple[_Answer, ...]] = cache.register({})
+_REACH: dict[tuple[str, int, int], tuple[bool, ...]] = cache.register({})
+_AFTER: dict[tuple[str, int, int, bool], tuple[int, int]] = cache.register({})
+_RAW: dict[tuple[object, ...], _Clash] = cache.register({})
+
+
+def _answers(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[_Answer, ...]:
+    """``char_id``'s attacks (``threats``, in order) in this role, as plain tuples read
+    in the clash's loop: power, speed, armor and guard with their ``Traits.stats`` ups,
+    the ``Traits``, whether it ignores pushes and pulls, and whether no attack misses
+    it (no ``dodge_speed`` nor ``dodge_range``)."""
+    key = (char_id, attacking)
+    known = _ANSWERS.get(key)
     if known is None:
-        known = _REACHING[key] = tuple(
-            (t, reach.reaches(t.card, abs(moved(them.space, here, before_moves(t.card)) - here)))
+        known = _ANSWERS[key] = tuple(
+            (t.power + their.stats[0], t.speed + their.stats[1], t.armor + their.stats[2],
+             t.guard + their.stats[3], their, first.unmoved(t.card),
+             their.dodge_speed is None and their.dodge_range is None)
+            for t, their in zip(threats(agent, char_id),
+                                _threat_traits(agent, char_id, attacking), strict=True))
+    return known
+
+
+def _reach_from(agent: HeuristicAgent, char_id: str, them: int, here: int) -> tuple[bool, ...]:
+    """Whether each of ``char_id``'s attacks (``threats``, in order), set on ``them``,
+    reaches a fighter on ``here`` (after its own "Before:" movement, printed range)."""
+    key = (char_id, them, here)
+    known = _REACH.get(key)
+    if known is None:
+        known = _REACH[key] = tuple(
+            reach.reaches(t.card, abs(moved(them, here, before_moves(t.card)) - here))
             for t in threats(agent, char_id))
+    return known
+
+
+def _after(card: CardDef, here: int, them: int, hit: bool) -> tuple[int, int]:
+    """``heuristic_first.after_first`` (``hit``: its hit moved the opponent), cached."""
+    key = (card.id, here, them, hit)
+    known = _AFTER.get(key)
+    if known is None:
+        known = _AFTER[key] = first.after_first(card, here, them, hit)
     return known
 
 
@@ -233,66 +274,140 @@ def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: 
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
     the time it reaches (0, ``MISS_SHARE`` or 1). Each of the opponent's attacks is
     weighed by how likely it is to be set (``shares``)."""
+    cache.follow(agent.catalog)
     likely = shares(agent, view)
-    return sum(share * net for share, net in zip(
-        likely, outcomes(agent, view, card, copies, hits, attacking), strict=True))
+    total: float = sum(map(mul, likely, outcomes(agent, view, card, copies, hits, attacking)))
+    return total
 
 
 def outcomes(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
              attacking: bool) -> tuple[float, ...]:
     """Damage dealt minus damage taken when ``card`` (as ``value``) meets each of the
-    opponent's attacks (``threats``, in order)."""
+    opponent's attacks (``threats``, in order): the clash (``_clash``) with the lives
+    left, a hit that takes the last life ending the strike there. A life above every
+    damage of the clash reads as ``_FAR``: no hit can end the game from it (the entries
+    are shared)."""
     opponent = view.players[agent.player.other]
     me = view.players[agent.player]
-    here = me.space
-    their_life, my_life = near_life(opponent.life), near_life(me.life)
-    key = (card.id, copies, hits, attacking, opponent.character, opponent.space, here,
-           their_life, my_life)
-    known = _OUTCOMES.get(key)
+    found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
+                   opponent.space, me.space)
+    return _nets(found, hits, near_life(opponent.life), near_life(me.life))
+
+
+def _nets(found: _Clash, hits: float, their_life: int, my_life: int) -> tuple[float, ...]:
+    """``outcomes`` of the clash ``found`` with the lives left (``near_life``)."""
+    if their_life > found.most_dealt:
+        their_life = _FAR
+    if my_life > found.most_taken:
+        my_life = _FAR
+    key = (hits, their_life, my_life)
+    known = found.by_lives.get(key)
+    if known is not None:
+        return known
+    nets: list[float] = []
+    for mine, theirs, ahead, stuns in found.rows:
+        if ahead:
+            if stuns or mine >= their_life > 0:
+                theirs = 0  # they are stunned first, or the game ends before their attack
+        elif stuns or theirs >= my_life > 0:
+            mine = 0  # this fighter is stunned or loses before its attack
+        # the damage dealt up to the life left, and LETHAL beyond it for a hit that ends
+        # the game: min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
+        if mine >= their_life:
+            dealt = their_life + (LETHAL if their_life > 0 else 0.0)
+        else:
+            dealt = mine + 0.0
+        if theirs >= my_life:
+            taken = my_life + (LETHAL if my_life > 0 else 0.0)
+        else:
+            taken = theirs + 0.0
+        nets.append(dealt * hits - taken)
+    _STORED[0] += 1
+    if _STORED[0] > _LIMIT:  # the clashes that hold them let go (a bound on memory)
+        _RAW.clear()
+        _WILD.clear()
+        _STORED[0] = 0
+    result = found.by_lives[key] = tuple(nets)
+    return result
+
+
+class _Clash:
+    """One attack against each of the opponent's attacks, whatever the lives
+    (``_clash``), with its ``outcomes`` by the lives already weighed."""
+
+    __slots__ = ("by_lives", "most_dealt", "most_taken", "rows")
+
+    def __init__(self, rows: tuple[tuple[int, int, bool, bool], ...], most_dealt: int,
+                 most_taken: int) -> None:
+        self.rows = rows
+        self.most_dealt = most_dealt
+        """The most damage it deals against any of their attacks (0 at least)."""
+        self.most_taken = most_taken
+        """The most damage it takes from any of their attacks (0 at least)."""
+        self.by_lives: dict[tuple[float, int, int], tuple[float, ...]] = {}
+
+
+_STORED = [0]
+"""Outcomes kept in the ``_Clash`` entries since ``_RAW`` and ``_WILD`` were emptied."""
+
+
+def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacking: bool,
+           char_id: str, them: int, here: int) -> _Clash:
+    """``card`` (``copies``; ``hit``: it reaches) set on ``here`` against each of
+    ``char_id``'s attacks set on ``them``, whatever the lives: (damage it deals, damage
+    it takes, it is the faster, the faster hit stuns the slower fighter); cached, the
+    lives applied by ``outcomes``."""
+    key = (card.id, copies, hit, attacking, char_id, them, here)
+    known = _RAW.get(key)
     if known is not None:
         return known
     own = traits(card, attacking)
     extra = copies - 1
     power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
     armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
-    distance = abs(opponent.space - here)
+    armor_counts, stun_ok = not own.ignore_armor, not own.cannot_stun
+    plain = own.dodge_speed is None and own.dodge_range is None  # no attack misses it
+    distance = abs(them - here)
     moving = first.moves_anyone(card)
-    nets: list[float] = []
-    for (t, they_hit), their in zip(reaching(agent, view),
-                                    _threat_traits(agent, opponent.character, not attacking),
-                                    strict=True):
-        t_power, t_speed, t_armor, t_guard = (t.power + their.stats[0], t.speed + their.stats[1],
-                                              t.armor + their.stats[2], t.guard + their.stats[3])
+    rows: list[tuple[int, int, bool, bool]] = []
+    most_dealt = most_taken = 0
+    after: dict[bool, tuple[bool, ...]] = {}
+    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved, their_plain), they_hit) in (
+            enumerate(zip(_answers(agent, char_id, not attacking),
+                          _reach_from(agent, char_id, them, here), strict=True))):
+        lands = hit and (their_plain or not _dodges(their, speed, distance))
         mine = 0
-        if hits and not _dodges(their, speed, distance):
-            mine = max(0, power - (0 if own.ignore_armor else t_armor))
+        if lands:  # max(0, ...) without the call
+            mine = power - (t_armor if armor_counts else 0)
+            if mine < 0:
+                mine = 0
         ahead = speed > t_speed or (speed == t_speed and attacking)
         if ahead and moving:  # their attack measures its range after this one's moves
-            me_at, them_at = first.after_first(card, here, opponent.space,
-                                               hits > 0 and not _dodges(their, speed, distance),
-                                               t.card)
-            they_hit = reach.reaches(t.card, abs(
-                moved(them_at, me_at, before_moves(t.card)) - me_at))
+            pushed = lands and not unmoved
+            found = after.get(pushed)
+            if found is None:
+                me_at, them_at = _after(card, here, them, pushed)
+                found = after[pushed] = _reach_from(agent, char_id, them_at, me_at)
+            they_hit = found[i]
         theirs = 0
-        if they_hit and not _dodges(own, t_speed, distance):
-            theirs = max(0, t_power - (0 if their.ignore_armor else armor))
+        if they_hit and (plain or not _dodges(own, t_speed, distance)):
+            theirs = t_power - (0 if their.ignore_armor else armor)
+            if theirs < 0:
+                theirs = 0
         if ahead:
-            if mine >= their_life > 0:
-                theirs = 0  # the game ends before their attack
-            elif (mine > (0 if own.ignore_guard else t_guard) and not own.cannot_stun
-                    and not their.unstunnable):
-                theirs = 0  # stunned first
-        elif theirs >= my_life > 0:
-            mine = 0  # this fighter loses before its attack
-        elif (theirs > (0 if their.ignore_guard else guard) and not their.cannot_stun
-              and not own.unstunnable):
-            mine = 0
-        dealt = min(mine, their_life) + (LETHAL if mine >= their_life > 0 else 0.0)
-        taken = min(theirs, my_life) + (LETHAL if theirs >= my_life > 0 else 0.0)
-        nets.append(dealt * hits - taken)
-    if len(_OUTCOMES) > _LIMIT:
-        _OUTCOMES.clear()
-    result = _OUTCOMES[key] = tuple(nets)
+            stuns = mine > (0 if own.ignore_guard else t_guard) and stun_ok and (
+                not their.unstunnable)
+        else:
+            stuns = theirs > (0 if their.ignore_guard else guard) and (
+                not their.cannot_stun) and not own.unstunnable
+        rows.append((mine, theirs, ahead, stuns))
+        if mine > most_dealt:
+            most_dealt = mine
+        if theirs > most_taken:
+            most_taken = theirs
+    if len(_RAW) > _LIMIT:
+        _RAW.clear()
+    result = _RAW[key] = _Clash(tuple(rows), most_dealt, most_taken)
     return result
 
 
@@ -312,18 +427,41 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
                bonuses: Sequence[reach.Bonus]) -> float:
     """A wild swing's value: the mean ``value`` of this fighter's deck list (known once
     per fighter, opponent, spaces, role and range bonuses)."""
+    cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
-    key = ("wild", me.character, me.space, them.character, them.space, attacking,
-           tuple(bonuses), shares(agent, view), near_life(me.life),
-           near_life(them.life))
+    likely = shares(agent, view)
+    their_life, my_life = near_life(them.life), near_life(me.life)
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    key = ("wild", *where, likely, my_life, their_life)
     known = _CLASH.get(key)
     if known is None:
         if len(_CLASH) > _LIMIT:
             _CLASH.clear()
-        known = _CLASH[key] = sum(t.share * value(
-            agent, view, t.card, 1, float(reach.hits_from(agent, view, t.card, me.space,
-                                                          bonuses)),
-            attacking) for t in threats(agent, me.character))
+        known = _CLASH[key] = sum(
+            share * sum(map(mul, likely, _nets(found, hits, their_life, my_life)))
+            for share, hits, found in _wild_rows(agent, view, where, attacking, bonuses))
+    return known
+
+
+_WILD: dict[tuple[object, ...], tuple[tuple[float, float, _Clash], ...]] = cache.register({})
+
+
+def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], attacking: bool,
+               bonuses: Sequence[reach.Bonus]) -> tuple[tuple[float, float, _Clash], ...]:
+    """Each attack of this fighter's deck list with its share, the share of the time it
+    reaches (``hits``) and its clash (``_clash``), known once per ``where``: the
+    fighters, spaces, role and range bonuses."""
+    known = _WILD.get(where)
+    if known is None:
+        me, them = view.players[agent.player], view.players[agent.player.other]
+        if len(_WILD) > _LIMIT:
+            _WILD.clear()
+        rows = []
+        for t in threats(agent, me.character):
+            hits = float(reach.hits_from(agent, view, t.card, me.space, bonuses))
+            rows.append((t.share, hits, _clash(agent, t.card, 1, hits > 0, attacking,
+                                                them.character, them.space, me.space)))
+        known = _WILD[where] = tuple(rows)
     return known
 
 

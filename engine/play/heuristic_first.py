@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from engine.cards.schema import CardDef, Timing
 from engine.core.movement import advance_to, close_to, retreat_to
+from engine.play import heuristic_cache as cache
 from engine.vocabulary.movement import Advance, Close, Pull, Push, Retreat
 from engine.vocabulary.traits import IgnorePushAndPull
 
@@ -36,8 +37,8 @@ class Moves(NamedTuple):
     """Its fighter's unconditional "After:" movement."""
 
 
-_MOVES: dict[str, Moves] = {}
-_UNMOVED: dict[str, bool] = {}
+_MOVES: dict[str, Moves] = cache.register({})
+_UNMOVED: dict[str, bool] = cache.register({})
 
 
 def moves(card: CardDef) -> Moves:

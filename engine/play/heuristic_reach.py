@@ -24,6 +24,7 @@ from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.movement import advance_to, retreat_to
 from engine.core.state import State
 from engine.mechanics.buddies.state import of as buddies_of
+from engine.play import heuristic_cache as cache
 from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.buddies import CalculateRangeFromBuddy, PullToBuddy
 from engine.vocabulary.control import Choice
@@ -43,7 +44,7 @@ CENTER = 5
 """The arena's center space (core rulebook, The Arena: spaces 1 to 9)."""
 
 _STRIKE_TIMINGS = (Timing.SET_STRIKE, Timing.DURING_STRIKE)
-_FROM_CENTER: dict[str, bool] = {}
+_FROM_CENTER: dict[str, bool] = cache.register({})
 
 
 def distance_for(agent: HeuristicAgent, view: State, card: CardDef) -> int:
@@ -191,7 +192,7 @@ def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
                                      for card in strong)]
 
 
-_BEFORE: dict[str, tuple[tuple[str, int], ...]] = {}
+_BEFORE: dict[str, tuple[tuple[str, int], ...]] = cache.register({})
 _MOVES = {Advance: "advance", Close: "close", Retreat: "retreat"}
 
 
@@ -206,7 +207,7 @@ def before_moves(card: CardDef) -> tuple[tuple[str, int], ...]:
     return known
 
 
-_THROUGH: dict[str, bool] = {}
+_THROUGH: dict[str, bool] = cache.register({})
 
 
 def through_misses(card: CardDef) -> bool:
@@ -222,7 +223,7 @@ def through_misses(card: CardDef) -> bool:
     return known
 
 
-_OPTIONS: dict[str, tuple[tuple[tuple[tuple[str, int], ...], bool], ...]] = {}
+_OPTIONS: dict[str, tuple[tuple[tuple[tuple[str, int], ...], bool], ...]] = cache.register({})
 
 
 def before_options(card: CardDef) -> tuple[tuple[tuple[tuple[str, int], ...], bool], ...]:
@@ -302,14 +303,14 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     return known
 
 
-_HITS: dict[tuple[str, int, int, tuple[Bonus, ...]], bool] = {}
+_HITS: dict[tuple[str, int, int, tuple[Bonus, ...]], bool] = cache.register({})
 _HITS_LIMIT = 200_000
 """Reach results kept before the cache is emptied (a bound on memory)."""
 
 
 _UNKNOWN_MISS = frozenset({ConditionKind.OPPONENT_SPEED_LESS_OR_EQUAL,
                            ConditionKind.SPEED_GREATER_THAN})
-_MISSES: dict[str, tuple[ConditionKind, ...]] = {}
+_MISSES: dict[str, tuple[ConditionKind, ...]] = cache.register({})
 
 
 def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
@@ -331,7 +332,7 @@ def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
     return False
 
 
-_FROM_BUDDY: dict[str, bool] = {}
+_FROM_BUDDY: dict[str, bool] = cache.register({})
 
 
 def from_buddy(card: CardDef) -> bool:

@@ -2,7 +2,8 @@
 character card's plain actions: Change Cards (core rulebook, Change Cards), a boost's
 "Action:" (Under Night In-Birth: Seth's Stitched Segment) and a character action that
 wild swings (Mika's). ``engine.play.agents.HeuristicAgent._action`` asks them in turn;
-the rest of the kit is ``engine.play.kit``.
+the rest of the kit is ``engine.play.kit``. Also the order of effects that share a
+trigger (``resets_first``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards.schema import CardKind
-from engine.core.decisions import BoostAction, ChangeCards, Decision
+from engine.core.decisions import (
+    BoostAction,
+    ChangeCards,
+    Decision,
+    EffectOrderRequest,
+    OrderEffects,
+    Request,
+)
 from engine.core.state import State
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
@@ -106,3 +114,20 @@ def change_payment(agent: HeuristicAgent, view: State, candidates: Sequence[int]
     if chosen and agent.catalog.character(me.character).change_cards_gauge_bonus:
         chosen += agent._gauge_order(view, [r for r in candidates if r in me.gauge])[:1]
     return chosen
+
+
+_RESETS = frozenset({"lose_all_armor", "set_total_power", "discard_this",
+                     "add_to_gauge_immediately", "return_this_boost_to_hand"})
+"""Effects that reset a total or end a boost: the heuristic agent resolves them first, so
+what the other effects then give is kept (Linne: "lose all armor" before Tenacious Mist's
+armor)."""
+
+
+def resets_first(view: State, request: Request) -> Decision:
+    """The heuristic agent's order of effects that share a trigger: those that reset a
+    total or end a boost (``_RESETS``) first, then the others, each group in printed
+    order. Deterministic: the same request always gets the same order."""
+    assert isinstance(request, EffectOrderRequest)
+    listed = range(len(request.effects))
+    return OrderEffects(order=tuple(sorted(
+        listed, key=lambda i: (_RESETS.isdisjoint(request.effects[i].tags), i))))
