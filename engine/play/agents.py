@@ -148,7 +148,7 @@ class HeuristicAgent:
         self._moving_buddy = False
         """This turn's character action moves a buddy: its space request is the buddy's."""
         self.viewing: State | None = None
-        self.read: dict[str, object] = {}
+        self.read: dict[str, tuple[float, ...]] = {}
         """The view of the decision in progress and what it has read of it
         (``heuristic_cache.decide``)."""
         self._handlers: dict[type, Callable[[State, Request], Decision]] = {

@@ -20,17 +20,24 @@ None of it changes a decision: each cache returns what the computation it saves 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from engine.cards.catalog import Catalog
 from engine.cards.team import card_owners
 from engine.core.state import State
 
-_Cache = TypeVar("_Cache", bound=dict[Any, Any])
+
+class _Clearable(Protocol):
+    """A cache: all this module does with one is empty it."""
+
+    def clear(self) -> None: ...
+
+
+_Cache = TypeVar("_Cache", bound=_Clearable)
 _Request = TypeVar("_Request")
 _Decision = TypeVar("_Decision")
 
-_CACHES: list[dict[Any, Any]] = []
+_CACHES: list[_Clearable] = []
 _followed: list[Catalog | None] = [None]
 """The catalog the caches were last checked against (a one-slot box)."""
 _filled_under: list[str | None] = [None]
@@ -63,8 +70,9 @@ class Reader(Protocol):
     catalog: Catalog
     viewing: State | None
     """The view of the decision in progress (``decide``), else None."""
-    read: dict[str, Any]
-    """What that decision has read of it so far, by name (``reading``)."""
+    read: dict[str, tuple[float, ...]]
+    """What that decision has read of it so far, by name (``reading``: the opponent's
+    shares)."""
 
 
 def decide(agent: Reader, view: State, handler: Callable[[State, _Request], _Decision],
@@ -84,20 +92,21 @@ def decide(agent: Reader, view: State, handler: Callable[[State, _Request], _Dec
         agent.read.clear()
 
 
-def reading(agent: Reader, view: State) -> dict[str, Any] | None:
+def reading(agent: Reader, view: State) -> dict[str, tuple[float, ...]] | None:
     """Where to keep what ``agent``'s decision in progress reads of ``view`` (by name),
     or None outside it (a direct call: nothing is kept)."""
     return agent.read if agent.viewing is view else None
 
 
-_OWNERS: list[Any] = [None, None]
-"""The catalog last asked of ``owners`` and its ``card_owners``."""
+_OWNERS_OF: list[Catalog | None] = [None]
+"""The catalog last asked of ``owners`` (a one-slot box)."""
+_OWNERS: list[Mapping[str, str]] = [{}]
+"""Its ``card_owners``."""
 
 
 def owners(catalog: Catalog) -> Mapping[str, str]:
     """``engine.cards.team.card_owners`` of ``catalog``, read once per catalog object (a
     Tag Team's every card validity check asked it anew)."""
-    if _OWNERS[0] is not catalog:
-        _OWNERS[0], _OWNERS[1] = catalog, card_owners(catalog)
-    found: Mapping[str, str] = _OWNERS[1]
-    return found
+    if _OWNERS_OF[0] is not catalog:
+        _OWNERS_OF[0], _OWNERS[0] = catalog, card_owners(catalog)
+    return _OWNERS[0]

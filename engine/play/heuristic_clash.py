@@ -181,8 +181,7 @@ def shares(agent: HeuristicAgent, view: State) -> tuple[float, ...]:
     cache.follow(agent.catalog)
     kept = cache.reading(agent, view)
     if kept is not None and "shares" in kept:
-        read: tuple[float, ...] = kept["shares"]
-        return read
+        return kept["shares"]
     them = view.players[agent.player.other]
     defs = view.card_defs
     # keyed by the shown cards' identities, never their refs: a ref names another card
