@@ -16,6 +16,7 @@ from engine.core.decisions import Decision, Prepare, SetAttack, SetAttackRequest
 from engine.core.ids import Player
 from engine.core.state import State
 from engine.knowledge.views import observe
+from engine.play import heuristic_clash as clash
 from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
 from engine.play.scenario import Scenario
@@ -66,3 +67,43 @@ def test_no_strike_with_only_a_slow_attack_in_reach() -> None:
     assert decision != Strike()
     assert decision == Prepare()
 
+
+
+def test_a_sure_lethal_hit_beats_a_wild_swings_bigger_mean_damage() -> None:
+    """Core rulebook ("Once a player's life is reduced to 0, they lose the game") and
+    Resolving Strikes: Ryu, setting first next to Ken at 1 life, holds only Grasp
+    (power 3, speed 7). Ken's hand is empty and every card of his but one Block is in
+    his discard, open to Ryu: whatever Ken sets, Grasp hits for at least 1 and wins. A
+    wild swing's mean damage is higher, but the card may be slower or miss; round 7's
+    clash counts the hit that ends the game (``LETHAL``, damage capped at the life
+    left), so the agent sets Grasp (round 6's wild swung)."""
+    discard = list(CATALOG.deck_list("ken"))
+    discard.remove("standard_normal_block")
+    game = (Scenario("ryu", "ken", CATALOG)
+            .player(P1, space=3, hand=["grasp"])
+            .player(P2, space=4, life=1, hand=[], deck=["block"], deck_rest="none",
+                    discard=discard)
+            .active(P1).strike(step="first_sets").game(seed=5))
+    assert isinstance(game.pending, SetAttackRequest)
+    view, decision = _decide(game)
+    assert _name(view, decision) == "Grasp"
+
+
+def test_a_hit_that_takes_the_last_life_stops_the_slower_attack() -> None:
+    """Resolving Strikes with lethal: Ken at 2 life, next to Ryu, whose Grasp (power 3,
+    speed 7) is faster than every attack of Ken's. Against Ken's guard-4 Shoryuken a
+    Grasp would not stun (3 is not more than 4), yet it takes the last life, so Ken's
+    attack never hits: every row of the clash has Ryu take no damage."""
+    game = (Scenario("ryu", "ken", CATALOG)
+            .player(P1, space=4, hand=["grasp", "block"])
+            .player(P2, space=5, life=2, hand=["cross", "assault", "dive"])
+            .active(P1).strike(step="first_sets").game(seed=5))
+    view = observe(game.state, P1)
+    agent = HeuristicAgent(0, P1, CATALOG)
+    grasp = CATALOG.card("standard_normal_grasp")
+    nets = clash.outcomes(agent, view, grasp, 1, 1.0, True)
+    deck = clash.threats(agent, "ken")
+    assert len(nets) == len(deck)
+    for threat, net in zip(deck, nets, strict=True):
+        if threat.speed < 7 and threat.armor < 2:  # Grasp lands first, for at least 2
+            assert net == 2 + clash.LETHAL, threat.card.id
