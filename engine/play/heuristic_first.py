@@ -17,8 +17,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.cards.schema import CardDef, Timing
-from engine.core.movement import advance_to, close_to, retreat_to
+from engine.core.movement import advance_to, retreat_to
 from engine.play import heuristic_cache as cache
+from engine.play.heuristic_reach import before_moves, moved
 from engine.vocabulary.movement import Advance, Close, Pull, Push, Retreat
 from engine.vocabulary.traits import IgnorePushAndPull
 
@@ -42,10 +43,10 @@ _UNMOVED: dict[str, bool] = cache.register({})
 
 
 def moves(card: CardDef) -> Moves:
-    """``card``'s ``Moves`` (read once per card)."""
+    """``card``'s ``Moves`` (read once per card; "Before:" as ``heuristic_reach``
+    reads it)."""
     known = _MOVES.get(card.id)
     if known is None:
-        before: list[tuple[str, int]] = []
         hit: list[tuple[str, int]] = []
         after: list[tuple[str, int]] = []
         for e in card.effects:
@@ -56,13 +57,11 @@ def moves(card: CardDef) -> Moves:
             if not isinstance(amount, int):
                 continue
             kind = _SELF.get(type(e))
-            if kind is not None and e.timing is Timing.BEFORE:
-                before.append((kind, amount))
-            elif kind is not None and e.timing is Timing.AFTER:
+            if kind is not None and e.timing is Timing.AFTER:
                 after.append((kind, amount))
             elif type(e) in _OTHER and e.timing is Timing.HIT:
                 hit.append((_OTHER[type(e)], amount))
-        known = _MOVES[card.id] = Moves(tuple(before), tuple(hit), tuple(after))
+        known = _MOVES[card.id] = Moves(before_moves(card), tuple(hit), tuple(after))
     return known
 
 
@@ -76,29 +75,18 @@ def unmoved(card: CardDef) -> bool:
     return known
 
 
-def _self_move(here: int, them: int, kind: str, amount: int) -> int:
-    if kind == "advance":
-        return advance_to(here, them, amount)
-    if kind == "close":
-        return close_to(here, them, amount)
-    return retreat_to(here, them, amount)
-
-
 def after_first(card: CardDef, here: int, them: int, hit: bool,
                 their_card: CardDef | None = None) -> tuple[int, int]:
     """Where the fighter on ``here`` that strikes first with ``card`` and the opponent
     on ``them`` stand once that attack has resolved (``hit``: it hit, so its "Hit:"
     push or pull moved the opponent, unless ``their_card`` ignores them)."""
     found = moves(card)
-    for kind, amount in found.before:
-        here = _self_move(here, them, kind, amount)
+    here = moved(here, them, found.before)
     if hit and not (their_card is not None and unmoved(their_card)):
         for kind, amount in found.hit:
             them = (retreat_to(them, here, amount) if kind == "push"
                     else advance_to(them, here, amount))
-    for kind, amount in found.after:
-        here = _self_move(here, them, kind, amount)
-    return here, them
+    return moved(here, them, found.after), them
 
 
 def moves_anyone(card: CardDef) -> bool:

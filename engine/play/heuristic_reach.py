@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
-from engine.core.movement import advance_to, retreat_to
+from engine.core.movement import advance_to, close_to, retreat_to
 from engine.core.state import State
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play import heuristic_cache as cache
@@ -258,24 +258,16 @@ def chosen_ends(card: CardDef, here: int, them: int) -> list[int]:
     return ends
 
 
+_STEP = {"advance": advance_to, "close": close_to, "retreat": retreat_to}
+"""The engine's own movement (``engine.core.movement``) for each kind of move."""
+
+
 def moved(here: int, them: int, moves: Sequence[tuple[str, int]]) -> int:
     """Where a fighter on ``here`` ends after ``moves`` with the opponent on ``them``
     (core rulebook, Movement: advancing past the opponent skips their space; closing
-    stops next to them; nobody leaves the arena, spaces 1 to 9)."""
+    stops next to them; nobody leaves the arena), as the engine moves fighters."""
     for kind, amount in moves:
-        toward = 1 if them > here else -1
-        if kind == "retreat":
-            here = min(9, max(1, here - toward * amount))
-        elif kind == "close":
-            here += toward * min(amount, abs(them - here) - 1)
-        else:
-            for _ in range(amount):
-                step = here + toward
-                if step == them:
-                    step += toward
-                if not 1 <= step <= 9:
-                    break
-                here = step
+        here = _STEP[kind](here, them, amount)
     return here
 
 
