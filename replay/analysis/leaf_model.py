@@ -1,5 +1,5 @@
 """The leaf evaluator's fitted weights (``replay.analysis.leaf``), written by
-``python -m bench.horizon_fit --games 2000 --write``: 43530 turn starts of
+``python -m bench.horizon_fit --games 2000 --write``: 46769 turn starts of
 2000 heuristic-vs-heuristic games of every line, seeds from 3,000,000.
 Do not edit by hand: run the script again."""
 
@@ -15,13 +15,13 @@ FEATURES: tuple[str, ...] = (
     'active',
 )
 WEIGHTS: tuple[float, ...] = (
-    0.106429,
-    0.166585,
-    2.942082,
-    0.033576,
-    0.030819,
-    -0.031744,
-    -0.168153,
-    -0.018957,
-    0.073315,
+    0.063586,
+    0.136681,
+    2.84633,
+    0.024372,
+    0.088416,
+    -0.023917,
+    0.051233,
+    -0.010378,
+    0.057674,
 )
