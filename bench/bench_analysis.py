@@ -18,7 +18,9 @@ of the median-length sample game, and rollout throughput.
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
-  Full rollouts (horizon 0), whatever the analysis's default.
+  Full rollouts (horizon 0), whatever the analysis's default. Every pass (the warm-up
+  too) plays its own seeds on both sides (the analysis's ``Params.seed``, the games'
+  seeds), so no timed pass replays the warm-up's games.
 - ``analysis.positions`` (issue 31 round 4): positions scored per second from that
   point with the default horizon, or ``BENCH_HORIZON`` (a truncated rollout: the heuristic agent plays until
   the horizon's strikes have ended, then the leaf evaluator scores the position; a game
@@ -32,6 +34,7 @@ of the median-length sample game, and rollout throughput.
 
 from __future__ import annotations
 
+import itertools
 import resource
 import statistics
 import time
@@ -162,11 +165,19 @@ def _first_point(cfg: Config) -> tuple[GameLog, Catalog, Point, int]:
 
 def rollout_throughput(cfg: Config) -> list[Metric]:
     log, catalog, first, n = _first_point(cfg)
-    params = Params(rollouts=n, review=False, horizon=0)
     setup = log.header.setup
-    value, base = repeat_pair(lambda: rate(n, lambda: analyse_point(first, params, catalog)),
-                              lambda: rate(n, lambda: _simulate(setup, list(range(n)))),
-                              cfg.runs)
+    runs = itertools.count()  # every pass its own seeds: the warm-up times nothing again
+    bases = itertools.count()
+
+    def analysed() -> float:
+        params = Params(rollouts=n, review=False, horizon=0, seed=next(runs))
+        return rate(n, lambda: analyse_point(first, params, catalog))
+
+    def simulated() -> float:
+        start = next(bases) * n
+        return rate(n, lambda: _simulate(setup, list(range(start, start + n))))
+
+    value, base = repeat_pair(analysed, simulated, cfg.runs)
     return [Metric(
         id="analysis.rollouts", name=f"analysis: rollouts/s from a folded, determinized "
         f"state ({setup.p1} vs {setup.p2}, first point, heuristic, 1 core)",
