@@ -6,10 +6,10 @@ frame of the seat's perspective, so the other hand is face down with its count),
 just happened in rulebook words, and one button per option of the decision the seat
 owes, grouped by kind (strike, boost, move, change cards, prepare, exceed, reshuffle,
 character actions, a prompt's choices). A Move is chosen by clicking a space on the
-arena's row of spaces (``spaces_figure``, a plotly chart under the arena whose click
-reruns the page: a space you may move to takes that Move, any other says why in one
-line, ``move_for_space``) or by its button ("Move to space 4"), kept for the keyboard
-and screen readers. Every answer names the decision number it answers, so a double
+arena's row of spaces (``clickable_spaces``: nine buttons under the arena, a space you
+may move to outlined green; its click takes that Move, any other says why in one line,
+``move_for_space``; buttons, not a plotly chart, so a double click or a quick second
+click never undoes the first) or by its option button ("Move to space 4"). Every answer names the decision number it answers, so a double
 click or an old tab is refused in one line. Everything from a person (the names) is
 escaped (``dashboard.literal``). The strike timeline and resource lanes of the Game page
 (``dashboard.timeline``, ``dashboard.lanes``) are one toggle away (``charts``), drawn
@@ -20,15 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
-import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard import arena, lanes, timeline
-from dashboard.literal import html
 from dashboard.literal import markdown as md
-from dashboard.selection import selected_data
 from replay import query as q
 
 MAX_BUTTONS = 16
@@ -114,66 +110,59 @@ def move_for_space(pic: q.SeatPicture, space: int) -> tuple[object | None, str]:
     return None, f"space {space}: you cannot move there now (you may move to {where})"
 
 
-def spaces_figure(pic: q.SeatPicture, targets: Sequence[int]) -> go.Figure:
-    """The nine spaces as one row of clickable squares: each fighter on its space, a
-    space you may move to outlined green. Each square's ``customdata`` is its space."""
+def space_labels(pic: q.SeatPicture, targets: Sequence[int]) -> dict[int, tuple[str, str]]:
+    """Space -> (its button's label: the number and who stands there; its tooltip), as
+    plain text (the caller escapes them)."""
     here: dict[int, list[str]] = {}
     for who, p in enumerate(pic.view.players):
         here.setdefault(p.space, []).append(f"p{who + 1}")
-    spaces = list(range(1, 10))
-    text = [f"<b>{s}</b><br>{' '.join(here.get(s, []))}" for s in spaces]
-    hover = [f"space {s}: " + ("click to move here" if s in targets else
-                                f"{html(pic.fighters[int(here[s][0][1]) - 1])} stands here"
-                                if s in here else "you cannot move here now")
-             for s in spaces]
-    fig = go.Figure(go.Scatter(
-        x=spaces, y=[0] * 9, mode="markers+text", text=text, textposition="middle center",
-        textfont={"size": 11, "color": "#222"}, customdata=[[s] for s in spaces],
-        hovertext=hover, hovertemplate="%{hovertext}<extra></extra>",
-        marker={"symbol": "square", "size": 40,
-                "color": ["#e8f5e9" if s in targets else "#fafafa" for s in spaces],
-                "line": {"width": [3 if s in targets else 1 for s in spaces],
-                         "color": [TARGET if s in targets else "#999" for s in spaces]}}))
-    fig.update_layout(height=70, margin={"l": 4, "r": 4, "t": 4, "b": 4}, showlegend=False,
-                      xaxis={"range": [0.4, 9.6], "visible": False, "fixedrange": True},
-                      yaxis={"range": [-1, 1], "visible": False, "fixedrange": True},
-                      dragmode=False, plot_bgcolor="rgba(0,0,0,0)")
-    return fig
+    return {s: (" ".join([str(s), *here.get(s, [])]),
+                f"space {s}: " + ("click to move here" if s in targets else
+                                  f"{pic.fighters[int(here[s][0][1]) - 1]} stands here"
+                                  if s in here else "you cannot move here now"))
+            for s in range(1, 10)}
 
 
-def space_from_selection(selection: Any) -> int | None:
-    """The space of the first clicked square in a chart selection event."""
-    for data in selected_data(selection):
-        try:
-            return int(data[0])
-        except (TypeError, ValueError):
-            continue
-    return None
+def spaces_style(decision: int, targets: Sequence[int]) -> str:
+    """The row's look: square buttons, a space you may move to outlined green. Built from
+    numbers only (the decision, the spaces), never from anything a person typed."""
+    rules = [f".st-key-space-{decision}-{s} button {{border: 3px solid {TARGET}; "
+             f"background: #e8f5e9}}" for s in targets]
+    return ("<style>[class*='st-key-space-'] button {min-height: 3rem; padding: 0 0.2rem}"
+            + "".join(rules) + "</style>")
 
 
 def clickable_spaces(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """The row of spaces under the arena, for the seat that owes a decision: a click on
-    a space you may move to takes that Move; any other click says why in one line."""
+    a space you may move to takes that Move; any other click says why in one line.
+
+    Each space is a button, not a point of a chart: a click is a trigger, sent once and
+    never undone by the next click. (A plotly chart's selection was: a second click
+    within its double-click window, or on the point just selected, cleared it, and the
+    click that had chosen the space never reached the page: the Move was lost.)"""
     if pic.request is None or pic.viewer is None:
         return
-    targets = move_spaces(pic)
+    targets = sorted(move_spaces(pic))
     key = f"spaces-{pic.game_id}-{pic.decision}"
-    event = st.plotly_chart(spaces_figure(pic, sorted(targets)), key=key, on_select="rerun",
-                            selection_mode="points", width="stretch",
-                            config={"displayModeBar": False})
+    clicked: int | None = None
+    with st.container(key=key):
+        st.html(spaces_style(pic.decision, targets))
+        cols = st.columns(9, gap="small")
+        for (space, (label, tip)), col in zip(space_labels(pic, targets).items(), cols,
+                                               strict=True):
+            if col.button(md(label), key=f"space-{pic.decision}-{space}", help=md(tip),
+                          width="stretch"):
+                clicked = space
     st.caption("Click a space outlined green to move there." if targets
                else "No Move is offered at this decision.")
-    space = space_from_selection(event)
-    if space is None:
-        return
-    decision, why = move_for_space(pic, space)
-    if decision is None:
-        st.info(md(why))
-        return
-    if st.session_state.get("play.moved") == (key, space):
-        return  # this click was answered already (a refusal is shown above)
-    st.session_state["play.moved"] = (key, space)
-    _answer(root, pic, token, tab, decision)
+    if clicked is not None:
+        decision, why = move_for_space(pic, clicked)
+        if decision is not None:
+            _answer(root, pic, token, tab, decision)
+        st.session_state["play.space"] = (key, why)
+    said = st.session_state.get("play.space")
+    if said is not None and said[0] == key:
+        st.info(md(said[1]))  # the last refused click at this decision, until the next
 
 
 # --- the strike timeline and the lanes ----------------------------------------------------

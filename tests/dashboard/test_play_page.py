@@ -4,6 +4,7 @@ one line and no game, a spectator sees no options, and names are escaped."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard import play_table
+from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
 
@@ -121,11 +123,39 @@ def test_a_click_on_a_space_is_a_move_only_where_a_move_is_legal(db: Path) -> No
     assert decision is None and why.startswith(f"space {mine}: you stand there (you may move to ")
     spectator = q.live_picture(root, pic.game_id, q.SPECTATOR)
     assert play_table.move_for_space(spectator, 3) == (None, "space 3: a spectator does not move")
-    figure = play_table.spaces_figure(pic, sorted(targets))
-    assert [d[0] for d in figure.data[0].customdata] == list(range(1, 10))
-    selection = {"selection": {"points": [{"customdata": [7]}]}}
-    assert play_table.space_from_selection(selection) == 7
-    assert play_table.space_from_selection({"selection": {"points": []}}) is None
+    labels = play_table.space_labels(pic, sorted(targets))
+    assert list(labels) == list(range(1, 10))
+    assert labels[mine] == (f"{mine} p1", f"space {mine}: Ryu stands here")
+    for space in targets:
+        assert labels[space][1] == f"space {space}: click to move here"
+    style = play_table.spaces_style(pic.decision, sorted(targets))
+    outlined = re.findall(rf"\.st-key-space-{pic.decision}-(\d) button \{{border: 3px solid",
+                          style)
+    assert sorted(int(s) for s in outlined) == sorted(targets)
+
+
+def test_a_click_on_a_space_on_the_page_says_why_or_is_the_move(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """Issue 30: the player's own space says why it is no Move (and keeps saying it), a
+    space outlined green is that Move."""
+    root = q.live_root(db)
+    created, pic = _at_action(root)
+    targets = play_table.move_spaces(pic)
+    mine = pic.view.players[0].space
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    at.button(key=f"space-{pic.decision}-{mine}").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    why = md(f"space {mine}: you stand there")
+    said = [i.value for i in at.info]
+    assert any(s.startswith(why) for s in said), said
+    at.run()  # any later run of the page keeps the answer
+    assert any(i.value.startswith(why) for i in at.info)
+    space = min(targets)
+    at.button(key=f"space-{pic.decision}-{space}").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    log = read_game(root / f"{created.game_id}.exlog")
+    assert log.decisions[pic.decision] == targets[space]
+    assert not any(i.value.startswith(md("space ")) for i in at.info)  # a new decision
 
 
 def test_the_page_draws_the_spaces_to_click_and_the_charts_one_toggle_away(
@@ -137,10 +167,11 @@ def test_the_page_draws_the_spaces_to_click_and_the_charts_one_toggle_away(
                    pic.groups[0].options[0].decision)
         pic = q.live_picture(root, created.game_id, "p1")
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
-    if pic.request is not None:
-        assert at.get_by_key(f"spaces-{created.game_id}-{pic.decision}") is not None
-    drawn = len(at.get("plotly_chart"))  # the row of spaces at most: no chart built
-    assert drawn == (1 if pic.request is not None else 0)
+    if pic.request is not None:  # the row of spaces: nine buttons, no chart
+        for space in range(1, 10):
+            assert at.button(key=f"space-{pic.decision}-{space}") is not None
+    assert not at.get("plotly_chart")  # no chart built
+    drawn = 0
     at.toggle(key="play.charts").set_value(True).run()
     assert not at.exception, [e.message for e in at.exception]
     keys = {f"play.timeline.{created.game_id}", f"play.lanes.{created.game_id}"}
