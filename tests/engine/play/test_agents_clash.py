@@ -68,7 +68,6 @@ def test_no_strike_with_only_a_slow_attack_in_reach() -> None:
     assert decision == Prepare()
 
 
-
 def test_a_sure_lethal_hit_beats_a_wild_swings_bigger_mean_damage() -> None:
     """Core rulebook ("Once a player's life is reduced to 0, they lose the game") and
     Resolving Strikes: Ryu, setting first next to Ken at 1 life, holds only Grasp
