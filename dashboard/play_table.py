@@ -9,8 +9,9 @@ character actions, a prompt's choices). A Move is chosen by clicking a space on 
 arena's row of spaces (``clickable_spaces``: nine buttons under the arena, a space you
 may move to outlined green; its click takes that Move, any other says why in one line,
 ``move_for_space``; buttons, not a plotly chart, so a double click or a quick second
-click never undoes the first) or by its option button ("Move to space 4"). Every answer names the decision number it answers, so a double
-click or an old tab is refused in one line. Everything from a person (the names) is
+click never undoes the first) or by its option button ("Move to space 4"). Every
+answer names the decision number it answers, so a double click or an old tab is refused
+in one line. Everything from a person (the names) is
 escaped (``dashboard.literal``). The strike timeline and resource lanes of the Game page
 (``dashboard.timeline``, ``dashboard.lanes``) are one toggle away (``charts``), drawn
 from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
@@ -158,8 +159,8 @@ def clickable_spaces(root: Path, pic: q.SeatPicture, token: str, tab: str) -> No
     if clicked is not None:
         decision, why = move_for_space(pic, clicked)
         if decision is not None:
-            _answer(root, pic, token, tab, decision)
-        st.session_state["play.space"] = (key, why)
+            _answer(root, pic, token, tab, decision)  # reruns the page
+        st.session_state["play.space"] = (key, why)  # a refused click: say why
     said = st.session_state.get("play.space")
     if said is not None and said[0] == key:
         st.info(md(said[1]))  # the last refused click at this decision, until the next
