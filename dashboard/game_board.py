@@ -4,11 +4,14 @@ decision's panel) on the right, so at 1440x900 the board, the decision panel and
 step controls are on one screen.
 
 ``board_area`` is an ``st.fragment``: a step (← →, the Back / Forward buttons) reruns only
-this area, not the page; the strike timeline and lanes above keep their drawing. A move
-the timeline must follow reruns the whole page (``needs_full_run``): any move under the
-p1 / p2 perspective (the timeline hides what lies after the cursor), a change of
-perspective, and any move of more than one event (strike, turn, start / end, the slider,
-a decision chosen in the list). ``remember_drawn`` records what the page last drew.
+this area, not the page; the strike timeline and lanes under it keep their drawing, their
+cursor line where the page last drew it. A move the timeline must follow reruns the whole
+page (``needs_full_run``): any move under the p1 / p2 perspective (the timeline hides
+what lies after the cursor), a change of perspective, any move of more than one event
+from the board (strike, turn, start / end, the slider, a decision chosen in the list),
+and a run of single steps once it has taken the board more than ``drift_allowed`` events
+from the line (1% of the game: about 10 px on a 1440 px wide screen). ``remember_drawn`` records what the page last drew, ``board_area`` where the board
+last stood.
 
 The evaluation is P1's chance at the last analysed point at or before the viewer
 (``winprob.evaluation``). The decision list is a radio of the analysed decisions the
@@ -28,6 +31,7 @@ from dashboard import analysis_panel, data, review, viewer_panel, winprob
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameReplay, GameRow
 
 DRAWN_KEY = "game.drawn"  # per game: (position, perspective) of the last whole-page run
+BOARD_KEY = "game.board"  # per game: the position the board area last drew
 MARKS = {"inaccuracy": "▲", "mistake": "◆", "blunder": "✕"}
 DIRECTIVE_COLOURS = ("blue", "red")  # Streamlit's :blue[...] / :red[...]: p1, p2
 
@@ -53,9 +57,18 @@ def remember_drawn(game_id: str, position: int, perspective: str) -> None:
     st.session_state.setdefault(DRAWN_KEY, {})[game_id] = (position, perspective)
 
 
-def full_run_needed(drawn: tuple[int, str] | None, position: int, perspective: str) -> bool:
+def drift_allowed(length: int) -> int:
+    """How far (events) single steps may take the board from the timeline's cursor line
+    before the whole page is drawn again: 1% of the game's ``length``, at least 1."""
+    return max(1, length // 100)
+
+
+def full_run_needed(drawn: tuple[int, str] | None, position: int, perspective: str,
+                    board: int | None = None, drift: int = 1) -> bool:
     """Must the whole page be drawn again for the viewer at ``position`` seen as
-    ``perspective``, the page last drawn at ``drawn`` (position, perspective)? (See the
+    ``perspective``, the page last drawn at ``drawn`` (position, perspective) and the
+    board last at ``board`` (None: where the page drew it)? Single steps (one event from
+    the board) keep the page while the line is at most ``drift`` events behind. (See the
     module's docstring.)"""
     if drawn is None:
         return True
@@ -64,13 +77,17 @@ def full_run_needed(drawn: tuple[int, str] | None, position: int, perspective: s
         return True
     if position == at:
         return False
-    return perspective != "all" or abs(position - at) > 1
+    if perspective != "all":
+        return True
+    step = abs(position - (at if board is None else board)) <= 1
+    return not step or abs(position - at) > drift
 
 
-def needs_full_run(game_id: str, position: int, perspective: str) -> bool:
+def needs_full_run(game_id: str, position: int, perspective: str, length: int) -> bool:
     """``full_run_needed`` against what this session last drew of ``game_id``."""
     drawn = st.session_state.get(DRAWN_KEY, {}).get(game_id)
-    return full_run_needed(drawn, position, perspective)
+    board = st.session_state.get(BOARD_KEY, {}).get(game_id)
+    return full_run_needed(drawn, position, perspective, board, drift_allowed(length))
 
 
 @st.fragment
@@ -79,8 +96,9 @@ def board_area(board: Board) -> None:
     game_id = board.row.game_id
     length = board.game.length
     position = viewer_panel.get_position(game_id, length, board.game.opening)
-    if needs_full_run(game_id, position, viewer_panel.url_perspective()):
+    if needs_full_run(game_id, position, viewer_panel.url_perspective(), length):
         st.rerun()
+    st.session_state.setdefault(BOARD_KEY, {})[game_id] = position
     left, right = st.columns([3, 2], gap="medium")
     with left:
         shown = viewer_panel.render_board(board.game, game_id, board.starts, board.link_extra)

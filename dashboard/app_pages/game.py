@@ -229,7 +229,8 @@ if strikes:
                "attacker. A marker sits where its damage lands on the life lines. "
                "Click a strike to replay it. Lanes: p1 solid, p2 dotted. The grey line "
                "marks the viewer; single steps (← →) move only the board, and the line "
-               "catches up at the next larger move.")
+               "catches up at the next larger move, or once the board is 1% of the "
+               "game ahead or behind it.")
 if points:
     st.caption(f"Bottom row: P1's chance of winning at every turn's first action and "
                f"every attack set (band: 95% interval; "

@@ -103,6 +103,20 @@ def test_which_moves_redraw_the_whole_page() -> None:
     assert game_board.full_run_needed(None, 0, "all")
 
 
+def test_single_steps_keep_the_page_until_the_board_is_one_percent_of_the_game_away() -> None:
+    """Holding → (issue 27 item 18): the line may lag by ``drift_allowed`` events, 1% of
+    the game, and a jump of more than one event from the board is a larger move."""
+    assert game_board.drift_allowed(771) == 7
+    assert game_board.drift_allowed(50) == 1
+    drawn = (100, "all")
+    assert not game_board.full_run_needed(drawn, 102, "all", board=101, drift=7)
+    assert not game_board.full_run_needed(drawn, 107, "all", board=106, drift=7)
+    assert game_board.full_run_needed(drawn, 108, "all", board=107, drift=7)  # 8 behind
+    assert not game_board.full_run_needed(drawn, 93, "all", board=94, drift=7)  # ← too
+    assert game_board.full_run_needed(drawn, 104, "all", board=101, drift=7)  # a jump
+    assert game_board.full_run_needed((100, "p1"), 101, "p1", board=100, drift=7)
+
+
 # --- 17: who erred --------------------------------------------------------------------------
 
 
