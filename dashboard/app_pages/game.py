@@ -127,7 +127,12 @@ else:
 
 model = data.guarded(data.game_timeline, db, row, game)
 strikes = model.strikes
-chart_key = f"game.timeline.{game_id}"
+# A click's selection is handled once, then the chart is a new widget (its key counts the
+# clicks): plotly sends its current selection, and a second click on the strike already
+# selected would deselect it and move nothing (a coach clicking the same strike again).
+clicks_key = f"game.timeline.clicks.{game_id}"
+clicks = int(st.session_state.get(clicks_key, 0))
+chart_key = f"game.timeline.{game_id}" + (f".{clicks}" if clicks else "")
 png_name = f"exceed-{row.p1}-vs-{row.p2}-seed{row.seed}-{game_id[:8]}"
 cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
 
@@ -188,6 +193,7 @@ if points:
 
 def _clicked() -> None:
     selection = st.session_state.get(chart_key)
+    st.session_state[clicks_key] = clicks + 1  # the next run draws a chart with no selection
     decision = winprob.decision_from_selection(selection)
     if decision is not None and decision in by_idx:
         analysis_panel.select(game_id, by_idx[decision], length)

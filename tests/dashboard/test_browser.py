@@ -5,7 +5,8 @@
 clicks a strike marker on the timeline and checks that the replay viewer moved to that
 strike, that at 1440x900 the board and the step controls are in view together and a step
 redraws only the board (issue 27 item 18), and that under the p2 perspective a strike's
-hover names no card before the viewer has passed it. Two more tests check the URLs
+hover names no card before the viewer has passed it; a strike clicked again after
+stepping away moves the viewer back each time. Two more tests check the URLs
 (``/games``, Back, a short id, an unknown id) and that Verify shows a Markdown-laden file
 name as plain text and opens the upload in the viewer. It saves screenshots of the Game
 page before and after the click in ``docs/screenshots/`` and records how long the app and
@@ -294,3 +295,43 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
         finally:
             browser.close()  # type: ignore[attr-defined]
 
+
+
+def test_the_same_strike_clicked_again_moves_the_viewer_back(server: str, index_path: Path,
+                                                             longest: GameRow) -> None:
+    """A coach clicks a strike, steps away from it, then clicks the same strike again:
+    the viewer goes back to it (a plotly chart sends its selection, and a click on the
+    point already selected would otherwise deselect it and move nothing)."""
+    from playwright.sync_api import sync_playwright
+
+    strikes = game_strikes(open_source(index_path), longest.game_id)
+    target = _isolated(strikes)
+    moved = f"· strike {target.strike} · event {target.first_event + 1}/{longest.events} · as all"
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 1400, "height": 2000})
+            page.goto(f"{server}/game?game={longest.game_id}")
+            draw_charts(page)
+            page.wait_for_timeout(500)  # let plotly finish sizing before clicks
+            settled(page)
+
+            def click_target() -> None:
+                marker = page.locator(MARKERS).nth(_marker_index(strikes, target))
+                marker.scroll_into_view_if_needed()
+                box = marker.bounding_box()
+                assert box is not None
+                x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+                page.mouse.move(x, y)
+                page.mouse.click(x, y)
+
+            for click in range(3):
+                click_target()
+                expect(page.get_by_text(moved), f"click {click + 1}").to_be_visible()
+                settled(page)
+                step_forward(page)
+                step_forward(page)
+                expect(page.get_by_text(moved)).to_have_count(0)
+                page.wait_for_timeout(600)  # past plotly's double-click window
+        finally:
+            browser.close()  # type: ignore[attr-defined]
