@@ -12,6 +12,11 @@ decision), then by ``Catalog.content_hash`` (two catalog objects with the same c
 share the caches). Caches keyed by ``id()`` of an object they also keep and compare
 (``known[0] is obj``) are safe without this and are not registered.
 
+Threads take turns: a decision (``decide``) holds the module's lock from the catalog
+check to its answer, so a decision in another thread (two people playing on the
+dashboard, one of them in a fork of an old log with its own definitions) cannot empty
+or refill the caches under it. A decision inside a decision re-enters the lock.
+
 Also here: what one decision reads of its view more than once (``decide``, ``reading``:
 the opponent's shares), and the catalog's card owners (``owners``) for Tag Team checks.
 None of it changes a decision: each cache returns what the computation it saves would.
@@ -19,6 +24,7 @@ None of it changes a decision: each cache returns what the computation it saves 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
 
@@ -42,6 +48,8 @@ _followed: list[Catalog | None] = [None]
 """The catalog the caches were last checked against (a one-slot box)."""
 _filled_under: list[str | None] = [None]
 """The content hash of the catalog the caches hold entries of."""
+_LOCK = threading.RLock()
+"""Held by a decision (``decide``) from its catalog check to its answer."""
 
 
 def register(cache: _Cache) -> _Cache:
@@ -78,18 +86,20 @@ class Reader(Protocol):
 def decide(agent: Reader, view: State, handler: Callable[[State, _Request], _Decision],
            request: _Request) -> _Decision:
     """``handler``'s decision for ``request`` from ``view`` for the heuristic ``agent``
-    (whose ``catalog`` the caches ``follow``). What the decision reads of ``view`` more
-    than once (``reading``) is kept on the agent until it returns: the agent never
-    changes the view while it decides, and a view is valid for one decision only."""
-    follow(agent.catalog)
-    if agent.viewing is not None:  # a decision inside a decision: nothing kept
-        return handler(view, request)
-    agent.viewing = view
-    try:
-        return handler(view, request)
-    finally:
-        agent.viewing = None
-        agent.read.clear()
+    (whose ``catalog`` the caches ``follow``), under the module's lock. What the
+    decision reads of ``view`` more than once (``reading``) is kept on the agent until it
+    returns: the agent never changes the view while it decides, and a view is valid for
+    one decision only."""
+    with _LOCK:
+        follow(agent.catalog)
+        if agent.viewing is not None:  # a decision inside a decision: nothing kept
+            return handler(view, request)
+        agent.viewing = view
+        try:
+            return handler(view, request)
+        finally:
+            agent.viewing = None
+            agent.read.clear()
 
 
 def reading(agent: Reader, view: State) -> dict[str, tuple[float, ...]] | None:

@@ -107,3 +107,45 @@ def test_what_a_decision_reads_is_not_kept_past_it() -> None:
     after = clash.shares(agent, view)
     index = [t.card.id for t in clash.threats(agent, "ryu")].index(sweep)
     assert after[index] < before[index]
+
+
+def test_a_decision_in_another_thread_waits_for_the_one_in_progress() -> None:
+    """Two threads, two catalogs (a fork of an old log beside a game on the current
+    cards): while a decision on the current catalog is in progress, a decision on the
+    other catalog in another thread waits for it, so the caches the first one filled
+    (Ryu's deck list as attacks) are still there when it reads them again, and each
+    thread's answer is its catalog's (Lightning Legs / Kikousho, as above)."""
+    import threading
+
+    view, request = _position(CURRENT)
+    fast_view, fast_request = _position(FAST)
+    agent = HeuristicAgent(0, P1, CURRENT)
+    started, other_done = threading.Event(), threading.Event()
+    answers: dict[str, str] = {}
+    seen: list[bool] = []
+
+    def other() -> None:
+        decision = HeuristicAgent(0, P1, FAST).decide(fast_view, fast_request)
+        answers["fast"] = _set_name(FAST, fast_view, decision)
+        other_done.set()
+
+    def handler(state: State, req: SetAttackRequest) -> Decision:
+        clash.threats(agent, "ryu")  # fills the deck-list cache under CURRENT
+        thread = threading.Thread(target=other)
+        thread.start()
+        started.set()
+        # the other thread's decision must not run now; waiting longer only makes a
+        # missing lock likelier to show (no timing is asserted on honest work)
+        seen.append(other_done.wait(0.3))
+        seen.append("ryu" in clash._DECKS)
+        decision = agent.decide(state, req)  # a decision inside a decision re-enters
+        answers["current"] = _set_name(CURRENT, state, decision)
+        holder.append(thread)
+        return decision
+
+    holder: list[threading.Thread] = []
+    heuristic_cache.decide(agent, view, handler, request)
+    assert started.is_set()
+    holder[0].join()
+    assert seen == [False, True]  # the other decision waited; the cache stayed full
+    assert answers == {"current": "Lightning Legs", "fast": "Kikousho"}
