@@ -131,14 +131,14 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
     st.markdown("**No analysis is stored for this game.** Analyze it to see P1's chance "
                 "of winning at every turn and attack, and a review of each decision (it "
                 "runs in the background: the page stays usable and shows its progress).")
-    cols = st.columns([2, 1, 1], vertical_alignment="bottom")
-    rollouts = cols[0].number_input(
+    rollouts = st.number_input(
         "Rollouts per point", min_value=4, max_value=5000, value=DEFAULT_ROLLOUTS, step=50,
         key=f"game.rollouts.{game_id}",
         help="games played on from each position; more is slower and more precise")
-    full = cols[1].button("Analyze", key=f"game.analyze.{game_id}", type="primary",
+    cols = st.columns(2)  # under the number, so both labels fit in the right column
+    full = cols[0].button("Analyze", key=f"game.analyze.{game_id}", type="primary",
                           icon=":material/analytics:", width="stretch")
-    quick = cols[2].button(f"Quick ({QUICK_ROLLOUTS})", key=f"game.analyze_quick.{game_id}",
+    quick = cols[1].button(f"Quick ({QUICK_ROLLOUTS})", key=f"game.analyze_quick.{game_id}",
                            width="stretch",
                            help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point")
     if full or quick:

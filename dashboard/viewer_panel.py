@@ -231,8 +231,31 @@ KEYS = {"back": "Left", "forward": "Right", "prev_strike": "Shift+Left",
         "start": "G", "end": "Shift+G", "view": "V"}
 
 
+KEYS_LINE = ("Keys: ← / → event · Shift+← / Shift+→ strike · Shift+T / T turn · "
+             "G / Shift+G start / end · V view")
+"""Under the move buttons: their keys, which the buttons themselves do not show."""
+CONTROLS_STYLE = ("<style>.st-key-viewer-controls button kbd {display: none}"
+                  ".st-key-viewer-controls button {padding-left: 0.2rem; "
+                  "padding-right: 0.2rem}</style>")
+"""Streamlit prints a button's shortcut inside it (``Shift + T``), which cut the labels
+of four or five buttons in a row of the board's width to "P…" and "For…" at 1440x900:
+the keys are listed once under the buttons instead (``KEYS_LINE``) and in each tooltip,
+and the buttons' side padding is narrower, so the labels fit at 1280x800 too."""
+
+
 def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
               at: int) -> None:
+    st.markdown(CONTROLS_STYLE, unsafe_allow_html=True)
+    with st.container(key="viewer-controls", gap="small"):
+        _buttons(game_id, length, starts, turn_starts, at)
+    st.caption(KEYS_LINE)
+    st.session_state[_slider_key(game_id)] = at
+    st.slider("Event", 0, length, key=_slider_key(game_id), on_change=_slid,
+              args=(game_id, length), help="replay position: the number of events applied")
+
+
+def _buttons(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
+             at: int) -> None:
     turns = [t + 1 for t in turn_starts]
     row1 = st.columns(4)
     row1[0].button("Prev turn", icon=":material/first_page:", key=f"viewer.prev_turn.{game_id}",
@@ -271,9 +294,6 @@ def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Seq
     row2[4].button("View", icon=":material/visibility:", key=f"viewer.view.{game_id}",
                    on_click=_cycle_perspective, width="stretch", shortcut=KEYS["view"],
                    help="next perspective: all, p1, p2 (V, as v)")
-    st.session_state[_slider_key(game_id)] = at
-    st.slider("Event", 0, length, key=_slider_key(game_id), on_change=_slid,
-              args=(game_id, length), help="replay position: the number of events applied")
 
 
 def arena_html(shown: Frame) -> str:

@@ -1,8 +1,9 @@
 """Play: a game of your own in the browser, recorded as it is played (issue 30).
 
 Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+ken``;
-your seat or a random one; the opponent: an engine agent, a person at another browser,
-or hotseat; for the search agent, a time budget per decision, ``replay.live.timed``;
+your seat or a random one; the opponent: an engine agent (the search agent unless you
+choose another), a person at another browser, or hotseat; for the search agent, a time
+budget per decision, ``replay.live.timed``;
 the seed, random unless set, and shown; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
@@ -34,6 +35,15 @@ from replay import query as q
 # How often a page that waits for the other side looks again (moves appear within it).
 # A comment, not a docstring: Streamlit's magic would show a bare string on the page.
 POLL_SECONDS = 1.0
+# The opponents as the form lists them; the search agent is chosen unless you change it
+# (issue 32: the sparring partner), the others say what to expect of them.
+OPPONENT_LABELS = {
+    "search": "the search agent (strongest; thinks up to the seconds set below)",
+    "heuristic": "the heuristic agent (answers at once; plays its fighter's whole kit)",
+    "random": "the random agent (any legal option)",
+    "person": "a person at another browser",
+    "hotseat": "hotseat (same screen)",
+}
 db = Path(data.db_path())
 root = q.live_root(db)
 st.title("Play")
@@ -80,10 +90,9 @@ def _new_game() -> None:
         p2_team = c2.selectbox("p2 tag partner (Tag Team)", ["", *ids],
                                format_func=lambda i: names.get(i, "none"))
         seat = st.radio("Your seat", ["p1", "p2", "random"], horizontal=True)
-        opponent = st.selectbox("Opponent", list(q.OPPONENTS),
-                                format_func=lambda o: {"person": "a person at another browser",
-                                                       "hotseat": "hotseat (same screen)"}
-                                .get(o, f"the {o} agent"))
+        opponents = list(q.OPPONENTS)
+        opponent = st.selectbox("Opponent", opponents, index=opponents.index("search"),
+                                format_func=lambda o: OPPONENT_LABELS.get(o, f"the {o} agent"))
         budget = st.number_input("Search agent: seconds per decision (0: its own 128 "
                                  "iterations)", 0.0, 60.0, 2.0, step=0.5,
                                  help="only for the search agent as opponent: it answers "

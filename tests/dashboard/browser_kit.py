@@ -174,6 +174,11 @@ def step_forward(page: Page) -> None:
     settled(page)
 
 
+CUT_LABELS = """() => [...document.querySelectorAll('button [data-testid=stMarkdownContainer]')]
+    .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth)
+    .map(e => e.innerText)"""
+"""The labels of the buttons in view that their button cuts short (shown with "…")."""
+
 CURSOR_X = """() => {
     const plot = document.querySelector('.js-plotly-plot');
     const line = (plot._fullLayout.shapes || []).find(s => s.line && s.line.color === '#555');

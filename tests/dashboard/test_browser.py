@@ -37,6 +37,7 @@ from tests.dashboard.browser_kit import CHROMIUM as CHROMIUM
 from tests.dashboard.browser_kit import CHROMIUM_ARGS as CHROMIUM_ARGS
 from tests.dashboard.browser_kit import (
     CURSOR_X,
+    CUT_LABELS,
     HANG_GUARD_MS,
     SHOTS,
     browser_page,
@@ -92,6 +93,10 @@ def _board_and_controls_in_view_and_a_step_redraws_only_the_board(page: Page) ->
                          ("Forward", page.get_by_role("button", name="Forward")),
                          ("Next strike", page.get_by_role("button", name="Next strike"))):
         within(page, target, what)
+    # every button's label whole: Streamlit's shortcut hint inside a button once cut
+    # "Prev turn" to "P…" and "Analyze" to "An…" at this size
+    assert page.evaluate(CUT_LABELS) == []
+    expect(page.get_by_text("Keys: ← / → event", exact=False)).to_be_visible()
     draw_charts(page)
     drawn = page.evaluate(CURSOR_X)
     length = int(re.search(r"event \d+/(\d+)", header.inner_text()).group(1))  # type: ignore[union-attr]
@@ -112,6 +117,9 @@ def _board_and_controls_in_view_and_a_step_redraws_only_the_board(page: Page) ->
     page.wait_for_function(f"() => ({CURSOR_X})() === {at}")  # the whole page followed
     page.get_by_role("heading").first.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "game-1440x900.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})  # the labels fit here too
+    page.wait_for_function(f"() => ({CUT_LABELS})().length === 0")
+    page.set_viewport_size({"width": 1440, "height": 900})
 
 
 def _hover_hides_cards_under_p2(page: Page, strikes: list[StrikeRow]) -> None:

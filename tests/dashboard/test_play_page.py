@@ -49,6 +49,8 @@ def test_the_new_game_form_starts_a_game_and_opens_its_seat(
         else at.query_params["g"]
     log = read_game(q.live_root(db) / f"{game_id}.exlog")
     assert log.header.seed == 77 and "Ann" in log.header.players
+    settings = q.read_live_settings(q.live_root(db), game_id)
+    assert settings.opponent == "search" and settings.budget_ms == 2000  # the form's default
 
 
 def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
