@@ -40,9 +40,12 @@ LEVEL: Final = 3
 gives the same bytes (no threads, no checksum, no content size, no dictionary id)."""
 RESTART: Final = 0x01
 """Flag: this block begins a new zstd stream."""
-OUT_CHUNK: Final = 64 * 1024
+OUT_CHUNK: Final = MAX_BLOCK + 1
 """Bytes the decompressor hands over at a time (the most a block's output can overshoot
-its declaration before it is refused)."""
+its declaration before it is refused). At least ``MAX_BLOCK``: a zstd stream writer
+stops once its input is used up, and output the stream still held then (more than one
+piece's worth) would stay inside it, so a valid block of more than one piece (128 KiB
+of records in 64 KiB pieces) read short and was refused."""
 
 RECORD_HEAD: Final = struct.Struct(">IB")
 

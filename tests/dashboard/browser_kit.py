@@ -162,6 +162,17 @@ def within(page: Page, target: Locator, what: str) -> None:
     assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
 
 
+def click_centre(page: Page, target: Locator) -> None:
+    """Scroll ``target`` (a chart's marker) into view and click the middle of it, the
+    mouse moved there first as a person's would (plotly reacts to the hover)."""
+    target.scroll_into_view_if_needed()
+    box = target.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.click(x, y)
+
+
 def step_forward(page: Page) -> None:
     """Click Forward and wait until the board shows the next event. A click's rerun may
     start only after ``settled`` has looked: a Back pressed then would be overtaken by

@@ -41,6 +41,7 @@ from tests.dashboard.browser_kit import (
     HANG_GUARD_MS,
     SHOTS,
     browser_page,
+    click_centre,
     serve_or_skip,
     settled,
     step_forward,
@@ -197,13 +198,7 @@ def test_click_a_strike_moves_the_viewer(server: str, index_path: Path,
             settled(page)
             page.screenshot(path=str(SHOTS / "game-before-click.png"), full_page=True)
 
-            marker = page.locator(MARKERS).nth(_marker_index(strikes, target))
-            marker.scroll_into_view_if_needed()
-            box = marker.bounding_box()
-            assert box is not None
-            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            page.mouse.move(x, y)
-            page.mouse.click(x, y)
+            click_centre(page, page.locator(MARKERS).nth(_marker_index(strikes, target)))
             moved = f"· strike {target.strike} · event {landing}/{longest.events} · as all"
             expect(page.get_by_text(moved)).to_be_visible()
             expect(page.get_by_text(f"strike {target.strike}:", exact=False).first).to_be_visible()
@@ -323,18 +318,8 @@ def test_the_same_strike_clicked_again_moves_the_viewer_back(server: str, index_
             draw_charts(page)
             page.wait_for_timeout(500)  # let plotly finish sizing before clicks
             settled(page)
-
-            def click_target() -> None:
-                marker = page.locator(MARKERS).nth(_marker_index(strikes, target))
-                marker.scroll_into_view_if_needed()
-                box = marker.bounding_box()
-                assert box is not None
-                x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-                page.mouse.move(x, y)
-                page.mouse.click(x, y)
-
             for click in range(3):
-                click_target()
+                click_centre(page, page.locator(MARKERS).nth(_marker_index(strikes, target)))
                 expect(page.get_by_text(moved), f"click {click + 1}").to_be_visible()
                 settled(page)
                 step_forward(page)

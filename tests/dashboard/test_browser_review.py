@@ -31,6 +31,7 @@ from tests.dashboard.browser_kit import (
     HANG_GUARD_MS,
     SHOTS,
     browser_page,
+    click_centre,
     draw_charts,
     serve_dashboard,
     serve_or_skip,
@@ -101,13 +102,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
             page.screenshot(path=str(SHOTS / "game-winprob.png"))
 
             trace = 3 + combos.index((kinds[-1], target.player))
-            marker = traces.nth(trace).locator(".points path").first
-            marker.scroll_into_view_if_needed()
-            box = marker.bounding_box()
-            assert box is not None
-            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-            page.mouse.move(x, y)
-            page.mouse.click(x, y)
+            click_centre(page, traces.nth(trace).locator(".points path").first)
             moved = f"· event {target.event}/{analysed.events} · as all"
             expect(page.get_by_text(moved)).to_be_visible()
             panel = page.get_by_text(f"Decision {target.idx} ·", exact=False)

@@ -135,6 +135,23 @@ def test_a_decompression_bomb_is_stopped_at_its_cap(declared: int) -> None:
     assert peak < declared + 4 * blocks.OUT_CHUNK + (1 << 20)  # never the 64 MiB
 
 
+@pytest.mark.parametrize("size", [64 * 1024 + 1, 200_000, blocks.MAX_BLOCK])
+def test_a_block_of_more_than_one_output_piece_reads_whole(size: int) -> None:
+    """Section 11: a BLOCK may inflate to ``MAX_BLOCK`` bytes. A block of more than
+    64 KiB of records (a HEADER with a large catalog's definitions) read back short, as
+    131,072 of its 200,000 bytes, and was refused as damage; every size up to the cap
+    reads whole, and the next block of the stream still continues it."""
+    raw = bytes(range(256)) * (size // 256) + bytes(size % 256)
+    writer = blocks.BlockWriter()
+    try:
+        first, second = writer.payload(raw), writer.payload(raw[:1000])
+    finally:
+        writer.release()
+    reader = blocks.BlockReader()
+    assert reader.records(first) == raw
+    assert reader.records(second) == raw[:1000]
+
+
 def test_the_inflated_size_of_a_whole_log_is_capped(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _recorded()
     monkeypatch.setattr(blocks, "MAX_INFLATED_LOG", 30_000)
