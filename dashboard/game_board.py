@@ -10,8 +10,8 @@ page (``needs_full_run``): any move under the p1 / p2 perspective (the timeline 
 what lies after the cursor), a change of perspective, any move of more than one event
 from the board (strike, turn, start / end, the slider, a decision chosen in the list),
 and a run of single steps once it has taken the board more than ``drift_allowed`` events
-from the line (1% of the game: about 10 px on a 1440 px wide screen). ``remember_drawn`` records what the page last drew, ``board_area`` where the board
-last stood.
+from the line (1% of the game: about 10 px on a 1440 px wide screen). ``remember_drawn``
+records what the page last drew, ``board_area`` where the board last stood.
 
 The evaluation is P1's chance at the last analysed point at or before the viewer
 (``winprob.evaluation``). The decision list is a radio of the analysed decisions the
