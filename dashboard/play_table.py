@@ -201,12 +201,21 @@ def happened(pic: q.SeatPicture) -> None:
         st.code("\n".join(pic.lines[-14:]), language=None)
 
 
+OPTIONS_STYLE = ("<style>[class*='st-key-opt-'] button {height: auto; text-align: left}"
+                 "[class*='st-key-opt-'] button [data-testid='stMarkdownContainer'],"
+                 "[class*='st-key-opt-'] button p {white-space: normal; overflow: visible;"
+                 " text-overflow: clip}</style>")
+"""An option's label wraps inside its button: Streamlit cuts a button's label to one line
+("Boost I, Capture an…"), and the player must read which card and which boost it is."""
+
+
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
     if pic.request is None:
         if not pic.over and pic.viewer is not None:
             st.info("Waiting for the other side; their moves appear here by themselves.")
         return
+    st.html(OPTIONS_STYLE)
     if pic.needs:
         st.caption(md(pic.needs))
     if pic.cards:
@@ -224,7 +233,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
             continue
         cols = st.columns(min(2, len(group.options)))  # wide enough for "Move to space 9"
         for i, option in enumerate(group.options):
-            if cols[i % len(cols)].button(md(option.label),
+            if cols[i % len(cols)].button(md(option.label), width="stretch",
                                           key=f"opt-{pic.decision}-{group.kind}-{i}"):
                 _answer(root, pic, token, tab, option.decision)
 

@@ -9,7 +9,9 @@
 - the kill test: the dashboard is killed mid-game and started again, the seat link
   finishes the game, and the log verifies with no decision lost or doubled;
 - a Move by clicking a space under the arena, and the typed name kept in the browser;
-  a double click on a space outlined green is that Move (it was lost with a chart).
+  a double click on a space outlined green is that Move (it was lost with a chart);
+- every option's label read whole at 1280x800 (Merkava's boosts were cut to "Boost I,
+  Capture an…").
 
 Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 """
@@ -31,6 +33,7 @@ from replay.verification.verify import verify
 from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    CUT_LABELS,
     HANG_GUARD_MS,
     DashboardDown,
     serve_dashboard,
@@ -296,3 +299,26 @@ def test_a_double_click_on_a_space_outlined_green_is_that_move(
         browser.close()
     log = read_game(root / f"{created.game_id}.exlog")
     assert log.decisions[pic.decision] == targets[space]
+
+
+def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> None:
+    """A player must read which card and which boost an option is: Merkava's turn
+    action lists boosts such as "Boost I, Capture and Devour (Slithering)", which the
+    option buttons cut to one line ("Boost I, Capture an…"). They wrap now."""
+    created = q.create_live(q.live_root(db), "merkava", "nine", opponent="heuristic",
+                            seat="p1", seed=3)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            page.get_by_role("button", name="Mulligan these (none)").click()
+            boost = page.get_by_role("button", name="Boost I, Capture and Devour",
+                                     exact=False)
+            expect(boost).to_be_visible()
+            settled(page)
+            assert "Capture and Devour (Slithering)" in boost.inner_text()
+            assert page.evaluate(CUT_LABELS) == []
+        finally:
+            browser.close()
