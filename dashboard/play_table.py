@@ -249,9 +249,19 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
 
 
+THINKING = "The search agent is thinking (up to its time budget a decision)…"
+"""Shown while a click waits for the search agent's replies: they are played before the
+click's answer comes back (``replay.live.table``), a few seconds where other agents
+answer at once."""
+
+
 def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
     try:
-        q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
+        if pic.opponent == "search":
+            with st.spinner(THINKING):
+                q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
+        else:
+            q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
     except (q.LiveRefused, q.LiveError) as error:
         st.session_state["play.refused"] = str(error)
     st.rerun()

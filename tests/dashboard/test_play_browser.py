@@ -11,7 +11,8 @@
 - a Move by clicking a space under the arena, and the typed name kept in the browser;
   a double click on a space outlined green is that Move (it was lost with a chart);
 - every option's label read whole at 1280x800 (Merkava's boosts were cut to "Boost I,
-  Capture an…").
+  Capture an…");
+- a click answered by the search agent says it is thinking until its replies are in.
 
 Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 """
@@ -322,3 +323,25 @@ def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> No
             assert page.evaluate(CUT_LABELS) == []
         finally:
             browser.close()
+
+
+def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: Path) -> None:
+    """The search agent's replies are played before a click's answer comes back, up to
+    its time budget each: the page says so meanwhile, instead of standing still."""
+    created = q.create_live(q.live_root(db), "ryu", "ken", opponent="search", seat="p2",
+                            seed=4, budget_ms=4000)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
+            page.get_by_role("button", name="Mulligan these (none)").click()
+            # then Ryu (p1, the search agent) takes the first turn's action, searched for
+            # its 4 s budget (longer on a loaded machine)
+            expect(page.get_by_text(play_table.THINKING)).to_be_visible()
+            expect(page.get_by_text(play_table.THINKING)).to_have_count(0)
+        finally:
+            browser.close()
+    log = read_game(q.live_root(db) / f"{created.game_id}.exlog")
+    assert log.header.agents[0] == "search" and len(log.decisions) >= 3
