@@ -37,6 +37,7 @@ from tests.dashboard.browser_kit import (
     CUT_LABELS,
     HANG_GUARD_MS,
     DashboardDown,
+    browser_page,
     serve_dashboard,
     settled,
 )
@@ -309,10 +310,8 @@ def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> No
     created = q.create_live(q.live_root(db), "merkava", "nine", opponent="heuristic",
                             seat="p1", seed=3)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser, page = browser_page(pw)  # 1280x800
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
             page.get_by_role("button", name="Mulligan these (none)").click()
             boost = page.get_by_role("button", name="Boost I, Capture and Devour",
@@ -322,7 +321,7 @@ def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> No
             assert "Capture and Devour (Slithering)" in boost.inner_text()
             assert page.evaluate(CUT_LABELS) == []
         finally:
-            browser.close()
+            browser.close()  # type: ignore[attr-defined]
 
 
 def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: Path) -> None:
@@ -331,10 +330,8 @@ def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: P
     created = q.create_live(q.live_root(db), "ryu", "ken", opponent="search", seat="p2",
                             seed=4, budget_ms=4000)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser, page = browser_page(pw)
         try:
-            page = browser.new_page(viewport={"width": 1440, "height": 900})
-            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
             page.get_by_role("button", name="Mulligan these (none)").click()
             # then Ryu (p1, the search agent) takes the first turn's action, searched for
@@ -342,6 +339,6 @@ def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: P
             expect(page.get_by_text(play_table.THINKING)).to_be_visible()
             expect(page.get_by_text(play_table.THINKING)).to_have_count(0)
         finally:
-            browser.close()
+            browser.close()  # type: ignore[attr-defined]
     log = read_game(q.live_root(db) / f"{created.game_id}.exlog")
     assert log.header.agents[0] == "search" and len(log.decisions) >= 3
