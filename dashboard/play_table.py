@@ -19,6 +19,7 @@ from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -256,11 +257,9 @@ answer at once."""
 
 
 def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
+    waiting = st.spinner(THINKING) if pic.opponent == "search" else contextlib.nullcontext()
     try:
-        if pic.opponent == "search":
-            with st.spinner(THINKING):
-                q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
-        else:
+        with waiting:
             q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
     except (q.LiveRefused, q.LiveError) as error:
         st.session_state["play.refused"] = str(error)
