@@ -123,6 +123,7 @@ def test_a_decision_in_another_thread_waits_for_the_one_in_progress() -> None:
     started, other_done = threading.Event(), threading.Event()
     answers: dict[str, str] = {}
     seen: list[bool] = []
+    holder: list[threading.Thread] = []
 
     def other() -> None:
         decision = HeuristicAgent(0, P1, FAST).decide(fast_view, fast_request)
@@ -143,7 +144,6 @@ def test_a_decision_in_another_thread_waits_for_the_one_in_progress() -> None:
         holder.append(thread)
         return decision
 
-    holder: list[threading.Thread] = []
     heuristic_cache.decide(agent, view, handler, request)
     assert started.is_set()
     holder[0].join()
