@@ -245,7 +245,7 @@ and the buttons' side padding is narrower, so the labels fit at 1280x800 too."""
 
 def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
               at: int) -> None:
-    st.html(CONTROLS_STYLE)  # style only: no room taken, no markdown parse per step
+    st.markdown(CONTROLS_STYLE, unsafe_allow_html=True)
     with st.container(key="viewer-controls", gap="small"):
         _buttons(game_id, length, starts, turn_starts, at)
     st.caption(KEYS_LINE)
