@@ -13,6 +13,16 @@ player's markers are drawn (``dashboard.review``).
 Each point carries ``["decision", idx, event]`` as its customdata: a click on it moves
 the viewer to the position just before decision ``idx`` (``decision_from_selection``).
 
+PICK: which point a click selects is plotly's nearest hovered point, and plotly measures
+a marker's distance as ``max(d - r, 1 - 3 / r)`` (``r``: its radius, at least 3), so a
+large severity marker reads 0.6 anywhere on it while any small dot within 3 px of the
+cursor reads 0. The second set point of a strike lies one event after the first, a few
+pixels away: a click on the first setter's blunder marker opened the second setter's
+decision. So the line picks the clicks: a trace without markers, whose points plotly
+counts as 0.5 px wide (``lines+text`` with no text, since plotly selects no point of a
+``lines`` trace); its dots are drawn by a trace that never hovers; and a severity marker
+wins everywhere on it except within 1.1 px of another point.
+
 Under a player's perspective (``p1`` / ``p2``) the hover names the other player's
 decisions only by who took them: their labels and options name cards from a hand that
 player never saw.
@@ -129,13 +139,16 @@ def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
                              line={"width": 0}, fill="tonexty", fillcolor=BAND,
                              name="95% interval", hoverinfo="skip", legendgroup="winprob"),
                   row=row, col=1)
-    fig.add_trace(go.Scatter(
-        x=xs, y=[100 * p.p1 for p in points], mode="lines+markers", name="P1 win chance",
+    ys = [100 * p.p1 for p in points]
+    fig.add_trace(go.Scatter(  # the line picks a click: its points (PICK)
+        x=xs, y=ys, mode="lines+text", name="P1 win chance",
         legendgroup="winprob", line={"color": P1_COLOUR, "width": 1.5},
-        marker={"size": 5, "color": P1_COLOUR},
         customdata=[[TAG, p.idx, p.event] for p in points],
-        text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in points],
-        hovertemplate="%{text}<extra></extra>"), row=row, col=1)
+        hovertext=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in points],
+        hovertemplate="%{hovertext}<extra></extra>"), row=row, col=1)
+    fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker={"size": 5, "color": P1_COLOUR},
+                             hoverinfo="skip", showlegend=False, legendgroup="winprob"),
+                  row=row, col=1)
     for severity in SEVERITIES:  # after the line: drawn on top, found by name
         symbol, _, size = SEVERITY_STYLE[severity]
         for player in (0, 1):  # coloured by who erred (the seats' colours)

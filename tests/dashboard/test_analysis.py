@@ -102,7 +102,7 @@ def test_the_win_probability_row_is_drawn_under_the_timeline(
         assert {(winprob.seat(p.player), p.severity) for p in analysis.points
                 if [winprob.TAG, p.idx, p.event] in trace["customdata"]} == {(seat, severity)}
         assert trace["marker"]["color"] == winprob.SEAT_COLOURS[0 if seat == "p1" else 1]
-    assert "n=8" in line["text"][0] and " decides: " in line["text"][0]
+    assert "n=8" in line["hovertext"][0] and " decides: " in line["hovertext"][0]
     assert not _has(at, f"game.analyze.{analysed.game_id}")  # stored: no button
     assert any("rollouts per point" in c.value for c in at.caption)
 
@@ -187,7 +187,8 @@ def test_the_other_players_options_are_hidden_under_a_perspective(
     assert _panel(at) and f"(hidden as {other})" in _panel(at)[0]
     assert point.decision not in _panel(at)[0]
     assert not at.table
-    texts = [str(t) for trace in _spec(at, analysed)["data"] for t in trace.get("text") or ()
+    texts = [str(t) for trace in _spec(at, analysed)["data"]
+             for t in (trace.get("text") or []) + (trace.get("hovertext") or [])
              if "decides" in str(t)]
     assert any(f"(hidden as {other})" in t for t in texts)
 

@@ -10,6 +10,7 @@ runs an analysis in the background while the viewer still steps.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,8 @@ import pytest
 from playwright.sync_api import expect
 
 from replay.query import (
+    LABEL_MIN_N,
+    AnalysisPointRow,
     GameReplay,
     GameRow,
     frame,
@@ -52,7 +55,10 @@ def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
 # --- the win-probability row and the decision panel (issue 16 item 5) ----------------------
 
 WINPROB = ".js-plotly-plot >> nth=0 >> .subplot.x3y3 .scatterlayer .trace"
-"""The traces of the timeline's third row: the band (two), P1's line, one per severity."""
+"""The traces of the timeline's third row: the band (two), P1's line, its dots, one per
+seat and severity."""
+MARKS = 4
+"""The first severity trace's place among ``WINPROB``'s traces."""
 
 
 @pytest.fixture
@@ -89,9 +95,9 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
             # one marker trace per seat and severity (issue 27 item 17), in this order
             combos = [(s, p) for s in ("inaccuracy", "mistake", "blunder") for p in (0, 1)
                       if any(x.severity == s and x.player == p for x in analysis.points)]
-            expect(traces).to_have_count(3 + len(combos))
-            line = traces.nth(2).locator(".points path")
-            expect(line).to_have_count(len(analysis.points))
+            expect(traces).to_have_count(MARKS + len(combos))
+            dots = traces.nth(MARKS - 1).locator(".points path")
+            expect(dots).to_have_count(len(analysis.points))
             expect(page.locator(".js-plotly-plot").first.locator(".x3title")).to_have_text("turn")
             page.wait_for_timeout(500)
             settled(page)
@@ -101,7 +107,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
             within(page, plot, "timeline, three rows")
             page.screenshot(path=str(SHOTS / "game-winprob.png"))
 
-            trace = 3 + combos.index((kinds[-1], target.player))
+            trace = MARKS + combos.index((kinds[-1], target.player))
             click_centre(page, traces.nth(trace).locator(".points path").first)
             moved = f"· event {target.event}/{analysed.events} · as all"
             expect(page.get_by_text(moved)).to_be_visible()
@@ -124,6 +130,65 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
             page.screenshot(path=str(SHOTS / "game-decision.png"))
         finally:
             browser.close()
+
+
+def _first_setter_and_second(index: Path, game: GameRow) -> tuple[AnalysisPointRow,
+                                                                   AnalysisPointRow]:
+    """The two set points of the first strike whose second lies one event after the
+    first, each set by its own player."""
+    analysis = game_analysis(open_source(index), game.game_id)
+    assert analysis is not None
+    points = analysis.points
+    return next((a, b) for a, b in itertools.pairwise(points)
+                if a.kind == b.kind == "strike" and a.strike == b.strike
+                and b.event == a.event + 1 and a.player != b.player)
+
+
+@pytest.fixture
+def first_setter_server(analysed_index: Path, analysed: GameRow,
+                        tmp_path: Path) -> Iterator[str]:
+    """``exceed dashboard`` over a copy of ``analysed_index`` where the first setter of
+    ``_first_setter_and_second`` blundered (and nothing else is labelled)."""
+    import shutil
+
+    import duckdb
+
+    first, _ = _first_setter_and_second(analysed_index, analysed)
+    db = tmp_path / "index.duckdb"
+    shutil.copy(analysed_index, db)
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE analysis_points SET severity = 'blunder', significant = true, "
+                    "swing = 0.25, n = ? WHERE idx = ?", [LABEL_MIN_N, first.idx])
+    finally:
+        con.close()
+    yield from serve_or_skip(db, tmp_path)
+
+
+def test_a_first_setters_marker_opens_its_decision_not_the_second_setters(
+        first_setter_server: str, analysed_index: Path, analysed: GameRow) -> None:
+    """A strike's second set point lies one event after the first (a few pixels on the
+    row): a click on the first setter's blunder marker opens the first setter's decision.
+    Before, plotly picked the second setter's dot under the marker (winprob.py, PICK)."""
+    from playwright.sync_api import sync_playwright
+
+    first, second = _first_setter_and_second(analysed_index, analysed)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{first_setter_server}/game?game={analysed.game_id}")
+            expect(page.get_by_label("arena")).to_be_visible()
+            draw_charts(page)
+            traces = page.locator(WINPROB)
+            expect(traces).to_have_count(MARKS + 1)
+            settled(page)
+            click_centre(page, traces.nth(MARKS).locator(".points path").first)
+            expect(page.get_by_text(f"· event {first.event}/{analysed.events} · as all")
+                   ).to_be_visible()
+            expect(page.get_by_text(f"Decision {first.idx} ·", exact=False)).to_be_visible()
+            expect(page.get_by_text(f"Decision {second.idx} ·", exact=False)).to_have_count(0)
+        finally:
+            browser.close()  # type: ignore[attr-defined]
 
 
 # --- the arena at a moment, seen as p1 (issue 19 items 2 and 5) ------------------------------
