@@ -162,14 +162,33 @@ def within(page: Page, target: Locator, what: str) -> None:
     assert 0 <= box["y"] and box["y"] + box["height"] <= size["height"], (what, box, size)
 
 
+HOVER_LABEL = ".js-plotly-plot .hoverlayer .hovertext"
+"""Plotly's hover label: shown once the chart answers the mouse at a point."""
+
+
 def click_centre(page: Page, target: Locator) -> None:
     """Scroll ``target`` (a chart's marker) into view and click the middle of it, the
-    mouse moved there first as a person's would (plotly reacts to the hover)."""
+    mouse moved there first as a person's would, who clicks once the hover label shows
+    (plotly picks a click's point from its hover). On a loaded machine a chart may still
+    be sizing or redrawing when the mouse arrives, and a click then picks nothing: the
+    mouse leaves and comes back (its box read again) until the label shows, up to the
+    hang guard; the click comes either way, and the caller asserts what it did."""
     target.scroll_into_view_if_needed()
-    box = target.bounding_box()
-    assert box is not None
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.mouse.move(x, y)
+    label = page.locator(HOVER_LABEL)
+    x = y = 0.0
+    for _ in range(HANG_GUARD_MS // 2_000):
+        box = target.bounding_box()
+        if box is not None:
+            x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            page.mouse.move(x, y)
+            try:
+                expect(label.first).to_be_visible(timeout=1_500)
+                break
+            except AssertionError:
+                pass
+        page.mouse.move(1, 1)  # away, so the next move is a fresh hover
+        page.wait_for_timeout(500)
+    assert x or y, "the marker to click was never drawn"
     page.mouse.click(x, y)
 
 
