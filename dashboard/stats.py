@@ -71,13 +71,17 @@ class Rate:
         return f"{self.k / self.n:.0%} [{100 * low:.0f}–{100 * high:.0f}%] n={self.n}"
 
     def headline(self) -> str:
-        """The rate alone (``31%``), or ``not enough games``: a metric's big number."""
-        return f"{self.k / self.n:.0%}" if self.enough else NOT_ENOUGH
+        """The rate alone (``31%``), or ``–``: a metric's big number. The words go in
+        ``detail``: a metric cuts its value to one line, and "not enough games" read
+        "not enough ga…" in a third of the page at 1280 px."""
+        return f"{self.k / self.n:.0%}" if self.enough else "–"
 
     def detail(self) -> str:
-        """The line under a headline: ``95% interval 26–37%, 81 of 263``."""
+        """The line under a headline: ``95% interval 26–37%, 81 of 263``, or ``not enough
+        games: 2 of 3, fewer than 10 give no rate``."""
         if not self.enough:
-            return f"{self.k} of {self.n}: fewer than {self.minimum}, no rate"
+            return (f"{NOT_ENOUGH}: {self.k} of {self.n}, fewer than {self.minimum} "
+                    "give no rate")
         low, high = self.interval
         return f"95% interval {100 * low:.0f}–{100 * high:.0f}%, {self.k} of {self.n}"
 

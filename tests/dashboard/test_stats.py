@@ -60,8 +60,8 @@ def test_rate_text_and_columns() -> None:
     assert rate.text() == "31% [26–37%] n=263"
     assert rate.short() == "31%<br>[26–37] n=263"
     assert (rate.headline(), rate.detail()) == ("31%", "95% interval 26–37%, 81 of 263")
-    assert (Rate(2, 3).headline(), Rate(2, 3).detail()) == ("not enough games",
-                                                            "2 of 3: fewer than 10, no rate")
+    assert (Rate(2, 3).headline(), Rate(2, 3).detail()) == (
+        "–", "not enough games: 2 of 3, fewer than 10 give no rate")
     assert rate.columns("hit rate") == {"hit rate": 0.308, "hit rate low": 0.255,
                                         "hit rate high": 0.366}
 

@@ -174,6 +174,20 @@ def test_matchups_export_every_table_and_chart(app: Callable[..., AppTest]) -> N
 # --- Fighter ----------------------------------------------------------------------------------
 
 
+def test_a_fighter_of_few_games_says_not_enough_games_under_a_dash(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """Below 10 games the big number is a dash and the caption says why: the words in the
+    metric itself were cut to "not enough ga…" at 1280 px."""
+    src = q.open_source(index_path)
+    at = _open(app, FIGHTER, fighter="akuma")
+    cells = [c for c in q.matchup_cells(src, character="akuma") if c.character == "akuma"]
+    games = sum(c.games for c in cells)
+    assert 0 < games < 10
+    assert at.metric[0].value == "–"
+    assert (f"not enough games: {sum(c.wins for c in cells)} of {games}, fewer than 10 "
+            "give no rate") in [c.value for c in at.caption]
+
+
 def test_fighter_page_from_a_link(app: Callable[..., AppTest], index_path: Path,
                                   sample_rows: list[q.GameRow]) -> None:
     src = q.open_source(index_path)
