@@ -37,11 +37,35 @@ def chart_config(name: str) -> dict[str, Any]:
             "displaylogo": False}
 
 
+NAME_PX = (7.5, 28, 300)
+"""A name column's width: pixels per character, padding, and the most it takes."""
+
+
+def name_column(rows: Sequence[Row]) -> dict[str, Any]:
+    """Column config for the first column when it names the rows (text: a card, an
+    opponent, a decision): as wide as its longest name, up to ``NAME_PX``'s cap (not
+    pinned: the grid greys a pinned column as it does an index). The grid's own sizing cut "Wrath of the Raging Demon"
+    to "Wrath of the Ra" on the Cards page."""
+    if not rows:
+        return {}
+    first = next(iter(rows[0]))
+    names = [row.get(first) for row in rows]
+    if not all(isinstance(n, str) for n in names if n is not None):
+        return {}
+    per_char, padding, most = NAME_PX
+    longest = max([len(first), *(len(n) for n in names if isinstance(n, str))])
+    width = min(most, int(padding + per_char * longest))
+    return {first: st.column_config.Column(width=width)}
+
+
 def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
-    ``<name>.csv``; returns the dataframe's value (its selection, when asked for)."""
+    ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The
+    first column, when it names the rows, is wide enough for them (``name_column``);
+    a caller's ``column_config`` for a column wins."""
+    config = {**name_column(rows), **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
-                         **options)
+                         column_config=config, **options)
     st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",
                        mime="text/csv", key=f"{key}.csv", on_click="ignore",
                        icon=":material/download:")

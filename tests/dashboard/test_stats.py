@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from dashboard.export import chart_config, csv_bytes
+from dashboard.export import NAME_PX, chart_config, csv_bytes, name_column
 from dashboard.stats import MIN_GAMES, Rate, wilson
 
 
@@ -64,6 +64,19 @@ def test_rate_text_and_columns() -> None:
         "–", "not enough games: 2 of 3, fewer than 10 give no rate")
     assert rate.columns("hit rate") == {"hit rate": 0.308, "hit rate low": 0.255,
                                         "hit rate high": 0.366}
+
+
+def test_a_name_column_is_as_wide_as_its_longest_name() -> None:
+    """The Cards page cut "Wrath of the Raging Demon" to "Wrath of the Ra": the first
+    column, when it holds names, is sized to the longest (capped), never a number column."""
+    per_char, padding, most = NAME_PX
+    rows = [{"card": "Grasp", "n": 2}, {"card": "Wrath of the Raging Demon", "n": 2},
+            {"card": None, "n": 0}]
+    [(name, config)] = name_column(rows).items()
+    assert name == "card" and config["width"] == int(padding + per_char * 25)
+    [config] = name_column([{"card": "x" * 200}]).values()
+    assert config["width"] == most
+    assert name_column([{"turns": 12, "games": 3}]) == {} and name_column([]) == {}
 
 
 def test_csv_bytes_header_values_and_empty_cells() -> None:
