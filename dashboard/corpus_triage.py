@@ -14,6 +14,7 @@ from __future__ import annotations
 import streamlit as st
 
 from dashboard import data
+from dashboard.stats import SUPPRESSED
 from replay import query as q
 
 PART = 100
@@ -69,7 +70,8 @@ def render(db: str) -> None:
     if result.groups:
         st.dataframe({name: column for name, column in zip(COLUMNS, zip(*(
             (g.description, g.count, g.example, g.where) for g in result.groups),
-            strict=True), strict=True)}, hide_index=True, key=f"{KEY}.groups")
+            strict=True), strict=True)}, hide_index=True, key=f"{KEY}.groups",
+            placeholder=SUPPRESSED)
     skipped = result.skipped
     if skipped:
         with st.expander(f"{len(skipped)} skipped log(s)"):

@@ -15,7 +15,7 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard.stats import percent_cells
+from dashboard.stats import SUPPRESSED, percent_cells
 
 Row = Mapping[str, object]
 
@@ -62,10 +62,11 @@ def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The
     first column, when it names the rows, is wide enough for them (``name_column``);
-    a caller's ``column_config`` for a column wins."""
+    a caller's ``column_config`` for a column wins. A missing value reads ``–``, never
+    the grid's own "None" (the Insights page's means of too few decisions)."""
     config = {**name_column(rows), **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
-                         column_config=config, **options)
+                         column_config=config, placeholder=SUPPRESSED, **options)
     st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",
                        mime="text/csv", key=f"{key}.csv", on_click="ignore",
                        icon=":material/download:")

@@ -44,6 +44,7 @@ from dashboard import (
     viewer_panel,
     winprob,
 )
+from dashboard.stats import SUPPRESSED
 from replay import query as q
 from replay.query import (
     GameReplay,
@@ -256,7 +257,7 @@ if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
                               game_lanes.attacks)
         whole = {c: st.column_config.NumberColumn(format="%d") for c in rows[0]
                  if c.endswith(("speed", "power", "at range", "damage"))}
-        st.dataframe(rows, hide_index=True, column_config=whole)
+        st.dataframe(rows, hide_index=True, column_config=whole, placeholder=SUPPRESSED)
         st.download_button("CSV", export.csv_bytes(rows),
                            file_name=f"{png_name}-strikes.csv", mime="text/csv",
                            key=f"game.strikes.csv.{game_id}", icon=":material/download:",

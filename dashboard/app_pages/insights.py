@@ -73,19 +73,26 @@ def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
 
 def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
     """Bars of the mean swing lost with their intervals; groups with too few decisions
-    get no bar, only their n."""
+    get no bar (a bar at 0 would read "nothing lost"; the table gives their n); when no
+    group has enough, a caption says so instead of a chart of nothing."""
     shown = [g for g in groups if g.swing.n]
     if not shown:
         return
-    means = [100 * g.swing.mean if g.swing.mean is not None else 0.0 for g in shown]
-    lows = [100 * g.swing.interval[0] if g.swing.interval else 0.0 for g in shown]
-    highs = [100 * g.swing.interval[1] if g.swing.interval else 0.0 for g in shown]
+    if not any(g.swing.enough for g in shown):
+        st.caption(f"No {data.plain(title)} chart: every group has fewer than "
+                   f"{shown[0].swing.minimum} decisions (the table gives each n).")
+        return
+    means = [100 * g.swing.mean if g.swing.mean is not None else None for g in shown]
+    lows = [100 * g.swing.interval[0] if g.swing.interval else None for g in shown]
+    highs = [100 * g.swing.interval[1] if g.swing.interval else None for g in shown]
     figure = go.Figure(go.Bar(
         x=[html(g.value) for g in shown], y=means,
         error_y={"type": "data", "symmetric": False,
-                 "array": [h - m for h, m in zip(highs, means, strict=True)],
-                 "arrayminus": [m - lo for m, lo in zip(means, lows, strict=True)]},
-        marker_color=["#e45756" if g.swing.enough else "#d9d9d9" for g in shown],
+                 "array": [None if h is None or m is None else h - m
+                           for h, m in zip(highs, means, strict=True)],
+                 "arrayminus": [None if lo is None or m is None else m - lo
+                                for m, lo in zip(means, lows, strict=True)]},
+        marker_color="#e45756",
         text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
     figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
                          title=title, yaxis_title="swing lost per decision (points)")

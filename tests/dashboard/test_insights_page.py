@@ -89,7 +89,21 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     kinds = at.dataframe[0].value
     wild = kinds[kinds["decision"] == "wild swing"].iloc[0]
     assert wild["note"] == q.NOT_ENOUGH and wild["decisions (n)"] < 100
-    assert _png_name(at, "insights.kinds_chart") == f"{HABIT}-by-kind"
+    # no kind has 100 decisions in this small corpus: a caption, not a chart of nothing
+    # (its bars were drawn at 0, "nothing lost"); at 2 decisions the chart is drawn
+    assert max(kinds["decisions (n)"]) < 100
+    assert ("No swing lost by decision kind chart: every group has fewer than 100 "
+            "decisions (the table gives each n).") in [c.value for c in at.caption]
+    with pytest.raises(KeyError):
+        at.get_by_key("insights.kinds_chart")
+    drawn = _open(app, habit_index, player=HABIT, min="2")
+    assert _png_name(drawn, "insights.kinds_chart") == f"{HABIT}-by-kind"
+    bars = json.loads(drawn.get_by_key("insights.kinds_chart").proto.spec)["data"][0]
+    few = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 2)
+    expected = {g.value: g.swing for g in few.breakdowns if g.dimension == "kind" and g.swing.n}
+    assert bars["x"] == list(expected)
+    assert bars["y"] == [None if m.mean is None else pytest.approx(100 * m.mean)
+                         for m in expected.values()]  # no bar where too few
     sides = ("kind", "fighter", "matchup")
     shown = {"situation": ("insights.situations", "band", [
                  g.value for g in found.breakdowns if g.dimension not in sides]),
@@ -104,12 +118,15 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
         assert [b.label for b in at.get("download_button")] == ["Download CSV"]
         assert len(at.dataframe) == 1 and at.get_by_key(f"{key}.csv").label == "Download CSV"
         assert list(at.dataframe[0].value[column]) == values and values
-    assert _png_name(at, "insights.trend_chart") == f"{HABIT}-trend"
+    assert "No swing lost per day played chart: every group has fewer than 100 decisions " \
+        "(the table gives each n)." in [c.value for c in at.caption]
+    drawn.segmented_control(key="insights.by").set_value("trend").run()
+    assert _png_name(drawn, "insights.trend_chart") == f"{HABIT}-trend"
     with pytest.raises(KeyError):
-        at.get_by_key("insights.kinds_chart")
-    at.segmented_control(key="insights.by").set_value("kind").run()
-    assert "by" not in at.query_params  # the default keeps the link short
-    assert _png_name(at, "insights.kinds_chart") == f"{HABIT}-by-kind"
+        drawn.get_by_key("insights.kinds_chart")
+    drawn.segmented_control(key="insights.by").set_value("kind").run()
+    assert "by" not in drawn.query_params  # the default keeps the link short
+    assert _png_name(drawn, "insights.kinds_chart") == f"{HABIT}-by-kind"
 
 
 def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
@@ -195,7 +212,7 @@ def test_an_unknown_player_is_one_line_and_the_way_back(app: Callable[..., AppTe
 
 def test_a_player_name_full_of_markup_shows_as_plain_text(app: Callable[..., AppTest],
                                                           markup_index: Path) -> None:
-    at = _open(app, markup_index, player=MARKUP, by="trend")
+    at = _open(app, markup_index, player=MARKUP, by="trend", min="2")
     assert at.title[0].value == "Insights: " + markdown(MARKUP)
     assert at.selectbox(key="insights.player").value == MARKUP
     figure = json.loads(at.get_by_key("insights.trend_chart").proto.spec)
