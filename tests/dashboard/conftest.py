@@ -71,7 +71,9 @@ def labelled_index(analysed_index: Path, tmp_path_factory: pytest.TempPathFactor
     severity: 8 rollouts is a rough analysis that labels none (docs/metrics.md), and the
     real 50+ rollouts would take minutes, so three stored points are relabelled as if
     measured on ``LABEL_MIN_N`` rollouts (p1's first a blunder, p2's first a mistake, p1's
-    second an inaccuracy) to test how labels are drawn."""
+    second an inaccuracy) to test how labels are drawn. The blunder's best move becomes
+    its best reviewed option, not found (the sample's search found p1's every best move:
+    the README's screenshot read "blunder" beside "Best: Prepare (71%), found")."""
     db = tmp_path_factory.mktemp("dashboard-labelled") / "index.duckdb"
     shutil.copy(analysed_index, db)
     con = duckdb.connect(str(db))
@@ -83,6 +85,12 @@ def labelled_index(analysed_index: Path, tmp_path_factory: pytest.TempPathFactor
                                      (p1[1], "inaccuracy", 0.07)):
             con.execute("UPDATE analysis_points SET severity = ?, significant = true, "
                         "swing = ?, n = ? WHERE idx = ?", [severity, swing, LABEL_MIN_N, idx])
+        label, option, p, n = con.execute(
+            "SELECT label, option, p, n FROM analysis_options WHERE idx = ? AND NOT chosen "
+            "ORDER BY p DESC, rank LIMIT 1", [p1[0]]).fetchone() or (None, None, None, None)
+        assert label is not None, "the blunder's decision has no other reviewed option"
+        con.execute("UPDATE analysis_points SET best_move = ?, best_option = ?, best_p = ?, "
+                    "best_n = ?, found = false WHERE idx = ?", [label, option, p, n, p1[0]])
     finally:
         con.close()
     return db
