@@ -43,9 +43,9 @@ NAME_PX = (7.5, 28, 300)
 
 def name_column(rows: Sequence[Row]) -> dict[str, Any]:
     """Column config for the first column when it names the rows (text: a card, an
-    opponent, a decision): as wide as its longest name, up to ``NAME_PX``'s cap (not
-    pinned: the grid greys a pinned column as it does an index). The grid's own sizing cut "Wrath of the Raging Demon"
-    to "Wrath of the Ra" on the Cards page."""
+    opponent, a decision): as wide as its longest name, up to ``NAME_PX``'s cap. The
+    grid's own sizing cut "Wrath of the Raging Demon" to "Wrath of the Ra" on the Cards
+    page. Not pinned: the grid greys a pinned column as it does an index."""
     if not rows:
         return {}
     first = next(iter(rows[0]))
