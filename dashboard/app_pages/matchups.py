@@ -148,13 +148,14 @@ st.caption(f"Each cell: {seat} over finished games, its 95% Wilson interval [low
            "(no rate). " + ("" if ordered else "A mirror game seen from both seats says "
                             "nothing about winning and is left out (counted as mirror)."))
 
-opened = st.selectbox("Open a fighter's page", every, index=None, key="matchups.open",
+opened = st.selectbox("Open a fighter's page", sorted(every, key=lambda f: who[f].casefold()),
+                      index=None, key="matchups.open",
                       format_func=who.__getitem__, placeholder="choose a fighter")
 if opened:
     st.switch_page(routes.FIGHTER, query_params={"fighter": opened})
 
 table = []
-for c in cells:
+for c in sorted(cells, key=lambda c: (who[c.character].casefold(), who[c.opponent].casefold())):
     rate = Rate(c.wins, c.games)
     table.append({"fighter" if not ordered else "p1": who[c.character],
                   "opponent" if not ordered else "p2": who[c.opponent],

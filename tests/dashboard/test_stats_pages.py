@@ -85,7 +85,8 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
             label = grey["text"][i][j]
             assert ("not enough" in label and f"n={c.games}" in label) or "mirror" in label
     table = at.dataframe[0].value
-    assert list(table["games (n)"]) == [c.games for c in cells]
+    assert list(table["games (n)"]) == [c.games for c in _by_name(cells)]
+    assert list(table["fighter"]) == [q.character_name(c.character) for c in _by_name(cells)]
     # issue 27 item 19: a withheld rate reads "–" (never "None"), a shown one a percentage
     assert list(table["win rate"]).count(SUPPRESSED) == len(cells) - len(enough)
     assert all(str(v).endswith("%") for v in table["win rate"] if v != SUPPRESSED)
@@ -93,6 +94,13 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
     assert "mirror" in json.dumps(grey["text"])
+
+
+def _by_name(cells: list[q.MatchupCell]) -> list[q.MatchupCell]:
+    """The Matchups table's order: by the fighters' names, as a reader looks one up (it
+    was by character id: Shishigami Bang (bang) between Arakune and M. Bison (bison))."""
+    return sorted(cells, key=lambda c: (q.character_name(c.character).casefold(),
+                                        q.character_name(c.opponent).casefold()))
 
 
 def test_matchups_filters_change_the_cells_and_the_url(app: Callable[..., AppTest],
@@ -106,8 +114,9 @@ def test_matchups_filters_change_the_cells_and_the_url(app: Callable[..., AppTes
     _no_exception(at)
     want = q.matchup_cells(src, "ordered", row_agent="heuristic", col_agent="random",
                            first="row")
-    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in want]
-    assert list(at.dataframe[0].value["p1"]) == [q.character_name(c.character) for c in want]
+    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in _by_name(want)]
+    assert list(at.dataframe[0].value["p1"]) == [q.character_name(c.character)
+                                                 for c in _by_name(want)]
     assert dict(at.query_params) == {"view": "ordered", "row_agent": "heuristic",
                                      "col_agent": "random", "first": "row"}
     fpa = q.first_player_advantage(src, p1_agent="heuristic", p2_agent="random")
@@ -124,7 +133,7 @@ def test_a_matchups_link_opens_that_view(app: Callable[..., AppTest], index_path
     assert at.selectbox(key="matchups.first").value == "col"
     want = q.matchup_cells(q.open_source(index_path), "ordered", row_agent="random",
                            first="col")
-    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in want]
+    assert list(at.dataframe[0].value["games (n)"]) == [c.games for c in _by_name(want)]
     assert not at.warning
 
 
