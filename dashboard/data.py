@@ -136,6 +136,11 @@ def game(db: str, game_id: str) -> q.GameRow | None:
     return q.game(_source(db), game_id)
 
 
+@st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
+def games_by_id(db: str, game_ids: tuple[str, ...]) -> dict[str, q.GameRow]:
+    return q.games_by_id(_source(db), game_ids)
+
+
 def by_name(specs: list[str]) -> tuple[str, ...]:
     """Seat specs sorted by the names a player reads (``M. Bison`` after ``Ken``)."""
     return tuple(sorted(specs, key=lambda c: (q.character_name(c).casefold(), c)))

@@ -2,7 +2,7 @@
 
 The pattern lives in the URL (``/search?q=...``), so a search can be shared; each
 result links to the Game page right after its event (``game?game=ID&event=N``, events
-counted from 1). A bad pattern is
+counted from 1), named by its game's fighters and seed. A bad pattern is
 one line saying where it stops making sense.
 """
 
@@ -13,7 +13,7 @@ import urllib.parse
 import streamlit as st
 
 from dashboard import data
-from replay.query import PatternError, event_number
+from replay.query import PatternError, character_name, event_number
 
 EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
             "boost then strike same turn", "hit damage>=7 range=1")
@@ -50,9 +50,22 @@ except PatternError as error:
     st.stop()
 more = " (the first ones)" if len(found) == LIMIT else ""
 st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
+rows = data.guarded(data.games_by_id, db, tuple(sorted({m.game_id for m in found})))
+
+
+def _game(game_id: str) -> str:
+    """A moment's link text: its game's fighters and seed (the id's first 12 digits when
+    the index lost the game meanwhile). It was the id alone: a hash says nothing."""
+    row = rows.get(game_id)
+    if row is None:
+        return game_id[:12]
+    return data.plain(f"p1 {character_name(row.p1)} vs p2 {character_name(row.p2)}, "
+                      f"seed {row.seed}")
+
+
 for m in found:
     number = event_number(m.event)  # counted from 1, as everywhere (docs/log-format.md)
     link = "game?" + urllib.parse.urlencode({"game": m.game_id, "event": number})
     strike = f", strike {m.strike}" if m.strike is not None else ""
-    st.markdown(f"[{m.game_id[:12]}]({link}) turn {m.turn}{strike}, event {number}: "
+    st.markdown(f"[{_game(m.game_id)}]({link}) turn {m.turn}{strike}, event {number}: "
                 f"{data.plain(m.description)}")

@@ -184,6 +184,17 @@ def game(src: Source, game_id: str) -> GameRow | None:
     return rows[0] if rows else None
 
 
+def games_by_id(src: Source, game_ids: Sequence[str]) -> dict[str, GameRow]:
+    """The games of ``game_ids`` that the index holds, by id (one query: the Search
+    page names the game of each of its up to 100 moments)."""
+    if not game_ids:
+        return {}
+    marks = ", ".join("?" for _ in game_ids)
+    rows = _fetch_games(src, f"SELECT {_columns(GameRow)} FROM games "
+                        f"WHERE game_id IN ({marks})", list(game_ids))
+    return {row.game_id: row for row in rows}
+
+
 def _fetch_games(src: Source, sql: str, params: Sequence[object]) -> list[GameRow]:
     """``GameRow``s; an index built before the games had players is one clear line."""
     try:

@@ -11,7 +11,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from dashboard.data import plain
-from replay.query import GameRow, find_moments, open_source
+from replay.query import GameRow, character_name, find_moments, game, open_source
 
 SEARCH_PAGE = "app_pages/search.py"
 GAME_PAGE = "app_pages/game.py"
@@ -40,7 +40,10 @@ def test_the_pattern_in_the_url_lists_the_moments_as_links(app: Callable[..., Ap
     results = _results(at)
     assert len(results) == len(expected)
     first = expected[0]
-    assert results[0] == (f"[{first.game_id[:12]}](game?game={first.game_id}&event="
+    row = game(open_source(index_path), first.game_id)
+    assert row is not None
+    named = plain(f"p1 {character_name(row.p1)} vs p2 {character_name(row.p2)}, seed {row.seed}")
+    assert results[0] == (f"[{named}](game?game={first.game_id}&event="
                           f"{first.event + 1}) turn {first.turn}, strike {first.strike}, "
                           f"event {first.event + 1}: {plain(first.description)}")
 

@@ -43,6 +43,14 @@ class TestQueryContract:
             loser_life = (row.p1_life, row.p2_life)[1 - row.winner]
             assert loser_life <= 0 or row.reason == "decked"
 
+    def test_games_by_id_finds_each_known_id_and_skips_the_rest(
+            self, src: q.Source, expected: dict[str, Any]) -> None:
+        every = {row.game_id: row for row in q.games(src, limit=1000)}
+        wanted = sorted(every)[:3]
+        found = q.games_by_id(src, [*wanted, "0" * 64])
+        assert found == {game_id: every[game_id] for game_id in wanted}
+        assert q.games_by_id(src, []) == {}
+
     @pytest.mark.parametrize("filters", [
         {"character": "ryu"}, {"p1": "ken"}, {"p2": "ken"}, {"p1": "ryu", "p2": "ryu"},
         {"winner": "ken"}, {"agent": "heuristic"}, {"seed": 3}, {"min_turns": 30},
