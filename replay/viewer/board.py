@@ -12,6 +12,7 @@ opponent's hand, a face-down attack or any deck order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -284,11 +285,13 @@ def recent_lines(replay: Replay, perspective: Player | None, count: int) -> list
 
 
 def _fallback_line(t: Transcript, e: ev.Event) -> str:
-    """A line for the events the engine's transcript treats as bookkeeping."""
+    """A line for the events the engine's transcript treats as bookkeeping (every event
+    type has one in ``_FALLBACK``; a test holds it): a type added without one reads as
+    words, never as its class name (``(StrikeTurnNoted)`` was shown)."""
     fmt = _FALLBACK.get(type(e))
     if fmt is not None:
         return str(fmt(t, e))
-    return f"({type(e).__name__})"
+    return "(" + re.sub(r"(?<!^)(?=[A-Z])", " ", type(e).__name__).lower() + ")"
 
 
 def _stat(t: Transcript, e: ev.StatModified) -> str:
@@ -323,4 +326,53 @@ _FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
     ev.AttackActivated: lambda t, e: f"{t.whose(e.player)} attack activates",
     ev.StrikeEnded: lambda t, e: "the strike ends",
     ev.TurnEnded: lambda t, e: f"{t.who(e.player)} ends the turn; next {e.next_player.label}",
+    # the strike's standing effects and notes, which the transcript leaves out
+    ev.AttackDiscardedAtCleanup: lambda t, e: f"{t.whose(e.player)} attack will be "
+    "discarded at cleanup, even if it hits",
+    ev.AttackGaugeSpentNoted: lambda t, e: f"{t.who(e.player)} spent {t.cards(e.cards)} "
+    "from gauge on the attack",
+    ev.BonusStrikeForbidden: lambda t, e: f"{t.whose(e.player)} bonus actions this turn "
+    "cannot be Strike",
+    ev.BoostDelayEnded: lambda t, e: f"{t.whose(e.player)} {_boost_card(t, e.card)} "
+    "skipped an end of turn",
+    ev.BoostDelayed: lambda t, e: f"{t.whose(e.player)} {_boost_card(t, e.card)} will skip "
+    "the next end of turn",
+    ev.CharacterActionRecorded: lambda t, e: f"{t.who(e.player)} used a character action "
+    "this turn",
+    ev.DrawEffectsIncreased: lambda t, e: f"{t.whose(e.player)} draw effects draw "
+    f"{e.amount} more this strike",
+    ev.ExtraAttackEnded: lambda t, e: f"{t.whose(e.player)} extra attack is over",
+    ev.GaugeCostsPaidWithForce: lambda t, e: f"{t.who(e.player)} pays gauge costs with "
+    "force this strike",
+    ev.HigherSpeedMissesGained: lambda t, e: f"attacks on {t.who(e.player)} of speed "
+    + (f"{e.at_least} or more" if e.at_least is not None else "above theirs")
+    + " miss this strike",
+    ev.MoveNoted: lambda t, e: f"{t.who(e.player)} moved this strike",
+    ev.MoveOpponentEffectsIncreased: lambda t, e: f"{t.whose(e.player)} pushes and pulls "
+    f"move {e.amount} more this strike",
+    ev.MovementEffectsIncreased: lambda t, e: f"{t.whose(e.player)} advances, closes and "
+    f"retreats move {e.amount} more this strike",
+    ev.PrintedPowerSet: lambda t, e: f"{t.whose(e.player)} attack's printed power is "
+    f"{e.value} this strike",
+    ev.SelfMoveNoted: lambda t, e: f"{t.who(e.player)} moved themselves this strike",
+    ev.UltrasMayBeInvalidated: lambda t, e: f"{t.who(e.player)} may decline to pay for "
+    "an Ultra this strike",
+    # Under Night In-Birth's (its mechanic's words leave these out)
+    ev.AfterSetEffectsDue: lambda t, e: f"{t.whose(e.player)} after-set effects run",
+    ev.AfterSetEffectsPending: lambda t, e: f"{t.whose(e.player)} effects wait for the "
+    "attacks to be set",
+    ev.AttackInvalidated: lambda t, e: f"{t.whose(e.player)} attack {t.name(e.card)} is "
+    "invalid",
+    ev.AttackMadeEx: lambda t, e: f"{t.whose(e.player)} attack counts as EX",
+    ev.BoostNamedCard: lambda t, e: f"{t.who(e.player)} names {e.name} for "
+    f"{_boost_card(t, e.card)}",
+    ev.CardEnteredArea: lambda t, e: f"{t.name(e.card)} goes to {t.whose(e.player)} "
+    f"{area_label(e.area)}",
+    ev.StartOfTurnStrikeForced: lambda t, e: f"{t.who(e.player)} must strike this turn",
+    ev.StrikeTurnNoted: lambda t, e: f"turn {e.turn} had a strike",
+    ev.TrapPlaced: lambda t, e: f"{t.who(e.player)} places the Trap "
+    f"{_boost_card(t, e.card)} on space {e.space}",
+    ev.TrapSprung: lambda t, e: f"{t.whose(e.player)} Trap {_boost_card(t, e.card)} springs",
+    ev.TrapStopsMovement: lambda t, e: f"{t.whose(e.player)} Trap "
+    f"{_boost_card(t, e.card)} stops the opponent",
 }
