@@ -316,6 +316,14 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         fork_buttons(game_id, point, options, params)
 
 
+FORK_STYLE = ("<style>[class*='st-key-forks-'] button {height: auto; text-align: left}"
+              "[class*='st-key-forks-'] button [data-testid='stMarkdownContainer'],"
+              "[class*='st-key-forks-'] button p {white-space: normal; overflow: visible;"
+              " text-overflow: clip}</style>")
+"""The fork buttons, one a line, their labels wrapping: three to a row in the panel's
+column they read "Play M…" at 1280 px (as the Play page's options, ``play_table``)."""
+
+
 def fork_buttons(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow], params: str = "") -> None:
     """A "play this option instead" button per option not played: the game is replayed
@@ -332,10 +340,11 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
         return
     st.caption("Play an option instead: the game is played on from here by the heuristic "
                "agent on both seats and opened as a new game (its header names this one).")
-    columns = st.columns(min(3, len(others)))
-    for n, o in enumerate(others):
+    st.html(FORK_STYLE)
+    box = st.container(key=f"forks-{point.idx}")
+    for o in others:
         key = f"game.fork.{game_id}.{point.idx}.{o.option}"
-        if columns[n % len(columns)].button(f"Play {data.plain(o.label)} instead", key=key):
+        if box.button(f"Play {data.plain(o.label)} instead", key=key, width="stretch"):
             with st.spinner(f"Playing {data.plain(o.label)} on from decision {point.idx}..."):
                 try:
                     new_id = q.fork_into_index(row.path, point.idx, o.option, Path(db))

@@ -31,6 +31,7 @@ from replay.query import (
 from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    CUT_LABELS,
     HANG_GUARD_MS,
     SHOTS,
     browser_page,
@@ -119,6 +120,10 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
                 expect(table.get_by_text(option.label, exact=False).first).to_be_attached()
             expect(table.get_by_text("▶ played")).to_have_count(1)
             settled(page)
+            forks = page.get_by_role("button", name=re.compile(r"^Play .* instead$"))
+            expect(forks.first).to_be_visible()
+            forks.first.scroll_into_view_if_needed()
+            assert page.evaluate(CUT_LABELS) == []  # "Play M…" three to a row before
             page.set_viewport_size({"width": 1440, "height": 900})  # issue 27 item 18
             page.get_by_role("heading").first.scroll_into_view_if_needed()
             page.wait_for_timeout(800)
@@ -127,6 +132,7 @@ def test_click_a_severity_marker_opens_its_decision(analysed_server: str, labell
             within(page, page.get_by_role("button", name="Forward"), "step controls")
             within(page, panel, "decision panel")
             within(page, page.get_by_label("evaluation"), "evaluation")
+            assert page.evaluate(CUT_LABELS) == []
             page.screenshot(path=str(SHOTS / "game-decision.png"))
         finally:
             browser.close()
