@@ -34,19 +34,19 @@ import math
 import random
 import sys
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from bench.config import ROOT
-from engine.cards.catalog import default_catalog
+from engine.cards.catalog import Catalog, default_catalog
 from engine.cards.schema import Season
 from engine.cards.seasons import roster
 from engine.core.decisions import forced_decision
 from engine.core.ids import Player
 from engine.core.state.encoding import state_hash
 from engine.knowledge.views import glance, observe
-from engine.play.agents import BLIND, make_agent
+from engine.play.agents import BLIND, Agent, make_agent
 from engine.play.api import Game as LiveGame
 from engine.play.api import GameSetup, new_game
 from engine.play.match import MAX_DECISIONS
@@ -118,12 +118,15 @@ def fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
-def _played(first: str, second: str, p1: str, p2: str, seed: int,
-            first_seat: int) -> tuple[LiveGame, int, float]:
+def _played(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int,
+            make: Callable[[str, int, Player, Catalog], Agent] = make_agent,
+            ) -> tuple[LiveGame, int, float]:
+    """Play one game, ``make`` building each seat's agent from its name (``make_agent``;
+    ``bench.search_horizon`` builds variants), timing the searched decisions."""
     catalog = default_catalog()
     names = (first, second) if first_seat == 0 else (second, first)
     game = new_game(GameSetup(p1=p1, p2=p2), seed, catalog)
-    seats = [make_agent(name, seed, Player(i), catalog) for i, name in enumerate(names)]
+    seats = [make(name, seed, Player(i), catalog) for i, name in enumerate(names)]
     searched, seconds = 0, 0.0
     request = game.pending
     count = 0

@@ -43,7 +43,14 @@ from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
 from engine.play.search.inference import SetSeen, inferred
-from engine.play.search.tree import Policy, SearchResult, StopHook, search, searched
+from engine.play.search.tree import (
+    CutoffFactory,
+    Policy,
+    SearchResult,
+    StopHook,
+    search,
+    searched,
+)
 
 INFER = True
 """Whether a search agent draws the opponent's face-down attack by inference
@@ -76,6 +83,9 @@ class SearchAgent:
         the best so far (module docstring); None: the ``iterations`` budget alone."""
         self.infer = infer
         """Draw the opponent's face-down attack by inference (``inference.inferred``)."""
+        self.cutoff: CutoffFactory | None = None
+        """Truncated rollouts (``search``'s ``cutoff``): None, the agent's own, plays every
+        rollout to the end; ``bench.search_horizon`` measures the agent with one."""
         self.seen: SetSeen | None = None
         """The opponent's last attack set from their hand, with the table before it."""
         self.last: SearchResult | None = None
@@ -129,7 +139,8 @@ class SearchAgent:
         result = search(self._table, self._knowledge, request, self.iterations,
                         derive_seed(self.seed, f"decision/{number}"), self.catalog,
                         self.policy, should_stop=self.should_stop,
-                        determinizer=inferred(self.seen, self.policy) if self.infer else None)
+                        determinizer=inferred(self.seen, self.policy) if self.infer else None,
+                        cutoff=self.cutoff)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)

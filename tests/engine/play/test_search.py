@@ -295,3 +295,27 @@ def test_exceed_fork_refuses_a_bad_agent_in_one_line(
     assert err.count("\n") == 1 and f"'{name}'" in err
     assert "known: random, heuristic, search, search:N" in err
     assert not out_file.exists()
+
+
+def test_an_agent_with_a_cutoff_credits_its_value_instead_of_playing_on() -> None:
+    """``SearchAgent.cutoff`` (None by default: every rollout to the end) reaches the
+    search: a cutoff that scores every position 1 for P1 at its first step ends each
+    iteration there, so the searcher P1 sees every option it tried win every time, in
+    far fewer steps than the same search played to the end (``bench.search_horizon``
+    measures such an agent with the analysis's leaf evaluator)."""
+    game, _ = _marked()
+    request = game.pending
+    assert isinstance(request, ActionRequest)
+    played: list[SearchAgent] = []
+    for cutoff in (None, lambda: lambda _game, _caused: 1.0):
+        agent = SearchAgent(1, P1, CATALOG, 24, "search:24", POLICY)
+        agent.cutoff = cutoff
+        agent.follow(game)
+        agent.decide(observe(game.state, P1), request)
+        played.append(agent)
+    whole, cut = (a.last for a in played)
+    assert whole is not None and cut is not None
+    assert whole.iterations == cut.iterations == 24
+    assert cut.steps < whole.steps
+    tried = [o for o in cut.options if o.visits]
+    assert tried and all(o.mean == 1.0 for o in tried)

@@ -1,0 +1,140 @@
+"""The search agent with truncated rollouts against the heuristic agent (issue 32: "roll
+out with the heuristic agent, or with a cheaper policy if that measures stronger for the
+same time").
+
+    python -m bench.search_horizon [--iterations 384] [--horizon 2] [--seeds 0-4]
+                                   [--jobs 2] [--journal FILE] [--report]
+
+Each iteration of ``search:N`` plays a heuristic rollout to the end of the game (about
+7 ms). With ``--horizon H`` it stops once H strikes have ended and scores the position
+with the analysis's leaf evaluator (``replay.analysis.horizon.search_cutoff``, the same
+cutoff as ``exceed analyze --horizon``), so more iterations fit in the same second. The
+variant plays the ladder's games against heuristic (``bench.agents``: its 20 matchups,
+the given seeds, both seatings), each game appended to a journal
+(``bench/results/search_horizon.jsonl``; a later run plays only the games not there),
+and is compared game by game with ``search:128``'s games of the same tasks in the
+ladder's journal: its score, the CPU seconds of a searched decision, and the games one
+won and the other did not.
+
+The variant exists only here: the ``search`` agent plays every rollout to the end (its
+``cutoff`` is None), and the ladder's fingerprint does not move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from bench import agents as ladder
+from bench.config import ROOT
+from engine.cards.catalog import Catalog
+from engine.core.ids import Player
+from engine.play.agents import Agent, make_agent
+from engine.play.search.agent import SearchAgent
+from replay.analysis.horizon import search_cutoff
+from replay.workers import executor
+
+JOURNAL = ROOT / "bench" / "results" / "search_horizon.jsonl"
+BASELINE = "search:128"
+
+
+def variant(iterations: int, horizon: int) -> str:
+    """The variant's name in the journal: ``search:384@h2``."""
+    return f"search:{iterations}@h{horizon}"
+
+
+def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agent:
+    """``make_agent``, and for ``search:N@hH`` a ``search:N`` agent with H-strike rollouts."""
+    base, _, horizon = name.partition("@h")
+    agent = make_agent(base, seed, player, catalog)
+    if horizon:
+        assert isinstance(agent, SearchAgent)
+        agent.cutoff = search_cutoff(int(horizon))
+    return agent
+
+
+def _play(task: ladder.Task) -> ladder.Game:
+    first, second, p1, p2, seed, first_seat = task
+    game, searched, seconds = ladder._played(first, second, p1, p2, seed, first_seat,
+                                             make=make_variant)
+    request = game.pending
+    winner = game.state.winner if request is None else None
+    score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
+    return ladder.Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
+
+
+def _seeds(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
+def _read(path: Path) -> dict[ladder.Task, ladder.Game]:
+    games: dict[ladder.Task, ladder.Game] = {}
+    if not path.exists():
+        return games
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+            game = ladder.Game(**row)
+        except (ValueError, TypeError):
+            continue  # the fingerprint line, or a torn tail
+        games[(game.first, game.second, game.p1, game.p2, game.seed, game.first_seat)] = game
+    return games
+
+
+def report(name: str, tasks: list[ladder.Task], played: dict[ladder.Task, ladder.Game],
+           baseline: dict[ladder.Task, ladder.Game]) -> str:
+    """The variant against heuristic, and game by game against ``BASELINE``."""
+    mine = [played[t] for t in tasks if t in played]
+    paired = [(played[t], baseline[(BASELINE, *t[1:])]) for t in tasks
+              if t in played and (BASELINE, *t[1:]) in baseline]
+    score = sum(g.score for g in mine)
+    low, high = ladder.wilson(score, len(mine))
+    seconds = sum(g.search_seconds for g in mine) / max(1, sum(g.searched for g in mine))
+    base_score = sum(b.score for _, b in paired)
+    base_seconds = (sum(b.search_seconds for _, b in paired)
+                    / max(1, sum(b.searched for _, b in paired)))
+    better = sum(1 for g, b in paired if g.score > b.score)
+    worse = sum(1 for g, b in paired if g.score < b.score)
+    return (f"{name} vs heuristic: {score:g} of {len(mine)} "
+            f"({100 * score / max(1, len(mine)):.1f}%, 95% {100 * low:.1f}-{100 * high:.1f}%), "
+            f"{seconds:.2f} CPU s a searched decision\n"
+            f"{BASELINE} on the same {len(paired)} games: {base_score:g} "
+            f"({100 * base_score / max(1, len(paired)):.1f}%), {base_seconds:.2f} CPU s; "
+            f"games the variant won and {BASELINE} did not: {better}, the reverse: {worse}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.search_horizon")
+    parser.add_argument("--iterations", type=int, default=384)
+    parser.add_argument("--horizon", type=int, default=2)
+    parser.add_argument("--seeds", type=_seeds, default=_seeds("0-4"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--journal", type=Path, default=JOURNAL)
+    parser.add_argument("--report", action="store_true", help="play nothing")
+    args = parser.parse_args(argv)
+    name = variant(args.iterations, args.horizon)
+    tasks = [(name, "heuristic", p1, p2, seed, first_seat) for seed in args.seeds
+             for p1, p2 in ladder.matchups() for first_seat in (0, 1)]
+    played = _read(args.journal)
+    todo = [t for t in tasks if t not in played]
+    if not args.report and todo:
+        print(f"bench.search_horizon: {len(tasks) - len(todo)} of {len(tasks)} games of "
+              f"{name} in {args.journal.name}; {len(todo)} to play", file=sys.stderr)
+        args.journal.parent.mkdir(parents=True, exist_ok=True)
+        with args.journal.open("a", encoding="utf-8") as journal, \
+                executor(args.jobs) as pool:
+            for game in pool.map(_play, todo, chunksize=1):
+                journal.write(json.dumps(asdict(game)) + "\n")
+                journal.flush()
+                played[(game.first, game.second, game.p1, game.p2, game.seed,
+                        game.first_seat)] = game
+    print(report(name, tasks, played, _read(ladder.JOURNAL)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,36 @@
+"""The truncated-rollout search bench (issue 32: a cheaper rollout policy measured for
+the same time): its variant agents, and its game-by-game comparison with search:128."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench import agents as ladder
+from bench import search_horizon as sh
+from engine.cards.catalog import default_catalog
+from engine.core.ids import Player
+from engine.play.search.agent import SearchAgent
+
+
+def test_a_variant_name_builds_a_search_agent_with_that_horizon() -> None:
+    catalog = default_catalog()
+    plain = sh.make_variant("search:8", 3, Player.P1, catalog)
+    cut = sh.make_variant(sh.variant(8, 2), 3, Player.P1, catalog)
+    assert isinstance(plain, SearchAgent) and isinstance(cut, SearchAgent)
+    assert plain.cutoff is None and cut.cutoff is not None and cut.iterations == 8
+    assert sh.variant(384, 2) == "search:384@h2"
+    assert sh._seeds("0-4") == [0, 1, 2, 3, 4] and sh._seeds("7") == [7]
+
+
+def test_the_report_compares_the_same_games_with_search_128(tmp_path: Path) -> None:
+    name = sh.variant(384, 2)
+    tasks = [(name, "heuristic", "ryu", "ken", seed, seat) for seed in (0, 1) for seat in (0, 1)]
+    played = {t: ladder.Game(*t, score=s, searched=10, search_seconds=5.0)
+              for t, s in zip(tasks, (1.0, 1.0, 0.0, 0.5), strict=True)}
+    base = {(sh.BASELINE, *t[1:]): ladder.Game(sh.BASELINE, *t[1:], score=s, searched=10,
+                                              search_seconds=8.0)
+            for t, s in zip(tasks, (1.0, 0.0, 1.0, 0.5), strict=True)}
+    text = sh.report(name, tasks, played, base)
+    assert text.startswith("search:384@h2 vs heuristic: 2.5 of 4 (62.5%")
+    assert "0.50 CPU s a searched decision" in text and "0.80 CPU s" in text
+    assert text.endswith("won and search:128 did not: 1, the reverse: 1")
