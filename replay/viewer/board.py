@@ -278,13 +278,13 @@ def recent_lines(replay: Replay, perspective: Player | None, count: int) -> list
     lines = []
     for number, event in enumerate(replay.events[start:end], start + 1):
         shown = redact(event, perspective)
-        fallback = _fallback_line(transcript, shown)
+        fallback = bookkeeping_line(transcript, shown)
         line = transcript.feed(event)
         lines.append(f"#{number} {line if line is not None else fallback}")
     return lines
 
 
-def _fallback_line(t: Transcript, e: ev.Event) -> str:
+def bookkeeping_line(t: Transcript, e: ev.Event) -> str:
     """A line for the events the engine's transcript treats as bookkeeping (every event
     type has one in ``_FALLBACK``; a test holds it): a type added without one reads as
     words, never as its class name (``(StrikeTurnNoted)`` was shown)."""

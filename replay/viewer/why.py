@@ -10,7 +10,9 @@ line per link, until the decision of the step, the deal (setup), or ``MAX_LINKS`
       <- #62 priority: p1 Ryu (speed 5 vs 3) -- the rule: strike
       <- decision 8: p2 Ken set an attack
 
-Events are worded as ``perspective`` sees them (redacted), as in the recent-events list.
+Events are worded as ``perspective`` sees them (redacted), as in the recent-events list,
+whose words it shares for the events the transcript leaves out (``board.bookkeeping_line``:
+"p1 Vatista's draw effects draw 1 more this strike", not the event's tag).
 A v1 log has no causes: the one line says so.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import CauseKind, Player, Transcript, describe_cause, redact
+from replay.viewer.board import bookkeeping_line
 from replay.viewer.cursor import Replay
 
 MAX_LINKS = 8
@@ -33,12 +36,9 @@ def _event_line(replay: Replay, index: int, perspective: Player | None) -> str:
     finally:
         replay.seek(end)
     event = replay.events[index]
+    fallback = bookkeeping_line(transcript, redact(event, perspective))
     line = transcript.feed(event)
-    if line is None:
-        shown = redact(event, perspective)
-        tag = shown.__struct_config__.tag
-        line = str(tag).replace("_", " ")
-    return line
+    return fallback if line is None else line
 
 
 def _card_name(replay: Replay) -> Callable[[int], str]:

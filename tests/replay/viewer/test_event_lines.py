@@ -48,5 +48,22 @@ def test_a_type_without_a_line_reads_as_words() -> None:
     class NewlyAddedThing(ev.StrikeTurnNoted, frozen=True, tag="newly_added_thing"):
         pass
 
-    line = board._fallback_line(None, NewlyAddedThing(turn=3))  # type: ignore[arg-type]
+    line = board.bookkeeping_line(None, NewlyAddedThing(turn=3))  # type: ignore[arg-type]
     assert line == "(newly added thing)"
+
+
+def test_why_words_each_event_as_the_recent_events_do(sample_paths: list[Path]) -> None:
+    """"Why did event #49 happen?" read "#49 draw increased" (the event's tag) where the
+    recent events read "p1 Vatista's draw effects draw 1 more this strike": both now share
+    the words of the events the transcript leaves out."""
+    from replay.viewer.why import why_lines
+
+    for name in ("vatista-vs-ryu", "rachel-vs-ryu"):
+        path = next(p for p in sample_paths if p.name.startswith(name))
+        game = open_game(path)
+        replay = game.replay
+        replay.seek(game.length)
+        recent = board.recent_lines(replay, None, game.length)
+        for number, line in enumerate(recent, 1):
+            first = why_lines(replay, number)[0]
+            assert first.startswith(f"{line} -- "), (name, first, line)
