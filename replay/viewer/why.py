@@ -8,7 +8,7 @@ line per link, until the decision of the step, the deal (setup), or ``MAX_LINKS`
     #67 p2 Ken is pushed 1 space to 5 -- Donkey Kick's push
       <- #66 p1 Ryu's Donkey Kick hits -- the rule: attack
       <- #62 priority: p1 Ryu (speed 5 vs 3) -- the rule: strike
-      <- decision 8: p2 Ken set an attack
+      <- decision 8: p2 Set Spike
 
 Events are worded as ``perspective`` sees them (redacted), as in the recent-events list,
 whose words it shares for the events the transcript leaves out (``board.bookkeeping_line``:
@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import CauseKind, Player, Transcript, describe_cause, redact
+from replay.options import label_of
 from replay.viewer.board import bookkeeping_line
 from replay.viewer.cursor import Replay
 
@@ -51,6 +52,33 @@ def _card_name(replay: Replay) -> Callable[[int], str]:
     return name
 
 
+def _decision_words(replay: Replay, index: int, decision: int,
+                    perspective: Player | None) -> str:
+    """Who took decision ``decision`` (whose step caused event ``index``) and what they
+    chose, in the Game page's words (``p1 Move to space 4``) for a perspective that saw
+    it (all, or the decider); for the other player only its kind (``p2 set attack``):
+    a face-down attack or a hidden card is not theirs to read."""
+    step = replay.log.steps[decision + 1]
+    request, chosen = step.request, step.decision
+    if request is None or chosen is None:
+        return "?"
+    tag = str(chosen.__struct_config__.tag).replace("_", " ")
+    if perspective is not None and perspective != request.player:
+        return f"{request.player.label} {tag}"
+    first = index
+    while first > 0 and replay.decision_of_event[first - 1] == decision:
+        first -= 1
+    end = replay.position
+    replay.seek(first)
+    try:
+        words = label_of(chosen, request, replay.state, replay.catalog)
+    except (KeyError, IndexError, ValueError):
+        words = tag  # a label the state cannot name (never seen): the kind
+    finally:
+        replay.seek(end)
+    return f"{request.player.label} {words}"
+
+
 def why_lines(replay: Replay, number: int, perspective: Player | None = None) -> list[str]:
     """The chain of causes of event ``#number`` (1-based), one line per link."""
     if not 1 <= number <= replay.length:
@@ -71,10 +99,8 @@ def why_lines(replay: Replay, number: int, perspective: Player | None = None) ->
             if decision < 0:
                 lines.append("  <- the deal (setup)")
             else:
-                step = replay.log.steps[decision + 1]
-                who = step.request.player.label if step.request is not None else "?"
-                kind = step.decision.__struct_config__.tag if step.decision else "?"
-                lines.append(f"  <- decision {decision}: {who} {str(kind).replace('_', ' ')}")
+                lines.append(f"  <- decision {decision}: "
+                             f"{_decision_words(replay, index, decision, perspective)}")
             return lines
         index = cause.after
     lines.append("  <- ...")

@@ -36,6 +36,36 @@ def test_the_chain_ends_at_the_decision_that_started_it() -> None:
         assert numbers == sorted(numbers, reverse=True) and len(set(numbers)) == len(numbers)
 
 
+def test_the_decision_is_named_as_the_game_page_names_it_to_whoever_saw_it() -> None:
+    """The chain's last link names the decision's choice in the Game page's words for
+    all and for the decider ("p2 Set Spike", it read "p2 set attack"); for the other
+    player only its kind: a face-down attack is not theirs to read."""
+    from engine import Player
+    from replay.options import label_of
+
+    replay = Replay(read_game_bytes(_recorded(), "g.exlog"))
+    sets = [i for i, c in enumerate(replay.causes) if c.after < 0
+            and replay.decision_of_event[i] >= 0
+            and replay.log.steps[replay.decision_of_event[i] + 1].decision is not None
+            and replay.log.steps[replay.decision_of_event[i] + 1].decision.__struct_config__.tag
+            == "set_attack"]
+    assert sets
+    index = sets[0]
+    decision = replay.decision_of_event[index]
+    step = replay.log.steps[decision + 1]
+    assert step.request is not None and step.decision is not None
+    first = replay.decision_of_event.index(decision)
+    replay.seek(first)
+    label = label_of(step.decision, step.request, replay.state, replay.catalog)
+    replay.seek(replay.length)
+    decider = step.request.player
+    other = Player(1 - decider)
+    assert label.startswith("Set ")
+    for perspective, words in ((None, label), (decider, label), (other, "set attack")):
+        last = why_lines(replay, index + 1, perspective)[-1]
+        assert last == f"  <- decision {decision}: {decider.label} {words}", perspective
+
+
 def test_exceed_replay_why_prints_the_chain(
         tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     from pathlib import Path
