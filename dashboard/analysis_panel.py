@@ -316,10 +316,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         fork_buttons(game_id, point, options, params)
 
 
-FORK_STYLE = ("<style>[class*='st-key-forks-'] button {height: auto; text-align: left}"
-              "[class*='st-key-forks-'] button [data-testid='stMarkdownContainer'],"
-              "[class*='st-key-forks-'] button p {white-space: normal; overflow: visible;"
-              " text-overflow: clip}</style>")
+FORK_STYLE = data.wrapping_buttons("forks-")
 """The fork buttons, one a line, their labels wrapping: three to a row in the panel's
 column they read "Play M…" at 1280 px (as the Play page's options, ``play_table``)."""
 

@@ -83,6 +83,16 @@ def compact_top() -> None:
                 unsafe_allow_html=True)
 
 
+def wrapping_buttons(prefix: str) -> str:
+    """The style that lets the labels of the buttons inside containers keyed
+    ``<prefix>...`` wrap to more lines: Streamlit cuts a button's label to one line
+    (the Play page's options, the decision panel's forks)."""
+    sel = f"[class*='st-key-{prefix}'] button"
+    return (f"<style>{sel} {{height: auto; text-align: left}}"
+            f"{sel} [data-testid='stMarkdownContainer'],"
+            f"{sel} p {{white-space: normal; overflow: visible; text-overflow: clip}}</style>")
+
+
 def read_log(path: str) -> bytes | None:
     """The bytes of a log for the download button, or None if it cannot be read now."""
     try:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import arena, lanes, timeline
+from dashboard import arena, data, lanes, timeline
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -202,10 +202,7 @@ def happened(pic: q.SeatPicture) -> None:
         st.code("\n".join(pic.lines[-14:]), language=None)
 
 
-OPTIONS_STYLE = ("<style>[class*='st-key-opt-'] button {height: auto; text-align: left}"
-                 "[class*='st-key-opt-'] button [data-testid='stMarkdownContainer'],"
-                 "[class*='st-key-opt-'] button p {white-space: normal; overflow: visible;"
-                 " text-overflow: clip}</style>")
+OPTIONS_STYLE = data.wrapping_buttons("opt-")
 """An option's label wraps inside its button: Streamlit cuts a button's label to one line
 ("Boost I, Capture an…"), and the player must read which card and which boost it is."""
 

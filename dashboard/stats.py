@@ -74,7 +74,7 @@ class Rate:
         """The rate alone (``31%``), or ``–``: a metric's big number. The words go in
         ``detail``: a metric cuts its value to one line, and "not enough games" read
         "not enough ga…" in a third of the page at 1280 px."""
-        return f"{self.k / self.n:.0%}" if self.enough else "–"
+        return f"{self.k / self.n:.0%}" if self.enough else SUPPRESSED
 
     def detail(self) -> str:
         """The line under a headline: ``95% interval 26–37%, 81 of 263``, or ``not enough
