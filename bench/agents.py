@@ -100,9 +100,11 @@ class Game:
     search_seconds: float
 
 
-def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int) -> Game:
-    """Play one game (``first`` in seat ``first_seat``), timing the search decisions."""
-    game, searched, seconds = _played(first, second, p1, p2, seed, first_seat)
+def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int,
+         make: Callable[[str, int, Player, Catalog], Agent] = make_agent) -> Game:
+    """Play one game (``first`` in seat ``first_seat``), timing the search decisions;
+    ``make`` builds each seat's agent from its name (``_played``)."""
+    game, searched, seconds = _played(first, second, p1, p2, seed, first_seat, make)
     request = game.pending
     winner = game.state.winner if request is None else None
     score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
@@ -168,8 +170,14 @@ def read_journal(path: Path, stamp: str) -> dict[Task, Game]:
               f"(fingerprint {head.get('fingerprint') if isinstance(head, dict) else '?'}, "
               f"now {stamp}); set aside as {stale.name}", file=sys.stderr)
         return {}
+    return games_of(lines[1:])
+
+
+def games_of(lines: Iterable[str]) -> dict[Task, Game]:
+    """The games of a journal's ``lines``, by task; a line that is not a game (a torn
+    tail, a fingerprint) is skipped."""
     games: dict[Task, Game] = {}
-    for line in lines[1:]:
+    for line in lines:
         row = _parsed(line)
         if isinstance(row, dict):
             try:

@@ -57,13 +57,7 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
 
 
 def _play(task: ladder.Task) -> ladder.Game:
-    first, second, p1, p2, seed, first_seat = task
-    game, searched, seconds = ladder._played(first, second, p1, p2, seed, first_seat,
-                                             make=make_variant)
-    request = game.pending
-    winner = game.state.winner if request is None else None
-    score = 0.5 if winner is None else 1.0 if int(winner) == first_seat else 0.0
-    return ladder.Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
+    return ladder.play(*task, make=make_variant)
 
 
 def _seeds(text: str) -> list[int]:
@@ -72,17 +66,11 @@ def _seeds(text: str) -> list[int]:
 
 
 def _read(path: Path) -> dict[ladder.Task, ladder.Game]:
-    games: dict[ladder.Task, ladder.Game] = {}
+    """A journal's games (``ladder.games_of``: the ladder's fingerprint line, or a torn
+    tail, skipped); none if there is no journal yet."""
     if not path.exists():
-        return games
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            row = json.loads(line)
-            game = ladder.Game(**row)
-        except (ValueError, TypeError):
-            continue  # the fingerprint line, or a torn tail
-        games[(game.first, game.second, game.p1, game.p2, game.seed, game.first_seat)] = game
-    return games
+        return {}
+    return ladder.games_of(path.read_text(encoding="utf-8").splitlines())
 
 
 def report(name: str, tasks: list[ladder.Task], played: dict[ladder.Task, ladder.Game],
