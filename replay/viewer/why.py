@@ -52,12 +52,11 @@ def _card_name(replay: Replay) -> Callable[[int], str]:
     return name
 
 
-def _decision_words(replay: Replay, index: int, decision: int,
-                    perspective: Player | None) -> str:
-    """Who took decision ``decision`` (whose step caused event ``index``) and what they
-    chose, in the Game page's words (``p1 Move to space 4``) for a perspective that saw
-    it (all, or the decider); for the other player only its kind (``p2 set attack``):
-    a face-down attack or a hidden card is not theirs to read."""
+def _decision_words(replay: Replay, decision: int, perspective: Player | None) -> str:
+    """Who took decision ``decision`` and what they chose, in the Game page's words
+    (``p1 Move to space 4``) for a perspective that saw it (all, or the decider); for
+    the other player only its kind (``p2 set attack``): a face-down attack or a hidden
+    card is not theirs to read."""
     step = replay.log.steps[decision + 1]
     request, chosen = step.request, step.decision
     if request is None or chosen is None:
@@ -65,11 +64,8 @@ def _decision_words(replay: Replay, index: int, decision: int,
     tag = str(chosen.__struct_config__.tag).replace("_", " ")
     if perspective is not None and perspective != request.player:
         return f"{request.player.label} {tag}"
-    first = index
-    while first > 0 and replay.decision_of_event[first - 1] == decision:
-        first -= 1
     end = replay.position
-    replay.seek(first)
+    replay.seek(replay.decision_starts[decision])  # the table the decider chose at
     try:
         words = label_of(chosen, request, replay.state, replay.catalog)
     except (KeyError, IndexError, ValueError):
@@ -100,7 +96,7 @@ def why_lines(replay: Replay, number: int, perspective: Player | None = None) ->
                 lines.append("  <- the deal (setup)")
             else:
                 lines.append(f"  <- decision {decision}: "
-                             f"{_decision_words(replay, index, decision, perspective)}")
+                             f"{_decision_words(replay, decision, perspective)}")
             return lines
         index = cause.after
     lines.append("  <- ...")
