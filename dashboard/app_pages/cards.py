@@ -52,7 +52,7 @@ for r in rows:
 export.table(table, "cards.table", f"{character}-cards")
 st.caption("strikes (n): strikes in which the card was the resolved attack (attacking or "
            "defending); rates are over those strikes, with their 95% Wilson interval "
-           f"(low–high), and left empty below {MIN_STRIKES} strikes. boosted: Boost actions "
+           f"(low–high), and read \"–\" below {MIN_STRIKES} strikes. boosted: Boost actions "
            "that played the card.")
 
 struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]

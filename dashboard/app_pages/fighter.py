@@ -143,7 +143,7 @@ st.caption(f"strikes (n): strikes in which the card was {data.plain(possessive(n
            "resolved attack (attacking "
            "or defending); hit rate over those strikes. boosted: Boost actions that played "
            "the card. boosted share: boosted / (boosted + strikes), over plays (n). Rates "
-           f"with fewer than {MIN_STRIKES} strikes or plays are left empty; low–high: the "
+           f"with fewer than {MIN_STRIKES} strikes or plays read \"–\"; low–high: the "
            "95% Wilson interval.")
 shown = usage[:20]
 mix = go.Figure([

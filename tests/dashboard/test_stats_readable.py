@@ -85,3 +85,12 @@ def test_the_cards_page_filters_by_agent(app: Callable[..., AppTest], index_path
     assert all(every[c] == heuristic.get(c, 0) + random.get(c, 0) for c in every)
     at.selectbox(key="cards.agent").set_value("(any)").run()
     assert "agent" not in at.query_params
+
+
+def test_the_card_captions_say_what_a_thin_rate_shows(app: Callable[..., AppTest]) -> None:
+    """The Fighter and Cards pages' captions said a rate on too few strikes is "left
+    empty", while the table shows it as SUPPRESSED."""
+    for script, key in ((FIGHTER, "fighter"), (CARDS, "fighter")):
+        at = _open(app, script, **{key: "ryu"})
+        caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
+        assert "left empty" not in caption and f'read "{SUPPRESSED}"' in caption, caption
