@@ -13,6 +13,7 @@ recorded decision beyond them is shown as not listed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from itertools import islice
 
@@ -151,11 +152,34 @@ def _pay(decision: Decision, request: Request, names: _Names) -> str:
     return f"Pay force with {names.cards(cards)}" if cards else "Pay nothing"
 
 
+_CONDITION = re.compile(r"\[if ([a-z0-9_ ]+)\] ")
+_TERM = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+def plain_words(label: str, names: _Names) -> str:
+    """A choice's label (the engine's effect words, recorded in the log: ``advance
+    strike_x``, ``[if buddy_space_unoccupied] move to buddy``, ``place buddy at range
+    ouroboros_move 1-1``) in plain words: ``strike_x`` is the strike's X, a condition
+    reads ``if ...:``, a buddy id is the buddy's printed name, and any other term of the
+    card data reads with spaces (``flip buddy miss get gauge``)."""
+    fighters = [c for p in names.state.players for c in (p.character, p.partner)]
+
+    def term(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word == "strike_x":
+            return "X"
+        named = names.catalog.buddy_name(fighters, word)
+        return named if named != word else word.replace("_", " ")
+
+    text = _CONDITION.sub(lambda m: f"if {m.group(1).replace('_', ' ')}: ", label)
+    return _TERM.sub(term, text)
+
+
 def _choice(decision: Decision, request: Request, names: _Names) -> str:
     labels = getattr(request, "labels", ())
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
-        return str(labels[index])
+        return plain_words(str(labels[index]), names)
     return f"option {index}"
 
 
