@@ -17,7 +17,10 @@ ladder's journal: its score, the CPU seconds of a searched decision, and the gam
 won and the other did not.
 
 The variant exists only here: the ``search`` agent plays every rollout to the end (its
-``cutoff`` is None), and the ladder's fingerprint does not move.
+``cutoff`` is None), and the ladder's fingerprint does not move. ``--exploration`` and
+``--prior`` play the same way a variant of PUCT's constants (``search:128@c1@p0.6``,
+``bench.search_tuning`` chooses them on positions), with ``--horizon 0`` for full
+rollouts.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from engine.cards.catalog import Catalog
 from engine.core.ids import Player
 from engine.play.agents import Agent, make_agent
 from engine.play.search.agent import SearchAgent
+from engine.play.search.tree import EXPLORATION, PRIOR
 from replay.analysis.horizon import search_cutoff
 from replay.workers import executor
 
@@ -41,18 +45,28 @@ JOURNAL = ROOT / "bench" / "results" / "search_horizon.jsonl"
 BASELINE = "search:128"
 
 
-def variant(iterations: int, horizon: int) -> str:
-    """The variant's name in the journal: ``search:384@h2``."""
-    return f"search:{iterations}@h{horizon}"
+def variant(iterations: int, horizon: int, exploration: float = EXPLORATION,
+            prior: float = PRIOR) -> str:
+    """The variant's name in the journal: ``search:384@h2``; ``@cC`` and ``@pP`` name PUCT
+    constants other than the agent's (``search:128@c1@p0.6``)."""
+    return (f"search:{iterations}" + (f"@h{horizon}" if horizon else "")
+            + (f"@c{exploration:g}" if exploration != EXPLORATION else "")
+            + (f"@p{prior:g}" if prior != PRIOR else ""))
 
 
 def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agent:
-    """``make_agent``, and for ``search:N@hH`` a ``search:N`` agent with H-strike rollouts."""
-    base, _, horizon = name.partition("@h")
+    """``make_agent``, and for ``search:N@hH@cC@pP`` a ``search:N`` agent with H-strike
+    rollouts, exploration constant C and prior share P (each part optional)."""
+    base, *parts = name.split("@")
     agent = make_agent(base, seed, player, catalog)
-    if horizon:
+    for part in parts:
         assert isinstance(agent, SearchAgent)
-        agent.cutoff = search_cutoff(int(horizon))
+        if part.startswith("h"):
+            agent.cutoff = search_cutoff(int(part[1:]))
+        elif part.startswith("c"):
+            agent.exploration = float(part[1:])
+        elif part.startswith("p"):
+            agent.prior = float(part[1:])
     return agent
 
 
@@ -99,12 +113,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.search_horizon")
     parser.add_argument("--iterations", type=int, default=384)
     parser.add_argument("--horizon", type=int, default=2)
+    parser.add_argument("--exploration", type=float, default=EXPLORATION)
+    parser.add_argument("--prior", type=float, default=PRIOR)
     parser.add_argument("--seeds", type=_seeds, default=_seeds("0-4"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--journal", type=Path, default=JOURNAL)
     parser.add_argument("--report", action="store_true", help="play nothing")
     args = parser.parse_args(argv)
-    name = variant(args.iterations, args.horizon)
+    name = variant(args.iterations, args.horizon, args.exploration, args.prior)
     tasks = [(name, "heuristic", p1, p2, seed, first_seat) for seed in args.seeds
              for p1, p2 in ladder.matchups() for first_seat in (0, 1)]
     played = _read(args.journal)

@@ -10,6 +10,7 @@ from bench import search_horizon as sh
 from engine.cards.catalog import default_catalog
 from engine.core.ids import Player
 from engine.play.search.agent import SearchAgent
+from engine.play.search.tree import EXPLORATION, PRIOR
 
 
 def test_a_variant_name_builds_a_search_agent_with_that_horizon() -> None:
@@ -20,6 +21,19 @@ def test_a_variant_name_builds_a_search_agent_with_that_horizon() -> None:
     assert plain.cutoff is None and cut.cutoff is not None and cut.iterations == 8
     assert sh.variant(384, 2) == "search:384@h2"
     assert sh._seeds("0-4") == [0, 1, 2, 3, 4] and sh._seeds("7") == [7]
+
+
+def test_a_variant_name_sets_the_search_constants() -> None:
+    """``@cC`` and ``@pP``: PUCT's exploration constant and the heuristic choice's share
+    of the prior; the agent's own constants are not named."""
+    catalog = default_catalog()
+    name = sh.variant(128, 0, 1.0, 0.6)
+    assert name == "search:128@c1@p0.6" and sh.variant(128, 0) == "search:128"
+    agent = sh.make_variant(name, 3, Player.P2, catalog)
+    plain = sh.make_variant("search:128", 3, Player.P2, catalog)
+    assert isinstance(agent, SearchAgent) and isinstance(plain, SearchAgent)
+    assert (agent.exploration, agent.prior, agent.cutoff) == (1.0, 0.6, None)
+    assert (plain.exploration, plain.prior) == (EXPLORATION, PRIOR)
 
 
 def test_the_report_compares_the_same_games_with_search_128(tmp_path: Path) -> None:

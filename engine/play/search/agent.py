@@ -44,6 +44,8 @@ from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
 from engine.play.search.inference import SetSeen, inferred
 from engine.play.search.tree import (
+    EXPLORATION,
+    PRIOR,
     CutoffFactory,
     Policy,
     SearchResult,
@@ -86,6 +88,10 @@ class SearchAgent:
         self.cutoff: CutoffFactory | None = None
         """Truncated rollouts (``search``'s ``cutoff``): None, the agent's own, plays every
         rollout to the end; ``bench.search_horizon`` measures the agent with one."""
+        self.exploration = EXPLORATION
+        """PUCT's exploration constant (``search``'s ``exploration``)."""
+        self.prior = PRIOR
+        """The heuristic choice's share of the prior (``search``'s ``prior``)."""
         self.seen: SetSeen | None = None
         """The opponent's last attack set from their hand, with the table before it."""
         self.last: SearchResult | None = None
@@ -140,7 +146,8 @@ class SearchAgent:
                         derive_seed(self.seed, f"decision/{number}"), self.catalog,
                         self.policy, should_stop=self.should_stop,
                         determinizer=inferred(self.seen, self.policy) if self.infer else None,
-                        cutoff=self.cutoff)
+                        cutoff=self.cutoff, exploration=self.exploration,
+                        prior=self.prior)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)

@@ -176,7 +176,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
            seed: int, catalog: Catalog, policy: Policy, on_world: WorldHook | None = None,
            exploration: float = EXPLORATION, should_stop: StopHook | None = None,
            determinizer: Determinizer | None = None,
-           cutoff: CutoffFactory | None = None) -> SearchResult | None:
+           cutoff: CutoffFactory | None = None, prior: float = PRIOR) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
     ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
     or fewer if ``should_stop`` (asked before each, with the iterations played) says
@@ -190,7 +190,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     opponent's face-down attack by inference). ``cutoff``: each iteration stops where
     its cutoff gives a value and credits that value (the analysis's truncated rollouts,
     ``replay.analysis.horizon``); None (the search agent's): every rollout plays to the
-    end."""
+    end. ``exploration`` and ``prior``: PUCT's constants (``EXPLORATION``, ``PRIOR``)."""
     draw = drawing() if determinizer is None else determinizer
     decider = knowledge.viewer
     options = tuple(request.options())
@@ -209,7 +209,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
         if game.pending != request:
             return None  # the rules ask something else from here: not a point to search
         steps += _iterate(game, root, decider, derive_seed(seed, f"tree/{i}"), policy,
-                          exploration, None if cutoff is None else cutoff())
+                          (exploration, prior), None if cutoff is None else cutoff())
         played += 1
     defs = state.card_defs
     stats = []
@@ -222,7 +222,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
 
 
 def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
-             exploration: float, cut: Cutoff | None = None) -> int:
+             puct: tuple[float, float], cut: Cutoff | None = None) -> int:
     """One iteration on ``game`` (a fresh determinization): selection, expansion,
     rollout (to the end, or to where ``cut`` gives P1's value), back-propagation.
     Returns the decisions it stepped."""
@@ -240,7 +240,7 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
             agent = agents[request.player]
             decision = agent.decide(glance(game.state, request.player), request)
             if node is not None and searched(request, decider):
-                decision, node = _select(game, request, node, decision, exploration)
+                decision, node = _select(game, request, node, decision, puct)
                 path.append(node)
                 if node.visits == 0:
                     node = None  # expanded: the rest is the rollout
@@ -266,11 +266,12 @@ def _credit(path: list[Node], p1: float) -> None:
 
 
 def _select(game: Game, request: Request, node: Node, policy: Decision,
-            exploration: float) -> tuple[Decision, Node]:
+            puct: tuple[float, float]) -> tuple[Decision, Node]:
     """The option to take at ``node`` (a searched request) and its child, by PUCT over
-    the options offered here (module docstring): the heuristic agent's choice
-    ``policy`` holds ``PRIOR`` of the prior, the options share the rest evenly; an
-    option never taken is valued at the mean of those taken (0.5 before any)."""
+    the options offered here (module docstring), with ``puct``'s exploration constant:
+    the heuristic agent's choice ``policy`` holds ``puct``'s prior share, the options
+    share the rest evenly; an option never taken is valued at the mean of those taken
+    (0.5 before any)."""
     who = request.player
     defs = game.state.card_defs
     offered: dict[tuple[Player, Key], Decision] = {}
@@ -281,14 +282,15 @@ def _select(game: Game, request: Request, node: Node, policy: Decision,
     taken = [c for c in children if c is not None and c.visits]
     total = sum(c.visits for c in taken)
     first = sum(c.reward for c in taken) / total if total else 0.5
-    spread = (1.0 - PRIOR) / len(offered)
+    exploration, share = puct
+    spread = (1.0 - share) / len(offered)
     scale = exploration * math.sqrt(total + 1)
 
     def score(edge: tuple[Player, Key]) -> float:
         child = node.children.get(edge)
         visits = 0 if child is None else child.visits
         value = child.mean() if child is not None and visits else first
-        prior = spread + (PRIOR if edge == favourite else 0.0)
+        prior = spread + (share if edge == favourite else 0.0)
         return value + scale * prior / (1 + visits)
 
     edge = max(offered, key=score)  # ties: the request's order

@@ -1,0 +1,27 @@
+"""The search constants' tuning bench (issue 32: search strength): its positions, each
+move's chance there, and a variant's choice, on one sample game."""
+
+from __future__ import annotations
+
+from bench import search_tuning as tune
+from engine.core.decisions import ActionRequest, SetAttackRequest
+
+
+def test_positions_truth_and_choice_on_one_sample() -> None:
+    where = tune.positions(1, 10)
+    assert where and all(name.endswith(".exlog") for name, _ in where)
+    name, index = where[0]
+    point = tune._points(name)[index]
+    assert isinstance(point.request, ActionRequest | SetAttackRequest)
+    position, chances, played = tune.truth(((name, index), 4))
+    assert position == (name, index) and len(chances) > 1 and played in chances
+    assert all(0.0 <= c <= 1.0 for c in chances.values())
+    at, key, exploration, repeat = tune.choose(((name, index), 4, 1.0, 0.3, 0))
+    assert at == (name, index) and key in chances and (exploration, repeat) == (1.0, 0)
+    again = tune.choose(((name, index), 4, 1.0, 0.3, 0))
+    assert again[1] == key  # a seed and the constants reproduce the choice
+
+
+def test_the_paired_difference() -> None:
+    mean, se = tune._paired([3.0, 1.0, 2.0], [1.0, 1.0, 1.0])
+    assert mean == 1.0 and abs(se - (1.0 / 3) ** 0.5) < 1e-9
