@@ -58,13 +58,23 @@ def name_column(rows: Sequence[Row]) -> dict[str, Any]:
     return {first: st.column_config.Column(width=width)}
 
 
+def average_columns(rows: Sequence[Row]) -> dict[str, Any]:
+    """Column config for the averages (a column named ``avg ...``): two decimals always,
+    so 3.6 and 3.32 line up as 3.60 and 3.32 (the CSV keeps the value)."""
+    if not rows:
+        return {}
+    return {name: st.column_config.NumberColumn(format="%.2f")
+            for name in rows[0] if name.startswith("avg ")}
+
+
 def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The
-    first column, when it names the rows, is wide enough for them (``name_column``);
-    a caller's ``column_config`` for a column wins. A missing value reads ``–``, never
+    first column, when it names the rows, is wide enough for them (``name_column``),
+    an average has two decimals (``average_columns``); a caller's ``column_config`` for a column wins. A missing value reads ``–``, never
     the grid's own "None" (the Insights page's means of too few decisions)."""
-    config = {**name_column(rows), **(options.pop("column_config", None) or {})}
+    config = {**name_column(rows), **average_columns(rows),
+              **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
                          column_config=config, placeholder=SUPPRESSED, **options)
     st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",

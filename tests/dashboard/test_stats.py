@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from dashboard.export import NAME_PX, chart_config, csv_bytes, name_column
+from dashboard.export import NAME_PX, average_columns, chart_config, csv_bytes, name_column
 from dashboard.stats import MIN_GAMES, Rate, wilson
 
 
@@ -77,6 +77,14 @@ def test_a_name_column_is_as_wide_as_its_longest_name() -> None:
     [config] = name_column([{"card": "x" * 200}]).values()
     assert config["width"] == most
     assert name_column([{"turns": 12, "games": 3}]) == {} and name_column([]) == {}
+
+
+def test_an_average_has_two_decimals() -> None:
+    """The Cards page showed avg damage 3.6 under 3.32."""
+    rows = [{"card": "Grasp", "avg damage": 3.6, "damage": 18}]
+    [(name, config)] = average_columns(rows).items()
+    assert name == "avg damage" and config["type_config"]["format"] == "%.2f"
+    assert average_columns([]) == {} and average_columns([{"damage": 3}]) == {}
 
 
 def test_csv_bytes_header_values_and_empty_cells() -> None:
