@@ -64,13 +64,16 @@ chart = go.Figure(go.Bar(
                                                                    strict=True)],
              "arrayminus": [r.hits / r.struck - lo for r, (lo, _) in zip(struck, intervals,
                                                                         strict=True)]},
-    text=[f"n={r.struck}" for r in struck], textposition="outside", cliponaxis=False,
     customdata=[[r.hits, r.struck, r.damage / r.struck, 100 * lo, 100 * hi]
                 for r, (lo, hi) in zip(struck, intervals, strict=True)],
     hovertemplate="%{x}: %{customdata[0]} hit(s) in %{customdata[1]} strike(s) "
                   "[%{customdata[3]:.0f}–%{customdata[4]:.0f}%], avg damage "
                   "%{customdata[2]:.2f}<extra></extra>"))
-chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+chart.add_trace(go.Scatter(  # each bar's n above its interval, never on the interval's cap
+    x=[html(names[r.card]) for r in struck], y=[hi for _, hi in intervals], mode="text",
+    text=[f"n={r.struck}" for r in struck], textposition="top center", cliponaxis=False,
+    textfont={"size": 11, "color": "#555"}, hoverinfo="skip", showlegend=False))
+chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10}, showlegend=False,
                     yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.12]},
                     title=f"{html(name)}: hit rate per card, 95% interval "
                           f"(cards with at least {MIN_STRIKES} strikes)")

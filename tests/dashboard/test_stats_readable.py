@@ -9,6 +9,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.stats import SUPPRESSED, Rate, cell_font, fits, percent_cells
@@ -63,12 +64,19 @@ def test_heatmap_cell_text_fits_its_cell(app: Callable[..., AppTest]) -> None:
     assert cell_font(12, 13) >= 7 and not fits(30, 13, 7)
 
 
-def test_every_card_bar_has_an_n_label_outside(app: Callable[..., AppTest]) -> None:
-    """A bar of hit rate 0 (Block never hits) has no inside to print "n=" in."""
+def test_every_card_bar_has_an_n_label_above_its_interval(app: Callable[..., AppTest]) -> None:
+    """A bar of hit rate 0 (Block never hits) has no inside to print "n=" in, and a label
+    printed just above the bar sat on its interval's upper cap: each n is printed above
+    the interval's top."""
     at = _open(app, CARDS, fighter="ryu")
-    [bar] = _figure(at, "cards.chart")["data"]  # type: ignore[misc]
-    assert bar["textposition"] == "outside" and bar.get("cliponaxis") is False
-    assert len(bar["text"]) == len(bar["x"]) and all(t.startswith("n=") for t in bar["text"])
+    figure = _figure(at, "cards.chart")
+    bar, label = figure["data"]  # type: ignore[misc]
+    assert figure["layout"]["showlegend"] is False  # type: ignore[index]
+    assert label["mode"] == "text" and label["textposition"] == "top center"
+    assert label.get("cliponaxis") is False and label["x"] == bar["x"]
+    assert len(label["text"]) == len(bar["x"]) and all(t.startswith("n=") for t in label["text"])
+    tops = [y + up for y, up in zip(bar["y"], bar["error_y"]["array"], strict=True)]
+    assert label["y"] == pytest.approx(tops)
 
 
 def test_the_cards_page_filters_by_agent(app: Callable[..., AppTest], index_path: Path) -> None:
