@@ -71,8 +71,9 @@ def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The
     first column, when it names the rows, is wide enough for them (``name_column``),
-    an average has two decimals (``average_columns``); a caller's ``column_config`` for a column wins. A missing value reads ``–``, never
-    the grid's own "None" (the Insights page's means of too few decisions)."""
+    an average has two decimals (``average_columns``); a caller's ``column_config`` for
+    a column wins. A missing value reads ``–``, never the grid's own "None" (the
+    Insights page's means of too few decisions)."""
     config = {**name_column(rows), **average_columns(rows),
               **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
