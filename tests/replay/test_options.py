@@ -13,7 +13,8 @@ def _names(p1: str, p2: str) -> _Names:
 
 
 def test_strike_x_reads_as_x() -> None:
-    """Vatista's and Mika's choices move by the strike's X (``advance strike_x``)."""
+    """Vatista's Instant Flight and Merkava's character action move by X (``choice advance
+    strike_x | retreat strike_x``, docs/effects.md)."""
     names = _names("ryu", "ken")
     assert plain_words("advance strike_x", names) == "advance X"
     assert plain_words("push strike_x", names) == "push X"
