@@ -89,8 +89,9 @@ def truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float], str]:
     return (name, index), chances, chosen
 
 
-def choose(task: tuple[Position, int, float, float, int]) -> tuple[Position, str, float, int]:
-    """The move a variant's search chooses at a position (``repeat``: its seed)."""
+def choose(task: tuple[Position, int, float, float, int]) -> str:
+    """The key of the move a variant's search chooses at a position (``repeat``: its
+    seed)."""
     (name, index), iterations, exploration, prior, repeat = task
     point = _points(name)[index]
     catalog = default_catalog()
@@ -100,7 +101,7 @@ def choose(task: tuple[Position, int, float, float, int]) -> tuple[Position, str
                     derive_seed(91, f"tune/{name}/{index}/{repeat}"), catalog, policy,
                     determinizer=draw, exploration=exploration, prior=prior)
     decision = point.decision if result is None else result.decision
-    return (name, index), option_key(decision, point.state), exploration, repeat
+    return option_key(decision, point.state)
 
 
 def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
@@ -144,8 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         todo = [t for t in tasks if named(t) not in made]
         print(f"bench.search_tuning: {len(todo)} of {len(tasks)} searches to run",
               file=sys.stderr)
-        for (_, key, _, _), task in zip(pool.map(choose, todo, chunksize=1), todo,
-                                        strict=True):
+        for key, task in zip(pool.map(choose, todo, chunksize=1), todo, strict=True):
             made[named(task)] = key
             if len(made) % 50 == 0:
                 CHOICES.write_text(json.dumps(made, indent=0, sort_keys=True))
