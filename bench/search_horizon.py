@@ -67,6 +67,8 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.exploration = float(part[1:])
         elif part.startswith("p"):
             agent.prior = float(part[1:])
+        else:
+            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC or @pP)")
     return agent
 
 

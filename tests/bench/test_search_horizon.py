@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bench import agents as ladder
 from bench import search_horizon as sh
 from engine.cards.catalog import default_catalog
@@ -34,6 +36,8 @@ def test_a_variant_name_sets_the_search_constants() -> None:
     assert isinstance(agent, SearchAgent) and isinstance(plain, SearchAgent)
     assert (agent.exploration, agent.prior, agent.cutoff) == (1.0, 0.6, None)
     assert (plain.exploration, plain.prior) == (EXPLORATION, PRIOR)
+    with pytest.raises(ValueError, match="unknown variant part @x3"):
+        sh.make_variant("search:128@x3", 3, Player.P2, catalog)
 
 
 def test_the_report_compares_the_same_games_with_search_128(tmp_path: Path) -> None:
