@@ -57,8 +57,9 @@ st.caption("strikes (n): strikes in which the card was the resolved attack (atta
 
 struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]
 intervals = [Rate(r.hits, r.struck).interval for r in struck]
+bars = [html(names[r.card]) for r in struck]
 chart = go.Figure(go.Bar(
-    x=[html(names[r.card]) for r in struck], y=[r.hits / r.struck for r in struck],
+    x=bars, y=[r.hits / r.struck for r in struck],
     error_y={"type": "data", "symmetric": False,
              "array": [hi - r.hits / r.struck for r, (_, hi) in zip(struck, intervals,
                                                                    strict=True)],
@@ -70,7 +71,7 @@ chart = go.Figure(go.Bar(
                   "[%{customdata[3]:.0f}–%{customdata[4]:.0f}%], avg damage "
                   "%{customdata[2]:.2f}<extra></extra>"))
 chart.add_trace(go.Scatter(  # each bar's n above its interval, never on the interval's cap
-    x=[html(names[r.card]) for r in struck], y=[hi for _, hi in intervals], mode="text",
+    x=bars, y=[hi for _, hi in intervals], mode="text",
     text=[f"n={r.struck}" for r in struck], textposition="top center", cliponaxis=False,
     textfont={"size": 11, "color": "#555"}, hoverinfo="skip", showlegend=False))
 chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10}, showlegend=False,

@@ -98,7 +98,7 @@ def test_the_cards_page_filters_by_agent(app: Callable[..., AppTest], index_path
 def test_the_card_captions_say_what_a_thin_rate_shows(app: Callable[..., AppTest]) -> None:
     """The Fighter and Cards pages' captions said a rate on too few strikes is "left
     empty", while the table shows it as SUPPRESSED."""
-    for script, key in ((FIGHTER, "fighter"), (CARDS, "fighter")):
-        at = _open(app, script, **{key: "ryu"})
+    for script in (FIGHTER, CARDS):
+        at = _open(app, script, fighter="ryu")
         caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
         assert "left empty" not in caption and f'read "{SUPPRESSED}"' in caption, caption
