@@ -81,7 +81,7 @@ def write_status(path: Path, **fields: object) -> None:
     os.replace(part, path)
 
 
-def _alive(path: Path, pid: int) -> bool:
+def alive(path: Path, pid: int) -> bool:
     """Is the worker writing ``path`` alive? This server's own worker by its process
     handle (reaped once it exited), another's by its pid."""
     child = _CHILDREN.get(str(path))
@@ -89,7 +89,9 @@ def _alive(path: Path, pid: int) -> bool:
         if child.poll() is None:
             return True
         del _CHILDREN[str(path)]  # reaped
-        return False
+        if pid in (child.pid, os.getpid()):
+            return False
+        # the file is another worker's now (a batch analysing this game): by its pid
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -119,7 +121,7 @@ def status(db: str, game_id: str) -> Job | None:
     if read is None:
         return None
     job, pid = read
-    if job.state == RUNNING and not _alive(path, pid):
+    if job.state == RUNNING and not alive(path, pid):
         again = _read(path)  # it may have finished between the two reads
         if again is not None and again[0].state != RUNNING:
             return again[0]
@@ -141,15 +143,20 @@ def start(db: str, game_id: str, log: str, rollouts: int) -> Job:
     now = time.time()
     write_status(path, state=RUNNING, rollouts=rollouts, done=0, total=0, started=now,
                  updated=now, pid=os.getpid(), message="")  # the worker takes it over
+    spawn(path, ["--db", str(Path(db).resolve()), "--log", log, "--rollouts", str(rollouts),
+                 "--status", str(path), "--parent", str(os.getpid())])
+    return Job(state=RUNNING, rollouts=rollouts, done=0, total=0, started=now, updated=now,
+               message="")
+
+
+def spawn(path: Path, args: list[str]) -> None:
+    """Run ``python -m dashboard.analysis_worker`` with ``args``, writing the status file
+    at ``path`` (kept by this server so that it is reaped once done)."""
     child = subprocess.Popen(
-        [sys.executable, "-m", "dashboard.analysis_worker", "--db", str(Path(db).resolve()),
-         "--log", log, "--rollouts", str(rollouts), "--status", str(path),
-         "--parent", str(os.getpid())],
+        [sys.executable, "-m", "dashboard.analysis_worker", *args],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         env={**os.environ, "PYTHONPATH": _root_path()})
     _CHILDREN[str(path)] = child  # the worker writes its own pid with its first progress
-    return Job(state=RUNNING, rollouts=rollouts, done=0, total=0, started=now, updated=now,
-               message="")
 
 
 def _root_path() -> str:

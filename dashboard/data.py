@@ -335,6 +335,15 @@ def insights(db: str, player: str, fighter: str | None, opponent: str | None,
     return _insights(db, index_stamp(db), player, fighter, opponent, since, least)
 
 
+def unanalysed_games(db: str, player: str, fighter: str | None, opponent: str | None,
+                     since: str | None) -> list[tuple[str, str]]:
+    """The player's games under these filters with no stored analysis (game id, log
+    path), newest first, at most ``q.BATCH_GAMES``: read now, never cached (the
+    Insights page's "analyse the rest" starts on them)."""
+    f = q.InsightFilter(player=player, fighter=fighter, opponent=opponent, since=since)
+    return q.unanalysed_games(_source(db), f)
+
+
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
 def _insights(db: str, stamp: tuple[int, ...], player: str, fighter: str | None,
               opponent: str | None, since: str | None,

@@ -193,12 +193,15 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
 
 
 SHOWN_PATHS = 5
-"""Logs named in ``analyse_command``; past them it says how many more there are."""
+"""Logs named in ``analyse_command`` (the most recently played first); past them it
+names the command that lists every game."""
+BATCH_GAMES = 500
+"""Games one "analyse the rest" batch takes at most (``unanalysed_games``)."""
 
 
 def analyse_command(src: Source, f: Filter, db: str) -> str:
     """The command that analyses the player's games not analysed yet ("" if none)."""
-    paths = iq.unanalysed(src, f, limit=SHOWN_PATHS + 1)
+    paths = [path for _, path in iq.unanalysed(src, f, limit=SHOWN_PATHS + 1)]
     if not paths:
         return ""
     words = ["exceed", "analyze", *paths[:SHOWN_PATHS], "--db", db]
@@ -209,7 +212,15 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
     return command
 
 
+def unanalysed_games(src: Source, f: Filter, limit: int = BATCH_GAMES) -> list[tuple[str, str]]:
+    """The game id and log path of each of the player's games under ``f`` with no stored
+    analysis, the most recently played first, at most ``limit`` (the Insights page's
+    "analyse the rest")."""
+    return iq.unanalysed(src, f, limit)
+
+
 __all__ = [
+    "BATCH_GAMES",
     "EXAMPLES",
     "HABITS",
     "LABEL_MIN_N",
@@ -225,5 +236,6 @@ __all__ = [
     "game_link",
     "habits",
     "insights",
+    "unanalysed_games",
     "welch_z",
 ]

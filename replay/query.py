@@ -41,7 +41,8 @@ It gathers, without adding code of its own:
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
-  ``analyse_command`` and ``game_link``;
+  ``analyse_command``, ``unanalysed_games`` (the games with no stored analysis, newest
+  first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
   a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
@@ -124,6 +125,7 @@ from replay.index.stats_queries import (
 )
 from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
 from replay.insights import (
+    BATCH_GAMES,
     MIN_DECISIONS,
     NOT_ENOUGH,
     Habit,
@@ -133,6 +135,7 @@ from replay.insights import (
     analyse_command,
     game_link,
     insights,
+    unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_charts
 from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
@@ -211,6 +214,7 @@ from replay.viewer.timeline import (
 )
 
 __all__ = [
+    "BATCH_GAMES",
     "BLUNDER",
     "BOTH_SEATS",
     "DEFAULT_LIMIT",
@@ -362,6 +366,7 @@ __all__ = [
     "switches",
     "timeline_from_index",
     "triage",
+    "unanalysed_games",
     "unfinished_live",
     "why",
 ]

@@ -4,8 +4,8 @@
 breakdown shown).
 
 It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
-"Insights"): how many of the player's games are analysed and the command analysing the
-rest; the mean swing lost per decision and the labels per game, each with n and a 95%
+"Insights"): how many of the player's games are analysed, and a button analysing the
+rest in the background (``dashboard.batch_panel``; the command too); the mean swing lost per decision and the labels per game, each with n and a 95%
 interval, as one Markdown table (four ``st.metric``s cost the first draw more); the
 ``since`` and ``min`` filters sit behind one popover whose label says their values
 (drawn only when opened); the costliest habits (situation × decision kind) with links to their worst
@@ -26,7 +26,7 @@ from collections.abc import Mapping
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard import data, export, routes, urlstate
+from dashboard import batch_panel, data, export, routes, urlstate
 from dashboard.literal import html
 from replay import query as q
 
@@ -163,9 +163,9 @@ if not cov.games:
     st.stop()
 st.markdown(f"**{cov.analysed} of {cov.games}** of these games are analysed; the figures "
             "below read their stored analyses only.")
-if command:
-    st.caption("Analyse the rest (then reload this page):")
-    st.code(command, language="bash")
+batch_panel.render(db, batch_panel.label(player, _opt(fighter), _opt(opponent), since_day, who),
+                   cov.games - cov.analysed, command,
+                   (player, _opt(fighter), _opt(opponent), since_day))
 if not cov.analysed:
     st.stop()
 

@@ -370,15 +370,16 @@ def habit_cells(src: Source, f: Filter) -> list[Cell]:
         return d.habit_cells()
 
 
-def unanalysed(src: Source, f: Filter, limit: int = 1000) -> list[str]:
-    """The log paths of the player's games under ``f`` with no stored analysis (at most
-    ``limit``, by path)."""
+def unanalysed(src: Source, f: Filter, limit: int = 1000) -> list[tuple[str, str]]:
+    """The game ids and log paths of the player's games under ``f`` with no stored
+    analysis: at most ``limit``, the most recently played first (then by path)."""
     where, params = _where(f)
     with src.connect() as con:
         analysed = _ANALYSED if _analysed(src, con) else (
             "SELECT NULL::VARCHAR AS game_id WHERE false")
-        sql = (f"WITH {_MINE.format(where=where)} SELECT DISTINCT g.path AS path FROM "
-               f"mine s JOIN games g ON g.game_id = s.game_id WHERE s.game_id NOT IN "
-               f"({analysed}) ORDER BY 1 LIMIT ?")
+        sql = (f"WITH {_MINE.format(where=where)} SELECT g.game_id, g.path, "
+               f"max(s.played) AS played FROM mine s JOIN games g ON g.game_id = s.game_id "
+               f"WHERE s.game_id NOT IN ({analysed}) GROUP BY g.game_id, g.path "
+               f"ORDER BY played DESC NULLS LAST, g.path LIMIT ?")
         _, rows = execute(src, con, sql, [*params, limit], src.path)
-    return [str(r[0]) for r in rows]
+    return [(str(r[0]), str(r[1])) for r in rows]
