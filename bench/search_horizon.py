@@ -36,7 +36,7 @@ from bench.config import ROOT
 from engine.cards.catalog import Catalog
 from engine.core.ids import Player
 from engine.play.agents import Agent, make_agent
-from engine.play.search.agent import SearchAgent
+from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.tree import EXPLORATION, PRIOR
 from replay.analysis.horizon import search_cutoff
 from replay.workers import executor
@@ -67,8 +67,10 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.exploration = float(part[1:])
         elif part.startswith("p"):
             agent.prior = float(part[1:])
+        elif part == "sh":
+            agent.method = Method.HALVING
         else:
-            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC or @pP)")
+            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP or @sh)")
     return agent
 
 
@@ -120,9 +122,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=_seeds, default=_seeds("0-4"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--journal", type=Path, default=JOURNAL)
+    parser.add_argument("--halving", action="store_true",
+                        help="sequential halving at the root (@sh) instead of PUCT")
     parser.add_argument("--report", action="store_true", help="play nothing")
     args = parser.parse_args(argv)
     name = variant(args.iterations, args.horizon, args.exploration, args.prior)
+    name += "@sh" if args.halving else ""
     tasks = [(name, "heuristic", p1, p2, seed, first_seat) for seed in args.seeds
              for p1, p2 in ladder.matchups() for first_seat in (0, 1)]
     played = _read(args.journal)

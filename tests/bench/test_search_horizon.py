@@ -11,7 +11,7 @@ from bench import agents as ladder
 from bench import search_horizon as sh
 from engine.cards.catalog import default_catalog
 from engine.core.ids import Player
-from engine.play.search.agent import SearchAgent
+from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.tree import EXPLORATION, PRIOR
 
 
@@ -38,6 +38,17 @@ def test_a_variant_name_sets_the_search_constants() -> None:
     assert (plain.exploration, plain.prior) == (EXPLORATION, PRIOR)
     with pytest.raises(ValueError, match="unknown variant part @x3"):
         sh.make_variant("search:128@x3", 3, Player.P2, catalog)
+
+
+def test_a_variant_name_sets_sequential_halving() -> None:
+    """``@sh``: the root's moves by sequential halving (``Method.HALVING``); the agent's
+    own method is PUCT."""
+    catalog = default_catalog()
+    halving = sh.make_variant("search:128@sh", 3, Player.P1, catalog)
+    plain = sh.make_variant("search:128", 3, Player.P1, catalog)
+    assert isinstance(halving, SearchAgent) and isinstance(plain, SearchAgent)
+    assert (halving.method, halving.iterations) == (Method.HALVING, 128)
+    assert plain.method is Method.PUCT
 
 
 def test_the_report_compares_the_same_games_with_search_128(tmp_path: Path) -> None:

@@ -33,6 +33,8 @@ answered by the heuristic agent.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.apply import apply
@@ -42,6 +44,7 @@ from engine.core.rng import derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
+from engine.play.search.halving import halve
 from engine.play.search.inference import SetSeen, inferred
 from engine.play.search.tree import (
     EXPLORATION,
@@ -53,6 +56,15 @@ from engine.play.search.tree import (
     search,
     searched,
 )
+
+
+class Method(Enum):
+    """How a search agent spends its budget: ISMCTS with PUCT (``tree.search``), or
+    sequential halving at the root with common random numbers (``halving.halve``)."""
+
+    PUCT = "puct"
+    HALVING = "halving"
+
 
 INFER = True
 """Whether a search agent draws the opponent's face-down attack by inference
@@ -92,6 +104,8 @@ class SearchAgent:
         """PUCT's exploration constant (``search``'s ``exploration``)."""
         self.prior = PRIOR
         """The heuristic choice's share of the prior (``search``'s ``prior``)."""
+        self.method = Method.PUCT
+        """How the budget is spent (``Method``)."""
         self.seen: SetSeen | None = None
         """The opponent's last attack set from their hand, with the table before it."""
         self.last: SearchResult | None = None
@@ -142,12 +156,17 @@ class SearchAgent:
             return request.choices[0]  # one legal option: at once, no search
         assert self._knowledge is not None
         self.searches += 1
-        result = search(self._table, self._knowledge, request, self.iterations,
-                        derive_seed(self.seed, f"decision/{number}"), self.catalog,
-                        self.policy, should_stop=self.should_stop,
-                        determinizer=inferred(self.seen, self.policy) if self.infer else None,
-                        cutoff=self.cutoff, exploration=self.exploration,
-                        prior=self.prior)
+        seed = derive_seed(self.seed, f"decision/{number}")
+        draw = inferred(self.seen, self.policy) if self.infer else None
+        if self.method is Method.HALVING:
+            result = halve(self._table, self._knowledge, request, self.iterations, seed,
+                           self.catalog, self.policy, should_stop=self.should_stop,
+                           determinizer=draw)
+        else:
+            result = search(self._table, self._knowledge, request, self.iterations, seed,
+                            self.catalog, self.policy, should_stop=self.should_stop,
+                            determinizer=draw, cutoff=self.cutoff,
+                            exploration=self.exploration, prior=self.prior)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)
