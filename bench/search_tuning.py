@@ -2,8 +2,8 @@
 strength).
 
     python -m bench.search_tuning [--games 30] [--per-game 5] [--truth 200]
-                                  [--iterations 128] [--repeats 2] [--jobs 2]
-                                  [--variant 2.0/0.3 --variant 1.0/0.5 ...]
+                                  [--iterations 128] [--repeats 2] [--jobs 2] [--table N]
+                                  [--variant 2.0/0.3 --variant 1.0/0.5 --variant sh ...]
 
 A ladder game of ``search:128`` against heuristic costs about 22 CPU seconds and says
 little: telling 72% from 75% takes thousands. A position says more for less. The
@@ -20,8 +20,19 @@ repeats (in points; the heuristic agent's regret is that of the move played in t
 sample). Each variant is compared with the first, position by position, with a paired
 standard error.
 
-The truth is cached (``bench/results/search_tuning_truth.json``, by position and
-``--truth``), so a later run with other variants costs only their searches.
+A variant ``sh`` is the root's sequential halving (``engine.play.search.halving``)
+with the same budget instead of PUCT.
+
+``--table N`` measures the regret against a second truth, **at the real table**: the
+sample's true hidden cards (the log is omniscient), each move played N times with both
+decks reshuffled (what neither player knows) and the rollout seeds common to the moves;
+the information-set truth's regret is printed beside it. It tells whether a choice that
+looks good in the worlds drawn from the decider's information set is good at the real
+table too.
+
+The truths are cached (``bench/results/search_tuning_truth.json`` and
+``search_tuning_table_truth.json``, by position and ``--truth``), so a later run with
+other variants costs only their searches.
 """
 
 from __future__ import annotations
@@ -30,11 +41,16 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from pathlib import Path
 
 from bench.config import ROOT
 from engine import default_catalog, derive_seed, heuristic_policy, inferred, ismcts
 from engine.core.decisions import ActionRequest, SetAttackRequest
+from engine.core.rng import Rng
+from engine.core.state import State
+from engine.play.search.halving import halve
 from replay.analysis.labels import option_key
 from replay.analysis.positions import Point, points
 from replay.analysis.rollout import Params, option_groups, play_scores, rollout_seeds
@@ -42,6 +58,8 @@ from replay.analysis.run import load
 from replay.workers import executor
 
 TRUTH = ROOT / "bench" / "results" / "search_tuning_truth.json"
+TABLE_TRUTH = ROOT / "bench" / "results" / "search_tuning_table_truth.json"
+HALVING = "sh"
 CHOICES = ROOT / "bench" / "results" / "search_tuning_choices.json"
 SAMPLES = ROOT / "sample_games"
 
@@ -89,19 +107,67 @@ def truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float], str]:
     return (name, index), chances, chosen
 
 
-def choose(task: tuple[Position, int, float, float, int]) -> str:
+def table_truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float], str]:
+    """Each move's chance for the decider at the real table (true hidden cards, both
+    decks reshuffled) over ``rollouts`` rollouts, and the key of the move played."""
+    (name, index), rollouts = task
+    point = _points(name)[index]
+    catalog = default_catalog()
+    params = Params(rollouts=rollouts, seed=777)
+    worlds: list[State] = []
+    for j in range(rollouts):
+        world = point.state.copy()
+        rng = Rng(derive_seed(777, f"real/{name}/{index}/{j}"))
+        for player in world.players:
+            player.deck[:] = rng.shuffle(player.deck)
+        worlds.append(world)
+    seeds = [derive_seed(777, f"play/{name}/{index}/{j}") for j in range(rollouts)]
+    groups, chosen, keys = option_groups(point, params)
+    chances: dict[str, float] = {}
+    for key in keys:
+        scores = [s for s in play_scores(point, params, catalog, worlds, seeds,
+                                         groups[key][0]) if s is not None]
+        if scores:
+            chances[key] = sum(scores) / len(scores)
+    return (name, index), chances, chosen
+
+
+Variant = str
+"""``exploration/prior`` (PUCT's constants, ``2/0.3``) or ``sh`` (sequential halving)."""
+
+
+def choose(task: tuple[Position, int, Variant, int]) -> str:
     """The key of the move a variant's search chooses at a position (``repeat``: its
     seed)."""
-    (name, index), iterations, exploration, prior, repeat = task
+    (name, index), iterations, variant, repeat = task
     point = _points(name)[index]
     catalog = default_catalog()
     policy = heuristic_policy(catalog)
     draw = inferred(point.seen, policy) if point.seen is not None else None
-    result = ismcts(point.state, point.knowledge, point.request, iterations,
-                    derive_seed(91, f"tune/{name}/{index}/{repeat}"), catalog, policy,
-                    determinizer=draw, exploration=exploration, prior=prior)
+    seed = derive_seed(91, f"tune/{name}/{index}/{repeat}")
+    if variant == HALVING:
+        result = halve(point.state, point.knowledge, point.request, iterations, seed,
+                       catalog, policy, determinizer=draw)
+    else:
+        exploration, prior = _constants(variant)
+        result = ismcts(point.state, point.knowledge, point.request, iterations, seed,
+                        catalog, policy, determinizer=draw, exploration=exploration,
+                        prior=prior)
     decision = point.decision if result is None else result.decision
     return option_key(decision, point.state)
+
+
+def _constants(variant: Variant) -> tuple[float, float]:
+    exploration, _, prior = variant.partition("/")
+    return float(exploration), float(prior)
+
+
+def _name(variant: Variant) -> str:
+    """The variant as the choices cache names it (``2/0.3``, ``sh``)."""
+    if variant == HALVING:
+        return HALVING
+    exploration, prior = _constants(variant)
+    return f"{exploration:g}/{prior:g}"
 
 
 def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
@@ -109,6 +175,21 @@ def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     mean = sum(diffs) / len(diffs)
     var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
     return mean, math.sqrt(var / len(diffs))
+
+
+def _truths(path: Path, where: list[Position], rollouts: int, pool: Executor,
+            play: Callable[[tuple[Position, int]], tuple[Position, dict[str, float], str]]
+            ) -> dict[str, dict[str, object]]:
+    """The cached truth at ``path``, completed for ``where`` by ``play``."""
+    cache = json.loads(path.read_text()) if path.exists() else {}
+    wanted = [p for p in where if f"{p[0]}#{p[1]}@{rollouts}" not in cache]
+    print(f"bench.search_tuning: {len(where)} positions; {path.name}: {len(wanted)} to play",
+          file=sys.stderr)
+    for (name, index), chances, played in pool.map(play, [(p, rollouts) for p in wanted],
+                                                   chunksize=1):
+        cache[f"{name}#{index}@{rollouts}"] = {"chances": chances, "played": played}
+        path.write_text(json.dumps(cache, indent=0, sort_keys=True))
+    return cache
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,28 +200,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=128)
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--table", type=int, default=0, metavar="N",
+                        help="regret at the real table too, its truth of N rollouts a move")
     parser.add_argument("--variant", action="append", default=[],
-                        help="exploration/prior (default: 2.0/0.3, the agent's)")
+                        help="exploration/prior, or sh (default: 2.0/0.3, the agent's)")
     args = parser.parse_args(argv)
-    variants = [(float(v.split("/")[0]), float(v.split("/")[1])) for v in args.variant
-                ] or [(2.0, 0.3)]
+    variants = [_name(v) for v in args.variant] or ["2/0.3"]
     where = positions(args.games, args.per_game)
-    cache = json.loads(TRUTH.read_text()) if TRUTH.exists() else {}
-    wanted = [p for p in where if f"{p[0]}#{p[1]}@{args.truth}" not in cache]
-    print(f"bench.search_tuning: {len(where)} positions; truth of {len(wanted)} to play",
-          file=sys.stderr)
     with executor(args.jobs) as pool:
-        for (name, index), chances, played in pool.map(
-                truth, [(p, args.truth) for p in wanted], chunksize=1):
-            cache[f"{name}#{index}@{args.truth}"] = {"chances": chances, "played": played}
-            TRUTH.write_text(json.dumps(cache, indent=0, sort_keys=True))
+        cache = _truths(TRUTH, where, args.truth, pool, truth)
+        table = _truths(TABLE_TRUTH, where, args.table, pool, table_truth) if args.table else {}
         made = json.loads(CHOICES.read_text()) if CHOICES.exists() else {}
 
-        def named(task: tuple[Position, int, float, float, int]) -> str:
-            (name, index), iterations, exploration, prior, repeat = task
-            return f"{name}#{index}@{iterations}/{exploration:g}/{prior:g}/{repeat}"
+        def named(task: tuple[Position, int, Variant, int]) -> str:
+            (name, index), iterations, variant, repeat = task
+            return f"{name}#{index}@{iterations}/{variant}/{repeat}"
 
-        tasks = [(p, args.iterations, e, pr, r) for e, pr in variants for p in where
+        tasks = [(p, args.iterations, v, r) for v in variants for p in where
                  for r in range(args.repeats)]
         todo = [t for t in tasks if named(t) not in made]
         print(f"bench.search_tuning: {len(todo)} of {len(tasks)} searches to run",
@@ -150,29 +226,33 @@ def main(argv: list[str] | None = None) -> int:
             if len(made) % 50 == 0:
                 CHOICES.write_text(json.dumps(made, indent=0, sort_keys=True))
         CHOICES.write_text(json.dumps(made, indent=0, sort_keys=True))
-        chosen = {v: {(p, r): made[named((p, args.iterations, *v, r))] for p in where
+        chosen = {v: {(p, r): made[named((p, args.iterations, v, r))] for p in where
                       for r in range(args.repeats)} for v in variants}
 
-    def regret(position: Position, key: str) -> float:
-        entry = cache[f"{position[0]}#{position[1]}@{args.truth}"]
-        chances: dict[str, float] = entry["chances"]
-        return 100 * (max(chances.values()) - chances.get(key, min(chances.values())))
+    def regret(truths: dict[str, dict[str, object]], position: Position, key: str) -> float:
+        entry = truths[f"{position[0]}#{position[1]}@{args.table if truths is table else args.truth}"]
+        chances = entry["chances"]
+        assert isinstance(chances, dict)
+        values = [float(c) for c in chances.values()]
+        return 100 * (max(values) - float(chances.get(key, min(values))))
 
-    heuristic = [regret(p, cache[f"{p[0]}#{p[1]}@{args.truth}"]["played"])
-                 for p in where for _ in range(args.repeats)]
-    rows = {v: [regret(p, chosen[v][(p, r)]) for p in where for r in range(args.repeats)]
-            for v in variants}
-    first = rows[variants[0]]
+    def played(position: Position) -> str:
+        return str(cache[f"{position[0]}#{position[1]}@{args.truth}"]["played"])
+
     print(f"{len(where)} positions x {args.repeats} repeats, truth {args.truth} rollouts "
           f"a move, search:{args.iterations}")
-    print(f"heuristic: regret {sum(heuristic) / len(heuristic):.2f} points")
-    for v in variants:
-        row = rows[v]
-        mean, se = _paired(row, first)
-        agree = sum(1 for a, b in zip(row, heuristic, strict=True) if a == b) / len(row)
-        print(f"exploration {v[0]:g}, prior {v[1]:g}: regret {sum(row) / len(row):.2f} "
-              f"points; against the first {mean:+.2f} +- {se:.2f}; "
-              f"same regret as heuristic {100 * agree:.0f}%")
+    for label, truths in [("information set", cache)] + ([("real table", table)] if table else []):
+        heuristic = [regret(truths, p, played(p)) for p in where for _ in range(args.repeats)]
+        rows = {v: [regret(truths, p, chosen[v][(p, r)]) for p in where
+                    for r in range(args.repeats)] for v in variants}
+        first = rows[variants[0]]
+        print(f"truth {label}: heuristic's regret {sum(heuristic) / len(heuristic):.2f} points")
+        for v in variants:
+            row = rows[v]
+            mean, se = _paired(row, first)
+            agree = sum(1 for a, b in zip(row, heuristic, strict=True) if a == b) / len(row)
+            print(f"  {v}: regret {sum(row) / len(row):.2f} points; against {variants[0]} "
+                  f"{mean:+.2f} +- {se:.2f}; same regret as heuristic {100 * agree:.0f}%")
     return 0
 
 
