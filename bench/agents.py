@@ -248,16 +248,17 @@ def summarise(games: list[Game]) -> list[dict[str, object]]:
 
 
 def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int],
-          partial: str = "") -> str:
+          partial: str = "", note: str = "") -> str:
     """The ladder as the markdown section of docs/agents.md (``partial``: the sentence
-    saying which journal a report of the games so far was read from)."""
+    saying which journal a report of the games so far was read from; ``note``: what
+    follows the head of a complete one)."""
     size = 20 * seeds * 2
     head = (f"Measured with `python -m bench.agents --seeds {seeds} --budgets "
             f"{','.join(map(str, budgets))}`: {size} games a pairing (20 matchups x "
             f"{seeds} seeds x both seatings)"
             + ("." if seeds >= FULL_SEEDS else
                f", **not the full size** (`--seeds {FULL_SEEDS}`, 400 games a pairing, "
-               "is pending)."))
+               "is pending).") + note)
     if partial:
         head = (f"**Partial: the games played so far** of `python -m bench.agents --seeds "
                 f"{seeds} --budgets {','.join(map(str, budgets))}` ({size} games a pairing "
@@ -339,9 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     print(section)
     print(f"({len(games)} games in {time.perf_counter() - start:.0f} s)", file=sys.stderr)
     if not args.no_write:
-        RESULTS.write_text(json.dumps({"seeds": args.seeds, "budgets": budgets, "rows": rows,
-                                       "games": [asdict(g) for g in games]}, indent=1),
-                           encoding="utf-8")
+        _write_results(args.seeds, budgets, rows, games)
         write_doc(section)
     return 0
 
@@ -362,15 +361,30 @@ def _report(args: argparse.Namespace, tasks: list[Task], budgets: Sequence[int])
         print(f"bench.agents: no game of this ladder in {args.journal} (fingerprint {stamp})",
               file=sys.stderr)
         return 1
-    section = table(summarise(games), args.seeds, budgets,
-                    partial=f"{len(games)} of {len(tasks)} games, read from the journal "
-                            f"(`--report`; agents' fingerprint {stamp}); the games are "
-                            "played seed by seed, so every pairing has about the same "
-                            "seeds so far." + (f" {args.note}" if args.note else ""))
+    rows = summarise(games)
+    if len(games) == len(tasks):  # complete: as a run that played them all
+        section = table(rows, args.seeds, budgets, note=(
+            f" Read from the journal (`--report`; agents' fingerprint {stamp})."
+            + (f" {args.note}" if args.note else "")))
+    else:
+        section = table(rows, args.seeds, budgets,
+                        partial=f"{len(games)} of {len(tasks)} games, read from the journal "
+                                f"(`--report`; agents' fingerprint {stamp}); the games are "
+                                "played seed by seed, so every pairing has about the same "
+                                "seeds so far." + (f" {args.note}" if args.note else ""))
     print(section)
     if not args.no_write:
+        if len(games) == len(tasks):
+            _write_results(args.seeds, budgets, rows, games)
         write_doc(section)
     return 0
+
+
+def _write_results(seeds: int, budgets: Sequence[int], rows: list[dict[str, object]],
+                   games: list[Game]) -> None:
+    RESULTS.write_text(json.dumps({"seeds": seeds, "budgets": list(budgets), "rows": rows,
+                                   "games": [asdict(g) for g in games]}, indent=1),
+                       encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -80,6 +80,35 @@ def test_a_report_reads_the_journal_of_other_agents_without_playing_or_setting_i
     assert path.exists() and not path.with_suffix(".stale").exists()
 
 
+def test_a_report_of_a_complete_journal_is_the_full_ladder(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game of the ladder in the journal: the report says so as a full run does
+    (not "partial"), with the note, and writes the results file too."""
+    path = tmp_path / "games.jsonl"
+    two = [("ryu", "ken"), ("hyde", "ragna")]
+    monkeypatch.setattr(agents, "matchups", lambda count=20: two)
+    games = [Game("heuristic", "random", p1, p2, 0, seat, 1.0, 0, 0.0)
+             for p1, p2 in two for seat in (0, 1)]
+    _journal(path, "played-elsewhere", games)
+    results, doc = tmp_path / "agents.json", tmp_path / "agents.md"
+    doc.write_text(f"before\n{agents.START}\nold\n{agents.END}\nafter\n", encoding="utf-8")
+    monkeypatch.setattr(agents, "RESULTS", results)
+    monkeypatch.setattr(agents, "DOC", doc)
+    monkeypatch.setattr(agents, "_play", lambda task: pytest.fail("a report plays nothing"))
+    assert agents.main(["--report", "--pairs", "heuristic-random", "--seeds", "1",
+                        "--journal", str(path), "--note", "Played on commit abc."]) == 0
+    shown = capsys.readouterr().out
+    assert "Partial" not in shown and "Played on commit abc." in shown
+    assert "Read from the journal (`--report`; agents' fingerprint played-elsewhere)." in shown
+    assert "| heuristic vs random | 4 | 4 (100.0%) |" in shown
+    saved = json.loads(results.read_text(encoding="utf-8"))
+    assert saved["seeds"] == 1 and len(saved["games"]) == 4
+    assert saved["rows"][0]["games"] == 4
+    text = doc.read_text(encoding="utf-8")
+    assert text.startswith("before\n") and text.endswith("after\n") and "old" not in text
+
+
 def test_a_report_without_a_journal_is_one_line(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert agents.main(["--report", "--journal", str(tmp_path / "none.jsonl")]) == 1
