@@ -20,6 +20,10 @@ default, ``INFER``): as it folds the opponent's ``AttackSet`` it keeps the table
 it (``seen``), and the search weighs each world by the heuristic agent's choice there
 (``engine.play.search.inference``).
 
+Its ``method`` is ``Method.PUCT`` (the tree search above); ``Method.HALVING`` spends
+the budget on the root's moves alone (``engine.play.search.halving``), measured weaker
+and kept for ``bench.search_horizon``.
+
 Its random numbers: the search of its *k*-th decision draws from
 ``derive_seed(seed, f"agent:<name>:<seat>")`` and ``decision/k``.
 
