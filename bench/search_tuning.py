@@ -31,8 +31,13 @@ looks good in the worlds drawn from the decider's information set is good at the
 table too.
 
 The truths are cached (``bench/results/search_tuning_truth.json`` and
-``search_tuning_table_truth.json``, by position and ``--truth``), so a later run with
-other variants costs only their searches.
+``search_tuning_table_truth.json``, by position and rollouts a move), so a later run
+with other variants costs only their searches.
+
+What it cannot do: the regret rates a search's first move with heuristic play after
+it, and it has ranked searches unlike the games (PUCT's exploration 1, the halving:
+better here, weaker or no stronger in 200 ladder games; bench/notes.md). Use it to
+screen a change, never to accept one.
 """
 
 from __future__ import annotations
