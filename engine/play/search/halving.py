@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 
 from engine.cards.catalog import Catalog
-from engine.core.decisions import Decision, Request, forced_decision
+from engine.core.decisions import Decision, Request
 from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
@@ -38,7 +38,6 @@ from engine.knowledge.infoset import Knowledge, drawing
 from engine.knowledge.views import glance
 from engine.play.api import Game, game_from_state
 from engine.play.search.tree import (
-    MAX_DECISIONS,
     ROLLOUT_AGENT,
     Determinizer,
     Key,
@@ -48,6 +47,7 @@ from engine.play.search.tree import (
     SearchResult,
     StopHook,
     decision_key,
+    play_out,
 )
 
 
@@ -130,27 +130,12 @@ def _ranked(alive: list[Key], sums: dict[Key, float], counts: dict[Key, int],
 
 def _rollout(game: Game, first: Decision, decider: Player, seed: int,
              policy: Policy) -> tuple[float, int]:
-    """Step ``first`` in ``game``, then play it to the end with the rollout policy on
-    both seats: the decider's score (win 1, draw or over-long game 0.5, loss 0) and the
-    decisions stepped."""
+    """Step ``first`` in ``game``, then play it out with the rollout policy on both seats
+    (``tree.play_out``): the decider's score and the decisions stepped."""
     agents = (policy(seed, Player.P1, ROLLOUT_AGENT), policy(seed, Player.P2, ROLLOUT_AGENT))
     game.step(first)
-    count = 1
-    request = game.pending
-    while request is not None:
-        count += 1
-        if count > MAX_DECISIONS:
-            return 0.5, MAX_DECISIONS
-        decision = forced_decision(request)
-        if decision is None:
-            decision = agents[request.player].decide(glance(game.state, request.player),
-                                                     request)
-        game.step(decision)
-        request = game.pending
-    winner = game.state.winner
-    if winner is None:
-        return 0.5, count
-    return (1.0 if winner is decider else 0.0), count
+    p1, count = play_out(game, agents, 1)
+    return (p1 if decider is Player.P1 else 1.0 - p1), count
 
 
 __all__ = ["halve"]

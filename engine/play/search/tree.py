@@ -231,15 +231,16 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
     path: list[Node] = []
     count = 0
     request = game.pending
-    while request is not None:
+    while request is not None and node is not None:
         count += 1
         if count > MAX_DECISIONS:
-            break
+            _credit(path, 0.5)
+            return MAX_DECISIONS
         decision = forced_decision(request)
         if decision is None:
-            agent = agents[request.player]
-            decision = agent.decide(glance(game.state, request.player), request)
-            if node is not None and searched(request, decider):
+            decision = agents[request.player].decide(glance(game.state, request.player),
+                                                     request)
+            if searched(request, decider):
                 decision, node = _select(game, request, node, decision, puct)
                 path.append(node)
                 if node.visits == 0:
@@ -251,9 +252,34 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
                 _credit(path, value)
                 return count
         request = game.pending
-    winner = game.state.winner if game.pending is None else None
-    _credit(path, 0.5 if winner is None else 1.0 if winner is Player.P1 else 0.0)
-    return min(count, MAX_DECISIONS)
+    p1, count = play_out(game, agents, count, cut)
+    _credit(path, p1)
+    return count
+
+
+def play_out(game: Game, agents: tuple[Decider, Decider], count: int = 0,
+             cut: Cutoff | None = None) -> tuple[float, int]:
+    """The rollout: ``game`` played on to its end by ``agents`` (P1's, P2's), or to where
+    ``cut`` gives P1's value. Returns P1's result (win 1, draw and a game past
+    ``MAX_DECISIONS`` 0.5, loss 0, or the cut's value) and the decisions stepped, counted
+    on from ``count``."""
+    request = game.pending
+    while request is not None:
+        count += 1
+        if count > MAX_DECISIONS:
+            return 0.5, MAX_DECISIONS
+        decision = forced_decision(request)
+        if decision is None:
+            decision = agents[request.player].decide(glance(game.state, request.player),
+                                                     request)
+        caused = game.step(decision)
+        if cut is not None:
+            value = cut(game, caused)
+            if value is not None:
+                return value, count
+        request = game.pending
+    winner = game.state.winner
+    return (0.5 if winner is None else 1.0 if winner is Player.P1 else 0.0), count
 
 
 def _credit(path: list[Node], p1: float) -> None:
