@@ -99,17 +99,9 @@ def truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float], str]:
     the key of the move played there."""
     (name, index), rollouts = task
     point = _points(name)[index]
-    catalog = default_catalog()
     params = Params(rollouts=rollouts, seed=4242)
-    worlds, seeds = rollout_seeds(point, params, catalog, range(rollouts))
-    groups, chosen, keys = option_groups(point, params)
-    chances: dict[str, float] = {}
-    for key in keys:
-        scores = [s for s in play_scores(point, params, catalog, worlds, seeds,
-                                         groups[key][0]) if s is not None]
-        if scores:
-            chances[key] = sum(scores) / len(scores)
-    return (name, index), chances, chosen
+    worlds, seeds = rollout_seeds(point, params, default_catalog(), range(rollouts))
+    return (name, index), *_chances(point, params, worlds, seeds)
 
 
 def table_truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float], str]:
@@ -117,8 +109,6 @@ def table_truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float],
     decks reshuffled) over ``rollouts`` rollouts, and the key of the move played."""
     (name, index), rollouts = task
     point = _points(name)[index]
-    catalog = default_catalog()
-    params = Params(rollouts=rollouts, seed=777)
     worlds: list[State] = []
     for j in range(rollouts):
         world = point.state.copy()
@@ -127,6 +117,14 @@ def table_truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float],
             player.deck[:] = rng.shuffle(player.deck)
         worlds.append(world)
     seeds = [derive_seed(777, f"play/{name}/{index}/{j}") for j in range(rollouts)]
+    return (name, index), *_chances(point, Params(rollouts=rollouts, seed=777), worlds, seeds)
+
+
+def _chances(point: Point, params: Params, worlds: Sequence[State],
+             seeds: Sequence[int]) -> tuple[dict[str, float], str]:
+    """Each move's mean score for the decider over ``worlds`` with ``seeds`` (common to
+    the moves), and the key of the move played."""
+    catalog = default_catalog()
     groups, chosen, keys = option_groups(point, params)
     chances: dict[str, float] = {}
     for key in keys:
@@ -134,7 +132,7 @@ def table_truth(task: tuple[Position, int]) -> tuple[Position, dict[str, float],
                                          groups[key][0]) if s is not None]
         if scores:
             chances[key] = sum(scores) / len(scores)
-    return (name, index), chances, chosen
+    return chances, chosen
 
 
 Variant = str
