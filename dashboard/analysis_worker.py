@@ -84,11 +84,6 @@ def main(argv: list[str] | None = None) -> int:
         stop.set()
 
 
-def _one_line(error: Exception) -> str:
-    return next((line for line in str(error).splitlines() if line.strip()),
-                type(error).__name__)
-
-
 def _run(args: argparse.Namespace) -> int:
     started = time.time()
     common = {"rollouts": args.rollouts, "started": started, "pid": os.getpid()}
@@ -110,7 +105,7 @@ def _run(args: argparse.Namespace) -> int:
     except ERRORS as error:
         message = f"Cannot analyse this game: {error}"
     except Exception as error:  # e.g. analysis tables of another shape: one line
-        message = f"The analysis could not be stored: {_one_line(error)}"
+        message = f"The analysis could not be stored: {q.first_line(error)}"
     else:
         write_status(args.status, state=DONE, done=done_total[0], total=done_total[1],
                      updated=time.time(), message="", **common)
@@ -168,7 +163,7 @@ class Batch:
         try:
             games = analysis_batch.read_games(args.batch)
         except (OSError, ValueError) as error:
-            self.write(FAILED, f"Cannot read the batch's games: {_one_line(error)}")
+            self.write(FAILED, f"Cannot read the batch's games: {q.first_line(error)}")
             return 1
         self.counts["total"] = len(games)
         self.write(RUNNING)
@@ -212,10 +207,10 @@ class Batch:
             q.analyse_and_store(log, Path(self.db), q.Params(rollouts=self.args.rollouts),
                                 jobs=JOBS, progress=progress)
         except ERRORS as error:
-            line = _one_line(error)
+            line = q.first_line(error)
             message, why = f"Cannot analyse this game: {line}", line
         except Exception as error:  # e.g. analysis tables of another shape: one line
-            line = _one_line(error)
+            line = q.first_line(error)
             message = f"The analysis could not be stored: {line}"
             why = f"the analysis could not be stored: {line}"
         else:

@@ -36,6 +36,8 @@ It gathers, without adding code of its own:
   ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
   ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds and
   ``LABEL_MIN_N`` the sample below which no decision is labelled;
+- **errors**: ``first_line`` (an error's first non-blank line, or its type's name: one
+  line to show);
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
   stored 0-based index) and ``parse_event`` (a URL's event number as a replay position);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
@@ -108,6 +110,7 @@ from replay.index.source import (
     QueryOutOfMemory,
     QueryTimeout,
     Source,
+    first_line,
     open_source,
 )
 from replay.index.stats_queries import (
@@ -321,6 +324,7 @@ __all__ = [
     "fighter_record",
     "fighters_from_strikes",
     "find_moments",
+    "first_line",
     "first_player_advantage",
     "fork_into_index",
     "fork_origin",
