@@ -116,6 +116,17 @@ def test_the_button_analyses_the_rest_and_the_page_takes_it_in(
         at.button(key="insights.analyse")  # nothing left to analyse
 
 
+def _run_batch(db: Path, games: str) -> int:
+    """The batch worker run in-process over the index at ``db``, its games file holding
+    ``games``: its exit code."""
+    status = analysis_batch.status_path(str(db))
+    status.parent.mkdir(parents=True, exist_ok=True)
+    listed = analysis_batch.games_path(str(db))
+    listed.write_text(games, encoding="utf-8")
+    return analysis_worker.main(["--db", str(db), "--batch", str(listed), "--rollouts", "20",
+                                 "--status", str(status), "--parent", str(os.getppid())])
+
+
 def test_skips_what_is_analysed_elsewhere_and_names_a_bad_log(
         fresh_index: Path, sample_rows: list[GameRow], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -142,14 +153,9 @@ def test_skips_what_is_analysed_elsewhere_and_names_a_bad_log(
              (tiny.game_id, tiny.path)]
     status = analysis_batch.status_path(str(fresh_index))
     status.parent.mkdir(parents=True, exist_ok=True)
-    listed = analysis_batch.games_path(str(fresh_index))
-    listed.write_text(json.dumps([list(g) for g in games]), encoding="utf-8")
     analysis_jobs.write_status(status, state=analysis_batch.RUNNING, label="someone",
                                rollouts=20, started=1.0, pid=os.getpid())
-    code = analysis_worker.main(["--db", str(fresh_index), "--batch", str(listed),
-                                 "--rollouts", "20", "--status", str(status),
-                                 "--parent", str(os.getppid())])
-    assert code == 0
+    assert _run_batch(fresh_index, json.dumps([list(g) for g in games])) == 0
     done = analysis_batch.status(str(fresh_index))
     assert done is not None and done.state == analysis_batch.DONE
     assert (done.total, done.done, done.analysed, done.skipped, done.failed) == (3, 3, 1, 1, 1)
@@ -167,14 +173,8 @@ def test_skips_what_is_analysed_elsewhere_and_names_a_bad_log(
 
 
 def test_a_games_file_that_is_not_a_list_is_one_line(fresh_index: Path) -> None:
-    status = analysis_batch.status_path(str(fresh_index))
-    status.parent.mkdir(parents=True, exist_ok=True)
+    assert _run_batch(fresh_index, '{"a": 1}') == 1
     listed = analysis_batch.games_path(str(fresh_index))
-    listed.write_text('{"a": 1}', encoding="utf-8")
-    code = analysis_worker.main(["--db", str(fresh_index), "--batch", str(listed),
-                                 "--rollouts", "20", "--status", str(status),
-                                 "--parent", str(os.getppid())])
-    assert code == 1
     batch = analysis_batch.status(str(fresh_index))
     assert batch is not None and batch.state == analysis_batch.FAILED
     assert batch.message == (f"Cannot read the batch's games: {listed}: not a list of "

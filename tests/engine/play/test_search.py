@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from search_positions import forced_win, marked
 
 from engine.cards.catalog import default_catalog
-from engine.core.decisions import ActionRequest, SetAttack, SetAttackRequest, Strike
+from engine.core.decisions import ActionRequest, SetAttackRequest, Strike
 from engine.core.ids import Player
 from engine.core.state import State, canonical_bytes
 from engine.knowledge.infoset import Knowledge
@@ -21,8 +22,7 @@ from engine.play.agents import HeuristicAgent, heuristic_policy, make_agent
 from engine.play.api import Game, GameSetup
 from engine.play.match import play_game, play_on
 from engine.play.names import MAX_SEARCH_ITERATIONS, SEARCH_ITERATIONS, agent_problem
-from engine.play.scenario import Scenario
-from engine.play.search.agent import SearchAgent
+from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.tree import search, tree_card_ids
 from replay.cli import main
 
@@ -128,21 +128,12 @@ def test_the_agent_folds_the_same_table_as_the_game() -> None:
 # --- no peeking -----------------------------------------------------------------------
 
 
-def _marked() -> tuple[Game, str]:
-    """Ryu (P1, deciding) against Ken, whose hand holds both his Shoryukens."""
-    game = (Scenario("ryu", "ken")
-            .player(P1, space=3, hand=["hadoken", "grasp", "sweep", "focus"])
-            .player(P2, space=6, hand=["shoryuken", "shoryuken", "grasp", "cross"])
-            .active(P1).game(seed=4))
-    return game, "ken_shoryuken"
-
-
 def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know() -> None:
     """Ken's hand really holds his two Shoryukens. The decider's knowledge is made to say
     Ken's deck list has none (as if they had been removed from the game): a search that
     read the real hidden cards would put one in a determinization or a tree edge; one
     that reads only the knowledge never does."""
-    game, marker = _marked()
+    game, marker = marked()
     agent = SearchAgent(1, P1, CATALOG, 40, "search:40", POLICY)
     agent.follow(game)
     assert agent.table is not None and agent.knowledge is not None
@@ -165,7 +156,7 @@ def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know() 
 def test_with_honest_knowledge_the_hidden_hand_is_redrawn() -> None:
     """The same position with the decider's real knowledge: Ken's hidden hand is redrawn
     in the determinizations (so the test above is not vacuous)."""
-    game, _ = _marked()
+    game, _ = marked()
     agent = SearchAgent(1, P1, CATALOG, 30, "search:30", POLICY)
     agent.follow(game)
     assert agent.table is not None and agent.knowledge is not None
@@ -181,30 +172,21 @@ def test_with_honest_knowledge_the_hidden_hand_is_redrawn() -> None:
 # --- forced win -----------------------------------------------------------------------
 
 
-def test_the_search_finds_a_win_in_one_strike_the_heuristic_misses() -> None:
-    """Ryu (life 2) sets first against Ken (life 4), one space apart, with Grasp's boost
-    Fierce (+2 power) in play. Grasp (speed 7, power 3 + 2) resolves before anything Ken
-    can set (both his Grasps are in his discard; an EX Cross ties at 7 and the attacker
-    wins ties) and hits for at least 4 (his Blocks and Focuses are in his discard too: no
-    armor but an EX attack's +1): a win in this strike, whatever Ken holds ("Resolving
-    Strikes": the faster attack resolves first; a defeated player's attack does not).
-    The heuristic agent judges attacks by their printed power, not the boosts in play, so
-    it sees no lethal Grasp and wild swings."""
-    game = (Scenario("ryu", "ken")
-            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"],
-                    boosts=["grasp"])
-            .player(P2, space=5, life=4, hand=["cross", "assault", "dive", "axekick",
-                                               "kneebash"],
-                    discard=["grasp", "grasp", "block", "block", "focus", "focus"])
-            .active(P1).strike(step="first_sets").game(seed=5))
+@pytest.mark.parametrize("method", list(Method))
+def test_the_search_finds_a_win_in_one_strike_the_heuristic_misses(method: Method) -> None:
+    """``search_positions.forced_win``: Grasp wins in this strike whatever Ken holds
+    ("Resolving Strikes": the faster attack resolves first; a defeated player's attack
+    does not). The heuristic agent judges attacks by their printed power, not the boosts
+    in play, so it sees no lethal Grasp and wild swings; the search finds it, with either
+    method (the tree, and the root's sequential halving)."""
+    game, grasp = forced_win()
     request = game.pending
-    assert isinstance(request, SetAttackRequest) and request.player is P1
-    grasp = next(o for o in request.choices if isinstance(o, SetAttack)
-                 and game.state.card_defs[o.cards[0]] == "standard_normal_grasp")
+    assert isinstance(request, SetAttackRequest)
     heuristic = HeuristicAgent(0, P1, CATALOG).decide(observe(game.state, P1), request)
     assert heuristic != grasp
     for seed in range(3):
         agent = SearchAgent(seed, P1, CATALOG, 100, "search:100", POLICY)
+        agent.method = method
         agent.follow(game)
         assert agent.decide(observe(game.state, P1), request) == grasp
         assert agent.last is not None
@@ -218,7 +200,7 @@ def test_the_search_finds_a_win_in_one_strike_the_heuristic_misses() -> None:
 
 
 def test_one_legal_option_is_answered_without_searching() -> None:
-    game, _ = _marked()
+    game, _ = marked()
     agent = SearchAgent(1, P1, CATALOG, 10_000, "search:10000", POLICY)
     agent.follow(game)
     only = ActionRequest(player=P1, choices=(Strike(),))
@@ -229,7 +211,7 @@ def test_one_legal_option_is_answered_without_searching() -> None:
 def test_knowledge_starts_from_the_deal() -> None:
     """A followed agent's knowledge is folded from the dealt table: it knows both deck
     lists and nothing it never saw."""
-    game, _ = _marked()
+    game, _ = marked()
     agent = SearchAgent(1, P1, CATALOG, 1, "search:1", POLICY)
     agent.follow(game)
     assert isinstance(agent.knowledge, Knowledge)
@@ -243,7 +225,7 @@ def test_a_search_stopped_by_its_callback_chooses_as_a_search_of_that_many() -> 
     """``should_stop`` (the caller's clock, never the engine's) is asked before each
     iteration with the iterations played; stopped after 12 of a budget of 40, the search
     answers with the best so far, exactly as a search of 12 iterations would."""
-    game, _ = _marked()
+    game, _ = marked()
     agent = SearchAgent(1, P1, CATALOG, 1, "search:1", POLICY)
     agent.follow(game)
     assert agent.table is not None and agent.knowledge is not None
@@ -266,7 +248,7 @@ def test_a_search_stopped_by_its_callback_chooses_as_a_search_of_that_many() -> 
 
 
 def test_an_agent_stopped_before_its_first_iteration_answers_as_the_heuristic() -> None:
-    game, _ = _marked()
+    game, _ = marked()
     agent = SearchAgent(1, P1, CATALOG, 500, "search:500", POLICY)
     agent.follow(game)
     agent.should_stop = lambda played: True
@@ -303,7 +285,7 @@ def test_an_agent_with_a_cutoff_credits_its_value_instead_of_playing_on() -> Non
     iteration there, so the searcher P1 sees every option it tried win every time, in
     far fewer steps than the same search played to the end (``bench.search_horizon``
     measures such an agent with the analysis's leaf evaluator)."""
-    game, _ = _marked()
+    game, _ = marked()
     request = game.pending
     assert isinstance(request, ActionRequest)
     played: list[SearchAgent] = []

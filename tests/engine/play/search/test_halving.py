@@ -1,22 +1,22 @@
 """Sequential halving at the root with common random numbers
 (``engine.play.search.halving``, issue 32: search strength): the same choice for the
 same seed, every move of a round played from the same worlds, the budget kept, no
-world holding a card the decider cannot know, a win in one strike found, and an early
-stop answering as a smaller budget would."""
+world holding a card the decider cannot know, and an early stop answering with the best
+so far. (The win in one strike it finds is tested with the tree's, in
+``tests/engine/play/test_search.py``.)"""
 
 from __future__ import annotations
 
+from search_positions import marked
+
 from engine.cards.catalog import Catalog, default_catalog
-from engine.core.decisions import ActionRequest, SetAttack, SetAttackRequest
+from engine.core.decisions import ActionRequest
 from engine.core.ids import Player
 from engine.core.rng import Rng
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, drawing
-from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.agents import heuristic_policy
 from engine.play.api import Game
-from engine.play.match import play_on
-from engine.play.scenario import Scenario
 from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.halving import halve
 from engine.play.search.tree import tree_card_ids
@@ -24,16 +24,6 @@ from engine.play.search.tree import tree_card_ids
 CATALOG = default_catalog()
 P1, P2 = Player.P1, Player.P2
 POLICY = heuristic_policy(CATALOG)
-
-
-def _marked() -> tuple[Game, str]:
-    """Ryu (P1, deciding his turn's action) against Ken, whose hand holds both his
-    Shoryukens."""
-    game = (Scenario("ryu", "ken")
-            .player(P1, space=3, hand=["hadoken", "grasp", "sweep", "focus"])
-            .player(P2, space=6, hand=["shoryuken", "shoryuken", "grasp", "cross"])
-            .active(P1).game(seed=4))
-    return game, "ken_shoryuken"
 
 
 def _agent(game: Game, budget: int, seed: int = 1) -> SearchAgent:
@@ -59,7 +49,7 @@ class Recorder:
 
 
 def test_the_same_seed_gives_the_same_choice_within_the_budget() -> None:
-    game, _ = _marked()
+    game, _ = marked()
     agent = _agent(game, 64)
     request = game.pending
     assert isinstance(request, ActionRequest) and agent.table is not None
@@ -77,7 +67,7 @@ def test_every_move_of_a_round_plays_from_the_same_worlds() -> None:
     """Common random numbers: each world drawn is played by every move alive in its
     round, so there are far fewer worlds than rollouts, and the first round's worlds
     are played by every move."""
-    game, _ = _marked()
+    game, _ = marked()
     agent = _agent(game, 64)
     request = game.pending
     assert isinstance(request, ActionRequest) and agent.table is not None
@@ -99,7 +89,7 @@ def test_every_move_of_a_round_plays_from_the_same_worlds() -> None:
 def test_no_world_holds_a_card_the_decider_cannot_know() -> None:
     """As the tree search's test: the decider's knowledge says Ken's deck list has no
     Shoryuken although his hand holds two; no world and no root edge has one."""
-    game, marker = _marked()
+    game, marker = marked()
     agent = _agent(game, 40)
     assert agent.knowledge is not None and agent.table is not None
     blind = agent.knowledge.copy()
@@ -115,37 +105,10 @@ def test_no_world_holds_a_card_the_decider_cannot_know() -> None:
     assert marker not in tree_card_ids(result.root)
 
 
-def test_halving_finds_a_win_in_one_strike_the_heuristic_misses() -> None:
-    """The tree search's forced win (tests/engine/play/test_search.py): Ryu (life 2)
-    sets first against Ken (life 4) with Grasp's boost Fierce in play; Grasp resolves
-    first and deals at least 4 whatever Ken holds ("Resolving Strikes"); the heuristic
-    agent judges attacks by printed power and misses it."""
-    game = (Scenario("ryu", "ken")
-            .player(P1, space=4, life=2, hand=["grasp", "sweep", "dive", "spike"],
-                    boosts=["grasp"])
-            .player(P2, space=5, life=4, hand=["cross", "assault", "dive", "axekick",
-                                               "kneebash"],
-                    discard=["grasp", "grasp", "block", "block", "focus", "focus"])
-            .active(P1).strike(step="first_sets").game(seed=5))
-    request = game.pending
-    assert isinstance(request, SetAttackRequest) and request.player is P1
-    grasp = next(o for o in request.choices if isinstance(o, SetAttack)
-                 and game.state.card_defs[o.cards[0]] == "standard_normal_grasp")
-    assert HeuristicAgent(0, P1, CATALOG).decide(observe(game.state, P1), request) != grasp
-    for seed in range(3):
-        agent = _agent(game, 100, seed)
-        assert agent.decide(observe(game.state, P1), request) == grasp
-        assert agent.last is not None
-        assert next(o for o in agent.last.options if o.decision == grasp).mean == 1.0
-    game.step(grasp)
-    play_on(game, 0, ("heuristic", "heuristic"), CATALOG)
-    assert game.state.winner is P1 and game.state.strikes <= 1
-
-
 def test_a_stop_answers_with_the_best_so_far() -> None:
     """``should_stop`` is asked before each rollout with the rollouts played; stopped
     after 10, the choice is among the moves played, from 10 rollouts."""
-    game, _ = _marked()
+    game, _ = marked()
     agent = _agent(game, 64)
     request = game.pending
     assert isinstance(request, ActionRequest) and agent.table is not None
