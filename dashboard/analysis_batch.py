@@ -130,20 +130,10 @@ def read(path: Path) -> tuple[Batch, int] | None:
 def status(db: str) -> Batch | None:
     """The batch over the index at ``db`` (running or the last one), or None if none was
     started (or its file cannot be read)."""
-    path = status_path(db)
-    found = read(path)
-    if found is None:
-        return None
-    batch, pid = found
-    if batch.state == RUNNING and not analysis_jobs.alive(path, pid):
-        again = read(path)  # it may have finished between the two reads
-        if again is not None and again[0].state != RUNNING:
-            return again[0]
-        return replace(batch, state=FAILED,
-                       message=f"The batch stopped after {batch.done} of {batch.total} games "
-                               "(its worker process exited); the games analysed before "
-                               "are kept.")
-    return batch
+    return analysis_jobs.settled(status_path(db), read, lambda batch: replace(
+        batch, state=FAILED, message=f"The batch stopped after {batch.done} of {batch.total} "
+                                     "games (its worker process exited); the games analysed "
+                                     "before are kept."))
 
 
 def start(db: str, label: str, games: Sequence[tuple[str, str]], rollouts: int) -> Batch:

@@ -19,8 +19,10 @@ import os
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 RUNNING, DONE, FAILED = "running", "done", "failed"
 _CHILDREN: dict[str, subprocess.Popen[bytes]] = {}
@@ -116,19 +118,33 @@ def _read(path: Path) -> tuple[Job, int] | None:
 def status(db: str, game_id: str) -> Job | None:
     """The background analysis of ``game_id``, or None if none was started (or its file
     cannot be read: it is started again)."""
-    path = status_path(db, game_id)
-    read = _read(path)
-    if read is None:
+    return settled(status_path(db, game_id), _read, lambda job: replace(
+        job, state=FAILED, message=f"The analysis stopped after {job.done} of {job.total} "
+                                   "points (its worker process exited); nothing was stored."))
+
+
+class _Stated(Protocol):
+    @property
+    def state(self) -> str: ...
+
+
+S = TypeVar("S", bound=_Stated)
+
+
+def settled(path: Path, read: Callable[[Path], tuple[S, int] | None],
+            dead: Callable[[S], S]) -> S | None:
+    """The status file at ``path`` as ``read`` reads it (with its writer's pid); one
+    that says running while its worker is gone (``alive``) is read once more, as it may
+    have just finished, and otherwise given as ``dead`` words it."""
+    found = read(path)
+    if found is None:
         return None
-    job, pid = read
+    job, pid = found
     if job.state == RUNNING and not alive(path, pid):
-        again = _read(path)  # it may have finished between the two reads
+        again = read(path)
         if again is not None and again[0].state != RUNNING:
             return again[0]
-        return Job(state=FAILED, rollouts=job.rollouts, done=job.done, total=job.total,
-                   started=job.started, updated=job.updated,
-                   message=f"The analysis stopped after {job.done} of {job.total} points "
-                           "(its worker process exited); nothing was stored.")
+        return dead(job)
     return job
 
 
