@@ -51,7 +51,7 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.analysis.positions import Point, PointKind, points
+from replay.analysis.positions import Point, PointKind, held_points, points
 from replay.analysis.rollout import Params, analyse_point, stream
 
 METHODS = ("old", "new", "views", "old-crn")
@@ -97,17 +97,12 @@ def value(point: Point, method: str, rollouts: int, catalog: Catalog) -> float:
     return _heuristic_value(point, rollouts, label, catalog)
 
 
-_CACHE: dict[str, dict[int, Point]] = {}
-
-
 def _pair(path: str, pair: tuple[int, int], methods: tuple[str, ...], rollouts: int
           ) -> dict[str, tuple[float, float, int]]:
     """Per method: P1's chance at the pair's two points and the first setter."""
     catalog = default_catalog()
-    if path not in _CACHE:
-        _CACHE.clear()
-        _CACHE[path] = {p.id.index: p for p in points(read_game(path), catalog)}
-    a, b = _CACHE[path][pair[0]], _CACHE[path][pair[1]]
+    held = held_points(path, catalog)
+    a, b = held[pair[0]], held[pair[1]]
     out = {}
     for m in methods:
         first = value(a, m, rollouts, catalog)

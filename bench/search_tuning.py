@@ -57,9 +57,8 @@ from engine.core.rng import Rng
 from engine.core.state import State
 from engine.play.search.halving import halve
 from replay.analysis.labels import option_key
-from replay.analysis.positions import Point, points
+from replay.analysis.positions import Point, held_points
 from replay.analysis.rollout import Params, option_groups, play_scores, rollout_seeds
-from replay.analysis.run import load
 from replay.workers import executor
 
 TRUTH = ROOT / "bench" / "results" / "search_tuning_truth.json"
@@ -71,15 +70,8 @@ SAMPLES = ROOT / "sample_games"
 Position = tuple[str, int]
 """A sample log's file name and the point's decision index."""
 
-_CACHE: dict[str, dict[int, Point]] = {}
-
-
 def _points(name: str) -> dict[int, Point]:
-    if name not in _CACHE:
-        _CACHE.clear()
-        log, _ = load(str(SAMPLES / name), default_catalog())
-        _CACHE[name] = {p.id.index: p for p in points(log, default_catalog())}
-    return _CACHE[name]
+    return held_points(str(SAMPLES / name), default_catalog())
 
 
 def positions(games: int, per_game: int) -> list[Position]:

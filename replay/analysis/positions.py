@@ -29,6 +29,7 @@ from engine import (
     SetSeen,
     State,
     apply,
+    read_game,
     sight,
 )
 from engine import events as ev
@@ -77,6 +78,21 @@ class Point:
     state: State
     knowledge: Knowledge
     seen: SetSeen | None = None
+
+
+_HELD: dict[tuple[str, str], dict[int, Point]] = {}
+"""The points of the log last asked of ``held_points`` in this process."""
+
+
+def held_points(path: str, catalog: Catalog, key: str = "") -> dict[int, Point]:
+    """Every point of the log at ``path`` by decision index, read and folded once in a
+    process (a worker's tasks on one log then cost their rollouts and no decode or fold).
+    Only the last log asked is held; ``key`` (a game id) tells apart two logs written to
+    one path."""
+    if (path, key) not in _HELD:
+        _HELD.clear()
+        _HELD[(path, key)] = {p.id.index: p for p in points(read_game(path), catalog)}
+    return _HELD[(path, key)]
 
 
 def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,

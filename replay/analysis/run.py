@@ -25,7 +25,7 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.analysis.positions import Point, points, second_set_points
+from replay.analysis.positions import Point, held_points, points, second_set_points
 from replay.analysis.rollout import (
     Params,
     PointResult,
@@ -92,18 +92,10 @@ def stopped_at(log: GameLog) -> str:
     return ""
 
 
-_CACHE: dict[tuple[str, str], dict[int, Point]] = {}
-"""In a worker process: the points of the log being analysed, folded once (by path and
-game id), so a task costs its rollouts and no decode or fold."""
-
-
 def _work(path: str, game_id: str, wanted: int, params: Params) -> PointResult:
     """A worker: the result of point ``wanted`` of the log at ``path``."""
     catalog = default_catalog()
-    if (path, game_id) not in _CACHE:
-        _CACHE.clear()
-        _CACHE[(path, game_id)] = {p.id.index: p for p in points(read_game(path), catalog)}
-    return analyse_point(_CACHE[(path, game_id)][wanted], params, catalog)
+    return analyse_point(held_points(path, catalog, game_id)[wanted], params, catalog)
 
 
 def _cost(point: Point, params: Params) -> int:
