@@ -33,8 +33,11 @@ from pathlib import Path
 
 from bench import agents as ladder
 from bench.config import ROOT
-from engine.cards.catalog import Catalog
-from engine.core.ids import Player
+from engine.cards.catalog import Catalog, default_catalog
+from engine.core.ids import Player, Zone
+from engine.core.rng import Rng
+from engine.core.state import State
+from engine.knowledge.infoset import Knowledge, determinize, hidden_slots
 from engine.play.agents import Agent, make_agent
 from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.tree import EXPLORATION, PRIOR
@@ -61,17 +64,40 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
     agent = make_agent(base, seed, player, catalog)
     for part in parts:
         assert isinstance(agent, SearchAgent)
-        if part.startswith("h"):
+        if part == "peek":
+            agent.determinizer = peeking
+        elif part.startswith("h"):
             agent.cutoff = search_cutoff(int(part[1:]))
         elif part.startswith("c"):
             agent.exploration = float(part[1:])
         elif part.startswith("p"):
             agent.prior = float(part[1:])
+        elif part.startswith("a"):
+            agent.recall = int(part[1:])
+            if agent.recall < 0:
+                raise ValueError(f"{name}: @{part}: the actions recalled must be 0 or more")
+        elif part.startswith("m"):
+            agent.shaping = float(part[1:])
+            if not 0.0 <= agent.shaping < 1.0:
+                raise ValueError(f"{name}: @{part}: the life margin's share must be in [0, 1)")
         elif part == "sh":
             agent.method = Method.HALVING
         else:
-            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP or @sh)")
+            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, @aK, @peek or @sh)")
     return agent
+
+
+def peeking(state: State, knowledge: Knowledge, rng: Rng,
+            catalog: Catalog | None = None) -> State:
+    """A world with every card hidden from the decider but those in the decks as it
+    really is (the opponent's hand, face-down attack, sealed cards), the decks' unknown
+    cards redrawn and shuffled as ``determinize`` does: the bound on what inferring the
+    opponent's cards could give the search (``@peek``; never the agent's)."""
+    told = knowledge.copy()
+    for ref, (_, zone) in hidden_slots(state, knowledge.viewer).items():
+        if zone is not Zone.DECK:
+            told.tracked[ref] = zone
+    return determinize(state, told, rng, catalog)
 
 
 def _play(task: ladder.Task) -> ladder.Game:
@@ -122,12 +148,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=_seeds, default=_seeds("0-4"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--journal", type=Path, default=JOURNAL)
+    parser.add_argument("--shaping", type=float, default=0.0,
+                        help="the life margin's share of a rollout's reward (@mM)")
+    parser.add_argument("--recall", type=int, default=0,
+                        help="worlds tested against the opponent's last K actions (@aK)")
+    parser.add_argument("--peek", action="store_true",
+                        help="the opponent's hidden cards but the deck's known (@peek)")
     parser.add_argument("--halving", action="store_true",
                         help="sequential halving at the root (@sh) instead of PUCT")
     parser.add_argument("--report", action="store_true", help="play nothing")
     args = parser.parse_args(argv)
     name = variant(args.iterations, args.horizon, args.exploration, args.prior)
+    name += f"@m{args.shaping:g}" if args.shaping else ""
+    name += f"@a{args.recall}" if args.recall else ""
+    name += "@peek" if args.peek else ""
     name += "@sh" if args.halving else ""
+    try:
+        make_variant(name, 0, Player.P1, default_catalog())
+    except ValueError as error:
+        print(f"bench.search_horizon: {error}", file=sys.stderr)
+        return 2
     tasks = [(name, "heuristic", p1, p2, seed, first_seat) for seed in args.seeds
              for p1, p2 in ladder.matchups() for first_seat in (0, 1)]
     played = _read(args.journal)

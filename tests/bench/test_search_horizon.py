@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from search_positions import marked
 
 from bench import agents as ladder
 from bench import search_horizon as sh
 from engine.cards.catalog import default_catalog
 from engine.core.ids import Player
+from engine.core.rng import Rng
+from engine.play.agents import heuristic_policy
 from engine.play.search.agent import Method, SearchAgent
 from engine.play.search.tree import EXPLORATION, PRIOR
 
@@ -49,6 +52,43 @@ def test_a_variant_name_sets_sequential_halving() -> None:
     assert isinstance(halving, SearchAgent) and isinstance(plain, SearchAgent)
     assert (halving.method, halving.iterations) == (Method.HALVING, 128)
     assert plain.method is Method.PUCT
+
+
+def test_a_variant_name_sets_the_reward_shaping_and_the_peeking_bound() -> None:
+    """``@mM``: the life margin's share of a rollout's reward; ``@peek``: worlds with the
+    opponent's hidden cards as they are and only the decks redrawn (a bound, never the
+    agent's: its own draws are ``determinize``'s or inference's)."""
+    catalog = default_catalog()
+    agent = sh.make_variant("search:128@m0.3@peek", 3, Player.P1, catalog)
+    plain = sh.make_variant("search:128", 3, Player.P1, catalog)
+    assert isinstance(agent, SearchAgent) and isinstance(plain, SearchAgent)
+    assert (agent.shaping, agent.determinizer) == (0.3, sh.peeking)
+    assert (plain.shaping, plain.determinizer) == (0.0, None)
+    recalling = sh.make_variant("search:128@a3", 3, Player.P1, catalog)
+    assert isinstance(recalling, SearchAgent) and (recalling.recall, plain.recall) == (3, 0)
+    for bad in ("search:128@m1.5", "search:128@a-2"):
+        with pytest.raises(ValueError, match=bad.split("@")[1]):
+            sh.make_variant(bad, 3, Player.P1, catalog)
+
+
+def test_peeking_worlds_hold_the_opponents_real_hand_and_reshuffle_the_decks() -> None:
+    game, _ = marked()  # Ken's hand: both Shoryukens, Grasp, Cross
+    catalog = default_catalog()
+    agent = SearchAgent(1, Player.P1, catalog, 8, "search:8", heuristic_policy(catalog))
+    agent.follow(game)
+    assert agent.table is not None and agent.knowledge is not None
+    real = game.state
+    decks = set()
+    for i in range(6):
+        world = sh.peeking(agent.table, agent.knowledge, Rng(i), catalog)
+        for who in (0, 1):
+            assert world.players[who].hand == real.players[who].hand
+            assert ([world.card_defs[r] for r in world.players[who].hand]
+                    == [real.card_defs[r] for r in real.players[who].hand])
+            assert (sorted(world.card_defs[r] for r in world.players[who].deck)
+                    == sorted(real.card_defs[r] for r in real.players[who].deck))
+        decks.add(tuple(world.card_defs[r] for r in world.players[1].deck))
+    assert len(decks) == 6  # the deck's order is drawn anew each time
 
 
 def test_the_report_compares_the_same_games_with_search_128(tmp_path: Path) -> None:

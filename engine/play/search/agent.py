@@ -18,7 +18,10 @@ lost). An agent never followed answers as the heuristic agent.
 Its worlds draw the opponent's face-down set attack by inference (``infer``, on by
 default, ``INFER``): as it folds the opponent's ``AttackSet`` it keeps the table before
 it (``seen``), and the search weighs each world by the heuristic agent's choice there
-(``engine.play.search.inference``).
+(``engine.play.search.inference``). With ``recall`` K above 0 it keeps the opponent's
+last K turn actions the same way (``actions``: each ``ActionTaken`` with the table
+before it), and a world must pass each action's test too: the heuristic agent, at that
+table with the world's cards, takes the same action, or the floor lets it through.
 
 Its ``method`` is ``Method.PUCT`` (the tree search above); ``Method.HALVING`` spends
 the budget on the root's moves alone (``engine.play.search.halving``), measured weaker
@@ -49,11 +52,13 @@ from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
 from engine.play.search.halving import halve
-from engine.play.search.inference import SetSeen, inferred
+from engine.play.search.inference import ActionSeen, SetSeen, inferred
 from engine.play.search.tree import (
     EXPLORATION,
     PRIOR,
+    SHAPING,
     CutoffFactory,
+    Determinizer,
     Policy,
     SearchResult,
     StopHook,
@@ -73,6 +78,11 @@ class Method(Enum):
 INFER = True
 """Whether a search agent draws the opponent's face-down attack by inference
 (``engine.play.search.inference``) unless told otherwise."""
+
+
+RECALL = 0
+"""How many of the opponent's last turn actions a search agent's worlds are tested
+against unless told otherwise (``inference.inferred``'s ``actions``)."""
 
 
 class SearchAgent:
@@ -108,8 +118,20 @@ class SearchAgent:
         """PUCT's exploration constant (``search``'s ``exploration``)."""
         self.prior = PRIOR
         """The heuristic choice's share of the prior (``search``'s ``prior``)."""
+        self.determinizer: Determinizer | None = None
+        """Draws the worlds instead of the agent's own draw (``infer``'s or
+        ``determinize``'s) when set: ``bench.search_horizon``'s bound with the opponent's
+        cards known. The agent never sets it."""
+        self.shaping = SHAPING
+        """The life margin's share of a finished rollout's reward (``search``'s
+        ``shaping``)."""
         self.method = Method.PUCT
         """How the budget is spent (``Method``)."""
+        self.recall = RECALL
+        """How many of the opponent's last turn actions its worlds are tested against
+        (``inference.inferred``'s ``actions``; 0: none)."""
+        self.actions: list[ActionSeen] = []
+        """The opponent's last ``recall`` turn actions, each with the table before it."""
         self.seen: SetSeen | None = None
         """The opponent's last attack set from their hand, with the table before it."""
         self.last: SearchResult | None = None
@@ -145,6 +167,10 @@ class SearchAgent:
             if (self.infer and isinstance(event, ev.AttackSet) and not event.wild
                     and event.player != self.player):
                 self.seen = SetSeen(before=table.copy(), setter=event.player)
+            if (self.recall and isinstance(event, ev.ActionTaken)
+                    and event.player != self.player):
+                self.actions = [*self.actions, ActionSeen(table.copy(), event.player,
+                                                          event)][-self.recall:]
             apply(table, event)
             seen = knowledge.fold(seen, event, table)
         self._sight = seen
@@ -161,7 +187,10 @@ class SearchAgent:
         assert self._knowledge is not None
         self.searches += 1
         seed = derive_seed(self.seed, f"decision/{number}")
-        draw = inferred(self.seen, self.policy) if self.infer else None
+        draw = (inferred(self.seen, self.policy, actions=tuple(self.actions))
+                if self.infer else None)
+        if self.determinizer is not None:
+            draw = self.determinizer
         if self.method is Method.HALVING:
             result = halve(self._table, self._knowledge, request, self.iterations, seed,
                            self.catalog, self.policy, should_stop=self.should_stop,
@@ -170,7 +199,8 @@ class SearchAgent:
             result = search(self._table, self._knowledge, request, self.iterations, seed,
                             self.catalog, self.policy, should_stop=self.should_stop,
                             determinizer=draw, cutoff=self.cutoff,
-                            exploration=self.exploration, prior=self.prior)
+                            exploration=self.exploration, prior=self.prior,
+                            shaping=self.shaping)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)

@@ -33,6 +33,16 @@ inferred: a wild swing's card came off the deck unchosen, and a strike with no
 number comes from the ``rng`` passed in (the engine's PRNG), so it is seeded and
 deterministic. ``face_down_odds`` gives the share of each face-down card over many
 draws (the ranking the tests check).
+
+**The opponent's turn actions** (``ActionSeen``, a search agent's ``recall``): the same
+test for an action the opponent took (Prepare, Move, Boost, Strike, a character action):
+rebuild the table at that action choice with the world's identities, ask the policy
+there (``action_agrees``: the same kind, card id, space and index of ``ActionTaken``),
+and keep the world with likelihood 1 if it agrees, ``FLOOR`` if not. A world's
+likelihood is the product over the face-down attack and the actions; each factor is
+tested in turn (rejection by parts: the same acceptance as the product, and a world
+refused early costs no more policy calls). The analysis does not use it (its worlds
+and figures are those documented in docs/metrics.md).
 """
 
 from __future__ import annotations
@@ -41,7 +51,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.cards.catalog import Catalog, default_catalog
-from engine.core.decisions import CrossStrike, SetAttack, SetAttackRequest
+from engine.core import events as ev
+from engine.core.decisions import ActionRequest, CrossStrike, SetAttack, SetAttackRequest
 from engine.core.ids import Player, Zone
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
@@ -59,6 +70,18 @@ _SCALE = 1 << 30
 WILD = ("(wild swing)",)
 """The policy's choice when it sets no card (a wild swing or a mechanic's option)."""
 
+
+
+@dataclass(frozen=True)
+class ActionSeen:
+    """A turn action the viewer's opponent (``actor``) took, as the viewer saw it:
+    ``before``, the table at that action choice (omniscient, folded by the caller; as
+    for ``SetSeen``, the identities of the cards hidden from the viewer come from each
+    world), and ``taken``, the ``ActionTaken`` event it caused."""
+
+    before: State
+    actor: Player
+    taken: ev.ActionTaken
 
 
 @dataclass(frozen=True)
@@ -102,15 +125,9 @@ def policy_choice(world: State, seen: SetSeen, viewer: Player, policy: Policy,
     """The card ids the policy sets at ``seen.before`` with ``world``'s identities (sorted;
     ``WILD`` for a wild swing or a mechanic's option); None when that tells nothing (the
     rules ask the setter nothing there, or ``world`` lacks a card of the table)."""
-    before = seen.before
-    defs = world.card_defs
-    if not before.card_defs.keys() <= defs.keys():
+    table = _rebuilt(world, seen.before, viewer, catalog)
+    if table is None:
         return None
-    table = before.copy()
-    table.card_defs = {ref: defs[ref] for ref in before.card_defs}
-    redraw = Rng(derive_seed(0, "inference/redraw"))
-    for _, mechanic in sorted(table.mechanics.items()):
-        mechanic.redraw(table, viewer, redraw, catalog)
     try:
         game = game_from_state(table, SetAttackRequest(player=seen.setter, choices=()), 0,
                                catalog)
@@ -124,6 +141,56 @@ def policy_choice(world: State, seen: SetSeen, viewer: Player, policy: Policy,
     if isinstance(decision, SetAttack | CrossStrike):
         return tuple(sorted(game.state.card_defs[ref] for ref in decision.cards))
     return WILD
+
+
+def _rebuilt(world: State, before: State, viewer: Player, catalog: Catalog) -> State | None:
+    """``before`` with every card's identity taken from ``world`` and each season
+    mechanic's record drawn again for ``viewer``; None if ``world`` lacks a card of it."""
+    defs = world.card_defs
+    if not before.card_defs.keys() <= defs.keys():
+        return None
+    table = before.copy()
+    table.card_defs = {ref: defs[ref] for ref in before.card_defs}
+    redraw = Rng(derive_seed(0, "inference/redraw"))
+    for _, mechanic in sorted(table.mechanics.items()):
+        mechanic.redraw(table, viewer, redraw, catalog)
+    return table
+
+
+def action_agrees(world: State, seen: ActionSeen, viewer: Player, policy: Policy,
+                  catalog: Catalog) -> bool | None:
+    """Whether the policy, at ``seen.before`` with ``world``'s identities, takes the
+    action the opponent took (the same kind, card id, space and index of its
+    ``ActionTaken``; a card compared by its identity in ``world``); None when that tells
+    nothing (the rules cannot play on from there, or ``world`` lacks a card)."""
+    table = _rebuilt(world, seen.before, viewer, catalog)
+    if table is None:
+        return None
+    try:
+        game = game_from_state(table, ActionRequest(player=seen.actor, choices=()), 0,
+                               catalog)
+    except ValueError:
+        return None
+    request = game.pending
+    if not isinstance(request, ActionRequest) or request.player != seen.actor:
+        return None
+    if len(request.choices) < 2:
+        return None  # one option: no choice to learn from
+    agent = policy(0, seen.actor, "inference")
+    decision = agent.decide(glance(game.state, seen.actor), request)
+    try:
+        caused = game.step(decision)
+    except (ValueError, KeyError, IndexError, AssertionError):
+        return None
+    taken = next((e for e in caused if isinstance(e, ev.ActionTaken)), None)
+    if taken is None:
+        return None
+    want = seen.taken
+    if (taken.action, taken.space, taken.index) != (want.action, want.space, want.index):
+        return False
+    if taken.card is None or want.card is None:
+        return taken.card == want.card
+    return world.card_defs.get(taken.card) == world.card_defs.get(want.card)
 
 
 def likelihood(world: State, seen: SetSeen, viewer: Player, policy: Policy,
@@ -147,9 +214,12 @@ def _likelihood(world: State, refs: tuple[int, ...], seen: SetSeen, viewer: Play
 
 
 def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
-             tries: int = TRIES) -> Determinizer:
+             tries: int = TRIES, actions: tuple[ActionSeen, ...] = ()) -> Determinizer:
     """A determinizer that draws the opponent's face-down set attack by inference (module
-    docstring); as ``determinize`` where ``seen`` tells nothing. Like ``drawing``'s, it
+    docstring); as ``determinize`` where ``seen`` tells nothing. With ``actions`` (the
+    opponent's last turn actions), a world is kept only if it passes each action's test
+    too: ``floor`` where the policy would have taken another action there (the
+    likelihood is the product, tested one factor at a time). Like ``drawing``'s, it
     works out once what the draws of one position share (pass it the same ``state`` and
     ``knowledge`` objects, unchanged, for many draws)."""
     uniform = drawing()
@@ -163,17 +233,33 @@ def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
         viewer = knowledge.viewer
         if not last or last[0][0] is not state or last[0][1] is not knowledge:
             last[:] = [(state, knowledge, _applies(state, viewer, seen))]
-        refs = last[0][2]
-        if seen is None or not refs:
+        refs = last[0][2] if seen is not None else ()
+        acts = tuple(a for a in actions if a.actor is not viewer)
+        if not refs and not acts:
             return world
         for _ in range(tries - 1):
-            like = _likelihood(world, refs, seen, viewer, policy, cat, floor)
-            if like >= 1.0 or rng.randbelow(_SCALE) < like * _SCALE:
+            if _kept(world, refs, acts, seen, viewer, policy, cat, floor, rng):
                 return world
             world = uniform(state, knowledge, rng, cat)
         return world
 
     return draw
+
+
+def _kept(world: State, refs: tuple[int, ...], acts: tuple[ActionSeen, ...],
+          seen: SetSeen | None, viewer: Player, policy: Policy, catalog: Catalog,
+          floor: float, rng: Rng) -> bool:
+    """One rejection test of ``world``: each factor of its likelihood (the face-down
+    attack's, each action's) passed in turn, a factor below 1 with that probability."""
+    if refs and seen is not None:
+        like = _likelihood(world, refs, seen, viewer, policy, catalog, floor)
+        if like < 1.0 and rng.randbelow(_SCALE) >= like * _SCALE:
+            return False
+    for act in acts:
+        if action_agrees(world, act, viewer, policy, catalog) is False \
+                and rng.randbelow(_SCALE) >= floor * _SCALE:
+            return False
+    return True
 
 
 def face_down_odds(state: State, knowledge: Knowledge, determinizer: Determinizer,

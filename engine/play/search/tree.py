@@ -54,7 +54,7 @@ from engine.core.decisions import (
     SetAttackRequest,
     forced_decision,
 )
-from engine.core.ids import Player
+from engine.core.ids import MAX_LIFE, Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, drawing
@@ -71,6 +71,9 @@ MAX_DECISIONS = 5000
 """A rollout stopped after this many decisions scores a draw (as ``play_game`` stops)."""
 ROLLOUT_AGENT = "rollout"
 """The name the rollout's heuristic agents draw their streams under."""
+SHAPING = 0.0
+"""The share of a finished rollout's reward given by the life margin rather than the
+result (``outcome``); 0, the agent's: the result alone."""
 
 class Decider(Protocol):
     """What plays the requests the tree does not search: an agent's ``decide``."""
@@ -176,7 +179,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
            seed: int, catalog: Catalog, policy: Policy, on_world: WorldHook | None = None,
            exploration: float = EXPLORATION, should_stop: StopHook | None = None,
            determinizer: Determinizer | None = None,
-           cutoff: CutoffFactory | None = None, prior: float = PRIOR) -> SearchResult | None:
+           cutoff: CutoffFactory | None = None, prior: float = PRIOR,
+           shaping: float = SHAPING) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
     ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
     or fewer if ``should_stop`` (asked before each, with the iterations played) says
@@ -190,7 +194,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     opponent's face-down attack by inference). ``cutoff``: each iteration stops where
     its cutoff gives a value and credits that value (the analysis's truncated rollouts,
     ``replay.analysis.horizon``); None (the search agent's): every rollout plays to the
-    end. ``exploration`` and ``prior``: PUCT's constants (``EXPLORATION``, ``PRIOR``)."""
+    end. ``exploration`` and ``prior``: PUCT's constants (``EXPLORATION``, ``PRIOR``);
+    ``shaping``: the life margin's share of a finished rollout's reward (``outcome``)."""
     draw = drawing() if determinizer is None else determinizer
     decider = knowledge.viewer
     options = tuple(request.options())
@@ -209,7 +214,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
         if game.pending != request:
             return None  # the rules ask something else from here: not a point to search
         steps += _iterate(game, root, decider, derive_seed(seed, f"tree/{i}"), policy,
-                          (exploration, prior), None if cutoff is None else cutoff())
+                          (exploration, prior), None if cutoff is None else cutoff(),
+                          shaping)
         played += 1
     defs = state.card_defs
     stats = []
@@ -222,7 +228,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
 
 
 def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
-             puct: tuple[float, float], cut: Cutoff | None = None) -> int:
+             puct: tuple[float, float], cut: Cutoff | None = None,
+             shaping: float = SHAPING) -> int:
     """One iteration on ``game`` (a fresh determinization): selection, expansion,
     rollout (to the end, or to where ``cut`` gives P1's value), back-propagation.
     Returns the decisions it stepped."""
@@ -252,17 +259,17 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
                 _credit(path, value)
                 return count
         request = game.pending
-    p1, count = play_out(game, agents, count, cut)
+    p1, count = play_out(game, agents, count, cut, shaping)
     _credit(path, p1)
     return count
 
 
 def play_out(game: Game, agents: tuple[Decider, Decider], count: int = 0,
-             cut: Cutoff | None = None) -> tuple[float, int]:
+             cut: Cutoff | None = None, shaping: float = SHAPING) -> tuple[float, int]:
     """The rollout: ``game`` played on to its end by ``agents`` (P1's, P2's), or to where
-    ``cut`` gives P1's value. Returns P1's result (win 1, draw and a game past
-    ``MAX_DECISIONS`` 0.5, loss 0, or the cut's value) and the decisions stepped, counted
-    on from ``count``."""
+    ``cut`` gives P1's value. Returns P1's result (``outcome``: win 1, draw 0.5, loss 0,
+    with ``shaping`` of it the life margin; a game past ``MAX_DECISIONS`` 0.5, or the
+    cut's value) and the decisions stepped, counted on from ``count``."""
     request = game.pending
     while request is not None:
         count += 1
@@ -278,8 +285,21 @@ def play_out(game: Game, agents: tuple[Decider, Decider], count: int = 0,
             if value is not None:
                 return value, count
         request = game.pending
-    winner = game.state.winner
-    return (0.5 if winner is None else 1.0 if winner is Player.P1 else 0.0), count
+    return outcome(game.state, shaping), count
+
+
+def outcome(state: State, shaping: float = SHAPING) -> float:
+    """P1's reward for the finished game ``state``: the result (win 1, draw 0.5, loss 0),
+    of which ``shaping`` is given instead by the life margin, 0.5 plus half the
+    difference of the two sides' life (a Tag Team's partner's with it) over
+    ``MAX_LIFE`` (so a win by 30 life is 1 and a win by 1 barely above 0.5)."""
+    winner = state.winner
+    result = 0.5 if winner is None else 1.0 if winner is Player.P1 else 0.0
+    if not shaping:
+        return result
+    lives = [max(p.life, 0) + max(p.partner_life, 0) for p in state.players]
+    margin = 0.5 + (lives[0] - lives[1]) / (2 * MAX_LIFE)
+    return (1.0 - shaping) * result + shaping * min(max(margin, 0.0), 1.0)
 
 
 def _credit(path: list[Node], p1: float) -> None:

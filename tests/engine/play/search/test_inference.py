@@ -6,18 +6,26 @@ agent was to set it, never from the real card.
 from __future__ import annotations
 
 from engine.cards.catalog import default_catalog
-from engine.core.decisions import SetAttack, SetAttackRequest
+from engine.core import events as ev
+from engine.core.decisions import ActionRequest, SetAttack, SetAttackRequest
+from engine.core.events.reasons import ActionKind
 from engine.core.ids import Player
-from engine.core.rng import Rng
+from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
-from engine.knowledge.infoset import Draws, determinize, hidden_slots
+from engine.knowledge.infoset import Draws, determinize, drawing, hidden_slots
 from engine.knowledge.views import observe
 from engine.play.agents import HeuristicAgent, heuristic_policy
 from engine.play.api import Game
 from engine.play.scenario import Scenario
 from engine.play.search.agent import SearchAgent
-from engine.play.search.inference import face_down, face_down_odds, inferred, likelihood
-from engine.play.search.tree import search
+from engine.play.search.inference import (
+    action_agrees,
+    face_down,
+    face_down_odds,
+    inferred,
+    likelihood,
+)
+from engine.play.search.tree import Determinizer, search
 
 CATALOG = default_catalog()
 P1, P2 = Player.P1, Player.P2
@@ -170,3 +178,89 @@ def test_a_wild_swing_or_another_strike_is_drawn_uniformly() -> None:
     for seed in range(4):
         assert (draw(ken.table, ken.knowledge, Rng(seed), CATALOG).card_defs
                 == determinize(ken.table, ken.knowledge, Rng(seed), CATALOG).card_defs)
+
+
+def _ken_after_ryu_prepared(recall: int = 2) -> tuple[Game, SearchAgent]:
+    """Ryu (P1) six spaces from Ken with Grasp, Block and Focus: no attack that reaches
+    (core rulebook, "Range"), so the heuristic agent Prepares (with a Hadoken in hand it
+    Strikes: checked). Ken, a search agent recalling ``recall`` of Ryu's actions, follows
+    the game to his own turn's action choice. Ryu's five cards in hand (the three, the
+    one Prepare drew and the one drawn at the end of his turn) and the two left in his
+    deck (Hadoken among them) are hidden from Ken."""
+    game = (Scenario("ryu", "ken")
+            .player(P1, space=1, hand=["grasp", "block", "focus"],
+                    deck=["dive", "spike", "hadoken", "assault"], deck_rest="none",
+                    discard=_discard(["grasp", "block", "focus", "dive", "hadoken",
+                                      "spike", "assault"]))
+            .player(P2, space=7, hand=["grasp", "sweep", "cross", "block"])
+            .active(P1).game(seed=3))
+    ryu = HeuristicAgent(0, P1, CATALOG)
+    request = game.pending
+    assert isinstance(request, ActionRequest) and request.player is P1
+    decision = ryu.decide(observe(game.state, P1), request)
+    caused = game.step(decision)
+    assert [e.action for e in caused if isinstance(e, ev.ActionTaken)] == [ActionKind.PREPARE]
+    while game.pending is not None and game.pending.player is P1:
+        game.step(ryu.decide(observe(game.state, P1), game.pending))
+    assert isinstance(game.pending, ActionRequest) and game.pending.player is P2
+    ken = SearchAgent(0, P2, CATALOG, 8, "search:8", POLICY)
+    ken.recall = recall
+    ken.follow(game)
+    return game, ken
+
+
+def _discard(left_out: list[str]) -> list[str]:
+    left = dict(RYU_DECK)
+    for name in left_out:
+        left[name] -= 1
+    return [name for name, n in left.items() for _ in range(n)]
+
+
+def test_an_action_taken_makes_the_hands_it_rules_out_rare() -> None:
+    """Ryu Prepared where a Hadoken in hand would have made the heuristic agent Strike.
+    Drawn uniformly, Ken's worlds put a Hadoken among the three cards Ryu Prepared
+    from three times in seven; tested against that action (``inferred``'s
+    ``actions``), only where the floor (0.1) lets such a world through: about 7%."""
+    game, ken = _ken_after_ryu_prepared()
+    assert ken.table is not None and ken.knowledge is not None
+    (prepared,) = ken.actions
+    assert prepared.taken.action is ActionKind.PREPARE
+    hand = game.state.players[P1].hand
+    assert len(hand) == 5 and HADOKEN not in [game.state.card_defs[r] for r in hand]
+    then = prepared.before.players[P1].hand
+    assert len(then) == 3 and set(then) <= set(hand)
+
+    def share(draw: Determinizer) -> float:
+        assert ken.table is not None and ken.knowledge is not None
+        worlds = [draw(ken.table, ken.knowledge, Rng(derive_seed(5, f"w/{i}")), CATALOG)
+                  for i in range(300)]
+        return sum(HADOKEN in [w.card_defs[r] for r in then] for w in worlds) / len(worlds)
+
+    uniform = share(drawing())
+    told = share(inferred(None, POLICY, actions=tuple(ken.actions)))
+    assert 0.32 < uniform < 0.54  # 3 of 7
+    assert told < 0.15
+
+
+def test_action_agrees_only_where_the_policy_takes_that_action() -> None:
+    """``action_agrees`` in a world whose hand Ryu Prepared from holds a Hadoken: False
+    (the policy Strikes there); without one: True. Never read: Ryu's real cards."""
+    _, ken = _ken_after_ryu_prepared()
+    assert ken.table is not None and ken.knowledge is not None
+    (prepared,) = ken.actions
+    before_hand = prepared.before.players[P1].hand
+    draws, found = Draws(ken.table, ken.knowledge, CATALOG), set()
+    for i in range(40):
+        world = draws(Rng(i))
+        held = HADOKEN in [world.card_defs[r] for r in before_hand]
+        agrees = action_agrees(world, prepared, P2, POLICY, CATALOG)
+        assert agrees is (not held)
+        found.add(held)
+    assert found == {True, False}
+
+
+def test_an_agent_recalls_only_the_opponents_last_actions() -> None:
+    _, ken = _ken_after_ryu_prepared(recall=0)
+    assert ken.actions == []
+    _, ken = _ken_after_ryu_prepared(recall=3)
+    assert [a.actor for a in ken.actions] == [P1]
