@@ -20,7 +20,13 @@ The variant exists only here: the ``search`` agent plays every rollout to the en
 ``cutoff`` is None), and the ladder's fingerprint does not move. ``--exploration`` and
 ``--prior`` play the same way a variant of PUCT's constants (``search:128@c1@p0.6``,
 ``bench.search_tuning`` chooses them on positions), with ``--horizon 0`` for full
-rollouts.
+rollouts. So do ``--halving`` (``@sh``: sequential halving at the root), ``--shaping M``
+(``@mM``: the life margin's share M of a finished rollout's reward,
+``engine.play.search.tree.outcome``), ``--recall K`` (``@aK``: each world tested against
+the opponent's last K turn actions) and ``--floor F`` (``@fF``: inference's floor;
+``engine.play.search.inference``). ``--peek`` (``@peek``) draws worlds with the
+opponent's hidden cards as they really are, only the decks redrawn (``peeking``): not a
+fair agent, the bound on what inferring the opponent's cards could give the search.
 """
 
 from __future__ import annotations
@@ -72,6 +78,10 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.exploration = float(part[1:])
         elif part.startswith("p"):
             agent.prior = float(part[1:])
+        elif part.startswith("f"):
+            agent.floor = float(part[1:])
+            if not 0.0 < agent.floor <= 1.0:
+                raise ValueError(f"{name}: @{part}: the floor must be in (0, 1]")
         elif part.startswith("a"):
             agent.recall = int(part[1:])
             if agent.recall < 0:
@@ -83,7 +93,7 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
         elif part == "sh":
             agent.method = Method.HALVING
         else:
-            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, @aK, @peek or @sh)")
+            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, @aK, @fF, @peek or @sh)")
     return agent
 
 
@@ -152,6 +162,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="the life margin's share of a rollout's reward (@mM)")
     parser.add_argument("--recall", type=int, default=0,
                         help="worlds tested against the opponent's last K actions (@aK)")
+    parser.add_argument("--floor", type=float, default=None,
+                        help="inference's likelihood of a choice the policy would not "
+                             "make (@fF; default the agent's)")
     parser.add_argument("--peek", action="store_true",
                         help="the opponent's hidden cards but the deck's known (@peek)")
     parser.add_argument("--halving", action="store_true",
@@ -160,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     name = variant(args.iterations, args.horizon, args.exploration, args.prior)
     name += f"@m{args.shaping:g}" if args.shaping else ""
+    name += f"@f{args.floor:g}" if args.floor is not None else ""
     name += f"@a{args.recall}" if args.recall else ""
     name += "@peek" if args.peek else ""
     name += "@sh" if args.halving else ""

@@ -15,6 +15,7 @@ from engine.core.ids import Player
 from engine.core.rng import Rng
 from engine.play.agents import heuristic_policy
 from engine.play.search.agent import Method, SearchAgent
+from engine.play.search.inference import FLOOR
 from engine.play.search.tree import EXPLORATION, PRIOR
 
 
@@ -54,8 +55,9 @@ def test_a_variant_name_sets_sequential_halving() -> None:
     assert plain.method is Method.PUCT
 
 
-def test_a_variant_name_sets_the_reward_shaping_and_the_peeking_bound() -> None:
-    """``@mM``: the life margin's share of a rollout's reward; ``@peek``: worlds with the
+def test_a_variant_name_sets_the_reward_shaping_inference_and_the_peeking_bound() -> None:
+    """``@mM``: the life margin's share of a rollout's reward; ``@aK`` and ``@fF``: the
+    opponent's actions recalled and inference's floor; ``@peek``: worlds with the
     opponent's hidden cards as they are and only the decks redrawn (a bound, never the
     agent's: its own draws are ``determinize``'s or inference's)."""
     catalog = default_catalog()
@@ -64,9 +66,10 @@ def test_a_variant_name_sets_the_reward_shaping_and_the_peeking_bound() -> None:
     assert isinstance(agent, SearchAgent) and isinstance(plain, SearchAgent)
     assert (agent.shaping, agent.determinizer) == (0.3, sh.peeking)
     assert (plain.shaping, plain.determinizer) == (0.0, None)
-    recalling = sh.make_variant("search:128@a3", 3, Player.P1, catalog)
+    recalling = sh.make_variant("search:128@a3@f0.01", 3, Player.P1, catalog)
     assert isinstance(recalling, SearchAgent) and (recalling.recall, plain.recall) == (3, 0)
-    for bad in ("search:128@m1.5", "search:128@a-2"):
+    assert (recalling.floor, plain.floor) == (0.01, FLOOR)
+    for bad in ("search:128@m1.5", "search:128@a-2", "search:128@f0"):
         with pytest.raises(ValueError, match=bad.split("@")[1]):
             sh.make_variant(bad, 3, Player.P1, catalog)
 

@@ -52,7 +52,7 @@ from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
 from engine.play.search.halving import halve
-from engine.play.search.inference import ActionSeen, SetSeen, inferred
+from engine.play.search.inference import FLOOR, ActionSeen, SetSeen, inferred
 from engine.play.search.tree import (
     EXPLORATION,
     PRIOR,
@@ -127,6 +127,9 @@ class SearchAgent:
         ``shaping``)."""
         self.method = Method.PUCT
         """How the budget is spent (``Method``)."""
+        self.floor = FLOOR
+        """The likelihood inference gives a world whose face-down attack (or recalled
+        action) the heuristic agent would not have chosen (``inference.FLOOR``)."""
         self.recall = RECALL
         """How many of the opponent's last turn actions its worlds are tested against
         (``inference.inferred``'s ``actions``; 0: none)."""
@@ -187,8 +190,8 @@ class SearchAgent:
         assert self._knowledge is not None
         self.searches += 1
         seed = derive_seed(self.seed, f"decision/{number}")
-        draw = (inferred(self.seen, self.policy, actions=tuple(self.actions))
-                if self.infer else None)
+        draw = (inferred(self.seen, self.policy, floor=self.floor,
+                         actions=tuple(self.actions)) if self.infer else None)
         if self.determinizer is not None:
             draw = self.determinizer
         if self.method is Method.HALVING:
