@@ -24,7 +24,8 @@ rollouts. So do ``--halving`` (``@sh``: sequential halving at the root), ``--sha
 (``@mM``: the life margin's share M of a finished rollout's reward,
 ``engine.play.search.tree.outcome``), ``--recall K`` (``@aK``: each world tested against
 the opponent's last K turn actions) and ``--floor F`` (``@fF``: inference's floor;
-``engine.play.search.inference``). ``--peek`` (``@peek``) draws worlds with the
+``engine.play.search.inference``), or ``--uniform`` (``@uniform``) turns inference off.
+``--peek`` (``@peek``) draws worlds with the
 opponent's hidden cards as they really are, only the decks redrawn (``peeking``): not a
 fair agent, the bound on what inferring the opponent's cards could give the search.
 """
@@ -72,6 +73,8 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
         assert isinstance(agent, SearchAgent)
         if part == "peek":
             agent.determinizer = peeking
+        elif part == "uniform":
+            agent.infer = False
         elif part.startswith("h"):
             agent.cutoff = search_cutoff(int(part[1:]))
         elif part.startswith("c"):
@@ -93,7 +96,8 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
         elif part == "sh":
             agent.method = Method.HALVING
         else:
-            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, @aK, @fF, @peek or @sh)")
+            raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, "
+                             "@aK, @fF, @uniform, @peek or @sh)")
     return agent
 
 
@@ -165,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--floor", type=float, default=None,
                         help="inference's likelihood of a choice the policy would not "
                              "make (@fF; default the agent's)")
+    parser.add_argument("--uniform", action="store_true",
+                        help="no inference: every world as determinize draws it (@uniform)")
     parser.add_argument("--peek", action="store_true",
                         help="the opponent's hidden cards but the deck's known (@peek)")
     parser.add_argument("--halving", action="store_true",
@@ -175,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     name += f"@m{args.shaping:g}" if args.shaping else ""
     name += f"@f{args.floor:g}" if args.floor is not None else ""
     name += f"@a{args.recall}" if args.recall else ""
+    name += "@uniform" if args.uniform else ""
     name += "@peek" if args.peek else ""
     name += "@sh" if args.halving else ""
     try:

@@ -69,6 +69,8 @@ def test_a_variant_name_sets_the_reward_shaping_inference_and_the_peeking_bound(
     recalling = sh.make_variant("search:128@a3@f0.01", 3, Player.P1, catalog)
     assert isinstance(recalling, SearchAgent) and (recalling.recall, plain.recall) == (3, 0)
     assert (recalling.floor, plain.floor) == (0.01, FLOOR)
+    blind = sh.make_variant("search:128@uniform", 3, Player.P1, catalog)
+    assert isinstance(blind, SearchAgent) and (blind.infer, plain.infer) == (False, True)
     for bad in ("search:128@m1.5", "search:128@a-2", "search:128@f0"):
         with pytest.raises(ValueError, match=bad.split("@")[1]):
             sh.make_variant(bad, 3, Player.P1, catalog)
