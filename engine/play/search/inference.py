@@ -52,13 +52,19 @@ from dataclasses import dataclass
 
 from engine.cards.catalog import Catalog, default_catalog
 from engine.core import events as ev
-from engine.core.decisions import ActionRequest, CrossStrike, SetAttack, SetAttackRequest
+from engine.core.decisions import (
+    ActionRequest,
+    CrossStrike,
+    Request,
+    SetAttack,
+    SetAttackRequest,
+)
 from engine.core.ids import Player, Zone
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, drawing, hidden_slots
 from engine.knowledge.views import glance
-from engine.play.api import game_from_state
+from engine.play.api import Game, game_from_state
 from engine.play.search.tree import Determinizer, Policy
 
 FLOOR = 0.1
@@ -125,17 +131,12 @@ def policy_choice(world: State, seen: SetSeen, viewer: Player, policy: Policy,
     """The card ids the policy sets at ``seen.before`` with ``world``'s identities (sorted;
     ``WILD`` for a wild swing or a mechanic's option); None when that tells nothing (the
     rules ask the setter nothing there, or ``world`` lacks a card of the table)."""
-    table = _rebuilt(world, seen.before, viewer, catalog)
-    if table is None:
-        return None
-    try:
-        game = game_from_state(table, SetAttackRequest(player=seen.setter, choices=()), 0,
-                               catalog)
-    except ValueError:
-        return None
+    game = _asked(world, seen.before, viewer, SetAttackRequest(player=seen.setter,
+                                                                choices=()), catalog)
+    if game is None:
+        return None  # (or the set was forced, one option: no choice to learn from)
     request = game.pending
-    if not isinstance(request, SetAttackRequest) or request.player != seen.setter:
-        return None  # the set was forced (one option): no choice to learn from
+    assert request is not None
     agent = policy(0, seen.setter, "inference")
     decision = agent.decide(glance(game.state, seen.setter), request)
     if isinstance(decision, SetAttack | CrossStrike):
@@ -157,23 +158,36 @@ def _rebuilt(world: State, before: State, viewer: Player, catalog: Catalog) -> S
     return table
 
 
+def _asked(world: State, before: State, viewer: Player, request: Request,
+           catalog: Catalog) -> Game | None:
+    """The rules played on from ``before`` rebuilt with ``world``'s identities
+    (``_rebuilt``), at ``request``'s point; None unless they ask the same player a
+    request of the same kind there (or ``world`` lacks a card, or they cannot restart)."""
+    table = _rebuilt(world, before, viewer, catalog)
+    if table is None:
+        return None
+    try:
+        game = game_from_state(table, request, 0, catalog)
+    except ValueError:
+        return None
+    pending = game.pending
+    if not isinstance(pending, type(request)) or pending.player != request.player:
+        return None
+    return game
+
+
 def action_agrees(world: State, seen: ActionSeen, viewer: Player, policy: Policy,
                   catalog: Catalog) -> bool | None:
     """Whether the policy, at ``seen.before`` with ``world``'s identities, takes the
     action the opponent took (the same kind, card id, space and index of its
     ``ActionTaken``; a card compared by its identity in ``world``); None when that tells
     nothing (the rules cannot play on from there, or ``world`` lacks a card)."""
-    table = _rebuilt(world, seen.before, viewer, catalog)
-    if table is None:
-        return None
-    try:
-        game = game_from_state(table, ActionRequest(player=seen.actor, choices=()), 0,
-                               catalog)
-    except ValueError:
+    game = _asked(world, seen.before, viewer, ActionRequest(player=seen.actor, choices=()),
+                  catalog)
+    if game is None:
         return None
     request = game.pending
-    if not isinstance(request, ActionRequest) or request.player != seen.actor:
-        return None
+    assert isinstance(request, ActionRequest)
     if len(request.choices) < 2:
         return None  # one option: no choice to learn from
     agent = policy(0, seen.actor, "inference")
