@@ -190,10 +190,10 @@ class SearchAgent:
         assert self._knowledge is not None
         self.searches += 1
         seed = derive_seed(self.seed, f"decision/{number}")
-        draw = (inferred(self.seen, self.policy, floor=self.floor,
-                         actions=tuple(self.actions)) if self.infer else None)
-        if self.determinizer is not None:
-            draw = self.determinizer
+        draw = self.determinizer
+        if draw is None and self.infer:
+            draw = inferred(self.seen, self.policy, floor=self.floor,
+                            actions=tuple(self.actions))
         if self.method is Method.HALVING:
             result = halve(self._table, self._knowledge, request, self.iterations, seed,
                            self.catalog, self.policy, should_stop=self.should_stop,
