@@ -29,6 +29,7 @@ from engine.core.state import (
     gauge_cost_reduction,
     ultras_may_be_invalidated,
 )
+from engine.effects.movement import spaces_after_moves
 from engine.effects.registry import attack_side, handler, resolve_all
 
 
@@ -169,6 +170,7 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return
+    most = _worth_spending(ctx, e, most)
     if most == 0:
         return
     labels = [f"spend {n} force" for n in range(most + 1)]
@@ -182,6 +184,29 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         return
     for _ in range(spent):
         yield from resolve_all(ctx, e.per_force_effect)
+
+
+def _worth_spending(ctx: EffectCtx, e: c.ForceForEffect, most: int) -> int:
+    """At most ``most``, the force a ``per_force_effect`` of plain movement may take: each
+    force spent must move someone further (core rulebook, Move: "You may not over-spend
+    on movement effects. (For example, if you are [at] the edge of the arena, you may not
+    spend Force to move farther into the edge of the arena)"). Rachel's action at the
+    edge: no force for ``retreat 1`` each; 1 at most for ``close 1`` each 2 spaces away.
+    Any other ``per_force_effect`` keeps ``most``."""
+    if most == 0:
+        return 0
+    last = spaces_after_moves(ctx, e.per_force_effect, 0)
+    if last is None:
+        return most
+    for spent in range(1, most + 1):
+        if e.combined:
+            now = spaces_after_moves(ctx, _times(e.per_force_effect, spent), 1)
+        else:
+            now = spaces_after_moves(ctx, e.per_force_effect, spent)
+        if now == last:
+            return spent - 1
+        last = now
+    return most
 
 
 def _times(effects: tuple[c.Effect, ...], factor: int) -> tuple[c.Effect, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
+from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest
 from engine.core.ids import Zone
 
 
@@ -41,3 +42,34 @@ def test_dodge_at_range_still_counts_from_the_fighter_for_a_plain_attack() -> No
     missed = [e for e in d.events(ev.AttackMissed) if e.player == P1]
     assert [e.reason for e in missed] == [ev.MissReason.DODGED_AT_RANGE]
     assert d.life(P2) == 30
+
+
+def test_no_force_spent_to_move_farther_into_the_edge() -> None:
+    """Core rulebook, Actions, Move: "You may not over-spend on movement effects. (For
+    example, if you are [at] the edge of the arena, you may not spend Force to move
+    farther into the edge of the arena)." Rachel's character action (roster.md: a bonus
+    action, then up to 2 force for ``close 1`` or ``retreat 1`` each) on space 1: retreat
+    asks for no force, and her hand is kept."""
+    d = position(p1=dict(space=1, hand=["grasp", "cross", "dive"]), p2=dict(space=5),
+                 chars=("rachel", "ryu"))
+    d.act(CharacterAction(index=0))
+    d.choose("retreat")
+    request = d.expect(ActionRequest, P1)  # the bonus action, no force asked
+    assert CharacterAction(index=0) not in request.choices
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Cross", "Dive"]
+    assert d.space(P1) == 1
+
+
+def test_force_for_movement_only_as_far_as_it_can_move() -> None:
+    """Core rulebook, Actions, Move: "You may not over-spend on movement effects"; close
+    never passes the opponent ("closing 3, 4, or 5 spaces would look identical").
+    Rachel on 3, Ryu on 5: ``close 1`` per force takes 1 force at most (to 4), not 2."""
+    d = position(p1=dict(space=3, hand=["grasp", "cross", "dive"]), p2=dict(space=5),
+                 chars=("rachel", "ryu"))
+    d.act(CharacterAction(index=0))
+    d.choose("close")
+    assert d.expect(ChoiceRequest, P1).labels == ("spend 0 force", "spend 1 force")
+    d.choose("spend 1 force")
+    d.pay("grasp")
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.HAND) == ["Cross", "Dive"]
