@@ -62,6 +62,7 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
         for _ in range(free):
             yield from resolve_all(ctx, e.per_gauge_effect)
         most = min(e.gauge_max - free, len(table.p(ctx.player).gauge))
+        most = _worth_spending(ctx, e.per_gauge_effect, False, most)
         if most == 0:
             return
         labels = [f"spend {n} gauge" for n in range(most + 1)]
@@ -170,7 +171,7 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return
-    most = _worth_spending(ctx, e, most)
+    most = _worth_spending(ctx, e.per_force_effect, e.combined, most)
     if most == 0:
         return
     labels = [f"spend {n} force" for n in range(most + 1)]
@@ -186,23 +187,26 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         yield from resolve_all(ctx, e.per_force_effect)
 
 
-def _worth_spending(ctx: EffectCtx, e: c.ForceForEffect, most: int) -> int:
-    """At most ``most``, the force a ``per_force_effect`` of plain movement may take: each
-    force spent must move someone further (core rulebook, Move: "You may not over-spend
-    on movement effects. (For example, if you are [at] the edge of the arena, you may not
-    spend Force to move farther into the edge of the arena)"). Rachel's action at the
-    edge: no force for ``retreat 1`` each; 1 at most for ``close 1`` each 2 spaces away.
-    Any other ``per_force_effect`` keeps ``most``."""
+def _worth_spending(
+    ctx: EffectCtx, effects: tuple[c.Effect, ...], combined: bool, most: int
+) -> int:
+    """At most ``most``, the force (or gauge) a per-force (per-gauge) ``effects`` of plain
+    movement may take: each one spent must move someone further (core rulebook, Move:
+    "You may not over-spend on movement effects. (For example, if you are [at] the edge
+    of the arena, you may not spend Force to move farther into the edge of the arena)").
+    Rachel's action at the edge: no force for ``retreat 1`` each; 1 at most for ``close
+    1`` each 2 spaces away. ``combined``: the effects run once, amounts times the spend.
+    Effects that are not all movement keep ``most``."""
     if most == 0:
         return 0
-    last = spaces_after_moves(ctx, e.per_force_effect, 0)
+    last = spaces_after_moves(ctx, effects, 0)
     if last is None:
         return most
     for spent in range(1, most + 1):
-        if e.combined:
-            now = spaces_after_moves(ctx, _times(e.per_force_effect, spent), 1)
+        if combined:
+            now = spaces_after_moves(ctx, _times(effects, spent), 1)
         else:
-            now = spaces_after_moves(ctx, e.per_force_effect, spent)
+            now = spaces_after_moves(ctx, effects, spent)
         if now == last:
             return spent - 1
         last = now

@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest
+from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest, Strike
 from engine.core.ids import Zone
 
 
@@ -73,3 +73,23 @@ def test_force_for_movement_only_as_far_as_it_can_move() -> None:
     d.pay("grasp")
     assert d.space(P1) == 4
     assert d.zone(P1, Zone.HAND) == ["Cross", "Dive"]
+
+
+def test_gauge_for_movement_only_as_far_as_it_can_move() -> None:
+    """Core rulebook, Actions, Move: "You may not over-spend on movement effects", here
+    with gauge: Iron Tager's Magna Tech Wheel (3G ultra, range 1, speed 1; ``before:``
+    up to 2 gauge for ``close 1`` each) 2 spaces from Ryu's Block: 1 gauge at most, and
+    Tager closes to adjacent."""
+    d = position(p1=dict(space=3, hand=["magnatechwheel"],
+                         gauge=["grasp", "cross", "dive", "spike", "sweep"]),
+                 p2=dict(space=5, hand=["block"]), chars=("tager", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "magnatechwheel")
+    d.decline()  # Tager's set_strike: 1 gauge to pull 2, declined
+    d.set_attack(P2, "block")
+    d.pay("grasp", "cross", "dive")
+    assert d.expect(ChoiceRequest, P1).labels == ("spend 0 gauge", "spend 1 gauge")
+    d.choose("spend 1 gauge")
+    d.pay("spike")
+    assert d.space(P1) == 4
+    assert d.zone(P1, Zone.GAUGE) == ["Sweep", "Magna Tech Wheel"]  # it hit
