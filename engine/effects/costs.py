@@ -73,6 +73,8 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
             for _ in range(spent):
                 yield from resolve_all(ctx, e.per_gauge_effect)
         return
+    if not e.required and not _worth_spending(ctx, e.overall_effect, False, 1):
+        return  # a movement that cannot move: not worth any gauge
     cost = max(0, e.gauge_max - reduction)
     if cost == 0 and e.gauge_max > 0:
         if not e.required:
@@ -92,6 +94,7 @@ def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None
     table = ctx.table
     if e.per_gauge_effect:
         most = min(e.gauge_max, table.available_force(ctx.player))
+        most = _worth_spending(ctx, e.per_gauge_effect, False, most)
         if most == 0:
             return
         labels = [f"spend {n} force" for n in range(most + 1)]
@@ -103,6 +106,8 @@ def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None
             yield from resolve_all(ctx, e.per_gauge_effect)
         return
     if table.available_force(ctx.player) < e.gauge_max:
+        return
+    if not e.required and not _worth_spending(ctx, e.overall_effect, False, 1):
         return
     if (yield from pay_force(table, ctx.player, e.gauge_max,
                              optional=not e.required)) >= e.gauge_max:
@@ -168,6 +173,8 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
             if most == e.force_max and paid:
                 yield from resolve_all(ctx, e.overall_effect)
             return
+        if not _worth_spending(ctx, e.overall_effect, False, 1):
+            return  # a movement that cannot move: not worth any force
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return
@@ -196,7 +203,8 @@ def _worth_spending(
     of the arena, you may not spend Force to move farther into the edge of the arena)").
     Rachel's action at the edge: no force for ``retreat 1`` each; 1 at most for ``close
     1`` each 2 spaces away. ``combined``: the effects run once, amounts times the spend.
-    Effects that are not all movement keep ``most``."""
+    With ``most`` 1, an ``overall_effect``: 0 if it would move no one. Effects that are
+    not all movement keep ``most``."""
     if most == 0:
         return 0
     last = spaces_after_moves(ctx, effects, 0)

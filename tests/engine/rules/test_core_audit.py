@@ -6,7 +6,14 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    CharacterAction,
+    ChoiceRequest,
+    PayGaugeRequest,
+    SetAttackRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 
 
@@ -93,3 +100,21 @@ def test_gauge_for_movement_only_as_far_as_it_can_move() -> None:
     d.pay("spike")
     assert d.space(P1) == 4
     assert d.zone(P1, Zone.GAUGE) == ["Sweep", "Magna Tech Wheel"]  # it hit
+
+
+def test_no_fixed_payment_for_a_movement_that_cannot_move() -> None:
+    """Core rulebook, Actions, Move: "You may not over-spend on movement effects", for a
+    fixed price: Iron Tager's ability (``set_strike: [if initiated_strike]`` 1 gauge to
+    ``pull 2``) is offered on space 3 with Ryu on 4, not on space 1 with Ryu on 2 (a
+    pull cannot take Ryu past Tager into the edge: nothing would move)."""
+    d = position(p1=dict(space=3, hand=["grasp"], gauge=["cross"]),
+                 p2=dict(space=4, hand=["block"]), chars=("tager", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "grasp")
+    assert d.expect(PayGaugeRequest, P1).optional
+    d = position(p1=dict(space=1, hand=["grasp"], gauge=["cross"]),
+                 p2=dict(space=2, hand=["block"]), chars=("tager", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "grasp")
+    d.expect(SetAttackRequest, P2)  # no gauge asked of Tager
+    assert d.zone(P1, Zone.GAUGE) == ["Cross"]
