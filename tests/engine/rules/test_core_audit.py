@@ -3,13 +3,14 @@ section (and quoting a few of its words). Card facts: roster.md."""
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, boost, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
+    DiscardRequest,
     PayGaugeRequest,
     SetAttackRequest,
     Strike,
@@ -118,3 +119,22 @@ def test_no_fixed_payment_for_a_movement_that_cannot_move() -> None:
     d.set_attack(P1, "grasp")
     d.expect(SetAttackRequest, P2)  # no gauge asked of Tager
     assert d.zone(P1, Zone.GAUGE) == ["Cross"]
+
+
+def test_skipping_the_end_of_turn_draw_keeps_the_hand_limit() -> None:
+    """Core rulebook, Hand Size: "If you have more than 7 cards in hand, discard cards
+    down to 7 at the end of your turn"; Actions: a turn without a strike ends "by
+    drawing a card and checking hand limit". Super Skull Man's Quick Change (Zaaaap!!!'s
+    boost: draw 3, put a card from hand on top of the deck, skip the end-of-turn draw)
+    from a hand of 8 leaves 9 cards: no draw, but 2 are discarded."""
+    d = position(p1=dict(space=3, hand=["zap", "grasp", "cross", "dive", "spike", "sweep",
+                                        "focus", "block"]),
+                 p2=dict(space=7), chars=("superskullman", "ryu"))
+    boost(d, "zap")
+    d.select(P1, "grasp")
+    assert d.events(ev.EndOfTurnDrawSkipped) == [ev.EndOfTurnDrawSkipped(player=P1)]
+    assert d.expect(DiscardRequest, P1).count == 2
+    d.discard(P1, "cross", "dive")
+    assert len(d.p(P1).hand) == 7
+    assert d.zone(P1, Zone.DISCARD) == ["Zaaaap!!!", "Cross", "Dive"]
+    assert d.expect(ActionRequest).player == P2
