@@ -51,8 +51,8 @@ def set_mode(ctx: EffectCtx, e: c.SetMode) -> None:
     - ``used_character_bonus``: your once-per-turn character bonus counts as used this
       turn (read by ``used_character_bonus``). Vega's Repel Leap, whose strike then gets
       his ability's +2 power whatever the attack.
-    - ``skip_end_of_turn_draw``: this turn ends without the end-of-turn draw (and so
-      without the hand-size check). Dan's Lucky! (Shisso Buraiken boost), ``choice
+    - ``skip_end_of_turn_draw``: this turn ends without the end-of-turn draw (the hand
+      limit is still checked). Dan's Lucky! (Shisso Buraiken boost), ``choice
       set_mode skip_end_of_turn_draw | pass``.
     - ``draw_from_top_or_bottom``: from now on each of your end-of-turn draws may come
       from the top or the bottom of your deck (you choose each time). Dan's ``on_exceed``.

@@ -29,6 +29,7 @@ from engine.core.state import (
     gauge_cost_reduction,
     ultras_may_be_invalidated,
 )
+from engine.effects.movement import spaces_after_moves
 from engine.effects.registry import attack_side, handler, resolve_all
 
 
@@ -61,6 +62,7 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
         for _ in range(free):
             yield from resolve_all(ctx, e.per_gauge_effect)
         most = min(e.gauge_max - free, len(table.p(ctx.player).gauge))
+        most = _worth_spending(ctx, e.per_gauge_effect, False, most)
         if most == 0:
             return
         labels = [f"spend {n} gauge" for n in range(most + 1)]
@@ -71,6 +73,8 @@ def gauge_for_effect(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None]:
             for _ in range(spent):
                 yield from resolve_all(ctx, e.per_gauge_effect)
         return
+    if not e.required and not _worth_spending(ctx, e.overall_effect, False, 1):
+        return  # a movement that cannot move: not worth any gauge
     cost = max(0, e.gauge_max - reduction)
     if cost == 0 and e.gauge_max > 0:
         if not e.required:
@@ -90,6 +94,7 @@ def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None
     table = ctx.table
     if e.per_gauge_effect:
         most = min(e.gauge_max, table.available_force(ctx.player))
+        most = _worth_spending(ctx, e.per_gauge_effect, False, most)
         if most == 0:
             return
         labels = [f"spend {n} force" for n in range(most + 1)]
@@ -101,6 +106,8 @@ def _gauge_for_effect_as_force(ctx: EffectCtx, e: c.GaugeForEffect) -> Flow[None
             yield from resolve_all(ctx, e.per_gauge_effect)
         return
     if table.available_force(ctx.player) < e.gauge_max:
+        return
+    if not e.required and not _worth_spending(ctx, e.overall_effect, False, 1):
         return
     if (yield from pay_force(table, ctx.player, e.gauge_max,
                              optional=not e.required)) >= e.gauge_max:
@@ -166,9 +173,12 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
             if most == e.force_max and paid:
                 yield from resolve_all(ctx, e.overall_effect)
             return
+        if not _worth_spending(ctx, e.overall_effect, False, 1):
+            return  # a movement that cannot move: not worth any force
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return
+    most = _worth_spending(ctx, e.per_force_effect, e.combined, most)
     if most == 0:
         return
     labels = [f"spend {n} force" for n in range(most + 1)]
@@ -182,6 +192,33 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
         return
     for _ in range(spent):
         yield from resolve_all(ctx, e.per_force_effect)
+
+
+def _worth_spending(
+    ctx: EffectCtx, effects: tuple[c.Effect, ...], combined: bool, most: int
+) -> int:
+    """At most ``most``, the force (or gauge) a per-force (per-gauge) ``effects`` of plain
+    movement may take: each one spent must move someone further (core rulebook, Move:
+    "You may not over-spend on movement effects. (For example, if you are [at] the edge
+    of the arena, you may not spend Force to move farther into the edge of the arena)").
+    Rachel's action at the edge: no force for ``retreat 1`` each; 1 at most for ``close
+    1`` each 2 spaces away. ``combined``: the effects run once, amounts times the spend.
+    With ``most`` 1, an ``overall_effect``: 0 if it would move no one. Effects that are
+    not all movement keep ``most``."""
+    if most == 0:
+        return 0
+    last = spaces_after_moves(ctx, effects, 0)
+    if last is None:
+        return most
+    for spent in range(1, most + 1):
+        if combined:
+            now = spaces_after_moves(ctx, _times(effects, spent), 1)
+        else:
+            now = spaces_after_moves(ctx, effects, spent)
+        if now == last:
+            return spent - 1
+        last = now
+    return most
 
 
 def _times(effects: tuple[c.Effect, ...], factor: int) -> tuple[c.Effect, ...]:

@@ -373,3 +373,74 @@ def push_to_attack_max_range(ctx: EffectCtx, e: c.PushToAttackMaxRange) -> None:
     spaces = reach[1] - movement.distance(me, them)
     if spaces > 0:
         move_opponent(ctx, movement.retreat_to(them, me, spaces))
+
+
+_SELF_MOVES = (c.Advance, c.Retreat, c.Close)
+_OPPONENT_MOVES = (c.Push, c.Pull)
+
+
+def _plain_moves(effects: tuple[c.Effect, ...]) -> list[c.Effect] | None:
+    """``effects`` and their ``then`` chains in order, if every one is an unconditional
+    advance, retreat, close, push or pull by a printed number of spaces (else None)."""
+    found: list[c.Effect] = []
+    for effect in effects:
+        if not isinstance(effect, _SELF_MOVES + _OPPONENT_MOVES) or effect.otherwise:
+            return None
+        amount = getattr(effect, "amount", None)
+        if effect.condition is not None or not isinstance(amount, int) or isinstance(
+                amount, bool) or getattr(effect, "stop_on_buddy_space", None) is not None:
+            return None
+        found.append(effect)
+        chained = _plain_moves(effect.then)
+        if chained is None:
+            return None
+        found.extend(chained)
+    return found
+
+
+def spaces_after_moves(
+    ctx: EffectCtx, effects: tuple[c.Effect, ...], times: int
+) -> tuple[int, int] | None:
+    """Where you and the opponent would stand after ``effects`` ran ``times`` times, if
+    they are plain movement (``_plain_moves``; None otherwise), by the arena's geometry
+    (the opponent's space not counted, the edges stop, close never crosses), your
+    ``movement_limit``, a block on your own movement, an opponent who ignores push and
+    pull, and the movement bonuses of the strike. Reads only: for the core rulebook's
+    "You may not over-spend on movement effects" (``force_for_effect``)."""
+    moves = _plain_moves(effects)
+    if moves is None:
+        return None
+    table = ctx.table
+    me, them = table.p(ctx.player).space, table.p(ctx.opponent).space
+    blocked = holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE)
+    immune = opponent_ignores_push_and_pull(ctx)
+    char = table.catalog.character(table.p(ctx.player).character)
+    limit = char.movement_limit
+    if limit is not None and char.movement_limit_optional_exceeded and table.p(
+            ctx.player).exceeded:
+        limit = None
+    for _ in range(times):
+        for effect in moves:
+            amount = getattr(effect, "amount", 0)
+            if isinstance(effect, _SELF_MOVES):
+                if blocked:
+                    continue
+                amount = max(0, amount) + movement_bonus(ctx)
+                if limit is not None:
+                    amount = min(amount, limit)
+                if isinstance(effect, c.Advance):
+                    dst = movement.advance_to(me, them, amount)
+                elif isinstance(effect, c.Retreat):
+                    dst = movement.retreat_to(me, them, amount)
+                else:
+                    dst = movement.close_to(me, them, amount)
+                if table.p(ctx.opponent).blocks_passing:
+                    dst = movement.stop_before(me, dst, them)
+                me = dst
+            elif not immune:
+                amount = max(0, amount) + push_pull_bonus(ctx)
+                if isinstance(effect, c.Push):
+                    them = movement.retreat_to(them, me, amount)
+                else:
+                    them = movement.advance_to(them, me, amount)
+    return me, them

@@ -212,11 +212,15 @@ def turn_actions(table: Table, who: Player) -> Flow[None]:
 @rule("end_of_turn")
 def end_turn(table: Table, who: Player, struck: bool) -> Flow[None]:
     """The end-of-turn draw and hand limit unless ``who`` struck, end-of-turn effects,
-    then the next player is named."""
+    then the next player is named. An effect that skips the draw (Dan's Lucky!, Super
+    Skull Man's Quick Change) skips only the draw: the hand limit is still checked (core
+    rulebook, Hand Size: "If you have more than 7 cards in hand, discard cards down to 7
+    at the end of your turn")."""
     state = table.state
     drew = not struck and not table.p(who).skip_end_of_turn_draw
     if drew:
         yield from end_of_turn_draw(table, who)
+    if not struck:
         yield from hand_limit(table, who)
     yield from run_end_of_turn(table, who, drew)
     for end in table.hooks.end_of_turn:

@@ -59,7 +59,7 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.DOES_NOT_HIT
     if target.flags & AttackBit.DODGE_ATTACKS:
         return ev.MissReason.DODGED
-    if any(low <= distance <= high for low, high in target.dodge_ranges):
+    if target.dodge_ranges and _dodged_at_range(table, who, distance):
         return ev.MissReason.DODGED_AT_RANGE
     if _dodged_by_speed(table, who):
         return ev.MissReason.DODGED
@@ -74,6 +74,33 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     return None if reached else ev.MissReason.OUT_OF_RANGE
 
 
+def origin_distances(table: Table, who: Player, distance: int) -> tuple[int, ...]:
+    """The distances from ``who``'s attack's points of origin to the opponent: from the
+    spaces a mechanic names (``range_origins``: a buddy's; none when it is not in
+    play), else from the arena's center (``calculate_range_from_center``), else
+    ``distance``, from ``who`` (core rulebook, FAQ: an attack coming from another
+    source has its range measured from that source, its point of origin)."""
+    there = table.p(who.other).space
+    for origins_of in table.hooks.range_origins:
+        origins = origins_of(table, who)
+        if origins is not None:
+            return tuple(abs(o - there) for o in origins)
+    if current_strike(table).sides[who].flags & AttackBit.RANGE_FROM_CENTER:
+        return (abs((ARENA_MIN + ARENA_MAX) // 2 - there),)
+    return (distance,)
+
+
+def _dodged_at_range(table: Table, who: Player, distance: int) -> bool:
+    """The opponent's ``dodge_at_range`` makes ``who``'s attack miss: measured from the
+    attack's point of origin (core rulebook, FAQ: "Attacks at range 1 do not hit you"
+    effects measure from the other source's position), from each origin if several (an
+    attack with no origin in play is left to the range check)."""
+    dodges = current_strike(table).sides[who.other].dodge_ranges
+    found = origin_distances(table, who, distance)
+    return bool(found) and all(
+        any(low <= d <= high for low, high in dodges) for d in found)
+
+
 def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) -> bool:
     """The range check proper: the opponent is within ``reach`` of the attack's origin
     (``who``, the arena's center, or a mechanic's origins such as a buddy's space), or at
@@ -81,17 +108,9 @@ def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) 
     anyway (``range_includes``: on one of the attacker's lightning rods)."""
     if any(includes(table, who) for includes in table.hooks.range_includes):
         return True
-    side = current_strike(table).sides[who]
-    if side.flags & AttackBit.RANGE_FROM_CENTER:
-        distance = abs((ARENA_MIN + ARENA_MAX) // 2 - table.p(who.other).space)
     included = included_ranges(table.state, who)
-    for origins_of in table.hooks.range_origins:
-        origins = origins_of(table, who)
-        if origins is not None:
-            there = table.p(who.other).space
-            return any(reach[0] <= abs(o - there) <= reach[1] or abs(o - there) in included
-                       for o in origins)
-    return reach[0] <= distance <= reach[1] or distance in included
+    return any(reach[0] <= d <= reach[1] or d in included
+               for d in origin_distances(table, who, distance))
 
 
 def _dodged_by_speed(table: Table, who: Player) -> bool:
