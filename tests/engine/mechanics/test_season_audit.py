@@ -1,0 +1,61 @@
+"""Season rulebook audit: rules of the Street Fighter, Under Night In-Birth and BlazBlue
+rulebooks (their text, FAQ and Glossary) that no other test pinned, each checked on a
+position built with the scenario builder against real outcomes (life, stun, zones,
+who acts next)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import P1, P2, Driver, position
+
+from engine import events as ev
+from engine.core.decisions import Strike
+from engine.core.ids import Zone
+
+
+def _rachel(p1: dict[str, Any], p2: dict[str, Any]) -> Driver:
+    """Rachel (P1) against Ragna (P2): a BlazBlue game."""
+    return position(p1=p1, p2=p2, chars=("rachel", "ragna"))
+
+
+# --- BlazBlue / Under Night: Non-lethal damage -------------------------------------------
+
+
+def test_blazblue_nonlethal_damage_still_counts_in_full_for_the_stun() -> None:
+    """BlazBlue rulebook, Glossary, NON-LETHAL DAMAGE: "Damage that can't bring the
+    opponent below 1 life. They still take full damage for the purposes of Stunning,
+    Armor, and other effects." Ragna at 1 life defends with Cross (guard 0, speed 6);
+    Rachel's Grasp (speed 7) misses from 4 to 6, then her lightning rod under Ragna
+    strikes for 2 nonlethal: he stays at 1 life, but the 2 damage exceeds his guard, so
+    he is stunned and his Cross never activates (Rachel keeps her 30 life)."""
+    d = _rachel(dict(space=4, hand=["grasp"], rods=[("dive", 6)]),
+                dict(space=6, hand=["cross"], life=1))
+    d.strike("grasp", "cross")
+    d.choose("strike")
+    assert d.life(P2) == 1 and d.state.winner is None
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+    assert [(e.target, e.amount) for e in d.events(ev.DamageCounted)] == [(P2, 2)]
+    assert not [e for e in d.events(ev.AttackActivated) if e.player == P2]
+    assert d.life(P1) == 30
+    assert "Cross" in d.zone(P2, Zone.DISCARD)  # a stunned miss: discarded, not gauge
+
+
+def test_blazblue_nonlethal_held_back_damage_adds_to_the_strike_total() -> None:
+    """BlazBlue rulebook, Glossary, NON-LETHAL DAMAGE ("full damage for the purposes of
+    Stunning") with DOING DAMAGE & STUNNING ("If the total damage the opponent actually
+    takes ever exceeds their Guard"): Ragna at 2 life on 6 defends with Spike (guard 4);
+    Rachel's Grasp from 2 misses. Two rods strike for 2 nonlethal each: 1 life lost, yet
+    4 counted, not over his guard (his Spike activates, and misses too); a third rod
+    brings the count to 6 and stuns him."""
+    for rods, stunned in ((2, False), (3, True)):
+        spots = [("dive", 6), ("sweep", 6), ("cross", 6)][:rods]
+        d = _rachel(dict(space=2, hand=["grasp"], rods=spots),
+                    dict(space=6, hand=["spike"], life=2))
+        d.strike("grasp", "spike")
+        for _ in range(rods):
+            d.choose("strike")
+        assert d.life(P2) == 1
+        assert sum(e.amount for e in d.events(ev.DamageCounted)) == 2 * rods - 1
+        assert bool(d.events(ev.PlayerStunned)) is stunned
+        assert bool([e for e in d.events(ev.AttackActivated) if e.player == P2]) is not stunned
