@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.core.decisions import Strike
+from engine.core.decisions import ActionRequest, Prepare, SpaceRequest
 from engine.core.ids import Zone
 
 
@@ -59,3 +59,27 @@ def test_blazblue_nonlethal_held_back_damage_adds_to_the_strike_total() -> None:
         assert sum(e.amount for e in d.events(ev.DamageCounted)) == 2 * rods - 1
         assert bool(d.events(ev.PlayerStunned)) is stunned
         assert bool([e for e in d.events(ev.AttackActivated) if e.player == P2]) is not stunned
+
+
+# --- Under Night: Trap boosts ------------------------------------------------------------
+
+
+def test_uni_trap_may_be_played_onto_the_opponents_space() -> None:
+    """UNI rulebook, Trap Boosts: "Traps are a subtype of Continuous Boost that are played
+    onto any space, unless otherwise stated." Carmine (on 3) plays his Dissolve Trap
+    (Twist!'s boost) onto Ryu's space, 5; on his next turn Blood Spike finds a Dissolve
+    in Ryu's space: 2 damage, a push and a bonus action."""
+    d = position(p1=dict(space=3, hand=["twist", "givemethat"], deck=["grasp", "cross"]),
+                 p2=dict(space=5, hand=[], deck=["block", "block"], life=10),
+                 chars=("carmine", "ryu"))
+    boost(d, "twist")
+    request = d.expect(SpaceRequest, P1)
+    assert 5 in [m.space for m in request.choices]
+    d.move_to(P1, 5)
+    [placed] = d.events(ev.TrapPlaced)
+    assert placed.space == 5 and d.name(placed.card) == "Twist!"
+    d.act(Prepare())  # Ryu's turn
+    boost(d, "givemethat")
+    d.choose("push")
+    assert d.life(P2) == 8 and d.space(P2) == 6
+    assert d.expect(ActionRequest).player == P1  # Blood Spike's bonus action
