@@ -10,7 +10,7 @@ from typing import Any
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, Prepare, SpaceRequest
+from engine.core.decisions import ActionRequest, PayGaugeRequest, Prepare, SpaceRequest, Strike
 from engine.core.ids import Zone
 
 
@@ -83,3 +83,44 @@ def test_uni_trap_may_be_played_onto_the_opponents_space() -> None:
     d.choose("push")
     assert d.life(P2) == 8 and d.space(P2) == 6
     assert d.expect(ActionRequest).player == P1  # Blood Spike's bonus action
+
+
+# --- Street Fighter: Critical -------------------------------------------------------------
+
+
+def test_critical_is_not_offered_again_for_the_replacement_wild_swings() -> None:
+    """SF rulebook, Critical ("When you set any type of attack, you may spend 1 Gauge at
+    the same time") with the Reveal Step ("These new Wild Swings are not considered to
+    be setting a new attack"): Ryu declines the Critical for Metsu Hadoken, which he
+    cannot pay for (3 gauge, he has 1); the Shoryuken wild swung in its place asks for
+    no Critical, so it does not close and misses, and his gauge card stays."""
+    d = position(p1=dict(space=3, hand=["metsuhadoken"], gauge=["grasp"], deck=["shoryuken"]),
+                 p2=dict(space=5, hand=["block"]))
+    d.act(Strike())
+    d.set_attack(P1, "metsuhadoken")
+    d.critical(P1, False)
+    d.set_attack(P2, "block")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Metsu Hadoken"]
+    assert d.events(ev.AttackMadeCritical) == []
+    assert d.space(P1) == 3 and d.life(P2) == 30
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_critical_may_be_paid_by_a_defender_forced_to_wild_swing() -> None:
+    """SF rulebook, Critical: "When you set any type of attack, you may spend 1 Gauge at
+    the same time": Morathi's Fates Crossing (strike, the opponent must wild swing)
+    forces Ryu's wild swing, and he is still offered the Critical; paid, his wild-swung
+    Shoryuken closes 1 (Critical) and hits Morathi on 5."""
+    d = position(p1=dict(space=5, hand=["revenger", "grasp", "cross", "dive"],
+                         deck=["block"]),
+                 p2=dict(space=3, hand=["block"], gauge=["grasp"], deck=["shoryuken"]),
+                 chars=("morathi", "ryu"))
+    boost(d, "revenger", "grasp", "cross", "dive")
+    d.choose("draw")  # Morathi's ability (his own wild swing): draw 1, then strike wild
+    request = d.expect(PayGaugeRequest, P2)
+    assert request.optional and request.amount == 1
+    d.critical(P2, True)
+    assert [e.player for e in d.events(ev.AttackMadeCritical)] == [P2]
+    assert d.space(P2) == 4
+    assert d.life(P1) == 26  # Shoryuken, power 4
