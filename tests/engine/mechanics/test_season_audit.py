@@ -61,6 +61,24 @@ def test_blazblue_nonlethal_held_back_damage_adds_to_the_strike_total() -> None:
         assert bool([e for e in d.events(ev.AttackActivated) if e.player == P2]) is not stunned
 
 
+
+def test_uni_nonlethal_damage_counts_in_full_for_other_effects() -> None:
+    """UNI rulebook, Glossary, NON-LETHAL DAMAGE: "They still take full damage for the
+    purposes of Stunning, Armor, and other effects." Seth's Kerykeion (``cannot_stun``,
+    ``nonlethal_attack``, Power set to 7) on Dead Space of Intrusion hits Yuzuriha at 2
+    life: her Kiri's 1 armor takes 1, she loses 1 life (to 1), and the 5 held back still
+    count as damage taken, so Kiri's ``hit: powerup_damagetaken -1`` costs her 6 power:
+    Kiri hits Seth for 1 (he goes first, gains Advantage, and ends on 7)."""
+    d = position(p1=dict(space=3, hand=["deadspaceofintrusion"],
+                         boosts=["piercingpenetration"]),
+                 p2=dict(space=4, hand=["kiri"], life=2), chars=("seth", "yuzu"))
+    d.strike("deadspaceofintrusion", "kiri")
+    assert d.life(P2) == 1
+    assert [(e.target, e.amount) for e in d.events(ev.DamageCounted)] == [(P2, 5)]
+    assert [e.amount for e in d.events(ev.StatModified) if e.player == P2] == [-6]
+    assert d.life(P1) == 29
+
+
 # --- Under Night: Trap boosts ------------------------------------------------------------
 
 
