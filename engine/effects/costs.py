@@ -318,7 +318,10 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
     life loses the game. ``nonlethal``: it stops at 1 life. Inside a strike (effects.md,
     ``take_damage``; Armor is a pool consumed by damage) the target's remaining armor
     absorbs it first and is used up, and it counts toward the strike's damage taken, so
-    it stuns when that total exceeds the target's guard. It is not attack damage: a
+    it stuns when that total exceeds the target's guard; ``nonlethal`` damage the 1-life
+    floor holds back still counts toward that total where the season's rules say so
+    (``nonlethal_in_full``: UNI and BlazBlue rulebooks, Glossary, Non-lethal damage).
+    It is not attack damage: a
     ``cannot_go_below_life`` floor does not hold against it.
 
     Examples: Carmine's Blood Spike, ``immediate: [if any_buddy_in_opponent_space]
@@ -337,14 +340,21 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
         absorbed = min(e.amount, max(0, total_armor(table, side) - side.armor_used))
     life = table.p(target).life
     amount = max(0, min(e.amount - absorbed, life - 1 if e.nonlethal else life))
-    if amount <= 0 and absorbed <= 0:
+    held = 0
+    if (e.nonlethal and side is not None and card is not None
+            and any(counts(table) for counts in table.hooks.nonlethal_in_full)):
+        held = e.amount - absorbed - amount
+    if amount <= 0 and absorbed <= 0 and held <= 0:
         return
-    table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=absorbed))
+    if amount > 0 or absorbed > 0:
+        table.emit(ev.DamageDealt(target=target, amount=amount, absorbed=absorbed))
     if table.p(target).life <= 0:
         table.lose(target, EndReason.LIFE)
         return
     if side is None or card is None:
         return
+    if held > 0:
+        table.emit(ev.DamageCounted(target=target, amount=held))
     if side.damage_taken > total_guard(table, side) and not side.stunned and not side.flags & AttackBit.STUN_IMMUNE:
         table.emit(ev.PlayerStunned(player=target))
 

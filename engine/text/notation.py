@@ -170,6 +170,8 @@ _fmt(
     ),
 )
 _fmt(ev.DamageDealt, _damage)
+_fmt(ev.DamageCounted, lambda t, e: f"{t.who(e.target)}: {e.amount} more nonlethal damage "
+     "counts toward the stun")
 _fmt(ev.PlayerStunned, lambda t, e: f"{t.who(e.player)} is STUNNED")
 _fmt(ev.AdvantageGained, lambda t, e: f"{t.who(e.player)} gains advantage")
 _fmt(ev.HandRevealed, lambda t, e: f"{t.who(e.player)} reveals hand: {_cards(t, e.cards)}")

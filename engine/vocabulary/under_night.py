@@ -33,8 +33,9 @@ class Revert(EffectBase, frozen=True, kw_only=True, tag="revert"):
 
 class PlaceTrap(EffectBase, frozen=True, kw_only=True, tag="place_trap"):
     """This continuous boost is a Trap: you play it onto a space (UNI rulebook, Trap
-    Boosts); it is sustained while you are not stunned. ``any_space``: a fighter's space
-    may take it too; ``stop_on_space_effect``: the opponent moving onto or through its
+    Boosts: "played onto any space", a fighter's or another Trap's included); it is
+    sustained while you are not stunned. ``any_space``: the same, stated by the card
+    (Byakuya's Web Traps); ``stop_on_space_effect``: the opponent moving onto or through its
     space stops there, then these effects run for you, with the Trap as their source.
     ``in_attack_range``: a space your attack reaches; ``optional``: you may decline;
     ``if_placed_effect``: runs once the space is chosen (it may put your attack card into

@@ -115,6 +115,7 @@ from engine.core.events.strike import AttackSet as AttackSet
 from engine.core.events.strike import AttackSkipped as AttackSkipped
 from engine.core.events.strike import AttacksRevealed as AttacksRevealed
 from engine.core.events.strike import AttackTurnedFaceUp as AttackTurnedFaceUp
+from engine.core.events.strike import DamageCounted as DamageCounted
 from engine.core.events.strike import DamageDealt as DamageDealt
 from engine.core.events.strike import DodgeAtRangeGained as DodgeAtRangeGained
 from engine.core.events.strike import PassingBlocked as PassingBlocked
@@ -257,6 +258,7 @@ Event = (
     | StatBonusEnded
     | AttackFlagCleared
     | DodgeAtRangeEnded
+    | DamageCounted
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

@@ -135,6 +135,17 @@ class DamageDealt(_Event, frozen=True, tag="damage"):
     absorbed: int
 
 
+class DamageCounted(_Event, frozen=True, tag="damage_counted"):
+    """``amount`` more damage counts as taken by ``target`` this strike though no life
+    was lost: the part of a nonlethal hit that the 1-life floor held back, where the
+    season's rules count it in full (UNI and BlazBlue rulebooks, Glossary, Non-lethal
+    damage: "They still take full damage for the purposes of Stunning, Armor, and other
+    effects")."""
+
+    target: Player
+    amount: int
+
+
 class PlayerStunned(_Event, frozen=True, tag="stunned"):
     player: Player
 

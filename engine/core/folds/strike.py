@@ -170,6 +170,11 @@ def _missed(state: State, e: ev.AttackMissed) -> None:
     pass
 
 
+@on(ev.DamageCounted)
+def _damage_counted(state: State, e: ev.DamageCounted) -> None:
+    side_of(state, e.target).damage_taken += e.amount
+
+
 @on(ev.PlayerStunned)
 def _stunned(state: State, e: ev.PlayerStunned) -> None:
     side_of(state, e.player).stunned = True

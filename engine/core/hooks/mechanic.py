@@ -34,6 +34,8 @@ Strike (``engine.rules.strike``)
   boosts and attack cards leave play. ``range_origins``: the spaces an attack's range
   is measured from, instead of its fighter's (a buddy's). ``range_includes``: True
   makes an attack reach the opponent whatever the distance (on a lightning rod).
+  ``nonlethal_in_full``: True counts the damage a nonlethal cap held back toward the
+  strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal damage).
 
 Movement (``engine.effects``, ``engine.rules.turn``)
   ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
@@ -304,6 +306,15 @@ class Mechanic:
         """True: ``who``'s attack reaches the opponent at the range check whatever the
         distance and origin (the opponent stands on one of ``who``'s lightning rods and
         the attack has ``range_includes_lightningrods``). Reads only."""
+        return False
+
+    def nonlethal_in_full(self, table: Table) -> bool:
+        """True: damage a nonlethal cap keeps from the target's life still counts in full
+        toward the strike's damage taken (stun, ``damage_taken``), as the UNI and
+        BlazBlue rulebooks' Glossary has it ("Non-lethal damage ... They still take full
+        damage for the purposes of Stunning, Armor, and other effects"); False: only
+        the life lost counts (core and Street Fighter rulebooks, FAQ: "if an opponent
+        with 3 life is dealt 5 non-lethal damage, they take 2 damage"). Reads only."""
         return False
 
     # --- movement ------------------------------------------------------------------

@@ -134,6 +134,7 @@ class Hooks:
         "may_boost",
         "mechanics",
         "movement_walls",
+        "nonlethal_in_full",
         "perform",
         "range_includes",
         "range_origins",
@@ -191,6 +192,8 @@ class Hooks:
             tuple(m.range_origins for m in bound("range_origins")))
         self.range_includes: tuple[Callable[[Table, Player], bool], ...] = tuple(
             m.range_includes for m in bound("range_includes"))
+        self.nonlethal_in_full: tuple[Callable[[Table], bool], ...] = tuple(
+            m.nonlethal_in_full for m in bound("nonlethal_in_full"))
         self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(
             m.movement_walls for m in bound("movement_walls"))
         self.stop_space: tuple[Callable[[Table, Player, int, int], int], ...] = tuple(

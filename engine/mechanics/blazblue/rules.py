@@ -14,7 +14,8 @@ attached by the BlazBlue season:
   opponent on one of its owner's rods;
 - ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
   overdrive area instead of going to gauge or discard;
-- ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid.
+- ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid;
+- ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
 """
 
 from __future__ import annotations
@@ -63,6 +64,13 @@ class BlazBlue(OverdriveRecipe):
     season = SEASON
     seasons = frozenset({SEASON.id})
     words = WORDS
+
+    def nonlethal_in_full(self, table: Table) -> bool:
+        """BlazBlue rulebook, Glossary, Non-lethal damage: "Damage that can't bring the
+        opponent below 1 life. They still take full damage for the purposes of Stunning,
+        Armor, and other effects": what the 1-life floor holds back still counts toward
+        the strike's damage taken (the stun against guard)."""
+        return True
 
     def exceed_gauge_to(self, table: Table, who: Player) -> Callable[[int], None] | None:
         """A BlazBlue fighter's exceed cost enters their overdrive area, card by card."""

@@ -107,15 +107,12 @@ def revert(ctx: EffectCtx, e: c.Revert) -> Flow[None]:
 
 
 def trap_spaces(ctx: EffectCtx, any_space: bool = False) -> list[int]:
-    """The spaces a Trap may be played onto: on the board, and occupied neither by a
-    fighter (unless ``any_space``) nor by another Trap in play (UNI rulebook, Trap
-    Boosts)."""
-    state = ctx.table.state
-    taken = set() if any_space else {p.space for p in state.players}
-    found = of(state)
-    if found is not None:
-        taken |= set(found.traps.values())
-    return [s for s in range(ARENA_MIN, ARENA_MAX + 1) if s not in taken]
+    """The spaces a Trap may be played onto: every space of the board, a fighter's or
+    another Trap's included (UNI rulebook, Trap Boosts: "Traps are a subtype of
+    Continuous Boost that are played onto any space, unless otherwise stated";
+    effects.md, ``place_boost_in_space``: "put this boost on an arena space (any, in
+    attack range, or listed)"). ``any_space`` (Byakuya's Web Traps) says the same."""
+    return list(range(ARENA_MIN, ARENA_MAX + 1))
 
 
 def _reach_spaces(ctx: EffectCtx, spaces: list[int]) -> list[int]:
@@ -134,15 +131,16 @@ def _reach_spaces(ctx: EffectCtx, spaces: list[int]) -> list[int]:
 
 @handler(c.PlaceTrap)
 def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
-    """Decision: you play this Trap boost onto a space (``trap_spaces``: on the board, no
-    fighter and no other Trap on it); any other space is an illegal decision naming the
+    """Decision: you play this Trap boost onto a space (``trap_spaces``: any space of the
+    board, UNI rulebook, Trap Boosts); any other space is an illegal decision naming the
     spaces offered. The Trap stays in your boost area and sustains itself at cleanup
-    while you are not stunned. With no free space it stays a plain continuous boost.
+    while you are not stunned (with ``in_attack_range`` and no space in reach it stays a
+    plain continuous boost).
 
     Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
 
     ``any_space``: a fighter's space may take it too (Byakuya's Web Trap may lie under
-    the opponent, for his ability). ``stop_on_space_effect``: the Trap stops the
+    the opponent, for his ability), as every Trap's may. ``stop_on_space_effect``: the Trap stops the
     opponent (``TrapStopsMovement``): one who would move onto or through its space, by
     any movement, stops there (the mechanic's ``stop_space``), then these effects run
     for you once the moving effect has resolved (``after_effect``: ``TrapSprung``).

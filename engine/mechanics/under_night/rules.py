@@ -6,6 +6,7 @@
   turn) for ``last_turn_was_strike``;
 - ``action_options`` / ``perform``: a continuous boost in play with ``action`` effects
   (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
+- ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
 folds are ``engine.core.events.under_night`` and ``folds``.
@@ -43,6 +44,13 @@ class UnderNight(TrapRecipe):
     season = SEASON
     seasons = frozenset({SEASON.id})
     words = WORDS
+
+    def nonlethal_in_full(self, table: Table) -> bool:
+        """UNI rulebook, Glossary, Non-lethal damage: "Damage that can't bring the
+        opponent below 1 life. They still take full damage for the purposes of Stunning,
+        Armor, and other effects": what the 1-life floor holds back still counts toward
+        the strike's damage taken (the stun against guard)."""
+        return True
 
     def forced_actions(self, table: Table, who: Player) -> list[Decision]:
         """Strike only, while a boost has forced ``who`` to strike this turn and no

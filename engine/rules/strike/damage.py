@@ -27,7 +27,9 @@ def force_for_armor(table: Table, defender: Player) -> Flow[None]:
 @plain_rule("damage")
 def deal_damage(table: Table, attacker: Player, power: int) -> None:
     """Damage after armor; stun when the strike's total damage exceeds guard.
-    ``nonlethal_attack`` caps the damage at the target's life less 1, the target's
+    ``nonlethal_attack`` caps the damage at the target's life less 1 (what it holds
+    back still counts toward the stun where a season's rules say so:
+    ``nonlethal_in_full``), the target's
     ``cannot_go_below_life`` at their life less that floor (before the
     discards-instead passive); ``cannot_stun`` means no stun at all."""
     strike = current_strike(table)
@@ -38,8 +40,10 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     absorbed = min(power, armor_left)
     life = table.p(attacker.other).life
     damage = min(power - absorbed, life)
+    held = 0
     if side.flags & AttackBit.NONLETHAL:
         damage = max(0, min(damage, life - 1))
+        held = power - absorbed - damage if nonlethal_in_full(table) else 0
     floor = life_floor(table.state, attacker.other)
     if floor:
         damage = max(0, min(damage, life - floor))
@@ -48,6 +52,8 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, EndReason.LIFE)
+    if held:
+        table.emit(ev.DamageCounted(target=attacker.other, amount=held))
     guard = 0 if side.flags & AttackBit.IGNORE_GUARD else total_guard(table, target)
     if (
         target.damage_taken > guard
@@ -56,6 +62,12 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
         and not side.flags & AttackBit.CANNOT_STUN
     ):
         table.emit(ev.PlayerStunned(player=attacker.other))
+
+
+def nonlethal_in_full(table: Table) -> bool:
+    """Whether the damage a nonlethal cap holds back still counts as taken this strike
+    (a season mechanic's ``nonlethal_in_full``: the UNI and BlazBlue rulebooks)."""
+    return any(counts(table) for counts in table.hooks.nonlethal_in_full)
 
 
 def _damage_as_discards(table: Table, target: Player, damage: int) -> int:

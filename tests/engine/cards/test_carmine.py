@@ -188,13 +188,14 @@ def test_twist_after_gain_advantage_boost_this_then_sustain_place_trap() -> None
     assert _next(d) == P1
 
 
-def test_dissolve_now_place_trap_on_a_free_space() -> None:
-    """Dissolve (continuous): ``now: place_trap``: the spaces offered hold no fighter
-    (Carmine on 4, Ryu on 6); it lies on 5."""
+def test_dissolve_now_place_trap_on_any_space() -> None:
+    """Dissolve (continuous): ``now: place_trap``: any space is offered (UNI rulebook,
+    Trap Boosts: "played onto any space"), Carmine's (4) and Ryu's (6) too; it lies
+    on 5."""
     d = carmine(dict(space=4, hand=["twist"]), dict(space=6))
     boost(d, "twist")
     request = d.expect(SpaceRequest, P1)
-    assert {m.space for m in request.choices} == {1, 2, 3, 5, 7, 8, 9}
+    assert {m.space for m in request.choices} == set(range(1, 10))
     d.move_to(P1, 5)
     assert trap_space(d.state, d.ref(P1, "twist", Zone.BOOSTS)) == 5
 

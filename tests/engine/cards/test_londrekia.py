@@ -253,14 +253,14 @@ def test_londrekia_frozenvine_stun_immunity() -> None:
 def test_londrekia_snowblossom_after_place_trap_in_attack_range_if_placed_effect() -> None:
     """Snow Blossom: range 2-5, power 3, speed 4; after: he may place it as Iceflower on
     a space his attack reaches (``place_trap {in_attack_range, optional,
-    if_placed_effect}``; 2-5 from space 3, no fighter: 1, 5, 6, 8). It leaves the
+    if_placed_effect}``; 2-5 from space 3: 1, 5, 6, 7 (Nehtali's) and 8). It leaves the
     strike into his boost area (``boost_this_then_sustain {dont_sustain}``), is placed
     on 5, and stays in play after cleanup (not stunned)."""
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7, hand=["block"]))
     d.strike("snowblossom", "block")
     d.choose("place")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 5, 6, 8]
+    assert [c.space for c in request.choices] == [1, 5, 6, 7, 8]
     d.move_to(P1, 5)
     card = d.ref(P1, "snowblossom", Zone.BOOSTS)
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=5)]
@@ -367,12 +367,12 @@ def test_londrekia_frozenvine_boost_swift_attack_speedup_gain_advantage() -> Non
 
 
 def test_londrekia_snowblossom_boost_iceflower_place_trap() -> None:
-    """Iceflower (Snow Blossom boost): now: placed on any space without a fighter or
-    another placed boost (fighters on 3 and 7)."""
+    """Iceflower (Snow Blossom boost): now: placed on any space (UNI rulebook, Trap
+    Boosts: "played onto any space"), the fighters' (3 and 7) included."""
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7))
     boost(d, "snowblossom")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 2, 4, 5, 6, 8, 9]
+    assert [c.space for c in request.choices] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     d.move_to(P1, 4)
     card = d.p(P1).boosts[0]
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=4)]

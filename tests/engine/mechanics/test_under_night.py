@@ -215,24 +215,24 @@ def test_set_aside_and_character_area_events() -> None:
 # --- Trap boosts --------------------------------------------------------------------
 
 
-def test_trap_boost_is_played_onto_a_free_space() -> None:
-    """UNI rulebook, Trap Boosts: a Trap is played onto any space; the offered spaces
-    exclude the fighters' spaces (3 and 7). The Trap stays in the boost area."""
+def test_trap_boost_is_played_onto_any_space() -> None:
+    """UNI rulebook, Trap Boosts: "Traps are a subtype of Continuous Boost that are
+    played onto any space, unless otherwise stated": all nine spaces are offered, the
+    fighters' (3 and 7) too. The Trap stays in the boost area."""
     d = uni(p1=dict(space=3, hand=["trap"]), p2=dict(space=7))
     boost(d, "trap")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 2, 4, 5, 6, 8, 9]
+    assert [c.space for c in request.choices] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     d.move_to(P1, 5)
     card = d.p(P1).boosts[0]
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=5)]
     assert trap_space(d.state, card) == 5
 
 
-@pytest.mark.parametrize("space", [7, 3, 0, 10])
+@pytest.mark.parametrize("space", [0, 10])
 def test_illegal_trap_placement_is_refused(space: int) -> None:
-    """UNI rulebook, Trap Boosts: an occupied space (a fighter on 3 or 7) or one off the
-    board is an ``IllegalDecision`` naming the decision and the spaces allowed; the game
-    is unchanged."""
+    """UNI rulebook, Trap Boosts: a space off the board is an ``IllegalDecision`` naming
+    the decision and the spaces allowed; the game is unchanged."""
     d = uni(p1=dict(space=3, hand=["trap"]), p2=dict(space=7))
     boost(d, "trap")
     before = state_hash(d.state)
@@ -244,8 +244,9 @@ def test_illegal_trap_placement_is_refused(space: int) -> None:
     assert state_hash(d.state) == before
 
 
-def test_second_trap_cannot_share_a_space() -> None:
-    """UNI rulebook, Trap Boosts: a space holding a Trap is occupied for the next."""
+def test_second_trap_may_share_a_space() -> None:
+    """UNI rulebook, Trap Boosts ("played onto any space"): a space holding a Trap is
+    offered for the next one too."""
     d = uni(p1=dict(space=3, hand=["trap", "trap"], deck=["cross", "cross"]),
             p2=dict(space=7, hand=[], deck=["block", "block"]))
     boost(d, "trap")
@@ -253,7 +254,9 @@ def test_second_trap_cannot_share_a_space() -> None:
     d.act(Prepare())
     boost(d, "trap")
     request = d.expect(SpaceRequest, P1)
-    assert 5 not in [c.space for c in request.choices]
+    assert 5 in [c.space for c in request.choices]
+    d.move_to(P1, 5)
+    assert [trap_space(d.state, card) for card in d.p(P1).boosts] == [5, 5]
 
 
 def test_trap_sustains_itself_if_owner_not_stunned() -> None:

@@ -104,6 +104,7 @@ EVENTS: list[ev.Event] = [
     ev.AttackHit(player=P2, distance=3),
     ev.AttackMissed(player=P1, reason=ev.MissReason.DODGED, distance=1),
     ev.DamageDealt(target=P1, amount=4, absorbed=1),
+    ev.DamageCounted(target=P2, amount=2),
     ev.PlayerStunned(player=P1),
     ev.AdvantageGained(player=P2),
     ev.StrikeEnded(),

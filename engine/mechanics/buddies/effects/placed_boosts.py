@@ -68,8 +68,8 @@ def place_boost_in_space(ctx: EffectCtx, e: c.PlaceBoostInSpace) -> Flow[None]:
     then draw 1``; ``cleanup: [if opponent_in_boost_space] take_damage 1 {opponent,
     nonlethal}, then sustain_this``.
 
-    Own type: the UNI Trap rules (sustained while not stunned, one per space, never
-    under a fighter) do not apply to Rachel's placed boosts.
+    Own type: the UNI Trap rule (sustained while its owner is not stunned) does not
+    apply to Rachel's placed boosts.
     """
     card = ctx.source
     if card is None or card not in ctx.table.p(ctx.player).boosts:
