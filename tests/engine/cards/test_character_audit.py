@@ -12,7 +12,7 @@ from typing import Any
 from conftest import P1, P2, Driver, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, CharacterAction
+from engine.core.decisions import CharacterAction
 from engine.core.ids import Zone
 
 
@@ -41,3 +41,34 @@ def test_hyde_exceed_ability_seal_this_at_cleanup_even_when_stunned() -> None:
     assert d.life(P2) == 30
     assert d.zone(P1, Zone.SEALED) == ["Dive"]
     assert "Dive" not in d.zone(P1, Zone.DISCARD)
+
+
+# --- Litchi Faye Ling ---------------------------------------------------------------------
+
+
+def test_litchi_ability_not_buddy_in_play_applies_once_mantenbo_leaves_mid_strike() -> None:
+    """Litchi Faye Ling, ability: during_strike: [if not_buddy_in_play(Mantenbo)]
+    speedup -1 + rangeup 0/1 (effects.md, remove_buddy: "mid-strike, buddy-dependent
+    character bonuses are re-evaluated"). Reach: Robbing the Kong (range 1): before:
+    move_to_buddy + remove_buddy. Mantenbo is in play when the strike's bonuses apply
+    (no bonus); Litchi moves 2 -> 4 onto it and removes it, 2 spaces from Nehtali on 6:
+    with her staff gone her attack reaches 1-2 and hits Block for 4 - 2 = 2."""
+    d = _pos(("litchi", "nehtali"),
+             dict(space=2, buddies={"mantenbo": 4}, hand=["reachrobbingthekong", "grasp"]),
+             dict(space=6, hand=["block"]))
+    d.strike("reachrobbingthekong", "block")
+    d.pay("grasp")
+    assert d.space(P1) == 4
+    assert [e.player for e in d.events(ev.AttackMissed)] == [P2]
+    assert d.life(P2) == 28
+
+
+def test_litchi_ability_bonus_not_doubled_when_mantenbo_was_never_in_play() -> None:
+    """Litchi Faye Ling, ability: the during_strike bonus (speedup -1 + rangeup 0/1)
+    applies once when Mantenbo is out of play from the start: Grasp (range 1, speed 7)
+    reaches Nehtali 2 spaces away (range 1-2) at speed 6, nothing more."""
+    d = _pos(("litchi", "nehtali"), dict(space=4, hand=["grasp"]),
+             dict(space=6, hand=["block"]))
+    d.strike("grasp", "block")
+    mods = [(e.stat.name, e.amount) for e in d.events(ev.StatModified) if e.player == P1]
+    assert sorted(mods) == [("MAX_RANGE", 1), ("SPEED", -1)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import schema as c
+from engine.core.conditions import holds
 from engine.core.context import EffectCtx, Flow, Table, choose, choose_space
 from engine.core.decisions import ChoiceOption
 from engine.core.events.buddies import (
@@ -21,7 +22,7 @@ from engine.core.events.buddies import (
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.effects.amounts import attack_reach
-from engine.effects.registry import attack_side, handler
+from engine.effects.registry import attack_side, handler, resolve
 from engine.mechanics.buddies.state import buddy_id, of
 
 
@@ -100,9 +101,14 @@ def place_buddy_in_any_space(ctx: EffectCtx, e: c.PlaceBuddyInAnySpace) -> Flow[
 
 
 @handler(c.RemoveBuddy)
-def remove_buddy(ctx: EffectCtx, e: c.RemoveBuddy) -> None:
+def remove_buddy(ctx: EffectCtx, e: c.RemoveBuddy) -> Flow[None]:
     """Take your buddy out of the arena (nothing if it is not in play); a wall it made
-    goes with it.
+    goes with it. Mid-strike, once the strike's ``during_strike`` bonuses have applied,
+    your character's ``during_strike`` bonuses that need the buddy out of play
+    (``not_buddy_in_play``) and did not hold apply now (effects.md, ``remove_buddy``:
+    "mid-strike, buddy-dependent character bonuses are re-evaluated"): Litchi's "while
+    Mantenbo is not in play" -1 speed, +0~1 range once Reach: Robbing the Kong's
+    ``before: move_to_buddy + remove_buddy`` has taken her staff away.
 
     Examples: Chaos's ability, ``end_of_turn: remove_buddy``; his ultras' ``on_invalid``
     rule (an invalid Deep Revenance or Dissect Barrage takes Azhi away).
@@ -110,7 +116,27 @@ def remove_buddy(ctx: EffectCtx, e: c.RemoveBuddy) -> None:
     buddy = buddy_id(ctx.table, ctx.player, e.buddy)
     found = of(ctx.table.state)
     if buddy is not None and found is not None and buddy in found.spaces[ctx.player]:
+        due = _absent_buddy_bonuses(ctx)
         ctx.table.emit(BuddyRemoved(player=ctx.player, buddy=buddy))
+        for effect in due:
+            yield from resolve(EffectCtx(ctx.table, ctx.player, None), effect)
+
+
+def _absent_buddy_bonuses(ctx: EffectCtx) -> list[c.Effect]:
+    """``ctx.player``'s character ``during_strike`` effects (current side) that need a
+    buddy out of play and do not hold now, if the strike's ``during_strike`` bonuses
+    have already applied (its priority is determined); none otherwise."""
+    strike = ctx.table.state.strike
+    if strike is None or strike.first is None:
+        return []
+    p = ctx.table.p(ctx.player)
+    char = ctx.table.catalog.character(p.character)
+    ability = char.exceed_ability if p.exceeded else char.ability
+    check = EffectCtx(ctx.table, ctx.player, None)
+    return [effect for effect in c.timed(ability, c.Timing.DURING_STRIKE)
+            if effect.condition is not None
+            and effect.condition.kind is c.ConditionKind.NOT_BUDDY_IN_PLAY
+            and not holds(check, effect.condition)]
 
 @handler(c.MoveBuddy)
 def move_buddy(ctx: EffectCtx, e: c.MoveBuddy) -> Flow[None]:
