@@ -72,3 +72,17 @@ def test_litchi_ability_bonus_not_doubled_when_mantenbo_was_never_in_play() -> N
     d.strike("grasp", "block")
     mods = [(e.stat.name, e.amount) for e in d.events(ev.StatModified) if e.player == P1]
     assert sorted(mods) == [("MAX_RANGE", 1), ("SPEED", -1)]
+
+
+def test_litchi_hit_choice_taking_mantenbo_back_adds_no_late_bonus() -> None:
+    """Litchi Faye Ling, ability: hit: [if buddy_in_opponent_space(Mantenbo)] choice
+    <remove_buddy + powerup 1 + gain_advantage | pass>. Removing the staff once her
+    attack has hit re-evaluates nothing that could still matter: Cross 3 + 1 - 2
+    (Block) = 2 damage, and the only stat change of hers is the +1 power."""
+    d = _pos(("litchi", "nehtali"), dict(space=3, buddies={"mantenbo": 4}, hand=["cross"]),
+             dict(space=4, hand=["block"]))
+    d.strike("cross", "block")
+    d.choose("remove buddy")
+    assert d.life(P2) == 28
+    mods = [(e.stat.name, e.amount) for e in d.events(ev.StatModified) if e.player == P1]
+    assert mods == [("POWER", 1)]

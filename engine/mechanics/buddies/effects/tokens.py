@@ -125,9 +125,11 @@ def remove_buddy(ctx: EffectCtx, e: c.RemoveBuddy) -> Flow[None]:
 def _absent_buddy_bonuses(ctx: EffectCtx) -> list[c.Effect]:
     """``ctx.player``'s character ``during_strike`` effects (current side) that need a
     buddy out of play and do not hold now, if the strike's ``during_strike`` bonuses
-    have already applied (its priority is determined); none otherwise."""
+    have already applied (its priority is determined) and ``ctx.player``'s attack has
+    not hit yet (what they give, speed and range, no longer matters then: Litchi's own
+    ``hit`` choice taking Mantenbo away changes nothing); none otherwise."""
     strike = ctx.table.state.strike
-    if strike is None or strike.first is None:
+    if strike is None or strike.first is None or strike.sides[ctx.player].hit:
         return []
     p = ctx.table.p(ctx.player)
     char = ctx.table.catalog.character(p.character)
