@@ -18,6 +18,7 @@ from engine.core.state import (
     DISCARDED,
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
+    SPEED_PER_SPACE,
     AttackSide,
     strike_value,
 )
@@ -89,7 +90,7 @@ def opponent_speed(ctx: EffectCtx) -> int:
         return 0
     if power_speed_swapped(ctx.table, side):
         return own_power(ctx.table, side)
-    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+    return max(0, own_speed(ctx.table, side))
 
 
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
@@ -146,9 +147,26 @@ def total_power(table: Table, side: AttackSide) -> int:
     ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
     total speed instead."""
     if power_speed_swapped(table, side):
-        card = side.card
-        return 0 if card is None else table.card(card).speed + side.speed + (1 if side.ex else 0)
+        return own_speed(table, side)
     return own_power(table, side)
+
+
+def own_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed before any ``swap_power_speed``: printed speed, speed
+    bonuses, +1 if EX, and the live ``speedup_by_spaces_modifier`` per empty space between
+    the fighters as they stand now (0 with no attack)."""
+    card = side.card
+    if card is None:
+        return 0
+    speed = table.card(card).speed + side.speed + (1 if side.ex else 0)
+    strike = table.state.strike
+    if strike is not None:
+        for who, attack in enumerate(strike.sides):
+            per_space = strike_value(table.state, SPEED_PER_SPACE, who) if attack is side else 0
+            if per_space:
+                a, b = (p.space for p in table.state.players)
+                speed += per_space * (distance(a, b) - 1)
+    return speed
 
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:

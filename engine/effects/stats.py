@@ -40,10 +40,9 @@ def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
 def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
     """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost).
 
-    ``amount`` may be a ``Count`` taken when it resolves: Vega's Rolling Crystal Flash,
-    ``during_strike: speedup {count: spaces_between}``, +1 per empty space between the
-    fighters (at during-strike timing that equals the count at the speed comparison:
-    nothing moves in between).
+    ``amount`` may be a ``Count`` taken when it resolves: Iron Tager's Spark Bolt,
+    ``during_strike: speedup {count: gauge}``, +1 per card in his gauge (a snapshot;
+    Vega's per-space bonus is live: ``speedup_by_spaces_modifier``).
     """
     add_stat(ctx, Stat.SPEED, amount_value(ctx, e.amount))
 
@@ -159,6 +158,24 @@ def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> 
         ctx.table.emit(
             ev.RangePerBoostGained(player=ctx.player, amount=e.amount, amount2=e.amount2)
         )
+
+
+@handler(c.SpeedupBySpacesModifier)
+def speedup_by_spaces_modifier(ctx: EffectCtx, e: c.SpeedupBySpacesModifier) -> None:
+    """Live modifier: +``amount`` speed for each empty space between the fighters,
+    counted whenever your attack's speed is read (the priority check, an opponent's
+    ``higher_speed_misses`` at your hit check, their ``set_strike_x opponent_speed``), so
+    it shrinks as you close in. Nothing outside a strike.
+
+    Example: Vega's Rolling Crystal Flash (speed 2), ``during_strike:
+    speedup_by_spaces_modifier 1``, ``before: close 5``: from 5 empty spaces away it
+    is speed 7 at priority and speed 2 once it has closed to adjacent.
+
+    Own type: a live modifier, counted when the speed is read rather than when it
+    resolves, so it is not speedup with a Count.
+    """
+    if attack_side(ctx) is not None and e.amount:
+        ctx.table.emit(ev.SpeedPerSpaceGained(player=ctx.player, amount=e.amount))
 
 
 @handler(c.SetStrikeX)

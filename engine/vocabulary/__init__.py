@@ -43,6 +43,7 @@ Effect = (
     | stats.MultiplyPositivePowerBonuses
     | stats.PowerupBothPlayers
     | stats.RangeupPerBoostModifier
+    | stats.SpeedupBySpacesModifier
     | traits.DodgeAtRange
     | traits.RangeIncludesIfMovedPast
     | strike_control.RevealStrike

@@ -17,7 +17,7 @@ class Powerup(EffectBase, frozen=True, kw_only=True, tag="powerup"):
 
 
 class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
-    """``amount`` may be a ``Count`` (Vega: one per space between the fighters)."""
+    """``amount`` may be a ``Count`` (Iron Tager's Spark Bolt: one per gauge card)."""
 
     amount: int | Count
 
@@ -71,6 +71,14 @@ class RangeupPerBoostModifier(
 
     amount: int
     amount2: int
+
+
+class SpeedupBySpacesModifier(
+    EffectBase, frozen=True, kw_only=True, tag="speedup_by_spaces_modifier"
+):
+    """Per empty space between the fighters, counted whenever the speed is read."""
+
+    amount: int
 
 
 class StrikeXSource(enum.StrEnum):

@@ -65,6 +65,7 @@ from engine.core.events.effects import GaugeCostsReduced as GaugeCostsReduced
 from engine.core.events.effects import GaugeSpentSaved as GaugeSpentSaved
 from engine.core.events.effects import HandRevealed as HandRevealed
 from engine.core.events.effects import HigherSpeedMissesGained as HigherSpeedMissesGained
+from engine.core.events.effects import SpeedPerSpaceGained as SpeedPerSpaceGained
 from engine.core.events.effects import LifeFloorSet as LifeFloorSet
 from engine.core.events.effects import LifeGained as LifeGained
 from engine.core.events.effects import LifeSpent as LifeSpent
@@ -214,6 +215,7 @@ Event = (
     | CharacterActionRecorded
     | PrintedPowerSet
     | HigherSpeedMissesGained
+    | SpeedPerSpaceGained
     | MovementEffectsIncreased
     | AttackSetFromGauge
     | StartOfTurnStrikeForced

@@ -165,6 +165,14 @@ class HigherSpeedMissesGained(_Event, frozen=True, tag="higher_speed_misses"):
     at_least: int | None = None
 
 
+class SpeedPerSpaceGained(_Event, frozen=True, tag="speed_per_space"):
+    """``player``'s attack has ``amount`` more speed per empty space between the fighters
+    for the rest of the strike, counted whenever its speed is read."""
+
+    player: Player
+    amount: int
+
+
 class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     """This strike, ``player``'s advance, close and retreat effects move ``amount`` more."""
 

@@ -22,6 +22,7 @@ from engine.core.state import (
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
     PUSH_PULL_BONUS,
+    SPEED_PER_SPACE,
     TO_DISCARD,
     State,
     StrikeValue,
@@ -46,6 +47,11 @@ def _printed_power_set(state: State, e: ev.PrintedPowerSet) -> None:
 def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
     current_strike_values(state, DODGE_SPEED)[e.player] = (
         -1 if e.at_least is None else e.at_least)
+
+
+@on(ev.SpeedPerSpaceGained)
+def _speed_per_space(state: State, e: ev.SpeedPerSpaceGained) -> None:
+    current_strike_values(state, SPEED_PER_SPACE)[e.player] += e.amount
 
 
 @on(ev.MovementEffectsIncreased)

@@ -109,6 +109,13 @@ theirs); None: none."""
 MOVEMENT_BONUS = declare_strike_value(STRIKE_MODS, "movement_bonus", 0)
 """Added to the player's advance, close and retreat amounts (``increase_movement_effects``)."""
 
+LIVE_SPEED = "live_speed"
+"""The ``State.mechanics`` key of the live speed modifiers (apart from ``STRIKE_MODS`` so
+that games that never use them hash as before)."""
+SPEED_PER_SPACE = declare_strike_value(LIVE_SPEED, "speed_per_space", 0)
+"""Speed the attack has per empty space between the fighters, counted whenever its speed
+is read (``speedup_by_spaces_modifier``)."""
+
 EFFECT_BONUSES = "effect_bonuses"
 """The ``State.mechanics`` key of the strike-long effect-amount bonuses (apart from
 ``STRIKE_MODS`` so that games that never use them hash as before)."""

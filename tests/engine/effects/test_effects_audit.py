@@ -1,0 +1,27 @@
+"""Effects audit: effect keywords and strike resolution checked against the reference
+glossary (/work/shared/reference/effects.md), each test naming its entry. Card facts:
+roster.md."""
+
+from __future__ import annotations
+
+from conftest import P1, P2, position
+
+from engine import events as ev
+
+
+def test_speedup_by_spaces_modifier_is_live_at_the_hit_check() -> None:
+    """effects.md, ``speedup_by_spaces_modifier``: "Live modifier: +N speed per empty
+    space between the fighters." Vega's Rolling Crystal Flash (speed 2, range 1, power 3;
+    during_strike: speedup_by_spaces_modifier 1; before: close 5; hit: push 3) from
+    space 2 against Orie's Sacred Arrow (speed 2; higher_speed_misses at speed 5 or more)
+    on 8: five empty spaces make it speed 7, so it goes first; it closes to 7, where no
+    space is left between them and its speed is 2 again: at the hit check it is not
+    fast enough to be dodged, and it hits for 3 and pushes Orie to 9."""
+    d = position(p1=dict(space=2, hand=["rollingcrystalflash"]),
+                 p2=dict(space=8, hand=["sacredarrow"]), chars=("vega", "orie"))
+    d.strike("rollingcrystalflash", "sacredarrow")
+    assert d.events(ev.PriorityDetermined)[0].speed_p1 == 7
+    assert d.space(P1) == 7
+    assert [e.player for e in d.events(ev.AttackHit)][:1] == [P1]
+    assert d.life(P2) == 27
+    assert d.space(P2) == 9
