@@ -147,12 +147,22 @@ def test_renamed_definitions_are_refused_naming_the_field() -> None:
     assert "card_data" in refusal(forged) and "does not match the definitions" in refusal(forged)
 
 
+def _v2_of_this_catalog() -> bytes:
+    """The v2 fixture, its header naming this engine's whole catalog (a format 1-3 log
+    names the whole catalog it was played with; the fixture's is the catalog of 27 Nov,
+    before Vega's Rolling Crystal Flash became ``speedup_by_spaces_modifier``)."""
+    def this_catalog(header: Payload) -> None:
+        header["card_data"] = default_catalog().content_hash
+    return rebuild(V2.read_bytes(), this_catalog)
+
+
 def test_an_old_log_naming_this_engines_catalog_is_checked() -> None:
-    log = read_game(V2)
+    data = _v2_of_this_catalog()
+    log = read_game_bytes(data, "old.exlog")
     assert log.header.format == 2 and log.definitions_status == VERIFIED
     assert log.header.catalog_hash == default_catalog().content_hash  # the upcast's field
     assert log.header.card_data == decode(log.header.definitions).content_hash
-    forged = with_definitions(V2.read_bytes(), blob_of(renamed(log.header.definitions)))
+    forged = with_definitions(data, blob_of(renamed(log.header.definitions)))
     assert "definitions do not match card_data" in refusal(forged)
 
 
