@@ -44,6 +44,8 @@ Effect = (
     | stats.PowerupBothPlayers
     | stats.RangeupPerBoostModifier
     | stats.SpeedupBySpacesModifier
+    | stats.SpeedupPerBoostModifier
+    | stats.RangeupPerAnyBoostModifier
     | traits.DodgeAtRange
     | traits.RangeIncludesIfMovedPast
     | strike_control.RevealStrike

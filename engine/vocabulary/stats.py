@@ -81,6 +81,27 @@ class SpeedupBySpacesModifier(
     amount: int
 
 
+class SpeedupPerBoostModifier(
+    EffectBase, frozen=True, kw_only=True, tag="speedup_per_boost_modifier"
+):
+    """Per continuous boost in play (yours; ``all_boosts``: both players'), counted
+    whenever the speed is read."""
+
+    amount: int
+    all_boosts: bool = False
+
+
+class RangeupPerAnyBoostModifier(
+    EffectBase, frozen=True, kw_only=True, tag="rangeup_per_any_boost_modifier"
+):
+    """Per continuous boost in play, both players' (upstream ``rangeup_per_boost_modifier
+    {all_boosts}``): ``amount`` to the minimum, ``amount2`` to the maximum, counted at the
+    range check."""
+
+    amount: int
+    amount2: int
+
+
 class StrikeXSource(enum.StrEnum):
     """Where ``set_strike_x`` reads X from."""
 

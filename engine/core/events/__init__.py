@@ -65,7 +65,6 @@ from engine.core.events.effects import GaugeCostsReduced as GaugeCostsReduced
 from engine.core.events.effects import GaugeSpentSaved as GaugeSpentSaved
 from engine.core.events.effects import HandRevealed as HandRevealed
 from engine.core.events.effects import HigherSpeedMissesGained as HigherSpeedMissesGained
-from engine.core.events.effects import SpeedPerSpaceGained as SpeedPerSpaceGained
 from engine.core.events.effects import LifeFloorSet as LifeFloorSet
 from engine.core.events.effects import LifeGained as LifeGained
 from engine.core.events.effects import LifeSpent as LifeSpent
@@ -79,8 +78,11 @@ from engine.core.events.effects import PowerSpeedSwapped as PowerSpeedSwapped
 from engine.core.events.effects import PrintedPowerSet as PrintedPowerSet
 from engine.core.events.effects import RangeIncluded as RangeIncluded
 from engine.core.events.effects import RangeNamed as RangeNamed
+from engine.core.events.effects import RangePerAnyBoostGained as RangePerAnyBoostGained
 from engine.core.events.effects import SelfMoveNoted as SelfMoveNoted
 from engine.core.events.effects import SetAsideCardAdded as SetAsideCardAdded
+from engine.core.events.effects import SpeedPerBoostGained as SpeedPerBoostGained
+from engine.core.events.effects import SpeedPerSpaceGained as SpeedPerSpaceGained
 from engine.core.events.effects import StrikeXSet as StrikeXSet
 from engine.core.events.effects import TopDeckRevealed as TopDeckRevealed
 from engine.core.events.effects import UltrasMayBeInvalidated as UltrasMayBeInvalidated
@@ -216,6 +218,8 @@ Event = (
     | PrintedPowerSet
     | HigherSpeedMissesGained
     | SpeedPerSpaceGained
+    | SpeedPerBoostGained
+    | RangePerAnyBoostGained
     | MovementEffectsIncreased
     | AttackSetFromGauge
     | StartOfTurnStrikeForced

@@ -25,3 +25,29 @@ def test_speedup_by_spaces_modifier_is_live_at_the_hit_check() -> None:
     assert [e.player for e in d.events(ev.AttackHit)][:1] == [P1]
     assert d.life(P2) == 27
     assert d.space(P2) == 9
+
+
+def test_per_boost_modifiers_are_live_all_boosts() -> None:
+    """effects.md, ``rangeup_per_boost_modifier`` and ``speedup_per_boost_modifier``:
+    "Live modifier: +amount/+amount2 range per continuous boost you have in play
+    (``all_boosts``: both players')". Linne's The Diviner (2G, range 2-3, power 6, speed
+    3; during_strike: rangeup_per_boost_modifier 0/1 {all_boosts},
+    speedup_per_boost_modifier 1 {all_boosts}) with two boosts in play (her Resistance,
+    armor 1 and guard 3; Platinum's Magical Bomb): range 2-5, speed 5, tied with
+    Platinum's Mystique Momo (range 2-5, power 2, speed 5), and Platinum initiated, so
+    Momo goes first and discards Magical Bomb for +2 power: it hits Linne 5 away for 4,
+    3 after armor, no stun against guard 3. One boost is left: The Diviner reaches 2-4
+    only and misses Platinum 5 away."""
+    d = position(p1=dict(space=2, hand=["thediviner"], gauge=["cross", "dive"],
+                         boosts=["elusiveflash"]),
+                 p2=dict(space=7, hand=["mystiquemomo"], boosts=["dramaticsammy"]),
+                 chars=("linne", "platinum"), active=P2)
+    d.strike("mystiquemomo", "thediviner")
+    d.pay("cross", "dive")
+    assert d.events(ev.PriorityDetermined)[0].first == P2
+    d.choose("Magical Bomb")
+    assert d.life(P1) == 27
+    assert d.events(ev.AttackSkipped) == []
+    missed = [e for e in d.events(ev.AttackMissed) if e.player == P1]
+    assert [e.reason for e in missed] == [ev.MissReason.OUT_OF_RANGE]
+    assert d.life(P2) == 30
