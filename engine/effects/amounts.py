@@ -11,16 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.context import EffectCtx, Table
+from engine.core.context import EffectCtx, Table, attack_speed
 from engine.core.ids import Player
 from engine.core.movement import distance
 from engine.core.state import (
     DISCARDED,
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
-    SPEED_PER_ANY_BOOST,
-    SPEED_PER_BOOST,
-    SPEED_PER_SPACE,
     AttackSide,
     strike_value,
 )
@@ -154,29 +151,9 @@ def total_power(table: Table, side: AttackSide) -> int:
 
 
 def own_speed(table: Table, side: AttackSide) -> int:
-    """The attack's total speed before any ``swap_power_speed``: printed speed, speed
-    bonuses, +1 if EX, and the live modifiers counted now: ``speedup_by_spaces_modifier``
-    per empty space between the fighters, ``speedup_per_boost_modifier`` per continuous
-    boost in play (0 with no attack)."""
-    card = side.card
-    if card is None:
-        return 0
-    speed = table.card(card).speed + side.speed + (1 if side.ex else 0)
-    strike = table.state.strike
-    if strike is None:
-        return speed
-    state = table.state
-    for who, attack in enumerate(strike.sides):
-        if attack is not side:
-            continue
-        per_space = strike_value(state, SPEED_PER_SPACE, who)
-        if per_space:
-            a, b = (p.space for p in state.players)
-            speed += per_space * (distance(a, b) - 1)
-        speed += strike_value(state, SPEED_PER_BOOST, who) * len(state.players[who].boosts)
-        speed += strike_value(state, SPEED_PER_ANY_BOOST, who) * sum(
-            len(p.boosts) for p in state.players)
-    return speed
+    """The attack's total speed before any ``swap_power_speed`` (``attack_speed``: with
+    the live modifiers counted now)."""
+    return attack_speed(table, side)
 
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:

@@ -51,3 +51,20 @@ def test_per_boost_modifiers_are_live_all_boosts() -> None:
     missed = [e for e in d.events(ev.AttackMissed) if e.player == P1]
     assert [e.reason for e in missed] == [ev.MissReason.OUT_OF_RANGE]
     assert d.life(P2) == 30
+
+
+def test_speed_conditions_read_the_live_speed_modifier() -> None:
+    """effects.md, ``speedup_by_spaces_modifier`` (live) read by a speed condition
+    (``opponent_speed_less_or_equal``, "the opponent's total speed is at most N").
+    Byakuya's Caught You! (range 1-4, power 3, speed 8; before: [if
+    opponent_speed_less_or_equal 4] attack_does_not_hit) on 6 against Vega's Rolling
+    Crystal Flash (speed 2, +1 per empty space) on 2: three empty spaces make Vega speed
+    5, so Byakuya goes first and his attack hits Vega at range 4 for 3, stunning her
+    (guard 0): her attack never comes."""
+    d = position(p1=dict(space=6, hand=["caughtyou"]),
+                 p2=dict(space=2, hand=["rollingcrystalflash"]), chars=("byakuya", "vega"))
+    d.strike("caughtyou", "rollingcrystalflash")
+    assert d.events(ev.PriorityDetermined)[0].speed_p2 == 5
+    assert [e.player for e in d.events(ev.AttackHit)] == [P1]
+    assert d.life(P2) == 27
+    assert [e.player for e in d.events(ev.AttackSkipped)] == [P2]
