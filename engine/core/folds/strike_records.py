@@ -67,7 +67,7 @@ def _speed_per_boost(state: State, e: ev.SpeedPerBoostGained) -> None:
 def _range_per_any_boost(state: State, e: ev.RangePerAnyBoostGained) -> None:
     values = current_strike_values(state, RANGE_PER_ANY_BOOST)
     low, high = values[e.player]
-    values[e.player] = (low + e.amount, high + e.amount2)
+    values[e.player] = [low + e.amount, high + e.amount2]
 
 
 @on(ev.MovementEffectsIncreased)

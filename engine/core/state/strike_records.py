@@ -121,8 +121,8 @@ SPEED_PER_BOOST = declare_strike_value(LIVE_MODIFIERS, "speed_per_boost", 0)
 SPEED_PER_ANY_BOOST = declare_strike_value(LIVE_MODIFIERS, "speed_per_any_boost", 0)
 """Speed the attack has per continuous boost in play, both players'
 (``speedup_per_boost_modifier {all_boosts}``)."""
-RANGE_PER_ANY_BOOST: StrikeValue[tuple[int, int]] = declare_strike_value(
-    LIVE_MODIFIERS, "range_per_any_boost", (0, 0))
+RANGE_PER_ANY_BOOST: StrikeValue[list[int]] = declare_strike_value(
+    LIVE_MODIFIERS, "range_per_any_boost", [0, 0])
 """Minimum and maximum range the attack has per continuous boost in play, both players'
 (``rangeup_per_any_boost_modifier``)."""
 
