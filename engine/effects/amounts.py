@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.context import EffectCtx, Table
+from engine.core.context import EffectCtx, Table, attack_speed
 from engine.core.ids import Player
 from engine.core.movement import distance
 from engine.core.state import (
@@ -89,7 +89,7 @@ def opponent_speed(ctx: EffectCtx) -> int:
         return 0
     if power_speed_swapped(ctx.table, side):
         return own_power(ctx.table, side)
-    return max(0, ctx.table.card(side.card).speed + side.speed + (1 if side.ex else 0))
+    return max(0, own_speed(ctx.table, side))
 
 
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
@@ -146,9 +146,14 @@ def total_power(table: Table, side: AttackSide) -> int:
     ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
     total speed instead."""
     if power_speed_swapped(table, side):
-        card = side.card
-        return 0 if card is None else table.card(card).speed + side.speed + (1 if side.ex else 0)
+        return own_speed(table, side)
     return own_power(table, side)
+
+
+def own_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed before any ``swap_power_speed`` (``attack_speed``: with
+    the live modifiers counted now)."""
+    return attack_speed(table, side)
 
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:

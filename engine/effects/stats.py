@@ -40,10 +40,9 @@ def powerup(ctx: EffectCtx, e: c.Powerup) -> None:
 def speedup(ctx: EffectCtx, e: c.Speedup) -> None:
     """+``amount`` speed to your attack for this strike. Example: Light (Sweep boost).
 
-    ``amount`` may be a ``Count`` taken when it resolves: Vega's Rolling Crystal Flash,
-    ``during_strike: speedup {count: spaces_between}``, +1 per empty space between the
-    fighters (at during-strike timing that equals the count at the speed comparison:
-    nothing moves in between).
+    ``amount`` may be a ``Count`` taken when it resolves: Iron Tager's Spark Bolt,
+    ``during_strike: speedup {count: gauge}``, +1 per card in his gauge (a snapshot;
+    Vega's per-space bonus is live: ``speedup_by_spaces_modifier``).
     """
     add_stat(ctx, Stat.SPEED, amount_value(ctx, e.amount))
 
@@ -73,8 +72,8 @@ def rangeup(ctx: EffectCtx, e: c.Rangeup) -> None:
     """+``amount`` to your minimum range and +``amount2`` to your maximum range.
 
     Example: Ken's Knee Bash, ``rangeup 0/1`` when initiating. Either may be a
-    ``Count``: Linne's The Diviner, ``rangeup 0/{count: boosts_in_play}`` (+1 maximum
-    range per continuous boost in play, both players').
+    ``Count``, taken when it resolves: Nine's Emerald, ``before: rangeup 0/{count:
+    sealed_normals}`` (+1 maximum range per Normal in her sealed area).
     """
     add_stat(ctx, Stat.MIN_RANGE, amount_value(ctx, e.amount))
     add_stat(ctx, Stat.MAX_RANGE, amount_value(ctx, e.amount2))
@@ -159,6 +158,59 @@ def rangeup_per_boost_modifier(ctx: EffectCtx, e: c.RangeupPerBoostModifier) -> 
         ctx.table.emit(
             ev.RangePerBoostGained(player=ctx.player, amount=e.amount, amount2=e.amount2)
         )
+
+
+@handler(c.SpeedupBySpacesModifier)
+def speedup_by_spaces_modifier(ctx: EffectCtx, e: c.SpeedupBySpacesModifier) -> None:
+    """Live modifier: +``amount`` speed for each empty space between the fighters,
+    counted whenever your attack's speed is read (the priority check, an opponent's
+    ``higher_speed_misses`` at your hit check, their ``set_strike_x opponent_speed``), so
+    it shrinks as you close in. Nothing outside a strike.
+
+    Example: Vega's Rolling Crystal Flash (speed 2), ``during_strike:
+    speedup_by_spaces_modifier 1``, ``before: close 5``: from 5 empty spaces away it
+    is speed 7 at priority and speed 2 once it has closed to adjacent.
+
+    Own type: a live modifier, counted when the speed is read rather than when it
+    resolves, so it is not speedup with a Count.
+    """
+    if attack_side(ctx) is not None and e.amount:
+        ctx.table.emit(ev.SpeedPerSpaceGained(player=ctx.player, amount=e.amount))
+
+
+@handler(c.SpeedupPerBoostModifier)
+def speedup_per_boost_modifier(ctx: EffectCtx, e: c.SpeedupPerBoostModifier) -> None:
+    """Live modifier: +``amount`` speed for each continuous boost you have in play (with
+    ``all_boosts``, both players'), counted whenever your attack's speed is read (the
+    priority check, an opponent's ``higher_speed_misses`` at your hit check), so a
+    boost that leaves play mid-strike no longer counts. Nothing outside a strike.
+
+    Example: Linne's The Diviner, ``during_strike: speedup_per_boost_modifier 1
+    {all_boosts}``.
+
+    Own type: a live modifier, counted when the speed is read rather than when it
+    resolves, so it is not speedup with a Count.
+    """
+    if attack_side(ctx) is not None and e.amount:
+        ctx.table.emit(ev.SpeedPerBoostGained(player=ctx.player, amount=e.amount,
+                                              all_boosts=e.all_boosts))
+
+
+@handler(c.RangeupPerAnyBoostModifier)
+def rangeup_per_any_boost_modifier(ctx: EffectCtx, e: c.RangeupPerAnyBoostModifier) -> None:
+    """Live modifier: +``amount`` minimum and +``amount2`` maximum range for each
+    continuous boost in play, both players' (upstream ``rangeup_per_boost_modifier
+    {all_boosts}``), counted when the range is checked: a boost that leaves play before
+    then (Platinum's Mystique Momo discarding hers) no longer counts.
+
+    Example: Linne's The Diviner, ``during_strike: rangeup_per_any_boost_modifier 0/1``.
+
+    Own type: ``rangeup_per_boost_modifier`` counts only your own boosts, and a field
+    on it would change how Chun-Li's encodes in the card data's fingerprint.
+    """
+    if attack_side(ctx) is not None and (e.amount or e.amount2):
+        ctx.table.emit(
+            ev.RangePerAnyBoostGained(player=ctx.player, amount=e.amount, amount2=e.amount2))
 
 
 @handler(c.SetStrikeX)

@@ -495,6 +495,7 @@ _CARDS_FIELDS: Final = frozenset({"cards", "order", "hand", "candidates", "ultra
 _AMOUNT_FIELDS: Final = frozenset({"count", "min_count", "max_count", "absorbed", "factor",
                                    "distance", "locked_until", "amount"})
 _SIGNED: Final[dict[type, str]] = {ev.StatModified: "amount", ev.RangePerBoostGained: "amount",
+                                   ev.RangePerAnyBoostGained: "amount",
                                    ev.GaugeCostsReduced: "amount", ev.StatBonusEnded: "amount"}
 _SPACE_FIELDS: Final[dict[type, tuple[str, ...]]] = {
     ev.PlayerMoved: ("src", "dst"), ev.ActionTaken: ("space",), MoveTo: ("space",),

@@ -188,6 +188,20 @@ _fmt(
     ev.RangePerBoostGained,
     lambda t, e: f"{t.whose(e.player)} range +{e.amount}/+{e.amount2} per boost in play",
 )
+_fmt(
+    ev.SpeedPerSpaceGained,
+    lambda t, e: f"{t.whose(e.player)} speed +{e.amount} per empty space between the fighters",
+)
+_fmt(
+    ev.SpeedPerBoostGained,
+    lambda t, e: f"{t.whose(e.player)} speed +{e.amount} per "
+    + ("boost in play" if e.all_boosts else "own boost in play"),
+)
+_fmt(
+    ev.RangePerAnyBoostGained,
+    lambda t, e: f"{t.whose(e.player)} range +{e.amount}/+{e.amount2} per boost in play, "
+    "both players'",
+)
 _fmt(ev.AttackTurnedFaceUp, lambda t, e: f"{t.who(e.player)} reveals the attack {_cards(t, e.cards)}")
 _fmt(
     ev.PassingBlocked,

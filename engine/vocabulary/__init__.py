@@ -43,6 +43,9 @@ Effect = (
     | stats.MultiplyPositivePowerBonuses
     | stats.PowerupBothPlayers
     | stats.RangeupPerBoostModifier
+    | stats.SpeedupBySpacesModifier
+    | stats.SpeedupPerBoostModifier
+    | stats.RangeupPerAnyBoostModifier
     | traits.DodgeAtRange
     | traits.RangeIncludesIfMovedPast
     | strike_control.RevealStrike

@@ -17,7 +17,7 @@ class Powerup(EffectBase, frozen=True, kw_only=True, tag="powerup"):
 
 
 class Speedup(EffectBase, frozen=True, kw_only=True, tag="speedup"):
-    """``amount`` may be a ``Count`` (Vega: one per space between the fighters)."""
+    """``amount`` may be a ``Count`` (Iron Tager's Spark Bolt: one per gauge card)."""
 
     amount: int | Count
 
@@ -68,6 +68,35 @@ class RangeupPerBoostModifier(
     EffectBase, frozen=True, kw_only=True, tag="rangeup_per_boost_modifier"
 ):
     """Per continuous boost in play: ``amount`` to the minimum, ``amount2`` to the maximum."""
+
+    amount: int
+    amount2: int
+
+
+class SpeedupBySpacesModifier(
+    EffectBase, frozen=True, kw_only=True, tag="speedup_by_spaces_modifier"
+):
+    """Per empty space between the fighters, counted whenever the speed is read."""
+
+    amount: int
+
+
+class SpeedupPerBoostModifier(
+    EffectBase, frozen=True, kw_only=True, tag="speedup_per_boost_modifier"
+):
+    """Per continuous boost in play (yours; ``all_boosts``: both players'), counted
+    whenever the speed is read."""
+
+    amount: int
+    all_boosts: bool = False
+
+
+class RangeupPerAnyBoostModifier(
+    EffectBase, frozen=True, kw_only=True, tag="rangeup_per_any_boost_modifier"
+):
+    """Per continuous boost in play, both players' (upstream ``rangeup_per_boost_modifier
+    {all_boosts}``): ``amount`` to the minimum, ``amount2`` to the maximum, counted at the
+    range check."""
 
     amount: int
     amount2: int

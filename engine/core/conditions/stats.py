@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.cards.schema import Condition, ConditionKind
 from engine.core.conditions.registry import opponent_side, own_side, predicate
-from engine.core.context import EffectCtx, total_guard
+from engine.core.context import EffectCtx, attack_speed, total_guard
 from engine.core.state import (
     AttackSide,
 )
@@ -65,7 +65,6 @@ def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
 
 
 def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
-    """As ``engine.rules.strike.priority.total_speed`` (printed + modifiers + 1 for EX); the
-    conditions may not import the rules."""
-    card = side.card
-    return 0 if card is None else ctx.table.card(card).speed + side.speed + (1 if side.ex else 0)
+    """As ``engine.rules.strike.priority.total_speed`` (printed + modifiers + 1 for EX +
+    the live modifiers, ``attack_speed``); the conditions may not import the rules."""
+    return attack_speed(ctx.table, side)

@@ -78,8 +78,11 @@ from engine.core.events.effects import PowerSpeedSwapped as PowerSpeedSwapped
 from engine.core.events.effects import PrintedPowerSet as PrintedPowerSet
 from engine.core.events.effects import RangeIncluded as RangeIncluded
 from engine.core.events.effects import RangeNamed as RangeNamed
+from engine.core.events.effects import RangePerAnyBoostGained as RangePerAnyBoostGained
 from engine.core.events.effects import SelfMoveNoted as SelfMoveNoted
 from engine.core.events.effects import SetAsideCardAdded as SetAsideCardAdded
+from engine.core.events.effects import SpeedPerBoostGained as SpeedPerBoostGained
+from engine.core.events.effects import SpeedPerSpaceGained as SpeedPerSpaceGained
 from engine.core.events.effects import StrikeXSet as StrikeXSet
 from engine.core.events.effects import TopDeckRevealed as TopDeckRevealed
 from engine.core.events.effects import UltrasMayBeInvalidated as UltrasMayBeInvalidated
@@ -214,6 +217,9 @@ Event = (
     | CharacterActionRecorded
     | PrintedPowerSet
     | HigherSpeedMissesGained
+    | SpeedPerSpaceGained
+    | SpeedPerBoostGained
+    | RangePerAnyBoostGained
     | MovementEffectsIncreased
     | AttackSetFromGauge
     | StartOfTurnStrikeForced

@@ -165,6 +165,33 @@ class HigherSpeedMissesGained(_Event, frozen=True, tag="higher_speed_misses"):
     at_least: int | None = None
 
 
+class SpeedPerSpaceGained(_Event, frozen=True, tag="speed_per_space"):
+    """``player``'s attack has ``amount`` more speed per empty space between the fighters
+    for the rest of the strike, counted whenever its speed is read."""
+
+    player: Player
+    amount: int
+
+
+class SpeedPerBoostGained(_Event, frozen=True, tag="speed_per_boost"):
+    """``player``'s attack has ``amount`` more speed per continuous boost in play (their
+    own, or with ``all_boosts`` both players') for the rest of the strike, counted
+    whenever its speed is read."""
+
+    player: Player
+    amount: int
+    all_boosts: bool = False
+
+
+class RangePerAnyBoostGained(_Event, frozen=True, tag="range_per_any_boost"):
+    """``player``'s attack range grows by ``amount``/``amount2`` per continuous boost in
+    play, both players', counted at the range check."""
+
+    player: Player
+    amount: int
+    amount2: int
+
+
 class MovementEffectsIncreased(_Event, frozen=True, tag="movement_increased"):
     """This strike, ``player``'s advance, close and retreat effects move ``amount`` more."""
 

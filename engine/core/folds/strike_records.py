@@ -22,6 +22,10 @@ from engine.core.state import (
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
     PUSH_PULL_BONUS,
+    RANGE_PER_ANY_BOOST,
+    SPEED_PER_ANY_BOOST,
+    SPEED_PER_BOOST,
+    SPEED_PER_SPACE,
     TO_DISCARD,
     State,
     StrikeValue,
@@ -46,6 +50,24 @@ def _printed_power_set(state: State, e: ev.PrintedPowerSet) -> None:
 def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
     current_strike_values(state, DODGE_SPEED)[e.player] = (
         -1 if e.at_least is None else e.at_least)
+
+
+@on(ev.SpeedPerSpaceGained)
+def _speed_per_space(state: State, e: ev.SpeedPerSpaceGained) -> None:
+    current_strike_values(state, SPEED_PER_SPACE)[e.player] += e.amount
+
+
+@on(ev.SpeedPerBoostGained)
+def _speed_per_boost(state: State, e: ev.SpeedPerBoostGained) -> None:
+    current_strike_values(state, SPEED_PER_ANY_BOOST if e.all_boosts else SPEED_PER_BOOST)[
+        e.player] += e.amount
+
+
+@on(ev.RangePerAnyBoostGained)
+def _range_per_any_boost(state: State, e: ev.RangePerAnyBoostGained) -> None:
+    values = current_strike_values(state, RANGE_PER_ANY_BOOST)
+    low, high = values[e.player]
+    values[e.player] = [low + e.amount, high + e.amount2]
 
 
 @on(ev.MovementEffectsIncreased)

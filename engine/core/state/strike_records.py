@@ -109,6 +109,23 @@ theirs); None: none."""
 MOVEMENT_BONUS = declare_strike_value(STRIKE_MODS, "movement_bonus", 0)
 """Added to the player's advance, close and retreat amounts (``increase_movement_effects``)."""
 
+LIVE_MODIFIERS = "live_modifiers"
+"""The ``State.mechanics`` key of the live modifiers, counted whenever the stat is read
+(apart from ``STRIKE_MODS`` so that games that never use them hash as before)."""
+SPEED_PER_SPACE = declare_strike_value(LIVE_MODIFIERS, "speed_per_space", 0)
+"""Speed the attack has per empty space between the fighters (``speedup_by_spaces_
+modifier``)."""
+SPEED_PER_BOOST = declare_strike_value(LIVE_MODIFIERS, "speed_per_boost", 0)
+"""Speed the attack has per continuous boost its player has in play
+(``speedup_per_boost_modifier``)."""
+SPEED_PER_ANY_BOOST = declare_strike_value(LIVE_MODIFIERS, "speed_per_any_boost", 0)
+"""Speed the attack has per continuous boost in play, both players'
+(``speedup_per_boost_modifier {all_boosts}``)."""
+RANGE_PER_ANY_BOOST: StrikeValue[list[int]] = declare_strike_value(
+    LIVE_MODIFIERS, "range_per_any_boost", [0, 0])
+"""Minimum and maximum range the attack has per continuous boost in play, both players'
+(``rangeup_per_any_boost_modifier``)."""
+
 EFFECT_BONUSES = "effect_bonuses"
 """The ``State.mechanics`` key of the strike-long effect-amount bonuses (apart from
 ``STRIKE_MODS`` so that games that never use them hash as before)."""

@@ -12,7 +12,13 @@ from engine.core import events as ev
 from engine.core.context import ActionScope, Flow, Table, rule, select_cards
 from engine.core.decisions import CardPurpose
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.core.state import DODGE_SPEED, AttackBit, included_ranges, strike_value
+from engine.core.state import (
+    DODGE_SPEED,
+    RANGE_PER_ANY_BOOST,
+    AttackBit,
+    included_ranges,
+    strike_value,
+)
 from engine.effects.amounts import attack_reach, total_power
 from engine.rules.strike.costs import pay_printed_cost, payable
 from engine.rules.strike.damage import deal_damage, force_for_armor
@@ -128,14 +134,18 @@ def _dodged_by_speed(table: Table, who: Player) -> bool:
 
 def live_range(table: Table, who: Player) -> tuple[int, int] | None:
     """``attack_reach`` plus the live per-boost modifiers, counted when the range is
-    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play)."""
+    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play; Linne's The
+    Diviner: +0/+1 per continuous boost in play, both players')."""
     side = current_strike(table).sides[who]
     reach = attack_reach(table, side)
     if reach is None:
         return None
     boosts = len(table.p(who).boosts)
     low, high = side.range_per_boost
-    return reach[0] + low * boosts, reach[1] + high * boosts
+    every = sum(len(p.boosts) for p in table.state.players)
+    any_low, any_high = strike_value(table.state, RANGE_PER_ANY_BOOST, who)
+    return (reach[0] + low * boosts + any_low * every,
+            reach[1] + high * boosts + any_high * every)
 
 
 def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:

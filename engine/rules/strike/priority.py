@@ -7,20 +7,15 @@ from engine.core import events as ev
 from engine.core.context import Table
 from engine.core.ids import Player
 from engine.core.state import AttackSide
-from engine.effects.amounts import own_power, power_speed_swapped
+from engine.effects.amounts import own_power, own_speed, power_speed_swapped
 from engine.rules.strike.timing import current_strike
-
-
-def _ex(side: AttackSide) -> int:
-    return 1 if side.ex else 0
 
 
 def total_speed(table: Table, side: AttackSide) -> int:
     """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
     if power_speed_swapped(table, side):
         return own_power(table, side)
-    card = side.card
-    return 0 if card is None else table.card(card).speed + side.speed + _ex(side)
+    return own_speed(table, side)
 
 
 def determine_priority(table: Table) -> Player:

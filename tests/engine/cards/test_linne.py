@@ -222,19 +222,22 @@ def test_linne_resistance_armorup_guardup_strike() -> None:
 # --- The Diviner / Concentration ------------------------------------------------------
 
 
-def test_linne_the_diviner_ignore_guard_rangeup_speedup_count_boosts_in_play() -> None:
+def test_linne_the_diviner_ignore_guard_rangeup_per_any_boost_modifier_speedup_per_boost_modifier(
+) -> None:
     """Linne, The Diviner (2 gauge, range 2-3, power 6, speed 3): during_strike:
-    ignore_guard; rangeup 0/+1 and speedup +1 per continuous boost in play, both
-    players' (Count boosts_in_play). With her Overcome and Ryu's Defend in play: range
-    2-5 and speed 5, so it reaches Ryu at range 5 and the guard of Block and Defend
-    does not matter: 6 + 1 (Overcome) - 3 armor (Block 2, Defend 1) = 4 damage."""
+    ignore_guard; rangeup_per_boost_modifier 0/1 {all_boosts} (here
+    ``rangeup_per_any_boost_modifier``) and speedup_per_boost_modifier 1 {all_boosts}:
+    live, per continuous boost in play, both players'. With her Overcome and Ryu's
+    Defend in play: range 2-5 and speed 5, so it reaches Ryu at range 5 and the guard of
+    Block and Defend does not matter: 6 + 1 (Overcome) - 3 armor (Block 2, Defend 1) = 4
+    damage."""
     d = linne(dict(space=1, hand=["thediviner", "grasp"], gauge=["cross", "dive"],
                    boosts=["skyfangs"]), dict(space=6, hand=["block"], boosts=["spike"]))
     d.strike("thediviner", "block")
     d.pay("cross", "dive")
-    assert 2 in _mods(d, Stat.SPEED)
-    assert [e.amount for e in d.events(ev.StatModified)
-            if e.stat is Stat.MAX_RANGE and e.player == P1] == [2]
+    assert [(e.amount, e.all_boosts) for e in d.events(ev.SpeedPerBoostGained)] == [(1, True)]
+    assert [(e.amount, e.amount2) for e in d.events(ev.RangePerAnyBoostGained)] == [(0, 1)]
+    assert d.events(ev.PriorityDetermined)[0].speed_p1 == 5
     assert d.life(P2) == 26
 
 

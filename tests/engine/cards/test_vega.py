@@ -107,16 +107,18 @@ def test_vega_dancers_step_immediate_choice_retreat_strike(option: str, p1_space
 # --- Rolling Crystal Flash / High Jump -------------------------------------------------
 
 
-def test_vega_rolling_crystal_flash_speedup_per_space_between_before_close_hit_push() -> None:
-    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup {count: spaces_between};
-    before: close 5; hit: push 3.
+def test_vega_rolling_crystal_flash_speedup_by_spaces_modifier_before_close_hit_push() -> None:
+    """Vega, Rolling Crystal Flash (speed 2): during_strike: speedup_by_spaces_modifier 1
+    (live: +1 per empty space between the fighters whenever the speed is read); before:
+    close 5; hit: push 3.
 
     Four empty spaces between 2 and 7: speed 6. It closes to 6, hits Block for 1 and
     pushes Ryu to the wall.
     """
     d = vega(dict(space=2, hand=["rollingcrystalflash"]), dict(space=7, hand=["block"]))
     d.strike("rollingcrystalflash", "block")
-    assert _mods(d, Stat.SPEED) == [(P1, 4)]
+    assert [(e.player, e.amount) for e in d.events(ev.SpeedPerSpaceGained)] == [(P1, 1)]
+    assert _mods(d, Stat.SPEED) == []
     assert d.events(ev.PriorityDetermined)[0].speed_p1 == 6
     assert d.space(P1) == 6
     assert d.space(P2) == 9
