@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.context import EffectCtx, Table, attack_speed
+from engine.core.attack_totals import attack_speed
+from engine.core.context import EffectCtx, Table
 from engine.core.ids import Player
 from engine.core.movement import distance
 from engine.core.state import (

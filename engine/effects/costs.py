@@ -10,15 +10,8 @@ import msgspec
 
 from engine.cards import schema as c
 from engine.core import events as ev
-from engine.core.context import (
-    EffectCtx,
-    Flow,
-    choose,
-    pay_force,
-    pay_gauge,
-    total_armor,
-    total_guard,
-)
+from engine.core.attack_totals import total_armor, total_guard
+from engine.core.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import Zone
 from engine.core.state import (

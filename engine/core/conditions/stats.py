@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.cards.schema import Condition, ConditionKind
+from engine.core.attack_totals import attack_speed, total_guard
 from engine.core.conditions.registry import opponent_side, own_side, predicate
-from engine.core.context import EffectCtx, attack_speed, total_guard
+from engine.core.context import EffectCtx
 from engine.core.state import (
     AttackSide,
 )

@@ -1,0 +1,61 @@
+"""An attack's totals as the rules read them: armor, speed and guard, from the printed
+card, the strike's bonuses, EX, and the live modifiers counted as things stand now.
+
+Held apart from ``engine.core.context`` (the ``Table``) so that the conditions, effect
+handlers and strike rules that read a total share one definition.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.state import (
+    SPEED_PER_ANY_BOOST,
+    SPEED_PER_BOOST,
+    SPEED_PER_SPACE,
+    AttackSide,
+    strike_value,
+)
+
+if TYPE_CHECKING:
+    from engine.core.context import Table
+
+
+def total_armor(table: Table, side: AttackSide) -> int:
+    """The attack's total armor: printed, bonuses and EX (0 without an attack); what is
+    left of it this strike is this less ``side.armor_used``."""
+    card = side.card
+    return 0 if card is None else table.card(card).armor + side.armor + (1 if side.ex else 0)
+
+
+def attack_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed (before any ``swap_power_speed``): printed speed, speed
+    bonuses, +1 if EX, and the live modifiers counted as things stand now:
+    ``speedup_by_spaces_modifier`` per empty space between the fighters,
+    ``speedup_per_boost_modifier`` per continuous boost in play (0 without an attack)."""
+    card = side.card
+    if card is None:
+        return 0
+    speed = table.card(card).speed + side.speed + (1 if side.ex else 0)
+    state = table.state
+    strike = state.strike
+    if strike is None:
+        return speed
+    for who, attack in enumerate(strike.sides):
+        if attack is not side:
+            continue
+        per_space = strike_value(state, SPEED_PER_SPACE, who)
+        if per_space:
+            a, b = (p.space for p in state.players)
+            speed += per_space * (abs(a - b) - 1)
+        speed += strike_value(state, SPEED_PER_BOOST, who) * len(state.players[who].boosts)
+        speed += strike_value(state, SPEED_PER_ANY_BOOST, who) * sum(
+            len(p.boosts) for p in state.players)
+    return speed
+
+
+def total_guard(table: Table, side: AttackSide) -> int:
+    """The attack's total guard: printed, bonuses and EX (0 without an attack)."""
+    card = side.card
+    return 0 if card is None else table.printed_guard(card) + side.guard + (
+        1 if side.ex else 0)
