@@ -1,5 +1,6 @@
-"""An attack's totals as the rules read them: armor, speed and guard, from the printed
-card, the strike's bonuses, EX, and the live modifiers counted as things stand now.
+"""An attack's totals as the rules read them: armor, power, speed and guard, from the
+printed card, the strike's bonuses, EX, the live modifiers counted as things stand now,
+and ``swap_power_speed``.
 
 Held apart from ``engine.core.context`` (the ``Table``) so that the conditions, effect
 handlers and strike rules that read a total share one definition.
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.state import (
+    POWER_SPEED_SWAPPED,
+    PRINTED_POWER,
     SPEED_PER_ANY_BOOST,
     SPEED_PER_BOOST,
     SPEED_PER_SPACE,
@@ -59,3 +62,49 @@ def total_guard(table: Table, side: AttackSide) -> int:
     card = side.card
     return 0 if card is None else table.printed_guard(card) + side.guard + (
         1 if side.ex else 0)
+
+
+def own_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed before any ``swap_power_speed`` (``attack_speed``: with
+    the live modifiers counted now)."""
+    return attack_speed(table, side)
+
+
+def power_speed_swapped(table: Table, side: AttackSide) -> bool:
+    """``swap_power_speed`` traded this attack's total power and total speed."""
+    strike = table.state.strike
+    if strike is None:
+        return False
+    return any(attack is side and strike_value(table.state, POWER_SPEED_SWAPPED, who)
+               for who, attack in enumerate(strike.sides))
+
+
+def own_power(table: Table, side: AttackSide) -> int:
+    """The attack's total power before any ``swap_power_speed`` (see ``total_power``)."""
+    if side.set_power is not None:
+        return side.set_power
+    card = side.card
+    if card is None:
+        return 0
+    negative = side.power - side.power_positive
+    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
+
+
+def _printed_power(table: Table, side: AttackSide, card: int) -> int:
+    """The card's printed power, unless ``use_top_discard_as_printed_power`` (or
+    ``use_saved_power_as_printed_power``) replaced it."""
+    strike = table.state.strike
+    if strike is not None:
+        for who, attack in enumerate(strike.sides):
+            printed = strike_value(table.state, PRINTED_POWER, who) if attack is side else None
+            if printed is not None:
+                return printed
+    return table.card(card).power
+
+
+def total_speed(table: Table, side: AttackSide) -> int:
+    """The attack's total speed as every rule and condition reads it: its total power
+    once ``swap_power_speed`` traded them (Hilda's Masquerade), else ``attack_speed``."""
+    if power_speed_swapped(table, side):
+        return own_power(table, side)
+    return own_speed(table, side)

@@ -11,14 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.attack_totals import attack_speed
+from engine.core.attack_totals import own_power, own_speed, power_speed_swapped
 from engine.core.context import EffectCtx, Table
 from engine.core.ids import Player
 from engine.core.movement import distance
 from engine.core.state import (
     DISCARDED,
-    POWER_SPEED_SWAPPED,
-    PRINTED_POWER,
     AttackSide,
     strike_value,
 )
@@ -149,44 +147,6 @@ def total_power(table: Table, side: AttackSide) -> int:
     if power_speed_swapped(table, side):
         return own_speed(table, side)
     return own_power(table, side)
-
-
-def own_speed(table: Table, side: AttackSide) -> int:
-    """The attack's total speed before any ``swap_power_speed`` (``attack_speed``: with
-    the live modifiers counted now)."""
-    return attack_speed(table, side)
-
-
-def power_speed_swapped(table: Table, side: AttackSide) -> bool:
-    """``swap_power_speed`` traded this attack's total power and total speed."""
-    strike = table.state.strike
-    if strike is None:
-        return False
-    return any(attack is side and strike_value(table.state, POWER_SPEED_SWAPPED, who)
-               for who, attack in enumerate(strike.sides))
-
-
-def own_power(table: Table, side: AttackSide) -> int:
-    """The attack's total power before any ``swap_power_speed`` (see ``total_power``)."""
-    if side.set_power is not None:
-        return side.set_power
-    card = side.card
-    if card is None:
-        return 0
-    negative = side.power - side.power_positive
-    return max(0, _printed_power(table, side, card) + negative + side.positive_power_bonus)
-
-
-def _printed_power(table: Table, side: AttackSide, card: int) -> int:
-    """The card's printed power, unless ``use_top_discard_as_printed_power`` (or
-    ``use_saved_power_as_printed_power``) replaced it."""
-    strike = table.state.strike
-    if strike is not None:
-        for who, attack in enumerate(strike.sides):
-            printed = strike_value(table.state, PRINTED_POWER, who) if attack is side else None
-            if printed is not None:
-                return printed
-    return table.card(card).power
 
 
 def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:

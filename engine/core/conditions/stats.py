@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.schema import Condition, ConditionKind
-from engine.core.attack_totals import attack_speed, total_guard
+from engine.core.attack_totals import total_guard, total_speed
 from engine.core.conditions.registry import opponent_side, own_side, predicate
 from engine.core.context import EffectCtx
 from engine.core.state import (
@@ -66,6 +66,6 @@ def opponent_speed_less_or_equal(ctx: EffectCtx, cond: Condition) -> bool:
 
 
 def _total_speed(ctx: EffectCtx, side: AttackSide) -> int:
-    """As ``engine.rules.strike.priority.total_speed`` (printed + modifiers + 1 for EX +
-    the live modifiers, ``attack_speed``); the conditions may not import the rules."""
-    return attack_speed(ctx.table, side)
+    """The attack's total speed as the priority check reads it (``total_speed``: the
+    live modifiers, and its power once ``swap_power_speed`` traded them)."""
+    return total_speed(ctx.table, side)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.cards.schema import Timing
 from engine.core import events as ev
+from engine.core.attack_totals import total_speed
 from engine.core.context import ActionScope, Flow, Table, rule, select_cards
 from engine.core.decisions import CardPurpose
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
@@ -22,7 +23,6 @@ from engine.core.state import (
 from engine.effects.amounts import attack_reach, total_power
 from engine.rules.strike.costs import pay_printed_cost, payable
 from engine.rules.strike.damage import deal_damage, force_for_armor
-from engine.rules.strike.priority import total_speed
 from engine.rules.strike.timing import current_strike, run_during_strike, run_timing
 
 

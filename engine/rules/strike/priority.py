@@ -4,18 +4,10 @@ speed, and which attack activates first: the faster one, ties to the attacker.""
 from __future__ import annotations
 
 from engine.core import events as ev
+from engine.core.attack_totals import total_speed
 from engine.core.context import Table
 from engine.core.ids import Player
-from engine.core.state import AttackSide
-from engine.effects.amounts import own_power, own_speed, power_speed_swapped
 from engine.rules.strike.timing import current_strike
-
-
-def total_speed(table: Table, side: AttackSide) -> int:
-    """The attack's total speed (its total power once ``swap_power_speed`` swapped them)."""
-    if power_speed_swapped(table, side):
-        return own_power(table, side)
-    return own_speed(table, side)
 
 
 def determine_priority(table: Table) -> Player:

@@ -86,3 +86,21 @@ def test_litchi_hit_choice_taking_mantenbo_back_adds_no_late_bonus() -> None:
     assert d.life(P2) == 28
     mods = [(e.stat.name, e.amount) for e in d.events(ev.StatModified) if e.player == P1]
     assert mods == [("POWER", 1)]
+
+
+def test_caught_you_reads_the_speed_of_a_swapped_attack() -> None:
+    """Byakuya's Caught You! (speed 8), ``before: [if opponent_speed_less_or_equal 4]
+    attack_does_not_hit``, against Hilda's Sweep under her Masquerade (``during_strike:
+    swap_power_speed``: power 6, speed 2 become power 2, speed 6). The condition reads the
+    attack's total speed as the priority check does, after the swap: 6 is over 4, so
+    Caught You! hits Hilda for 3 (Sweep's guard 6: no stun), then her Sweep hits Byakuya
+    for 2 and stuns him (guard 0). The condition read the printed speed 2 and Caught You!
+    missed (Hilda at 30)."""
+    d = position(p1=dict(space=3, hand=["caughtyou"]),
+                 p2=dict(space=5, hand=["sweep"], boosts=["inthedarkness"]),
+                 chars=("byakuya", "hilda"), active=P1)
+    d.strike("caughtyou", "sweep")
+    assert d.events(ev.PowerSpeedSwapped) == [ev.PowerSpeedSwapped(player=P2)]
+    assert d.life(P2) == 27
+    assert d.life(P1) == 28
+    assert d.events(ev.PlayerStunned) == [ev.PlayerStunned(player=P1)]  # Caught You! guard 0
