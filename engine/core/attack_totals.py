@@ -64,12 +64,6 @@ def total_guard(table: Table, side: AttackSide) -> int:
         1 if side.ex else 0)
 
 
-def own_speed(table: Table, side: AttackSide) -> int:
-    """The attack's total speed before any ``swap_power_speed`` (``attack_speed``: with
-    the live modifiers counted now)."""
-    return attack_speed(table, side)
-
-
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:
     """``swap_power_speed`` traded this attack's total power and total speed."""
     strike = table.state.strike
@@ -107,4 +101,4 @@ def total_speed(table: Table, side: AttackSide) -> int:
     once ``swap_power_speed`` traded them (Hilda's Masquerade), else ``attack_speed``."""
     if power_speed_swapped(table, side):
         return own_power(table, side)
-    return own_speed(table, side)
+    return attack_speed(table, side)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.attack_totals import own_power, own_speed, power_speed_swapped
+from engine.core.attack_totals import attack_speed, own_power, power_speed_swapped, total_speed
 from engine.core.context import EffectCtx, Table
 from engine.core.ids import Player
 from engine.core.movement import distance
@@ -86,9 +86,7 @@ def opponent_speed(ctx: EffectCtx) -> int:
     side = attack_side(ctx, ctx.opponent)
     if side is None or side.card is None:
         return 0
-    if power_speed_swapped(ctx.table, side):
-        return own_power(ctx.table, side)
-    return max(0, own_speed(ctx.table, side))
+    return max(0, total_speed(ctx.table, side))
 
 
 QUANTITIES: dict[c.Quantity, Callable[[EffectCtx], int]] = {
@@ -145,7 +143,7 @@ def total_power(table: Table, side: AttackSide) -> int:
     ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
     total speed instead."""
     if power_speed_swapped(table, side):
-        return own_speed(table, side)
+        return attack_speed(table, side)
     return own_power(table, side)
 
 
