@@ -30,8 +30,8 @@ def test_vincent_crimson_barrage_names_two_cards() -> None:
     name_card_opponent_discards 2 {reveal_hand_after=True, discard_all_copies=True}
     (roster.md, "Vincent"): he names two cards, and Ryu discards every copy of each.
     Ryu blocks (speed 0); Vincent hits first, names Hadoken then Grasp: both Hadokens
-    and the Grasp go, the Cross stays. The engine read no amount and asked for one name
-    only (Grasp stayed in hand)."""
+    and the Grasp go, the Cross stays. The data carried one naming only: the engine
+    went on to Block's force-for-armor after Hadoken (Grasp stayed in hand)."""
     d = _pos(("vincent", "ryu"), dict(space=3, hand=["crimsonbarrage"]),
              dict(space=6, hand=["block", "hadoken", "hadoken", "grasp", "cross"]))
     d.strike("crimsonbarrage", "block")
