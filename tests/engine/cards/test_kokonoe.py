@@ -126,7 +126,7 @@ def test_banishing_rays_buddy_in_play_speedup_after_choice_retreat() -> None:
 
 def test_planar_haze_buddy_space_unoccupied_move_to_buddy_bonus_action() -> None:
     """Planar Haze (Banishing Rays' boost, immediate, 1 force): ``[if
-    buddy_space_unoccupied] move_to_buddy``, then ``bonus_action``: Kokonoe goes to
+    buddy_space_unoccupied] move_to_buddy + bonus_action``: Kokonoe goes to
     Gravitron on 6 and acts again."""
     d = kokonoe(dict(space=2, hand=["banishingrays", "dive"], buddies={"gravitron": 6}),
                 dict(space=8))
@@ -137,12 +137,14 @@ def test_planar_haze_buddy_space_unoccupied_move_to_buddy_bonus_action() -> None
 
 def test_planar_haze_without_buddy_else_choice_advance() -> None:
     """Planar Haze without Gravitron: ``else choice <advance 4 | advance 5>``: 2 -> 7
-    (past Ryu on 5, whose space is not counted)."""
+    (past Ryu on 5, whose space is not counted). The ``bonus_action`` is chained to
+    move_to_buddy (roster.md: ``... else (choice ...) + bonus_action``), so the else
+    branch takes no second action: Ryu acts next."""
     d = kokonoe(dict(space=2, hand=["banishingrays", "dive"]), dict(space=5))
     boost(d, "banishingrays", "dive")
     d.choose("advance 4")
     assert d.space(P1) == 7
-    assert d.expect(ActionRequest).player == P1
+    assert d.expect(ActionRequest).player == P2
 
 
 def test_broken_bunker_assault_speedup_close_hit_on_buddy_space_powerup() -> None:
