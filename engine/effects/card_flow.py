@@ -270,7 +270,7 @@ def move_card_copies(ctx: EffectCtx, e: c.MoveCardCopies) -> Flow[None]:
 
     Examples: Enkidu's character action, 0 force: ``move_card_copies`` of Three Precept
     Strike from discard to hand (1..1), per card ``close 1``; his exceed ability, after
-    his character action strike, ``set_strike:`` from gauge to sealed (0..1), per card
+    his character action strike, ``set_strike:`` from gauge to sealed (1..1), per card
     ``powerup 2, speedup 1``; Demon Seal: Abyssal Force's ``after:`` any number from
     gauge to hand.
 
