@@ -71,3 +71,30 @@ def test_wagner_sturm_brecher_boost_effect_retreat_out_of_the_second_attack() ->
     assert _mods(d, P1, Stat.SPEED) == [1]
     assert d.life(P1) == 30
     assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
+
+
+# --- Yuzuriha -----------------------------------------------------------------------------
+
+
+def test_yuzu_exceeded_kurenai_kept_as_boost_is_not_discarded_by_the_exceed_ability() -> None:
+    """Yuzuriha, exceed ability: ``set_strike: add_attack_effect {added_effect=(during_strike:
+    add_attack_effect {added_effect=(cleanup: discard_strike_after_cleanup)})}``; Inochi
+    Kurenai (ultra, 1 gauge): ``cleanup: [if stunned] choice <boost_this_then_sustain |
+    pass>`` (roster.md). The attack card that became a sustained boost has left the
+    strike (effects.md, boost_this_then_sustain: "Your current attack leaves the
+    strike"), so the discard meant for the attack at cleanup (effects.md, Strike
+    resolution 16.1) no longer reaches it: Ainsel Lost stays in play. (Pins a behaviour
+    already right: the two cleanup rules meet only here.)
+
+    Exceeded Yuzu strikes Kurenai; Nehtali's Grasp (speed 7) hits first for 3 > guard 0
+    and stuns her; at cleanup she keeps Kurenai as a boost."""
+    d = _pos(("yuzu", "nehtali"), dict(space=3, hand=["kurenai"], gauge=["grasp"],
+                                       exceeded=True),
+             dict(space=4, hand=["grasp"]))
+    d.strike("kurenai", "grasp")
+    d.pay("grasp")
+    d.choose("push 1")
+    d.choose("boost")
+    assert d.events(ev.PlayerStunned) == [ev.PlayerStunned(player=P1)]
+    assert d.zone(P1, Zone.BOOSTS) == ["Zero no Kata Hi-Ougi: Inochi Kurenai"]
+    assert "Zero no Kata Hi-Ougi: Inochi Kurenai" not in d.zone(P1, Zone.DISCARD)
