@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, position
+from conftest import P1, Driver, position
 
 from engine import events as ev
 from engine.core.ids import Zone
