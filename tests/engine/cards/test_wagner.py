@@ -232,13 +232,15 @@ def test_wagner_tactical_now_choice_advance_during_strike_speedup() -> None:
 
 def test_wagner_sturm_brecher_not_hit_opponent_choice_boost_this_then_sustain() -> None:
     """Sturm Brecher misses Ryu 4 away (range 1-2): after, not having hit, Wagner keeps
-    it in play as Tactical, sustained; put there by the card, not played, so Tactical's
-    now: advance/retreat does not run (she stays on 1)."""
+    it in play as Tactical, sustained, with its ``boost_effect=(speedup 1 + choice
+    <advance 1 | retreat 1>)`` (roster.md): +1 speed, and she advances 1 (1 -> 2)."""
     d = wagner(dict(space=1, hand=["sturmbrecher"]), dict(space=5, hand=["block"]))
     d.strike("sturmbrecher", "block")
     d.choose("boost this then sustain")
+    d.choose("advance 1")
     assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
-    assert d.space(P1) == 1
+    assert 1 in _mods(d, Stat.SPEED)
+    assert d.space(P1) == 2
     assert _next(d) == P2
 
 
