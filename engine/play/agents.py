@@ -281,10 +281,11 @@ class HeuristicAgent:
 
     def _score(
         self, view: State, cards: Sequence[int], attacking: bool, cross: bool = False,
-        bonuses: Sequence[reach.Bonus] | None = None,
+        bonuses: Sequence[reach.Bonus] | None = None, gone: Sequence[int] = (),
     ) -> float:
         """How good setting ``cards`` (an attack and its EX copies) is now (``cross``:
-        after a Cross Strike tags the other fighter in for 2 gauge). An attack that could
+        after a Cross Strike tags the other fighter in for 2 gauge; ``gone``: gauge cards
+        that leave before the cost is paid, ``kit.sealed_at_set``). An attack that could
         not be paid for scores -10, below a wild swing."""
         ref = cards[0]
         card = self._card(view, ref)
@@ -294,7 +295,7 @@ class HeuristicAgent:
             return -10.0
         if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
             return -10.0  # no legal attack from hand (Wagner's ultras)
-        if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0):
+        if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
             return -10.0
         if bonuses is None:
             bonuses = reach.range_bonuses(self, view)
@@ -383,11 +384,12 @@ class HeuristicAgent:
         strike = view.strike
         attacking = strike is not None and strike.attacker == self.player
         bonuses = reach.range_bonuses(self, view)
+        gone = kit.sealed_at_set(self, view)
         scored: list[tuple[float, int, Decision]] = []
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards, attacking, cross, bonuses)
+                score = self._score(view, option.cards, attacking, cross, bonuses, gone)
                 if score > -10.0:  # valid and paid for: judged against their attack
                     score = clash.attack_value(self, view, option.cards[0],
                                                  len(option.cards), attacking, bonuses)
@@ -533,7 +535,7 @@ class HeuristicAgent:
             return SelectCards(cards=tuple(request.candidates[: request.max_count]))
         if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
             # Nine's sealed Normals power her gems, and each seal hands back a gem; but
-            # not gauge a set Ultra still needs (exceeded Enkidu's seal for +2 power)
+            # not gauge a set Ultra still needs (a required seal: ``kit.sealed_at_set``)
             attack = self._own_unpaid_attack(view)
             sealed = by_value[: request.max_count]
             if attack is not None and not self._still_payable(view, attack, sealed):

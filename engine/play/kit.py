@@ -31,10 +31,17 @@ from engine.core.decisions import (
     Exceed,
     SwitchFighters,
 )
-from engine.core.state import State, named_area
+from engine.core.state import (
+    CHARACTER_ACTIONS,
+    CharacterActionState,
+    State,
+    kept_record,
+    named_area,
+)
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play import heuristic_reach as reach
-from engine.vocabulary.base import ConditionKind
+from engine.vocabulary.base import ConditionKind, Timing
+from engine.vocabulary.card_flow import CopySource, MoveCardCopies
 from engine.vocabulary.stats import Powerup, Speedup, UseTopDiscardAsPrintedPower
 from engine.vocabulary.traits import CannotStun, NonlethalAttack
 
@@ -191,6 +198,33 @@ def strike_action(agent: HeuristicAgent, view: State,
     if _discard_power(char, me.exceeded) and not _top_discard_strong(agent, view):
         return None
     return kit[Role.STRIKE][0]
+
+
+def sealed_at_set(agent: HeuristicAgent, view: State) -> tuple[int, ...]:
+    """The gauge cards a required ``set_strike`` move of the fighter's ability takes out
+    of the gauge as the attack is set, before its cost is paid (exceeded Enkidu, struck
+    with his character action: a Three Precept Strike sealed for +2 power and +1 speed;
+    effects.md, ``specific_card_seal_from_gauge``): the attack set must be paid for
+    without them (nor do they lower Demon Seal's cost)."""
+    me = view.players[agent.player]
+    char = agent.catalog.character(me.character)
+    record = kept_record(view, CHARACTER_ACTIONS, CharacterActionState)
+    used = record.used[agent.player] if record is not None and record.turn == view.turn else []
+    gone: list[int] = []
+    for effect in char.exceed_ability if me.exceeded else char.ability:
+        if (effect.timing is not Timing.SET_STRIKE or not isinstance(effect, MoveCardCopies)
+                or effect.source is not CopySource.GAUGE or effect.min_amount < 1):
+            continue
+        cond = effect.condition
+        if cond is not None and not (
+                cond.kind is ConditionKind.USED_CHARACTER_ACTION and used
+                and bool(used[0]) == me.exceeded
+                and (cond.amount is None or used[1] == cond.amount)):
+            continue
+        copies = [ref for ref in me.gauge
+                  if view.card_defs[ref] == effect.card and ref not in gone]
+        gone += copies[:effect.min_amount]
+    return tuple(gone)
 
 
 def _discard_power(char: CharacterDef, exceeded: bool) -> bool:

@@ -8,12 +8,11 @@ The card or rulebook section each rule reads is named in the test's docstring.
 from __future__ import annotations
 
 import pytest
-from kit_positions import CATALOG, FILLER, P1, P2, decide, play, position
+from kit_positions import CATALOG, FILLER, P1, decide, play, position
 
 from engine.core import events as ev
 from engine.core.decisions import (
     ActionRequest,
-    CardPurpose,
     ChangeCards,
     CharacterAction,
     ChoiceRequest,
@@ -22,8 +21,6 @@ from engine.core.decisions import (
     MoveTo,
     Prepare,
     Reshuffle,
-    SelectCards,
-    SelectCardsRequest,
     SetAttackRequest,
     SpaceRequest,
     Strike,
@@ -32,7 +29,6 @@ from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play.agents import RESHUFFLE_DECK, HeuristicAgent
 from engine.play.kit import Role, action_role
-from engine.play.scenario import Scenario
 
 
 def _action(fighter: str, name: str, exceeded: bool = False) -> Role:
@@ -204,42 +200,39 @@ def test_manual_reshuffle_brings_the_astral_heat_late(deck: int, reshuffles: boo
             "Sword of Destruction"]
 
 
-@pytest.mark.parametrize(("gauge", "sealed"), [(2, 0), (3, 1)])
-def test_enkidu_seals_no_gauge_his_set_ultra_needs(gauge: int, sealed: int) -> None:
-    """Enkidu's exceed side: struck with his character action, he may seal a Three
-    Precept Strike from gauge for +2 power and +1 speed. With Spiral Dual Palm Strike
-    (2 gauge) set and only 2 gauge, sealing would leave the Ultra unpaid: he declines
-    (found by tests/engine/play/test_agent_costs.py, enkidu vs bang seed 6)."""
+def _enkidu_sets(gauge: list[str], ultra: str, them: int = 5) -> list[str]:
+    """Exceeded Enkidu (space 4, Ryu on ``them``) holding ``ultra`` and Grasp strikes with
+    his character action; the names of the cards the heuristic agent sets."""
+    game = position("enkidu", space=4, exceeded=True, gauge=gauge, hand=[ultra, "grasp"],
+                    them={"space": them})
+    game.step(CharacterAction(index=0))
+    assert isinstance(game.pending, SetAttackRequest)
+    decision = decide(game)
+    return [CATALOG.card(game.state.card_defs[c]).name for c in getattr(decision, "cards", ())]
+
+
+@pytest.mark.parametrize(("gauge", "ultra"), [(2, False), (3, True)])
+def test_enkidu_sets_no_ultra_the_seal_leaves_unpaid(gauge: int, ultra: bool) -> None:
+    """Enkidu's exceed side: struck with his character action, a Three Precept Strike in
+    gauge is sealed as the attack is set, before its cost is paid (effects.md,
+    ``specific_card_seal_from_gauge``: "If a copy ... is in your gauge, seal it", no
+    choice). With Spiral Dual Palm Strike (2 gauge) and only 2 gauge, one of them the
+    copy, the Ultra would be left unpaid: he sets Grasp; with 3 he sets the Ultra."""
     cards = ["threepreceptstrike", "sweep", "dive"][:gauge]
-    sc = Scenario("enkidu", "ryu", CATALOG).player(P1, space=4, gauge=cards, exceeded=True,
-                                                    hand=["spiraldualpalmstrike"])
-    sc = sc.player(P2, space=5).active(P1).strike("second_sets", p1=["spiraldualpalmstrike"])
-    state = sc.build()  # P1's Ultra set, P2 to set: the seal comes at set_strike
-    view = observe(state, P1)
-    seal = next(r for r in state.players[P1].gauge
-                if state.card_defs[r] == "enkidu_threepreceptstrike")
-    request = SelectCardsRequest(player=P1, purpose=CardPurpose.TO_SEALED, candidates=(seal,),
-                                 min_count=0, max_count=1)
-    decision = HeuristicAgent(0, P1, CATALOG).decide(view, request)
-    assert decision == SelectCards(cards=(seal,)[:sealed])
+    assert _enkidu_sets(cards, "spiraldualpalmstrike") == (
+        ["Spiral Dual Palm Strike"] if ultra else ["Grasp"])
 
 
-@pytest.mark.parametrize(("others", "sealed"), [(5, 0), (6, 1)])
-def test_enkidu_seals_no_copy_that_lowers_his_ultras_cost(others: int, sealed: int) -> None:
+@pytest.mark.parametrize(("others", "ultra"), [(5, False), (6, True)])
+def test_enkidu_sets_no_ultra_whose_cost_the_seal_raises(others: int, ultra: bool) -> None:
     """Demon Seal: Abyssal Force costs 6 gauge, 1 less per Three Precept Strike in
-    gauge. With one copy and 5 other cards in gauge it costs 5 of the 6; sealing the
-    copy (Enkidu's exceed side, +2 power) takes a gauge card and raises the cost back
-    to 6, with 5 left: he declines. With 6 others, 6 are left for 6: he seals (found by
-    test_agent_costs.py, enkidu vs chaos seed 5: the copy sealed, the Ultra invalid)."""
+    gauge. With one copy and 5 other cards in gauge it costs 5 of the 6; the seal as the
+    attack is set (Enkidu's exceed side, struck with his character action) takes the
+    copy and raises the cost back to 6, with 5 left: he does not set it (Ryu 2 spaces
+    away, in its range 2-5; he wild swings). With 6 others, 6 are left for 6: he does
+    (found by test_agent_costs.py, enkidu vs chaos seed 5,
+    when the seal was a choice: the copy sealed, the Ultra invalid)."""
     cards = ["threepreceptstrike", "sweep", "dive", "grasp", "cross", "spike", "focus",
              "assault"][:1 + others]
-    sc = Scenario("enkidu", "ryu", CATALOG).player(P1, space=4, gauge=cards, exceeded=True,
-                                                    hand=["demonsealabyssalforce"])
-    sc = sc.player(P2, space=5).active(P1).strike("second_sets", p1=["demonsealabyssalforce"])
-    state = sc.build()
-    seal = next(r for r in state.players[P1].gauge
-                if state.card_defs[r] == "enkidu_threepreceptstrike")
-    request = SelectCardsRequest(player=P1, purpose=CardPurpose.TO_SEALED, candidates=(seal,),
-                                 min_count=0, max_count=1)
-    decision = HeuristicAgent(0, P1, CATALOG).decide(observe(state, P1), request)
-    assert decision == SelectCards(cards=(seal,)[:sealed])
+    assert ("Demon Seal: Abyssal Force" in _enkidu_sets(
+        cards, "demonsealabyssalforce", them=6)) is ultra
