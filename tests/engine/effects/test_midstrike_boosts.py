@@ -93,3 +93,30 @@ def test_bang_shuriken_larger_than_life_hit_effects_run_the_same_strike() -> Non
     assert d.life(P2) == 28
     assert d.expect(ActionRequest).player == P1
     assert "Void Tempest Kick" in d.zone(P1, Zone.GAUGE)
+
+
+def test_beat_a_nail_played_mid_strike_takes_its_speed_with_it_when_it_leaves() -> None:
+    """Exceeded Bang's Bang-Style Shuriken (speed 6; ``before: ... boost_then_sustain
+    {hand, ignore_costs}``) plays Infinite Chaos-Fist's Beat A Nail With Your Hammer
+    (``during_strike: speedup 1``; ``now: advance 2 + strike``; ``after: [if exceeded]
+    return_this_boost_to_hand``): on arrival Bang is speed 7 (effects.md,
+    ``during_strike``) and advances 3 -> 5; the Shuriken hits Hyde (armor 1) for 0; in
+    its after step the boost returns to his hand, and what it gave the strike ends
+    (``Table.end_boost_bonuses``; core rulebook, Continuous Boosts: active "until
+    discarded"). Hyde's Dead Set Daze (power X; ``before: set_strike_x
+    {source=opponent_speed}``) then reads speed 6, not 7: Bang takes 6."""
+    d = position(p1=dict(space=3, exceeded=True, overdrive=["grasp", "sweep"],
+                         hand=["bangstyleshuriken", "infinitechaosfistofthevoid", "cross"],
+                         deck=["dive", "spike"]),
+                 p2=dict(space=6, hand=["deadsetdaze"], gauge=["focus"]),
+                 chars=("bang", "hyde"))
+    d.select(P1, "sweep")  # the overdrive discard
+    d.strike("bangstyleshuriken", "deadsetdaze")
+    d.pay("cross")  # the Shuriken's force cost
+    d.pay("focus")  # Dead Set Daze's gauge cost
+    d.choose("boost")
+    d.select(P1, "infinitechaosfistofthevoid")
+    assert d.space(P1) == 5
+    assert "Infinite Chaos-Fist of the Void" in d.zone(P1, Zone.HAND)
+    assert [e.value for e in d.events(ev.StrikeXSet)] == [6]
+    assert d.life(P1) == 24
