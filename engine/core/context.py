@@ -111,6 +111,11 @@ class Table:
     def pop_cause(self) -> None:
         self._why.pop()
 
+    def in_rule(self, name: str) -> bool:
+        """The rule ``name`` (``rule``) is being resolved: ``attack`` while an attack's
+        before, hit and after effects run (not at the strike's cleanup)."""
+        return any(kind is CauseKind.RULE and what == name for kind, what, *_ in self._why)
+
     def _cause(self) -> Cause:
         """The cause of the event being emitted: the innermost cause, following from the
         last event before it began if that was in this step, else from this step's

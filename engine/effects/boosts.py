@@ -13,7 +13,7 @@ from engine.core import events as ev
 from engine.core.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.core.decisions import CardPurpose, ChoiceOption
 from engine.core.ids import Player, Zone
-from engine.effects.registry import handler, resolve_all, seal_card
+from engine.effects.registry import handler, resolve, resolve_all, seal_card
 from engine.vocabulary.boosts import BoostOrRevealHand
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
@@ -112,8 +112,10 @@ def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
 def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     """You may play another boost from ``valid_zones`` (``hand``, ``discard``) whose kind
     matches ``limitation``, paying its force cost unless ``ignore_costs``. It resolves
-    like a boost action (its now/immediate effects, then your boost hooks); a strike it
-    asks for starts when the outer boost has resolved.
+    like a boost action (its now/immediate effects, then your boost hooks; played during
+    an attack, a continuous one's ``during_strike`` effects then apply at once:
+    Platinum's Miracle Jeanne); a strike it asks for starts when the outer boost has
+    resolved.
 
     Examples: C. Viper's Cheater (a continuous boost from the discard pile); Vega's
     Retrieve, the same without paying its cost; Linne's exceeded action, a continuous
@@ -151,6 +153,7 @@ def play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: b
     yield from resolve_all(EffectCtx(table, who, card, inner), effects)
     hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
     yield from run_character_timing(table, who, hooks if continuous else hooks[:1], inner)
+    yield from arrived_mid_strike(table, who, card)
     if not continuous and card in table.p(who).boosts:
         dst = Zone.GAUGE if inner.boost_to_gauge else Zone.DISCARD
         table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
@@ -336,7 +339,8 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     """Decision: during a strike you may play a boost from ``valid_zones`` (``hand``,
     ``discard``) whose card is of kind ``limitation`` (``ultra``...), paying its force
     cost unless ``ignore_costs`` (none offered: nothing happens). It resolves as
-    ``boost_additional`` does (its now/immediate effects, then your boost hooks); a
+    ``boost_additional`` does (its now/immediate effects, then your boost hooks, then a
+    continuous one's ``during_strike`` effects, which apply at once to this strike); a
     continuous one is then sustained at this strike's cleanup, an immediate one goes to
     the discard pile. Outside a strike nothing happens.
 
@@ -378,9 +382,9 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
 
 def _boost_mid_strike(ctx: EffectCtx, card: int, zone: Zone, sustain: bool) -> Flow[None]:
     """``card`` leaves ``zone`` and is played as a boost during a strike (its costs
-    already settled): its now/immediate effects, then the boost hooks; an immediate one
-    then goes to the discard pile, a continuous one stays and is sustained at this
-    strike's cleanup if ``sustain``."""
+    already settled): its now/immediate effects, the boost hooks, then a continuous
+    one's during_strike effects (``arrived_mid_strike``); an immediate one then goes to
+    the discard pile, a continuous one stays and is sustained at cleanup if ``sustain``."""
     table, who = ctx.table, ctx.player
     boost = table.card(card).boost
     table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
@@ -390,11 +394,30 @@ def _boost_mid_strike(ctx: EffectCtx, card: int, zone: Zone, sustain: bool) -> F
     yield from resolve_all(EffectCtx(table, who, card, ctx.scope), effects)
     hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
     yield from run_character_timing(table, who, hooks if continuous else hooks[:1], ctx.scope)
+    yield from arrived_mid_strike(table, who, card)
     p = table.p(who)
     if card in p.boosts and not continuous:
         table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
     elif card in p.boosts and card not in p.sustained and sustain:
         table.emit(ev.BoostSustained(player=who, card=card))
+
+
+def arrived_mid_strike(table: Table, who: Player, card: int) -> Flow[None]:
+    """A continuous boost played mid-strike applies its during_strike effects on arrival
+    (effects.md, ``during_strike``): ``card``, just played during an attack (before,
+    hit, after), has them resolve now, noted as what it gives the strike
+    (``Table.end_boost_bonuses``). Played earlier, the during-strike step gathers them;
+    at cleanup (Platinum's ability) the attacks are over: nothing to apply them to.
+    Example: Bang's Shuriken playing Fierce (``during_strike: powerup 2``) in its before."""
+    boost = table.card(card).boost
+    if boost.kind is not c.BoostKind.CONTINUOUS or not table.in_rule("attack"):
+        return
+    for effect in c.timed(boost.effects, c.Timing.DURING_STRIKE):
+        if card not in table.p(who).boosts:
+            return
+        start = len(table.events)
+        yield from resolve(EffectCtx(table, who, card), effect)
+        table.note_boost_bonuses(card, start)
 
 
 @handler(c.AddBoostToGaugeOnMove)
@@ -482,8 +505,10 @@ def boost_then_sustain_topdiscard(
 ) -> Flow[None]:
     """During a strike, the topmost card of your discard pile whose boost is of kind
     ``limitation`` (continuous by default; None: the top card) is played as a boost at
-    no cost, as ``boost_then_sustain`` plays one (its now effects, your boost hooks); a
-    continuous one is sustained at this strike's cleanup unless ``sustain`` is false.
+    no cost, as ``boost_then_sustain`` plays one (its now effects, your boost hooks, its
+    ``during_strike`` effects: played in the hit step, a power bonus counts in that
+    hit's damage); a continuous one is sustained at this strike's cleanup unless
+    ``sustain`` is false.
     ``amount`` times, each taking the new topmost such card; nothing when there is none
     or outside a strike.
 

@@ -363,9 +363,10 @@ def test_miracle_jeanne_boost_additional_from_discard_then_sustain_all_boosts() 
     (continuous, from the discard pile, free), then another``; ``after:
     sustain_all_boosts``: she boosts Dramatic Sammy's Magical Bomb and Happy Magicka's
     Magical Missile from her discard pile (the candidates are the continuous boosts
-    there); Bomb's hit +2 at range 2 makes 5 damage (Missile's speed and before retreat
-    come too late for this strike: a boost played mid-strike adds only its later
-    timings); after, both are sustained and stay in play."""
+    there); Bomb's hit +2 at range 2 makes 5 damage (Missile's speed +2 applies on
+    arrival, after priority was decided; its before retreat does not run: the before
+    step's effects were gathered when it began); after, both are sustained and stay in
+    play."""
     d = platinum(dict(space=3, hand=["miraclejeanne"], gauge=["cross", "dive", "assault", "focus"],
                       discard=["dramaticsammy", "happymagicka", "cross"]),
                  dict(space=5, hand=["sweep"]))
