@@ -215,19 +215,20 @@ def discard_hand(ctx: EffectCtx, e: c.DiscardHand) -> None:
 
 @handler(c.DiscardFromGauge)
 def discard_from_gauge(ctx: EffectCtx, e: c.DiscardFromGauge) -> Flow[None]:
-    """You choose ``amount`` cards of your gauge (``opponent``: of the opponent's gauge;
-    still your decision, as gauges are public); they go to their owner's discard pile.
-    Holding ``amount`` or fewer, they all go without asking; none, nothing happens.
+    """You choose ``amount`` cards of your gauge; they go to your discard pile
+    (``opponent``: the opponent chooses as many of their own gauge, as upstream's
+    ``choose_discard {opponent}`` asks the player it targets). Holding ``amount`` or
+    fewer, they all go without asking; none, nothing happens.
 
     Example: Nehtali's Soul Exchange (Darkness Barrier boost), ``[if
     opponent_min_cards_in_gauge 1] add_to_gauge_boost_play_cleanup, then
-    discard_from_gauge 1, opponent``.
+    discard_from_gauge 1, opponent``: the opponent picks the gauge card they lose.
 
     Own type: no other effect takes cards out of a gauge except as a cost.
     """
     owner = ctx.opponent if e.opponent else ctx.player
     gauge = ctx.table.p(owner).gauge
-    picked = yield from select_cards(ctx.player, CardPurpose.DISCARD, gauge, e.amount, e.amount)
+    picked = yield from select_cards(owner, CardPurpose.DISCARD, gauge, e.amount, e.amount)
     for card in picked:
         ctx.table.move(owner, card, Zone.GAUGE, Zone.DISCARD, ev.MoveReason.EFFECT)
 

@@ -64,8 +64,8 @@ class DiscardHand(EffectBase, frozen=True, kw_only=True, tag="discard_hand"):
 
 
 class DiscardFromGauge(EffectBase, frozen=True, kw_only=True, tag="discard_from_gauge"):
-    """Choose ``amount`` cards of your gauge (``opponent``: of the opponent's gauge);
-    they go to their owner's discard pile."""
+    """Choose ``amount`` cards of your gauge (``opponent``: the opponent chooses from
+    theirs); they go to their owner's discard pile."""
 
     amount: int = 1
     opponent: bool = False

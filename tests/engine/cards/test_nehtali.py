@@ -146,15 +146,16 @@ def test_nehtali_soul_exchange_opponent_min_cards_in_gauge_boost_to_gauge_discar
 ) -> None:
     """Nehtali, Darkness Barrier's boost Soul Exchange (immediate): [if
     opponent_min_cards_in_gauge 1] add_to_gauge_boost_play_cleanup, then
-    discard_from_gauge 1 (the opponent's). Nehtali picks Spike from Ryu's gauge; it goes
+    discard_from_gauge 1, opponent (roster.md: ``choose_discard 1 {opponent=True,
+    source=gauge}``: the opponent chooses). Ryu picks Spike from his own gauge; it goes
     to Ryu's discard pile and the boost to Nehtali's gauge."""
     d = nehtali(dict(hand=["darknessbarrier"]), dict(gauge=["grasp", "spike"]))
     boost(d, "darknessbarrier")
-    request = d.expect(SelectCardsRequest, P1)
+    request = d.expect(SelectCardsRequest, P2)
     assert request.purpose is CardPurpose.DISCARD
     assert (request.min_count, request.max_count) == (1, 1)
     assert d.names(request.candidates) == ["Grasp", "Spike"]
-    d.select(P1, "spike")
+    d.select(P2, "spike")
     assert d.zone(P2, Zone.GAUGE) == ["Grasp"]
     assert d.zone(P2, Zone.DISCARD) == ["Spike"]
     assert d.zone(P1, Zone.GAUGE) == ["Darkness Barrier"]
