@@ -82,7 +82,7 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     ``discard_effect`` runs only if a card was discarded: M. Bison's Shadaloo
     Intelligence strikes then. ``discard_all_copies``: every copy they hold is
     discarded; ``reveal_hand_after``: they reveal their hand afterwards even if they
-    held it (Vincent's Crimson Barrage, ``hit``: both).
+    held it.
     """
     table = ctx.table
     names = deck_card_names(table.catalog, table.p(ctx.opponent))
@@ -99,6 +99,40 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
         yield from resolve_all(ctx, e.discard_effect)
     else:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(hand)))
+
+
+@handler(c.NameCardsOpponentDiscards)
+def name_cards_opponent_discards(
+    ctx: EffectCtx, e: c.NameCardsOpponentDiscards
+) -> Flow[None]:
+    """Name ``amount`` cards, each before any is discarded; then the opponent discards
+    the copies of each named card they hold (every copy with ``discard_all_copies``,
+    else one) and reveals their hand once, after: always with ``reveal_hand_after``,
+    otherwise only if a named card was not in their hand.
+
+    Example: Vincent's Crimson Barrage, ``hit: name_cards_opponent_discards 2,
+    discard_all_copies, reveal_hand_after``.
+
+    Own type: ``name_card_opponent_discards`` resolves one name at a time, revealing the
+    hand in between, so the second name would be chosen with the hand seen; roster.md's
+    ``name_card_opponent_discards 2`` names both first, as the reference client does.
+    """
+    table = ctx.table
+    names = deck_card_names(table.catalog, table.p(ctx.opponent))
+    named: list[str] = []
+    for _ in range(e.amount):
+        decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
+        assert isinstance(decision, NameCard)
+        table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
+        named.append(decision.name)
+    missed = False
+    for name in named:
+        copies = [card for card in table.p(ctx.opponent).hand if table.card(card).name == name]
+        missed |= not copies
+        if copies:
+            _discard(ctx, ctx.opponent, copies if e.discard_all_copies else copies[:1])
+    if e.reveal_hand_after or missed:
+        table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(table.p(ctx.opponent).hand)))
 
 
 @handler(c.NameRange)

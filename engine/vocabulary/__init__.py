@@ -79,6 +79,7 @@ Effect = (
     | discards.OpponentDiscardRandom
     | card_flow.MoveTopCards
     | discards.NameCardOpponentDiscards
+    | discards.NameCardsOpponentDiscards
     | costs.GaugeForEffect
     | boosts.DiscardContinuousBoost
     | boosts.AddToGaugeBoostPlayCleanup

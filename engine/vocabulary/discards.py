@@ -43,6 +43,18 @@ class NameCardOpponentDiscards(
     reveal_hand_after: bool = False
 
 
+class NameCardsOpponentDiscards(
+    EffectBase, frozen=True, kw_only=True, tag="name_cards_opponent_discards"
+):
+    """Name ``amount`` cards, all before any is discarded; the opponent then discards
+    every copy (``discard_all_copies``; else one) of each they hold, and reveals their
+    hand once: always with ``reveal_hand_after``, else if a named card was not held."""
+
+    amount: int = 2
+    discard_all_copies: bool = False
+    reveal_hand_after: bool = False
+
+
 class NameRange(EffectBase, frozen=True, kw_only=True, tag="name_range"):
     pass
 

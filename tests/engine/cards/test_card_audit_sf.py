@@ -28,7 +28,9 @@ def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
 def test_vincent_crimson_barrage_names_two_cards() -> None:
     """Vincent, Crimson Barrage (range 2-5, power 4, speed 1): hit:
     name_card_opponent_discards 2 {reveal_hand_after=True, discard_all_copies=True}
-    (roster.md, "Vincent"): he names two cards, and Ryu discards every copy of each.
+    (roster.md, "Vincent"): he names two cards, both before any is discarded (the
+    reference client's order; the hand is shown once, after), and Ryu discards every
+    copy of each.
     Ryu blocks (speed 0); Vincent hits first, names Hadoken then Grasp: both Hadokens
     and the Grasp go, the Cross stays. The data carried one naming only: the engine
     went on to Block's force-for-armor after Hadoken (Grasp stayed in hand)."""
@@ -37,6 +39,7 @@ def test_vincent_crimson_barrage_names_two_cards() -> None:
     d.strike("crimsonbarrage", "block")
     d.name_card("Hadoken")
     assert isinstance(d.pending, NameCardRequest) and d.pending.player == P1
+    assert d.events(ev.HandRevealed) == []  # both named before any discard or reveal
     d.name_card("Grasp")
     d.decline()  # then Block: Ryu spends no force for armor
     assert [e.name for e in d.events(ev.CardNamed)] == ["Hadoken", "Grasp"]
