@@ -1,0 +1,66 @@
+"""Condition audit: the conditions of effects.md's "Conditions" table read as the source
+says, in positions the other tests did not pin. Card facts: roster.md."""
+
+from __future__ import annotations
+
+from conftest import P1, P2, position
+
+from engine import events as ev
+from engine.core.decisions import ChoiceRequest
+from engine.mechanics.buddies.state import buddy_spaces
+
+_FLIP = ("flip buddy miss get gauge", "pass")
+
+
+def test_nirvana_in_range_of_an_attack_measured_from_the_staff_can_be_flipped() -> None:
+    """Carl Clover's ability, ``opponent_before: [if opponent_buddy_in_range(nirvana_active,
+    buddy_not_immune_to_flip)] choice <flip_buddy_miss_get_gauge | pass>``; effects.md:
+    ``opponent_buddy_in_range`` is "The opponent's buddy is within your attack's range
+    (or on your space)", and the core rulebook's FAQ measures an attack coming from
+    another source from that source, "being the attack's point of origin". Litchi (2)
+    attacks with Four Winds (1F, range 0-1, ``calculate_range_from_buddy`` Mantenbo):
+    it comes from Mantenbo on 6, and Nirvana (Active) on 5 is 1 from there, so Litchi
+    may flip it, though it is 3 from Litchi herself. (The engine measured from Litchi:
+    no flip was offered and Four Winds went straight to its hit choice.)"""
+    d = position(p1=dict(space=2, buddies={"mantenbo": 6}, hand=["fourwinds", "grasp"]),
+                 p2=dict(space=7, buddies={"nirvana_active": 5}, hand=["block"]),
+                 chars=("litchi", "carlclover"))
+    d.strike("fourwinds", "block")
+    d.pay("grasp")
+    assert d.expect(ChoiceRequest, P1).labels == _FLIP
+    d.choose("flip")
+    assert buddy_spaces(d.game.table, P2, "nirvana_disabled") == [5]
+    assert [e.reason for e in d.events(ev.AttackMissed) if e.player == P1] == [
+        ev.MissReason.DOES_NOT_HIT]
+    assert d.life(P2) == 30
+
+
+def test_nirvana_next_to_litchi_is_out_of_range_of_an_attack_from_the_staff() -> None:
+    """The same rule the other way: Four Winds (0-1) from Mantenbo on 6 does not reach
+    Nirvana (Active) on 3, 3 spaces from the staff, although it is next to Litchi (2):
+    no flip is offered, and Four Winds hits Carl on 7 from the staff (its hit choice
+    comes next). (The engine measured from Litchi and offered the flip.)"""
+    d = position(p1=dict(space=2, buddies={"mantenbo": 6}, hand=["fourwinds", "grasp"]),
+                 p2=dict(space=7, buddies={"nirvana_active": 3}, hand=["block"]),
+                 chars=("litchi", "carlclover"))
+    d.strike("fourwinds", "block")
+    d.pay("grasp")
+    assert d.expect(ChoiceRequest, P1).labels == ("push 1, then draw 1", "pull 1, then draw 1")
+    assert [e.player for e in d.events(ev.AttackHit)] == [P1]
+    assert buddy_spaces(d.game.table, P2, "nirvana_active") == [3]
+
+
+def test_nirvana_in_the_range_chun_li_gains_per_boost_can_be_flipped() -> None:
+    """``opponent_buddy_in_range`` reads the attack's current range, with the range it
+    gains per boost: exceeded Chun-Li's ``set_strike: add_attack_effect
+    (rangeup_per_boost_modifier 0/1)`` with two continuous boosts in play makes Grasp
+    (range 1) reach 1-3 (effects.md, ``rangeup_per_boost_modifier``). Chun-Li on 2,
+    Carl on 4, Nirvana (Active) on 5, 3 away: she may flip it. (The engine read only
+    the printed range and its bonuses, 1: no flip was offered; Grasp went straight to
+    its hit choice, though it hit Carl 2 away.)"""
+    d = position(p1=dict(space=2, exceeded=True, boosts=["kikoken", "flippingaxkick"],
+                         hand=["grasp"]),
+                 p2=dict(space=4, buddies={"nirvana_active": 5}, hand=["block"]),
+                 chars=("chunli", "carlclover"))
+    d.strike("grasp", "block")
+    assert d.expect(ChoiceRequest, P1).labels == _FLIP
