@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.core.decisions import ChoiceRequest
+from engine.core.decisions import CharacterAction, ChoiceRequest
 from engine.mechanics.buddies.state import buddy_spaces
 
 _FLIP = ("flip buddy miss get gauge", "pass")
@@ -64,3 +64,21 @@ def test_nirvana_in_the_range_chun_li_gains_per_boost_can_be_flipped() -> None:
                  chars=("chunli", "carlclover"))
     d.strike("grasp", "block")
     assert d.expect(ChoiceRequest, P1).labels == _FLIP
+
+
+def test_a_wild_swing_that_replaced_an_invalid_attack_from_gauge_was_not_set_from_gauge() -> None:
+    """Yuzuriha exceeded: character action #0 ``strike_random_from_gauge``; exceed ability
+    ``during_strike: [if used_character_action(exceed, 0)] pass + [if
+    was_strike_from_gauge] powerup 2 + speedup 1``. effects.md: ``was_strike_from_gauge``
+    is "Your attack was set from your gauge". Her only gauge card, Inochi Kurenai (ultra,
+    1G), is set; with her gauge now empty she cannot pay it, so it is invalid and she
+    wild swings Grasp from her deck (core rulebook, Invalid Attacks). That attack was
+    not set from her gauge: no +2 power / +1 speed. (The engine kept the gauge mark on
+    the wild swing and gave Grasp +2 power and +1 speed.)"""
+    d = position(p1=dict(space=3, exceeded=True, gauge=["kurenai"], deck=["grasp"]),
+                 p2=dict(space=4, hand=["block"]), chars=("yuzu", "waldstein"))
+    d.act(CharacterAction(index=0))
+    d.set_attack(P2, "block")
+    assert [e.player for e in d.events(ev.AttackInvalid)] == [P1]
+    assert d.name(d.side(P1).attack) == "Grasp" and d.side(P1).wild
+    assert [e for e in d.events(ev.StatModified) if e.player == P1] == []
