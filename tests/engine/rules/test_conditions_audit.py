@@ -7,6 +7,7 @@ from conftest import P1, P2, position
 
 from engine import events as ev
 from engine.core.decisions import CharacterAction, ChoiceRequest
+from engine.core.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 
 _FLIP = ("flip buddy miss get gauge", "pass")
@@ -82,3 +83,19 @@ def test_a_wild_swing_that_replaced_an_invalid_attack_from_gauge_was_not_set_fro
     assert [e.player for e in d.events(ev.AttackInvalid)] == [P1]
     assert d.name(d.side(P1).attack) == "Grasp" and d.side(P1).wild
     assert [e for e in d.events(ev.StatModified) if e.player == P1] == []
+
+
+def test_a_blocked_advance_is_no_move_of_your_own_this_strike() -> None:
+    """Pins a subtle reading that was right: effects.md, ``not_moved_self_this_strike``:
+    "You have not changed your own position this strike (pushes/pulls don't count; a
+    blocked move doesn't count)". Linne's Flying Swallow, ``before: choice <advance 3 +
+    powerup 2 | pass>``, ``after: [if not_moved_self_this_strike] advance 3 + draw 1``,
+    against Enkidu's Thunder Stomp (``during_strike: block_opponent_move``): her before
+    advance is blocked (she stays on 2 and misses), so at after she still has not moved
+    herself: the (blocked) advance runs and she draws 1."""
+    d = position(p1=dict(space=2, hand=["flyingswallow", "grasp"], deck=["dive"]),
+                 p2=dict(space=4, hand=["thunderstomp"]), chars=("linne", "enkidu"))
+    d.strike("flyingswallow", "thunderstomp")
+    d.choose("advance 3")
+    assert d.space(P1) == 2 and d.life(P2) == 30
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Dive"]
