@@ -13,10 +13,12 @@ from collections.abc import Callable
 from engine.cards import schema as c
 from engine.core.attack_totals import attack_speed, own_power, power_speed_swapped, total_speed
 from engine.core.context import EffectCtx, Table
-from engine.core.ids import Player
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.core.movement import distance
 from engine.core.state import (
     DISCARDED,
+    RANGE_PER_ANY_BOOST,
+    AttackBit,
     AttackSide,
     strike_value,
 )
@@ -162,6 +164,41 @@ def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:
     if table.card(card).max_range_is_total_power:
         high = total_power(table, side)
     return low + side.min_range, high + side.max_range
+
+
+def live_range(table: Table, who: Player) -> tuple[int, int] | None:
+    """``attack_reach`` plus the live per-boost modifiers, counted when the range is
+    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play; Linne's The
+    Diviner: +0/+1 per continuous boost in play, both players'). None outside a strike."""
+    strike = table.state.strike
+    if strike is None:
+        return None
+    side = strike.sides[who]
+    reach = attack_reach(table, side)
+    if reach is None:
+        return None
+    boosts = len(table.p(who).boosts)
+    low, high = side.range_per_boost
+    every = sum(len(p.boosts) for p in table.state.players)
+    any_low, any_high = strike_value(table.state, RANGE_PER_ANY_BOOST, who)
+    return (reach[0] + low * boosts + any_low * every,
+            reach[1] + high * boosts + any_high * every)
+
+
+def attack_origins(table: Table, who: Player) -> tuple[int, ...] | None:
+    """The spaces ``who``'s attack measures its range from when it comes from another
+    source (core rulebook, FAQ: its range is measured from that source, its point of
+    origin): those a mechanic names (``range_origins``: a buddy's space; none when it is
+    not in play), else the arena's center (``calculate_range_from_center``); None when
+    it is measured from ``who``."""
+    for origins_of in table.hooks.range_origins:
+        origins = origins_of(table, who)
+        if origins is not None:
+            return origins
+    strike = table.state.strike
+    if strike is not None and strike.sides[who].flags & AttackBit.RANGE_FROM_CENTER:
+        return ((ARENA_MIN + ARENA_MAX) // 2,)
+    return None
 
 
 def _range_to_opponent(table: Table, side: AttackSide) -> int:

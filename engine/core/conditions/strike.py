@@ -178,12 +178,13 @@ def wild_swing_invalid_not_declined(ctx: EffectCtx, _: Condition) -> bool:
 @predicate(ConditionKind.WAS_STRIKE_FROM_GAUGE)
 def was_strike_from_gauge(ctx: EffectCtx, _: Condition) -> bool:
     """Your attack this strike was set from your gauge (``AttackSetFromGauge``:
-    ``strike_from_gauge`` or ``strike_random_from_gauge``; not a wild swing).
+    ``strike_from_gauge`` or ``strike_random_from_gauge``) and is still that card: false
+    once it became invalid and a wild swing replaced it.
 
     Example: Yuzuriha's Saki, ``during_strike: [if was_strike_from_gauge] stun_immunity``.
     """
     side = own_side(ctx)
-    return side is not None and bool(side.flags & AttackBit.FROM_GAUGE)
+    return side is not None and bool(side.flags & AttackBit.FROM_GAUGE) and not side.wild
 
 
 @predicate(ConditionKind.WAS_SET_FROM_BOOSTS)

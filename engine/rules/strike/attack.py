@@ -12,15 +12,14 @@ from engine.core import events as ev
 from engine.core.attack_totals import total_speed
 from engine.core.context import ActionScope, Flow, Table, rule, select_cards
 from engine.core.decisions import CardPurpose
-from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.core.ids import Player, Zone
 from engine.core.state import (
     DODGE_SPEED,
-    RANGE_PER_ANY_BOOST,
     AttackBit,
     included_ranges,
     strike_value,
 )
-from engine.effects.amounts import attack_reach, total_power
+from engine.effects.amounts import attack_origins, live_range, total_power
 from engine.rules.strike.costs import pay_printed_cost, payable
 from engine.rules.strike.damage import deal_damage, force_for_armor
 from engine.rules.strike.timing import current_strike, run_during_strike, run_timing
@@ -81,19 +80,16 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
 
 
 def origin_distances(table: Table, who: Player, distance: int) -> tuple[int, ...]:
-    """The distances from ``who``'s attack's points of origin to the opponent: from the
-    spaces a mechanic names (``range_origins``: a buddy's; none when it is not in
-    play), else from the arena's center (``calculate_range_from_center``), else
-    ``distance``, from ``who`` (core rulebook, FAQ: an attack coming from another
-    source has its range measured from that source, its point of origin)."""
+    """The distances from ``who``'s attack's points of origin to the opponent
+    (``attack_origins``: the spaces a mechanic names, such as a buddy's, none when it is
+    not in play; else the arena's center for ``calculate_range_from_center``), else
+    ``distance``, from ``who`` (core rulebook, FAQ: an attack coming from another source
+    has its range measured from that source, its point of origin)."""
+    origins = attack_origins(table, who)
+    if origins is None:
+        return (distance,)
     there = table.p(who.other).space
-    for origins_of in table.hooks.range_origins:
-        origins = origins_of(table, who)
-        if origins is not None:
-            return tuple(abs(o - there) for o in origins)
-    if current_strike(table).sides[who].flags & AttackBit.RANGE_FROM_CENTER:
-        return (abs((ARENA_MIN + ARENA_MAX) // 2 - there),)
-    return (distance,)
+    return tuple(abs(o - there) for o in origins)
 
 
 def _dodged_at_range(table: Table, who: Player, distance: int) -> bool:
@@ -130,22 +126,6 @@ def _dodged_by_speed(table: Table, who: Player) -> bool:
     if at_least < 0:
         return speed > total_speed(table, sides[who.other])
     return speed >= at_least
-
-
-def live_range(table: Table, who: Player) -> tuple[int, int] | None:
-    """``attack_reach`` plus the live per-boost modifiers, counted when the range is
-    checked (Chun-Li exceeded: +0/+1 per continuous boost she has in play; Linne's The
-    Diviner: +0/+1 per continuous boost in play, both players')."""
-    side = current_strike(table).sides[who]
-    reach = attack_reach(table, side)
-    if reach is None:
-        return None
-    boosts = len(table.p(who).boosts)
-    low, high = side.range_per_boost
-    every = sum(len(p.boosts) for p in table.state.players)
-    any_low, any_high = strike_value(table.state, RANGE_PER_ANY_BOOST, who)
-    return (reach[0] + low * boosts + any_low * every,
-            reach[1] + high * boosts + any_high * every)
 
 
 def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:

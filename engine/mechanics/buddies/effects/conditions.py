@@ -13,7 +13,7 @@ from engine.cards import schema as c
 from engine.cards.schema import Condition, ConditionKind
 from engine.core.conditions import predicate
 from engine.core.context import EffectCtx
-from engine.effects.amounts import attack_reach
+from engine.effects.amounts import attack_origins, live_range
 from engine.effects.registry import attack_side
 from engine.mechanics.buddies.state import buddy_id, buddy_spaces, buddy_strike
 
@@ -119,18 +119,25 @@ def is_buddy_special_or_ultra_attack(ctx: EffectCtx, cond: Condition) -> bool:
 @predicate(ConditionKind.OPPONENT_BUDDY_IN_RANGE)
 def opponent_buddy_in_range(ctx: EffectCtx, cond: Condition) -> bool:
     """The opponent's buddy (``card``: a token of theirs by id or name) is in play, on
-    your space or at a distance from you within your attack's current range.
+    your space or within your attack's current range (its live per-boost modifiers
+    included) of your attack's point of origin: you, or the buddy or space it measures
+    its range from (``attack_origins``; core rulebook, FAQ: "the range is measured from
+    the other source's position").
 
     Example: Carl Clover's ability granted to his opponent, ``opponent_before: [if
     opponent_buddy_in_range nirvana_active] ...``: Nirvana in range can be flipped.
 
     Own type: Nirvana is the only buddy an opponent can act on.
     """
-    side = attack_side(ctx)
-    reach = None if side is None else attack_reach(ctx.table, side)
-    me = ctx.table.p(ctx.player).space
-    for space in buddy_spaces(ctx.table, ctx.opponent, cond.card):
-        if space == me or (reach is not None and reach[0] <= abs(space - me) <= reach[1]):
+    table = ctx.table
+    reach = live_range(table, ctx.player)
+    me = table.p(ctx.player).space
+    origins = attack_origins(table, ctx.player)
+    if origins is None:
+        origins = (me,)
+    for space in buddy_spaces(table, ctx.opponent, cond.card):
+        if space == me or (reach is not None and any(
+                reach[0] <= abs(space - origin) <= reach[1] for origin in origins)):
             return True
     return False
 
