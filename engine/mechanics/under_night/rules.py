@@ -1,6 +1,7 @@
 """The Under Night In-Birth mechanic (UNI rulebook), attached by the Under Night season:
 
-- ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
+- ``attack_set``: effects waiting for their player's attack to be set run (uni Spike
+  boost, Mixup), before the other player sets;
 - ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
   rulebook, Trap Boosts; Cleanup step 2); the turn of the strike is noted (once per
   turn) for ``last_turn_was_strike``;
@@ -65,17 +66,16 @@ class UnderNight(TrapRecipe):
         found = of(table.state)
         return found is None or card not in found.invalidated
 
-    def reveal(self, table: Table) -> Flow[None]:
-        """The attacks are set and revealed: the attacker's, then the defender's, pending
-        after-set effects run (``strike_effect_after_setting``)."""
-        strike = table.state.strike
-        assert strike is not None
-        for who in (strike.attacker, strike.defender):
-            found = of(table.state)
-            pending = tuple(found.after_set[who]) if found is not None else ()
-            if pending:
-                table.emit(AfterSetEffectsDue(player=who))
-                yield from resolve_all(EffectCtx(table, who), pending)
+    def attack_set(self, table: Table, who: Player) -> Flow[None]:
+        """``who`` has set their attack and resolved their set effects: their pending
+        after-set effects run (``strike_effect_after_setting``), before the other player
+        sets (effects.md, strike resolution step 3: "any 'after setting' extra"; "The
+        defender sees the outcome before responding")."""
+        found = of(table.state)
+        pending = tuple(found.after_set[who]) if found is not None else ()
+        if pending:
+            table.emit(AfterSetEffectsDue(player=who))
+            yield from resolve_all(EffectCtx(table, who), pending)
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """Trap boosts of ``who``'s (``is_trap``) sustain themselves unless ``who`` is
