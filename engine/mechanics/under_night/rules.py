@@ -62,9 +62,20 @@ class UnderNight(TrapRecipe):
         return []
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
-        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for."""
+        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for;
+        nor can ``who``'s wild-swung attack whose set effects make it invalid when it is
+        a wild swing (Waldstein's Verderben, "invalid if not set face up": ``set_strike:
+        [if was_wild_swing] invalidate_attack``), which a replacement wild swing would
+        otherwise escape: it runs no set effects (core rulebook, Invalid attacks: "These
+        replacement Wild Swings are not considered to be setting a new attack";
+        effects.md, strike resolution step 8)."""
         found = of(table.state)
-        return found is None or card not in found.invalidated
+        if found is not None and card in found.invalidated:
+            return False
+        strike = table.state.strike
+        side = strike.sides[who] if strike is not None else None
+        return not (side is not None and side.wild and side.card == card
+                    and _invalid_when_wild(table.card(card).effects))
 
     def attack_set(self, table: Table, who: Player) -> Flow[None]:
         """``who`` has set their attack and resolved their set effects: their pending
@@ -173,3 +184,11 @@ def _boost_action(table: Table, who: Player, card: int) -> Flow[bool]:
     effects = [e for e in table.card(card).boost.effects if e.timing is Timing.ACTION]
     yield from resolve_all(EffectCtx(table, who, card, ActionScope()), effects)
     return False
+
+
+def _invalid_when_wild(effects: tuple[c.Effect, ...]) -> bool:
+    """Some ``set_strike`` effect of an attack makes it invalid when it is a wild swing
+    (``[if was_wild_swing] invalidate_attack``)."""
+    return any(isinstance(e, c.InvalidateAttack) and e.condition is not None
+               and e.condition.kind is c.ConditionKind.WAS_WILD_SWING
+               for e in timed(effects, Timing.SET_STRIKE))

@@ -5,11 +5,11 @@ of its words). Card facts: roster.md."""
 
 from __future__ import annotations
 
-from conftest import P1, P2, Driver, boost
+from conftest import P1, P2, Driver, boost, position
 from uni_fixture import UNI_CATALOG
 
 from engine import events as ev
-from engine.core.decisions import SetAttackRequest
+from engine.core.decisions import PayGaugeRequest, SetAttackRequest, Strike
 from engine.core.ids import Zone
 from engine.play.scenario import Scenario
 
@@ -43,3 +43,32 @@ def test_after_setting_extra_runs_before_the_defender_responds() -> None:
     d.set_attack(P2, "block")
     assert d.zone(P1, Zone.HAND) == ["Cross"]  # one draw only, none at the reveal
     assert d.life(P2) == 25  # Spike (power 5, ignore armor) hits from 4 at range 2
+
+
+def test_a_replacement_wild_swing_that_must_be_set_face_up_is_invalid() -> None:
+    """effects.md, strike resolution step 8: "The card becomes invalid if it cannot be
+    paid or is forced invalid (... Verderben not set face-up ...). The player then wild
+    swings again and again until a valid card appears"; core rulebook, Invalid attacks:
+    "These replacement Wild Swings are not considered to be setting a new attack" (so no
+    set effect can turn one face up). Waldstein's Verderben (roster.md: ultra 4G,
+    ``_rules_: invalid_if_not_set_face_up=True``) turned over as the replacement for a
+    declined wild-swung Katastrophe (ultra 2G) is invalid at once, even with 5 gauge to
+    pay for it: no payment is offered and Assault is swung next. The engine offered the
+    4 gauge for Verderben (an optional PayGaugeRequest of 4; AttackInvalid named only
+    Katastrophe)."""
+    d = position(p1=dict(space=3, hand=["grasp"],
+                         gauge=["cross", "dive", "spike", "sweep", "focus"],
+                         deck=["katastrophe", "verderben", "assault"]),
+                 p2=dict(space=6, hand=["block"]), chars=("waldstein", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "wild")
+    d.set_attack(P2, "block")
+    assert d.expect(PayGaugeRequest, P1).amount == 2  # Katastrophe, wild-swung: declined
+    d.decline()
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Katastrophe",
+                                                                     "Verderben"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Verderben",
+                                                                        "Assault"]
+    assert d.zone(P1, Zone.DISCARD) == ["Katastrophe", "Verderben"]
+    # no gauge spent; Assault (close 2, range 1) hits Block and goes to gauge
+    assert d.zone(P1, Zone.GAUGE) == ["Cross", "Dive", "Spike", "Sweep", "Focus", "Assault"]
