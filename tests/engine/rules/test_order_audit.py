@@ -72,3 +72,27 @@ def test_a_replacement_wild_swing_that_must_be_set_face_up_is_invalid() -> None:
     assert d.zone(P1, Zone.DISCARD) == ["Katastrophe", "Verderben"]
     # no gauge spent; Assault (close 2, range 1) hits Block and goes to gauge
     assert d.zone(P1, Zone.GAUGE) == ["Cross", "Dive", "Spike", "Sweep", "Focus", "Assault"]
+
+
+def test_a_stun_from_an_effects_damage_runs_the_on_stunned_hook() -> None:
+    """effects.md, Timings: ``on_stunned``, "Character hook when you become stunned";
+    strike resolution step 12: damage taken this strike accumulates and "each check
+    compares the total so far" (``take_damage`` counts toward it). Londrekia exceeded
+    (roster.md: ``on_stunned: spend_all_gauge_and_save_amount + set_strike_x
+    {source=gauge_spent_before_strike} + draw strike_x + revert``) defends with Spike
+    (guard 4) against Rachel's faster Cross (power 3: not stunned); then Rachel's
+    lightning rod on her space strikes for 2 (BlazBlue: 2 nonlethal damage after the
+    attack): 5 taken, stunned, so her hook runs: both gauge cards spent, 2 cards drawn,
+    reverted. The engine stunned her without running it (gauge kept, still exceeded)."""
+    d = position(p1=dict(space=4, hand=["cross"], rods=[("dive", 5)]),
+                 p2=dict(space=5, hand=["spike"], gauge=["grasp", "assault"],
+                         exceeded=True, deck=["focus", "sweep", "block"]),
+                 chars=("rachel", "londrekia"))
+    d.strike("cross", "spike")
+    d.choose("strike")  # the rod on Londrekia's space
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+    assert [e.player for e in d.events(ev.AttackSkipped)] == [P2]
+    assert d.life(P2) == 25
+    assert d.zone(P2, Zone.GAUGE) == []
+    assert d.zone(P2, Zone.HAND) == ["Focus", "Sweep"]
+    assert not d.p(P2).exceeded
