@@ -13,7 +13,7 @@ from engine.core import events as ev
 from engine.core.attack_totals import total_armor, total_guard
 from engine.core.context import EffectCtx, Flow, choose, pay_force, pay_gauge
 from engine.core.decisions import ChoiceOption
-from engine.core.ids import Zone
+from engine.core.ids import Player, Zone
 from engine.core.state import (
     AttackBit,
     EndReason,
@@ -23,7 +23,7 @@ from engine.core.state import (
     ultras_may_be_invalidated,
 )
 from engine.effects.movement import spaces_after_moves
-from engine.effects.registry import attack_side, handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve, resolve_all
 
 
 @handler(c.GaugeForEffect)
@@ -306,12 +306,14 @@ def spend_all_gauge_and_save_amount(ctx: EffectCtx, e: c.SpendAllGaugeAndSaveAmo
 
 
 @handler(c.TakeDamage)
-def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
+def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> Flow[None]:
     """You (``opponent``: the opponent) take ``amount`` damage from an effect; reaching 0
     life loses the game. ``nonlethal``: it stops at 1 life. Inside a strike (effects.md,
     ``take_damage``; Armor is a pool consumed by damage) the target's remaining armor
     absorbs it first and is used up, and it counts toward the strike's damage taken, so
-    it stuns when that total exceeds the target's guard; ``nonlethal`` damage the 1-life
+    it stuns when that total exceeds the target's guard (then the target's ``on_stunned``
+    effects run, as when an attack's damage stuns them: effects.md, Timings,
+    ``on_stunned``, "when you become stunned"); ``nonlethal`` damage the 1-life
     floor holds back still counts toward that total where the season's rules say so
     (``nonlethal_in_full``: UNI and BlazBlue rulebooks, Glossary, Non-lethal damage).
     It is not attack damage: a
@@ -350,6 +352,29 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> None:
         table.emit(ev.DamageCounted(target=target, amount=held))
     if side.damage_taken > total_guard(table, side) and not side.stunned and not side.flags & AttackBit.STUN_IMMUNE:
         table.emit(ev.PlayerStunned(player=target))
+        yield from _on_stunned(ctx, target)
+
+
+def _on_stunned(ctx: EffectCtx, target: Player) -> Flow[None]:
+    """``target``, just stunned by an effect's damage: their ``on_stunned`` effects, their
+    attack's, continuous boosts' and character card's (Londrekia exceeded: spend all
+    gauge, draw that many, revert), as the strike rules run them after an attack's."""
+    table = ctx.table
+    strike = table.state.strike
+    side = None if strike is None else strike.sides[target]
+    p = table.p(target)
+    found: list[tuple[int | None, c.Effect]] = []
+    if side is not None and side.card is not None:
+        found += [(side.card, x) for x in c.timed(table.card(side.card).effects,
+                                                  c.Timing.ON_STUNNED)]
+    for boost in list(p.boosts):
+        found += [(boost, x) for x in c.timed(table.card(boost).boost.effects,
+                                              c.Timing.ON_STUNNED)]
+    char = table.catalog.character(p.character)
+    found += [(None, x) for x in c.timed(char.exceed_ability if p.exceeded else char.ability,
+                                         c.Timing.ON_STUNNED)]
+    for source, effect in found:
+        yield from resolve(EffectCtx(table, target, source), effect)
 
 
 @handler(c.GaugeCostsReducedPassive)

@@ -26,16 +26,18 @@ Turn (``engine.rules.turn``)
 
 Strike (``engine.rules.strike``)
   ``attack_options``: extra ways to set (appended). ``set_attack``: set an attack the
-  mechanic offered; returns the cards to set (None: not its decision). ``reveal``:
-  after ``AttacksRevealed``, before costs. ``ex``: after an EX attack's extra copies are
-  discarded (how many). ``attack_valid``: False makes the set card an invalid attack
-  (it cannot be paid for; also keeps it out of an extra attack). ``after_attack``: after
-  an attack's ``after`` effects. ``cleanup``: after a player's cleanup effects, before
-  boosts and attack cards leave play. ``range_origins``: the spaces an attack's range
-  is measured from, instead of its fighter's (a buddy's). ``range_includes``: True
-  makes an attack reach the opponent whatever the distance (on a lightning rod).
-  ``nonlethal_in_full``: True counts the damage a nonlethal cap held back toward the
-  strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal damage).
+  mechanic offered; returns the cards to set (None: not its decision). ``attack_set``:
+  after a player's attack is set and their set effects resolved, before the other player
+  sets. ``reveal``: after ``AttacksRevealed``, before costs. ``ex``: after an EX
+  attack's extra copies are discarded (how many). ``attack_valid``: False makes the set
+  card an invalid attack (it cannot be paid for; also keeps it out of an extra attack).
+  ``after_attack``: after an attack's ``after`` effects. ``cleanup``: after a player's
+  cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
+  spaces an attack's range is measured from, instead of its fighter's (a buddy's).
+  ``range_includes``: True makes an attack reach the opponent whatever the distance (on
+  a lightning rod). ``nonlethal_in_full``: True counts the damage a nonlethal cap held
+  back toward the strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal
+  damage).
 
 Movement (``engine.effects``, ``engine.rules.turn``)
   ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
@@ -268,6 +270,13 @@ class Mechanic:
         """Set an attack this mechanic offered (None: not its decision): may emit and
         ask, and returns the cards for the core to set face-down (``AttackSet``)."""
         return None
+
+    def attack_set(self, table: Table, who: Player) -> Flow[None]:
+        """After ``who`` has set their attack and their ``set_strike`` effects (and the
+        opponent's ``opponent_set_strike`` ones) have resolved, before the other player
+        sets (or, ``who`` setting second, before the reveal); may emit and ask."""
+        return
+        yield
 
     def reveal(self, table: Table) -> Flow[None]:
         """After ``AttacksRevealed``, before either side pays its costs; may emit and

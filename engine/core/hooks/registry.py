@@ -123,6 +123,7 @@ class Hooks:
         "after_attack",
         "after_effect",
         "attack_options",
+        "attack_set",
         "attack_valid",
         "cleanup",
         "end_of_turn",
@@ -176,6 +177,8 @@ class Hooks:
         self.set_attack: tuple[
             Callable[[Table, Player, Decision], Flow[tuple[int, ...]] | None], ...
         ] = tuple(m.set_attack for m in bound("set_attack"))
+        self.attack_set: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
+            m.attack_set for m in bound("attack_set"))
         self.reveal: tuple[Callable[[Table], Flow[None]], ...] = tuple(
             m.reveal for m in bound("reveal"))
         self.ex: tuple[Callable[[Table, Player, int], None], ...] = tuple(

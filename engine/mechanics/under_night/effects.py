@@ -49,11 +49,12 @@ def attack_is_ex(ctx: EffectCtx, e: c.AttackIsEx) -> None:
 
 @handler(c.StrikeEffectAfterSetting)
 def strike_effect_after_setting(ctx: EffectCtx, e: c.StrikeEffectAfterSetting) -> None:
-    """You strike once this boost has resolved; once both attacks are set (at the
-    reveal, before costs) ``after_set_effect`` runs for you.
+    """You strike once this boost has resolved; once you have set your attack (after
+    your set effects, before the opponent sets, who sees the outcome) ``after_set_effect``
+    runs for you.
 
     Example: the uni Spike boost Mixup, ``strike_effect_after_setting`` with
-    ``after_set_effect: draw 1`` (the card drawn comes too late for this strike).
+    ``after_set_effect: draw 1`` (the card drawn comes too late to be the attack).
     Ignored during a strike, as ``strike`` is.
 
     Own type: a UNI Normal's boost (every UNI fighter's deck has it): a strike with an

@@ -1,6 +1,7 @@
 """The Under Night In-Birth mechanic (UNI rulebook), attached by the Under Night season:
 
-- ``reveal``: effects waiting for the attacks to be set run (uni Spike boost, Mixup);
+- ``attack_set``: effects waiting for their player's attack to be set run (uni Spike
+  boost, Mixup), before the other player sets;
 - ``cleanup``: Trap boosts sustain themselves if their owner is not stunned (UNI
   rulebook, Trap Boosts; Cleanup step 2); the turn of the strike is noted (once per
   turn) for ``last_turn_was_strike``;
@@ -61,21 +62,31 @@ class UnderNight(TrapRecipe):
         return []
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
-        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for."""
+        """An attack an effect made invalid (``invalidate_attack``) cannot be paid for;
+        nor can ``who``'s wild-swung attack whose set effects make it invalid when it is
+        a wild swing (Waldstein's Verderben, "invalid if not set face up": ``set_strike:
+        [if was_wild_swing] invalidate_attack``), which a replacement wild swing would
+        otherwise escape: it runs no set effects (core rulebook, Invalid attacks: "These
+        replacement Wild Swings are not considered to be setting a new attack";
+        effects.md, strike resolution step 8)."""
         found = of(table.state)
-        return found is None or card not in found.invalidated
-
-    def reveal(self, table: Table) -> Flow[None]:
-        """The attacks are set and revealed: the attacker's, then the defender's, pending
-        after-set effects run (``strike_effect_after_setting``)."""
+        if found is not None and card in found.invalidated:
+            return False
         strike = table.state.strike
-        assert strike is not None
-        for who in (strike.attacker, strike.defender):
-            found = of(table.state)
-            pending = tuple(found.after_set[who]) if found is not None else ()
-            if pending:
-                table.emit(AfterSetEffectsDue(player=who))
-                yield from resolve_all(EffectCtx(table, who), pending)
+        side = strike.sides[who] if strike is not None else None
+        return not (side is not None and side.wild and side.card == card
+                    and _invalid_when_wild(table.card(card).effects))
+
+    def attack_set(self, table: Table, who: Player) -> Flow[None]:
+        """``who`` has set their attack and resolved their set effects: their pending
+        after-set effects run (``strike_effect_after_setting``), before the other player
+        sets (effects.md, strike resolution step 3: "any 'after setting' extra"; "The
+        defender sees the outcome before responding")."""
+        found = of(table.state)
+        pending = tuple(found.after_set[who]) if found is not None else ()
+        if pending:
+            table.emit(AfterSetEffectsDue(player=who))
+            yield from resolve_all(EffectCtx(table, who), pending)
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """Trap boosts of ``who``'s (``is_trap``) sustain themselves unless ``who`` is
@@ -173,3 +184,11 @@ def _boost_action(table: Table, who: Player, card: int) -> Flow[bool]:
     effects = [e for e in table.card(card).boost.effects if e.timing is Timing.ACTION]
     yield from resolve_all(EffectCtx(table, who, card, ActionScope()), effects)
     return False
+
+
+def _invalid_when_wild(effects: tuple[c.Effect, ...]) -> bool:
+    """Some ``set_strike`` effect of an attack makes it invalid when it is a wild swing
+    (``[if was_wild_swing] invalidate_attack``)."""
+    return any(isinstance(e, c.InvalidateAttack) and e.condition is not None
+               and e.condition.kind is c.ConditionKind.WAS_WILD_SWING
+               for e in timed(effects, Timing.SET_STRIKE))

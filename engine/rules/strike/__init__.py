@@ -96,9 +96,11 @@ def strike_from(
     setting: AttackSetting | None = None,
 ) -> Flow[None]:
     """The strike in progress, from ``step`` to its end (core rulebook, Strikes: set,
-    reveal (then the mechanics' reveal hooks and both players' ``on_strike_reveal``
-    effects, attacker first), pay costs, during-strike effects, priority, the two
-    attacks, cleanup).
+    each set followed by its player's set effects and the mechanics' ``attack_set``
+    hooks, before the other player sets (effects.md, strike resolution step 3: the
+    defender sees the outcome before responding); reveal (then the mechanics' reveal
+    hooks and both players' ``on_strike_reveal`` effects, attacker first), pay costs,
+    during-strike effects, priority, the two attacks, cleanup).
 
     A fighter with ``delayed_wild_swing`` (Morathi) who chooses to wild swing turns the
     top card over only after their set effects (unless one of them does it first:
@@ -113,6 +115,8 @@ def strike_from(
             yield from set_attack(table, who, who in forced_wild, how)
             yield from run_timing(table, who, Timing.SET_STRIKE)
             yield from opponent_set_strike(table, who.other)
+            for attack_set in table.hooks.attack_set:
+                yield from attack_set(table, who)
         make_delayed_wild_swing(table, who)
     if step <= StrikeStep.REVEAL:
         table.emit(

@@ -194,11 +194,12 @@ def test_uni_reading_immediate_reading_normal_strike() -> None:
 
 
 def test_mixup_immediate_choice_strike_effect_after_setting_draw() -> None:
-    """uni Spike boost Mixup (immediate): close 1 | retreat 1, then strike; once the
-    attacks are set, draw 1 (the card comes too late for this strike).
+    """uni Spike boost Mixup (immediate): close 1 | retreat 1, then strike; once P1's
+    attack is set, draw 1 (the card comes too late to be the attack).
 
     P1 on 3 closes 1 to 4 (P2 on 6), strikes with Spike (range 2-3) against Block; the
-    draw happens at the reveal, before costs: Cross is in P1's hand after the strike.
+    draw happens once P1 has set, before P2 sets (effects.md, strike resolution step
+    3): Cross is in P1's hand after the strike.
     """
     d = uni(p1=dict(space=3, hand=["spike", "spike"], deck=["cross"]),
             p2=dict(space=6, hand=["block"]))
