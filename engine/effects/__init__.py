@@ -3,7 +3,8 @@
 The modules follow the domains of the effect vocabulary (``engine.vocabulary``), one
 handler module per struct module of the same name: ``movement``, ``stats``, ``traits``,
 ``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
-``costs`` and ``control``. Handlers register themselves with
+``costs`` and ``control`` (``boost_play`` holds what the boost handlers share to play a
+boost by an effect). Handlers register themselves with
 ``engine.effects.registry.handler``. A season mechanic's own handlers (Critical's
 ``critical``) live in the mechanic and register when it is attached
 (``engine.mechanics.builtin``). Each handler's docstring is its reference entry

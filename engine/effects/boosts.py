@@ -10,10 +10,16 @@ from __future__ import annotations
 from engine.cards import schema as c
 from engine.cards.team import usable
 from engine.core import events as ev
-from engine.core.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, select_cards
+from engine.core.context import EffectCtx, Flow, Table, choose, pay_force, select_cards
 from engine.core.decisions import CardPurpose, ChoiceOption
 from engine.core.ids import Player, Zone
-from engine.effects.registry import handler, resolve, resolve_all, seal_card
+from engine.effects.boost_play import (
+    boost_mid_strike,
+    boost_zones,
+    may_boost,
+    play_additional_boost,
+)
+from engine.effects.registry import handler, resolve_all, seal_card
 from engine.vocabulary.boosts import BoostOrRevealHand
 
 _PASS = ChoiceOption(tag=c.effect_tag(c.Pass))
@@ -130,38 +136,13 @@ def boost_additional(ctx: EffectCtx, e: c.BoostAdditional) -> Flow[None]:
     candidates = {
         card: zone
         for source in e.valid_zones
-        for zone, cards in _boost_zones(table, who, source)
+        for zone, cards in boost_zones(table, who, source)
         for card in cards
-        if _may_boost(table, who, card, e)
+        if may_boost(table, who, card, e)
     }
     picked = yield from select_cards(who, CardPurpose.BOOST, list(candidates), 0, 1)
     if picked:
         yield from play_additional_boost(ctx, picked[0], candidates[picked[0]], e.ignore_costs)
-
-
-def play_additional_boost(ctx: EffectCtx, card: int, zone: Zone, ignore_costs: bool) -> Flow[None]:
-    """Play ``card`` from ``zone`` as a boost as ``boost_additional`` does."""
-    table, who = ctx.table, ctx.player
-    boost = table.card(card).boost
-    if not ignore_costs:
-        yield from pay_force(table, who, boost.force_cost, exclude=(card,))
-    table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
-    inner = ActionScope()
-    continuous = boost.kind is c.BoostKind.CONTINUOUS
-    timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
-    effects = [x for x in boost.effects if x.timing is timing]
-    yield from resolve_all(EffectCtx(table, who, card, inner), effects)
-    hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
-    yield from run_character_timing(table, who, hooks if continuous else hooks[:1], inner)
-    yield from arrived_mid_strike(table, who, card)
-    if not continuous and card in table.p(who).boosts:
-        dst = Zone.GAUGE if inner.boost_to_gauge else Zone.DISCARD
-        table.move(who, card, Zone.BOOSTS, dst, ev.MoveReason.BOOST_DONE)
-    ctx.scope.strike_requested |= inner.strike_requested
-    ctx.scope.opponent_sets_first |= inner.opponent_sets_first
-    ctx.scope.wild_swing |= inner.wild_swing
-    ctx.scope.opponent_wild_swing |= inner.opponent_wild_swing
-    ctx.scope.attack_setting = inner.attack_setting or ctx.scope.attack_setting
 
 
 @handler(c.SustainThis)
@@ -201,37 +182,6 @@ def set_end_of_turn_boost_delay(ctx: EffectCtx, e: c.SetEndOfTurnBoostDelay) -> 
     source = ctx.source
     if source is not None and source in p.boosts and source not in p.delayed_boosts:
         ctx.table.emit(ev.BoostDelayed(player=ctx.player, card=source))
-
-
-def _boost_zones(table: Table, who: Player, source: c.BoostSource) -> list[tuple[Zone, list[int]]]:
-    p = table.p(who)
-    zones = {c.BoostSource.HAND: (Zone.HAND, p.hand), c.BoostSource.DISCARD:
-             (Zone.DISCARD, p.discard), c.BoostSource.GAUGE: (Zone.GAUGE, p.gauge)}
-    return [zones[source]]
-
-
-def _may_boost(table: Table, who: Player, card: int, e: c.BoostAdditional) -> bool:
-    if not usable(table.catalog, table.p(who), table.card(card).id):
-        return False  # Tag Team: the tagged-out fighter's boosts need a Cross Boost
-    boost = table.card(card).boost
-    if e.limitation is not None and boost.kind is not e.limitation:
-        return False
-    if e.boost_name is not None and boost.name != e.boost_name:
-        return False
-    if e.card_kind is not None and table.card(card).kind is not e.card_kind:
-        return False
-    return e.ignore_costs or boost.force_cost <= table.force_for_costs(who, exclude=(card,))
-
-
-def run_character_timing(
-    table: Table, who: Player, timings: tuple[c.Timing, ...], scope: ActionScope
-) -> Flow[None]:
-    """Run the effects at ``timings`` on ``who``'s character card (its current side)."""
-    p = table.p(who)
-    char = table.catalog.character(p.character)
-    ability = char.exceed_ability if p.exceeded else char.ability
-    effects = [x for x in ability if x.timing in timings]
-    yield from resolve_all(EffectCtx(table, who, None, scope), effects)
 
 
 @handler(c.DiscardThis)
@@ -363,7 +313,7 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     candidates = {
         card: zone
         for source in e.valid_zones
-        for zone, cards in _boost_zones(table, who, source)
+        for zone, cards in boost_zones(table, who, source)
         for card in cards
         if (e.limitation is None or table.card(card).kind is e.limitation)
         and usable(table.catalog, table.p(who), table.card(card).id)
@@ -376,48 +326,8 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     card = picked[0]
     if not e.ignore_costs:
         yield from pay_force(table, who, table.card(card).boost.force_cost, exclude=(card,))
-    yield from _boost_mid_strike(ctx, card, candidates[card], e.sustain)
+    yield from boost_mid_strike(ctx, card, candidates[card], e.sustain)
     yield from resolve_all(ctx, e.play_boost_effect)
-
-
-def _boost_mid_strike(ctx: EffectCtx, card: int, zone: Zone, sustain: bool) -> Flow[None]:
-    """``card`` leaves ``zone`` and is played as a boost during a strike (its costs
-    already settled): its now/immediate effects, the boost hooks, then a continuous
-    one's during_strike effects (``arrived_mid_strike``); an immediate one then goes to
-    the discard pile, a continuous one stays and is sustained at cleanup if ``sustain``."""
-    table, who = ctx.table, ctx.player
-    boost = table.card(card).boost
-    table.move(who, card, zone, Zone.BOOSTS, ev.MoveReason.BOOST)
-    continuous = boost.kind is c.BoostKind.CONTINUOUS
-    timing = c.Timing.NOW if continuous else c.Timing.IMMEDIATE
-    effects = [x for x in boost.effects if x.timing is timing]
-    yield from resolve_all(EffectCtx(table, who, card, ctx.scope), effects)
-    hooks = (c.Timing.ON_ANY_BOOST, c.Timing.ON_CONTINUOUS_BOOST)
-    yield from run_character_timing(table, who, hooks if continuous else hooks[:1], ctx.scope)
-    yield from arrived_mid_strike(table, who, card)
-    p = table.p(who)
-    if card in p.boosts and not continuous:
-        table.move(who, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.BOOST_DONE)
-    elif card in p.boosts and card not in p.sustained and sustain:
-        table.emit(ev.BoostSustained(player=who, card=card))
-
-
-def arrived_mid_strike(table: Table, who: Player, card: int) -> Flow[None]:
-    """A continuous boost played mid-strike applies its during_strike effects on arrival
-    (effects.md, ``during_strike``): ``card``, just played during an attack (before,
-    hit, after), has them resolve now, noted as what it gives the strike
-    (``Table.end_boost_bonuses``). Played earlier, the during-strike step gathers them;
-    at cleanup (Platinum's ability) the attacks are over: nothing to apply them to.
-    Example: Bang's Shuriken playing Fierce (``during_strike: powerup 2``) in its before."""
-    boost = table.card(card).boost
-    if boost.kind is not c.BoostKind.CONTINUOUS or not table.in_rule("attack"):
-        return
-    for effect in c.timed(boost.effects, c.Timing.DURING_STRIKE):
-        if card not in table.p(who).boosts:
-            return
-        start = len(table.events)
-        yield from resolve(EffectCtx(table, who, card), effect)
-        table.note_boost_bonuses(card, start)
 
 
 @handler(c.AddBoostToGaugeOnMove)
@@ -491,7 +401,7 @@ def boost_or_reveal_hand(ctx: EffectCtx, e: BoostOrRevealHand) -> Flow[None]:
     """
     table, who = ctx.table, ctx.player
     allowed = c.BoostAdditional(limitation=e.limitation)
-    candidates = [card for card in table.p(who).hand if _may_boost(table, who, card, allowed)]
+    candidates = [card for card in table.p(who).hand if may_boost(table, who, card, allowed)]
     if not candidates:
         ctx.table.emit(ev.HandRevealed(player=who, cards=tuple(table.p(who).hand)))
         return
@@ -525,7 +435,7 @@ def boost_then_sustain_topdiscard(
                  if e.limitation is None or table.card(card).boost.kind is e.limitation]
         if not found:
             return
-        yield from _boost_mid_strike(ctx, found[0], Zone.DISCARD, e.sustain)
+        yield from boost_mid_strike(ctx, found[0], Zone.DISCARD, e.sustain)
 
 
 @handler(c.BoostThenSustainTopdeck)
@@ -552,7 +462,7 @@ def boost_then_sustain_topdeck(ctx: EffectCtx, e: c.BoostThenSustainTopdeck) -> 
         if e.discard_if_not_continuous and table.card(card).boost.kind is not c.BoostKind.CONTINUOUS:
             table.move(who, card, Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
             continue
-        yield from _boost_mid_strike(ctx, card, Zone.DECK, e.sustain)
+        yield from boost_mid_strike(ctx, card, Zone.DECK, e.sustain)
 
 
 @handler(c.SustainAllBoosts)
