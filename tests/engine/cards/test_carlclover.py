@@ -324,8 +324,8 @@ def test_carlclover_fine_tuning_strike_before_buddy_in_play_move_buddy() -> None
 
 def test_carlclover_con_brio_push_from_source() -> None:
     """Con Brio (range 0-1 from Nirvana, power 3, speed 7, 1 force): ``hit:
-    push_from_source 2``: Carl on 2, Nirvana on 6, Nehtali on 5 (between them): pushed 2
-    away from Nirvana, toward and past Carl: 5 -> 3... -> 1 (Carl's space not counted)."""
+    push_from_source 2``: Carl on 3, Nirvana on 6, Nehtali on 5 (between them): pushed 2
+    away from Nirvana, toward and past Carl: 5 -> 4 -> 2 (Carl's space not counted)."""
     d = carl(dict(space=3, buddies={A: 6}, hand=["conbrio", "grasp"]),
              dict(space=5, hand=["block"]))
     d.strike("conbrio", "block")
