@@ -1,0 +1,55 @@
+"""Hidden-information audit: what each player's view (``observe``) and copy of the events
+(``redact``) show, against what the rulebooks hide.
+
+Core rulebook, Strike: "Set a card face-down. [...] the opponent (the defender) sets their
+own attack face-down. Then, reveal and resolve both attacks"; The Play Area: "Except for
+hand and deck, all areas are face-up and open information to both players". roster.md,
+Character flags: ``sealed_area_is_secret``: "its contents are hidden from the opponent".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import P1, P2, position
+
+from engine import events as ev
+from engine.core.decisions import SetAttackRequest, Strike
+from engine.knowledge.views import observe, redact
+
+
+def _carl_sets(card: str) -> tuple[list[Any], Any, Any]:
+    """Carl Clover (P1) on 3 with Nirvana on 8 strikes with ``card`` against Nehtali (P2)
+    on 6, between them: what Nehtali has seen (event kinds, and Carl's attack in her view)
+    when she is asked to set her own attack; and the driver."""
+    d = position(p1=dict(space=3, buddies={"nirvana_active": 8}, hand=["volante", "grasp"]),
+                 p2=dict(space=6, hand=["block"]), chars=("carlclover", "nehtali"))
+    d.act(Strike())
+    start = len(d.game.events)
+    d.set_attack(P1, card)
+    d.expect(SetAttackRequest, P2)
+    seen = [redact(e, P2) for e in d.game.events[start - 1:]]
+    kinds = [type(e).__name__ for e in seen if not isinstance(e, ev.AttackSet)]
+    return kinds, observe(d.state, P2).strike.sides[P1].added, d
+
+
+def test_carlclover_ability_set_strike_does_not_tell_the_defender_the_attack_kind() -> None:
+    """Carl Clover, ability ``set_strike: [if is_buddy_special_or_ultra_attack(nirvana_active)]
+    pass + [if opponent_between_buddy(include_buddy_space)] add_attack_effect
+    {added_effect=([if is_buddy_special_or_ultra_attack] powerup 1 + speedup 1)}``
+    (roster.md, Carl Clover). The set_strike timing runs while his attack is face-down
+    (effects.md, Strike order 3: before the defender responds), so the defender may not
+    learn from it whether he set a Special (Volante: special, 3-8, 3/1) or a Normal
+    (Grasp): core rulebook, Strike, the attack is set face-down and revealed only after
+    the defender sets. The engine added the effect (an ``AttackEffectAdded`` in Nehtali's
+    copy of the events, and in her view of his attack) only for the Special, so Nehtali
+    knew his attack was a Special or Ultra before setting hers. After the fix she sees
+    the same either way, and Volante still gets its +1 power and +1 speed at the reveal."""
+    special_kinds, special_added, d = _carl_sets("volante")
+    normal_kinds, normal_added, _ = _carl_sets("grasp")
+    assert special_kinds == normal_kinds
+    assert special_added == normal_added
+    d.set_attack(P2, "block")
+    assert d.events(ev.PriorityDetermined)[0].speed_p1 == 2  # Volante's 1, +1
+    assert [e.amount for e in d.events(ev.StatModified)
+            if e.player == P1 and e.stat.name == "POWER"] == [1]
