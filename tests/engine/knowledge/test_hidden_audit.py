@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, position
+from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.core.decisions import SetAttackRequest, Strike
-from engine.knowledge.views import observe, redact
+from engine.core.decisions import ActionRequest, SetAttackRequest, Strike
+from engine.core.ids import Zone
+from engine.knowledge.views import HIDDEN, observe, redact
 
 
 def _carl_sets(card: str) -> tuple[list[Any], Any, Any]:
@@ -53,3 +54,24 @@ def test_carlclover_ability_set_strike_does_not_tell_the_defender_the_attack_kin
     assert d.events(ev.PriorityDetermined)[0].speed_p1 == 2  # Volante's 1, +1
     assert [e.amount for e in d.events(ev.StatModified)
             if e.player == P1 and e.stat.name == "POWER"] == [1]
+
+
+def test_arakune_burst_seals_n_to_infinity_face_down_in_his_secret_sealed_area() -> None:
+    """Arakune, n to infinity's boost Burst (immediate, 0): ``draw 2, seal_this, bonus_action``
+    (roster.md, Arakune; Flags: ``sealed_area_is_secret=True``: "its contents are hidden
+    from the opponent"). Every card sealed into his sealed area lies face down, Burst too
+    (as his overdrive's ``seal_topdeck`` and Forbidden Knowledge's sealed card do). The
+    engine sealed it face-up (a plain ``CardMoved`` to the sealed area), so Ryu's view of
+    Arakune's sealed area showed it and the area was no longer secret. Now Ryu sees one
+    hidden card there, Arakune sees his card; the draw and the bonus action still happen."""
+    d = position(p1=dict(hand=["ntoinfinity"], deck=["grasp", "cross"], set_aside=[]),
+                 p2={}, chars=("arakune", "ryu"))
+
+    boost(d, "ntoinfinity")
+    card = d.state.players[P1].sealed[0]
+    assert d.name(card) == "n to infinity"
+    assert observe(d.state, P2).players[P1].sealed == [HIDDEN]
+    assert observe(d.state, P1).players[P1].sealed == [card]
+    assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Grasp"]
+    assert d.expect(ActionRequest).player == P1
+
