@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, boost, position
+from conftest import CATALOG, P1, P2, boost, position
 
 from engine import events as ev
+from engine.core.apply import apply
 from engine.core.decisions import ActionRequest, SetAttackRequest, Strike
 from engine.core.ids import Zone
+from engine.knowledge.infoset import Knowledge, sight
 from engine.knowledge.views import HIDDEN, observe, redact
+from engine.play.api import initial_state
 
 
 def _carl_sets(card: str) -> tuple[list[Any], Any, Any]:
@@ -75,3 +78,35 @@ def test_arakune_burst_seals_n_to_infinity_face_down_in_his_secret_sealed_area()
     assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Grasp"]
     assert d.expect(ActionRequest).player == P1
 
+
+def test_morathi_casting_bones_shows_him_the_cards_he_orders_on_his_deck() -> None:
+    """Morathi, Gyro Chain Gash's boost Casting Bones (continuous, 2F): ``now: [if
+    min_cards_in_deck 3] choose_cards_from_top_deck {look_amount=3,
+    action_choices=[add_to_topdeck_under_2]}`` then ``[if min_cards_in_deck 2]
+    choose_cards_from_top_deck {look_amount=2, action_choices=[add_to_topdeck_under]}``
+    (roster.md, Morathi): he looks at his top 3 cards and puts them back in the order he
+    likes (core rulebook, The Play Area, Deck: a card's effect may let you look at your
+    deck). He knows which card went where, Ryu does not. The engine hid every card moved
+    within his deck from him too (his copy of each ``CardMoved`` deck-to-deck named no
+    card), so his replay view and his search agent's knowledge lost the order he had just
+    chosen. Now his copy names them (Ryu's still does not), and his knowledge holds the
+    cards he put there in place."""
+    d = position(p1=dict(hand=["gyrochaingash", "assault", "block"],
+                         deck=["grasp", "cross", "dive", "spike"]), p2={},
+                 chars=("morathi", "ryu"))
+    boost(d, "gyrochaingash", "assault", "block")
+    d.select(P1, "dive")  # Dive under the other two: Grasp, Cross, Dive
+    d.select(P1, "grasp")  # Grasp under Cross: Cross, Grasp, Dive
+    top = d.state.players[P1].deck[:2]  # Cross was then drawn at the end of his turn
+    assert d.names(top) == ["Grasp", "Dive"] and d.zone(P1, Zone.HAND) == ["Cross"]
+    tucks = [e for e in d.game.events if isinstance(e, ev.CardMoved)
+             and e.src is Zone.DECK and e.dst is Zone.DECK]
+    assert tucks and all(redact(e, P1) == e for e in tucks)
+    assert all(redact(e, P2).card == HIDDEN for e in tucks)
+    state = initial_state(d.game.setup, CATALOG)
+    knowledge = Knowledge.at_deal(state, P1)
+    seen = sight(state, P1)
+    for event in d.game.events:
+        apply(state, event)
+        seen = knowledge.fold(seen, event, state)
+    assert set(top) <= knowledge.placed
