@@ -22,11 +22,10 @@ import msgspec
 from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.hooks.registry import seat_mechanics
+from engine.core.ids import HIDDEN as HIDDEN
 from engine.core.ids import Player, Zone
 from engine.core.state import AttackBit, AttackSide, SpaceObject, State, secret_sealed
 from engine.core.state.mechanic import MECHANICS_ATTR
-
-HIDDEN = -1
 
 
 def _hide(cards: list[int]) -> list[int]:

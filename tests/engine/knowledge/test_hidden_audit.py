@@ -17,6 +17,7 @@ from engine import events as ev
 from engine.core.apply import apply
 from engine.core.decisions import ActionRequest, SetAttackRequest, Strike
 from engine.core.ids import Zone
+from engine.core.state import SECRET_SEALED
 from engine.knowledge.infoset import Knowledge, sight
 from engine.knowledge.views import HIDDEN, observe, redact
 from engine.play.api import initial_state
@@ -110,3 +111,23 @@ def test_morathi_casting_bones_shows_him_the_cards_he_orders_on_his_deck() -> No
         apply(state, event)
         seen = knowledge.fold(seen, event, state)
     assert set(top) <= knowledge.placed
+
+
+def test_arakunes_face_down_sealed_card_is_not_named_in_the_opponents_view() -> None:
+    """Arakune's overdrive effect ``choice <seal_topdeck | pass>`` (roster.md, Arakune; his
+    sealed area is secret: "its contents are hidden from the opponent") puts his top card,
+    Sweep, face down in his sealed area. Ryu's view (``observe``, what an agent sees) hid
+    it in the sealed zone, but the view's ``secret_sealed`` record still listed its card
+    reference, which the view's ``card_defs`` turns into "Sweep". Now Ryu's copy of that
+    record names no card (one hidden entry), Arakune's still names his."""
+    d = position(p1=dict(exceeded=True, overdrive=["grasp", "cross"], deck=["sweep"]),
+                 p2={}, chars=("arakune", "ryu"))
+    d.select(P1, "grasp")  # the turn-start overdrive discard
+    d.choose("sealed")
+    [card] = d.state.players[P1].sealed
+    assert d.name(card) == "Sweep"
+    theirs = observe(d.state, P2)
+    assert theirs.players[P1].sealed == [HIDDEN]
+    assert card not in theirs.mechanics[SECRET_SEALED].cards[P1]  # type: ignore[attr-defined]
+    assert observe(d.state, P1).mechanics[SECRET_SEALED].cards[P1] == [card]  # type: ignore[attr-defined]
+
