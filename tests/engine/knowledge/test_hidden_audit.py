@@ -131,3 +131,30 @@ def test_arakunes_face_down_sealed_card_is_not_named_in_the_opponents_view() -> 
     assert card not in theirs.mechanics[SECRET_SEALED].cards[P1]  # type: ignore[attr-defined]
     assert observe(d.state, P1).mechanics[SECRET_SEALED].cards[P1] == [card]  # type: ignore[attr-defined]
 
+
+def test_waldstein_wild_swung_verderben_is_not_told_before_the_reveal() -> None:
+    """Waldstein, Verderben (ultra, 4G, 3-4, 10/1, armor 4): ``set_strike: [if
+    was_not_wild_swing] choice <reveal_strike | pass>``, rules
+    ``invalid_if_not_set_face_up`` (roster.md, Waldstein). A wild swing is set face-down
+    without looking at it (core rulebook, Strike: "A Wild Swing is formed by putting the
+    top card of your deck into play face-down without looking at it"), so a wild-swung
+    Verderben is invalid, but nobody may know the card before the reveal. The engine ran
+    its set effect at once: an ``AttackInvalidated`` naming the card (Verderben) in both
+    players' copies, and in Ryu's view (the Under Night record's ``invalidated``), before
+    Ryu set his attack. Now nothing is told at the set; at the costs it is invalid
+    (discarded, Cross swung instead, no gauge spent), as before."""
+    d = position(p1=dict(space=2, hand=["grasp"], gauge=["grasp", "cross", "dive", "spike"],
+                         deck=["verderben", "cross", "sweep"]),
+                 p2=dict(space=5, hand=["block"]), chars=("waldstein", "ryu"))
+    d.act(Strike())
+    start = len(d.game.events)
+    d.set_attack(P1, "wild")
+    d.expect(SetAttackRequest, P2)
+    told = [redact(e, who) for e in d.game.events[start:] for who in (P1, P2)]
+    assert [type(e).__name__ for e in told] == ["AttackSet", "AttackSet"]
+    record = observe(d.state, P2).mechanics.get("under_night")
+    assert record is None or not record.invalidated  # type: ignore[attr-defined]
+    d.set_attack(P2, "block")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Verderben"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)][-1] == "Cross"
+    assert len(d.zone(P1, Zone.GAUGE)) == 4
