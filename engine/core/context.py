@@ -242,15 +242,16 @@ class Table:
         if src is Zone.BOOSTS and reason is not ev.MoveReason.CLEANUP:
             self.end_boost_bonuses(card)
 
-    def seal(self, who: Player, card: int, src: Zone) -> None:
-        """``card`` leaves ``who``'s zone ``src`` for their sealed area: face down
-        (``CardSealedFaceDown``) when the fighter's sealed area is secret (Arakune's)."""
+    def seal(self, who: Player, card: int, src: Zone,
+             reason: ev.MoveReason = ev.MoveReason.EFFECT) -> None:
+        """``card`` leaves ``who``'s zone ``src`` for their sealed area (``reason``): face
+        down (``CardSealedFaceDown``) when the fighter's sealed area is secret (Arakune's)."""
         if self.catalog.character(self.state.players[who].character).sealed_area_secret:
             self.emit(ev.CardSealedFaceDown(player=who, card=card, src=src))
             if src is Zone.BOOSTS:
                 self.end_boost_bonuses(card)
         else:
-            self.move(who, card, src, Zone.SEALED, ev.MoveReason.EFFECT)
+            self.move(who, card, src, Zone.SEALED, reason)
 
     def note_boost_bonuses(self, card: int, start: int) -> None:
         """The ``during_strike`` effect of the continuous boost ``card`` that began

@@ -17,6 +17,9 @@ MAX_HAND = 7
 FIRST_PLAYER_SPACE = 3
 SECOND_PLAYER_SPACE = 7
 CARDS_PER_PLAYER_BASE = 100
+HIDDEN = -1
+"""The card reference a card shows as where a player may not see it (a player's view,
+``engine.knowledge.views``; a mechanic's record hiding its own secrets, ``hide_from``)."""
 
 
 class Player(enum.IntEnum):

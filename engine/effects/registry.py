@@ -184,8 +184,9 @@ def seal_card(table: Table, who: Player, card: int, src: Zone, reason: ev.MoveRe
     """Move ``card`` from ``src`` into ``who``'s sealed area, then run ``who``'s character
     ``on_seal`` effects (its current side), which see it on top of the sealed area
     (Nine's ``return_sealed_with_same_speed``). Every card sealed during a game comes
-    this way; setup's start-sealed cards do not."""
-    table.move(who, card, src, Zone.SEALED, reason)
+    this way; setup's start-sealed cards do not. Face down into a secret sealed area
+    (Arakune's Burst, ``seal_this_boost``: roster.md, ``sealed_area_is_secret``)."""
+    table.seal(who, card, src, reason)
     p = table.p(who)
     char = table.catalog.character(p.character)
     ability = char.exceed_ability if p.exceeded else char.ability

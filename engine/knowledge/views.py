@@ -22,11 +22,10 @@ import msgspec
 from engine.cards.catalog import Catalog
 from engine.core import events as ev
 from engine.core.hooks.registry import seat_mechanics
+from engine.core.ids import HIDDEN as HIDDEN
 from engine.core.ids import Player, Zone
 from engine.core.state import AttackBit, AttackSide, SpaceObject, State, secret_sealed
 from engine.core.state.mechanic import MECHANICS_ATTR
-
-HIDDEN = -1
 
 
 def _hide(cards: list[int]) -> list[int]:
@@ -98,6 +97,13 @@ def _zone_visible(zone: Zone, owner: Player, viewer: Player) -> bool:
     return True
 
 
+def _looked_at(event: ev.CardMoved, viewer: Player) -> bool:
+    """A card moved within ``viewer``'s own deck: only ever one they looked at and put
+    back in the order they chose (``choose_cards_from_top_deck``'s tuck: Morathi's Casting
+    Bones), so they know which card it is (core rulebook, The Play Area, Deck)."""
+    return event.player == viewer and event.src is Zone.DECK and event.dst is Zone.DECK
+
+
 def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
     """``event`` as ``viewer`` may see it (``None``: omniscient)."""
     if viewer is None:
@@ -107,7 +113,7 @@ def redact(event: ev.Event, viewer: Player | None) -> ev.Event:
     if isinstance(event, ev.CardMoved):
         if _zone_visible(event.src, event.player, viewer) or _zone_visible(
             event.dst, event.player, viewer
-        ):
+        ) or _looked_at(event, viewer):
             return event
         return msgspec.structs.replace(event, card=HIDDEN)
     if isinstance(event, ev.PositionEdited):  # a built position's zone, as a move's

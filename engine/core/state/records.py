@@ -13,7 +13,7 @@ import enum
 
 import msgspec
 
-from engine.core.ids import Player
+from engine.core.ids import HIDDEN, Player
 from engine.core.state.mechanic import MechanicState, kept_record
 from engine.core.state.table import State
 
@@ -174,6 +174,14 @@ class SecretSealedState(MechanicState, kw_only=True):
     stay sealed. Kept beside the core fields so that other games hash as before."""
 
     cards: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])
+
+    def hide_from(self, view: State, viewer: int) -> None:
+        """Which cards the other player sealed face down is theirs to know: in
+        ``viewer``'s view they are ``HIDDEN`` references, as the views show them in the
+        sealed area (else the view's ``card_defs`` would name them)."""
+        for who, cards in enumerate(self.cards):
+            if who != viewer:
+                self.cards[who] = [HIDDEN] * len(cards)
 
 
 def secret_sealed(state: State, who: int) -> list[int]:

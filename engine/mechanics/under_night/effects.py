@@ -275,10 +275,14 @@ def invalidate_attack(ctx: EffectCtx, e: c.InvalidateAttack) -> None:
     Example: Waldstein's Verderben ("invalid if not set face up"), ``set_strike: [if
     was_wild_swing] invalidate_attack, else choice reveal_strike | invalidate_attack``.
 
+    A wild swing still face-down is left alone: nobody may know its card before the
+    reveal (core rulebook, Strike: a wild swing is set "without looking at it"), and the
+    mechanic's ``attack_valid`` makes a wild-swung Verderben invalid at the costs.
+
     Own type: no existing effect makes an attack invalid.
     """
     side = attack_side(ctx)
-    if side is not None and side.card is not None:
+    if side is not None and side.card is not None and (side.revealed or not side.wild):
         ctx.table.emit(AttackInvalidated(player=ctx.player, card=side.card))
 
 

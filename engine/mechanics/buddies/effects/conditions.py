@@ -105,8 +105,10 @@ def opponent_between_buddy(ctx: EffectCtx, cond: Condition) -> bool:
 def is_buddy_special_or_ultra_attack(ctx: EffectCtx, cond: Condition) -> bool:
     """Your buddy (``card``) is in play and your attack is a Special or an Ultra.
 
-    Example: Carl Clover's ability, ``set_strike: [if is_buddy_special_or_ultra_attack
-    nirvana_active] ...``.
+    Example: Carl Clover's ability, ``set_strike: [if opponent_between_buddy]
+    add_attack_effect ([if is_buddy_special_or_ultra_attack nirvana_active] powerup 1,
+    then speedup 1)``: read during the strike, once his attack is face-up, so setting it
+    tells the opponent nothing of its kind.
 
     Own type: Carl's character card gates on both at once.
     """
