@@ -43,6 +43,7 @@ from engine.core.decisions import (
     SelectCardsRequest,
     SpaceRequest,
 )
+from engine.core.events.boost_left import ending
 from engine.core.hooks.registry import Hooks, hooks_for
 from engine.core.ids import CARDS_PER_PLAYER_BASE, Player, Zone, owner_of
 from engine.core.rng import Rng
@@ -290,14 +291,11 @@ class Table:
             return
         for index in noted:
             event = self.events[index]
-            if isinstance(event, ev.StatModified):
-                self.emit(ev.StatBonusEnded(player=event.player, stat=event.stat,
-                                            amount=event.amount))
-            elif isinstance(event, ev.AttackFlagged):
-                self.emit(ev.AttackFlagCleared(player=event.player, flag=event.flag))
-            elif isinstance(event, ev.DodgeAtRangeGained):
-                self.emit(ev.DodgeAtRangeEnded(player=event.player, low=event.low,
-                                               high=event.high))
+            ended = ending(event)
+            if ended is not None:
+                self.emit(ended)
+            for mechanic_ended in self.hooks.boost_bonus_ended:
+                mechanic_ended(self, event)
 
     def _ensure_deck(self, who: Player) -> None:
         """Before drawing or wild swinging: reshuffle once, or lose if already done."""

@@ -321,6 +321,12 @@ _FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
     ev.AttackFlagCleared: lambda t, e: f"{_flag(t, e)} ends (its boost left play)",
     ev.DodgeAtRangeEnded: lambda t, e: f"{t.who(e.player)} no longer dodges from range "
     f"{e.low}-{e.high}",
+    ev.PowerSpeedSwapEnded: lambda t, e: f"{t.whose(e.player)} power and speed are no "
+    "longer swapped (its boost left play)",
+    ev.PrintedPowerEnded: lambda t, e: f"{t.whose(e.player)} attack's printed power is "
+    "its own again (its boost left play)",
+    ev.IncludedRangeEnded: lambda t, e: f"{t.whose(e.player)} attack no longer reaches "
+    f"range {e.distance} (its boost left play)",
     ev.AttackEffectAdded: lambda t, e: f"{t.whose(e.player)} attack gains: "
     f"{describe_effect(e.effect)}",
     ev.AttackActivated: lambda t, e: f"{t.whose(e.player)} attack activates",
@@ -364,6 +370,8 @@ _FALLBACK: dict[type, Callable[[Transcript, Any], str]] = {
     ev.AttackInvalidated: lambda t, e: f"{t.whose(e.player)} attack {t.name(e.card)} is "
     "invalid",
     ev.AttackMadeEx: lambda t, e: f"{t.whose(e.player)} attack counts as EX",
+    ev.AttackExEnded: lambda t, e: f"{t.whose(e.player)} attack no longer counts as EX "
+    "(its boost left play)",
     ev.BoostNamedCard: lambda t, e: f"{t.who(e.player)} names {e.name} for "
     f"{_boost_card(t, e.card)}",
     ev.CardEnteredArea: lambda t, e: f"{t.name(e.card)} goes to {t.whose(e.player)} "

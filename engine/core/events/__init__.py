@@ -31,6 +31,9 @@ from engine.core.events.blazblue import OverdriveExit as OverdriveExit
 from engine.core.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
 from engine.core.events.boost_left import AttackFlagCleared as AttackFlagCleared
 from engine.core.events.boost_left import DodgeAtRangeEnded as DodgeAtRangeEnded
+from engine.core.events.boost_left import IncludedRangeEnded as IncludedRangeEnded
+from engine.core.events.boost_left import PowerSpeedSwapEnded as PowerSpeedSwapEnded
+from engine.core.events.boost_left import PrintedPowerEnded as PrintedPowerEnded
 from engine.core.events.boost_left import StatBonusEnded as StatBonusEnded
 from engine.core.events.buddies import BuddyImmuneToFlip as BuddyImmuneToFlip
 from engine.core.events.buddies import BuddyPlaced as BuddyPlaced
@@ -135,6 +138,7 @@ from engine.core.events.tag_team import FighterSwitched as FighterSwitched
 from engine.core.events.tag_team import SwitchReason as SwitchReason
 from engine.core.events.under_night import AfterSetEffectsDue as AfterSetEffectsDue
 from engine.core.events.under_night import AfterSetEffectsPending as AfterSetEffectsPending
+from engine.core.events.under_night import AttackExEnded as AttackExEnded
 from engine.core.events.under_night import AttackInvalidated as AttackInvalidated
 from engine.core.events.under_night import AttackMadeEx as AttackMadeEx
 from engine.core.events.under_night import BoostNamedCard as BoostNamedCard
@@ -265,6 +269,10 @@ Event = (
     | AttackFlagCleared
     | DodgeAtRangeEnded
     | DamageCounted
+    | PowerSpeedSwapEnded
+    | PrintedPowerEnded
+    | IncludedRangeEnded
+    | AttackExEnded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

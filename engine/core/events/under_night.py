@@ -21,6 +21,13 @@ class AttackMadeEx(EventStruct, frozen=True, tag="attack_made_ex"):
     player: Player
 
 
+class AttackExEnded(EventStruct, frozen=True, tag="attack_ex_ended"):
+    """The boost that made ``player``'s attack EX (``AttackMadeEx``: Superior) left play
+    mid-strike: the attack no longer counts as EX."""
+
+    player: Player
+
+
 class AfterSetEffectsPending(EventStruct, frozen=True, tag="after_set_effects_pending"):
     """``effects`` run for ``player`` once the attacks of the coming strike are set (uni
     Spike boost, Mixup)."""

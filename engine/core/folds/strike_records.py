@@ -46,6 +46,16 @@ def _printed_power_set(state: State, e: ev.PrintedPowerSet) -> None:
     current_strike_values(state, PRINTED_POWER)[e.player] = e.value
 
 
+@on(ev.PrintedPowerEnded)
+def _printed_power_ended(state: State, e: ev.PrintedPowerEnded) -> None:
+    current_strike_values(state, PRINTED_POWER)[e.player] = None
+
+
+@on(ev.PowerSpeedSwapEnded)
+def _power_speed_swap_ended(state: State, e: ev.PowerSpeedSwapEnded) -> None:
+    current_strike_values(state, POWER_SPEED_SWAPPED)[e.player] = False
+
+
 @on(ev.HigherSpeedMissesGained)
 def _higher_speed_misses(state: State, e: ev.HigherSpeedMissesGained) -> None:
     current_strike_values(state, DODGE_SPEED)[e.player] = (
@@ -88,6 +98,13 @@ def _draw_increased(state: State, e: ev.DrawEffectsIncreased) -> None:
 @on(ev.RangeIncluded)
 def _range_included(state: State, e: ev.RangeIncluded) -> None:
     current_strike_values(state, INCLUDED_DISTANCES)[e.player].append(e.distance)
+
+
+@on(ev.IncludedRangeEnded)
+def _included_range_ended(state: State, e: ev.IncludedRangeEnded) -> None:
+    distances = current_strike_values(state, INCLUDED_DISTANCES)[e.player]
+    if e.distance in distances:
+        distances.remove(e.distance)
 
 
 @on(ev.AttackGaugeSpentNoted)

@@ -37,7 +37,9 @@ Strike (``engine.rules.strike``)
   ``range_includes``: True makes an attack reach the opponent whatever the distance (on
   a lightning rod). ``nonlethal_in_full``: True counts the damage a nonlethal cap held
   back toward the strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal
-  damage).
+  damage). ``boost_bonus_ended``: a continuous boost left play mid-strike; for each
+  event its ``during_strike`` effects emitted, end it if it is the mechanic's own
+  lasting modifier (Superior's EX).
 
 Movement (``engine.effects``, ``engine.rules.turn``)
   ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
@@ -79,6 +81,7 @@ from engine.cards.catalog import Catalog
 from engine.cards.schema import Season
 from engine.cards.seasons import SeasonDef
 from engine.core.decisions import Decision
+from engine.core.event_base import EventStruct
 from engine.core.ids import Player
 from engine.core.state import PlayerState, State
 
@@ -287,6 +290,12 @@ class Mechanic:
     def ex(self, table: Table, who: Player, copies: int) -> None:
         """After an EX attack's ``copies`` extra copies went to the discard pile, before
         its costs are paid; may emit (no question)."""
+        return None
+
+    def boost_bonus_ended(self, table: Table, event: EventStruct) -> None:
+        """A continuous boost left play mid-strike, and ``event`` is one its
+        ``during_strike`` effects emitted (``Table.end_boost_bonuses``): if it is one of
+        this mechanic's lasting strike modifiers, emit what ends it (no question)."""
         return None
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:

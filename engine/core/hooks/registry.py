@@ -125,6 +125,7 @@ class Hooks:
         "attack_options",
         "attack_set",
         "attack_valid",
+        "boost_bonus_ended",
         "cleanup",
         "end_of_turn",
         "ex",
@@ -185,6 +186,8 @@ class Hooks:
             m.ex for m in bound("ex"))
         self.attack_valid: tuple[Callable[[Table, Player, int], bool], ...] = tuple(
             m.attack_valid for m in bound("attack_valid"))
+        self.boost_bonus_ended: tuple[Callable[[Table, EventStruct], None], ...] = tuple(
+            m.boost_bonus_ended for m in bound("boost_bonus_ended"))
         self.after_attack: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.after_attack for m in bound("after_attack"))
         self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(

@@ -15,6 +15,7 @@ from engine.core.events import CardMoved, PlayerMoved, TurnEnded
 from engine.core.events.under_night import (
     AfterSetEffectsDue,
     AfterSetEffectsPending,
+    AttackExEnded,
     AttackInvalidated,
     AttackMadeEx,
     BoostNamedCard,
@@ -34,6 +35,11 @@ from engine.mechanics.under_night.state import TRAP_STOPS, TrapStopState, ensure
 def _made_ex(state: State, e: AttackMadeEx) -> None:
     assert state.strike is not None, "strike event outside a strike"
     state.strike.sides[e.player].ex = True
+
+
+def _ex_ended(state: State, e: AttackExEnded) -> None:
+    assert state.strike is not None, "strike event outside a strike"
+    state.strike.sides[e.player].ex = False
 
 
 def _after_set_pending(state: State, e: AfterSetEffectsPending) -> None:
@@ -165,6 +171,7 @@ def _player_moved(state: State, e: PlayerMoved) -> None:
 
 APPLY: dict[type, Callable[..., None]] = {
     AttackMadeEx: _made_ex,
+    AttackExEnded: _ex_ended,
     AfterSetEffectsPending: _after_set_pending,
     AfterSetEffectsDue: _after_set_due,
     Reverted: _reverted,

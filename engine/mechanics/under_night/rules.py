@@ -8,6 +8,7 @@
 - ``action_options`` / ``perform``: a continuous boost in play with ``action`` effects
   (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
 - ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
+- ``boost_bonus_ended``: Superior leaving play mid-strike ends the EX it gave.
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
 folds are ``engine.core.events.under_night`` and ``folds``.
@@ -24,7 +25,14 @@ from engine.cards.seasons import SeasonDef
 from engine.core import events as ev
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import BoostAction, Decision, Strike
-from engine.core.events.under_night import AfterSetEffectsDue, StrikeTurnNoted, TrapSprung
+from engine.core.event_base import EventStruct
+from engine.core.events.under_night import (
+    AfterSetEffectsDue,
+    AttackExEnded,
+    AttackMadeEx,
+    StrikeTurnNoted,
+    TrapSprung,
+)
 from engine.core.hooks.mechanic import TurnRules
 from engine.core.ids import Player
 from engine.effects.registry import resolve_all
@@ -76,6 +84,18 @@ class UnderNight(TrapRecipe):
         side = strike.sides[who] if strike is not None else None
         return not (side is not None and side.wild and side.card == card
                     and _invalid_when_wild(table.card(card).effects))
+
+    def boost_bonus_ended(self, table: Table, event: EventStruct) -> None:
+        """Superior (uni Cross boost, ``during_strike: attack_is_ex``) left play
+        mid-strike: the attack it made EX no longer is (``AttackExEnded``), unless
+        another boost of that player's still in play makes it EX (core rulebook, Boosts:
+        continuous boost effects "are active until they are discarded after Cleanup or
+        by a card effect")."""
+        if isinstance(event, AttackMadeEx) and not any(
+                isinstance(effect, c.AttackIsEx) and effect.timing is Timing.DURING_STRIKE
+                for boost in table.p(event.player).boosts
+                for effect in table.card(boost).boost.effects):
+            table.emit(AttackExEnded(player=event.player))
 
     def attack_set(self, table: Table, who: Player) -> Flow[None]:
         """``who`` has set their attack and resolved their set effects: their pending

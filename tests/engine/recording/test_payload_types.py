@@ -189,6 +189,10 @@ EVENTS: list[ev.Event] = [
     ev.StatBonusEnded(player=P1, stat=Stat.POWER, amount=2),
     ev.AttackFlagCleared(player=P2, flag=AttackFlag.IGNORE_ARMOR),
     ev.DodgeAtRangeEnded(player=P2, low=4, high=9),
+    ev.PowerSpeedSwapEnded(player=P1),
+    ev.PrintedPowerEnded(player=P2),
+    ev.IncludedRangeEnded(player=P2, distance=1),
+    ev.AttackExEnded(player=P1),
 ]
 
 DECISIONS: list[Decision] = [
