@@ -128,6 +128,7 @@ class Hooks:
         "cleanup",
         "end_of_turn",
         "ex",
+        "ex_granted",
         "exceed_gauge_to",
         "exceeded",
         "forced_actions",
@@ -185,6 +186,8 @@ class Hooks:
             m.ex for m in bound("ex"))
         self.attack_valid: tuple[Callable[[Table, Player, int], bool], ...] = tuple(
             m.attack_valid for m in bound("attack_valid"))
+        self.ex_granted: tuple[Callable[[Table, Player], bool], ...] = tuple(
+            m.ex_granted for m in bound("ex_granted"))
         self.after_attack: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.after_attack for m in bound("after_attack"))
         self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(

@@ -77,6 +77,17 @@ class UnderNight(TrapRecipe):
         return not (side is not None and side.wild and side.card == card
                     and _invalid_when_wild(table.card(card).effects))
 
+    def ex_granted(self, table: Table, who: Player) -> bool:
+        """A continuous boost of ``who``'s in play makes their attack EX whatever its
+        cards (the uni Cross's boost Superior, ``during_strike: attack_is_ex``, with no
+        condition): a single card is then an EX attack (effects.md, strike_with_ex: "a
+        pair, or with an EX-granting boost")."""
+        return any(
+            isinstance(effect, c.AttackIsEx) and effect.condition is None
+            for boost in table.p(who).boosts
+            for effect in timed(table.card(boost).boost.effects, Timing.DURING_STRIKE)
+        )
+
     def attack_set(self, table: Table, who: Player) -> Flow[None]:
         """``who`` has set their attack and resolved their set effects: their pending
         after-set effects run (``strike_effect_after_setting``), before the other player
