@@ -293,8 +293,10 @@ def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
 def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
     """Outside a strike: you initiate a strike once this action has resolved, and must
     set an EX attack (a pair of copies from hand): neither a single card nor a wild
-    swing is offered. Holding no pair you set a single card, still no wild swing (with
-    an empty hand you wild swing all the same).
+    swing is offered. With a continuous boost in play that makes your attack EX (the
+    uni Cross's Superior, ``attack_is_ex``) a single card is an EX attack too, and is
+    offered beside the pairs. Holding no pair you set a single card, still no wild swing
+    (with an empty hand you wild swing all the same).
 
     Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
     | pass>``.

@@ -49,7 +49,15 @@ def _action(state: State, e: ev.ActionTaken) -> None:
 
 @on(ev.BonusActionGranted)
 def _bonus(state: State, e: ev.BonusActionGranted) -> None:
+    """One more bonus action. It may be the Strike action, whatever a strikeless one
+    granted earlier this turn (effects.md, take_bonus_actions: ``disable_strike_action``
+    restricts only the actions it grants; Hilda's Revert after her strikeless exceeded
+    action): this turn's strikeless record ends, and ``BonusStrikeForbidden`` right after
+    this event sets it again for a strikeless grant."""
     state.bonus_actions += 1
+    found = state.mechanics.get(NO_STRIKE_BONUS)
+    if isinstance(found, NoStrikeBonusState) and found.turn == state.turn:
+        state.mechanics[NO_STRIKE_BONUS] = NoStrikeBonusState(turn=0)
 
 
 @on(ev.AdvantageGained)

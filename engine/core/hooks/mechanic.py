@@ -31,6 +31,8 @@ Strike (``engine.rules.strike``)
   sets. ``reveal``: after ``AttacksRevealed``, before costs. ``ex``: after an EX
   attack's extra copies are discarded (how many). ``attack_valid``: False makes the set
   card an invalid attack (it cannot be paid for; also keeps it out of an extra attack).
+  ``ex_granted``: True makes any single card an EX attack as it is set (a strike that
+  must be EX then offers single cards too).
   ``after_attack``: after an attack's ``after`` effects. ``cleanup``: after a player's
   cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
   spaces an attack's range is measured from, instead of its fighter's (a buddy's).
@@ -302,6 +304,12 @@ class Mechanic:
         """False: ``card`` cannot be paid for and is an invalid attack (and cannot be an
         extra attack). Reads only."""
         return True
+
+    def ex_granted(self, table: Table, who: Player) -> bool:
+        """True: whatever single card ``who`` sets now will be an EX attack (a
+        continuous boost of theirs in play makes it EX), so a single card satisfies
+        ``strike_with_ex``. Reads only."""
+        return False
 
     def after_attack(self, table: Table, who: Player) -> Flow[None]:
         """After ``who``'s attack's ``after`` effects (hit or miss); may emit and ask."""

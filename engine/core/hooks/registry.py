@@ -129,6 +129,7 @@ class Hooks:
         "cleanup",
         "end_of_turn",
         "ex",
+        "ex_granted",
         "exceed_gauge_to",
         "exceeded",
         "forced_actions",
@@ -188,6 +189,8 @@ class Hooks:
             m.attack_valid for m in bound("attack_valid"))
         self.boost_bonus_ended: tuple[Callable[[Table, EventStruct], None], ...] = tuple(
             m.boost_bonus_ended for m in bound("boost_bonus_ended"))
+        self.ex_granted: tuple[Callable[[Table, Player], bool], ...] = tuple(
+            m.ex_granted for m in bound("ex_granted"))
         self.after_attack: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.after_attack for m in bound("after_attack"))
         self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(

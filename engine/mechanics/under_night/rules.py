@@ -9,6 +9,8 @@
   (an "Action:" ability, Seth's Stitched Segment) offers them as a turn action.
 - ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
 - ``boost_bonus_ended``: Superior leaving play mid-strike ends the EX it gave.
+- ``ex_granted``: Superior in play makes a single card an EX attack as it is set (for
+  ``strike_with_ex``);
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
 folds are ``engine.core.events.under_night`` and ``folds``.
@@ -96,6 +98,17 @@ class UnderNight(TrapRecipe):
                 for boost in table.p(event.player).boosts
                 for effect in table.card(boost).boost.effects):
             table.emit(AttackExEnded(player=event.player))
+
+    def ex_granted(self, table: Table, who: Player) -> bool:
+        """A continuous boost of ``who``'s in play makes their attack EX whatever its
+        cards (the uni Cross's boost Superior, ``during_strike: attack_is_ex``, with no
+        condition): a single card is then an EX attack (effects.md, strike_with_ex: "a
+        pair, or with an EX-granting boost")."""
+        return any(
+            isinstance(effect, c.AttackIsEx) and effect.condition is None
+            for boost in table.p(who).boosts
+            for effect in timed(table.card(boost).boost.effects, Timing.DURING_STRIKE)
+        )
 
     def attack_set(self, table: Table, who: Player) -> Flow[None]:
         """``who`` has set their attack and resolved their set effects: their pending

@@ -88,6 +88,8 @@ def set_attack(
     if setting is AttackSetting.EX and not forced_wild:
         pairs = [o for o in options if isinstance(o, SetAttack) and len(o.cards) == 2]
         settable = [o for o in options if isinstance(o, SetAttack)]
+        if any(granted(table, who) for granted in table.hooks.ex_granted):
+            pairs = settable  # any single card is EX too (effects.md, strike_with_ex)
         options = list(pairs or settable) or options
     if len(options) == 1:
         decision: Decision = options[0]
