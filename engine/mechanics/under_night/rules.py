@@ -10,7 +10,7 @@
 - ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
 - ``boost_bonus_ended``: Superior leaving play mid-strike ends the EX it gave.
 - ``ex_granted``: Superior in play makes a single card an EX attack as it is set (for
-  ``strike_with_ex``);
+  ``strike_with_ex``).
 
 The Revert and Exceed-now effects are handlers (``effects``); the season's events and
 folds are ``engine.core.events.under_night`` and ``folds``.
