@@ -5,9 +5,10 @@ docstring names the fighter, the card and its data (roster.md notation)."""
 
 from __future__ import annotations
 
-from conftest import P2, boost, position
+from conftest import P1, P2, boost, position
 
 from engine import events as ev
+from engine.core.ids import Zone
 
 
 def test_burning_justice_takes_effect_damage_as_discards() -> None:
@@ -44,3 +45,27 @@ def test_burning_justice_takes_nonlethal_effect_damage_at_one_life_as_discards()
     d.choose("push")
     assert d.life(P2) == 1
     assert len(d.p(P2).deck) == deck_before - 4
+
+
+def test_soul_exodus_discards_feed_gordeaus_own_gauge() -> None:
+    """Gordeau, Soul Exodus (ultra, 3G): hit: gain_advantage + opponent_discard_choose 2
+    {discard_effect=(add_top_deck_to_gauge num_discarded_card_ids {opponent=True})}
+    (roster.md). The discard effect is resolved by the player who discarded (effects.md
+    restates the reference engine, whose own Soul Exodus tests put Gordeau's top deck
+    cards into Gordeau's gauge), so {opponent} is Gordeau: for each card Ryu discards,
+    the top card of Gordeau's deck goes to Gordeau's gauge. Ryu discards Cross and
+    Spike: Gordeau's Grasp and Dive go to his gauge (then Soul Exodus, which hit); Ryu's
+    deck is untouched and his gauge only gets his Block at cleanup."""
+    d = position(p1=dict(space=4, hand=["soulexodus"], gauge=["grasp", "cross", "dive"],
+                         deck=["grasp", "dive", "focus"]),
+                 p2=dict(space=5, hand=["block", "cross", "dive", "spike"],
+                         deck=["sweep", "focus", "grasp"]),
+                 chars=("gordeau", "ryu"))
+    d.strike("soulexodus", "block")
+    d.pay("grasp", "cross", "dive")
+    d.discard(P2, "cross", "spike")
+    d.decline()  # Block's force-for-armor
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp", "Dive", "Soul Exodus"]
+    assert d.zone(P1, Zone.DECK)[0] == "Focus"
+    assert d.zone(P2, Zone.GAUGE) == ["Block"]
+    assert d.zone(P2, Zone.DECK)[:3] == ["Sweep", "Focus", "Grasp"]
