@@ -69,3 +69,20 @@ def test_soul_exodus_discards_feed_gordeaus_own_gauge() -> None:
     assert d.zone(P1, Zone.DECK)[0] == "Focus"
     assert d.zone(P2, Zone.GAUGE) == ["Block"]
     assert d.zone(P2, Zone.DECK)[:3] == ["Sweep", "Focus", "Grasp"]
+
+
+def test_how_shall_i_cook_you_pulls_once_per_revealed_copy() -> None:
+    """Byakuya, How Shall I Cook You? (range 1-2, power 3): hit: self_discard_choose -1
+    {limitation=same-named, destination=reveal, discard_effect=(powerup 1
+    {per_discard=True} + pull 1)} (roster.md). The per-discard effect is the whole
+    chain: ``+ pull 1`` follows each ``powerup 1`` it is chained to (roster.md notation:
+    a chained follow-up runs after its parent), as the reference engine repeats the
+    discard effect with its chain once per card (its test: 4 copies revealed, 4 pulls).
+    Byakuya (3) reveals two copies against Ryu's Block on 5: +2 power (5 - 2 armor = 3
+    damage) and two pulls, 5 -> 4 -> 2 (past him)."""
+    d = position(p1=dict(space=3, hand=["howshallicookyou"] * 3 + ["grasp"]),
+                 p2=dict(space=5, hand=["block"]), chars=("byakuya", "ryu"))
+    d.strike("howshallicookyou", "block")
+    d.select(P1, "howshallicookyou", "howshallicookyou")
+    assert d.life(P2) == 27
+    assert d.space(P2) == 2
