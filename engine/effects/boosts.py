@@ -227,6 +227,18 @@ def has_passive(table: Table, who: Player, passive: c.Passive) -> bool:
     )
 
 
+def damage_as_discards(table: Table, target: Player, damage: int) -> int:
+    """Burning Justice's passive, for attack and effect damage alike: the ``damage`` is
+    ignored and ``target`` discards twice that many cards from the top of their deck
+    (fewer if it runs out; no reshuffle). Returns the life lost: none."""
+    deck = table.p(target).deck
+    discarded = min(2 * damage, len(deck))
+    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
+    for _ in range(discarded):
+        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+    return 0
+
+
 def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
     """The ``discarded`` effects of ``who``'s continuous boost ``card``, which has just
     left play (discarded at cleanup or by an effect, or put into gauge); ``who``, its

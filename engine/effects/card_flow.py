@@ -318,7 +318,9 @@ def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[N
     runs once per card revealed, then ``revealed_effect`` once if you revealed any.
 
     Example: Byakuya's How Shall I Cook You?, ``hit: reveal_copies_from_hand
-    {per_card_effect: powerup 1, revealed_effect: pull 1}``.
+    {per_card_effect: powerup 1, then pull 1}``: each copy revealed gives +1 power and a
+    pull (roster.md's ``discard_effect=(powerup 1 {per_discard} + pull 1)``, the chain
+    repeated per card).
 
     Own type: cards shown from hand, not discarded, counted for an effect.
     """

@@ -22,6 +22,7 @@ from engine.core.state import (
     gauge_cost_reduction,
     ultras_may_be_invalidated,
 )
+from engine.effects.boosts import damage_as_discards, has_passive
 from engine.effects.movement import spaces_after_moves
 from engine.effects.registry import attack_side, handler, resolve, resolve_all
 
@@ -317,7 +318,10 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> Flow[None]:
     floor holds back still counts toward that total where the season's rules say so
     (``nonlethal_in_full``: UNI and BlazBlue rulebooks, Glossary, Non-lethal damage).
     It is not attack damage: a
-    ``cannot_go_below_life`` floor does not hold against it.
+    ``cannot_go_below_life`` floor does not hold against it. It is damage all the same:
+    Burning Justice's passive (``add_passive``) takes it (after armor, before the
+    ``nonlethal`` cap) as twice that many cards discarded from the top of the deck, not
+    as life, so it neither costs life nor counts toward a stun.
 
     Examples: Carmine's Blood Spike, ``immediate: [if any_buddy_in_opponent_space]
     take_damage 2 {opponent, nonlethal}``; Rachel's George XIII, ``after: [if
@@ -339,6 +343,9 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> Flow[None]:
     if (e.nonlethal and side is not None and card is not None
             and any(counts(table) for counts in table.hooks.nonlethal_in_full)):
         held = e.amount - absorbed - amount
+    if e.amount > absorbed and has_passive(
+            table, target, c.Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
+        amount = held = damage_as_discards(table, target, e.amount - absorbed)
     if amount <= 0 and absorbed <= 0 and held <= 0:
         return
     if amount > 0 or absorbed > 0:

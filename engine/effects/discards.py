@@ -48,8 +48,9 @@ def opponent_discard_choose(ctx: EffectCtx, e: c.OpponentDiscardChoose) -> Flow[
 
     ``per_discard_effect`` then runs (for you) once per card discarded. Example:
     Gordeau's Soul Exodus, ``hit: gain_advantage, then opponent_discard_choose 2`` with
-    ``per_discard_effect: move_top_cards deck to gauge, opponent`` (for each card
-    discarded, the top card of their deck goes to their gauge).
+    ``per_discard_effect: move_top_cards deck to gauge`` (for each card discarded, the
+    top card of Gordeau's deck goes to his gauge: upstream's ``discard_effect`` is
+    resolved by the player who discarded, so its ``{opponent}`` is Gordeau).
     """
     table = ctx.table
     hand = table.p(ctx.opponent).hand

@@ -9,9 +9,9 @@ from engine.cards.schema import Passive
 from engine.core import events as ev
 from engine.core.attack_totals import total_armor, total_guard
 from engine.core.context import Flow, Table, pay_force, plain_rule
-from engine.core.ids import Player, Zone
+from engine.core.ids import Player
 from engine.core.state import AttackBit, EndReason, Stat, life_floor
-from engine.effects.boosts import has_passive
+from engine.effects.boosts import damage_as_discards, has_passive
 from engine.rules.strike.timing import current_strike
 
 
@@ -49,7 +49,7 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     if floor:
         damage = max(0, min(damage, life - floor))
     if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
-        damage = _damage_as_discards(table, attacker.other, power - absorbed)
+        damage = damage_as_discards(table, attacker.other, power - absorbed)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, EndReason.LIFE)
@@ -70,14 +70,3 @@ def nonlethal_in_full(table: Table) -> bool:
     (a season mechanic's ``nonlethal_in_full``: the UNI and BlazBlue rulebooks)."""
     return any(counts(table) for counts in table.hooks.nonlethal_in_full)
 
-
-def _damage_as_discards(table: Table, target: Player, damage: int) -> int:
-    """Burning Justice's passive: the damage is ignored and ``target`` discards twice
-    that many cards from the top of their deck (fewer if it runs out; no reshuffle).
-    Returns the life lost: none."""
-    deck = table.p(target).deck
-    discarded = min(2 * damage, len(deck))
-    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
-    for _ in range(discarded):
-        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
-    return 0

@@ -126,9 +126,11 @@ def test_disrespect_start_of_next_turn_discard_this() -> None:
 
 
 def test_how_shall_i_cook_you_hit_reveal_copies_from_hand_powerup_and_pull() -> None:
-    """How Shall I Cook You? (1-2, 3 power): ``hit: reveal_copies_from_hand``: the two
-    copies Byakuya reveals from hand give +1 power each, then pull 1. Ryu's Block (armor
-    2) takes 5 - 2 = 3 and is pulled from adjacent past Byakuya; the copies stay in hand."""
+    """How Shall I Cook You? (1-2, 3 power): ``hit: reveal_copies_from_hand``: each of
+    the two copies Byakuya reveals from hand gives +1 power, then pull 1 (roster.md:
+    ``discard_effect=(powerup 1 {per_discard} + pull 1)``, the chain repeated per card).
+    Ryu's Block (armor 2) takes 5 - 2 = 3 and is pulled from adjacent past Byakuya
+    (4 -> 2), then back past him (2 -> 4); the copies stay in hand."""
     d = byakuya(dict(space=3, hand=["howshallicookyou"] * 3 + ["grasp"]),
                 dict(space=4, hand=["block"]))
     d.strike("howshallicookyou", "block")
@@ -139,7 +141,7 @@ def test_how_shall_i_cook_you_hit_reveal_copies_from_hand_powerup_and_pull() -> 
     revealed = d.events(ev.HandRevealed)
     assert len(revealed) == 1 and len(revealed[0].cards) == 2
     assert d.life(P2) == 27
-    assert d.space(P2) == 2
+    assert d.space(P2) == 4
     assert d.zone(P1, Zone.HAND).count("How Shall I Cook You?") == 2
 
 

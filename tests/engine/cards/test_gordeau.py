@@ -325,8 +325,13 @@ def test_gordeau_assimilation_not_more_cards_than_opponent_no_bonus_action() -> 
 
 def test_gordeau_soul_exodus_hit_gain_advantage_opponent_discard_choose_per_discard_move_top_cards() -> None:
     """Gordeau, Soul Exodus (3 gauge): hit: gain_advantage, then Ryu discards 2 of his
-    choice and, per card discarded, the top card of his deck goes to his gauge."""
-    d = gordeau(dict(space=4, hand=["soulexodus"], gauge=["grasp", "cross", "dive"]),
+    choice and, per card discarded, the top card of Gordeau's deck goes to Gordeau's
+    gauge (roster.md: discard_effect add_top_deck_to_gauge {opponent}, resolved by the
+    player who discarded, so {opponent} is Gordeau; the reference engine's own Soul
+    Exodus tests say so). Ryu's deck and gauge are untouched (his Block goes to gauge at
+    cleanup)."""
+    d = gordeau(dict(space=4, hand=["soulexodus"], gauge=["grasp", "cross", "dive"],
+                     deck=["spike", "sweep", "focus"]),
                 dict(space=5, hand=["block", "cross", "dive", "spike"],
                      deck=["sweep", "focus", "grasp"]))
     d.act(Strike())
@@ -337,7 +342,9 @@ def test_gordeau_soul_exodus_hit_gain_advantage_opponent_discard_choose_per_disc
     d.discard(P2, "cross", "spike")
     d.decline()  # Block's force-for-armor
     assert d.zone(P2, Zone.HAND) == ["Dive"]
-    assert d.zone(P2, Zone.GAUGE) == ["Sweep", "Focus", "Block"]  # Block: at cleanup
+    assert d.zone(P1, Zone.GAUGE) == ["Spike", "Sweep", "Soul Exodus"]
+    assert d.zone(P2, Zone.GAUGE) == ["Block"]  # Block: at cleanup
+    assert d.zone(P2, Zone.DECK)[:3] == ["Sweep", "Focus", "Grasp"]
     assert _next(d) == P1
 
 
