@@ -24,7 +24,7 @@ from engine.core.state import (
 )
 from engine.effects.boosts import damage_as_discards, has_passive
 from engine.effects.movement import spaces_after_moves
-from engine.effects.registry import attack_side, handler, resolve, resolve_all
+from engine.effects.registry import attack_side, effects_at, handler, resolve, resolve_all
 
 
 @handler(c.GaugeForEffect)
@@ -365,23 +365,10 @@ def take_damage(ctx: EffectCtx, e: c.TakeDamage) -> Flow[None]:
 def _on_stunned(ctx: EffectCtx, target: Player) -> Flow[None]:
     """``target``, just stunned by an effect's damage: their ``on_stunned`` effects, their
     attack's, continuous boosts' and character card's (Londrekia exceeded: spend all
-    gauge, draw that many, revert), as the strike rules run them after an attack's."""
-    table = ctx.table
-    strike = table.state.strike
-    side = None if strike is None else strike.sides[target]
-    p = table.p(target)
-    found: list[tuple[int | None, c.Effect]] = []
-    if side is not None and side.card is not None:
-        found += [(side.card, x) for x in c.timed(table.card(side.card).effects,
-                                                  c.Timing.ON_STUNNED)]
-    for boost in list(p.boosts):
-        found += [(boost, x) for x in c.timed(table.card(boost).boost.effects,
-                                              c.Timing.ON_STUNNED)]
-    char = table.catalog.character(p.character)
-    found += [(None, x) for x in c.timed(char.exceed_ability if p.exceeded else char.ability,
-                                         c.Timing.ON_STUNNED)]
-    for source, effect in found:
-        yield from resolve(EffectCtx(table, target, source), effect)
+    gauge, draw that many, revert), gathered as the strike rules gather them after an
+    attack's (``effects_at``), in printed order."""
+    for source, effect in effects_at(ctx.table, target, c.Timing.ON_STUNNED):
+        yield from resolve(EffectCtx(ctx.table, target, source), effect)
 
 
 @handler(c.GaugeCostsReducedPassive)

@@ -202,3 +202,42 @@ def note_move(table: Table, who: Player) -> None:
     if table.state.strike is not None and table.cards_read(
             who.other, c.ConditionKind.OPPONENT_MOVED_OR_WAS_MOVED):
         table.emit(ev.MoveNoted(player=who))
+
+
+def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
+    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects). The
+    strike rules run them (``engine.rules.strike.timing.run_timing``); so does an effect
+    that brings a timing about itself (``take_damage`` stunning: ``on_stunned``)."""
+    strike = table.state.strike
+    side = strike.sides[who] if strike is not None else None
+    card = table.card
+    found: list[tuple[int | None, c.Effect]]
+    if side is not None and (attack := side.card) is not None:
+        found = [(attack, e) for e in c.timed(card(attack).effects, timing)]
+        if side.main is not None:
+            # an extra attack (play_attack_from_hand): only its own effects apply
+            found += [(attack, e) for e in side.added if e.timing is timing]
+            return found
+    else:
+        found = []
+    p = table.p(who)
+    for boost in list(p.boosts):
+        found += [(boost, e) for e in c.timed(card(boost).boost.effects, timing)]
+    char = table.catalog.character(p.character)
+    ability = c.timed(char.exceed_ability if p.exceeded else char.ability, timing)
+    if ability:
+        found += [(None, e) for e in ability]
+    if side is not None and side.added:
+        found += [(side.card, e) for e in side.added if e.timing is timing]
+    if timing is _BEFORE:
+        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
+        them = table.p(who.other)
+        theirs = table.catalog.character(them.character)
+        granted = theirs.exceed_ability if them.exceeded else theirs.ability
+        found += [(None, e) for e in c.timed(granted, _OPPONENT_BEFORE)]
+    return found
+
+
+_BEFORE = c.Timing.BEFORE
+_OPPONENT_BEFORE = c.Timing.OPPONENT_BEFORE

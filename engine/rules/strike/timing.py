@@ -1,5 +1,6 @@
 """Which effects fire at a strike timing, and in what order: an attack's, its player's
-continuous boosts', character's and granted effects (``effects_at``), run in the order
+continuous boosts', character's and granted effects (``engine.effects.registry.effects_at``),
+run in the order
 the player chooses when it can matter (``run_timing``); the ``during_strike`` bonuses,
 whose failed conditions are retried while others still succeed (``run_during_strike``).
 
@@ -8,13 +9,14 @@ Every step of the strike (``engine.rules.strike``) runs its timing through here.
 
 from __future__ import annotations
 
-from engine.cards.schema import Effect, Timing, timed
+from engine.cards.schema import Effect, Timing
 from engine.core.conditions import holds
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import Request
 from engine.core.ids import Player
 from engine.core.state import StrikeState
 from engine.effects import resolve
+from engine.effects.registry import effects_at
 from engine.rules.effect_order import choose_order
 
 
@@ -25,41 +27,6 @@ def current_strike(table: Table) -> StrikeState:
     return strike
 
 
-def effects_at(table: Table, who: Player, timing: Timing) -> list[tuple[int | None, Effect]]:
-    """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
-    (at ``before``, last, the opponent's character's ``opponent_before`` effects)."""
-    strike = table.state.strike
-    side = strike.sides[who] if strike is not None else None
-    card = table.card
-    found: list[tuple[int | None, Effect]]
-    if side is not None and (attack := side.card) is not None:
-        found = [(attack, e) for e in timed(card(attack).effects, timing)]
-        if side.main is not None:
-            # an extra attack (play_attack_from_hand): only its own effects apply
-            found += [(attack, e) for e in side.added if e.timing is timing]
-            return found
-    else:
-        found = []
-    p = table.p(who)
-    for boost in list(p.boosts):
-        found += [(boost, e) for e in timed(card(boost).boost.effects, timing)]
-    char = table.catalog.character(p.character)
-    ability = timed(char.exceed_ability if p.exceeded else char.ability, timing)
-    if ability:
-        found += [(None, e) for e in ability]
-    if side is not None and side.added:
-        found += [(side.card, e) for e in side.added if e.timing is timing]
-    if timing is _BEFORE:
-        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
-        them = table.p(who.other)
-        theirs = table.catalog.character(them.character)
-        granted = theirs.exceed_ability if them.exceeded else theirs.ability
-        found += [(None, e) for e in timed(granted, _OPPONENT_BEFORE)]
-    return found
-
-
-_BEFORE = Timing.BEFORE
-_OPPONENT_BEFORE = Timing.OPPONENT_BEFORE
 
 
 def run_timing(

@@ -10,7 +10,8 @@ import inspect
 from conftest import P1, position
 
 from engine.cards.schema import Timing
-from engine.rules.strike.timing import effects_at, run_timing
+from engine.effects.registry import effects_at
+from engine.rules.strike.timing import run_timing
 
 
 def test_a_timing_with_nothing_to_run_is_an_empty_flow_not_a_generator() -> None:
