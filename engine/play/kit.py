@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.catalog import iter_effects
 from engine.cards.schema import CardKind, CharacterAction, CharacterDef, Season, effect_tag
+from engine.core.conditions.turn import character_action_used
 from engine.core.decisions import (
     CharacterAction as UseCharacterAction,
 )
@@ -31,13 +32,7 @@ from engine.core.decisions import (
     Exceed,
     SwitchFighters,
 )
-from engine.core.state import (
-    CHARACTER_ACTIONS,
-    CharacterActionState,
-    State,
-    kept_record,
-    named_area,
-)
+from engine.core.state import State, named_area
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play import heuristic_reach as reach
 from engine.vocabulary.base import ConditionKind, Timing
@@ -208,8 +203,6 @@ def sealed_at_set(agent: HeuristicAgent, view: State) -> tuple[int, ...]:
     without them (nor do they lower Demon Seal's cost)."""
     me = view.players[agent.player]
     char = agent.catalog.character(me.character)
-    record = kept_record(view, CHARACTER_ACTIONS, CharacterActionState)
-    used = record.used[agent.player] if record is not None and record.turn == view.turn else []
     gone: list[int] = []
     for effect in char.exceed_ability if me.exceeded else char.ability:
         if (effect.timing is not Timing.SET_STRIKE or not isinstance(effect, MoveCardCopies)
@@ -217,9 +210,8 @@ def sealed_at_set(agent: HeuristicAgent, view: State) -> tuple[int, ...]:
             continue
         cond = effect.condition
         if cond is not None and not (
-                cond.kind is ConditionKind.USED_CHARACTER_ACTION and used
-                and bool(used[0]) == me.exceeded
-                and (cond.amount is None or used[1] == cond.amount)):
+                cond.kind is ConditionKind.USED_CHARACTER_ACTION
+                and character_action_used(view, agent.player, cond.amount)):
             continue
         copies = [ref for ref in me.gauge
                   if view.card_defs[ref] == effect.card and ref not in gone]

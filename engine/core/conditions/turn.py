@@ -6,9 +6,11 @@ from __future__ import annotations
 from engine.cards.schema import Condition, ConditionKind
 from engine.core.conditions.registry import predicate
 from engine.core.context import EffectCtx
+from engine.core.ids import Player
 from engine.core.state import (
     CHARACTER_ACTIONS,
     CharacterActionState,
+    State,
     kept_record,
 )
 
@@ -41,14 +43,21 @@ def used_character_action(ctx: EffectCtx, cond: Condition) -> bool:
     Example: Orie's ability, ``set_strike: [if used_character_action 0] add_attack_effect
     ...``: armor +2 for a Special or Ultra struck with her free character action strike.
     """
-    state = ctx.table.state
+    return character_action_used(ctx.table.state, ctx.player, cond.amount)
+
+
+def character_action_used(state: State, who: Player, index: int | None = None) -> bool:
+    """``used_character_action`` read from ``state`` (a player's view will do: the record
+    is public): ``who`` took a character action this turn on the side of the card they
+    are on now, the one of ``index`` if given. The heuristic agent reads it too
+    (``engine.play.kit.sealed_at_set``)."""
     record = kept_record(state, CHARACTER_ACTIONS, CharacterActionState)
     if record is None or record.turn != state.turn:
         return False
-    used = record.used[ctx.player]
-    if not used or bool(used[0]) != state.players[ctx.player].exceeded:
+    used = record.used[who]
+    if not used or bool(used[0]) != state.players[who].exceeded:
         return False
-    return cond.amount is None or used[1] == cond.amount
+    return index is None or used[1] == index
 
 
 @predicate(ConditionKind.NOT_USED_CHARACTER_ACTION)
