@@ -93,10 +93,7 @@ class UnderNight(TrapRecipe):
         another boost of that player's still in play makes it EX (core rulebook, Boosts:
         continuous boost effects "are active until they are discarded after Cleanup or
         by a card effect")."""
-        if isinstance(event, AttackMadeEx) and not any(
-                isinstance(effect, c.AttackIsEx) and effect.timing is Timing.DURING_STRIKE
-                for boost in table.p(event.player).boosts
-                for effect in table.card(boost).boost.effects):
+        if isinstance(event, AttackMadeEx) and not _ex_boosts(table, event.player):
             table.emit(AttackExEnded(player=event.player))
 
     def ex_granted(self, table: Table, who: Player) -> bool:
@@ -104,11 +101,7 @@ class UnderNight(TrapRecipe):
         cards (the uni Cross's boost Superior, ``during_strike: attack_is_ex``, with no
         condition): a single card is then an EX attack (effects.md, strike_with_ex: "a
         pair, or with an EX-granting boost")."""
-        return any(
-            isinstance(effect, c.AttackIsEx) and effect.condition is None
-            for boost in table.p(who).boosts
-            for effect in timed(table.card(boost).boost.effects, Timing.DURING_STRIKE)
-        )
+        return any(effect.condition is None for effect in _ex_boosts(table, who))
 
     def attack_set(self, table: Table, who: Player) -> Flow[None]:
         """``who`` has set their attack and resolved their set effects: their pending
@@ -225,3 +218,11 @@ def _invalid_when_wild(effects: tuple[c.Effect, ...]) -> bool:
     return any(isinstance(e, c.InvalidateAttack) and e.condition is not None
                and e.condition.kind is c.ConditionKind.WAS_WILD_SWING
                for e in timed(effects, Timing.SET_STRIKE))
+
+
+def _ex_boosts(table: Table, who: Player) -> list[c.AttackIsEx]:
+    """The ``during_strike: attack_is_ex`` effects of ``who``'s continuous boosts in play
+    (the uni Cross's Superior)."""
+    return [effect for boost in table.p(who).boosts
+            for effect in timed(table.card(boost).boost.effects, Timing.DURING_STRIKE)
+            if isinstance(effect, c.AttackIsEx)]
