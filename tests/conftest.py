@@ -46,7 +46,7 @@ from engine.core.decisions import (
     forced_decision,
 )
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackSide, PlayerState
+from engine.core.state import AttackSide, PlayerState, Stat
 from engine.knowledge.views import named_areas
 from engine.play.api import Game
 from engine.play.scenario import Scenario
@@ -134,6 +134,11 @@ class Driver:
 
     def events(self, kind: type) -> list[Any]:
         return [e for e in self.log if isinstance(e, kind)]
+
+    def stat_mods(self, who: Player, stat: Stat) -> list[int]:
+        """The amounts of ``who``'s ``stat`` modifications so far (``StatModified``)."""
+        return [e.amount for e in self.events(ev.StatModified)
+                if e.stat is stat and e.player == who]
 
     # --- acting -----------------------------------------------------------------
 
@@ -323,6 +328,12 @@ def position(
     builder.player(P2, **(p2 or {}))
     builder.active(active)
     return Driver(builder.game(seed))
+
+
+def versus(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
+           active: Player = P1) -> Driver:
+    """``position`` with the two fighters first: ``versus(("hyde", "ryu"), {...}, {...})``."""
+    return position(p1=p1, p2=p2, chars=chars, active=active)
 
 
 @pytest.fixture

@@ -8,18 +8,10 @@ should happen and why.
 
 from __future__ import annotations
 
-from typing import Any
-
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, boost, versus
 
 from engine.core.decisions import ActionRequest
 from engine.core.ids import Zone
-
-
-def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
-         active: Any = P1) -> Driver:
-    return position(p1=p1, p2=p2, chars=chars, active=active)
-
 
 # --- Kokonoe Mercury ----------------------------------------------------------------------
 
@@ -33,7 +25,7 @@ def test_kokonoe_planar_haze_else_branch_takes_no_bonus_action() -> None:
     skipped (its else branch runs if present) and its and chain is skipped too". With
     no Gravitron in play she advances 2 -> 7 and her turn ends (Ryu acts next), with no
     second action."""
-    d = _pos(("kokonoe", "ryu"), dict(space=2, hand=["banishingrays", "dive"]),
+    d = versus(("kokonoe", "ryu"), dict(space=2, hand=["banishingrays", "dive"]),
              dict(space=5))
     boost(d, "banishingrays", "dive")
     d.choose("advance 4")
@@ -47,7 +39,7 @@ def test_kokonoe_planar_haze_gravitron_under_the_opponent_takes_no_bonus_action(
     occupied, so ``buddy_space_unoccupied`` fails; the else branch (advance 4 or 5) runs
     and the chained ``bonus_action`` does not (roster.md Notation, effects.md
     Conditions): she advances 3 -> 8 and Ryu acts next."""
-    d = _pos(("kokonoe", "ryu"),
+    d = versus(("kokonoe", "ryu"),
              dict(space=3, hand=["banishingrays", "dive"], buddies={"gravitron": 5}),
              dict(space=5))
     boost(d, "banishingrays", "dive")

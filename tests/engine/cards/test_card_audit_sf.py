@@ -8,19 +8,11 @@ should happen and why.
 
 from __future__ import annotations
 
-from typing import Any
-
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, versus
 
 from engine import events as ev
 from engine.core.decisions import NameCardRequest
 from engine.core.ids import Zone
-
-
-def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
-         active: Any = P1) -> Driver:
-    return position(p1=p1, p2=p2, chars=chars, active=active)
-
 
 # --- Vincent ------------------------------------------------------------------------------
 
@@ -34,7 +26,7 @@ def test_vincent_crimson_barrage_names_two_cards() -> None:
     Ryu blocks (speed 0); Vincent hits first, names Hadoken then Grasp: both Hadokens
     and the Grasp go, the Cross stays. The data carried one naming only: the engine
     went on to Block's force-for-armor after Hadoken (Grasp stayed in hand)."""
-    d = _pos(("vincent", "ryu"), dict(space=3, hand=["crimsonbarrage"]),
+    d = versus(("vincent", "ryu"), dict(space=3, hand=["crimsonbarrage"]),
              dict(space=6, hand=["block", "hadoken", "hadoken", "grasp", "cross"]))
     d.strike("crimsonbarrage", "block")
     d.name_card("Hadoken")

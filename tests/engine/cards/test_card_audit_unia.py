@@ -9,25 +9,13 @@ should happen and why.
 
 from __future__ import annotations
 
-from typing import Any
+from conftest import P1, P2, versus
 
-from conftest import P1, P2, Driver, position
-
-from engine import events as ev
 from engine.core.decisions import CharacterAction, SetAttackRequest
 from engine.core.ids import Zone
 from engine.core.state import Stat
 
 TPS = "threepreceptstrike"
-
-
-def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
-         active: Any = P1) -> Driver:
-    return position(p1=p1, p2=p2, chars=chars, active=active)
-
-
-def _mods(d: Driver, who: Any, stat: Stat) -> list[int]:
-    return [e.amount for e in d.events(ev.StatModified) if e.stat is stat and e.player == who]
 
 
 # --- Enkidu ---------------------------------------------------------------------------------
@@ -43,7 +31,7 @@ def test_enkidu_exceed_ability_seals_a_three_precept_strike_from_gauge_without_a
     he sets Tidal Spin, the next request is Nehtali's set, and Tidal Spin hits Block for
     5 + 2 - 2 armor = 5. The engine asked Enkidu whether to seal (a SelectCardsRequest of
     0..1 cards) before Nehtali could set."""
-    d = _pos(("enkidu", "nehtali"),
+    d = versus(("enkidu", "nehtali"),
              dict(space=4, hand=["tidalspin"], gauge=[TPS, "grasp"], exceeded=True),
              dict(space=5, hand=["block"]))
     d.act(CharacterAction(index=0))
@@ -51,5 +39,5 @@ def test_enkidu_exceed_ability_seals_a_three_precept_strike_from_gauge_without_a
     d.expect(SetAttackRequest, P2)
     d.set_attack(P2, "block")
     assert d.zone(P1, Zone.SEALED) == ["Three Precept Strike"]
-    assert 2 in _mods(d, P1, Stat.POWER) and 1 in _mods(d, P1, Stat.SPEED)
+    assert 2 in d.stat_mods(P1, Stat.POWER) and 1 in d.stat_mods(P1, Stat.SPEED)
     assert d.life(P2) == 25

@@ -9,23 +9,11 @@ should happen and why.
 
 from __future__ import annotations
 
-from typing import Any
-
-from conftest import P1, Driver, position
+from conftest import P1, versus
 
 from engine import events as ev
 from engine.core.ids import Zone
 from engine.core.state import Stat
-
-
-def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
-         active: Any = P1) -> Driver:
-    return position(p1=p1, p2=p2, chars=chars, active=active)
-
-
-def _mods(d: Driver, who: Any, stat: Stat) -> list[int]:
-    return [e.amount for e in d.events(ev.StatModified) if e.stat is stat and e.player == who]
-
 
 # --- Miyashiro Wagner ---------------------------------------------------------------------
 
@@ -41,13 +29,13 @@ def test_wagner_schild_zack_boost_effect_armor_and_guard_against_the_second_atta
     Wagner keeps it as Defend with +1 armor and +3 guard. Ryu's Assault (power 4) then
     hits for 4 - 1 = 3, not more than guard 3: Wagner is at 27 and not stunned. Without
     the boost effect he took 4 (26) and was stunned (guard 0)."""
-    d = _pos(("wagner", "ryu"), dict(space=3, hand=["schildzack"]),
+    d = versus(("wagner", "ryu"), dict(space=3, hand=["schildzack"]),
              dict(space=4, hand=["assault"]))
     d.strike("schildzack", "assault")
     d.choose("boost this then sustain")
     assert d.zone(P1, Zone.BOOSTS) == ["Schild Zack"]
-    assert _mods(d, P1, Stat.ARMOR) == [1]
-    assert _mods(d, P1, Stat.GUARD) == [3]
+    assert d.stat_mods(P1, Stat.ARMOR) == [1]
+    assert d.stat_mods(P1, Stat.GUARD) == [3]
     assert d.life(P1) == 27
     assert d.events(ev.PlayerStunned) == []
 
@@ -62,13 +50,13 @@ def test_wagner_sturm_brecher_boost_effect_retreat_out_of_the_second_attack() ->
     Wagner keeps it and retreats 1 (2 -> 1), so Ryu's Spike (range 2-3, speed 3) is 4
     away and misses: Wagner stays at 30. Without the boost effect she stayed on 2 and
     Spike hit her for 5 (25)."""
-    d = _pos(("wagner", "ryu"), dict(space=2, hand=["sturmbrecher"]),
+    d = versus(("wagner", "ryu"), dict(space=2, hand=["sturmbrecher"]),
              dict(space=5, hand=["spike"]))
     d.strike("sturmbrecher", "spike")
     d.choose("boost this then sustain")
     d.choose("retreat 1")
     assert d.space(P1) == 1
-    assert _mods(d, P1, Stat.SPEED) == [1]
+    assert d.stat_mods(P1, Stat.SPEED) == [1]
     assert d.life(P1) == 30
     assert d.zone(P1, Zone.BOOSTS) == ["Sturm Brecher"]
 
@@ -88,7 +76,7 @@ def test_yuzu_exceeded_kurenai_kept_as_boost_is_not_discarded_by_the_exceed_abil
 
     Exceeded Yuzu strikes Kurenai; Nehtali's Grasp (speed 7) hits first for 3 > guard 0
     and stuns her; at cleanup she keeps Kurenai as a boost."""
-    d = _pos(("yuzu", "nehtali"), dict(space=3, hand=["kurenai"], gauge=["grasp"],
+    d = versus(("yuzu", "nehtali"), dict(space=3, hand=["kurenai"], gauge=["grasp"],
                                        exceeded=True),
              dict(space=4, hand=["grasp"]))
     d.strike("kurenai", "grasp")

@@ -7,19 +7,11 @@ A test's docstring names the fighter and the ability's data (roster.md notation)
 
 from __future__ import annotations
 
-from typing import Any
-
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, position, versus
 
 from engine import events as ev
 from engine.core.decisions import CharacterAction
 from engine.core.ids import Zone
-
-
-def _pos(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
-         active: Any = P1) -> Driver:
-    return position(p1=p1, p2=p2, chars=chars, active=active)
-
 
 # --- Hyde Kido ----------------------------------------------------------------------------
 
@@ -30,7 +22,7 @@ def test_hyde_exceed_ability_seal_this_at_cleanup_even_when_stunned() -> None:
     ``cleanup`` (roster.json). His exceeded action strikes with Dive from his gauge;
     Ryu's Grasp (speed 7) hits first and stuns him (3 damage > guard 0), so Hyde's
     after effects never run, but cleanup does: Dive is sealed, not discarded."""
-    d = _pos(("hyde", "ryu"),
+    d = versus(("hyde", "ryu"),
              dict(space=4, exceeded=True, hand=["assault"], gauge=["cross", "dive"]),
              dict(space=5, hand=["grasp"]))
     d.act(CharacterAction(index=0))
@@ -53,7 +45,7 @@ def test_litchi_ability_not_buddy_in_play_applies_once_mantenbo_leaves_mid_strik
     move_to_buddy + remove_buddy. Mantenbo is in play when the strike's bonuses apply
     (no bonus); Litchi moves 2 -> 4 onto it and removes it, 2 spaces from Nehtali on 6:
     with her staff gone her attack reaches 1-2 and hits Block for 4 - 2 = 2."""
-    d = _pos(("litchi", "nehtali"),
+    d = versus(("litchi", "nehtali"),
              dict(space=2, buddies={"mantenbo": 4}, hand=["reachrobbingthekong", "grasp"]),
              dict(space=6, hand=["block"]))
     d.strike("reachrobbingthekong", "block")
@@ -67,7 +59,7 @@ def test_litchi_ability_bonus_not_doubled_when_mantenbo_was_never_in_play() -> N
     """Litchi Faye Ling, ability: the during_strike bonus (speedup -1 + rangeup 0/1)
     applies once when Mantenbo is out of play from the start: Grasp (range 1, speed 7)
     reaches Nehtali 2 spaces away (range 1-2) at speed 6, nothing more."""
-    d = _pos(("litchi", "nehtali"), dict(space=4, hand=["grasp"]),
+    d = versus(("litchi", "nehtali"), dict(space=4, hand=["grasp"]),
              dict(space=6, hand=["block"]))
     d.strike("grasp", "block")
     mods = [(e.stat.name, e.amount) for e in d.events(ev.StatModified) if e.player == P1]
@@ -79,7 +71,7 @@ def test_litchi_hit_choice_taking_mantenbo_back_adds_no_late_bonus() -> None:
     <remove_buddy + powerup 1 + gain_advantage | pass>. Removing the staff once her
     attack has hit re-evaluates nothing that could still matter: Cross 3 + 1 - 2
     (Block) = 2 damage, and the only stat change of hers is the +1 power."""
-    d = _pos(("litchi", "nehtali"), dict(space=3, buddies={"mantenbo": 4}, hand=["cross"]),
+    d = versus(("litchi", "nehtali"), dict(space=3, buddies={"mantenbo": 4}, hand=["cross"]),
              dict(space=4, hand=["block"]))
     d.strike("cross", "block")
     d.choose("remove buddy")
