@@ -147,7 +147,9 @@ def test_nehtali_soul_exchange_opponent_min_cards_in_gauge_boost_to_gauge_discar
     """Nehtali, Darkness Barrier's boost Soul Exchange (immediate): [if
     opponent_min_cards_in_gauge 1] add_to_gauge_boost_play_cleanup, then
     discard_from_gauge 1, opponent (roster.md: ``choose_discard 1 {opponent=True,
-    source=gauge}``: the opponent chooses). Ryu picks Spike from his own gauge; it goes
+    source=gauge}``: the opponent chooses, as for every effect of the glossary that
+    carries ``opponent``; upstream's ``choose_discard`` gives the decision to its target
+    player; the engine once asked Nehtali). Ryu picks Spike from his own gauge; it goes
     to Ryu's discard pile and the boost to Nehtali's gauge."""
     d = nehtali(dict(hand=["darknessbarrier"]), dict(gauge=["grasp", "spike"]))
     boost(d, "darknessbarrier")
