@@ -5,10 +5,23 @@ docstring names the fighter, the card and its data (roster.md notation)."""
 
 from __future__ import annotations
 
-from conftest import P1, P2, boost, position
+from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
 from engine.core.ids import Zone
+
+
+def _blood_spike_on_burning_justice(life: int) -> tuple[Driver, int]:
+    """Carmine (space 3) boosts Give Me That!'s Blood Spike with a Dissolve Trap on
+    Super Skull Man's space (5), who has Burning Justice in play and ``life``; the
+    driver, and the size of his deck before."""
+    d = position(p1=dict(space=3, hand=["givemethat"], boosts=["twist"], traps={"twist": 5}),
+                 p2=dict(space=5, life=life, boosts=["kaplow"]),
+                 chars=("carmine", "superskullman"))
+    deck_before = len(d.p(P2).deck)
+    boost(d, "givemethat")
+    d.choose("push")
+    return d, deck_before
 
 
 def test_burning_justice_takes_effect_damage_as_discards() -> None:
@@ -19,12 +32,7 @@ def test_burning_justice_takes_effect_damage_as_discards() -> None:
     That!'s Blood Spike (immediate: [if any_buddy_in_opponent_space] take_damage 2
     {opponent, nonlethal}) with a Dissolve on Super Skull Man's space: he loses no life
     and discards the top 4 cards of his deck instead."""
-    d = position(p1=dict(space=3, hand=["givemethat"], boosts=["twist"], traps={"twist": 5}),
-                 p2=dict(space=5, life=10, boosts=["kaplow"]),
-                 chars=("carmine", "superskullman"))
-    deck_before = len(d.p(P2).deck)
-    boost(d, "givemethat")
-    d.choose("push")
+    d, deck_before = _blood_spike_on_burning_justice(life=10)
     assert d.life(P2) == 10
     assert len(d.p(P2).deck) == deck_before - 4
     assert d.events(ev.DamageTakenAsDiscards) == [
@@ -37,12 +45,7 @@ def test_burning_justice_takes_nonlethal_effect_damage_at_one_life_as_discards()
     life: the 2 damage is taken as 4 top-deck discards instead of life loss (effects.md,
     add_passive); nonlethal only caps the life lost ("leaves at least 1 life"), and none
     is lost. He stays on 1 life and discards 4."""
-    d = position(p1=dict(space=3, hand=["givemethat"], boosts=["twist"], traps={"twist": 5}),
-                 p2=dict(space=5, life=1, boosts=["kaplow"]),
-                 chars=("carmine", "superskullman"))
-    deck_before = len(d.p(P2).deck)
-    boost(d, "givemethat")
-    d.choose("push")
+    d, deck_before = _blood_spike_on_burning_justice(life=1)
     assert d.life(P2) == 1
     assert len(d.p(P2).deck) == deck_before - 4
 
