@@ -86,12 +86,9 @@ def name_card_opponent_discards(ctx: EffectCtx, e: c.NameCardOpponentDiscards) -
     held it.
     """
     table = ctx.table
-    names = deck_card_names(table.catalog, table.p(ctx.opponent))
-    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
-    assert isinstance(decision, NameCard)
-    table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
+    name = yield from _name_a_card(ctx)
     hand = table.p(ctx.opponent).hand
-    copies = [card for card in hand if table.card(card).name == decision.name]
+    copies = [card for card in hand if table.card(card).name == name]
     if copies:
         _discard(ctx, ctx.opponent, copies if e.discard_all_copies else copies[:1])
         if e.reveal_hand_after:
@@ -119,13 +116,9 @@ def name_cards_opponent_discards(
     ``name_card_opponent_discards 2`` names both first, as the reference client does.
     """
     table = ctx.table
-    names = deck_card_names(table.catalog, table.p(ctx.opponent))
     named: list[str] = []
     for _ in range(e.amount):
-        decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
-        assert isinstance(decision, NameCard)
-        table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
-        named.append(decision.name)
+        named.append((yield from _name_a_card(ctx)))
     missed = False
     for name in named:
         copies = [card for card in table.p(ctx.opponent).hand if table.card(card).name == name]
@@ -134,6 +127,15 @@ def name_cards_opponent_discards(
             _discard(ctx, ctx.opponent, copies if e.discard_all_copies else copies[:1])
     if e.reveal_hand_after or missed:
         table.emit(ev.HandRevealed(player=ctx.opponent, cards=tuple(table.p(ctx.opponent).hand)))
+
+
+def _name_a_card(ctx: EffectCtx) -> Flow[str]:
+    """Decision: name a card of the opponent's deck list (``CardNamed``)."""
+    names = deck_card_names(ctx.table.catalog, ctx.table.p(ctx.opponent))
+    decision = yield NameCardRequest(player=ctx.player, names=names, reading=False)
+    assert isinstance(decision, NameCard)
+    ctx.table.emit(ev.CardNamed(player=ctx.player, name=decision.name, reading=False))
+    return decision.name
 
 
 @handler(c.NameRange)
