@@ -88,7 +88,10 @@ def add_boost_to_gauge_on_strike_cleanup(
 def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
     """Decision: choose up to ``amount`` of your continuous boosts in play to sustain
     (they stay in play at this strike's cleanup); the first ``amount_min`` choices are
-    required while you have a boost left to choose.
+    required while you have a boost left to choose. A boost marked for your gauge
+    (``add_boost_to_gauge_on_strike_cleanup``) is not offered: it is leaving play for
+    the gauge (effects.md: "Move this boost from play into your gauge", at once by its
+    reading) and no sustain keeps it.
 
     Example: Chun-Li's Lightning Legs, critical ``after``: return it to the deck, then
     ``choose_sustain_boost 1``.
@@ -99,7 +102,7 @@ def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
     table = ctx.table
     for count in range(e.amount):
         p = table.p(ctx.player)
-        boosts = [b for b in p.boosts if b not in p.sustained]
+        boosts = [b for b in p.boosts if b not in p.sustained and b not in p.boosts_to_gauge]
         if not boosts:
             return
         labels = [f"sustain {table.card(b).boost.name}" for b in boosts]

@@ -17,7 +17,9 @@ from engine.rules.strike.timing import current_strike, run_timing
 @rule("cleanup")
 def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
-    effects run as it goes), then the attack card goes to gauge (if it hit, or Block's
+    effects run as it goes): a sustained one stays, unless it is marked for the gauge
+    (``add_boost_to_gauge_on_strike_cleanup``, effects.md: "Move this boost from play
+    into your gauge", at once by its reading, so no sustain keeps it); then the attack card goes to gauge (if it hit, or Block's
     rule) or to the discard pile; an attack that seals itself (``seal_this``) goes to
     the sealed area instead.
     """
@@ -26,7 +28,7 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
         yield from hook(table, who)
     p = table.p(who)
     for boost in list(p.boosts):
-        if boost in p.sustained:
+        if boost in p.sustained and boost not in p.boosts_to_gauge:
             continue
         dst = Zone.GAUGE if boost in p.boosts_to_gauge else Zone.DISCARD
         table.move(who, boost, Zone.BOOSTS, dst, ev.MoveReason.CLEANUP)

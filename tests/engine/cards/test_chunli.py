@@ -219,32 +219,51 @@ def test_chunli_lightning_legs_is_critical_hit_opponent_return_attack_choose_sus
     """Chun-Li, Lightning Legs: after: [if is_critical] pass, then [if hit_opponent]
     choice (return_attack_to_top_of_deck, then choose_sustain_boost 1) | pass.
 
-    Critical Lightning Legs hits Block; it goes back on top of her deck and her Swift
-    Attack boost (her only one) is sustained: it stays in play after the strike.
+    Critical Lightning Legs hits Block; it goes back on top of her deck and her Light
+    boost (Sweep's, her only one) is sustained: it stays in play after the strike.
     """
+    d = position(p1=dict(space=3, hand=["lightninglegs"], gauge=["grasp"],
+                         boosts=["sweep"]),
+                 p2=dict(space=4, hand=["block"]), chars=CHARS)
+    d.strike("lightninglegs", "block", crit=(True, False))
+    d.choose("return attack")
+    assert d.zone(P1, Zone.DECK)[0] == "Lightning Legs"
+    assert [d.name(e.card) for e in d.events(ev.BoostSustained)] == ["Sweep"]
+    assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
+    assert d.zone(P1, Zone.GAUGE) == []
+
+
+def test_chunli_lightning_legs_cannot_sustain_a_boost_bound_for_gauge() -> None:
+    """Chun-Li, Lightning Legs with Head Stomp's Swift Attack (``hit: gain_advantage +
+    add_boost_to_gauge_on_strike_cleanup``) her only boost: once Lightning Legs has hit,
+    Swift Attack is bound for her gauge (effects.md: "Move this boost from play into
+    your gauge", at once by its reading), so there is nothing to sustain and it ends in
+    her gauge. (This test asserted it stayed in play, sustained; rewritten to the
+    glossary.)"""
     d = position(p1=dict(space=3, hand=["lightninglegs"], gauge=["grasp"],
                          boosts=["headstomp"]),
                  p2=dict(space=4, hand=["block"]), chars=CHARS)
     d.strike("lightninglegs", "block", crit=(True, False))
     d.choose("return attack")
     assert d.zone(P1, Zone.DECK)[0] == "Lightning Legs"
-    assert [d.name(e.card) for e in d.events(ev.BoostSustained)] == ["Head Stomp"]
-    assert d.zone(P1, Zone.BOOSTS) == ["Head Stomp"]
-    assert d.zone(P1, Zone.GAUGE) == []
+    assert d.events(ev.BoostSustained) == []
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.GAUGE) == ["Head Stomp"]
 
 
 def test_chunli_lightning_legs_choose_sustain_boost_picks_one_of_two() -> None:
-    """Chun-Li, Lightning Legs: with two boosts in play she picks which one to sustain."""
+    """Chun-Li, Lightning Legs: with two boosts in play she picks which one to sustain
+    (Sweep's Light and Spike's Defend; neither is bound for her gauge, as her own
+    boosts are once her attack hits)."""
     d = position(p1=dict(space=3, hand=["lightninglegs"], gauge=["grasp"],
-                         boosts=["headstomp", "flippingaxkick"]),
+                         boosts=["sweep", "spike"]),
                  p2=dict(space=4, hand=["block"]), chars=CHARS)
     d.strike("lightninglegs", "block", crit=(True, False))
     d.choose("return attack")
-    assert list(d.expect(ChoiceRequest, P1).labels) == [
-        "sustain Swift Attack", "sustain Power Attack"]
-    d.choose("Power Attack")
-    assert d.zone(P1, Zone.BOOSTS) == ["Flipping Ax Kick"]
-    assert d.zone(P1, Zone.GAUGE) == ["Head Stomp"]
+    assert list(d.expect(ChoiceRequest, P1).labels) == ["sustain Light", "sustain Defend"]
+    d.choose("Defend")
+    assert d.zone(P1, Zone.BOOSTS) == ["Spike"]
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Sweep"]  # Grasp paid the Critical
 
 
 def test_chunli_lightning_legs_not_critical_no_choice() -> None:
