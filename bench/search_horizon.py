@@ -25,6 +25,9 @@ rollouts. So do ``--halving`` (``@sh``: sequential halving at the root), ``--sha
 ``engine.play.search.tree.outcome``), ``--recall K`` (``@aK``: each world tested against
 the opponent's last K turn actions) and ``--floor F`` (``@fF``: inference's floor;
 ``engine.play.search.inference``), or ``--uniform`` (``@uniform``) turns inference off.
+``--model`` (``@heur``) plays the opponent's turn actions in the tree as the heuristic
+agent does, where the agent searches them (``--search-opponent``, ``@opp``, names the
+agent's own way explicitly).
 ``--peek`` (``@peek``) draws worlds with the
 opponent's hidden cards as they really are, only the decks redrawn (``peeking``): not a
 fair agent, the bound on what inferring the opponent's cards could give the search.
@@ -71,7 +74,11 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
     agent = make_agent(base, seed, player, catalog)
     for part in parts:
         assert isinstance(agent, SearchAgent)
-        if part == "peek":
+        if part == "heur":
+            agent.opponent = False
+        elif part == "opp":
+            agent.opponent = True
+        elif part == "peek":
             agent.determinizer = peeking
         elif part == "uniform":
             agent.infer = False
@@ -97,7 +104,7 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.method = Method.HALVING
         else:
             raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, "
-                             "@aK, @fF, @uniform, @peek or @sh)")
+                             "@aK, @fF, @uniform, @peek, @sh, @heur or @opp)")
     return agent
 
 
@@ -175,6 +182,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="the opponent's hidden cards but the deck's known (@peek)")
     parser.add_argument("--halving", action="store_true",
                         help="sequential halving at the root (@sh) instead of PUCT")
+    parser.add_argument("--model", action="store_true",
+                        help="the opponent's turn actions played by the heuristic agent "
+                             "in the tree, not searched (@heur)")
+    parser.add_argument("--search-opponent", action="store_true",
+                        help="the opponent's turn actions searched in the tree too "
+                             "(@opp: the agent's own way)")
     parser.add_argument("--report", action="store_true", help="play nothing")
     args = parser.parse_args(argv)
     name = variant(args.iterations, args.horizon, args.exploration, args.prior)
@@ -184,6 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     name += "@uniform" if args.uniform else ""
     name += "@peek" if args.peek else ""
     name += "@sh" if args.halving else ""
+    name += "@heur" if args.model else ""
+    name += "@opp" if args.search_opponent else ""
     try:
         make_variant(name, 0, Player.P1, default_catalog())
     except ValueError as error:

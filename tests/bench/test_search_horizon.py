@@ -55,6 +55,18 @@ def test_a_variant_name_sets_sequential_halving() -> None:
     assert plain.method is Method.PUCT
 
 
+def test_a_variant_name_sets_whether_the_opponents_turn_actions_are_searched() -> None:
+    """``@heur``: the opponent's turn actions played in the tree as the heuristic agent
+    plays them; ``@opp``: searched, the agent's own way."""
+    catalog = default_catalog()
+    modelled = sh.make_variant("search:128@heur", 3, Player.P1, catalog)
+    searched = sh.make_variant("search:128@opp", 3, Player.P1, catalog)
+    plain = sh.make_variant("search:128", 3, Player.P1, catalog)
+    assert isinstance(modelled, SearchAgent) and isinstance(searched, SearchAgent)
+    assert isinstance(plain, SearchAgent)
+    assert (modelled.opponent, searched.opponent, plain.opponent) == (False, True, True)
+
+
 def test_a_variant_name_sets_the_reward_shaping_inference_and_the_peeking_bound() -> None:
     """``@mM``: the life margin's share of a rollout's reward; ``@aK`` and ``@fF``: the
     opponent's actions recalled and inference's floor; ``@peek``: worlds with the

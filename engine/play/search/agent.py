@@ -55,6 +55,7 @@ from engine.play.search.halving import halve
 from engine.play.search.inference import FLOOR, ActionSeen, SetSeen, inferred
 from engine.play.search.tree import (
     EXPLORATION,
+    OPPONENT_SEARCHED,
     PRIOR,
     SHAPING,
     CutoffFactory,
@@ -125,6 +126,9 @@ class SearchAgent:
         self.shaping = SHAPING
         """The life margin's share of a finished rollout's reward (``search``'s
         ``shaping``)."""
+        self.opponent = OPPONENT_SEARCHED
+        """Whether the tree searches the opponent's turn actions (``search``'s
+        ``opponent``)."""
         self.method = Method.PUCT
         """How the budget is spent (``Method``)."""
         self.floor = FLOOR
@@ -203,7 +207,7 @@ class SearchAgent:
                             self.catalog, self.policy, should_stop=self.should_stop,
                             determinizer=draw, cutoff=self.cutoff,
                             exploration=self.exploration, prior=self.prior,
-                            shaping=self.shaping)
+                            shaping=self.shaping, opponent=self.opponent)
         if result is None:  # the rules cannot play on from here: the heuristic answers
             self.unsearchable += 1
             return self.fallback.decide(view, request)

@@ -23,7 +23,11 @@ iterations:
 What the tree searches, and what it leaves to the heuristic agent:
 
 - searched: every ``ActionRequest`` (which action, which boost, which move, Exceed,
-  a character action) of either player, and the ``SetAttackRequest`` of the decider;
+  a character action) of either player, and the ``SetAttackRequest`` of the decider
+  (with ``opponent=False`` the opponent's turn actions are not searched but played as
+  the heuristic agent plays them from the opponent's own view, the model of the
+  opponent the rollouts use: measured at 128 iterations, not yet decided, bench/notes.md,
+  "The opponent modelled in the tree");
 - delegated: an attack the *opponent* sets (face down: the decider never sees which, so
   the tree would otherwise let the opponent answer the decider's own face-down attack;
   the opponent's heuristic choice from its own view is taken instead), and every
@@ -74,6 +78,13 @@ ROLLOUT_AGENT = "rollout"
 SHAPING = 0.0
 """The share of a finished rollout's reward given by the life margin rather than the
 result (``outcome``); 0, the agent's: the result alone."""
+
+OPPONENT_SEARCHED = True
+"""Whether the tree searches the opponent's turn actions (PUCT at their nodes too: the
+agent's) or plays there the heuristic agent's choice from the opponent's own view, as
+the rollouts do (the opponent modelled by the rollout policy; ``bench.search_horizon
+--model``)."""
+
 
 class Decider(Protocol):
     """What plays the requests the tree does not search: an agent's ``decide``."""
@@ -167,11 +178,13 @@ StopHook = Callable[[int], bool]
 there (an anytime search: the caller's clock, never the engine's)."""
 
 
-def searched(request: Request, decider: Player) -> bool:
+def searched(request: Request, decider: Player,
+             opponent: bool = OPPONENT_SEARCHED) -> bool:
     """Whether the tree searches ``request`` (the module docstring lists what it leaves
-    to the heuristic agent)."""
+    to the heuristic agent); ``opponent`` True searches the opponent's turn actions
+    too."""
     if isinstance(request, ActionRequest):
-        return True
+        return opponent or request.player == decider
     return isinstance(request, SetAttackRequest) and request.player == decider
 
 
@@ -180,7 +193,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
            exploration: float = EXPLORATION, should_stop: StopHook | None = None,
            determinizer: Determinizer | None = None,
            cutoff: CutoffFactory | None = None, prior: float = PRIOR,
-           shaping: float = SHAPING) -> SearchResult | None:
+           shaping: float = SHAPING,
+           opponent: bool = OPPONENT_SEARCHED) -> SearchResult | None:
     """Search ``request`` (an ``ActionRequest`` or ``SetAttackRequest`` pending in
     ``state``) from ``knowledge.viewer``'s information set for ``iterations`` iterations,
     or fewer if ``should_stop`` (asked before each, with the iterations played) says
@@ -195,7 +209,8 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
     its cutoff gives a value and credits that value (the analysis's truncated rollouts,
     ``replay.analysis.horizon``); None (the search agent's): every rollout plays to the
     end. ``exploration`` and ``prior``: PUCT's constants (``EXPLORATION``, ``PRIOR``);
-    ``shaping``: the life margin's share of a finished rollout's reward (``outcome``)."""
+    ``shaping``: the life margin's share of a finished rollout's reward (``outcome``);
+    ``opponent``: search the opponent's turn actions too (``OPPONENT_SEARCHED``)."""
     draw = drawing() if determinizer is None else determinizer
     decider = knowledge.viewer
     options = tuple(request.options())
@@ -215,7 +230,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
             return None  # the rules ask something else from here: not a point to search
         steps += _iterate(game, root, decider, derive_seed(seed, f"tree/{i}"), policy,
                           (exploration, prior), None if cutoff is None else cutoff(),
-                          shaping)
+                          shaping, opponent)
         played += 1
     defs = state.card_defs
     stats = []
@@ -229,7 +244,7 @@ def search(state: State, knowledge: Knowledge, request: Request, iterations: int
 
 def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
              puct: tuple[float, float], cut: Cutoff | None = None,
-             shaping: float = SHAPING) -> int:
+             shaping: float = SHAPING, opponent: bool = OPPONENT_SEARCHED) -> int:
     """One iteration on ``game`` (a fresh determinization): selection, expansion,
     rollout (to the end, or to where ``cut`` gives P1's value), back-propagation.
     Returns the decisions it stepped."""
@@ -247,7 +262,7 @@ def _iterate(game: Game, root: Node, decider: Player, seed: int, policy: Policy,
         if decision is None:
             decision = agents[request.player].decide(glance(game.state, request.player),
                                                      request)
-            if searched(request, decider):
+            if searched(request, decider, opponent):
                 decision, node = _select(game, request, node, decision, puct)
                 path.append(node)
                 if node.visits == 0:

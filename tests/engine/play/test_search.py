@@ -128,11 +128,16 @@ def test_the_agent_folds_the_same_table_as_the_game() -> None:
 # --- no peeking -----------------------------------------------------------------------
 
 
-def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know() -> None:
+@pytest.mark.parametrize("opponent", [True, False])
+def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know(
+        opponent: bool) -> None:
     """Ken's hand really holds his two Shoryukens. The decider's knowledge is made to say
     Ken's deck list has none (as if they had been removed from the game): a search that
     read the real hidden cards would put one in a determinization or a tree edge; one
-    that reads only the knowledge never does."""
+    that reads only the knowledge never does. Both ways of treating the opponent's turn
+    actions: searched (``opponent=True``, the agent's way: Ken's moves are tree edges too,
+    the strictest case) and modelled by the heuristic agent (``bench.search_horizon
+    --model``: the tree holds only the decider's moves)."""
     game, marker = marked()
     agent = SearchAgent(1, P1, CATALOG, 40, "search:40", POLICY)
     agent.follow(game)
@@ -144,13 +149,15 @@ def test_no_determinization_or_tree_node_holds_a_card_the_decider_cannot_know() 
     request = game.pending
     assert isinstance(request, ActionRequest)
     result = search(agent.table, blind, request, 40, 9, CATALOG, POLICY,
-           on_world=worlds.append)
+                    on_world=worlds.append, opponent=opponent)
     assert result is not None and result.iterations == 40 and len(worlds) == 40
     for world in worlds:
         assert marker not in world.card_defs.values()
     assert marker not in tree_card_ids(result.root)
-    assert len(result.root.walk()) > 10  # the tree did grow, opponent moves included
-    assert any(node.player is P2 for node in result.root.walk())
+    assert len(result.root.walk()) > 10  # the tree did grow
+    # Ken's moves are edges only when searched
+    assert any(node.player is P2 for node in result.root.walk()) is opponent
+    assert all(node.player in (None, P1) for node in result.root.walk()) is not opponent
 
 
 def test_with_honest_knowledge_the_hidden_hand_is_redrawn() -> None:
