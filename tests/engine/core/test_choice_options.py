@@ -56,19 +56,21 @@ def test_a_chain_keeps_its_condition_and_later_effects() -> None:
 def test_chunli_lightning_legs_one_boost_to_sustain_is_asked() -> None:
     """Chun-Li, Lightning Legs: after returning to the deck, ``choose_sustain_boost 1``
     with one boost in play and no pass: the engine asks it (one option, the boost as
-    data) and the driver takes it; the boost is sustained."""
+    data) and the driver takes it; the boost is sustained. The boost is Sweep's Light
+    (Head Stomp's Swift Attack, used here before, marks itself for the gauge on hit and
+    is not offered: ``tests/engine/effects/test_mechanics_audit.py``)."""
     d = position(p1=dict(space=3, hand=["lightninglegs"], gauge=["grasp"],
-                         boosts=["headstomp"]),
+                         boosts=["sweep"]),
                  p2=dict(space=4, hand=["block"]), chars=("chunli", "ryu"))
     d.strike("lightninglegs", "block", crit=(True, False))
     assert d.forced == []
     d.choose("return attack")
-    stomp = d.ref(P1, "headstomp", Zone.BOOSTS)
+    light = d.ref(P1, "sweep", Zone.BOOSTS)
     assert d.forced == [ChoiceRequest(
-        player=P1, labels=("sustain Swift Attack",),
-        descriptions=(ChoiceOption(tag="choose_sustain_boost", card=stomp),),
+        player=P1, labels=("sustain Light",),
+        descriptions=(ChoiceOption(tag="choose_sustain_boost", card=light),),
     )]
-    assert [e.card for e in d.events(ev.BoostSustained)] == [stomp]
+    assert [e.card for e in d.events(ev.BoostSustained)] == [light]
 
 
 class _NoSingleChoices:
