@@ -11,7 +11,9 @@ may move to outlined green; its click takes that Move, any other says why in one
 ``move_for_space``; buttons, not a plotly chart, so a double click or a quick second
 click never undoes the first) or by its option button ("Move to space 4"). Every
 answer names the decision number it answers, so a double click or an old tab is refused
-in one line. Everything from a person (the names) is
+in one line, and every button's click is kept in session state by its ``on_click`` until
+a run of the page reaches the button (``pressed``: a button's own value can be cleared
+by another run's end before that). Everything from a person (the names) is
 escaped (``dashboard.literal``). The strike timeline and resource lanes of the Game page
 (``dashboard.timeline``, ``dashboard.lanes``) are one toggle away (``charts``), drawn
 from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
@@ -20,8 +22,9 @@ from ``replay.query.live_charts``: the seat's perspective, ended strikes only.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import streamlit as st
 
@@ -31,6 +34,39 @@ from replay import query as q
 
 MAX_BUTTONS = 16
 """A group with more options than this (a large payment) is a select box and a button."""
+CLICKED = "play.clicked"
+"""The button last clicked on the page, as (game id, decision number, button key): its
+``on_click`` keeps it here until a run of the page reaches that button (``pressed``)."""
+
+
+def _remember(mark: tuple[str, int, str]) -> None:
+    """A button's ``on_click``: Streamlit calls it while it applies the click, before
+    the click's run starts."""
+    st.session_state[CLICKED] = mark
+
+
+def pressed(button: Callable[..., bool], label: str, pic: q.SeatPicture, key: str,
+            **options: Any) -> bool:
+    """Draw a button with ``button`` (``st.button`` or a column's) and say whether it
+    was clicked, once per click.
+
+    The button's own value is not enough: the end of any run of the session sets every
+    button's value back to False, and a run can end after the click's run has started
+    and before it reaches the button. The page's poll does that: when the page turns
+    from waiting to the seat's decision, the browser may already have sent the poll's
+    next tick, which Streamlit runs right after the page's run (drawing nothing, its
+    fragment gone); a click made meanwhile starts a run of its own, the tick's run ends
+    during it, and the button read False: the decision was lost and the page stood
+    still (how the two-browser test could stand still after a click; reproduced with
+    that tick's end held back, and ``tests/dashboard/test_play_page.py``). The mark the
+    ``on_click`` leaves is session state, which no run's end clears; it names the game,
+    the decision and the button, so it answers that button only, once."""
+    mark = (pic.game_id, pic.decision, key)
+    hit = bool(button(label, key=key, on_click=_remember, args=(mark,), **options))
+    if st.session_state.get(CLICKED) == mark:
+        del st.session_state[CLICKED]
+        return True
+    return hit
 
 
 def clock_text(ms: int | None) -> str:
@@ -152,8 +188,8 @@ def clickable_spaces(root: Path, pic: q.SeatPicture, token: str, tab: str) -> No
         cols = st.columns(9, gap="small")
         for (space, (label, tip)), col in zip(space_labels(pic, targets).items(), cols,
                                                strict=True):
-            if col.button(md(label), key=f"space-{pic.decision}-{space}", help=md(tip),
-                          width="stretch"):
+            if pressed(col.button, md(label), pic, f"space-{pic.decision}-{space}",
+                       help=md(tip), width="stretch"):
                 clicked = space
     st.caption("Click a space outlined green to move there." if targets
                else "No Move is offered at this decision.")
@@ -225,14 +261,14 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
             chosen: int | None = st.selectbox(md(group.kind), list(labels),
                                               format_func=labels.__getitem__,
                                               key=f"sel-{pic.decision}-{group.kind}")
-            if chosen is not None and st.button("Play this",
-                                                key=f"go-{pic.decision}-{group.kind}"):
+            if chosen is not None and pressed(st.button, "Play this", pic,
+                                              f"go-{pic.decision}-{group.kind}"):
                 _answer(root, pic, token, tab, group.options[chosen].decision)
             continue
         cols = st.columns(min(2, len(group.options)))  # wide enough for "Move to space 9"
         for i, option in enumerate(group.options):
-            if cols[i % len(cols)].button(md(option.label), width="stretch",
-                                          key=f"opt-{pic.decision}-{group.kind}-{i}"):
+            if pressed(cols[i % len(cols)].button, md(option.label), pic,
+                       f"opt-{pic.decision}-{group.kind}-{i}", width="stretch"):
                 _answer(root, pic, token, tab, option.decision)
 
 
@@ -243,7 +279,7 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     picked = st.multiselect("Pick the cards", list(names), format_func=names.__getitem__,
                             key=f"cards-{pic.decision}")
     verb = q.VERBS.get(pic.request.kind, "Play these")
-    if st.button(verb if picked else f"{verb} (none)", key=f"pick-{pic.decision}"):
+    if pressed(st.button, verb if picked else f"{verb} (none)", pic, f"pick-{pic.decision}"):
         _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
 
 
@@ -270,20 +306,21 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     cols = st.columns(4)
     if not pic.over:
         sure = cols[0].checkbox("I mean it", key=f"sure-{pic.decision}")
-        if cols[0].button("Resign", disabled=not sure, key="resign"):
+        if pressed(cols[0].button, "Resign", pic, "resign", disabled=not sure):
             try:
                 q.live_resign(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
-        if cols[2].button("Abandon", disabled=not sure, key="abandon",
-                          help="leave the game unfinished for good (it stays in the log)"):
+        if pressed(cols[2].button, "Abandon", pic, "abandon", disabled=not sure,
+                   help="leave the game unfinished for good (it stays in the log)"):
             try:
                 q.abandon_live(root, pic.game_id, token)
             except q.LiveError as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
-        if pic.opponent in q.OPPONENTS[:-2] and cols[1].button("Take back", key="takeback"):
+        if pic.opponent in q.OPPONENTS[:-2] and pressed(cols[1].button, "Take back", pic,
+                                                         "takeback"):
             try:
                 new_id = q.live_takeback(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
@@ -292,7 +329,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             st.query_params["g"] = new_id
             st.rerun()
         return
-    if cols[0].button("Rematch (seats swapped)", key="rematch"):
+    if pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
         seat = "p2" if pic.seat == "p1" else "p1"
         me = int(pic.viewer)
         created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,

@@ -10,7 +10,9 @@ the other links: the other seat's (a person at another browser) and the spectato
 (``?g=<game>`` alone, public information only until the game ends). The table
 (``dashboard.play_table``) is an ``st.fragment`` that reruns every second while the
 page waits for the other side, so their moves appear by themselves; while you decide
-it stands still, so no rerun can swallow a click. The name you type is kept in your
+it stands still (a poll already sent when your turn came still runs once, drawing
+nothing: a click made meanwhile is kept by its button's ``on_click``,
+``play_table.pressed``). The name you type is kept in your
 browser: a cookie (``exceed_player``, percent-encoded, written by a line of script once
 the game starts; Streamlit reads cookies, ``st.context.cookies``, but cannot set them)
 fills the name field of the next new game, checked as a typed name (at most 40
@@ -199,7 +201,7 @@ def _table(polling: bool) -> None:
 
 def _waiting() -> bool:
     """Whether this page waits for the other side (its table then reruns each second);
-    while you decide it does not, so a rerun never swallows your click."""
+    while you decide it does not."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:

@@ -87,10 +87,14 @@ def serve_dashboard(db: Path, workdir: Path) -> Iterator[str]:
     """
     port = _free_port()
     log = workdir / "dashboard.log"
+    # The served code is this tree's, as the tests' is: the venv's `exceed` imports the
+    # checkout it was installed from, which for a git worktree is another tree.
+    path = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
     with open(log, "wb") as out:
         process = subprocess.Popen(
             [*_exceed(), "dashboard", "--db", str(db), "--port", str(port)],
-            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=workdir)
+            stdout=out, stderr=subprocess.STDOUT, start_new_session=True, cwd=workdir,
+            env={**os.environ, "PYTHONPATH": path})
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, process, log)

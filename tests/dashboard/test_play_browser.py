@@ -178,8 +178,13 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
             made += 1
             # the mover's own page moves on, and the other browser sees the move
             # without a reload (the fragment reruns)
-            expect(pages[mover].get_by_text(f"{mine}:")).to_have_count(
-                0, timeout=HANG_GUARD_MS)
+            try:
+                expect(pages[mover].get_by_text(f"{mine}:")).to_have_count(
+                    0, timeout=HANG_GUARD_MS)
+            except AssertionError as error:  # say whether the click was taken at all
+                taken = len(read_game(root / f"{created.game_id}.exlog").decisions)
+                raise AssertionError(f"{mover}'s page still shows {mine}: after its click; "
+                                     f"the log has {taken} decisions") from error
             expect(pages[other].get_by_text(f"{now}:")).to_have_count(
                 0, timeout=HANG_GUARD_MS)
         assert made == 4, f"only {made} decisions were offered to either seat"

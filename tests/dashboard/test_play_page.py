@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from streamlit.runtime.state.session_state import SessionState
 from streamlit.testing.v1 import AppTest
 
 from dashboard import play_table
@@ -69,6 +70,35 @@ def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
     log = read_game(root / f"{created.game_id}.exlog")
     assert len(log.decisions) >= 2  # the mulligan, then the agent's at once
     assert any(label == "Strike" for label in _labels(at))
+
+
+@pytest.mark.parametrize("key", ["go-0-prompt", "pick-0"])
+def test_a_click_is_answered_when_another_run_ends_before_the_button_is_reached(
+        app: Callable[..., AppTest], db: Path, monkeypatch: pytest.MonkeyPatch,
+        key: str) -> None:
+    """The two-browser test once stood still after p2's first click (a full suite). A
+    way it does: the poll tick that was on its way when p2's page turned to its decision
+    runs right after that page's run, and its end (``SessionState.on_script_finished``:
+    every button's value back to False) can come while the click's run draws the page,
+    before it reaches the button; the click read False and no decision was taken (every
+    time in a browser with that end held back). Here another run ends at that moment
+    every time; the click is answered all the same, once (``play_table.pressed``)."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "carmine", opponent="person", seed=8)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    applied = SessionState.on_script_will_rerun
+
+    def then_another_run_ends(self: SessionState, *args: object, **kwargs: object) -> None:
+        applied(self, *args, **kwargs)  # type: ignore[arg-type]
+        self.on_script_finished(frozenset(), remove_stale_widgets=False)
+
+    monkeypatch.setattr(SessionState, "on_script_will_rerun", then_another_run_ends)
+    at.button(key=key).click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert len(read_game(root / f"{created.game_id}.exlog").decisions) == 1
+    assert not [b for b in at.button if b.key == key]  # the page moved on (p2's turn)
+    at.run()  # and answers the click once
+    assert len(read_game(root / f"{created.game_id}.exlog").decisions) == 1
 
 
 def test_a_wrong_token_is_one_line_and_no_game(app: Callable[..., AppTest], db: Path) -> None:
