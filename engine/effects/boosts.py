@@ -102,7 +102,7 @@ def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
     table = ctx.table
     for count in range(e.amount):
         p = table.p(ctx.player)
-        boosts = [b for b in p.boosts if b not in p.sustained and b not in p.boosts_to_gauge]
+        boosts = [b for b in p.boosts if p.may_sustain(b)]
         if not boosts:
             return
         labels = [f"sustain {table.card(b).boost.name}" for b in boosts]

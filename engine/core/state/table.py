@@ -145,6 +145,13 @@ class PlayerState(msgspec.Struct, kw_only=True):
     switch_locked_until: int = 0
     """Ejected: no switching until strike number N has ended (0: free to switch)."""
 
+    def may_sustain(self, boost: int) -> bool:
+        """Whether a sustain can still keep ``boost`` (in play) at this strike's cleanup:
+        it is not sustained yet and not marked for the gauge
+        (``add_boost_to_gauge_on_strike_cleanup``: it leaves play for the gauge, and a
+        sustain only prevents a boost being discarded)."""
+        return boost not in self.sustained and boost not in self.boosts_to_gauge
+
 
 class AttackSide(msgspec.Struct, kw_only=True):
     """One player's attack in the strike in progress, with its strike-long modifiers."""

@@ -116,7 +116,7 @@ class UnderNight(TrapRecipe):
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """Trap boosts of ``who``'s (``is_trap``) sustain themselves unless ``who`` is
-        stunned (or they are marked to go to gauge: ``add_boost_to_gauge_on_strike_cleanup``); at the
+        stunned (or they are marked for the gauge: ``PlayerState.may_sustain``); at the
         attacker's cleanup, the turn is noted as one with a strike (``StrikeTurnNoted``,
         once per turn)."""
         strike = table.state.strike
@@ -128,8 +128,7 @@ class UnderNight(TrapRecipe):
             return
         p = table.p(who)
         for boost in list(p.boosts):
-            if (trap_space(table.state, boost) is not None and boost not in p.sustained
-                    and boost not in p.boosts_to_gauge  # marked to go to gauge instead
+            if (trap_space(table.state, boost) is not None and p.may_sustain(boost)
                     and is_trap(table, boost)):  # not a boost placed on a space (Rachel's)
                 table.emit(ev.BoostSustained(player=who, card=boost))
         return

@@ -19,9 +19,10 @@ def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
     effects run as it goes): a sustained one stays, unless it is marked for the gauge
     (``add_boost_to_gauge_on_strike_cleanup``, effects.md: "Move this boost from play
-    into your gauge", at once by its reading, so no sustain keeps it); then the attack card goes to gauge (if it hit, or Block's
-    rule) or to the discard pile; an attack that seals itself (``seal_this``) goes to
-    the sealed area instead.
+    into your gauge", at once by its reading, so no sustain keeps it:
+    ``PlayerState.may_sustain``); then the attack card goes to gauge (if it hit, or
+    Block's rule) or to the discard pile; an attack that seals itself (``seal_this``)
+    goes to the sealed area instead.
     """
     yield from run_timing(table, who, Timing.CLEANUP)
     for hook in table.hooks.cleanup:
