@@ -329,8 +329,9 @@ def _add_cards(
 
 
 def _check_card(source: str, where: str, card: CardDef) -> None:
-    """Range order, non-negative numbers, gauge costs only on ultras, and a range bound
-    that is the total power holding the printed power."""
+    """Range order, non-negative numbers, gauge costs only on ultras, a range bound
+    that is the total power holding the printed power, and a power that is the range to
+    the opponent holding 0 (its flag written only as true: an UNSET field)."""
     if card.range is not None:
         low, high = card.range
         if low < 0 or high < 0:
@@ -347,6 +348,12 @@ def _check_card(source: str, where: str, card: CardDef) -> None:
     if card.range_is_range_to_opponent and card.range != (1, 8):
         raise CardDataError(
             source, f"{where}.range: a range to the opponent holds every distance, 1-8")
+    if card.power_is_range_to_opponent is False:
+        raise CardDataError(
+            source, f"{where}.power_is_range_to_opponent: write true or leave it out")
+    if card.power_is_range_to_opponent is True and card.power != 0:
+        raise CardDataError(source, f"{where}.power: a power that is the range to the "
+                                    "opponent holds 0")
     numbers = {
         "power": card.power,
         "speed": card.speed,

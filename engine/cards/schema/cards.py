@@ -53,6 +53,16 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     whose printed range is "the opponent, if you moved past them", is ``null`` plus
     ``before: range_includes_if_moved_past``.
     ``gauge_cost_reduction`` is a rule lowering the ultra's cost when it is paid.
+
+    A field added from now on is ``bool | msgspec.UnsetType = msgspec.UNSET`` (or
+    another type with ``UNSET``), read as ``card.field is True``, like
+    ``power_is_range_to_opponent``: an UNSET field is never encoded, so every card that
+    leaves it out keeps its bytes, the catalog's and every game's fingerprint
+    (``Catalog.content_hash``) stay as they were, and a log recorded before the field
+    existed still verifies (docs/log-format.md, "Logs across card-data changes"). A
+    field with an ordinary default would be written in every card's encoding and change
+    the fingerprint of every stored log. The catalog refuses the explicit default
+    (``false``): a card either sets the field or leaves it out.
     """
 
     id: str
@@ -93,6 +103,12 @@ class CardDef(msgspec.Struct, frozen=True, kw_only=True):
     Breaker): in a strike both bounds are the distance from the attack's fighter to the
     opponent, before range bonuses; ``range`` holds ``[1, 8]``, every distance there
     is (what the catalog checks and a board shows)."""
+    power_is_range_to_opponent: bool | msgspec.UnsetType = msgspec.UNSET
+    """The printed power is "the range to the opponent" (Merkava's I, Defile): wherever
+    the printed power is read (``engine.core.attack_totals.printed_power``: the attack's
+    power in a strike, a card's power read from a pile) it is the distance between the
+    fighters at that moment; ``power`` holds 0 there, which the catalog checks. ``True``
+    or left out (UNSET, never encoded: see above), never ``false``."""
 
     @property
     def printed_range_x(self) -> bool:
