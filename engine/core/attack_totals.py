@@ -1,6 +1,7 @@
 """An attack's totals as the rules read them: armor, power, speed and guard, from the
 printed card, the strike's bonuses, EX, the live modifiers counted as things stand now,
-and ``swap_power_speed``.
+and ``swap_power_speed``; and ``printed_power``, a card's printed power wherever a rule
+reads it.
 
 Held apart from ``engine.core.context`` (the ``Table``) so that the conditions, effect
 handlers and strike rules that read a total share one definition.
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.ids import owner_of
+from engine.core.movement import distance
 from engine.core.state import (
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
@@ -85,15 +88,36 @@ def own_power(table: Table, side: AttackSide) -> int:
 
 
 def _printed_power(table: Table, side: AttackSide, card: int) -> int:
-    """The card's printed power, unless ``use_top_discard_as_printed_power`` (or
-    ``use_saved_power_as_printed_power``) replaced it."""
+    """The card's printed power (``printed_power``), unless
+    ``use_top_discard_as_printed_power`` (or ``use_saved_power_as_printed_power``)
+    replaced it."""
     strike = table.state.strike
     if strike is not None:
         for who, attack in enumerate(strike.sides):
             printed = strike_value(table.state, PRINTED_POWER, who) if attack is side else None
             if printed is not None:
                 return printed
-    return table.card(card).power
+    return printed_power(table, card)
+
+
+def printed_power(table: Table, ref: int) -> int:
+    """Card ``ref``'s printed power: the number, or, for a power that is "the range to
+    the opponent" (``power_is_range_to_opponent``: Merkava's I, Defile), the distance
+    from its owner's fighter to the opponent's now (the same both ways: whoever reads
+    it, an opponent's card as well). Every rule reading a printed power reads it here:
+    an attack's base power, and a card's power read from a pile (``set_strike_x
+    top_deck_power`` and the like).
+
+    In a strike it is read live, whenever the total power is: at the hit check and at
+    damage it is the distance then, which is the distance at the hit unless a fighter
+    moved since (the distance after the move then counts); before the hit (a boost's
+    ``hit: armorup {count: power}`` resolved first) it is already the distance."""
+    definition = table.card(ref)
+    if definition.power_is_range_to_opponent is True:
+        players = table.state.players
+        owner = owner_of(ref)
+        return distance(players[owner].space, players[owner.other].space)
+    return definition.power
 
 
 def total_speed(table: Table, side: AttackSide) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards import schema as c
 from engine.core import events as ev
-from engine.core.attack_totals import total_armor
+from engine.core.attack_totals import printed_power, total_armor
 from engine.core.context import EffectCtx, Flow, select_cards
 from engine.core.decisions import CardPurpose
 from engine.core.state import (
@@ -227,7 +227,9 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     that paid your attack's gauge cost (Carmine's Be Devoured!); or
     ``lightningrods_in_opponent_space``, your lightning rods on the opponent's space
     (Rachel's Baden Baden Lily, ``hit: set_strike_x lightningrods_in_opponent_space,
-    then powerup strike_x``). ``powerup strike_x`` then adds X.
+    then powerup strike_x``). ``powerup strike_x`` then adds X. A printed power that is
+    the range to the opponent (Merkava's I, Defile) is read as the distance between the
+    fighters then.
 
     Examples: Dan's Koryuken (power 0) gains the power of the card it discards; Hyde's
     Dead Set Daze (power X), ``before: set_strike_x opponent_speed, then powerup
@@ -245,7 +247,7 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
     elif e.source is c.StrikeXSource.RANDOM_GAUGE_POWER:
         drawn = bool(p.gauge) and attack_side(ctx) is not None  # outside a strike: no pick
         picked = [p.gauge[table.rng.randbelow(len(p.gauge))]] if drawn else []
-        value = max(0, table.card(picked[0]).power) if picked else 0
+        value = max(0, printed_power(table, picked[0])) if picked else 0
     elif e.source is c.StrikeXSource.COPIES_IN_GAUGE:
         value = sum(table.state.card_defs[card] == e.card for card in p.gauge)
     elif e.source is c.StrikeXSource.GAUGE_SPENT_BEFORE_STRIKE:
@@ -256,7 +258,7 @@ def set_strike_x(ctx: EffectCtx, e: c.SetStrikeX) -> None:
         value = _rods_under_opponent(ctx)
     else:
         pile = p.discard[-1:] if e.source is c.StrikeXSource.TOP_DISCARD_POWER else p.deck[:1]
-        value = max(0, table.card(pile[0]).power) if pile else 0
+        value = max(0, printed_power(table, pile[0])) if pile else 0
     if attack_side(ctx) is not None:
         table.emit(ev.StrikeXSet(player=ctx.player, value=value))
     else:
@@ -286,7 +288,7 @@ def use_top_discard_as_printed_power(ctx: EffectCtx, e: c.UseTopDiscardAsPrinted
     if attack_side(ctx) is None:
         return
     discard = ctx.table.p(ctx.player).discard
-    value = ctx.table.card(discard[-1]).power if discard else 0
+    value = printed_power(ctx.table, discard[-1]) if discard else 0
     ctx.table.emit(ev.PrintedPowerSet(player=ctx.player, value=value))
 
 
@@ -331,7 +333,7 @@ def save_power_of_card_from_hand(ctx: EffectCtx, e: c.SavePowerOfCardFromHand) -
         ctx.table.emit(ev.PowerSaved(player=ctx.player))
         return
     card = picked[0]
-    value = ctx.table.card(card).power
+    value = printed_power(ctx.table, card)
     ctx.table.emit(ev.PowerSaved(player=ctx.player, card=card, value=value))
 
 

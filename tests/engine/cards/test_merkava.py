@@ -381,7 +381,8 @@ def test_merkava_deflection_powerup_1_hit_armorup_current_power() -> None:
 def test_merkava_idefile_gauge_cost_set_to_range_to_opponent_power_is_distance() -> None:
     """I, Defile (8 gauge, range 1-8, power "range to opponent"): the
     ``set_to_range_to_opponent`` rule makes it cost the distance (5, from 2 to 7), and
-    its power at the hit is the distance: 5 - 2 armor = 3 damage."""
+    its printed power is the distance (``power_is_range_to_opponent``, no power bonus):
+    5 - 2 armor = 3 damage."""
     d = merkava(dict(space=2, hand=["idefile"], gauge=["grasp", "cross", "dive", "spike",
                                                        "sweep", "focus"]),
                 dict(space=7, hand=["block"]))
@@ -389,7 +390,7 @@ def test_merkava_idefile_gauge_cost_set_to_range_to_opponent_power_is_distance()
     assert d.expect(PayGaugeRequest, P1).amount == 5
     d.pay("grasp", "cross", "dive", "spike", "sweep")
     assert d.zone(P1, Zone.GAUGE) == ["Focus", "I, Defile"]
-    assert _mods(d, P1, Stat.POWER) == [5]
+    assert _mods(d, P1, Stat.POWER) == []
     assert d.life(P2) == 27
 
 

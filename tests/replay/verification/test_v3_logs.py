@@ -17,6 +17,11 @@ from engine.recording.log import FORMAT_VERSION
 from replay.verification.verify import verify
 
 V3 = sorted((Path(__file__).resolve().parents[2] / "fixtures" / "v3").glob("*.exlog"))
+CARD_DATA_CHANGED = {"merkava-vs-ryu_heuristic-vs-heuristic_seed400"}
+"""Fixtures one of whose cards this engine defines otherwise since they were recorded:
+Merkava's I, Defile, whose printed power became the range to the opponent
+(``power_is_range_to_opponent``) instead of power 0 and a hit bonus. ``verify`` says the
+card data differs (its note) and still re-simulates the game identically."""
 
 
 @pytest.mark.parametrize("path", V3, ids=[p.stem for p in V3])
@@ -30,7 +35,8 @@ def test_a_v3_log_reads_upcast_and_verifies(path: Path) -> None:
     expected = VERIFIED if h.catalog_hash == engine.content_hash else UNVERIFIED
     assert log.definitions_status == expected
     verdict = verify(log)
-    assert verdict.identical and not verdict.card_data_differs, verdict.lines()
+    assert verdict.identical, verdict.lines()
+    assert verdict.card_data_differs == (path.stem in CARD_DATA_CHANGED), verdict.lines()
 
 
 def test_there_are_v3_fixtures() -> None:
