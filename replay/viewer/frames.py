@@ -289,10 +289,13 @@ def switches(game: GameReplay) -> list[Switch]:
 
 
 def card_stats(card: CardDef) -> str:
-    """``power 4 · speed 4 · range 3-6 · armor 0 · guard 0`` for one card."""
+    """``power 4 · speed 4 · range 3-6 · armor 0 · guard 0`` for one card, as printed: a
+    power that is the range to the opponent (Merkava's I, Defile) reads ``power range to
+    opponent``."""
     reach = "none" if card.range is None else (
         str(card.range[0]) if card.range[0] == card.range[1] else f"{card.range[0]}-{card.range[1]}")
-    return (f"power {card.power} · speed {card.speed} · range {reach} · armor {card.armor} · "
+    power = "range to opponent" if card.power_is_range_to_opponent is True else card.power
+    return (f"power {power} · speed {card.speed} · range {reach} · armor {card.armor} · "
             f"guard {card.guard}")
 
 

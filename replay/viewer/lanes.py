@@ -13,10 +13,11 @@ was checked.
 
 Power and range are read from the folded state the way the rules total them: the
 printed value (or a ``set`` power) plus the attack's modifiers, EX's +1 power, the
-per-boost range bonus, and a range printed as "the distance to the opponent" or "the
-attack's total power". An effect that replaces the printed power with another card's
-for one strike (``use_top_discard_as_printed_power``) or swaps power and speed is not
-seen here, so such an attack shows its own card's power.
+per-boost range bonus, a power or a range printed as "the distance to the opponent"
+(Merkava's I, Defile; Nine's Kunzite), and a range printed as "the attack's total
+power". An effect that replaces the printed power with another card's for one strike
+(``use_top_discard_as_printed_power``) or swaps power and speed is not seen here, so
+such an attack shows its own card's power.
 """
 
 from __future__ import annotations
@@ -114,12 +115,13 @@ def attack_stats(state: State, catalog: Catalog, seat: int) -> AttackStats | Non
     if card_ref is None:
         return None
     card = catalog.card(state.card_defs[card_ref])
-    power = _power(side, card.power)
+    distance = abs(state.players[0].space - state.players[1].space)
+    power = _power(side, distance if card.power_is_range_to_opponent is True else card.power)
     if card.range is None:
         return AttackStats(power, None, None)
     low, high = card.range
     if card.range_is_range_to_opponent:
-        low = high = abs(state.players[0].space - state.players[1].space)
+        low = high = distance
     if card.min_range_is_total_power:
         low = power
     if card.max_range_is_total_power:

@@ -38,6 +38,8 @@ from engine.recording.definitions import (
     game_catalog,
 )
 from engine.recording.record import read_game
+from replay.viewer.frames import card_stats
+from replay.viewer.lanes import attack_stats
 
 ROOT = Path(__file__).resolve().parents[3]
 DEFILE = "merkava_idefile"
@@ -251,3 +253,17 @@ def test_a_log_holding_the_flag_decodes_and_verifies() -> None:
     assert old_defile.power_is_range_to_opponent is msgspec.UNSET
     assert old_defile.effects  # its old ``hit: powerup``
 
+
+# --- displays ----------------------------------------------------------------------------
+
+
+def test_displays_show_the_power_as_the_distance() -> None:
+    """roster.md, I, Defile (Pow RANGE_TO_OPPONENT): a card chip says so instead of
+    "power 0", and a strike's attack stats (the Game page's hover) show the distance, 4
+    from 2 to 6, as Nine's Kunzite's range does."""
+    assert card_stats(default_catalog().card(DEFILE)).startswith("power range to opponent · ")
+    d = merkava(dict(space=2, hand=["idefile"], gauge=["grasp", "cross", "dive", "spike"]),
+                dict(space=6, hand=["sweep"]))
+    d.strike("idefile", "sweep")
+    stats = attack_stats(d.state, default_catalog(), P1)
+    assert stats is not None and stats.power == 4
