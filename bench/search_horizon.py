@@ -25,9 +25,10 @@ rollouts. So do ``--halving`` (``@sh``: sequential halving at the root), ``--sha
 ``engine.play.search.tree.outcome``), ``--recall K`` (``@aK``: each world tested against
 the opponent's last K turn actions) and ``--floor F`` (``@fF``: inference's floor;
 ``engine.play.search.inference``), or ``--uniform`` (``@uniform``) turns inference off.
-``--model`` (``@heur``) plays the opponent's turn actions in the tree as the heuristic
-agent does, where the agent searches them (``--search-opponent``, ``@opp``, names the
-agent's own way explicitly).
+``--search-opponent`` (``@opp``) searches the opponent's turn actions in the tree by
+PUCT, the agent's way until 1 Dec 2026; ``--model`` (``@heur``) plays them as the
+heuristic agent does, the agent's way since (the name its 400 games are journalled
+under).
 ``--peek`` (``@peek``) draws worlds with the
 opponent's hidden cards as they really are, only the decks redrawn (``peeking``): not a
 fair agent, the bound on what inferring the opponent's cards could give the search.

@@ -57,14 +57,14 @@ def test_a_variant_name_sets_sequential_halving() -> None:
 
 def test_a_variant_name_sets_whether_the_opponents_turn_actions_are_searched() -> None:
     """``@heur``: the opponent's turn actions played in the tree as the heuristic agent
-    plays them; ``@opp``: searched, the agent's own way."""
+    plays them, the agent's own way since 1 Dec 2026; ``@opp``: searched by PUCT."""
     catalog = default_catalog()
     modelled = sh.make_variant("search:128@heur", 3, Player.P1, catalog)
     searched = sh.make_variant("search:128@opp", 3, Player.P1, catalog)
     plain = sh.make_variant("search:128", 3, Player.P1, catalog)
     assert isinstance(modelled, SearchAgent) and isinstance(searched, SearchAgent)
     assert isinstance(plain, SearchAgent)
-    assert (modelled.opponent, searched.opponent, plain.opponent) == (False, True, True)
+    assert (modelled.opponent, searched.opponent, plain.opponent) == (False, True, False)
 
 
 def test_a_variant_name_sets_the_reward_shaping_inference_and_the_peeking_bound() -> None:
