@@ -27,6 +27,8 @@ from engine.core.events.blazblue import EnteredOverdrive as EnteredOverdrive
 from engine.core.events.blazblue import LeftOverdrive as LeftOverdrive
 from engine.core.events.blazblue import LightningRodPlaced as LightningRodPlaced
 from engine.core.events.blazblue import LightningRodStruck as LightningRodStruck
+from engine.core.events.blazblue import OverdriveCountDodgeEnded as OverdriveCountDodgeEnded
+from engine.core.events.blazblue import OverdriveCountDodgeGained as OverdriveCountDodgeGained
 from engine.core.events.blazblue import OverdriveExit as OverdriveExit
 from engine.core.events.blazblue import RangeIncludesLightningRods as RangeIncludesLightningRods
 from engine.core.events.boost_left import AttackFlagCleared as AttackFlagCleared
@@ -273,6 +275,8 @@ Event = (
     | PrintedPowerEnded
     | IncludedRangeEnded
     | AttackExEnded
+    | OverdriveCountDodgeGained
+    | OverdriveCountDodgeEnded
 )
 
 EVENT_TYPES: tuple[type[_Event], ...] = Event.__args__

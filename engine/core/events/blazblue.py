@@ -1,6 +1,7 @@
 """BlazBlue's events (BlazBlue rulebook, Season Mechanics: Overdrive): a card entering
 or leaving a player's overdrive area; Rachel's lightning rods placed on the arena,
-struck (returned to hand) and reaching an attack's range.
+struck (returned to hand) and reaching an attack's range; Arakune's dodge at the
+distance his overdrive count gives.
 
 Their folds are the mechanic's own (``engine.mechanics.blazblue.folds``); they write only
 ``OverdriveState`` (``State.mechanics["overdrive"]``) and the zones the event names.
@@ -86,3 +87,19 @@ class AttacksNamedInvalid(EventStruct, frozen=True, tag="attacks_named_invalid")
     player: Player
     name: str
     turn: int
+
+
+class OverdriveCountDodgeGained(EventStruct, frozen=True, tag="overdrive_count_dodge"):
+    """For the rest of this strike, an attack on ``player`` from exactly as many spaces
+    as ``player``'s overdrive area holds cards misses, the count read as each attack is
+    checked for a hit (``dodge_at_range {special_range: OVERDRIVE_COUNT}``: Arakune's
+    Equals 0)."""
+
+    player: Player
+
+
+class OverdriveCountDodgeEnded(EventStruct, frozen=True, tag="overdrive_count_dodge_ended"):
+    """The continuous boost that gave ``player`` an ``OverdriveCountDodgeGained`` left
+    play mid-strike: that dodge no longer counts."""
+
+    player: Player

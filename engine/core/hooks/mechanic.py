@@ -36,6 +36,8 @@ Strike (``engine.rules.strike``)
   ``after_attack``: after an attack's ``after`` effects. ``cleanup``: after a player's
   cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
   spaces an attack's range is measured from, instead of its fighter's (a buddy's).
+  ``dodge_ranges``: more distances at which an attack on a fighter misses, read at its
+  hit check (Arakune's dodge at his overdrive count).
   ``range_includes``: True makes an attack reach the opponent whatever the distance (on
   a lightning rod). ``nonlethal_in_full``: True counts the damage a nonlethal cap held
   back toward the strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal
@@ -327,6 +329,12 @@ class Mechanic:
         (the attack hits if the opponent is in range from any; empty: it misses); None:
         this mechanic does not move the origin. Reads only."""
         return None
+
+    def dodge_ranges(self, table: Table, who: Player) -> tuple[tuple[int, int], ...]:
+        """Distances (low, high) from which an attack on ``who`` misses now, besides the
+        strike's core ``dodge_at_range`` ones, asked as the opponent's attack is checked
+        for a hit (Arakune's Equals 0: exactly his overdrive count then). Reads only."""
+        return ()
 
     def range_includes(self, table: Table, who: Player) -> bool:
         """True: ``who``'s attack reaches the opponent at the range check whatever the

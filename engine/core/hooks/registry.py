@@ -127,6 +127,7 @@ class Hooks:
         "attack_valid",
         "boost_bonus_ended",
         "cleanup",
+        "dodge_ranges",
         "end_of_turn",
         "ex",
         "ex_granted",
@@ -199,6 +200,9 @@ class Hooks:
             m.forced_actions for m in bound("forced_actions"))
         self.range_origins: tuple[Callable[[Table, Player], tuple[int, ...] | None], ...] = (
             tuple(m.range_origins for m in bound("range_origins")))
+        self.dodge_ranges: tuple[
+            Callable[[Table, Player], tuple[tuple[int, int], ...]], ...
+        ] = tuple(m.dodge_ranges for m in bound("dodge_ranges"))
         self.range_includes: tuple[Callable[[Table, Player], bool], ...] = tuple(
             m.range_includes for m in bound("range_includes"))
         self.nonlethal_in_full: tuple[Callable[[Table], bool], ...] = tuple(

@@ -10,13 +10,13 @@ from engine.cards.team import deck_card_names
 from engine.core.conditions import predicate
 from engine.core.context import EffectCtx, Flow, Table, choose_space, select_cards
 from engine.core.decisions import CardPurpose, NameCard, NameCardRequest
-from engine.core.events import DodgeAtRangeGained
 from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodPlaced,
+    OverdriveCountDodgeGained,
     OverdriveExit,
     RangeIncludesLightningRods,
 )
@@ -277,18 +277,23 @@ def add_strike_to_overdrive_after_cleanup(
 
 @handler(c.DodgeAtRangeOverdriveCount)
 def dodge_at_range_overdrive_count(ctx: EffectCtx, e: c.DodgeAtRangeOverdriveCount) -> None:
-    """The opponent's attack misses you if the distance between you is exactly the
-    number of cards in your overdrive area when this resolves (``dodge_at_range n-n``).
+    """For the rest of the strike, the opponent's attack misses you if the distance from
+    its point of origin to you is exactly the number of cards in your overdrive area,
+    counted as that attack is checked for a hit (a card put there earlier in the strike,
+    by your hit effects when you are faster, counts). It ends if the boost leaves play.
+    Nothing outside a strike.
 
     Example: Arakune's Equals 0 (If p, then q boost), ``during_strike:
-    dodge_at_range_overdrive_count``.
+    dodge_at_range_overdrive_count``: with 2 overdrive cards when the strike starts, and
+    a third put there by his faster attack's hit, the opponent's attack from range 3
+    misses and one from range 2 hits.
 
     Own type: the overdrive area is BlazBlue's (upstream ``dodge_at_range
-    {special_range: OVERDRIVE_COUNT}``).
+    {special_range: OVERDRIVE_COUNT}``, resolved at the hit check); the mechanic's
+    ``dodge_ranges`` hook gives the distance to the core's miss check.
     """
     if attack_side(ctx) is not None:
-        count = len(overdrive(ctx.table.state, ctx.player))
-        ctx.table.emit(DodgeAtRangeGained(player=ctx.player, low=count, high=count))
+        ctx.table.emit(OverdriveCountDodgeGained(player=ctx.player))
 
 
 @handler(c.OpponentDiscardRandomToOverdrive)

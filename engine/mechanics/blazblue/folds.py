@@ -15,12 +15,15 @@ from engine.core.events.blazblue import (
     LeftOverdrive,
     LightningRodPlaced,
     LightningRodStruck,
+    OverdriveCountDodgeEnded,
+    OverdriveCountDodgeGained,
     RangeIncludesLightningRods,
 )
 from engine.core.folds.zones import put_into, take_from
 from engine.core.ids import Zone, owner_of
 from engine.core.state import State, current_strike_values, game_record
 from engine.mechanics.blazblue.state import (
+    COUNT_DODGES,
     REACHES_RODS,
     TO_OVERDRIVE,
     ZERO_VECTOR,
@@ -63,6 +66,15 @@ def _marked(state: State, e: AttackMarkedForOverdrive) -> None:
     current_strike_values(state, TO_OVERDRIVE)[e.player] = True
 
 
+def _count_dodge(state: State, e: OverdriveCountDodgeGained) -> None:
+    current_strike_values(state, COUNT_DODGES)[e.player] += 1
+
+
+def _count_dodge_ended(state: State, e: OverdriveCountDodgeEnded) -> None:
+    dodges = current_strike_values(state, COUNT_DODGES)
+    dodges[e.player] = max(dodges[e.player] - 1, 0)
+
+
 def _named_invalid(state: State, e: AttacksNamedInvalid) -> None:
     record = game_record(state, ZERO_VECTOR, ZeroVectorState)
     if record.turn != e.turn:
@@ -78,6 +90,8 @@ APPLY: dict[type, Callable[..., None]] = {
     RangeIncludesLightningRods: _rod_range,
     AttackMarkedForOverdrive: _marked,
     AttacksNamedInvalid: _named_invalid,
+    OverdriveCountDodgeGained: _count_dodge,
+    OverdriveCountDodgeEnded: _count_dodge_ended,
 }
 """This mechanic's events and their folds."""
 ALSO: dict[str, Callable[..., None]] = {}

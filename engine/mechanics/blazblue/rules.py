@@ -15,7 +15,11 @@ attached by the BlazBlue season:
 - ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
   overdrive area instead of going to gauge or discard;
 - ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid;
-- ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary).
+- ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary);
+- ``dodge_ranges``: Arakune's Equals 0 (``dodge_at_range {special_range:
+  OVERDRIVE_COUNT}``): an attack on him from exactly his overdrive count, counted at
+  its hit check, misses; ``boost_bonus_ended``: the boost leaving play mid-strike ends
+  that dodge.
 """
 
 from __future__ import annotations
@@ -29,10 +33,13 @@ from engine.cards.seasons import SeasonDef
 from engine.core import events as ev
 from engine.core.context import EffectCtx, Flow, Table, choose, select_cards
 from engine.core.decisions import CardPurpose, ChoiceOption, RuleOption
+from engine.core.event_base import EventStruct
 from engine.core.events.blazblue import (
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodStruck,
+    OverdriveCountDodgeEnded,
+    OverdriveCountDodgeGained,
     OverdriveExit,
 )
 from engine.core.ids import Player, Zone
@@ -43,6 +50,7 @@ from engine.mechanics.blazblue.state import (
     attack_to_overdrive,
     invalid_names,
     overdrive,
+    overdrive_count_dodge,
     reaches_rods,
     rod_spaces,
 )
@@ -119,6 +127,21 @@ class BlazBlue(OverdriveRecipe):
         on one of ``who``'s lightning rods."""
         return (reaches_rods(table.state, who)
                 and table.p(who.other).space in rod_spaces(table.state, who).values())
+
+    def dodge_ranges(self, table: Table, who: Player) -> tuple[tuple[int, int], ...]:
+        """``who`` holds a dodge at their overdrive count this strike (Equals 0): an
+        attack on them from exactly as many spaces as their overdrive area holds cards
+        now, at its hit check, misses (the count may have grown since the boost's
+        during-strike effect: a faster attack's hit putting a card there)."""
+        count = overdrive_count_dodge(table.state, who)
+        return () if count is None else ((count, count),)
+
+    def boost_bonus_ended(self, table: Table, event: EventStruct) -> None:
+        """The boost that gave a dodge at the overdrive count (Equals 0) left play
+        mid-strike: that dodge ends (core rulebook, Boosts: continuous boost effects
+        "are active until they are discarded after Cleanup or by a card effect")."""
+        if isinstance(event, OverdriveCountDodgeGained):
+            table.emit(OverdriveCountDodgeEnded(player=event.player))
 
     def cleanup(self, table: Table, who: Player) -> Flow[None]:
         """An attack marked by ``add_strike_to_overdrive_after_cleanup`` goes into its

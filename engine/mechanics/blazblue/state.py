@@ -1,8 +1,9 @@
 """``OverdriveState``: the per-game state of the BlazBlue mechanic, kept in
 ``State.mechanics[OVERDRIVE]``; ``LightningRodState``: Rachel's lightning rods on the
-arena, in ``State.mechanics[LIGHTNING_RODS]``; and two per-strike values (the core's
+arena, in ``State.mechanics[LIGHTNING_RODS]``; and three per-strike values (the core's
 generic ``StrikeValues`` record): ``REACHES_RODS``, the attacks that reach an opponent on
-a rod this strike, and ``TO_OVERDRIVE``, the attacks bound for the overdrive area. Written only by
+a rod this strike, ``TO_OVERDRIVE``, the attacks bound for the overdrive area, and
+``COUNT_DODGES``, the dodges at the overdrive count (Equals 0). Written only by
 ``engine.mechanics.blazblue.folds``.
 """
 
@@ -121,6 +122,27 @@ of the strike (``add_strike_to_overdrive_after_cleanup``)."""
 def attack_to_overdrive(state: State, who: Player) -> bool:
     """``who``'s attack in the strike in progress goes into their overdrive at cleanup."""
     return strike_value(state, TO_OVERDRIVE, who)
+
+
+OVERDRIVE_DODGE = "overdrive_count_dodge"
+"""The ``State.mechanics`` key of the dodges at the overdrive count this strike (its own
+key: a record is made only in a strike where Equals 0 gives one, so no other strike's
+state hash changes)."""
+
+
+COUNT_DODGES: StrikeValue[int] = declare_strike_value(OVERDRIVE_DODGE, "dodges", 0)
+"""Per player, how many ``dodge_at_range {special_range: OVERDRIVE_COUNT}`` they hold in
+the strike in progress (gained less ended: two Equals 0 in play give two, one leaving
+play leaves the other)."""
+
+
+def overdrive_count_dodge(state: State, who: Player) -> int | None:
+    """The distance from which attacks on ``who`` miss by their overdrive count dodge
+    (the cards in their overdrive area now), None when they hold none this strike.
+    Reads only."""
+    if strike_value(state, COUNT_DODGES, who) <= 0:
+        return None
+    return len(overdrive(state, who))
 
 
 ZERO_VECTOR = "zero_vector"

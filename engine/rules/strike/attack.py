@@ -64,7 +64,8 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
         return ev.MissReason.DOES_NOT_HIT
     if target.flags & AttackBit.DODGE_ATTACKS:
         return ev.MissReason.DODGED
-    if target.dodge_ranges and _dodged_at_range(table, who, distance):
+    dodges = dodge_ranges(table, who.other)
+    if dodges and _dodged_at_range(table, who, distance, dodges):
         return ev.MissReason.DODGED_AT_RANGE
     if _dodged_by_speed(table, who):
         return ev.MissReason.DODGED
@@ -92,12 +93,23 @@ def origin_distances(table: Table, who: Player, distance: int) -> tuple[int, ...
     return tuple(abs(o - there) for o in origins)
 
 
-def _dodged_at_range(table: Table, who: Player, distance: int) -> bool:
-    """The opponent's ``dodge_at_range`` makes ``who``'s attack miss: measured from the
-    attack's point of origin (core rulebook, FAQ: "Attacks at range 1 do not hit you"
-    effects measure from the other source's position), from each origin if several (an
-    attack with no origin in play is left to the range check)."""
-    dodges = current_strike(table).sides[who.other].dodge_ranges
+def dodge_ranges(table: Table, who: Player) -> list[tuple[int, int]]:
+    """The distances (low, high) from which an attack on ``who`` misses now: the
+    strike's ``dodge_at_range`` ones, then those the mechanics give, read at this hit
+    check (``dodge_ranges``: Arakune's overdrive count, which may have grown this
+    strike)."""
+    found = list(current_strike(table).sides[who].dodge_ranges)
+    for more in table.hooks.dodge_ranges:
+        found.extend(more(table, who))
+    return found
+
+
+def _dodged_at_range(table: Table, who: Player, distance: int,
+                     dodges: list[tuple[int, int]]) -> bool:
+    """The opponent's ``dodges`` (``dodge_ranges``) make ``who``'s attack miss: measured
+    from the attack's point of origin (core rulebook, FAQ: "Attacks at range 1 do not
+    hit you" effects measure from the other source's position), from each origin if
+    several (an attack with no origin in play is left to the range check)."""
     found = origin_distances(table, who, distance)
     return bool(found) and all(
         any(low <= d <= high for low, high in dodges) for d in found)

@@ -231,7 +231,8 @@ def test_if_p_then_q_set_total_power_higher_speed_misses_advance_add_strike_to_o
 def test_equals_0_speedup_dodge_at_range_overdrive_count_draw() -> None:
     """Equals 0 (If p, then q's boost, continuous): ``now: draw 1``; ``during_strike:
     speedup -1, dodge_at_range_overdrive_count``. With 2 overdrive cards, Ryu's Cross
-    from range 2 misses him."""
+    from range 2 misses him (the count is read at the hit check:
+    tests/engine/mechanics/test_equals0_live.py)."""
     d = arakune(dict(space=3, hand=["ifpthenq", "focus"], overdrive=["grasp", "cross"],
                      deck=["sweep"]),
                 dict(space=5, hand=["cross"]))
@@ -240,8 +241,9 @@ def test_equals_0_speedup_dodge_at_range_overdrive_count_draw() -> None:
     d.strike("cross", "focus")  # Ryu's turn
     assert d.life(P1) == 30
     assert _mods(d, Stat.SPEED) == [-1]
-    [dodge] = d.events(ev.DodgeAtRangeGained)
-    assert (dodge.low, dodge.high) == (2, 2)
+    assert d.events(ev.OverdriveCountDodgeGained) == [ev.OverdriveCountDodgeGained(player=P1)]
+    [missed] = [e for e in d.events(ev.AttackMissed) if e.player == P2]
+    assert (missed.reason, missed.distance) == (ev.MissReason.DODGED_AT_RANGE, 2)
 
 
 def test_permutation_force_for_effect_rangeup_hit_opponent_discard_random_to_overdrive() -> None:

@@ -193,6 +193,8 @@ EVENTS: list[ev.Event] = [
     ev.PrintedPowerEnded(player=P2),
     ev.IncludedRangeEnded(player=P2, distance=1),
     ev.AttackExEnded(player=P1),
+    ev.OverdriveCountDodgeGained(player=P1),
+    ev.OverdriveCountDodgeEnded(player=P1),
 ]
 
 DECISIONS: list[Decision] = [
