@@ -229,8 +229,8 @@ def test_every_committed_log_still_reads_and_verifies() -> None:
 def test_a_log_holding_the_flag_decodes_and_verifies() -> None:
     """A Merkava game's definitions carry the key: they decode (the key is a
     ``CardDef`` field, so the log's key check knows it) to the same fingerprint, with
-    the flag set; an older blob without it decodes to UNSET (the Merkava sample, whose
-    Defile still has its old hit bonus)."""
+    the flag set; an older blob without it decodes to UNSET (the Merkava v3 fixture,
+    whose Defile still has its old hit bonus; the previous test verifies it)."""
     engine = default_catalog()
     cards = set(engine.deck_list("merkava")) | set(engine.deck_list("ryu"))
     fingerprint, blob = encode(engine, ("merkava", "ryu"), cards)
@@ -241,8 +241,8 @@ def test_a_log_holding_the_flag_decodes_and_verifies() -> None:
         engine, ("merkava", "ryu"), cards).content_hash
     tree = msgspec.msgpack.decode(blob)
     assert msgspec.convert(tree, Definitions).cards[DEFILE] == engine.card(DEFILE)
-    old = read_game(ROOT / "sample_games" / "merkava-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
-    assert old.definitions_status == VERIFIED
+    old = read_game(ROOT / "tests" / "fixtures" / "v3"
+                    / "merkava-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
     old_defile = decode(old.header.definitions).card(DEFILE)
     assert old_defile.power_is_range_to_opponent is msgspec.UNSET
     assert old_defile.effects  # its old ``hit: powerup``
