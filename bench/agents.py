@@ -17,8 +17,9 @@ The full ladder is about 12 CPU hours, more than one sitting of a shared 2-core 
 so every finished game is appended to a journal (``bench/results/agents_games.jsonl``,
 one JSON line a game, flushed at once) and a later run skips the games already there.
 The journal is only trusted while the agents play as they did: its first line holds a
-fingerprint, the state hashes at the end of four short probe games (heuristic against
-random, search:8 against heuristic, on two matchups of two lines); when the agents or
+fingerprint, of the card data, the search agent's settings and the state hashes at the
+end of four short probe games (heuristic against random, search:8 against heuristic, on
+two matchups of two lines); when the agents or
 the rules change what they play, the fingerprint differs and the old journal is set
 aside (renamed ``.stale``), never mixed in. A torn last line (a run killed mid-write)
 is ignored. Games are played seed by seed across all pairings, so a partial run is
@@ -111,9 +112,21 @@ def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int,
     return Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
 
 
+SETTINGS = ("exploration", "prior", "shaping", "opponent", "method", "floor", "recall",
+            "infer", "cutoff")
+"""The search agent's settings the fingerprint holds (``SearchAgent``'s attributes)."""
+
+
 def fingerprint() -> str:
-    """What the agents play, in short: the final state hashes of the ``PROBES`` games."""
-    digest = hashlib.sha256()
+    """What the agents play, in short: the card data's fingerprint, the search agent's
+    settings (``SETTINGS``) and the final state hashes of the ``PROBES`` games. The
+    probes alone missed changes that play out only deeper in a game or a search
+    (modelling the opponent's turn actions left search:8's probe games as they were)."""
+    catalog = default_catalog()
+    digest = hashlib.sha256(catalog.content_hash.encode())
+    agent = make_agent("search:8", 0, Player.P1, catalog)
+    assert isinstance(agent, SearchAgent)
+    digest.update(repr([(name, getattr(agent, name)) for name in SETTINGS]).encode())
     for first, second, p1, p2, seed in PROBES:
         game, _, _ = _played(first, second, p1, p2, seed, 0)
         digest.update(state_hash(game.state))
