@@ -10,6 +10,7 @@ from the domain modules; msgspec resolves that name when the first decoder is bu
 from __future__ import annotations
 
 import enum
+from typing import ClassVar
 
 import msgspec
 
@@ -240,8 +241,13 @@ class EffectBase(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
 
     ``then`` runs after this effect, only if it ran; ``otherwise`` runs instead when the
     condition is false.
+
+    ``starts_strike`` (a class constant, not a field): the effect starts a strike once
+    its boost or action has resolved, and is ignored during a strike (``strike`` and its
+    forms); a ``choice`` does not offer an option that would only do that there.
     """
 
+    starts_strike: ClassVar[bool] = False
     timing: Timing | None = None
     condition: Condition | None = msgspec.field(default=None, name="if")
     then: tuple[vocabulary.Effect, ...] = ()

@@ -7,6 +7,7 @@ The handlers are in ``engine.effects.strike_control``, under the same names in s
 from __future__ import annotations
 
 import enum
+from typing import ClassVar
 
 from engine import vocabulary
 from engine.vocabulary.base import EffectBase
@@ -18,6 +19,8 @@ class GainAdvantage(EffectBase, frozen=True, kw_only=True, tag="gain_advantage")
 
 class Strike(EffectBase, frozen=True, kw_only=True, tag="strike"):
     """``opponent_sets_first``: the opponent sets their attack before you set yours."""
+
+    starts_strike: ClassVar[bool] = True
 
     opponent_sets_first: bool = False
 
@@ -61,6 +64,8 @@ class StrikeWild(EffectBase, frozen=True, kw_only=True, tag="strike_wild"):
     must wild swing too). During your set effects (``auto_delayed_strike``): make the
     wild swing your character delays until now."""
 
+    starts_strike: ClassVar[bool] = True
+
     opponent_forced_wild: bool = False
     auto_delayed_strike: bool = False
 
@@ -89,6 +94,8 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
     """Strike; your attack is set face-up at once (``disable_wild_swing``: no wild swing;
     ``disable_ex``: no EX pair)."""
 
+    starts_strike: ClassVar[bool] = True
+
     disable_wild_swing: bool = False
     disable_ex: bool = False
 
@@ -96,12 +103,16 @@ class StrikeFaceup(EffectBase, frozen=True, kw_only=True, tag="strike_faceup"):
 class StrikeFromGauge(EffectBase, frozen=True, kw_only=True, tag="strike_from_gauge"):
     """Strike; you set your attack from your gauge, face-up (wild swing if it is empty)."""
 
+    starts_strike: ClassVar[bool] = True
+
 
 class StrikeRandomFromGauge(
     EffectBase, frozen=True, kw_only=True, tag="strike_random_from_gauge"
 ):
     """Strike; the opponent sets first, then your attack is a random card from your
     gauge (wild swing if it is empty)."""
+
+    starts_strike: ClassVar[bool] = True
 
 
 class DiscardStrikeAfterCleanup(
@@ -116,3 +127,5 @@ class ReturnAttackToHand(EffectBase, frozen=True, kw_only=True, tag="return_atta
 
 class StrikeWithEx(EffectBase, frozen=True, kw_only=True, tag="strike_with_ex"):
     """Strike now with an EX attack (Byakuya's exceeded action)."""
+
+    starts_strike: ClassVar[bool] = True

@@ -7,6 +7,8 @@ snake case; they register when the mechanic is attached (``engine.mechanics.buil
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine import vocabulary
 from engine.vocabulary.base import EffectBase
 
@@ -19,6 +21,8 @@ class StrikeEffectAfterSetting(
     EffectBase, frozen=True, kw_only=True, tag="strike_effect_after_setting"
 ):
     """Strike now; ``after_set_effect`` runs once the attacks are set (uni Spike boost)."""
+
+    starts_strike: ClassVar[bool] = True
 
     after_set_effect: tuple[vocabulary.Effect, ...] = ()
 
