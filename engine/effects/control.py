@@ -6,6 +6,8 @@ the effect's reference entry in ``docs/effects.md``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from engine.cards import schema as c
 from engine.core.context import EffectCtx, Flow, choose
 from engine.core.decisions import ChoiceOption
@@ -31,15 +33,62 @@ def choice(ctx: EffectCtx, e: c.Choice) -> Flow[None]:
     opponent). Example: Arakune's A +- B (Permutation n, r boost): the opponent either
     puts a card of their hand into Arakune's overdrive (``cards_to_overdrive hand 1..1
     {to_opponent}``) or reveals their hand and their top card.
+
+    During a strike an option that would only start a strike (``strike`` and its forms,
+    ignored there) is not offered while another option that does nothing (``pass``) is;
+    a single option left resolves without asking. Example: Hazama's Serpent's
+    Benediction, ``now: choice <strike {opponent_sets_first} | pass>``, played mid-strike
+    by Vengeful Viper asks nothing.
     """
     if e.skip_if_boost_sustained and ctx.source in ctx.table.p(ctx.player).sustained:
         return
     if e.opponent:
         ctx = EffectCtx(ctx.table, ctx.opponent, ctx.source, ctx.scope)
-    labels = [_with_current_values(ctx, describe_chain(option)) for option in e.options]
-    options = [option_of_chain(option) for option in e.options]
+    offered = _offered(ctx, e.options)
+    if len(offered) == 1 and len(offered) < len(e.options):
+        yield from resolve_all(ctx, offered[0])
+        return
+    labels = [_with_current_values(ctx, describe_chain(option)) for option in offered]
+    options = [option_of_chain(option) for option in offered]
     index = yield from choose(ctx.table, ctx.player, labels, options)
-    yield from resolve_all(ctx, e.options[index])
+    yield from resolve_all(ctx, offered[index])
+
+
+def _offered(ctx: EffectCtx, options: Sequence[Sequence[c.Effect]]) -> list[Sequence[c.Effect]]:
+    """``options`` less, during a strike, those that would only start a strike (they do
+    nothing there) while another option that does nothing remains (the first of them is
+    kept otherwise: it is the only way to decline the rest)."""
+    if ctx.table.state.strike is None:
+        return list(options)
+    futile = [i for i, option in enumerate(options) if _only_starts_strike(option)]
+    if not any(_idle(option) for i, option in enumerate(options) if i not in futile):
+        futile = futile[1:]
+    return [option for i, option in enumerate(options) if i not in futile]
+
+
+def _chained(effects: Sequence[c.Effect]) -> Iterator[c.Effect]:
+    """``effects`` and every effect chained to them (``then`` and ``else``)."""
+    for effect in effects:
+        yield effect
+        yield from _chained(effect.then)
+        yield from _chained(effect.otherwise)
+
+
+def _idle(option: Sequence[c.Effect]) -> bool:
+    """Whether ``option`` does nothing during a strike: only passes and effects that
+    would start a strike (a delayed wild swing made now is not one)."""
+    return all(isinstance(effect, c.Pass) or _starts_strike(effect)
+               for effect in _chained(option))
+
+
+def _starts_strike(effect: c.Effect) -> bool:
+    if isinstance(effect, c.StrikeWild) and effect.auto_delayed_strike:
+        return False
+    return type(effect).starts_strike
+
+
+def _only_starts_strike(option: Sequence[c.Effect]) -> bool:
+    return _idle(option) and any(_starts_strike(effect) for effect in _chained(option))
 
 
 def _with_current_values(ctx: EffectCtx, label: str) -> str:
