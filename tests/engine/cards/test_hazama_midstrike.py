@@ -21,11 +21,16 @@ Hazama is P1 and Nehtali P2 (the standard Normals): Cross (range 1-2, power 3, s
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Any
+
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
+from engine.cards import schema as c
 from engine.core.decisions import ActionRequest, ChoiceRequest, SetAttackRequest, Strike
 from engine.core.ids import Zone
+from engine.effects.control import _offered
 
 
 def _viper_plays_benediction() -> Driver:
@@ -98,3 +103,31 @@ def test_for_love_and_justice_now_strike_mid_strike_starts_nothing() -> None:
     assert [r for r in d.forced if isinstance(r, ChoiceRequest)] == []
     assert len(d.events(ev.StrikeStarted)) == 1
     assert d.life(P2) == 28 and d.state.strike is None
+
+
+def test_choice_offered_options_during_a_strike_keep_one_way_to_decline() -> None:
+    """The rule beyond Hazama (``engine.effects.control._offered``, options written as
+    cards write them): during a strike an option that would only start a strike goes
+    while another option does nothing (``strike | pass``: only ``pass``; ``strike |
+    strike_wild``: the first stays); with no such option it stays, as the way to decline
+    the rest (Dan's ``strike | move_top_cards``, Ragna's ``close 1, then strike |
+    strike``: both offered). A delayed wild swing made now (Morathi's ``strike_wild
+    {auto_delayed_strike}``) does something and stays; outside a strike every option is
+    offered."""
+    strike, wild, passing = (c.Strike(),), (c.StrikeWild(),), (c.Pass(),)
+    close = (c.Close(amount=1, then=(c.Strike(),)),)
+    draw = (c.Draw(amount=1),)
+    delayed = (c.StrikeWild(auto_delayed_strike=True),)
+    in_strike = _ctx(strike=True)
+    assert _offered(in_strike, (strike, passing)) == [passing]
+    assert _offered(in_strike, (strike, wild)) == [strike]
+    assert _offered(in_strike, (strike, draw)) == [strike, draw]
+    assert _offered(in_strike, (close, strike)) == [close, strike]
+    assert _offered(in_strike, (draw, delayed)) == [draw, delayed]
+    assert _offered(_ctx(strike=False), (strike, passing)) == [strike, passing]
+
+
+def _ctx(strike: bool) -> Any:
+    """Just what ``_offered`` reads of an effect context: whether a strike is on."""
+    state = SimpleNamespace(strike=object() if strike else None)
+    return SimpleNamespace(table=SimpleNamespace(state=state))
