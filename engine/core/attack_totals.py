@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.ids import owner_of
 from engine.core.movement import distance
 from engine.core.state import (
     POWER_SPEED_SWAPPED,
@@ -114,10 +113,15 @@ def printed_power(table: Table, ref: int) -> int:
     ``hit: armorup {count: power}`` resolved first) it is already the distance."""
     definition = table.card(ref)
     if definition.power_is_range_to_opponent is True:
-        players = table.state.players
-        owner = owner_of(ref)
-        return distance(players[owner].space, players[owner.other].space)
+        return range_to_opponent(table)
     return definition.power
+
+
+def range_to_opponent(table: Table) -> int:
+    """The distance between the two fighters, the same from either side: a printed
+    "range to the opponent" (I, Defile's power, Kunzite of Keep Breaker's range)."""
+    a, b = (p.space for p in table.state.players)
+    return distance(a, b)
 
 
 def total_speed(table: Table, side: AttackSide) -> int:

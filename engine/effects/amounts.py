@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.cards import schema as c
-from engine.core.attack_totals import attack_speed, own_power, power_speed_swapped, total_speed
+from engine.core.attack_totals import (
+    attack_speed,
+    own_power,
+    power_speed_swapped,
+    range_to_opponent,
+    total_speed,
+)
 from engine.core.context import EffectCtx, Table
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.core.movement import distance
@@ -158,7 +164,7 @@ def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:
         return None
     low, high = printed
     if table.card(card).range_is_range_to_opponent:
-        low = high = _range_to_opponent(table, side)
+        low = high = range_to_opponent(table)
     if table.card(card).min_range_is_total_power:
         low = total_power(table, side)
     if table.card(card).max_range_is_total_power:
@@ -201,8 +207,3 @@ def attack_origins(table: Table, who: Player) -> tuple[int, ...] | None:
     return None
 
 
-def _range_to_opponent(table: Table, side: AttackSide) -> int:
-    """The distance between the fighters, for the attack ``side`` of the strike (the
-    printed range of ``range_is_range_to_opponent``)."""
-    a, b = (p.space for p in table.state.players)
-    return distance(a, b)
