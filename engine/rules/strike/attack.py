@@ -7,6 +7,8 @@ effects and the mechanics' after-attack hooks. Also the extra attacks an effect 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards.schema import Timing
 from engine.core import events as ev
 from engine.core.attack_totals import total_speed
@@ -93,19 +95,22 @@ def origin_distances(table: Table, who: Player, distance: int) -> tuple[int, ...
     return tuple(abs(o - there) for o in origins)
 
 
-def dodge_ranges(table: Table, who: Player) -> list[tuple[int, int]]:
+def dodge_ranges(table: Table, who: Player) -> Sequence[tuple[int, int]]:
     """The distances (low, high) from which an attack on ``who`` misses now: the
     strike's ``dodge_at_range`` ones, then those the mechanics give, read at this hit
     check (``dodge_ranges``: Arakune's overdrive count, which may have grown this
-    strike)."""
-    found = list(current_strike(table).sides[who].dodge_ranges)
+    strike). Without such a mechanic in the game, the strike's own, uncopied."""
+    own = current_strike(table).sides[who].dodge_ranges
+    if not table.hooks.dodge_ranges:
+        return own
+    found = list(own)
     for more in table.hooks.dodge_ranges:
         found.extend(more(table, who))
     return found
 
 
 def _dodged_at_range(table: Table, who: Player, distance: int,
-                     dodges: list[tuple[int, int]]) -> bool:
+                     dodges: Sequence[tuple[int, int]]) -> bool:
     """The opponent's ``dodges`` (``dodge_ranges``) make ``who``'s attack miss: measured
     from the attack's point of origin (core rulebook, FAQ: "Attacks at range 1 do not
     hit you" effects measure from the other source's position), from each origin if
