@@ -301,8 +301,8 @@ class HeuristicAgent:
             bonuses = reach.range_bonuses(self, view)
         if reach.hits_from(self, view, card, me.space, bonuses):
             if reach.may_miss(self, view, ref):  # Caught You!, Burst Time
-                return 0.5 * reach.strength(card)
-            return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
+                return 0.5 * reach.strength(card, self._distance(view))
+            return reach.strength(card, self._distance(view))
         defensive = 0.5 * card.armor + 0.3 * card.guard
         return defensive - (3.0 if attacking else 1.0)
 
@@ -408,7 +408,7 @@ class HeuristicAgent:
             card = self._card(view, ref)
             in_gauge = 5.0 if ref in me.gauge else 0.0
             reaching = 3.0 if reach.reaches(card, distance) else 0.0
-            return in_gauge + reaching + card.power * 0.2
+            return in_gauge + reaching + reach.printed_power(card, distance) * 0.2
 
         return sorted(candidates, key=keep_value)
 

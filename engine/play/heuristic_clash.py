@@ -76,7 +76,7 @@ class Traits(NamedTuple):
 
 
 _TRAITS: dict[tuple[str, bool], Traits] = cache.register({})
-_Answer = tuple[int, int, int, int, Traits, bool, bool]
+_Answer = tuple[int, int, int, int, Traits, bool, bool, bool]
 """One of the opponent's attacks in the clash's loop (``_answers``)."""
 _ROLE_HELD = {ConditionKind.INITIATED_STRIKE: True, ConditionKind.NOT_INITIATED_STRIKE: False}
 """The conditions on the seat's role, and the role under which each holds."""
@@ -232,15 +232,17 @@ _RAW: dict[tuple[object, ...], _Clash] = cache.register({})
 def _answers(agent: HeuristicAgent, char_id: str, attacking: bool) -> tuple[_Answer, ...]:
     """``char_id``'s attacks (``threats``, in order) in this role, as plain tuples read
     in the clash's loop: power, speed, armor and guard with their ``Traits.stats`` ups,
-    the ``Traits``, whether it ignores pushes and pulls, and whether no attack misses
-    it (no ``dodge_speed`` nor ``dodge_range``)."""
+    the ``Traits``, whether it ignores pushes and pulls, whether no attack misses it (no
+    ``dodge_speed`` nor ``dodge_range``), and whether its printed power is the range to
+    the opponent (I, Defile: the loop adds the distance to the stored 0)."""
     key = (char_id, attacking)
     known = _ANSWERS.get(key)
     if known is None:
         known = _ANSWERS[key] = tuple(
             (t.power + their.stats[0], t.speed + their.stats[1], t.armor + their.stats[2],
              t.guard + their.stats[3], their, first.unmoved(t.card),
-             their.dodge_speed is None and their.dodge_range is None)
+             their.dodge_speed is None and their.dodge_range is None,
+             t.card.power_is_range_to_opponent is True)
             for t, their in zip(threats(agent, char_id),
                                 _threat_traits(agent, char_id, attacking), strict=True))
     return known
@@ -362,18 +364,21 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
         return known
     own = traits(card, attacking)
     extra = copies - 1
-    power, speed = card.power + extra + own.stats[0], card.speed + extra + own.stats[1]
+    distance = abs(them - here)
+    power = reach.printed_power(card, distance) + extra + own.stats[0]
+    speed = card.speed + extra + own.stats[1]
     armor, guard = card.armor + extra + own.stats[2], card.guard + extra + own.stats[3]
     armor_counts, stun_ok = not own.ignore_armor, not own.cannot_stun
     plain = own.dodge_speed is None and own.dodge_range is None  # no attack misses it
-    distance = abs(them - here)
     moving = first.moves_anyone(card)
     rows: list[tuple[int, int, bool, bool]] = []
     most_dealt = most_taken = 0
     after: dict[bool, tuple[bool, ...]] = {}
-    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved, their_plain), they_hit) in (
-            enumerate(zip(_answers(agent, char_id, not attacking),
-                          _reach_from(agent, char_id, them, here), strict=True))):
+    for i, ((t_power, t_speed, t_armor, t_guard, their, unmoved, their_plain, ranged),
+            they_hit) in enumerate(zip(_answers(agent, char_id, not attacking),
+                                       _reach_from(agent, char_id, them, here), strict=True)):
+        if ranged:  # a power printed as the range to the opponent (I, Defile)
+            t_power += distance
         lands = hit and (their_plain or not _dodges(their, speed, distance))
         mine = 0
         if lands:  # max(0, ...) without the call

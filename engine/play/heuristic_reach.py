@@ -168,9 +168,19 @@ STRONG = 7.0
 one reaches (``HeuristicAgent._action``)."""
 
 
-def strength(card: CardDef) -> float:
-    """How good ``card``'s attack is when it reaches (power, speed, guard, armor)."""
-    return card.power + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
+def printed_power(card: CardDef, distance: int) -> int:
+    """``card``'s printed power with the fighters ``distance`` apart: its number, or the
+    distance for a power printed as the range to the opponent (Merkava's I, Defile:
+    ``power_is_range_to_opponent``; the rules read it in
+    ``engine.core.attack_totals.printed_power``). Read as its stored 0, Defile looked
+    like the weakest attack in hand from every distance."""
+    return distance if card.power_is_range_to_opponent is True else card.power
+
+
+def strength(card: CardDef, distance: int) -> float:
+    """How good ``card``'s attack is when it reaches (power, speed, guard, armor), with
+    the fighters ``distance`` apart (``printed_power``)."""
+    return printed_power(card, distance) + 0.6 * card.speed + 0.3 * card.guard + 0.5 * card.armor
 
 
 def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
@@ -183,8 +193,10 @@ def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
     striking)."""
     me = view.players[agent.player]
     bonuses = range_bonuses(agent, view)
+    distance = agent._distance(view)
     strong = [agent._card(view, ref) for ref in me.hand
-              if strength(agent._card(view, ref)) >= least and not may_miss(agent, view, ref)
+              if strength(agent._card(view, ref), distance) >= least
+              and not may_miss(agent, view, ref)
               and agent._valid_for(view, ref, me.character) and agent._payable(view, (ref,))]
     if any(hits_from(agent, view, card, me.space, bonuses) for card in strong):
         return []

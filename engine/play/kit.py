@@ -441,7 +441,8 @@ def hand_reach(agent: HeuristicAgent, view: State, distance: int) -> float:
     """The best attack score in hand at ``distance`` (0 when none reaches)."""
     me = view.players[agent.player]
     bonuses = reach.range_bonuses(agent, view)
-    return max((agent._card(view, c).power + 0.6 * agent._card(view, c).speed
+    return max((reach.printed_power(agent._card(view, c), distance)
+                + 0.6 * agent._card(view, c).speed
                 for c in me.hand if agent._card(view, c).kind is not CardKind.ULTRA
                 and reach.reaches(agent._card(view, c), distance, bonuses)), default=0.0)
 

@@ -109,7 +109,7 @@ def change_payment(agent: HeuristicAgent, view: State, candidates: Sequence[int]
     spare = [ref for ref in candidates if ref in me.hand
              and agent._card(view, ref).kind is not CardKind.ULTRA
              and not reach.reaches(agent._card(view, ref), distance, bonuses)]
-    spare.sort(key=lambda ref: reach.strength(agent._card(view, ref)))
+    spare.sort(key=lambda ref: reach.strength(agent._card(view, ref), distance))
     chosen = spare[:CHANGE_MOST]
     if chosen and agent.catalog.character(me.character).change_cards_gauge_bonus:
         chosen += agent._gauge_order(view, [r for r in candidates if r in me.gauge])[:1]
