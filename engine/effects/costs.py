@@ -157,6 +157,11 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
     ``force_max``, or all the force they have if less (then ``overall_effect`` does not
     run). Example: Gordeau's exceeded action, 1 gauge: ``bonus_action`` and
     ``force_for_effect 1, other_player, required`` (the opponent must spend 1 force).
+
+    Not asked when the force would buy nothing: a movement that cannot move anyone
+    (core rulebook, Move: no over-spending), or the sealing of an attack that has
+    already left the strike (exceeded Nine's cleanup ``seal_this`` after Navy Pressure
+    put her attack back on her deck).
     """
     table = ctx.table
     who = ctx.opponent if e.other_player else ctx.player
@@ -169,6 +174,8 @@ def force_for_effect(ctx: EffectCtx, e: c.ForceForEffect) -> Flow[None]:
             return
         if not _worth_spending(ctx, e.overall_effect, False, 1):
             return  # a movement that cannot move: not worth any force
+        if _attack_gone(ctx, e.overall_effect):
+            return  # nothing left to seal: not worth any force
         if most == e.force_max and (yield from pay_force(table, who, most, optional=True)):
             yield from resolve_all(ctx, e.overall_effect)
         return
@@ -213,6 +220,16 @@ def _worth_spending(
             return spent - 1
         last = now
     return most
+
+
+def _attack_gone(ctx: EffectCtx, effects: tuple[c.Effect, ...]) -> bool:
+    """``effects`` only seal the attack card at cleanup (``seal_this``) and that card has
+    already left the strike (Navy Pressure's ``return_attack_to_top_of_deck``): buying
+    them would buy nothing, so exceeded Nine's cleanup force is not asked then."""
+    if not effects or not all(type(x) is c.SealThis and not x.then for x in effects):
+        return False
+    side = attack_side(ctx)
+    return side is None or side.card is None or side.card not in side.cards
 
 
 def _times(effects: tuple[c.Effect, ...], factor: int) -> tuple[c.Effect, ...]:
