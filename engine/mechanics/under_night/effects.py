@@ -292,8 +292,9 @@ def discard_boost_in_opponent_space(
 ) -> Flow[None]:
     """If one of your Traps whose boost is named ``boost_name`` is on the opponent's
     space, it is discarded from play (its ``discarded`` effects run) and
-    ``overall_effect`` runs; otherwise nothing happens. (Two Traps never share a space,
-    so there is nothing to choose.)
+    ``overall_effect`` runs; otherwise nothing happens. Decision, when Traps of
+    different cards lie there (Traps may share a space: ``trap_spaces``): which one is
+    discarded (effects.md: "choose if several"); copies of one card are not asked.
 
     Example: Byakuya's ability, ``set_strike: [if used_character_action 0]
     discard_boost_in_opponent_space {Web Trap, overall_effect: powerup 2, speedup 2}``.
@@ -302,14 +303,22 @@ def discard_boost_in_opponent_space(
     """
     table = ctx.table
     found = of(table.state)
+    if found is None:
+        return
     there = table.p(ctx.opponent).space
-    for card in list(table.p(ctx.player).boosts):
-        if (found is not None and found.traps.get(card) == there
-                and table.card(card).boost.name == e.boost_name):
-            table.move(ctx.player, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
-            yield from boost_left_play(table, ctx.player, card)
-            yield from resolve_all(ctx, e.overall_effect)
-            return
+    traps = [card for card in table.p(ctx.player).boosts
+             if found.traps.get(card) == there and table.card(card).boost.name == e.boost_name]
+    if not traps:
+        return
+    card = traps[0]
+    if len({table.card(t).id for t in traps}) > 1:
+        labels = [f"discard {table.card(t).name}" for t in traps]
+        tag = c.effect_tag(c.DiscardBoostInOpponentSpace)
+        options = [ChoiceOption(tag=tag, card=t) for t in traps]
+        card = traps[(yield from choose(table, ctx.player, labels, options))]
+    table.move(ctx.player, card, Zone.BOOSTS, Zone.DISCARD, ev.MoveReason.EFFECT)
+    yield from boost_left_play(table, ctx.player, card)
+    yield from resolve_all(ctx, e.overall_effect)
 
 
 @predicate(ConditionKind.BOOST_SPACE_BETWEEN_OPPONENT)
