@@ -206,13 +206,19 @@ def _tuck(ctx: EffectCtx, card: int, looked: tuple[int, ...], depth: int) -> Non
 @handler(c.GainLife)
 def gain_life(ctx: EffectCtx, e: c.GainLife) -> None:
     """Gain ``amount`` life, never above the maximum (30): at 28 life, gaining 4 gives 2.
+    A mechanic may set a lower maximum (``max_life``): a Tag Team fighter's is 20.
 
     Example: Vincent's Phoenix Revival, ``hit: gain_life 4``.
 
     Own type: life gained has its own event and cap; no other effect raises life.
     """
-    life = ctx.table.p(ctx.player).life
-    gained = min(e.amount, MAX_LIFE - life)
+    table = ctx.table
+    most = MAX_LIFE
+    for cap in table.hooks.max_life:
+        lower = cap(table, ctx.player)
+        if lower is not None and lower < most:
+            most = lower
+    gained = min(e.amount, most - table.p(ctx.player).life)
     if gained > 0:
         ctx.table.emit(ev.LifeGained(player=ctx.player, amount=gained))
 

@@ -37,7 +37,8 @@ Strike (``engine.rules.strike``)
   cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
   spaces an attack's range is measured from, instead of its fighter's (a buddy's).
   ``dodge_ranges``: more distances at which an attack on a fighter misses, read at its
-  hit check (Arakune's dodge at his overdrive count).
+  hit check (Arakune's dodge at his overdrive count). ``max_life``: a lower most life
+  for a seat's fighter in play than the rulebook's 30 (a Tag Team fighter's 20).
   ``range_includes``: True makes an attack reach the opponent whatever the distance (on
   a lightning rod). ``nonlethal_in_full``: True counts the damage a nonlethal cap held
   back toward the strike's damage taken (the UNI and BlazBlue rulebooks' Non-lethal
@@ -335,6 +336,13 @@ class Mechanic:
         strike's core ``dodge_at_range`` ones, asked as the opponent's attack is checked
         for a hit (Arakune's Equals 0: exactly his overdrive count then). Reads only."""
         return ()
+
+    def max_life(self, table: Table, who: Player) -> int | None:
+        """The most life ``who``'s fighter in play may have, when this mechanic sets it
+        below the rulebook's 30 (``MAX_LIFE``): a Tag Team fighter's 20 (Street Fighter
+        rulebook, Tag Team: "Each character has 20 life"; FAQ: life never goes above its
+        maximum). None: no cap of its own. Reads only."""
+        return None
 
     def range_includes(self, table: Table, who: Player) -> bool:
         """True: ``who``'s attack reaches the opponent at the range check whatever the

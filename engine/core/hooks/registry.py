@@ -135,6 +135,7 @@ class Hooks:
         "exceeded",
         "forced_actions",
         "game_setup",
+        "max_life",
         "may_boost",
         "mechanics",
         "movement_walls",
@@ -205,6 +206,8 @@ class Hooks:
         ] = tuple(m.dodge_ranges for m in bound("dodge_ranges"))
         self.range_includes: tuple[Callable[[Table, Player], bool], ...] = tuple(
             m.range_includes for m in bound("range_includes"))
+        self.max_life: tuple[Callable[[Table, Player], int | None], ...] = tuple(
+            m.max_life for m in bound("max_life"))
         self.nonlethal_in_full: tuple[Callable[[Table], bool], ...] = tuple(
             m.nonlethal_in_full for m in bound("nonlethal_in_full"))
         self.movement_walls: tuple[Callable[[Table, Player], tuple[int, ...]], ...] = tuple(

@@ -19,6 +19,7 @@ in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
 - **Ejection Strike**: an EX or Double EX attack against a team, after its own ``after``
   effects: if the opponent is stunned, the attacker may swap the opponent's fighters; the
   opponent cannot switch back until the end of the next strike.
+- **Life**: each fighter's own, at most its 20 (``max_life``: ``gain_life`` stops there).
 - **Invalid attacks**: the tagged-out fighter's specials and ultras cannot be paid for
   (``valid_attack``), so they are invalid and replaced by wild swings; they cannot be
   boosted except by Cross Boost.
@@ -216,6 +217,12 @@ class TagTeam(TeamRecipe):
 
     def action_options(self, table: Table, who: Player) -> list[Decision]:
         return tag_actions(table, who)
+
+    def max_life(self, table: Table, who: Player) -> int | None:
+        """A team's fighter in play has at most its 20 life (Tag Team: "Each character
+        has 20 life"; FAQ: life never goes above its maximum); a single fighter keeps
+        the rulebook's 30."""
+        return team.TEAM_LIFE if table.p(who).partner is not None else None
 
     def may_boost(self, table: Table, who: Player, card_id: str) -> bool:
         """The tagged-out fighter's cards need a Cross Boost."""
