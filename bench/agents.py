@@ -18,8 +18,9 @@ so every finished game is appended to a journal (``bench/results/agents_games.js
 one JSON line a game, flushed at once) and a later run skips the games already there.
 The journal is only trusted while the agents play as they did: its first line holds a
 fingerprint, of the card data, the search agent's settings and the state hashes at the
-end of four short probe games (heuristic against random, search:8 against heuristic, on
-two matchups of two lines); when the agents or
+end of short probe games (``probes``: heuristic against random and search:8 against
+heuristic on two matchups of two lines, then heuristic against heuristic on each of the
+ladder's 20 matchups); when the agents or
 the rules change what they play, the fingerprint differs and the old journal is set
 aside (renamed ``.stale``), never mixed in. A torn last line (a run killed mid-write)
 is ignored. Games are played seed by seed across all pairings, so a partial run is
@@ -117,17 +118,27 @@ SETTINGS = ("exploration", "prior", "shaping", "opponent", "method", "floor", "r
 """The search agent's settings the fingerprint holds (``SearchAgent``'s attributes)."""
 
 
+def probes() -> list[tuple[str, str, str, str, int]]:
+    """The games whose final states the fingerprint holds: ``PROBES``, then one
+    heuristic-against-heuristic game of every ladder matchup (seed 0), so that a change
+    to the rules or the heuristic agent that only one of the ladder's fighters meets
+    (the agent reading Merkava's I, Defile at its printed power) shows too; the
+    heuristic agent is the search's model of play, so this covers much of the search."""
+    return list(PROBES) + [("heuristic", "heuristic", p1, p2, 0) for p1, p2 in matchups()]
+
+
 def fingerprint() -> str:
     """What the agents play, in short: the card data's fingerprint, the search agent's
-    settings (``SETTINGS``) and the final state hashes of the ``PROBES`` games. The
-    probes alone missed changes that play out only deeper in a game or a search
-    (modelling the opponent's turn actions left search:8's probe games as they were)."""
+    settings (``SETTINGS``) and the final state hashes of the ``probes`` games. The
+    four search and heuristic probes alone missed changes that play out only deeper in
+    a game or a search (modelling the opponent's turn actions left search:8's probe
+    games as they were) or only for one fighter."""
     catalog = default_catalog()
     digest = hashlib.sha256(catalog.content_hash.encode())
     agent = make_agent("search:8", 0, Player.P1, catalog)
     assert isinstance(agent, SearchAgent)
     digest.update(repr([(name, getattr(agent, name)) for name in SETTINGS]).encode())
-    for first, second, p1, p2, seed in PROBES:
+    for first, second, p1, p2, seed in probes():
         game, _, _ = _played(first, second, p1, p2, seed, 0)
         digest.update(state_hash(game.state))
     return digest.hexdigest()[:16]

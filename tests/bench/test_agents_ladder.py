@@ -114,3 +114,27 @@ def test_a_report_without_a_journal_is_one_line(tmp_path: Path,
     assert agents.main(["--report", "--journal", str(tmp_path / "none.jsonl")]) == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "none.jsonl: no journal to report" in err
+
+
+def test_the_fingerprint_plays_a_heuristic_game_of_every_ladder_matchup(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Besides ``PROBES``, the fingerprint holds the final state of a heuristic-against-
+    heuristic game of each of the ladder's 20 matchups (seed 0), so a change that only
+    one ladder fighter meets (the heuristic agent reading Merkava's I, Defile at its
+    printed power) gives another fingerprint and sets the old journal aside."""
+    played: list[tuple[str, str, str, str, int]] = []
+    real = agents._played
+
+    def spy(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int,
+            ) -> tuple[object, int, float]:
+        played.append((first, second, p1, p2, seed))
+        return real(first, second, p1, p2, seed, first_seat)
+
+    monkeypatch.setattr(agents, "_played", spy)
+    monkeypatch.setattr(agents, "PROBES", (("heuristic", "random", "ryu", "ken", 0),))
+    stamp = agents.fingerprint()
+    assert len(stamp) == 16
+    matchups = agents.matchups()
+    assert ("hilda", "merkava") in matchups
+    assert played == [("heuristic", "random", "ryu", "ken", 0)] + [
+        ("heuristic", "heuristic", p1, p2, 0) for p1, p2 in matchups]
