@@ -373,3 +373,23 @@ def boost(d: Driver, name: str, *force: str) -> None:
     d.act(Boost(card=d.ref(who, name)))
     if force:
         d.pay(*force)
+
+
+def heuristic_decision(game: Game, who: Player = P1) -> tuple[Any, Decision]:
+    """``who``'s pending request in ``game`` answered by the heuristic agent from its own
+    view (``observe``): the view and the decision (the agent tests' one way to ask)."""
+    from engine.knowledge.views import observe
+    from engine.play.agents import HeuristicAgent
+
+    request = game.pending
+    assert request is not None and request.player is who, request
+    view = observe(game.state, who)
+    return view, HeuristicAgent(0, who, CATALOG).decide(view, request)
+
+
+def set_card_name(view: Any, decision: Decision) -> str:
+    """The name of the attack a ``SetAttack`` decision sets (its first card)."""
+    from engine.core.decisions import SetAttack
+
+    assert isinstance(decision, SetAttack), decision
+    return CATALOG.card(view.card_defs[decision.cards[0]]).name

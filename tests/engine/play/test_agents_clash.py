@@ -11,17 +11,16 @@ is named in the test's docstring.
 
 from __future__ import annotations
 
-from engine.cards.catalog import default_catalog
-from engine.core.decisions import Decision, Prepare, SetAttack, SetAttackRequest, Strike
+from conftest import CATALOG, heuristic_decision, set_card_name
+
+from engine.core.decisions import Prepare, SetAttackRequest, Strike
 from engine.core.ids import Player
-from engine.core.state import State
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
 from engine.play.scenario import Scenario
 
-CATALOG = default_catalog()
 P1, P2 = Player.P1, Player.P2
 GAUGE = ["grasp", "grasp", "cross"]
 """Gauge enough for Kikousho (Ultra, 2 gauge)."""
@@ -35,16 +34,8 @@ def _chunli(hand: list[str], defending: bool) -> Game:
     return sc.active(P1).game()
 
 
-def _decide(game: Game) -> tuple[State, Decision]:
-    request = game.pending
-    assert request is not None and request.player is P1, request
-    view = observe(game.state, P1)
-    return view, HeuristicAgent(0, P1, CATALOG).decide(view, request)
 
 
-def _name(view: State, decision: Decision) -> str:
-    assert isinstance(decision, SetAttack), decision
-    return CATALOG.card(view.card_defs[decision.cards[0]]).name
 
 
 def test_defender_sets_the_fast_attack_not_the_slow_strong_one() -> None:
@@ -54,8 +45,8 @@ def test_defender_sets_the_fast_attack_not_the_slow_strong_one() -> None:
     Lightning Legs (the power-first score set Kikousho)."""
     game = _chunli(["kikousho", "lightninglegs", "block"], defending=True)
     assert isinstance(game.pending, SetAttackRequest)
-    view, decision = _decide(game)
-    assert _name(view, decision) == "Lightning Legs"
+    view, decision = heuristic_decision(game)
+    assert set_card_name(view, decision) == "Lightning Legs"
 
 
 def test_no_strike_with_only_a_slow_attack_in_reach() -> None:
@@ -63,7 +54,7 @@ def test_no_strike_with_only_a_slow_attack_in_reach() -> None:
     faster attacks would stun Chun-Li before it hits (Resolving Strikes): expected to
     deal little more than it takes, it is no reason to strike (it struck before)."""
     game = _chunli(["kikousho", "kikoken", "block"], defending=False)
-    _, decision = _decide(game)
+    _, decision = heuristic_decision(game)
     assert decision != Strike()
     assert decision == Prepare()
 
@@ -84,8 +75,8 @@ def test_a_sure_lethal_hit_beats_a_wild_swings_bigger_mean_damage() -> None:
                     discard=discard)
             .active(P1).strike(step="first_sets").game(seed=5))
     assert isinstance(game.pending, SetAttackRequest)
-    view, decision = _decide(game)
-    assert _name(view, decision) == "Grasp"
+    view, decision = heuristic_decision(game)
+    assert set_card_name(view, decision) == "Grasp"
 
 
 def test_a_hit_that_takes_the_last_life_stops_the_slower_attack() -> None:

@@ -11,17 +11,14 @@ its decision from its own view (``observe``).
 
 from __future__ import annotations
 
-from engine.cards.catalog import default_catalog
-from engine.core.decisions import Decision, Prepare, SetAttack, Strike
+from conftest import CATALOG, heuristic_decision, set_card_name
+
+from engine.core.decisions import Prepare, Strike
 from engine.core.ids import Player
-from engine.core.state import State
-from engine.knowledge.views import observe
 from engine.play import heuristic_reach as reach
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
 from engine.play.scenario import Scenario
 
-CATALOG = default_catalog()
 P1, P2 = Player.P1, Player.P2
 HAND = ["merkava_idefile", "uni_normal_block", "uni_normal_focus"]
 GAUGE = ["uni_normal_grasp"] * 2 + ["uni_normal_cross"] * 2 + ["uni_normal_dive"] * 2
@@ -36,16 +33,8 @@ def _game(here: int, there: int, defending: bool) -> Game:
     return sc.active(P1).game()
 
 
-def _decide(game: Game) -> tuple[State, Decision]:
-    request = game.pending
-    assert request is not None and request.player is P1, request
-    view = observe(game.state, P1)
-    return view, HeuristicAgent(0, P1, CATALOG).decide(view, request)
 
 
-def _set_name(view: State, decision: Decision) -> str:
-    assert isinstance(decision, SetAttack), decision
-    return CATALOG.card(view.card_defs[decision.cards[0]]).name
 
 
 def test_printed_power_is_the_distance_for_defile_only() -> None:
@@ -60,7 +49,7 @@ def test_six_spaces_away_merkava_strikes_with_defile_in_reach() -> None:
     """Merkava on 1, Ryu on 7 (6 apart), 6 gauge: only I, Defile reaches (range 1-8),
     at power 6 and speed 8, strong enough to strike with (``reach.STRONG``), so she
     strikes. Read at power 0 it looked too weak, and she Prepared."""
-    _, decision = _decide(_game(1, 7, defending=False))
+    _, decision = heuristic_decision(_game(1, 7, defending=False))
     assert isinstance(decision, Strike), decision
 
 
@@ -68,14 +57,14 @@ def test_six_spaces_away_the_defender_sets_defile() -> None:
     """Ryu strikes from 6 spaces away; Merkava, defending with 6 gauge, sets I, Defile
     (power 6, speed 8: it hits first, from any range up to 8). Read at power 0 she set
     Block."""
-    view, decision = _decide(_game(1, 7, defending=True))
-    assert _set_name(view, decision) == "I, Defile"
+    view, decision = heuristic_decision(_game(1, 7, defending=True))
+    assert set_card_name(view, decision) == "I, Defile"
 
 
 def test_two_spaces_away_defile_is_not_the_answer() -> None:
     """2 spaces apart I, Defile has power 2 only: as the active player she does not
     strike with it (she Prepares), and as the defender she sets Focus (power 4)."""
-    _, decision = _decide(_game(3, 5, defending=False))
+    _, decision = heuristic_decision(_game(3, 5, defending=False))
     assert isinstance(decision, Prepare), decision
-    view, decision = _decide(_game(3, 5, defending=True))
-    assert _set_name(view, decision) == "Focus"
+    view, decision = heuristic_decision(_game(3, 5, defending=True))
+    assert set_card_name(view, decision) == "Focus"
