@@ -65,6 +65,7 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
+from engine.play import heuristic_buddy as buddy
 from engine.play import heuristic_cache as cache
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
@@ -559,7 +560,7 @@ class HeuristicAgent:
         moves = [m for m in request.choices if isinstance(m, MoveTo)]
         if self._moving_buddy and view.strike is None:  # this player's Move Nirvana
             return MoveTo(space=kit.buddy_space(view, self, [m.space for m in moves]))
-        spot = reach.buddy_spot(self, view, [m.space for m in moves]) if any(
+        spot = buddy.buddy_spot(self, view, [m.space for m in moves]) if any(
             m.space == them for m in moves) else None
         if spot is not None:  # Chaos's Azhi, his specials' range measured from it
             return MoveTo(space=spot)

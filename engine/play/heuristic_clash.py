@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards.schema import CardDef, Effect, Timing
 from engine.core.state import State
+from engine.play import heuristic_buddy as buddy
 from engine.play import heuristic_cache as cache
 from engine.play import heuristic_first as first
 from engine.play import heuristic_reach as reach
@@ -421,7 +422,8 @@ def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, atta
     after its movement and range bonuses (``heuristic_reach``), half as often if it may
     miss."""
     card = agent._card(view, ref)
-    if not reach.hits_from(agent, view, card, view.players[agent.player].space, bonuses):
+    if not reach.hits_from(agent, view, card, view.players[agent.player].space,
+                           bonuses) and not buddy.placed_reach(agent, view, card, bonuses):
         return value(agent, view, card, copies, 0.0, attacking)
     hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
     return value(agent, view, card, copies, hits, attacking)

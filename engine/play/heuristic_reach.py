@@ -26,7 +26,7 @@ from engine.core.state import State
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play import heuristic_cache as cache
 from engine.vocabulary.base import ConditionKind
-from engine.vocabulary.buddies import CalculateRangeFromBuddy, PullToBuddy
+from engine.vocabulary.buddies import PullToBuddy
 from engine.vocabulary.control import Choice
 from engine.vocabulary.costs import GaugeForEffect
 from engine.vocabulary.movement import Advance, Close, Pull, Push, Retreat
@@ -334,41 +334,6 @@ def may_miss(agent: HeuristicAgent, view: State, ref: int) -> bool:
         if kind is ConditionKind.NO_BOOST_IN_PLAY and not view.players[agent.player].boosts:
             return True
     return False
-
-
-_FROM_BUDDY: dict[str, bool] = cache.register({})
-
-
-def from_buddy(card: CardDef) -> bool:
-    """``card``'s attack may measure its range from its fighter's buddy
-    (``calculate_range_from_buddy``: Chaos's specials and Ultras when he strikes with
-    his character action, Azhi placed where he likes)."""
-    known = _FROM_BUDDY.get(card.id)
-    if known is None:
-        known = _FROM_BUDDY[card.id] = any(
-            isinstance(e, CalculateRangeFromBuddy) for e in iter_effects(card.effects))
-    return known
-
-
-def buddy_spot(agent: HeuristicAgent, view: State, spaces: Sequence[int]) -> int | None:
-    """Where to place a buddy this player's attack measures its range from (``from_buddy``,
-    in a strike): a space from which it reaches the opponent, the middle of its range
-    first (the opponent may still move), the opponent's own space first for an attack of
-    minimum range 0 (Chaos's That's Your Prey: +2 power with Azhi on the opponent); None
-    when the attack does not measure from the buddy or reaches from none of ``spaces``."""
-    card = strike_card(agent, view)
-    if card is None or card.range is None or not from_buddy(card):
-        return None
-    assert view.strike is not None
-    side = view.strike.sides[agent.player]
-    bonuses = (*range_bonuses(agent, view, force=False), (side.min_range, side.max_range))
-    them = view.players[agent.player.other].space
-    inside = [s for s in spaces if reaches(card, abs(s - them), bonuses)]
-    if not inside:
-        return None
-    middle = (card.range[0] + card.range[1]) / 2
-    return min(inside, key=lambda s: (abs(s - them) > 0, abs(abs(s - them) - middle),
-                                      abs(s - them), s))
 
 
 _PULLS: dict[int, tuple[tuple[Effect, ...], tuple[str, int] | None]] = {}
