@@ -34,6 +34,7 @@ from engine import (
     Game,
     GameLog,
     GameSetup,
+    IllegalDecision,
     InvalidTeam,
     LogFormatError,
     Player,
@@ -145,17 +146,21 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
     tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
               {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
               {seat: store.new_token()})
-    root.mkdir(parents=True, exist_ok=True)
     game_id = store.new_id()
     game = new_game(GameSetup(p1=p1, p2=p2), seed, cat)
-    with open(store.log_path(root, game_id), "xb") as stream:
-        Recording(game, seed, stream, agents, cat, players=players).close()
-    store.write_settings(root, game_id, Settings(
-        opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
-        clock=clock, budget_ms=budget_ms))
-    with store.locked(root, game_id):
-        live = _load(root, game_id, cat)
-        _append(root, game_id, live, [], time.time_ns)
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        with open(store.log_path(root, game_id), "xb") as stream:
+            Recording(game, seed, stream, agents, cat, players=players).close()
+        store.write_settings(root, game_id, Settings(
+            opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
+            clock=clock, budget_ms=budget_ms))
+        with store.locked(root, game_id):
+            live = _load(root, game_id, cat)
+            _append(root, game_id, live, [], time.time_ns)
+    except OSError as error:
+        raise LiveError(f"cannot record a new game in {root}: "
+                        f"{error.strerror or error}") from None
     return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
                    tokens=tokens)
 
@@ -182,8 +187,12 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
         return _load(root, game_id, catalog)
     cat = catalog if catalog is not None else log.catalog()
     game = new_game(log.header.setup, log.header.seed, cat)
-    for decision in log.decisions:
-        game.step(decision)
+    for number, decision in enumerate(log.decisions):
+        try:
+            game.step(decision)
+        except IllegalDecision as error:
+            raise LiveError(f"{path.name}: decision {number} of the log cannot be replayed on "
+                            f"this engine ({error}); the log is kept as it is") from None
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     _CACHE[key] = live
     return live
@@ -447,11 +456,14 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
 
 
 def index_live(root: Path, game_id: str, db: Path,
-                   say: Callable[[str], None] = lambda _: None) -> str:
-    """Index the finished game into ``db`` with the indexer (the index's only writer);
-    returns its game id in the index. ``LiveError`` if it is not finished or was not
-    indexed."""
-    from replay.index.writer import Indexer  # the writer pulls in duckdb: only here
+                   say: Callable[[str], None] = lambda _: None, wait: float | None = None) -> str:
+    """Index the finished game into ``db`` with the indexer (the index's only writer),
+    waiting up to ``wait`` seconds (the indexer's own wait when None) for another writer;
+    returns its game id in the index. ``LiveError`` (one line) if it is not finished or
+    was not indexed: an index that is busy, not an index, or cannot be written (the
+    game stays in its log, and a later call indexes it)."""
+    # the writer pulls in duckdb: only here
+    from replay.index.writer import DEFAULT_WAIT, IndexBusy, Indexer, NotAnIndex
 
     path = store.log_path(root, game_id)
     with store.locked(root, game_id):
@@ -462,7 +474,11 @@ def index_live(root: Path, game_id: str, db: Path,
         if not live.game.over:
             raise LiveError("the game is not over yet")
         problems: list[str] = []
-        report = Indexer(db, jobs=1, say=problems.append).run([path])
+        try:
+            report = Indexer(db, jobs=1, say=problems.append,
+                             wait=DEFAULT_WAIT if wait is None else wait).run([path])
+        except (IndexBusy, NotAnIndex, OSError) as error:
+            raise LiveError(f"the game was recorded but not indexed: {error}") from None
         if report.skipped:
             raise LiveError(f"the game was recorded but not indexed: {'; '.join(problems)}")
         for line in problems:
