@@ -436,23 +436,44 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     idle_s: int
 
 
+_LISTED: dict[tuple[str, str], tuple[tuple[int, int], Listed | None]] = {}
+"""(root, game id) -> (the log's size and mtime, what it was for the list: None when
+finished, abandoned or unreadable), so the Play page reads a log again only once it
+changed: a finished game's log never does, and every game played stays in the folder."""
+
+
 def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
     """The live games still to be finished (not over, not abandoned), newest first."""
     found = []
     for game_id in store.game_ids(root):
+        path = store.log_path(root, game_id)
         try:
-            log = read_game(store.log_path(root, game_id))
-        except (LogFormatError, OSError):
+            stat = os.stat(path)
+        except OSError:
             continue
-        if log.sealed or log.abandoned:
-            continue
-        h = log.header
-        stat = os.stat(store.log_path(root, game_id))
-        found.append(Listed(game_id=game_id, p1=h.p1, p2=h.p2,
-                            names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
-                            decisions=len(log.decisions),
-                            idle_s=max(0, now() - stat.st_mtime_ns) // 1_000_000_000))
+        seen = (stat.st_size, stat.st_mtime_ns)
+        kept = _LISTED.get((str(root), game_id))
+        listed = kept[1] if kept is not None and kept[0] == seen else _listed(path, game_id)
+        _LISTED[(str(root), game_id)] = (seen, listed)
+        if listed is not None:
+            idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
+            found.append(msgspec.structs.replace(listed, idle_s=idle))
     return found
+
+
+def _listed(path: Path, game_id: str) -> Listed | None:
+    """The list's entry of the live game whose log is at ``path`` (its idle time 0), or
+    None when it is finished, abandoned or cannot be read."""
+    try:
+        log = read_game(path)
+    except (LogFormatError, OSError):
+        return None
+    if log.sealed or log.abandoned:
+        return None
+    h = log.header
+    return Listed(game_id=game_id, p1=h.p1, p2=h.p2,
+                  names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
+                  decisions=len(log.decisions), idle_s=0)
 
 
 def index_live(root: Path, game_id: str, db: Path,
