@@ -329,7 +329,11 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
     both seats on; the fork is written beside the index, indexed, and opened here. The
     same fork asked twice opens the same game."""
     db = data.db_path()
-    row = data.game(db, game_id)
+    try:  # a step reruns the board alone: the index may be busy since the page was drawn
+        row = data.game(db, game_id)
+    except data.READ_ERRORS as error:
+        st.caption(f"No fork from here now: {data.unreadable(error)}")
+        return
     if row is None:
         return
     others = [o for o in sorted(options, key=lambda o: best_first(o, params)) if not o.chosen]

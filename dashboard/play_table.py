@@ -299,6 +299,11 @@ def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: obje
     st.rerun()
 
 
+INDEX_WAIT = 5.0
+"""Seconds a finished game's page waits for another writer of the index (an ``exceed
+index`` running) before it says so in one line, instead of the indexer's minute."""
+
+
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
     """Resign, abandon, takeback (against the AI), rematch with seats swapped, review."""
     if pic.viewer is None or pic.seat == q.SPECTATOR or pic.abandoned:
@@ -332,15 +337,19 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     if pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
         seat = "p2" if pic.seat == "p1" else "p1"
         me = int(pic.viewer)
-        created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,
-                                opponent=pic.opponent, name=pic.typed[me])
+        try:
+            created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,
+                                    opponent=pic.opponent, name=pic.typed[me])
+        except q.LiveError as error:
+            st.session_state["play.refused"] = str(error)
+            st.rerun()
         token = created.tokens[created.seat]
         st.session_state["play.links"] = created.tokens
         st.query_params.update({"g": created.game_id, "t": token})
         st.rerun()
     try:
-        game_id = q.index_live(root, pic.game_id, db)
-    except q.LiveError as error:
+        game_id = q.index_live(root, pic.game_id, db, wait=INDEX_WAIT)
+    except q.LiveError as error:  # a busy or foreign index too: the log keeps the game
         cols[1].caption(md(str(error)))
         return
     cols[1].page_link("app_pages/game.py", label="Review this game",

@@ -149,18 +149,27 @@ def html_block(body: str) -> None:
     st.html(f'<div style="margin-bottom:-1rem">{body}</div>')
 
 
+UNLINKED = ("No link to this moment: an upload is held in memory only, and no page "
+            "can open it again. Index the log (`exceed index`) to share its moments.")
+"""What the viewer of a game no page can reopen (an upload) says instead of the link."""
+
+
 def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Frame:
-    """Draw the whole viewer (board, then details) for ``game`` at its session position."""
-    shown = render_board(game, game_id, strike_starts)
+    """Draw the whole viewer (board, then details) for ``game`` at its session position:
+    a game held by this page only (an upload, ``game_id`` its own key), so no link to the
+    moment is offered (``UNLINKED``)."""
+    shown = render_board(game, game_id, strike_starts, shareable=False)
     render_controls(game, game_id, strike_starts)
     render_details(shown)
     return shown
 
 
 def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
-                 link_extra: Callable[[int], str] | None = None) -> Frame:
+                 link_extra: Callable[[int], str] | None = None,
+                 shareable: bool = True) -> Frame:
     """The header, the result, the arena and the perspective at the session position;
-    ``link_extra(position)`` adds the page's own state to the link to this moment."""
+    ``link_extra(position)`` adds the page's own state to the link to this moment, which
+    only an indexed game (``shareable``, ``game_id`` its id) gets."""
     length = game.length
     problem = adopt_url(game_id, length)
     if problem is not None:
@@ -175,6 +184,9 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")
+    if not shareable:
+        st.caption(UNLINKED)
+        return shown
     link = moment_link(game_id, shown.perspective, shown.position,
                        link_extra(shown.position) if link_extra is not None else "")
     st.markdown(f"[link to this moment]({link})",

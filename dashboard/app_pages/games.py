@@ -71,12 +71,14 @@ agent = c3.selectbox("Agent (either seat)", agents, key="games.agent",
                                              urlstate.choice(agents), what="agent")))
 seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
                           on_change=_first_page(urlstate.bind("games.seed", "seed", "", _seed)))
-turns_changed = _first_page(urlstate.bind("games.turns", "turns", (0, longest), _turns,
-                                          lambda t: f"{t[0]}-{t[1]}", what="turns"))
-if "games.turns" not in st.session_state:  # a range slider, from its session value
-    st.session_state["games.turns"] = (0, longest)
-low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",
-                                            on_change=turns_changed))
+low, high = 0, longest
+if longest > 0:  # a slider needs two ends: no length filter while every game ended on turn 0
+    turns_changed = _first_page(urlstate.bind("games.turns", "turns", (0, longest), _turns,
+                                              lambda t: f"{t[0]}-{t[1]}", what="turns"))
+    if "games.turns" not in st.session_state:  # a range slider, from its session value
+        st.session_state["games.turns"] = (0, longest)
+    low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",
+                                                on_change=turns_changed))
 
 seed: int | None = None
 if seed_text.strip():

@@ -24,6 +24,9 @@ HEATMAP_FIGHTERS = 12
 db = data.db_path()
 routes.drop_stale_game()
 st.title("Matchups")
+if not data.guarded(data.characters, db):  # not "no games match these filters": none at all
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
+    st.stop()
 agents = [ANY, *data.guarded(data.agents, db)]
 
 

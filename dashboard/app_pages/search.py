@@ -22,6 +22,9 @@ LIMIT = 100
 db = data.db_path()
 st.title("Search")
 data.guarded(data.check_index, db)  # no index: say so before a pattern is typed
+if not data.guarded(data.characters, db):  # an empty index: what to do, not "0 moments"
+    st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
+    st.stop()
 st.caption("Find moments across the index, e.g. " + ", ".join(f"`{e}`" for e in EXAMPLES)
            + ". Kinds: hit, miss, stunned, strike, wild_swing, boost, decked_out; steps "
            "joined by `then`, optionally `same turn` / `same strike`.")

@@ -34,6 +34,7 @@ from engine import (
     Game,
     GameLog,
     GameSetup,
+    IllegalDecision,
     InvalidTeam,
     LogFormatError,
     Player,
@@ -145,17 +146,21 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
     tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
               {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
               {seat: store.new_token()})
-    root.mkdir(parents=True, exist_ok=True)
     game_id = store.new_id()
     game = new_game(GameSetup(p1=p1, p2=p2), seed, cat)
-    with open(store.log_path(root, game_id), "xb") as stream:
-        Recording(game, seed, stream, agents, cat, players=players).close()
-    store.write_settings(root, game_id, Settings(
-        opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
-        clock=clock, budget_ms=budget_ms))
-    with store.locked(root, game_id):
-        live = _load(root, game_id, cat)
-        _append(root, game_id, live, [], time.time_ns)
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        with open(store.log_path(root, game_id), "xb") as stream:
+            Recording(game, seed, stream, agents, cat, players=players).close()
+        store.write_settings(root, game_id, Settings(
+            opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
+            clock=clock, budget_ms=budget_ms))
+        with store.locked(root, game_id):
+            live = _load(root, game_id, cat)
+            _append(root, game_id, live, [], time.time_ns)
+    except OSError as error:
+        raise LiveError(f"cannot record a new game in {root}: "
+                        f"{error.strerror or error}") from None
     return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
                    tokens=tokens)
 
@@ -182,8 +187,12 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
         return _load(root, game_id, catalog)
     cat = catalog if catalog is not None else log.catalog()
     game = new_game(log.header.setup, log.header.seed, cat)
-    for decision in log.decisions:
-        game.step(decision)
+    for number, decision in enumerate(log.decisions):
+        try:
+            game.step(decision)
+        except IllegalDecision as error:
+            raise LiveError(f"{path.name}: decision {number} of the log cannot be replayed on "
+                            f"this engine ({error}); the log is kept as it is") from None
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     _CACHE[key] = live
     return live
@@ -427,31 +436,55 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     idle_s: int
 
 
+_LISTED: dict[tuple[str, str], tuple[tuple[int, int], Listed | None]] = {}
+"""(root, game id) -> (the log's size and mtime, what it was for the list: None when
+finished, abandoned or unreadable), so the Play page reads a log again only once it
+changed: a finished game's log never does, and every game played stays in the folder."""
+
+
 def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
     """The live games still to be finished (not over, not abandoned), newest first."""
     found = []
     for game_id in store.game_ids(root):
+        path = store.log_path(root, game_id)
         try:
-            log = read_game(store.log_path(root, game_id))
-        except (LogFormatError, OSError):
+            stat = os.stat(path)
+        except OSError:
             continue
-        if log.sealed or log.abandoned:
-            continue
-        h = log.header
-        stat = os.stat(store.log_path(root, game_id))
-        found.append(Listed(game_id=game_id, p1=h.p1, p2=h.p2,
-                            names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
-                            decisions=len(log.decisions),
-                            idle_s=max(0, now() - stat.st_mtime_ns) // 1_000_000_000))
+        seen = (stat.st_size, stat.st_mtime_ns)
+        kept = _LISTED.get((str(root), game_id))
+        listed = kept[1] if kept is not None and kept[0] == seen else _listed(path, game_id)
+        _LISTED[(str(root), game_id)] = (seen, listed)
+        if listed is not None:
+            idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
+            found.append(msgspec.structs.replace(listed, idle_s=idle))
     return found
 
 
+def _listed(path: Path, game_id: str) -> Listed | None:
+    """The list's entry of the live game whose log is at ``path`` (its idle time 0), or
+    None when it is finished, abandoned or cannot be read."""
+    try:
+        log = read_game(path)
+    except (LogFormatError, OSError):
+        return None
+    if log.sealed or log.abandoned:
+        return None
+    h = log.header
+    return Listed(game_id=game_id, p1=h.p1, p2=h.p2,
+                  names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
+                  decisions=len(log.decisions), idle_s=0)
+
+
 def index_live(root: Path, game_id: str, db: Path,
-                   say: Callable[[str], None] = lambda _: None) -> str:
-    """Index the finished game into ``db`` with the indexer (the index's only writer);
-    returns its game id in the index. ``LiveError`` if it is not finished or was not
-    indexed."""
-    from replay.index.writer import Indexer  # the writer pulls in duckdb: only here
+                   say: Callable[[str], None] = lambda _: None, wait: float | None = None) -> str:
+    """Index the finished game into ``db`` with the indexer (the index's only writer),
+    waiting up to ``wait`` seconds (the indexer's own wait when None) for another writer;
+    returns its game id in the index. ``LiveError`` (one line) if it is not finished or
+    was not indexed: an index that is busy, not an index, or cannot be written (the
+    game stays in its log, and a later call indexes it)."""
+    # the writer pulls in duckdb: only here
+    from replay.index.writer import DEFAULT_WAIT, IndexBusy, Indexer, NotAnIndex
 
     path = store.log_path(root, game_id)
     with store.locked(root, game_id):
@@ -462,7 +495,11 @@ def index_live(root: Path, game_id: str, db: Path,
         if not live.game.over:
             raise LiveError("the game is not over yet")
         problems: list[str] = []
-        report = Indexer(db, jobs=1, say=problems.append).run([path])
+        try:
+            report = Indexer(db, jobs=1, say=problems.append,
+                             wait=DEFAULT_WAIT if wait is None else wait).run([path])
+        except (IndexBusy, NotAnIndex, OSError) as error:
+            raise LiveError(f"the game was recorded but not indexed: {error}") from None
         if report.skipped:
             raise LiveError(f"the game was recorded but not indexed: {'; '.join(problems)}")
         for line in problems:

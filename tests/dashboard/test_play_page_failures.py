@@ -1,0 +1,144 @@
+"""The Play page when its files fail it: each is one line on the page, never a traceback,
+and the game's log is kept as it was (found by the dashboard audit, driving the page
+with AppTest on a broken index, an unwritable folder and a log this engine refuses).
+
+- A finished game's page indexes the game for review: an index that is not an index
+  (or is held by a running ``exceed index``) raised ``NotAnIndex`` / ``IndexBusy``
+  through the page, after waiting the indexer's whole minute for a busy one.
+- Start with the live games' folder impossible to create raised the ``OSError``.
+- A live log whose decisions this engine refuses (an engine changed between a
+  dashboard restart and the next move, or a log copied in) raised ``IllegalDecision``
+  for the seat and the spectator alike.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import io
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard import play_table
+from dashboard.literal import markdown as md
+from engine import GameSetup, default_catalog, new_game, read_game
+from engine.core.decisions.inputs import Mulligan
+from engine.recording.record import Recording
+from replay import query as q
+
+PLAY = "app_pages/play.py"
+
+
+def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
+    at = app(db=db)
+    for key, value in params.items():
+        at.query_params[key] = value
+    at.switch_page(PLAY).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def _finished(db: Path) -> tuple[q.Created, bytes]:
+    """A live game p1 resigned, and its log's bytes."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.live_resign(root, created.game_id, created.tokens["p1"], "")
+    return created, (root / f"{created.game_id}.exlog").read_bytes()
+
+
+def _captions(at: AppTest) -> str:
+    return "\n".join(c.value for c in at.caption)
+
+
+def test_a_finished_game_beside_a_file_that_is_no_index_is_one_line(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    db = tmp_path / "index.duckdb"
+    db.write_text("my notes, not an index")
+    created, log = _finished(db)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert md(f"the game was recorded but not indexed: {db} is not an exceed index") \
+        in _captions(at)
+    assert at.success and "Game over" in at.success[0].value
+    assert "Review this game" not in [link.proto.label for link in at.get("page_link")]
+    assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
+    assert db.read_text() == "my notes, not an index"
+
+
+@contextmanager
+def _writing(db: Path) -> Iterator[None]:
+    """Hold the index's writer lock, as a running ``exceed index`` does."""
+    fd = os.open(f"{db}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def test_a_finished_game_while_the_index_is_written_is_one_line_then_reviewed(
+        app: Callable[..., AppTest], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "index.duckdb"
+    created, log = _finished(db)
+    monkeypatch.setattr(play_table, "INDEX_WAIT", 0.5)
+    with _writing(db):
+        started = time.monotonic()
+        at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+        assert time.monotonic() - started < 30  # not the indexer's minute
+    assert md(f"another `exceed index` is still writing {db}") in _captions(at)
+    assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
+    at.run()  # the writer is done: the game is indexed and offered for review
+    assert not at.exception, [e.message for e in at.exception]
+    assert "Review this game" in [link.proto.label for link in at.get("page_link")]
+
+
+def test_start_where_no_game_can_be_recorded_is_one_line(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the index's folder should be")
+    db = blocker / "index.duckdb"
+    at = _open(app, db)
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert [e.value for e in at.error] == [md(f"cannot record a new game in {q.live_root(db)}: "
+                                              "Not a directory")]
+    assert "g" not in at.query_params
+
+
+def _refused_log(db: Path) -> tuple[q.Created, bytes]:
+    """A live game whose log holds two mulligans dealt from another seed than its
+    header's: this engine refuses the first on replay."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=6)
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), 5, catalog)
+    stream = io.BytesIO()
+    recording = Recording(game, 6, stream, ("human", "heuristic"), catalog)
+    for _ in range(2):
+        pending = game.pending
+        assert pending is not None
+        recording.step(Mulligan(cards=tuple(game.state.players[pending.player].hand[:2])))
+    recording.flush()
+    path = root / f"{created.game_id}.exlog"
+    path.write_bytes(stream.getvalue())
+    assert len(read_game(path).decisions) == 2
+    return created, stream.getvalue()
+
+
+@pytest.mark.parametrize("seat", [True, False], ids=["seat", "spectator"])
+def test_a_log_this_engine_refuses_is_one_line_naming_it(
+        app: Callable[..., AppTest], tmp_path: Path, seat: bool) -> None:
+    db = tmp_path / "index.duckdb"
+    created, log = _refused_log(db)
+    params = {"g": created.game_id, **({"t": created.tokens["p1"]} if seat else {})}
+    at = _open(app, db, **params)
+    [error] = [e.value for e in at.error]
+    assert error.startswith(md(f"{created.game_id}.exlog: decision 0 of the log cannot be "
+                               "replayed on this engine (illegal decision mulligan"))
+    assert error.endswith(md("the log is kept as it is"))
+    assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
+    assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
