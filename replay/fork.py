@@ -267,6 +267,9 @@ def fork_game(
         _publish(part, target)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
+    except OSError as error:  # a folder that is missing or not writable, a full disk
+        part.unlink(missing_ok=True)
+        raise ForkError(f"cannot write {target}: {error.strerror or error}") from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise

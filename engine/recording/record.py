@@ -457,11 +457,17 @@ def record_to_file(
     agents: tuple[str, str] = ("random", "random"),
     catalog: Catalog | None = None,
 ) -> Game:
-    """Record a game to ``path`` via a ``.part`` file renamed once the game is sealed."""
+    """Record a game to ``path`` via a ``.part`` file renamed once the game is sealed.
+    A failure removes the ``.part`` file (``path`` is untouched); an interrupt
+    (``KeyboardInterrupt``) keeps it, the unfinished game so far."""
     part = path.with_name(path.name + ".part")
-    with open(part, "wb") as stream:
-        game = record_game(setup, seed, stream, agents, catalog)
-    os.replace(part, path)
+    try:
+        with open(part, "wb") as stream:
+            game = record_game(setup, seed, stream, agents, catalog)
+        os.replace(part, path)
+    except Exception:
+        part.unlink(missing_ok=True)
+        raise
     return game
 
 

@@ -26,7 +26,7 @@ from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
-from replay.cli.output import progress
+from replay.cli.output import printable, progress
 from replay.index.analysis import store_analysis
 from replay.index.writer import DEFAULT_WAIT, IndexBusy, NotAnIndex, default_index_path
 
@@ -87,11 +87,11 @@ def _analyze(args: argparse.Namespace) -> int:
             with progress(f"analyze {path.name}") as advance:
                 analysis = analyse_log(str(path), params, args.jobs, advance, catalog)
         except (LogFormatError, AnalysisRefused) as error:
-            print(str(error), file=sys.stderr)
+            print(printable(str(error)), file=sys.stderr)
             worst = max(worst, EXIT_REFUSED)
             continue
         except OSError as error:
-            print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
+            print(printable(f"{path}: cannot read: {error.strerror}"), file=sys.stderr)
             worst = max(worst, EXIT_REFUSED)
             continue
         if args.json:
@@ -101,9 +101,9 @@ def _analyze(args: argparse.Namespace) -> int:
         if not args.no_store:
             try:
                 store_analysis(db, analysis, wait=args.wait,
-                               say=lambda line: print(line, file=sys.stderr))
+                               say=lambda line: print(printable(line), file=sys.stderr))
             except (IndexBusy, NotAnIndex) as error:
-                print(f"{path}: analysis not stored: {error}", file=sys.stderr)
+                print(printable(f"{path}: analysis not stored: {error}"), file=sys.stderr)
                 worst = max(worst, EXIT_REFUSED)
         worst = max(worst, EXIT_DAMAGED if analysis.stopped else GOOD)
     return worst
@@ -149,7 +149,7 @@ def report(analysis: GameAnalysis) -> str:
     """The readable per-turn report of one analysis."""
     p = analysis.params
     result = "unfinished" if analysis.winner is None else f"p{analysis.winner + 1} won"
-    lines = [f"{analysis.path}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
+    lines = [f"{printable(analysis.path)}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
              f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
              + (f", horizon {p.horizon} strikes" if p.horizon else "")
              + ("" if p.review else ", no review")]

@@ -28,6 +28,7 @@ from engine import (
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail, read_log_or_fail
 from replay.cli.logs import damage_warning
+from replay.cli.output import printable
 from replay.event_numbers import event_index
 
 EXIT_NO_FAILURE = 1
@@ -69,7 +70,7 @@ def _capsule(args: argparse.Namespace) -> int:
     log = read_log_or_fail(path)
     warning = damage_warning(log, "the capsule uses")
     if warning is not None:
-        print(f"exceed capsule: warning: {warning}", file=sys.stderr)
+        print(printable(f"exceed capsule: warning: {warning}"), file=sys.stderr)
     cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
     if cards.differs:
         print(f"exceed capsule: warning: {path}: recorded with different card data than this "
@@ -99,7 +100,11 @@ def _capsule(args: argparse.Namespace) -> int:
                      f"{shrunk.decisions_after} decision(s), {shrunk.cards_after} card(s)")
     except CapsuleError as error:
         raise UsageError(f"{path}: {error}") from None
-    written = write_capsule(capsule, args.out, name, catalog)
+    try:
+        written = write_capsule(capsule, args.out, name, catalog)
+    except OSError as error:  # --out is a file, or a folder that cannot be written
+        raise UsageError(f"cannot write the capsule to {args.out}: "
+                         f"{error.strerror or error}") from None
     print(f"wrote {', '.join(str(p) for p in written)}: position after event "
           f"{capsule.start} (asks {capsule.asks}), {sizes}")  # start events applied
     for gap in capsule.gaps:

@@ -26,6 +26,7 @@ from engine import (
     default_catalog,
     read_game,
 )
+from replay.cli.output import printable
 
 EXIT_USAGE = 2
 
@@ -35,8 +36,9 @@ class UsageError(Exception):
 
 
 def fail(args: argparse.Namespace, message: str, code: int) -> int:
-    """Print ``exceed COMMAND: message`` on stderr and return ``code``."""
-    print(f"exceed {args.command}: {message}", file=sys.stderr)
+    """Print ``exceed COMMAND: message`` on stderr (its control characters escaped: it
+    may name a file) and return ``code``."""
+    print(f"exceed {args.command}: {printable(message)}", file=sys.stderr)
     return code
 
 

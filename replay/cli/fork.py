@@ -19,6 +19,7 @@ from engine import Catalog
 from replay.cli import args as types
 from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
 from replay.cli.logs import damage_warning
+from replay.cli.output import printable
 from replay.cli.seated import parse_seats, stopped
 from replay.fork import (
     ForkError,
@@ -118,7 +119,7 @@ def _opened(path: Path, catalog: Catalog, at: int) -> Parent:
     check_at(parent, at)
     warning = damage_warning(parent.log, "forking from")
     if warning is not None:
-        print(f"exceed fork: warning: {warning}", file=sys.stderr)
+        print(printable(f"exceed fork: warning: {warning}"), file=sys.stderr)
     return parent
 
 

@@ -14,6 +14,7 @@ character or agent, a bad seed or broken card data is one line on stderr and exi
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -29,6 +30,7 @@ from engine import (
     Catalog,
     Game,
     GameSetup,
+    LogFormatError,
     Player,
     Recording,
     Scenario,
@@ -39,6 +41,7 @@ from engine import (
     log_name,
     new_game,
     play_on,
+    read_game_bytes,
     record_to_file,
     regenerate,
     run_fuzz,
@@ -60,6 +63,9 @@ from replay.workers import pool as workers_pool
 
 PLAY_SEATS = SEAT_NAMES
 """What ``play`` seats: an agent, or ``human`` (you, at the terminal)."""
+EXIT_INTERRUPTED = 130
+MAX_POSITION_BYTES = 1 << 20
+"""The largest ``--position`` file read (1 MiB; a real position is a few hundred bytes)."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -133,8 +139,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     fuzz = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
                                  "the engine's invariants after every decision")
-    fuzz.add_argument("--games", type=int, default=5, help="games per matchup and agent pairing")
-    fuzz.add_argument("--seed", type=int, default=0, help="first seed")
+    fuzz.add_argument("--games", type=types.positive, default=5,
+                      help="games per matchup and agent pairing")
+    fuzz.add_argument("--seed", type=types.seed, default=0,
+                      help="first seed, 0..2**64-1; seeds SEED..SEED+GAMES-1")
     fuzz.add_argument("--fighter", action="append", default=[], metavar="ID",
                       help="only the matchups in which this fighter plays, against every "
                            "fighter on both sides (repeatable)")
@@ -210,32 +218,67 @@ def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog)
     file and what is wrong (unreadable, not JSON, a position no game can reach)."""
     path: Path = args.position
     try:
-        recipe = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_POSITION_BYTES + 1)
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    if len(data) > MAX_POSITION_BYTES:
+        raise UsageError(f"{path} is larger than the {MAX_POSITION_BYTES >> 20} MiB a "
+                         "position may take")
+    try:
+        recipe = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
         raise UsageError(f"{path} is not UTF-8 text") from None
     except json.JSONDecodeError as error:
         raise UsageError(f"{path} is not JSON: {error.msg} at line {error.lineno}, "
                          f"column {error.colno}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is not a position: its JSON is nested too deeply") from None
+    except ValueError as error:  # an integer of more digits than Python converts
+        raise UsageError(f"{path} is not a position: {error}") from None
     try:
-        return Scenario.from_recipe(setup.p1, setup.p2, recipe, catalog).game(args.seed)
+        game = Scenario.from_recipe(setup.p1, setup.p2, recipe, catalog).game(args.seed)
     except ScenarioError as error:
         raise UsageError(f"{path}: {error}") from None
+    problem = _unrecordable(game, args.seed, catalog)
+    if problem is not None:
+        raise UsageError(f"{path}: a game log cannot hold this position: {problem}")
+    return game
+
+
+def _unrecordable(game: Game, seed: int, catalog: Catalog) -> str | None:
+    """Why no log could hold ``game``, a built position (None when one can): its setup
+    step is recorded in memory and read back as every reader reads it, so a value the
+    recipe takes but the log format bounds (a turn past ``0..100000``, a number of 2**64
+    or more) is refused before the game is played, not found in the log afterwards."""
+    buffer = io.BytesIO()
+    try:
+        Recording(game, seed, buffer, (HUMAN, HUMAN), catalog).close()
+    except OverflowError as error:
+        return f"a number is too large ({error})"
+    try:
+        log = read_game_bytes(buffer.getvalue(), catalog=catalog)
+    except LogFormatError as error:
+        return error.reason
+    return None if log.damage is None else log.damage.reason
 
 
 def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
             catalog: Catalog) -> Game:
-    """Play ``game`` out, recording it to ``path`` through a ``.part`` file."""
+    """Play ``game`` out, recording it to ``path`` through a ``.part`` file, which is
+    removed if the log cannot be written."""
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder; --out takes the log file to write")
     part = path.with_name(path.name + ".part")
     try:
         with open(part, "wb") as stream:
             recording = Recording(game, seed, stream, agents, catalog)
             recording.play_out()
             recording.seal()
+        os.replace(part, path)
     except OSError as error:
+        part.unlink(missing_ok=True)
         raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
-    os.replace(part, path)
     return game
 
 
@@ -275,15 +318,30 @@ Job = tuple[str, str, str, str, int, str]
 """One game of a ``simulate`` batch: p1, p2, agent1, agent2, seed, output folder."""
 
 
+def _target(job: Job) -> Path:
+    """The log a game of a batch is written to (through ``<name>.part``)."""
+    p1, p2, a1, a2, seed, out = job
+    return Path(out) / log_name(GameSetup(p1=p1, p2=p2), (a1, a2), seed)
+
+
 def _record(job: Job) -> int | None:
     """Play and record one game of a batch (in a worker process); its winner's seat (0
     p1, 1 p2; None: unfinished)."""
-    p1, p2, a1, a2, seed, out = job
-    setup = GameSetup(p1=p1, p2=p2)
-    path = Path(out) / log_name(setup, (a1, a2), seed)
-    game = record_to_file(path, setup, seed, (a1, a2))
+    p1, p2, a1, a2, seed, _ = job
+    game = record_to_file(_target(job), GameSetup(p1=p1, p2=p2), seed, (a1, a2))
     winner = game.state.winner
     return None if winner is None else int(winner)
+
+
+def _kept(jobs: list[Job], out: Path) -> str:
+    """After a batch stopped early, what of it is in ``out``: ``K of N game(s) are in
+    DIR``, and the games cut short, each kept unfinished in its ``.part`` file."""
+    whole = sum(1 for job in jobs if _target(job).is_file())
+    cut = sum(1 for job in jobs if _target(job).with_name(_target(job).name + ".part").is_file())
+    line = f"{whole} of {len(jobs)} game(s) are in {out}"
+    if cut:
+        line += f"; {cut} cut short, kept unfinished as .exlog.part"
+    return line
 
 
 def tally(winners: Sequence[int | None], p1: str, p2: str) -> str:
@@ -316,10 +374,18 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
     jobs = [(p1, p2, a1, a2, args.seed + i, str(args.out)) for i in range(args.games)]
     winners: list[int | None] = []
-    with progress("simulate") as advance:
-        for count, winner in enumerate(_run(jobs, args.jobs), 1):
-            winners.append(winner)
-            advance(count, len(jobs))
+    try:
+        with progress("simulate") as advance:
+            for count, winner in enumerate(_run(jobs, args.jobs), 1):
+                winners.append(winner)
+                advance(count, len(jobs))
+    except OSError as error:
+        where = str(error.filename2 or error.filename or args.out).removesuffix(".part")
+        raise UsageError(f"cannot write {where}: {error.strerror or error}; "
+                         f"{_kept(jobs, args.out)}") from None
+    except KeyboardInterrupt:
+        print(f"exceed simulate: interrupted; {_kept(jobs, args.out)}", file=sys.stderr)
+        return EXIT_INTERRUPTED
     print(f"wrote {len(jobs)} game(s) to {args.out}: {tally(winners, p1, p2)}")
     return 0
 
@@ -350,8 +416,8 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def _fuzz(args: argparse.Namespace) -> int:
-    if args.games < 1 or args.seed < 0:
-        raise UsageError("--games must be >= 1 and --seed >= 0")
+    if args.seed + args.games > 2**64:
+        raise UsageError("--seed + --games must stay below 2**64")
     catalog = load_catalog_or_fail()
     fighters = [check_fighter(catalog, f) for f in args.fighter]
     with progress("fuzz") as advance:

@@ -20,10 +20,10 @@ import duckdb
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
-from replay.cli.output import progress
+from replay.cli.output import printable, progress
 from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
 from replay.index.analysis import AnalysisDirError, load_analysis_dir
-from replay.index.export import export_parquet
+from replay.index.export import export_parquet, overlap
 from replay.index.writer import (
     DEFAULT_BATCH,
     DEFAULT_INDEX,
@@ -41,6 +41,7 @@ from replay.query import (
     IndexMissing,
     QueryError,
     QueryLimit,
+    first_line,
     open_source,
     run_sql,
 )
@@ -141,7 +142,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         return fail(args, f"{db} is a directory; --db takes the index file", EXIT_USAGE)
 
     def say(line: str) -> None:
-        print(line, file=sys.stderr)
+        print(printable(line), file=sys.stderr)
 
     if not args.paths and args.analysis is None:
         return fail(args, "give PATH... (logs to index), --analysis DIR, or both", EXIT_USAGE)
@@ -221,6 +222,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         src = open_source(args.db, args.wait, limit=0)  # an export takes as long as it takes
         if src.kind == "parquet" and Path(src.path).resolve() == args.parquet.resolve():
             raise QueryError("--parquet must differ from the dataset being read")
+        problem = overlap(src, args.parquet)
+        if problem is not None:
+            raise QueryError(f"{problem}; write the export elsewhere")
         written = export_parquet(src, args.parquet)
     except (QueryError, IndexMissing) as error:
         return fail(args, str(error), EXIT_USAGE)
@@ -228,6 +232,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_BUSY)
     except OSError as error:
         return fail(args, f"{args.parquet}: {error.strerror or error}", EXIT_USAGE)
+    except duckdb.Error as error:  # a DuckDB file without the index's tables
+        db = args.db if args.db is not None else default_index_path()
+        return fail(args, f"{db} is not an exceed index: {first_line(error)}; "
+                    f"{args.parquet} is left as it was", EXIT_USAGE)
     summary = ", ".join(f"{table} {rows}" for table, rows in written.items())
     print(f"exported {summary} row(s) to {args.parquet}")
     return 0

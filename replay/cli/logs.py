@@ -22,7 +22,7 @@ from pathlib import Path
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail, read_log_or_fail
-from replay.cli.output import Advance, on_terminal, progress, table
+from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
 from replay.summary import summary_rows
 from replay.verification.verify import verify
@@ -113,7 +113,7 @@ def expand(paths: list[Path]) -> tuple[list[Path], int]:
     for path in paths:
         found, problem = logs_in(path)
         if problem is not None:
-            print(problem, file=sys.stderr)
+            print(printable(problem), file=sys.stderr)
             worst = EXIT_REFUSED
         files.extend(found)
     return files, worst
@@ -124,9 +124,9 @@ def read_or_refuse(path: Path) -> GameLog | None:
     try:
         return read_game(path)
     except LogFormatError as error:
-        print(str(error), file=sys.stderr)
+        print(printable(str(error)), file=sys.stderr)
     except OSError as error:
-        print(f"{path}: cannot read: {error.strerror}", file=sys.stderr)
+        print(printable(f"{path}: cannot read: {error.strerror}"), file=sys.stderr)
     return None
 
 
@@ -169,10 +169,11 @@ def _info_one(path: Path) -> int:
     if on_terminal(sys.stdout):
         (_, title), *facts = rows
         table(sys.stdout, ("fact", "value"),
-              [(label, _value(label, line)) for label, line in facts], title=title, header=False)
+              [(label, printable(_value(label, line))) for label, line in facts],
+              title=printable(title), header=False)
     else:
         for _, line in rows:
-            print(line)
+            print(printable(line))
     if log.damage is not None or not log.sealed:
         return EXIT_DAMAGED
     return GOOD
@@ -209,10 +210,10 @@ def _verify_one(path: Path) -> int:
     try:
         verdict = verify(log)
     except LogFormatError as error:
-        print(str(error), file=sys.stderr)
+        print(printable(str(error)), file=sys.stderr)
         return EXIT_REFUSED
     for line in verdict.lines():
-        print(line)
+        print(printable(line))
     if not verdict.identical or verdict.damage is not None:
         return EXIT_DAMAGED
     return GOOD
@@ -250,7 +251,7 @@ def open_replay(path: Path) -> Replay:
     log = read_log_or_fail(path)
     warning = damage_warning(log)
     if warning is not None:
-        print(f"exceed replay: warning: {warning}", file=sys.stderr)
+        print(printable(f"exceed replay: warning: {warning}"), file=sys.stderr)
     fallback = load_catalog_or_fail()
     try:
         return Replay(log, log.catalog(fallback))

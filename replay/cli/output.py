@@ -4,6 +4,10 @@ Off a terminal (a pipe, a file, CI, the tests) every command prints the plain te
 always printed, so scripts and expected lines never change: ``progress`` draws nothing
 and the callers print their plain lines instead of a ``table``. A bar goes to stderr so
 that stdout stays the command's result.
+
+A name found on disk (a log's file name, met by scanning a folder) is data: ``printable``
+escapes its control characters before a line shows it, and a bar's label is never read
+as rich markup.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -26,6 +31,15 @@ from rich.table import Table
 
 Advance = Callable[[int, int], None]
 """``advance(done, total)``: the work done so far out of ``total``."""
+
+
+def printable(text: str) -> str:
+    """``text`` with every control or unprintable character escaped as Python writes it
+    (``\\x1b``, ``\\n``, ``\\udcff`` for a byte that is not UTF-8), so a file name cannot
+    drive the terminal nor break a one-line message in two."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def on_terminal(stream: TextIO) -> bool:
@@ -47,7 +61,7 @@ def progress(what: str, stream: TextIO | None = None) -> Iterator[Advance]:
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=Console(file=out)) as bar:
-        task = bar.add_task(what, total=None)
+        task = bar.add_task(escape(what), total=None)  # a file name is not markup
 
         def advance(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)

@@ -18,7 +18,7 @@ from typing import NamedTuple, TextIO, TypeVar
 import msgspec
 
 from engine import default_catalog
-from replay.cli.output import on_terminal, table
+from replay.cli.output import on_terminal, printable, table
 from replay.query import (
     AgentRow,
     CardRow,
@@ -231,11 +231,13 @@ def readable(names: list[str], rows: Sequence[tuple[object, ...]]) -> list[tuple
 
 
 def _cell(value: object) -> str:
+    """A value as a table shows it (a log's path with its control characters escaped:
+    CSV and JSON keep every value as it is)."""
     if value is None:
         return ""
     if isinstance(value, float):
         return f"{value:.3f}"
-    return str(value)
+    return printable(str(value))
 
 
 def _write_table(out: TextIO, names: list[str], rows: Sequence[tuple[object, ...]]) -> None:

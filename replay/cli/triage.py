@@ -15,7 +15,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from replay.cli.output import on_terminal, progress, table
+from replay.cli.output import on_terminal, printable, progress, table
 from replay.verification.triage import Triage, corpus_files, triage
 
 GOOD = 0
@@ -28,11 +28,11 @@ def cmd_triage(args: argparse.Namespace) -> int:
     """Triage the files and folders of ``args.files`` over ``args.jobs`` processes."""
     files, problems = corpus_files(args.files)
     for line in problems:
-        print(line, file=sys.stderr)
+        print(printable(line), file=sys.stderr)
     with progress("verify") as advance:
         result = triage(files, args.jobs or 1, progress=advance)
     for outcome in result.skipped:
-        print(outcome.problem, file=sys.stderr)
+        print(printable(outcome.problem), file=sys.stderr)
     if args.json:
         print(json.dumps(as_json(result, problems)))
     else:
@@ -50,7 +50,8 @@ def counts_line(result: Triage, problems: Sequence[str] = ()) -> str:
 
 
 def rows(result: Triage) -> list[tuple[str, str, str, str]]:
-    return [(g.description, str(g.count), g.example, g.where) for g in result.groups]
+    return [(g.description, str(g.count), printable(g.example), g.where)
+            for g in result.groups]
 
 
 def show(result: Triage, problems: Sequence[str]) -> None:

@@ -13,6 +13,8 @@ import os
 import shutil
 from pathlib import Path
 
+import duckdb
+
 from replay.index.schema import TABLES
 from replay.index.source import Source
 
@@ -21,31 +23,57 @@ def _literal(path: Path) -> str:
     return "'" + str(path).replace("'", "''") + "'"
 
 
+def overlap(src: Source, out: Path) -> str | None:
+    """Why exporting ``src`` to ``out`` would write into or over the index being read
+    (None when it would not): ``out`` is the exported dataset or a folder inside it, or
+    the index lies in one of the table folders the export replaces (``out/games``...)."""
+    source, target = Path(src.path).resolve(), out.resolve()
+    if src.kind == "parquet" and (target == source or source in target.parents):
+        return f"--parquet {out} is inside the dataset being read ({src.path})"
+    for table in TABLES:
+        if source == target / table or target / table in source.parents:
+            return (f"--parquet {out} would replace {target / table}, which holds the index "
+                    f"being read ({src.path})")
+    return None
+
+
 def export_parquet(src: Source, out: Path) -> dict[str, int]:
     """Write every table of ``src`` under ``out``; returns the rows written per table.
 
     One read-only connection serves the whole export, so all tables come from the same
-    committed state of the index.
+    committed state of the index. Every table is counted before anything is written, so
+    a DuckDB file without the index's tables raises ``duckdb.Error`` with ``out``
+    untouched; a table that fails midway leaves its old copy in place.
     """
-    out.mkdir(parents=True, exist_ok=True)
     written: dict[str, int] = {}
     with src.connect() as con:
         for table in TABLES:
             row = con.execute(f"SELECT count(*) FROM {table}").fetchone()
             written[table] = 0 if row is None else int(row[0])
+        out.mkdir(parents=True, exist_ok=True)
+        for table in TABLES:
             fresh = out / f".{table}.new-{os.getpid()}"
             shutil.rmtree(fresh, ignore_errors=True)
-            if written[table]:
-                con.execute(f"COPY (SELECT * FROM {table}) TO {_literal(fresh)} "
-                            "(FORMAT parquet, PARTITION_BY (bucket), OVERWRITE_OR_IGNORE)")
-            else:
-                # an empty table still needs one (empty) file so readers can see its columns
-                empty = fresh / "bucket=0" / "data_0.parquet"
-                empty.parent.mkdir(parents=True)
-                con.execute(f"COPY (SELECT * EXCLUDE (bucket) FROM {table} LIMIT 0) "
-                            f"TO {_literal(empty)} (FORMAT parquet)")
+            try:
+                _write(con, table, written[table], fresh)
+            except BaseException:
+                shutil.rmtree(fresh, ignore_errors=True)
+                raise
             _swap(fresh, out / table)
     return written
+
+
+def _write(con: duckdb.DuckDBPyConnection, table: str, rows: int, fresh: Path) -> None:
+    """Write ``table`` (of ``rows`` rows) as a partitioned dataset at ``fresh``."""
+    if rows:
+        con.execute(f"COPY (SELECT * FROM {table}) TO {_literal(fresh)} "
+                    "(FORMAT parquet, PARTITION_BY (bucket), OVERWRITE_OR_IGNORE)")
+    else:
+        # an empty table still needs one (empty) file so readers can see its columns
+        empty = fresh / "bucket=0" / "data_0.parquet"
+        empty.parent.mkdir(parents=True)
+        con.execute(f"COPY (SELECT * EXCLUDE (bucket) FROM {table} LIMIT 0) "
+                    f"TO {_literal(empty)} (FORMAT parquet)")
 
 
 def _swap(fresh: Path, final: Path) -> None:

@@ -253,6 +253,16 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
     return files, missing
 
 
+def text_name(path: str) -> bool:
+    """Whether ``path`` is text the index can store: a file name of bytes that are not
+    UTF-8 reaches Python with surrogate escapes, which no Arrow or DuckDB string holds."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def write_memory(games: int) -> int:
     """The memory limit (bytes) of the connection that adds a batch to an index already
     holding ``games`` games: the batch's share plus the primary key's (``KEY_MEMORY``)."""
@@ -366,6 +376,11 @@ class Indexer:
         files, missing = scan_paths(paths)
         for path in missing:
             self._skip(path, "no such file or directory")
+        for path in files:
+            if not text_name(path):
+                self._skip(path, "its name is not valid UTF-8 text, which the index stores "
+                                 "names as; rename the file to index it")
+        files = [path for path in files if text_name(path)]
         self.db.parent.mkdir(parents=True, exist_ok=True)
         with (writer_lock(self.db, self.wait, self.say) as lock_fd,
               _workers(self.jobs, lock_fd, self.db) as workers):

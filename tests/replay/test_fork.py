@@ -379,3 +379,19 @@ def test_read_game_bytes_of_a_fork_matches_the_file(parent: Path) -> None:
     result = fork_game(parent, 2, 1)
     data = result.path.read_bytes()
     assert read_game_bytes(data).steps == read_game(result.path).steps
+
+
+def test_a_new_log_in_a_missing_folder_is_one_line(parent: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Audit: ``--out`` in a folder that does not exist was an internal error (exit 70,
+    ``FileNotFoundError`` on ``NEW.part``); now it is a refusal naming the file, exit 2."""
+    from replay.cli import main
+
+    target = parent.parent / "missing" / "what_if.exlog"
+    code = main(["fork", str(parent), "--at", "2", "--choose", "0", "--out", str(target)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == f"exceed fork: cannot write {target}: No such file or directory\n"
+    assert not target.parent.exists()
+    with pytest.raises(ForkError, match="cannot write"):
+        fork_game(parent, 2, 0, out=target)

@@ -69,8 +69,30 @@ def test_exceed_fuzz_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "0 failure(s)" in out
     pairs = 2 * len(default_catalog().character_ids()) - 1
     assert out.startswith(f"fuzz: {pairs * len(fuzz.AGENT_PAIRS)} games over {pairs} matchups")
-    assert main(["fuzz", "--games", "0"]) == 2
-    assert "--games must be >= 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as refused:  # argparse: types.positive
+        main(["fuzz", "--games", "0"])
+    assert refused.value.code == 2
+    assert "--games: expected a positive integer, got 0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("argv", "needle"), [
+    (["--seed", str(2**64)], "--seed: seed must be in 0..2**64-1"),
+    (["--seed", "-1"], "--seed: seed must be in 0..2**64-1"),
+    (["--seed", str(2**64 - 1), "--games", "2"], "--seed + --games must stay below 2**64"),
+])
+def test_exceed_fuzz_refuses_seeds_past_the_range_before_playing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], needle: str) -> None:
+    """Audit: ``--seed 2**64`` was taken as plain ``int``, so every one of the 404 games
+    failed to start (the seed does not fit a log) and was reported as a fuzz failure with
+    three files each, exit 1. Now it is one line, exit 2, and nothing is written."""
+    out = tmp_path / "failures"
+    try:
+        code = main(["fuzz", *argv, "--fighter", "ryu", "--out", str(out)])
+    except SystemExit as stop:
+        code = int(stop.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and needle in err and "Traceback" not in err
+    assert not out.exists()
 
 
 def test_run_fuzz_reports_progress_after_every_game(tmp_path: Path) -> None:

@@ -367,3 +367,16 @@ if __name__ == "__main__":
         _write_doc()
     else:
         print(payload_tables())
+
+
+def test_record_to_file_removes_its_part_file_when_the_log_cannot_be_written(
+        tmp_path: Path) -> None:
+    """Audit: ``exceed simulate`` into a folder holding a directory of a log's name left
+    ``NAME.exlog.part`` (the whole game) beside it when the rename failed."""
+    from engine import GameSetup, record_to_file
+
+    target = tmp_path / "game.exlog"
+    target.mkdir()
+    with pytest.raises(IsADirectoryError):
+        record_to_file(target, GameSetup(p1="ryu", p2="ken"), 1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.exlog"]

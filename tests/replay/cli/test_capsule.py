@@ -214,3 +214,14 @@ def test_a_moment_in_the_setup_has_no_position_before_it(tmp_path: Path) -> None
     assert result.code == 2
     assert result.err == (f"exceed capsule: {GAME}: event 3 comes before the first turn "
                           "starts; no position before it can be stated\n")
+
+
+def test_an_out_that_is_a_file_is_one_line(tmp_path: Path) -> None:
+    """Audit: ``--out`` naming a file (or a folder no file can be made in) was an internal
+    error, exit 70 (``FileExistsError`` from the folder's ``mkdir``)."""
+    taken = tmp_path / "notes.txt"
+    taken.write_text("mine\n", encoding="utf-8")
+    result = run_cli("capsule", GAME, "--at", "60", "--out", taken)
+    assert result.code == 2 and result.out == ""
+    assert result.err == f"exceed capsule: cannot write the capsule to {taken}: File exists\n"
+    assert taken.read_text(encoding="utf-8") == "mine\n"

@@ -356,3 +356,89 @@ def test_a_missing_position_file_is_one_line(capsys: pytest.CaptureFixture[str],
                                              tmp_path: Path) -> None:
     code, out, err = run(capsys, [*PLAY, "--position", str(tmp_path / "none.json")])
     assert_one_line_error(code, out, err, "cannot read", "none.json")
+
+
+# --- hostile --out and --position (audit of the command line) -------------------------
+
+
+def test_play_out_naming_a_folder_is_one_line_and_leaves_no_part_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Audit: ``--out DIR`` played the game, then ``os.replace(DIR.part, DIR)`` failed:
+    an internal error (exit 70) and a stray ``DIR.part`` beside the folder."""
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    code, out, err = run(capsys, [*PLAY, "--out", str(folder)])
+    line = assert_one_line_error(code, out, err, str(folder), "is a folder")
+    assert code == 2 and "internal error" not in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["logs"]
+
+
+def test_play_out_that_cannot_be_written_leaves_no_part_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "game.exlog"
+    code, out, err = run(capsys, [*PLAY, "--out", str(target)])
+    assert_one_line_error(code, out, err, f"cannot write {target}")
+    assert code == 2 and not (tmp_path / "missing").exists()
+
+
+def _deep(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize(("content", "needle"), [
+    (_deep(100_000), "nested too deeply"),
+    ('{"turn": ' + "1" * 5000 + "}", "is not a position"),
+    (" " * ((1 << 20) + 1), "larger than the 1 MiB a position may take"),
+])
+def test_a_position_file_that_costs_too_much_is_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, needle: str) -> None:
+    """Audit: ``--position`` read the whole file whatever its size (``/dev/zero`` ended
+    in a MemoryError) and a deeply nested array or a 5,000-digit number was an internal
+    error (RecursionError, ValueError), exit 70."""
+    recipe = tmp_path / "hostile.json"
+    recipe.write_text(content, encoding="utf-8")
+    code, out, err = run(capsys, [*PLAY, "--position", str(recipe)])
+    line = assert_one_line_error(code, out, err, str(recipe), needle)
+    assert code == 2 and "internal error" not in line
+
+
+def test_a_position_from_dev_zero_is_refused_at_the_cap(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero")
+    code, out, err = run(capsys, [*PLAY, "--position", "/dev/zero"])
+    assert_one_line_error(code, out, err, "/dev/zero is larger than the 1 MiB")
+
+
+@pytest.mark.parametrize(("recipe", "needle"), [
+    ({"turn": 100_000_000_000}, "turn 100000000001 is outside 0..100000"),
+    ({"turn": 5000}, "is outside -999..999"),
+    ({"turn": 2**64}, "a number is too large"),
+])
+def test_a_position_no_log_can_hold_is_refused_before_playing(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, recipe: dict[str, Any],
+        needle: str) -> None:
+    """Audit: a recipe's turn is only checked to be 0 or more, so ``play --position --out``
+    played and wrote a log (exit 0) that every reader refuses at its setup step: the
+    game was lost ("damaged at byte 12, kept 0 events"); a turn of 2**64 was an internal
+    error that left the ``.part`` file. The position is now recorded in memory and read
+    back before the game is played: one line naming the file and the value, exit 2."""
+    path = tmp_path / "far.json"
+    path.write_text(json.dumps(recipe), encoding="utf-8")
+    log = tmp_path / "far.exlog"
+    code, out, err = run(capsys, [*PLAY, "--position", str(path), "--out", str(log)])
+    line = assert_one_line_error(code, out, err, str(path), "a game log cannot hold this "
+                                 "position", needle)
+    assert code == 2 and "internal error" not in line
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def test_a_position_at_a_late_turn_a_log_can_hold_still_plays(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps({"turn": 900}), encoding="utf-8")
+    log = tmp_path / "late.exlog"
+    code, out, err = run(capsys, [*PLAY, "--position", str(path), "--out", str(log)])
+    assert code == 0, err
+    code, out, err = run(capsys, ["verify", str(log)])
+    assert code == 0 and "identical" in out, out + err

@@ -277,3 +277,54 @@ def test_games_table_says_p1_p2_and_short_hashes(built_index: Path, cli: Cli) ->
         # the players and the date played (+36)
         assert len(line) < 366
     assert {r["winner"] for r in whole} <= {0, 1}  # JSON: the stored seat numbers
+
+
+# --- export: a foreign index, a target over the source (audit) ------------------------------
+
+
+@pytest.mark.parametrize("tables", [["people"], ["games"]])
+def test_export_of_a_duckdb_file_that_is_not_an_index_is_one_line(
+        tmp_path: Path, cli: Cli, tables: list[str]) -> None:
+    """Audit: a DuckDB file without the index's tables was an internal error over two
+    lines (a Catalog or Binder error, exit 70), and left ``.games.new-PID`` folders in
+    the half-made ``--parquet`` folder."""
+    db = tmp_path / "other.duckdb"
+    with duckdb.connect(str(db)) as con:
+        for table in tables:
+            con.execute(f"CREATE TABLE {table} (x INTEGER)")
+    out = tmp_path / "pq"
+    result = cli("export", "--parquet", out, "--db", db)
+    assert result.code == 2 and result.out == ""
+    assert len(result.err.splitlines()) == 1, result.err
+    assert result.err.startswith(f"exceed export: {db} is not an exceed index: Catalog Error")
+    assert "internal error" not in result.err and not out.exists()
+
+
+def test_export_over_the_dataset_being_read_is_refused_and_loses_nothing(
+        built_index: Path, tmp_path: Path, cli: Cli) -> None:
+    """Audit: an exported dataset kept in a folder named ``games`` and exported to its
+    parent: the first table's swap renamed the whole source dataset away and deleted
+    it, then the next table failed (internal error, exit 70). All six tables were lost."""
+    dataset = tmp_path / "games"
+    assert cli("export", "--parquet", dataset, "--db", built_index).code == 0
+    before = sorted(p.relative_to(dataset) for p in dataset.rglob("*"))
+    result = cli("export", "--parquet", tmp_path, "--db", dataset)
+    assert result.code == 2 and result.out == ""
+    assert result.err == (f"exceed export: --parquet {tmp_path} would replace {dataset}, "
+                          f"which holds the index being read ({dataset}); write the export "
+                          "elsewhere\n")
+    assert sorted(p.relative_to(dataset) for p in dataset.rglob("*")) == before
+    inside = dataset / "games" / "copy"
+    result = cli("export", "--parquet", inside, "--db", dataset)
+    assert result.code == 2 and "is inside the dataset being read" in result.err
+    assert not inside.exists()
+
+
+def test_export_beside_an_index_file_named_like_a_table_is_refused(
+        built_index: Path, tmp_path: Path, cli: Cli) -> None:
+    """The same for an index file called ``games``: the swap would have renamed it to a
+    hidden ``.games.old-PID`` and written the export's ``games/`` in its place."""
+    db = Path(shutil.copy(built_index, tmp_path / "games"))
+    result = cli("export", "--parquet", tmp_path, "--db", db)
+    assert result.code == 2 and "would replace" in result.err
+    assert db.is_file() and sorted(p.name for p in tmp_path.iterdir()) == ["games"]

@@ -66,3 +66,43 @@ def test_files_given_one_by_one_print_no_count_line(
     code, out, _ = run_main(capsys, "verify", str(sample_paths[0]), str(sample_paths[1]))
     assert code == 0
     assert [line.split(": ")[1].split(" (")[0] for line in out] == ["identical", "identical"]
+
+
+# --- names found on disk are data (audit) ------------------------------------------------
+
+
+@pytest.mark.parametrize("argv", [["info"], ["verify"], ["verify", "--jobs", "2"]])
+def test_control_characters_in_a_file_name_are_shown_escaped(
+    argv: list[str], tmp_path: Path, sample_paths: list[Path],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Audit: the name of a log found in a folder was printed raw, so a file named with an
+    escape sequence (a colour, a screen clear, OSC 52 writing the clipboard) drove the
+    terminal of whoever ran ``exceed info DIR`` on it, and a newline in a name broke the
+    one-line refusal in two. Every such character is now shown escaped, as Python writes
+    it, and each line stays one line."""
+    evil = tmp_path / "\x1b]52;c;aGk=\x07\nfake.exlog"
+    evil.write_bytes(b"not a log")
+    red = tmp_path / "\x1b[31mred.exlog"
+    data = sample_paths[0].read_bytes()
+    red.write_bytes(data[: len(data) // 2])
+    code, out, err = run_main(capsys, *argv, str(tmp_path))
+    assert code == 2
+    text = "\n".join(out) + err
+    assert "\x1b" not in text and "\x07" not in text
+    refusal = err.splitlines()[0]  # the engine's refusal keeps one line: \n became a space
+    assert refusal.startswith(f"{tmp_path}/\\x1b]52;c;aGk=\\x07")
+    assert refusal.endswith("fake.exlog: not an EXCEED log (bad magic)")
+    if "--jobs" not in argv:  # the triage names only the groups' examples and the skipped
+        assert any(f"{tmp_path}/\\x1b[31mred.exlog" in line for line in out)
+
+
+def test_a_replay_warning_names_the_file_escaped(
+    tmp_path: Path, sample_paths: list[Path], capsys: pytest.CaptureFixture[str],
+) -> None:
+    cut = tmp_path / "\x1b[2Jcut.exlog"
+    data = sample_paths[0].read_bytes()
+    cut.write_bytes(data[: len(data) // 2])
+    code, _, err = run_main(capsys, "replay", str(cut))
+    assert code == 1 and "\x1b" not in err
+    assert err.startswith(f"exceed replay: warning: {tmp_path}/\\x1b[2Jcut.exlog: damaged at")

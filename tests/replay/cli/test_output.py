@@ -100,3 +100,21 @@ def test_a_closed_or_odd_stream_counts_as_no_terminal() -> None:
     closed.close()
     assert not on_terminal(closed)
     assert on_terminal(Terminal())
+
+
+def test_printable_escapes_what_would_drive_a_terminal() -> None:
+    from replay.cli.output import printable
+
+    assert printable("ryu-vs-ken_seed1.exlog") == "ryu-vs-ken_seed1.exlog"
+    assert printable("Zoë 日本.exlog") == "Zoë 日本.exlog"
+    assert printable("a\x1b[31mb\x07\n\t\udcff") == "a\\x1b[31mb\\x07\\n\\t\\udcff"
+
+
+def test_a_progress_label_is_text_not_rich_markup() -> None:
+    """Audit: ``exceed analyze`` labels its bar with the log's file name, and rich read it
+    as markup: ``[red]y.exlog`` was drawn as a red ``y.exlog``."""
+    tty = Terminal()
+    with progress("analyze [red]y.exlog", stream=tty) as advance:
+        advance(1, 2)
+    drawn = tty.getvalue()
+    assert "[red]y.exlog" in drawn and "\x1b[31m" not in drawn.split("y.exlog")[0][-12:]

@@ -315,3 +315,60 @@ def test_info_on_a_folder_without_logs_is_one_line_and_exit_2(
     code, out, err = _run(capsys, "info", str(folder))
     assert code == 2 and out == ""
     assert err.splitlines() == [f"{folder}: no .exlog files in this folder (or its subfolders)"]
+
+
+# ------------------------------------------------------- simulate: failures midway (audit)
+
+SMALL = ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "4"]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_log_name_taken_by_a_folder_is_one_line_and_keeps_the_games_before_it(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, jobs: str) -> None:
+    """Audit: a folder named like game 2's log made ``os.replace`` fail in the worker: an
+    internal error (exit 70) that said nothing of the two games already written, and a
+    ``.part`` file left behind. Now: one line naming the log and what was kept, exit 2."""
+    blocked = tmp_path / "ryu-vs-ken_random-vs-random_seed2.exlog"
+    blocked.mkdir()
+    code, out, err = _run(capsys, *SMALL, "--jobs", jobs, "--out", str(tmp_path))
+    assert code == 2 and out == ""
+    assert err.splitlines() == [f"exceed simulate: cannot write {blocked}: Is a directory; "
+                                f"2 of 4 game(s) are in {tmp_path}"]
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [f"ryu-vs-ken_random-vs-random_seed{s}.exlog" for s in range(3)]
+    for seed in (0, 1):
+        assert read_game(tmp_path / names[seed]).sealed
+
+
+def test_an_output_folder_that_takes_no_file_is_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``/proc/self`` exists but no file can be created in it: exit 2, not 70."""
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc")
+    code, out, err = _run(capsys, *SMALL, "--out", "/proc/self")
+    assert out == ""
+    assert code == 2 and len(err.splitlines()) == 1
+    assert err.startswith("exceed simulate: cannot write /proc/self/ryu-vs-ken_random-vs-")
+    assert err.rstrip().endswith("0 of 4 game(s) are in /proc/self")
+
+
+def test_ctrl_c_says_how_many_games_are_kept(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Audit: Ctrl-C said only ``exceed simulate: interrupted``; the finished logs were
+    kept but the line said nothing of them nor of the game cut short."""
+    from replay.cli import games as games_cli
+
+    real = games_cli._record
+
+    def record(job: games_cli.Job) -> int | None:
+        if job[4] == 2:  # the third game: cut short after its .part file is opened
+            games_cli._target(job).with_name(games_cli._target(job).name + ".part").touch()
+            raise KeyboardInterrupt
+        return real(job)
+
+    monkeypatch.setattr(games_cli, "_record", record)
+    code, out, err = _run(capsys, *SMALL, "--out", str(tmp_path))
+    assert code == 130 and out == ""
+    assert err.splitlines() == [f"exceed simulate: interrupted; 2 of 4 game(s) are in "
+                                f"{tmp_path}; 1 cut short, kept unfinished as .exlog.part"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -203,3 +204,24 @@ def test_help_names_the_default_location(command: str,
         main([command, "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "$EXCEED_INDEX if set, else .exceed/index.duckdb" in text
+
+
+def test_a_log_whose_name_is_not_utf8_is_skipped_and_the_rest_indexed(
+        corpus: Path, tmp_path: Path, cli: Cli) -> None:
+    """Audit: one log whose file name holds a byte that is not UTF-8 (a name from another
+    system's archive) failed the whole run: Arrow cannot hold the surrogate-escaped path,
+    so ``exceed index`` was an internal error (exit 70) and indexed nothing. Now that file
+    is skipped with one line naming it (escaped) and every other log is indexed."""
+    logs = tmp_path / "logs"
+    shutil.copytree(corpus / "ryu-ken", logs)
+    odd = logs / os.fsdecode(b"copied-\xff.exlog")
+    shutil.copy(sorted(corpus.rglob("*.exlog"))[-1], odd)
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", logs, "--db", db, "--jobs", "2")
+    assert result.code == 1, result.err
+    assert "internal error" not in result.err
+    skipped = [line for line in result.err.splitlines() if "copied-" in line]
+    assert skipped == [f"{logs}/copied-\\udcff.exlog: skipped: its name is not valid UTF-8 "
+                       "text, which the index stores names as; rename the file to index it"]
+    assert "indexed 24 game(s), 0 already indexed, 1 skipped, 0 damaged" in result.out
+    assert _counts(db)["games"] == 24
