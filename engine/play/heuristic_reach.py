@@ -259,12 +259,13 @@ def before_options(card: CardDef) -> tuple[tuple[tuple[tuple[str, int], ...], bo
     return known
 
 
-def chosen_ends(card: CardDef, here: int, them: int) -> list[int]:
+def chosen_ends(card: CardDef, here: int, them: int, limit: int | None = None) -> list[int]:
     """Where the fighter on ``here`` may stand after ``card``'s "Before:" choice of
-    movement (``before_options``), an option that would make it miss left out."""
+    movement (``before_options``; each move at most ``limit`` spaces), an option that
+    would make it miss left out."""
     ends = []
     for moves, through_misses in before_options(card):
-        end = moved(here, them, moves)
+        end = moved(here, them, moves, limit)
         if not (through_misses and (end - them) * (here - them) < 0):
             ends.append(end)
     return ends
@@ -274,13 +275,27 @@ _STEP = {"advance": advance_to, "close": close_to, "retreat": retreat_to}
 """The engine's own movement (``engine.core.movement``) for each kind of move."""
 
 
-def moved(here: int, them: int, moves: Sequence[tuple[str, int]]) -> int:
+def moved(here: int, them: int, moves: Sequence[tuple[str, int]],
+          limit: int | None = None) -> int:
     """Where a fighter on ``here`` ends after ``moves`` with the opponent on ``them``
     (core rulebook, Movement: advancing past the opponent skips their space; closing
-    stops next to them; nobody leaves the arena), as the engine moves fighters."""
+    stops next to them; nobody leaves the arena), as the engine moves fighters; each
+    move at most ``limit`` spaces (``movement_limit``)."""
     for kind, amount in moves:
-        here = _STEP[kind](here, them, amount)
+        here = _STEP[kind](here, them, amount if limit is None else min(amount, limit))
     return here
+
+
+def movement_limit(agent: HeuristicAgent, view: State) -> int | None:
+    """The most spaces this player's fighter moves by one advance, retreat or close
+    (Iron Tager's character card: 2; the engine's ``limited``), None without a limit or
+    while exceeded with the choice to ignore it (``movement_limit_optional_exceeded``:
+    the agent takes the full move, as the engine offers it)."""
+    me = view.players[agent.player]
+    char = agent.catalog.character(me.character)
+    if char.movement_limit is None or (char.movement_limit_optional_exceeded and me.exceeded):
+        return None
+    return char.movement_limit
 
 
 def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
@@ -289,7 +304,8 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     once its "Before:" movements are done (``before_moves``), with one of ``bonuses``
     (known once per card, spaces and bonuses: ``_HITS``)."""
     them = view.players[agent.player.other].space
-    key = (card.id, here, them, tuple(bonuses))
+    limit = movement_limit(agent, view)
+    key = (card.id, here, them, tuple(bonuses), limit)
     known = _HITS.get(key)
     if known is not None:
         return known
@@ -298,16 +314,17 @@ def hits_from(agent: HeuristicAgent, view: State, card: CardDef, here: int,
     if _FROM_CENTER[card.id]:
         known = reaches(card, abs(them - CENTER), bonuses)
     else:
-        start = moved(here, them, before_moves(card))
+        start = moved(here, them, before_moves(card), limit)
         known = not (through_misses(card) and (start - them) * (here - them) < 0) and any(
-            reaches(card, abs(them - end), bonuses) for end in chosen_ends(card, start, them))
+            reaches(card, abs(them - end), bonuses)
+            for end in chosen_ends(card, start, them, limit))
     if len(_HITS) > _HITS_LIMIT:
         _HITS.clear()
     _HITS[key] = known
     return known
 
 
-_HITS: dict[tuple[str, int, int, tuple[Bonus, ...]], bool] = cache.register({})
+_HITS: dict[tuple[str, int, int, tuple[Bonus, ...], int | None], bool] = cache.register({})
 _HITS_LIMIT = 200_000
 """Reach results kept before the cache is emptied (a bound on memory)."""
 
