@@ -206,10 +206,15 @@ def _fetch_games(src: Source, sql: str, params: Sequence[object]) -> list[GameRo
 
 def check_players(src: Source) -> None:
     """Raise ``QueryError`` (one line) when ``src``'s games have no players per seat: an
-    index built by an older ``exceed index`` (schema version 4 or less)."""
+    index built by an older ``exceed index`` (schema version 4 or less). Another DuckDB
+    file (no ``schema_version`` table) passes: the caller's own error says what it is."""
     with src.connect() as con:
-        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
-                          "table_name = 'games' AND column_name = 'player1'", [], src.path)
+        _, rows = execute(src, con, "SELECT count(*) FILTER (column_name = 'player1'), "
+                          "(SELECT count(*) FROM information_schema.tables "
+                          "WHERE table_name = 'schema_version') FROM information_schema.columns "
+                          "WHERE table_name = 'games'", [], src.path)
+    if src.kind == "duckdb" and rows and not rows[0][1]:
+        return
     if rows and not rows[0][0]:
         raise QueryError(f"{src.path} was built by an older `exceed index` (its games have "
                          "no players): run `exceed index LOGS...` on it again to rebuild it")
