@@ -57,6 +57,7 @@ from replay.cli.errors import (
 from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
 from replay.fork import SEAT_NAMES, seat_problem
+from replay.quoting import quoted
 from replay.seating import HUMAN, keep
 from replay.workers import pool as workers_pool
 
@@ -368,7 +369,8 @@ def _simulate(args: argparse.Namespace) -> int:
     p1, p2 = check_character(catalog, args.p1), check_character(catalog, args.p2)
     names = args.agents.split(",")
     if len(names) != 2:
-        raise UsageError(f"--agents takes two names separated by a comma, got {args.agents!r}")
+        raise UsageError(f"--agents takes two names separated by a comma, got "
+                         f"{quoted(args.agents)}")
     a1, a2 = check_agent(names[0]), check_agent(names[1])
     if args.seed + args.games > 2**64:
         raise UsageError("--seed + --games must stay below 2**64")

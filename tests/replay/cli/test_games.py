@@ -488,3 +488,18 @@ def test_samples_name_the_file_they_cannot_write(
     assert code == 2 and out == ""
     assert err == f"exceed samples: cannot write {tmp_path / first}: Is a directory\n"
     assert (tmp_path / first).is_dir() and not list(tmp_path.glob("*.part"))
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--out", "OUT", "--agents", "x" * 5000],
+    ["play", "--p1", "ryu", "--p2", "ken", "--agents", "x" * 5000],
+    ["play", "--p1", "r" * 5000, "--p2", "ken"],
+    ["play", "--p1", "ryu+ryu+" + "r" * 5000, "--p2", "ken"],
+])
+def test_a_long_value_typed_is_named_cut_short(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]) -> None:
+    """Found with the audits' leftovers: ``--agents`` and a fighter of 5,000 characters
+    came back whole in the one-line refusal."""
+    code, out, err = run(capsys, [str(tmp_path / "out") if a == "OUT" else a for a in argv])
+    line = assert_one_line_error(code, out, err, "…' (5,00")
+    assert code == 2 and len(line.split("; playable:")[0]) < 200, line
