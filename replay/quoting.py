@@ -29,13 +29,20 @@ def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
     return f"{text[:limit] + '…'!r} ({len(text):,} characters)"
 
 
-def not_an_integer(text: str) -> str:
-    """Why ``int(text)`` failed, as the end of a sentence naming the value: ``is not an
-    integer``, or for a run of more decimal digits than Python converts, ``has too many
-    digits (N; at most M)``."""
+def as_written(text: str, limit: int = QUOTE_CHARS) -> str:
+    """A number ``int`` read from ``text``, shown as it was written (``-3``, ``0x10``)
+    when short, else ``quoted``: its value may have more digits than Python prints."""
+    shown = text.strip()
+    return shown if len(shown) <= limit else quoted(shown, limit)
+
+
+def not_an_integer(text: str, what: str = "an integer") -> str:
+    """Why ``int(text)`` failed, as the end of a sentence naming the value: ``is not
+    an integer`` (or ``is not {what}``), or for a run of more decimal digits than Python
+    converts, ``has too many digits (N; at most M)``."""
     limit = sys.get_int_max_str_digits()
     if limit and _DIGITS.fullmatch(text):
         digits = sum(c.isdigit() for c in text)
         if digits > limit:
             return f"has too many digits ({digits:,}; at most {limit:,})"
-    return "is not an integer"
+    return f"is not {what}"

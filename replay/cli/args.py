@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from replay.quoting import QUOTE_CHARS, not_an_integer, quoted
+from replay.quoting import as_written, not_an_integer, quoted
 
 
 def _integer(text: str, refusal: str) -> int:
@@ -31,9 +31,7 @@ def _integer(text: str, refusal: str) -> int:
 def _outside(text: str, refusal: str) -> argparse.ArgumentTypeError:
     """The refusal of an integer out of range, naming it as it was written (a value of
     ``0x`` and 5,000 hex digits has more decimal digits than Python prints)."""
-    shown = text.strip()
-    return argparse.ArgumentTypeError(
-        f"{refusal}, got {shown if len(shown) <= QUOTE_CHARS else quoted(shown)}")
+    return argparse.ArgumentTypeError(f"{refusal}, got {as_written(text)}")
 
 
 def integer(text: str) -> int:
