@@ -8,11 +8,13 @@ the pages quote such values through ``replay.quoting``; escaping is unchanged.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.data import plain
+from dashboard.literal import markdown
 from replay.query import GameRow
 
 GAMES_PAGE = "app_pages/games.py"
@@ -77,3 +79,17 @@ def test_an_event_in_a_link_is_counted_from_1_as_the_page_counts_it(
     page opens 0 too (the table before the first event), and now says both."""
     at = _opened(app, GAME_PAGE, game=longest.game_id, **params)
     assert _lines(at) == [plain(line.format(n=longest.events))]
+
+
+def test_a_5000_digit_seed_typed_on_the_play_page_is_named_cut_short(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """The same on the Play page's form (it said "is not a whole number", with the first
+    30 characters and nothing to say they were cut)."""
+    at = app(db=tmp_path / "index.duckdb")
+    at.switch_page("app_pages/play.py").run()
+    at.text_input[1].input("9" * LONG)  # the seed
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert _lines(at) == [markdown(f"seed '{'9' * 40}…' ({LONG:,} characters) has too many "
+                                   "digits (5,000; at most 4,300)")]
+    assert "g" not in at.query_params  # no game was started
