@@ -63,7 +63,7 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
         return None
     point = next((p for p in points if str(p.idx) == wanted.strip()), None)
     if point is None:
-        return f"decision={wanted!r} is not an analysed decision of this game; ignored"
+        return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
     select(game_id, point, length)
     return None
 

@@ -305,7 +305,8 @@ index`` running) before it says so in one line, instead of the indexer's minute.
 
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
-    """Resign, abandon, takeback (against the AI), rematch with seats swapped, review."""
+    """Resign, abandon, takeback (against the AI), rematch with seats swapped (the same
+    opponent, clock and search time budget), review."""
     if pic.viewer is None or pic.seat == q.SPECTATOR or pic.abandoned:
         return
     cols = st.columns(4)
@@ -337,9 +338,10 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     if pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
         seat = "p2" if pic.seat == "p1" else "p1"
         me = int(pic.viewer)
-        try:
+        try:  # the same opponent, clock and search time budget
             created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,
-                                    opponent=pic.opponent, name=pic.typed[me])
+                                    opponent=pic.opponent, name=pic.typed[me],
+                                    clock=pic.clock, budget_ms=pic.budget_ms)
         except q.LiveError as error:
             st.session_state["play.refused"] = str(error)
             st.rerun()

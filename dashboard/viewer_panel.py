@@ -29,8 +29,12 @@ from replay.query import (
     Perspective,
     PlayerFrame,
     SideFrame,
+    as_written,
+    event_range,
     frame,
+    not_an_integer,
     parse_event,
+    quoted,
     why,
 )
 
@@ -84,15 +88,17 @@ def adopt_url(game_id: str, length: int) -> str | None:
         if perspective in PERSPECTIVES:
             st.session_state[PERSPECTIVE_KEY] = perspective
         else:
-            problems.append(f"as={perspective!r} is not a perspective (all, p1 or p2)")
+            problems.append(f"as={quoted(perspective)} is not a perspective (all, p1 or p2)")
     if at is not None:
         try:
             position = int(at)
         except ValueError:
-            problems.append(f"at={at!r} is not an event number (0 to {length})")
+            problems.append(f"at={quoted(at)} {not_an_integer(at, 'an event number')} "
+                            f"({event_range(length)})")
         else:
             if not 0 <= position <= length:
-                problems.append(f"at={position} is outside this game's events (0 to {length})")
+                problems.append(f"at={as_written(at)} is outside this game's events "
+                                f"({event_range(length)})")
             set_position(game_id, position, length)
     if event is not None:  # event N: right after event N, counted from 1 (position N)
         try:

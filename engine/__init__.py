@@ -98,7 +98,7 @@ from engine.core.state import (
 from engine.devtools.capsule.build import CapsuleError, make_capsule
 from engine.devtools.capsule.shrinking import shrink
 from engine.devtools.capsule.simulation import source_of_log
-from engine.devtools.capsule.write import write_capsule
+from engine.devtools.capsule.write import capsule_paths, write_capsule
 from engine.devtools.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.knowledge.infoset import Knowledge, determinize, drawing, sight
 from engine.knowledge.views import (
@@ -211,6 +211,7 @@ __all__ = [
     "apply",
     "asks_effect_order",
     "attack_origin",
+    "capsule_paths",
     "check_spec",
     "compare_card_data",
     "counters",

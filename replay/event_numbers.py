@@ -10,6 +10,8 @@ is event number ``i + 1``. Every surface converts with these helpers, nowhere el
 
 from __future__ import annotations
 
+from replay.quoting import as_written, not_an_integer, quoted
+
 
 def event_number(index: int) -> int:
     """The number users see for the event at 0-based stream index ``index``."""
@@ -28,12 +30,21 @@ def position_at(number: int) -> int:
 
 def parse_event(name: str, text: str, length: int) -> int:
     """The replay position an event number typed as ``text`` (a URL's ``name=``) opens,
-    in a game of ``length`` events; ``ValueError`` with one line naming the value and
-    the numbers allowed (0, the table before the first event, to ``length``)."""
+    in a game of ``length`` events; ``ValueError`` with one line naming the value (cut
+    short: ``replay.quoting``) and the numbers allowed: events count from 1 to
+    ``length``, and 0 is the table before the first event."""
     try:
         number = int(text.strip())
     except ValueError:
-        raise ValueError(f"{name}={text!r} is not an event number (0 to {length})") from None
+        raise ValueError(f"{name}={quoted(text)} {not_an_integer(text, 'an event number')} "
+                         f"({event_range(length)})") from None
     if not 0 <= number <= length:
-        raise ValueError(f"{name}={number} is outside this game's events (0 to {length})")
+        raise ValueError(f"{name}={as_written(text)} is outside this game's events "
+                         f"({event_range(length)})")
     return position_at(number)
+
+
+def event_range(length: int) -> str:
+    """The event numbers a game of ``length`` events has, for a message: events count
+    from 1, and 0 is the table before the first event."""
+    return f"1 to {length}; 0 is the table before the first event"

@@ -39,7 +39,11 @@ It gathers, without adding code of its own:
 - **errors**: ``first_line`` (an error's first non-blank line, or its type's name: one
   line to show);
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
-  stored 0-based index) and ``parse_event`` (a URL's event number as a replay position);
+  stored 0-based index), ``parse_event`` (a URL's event number as a replay position) and
+  ``event_range`` (the numbers a game has, for a message);
+- **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
+  a message, cut short when long), ``as_written`` (a number as typed, cut short) and
+  ``not_an_integer`` (why ``int`` refused a text);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
@@ -68,7 +72,7 @@ from __future__ import annotations
 from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
-from replay.event_numbers import event_number, parse_event
+from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
@@ -167,6 +171,7 @@ from replay.live.table import (
     live_takeback,
     unfinished_live,
 )
+from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
@@ -308,6 +313,7 @@ __all__ = [
     "agents",
     "analyse_and_store",
     "analyse_command",
+    "as_written",
     "card_names",
     "card_performance",
     "card_usage",
@@ -320,6 +326,7 @@ __all__ = [
     "create_live",
     "default_index_path",
     "event_number",
+    "event_range",
     "fighter_lives",
     "fighter_record",
     "fighters_from_strikes",
@@ -354,6 +361,7 @@ __all__ = [
     "matchup_cells",
     "matchup_win_rates",
     "name_cookie",
+    "not_an_integer",
     "open_game",
     "open_game_bytes",
     "open_source",
@@ -362,6 +370,7 @@ __all__ = [
     "played_at",
     "players",
     "possessive",
+    "quoted",
     "read_live_settings",
     "resolve_game_id",
     "run_sql",

@@ -16,7 +16,7 @@ import streamlit as st
 from dashboard import data, export, routes, urlstate
 from dashboard.literal import html
 from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
-from replay.query import possessive
+from replay.query import possessive, quoted
 
 ANY = "(any)"
 FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
@@ -33,7 +33,7 @@ who = data.character_names(tuple(chars))
 wanted = st.query_params.get("fighter")
 if wanted is not None and wanted not in chars:
     st.title("Fighter")
-    st.error(data.plain(f"no fighter {wanted!r} in this index"))
+    st.error(data.plain(f"no fighter {quoted(wanted)} in this index"))
     st.page_link(routes.MATCHUPS, label="Back to the Matchups", icon=":material/arrow_back:")
     st.stop()
 

@@ -15,7 +15,7 @@ from typing import cast
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
-from replay.query import GameRow
+from replay.query import GameRow, not_an_integer, quoted
 
 ANY = "(any)"
 REASONS = {"life": "life reached 0", "decked": "decked out"}
@@ -85,7 +85,8 @@ if seed_text.strip():
     try:
         seed = int(seed_text.strip(), 0)
     except ValueError:
-        st.warning(data.plain(f"the seed must be an integer, not {seed_text.strip()!r}; "
+        typed = seed_text.strip()
+        st.warning(data.plain(f"the seed {quoted(typed)} {not_an_integer(typed)}; "
                               "ignoring it"))
 
 

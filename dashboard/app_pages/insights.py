@@ -109,7 +109,7 @@ if not known:
 wanted = st.query_params.get("player")
 if wanted is not None and wanted not in known:
     st.title("Insights")
-    st.error(data.plain(f"no player {wanted!r} in this index"))
+    st.error(data.plain(f"no player {q.quoted(wanted)} in this index"))
     st.page_link(routes.INSIGHTS, label="Back to the Insights of every player",
                  icon=":material/arrow_back:", query_params={})
     st.stop()
@@ -146,7 +146,7 @@ by_changed = urlstate.bind("insights.by", "by", KIND, urlstate.choice(list(BY)),
                            what="breakdown")
 since_day = _day(since) if since else None
 if since and since_day is None:
-    st.warning(data.plain(f"{since!r} is not a date YYYY-MM-DD; showing every day"))
+    st.warning(data.plain(f"{q.quoted(since)} is not a date YYYY-MM-DD; showing every day"))
 
 
 def _opt(value: str) -> str | None:

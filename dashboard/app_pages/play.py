@@ -108,7 +108,7 @@ def _new_game() -> None:
     try:
         seed = int(seed_text) if seed_text.strip() else None
     except ValueError:
-        st.error(md(f"seed {seed_text[:30]!r} is not a whole number"))
+        st.error(md(f"seed {q.quoted(seed_text)} {q.not_an_integer(seed_text)}"))
         return
     try:
         created = q.create_live(

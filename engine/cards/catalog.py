@@ -74,12 +74,21 @@ class UnknownCard(KeyError):
         return self.message
 
 
+def quoted_id(text: str, limit: int = 40) -> str:
+    """``repr`` of an id someone typed, cut short when long (``'rrr…' (5,000 characters)``):
+    a message naming it stays one readable line (``replay.quoting`` does the same)."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit] + '…'!r} ({len(text):,} characters)"
+
+
 class UnknownCharacter(LookupError):
     """A character id that is not in the catalog; the message lists the playable ids."""
 
     def __init__(self, char_id: str, playable: Iterable[str]) -> None:
         self.char_id = char_id
-        self.message = f"unknown character {char_id!r}; playable: {', '.join(sorted(playable))}"
+        self.message = (f"unknown character {quoted_id(char_id)}; playable: "
+                        f"{', '.join(sorted(playable))}")
         super().__init__(self.message)
 
     def __str__(self) -> str:

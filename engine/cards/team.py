@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from engine.cards.catalog import Catalog
+from engine.cards.catalog import Catalog, quoted_id
 from engine.cards.schema import CardKind
 
 if TYPE_CHECKING:  # a seat's state is read, never built, here: no import of the core
@@ -72,12 +72,14 @@ def check_spec(catalog: Catalog, spec: str) -> str:
     names = members(spec)
     if len(names) > 2 or any(not name for name in names):
         raise InvalidTeam(
-            f"a Tag Team is two character ids joined by {TEAM_SEPARATOR!r}, got {spec!r}"
+            f"a Tag Team is two character ids joined by {TEAM_SEPARATOR!r}, got "
+            f"{quoted_id(spec)}"
         )
     ids = [catalog.character(name).id for name in names]
     if len(ids) == 2:
         if ids[0] == ids[1]:
-            raise InvalidTeam(f"a Tag Team needs two different characters, got {spec!r}")
+            raise InvalidTeam(f"a Tag Team needs two different characters, got "
+                              f"{quoted_id(spec)}")
         for char_id in ids:
             char = catalog.character(char_id)
             if char.set_aside or char.start_sealed:

@@ -132,7 +132,18 @@ def _check_caps(payload: bytes) -> None:
             raise PayloadError("string exceeds cap of 1 MiB") from None
         if "max_ext_len" in text or isinstance(exc, _ExtRejected):
             raise PayloadError("ext types are not allowed") from None
-        raise PayloadError(f"invalid msgpack ({type(exc).__name__}: {text})") from None
+        raise PayloadError(f"invalid msgpack ({_unpacker_refusal(exc)})") from None
+
+
+def _unpacker_refusal(exc: Exception) -> str:
+    """What msgpack's unpacker refused, in words: two of its errors carry no message
+    (``StackError``: nesting past its stack; ``FormatError``: a reserved byte)."""
+    if isinstance(exc, msgpack.StackError):
+        return "nesting too deep"
+    if isinstance(exc, msgpack.FormatError):
+        return "a byte that starts no msgpack value"
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def decode_payload(payload: bytes, *, always_check_caps: bool = False) -> dict[str, object]:
@@ -156,5 +167,5 @@ def decode_payload(payload: bytes, *, always_check_caps: bool = False) -> dict[s
     except RecursionError:
         raise PayloadError("invalid msgpack (nesting too deep)") from None
     except Exception as exc:  # DecodeError, bad UTF-8, unhashable keys: all damage
-        raise PayloadError(f"invalid msgpack ({exc})") from None
+        raise PayloadError(f"invalid msgpack ({exc or type(exc).__name__})") from None
     return result

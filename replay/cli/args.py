@@ -2,7 +2,9 @@
 ``ArgumentTypeError``, which argparse turns into a usage line and exit 2.
 
 Integers are read in decimal or with a ``0x``, ``0o`` or ``0b`` prefix (``10``, ``010``,
-``0x10``), so every count, seed and port is written the same way.
+``0x10``), so every count, seed and port is written the same way. A refused value is
+quoted cut short (``replay.quoting``): a 5,000-digit seed is named by its first digits
+and its length, never printed whole.
 """
 
 from __future__ import annotations
@@ -10,22 +12,38 @@ from __future__ import annotations
 import argparse
 import math
 
+from replay.quoting import as_written, not_an_integer, quoted
+
 
 def _integer(text: str, refusal: str) -> int:
-    """``text`` as an integer, else ``ArgumentTypeError(f"{refusal}, got {text!r}")``."""
+    """``text`` as an integer, else ``ArgumentTypeError(f"{refusal}, got ...")`` naming
+    the value (cut short) and why (not an integer, or too many digits)."""
     for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")
         try:
             return int(text, base)
         except ValueError:
             pass
-    raise argparse.ArgumentTypeError(f"{refusal}, got {text!r}")
+    why = not_an_integer(text)
+    raise argparse.ArgumentTypeError(f"{refusal}, got {quoted(text)}"
+                                     + ("" if why == "is not an integer" else f", which {why}"))
+
+
+def _outside(text: str, refusal: str) -> argparse.ArgumentTypeError:
+    """The refusal of an integer out of range, naming it as it was written (a value of
+    ``0x`` and 5,000 hex digits has more decimal digits than Python prints)."""
+    return argparse.ArgumentTypeError(f"{refusal}, got {as_written(text)}")
+
+
+def integer(text: str) -> int:
+    """Any integer (the command checks its range against the game: a turn, an event)."""
+    return _integer(text, "expected an integer")
 
 
 def count(text: str) -> int:
     """0 or more: a row count, an offset, a number of turns or recent events."""
     value = _integer(text, "expected an integer")
     if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, got {value}")
+        raise _outside(text, "expected 0 or more")
     return value
 
 
@@ -33,7 +51,7 @@ def positive(text: str) -> int:
     """1 or more: a number of games, jobs or games per transaction."""
     value = _integer(text, "expected a positive integer")
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
+        raise _outside(text, "expected a positive integer")
     return value
 
 
@@ -41,7 +59,7 @@ def seed(text: str) -> int:
     """A game seed, 0..2**64-1."""
     value = _integer(text, "seed must be an integer")
     if not 0 <= value < 2**64:
-        raise argparse.ArgumentTypeError(f"seed must be in 0..2**64-1, got {value}")
+        raise _outside(text, "seed must be in 0..2**64-1")
     return value
 
 
@@ -50,9 +68,9 @@ def seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected seconds, got {quoted(text)}") from None
     if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more seconds, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected 0 or more seconds, got {quoted(text)}")
     return value
 
 
@@ -60,5 +78,5 @@ def port(text: str) -> int:
     """A TCP port, 1..65535."""
     value = _integer(text, "expected a port number")
     if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"expected a port in 1..65535, got {value}")
+        raise _outside(text, "expected a port in 1..65535")
     return value

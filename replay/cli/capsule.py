@@ -14,11 +14,14 @@ no failure it prints one line and exits 1. Refusals are one line, exit 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from engine import (
     CapsuleError,
+    capsule_paths,
     compare_card_data,
     make_capsule,
     shrink,
@@ -78,10 +81,12 @@ def _capsule(args: argparse.Namespace) -> int:
               "built and checked with this engine's cards", file=sys.stderr)
     source = source_of_log(log)
     stem = path.name.removesuffix(".exlog")
+    name = args.name or (f"{stem}_failing" if args.failing else f"{stem}_e{args.at}")
+    targets = capsule_paths(args.out, name)
+    _check_targets(targets)  # before the capsule is built (a shrink takes a while)
     try:
         if not args.failing:
             capsule = make_capsule(source, event_index(args.at), catalog)
-            name = args.name or f"{stem}_e{args.at}"
             sizes = f"{len(capsule.decisions)} decision(s) to event {args.at}"
         else:
             try:
@@ -92,7 +97,6 @@ def _capsule(args: argparse.Namespace) -> int:
                 raise
             shrunk = shrink(capsule, catalog)
             capsule = shrunk.capsule
-            name = args.name or f"{stem}_failing"
             assert capsule.failure is not None
             sizes = (f"{capsule.failure.kind} at decision {capsule.failure.decision} "
                      f"({capsule.failure.message}); shrunk from {shrunk.decisions_before} "
@@ -101,8 +105,9 @@ def _capsule(args: argparse.Namespace) -> int:
     except CapsuleError as error:
         raise UsageError(f"{path}: {error}") from None
     try:
-        written = write_capsule(capsule, args.out, name, catalog)
+        written = write_capsule(capsule, args.out, name, catalog, replace=False)
     except OSError as error:  # --out is a file, or a folder that cannot be written
+        _check_targets(targets)  # or a capsule file appeared while the capsule was built
         raise UsageError(f"cannot write the capsule to {args.out}: "
                          f"{error.strerror or error}") from None
     print(f"wrote {', '.join(str(p) for p in written)}: position after event "
@@ -110,3 +115,15 @@ def _capsule(args: argparse.Namespace) -> int:
     for gap in capsule.gaps:
         print(f"  not carried: {gap}")
     return 0
+
+
+def _check_targets(targets: Sequence[Path]) -> None:
+    """Refuse a capsule whose files exist (one is never overwritten, as ``play --out``
+    and ``fork`` never overwrite a log) or are folders, before anything is written."""
+    for target in targets:
+        if target.is_dir():
+            raise UsageError(f"{target} is a folder; name another capsule with --name, or "
+                             "another --out")
+        if os.path.lexists(target):
+            raise UsageError(f"{target} already exists; name another capsule with --name, "
+                             "or another --out")

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -55,10 +54,11 @@ from replay.cli.errors import (
     guarded,
     load_catalog_or_fail,
 )
-from replay.cli.output import on_terminal, progress, table
+from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
 from replay.fork import SEAT_NAMES, seat_problem
-from replay.seating import HUMAN
+from replay.quoting import quoted
+from replay.seating import HUMAN, keep
 from replay.workers import pool as workers_pool
 
 PLAY_SEATS = SEAT_NAMES
@@ -266,19 +266,24 @@ def _unrecordable(game: Game, seed: int, catalog: Catalog) -> str | None:
 def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
             catalog: Catalog) -> Game:
     """Play ``game`` out, recording it to ``path`` through a ``.part`` file, which is
-    removed if the log cannot be written."""
+    removed if the log cannot be written; never over an existing file, as with a human
+    seat and in ``fork`` (refused before the game is played)."""
     if path.is_dir():
         raise UsageError(f"{path} is a folder; --out takes the log file to write")
+    if path.exists():
+        raise UsageError(f"{path} already exists; name another file with --out")
     part = path.with_name(path.name + ".part")
     try:
         with open(part, "wb") as stream:
             recording = Recording(game, seed, stream, agents, catalog)
             recording.play_out()
             recording.seal()
-        os.replace(part, path)
+        kept = keep(part, path)
     except OSError as error:
         part.unlink(missing_ok=True)
         raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    if kept != path:
+        raise UsageError(f"{path} appeared while the game was played; the game is in {kept}")
     return game
 
 
@@ -364,7 +369,8 @@ def _simulate(args: argparse.Namespace) -> int:
     p1, p2 = check_character(catalog, args.p1), check_character(catalog, args.p2)
     names = args.agents.split(",")
     if len(names) != 2:
-        raise UsageError(f"--agents takes two names separated by a comma, got {args.agents!r}")
+        raise UsageError(f"--agents takes two names separated by a comma, got "
+                         f"{quoted(args.agents)}")
     a1, a2 = check_agent(names[0]), check_agent(names[1])
     if args.seed + args.games > 2**64:
         raise UsageError("--seed + --games must stay below 2**64")
@@ -404,8 +410,10 @@ def _run(jobs: list[Job], workers: int) -> Iterator[int | None]:
 def cmd_samples(args: argparse.Namespace) -> int:
     try:
         lines = regenerate(args.out)
-    except OSError as error:
-        print(f"exceed samples: cannot write {args.out}: {error.strerror}", file=sys.stderr)
+    except OSError as error:  # the file that failed (a log is written via NAME.part)
+        where = str(error.filename2 or error.filename or args.out).removesuffix(".part")
+        print(printable(f"exceed samples: cannot write {where}: {error.strerror or error}"),
+              file=sys.stderr)
         return 2
     print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
     return 0

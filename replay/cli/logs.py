@@ -53,17 +53,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "replay", help="show a recorded game at a turn, strike or event, or step through it")
     replay.add_argument("file", type=Path, metavar="FILE", help="an .exlog game log")
     where = replay.add_mutually_exclusive_group()
-    where.add_argument("--turn", type=int, metavar="N", help="the start of turn N (1-based)")
-    where.add_argument("--strike", type=int, metavar="K",
+    where.add_argument("--turn", type=types.integer, metavar="N", help="the start of turn N (1-based)")
+    where.add_argument("--strike", type=types.integer, metavar="K",
                        help="the start of strike K (1-based)")
-    where.add_argument("--event", type=int, metavar="E",
+    where.add_argument("--event", type=types.integer, metavar="E",
                        help="at event E: right after the E-th event, counted from 1 as "
                             "exceed find prints them (0: the table before setup)")
     replay.add_argument("--as", dest="viewer", choices=tuple(_VIEWERS), default="all",
                         help="perspective: all (omniscient), p1 or p2")
     replay.add_argument("--recent", type=types.count, default=8, metavar="N",
                         help="how many recent events to list (default 8)")
-    replay.add_argument("--why", type=int, metavar="E",
+    replay.add_argument("--why", type=types.integer, metavar="E",
                         help="why event #E happened: its chain of causes back to the "
                         "decision that started it (the numbers of the recent list)")
     replay.add_argument("--interactive", "-i", action="store_true",

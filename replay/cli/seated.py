@@ -17,6 +17,7 @@ from engine import Catalog, Game, GameSetup, GameTooLong, Transcript, initial_st
 from replay.cli.errors import UsageError, fail
 from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
+from replay.quoting import quoted
 from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
 
 EXIT_STOPPED = 1
@@ -30,7 +31,7 @@ def parse_seats(text: str) -> tuple[str, str]:
                   for part in text.split(","))
     if len(names) != 2:
         raise UsageError(f"--agents takes two seats P1,P2 (each one of "
-                         f"{', '.join(SEAT_FORMS)}), got {text!r}")
+                         f"{', '.join(SEAT_FORMS)}), got {quoted(text)}")
     for name in names:
         problem = seat_problem(name)
         if problem is not None:

@@ -17,6 +17,7 @@ from replay.analysis.verdict import LABEL_MIN_N
 from replay.index.sandbox import run_isolated
 from replay.index.schema import AGGREGATES, TABLES
 from replay.index.source import QueryError, Source, execute, first_line
+from replay.quoting import quoted
 from replay.strikes import StrikeRow
 
 
@@ -206,10 +207,15 @@ def _fetch_games(src: Source, sql: str, params: Sequence[object]) -> list[GameRo
 
 def check_players(src: Source) -> None:
     """Raise ``QueryError`` (one line) when ``src``'s games have no players per seat: an
-    index built by an older ``exceed index`` (schema version 4 or less)."""
+    index built by an older ``exceed index`` (schema version 4 or less). Another DuckDB
+    file (no ``schema_version`` table) passes: the caller's own error says what it is."""
     with src.connect() as con:
-        _, rows = execute(src, con, "SELECT count(*) FROM information_schema.columns WHERE "
-                          "table_name = 'games' AND column_name = 'player1'", [], src.path)
+        _, rows = execute(src, con, "SELECT count(*) FILTER (column_name = 'player1'), "
+                          "(SELECT count(*) FROM information_schema.tables "
+                          "WHERE table_name = 'schema_version') FROM information_schema.columns "
+                          "WHERE table_name = 'games'", [], src.path)
+    if src.kind == "duckdb" and rows and not rows[0][1]:
+        return
     if rows and not rows[0][0]:
         raise QueryError(f"{src.path} was built by an older `exceed index` (its games have "
                          "no players): run `exceed index LOGS...` on it again to rebuild it")
@@ -217,6 +223,9 @@ def check_players(src: Source) -> None:
 
 SHORT_ID_MIN = 4
 """The shortest game-id prefix accepted (the Games table shows 12 characters)."""
+SHOWN_ID = 80
+"""The characters of a game id a refusal shows: a whole id (64 hex digits) and a few
+more; a longer text (a 5,000-character ``?game=``) is cut short (``replay.quoting``)."""
 
 
 def resolve_game_id(src: Source, text: str) -> str:
@@ -228,19 +237,22 @@ def resolve_game_id(src: Source, text: str) -> str:
     """
     prefix = text.strip().lower()
     if not prefix or any(c not in "0123456789abcdef" for c in prefix):
-        raise QueryError(f"game id {text!r} is not a hex game id (or a prefix of one)")
+        raise QueryError(f"game id {quoted(text, SHOWN_ID)} is not a hex game id (or a "
+                         "prefix of one)")
     if len(prefix) < SHORT_ID_MIN:
-        raise QueryError(f"game id {text!r} is too short: give at least {SHORT_ID_MIN} "
-                         "characters")
+        raise QueryError(f"game id {quoted(text, SHOWN_ID)} is too short: give at least "
+                         f"{SHORT_ID_MIN} characters")
     with src.connect() as con:
         _, rows = execute(src, con, "SELECT game_id FROM games WHERE starts_with(game_id, ?) "
                            "ORDER BY game_id LIMIT 3", [prefix], src.path)
     found = [str(r[0]) for r in rows]
     if not found:
-        raise QueryError(f"no game in {src.path} has an id starting with {prefix!r}")
+        raise QueryError(f"no game in {src.path} has an id starting with "
+                         f"{quoted(prefix, SHOWN_ID)}")
     if len(found) > 1:
         more = " and more" if len(found) > 2 else ""
-        raise QueryError(f"game id {prefix!r} is ambiguous in {src.path}: it matches "
+        raise QueryError(f"game id {quoted(prefix, SHOWN_ID)} is ambiguous in {src.path}: "
+                         "it matches "
                          f"{found[0][:16]}…, {found[1][:16]}…{more}; give more characters")
     return found[0]
 

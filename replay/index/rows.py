@@ -388,6 +388,9 @@ class Outcome(msgspec.Struct, frozen=True, kw_only=True):
     status: str
     reason: str | None = None
     sealed: bool = True
+    damaged: bool = False
+    """Unsealed because reading stopped at damage (else, when unsealed: an unfinished
+    game, which is not damage: docs/log-format.md section 7)."""
 
 
 class Spooled:
@@ -543,7 +546,8 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
                                                f"{type(error).__name__}: {error}"))
                 continue
             outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
-                                    reason=_damage_text(log), sealed=log.sealed))
+                                    reason=_damage_text(log), sealed=log.sealed,
+                                    damaged=log.damage is not None))
     finally:
         if collecting:
             gc.enable()
@@ -555,6 +559,8 @@ def _damage_text(log: GameLog) -> str | None:
         d = log.damage
         where = f"byte {d.offset}" if d.offset >= 0 else "a payload"
         return f"stopped at {where} (frame {d.frame_index}): {d.reason}"
+    if log.abandoned:  # as `exceed info` says it (replay.summary)
+        return "unfinished (abandoned): its players left it"
     if not log.sealed:
         return "no trailer: the game was not finished"
     return None

@@ -246,9 +246,27 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
     except duckdb.OutOfMemoryException as error:
         message = first_line(error)
         raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
-    except duckdb.Error as error:  # e.g. a file that is not an exceed index
+    except duckdb.Error as error:
         message = first_line(error)
+        if isinstance(error, _MISSING) and src.kind == "duckdb" and not _is_index(con):
+            raise QueryError(f"{src.path} is not an exceed index (a DuckDB database without "
+                             f"its schema_version table): {message}") from None
         raise QueryError(message if where is None else f"{where}: {message}") from None
+
+
+_MISSING = (duckdb.CatalogException, duckdb.BinderException)
+"""What DuckDB raises for a table or column it does not have: on a file without the
+index's ``schema_version`` table, the file is another DuckDB database, and says so."""
+
+
+def _is_index(con: duckdb.DuckDBPyConnection) -> bool:
+    """Whether ``con``'s database has the table every exceed index has."""
+    try:
+        row = con.execute("SELECT count(*) FROM information_schema.tables "
+                          "WHERE table_name = 'schema_version'").fetchone()
+    except duckdb.Error:
+        return True  # cannot tell: keep DuckDB's own message
+    return bool(row and row[0])
 
 
 

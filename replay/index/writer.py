@@ -219,7 +219,9 @@ class IndexReport(msgspec.Struct, kw_only=True):
     ones are also ``indexed``), ``already`` in the index at the same or another live
     path, ``moved`` (in the index under a path that is gone: the path is updated),
     ``copies`` (the same bytes as another file of this run, whose game was indexed) and
-    ``skipped`` (not indexed: not a readable log, or a copy of one)."""
+    ``skipped`` (not indexed: not a readable log, or a copy of one). Of the indexed,
+    ``damaged`` stopped at damage and ``unfinished`` have no trailer (a recorder stopped,
+    a live game left or abandoned): both are indexed unsealed."""
 
     indexed: int = 0
     already: int = 0
@@ -227,6 +229,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
     copies: int = 0
     skipped: int = 0
     damaged: int = 0
+    unfinished: int = 0
     events: int = 0
 
     def summary(self) -> str:
@@ -236,6 +239,8 @@ class IndexReport(msgspec.Struct, kw_only=True):
         if self.copies:
             parts.append(f"{self.copies} copy(ies) of a file indexed in this run")
         parts += [f"{self.skipped} skipped", f"{self.damaged} damaged (indexed as unsealed)"]
+        if self.unfinished:
+            parts.append(f"{self.unfinished} unfinished (indexed as unsealed)")
         return ", ".join(parts)
 
 
@@ -502,10 +507,13 @@ class Indexer:
             self._skip(outcome.path, outcome.reason or "not a log")
             return
         self.report.indexed += 1
-        if not outcome.sealed:
+        if outcome.damaged:
             self.report.damaged += 1
             self.say(f"{outcome.path}: damaged: {outcome.reason}; indexed its complete "
                      "prefix as unsealed")
+        elif not outcome.sealed:  # not damage: a game nobody finished (or left)
+            self.report.unfinished += 1
+            self.say(f"{outcome.path}: {outcome.reason}; indexed as unsealed")
 
 
 class _Workers:

@@ -147,6 +147,11 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     abandoned: bool
     replaced_by: str
     opponent: str
+    clock: store.Clock | None = None
+    """The game's clock (a rematch is played with it too)."""
+    budget_ms: int = 0
+    """The search opponent's time budget per decision in ms (0: its own iterations); a
+    rematch is played with it too."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -188,7 +193,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         clocks=(remaining_ms(live, settings.clock, Player.P1, at),
                 remaining_ms(live, settings.clock, Player.P2, at)),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
-        replaced_by=settings.replaced_by, opponent=settings.opponent)
+        replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
+        budget_ms=settings.budget_ms)
 
 
 def _view(state: State, viewer: Player | None, over: bool) -> State:

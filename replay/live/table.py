@@ -56,6 +56,7 @@ from engine import (
 from replay.live import store
 from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
 from replay.live.timed import TimedSearch, budget_problem, is_search
+from replay.quoting import as_written, quoted
 from replay.seating import HUMAN, MAX_DECISIONS
 
 PERSON = "person"
@@ -112,15 +113,15 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
             check_spec(cat, spec)
         except (InvalidTeam, LookupError, ValueError) as error:
             why = str(error).split(';')[0]
-            raise LiveError(f"{label} fighter {spec[:60]!r}: {why}") from None
+            raise LiveError(f"{label} fighter {quoted(spec)}: {why}") from None
     is_agent = opponent not in (PERSON, HOTSEAT) and agent_problem(opponent) is None
     if opponent not in OPPONENTS and not is_agent:
-        raise LiveError(f"opponent {opponent[:40]!r} is not one of "
+        raise LiveError(f"opponent {quoted(opponent)} is not one of "
                         f"{', '.join((*AGENT_FORMS, PERSON, HOTSEAT))}")
     if seat == "random":
         seat = secrets.choice(("p1", "p2"))
     if seat not in ("p1", "p2"):
-        raise LiveError(f"seat {seat[:20]!r} is not p1, p2 or random")
+        raise LiveError(f"seat {quoted(seat)} is not p1, p2 or random")
     for typed in (name, other_name):
         problem = player_name_problem(typed)
         if problem is not None:
@@ -131,12 +132,12 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
                         "to 1 hour")
     if budget_ms:
         if not (is_agent and opponent.split(":")[0] == "search"):
-            raise LiveError(f"a time budget is for the search agent, not for {opponent[:40]!r}")
+            raise LiveError(f"a time budget is for the search agent, not for {quoted(opponent)}")
         problem = budget_problem(budget_ms)
         if problem is not None:
             raise LiveError(problem)
     if seed is not None and not 0 <= seed < 2**64:
-        raise LiveError(f"seed {seed} is outside 0..2**64-1")
+        raise LiveError(f"seed {as_written(str(seed))} is outside 0..2**64-1")
     seed = secrets.randbelow(2**63) if seed is None else seed
     mine = Player.P1 if seat == "p1" else Player.P2
     other = opponent if is_agent else HUMAN

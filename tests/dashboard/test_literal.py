@@ -19,7 +19,7 @@ from markdown_it import MarkdownIt
 from streamlit.testing.v1 import AppTest
 
 from dashboard import literal
-from replay.query import GameRow
+from replay.query import GameRow, quoted
 
 HOSTILE = ("**bold** _it_ [link](http://evil.example/x) ![px](http://evil.example/p.png) "
            ":red[red] :material/home: <img src=x onerror=alert(1)> <b>tag</b> $x^2$ "
@@ -130,7 +130,8 @@ def test_the_as_link_parameter_is_echoed_as_text(app: Callable[..., AppTest],
     [warning] = [w for w in at.warning if "is not a perspective" in _text(_rendered(w.value))]
     rendered = _rendered(warning.value)
     _no_markup_from(rendered)
-    assert f"as={HOSTILE!r} is not a perspective" in _text(rendered)
+    # named by its first 40 characters and its length (replay.quoting), escaped as before
+    assert f"as={quoted(HOSTILE)} is not a perspective" in _text(rendered)
 
 
 def test_an_uploaded_file_name_is_shown_as_text(tmp_path: Path) -> None:

@@ -244,3 +244,25 @@ def test_the_search_agent_gets_the_time_budget_set_on_the_page(
     settings = q.read_live_settings(q.live_root(db), game_id)
     assert settings.opponent == "search" and settings.budget_ms == 1500
     assert read_game(q.live_root(db) / f"{game_id}.exlog").header.agents[1] == "search"
+
+
+def test_a_rematch_keeps_the_search_agents_time_budget_and_the_clock(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The dashboard audit left: a rematch against the search agent got its default 128
+    iterations a decision instead of the seconds per decision set on the Play page (and
+    no clock); the rematch is the same game settings with the seats swapped."""
+    root = q.live_root(db)
+    clock = q.Clock(bank_ms=600_000, increment_ms=5_000)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="search",
+                            budget_ms=300, clock=clock)
+    q.live_resign(root, created.game_id, created.tokens["p1"], "")
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    next(b for b in at.button if b.label == "Rematch (seats swapped)").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    game_id = at.query_params["g"][0] if isinstance(at.query_params["g"], list) \
+        else at.query_params["g"]
+    assert game_id != created.game_id
+    settings = q.read_live_settings(root, game_id)
+    assert settings.opponent == "search" and settings.budget_ms == 300
+    assert settings.clock == clock
+    assert read_game(root / f"{game_id}.exlog").header.agents == ("search", "human")

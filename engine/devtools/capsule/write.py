@@ -7,6 +7,7 @@ decisions and asserts the outcome.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import pprint
@@ -35,19 +36,34 @@ def outcome(game: Game, moment: int) -> dict[str, object]:
     }
 
 
-def write_capsule(capsule: Capsule, out: Path, name: str,
-                  catalog: Catalog | None = None) -> list[Path]:
-    """Write the position, the log and the test of ``capsule`` into ``out`` (``name``
-    with every character but letters, digits and ``_`` made ``_``)."""
+def capsule_paths(out: Path, name: str) -> tuple[Path, Path, Path]:
+    """The position, log and test files ``write_capsule`` writes for ``name`` into
+    ``out`` (``name`` with every character but letters, digits and ``_`` made ``_``)."""
+    name = _file_name(name)
+    return out / f"{name}.position.json", out / f"{name}.exlog", out / f"test_{name}.py"
+
+
+def _file_name(name: str) -> str:
+    return "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+
+
+def write_capsule(capsule: Capsule, out: Path, name: str, catalog: Catalog | None = None,
+                  *, replace: bool = True) -> list[Path]:
+    """Write the position, the log and the test of ``capsule`` into ``out``
+    (``capsule_paths``). Every target is checked before anything is written: one that
+    is a folder raises ``IsADirectoryError``, and with ``replace=False`` one that exists
+    raises ``FileExistsError`` (each naming that path)."""
     cat = catalog if catalog is not None else default_catalog()
-    name = "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+    position, log, test = capsule_paths(out, name)
+    for path in (position, log, test):
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not replace and os.path.lexists(path):
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
     out.mkdir(parents=True, exist_ok=True)
-    position = out / f"{name}.position.json"
     position.write_text(json.dumps(capsule.recipe, indent=1) + "\n", encoding="utf-8")
-    log = out / f"{name}.exlog"
     expected = _record(capsule, log, cat)
-    test = out / f"test_{name}.py"
-    test.write_text(_test_source(capsule, name, expected), encoding="utf-8")
+    test.write_text(_test_source(capsule, _file_name(name), expected), encoding="utf-8")
     return [position, log, test]
 
 

@@ -41,6 +41,7 @@ from engine.cards.schema import (
     Strike,
     Timing,
 )
+from engine.cards.team import InvalidTeam, check_spec
 
 Json = Any
 
@@ -256,6 +257,16 @@ def test_unknown_character_lists_playable_ids() -> None:
         default_catalog().character("rye")
     assert str(info.value) == f"unknown character 'rye'; playable: {', '.join(ROSTER)}"
     assert isinstance(info.value, LookupError)
+
+
+@pytest.mark.parametrize("spec", ["r" * 5000, "ryu+" + "k" * 5000, "ryu+ryu+" + "x" * 5000])
+def test_a_long_fighter_someone_typed_is_named_cut_short(spec: str) -> None:
+    """Found while fixing the audits' leftovers: ``exceed play --p1`` with a 5,000-character
+    id echoed it whole in its one-line refusal (so did ``create_live``)."""
+    with pytest.raises((UnknownCharacter, InvalidTeam)) as info:
+        check_spec(default_catalog(), spec)
+    text = str(info.value).split(";")[0]
+    assert len(text) < 120 and "characters)" in text and "…'" in text, text
 
 
 def test_unknown_card_is_a_key_error_with_a_hint() -> None:

@@ -184,6 +184,27 @@ def test_deep_nesting_is_damage_not_a_crash() -> None:
             assert result.damage is not None and "invalid msgpack" in result.damage.reason
 
 
+@pytest.mark.parametrize(("body", "why"), [
+    (b"\x81\xa1a" + b"\x91" * 200_000 + b"\xc0", "invalid msgpack (nesting too deep)"),
+    (b"\x82\xa1a\xc6" + struct.pack(">I", 100_000) + b"x" * 100_000 + b"\xa1b\xc1",
+     "invalid msgpack (a byte that starts no msgpack value)"),
+])
+def test_a_refusal_of_msgpacks_unpacker_says_what_is_wrong(body: bytes, why: str) -> None:
+    """The dashboard audit left: a damaged header read "invalid msgpack (StackError: )":
+    msgpack's ``StackError`` (nesting past its stack) and ``FormatError`` (a reserved
+    byte) carry no message. A payload over 100,000 bytes is walked by that unpacker."""
+    assert len(body) > MAX_CONTAINER
+    with pytest.raises(PayloadError) as refused:
+        decode_payload(body)
+    assert str(refused.value) == why
+    header_frame = _raw_frame(FrameKind.HEADER, body)
+    with pytest.raises(LogFormatError) as caught:
+        read_log_bytes(encode_preamble() + header_frame, "bad.exlog")
+    assert str(caught.value).endswith(f"damaged header frame: {why}"), str(caught.value)
+    step = _single_step_log(body).damage
+    assert step is not None and step.reason == why
+
+
 def _assert_same_decoding(body: bytes) -> None:
     outcomes = []
     for checked in (False, True):

@@ -17,7 +17,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine import read_game, run_fuzz
+from engine import capsule_paths, read_game, run_fuzz
 from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
 from replay.cli import main
@@ -225,3 +225,30 @@ def test_an_out_that_is_a_file_is_one_line(tmp_path: Path) -> None:
     assert result.code == 2 and result.out == ""
     assert result.err == f"exceed capsule: cannot write the capsule to {taken}: File exists\n"
     assert taken.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_a_capsule_never_overwrites_one_of_the_same_name(tmp_path: Path) -> None:
+    """The CLI audit left: a second ``capsule`` of the same name replaced the first one's
+    three files silently (``play --out`` and ``fork`` never overwrite a file)."""
+    first = run_cli("capsule", GAME, "--at", "60", "--out", tmp_path)
+    assert first.code == 0, first.err
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    second = run_cli("capsule", GAME, "--at", "60", "--out", tmp_path)
+    taken = capsule_paths(tmp_path, f"{GAME.stem}_e60")[0]  # the name's - made _
+    assert second.code == 2 and second.out == ""
+    assert second.err == (f"exceed capsule: {taken} already exists; name another capsule "
+                          "with --name, or another --out\n")
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+@pytest.mark.parametrize("suffix", [".position.json", ".exlog"])
+def test_a_capsule_file_taken_by_a_folder_is_refused_before_anything_is_written(
+        tmp_path: Path, suffix: str) -> None:
+    """The CLI audit left: with ``NAME.exlog`` a folder, ``NAME.position.json`` was
+    written before the one-line error; now nothing is."""
+    (tmp_path / f"m{suffix}").mkdir()
+    result = run_cli("capsule", GAME, "--at", "60", "--out", tmp_path, "--name", "m")
+    assert result.code == 2 and result.out == ""
+    assert result.err == (f"exceed capsule: {tmp_path / f'm{suffix}'} is a folder; name "
+                          "another capsule with --name, or another --out\n")
+    assert [p.name for p in tmp_path.iterdir()] == [f"m{suffix}"]

@@ -381,6 +381,40 @@ def test_play_out_that_cannot_be_written_leaves_no_part_file(
     assert code == 2 and not (tmp_path / "missing").exists()
 
 
+def test_play_out_never_overwrites_an_existing_log(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The CLI audit left: with agent seats, ``play --out EXISTING`` replaced the file
+    silently, while with a human seat and in ``fork`` an existing file is never
+    overwritten. Now all three refuse in one line naming it, exit 2, before playing."""
+    target = tmp_path / "kept.exlog"
+    target.write_bytes(b"someone's game")
+    code, out, err = run(capsys, [*PLAY, "--out", str(target)])
+    line = assert_one_line_error(code, out, err, f"{target} already exists")
+    assert code == 2 and out == "" and "--out" in line
+    assert target.read_bytes() == b"someone's game"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.exlog"]
+
+
+def test_play_out_keeps_the_game_when_the_file_appears_meanwhile(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file made at ``--out`` while the game is played is not replaced either: the
+    game stays in its ``.part`` file, and the line says where."""
+    target = tmp_path / "game.exlog"
+    real = games.Recording.seal
+
+    def seal(self: Any) -> None:
+        real(self)
+        target.write_bytes(b"another writer's")
+
+    monkeypatch.setattr(games.Recording, "seal", seal)
+    code, out, err = run(capsys, [*PLAY, "--out", str(target)])
+    assert_one_line_error(code, out, err, f"{target} appeared while the game was played",
+                          f"the game is in {target}.part")
+    assert code == 2 and target.read_bytes() == b"another writer's"
+    assert (tmp_path / "game.exlog.part").stat().st_size > 0
+
+
 def _deep(depth: int) -> str:
     return "[" * depth + "]" * depth
 
@@ -442,3 +476,30 @@ def test_a_position_at_a_late_turn_a_log_can_hold_still_plays(
     assert code == 0, err
     code, out, err = run(capsys, ["verify", str(log)])
     assert code == 0 and "identical" in out, out + err
+
+
+def test_samples_name_the_file_they_cannot_write(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The CLI audit left: with one sample's log name taken by a folder, ``samples --out
+    DIR`` said ``cannot write DIR: Is a directory``, naming the folder it writes into."""
+    first = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"  # the first sample written
+    (tmp_path / first).mkdir()
+    code, out, err = run(capsys, ["samples", "--out", str(tmp_path)])
+    assert code == 2 and out == ""
+    assert err == f"exceed samples: cannot write {tmp_path / first}: Is a directory\n"
+    assert (tmp_path / first).is_dir() and not list(tmp_path.glob("*.part"))
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--out", "OUT", "--agents", "x" * 5000],
+    ["play", "--p1", "ryu", "--p2", "ken", "--agents", "x" * 5000],
+    ["play", "--p1", "r" * 5000, "--p2", "ken"],
+    ["play", "--p1", "ryu+ryu+" + "r" * 5000, "--p2", "ken"],
+])
+def test_a_long_value_typed_is_named_cut_short(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]) -> None:
+    """Found with the audits' leftovers: ``--agents`` and a fighter of 5,000 characters
+    came back whole in the one-line refusal."""
+    code, out, err = run(capsys, [str(tmp_path / "out") if a == "OUT" else a for a in argv])
+    line = assert_one_line_error(code, out, err, "…' (5,00")
+    assert code == 2 and len(line.split("; playable:")[0]) < 200, line

@@ -328,3 +328,30 @@ def test_export_beside_an_index_file_named_like_a_table_is_refused(
     result = cli("export", "--parquet", tmp_path, "--db", db)
     assert result.code == 2 and "would replace" in result.err
     assert db.is_file() and sorted(p.name for p in tmp_path.iterdir()) == ["games"]
+
+
+# --- query: a foreign DuckDB file (leftovers of the CLI audit) --------------------------------
+
+
+@pytest.mark.parametrize("name", ["counts", "games", "characters", "cards"])
+@pytest.mark.parametrize("tables", [["people"], ["games"]])
+def test_a_named_query_of_a_duckdb_file_that_is_not_an_index_says_so(
+        tmp_path: Path, cli: Cli, name: str, tables: list[str]) -> None:
+    """The CLI audit left: ``query counts`` on another DuckDB database said "Catalog Error:
+    Table with name games does not exist!", and ``query games`` said the file "was built
+    by an older `exceed index`"; ``index`` and ``export`` say it is not an exceed index."""
+    db = tmp_path / "other.duckdb"
+    with duckdb.connect(str(db)) as con:
+        for table in tables:
+            con.execute(f"CREATE TABLE {table} (x INTEGER)")
+    result = cli("query", name, "--db", db)
+    assert result.code == 2 and result.out == ""
+    assert len(result.err.splitlines()) == 1, result.err
+    assert result.err.startswith(f"exceed query: {db} is not an exceed index "), result.err
+    assert "older" not in result.err and "internal error" not in result.err
+
+
+def test_a_query_of_a_real_index_keeps_duckdbs_own_message(built_index: Path, cli: Cli) -> None:
+    result = cli("query", "--db", built_index, "--sql", "SELECT nosuch FROM games")
+    assert result.code == 2 and "Binder Error" in result.err
+    assert "not an exceed index" not in result.err

@@ -115,3 +115,20 @@ def test_seek_options_are_mutually_exclusive(sample_path: Path) -> None:
     result = run_exceed("replay", str(sample_path), "--turn", "1", "--event", "3")
     assert result.returncode == 2
     assert "not allowed with" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("option", ["--turn", "--strike", "--event", "--why"])
+def test_seek_options_read_integers_as_every_option_does(
+        option: str, sample_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The CLI audit left: ``--turn 0x2`` was refused ("invalid int value") where every
+    other integer option (``--recent``, ``--seed``, ``--games``) takes ``0x2``."""
+    decimal = run_main(capsys, "replay", str(sample_path), option, "2")
+    assert decimal[0] == 0, decimal[2]
+    assert run_main(capsys, "replay", str(sample_path), option, "0x2") == decimal
+    assert run_main(capsys, "replay", str(sample_path), option, "002") == decimal
+    with pytest.raises(SystemExit) as stop:  # argparse's usage error
+        main(["replay", str(sample_path), option, "9" * 5000])
+    out, err = capsys.readouterr()
+    last = err.splitlines()[-1]
+    assert stop.value.code == 2 and out == "" and len(last) < 300, err
+    assert "(5,000 characters)" in last and "too many digits" in last

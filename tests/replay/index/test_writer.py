@@ -225,3 +225,29 @@ def test_a_log_whose_name_is_not_utf8_is_skipped_and_the_rest_indexed(
                        "text, which the index stores names as; rename the file to index it"]
     assert "indexed 24 game(s), 0 already indexed, 1 skipped, 0 damaged" in result.out
     assert _counts(db)["games"] == 24
+
+
+def test_an_abandoned_or_unfinished_live_game_is_not_called_damaged(
+        tmp_path: Path, cli: Cli) -> None:
+    """The dashboard audit left: ``exceed index`` said a game its players abandoned on
+    the Play page was "damaged: no trailer", where ``exceed info`` says "unfinished
+    (abandoned)"; a log without a trailer is an unfinished game, not damage
+    (docs/log-format.md section 7). Each is indexed unsealed, and counted as unfinished."""
+    live = tmp_path / "live"
+    left = q.create_live(live, "ryu", "ken", seat="p1", seed=5)
+    q.abandon_live(live, left.game_id, left.tokens["p1"])
+    going = q.create_live(live, "ryu", "ken", seat="p1", seed=6)
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", live, "--db", db, "--jobs", "1")
+    assert result.code == 0, result.err
+    assert result.out == (f"indexed 2 game(s), 0 already indexed, 0 skipped, 0 damaged "
+                          f"(indexed as unsealed), 2 unfinished (indexed as unsealed) -> {db}\n")
+    assert sorted(result.err.splitlines()) == sorted([
+        f"{live / left.game_id}.exlog: unfinished (abandoned): its players left it; "
+        "indexed as unsealed",
+        f"{live / going.game_id}.exlog: no trailer: the game was not finished; "
+        "indexed as unsealed"])
+    with duckdb.connect(str(db), read_only=True) as con:
+        rows = dict(con.execute("SELECT path, damage FROM games WHERE NOT sealed").fetchall())
+    assert rows == {f"{live / left.game_id}.exlog": "unfinished (abandoned): its players left it",
+                    f"{live / going.game_id}.exlog": "no trailer: the game was not finished"}

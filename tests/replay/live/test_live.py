@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -305,3 +306,20 @@ def test_person_is_another_word_for_a_human_seat_at_the_terminal() -> None:
 
     assert parse_seats("person,heuristic") == ("human", "heuristic")
     assert parse_seats("random, person") == ("random", "human")
+
+
+@pytest.mark.parametrize(("kwargs", "line"), [
+    ({"seed": 10**4000}, f"seed '{'1' + '0' * 39}…' (4,001 characters) is outside "
+                         "0..2**64-1"),
+    ({"p1": "r" * 5000}, f"p1 fighter '{'r' * 40}…' (5,000 characters): "),
+    ({"opponent": "o" * 5000}, f"opponent '{'o' * 40}…' (5,000 characters) is not one of "),
+])
+def test_a_long_bad_value_is_named_cut_short(tmp_path: Path, kwargs: dict[str, Any],
+                                             line: str) -> None:
+    """The dashboard audit left: a 4,001-digit seed typed on the Play page came back
+    whole in the refusal (the fighter and opponent were cut at 60 and 40 characters,
+    without saying so)."""
+    args: dict[str, Any] = {"p1": "ryu", "p2": "ken", **kwargs}
+    with pytest.raises(LiveError) as refused:
+        table.create_live(tmp_path, args.pop("p1"), args.pop("p2"), **args)
+    assert str(refused.value).startswith(line) and len(str(refused.value)) < 300

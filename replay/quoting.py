@@ -1,0 +1,48 @@
+"""A value from a URL, a log, a file or a person, quoted in a one-line message.
+
+Such a value may be any length: a 5,000-digit ``seed=`` in a link, a megabyte of a name.
+``quoted`` shows it as ``repr`` does when it is short, else its first ``QUOTE_CHARS``
+characters and how long it is (``'99999…' (5,000 characters)``), so a message stays one
+readable line whatever it names. ``not_an_integer`` says why ``int`` refused a text:
+Python converts at most ``sys.get_int_max_str_digits()`` decimal digits, so a longer
+run of digits is "too long", not "not an integer". Quoting is not escaping: a message
+shown as Markdown or HTML is still escaped where it is shown.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+QUOTE_CHARS = 40
+"""The characters of a long value a message shows."""
+
+_DIGITS = re.compile(r"\s*[+-]?\d[\d_]*\s*")
+
+
+def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
+    """``repr(str(value))``, or for a value over ``limit`` characters its first ``limit``
+    characters, ``…`` and its length: ``'12345…' (5,000 characters)``."""
+    text = str(value)
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit] + '…'!r} ({len(text):,} characters)"
+
+
+def as_written(text: str, limit: int = QUOTE_CHARS) -> str:
+    """A number ``int`` read from ``text``, shown as it was written (``-3``, ``0x10``)
+    when short, else ``quoted``: its value may have more digits than Python prints."""
+    shown = text.strip()
+    return shown if len(shown) <= limit else quoted(shown, limit)
+
+
+def not_an_integer(text: str, what: str = "an integer") -> str:
+    """Why ``int(text)`` failed, as the end of a sentence naming the value: ``is not
+    an integer`` (or ``is not {what}``), or for a run of more decimal digits than Python
+    converts, ``has too many digits (N; at most M)``."""
+    limit = sys.get_int_max_str_digits()
+    if limit and _DIGITS.fullmatch(text):
+        digits = sum(c.isdigit() for c in text)
+        if digits > limit:
+            return f"has too many digits ({digits:,}; at most {limit:,})"
+    return f"is not {what}"

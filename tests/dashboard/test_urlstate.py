@@ -1,0 +1,95 @@
+"""A link's value named in a warning is cut short and says what is wrong (found by the
+dashboard audit, left for later: a 5,000-digit ``seed=`` was shown whole under "the seed
+must be an integer", where Python converts at most 4,300 digits; ``turns``, ``page``,
+``fighter``, ``event`` and a game id were echoed whole too). ``dashboard.urlstate`` and
+the pages quote such values through ``replay.quoting``; escaping is unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.data import plain
+from dashboard.literal import markdown
+from replay.query import GameRow
+
+GAMES_PAGE = "app_pages/games.py"
+GAME_PAGE = "app_pages/game.py"
+LONG = 5000
+
+
+def _opened(app: Callable[..., AppTest], to: str, **params: str) -> AppTest:
+    at = app()
+    at.query_params.update(params)
+    at.switch_page(to).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def _lines(at: AppTest) -> list[str]:
+    return [w.value for w in at.warning] + [e.value for e in at.error]
+
+
+def test_a_5000_digit_seed_is_named_cut_short_and_said_too_long(
+        app: Callable[..., AppTest]) -> None:
+    at = _opened(app, GAMES_PAGE, seed="9" * LONG)
+    [line] = [w for w in _lines(at) if "seed" in w]
+    assert line == plain(f"the seed '{'9' * 40}…' ({LONG:,} characters) has too many "
+                         "digits (5,000; at most 4,300); ignoring it")
+    assert "must be an integer" not in line
+
+
+@pytest.mark.parametrize(("param", "what"), [
+    ("turns", "turns"), ("page", "page"), ("fighter", "fighter"), ("winner", "winner")])
+def test_a_long_bad_link_value_is_named_by_its_first_characters(
+        app: Callable[..., AppTest], param: str, what: str) -> None:
+    value = "x" * (LONG - 1) + "*"  # markup at the end: cut off, and escaped anyway
+    at = _opened(app, GAMES_PAGE, **{param: value})
+    [line] = [w for w in _lines(at) if plain(f"link's {what}") in w]
+    assert line == plain(f"the link's {what} '{'x' * 40}…' ({LONG:,} characters) is not one "
+                         "of the choices here; showing the default")
+
+
+def test_a_long_unknown_game_id_is_one_short_error(app: Callable[..., AppTest]) -> None:
+    at = _opened(app, GAME_PAGE, game="z" * LONG)
+    [line] = _lines(at)
+    assert line == plain(f"game id '{'z' * 80}…' ({LONG:,} characters) is not a hex game id "
+                         "(or a prefix of one)")
+
+
+@pytest.mark.parametrize(("params", "line"), [
+    ({"event": "x"}, "event='x' is not an event number (1 to {n}; 0 is the table before "
+                     "the first event); ignored"),
+    ({"event": "9" * LONG}, f"event='{'9' * 40}…' ({LONG:,} characters) has too many digits "
+                            "(5,000; at most 4,300) (1 to {n}; 0 is the table before the "
+                            "first event); ignored"),
+    ({"event": "9" * 50}, f"event='{'9' * 40}…' (50 characters) is outside this game's events "
+                          "(1 to {n}; 0 is the table before the first event); ignored"),
+    ({"at": "y" * LONG}, f"at='{'y' * 40}…' ({LONG:,} characters) is not an event number "
+                         "(1 to {n}; 0 is the table before the first event); ignored"),
+])
+def test_an_event_in_a_link_is_counted_from_1_as_the_page_counts_it(
+        app: Callable[..., AppTest], longest: GameRow, params: dict[str, str],
+        line: str) -> None:
+    """The audit left: ``event=x`` said "(0 to N)" although events count from 1; the
+    page opens 0 too (the table before the first event), and now says both."""
+    at = _opened(app, GAME_PAGE, game=longest.game_id, **params)
+    assert _lines(at) == [plain(line.format(n=longest.events))]
+
+
+def test_a_5000_digit_seed_typed_on_the_play_page_is_named_cut_short(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """The same on the Play page's form (it said "is not a whole number", with the first
+    30 characters and nothing to say they were cut)."""
+    at = app(db=tmp_path / "index.duckdb")
+    at.switch_page("app_pages/play.py").run()
+    at.text_input[1].input("9" * LONG)  # the seed
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert _lines(at) == [markdown(f"seed '{'9' * 40}…' ({LONG:,} characters) has too many "
+                                   "digits (5,000; at most 4,300)")]
+    assert "g" not in at.query_params  # no game was started

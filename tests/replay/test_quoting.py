@@ -1,0 +1,38 @@
+"""``replay.quoting``: a value from a URL, a log or a person named in one short line."""
+
+from __future__ import annotations
+
+import pytest
+
+from replay.quoting import as_written, not_an_integer, quoted
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    ("ryu", "'ryu'"),
+    ("x" * 40, repr("x" * 40)),
+    ("x" * 41, f"'{'x' * 40}…' (41 characters)"),
+    ("9" * 5000, f"'{'9' * 40}…' (5,000 characters)"),
+    ("a'b", '"a\'b"'),  # as repr quotes it
+    (12, "'12'"),
+])
+def test_quoted_cuts_a_long_value_and_says_its_length(value: object, shown: str) -> None:
+    assert quoted(value) == shown
+
+
+def test_as_written_keeps_a_short_number_as_typed() -> None:
+    assert as_written(" 0x10 ") == "0x10" and as_written("-3") == "-3"
+    assert as_written("1" * 41) == f"'{'1' * 40}…' (41 characters)"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("x", "is not an integer"),
+    ("1.5", "is not an integer"),
+    ("9" * 4300 + "x", "is not an integer"),
+    ("9" * 5000, "has too many digits (5,000; at most 4,300)"),
+    (" -" + "1_0" * 3000 + " ", "has too many digits (6,000; at most 4,300)"),
+])
+def test_not_an_integer_tells_too_many_digits_from_not_a_number(text: str, why: str) -> None:
+    with pytest.raises(ValueError):
+        int(text)
+    assert not_an_integer(text) == why
+    assert not_an_integer("x", "an event number") == "is not an event number"
