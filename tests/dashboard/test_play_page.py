@@ -16,8 +16,7 @@ from dashboard import play_table
 from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
-
-PLAY = "app_pages/play.py"
+from tests.dashboard.play_kit import open_play as _open
 
 
 @pytest.fixture
@@ -25,13 +24,6 @@ def db(tmp_path: Path) -> Path:
     return tmp_path / "index.duckdb"
 
 
-def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
-    at = app(db=db)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(PLAY).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
 
 
 def _labels(at: AppTest) -> list[str]:

@@ -30,17 +30,7 @@ from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
 from engine.recording.record import Recording
 from replay import query as q
-
-PLAY = "app_pages/play.py"
-
-
-def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
-    at = app(db=db)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.switch_page(PLAY).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
+from tests.dashboard.play_kit import open_play as _open
 
 
 def _finished(db: Path) -> tuple[q.Created, bytes]:
