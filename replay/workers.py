@@ -26,10 +26,10 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from functools import partial
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent (thread) dies."""
@@ -39,6 +39,8 @@ EXIT_ORPHANED = 1
 """A worker's exit status when it stops because its parent died."""
 
 Initializer = Callable[..., object]
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 def _find_prctl() -> Callable[..., int] | None:
@@ -135,8 +137,16 @@ def pool(workers: int, initializer: Initializer | None = None,
          initargs: Sequence[Any] = ()) -> multiprocessing.pool.Pool:
     """A ``multiprocessing.Pool`` of ``workers`` forked processes that end with this one
     (``_Pool``); ``initializer(*initargs)`` runs in each worker after it is bound."""
-    return _Pool(workers, initializer=_start_worker, initargs=_lifeline(initializer, initargs),
-                 context=multiprocessing.get_context("fork"))
+    # forked with Ctrl-C held: a SIGINT in CPython's at-fork callbacks is printed as
+    # "Exception ignored" and lost, and the command ran on to its end
+    with _ctrl_c_held() as held:
+        made = _Pool(workers, initializer=_start_worker,
+                     initargs=_lifeline(initializer, initargs),
+                     context=multiprocessing.get_context("fork"))
+    if held:
+        made.terminate()
+        raise KeyboardInterrupt
+    return made
 
 
 class _Executor(ProcessPoolExecutor):
@@ -144,6 +154,16 @@ class _Executor(ProcessPoolExecutor):
     ``KeyboardInterrupt`` above all), cancels the tasks not started and ends its workers
     at once. The standard one waits for every task submitted: ``exceed analyze --jobs 2``
     went on analysing the whole game for minutes after Ctrl-C."""
+
+    def submit(self, fn: Callable[_P, _R], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_R]:
+        """``submit``, with Ctrl-C held while it forks the workers (the first call does):
+        a SIGINT in CPython's at-fork callbacks is printed as "Exception ignored" and
+        lost, and the command ran on to its end."""
+        with _ctrl_c_held() as held:
+            future = super().submit(fn, *args, **kwargs)
+        if held:
+            raise KeyboardInterrupt
+        return future
 
     def __exit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> bool | None:
         if exc_type is None:

@@ -144,3 +144,36 @@ def test_ctrl_c_ends_a_pooled_command_at_once_with_one_line(command: list[str],
         assert wait_until(lambda: not any(map(alive, procs)), EXIT_BOUND)
     finally:
         kill_all(procs)
+
+
+_CTRL_C_AT_FORK = textwrap.dedent("""
+    import os, signal, sys
+    from replay.cli import main
+    sent = []
+    def ctrl_c() -> None:  # Ctrl-C while a worker is forked: CPython ignores an
+        if not sent:       # exception raised in an at-fork callback
+            sent.append(1)
+            os.kill(os.getpid(), signal.SIGINT)
+    os.register_at_fork(after_in_parent=ctrl_c)
+    sys.exit(main(sys.argv[1:]))
+""")
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "40", "--jobs", "2"],
+    ["analyze", str(SAMPLE), "--jobs", "2", "--no-store", "--rollouts", "2", "--best", "0"],
+], ids=["simulate", "analyze"])
+def test_ctrl_c_while_the_workers_are_forked_is_not_lost(command: list[str],
+                                                         tmp_path: Path) -> None:
+    """Found re-running the walk's Ctrl-C checks: a SIGINT that came while the pool
+    forked its workers was printed as "Exception ignored in: <function _releaseLock>"
+    with a traceback, and the command went on: ``simulate --games 20000`` wrote all 20000
+    games and exited 0. The workers are now forked with Ctrl-C held back, and it is
+    raised once they are there."""
+    if command[0] == "simulate":
+        command = [*command, "--out", str(tmp_path / "games")]
+    done = subprocess.run([sys.executable, "-c", _CTRL_C_AT_FORK, *command], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=HANG_GUARD)
+    assert done.returncode == 130, done.stderr
+    assert done.stderr.startswith(f"exceed {command[0]}: interrupted"), done.stderr
+    assert len(done.stderr.splitlines()) == 1, done.stderr
