@@ -25,10 +25,11 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from functools import partial
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent (thread) dies."""
@@ -38,6 +39,8 @@ EXIT_ORPHANED = 1
 """A worker's exit status when it stops because its parent died."""
 
 Initializer = Callable[..., object]
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 def _find_prctl() -> Callable[..., int] | None:
@@ -100,13 +103,50 @@ def _lifeline(initializer: Initializer | None, initargs: Sequence[Any]) -> tuple
     return (os.getpid(), threading.main_thread().ident, initializer, tuple(initargs))
 
 
+@contextmanager
+def _ctrl_c_held() -> Iterator[list[int]]:
+    """Hold Ctrl-C back while workers are being ended: the SIGINTs that come meanwhile
+    are listed, not raised (in the main thread; elsewhere nothing is held). A second
+    Ctrl-C, or ``timeout -s INT``'s signal to the command and then to its whole group,
+    broke into a pool's ``terminate()`` and left its workers writing on."""
+    previous = signal.getsignal(signal.SIGINT)
+    if threading.current_thread() is not threading.main_thread() or previous is None:
+        yield []
+        return
+    held: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: held.append(signum))
+    try:
+        yield held
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+class _Pool(multiprocessing.pool.Pool):
+    """A ``multiprocessing.Pool`` whose ``with`` block ends its workers whole: a Ctrl-C
+    while they are ended waits until they are gone (``_ctrl_c_held``), and is raised
+    then if the block was not already left by one."""
+
+    def __exit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> None:
+        with _ctrl_c_held() as held:
+            self.terminate()
+        if held and exc_type is None:
+            raise KeyboardInterrupt
+
+
 def pool(workers: int, initializer: Initializer | None = None,
          initargs: Sequence[Any] = ()) -> multiprocessing.pool.Pool:
-    """A ``multiprocessing.Pool`` of ``workers`` forked processes that end with this one;
-    ``initializer(*initargs)`` runs in each worker after it is bound."""
-    context = multiprocessing.get_context("fork")
-    return context.Pool(workers, initializer=_start_worker,
-                        initargs=_lifeline(initializer, initargs))
+    """A ``multiprocessing.Pool`` of ``workers`` forked processes that end with this one
+    (``_Pool``); ``initializer(*initargs)`` runs in each worker after it is bound."""
+    # forked with Ctrl-C held: a SIGINT in CPython's at-fork callbacks is printed as
+    # "Exception ignored" and lost, and the command ran on to its end
+    with _ctrl_c_held() as held:
+        made = _Pool(workers, initializer=_start_worker,
+                     initargs=_lifeline(initializer, initargs),
+                     context=multiprocessing.get_context("fork"))
+    if held:
+        made.terminate()
+        raise KeyboardInterrupt
+    return made
 
 
 class _Executor(ProcessPoolExecutor):
@@ -115,16 +155,27 @@ class _Executor(ProcessPoolExecutor):
     at once. The standard one waits for every task submitted: ``exceed analyze --jobs 2``
     went on analysing the whole game for minutes after Ctrl-C."""
 
+    def submit(self, fn: Callable[_P, _R], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_R]:
+        """``submit``, with Ctrl-C held while it forks the workers (the first call does):
+        a SIGINT in CPython's at-fork callbacks is printed as "Exception ignored" and
+        lost, and the command ran on to its end."""
+        with _ctrl_c_held() as held:
+            future = super().submit(fn, *args, **kwargs)
+        if held:
+            raise KeyboardInterrupt
+        return future
+
     def __exit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> bool | None:
         if exc_type is None:
             return super().__exit__(exc_type, exc_val, exc_tb)
         # Python 3.14 has terminate_workers(); before it the processes are only here
         processes = list((getattr(self, "_processes", None) or {}).values())
-        self.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join()
+        with _ctrl_c_held():
+            self.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                process.join()
         return False
 
 

@@ -10,6 +10,9 @@ The commands run as written, except that ``SMALLER`` options are appended to som
 so that they do the same work at a smaller size (issue 27 item 21): `exceed analyze` at
 its default 200 rollouts a point took minutes of CPU, most of the suite's wall time. The
 timeout is only a hang guard: honest work on a loaded machine is never timed.
+
+Some of the README's claims are checked too, where that is cheap: its list of docs, the
+fighters per line, the Makefile's targets and the analyze example's number of points.
 """
 
 from __future__ import annotations
@@ -19,6 +22,10 @@ import re
 import shlex
 import subprocess
 from pathlib import Path
+
+from engine.cards.catalog import default_catalog
+from replay.analysis.positions import points
+from replay.analysis.run import load
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -78,3 +85,49 @@ def test_no_bare_exceed_command_outside_the_dashboard_section() -> None:
     bare = [line for line in _code_lines(text) if line.split()[0] == "exceed"]
     assert bare == []
     assert "reports damaged or unfinished log files" in README
+
+
+def test_the_docs_line_names_every_doc_and_only_docs_that_exist() -> None:
+    """Found walking the README: `docs/analysis.md` was missing from its list of docs."""
+    line = README[README.index("\nDocs: "):README.index("\n\n", README.index("\nDocs: "))]
+    named = set(re.findall(r"`(docs/[\w-]+\.md)`", line))
+    present = {f"docs/{p.name}" for p in (ROOT / "docs").glob("*.md")}
+    assert named == present
+
+
+def test_the_fighters_per_line_are_the_catalogs() -> None:
+    """The README's count of fighters per line ("all 51 fighters of Red Horizon (4),
+    ...") is the catalog's, as `exceed characters` lists them."""
+    catalog = default_catalog()
+    per_line: dict[str, int] = {}
+    for char_id in catalog.character_ids():
+        season = catalog.character(char_id).season.value.replace("_", " ").title()
+        per_line[season] = per_line.get(season, 0) + 1
+    claim = re.search(r"all (\d+) fighters of Red Horizon \((\d+)\), Street\s+Fighter\s+"
+                      r"\((\d+)\), BlazBlue \((\d+)\) and Under Night In-Birth \((\d+)\)", README)
+    assert claim is not None
+    total, red, street, blaz, under = map(int, claim.groups())
+    assert total == len(catalog.character_ids())
+    assert (per_line.get("Red Horizon"), per_line.get("Street Fighter"),
+            per_line.get("Blazblue"), per_line.get("Under Night")) == (red, street, blaz, under)
+
+
+def test_the_layouts_make_targets_are_the_makefiles() -> None:
+    """The Layout's list of Makefile targets is the Makefile's .PHONY line."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    phony = set(re.search(r"^\.PHONY: (.*)$", makefile, flags=re.M).group(1).split())  # type: ignore[union-attr]
+    listed = re.search(r"Makefile\s+(venv, .*?)\n\.ci", README, flags=re.S)
+    assert listed is not None
+    assert set(re.split(r",\s*", " ".join(listed.group(1).split()))) == phony
+
+
+def test_the_analyze_example_reviews_the_points_the_readme_says() -> None:
+    """The README's "the example above reviews 43 points" is the example log's count of
+    analysis points (no rollout needed to count them)."""
+    claim = re.search(r"the example above reviews (\d+) points", README)
+    assert claim is not None
+    example = re.search(r"\.venv/bin/exceed analyze (\S+)", README)
+    assert example is not None
+    catalog = default_catalog()
+    log, _ = load(str(ROOT / example.group(1)), catalog)
+    assert len(list(points(log, catalog))) == int(claim.group(1))

@@ -1,20 +1,24 @@
 """Build the frozen zstd dictionary of log format 6 (``engine.recording.dictionary``).
 
-Run once, when the format is made: ``python -m engine.devtools.log_dictionary``. It
-records seeded games (Ryu vs Ken, and random pairs of the whole roster; seeds from
+Run once, when the format is made: ``python -m engine.devtools.log_dictionary --out
+FILE``. It records seeded games (Ryu vs Ken, and random pairs of the whole roster; seeds from
 100,000 on, apart from every bench and sample seed), trains a 64 KiB zstd dictionary on
 their blocks' records, appends the msgpack definitions of every card and fighter of the
-catalog, and writes the result zlib'ed beside ``engine/recording/dictionary.py``. The
-committed file is the format's: rebuilding it makes another dictionary, which old logs
-were not written with.
+catalog, and writes the result zlib'ed to FILE (a new format's dictionary goes beside
+``engine/recording/dictionary.py``). The committed file is the format's: rebuilding it
+makes another dictionary, which old logs were not written with, and whose hash the
+reader refuses, so every command would fail. The tool never writes over an existing file
+(it used to overwrite the committed one when run without arguments).
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import io
 import sys
 import zlib
+from pathlib import Path
 
 import zstandard
 
@@ -59,10 +63,30 @@ def build() -> bytes:
     return trained + every
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Build the dictionary into ``--out``, a file that does not exist yet (exit 2,
+    before anything is built, for a missing ``--out`` or an existing file)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.devtools.log_dictionary",
+        description="Build a zstd log dictionary (for a new log format) into a new file.")
+    parser.add_argument("--out", type=Path, required=True,
+                        help=f"the new file; never an existing one such as {dictionary.PATH.name}, "
+                             "the frozen format 6 dictionary")
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    if out.exists():
+        print(f"log_dictionary: {out} already exists; the committed {dictionary.PATH.name} is "
+              "the frozen format 6 dictionary, which every format 6 log was written with: "
+              "name a new file", file=sys.stderr)
+        return 2
     data = build()
-    dictionary.PATH.write_bytes(zlib.compress(data, 9))
-    print(f"{dictionary.PATH}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
+    try:
+        with out.open("xb") as file:
+            file.write(zlib.compress(data, 9))
+    except OSError as error:
+        print(f"log_dictionary: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(f"{out}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()}")
     return 0
 
 

@@ -168,6 +168,8 @@ STRIKE_STEPS: dict[str, StrikeStep] = {
     "first_sets": StrikeStep.FIRST_SETS, "second_sets": StrikeStep.SECOND_SETS,
     "reveal": StrikeStep.REVEAL, "costs": StrikeStep.PAY_COSTS}
 """Where a mid-strike position starts (``Scenario.strike``): what comes next."""
+STEP_NAMES: dict[StrikeStep, str] = {step: name for name, step in STRIKE_STEPS.items()}
+"""Each step by the name a recipe gives it (``costs``, not ``pay_costs``), for messages."""
 WILD = "wild"
 """An attack given as ``"wild"``: a wild swing, the top card of the deck."""
 
@@ -338,9 +340,9 @@ class Scenario:
             given = strike.attacks[who] is not None
             if given and order.index(who) >= need:
                 raise ScenarioError(f"strike: {who.label}'s attack is set, but at step "
-                                    f"{strike.step.name.lower()} {who.label} has not set yet")
+                                    f"{STEP_NAMES[strike.step]} {who.label} has not set yet")
             if not given and order.index(who) < need:
-                raise ScenarioError(f"strike: at step {strike.step.name.lower()} "
+                raise ScenarioError(f"strike: at step {STEP_NAMES[strike.step]} "
                                     f"{who.label} has set an attack; give {who.label}=...")
         if strike.critical and strike.step is not StrikeStep.PAY_COSTS:
             raise ScenarioError("strike: an attack is made Critical at the reveal; "

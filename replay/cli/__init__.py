@@ -47,10 +47,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command_parser(parser: argparse.ArgumentParser, command: str | None
+                    ) -> argparse.ArgumentParser:
+    """The subcommand's own parser (``parser`` itself without one), so that an unknown
+    option is reported as ``exceed COMMAND: error: ...`` under that command's usage, as
+    every other option error is (argparse's own ``parse_args`` gave the top-level
+    usage and ``exceed: error: unrecognized arguments``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            found: argparse.ArgumentParser = action.choices[command]
+            return found
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` (default: ``sys.argv[1:]``), run the chosen subcommand, return its code."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(extra)}")
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

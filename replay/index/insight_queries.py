@@ -52,6 +52,16 @@ BANDS: dict[str, str] = {
 level or ahead on life, ``life`` by how much (their life less the opponent's, fighters
 in play), ``distance`` between the fighters, ``gauge`` and
 ``hand`` the decider's cards there, ``turn`` the game turn."""
+BAND_ORDER: dict[str, tuple[str, ...]] = {
+    "lead": ("behind", "level", "ahead"),
+    "life": ("behind by 8+", "behind by 1-7", "level", "ahead by 1-7", "ahead by 8+"),
+    "distance": ("1", "2", "3", "4-5", "6+"),
+    "gauge": ("0", "1", "2", "3", "4+"),
+    "hand": ("0-3", "4-5", "6-7", "8+"),
+    "turn": ("1-5", "6-10", "11-15", "16-20", "21+"),
+}
+"""Each feature's bands in their natural order, as ``docs/metrics.md`` lists them: the
+order the breakdowns come in (sorted as text, turn ``6-10`` came after ``21+``)."""
 SITUATIONS = tuple(BANDS)
 KIND = f"coalesce(a.decision_kind, '{NOT_STORED}')"
 _INPUTS = {name: ", ".join(sorted(set(re.findall(r"a\.(\w+)", expr))))
@@ -122,6 +132,14 @@ class Cell(msgspec.Struct, frozen=True, kw_only=True):
     n: int
     total: float
     squares: float
+
+
+def _in_band_order(cell: Cell) -> tuple[str, int, str]:
+    """A breakdown cell's place: by dimension, then its band's place in ``BAND_ORDER``
+    (values of no band, such as a fighter or ``not stored``, after the bands, by text)."""
+    order = BAND_ORDER.get(cell.dimension, ())
+    rank = order.index(cell.value) if cell.value in order else len(order)
+    return cell.dimension, rank, cell.value
 
 
 class Example(msgspec.Struct, frozen=True, kw_only=True):
@@ -239,7 +257,8 @@ class Decisions:
         parts = [_banded(name, expr, "''") for name, expr in BANDS.items()]
         parts += [f"SELECT '{name}' AS dimension, {expr} AS value, '' AS kind, {_sums('2')}"
                   for name, expr in OTHER.items()]
-        return self._fetch(" UNION ALL ".join(parts) + " ORDER BY 1, 2", [], Cell)
+        cells = self._fetch(" UNION ALL ".join(parts) + " ORDER BY 1, 2", [], Cell)
+        return sorted(cells, key=_in_band_order)
 
     def habit_cells(self) -> list[Cell]:
         """The decisions grouped by situation band and decision kind (the cells of the

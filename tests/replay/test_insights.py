@@ -107,6 +107,33 @@ def test_breakdowns_by_kind_life_band_fighter_and_day(corpus: Any) -> None:
     assert {k for k in groups if k[0] == "kind"} == {k for k in by if k[0] == "kind"}
 
 
+DOC_BANDS = {
+    "lead": ["behind", "level", "ahead"],
+    "life": ["behind by 8+", "behind by 1-7", "level", "ahead by 1-7", "ahead by 8+"],
+    "distance": ["1", "2", "3", "4-5", "6+"],
+    "gauge": ["0", "1", "2", "3", "4+"],
+    "hand": ["0-3", "4-5", "6-7", "8+"],
+    "turn": ["1-5", "6-10", "11-15", "16-20", "21+"],
+}
+"""The bands as docs/metrics.md lists them, in that order."""
+
+
+def test_each_situations_bands_come_in_their_natural_order(corpus: Any, cli: Cli) -> None:
+    """Found walking the README's ``exceed insights`` example: the bands came sorted as
+    text, turn ``1-5, 11-15, 16-20, 21+, 6-10`` and life ``ahead ..., behind ...,
+    level``, on the command and the page alike."""
+    db, _ = corpus
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    for dimension, bands in DOC_BANDS.items():
+        shown = [g.value for g in found.breakdowns if g.dimension == dimension]
+        assert shown and shown == [b for b in bands if b in shown], dimension
+    out = cli("insights", "--player", HABIT, "--min-decisions", str(MIN), "--db", str(db)).out
+    after = out[out.index("By turn:"):].splitlines()[1:]
+    turns = after[:next(i for i, line in enumerate([*after, ""]) if not line.startswith("  "))]
+    shown = [line.split()[0] for line in turns]
+    assert shown == [b for b in DOC_BANDS["turn"] if b in shown] and len(shown) >= 2
+
+
 def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
         corpus: Any) -> None:
     db, analyses = corpus

@@ -106,3 +106,74 @@ def test_a_child_whose_parent_is_already_gone_exits_at_once() -> None:
         workers.die_with_parent(os.getpid(), None)  # "parent" is not our parent
         os._exit(0)
     assert os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == workers.EXIT_ORPHANED
+
+
+CTRL_C_BOUND = 60  # s from Ctrl-C to the command's end: the limit under test
+
+
+@needs_proc
+@pytest.mark.parametrize("command", [
+    # sized to run for minutes, so it is still working when interrupted
+    ["analyze", str(SAMPLE), "--jobs", "2", "--no-store"],
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "200000", "--jobs", "2"],
+    ["verify", str(ROOT / "sample_games"), "--jobs", "2"],
+], ids=["analyze", "simulate", "verify"])
+def test_ctrl_c_ends_a_pooled_command_at_once_with_one_line(command: list[str],
+                                                            tmp_path: Path) -> None:
+    """Found walking the README: Ctrl-C on ``exceed analyze --jobs 2`` was taken only
+    after every point of the game was analysed (12 minutes on the shared machine), and
+    ``simulate``/``verify``/``index --jobs 2`` printed ``Process ForkPoolWorker-N:`` (and
+    what a worker's traceback it had time for) beside their one line. Ctrl-C signals the
+    terminal's whole process group, so the test does too."""
+    if command[0] == "simulate":
+        command = [*command, "--out", str(tmp_path / "games")]
+    parent = subprocess.Popen([str(EXCEED), *command], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                              start_new_session=True)
+    procs = _workers_of(parent, 2)
+    try:
+        os.killpg(parent.pid, signal.SIGINT)
+        try:
+            _, err = parent.communicate(timeout=CTRL_C_BOUND)
+        except subprocess.TimeoutExpired:
+            os.killpg(parent.pid, signal.SIGKILL)
+            parent.communicate()
+            pytest.fail(f"exceed {command[0]} still running {CTRL_C_BOUND} s after Ctrl-C")
+        assert parent.returncode == 130, err
+        assert len(err.splitlines()) == 1 and err.startswith(f"exceed {command[0]}: interrupted"), err
+        assert wait_until(lambda: not any(map(alive, procs)), EXIT_BOUND)
+    finally:
+        kill_all(procs)
+
+
+_CTRL_C_AT_FORK = textwrap.dedent("""
+    import os, signal, sys
+    from replay.cli import main
+    sent = []
+    def ctrl_c() -> None:  # Ctrl-C while a worker is forked: CPython ignores an
+        if not sent:       # exception raised in an at-fork callback
+            sent.append(1)
+            os.kill(os.getpid(), signal.SIGINT)
+    os.register_at_fork(after_in_parent=ctrl_c)
+    sys.exit(main(sys.argv[1:]))
+""")
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "40", "--jobs", "2"],
+    ["analyze", str(SAMPLE), "--jobs", "2", "--no-store", "--rollouts", "2", "--best", "0"],
+], ids=["simulate", "analyze"])
+def test_ctrl_c_while_the_workers_are_forked_is_not_lost(command: list[str],
+                                                         tmp_path: Path) -> None:
+    """Found re-running the walk's Ctrl-C checks: a SIGINT that came while the pool
+    forked its workers was printed as "Exception ignored in: <function _releaseLock>"
+    with a traceback, and the command went on: ``simulate --games 20000`` wrote all 20000
+    games and exited 0. The workers are now forked with Ctrl-C held back, and it is
+    raised once they are there."""
+    if command[0] == "simulate":
+        command = [*command, "--out", str(tmp_path / "games")]
+    done = subprocess.run([sys.executable, "-c", _CTRL_C_AT_FORK, *command], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=HANG_GUARD)
+    assert done.returncode == 130, done.stderr
+    assert done.stderr.startswith(f"exceed {command[0]}: interrupted"), done.stderr
+    assert len(done.stderr.splitlines()) == 1, done.stderr

@@ -398,7 +398,10 @@ def test_a_position_after_the_reveal_pays_costs_next_with_critical() -> None:
 @pytest.mark.parametrize(("step", "attacks", "message"), [
     ("reveal", {"p1": ["hadoken"]}, "p2 has set an attack"),
     ("second_sets", {}, "p1 has set an attack"),
-    ("first_sets", {"p1": ["hadoken"]}, "p1 has not set yet"),
+    ("first_sets", {"p1": ["hadoken"]}, "at step first_sets p1 has not set yet"),
+    # the step as the recipe names it, not the engine's pay_costs (found walking
+    # docs/cli.md's position errors)
+    ("costs", {"p2": ["grasp"]}, "at step costs p1 has set an attack"),
     ("reveal", {"p1": ["shoryuken"], "p2": ["grasp"]}, "must be in p1's hand"),
     ("reveal", {"p1": ["hadoken"], "p2": ["grasp"], "critical": [P1]}, "needs step 'costs'"),
     ("sideways", {}, "strike step must be one of"),

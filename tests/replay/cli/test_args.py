@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from replay.cli import args
+from replay.cli import args, main
 
 
 @pytest.mark.parametrize(("parse", "text", "value"), [
@@ -54,3 +54,22 @@ def test_a_long_value_is_named_cut_short(parse: object, text: str, message: str)
     with pytest.raises(argparse.ArgumentTypeError) as caught:
         parse(text)  # type: ignore[operator]
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize(("argv", "unknown"), [
+    (["play", "--p1", "ryu", "--p2", "ken", "--games", "3"], "--games 3"),
+    (["info", "x.exlog", "--turn", "5"], "--turn 5"),
+    (["characters", "extra"], "extra"),
+])
+def test_an_unknown_option_is_the_commands_error(argv: list[str], unknown: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Found walking docs/cli.md ("Option errors caught by argparse print the usage line
+    first and then one ``exceed COMMAND: error: ...`` line"): an unknown option got the
+    top-level usage and ``exceed: error: unrecognized arguments``. Nothing runs."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"usage: exceed {argv[0]} ")
+    assert captured.err.splitlines()[-1] == f"exceed {argv[0]}: error: unrecognized arguments: {unknown}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import struct
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -372,3 +373,45 @@ def test_ctrl_c_says_how_many_games_are_kept(capsys: pytest.CaptureFixture[str],
     assert code == 130 and out == ""
     assert err.splitlines() == [f"exceed simulate: interrupted; 2 of 4 game(s) are in "
                                 f"{tmp_path}; 1 cut short, kept unfinished as .exlog.part"]
+
+
+def test_a_second_ctrl_c_while_the_pool_ends_still_ends_it_before_the_count(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found re-running the README walk's Ctrl-C on ``simulate --jobs 2`` under
+    ``timeout -s INT`` (which signals the command and then its whole group: two
+    SIGINTs): the second one broke into the pool's ``terminate()``, the workers played on
+    and the line said "50 of 20000 game(s) are in DIR" with 56 there, and more coming.
+    Here the first interrupt comes from the progress, the second as a real SIGINT when
+    the pool starts to end."""
+    import multiprocessing
+    import os
+    import signal
+    import time
+    from contextlib import contextmanager
+
+    from replay.cli import games as games_cli
+
+    @contextmanager
+    def progress(what: str, stream: object = None) -> Any:
+        def advance(done: int, total: int) -> None:
+            if done == 3:
+                raise KeyboardInterrupt
+        yield advance
+
+    real = multiprocessing.pool.Pool.terminate
+
+    def terminate(self: multiprocessing.pool.Pool) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # the second Ctrl-C
+        real(self)
+
+    monkeypatch.setattr(games_cli, "progress", progress)
+    monkeypatch.setattr(multiprocessing.pool.Pool, "terminate", terminate)
+    out_dir = tmp_path / "games"
+    code, _, err = _run(capsys, "simulate", "--p1", "ryu", "--p2", "ken", "--games", "2000",
+                        "--jobs", "2", "--out", str(out_dir))
+    assert code == 130
+    assert multiprocessing.active_children() == []
+    said = int(err.split("interrupted; ")[1].split(" of ")[0])
+    time.sleep(0.5)  # a worker left playing would write more meanwhile
+    assert said == len(list(out_dir.glob("*.exlog"))), err
