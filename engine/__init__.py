@@ -62,6 +62,7 @@ from engine.cards.catalog import (
     UnknownCard,
     UnknownCharacter,
     default_catalog,
+    quoted_id,
 )
 from engine.cards.schema import CardDef, Season
 from engine.cards.seasons import SeasonDef
@@ -242,6 +243,7 @@ __all__ = [
     "play_on",
     "player_name_problem",
     "possessive",
+    "quoted_id",
     "read_game",
     "read_game_bytes",
     "record_to_file",

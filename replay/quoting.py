@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 import sys
 
+from engine import quoted_id
+
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
 
@@ -23,10 +25,7 @@ _DIGITS = re.compile(r"\s*[+-]?\d[\d_]*\s*")
 def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
     """``repr(str(value))``, or for a value over ``limit`` characters its first ``limit``
     characters, ``…`` and its length: ``'12345…' (5,000 characters)``."""
-    text = str(value)
-    if len(text) <= limit:
-        return repr(text)
-    return f"{text[:limit] + '…'!r} ({len(text):,} characters)"
+    return quoted_id(str(value), limit)
 
 
 def as_written(text: str, limit: int = QUOTE_CHARS) -> str:

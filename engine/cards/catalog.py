@@ -76,7 +76,7 @@ class UnknownCard(KeyError):
 
 def quoted_id(text: str, limit: int = 40) -> str:
     """``repr`` of an id someone typed, cut short when long (``'rrr…' (5,000 characters)``):
-    a message naming it stays one readable line (``replay.quoting`` does the same)."""
+    a message naming it stays one readable line (``replay.quoting.quoted`` calls it)."""
     if len(text) <= limit:
         return repr(text)
     return f"{text[:limit] + '…'!r} ({len(text):,} characters)"
