@@ -349,6 +349,12 @@ def _kept(jobs: list[Job], out: Path) -> str:
     return line
 
 
+def _failed_file(error: OSError, out: Path) -> str:
+    """The file a batch failed to write, as its log is named (a log is written via
+    ``NAME.part``), else the output folder ``out``."""
+    return str(error.filename2 or error.filename or out).removesuffix(".part")
+
+
 def tally(winners: Sequence[int | None], p1: str, p2: str) -> str:
     """The batch's result in one line: ``p1 ryu won 6, p2 ken won 4 (60% for p1)``, with
     the unfinished games, if any."""
@@ -386,8 +392,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 winners.append(winner)
                 advance(count, len(jobs))
     except OSError as error:
-        where = str(error.filename2 or error.filename or args.out).removesuffix(".part")
-        raise UsageError(f"cannot write {where}: {error.strerror or error}; "
+        raise UsageError(f"cannot write {_failed_file(error, args.out)}: "
+                         f"{error.strerror or error}; "
                          f"{_kept(jobs, args.out)}") from None
     except KeyboardInterrupt:
         print(f"exceed simulate: interrupted; {_kept(jobs, args.out)}", file=sys.stderr)
@@ -410,10 +416,9 @@ def _run(jobs: list[Job], workers: int) -> Iterator[int | None]:
 def cmd_samples(args: argparse.Namespace) -> int:
     try:
         lines = regenerate(args.out)
-    except OSError as error:  # the file that failed (a log is written via NAME.part)
-        where = str(error.filename2 or error.filename or args.out).removesuffix(".part")
-        print(printable(f"exceed samples: cannot write {where}: {error.strerror or error}"),
-              file=sys.stderr)
+    except OSError as error:
+        print(printable(f"exceed samples: cannot write {_failed_file(error, args.out)}: "
+                        f"{error.strerror or error}"), file=sys.stderr)
         return 2
     print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
     return 0

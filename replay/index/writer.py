@@ -381,11 +381,14 @@ class Indexer:
         files, missing = scan_paths(paths)
         for path in missing:
             self._skip(path, "no such file or directory")
+        named = []
         for path in files:
-            if not text_name(path):
+            if text_name(path):
+                named.append(path)
+            else:
                 self._skip(path, "its name is not valid UTF-8 text, which the index stores "
                                  "names as; rename the file to index it")
-        files = [path for path in files if text_name(path)]
+        files = named
         self.db.parent.mkdir(parents=True, exist_ok=True)
         with (writer_lock(self.db, self.wait, self.say) as lock_fd,
               _workers(self.jobs, lock_fd, self.db) as workers):
