@@ -18,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown
 from replay import query as q
+from tests.dashboard.page_kit import open_page
 
 INSIGHTS = "app_pages/insights.py"
 MARKUP = "**bold** <b>x</b> [link](http://a.b) :red[red] `code` # h"
@@ -44,12 +45,7 @@ def markup_index(habit_index: Path, tmp_path_factory: pytest.TempPathFactory) ->
 
 
 def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
-    at = app(db=db)
-    for name, value in params.items():
-        at.query_params[name] = value
-    at.switch_page(INSIGHTS).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
+    return open_page(app, db, INSIGHTS, **params)
 
 
 def _png_name(at: AppTest, key: str) -> str:

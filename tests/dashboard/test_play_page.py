@@ -16,7 +16,7 @@ from dashboard import play_table
 from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
-from tests.dashboard.play_kit import open_play as _open
+from tests.dashboard.page_kit import open_play as _open
 
 
 @pytest.fixture

@@ -30,7 +30,7 @@ from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
 from engine.recording.record import Recording
 from replay import query as q
-from tests.dashboard.play_kit import open_play as _open
+from tests.dashboard.page_kit import open_play as _open
 
 
 def _finished(db: Path) -> tuple[q.Created, bytes]:
