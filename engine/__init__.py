@@ -47,7 +47,8 @@ in ``__all__`` is the engine's contract with its users:
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
-  ``possessive`` (``Ken Masters'``).
+  ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
+  and first line, or ``(no details)``, for every message that reports a failure).
 - **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
   decision, a named rule, a card's effect), ``describe_cause`` (in words);
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
@@ -146,6 +147,7 @@ from engine.recording.record import (
     record_to_file,
 )
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
+from engine.text.errors import error_text
 from engine.text.notation import Transcript, describe_effect, possessive
 
 __all__ = [
@@ -224,6 +226,7 @@ __all__ = [
     "determinize",
     "display_name",
     "drawing",
+    "error_text",
     "events",
     "export_position",
     "forced_decision",

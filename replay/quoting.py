@@ -5,8 +5,10 @@ Such a value may be any length: a 5,000-digit ``seed=`` in a link, a megabyte of
 characters and how long it is (``'99999…' (5,000 characters)``), so a message stays one
 readable line whatever it names. ``not_an_integer`` says why ``int`` refused a text:
 Python converts at most ``sys.get_int_max_str_digits()`` decimal digits, so a longer
-run of digits is "too long", not "not an integer". Quoting is not escaping: a message
-shown as Markdown or HTML is still escaped where it is shown.
+run of digits is "too long", not "not an integer". ``error_text`` (the engine's, the
+one helper for it) describes an exception as its type and first line, or its type and
+``(no details)`` when it has no text. Quoting is not escaping: a message shown as
+Markdown or HTML is still escaped where it is shown.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from __future__ import annotations
 import re
 import sys
 
-from engine import quoted_id
+from engine import error_text, quoted_id
+
+__all__ = ["QUOTE_CHARS", "as_written", "error_text", "not_an_integer", "quoted"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""

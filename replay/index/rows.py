@@ -24,6 +24,7 @@ from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_by
 from engine import events as ev
 from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
 from replay.players import played_at, seat_player
+from replay.quoting import error_text
 from replay.strikes import StrikeSummary, fold_strikes
 
 T = TypeVar("T")
@@ -543,7 +544,7 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
                 # stop the run, so it is skipped with the reason
                 outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
                                         reason=f"cannot fold its events: "
-                                               f"{type(error).__name__}: {error}"))
+                                               f"{error_text(error)}"))
                 continue
             outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
                                     reason=_damage_text(log), sealed=log.sealed,
