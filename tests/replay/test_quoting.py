@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from replay.quoting import as_written, error_text, not_an_integer, quoted
+from replay.quoting import as_written, error_text, not_an_integer, quoted, shortened
 
 
 @pytest.mark.parametrize(("value", "shown"), [
@@ -61,3 +61,9 @@ def test_error_text_never_ends_at_the_colon(error: BaseException, shown: str) ->
 
 def test_error_text_cuts_a_long_line() -> None:
     assert error_text(ValueError("x" * 600), limit=10) == f"ValueError: {'x' * 10}…"
+
+
+def test_shortened_keeps_a_short_message_and_cuts_a_long_one() -> None:
+    assert shortened("Binder Error: x") == "Binder Error: x"
+    assert shortened("x" * 301) == f"{'x' * 300}… (301 characters)"
+    assert shortened("abcdef", limit=3) == "abc… (6 characters)"

@@ -351,6 +351,36 @@ def test_a_named_query_of_a_duckdb_file_that_is_not_an_index_says_so(
     assert "older" not in result.err and "internal error" not in result.err
 
 
+@pytest.mark.parametrize(("sql", "error"), [
+    ("SELECT nosuch FROM people", 'Binder Error: Referenced column "nosuch" not found'),
+    ("SELECT * FROM nosuch", "Catalog Error: Table with name nosuch does not exist!"),
+])
+def test_own_sql_on_a_duckdb_file_that_is_not_an_index_gives_duckdbs_error_first(
+        tmp_path: Path, cli: Cli, sql: str, error: str) -> None:
+    """Review item: ``query --sql`` of a mistyped column on another DuckDB database was
+    blamed on the file alone ("not an exceed index (...): Binder Error: ..."), though the
+    query would fail on any database; DuckDB's error is the user's first news."""
+    db = tmp_path / "other.duckdb"
+    with duckdb.connect(str(db)) as con:
+        con.execute("CREATE TABLE people (x INTEGER)")
+    assert cli("query", "--db", db, "--sql", "SELECT x FROM people").code == 0
+    result = cli("query", "--db", db, "--sql", sql)
+    assert result.code == 2 and result.out == ""
+    assert len(result.err.splitlines()) == 1, result.err
+    assert result.err.startswith(f"exceed query: {error}"), result.err
+    assert result.err.endswith(f"; {db} does not look like an exceed index (it has no "
+                               "schema_version table)\n"), result.err
+    assert "Traceback" not in result.err and "internal error" not in result.err
+
+
+def test_own_sql_errors_are_cut_to_one_short_line(built_index: Path, cli: Cli) -> None:
+    """A DuckDB error echoing 100,000 characters of the query was printed whole."""
+    result = cli("query", "--db", built_index, "--sql", "SELECT error(repeat('x', 100000))")
+    assert result.code == 2 and len(result.err.splitlines()) == 1
+    assert result.err.startswith("exceed query: Invalid Input Error: xxx"), result.err[:100]
+    assert result.err.endswith("… (100,021 characters)\n") and len(result.err) < 400
+
+
 def test_a_query_of_a_real_index_keeps_duckdbs_own_message(built_index: Path, cli: Cli) -> None:
     result = cli("query", "--db", built_index, "--sql", "SELECT nosuch FROM games")
     assert result.code == 2 and "Binder Error" in result.err
