@@ -127,9 +127,9 @@ def open_source(path: str | os.PathLike[str] | None = None,
         if (where / "games").is_dir():
             return Source.parquet(where, limit)
         raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
-    if not where.is_file():
+    if not where.exists():
         raise IndexMissing(_missing_message(os.fspath(where)))
-    _check_file(where)
+    _check_file(where)  # a named pipe or a device: one line saying so
     return Source.duckdb(where, timeout, limit)
 
 
