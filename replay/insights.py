@@ -199,10 +199,38 @@ BATCH_GAMES = 500
 """Games one "analyse the rest" batch takes at most (``unanalysed_games``)."""
 
 
+def shell_word(word: str) -> str:
+    """``word`` quoted for a shell (``shlex.quote``); one holding a control character (a
+    file name may) as bash's ``$'...'`` with it escaped (``\\x1b``), so the printed
+    command cannot drive the terminal that shows it and still runs as printed."""
+    if word.isprintable():
+        return shlex.quote(word)
+    return "$'" + "".join(map(_ansi_c, word)) + "'"
+
+
+def _ansi_c(c: str) -> str:
+    """One character inside bash's ``$'...'``: itself, or escaped (a fixed number of hex
+    digits each, so a digit after it is never read as part of it)."""
+    if c in "\\'":
+        return "\\" + c
+    if c.isprintable():
+        return c
+    code = ord(c)
+    if code < 0x80:  # bash's \x of 0x80 and up is a raw byte, \u the character
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def shell_command(words: Sequence[str]) -> str:
+    """``words`` as one command line, each quoted by ``shell_word``."""
+    return " ".join(shell_word(w) for w in words)
+
+
 def analyze_command(paths: Sequence[str], db: str) -> str:
-    """``exceed analyze PATH... --db DB``, every word quoted for a POSIX shell: the
-    command that analyses these logs and stores their analyses in the index ``db``."""
-    return " ".join(shlex.quote(w) for w in ["exceed", "analyze", *paths, "--db", db])
+    """``exceed analyze PATH... --db DB``, every word quoted for the shell
+    (``shell_word``): the command that analyses these logs and stores their analyses in
+    the index ``db``."""
+    return shell_command(["exceed", "analyze", *paths, "--db", db])
 
 
 def analyse_command(src: Source, f: Filter, db: str) -> str:
@@ -216,8 +244,8 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
         return ""
     command = analyze_command(paths[:SHOWN_PATHS], db)
     if len(paths) > SHOWN_PATHS:
-        listing = " ".join(shlex.quote(w) for w in ["exceed", "query", "games", "--player",
-                                                     f.player, "--db", db, "--format", "csv"])
+        listing = shell_command(["exceed", "query", "games", "--player", f.player, "--db",
+                                 db, "--format", "csv"])
         command += f"   # and more: `{listing}` lists every game"
     return command
 

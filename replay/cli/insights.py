@@ -19,6 +19,7 @@ import msgspec
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.output import printable
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
     MIN_DECISIONS,
@@ -100,7 +101,7 @@ def cmd_insights(args: argparse.Namespace) -> int:
     if args.json:
         print(msgspec.json.encode(as_json(found, command, note)).decode())
     else:
-        print(report(found, command, note))
+        print("\n".join(map(printable, report(found, command, note).splitlines())))
     return 0
 
 

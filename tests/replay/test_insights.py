@@ -316,3 +316,27 @@ def test_a_parquet_export_gets_no_command_that_cannot_store(
     doc = json.loads(cli("insights", "--player", HABIT, "--db", export, "--json").out)
     assert doc["analyse_command"] == ""
     assert doc["analyse_note"].startswith(f"{export} is a Parquet export")
+
+
+@pytest.mark.parametrize("name", ["evil\x1b[2Jname", "tab\there", "c1\x9bx", "it's \\ ok"])
+def test_a_control_character_in_a_logs_name_is_escaped_and_the_command_still_runs(
+        tmp_path: Path, cli: Cli, sample_paths: list[Path], name: str) -> None:
+    """Attack near the review item: a log named with an escape sequence was printed raw
+    in "analyse the rest: exceed analyze '...\\x1b[2J...'" (it cleared the terminal);
+    escaped as text it would no longer name the file. bash's $'...' does both."""
+    import subprocess
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    log = logs / f"{name}.exlog"
+    shutil.copy(sample_paths[0], log)
+    db = tmp_path / "index.duckdb"
+    assert cli("index", logs, "--db", db, "--jobs", "1").code == 0
+    player = q.games(q.open_source(db))[0].player1
+    result = cli("insights", "--player", player, "--db", db)
+    assert result.code == 0, result.err
+    assert all(line.isprintable() for line in result.out.splitlines()), result.out
+    command = result.out.split("analyse the rest: ", 1)[1].splitlines()[0]
+    words = subprocess.run(["bash", "-c", f"printf '%s\\0' {command}"], capture_output=True,
+                           check=True).stdout.split(b"\0")[:-1]
+    assert words == [b"exceed", b"analyze", str(log).encode(), b"--db", str(db).encode()]
