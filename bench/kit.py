@@ -36,6 +36,7 @@ from engine.play.api import GameSetup
 from engine.play.match import play_game
 from replay import workers
 from replay.analysis.rollout import wilson
+from replay.quoting import error_text
 
 COLUMNS = ("char", "exceed", "revert", "od", "crit", "ultra", "astral", "reshuf",
            "boost", "change", "b.act")
@@ -83,7 +84,7 @@ def _fighter(job: tuple[str, str, int, int, str, str]) -> tuple[str, Counter[str
         try:
             game = play_game(setup, s, (agent, vs), catalog)
         except Exception as error:  # reported with its seed, the other games still count
-            print(f"{fighter} seed {s}: {type(error).__name__}: {error}", flush=True)
+            print(f"{fighter} seed {s}: {error_text(error)}", flush=True)
             total["errors"] += 1
             continue
         defs = game.state.card_defs

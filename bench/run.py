@@ -40,6 +40,7 @@ from bench import (
 from bench.before_ref import BeforeRef, BeforeRefError
 from bench.config import ROOT, WORK, Config
 from bench.harness import Metric, fmt, machine
+from replay.quoting import error_text
 
 RESULTS = ROOT / "bench" / "results" / "latest.json"
 DOC = ROOT / "docs" / "performance.md"
@@ -143,7 +144,7 @@ def run(names: list[str], cfg: Config, before: BeforeRef | None = None) -> tuple
             print(f"    skipped: {skip}", flush=True)
         except Exception as error:  # a broken benchmark must not hide the others
             traceback.print_exc()
-            entry["error"] = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
+            entry["error"] = error_text(error, 200)
         entry["seconds"] = round(time.perf_counter() - start, 1)
         print(f"    ({entry['seconds']} s)", flush=True)
         benches[name] = entry

@@ -85,8 +85,9 @@ def render(db: str, whose: str, left: int, command: str,
                            width="stretch",
                            help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point "
                                 "(too few to label a decision)")
-    with st.expander("Or in a terminal"):
-        st.code(command, language="bash")
+    if command:  # none for a Parquet export, which holds no analyses
+        with st.expander("Or in a terminal"):
+            st.code(command, language="bash")
     if full or quick:
         games = data.guarded(data.unanalysed_games, db, *filters)
         if not games:

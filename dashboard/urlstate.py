@@ -10,13 +10,14 @@ what the URL says; a change to the widget changes the URL.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
 import streamlit as st
 
 from dashboard.data import plain
-from replay.query import quoted
+from replay.query import as_written, quoted
 
 T = TypeVar("T")
 
@@ -69,3 +70,28 @@ def integer(low: int, high: int | None = None) -> Callable[[str], int | None]:
             return None
         return value if value >= low and (high is None or value <= high) else None
     return parse
+
+
+_WHOLE = re.compile(r"\s*([+-]?)\d[\d_]*\s*")
+
+
+def page_number(text: str | None, pages: int) -> tuple[int, str | None]:
+    """The page a link's ``?page=`` shows out of ``pages``, and, when it asked for one
+    that does not exist, the one line saying so: the page asked for (cut short: a
+    link's value may be any length), the pages there are and the nearest one shown
+    (the last for a page past it, the first for anything else)."""
+    if text is None:
+        return 1, None
+    there = "there is 1 page" if pages == 1 else f"there are pages 1–{pages}"
+    whole = _WHOLE.fullmatch(text)
+    if whole is None:
+        return 1, f"the link's page {quoted(text)} is not a page number ({there}); showing page 1"
+    try:
+        asked = int(text)
+    except ValueError:  # more digits than Python converts: far past either end
+        asked = -1 if whole.group(1) == "-" else pages + 1
+    if 1 <= asked <= pages:
+        return asked, None
+    shown = pages if asked > pages else 1
+    return shown, (f"the link's page {as_written(text)} does not exist ({there}); "
+                   f"showing page {shown}")

@@ -38,7 +38,10 @@ in ``__all__`` is the engine's contract with its users:
   measured from a buddy or the center), ``counters`` (a seat's numbers: overdrive count,
   a tagged-out partner's life, Critical available).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
-  ``LogFormatError`` for a file the format refuses. ``compare_card_data`` compares a
+  ``LogFormatError`` for a file the format refuses. ``read_capped`` reads a log file's
+  bytes under the format's size cap, ``open_regular`` opens any file for reading; both
+  raise ``NotRegularFile`` (an ``OSError``) for a named pipe, a device or a folder,
+  which would block or never end (``not_regular`` names such a ``st_mode``). ``compare_card_data`` compares a
   game's card data with this engine's for the same cards (``CardDataCheck``, format 4);
   ``DEFINITIONS_UNVERIFIED`` is ``GameLog.definitions_status`` for an old log whose
   definitions nothing vouches for, shown by id (``unnamed_catalog``).
@@ -47,7 +50,8 @@ in ``__all__`` is the engine's contract with its users:
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
-  ``possessive`` (``Ken Masters'``).
+  ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
+  and first line, or ``(no details)``, for every message that reports a failure).
 - **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
   decision, a named rule, a card's effect), ``describe_cause`` (in words);
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
@@ -135,7 +139,8 @@ from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
 from engine.recording.definitions import unnamed as unnamed_catalog
-from engine.recording.log import LogFormatError, asks_effect_order
+from engine.recording.files import NotRegularFile, not_regular, open_regular
+from engine.recording.log import LogFormatError, asks_effect_order, read_capped
 from engine.recording.record import (
     GameLog,
     Recorder,
@@ -146,6 +151,7 @@ from engine.recording.record import (
     record_to_file,
 )
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
+from engine.text.errors import error_text
 from engine.text.notation import Transcript, describe_effect, possessive
 
 __all__ = [
@@ -186,6 +192,7 @@ __all__ = [
     "InvalidTeam",
     "Knowledge",
     "LogFormatError",
+    "NotRegularFile",
     "Phase",
     "Player",
     "PlayerState",
@@ -224,6 +231,7 @@ __all__ = [
     "determinize",
     "display_name",
     "drawing",
+    "error_text",
     "events",
     "export_position",
     "forced_decision",
@@ -238,12 +246,15 @@ __all__ = [
     "make_capsule",
     "named_areas",
     "new_game",
+    "not_regular",
     "observe",
+    "open_regular",
     "play_game",
     "play_on",
     "player_name_problem",
     "possessive",
     "quoted_id",
+    "read_capped",
     "read_game",
     "read_game_bytes",
     "record_to_file",

@@ -48,7 +48,8 @@ from engine import (
     default_catalog,
     game_from_position,
     new_game,
-    read_game,
+    read_capped,
+    read_game_bytes,
 )
 from replay.options import Listing, Option, asked, list_options
 from replay.seating import (
@@ -125,8 +126,8 @@ def open_parent(path: Path, catalog: Catalog | None = None) -> Parent:
     """Read the parent log at ``path``; ``ForkError`` for a file that cannot be forked."""
     cat = catalog if catalog is not None else default_catalog()
     try:
-        log = read_game(path)
-        data = path.read_bytes()
+        data = read_capped(path)  # once: the game id is of the bytes decoded
+        log = read_game_bytes(data, os.fspath(path))
     except LogFormatError as error:
         raise ForkError(str(error)) from None
     except OSError as error:

@@ -199,17 +199,65 @@ BATCH_GAMES = 500
 """Games one "analyse the rest" batch takes at most (``unanalysed_games``)."""
 
 
+def shell_word(word: str) -> str:
+    """``word`` quoted for a shell (``shlex.quote``); one holding a control character (a
+    file name may) as bash's ``$'...'`` with it escaped (``\\x1b``), so the printed
+    command cannot drive the terminal that shows it and still runs as printed."""
+    if word.isprintable():
+        return shlex.quote(word)
+    return "$'" + "".join(map(_ansi_c, word)) + "'"
+
+
+def _ansi_c(c: str) -> str:
+    """One character inside bash's ``$'...'``: itself, or escaped (a fixed number of hex
+    digits each, so a digit after it is never read as part of it)."""
+    if c in "\\'":
+        return "\\" + c
+    if c.isprintable():
+        return c
+    code = ord(c)
+    if code < 0x80:  # bash's \x of 0x80 and up is a raw byte, \u the character
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def shell_command(words: Sequence[str]) -> str:
+    """``words`` as one command line, each quoted by ``shell_word``."""
+    return " ".join(shell_word(w) for w in words)
+
+
+def analyze_command(paths: Sequence[str], db: str) -> str:
+    """``exceed analyze PATH... --db DB``, every word quoted for the shell
+    (``shell_word``): the command that analyses these logs and stores their analyses in
+    the index ``db``."""
+    return shell_command(["exceed", "analyze", *paths, "--db", db])
+
+
 def analyse_command(src: Source, f: Filter, db: str) -> str:
-    """The command that analyses the player's games not analysed yet ("" if none)."""
+    """The command that analyses the player's games not analysed yet, to run as printed
+    ("" if none, or if ``src`` is a Parquet export: analyses are stored in a DuckDB
+    index only, ``no_analyses_here`` says so)."""
+    if src.kind != "duckdb":
+        return ""
     paths = [path for _, path in iq.unanalysed(src, f, limit=SHOWN_PATHS + 1)]
     if not paths:
         return ""
-    words = ["exceed", "analyze", *paths[:SHOWN_PATHS], "--db", db]
-    command = " ".join(shlex.quote(w) for w in words)
+    command = analyze_command(paths[:SHOWN_PATHS], db)
     if len(paths) > SHOWN_PATHS:
-        command += (f"   # and more: `exceed query games --player {shlex.quote(f.player)} "
-                    "--format csv` lists every game")
+        listing = shell_command(["exceed", "query", "games", "--player", f.player, "--db",
+                                 db, "--format", "csv"])
+        command += f"   # and more: `{listing}` lists every game"
     return command
+
+
+def no_analyses_here(src: Source) -> str:
+    """Why no command can analyse the games into ``src`` ("" for a DuckDB index): a
+    Parquet export holds no analyses, ``exceed analyze --db`` stores them in an index."""
+    if src.kind == "duckdb":
+        return ""
+    return (f"{src.path} is a Parquet export, which holds no analyses: analyse the games "
+            "into the DuckDB index it was exported from (exceed analyze LOGS --db INDEX) "
+            "and read that index (exceed insights --db INDEX)")
 
 
 def unanalysed_games(src: Source, f: Filter, limit: int = BATCH_GAMES) -> list[tuple[str, str]]:
@@ -232,10 +280,12 @@ __all__ = [
     "Insights",
     "Mean",
     "analyse_command",
+    "analyze_command",
     "critical_z",
     "game_link",
     "habits",
     "insights",
+    "no_analyses_here",
     "unanalysed_games",
     "welch_z",
 ]

@@ -47,7 +47,8 @@ It gathers, without adding code of its own:
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
-  ``analyse_command``, ``unanalysed_games`` (the games with no stored analysis, newest
+  ``analyse_command`` (``analyze_command`` for given logs; ``no_analyses_here`` says
+  why a Parquet export gets none), ``unanalysed_games`` (the games with no stored analysis, newest
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
   a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
@@ -140,8 +141,10 @@ from replay.insights import (
     Insights,
     Mean,
     analyse_command,
+    analyze_command,
     game_link,
     insights,
+    no_analyses_here,
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_charts
@@ -313,6 +316,7 @@ __all__ = [
     "agents",
     "analyse_and_store",
     "analyse_command",
+    "analyze_command",
     "as_written",
     "card_names",
     "card_performance",
@@ -361,6 +365,7 @@ __all__ = [
     "matchup_cells",
     "matchup_win_rates",
     "name_cookie",
+    "no_analyses_here",
     "not_an_integer",
     "open_game",
     "open_game_bytes",

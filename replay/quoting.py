@@ -3,10 +3,13 @@
 Such a value may be any length: a 5,000-digit ``seed=`` in a link, a megabyte of a name.
 ``quoted`` shows it as ``repr`` does when it is short, else its first ``QUOTE_CHARS``
 characters and how long it is (``'99999…' (5,000 characters)``), so a message stays one
-readable line whatever it names. ``not_an_integer`` says why ``int`` refused a text:
+readable line whatever it names; ``shortened`` cuts a whole message the same way,
+unquoted. ``not_an_integer`` says why ``int`` refused a text:
 Python converts at most ``sys.get_int_max_str_digits()`` decimal digits, so a longer
-run of digits is "too long", not "not an integer". Quoting is not escaping: a message
-shown as Markdown or HTML is still escaped where it is shown.
+run of digits is "too long", not "not an integer". ``error_text`` (the engine's, the
+one helper for it) describes an exception as its type and first line, or its type and
+``(no details)`` when it has no text. Quoting is not escaping: a message shown as
+Markdown or HTML is still escaped where it is shown.
 """
 
 from __future__ import annotations
@@ -14,10 +17,15 @@ from __future__ import annotations
 import re
 import sys
 
-from engine import quoted_id
+from engine import error_text, quoted_id
+
+__all__ = ["LINE_CHARS", "QUOTE_CHARS", "as_written", "error_text", "not_an_integer", "quoted",
+           "shortened"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
+LINE_CHARS = 300
+"""The characters of a long message from elsewhere (a DuckDB error) ``shortened`` keeps."""
 
 _DIGITS = re.compile(r"\s*[+-]?\d[\d_]*\s*")
 
@@ -26,6 +34,15 @@ def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
     """``repr(str(value))``, or for a value over ``limit`` characters its first ``limit``
     characters, ``…`` and its length: ``'12345…' (5,000 characters)``."""
     return quoted_id(str(value), limit)
+
+
+def shortened(text: str, limit: int = LINE_CHARS) -> str:
+    """``text`` itself when short, else its first ``limit`` characters, ``…`` and its
+    length: a message that echoes a person's input (a DuckDB error naming a column of
+    someone's SQL) stays one readable line."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def as_written(text: str, limit: int = QUOTE_CHARS) -> str:

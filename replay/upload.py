@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from engine import GameLog, LogFormatError, read_game_bytes
+from replay.quoting import error_text
 from replay.summary import summarise
 from replay.verification.verify import verify
 
@@ -47,14 +48,14 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
     except LogFormatError as error:
         return _refused(name, size, str(error))
     except Exception as error:  # a reader bug must not take the page down
-        return _refused(name, size, f"{name}: cannot read: {type(error).__name__}: {error}")
+        return _refused(name, size, f"{name}: cannot read: {error_text(error)}")
     try:
         summary = tuple(summarise(log))
         verdict = verify(log)
     except LogFormatError as error:
         return _refused(name, size, str(error))
     except Exception as error:
-        return _refused(name, size, f"{name}: cannot verify: {type(error).__name__}: {error}")
+        return _refused(name, size, f"{name}: cannot verify: {error_text(error)}")
     return UploadReport(name=name, size=size, status=_status(log, verdict.identical,
                                                              verdict.divergence is None),
                         error=_damage(log), summary=summary,

@@ -149,7 +149,8 @@ if analysable:
         analysis_problem = f"The stored analysis of this game cannot be read: {error}"
     if analysis is not None and not analysis.points:
         analysis_problem = ("The stored analysis of this game has no analysed points "
-                            f"({analysis.params}); run `exceed analyze` on it again.")
+                            f"({analysis.params}); analyse it again: "
+                            f"{q.analyze_command([row.path], db)}")
         analysis = None
 points = analysis.points if analysis is not None else []
 

@@ -98,10 +98,15 @@ filters = (_opt(fighter), _opt(winner), _opt(agent), seed,
            low if low > 0 else None, high if high < longest else None)
 total = data.guarded(data.game_page, db, *filters, 0, 0).total
 pages = max(1, -(-total // data.GAMES_PAGE_SIZE))
-to_url = urlstate.bind("games.page", "page", 1, urlstate.integer(1), what="page")
-if st.session_state.get("games.page", 1) > pages:  # a link past the last page
-    st.session_state["games.page"] = pages
-    st.query_params["page"] = str(pages)
+# a page that does not exist (past the last, 0, -1, abc): one line, the nearest page shown
+nearest, missing = urlstate.page_number(st.query_params.get("page"), pages)
+to_url = urlstate.bind("games.page", "page", 1, lambda _text: nearest, what="page")
+if missing is not None:
+    st.caption(data.plain(missing))
+    if nearest == 1:
+        del st.query_params["page"]
+    else:
+        st.query_params["page"] = str(nearest)
 pager, summary = st.columns([1, 4], vertical_alignment="bottom")
 page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
                                  key="games.page", on_change=to_url))

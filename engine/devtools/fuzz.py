@@ -27,6 +27,7 @@ from engine.devtools.capsule import capsule_of_game
 from engine.play.api import Game, GameSetup
 from engine.play.match import game_stem, play_game
 from engine.recording.record import Recorder, header_for
+from engine.text.errors import error_text
 
 TEAM_MATCHUPS: tuple[tuple[str, str], ...] = (
     ("ryu+ken", "sagat+zangief"),
@@ -91,7 +92,7 @@ def fuzz_game(
     except Exception as error:  # the point of a fuzzer: any failure is a finding
         if recorders:
             recorders[0].close()  # the turn in progress, held by the writer, up to the failure
-        return None, stream.getvalue(), f"{type(error).__name__}: {error}", count
+        return None, stream.getvalue(), error_text(error), count
     recorders[0].seal(game)
     return game, stream.getvalue(), None, count
 
@@ -165,5 +166,4 @@ def _capsule_beside(out: Path, stem: str, setup: GameSetup, seed: int,
     try:
         capsule_of_game(setup, seed, agents, out, f"{stem}_capsule", catalog)
     except Exception as error:  # a capsule is a help, never a reason to stop fuzzing
-        (out / f"{stem}_capsule.txt").write_text(f"no capsule: {type(error).__name__}: "
-                                                 f"{error}\n")
+        (out / f"{stem}_capsule.txt").write_text(f"no capsule: {error_text(error)}\n")

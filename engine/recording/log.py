@@ -22,6 +22,7 @@ import msgspec
 
 from engine.recording import blocks
 from engine.recording.blocks import BlockError
+from engine.recording.files import open_regular
 from engine.recording.payload import MAX_CONTAINER as MAX_CONTAINER
 from engine.recording.payload import MAX_DEPTH as MAX_DEPTH
 from engine.recording.payload import MAX_FILE as MAX_FILE
@@ -537,7 +538,7 @@ def read_capped(path: str | os.PathLike[str]) -> bytes:
     reserves 256 MiB; a file that grows past the cap while read is refused too.
     """
     name = os.fspath(path)
-    with open(path, "rb") as stream:
+    with open_regular(path) as stream:  # a named pipe or a device: NotRegularFile
         size = os.fstat(stream.fileno()).st_size
         if size > MAX_FILE:
             raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)

@@ -167,5 +167,5 @@ def decode_payload(payload: bytes, *, always_check_caps: bool = False) -> dict[s
     except RecursionError:
         raise PayloadError("invalid msgpack (nesting too deep)") from None
     except Exception as exc:  # DecodeError, bad UTF-8, unhashable keys: all damage
-        raise PayloadError(f"invalid msgpack ({exc or type(exc).__name__})") from None
+        raise PayloadError(f"invalid msgpack ({str(exc) or type(exc).__name__})") from None
     return result

@@ -33,6 +33,7 @@ from engine import (
     sight,
 )
 from engine import events as ev
+from replay.quoting import error_text
 
 _FOLD_ERRORS = (ValueError, KeyError, IndexError, AssertionError, TypeError, AttributeError)
 """What folding an event that does not fit the game so far raises (a hostile log)."""
@@ -129,7 +130,7 @@ def points(log: GameLog, catalog: Catalog, wanted: set[int] | None = None,
             except _FOLD_ERRORS as error:  # as exceed replay says it (replay.viewer.cursor)
                 raise LogFormatError(
                     f"event {event_count} ({event.__struct_config__.tag}) does not fold onto "
-                    f"the game so far: {type(error).__name__}: {error}", log.name) from None
+                    f"the game so far: {error_text(error)}", log.name) from None
             if isinstance(event, ev.StrikeStarted):
                 strikes += 1
             event_count += 1

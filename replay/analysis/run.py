@@ -22,7 +22,8 @@ from engine import (
     LogFormatError,
     compare_card_data,
     default_catalog,
-    read_game,
+    read_capped,
+    read_game_bytes,
 )
 from replay import workers
 from replay.analysis.positions import Point, held_points, points, second_set_points
@@ -68,9 +69,9 @@ class GameAnalysis:
 def load(path: str, catalog: Catalog) -> tuple[GameLog, str]:
     """The decoded log and its game id; ``LogFormatError`` or ``AnalysisRefused`` (one
     line) if it cannot be analysed here."""
-    with open(path, "rb") as stream:
-        game_id = hashlib.sha256(stream.read()).hexdigest()
-    log = read_game(path)
+    data = read_capped(path)  # once: the game id is of the bytes decoded
+    game_id = hashlib.sha256(data).hexdigest()
+    log = read_game_bytes(data, path)
     cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
     if cards.differs:
         raise AnalysisRefused(

@@ -27,6 +27,7 @@ import os
 import sys
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
+from replay.quoting import error_text
 
 EXIT_INTERNAL = 70
 
@@ -80,6 +81,6 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:
         if os.environ.get("EXCEED_DEBUG"):
             raise
-        print(f"exceed {args.command}: internal error: {type(error).__name__}: {error} "
+        print(f"exceed {args.command}: internal error: {error_text(error)} "
               "(set EXCEED_DEBUG=1 for a traceback)", file=sys.stderr)
         return EXIT_INTERNAL

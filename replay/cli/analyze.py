@@ -24,11 +24,17 @@ from replay.analysis.rollout import Params, PointResult, Severity
 from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
 from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
-from replay.cli.errors import guarded, load_catalog_or_fail
+from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
 from replay.cli.output import printable, progress
 from replay.index.analysis import store_analysis
-from replay.index.writer import DEFAULT_WAIT, IndexBusy, NotAnIndex, default_index_path
+from replay.index.writer import (
+    DEFAULT_WAIT,
+    IndexBusy,
+    NotAnIndex,
+    check_index_file,
+    default_index_path,
+)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -81,6 +87,11 @@ def _analyze(args: argparse.Namespace) -> int:
                     review=not args.no_review, best=args.best,
                     **({} if args.horizon is None else {"horizon": args.horizon}))
     db = args.db if args.db is not None else default_index_path()
+    if not args.no_store:  # before minutes of rollouts whose results it could not keep
+        try:
+            check_index_file(db, may_be_new=True)
+        except NotAnIndex as error:
+            raise UsageError(f"{error} (--no-store analyses without storing)") from None
     files, worst = expand(args.files)
     for path in files:
         try:

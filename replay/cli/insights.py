@@ -19,6 +19,7 @@ import msgspec
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.output import printable
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
     MIN_DECISIONS,
@@ -27,6 +28,7 @@ from replay.insights import (
     analyse_command,
     game_link,
     insights,
+    no_analyses_here,
 )
 from replay.query import (
     DEFAULT_LIMIT,
@@ -91,14 +93,15 @@ def cmd_insights(args: argparse.Namespace) -> int:
             raise QueryError(f"no game of {args.player!r} matches {_filters(f)}; drop a "
                              "filter to see more")
         command = analyse_command(src, f, src.path)
+        note = no_analyses_here(src) if found.coverage.analysed < found.coverage.games else ""
     except (QueryError, IndexMissing) as error:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     if args.json:
-        print(msgspec.json.encode(as_json(found, command)).decode())
+        print(msgspec.json.encode(as_json(found, command, note)).decode())
     else:
-        print(report(found, command))
+        print("\n".join(map(printable, report(found, command, note).splitlines())))
     return 0
 
 
@@ -116,13 +119,15 @@ def _mean(m: Mean, scale: float = 100.0) -> dict[str, object]:
             "total": scale * m.total, "enough": m.enough}
 
 
-def as_json(found: Insights, command: str) -> dict[str, object]:
-    """The insights as plain data (swings in points of win probability)."""
+def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
+    """The insights as plain data (swings in points of win probability); ``note`` says
+    why there is no ``analyse_command`` (``no_analyses_here``)."""
     f = found.filter
     return {
         "player": f.player, "fighter": f.fighter, "opponent": f.opponent, "since": f.since,
         "games": found.coverage.games, "analysed": found.coverage.analysed,
-        "analyse_command": command, "min_decisions": found.min_decisions,
+        "analyse_command": command, "analyse_note": note,
+        "min_decisions": found.min_decisions,
         "accuracy": _mean(found.accuracy), "labelled": found.labelled,
         "per_game": {k: _mean(v, 1.0) for k, v in found.per_game.items()},
         "breakdowns": [{"dimension": g.dimension, "value": g.value, **_mean(g.swing)}
@@ -138,13 +143,16 @@ def as_json(found: Insights, command: str) -> dict[str, object]:
     }
 
 
-def report(found: Insights, command: str) -> str:
-    """The readable report (swings in points of win probability, 95% intervals)."""
+def report(found: Insights, command: str, note: str = "") -> str:
+    """The readable report (swings in points of win probability, 95% intervals);
+    ``note`` stands where ``command`` cannot (``no_analyses_here``)."""
     f, c = found.filter, found.coverage
     lines = [f"Insights for {f.player} ({_filters(f)}): {c.analysed} of {c.games} game(s) "
              "analysed"]
     if command:
         lines.append(f"  analyse the rest: {command}")
+    elif note:
+        lines.append(f"  {note}")
     if not c.analysed:
         return "\n".join(lines)
     lines.append(f"Swing lost per decision (points of win probability, 95% interval): "

@@ -20,10 +20,11 @@ from typing import Any, TypeVar, cast
 import msgspec
 import pyarrow as pa
 
-from engine import EndReason, GameLog, LogFormatError, State, Step, read_game_bytes
+from engine import EndReason, GameLog, LogFormatError, State, Step, read_capped, read_game_bytes
 from engine import events as ev
 from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
 from replay.players import played_at, seat_player
+from replay.quoting import error_text
 from replay.strikes import StrikeSummary, fold_strikes
 
 T = TypeVar("T")
@@ -504,9 +505,10 @@ def _write_streams(tables: dict[str, pa.Table], sink: pa.NativeFile) -> list[tup
 def hash_file(path: str) -> tuple[str, str | None, str | None]:
     """``(path, sha256 hex, None)``, or ``(path, None, why)`` if the file can't be read."""
     try:
-        with open(path, "rb") as stream:
-            return path, hashlib.sha256(stream.read()).hexdigest(), None
-    except OSError as error:
+        return path, hashlib.sha256(read_capped(path)).hexdigest(), None
+    except LogFormatError as error:  # over the size cap
+        return path, None, error.reason
+    except OSError as error:  # a named pipe named directly too (NotRegularFile)
         return path, None, f"cannot read: {error.strerror}"
 
 
@@ -524,8 +526,7 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
     try:
         for path, game_id in files:
             try:
-                with open(path, "rb") as stream:
-                    data = stream.read()
+                data = read_capped(path)
                 if hashlib.sha256(data).hexdigest() != game_id:
                     raise LogFormatError("changed while being indexed", path)
                 log = read_game_bytes(data, path)
@@ -543,7 +544,7 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
                 # stop the run, so it is skipped with the reason
                 outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
                                         reason=f"cannot fold its events: "
-                                               f"{type(error).__name__}: {error}"))
+                                               f"{error_text(error)}"))
                 continue
             outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
                                     reason=_damage_text(log), sealed=log.sealed,

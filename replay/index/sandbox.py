@@ -37,10 +37,12 @@ from replay.index.source import (
     QueryTimeout,
     Source,
     execute,
+    first_line,
     lock_down,
     timeout_message,
 )
 from replay.index.writer import IndexBusy
+from replay.quoting import shortened
 
 SQL_MEMORY = 512 * 2**20
 """DuckDB's ``memory_limit`` for user SQL, in bytes (past it, DuckDB spills to disk or
@@ -95,7 +97,7 @@ def _child(src: Source, sql: str, private: str,
             # from here the parent keeps time; the alarm is a backstop should it be gone
             signal.alarm(math.ceil(src.limit + 2 * GRACE) if src.limit > 0 else 0)
             out.send(("ready", None, None))
-            names, rows = execute(src, con, sql, None, None)
+            names, rows = execute(src, con, sql, None, None, own=True)
         message = ("rows", names, rows)
         out.send(message)
     except QueryOutOfMemory:
@@ -105,7 +107,7 @@ def _child(src: Source, sql: str, private: str,
     except _PASSED as error:
         out.send(("error", type(error)(str(error)), None))
     except duckdb.Error as error:
-        out.send(("error", QueryError(str(error).splitlines()[0]), None))
+        out.send(("error", QueryError(shortened(first_line(error))), None))
 
 
 def _receive(reader: multiprocessing.connection.Connection, wait: float | None) -> _Message:

@@ -24,6 +24,7 @@ from duckdb import DuckDBPyConnection as Connection
 
 from replay.index.schema import TABLES, column_type
 from replay.index.writer import NotAnIndex, check_index_file, connect_retrying, default_index_path
+from replay.quoting import shortened
 
 DEFAULT_TIMEOUT = 10.0
 """Seconds a reader waits while the indexer holds the DuckDB file."""
@@ -126,9 +127,9 @@ def open_source(path: str | os.PathLike[str] | None = None,
         if (where / "games").is_dir():
             return Source.parquet(where, limit)
         raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
-    if not where.is_file():
+    if not where.exists():
         raise IndexMissing(_missing_message(os.fspath(where)))
-    _check_file(where)
+    _check_file(where)  # a named pipe or a device: one line saying so
     return Source.duckdb(where, timeout, limit)
 
 
@@ -232,10 +233,16 @@ def _time_limit(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
 
 
 def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
-             params: Sequence[object] | None, where: str | None
+             params: Sequence[object] | None, where: str | None, *, own: bool = False
              ) -> tuple[list[str], list[tuple[object, ...]]]:
     """Run one query within ``src``'s time limit: ``(column names, rows)``. A DuckDB
-    error becomes a one-line ``QueryError`` (prefixed by ``where``, if given)."""
+    error becomes a one-line ``QueryError`` (prefixed by ``where``, if given).
+
+    A missing table or column on a DuckDB file that is not an index is that file's
+    fault for a query of this project: the error says it is not an exceed index. For
+    ``own`` SQL (a person's, ``exceed query --sql``) it is the query's first: DuckDB's
+    first line, ``shortened`` (it echoes the query's names), then, as a second clause,
+    that the file does not look like an exceed index."""
     try:
         with _time_limit(src, con):
             cursor = con.execute(sql, None if params is None else list(params))
@@ -247,8 +254,11 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
         message = first_line(error)
         raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
     except duckdb.Error as error:
-        message = first_line(error)
+        message = shortened(first_line(error)) if own else first_line(error)
         if isinstance(error, _MISSING) and src.kind == "duckdb" and not _is_index(con):
+            if own:
+                raise QueryError(f"{message}; {src.path} does not look like an exceed index "
+                                 "(it has no schema_version table)") from None
             raise QueryError(f"{src.path} is not an exceed index (a DuckDB database without "
                              f"its schema_version table): {message}") from None
         raise QueryError(message if where is None else f"{where}: {message}") from None

@@ -31,6 +31,7 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
+from engine import not_regular, open_regular
 from replay import workers
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
@@ -96,7 +97,7 @@ def check_index_file(db: Path, *, may_be_new: bool = False) -> None:
         raise NotAnIndex(f"{db} is a directory; --db takes the index file")
     offset, magic = _DUCKDB_MAGIC
     try:
-        with open(db, "rb") as stream:
+        with open_regular(db) as stream:  # a named pipe would block: NotRegularFile
             head = stream.read(offset + len(magic))
     except OSError as error:
         raise NotAnIndex(f"{db}: cannot read: {error.strerror or error}") from None
@@ -244,18 +245,29 @@ class IndexReport(msgspec.Struct, kw_only=True):
         return ", ".join(parts)
 
 
-def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
-    """Files to index (directories scanned recursively for ``*.exlog``) and missing paths."""
+def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]:
+    """Files to index (directories scanned recursively for ``*.exlog``, where anything but
+    a regular file is passed over) and the paths refused, each with why: missing, or
+    not a regular file (a named pipe named directly would block the indexer)."""
     files: list[str] = []
-    missing: list[str] = []
+    refused: list[tuple[str, str]] = []
     for path in paths:
         if path.is_dir():
             files.extend(sorted(str(p) for p in path.rglob("*.exlog") if p.is_file()))
         elif path.is_file():
             files.append(str(path))
         else:
-            missing.append(str(path))
-    return files, missing
+            refused.append((str(path), _not_a_file(path)))
+    return files, refused
+
+
+def _not_a_file(path: Path) -> str:
+    """Why ``path``, neither a folder nor a regular file, is not indexed."""
+    try:
+        kind = not_regular(path.stat().st_mode)
+    except OSError:
+        return "no such file or directory"
+    return f"not a regular file ({kind})"
 
 
 def text_name(path: str) -> bool:
@@ -378,9 +390,9 @@ class Indexer:
         # an empty file beside our lock may be an index another indexer is creating:
         # checked again once the lock is ours
         check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
-        files, missing = scan_paths(paths)
-        for path in missing:
-            self._skip(path, "no such file or directory")
+        files, refused = scan_paths(paths)
+        for path, why in refused:
+            self._skip(path, why)
         named = []
         for path in files:
             if text_name(path):

@@ -154,9 +154,15 @@ def game_ids(root: Path) -> list[str]:
     """Every live game under ``root``, newest log first."""
     if not root.is_dir():
         return []
-    logs = [p for p in root.glob("*.exlog") if GAME_ID.fullmatch(p.stem)]
-    logs.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
-    return [p.stem for p in logs]
+    logs: list[tuple[int, str]] = []
+    for path in root.glob("*.exlog"):
+        if GAME_ID.fullmatch(path.stem):
+            try:
+                logs.append((path.stat().st_mtime_ns, path.stem))
+            except OSError:  # gone since the folder was read, or a link to nothing
+                continue
+    logs.sort(key=lambda log: log[0], reverse=True)
+    return [game_id for _, game_id in logs]
 
 
 NAME_COOKIE = "exceed_player"

@@ -18,7 +18,9 @@ from __future__ import annotations
 import hashlib
 import os
 import secrets
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -437,15 +439,25 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     idle_s: int
 
 
-_LISTED: dict[tuple[str, str], tuple[tuple[int, int], Listed | None]] = {}
-"""(root, game id) -> (the log's size and mtime, what it was for the list: None when
+_Seen = dict[str, tuple[tuple[int, int], Listed | None]]
+
+LISTED_ROOTS = 8
+"""Live folders whose list ``_LISTED`` keeps (a dashboard lists one)."""
+_LISTED: OrderedDict[str, _Seen] = OrderedDict()
+"""root -> game id -> (the log's size and mtime, what it was for the list: None when
 finished, abandoned or unreadable), so the Play page reads a log again only once it
-changed: a finished game's log never does, and every game played stays in the folder."""
+changed: a finished game's log never does, and every game played stays in the folder.
+A folder's entries are rebuilt on every list, so they are the games in it now (one
+gone from it is dropped), for the ``LISTED_ROOTS`` folders listed last."""
+_LISTED_LOCK = threading.Lock()  # the page's sessions list from several threads
 
 
 def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
     """The live games still to be finished (not over, not abandoned), newest first."""
     found = []
+    with _LISTED_LOCK:
+        before = _LISTED.get(str(root), {})
+    seen_now: _Seen = {}
     for game_id in store.game_ids(root):
         path = store.log_path(root, game_id)
         try:
@@ -453,12 +465,17 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
         except OSError:
             continue
         seen = (stat.st_size, stat.st_mtime_ns)
-        kept = _LISTED.get((str(root), game_id))
+        kept = before.get(game_id)
         listed = kept[1] if kept is not None and kept[0] == seen else _listed(path, game_id)
-        _LISTED[(str(root), game_id)] = (seen, listed)
+        seen_now[game_id] = (seen, listed)
         if listed is not None:
             idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
             found.append(msgspec.structs.replace(listed, idle_s=idle))
+    with _LISTED_LOCK:
+        _LISTED[str(root)] = seen_now
+        _LISTED.move_to_end(str(root))
+        while len(_LISTED) > LISTED_ROOTS:
+            _LISTED.popitem(last=False)
     return found
 
 

@@ -38,6 +38,7 @@ from engine import (
     state_hash,
 )
 from engine import events as ev
+from replay.quoting import error_text
 
 MAX_DIFFS = 12
 WINDOW = 6
@@ -157,7 +158,7 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
         except (ValueError, KeyError, AssertionError, IndexError) as error:
             before = expected if expected is not None else _recorded(log, position, cat)
             divergence = _diverged(step, before, "recorded events do not fold: "
-                                   f"{type(error).__name__}: {error}", (), (),
+                                   f"{error_text(error)}", (), (),
                                    kind=Kind.NO_FOLD)
         if divergence is not None:
             break
@@ -246,7 +247,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
             apply(recorded, event)
     except (ValueError, KeyError, AssertionError, IndexError) as error:
         return _diverged(step, recorded, "recorded events do not fold: "
-                         f"{type(error).__name__}: {error}", (), (), kind=Kind.NO_FOLD), None
+                         f"{error_text(error)}", (), (), kind=Kind.NO_FOLD), None
     if list(step.events) != actual:
         found = _diverged(step, before, "different events", step.events, actual, game.state,
                           recorded, cat)

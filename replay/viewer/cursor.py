@@ -22,6 +22,7 @@ from engine import (
     redact,
 )
 from engine import events as ev
+from replay.quoting import error_text
 
 DEFAULT_KEYFRAME_EVERY = 64
 # what ``apply`` raises on events that contradict the state (a card not in its zone...)
@@ -79,7 +80,7 @@ class Replay:
                 tag = event.__struct_config__.tag
                 raise LogFormatError(
                     f"event {i - 1} ({tag}) does not fold onto the game so far: "
-                    f"{type(error).__name__}: {error}", self.log.name) from None
+                    f"{error_text(error)}", self.log.name) from None
             if i % self.keyframe_every == 0:
                 self._keyframes.append(state.copy())
         self.final_state = state

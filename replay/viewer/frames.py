@@ -36,6 +36,7 @@ from engine import (
     default_catalog,
     display_name,
     named_areas,
+    open_regular,
     read_game_bytes,
     space_objects,
     unnamed_catalog,
@@ -251,11 +252,14 @@ def open_game(path: str | os.PathLike[str]) -> GameReplay:
     """Read the log at ``path`` and open it; ``GameUnavailable`` (one line) if impossible."""
     name = os.fspath(path)
     try:
-        size = os.path.getsize(name)
-        if size > MAX_LOG_BYTES:
-            raise GameUnavailable(f"{name}: {size} bytes is over the {MAX_LOG_BYTES >> 20} MiB cap")
-        with open(name, "rb") as stream:
-            data = stream.read()
+        with open_regular(name) as stream:  # a named pipe would block: NotRegularFile
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_LOG_BYTES:
+                raise GameUnavailable(f"{name}: {size} bytes is over the "
+                                      f"{MAX_LOG_BYTES >> 20} MiB cap")
+            data = stream.read(MAX_LOG_BYTES + 1)
+        if len(data) > MAX_LOG_BYTES:  # grew since it was looked at
+            raise GameUnavailable(f"{name}: over the {MAX_LOG_BYTES >> 20} MiB cap")
         log = read_game_bytes(data, name)
         return GameReplay(log, hashlib.sha256(data).hexdigest())
     except OSError as error:

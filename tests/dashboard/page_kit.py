@@ -10,9 +10,9 @@ from streamlit.testing.v1 import AppTest
 PLAY = "app_pages/play.py"
 
 
-def open_page(app: Callable[..., AppTest], db: Path, page: str, **params: str) -> AppTest:
-    """``page`` run once over the index ``db`` with ``params`` in its URL; asserts the run
-    raised nothing."""
+def open_page(app: Callable[..., AppTest], db: Path, page: str, /, **params: str) -> AppTest:
+    """``page`` run once over the index ``db`` with ``params`` in its URL (``page=`` too:
+    the arguments before it are positional only); asserts the run raised nothing."""
     at = app(db=db)
     for key, value in params.items():
         at.query_params[key] = value

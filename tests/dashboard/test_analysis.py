@@ -8,6 +8,7 @@ with one game analysed at small rollouts, its review capped to a few options).
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -425,3 +426,25 @@ def test_the_panel_says_whose_figure_the_curve_holds_at_a_second_set_point(
                     "played is in the options table (docs/metrics.md)."]
     at = _open(app, analysed_index, analysed, decision=str(first.idx))
     assert not [c for c in at.caption if c.value.startswith("Here the curve holds")]
+
+
+def test_an_analysis_without_points_names_the_command_that_redoes_it(
+        app: Callable[..., AppTest], fresh_index: Path, longest: GameRow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review item (a suggestion must work as printed): a stored analysis with no points
+    said "run `exceed analyze` on it again", a command that analyses nothing (analyze
+    needs the log, and --db for this index)."""
+    import shlex
+
+    from dashboard import data
+    from replay.cli import build_parser
+
+    empty = StoredAnalysis(params="rollouts=8", card_data="c", points=[], options=[])
+    monkeypatch.setattr(data, "game_analysis", lambda *_: empty)
+    at = _open(app, fresh_index, longest)
+    shown = [re.sub(r"\\(.)", r"\1", w.value) for w in at.warning]  # as it reads
+    warning = next(text for text in shown if "no analysed points" in text)
+    words = shlex.split(warning.split("analyse it again: ", 1)[1])
+    parsed = build_parser().parse_args(words[1:])
+    assert words[0] == "exceed" and parsed.command == "analyze"
+    assert [str(p) for p in parsed.files] == [longest.path] and parsed.db == fresh_index

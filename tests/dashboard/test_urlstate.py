@@ -43,8 +43,8 @@ def test_a_5000_digit_seed_is_named_cut_short_and_said_too_long(
     assert "must be an integer" not in line
 
 
-@pytest.mark.parametrize(("param", "what"), [
-    ("turns", "turns"), ("page", "page"), ("fighter", "fighter"), ("winner", "winner")])
+@pytest.mark.parametrize(("param", "what"), [  # page: its own line (test_games_paging.py)
+    ("turns", "turns"), ("fighter", "fighter"), ("winner", "winner")])
 def test_a_long_bad_link_value_is_named_by_its_first_characters(
         app: Callable[..., AppTest], param: str, what: str) -> None:
     value = "x" * (LONG - 1) + "*"  # markup at the end: cut off, and escaped anyway

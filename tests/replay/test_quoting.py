@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from replay.quoting import as_written, not_an_integer, quoted
+from replay.quoting import as_written, error_text, not_an_integer, quoted, shortened
 
 
 @pytest.mark.parametrize(("value", "shown"), [
@@ -36,3 +36,34 @@ def test_not_an_integer_tells_too_many_digits_from_not_a_number(text: str, why: 
         int(text)
     assert not_an_integer(text) == why
     assert not_an_integer("x", "an event number") == "is not an event number"
+
+
+class _Unprintable(Exception):
+    def __str__(self) -> str:
+        raise RuntimeError("no text")
+
+
+@pytest.mark.parametrize(("error", "shown"), [
+    (AssertionError(), "AssertionError: (no details)"),
+    (KeyError(), "KeyError: (no details)"),
+    (ValueError("  \n "), "ValueError: (no details)"),
+    (_Unprintable(), "_Unprintable: (no details)"),
+    (ValueError("bad card"), "ValueError: bad card"),
+    (RuntimeError("\nfirst\nsecond"), "RuntimeError: first"),
+    (KeyError("ryu"), "KeyError: 'ryu'"),
+])
+def test_error_text_never_ends_at_the_colon(error: BaseException, shown: str) -> None:
+    """Review item: ``f"{type(error).__name__}: {error}"`` showed an exception without a
+    message as ``AssertionError: `` with nothing after it; ``error_text`` says so in
+    words, and keeps one line of a multi-line message."""
+    assert error_text(error) == shown
+
+
+def test_error_text_cuts_a_long_line() -> None:
+    assert error_text(ValueError("x" * 600), limit=10) == f"ValueError: {'x' * 10}…"
+
+
+def test_shortened_keeps_a_short_message_and_cuts_a_long_one() -> None:
+    assert shortened("Binder Error: x") == "Binder Error: x"
+    assert shortened("x" * 301) == f"{'x' * 300}… (301 characters)"
+    assert shortened("abcdef", limit=3) == "abc… (6 characters)"

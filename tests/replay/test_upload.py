@@ -10,6 +10,7 @@ import pytest
 from engine.play.api import GameSetup
 from engine.recording.log import FORMAT_VERSION
 from engine.recording.record import record_game
+from replay import upload
 from replay.upload import UploadReport, inspect_upload
 
 
@@ -68,3 +69,15 @@ def test_a_truncated_log_is_damage(fresh: bytes) -> None:
     report = inspect_upload(fresh[: len(fresh) // 2], "cut.exlog")
     assert "truncated" in _one_line(report)
     assert any("sealed: no" in line for line in report.summary)
+
+
+def test_a_failure_without_a_message_is_named_in_words(
+        fresh: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review item: a verifier bug raising a bare ``AssertionError`` was shown as
+    ``x.exlog: cannot verify: AssertionError: `` with nothing after the colon."""
+    def explode(*args: object) -> object:
+        raise AssertionError
+
+    monkeypatch.setattr(upload, "verify", explode)
+    error = _one_line(inspect_upload(fresh, "x.exlog"))
+    assert error == "x.exlog: cannot verify: AssertionError: (no details)", error

@@ -17,6 +17,7 @@ from engine.core.state import State
 from engine.play.api import Game, GameSetup, game_from_position, initial_state, new_game
 from engine.recording.log import asks_effect_order
 from engine.recording.record import GameLog
+from engine.text.errors import error_text
 
 
 class Source(msgspec.Struct, kw_only=True):
@@ -106,7 +107,7 @@ def simulate(source: Source, catalog: Catalog | None = None,
             caused = game.step(decision)
         except Exception as error:  # any failure is a finding
             sim.failure = Failure(decision=index, kind="exception", key=type(error).__name__,
-                                  message=f"{type(error).__name__}: {error}")
+                                  message=error_text(error))
             break
         sim.rng[index] = game.table.rng.state
         sim.states[index] = game.state.copy()

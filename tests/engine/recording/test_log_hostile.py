@@ -453,3 +453,20 @@ def test_reading_2000_frames_is_linear(tmp_path: Path) -> None:
     assert os.path.getsize(path) > 100_000
     result = read_log(path)
     assert len(result.steps) == 2000 and result.sealed
+
+
+def test_a_decode_failure_without_text_is_named_by_its_type(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review item (empty error texts): ``f"({exc or type(exc).__name__})"`` never fell
+    back, an exception being true whatever its text, so a decoder failure without a
+    message read ``invalid msgpack ()``."""
+    from engine.recording import payload
+
+    class Silent:
+        def decode(self, data: bytes) -> object:
+            raise ValueError
+
+    monkeypatch.setattr(payload, "_DECODER", Silent())
+    with pytest.raises(PayloadError) as raised:
+        decode_payload(msgpack.packb({"a": 1}))
+    assert str(raised.value) == "invalid msgpack (ValueError)"

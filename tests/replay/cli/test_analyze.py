@@ -162,3 +162,21 @@ def test_a_report_under_the_label_minimum_says_it_is_rough() -> None:
         "decision is labelled (docs/metrics.md)")
     assert "rough" not in analyze.report(analysis(rollout.LABEL_MIN_N))
     assert "rough" not in analyze.report(analysis(20, review=False))
+
+
+@pytest.mark.parametrize("where", ["folder", "log"])
+def test_a_db_that_cannot_take_the_analysis_is_refused_before_analysing(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """Attack near the review item: ``exceed analyze LOGS --db EXPORT`` (a Parquet export,
+    as exceed insights suggested for one) ran every log's rollouts, minutes each, and
+    only then said "analysis not stored: EXPORT is a directory"."""
+    db = tmp_path if where == "folder" else short_log
+
+    def never(*_: object) -> object:
+        raise AssertionError("analysed before the index was checked")
+
+    monkeypatch.setattr(analyze, "analyse_log", never)
+    code, out, err = run_main(capsys, "analyze", str(short_log), "--db", str(db))
+    assert code == 2 and out == [] and len(err.splitlines()) == 1, err
+    assert err.startswith(f"exceed analyze: {db}") and "--no-store" in err, err

@@ -256,6 +256,23 @@ def test_an_unexpected_failure_is_one_line_too(
     assert err.startswith("exceed play: internal error: RuntimeError: rules bug")
 
 
+def test_an_unexpected_failure_without_a_message_says_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review item: a bare ``assert`` failing inside a command printed ``internal error:
+    AssertionError:  (set EXCEED_DEBUG=1 ...)``, nothing after the colon."""
+    def explode(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError
+
+    monkeypatch.delenv("EXCEED_DEBUG", raising=False)
+    monkeypatch.setattr(games, "play_on", explode)
+    code, out, err = run(capsys, PLAY)
+    line = assert_one_line_error(code, out, err)
+    assert code == 70
+    assert line == ("exceed play: internal error: AssertionError: (no details) "
+                    "(set EXCEED_DEBUG=1 for a traceback)"), line
+
+
 # --- help texts (issue 11, item 15) --------------------------------------------------
 
 

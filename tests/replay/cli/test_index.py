@@ -8,6 +8,7 @@ import io
 import json
 import re
 import shutil
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from engine.cards.catalog import default_catalog
 from replay import query as q
 from replay.cli import build_parser
 from replay.cli.queries import NAMED_QUERIES
+from tests.fifo_kit import fifo, released
 
 Cli = Callable[..., Any]
 
@@ -351,7 +353,89 @@ def test_a_named_query_of_a_duckdb_file_that_is_not_an_index_says_so(
     assert "older" not in result.err and "internal error" not in result.err
 
 
+@pytest.mark.parametrize(("sql", "error"), [
+    ("SELECT nosuch FROM people", 'Binder Error: Referenced column "nosuch" not found'),
+    ("SELECT * FROM nosuch", "Catalog Error: Table with name nosuch does not exist!"),
+])
+def test_own_sql_on_a_duckdb_file_that_is_not_an_index_gives_duckdbs_error_first(
+        tmp_path: Path, cli: Cli, sql: str, error: str) -> None:
+    """Review item: ``query --sql`` of a mistyped column on another DuckDB database was
+    blamed on the file alone ("not an exceed index (...): Binder Error: ..."), though the
+    query would fail on any database; DuckDB's error is the user's first news."""
+    db = tmp_path / "other.duckdb"
+    with duckdb.connect(str(db)) as con:
+        con.execute("CREATE TABLE people (x INTEGER)")
+    assert cli("query", "--db", db, "--sql", "SELECT x FROM people").code == 0
+    result = cli("query", "--db", db, "--sql", sql)
+    assert result.code == 2 and result.out == ""
+    assert len(result.err.splitlines()) == 1, result.err
+    assert result.err.startswith(f"exceed query: {error}"), result.err
+    assert result.err.endswith(f"; {db} does not look like an exceed index (it has no "
+                               "schema_version table)\n"), result.err
+    assert "Traceback" not in result.err and "internal error" not in result.err
+
+
+def test_own_sql_errors_are_cut_to_one_short_line(built_index: Path, cli: Cli) -> None:
+    """A DuckDB error echoing 100,000 characters of the query was printed whole."""
+    result = cli("query", "--db", built_index, "--sql", "SELECT error(repeat('x', 100000))")
+    assert result.code == 2 and len(result.err.splitlines()) == 1
+    assert result.err.startswith("exceed query: Invalid Input Error: xxx"), result.err[:100]
+    assert result.err.endswith("… (100,021 characters)\n") and len(result.err) < 400
+
+
 def test_a_query_of_a_real_index_keeps_duckdbs_own_message(built_index: Path, cli: Cli) -> None:
     result = cli("query", "--db", built_index, "--sql", "SELECT nosuch FROM games")
     assert result.code == 2 and "Binder Error" in result.err
     assert "not an exceed index" not in result.err
+
+
+# --- a named pipe named directly (review item) ------------------------------------------------
+
+
+def test_index_of_a_named_pipe_says_it_is_not_a_regular_file(tmp_path: Path, cli: Cli) -> None:
+    """``exceed index pipe.exlog`` skipped it as "no such file or directory"."""
+    pipe = fifo(tmp_path / "pipe.exlog")
+    with released(pipe):
+        result = cli("index", pipe, "--db", tmp_path / "index.duckdb")
+    assert result.code == 1 and "Traceback" not in result.err
+    assert f"{pipe}: skipped: not a regular file (a named pipe)" in result.out + result.err
+
+
+@pytest.mark.parametrize("command", [
+    ["index", "{logs}"], ["query", "games"], ["query", "--sql", "SELECT 1"],
+    ["export", "--parquet", "{out}"],
+])
+def test_a_named_pipe_as_db_is_refused_in_one_line(
+        tmp_path: Path, cli: Cli, sample_paths: list[Path], command: list[str]) -> None:
+    """``exceed index LOGS --db pipe`` opened the pipe to check its DuckDB header and
+    waited forever; ``query`` and ``export`` said there was "no index at" it."""
+    pipe = fifo(tmp_path / "pipe.duckdb")
+    argv = [part.format(logs=sample_paths[0], out=tmp_path / "pq") for part in command]
+    with released(pipe):
+        result = cli(*argv, "--db", pipe)
+    assert result.code == 2 and result.out == ""
+    assert result.err == (f"exceed {command[0]}: {pipe}: cannot read: not a regular file "
+                          "(a named pipe)\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe.duckdb"]
+
+
+def test_index_refuses_a_log_over_the_size_cap_without_reading_it(
+        tmp_path: Path, cli: Cli) -> None:
+    """Attack near the review item: the indexer's hash and decode read a named file
+    whole, whatever its size (a 10 GB ``*.exlog`` in memory, twice); it is skipped at
+    the format's cap before any byte is read."""
+    from engine.recording.payload import MAX_FILE
+
+    big = tmp_path / "big.exlog"
+    with open(big, "wb") as stream:
+        stream.truncate(MAX_FILE + 1)  # sparse: no disk, and nothing read if refused
+    tracemalloc.start()
+    try:
+        result = cli("index", big, "--db", tmp_path / "index.duckdb", "--jobs", "1")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 32 * 2**20, f"{peak:,} bytes"  # it held the file's 256 MiB, twice
+    assert result.code == 1 and "Traceback" not in result.err
+    assert (f"{big}: skipped: file is larger than the {MAX_FILE >> 20} MiB cap"
+            in result.out + result.err), result.out + result.err

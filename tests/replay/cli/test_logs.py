@@ -1,5 +1,6 @@
 """``exceed verify`` of a folder (``replay/cli/logs.py``): every log under it checked,
-its verdict printed, a last line of counts, and the worst exit code."""
+its verdict printed, a last line of counts, and the worst exit code; a named pipe given
+to any command that reads a log is refused at once."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from replay.cli import main
+from tests.fifo_kit import fifo, released
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
@@ -106,3 +108,23 @@ def test_a_replay_warning_names_the_file_escaped(
     code, _, err = run_main(capsys, "replay", str(cut))
     assert code == 1 and "\x1b" not in err
     assert err.startswith(f"exceed replay: warning: {tmp_path}/\\x1b[2Jcut.exlog: damaged at")
+
+
+# --- a named pipe named directly (review item: it blocked, as `cat` would) ------------------
+
+
+@pytest.mark.parametrize("command", [
+    ["info"], ["verify"], ["replay"], ["analyze", "--no-store"], ["fork", "--at", "1"],
+    ["capsule", "--at", "1"],
+])
+def test_a_named_pipe_is_refused_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """``exceed info pipe.exlog`` (and verify, replay, analyze, fork, capsule) opened the
+    pipe and waited forever for a writer; it is refused in one line naming it."""
+    pipe = fifo(tmp_path / "pipe.exlog")
+    with released(pipe):
+        code, out, err = run_main(capsys, *command, str(pipe))
+    assert code == 2 and "Traceback" not in "\n".join(out) + err
+    lines = err.splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].endswith(f"{pipe}: cannot read: not a regular file (a named pipe)"), lines

@@ -149,7 +149,7 @@ def test_a_query_that_ignores_its_interrupt_is_killed(built_index: Path, tmp_pat
     # the child never interrupts its query (as with one endless function call): the
     # parent kills it once the limit and the grace have passed
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    monkeypatch.setattr(isolated, "execute", lambda *_: time.sleep(3600))
+    monkeypatch.setattr(isolated, "execute", lambda *_, **__: time.sleep(3600))
     monkeypatch.setattr(isolated, "GRACE", 0.2)
     src = q.Source.duckdb(built_index).with_limit(0.3)
     with pytest.raises(q.QueryTimeout, match=r"^the query ran longer than 0\.3 s"):

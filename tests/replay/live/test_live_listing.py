@@ -45,3 +45,35 @@ def test_the_list_reads_each_log_once_until_it_changes(
     [again] = table.unfinished_live(tmp_path)
     assert reads == [store.log_path(tmp_path, going.game_id)]
     assert again.decisions > first[0].decisions
+
+
+def test_the_kept_list_holds_the_games_present_in_the_last_folders_only(
+        tmp_path: Path) -> None:
+    """Review item: ``_LISTED`` kept an entry per (folder, game id) ever listed in the
+    process, never pruned: a game gone from the folder, and every folder listed once
+    (a test run, or a dashboard restarted on other folders), stayed for good."""
+    table._LISTED.clear()
+    root = tmp_path / "live"
+    games = [table.create_live(root, "ryu", "ken", seat="p1", seed=seed) for seed in (1, 2)]
+    assert len(table.unfinished_live(root)) == 2
+    assert set(table._LISTED[str(root)]) == {g.game_id for g in games}
+    store.log_path(root, games[0].game_id).unlink()
+    assert [g.game_id for g in table.unfinished_live(root)] == [games[1].game_id]
+    assert set(table._LISTED[str(root)]) == {games[1].game_id}
+    for n in range(table.LISTED_ROOTS + 3):
+        other = tmp_path / f"other{n}"
+        table.create_live(other, "ryu", "ken", seat="p1", seed=n)
+        table.unfinished_live(other)
+    assert len(table._LISTED) == table.LISTED_ROOTS
+    assert str(root) not in table._LISTED  # the least recently listed folder went first
+    assert str(tmp_path / f"other{table.LISTED_ROOTS + 2}") in table._LISTED
+
+
+def test_a_log_gone_or_a_dangling_link_in_the_folder_is_passed_over(tmp_path: Path) -> None:
+    """Attack near the review item: ``store.game_ids`` sorted the folder's logs by a
+    ``stat`` each, so a log removed while the list was read, or a link to nothing named
+    like a game's log, raised FileNotFoundError through the Play page."""
+    going = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
+    (tmp_path / "0123456789abcdef.exlog").symlink_to(tmp_path / "nowhere.exlog")
+    assert store.game_ids(tmp_path) == [going.game_id]
+    assert [g.game_id for g in table.unfinished_live(tmp_path)] == [going.game_id]

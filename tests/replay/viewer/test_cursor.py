@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 import pytest
 
 import replay.viewer.cursor as replayer_module
+from engine import LogFormatError
 from engine import events as ev
 from engine.core.apply import fold
 from engine.core.state import State, canonical_bytes, state_hash
@@ -154,3 +155,20 @@ def test_targets_outside_the_game_raise_seek_error(sample_logs: list[GameLog]) -
     assert issubclass(SeekError, LookupError)
     with pytest.raises(SeekError, match="turn 999"):
         replay.seek_turn(999)
+
+
+def test_an_event_failing_without_a_message_is_named_in_words(
+    sample_logs: list[GameLog], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review item: an event whose fold raised a bare ``AssertionError`` was reported as
+    ``... does not fold onto the game so far: AssertionError: `` (nothing after it)."""
+    def broken(state: State, event: ev.Event) -> None:
+        raise AssertionError
+
+    monkeypatch.setattr(replayer_module, "apply", broken)
+    with pytest.raises(LogFormatError) as raised:
+        Replay(sample_logs[0])
+    message = str(raised.value)
+    assert "event 0 (" in message, message
+    assert message.endswith(") does not fold onto the game so far: AssertionError: (no details)"
+                            ), message

@@ -23,6 +23,7 @@ from replay.viewer.frames import (
     open_game_bytes,
     strike_positions,
 )
+from tests.fifo_kit import fifo, released
 
 
 @pytest.fixture(scope="module")
@@ -206,3 +207,12 @@ def test_an_upload_opens_from_memory() -> None:
     assert game.length == open_game(DECKED).length
     with pytest.raises(GameUnavailable, match=r"upload\.txt"):
         open_game_bytes(b"not a log", "upload.txt")
+
+
+def test_a_named_pipe_where_the_log_was_is_unavailable_at_once(tmp_path: Path) -> None:
+    """Review item: the Game page's ``open_game`` of a path that is now a named pipe
+    waited forever for a writer (``getsize`` said 0, then ``open`` blocked)."""
+    pipe = fifo(tmp_path / "game.exlog")
+    with released(pipe), pytest.raises(GameUnavailable) as caught:
+        open_game(pipe)
+    assert str(caught.value) == f"{pipe}: cannot read: not a regular file (a named pipe)"
