@@ -117,13 +117,16 @@ class Params:
         before, whose second set point has the second setter's own estimate).
         ``infer=1``: the opponent's face-down set attack is drawn by inference
         (``infer``; absent: drawn uniformly, as in an analysis stored before it).
-        ``horizon=H``: truncated rollouts (``horizon``; absent: played to the end)."""
+        ``horizon=H``: truncated rollouts (``horizon``; absent: played to the end), and
+        with it ``leaf=V``: the leaf evaluator's version (``leaf.VERSION``; absent: the
+        first, before its fighters' terms)."""
         best = self.best_iterations
         return (f"rollouts={self.rollouts};seed={self.seed};max_options={self.max_options};"
                 f"agent={self.agent};review={int(self.review)};screen={self.screen};"
                 f"method={METHOD};curve=setter" + (";infer=1" if self.infer else "")
                 + (f";best={best}" if best else "")
-                + (f";horizon={self.horizon}" if self.horizon > 0 else ""))
+                + (f";horizon={self.horizon};leaf={leaf.VERSION}" if self.horizon > 0
+                   else ""))
 
 
 METHOD = 2

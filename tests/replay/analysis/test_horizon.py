@@ -8,6 +8,7 @@ losses as spread; and ``exceed analyze --horizon`` refuses a bad value in one li
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 
 import pytest
@@ -70,6 +71,40 @@ def test_the_leaf_value_is_deterministic_and_rises_with_p1s_life_lead() -> None:
         assert all(a > b for a, b in itertools.pairwise(falling)), p1
 
 
+def test_the_leaf_value_reads_the_fighters_in_play() -> None:
+    """``leaf.fighters`` (the model of 1 Dec 2026): at the deal, Ryu vs Ken adds Ryu's
+    fitted strength and late term less Ken's, the late terms in full (all 60 life left);
+    at half the life, half the late terms; a mirror adds nothing, nor does a fighter the
+    model was not fitted on; the value is the logistic of the counts' sum and this."""
+    ryu, ken = leaf.FIGHTERS["ryu"], leaf.FIGHTERS["ken"]
+    state = _state(30, 30)
+    assert leaf.fighters(state) == pytest.approx(ryu[0] - ken[0] + (ryu[1] - ken[1]))
+    half = _state(15, 15)
+    assert leaf.fighters(half) == pytest.approx(ryu[0] - ken[0] + (ryu[1] - ken[1]) / 2)
+    z = sum(w * x for w, x in zip(leaf.WEIGHTS, leaf.features(state), strict=True))
+    assert leaf.value(state) == pytest.approx(1 / (1 + math.exp(-(z + leaf.fighters(state)))))
+    state.players[P2].character = "ryu"
+    assert leaf.fighters(state) == 0.0
+    state.players[P1].character = state.players[P2].character = "not-a-fighter"
+    assert leaf.fighters(state) == 0.0
+    assert set(leaf.FIGHTERS) == set(CATALOG.character_ids())
+
+
+def test_a_spent_reshuffle_with_an_empty_deck_lowers_the_leaf_value() -> None:
+    """Core rulebook, Reshuffle: a player who has reshuffled and must draw from an empty
+    deck loses. ``deckout``: P1 with an empty deck is valued lower once the reshuffle
+    is spent, and P2's spent reshuffle raises P1's value."""
+    fresh = _state(20, 20)
+    fresh.players[P1].deck = []
+    fresh.players[P2].deck = []
+    spent = fresh.copy()
+    spent.players[P1].reshuffled = True
+    assert leaf.value(spent) < leaf.value(fresh)
+    theirs = fresh.copy()
+    theirs.players[P2].reshuffled = True
+    assert leaf.value(theirs) > leaf.value(fresh)
+
+
 def test_the_leaf_value_of_a_won_game_is_its_result() -> None:
     state = _state(5, 0)
     state.winner = Player.P1
@@ -96,7 +131,7 @@ def test_a_truncated_analysis_is_the_same_in_one_and_two_processes(game_path: Pa
     one = analyse_log(str(game_path), params, jobs=1)
     two = analyse_log(str(game_path), params, jobs=2)
     assert one.points == two.points and len(one.points) > 5
-    assert params.key().endswith(";horizon=1")
+    assert params.key().endswith(";horizon=1;leaf=2")
     assert any(r.p1.wins != round(r.p1.wins) for r in one.points)  # leaf values used
 
 
@@ -167,7 +202,7 @@ def test_a_truncated_analysis_is_stored_apart_and_a_full_one_is_shown_first(
     cut = analyse_log(str(game_path), Params(rollouts=3, review=False, horizon=2))
     store_analysis(db, cut, say=lambda _: None)
     read = game_analysis(open_source(db), cut.game_id)
-    assert read is not None and read.params.endswith(";horizon=2")
+    assert read is not None and read.params.endswith(";horizon=2;leaf=2")
     full = analyse_log(str(game_path), Params(rollouts=3, review=False, horizon=0))
     store_analysis(db, full, say=lambda _: None)
     shown = game_analysis(open_source(db), full.game_id)
