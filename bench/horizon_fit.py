@@ -176,7 +176,7 @@ def write(names: Sequence[str], w: np.ndarray, fighters: bool, games: int,
         f"WEIGHTS: tuple[float, ...] = (\n    {weights},\n)\n"
         "FIGHTERS: dict[str, tuple[float, float]] = {\n"
         f"{strengths}}}\n"
-        '"""Each fighter\'s (strength, late term): ``replay.analysis.leaf.fighters``."""\n')
+        '"""Each fighter\'s (strength, fading term): ``replay.analysis.leaf.fighters``."""\n')
 
 
 def main(argv: Sequence[str] | None = None) -> int:

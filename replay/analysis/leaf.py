@@ -9,7 +9,7 @@ every line (``python -m bench.horizon_fit``, which writes ``replay.analysis.leaf
 A game that ends inside the horizon scores 1 or 0 as a full rollout does.
 
 The features are public counts only, each P1's less P2's (``FEATURES``), and the fighters
-in play (``FIGHTERS``: each fighter's strength, and how much of it is left as life runs
+in play (``FIGHTERS``: each fighter's strength, and a term that fades as life runs
 out): no hidden card is read, so the value of a determinization is that of every world
 the decider could be in.
 Pure Python (no numpy at run time); the same state gives the same value bit for bit.
@@ -80,9 +80,10 @@ NO_FIGHTER = (0.0, 0.0)
 
 def fighters(state: State) -> float:
     """The fighters' part of the model's sum at ``state``: P1's fighter's strength less
-    P2's, plus the difference of their late terms times the share of the starting life
-    (60) both still have (a fighter's edge counts in full at the deal, less as life runs
-    out). The fighter in play is the one read (a Tag Team seat: the tagged-in one)."""
+    P2's, plus the difference of their fading terms times the share of the starting life
+    (60) both still have (at the deal a fighter's edge is its strength and its fading
+    term; as life runs out, its strength alone). The fighter in play is the one read (a
+    Tag Team seat: the tagged-in one)."""
     one = FIGHTERS.get(state.players[0].character, NO_FIGHTER)
     two = FIGHTERS.get(state.players[1].character, NO_FIGHTER)
     left = (life(state, Player.P1) + life(state, Player.P2)) / (2 * START_LIFE)

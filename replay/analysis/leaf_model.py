@@ -80,4 +80,4 @@ FIGHTERS: dict[str, tuple[float, float]] = {
     'yuzu': (-0.411803, -0.426858),
     'zangief': (-0.037708, 0.442518),
 }
-"""Each fighter's (strength, late term): ``replay.analysis.leaf.fighters``."""
+"""Each fighter's (strength, fading term): ``replay.analysis.leaf.fighters``."""

@@ -73,8 +73,8 @@ def test_the_leaf_value_is_deterministic_and_rises_with_p1s_life_lead() -> None:
 
 def test_the_leaf_value_reads_the_fighters_in_play() -> None:
     """``leaf.fighters`` (the model of 1 Dec 2026): at the deal, Ryu vs Ken adds Ryu's
-    fitted strength and late term less Ken's, the late terms in full (all 60 life left);
-    at half the life, half the late terms; a mirror adds nothing, nor does a fighter the
+    fitted strength and fading term less Ken's, the fading terms in full (all 60 life
+    left); at half the life, half the fading terms; a mirror adds nothing, nor does a fighter the
     model was not fitted on; the value is the logistic of the counts' sum and this."""
     ryu, ken = leaf.FIGHTERS["ryu"], leaf.FIGHTERS["ken"]
     state = _state(30, 30)
