@@ -31,7 +31,6 @@ TTL_SECONDS = 5
 STATS_TTL_SECONDS = 600  # the statistics reads, also keyed by the index file's stamp
 GAMES_PAGE_SIZE = 100  # rows of the Games page's table per page (paged in SQL)
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
-MAX_LOG_BYTES = 64 * 1024 * 1024  # as replay.viewer.frames: the largest log the viewer opens
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -93,13 +92,11 @@ def wrapping_buttons(prefix: str) -> str:
             f"{sel} p {{white-space: normal; overflow: visible; text-overflow: clip}}</style>")
 
 
-def read_log(path: str) -> bytes | None:
-    """The bytes of a log for the download button, or None if it cannot be read now."""
-    try:
-        with open(path, "rb") as stream:
-            return stream.read(MAX_LOG_BYTES + 1)[:MAX_LOG_BYTES]
-    except OSError:
-        return None
+def read_log(path: str, game_id: str) -> bytes | None:
+    """The bytes of the game ``game_id``'s log for the download button: None if it
+    cannot be read now, is over the cap or changed since (``replay.query.log_bytes``:
+    never a cut copy, nor another game's bytes under this game's name)."""
+    return q.log_bytes(path, game_id)
 
 
 def resolve_game(db: str, text: str) -> str:

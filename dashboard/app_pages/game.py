@@ -120,7 +120,7 @@ elif game.game_id != row.game_id:
     st.warning(f"{data.plain(row.path)} changed since it was indexed; run `exceed index` "
                "again (the timeline is from the index, the viewer from the file).")
 else:
-    log_bytes = data.read_log(row.path)
+    log_bytes = data.read_log(row.path, row.game_id)
     if log_bytes is not None:
         links[1].download_button("Download .exlog", log_bytes, file_name=os.path.basename(row.path),
                            mime="application/octet-stream", key="game.download",

@@ -268,6 +268,21 @@ def open_game(path: str | os.PathLike[str]) -> GameReplay:
         raise GameUnavailable(str(error)) from None
 
 
+def log_bytes(path: str | os.PathLike[str], game_id: str) -> bytes | None:
+    """The bytes of the log at ``path`` for a download, exactly the game ``game_id``
+    names (the SHA-256 of its bytes, as ``open_game`` gives it): None when it cannot be
+    read now, is not a regular file, is over the cap, or changed since it was opened,
+    never a cut copy or another game's bytes."""
+    try:
+        with open_regular(path) as stream:  # a named pipe would block: NotRegularFile
+            data = stream.read(MAX_LOG_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_LOG_BYTES or hashlib.sha256(data).hexdigest() != game_id:
+        return None
+    return data
+
+
 def _life_series(replay: Replay) -> list[LifePoint]:
     state = replay.log.initial_state(replay.catalog)
     out = [LifePoint(0, state.turn, state.players[0].life, state.players[1].life)]

@@ -12,6 +12,7 @@ from engine.recording.record import read_game
 from replay.strikes import strike_summaries
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
+from replay.viewer import frames
 from replay.viewer.frames import (
     GameUnavailable,
     card_names,
@@ -19,6 +20,7 @@ from replay.viewer.frames import (
     fighter_lives,
     frame,
     life_series,
+    log_bytes,
     open_game,
     open_game_bytes,
     strike_positions,
@@ -216,3 +218,27 @@ def test_a_named_pipe_where_the_log_was_is_unavailable_at_once(tmp_path: Path) -
     with released(pipe), pytest.raises(GameUnavailable) as caught:
         open_game(pipe)
     assert str(caught.value) == f"{pipe}: cannot read: not a regular file (a named pipe)"
+
+
+def test_a_download_is_the_game_viewed_or_nothing(longest_path: Path, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review item: the Game page's download read the log again with a plain ``open``
+    and cut it at the cap, so a log replaced or grown since the page opened it was
+    offered, cut or different, under the game's name. ``log_bytes`` gives exactly the
+    bytes of the game the page opened (its id, the SHA-256), else None: the log changed
+    since, over the cap, gone, or a named pipe (at once, no wait)."""
+    copy = tmp_path / "game.exlog"
+    copy.write_bytes(longest_path.read_bytes())
+    game_id = open_game(copy).game_id
+    assert log_bytes(copy, game_id) == longest_path.read_bytes()
+    copy.write_bytes(longest_path.read_bytes() + b"\0")  # changed since it was opened
+    assert log_bytes(copy, game_id) is None
+    copy.write_bytes(longest_path.read_bytes())
+    monkeypatch.setattr(frames, "MAX_LOG_BYTES", len(longest_path.read_bytes()) - 1)
+    assert log_bytes(copy, game_id) is None  # over the cap: not a cut copy
+    monkeypatch.undo()
+    copy.unlink()
+    assert log_bytes(copy, game_id) is None
+    pipe = fifo(tmp_path / "pipe.exlog")
+    with released(pipe):
+        assert log_bytes(pipe, game_id) is None
