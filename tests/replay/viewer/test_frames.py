@@ -10,9 +10,9 @@ import pytest
 from engine.core.ids import Player
 from engine.recording.record import read_game
 from replay.strikes import strike_summaries
+from replay.viewer import frames
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
-from replay.viewer import frames
 from replay.viewer.frames import (
     GameUnavailable,
     card_names,
