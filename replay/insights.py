@@ -226,7 +226,7 @@ def shell_command(words: Sequence[str]) -> str:
     return " ".join(shell_word(w) for w in words)
 
 
-def analyze_command(paths: Sequence[str], db: str) -> str:
+def analyze_logs_command(paths: Sequence[str], db: str) -> str:
     """``exceed analyze PATH... --db DB``, every word quoted for the shell
     (``shell_word``): the command that analyses these logs and stores their analyses in
     the index ``db``."""
@@ -242,7 +242,7 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
     paths = [path for _, path in iq.unanalysed(src, f, limit=SHOWN_PATHS + 1)]
     if not paths:
         return ""
-    command = analyze_command(paths[:SHOWN_PATHS], db)
+    command = analyze_logs_command(paths[:SHOWN_PATHS], db)
     if len(paths) > SHOWN_PATHS:
         listing = shell_command(["exceed", "query", "games", "--player", f.player, "--db",
                                  db, "--format", "csv"])
@@ -280,7 +280,7 @@ __all__ = [
     "Insights",
     "Mean",
     "analyse_command",
-    "analyze_command",
+    "analyze_logs_command",
     "critical_z",
     "game_link",
     "habits",

@@ -47,7 +47,7 @@ It gathers, without adding code of its own:
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
-  ``analyse_command`` (``analyze_command`` for given logs; ``no_analyses_here`` says
+  ``analyse_command`` (``analyze_logs_command`` for given logs; ``no_analyses_here`` says
   why a Parquet export gets none), ``unanalysed_games`` (the games with no stored analysis, newest
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
@@ -141,7 +141,7 @@ from replay.insights import (
     Insights,
     Mean,
     analyse_command,
-    analyze_command,
+    analyze_logs_command,
     game_link,
     insights,
     no_analyses_here,
@@ -317,7 +317,7 @@ __all__ = [
     "agents",
     "analyse_and_store",
     "analyse_command",
-    "analyze_command",
+    "analyze_logs_command",
     "as_written",
     "card_names",
     "card_performance",

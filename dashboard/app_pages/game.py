@@ -150,7 +150,7 @@ if analysable:
     if analysis is not None and not analysis.points:
         analysis_problem = ("The stored analysis of this game has no analysed points "
                             f"({analysis.params}); analyse it again: "
-                            f"{q.analyze_command([row.path], db)}")
+                            f"{q.analyze_logs_command([row.path], db)}")
         analysis = None
 points = analysis.points if analysis is not None else []
 
