@@ -51,7 +51,8 @@ in ``__all__`` is the engine's contract with its users:
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
-  and first line, or ``(no details)``, for every message that reports a failure).
+  and first line, or ``(no details)``, for every message that reports a failure),
+  ``first_line`` (the first line of its text alone).
 - **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
   decision, a named rule, a card's effect), ``describe_cause`` (in words);
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
@@ -151,7 +152,7 @@ from engine.recording.record import (
     record_to_file,
 )
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
-from engine.text.errors import error_text
+from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
 
 __all__ = [
@@ -234,6 +235,7 @@ __all__ = [
     "error_text",
     "events",
     "export_position",
+    "first_line",
     "forced_decision",
     "game_from_position",
     "game_from_state",

@@ -17,15 +17,22 @@ ERROR_CHARS = 500
 """The characters of an exception's first line ``error_text`` keeps."""
 
 
-def error_text(error: BaseException, limit: int = ERROR_CHARS) -> str:
-    """``TypeName: first line of the text`` (cut to ``limit`` characters and ``…``), or
-    ``TypeName: (no details)`` when the text is empty or only white space."""
+def first_line(error: BaseException) -> str:
+    """The first line of ``error``'s text that is not blank, stripped ("" when there is
+    none, or when its ``__str__`` fails)."""
     try:
         text = str(error)
     except Exception:  # an exception whose __str__ fails is still described
-        text = ""
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    if not lines:
+        return ""
+    return next((line.strip() for line in text.splitlines() if line.strip()), "")
+
+
+def error_text(error: BaseException, limit: int = ERROR_CHARS) -> str:
+    """``TypeName: first line of the text`` (cut to ``limit`` characters and ``…``), or
+    ``TypeName: (no details)`` when the text is empty or only white space."""
+    first = first_line(error)
+    if not first:
         return f"{type(error).__name__}: {NO_DETAILS}"
-    first = lines[0] if len(lines[0]) <= limit else lines[0][:limit] + "…"
+    if len(first) > limit:
+        first = first[:limit] + "…"
     return f"{type(error).__name__}: {first}"

@@ -22,6 +22,7 @@ import duckdb
 import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
+from engine import first_line as text_line
 from replay.index.schema import TABLES, column_type
 from replay.index.writer import NotAnIndex, check_index_file, connect_retrying, default_index_path
 from replay.quoting import shortened
@@ -281,6 +282,7 @@ def _is_index(con: duckdb.DuckDBPyConnection) -> bool:
 
 
 def first_line(error: BaseException) -> str:
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return lines[0] if lines else type(error).__name__
+    """The first line of ``error``'s text (``engine.first_line``), or its type's name
+    when it has none: a DuckDB error in one line."""
+    return text_line(error) or type(error).__name__
 
