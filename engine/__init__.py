@@ -39,9 +39,11 @@ in ``__all__`` is the engine's contract with its users:
   a tagged-out partner's life, Critical available).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses. ``read_capped`` reads a log file's
-  bytes under the format's size cap, ``open_regular`` opens any file for reading; both
-  raise ``NotRegularFile`` (an ``OSError``) for a named pipe, a device or a folder,
-  which would block or never end (``not_regular`` names such a ``st_mode``). ``compare_card_data`` compares a
+  bytes under the format's size cap (a pipe a writer holds too: process substitution,
+  ``/dev/stdin``), ``open_regular`` opens any regular file for reading, ``read_limited``
+  reads a file or such a pipe up to a limit; they raise ``NotRegularFile`` (an
+  ``OSError``) for a device, a folder or a pipe nothing writes to, which would block or
+  never end (``not_regular`` names such a ``st_mode``). ``compare_card_data`` compares a
   game's card data with this engine's for the same cards (``CardDataCheck``, format 4);
   ``DEFINITIONS_UNVERIFIED`` is ``GameLog.definitions_status`` for an old log whose
   definitions nothing vouches for, shown by id (``unnamed_catalog``).
@@ -140,7 +142,7 @@ from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
 from engine.recording.definitions import unnamed as unnamed_catalog
-from engine.recording.files import NotRegularFile, not_regular, open_regular
+from engine.recording.files import NotRegularFile, not_regular, open_regular, read_limited
 from engine.recording.log import LogFormatError, asks_effect_order, read_capped
 from engine.recording.record import (
     GameLog,
@@ -259,6 +261,7 @@ __all__ = [
     "read_capped",
     "read_game",
     "read_game_bytes",
+    "read_limited",
     "record_to_file",
     "redact",
     "regenerate",

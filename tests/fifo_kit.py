@@ -1,7 +1,8 @@
 """A named pipe for the tests of files that are not regular files, with a guard so a
 reader that wrongly opens it cannot hang the test run.
 
-``fifo(path)`` makes the pipe; inside ``released(path)`` a background thread opens it for
+``fifo(path)`` makes the pipe; ``writer(path, chunks)`` feeds it as a shell's pipe or
+process substitution does (held for writing before any reader comes); inside ``released(path)`` a background thread opens it for
 writing (without blocking) every ``every`` seconds once ``after`` seconds have passed
 and closes it at once, so a reader waiting in ``open`` or ``read`` gets an empty file and
 the test fails on its assertion instead of hanging.
@@ -12,6 +13,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -48,3 +50,25 @@ def released(path: Path, after: float = 5.0, every: float = 0.2) -> Iterator[Non
     finally:
         done.set()
         thread.join()
+
+
+def writer(pipe: Path, chunks: list[bytes], pause: float = 0.0) -> threading.Thread:
+    """A thread that writes ``chunks`` to ``pipe`` (``pause`` seconds before each) and
+    closes it. The pipe is held for writing before this returns (as process
+    substitution hands a command a pipe already held), and let go by the thread once its
+    own end is open, so a reader never finds the pipe without a writer."""
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+    held = os.open(pipe, os.O_WRONLY)  # a reader is there: no wait
+    os.close(reader)
+
+    def write() -> None:
+        with open(pipe, "wb") as stream:  # waits for the reader under test
+            os.close(held)
+            for chunk in chunks:
+                time.sleep(pause)
+                stream.write(chunk)
+                stream.flush()
+
+    thread = threading.Thread(target=write, daemon=True)
+    thread.start()
+    return thread

@@ -1,4 +1,5 @@
-"""Opening a log file for reading, refusing anything that is not a regular file.
+"""Opening a log file for reading, refusing anything that is neither a regular file nor
+a pipe something is writing to.
 
 ``open(path, "rb")`` of a named pipe waits until something writes to it, as ``cat``
 would, and a character device (``/dev/zero``) never ends: ``exceed info pipe.exlog`` hung.
@@ -6,20 +7,37 @@ would, and a character device (``/dev/zero``) never ends: ``exceed info pipe.exl
 it opened (a path swapped meanwhile), opening without blocking; anything else is a
 ``NotRegularFile``, an ``OSError`` whose ``strerror`` says what it is, so every caller
 that already reports "cannot read: ..." names it in one line.
+
+``read_limited`` reads a pipe too when a writer holds it: process substitution
+(``exceed info <(zstdcat game.exlog.zst)``) and a shell pipe named as ``/dev/stdin``
+(``cat game.exlog | exceed info /dev/stdin``). A named pipe nothing writes to is
+refused at once (a read without blocking finds it at its end), and a writer that sends
+nothing for ``PIPE_IDLE`` seconds is given up, so no pipe makes a command wait forever.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import select
 import stat
-from typing import BinaryIO
+from typing import BinaryIO, Final
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+_PIPE = "a named pipe"
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, _PIPE),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
           (stat.S_ISSOCK, "a socket"))
 
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+
+PIPE_IDLE: Final = 30.0
+"""Seconds a pipe's writer may send nothing before the read gives it up."""
+
+PIPE_CHUNK: Final = 64 * 1024
+"""Bytes asked of a pipe at a time."""
+
+_NO_WRITER = "a pipe with nothing written to it"
 
 
 class NotRegularFile(OSError):
@@ -55,3 +73,52 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     except BaseException:
         os.close(fd)
         raise
+
+
+def is_pipe(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` names a pipe (a named pipe, or ``/dev/fd/N`` of one)."""
+    return stat.S_ISFIFO(os.stat(path).st_mode)
+
+
+def read_limited(path: str | os.PathLike[str], limit: int, idle: float = PIPE_IDLE) -> bytes:
+    """The bytes of ``path``, at most ``limit + 1`` of them (one more than ``limit`` says
+    the caller's cap was passed): a regular file, or a pipe a writer holds (process
+    substitution, ``/dev/stdin`` fed by a shell pipe), read until the writer closes it.
+    ``NotRegularFile`` for anything else, for a pipe with nothing written to it (a named
+    pipe nothing writes to: at once), and for a writer silent for ``idle`` seconds."""
+    name = os.fspath(path)
+    if not is_pipe(name) or not hasattr(select, "poll"):
+        with open_regular(name) as stream:
+            return stream.read(limit + 1)
+    fd = os.open(name, _FLAGS)
+    try:
+        kind = not_regular(os.fstat(fd).st_mode)
+        if kind != _PIPE:  # replaced since it was looked at
+            raise _refuse(kind or "replaced while opened", name)
+        return _read_pipe(fd, name, limit, idle)
+    finally:
+        os.close(fd)
+
+
+def _read_pipe(fd: int, name: str, limit: int, idle: float) -> bytes:
+    """Read the pipe ``fd`` (opened without blocking) to its end, at most ``limit + 1``
+    bytes, waiting at most ``idle`` seconds for each piece."""
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    parts: list[bytes] = []
+    total = 0
+    while total <= limit:
+        try:
+            chunk = os.read(fd, min(PIPE_CHUNK, limit + 1 - total))
+        except BlockingIOError:  # a writer holds it and has sent nothing yet
+            if not poller.poll(int(idle * 1000)):
+                raise NotRegularFile(errno.ETIMEDOUT, f"a pipe that sent nothing for "
+                                     f"{idle:g} s", name) from None
+            continue
+        if not chunk:  # its end: the writer closed it, or none ever opened it
+            break
+        parts.append(chunk)
+        total += len(chunk)
+    if not parts:
+        raise NotRegularFile(errno.EINVAL, _NO_WRITER, name)
+    return b"".join(parts)

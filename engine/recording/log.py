@@ -22,7 +22,7 @@ import msgspec
 
 from engine.recording import blocks
 from engine.recording.blocks import BlockError
-from engine.recording.files import open_regular
+from engine.recording.files import is_pipe, open_regular, read_limited
 from engine.recording.payload import MAX_CONTAINER as MAX_CONTAINER
 from engine.recording.payload import MAX_DEPTH as MAX_DEPTH
 from engine.recording.payload import MAX_FILE as MAX_FILE
@@ -530,14 +530,23 @@ def read_log(path: str | os.PathLike[str]) -> ScanResult:
 READ_CHUNK: Final = 64 * 1024  # bytes asked at a time once a file grew past its stat'd size
 
 
-def read_capped(path: str | os.PathLike[str]) -> bytes:
+def read_capped(path: str | os.PathLike[str], pipes: bool = True) -> bytes:
     """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them.
 
     Memory follows the file, not the cap: the file's size is read in one call, then
     anything it grew by meanwhile in ``READ_CHUNK`` pieces, so a 20 KB log never
     reserves 256 MiB; a file that grows past the cap while read is refused too.
+
+    A pipe a writer holds is read to its end (``engine.recording.files.read_limited``:
+    ``exceed info <(zstdcat game.exlog.zst)``), unless ``pipes`` is false (a reader that
+    reads a file twice, as the indexer does): then it is a ``NotRegularFile``.
     """
     name = os.fspath(path)
+    if pipes and is_pipe(name):
+        data = read_limited(name, MAX_FILE)
+        if len(data) > MAX_FILE:
+            raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
+        return data
     with open_regular(path) as stream:  # a named pipe or a device: NotRegularFile
         size = os.fstat(stream.fileno()).st_size
         if size > MAX_FILE:

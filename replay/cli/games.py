@@ -41,6 +41,7 @@ from engine import (
     new_game,
     play_on,
     read_game_bytes,
+    read_limited,
     record_to_file,
     regenerate,
     run_fuzz,
@@ -217,9 +218,8 @@ def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog)
     """The game built from ``--position``'s recipe; one ``UsageError`` line naming the
     file and what is wrong (unreadable, not JSON, a position no game can reach)."""
     path: Path = args.position
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_POSITION_BYTES + 1)
+    try:  # a pipe only if something writes to it: never a wait on a bare named pipe
+        data = read_limited(path, MAX_POSITION_BYTES)
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     if len(data) > MAX_POSITION_BYTES:

@@ -505,7 +505,7 @@ def _write_streams(tables: dict[str, pa.Table], sink: pa.NativeFile) -> list[tup
 def hash_file(path: str) -> tuple[str, str | None, str | None]:
     """``(path, sha256 hex, None)``, or ``(path, None, why)`` if the file can't be read."""
     try:
-        return path, hashlib.sha256(read_capped(path)).hexdigest(), None
+        return path, hashlib.sha256(read_capped(path, pipes=False)).hexdigest(), None
     except LogFormatError as error:  # over the size cap
         return path, None, error.reason
     except OSError as error:  # a named pipe named directly too (NotRegularFile)
@@ -526,7 +526,7 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
     try:
         for path, game_id in files:
             try:
-                data = read_capped(path)
+                data = read_capped(path, pipes=False)
                 if hashlib.sha256(data).hexdigest() != game_id:
                     raise LogFormatError("changed while being indexed", path)
                 log = read_game_bytes(data, path)

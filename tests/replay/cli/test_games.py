@@ -20,6 +20,7 @@ import pytest
 from engine.cards.catalog import DATA_DIR, load_catalog
 from engine.cards.schema import Season
 from replay.cli import errors, games, main
+from tests.fifo_kit import fifo, released, writer
 
 ROOT = Path(__file__).resolve().parents[3]
 PLAY = ["play", "--p1", "ryu", "--p2", "ken", "--seed", "7"]
@@ -453,12 +454,38 @@ def test_a_position_file_that_costs_too_much_is_one_line(
     assert code == 2 and "internal error" not in line
 
 
-def test_a_position_from_dev_zero_is_refused_at_the_cap(
+def test_a_position_from_dev_zero_is_refused_unread(
         capsys: pytest.CaptureFixture[str]) -> None:
+    """A device is never read (it was read up to the cap before pipes were read)."""
     if not Path("/dev/zero").exists():
         pytest.skip("no /dev/zero")
     code, out, err = run(capsys, [*PLAY, "--position", "/dev/zero"])
-    assert_one_line_error(code, out, err, "/dev/zero is larger than the 1 MiB")
+    assert_one_line_error(code, out, err,
+                          "cannot read /dev/zero: not a regular file (a character device)")
+
+
+def test_a_position_from_a_named_pipe_nothing_writes_to_is_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``play --position PIPE`` waited forever on a named pipe nothing wrote to (noticed
+    at the last stop); it is refused at once."""
+    pipe = fifo(tmp_path / "position.json")
+    with released(pipe):
+        code, out, err = run(capsys, [*PLAY, "--position", str(pipe)])
+    assert_one_line_error(code, out, err,
+                          f"cannot read {pipe}: a pipe with nothing written to it")
+
+
+def test_a_position_sent_through_a_pipe_is_read(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``play --position <(...)``: a pipe a writer holds is read like a file, under the
+    same cap (its JSON error names the pipe)."""
+    pipe = fifo(tmp_path / "position.json")
+    thread = writer(pipe, [b'{"turn": 5,'])
+    with released(pipe, after=30):
+        code, out, err = run(capsys, [*PLAY, "--position", str(pipe)])
+    thread.join()
+    line = assert_one_line_error(code, out, err, "is not JSON")
+    assert str(pipe) in line
 
 
 @pytest.mark.parametrize(("recipe", "needle"), [

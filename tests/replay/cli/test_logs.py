@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from replay.cli import main
-from tests.fifo_kit import fifo, released
+from tests.fifo_kit import fifo, released, writer
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
@@ -120,11 +120,29 @@ def test_a_replay_warning_names_the_file_escaped(
 def test_a_named_pipe_is_refused_in_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
     """``exceed info pipe.exlog`` (and verify, replay, analyze, fork, capsule) opened the
-    pipe and waited forever for a writer; it is refused in one line naming it."""
+    pipe and waited forever for a writer; a pipe nothing writes to is refused at once,
+    in one line naming it."""
     pipe = fifo(tmp_path / "pipe.exlog")
     with released(pipe):
         code, out, err = run_main(capsys, *command, str(pipe))
     assert code == 2 and "Traceback" not in "\n".join(out) + err
     lines = err.splitlines()
     assert len(lines) == 1, lines
-    assert lines[0].endswith(f"{pipe}: cannot read: not a regular file (a named pipe)"), lines
+    assert lines[0].endswith(f"{pipe}: cannot read: a pipe with nothing written to it"), lines
+
+
+@pytest.mark.parametrize("command", [["info"], ["verify"]])
+def test_a_log_sent_through_a_pipe_is_read(
+        tmp_path: Path, sample_paths: list[Path], capsys: pytest.CaptureFixture[str],
+        command: list[str]) -> None:
+    """``exceed info <(zstdcat game.exlog.zst)`` or ``cat game.exlog | exceed verify
+    /dev/stdin``: a pipe a writer holds is a log like any file (the first guard against
+    named pipes refused these too)."""
+    pipe = fifo(tmp_path / "pipe.exlog")
+    thread = writer(pipe, [sample_paths[0].read_bytes()])
+    with released(pipe, after=30):
+        code, out, err = run_main(capsys, *command, str(pipe))
+    thread.join()
+    assert (code, err) == (0, "")
+    expected = ": p1 " if command == ["info"] else ": identical ("
+    assert out[0].startswith(f"{pipe}{expected}"), out
