@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "its alternatives (docs/metrics.md). Results are stored in the index "
                     "for the dashboard. Exit 0 when every log was analysed whole, 1 when "
                     "any was damaged or unfinished, 2 when any was refused.")
-    cmd.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR",
+    cmd.add_argument("files", nargs="+", type=types.log_file, metavar="FILE|DIR",
                      help="a .exlog file, or a folder scanned recursively for *.exlog")
     cmd.add_argument("--rollouts", type=types.positive, default=200, metavar="N",
                      help="rollouts per point and per reviewed option (default 200)")

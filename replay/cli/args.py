@@ -5,12 +5,17 @@ Integers are read in decimal or with a ``0x``, ``0o`` or ``0b`` prefix (``10``, 
 ``0x10``), so every count, seed and port is written the same way. A refused value is
 quoted cut short (``replay.quoting``): a 5,000-digit seed is named by its first digits
 and its length, never printed whole.
+
+A log to read may be ``-``, standard input (``zstdcat game.exlog.zst | exceed info -``):
+``log_file`` names it ``/dev/stdin``, read as the pipe or file it is.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import sys
+from pathlib import Path
 
 from replay.quoting import as_written, not_an_integer, quoted
 
@@ -80,3 +85,27 @@ def port(text: str) -> int:
     if not 1 <= value <= 65535:
         raise _outside(text, "expected a port in 1..65535")
     return value
+
+
+STDIN = Path("/dev/stdin")
+"""What ``-`` names where a log (or a position) is read."""
+
+
+def log_file(text: str) -> Path:
+    """A file to read once: ``-`` is standard input (``/dev/stdin``), unless that is a
+    terminal (nothing would ever end the log)."""
+    if text != "-":
+        return Path(text)
+    if sys.stdin is None or sys.stdin.isatty():
+        raise argparse.ArgumentTypeError(
+            "- reads standard input, a terminal here: send a log into it, as in "
+            "cat game.exlog | exceed info -")
+    return STDIN
+
+
+def stdin_taken(path: Path | None, reader: str) -> str | None:
+    """Why ``reader`` (keys, a human seat's moves) cannot read standard input when
+    ``path`` is ``-``, which the log or position is read from; None if it can."""
+    if path != STDIN:
+        return None
+    return f"{path} ('-') is read as the game, so {reader} cannot read standard input too"

@@ -49,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "at --at. Exit 0 on success, 1 when a human seat stops (end of input, q; "
                     "the game so far is kept in the new log, unfinished), 2 on a refusal, "
                     "130 on Ctrl-C.")
-    fork.add_argument("file", type=Path, metavar="FILE", help="the parent .exlog game log")
+    fork.add_argument("file", type=types.log_file, metavar="FILE", help="the parent .exlog game log")
     fork.add_argument("--at", type=types.count, required=True, metavar="DECISION",
                       help="the decision to replace (0-based, as exceed verify counts them)")
     fork.add_argument("--choose", type=types.count, metavar="OPTION",
@@ -78,6 +78,9 @@ def _fork(args: argparse.Namespace) -> int:
     try:
         if args.choose is None:
             return _list(args)
+        taken = types.stdin_taken(args.file, "a human seat") if HUMAN in agents else None
+        if taken is not None:
+            raise UsageError(taken)
         person = TerminalPerson(sys.stdin, sys.stdout) if HUMAN in agents else None
         check_seats(agents, person)
         parent = _opened(args.file, catalog, args.at)

@@ -95,7 +95,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"),
                       help="perspective: all (omniscient, the default), or p1 or p2 to hide "
                            "what that player cannot see (a human seat always sees its own)")
-    play.add_argument("--position", type=Path, metavar="FILE.json",
+    play.add_argument("--position", type=types.log_file, metavar="FILE.json",
                       help="start from a built position instead of a dealt game: a JSON "
                            "object with p1, p2 (seat fields), active, turn and strike "
                            "(docs/cli.md)")
@@ -178,6 +178,9 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
             viewer is None or agents[viewer] != HUMAN):
         raise UsageError(f"--as {args.viewer}: a human seat sees the game as itself "
                          f"({human_seats(agents)}); leave --as out")
+    taken = types.stdin_taken(args.position, "a human seat") if HUMAN in agents else None
+    if taken is not None:
+        raise UsageError(taken)
     start = _position_game(args, setup, catalog) if args.position else new_game(
         setup, args.seed, catalog)
     if HUMAN in agents:

@@ -35,7 +35,7 @@ GOOD = 0
 EXIT_DAMAGED = 1
 EXIT_REFUSED = 2
 _VIEWERS: dict[str, Player | None] = {"all": None, "p1": Player.P1, "p2": Player.P2}
-_FILES_HELP = "a .exlog file, or a folder scanned recursively for *.exlog"
+_FILES_HELP = "a .exlog file (- for standard input), or a folder scanned recursively for *.exlog"
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -46,12 +46,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "(recursively, sorted by path). Exit 0 when every log is sealed and "
                     "intact, 1 when any is damaged or unfinished, 2 when any cannot be read "
                     "as a log (or a folder holds none).")
-    info.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR", help=_FILES_HELP)
+    info.add_argument("files", nargs="+", type=types.log_file, metavar="FILE|DIR", help=_FILES_HELP)
     info.set_defaults(func=cmd_info)
 
     replay = subparsers.add_parser(
         "replay", help="show a recorded game at a turn, strike or event, or step through it")
-    replay.add_argument("file", type=Path, metavar="FILE", help="an .exlog game log")
+    replay.add_argument("file", type=types.log_file, metavar="FILE",
+                        help="an .exlog game log (- for standard input)")
     where = replay.add_mutually_exclusive_group()
     where.add_argument("--turn", type=types.integer, metavar="N", help="the start of turn N (1-based)")
     where.add_argument("--strike", type=types.integer, metavar="K",
@@ -78,7 +79,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "path) and ends with a line of counts. Exit 0 when every log is "
                     "identical, 1 when any diverges or is damaged, 2 when any cannot be read "
                     "as a log (or a folder holds none).")
-    check.add_argument("files", nargs="+", type=Path, metavar="FILE|DIR", help=_FILES_HELP)
+    check.add_argument("files", nargs="+", type=types.log_file, metavar="FILE|DIR", help=_FILES_HELP)
     check.add_argument("--jobs", type=types.positive, default=None, metavar="N",
                        help="triage: verify over N worker processes and print the "
                        "divergences grouped by their first divergent event and card (a "
@@ -227,6 +228,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    taken = types.stdin_taken(args.file, "--interactive") if args.interactive else None
+    if taken is not None:
+        raise UsageError(taken)
     replay = open_replay(args.file)
     perspective = _VIEWERS[args.viewer]
     if args.why is not None:

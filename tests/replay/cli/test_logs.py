@@ -4,13 +4,20 @@ to any command that reads a log is refused at once."""
 
 from __future__ import annotations
 
+import os
+import pty
 import shutil
+import subprocess
+import sys
 from pathlib import Path
+from typing import IO
 
 import pytest
 
 from replay.cli import main
 from tests.fifo_kit import fifo, released, writer
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
@@ -146,3 +153,58 @@ def test_a_log_sent_through_a_pipe_is_read(
     assert (code, err) == (0, "")
     expected = ": p1 " if command == ["info"] else ": identical ("
     assert out[0].startswith(f"{pipe}{expected}"), out
+
+
+# --- '-': the log read from standard input ---------------------------------------------
+
+
+def _exceed(*argv: str, stdin: int | IO[bytes] | None = None,
+            data: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    """``python -m replay.cli argv`` in a real process, whose standard input is ``stdin``
+    (a file or a terminal) or a pipe carrying ``data``."""
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    return subprocess.run([sys.executable, "-m", "replay.cli", *argv], cwd=ROOT, env=env,
+                          stdin=stdin, input=data, capture_output=True, timeout=600)
+
+
+def test_dash_reads_the_log_from_standard_input(sample_paths: list[Path]) -> None:
+    """``zstdcat game.exlog.zst | exceed verify -``: '-' is standard input, a pipe or a
+    file; it was 'cannot read: No such file or directory'."""
+    piped = _exceed("verify", "-", data=sample_paths[0].read_bytes())
+    assert (piped.returncode, piped.stderr) == (0, b"")
+    assert piped.stdout.decode().startswith("/dev/stdin: identical (")
+    with sample_paths[0].open("rb") as stream:
+        redirected = _exceed("info", "-", stdin=stream)
+    assert (redirected.returncode, redirected.stderr) == (0, b"")
+    assert redirected.stdout.decode().startswith("/dev/stdin: p1 ")
+
+
+def test_dash_on_a_terminal_is_refused_before_reading() -> None:
+    """Standard input that is a terminal would never end the log: refused at once."""
+    leader, follower = pty.openpty()
+    try:
+        result = _exceed("info", "-", stdin=follower)
+    finally:
+        os.close(follower)
+        os.close(leader)
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    assert b"- reads standard input, a terminal here" in result.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ["replay", "-", "--interactive"],
+    ["fork", "-", "--at", "1", "--choose", "0", "--agents", "human,heuristic"],
+    ["play", "--p1", "ryu", "--p2", "ken", "--position", "-", "--agents", "human,heuristic"],
+])
+def test_dash_leaves_no_standard_input_for_keys_or_a_person(
+        sample_paths: list[Path], argv: list[str]) -> None:
+    """Keys (``replay -i``) or a human seat's moves would be read from the standard
+    input the log (or ``play``'s position) came through: one line says so, nothing is
+    played."""
+    result = _exceed(*argv, data=sample_paths[0].read_bytes())
+    assert result.returncode == 2 and result.stdout == b""
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].endswith("/dev/stdin ('-') is read as the game, so "
+                             + ("--interactive" if argv[0] == "replay" else "a human seat")
+                             + " cannot read standard input too"), lines
