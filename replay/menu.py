@@ -47,6 +47,11 @@ def distinct_options(request: Request, view: State, catalog: Catalog) -> Listing
     return Listing(request=request, options=tuple(kept), capped=listing.capped)
 
 
+_ORDER = "; the cards go to your discard pile in the order you pick them, the last on top"
+"""Cards paid as force or discarded together go to the discard pile in the decision's
+order (core rulebook, Discard: "you choose the order")."""
+
+
 def needs(request: Request) -> str:
     """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu."""
     optional = bool(getattr(request, "optional", False))
@@ -55,14 +60,14 @@ def needs(request: Request) -> str:
         worth = "each card from your hand or gauge is 1 force, an ultra 1 or 2"
         what = (f"pay {amount} force ({worth})" if amount is not None
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
-        return what + ("; or pay nothing" if optional else "")
+        return what + ("; or pay nothing" if optional else "") + _ORDER
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)
         return f"spend {amount} gauge (cards from your gauge)" + (
             "; or decline" if optional else "")
     if request.kind == "discard":
         count = getattr(request, "count", 0)
-        return f"discard {count} card{'s' if count != 1 else ''}"
+        return f"discard {count} card{'s' if count != 1 else ''}" + _ORDER
     if request.kind == "select_cards":
         low, high = getattr(request, "min_count", 0), getattr(request, "max_count", 0)
         purpose = getattr(request, "purpose", None)
@@ -196,10 +201,26 @@ def by_names(listing: Listing, view: State, catalog: Catalog, text: str) -> Opti
     matches = [o for o in listing.options if sorted(
         _name(ref, view, catalog) for ref in getattr(o.decision, "cards", ())) == sorted(wanted)]
     if len(matches) == 1:
-        return matches[0]
+        return _in_named_order(matches[0], wanted, view, catalog)
     if not matches:
         return f"no option takes exactly {', '.join(wanted)}: pick a number"
     return f"{', '.join(wanted)} can be taken from more than one zone: pick a number"
+
+
+def _in_named_order(option: Option, wanted: list[str], view: State, catalog: Catalog
+                    ) -> Option:
+    """``option`` with its cards in the order they were named: cards paid or discarded
+    together go to the discard pile in the order of the decision, the last on top (core
+    rulebook, Discard: "When you discard multiple cards simultaneously, you choose the
+    order")."""
+    refs = list(getattr(option.decision, "cards", ()))
+    ordered = []
+    for name in wanted:
+        ref = next(r for r in refs if _name(r, view, catalog) == name)
+        refs.remove(ref)
+        ordered.append(ref)
+    decision = msgspec.structs.replace(option.decision, cards=tuple(ordered))
+    return Option(number=option.number, decision=decision, label=option.label)
 
 
 def example(listing: Listing, view: State, catalog: Catalog) -> str:

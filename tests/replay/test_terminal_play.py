@@ -230,8 +230,9 @@ def test_a_force_payment_lists_distinct_card_sets_with_the_amount() -> None:
     chosen = person.choose(view, request, 3, catalog)
     assert chosen == listing.options[1].decision
     printed = out.getvalue().splitlines()
-    assert "  pay 2 force (each card from your hand or gauge is 1 force, an ultra 1 or 2):" \
-        in printed
+    assert ("  pay 2 force (each card from your hand or gauge is 1 force, an ultra 1 or 2); "
+            "the cards go to your discard pile in the order you pick them, the last on "
+            "top:") in printed
     options = [re.match(r"^ +\d+  (.*)$", line) for line in printed]
     assert [m.group(1) for m in options if m] == labels
 
@@ -457,6 +458,24 @@ def test_a_set_of_cards_can_be_typed_by_name(typed: str, cards: tuple[str, ...])
     assert names == sorted(cards)
     assert request.check(chosen) is None
     assert "  (or type the cards: assault, assault)" in out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("typed", ["focus, grasp", "grasp, focus"])
+def test_cards_typed_by_name_go_to_the_discard_pile_in_that_order(typed: str) -> None:
+    """Core rulebook, Discard: "When you discard multiple cards simultaneously, you
+    choose the order." Force paid with Focus and Grasp (moving 3 -> 1, 2 force): the
+    decision lists them as typed, and the last typed lies on top of the discard pile."""
+    game, catalog = _at_action()
+    _paying_two(game)
+    request = game.pending
+    assert request is not None
+    chosen = TerminalPerson(io.StringIO(f"{typed}\n"), io.StringIO()).choose(
+        observe(game.state, Player.P1), request, 3, catalog)
+    game.step(chosen)
+    discard = [catalog.card(game.state.card_defs[r]).name.lower()
+               for r in game.state.players[Player.P1].discard]
+    assert discard == [name.strip() for name in typed.split(",")]  # the last on top
+    assert game.state.players[Player.P1].space == 1
 
 
 @pytest.mark.parametrize(("typed", "says"), [
