@@ -192,14 +192,20 @@ def with_names(names: list[str], rows: list[tuple[object, ...]]
 
 def write_rows(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[object, ...]]
                ) -> None:
-    """Print a result as ``json``, ``csv`` or a ``table`` (rich on a terminal)."""
+    """Print a result as ``json``, ``csv`` or a ``table`` (rich on a terminal); CSV on a
+    terminal escapes control characters, as the table does (JSON escapes them always)."""
     if fmt == "json":
         records = [dict(zip(names, row, strict=True)) for row in rows]
         out.write(msgspec.json.encode(records, enc_hook=str).decode() + "\n")
     elif fmt == "csv":
+        # On a terminal a log's text is shown, so its control characters are escaped
+        # (a player name holding an escape sequence would drive the terminal); into a
+        # file or a pipe the CSV keeps every value as it is.
+        shown = printable if on_terminal(out) else str
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(names)
-        writer.writerows(["" if v is None else v for v in row] for row in rows)
+        writer.writerows(["" if v is None else shown(v) if isinstance(v, str) else v
+                          for v in row] for row in rows)
     elif on_terminal(out):
         table(out, names, [[_cell(v) for v in row] for row in readable(names, rows)],
               caption=_rows_count(len(rows)))

@@ -95,6 +95,19 @@ def test_query_rows_are_a_table_on_a_terminal_and_aligned_text_off_one() -> None
     assert "(2 rows)" in tty.getvalue()
 
 
+def test_csv_escapes_control_characters_on_a_terminal_only() -> None:
+    """``exceed query games --format csv`` on a terminal wrote a player name's escape
+    sequence raw, so a log could drive the terminal (noticed at the last stop); into a
+    file or a pipe the CSV keeps every value as it is (it is data there)."""
+    names, rows = ["player", "games"], [("Ann\x1b[2J\x07", 3), (None, 1)]
+    tty, pipe = Terminal(), io.StringIO()
+    write_rows(tty, "csv", names, rows)
+    write_rows(pipe, "csv", names, rows)
+    assert tty.getvalue() == "player,games\nAnn\\x1b[2J\\x07,3\n,1\n"
+    assert "\x1b" not in tty.getvalue() and "\x07" not in tty.getvalue()
+    assert pipe.getvalue() == "player,games\nAnn\x1b[2J\x07,3\n,1\n"
+
+
 def test_a_closed_or_odd_stream_counts_as_no_terminal() -> None:
     closed = io.StringIO()
     closed.close()
