@@ -142,7 +142,13 @@ from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck
 from engine.recording.definitions import compare as compare_card_data
 from engine.recording.definitions import unnamed as unnamed_catalog
-from engine.recording.files import NotRegularFile, not_regular, open_regular, read_limited
+from engine.recording.files import (
+    NotRegularFile,
+    not_regular,
+    not_regular_reason,
+    open_regular,
+    read_limited,
+)
 from engine.recording.log import LogFormatError, asks_effect_order, read_capped
 from engine.recording.record import (
     GameLog,
@@ -251,6 +257,7 @@ __all__ = [
     "named_areas",
     "new_game",
     "not_regular",
+    "not_regular_reason",
     "observe",
     "open_regular",
     "play_game",

@@ -51,9 +51,14 @@ def not_regular(mode: int) -> str | None:
     return next((kind for test, kind in _KINDS if test(mode)), "not a file")
 
 
+def not_regular_reason(kind: str) -> str:
+    """The words every reader says of a path that is ``kind`` (``a named pipe``)."""
+    return f"not a regular file ({kind})"
+
+
 def _refuse(kind: str, name: str) -> NotRegularFile:
     code = errno.EISDIR if kind == "a folder" else errno.EINVAL
-    return NotRegularFile(code, f"not a regular file ({kind})", name)
+    return NotRegularFile(code, not_regular_reason(kind), name)
 
 
 def open_regular(path: str | os.PathLike[str]) -> BinaryIO:

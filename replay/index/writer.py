@@ -31,7 +31,7 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
-from engine import not_regular, open_regular
+from engine import not_regular, not_regular_reason, open_regular
 from replay import workers
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
@@ -267,7 +267,7 @@ def _not_a_file(path: Path) -> str:
         kind = not_regular(path.stat().st_mode)
     except OSError:
         return "no such file or directory"
-    return f"not a regular file ({kind})"
+    return not_regular_reason(kind or "not a file")
 
 
 def text_name(path: str) -> bool:
