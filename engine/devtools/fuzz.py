@@ -5,10 +5,10 @@ after every decision (``run_fuzz``, behind ``make fuzz GAMES=N`` and ``exceed fu
 Each game is recorded in memory as it is played. When an invariant breaks or the engine
 raises, the game's log up to that point is written to ``--out`` (it replays and verifies
 like any log, since every step before the failure is in it) together with a ``.txt``
-report naming the matchup, agents, seed, decision and problem, so the failure can be
-reproduced with ``exceed play`` or inspected with ``exceed replay``/``verify``, and a
-bug capsule (``engine.devtools.capsule``): the failure shrunk to a position, a few decisions and a
-pytest file, ``<stem>_capsule*``.
+report (``report_lines``: the problem, the decision, an ``exceed play`` command playing
+the same game, the log, and the capsule's files and test), and a bug capsule
+(``engine.devtools.capsule``): the failure shrunk to a position, a few decisions and a
+pytest file, named ``<stem>_capsule`` with each ``-`` made ``_``.
 """
 
 from __future__ import annotations
@@ -151,19 +151,49 @@ def _one(
     log.write_bytes(data)
     failure = Failure(p1=setup.p1, p2=setup.p2, agents=agents, seed=seed, decisions=decisions,
                       problem=problem, log=str(log))
-    (out / f"{stem}.txt").write_text(
-        f"{problem}\nreproduce: exceed play --p1 {setup.p1} --p2 {setup.p2} --seed {seed} "
-        f"--agent1 {agents[0]} --agent2 {agents[1]}\nlog (steps before the failure): {log}\n"
-    )
     report.failures.append(failure)
-    _capsule_beside(out, stem, setup, seed, agents, catalog)
+    report_file = out / f"{stem}.txt"  # written first: a capsule takes a while
+    report_file.write_text("\n".join(report_lines(failure, "not made (the fuzzer stopped "
+                                                           "before it was)")) + "\n")
+    capsule = _capsule_beside(out, stem, setup, seed, agents, catalog)
+    report_file.write_text("\n".join(report_lines(failure, capsule)) + "\n")
+
+
+def report_lines(failure: Failure, capsule: list[Path] | str) -> list[str]:
+    """The ``.txt`` report of a failure: the problem and the decision it happened at, the
+    ``exceed play`` command that plays the same game (it stops at an exception; it does not
+    check invariants), the log, and the capsule's files with the command that runs its
+    test, or why there is none (``capsule``: the files, or the reason)."""
+    broken = failure.problem.startswith(f"{InvariantBroken.__name__}:")
+    # a broken invariant is found after its decision was recorded; an exception stops it
+    at = (f"after decision {failure.decisions - 1}" if broken and failure.decisions
+          else "at setup" if broken else f"at decision {failure.decisions}")
+    play = (f"exceed play --p1 {failure.p1} --p2 {failure.p2} --seed {failure.seed} "
+            f"--agent1 {failure.agents[0]} --agent2 {failure.agents[1]}")
+    lines = [failure.problem,
+             f"where: {at} (decisions count from 0, as exceed verify and fork count them)",
+             f"reproduce: {play}" + (" (plays the same game, but exceed play checks no "
+                                     "invariant: run the capsule's test)" if broken else ""),
+             f"log (steps before the failure): {failure.log}"]
+    if isinstance(capsule, str):
+        lines.append(f"no capsule: {capsule}")
+    else:
+        test = next((path for path in capsule if path.name.startswith("test_")), None)
+        lines.append(f"capsule: {', '.join(map(str, capsule))}")
+        if test is not None:
+            lines.append(f"capsule test: pytest {test} (fails while the bug is there)")
+    return lines
 
 
 def _capsule_beside(out: Path, stem: str, setup: GameSetup, seed: int,
-                    agents: tuple[str, str], catalog: Catalog) -> None:
-    """A bug capsule of the failure beside its log (``engine.devtools.capsule``; ``<stem>_capsule``
-    files); if none can be made, a ``<stem>_capsule.txt`` says why."""
+                    agents: tuple[str, str], catalog: Catalog) -> list[Path] | str:
+    """A bug capsule of the failure beside its log (``engine.devtools.capsule``; its files
+    are named ``<stem>_capsule`` with every character but letters, digits and ``_`` made
+    ``_``): the files written, or, if none can be made, why (also written to
+    ``<stem>_capsule.txt``)."""
     try:
-        capsule_of_game(setup, seed, agents, out, f"{stem}_capsule", catalog)
+        return capsule_of_game(setup, seed, agents, out, f"{stem}_capsule", catalog)
     except Exception as error:  # a capsule is a help, never a reason to stop fuzzing
-        (out / f"{stem}_capsule.txt").write_text(f"no capsule: {error_text(error)}\n")
+        reason = error_text(error)
+        (out / f"{stem}_capsule.txt").write_text(f"no capsule: {reason}\n")
+        return reason

@@ -98,10 +98,16 @@ def _capsule(args: argparse.Namespace) -> int:
             shrunk = shrink(capsule, catalog)
             capsule = shrunk.capsule
             assert capsule.failure is not None
-            sizes = (f"{capsule.failure.kind} at decision {capsule.failure.decision} "
-                     f"({capsule.failure.message}); shrunk from {shrunk.decisions_before} "
-                     f"decision(s), {shrunk.cards_before} card(s) to "
-                     f"{shrunk.decisions_after} decision(s), {shrunk.cards_after} card(s)")
+            found = (f"{capsule.failure.kind} at decision {capsule.failure.decision} "
+                     f"({capsule.failure.message})")
+            if capsule.failure.kind == "divergence":  # shrink leaves it whole: say so
+                sizes = (f"{found}; not shrunk (a divergence's outcome is known only for the "
+                         f"recorded decisions): {shrunk.decisions_after} decision(s), "
+                         f"{shrunk.cards_after} card(s)")
+            else:
+                sizes = (f"{found}; shrunk from {shrunk.decisions_before} decision(s), "
+                         f"{shrunk.cards_before} card(s) to {shrunk.decisions_after} "
+                         f"decision(s), {shrunk.cards_after} card(s)")
     except CapsuleError as error:
         raise UsageError(f"{path}: {error}") from None
     try:

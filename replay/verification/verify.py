@@ -11,6 +11,7 @@ up front, since it usually explains a divergence.
 from __future__ import annotations
 
 import enum
+import shlex
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -82,6 +83,19 @@ class Divergence(msgspec.Struct, frozen=True, kw_only=True):
     actual_tag: str = ""
     card: str = ""
     cause: str | None = None
+    card_name: str = ""
+    """The name of ``card`` in the catalog verified against ("" when none is involved)."""
+    step_event: int = 0
+    """Where in the step's events it first differs (0-based; 0 when no event differs)."""
+    event: int = -1
+    """The game's events before that point: the 0-based index, in the game's whole event
+    stream, of the first differing event, or of the step's first event when none differs
+    (the count of events before the step; every event when the log ends); ``exceed
+    replay --event`` shows the table there. -1 when not known."""
+
+    def compared(self) -> bool:
+        """Whether an event differs (else the request, the decision, the hash or the end)."""
+        return self.kind in (Kind.EVENTS, Kind.CAUSE)
 
 
 class Verdict(msgspec.Struct, frozen=True, kw_only=True):
@@ -119,6 +133,7 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
         out.append(f"{self.name}: DIVERGES at {where} ({_when(d)}): {d.what}")
         if d.decided:
             out.append(f"  decision: {d.decided}")
+        out.extend(_in_the_game(self.name, d))
         out.append("  expected (log):")
         out.extend(f"    {line}" for line in d.expected or ("(nothing)",))
         out.append("  actual (engine):")
@@ -127,6 +142,29 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             out.append("  state differences (log vs engine):")
             out.extend(f"    {line}" for line in d.state_diff)
         return out
+
+
+def _in_the_game(name: str, d: Divergence) -> list[str]:
+    """Where the divergence is in the game's event numbers (docs/log-format.md, "Event
+    numbers"), with the ``exceed replay`` command that shows the table there, and the
+    card and cause involved when known."""
+    out: list[str] = []
+    if d.event >= 0:
+        replay = f"exceed replay {shlex.quote(name)} --event {d.event}"
+        if d.compared():
+            out.append(f"  where: event {d.event + 1} of the game is the first that differs; "
+                       f"{replay} shows the table before it")
+        else:
+            out.append(f"  where: after event {d.event} of the game; {replay} shows that "
+                       "table")
+    involved = []
+    if d.card:
+        involved.append(f"card {d.card_name} ({d.card})" if d.card_name else f"card {d.card}")
+    if d.cause:
+        involved.append(f"cause {d.cause}")
+    if involved:
+        out.append(f"  involved: {'; '.join(involved)}")
+    return out
 
 
 def _when(d: Divergence) -> str:
@@ -150,6 +188,7 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     expected: State | None = log.initial_state(cat)
     game = _start(log, cat)
     checked = 0
+    events_before = 0  # the game's events before the step
     divergence: Divergence | None = None
     for position, step in enumerate(log.steps):
         try:
@@ -161,8 +200,11 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
                                    f"{error_text(error)}", (), (),
                                    kind=Kind.NO_FOLD)
         if divergence is not None:
+            divergence = msgspec.structs.replace(
+                divergence, event=events_before + divergence.step_event)
             break
         checked += step.index >= 0
+        events_before += len(step.events)
     if divergence is None and log.sealed and game.pending is not None:
         request = game.pending
         divergence = Divergence(
@@ -172,7 +214,7 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
             what=f"the log ends here but this engine still asks {request.player.label} "
             f"for {request.kind}", decided="", expected=(),
             actual=(f"asks {request.player.label} for {request.kind}: {request.describe()}",),
-            state_diff=())
+            state_diff=(), event=events_before)
     cards = compare_card_data(log.header, cat)  # per game: its cards and fighters only
     return Verdict(
         name=log.name, identical=divergence is None and log.sealed,
@@ -272,6 +314,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
             f"{recorded_causes[first].after}), this engine "
             f"{describe_cause(engine_causes[first], names)} (after {engine_causes[first].after})",
             step.events, actual, game.state, recorded, cat, kind=Kind.CAUSE)
+        found = msgspec.structs.replace(found, step_event=first)
         return _with_cause(found, first, recorded_causes, engine_causes, game), None
     return None, None  # both states hash as the log says: the live one stands for it
 
@@ -322,11 +365,15 @@ def _diverged(
         what += f": the log records {len(expected)}, the engine makes {len(actual)}"
     if tags is None:
         tags = (_tag_at(expected, first), _tag_at(actual, first))
+    card = _involved(step, before, expected, actual, first, live is not None)
+    named = catalog.cards.get(card) if card else None
     return Divergence(
         decision=step.index, turn=before.turn, strike=before.strikes,
         in_strike=before.strike is not None, what=what, kind=kind,
         expected_tag=tags[0], actual_tag=tags[1],
-        card=_involved(step, before, expected, actual, first, live is not None),
+        card=card, card_name=named.name if named is not None else "",
+        step_event=(len(expected) if kind is Kind.HASH  # the state after the step differs
+                    else first if live is not None and first is not None else 0),
         decided=decided, expected=tuple(_window(before, expected, first, catalog)),
         actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
 

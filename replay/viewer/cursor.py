@@ -4,6 +4,10 @@ The cursor only folds recorded events with ``engine.core.apply``; it never runs 
 log recorded by an older engine still replays after the rules change. Position ``k``
 means "after the first ``k`` events" (0 is the table before setup). Keyframes (state
 copies every ``keyframe_every`` events) bound any seek to at most that many applies.
+
+Turns are the game's own numbers (``state.turn``, as the transcript, ``exceed info``,
+``verify`` and the index say them), not a count of turn starts: a game played on from a
+built position (``play --position``, a bug capsule) starts at the turn its recipe names.
 """
 
 from __future__ import annotations
@@ -63,6 +67,10 @@ class Replay:
             self.decision_of_event.extend([step.index] * len(step.events))
             position += len(step.events)
         self.turn_starts = [i for i, e in enumerate(self.events) if type(e) is ev.TurnStarted]
+        """The index of every ``TurnStarted`` event, in order."""
+        self.turn_numbers = [e.turn for e in self.events if type(e) is ev.TurnStarted]
+        """The turn each of ``turn_starts`` starts (1, 2, ... in a dealt game)."""
+        self._turn_changes, self._turn_values = _turn_changes(self.events, self._initial.turn)
         self.strike_starts = [i for i, e in enumerate(self.events) if type(e) is ev.StrikeStarted]
         self._keyframes: list[State] = []
         self._build_keyframes()
@@ -141,17 +149,33 @@ class Replay:
         return self.seek(self.decision_starts[index])
 
     def seek_turn(self, turn: int) -> State:
-        """At the start of turn ``turn`` (1-based), just after its TurnStarted event."""
-        return self.seek(_nth(self.turn_starts, turn, "turn") + 1)
+        """At the start of turn ``turn`` (the game's number, as the transcript's
+        ``== turn N`` line says it), just after its TurnStarted event."""
+        if turn not in self.turn_numbers:
+            span = (f"{min(self.turn_numbers)}..{max(self.turn_numbers)}"
+                    if self.turn_numbers else "none: no turn starts in this log")
+            raise SeekError(f"turn {turn} is outside {span}")
+        return self.seek(self.turn_starts[self.turn_numbers.index(turn)] + 1)
+
+    def seek_nth_turn(self, number: int) -> State:
+        """At the start of the ``number``-th turn started in the log (1-based), whatever
+        its turn number: the viewer's next and previous turn."""
+        return self.seek(_nth(self.turn_starts, number, "turn") + 1)
+
+    def turns_started(self, position: int | None = None) -> int:
+        """How many turns had started by ``position``."""
+        pos = self.position if position is None else position
+        return bisect.bisect_right(self.turn_starts, pos - 1)
 
     def seek_strike(self, strike: int) -> State:
         """At the start of strike ``strike`` (1-based), just after StrikeStarted."""
         return self.seek(_nth(self.strike_starts, strike, "strike") + 1)
 
     def turn_at(self, position: int | None = None) -> int:
-        """The turn number in progress at ``position`` (0 during setup)."""
+        """The turn number at ``position``: ``state.turn`` there (0 during setup; a
+        built position's stated turn until its first turn starts)."""
         pos = self.position if position is None else position
-        return bisect.bisect_right(self.turn_starts, pos - 1)
+        return self._turn_values[bisect.bisect_right(self._turn_changes, pos - 1)]
 
     def strike_at(self, position: int | None = None) -> int:
         """How many strikes had started by ``position``."""
@@ -162,6 +186,23 @@ class Replay:
         """The last ``count`` events before the cursor, redacted for ``perspective``."""
         start = max(0, self.position - count)
         return [redact(e, perspective) for e in self.events[start : self.position]]
+
+
+def _turn_changes(events: Sequence[ev.Event], initial: int) -> tuple[list[int], list[int]]:
+    """Where ``state.turn`` changes and its value from there: the index of each event
+    that sets it (``TurnStarted``, and a built position's ``PositionEdited`` of kind
+    ``NEXT_TURN``, as ``engine/core/folds`` fold them), and the turn before the first
+    of them followed by the value each sets."""
+    changes: list[int] = []
+    values = [initial]
+    for i, e in enumerate(events):
+        if type(e) is ev.TurnStarted:
+            changes.append(i)
+            values.append(e.turn)
+        elif type(e) is ev.PositionEdited and e.kind is ev.EditKind.NEXT_TURN:
+            changes.append(i)
+            values.append(e.value)
+    return changes, values
 
 
 def _nth(starts: Sequence[int], number: int, what: str) -> int:

@@ -90,10 +90,12 @@ class Session:
         self._number(self.replay.seek_strike, self.replay.strike_at() - 1, "no earlier strike")
 
     def next_turn(self) -> None:
-        self._number(self.replay.seek_turn, self.replay.turn_at() + 1, "no later turn")
+        self._number(self.replay.seek_nth_turn, self.replay.turns_started() + 1,
+                     "no later turn")
 
     def previous_turn(self) -> None:
-        self._number(self.replay.seek_turn, self.replay.turn_at() - 1, "no earlier turn")
+        self._number(self.replay.seek_nth_turn, self.replay.turns_started() - 1,
+                     "no earlier turn")
 
     def cycle_perspective(self) -> None:
         index = PERSPECTIVES.index(self.perspective)

@@ -117,6 +117,8 @@ def event_report(name: str) -> list[str]:
     return [
         f'{name}: DIVERGES at decision 23 (turn 13, strike 2): different events from event 14 of this step on',
         '  decision: p1 set_attack(cards=(19,))  -- Hadoken',
+        f'  where: event 138 of the game is the first that differs; exceed replay {name} --event 137 shows the table before it',
+        '  involved: card Tatsumaki Senpukyaku (ken_tatsumakisenpukyaku); cause the rule: damage',
         '  expected (log):',
         '    ... 12 identical event(s)',
         '    flag(player=p2, flag=ignore_guard)',
@@ -167,6 +169,8 @@ def decision_report(name: str) -> list[str]:
     return [
         f'{name}: DIVERGES at decision 23 (turn 13, strike 2): different events from event 1 of this step on',
         '  decision: p1 set_attack(cards=(4,))  -- Assault',
+        f'  where: event 125 of the game is the first that differs; exceed replay {name} --event 124 shows the table before it',
+        '  involved: card Hadoken (ryu_hadoken); cause the rule: strike',
         '  expected (log):',
         '    attack_set(player=p1, cards=(19,), wild=False)  -- p1 Ryu sets an attack',
         '    revealed(p1=(19,), p2=(125,))  -- revealed: p1 Hadoken vs p2 Tatsumaki Senpukyaku',
@@ -222,6 +226,8 @@ def card_report(name: str, log_hash: str, engine_hash: str) -> list[str]:
         f'{name}: note: recorded with different card data than this engine (log {log_hash}, engine {engine_hash}); a divergence below may come from a changed card',
         f'{name}: DIVERGES at decision 23 (turn 13, strike 2): different events from event 14 of this step on',
         '  decision: p1 set_attack(cards=(19,))  -- Hadoken',
+        f'  where: event 138 of the game is the first that differs; exceed replay {name} --event 137 shows the table before it',
+        '  involved: card Tatsumaki Senpukyaku (ken_tatsumakisenpukyaku); cause the rule: damage',
         '  expected (log):',
         '    ... 12 identical event(s)',
         '    flag(player=p2, flag=ignore_guard)',
@@ -330,12 +336,15 @@ def test_an_illegal_recorded_decision_is_reported_with_what_was_allowed(
     path = altered_copy(tmp_path, "illegal.exlog", illegal)
     code, lines, err = run_verify(capsys, path)
     assert (code, err) == (1, "")
-    assert lines[:3] == [
+    assert lines[:5] == [
         f"{path}: DIVERGES at decision 23 (turn 13, strike 2): the recorded decision is "
         "illegal here: illegal decision set_attack(cards=(125,)) for p1: not one of the "
         "offered options; asked set_attack, allowed: set_attack(cards=(19,)), "
         "set_attack(cards=(4,)), wild_swing()",
         "  decision: p1 set_attack(cards=(125,))  -- Tatsumaki Senpukyaku",
+        f"  where: after event 124 of the game; exceed replay {path} --event 124 shows that "
+        "table",
+        "  involved: card Tatsumaki Senpukyaku (ken_tatsumakisenpukyaku)",
         "  expected (log):",
     ]
     assert lines[-2:] == ["  actual (engine):", "    (nothing)"]

@@ -1,0 +1,74 @@
+"""The fuzzer's ``.txt`` report gives a developer what they need to reproduce a failure.
+
+It used to hold the problem, an ``exceed play`` command and the log only: not the decision
+the failure happened at, nor the capsule written beside it (whose files are named with
+``_`` for every ``-`` of the stem, so ``ls STEM_capsule*`` did not find them), and its
+"reproduce" command, for a broken invariant, plays a game in which nothing fails
+(``exceed play`` checks no invariant).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cards.schema import Powerup
+from engine.devtools import fuzz
+from engine.effects.registry import HANDLERS
+from engine.recording.record import read_game
+
+
+def test_an_exception_names_its_decision_and_the_capsule_and_its_test(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real, flow = HANDLERS[Powerup]
+
+    def buggy(ctx: object, effect: object) -> object:
+        if ctx.table.state.turn >= 8:  # type: ignore[attr-defined]
+            raise RuntimeError("planted bug in powerup")
+        return real(ctx, effect)  # type: ignore[arg-type]
+
+    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+    report = fuzz.run_fuzz(1, tmp_path, seed=17, characters=["ken"],
+                           agent_pairs=[("heuristic", "random")])
+    [failure] = report.failures
+    log = read_game(failure.log)
+    lines = Path(failure.log).with_suffix(".txt").read_text().splitlines()
+    assert lines[0] == "RuntimeError: planted bug in powerup"
+    # the decision that raised is the one after the last the log holds
+    assert lines[1] == (f"where: at decision {len(log.decisions)} (decisions count from 0, "
+                        "as exceed verify and fork count them)")
+    assert lines[2] == ("reproduce: exceed play --p1 ken --p2 ken --seed 17 --agent1 "
+                        "heuristic --agent2 random")
+    capsule = lines[4].removeprefix("capsule: ").split(", ")
+    assert lines[4].startswith("capsule: ") and len(capsule) == 3
+    assert all(Path(name).is_file() for name in capsule)
+    test = next(name for name in capsule if Path(name).name.startswith("test_"))
+    assert lines[5] == f"capsule test: pytest {test} (fails while the bug is there)"
+
+
+def test_a_broken_invariant_says_exceed_play_does_not_check_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = {"n": 0}
+    real = fuzz.check
+
+    def flaky(state, pending):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        return ["planted violation"] if calls["n"] == 12 else real(state, pending)
+
+    monkeypatch.setattr(fuzz, "check", flaky)
+    report = fuzz.run_fuzz(1, tmp_path, characters=["ryu"], agent_pairs=[("random", "random")])
+    [failure] = report.failures
+    lines = Path(failure.log).with_suffix(".txt").read_text().splitlines()
+    assert lines[0].startswith("InvariantBroken: ") and "planted violation" in lines[0]
+    assert len(read_game(failure.log).decisions) == 11  # the 11th (decision 10) broke it
+    assert lines[1].startswith("where: after decision 10 ")
+    assert lines[2].endswith("(plays the same game, but exceed play checks no invariant: "
+                             "run the capsule's test)")
+    # the planted check is the fuzzer's alone: the capsule's game does not fail, and says so
+    assert lines[4].startswith("no capsule: ")
+    assert lines[4] == "no capsule: " + (
+        tmp_path / f"{Path(failure.log).stem}_capsule.txt").read_text().removeprefix(
+        "no capsule: ").rstrip("\n")
