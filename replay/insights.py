@@ -172,11 +172,13 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
     with iq.Decisions(src, f) as d:
         o = d.overall()
         accuracy = Mean(o.n, o.total, o.squares, minimum)
+        # over the games that could label a decision: a rough analysis is no game
+        # without a blunder (docs/metrics.md, Insights)
         per_game = {
-            "blunders": Mean(o.games, float(o.blunders), float(o.blunders_sq), 2),
-            "mistakes": Mean(o.games, float(o.mistakes), float(o.mistakes_sq), 2),
-            "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq),
-                                 2),
+            "blunders": Mean(o.labelled_games, float(o.blunders), float(o.blunders_sq), 2),
+            "mistakes": Mean(o.labelled_games, float(o.mistakes), float(o.mistakes_sq), 2),
+            "inaccuracies": Mean(o.labelled_games, float(o.inaccuracies),
+                                 float(o.inaccuracies_sq), 2),
         }
         groups = tuple(InsightGroup(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
                        for c in d.breakdowns())

@@ -107,13 +107,17 @@ class Totals(msgspec.Struct, frozen=True, kw_only=True):
 class Overall(msgspec.Struct, frozen=True, kw_only=True):
     """Every decision of the player, and per analysed game (``games``) the labelled ones:
     sums of each severity's count per game and of its square (for an interval over
-    games), and ``labelled``: decisions on enough rollouts to carry a label."""
+    games), ``labelled``: decisions on enough rollouts to carry a label, and
+    ``labelled_games``: the games with any such decision, the base of the label rates
+    (a game analysed on too few rollouts labels nothing: it is no game without a
+    blunder)."""
 
     n: int
     total: float
     squares: float
     games: int
     labelled: int
+    labelled_games: int
     blunders: int
     blunders_sq: int
     mistakes: int
@@ -361,6 +365,7 @@ WITH per_game AS (
 SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
        coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
        coalesce(sum(labelled), 0) AS labelled,
+       count(*) FILTER (WHERE labelled > 0) AS labelled_games,
        coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
        coalesce(sum(m), 0) AS mistakes, coalesce(sum(m * m), 0) AS mistakes_sq,
        coalesce(sum(i), 0) AS inaccuracies, coalesce(sum(i * i), 0) AS inaccuracies_sq

@@ -82,6 +82,47 @@ def test_accuracy_and_labels_per_game_are_the_hand_computed_figures(corpus: Any)
     assert found.per_game["blunders"].total > 0  # the habit's swings are blunders
 
 
+def test_a_game_analysed_too_roughly_to_label_is_not_a_game_without_blunders(
+        corpus: Any, tmp_path: Path, cli: Cli) -> None:
+    """Found walking a coach's review: two search:16 games analysed at 40 rollouts (rough:
+    no decision labelled, 11.6 points lost per decision) read "blunders 0.0 [0.0–0.0]
+    over n=2": a certain zero over games that could not label anything. The label rates
+    are over the games analysed on enough rollouts; a rough game is left out of the
+    base, and with none left they read "not enough games"."""
+    db, analyses = corpus
+    rough = tmp_path / "rough.duckdb"
+    shutil.copy(db, rough)
+    first = analyses[0].game_id
+    con = duckdb.connect(str(rough))
+    try:  # the first game's analysis as a rough one stores it: n under the minimum
+        con.execute("UPDATE analysis_points SET n = ?, severity = '', significant = false "
+                    "WHERE game_id = ?", [q.LABEL_MIN_N - 30, first])
+    finally:
+        con.close()
+    found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), MIN)
+    rest = analyses[1:]
+    for label, key in (("blunder", "blunders"), ("mistake", "mistakes"),
+                       ("inaccuracy", "inaccuracies")):
+        per_game = [sum(1 for r in a.points if r.id.player is Player.P1
+                        and r.severity.value == label) for a in rest]
+        m = found.per_game[key]
+        assert m.n == ANALYSED - 1, key
+        assert m.mean == pytest.approx(statistics.fmean(per_game)), key
+    assert found.accuracy.n == len(_mine(analyses))  # its swings still count
+
+    con = duckdb.connect(str(rough))
+    try:  # every game rough: no base at all
+        con.execute("UPDATE analysis_points SET n = ?, severity = ''", [q.LABEL_MIN_N - 30])
+    finally:
+        con.close()
+    result = cli("insights", "--player", HABIT, "--db", rough, "--min-decisions", str(MIN))
+    assert result.code == 0, result.err
+    line = next(x for x in result.out.splitlines() if x.startswith("Per game"))
+    assert line.startswith("Per game analysed on enough rollouts to label: blunders not "
+                           "enough games (n=0), mistakes not enough games (n=0)"), line
+    assert "0.0 [0.0" not in line and f"(0 of {len(_mine(analyses))} decisions" in line, line
+
+
 def test_breakdowns_by_kind_life_band_fighter_and_day(corpus: Any) -> None:
     db, analyses = corpus
     found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
