@@ -3,7 +3,7 @@ decisions across games, counted per breakdown and per habit cell.
 
 A player's decisions are the stored analysis points (``analysis_points``) of the seats
 they played (``games.player1`` / ``player2``), one analysis per game: the one with the
-most rollouts, as the Game page shows (``queries.game_analysis``). Every function
+most rollouts, the one the Game page shows (``queries.preferred_analysis``). Every function
 returns sums only (``n``, the total swing lost and the total of its squares), from
 which ``replay.insights`` computes means, intervals and tests. All values travel as
 parameters; the band edges are the constants below.
@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
-from replay.index.queries import check_players
+from replay.index.queries import check_players, preferred_analysis
 from replay.index.source import QueryError, Source, execute
 
 R = TypeVar("R", bound=msgspec.Struct)
@@ -174,10 +174,11 @@ class Period(msgspec.Struct, frozen=True, kw_only=True):
 _CHOSEN = """chosen AS (
     SELECT game_id, card_data, params FROM (
         SELECT game_id, card_data, params, row_number() OVER (
-            PARTITION BY game_id ORDER BY max(n) DESC, params) AS pick
+            PARTITION BY game_id ORDER BY {order}) AS pick
         FROM analysis_points GROUP BY game_id, card_data, params)
     WHERE pick = 1
 )"""
+"""One analysis per game, the one the Game page shows (``queries.preferred_analysis``)."""
 _MINE = """mine AS (
     SELECT * FROM (
         SELECT game_id, 0 AS seat, player1 AS player, p1 AS fighter, p2 AS opponent, played
@@ -236,7 +237,8 @@ class Decisions:
         columns = _analysis_columns(self.src, self.con)
         situation = _SITUATION if "decision_kind" in columns else _NO_SITUATION
         where, params = _where(self.f)
-        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {_CHOSEN}, "
+        chosen = _CHOSEN.format(order=preferred_analysis(columns))
+        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {chosen}, "
                   f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
         return self

@@ -123,6 +123,37 @@ def test_a_game_analysed_too_roughly_to_label_is_not_a_game_without_blunders(
     assert "0.0 [0.0" not in line and f"(0 of {len(_mine(analyses))} decisions" in line, line
 
 
+def test_each_game_counts_the_analysis_its_game_page_shows(corpus: Any, tmp_path: Path) -> None:
+    """Found reading the two pickers side by side in a coach's walk: of two analyses of a
+    game with as many rollouts, the Game page shows the one with best moves (then
+    curve=setter, infer=1, full rollouts), the insights took the first params by text,
+    so an example's link could open on other swings than those counted. Here each game
+    gets a second analysis of as many rollouts, with best moves and truncated rollouts,
+    every swing 0: the Game page shows it, and so must the insights count it."""
+    db, analyses = corpus
+    both = tmp_path / "both.duckdb"
+    shutil.copy(db, both)
+    con = duckdb.connect(str(both))
+    try:
+        for table in ("analysis_points", "analysis_options"):
+            con.execute(f"CREATE TEMP TABLE copy AS SELECT * FROM {table}")
+            con.execute("UPDATE copy SET params = params || ';horizon=2;leaf=2'")
+            if table == "analysis_points":
+                con.execute("UPDATE copy SET swing = 0, severity = '', best_move = decision, "
+                            "found = true")
+            con.execute(f"INSERT INTO {table} SELECT * FROM copy")
+            con.execute("DROP TABLE copy")
+    finally:
+        con.close()
+    src = q.open_source(both)
+    shown = [q.game_analysis(src, a.game_id) for a in analyses]
+    assert all(s is not None and s.params.endswith(";horizon=2;leaf=2") for s in shown)
+    found = q.insights(src, q.InsightFilter(player=HABIT), MIN)
+    assert found.accuracy.n == len(_mine(analyses))
+    assert found.accuracy.total == 0.0 and found.per_game["blunders"].total == 0
+    assert not found.habits
+
+
 def test_breakdowns_by_kind_life_band_fighter_and_day(corpus: Any) -> None:
     db, analyses = corpus
     found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
