@@ -455,8 +455,8 @@ def preferred_analysis(stored: set[str]) -> str:
     ``infer=1``, then full rollouts over truncated ones (``horizon=``); then by text.
     The Game page and the insights pick with it, so an insight's example opens on the
     figures it was counted from."""
-    best = "count(best_move) > 0" if "best_move" in stored else "false"
-    return (f"max(n) DESC, {best} DESC, contains(params, ';curve=setter') DESC, "
+    best = "count(best_move) > 0 DESC, " if "best_move" in stored else ""
+    return (f"max(n) DESC, {best}contains(params, ';curve=setter') DESC, "
             "contains(params, ';infer=1') DESC, contains(params, ';horizon=') ASC, params, "
             "card_data")
 
