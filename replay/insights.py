@@ -246,8 +246,10 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
         return ""
     command = analyze_logs_command(paths[:SHOWN_PATHS], db)
     if len(paths) > SHOWN_PATHS:
+        # its --limit: `query games` stops at 500 rows unless told, silently in CSV
+        every = iq.coverage(src, Filter(player=f.player)).games
         listing = shell_command(["exceed", "query", "games", "--player", f.player, "--db",
-                                 db, "--format", "csv"])
+                                 db, "--format", "csv", "--limit", str(every)])
         command += f"   # and more: `{listing}` lists every game"
     return command
 

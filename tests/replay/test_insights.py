@@ -371,6 +371,27 @@ def test_the_suggested_commands_run_as_printed(corpus: Any, cli: Cli, tmp_path: 
     assert rows.code == 0 and len(rows.out.splitlines()) == 1 + ANALYSED + 1, rows.out
 
 
+def test_the_listing_of_every_game_lists_every_game_past_the_default_limit(
+        corpus: Any, cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in a coach's walk: the "and more" listing, ``exceed query games --player P
+    --db DB --format csv``, "lists every game", but ``query games`` prints 500 rows
+    unless given ``--limit``, and its CSV says nothing of the rest. The default cut to 3
+    here stands for 500 on a player of thousands of games."""
+    import shlex
+
+    from replay.cli import queries
+
+    db, _ = corpus
+    fresh = tmp_path / "fresh.duckdb"
+    assert cli("index", db.parent / "logs", "--db", fresh, "--jobs", "1").code == 0
+    monkeypatch.setattr(queries, "GAMES_LIMIT", 3)
+    out = cli("insights", "--player", HABIT, "--db", fresh).out
+    more = out.split("   # and more: ", 1)[1].splitlines()[0]
+    listing = shlex.split(more.split("`")[1])
+    rows = cli(*listing[1:])
+    assert rows.code == 0 and len(rows.out.splitlines()) == 1 + ANALYSED + 1, rows.out
+
+
 def test_a_parquet_export_gets_no_command_that_cannot_store(
         corpus: Any, cli: Cli, tmp_path: Path) -> None:
     """``exceed insights --db EXPORT`` (a Parquet export holds no analyses) suggested
