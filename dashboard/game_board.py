@@ -139,10 +139,19 @@ def evaluation(point: AnalysisPointRow | None) -> None:
            'height:0.9em;border-radius:3px;overflow:hidden;border:1px solid #999">'
            f'<div style="width:{100 * p1:.1f}%;background:{winprob.SEAT_COLOURS[0]}"></div>'
            f'<div style="flex:1;background:{winprob.SEAT_COLOURS[1]}"></div></div>')
-    st.markdown(f"**Evaluation** · P1 {winprob.percent(p1)} · p2 {winprob.percent(1 - p1)} "
-                f"(95%: {winprob.interval(point.low, point.high)}, n={point.n}) at "
-                f"decision {point.idx}")
+    st.markdown(evaluation_text(point))
     st.markdown(bar, unsafe_allow_html=True)
+
+
+def evaluation_text(point: AnalysisPointRow) -> str:
+    """``**Evaluation** · P1 42% (95%: 29–58%, n=40) · p2 58% at decision 32``: the
+    interval beside P1's chance, whose it is, and p2's the rest of 100 as shown (each
+    rounded alone, 42.5% read "P1 42% · p2 57%", and the interval after p2's read as
+    p2's)."""
+    p1 = max(0.0, min(1.0, point.p1))
+    shown = winprob.percent(p1)
+    return (f"**Evaluation** · P1 {shown} (95%: {winprob.interval(point.low, point.high)}, "
+            f"n={point.n}) · p2 {100 - int(shown.rstrip('%'))}% at decision {point.idx}")
 
 
 def item_label(point: AnalysisPointRow, turn: int, perspective: str) -> str:

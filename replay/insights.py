@@ -172,11 +172,13 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
     with iq.Decisions(src, f) as d:
         o = d.overall()
         accuracy = Mean(o.n, o.total, o.squares, minimum)
+        # over the games that could label a decision: a rough analysis is no game
+        # without a blunder (docs/metrics.md, Insights)
         per_game = {
-            "blunders": Mean(o.games, float(o.blunders), float(o.blunders_sq), 2),
-            "mistakes": Mean(o.games, float(o.mistakes), float(o.mistakes_sq), 2),
-            "inaccuracies": Mean(o.games, float(o.inaccuracies), float(o.inaccuracies_sq),
-                                 2),
+            "blunders": Mean(o.labelled_games, float(o.blunders), float(o.blunders_sq), 2),
+            "mistakes": Mean(o.labelled_games, float(o.mistakes), float(o.mistakes_sq), 2),
+            "inaccuracies": Mean(o.labelled_games, float(o.inaccuracies),
+                                 float(o.inaccuracies_sq), 2),
         }
         groups = tuple(InsightGroup(c.dimension, c.value, Mean(c.n, c.total, c.squares, minimum))
                        for c in d.breakdowns())
@@ -244,8 +246,10 @@ def analyse_command(src: Source, f: Filter, db: str) -> str:
         return ""
     command = analyze_logs_command(paths[:SHOWN_PATHS], db)
     if len(paths) > SHOWN_PATHS:
+        # its --limit: `query games` stops at 500 rows unless told, silently in CSV
+        every = iq.coverage(src, Filter(player=f.player)).games
         listing = shell_command(["exceed", "query", "games", "--player", f.player, "--db",
-                                 db, "--format", "csv"])
+                                 db, "--format", "csv", "--limit", str(every)])
         command += f"   # and more: `{listing}` lists every game"
     return command
 

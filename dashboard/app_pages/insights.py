@@ -60,12 +60,16 @@ def _cells(m: q.Mean) -> dict[str, object]:
 
 def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
     """The accuracy and the labels per game as one Markdown table: each figure in bold,
-    then its interval and n. One element, not four ``st.metric``s with their captions:
-    they cost the browser about 0.4 s of CPU on a fresh visit at a load of 15
-    (bench/notes.md, Insights page, round 3). The figures are numbers, escaped anyway."""
+    then its interval and n; a figure over too few decisions or games says so with its n
+    (``not enough games (n=0)``), as ``exceed insights`` does. One element, not four
+    ``st.metric``s with their captions: they cost the browser about 0.4 s of CPU on a
+    fresh visit at a load of 15 (bench/notes.md, Insights page, round 3). The figures are
+    numbers, escaped anyway."""
     names = ["Swing lost per decision", *(f"{name.capitalize()} per game" for name in per_game)]
-    cells = ["–" if acc.mean is None else f"**{100 * acc.mean:.1f} pts** {data.plain(acc.text())}"]
-    cells += ["–" if m.mean is None else f"**{m.mean:.2f}** {data.plain(m.text(1.0, 'games'))}"
+    cells = [data.plain(acc.text()) if acc.mean is None
+             else f"**{100 * acc.mean:.1f} pts** {data.plain(acc.text())}"]
+    cells += [data.plain(m.text(1.0, "games")) if m.mean is None
+              else f"**{m.mean:.2f}** {data.plain(m.text(1.0, 'games'))}"
               for m in per_game.values()]
     return "\n".join(["| " + " | ".join(names) + " |", "|" + "---|" * len(names),
                       "| " + " | ".join(cells) + " |"])
@@ -175,7 +179,8 @@ st.caption("Swing lost: the mean win probability lost per analysed decision, in 
            "each figure with its 95% interval and n. "
            f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
            f"{found.labelled} of {acc.n} decisions were analysed on enough rollouts to be "
-           f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md).")
+           f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md); the labels per game are "
+           "over the games analysed on that many.")
 
 st.subheader("Costliest habits")
 if not found.habits:

@@ -124,10 +124,16 @@ def _pct(p: float) -> str:
     return f"{100 * p:.0f}%"
 
 
-def _line(r: PointResult) -> str:
+LABEL_WIDTH = 28
+"""The least width of the report's decision column: a longer label widens the column for
+the whole game, never is cut (cut, "Ken's rush and strike" read as "Ken's rush", another
+option of the same menu)."""
+
+
+def _line(r: PointResult, width: int = LABEL_WIDTH) -> str:
     who = f"p{int(r.id.player) + 1}"
     where = f"turn {r.id.turn:>3}" if r.id.kind.value == "turn" else f"  strike {r.id.strike:>2}"
-    text = (f"  {where}  {who}  {r.decision_label[:28]:<28}  P1 {_pct(r.p1.p):>4} "
+    text = (f"  {where}  {who}  {r.decision_label:<{width}}  P1 {_pct(r.p1.p):>4} "
             f"({_pct(r.p1.low)}-{_pct(r.p1.high)}, n={r.p1.n})")
     if r.options:
         best = r.options[0]
@@ -169,7 +175,8 @@ def report(analysis: GameAnalysis) -> str:
                      "no decision is labelled (docs/metrics.md)")
     if analysis.stopped:
         lines.append(f"  note: {analysis.stopped}")
-    lines.extend(_line(r) for r in analysis.points)
+    width = max([LABEL_WIDTH, *(len(r.decision_label) for r in analysis.points)])
+    lines.extend(_line(r, width) for r in analysis.points)
     for who in (0, 1):
         counts = {s: sum(1 for r in analysis.points if int(r.id.player) == who and r.severity is s)
                   for s in (Severity.BLUNDER, Severity.MISTAKE, Severity.INACCURACY)}

@@ -159,8 +159,8 @@ def report(found: Insights, command: str, note: str = "") -> str:
                  f"{found.accuracy.text()}")
     per = ", ".join(f"{k} {v.text(1.0, 'games').replace(' n=', ' over n=')}"
                     for k, v in found.per_game.items())
-    lines.append(f"Per analysed game: {per} ({found.labelled} of {found.accuracy.n} "
-                 "decisions analysed on enough rollouts to be labelled)")
+    lines.append(f"Per game analysed on enough rollouts to label: {per} ({found.labelled} of "
+                 f"{found.accuracy.n} decisions analysed on enough rollouts to be labelled)")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
                  f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "

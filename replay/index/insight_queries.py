@@ -3,7 +3,7 @@ decisions across games, counted per breakdown and per habit cell.
 
 A player's decisions are the stored analysis points (``analysis_points``) of the seats
 they played (``games.player1`` / ``player2``), one analysis per game: the one with the
-most rollouts, as the Game page shows (``queries.game_analysis``). Every function
+most rollouts, the one the Game page shows (``queries.preferred_analysis``). Every function
 returns sums only (``n``, the total swing lost and the total of its squares), from
 which ``replay.insights`` computes means, intervals and tests. All values travel as
 parameters; the band edges are the constants below.
@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
-from replay.index.queries import check_players
+from replay.index.queries import check_players, preferred_analysis
 from replay.index.source import QueryError, Source, execute
 
 R = TypeVar("R", bound=msgspec.Struct)
@@ -107,13 +107,17 @@ class Totals(msgspec.Struct, frozen=True, kw_only=True):
 class Overall(msgspec.Struct, frozen=True, kw_only=True):
     """Every decision of the player, and per analysed game (``games``) the labelled ones:
     sums of each severity's count per game and of its square (for an interval over
-    games), and ``labelled``: decisions on enough rollouts to carry a label."""
+    games), ``labelled``: decisions on enough rollouts to carry a label, and
+    ``labelled_games``: the games with any such decision, the base of the label rates
+    (a game analysed on too few rollouts labels nothing: it is no game without a
+    blunder)."""
 
     n: int
     total: float
     squares: float
     games: int
     labelled: int
+    labelled_games: int
     blunders: int
     blunders_sq: int
     mistakes: int
@@ -170,10 +174,11 @@ class Period(msgspec.Struct, frozen=True, kw_only=True):
 _CHOSEN = """chosen AS (
     SELECT game_id, card_data, params FROM (
         SELECT game_id, card_data, params, row_number() OVER (
-            PARTITION BY game_id ORDER BY max(n) DESC, params) AS pick
+            PARTITION BY game_id ORDER BY {order}) AS pick
         FROM analysis_points GROUP BY game_id, card_data, params)
     WHERE pick = 1
 )"""
+"""One analysis per game, the one the Game page shows (``queries.preferred_analysis``)."""
 _MINE = """mine AS (
     SELECT * FROM (
         SELECT game_id, 0 AS seat, player1 AS player, p1 AS fighter, p2 AS opponent, played
@@ -232,7 +237,8 @@ class Decisions:
         columns = _analysis_columns(self.src, self.con)
         situation = _SITUATION if "decision_kind" in columns else _NO_SITUATION
         where, params = _where(self.f)
-        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {_CHOSEN}, "
+        chosen = _CHOSEN.format(order=preferred_analysis(columns))
+        self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {chosen}, "
                   f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
         return self
@@ -361,6 +367,7 @@ WITH per_game AS (
 SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
        coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
        coalesce(sum(labelled), 0) AS labelled,
+       count(*) FILTER (WHERE labelled > 0) AS labelled_games,
        coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
        coalesce(sum(m), 0) AS mistakes, coalesce(sum(m * m), 0) AS mistakes_sq,
        coalesce(sum(i), 0) AS inaccuracies, coalesce(sum(i * i), 0) AS inaccuracies_sq

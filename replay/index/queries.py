@@ -448,6 +448,19 @@ def _withheld(point: AnalysisPointRow) -> AnalysisPointRow:
     return point
 
 
+def preferred_analysis(stored: set[str]) -> str:
+    """The ``ORDER BY`` terms that put first the analysis of a game a reader shows, over
+    ``analysis_points`` grouped by ``params, card_data`` (``stored``: its columns): the
+    most rollouts; among equals one with best moves, then ``curve=setter``, then
+    ``infer=1``, then full rollouts over truncated ones (``horizon=``); then by text.
+    The Game page and the insights pick with it, so an insight's example opens on the
+    figures it was counted from."""
+    best = "count(best_move) > 0 DESC, " if "best_move" in stored else ""
+    return (f"max(n) DESC, {best}contains(params, ';curve=setter') DESC, "
+            "contains(params, ';infer=1') DESC, contains(params, ';horizon=') ASC, params, "
+            "card_data")
+
+
 def game_analysis(src: Source, game_id: str, params: str | None = None
                   ) -> StoredAnalysis | None:
     """The stored analysis of one game (with ``params``, or the one with the most
@@ -466,15 +479,10 @@ def game_analysis(src: Source, game_id: str, params: str | None = None
                           "WHERE table_name = 'analysis_points'", [], src.path)
     stored = {str(r[0]) for r in rows}
     if params is None:  # the most rollouts; among equals one with best moves (issue 32)
-        found = "count(best_move) > 0" if "best_move" in stored else "false"
         with src.connect() as con:
-            _, rows = execute(src, con, "SELECT params, card_data, max(n) AS most, "
-                              f"{found} AS best FROM analysis_points WHERE game_id = ? "
-                              "GROUP BY params, card_data ORDER BY most DESC, best DESC, "
-                              "contains(params, ';curve=setter') DESC, "
-                              "contains(params, ';infer=1') DESC, "
-                              "contains(params, ';horizon=') ASC, params LIMIT 1",
-                              [game_id], src.path)
+            _, rows = execute(src, con, "SELECT params, card_data FROM analysis_points "
+                              "WHERE game_id = ? GROUP BY params, card_data ORDER BY "
+                              f"{preferred_analysis(stored)} LIMIT 1", [game_id], src.path)
         if not rows:
             return None
         params, card_data = str(rows[0][0]), str(rows[0][1])

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl
 
+import msgspec
 from streamlit.testing.v1 import AppTest
 
 from dashboard import data, game_board, review, winprob
@@ -223,3 +224,20 @@ def test_a_game_that_is_no_fork_has_no_origin(sample_rows: list[GameRow]) -> Non
     here = q.played_at(game, 0)
     assert here is not None and here[0] == game.replay.decision_starts[0] and here[1]
     assert q.played_at(game, 10**6) is None
+
+
+def test_the_evaluation_names_whose_interval_and_its_chances_add_up_to_100() -> None:
+    """Found comparing the Game page with `exceed analyze` on a coach's game: at P1
+    42.5% the line read "P1 42% · p2 57% (95%: 29–58%, n=40)": the two chances, each
+    rounded alone, made 99%, and P1's interval stood after p2's chance, where it read
+    as p2's (p2's is 42–71%)."""
+    point = AnalysisPointRow(idx=32, turn=12, strike=5, event=157, kind="turn", player=1,
+                             decision="Strike", p1=0.425, n=40, low=0.29, high=0.58,
+                             swing=0.22, significant=False, severity="", options_total=17,
+                             options_shown=17, stopped="")
+    assert game_board.evaluation_text(point) == (
+        "**Evaluation** · P1 42% (95%: 29–58%, n=40) · p2 58% at decision 32")
+    for p1 in (0.0, 0.005, 0.125, 0.5, 0.575, 0.995, 1.0):
+        text = game_board.evaluation_text(msgspec.structs.replace(point, p1=p1))
+        first, second = (int(part.split("%")[0]) for part in text.split(" P1 ")[1].split(" p2 "))
+        assert first + second == 100, text

@@ -141,6 +141,31 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
     assert at.dataframe[2].value.columns[0] == "decision"
 
 
+def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
+        app: Callable[..., AppTest], habit_index: Path, tmp_path: Path) -> None:
+    """Found walking a coach's review: the headline drew a bare "–" where `exceed
+    insights` says "not enough decisions (n=23)", and games analysed too roughly to
+    label anything read "0.00 [0.00–0.00] n=6 games" blunders per game. Here every
+    analysis is rough (under 50 rollouts) and the threshold is over the player's
+    decisions: each cell says what is missing, with its n."""
+    rough = tmp_path / "rough.duckdb"
+    shutil.copy(habit_index, rough)
+    con = duckdb.connect(str(rough))
+    try:
+        con.execute("UPDATE analysis_points SET n = ?, severity = '', significant = false",
+                    [q.LABEL_MIN_N - 30])
+    finally:
+        con.close()
+    at = _open(app, rough, player=HABIT, min="10000")
+    found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), 10000)
+    table = next(m.value for m in at.markdown if m.value.startswith("| Swing lost per decision"))
+    cells = table.splitlines()[2].strip("| ").split(" | ")
+    assert cells == [markdown(f"not enough decisions (n={found.accuracy.n})"),
+                     *[markdown("not enough games (n=0)")] * 3], cells
+    assert any("labels per game are over the games analysed on that many" in c.value
+               for c in at.caption)
+
+
 def _popover_labels(node: object) -> list[str]:
     """The labels of the popovers under ``node`` (AppTest has no popover element)."""
     labels = []

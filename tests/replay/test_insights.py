@@ -82,6 +82,78 @@ def test_accuracy_and_labels_per_game_are_the_hand_computed_figures(corpus: Any)
     assert found.per_game["blunders"].total > 0  # the habit's swings are blunders
 
 
+def test_a_game_analysed_too_roughly_to_label_is_not_a_game_without_blunders(
+        corpus: Any, tmp_path: Path, cli: Cli) -> None:
+    """Found walking a coach's review: two search:16 games analysed at 40 rollouts (rough:
+    no decision labelled, 11.6 points lost per decision) read "blunders 0.0 [0.0–0.0]
+    over n=2": a certain zero over games that could not label anything. The label rates
+    are over the games analysed on enough rollouts; a rough game is left out of the
+    base, and with none left they read "not enough games"."""
+    db, analyses = corpus
+    rough = tmp_path / "rough.duckdb"
+    shutil.copy(db, rough)
+    first = analyses[0].game_id
+    con = duckdb.connect(str(rough))
+    try:  # the first game's analysis as a rough one stores it: n under the minimum
+        con.execute("UPDATE analysis_points SET n = ?, severity = '', significant = false "
+                    "WHERE game_id = ?", [q.LABEL_MIN_N - 30, first])
+    finally:
+        con.close()
+    found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), MIN)
+    rest = analyses[1:]
+    for label, key in (("blunder", "blunders"), ("mistake", "mistakes"),
+                       ("inaccuracy", "inaccuracies")):
+        per_game = [sum(1 for r in a.points if r.id.player is Player.P1
+                        and r.severity.value == label) for a in rest]
+        m = found.per_game[key]
+        assert m.n == ANALYSED - 1, key
+        assert m.mean == pytest.approx(statistics.fmean(per_game)), key
+    assert found.accuracy.n == len(_mine(analyses))  # its swings still count
+
+    con = duckdb.connect(str(rough))
+    try:  # every game rough: no base at all
+        con.execute("UPDATE analysis_points SET n = ?, severity = ''", [q.LABEL_MIN_N - 30])
+    finally:
+        con.close()
+    result = cli("insights", "--player", HABIT, "--db", rough, "--min-decisions", str(MIN))
+    assert result.code == 0, result.err
+    line = next(x for x in result.out.splitlines() if x.startswith("Per game"))
+    assert line.startswith("Per game analysed on enough rollouts to label: blunders not "
+                           "enough games (n=0), mistakes not enough games (n=0)"), line
+    assert "0.0 [0.0" not in line and f"(0 of {len(_mine(analyses))} decisions" in line, line
+
+
+def test_each_game_counts_the_analysis_its_game_page_shows(corpus: Any, tmp_path: Path) -> None:
+    """Found reading the two pickers side by side in a coach's walk: of two analyses of a
+    game with as many rollouts, the Game page shows the one with best moves (then
+    curve=setter, infer=1, full rollouts), the insights took the first params by text,
+    so an example's link could open on other swings than those counted. Here each game
+    gets a second analysis of as many rollouts, with best moves and truncated rollouts,
+    every swing 0: the Game page shows it, and so must the insights count it."""
+    db, analyses = corpus
+    both = tmp_path / "both.duckdb"
+    shutil.copy(db, both)
+    con = duckdb.connect(str(both))
+    try:
+        for table in ("analysis_points", "analysis_options"):
+            con.execute(f"CREATE TEMP TABLE copy AS SELECT * FROM {table}")
+            con.execute("UPDATE copy SET params = params || ';horizon=2;leaf=2'")
+            if table == "analysis_points":
+                con.execute("UPDATE copy SET swing = 0, severity = '', best_move = decision, "
+                            "found = true")
+            con.execute(f"INSERT INTO {table} SELECT * FROM copy")
+            con.execute("DROP TABLE copy")
+    finally:
+        con.close()
+    src = q.open_source(both)
+    shown = [q.game_analysis(src, a.game_id) for a in analyses]
+    assert all(s is not None and s.params.endswith(";horizon=2;leaf=2") for s in shown)
+    found = q.insights(src, q.InsightFilter(player=HABIT), MIN)
+    assert found.accuracy.n == len(_mine(analyses))
+    assert found.accuracy.total == 0.0 and found.per_game["blunders"].total == 0
+    assert not found.habits
+
+
 def test_breakdowns_by_kind_life_band_fighter_and_day(corpus: Any) -> None:
     db, analyses = corpus
     found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
@@ -295,6 +367,27 @@ def test_the_suggested_commands_run_as_printed(corpus: Any, cli: Cli, tmp_path: 
     assert all(path.is_file() for path in parsed.files)
     listing = shlex.split(more.split("`")[1])
     assert listing[:3] == ["exceed", "query", "games"] and str(fresh) in listing
+    rows = cli(*listing[1:])
+    assert rows.code == 0 and len(rows.out.splitlines()) == 1 + ANALYSED + 1, rows.out
+
+
+def test_the_listing_of_every_game_lists_every_game_past_the_default_limit(
+        corpus: Any, cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in a coach's walk: the "and more" listing, ``exceed query games --player P
+    --db DB --format csv``, "lists every game", but ``query games`` prints 500 rows
+    unless given ``--limit``, and its CSV says nothing of the rest. The default cut to 3
+    here stands for 500 on a player of thousands of games."""
+    import shlex
+
+    from replay.cli import queries
+
+    db, _ = corpus
+    fresh = tmp_path / "fresh.duckdb"
+    assert cli("index", db.parent / "logs", "--db", fresh, "--jobs", "1").code == 0
+    monkeypatch.setattr(queries, "GAMES_LIMIT", 3)
+    out = cli("insights", "--player", HABIT, "--db", fresh).out
+    more = out.split("   # and more: ", 1)[1].splitlines()[0]
+    listing = shlex.split(more.split("`")[1])
     rows = cli(*listing[1:])
     assert rows.code == 0 and len(rows.out.splitlines()) == 1 + ANALYSED + 1, rows.out
 

@@ -12,9 +12,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from engine import Catalog, default_catalog, read_game
+from engine import Catalog, Player, default_catalog, read_game
 from engine.recording.definitions import game_catalog
 from replay.analysis import rollout
+from replay.analysis.positions import PointId, PointKind
 from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main
 from replay.index.writer import writer_lock
@@ -180,3 +181,24 @@ def test_a_db_that_cannot_take_the_analysis_is_refused_before_analysing(
     code, out, err = run_main(capsys, "analyze", str(short_log), "--db", str(db))
     assert code == 2 and out == [] and len(err.splitlines()) == 1, err
     assert err.startswith(f"exceed analyze: {db}") and "--no-store" in err, err
+
+
+def test_a_long_decision_label_is_printed_whole_never_cut_into_another_option() -> None:
+    """Found walking a coach's review: the report cut every label to 28 characters, so
+    Ken's "Character action: Ken's rush and strike" read "Character action: Ken's rush",
+    the other option of the same menu, beside "search: Best: Character action: Ken's
+    rush and strike (57%), found". A long label widens the column for the whole game."""
+    def point(index: int, label: str) -> rollout.PointResult:
+        where = PointId(index=index, turn=index + 1, strike=0, event=10 * index,
+                        kind=PointKind.TURN, player=Player(1))
+        return rollout.PointResult(id=where, decision_label=label,
+                                   p1=rollout.Estimate(wins=20, n=40, low=0.35, high=0.65))
+
+    labels = ("Character action: Ken's rush", "Character action: Ken's rush and strike",
+              "Strike")
+    game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
+                        params=rollout.Params(rollouts=40, review=False),
+                        points=tuple(point(i, label) for i, label in enumerate(labels)))
+    lines = analyze.report(game).splitlines()[1:]
+    assert [line.split("  p2  ")[1].split("  P1 ")[0].rstrip() for line in lines] == list(labels)
+    assert len({line.index(" P1 ") for line in lines}) == 1, lines  # still one column
