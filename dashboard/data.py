@@ -308,6 +308,13 @@ def names(card_ids: tuple[str, ...]) -> dict[str, str]:
 
 
 @st.cache_data(show_spinner=False)
+def card_labels(card_ids: tuple[str, ...], fighter: str) -> dict[str, str]:
+    """One label per card of ``fighter``'s table: its name, with its fighter (or id)
+    where two cards share the name (``replay.query.card_labels``)."""
+    return q.card_labels(card_ids, fighter)
+
+
+@st.cache_data(show_spinner=False)
 def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
     return {c: q.character_name(c) for c in char_ids}
 

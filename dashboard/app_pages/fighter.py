@@ -125,7 +125,7 @@ else:
 
 st.subheader("Cards: struck, hit, boosted")
 usage = data.guarded(data.card_usage, db, fighter)
-card_names = data.names(tuple(u.card for u in usage))
+card_names = data.card_labels(tuple(u.card for u in usage), fighter)
 if not usage:
     st.info(f"No strikes or boosts of {data.plain(name)} in the index.")
     st.stop()
