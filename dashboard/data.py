@@ -236,14 +236,18 @@ def _fighter_record(db: str, stamp: tuple[int, ...], fighter: str) -> q.FighterR
     return q.fighter_record(_source(db), fighter)
 
 
-def card_usage(db: str, fighter: str, agent: str | None = None) -> list[q.CardUsageRow]:
-    return _card_usage(db, index_stamp(db), fighter, agent)
+def card_usage(db: str, fighter: str, agent: str | None = None, opp_agent: str | None = None,
+               first: str | None = None) -> list[q.CardUsageRow]:
+    """Per card of ``fighter``: ``q.card_usage`` (the plays of the seats that pass the
+    filters: its agent, its opponent's, who went first, ``row`` or ``col``)."""
+    return _card_usage(db, index_stamp(db), fighter, agent, opp_agent, first)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
-def _card_usage(db: str, stamp: tuple[int, ...], fighter: str,
-                agent: str | None) -> list[q.CardUsageRow]:
-    return q.card_usage(_source(db), fighter, agent)
+def _card_usage(db: str, stamp: tuple[int, ...], fighter: str, agent: str | None,
+                opp_agent: str | None, first: str | None) -> list[q.CardUsageRow]:
+    return q.card_usage(_source(db), fighter, agent, opp_agent=opp_agent,
+                        first="row" if first == "row" else "col" if first == "col" else None)
 
 
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,

@@ -121,3 +121,21 @@ def test_a_tag_teams_cards_each_have_a_label_of_their_own(
         if key is not None:
             bars = _figure(at, key)["data"][0]["y"]  # type: ignore[index]
             assert len(bars) == len(set(bars)), bars
+
+
+def test_the_fighter_pages_card_table_follows_its_filters(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """With "Played by random" the Fighter page's win rate said "(filtered)" while its
+    card table still counted every agent's plays; it now counts the plays of the seats
+    that pass the page's filters, and says so, as the Cards page does for its agent."""
+    src = q.open_source(index_path)
+    at = _open(app, FIGHTER, fighter="ken", agent="random", first="row")
+    table = next(d.value for d in at.dataframe if "card" in d.value)
+    usage = q.card_usage(src, "ken", "random", first="row")
+    labels = q.card_labels([u.card for u in usage], "ken")
+    assert dict(zip(table["card"], table["strikes (n)"], strict=True)) == {
+        labels[u.card]: u.struck for u in usage}
+    assert sum(table["strikes (n)"]) < sum(u.struck for u in q.card_usage(src, "ken"))
+    caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
+    assert "pass the filters above" in caption
+    assert any(m.label == "Games (unfiltered)" for m in at.metric)
