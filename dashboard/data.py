@@ -236,14 +236,18 @@ def _fighter_record(db: str, stamp: tuple[int, ...], fighter: str) -> q.FighterR
     return q.fighter_record(_source(db), fighter)
 
 
-def card_usage(db: str, fighter: str, agent: str | None = None) -> list[q.CardUsageRow]:
-    return _card_usage(db, index_stamp(db), fighter, agent)
+def card_usage(db: str, fighter: str, agent: str | None = None, opp_agent: str | None = None,
+               first: str | None = None) -> list[q.CardUsageRow]:
+    """Per card of ``fighter``: ``q.card_usage`` (the plays of the seats that pass the
+    filters: its agent, its opponent's, who went first, ``row`` or ``col``)."""
+    return _card_usage(db, index_stamp(db), fighter, agent, opp_agent, first)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
-def _card_usage(db: str, stamp: tuple[int, ...], fighter: str,
-                agent: str | None) -> list[q.CardUsageRow]:
-    return q.card_usage(_source(db), fighter, agent)
+def _card_usage(db: str, stamp: tuple[int, ...], fighter: str, agent: str | None,
+                opp_agent: str | None, first: str | None) -> list[q.CardUsageRow]:
+    return q.card_usage(_source(db), fighter, agent, opp_agent=opp_agent,
+                        first="row" if first == "row" else "col" if first == "col" else None)
 
 
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
@@ -305,6 +309,13 @@ def game_analysis(db: str, game_id: str) -> q.StoredAnalysis | None:
 @st.cache_data(show_spinner=False)
 def names(card_ids: tuple[str, ...]) -> dict[str, str]:
     return q.card_names(card_ids)
+
+
+@st.cache_data(show_spinner=False)
+def card_labels(card_ids: tuple[str, ...], fighter: str) -> dict[str, str]:
+    """One label per card of ``fighter``'s table: its name, with its fighter (or id)
+    where two cards share the name (``replay.query.card_labels``)."""
+    return q.card_labels(card_ids, fighter)
 
 
 @st.cache_data(show_spinner=False)

@@ -75,7 +75,7 @@ m1, m2, m3 = st.columns(3)
 m1.metric("Win rate" + (" (filtered)" if filtered else ""), overall.headline(),
           help="finished games against other fighters; 95% Wilson interval")
 m1.caption(overall.detail())
-m2.metric("Games", f"{record.games}",
+m2.metric("Games" + (" (unfiltered)" if filtered else ""), f"{record.games}",
           help=f"{record.finished} finished, {record.mirrors} of them mirror matches "
                "(left out of the win rates)")
 avg = "–" if record.avg_turns is None else f"{record.avg_turns:.1f} turns"
@@ -83,7 +83,8 @@ m3.metric("Average game length", avg, help="finished games, either seat")
 won = "–" if record.avg_turns_won is None else f"{record.avg_turns_won:.1f}"
 lost = "–" if record.avg_turns_lost is None else f"{record.avg_turns_lost:.1f}"
 st.caption(f"Average length of the games {data.plain(name)} won: {won} turns; lost: {lost} turns "
-           f"(finished games against other fighters; all agents). Rates with fewer than "
+           f"(finished games against other fighters; all agents, either player first). "
+           f"Rates with fewer than "
            f"{MIN_GAMES} games are \"not enough games\", never 0% or 100%.")
 
 st.subheader("Win rate by opponent")
@@ -124,10 +125,11 @@ else:
                "opponents met most; the table lists every one.")
 
 st.subheader("Cards: struck, hit, boosted")
-usage = data.guarded(data.card_usage, db, fighter)
-card_names = data.names(tuple(u.card for u in usage))
+usage = data.guarded(data.card_usage, db, fighter, _opt(own_agent), _opt(opp_agent), _opt(first))
+card_names = data.card_labels(tuple(u.card for u in usage), fighter)
 if not usage:
-    st.info(f"No strikes or boosts of {data.plain(name)} in the index.")
+    st.info(f"No strikes or boosts of {data.plain(name)} "
+            + ("pass these filters." if filtered else "in the index."))
     st.stop()
 card_rows = []
 for u in usage:
@@ -144,7 +146,8 @@ st.caption(f"strikes (n): strikes in which the card was {data.plain(possessive(n
            "or defending); hit rate over those strikes. boosted: Boost actions that played "
            "the card. boosted share: boosted / (boosted + strikes), over plays (n). Rates "
            f"with fewer than {MIN_STRIKES} strikes or plays read \"–\"; low–high: the "
-           "95% Wilson interval.")
+           "95% Wilson interval." + (" Filtered as the win rates: the plays of the "
+                                      "seats that pass the filters above." if filtered else ""))
 shown = usage[:20]
 mix = go.Figure([
     go.Bar(name="struck", y=[html(card_names[u.card]) for u in shown],

@@ -177,10 +177,10 @@ FROM games WHERE p1 = ? OR p2 = ?"""
 _CARD_USAGE = """
 WITH plays AS (
     SELECT a_card AS card, a_hit AS hit, a_damage AS damage, d_stunned AS stun, a_wild AS wild
-    FROM strikes WHERE a_char = ? AND a_card <> ''{a_agent}
+    FROM strikes WHERE a_char = ? AND a_card <> ''{a_seat}
     UNION ALL
     SELECT d_card, d_hit, d_damage, a_stunned, d_wild
-    FROM strikes WHERE d_char = ? AND d_card <> ''{d_agent}
+    FROM strikes WHERE d_char = ? AND d_card <> ''{d_seat}
 ), struck AS (
     SELECT card, count(*) AS struck, count(*) FILTER (WHERE hit) AS hits,
            coalesce(sum(damage), 0) AS damage, count(*) FILTER (WHERE stun) AS stuns,
@@ -188,10 +188,7 @@ WITH plays AS (
     FROM plays GROUP BY card
 ), boosts AS (
     SELECT card, count(*) AS boosted FROM boosts
-    WHERE card IS NOT NULL AND (player, game_id) IN (
-        SELECT 0, game_id FROM games WHERE p1 = ?{agent1}
-        UNION ALL
-        SELECT 1, game_id FROM games WHERE p2 = ?{agent2})
+    WHERE card IS NOT NULL AND (game_id, player) IN ({seats})
     GROUP BY card
 )
 SELECT coalesce(s.card, b.card) AS card, coalesce(s.struck, 0) AS struck,
@@ -202,25 +199,46 @@ FROM struck s FULL OUTER JOIN boosts b ON s.card = b.card
 ORDER BY struck DESC, boosted DESC, card"""
 
 
-_SEAT_AGENT = (" AND (game_id, {seat}) IN (SELECT game_id, 0 FROM games WHERE agent1 = ?"
-               " UNION ALL SELECT game_id, 1 FROM games WHERE agent2 = ?)")
+def _fighter_seats(fighter: str, agent: str | None, opp_agent: str | None,
+                   first: Side | None) -> tuple[str, list[object]]:
+    """SQL selecting ``(game_id, seat)`` of every seat ``fighter`` played that passes the
+    filters (its agent, its opponent's, who went first), and its parameters."""
+    parts: list[str] = []
+    params: list[object] = []
+    for seat, own, other in ((0, "agent1", "agent2"), (1, "agent2", "agent1")):
+        where = _Where()
+        where.add(f"p{seat + 1} = ?", fighter)
+        if agent is not None:
+            where.add(f"{own} = ?", agent)
+        if opp_agent is not None:
+            where.add(f"{other} = ?", opp_agent)
+        if first is not None:
+            where.add(f"(first = {seat}) = ?", first == "row")
+        parts.append(f"SELECT game_id, {seat} FROM games{where.sql()}")
+        params += where.params
+    return " UNION ALL ".join(parts), params
 
 
-def card_usage(src: Source, fighter: str, agent: str | None = None) -> list[CardUsageRow]:
+def card_usage(src: Source, fighter: str, agent: str | None = None, *,
+               opp_agent: str | None = None, first: Side | None = None) -> list[CardUsageRow]:
     """Per card of ``fighter`` (either seat): strikes with it and their outcomes, from
     ``strikes``; Boost actions that played it, from ``boosts`` (each Boost or Cross
     Boost decision with the card its action event names: the only action events that
     name a card are boosts, ``ActionTaken.card``). Reading ``events`` instead, the
-    query took 2.6–3.6 s on a million games; 0.3–0.5 s with ``boosts``. ``agent``: only
-    the plays of a seat that agent played."""
-    if agent is None:
-        sql = _CARD_USAGE.format(a_agent="", d_agent="", agent1="", agent2="")
-        return _fetch(src, sql, [fighter] * 4, CardUsageRow)
-    sql = _CARD_USAGE.format(a_agent=_SEAT_AGENT.format(seat="attacker"),
-                             d_agent=_SEAT_AGENT.format(seat="1 - attacker"),
-                             agent1=" AND agent1 = ?", agent2=" AND agent2 = ?")
-    return _fetch(src, sql, [fighter, agent, agent, fighter, agent, agent, fighter, agent,
-                             fighter, agent], CardUsageRow)
+    query took 2.6–3.6 s on a million games; 0.3–0.5 s with ``boosts``. Filters, as
+    the Fighter page's win rates take them: ``agent`` keeps the plays of a seat that
+    agent played, ``opp_agent`` those against a seat that agent played, ``first`` those
+    of a seat that went first (``"row"``) or whose opponent did (``"col"``)."""
+    if first is not None:
+        _check_choice("first", first, ("row", "col"))
+    seats, params = _fighter_seats(fighter, agent, opp_agent, first)
+    if agent is None and opp_agent is None and first is None:  # every seat: by a_char
+        sql = _CARD_USAGE.format(a_seat="", d_seat="", seats=seats)
+        return _fetch(src, sql, [fighter, fighter, *params], CardUsageRow)
+    sql = _CARD_USAGE.format(a_seat=f" AND (game_id, attacker) IN ({seats})",
+                             d_seat=f" AND (game_id, 1 - attacker) IN ({seats})",
+                             seats=seats)
+    return _fetch(src, sql, [fighter, *params, fighter, *params, *params], CardUsageRow)
 
 
 def _game_filters(fighter: str | None, winner: str | None, agent: str | None,

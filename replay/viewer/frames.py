@@ -14,6 +14,7 @@ import functools
 import hashlib
 import os
 import threading
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Literal, NamedTuple
 
@@ -332,6 +333,30 @@ def card_names(card_ids: Iterable[str], catalog: Catalog | None = None) -> dict[
     """Display names for card ids (an unknown id maps to itself)."""
     cat = catalog if catalog is not None else default_catalog()
     return {cid: cat.cards[cid].name if cid in cat.cards else cid for cid in card_ids}
+
+
+def card_labels(card_ids: Iterable[str], fighter: str = "",
+                catalog: Catalog | None = None) -> dict[str, str]:
+    """Labels for the card ids of one fighter's table or chart, one label per card: the
+    display name, and where two of the ids share it (Ryu's and Ken's Hadoken in a
+    ``ryu+ken`` Tag Team's cards, a standard and a UNI Grasp) the fighters of
+    ``fighter`` whose deck holds the card after it, ``Hadoken (Ryu)``, or else its id,
+    ``Hadoken (ryu_hadoken)``: a chart draws one bar per label, so two cards under one
+    name were drawn as one bar."""
+    cat = catalog if catalog is not None else default_catalog()
+    ids = list(dict.fromkeys(card_ids))
+    names = card_names(ids, cat)
+    shared = Counter(names.values())
+    members = [cat.characters[m] for m in fighter.split("+") if m in cat.characters]
+    decks = [(m.name, {entry.card for entry in m.deck}) for m in members]
+    labels = {}
+    for cid in ids:
+        owners = [name for name, deck in decks if cid in deck]
+        labels[cid] = (names[cid] if shared[names[cid]] == 1 else
+                       f"{names[cid]} ({' + '.join(owners) if owners else cid})")
+    again = Counter(labels.values())
+    return {cid: label if again[label] == 1 else f"{names[cid]} ({cid})"
+            for cid, label in labels.items()}
 
 
 def character_name(char_id: str, catalog: Catalog | None = None) -> str:

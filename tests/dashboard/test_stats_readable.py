@@ -102,3 +102,40 @@ def test_the_card_captions_say_what_a_thin_rate_shows(app: Callable[..., AppTest
         at = _open(app, script, fighter="ryu")
         caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
         assert "left empty" not in caption and f'read "{SUPPRESSED}"' in caption, caption
+
+
+def test_a_tag_teams_cards_each_have_a_label_of_their_own(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """Ryu + Ken's cards include Ryu's and Ken's Tatsumaki Senpukyaku (both struck in the
+    sample game): the Fighter and Cards tables listed two rows of the same name and the
+    charts, one bar per name, drew the two cards as one. Each card now has its own label,
+    the fighter after a shared name."""
+    usage = q.card_usage(q.open_source(index_path), "ryu+ken")
+    both = {"ryu_tatsumakisenpukyaku", "ken_tatsumakisenpukyaku"}
+    assert both <= {u.card for u in usage}
+    for script, key in ((FIGHTER, "fighter.mix"), (CARDS, None)):
+        at = _open(app, script, fighter="ryu+ken")
+        table = next(list(d.value["card"]) for d in at.dataframe if "card" in d.value)
+        assert len(table) == len(set(table)) == len(usage), table
+        assert {"Tatsumaki Senpukyaku (Ryu)", "Tatsumaki Senpukyaku (Ken Masters)"} <= set(table)
+        if key is not None:
+            bars = _figure(at, key)["data"][0]["y"]  # type: ignore[index]
+            assert len(bars) == len(set(bars)), bars
+
+
+def test_the_fighter_pages_card_table_follows_its_filters(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """With "Played by random" the Fighter page's win rate said "(filtered)" while its
+    card table still counted every agent's plays; it now counts the plays of the seats
+    that pass the page's filters, and says so, as the Cards page does for its agent."""
+    src = q.open_source(index_path)
+    at = _open(app, FIGHTER, fighter="ken", agent="random", first="row")
+    table = next(d.value for d in at.dataframe if "card" in d.value)
+    usage = q.card_usage(src, "ken", "random", first="row")
+    labels = q.card_labels([u.card for u in usage], "ken")
+    assert dict(zip(table["card"], table["strikes (n)"], strict=True)) == {
+        labels[u.card]: u.struck for u in usage}
+    assert sum(table["strikes (n)"]) < sum(u.struck for u in q.card_usage(src, "ken"))
+    caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
+    assert "pass the filters above" in caption
+    assert any(m.label == "Games (unfiltered)" for m in at.metric)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import collections
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -159,8 +160,11 @@ def test_fighter_record_of_nobody(src: q.Source) -> None:
     assert (got.games, got.wins, got.avg_turns) == (0, 0, None)
 
 
-def _usage_from_logs(rows: list[q.GameRow], fighter: str) -> dict[str, tuple[int, ...]]:
-    """Per card: (struck, hits, damage, stuns, wild_swung, boosted), read from the logs."""
+def _usage_from_logs(rows: list[q.GameRow], fighter: str,
+                     keep: Callable[[q.GameRow, int], bool] = lambda g, seat: True,
+                     ) -> dict[str, tuple[int, ...]]:
+    """Per card: (struck, hits, damage, stuns, wild_swung, boosted), read from the logs,
+    of the fighter's seats that ``keep(game, seat)``."""
     count: dict[str, list[int]] = collections.defaultdict(lambda: [0] * 6)
     for g in rows:
         if fighter not in (g.p1, g.p2):
@@ -172,7 +176,7 @@ def _usage_from_logs(rows: list[q.GameRow], fighter: str) -> dict[str, tuple[int
             for side in ("a", "d"):
                 seat = s.attacker if side == "a" else s.defender
                 card = getattr(s, f"{side}_card")
-                if specs[seat] != fighter or not card:
+                if specs[seat] != fighter or not card or not keep(g, seat):
                     continue
                 other = "d" if side == "a" else "a"
                 c = count[card]
@@ -182,7 +186,8 @@ def _usage_from_logs(rows: list[q.GameRow], fighter: str) -> dict[str, tuple[int
                 c[3] += bool(getattr(s, f"{other}_stunned"))
                 c[4] += bool(getattr(s, f"{side}_wild"))
         for e in log.events():
-            if isinstance(e, ev.ActionTaken) and e.card is not None and specs[e.player] == fighter:
+            if (isinstance(e, ev.ActionTaken) and e.card is not None
+                    and specs[e.player] == fighter and keep(g, e.player)):
                 count[defs[e.card]][5] += 1
     return {card: tuple(c) for card, c in count.items()}
 
@@ -196,6 +201,36 @@ def test_card_usage_matches_the_logs(src: q.Source, rows: list[q.GameRow], fight
     if fighter == "ken":  # both kinds of play occur
         assert any(u.boosted for u in got)
     assert [u.struck for u in got] == sorted((u.struck for u in got), reverse=True)
+
+
+def test_card_usage_takes_the_fighter_pages_filters(src: q.Source,
+                                                    rows: list[q.GameRow]) -> None:
+    """The Fighter page's card table ignored the page's filters (its agent, the
+    opponent's, who went first) that its win rates follow: card_usage takes all three,
+    each keeping the plays of the fighter's seats that pass it."""
+    def agents(g: q.GameRow, seat: int) -> tuple[str, str]:
+        return (g.agent1, g.agent2) if seat == 0 else (g.agent2, g.agent1)
+
+    def usage(*args: str | None, **filters: str) -> dict[str, tuple[int, ...]]:
+        return {u.card: (u.struck, u.hits, u.damage, u.stuns, u.wild_swung, u.boosted)
+                for u in q.card_usage(src, "ken", *args, **filters)}  # type: ignore[arg-type]
+
+    every = usage()
+    cases: list[tuple[dict[str, str], Callable[[q.GameRow, int], bool]]] = [
+        ({"opp_agent": "random"}, lambda g, seat: agents(g, seat)[1] == "random"),
+        ({"first": "row"}, lambda g, seat: g.first == seat),
+        ({"first": "col"}, lambda g, seat: g.first != seat),
+        ({"opp_agent": "heuristic", "first": "row"},
+         lambda g, seat: agents(g, seat)[1] == "heuristic" and g.first == seat),
+    ]
+    for filters, keep in cases:
+        got = usage(**filters)
+        assert got == _usage_from_logs(rows, "ken", keep), filters
+        assert got and got != every, filters
+    assert usage("heuristic", opp_agent="random") == _usage_from_logs(
+        rows, "ken", lambda g, seat: agents(g, seat) == ("heuristic", "random"))
+    with pytest.raises(q.QueryError, match="first must be one of row, col"):
+        q.card_usage(src, "ken", first="p1")  # type: ignore[arg-type]
 
 
 def test_card_usage_of_every_sample_fighter_matches_the_logs(sample_index: Path,

@@ -15,6 +15,7 @@ from replay.viewer.board import render
 from replay.viewer.cursor import Replay
 from replay.viewer.frames import (
     GameUnavailable,
+    card_labels,
     card_names,
     character_name,
     fighter_lives,
@@ -117,6 +118,22 @@ def test_names() -> None:
     assert card_names(["standard_normal_grasp", "no_such_card"]) == {
         "standard_normal_grasp": "Grasp", "no_such_card": "no_such_card"}
     assert character_name("ken") == "Ken Masters" and character_name("zzz") == "zzz"
+
+
+def test_card_labels_tell_apart_cards_of_one_name() -> None:
+    """A Tag Team's table held two rows "Hadoken" (Ryu's and Ken's) and its chart drew
+    them as one bar: each card of one table gets a label of its own."""
+    ids = ["ryu_hadoken", "ken_hadoken", "standard_normal_grasp", "ken_axekick"]
+    assert card_labels(ids, "ryu+ken") == {
+        "ryu_hadoken": "Hadoken (Ryu)", "ken_hadoken": "Hadoken (Ken Masters)",
+        "standard_normal_grasp": "Grasp", "ken_axekick": "Axe Kick"}
+    assert card_labels(["standard_normal_grasp", "uni_normal_grasp"], "ryu+carmine") == {
+        "standard_normal_grasp": "Grasp (Ryu)", "uni_normal_grasp": "Grasp (Carmine)"}
+    # no fighter holds them apart: the ids do; a name used once stays as it is
+    assert card_labels(["ryu_hadoken", "ken_hadoken", "no_such_card"]) == {
+        "ryu_hadoken": "Hadoken (ryu_hadoken)", "ken_hadoken": "Hadoken (ken_hadoken)",
+        "no_such_card": "no_such_card"}
+    assert card_labels(["ryu_hadoken"], "ryu") == {"ryu_hadoken": "Hadoken"}
 
 
 def test_open_game_refuses_in_one_line(tmp_path: Path) -> None:
