@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from replay.query import AnalysisPointRow
+from replay.query import LABEL_MIN_N, AnalysisPointRow
 
 SEVERITIES = ("inaccuracy", "mistake", "blunder")
 
@@ -30,6 +30,9 @@ class Tally:
     mistakes: int
     blunders: int
     mean_swing: float  # points of win probability (0-100) lost per analysed decision
+    labelled: int = 0
+    """Decisions analysed on enough rollouts to carry a label (``LABEL_MIN_N``): with
+    none, the counts are no count (a rough analysis labels nothing)."""
 
 
 def seat_of(perspective: str) -> int | None:
@@ -60,18 +63,23 @@ def tallies(points: Sequence[AnalysisPointRow]) -> tuple[Tally, Tally]:
         count = {s: sum(p.severity == s for p in own) for s in SEVERITIES}
         mean = 100 * sum(p.swing for p in own) / len(own) if own else 0.0
         return Tally(seat=seat, decisions=len(own), inaccuracies=count["inaccuracy"],
-                     mistakes=count["mistake"], blunders=count["blunder"], mean_swing=mean)
+                     mistakes=count["mistake"], blunders=count["blunder"], mean_swing=mean,
+                     labelled=sum(p.n >= LABEL_MIN_N for p in own))
     return one(0), one(1)
 
 
 def tally_text(tally: Tally, seat_name: str) -> str:
     """``p1 Ryu: 2 inaccuracies ▲, 1 mistake ◆, 0 blunders ✕, mean swing lost 3.1 points
-    over 14 decisions``."""
+    over 14 decisions``; ``no labels (a rough analysis: ...)`` instead of the counts when
+    none of the seat's decisions could carry a label."""
     def n(count: int, word: str, plural: str, mark: str) -> str:
         return f"{count} {word if count == 1 else plural} {mark}"
-    return (f"{seat_name}: {n(tally.inaccuracies, 'inaccuracy', 'inaccuracies', '▲')}, "
-            f"{n(tally.mistakes, 'mistake', 'mistakes', '◆')}, "
-            f"{n(tally.blunders, 'blunder', 'blunders', '✕')}, mean swing lost "
+    counted = (f"{n(tally.inaccuracies, 'inaccuracy', 'inaccuracies', '▲')}, "
+               f"{n(tally.mistakes, 'mistake', 'mistakes', '◆')}, "
+               f"{n(tally.blunders, 'blunder', 'blunders', '✕')}")
+    if tally.decisions and not tally.labelled:  # "0 blunders" would read as a clean game
+        counted = f"no labels (a rough analysis: fewer than {LABEL_MIN_N} rollouts)"
+    return (f"{seat_name}: {counted}, mean swing lost "
             f"{tally.mean_swing:.1f} points over {tally.decisions} analysed decision"
             f"{'' if tally.decisions == 1 else 's'}")
 

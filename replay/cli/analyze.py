@@ -180,7 +180,9 @@ def report(analysis: GameAnalysis) -> str:
     for who in (0, 1):
         counts = {s: sum(1 for r in analysis.points if int(r.id.player) == who and r.severity is s)
                   for s in (Severity.BLUNDER, Severity.MISTAKE, Severity.INACCURACY)}
-        if p.review:
+        if p.review and rough(p.rollouts):  # "0 blunder(s)" would read as a clean game
+            lines.append(f"  p{who + 1}: no labels (a rough analysis)")
+        elif p.review:
             lines.append(f"  p{who + 1}: {counts[Severity.BLUNDER]} blunder(s), "
                          f"{counts[Severity.MISTAKE]} mistake(s), "
                          f"{counts[Severity.INACCURACY]} inaccuracy(ies)")

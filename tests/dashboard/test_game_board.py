@@ -121,10 +121,10 @@ def test_single_steps_keep_the_page_until_the_board_is_one_percent_of_the_game_a
 # --- 17: who erred --------------------------------------------------------------------------
 
 
-def _point(idx: int, event: int, player: int, severity: str = "", swing: float = 0.0
-           ) -> AnalysisPointRow:
+def _point(idx: int, event: int, player: int, severity: str = "", swing: float = 0.0,
+           n: int = 200) -> AnalysisPointRow:
     return AnalysisPointRow(idx=idx, turn=1, strike=0, event=event, kind="turn",
-                            player=player, decision="x", p1=0.5, n=20, low=0.3, high=0.7,
+                            player=player, decision="x", p1=0.5, n=n, low=0.3, high=0.7,
                             swing=swing, significant=bool(severity), severity=severity,
                             options_total=3, options_shown=3, stopped="")
 
@@ -149,6 +149,18 @@ def test_tallies_per_player_and_what_a_perspective_sees() -> None:
     assert [p.idx for p in review.seen(points, "p1", 30)] == [0, 1, 2]
     assert [review.marked(p, "p1") for p in points[:3]] == [True, False, True]
     assert [review.marked(p, "all") for p in points[:3]] == [True, True, True]
+
+
+def test_a_rough_analysis_tallies_no_labels_not_zeros() -> None:
+    """docs/metrics.md, "Minimum sample": an analysis on fewer than 50 rollouts labels
+    nothing, so its tally says so instead of "0 blunders ✕", which a coach read as a
+    clean game (the insights' rates had the same fault)."""
+    points = [_point(0, 10, 0, swing=0.30, n=20), _point(1, 20, 1, n=20)]
+    assert review.tally_lines(points, ("p1 Ryu", "p2 Ken"), "all", 0) == [
+        "p1 Ryu: no labels (a rough analysis: fewer than 50 rollouts), mean swing lost "
+        "30.0 points over 1 analysed decision",
+        "p2 Ken: no labels (a rough analysis: fewer than 50 rollouts), mean swing lost "
+        "0.0 points over 1 analysed decision"]
 
 
 def test_markers_by_player_and_the_perspective_hides_the_other_and_the_future(

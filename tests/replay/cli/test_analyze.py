@@ -153,7 +153,8 @@ def test_ctrl_c_leaves_the_index_as_it_was(
 
 def test_a_report_under_the_label_minimum_says_it_is_rough() -> None:
     """docs/metrics.md, "Minimum sample": fewer than 50 rollouts (the dashboard's Quick
-    analysis: 20) labels nothing, and the report says so under its first line."""
+    analysis: 20) labels nothing, and the report says so under its first line and in
+    each seat's line (a coach read "0 blunder(s)" as a clean game)."""
     def analysis(rollouts: int, review: bool = True) -> GameAnalysis:
         return GameAnalysis(game_id="x", path="g.exlog", card_data="c", points=(),
                             params=rollout.Params(rollouts=rollouts, review=review))
@@ -163,6 +164,11 @@ def test_a_report_under_the_label_minimum_says_it_is_rough() -> None:
         "decision is labelled (docs/metrics.md)")
     assert "rough" not in analyze.report(analysis(rollout.LABEL_MIN_N))
     assert "rough" not in analyze.report(analysis(20, review=False))
+    # its per-seat lines say no labels, not "0 blunder(s)", which reads as a clean game
+    assert analyze.report(analysis(20)).splitlines()[-2:] == [
+        "  p1: no labels (a rough analysis)", "  p2: no labels (a rough analysis)"]
+    assert analyze.report(analysis(rollout.LABEL_MIN_N)).splitlines()[-1] == (
+        "  p2: 0 blunder(s), 0 mistake(s), 0 inaccuracy(ies)")
 
 
 @pytest.mark.parametrize("where", ["folder", "log"])
