@@ -118,6 +118,8 @@ class ForkResult(msgspec.Struct, frozen=True, kw_only=True):
     winner: Player
     winner_name: str
     reason: EndReason
+    loser_name: str = ""
+    """``p2 Ken Masters``: the seat that lost, as ``winner_name`` names the winner."""
     decisions: int
     turns: int
 
@@ -301,10 +303,13 @@ def _record(parent: Parent, at: int, choose: int, agents: tuple[str, str], seed:
     state = game.state
     assert state.winner is not None and state.end_reason is not None
     winner_char = cat.character(state.players[state.winner].character).name
+    loser = state.winner.other
+    loser_char = cat.character(state.players[loser].character).name
     return ForkResult(path=target, parent=parent.path, parent_id=parent.game_id, point=point,
                       chosen=chosen, agents=agents, winner=state.winner,
                       winner_name=f"{state.winner.label} {winner_char}",
-                      reason=state.end_reason, decisions=len(game.decisions), turns=state.turn)
+                      reason=state.end_reason, decisions=len(game.decisions), turns=state.turn,
+                      loser_name=f"{loser.label} {loser_char}")
 
 
 def _publish(part: Path, target: Path) -> None:

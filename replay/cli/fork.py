@@ -34,6 +34,7 @@ from replay.fork import (
 )
 from replay.prompt import TerminalPerson
 from replay.seating import HUMAN
+from replay.summary import ending
 
 EXIT_INTERRUPTED = 130
 
@@ -131,7 +132,7 @@ def result_line(result: ForkResult) -> str:
     point = result.point
     played = (f"{point.played.number} {point.played.label}" if point.played is not None
               else "an option not listed")
-    reason = "life reached 0" if result.reason.name == "LIFE" else "opponent decked out"
+    reason = ending(result.loser_name, result.reason)  # the loser named, as exceed info does
     return (f"wrote {result.path}: fork of {result.parent} (id {result.parent_id[:12]}) at "
             f"decision {point.at} (turn {point.turn}): option {result.chosen.number} "
             f"{result.chosen.label} instead of {played}; {result.agents[0]} vs "

@@ -19,6 +19,7 @@ from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
 from replay.quoting import quoted
 from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
+from replay.summary import ending
 
 EXIT_STOPPED = 1
 EXIT_INTERRUPTED = 130
@@ -79,8 +80,9 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     state = game.state
     assert state.winner is not None and state.end_reason is not None
     winner = catalog.character(state.players[state.winner].character).name
-    reason = {"LIFE": "life reached 0", "RESIGNED": "opponent resigned",
-              "TIME": "opponent lost on time"}.get(state.end_reason.name, "opponent decked out")
+    loser = state.winner.other
+    reason = ending(f"{loser.label} {catalog.character(state.players[loser].character).name}",
+                    state.end_reason)  # the loser named, as exceed info does
     print(f"final: {Transcript(state, catalog).status()}", file=out)
     print(f"wrote {target}: {state.winner.label} {winner} wins ({reason}) on turn "
           f"{state.turn}, {len(game.decisions)} decisions", file=out)

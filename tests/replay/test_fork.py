@@ -34,6 +34,7 @@ from engine import (
 from engine.recording.log import expanded
 from replay.fork import ForkError, fork_game, fork_point, open_parent
 from replay.prompt import position_lines
+from replay.summary import summary_rows
 from replay.verification.verify import verify
 
 Cli = Callable[..., Any]
@@ -108,6 +109,8 @@ def test_a_fork_at_a_turn_start_verifies_and_names_its_parent(parent: Path, cli:
         + result.out.split("; heuristic vs heuristic: ", 1)[1])  # a label may hold ": "
     forked = read_game(new)
     assert forked.sealed and forked.damage is None
+    # the loser named, as exceed info says it: "life reached 0" alone named nobody
+    assert f"({dict(summary_rows(forked))['result'].split(' (', 1)[1]} on turn" in result.out
     h = forked.header
     assert (h.parent, h.fork_at) == (hashlib.sha256(before).hexdigest(), at)
     assert (h.seed, h.p1, h.p2, h.decks, h.first) == (log.header.seed, log.header.p1,

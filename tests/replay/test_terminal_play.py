@@ -92,6 +92,8 @@ def test_a_human_seat_is_recorded_and_the_log_verifies(whole: tuple[Any, Path]) 
     assert log.sealed and log.header.agents == ("human", "heuristic")
     assert verify(log).identical
     assert lines[-1].startswith(f"wrote {out}: p{log.trailer.winner + 1} ")
+    loser = 2 - log.trailer.winner  # named, as exceed info names the loser
+    assert f" wins (p{loser} " in lines[-1]
     assert lines[-1].endswith(f"on turn {log.trailer.turns}, {log.trailer.decisions} decisions")
 
 
