@@ -119,9 +119,11 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
                        f"engine catalog {self.unverified[:12]}, not this engine's); names "
                        "shown from them are the log's word, not checked")
         if self.card_data_differs:
+            why = ("a divergence below may come from a changed card" if self.divergence
+                   else "no divergence follows from it")
             out.append(f"{self.name}: note: recorded with different card data than this engine "
                        f"(log {self.log_card_data[:12]}, engine {self.engine_card_data[:12]}); "
-                       "a divergence below may come from a changed card")
+                       f"{why}")
         if self.damage is not None:
             out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
         if self.divergence is None:

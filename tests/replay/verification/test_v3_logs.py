@@ -21,7 +21,8 @@ CARD_DATA_CHANGED = {"merkava-vs-ryu_heuristic-vs-heuristic_seed400"}
 """Fixtures one of whose cards this engine defines otherwise since they were recorded:
 Merkava's I, Defile, whose printed power became the range to the opponent
 (``power_is_range_to_opponent``) instead of power 0 and a hit bonus. ``verify`` says the
-card data differs (its note) and still re-simulates the game identically."""
+card data differs (its note, which says no divergence follows from it) and still
+re-simulates the game identically."""
 
 
 @pytest.mark.parametrize("path", V3, ids=[p.stem for p in V3])
@@ -37,6 +38,10 @@ def test_a_v3_log_reads_upcast_and_verifies(path: Path) -> None:
     verdict = verify(log)
     assert verdict.identical, verdict.lines()
     assert verdict.card_data_differs == (path.stem in CARD_DATA_CHANGED), verdict.lines()
+    if verdict.card_data_differs:  # the note says no divergence came of it (it said "a
+        # divergence below may come from a changed card" with none below)
+        assert next(line for line in verdict.lines() if "note: recorded with different card "
+                "data" in line).endswith("; no divergence follows from it"), verdict.lines()
 
 
 def test_there_are_v3_fixtures() -> None:
