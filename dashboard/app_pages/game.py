@@ -135,7 +135,10 @@ clicks_key = f"game.timeline.clicks.{game_id}"
 clicks = int(st.session_state.get(clicks_key, 0))
 chart_key = f"game.timeline.{game_id}" + (f".{clicks}" if clicks else "")
 png_name = f"exceed-{row.p1}-vs-{row.p2}-seed{row.seed}-{game_id[:8]}"
-cards = data.names(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})))
+# one label per card: two cards of one name (Ryu's and Ken's Hadoken, in a Tag Team or
+# facing each other) are told apart by their fighter (``replay.query.card_labels``)
+cards = data.card_labels(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})),
+                         f"{row.p1}+{row.p2}")
 
 # The stored analysis (never recomputed here): the win-probability row and decision panel.
 # Shown only when the log read is the indexed one (its positions are the analysis's).

@@ -342,12 +342,14 @@ def card_labels(card_ids: Iterable[str], fighter: str = "",
     ``ryu+ken`` Tag Team's cards, a standard and a UNI Grasp) the fighters of
     ``fighter`` whose deck holds the card after it, ``Hadoken (Ryu)``, or else its id,
     ``Hadoken (ryu_hadoken)``: a chart draws one bar per label, so two cards under one
-    name were drawn as one bar."""
+    name were drawn as one bar. A game's cards take both seats' fighters joined
+    (``ryu+ken+zangief``: its Game page)."""
     cat = catalog if catalog is not None else default_catalog()
     ids = list(dict.fromkeys(card_ids))
     names = card_names(ids, cat)
     shared = Counter(names.values())
-    members = [cat.characters[m] for m in fighter.split("+") if m in cat.characters]
+    members = [cat.characters[m] for m in dict.fromkeys(fighter.split("+"))
+               if m in cat.characters]  # a mirror's fighter once
     decks = [(m.name, {entry.card for entry in m.deck}) for m in members]
     labels = {}
     for cid in ids:

@@ -471,3 +471,19 @@ def test_verify_opens_the_upload_in_the_viewer(app: Callable[..., AppTest],
     at.run()
     assert any("· strike 1 ·" in m.value for m in at.markdown)
     assert hashlib.sha256(index_path.read_bytes()).hexdigest() == before  # not indexed
+
+
+def test_a_tag_teams_strikes_name_which_fighters_card(
+        app: Callable[..., AppTest], sample_rows: list[GameRow]) -> None:
+    """The Ryu + Ken sample game strikes with Ryu's and with Ken's Tatsumaki Senpukyaku (his EX):
+    its strikes table (and the timeline's labels) named both "Tatsumaki Senpukyaku".
+    Each card of the game now has a label of its own, its fighter after a shared name
+    (``replay.query.card_labels`` over both seats' fighters)."""
+    row = next(r for r in sample_rows if r.p1 == "ryu+ken")
+    at = app(game=row.game_id)
+    at.toggle(key=f"game.strikes.show.{row.game_id}").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    table = at.dataframe[0].value
+    shown = {str(v) for column in table.columns for v in table[column]}
+    assert {"Tatsumaki Senpukyaku (Ryu)", "EX Tatsumaki Senpukyaku (Ken Masters)"} <= shown
+    assert not {"Tatsumaki Senpukyaku", "EX Tatsumaki Senpukyaku"} & shown

@@ -134,6 +134,9 @@ def test_card_labels_tell_apart_cards_of_one_name() -> None:
         "ryu_hadoken": "Hadoken (ryu_hadoken)", "ken_hadoken": "Hadoken (ken_hadoken)",
         "no_such_card": "no_such_card"}
     assert card_labels(["ryu_hadoken"], "ryu") == {"ryu_hadoken": "Hadoken"}
+    # a game's cards take both seats' fighters (its Game page), a mirror's fighter once
+    assert card_labels(["ryu_hadoken", "ken_hadoken"], "ryu+ken+ryu") == {
+        "ryu_hadoken": "Hadoken (Ryu)", "ken_hadoken": "Hadoken (Ken Masters)"}
 
 
 def test_open_game_refuses_in_one_line(tmp_path: Path) -> None:
