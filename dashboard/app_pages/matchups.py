@@ -186,3 +186,5 @@ bars = go.Figure(go.Bar(x=[r.turns for r in lengths], y=[r.games for r in length
 bars.update_layout(height=260, margin={"l": 10, "r": 10, "t": 10, "b": 10},
                    xaxis_title="turns", yaxis_title="games", bargap=0.1)
 export.chart(bars, "matchups.lengths", "game-lengths")
+st.caption(f"Every finished game of the index ({sum(r.games for r in lengths)}), whatever "
+           "the fighters and agents chosen above.")

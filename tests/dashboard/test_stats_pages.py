@@ -180,6 +180,16 @@ def test_matchups_export_every_table_and_chart(app: Callable[..., AppTest]) -> N
     assert _png_name(at, "matchups.lengths") == "game-lengths"
 
 
+def test_the_game_lengths_chart_says_it_takes_no_filter(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """The lengths chart counts every finished game whatever the page's fighters and
+    agents (noticed by the analyst's walk: nothing said so under a filtered page)."""
+    total = sum(r.games for r in q.game_lengths(q.open_source(index_path)))
+    at = _open(app, MATCHUPS, view="ordered", row_agent="heuristic")
+    assert (f"Every finished game of the index ({total}), whatever the fighters and agents "
+            "chosen above.") in [c.value for c in at.caption]
+
+
 # --- Fighter ----------------------------------------------------------------------------------
 
 
