@@ -73,7 +73,8 @@ filtered = any(v != ANY for v in (own_agent, opp_agent, first))
 
 m1, m2, m3 = st.columns(3)
 m1.metric("Win rate" + (" (filtered)" if filtered else ""), overall.headline(),
-          help="finished games against other fighters; 95% Wilson interval")
+          help="finished games against other fighters, and mirror matches once the "
+               "filters tell its two seats apart (docs/metrics.md); 95% Wilson interval")
 m1.caption(overall.detail())
 m2.metric("Games" + (" (unfiltered)" if filtered else ""), f"{record.games}",
           help=f"{record.finished} finished, {record.mirrors} of them mirror matches "

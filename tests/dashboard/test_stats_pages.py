@@ -193,6 +193,14 @@ def test_the_game_lengths_chart_says_it_takes_no_filter(
 # --- Fighter ----------------------------------------------------------------------------------
 
 
+def test_the_fighter_win_rates_help_says_when_a_mirror_counts(
+        app: Callable[..., AppTest]) -> None:
+    """With a filter that tells the seats apart a mirror match passes from one seat and
+    counts (docs/metrics.md); the help said "against other fighters" all the same."""
+    at = _open(app, FIGHTER, fighter="ken", first="row")
+    assert "mirror matches once the filters tell its two seats apart" in at.metric[0].help
+
+
 def test_a_fighter_of_few_games_says_not_enough_games_under_a_dash(
         app: Callable[..., AppTest], index_path: Path) -> None:
     """Below 10 games the big number is a dash and the caption says why: the words in the
