@@ -57,6 +57,10 @@ class Export(msgspec.Struct, kw_only=True):
     p2: str
     recipe: dict[str, object]
     gaps: list[str]
+    foreign: list[str] = msgspec.field(default_factory=list)
+    """The gaps that are an opponent's card held in a zone or area (Arakune's overdrive,
+    a sealed area): its owner's seat then lacks a card of its deck list, so the recipe
+    cannot be built at all (the other gaps are only left out)."""
 
 
 def export_position(state: State) -> Export:
@@ -74,8 +78,9 @@ def export_position(state: State) -> Export:
             continue
         gaps.append(f"season record {key!r} is not stated by a recipe")
     recipe: dict[str, object] = {}
+    foreign: list[str] = []
     for who in (Player.P1, Player.P2):
-        recipe[who.label] = _seat(state, who, gaps)
+        recipe[who.label] = _seat(state, who, gaps, foreign)
     recipe["active"] = state.active.label
     recipe["turn"] = state.turn
     if strike is not None:
@@ -94,7 +99,7 @@ def export_position(state: State) -> Export:
                 # another copy of the same card keeps its place in the hand's order
                 seat["hand"] = names + list(seat["hand"])
     return Export(p1=spec_of(state.players[0]), p2=spec_of(state.players[1]), recipe=recipe,
-                  gaps=gaps)
+                  gaps=gaps, foreign=foreign)
 
 
 def _strike(state: State, gaps: list[str]) -> dict[str, object] | None:
@@ -118,7 +123,8 @@ def _strike(state: State, gaps: list[str]) -> dict[str, object] | None:
     return {"step": "second_sets", strike.attacker.label: attack}
 
 
-def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
+def _seat(state: State, who: Player, gaps: list[str], foreign: list[str]
+          ) -> dict[str, object]:
     p = state.players[who]
     defs = state.card_defs
     created = set(state.created_cards())
@@ -128,10 +134,12 @@ def _seat(state: State, who: Player, gaps: list[str]) -> dict[str, object]:
         return base <= ref < base + CARDS_PER_PLAYER_BASE
 
     def names(refs: Sequence[int], where: str) -> list[str]:
-        foreign = [r for r in refs if not own(r)]
-        if foreign:
-            gaps.append(f"{who.label}: {where} holds the opponent's card(s) "
-                        f"{', '.join(defs[r] for r in foreign)}; left out")
+        held = [r for r in refs if not own(r)]
+        if held:
+            gap = (f"{who.label}: {where} holds the opponent's card(s) "
+                   f"{', '.join(defs[r] for r in held)}; left out")
+            gaps.append(gap)
+            foreign.append(gap)
         return [defs[r] for r in refs if own(r) and r not in created]
 
     seat: dict[str, object] = {"space": p.space, "life": max(p.life, 1)}

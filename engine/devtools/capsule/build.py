@@ -129,12 +129,24 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
         raise CapsuleError(f"event {moment_event + 1} comes before the first turn starts; "
                            "no position before it can be stated")
     problem = ""
-    for point in reversed(candidates[-tries:]):
+    tried = 0
+    for point in reversed(candidates):  # the latest first; up to ``tries`` built
+        if tried == tries:
+            break
         try:
             return _capsule_from(source, sim, cat, point, last, moment_event, failure)
+        except _Unstatable as error:  # no recipe can state it: an earlier point, uncounted
+            problem = problem or str(error)
         except CapsuleError as error:
             problem = str(error)
+            tried += 1
     raise CapsuleError(problem)
+
+
+class _Unstatable(CapsuleError):
+    """A restart point no recipe can state (an opponent's card held in a zone: Arakune's
+    overdrive, a sealed area), so no build is tried there; such a card stays until it
+    leaves that zone, so the capsule starts from a point before it came."""
 
 
 def _capsule_from(source: Source, sim: Simulation, cat: Catalog, point: Point,
@@ -145,6 +157,9 @@ def _capsule_from(source: Source, sim: Simulation, cat: Catalog, point: Point,
     else:
         before = fold(sim.initial.copy(), sim.events[:start])
     exported = export_position(before)
+    if exported.foreign:
+        raise _Unstatable(f"the position at event {start} cannot be stated: "
+                          f"{exported.foreign[0]}")
     seed = sim.rng[step]
     try:
         scenario = Scenario.from_recipe(exported.p1, exported.p2, exported.recipe, cat)
