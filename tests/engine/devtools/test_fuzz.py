@@ -11,6 +11,7 @@ from engine.devtools import fuzz
 from engine.play.api import GameSetup
 from engine.recording.record import read_game, read_game_bytes
 from replay.cli import main
+from tests.planted_kit import plant_invariant_break
 
 
 def test_every_ordered_matchup_plays_with_invariants_intact(
@@ -41,14 +42,7 @@ def test_every_ordered_matchup_plays_with_invariants_intact(
 def test_a_broken_invariant_writes_the_log_and_a_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    calls = {"n": 0}
-    real = fuzz.check
-
-    def flaky(state, pending):  # type: ignore[no-untyped-def]
-        calls["n"] += 1
-        return ["planted violation"] if calls["n"] == 12 else real(state, pending)
-
-    monkeypatch.setattr(fuzz, "check", flaky)
+    plant_invariant_break(monkeypatch)
     report = fuzz.run_fuzz(1, tmp_path, characters=["ryu"], agent_pairs=[("random", "random")])
     assert len(report.failures) == 1
     failure = report.failures[0]
@@ -125,14 +119,7 @@ def test_a_failure_mid_turn_keeps_every_decision_in_the_log(
 ) -> None:
     """The recorder holds a turn's frames until the turn ends (log format 3); a failure in
     the middle of a turn still leaves every decision played up to it in the log."""
-    calls = {"n": 0}
-    real = fuzz.check
-
-    def flaky(state, pending):  # type: ignore[no-untyped-def]
-        calls["n"] += 1
-        return ["planted violation"] if calls["n"] == failing_check else real(state, pending)
-
-    monkeypatch.setattr(fuzz, "check", flaky)
+    plant_invariant_break(monkeypatch, at=failing_check)
     game, data, problem, count = fuzz.fuzz_game(
         GameSetup(p1="ryu", p2="ryu"), 0, ("random", "random"), default_catalog())
     assert game is None and problem is not None and "planted violation" in problem

@@ -13,23 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards.schema import Powerup
 from engine.devtools import fuzz
-from engine.effects.registry import HANDLERS
 from engine.recording.record import read_game
+from tests.planted_kit import plant_invariant_break, plant_powerup_bug
 
 
 def test_an_exception_names_its_decision_and_the_capsule_and_its_test(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real, flow = HANDLERS[Powerup]
-
-    def buggy(ctx: object, effect: object) -> object:
-        if ctx.table.state.turn >= 8:  # type: ignore[attr-defined]
-            raise RuntimeError("planted bug in powerup")
-        return real(ctx, effect)  # type: ignore[arg-type]
-
-    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+    plant_powerup_bug(monkeypatch)
     report = fuzz.run_fuzz(1, tmp_path, seed=17, characters=["ken"],
                            agent_pairs=[("heuristic", "random")])
     [failure] = report.failures
@@ -51,14 +43,7 @@ def test_an_exception_names_its_decision_and_the_capsule_and_its_test(
 def test_a_broken_invariant_says_exceed_play_does_not_check_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    calls = {"n": 0}
-    real = fuzz.check
-
-    def flaky(state, pending):  # type: ignore[no-untyped-def]
-        calls["n"] += 1
-        return ["planted violation"] if calls["n"] == 12 else real(state, pending)
-
-    monkeypatch.setattr(fuzz, "check", flaky)
+    plant_invariant_break(monkeypatch)
     report = fuzz.run_fuzz(1, tmp_path, characters=["ryu"], agent_pairs=[("random", "random")])
     [failure] = report.failures
     lines = Path(failure.log).with_suffix(".txt").read_text().splitlines()

@@ -22,6 +22,7 @@ from engine.cards.schema import Powerup
 from engine.effects.registry import HANDLERS
 from replay.cli import main
 from replay.verification.verify import verify
+from tests.planted_kit import plant_powerup_bug
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -87,14 +88,7 @@ def _pytest(test: Path, plugin_dir: Path | None = None) -> subprocess.CompletedP
 
 @pytest.fixture
 def planted(monkeypatch: pytest.MonkeyPatch) -> None:
-    real, flow = HANDLERS[Powerup]
-
-    def buggy(ctx: object, effect: object) -> object:
-        if ctx.table.state.turn >= 8:  # type: ignore[attr-defined]
-            raise RuntimeError("planted bug in powerup")
-        return real(ctx, effect)  # type: ignore[arg-type]
-
-    monkeypatch.setitem(HANDLERS, Powerup, (buggy, flow))
+    plant_powerup_bug(monkeypatch)
 
 
 @pytest.fixture
