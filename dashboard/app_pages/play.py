@@ -143,15 +143,25 @@ def _unfinished() -> None:
                     + f" · [watch]({link}){resume}")
 
 
+def _page_link(query: str) -> str:
+    """The whole address of this page with ``query``, as a friend pastes it into the
+    address bar (the address this browser reached the page by; ``/play?...`` when
+    Streamlit does not know it). A bare ``?g=...&t=...`` was shown before: pasted, it
+    is no address and goes nowhere."""
+    base = (st.context.url or "").split("?")[0].split("#")[0].rstrip("/")
+    page = base if base.endswith("/play") else f"{base}/play"  # it names the page or not
+    return f"{page}?{query}"
+
+
 def _links(game: str) -> None:
     links = st.session_state.get("play.links")
     if not links:
         return
     with st.expander("Links to this game", expanded=True):
         for seat, seat_token in links.items():
-            st.code(f"?g={game}&t={seat_token}", language=None)
+            st.code(_page_link(f"g={game}&t={seat_token}"), language=None)
             st.caption(md(f"seat {seat}: keep it secret, it plays that seat"))
-        st.code(f"?g={game}", language=None)
+        st.code(_page_link(f"g={game}"), language=None)
         st.caption("spectator: public information only until the game ends")
 
 

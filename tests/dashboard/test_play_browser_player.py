@@ -1,6 +1,7 @@
 """The Play page in a real browser, as a player finds it (an evening's play against the
-AI, found by clicking): what just happened reads whole, both copies of a card can be
-picked, and a clock runs down while you decide and ends the game when it runs out.
+AI and a friend, found by clicking): what just happened reads whole, both copies of a
+card can be picked, a clock runs down while you decide and ends the game when it runs
+out, and a seat link pasted in another browser opens that seat.
 
 Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 """
@@ -106,3 +107,26 @@ def test_the_clock_runs_while_you_decide_and_a_flag_fall_ends_the_game(
             browser.close()  # type: ignore[attr-defined]
     log = read_game(root / f"{created.game_id}.exlog")
     assert log.trailer is not None and log.trailer.reason is EndReason.TIME
+
+
+def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> None:
+    """The links were shown as ``?g=<id>&t=<token>``, no address to paste: the friend's
+    seat link went nowhere. Each is the Play page's whole address now (not
+    ``/play/play?...``: Streamlit's ``st.context.url`` names the page here)."""
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            page.get_by_role("option", name="a person at another browser", exact=False
+                             ).click()
+            page.get_by_role("button", name="Start").click()
+            codes = page.get_by_test_id("stCode").filter(has_text="g=")
+            expect(codes).to_have_count(3)
+            links = [text.strip() for text in codes.all_inner_texts()]
+            assert all(link.startswith(f"{server}/play?g=") for link in links), links
+            friend = browser.new_context().new_page()  # type: ignore[attr-defined]
+            friend.goto(links[1])
+            expect(friend.get_by_text("p2 Ken Masters: human (you)")).to_be_visible()
+        finally:
+            browser.close()  # type: ignore[attr-defined]
