@@ -233,9 +233,12 @@ def charts(root: Path, pic: q.SeatPicture) -> None:
 
 
 def happened(pic: q.SeatPicture) -> None:
+    """The last lines of what happened, each read whole: they wrap inside the box (a
+    code box scrolls a long line sideways instead, and at 1280x800 "revealed: p1 Vacant
+    Shift vs p2 One I" was all a player saw of a reveal)."""
     if pic.lines:
         st.markdown("**What just happened**")
-        st.code("\n".join(pic.lines[-14:]), language=None)
+        st.code("\n".join(pic.lines[-14:]), language=None, wrap_lines=True)
 
 
 OPTIONS_STYLE = data.wrapping_buttons("opt-")

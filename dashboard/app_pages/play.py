@@ -12,11 +12,13 @@ the other links: the other seat's (a person at another browser) and the spectato
 page waits for the other side, so their moves appear by themselves; while you decide
 it stands still (a poll already sent when your turn came still runs once, drawing
 nothing: a click made meanwhile is kept by its button's ``on_click``,
-``play_table.pressed``). The name you type is kept in your
-browser: a cookie (``exceed_player``, percent-encoded, written by a line of script once
-the game starts; Streamlit reads cookies, ``st.context.cookies``, but cannot set them)
-fills the name field of the next new game, checked as a typed name (at most 40
-characters of plain text) and escaped wherever it is shown.
+``play_table.pressed``), but for the header of a game on a clock, a fragment of its
+own that reruns every second (your time runs down, and a flag fall ends the game).
+The name you type is kept in your browser: a cookie (``exceed_player``,
+percent-encoded, written by a line of script once the game starts; Streamlit reads
+cookies, ``st.context.cookies``, but cannot set them) fills the name field of the next
+new game, checked as a typed name (at most 40 characters of plain text) and escaped
+wherever it is shown.
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -141,15 +143,25 @@ def _unfinished() -> None:
                     + f" · [watch]({link}){resume}")
 
 
+def _page_link(query: str) -> str:
+    """The whole address of this page with ``query``, as a friend pastes it into the
+    address bar (the address this browser reached the page by; ``/play?...`` when
+    Streamlit does not know it). A bare ``?g=...&t=...`` was shown before: pasted, it
+    is no address and goes nowhere."""
+    base = (st.context.url or "").split("?")[0].split("#")[0].rstrip("/")
+    page = base if base.endswith("/play") else f"{base}/play"  # it names the page or not
+    return f"{page}?{query}"
+
+
 def _links(game: str) -> None:
     links = st.session_state.get("play.links")
     if not links:
         return
     with st.expander("Links to this game", expanded=True):
         for seat, seat_token in links.items():
-            st.code(f"?g={game}&t={seat_token}", language=None)
+            st.code(_page_link(f"g={game}&t={seat_token}"), language=None)
             st.caption(md(f"seat {seat}: keep it secret, it plays that seat"))
-        st.code(f"?g={game}", language=None)
+        st.code(_page_link(f"g={game}"), language=None)
         st.caption("spectator: public information only until the game ends")
 
 
@@ -187,7 +199,10 @@ def _table(polling: bool) -> None:
         st.info("This game was taken back into a fork; it continues there.")
         st.query_params["g"] = pic.replaced_by
         st.rerun()
-    play_table.header(pic)
+    if polling or pic.request is None or pic.clock is None:
+        play_table.header(pic)
+    else:
+        st.fragment(run_every=POLL_SECONDS)(_running_clock)(pic.decision)
     left, right = st.columns([3, 2])
     with left:
         play_table.board(root, pic)
@@ -197,6 +212,23 @@ def _table(polling: bool) -> None:
         play_table.happened(pic)
     play_table.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
+
+
+def _running_clock(decision: int) -> None:
+    """The header while you decide on a clock: redrawn every second, so your time runs
+    down in front of you, and the whole page is drawn again once the game moved on (your
+    flag fell: the game is over, with no click). Without it the page stood still while
+    you decided: the clock read the time left when the page was drawn, and a flag that
+    fell showed only at your next click. A click meanwhile is kept by its button's
+    ``on_click`` (``play_table.pressed``), whichever run ends first."""
+    try:
+        pic = q.live_picture(root, game_id, seat)
+    except q.LiveError as error:
+        st.error(md(str(error)))
+        return
+    if pic.over or pic.decision != decision:
+        st.rerun()
+    play_table.header(pic)
 
 
 def _waiting() -> bool:

@@ -19,6 +19,7 @@ import msgspec
 from engine import (
     Catalog,
     Decision,
+    EndReason,
     Player,
     Request,
     State,
@@ -105,9 +106,28 @@ def _card_choices(request: Request, view: State, catalog: Catalog
         card_id = view.card_defs.get(ref)
         name = (catalog.card(card_id).name if card_id is not None and card_id in catalog.cards
                 else "a hidden card")
-        where = next((zone for zone, cards in zones if ref in cards), "")
-        named.append((ref, f"{name} ({where})" if where else name))
-    return tuple(named)
+        named.append((ref, name, next((zone for zone, cards in zones if ref in cards), "")))
+    return _told_apart(named)
+
+
+def _told_apart(named: list[tuple[int, str, str]]) -> tuple[tuple[int, str], ...]:
+    """Each card (ref, name, zone) labelled ``Name (zone)``; copies of one card in one
+    zone numbered, ``Shoryuken (hand, copy 2)``: the page's card picker (a multiselect)
+    takes one option per label, so with two equal labels picking one copy took the
+    other out of the list, and a mulligan or payment of both copies could not be
+    picked."""
+    counts: dict[tuple[str, str], int] = {}
+    for _, name, where in named:
+        counts[(name, where)] = counts.get((name, where), 0) + 1
+    seen: dict[tuple[str, str], int] = {}
+    labelled = []
+    for ref, name, where in named:
+        nth = seen[(name, where)] = seen.get((name, where), 0) + 1
+        parts = [where] if where else []
+        if counts[(name, where)] > 1:
+            parts.append(f"copy {nth}")
+        labelled.append((ref, f"{name} ({', '.join(parts)})" if parts else name))
+    return tuple(labelled)
 
 
 class SeatPicture(msgspec.Struct, kw_only=True):
@@ -190,11 +210,25 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
                     else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
         specs=(header.p1, header.p2), typed=header.players,
-        clocks=(remaining_ms(live, settings.clock, Player.P1, at),
-                remaining_ms(live, settings.clock, Player.P2, at)),
+        clocks=_clocks(live, settings.clock, at),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms)
+
+
+def _clocks(live: _Live, clock: store.Clock | None, at: int
+            ) -> tuple[int | None, int | None]:
+    """Each seat's time left at ``at``. A seat that lost on time has none left: its
+    flag fall is recorded with no thinking time, so the bank derived from the log
+    would still show what was left before that move (a game lost on time read
+    ``clock 0:15`` beside "lost on time")."""
+    left = [remaining_ms(live, clock, who, at) for who in (Player.P1, Player.P2)]
+    state = live.game.state
+    if state.end_reason is EndReason.TIME and state.winner is not None:
+        loser = state.winner.other
+        if left[loser] is not None:
+            left[loser] = 0
+    return left[0], left[1]
 
 
 def _view(state: State, viewer: Player | None, over: bool) -> State:

@@ -1,0 +1,132 @@
+"""The Play page in a real browser, as a player finds it (an evening's play against the
+AI and a friend, found by clicking): what just happened reads whole, both copies of a
+card can be picked, a clock runs down while you decide and ends the game when it runs
+out, and a seat link pasted in another browser opens that seat.
+
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from engine import EndReason, read_game
+from replay import query as q
+from tests.dashboard.browser_kit import (
+    CHROMIUM,
+    DashboardDown,
+    browser_page,
+    serve_dashboard,
+    settled,
+)
+
+pytestmark = pytest.mark.browser
+CUT_BOXES = """() => [...document.querySelectorAll('pre')]
+    .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.innerText)"""
+"""The text boxes in view whose lines are cut at their right edge (scrolled sideways);
+Streamlit draws ``st.code`` as a ``pre``."""
+
+
+@pytest.fixture
+def db(index_path: Path, tmp_path: Path) -> Path:
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    copy = tmp_path / "index.duckdb"
+    shutil.copy(index_path, copy)
+    return copy
+
+
+@pytest.fixture
+def server(db: Path, tmp_path: Path) -> Iterator[str]:
+    try:
+        with serve_dashboard(db, tmp_path) as url:
+            yield url
+    except DashboardDown as error:
+        pytest.fail(str(error))
+
+
+def test_both_copies_are_picked_and_what_happened_reads_whole(server: str, db: Path) -> None:
+    """Seed 1 deals Ryu two Shoryukens. In the card picker both read "Shoryuken
+    (hand)", and picking one took the other out of the list: a mulligan of both could
+    not be picked. And at 1280x800 "p2 Ken Masters draws a hidden card (x6)" was cut
+    at the box's edge ("...a hidden card ("), a reveal likewise."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=1)
+    pic = q.live_picture(root, created.game_id, "p1")
+    both = sorted(ref for ref, label in pic.cards if label.startswith("Shoryuken ("))
+    assert len(both) == 2, pic.cards
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)  # 1280x800
+        try:
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            expect(page.locator("pre").first).to_be_visible()
+            settled(page)
+            assert page.evaluate(CUT_BOXES) == []
+            for copy in (1, 2):
+                page.get_by_label("Pick the cards").click()
+                page.get_by_role("option", name=f"Shoryuken (hand, copy {copy})").click()
+                page.keyboard.press("Escape")
+                settled(page)
+            page.get_by_role("button", name="Mulligan these", exact=True).click()
+            expect(page.get_by_text(f"Decision {pic.decision}:")).to_have_count(0)
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+    taken = read_game(root / f"{created.game_id}.exlog").decisions[pic.decision]
+    assert sorted(getattr(taken, "cards", ())) == both
+
+
+def test_the_clock_runs_while_you_decide_and_a_flag_fall_ends_the_game(
+        server: str, db: Path) -> None:
+    """The page stood still while its seat decided: the clock read the time left when
+    the page was drawn (0:54 and still 0:54 twenty seconds later), and a flag that fell
+    showed only at the next click. Now the header runs down by itself, and the game
+    ends on time with no click, recorded."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=7,
+                            clock=q.Clock(bank_ms=40_000))
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            clock = page.get_by_text(re.compile(r"\(you\) · clock \d+:\d\d"))
+            expect(clock).to_be_visible()
+            settled(page)
+            shown = clock.inner_text()
+            expect(clock).not_to_have_text(shown, timeout=15_000)  # it runs, no click
+            expect(page.get_by_text("Game over:").first).to_be_visible(timeout=120_000)
+            assert "p1 Ryu lost on time" in page.get_by_text("Game over:").first.inner_text()
+            expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+    log = read_game(root / f"{created.game_id}.exlog")
+    assert log.trailer is not None and log.trailer.reason is EndReason.TIME
+
+
+def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> None:
+    """The links were shown as ``?g=<id>&t=<token>``, no address to paste: the friend's
+    seat link went nowhere. Each is the Play page's whole address now (not
+    ``/play/play?...``: Streamlit's ``st.context.url`` names the page here)."""
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            page.get_by_role("option", name="a person at another browser", exact=False
+                             ).click()
+            page.get_by_role("button", name="Start").click()
+            codes = page.get_by_test_id("stCode").filter(has_text="g=")
+            expect(codes).to_have_count(3)
+            links = [text.strip() for text in codes.all_inner_texts()]
+            assert all(link.startswith(f"{server}/play?g=") for link in links), links
+            friend = browser.new_context().new_page()  # type: ignore[attr-defined]
+            friend.goto(links[1])
+            expect(friend.get_by_text("p2 Ken Masters: human (you)")).to_be_visible()
+        finally:
+            browser.close()  # type: ignore[attr-defined]

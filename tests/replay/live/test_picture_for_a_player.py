@@ -1,0 +1,46 @@
+"""What a seat's picture tells a player (found by playing in a browser): a card picker
+that can pick every card the question takes, and a clock that reads 0:00 once lost on
+time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import read_game
+from replay.live import picture, store, table
+from replay.live.store import Clock
+
+
+def test_copies_of_a_card_in_the_picker_are_told_apart(tmp_path: Path) -> None:
+    """Seed 1 deals Ryu two Shoryukens. Both were labelled "Shoryuken (hand)": the
+    page's multiselect takes one option per label, so picking one copy took the other
+    out of the list and a mulligan of both could not be picked."""
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    labels = [label for _, label in pic.cards]
+    assert len(set(labels)) == len(labels), labels
+    copies = [(ref, label) for ref, label in pic.cards if label.startswith("Shoryuken (")]
+    assert [label for _, label in copies] == ["Shoryuken (hand, copy 1)",
+                                              "Shoryuken (hand, copy 2)"]
+    assert "Spike (hand)" in labels  # a single card keeps its plain label
+    assert pic.request is not None
+    both = tuple(ref for ref, _ in copies)
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   picture.cards_decision(pic.request, both))
+    taken = read_game(store.log_path(tmp_path, created.game_id)).decisions[pic.decision]
+    assert sorted(getattr(taken, "cards", ())) == sorted(both)
+
+
+def test_a_seat_that_lost_on_time_has_no_time_left(tmp_path: Path) -> None:
+    """The flag fall is recorded with no thinking time, and the bank derived from the
+    log showed what was left before it: "clock 0:15" beside "p1 Ryu lost on time"."""
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
+                                clock=Clock(bank_ms=15_000))
+    since = store.log_path(tmp_path, created.game_id).stat().st_mtime_ns
+    late = picture.live_picture(tmp_path, created.game_id, "p1",
+                                now=lambda: since + 20 * 10**9)
+    assert late.over and late.result.endswith("p1 Ryu lost on time")
+    assert late.clocks == (0, None)
+    again = picture.live_picture(tmp_path, created.game_id, "p1",
+                                 now=lambda: since + 30 * 10**9)
+    assert again.clocks == (0, None)
