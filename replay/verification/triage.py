@@ -91,13 +91,27 @@ class Triage(msgspec.Struct, frozen=True):
     def skipped(self) -> tuple[Outcome, ...]:
         return tuple(o for o in self.outcomes if o.status == "skipped")
 
+    @property
+    def other_card_data(self) -> int:
+        """How many logs were recorded with other card data than this engine's for their
+        cards (``Verdict.card_data_differs``): their divergences may come from a
+        changed card."""
+        return sum(1 for o in self.outcomes
+                   if o.verdict is not None and o.verdict.card_data_differs)
+
     def counts_line(self, unreadable_folders: int = 0) -> str:
         """``N log(s): A identical, B diverged (G group(s)), C damaged or unfinished, D
-        skipped (unreadable)``; folders that could not be read count as skipped."""
+        skipped (unreadable)``; folders that could not be read count as skipped. When
+        any log was recorded with other card data, a last clause says how many, as a
+        single log's report says it first (``; E recorded with other card data than this
+        engine``)."""
         c = self.counts
+        other = self.other_card_data
         return (f"{len(self.outcomes)} log(s): {c['identical']} identical, {c['diverged']} "
                 f"diverged ({len(self.groups)} group(s)), {c['damaged']} damaged or "
-                f"unfinished, {c['skipped'] + unreadable_folders} skipped (unreadable)")
+                f"unfinished, {c['skipped'] + unreadable_folders} skipped (unreadable)"
+                + (f"; {other} recorded with other card data than this engine" if other
+                   else ""))
 
 
 def group_key(verdict: Verdict) -> GroupKey | None:
