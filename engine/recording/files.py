@@ -34,8 +34,8 @@ _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 PIPE_IDLE: Final = 30.0
 """Seconds a pipe's writer may send nothing before the read gives it up."""
 
-PIPE_CHUNK: Final = 64 * 1024
-"""Bytes asked of a pipe at a time."""
+READ_CHUNK: Final = 64 * 1024
+"""Bytes asked at a time of a pipe, or of a file past the size it had when opened."""
 
 _NO_WRITER = "a pipe with nothing written to it"
 
@@ -85,16 +85,19 @@ def is_pipe(path: str | os.PathLike[str]) -> bool:
     return stat.S_ISFIFO(os.stat(path).st_mode)
 
 
-def read_limited(path: str | os.PathLike[str], limit: int, idle: float = PIPE_IDLE) -> bytes:
+def read_limited(path: str | os.PathLike[str], limit: int, idle: float = PIPE_IDLE,
+                 pipes: bool = True) -> bytes:
     """The bytes of ``path``, at most ``limit + 1`` of them (one more than ``limit`` says
-    the caller's cap was passed): a regular file, or a pipe a writer holds (process
-    substitution, ``/dev/stdin`` fed by a shell pipe), read until the writer closes it.
+    the caller's cap was passed): a regular file, read by its size (then anything it grew
+    by meanwhile, in ``READ_CHUNK`` pieces), so memory follows the file, not the limit;
+    or, unless ``pipes`` is false, a pipe a writer holds (process substitution,
+    ``/dev/stdin`` fed by a shell pipe), read until the writer closes it.
     ``NotRegularFile`` for anything else, for a pipe with nothing written to it (a named
     pipe nothing writes to: at once), and for a writer silent for ``idle`` seconds."""
     name = os.fspath(path)
-    if not is_pipe(name) or not hasattr(select, "poll"):
-        with open_regular(name) as stream:
-            return stream.read(limit + 1)
+    if not (pipes and is_pipe(name) and hasattr(select, "poll")):
+        with open_regular(name) as stream:  # a pipe, a device, a folder: NotRegularFile
+            return _read_file(stream, limit)
     fd = os.open(name, _FLAGS)
     try:
         kind = not_regular(os.fstat(fd).st_mode)
@@ -103,6 +106,21 @@ def read_limited(path: str | os.PathLike[str], limit: int, idle: float = PIPE_ID
         return _read_pipe(fd, name, limit, idle)
     finally:
         os.close(fd)
+
+
+def _read_file(stream: BinaryIO, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file ``stream``: its size in one call,
+    then anything it grew by since, in pieces."""
+    size = os.fstat(stream.fileno()).st_size
+    parts = [stream.read(min(size, limit) + 1)]
+    total = len(parts[0])
+    while parts[-1] and total <= limit:
+        chunk = stream.read(min(READ_CHUNK, limit + 1 - total))
+        if not chunk:
+            break
+        parts.append(chunk)
+        total += len(chunk)
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 def _read_pipe(fd: int, name: str, limit: int, idle: float) -> bytes:
@@ -114,7 +132,7 @@ def _read_pipe(fd: int, name: str, limit: int, idle: float) -> bytes:
     total = 0
     while total <= limit:
         try:
-            chunk = os.read(fd, min(PIPE_CHUNK, limit + 1 - total))
+            chunk = os.read(fd, min(READ_CHUNK, limit + 1 - total))
         except BlockingIOError:  # a writer holds it and has sent nothing yet
             if not poller.poll(int(idle * 1000)):
                 raise NotRegularFile(errno.ETIMEDOUT, f"a pipe that sent nothing for "

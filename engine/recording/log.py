@@ -22,7 +22,7 @@ import msgspec
 
 from engine.recording import blocks
 from engine.recording.blocks import BlockError
-from engine.recording.files import is_pipe, open_regular, read_limited
+from engine.recording.files import read_limited
 from engine.recording.payload import MAX_CONTAINER as MAX_CONTAINER
 from engine.recording.payload import MAX_DEPTH as MAX_DEPTH
 from engine.recording.payload import MAX_FILE as MAX_FILE
@@ -527,42 +527,24 @@ def read_log(path: str | os.PathLike[str]) -> ScanResult:
     return read_log_bytes(read_capped(path), os.fspath(path))
 
 
-READ_CHUNK: Final = 64 * 1024  # bytes asked at a time once a file grew past its stat'd size
-
-
 def read_capped(path: str | os.PathLike[str], pipes: bool = True) -> bytes:
     """The bytes of a log file, refusing files over ``MAX_FILE`` without reading them.
 
-    Memory follows the file, not the cap: the file's size is read in one call, then
-    anything it grew by meanwhile in ``READ_CHUNK`` pieces, so a 20 KB log never
-    reserves 256 MiB; a file that grows past the cap while read is refused too.
-
-    A pipe a writer holds is read to its end (``engine.recording.files.read_limited``:
-    ``exceed info <(zstdcat game.exlog.zst)``), unless ``pipes`` is false (a reader that
-    reads a file twice, as the indexer does): then it is a ``NotRegularFile``.
+    Memory follows the file, not the cap (``engine.recording.files.read_limited``: the
+    file's size is read in one call, then anything it grew by meanwhile in pieces), so a
+    20 KB log never reserves 256 MiB; a file that grows past the cap while read is
+    refused too. A pipe a writer holds is read to its end under the same cap
+    (``exceed info <(zstdcat game.exlog.zst)``), unless ``pipes`` is false (a reader
+    that reads a file twice, as the indexer does): then it is a ``NotRegularFile``.
     """
     name = os.fspath(path)
-    if pipes and is_pipe(name):
-        data = read_limited(name, MAX_FILE)
-        if len(data) > MAX_FILE:
-            raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-        return data
-    with open_regular(path) as stream:  # a named pipe or a device: NotRegularFile
-        size = os.fstat(stream.fileno()).st_size
-        if size > MAX_FILE:
-            raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-        parts = [stream.read(size)] if size else []
-        parts.append(stream.read(1))  # a file that grew since fstat: read on in chunks
-        total = sum(map(len, parts))
-        while parts[-1] and total <= MAX_FILE:
-            chunk = stream.read(min(READ_CHUNK, MAX_FILE + 1 - total))
-            if not chunk:
-                break
-            parts.append(chunk)
-            total += len(chunk)
-    if total > MAX_FILE:
-        raise LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
-    return parts[0] if len(parts) == 2 and not parts[1] else b"".join(parts)
+    over = LogFormatError(f"file is larger than the {MAX_FILE >> 20} MiB cap", name)
+    if os.stat(name).st_size > MAX_FILE:  # a pipe or a device states 0: read, capped
+        raise over
+    data = read_limited(name, MAX_FILE, pipes=pipes)
+    if len(data) > MAX_FILE:
+        raise over
+    return data
 
 
 def expanded(data: bytes | bytearray | memoryview, name: str = "<bytes>") -> bytes:
