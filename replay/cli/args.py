@@ -102,10 +102,3 @@ def log_file(text: str) -> Path:
             "cat game.exlog | exceed info -")
     return STDIN
 
-
-def stdin_taken(path: Path | None, reader: str) -> str | None:
-    """Why ``reader`` (keys, a human seat's moves) cannot read standard input when
-    ``path`` is ``-``, which the log or position is read from; None if it can."""
-    if path != STDIN:
-        return None
-    return f"{path} ('-') is read as the game, so {reader} cannot read standard input too"

@@ -26,6 +26,7 @@ from engine import (
     default_catalog,
     read_game,
 )
+from replay.cli.args import STDIN
 from replay.cli.output import printable
 
 EXIT_USAGE = 2
@@ -90,3 +91,11 @@ def check_agent(name: str) -> str:
     if problem is not None:
         raise UsageError(problem)
     return name
+
+
+def check_stdin_free(path: Path | None, reader: str) -> None:
+    """A ``UsageError`` when ``path`` is ``-`` (standard input, read as the game's log or
+    position), since ``reader`` (keys, a human seat's moves) would read it too."""
+    if path == STDIN:
+        raise UsageError(f"{path} ('-') is read as the game, so {reader} cannot read "
+                         "standard input too")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from engine import Catalog
 from replay.cli import args as types
-from replay.cli.errors import UsageError, fail, guarded, load_catalog_or_fail
+from replay.cli.errors import UsageError, check_stdin_free, fail, guarded, load_catalog_or_fail
 from replay.cli.logs import damage_warning
 from replay.cli.output import printable
 from replay.cli.seated import parse_seats, stopped
@@ -79,9 +79,8 @@ def _fork(args: argparse.Namespace) -> int:
     try:
         if args.choose is None:
             return _list(args)
-        taken = types.stdin_taken(args.file, "a human seat") if HUMAN in agents else None
-        if taken is not None:
-            raise UsageError(taken)
+        if HUMAN in agents:
+            check_stdin_free(args.file, "a human seat")
         person = TerminalPerson(sys.stdin, sys.stdout) if HUMAN in agents else None
         check_seats(agents, person)
         parent = _opened(args.file, catalog, args.at)

@@ -52,6 +52,7 @@ from replay.cli.errors import (
     check_agent,
     check_character,
     check_fighter,
+    check_stdin_free,
     guarded,
     load_catalog_or_fail,
 )
@@ -178,9 +179,8 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
             viewer is None or agents[viewer] != HUMAN):
         raise UsageError(f"--as {args.viewer}: a human seat sees the game as itself "
                          f"({human_seats(agents)}); leave --as out")
-    taken = types.stdin_taken(args.position, "a human seat") if HUMAN in agents else None
-    if taken is not None:
-        raise UsageError(taken)
+    if HUMAN in agents:
+        check_stdin_free(args.position, "a human seat")
     start = _position_game(args, setup, catalog) if args.position else new_game(
         setup, args.seed, catalog)
     if HUMAN in agents:

@@ -21,7 +21,13 @@ from pathlib import Path
 
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.cli import args as types
-from replay.cli.errors import UsageError, guarded, load_catalog_or_fail, read_log_or_fail
+from replay.cli.errors import (
+    UsageError,
+    check_stdin_free,
+    guarded,
+    load_catalog_or_fail,
+    read_log_or_fail,
+)
 from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
 from replay.summary import summary_rows
@@ -228,9 +234,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    taken = types.stdin_taken(args.file, "--interactive") if args.interactive else None
-    if taken is not None:
-        raise UsageError(taken)
+    if args.interactive:
+        check_stdin_free(args.file, "--interactive")
     replay = open_replay(args.file)
     perspective = _VIEWERS[args.viewer]
     if args.why is not None:
