@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -108,6 +109,16 @@ def serve_dashboard(db: Path, workdir: Path) -> Iterator[str]:
             process.wait(timeout=15)
 
 
+
+
+def index_copy(index: Path, workdir: Path) -> Path:
+    """For a ``db`` fixture of a test that plays on the Play page: skip without chromium,
+    else a copy of ``index`` in ``workdir`` (a finished game is indexed into it)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    copy = workdir / "index.duckdb"
+    shutil.copy(index, copy)
+    return copy
 
 
 def serve_or_skip(db: Path, workdir: Path) -> Iterator[str]:

@@ -20,7 +20,6 @@ Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,9 +35,10 @@ from tests.dashboard.browser_kit import (
     CHROMIUM_ARGS,
     CUT_LABELS,
     HANG_GUARD_MS,
-    DashboardDown,
     browser_page,
+    index_copy,
     serve_dashboard,
+    serve_or_skip,
     settled,
 )
 
@@ -51,20 +51,12 @@ MAX_CLICKS = 600
 @pytest.fixture
 def db(index_path: Path, tmp_path: Path) -> Path:
     """A copy of the session index (a finished game is indexed into it)."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
-    copy = tmp_path / "index.duckdb"
-    shutil.copy(index_path, copy)
-    return copy
+    return index_copy(index_path, tmp_path)
 
 
 @pytest.fixture
 def server(db: Path, tmp_path: Path) -> Iterator[str]:
-    try:
-        with serve_dashboard(db, tmp_path) as url:
-            yield url
-    except DashboardDown as error:
-        pytest.fail(str(error))
+    yield from serve_or_skip(db, tmp_path)
 
 
 def _decision(page: Page) -> str:

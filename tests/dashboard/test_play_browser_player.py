@@ -9,7 +9,6 @@ Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,10 +18,9 @@ from playwright.sync_api import expect, sync_playwright
 from engine import EndReason, read_game
 from replay import query as q
 from tests.dashboard.browser_kit import (
-    CHROMIUM,
-    DashboardDown,
     browser_page,
-    serve_dashboard,
+    index_copy,
+    serve_or_skip,
     settled,
 )
 
@@ -36,20 +34,13 @@ Streamlit draws ``st.code`` as a ``pre``."""
 
 @pytest.fixture
 def db(index_path: Path, tmp_path: Path) -> Path:
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
-    copy = tmp_path / "index.duckdb"
-    shutil.copy(index_path, copy)
-    return copy
+    """A copy of the session index (a finished game is indexed into it)."""
+    return index_copy(index_path, tmp_path)
 
 
 @pytest.fixture
 def server(db: Path, tmp_path: Path) -> Iterator[str]:
-    try:
-        with serve_dashboard(db, tmp_path) as url:
-            yield url
-    except DashboardDown as error:
-        pytest.fail(str(error))
+    yield from serve_or_skip(db, tmp_path)
 
 
 def test_both_copies_are_picked_and_what_happened_reads_whole(server: str, db: Path) -> None:
