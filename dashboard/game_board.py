@@ -124,7 +124,8 @@ def _decisions(board: Board, position: int, perspective: str) -> None:
     if point is not None:
         analysis_panel.render_panel(
             game_id, point, [o for o in board.options if o.idx == point.idx],
-            winprob.turn_at(point.event, board.game.replay.turn_starts) or point.turn,
+            winprob.turn_at(point.event, board.game.replay.turn_starts,
+                            board.game.replay.turn_numbers) or point.turn,
             perspective, board.params,
             analysis_panel.first_setter(point, board.points, board.params))
 
@@ -181,8 +182,9 @@ def decision_list(board: Board, seen: Sequence[AnalysisPointRow], position: int,
     game_id = board.row.game_id
     if not seen:
         return
-    turns = board.game.replay.turn_starts
-    labels = {p.idx: item_label(p, winprob.turn_at(p.event, turns) or p.turn, perspective)
+    turns, numbers = board.game.replay.turn_starts, board.game.replay.turn_numbers
+    labels = {p.idx: item_label(p, winprob.turn_at(p.event, turns, numbers) or p.turn,
+                                perspective)
               for p in seen}
     open_now = analysis_panel.open_point(game_id, seen, position)
     st.session_state[list_key(game_id)] = open_now.idx if open_now is not None else None

@@ -98,11 +98,13 @@ def label(row: StrikeSummary, seat: int, cards: Mapping[str, str],
 
 
 def turn_marks(strikes: Sequence[StrikeSummary], turn_starts: Sequence[int] | None,
-               analysis: Sequence[AnalysisPointRow] = ()) -> dict[int, int]:
+               analysis: Sequence[AnalysisPointRow] = (),
+               turn_numbers: Sequence[int] | None = None) -> dict[int, int]:
     """``{turn: position of its start}`` for the turn axis: the log's turn starts
-    (``winprob.turn_positions``), else the analysed points', else the first strike of
-    each turn (a game drawn from the index alone)."""
-    turns = winprob.turn_positions(analysis, turn_starts)
+    (``winprob.turn_positions``, numbered by ``turn_numbers`` when given), else the
+    analysed points', else the first strike of each turn (a game drawn from the index
+    alone)."""
+    turns = winprob.turn_positions(analysis, turn_starts, turn_numbers)
     if turns:
         return turns
     first: dict[int, int] = {}
@@ -299,13 +301,15 @@ def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
           at: int | None = None, perspective: str = "all",
           analysis: Sequence[AnalysisPointRow] = (),
           turn_starts: Sequence[int] | None = None,
-          attacks: Sequence[AttackPair] = ()) -> go.Figure:
+          attacks: Sequence[AttackPair] = (),
+          turn_numbers: Sequence[int] | None = None) -> go.Figure:
     """The timeline figure of one game, every layer from ``model``; with ``analysis``
     (a stored analysis's points) a third row, P1's win probability (``winprob``);
-    ``attacks``: each strike's final attack stats (``GameReplay.lanes.attacks``)."""
+    ``attacks``: each strike's final attack stats (``GameReplay.lanes.attacks``);
+    ``turn_numbers``: the turn each of ``turn_starts`` starts (``replay.turn_numbers``)."""
     return figure(model.strikes, model.fighters, seats, cards, at, perspective,
                   model.switches, model.deck_out, model.moments, analysis, turn_starts,
-                  attacks)
+                  attacks, turn_numbers)
 
 
 def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
@@ -314,10 +318,12 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            deck_out: DeckOut | None = None, moments: Sequence[Moment] = (),
            analysis: Sequence[AnalysisPointRow] = (),
            turn_starts: Sequence[int] | None = None,
-           attacks: Sequence[AttackPair] = ()) -> go.Figure:
+           attacks: Sequence[AttackPair] = (),
+           turn_numbers: Sequence[int] | None = None) -> go.Figure:
     """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor.
 
-    The x axis is labelled in turns (``turn_marks``: ``turn_starts``, the log's, else
+    The x axis is labelled in turns (``turn_marks``: ``turn_starts``, the log's, numbered
+    by ``turn_numbers`` when given, else
     the analysed points' or the strikes' own turns). With ``analysis`` (the points of a
     stored game analysis) a third row under the life lines draws P1's win probability on
     the same x axis. Names from the log are escaped (``dashboard.literal.html``): plotly
@@ -338,8 +344,8 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
     for line in fighters:
         _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
     if analysis:  # before the cursor line, which spans the rows that hold data
-        turn_of = {p.idx: (winprob.turn_at(p.event, turn_starts) or p.turn) if turn_starts
-                   else p.turn for p in analysis}
+        turn_of = {p.idx: (winprob.turn_at(p.event, turn_starts, turn_numbers) or p.turn)
+                   if turn_starts else p.turn for p in analysis}
         winprob.add_rows(fig, analysis, 3, turn_of, perspective)
     for switch in switches:  # p1's tag-ins labelled at the top, p2's at the bottom
         fig.add_vline(x=switch.position, row=2, col=1,
@@ -354,7 +360,8 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
         fig.add_vline(x=deck_out.position, row=2, col=1, line=mark,
                       annotation_text=html(deck_out.words), annotation_position="bottom left",
                       annotation_font_size=11)
-    tickvals, ticktext = winprob.ticks(turn_marks(strikes, turn_starts, analysis))
+    tickvals, ticktext = winprob.ticks(turn_marks(strikes, turn_starts, analysis,
+                                                  turn_numbers))
     # one layout update (each update_xaxes / add_vline call costs plotly ~10-20 ms)
     layout: dict[str, Any] = {}
     for row in range(1, rows + 1):

@@ -77,20 +77,28 @@ def visible(point: AnalysisPointRow, perspective: str) -> bool:
     return perspective in ("all", seat(point.player))
 
 
-def turn_at(position: int, turn_starts: Sequence[int]) -> int | None:
+def turn_at(position: int, turn_starts: Sequence[int],
+            turn_numbers: Sequence[int] | None = None) -> int | None:
     """The turn the viewer shows at ``position`` (``turn_starts``: the events before each
-    turn's ``TurnStarted``, as ``GameReplay.replay.turn_starts``); None before turn 1."""
+    turn's ``TurnStarted``, as ``GameReplay.replay.turn_starts``; ``turn_numbers``: the
+    turn each starts, ``replay.turn_numbers``, which a game played on from a built
+    position does not count from 1); None before the log's first turn starts."""
     count = bisect.bisect_right(turn_starts, position - 1)
-    return count or None
+    if not count:
+        return None
+    return turn_numbers[count - 1] if turn_numbers else count
 
 
 def turn_positions(points: Sequence[AnalysisPointRow],
-                   turn_starts: Sequence[int] | None) -> dict[int, int]:
+                   turn_starts: Sequence[int] | None,
+                   turn_numbers: Sequence[int] | None = None) -> dict[int, int]:
     """``{turn: position of its start}``: from the log's turn starts when known (the
-    position just after each ``TurnStarted``), else the earliest analysed point of each
-    turn (a game shown from the index only)."""
+    position just after each ``TurnStarted``, numbered by ``turn_numbers`` when given,
+    as ``turn_at``), else the earliest analysed point of each turn (a game shown from the
+    index only)."""
     if turn_starts:
-        return {i + 1: start + 1 for i, start in enumerate(turn_starts)}
+        numbers = turn_numbers or range(1, len(turn_starts) + 1)
+        return {n: start + 1 for n, start in zip(numbers, turn_starts, strict=True)}
     first: dict[int, int] = {}
     for p in points:
         first[p.turn] = min(first.get(p.turn, p.event), p.event)

@@ -176,6 +176,7 @@ if replay_game.unverified:  # issue 27 item 2: no name from definitions nothing 
 length = replay_game.length
 starts = strike_positions(replay_game)
 turn_starts = tuple(replay_game.replay.turn_starts)
+turn_numbers = tuple(replay_game.replay.turn_numbers)  # a built position's start at its turn
 by_idx = {p.idx: p for p in points}
 origin = q.fork_origin(replay_game)
 
@@ -220,7 +221,7 @@ game_lanes = replay_game.lanes
 shown_points = review.seen(points, perspective, position)
 if strikes or points:
     figure = timeline.chart(model, seats, cards, position, perspective,
-                            shown_points, turn_starts, game_lanes.attacks)
+                            shown_points, turn_starts, game_lanes.attacks, turn_numbers)
     if origin is not None and shown_points:
         winprob.add_parent(figure, review.seen(fork_view.parent_points(db, origin),
                                                perspective, position), 3, origin.position)
@@ -229,7 +230,8 @@ if strikes or points:
 else:
     st.info("This game has no strikes.")
 st.plotly_chart(lanes.figure(game_lanes, seats, timeline.x_range(model),
-                             timeline.turn_marks(strikes, turn_starts, points), position),
+                             timeline.turn_marks(strikes, turn_starts, points, turn_numbers),
+                             position),
                 key=f"game.lanes.{game_id}", width="stretch",
                 config=timeline.chart_config(f"{png_name}-lanes"))
 if strikes:
