@@ -26,6 +26,7 @@ from engine import (
     GameLog,
     IllegalDecision,
     Player,
+    Request,
     State,
     Step,
     Transcript,
@@ -194,8 +195,9 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     divergence: Divergence | None = None
     for position, step in enumerate(log.steps):
         try:
+            after = log.steps[position + 1].request if position + 1 < len(log.steps) else None
             divergence, expected = _check_step(game, step, expected, cat,
-                                               partial(_recorded, log, position, cat))
+                                               partial(_recorded, log, position, cat), after)
         except (ValueError, KeyError, AssertionError, IndexError) as error:
             before = expected if expected is not None else _recorded(log, position, cat)
             divergence = _diverged(step, before, "recorded events do not fold: "
@@ -250,10 +252,11 @@ def _recorded(log: GameLog, upto: int, cat: Catalog) -> State:
 
 
 def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
-                rebuild: Callable[[], State]) -> tuple[Divergence | None, State | None]:
+                rebuild: Callable[[], State], log_next: Request | None = None,
+                ) -> tuple[Divergence | None, State | None]:
     """The step's divergence (or None) and the log's fold after it: None when the live
     state stands for it (``expected`` None before the step: it did; ``rebuild()`` makes
-    it again when the step differs)."""
+    it again when the step differs). ``log_next``: the request of the log's next step."""
 
     def before_state() -> State:
         return (expected if expected is not None else rebuild()).copy()
@@ -298,7 +301,9 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         first = _first_difference(step.events, actual)
         if first is not None:
             found = _with_cause(found, first, recorded_causes, engine_causes, game)
-        return found, None
+        stops = _stops_to_ask(step.events, actual, log_next, game.pending)
+        return (msgspec.structs.replace(found, what=found.what + stops) if stops else found,
+                None)
     if step.hash and state_hash(recorded) != step.hash:
         return _diverged(step, before, "the recorded state hash does not match the recorded "
                          "events (the log was altered or written by a faulty recorder)",
@@ -319,6 +324,21 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         found = msgspec.structs.replace(found, step_event=first)
         return _with_cause(found, first, recorded_causes, engine_causes, game), None
     return None, None  # both states hash as the log says: the live one stands for it
+
+
+def _stops_to_ask(recorded: Sequence[ev.Event], actual: Sequence[ev.Event],
+                  log_next: Request | None, engine_next: Request | None) -> str:
+    """When one side's events are the other's with more after them, what the shorter
+    side stopped to ask there (the log's next step's request, or this engine's pending
+    one), where the other went on; "" otherwise."""
+    shorter, asked, who, other = ((recorded, log_next, "the log", "this engine")
+                                  if len(recorded) < len(actual)
+                                  else (actual, engine_next, "this engine", "the log"))
+    longer = actual if shorter is recorded else recorded
+    if asked is None or len(shorter) == len(longer) or list(longer[:len(shorter)]) != list(shorter):
+        return ""
+    return (f"; there {who} stops to ask {asked.player.label} for {asked.kind}: "
+            f"{asked.describe()}, where {other} goes on")
 
 
 def _card_namer(game: Game) -> Callable[[int], str]:

@@ -89,3 +89,43 @@ def test_a_changed_rule_names_the_event_where_the_engine_goes_on(
                              "table before it")
     assert "  involved: cause the rule: end of turn" in lines
 
+
+
+def test_where_the_log_stopped_to_ask_the_report_says_what(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Core rulebook, End of Turn: discard down to 7. Recorded with a limit of 5, the log
+    stops at the end of turn 9 to ask p1 to discard; this engine ends the turn instead.
+    The report used to give only the counts ("the log records 3, the engine makes 5");
+    it now says what the log asked there."""
+    path = tmp_path / "hand5.exlog"
+    with monkeypatch.context() as patch:
+        patch.setattr(turn_rules, "MAX_HAND", 5)
+        record_to_file(path, GameSetup(p1="ryu", p2="ken"), 1, ("heuristic", "heuristic"))
+    log = read_game(path)
+    d = verify(log).divergence
+    assert d is not None and d.decision == 27
+    asked = next(s for s in log.steps if s.index == d.decision + 1).request
+    assert asked is not None and asked.kind == "discard"
+    assert d.what == ("different events: the log records 3, the engine makes 5; there the "
+                      f"log stops to ask p1 for discard: {asked.describe()}, where this "
+                      "engine goes on")
+    assert _report(capsys, path)[0].endswith(d.what)
+
+
+def test_where_this_engine_stops_to_ask_the_report_says_what(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other way: recorded with a limit of 8, the log ends p2's turn with 8 cards in
+    hand where this engine (limit 7) stops to ask p2 to discard one."""
+    path = tmp_path / "hand8.exlog"
+    with monkeypatch.context() as patch:
+        patch.setattr(turn_rules, "MAX_HAND", 8)
+        record_to_file(path, GameSetup(p1="ryu", p2="ken"), 5, ("heuristic", "heuristic"))
+    d = verify(read_game(path)).divergence
+    assert d is not None
+    assert d.what.startswith("different events: the log records 7, the engine makes 5; "
+                             "there this engine stops to ask p2 for discard: 1 of [")
+    assert d.what.endswith("], where the log goes on")
+    hand = d.what.split("[")[1].split("]")[0].split(", ")
+    assert len(hand) == 8  # the 8 cards of p2's hand, one to discard
