@@ -25,11 +25,9 @@ from engine import (
     Game,
     GameLog,
     IllegalDecision,
-    Player,
     Request,
     State,
     Step,
-    Transcript,
     apply,
     asks_effect_order,
     compare_card_data,
@@ -41,9 +39,15 @@ from engine import (
 )
 from engine import events as ev
 from replay.quoting import error_text
-
-MAX_DIFFS = 12
-WINDOW = 6
+from replay.verification.differences import (
+    decision_words,
+    first_difference,
+    involved,
+    state_diff,
+    tag,
+    tag_at,
+    window,
+)
 
 
 class Kind(enum.StrEnum):
@@ -280,7 +284,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         except IllegalDecision as error:
             return _diverged(step, before_state(), "the recorded decision is illegal here: "
                              f"{error}", step.events, (), cat=cat, kind=Kind.ILLEGAL,
-                             tags=(_tag(step.decision), request.kind)), None
+                             tags=(tag(step.decision), request.kind)), None
     recorded_causes = step.causes if len(step.causes) == len(step.events) else ()
     engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
     same_causes = not recorded_causes or tuple(engine_causes) == recorded_causes
@@ -298,7 +302,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
     if list(step.events) != actual:
         found = _diverged(step, before, "different events", step.events, actual, game.state,
                           recorded, cat)
-        first = _first_difference(step.events, actual)
+        first = first_difference(step.events, actual)
         if first is not None:
             found = _with_cause(found, first, recorded_causes, engine_causes, game)
         stops = _stops_to_ask(step.events, actual, log_next, game.pending)
@@ -374,11 +378,11 @@ def _diverged(
     catalog = cat if cat is not None else default_catalog()
     decided = ""
     if step.decision is not None:
-        decided = _decided(step, before, catalog)
+        decided = decision_words(step, before, catalog)
     diff: tuple[str, ...] = ()
     if live is not None and recorded is not None:
         diff = tuple(state_diff(recorded, live, catalog))
-    first = _first_difference(expected, actual)
+    first = first_difference(expected, actual)
     if live is None:  # the engine did not take the decision: no events to compare
         pass
     elif first is not None and first < min(len(expected), len(actual)):
@@ -386,8 +390,8 @@ def _diverged(
     elif first is not None:
         what += f": the log records {len(expected)}, the engine makes {len(actual)}"
     if tags is None:
-        tags = (_tag_at(expected, first), _tag_at(actual, first))
-    card = _involved(step, before, expected, actual, first, live is not None)
+        tags = (tag_at(expected, first), tag_at(actual, first))
+    card = involved(step, before, expected, actual, first, live is not None)
     named = catalog.cards.get(card) if card else None
     return Divergence(
         decision=step.index, turn=before.turn, strike=before.strikes,
@@ -396,187 +400,5 @@ def _diverged(
         card=card, card_name=named.name if named is not None else "",
         step_event=(len(expected) if kind is Kind.HASH  # the state after the step differs
                     else first if live is not None and first is not None else 0),
-        decided=decided, expected=tuple(_window(before, expected, first, catalog)),
-        actual=tuple(_window(before, actual, first, catalog)), state_diff=diff)
-
-
-def _tag(value: msgspec.Struct) -> str:
-    return str(value.__struct_config__.tag)
-
-
-def _tag_at(events: Sequence[ev.Event], index: int | None) -> str:
-    return _tag(events[index]) if index is not None and index < len(events) else ""
-
-
-def _involved(step: Step, before: State, expected: Sequence[ev.Event],
-              actual: Sequence[ev.Event], first: int | None, made: bool) -> str:
-    """The catalog id of the card a divergence is about ("" if none). When the engine
-    made no events (another request, an illegal decision, the game over): the card the
-    recorded decision names. Otherwise the card the first differing event names
-    (recorded side first); else, during a strike, the attack of the player that event is
-    about (a damage's target's opponent: the card that hit); else the decision's card."""
-    if not made:
-        return _decision_card(step, before)
-    for events in (expected, actual):
-        if first is None or first >= len(events):
-            continue
-        event = events[first]
-        refs = getattr(event, "cards", None) or (getattr(event, "card", None),)
-        for ref in refs:
-            if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
-                return before.card_defs[ref]
-        card = _attack_of(before, expected[:first], event)
-        if card:
-            return card
-    return _decision_card(step, before)
-
-
-def _decision_card(step: Step, before: State) -> str:
-    """The catalog id of the first card the recorded decision names ("" if none)."""
-    if step.decision is None:
-        return ""
-    refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
-    for ref in refs:
-        if isinstance(ref, int) and not isinstance(ref, bool) and ref in before.card_defs:
-            return before.card_defs[ref]
-    return ""
-
-
-def _attack_of(before: State, prefix: Sequence[ev.Event], event: ev.Event) -> str:
-    """The attack card of the player ``event`` is about, in the strike as it stands after
-    ``prefix`` (the identical events before it); "" outside a strike."""
-    state = before.copy()
-    try:
-        for earlier in prefix:
-            apply(state, earlier)
-    except (ValueError, KeyError, AssertionError, IndexError):
-        return ""
-    strike = state.strike
-    target, player = getattr(event, "target", None), getattr(event, "player", None)
-    who = target.other if isinstance(target, Player) else player
-    if strike is None or not isinstance(who, Player) or who >= len(strike.sides):
-        return ""
-    ref = strike.sides[who].attack
-    return state.card_defs.get(ref, "") if ref is not None else ""
-
-
-def _first_difference(a: Sequence[ev.Event], b: Sequence[ev.Event]) -> int | None:
-    for i, (x, y) in enumerate(zip(a, b, strict=False)):
-        if x != y:
-            return i
-    return None if len(a) == len(b) else min(len(a), len(b))
-
-
-def _window(
-    before: State, events: Sequence[ev.Event], first: int | None, catalog: Catalog
-) -> list[str]:
-    """The events around the first difference (all of them when they are identical)."""
-    lines = _lines(before, events, catalog)
-    if first is None:
-        return lines[:WINDOW] + ([f"... {len(lines) - WINDOW} more"] if len(lines) > WINDOW else [])
-    start = max(0, first - 1)
-    shown = lines[start : start + WINDOW]
-    if start:
-        shown.insert(0, f"... {start} identical event(s)")
-    rest = len(lines) - start - WINDOW
-    if rest > 0:
-        shown.append(f"... {rest} more")
-    return shown
-
-
-def _describe(value: msgspec.Struct) -> str:
-    """``tag(field=value, ...)`` with players as ``p1``/``p2`` and other enums by name."""
-    tag = value.__struct_config__.tag
-    fields = ", ".join(f"{f}={_value(getattr(value, f))}" for f in value.__struct_fields__)
-    return f"{tag}({fields})"
-
-
-def _value(value: object) -> str:
-    if isinstance(value, Player):
-        return value.label
-    if isinstance(value, enum.Enum):
-        return value.name.lower()
-    if isinstance(value, tuple):
-        return "(" + ", ".join(_value(v) for v in value) + ("," if len(value) == 1 else "") + ")"
-    if isinstance(value, msgspec.Struct):
-        return _describe(value)
-    return repr(value)
-
-
-def _decided(step: Step, before: State, catalog: Catalog) -> str:
-    """The recorded decision, who made it and the cards it names, e.g.
-    ``p2 set_attack(cards=(109,))  -- Spike``."""
-    assert step.decision is not None
-    text = _describe(step.decision)
-    if step.request is not None:
-        text = f"{step.request.player.label} {text}"
-    refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
-    names = [_card_name(before, ref, catalog) for ref in refs if isinstance(ref, int)]
-    return text + (f"  -- {', '.join(names)}" if names else "")
-
-
-def _card_name(state: State, ref: int, catalog: Catalog) -> str:
-    card_id = state.card_defs.get(ref)
-    if card_id is None or card_id not in catalog.cards:
-        return f"unknown card {ref}"
-    return catalog.cards[card_id].name
-
-
-def _lines(before: State, events: Sequence[ev.Event], catalog: Catalog) -> list[str]:
-    """Each event as ``tag(fields)``, followed by its transcript line when it folds."""
-    transcript = Transcript(before, catalog)
-    lines: list[str] = []
-    for event in events:
-        text = _describe(event)
-        try:
-            line = transcript.feed(event)
-        except (ValueError, KeyError, AssertionError, IndexError):
-            line = "(does not fold on the state before it)"
-        lines.append(f"{text}" + (f"  -- {line}" if line else ""))
-    return lines
-
-
-CARD_FIELDS = frozenset({
-    "deck", "hand", "discard", "gauge", "boosts", "sealed", "sustained", "boosts_to_gauge",
-    "delayed_boosts", "cards", "attack", "extra_cards", "extra_to_gauge",
-})
-"""State fields that hold card references; the diff names the card after the number."""
-
-
-def state_diff(recorded: State, live: State, catalog: Catalog | None = None) -> list[str]:
-    """Paths where two states differ, e.g. ``players[1].life: 25 vs 23`` or
-    ``players[0].hand[1]: 22 (Cross) vs 8 (Spike)``."""
-    cat = catalog if catalog is not None else default_catalog()
-    out: list[str] = []
-
-    def name(ref: int) -> str:
-        return _card_name(recorded if ref in recorded.card_defs else live, ref, cat)
-
-    _walk(msgspec.to_builtins(recorded), msgspec.to_builtins(live), "", out, name)
-    return out[:MAX_DIFFS]
-
-
-def _walk(
-    a: object, b: object, path: str, out: list[str], name: Callable[[int], str]
-) -> None:
-    if len(out) >= MAX_DIFFS or a == b:
-        return
-    field = path.rsplit(".", 1)[-1].split("[", 1)[0]
-    cards = field in CARD_FIELDS
-    if isinstance(a, dict) and isinstance(b, dict):
-        for key in sorted(set(a) | set(b), key=str):
-            _walk(a.get(key), b.get(key), f"{path}.{key}" if path else str(key), out, name)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b) and not cards:
-        for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            _walk(x, y, f"{path}[{i}]", out, name)
-    else:  # a card zone is shown whole: a reordered hand reads better than per-index
-        out.append(f"{path}: {_shown(a, cards, name)} vs {_shown(b, cards, name)}")
-
-
-def _shown(value: object, cards: bool, name: Callable[[int], str]) -> str:
-    """``value`` as in the diff; card references get the card's name."""
-    if cards and isinstance(value, int) and not isinstance(value, bool):
-        return f"{value} ({name(value)})"
-    if cards and isinstance(value, list):
-        return "[" + ", ".join(_shown(v, cards, name) for v in value) + "]"
-    return repr(value)
+        decided=decided, expected=tuple(window(before, expected, first, catalog)),
+        actual=tuple(window(before, actual, first, catalog)), state_diff=diff)
