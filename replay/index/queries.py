@@ -136,6 +136,12 @@ class _Where:
         return " WHERE " + " AND ".join(self.clauses) if self.clauses else ""
 
 
+def seat_holds(spec: str) -> str:
+    """SQL true when the seat spec ``spec`` (a column or expression) is a character, given
+    twice as parameters, or a Tag Team that includes it (``ryu`` in ``ryu+ken``)."""
+    return f"({spec} = ? OR list_contains(string_split({spec}, '+'), ?))"
+
+
 def _check_count(name: str, value: int | None) -> None:
     if value is not None and value < 0:
         raise QueryError(f"{name} must be 0 or more, got {value}")
@@ -148,7 +154,9 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
     """Games matching every given filter, ordered by p1, p2 and seed.
 
     ``character``, ``agent`` and ``player`` match either seat; ``winner`` is the
-    character that won.
+    character that won. A character (``character``, ``p1``, ``p2``, ``winner``) matches a
+    seat's spec or a Tag Team that includes it (``ryu`` finds ``ryu+ken``), as the Games
+    page's filters do (``stats_queries.game_page``).
     """
     _check_count("limit", limit)
     _check_count("offset", offset)
@@ -156,13 +164,13 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
         return []
     where = _Where()
     if character is not None:
-        where.add("(p1 = ? OR p2 = ?)", character, character)
+        where.add(f"({seat_holds('p1')} OR {seat_holds('p2')})", *[character] * 4)
     if p1 is not None:
-        where.add("p1 = ?", p1)
+        where.add(seat_holds("p1"), p1, p1)
     if p2 is not None:
-        where.add("p2 = ?", p2)
+        where.add(seat_holds("p2"), p2, p2)
     if winner is not None:
-        where.add("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END = ?", winner)
+        where.add(seat_holds("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END"), winner, winner)
     if agent is not None:
         where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
     if player is not None:

@@ -21,7 +21,7 @@ from typing import Literal
 
 import msgspec
 
-from replay.index.queries import GameRow, _columns, _fetch, _Where
+from replay.index.queries import GameRow, _columns, _fetch, _Where, seat_holds
 from replay.index.source import QueryError, Source
 
 View = Literal["ordered", "unordered"]
@@ -245,11 +245,9 @@ def _game_filters(fighter: str | None, winner: str | None, agent: str | None,
                   seed: int | None, min_turns: int | None, max_turns: int | None) -> _Where:
     where = _Where()
     if fighter is not None:  # a Tag Team that includes the fighter counts
-        where.add("(list_contains(string_split(p1, '+'), ?) OR "
-                  "list_contains(string_split(p2, '+'), ?))", fighter, fighter)
+        where.add(f"({seat_holds('p1')} OR {seat_holds('p2')})", *[fighter] * 4)
     if winner is not None:
-        where.add("list_contains(string_split(CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END,"
-                  " '+'), ?)", winner)
+        where.add(seat_holds("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END"), winner, winner)
     if agent is not None:
         where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
     if seed is not None:
