@@ -60,6 +60,9 @@ It gathers, without adding code of its own:
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
   ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
+- **card texts** (``replay.card_reference``): ``card_reference`` (each fighter of given
+  seat specs: its character card and deck list's cards in words, ``FighterCards`` of
+  ``CardText``) and ``game_cards`` (the same for an opened game, from its catalog);
 - **forks** (``replay.viewer.fork_origin``): ``fork_origin`` (a forked game's parent, the
   decision it replaced and the option it took, ``ForkOrigin``) and ``played_at`` (the
   option a game took at one decision).
@@ -73,6 +76,7 @@ from __future__ import annotations
 from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
+from replay.card_reference import CardText, FighterCards, card_reference, game_cards
 from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
@@ -251,6 +255,7 @@ __all__ = [
     "AnalysisRefused",
     "AttackStats",
     "CardRow",
+    "CardText",
     "CardUsageRow",
     "CharacterRow",
     "Clock",
@@ -260,6 +265,7 @@ __all__ = [
     "DeckOut",
     "Ending",
     "Example",
+    "FighterCards",
     "FighterLife",
     "FighterRecord",
     "FirstPlayerRow",
@@ -323,6 +329,7 @@ __all__ = [
     "card_labels",
     "card_names",
     "card_performance",
+    "card_reference",
     "card_usage",
     "cards_decision",
     "character_name",
@@ -345,6 +352,7 @@ __all__ = [
     "frame",
     "game",
     "game_analysis",
+    "game_cards",
     "game_lengths",
     "game_link",
     "game_page",

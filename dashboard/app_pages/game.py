@@ -33,6 +33,7 @@ import streamlit as st
 
 from dashboard import (
     analysis_panel,
+    card_texts,
     data,
     export,
     fork_view,
@@ -268,3 +269,4 @@ if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
                            file_name=f"{png_name}-strikes.csv", mime="text/csv",
                            key=f"game.strikes.csv.{game_id}", icon=":material/download:",
                            on_click="ignore", help="the strikes table as CSV")
+card_texts.render(lambda: q.game_cards(replay_game), f"game.cards.{game_id}")

@@ -1,0 +1,74 @@
+"""The card texts of a game's fighters, on the Game and Play pages.
+
+A toggle, "Card texts" (off: nothing is built, as the Game page's strikes table; an
+expander's content would be built and sent on every run even while closed), showing a
+tab per fighter: its character card (abilities,
+actions, Exceed), then each card of its deck list with its copies, stats, costs, effects
+and boost, in the words of the terminal's ``c NAME`` (``replay.query.card_reference``),
+and a box that keeps the cards whose name holds what is typed. Every text comes from the
+game's catalog (a log's own definitions), so every one is escaped (``data.plain``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from dashboard import data
+from replay.query import CardText, FighterCards
+
+INDENT = "\u2003"
+"""An em space: a boost's effects sit under the boost line (Markdown drops plain spaces)."""
+
+
+def card_block(card: CardText) -> str:
+    """One card as Markdown: its name in bold with kind, copies and where it starts, then
+    one line per stats, effect and boost line, each escaped."""
+    where = "" if card.starts == "deck" else f", starts {card.starts}"
+    head = (f"**{data.plain(card.name)}** · {data.plain(card.kind)} · "
+            f"{card.copies} {'copy' if card.copies == 1 else 'copies'}{data.plain(where)}")
+    return "  \n".join([head, *(_line(line) for line in card.lines)])
+
+
+def fighter_block(fighter: FighterCards) -> str:
+    """The character card as Markdown: its first line in bold, the others under it."""
+    head, *rest = fighter.lines or (fighter.name,)
+    return "  \n".join([f"**{data.plain(head)}**", *(_line(line) for line in rest)])
+
+
+def _line(line: str) -> str:
+    depth = len(line) - len(line.lstrip(" "))
+    return INDENT * (depth // 2) + data.plain(line.strip())
+
+
+def matching(cards: Sequence[CardText], typed: str) -> list[CardText]:
+    """The cards whose name holds ``typed`` (any case); all of them when it is blank."""
+    wanted = typed.strip().casefold()
+    return [c for c in cards if wanted in c.name.casefold()] if wanted else list(cards)
+
+
+def render(load: Callable[[], Sequence[FighterCards]], key: str) -> None:
+    """The toggle and, when on, the texts of the fighters ``load()`` gives (read only
+    then); ``key`` prefixes the widgets' keys."""
+    if not st.toggle("Card texts", key=f"{key}.show",
+                     help="every card of the fighters of this game"):
+        return
+    fighters = load()
+    if not fighters:
+        st.caption("No card texts: this game's fighters are not in its catalog.")
+        return
+    with st.container(border=True):
+        typed = st.text_input("Find a card", key=f"{key}.find", placeholder="a card's name",
+                              help="keeps the cards whose name holds this text")
+        tabs = st.tabs([data.plain(f.name) for f in fighters])
+        for tab, fighter in zip(tabs, fighters, strict=True):
+            with tab:
+                if not typed.strip():
+                    st.markdown(fighter_block(fighter))
+                shown = matching(fighter.cards, typed)
+                if not shown:
+                    st.caption(f"No card of {data.plain(fighter.name)} is called "
+                               f"{data.plain(repr(typed.strip()[:40]))}.")
+                for card in shown:
+                    st.markdown(card_block(card))

@@ -1,0 +1,77 @@
+"""The Game page's "Card texts": every card of the game's fighters, as the terminal's
+``c NAME`` gives one, behind a toggle; a box keeps the cards a typed name matches; the
+texts (a log's own definitions) are shown as written, never as markup."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from replay.query import GameRow
+
+from .test_literal import HOSTILE, _no_markup_from, _rendered, _text
+
+
+def _team(rows: list[GameRow]) -> GameRow:
+    return next(g for g in rows if Path(g.path).name.startswith("ryu+ken-vs-sagat+zangief"))
+
+
+def _shown(at: AppTest) -> list[str]:
+    return [str(m.value) for m in at.markdown]
+
+
+def test_off_the_page_holds_no_card_text(app: Callable[..., AppTest],
+                                        sample_rows: list[GameRow]) -> None:
+    game = _team(sample_rows)
+    at = app(game=game.game_id)
+    assert not at.toggle(key=f"game.cards.{game.game_id}.show").value
+    assert not any("**Hadoken**" in m for m in _shown(at))
+
+
+def test_each_fighter_has_a_tab_with_its_cards(app: Callable[..., AppTest],
+                                              sample_rows: list[GameRow]) -> None:
+    game = _team(sample_rows)
+    at = app(game=game.game_id)
+    at.toggle(key=f"game.cards.{game.game_id}.show").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert [t.label for t in at.tabs] == ["Ryu", "Ken Masters", "Sagat", "Zangief"]
+    ryu = [str(m.value) for m in at.tabs[0].markdown]
+    assert _text(_rendered(ryu[0])).startswith("Ryu (fighter): life 30 · exceed cost 2 ability")
+    hadoken = next(m for m in ryu if m.startswith("**Hadoken**"))
+    assert _text(_rendered(hadoken)).startswith(
+        "Hadoken · special · 2 copies power 4 · speed 4 · range 3-6 · armor 0 · guard 0")
+    assert len(ryu) == 1 + 15  # the character card and 15 different cards (30 in all)
+    find = at.text_input(key=f"game.cards.{game.game_id}.find")
+    find.set_value("hadoken").run()
+    heads = [str(m.value).split("**")[1] for m in at.tabs[0].markdown]
+    assert heads == ["Hadoken", "Metsu Hadoken"]
+    find.set_value("zzz").run()
+    assert not at.tabs[0].markdown
+    assert "No card of Ryu is called" in str(at.tabs[0].caption[0].value)
+
+
+def _hostile(hostile: str) -> None:
+    from dashboard import card_texts
+    from replay.query import CardText, FighterCards
+
+    card = CardText(card="x", name=hostile, kind=hostile, copies=1, starts=hostile,
+                    lines=(hostile, f"  {hostile}"))
+    fighter = FighterCards(fighter="x", name=hostile, lines=(hostile, f"  {hostile}"),
+                           cards=(card,))
+    import streamlit as st
+    st.session_state.setdefault("t.show", True)
+    card_texts.render(lambda: [fighter], "t")
+
+
+def test_texts_from_a_log_are_shown_as_written() -> None:
+    at = AppTest.from_function(_hostile, args=(HOSTILE,), default_timeout=60)
+    at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    seen = 0
+    for element in at.markdown:
+        rendered = _rendered(str(element.value))
+        _no_markup_from(rendered)
+        seen += _text(rendered).count(HOSTILE)
+    assert seen == 7  # the fighter's two lines; the card's name, kind, start and two lines
