@@ -48,6 +48,7 @@ class StopReason(enum.Enum):
     END_OF_INPUT = "end of input"
     QUIT = "you quit"
     INTERRUPTED = "interrupted"
+    OUTPUT_CLOSED = "output closed"
 
 
 class Stopped(Exception):
@@ -151,9 +152,10 @@ def play_seats(game: Game, step: Callable[[Decision], object], agents: tuple[str
 def play_recorded(recording: Recording, agents: tuple[str, str], seed: int,
                   person: Person | None, catalog: Catalog,
                   seen: dict[Player, Witness]) -> None:
-    """``play_seats`` through ``recording``; a person's stop (``Stopped``, or Ctrl-C
-    while a person plays) closes the recording first, so every step so far is written,
-    and raises ``Stopped``. Without a person, Ctrl-C stays a ``KeyboardInterrupt``."""
+    """``play_seats`` through ``recording``; a person's stop (``Stopped``, Ctrl-C while a
+    person plays, or the person's output closed: ``BrokenPipeError``) closes the recording
+    first, so every step so far is written, and raises ``Stopped``. Without a person,
+    Ctrl-C stays a ``KeyboardInterrupt`` and a closed output a ``BrokenPipeError``."""
     game = recording.game
     try:
         play_seats(game, recording.step, agents, seed, person, catalog, seen)
@@ -165,6 +167,11 @@ def play_recorded(recording: Recording, agents: tuple[str, str], seed: int,
     except Stopped:
         recording.close()
         raise
+    except BrokenPipeError:  # the terminal's reader went away (``| head``, a closed pager)
+        if person is None:
+            raise
+        recording.close()
+        raise Stopped(len(game.decisions), StopReason.OUTPUT_CLOSED) from None
     recording.seal()
 
 

@@ -17,7 +17,17 @@ import math
 import sys
 from pathlib import Path
 
+from engine import agent_problem
 from replay.quoting import as_written, not_an_integer, quoted
+
+
+def agent_forms(also: tuple[str, ...] = ()) -> str:
+    """The forms an agent name takes, for a help text, as the refusal of a bad name lists
+    them (``engine.agent_problem``, the one parser of names): ``random, heuristic,
+    search, search:N (search:N searches N iterations, 1..100000; search is search:128)``;
+    ``also`` adds seat names (``human``)."""
+    refusal = agent_problem("", also) or ""
+    return refusal.partition("known: ")[2]
 
 
 def _integer(text: str, refusal: str) -> int:

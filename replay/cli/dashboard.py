@@ -45,7 +45,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Serve the dashboard on http://127.0.0.1:PORT over the index at --db "
                     f"(default: ${INDEX_ENV} if set, else {DEFAULT_INDEX}). Stop it with Ctrl-C.")
     cmd.add_argument("--db", type=Path, metavar="FILE|DIR",
-                     help="index file or exported Parquet directory")
+                     help=f"index file or exported Parquet directory (default: ${INDEX_ENV} "
+                          f"if set, else {DEFAULT_INDEX} under the current directory)")
     cmd.add_argument("--port", type=types.port, default=port_default(),
                      help=f"port on 127.0.0.1 (default ${PORT_ENV} if set, else {DEFAULT_PORT})")
     cmd.set_defaults(func=cmd_dashboard)

@@ -57,9 +57,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="the option to take there (without it: list the options)")
     fork.add_argument("--agents", default="heuristic,heuristic",
                       metavar="P1,P2",
-                      help="who plays on after the fork: heuristic, random, search, "
-                           "search:N or human (you, at the terminal) per seat "
-                           "(default heuristic,heuristic)")
+                      help="who plays on after the fork, per seat one of "
+                           f"{types.agent_forms((HUMAN,)).replace('%', '%%')}; human: you, "
+                           "at the terminal (default %(default)s)")
     fork.add_argument("--out", type=Path, metavar="NEW",
                       help="the new log (default: beside FILE, "
                            "<stem>_fork-d<DECISION>-o<OPTION>.exlog); never overwritten")

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import (
-    AGENT_NAMES,
     MANIFEST,
     SAMPLE_DIR,
     TEAM_MATCHUPS,
@@ -58,13 +57,11 @@ from replay.cli.errors import (
 )
 from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
-from replay.fork import SEAT_NAMES, seat_problem
+from replay.fork import seat_problem
 from replay.quoting import quoted
 from replay.seating import HUMAN, keep
 from replay.workers import pool as workers_pool
 
-PLAY_SEATS = SEAT_NAMES
-"""What ``play`` seats: an agent, or ``human`` (you, at the terminal)."""
 EXIT_INTERRUPTED = 130
 MAX_POSITION_BYTES = 1 << 20
 """The largest ``--position`` file read (1 MiB; a real position is a few hundred bytes)."""
@@ -85,14 +82,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="game seed, 0..2**64-1, decimal or 0x hex (default %(default)s); "
                            "the same seed and agents give the same game")
     play.add_argument("--agent1", default="heuristic",
-                      help=f"p1's agent: {', '.join(PLAY_SEATS)} or search:N "
-                           "(default %(default)s)")
+                      help="p1's agent, one of the forms --agents lists (default %(default)s)")
     play.add_argument("--agent2", default="heuristic",
-                      help=f"p2's agent: {', '.join(PLAY_SEATS)} or search:N "
-                           "(default %(default)s)")
+                      help="p2's agent, as --agent1 (default %(default)s)")
     play.add_argument("--agents", metavar="P1,P2",
-                      help="both seats at once, as for simulate and fork: "
-                           f"{', '.join(PLAY_SEATS)} each (human: you, at the terminal)")
+                      help="both seats at once, as for simulate and fork; each seat one "
+                           f"of {types.agent_forms((HUMAN,)).replace('%', '%%')}; human: "
+                           "you, at the terminal, also called person")
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"),
                       help="perspective: all (omniscient, the default), or p1 or p2 to hide "
                            "what that player cannot see (a human seat always sees its own)")
@@ -126,8 +122,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="folder for the .exlog files (created if missing; a file of the "
                           "same name is replaced)")
     sim.add_argument("--agents", default="random,random", metavar="A1,A2",
-                     help=f"p1's and p2's agents, each {', '.join(AGENT_NAMES)} or search:N "
-                          "(default %(default)s)")
+                     help="p1's and p2's agents, each one of "
+                          f"{types.agent_forms().replace('%', '%%')} (default %(default)s)")
     sim.add_argument("--jobs", type=types.positive, default=1,
                      help="worker processes; changes the wall time, never the files "
                           "(default %(default)s)")
@@ -142,9 +138,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fuzz = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
                                  "the engine's invariants after every decision")
     fuzz.add_argument("--games", type=types.positive, default=5,
-                      help="games per matchup and agent pairing")
+                      help="games per matchup and agent pairing (default %(default)s)")
     fuzz.add_argument("--seed", type=types.seed, default=0,
-                      help="first seed, 0..2**64-1; seeds SEED..SEED+GAMES-1")
+                      help="first seed, 0..2**64-1; seeds SEED..SEED+GAMES-1 "
+                           "(default %(default)s)")
     fuzz.add_argument("--fighter", action="append", default=[], metavar="ID",
                       help="only the matchups in which this fighter plays, against every "
                            "fighter on both sides (repeatable)")

@@ -67,7 +67,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        help="at event E: right after the E-th event, counted from 1 as "
                             "exceed find prints them (0: the table before setup)")
     replay.add_argument("--as", dest="viewer", choices=tuple(_VIEWERS), default="all",
-                        help="perspective: all (omniscient), p1 or p2")
+                        help="perspective: all (omniscient, the default), or p1 or p2 to "
+                             "see only what that player saw")
     replay.add_argument("--recent", type=types.count, default=8, metavar="N",
                         help="how many recent events to list (default 8)")
     replay.add_argument("--why", type=types.integer, metavar="E",

@@ -17,8 +17,9 @@ from typing import NamedTuple, TextIO, TypeVar
 
 import msgspec
 
-from engine import default_catalog
+from engine import InvalidTeam, UnknownCharacter, check_spec, default_catalog
 from replay.cli.output import on_terminal, printable, table
+from replay.fork import seat_problem
 from replay.query import (
     AgentRow,
     CardRow,
@@ -43,6 +44,7 @@ from replay.query import (
     matchup_win_rates,
     resolve_game_id,
 )
+from replay.quoting import quoted
 
 R = TypeVar("R", bound=msgspec.Struct)
 
@@ -150,10 +152,56 @@ def run_named(src: Source, name: str, filters: Filters) -> tuple[list[str], list
     if extra:
         flags = ", ".join("--" + f.replace("_", "-") for f in extra)
         raise QueryError(f"query {name!r} does not take {flags}")
+    check_names(src, filters)
     if filters.game is not None:
         filters = msgspec.structs.replace(filters, game=resolve_game_id(src, filters.game))
     rows = [msgspec.structs.astuple(row) for row in query.run(src, filters)]
     return with_names(list(query.row.__struct_fields__), rows)
+
+
+CHARACTER_FILTERS = ("character", "p1", "p2", "winner")
+"""The filters that name a character id (or a Tag Team spec, ``ryu+ken``)."""
+LISTED_NAMES = 60
+"""The names a refusal lists at most (then ``and N more``)."""
+
+
+def check_names(src: Source, filters: Filters) -> None:
+    """A ``QueryError`` (one line) for a filter that names nothing: a character id that
+    neither the index nor this engine knows (``--character ryuu``, ``--winner Ryu``), or
+    an agent that is neither in the index nor a valid agent name (``--agent heuristc``).
+    A name the engine knows but the index lacks is a fair question with no rows; a typo
+    answered ``(0 rows)`` read as "never played". A player is any name, so ``--player``
+    is not checked (``exceed insights`` lists the index's)."""
+    catalog = default_catalog()
+    for flag in CHARACTER_FILTERS:
+        value = getattr(filters, flag)
+        if value is None:
+            continue
+        held = characters(src)
+        if value in held:
+            continue
+        try:
+            check_spec(catalog, value)
+        except (UnknownCharacter, InvalidTeam):
+            raise QueryError(f"--{flag} {quoted(value)}: no such character id in the index or "
+                             f"this engine; the index holds {_listed(held)} (`exceed "
+                             "characters` lists the engine's)") from None
+    if filters.agent is not None:
+        held = agents(src)
+        if filters.agent not in held and seat_problem(filters.agent) is not None:
+            raise QueryError(f"--agent {quoted(filters.agent)}: no such agent in the index or "
+                             f"this engine; the index holds {_listed(held)}")
+
+
+def _listed(names: Sequence[str]) -> str:
+    """``a, b, c`` (each quoted when it is not a plain id: a log's value), at most
+    ``LISTED_NAMES`` of them, then ``and N more``; ``none`` for an empty index."""
+    if not names:
+        return "none"
+    shown = [name if name.replace("+", "").replace(":", "").isalnum() and name.isascii()
+             else quoted(name) for name in names[:LISTED_NAMES]]
+    more = len(names) - LISTED_NAMES
+    return ", ".join(shown) + (f" and {more:,} more" if more > 0 else "")
 
 
 CHARACTER_COLUMNS = frozenset({"p1", "p2", "character", "opponent", "a_char", "d_char"})

@@ -9,6 +9,7 @@ game so far when the person stops."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import re
@@ -432,6 +433,38 @@ def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
                    f"kept, unfinished, in {out}\n")
     log = read_game(out)
     assert not log.sealed and len(log.decisions) == 1
+
+
+def test_a_closed_output_keeps_the_game_so_far(tmp_path: Path) -> None:
+    """``exceed play --agents human,heuristic | head``: the reader of the transcript goes
+    away. The game so far is kept, as for any stop, and the one line says why; before,
+    the broken pipe was blamed on the log (``cannot write OUT: Broken pipe``), the log
+    was deleted and the exit was 2."""
+    out = tmp_path / "piped.exlog"
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "replay.cli", "play", "--p1", "ryu", "--p2", "ken", "--agents",
+         "human,heuristic", "--seed", str(SEED), "--out", str(out)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env)
+    try:
+        assert process.stdout is not None and process.stdin is not None
+        assert process.stdout.readline().startswith("EXCEED ryu (human) vs ken")
+        process.stdout.close()  # as `| head -1` does
+        with contextlib.suppress(BrokenPipeError):  # it may have stopped already
+            process.stdin.write(ZEROS)
+            process.stdin.close()
+        assert process.stderr is not None
+        err = process.stderr.read()
+        process.wait(timeout=300)
+    finally:
+        process.kill()
+    log = read_game(out)
+    assert process.returncode == 1
+    assert err == (f"exceed play: stopped at decision {len(log.decisions)} (output closed); "
+                   f"the game so far is kept, unfinished, in {out}\n")
+    assert not log.sealed and verify(log).divergence is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["piped.exlog"]
 
 
 def test_typed_control_characters_are_echoed_escaped() -> None:

@@ -313,9 +313,33 @@ def test_play_and_simulate_state_their_default_agents_and_why(
     code, out, _ = run(capsys, ["simulate", "-h"])
     text = " ".join(out.split())
     assert "--games GAMES number of games, seeds SEED..SEED+GAMES-1 (default 1)" in text
-    assert ("--agents A1,A2 p1's and p2's agents, each random, heuristic, search or search:N "
+    assert ("--agents A1,A2 p1's and p2's agents, each one of random, heuristic, search, "
+            "search:N (search:N searches N iterations, 1..100000; search is search:128) "
             "(default random,random)") in text
     assert "--jobs JOBS worker processes; changes the wall time, never the files (default 1)" in text
+
+
+@pytest.mark.parametrize(("command", "says"), [
+    (["play"], "each seat one of random, heuristic, search, search:N, human (search:N "
+               "searches N iterations, 1..100000; search is search:128)"),
+    (["fork"], "per seat one of random, heuristic, search, search:N, human (search:N "
+               "searches N iterations, 1..100000; search is search:128)"),
+    (["fuzz"], "--games GAMES games per matchup and agent pairing (default 5)"),
+    (["fuzz"], "seeds SEED..SEED+GAMES-1 (default 0)"),
+    (["dashboard"], "--db FILE|DIR index file or exported Parquet directory (default: "
+                    "$EXCEED_INDEX if set, else .exceed/index.duckdb under the current "
+                    "directory)"),
+    (["replay"], "--as {all,p1,p2} perspective: all (omniscient, the default)"),
+])
+def test_help_says_what_search_n_means_and_every_default(
+    capsys: pytest.CaptureFixture[str], command: list[str], says: str
+) -> None:
+    """A newcomer reads ``-h``: ``search:N`` is named with what N counts and its range, and
+    each option with a default says it (fuzz's --games and --seed, dashboard's --db and
+    replay's --as did not; play's agents listed search:N without its meaning)."""
+    code, out, _ = run(capsys, [*command, "-h"])
+    assert code == 0
+    assert says in " ".join(out.split())
 
 
 # --- play --position (issue 13) ------------------------------------------------------

@@ -63,7 +63,8 @@ def test_sql_from_the_command_line(built_index: Path, cli: Cli) -> None:
 
 
 def test_empty_results_still_print_the_header(built_index: Path, cli: Cli) -> None:
-    result = cli("query", "games", "--db", built_index, "--character", "nobody")
+    result = cli("query", "games", "--db", built_index, "--character", "akuma")  # not played
+    assert result.code == 0, result.err
     assert result.out.splitlines()[-1] == "(0 rows)"
     assert result.out.split()[0] == "game_id"
 
@@ -86,6 +87,36 @@ def test_query_errors_are_one_line(built_index: Path, cli: Cli, args: list[str],
     assert result.code == 2
     assert result.out == ""
     assert len(result.err.splitlines()) == 1 and result.err.startswith(message)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["games", "--character", "ryuu"], "--character 'ryuu': no such character id in the "
+     "index or this engine; the index holds ken, ryu (`exceed characters` lists the "
+     "engine's)"),
+    (["games", "--winner", "Ryu"], "--winner 'Ryu': no such character id in the index or "
+     "this engine; the index holds ken, ryu (`exceed characters` lists the engine's)"),
+    (["cards", "--character", "kenn"], "--character 'kenn': no such character id"),
+    (["lengths", "--character", "ryu+ryu"], "--character 'ryu+ryu': no such character id"),
+    (["games", "--agent", "heuristc"], "--agent 'heuristc': no such agent in the index or "
+     "this engine; the index holds heuristic, random"),
+])
+def test_a_typo_in_a_name_filter_is_one_line(built_index: Path, cli: Cli, args: list[str],
+                                             message: str) -> None:
+    """A character or agent that neither the index nor the engine knows is refused in one
+    line listing the index's; before, a typo printed ``(0 rows)`` and exit 0, read as
+    "never played"."""
+    result = cli("query", *args, "--db", built_index)
+    assert (result.code, result.out) == (2, "")
+    assert result.err.startswith(f"exceed query: {message}")
+    assert len(result.err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [["--character", "akuma"], ["--p1", "ryu+ken"],
+                                  ["--agent", "search:16"], ["--agent", "human"]])
+def test_a_name_the_engine_knows_but_the_index_lacks_has_no_rows(
+        built_index: Path, cli: Cli, args: list[str]) -> None:
+    result = cli("query", "games", "--db", built_index, *args, "--format", "json")
+    assert (result.code, result.err, json.loads(result.out)) == (0, "", [])
 
 
 def test_a_missing_index_is_one_line(tmp_path: Path, cli: Cli) -> None:
