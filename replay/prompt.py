@@ -48,9 +48,12 @@ __all__ = ["HELP", "TerminalPerson", "position_lines"]
 class TerminalPerson:
     """A seat played by whoever types at ``stdin`` (everything goes to ``stdout``)."""
 
-    def __init__(self, stdin: TextIO, stdout: TextIO) -> None:
+    def __init__(self, stdin: TextIO, stdout: TextIO, *, hotseat: bool = False) -> None:
         self.stdin = stdin
         self.stdout = stdout
+        self.hotseat = hotseat
+        """Both seats are people at this terminal: every block of what happened says
+        whose view it is, the first one too."""
         self.told: dict[Player, list[str]] = {}
         self.last: Player | None = None
 
@@ -62,8 +65,8 @@ class TerminalPerson:
         """Print what ``seat`` saw happen (turn headers flush left, the rest indented)."""
         if not lines:
             return
-        shared = (self.told and seat not in self.told) or (len(self.told) > 1
-                                                          and seat != self.last)
+        shared = self.hotseat or (self.told and seat not in self.told) or (
+            len(self.told) > 1 and seat != self.last)
         if shared:  # two people at one terminal: whose view this is
             self._say(f"-- what {seat.label} saw --")
         self.told[seat] = list(lines)

@@ -81,7 +81,8 @@ def _fork(args: argparse.Namespace) -> int:
             return _list(args)
         if HUMAN in agents:
             check_stdin_free(args.file, "a human seat")
-        person = TerminalPerson(sys.stdin, sys.stdout) if HUMAN in agents else None
+        person = (TerminalPerson(sys.stdin, sys.stdout, hotseat=agents.count(HUMAN) == 2)
+                  if HUMAN in agents else None)
         check_seats(agents, person)
         parent = _opened(args.file, catalog, args.at)
         result = fork_game(args.file, args.at, args.choose, agents, args.out, args.seed,

@@ -173,7 +173,7 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
     viewer = None if args.viewer in (None, "all") else Player.P1 if args.viewer == "p1" \
         else Player.P2
     if HUMAN in agents and args.viewer is not None and (
-            viewer is None or agents[viewer] != HUMAN):
+            viewer is None or agents[viewer] != HUMAN or agents.count(HUMAN) == 2):
         raise UsageError(f"--as {args.viewer}: a human seat sees the game as itself "
                          f"({human_seats(agents)}); leave --as out")
     if HUMAN in agents:

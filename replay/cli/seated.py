@@ -67,7 +67,7 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
           + (f", from the position in {args.position}" if args.position else "")
           + f"; you play {human_seats(agents)}, recorded to {target}; type ? for help",
           file=out)
-    person = TerminalPerson(sys.stdin, out)
+    person = TerminalPerson(sys.stdin, out, hotseat=agents.count(HUMAN) == 2)
     try:
         record_seated(game, initial_state(setup, catalog), args.seed, agents, person,
                       catalog, target)

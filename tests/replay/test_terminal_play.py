@@ -407,6 +407,23 @@ def test_two_people_at_one_terminal_are_told_apart(cli: Cli, monkeypatch: pytest
     assert {"p1 Ryu", "p2 Ken Masters"} <= set(asked)
     heads = [line for line in lines if line.startswith("-- what ")]
     assert heads and set(heads) <= {"-- what p1 saw --", "-- what p2 saw --"}
+    # the first block too says whose view it is: p2 goes first and saw its own draws
+    # (a reader took "p2 Ken Masters draws Shinryuken" under "you play p1 and p2" for a leak)
+    first = next(i for i, line in enumerate(lines) if line.startswith("  p2 Ken Masters draws"))
+    assert lines[1] == "-- what p2 saw --" and first > 1
+    assert "-- what p2 saw --" in lines[:first]
+
+
+def test_two_people_at_one_terminal_take_no_as(cli: Cli, monkeypatch: pytest.MonkeyPatch,
+                                               tmp_path: Path) -> None:
+    """``--as p1`` with both seats human was accepted and ignored (p2 still saw as p2)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(ZEROS))
+    result = cli("play", "--p1", "ryu", "--p2", "ken", "--agents", "human,human", "--as", "p1",
+                 "--out", tmp_path / "x.exlog")
+    assert (result.code, result.out) == (2, "")
+    assert result.err == ("exceed play: --as p1: a human seat sees the game as itself "
+                          "(p1 and p2); leave --as out\n")
+    assert not (tmp_path / "x.exlog").exists()
 
 
 def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
