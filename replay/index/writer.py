@@ -247,13 +247,18 @@ class IndexReport(msgspec.Struct, kw_only=True):
 
 def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]:
     """Files to index (directories scanned recursively for ``*.exlog``, where anything but
-    a regular file is passed over) and the paths refused, each with why: missing, or
-    not a regular file (a named pipe named directly would block the indexer)."""
+    a regular file is passed over) and the paths refused, each with why: missing, not a
+    regular file (a named pipe named directly would block the indexer), or a folder
+    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0)."""
     files: list[str] = []
     refused: list[tuple[str, str]] = []
     for path in paths:
         if path.is_dir():
-            files.extend(sorted(str(p) for p in path.rglob("*.exlog") if p.is_file()))
+            found = sorted(str(p) for p in path.rglob("*.exlog") if p.is_file())
+            if not found:
+                refused.append((str(path), "no .exlog files in this folder (or its "
+                                           "subfolders)"))
+            files.extend(found)
         elif path.is_file():
             files.append(str(path))
         else:

@@ -184,3 +184,24 @@ def test_an_empty_db_beside_a_lock_is_checked_again_under_the_lock(corpus: Path,
     assert result.err == (f"exceed index: {db} is not an exceed index (not a DuckDB database "
                           "file); refusing to use it\n")
     assert db.read_bytes() == b""
+
+
+def test_a_folder_without_logs_is_one_line_not_a_silent_zero(corpus: Path, tmp_path: Path,
+                                                             cli: Cli) -> None:
+    """A mistyped or empty folder read "indexed 0 game(s) ..." with exit 0, where info,
+    verify and analyze say the folder holds no log (newcomer's walk)."""
+    empty = tmp_path / "nothing"
+    (empty / "sub").mkdir(parents=True)
+    (empty / "notes.txt").write_text("no logs here\n")
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", empty, "--db", db)
+    assert result.code == 1
+    assert result.err == f"{empty}: skipped: no .exlog files in this folder (or its subfolders)\n"
+    assert result.out.startswith("indexed 0 game(s), 0 already indexed, 1 skipped,")
+    # beside a folder that has logs, the others are indexed and the empty one named
+    logs = tmp_path / "logs"
+    [good] = _logs(corpus, logs, 1)
+    both = cli("index", logs, empty, "--db", db)
+    assert both.code == 1
+    assert both.out.startswith("indexed 1 game(s), 0 already indexed, 1 skipped,")
+    assert [g.game_id for g in q.games(q.Source.duckdb(db))] == [_game_id(good)]
