@@ -380,6 +380,9 @@ def _simulate(args: argparse.Namespace) -> int:
     a1, a2 = check_agent(names[0]), check_agent(names[1])
     if args.seed + args.games > 2**64:
         raise UsageError("--seed + --games must stay below 2**64")
+    if args.out.exists() and not args.out.is_dir():
+        raise UsageError(f"--out {args.out} is a file; --out takes the folder to write the "
+                         "logs into")
     try:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as error:

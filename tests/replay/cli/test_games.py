@@ -415,6 +415,20 @@ def test_play_out_naming_a_folder_is_one_line_and_leaves_no_part_file(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["logs"]
 
 
+def test_simulate_out_naming_a_file_says_it_takes_a_folder(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``simulate --out MANIFEST`` said "cannot create MANIFEST: File exists", which does
+    not say a folder was wanted (newcomer's walk); the file is left as it was."""
+    manifest = tmp_path / "MANIFEST"
+    manifest.write_text("keep me\n")
+    code, out, err = run(capsys, ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "1",
+                                  "--out", str(manifest)])
+    assert (code, out) == (2, "")
+    assert err == (f"exceed simulate: --out {manifest} is a file; --out takes the folder to "
+                   "write the logs into\n")
+    assert manifest.read_text() == "keep me\n"
+
+
 def test_play_out_that_cannot_be_written_leaves_no_part_file(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "missing" / "game.exlog"
