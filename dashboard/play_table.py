@@ -358,11 +358,12 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
                                                          "takeback"):
             try:
                 new_id = q.live_takeback(root, pic.game_id, token, tab)
-                st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id,
-                                                                     pic.seat))
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
                 st.rerun()
+            with contextlib.suppress(q.LiveError):  # taken back all the same: say what
+                st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id,
+                                                                     pic.seat))
             st.query_params["g"] = new_id
             st.rerun()
         return
