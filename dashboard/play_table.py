@@ -293,6 +293,7 @@ answer at once."""
 
 
 def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
+    st.session_state.pop(TAKEN_BACK, None)  # a new decision: the takeback is behind it
     waiting = st.spinner(THINKING) if pic.opponent == "search" else contextlib.nullcontext()
     try:
         with waiting:
@@ -307,15 +308,40 @@ INDEX_WAIT = 5.0
 index`` running) before it says so in one line, instead of the indexer's minute."""
 
 
+TAKEN_BACK = "play.taken_back"
+"""The last takeback of this session: (the new game's id, the lines it took back),
+shown on the new game until the seat decides again."""
+
+
+def taken_back(pic: q.SeatPicture) -> None:
+    """What the takeback that opened this game took back, in the words of "What just
+    happened" (your decision and the AI's replies), until you decide again."""
+    said = st.session_state.get(TAKEN_BACK)
+    if not said or said[0] != pic.game_id:
+        return
+    st.markdown("**Taken back** (your last decision and the AI's replies)")
+    st.code("\n".join(said[1][-RECENT_TAKEN:]) or "(nothing shown)", language=None,
+            wrap_lines=True)
+
+
+RECENT_TAKEN = 30
+"""At most this many taken-back lines are shown (the last ones)."""
+
+
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
     """Resign, abandon, takeback (against the AI), rematch with seats swapped (the same
-    opponent, clock and search time budget), review."""
-    if pic.viewer is None or pic.seat == q.SPECTATOR or pic.abandoned:
+    opponent, clock and search time budget), review; a rematch another seat started,
+    and a spectator's review of the finished game."""
+    if pic.abandoned:
+        return
+    spectator = pic.viewer is None or pic.seat == q.SPECTATOR
+    if spectator and not pic.over:
         return
     cols = st.columns(4)
     if not pic.over:
         sure = cols[0].checkbox("I mean it", key=f"sure-{pic.decision}")
         if pressed(cols[0].button, "Resign", pic, "resign", disabled=not sure):
+            st.session_state.pop(TAKEN_BACK, None)
             try:
                 q.live_resign(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
@@ -335,22 +361,23 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
                 st.rerun()
+            with contextlib.suppress(q.LiveError):  # taken back all the same: say what
+                st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id,
+                                                                     pic.seat))
             st.query_params["g"] = new_id
             st.rerun()
         return
-    if pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
-        seat = "p2" if pic.seat == "p1" else "p1"
-        me = int(pic.viewer)
-        try:  # the same opponent, clock and search time budget
-            created = q.create_live(root, pic.specs[0], pic.specs[1], seat=seat,
-                                    opponent=pic.opponent, name=pic.typed[me],
-                                    clock=pic.clock, budget_ms=pic.budget_ms)
-        except q.LiveError as error:
+    if pic.rematch:
+        _rematch_started(pic, token)
+    elif not spectator and pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
+        try:  # the same opponent, clock and search time budget; the same token
+            new_id = q.live_rematch(root, pic.game_id, token)
+            seat = q.seat_of_token(q.read_live_settings(root, new_id), token)
+        except (q.LiveRefused, q.LiveError) as error:
             st.session_state["play.refused"] = str(error)
             st.rerun()
-        token = created.tokens[created.seat]
-        st.session_state["play.links"] = created.tokens
-        st.query_params.update({"g": created.game_id, "t": token})
+        st.session_state["play.links"] = {seat: token}
+        st.query_params.update({"g": new_id, "t": token})
         st.rerun()
     try:
         game_id = q.index_live(root, pic.game_id, db, wait=INDEX_WAIT)
@@ -359,3 +386,15 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
         return
     cols[1].page_link("app_pages/game.py", label="Review this game",
                       query_params={"game": game_id})
+
+
+def _rematch_started(pic: q.SeatPicture, token: str) -> None:
+    """The rematch a seat started (seats swapped), and a button that opens it: a seat's
+    own token opens its seat there, a spectator watches it."""
+    spectator = pic.viewer is None or pic.seat == q.SPECTATOR
+    st.info("A rematch has started (seats swapped)" + (
+        "." if spectator else "; your link opens your seat in it."))
+    label = "Watch the rematch" if spectator else "Play the rematch"
+    if pressed(st.button, label, pic, "to-rematch"):
+        st.query_params.update({"g": pic.rematch, **({} if spectator else {"t": token})})
+        st.rerun()

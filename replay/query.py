@@ -55,7 +55,8 @@ It gathers, without adding code of its own:
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
-  one line, nothing recorded), ``seat_of_token``, ``read_live_settings``,
+  one line, nothing recorded; ``taken_back``: what a takeback took back, in words),
+  ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
@@ -152,7 +153,15 @@ from replay.insights import (
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_charts
-from replay.live.picture import SPECTATOR, VERBS, Group, SeatPicture, cards_decision, live_picture
+from replay.live.picture import (
+    SPECTATOR,
+    VERBS,
+    Group,
+    SeatPicture,
+    cards_decision,
+    live_picture,
+    taken_back,
+)
 from replay.live.store import (
     BOTH_SEATS,
     NAME_COOKIE,
@@ -173,6 +182,7 @@ from replay.live.table import (
     index_live,
     live_act,
     live_fighters,
+    live_rematch,
     live_resign,
     live_root,
     live_takeback,
@@ -369,6 +379,7 @@ __all__ = [
     "live_charts",
     "live_fighters",
     "live_picture",
+    "live_rematch",
     "live_resign",
     "live_root",
     "live_takeback",
@@ -394,6 +405,7 @@ __all__ = [
     "seat_of_token",
     "strike_positions",
     "switches",
+    "taken_back",
     "timeline_from_index",
     "triage",
     "unanalysed_games",

@@ -209,6 +209,7 @@ def _table(polling: bool) -> None:
         play_table.clickable_spaces(root, pic, token, tab)
     with right:
         play_table.controls(root, pic, token, tab)
+        play_table.taken_back(pic)
         play_table.happened(pic)
     play_table.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
@@ -231,17 +232,38 @@ def _running_clock(decision: int) -> None:
     play_table.header(pic)
 
 
-def _waiting() -> bool:
-    """Whether this page waits for the other side (its table then reruns each second);
-    while you decide it does not."""
+def _rematch_watch() -> None:
+    """A finished game's page, rerun every second until a seat starts the rematch: the
+    whole page is then drawn again, offering it (``play_table.edges``). Only the seats
+    file is read. Without it the other seat's page and a spectator's stood still at the
+    end, and never learnt of the rematch."""
+    try:
+        settings = q.read_live_settings(root, game_id)
+    except q.LiveError:
+        return
+    if settings.rematch:
+        st.rerun()
+
+
+def _mode() -> str:
+    """``wait``: this page waits for the other side (its table then reruns each second),
+    which it does not while you decide; ``rematch``: the game is over and the other seat
+    (a person) or a spectator may yet be offered a rematch (``_rematch_watch``); ``""``:
+    neither."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
-        return False
-    return pic.request is None and not pic.over
+        return ""
+    if pic.request is None and not pic.over:
+        return "wait"
+    watching = seat == q.SPECTATOR or pic.opponent == "person"
+    return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
 
 
-if _waiting():
+mode = _mode()
+if mode == "wait":
     st.fragment(run_every=POLL_SECONDS)(_table)(True)
 else:
     _table(False)
+    if mode == "rematch":
+        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()

@@ -20,13 +20,16 @@ from engine import (
     Catalog,
     Decision,
     EndReason,
+    FlagFall,
     Player,
     Request,
+    Resign,
     State,
     Transcript,
     apply,
     display_name,
     observe,
+    possessive,
     redact,
 )
 from engine import events as ev
@@ -172,6 +175,8 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     budget_ms: int = 0
     """The search opponent's time budget per decision in ms (0: its own iterations); a
     rematch is played with it too."""
+    rematch: str = ""
+    """The rematch's game id once a seat started one (the same token opens it)."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -206,14 +211,14 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
         request=mine, needs=needs(mine) if mine is not None else "", groups=groups, cards=cards,
-        lines=tuple(_lines(live, viewer, catalog) if viewer is not None
-                    else _public_lines(live, catalog)),
+        lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
+                    if viewer is not None else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
         specs=(header.p1, header.p2), typed=header.players,
         clocks=_clocks(live, settings.clock, at),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
-        budget_ms=settings.budget_ms)
+        budget_ms=settings.budget_ms, rematch=settings.rematch)
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int
@@ -239,19 +244,77 @@ def _view(state: State, viewer: Player | None, over: bool) -> State:
     return observe(observe(state, Player.P1), Player.P2)  # both hands hidden
 
 
-def _lines(live: _Live, viewer: Player, catalog: Catalog) -> list[str]:
+def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
+           fighters: tuple[str, str]) -> list[str]:
     """The transcript lines, for ``viewer``, of the events since its last decision (all
-    of them before it first decided), the last ``RECENT``."""
-    own = [i for i, who in enumerate(live.deciders) if who is viewer]
+    of them before it first decided), the last ``RECENT``; at the end of a game a seat
+    (not hotseat's) reads how it ended, in its own words (``_told_end``).
+
+    A resignation or a flag fall is nobody's decision here: it is recorded at the
+    request then pending, as the decision of the seat asked. Counted as the loser's
+    last decision, it left the loser's "What just happened" empty (the game's end
+    was the one thing to read); counted as the asked seat's, the winner's, when the
+    other seat resigned out of turn."""
+    ended = bool(live.game.decisions) and isinstance(live.game.decisions[-1],
+                                                     (Resign, FlagFall))
+    last = len(live.deciders) - 1 if ended else len(live.deciders)
+    own = [i for i, who in enumerate(live.deciders[:last]) if who is viewer]
     start = (len(live.game.setup_events) + sum(live.step_sizes[: own[-1] + 1])
              if own else 0)
+    lines = _transcript_lines(live, viewer, catalog, start)
+    told = _told_end(live.game.state, viewer, seat, fighters)
+    return squeezed([*lines, *told])[-RECENT:]
+
+
+def _transcript_lines(live: _Live, viewer: Player, catalog: Catalog, start: int,
+                      stop: int | None = None) -> list[str]:
+    """The lines, from ``viewer``'s view, of the game's events ``start`` to ``stop``."""
     transcript = Transcript(live.log.initial_state(catalog), catalog, viewer)
     lines: list[str] = []
     for number, event in enumerate(live.game.events):
         line = transcript.feed(event)
-        if line is not None and number >= start:
+        if line is not None and number >= start and (stop is None or number < stop):
             lines.append(line)
-    return squeezed(lines)[-RECENT:]
+    return lines
+
+
+def _told_end(state: State, viewer: Player, seat: str, fighters: tuple[str, str]
+              ) -> list[str]:
+    """How the game ended, said to the seat ``viewer`` (none for hotseat, whose "you"
+    is both, nor while the game goes on): "You resigned: p2 Ken Masters wins"."""
+    if seat == store.BOTH_SEATS or state.winner is None or state.end_reason is None:
+        return []
+    winner, loser = state.winner, state.winner.other
+    won = f"{winner.label} {fighters[winner]}"
+    lost = f"{loser.label} {fighters[loser]}"
+    mine = winner is viewer
+    reason = state.end_reason
+    if reason is EndReason.RESIGNED:
+        return [f"{lost} resigned: you win" if mine else f"You resigned: {won} wins"]
+    if reason is EndReason.TIME:
+        return [f"{possessive(lost)} flag fell: you win on time" if mine
+                else f"Your flag fell: {won} wins on time"]
+    if reason is EndReason.LIFE:
+        return [f"You win: {possessive(lost)} life reached 0" if mine
+                else f"You lose: your life reached 0; {won} wins"]
+    return [f"You win: {lost} decked out" if mine
+            else f"You lose: you decked out; {won} wins"]
+
+
+def taken_back(root: Path, game_id: str, seat: str) -> tuple[str, ...]:
+    """What a takeback of the game ``game_id`` (now replaced by its fork) took back,
+    from ``seat``'s view, in the words of "What just happened": the lines of the
+    seat's decision at the fork point and of every decision after it (the AI's
+    replies). Empty when the game was not taken back."""
+    live, settings = load(root, game_id)
+    if not settings.replaced_by or seat not in ("p1", "p2"):
+        return ()
+    fork = load(root, settings.replaced_by)[0].log.header.fork_at
+    if not 0 <= fork < len(live.step_sizes):
+        return ()
+    start = len(live.game.setup_events) + sum(live.step_sizes[:fork])
+    viewer = Player.P1 if seat == "p1" else Player.P2
+    return tuple(squeezed(_transcript_lines(live, viewer, live.catalog, start)))
 
 
 class Public(Transcript):

@@ -65,6 +65,9 @@ class Settings(msgspec.Struct, kw_only=True):
     """A takeback's new game id (this game was forked there and abandoned)."""
     indexed: str = ""
     """The finished game's id in the index, once indexed (it is indexed once)."""
+    rematch: str = ""
+    """The rematch's game id, once a seat started one (``table.live_rematch``): the
+    other seat's page and the spectators' offer it from here."""
 
 
 def digest(token: str) -> str:

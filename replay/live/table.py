@@ -149,23 +149,80 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
     tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
               {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
               {seat: store.new_token()})
+    game_id = _record(root, GameSetup(p1=p1, p2=p2), seed, cat, agents, players, Settings(
+        opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
+        clock=clock, budget_ms=budget_ms))
+    return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
+                   tokens=tokens)
+
+
+def guest_name(seat: Player) -> str:
+    """The name a person's seat gets when nobody typed one (``P2 (guest)``): the log
+    records it, so the page, ``exceed info`` and the Games list all show it (an empty
+    name fell back to the seat's agent, ``human``, which names nobody)."""
+    return f"{seat.label.upper()} (guest)"
+
+
+def _named(agents: tuple[str, str], players: tuple[str, str]) -> tuple[str, str]:
+    """``players`` with each person's seat that has no name given its guest name."""
+    named = [typed if typed or agent != HUMAN else guest_name(Player(w))
+             for w, (agent, typed) in enumerate(zip(agents, players, strict=True))]
+    return named[0], named[1]
+
+
+def _record(root: Path, setup: GameSetup, seed: int, cat: Catalog, agents: tuple[str, str],
+            players: tuple[str, str], settings: Settings) -> str:
+    """Write a new game's log (an unnamed person's seat named ``guest_name``) and
+    seats file, play its opening questions and agents' replies; its id."""
     game_id = store.new_id()
-    game = new_game(GameSetup(p1=p1, p2=p2), seed, cat)
+    game = new_game(setup, seed, cat)
     try:
         root.mkdir(parents=True, exist_ok=True)
         with open(store.log_path(root, game_id), "xb") as stream:
-            Recording(game, seed, stream, agents, cat, players=players).close()
-        store.write_settings(root, game_id, Settings(
-            opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
-            clock=clock, budget_ms=budget_ms))
+            Recording(game, seed, stream, agents, cat, players=_named(agents, players)).close()
+        store.write_settings(root, game_id, settings)
         with store.locked(root, game_id):
             live = _load(root, game_id, cat)
             _append(root, game_id, live, [], time.time_ns)
     except OSError as error:
         raise LiveError(f"cannot record a new game in {root}: "
                         f"{error.strerror or error}") from None
-    return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
-                   tokens=tokens)
+    return game_id
+
+
+_SWAPPED = {"p1": "p2", "p2": "p1", BOTH_SEATS: BOTH_SEATS}
+
+
+def live_rematch(root: Path, game_id: str, token: str) -> str:
+    """The rematch of the finished game: the same fighters, opponent, clock and search
+    time budget, the people's seats swapped (each keeps their name; a guest's is the
+    new seat's), a new seed; its game id. Each seat's token opens the same person's seat
+    in it, so the other seat's page offers it from the old game (``Settings.rematch``,
+    shown to the spectators too). Once one seat started it, a second call (the other
+    seat's click) joins that one. ``LiveRefused`` while the game goes on."""
+    settings = store.read_live_settings(root, game_id)
+    store.seat_of_token(settings, token)
+    with store.locked(root, game_id):
+        settings = store.read_live_settings(root, game_id)
+        if settings.rematch:
+            return settings.rematch
+        live = _load(root, game_id)
+        _refuse_abandoned(live)
+        if not live.game.over:
+            raise LiveRefused("the game is not over yet; a rematch follows its end")
+        header = live.log.header
+        guests = tuple(guest_name(Player(w)) for w in (0, 1))
+        players = tuple("" if typed == guests[w] else typed
+                        for w, typed in enumerate(header.players))
+        new_id = _record(
+            root, header.setup, secrets.randbelow(2**63), default_catalog(),
+            (header.agents[1], header.agents[0]), (players[1], players[0]),
+            Settings(opponent=settings.opponent, clock=settings.clock,
+                     budget_ms=settings.budget_ms,
+                     tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()}))
+        settings.rematch = new_id
+        store.write_settings(root, game_id, settings)
+    return new_id
 
 
 def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:

@@ -118,6 +118,6 @@ def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> N
             assert all(link.startswith(f"{server}/play?g=") for link in links), links
             friend = browser.new_context().new_page()  # type: ignore[attr-defined]
             friend.goto(links[1])
-            expect(friend.get_by_text("p2 Ken Masters: human (you)")).to_be_visible()
+            expect(friend.get_by_text("p2 Ken Masters: P2 (guest) (you)")).to_be_visible()
         finally:
             browser.close()  # type: ignore[attr-defined]

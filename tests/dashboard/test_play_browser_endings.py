@@ -1,0 +1,120 @@
+"""The Play page in a real browser at a game's end, and its picture in the README:
+
+- a rematch started by one seat reaches the other seat's page and a spectator's by
+  itself (the finished page looks for it every second), and their click opens it;
+- ``docs/screenshots/play-table.png``: p1's table against the heuristic agent in the
+  middle of a game (``EXCEED_UPDATE_SCREENSHOTS=1`` writes it there, as the other
+  browser tests' pictures; ``browser_kit.SHOTS``).
+
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import ViewportSize, expect, sync_playwright
+
+from replay import query as q
+from tests.dashboard.browser_kit import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HANG_GUARD_MS,
+    SHOTS,
+    browser_page,
+    index_copy,
+    serve_dashboard,
+    serve_or_skip,
+    settled,
+)
+
+pytestmark = pytest.mark.browser
+SHOT_SIZE: ViewportSize = {"width": 1400, "height": 1100}
+"""The README picture's size: the table and its options side by side."""
+
+
+@pytest.fixture
+def db(index_path: Path, tmp_path: Path) -> Path:
+    """A copy of the session index (a finished game is indexed into it)."""
+    return index_copy(index_path, tmp_path)
+
+
+@pytest.fixture
+def server(db: Path, tmp_path: Path) -> Iterator[str]:
+    yield from serve_or_skip(db, tmp_path)
+
+
+def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Path) -> None:
+    """The other seat's page stood still at the end: only the clicking seat learnt of
+    a rematch. Now it, and a spectator's, say so without a reload."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "")
+    with sync_playwright() as pw:
+        browser, friend = browser_page(pw)
+        try:
+            watcher = browser.new_page(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
+            friend.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
+            watcher.goto(f"{server}/play?g={created.game_id}")
+            for page in (friend, watcher):
+                expect(page.get_by_text("Game over:").first).to_be_visible()
+                expect(page.get_by_text("Review this game")).to_be_visible()
+                settled(page)
+            new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])  # Ann's click
+            expect(friend.get_by_text("A rematch has started")).to_be_visible(
+                timeout=HANG_GUARD_MS)
+            friend.get_by_role("button", name="Play the rematch").click()
+            expect(friend.get_by_text("P1 (guest) (you)")).to_be_visible()
+            expect(friend).to_have_url(re.compile(
+                rf"g={new_id}&t={re.escape(created.tokens['p2'])}$"))
+            expect(watcher.get_by_text("A rematch has started")).to_be_visible()
+            watcher.get_by_role("button", name="Watch the rematch").click()
+            expect(watcher).to_have_url(re.compile(rf"/play\?g={new_id}$"))
+            expect(watcher.get_by_text(re.compile(r"hand \d+ \(face down\)")).first
+                   ).to_be_visible()  # the new game, as a spectator sees it
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+
+
+def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
+    """``play-table.png``: no script made it, and the committed one showed an older
+    button layout. p1 (Ann) against the heuristic agent, at a turn's action a few
+    turns in: the arena, the spaces to click, the options grouped by kind. Served
+    over an index at a short path of its own (the sidebar shows it)."""
+    workdir = Path(tempfile.gettempdir()) / "exceed-play-shot"
+    shutil.rmtree(workdir, ignore_errors=True)
+    workdir.mkdir()
+    db = index_copy(index_path, workdir)
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3,
+                            name="Ann")
+    q.claim_tab(root, created.game_id, "p1", "shot")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action" or pic.decision < 14:
+        assert not pic.over and pic.request is not None, "the game ended before the picture"
+        q.live_act(root, created.game_id, created.tokens["p1"], "shot", pic.decision,
+                   pic.groups[-1].options[0].decision)  # prepare, a prompt's first answer
+        pic = q.live_picture(root, created.game_id, "p1")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with serve_dashboard(db, workdir) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport=SHOT_SIZE)
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            expect(page.get_by_text(f"Decision {pic.decision}:")).to_be_visible()
+            expect(page.get_by_role("button", name=re.compile(r"^Move to space \d$")).first
+                   ).to_be_visible()
+            expect(page.get_by_role("button", name="9", exact=True).first).to_be_visible()
+            settled(page)
+            page.mouse.move(SHOT_SIZE["width"] - 20, SHOT_SIZE["height"] - 20)  # no hover
+            page.wait_for_timeout(500)  # the last buttons' paint
+            page.screenshot(path=str(SHOTS / "play-table.png"))
+        finally:
+            browser.close()
+    assert (SHOTS / "play-table.png").stat().st_size > 10_000

@@ -1,0 +1,106 @@
+"""The Play page at a game's end and after a takeback, driven by Streamlit's AppTest
+(found by a player's walk of the page): the loser reads how it ended, a takeback says
+what it took back, a spectator gets the review link, the other seat and the spectators
+are offered the rematch, and a friend who typed no name is a guest of a seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.literal import markdown as md
+from replay import query as q
+from tests.dashboard.page_kit import open_play
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "index.duckdb"
+
+
+def _said(at: AppTest) -> str:
+    """Every code box of the page ("What just happened", "Taken back")."""
+    return "\n".join(c.value for c in at.code)
+
+
+def _query(at: AppTest, key: str) -> str:
+    value = at.query_params[key]
+    return str(value[0] if isinstance(value, list) else value)
+
+
+def _links(at: AppTest) -> list[str]:
+    return [e.proto.label for e in at.get("page_link")]
+
+
+def test_the_loser_reads_how_the_game_ended(app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    at.checkbox[0].check().run()
+    next(b for b in at.button if b.label == "Resign").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert "You resigned: p2 Ken Masters wins" in _said(at)
+
+
+def test_a_takeback_says_what_it_took_back(app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    for _ in range(3):  # the first option of three decisions
+        next(b for b in at.button if (b.key or "").startswith(("opt-", "pick-"))).click().run()
+        assert not at.exception, [e.message for e in at.exception]
+    next(b for b in at.button if b.label == "Take back").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert _query(at, "g") != created.game_id
+    texts = " ".join(m.value for m in at.markdown)
+    assert "Taken back" in texts
+    taken = q.taken_back(root, created.game_id, "p1")
+    assert taken and "\n".join(taken) in _said(at)
+    next(b for b in at.button if (b.key or "").startswith(("opt-", "pick-"))).click().run()
+    assert "Taken back" not in " ".join(m.value for m in at.markdown)  # decided since
+
+
+def test_a_spectator_gets_the_review_link_at_the_end(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.live_resign(root, created.game_id, created.tokens["p1"], "")
+    at = open_play(app, db, g=created.game_id)
+    assert "Review this game" in _links(at)
+    assert not [b for b in at.button if b.label.startswith("Rematch")]  # not a seat's
+
+
+def test_the_other_seat_and_a_spectator_are_offered_the_rematch(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "")
+    ann = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    friend = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    watcher = open_play(app, db, g=created.game_id)
+    next(b for b in ann.button if b.label == "Rematch (seats swapped)").click().run()
+    assert not ann.exception, [e.message for e in ann.exception]
+    new_id = _query(ann, "g")
+    assert new_id != created.game_id and _query(ann, "t") == created.tokens["p1"]
+    friend.run()  # the page's next look (a browser's reruns every second)
+    assert any("A rematch has started" in i.value for i in friend.info)
+    friend.button(key="to-rematch").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
+    assert (_query(friend, "g"), _query(friend, "t")) == (new_id, created.tokens["p2"])
+    texts = " ".join(m.value for m in friend.markdown)
+    assert md("P1 (guest)") + md(" (you)") in texts  # the friend now plays p1
+    watcher.run()
+    watcher.button(key="to-rematch").click().run()
+    assert _query(watcher, "g") == new_id and "t" not in watcher.query_params
+
+
+def test_a_friend_who_typed_no_name_is_a_guest_in_the_header(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    texts = " ".join(m.value for m in at.markdown)
+    assert md("P2 (guest) (you)") in texts and "human" not in texts
