@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from urllib.parse import urlencode
 
 import msgspec
 
 from replay.cli import args as types
-from replay.cli.dashboard import HOST, PORT_ENV, port_default
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
+from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import on_terminal, table
 from replay.query import (
     DEFAULT_TIMEOUT,
@@ -56,11 +57,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--limit", type=types.count, default=DEFAULT_FIND_LIMIT, metavar="N",
                      help=f"at most N moments (default {DEFAULT_FIND_LIMIT})")
     cmd.add_argument("--json", action="store_true", help="print the moments as JSON")
-    cmd.add_argument("--port", type=types.port, default=port_default(),
-                     help=f"the dashboard's port on {HOST} for the links (default "
-                          f"${PORT_ENV} if set, else 8501, as `exceed dashboard`)")
-    cmd.add_argument("--url", help="the dashboard's whole address for the links "
-                                   "(overrides --port)")
+    add_link_options(cmd)
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                      help="seconds to wait while the indexer holds the file "
                           f"(default {DEFAULT_TIMEOUT:g})")
@@ -68,19 +65,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def link(base: str, moment: MomentRow) -> str:
-    """The dashboard link that opens ``moment``'s game at its event."""
-    return f"{base.rstrip('/')}/game?game={moment.game_id}&event={event_number(moment.event)}"
+    """The dashboard link that opens ``moment``'s game at its event (``replay.cli.links``:
+    its values URL-encoded, so an id read from the index is never more than a value)."""
+    return whole(base, "/game?" + urlencode({"game": moment.game_id,
+                                             "event": event_number(moment.event)}))
 
 
 def _record(base: str, moment: MomentRow) -> dict[str, object]:
     """``moment`` as JSON: its fields, the events as the numbers users see, the link."""
     return {**msgspec.structs.asdict(moment), "event": event_number(moment.event),
             "events": [event_number(e) for e in moment.events], "link": link(base, moment)}
-
-
-def base_url(args: argparse.Namespace) -> str:
-    """The dashboard address the links name: ``--url``, else 127.0.0.1 at ``--port``."""
-    return str(args.url) if args.url else f"http://{HOST}:{args.port}"
 
 
 def cmd_find(args: argparse.Namespace) -> int:

@@ -4,7 +4,9 @@ Reads only stored analyses (``exceed analyze``, or ``exceed index --analysis DIR
 Spark's results) and prints the figures of the dashboard's Insights page
 (``replay.insights``, ``docs/metrics.md``): accuracy, breakdowns by decision kind,
 situation, fighter and matchup, the costliest habits with their worst decisions, and the
-trend by date played; ``--json`` prints them as one JSON document. Exit 0; 2 for an
+trend by date played; ``--json`` prints them as one JSON document. The worst decisions'
+links are whole addresses on the dashboard (``--port`` / ``--url``, as ``exceed find``:
+``replay.cli.links``). Exit 0; 2 for an
 unknown player, filters that leave no game, or an index that cannot be read; 3 when the
 index stayed locked.
 """
@@ -19,6 +21,7 @@ import msgspec
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import printable
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
@@ -70,6 +73,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      metavar="N", help="fewer decisions than N in a group: not enough "
                                        f"(default {MIN_DECISIONS})")
     cmd.add_argument("--json", action="store_true", help="one JSON document")
+    add_link_options(cmd)
     cmd.add_argument("--db", type=Path, metavar="FILE", help="the index (default: the "
                      "default index)")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="S",
@@ -98,10 +102,11 @@ def cmd_insights(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
+    base = base_url(args)
     if args.json:
-        print(msgspec.json.encode(as_json(found, command, note)).decode())
+        print(msgspec.json.encode(as_json(found, command, note, base)).decode())
     else:
-        print("\n".join(map(printable, report(found, command, note).splitlines())))
+        print("\n".join(map(printable, report(found, command, note, base).splitlines())))
     return 0
 
 
@@ -119,9 +124,11 @@ def _mean(m: Mean, scale: float = 100.0) -> dict[str, object]:
             "total": scale * m.total, "enough": m.enough}
 
 
-def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
+def as_json(found: Insights, command: str, note: str = "",
+            base: str = "") -> dict[str, object]:
     """The insights as plain data (swings in points of win probability); ``note`` says
-    why there is no ``analyse_command`` (``no_analyses_here``)."""
+    why there is no ``analyse_command`` (``no_analyses_here``); ``base``: the dashboard
+    address the examples' links are whole addresses on (``replay.cli.links``)."""
     f = found.filter
     return {
         "player": f.player, "fighter": f.fighter, "opponent": f.opponent, "since": f.since,
@@ -137,15 +144,16 @@ def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
                     **_mean(h.swing), "z": h.z,
                     "examples": [{"game_id": e.game_id, "decision": e.idx, "turn": e.turn,
                                   "played": e.decision, "swing": 100 * e.swing,
-                                  "link": game_link(e.game_id, e.idx)}
+                                  "link": whole(base, game_link(e.game_id, e.idx))}
                                  for e in h.examples]} for h in found.habits],
         "trend": [{"day": g.value, **_mean(g.swing)} for g in found.trend],
     }
 
 
-def report(found: Insights, command: str, note: str = "") -> str:
+def report(found: Insights, command: str, note: str = "", base: str = "") -> str:
     """The readable report (swings in points of win probability, 95% intervals);
-    ``note`` stands where ``command`` cannot (``no_analyses_here``)."""
+    ``note`` stands where ``command`` cannot (``no_analyses_here``); the examples'
+    links are whole addresses on the dashboard at ``base`` (``replay.cli.links``)."""
     f, c = found.filter, found.coverage
     lines = [f"Insights for {f.player} ({_filters(f)}): {c.analysed} of {c.games} game(s) "
              "analysed"]
@@ -172,7 +180,7 @@ def report(found: Insights, command: str, note: str = "") -> str:
                      f"{h.swing.text()}, {100 * h.swing.total:.0f} points lost in all, "
                      f"z={h.z:.1f}")
         for e in h.examples:
-            lines.append(f"       {game_link(e.game_id, e.idx)}  turn {e.turn}  "
+            lines.append(f"       {whole(base, game_link(e.game_id, e.idx))}  turn {e.turn}  "
                          f"{e.decision}  lost {100 * e.swing:.0f}")
     for dimension, heading in DIMENSIONS.items():
         rows = [g for g in found.breakdowns if g.dimension == dimension]

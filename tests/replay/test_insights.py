@@ -288,13 +288,39 @@ def test_the_command_prints_the_same_figures(corpus: Any, cli: Cli) -> None:
     top = doc["habits"][0]
     assert top["kind"] == "wild swing"
     assert [e["link"] for e in top["examples"]] == [
-        q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+        "http://127.0.0.1:8501" + q.game_link(e.game_id, e.idx)
+        for e in found.habits[0].examples]
     text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
     assert text.code == 0
     assert f"Insights for {HABIT} (no filter): {ANALYSED} of {ANALYSED + 1} game(s) " \
            "analysed" in text.out
     assert "analyse the rest: exceed analyze " in text.out
     assert "  1. " in text.out and ", wild swing: 30.0 [30.0–30.0]" in text.out
+
+
+def test_the_examples_links_are_whole_addresses_as_finds_are(
+        corpus: Any, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in a coach's walk: the worst decisions' links read "/game?game=...", a bare
+    path no terminal can open, where ``exceed find`` prints whole addresses. They take
+    find's ``--port`` / ``--url`` (``replay.cli.links``) and are whole, in the report
+    and in ``--json``."""
+    db, _ = corpus
+    monkeypatch.delenv("EXCEED_DASHBOARD_PORT", raising=False)
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    paths = [q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+    assert paths and all(p.startswith("/game?game=") for p in paths)
+    for flags, base in (((), "http://127.0.0.1:8501"), (("--port", "8642"),
+                        "http://127.0.0.1:8642"), (("--url", "https://coach.example/x/"),
+                                                  "https://coach.example/x")):
+        text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN),
+                   *flags)
+        assert text.code == 0, text.err
+        shown = [line.split()[0] for line in text.out.splitlines()
+                 if "/game?" in line]
+        assert shown[:len(paths)] == [base + p for p in paths], text.out
+        doc = json.loads(cli("insights", "--player", HABIT, "--db", db, "--min-decisions",
+                             str(MIN), "--json", *flags).out)
+        assert [e["link"] for e in doc["habits"][0]["examples"]] == [base + p for p in paths]
 
 
 def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) -> None:
