@@ -25,7 +25,7 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
 from replay.cli.links import add_link_options, base_url, whole
-from replay.cli.output import on_terminal, table
+from replay.cli.output import on_terminal, printable, table
 from replay.query import (
     DEFAULT_TIMEOUT,
     IndexBusy,
@@ -38,7 +38,7 @@ from replay.query import (
     find_moments,
     open_source,
 )
-from replay.search.pattern import KINDS
+from replay.search.pattern import KINDS, by_note, parse_pattern
 
 DEFAULT_FIND_LIMIT = 100
 
@@ -80,8 +80,10 @@ def _record(base: str, moment: MomentRow) -> dict[str, object]:
 def cmd_find(args: argparse.Namespace) -> int:
     args.url = base_url(args)
     try:
+        pattern = parse_pattern(args.pattern)
+        note = by_note(pattern)
         src = open_source(args.db, args.wait)
-        moments = find_moments(src, args.pattern, args.limit)
+        moments = find_moments(src, pattern, args.limit)
     except PatternError as error:
         return fail(args, f"pattern: {error}", EXIT_USAGE)
     except QueryTimeout as error:
@@ -90,6 +92,8 @@ def cmd_find(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
+    if note:  # the pattern reads two ways: say which (docs/search.md, Conditions)
+        print(printable(f"exceed find: note: {note}"), file=sys.stderr)
     out = sys.stdout
     if args.json:
         records = [_record(args.url, m) for m in moments]
