@@ -145,6 +145,7 @@ from replay.insights import (
     game_link,
     insights,
     no_analyses_here,
+    rough_text,
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_charts
@@ -382,6 +383,7 @@ __all__ = [
     "quoted",
     "read_live_settings",
     "resolve_game_id",
+    "rough_text",
     "run_sql",
     "seat_of_token",
     "strike_positions",

@@ -32,6 +32,7 @@ from replay.insights import (
     game_link,
     insights,
     no_analyses_here,
+    rough_text,
 )
 from replay.query import (
     DEFAULT_LIMIT,
@@ -136,6 +137,8 @@ def as_json(found: Insights, command: str, note: str = "",
         "analyse_command": command, "analyse_note": note,
         "min_decisions": found.min_decisions,
         "accuracy": _mean(found.accuracy), "labelled": found.labelled,
+        "rough": {"decisions": found.rough.decisions, "games": found.rough.games,
+                  "note": rough_text(found.rough)},
         "per_game": {k: _mean(v, 1.0) for k, v in found.per_game.items()},
         "breakdowns": [{"dimension": g.dimension, "value": g.value, **_mean(g.swing)}
                        for g in found.breakdowns],
@@ -167,8 +170,9 @@ def report(found: Insights, command: str, note: str = "", base: str = "") -> str
                  f"{found.accuracy.text()}")
     per = ", ".join(f"{k} {v.text(1.0, 'games').replace(' n=', ' over n=')}"
                     for k, v in found.per_game.items())
-    lines.append(f"Per game analysed on enough rollouts to label: {per} ({found.labelled} of "
-                 f"{found.accuracy.n} decisions analysed on enough rollouts to be labelled)")
+    lines.append(f"Per game analysed on enough rollouts to label: {per}")
+    if found.rough.decisions:
+        lines.append(f"  note: {rough_text(found.rough)}")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
                  f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
