@@ -35,7 +35,8 @@ It gathers, without adding code of its own:
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
   ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
   ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds and
-  ``LABEL_MIN_N`` the sample below which no decision is labelled;
+  ``LABEL_MIN_N`` the sample below which no decision is labelled; ``ties_best`` /
+  ``TIED``: an option as good as the best (``replay.analysis.ties``);
 - **errors**: ``first_line`` (an error's first non-blank line, or its type's name: one
   line to show);
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
@@ -73,6 +74,7 @@ from __future__ import annotations
 from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
+from replay.analysis.ties import TIED, ties_best
 from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
@@ -245,6 +247,7 @@ __all__ = [
     "SHORT_ID_MIN",
     "SPECTATOR",
     "SQL_LIMIT",
+    "TIED",
     "VERBS",
     "AgentRow",
     "AnalysisOptionRow",
@@ -388,6 +391,7 @@ __all__ = [
     "seat_of_token",
     "strike_positions",
     "switches",
+    "ties_best",
     "timeline_from_index",
     "triage",
     "unanalysed_games",
