@@ -98,17 +98,20 @@ def cmd_find(args: argparse.Namespace) -> int:
     if args.json:
         records = [_record(args.url, m) for m in moments]
         out.write(msgspec.json.encode(records).decode() + "\n")
+    # the index's values (a game id, the names in a description) are data: escaped, so
+    # one from a foreign index can neither drive the terminal nor split a line
     elif on_terminal(out):  # links below the table: folded inside a cell they break
-        rows = [[str(i), m.game_id[:12], str(m.turn), "" if m.strike is None else
-                 str(m.strike), str(event_number(m.event)), m.description]
+        rows = [[str(i), printable(m.game_id[:12]), str(m.turn), "" if m.strike is None else
+                 str(m.strike), str(event_number(m.event)), printable(m.description)]
                 for i, m in enumerate(moments, 1)]
         table(out, ["#", "game", "turn", "strike", "event", "moment"], rows,
               caption=f"({len(moments)} moment{'s' if len(moments) != 1 else ''})")
         for i, m in enumerate(moments, 1):
-            out.write(f"{i:>3}  {link(args.url, m)}\n")
+            out.write(f"{i:>3}  {printable(link(args.url, m))}\n")
     else:
         for m in moments:
             strike = "-" if m.strike is None else str(m.strike)
-            out.write(f"{m.game_id}\tturn {m.turn}\tstrike {strike}\t"
-                      f"event {event_number(m.event)}\t{m.description}\t{link(args.url, m)}\n")
+            out.write(f"{printable(m.game_id)}\tturn {m.turn}\tstrike {strike}\t"
+                      f"event {event_number(m.event)}\t{printable(m.description)}\t"
+                      f"{printable(link(args.url, m))}\n")
     return 0
