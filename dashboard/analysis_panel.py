@@ -209,19 +209,47 @@ def verdict(point: AnalysisPointRow) -> str:
     return "not significant (allowing for the options compared)"
 
 
+def in_order(options: Sequence[AnalysisOptionRow], params: str = "") -> list[AnalysisOptionRow]:
+    """The options as the panel lists them: best first (``best_first``), and an option
+    the race cut early whose estimate ties the best's right after it, among the best
+    (``replay.analysis.ties``: a tie is as good, not "no better" below the rest)."""
+    ordered = sorted(options, key=lambda o: best_first(o, params))
+    best = _best_p(ordered, params)
+    return sorted(ordered, key=lambda o: not q.ties_best(o.p, best))  # stable
+
+
+def _best_p(ordered: Sequence[AnalysisOptionRow], params: str) -> float | None:
+    """The best option's estimate: the first in ``best_first`` order the race did not
+    cut early (None when none could be played)."""
+    return next((o.p for o in ordered if o.p is not None and not cut_early(o, params)), None)
+
+
+def mark(option: AnalysisOptionRow, first: bool, best: float | None, params: str) -> str:
+    """An option's mark in the panel: "▶ played"; ``TIED`` ("tied with the best", and
+    "(cut early)" when the race stopped it) for one after the first whose estimate is
+    the best's; "cut: no better" for another one the race cut early; else nothing."""
+    if option.chosen:
+        return "▶ played"
+    if not first and q.ties_best(option.p, best):
+        return q.TIED + (" (cut early)" if cut_early(option, params) else "")
+    return "cut: no better" if cut_early(option, params) else ""
+
+
 def options_table(options: Sequence[AnalysisOptionRow], decider: str,
                   params: str = "") -> list[dict[str, str]]:
-    """The reviewed options best first (``best_first``), one row each: the played one
-    marked, one the race cut early marked "cut: no better", the decider's chance of
+    """The reviewed options in the panel's order (``in_order``), one row each: its
+    ``mark`` (played, tied with the best, cut: no better), the decider's chance of
     winning after it, its 95% interval and sample."""
+    ordered = in_order(options, params)
+    best = _best_p(ordered, params)
     return [{
-        "": "▶ played" if o.chosen else ("cut: no better" if cut_early(o, params) else ""),
+        "": mark(o, i == 0, best, params),
         "option": o.label + (f" (×{o.copies})" if o.copies > 1 else ""),
         f"{decider} win %": winprob.percent(o.p) if o.p is not None else "–",
         "95% interval": (winprob.interval(o.low, o.high) if o.p is not None
                          else "could not be played"),
         "n": str(o.n),
-    } for o in sorted(options, key=lambda o: best_first(o, params))]
+    } for i, o in enumerate(ordered)]
 
 
 
@@ -258,6 +286,25 @@ def first_setter(point: AnalysisPointRow, points: Sequence[AnalysisPointRow],
     return None
 
 
+def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
+                first: AnalysisPointRow | None = None, shown: bool = True) -> str:
+    """The panel's figures line: P1's chance here with its interval, the swing for the
+    decider and the ``verdict``. At a strike's second set point (``first``: the strike's
+    first) the curve holds the first setter's figure, so the line says whose view it is
+    from and gives the decider's own chance after the option played (their played row,
+    when ``shown``), which the swing is measured from: "P1's chance here 50% (...), from
+    p2's view · p1's own chance after the option played 62% · swing 13 points for p1"."""
+    decider = winprob.seat(point.player)
+    view = "" if first is None else f", from {winprob.seat(first.player)}'s view"
+    played = next((o for o in options if o.chosen and o.p is not None), None)
+    own = ("" if first is None or played is None or not shown else
+           f" · {decider}'s own chance after the option played {winprob.percent(played.p)}")
+    return (f"P1's chance here {winprob.percent(point.p1)} (95%: "
+            f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own} · swing "
+            f"{100 * point.swing:.0f} points for {decider} (best option less the played "
+            f"one) · {verdict(point)}")
+
+
 def render_panel(game_id: str, point: AnalysisPointRow,
                  options: Sequence[AnalysisOptionRow], turn: int, perspective: str,
                  params: str = "", first: AnalysisPointRow | None = None) -> None:
@@ -271,11 +318,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
     played = f"**{data.plain(point.decision)}**" if shown else f"(hidden as {perspective})"
     with st.container(border=True, key=f"game.decision.{game_id}"):
         st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
-        st.markdown(
-            f"P1's chance here {winprob.percent(point.p1)} (95%: "
-            f"{winprob.interval(point.low, point.high)}, n={point.n}) · swing "
-            f"{100 * point.swing:.0f} points for {decider} (best option less the played "
-            f"one) · {verdict(point)}")
+        st.markdown(chance_line(point, options, first, shown))
         if first is not None:
             st.caption(f"Here the curve holds {winprob.seat(first.player)}'s figure from "
                        f"decision {first.idx}: nothing public happened since but a face-down "
@@ -336,7 +379,7 @@ def fork_buttons(game_id: str, point: AnalysisPointRow,
         return
     if row is None:
         return
-    others = [o for o in sorted(options, key=lambda o: best_first(o, params)) if not o.chosen]
+    others = [o for o in in_order(options, params) if not o.chosen]
     if not others:
         return
     st.caption("Play an option instead: the game is played on from here by the heuristic "

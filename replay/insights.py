@@ -2,7 +2,9 @@
 Insights page, computed from the sums ``replay.index.insight_queries`` reads.
 
 Every figure is a mean with its n and 95% interval, and reads "not enough decisions"
-below ``MIN_DECISIONS`` (``docs/metrics.md``, "Insights"):
+below ``MIN_DECISIONS`` (``docs/metrics.md``, "Insights"). Decisions analysed on fewer
+than ``LABEL_MIN_N`` rollouts (rough) are left out of every figure and counted apart
+(``Insights.rough``, ``rough_text``):
 
 - **accuracy**: the mean swing lost per analysed decision (points of win probability),
   with a normal 95% interval (mean ± 1.96 standard errors); blunders, mistakes and
@@ -26,7 +28,7 @@ from urllib.parse import urlencode
 
 from replay.analysis.verdict import LABEL_MIN_N, Z95
 from replay.index import insight_queries as iq
-from replay.index.insight_queries import Cell, Coverage, Example, Filter
+from replay.index.insight_queries import Cell, Coverage, Example, Filter, Rough
 from replay.index.source import Source
 
 MIN_DECISIONS = 30
@@ -37,6 +39,8 @@ FAMILY_ALPHA = 0.05
 """The chance, over all the cells tested, of calling any cell a habit when none is in
 truth worse than the player's other decisions (one-sided, Bonferroni)."""
 NOT_ENOUGH = "not enough decisions"
+NO_ROUGH = Rough()
+"""No decision left out as rough."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,9 @@ class Insights:
     critical_z: float
     trend: tuple[InsightGroup, ...]
     min_decisions: int
+    rough: Rough = NO_ROUGH
+    """The decisions left out of every figure as rough (fewer than ``LABEL_MIN_N``
+    rollouts behind them) and their games (``rough_text`` says it)."""
 
 
 def game_link(game_id: str, decision: int) -> str:
@@ -170,6 +177,7 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
         none = Mean(0, 0.0, 0.0, minimum)
         return Insights(f, coverage, none, {}, 0, (), (), 0, critical_z(1), (), minimum)
     with iq.Decisions(src, f) as d:
+        rough = d.rough
         o = d.overall()
         accuracy = Mean(o.n, o.total, o.squares, minimum)
         # over the games that could label a decision: a rough analysis is no game
@@ -191,7 +199,20 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
         e for e in worst if (e.dimension, e.value, e.kind) == (h.dimension, h.value, h.kind)))
            for h in top]
     return Insights(f, coverage, accuracy, per_game, o.labelled, groups, tuple(top), tested,
-                    bar, trend, minimum)
+                    bar, trend, minimum, rough)
+
+
+def rough_text(rough: Rough) -> str:
+    """What the figures leave out, in one sentence ("" when nothing): "12 decisions of 1
+    game analysed on fewer than 50 rollouts are left out (rough: a swing on so few is
+    mostly noise); analyse those games again with more rollouts to count them"."""
+    if not rough.decisions:
+        return ""
+    return (f"{rough.decisions} decision{'' if rough.decisions == 1 else 's'} of "
+            f"{rough.games} game{'' if rough.games == 1 else 's'} analysed on fewer than "
+            f"{LABEL_MIN_N} rollouts {'is' if rough.decisions == 1 else 'are'} left out "
+            "(rough: a swing on so few is mostly noise); analyse those games again with "
+            "more rollouts to count them")
 
 
 SHOWN_PATHS = 5
@@ -283,6 +304,7 @@ __all__ = [
     "InsightGroup",
     "Insights",
     "Mean",
+    "Rough",
     "analyse_command",
     "analyze_logs_command",
     "critical_z",
@@ -290,6 +312,7 @@ __all__ = [
     "habits",
     "insights",
     "no_analyses_here",
+    "rough_text",
     "unanalysed_games",
     "welch_z",
 ]

@@ -35,7 +35,8 @@ It gathers, without adding code of its own:
   and ``AnalysisOptionRow``), ``analyse_and_store`` runs one (``Params``; refusals
   ``AnalysisRefused`` / ``LogFormatError``, an index it cannot write ``IndexBusy`` /
   ``NotAnIndex``), ``INACCURACY``/``MISTAKE``/``BLUNDER`` are the swing thresholds and
-  ``LABEL_MIN_N`` the sample below which no decision is labelled;
+  ``LABEL_MIN_N`` the sample below which no decision is labelled; ``ties_best`` /
+  ``TIED``: an option as good as the best (``replay.analysis.ties``);
 - **errors**: ``first_line`` (an error's first non-blank line, or its type's name: one
   line to show);
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
@@ -77,6 +78,7 @@ from __future__ import annotations
 from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
+from replay.analysis.ties import TIED, ties_best
 from replay.card_reference import CardText, FighterCards, card_reference, game_cards
 from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
@@ -150,6 +152,7 @@ from replay.insights import (
     game_link,
     insights,
     no_analyses_here,
+    rough_text,
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_charts
@@ -258,6 +261,7 @@ __all__ = [
     "SHORT_ID_MIN",
     "SPECTATOR",
     "SQL_LIMIT",
+    "TIED",
     "VERBS",
     "AgentRow",
     "AnalysisOptionRow",
@@ -401,11 +405,13 @@ __all__ = [
     "quoted",
     "read_live_settings",
     "resolve_game_id",
+    "rough_text",
     "run_sql",
     "seat_of_token",
     "strike_positions",
     "switches",
     "taken_back",
+    "ties_best",
     "timeline_from_index",
     "triage",
     "unanalysed_games",

@@ -178,9 +178,11 @@ st.markdown(headline(acc, found.per_game))
 st.caption("Swing lost: the mean win probability lost per analysed decision, in points; "
            "each figure with its 95% interval and n. "
            f"Groups of fewer than {found.min_decisions} decisions read \"{q.NOT_ENOUGH}\". "
-           f"{found.labelled} of {acc.n} decisions were analysed on enough rollouts to be "
-           f"labelled (at least {q.LABEL_MIN_N}, docs/metrics.md); the labels per game are "
-           "over the games analysed on that many.")
+           f"Every figure counts the decisions analysed on at least {q.LABEL_MIN_N} "
+           "rollouts (docs/metrics.md); the labels per game are over the games analysed on "
+           "that many.")
+if found.rough.decisions:
+    st.info(data.plain(q.rough_text(found.rough) + "."))
 
 st.subheader("Costliest habits")
 if not found.habits:

@@ -15,13 +15,16 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
 
 from engine import LogFormatError
-from replay.analysis.rollout import Params, PointResult, Severity
+from replay.analysis.positions import PointKind
+from replay.analysis.rollout import OptionResult, Params, PointResult, Severity
 from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
+from replay.analysis.ties import tied_text, ties_best
 from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
@@ -130,15 +133,28 @@ the whole game, never is cut (cut, "Ken's rush and strike" read as "Ken's rush",
 option of the same menu)."""
 
 
-def _line(r: PointResult, width: int = LABEL_WIDTH) -> str:
+def _line(r: PointResult, width: int = LABEL_WIDTH, first: PointResult | None = None) -> str:
+    """One point's line. ``first``: the strike's first set point when ``r`` is its
+    second, where the curve holds the first setter's figure (``curve=setter``,
+    docs/metrics.md): the line says whose view P1's chance is from, and gives the
+    decider's own chance after the option played, so that the swing adds up."""
     who = f"p{int(r.id.player) + 1}"
     where = f"turn {r.id.turn:>3}" if r.id.kind.value == "turn" else f"  strike {r.id.strike:>2}"
     text = (f"  {where}  {who}  {r.decision_label:<{width}}  P1 {_pct(r.p1.p):>4} "
             f"({_pct(r.p1.low)}-{_pct(r.p1.high)}, n={r.p1.n})")
+    if first is not None:
+        text += f" from p{int(first.id.player) + 1}'s view"
+        played = next((o for o in r.options if o.chosen and o.estimate is not None), None)
+        if played is not None and played.estimate is not None:
+            text += f"  {who}'s own: {_pct(played.estimate.p)}"
     if r.options:
         best = r.options[0]
+        tied = tied_text(len(_tied(r)))
         if not best.chosen and best.estimate is not None:
-            text += f"  best: {best.label} {_pct(best.estimate.p)}, swing {100 * r.swing:+.0f}"
+            text += (f"  best: {best.label} {_pct(best.estimate.p)}"
+                     + (f" ({tied})" if tied else "") + f", swing {100 * r.swing:+.0f}")
+        elif tied:  # a tie is no "cut: no better" (docs/metrics.md, Order)
+            text += f"  best played ({tied})"
         if r.severity is not Severity.NONE:
             text += f"  {r.severity.value.upper()}"
         if r.options_total > len(r.options):
@@ -146,6 +162,32 @@ def _line(r: PointResult, width: int = LABEL_WIDTH) -> str:
     if r.best is not None:
         text += f"  search: {best_text(r)}"
     return text
+
+
+def first_setters(points: Sequence[PointResult]) -> dict[int, PointResult]:
+    """For each strike's second set point (by its decision index), the strike's first
+    set point, set by the other player (as the Game page's
+    ``dashboard.analysis_panel.first_setter`` finds it)."""
+    seen: dict[int, list[PointResult]] = {}
+    out: dict[int, PointResult] = {}
+    for r in sorted(points, key=lambda r: r.id.index):
+        if r.id.kind is not PointKind.STRIKE:
+            continue
+        same = seen.setdefault(r.id.strike, [])
+        same.append(r)
+        if len(same) == 2 and same[0].id.player != r.id.player:
+            out[r.id.index] = same[0]
+    return out
+
+
+def _tied(r: PointResult) -> list[OptionResult]:
+    """The reviewed options besides the best (``r.options[0]``) whose estimate equals
+    the best's, cut early or not (``replay.analysis.ties``)."""
+    if not r.options or r.options[0].estimate is None:
+        return []
+    best = r.options[0].estimate.p
+    return [o for o in r.options[1:]
+            if o.estimate is not None and ties_best(o.estimate.p, best)]
 
 
 def best_text(r: PointResult) -> str:
@@ -176,7 +218,8 @@ def report(analysis: GameAnalysis) -> str:
     if analysis.stopped:
         lines.append(f"  note: {analysis.stopped}")
     width = max([LABEL_WIDTH, *(len(r.decision_label) for r in analysis.points)])
-    lines.extend(_line(r, width) for r in analysis.points)
+    firsts = first_setters(analysis.points) if "curve=setter" in p.key().split(";") else {}
+    lines.extend(_line(r, width, firsts.get(r.id.index)) for r in analysis.points)
     for who in (0, 1):
         counts = {s: sum(1 for r in analysis.points if int(r.id.player) == who and r.severity is s)
                   for s in (Severity.BLUNDER, Severity.MISTAKE, Severity.INACCURACY)}
@@ -208,7 +251,7 @@ def _json(analysis: GameAnalysis) -> dict[str, object]:
                          "n": 0 if o.estimate is None else o.estimate.n,
                          "low": None if o.estimate is None else o.estimate.low,
                          "high": None if o.estimate is None else o.estimate.high,
-                         "cut": o.cut}
+                         "cut": o.cut, "tied_best": any(o is t for t in _tied(r))}
                         for o in r.options],
             "best": None if r.best is None else {
                 "label": r.best.label, "option": r.best.option, "p": r.best.p,

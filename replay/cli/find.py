@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from urllib.parse import urlencode
 
 import msgspec
 
 from replay.cli import args as types
-from replay.cli.dashboard import HOST, PORT_ENV, port_default
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
-from replay.cli.output import on_terminal, table
+from replay.cli.links import add_link_options, base_url, whole
+from replay.cli.output import on_terminal, printable, table
 from replay.query import (
     DEFAULT_TIMEOUT,
     IndexBusy,
@@ -37,7 +38,7 @@ from replay.query import (
     find_moments,
     open_source,
 )
-from replay.search.pattern import KINDS
+from replay.search.pattern import KINDS, by_note, parse_pattern
 
 DEFAULT_FIND_LIMIT = 100
 
@@ -56,11 +57,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--limit", type=types.count, default=DEFAULT_FIND_LIMIT, metavar="N",
                      help=f"at most N moments (default {DEFAULT_FIND_LIMIT})")
     cmd.add_argument("--json", action="store_true", help="print the moments as JSON")
-    cmd.add_argument("--port", type=types.port, default=port_default(),
-                     help=f"the dashboard's port on {HOST} for the links (default "
-                          f"${PORT_ENV} if set, else 8501, as `exceed dashboard`)")
-    cmd.add_argument("--url", help="the dashboard's whole address for the links "
-                                   "(overrides --port)")
+    add_link_options(cmd)
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                      help="seconds to wait while the indexer holds the file "
                           f"(default {DEFAULT_TIMEOUT:g})")
@@ -68,8 +65,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def link(base: str, moment: MomentRow) -> str:
-    """The dashboard link that opens ``moment``'s game at its event."""
-    return f"{base.rstrip('/')}/game?game={moment.game_id}&event={event_number(moment.event)}"
+    """The dashboard link that opens ``moment``'s game at its event (``replay.cli.links``:
+    its values URL-encoded, so an id read from the index is never more than a value)."""
+    return whole(base, "/game?" + urlencode({"game": moment.game_id,
+                                             "event": event_number(moment.event)}))
 
 
 def _record(base: str, moment: MomentRow) -> dict[str, object]:
@@ -78,16 +77,13 @@ def _record(base: str, moment: MomentRow) -> dict[str, object]:
             "events": [event_number(e) for e in moment.events], "link": link(base, moment)}
 
 
-def base_url(args: argparse.Namespace) -> str:
-    """The dashboard address the links name: ``--url``, else 127.0.0.1 at ``--port``."""
-    return str(args.url) if args.url else f"http://{HOST}:{args.port}"
-
-
 def cmd_find(args: argparse.Namespace) -> int:
     args.url = base_url(args)
     try:
+        pattern = parse_pattern(args.pattern)
+        note = by_note(pattern)
         src = open_source(args.db, args.wait)
-        moments = find_moments(src, args.pattern, args.limit)
+        moments = find_moments(src, pattern, args.limit)
     except PatternError as error:
         return fail(args, f"pattern: {error}", EXIT_USAGE)
     except QueryTimeout as error:
@@ -96,21 +92,26 @@ def cmd_find(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
+    if note:  # the pattern reads two ways: say which (docs/search.md, Conditions)
+        print(printable(f"exceed find: note: {note}"), file=sys.stderr)
     out = sys.stdout
     if args.json:
         records = [_record(args.url, m) for m in moments]
         out.write(msgspec.json.encode(records).decode() + "\n")
+    # the index's values (a game id, the names in a description) are data: escaped, so
+    # one from a foreign index can neither drive the terminal nor split a line
     elif on_terminal(out):  # links below the table: folded inside a cell they break
-        rows = [[str(i), m.game_id[:12], str(m.turn), "" if m.strike is None else
-                 str(m.strike), str(event_number(m.event)), m.description]
+        rows = [[str(i), printable(m.game_id[:12]), str(m.turn), "" if m.strike is None else
+                 str(m.strike), str(event_number(m.event)), printable(m.description)]
                 for i, m in enumerate(moments, 1)]
         table(out, ["#", "game", "turn", "strike", "event", "moment"], rows,
               caption=f"({len(moments)} moment{'s' if len(moments) != 1 else ''})")
         for i, m in enumerate(moments, 1):
-            out.write(f"{i:>3}  {link(args.url, m)}\n")
+            out.write(f"{i:>3}  {printable(link(args.url, m))}\n")
     else:
         for m in moments:
             strike = "-" if m.strike is None else str(m.strike)
-            out.write(f"{m.game_id}\tturn {m.turn}\tstrike {strike}\t"
-                      f"event {event_number(m.event)}\t{m.description}\t{link(args.url, m)}\n")
+            out.write(f"{printable(m.game_id)}\tturn {m.turn}\tstrike {strike}\t"
+                      f"event {event_number(m.event)}\t{printable(m.description)}\t"
+                      f"{printable(link(args.url, m))}\n")
     return 0

@@ -4,7 +4,9 @@ Reads only stored analyses (``exceed analyze``, or ``exceed index --analysis DIR
 Spark's results) and prints the figures of the dashboard's Insights page
 (``replay.insights``, ``docs/metrics.md``): accuracy, breakdowns by decision kind,
 situation, fighter and matchup, the costliest habits with their worst decisions, and the
-trend by date played; ``--json`` prints them as one JSON document. Exit 0; 2 for an
+trend by date played; ``--json`` prints them as one JSON document. The worst decisions'
+links are whole addresses on the dashboard (``--port`` / ``--url``, as ``exceed find``:
+``replay.cli.links``). Exit 0; 2 for an
 unknown player, filters that leave no game, or an index that cannot be read; 3 when the
 index stayed locked.
 """
@@ -19,6 +21,7 @@ import msgspec
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import printable
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
@@ -29,6 +32,7 @@ from replay.insights import (
     game_link,
     insights,
     no_analyses_here,
+    rough_text,
 )
 from replay.query import (
     DEFAULT_LIMIT,
@@ -70,6 +74,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      metavar="N", help="fewer decisions than N in a group: not enough "
                                        f"(default {MIN_DECISIONS})")
     cmd.add_argument("--json", action="store_true", help="one JSON document")
+    add_link_options(cmd)
     cmd.add_argument("--db", type=Path, metavar="FILE", help="the index (default: the "
                      "default index)")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="S",
@@ -98,10 +103,11 @@ def cmd_insights(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
+    base = base_url(args)
     if args.json:
-        print(msgspec.json.encode(as_json(found, command, note)).decode())
+        print(msgspec.json.encode(as_json(found, command, note, base)).decode())
     else:
-        print("\n".join(map(printable, report(found, command, note).splitlines())))
+        print("\n".join(map(printable, report(found, command, note, base).splitlines())))
     return 0
 
 
@@ -119,9 +125,11 @@ def _mean(m: Mean, scale: float = 100.0) -> dict[str, object]:
             "total": scale * m.total, "enough": m.enough}
 
 
-def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
+def as_json(found: Insights, command: str, note: str = "",
+            base: str = "") -> dict[str, object]:
     """The insights as plain data (swings in points of win probability); ``note`` says
-    why there is no ``analyse_command`` (``no_analyses_here``)."""
+    why there is no ``analyse_command`` (``no_analyses_here``); ``base``: the dashboard
+    address the examples' links are whole addresses on (``replay.cli.links``)."""
     f = found.filter
     return {
         "player": f.player, "fighter": f.fighter, "opponent": f.opponent, "since": f.since,
@@ -129,6 +137,8 @@ def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
         "analyse_command": command, "analyse_note": note,
         "min_decisions": found.min_decisions,
         "accuracy": _mean(found.accuracy), "labelled": found.labelled,
+        "rough": {"decisions": found.rough.decisions, "games": found.rough.games,
+                  "note": rough_text(found.rough)},
         "per_game": {k: _mean(v, 1.0) for k, v in found.per_game.items()},
         "breakdowns": [{"dimension": g.dimension, "value": g.value, **_mean(g.swing)}
                        for g in found.breakdowns],
@@ -137,15 +147,16 @@ def as_json(found: Insights, command: str, note: str = "") -> dict[str, object]:
                     **_mean(h.swing), "z": h.z,
                     "examples": [{"game_id": e.game_id, "decision": e.idx, "turn": e.turn,
                                   "played": e.decision, "swing": 100 * e.swing,
-                                  "link": game_link(e.game_id, e.idx)}
+                                  "link": whole(base, game_link(e.game_id, e.idx))}
                                  for e in h.examples]} for h in found.habits],
         "trend": [{"day": g.value, **_mean(g.swing)} for g in found.trend],
     }
 
 
-def report(found: Insights, command: str, note: str = "") -> str:
+def report(found: Insights, command: str, note: str = "", base: str = "") -> str:
     """The readable report (swings in points of win probability, 95% intervals);
-    ``note`` stands where ``command`` cannot (``no_analyses_here``)."""
+    ``note`` stands where ``command`` cannot (``no_analyses_here``); the examples'
+    links are whole addresses on the dashboard at ``base`` (``replay.cli.links``)."""
     f, c = found.filter, found.coverage
     lines = [f"Insights for {f.player} ({_filters(f)}): {c.analysed} of {c.games} game(s) "
              "analysed"]
@@ -159,8 +170,9 @@ def report(found: Insights, command: str, note: str = "") -> str:
                  f"{found.accuracy.text()}")
     per = ", ".join(f"{k} {v.text(1.0, 'games').replace(' n=', ' over n=')}"
                     for k, v in found.per_game.items())
-    lines.append(f"Per game analysed on enough rollouts to label: {per} ({found.labelled} of "
-                 f"{found.accuracy.n} decisions analysed on enough rollouts to be labelled)")
+    lines.append(f"Per game analysed on enough rollouts to label: {per}")
+    if found.rough.decisions:
+        lines.append(f"  note: {rough_text(found.rough)}")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
                  f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
@@ -172,7 +184,7 @@ def report(found: Insights, command: str, note: str = "") -> str:
                      f"{h.swing.text()}, {100 * h.swing.total:.0f} points lost in all, "
                      f"z={h.z:.1f}")
         for e in h.examples:
-            lines.append(f"       {game_link(e.game_id, e.idx)}  turn {e.turn}  "
+            lines.append(f"       {whole(base, game_link(e.game_id, e.idx))}  turn {e.turn}  "
                          f"{e.decision}  lost {100 * e.swing:.0f}")
     for dimension, heading in DIMENSIONS.items():
         rows = [g for g in found.breakdowns if g.dimension == dimension]

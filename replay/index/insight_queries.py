@@ -126,6 +126,14 @@ class Overall(msgspec.Struct, frozen=True, kw_only=True):
     inaccuracies_sq: int
 
 
+class Rough(msgspec.Struct, frozen=True, kw_only=True):
+    """The player's decisions left out as rough: analysed on fewer than ``LABEL_MIN_N``
+    rollouts (``decisions``), and the games they are in (``games``)."""
+
+    decisions: int = 0
+    games: int = 0
+
+
 class Cell(msgspec.Struct, frozen=True, kw_only=True):
     """One group of a breakdown: ``dimension`` (``life``, ``kind``, ``fighter``...),
     its ``value`` (a band), and for a habit cell the decision ``kind``."""
@@ -225,12 +233,17 @@ class Decisions:
 
         with Decisions(src, f) as d:
             d.overall(), d.breakdowns(), d.trend()
+
+    A decision analysed on fewer than ``LABEL_MIN_N`` rollouts (a Quick analysis's) is
+    left out of them all: its swing is mostly the winner's curse of a best picked among
+    noisy options (``docs/metrics.md``, Insights); ``rough`` counts what was left out.
     """
 
     def __init__(self, src: Source, f: Filter) -> None:
         self.src, self.f = src, f
         self._stack = ExitStack()
         self.con: Any = None
+        self.rough = Rough()
 
     def __enter__(self) -> Decisions:
         self.con = self._stack.enter_context(self.src.connect())
@@ -241,6 +254,8 @@ class Decisions:
         self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {chosen}, "
                   f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
+        self.rough = self._fetch(_ROUGH, [], Rough)[0]
+        self._run(f"DELETE FROM a WHERE n < {LABEL_MIN_N}", [])
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -354,6 +369,10 @@ def coverage(src: Source, f: Filter) -> Coverage:
         raise
     return msgspec.convert(dict(zip(names, rows[0], strict=True)), Coverage)
 
+
+_ROUGH = f"""SELECT count(*) AS decisions, count(DISTINCT game_id) AS games FROM a
+    WHERE n < {LABEL_MIN_N}"""
+"""The rough decisions ``Decisions`` leaves out, counted before it drops them."""
 
 _OVERALL = f"""
 WITH per_game AS (

@@ -324,3 +324,56 @@ def applies_to(kind: str) -> frozenset[str]:
 def parse_pattern(text: str) -> Pattern:
     """Parse a pattern, or raise ``PatternError`` (column, token, why)."""
     return _Parser(text).pattern()
+
+
+def _written(text: str, cond: Condition) -> str:
+    """``cond`` as the pattern ``text`` wrote it (``card="Donkey Kick"``, ``not ex``)."""
+    start = cond.column - 1
+    if cond.value_column:  # field op value, the value perhaps quoted
+        at = cond.value_column - 1
+        end = at + len(cond.value_token) + (2 if text[at:at + 1] == '"' else 0)
+    else:  # a flag, role or seat, perhaps after "not" (found in the text as written:
+        # lower() may lengthen a text, "İ" to two characters, and shift every column)
+        found = re.compile(re.escape(cond.token), re.IGNORECASE).search(text, start)
+        end = found.end() if found is not None else start + len(cond.token)
+    return text[start:end]
+
+
+def _step_text(text: str, step: Step, foe: list[Condition]) -> str:
+    """A step written back: its kind, its own conditions, then ``by`` before each of
+    ``foe``."""
+    own = [_written(text, c) for c in step.conditions if not c.foe]
+    return " ".join([step.kind, *own, *(f"by {_written(text, c)}" for c in foe)])
+
+
+def by_note(pattern: Pattern) -> str:
+    """One line when a ``stunned`` step has a condition after a ``by`` one that is not
+    itself after ``by`` (``stunned by fighter=zangief card=Sweep``): ``by`` takes the
+    one condition right after it (docs/search.md, Grammar), so that condition describes
+    the stunned side, not the opposing attack a reader may take it for. The line gives
+    the pattern as it was understood and the way to write the other reading; "" when no
+    step reads two ways."""
+    text = pattern.text
+    trapped: list[Condition] = []
+    understood: list[str] = []
+    other: list[str] = []
+    for step in pattern.steps:
+        first_by = next((c.column for c in step.conditions if c.foe), None)
+        after = [c for c in step.conditions if first_by is not None and c.column >= first_by]
+        moved = [c for c in after if not c.foe]
+        trapped += moved
+        understood.append(_step_text(text, step, [c for c in step.conditions if c.foe]))
+        if moved:
+            before = Step(kind=step.kind, conditions=tuple(
+                c for c in step.conditions if c.column < (first_by or 0)), column=step.column)
+            other.append(_step_text(text, before, after))
+        else:
+            other.append(understood[-1])
+    if not trapped:
+        return ""
+    scope = f" same {pattern.same}" if pattern.same else ""
+    names = ", ".join(_written(text, c) for c in trapped)
+    return (f"read as '{' then '.join(understood)}{scope}' (\"by\" takes only the condition "
+            f"right after it, so {names} describe{'s' if len(trapped) == 1 else ''} the "
+            "stunned side); for the opposing attack put \"by\" before each condition: "
+            f"'{' then '.join(other)}{scope}'")

@@ -408,6 +408,26 @@ def test_only_a_strikes_second_set_point_holds_the_first_setters_figure() -> Non
     assert analysis_panel.first_setter(same_seat, [turn, first, same_seat], key) is None
 
 
+def test_a_second_setters_figures_line_says_whose_view_and_their_own_chance() -> None:
+    """Found in a coach's walk: at a strike's second set point "P1's chance here" is the
+    first setter's figure (curve=setter), so beside "swing 12 points for p2" it did not
+    add up on its face. The line says whose view the chance is from and gives the
+    decider's own chance after the option played (the played row), as ``exceed
+    analyze`` does; a first set point's line is as before."""
+    first, second = _point(1, "strike", 0, 0), _point(2, "strike", 0, 1)
+    options = [q.AnalysisOptionRow(idx=2, rank=0, label="Set Spike", chosen=False, option=0,
+                                 copies=1, p=0.75, n=8, low=0.4, high=0.9),
+               q.AnalysisOptionRow(idx=2, rank=1, label="Set Dive", chosen=True, option=1,
+                                 copies=1, p=0.625, n=8, low=0.3, high=0.9)]
+    line = analysis_panel.chance_line(second, options, first)
+    assert line.startswith("P1's chance here 50% (95%: 20–80%, n=8), from p1's view · p2's "
+                           "own chance after the option played 62% · swing 0 points for p2"), line
+    # hidden from p1's perspective: no figure of p2's options
+    assert "own chance" not in analysis_panel.chance_line(second, options, first, shown=False)
+    plain = analysis_panel.chance_line(first, options)
+    assert "view" not in plain and "own chance" not in plain
+
+
 def test_the_panel_says_whose_figure_the_curve_holds_at_a_second_set_point(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
     analysis = _stored(analysed_index, analysed)

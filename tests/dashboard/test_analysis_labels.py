@@ -138,3 +138,29 @@ def test_a_raced_analysis_lists_its_cut_options_last_and_says_so() -> None:
     older = analysis_panel.options_table(options, "p1", "rollouts=200;screen=25;finalists=4")
     assert [row["option"] for row in older] == ["Boost", "Strike", "Prepare", "Move"]
     assert [row[""] for row in older] == ["", "", "▶ played", ""]
+
+
+def test_an_option_tying_the_best_is_listed_with_it_as_tied_not_cut() -> None:
+    """Found in a coach's walk: at a decided strike every option read 100% for the
+    decider, the race cut all but the played one early as "no better" than the leader,
+    and the panel listed them last as "cut: no better", as if worse than the played one.
+    An option whose estimate ties the best's is listed right after it, "tied with the
+    best (cut early)" (a tie played to the end: "tied with the best"); one cut below
+    the best keeps "cut: no better" and its place, as ``exceed analyze`` counts them."""
+    params = "rollouts=60;seed=0;max_options=24;agent=heuristic;review=1;screen=25;method=2"
+    options = [_option(0, "Set Grasp", 1.0, 60, True), _option(1, "Boost", 0.9, 60),
+               _option(2, "Set Block", 0.5, 25), _option(3, "Set Dive", 1.0, 25),
+               _option(4, "Wild swing", 1.0, 25)]
+    table = analysis_panel.options_table(options, "p2", params)
+    assert [row["option"] for row in table] == ["Set Grasp", "Set Dive", "Wild swing", "Boost",
+                                                "Set Block"]
+    assert [row[""] for row in table] == [
+        "▶ played", "tied with the best (cut early)", "tied with the best (cut early)", "",
+        "cut: no better"]
+    # the played option below the best: a tie of the best, played to the end, says so too
+    options = [_option(0, "Strike", 0.6, 60), _option(1, "Move", 0.6, 60),
+               _option(2, "Prepare", 0.4, 60, True), _option(3, "Boost", 0.6, 25)]
+    table = analysis_panel.options_table(options, "p1", params)
+    assert [row["option"] for row in table] == ["Strike", "Move", "Boost", "Prepare"]
+    assert [row[""] for row in table] == ["", "tied with the best",
+                                          "tied with the best (cut early)", "▶ played"]

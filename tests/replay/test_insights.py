@@ -108,7 +108,7 @@ def test_a_game_analysed_too_roughly_to_label_is_not_a_game_without_blunders(
         m = found.per_game[key]
         assert m.n == ANALYSED - 1, key
         assert m.mean == pytest.approx(statistics.fmean(per_game)), key
-    assert found.accuracy.n == len(_mine(analyses))  # its swings still count
+    assert found.accuracy.n == len(_mine(rest))  # its swings are left out (rough)
 
     con = duckdb.connect(str(rough))
     try:  # every game rough: no base at all
@@ -120,7 +120,50 @@ def test_a_game_analysed_too_roughly_to_label_is_not_a_game_without_blunders(
     line = next(x for x in result.out.splitlines() if x.startswith("Per game"))
     assert line.startswith("Per game analysed on enough rollouts to label: blunders not "
                            "enough games (n=0), mistakes not enough games (n=0)"), line
-    assert "0.0 [0.0" not in line and f"(0 of {len(_mine(analyses))} decisions" in line, line
+    assert "0.0 [0.0" not in line, line
+    assert f"  note: {len(_mine(analyses))} decisions of {ANALYSED} games analysed on " \
+        f"fewer than {q.LABEL_MIN_N} rollouts" in result.out, result.out
+
+
+def test_a_rough_analysis_swings_are_left_out_of_every_mean_and_said_so(
+        corpus: Any, tmp_path: Path, cli: Cli) -> None:
+    """Found in a coach's walk: "swing lost per decision" averaged a Quick analysis's
+    swings (20 rollouts: mostly the winner's curse of picking the best of noisy options,
+    +12 to +50 points at 8 rollouts on a sample game) with the real ones, unflagged,
+    while the label rates already left such games out. Now every mean (accuracy,
+    breakdowns, habits, trend) counts the decisions on ``LABEL_MIN_N`` rollouts or more,
+    and the report, its JSON and the page say how many were left out."""
+    db, analyses = corpus
+    rough = tmp_path / "rough.duckdb"
+    shutil.copy(db, rough)
+    first = analyses[0].game_id
+    con = duckdb.connect(str(rough))
+    try:  # the first game analysed roughly, its swings inflated as a rough review's are
+        con.execute("UPDATE analysis_points SET n = ?, swing = 0.9, severity = '', "
+                    "significant = false WHERE game_id = ?", [q.LABEL_MIN_N - 1, first])
+    finally:
+        con.close()
+    found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), MIN)
+    kept = _mine(analyses[1:])
+    left = len(_mine(analyses)) - len(kept)
+    mean, low, high = _hand_mean([r.swing for _, r, _ in kept])
+    assert found.accuracy.n == len(kept)
+    assert found.accuracy.mean == pytest.approx(mean)
+    assert found.accuracy.interval == pytest.approx((low, high))
+    assert (found.rough.decisions, found.rough.games) == (left, 1)
+    assert sum(g.swing.n for g in found.breakdowns if g.dimension == "kind") == len(kept)
+    assert sum(g.swing.n for g in found.trend) == len(kept)
+    assert all(e.game_id != first for h in found.habits for e in h.examples)
+    text = cli("insights", "--player", HABIT, "--db", rough, "--min-decisions", str(MIN))
+    assert text.code == 0, text.err
+    assert (f"  note: {left} decisions of 1 game analysed on fewer than "
+            f"{q.LABEL_MIN_N} rollouts are left out") in text.out, text.out
+    doc = json.loads(cli("insights", "--player", HABIT, "--db", rough, "--min-decisions",
+                         str(MIN), "--json").out)
+    assert doc["accuracy"]["n"] == len(kept)
+    assert (doc["rough"]["decisions"], doc["rough"]["games"]) == (left, 1)
+    clean = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
+    assert "left out" not in clean.out
 
 
 def test_each_game_counts_the_analysis_its_game_page_shows(corpus: Any, tmp_path: Path) -> None:
@@ -288,13 +331,39 @@ def test_the_command_prints_the_same_figures(corpus: Any, cli: Cli) -> None:
     top = doc["habits"][0]
     assert top["kind"] == "wild swing"
     assert [e["link"] for e in top["examples"]] == [
-        q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+        "http://127.0.0.1:8501" + q.game_link(e.game_id, e.idx)
+        for e in found.habits[0].examples]
     text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
     assert text.code == 0
     assert f"Insights for {HABIT} (no filter): {ANALYSED} of {ANALYSED + 1} game(s) " \
            "analysed" in text.out
     assert "analyse the rest: exceed analyze " in text.out
     assert "  1. " in text.out and ", wild swing: 30.0 [30.0–30.0]" in text.out
+
+
+def test_the_examples_links_are_whole_addresses_as_finds_are(
+        corpus: Any, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in a coach's walk: the worst decisions' links read "/game?game=...", a bare
+    path no terminal can open, where ``exceed find`` prints whole addresses. They take
+    find's ``--port`` / ``--url`` (``replay.cli.links``) and are whole, in the report
+    and in ``--json``."""
+    db, _ = corpus
+    monkeypatch.delenv("EXCEED_DASHBOARD_PORT", raising=False)
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    paths = [q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
+    assert paths and all(p.startswith("/game?game=") for p in paths)
+    for flags, base in (((), "http://127.0.0.1:8501"), (("--port", "8642"),
+                        "http://127.0.0.1:8642"), (("--url", "https://coach.example/x/"),
+                                                  "https://coach.example/x")):
+        text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN),
+                   *flags)
+        assert text.code == 0, text.err
+        shown = [line.split()[0] for line in text.out.splitlines()
+                 if "/game?" in line]
+        assert shown[:len(paths)] == [base + p for p in paths], text.out
+        doc = json.loads(cli("insights", "--player", HABIT, "--db", db, "--min-decisions",
+                             str(MIN), "--json", *flags).out)
+        assert [e["link"] for e in doc["habits"][0]["examples"]] == [base + p for p in paths]
 
 
 def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) -> None:

@@ -208,3 +208,76 @@ def test_a_long_decision_label_is_printed_whole_never_cut_into_another_option() 
     lines = analyze.report(game).splitlines()[1:]
     assert [line.split("  p2  ")[1].split("  P1 ")[0].rstrip() for line in lines] == list(labels)
     assert len({line.index(" P1 ") for line in lines}) == 1, lines  # still one column
+
+
+def _est(p: float, n: int = 60) -> rollout.Estimate:
+    return rollout.Estimate(wins=p * n, n=n, low=max(0.0, p - 0.1), high=min(1.0, p + 0.1))
+
+
+def _opt(label: str, p: float, n: int = 60, chosen: bool = False,
+         cut: bool = False) -> rollout.OptionResult:
+    return rollout.OptionResult(label=label, key=label, decisions=(), option=0,
+                                estimate=_est(p, n), chosen=chosen, cut=cut)
+
+
+def _strike_point(index: int, player: int, label: str, p1: float,
+                  options: tuple[rollout.OptionResult, ...] = (),
+                  swing: float = 0.0) -> rollout.PointResult:
+    where = PointId(index=index, turn=3, strike=2, event=10 * index, kind=PointKind.STRIKE,
+                    player=Player(player))
+    return rollout.PointResult(id=where, decision_label=label, p1=_est(p1), options=options,
+                               options_total=len(options), swing=swing)
+
+
+def test_an_option_tying_the_best_is_counted_as_tied_not_cut() -> None:
+    """Found in a coach's walk: at a decided strike every option reads 100% for the
+    decider; the race cut the others early as "no better" than the leader, and the
+    panel listed them as "cut: no better" under the played one, as if worse. The report
+    says the played option is a best one and how many tie it; ``--json`` marks each
+    tying option ``tied_best`` (docs/metrics.md, Order)."""
+    played = _opt("Set Grasp", 1.0, chosen=True)
+    ties = (_opt("Set Dive", 1.0, 25, cut=True), _opt("Wild swing", 1.0, 25, cut=True))
+    worse = _opt("Set Block", 0.9, 25, cut=True)
+    point = _strike_point(5, 0, "Set Grasp", 1.0, (played, *ties, worse))
+    line = analyze._line(point)
+    assert line.endswith("  best played (tied with 2 other options)"), line
+    assert "cut" not in line
+    # the played option not the best: the best's clause counts its ties
+    best = _opt("Set Dive", 1.0)
+    other = _opt("Wild swing", 1.0, 25, cut=True)
+    mine = _opt("Set Grasp", 0.8, chosen=True)
+    point = _strike_point(5, 0, "Set Grasp", 0.8, (best, mine, other), swing=0.2)
+    assert "  best: Set Dive 100% (tied with 1 other option), swing +20" in analyze._line(point)
+    # no tie: the line is as before
+    point = _strike_point(5, 0, "Set Grasp", 0.8, (_opt("Set Dive", 0.9), mine), swing=0.1)
+    assert analyze._line(point).endswith("  best: Set Dive 90%, swing +10")
+    game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
+                        params=rollout.Params(rollouts=60),
+                        points=(_strike_point(5, 0, "Set Grasp", 1.0,
+                                              (played, *ties, worse)),))
+    [doc] = [analyze._json(game)["points"]]
+    assert [o["tied_best"] for o in doc[0]["options"]] == [False, True, True, False]
+
+
+def test_a_second_setters_line_says_whose_view_and_gives_their_own_chance() -> None:
+    """Found in a coach's walk: at a strike's second set point the line showed the
+    curve's P1 value, the first setter's figure (curve=setter), so "P1 0% ... best: Set
+    Nightmare Booster 100%, swing +12" for p2 did not add up (p2 at 100% less 100% is no
+    12). The line says whose view P1's chance is from and the decider's own chance after
+    the option played, which the swing is measured from."""
+    first = _strike_point(4, 1, "Set Dive", 0.5)
+    mine = _opt("Set Gohadoken", 0.62, chosen=True)
+    second = _strike_point(5, 0, "Set Gohadoken", 0.5, (_opt("Set Spike", 0.75), mine),
+                           swing=0.13)
+    game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
+                        params=rollout.Params(rollouts=60), points=(first, second))
+    lines = analyze.report(game).splitlines()
+    [one] = [x for x in lines if "Set Dive" in x]
+    [two] = [x for x in lines if "Set Gohadoken" in x]
+    assert "view" not in one and "own" not in one
+    assert "P1  50% (40%-60%, n=60) from p2's view  p1's own: 62%  best: Set Spike 75%, " \
+           "swing +13" in two, two
+    assert analyze.first_setters(game.points) == {5: first}
+    # the same player setting twice (no second setter), or a turn point: no such line
+    same = _strike_point(5, 1, "Set Gohadoken", 0.5, (mine,))
+    assert analyze.first_setters((first, same)) == {}
