@@ -56,7 +56,7 @@ def render(load: Callable[[], Sequence[FighterCards]], key: str) -> None:
         return
     fighters = load()
     if not fighters:
-        st.caption("No card texts: this game's fighters are not in its catalog.")
+        st.caption("No card texts to show.")
         return
     with st.container(border=True):
         typed = st.text_input("Find a card", key=f"{key}.find", placeholder="a card's name",

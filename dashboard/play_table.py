@@ -28,7 +28,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard import arena, data, lanes, timeline
+from dashboard import arena, card_texts, data, lanes, timeline
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -230,6 +230,20 @@ def charts(root: Path, pic: q.SeatPicture) -> None:
                                  seen.length),
                     key=f"play.lanes.{pic.game_id}", width="stretch",
                     config=timeline.chart_config(f"exceed-live-{pic.game_id}-lanes"))
+
+
+def cards(root: Path, pic: q.SeatPicture) -> None:
+    """Every card of the game's fighters, behind a toggle (``dashboard.card_texts``, as
+    on the Game page); deck lists are open information, shown alike to every seat."""
+
+    def load() -> Sequence[q.FighterCards]:
+        try:
+            return q.live_cards(root, pic.game_id)
+        except q.LiveError as error:
+            st.caption(md(str(error)))
+            return ()
+
+    card_texts.render(load, "play.cards")
 
 
 def happened(pic: q.SeatPicture) -> None:

@@ -55,6 +55,7 @@ It gathers, without adding code of its own:
   a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
+  ``live_cards`` its fighters' card texts,
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
   one line, nothing recorded; ``taken_back``: what a takeback took back, in words),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
@@ -155,7 +156,7 @@ from replay.insights import (
     rough_text,
     unanalysed_games,
 )
-from replay.live.charts import SeatCharts, live_charts
+from replay.live.charts import SeatCharts, live_cards, live_charts
 from replay.live.picture import (
     SPECTATOR,
     VERBS,
@@ -380,6 +381,7 @@ __all__ = [
     "kept_name",
     "life_series",
     "live_act",
+    "live_cards",
     "live_charts",
     "live_fighters",
     "live_picture",

@@ -213,6 +213,7 @@ def _table(polling: bool) -> None:
         play_table.happened(pic)
     play_table.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
+    play_table.cards(root, pic)
 
 
 def _running_clock(decision: int) -> None:

@@ -13,6 +13,9 @@ what ``seat`` may be shown:
 - the perspective the charts are drawn as: the seat's (``p1`` / ``p2``; hotseat: the
   seat on move), ``spectator`` for a spectator, ``all`` once the game is over.
 
+``live_cards(root, game_id)`` gives the card texts of the game's fighters (their deck
+lists are open information, the same for everyone), from the same opened log.
+
 The dashboard draws these with the Game page's own ``dashboard.timeline`` and
 ``dashboard.lanes`` (which name a strike's cards under a seat's perspective only once
 the strike has ended): nothing here is read from another seat's view.
@@ -27,6 +30,7 @@ import msgspec
 
 from engine import Player
 from engine import events as ev
+from replay.card_reference import FighterCards, game_cards
 from replay.live import store
 from replay.live.picture import SPECTATOR
 from replay.viewer.frames import GameReplay, GameUnavailable, open_game
@@ -66,17 +70,28 @@ def _opened(path: Path) -> GameReplay:
     return game
 
 
+def _opened_live(root: Path, game_id: str) -> GameReplay:
+    """The live game's log, opened; ``LiveError`` if it cannot be read."""
+    try:
+        return _opened(store.log_path(root, game_id))
+    except FileNotFoundError:
+        raise store.LiveError("no such live game (its log is gone)") from None
+    except GameUnavailable as error:
+        raise store.LiveError(f"the game's log cannot be read: {error}") from None
+
+
+def live_cards(root: Path, game_id: str) -> list[FighterCards]:
+    """The card texts of the live game's fighters, from its log's catalog
+    (``replay.card_reference``). ``LiveError`` if the log cannot be read."""
+    return game_cards(_opened_live(root, game_id))
+
+
 def live_charts(root: Path, game_id: str, seat: str, viewer: Player | None = None
                 ) -> SeatCharts:
     """The charts of ``seat`` (``p1``, ``p2``, ``both`` with ``viewer`` the seat on
     move, or ``SPECTATOR``), opened by its token already (``store.seat_of_token``).
     ``LiveError`` if the log cannot be read."""
-    try:
-        game = _opened(store.log_path(root, game_id))
-    except FileNotFoundError:
-        raise store.LiveError("no such live game (its log is gone)") from None
-    except GameUnavailable as error:
-        raise store.LiveError(f"the game's log cannot be read: {error}") from None
+    game = _opened_live(root, game_id)
     over = game.ending is not None
     model = game.timeline
     strikes = model.strikes

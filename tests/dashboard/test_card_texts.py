@@ -75,3 +75,24 @@ def test_texts_from_a_log_are_shown_as_written() -> None:
         _no_markup_from(rendered)
         seen += _text(rendered).count(HOSTILE)
     assert seen == 7  # the fighter's two lines; the card's name, kind, start and two lines
+
+
+def test_the_play_page_has_the_same_card_texts_for_a_seat_and_a_spectator(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """A player at the table had no way to read what a card does (the terminal has
+    ``c NAME``); the Play page now has the Game page's "Card texts", for a spectator
+    too (deck lists are open information)."""
+    from replay import query as q
+    from tests.dashboard.page_kit import open_play
+
+    db = tmp_path / "index.duckdb"
+    created = q.create_live(q.live_root(db), "hyde", "ken", opponent="person", seed=3)
+    for seat, token in (("p1", created.tokens["p1"]), ("spectator", None)):
+        params = {"g": created.game_id, **({"t": token} if token else {})}
+        at = open_play(app, db, **params)
+        assert not any("**Hadoken**" in m for m in _shown(at)), seat
+        at.toggle(key="play.cards.show").set_value(True).run()
+        assert not at.exception, [e.message for e in at.exception]
+        assert [t.label for t in at.tabs] == ["Hyde Kido", "Ken Masters"], seat
+        ken = [str(m.value).split("**")[1] for m in at.tabs[1].markdown]
+        assert "Hadoken" in ken and "Shinryuken" in ken, seat
