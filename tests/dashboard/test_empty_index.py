@@ -29,8 +29,13 @@ EMPTY = "The index holds no games yet: run `exceed index DIR` and they appear he
 def empty_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("no-logs")
     db = tmp_path_factory.mktemp("empty-index") / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 0
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        # a folder without logs is one skipped line (exit 1); the index is made, empty
+        assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 1
+    assert err.getvalue() == (f"{folder}: skipped: no .exlog files in this folder (or its "
+                              "subfolders)\n")
+    assert db.is_file()
     return db
 
 
