@@ -193,7 +193,7 @@ from replay.live.table import (
     unfinished_live,
 )
 from replay.quoting import as_written, not_an_integer, quoted
-from replay.search.pattern import PatternError, parse_pattern
+from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.verification.triage import (
@@ -341,6 +341,7 @@ __all__ = [
     "analyse_command",
     "analyze_logs_command",
     "as_written",
+    "by_note",
     "card_labels",
     "card_names",
     "card_performance",

@@ -13,7 +13,7 @@ import urllib.parse
 import streamlit as st
 
 from dashboard import data
-from replay.query import PatternError, character_name, event_number
+from replay.query import PatternError, by_note, character_name, event_number, parse_pattern
 
 EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
             "boost then strike same turn", "hit damage>=7 range=1")
@@ -51,6 +51,9 @@ try:
 except PatternError as error:
     st.error(data.plain(f"pattern: {error}"))
     st.stop()
+note = by_note(parse_pattern(pattern))  # parsed already: a bad pattern stopped above
+if note:  # "stunned by fighter=zangief card=Sweep": how it was read (as exceed find says)
+    st.info(data.plain(f"Note: {note}"))
 more = " (the first ones)" if len(found) == LIMIT else ""
 st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
 rows = data.guarded(data.games_by_id, db, tuple(sorted({m.game_id for m in found})))

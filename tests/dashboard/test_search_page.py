@@ -93,3 +93,23 @@ def test_a_bad_event_in_a_link_is_one_line(app: Callable[..., AppTest],
     at.query_params.update({"game": longest.game_id, "at": "40"})
     at.switch_page(GAME_PAGE).run()
     assert f"event 40/{longest.events}" in _viewer_header(at)
+
+
+def test_a_pattern_that_reads_two_ways_gets_finds_note(app: Callable[..., AppTest]) -> None:
+    """``stunned by fighter=zangief card=Sweep`` binds ``by`` to one condition (docs/
+    search.md, Grammar); ``exceed find`` says how it read it, and the page now does too."""
+    at = app()
+    at.query_params["q"] = "stunned by fighter=zangief card=Sweep"
+    at.switch_page(SEARCH_PAGE).run()
+    assert not at.exception, [e.message for e in at.exception]
+    notes = [str(i.value) for i in at.info]
+    assert len(notes) == 1
+    assert notes[0] == plain(
+        "Note: read as 'stunned card=Sweep by fighter=zangief' (\"by\" takes only the "
+        "condition right after it, so card=Sweep describes the stunned side); for the "
+        "opposing attack put \"by\" before each condition: 'stunned by fighter=zangief by "
+        "card=Sweep'")
+    at.query_params["q"] = "stunned by fighter=zangief by card=Sweep"
+    at.switch_page(SEARCH_PAGE).run()
+    assert at.text_input(key="search.q").value == "stunned by fighter=zangief by card=Sweep"
+    assert not at.info  # read one way only: no note
