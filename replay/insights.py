@@ -256,6 +256,19 @@ def analyze_logs_command(paths: Sequence[str], db: str) -> str:
     return shell_command(["exceed", "analyze", *paths, "--db", db])
 
 
+def reanalyse_command(rough: Rough, db: str) -> str:
+    """The command that analyses the games of the rough decisions again (``exceed
+    analyze`` runs 200 rollouts unless told), so they count: their logs, the most
+    recently played first, ``SHOWN_PATHS`` of them and how many more ("" if none)."""
+    if not rough.paths:
+        return ""
+    command = analyze_logs_command(rough.paths[:SHOWN_PATHS], db)
+    if rough.games > SHOWN_PATHS:
+        more = rough.games - SHOWN_PATHS
+        command += f"   # and {more} more game{'' if more == 1 else 's'} analysed roughly"
+    return command
+
+
 def analyse_command(src: Source, f: Filter, db: str) -> str:
     """The command that analyses the player's games not analysed yet, to run as printed
     ("" if none, or if ``src`` is a Parquet export: analyses are stored in a DuckDB
@@ -312,6 +325,7 @@ __all__ = [
     "habits",
     "insights",
     "no_analyses_here",
+    "reanalyse_command",
     "rough_text",
     "unanalysed_games",
     "welch_z",

@@ -183,6 +183,9 @@ st.caption("Swing lost: the mean win probability lost per analysed decision, in 
            "that many.")
 if found.rough.decisions:
     st.info(data.plain(q.rough_text(found.rough) + "."))
+    again = q.reanalyse_command(found.rough, db)
+    if again:  # a shell command, shown as text in a code box (never Markdown)
+        st.code(again, language="bash")
 
 st.subheader("Costliest habits")
 if not found.habits:

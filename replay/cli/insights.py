@@ -32,6 +32,7 @@ from replay.insights import (
     game_link,
     insights,
     no_analyses_here,
+    reanalyse_command,
     rough_text,
 )
 from replay.query import (
@@ -99,15 +100,17 @@ def cmd_insights(args: argparse.Namespace) -> int:
                              "filter to see more")
         command = analyse_command(src, f, src.path)
         note = no_analyses_here(src) if found.coverage.analysed < found.coverage.games else ""
+        again = reanalyse_command(found.rough, src.path)
     except (QueryError, IndexMissing) as error:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     base = base_url(args)
     if args.json:
-        print(msgspec.json.encode(as_json(found, command, note, base)).decode())
+        print(msgspec.json.encode(as_json(found, command, note, base, again)).decode())
     else:
-        print("\n".join(map(printable, report(found, command, note, base).splitlines())))
+        print("\n".join(map(printable,
+                             report(found, command, note, base, again).splitlines())))
     return 0
 
 
@@ -126,10 +129,11 @@ def _mean(m: Mean, scale: float = 100.0) -> dict[str, object]:
 
 
 def as_json(found: Insights, command: str, note: str = "",
-            base: str = "") -> dict[str, object]:
+            base: str = "", again: str = "") -> dict[str, object]:
     """The insights as plain data (swings in points of win probability); ``note`` says
     why there is no ``analyse_command`` (``no_analyses_here``); ``base``: the dashboard
-    address the examples' links are whole addresses on (``replay.cli.links``)."""
+    address the examples' links are whole addresses on (``replay.cli.links``); ``again``:
+    the command that analyses the rough games again (``reanalyse_command``)."""
     f = found.filter
     return {
         "player": f.player, "fighter": f.fighter, "opponent": f.opponent, "since": f.since,
@@ -138,7 +142,8 @@ def as_json(found: Insights, command: str, note: str = "",
         "min_decisions": found.min_decisions,
         "accuracy": _mean(found.accuracy), "labelled": found.labelled,
         "rough": {"decisions": found.rough.decisions, "games": found.rough.games,
-                  "note": rough_text(found.rough)},
+                  "note": rough_text(found.rough),
+                  "command": again},
         "per_game": {k: _mean(v, 1.0) for k, v in found.per_game.items()},
         "breakdowns": [{"dimension": g.dimension, "value": g.value, **_mean(g.swing)}
                        for g in found.breakdowns],
@@ -153,10 +158,12 @@ def as_json(found: Insights, command: str, note: str = "",
     }
 
 
-def report(found: Insights, command: str, note: str = "", base: str = "") -> str:
+def report(found: Insights, command: str, note: str = "", base: str = "",
+           again: str = "") -> str:
     """The readable report (swings in points of win probability, 95% intervals);
     ``note`` stands where ``command`` cannot (``no_analyses_here``); the examples'
-    links are whole addresses on the dashboard at ``base`` (``replay.cli.links``)."""
+    links are whole addresses on the dashboard at ``base`` (``replay.cli.links``);
+    ``again`` follows the rough note (``reanalyse_command``)."""
     f, c = found.filter, found.coverage
     lines = [f"Insights for {f.player} ({_filters(f)}): {c.analysed} of {c.games} game(s) "
              "analysed"]
@@ -173,6 +180,8 @@ def report(found: Insights, command: str, note: str = "", base: str = "") -> str
     lines.append(f"Per game analysed on enough rollouts to label: {per}")
     if found.rough.decisions:
         lines.append(f"  note: {rough_text(found.rough)}")
+        if again:
+            lines.append(f"  analyse them again: {again}")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
                  f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "

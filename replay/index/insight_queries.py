@@ -132,6 +132,13 @@ class Rough(msgspec.Struct, frozen=True, kw_only=True):
 
     decisions: int = 0
     games: int = 0
+    paths: tuple[str, ...] = ()
+    """The logs of those games, the most recently played first, at most
+    ``ROUGH_PATHS`` (``insights.reanalyse_command`` names them)."""
+
+
+ROUGH_PATHS = 6
+"""The rough games' logs ``Decisions`` reads at most (one past what a command names)."""
 
 
 class Cell(msgspec.Struct, frozen=True, kw_only=True):
@@ -254,7 +261,11 @@ class Decisions:
         self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {chosen}, "
                   f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
-        self.rough = self._fetch(_ROUGH, [], Rough)[0]
+        rough = self._fetch(_ROUGH, [], Rough)[0]
+        if rough.decisions:
+            _, rows = self._run(_ROUGH_PATHS, [ROUGH_PATHS])
+            rough = msgspec.structs.replace(rough, paths=tuple(str(r[0]) for r in rows))
+        self.rough = rough
         self._run(f"DELETE FROM a WHERE n < {LABEL_MIN_N}", [])
         return self
 
@@ -373,6 +384,10 @@ def coverage(src: Source, f: Filter) -> Coverage:
 _ROUGH = f"""SELECT count(*) AS decisions, count(DISTINCT game_id) AS games FROM a
     WHERE n < {LABEL_MIN_N}"""
 """The rough decisions ``Decisions`` leaves out, counted before it drops them."""
+_ROUGH_PATHS = f"""SELECT g.path, max(a.played) AS played FROM a JOIN games g
+    ON g.game_id = a.game_id WHERE a.n < {LABEL_MIN_N} GROUP BY g.path
+    ORDER BY played DESC NULLS LAST, g.path LIMIT ?"""
+"""Their games' logs, the most recently played first."""
 
 _OVERALL = f"""
 WITH per_game AS (

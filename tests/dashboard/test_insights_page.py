@@ -164,6 +164,10 @@ def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
                      *[markdown("not enough games (n=0)")] * 3], cells
     assert any("labels per game are over the games analysed on that many" in c.value
                for c in at.caption)
+    # what was left out, and the command that analyses those games again, as text
+    assert [i.value for i in at.info][:1] == [markdown(q.rough_text(found.rough) + ".")]
+    again = q.reanalyse_command(found.rough, str(rough))
+    assert again and again in [c.value for c in at.code if c.language == "bash"]
 
 
 def _popover_labels(node: object) -> list[str]:

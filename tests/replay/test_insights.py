@@ -162,8 +162,15 @@ def test_a_rough_analysis_swings_are_left_out_of_every_mean_and_said_so(
                          str(MIN), "--json").out)
     assert doc["accuracy"]["n"] == len(kept)
     assert (doc["rough"]["decisions"], doc["rough"]["games"]) == (left, 1)
+    # the command that analyses the rough game again (exceed analyze: 200 rollouts)
+    path = next(g.path for g in q.games(q.open_source(rough)) if g.game_id == first)
+    again = q.analyze_logs_command([path], str(rough))
+    assert found.rough.paths == (path,)
+    assert q.reanalyse_command(found.rough, str(rough)) == again
+    assert f"  analyse them again: {again}" in text.out.splitlines()
+    assert doc["rough"]["command"] == again
     clean = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
-    assert "left out" not in clean.out
+    assert "left out" not in clean.out and "analyse them again" not in clean.out
 
 
 def test_each_game_counts_the_analysis_its_game_page_shows(corpus: Any, tmp_path: Path) -> None:
@@ -502,3 +509,12 @@ def test_a_control_character_in_a_logs_name_is_escaped_and_the_command_still_run
     words = subprocess.run(["bash", "-c", f"printf '%s\\0' {command}"], capture_output=True,
                            check=True).stdout.split(b"\0")[:-1]
     assert words == [b"exceed", b"analyze", str(log).encode(), b"--db", str(db).encode()]
+
+
+def test_the_reanalyse_command_names_five_logs_and_counts_the_rest() -> None:
+    paths = tuple(f"/logs/g{i}.exlog" for i in range(6))
+    rough = q.Rough(decisions=80, games=8, paths=paths)
+    command = q.reanalyse_command(rough, "/ix.duckdb")
+    assert command == (q.analyze_logs_command(paths[:5], "/ix.duckdb")
+                       + "   # and 3 more games analysed roughly")
+    assert q.reanalyse_command(q.Rough(), "/ix.duckdb") == ""
