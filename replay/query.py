@@ -159,6 +159,7 @@ from replay.insights import (
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_cards, live_charts
+from replay.live.listing import unfinished_live
 from replay.live.picture import (
     SPECTATOR,
     VERBS,
@@ -192,7 +193,6 @@ from replay.live.table import (
     live_resign,
     live_root,
     live_takeback,
-    unfinished_live,
 )
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern

@@ -20,6 +20,7 @@ from replay.index import (
     writer,
 )
 from replay.live import charts as live_chart_module
+from replay.live import listing as live_listing
 from replay.live import picture as live_picture
 from replay.live import store as live_store
 from replay.live import table as live_table
@@ -37,7 +38,7 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
-             live_chart_module, ties, card_reference)
+             live_chart_module, ties, card_reference, live_listing)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from engine import HIDDEN, EndReason, Player, read_game
-from replay.live import picture, store, table
+from replay.live import listing, picture, store, table
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 from replay.summary import summarise
@@ -248,7 +248,7 @@ def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> 
 def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path) -> None:
     a = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1, name="Ann")
     b = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
-    listed = {g.game_id: g for g in table.unfinished_live(tmp_path)}
+    listed = {g.game_id: g for g in listing.unfinished_live(tmp_path)}
     assert set(listed) == {a.game_id, b.game_id} and listed[a.game_id].names[0] == "Ann"
     with pytest.raises(LiveError, match="no seat token"):
         table.abandon_live(tmp_path, b.game_id, "")
@@ -257,7 +257,7 @@ def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path)
     assert not read_game(store.log_path(tmp_path, b.game_id)).abandoned
     table.abandon_live(tmp_path, b.game_id, b.tokens["p1"])
     _play_out(tmp_path, a, "p1")
-    assert table.unfinished_live(tmp_path) == []
+    assert listing.unfinished_live(tmp_path) == []
     assert read_game(store.log_path(tmp_path, b.game_id)).abandoned
 
 

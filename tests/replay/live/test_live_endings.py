@@ -13,7 +13,7 @@ import pytest
 
 from engine import Player, Transcript, read_game
 from replay.cli import main
-from replay.live import picture, store, table
+from replay.live import listing, picture, store, table
 from replay.live.store import Clock
 from replay.live.table import LiveRefused
 from replay.query import games, open_source
@@ -101,7 +101,7 @@ def test_an_unnamed_person_is_a_guest_of_the_seat_everywhere(tmp_path: Path) -> 
     assert read_game(path).header.players == ("Ann", "P2 (guest)")
     pic = picture.live_picture(tmp_path / "live", created.game_id, "p2")
     assert pic.names == ("Ann", "P2 (guest)")
-    listed = table.unfinished_live(tmp_path / "live")
+    listed = listing.unfinished_live(tmp_path / "live")
     assert listed[0].names == ("Ann", "P2 (guest)")
     table.live_resign(tmp_path / "live", created.game_id, created.tokens["p2"], "")
     out = io.StringIO()

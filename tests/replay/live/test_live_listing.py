@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine import read_game
-from replay.live import picture, store, table
+from replay.live import listing, picture, store, table
 
 
 def test_the_list_reads_each_log_once_until_it_changes(
@@ -29,12 +29,12 @@ def test_the_list_reads_each_log_once_until_it_changes(
         reads.append(Path(path))
         return read_game(path)
 
-    monkeypatch.setattr(table, "read_game", counted)
-    first = table.unfinished_live(tmp_path)
+    monkeypatch.setattr(listing, "read_game", counted)
+    first = listing.unfinished_live(tmp_path)
     assert [g.game_id for g in first] == [going.game_id]
     assert len(reads) == 3
     reads.clear()
-    assert table.unfinished_live(tmp_path) == first  # (idle 0 s both times)
+    assert listing.unfinished_live(tmp_path) == first  # (idle 0 s both times)
     assert reads == []
     store.claim_tab(tmp_path, going.game_id, "p1", "t")
     pic = picture.live_picture(tmp_path, going.game_id, "p1")
@@ -42,7 +42,7 @@ def test_the_list_reads_each_log_once_until_it_changes(
     table.live_act(tmp_path, going.game_id, going.tokens["p1"], "t", pic.decision,
                    pic.groups[0].options[0].decision)  # type: ignore[arg-type]
     reads.clear()
-    [again] = table.unfinished_live(tmp_path)
+    [again] = listing.unfinished_live(tmp_path)
     assert reads == [store.log_path(tmp_path, going.game_id)]
     assert again.decisions > first[0].decisions
 
@@ -52,21 +52,21 @@ def test_the_kept_list_holds_the_games_present_in_the_last_folders_only(
     """Review item: ``_LISTED`` kept an entry per (folder, game id) ever listed in the
     process, never pruned: a game gone from the folder, and every folder listed once
     (a test run, or a dashboard restarted on other folders), stayed for good."""
-    table._LISTED.clear()
+    listing._LISTED.clear()
     root = tmp_path / "live"
     games = [table.create_live(root, "ryu", "ken", seat="p1", seed=seed) for seed in (1, 2)]
-    assert len(table.unfinished_live(root)) == 2
-    assert set(table._LISTED[str(root)]) == {g.game_id for g in games}
+    assert len(listing.unfinished_live(root)) == 2
+    assert set(listing._LISTED[str(root)]) == {g.game_id for g in games}
     store.log_path(root, games[0].game_id).unlink()
-    assert [g.game_id for g in table.unfinished_live(root)] == [games[1].game_id]
-    assert set(table._LISTED[str(root)]) == {games[1].game_id}
-    for n in range(table.LISTED_ROOTS + 3):
+    assert [g.game_id for g in listing.unfinished_live(root)] == [games[1].game_id]
+    assert set(listing._LISTED[str(root)]) == {games[1].game_id}
+    for n in range(listing.LISTED_ROOTS + 3):
         other = tmp_path / f"other{n}"
         table.create_live(other, "ryu", "ken", seat="p1", seed=n)
-        table.unfinished_live(other)
-    assert len(table._LISTED) == table.LISTED_ROOTS
-    assert str(root) not in table._LISTED  # the least recently listed folder went first
-    assert str(tmp_path / f"other{table.LISTED_ROOTS + 2}") in table._LISTED
+        listing.unfinished_live(other)
+    assert len(listing._LISTED) == listing.LISTED_ROOTS
+    assert str(root) not in listing._LISTED  # the least recently listed folder went first
+    assert str(tmp_path / f"other{listing.LISTED_ROOTS + 2}") in listing._LISTED
 
 
 def test_a_log_gone_or_a_dangling_link_in_the_folder_is_passed_over(tmp_path: Path) -> None:
@@ -76,4 +76,4 @@ def test_a_log_gone_or_a_dangling_link_in_the_folder_is_passed_over(tmp_path: Pa
     going = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
     (tmp_path / "0123456789abcdef.exlog").symlink_to(tmp_path / "nowhere.exlog")
     assert store.game_ids(tmp_path) == [going.game_id]
-    assert [g.game_id for g in table.unfinished_live(tmp_path)] == [going.game_id]
+    assert [g.game_id for g in listing.unfinished_live(tmp_path)] == [going.game_id]

@@ -1,0 +1,86 @@
+"""The live games of a folder still to be finished, for the Play page's list.
+
+A game is listed while its log is neither sealed (the game is over) nor abandoned. Each
+log is read only once it changed since the last list: a finished game's log never does,
+and every game played stays in the folder (``replay.live.store``).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections import OrderedDict
+from pathlib import Path
+
+import msgspec
+
+from engine import LogFormatError, read_game
+from replay.live import store
+from replay.live.table import Now
+
+
+class Listed(msgspec.Struct, frozen=True, kw_only=True):
+    """An unfinished live game, for the Play page's list."""
+
+    game_id: str
+    p1: str
+    p2: str
+    names: tuple[str, str]
+    decisions: int
+    idle_s: int
+
+
+_Seen = dict[str, tuple[tuple[int, int], Listed | None]]
+
+LISTED_ROOTS = 8
+"""Live folders whose list ``_LISTED`` keeps (a dashboard lists one)."""
+_LISTED: OrderedDict[str, _Seen] = OrderedDict()
+"""root -> game id -> (the log's size and mtime, what it was for the list: None when
+finished, abandoned or unreadable), so the Play page reads a log again only once it
+changed: a finished game's log never does, and every game played stays in the folder.
+A folder's entries are rebuilt on every list, so they are the games in it now (one
+gone from it is dropped), for the ``LISTED_ROOTS`` folders listed last."""
+_LISTED_LOCK = threading.Lock()  # the page's sessions list from several threads
+
+
+def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
+    """The live games still to be finished (not over, not abandoned), newest first."""
+    found = []
+    with _LISTED_LOCK:
+        before = _LISTED.get(str(root), {})
+    seen_now: _Seen = {}
+    for game_id in store.game_ids(root):
+        path = store.log_path(root, game_id)
+        try:
+            stat = os.stat(path)
+        except OSError:
+            continue
+        seen = (stat.st_size, stat.st_mtime_ns)
+        kept = before.get(game_id)
+        listed = kept[1] if kept is not None and kept[0] == seen else _listed(path, game_id)
+        seen_now[game_id] = (seen, listed)
+        if listed is not None:
+            idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
+            found.append(msgspec.structs.replace(listed, idle_s=idle))
+    with _LISTED_LOCK:
+        _LISTED[str(root)] = seen_now
+        _LISTED.move_to_end(str(root))
+        while len(_LISTED) > LISTED_ROOTS:
+            _LISTED.popitem(last=False)
+    return found
+
+
+def _listed(path: Path, game_id: str) -> Listed | None:
+    """The list's entry of the live game whose log is at ``path`` (its idle time 0), or
+    None when it is finished, abandoned or cannot be read."""
+    try:
+        log = read_game(path)
+    except (LogFormatError, OSError):
+        return None
+    if log.sealed or log.abandoned:
+        return None
+    h = log.header
+    return Listed(game_id=game_id, p1=h.p1, p2=h.p2,
+                  names=(h.players[0] or h.agents[0], h.players[1] or h.agents[1]),
+                  decisions=len(log.decisions), idle_s=0)
