@@ -121,6 +121,18 @@ def index_copy(index: Path, workdir: Path) -> Path:
     return copy
 
 
+def play_db(index_path: Path, tmp_path: Path) -> Path:
+    """The Play page's browser tests' ``db`` fixture (``db = pytest.fixture(play_db)``):
+    a copy of the session index (``index_copy``)."""
+    return index_copy(index_path, tmp_path)
+
+
+def play_server(db: Path, tmp_path: Path) -> Iterator[str]:
+    """Their ``server`` fixture (``server = pytest.fixture(play_server)``): the dashboard
+    on that ``db`` (``serve_or_skip``)."""
+    yield from serve_or_skip(db, tmp_path)
+
+
 def serve_or_skip(db: Path, workdir: Path) -> Iterator[str]:
     """For a ``server`` fixture: skip without chromium, fail (one line) when the
     dashboard does not come up, else yield the served URL."""

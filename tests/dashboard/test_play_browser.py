@@ -20,7 +20,6 @@ Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -36,9 +35,9 @@ from tests.dashboard.browser_kit import (
     CUT_LABELS,
     HANG_GUARD_MS,
     browser_page,
-    index_copy,
+    play_db,
+    play_server,
     serve_dashboard,
-    serve_or_skip,
     settled,
 )
 
@@ -48,15 +47,8 @@ OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
 MAX_CLICKS = 600
 
 
-@pytest.fixture
-def db(index_path: Path, tmp_path: Path) -> Path:
-    """A copy of the session index (a finished game is indexed into it)."""
-    return index_copy(index_path, tmp_path)
-
-
-@pytest.fixture
-def server(db: Path, tmp_path: Path) -> Iterator[str]:
-    yield from serve_or_skip(db, tmp_path)
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
 
 
 def _decision(page: Page) -> str:

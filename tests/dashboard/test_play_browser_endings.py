@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,8 +27,9 @@ from tests.dashboard.browser_kit import (
     SHOTS,
     browser_page,
     index_copy,
+    play_db,
+    play_server,
     serve_dashboard,
-    serve_or_skip,
     settled,
 )
 
@@ -38,15 +38,8 @@ SHOT_SIZE: ViewportSize = {"width": 1400, "height": 1100}
 """The README picture's size: the table and its options side by side."""
 
 
-@pytest.fixture
-def db(index_path: Path, tmp_path: Path) -> Path:
-    """A copy of the session index (a finished game is indexed into it)."""
-    return index_copy(index_path, tmp_path)
-
-
-@pytest.fixture
-def server(db: Path, tmp_path: Path) -> Iterator[str]:
-    yield from serve_or_skip(db, tmp_path)
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
 
 
 def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Path) -> None:

@@ -9,7 +9,6 @@ Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,8 @@ from engine import EndReason, read_game
 from replay import query as q
 from tests.dashboard.browser_kit import (
     browser_page,
-    index_copy,
-    serve_or_skip,
+    play_db,
+    play_server,
     settled,
 )
 
@@ -32,15 +31,8 @@ CUT_BOXES = """() => [...document.querySelectorAll('pre')]
 Streamlit draws ``st.code`` as a ``pre``."""
 
 
-@pytest.fixture
-def db(index_path: Path, tmp_path: Path) -> Path:
-    """A copy of the session index (a finished game is indexed into it)."""
-    return index_copy(index_path, tmp_path)
-
-
-@pytest.fixture
-def server(db: Path, tmp_path: Path) -> Iterator[str]:
-    yield from serve_or_skip(db, tmp_path)
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
 
 
 def test_both_copies_are_picked_and_what_happened_reads_whole(server: str, db: Path) -> None:
