@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from engine import Catalog
+from engine import CardDef, Catalog
 from replay.seat_view import describe_card, describe_fighter
 from replay.viewer.frames import GameReplay
 
@@ -72,13 +72,14 @@ def _fighter(catalog: Catalog, fighter: str) -> FighterCards:
         card = catalog.card(card_id)
         cards.append(CardText(card=card.id, name=card.name, kind=card.kind.value,
                               copies=sum(n for _, n in held), starts=starts,
-                              lines=tuple(_without_name(describe_card(card)))))
+                              lines=tuple(_without_name(card, describe_card(card)))))
     return FighterCards(fighter=fighter, name=char.name,
                         lines=tuple(describe_fighter(catalog, fighter)), cards=tuple(cards))
 
 
-def _without_name(lines: list[str]) -> list[str]:
+def _without_name(card: CardDef, lines: list[str]) -> list[str]:
     """``describe_card``'s lines with the head's ``Name (kind): `` left out (shown apart)
-    and the effect lines unindented by one level."""
-    head, _, stats = lines[0].partition("): ")
-    return [stats or head, *(line[2:] if line.startswith("  ") else line for line in lines[1:])]
+    and the effect lines unindented by one level. The head is cut by its known text, not
+    at the first ``): ``, which a name from a log's definitions may hold."""
+    stats = lines[0].removeprefix(f"{card.name} ({card.kind.value}): ")
+    return [stats, *(line[2:] if line.startswith("  ") else line for line in lines[1:])]

@@ -53,3 +53,18 @@ def test_seats_give_each_fighter_once_and_unknown_ids_none() -> None:
 def test_an_opened_game_uses_its_seats() -> None:
     game = open_game(str(SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"))
     assert [f.name for f in game_cards(game)] == ["Ryu", "Ken Masters", "Sagat", "Zangief"]
+
+
+def test_a_name_holding_the_heads_separator_keeps_its_stats_line() -> None:
+    """A log's own definitions may name a card anything: one holding "): " cut the
+    stats line at the wrong place."""
+    import msgspec
+
+    from engine import Catalog
+
+    catalog = default_catalog()
+    cards = dict(catalog.cards)
+    cards["ryu_hadoken"] = msgspec.structs.replace(cards["ryu_hadoken"], name="Ha (x): do")
+    (ryu,) = card_reference(Catalog(cards=cards, characters=catalog.characters), ["ryu"])
+    hadoken = next(c for c in ryu.cards if c.card == "ryu_hadoken")
+    assert hadoken.lines[0] == "power 4 · speed 4 · range 3-6 · armor 0 · guard 0"
