@@ -246,9 +246,13 @@ def _view(state: State, viewer: Player | None, over: bool) -> State:
 
 def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
            fighters: tuple[str, str]) -> list[str]:
-    """The transcript lines, for ``viewer``, of the events since its last decision (all
-    of them before it first decided), the last ``RECENT``; at the end of a game a seat
-    (not hotseat's) reads how it ended, in its own words (``_told_end``).
+    """The transcript lines, for ``viewer``, of the events from its last decision on:
+    what that decision caused, then everything after it (all of them before it first
+    decided), the last ``RECENT``; at the end of a game a seat (not hotseat's) reads how
+    it ended, in its own words (``_told_end``). The lines began after the events the
+    decision caused, and a strike the seat's attack was the last to set is revealed
+    and resolved by that decision: the seat's next turn read nothing of the hits and
+    damage.
 
     A resignation or a flag fall is nobody's decision here: it is recorded at the
     request then pending, as the decision of the seat asked. Counted as the loser's
@@ -259,8 +263,7 @@ def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
                                                      (Resign, FlagFall))
     last = len(live.deciders) - 1 if ended else len(live.deciders)
     own = [i for i, who in enumerate(live.deciders[:last]) if who is viewer]
-    start = (len(live.game.setup_events) + sum(live.step_sizes[: own[-1] + 1])
-             if own else 0)
+    start = len(live.game.setup_events) + sum(live.step_sizes[: own[-1]]) if own else 0
     lines = _transcript_lines(live, viewer, catalog, start)
     told = _told_end(live.game.state, viewer, seat, fighters)
     return squeezed([*lines, *told])[-RECENT:]

@@ -44,3 +44,22 @@ def test_a_seat_that_lost_on_time_has_no_time_left(tmp_path: Path) -> None:
     again = picture.live_picture(tmp_path, created.game_id, "p1",
                                  now=lambda: since + 30 * 10**9)
     assert again.clocks == (0, None)
+
+
+def test_what_just_happened_tells_the_strike_your_attack_ended(tmp_path: Path) -> None:
+    """Ken struck, Ryu set his attack second: the strike was revealed and resolved as
+    the effect of Ryu's set attack, and "What just happened" began after it. At Ryu's
+    next turn it was empty: the reveal, the hits and the damage were nowhere to read.
+    It now begins at the seat's last decision (what that decision caused, then the rest)."""
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="heuristic",
+                                seed=3)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action" or pic.decision < 14:
+        assert not pic.over and pic.request is not None, "the game ended too soon"
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[-1].options[0].decision)  # prepare, a first answer
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    log = read_game(store.log_path(tmp_path, created.game_id))
+    assert type(log.decisions[-1]).__name__ == "SetAttack"  # Ryu's attack ended a strike
+    assert any(line.startswith("revealed: ") for line in pic.lines), pic.lines
+    assert any("damage" in line for line in pic.lines), pic.lines
