@@ -52,7 +52,8 @@ It gathers, without adding code of its own:
   why a Parquet export gets none), ``unanalysed_games`` (the games with no stored analysis, newest
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
-  a person or hotseat (``Created``: the seat tokens), ``live_picture`` what one seat or
+  a person or hotseat (``Created``: the seat tokens; a friend's game waits until
+  ``join_live``, where the friend types their name), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
@@ -174,6 +175,7 @@ from replay.live.store import (
     NAME_COOKIE,
     Clock,
     LiveError,
+    Waiting,
     claim_tab,
     kept_name,
     name_cookie,
@@ -187,6 +189,7 @@ from replay.live.table import (
     abandon_live,
     create_live,
     index_live,
+    join_live,
     live_act,
     live_fighters,
     live_rematch,
@@ -338,6 +341,7 @@ __all__ = [
     "TriageGroup",
     "TriageOutcome",
     "UploadReport",
+    "Waiting",
     "abandon_live",
     "agents",
     "analyse_and_store",
@@ -382,6 +386,7 @@ __all__ = [
     "index_live",
     "insights",
     "inspect_upload",
+    "join_live",
     "kept_name",
     "life_series",
     "live_act",

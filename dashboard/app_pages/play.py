@@ -116,6 +116,7 @@ def _new_game() -> None:
         created = q.create_live(
             root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
             seat=seat, opponent=opponent, seed=seed, name=name,
+            other_joins=opponent == "person",
             budget_ms=int(budget * 1000) if opponent == "search" else 0,
             clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
             if clock else None)
@@ -182,6 +183,64 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     st.session_state.setdefault("play.held", {})[game_id] = token
 _links(game_id)
 _keep_name()
+
+
+def _fighter(spec: str) -> str:
+    """A seat's fighter by name (a Tag Team's two joined by `` + ``)."""
+    names = dict(q.live_fighters())
+    return " + ".join(names.get(part, part) for part in spec.split("+"))
+
+
+def _waiting_room(waiting: q.Waiting) -> None:
+    """A game against a friend before the friend joined: the friend's seat link asks
+    their name (kept in their browser, as the host's) and joins; the host's page and a
+    spectator's wait, looking every second. Nothing is played before (no log, no clock)."""
+    specs = (waiting.p1, waiting.p2)
+    host = 1 if waiting.seat == "p1" else 0
+    named = waiting.players[host] or f"P{host + 1} (guest)"
+    for who, col in enumerate(st.columns(2)):
+        you = " (you)" if seat in ("p1", "p2") and int(seat[1]) - 1 == who else ""
+        player = (named if who == host else "waiting to join") + you
+        col.markdown(f"**p{who + 1} {md(_fighter(specs[who]))}**: {md(player)}")
+    if seat != waiting.seat:
+        st.info("Waiting for your friend to join with their seat link; the game (and its "
+                "clock) starts when they do." if seat != q.SPECTATOR
+                else "The game starts when both players have joined.")
+        st.fragment(run_every=POLL_SECONDS)(_join_watch)()
+        return
+    clock = settings.clock
+    timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
+                                      f"{clock.increment_ms // 1000} s a decision")
+    st.info(md(f"{named} invites you to play p{2 - host}{timed}. Type your name (or "
+               "none: you are the seat's guest) and join."))
+    with st.form("join"):
+        name = st.text_input("Your name (optional, at most 40 characters; kept in this "
+                             "browser)", value=_kept_name(), max_chars=40)
+        if not st.form_submit_button("Join the game"):
+            return
+    try:
+        q.join_live(root, game_id, token, name)
+    except (q.LiveError, q.LiveRefused) as error:
+        st.error(md(str(error)))
+        return
+    st.session_state["play.name"] = st.session_state["play.keep"] = name
+    st.rerun()
+
+
+def _join_watch() -> None:
+    """The page waiting for the friend, rerun every second: drawn whole once they
+    joined. Only the seats file is read."""
+    try:
+        waits = q.read_live_settings(root, game_id).waiting is not None
+    except q.LiveError:
+        return
+    if not waits:
+        st.rerun()
+
+
+if settings.waiting is not None:
+    _waiting_room(settings.waiting)
+    st.stop()
 
 
 def _table(polling: bool) -> None:

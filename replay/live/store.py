@@ -3,8 +3,9 @@ each seat and the lock that serialises appends.
 
 A live game ``<id>`` is the log ``<root>/<id>.exlog`` (the only store of its play: it is
 re-read to resume) and ``<root>/<id>.seats.json``, which holds what the log cannot:
-the opponent, clock and search time budget, and for each seat a person holds, the
-SHA-256 digest of its token (``secrets.token_urlsafe``), never the token. A token opens
+the opponent, clock and search time budget, a game against a friend still waiting for
+them to join (``Waiting``: its log is written when they join, with the name they
+type), and for each seat a person holds, the SHA-256 digest of its token (``secrets.token_urlsafe``), never the token. A token opens
 the seat whose digest it matches and nothing else; the spectator link needs none.
 ``<id>.tab-<seat>`` names the newest tab of a seat (only it may act), ``<id>.lock`` is
 ``flock``-ed around every append. A person's typed name is kept in their browser as a
@@ -50,6 +51,21 @@ class Clock(msgspec.Struct, frozen=True, kw_only=True):
     increment_ms: int = 0
 
 
+class Waiting(msgspec.Struct, frozen=True, kw_only=True):
+    """A game against a friend before the friend joined: what its log's header will
+    hold but the friend's name. Nothing can be played before (there is no log yet), so
+    nothing is lost, and no clock runs."""
+
+    p1: str
+    p2: str
+    """Each seat's fighter (checked when the game was created)."""
+    seed: int
+    players: tuple[str, str]
+    """The names typed so far: the host's in the host's seat, ``""`` in the friend's."""
+    seat: str
+    """The friend's seat, ``p1`` or ``p2``: its token joins the game."""
+
+
 class Settings(msgspec.Struct, kw_only=True):
     """What a live game needs beside its log."""
 
@@ -68,6 +84,9 @@ class Settings(msgspec.Struct, kw_only=True):
     rematch: str = ""
     """The rematch's game id, once a seat started one (``table.live_rematch``): the
     other seat's page and the spectators' offer it from here."""
+    waiting: Waiting | None = None
+    """Until the friend joins (``table.join_live``): the game to write then; None once
+    its log is written (and for every game not waiting for a friend)."""
 
 
 def digest(token: str) -> str:

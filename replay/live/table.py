@@ -101,11 +101,14 @@ Now = Callable[[], int]
 
 def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
            seed: int | None = None, clock: Clock | None = None, name: str = "",
-           other_name: str = "", catalog: Catalog | None = None, budget_ms: int = 0
-           ) -> Created:
+           other_name: str = "", catalog: Catalog | None = None, budget_ms: int = 0,
+           other_joins: bool = False) -> Created:
     """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``;
     ``budget_ms`` (a search opponent only) holds its decisions to that wall time
-    (``replay.live.timed``). A ``LiveError`` (one line) names a bad fighter, seat,
+    (``replay.live.timed``). With ``other_joins`` (a person opponent only: the Play
+    page's game against a friend) the game waits for the friend, who names themselves
+    when they join (``join_live``): its log is written then, with the default catalog,
+    and nothing is played before. A ``LiveError`` (one line) names a bad fighter, seat,
     opponent, name, clock or budget."""
     cat = catalog if catalog is not None else default_catalog()
     for label, spec in (("p1", p1), ("p2", p2)):
@@ -147,9 +150,14 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
     tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
               {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
               {seat: store.new_token()})
-    game_id = _record(root, GameSetup(p1=p1, p2=p2), seed, cat, agents, players, Settings(
-        opponent=opponent, tokens={s: store.digest(t) for s, t in tokens.items()},
-        clock=clock, budget_ms=budget_ms))
+    settings = Settings(opponent=opponent, clock=clock, budget_ms=budget_ms,
+                        tokens={s: store.digest(t) for s, t in tokens.items()})
+    if other_joins and opponent == PERSON:
+        game_id = _wait_for_friend(root, settings, store.Waiting(
+            p1=p1, p2=p2, seed=seed, players=players, seat=_SWAPPED[seat]))
+    else:
+        game_id = _record(root, GameSetup(p1=p1, p2=p2), seed, cat, agents, players,
+                          settings)
     return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
                    tokens=tokens)
 
@@ -173,19 +181,72 @@ def _record(root: Path, setup: GameSetup, seed: int, cat: Catalog, agents: tuple
     """Write a new game's log (an unnamed person's seat named ``guest_name``) and
     seats file, play its opening questions and agents' replies; its id."""
     game_id = store.new_id()
-    game = new_game(setup, seed, cat)
     try:
         root.mkdir(parents=True, exist_ok=True)
-        with open(store.log_path(root, game_id), "xb") as stream:
-            Recording(game, seed, stream, agents, cat, players=_named(agents, players)).close()
         store.write_settings(root, game_id, settings)
         with store.locked(root, game_id):
-            live = _load(root, game_id, cat)
-            _append(root, game_id, live, [], time.time_ns)
+            _write_log(root, game_id, setup, seed, cat, agents, players)
     except OSError as error:
         raise LiveError(f"cannot record a new game in {root}: "
                         f"{error.strerror or error}") from None
     return game_id
+
+
+def _write_log(root: Path, game_id: str, setup: GameSetup, seed: int, cat: Catalog,
+               agents: tuple[str, str], players: tuple[str, str]) -> None:
+    """Under the game's lock: write its log (an unnamed person's seat named
+    ``guest_name``), then play its opening questions and agents' replies."""
+    game = new_game(setup, seed, cat)
+    with open(store.log_path(root, game_id), "xb") as stream:
+        Recording(game, seed, stream, agents, cat, players=_named(agents, players)).close()
+    live = _load(root, game_id, cat)
+    _append(root, game_id, live, [], time.time_ns)
+
+
+def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> str:
+    """A new game against a friend that waits for them (its seats file only); its id."""
+    game_id = store.new_id()
+    settings.waiting = waiting
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        store.write_settings(root, game_id, settings)
+    except OSError as error:
+        raise LiveError(f"cannot record a new game in {root}: "
+                        f"{error.strerror or error}") from None
+    return game_id
+
+
+def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
+    """The friend the game waits for joins it as ``name`` (empty: the seat's guest
+    name), checked as the host's name is: the log is written now, with both names, and
+    the game starts (its clock with it). Joining a game already joined does nothing
+    (a second tab, a reload). ``LiveError`` (one line) for a bad name or link,
+    ``LiveRefused`` for the host's own seat."""
+    problem = player_name_problem(name)
+    if problem is not None:
+        raise LiveError(f"the name {problem}")
+    settings = store.read_live_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
+    with store.locked(root, game_id):
+        settings = store.read_live_settings(root, game_id)
+        waiting = settings.waiting
+        if waiting is None:
+            return
+        if seat != waiting.seat:
+            raise LiveRefused("the game waits for your friend: they join with the link of "
+                              f"seat {waiting.seat}")
+        players = list(waiting.players)
+        players[0 if seat == "p1" else 1] = name
+        try:
+            if not store.log_path(root, game_id).exists():  # else a join cut short wrote it
+                _write_log(root, game_id, GameSetup(p1=waiting.p1, p2=waiting.p2),
+                           waiting.seed, default_catalog(), (HUMAN, HUMAN),
+                           (players[0], players[1]))
+            settings.waiting = None
+            store.write_settings(root, game_id, settings)
+        except OSError as error:
+            raise LiveError(f"cannot record the game in {root}: "
+                            f"{error.strerror or error}") from None
 
 
 _SWAPPED = {"p1": "p2", "p2": "p1", BOTH_SEATS: BOTH_SEATS}
@@ -229,6 +290,9 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     try:
         stat = os.stat(path)
     except FileNotFoundError:
+        if _waits(root, game_id):
+            raise LiveError("the game waits for the friend to join; nothing is played "
+                            "before") from None
         raise LiveError("no such live game (its log is gone)") from None
     key = (str(root), game_id)
     cached = _CACHE.get(key)
@@ -254,6 +318,14 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     _CACHE[key] = live
     return live
+
+
+def _waits(root: Path, game_id: str) -> bool:
+    """Whether the game waits for a friend to join (it has no log yet)."""
+    try:
+        return store.read_live_settings(root, game_id).waiting is not None
+    except LiveError:
+        return False
 
 
 def _agent_seats(live: _Live, budget_ms: int = 0) -> dict[Player, Agent]:

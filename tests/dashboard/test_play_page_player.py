@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from dashboard.literal import markdown as md
 from replay import query as q
 from tests.dashboard.page_kit import open_play
 
@@ -39,3 +40,55 @@ def test_the_links_to_a_game_are_addresses_of_the_play_page(
     seats = [q.seat_of_token(settings, link.split("&t=")[1]) for link in links[:2]]
     assert seats == ["p1", "p2"]
     assert links[2] == f"/play?g={game_id}"
+
+
+def _started_against_a_friend(app: Callable[..., AppTest], db_path: Path,
+                              name: str) -> tuple[AppTest, str, dict[str, str]]:
+    """The host's page after Start against a person, as ``name``; the game id and the
+    seat tokens (from the links)."""
+    at = open_play(app, db_path)
+    next(t for t in at.text_input if t.label.startswith("Your name")).set_value(name)
+    next(s for s in at.selectbox if s.label == "Opponent").set_value("person")
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    game_id = str(at.query_params["g"][0] if isinstance(at.query_params["g"], list)
+                  else at.query_params["g"])
+    settings = q.read_live_settings(q.live_root(db_path), game_id)
+    tokens = {q.seat_of_token(settings, t): t for t in
+              (c.value.split("&t=")[1] for c in at.code if "&t=" in c.value)}
+    return at, game_id, tokens
+
+
+def test_a_friend_types_their_name_when_they_join(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend who joined by link could not type a name: the log was written when
+    the host started the game, naming them "P2 (guest)" for good. The game now waits
+    for the friend, whose seat link asks their name; markup in it stays text."""
+    host, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    assert any("Waiting for your friend" in i.value for i in host.info)
+    assert not [b for b in host.button if b.label == "Resign"]  # nothing to play yet
+    friend = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    assert any("Ann invites you to play p2" in i.value for i in friend.info)
+    typed = "<b>Bea</b> *x*"
+    next(t for t in friend.text_input if t.label.startswith("Your name")).set_value(typed)
+    next(b for b in friend.button if b.label == "Join the game").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
+    texts = " ".join(m.value for m in friend.markdown)
+    assert md(typed) + md(" (you)") in texts, texts
+    host.run()  # the host's page's next look (every second in a browser)
+    texts = " ".join(m.value for m in host.markdown)
+    assert md("Ann") + md(" (you)") in texts and md(typed) in texts, texts
+    pic = q.live_picture(q.live_root(db_path), game_id, "p1")
+    assert pic.typed == ("Ann", typed)  # as the log's header holds them
+
+
+def test_a_friend_with_a_bad_name_reads_one_line_and_may_try_again(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    friend = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    next(t for t in friend.text_input if t.label.startswith("Your name")).set_value("a\tb")
+    next(b for b in friend.button if b.label == "Join the game").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
+    assert [e.value for e in friend.error] and "the name" in friend.error[0].value
+    assert [b for b in friend.button if b.label == "Join the game"]  # still offered
+    assert not (q.live_root(db_path) / f"{game_id}.exlog").exists()

@@ -1,0 +1,101 @@
+"""A game against a friend waits for the friend, who types their name when they join
+(found by walking the Play page as two people): the friend was "P2 (guest)" for good,
+since the log's header, which holds the names, was written when the host created the
+game, and two friends were pooled as one guest in the Insights' player list."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from engine import read_game
+from replay.cli import main
+from replay.live import picture, store, table
+from replay.live.store import Clock, LiveError
+from replay.live.table import LiveRefused
+from replay.query import games, open_source, players
+
+
+def _waiting(root: Path, **options: object) -> table.Created:
+    return table.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                             other_joins=True, **options)  # type: ignore[arg-type]
+
+
+def test_the_friend_names_themselves_when_they_join(tmp_path: Path) -> None:
+    """The name the friend types is in the header, the page, ``exceed info``, the
+    Games list and the Insights' player list."""
+    live = tmp_path / "live"
+    created = _waiting(live)
+    path = store.log_path(live, created.game_id)
+    assert not path.exists()  # nothing is played before the friend joins
+    with pytest.raises(LiveError, match="waits for the friend to join"):
+        picture.live_picture(live, created.game_id, "p1")
+    table.join_live(live, created.game_id, created.tokens["p2"], "Bea")
+    assert read_game(path).header.players == ("Ann", "Bea")
+    assert picture.live_picture(live, created.game_id, "p2").names == ("Ann", "Bea")
+    table.join_live(live, created.game_id, created.tokens["p2"], "Other")  # a second tab
+    assert read_game(path).header.players == ("Ann", "Bea")  # joined once
+    table.live_resign(live, created.game_id, created.tokens["p2"], "")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["info", str(path)]) == 0
+    assert "players: p1 Ann, p2 Bea" in out.getvalue(), out.getvalue()
+    db = tmp_path / "index.duckdb"
+    table.index_live(live, created.game_id, db)
+    row = games(open_source(db))[0]  # the Games list's row
+    assert (row.player1, row.player2) == ("Ann", "Bea")
+    assert players(open_source(db)) == ["Ann", "Bea"]
+
+
+def test_a_friend_who_types_nothing_is_the_guest_of_the_seat(tmp_path: Path) -> None:
+    created = _waiting(tmp_path, seat="p2")
+    table.join_live(tmp_path, created.game_id, created.tokens["p1"], "")
+    header = read_game(store.log_path(tmp_path, created.game_id)).header
+    assert header.players == ("P1 (guest)", "Ann")
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("Bea\x1b[2J", "the name "), ("B" * 41, "over 40"), ("   ", "the name ")])
+def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str,
+                                                       why: str) -> None:
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveError, match=why) as caught:
+        table.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+    assert "\n" not in str(caught.value)
+    assert not store.log_path(tmp_path, created.game_id).exists()
+    assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
+
+
+def test_only_the_friends_link_joins(tmp_path: Path) -> None:
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveRefused, match="they join with the link of seat p2"):
+        table.join_live(tmp_path, created.game_id, created.tokens["p1"], "Ann")
+    with pytest.raises(LiveError, match="opens no seat"):
+        table.join_live(tmp_path, created.game_id, "forged", "Eve")
+    assert not store.log_path(tmp_path, created.game_id).exists()
+
+
+def test_the_clock_starts_when_the_friend_joins(tmp_path: Path) -> None:
+    """Before, the game (and the clock of the seat on move) started when the host
+    created it: a friend who opened the link late found their time gone, or their flag
+    fallen, before they ever saw the game."""
+    created = _waiting(tmp_path, seat="p2", clock=Clock(bank_ms=60_000))
+    table.join_live(tmp_path, created.game_id, created.tokens["p1"], "Bea")
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    assert not pic.over and pic.clocks[0] is not None and pic.clocks[0] > 55_000
+
+
+def test_a_join_cut_short_after_the_log_keeps_the_log(tmp_path: Path) -> None:
+    """A crash between writing the log and the seats file: the next join keeps the
+    log (the name in it) and only marks the game joined."""
+    created = _waiting(tmp_path)
+    settings = store.read_live_settings(tmp_path, created.game_id)
+    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    store.write_settings(tmp_path, created.game_id, settings)  # as if cut short
+    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Other")
+    header = read_game(store.log_path(tmp_path, created.game_id)).header
+    assert header.players == ("Ann", "Bea")
+    assert store.read_live_settings(tmp_path, created.game_id).waiting is None
