@@ -263,13 +263,13 @@ def _table(polling: bool) -> None:
     else:
         st.fragment(run_every=POLL_SECONDS)(_running_clock)(pic.decision)
     left, right = st.columns([3, 2])
-    with left:
-        play_table.board(root, pic)
+    with left:  # what just happened under the arena, beside the options: read before
+        play_table.board(root, pic)  # choosing (below the options, a player scrolled)
         play_table.clickable_spaces(root, pic, token, tab)
+        play_table.happened(pic)
+        play_table.taken_back(pic)
     with right:
         play_table.controls(root, pic, token, tab)
-        play_table.taken_back(pic)
-        play_table.happened(pic)
     play_table.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
     play_table.cards(root, pic)

@@ -1,7 +1,8 @@
 """The Play page in a real browser, as a player finds it (an evening's play against the
 AI and a friend, found by clicking): what just happened reads whole, both copies of a
 card can be picked, a clock runs down while you decide and ends the game when it runs
-out, and a seat link pasted in another browser opens that seat.
+out, and a seat link pasted in another browser opens that seat, where the friend types
+their name and joins.
 
 Never ``playwright install``: Debian's chromium is used (``browser_kit``).
 """
@@ -17,6 +18,8 @@ from playwright.sync_api import expect, sync_playwright
 from engine import EndReason, read_game
 from replay import query as q
 from tests.dashboard.browser_kit import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
     browser_page,
     play_db,
     play_server,
@@ -110,6 +113,46 @@ def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> N
             assert all(link.startswith(f"{server}/play?g=") for link in links), links
             friend = browser.new_context().new_page()  # type: ignore[attr-defined]
             friend.goto(links[1])
-            expect(friend.get_by_text("p2 Ken Masters: P2 (guest) (you)")).to_be_visible()
+            # the friend types their name and joins (they were "P2 (guest)" for good)
+            expect(friend.get_by_text("invites you to play p2")).to_be_visible()
+            friend.get_by_label("Your name", exact=False).fill("Bea <i>B</i>")
+            friend.get_by_role("button", name="Join the game").click()
+            expect(friend.get_by_text("p2 Ken Masters: Bea <i>B</i> (you)")).to_be_visible()
+            # the host's page, waiting for them, shows the game by itself
+            expect(page.get_by_text("p2 Ken Masters: Bea <i>B</i>", exact=True)
+                   ).to_be_visible()
+            expect(page.get_by_text("Waiting for your friend")).to_have_count(0)
         finally:
             browser.close()  # type: ignore[attr-defined]
+
+
+def test_what_just_happened_is_in_view_beside_many_options(server: str, db: Path) -> None:
+    """At 1400x1100 "What just happened" sat below every option button: at a turn's
+    action (twenty options) a player scrolled past them to learn what the opponent
+    had just done. It is under the arena now, beside the options, in view unscrolled."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3)
+    q.claim_tab(root, created.game_id, "p1", "walk")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action" or pic.decision < 14:
+        assert not pic.over and pic.request is not None, "the game ended too soon"
+        q.live_act(root, created.game_id, created.tokens["p1"], "walk", pic.decision,
+                   pic.groups[-1].options[0].decision)  # prepare, a prompt's first answer
+        pic = q.live_picture(root, created.game_id, "p1")
+    assert sum(len(g.options) for g in pic.groups) >= 12 and pic.lines
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1100})
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            heading = page.get_by_text("What just happened", exact=True)
+            expect(heading).to_be_visible()
+            settled(page)
+            options = page.locator('[class*="st-key-opt-"] button')
+            last = options.nth(options.count() - 1).bounding_box()
+            assert last is not None and last["y"] + last["height"] > 1100  # they go on below
+            box = heading.bounding_box()
+            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 1100
+            assert page.evaluate("window.scrollY") == 0
+        finally:
+            browser.close()
