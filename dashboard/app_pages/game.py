@@ -106,7 +106,10 @@ elif row.reason == "decked":
 else:
     result = f"{seats[row.winner]} wins: {seats[1 - row.winner]} reached 0 life"
 st.caption(data.plain(
-    f"seed {row.seed} · agents {row.agent1} / {row.agent2} · "
+    f"seed {row.seed} · "
+    + ("" if (row.player1, row.player2) == (row.agent1, row.agent2) else
+       f"players {row.player1} / {row.player2} · ")
+    + f"agents {row.agent1} / {row.agent2} · "
     f"{'p1' if row.first == 0 else 'p2'} went first · {result} · {row.turns} turns · "
     f"{row.strikes} strikes · {row.events} events · final life {row.p1_life} / "
     f"{row.p2_life} · id {row.game_id[:12]}"))

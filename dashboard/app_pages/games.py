@@ -128,7 +128,7 @@ def _winner(g: GameRow) -> str:
 
 def label(g: GameRow) -> str:
     return (f"{_name(g.p1)} vs {_name(g.p2)} · seed {g.seed} · "
-            f"{g.agent1}/{g.agent2} · {_winner(g)} · {g.turns} turns")
+            f"{g.player1}/{g.player2} · {_winner(g)} · {g.turns} turns")
 
 
 first_shown = (page_no - 1) * size + 1 if rows else 0
@@ -137,7 +137,8 @@ summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
                 "ordered by p1, p2 and seed)")
 
 table = [{
-    "p1": _name(g.p1), "p2": _name(g.p2), "winner": _winner(g),
+    "p1": _name(g.p1), "p2": _name(g.p2), "players": f"{g.player1} / {g.player2}",
+    "winner": _winner(g),
     "how": REASONS.get(g.reason or "", g.reason or ""), "turns": g.turns, "strikes": g.strikes,
     "final life": f"{g.p1_life} / {g.p2_life}", "agents": f"{g.agent1} / {g.agent2}",
     "went first": "p1" if g.first == 0 else "p2", "seed": str(g.seed),

@@ -11,8 +11,19 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import timeline
-from replay.query import GameRow, frame, open_game, open_source
+from dashboard import data, timeline
+from replay.query import (
+    GameRow,
+    create_live,
+    frame,
+    index_live,
+    join_live,
+    live_resign,
+    live_root,
+    open_game,
+    open_source,
+)
+from tests.dashboard.page_kit import open_page
 from tests.dashboard.test_pages import GAME_PAGE, _no_exception, _viewer_header
 
 # --- issue 19: the turn axis, labels, lanes, the arena, PNG buttons ------------------------
@@ -156,3 +167,23 @@ def test_the_strike_in_progress_is_two_cards_face_down_until_the_reveal(
 
 # The Matchups, Fighter and Cards pages' statistics: tests/dashboard/test_stats_pages.py.
 
+
+
+def test_a_game_between_friends_names_them_on_the_games_and_game_pages(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """Ann and Bea played on the Play page: the Games page and the Game page said
+    "human / human" (the agents) and named neither. Both show the players now, as
+    plain text."""
+    db = tmp_path / "index.duckdb"
+    root = live_root(db)
+    created = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                          other_joins=True)
+    join_live(root, created.game_id, created.tokens["p2"], "<b>Bea</b>")
+    live_resign(root, created.game_id, created.tokens["p2"], "")
+    game_id = index_live(root, created.game_id, db)
+    at = open_page(app, db, "app_pages/games.py")
+    assert list(at.dataframe[0].value["players"]) == ["Ann / <b>Bea</b>"]  # a cell: data
+    at = app(game=game_id, db=db)
+    _no_exception(at)
+    said = " ".join(c.value for c in at.caption)
+    assert data.plain("players Ann / <b>Bea</b> · agents human / human") in said, said
