@@ -196,6 +196,7 @@ from replay.live.table import (
     live_resign,
     live_root,
     live_takeback,
+    renew_friend_link,
 )
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
@@ -416,6 +417,7 @@ __all__ = [
     "quoted",
     "read_live_settings",
     "reanalyse_command",
+    "renew_friend_link",
     "resolve_game_id",
     "rough_text",
     "run_sql",

@@ -206,6 +206,8 @@ def _waiting_room(waiting: q.Waiting) -> None:
         st.info("Waiting for your friend to join with their seat link; the game (and its "
                 "clock) starts when they do." if seat != q.SPECTATOR
                 else "The game starts when both players have joined.")
+        if seat != q.SPECTATOR and waiting.seat not in st.session_state.get("play.links", {}):
+            _new_friend_link()
         st.fragment(run_every=POLL_SECONDS)(_join_watch)()
         return
     clock = settings.clock
@@ -224,6 +226,24 @@ def _waiting_room(waiting: q.Waiting) -> None:
         st.error(md(str(error)))
         return
     st.session_state["play.name"] = st.session_state["play.keep"] = name
+    st.rerun()
+
+
+def _new_friend_link() -> None:
+    """The host's page that no longer knows the friend's link (a reload: the links are
+    shown once, in the page's session, and only the tokens' digests are kept): a new
+    link for the friend, the one given before opening nothing from then on."""
+    st.caption("Your friend's link is shown only on the page that started the game.")
+    if not st.button("New link for your friend (the one given before stops working)",
+                     key="play.relink"):
+        return
+    try:
+        fresh = q.renew_friend_link(root, game_id, token)
+    except (q.LiveError, q.LiveRefused) as error:
+        st.error(md(str(error)))
+        return
+    friend = "p1" if seat == "p2" else "p2"
+    st.session_state["play.links"] = {seat: token, friend: fresh}
     st.rerun()
 
 

@@ -320,6 +320,25 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     return live
 
 
+def renew_friend_link(root: Path, game_id: str, token: str) -> str:
+    """While the game waits for the friend, the host (``token`` opens the other seat)
+    gets a new token for the friend's seat, and the one given before opens nothing: the
+    links are shown once, in the host's page session, and a host who reloaded the page
+    before sending theirs could never start the game. ``LiveRefused`` once joined."""
+    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
+    with store.locked(root, game_id):
+        settings = store.read_live_settings(root, game_id)
+        waiting = settings.waiting
+        if waiting is None:
+            raise LiveRefused("your friend has joined; their link is theirs now")
+        if seat == waiting.seat:
+            raise LiveRefused("a new link for the friend's seat is the host's to make")
+        fresh = store.new_token()
+        settings.tokens[waiting.seat] = store.digest(fresh)
+        store.write_settings(root, game_id, settings)
+    return fresh
+
+
 def _waits(root: Path, game_id: str) -> bool:
     """Whether the game waits for a friend to join (it has no log yet)."""
     try:

@@ -92,3 +92,21 @@ def test_a_friend_with_a_bad_name_reads_one_line_and_may_try_again(
     assert [e.value for e in friend.error] and "the name" in friend.error[0].value
     assert [b for b in friend.button if b.label == "Join the game"]  # still offered
     assert not (q.live_root(db_path) / f"{game_id}.exlog").exists()
+
+
+def test_a_host_who_reloaded_makes_a_new_link_for_the_friend(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend's link is shown once, in the page's session: reloaded before it was
+    sent, the host's page showed no link, and nobody could ever join. It offers a new
+    one now (the one given before opens nothing)."""
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    host = open_play(app, db_path, g=game_id, t=tokens["p1"])  # a new session: a reload
+    assert not [c for c in host.code if "&t=" in c.value]
+    host.button(key="play.relink").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    links = [c.value for c in host.code if "&t=" in c.value]
+    settings = q.read_live_settings(q.live_root(db_path), game_id)
+    fresh = [t for t in (link.split("&t=")[1] for link in links) if t != tokens["p1"]]
+    assert len(fresh) == 1 and q.seat_of_token(settings, fresh[0]) == "p2"
+    friend = open_play(app, db_path, g=game_id, t=fresh[0])
+    assert any("Ann invites you to play p2" in i.value for i in friend.info)

@@ -99,3 +99,20 @@ def test_a_join_cut_short_after_the_log_keeps_the_log(tmp_path: Path) -> None:
     header = read_game(store.log_path(tmp_path, created.game_id)).header
     assert header.players == ("Ann", "Bea")
     assert store.read_live_settings(tmp_path, created.game_id).waiting is None
+
+
+def test_the_host_may_make_a_new_link_for_the_friend_until_they_join(tmp_path: Path) -> None:
+    """The links are shown once, on the page that started the game (only the tokens'
+    digests are kept): a host who reloaded it before sending the friend's link had a
+    game nobody could ever join."""
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveRefused, match="the host's to make"):
+        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p2"])
+    fresh = table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+    settings = store.read_live_settings(tmp_path, created.game_id)
+    assert store.seat_of_token(settings, fresh) == "p2"
+    with pytest.raises(LiveError, match="opens no seat"):
+        table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Eve")
+    table.join_live(tmp_path, created.game_id, fresh, "Bea")
+    with pytest.raises(LiveRefused, match="has joined"):
+        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
