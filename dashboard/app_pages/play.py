@@ -203,22 +203,28 @@ def _waiting_room(waiting: q.Waiting) -> None:
         player = (named if who == host else "waiting to join") + you
         col.markdown(f"**p{who + 1} {md(_fighter(specs[who]))}**: {md(player)}")
     if seat != waiting.seat:
-        st.info("Waiting for your friend to join with their seat link; the game (and its "
-                "clock) starts when they do." if seat != q.SPECTATOR
-                else "The game starts when both players have joined.")
-        if seat != q.SPECTATOR and waiting.seat not in st.session_state.get("play.links", {}):
+        st.info("The game starts when both players have joined." if seat == q.SPECTATOR
+                else "Waiting for your friend to accept the rematch (from the game before); "
+                "the game (and its clock) starts when they do." if waiting.rematch
+                else "Waiting for your friend to join with their seat link; the game (and "
+                "its clock) starts when they do.")
+        if (seat != q.SPECTATOR and not waiting.rematch
+                and waiting.seat not in st.session_state.get("play.links", {})):
             _new_friend_link()
         st.fragment(run_every=POLL_SECONDS)(_join_watch)()
         return
     clock = settings.clock
     timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
                                       f"{clock.increment_ms // 1000} s a decision")
-    st.info(md(f"{named} invites you to play p{2 - host}{timed}. Type your name (or "
-               "none: you are the seat's guest) and join."))
+    offer = "a rematch, seats swapped: you play" if waiting.rematch else "you to play"
+    st.info(md(f"{named} invites {offer} p{2 - host}{timed}. Type your name (or none: "
+               "you are the seat's guest) and join."))
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
-                             "browser)", value=_kept_name(), max_chars=40)
-        if not st.form_submit_button("Join the game"):
+                             "browser)", value=waiting.players[1 - host] or _kept_name(),
+                             max_chars=40)  # a rematch: the name played under before
+        if not st.form_submit_button("Join the rematch" if waiting.rematch
+                                     else "Join the game"):
             return
     try:
         q.join_live(root, game_id, token, name)

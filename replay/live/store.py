@@ -64,6 +64,9 @@ class Waiting(msgspec.Struct, frozen=True, kw_only=True):
     """The names typed so far: the host's in the host's seat, ``""`` in the friend's."""
     seat: str
     """The friend's seat, ``p1`` or ``p2``: its token joins the game."""
+    rematch: bool = False
+    """A rematch (``table.live_rematch``): the friend holds their seat's token already
+    and joins from the game before, so no new link is made for them."""
 
 
 class Settings(msgspec.Struct, kw_only=True):

@@ -258,9 +258,13 @@ def live_rematch(root: Path, game_id: str, token: str) -> str:
     new seat's), a new seed; its game id. Each seat's token opens the same person's seat
     in it, so the other seat's page offers it from the old game (``Settings.rematch``,
     shown to the spectators too). Once one seat started it, a second call (the other
-    seat's click) joins that one. ``LiveRefused`` while the game goes on."""
+    seat's click) joins that one. Against a person the rematch is an offer: it waits
+    for the other person to join it (``join_live``), as a new game against a friend
+    does, so their clock does not run before they accepted (it ran from the first
+    click, and a person who had stepped away lost on time a game they never began).
+    ``LiveRefused`` while the game goes on."""
     settings = store.read_live_settings(root, game_id)
-    store.seat_of_token(settings, token)
+    seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
         settings = store.read_live_settings(root, game_id)
         if settings.rematch:
@@ -273,12 +277,18 @@ def live_rematch(root: Path, game_id: str, token: str) -> str:
         guests = tuple(guest_name(Player(w)) for w in (0, 1))
         players = tuple("" if typed == guests[w] else typed
                         for w, typed in enumerate(header.players))
-        new_id = _record(
-            root, header.setup, secrets.randbelow(2**63), default_catalog(),
-            (header.agents[1], header.agents[0]), (players[1], players[0]),
-            Settings(opponent=settings.opponent, clock=settings.clock,
-                     budget_ms=settings.budget_ms,
-                     tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()}))
+        seed = secrets.randbelow(2**63)
+        swapped = Settings(opponent=settings.opponent, clock=settings.clock,
+                           budget_ms=settings.budget_ms,
+                           tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()})
+        if settings.opponent == PERSON:  # the other person's new seat is the clicker's old
+            new_id = _wait_for_friend(root, swapped, store.Waiting(
+                p1=header.setup.p1, p2=header.setup.p2, seed=seed, seat=seat,
+                players=(players[1], players[0]), rematch=True))
+        else:
+            new_id = _record(root, header.setup, seed, default_catalog(),
+                             (header.agents[1], header.agents[0]), (players[1], players[0]),
+                             swapped)
         settings.rematch = new_id
         store.write_settings(root, game_id, settings)
     return new_id
@@ -333,6 +343,9 @@ def renew_friend_link(root: Path, game_id: str, token: str) -> str:
             raise LiveRefused("your friend has joined; their link is theirs now")
         if seat == waiting.seat:
             raise LiveRefused("a new link for the friend's seat is the host's to make")
+        if waiting.rematch:
+            raise LiveRefused("your friend joins the rematch from the game before, with "
+                              "the link they hold")
         fresh = store.new_token()
         settings.tokens[waiting.seat] = store.digest(fresh)
         store.write_settings(root, game_id, settings)

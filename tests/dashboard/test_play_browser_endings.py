@@ -62,6 +62,7 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
             expect(friend.get_by_text("A rematch has started")).to_be_visible(
                 timeout=HANG_GUARD_MS)
             friend.get_by_role("button", name="Play the rematch").click()
+            friend.get_by_role("button", name="Join the rematch").click()  # accepts it
             expect(friend.get_by_text("P1 (guest) (you)")).to_be_visible()
             expect(friend).to_have_url(re.compile(
                 rf"g={new_id}&t={re.escape(created.tokens['p2'])}$"))

@@ -90,6 +90,9 @@ def test_the_other_seat_and_a_spectator_are_offered_the_rematch(
     friend.button(key="to-rematch").click().run()
     assert not friend.exception, [e.message for e in friend.exception]
     assert (_query(friend, "g"), _query(friend, "t")) == (new_id, created.tokens["p2"])
+    assert any("Ann invites a rematch" in i.value for i in friend.info)
+    next(b for b in friend.button if b.label == "Join the rematch").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
     texts = " ".join(m.value for m in friend.markdown)
     assert md("P1 (guest)") + md(" (you)") in texts  # the friend now plays p1
     watcher.run()

@@ -133,6 +133,8 @@ def test_a_rematch_swaps_the_seats_and_reaches_the_other_seat(tmp_path: Path) ->
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p2"
     assert store.seat_of_token(settings, created.tokens["p2"]) == "p1"
     assert settings.opponent == "person" and settings.clock == clock
+    assert settings.waiting is not None and settings.waiting.seat == "p1"  # Ann's offer
+    table.join_live(tmp_path, new_id, created.tokens["p2"], "")  # the friend accepts
     header = read_game(store.log_path(tmp_path, new_id)).header
     assert (header.p1, header.p2) == ("ryu", "ken")
     assert header.players == ("P1 (guest)", "Ann")  # Ann moved to p2; the guest to p1

@@ -116,3 +116,23 @@ def test_the_host_may_make_a_new_link_for_the_friend_until_they_join(tmp_path: P
     table.join_live(tmp_path, created.game_id, fresh, "Bea")
     with pytest.raises(LiveRefused, match="has joined"):
         table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+
+
+def test_a_rematch_between_friends_waits_for_the_other_to_accept(tmp_path: Path) -> None:
+    """A rematch started at the first click, the other person's clock with it: one who
+    had stepped away lost on time a game they never began. It is an offer now, joined
+    by the other person (with the name they played under), its clock starting then."""
+    created = _waiting(tmp_path, clock=Clock(bank_ms=60_000))
+    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "")
+    new_id = table.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
+    assert not store.log_path(tmp_path, new_id).exists()
+    with pytest.raises(LiveRefused, match="joins the rematch from the game before"):
+        table.renew_friend_link(tmp_path, new_id, created.tokens["p1"])
+    with pytest.raises(LiveRefused, match="link of seat p1"):  # Ann's is the offer
+        table.join_live(tmp_path, new_id, created.tokens["p1"], "Ann")
+    table.join_live(tmp_path, new_id, created.tokens["p2"], "Bea")
+    header = read_game(store.log_path(tmp_path, new_id)).header
+    assert header.players == ("Bea", "Ann")
+    pic = picture.live_picture(tmp_path, new_id, "p1")
+    assert pic.clocks[0] is not None and pic.clocks[0] > 55_000
