@@ -20,6 +20,10 @@ cookies, ``st.context.cookies``, but cannot set them) fills the name field of th
 new game, checked as a typed name (at most 40 characters of plain text) and escaped
 wherever it is shown.
 
+A game against a person waits for them (``dashboard.play_waiting``): their seat link asks
+their name and joins, and the game starts then; a rematch between two people waits for
+the other's accept likewise.
+
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
 """
@@ -32,7 +36,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, play_table
+from dashboard import data, play_table, play_waiting
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -185,87 +189,8 @@ _links(game_id)
 _keep_name()
 
 
-def _fighter(spec: str) -> str:
-    """A seat's fighter by name (a Tag Team's two joined by `` + ``)."""
-    names = dict(q.live_fighters())
-    return " + ".join(names.get(part, part) for part in spec.split("+"))
-
-
-def _waiting_room(waiting: q.Waiting) -> None:
-    """A game against a friend before the friend joined: the friend's seat link asks
-    their name (kept in their browser, as the host's) and joins; the host's page and a
-    spectator's wait, looking every second. Nothing is played before (no log, no clock)."""
-    specs = (waiting.p1, waiting.p2)
-    host = 1 if waiting.seat == "p1" else 0
-    named = waiting.players[host] or f"P{host + 1} (guest)"
-    for who, col in enumerate(st.columns(2)):
-        you = " (you)" if seat in ("p1", "p2") and int(seat[1]) - 1 == who else ""
-        player = (named if who == host else "waiting to join") + you
-        col.markdown(f"**p{who + 1} {md(_fighter(specs[who]))}**: {md(player)}")
-    if seat != waiting.seat:
-        st.info("The game starts when both players have joined." if seat == q.SPECTATOR
-                else "Waiting for your friend to accept the rematch (from the game before); "
-                "the game (and its clock) starts when they do." if waiting.rematch
-                else "Waiting for your friend to join with their seat link; the game (and "
-                "its clock) starts when they do.")
-        if (seat != q.SPECTATOR and not waiting.rematch
-                and waiting.seat not in st.session_state.get("play.links", {})):
-            _new_friend_link()
-        st.fragment(run_every=POLL_SECONDS)(_join_watch)()
-        return
-    clock = settings.clock
-    timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
-                                      f"{clock.increment_ms // 1000} s a decision")
-    offer = "a rematch, seats swapped: you play" if waiting.rematch else "you to play"
-    st.info(md(f"{named} invites {offer} p{2 - host}{timed}. Type your name (or none: "
-               "you are the seat's guest) and join."))
-    with st.form("join"):
-        name = st.text_input("Your name (optional, at most 40 characters; kept in this "
-                             "browser)", value=waiting.players[1 - host] or _kept_name(),
-                             max_chars=40)  # a rematch: the name played under before
-        if not st.form_submit_button("Join the rematch" if waiting.rematch
-                                     else "Join the game"):
-            return
-    try:
-        q.join_live(root, game_id, token, name)
-    except (q.LiveError, q.LiveRefused) as error:
-        st.error(md(str(error)))
-        return
-    st.session_state["play.name"] = st.session_state["play.keep"] = name
-    st.rerun()
-
-
-def _new_friend_link() -> None:
-    """The host's page that no longer knows the friend's link (a reload: the links are
-    shown once, in the page's session, and only the tokens' digests are kept): a new
-    link for the friend, the one given before opening nothing from then on."""
-    st.caption("Your friend's link is shown only on the page that started the game.")
-    if not st.button("New link for your friend (the one given before stops working)",
-                     key="play.relink"):
-        return
-    try:
-        fresh = q.renew_friend_link(root, game_id, token)
-    except (q.LiveError, q.LiveRefused) as error:
-        st.error(md(str(error)))
-        return
-    friend = "p1" if seat == "p2" else "p2"
-    st.session_state["play.links"] = {seat: token, friend: fresh}
-    st.rerun()
-
-
-def _join_watch() -> None:
-    """The page waiting for the friend, rerun every second: drawn whole once they
-    joined. Only the seats file is read."""
-    try:
-        waits = q.read_live_settings(root, game_id).waiting is not None
-    except q.LiveError:
-        return
-    if not waits:
-        st.rerun()
-
-
 if settings.waiting is not None:
-    _waiting_room(settings.waiting)
+    play_waiting.room(root, game_id, seat, token, settings, _kept_name(), POLL_SECONDS)
     st.stop()
 
 

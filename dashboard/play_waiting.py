@@ -1,0 +1,101 @@
+"""The Play page's waiting room: a game against a person before that person joined.
+
+Its log is not written yet (``replay.live.table.join_live`` writes it, with the name
+the person types), so nothing can be played and no clock runs. The person's seat link
+asks their name (kept in their browser, as the host's: the page writes the cookie once
+``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the
+same way. The host's page and a spectator's look at the seats file every second and
+are drawn whole once the person joined. A host's page that no longer knows the
+friend's link (a reload: the links are shown once, in the page's session, and only the
+tokens' digests are kept) offers a new one. Everything a person typed is escaped
+(``dashboard.literal``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+from dashboard.literal import markdown as md
+from replay import query as q
+
+
+def fighter(spec: str) -> str:
+    """A seat's fighter by name (a Tag Team's two joined by `` + ``)."""
+    names = dict(q.live_fighters())
+    return " + ".join(names.get(part, part) for part in spec.split("+"))
+
+
+def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
+         kept_name: str, poll_seconds: float) -> None:
+    """The page of ``seat`` (``p1``, ``p2`` or a spectator) while the game waits:
+    ``settings.waiting`` is set. ``kept_name`` fills the name field."""
+    waiting = settings.waiting
+    assert waiting is not None
+    host = 1 if waiting.seat == "p1" else 0
+    named = waiting.players[host] or f"P{host + 1} (guest)"
+    for who, col in enumerate(st.columns(2)):
+        you = " (you)" if seat in ("p1", "p2") and int(seat[1]) - 1 == who else ""
+        player = (named if who == host else "waiting to join") + you
+        col.markdown(f"**p{who + 1} {md(fighter((waiting.p1, waiting.p2)[who]))}**: "
+                     f"{md(player)}")
+    if seat != waiting.seat:
+        st.info("The game starts when both players have joined." if seat == q.SPECTATOR
+                else "Waiting for your friend to accept the rematch (from the game before); "
+                "the game (and its clock) starts when they do." if waiting.rematch
+                else "Waiting for your friend to join with their seat link; the game (and "
+                "its clock) starts when they do.")
+        if (seat != q.SPECTATOR and not waiting.rematch
+                and waiting.seat not in st.session_state.get("play.links", {})):
+            _new_friend_link(root, game_id, seat, token)
+        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id)
+        return
+    clock = settings.clock
+    timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
+                                      f"{clock.increment_ms // 1000} s a decision")
+    offer = "a rematch, seats swapped: you play" if waiting.rematch else "you to play"
+    st.info(md(f"{named} invites {offer} p{2 - host}{timed}. Type your name (or none: "
+               "you are the seat's guest) and join."))
+    with st.form("join"):
+        name = st.text_input("Your name (optional, at most 40 characters; kept in this "
+                             "browser)", value=waiting.players[1 - host] or kept_name,
+                             max_chars=40)  # a rematch: the name played under before
+        if not st.form_submit_button("Join the rematch" if waiting.rematch
+                                     else "Join the game"):
+            return
+    try:
+        q.join_live(root, game_id, token, name)
+    except (q.LiveError, q.LiveRefused) as error:
+        st.error(md(str(error)))
+        return
+    st.session_state["play.name"] = st.session_state["play.keep"] = name
+    st.rerun()
+
+
+def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
+    """A new link for the friend (``q.renew_friend_link``), the one given before
+    opening nothing from then on."""
+    st.caption("Your friend's link is shown only on the page that started the game.")
+    if not st.button("New link for your friend (the one given before stops working)",
+                     key="play.relink"):
+        return
+    try:
+        fresh = q.renew_friend_link(root, game_id, token)
+    except (q.LiveError, q.LiveRefused) as error:
+        st.error(md(str(error)))
+        return
+    friend = "p1" if seat == "p2" else "p2"
+    st.session_state["play.links"] = {seat: token, friend: fresh}
+    st.rerun()
+
+
+def _join_watch(root: Path, game_id: str) -> None:
+    """The waiting page, rerun every second: drawn whole once the person joined. Only
+    the seats file is read."""
+    try:
+        waits = q.read_live_settings(root, game_id).waiting is not None
+    except q.LiveError:
+        return
+    if not waits:
+        st.rerun()
