@@ -48,13 +48,16 @@ def matching(cards: Sequence[CardText], typed: str) -> list[CardText]:
     return [c for c in cards if wanted in c.name.casefold()] if wanted else list(cards)
 
 
-def render(load: Callable[[], Sequence[FighterCards]], key: str) -> None:
+def render(load: Callable[[], Sequence[FighterCards]], key: str, source: str = "") -> None:
     """The toggle and, when on, the texts of the fighters ``load()`` gives (read only
-    then); ``key`` prefixes the widgets' keys."""
+    then), under ``source`` (a caption saying where the texts come from, when they are
+    not the game's own); ``key`` prefixes the widgets' keys."""
     if not st.toggle("Card texts", key=f"{key}.show",
                      help="every card of the fighters of this game"):
         return
     fighters = load()
+    if source:
+        st.caption(source)
     if not fighters:
         st.caption("No card texts to show.")
         return

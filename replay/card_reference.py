@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from engine import CardDef, Catalog
+from engine import CardDef, Catalog, default_catalog
 from replay.seat_view import describe_card, describe_fighter
 from replay.viewer.frames import GameReplay
 
@@ -49,6 +49,12 @@ def card_reference(catalog: Catalog, specs: Sequence[str]) -> list[FighterCards]
     for spec in specs:
         seen += [f for f in spec.split("+") if f and f not in seen and f in catalog.characters]
     return [_fighter(catalog, fighter) for fighter in seen]
+
+
+def engine_cards(specs: Sequence[str]) -> list[FighterCards]:
+    """The reference for the seats' specs from this engine's own card data: for a game
+    whose log cannot be read (its own definitions are in the log, which may differ)."""
+    return card_reference(default_catalog(), specs)
 
 
 def game_cards(game: GameReplay) -> list[FighterCards]:

@@ -81,7 +81,13 @@ from engine import possessive
 from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
 from replay.analysis.run import AnalysisRefused, LogFormatError
 from replay.analysis.ties import TIED, ties_best
-from replay.card_reference import CardText, FighterCards, card_reference, game_cards
+from replay.card_reference import (
+    CardText,
+    FighterCards,
+    card_reference,
+    engine_cards,
+    game_cards,
+)
 from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
@@ -365,6 +371,7 @@ __all__ = [
     "counts",
     "create_live",
     "default_index_path",
+    "engine_cards",
     "event_number",
     "event_range",
     "fighter_lives",

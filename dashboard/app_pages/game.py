@@ -171,6 +171,11 @@ if game is None:
     st.caption("The resource lanes (gauge, hand, deck, boosts, Exceed) need the log.")
     if analysis_problem is not None:
         st.warning(data.plain(analysis_problem))
+    # the game's own card definitions are in its log: these are this engine's, said so
+    specs = (row.p1, row.p2)
+    card_texts.render(lambda: q.engine_cards(specs), f"game.cards.{game_id}",
+                      source="From this engine's card data: the game's own definitions are "
+                             "in its log, which cannot be read now.")
     st.stop()
 
 replay_game: GameReplay = game

@@ -4,14 +4,20 @@ texts (a log's own definitions) are shown as written, never as markup."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
+from replay.cli import main
 from replay.query import GameRow
 
 from .test_literal import HOSTILE, _no_markup_from, _rendered, _text
+from .test_pages import APP, GAME_PAGE
 
 
 def _team(rows: list[GameRow]) -> GameRow:
@@ -96,3 +102,30 @@ def test_the_play_page_has_the_same_card_texts_for_a_seat_and_a_spectator(
         assert [t.label for t in at.tabs] == ["Hyde Kido", "Ken Masters"], seat
         ken = [str(m.value).split("**")[1] for m in at.tabs[1].markdown]
         assert "Hadoken" in ken and "Shinryuken" in ken, seat
+
+
+def test_a_game_whose_log_is_gone_shows_this_engines_card_texts_and_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample_rows: list[GameRow]) -> None:
+    """The Game page of a game whose log was moved away (the timeline read from the index)
+    still has "Card texts": this engine's card data for the row's fighters, with a caption
+    saying they are not the log's own definitions."""
+    game = _team(sample_rows)
+    folder, db = tmp_path / "logs", tmp_path / "index.duckdb"
+    folder.mkdir()
+    log = folder / Path(game.path).name
+    shutil.copy(game.path, log)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 0
+    log.unlink()
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=600).run()
+    at.query_params["game"] = game.game_id
+    at.switch_page(GAME_PAGE).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert at.subheader[0].value == "Strike timeline (from the index)"
+    at.toggle(key=f"game.cards.{game.game_id}.show").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert [t.label for t in at.tabs] == ["Ryu", "Ken Masters", "Sagat", "Zangief"]
+    assert any("From this engine's card data" in str(c.value) for c in at.caption)
+    ryu = [str(m.value) for m in at.tabs[0].markdown]
+    assert len(ryu) == 1 + 15 and any(m.startswith("**Hadoken**") for m in ryu)
