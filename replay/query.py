@@ -93,6 +93,7 @@ from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.forks import fork_into_index
 from replay.index.insight_queries import Coverage, Example, InsightFilter, players
+from replay.index.player_queries import PlayerRow, player_records
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,
@@ -330,6 +331,7 @@ __all__ = [
     "PatternError",
     "Perspective",
     "PlayerFrame",
+    "PlayerRow",
     "QueryError",
     "QueryLimit",
     "QueryOutOfMemory",
@@ -421,6 +423,7 @@ __all__ = [
     "parse_event",
     "parse_pattern",
     "played_at",
+    "player_records",
     "players",
     "possessive",
     "quoted",

@@ -28,6 +28,7 @@ from replay.query import (
     GameRow,
     LengthRow,
     MatchupRow,
+    PlayerRow,
     QueryError,
     Source,
     StrikeRow,
@@ -42,6 +43,7 @@ from replay.query import (
     game_strikes,
     games,
     matchup_win_rates,
+    player_records,
     resolve_game_id,
 )
 from replay.quoting import quoted
@@ -139,6 +141,9 @@ NAMED_QUERIES: dict[str, NamedQuery] = {
                          CharacterRow, frozenset(), "characters in the index"),
     "agents": _named(lambda s, f: [AgentRow(agent=a) for a in agents(s)], AgentRow,
                      frozenset(), "agents in the index"),
+    "players": _named(lambda s, f: player_records(s, f.player, f.character), PlayerRow,
+                      frozenset({"player", "character"}),
+                      "each player's games, wins and losses (people; agents in agent games)"),
     "counts": _named(lambda s, f: [CountRow(table=t, rows=n) for t, n in counts(s).items()],
                      CountRow, frozenset(), "rows per table"),
 }
