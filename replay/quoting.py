@@ -10,6 +10,12 @@ run of digits is "too long", not "not an integer". ``error_text`` (the engine's,
 one helper for it) describes an exception as its type and first line, or its type and
 ``(no details)`` when it has no text. Quoting is not escaping: a message shown as
 Markdown or HTML is still escaped where it is shown.
+
+``printable`` is the escaping for a terminal: every control or unprintable character
+written as Python writes it (``\\x1b``), so a string from a log or a file name cannot
+drive the terminal (clear it, retitle it, write to its clipboard) nor break a line in
+two; ``printable_lines`` does so line by line, keeping the line breaks of a board or a
+report made of log-borne names (a log's own definitions may name a card anything).
 """
 
 from __future__ import annotations
@@ -19,8 +25,8 @@ import sys
 
 from engine import error_text, quoted_id
 
-__all__ = ["LINE_CHARS", "QUOTE_CHARS", "as_written", "error_text", "not_an_integer", "quoted",
-           "shortened"]
+__all__ = ["LINE_CHARS", "QUOTE_CHARS", "as_written", "error_text", "not_an_integer",
+           "printable", "printable_lines", "quoted", "shortened"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -62,3 +68,18 @@ def not_an_integer(text: str, what: str = "an integer") -> str:
         if digits > limit:
             return f"has too many digits ({digits:,}; at most {limit:,})"
     return f"is not {what}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every control or unprintable character escaped as Python writes it
+    (``\\x1b``, ``\\n``, ``\\udcff`` for a byte that is not UTF-8), so a string from a log
+    or a file name cannot drive the terminal nor break a one-line message in two."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def printable_lines(text: str) -> str:
+    """``text`` made of lines (a board, a report), each line ``printable``: its line
+    breaks kept, every other control character escaped."""
+    return "\n".join(printable(line) for line in text.split("\n"))

@@ -30,6 +30,7 @@ from replay.cli.errors import (
 )
 from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
+from replay.quoting import printable_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
 from replay.viewer.board import render
@@ -244,13 +245,13 @@ def _replay(args: argparse.Namespace) -> int:
             lines = why_lines(replay, args.why, perspective)
         except ValueError as error:
             raise UsageError(f"--why: {error}") from None
-        print("\n".join(lines))
+        print("\n".join(printable(line) for line in lines))
         return 0
     _seek(replay, args)
     if args.interactive:
         code = run(Session(replay, perspective, args.recent))
     else:
-        print(render(replay, perspective, args.recent))
+        print(printable_lines(render(replay, perspective, args.recent)))
         code = 0
     # like `exceed info`: a damaged or unfinished log is shown, and still exits 1
     return max(code, EXIT_DAMAGED) if damage_warning(replay.log) is not None else code

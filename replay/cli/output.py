@@ -6,8 +6,8 @@ and the callers print their plain lines instead of a ``table``. A bar goes to st
 that stdout stays the command's result.
 
 A name found on disk (a log's file name, met by scanning a folder) is data: ``printable``
-escapes its control characters before a line shows it, and a bar's label is never read
-as rich markup.
+(``replay.quoting``) escapes its control characters before a line shows it, and a bar's
+label is never read as rich markup.
 """
 
 from __future__ import annotations
@@ -29,17 +29,12 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from replay.quoting import printable
+
+__all__ = ["Advance", "on_terminal", "printable", "progress", "table"]
+
 Advance = Callable[[int, int], None]
 """``advance(done, total)``: the work done so far out of ``total``."""
-
-
-def printable(text: str) -> str:
-    """``text`` with every control or unprintable character escaped as Python writes it
-    (``\\x1b``, ``\\n``, ``\\udcff`` for a byte that is not UTF-8), so a file name cannot
-    drive the terminal nor break a one-line message in two."""
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def on_terminal(stream: TextIO) -> bool:

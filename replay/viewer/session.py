@@ -6,6 +6,8 @@ Keys: ``n``/``l``/right arrow step forward one event, ``p``/``h``/left arrow ste
 in raw mode (restored on exit, also on Ctrl-C); otherwise each line of stdin is one key
 (``right``/``left`` name the arrows), so ``printf 't\\nt\\nq\\n' | exceed replay F -i``
 works in scripts. The screen is cleared before each board only when stdout is a terminal.
+A board's names may come from a log's own definitions: their control characters are
+escaped (``replay.quoting.printable_lines``), never sent to the terminal.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from engine import Player
+from replay.quoting import printable_lines
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay, SeekError
 
@@ -65,7 +68,7 @@ class Session:
 
     def screen(self) -> str:
         """The board at the cursor, then the message (if any) and the help line."""
-        lines = [render(self.replay, self.perspective, self.recent)]
+        lines = [printable_lines(render(self.replay, self.perspective, self.recent))]
         if self.message:
             lines.append(f"-- {self.message}")
         lines.append(HELP)

@@ -117,6 +117,47 @@ def test_a_replay_warning_names_the_file_escaped(
     assert err.startswith(f"exceed replay: warning: {tmp_path}/\\x1b[2Jcut.exlog: damaged at")
 
 
+EVIL_NAME = "\x1b]0;owned\x07\x1b[2J\x1b[31m\u202e"
+"""Retitles the terminal (OSC 0 ended by BEL), clears it, turns it red, reverses the text."""
+
+
+def _evil_definitions_log(path: Path) -> Path:
+    """A game recorded with definitions whose names are escape sequences: a log carries
+    its own card and fighter definitions (format 2 on), so it may name a card anything,
+    and its card_data is the fingerprint of exactly those definitions."""
+    import msgspec
+
+    from engine import Catalog, GameSetup, default_catalog, record_to_file
+
+    catalog = default_catalog()
+    cards = {cid: msgspec.structs.replace(card, name=EVIL_NAME + cid)
+             if cid.startswith("ryu_") else card for cid, card in catalog.cards.items()}
+    characters = dict(catalog.characters)
+    characters["ryu"] = msgspec.structs.replace(characters["ryu"], name=EVIL_NAME + "Ryu")
+    record_to_file(path, GameSetup(p1="ryu", p2="ken"), 7, ("random", "random"),
+                   Catalog(cards=cards, characters=characters))
+    return path
+
+
+@pytest.mark.parametrize("extra", [["--turn", "2"], ["--why", "30"], ["-i"]])
+def test_replay_escapes_the_names_of_a_logs_own_definitions(
+    tmp_path: Path, extra: list[str],
+) -> None:
+    """Attack 3: ``exceed replay`` (the board, ``--why`` and the interactive viewer)
+    printed the card and fighter names of the log's own definitions raw, so a log could
+    retitle, clear and recolour the terminal of whoever replayed it. They are now shown
+    escaped, as Python writes them, each board line still one line."""
+    log = _evil_definitions_log(tmp_path / "evil.exlog")
+    result = subprocess.run([sys.executable, "-m", "replay.cli", "replay", str(log), *extra],
+                            input="t\nq\n", capture_output=True, text=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    shown = result.stdout + result.stderr
+    assert not any(c in shown for c in "\x1b\x07\u202e")
+    assert "\\x1b]0;owned\\x07\\x1b[2J\\x1b[31m\\u202eRyu" in result.stdout
+
+
 # --- a named pipe named directly (review item: it blocked, as `cat` would) ------------------
 
 
