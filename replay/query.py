@@ -60,7 +60,8 @@ It gathers, without adding code of its own:
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
   one line, nothing recorded; ``taken_back``: what a takeback took back, in words),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
-  ``claim_tab`` (the newest tab acts), ``unfinished_live`` / ``abandon_live``,
+  ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
+  newest logs; ``not_looked_at`` counts the others) / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
   ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
@@ -167,7 +168,7 @@ from replay.insights import (
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_cards, live_charts
-from replay.live.listing import unfinished_live
+from replay.live.listing import LOOKED_AT, not_looked_at, unfinished_live
 from replay.live.picture import (
     SPECTATOR,
     VERBS,
@@ -267,6 +268,7 @@ __all__ = [
     "INACCURACY",
     "LABEL_MIN_N",
     "LANES",
+    "LOOKED_AT",
     "MIN_DECISIONS",
     "MISTAKE",
     "NAME_COOKIE",
@@ -417,6 +419,7 @@ __all__ = [
     "name_cookie",
     "no_analyses_here",
     "not_an_integer",
+    "not_looked_at",
     "open_game",
     "open_game_bytes",
     "open_source",

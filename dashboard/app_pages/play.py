@@ -135,9 +135,14 @@ def _new_game() -> None:
 
 def _unfinished() -> None:
     games = q.unfinished_live(root)
-    if not games:
+    older = q.not_looked_at(root)
+    if not games and not older:
         return
     st.subheader("Unfinished games")
+    if older:
+        st.caption(f"The list looks at the {q.LOOKED_AT:,} most recently played live games "
+                   f"only, not at {older:,} older one(s): an unfinished one still opens from "
+                   "its link.")
     held = st.session_state.get("play.held", {})
     for game in games[:30]:
         link = f"play?g={game.game_id}"

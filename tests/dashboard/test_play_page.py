@@ -258,3 +258,24 @@ def test_a_rematch_keeps_the_search_agents_time_budget_and_the_clock(
     assert settings.opponent == "search" and settings.budget_ms == 300
     assert settings.clock == clock
     assert read_game(root / f"{game_id}.exlog").header.agents == ("search", "human")
+
+
+def test_the_unfinished_list_says_how_many_older_games_it_did_not_look_at(
+        app: Callable[..., AppTest], db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Attack 3: the list read every log of the live folder (its cost grew with every
+    game played); it looks at the newest ``LOOKED_AT`` only and says so."""
+    from replay.live import listing
+
+    root = q.live_root(db)
+    games = [q.create_live(root, "ryu", "ken", seat="p1", seed=s) for s in (1, 2, 3)]
+    monkeypatch.setattr(listing, "LOOKED_AT", 1, raising=False)
+    monkeypatch.setattr(q, "LOOKED_AT", 1, raising=False)
+    listing._LISTED.clear()
+    at = _open(app, db)
+    assert not at.exception, [e.message for e in at.exception]
+    watched = [m.value for m in at.markdown if "[watch]" in m.value]
+    assert len(watched) == 1
+    captions = " ".join(c.value for c in at.caption)
+    assert "looks at the 1 most recently played live games only, not at 2 older one(s)" \
+        in captions
+    assert len(games) == 3

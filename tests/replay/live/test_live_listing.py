@@ -9,6 +9,8 @@ for the list is kept by its size and modification time.
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -77,3 +79,36 @@ def test_a_log_gone_or_a_dangling_link_in_the_folder_is_passed_over(tmp_path: Pa
     (tmp_path / "0123456789abcdef.exlog").symlink_to(tmp_path / "nowhere.exlog")
     assert store.game_ids(tmp_path) == [going.game_id]
     assert [g.game_id for g in listing.unfinished_live(tmp_path)] == [going.game_id]
+
+
+def test_the_list_reads_only_the_newest_logs_of_a_folder_of_thousands(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Attack 3: the list's cost was not capped. Every game played stays in the folder,
+    and a dashboard (re)started over it read every log once before the Play page showed:
+    2,000 finished games took 6.5 s, growing with every game. Only the ``LOOKED_AT``
+    newest logs are looked at now, and ``not_looked_at`` counts the others for the page."""
+    monkeypatch.setattr(listing, "LOOKED_AT", 3, raising=False)
+    old = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)  # unfinished, oldest
+    done = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
+    table.live_resign(tmp_path, done.game_id, done.tokens["p1"], "")
+    finished = store.log_path(tmp_path, done.game_id).read_bytes()
+    for n in range(4):
+        copy = tmp_path / f"{n:016x}.exlog"
+        copy.write_bytes(finished)
+        later = time.time_ns() + (n + 1) * 10**9  # all newer than the two games
+        os.utime(copy, ns=(later, later))
+    newest = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=3)
+    latest = time.time_ns() + 10 * 10**9
+    os.utime(store.log_path(tmp_path, newest.game_id), ns=(latest, latest))
+    reads: list[Path] = []
+
+    def counted(path: Path) -> object:
+        reads.append(Path(path))
+        return read_game(path)
+
+    monkeypatch.setattr(listing, "read_game", counted)
+    listing._LISTED.clear()
+    assert [g.game_id for g in listing.unfinished_live(tmp_path)] == [newest.game_id]
+    assert len(reads) == 3  # not the 7 logs of the folder
+    assert store.log_path(tmp_path, old.game_id) not in reads
+    assert listing.not_looked_at(tmp_path) == 4  # type: ignore[attr-defined,unused-ignore]
