@@ -210,6 +210,10 @@ def _table(polling: bool) -> None:
         return
     if polling and (pic.request is not None or pic.over):
         st.rerun()  # your turn (or the end): drawn by the whole page, without polling
+    if pic.cut:
+        st.warning(md(f"This game's log was found cut short in a frame (a write torn by a "
+                      f"crash, or damage on disk): it goes on from the last whole frame, and "
+                      f"the bytes after it are kept beside the log, in {pic.cut}."))
     if pic.replaced_by:
         st.info("This game was taken back into a fork; it continues there.")
         st.query_params["g"] = pic.replaced_by

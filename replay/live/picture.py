@@ -177,6 +177,9 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     rematch is played with it too."""
     rematch: str = ""
     """The rematch's game id once a seat started one (the same token opens it)."""
+    cut: str = ""
+    """The file holding the bytes last cut off the log where a frame was cut short
+    (``store.Settings.cut``; ``""``: none)."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -218,7 +221,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         clocks=_clocks(live, settings.clock, at),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
-        budget_ms=settings.budget_ms, rematch=settings.rematch)
+        budget_ms=settings.budget_ms, rematch=settings.rematch,
+        cut=settings.cut)
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int

@@ -8,7 +8,9 @@ them to join (``Waiting``: its log is written when they join, with the name they
 type), and for each seat a person holds, the SHA-256 digest of its token (``secrets.token_urlsafe``), never the token. A token opens
 the seat whose digest it matches and nothing else; the spectator link needs none.
 ``<id>.tab-<seat>`` names the newest tab of a seat (only it may act), ``<id>.lock`` is
-``flock``-ed around every append. A person's typed name is kept in their browser as a
+``flock``-ed around every append. A log found cut short (a frame torn by a crash, or a
+length field damaged on disk) is cut at that frame, the bytes after it kept in
+``<id>.exlog.cut-<offset>``. A person's typed name is kept in their browser as a
 cookie (``name_cookie``), read back through ``kept_name``, which checks it as a typed
 name is checked.
 """
@@ -90,6 +92,9 @@ class Settings(msgspec.Struct, kw_only=True):
     waiting: Waiting | None = None
     """Until the friend joins (``table.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
+    cut: str = ""
+    """The file (``cut_path``) holding the bytes last cut off the log, where a frame was
+    cut short (``table._load``): the page says so."""
 
 
 def digest(token: str) -> str:
@@ -123,6 +128,15 @@ def write_settings(root: Path, game_id: str, settings: Settings) -> None:
     part = path.with_name(path.name + ".part")
     part.write_bytes(msgspec.json.encode(settings))
     os.replace(part, path)
+
+
+def update_settings(root: Path, game_id: str, **changes: object) -> Settings:
+    """Set ``changes`` (``replaced_by=...``) in the game's settings as the file holds
+    them now, under the game's lock: a copy read before ``table._load`` may lack what it
+    wrote (``cut``)."""
+    settings = msgspec.structs.replace(read_live_settings(root, game_id), **changes)
+    write_settings(root, game_id, settings)
+    return settings
 
 
 def read_live_settings(root: Path, game_id: str) -> Settings:
@@ -173,6 +187,13 @@ def locked(root: Path, game_id: str) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def cut_path(root: Path, game_id: str, offset: int, n: int = 1) -> Path:
+    """Where the bytes after ``offset`` of a log cut short are kept when the log is cut
+    there (``<id>.exlog.cut-<offset>``, then ``-2``, ``-3``... for the next at the same
+    byte): the file a live game's log had beyond its last whole frame."""
+    return root / f"{check_id(game_id)}.exlog.cut-{offset}{'' if n == 1 else f'-{n}'}"
 
 
 def game_ids(root: Path) -> list[str]:

@@ -15,6 +15,7 @@ clock's bank, plus its increment per decision of the seat, minus the THINK times
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import secrets
@@ -242,8 +243,7 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
                 _write_log(root, game_id, GameSetup(p1=waiting.p1, p2=waiting.p2),
                            waiting.seed, default_catalog(), (HUMAN, HUMAN),
                            (players[0], players[1]))
-            settings.waiting = None
-            store.write_settings(root, game_id, settings)
+            store.update_settings(root, game_id, waiting=None)
         except OSError as error:
             raise LiveError(f"cannot record the game in {root}: "
                             f"{error.strerror or error}") from None
@@ -289,8 +289,7 @@ def live_rematch(root: Path, game_id: str, token: str) -> str:
             new_id = _record(root, header.setup, seed, default_catalog(),
                              (header.agents[1], header.agents[0]), (players[1], players[0]),
                              swapped)
-        settings.rematch = new_id
-        store.write_settings(root, game_id, settings)
+        store.update_settings(root, game_id, rematch=new_id)
     return new_id
 
 
@@ -314,8 +313,12 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
         raise LiveError(f"the game's log cannot be read: {error}") from None
     if log.damage is not None:
         if not log.damage.reason.startswith("truncated"):
-            raise LiveError(f"the game's log is damaged: {log.damage.reason}")
-        os.truncate(path, log.damage.offset)  # a write cut short by a crash: drop it
+            d = log.damage
+            raise LiveError(f"{path.name}: damaged at byte {d.offset} (frame {d.frame_index}): "
+                            f"{d.reason}; the game cannot go on, and its log is kept as it "
+                            f"is, the {len(log.decisions)} decision(s) before the damage "
+                            "intact (exceed replay shows them)")
+        _set_aside(root, game_id, log.damage.offset)  # a write cut short by a crash
         return _load(root, game_id, catalog)
     cat = catalog if catalog is not None else log.catalog()
     game = new_game(log.header.setup, log.header.seed, cat)
@@ -358,6 +361,39 @@ def _waits(root: Path, game_id: str) -> bool:
         return store.read_live_settings(root, game_id).waiting is not None
     except LiveError:
         return False
+
+
+def _set_aside(root: Path, game_id: str, offset: int) -> None:
+    """Cut the log at ``offset``, where a frame is cut short, keeping the bytes cut off in
+    ``store.cut_path`` (never overwritten): a write torn by a crash is one frame cut
+    short at the end, but a length field damaged on disk reads the same, and the frames
+    after it are then good ones. They used to be dropped: a game of 20 decisions whose
+    fourth frame's length was damaged went on from decision 2, the rest gone."""
+    path = store.log_path(root, game_id)
+    with open(path, "rb") as stream:
+        stream.seek(offset)
+        tail = stream.read()
+    for n in range(1, 1000):
+        aside = store.cut_path(root, game_id, offset, n)
+        try:
+            with open(aside, "xb") as kept:
+                kept.write(tail)
+                kept.flush()
+                os.fsync(kept.fileno())
+            break
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise LiveError(f"{path.name}: a frame is cut short at byte {offset}, and the "
+                            f"bytes after it cannot be set aside ({error.strerror or error}); "
+                            "the log is kept as it is") from None
+    else:
+        raise LiveError(f"{path.name}: a frame is cut short at byte {offset}, and the bytes "
+                        "after it cannot be set aside (too many kept already); the log is "
+                        "kept as it is")
+    os.truncate(path, offset)
+    with contextlib.suppress(LiveError):  # a log without its seats file is opened by none
+        store.update_settings(root, game_id, cut=aside.name)
 
 
 def _agent_seats(live: _Live, budget_ms: int = 0) -> dict[Player, Agent]:
@@ -534,9 +570,10 @@ def game_digest(root: Path, game_id: str) -> str:
 
 def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Settings]:
     """The game now (a flag that fell is recorded first), with its settings."""
-    settings = store.read_live_settings(root, game_id)
+    store.read_live_settings(root, game_id)  # no such game: no lock file made for it
     with store.locked(root, game_id):
         live = _load(root, game_id)
+        settings = store.read_live_settings(root, game_id)  # with what _load noted
         if not live.log.abandoned:
             _flag(root, game_id, live, settings, now)
     return live, settings
@@ -582,8 +619,7 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
         with open(store.log_path(root, game_id), "ab") as stream:
             Recorder.resumed(stream, live.game, live.log.header.format).abandon()
         _CACHE.pop((str(root), game_id), None)
-        settings.replaced_by = new_id
-        store.write_settings(root, game_id, settings)
+        store.update_settings(root, game_id, replaced_by=new_id)
     return new_id
 
 
@@ -615,9 +651,7 @@ def index_live(root: Path, game_id: str, db: Path,
             raise LiveError(f"the game was recorded but not indexed: {'; '.join(problems)}")
         for line in problems:
             say(line)
-        settings.indexed = game_digest(root, game_id)
-        store.write_settings(root, game_id, settings)
-    return settings.indexed
+        return store.update_settings(root, game_id, indexed=game_digest(root, game_id)).indexed
 
 
 def live_fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:

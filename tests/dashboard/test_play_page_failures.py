@@ -30,6 +30,7 @@ from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
 from engine.recording.record import Recording
 from replay import query as q
+from replay.live import table
 from tests.dashboard.page_kit import open_play as _open
 
 
@@ -132,3 +133,51 @@ def test_a_log_this_engine_refuses_is_one_line_naming_it(
     assert error.endswith(md("the log is kept as it is"))
     assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
     assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
+
+
+def _mid_game(db: Path) -> tuple[q.Created, Path]:
+    """A game against the heuristic agent after a few of p1's decisions, and its log."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3)
+    for _ in range(4):
+        pic = q.live_picture(root, created.game_id, "p1")
+        q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
+                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    table._CACHE.clear()  # as a dashboard restarted would: the log is read again
+    return created, root / f"{created.game_id}.exlog"
+
+
+def test_a_log_damaged_on_disk_is_one_line_naming_it_and_what_is_kept(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """Attack 3: the page said "the game's log is damaged: checksum mismatch in frame of
+    kind 128", naming neither the file nor what was kept."""
+    db = tmp_path / "index.duckdb"
+    created, path = _mid_game(db)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert not at.exception, [e.message for e in at.exception]
+    [error] = [e.value for e in at.error]
+    assert error.startswith(md(f"{created.game_id}.exlog: damaged at byte "))
+    good = len(read_game(path).decisions)
+    assert error.endswith(md(f"kept as it is, the {good} decision(s) before the damage "
+                             "intact (exceed replay shows them)"))
+    assert path.read_bytes() == bytes(data)
+
+
+def test_a_log_cut_short_goes_on_and_the_page_says_where_the_rest_is_kept(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """Attack 3: a log cut short in a frame was cut there silently, the bytes after it
+    dropped (good frames, when a length field was damaged on disk); they are kept
+    beside the log and the page says so."""
+    db = tmp_path / "index.duckdb"
+    created, path = _mid_game(db)
+    data = path.read_bytes()
+    path.write_bytes(data[:-5])
+    at = _open(app, db, g=created.game_id)  # a spectator's look is enough
+    assert not at.exception, [e.message for e in at.exception]
+    warning = " ".join(w.value for w in at.warning)
+    cut = f"{created.game_id}.exlog.cut-{path.stat().st_size}"
+    assert md(f"the bytes after it are kept beside the log, in {cut}.") in warning
+    assert path.read_bytes() + (path.parent / cut).read_bytes() == data[:-5]

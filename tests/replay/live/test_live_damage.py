@@ -1,0 +1,80 @@
+"""A live game's log found damaged on disk mid-game (attack 3): nothing of it is lost,
+and what the page is told names the file and says what was kept.
+
+- A frame cut short (a write torn by a crash) was cut away at once, by whoever looked
+  next, a spectator included; but a length field damaged on disk reads the same, and
+  the frames after it are then good: a game of 20 decisions went on from decision 2,
+  the other 18 gone for good. The bytes cut off are now kept beside the log
+  (``<id>.exlog.cut-<offset>``) and the picture names that file.
+- Any other damage (a checksum mismatch) said "the game's log is damaged: checksum
+  mismatch ..." without naming the file or saying what was kept.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import read_game
+from engine.recording.log import _FRAME_HEAD, iter_frames
+from replay.live import picture, store, table
+from replay.live.store import LiveError
+
+
+def _played(root: Path, decisions: int = 8) -> tuple[table.Created, Path]:
+    """A game against the heuristic agent after ``decisions`` of p1's, and its log."""
+    created = table.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3)
+    store.claim_tab(root, created.game_id, "p1", "t")
+    for _ in range(decisions):
+        pic = picture.live_picture(root, created.game_id, "p1")
+        table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    table._CACHE.clear()  # as a dashboard restarted would
+    return created, store.log_path(root, created.game_id)
+
+
+def test_a_damaged_length_field_cuts_the_log_but_keeps_what_it_cut(tmp_path: Path) -> None:
+    created, path = _played(tmp_path)
+    data = bytearray(path.read_bytes())
+    _, offset, _ = list(iter_frames(bytes(data)))[3]
+    length, kind, crc = _FRAME_HEAD.unpack_from(data, offset)
+    _FRAME_HEAD.pack_into(data, offset, length + 100_000, kind, crc)  # "truncated payload"
+    path.write_bytes(bytes(data))
+    pic = picture.live_picture(tmp_path, created.game_id, picture.SPECTATOR)
+    assert pic.cut == f"{created.game_id}.exlog.cut-{offset}"
+    kept = tmp_path / pic.cut
+    assert path.read_bytes() + kept.read_bytes() == bytes(data)  # not one byte lost
+    assert read_game(path).damage is None
+
+
+def test_a_torn_last_frame_is_set_aside_and_the_game_goes_on(tmp_path: Path) -> None:
+    created, path = _played(tmp_path)
+    data = path.read_bytes()
+    path.write_bytes(data[:-5])  # the last write cut short
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    cut_at = path.stat().st_size
+    assert pic.cut == f"{created.game_id}.exlog.cut-{cut_at}"
+    assert (tmp_path / pic.cut).read_bytes() == data[cut_at:-5]
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    assert len(read_game(path).decisions) > pic.decision  # it went on
+    path.write_bytes(path.read_bytes()[:cut_at + 5])  # torn again, at the same frame
+    table._CACHE.clear()
+    second = picture.live_picture(tmp_path, created.game_id, "p1").cut
+    assert second == f"{pic.cut}-2" and (tmp_path / pic.cut).exists()  # none overwritten
+
+
+def test_other_damage_names_the_file_and_what_is_kept(tmp_path: Path) -> None:
+    created, path = _played(tmp_path)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    good = len(read_game(path).decisions)
+    with pytest.raises(LiveError) as caught:
+        picture.live_picture(tmp_path, created.game_id, "p1")
+    said = str(caught.value)
+    assert said.startswith(f"{path.name}: damaged at byte ")
+    assert "checksum mismatch" in said and "kept as it is" in said
+    assert f"the {good} decision(s) before the damage intact" in said
+    assert "\n" not in said and path.read_bytes() == bytes(data)
