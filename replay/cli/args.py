@@ -97,6 +97,23 @@ def port(text: str) -> int:
     return value
 
 
+def dashboard_url(text: str) -> str:
+    """A dashboard's whole address for the links a command prints: ``http://`` or
+    ``https://`` and a host, with no space or control character (a link holding one is
+    cut in two where it is clicked or pasted, and is no address). ``""`` is none given:
+    the links then name ``--port``."""
+    if not text:
+        return text
+    if any(c.isspace() or not c.isprintable() for c in text):
+        raise argparse.ArgumentTypeError(
+            f"expected a whole address without spaces or control characters, got {quoted(text)}")
+    scheme, _, rest = text.partition("://")
+    if scheme.lower() not in ("http", "https") or not rest.split("/")[0]:
+        raise argparse.ArgumentTypeError(
+            f"expected an http:// or https:// address with a host, got {quoted(text)}")
+    return text
+
+
 STDIN = Path("/dev/stdin")
 """What ``-`` names where a log (or a position) is read."""
 

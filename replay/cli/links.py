@@ -3,8 +3,10 @@
 ``exceed find`` (a moment's event) and ``exceed insights`` (a habit's worst decisions)
 name places on the dashboard's Game page. Both take ``--port N`` (the dashboard on
 127.0.0.1 at that port; default ``$EXCEED_DASHBOARD_PORT`` if set, else 8501, the port
-``exceed dashboard`` serves on) or ``--url URL`` (another address, whole), and join a
-page's path (``/game?game=ID&...``, its values URL-encoded) to that address here.
+``exceed dashboard`` serves on) or ``--url URL`` (another address, whole: ``http://``
+or ``https://`` and a host, no space nor control character, ``args.dashboard_url``),
+and join a page's path (``/game?game=ID&...``, its values URL-encoded) to that address
+here.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ def add_link_options(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--port", type=types.port, default=port_default(),
                      help=f"the dashboard's port on {HOST} for the links (default "
                           f"${PORT_ENV} if set, else 8501, as `exceed dashboard`)")
-    cmd.add_argument("--url", help="the dashboard's whole address for the links "
-                                   "(overrides --port)")
+    cmd.add_argument("--url", type=types.dashboard_url,
+                     help="the dashboard's whole address for the links, http:// or "
+                          "https:// (overrides --port)")
 
 
 def base_url(args: argparse.Namespace) -> str:

@@ -73,3 +73,35 @@ def test_an_unknown_option_is_the_commands_error(argv: list[str], unknown: str,
     assert captured.out == ""
     assert captured.err.startswith(f"usage: exceed {argv[0]} ")
     assert captured.err.splitlines()[-1] == f"exceed {argv[0]}: error: unrecognized arguments: {unknown}"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("http://a b/", "a whole address without spaces or control characters, got "
+                    "'http://a b/'"),
+    ("http://h/\x1b[2J", "a whole address without spaces or control characters, got "
+                         "'http://h/\\x1b[2J'"),
+    ("<b>dash</b>", "an http:// or https:// address with a host, got '<b>dash</b>'"),
+    ("javascript:alert(1)//", "an http:// or https:// address with a host, got "
+                              "'javascript:alert(1)//'"),
+    ("http:///game", "an http:// or https:// address with a host, got 'http:///game'"),
+])
+@pytest.mark.parametrize("command", ["find", "insights"])
+def test_a_links_url_that_is_no_whole_address_is_refused(
+        command: str, text: str, why: str, tmp_path: object,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Attack 3: ``--url`` was taken as written, so ``exceed find hit --url 'http://a b/'``
+    printed every link with a space in it (cut in two where clicked or pasted) and
+    ``--url '<b>dash</b>'`` links that were markup, not addresses, exit 0. An address
+    is ``http://`` or ``https://`` with a host and no space nor control character."""
+    given = ["find", "hit"] if command == "find" else ["insights", "--player", "Ann"]
+    with pytest.raises(SystemExit) as exited:
+        main([*given, "--db", f"{tmp_path}/none.duckdb", "--url", text])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2
+    assert err.splitlines()[-1] == f"exceed {command}: error: argument --url: expected {why}"
+    assert "\x1b" not in err
+
+
+@pytest.mark.parametrize("text", ["http://127.0.0.1:8642", "https://coach.example/x/", ""])
+def test_a_whole_address_or_none_is_taken(text: str) -> None:
+    assert args.dashboard_url(text) == text
