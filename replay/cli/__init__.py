@@ -16,7 +16,8 @@ several commands make), ``output`` (rich progress bars and tables on a terminal,
 text elsewhere). Each group exposes ``register(subparsers)``; every subcommand sets a
 ``func`` default that takes the parsed arguments and returns an int exit code. Errors a
 user can cause are reported by the commands as one line; anything unexpected is also
-reduced to one line (set ``EXCEED_DEBUG=1`` to see the traceback). The CLI drives the
+reduced to one line (set ``EXCEED_DEBUG=1`` to see the traceback); a file the system
+refuses where no command expected it (a name too long) is one line naming it, exit 2. The CLI drives the
 engine through its public surface (``engine``) and the replay modules only.
 """
 
@@ -27,7 +28,8 @@ import os
 import sys
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
-from replay.quoting import error_text
+from replay.cli.errors import EXIT_USAGE
+from replay.quoting import error_text, printable
 
 EXIT_INTERNAL = 70
 
@@ -78,9 +80,23 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as error:
+        if error.filename is None or os.environ.get("EXCEED_DEBUG"):
+            raise
+        return _file_failed(args.command, error)
     except Exception as error:
         if os.environ.get("EXCEED_DEBUG"):
             raise
         print(f"exceed {args.command}: internal error: {error_text(error)} "
               "(set EXCEED_DEBUG=1 for a traceback)", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def _file_failed(command: str, error: OSError) -> int:
+    """A file the system refused where no command expected it (a name too long for its
+    file system, a folder that cannot be searched), met by ``Path.exists`` or
+    ``Path.is_dir``, which raise for those: one line naming the file and why, exit 2,
+    not an internal error."""
+    message = f"{error.filename}: {error.strerror or error_text(error)}"
+    print(f"exceed {command}: {printable(message)}", file=sys.stderr)
+    return EXIT_USAGE

@@ -15,6 +15,7 @@ warning line and exits 1; a moment outside the game exits 2 with one line.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -103,7 +104,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def logs_in(path: Path) -> tuple[list[Path], str | None]:
     """``path`` itself, or every ``*.exlog`` file under a folder (recursively, sorted),
     as ``exceed index`` reads one; a folder without any log is one problem line."""
-    if not path.is_dir():
+    if not os.path.isdir(path):  # (Path.is_dir raises for a name too long to look up)
         return [path], None
     try:
         found = sorted(p for p in path.rglob("*.exlog") if p.is_file())
@@ -164,7 +165,7 @@ def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str)
 
 def cmd_info(args: argparse.Namespace) -> int:
     files, counts, worst = each_log(args.files, _info_one)
-    if len(files) > 1 or (files and any(path.is_dir() for path in args.files)):
+    if len(files) > 1 or (files and any(os.path.isdir(path) for path in args.files)):
         print(_counts_line(files, counts, "sealed and intact", "damaged or unfinished"))
     return worst
 
@@ -201,12 +202,12 @@ def _value(label: str, line: str) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    corpus = len(args.files) > 1 or any(path.is_dir() for path in args.files)
+    corpus = len(args.files) > 1 or any(os.path.isdir(path) for path in args.files)
     if args.json or (args.jobs is not None and corpus):
         return cmd_triage(args)
     with progress("verify") as advance:
         files, counts, worst = each_log(args.files, _verify_one, advance)
-    if files and any(path.is_dir() for path in args.files):
+    if files and any(os.path.isdir(path) for path in args.files):
         print(_counts_line(files, counts, "identical", "diverged or damaged"))
     return worst
 

@@ -1,0 +1,56 @@
+"""A file name the system refuses (attack 3): one line naming it, exit 2, never an
+internal error.
+
+``Path.exists`` and ``Path.is_dir`` raise ``OSError`` for a name longer than a file
+system takes (``File name too long``; a folder that cannot be searched too), where
+``os.path`` answers False. So ``exceed info`` or ``verify`` of such a path, ``--db`` of
+``query``, ``find``, ``insights``, ``index``, ``play --out``, and ``fork`` or ``capsule``
+of a log whose long name their default output adds to, each ended in ``internal error:
+OSError: [Errno 36] File name too long``, exit 70 (and ``info`` of several files stopped
+at that one). Found by giving every command a 300-character file name.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from replay.cli import main
+
+ROOT = Path(__file__).resolve().parents[3]
+SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+
+
+@pytest.mark.parametrize("argv", [
+    ["info", "{long}"], ["verify", "{long}"], ["analyze", "{long}"],
+    ["query", "games", "--db", "{long}"], ["find", "hit", "--db", "{long}"],
+    ["insights", "--player", "Ann", "--db", "{long}"],
+    ["index", str(SAMPLE), "--db", "{long}"],
+    ["play", "--p1", "ryu", "--p2", "ken", "--out", "{long}"],
+    ["fork", "{stem}", "--at", "3", "--choose", "0"],
+    ["capsule", "{stem}", "--at", "30", "--out", "{tmp}"],
+])
+def test_a_name_too_long_is_one_line_naming_it(
+        argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    long = tmp_path / ("q" * 300 + ".exlog")
+    stem = tmp_path / ("y" * 240 + ".exlog")  # a name that fits; what is made of it not
+    shutil.copy(SAMPLE, stem)
+    given = [a.format(long=long, stem=stem, tmp=tmp_path) for a in argv]
+    code = main(given)
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "internal error" not in err and "Traceback" not in err
+    last = err.splitlines()[-1]
+    assert last.endswith("File name too long") and str(tmp_path) in last  # names the file
+
+
+def test_info_of_several_files_goes_on_past_a_name_too_long(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    long = tmp_path / ("q" * 300 + ".exlog")
+    code = main(["info", str(SAMPLE), str(long)])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert err == f"{long}: cannot read: File name too long\n"
+    assert out.startswith(f"{SAMPLE}: ") and "1 sealed and intact" in out
