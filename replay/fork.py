@@ -225,8 +225,12 @@ def fork_point(parent: Parent, at: int, catalog: Catalog | None = None) -> ForkP
 
 
 def default_out(parent: Path, at: int, choose: int) -> Path:
-    """``<parent stem>_fork-d<at>-o<choose>.exlog`` beside the parent."""
-    return parent.with_name(f"{parent.stem}_fork-d{at}-o{choose}.exlog")
+    """``<parent stem>_fork-d<at>-o<choose>.exlog`` beside the parent, or in the current
+    folder when the parent is no file a folder holds: a log read from a pipe
+    (``exceed fork - ...`` reads ``/dev/stdin``; ``<(zstdcat F)`` names ``/dev/fd/63``)
+    put its fork into ``/dev`` beside it."""
+    name = f"{parent.stem}_fork-d{at}-o{choose}.exlog"
+    return parent.with_name(name) if os.path.isfile(parent) else Path(name)
 
 
 def check_seats(agents: tuple[str, str], person: Person | None) -> None:

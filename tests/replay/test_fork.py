@@ -398,3 +398,37 @@ def test_a_new_log_in_a_missing_folder_is_one_line(parent: Path,
     assert not target.parent.exists()
     with pytest.raises(ForkError, match="cannot write"):
         fork_game(parent, 2, 0, out=target)
+
+
+def test_a_parent_read_from_a_pipe_forks_into_the_current_folder(tmp_path: Path) -> None:
+    """Attack 3: ``exceed fork - --at 3 --choose 0`` (the parent piped in) wrote its new
+    log beside ``/dev/stdin``, into ``/dev`` (``/dev/stdin_fork-d3-o0.exlog``; for a user
+    who cannot write there, "cannot write /dev/..." after the whole game was played), and
+    ``<(zstdcat F)`` into ``/dev/fd``. A parent that is no regular file forks into the
+    current folder."""
+    import os
+    import subprocess
+    import sys
+
+    from replay.fork import default_out
+
+    pipe = tmp_path / "piped.exlog"
+    os.mkfifo(pipe)
+    assert default_out(pipe, 3, 0) == Path("piped_fork-d3-o0.exlog")
+    (tmp_path / "a.exlog").write_bytes(b"")
+    assert default_out(tmp_path / "a.exlog", 3, 0) == tmp_path / "a_fork-d3-o0.exlog"
+    root = Path(__file__).resolve().parents[2]
+    parent = root / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    wrong = Path("/dev/stdin_fork-d3-o0.exlog")
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "replay.cli", "fork", "-", "--at", "3", "--choose", "0"],
+            input=parent.read_bytes(), capture_output=True, cwd=tmp_path, timeout=300,
+            env={**os.environ, "PYTHONPATH": str(root)})
+        assert not wrong.exists()
+    finally:
+        if wrong.exists() and wrong.stat().st_size and not wrong.is_char_device():
+            wrong.unlink()  # what the defect wrote (as root), not left in /dev
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().startswith("wrote stdin_fork-d3-o0.exlog: fork of /dev/stdin")
+    assert read_game(tmp_path / "stdin_fork-d3-o0.exlog").header.fork_at == 3
