@@ -114,6 +114,16 @@ def dashboard_url(text: str) -> str:
     return text
 
 
+def folder(text: str) -> Path:
+    """A folder to write files into. An empty value is refused: ``Path("")`` is the
+    current folder, so ``--out "$DIR"`` with ``DIR`` unset wrote every file there,
+    replacing those of the same name (``samples``: 77 logs and a MANIFEST)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a folder, got '' (write . for the "
+                                         "current folder)")
+    return Path(text)
+
+
 STDIN = Path("/dev/stdin")
 """What ``-`` names where a log (or a position) is read."""
 

@@ -55,7 +55,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                            "setup event), as exceed find prints it")
     what.add_argument("--failing", action="store_true",
                       help="the first failure while re-simulating FILE, shrunk")
-    capsule.add_argument("--out", type=Path, default=Path("capsules"), metavar="DIR",
+    capsule.add_argument("--out", type=types.folder, default=Path("capsules"), metavar="DIR",
                          help="where to write the capsule (default: ./capsules)")
     capsule.add_argument("--name", metavar="NAME",
                          help="the capsule's name (default: <stem>_e<EVENT> or "

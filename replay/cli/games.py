@@ -118,7 +118,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="seed of the first game, 0..2**64-1 (default %(default)s)")
     sim.add_argument("--games", type=types.positive, default=1,
                      help="number of games, seeds SEED..SEED+GAMES-1 (default %(default)s)")
-    sim.add_argument("--out", type=Path, required=True,
+    sim.add_argument("--out", type=types.folder, required=True,
                      help="folder for the .exlog files (created if missing; a file of the "
                           "same name is replaced)")
     sim.add_argument("--agents", default="random,random", metavar="A1,A2",
@@ -130,7 +130,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.set_defaults(func=cmd_simulate)
 
     samples = subparsers.add_parser("samples", help="regenerate the sample games and MANIFEST")
-    samples.add_argument("--out", type=Path, default=SAMPLE_DIR,
+    samples.add_argument("--out", type=types.folder, default=SAMPLE_DIR,
                          help="folder to write (created if missing; files of the same name "
                               "are replaced; default %(default)s)")
     samples.set_defaults(func=cmd_samples)
@@ -145,7 +145,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fuzz.add_argument("--fighter", action="append", default=[], metavar="ID",
                       help="only the matchups in which this fighter plays, against every "
                            "fighter on both sides (repeatable)")
-    fuzz.add_argument("--out", type=Path, default=Path("fuzz_failures"),
+    fuzz.add_argument("--out", type=types.folder, default=Path("fuzz_failures"),
                       help="where failing games are written (default fuzz_failures/)")
     fuzz.set_defaults(func=cmd_fuzz)
 

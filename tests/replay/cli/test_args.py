@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import pytest
 
@@ -105,3 +106,29 @@ def test_a_links_url_that_is_no_whole_address_is_refused(
 @pytest.mark.parametrize("text", ["http://127.0.0.1:8642", "https://coach.example/x/", ""])
 def test_a_whole_address_or_none_is_taken(text: str) -> None:
     assert args.dashboard_url(text) == text
+
+
+@pytest.mark.parametrize("argv", [
+    ["samples", "--out", ""],
+    ["simulate", "--p1", "ryu", "--p2", "ken", "--out", ""],
+    ["capsule", "{log}", "--at", "30", "--out", ""],
+])
+def test_an_empty_out_folder_is_refused_not_the_current_folder(
+        argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Attack 3: ``--out ""`` (a script's ``--out "$DIR"`` with ``DIR`` unset) is
+    ``Path("")``, the current folder: ``exceed samples --out ""`` wrote its 77 logs and
+    MANIFEST there, replacing any of the same name, exit 0. A folder option refuses an
+    empty value (``fuzz --out`` too)."""
+    log = Path(__file__).resolve().parents[3] / "sample_games" / \
+        "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    work = tmp_path / "here"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    with pytest.raises(SystemExit) as exited:
+        main([a.format(log=log) for a in argv])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"exceed {argv[0]}: error: argument --out: expected a folder, got '' "
+        "(write . for the current folder)")
+    assert list(work.iterdir()) == []
