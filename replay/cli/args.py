@@ -89,11 +89,30 @@ def seconds(text: str) -> float:
     return value
 
 
+class FromEnv(str):
+    """A text default read from an environment variable (``variable``): argparse checks
+    it with the option's type, and a refusal of it names the variable, which the person
+    never typed as the option (``argument --port: ... got 'eighty'`` alone sent them
+    looking for a ``--port`` they had not given)."""
+
+    variable: str
+
+    def __new__(cls, text: str, variable: str) -> FromEnv:
+        made = super().__new__(cls, text)
+        made.variable = variable
+        return made
+
+
 def port(text: str) -> int:
-    """A TCP port, 1..65535."""
-    value = _integer(text, "expected a port number")
-    if not 1 <= value <= 65535:
-        raise _outside(text, "expected a port in 1..65535")
+    """A TCP port, 1..65535 (a ``FromEnv`` default's refusal names its variable)."""
+    try:
+        value = _integer(text, "expected a port number")
+        if not 1 <= value <= 65535:
+            raise _outside(text, "expected a port in 1..65535")
+    except argparse.ArgumentTypeError as error:
+        if isinstance(text, FromEnv):
+            raise argparse.ArgumentTypeError(f"{error} (from ${text.variable})") from None
+        raise
     return value
 
 

@@ -54,8 +54,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def port_default() -> str:
     """``$EXCEED_DASHBOARD_PORT``, else 8501, as text: argparse checks a text default with
-    the option's type, so a bad value is a usage line naming it."""
-    return os.environ.get(PORT_ENV) or str(DEFAULT_PORT)
+    the option's type, so a bad value is a usage line naming it and the variable
+    (``types.FromEnv``)."""
+    found = os.environ.get(PORT_ENV)
+    return types.FromEnv(found, PORT_ENV) if found else str(DEFAULT_PORT)
 
 
 def app_path() -> Path:

@@ -132,3 +132,27 @@ def test_an_empty_out_folder_is_refused_not_the_current_folder(
         f"exceed {argv[0]}: error: argument --out: expected a folder, got '' "
         "(write . for the current folder)")
     assert list(work.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", [["find", "hit"], ["insights", "--player", "Ann"],
+                                     ["dashboard"]])
+@pytest.mark.parametrize(("value", "why"), [
+    ("eighty", "expected a port number, got 'eighty'"),
+    ("99999", "expected a port in 1..65535, got 99999"),
+])
+def test_a_bad_port_from_the_environment_names_the_variable(
+        command: list[str], value: str, why: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Attack 3: ``EXCEED_DASHBOARD_PORT=eighty exceed find hit`` said "argument --port:
+    expected a port number, got 'eighty'" to someone who gave no ``--port``; the line
+    names the variable it came from. A ``--port`` typed is refused as before."""
+    monkeypatch.setenv("EXCEED_DASHBOARD_PORT", value)
+    with pytest.raises(SystemExit) as exited:
+        main([*command, "--db", str(tmp_path / "none.duckdb")])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"exceed {command[0]}: error: argument --port: {why} (from $EXCEED_DASHBOARD_PORT)")
+    with pytest.raises(SystemExit):
+        main([*command, "--db", str(tmp_path / "none.duckdb"), "--port", value])
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"exceed {command[0]}: error: argument --port: {why}")
