@@ -38,13 +38,17 @@ def outcome(game: Game, moment: int) -> dict[str, object]:
 
 def capsule_paths(out: Path, name: str) -> tuple[Path, Path, Path]:
     """The position, log and test files ``write_capsule`` writes for ``name`` into
-    ``out`` (``name`` with every character but letters, digits and ``_`` made ``_``)."""
+    ``out`` (``name`` with every character that cannot continue a Python name made
+    ``_``)."""
     name = _file_name(name)
     return out / f"{name}.position.json", out / f"{name}.exlog", out / f"test_{name}.py"
 
 
 def _file_name(name: str) -> str:
-    return "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+    """``name`` with every character that cannot continue a Python identifier made
+    ``_``: the test file's module and its function are named after it. ``str.isalnum``
+    kept ``²`` and ``½``, so ``--name x²`` wrote ``def test_x²()``, a SyntaxError."""
+    return "".join(c if f"a{c}".isidentifier() else "_" for c in name)
 
 
 def write_capsule(capsule: Capsule, out: Path, name: str, catalog: Catalog | None = None,
@@ -159,7 +163,7 @@ def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> st
     else:
         what = f"decision {failure.decision} fails ({failure.message})"
         body = _BODY_FAILING.format(message=failure.message.replace("\n", " ")[:200])
-    ident = "".join(c if c.isalnum() else "_" for c in name)
+    ident = _file_name(name)
     return _TEMPLATE.format(
         name=name, what=what.replace('"', "'"), start=capsule.start,
         p1=capsule.p1, p2=capsule.p2, seed=capsule.seed,

@@ -265,3 +265,20 @@ def test_a_capsule_file_taken_by_a_folder_is_refused_before_anything_is_written(
     assert result.err == (f"exceed capsule: {tmp_path / f'm{suffix}'} is a folder; name "
                           "another capsule with --name, or another --out\n")
     assert [p.name for p in tmp_path.iterdir()] == [f"m{suffix}"]
+
+
+@pytest.mark.parametrize(("name", "stem"), [("x²½", "x__"), ("café", "café"), ("a-b c", "a_b_c")])
+def test_a_capsules_test_is_python_whatever_its_name(
+        name: str, stem: str, tmp_path: Path) -> None:
+    """Attack 3: the capsule's name kept every character ``str.isalnum`` takes, and the
+    test is named after it, so ``--name x²½`` (or a log named so, the default name
+    being its stem) wrote ``def test_x²½()``: a SyntaxError, and pytest collected an
+    error instead of the capsule. A character no Python name may hold becomes ``_``."""
+    log = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    result = run_cli("capsule", log, "--at", "30", "--out", tmp_path, "--name", name)
+    assert result.code == 0, result.err
+    test = tmp_path / f"test_{stem}.py"
+    source = test.read_text(encoding="utf-8")
+    compile(source, str(test), "exec")  # raised SyntaxError for x²½
+    assert f"def test_{stem}() -> None:" in source
+    assert (tmp_path / f"{stem}.exlog").exists() and test.stem.isidentifier()
