@@ -80,13 +80,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except OSError as error:
-        if error.filename is None or os.environ.get("EXCEED_DEBUG"):
-            raise
-        return _file_failed(args.command, error)
     except Exception as error:
         if os.environ.get("EXCEED_DEBUG"):
             raise
+        if isinstance(error, OSError) and error.filename is not None:
+            return _file_failed(args.command, error)
         print(f"exceed {args.command}: internal error: {error_text(error)} "
               "(set EXCEED_DEBUG=1 for a traceback)", file=sys.stderr)
         return EXIT_INTERNAL

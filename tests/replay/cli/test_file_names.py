@@ -54,3 +54,22 @@ def test_info_of_several_files_goes_on_past_a_name_too_long(
     assert code == 2
     assert err == f"{long}: cannot read: File name too long\n"
     assert out.startswith(f"{SAMPLE}: ") and "1 sealed and intact" in out
+
+
+
+def test_an_os_error_naming_no_file_is_still_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    """An ``OSError`` that names no file (a full disk met by a write) is the usual one
+    line, "internal error", exit 70: the file-name catch must not re-raise it into a
+    traceback."""
+    from replay.cli import logs
+
+    def full(*_: object, **__: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.delenv("EXCEED_DEBUG", raising=False)
+    monkeypatch.setattr(logs, "cmd_info", full)
+    assert main(["info", str(SAMPLE)]) == 70
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "internal error" in err and "No space left" in err
