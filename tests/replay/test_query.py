@@ -13,6 +13,7 @@ from replay.index import (
     analysis,
     forks,
     insight_queries,
+    player_queries,
     queries,
     search,
     source,
@@ -38,7 +39,7 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
-             live_chart_module, ties, card_reference, live_listing)
+             live_chart_module, ties, card_reference, live_listing, player_queries)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]
