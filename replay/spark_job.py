@@ -30,28 +30,23 @@ from typing import TextIO
 from pyspark.errors import PySparkException
 from pyspark.sql import DataFrame, SparkSession
 
-TABLES = ("games", "strikes", "events")
-"""The exported tables these queries read (``decisions`` is not needed)."""
-
-BOOST_REASON_PATH = "$[5]"
-"""Where a ``card_moved`` event's ``data`` (a JSON array: the type, then the event's
-fields) keeps its ``reason``; the test holds it to the engine's ``CardMoved``."""
-
-BOOST = 3
-"""``MoveReason.BOOST``: a card moved to be played as a boost (held equal by the test)."""
+TABLES = ("games", "strikes", "boosts")
+"""The exported tables these queries read (``events`` and ``decisions`` are not needed)."""
 
 MATCHUP_SQL = """
 WITH sides AS (
-    SELECT p1 AS character, p2 AS opponent, CASE WHEN winner = 0 THEN 1 ELSE 0 END AS won
+    SELECT p1 AS character, p2 AS opponent, winner = 0 AS won, p1 = p2 AND TRUE AS mirror
     FROM games WHERE winner IS NOT NULL
     UNION ALL
-    SELECT p2 AS character, p1 AS opponent, CASE WHEN winner = 1 THEN 1 ELSE 0 END AS won
-    FROM games WHERE winner IS NOT NULL AND p1 <> p2
+    SELECT p2 AS character, p1 AS opponent, winner = 1 AS won, FALSE AS mirror
+    FROM games WHERE winner IS NOT NULL AND NOT (p1 = p2 AND TRUE)
 )
-SELECT character, opponent, count(*) AS games,
-       CASE WHEN character = opponent THEN count(*) ELSE sum(won) END AS wins,
-       CASE WHEN character = opponent THEN 0.5
-            ELSE CAST(sum(won) AS DOUBLE) / count(*) END AS win_rate
+SELECT character, opponent, count(*) FILTER (WHERE NOT mirror) AS games,
+       count(*) FILTER (WHERE won AND NOT mirror) AS wins,
+       CASE WHEN count(*) FILTER (WHERE NOT mirror) > 0
+            THEN CAST(count(*) FILTER (WHERE won AND NOT mirror) AS DOUBLE)
+                 / count(*) FILTER (WHERE NOT mirror) END AS win_rate,
+       count(*) FILTER (WHERE mirror) AS mirrors
 FROM sides
 GROUP BY character, opponent
 ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST
@@ -59,7 +54,7 @@ ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST
 """``replay.query.MATCHUP_SQL`` in Spark's dialect: only the ORDER BY names DuckDB's
 default null order (last), which Spark does not share (first)."""
 
-CARDS_SQL = f"""
+CARDS_SQL = """
 WITH plays AS (
     SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
            d_stunned AS stun, a_wild AS wild
@@ -73,18 +68,18 @@ WITH plays AS (
            sum(CASE WHEN stun THEN 1 ELSE 0 END) AS stuns,
            sum(CASE WHEN wild THEN 1 ELSE 0 END) AS wild_swung
     FROM plays GROUP BY character, card
-), boosts AS (
-    SELECT CASE e.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, e.card,
+), boosted AS (
+    SELECT CASE b.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, b.card,
            count(*) AS boosted
-    FROM events e JOIN games g ON g.game_id = e.game_id
-    WHERE e.type = 'card_moved' AND CAST(get_json_object(e.data, '{BOOST_REASON_PATH}') AS INTEGER) = {BOOST}
+    FROM boosts b JOIN games g ON g.game_id = b.game_id
+    WHERE b.card IS NOT NULL
     GROUP BY 1, 2
 ), merged AS (
     SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
            coalesce(s.struck, 0) AS struck, coalesce(s.hits, 0) AS hits,
            coalesce(s.damage, 0) AS damage, coalesce(s.stuns, 0) AS stuns,
            coalesce(b.boosted, 0) AS boosted, coalesce(s.wild_swung, 0) AS wild_swung
-    FROM struck s FULL OUTER JOIN boosts b ON s.character = b.character AND s.card = b.card
+    FROM struck s FULL OUTER JOIN boosted b ON s.character = b.character AND s.card = b.card
 )
 SELECT character, card, struck, hits,
        CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
@@ -98,8 +93,8 @@ ORDER BY character ASC NULLS LAST, card ASC NULLS LAST
 """
 """``replay.query.card_performance`` computed from the raw tables: what the indexer sums
 per batch into ``card_totals`` (``replay/index/rows.py``), which DuckDB's query reads,
-here worked out by Spark from ``strikes`` and the ``card_moved`` boost events
-(``get_json_object`` reads the event's reason), ordered as DuckDB orders (nulls last)."""
+here worked out by Spark from ``strikes`` and ``boosts`` (the Boost actions naming a
+card, by the seat's character), ordered as DuckDB orders (nulls last)."""
 
 QUERIES = {"matchups": MATCHUP_SQL, "cards": CARDS_SQL}
 
@@ -160,7 +155,7 @@ def _parser() -> argparse.ArgumentParser:
         description="replay.query's matchup or card statistics over an `exceed export "
                     "--parquet` dataset, computed by Spark.")
     parser.add_argument("dataset", metavar="DIR",
-                        help="the export directory (holding games/, strikes/, events/)")
+                        help="the export directory (holding games/, strikes/, boosts/)")
     parser.add_argument("--query", choices=sorted(QUERIES), required=True)
     parser.add_argument("--format", choices=("csv", "json"), default="csv")
     parser.add_argument("--out", metavar="FILE", help="write the result here, not to stdout")

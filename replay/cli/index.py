@@ -125,7 +125,9 @@ _FILTER_HELP = {
     "p1": "games: only games with this character id in seat p1",
     "p2": "games: only games with this character id in seat p2",
     "winner": "games: only games this character id won",
-    "agent": "games: only games with this agent in either seat",
+    "agent": "games: only games with this agent in either seat; matchups: only the sides "
+             "this agent played (the row character's); cards: only the plays of the seats "
+             "this agent played",
     "player": "games: only games this player played (either seat; an agent game's "
               "players are its agents)",
     "game": "game, strikes: the game id, or a unique prefix of 4+ characters "

@@ -51,13 +51,19 @@ class GameRow(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class MatchupRow(msgspec.Struct, frozen=True, kw_only=True):
-    """How ``character`` fares against ``opponent`` over finished games (either seat)."""
+    """How ``character`` (the row side, from either seat) fares against ``opponent`` over
+    finished games: ``games`` counted in the win rate, ``wins`` of the row side among
+    them, ``win_rate`` = wins / games (None when no game counts), and ``mirrors``: mirror
+    games (one character in both seats, both seats passing the filter), each counted
+    once and left out of ``games``, ``wins`` and the rate, as on the dashboard's Matchups
+    page (docs/metrics.md)."""
 
     character: str
     opponent: str
     games: int
     wins: int
-    win_rate: float
+    win_rate: float | None
+    mirrors: int
 
 
 class CardRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -65,8 +71,9 @@ class CardRow(msgspec.Struct, frozen=True, kw_only=True):
 
     ``struck``: strikes in which the card was the resolved attack; ``hits`` /
     ``hit_rate`` of those; ``damage`` total and ``avg_damage`` per strike; ``stuns``:
-    strikes where it stunned the opponent; ``boosted``: times played as a boost;
-    ``wild_swung``: strikes where it came from a wild swing.
+    strikes where it stunned the opponent; ``boosted``: Boost actions that played it
+    (Boost or Cross Boost, the ``boosts`` rows naming it; not a card an effect moved to
+    the boost area); ``wild_swung``: strikes where it came from a wild swing.
     """
 
     character: str
@@ -271,32 +278,48 @@ def game_strikes(src: Source, game_id: str) -> list[StrikeRow]:
     return _fetch(src, sql, [game_id], StrikeRow)
 
 
-MATCHUP_SQL = """
+def matchup_sql(agent: bool) -> str:
+    """The matchup query; with ``agent``, its four parameters name the agent of the row
+    side. Each finished game is seen from seat p1, then from seat p2 unless it is a
+    mirror seen from p1 already: a mirror game counts once, in ``mirrors``."""
+    p1_side, p2_side, p2_too, p1_too = (
+        (" AND agent1 = ?", " AND agent2 = ?", "agent2 = ?", "agent1 = ?") if agent
+        else ("", "", "TRUE", "TRUE"))
+    return f"""
 WITH sides AS (
-    SELECT p1 AS character, p2 AS opponent, CASE WHEN winner = 0 THEN 1 ELSE 0 END AS won
-    FROM games WHERE winner IS NOT NULL
+    SELECT p1 AS character, p2 AS opponent, winner = 0 AS won, p1 = p2 AND {p2_too} AS mirror
+    FROM games WHERE winner IS NOT NULL{p1_side}
     UNION ALL
-    SELECT p2 AS character, p1 AS opponent, CASE WHEN winner = 1 THEN 1 ELSE 0 END AS won
-    FROM games WHERE winner IS NOT NULL AND p1 <> p2
+    SELECT p2 AS character, p1 AS opponent, winner = 1 AS won, FALSE AS mirror
+    FROM games WHERE winner IS NOT NULL AND NOT (p1 = p2 AND {p1_too}){p2_side}
 )
-SELECT character, opponent, count(*) AS games,
-       CASE WHEN character = opponent THEN count(*) ELSE sum(won) END AS wins,
-       CASE WHEN character = opponent THEN 0.5
-            ELSE CAST(sum(won) AS DOUBLE) / count(*) END AS win_rate
+SELECT character, opponent, count(*) FILTER (WHERE NOT mirror) AS games,
+       count(*) FILTER (WHERE won AND NOT mirror) AS wins,
+       CASE WHEN count(*) FILTER (WHERE NOT mirror) > 0
+            THEN CAST(count(*) FILTER (WHERE won AND NOT mirror) AS DOUBLE)
+                 / count(*) FILTER (WHERE NOT mirror) END AS win_rate,
+       count(*) FILTER (WHERE mirror) AS mirrors
 FROM sides
 GROUP BY character, opponent
 ORDER BY character, opponent
 """
 
 
-def matchup_win_rates(src: Source) -> list[MatchupRow]:
-    """Win rates per ordered pair of characters over finished games, either seat.
+MATCHUP_SQL = matchup_sql(agent=False)
+"""The matchup query over every game (``replay/spark_job.py`` holds a copy)."""
 
-    A mirror game (same character in both seats) counts once; the character both won
-    and lost it, so a mirror row has ``wins == games`` and ``win_rate`` 0.5 by
-    construction.
-    """
-    return _fetch(src, MATCHUP_SQL, [], MatchupRow)
+
+def matchup_win_rates(src: Source, agent: str | None = None) -> list[MatchupRow]:
+    """Win rates per ordered pair of characters over finished games, either seat (the
+    dashboard's unordered view: ``stats_queries.matchup_cells``). A mirror game (same
+    character in both seats) counts once, in ``mirrors``: one side won and the other
+    lost, which says nothing of the character, so it is left out of ``games``, ``wins``
+    and ``win_rate`` (None when only mirrors remain). ``agent`` keeps the sides that
+    agent played (the dashboard's "Row fighter played by"): a mirror game whose other
+    seat another agent played then counts as a game like any other."""
+    if agent is None:
+        return _fetch(src, MATCHUP_SQL, [], MatchupRow)
+    return _fetch(src, matchup_sql(agent=True), [agent] * 4, MatchupRow)
 
 
 CARDS_SQL = """
@@ -304,7 +327,7 @@ WITH merged AS (
     SELECT character, card, sum(struck) AS struck, sum(hits) AS hits,
            sum(damage) AS damage, sum(stuns) AS stuns, sum(boosted) AS boosted,
            sum(wild_swung) AS wild_swung
-    FROM card_totals GROUP BY character, card
+    FROM card_totals{where} GROUP BY character, card
 )
 SELECT character, card, struck, hits,
        CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
@@ -314,20 +337,26 @@ SELECT character, card, struck, hits,
        CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
        boosted, wild_swung
 FROM merged
+WHERE struck > 0 OR boosted > 0
+ORDER BY character, card
 """
 
 
-def card_performance(src: Source, character: str | None = None) -> list[CardRow]:
+def card_performance(src: Source, character: str | None = None,
+                     agent: str | None = None) -> list[CardRow]:
     """Per character and card: strikes with it (attacking or defending: each side of a
     ``strikes`` row whose card is set), hits, damage, stuns of the opponent and wild
-    swings; boosts (``card_moved`` events with the boost reason, the seat's character).
-    Read from ``card_totals``, the sums the indexer keeps per batch (a table of a few
-    rows per thousand games), not from ``strikes`` and ``events``."""
+    swings; Boost actions that played it (``boosts``, by the seat's character). Read
+    from ``card_totals``, the sums the indexer keeps per batch (a table of a few rows per
+    thousand games, keyed by the side's agent too), not from ``strikes`` and ``boosts``.
+    ``agent`` keeps the plays of the seats that agent played, as the dashboard's Cards
+    page does (``stats_queries.card_usage``)."""
     where = _Where()
     if character is not None:
         where.add("character = ?", character)
-    sql = f"{CARDS_SQL}{where.sql()} ORDER BY character, card"
-    return _fetch(src, sql, where.params, CardRow)
+    if agent is not None:
+        where.add("agent = ?", agent)
+    return _fetch(src, CARDS_SQL.format(where=where.sql()), where.params, CardRow)
 
 
 def game_lengths(src: Source, character: str | None = None) -> list[LengthRow]:

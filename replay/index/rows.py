@@ -11,7 +11,7 @@ import gc
 import hashlib
 import os
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from itertools import count
 from operator import attrgetter, call
@@ -195,9 +195,9 @@ class ChunkRows:
         self.boost_decision: list[object] = []
         self.boost_event: list[int | None] = []
         self.boost_card: list[str | None] = []
-        # card_totals: (bucket, character, card) -> struck, hits, damage, stuns,
+        # card_totals: (bucket, character, agent, card) -> struck, hits, damage, stuns,
         # wild_swung, boosted, summed over the chunk's games
-        self.card_totals: dict[tuple[str, str, str | None], list[int]] = {}
+        self.card_totals: dict[tuple[str, str, str, str | None], list[int]] = {}
 
     def add(self, log: GameLog, game_id: str) -> int:
         """Add one game's rows; returns its event count. Raises, adding nothing, if its
@@ -233,7 +233,10 @@ class ChunkRows:
             for seq in [i for i, code in enumerate(codes) if code == _ACTION]:
                 actions.setdefault(decision[seq], seq)
         boost_events = [actions.get(asked[i].index) for i in boosts]
-        totals = _card_totals(summaries, events, codes, cards, (h.p1, h.p2))
+        boost_players = [int(asked[i].request.player) for i in boosts]  # type: ignore[union-attr]
+        boost_cards = [None if seq is None else cards[seq] for seq in boost_events]
+        totals = _card_totals(summaries, zip(boost_players, boost_cards, strict=True),
+                              (h.p1, h.p2), (h.agents[0], h.agents[1]))
         # nothing above touched the chunk: a game that fails adds no rows
         g = len(self.game_ids)
         n = len(events)
@@ -258,13 +261,13 @@ class ChunkRows:
         self.boost_game += [g] * len(boosts)
         self.boost_idx += [asked[i].index for i in boosts]
         self.boost_turn += [asked_turn[i] for i in boosts]
-        self.boost_player += [int(asked[i].request.player) for i in boosts]  # type: ignore[union-attr]
+        self.boost_player += boost_players
         self.boost_decision += [tags[i] for i in boosts]
         self.boost_event += boost_events
-        self.boost_card += [None if seq is None else cards[seq] for seq in boost_events]
+        self.boost_card += boost_cards
         bucket_of = game_id[0]
-        for (character, card), sums in totals.items():
-            into = self.card_totals.setdefault((bucket_of, character, card), [0] * 6)
+        for (character, agent, card), sums in totals.items():
+            into = self.card_totals.setdefault((bucket_of, character, agent, card), [0] * 6)
             for i, value in enumerate(sums):
                 into[i] += value
         t = log.trailer if log.sealed else None
@@ -321,39 +324,38 @@ class ChunkRows:
         sums = _transpose([tuple(v) for v in self.card_totals.values()], 6)
         card_totals = _table("card_totals", {
             "bucket": [k[0] for k in keys], "character": [k[1] for k in keys],
-            "card": [k[2] for k in keys],
+            "agent": [k[2] for k in keys], "card": [k[3] for k in keys],
             **dict(zip(("struck", "hits", "damage", "stuns", "wild_swung", "boosted"), sums,
                        strict=True))})
         return {"games": games, "strikes": strikes, "events": events, "decisions": decisions,
                 "boosts": boosts, "card_totals": card_totals}
 
 
-_CARD_MOVED = _EVENT_CODE[ev.CardMoved]
-
-
-def _card_totals(summaries: Sequence[StrikeSummary], events: Sequence[ev.Event],
-                 codes: Sequence[int], cards: Sequence[str | None], seats: tuple[str, str]
-                 ) -> dict[tuple[str, str | None], list[int]]:
-    """One game's ``card_totals`` sums by (character, card): per side of each strike that
-    got to priority (its card), struck, hit, damage, the opponent stunned, wild swung;
-    per ``card_moved`` event with the boost reason, boosted (the seat's character)."""
-    totals: dict[tuple[str, str | None], list[int]] = {}
+def _card_totals(summaries: Sequence[StrikeSummary], boosts: Iterable[tuple[int, str | None]],
+                 seats: tuple[str, str], agents: tuple[str, str]
+                 ) -> dict[tuple[str, str, str | None], list[int]]:
+    """One game's ``card_totals`` sums by (character, agent, card): per side of each strike
+    that got to priority (its card; the side's seat's agent), struck, hit, damage, the
+    opponent stunned, wild swung; per Boost action naming a card (``boosts``: the seat
+    and the card of each Boost or Cross Boost), boosted. A card moved to the boost area
+    by an effect is not a Boost action and is not counted (docs/metrics.md)."""
+    totals: dict[tuple[str, str, str | None], list[int]] = {}
     for s in summaries:
-        for char, card, hit, damage, stun, wild in (
-                (s.a_char, s.a_card, s.a_hit, s.a_damage, s.d_stunned, s.a_wild),
-                (s.d_char, s.d_card, s.d_hit, s.d_damage, s.a_stunned, s.d_wild)):
+        for char, agent, card, hit, damage, stun, wild in (
+                (s.a_char, agents[s.attacker], s.a_card, s.a_hit, s.a_damage, s.d_stunned,
+                 s.a_wild),
+                (s.d_char, agents[1 - s.attacker], s.d_card, s.d_hit, s.d_damage,
+                 s.a_stunned, s.d_wild)):
             if card != "":
-                sums = totals.setdefault((char, card), [0] * 6)
+                sums = totals.setdefault((char, agent, card), [0] * 6)
                 sums[0] += 1
                 sums[1] += hit
                 sums[2] += damage
                 sums[3] += stun
                 sums[4] += wild
-    boost = ev.MoveReason.BOOST
-    for i in [i for i, code in enumerate(codes) if code == _CARD_MOVED]:
-        moved = cast(ev.CardMoved, events[i])
-        if moved.reason == boost:
-            totals.setdefault((seats[moved.player], cards[i]), [0] * 6)[5] += 1
+    for player, boosted in boosts:
+        if boosted is not None:
+            totals.setdefault((seats[player], agents[player], boosted), [0] * 6)[5] += 1
     return totals
 
 

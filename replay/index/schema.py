@@ -12,14 +12,17 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
 3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
 ``d_overdrive`` (issue 15, BlazBlue); 4: the strikes' ``a_hit_event`` .. ``d_stun_event``
 and the ``boosts`` table, so that moment search never reads ``events`` (issue 17); the
 ``card_totals`` table, so that the card query never reads ``strikes`` nor ``events``
 (issue 18); 5: the games' ``player1``/``player2`` (who played each seat) and
-``played`` (when), for ``exceed insights`` (issue 33)."""
+``played`` (when), for ``exceed insights`` (issue 33); 6: ``card_totals`` keyed by the
+seat's ``agent`` too (``exceed query cards --agent``), its ``boosted`` counting Boost
+actions (the ``boosts`` rows naming a card), as the dashboard does, not every card
+moved to the boost area by an effect."""
 
 Column = tuple[str, str]
 
@@ -64,11 +67,11 @@ BOOSTS: tuple[Column, ...] = (
     ("player", "INTEGER"), ("decision", "VARCHAR"), ("event", "INTEGER"), ("card", "VARCHAR"),
 )
 CARD_TOTALS: tuple[Column, ...] = (
-    ("bucket", "VARCHAR"), ("character", "VARCHAR"), ("card", "VARCHAR"),
-    ("struck", "BIGINT"), ("hits", "BIGINT"), ("damage", "BIGINT"), ("stuns", "BIGINT"),
+    ("bucket", "VARCHAR"), ("character", "VARCHAR"), ("agent", "VARCHAR"),
+    ("card", "VARCHAR"), ("struck", "BIGINT"), ("hits", "BIGINT"), ("damage", "BIGINT"), ("stuns", "BIGINT"),
     ("wild_swung", "BIGINT"), ("boosted", "BIGINT"),
 )
-AGGREGATES: dict[str, int] = {"card_totals": 3}
+AGGREGATES: dict[str, int] = {"card_totals": 4}
 """Tables of sums kept by the indexer, and how many of their first columns are the key:
 each batch adds one row per key (its games' sums), in the batch's transaction, so a
 query sums the rows of a key. They have no ``game_id``; ``counts`` leaves them out."""

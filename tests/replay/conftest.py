@@ -141,8 +141,10 @@ def expected_for(path: Path) -> Expected:
         row.update(a_char=chars[s.attacker], d_char=chars[s.defender])
         strikes.append(row)
     defs = log.initial_state().card_defs
+    # Boost actions: the action events naming a card (a Boost or Cross Boost), not the
+    # cards an effect moved to the boost area (docs/metrics.md, "boosted")
     boosts = [(chars[e.player], defs[e.card]) for e in log.events()
-              if isinstance(e, ev.CardMoved) and e.reason == ev.MoveReason.BOOST]
+              if isinstance(e, ev.ActionTaken) and e.card is not None]
     t = log.trailer
     return Expected(
         game_id=hashlib.sha256(path.read_bytes()).hexdigest(), path=str(path.resolve()),

@@ -31,7 +31,6 @@ import msgspec
 import pytest
 from pyspark.sql import SparkSession
 
-from engine import events as ev
 from replay import query as q
 from replay import spark_job
 from replay.index import queries
@@ -128,9 +127,11 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         got = spark_job.rows(spark_job.run(spark, str(dataset), "matchups"))
         assert got == matchups, "matchups: Spark's rows differ from DuckDB's"
         names, rows = got
-        assert names == ["character", "opponent", "games", "wins", "win_rate"]
-        assert [r for r in rows if r[0] == r[1]], "the samples hold mirror games"
-        assert all(type(r[4]) is float for r in rows)
+        assert names == ["character", "opponent", "games", "wins", "win_rate", "mirrors"]
+        mirrors = [r for r in rows if r[0] == r[1]]
+        assert mirrors, "the samples hold mirror games"
+        assert all(r[2] == r[3] == 0 and r[4] is None and r[5] > 0 for r in mirrors)
+        assert all(type(r[4]) is float for r in rows if r[0] != r[1])
 
         got = spark_job.rows(spark_job.run(spark, str(dataset), "cards"))
         assert got == cards, "cards: Spark's rows differ from DuckDB's"
@@ -174,17 +175,15 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
 def test_the_spark_sql_is_duckdbs_sql_in_sparks_dialect() -> None:
     """The job cannot import replay.query (it ships alone), so it holds a copy of the
     matchup query: the same text but for the stated dialect difference. Its card query
-    computes from ``strikes`` and ``events`` what the indexer sums into ``card_totals``
+    computes from ``strikes`` and ``boosts`` what the indexer sums into ``card_totals``
     (``replay/index/rows.py``), which DuckDB's ``card_performance`` reads: the rows are
-    held equal by the test above; here its constants are held to the engine's."""
-    assert spark_job.BOOST_REASON_PATH == (
-        f"$[{ev.CardMoved.__struct_fields__.index('reason') + 1}]")
-    assert spark_job.BOOST == int(ev.MoveReason.BOOST)
+    held equal by the test above."""
     assert spark_job.MATCHUP_SQL == queries.MATCHUP_SQL.replace(
         "ORDER BY character, opponent",
         "ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST")
     assert "FROM card_totals" in queries.CARDS_SQL
-    assert "FROM strikes" in spark_job.CARDS_SQL and "FROM events" in spark_job.CARDS_SQL
+    assert "FROM strikes" in spark_job.CARDS_SQL and "FROM boosts" in spark_job.CARDS_SQL
+    assert "FROM events" not in spark_job.CARDS_SQL
 
 
 def test_the_job_imports_only_pyspark_and_the_standard_library() -> None:

@@ -30,7 +30,7 @@ def test_named_queries_in_every_format(built_index: Path, cli: Cli) -> None:
     assert table.code == 0, table.err
     lines = table.out.splitlines()
     assert lines[0].split() == ["character", "character_name", "opponent", "opponent_name",
-                                "games", "wins", "win_rate"]
+                                "games", "wins", "win_rate", "mirrors"]
     assert lines[-1] == "(4 rows)"
     as_csv = list(csv.DictReader(io.StringIO(cli("query", "matchups", "--db", built_index,
                                                  "--format", "csv").out)))
@@ -40,7 +40,8 @@ def test_named_queries_in_every_format(built_index: Path, cli: Cli) -> None:
     names = {"ken": "Ken Masters", "ryu": "Ryu"}
     assert as_json == [{"character": r.character, "character_name": names[r.character],
                         "opponent": r.opponent, "opponent_name": names[r.opponent],
-                        "games": r.games, "wins": r.wins, "win_rate": r.win_rate}
+                        "games": r.games, "wins": r.wins, "win_rate": r.win_rate,
+                        "mirrors": r.mirrors}
                        for r in rows]
 
 

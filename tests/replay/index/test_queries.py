@@ -91,20 +91,26 @@ class TestQueryContract:
     def test_matchup_win_rates(self, src: q.Source, expected: dict[str, Any]) -> None:
         games: collections.Counter[tuple[str, str]] = collections.Counter()
         wins: collections.Counter[tuple[str, str]] = collections.Counter()
+        mirrors: collections.Counter[tuple[str, str]] = collections.Counter()
         for e in expected.values():
-            pairs = {(e.p1, e.p2), (e.p2, e.p1)}
-            for pair in pairs:
+            if e.p1 == e.p2:  # once, apart from the win rate
+                mirrors[e.p1, e.p2] += 1
+                continue
+            for pair in ((e.p1, e.p2), (e.p2, e.p1)):
                 games[pair] += 1
                 wins[pair] += e.winner == pair[0]
         rows = q.matchup_win_rates(src)
-        assert [(r.character, r.opponent) for r in rows] == sorted(games)
+        assert [(r.character, r.opponent) for r in rows] == sorted(games | mirrors)
         for r in rows:
             pair = (r.character, r.opponent)
-            assert (r.games, r.wins) == (games[pair], wins[pair])
-            rate = 0.5 if r.character == r.opponent else wins[pair] / games[pair]
-            assert r.win_rate == pytest.approx(rate)
-        assert {(r.character, r.games) for r in rows if r.character == r.opponent} == {
-            ("ken", 12), ("ryu", 12)}
+            assert (r.games, r.wins, r.mirrors) == (games[pair], wins[pair], mirrors[pair])
+            if games[pair]:
+                assert r.win_rate == pytest.approx(wins[pair] / games[pair])
+            else:
+                assert r.win_rate is None
+        assert {(r.character, r.games, r.wins, r.win_rate, r.mirrors) for r in rows
+                if r.character == r.opponent} == {("ken", 0, 0, None, 12),
+                                                  ("ryu", 0, 0, None, 12)}
 
     def test_card_performance(self, src: q.Source, expected: dict[str, Any]) -> None:
         stats: dict[tuple[str, str], collections.Counter[str]] = collections.defaultdict(

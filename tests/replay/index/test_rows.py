@@ -79,25 +79,26 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
                 rows["boosts"][-1].update(event=seq, card=card)
             seq += 1
     summaries = summarise_strikes(initial, log.events())
-    totals: dict[tuple[str, str | None], dict[str, Any]] = {}
+    totals: dict[tuple[str, str, str | None], dict[str, Any]] = {}
 
-    def count(char: str, card: str | None, **add: int) -> None:
-        row = totals.setdefault((char, card), {
-            "bucket": bucket, "character": char, "card": card, "struck": 0, "hits": 0,
-            "damage": 0, "stuns": 0, "wild_swung": 0, "boosted": 0})
+    def count(seat: int, card: str | None, **add: int) -> None:
+        char, agent = chars[seat], h.agents[seat]
+        row = totals.setdefault((char, agent, card), {
+            "bucket": bucket, "character": char, "agent": agent, "card": card, "struck": 0,
+            "hits": 0, "damage": 0, "stuns": 0, "wild_swung": 0, "boosted": 0})
         for name, value in add.items():
             row[name] += value
 
     for s in summaries:
         for me, foe, seat in (("a", "d", s.attacker), ("d", "a", s.defender)):
             if getattr(s, f"{me}_card"):
-                count(chars[seat], getattr(s, f"{me}_card"), struck=1,
+                count(seat, getattr(s, f"{me}_card"), struck=1,
                       hits=int(getattr(s, f"{me}_hit")), damage=getattr(s, f"{me}_damage"),
                       stuns=int(getattr(s, f"{foe}_stunned")),
                       wild_swung=int(getattr(s, f"{me}_wild")))
-    for event in log.events():
-        if isinstance(event, ev.CardMoved) and event.reason == ev.MoveReason.BOOST:
-            count(chars[event.player], defs[event.card], boosted=1)
+    for event in log.events():  # Boost actions, not every card moved to the boosts
+        if isinstance(event, ev.ActionTaken) and event.card is not None:
+            count(event.player, defs[event.card], boosted=1)
     rows["card_totals"] = list(totals.values())
     for s in summaries:
         rows["strikes"].append({"game_id": game_id, **msgspec.structs.asdict(s),
@@ -165,20 +166,21 @@ def test_bulk_rows_equal_the_row_by_row_definition(corpus: Path, tmp_path: Path)
 
 
 def _summed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``card_totals`` rows of several games summed per (bucket, character, card)."""
+    """``card_totals`` rows of several games summed per (bucket, character, agent, card)."""
+    keys = ("bucket", "character", "agent", "card")
     sums: dict[tuple[object, ...], dict[str, Any]] = {}
     for row in rows:
-        key = (row["bucket"], row["character"], row["card"])
-        into = sums.setdefault(key, {**row, **{n: 0 for n in row if n not in
-                                               ("bucket", "character", "card")}})
+        key = tuple(row[k] for k in keys)
+        into = sums.setdefault(key, {**row, **{n: 0 for n in row if n not in keys}})
         for name, value in row.items():
-            if name not in ("bucket", "character", "card"):
+            if name not in keys:
                 into[name] += value
     return list(sums.values())
 
 
 def _by_key(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return sorted(rows, key=lambda r: (r["bucket"], r["character"], r["card"] or ""))
+    return sorted(rows, key=lambda r: (r["bucket"], r["character"], r["agent"],
+                                       r["card"] or ""))
 
 
 def test_a_game_that_cannot_be_folded_adds_no_rows(corpus: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from engine import GameLog
-from replay.index.schema import SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
+from replay.index.schema import AGGREGATES, SCHEMA_VERSION, SUMMARY_FIELDS, TABLES
 from replay.strikes import StrikeRow, StrikeSummary, strike_summaries
 
 STRIKES_V4 = [
@@ -41,7 +41,8 @@ rebuilt (tests/replay/index/test_writer.py)."""
 
 
 def test_strikes_columns_are_those_of_schema_version_4() -> None:
-    assert SCHEMA_VERSION == 5  # 5 added the games' players (below), strikes unchanged
+    assert SCHEMA_VERSION == 6  # 5 added the games' players (below), 6 the card totals'
+    # agent (below): strikes unchanged
     assert list(TABLES["strikes"]) == STRIKES_V4
     assert [name for name, _ in TABLES["boosts"]] == [
         "game_id", "bucket", "idx", "turn", "player", "decision", "event", "card"]
@@ -68,3 +69,10 @@ def test_schema_version_5_gives_each_game_its_players_and_when_it_was_played() -
     names = [name for name, _ in TABLES["games"]]
     assert names[-4:] == ["player1", "player2", "played", "bucket"]
     assert dict(TABLES["games"])["player1"] == "VARCHAR"
+
+
+def test_schema_version_6_keys_the_card_totals_by_the_seats_agent() -> None:
+    """``exceed query cards --agent`` sums the card totals of the seats an agent played."""
+    assert [name for name, _ in TABLES["card_totals"]][:4] == [
+        "bucket", "character", "agent", "card"]
+    assert AGGREGATES["card_totals"] == 4
