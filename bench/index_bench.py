@@ -32,6 +32,7 @@ import pyarrow as pa
 from replay import query as q
 from replay.index import schema as index_schema
 from replay.index import writer as indexer
+from replay.index.replace import Replaced
 
 
 @dataclass
@@ -54,11 +55,13 @@ def _capture_inserts() -> Iterator[tuple[list[dict[str, pa.Table]], list[float]]
     insert_time = [0.0]
     original = indexer.insert_arrow
 
-    def timed_insert(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
+    def timed_insert(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table],
+                     replaced: Sequence[Replaced] = ()) -> list[Replaced]:
         inserted.append(dict(tables))  # insert_arrow empties the dict it is given
         start = time.perf_counter()
-        original(con, tables)
+        done = original(con, tables, replaced)
         insert_time[0] += time.perf_counter() - start
+        return done
 
     indexer.insert_arrow = timed_insert
     try:

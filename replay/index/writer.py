@@ -33,6 +33,7 @@ import pyarrow as pa
 
 from engine import not_regular, not_regular_reason, open_regular
 from replay import workers
+from replay.index.replace import Replaced, replace_games
 from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
 from replay.index.schema import (
     AGGREGATES,
@@ -222,10 +223,12 @@ class IndexReport(msgspec.Struct, kw_only=True):
     ``copies`` (the same bytes as another file of this run, whose game was indexed) and
     ``skipped`` (not indexed: not a readable log, or a copy of one). Of the indexed,
     ``damaged`` stopped at damage and ``unfinished`` have no trailer (a recorder stopped,
-    a live game left or abandoned): both are indexed unsealed."""
+    a live game left or abandoned): both are indexed unsealed. ``replaced`` of the
+    indexed took the place of the game their path held before (its content changed)."""
 
     indexed: int = 0
     already: int = 0
+    replaced: int = 0
     moved: int = 0
     copies: int = 0
     skipped: int = 0
@@ -235,6 +238,8 @@ class IndexReport(msgspec.Struct, kw_only=True):
 
     def summary(self) -> str:
         parts = [f"indexed {self.indexed} game(s)", f"{self.already} already indexed"]
+        if self.replaced:
+            parts.append(f"replaced {self.replaced} (a rewritten log's old game removed)")
         if self.moved:
             parts.append(f"{self.moved} moved (path updated)")
         if self.copies:
@@ -296,11 +301,14 @@ def _games_held(con: duckdb.DuckDBPyConnection) -> int:
     return int(row[0]) if row else 0
 
 
-def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) -> None:
+def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table],
+                 replaced: Sequence[Replaced] = ()) -> list[Replaced]:
     """Insert whole games' rows into every table from Arrow, in one transaction. Each
     table is removed from ``tables`` once inserted, so that its memory can go before
     the next one's insert and the commit (pass a copy to keep them). An aggregate table
-    (``AGGREGATES``) gets one row per key: the sums of the batch's rows."""
+    (``AGGREGATES``) gets one row per key: the sums of the batch's rows. The ``old``
+    games of ``replaced`` (their ``new`` games among those inserted) are removed in the
+    same transaction (``replay.index.replace``); returns them as removed."""
     con.execute("BEGIN")
     for table in list(tables):
         con.register("_exceed_batch", tables.pop(table))
@@ -314,7 +322,9 @@ def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table]) ->
             select += " FROM _exceed_batch"
         con.execute(f"INSERT INTO {table} BY NAME SELECT {select}")
         con.unregister("_exceed_batch")
+    done = replace_games(con, replaced)
     con.execute("COMMIT")
+    return done
 
 
 ROW_GROUP = 122_880  # DuckDB's rows per row group
@@ -388,6 +398,8 @@ class Indexer:
         self.copies: list[tuple[str, str, str]] = []  # (path, game id, first path)
         self.outcomes: dict[str, Outcome] = {}  # by game id, of the games with copies
         self.copied: set[str] = set()  # their ids (a million outcomes would be 400 MB)
+        self.replaces: dict[str, tuple[str, str]] = {}  # new id -> (old id, path)
+        self.replaced: dict[str, Replaced] = {}  # by new id, once committed
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
         """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
@@ -433,31 +445,60 @@ class Indexer:
     def _dedupe(self, hashed: Iterable[tuple[str, str | None, str | None]],
                 known: dict[str, str]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """The ``(path, game id)`` pairs to decode, and the ``(game id, new path)`` of
-        known games whose indexed path is gone. A file with the same bytes as an earlier
-        one of this run waits in ``copies`` until that one's fate is known."""
+        known games whose indexed path is gone or holds other bytes now. A file with the
+        same bytes as an earlier one of this run waits in ``copies`` until that one's
+        fate is known. A new game at the path of a known game whose bytes no file of the
+        run holds any more replaces it (``replaces``, done when the new game is
+        committed). Only the files not at their indexed path are kept in memory past
+        the scan (a second run over a million indexed files keeps none)."""
         todo: list[tuple[str, str]] = []
-        moves: list[tuple[str, str]] = []
+        elsewhere: list[tuple[str, str, str]] = []  # known games at another path
+        here: dict[str, str | None] = {}  # such files' and new files' ids, by path
         first: dict[str, str] = {}
         for path, game_id, why in hashed:
             if game_id is None:
                 self._skip(path, why or "unreadable")
-            elif game_id in known:
-                where = os.path.abspath(path)
-                if known[game_id] != where and not os.path.isfile(known[game_id]):
-                    self.say(f"{path}: moved: indexed as {known[game_id]}, which is gone; "
-                             "path updated")
-                    moves.append((game_id, where))
-                    known[game_id] = where
-                    self.report.moved += 1
-                else:
+                continue
+            where = os.path.abspath(path)
+            if game_id in known:
+                if known[game_id] == where:
                     self.report.already += 1
+                    continue
+                elsewhere.append((path, game_id, where))
             elif game_id in first:
                 self.copies.append((path, game_id, first[game_id]))
                 self.copied.add(game_id)
             else:
                 first[game_id] = path
                 todo.append((path, game_id))
-        return todo, moves
+            here[where] = game_id
+        fresh = {os.path.abspath(path) for path, _ in todo}
+        held = {path: game_id for game_id, path in known.items() if path in fresh}
+        present = set(here.values())
+        for path, game_id in todo:
+            old = held.get(os.path.abspath(path))
+            if old is not None and old not in present:
+                self.replaces[game_id] = (old, path)
+        return todo, self._moves(elsewhere, known, here)
+
+    def _moves(self, elsewhere: list[tuple[str, str, str]], known: dict[str, str],
+               here: dict[str, str | None]) -> list[tuple[str, str]]:
+        """The ``(game id, new path)`` of the known games found at another path whose
+        indexed path is gone, or holds other bytes in this run; the rest are already
+        indexed (the same bytes under two live paths are one game)."""
+        moves: list[tuple[str, str]] = []
+        for path, game_id, where in elsewhere:
+            stored = known[game_id]
+            gone = not os.path.isfile(stored)
+            if stored != where and (gone or here.get(stored, game_id) != game_id):
+                was = "gone" if gone else "rewritten"
+                self.say(f"{path}: moved: indexed as {stored}, which is {was}; path updated")
+                moves.append((game_id, where))
+                known[game_id] = where
+                self.report.moved += 1
+            else:
+                self.report.already += 1
+        return moves
 
     def _move(self, moves: list[tuple[str, str]]) -> None:
         """Point moved games at their new paths, in one transaction."""
@@ -510,10 +551,15 @@ class Indexer:
             tables = pending.tables()
             events = tables["events"].num_rows
             # the file is open only for the insert and commit of this batch
+            replaced = [Replaced(path=self.replaces[o.game_id][1],
+                                 old=self.replaces[o.game_id][0], new=o.game_id)
+                        for o in pending.outcomes
+                        if o.status == "indexed" and o.game_id in self.replaces]
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
                 con.execute(f"SET memory_limit = '{write_memory(_games_held(con))}B'")
-                insert_arrow(con, tables)
+                for done in insert_arrow(con, tables, replaced):
+                    self.replaced[done.new] = done
             finally:
                 con.close()
             self.report.events += events
@@ -524,9 +570,19 @@ class Indexer:
         if outcome.game_id in self.copied:
             self.outcomes[outcome.game_id] = outcome
         if outcome.status == "skipped":
-            self._skip(outcome.path, outcome.reason or "not a log")
+            old = self.replaces.get(outcome.game_id)
+            kept = ("" if old is None else f"; the game indexed from this path before "
+                    f"({old[0][:12]}) is kept")
+            self._skip(outcome.path, (outcome.reason or "not a log") + kept)
             return
         self.report.indexed += 1
+        done = self.replaced.get(outcome.game_id)
+        if done is not None:
+            self.report.replaced += 1
+            carried = (f"; its analyses ({done.analyses} point(s)) now belong to the new "
+                       "one, the same game further on" if done.analyses else "")
+            self.say(f"{outcome.path}: replaced: its content changed; the game indexed from "
+                     f"it before ({done.old[:12]}) is removed{carried}")
         if outcome.damaged:
             self.report.damaged += 1
             self.say(f"{outcome.path}: damaged: {outcome.reason}; indexed its complete "

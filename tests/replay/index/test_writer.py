@@ -100,11 +100,12 @@ def test_the_write_limit_grows_with_the_games_already_indexed(
     limits: list[str] = []
     insert = writer.insert_arrow
 
-    def spy(con: duckdb.DuckDBPyConnection, tables: dict[str, Any]) -> None:
+    def spy(con: duckdb.DuckDBPyConnection, tables: dict[str, Any],
+            replaced: Any = ()) -> Any:
         row = con.execute("SELECT current_setting('memory_limit')").fetchone()
         assert row is not None
         limits.append(row[0])
-        insert(con, tables)
+        return insert(con, tables, replaced)
 
     monkeypatch.setattr(writer, "insert_arrow", spy)
     # a MiB per game, so that the part the games held add shows in DuckDB's rounded figure
