@@ -223,8 +223,10 @@ class IndexReport(msgspec.Struct, kw_only=True):
     ``copies`` (the same bytes as another file of this run, whose game was indexed) and
     ``skipped`` (not indexed: not a readable log, or a copy of one). Of the indexed,
     ``damaged`` stopped at damage and ``unfinished`` have no trailer (a recorder stopped,
-    a live game left or abandoned): both are indexed unsealed. ``replaced`` of the
-    indexed took the place of the game their path held before (its content changed)."""
+    a live game left or abandoned): both are indexed unsealed. ``replaced``: files whose
+    path held another game before (its content changed), which is removed; such a file
+    is also counted as ``indexed`` (or ``already``/``moved``: its new bytes are a game
+    the index holds)."""
 
     indexed: int = 0
     already: int = 0
@@ -400,6 +402,7 @@ class Indexer:
         self.copied: set[str] = set()  # their ids (a million outcomes would be 400 MB)
         self.replaces: dict[str, tuple[str, str]] = {}  # new id -> (old id, path)
         self.replaced: dict[str, Replaced] = {}  # by new id, once committed
+        self.drops: list[Replaced] = []  # old games of paths now holding a known game
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
         """Index ``paths``; raises ``NotAnIndex`` (before creating anything) when ``db``
@@ -433,6 +436,7 @@ class Indexer:
                 con.close()
             todo, moves = self._dedupe(hashed, known)
             self._move(moves)
+            self._drop()
             decode = partial(decode_chunk, spool=workers.spool)
             self._ingest(workers.map(decode, self._chunks(todo), 1), len(files))
         self._report_copies()
@@ -472,13 +476,17 @@ class Indexer:
                 first[game_id] = path
                 todo.append((path, game_id))
             here[where] = game_id
-        fresh = {os.path.abspath(path) for path, _ in todo}
+        fresh = {os.path.abspath(path) for path, _ in todo} | {w for _, _, w in elsewhere}
         held = {path: game_id for game_id, path in known.items() if path in fresh}
         present = set(here.values())
         for path, game_id in todo:
             old = held.get(os.path.abspath(path))
             if old is not None and old not in present:
                 self.replaces[game_id] = (old, path)
+        for path, game_id, where in elsewhere:  # now the bytes of a game indexed already
+            old = held.get(where)
+            if old is not None and old != game_id and old not in present:
+                self.drops.append(Replaced(path=path, old=old, new=game_id))
         return todo, self._moves(elsewhere, known, here)
 
     def _moves(self, elsewhere: list[tuple[str, str, str]], known: dict[str, str],
@@ -512,6 +520,28 @@ class Indexer:
             con.execute("COMMIT")
         finally:
             con.close()
+
+    def _drop(self) -> None:
+        """Remove, in one transaction, the games of paths that now hold the bytes of a
+        game indexed already (``drops``): no other file of the run holds theirs."""
+        if not self.drops:
+            return
+        con = connect_retrying(self.db, read_only=False, timeout=self.wait)
+        try:
+            con.execute("BEGIN")
+            dropped = replace_games(con, self.drops)
+            con.execute("COMMIT")
+        finally:
+            con.close()
+        for done in dropped:
+            self.report.replaced += 1
+            self._replaced(done)
+
+    def _replaced(self, done: Replaced) -> None:
+        carried = (f"; its analyses ({done.analyses} point(s)) now belong to the new one, "
+                   "the same game further on" if done.analyses else "")
+        self.say(f"{done.path}: replaced: its content changed; the game indexed from it "
+                 f"before ({done.old[:12]}) is removed{carried}")
 
     def _report_copies(self) -> None:
         """Each copy of a file indexed in this run is counted once; a copy of a skipped
@@ -579,10 +609,7 @@ class Indexer:
         done = self.replaced.get(outcome.game_id)
         if done is not None:
             self.report.replaced += 1
-            carried = (f"; its analyses ({done.analyses} point(s)) now belong to the new "
-                       "one, the same game further on" if done.analyses else "")
-            self.say(f"{outcome.path}: replaced: its content changed; the game indexed from "
-                     f"it before ({done.old[:12]}) is removed{carried}")
+            self._replaced(done)
         if outcome.damaged:
             self.report.damaged += 1
             self.say(f"{outcome.path}: damaged: {outcome.reason}; indexed its complete "

@@ -155,3 +155,23 @@ def test_the_card_totals_stay_the_sums_of_the_games_held(tmp_path: Path) -> None
             usage = {u.card: (u.struck, u.hits, u.damage, u.stuns, u.wild_swung, u.boosted)
                      for u in q.card_usage(src, fighter, agent)}
             assert cli == usage, (fighter, agent)
+
+
+def test_a_log_rewritten_with_a_game_already_indexed_drops_its_old_game(
+        tmp_path: Path) -> None:
+    """``a.exlog`` rewritten with the bytes of ``b.exlog`` (both indexed): the game ``a``
+    held is gone from the files, so it leaves the index; ``b``'s game stays, once."""
+    logs, db = tmp_path / "logs", tmp_path / "ix.duckdb"
+    logs.mkdir()
+    shutil.copy(OLD, logs / "a.exlog")
+    shutil.copy(NEW, logs / "b.exlog")
+    _index(db, logs)
+    shutil.copy(NEW, logs / "a.exlog")
+    said = _index(db, logs)
+    assert "replaced 1" in said
+    assert (f"{logs / 'a.exlog'}: replaced: its content changed; the game indexed from it "
+            f"before ({_id(OLD)[:12]}) is removed") in said
+    assert [g.game_id for g in q.games(q.open_source(db))] == [_id(NEW)]
+    fresh = tmp_path / "fresh.duckdb"
+    _index(fresh, NEW)
+    assert _stats(db) == _stats(fresh)
