@@ -92,27 +92,30 @@ from replay.card_reference import (
 from replay.event_numbers import event_number, event_range, parse_event
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
+from replay.index.analysis_queries import (
+    AnalysisOptionRow,
+    AnalysisPointRow,
+    StoredAnalysis,
+    game_analysis,
+)
 from replay.index.forks import fork_into_index
 from replay.index.insight_queries import Coverage, Example, InsightFilter, players
+from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.player_queries import PlayerRow, player_records
 from replay.index.queries import (
     SHORT_ID_MIN,
     AgentRow,
-    AnalysisOptionRow,
-    AnalysisPointRow,
     CardRow,
     CharacterRow,
     CountRow,
     GameRow,
     LengthRow,
     MatchupRow,
-    StoredAnalysis,
     agents,
     card_performance,
     characters,
     counts,
     game,
-    game_analysis,
     game_lengths,
     game_strikes,
     games,
@@ -148,7 +151,7 @@ from replay.index.stats_queries import (
     longest_game,
     matchup_cells,
 )
-from replay.index.writer import IndexBusy, NotAnIndex, default_index_path
+from replay.index.writer import default_index_path
 from replay.insights import (
     BATCH_GAMES,
     MIN_DECISIONS,

@@ -31,13 +31,8 @@ from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
 from replay.cli.output import printable, progress
 from replay.index.analysis import store_analysis
-from replay.index.writer import (
-    DEFAULT_WAIT,
-    IndexBusy,
-    NotAnIndex,
-    check_index_file,
-    default_index_path,
-)
+from replay.index.locks import IndexBusy, NotAnIndex, check_index_file
+from replay.index.writer import DEFAULT_WAIT, default_index_path
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -24,14 +24,13 @@ from replay.cli.output import printable, progress
 from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
 from replay.index.analysis import AnalysisDirError, load_analysis_dir
 from replay.index.export import export_parquet, overlap
+from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.writer import (
     DEFAULT_BATCH,
     DEFAULT_INDEX,
     DEFAULT_WAIT,
     INDEX_ENV,
-    IndexBusy,
     Indexer,
-    NotAnIndex,
     default_index_path,
 )
 from replay.query import (

@@ -38,12 +38,8 @@ from replay.analysis.stored import (
     Row,
     analysis_rows,
 )
-from replay.index.writer import (
-    DEFAULT_WAIT,
-    check_index_file,
-    connect_retrying,
-    writer_lock,
-)
+from replay.index.locks import check_index_file, connect_retrying, writer_lock
+from replay.index.writer import DEFAULT_WAIT
 
 __all__ = ["ANALYSIS_TABLES", "OPTIONS", "POINTS", "AnalysisDirError", "analyse_and_store",
            "arrow_schema", "create_tables", "load_analysis_dir", "store_analysis",

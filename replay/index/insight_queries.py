@@ -3,7 +3,7 @@ decisions across games, counted per breakdown and per habit cell.
 
 A player's decisions are the stored analysis points (``analysis_points``) of the seats
 they played (``games.player1`` / ``player2``), one analysis per game: the one with the
-most rollouts, the one the Game page shows (``queries.preferred_analysis``). Every function
+most rollouts, the one the Game page shows (``analysis_queries.preferred_analysis``). Every function
 returns sums only (``n``, the total swing lost and the total of its squares), from
 which ``replay.insights`` computes means, intervals and tests. All values travel as
 parameters; the band edges are the constants below.
@@ -19,7 +19,8 @@ from typing import Any, TypeVar
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
-from replay.index.queries import check_players, preferred_analysis
+from replay.index.analysis_queries import preferred_analysis
+from replay.index.queries import check_players
 from replay.index.source import QueryError, Source, execute
 
 R = TypeVar("R", bound=msgspec.Struct)
@@ -193,7 +194,7 @@ _CHOSEN = """chosen AS (
         FROM analysis_points GROUP BY game_id, card_data, params)
     WHERE pick = 1
 )"""
-"""One analysis per game, the one the Game page shows (``queries.preferred_analysis``)."""
+"""One analysis per game, the one the Game page shows (``analysis_queries.preferred_analysis``)."""
 _MINE = """mine AS (
     SELECT * FROM (
         SELECT game_id, 0 AS seat, player1 AS player, p1 AS fighter, p2 AS opponent, played

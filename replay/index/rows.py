@@ -2,7 +2,8 @@
 
 Each worker folds a chunk of logs once and builds their rows column by column as Arrow
 tables (strike facts from ``replay.strikes``), then hands them to the main process as
-Arrow IPC streams in a spool file. Only ``replay.index.writer`` calls this module.
+Arrow IPC streams in a spool file (``replay.index.spool``). Only ``replay.index.writer``
+calls this module.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ import hashlib
 import os
 from array import array
 from collections.abc import Callable, Iterable, Sequence
-from contextlib import suppress
-from itertools import count
 from operator import attrgetter, call
 from typing import Any, TypeVar, cast
 
@@ -23,6 +22,7 @@ import pyarrow as pa
 from engine import EndReason, GameLog, LogFormatError, State, Step, read_capped, read_game_bytes
 from engine import events as ev
 from replay.index.schema import ARROW_SCHEMAS, BOOST_DECISIONS, GAMES, SUMMARY_FIELDS
+from replay.index.spool import Chunk, Outcome, _orphaned, _pack
 from replay.players import played_at, seat_player
 from replay.quoting import error_text
 from replay.strikes import StrikeSummary, fold_strikes
@@ -381,127 +381,6 @@ def _table(name: str, columns: dict[str, object]) -> pa.Table:
         [c if isinstance(c, pa.Array) else pa.array(c, f.type)
          for c, f in zip((columns[f.name] for f in schema), schema, strict=True)],
         schema=schema)
-
-
-class Outcome(msgspec.Struct, frozen=True, kw_only=True):
-    """What became of one file: ``indexed`` (maybe unsealed) or ``skipped`` with ``reason``."""
-
-    path: str
-    game_id: str
-    status: str
-    reason: str | None = None
-    sealed: bool = True
-    damaged: bool = False
-    """Unsealed because reading stopped at damage (else, when unsealed: an unfinished
-    game, which is not damage: docs/log-format.md section 7)."""
-
-
-class Spooled:
-    """A chunk's tables as a worker hands them over: Arrow IPC streams, one per table,
-    back to back in a file of the run's spool directory (``layout``: each table's name
-    and byte length), so that megabytes of rows do not go through a pipe (a worker
-    waits until the main process has read all of it, and a ``multiprocessing.Pool``
-    spins meanwhile). Unpickling it in the main process maps the file into memory (no
-    copy), each table's stream on its own (so the pages of a table the main process has
-    copied and dropped, the events it merges, are released at once, not kept by the
-    other tables), and removes it at once; it never raises there (the pool's result
-    thread must not die), an error is raised by ``tables()`` instead."""
-
-    def __init__(self, path: str, layout: list[tuple[str, int]],
-                 buffers: list[pa.Buffer] | None = None, error: str | None = None) -> None:
-        self.path, self.layout, self.buffers, self.error = path, layout, buffers, error
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return _receive, (self.path, self.layout)
-
-    def tables(self) -> dict[str, pa.Table]:
-        buffers, error = self.buffers, self.error
-        if buffers is None and error is None:  # not sent: read in this process
-            received = _receive(self.path, self.layout)
-            buffers, error = received.buffers, received.error
-        if buffers is None:
-            raise OSError(f"lost the decoded rows of a chunk ({self.path}): {error}")
-        return {name: pa.ipc.open_stream(buffer).read_all()
-                for (name, _), buffer in zip(self.layout, buffers, strict=True)}
-
-
-def _receive(path: str, layout: list[tuple[str, int]]) -> Spooled:
-    try:
-        buffers = []
-        start = 0
-        for _, size in layout:  # one mapping per table
-            with pa.memory_map(path) as mapped:
-                mapped.seek(start)
-                buffers.append(mapped.read_buffer(size))
-            start += size
-        os.unlink(path)  # the mappings keep the pages until the tables are freed
-    except OSError as error:
-        return Spooled(path, layout, error=str(error))
-    return Spooled(path, layout, buffers)
-
-
-class Chunk(msgspec.Struct, kw_only=True):
-    """A worker's result: an outcome per file and the rows of the games it decoded, as
-    Arrow tables (cheap to send and to read back, unlike pickled Python rows): handed
-    over as they are in-process (``--jobs 1``), ``spooled`` from a worker process, or
-    pickled (Arrow tables pickle as their buffers) if the spool file can't be written."""
-
-    outcomes: list[Outcome]
-    games: int
-    tables: dict[str, pa.Table] | None = None
-    spooled: Spooled | None = None
-
-    def read_tables(self) -> dict[str, pa.Table]:
-        if self.spooled is not None:
-            return self.spooled.tables()
-        assert self.tables is not None
-        return self.tables
-
-
-_SPOOLED = count()
-_PARENT: int | None = None  # in a worker process: the indexer's pid
-
-
-def _start_worker(lock_fd: int, parent: int) -> None:
-    """Worker initializer: drop the copy of the writer lock (so a killed indexer's lock
-    dies with it, not with its orphaned workers), note the indexer's pid, and build the
-    Arrow tables with the system allocator (which gives a chunk's memory back once it is
-    spooled; Arrow's default pool keeps it)."""
-    global _PARENT
-    os.close(lock_fd)
-    _PARENT = parent
-    pa.set_memory_pool(pa.system_memory_pool())
-
-
-def _orphaned() -> bool:
-    return _PARENT is not None and os.getppid() != _PARENT
-
-
-def _pack(tables: dict[str, pa.Table], spool: str | None,
-          outcomes: list[Outcome], games: int) -> Chunk:
-    """A worker's ``Chunk``: its tables spooled to a file if there is a spool directory."""
-    if _orphaned():
-        os._exit(1)
-    if spool is not None:
-        path = os.path.join(spool, f"{os.getpid()}-{next(_SPOOLED)}.arrow")
-        try:
-            with pa.OSFile(path, "wb") as sink:
-                layout = _write_streams(tables, sink)
-            return Chunk(outcomes=outcomes, games=games, spooled=Spooled(path, layout))
-        except OSError:  # e.g. a full or vanished temporary directory: pickle them
-            with suppress(OSError):
-                os.unlink(path)
-    return Chunk(outcomes=outcomes, games=games, tables=tables)
-
-
-def _write_streams(tables: dict[str, pa.Table], sink: pa.NativeFile) -> list[tuple[str, int]]:
-    layout = []
-    for name, table in tables.items():
-        start = sink.tell()
-        with pa.ipc.new_stream(sink, table.schema) as writer:
-            writer.write_table(table)
-        layout.append((name, sink.tell() - start))
-    return layout
 
 
 def hash_file(path: str) -> tuple[str, str | None, str | None]:

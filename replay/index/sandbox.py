@@ -30,6 +30,7 @@ import tempfile
 
 import duckdb
 
+from replay.index.locks import IndexBusy
 from replay.index.source import (
     IndexMissing,
     QueryError,
@@ -41,7 +42,6 @@ from replay.index.source import (
     lock_down,
     timeout_message,
 )
-from replay.index.writer import IndexBusy
 from replay.quoting import shortened
 
 SQL_MEMORY = 512 * 2**20

@@ -23,8 +23,9 @@ import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
 from engine import first_line as text_line
+from replay.index.locks import NotAnIndex, check_index_file, connect_retrying
 from replay.index.schema import TABLES, column_type
-from replay.index.writer import NotAnIndex, check_index_file, connect_retrying, default_index_path
+from replay.index.writer import default_index_path
 from replay.quoting import shortened
 
 DEFAULT_TIMEOUT = 10.0

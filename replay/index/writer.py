@@ -6,23 +6,18 @@ their rows column by column as Arrow tables, which reach the main process as Arr
 streams in a spool file; the main process inserts them, one transaction per batch of
 whole games, on a read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
 indexers, and every opener, reader or writer, passes the ``<db>.turn`` turnstile so
-neither side starves the other. The schema, the default location and the concurrency
-design are described in ``docs/index.md``.
+neither side starves the other (``replay.index.locks``); the worker processes and their
+hand-over are ``replay.index.spool``'s, a rewritten log's replacement
+``replay.index.replace``'s. The schema, the default location and the concurrency design
+are described in ``docs/index.md``.
 """
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import math
-import multiprocessing.pool
 import os
-import random
-import shutil
-import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TypeVar
@@ -31,15 +26,21 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
-from engine import not_regular, not_regular_reason, open_regular
-from replay import workers
+from engine import not_regular, not_regular_reason
+from replay.index.locks import (
+    NotAnIndex,
+    check_index_file,
+    connect_retrying,
+    writer_lock,
+)
 from replay.index.replace import Replaced, replace_games
-from replay.index.rows import Chunk, Outcome, _start_worker, decode_chunk, hash_file
+from replay.index.rows import decode_chunk, hash_file
 from replay.index.schema import (
     AGGREGATES,
     SCHEMA_VERSION,
     TABLES,
 )
+from replay.index.spool import Chunk, Outcome, _workers
 
 INDEX_ENV = "EXCEED_INDEX"
 DEFAULT_INDEX = Path(".exceed") / "index.duckdb"
@@ -58,15 +59,6 @@ KEY_MEMORY = 256
 ids against the ``games`` primary key, whose index (DuckDB's ART) must then be in memory
 and cannot be written out. It took 108 bytes a game at 492,000 games (53 MB), so a fixed
 64 MB failed there with "Out of Memory"; 256 leaves more than twice that."""
-WRITE_THREADS = 2
-"""DuckDB worker threads of a read-write connection (its default is one per core). Each
-DuckDB thread costs address space before it does anything (an 8 MiB stack and a 64 MiB
-malloc arena), and so do the 8 threads of DuckDB's asynchronous I/O pool, which serves
-Parquet and CSV reads only: with the defaults, opening the index took 650 MiB of address
-space, so ``exceed index`` failed under a 1 GiB ``RLIMIT_AS``. A writer opens with this
-many threads and no I/O pool (``WRITE_CONFIG``)."""
-WRITE_CONFIG: dict[str, str | int | bool] = {"threads": WRITE_THREADS, "async_threads": 0}
-"""The DuckDB configuration a read-write connection opens with (see ``WRITE_THREADS``)."""
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -74,114 +66,6 @@ def default_index_path() -> Path:
     """``$EXCEED_INDEX`` if set, else ``.exceed/index.duckdb`` under the current directory."""
     env = os.environ.get(INDEX_ENV)
     return Path(env) if env else DEFAULT_INDEX
-
-
-class IndexBusy(Exception):
-    """The index stayed locked by another process past the wait. ``str()`` is one line."""
-
-
-class NotAnIndex(Exception):
-    """``--db`` names something that is not an index. ``str()`` is one line."""
-
-
-_DUCKDB_MAGIC = (8, b"DUCK")  # offset and bytes of a DuckDB database file's magic
-
-
-def check_index_file(db: Path, *, may_be_new: bool = False) -> None:
-    """Refuse an existing ``db`` that is not a DuckDB database file (an ``.exlog``, a
-    directory, an empty file...) before anything is created beside it; a path that does
-    not exist yet passes (the indexer creates it), and so does an empty file when
-    ``may_be_new`` (an indexer may be creating it right now)."""
-    if not os.path.lexists(db):
-        return
-    if db.is_dir():
-        raise NotAnIndex(f"{db} is a directory; --db takes the index file")
-    offset, magic = _DUCKDB_MAGIC
-    try:
-        with open_regular(db) as stream:  # a named pipe would block: NotRegularFile
-            head = stream.read(offset + len(magic))
-    except OSError as error:
-        raise NotAnIndex(f"{db}: cannot read: {error.strerror or error}") from None
-    if head[offset:] != magic and not (may_be_new and not head):
-        raise NotAnIndex(f"{db} is not an exceed index (not a DuckDB database file); "
-                         "refusing to use it")
-
-
-# --- connections --------------------------------------------------------------------------
-
-_LOCK_ERRORS = (duckdb.IOException, duckdb.ConnectionException)
-
-
-def connect_retrying(path: Path, *, read_only: bool, timeout: float) -> duckdb.DuckDBPyConnection:
-    """Open ``path``, waiting (up to ``timeout`` seconds) while another process holds it.
-
-    DuckDB locks the file: a writer excludes readers and readers exclude a writer, each
-    only while their short-lived connection is open. Openers take turns through the
-    ``<db>.turn`` turnstile, so a stream of readers cannot starve the indexer and a
-    busy indexer cannot starve the readers. A writer opens with ``WRITE_CONFIG``.
-    """
-    deadline = time.monotonic() + timeout
-    role = "read" if read_only else "write"
-    busy = f"{path} is locked by another process; could not {role} it within {timeout:g} s"
-    with _turnstile(path, deadline, busy):
-        delay = 0.002
-        while True:
-            try:
-                if read_only:
-                    return duckdb.connect(str(path), read_only=True)
-                return duckdb.connect(str(path), config=dict(WRITE_CONFIG))
-            except _LOCK_ERRORS as error:
-                if "lock" not in str(error) and "different configuration" not in str(error):
-                    raise
-                if time.monotonic() >= deadline:
-                    raise IndexBusy(busy) from None
-            time.sleep(delay * (0.5 + random.random()))
-            delay = min(delay * 2, 0.05)
-
-
-@contextmanager
-def _turnstile(path: Path, deadline: float, busy: str) -> Iterator[None]:
-    """Hold ``<db>.turn`` while opening: whoever holds it gets the next chance at the file,
-    because nobody else may start opening meanwhile."""
-    try:
-        fd = os.open(f"{path}.turn", os.O_RDWR | os.O_CREAT, 0o666)
-    except OSError:  # e.g. a read-only directory: no turns, plain retries
-        yield
-        return
-    try:
-        while not _try_flock(fd):
-            if time.monotonic() >= deadline:
-                raise IndexBusy(busy)
-            time.sleep(0.001 + 0.004 * random.random())
-        yield
-    finally:
-        os.close(fd)
-
-
-@contextmanager
-def writer_lock(db: Path, wait: float, say: Callable[[str], None]) -> Iterator[int]:
-    """Hold ``<db>.lock`` exclusively (``flock``); yields its descriptor."""
-    fd = os.open(f"{db}.lock", os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        if not _try_flock(fd):
-            say(f"another `exceed index` is writing {db}; waiting...")
-            deadline = time.monotonic() + wait
-            while not _try_flock(fd):
-                if time.monotonic() >= deadline:
-                    raise IndexBusy(f"another `exceed index` is still writing {db} after "
-                                    f"{wait:g} s; giving up")
-                time.sleep(0.1)
-        yield fd
-    finally:
-        os.close(fd)
-
-
-def _try_flock(fd: int) -> bool:
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
 
 
 def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
@@ -617,50 +501,3 @@ class Indexer:
         elif not outcome.sealed:  # not damage: a game nobody finished (or left)
             self.report.unfinished += 1
             self.say(f"{outcome.path}: {outcome.reason}; indexed as unsealed")
-
-
-class _Workers:
-    """Maps over worker processes (fork context), or in-process for ``--jobs 1``; with
-    processes, ``spool`` is the directory the decoded tables are handed over in (see
-    ``Chunk``). Results must stay small: a ``multiprocessing.Pool`` also watches its
-    result pipe from its worker-handler thread, which spins while a large result is
-    being read.
-    """
-
-    def __init__(self, pool: multiprocessing.pool.Pool | None, spool: str | None) -> None:
-        self.pool = pool
-        self.spool = spool
-
-    def map(self, fn: Callable[[T], R], items: Sequence[T], chunksize: int,
-            ordered: bool = False) -> Iterator[R]:
-        if self.pool is None or not items:
-            return map(fn, items)
-        if ordered:
-            return self.pool.imap(fn, items, chunksize=chunksize)
-        return self.pool.imap_unordered(fn, items, chunksize=chunksize)
-
-
-@contextmanager
-def _workers(jobs: int, lock_fd: int, db: Path) -> Iterator[_Workers]:
-    """The run's workers; the caller holds ``db``'s writer lock."""
-    if jobs <= 1:
-        yield _Workers(None, None)
-        return
-    # The workers hand their tables over in files here (see Spooled), each removed as
-    # soon as it is received; the directory goes when the run ends. One named after
-    # the index and left by a killed run (holding a chunk in flight) goes now: only
-    # the holder of the writer lock uses such directories.
-    prefix = f"exceed-index-{hashlib.sha256(str(db.resolve()).encode()).hexdigest()[:12]}-"
-    for stale in Path(tempfile.gettempdir()).glob(prefix + "*"):
-        shutil.rmtree(stale, ignore_errors=True)
-    try:
-        spool: str | None = tempfile.mkdtemp(prefix=prefix)
-    except OSError:
-        spool = None
-    try:
-        # the workers end with the indexer, even a SIGKILLed one (replay.workers)
-        with workers.pool(jobs, _start_worker, (lock_fd, os.getpid())) as pool:
-            yield _Workers(pool, spool)
-    finally:
-        if spool is not None:
-            shutil.rmtree(spool, ignore_errors=True)

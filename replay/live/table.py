@@ -631,7 +631,8 @@ def index_live(root: Path, game_id: str, db: Path,
     was not indexed: an index that is busy, not an index, or cannot be written (the
     game stays in its log, and a later call indexes it)."""
     # the writer pulls in duckdb: only here
-    from replay.index.writer import DEFAULT_WAIT, IndexBusy, Indexer, NotAnIndex
+    from replay.index.locks import IndexBusy, NotAnIndex
+    from replay.index.writer import DEFAULT_WAIT, Indexer
 
     path = store.log_path(root, game_id)
     with store.locked(root, game_id):

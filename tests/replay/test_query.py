@@ -11,8 +11,10 @@ from replay import card_reference, event_numbers, fork, insights, query, strikes
 from replay.analysis import rollout, run, ties
 from replay.index import (
     analysis,
+    analysis_queries,
     forks,
     insight_queries,
+    locks,
     player_queries,
     queries,
     search,
@@ -36,7 +38,7 @@ QUERY_FUNCTIONS = ("games", "game", "resolve_game_id", "game_strikes", "matchup_
 
 
 def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
-    homes = (queries, source, writer, strikes, upload, frames, timeline, rollout, run,
+    homes = (queries, analysis_queries, locks, source, writer, strikes, upload, frames, timeline, rollout, run,
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
              live_chart_module, ties, card_reference, live_listing, player_queries)

@@ -18,7 +18,7 @@ from replay.analysis import rollout
 from replay.analysis.positions import PointId, PointKind
 from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main
-from replay.index.writer import writer_lock
+from replay.index.locks import writer_lock
 from replay.query import game_analysis, open_source
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from replay.index import writer
+from replay.index import locks
 
 ROOT = Path(__file__).resolve().parents[3]
 CAP = 1 << 30
@@ -47,11 +47,11 @@ def test_index_runs_under_a_1_gib_address_space_cap(jobs: str, sample_paths: lis
 
 
 def test_a_writer_connection_reserves_few_threads(tmp_path: Path) -> None:
-    con = writer.connect_retrying(tmp_path / "index.duckdb", read_only=False, timeout=5)
+    con = locks.connect_retrying(tmp_path / "index.duckdb", read_only=False, timeout=5)
     try:
         settings = dict(con.execute("SELECT name, value FROM duckdb_settings() WHERE name "
                                     "IN ('threads', 'async_threads')").fetchall())
     finally:
         con.close()
-    assert settings == {"threads": str(writer.WRITE_THREADS), "async_threads": "0"}
-    assert writer.WRITE_THREADS <= 2
+    assert settings == {"threads": str(locks.WRITE_THREADS), "async_threads": "0"}
+    assert locks.WRITE_THREADS <= 2

@@ -13,7 +13,8 @@ import duckdb
 import pytest
 
 from replay import query as q
-from replay.index.writer import Indexer, NotAnIndex
+from replay.index.locks import NotAnIndex
+from replay.index.writer import Indexer
 
 Cli = Callable[..., Any]
 

@@ -25,6 +25,7 @@ from engine.core.state import EndReason, state_hash
 from engine.recording.record import GameLog, read_game, read_game_bytes
 from replay.index import rows as index_rows
 from replay.index import schema as index_schema
+from replay.index import spool as index_spool
 from replay.index import writer as indexer
 from replay.index.rows import ChunkRows, decode_chunk
 from replay.index.schema import TABLES
@@ -303,11 +304,11 @@ def test_spool_directories_are_removed_even_after_a_killed_run(
 
 
 def test_an_orphaned_worker_stops(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not index_rows._orphaned()  # in the main process
-    monkeypatch.setattr(index_rows, "_PARENT", os.getppid())
-    assert not index_rows._orphaned()
-    monkeypatch.setattr(index_rows, "_PARENT", os.getppid() + 1)
-    assert index_rows._orphaned()
+    assert not index_spool._orphaned()  # in the main process
+    monkeypatch.setattr(index_spool, "_PARENT", os.getppid())
+    assert not index_spool._orphaned()
+    monkeypatch.setattr(index_spool, "_PARENT", os.getppid() + 1)
+    assert index_spool._orphaned()
 
 
 def test_initial_states_come_from_a_template_but_are_independent(corpus: Path) -> None:
