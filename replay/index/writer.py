@@ -284,8 +284,9 @@ class Indexer:
         self.copies: list[tuple[str, str, str]] = []  # (path, game id, first path)
         self.outcomes: dict[str, Outcome] = {}  # by game id, of the games with copies
         self.copied: set[str] = set()  # their ids (a million outcomes would be 400 MB)
-        self.replaces: dict[str, tuple[str, str]] = {}  # new id -> (old id, path)
-        self.replaced: dict[str, Replaced] = {}  # by new id, once committed
+        # new id -> (old id, path) of each path of the new game whose old game goes
+        self.replaces: dict[str, list[tuple[str, str]]] = {}
+        self.replaced: dict[str, list[Replaced]] = {}  # by new id, once committed
         self.drops: list[Replaced] = []  # old games of paths now holding a known game
 
     def run(self, paths: Iterable[Path]) -> IndexReport:
@@ -360,13 +361,14 @@ class Indexer:
                 first[game_id] = path
                 todo.append((path, game_id))
             here[where] = game_id
-        fresh = {os.path.abspath(path) for path, _ in todo} | {w for _, _, w in elsewhere}
+        new = [*todo, *((path, game_id) for path, game_id, _ in self.copies)]
+        fresh = {os.path.abspath(path) for path, _ in new} | {w for _, _, w in elsewhere}
         held = {path: game_id for game_id, path in known.items() if path in fresh}
         present = set(here.values())
-        for path, game_id in todo:
+        for path, game_id in new:  # a copy's path too: its old game goes with the first's
             old = held.get(os.path.abspath(path))
             if old is not None and old not in present:
-                self.replaces[game_id] = (old, path)
+                self.replaces.setdefault(game_id, []).append((old, path))
         for path, game_id, where in elsewhere:  # now the bytes of a game indexed already
             old = held.get(where)
             if old is not None and old != game_id and old not in present:
@@ -465,15 +467,14 @@ class Indexer:
             tables = pending.tables()
             events = tables["events"].num_rows
             # the file is open only for the insert and commit of this batch
-            replaced = [Replaced(path=self.replaces[o.game_id][1],
-                                 old=self.replaces[o.game_id][0], new=o.game_id)
-                        for o in pending.outcomes
-                        if o.status == "indexed" and o.game_id in self.replaces]
+            replaced = [Replaced(path=path, old=old, new=o.game_id)
+                        for o in pending.outcomes if o.status == "indexed"
+                        for old, path in self.replaces.get(o.game_id, [])]
             con = connect_retrying(self.db, read_only=False, timeout=self.wait)
             try:
                 con.execute(f"SET memory_limit = '{write_memory(_games_held(con))}B'")
                 for done in insert_arrow(con, tables, replaced):
-                    self.replaced[done.new] = done
+                    self.replaced.setdefault(done.new, []).append(done)
             finally:
                 con.close()
             self.report.events += events
@@ -484,14 +485,14 @@ class Indexer:
         if outcome.game_id in self.copied:
             self.outcomes[outcome.game_id] = outcome
         if outcome.status == "skipped":
-            old = self.replaces.get(outcome.game_id)
+            held = {path: old for old, path in self.replaces.get(outcome.game_id, [])}
+            old = held.get(outcome.path)
             kept = ("" if old is None else f"; the game indexed from this path before "
-                    f"({old[0][:12]}) is kept")
+                    f"({old[:12]}) is kept")
             self._skip(outcome.path, (outcome.reason or "not a log") + kept)
             return
         self.report.indexed += 1
-        done = self.replaced.get(outcome.game_id)
-        if done is not None:
+        for done in self.replaced.get(outcome.game_id, []):
             self.report.replaced += 1
             self._replaced(done)
         if outcome.damaged:

@@ -175,3 +175,22 @@ def test_a_log_rewritten_with_a_game_already_indexed_drops_its_old_game(
     fresh = tmp_path / "fresh.duckdb"
     _index(fresh, NEW)
     assert _stats(db) == _stats(fresh)
+
+
+def test_a_rewritten_log_that_is_a_copy_of_a_new_one_replaces_its_old_game(
+        tmp_path: Path) -> None:
+    """``a.exlog`` rewritten with the bytes of a new log that ``0.exlog`` (scanned first)
+    also holds: the new game is indexed once, from ``0.exlog``, and the game ``a.exlog``
+    held leaves the index with it."""
+    logs, db = tmp_path / "logs", tmp_path / "ix.duckdb"
+    logs.mkdir()
+    shutil.copy(OLD, logs / "a.exlog")
+    _index(db, logs)
+    shutil.copy(NEW, logs / "0.exlog")
+    shutil.copy(NEW, logs / "a.exlog")
+    said = _index(db, logs)
+    assert "indexed 1 game(s), 0 already indexed, replaced 1" in said
+    assert f"{logs / 'a.exlog'}: same bytes as {logs / '0.exlog'}; indexed once" in said
+    assert (f"{logs / 'a.exlog'}: replaced: its content changed; the game indexed from it "
+            f"before ({_id(OLD)[:12]}) is removed") in said
+    assert [g.game_id for g in q.games(q.open_source(db))] == [_id(NEW)]
