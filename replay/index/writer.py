@@ -344,11 +344,17 @@ class Indexer:
         elsewhere: list[tuple[str, str, str]] = []  # known games at another path
         here: dict[str, str | None] = {}  # such files' and new files' ids, by path
         first: dict[str, str] = {}
+        by_path: dict[str, str] | None = None  # built for the first unreadable file only
         for path, game_id, why in hashed:
-            if game_id is None:
-                self._skip(path, why or "unreadable")
-                continue
             where = os.path.abspath(path)
+            if game_id is None:
+                if by_path is None:
+                    by_path = {stored: gid for gid, stored in known.items()}
+                old = by_path.get(where)
+                self._skip(path, (why or "unreadable") + ("" if old is None else
+                                  f"; the game indexed from this path before ({old[:12]}) "
+                                  "is kept"))
+                continue
             if game_id in known:
                 if known[game_id] == where:
                     self.report.already += 1

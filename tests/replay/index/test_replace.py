@@ -7,12 +7,14 @@ when the new content is not a readable log, the analyses of a game that only gre
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 from pathlib import Path
 
 import duckdb
 import pytest
 
+from engine.recording.log import MAX_FILE
 from replay import query as q
 from replay.index.analysis import create_tables
 from tests.replay.conftest import run_cli
@@ -194,3 +196,16 @@ def test_a_rewritten_log_that_is_a_copy_of_a_new_one_replaces_its_old_game(
     assert (f"{logs / 'a.exlog'}: replaced: its content changed; the game indexed from it "
             f"before ({_id(OLD)[:12]}) is removed") in said
     assert [g.game_id for g in q.games(q.open_source(db))] == [_id(NEW)]
+
+
+def test_a_log_grown_past_the_cap_keeps_its_old_game_and_says_so(tmp_path: Path) -> None:
+    """A file the indexer cannot even hash (over the size cap) is skipped; the game its
+    path held stays, and the line says so, as for a rewrite that is not a log."""
+    log, db = tmp_path / "game.exlog", tmp_path / "ix.duckdb"
+    shutil.copy(OLD, log)
+    _index(db, log)
+    os.truncate(log, MAX_FILE + 1)  # sparse: nothing is written
+    said = _index(db, log, code=1)
+    assert (f"{log}: skipped: file is larger than the {MAX_FILE >> 20} MiB cap; the game "
+            f"indexed from this path before ({_id(OLD)[:12]}) is kept") in said
+    assert [g.game_id for g in q.games(q.open_source(db))] == [_id(OLD)]
