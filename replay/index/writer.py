@@ -26,7 +26,7 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
-from engine import not_regular, not_regular_reason
+from replay.index.files import scan_paths, text_name
 from replay.index.locks import (
     NotAnIndex,
     check_index_file,
@@ -134,46 +134,6 @@ class IndexReport(msgspec.Struct, kw_only=True):
         if self.unfinished:
             parts.append(f"{self.unfinished} unfinished (indexed as unsealed)")
         return ", ".join(parts)
-
-
-def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]:
-    """Files to index (directories scanned recursively for ``*.exlog``, where anything but
-    a regular file is passed over) and the paths refused, each with why: missing, not a
-    regular file (a named pipe named directly would block the indexer), or a folder
-    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0)."""
-    files: list[str] = []
-    refused: list[tuple[str, str]] = []
-    for path in paths:
-        if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*.exlog") if p.is_file())
-            if not found:
-                refused.append((str(path), "no .exlog files in this folder (or its "
-                                           "subfolders)"))
-            files.extend(found)
-        elif path.is_file():
-            files.append(str(path))
-        else:
-            refused.append((str(path), _not_a_file(path)))
-    return files, refused
-
-
-def _not_a_file(path: Path) -> str:
-    """Why ``path``, neither a folder nor a regular file, is not indexed."""
-    try:
-        kind = not_regular(path.stat().st_mode)
-    except OSError:
-        return "no such file or directory"
-    return not_regular_reason(kind or "not a file")
-
-
-def text_name(path: str) -> bool:
-    """Whether ``path`` is text the index can store: a file name of bytes that are not
-    UTF-8 reaches Python with surrogate escapes, which no Arrow or DuckDB string holds."""
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def write_memory(games: int) -> int:

@@ -1,0 +1,50 @@
+"""The files an ``exceed index`` run takes: logs found in folders, and the paths refused
+with why (missing, not a regular file, a folder holding no log, a name that is not
+UTF-8 text). Only ``replay.index.writer`` uses this module."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from engine import not_regular, not_regular_reason
+
+
+def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]:
+    """Files to index (directories scanned recursively for ``*.exlog``, where anything but
+    a regular file is passed over) and the paths refused, each with why: missing, not a
+    regular file (a named pipe named directly would block the indexer), or a folder
+    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0)."""
+    files: list[str] = []
+    refused: list[tuple[str, str]] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(str(p) for p in path.rglob("*.exlog") if p.is_file())
+            if not found:
+                refused.append((str(path), "no .exlog files in this folder (or its "
+                                           "subfolders)"))
+            files.extend(found)
+        elif path.is_file():
+            files.append(str(path))
+        else:
+            refused.append((str(path), _not_a_file(path)))
+    return files, refused
+
+
+def _not_a_file(path: Path) -> str:
+    """Why ``path``, neither a folder nor a regular file, is not indexed."""
+    try:
+        kind = not_regular(path.stat().st_mode)
+    except OSError:
+        return "no such file or directory"
+    return not_regular_reason(kind or "not a file")
+
+
+def text_name(path: str) -> bool:
+    """Whether ``path`` is text the index can store: a file name of bytes that are not
+    UTF-8 reaches Python with surrogate escapes, which no Arrow or DuckDB string holds."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
