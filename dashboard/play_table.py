@@ -343,7 +343,8 @@ RECENT_TAKEN = 30
 
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
-    """Resign, abandon, takeback (against the AI), rematch with seats swapped (the same
+    """Resign, abandon (until both seats made their first decision after the mulligan:
+    ``pic.abandonable``), takeback (against the AI), rematch with seats swapped (the same
     opponent, clock and search time budget), review; a rematch another seat started,
     and a spectator's review of the finished game."""
     if pic.abandoned:
@@ -361,11 +362,13 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
-        if pressed(cols[2].button, "Abandon", pic, "abandon", disabled=not sure,
-                   help="leave the game unfinished for good (it stays in the log)"):
+        if pic.abandonable and pressed(
+                cols[2].button, "Abandon", pic, "abandon", disabled=not sure,
+                help="leave the game unfinished for good (it stays in the log); offered "
+                     "until both seats have made their first decision after the mulligan"):
             try:
                 q.abandon_live(root, pic.game_id, token)
-            except q.LiveError as error:
+            except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
         if pic.opponent in q.OPPONENTS[:-2] and pressed(cols[1].button, "Take back", pic,

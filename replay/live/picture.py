@@ -34,7 +34,7 @@ from engine import (
 )
 from engine import events as ev
 from replay.live import store
-from replay.live.table import Now, _Live, load, remaining_ms
+from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.menu import distinct_options, needs
 from replay.options import Option, asked
 from replay.seating import _squeezed as squeezed
@@ -180,6 +180,9 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     cut: str = ""
     """The file holding the bytes last cut off the log where a frame was cut short
     (``store.Settings.cut``; ``""``: none)."""
+    abandonable: bool = False
+    """Whether the game may still be abandoned: it goes on and not both seats have made
+    their first decision after the mulligan (``table.opened``); then only resigned."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -222,7 +225,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
-        cut=settings.cut)
+        cut=settings.cut,
+        abandonable=not game.over and not live.log.abandoned and not opened(live))
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int

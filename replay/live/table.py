@@ -91,6 +91,9 @@ class _Live:
         self.thinking = dict(log.thinking)
         self.deciders = [s.request.player for s in log.steps if s.request is not None]
         """The seat each decision was asked of."""
+        self.mulligans = {i for i, s in enumerate(r for r in log.steps if r.request is not None)
+                          if s.request is not None and s.request.kind == MULLIGAN}
+        """The decisions that answered a mulligan (the clock and ``opened`` skip them)."""
         self.step_sizes = [len(s.events) for s in log.steps if s.request is not None]
         """How many events each decision caused."""
 
@@ -431,6 +434,8 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
             assert request is not None
             caused = game.step(decision)
             recorder.on_step(game, request, decision, caused)
+            if request.kind == MULLIGAN:
+                live.mulligans.add(len(live.deciders))
             live.deciders.append(request.player)
             live.step_sizes.append(len(caused))
             if ms is not None:
@@ -463,15 +468,37 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
 
 # --- clocks -----------------------------------------------------------------------------
 
+MULLIGAN = "mulligan"
+"""The kind of the opening request each seat answers before the first turn."""
+
+
+def own_decisions(live: _Live, who: Player) -> list[int]:
+    """The decisions ``who`` chose after its mulligan: each with a THINK time (a
+    person's or an agent's; a forced answer, a resignation, a flag fall has none), the
+    mulligan left out. The clock counts these; the game can be abandoned until both seats
+    have one (``opened``)."""
+    return [i for i, d in enumerate(live.deciders)
+            if d is who and i in live.thinking and i not in live.mulligans]
+
+
+def opened(live: _Live) -> bool:
+    """Whether both seats have made their first decision after the mulligan: from then
+    on the game is resigned, no longer abandoned (as lichess offers Abort only before
+    each side's first move)."""
+    return all(own_decisions(live, who) for who in (Player.P1, Player.P2))
+
 
 def remaining_ms(live: _Live, clock: Clock | None, who: Player, now: int) -> int | None:
-    """``who``'s time left (None without a clock, or for an agent's seat)."""
+    """``who``'s time left (None without a clock, or for an agent's seat). The clock
+    starts at the seat's first decision after the mulligan: the mulligan's thinking, and
+    the wait while it is asked, cost nothing (lichess starts a clock with the first move;
+    a person who had not yet looked at the hand lost time before the game began)."""
     if clock is None or live.log.header.agents[who] != HUMAN:
         return None
-    own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
+    own = own_decisions(live, who)
     left = clock.bank_ms + clock.increment_ms * len(own) - sum(live.thinking[i] for i in own)
     pending = live.game.pending
-    if pending is not None and pending.player is who:
+    if pending is not None and pending.player is who and pending.kind != MULLIGAN:
         left -= max(0, now - live.since) // 1_000_000
     return left
 
@@ -550,7 +577,10 @@ def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
 
 def abandon_live(root: Path, game_id: str, token: str) -> None:
     """Seal an unfinished live game as abandoned (it stays unfinished for good). Only a
-    seat of the game may: ``token`` must open one (``LiveError`` otherwise)."""
+    seat of the game may: ``token`` must open one (``LiveError`` otherwise), and only
+    until both seats have made their first decision after the mulligan (``opened``;
+    ``LiveRefused`` after: the game is resigned then, so a losing player cannot leave
+    it unrecorded). A game abandoned before stays as it is."""
     store.seat_of_token(store.read_live_settings(root, game_id), token)
     with store.locked(root, game_id):
         live = _load(root, game_id)
@@ -558,6 +588,9 @@ def abandon_live(root: Path, game_id: str, token: str) -> None:
             raise LiveError("the game is over; it cannot be abandoned")
         if live.log.abandoned:
             return
+        if opened(live):
+            raise LiveRefused("both seats have made their first decision: the game can no "
+                              "longer be abandoned, only resigned; nothing was recorded")
         with open(store.log_path(root, game_id), "ab") as stream:
             Recorder.resumed(stream, live.game, live.log.header.format).abandon()
         _CACHE.pop((str(root), game_id), None)

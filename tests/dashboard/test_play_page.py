@@ -279,3 +279,22 @@ def test_the_unfinished_list_says_how_many_older_games_it_did_not_look_at(
     assert "looks at the 1 most recently played live games only, not at 2 older one(s)" \
         in captions
     assert len(games) == 3
+
+
+def test_abandon_is_offered_only_until_both_seats_made_their_first_decision(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """Abandon stood beside Resign to the end, and a losing person left the game
+    unrecorded; once both seats have decided after the mulligan only Resign is left."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8)
+    for seat in ("p1", "p2"):
+        q.claim_tab(root, created.game_id, seat, "t")
+    while q.live_picture(root, created.game_id, "p1").abandonable:
+        pic = q.live_picture(root, created.game_id, "p1")
+        seat = "p1" if pic.request is not None else "p2"
+        pic = q.live_picture(root, created.game_id, seat)
+        q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p2"])
+    assert not at.exception, [e.message for e in at.exception]
+    assert "Resign" in _labels(at) and "Abandon" not in _labels(at)

@@ -154,8 +154,13 @@ def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
     created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
                            clock=Clock(bank_ms=60_000, increment_ms=2_000))
     path = store.log_path(tmp_path, created.game_id)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "mulligan"  # costs no time
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                   _first(pic))  # type: ignore[arg-type]
     since = path.stat().st_mtime_ns
     pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 10**9)
+    assert pic.request is not None and pic.request.kind != "mulligan"
     assert pic.clocks[0] is not None and 58_000 <= pic.clocks[0] <= 59_000
     assert pic.clocks[1] is None  # the agent has no clock
     late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 61 * 10**9)

@@ -51,9 +51,10 @@ def _act(root: Path, created: table.Created, count: int) -> None:
                        pic.groups[0].options[0].decision)
 
 
-def _v5_game(root: Path) -> tuple[table.Created, Path, int]:
+def _v5_game(root: Path, count: int = 3) -> tuple[table.Created, Path, int]:
+    """A game of ``count`` of p1's decisions, its log rewritten in format 5."""
     created = table.create_live(root, "ryu", "ken", seat="p1", opponent="random", seed=11)
-    _act(root, created, 3)
+    _act(root, created, count)
     path = store.log_path(root, created.game_id)
     _as_format_5(path)
     before = read_game(path)
@@ -81,7 +82,7 @@ def test_a_format_5_live_game_plays_on_in_format_5(tmp_path: Path) -> None:
 
 
 def test_a_format_5_live_game_is_abandoned_in_format_5(tmp_path: Path) -> None:
-    created, path, steps = _v5_game(tmp_path)
+    created, path, steps = _v5_game(tmp_path, 1)  # abandoned before p1's first action
     table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
     log = read_game(path)
     assert log.abandoned and log.damage is None and len(log.steps) == steps

@@ -36,6 +36,10 @@ def test_a_seat_that_lost_on_time_has_no_time_left(tmp_path: Path) -> None:
     log showed what was left before it: "clock 0:15" beside "p1 Ryu lost on time"."""
     created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
                                 clock=Clock(bank_ms=15_000))
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "mulligan"  # costs no time
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                   pic.groups[0].options[0].decision)
     since = store.log_path(tmp_path, created.game_id).stat().st_mtime_ns
     late = picture.live_picture(tmp_path, created.game_id, "p1",
                                 now=lambda: since + 20 * 10**9)

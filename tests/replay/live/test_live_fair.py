@@ -1,0 +1,127 @@
+"""A game between two people played fair, as lichess is (the Play page's review): a game
+is abandoned only before both seats have made their first decision after the mulligan,
+then only resigned; a seat's clock starts at its first decision after the mulligan."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import read_game
+from replay.live import picture, store, table
+from replay.live.store import Clock
+from replay.live.table import LiveRefused
+
+HOUR_NS = 3600 * 10**9
+
+
+def _person_game(root: Path, clock: Clock | None = None) -> table.Created:
+    created = table.create_live(root, "ryu", "ken", opponent="person", seed=8, clock=clock)
+    for seat in ("p1", "p2"):
+        store.claim_tab(root, created.game_id, seat, "t")
+    return created
+
+
+def _step(root: Path, created: table.Created, now: table.Now | None = None) -> str:
+    """The seat on move takes its first option (at ``now``); the kind it answered."""
+    live, _ = table.load(root, created.game_id)
+    request = live.game.pending
+    assert request is not None
+    seat = request.player.label
+    pic = picture.live_picture(root, created.game_id, seat)
+    table.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
+                   pic.groups[0].options[0].decision, **({} if now is None else {"now": now}))
+    return request.kind
+
+
+def _until_opened(root: Path, created: table.Created) -> None:
+    """Play until both seats have made their first decision after the mulligan (the
+    last step before is the one that opens it)."""
+    while not table.opened(table.load(root, created.game_id)[0]):
+        _step(root, created)
+
+
+def test_a_person_game_is_abandoned_until_both_seats_made_their_first_decision(
+        tmp_path: Path) -> None:
+    """Either person could Abandon at any time, and a losing player left the game
+    unfinished, unrecorded as a loss; now only Resign once both seats have decided."""
+    created = _person_game(tmp_path)
+    _step(tmp_path, created)  # p1's mulligan
+    _step(tmp_path, created)  # p2's mulligan
+    _step(tmp_path, created)  # p1's first action: p2 has made none of its own yet
+    pic = picture.live_picture(tmp_path, created.game_id, "p2")
+    assert pic.abandonable
+    _until_opened(tmp_path, created)
+    path = store.log_path(tmp_path, created.game_id)
+    size = path.stat().st_size
+    for seat in ("p1", "p2"):
+        assert not picture.live_picture(tmp_path, created.game_id, seat).abandonable
+        with pytest.raises(LiveRefused) as refused:
+            table.abandon_live(tmp_path, created.game_id, created.tokens[seat])
+        assert str(refused.value) == ("both seats have made their first decision: the game "
+                                      "can no longer be abandoned, only resigned; nothing "
+                                      "was recorded")
+    assert path.stat().st_size == size and not read_game(path).abandoned
+    table.live_resign(tmp_path, created.game_id, created.tokens["p2"], "t")
+    log = read_game(path)
+    assert log.sealed and not log.abandoned
+    assert picture.live_picture(tmp_path, created.game_id, "p1").result
+
+
+def test_a_game_is_abandoned_before_the_second_seat_decides(tmp_path: Path) -> None:
+    """Until the second seat's first decision after the mulligan, Abandon still works
+    (a friend who never played a move leaves nobody a loss to hide)."""
+    created = _person_game(tmp_path)
+    for _ in range(3):
+        _step(tmp_path, created)
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
+    assert read_game(store.log_path(tmp_path, created.game_id)).abandoned
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"])  # stays as it is
+    pic = picture.live_picture(tmp_path, created.game_id, "p2")
+    assert pic.abandoned and not pic.abandonable
+
+
+def test_against_the_ai_a_started_game_is_resigned_not_abandoned(tmp_path: Path) -> None:
+    """Against the AI too: a loss to it counts in the player's record
+    (``exceed query players``), and Abandon hid it."""
+    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    assert picture.live_picture(tmp_path, created.game_id, "p1").abandonable
+    while not table.opened(table.load(tmp_path, created.game_id)[0]):
+        _step(tmp_path, created)
+    with pytest.raises(LiveRefused, match="only resigned"):
+        table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
+    assert not read_game(store.log_path(tmp_path, created.game_id)).abandoned
+
+
+def test_the_clock_does_not_run_during_the_mulligan(tmp_path: Path) -> None:
+    """An hour over the mulligan, on a 10-minute clock: the flag fell before the game
+    began. The mulligan costs nothing; the clock starts at the first turn's decision."""
+    created = _person_game(tmp_path, Clock(bank_ms=600_000, increment_ms=5_000))
+    since = table.load(tmp_path, created.game_id)[0].since
+    late = since + HOUR_NS
+    pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: late)
+    assert not pic.over and pic.clocks == (600_000, 600_000)
+    assert _step(tmp_path, created, now=lambda: late) == "mulligan"
+    since = table.load(tmp_path, created.game_id)[0].since
+    assert _step(tmp_path, created, now=lambda: since + HOUR_NS) == "mulligan"
+    live = table.load(tmp_path, created.game_id)[0]
+    pending = live.game.pending
+    assert pending is not None and pending.kind == "action"
+    ten_s = live.since + 10 * 10**9
+    pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: ten_s)
+    assert not pic.over and pic.clocks == (590_000, 600_000)  # no increment for a mulligan
+    assert _step(tmp_path, created, now=lambda: ten_s) == "action"
+    pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: 0)  # no wait
+    assert pic.clocks[0] == 595_000  # 10 s thought, 5 s increment
+
+
+def test_an_hour_unanswered_after_the_mulligan_is_a_flag_fall(tmp_path: Path) -> None:
+    """The clock still runs from the first decision after the mulligan."""
+    created = _person_game(tmp_path, Clock(bank_ms=600_000))
+    _step(tmp_path, created)
+    _step(tmp_path, created)
+    since = table.load(tmp_path, created.game_id)[0].since
+    pic = picture.live_picture(tmp_path, created.game_id, "p2", now=lambda: since + HOUR_NS)
+    assert pic.over and "time" in pic.result
