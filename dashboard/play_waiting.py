@@ -7,7 +7,8 @@ asks their name (kept in their browser, as the host's: the page writes the cooki
 same way. The host's page and a spectator's look at the seats file every second and
 are drawn whole once the person joined. A host's page that no longer knows the
 friend's link (a reload: the links are shown once, in the page's session, and only the
-tokens' digests are kept) offers a new one. Everything a person typed is escaped
+tokens' digests are kept) offers a new one, and the host may cancel the game
+(``q.cancel_waiting``): every link of it then says so in one line. Everything a person typed is escaped
 (``dashboard.literal``).
 """
 
@@ -33,6 +34,9 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     ``settings.waiting`` is set. ``kept_name`` fills the name field."""
     waiting = settings.waiting
     assert waiting is not None
+    if waiting.cancelled:
+        st.info(md(f"This game was not played: {q.CANCELLED}."))
+        return
     host = 1 if waiting.seat == "p1" else 0
     named = waiting.players[host] or f"P{host + 1} (guest)"
     for who, col in enumerate(st.columns(2)):
@@ -49,6 +53,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         if (seat != q.SPECTATOR and not waiting.rematch
                 and waiting.seat not in st.session_state.get("play.links", {})):
             _new_friend_link(root, game_id, seat, token)
+        if seat != q.SPECTATOR and not waiting.rematch:
+            _cancel(root, game_id, token)
         st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id)
         return
     clock = settings.clock
@@ -90,12 +96,26 @@ def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     st.rerun()
 
 
-def _join_watch(root: Path, game_id: str) -> None:
-    """The waiting page, rerun every second: drawn whole once the person joined. Only
-    the seats file is read."""
+def _cancel(root: Path, game_id: str, token: str) -> None:
+    """The host's Cancel: the game waiting for the friend is called off (nothing was
+    played); the page is drawn again, saying so."""
+    if not st.button("Cancel this game (nothing was played; your friend's link then "
+                     "says so)", key="play.cancel"):
+        return
     try:
-        waits = q.read_live_settings(root, game_id).waiting is not None
+        q.cancel_waiting(root, game_id, token)
+    except (q.LiveError, q.LiveRefused) as error:
+        st.error(md(str(error)))
+        return
+    st.rerun()
+
+
+def _join_watch(root: Path, game_id: str) -> None:
+    """The waiting page, rerun every second: drawn whole once the person joined (or the
+    host cancelled). Only the seats file is read."""
+    try:
+        waiting = q.read_live_settings(root, game_id).waiting
     except q.LiveError:
         return
-    if not waits:
+    if waiting is None or waiting.cancelled:
         st.rerun()

@@ -53,7 +53,7 @@ It gathers, without adding code of its own:
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
   a person or hotseat (``Created``: the seat tokens; a friend's game waits until
-  ``join_live``, where the friend types their name), ``live_picture`` what one seat or
+  ``join_live``, where the friend types their name, or ``cancel_waiting`` by its host), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
@@ -171,7 +171,7 @@ from replay.insights import (
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_cards, live_charts
-from replay.live.listing import LOOKED_AT, not_looked_at, unfinished_live
+from replay.live.listing import LOOKED_AT, Listed, not_looked_at, unfinished_live
 from replay.live.picture import (
     SPECTATOR,
     VERBS,
@@ -195,10 +195,12 @@ from replay.live.store import (
     seat_of_token,
 )
 from replay.live.table import (
+    CANCELLED,
     OPPONENTS,
     Created,
     LiveRefused,
     abandon_live,
+    cancel_waiting,
     create_live,
     index_live,
     join_live,
@@ -266,6 +268,7 @@ __all__ = [
     "BATCH_GAMES",
     "BLUNDER",
     "BOTH_SEATS",
+    "CANCELLED",
     "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT",
     "INACCURACY",
@@ -322,6 +325,7 @@ __all__ = [
     "Insights",
     "LengthRow",
     "LifePoint",
+    "Listed",
     "LiveError",
     "LiveRefused",
     "LogFormatError",
@@ -365,6 +369,7 @@ __all__ = [
     "analyze_logs_command",
     "as_written",
     "by_note",
+    "cancel_waiting",
     "card_labels",
     "card_names",
     "card_performance",

@@ -148,9 +148,32 @@ def _unfinished() -> None:
         link = f"play?g={game.game_id}"
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")
+        if game.waiting:
+            yours = _hosts(game, held.get(game.game_id, ""))
+            what = ("waiting for the other player to accept the rematch" if
+                    game.waiting == "rematch" else "waiting for your friend to join"
+                    if yours else "waiting for a friend to join")
+            st.markdown(md(f"{game.p1} ({game.names[0]}) vs {game.p2} ({game.names[1]}), "
+                           f"{what}, idle {game.idle_s} s")
+                        + (f" · [open: a new link for your friend, or cancel]"
+                           f"({link}&t={held[game.game_id]})" if yours
+                           else f" · [watch]({link})"))
+            continue
         st.markdown(md(f"{game.p1} ({game.names[0]}) vs {game.p2} ({game.names[1]}), "
                        f"{game.decisions} decisions, idle {game.idle_s} s")
                     + f" · [watch]({link}){resume}")
+
+
+def _hosts(game: q.Listed, token: str) -> bool:
+    """Whether ``token`` (held by this session) opens the host's seat of the waiting
+    ``game``: the friend's seat is the one the game waits for."""
+    if not token:
+        return False
+    try:
+        return q.seat_of_token(q.read_live_settings(root, game.game_id), token) not in (
+            game.friend_seat, "")
+    except q.LiveError:
+        return False
 
 
 def _page_link(query: str) -> str:

@@ -1,8 +1,10 @@
 """The live games of a folder still to be finished, for the Play page's list.
 
-A game is listed while its log is neither sealed (the game is over) nor abandoned. Each
-log is read only once it changed since the last list: a finished game's log never does,
-and every game played stays in the folder (``replay.live.store``).
+A game is listed while its log is neither sealed (the game is over) nor abandoned, and
+a game against a friend while it waits for them to join (no log yet; ``waiting``), until
+its host cancels it. Each log (and each waiting game's seats file) is read only once it
+changed since the last list: a finished game's log never does, and every game played
+stays in the folder (``replay.live.store``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     names: tuple[str, str]
     decisions: int
     idle_s: int
+    waiting: str = ""
+    """A game not started yet: ``friend`` (it waits for the friend to join) or
+    ``rematch`` (a rematch waiting for the other player's accept); ``""``: started."""
+    friend_seat: str = ""
+    """The seat the friend joins (``p1`` or ``p2``) of a waiting game."""
 
 
 _Seen = dict[str, tuple[tuple[int, int], Listed | None]]
@@ -46,16 +53,31 @@ finished, abandoned or unreadable), so the Play page reads a log again only once
 changed: a finished game's log never does, and every game played stays in the folder.
 A folder's entries are rebuilt on every list, so they are the games in it now (one
 gone from it is dropped), for the ``LISTED_ROOTS`` folders listed last."""
+_WAITING: OrderedDict[str, _Seen] = OrderedDict()
+"""root -> game id -> (0 and the seats file's mtime, what it was for the list) for the
+games without a log (waiting for a friend, or cancelled before), kept as ``_LISTED``."""
 _LISTED_LOCK = threading.Lock()  # the page's sessions list from several threads
 
 
+def _keep(cache: OrderedDict[str, _Seen], root: Path, seen: _Seen) -> None:
+    """``seen`` as ``root``'s entries in ``cache``, for the ``LISTED_ROOTS`` folders
+    listed last (under ``_LISTED_LOCK``)."""
+    cache[str(root)] = seen
+    cache.move_to_end(str(root))
+    while len(cache) > LISTED_ROOTS:
+        cache.popitem(last=False)
+
+
 def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
-    """The live games still to be finished (not over, not abandoned), newest first,
-    among the ``LOOKED_AT`` most recently written logs."""
+    """The live games still to be finished (not over, not abandoned; a game waiting for
+    a friend, not cancelled), the most recently moved first; of the games with a log,
+    the ``LOOKED_AT`` most recently written only."""
     found = []
     with _LISTED_LOCK:
         before = _LISTED.get(str(root), {})
+        before_waiting = _WAITING.get(str(root), {})
     seen_now: _Seen = {}
+    waiting_now: _Seen = {}
     for game_id in store.game_ids(root)[:LOOKED_AT]:
         path = store.log_path(root, game_id)
         try:
@@ -69,11 +91,18 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
         if listed is not None:
             idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
             found.append(msgspec.structs.replace(listed, idle_s=idle))
+    for changed, game_id in store.waiting_ids(root):
+        seen = (0, changed)
+        kept = before_waiting.get(game_id)
+        listed = kept[1] if kept is not None and kept[0] == seen else _waiting(root, game_id)
+        waiting_now[game_id] = (seen, listed)
+        if listed is not None:
+            idle = max(0, now() - changed) // 1_000_000_000
+            found.append(msgspec.structs.replace(listed, idle_s=idle))
     with _LISTED_LOCK:
-        _LISTED[str(root)] = seen_now
-        _LISTED.move_to_end(str(root))
-        while len(_LISTED) > LISTED_ROOTS:
-            _LISTED.popitem(last=False)
+        _keep(_LISTED, root, seen_now)
+        _keep(_WAITING, root, waiting_now)
+    found.sort(key=lambda listed: listed.idle_s)  # the waiting games among the others
     return found
 
 
@@ -81,6 +110,23 @@ def not_looked_at(root: Path) -> int:
     """How many live logs under ``root`` the list does not look at (older than the
     ``LOOKED_AT`` newest)."""
     return max(0, len(store.game_ids(root)) - LOOKED_AT)
+
+
+def _waiting(root: Path, game_id: str) -> Listed | None:
+    """The list's entry of the game waiting for a friend (its idle time 0), or None when
+    it was cancelled, has joined since, or its seats file cannot be read."""
+    try:
+        waiting = store.read_live_settings(root, game_id).waiting
+    except store.LiveError:
+        return None
+    if waiting is None or waiting.cancelled:
+        return None
+    names = tuple(typed or ("waiting to join" if f"p{w + 1}" == waiting.seat
+                            else f"P{w + 1} (guest)")
+                  for w, typed in enumerate(waiting.players))
+    return Listed(game_id=game_id, p1=waiting.p1, p2=waiting.p2, names=(names[0], names[1]),
+                  decisions=0, idle_s=0, waiting="rematch" if waiting.rematch else "friend",
+                  friend_seat=waiting.seat)
 
 
 def _listed(path: Path, game_id: str) -> Listed | None:

@@ -69,6 +69,9 @@ class Waiting(msgspec.Struct, frozen=True, kw_only=True):
     rematch: bool = False
     """A rematch (``table.live_rematch``): the friend holds their seat's token already
     and joins from the game before, so no new link is made for them."""
+    cancelled: bool = False
+    """The host cancelled the game before the friend joined (``table.cancel_waiting``):
+    it opens nothing but that one line from then on, and is no longer listed."""
 
 
 class Settings(msgspec.Struct, kw_only=True):
@@ -194,6 +197,24 @@ def cut_path(root: Path, game_id: str, offset: int, n: int = 1) -> Path:
     there (``<id>.exlog.cut-<offset>``, then ``-2``, ``-3``... for the next at the same
     byte): the file a live game's log had beyond its last whole frame."""
     return root / f"{check_id(game_id)}.exlog.cut-{offset}{'' if n == 1 else f'-{n}'}"
+
+
+def waiting_ids(root: Path) -> list[tuple[int, str]]:
+    """Every game under ``root`` with a seats file and no log yet (a game waiting for a
+    friend to join, or cancelled before), as (the seats file's mtime, its id), newest
+    first."""
+    if not root.is_dir():
+        return []
+    found: list[tuple[int, str]] = []
+    for path in root.glob("*.seats.json"):
+        game_id = path.name.removesuffix(".seats.json")
+        if GAME_ID.fullmatch(game_id) and not log_path(root, game_id).exists():
+            try:
+                found.append((path.stat().st_mtime_ns, game_id))
+            except OSError:  # gone since the folder was read
+                continue
+    found.sort(reverse=True)
+    return found
 
 
 def game_ids(root: Path) -> list[str]:

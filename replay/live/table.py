@@ -236,6 +236,8 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
         waiting = settings.waiting
         if waiting is None:
             return
+        if waiting.cancelled:
+            raise LiveError(CANCELLED)
         if seat != waiting.seat:
             raise LiveRefused("the game waits for your friend: they join with the link of "
                               f"seat {waiting.seat}")
@@ -253,6 +255,35 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
 
 
 _SWAPPED = {"p1": "p2", "p2": "p1", BOTH_SEATS: BOTH_SEATS}
+CANCELLED = "the host cancelled this game before the friend joined; nothing was played"
+
+
+def cancel_waiting(root: Path, game_id: str, token: str) -> None:
+    """The host (``token`` opens the seat that is not the friend's) cancels the game
+    that waits for the friend: its seats file is marked (``Waiting.cancelled``), so the
+    friend's link says so in one line and the game is no longer listed. Nothing was
+    played, so nothing is lost. Cancelling twice does nothing; ``LiveRefused`` once the
+    friend joined (the game is on: resign it) or for the friend's own link."""
+    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
+    with store.locked(root, game_id):
+        settings = store.read_live_settings(root, game_id)
+        waiting = settings.waiting
+        if waiting is None:
+            raise LiveRefused("your friend has joined; the game is on (resign it, or abandon "
+                              "it before both of you have decided)")
+        if waiting.cancelled:
+            return
+        if seat == waiting.seat:
+            raise LiveRefused("the game is the host's to cancel; you may simply not join")
+        if waiting.rematch:  # the game before names it: the offer stays, unanswered
+            raise LiveRefused("a rematch offer stays open; the other player may simply "
+                              "not accept it")
+        settings.waiting = msgspec.structs.replace(waiting, cancelled=True)
+        try:
+            store.write_settings(root, game_id, settings)
+        except OSError as error:
+            raise LiveError(f"cannot cancel the game in {root}: "
+                            f"{error.strerror or error}") from None
 
 
 def live_rematch(root: Path, game_id: str, token: str) -> str:
@@ -302,7 +333,10 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     try:
         stat = os.stat(path)
     except FileNotFoundError:
-        if _waits(root, game_id):
+        waiting = _waiting(root, game_id)
+        if waiting is not None and waiting.cancelled:
+            raise LiveError(CANCELLED) from None
+        if waiting is not None:
             raise LiveError("the game waits for the friend to join; nothing is played "
                             "before") from None
         raise LiveError("no such live game (its log is gone)") from None
@@ -347,6 +381,8 @@ def renew_friend_link(root: Path, game_id: str, token: str) -> str:
         waiting = settings.waiting
         if waiting is None:
             raise LiveRefused("your friend has joined; their link is theirs now")
+        if waiting.cancelled:
+            raise LiveRefused(CANCELLED)
         if seat == waiting.seat:
             raise LiveRefused("a new link for the friend's seat is the host's to make")
         if waiting.rematch:
@@ -358,12 +394,12 @@ def renew_friend_link(root: Path, game_id: str, token: str) -> str:
     return fresh
 
 
-def _waits(root: Path, game_id: str) -> bool:
-    """Whether the game waits for a friend to join (it has no log yet)."""
+def _waiting(root: Path, game_id: str) -> store.Waiting | None:
+    """What the game waits for, if it waits for a friend to join (it has no log yet)."""
     try:
-        return store.read_live_settings(root, game_id).waiting is not None
+        return store.read_live_settings(root, game_id).waiting
     except LiveError:
-        return False
+        return None
 
 
 def _set_aside(root: Path, game_id: str, offset: int) -> None:

@@ -110,3 +110,33 @@ def test_a_host_who_reloaded_makes_a_new_link_for_the_friend(
     assert len(fresh) == 1 and q.seat_of_token(settings, fresh[0]) == "p2"
     friend = open_play(app, db_path, g=game_id, t=fresh[0])
     assert any("Ann invites you to play p2" in i.value for i in friend.info)
+
+
+def test_the_host_finds_a_waiting_game_in_the_list_and_cancels_it(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """A game waiting for the friend was in no list (it has no log yet), and could not
+    be called off. The host's list names it with a link to its page, where Cancel ends
+    it; the friend's link then says so in one line, and the list drops it."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    host.query_params.clear()
+    host.run()  # the page without a game: the new game form and the list
+    assert not host.exception, [e.message for e in host.exception]
+    rows = [m.value for m in host.markdown if created.game_id in m.value]
+    assert len(rows) == 1 and "waiting for your friend to join" in rows[0]
+    assert f"t={created.tokens['p1']}" in rows[0] and "cancel" in rows[0]
+    stranger = open_play(app, db_path)
+    rows = [m.value for m in stranger.markdown if created.game_id in m.value]
+    assert len(rows) == 1 and "waiting for a friend to join" in rows[0]
+    assert "&t=" not in rows[0]
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    host.button(key="play.cancel").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    said = f"This game was not played: {q.CANCELLED}."
+    assert [i.value for i in host.info] == [md(said)]
+    friend = open_play(app, db_path, g=created.game_id, t=created.tokens["p2"])
+    assert [i.value for i in friend.info] == [md(said)] and not friend.text_input
+    assert not [m.value for m in open_play(app, db_path).markdown
+                if created.game_id in m.value]

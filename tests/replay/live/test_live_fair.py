@@ -1,6 +1,7 @@
 """A game between two people played fair, as lichess is (the Play page's review): a game
 is abandoned only before both seats have made their first decision after the mulligan,
-then only resigned; a seat's clock starts at its first decision after the mulligan."""
+then only resigned; a seat's clock starts at its first decision after the mulligan; a
+game waiting for the friend is listed, and its host may cancel it."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine import read_game
-from replay.live import picture, store, table
-from replay.live.store import Clock
+from replay.live import listing, picture, store, table
+from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 
 HOUR_NS = 3600 * 10**9
@@ -125,3 +126,57 @@ def test_an_hour_unanswered_after_the_mulligan_is_a_flag_fall(tmp_path: Path) ->
     since = table.load(tmp_path, created.game_id)[0].since
     pic = picture.live_picture(tmp_path, created.game_id, "p2", now=lambda: since + HOUR_NS)
     assert pic.over and "time" in pic.result
+
+
+def _waiting(root: Path, **options: object) -> table.Created:
+    return table.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                             other_joins=True, **options)  # type: ignore[arg-type]
+
+
+def test_a_game_waiting_for_the_friend_is_listed_until_joined(tmp_path: Path) -> None:
+    """A game waiting for the friend has no log yet, and the list read only logs: the
+    host who reloaded the page found it nowhere."""
+    created = _waiting(tmp_path)
+    started = table.create_live(tmp_path, "ryu", "ken", seed=1)
+    listed = {g.game_id: g for g in listing.unfinished_live(tmp_path)}
+    assert set(listed) == {created.game_id, started.game_id}
+    entry = listed[created.game_id]
+    assert (entry.waiting, entry.friend_seat, entry.decisions) == ("friend", "p2", 0)
+    assert entry.names == ("Ann", "waiting to join") and (entry.p1, entry.p2) == ("ryu", "ken")
+    assert listed[started.game_id].waiting == ""
+    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    joined = {g.game_id: g for g in listing.unfinished_live(tmp_path)}[created.game_id]
+    assert joined.waiting == "" and joined.names == ("Ann", "Bea")
+
+
+def test_the_host_cancels_a_game_waiting_for_the_friend(tmp_path: Path) -> None:
+    """A game the friend never joined could not be called off: it waited for good.
+    The host cancels it; the friend's link says so in one line, and it is not listed."""
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveRefused, match="the host's to cancel"):
+        table.cancel_waiting(tmp_path, created.game_id, created.tokens["p2"])
+    with pytest.raises(LiveError, match="opens no seat"):
+        table.cancel_waiting(tmp_path, created.game_id, "forged")
+    table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
+    table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])  # twice: nothing
+    assert listing.unfinished_live(tmp_path) == []
+    said = "the host cancelled this game before the friend joined; nothing was played"
+    with pytest.raises(LiveError) as joined:
+        table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    assert str(joined.value) == said
+    with pytest.raises(LiveError) as watched:
+        picture.live_picture(tmp_path, created.game_id, "p1")
+    assert str(watched.value) == said
+    with pytest.raises(LiveRefused, match="cancelled"):
+        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+    assert not store.log_path(tmp_path, created.game_id).exists()
+    waiting = store.read_live_settings(tmp_path, created.game_id).waiting
+    assert waiting is not None and waiting.cancelled  # marked, kept: nothing is lost
+
+
+def test_a_joined_game_cannot_be_cancelled(tmp_path: Path) -> None:
+    created = _waiting(tmp_path)
+    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    with pytest.raises(LiveRefused, match=r"^your friend has joined; the game is on"):
+        table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
+    assert picture.live_picture(tmp_path, created.game_id, "p1").request is not None
