@@ -24,6 +24,7 @@ import hmac
 import os
 import re
 import secrets
+import stat
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -143,13 +144,20 @@ def update_settings(root: Path, game_id: str, **changes: object) -> Settings:
 
 
 def read_live_settings(root: Path, game_id: str) -> Settings:
+    """The game's seats file, read whole (at most ``MAX_SETTINGS`` bytes); ``LiveError``
+    (one line naming it) when it is missing, not a regular file (a pipe is opened
+    without waiting for a writer, and refused), unreadable or not a seats file."""
     path = _settings_path(root, game_id)
     try:
-        with open(path, "rb") as stream:
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                raise LiveError(f"{path.name}: not a regular file; not a live game's seats")
             raw = stream.read(MAX_SETTINGS + 1)
     except FileNotFoundError:
         raise LiveError("no such live game (the link is wrong, or the game was removed)"
                         ) from None
+    except OSError as error:  # not readable, a folder: one line, as for bad contents
+        raise LiveError(f"{path.name}: cannot be read ({error.strerror or error})") from None
     if len(raw) > MAX_SETTINGS:
         raise LiveError(f"{path.name}: over {MAX_SETTINGS} bytes; not a live game's seats")
     try:
@@ -210,9 +218,11 @@ def waiting_ids(root: Path) -> list[tuple[int, str]]:
         game_id = path.name.removesuffix(".seats.json")
         if GAME_ID.fullmatch(game_id) and not log_path(root, game_id).exists():
             try:
-                found.append((path.stat().st_mtime_ns, game_id))
-            except OSError:  # gone since the folder was read
+                seen = path.stat()
+            except OSError:  # gone since the folder was read, or a link to nothing
                 continue
+            if stat.S_ISREG(seen.st_mode):  # a pipe would hold the list up for good
+                found.append((seen.st_mtime_ns, game_id))
     found.sort(reverse=True)
     return found
 

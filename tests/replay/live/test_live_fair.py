@@ -5,6 +5,7 @@ game waiting for the friend is listed, and its host may cancel it."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -180,3 +181,31 @@ def test_a_joined_game_cannot_be_cancelled(tmp_path: Path) -> None:
     with pytest.raises(LiveRefused, match=r"^your friend has joined; the game is on"):
         table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
     assert picture.live_picture(tmp_path, created.game_id, "p1").request is not None
+
+
+def test_an_unreadable_or_odd_seats_file_is_one_line_and_the_list_goes_on(
+        tmp_path: Path) -> None:
+    """The list now reads the seats file of each game without a log: one that cannot be
+    read (a folder of that name here; no permission alike) raised IsADirectoryError out
+    of ``read_live_settings`` (only a missing file was caught), and a pipe of that name
+    would have held the list up for good."""
+    created = _waiting(tmp_path)
+    odd = "0123456789abcdef"
+    (tmp_path / f"{odd}.seats.json").mkdir()
+    os.mkfifo(tmp_path / "fedcba9876543210.seats.json")
+    assert [g.game_id for g in listing.unfinished_live(tmp_path)] == [created.game_id]
+    with pytest.raises(LiveError) as caught:
+        store.read_live_settings(tmp_path, odd)
+    assert str(caught.value).startswith(f"{odd}.seats.json: cannot be read (")
+    assert "\n" not in str(caught.value)
+
+
+def test_a_game_page_whose_seats_file_is_a_pipe_is_one_line_not_a_hang(
+        tmp_path: Path) -> None:
+    """Opening ``?g=<id>`` read the seats file with a blocking open: a pipe of that
+    name held the page (and the game's every operation) for good."""
+    odd = "fedcba9876543210"
+    os.mkfifo(tmp_path / f"{odd}.seats.json")
+    with pytest.raises(LiveError) as caught:
+        store.read_live_settings(tmp_path, odd)
+    assert str(caught.value) == f"{odd}.seats.json: not a regular file; not a live game's seats"
