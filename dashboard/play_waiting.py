@@ -1,6 +1,6 @@
 """The Play page's waiting room: a game against a person before that person joined.
 
-Its log is not written yet (``replay.live.table.join_live`` writes it, with the name
+Its log is not written yet (``replay.live.new_games.join_live`` writes it, with the name
 the person types), so nothing can be played and no clock runs. The person's seat link
 asks their name (kept in their browser, as the host's: the page writes the cookie once
 ``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the

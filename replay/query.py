@@ -172,6 +172,14 @@ from replay.insights import (
 )
 from replay.live.charts import SeatCharts, live_cards, live_charts
 from replay.live.listing import LOOKED_AT, Listed, not_looked_at, unfinished_live
+from replay.live.new_games import (
+    Created,
+    cancel_waiting,
+    create_live,
+    join_live,
+    live_rematch,
+    renew_friend_link,
+)
 from replay.live.picture import (
     SPECTATOR,
     VERBS,
@@ -197,20 +205,14 @@ from replay.live.store import (
 from replay.live.table import (
     CANCELLED,
     OPPONENTS,
-    Created,
     LiveRefused,
     abandon_live,
-    cancel_waiting,
-    create_live,
     index_live,
-    join_live,
     live_act,
     live_fighters,
-    live_rematch,
     live_resign,
     live_root,
     live_takeback,
-    renew_friend_link,
 )
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern

@@ -68,10 +68,10 @@ class Waiting(msgspec.Struct, frozen=True, kw_only=True):
     seat: str
     """The friend's seat, ``p1`` or ``p2``: its token joins the game."""
     rematch: bool = False
-    """A rematch (``table.live_rematch``): the friend holds their seat's token already
+    """A rematch (``new_games.live_rematch``): the friend holds their seat's token already
     and joins from the game before, so no new link is made for them."""
     cancelled: bool = False
-    """The host cancelled the game before the friend joined (``table.cancel_waiting``):
+    """The host cancelled the game before the friend joined (``new_games.cancel_waiting``):
     it opens nothing but that one line from then on, and is no longer listed."""
 
 
@@ -91,10 +91,10 @@ class Settings(msgspec.Struct, kw_only=True):
     indexed: str = ""
     """The finished game's id in the index, once indexed (it is indexed once)."""
     rematch: str = ""
-    """The rematch's game id, once a seat started one (``table.live_rematch``): the
+    """The rematch's game id, once a seat started one (``new_games.live_rematch``): the
     other seat's page and the spectators' offer it from here."""
     waiting: Waiting | None = None
-    """Until the friend joins (``table.join_live``): the game to write then; None once
+    """Until the friend joins (``new_games.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
     cut: str = ""
     """The file (``cut_path``) holding the bytes last cut off the log, where a frame was

@@ -18,15 +18,11 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-import msgspec
-
 from engine import (
-    AGENT_FORMS,
     AGENT_NAMES,
     Agent,
     Catalog,
@@ -34,16 +30,12 @@ from engine import (
     FlagFall,
     Game,
     GameLog,
-    GameSetup,
     IllegalDecision,
-    InvalidTeam,
     LogFormatError,
     Player,
     Recorder,
     Recording,
     Resign,
-    agent_problem,
-    check_spec,
     default_catalog,
     derive_seed,
     display_name,
@@ -51,30 +43,17 @@ from engine import (
     make_agent,
     new_game,
     observe,
-    player_name_problem,
     read_game,
 )
 from replay.live import store
 from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
-from replay.live.timed import TimedSearch, budget_problem, is_search
-from replay.quoting import as_written, quoted
+from replay.live.timed import TimedSearch, is_search
 from replay.seating import HUMAN, MAX_DECISIONS
 
 PERSON = "person"
 HOTSEAT = "hotseat"
 OPPONENTS = (*AGENT_NAMES, PERSON, HOTSEAT)
 """Who may sit opposite: any engine agent, a person at another browser, or hotseat."""
-
-
-class Created(msgspec.Struct, frozen=True, kw_only=True):
-    """A new live game: its id, seed, and the token of each seat people hold."""
-
-    game_id: str
-    seed: int
-    seat: str
-    """The creator's seat (``p1`` or ``p2``; hotseat: ``both``)."""
-    tokens: dict[str, str]
-    """Seat (``p1``, ``p2``, or ``both`` for hotseat) -> its secret token."""
 
 
 class _Live:
@@ -103,228 +82,7 @@ Now = Callable[[], int]
 """Nanoseconds since the epoch (``time.time_ns``; tests pass their own)."""
 
 
-def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
-           seed: int | None = None, clock: Clock | None = None, name: str = "",
-           other_name: str = "", catalog: Catalog | None = None, budget_ms: int = 0,
-           other_joins: bool = False) -> Created:
-    """Start a live game under ``root``: ``seat`` is ``p1``, ``p2`` or ``random``;
-    ``budget_ms`` (a search opponent only) holds its decisions to that wall time
-    (``replay.live.timed``). With ``other_joins`` (a person opponent only: the Play
-    page's game against a friend) the game waits for the friend, who names themselves
-    when they join (``join_live``): its log is written then, with the default catalog,
-    and nothing is played before. A ``LiveError`` (one line) names a bad fighter, seat,
-    opponent, name, clock or budget."""
-    cat = catalog if catalog is not None else default_catalog()
-    for label, spec in (("p1", p1), ("p2", p2)):
-        try:
-            check_spec(cat, spec)
-        except (InvalidTeam, LookupError, ValueError) as error:
-            why = str(error).split(';')[0]
-            raise LiveError(f"{label} fighter {quoted(spec)}: {why}") from None
-    is_agent = opponent not in (PERSON, HOTSEAT) and agent_problem(opponent) is None
-    if opponent not in OPPONENTS and not is_agent:
-        raise LiveError(f"opponent {quoted(opponent)} is not one of "
-                        f"{', '.join((*AGENT_FORMS, PERSON, HOTSEAT))}")
-    if seat == "random":
-        seat = secrets.choice(("p1", "p2"))
-    if seat not in ("p1", "p2"):
-        raise LiveError(f"seat {quoted(seat)} is not p1, p2 or random")
-    for typed in (name, other_name):
-        problem = player_name_problem(typed)
-        if problem is not None:
-            raise LiveError(f"the name {problem}")
-    if clock is not None and not (0 < clock.bank_ms <= 24 * 3600_000
-                                  and 0 <= clock.increment_ms <= 3600_000):
-        raise LiveError("the clock needs a bank of up to 24 hours and an increment of up "
-                        "to 1 hour")
-    if budget_ms:
-        if not (is_agent and opponent.split(":")[0] == "search"):
-            raise LiveError(f"a time budget is for the search agent, not for {quoted(opponent)}")
-        problem = budget_problem(budget_ms)
-        if problem is not None:
-            raise LiveError(problem)
-    if seed is not None and not 0 <= seed < 2**64:
-        raise LiveError(f"seed {as_written(str(seed))} is outside 0..2**64-1")
-    seed = secrets.randbelow(2**63) if seed is None else seed
-    mine = Player.P1 if seat == "p1" else Player.P2
-    other = opponent if is_agent else HUMAN
-    agents = (HUMAN, other) if mine is Player.P1 else (other, HUMAN)
-    names = [name, other_name if other == HUMAN else ""]
-    players = (names[0], names[1]) if mine is Player.P1 else (names[1], names[0])
-    tokens = ({BOTH_SEATS: store.new_token()} if opponent == HOTSEAT else
-              {"p1": store.new_token(), "p2": store.new_token()} if opponent == PERSON else
-              {seat: store.new_token()})
-    settings = Settings(opponent=opponent, clock=clock, budget_ms=budget_ms,
-                        tokens={s: store.digest(t) for s, t in tokens.items()})
-    if other_joins and opponent == PERSON:
-        game_id = _wait_for_friend(root, settings, store.Waiting(
-            p1=p1, p2=p2, seed=seed, players=players, seat=_SWAPPED[seat]))
-    else:
-        game_id = _record(root, GameSetup(p1=p1, p2=p2), seed, cat, agents, players,
-                          settings)
-    return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
-                   tokens=tokens)
-
-
-def guest_name(seat: Player) -> str:
-    """The name a person's seat gets when nobody typed one (``P2 (guest)``): the log
-    records it, so the page, ``exceed info`` and the Games list all show it (an empty
-    name fell back to the seat's agent, ``human``, which names nobody)."""
-    return f"{seat.label.upper()} (guest)"
-
-
-def _named(agents: tuple[str, str], players: tuple[str, str]) -> tuple[str, str]:
-    """``players`` with each person's seat that has no name given its guest name."""
-    named = [typed if typed or agent != HUMAN else guest_name(Player(w))
-             for w, (agent, typed) in enumerate(zip(agents, players, strict=True))]
-    return named[0], named[1]
-
-
-def _record(root: Path, setup: GameSetup, seed: int, cat: Catalog, agents: tuple[str, str],
-            players: tuple[str, str], settings: Settings) -> str:
-    """Write a new game's log (an unnamed person's seat named ``guest_name``) and
-    seats file, play its opening questions and agents' replies; its id."""
-    game_id = store.new_id()
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-        store.write_settings(root, game_id, settings)
-        with store.locked(root, game_id):
-            _write_log(root, game_id, setup, seed, cat, agents, players)
-    except OSError as error:
-        raise LiveError(f"cannot record a new game in {root}: "
-                        f"{error.strerror or error}") from None
-    return game_id
-
-
-def _write_log(root: Path, game_id: str, setup: GameSetup, seed: int, cat: Catalog,
-               agents: tuple[str, str], players: tuple[str, str]) -> None:
-    """Under the game's lock: write its log (an unnamed person's seat named
-    ``guest_name``), then play its opening questions and agents' replies."""
-    game = new_game(setup, seed, cat)
-    with open(store.log_path(root, game_id), "xb") as stream:
-        Recording(game, seed, stream, agents, cat, players=_named(agents, players)).close()
-    live = _load(root, game_id, cat)
-    _append(root, game_id, live, [], time.time_ns)
-
-
-def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> str:
-    """A new game against a friend that waits for them (its seats file only); its id."""
-    game_id = store.new_id()
-    settings.waiting = waiting
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-        store.write_settings(root, game_id, settings)
-    except OSError as error:
-        raise LiveError(f"cannot record a new game in {root}: "
-                        f"{error.strerror or error}") from None
-    return game_id
-
-
-def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
-    """The friend the game waits for joins it as ``name`` (empty: the seat's guest
-    name), checked as the host's name is: the log is written now, with both names, and
-    the game starts (its clock with it). Joining a game already joined does nothing
-    (a second tab, a reload). ``LiveError`` (one line) for a bad name or link,
-    ``LiveRefused`` for the host's own seat."""
-    problem = player_name_problem(name)
-    if problem is not None:
-        raise LiveError(f"the name {problem}")
-    settings = store.read_live_settings(root, game_id)
-    seat = store.seat_of_token(settings, token)
-    with store.locked(root, game_id):
-        settings = store.read_live_settings(root, game_id)
-        waiting = settings.waiting
-        if waiting is None:
-            return
-        if waiting.cancelled:
-            raise LiveError(CANCELLED)
-        if seat != waiting.seat:
-            raise LiveRefused("the game waits for your friend: they join with the link of "
-                              f"seat {waiting.seat}")
-        players = list(waiting.players)
-        players[0 if seat == "p1" else 1] = name
-        try:
-            if not store.log_path(root, game_id).exists():  # else a join cut short wrote it
-                _write_log(root, game_id, GameSetup(p1=waiting.p1, p2=waiting.p2),
-                           waiting.seed, default_catalog(), (HUMAN, HUMAN),
-                           (players[0], players[1]))
-            store.update_settings(root, game_id, waiting=None)
-        except OSError as error:
-            raise LiveError(f"cannot record the game in {root}: "
-                            f"{error.strerror or error}") from None
-
-
-_SWAPPED = {"p1": "p2", "p2": "p1", BOTH_SEATS: BOTH_SEATS}
 CANCELLED = "the host cancelled this game before the friend joined; nothing was played"
-
-
-def cancel_waiting(root: Path, game_id: str, token: str) -> None:
-    """The host (``token`` opens the seat that is not the friend's) cancels the game
-    that waits for the friend: its seats file is marked (``Waiting.cancelled``), so the
-    friend's link says so in one line and the game is no longer listed. Nothing was
-    played, so nothing is lost. Cancelling twice does nothing; ``LiveRefused`` once the
-    friend joined (the game is on: resign it) or for the friend's own link."""
-    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
-    with store.locked(root, game_id):
-        settings = store.read_live_settings(root, game_id)
-        waiting = settings.waiting
-        if waiting is None:
-            raise LiveRefused("your friend has joined; the game is on (resign it, or abandon "
-                              "it before both of you have decided)")
-        if waiting.cancelled:
-            return
-        if seat == waiting.seat:
-            raise LiveRefused("the game is the host's to cancel; you may simply not join")
-        if waiting.rematch:  # the game before names it: the offer stays, unanswered
-            raise LiveRefused("a rematch offer stays open; the other player may simply "
-                              "not accept it")
-        settings.waiting = msgspec.structs.replace(waiting, cancelled=True)
-        try:
-            store.write_settings(root, game_id, settings)
-        except OSError as error:
-            raise LiveError(f"cannot cancel the game in {root}: "
-                            f"{error.strerror or error}") from None
-
-
-def live_rematch(root: Path, game_id: str, token: str) -> str:
-    """The rematch of the finished game: the same fighters, opponent, clock and search
-    time budget, the people's seats swapped (each keeps their name; a guest's is the
-    new seat's), a new seed; its game id. Each seat's token opens the same person's seat
-    in it, so the other seat's page offers it from the old game (``Settings.rematch``,
-    shown to the spectators too). Once one seat started it, a second call (the other
-    seat's click) joins that one. Against a person the rematch is an offer: it waits
-    for the other person to join it (``join_live``), as a new game against a friend
-    does, so their clock does not run before they accepted (it ran from the first
-    click, and a person who had stepped away lost on time a game they never began).
-    ``LiveRefused`` while the game goes on."""
-    settings = store.read_live_settings(root, game_id)
-    seat = store.seat_of_token(settings, token)
-    with store.locked(root, game_id):
-        settings = store.read_live_settings(root, game_id)
-        if settings.rematch:
-            return settings.rematch
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        if not live.game.over:
-            raise LiveRefused("the game is not over yet; a rematch follows its end")
-        header = live.log.header
-        guests = tuple(guest_name(Player(w)) for w in (0, 1))
-        players = tuple("" if typed == guests[w] else typed
-                        for w, typed in enumerate(header.players))
-        seed = secrets.randbelow(2**63)
-        swapped = Settings(opponent=settings.opponent, clock=settings.clock,
-                           budget_ms=settings.budget_ms,
-                           tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()})
-        if settings.opponent == PERSON:  # the other person's new seat is the clicker's old
-            new_id = _wait_for_friend(root, swapped, store.Waiting(
-                p1=header.setup.p1, p2=header.setup.p2, seed=seed, seat=seat,
-                players=(players[1], players[0]), rematch=True))
-        else:
-            new_id = _record(root, header.setup, seed, default_catalog(),
-                             (header.agents[1], header.agents[0]), (players[1], players[0]),
-                             swapped)
-        store.update_settings(root, game_id, rematch=new_id)
-    return new_id
 
 
 def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
@@ -368,30 +126,6 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     _CACHE[key] = live
     return live
-
-
-def renew_friend_link(root: Path, game_id: str, token: str) -> str:
-    """While the game waits for the friend, the host (``token`` opens the other seat)
-    gets a new token for the friend's seat, and the one given before opens nothing: the
-    links are shown once, in the host's page session, and a host who reloaded the page
-    before sending theirs could never start the game. ``LiveRefused`` once joined."""
-    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
-    with store.locked(root, game_id):
-        settings = store.read_live_settings(root, game_id)
-        waiting = settings.waiting
-        if waiting is None:
-            raise LiveRefused("your friend has joined; their link is theirs now")
-        if waiting.cancelled:
-            raise LiveRefused(CANCELLED)
-        if seat == waiting.seat:
-            raise LiveRefused("a new link for the friend's seat is the host's to make")
-        if waiting.rematch:
-            raise LiveRefused("your friend joins the rematch from the game before, with "
-                              "the link they hold")
-        fresh = store.new_token()
-        settings.tokens[waiting.seat] = store.digest(fresh)
-        store.write_settings(root, game_id, settings)
-    return fresh
 
 
 def _waiting(root: Path, game_id: str) -> store.Waiting | None:

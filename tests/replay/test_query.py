@@ -24,6 +24,7 @@ from replay.index import (
 )
 from replay.live import charts as live_chart_module
 from replay.live import listing as live_listing
+from replay.live import new_games as live_new_games
 from replay.live import picture as live_picture
 from replay.live import store as live_store
 from replay.live import table as live_table
@@ -41,7 +42,8 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
     homes = (queries, analysis_queries, locks, source, writer, strikes, upload, frames, timeline, rollout, run,
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
-             live_chart_module, ties, card_reference, live_listing, player_queries)
+             live_chart_module, ties, card_reference, live_listing, player_queries,
+             live_new_games)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

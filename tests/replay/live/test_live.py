@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from engine import HIDDEN, EndReason, Player, read_game
-from replay.live import listing, picture, store, table
+from replay.live import listing, new_games, picture, store, table
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 from replay.summary import summarise
@@ -27,7 +27,7 @@ def _first(pic: picture.SeatPicture) -> object:
     return pic.groups[0].options[0].decision
 
 
-def _play_out(root: Path, created: table.Created, seat: str, tab: str = "t") -> int:
+def _play_out(root: Path, created: new_games.Created, seat: str, tab: str = "t") -> int:
     """Take the first option at every request of ``seat`` until the game ends."""
     store.claim_tab(root, created.game_id, seat, tab)
     count = 0
@@ -42,7 +42,7 @@ def _play_out(root: Path, created: table.Created, seat: str, tab: str = "t") -> 
 
 
 def test_a_whole_game_against_the_heuristic_is_recorded_and_verifies(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p2", opponent="heuristic", seed=3,
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p2", opponent="heuristic", seed=3,
                            name="Ann <b>")
     clicks = _play_out(tmp_path, created, "p2")
     log = read_game(store.log_path(tmp_path, created.game_id))
@@ -59,20 +59,20 @@ def test_the_search_agent_sits_opposite_and_follows_the_game(tmp_path: Path) -> 
     """Issue 30 item 1 with issue 32: ``search:N`` is an opponent like any agent; the live
     table hands it the game (``follow``) before it decides, so it searches from its
     seat's knowledge (an agent never followed would answer as the heuristic agent)."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search:2", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search:2", seed=5)
     _play_out(tmp_path, created, "p1")
     log = read_game(store.log_path(tmp_path, created.game_id))
     assert log.header.agents == ("human", "search:2")
     assert log.sealed and verify(log).identical
     with pytest.raises(LiveError, match="search:N"):
-        table.create_live(tmp_path, "ryu", "ken", opponent="search:0")
+        new_games.create_live(tmp_path, "ryu", "ken", opponent="search:0")
 
 
 def test_the_seed_is_random_unless_given(tmp_path: Path) -> None:
-    a = table.create_live(tmp_path, "ryu", "ken")
-    b = table.create_live(tmp_path, "ryu", "ken")
+    a = new_games.create_live(tmp_path, "ryu", "ken")
+    b = new_games.create_live(tmp_path, "ryu", "ken")
     assert a.seed != b.seed
-    assert table.create_live(tmp_path, "ryu", "ken", seed=42).seed == 42
+    assert new_games.create_live(tmp_path, "ryu", "ken", seed=42).seed == 42
 
 
 @pytest.mark.parametrize(("kwargs", "says"), [
@@ -87,12 +87,12 @@ def test_a_bad_game_is_one_line(tmp_path: Path, kwargs: dict[str, object], says:
     args: dict[str, object] = {"p1": "ryu", "p2": "ken"} | kwargs
     p1, p2 = str(args.pop("p1")), str(args.pop("p2"))
     with pytest.raises(LiveError) as info:
-        table.create_live(tmp_path, p1, p2, **args)  # type: ignore[arg-type]
+        new_games.create_live(tmp_path, p1, p2, **args)  # type: ignore[arg-type]
     assert says in str(info.value) and "\n" not in str(info.value)
 
 
 def test_a_seat_token_opens_its_seat_only_and_is_never_stored(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=1)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=1)
     settings = store.read_live_settings(tmp_path, created.game_id)
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p1"
     assert store.seat_of_token(settings, created.tokens["p2"]) == "p2"
@@ -112,7 +112,7 @@ def test_a_seat_token_opens_its_seat_only_and_is_never_stored(tmp_path: Path) ->
 
 
 def test_a_stale_click_is_refused_and_nothing_is_recorded_twice(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
     path = store.log_path(tmp_path, created.game_id)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     token = created.tokens["p1"]
@@ -127,7 +127,7 @@ def test_a_stale_click_is_refused_and_nothing_is_recorded_twice(tmp_path: Path) 
 
 
 def test_only_the_newest_tab_of_a_seat_acts(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8)
     store.claim_tab(tmp_path, created.game_id, "p1", "old")
     store.claim_tab(tmp_path, created.game_id, "p1", "new")
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -139,7 +139,7 @@ def test_only_the_newest_tab_of_a_seat_acts(tmp_path: Path) -> None:
 
 
 def test_the_seat_not_on_move_may_resign_and_info_says_so(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=2)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=2)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     idle = "p2" if pic.request is not None else "p1"
     table.live_resign(tmp_path, created.game_id, created.tokens[idle], "t")
@@ -151,7 +151,7 @@ def test_the_seat_not_on_move_may_resign_and_info_says_so(tmp_path: Path) -> Non
 
 
 def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
                            clock=Clock(bank_ms=60_000, increment_ms=2_000))
     path = store.log_path(tmp_path, created.game_id)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -172,7 +172,7 @@ def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
 
 def test_a_restarted_process_resumes_from_the_log_even_after_a_torn_write(
         tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=6)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=6)
     token = created.tokens["p1"]
     for _ in range(3):
         pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -188,7 +188,7 @@ def test_a_restarted_process_resumes_from_the_log_even_after_a_torn_write(
 
 
 def test_a_seat_picture_never_holds_the_other_seats_hidden_cards(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "carmine", opponent="person", seed=12)
+    created = new_games.create_live(tmp_path, "ryu", "carmine", opponent="person", seed=12)
     live, _ = table.load(tmp_path, created.game_id)
     state = live.game.state
     catalog = live.catalog
@@ -209,7 +209,7 @@ def test_a_seat_picture_never_holds_the_other_seats_hidden_cards(tmp_path: Path)
 
 
 def test_options_are_grouped_by_kind_in_rulebook_words(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     token = created.tokens["p1"]
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.asked == "p1 Ryu chooses a mulligan"
@@ -227,7 +227,7 @@ def test_options_are_grouped_by_kind_in_rulebook_words(tmp_path: Path) -> None:
 
 
 def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     token = created.tokens["p1"]
     for _ in range(3):
         pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -251,8 +251,8 @@ def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> 
 
 
 def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path) -> None:
-    a = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1, name="Ann")
-    b = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
+    a = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1, name="Ann")
+    b = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
     listed = {g.game_id: g for g in listing.unfinished_live(tmp_path)}
     assert set(listed) == {a.game_id, b.game_id} and listed[a.game_id].names[0] == "Ann"
     with pytest.raises(LiveError, match="no seat token"):
@@ -267,7 +267,7 @@ def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path)
 
 
 def test_a_finished_game_is_indexed_once(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path / "live", "ryu", "ken", seat="p1", seed=9)
+    created = new_games.create_live(tmp_path / "live", "ryu", "ken", seat="p1", seed=9)
     root = tmp_path / "live"
     with pytest.raises(LiveError, match="not over"):
         table.index_live(root, created.game_id, tmp_path / "i.duckdb")
@@ -281,7 +281,7 @@ def test_a_finished_game_is_indexed_once(tmp_path: Path) -> None:
 
 
 def test_hotseat_acts_for_the_seat_on_move(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=7)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=7)
     assert set(created.tokens) == {"both"}
     for _ in range(4):
         pic = picture.live_picture(tmp_path, created.game_id, "both")
@@ -294,7 +294,7 @@ def test_hotseat_acts_for_the_seat_on_move(tmp_path: Path) -> None:
 
 
 def test_paying_or_a_mulligan_is_picking_the_cards(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.request is not None and len(pic.cards) == 5
     assert all(name.endswith("(hand)") for _, name in pic.cards)
@@ -326,5 +326,5 @@ def test_a_long_bad_value_is_named_cut_short(tmp_path: Path, kwargs: dict[str, A
     without saying so)."""
     args: dict[str, Any] = {"p1": "ryu", "p2": "ken", **kwargs}
     with pytest.raises(LiveError) as refused:
-        table.create_live(tmp_path, args.pop("p1"), args.pop("p2"), **args)
+        new_games.create_live(tmp_path, args.pop("p1"), args.pop("p2"), **args)
     assert str(refused.value).startswith(line) and len(str(refused.value)) < 300

@@ -18,13 +18,13 @@ import pytest
 
 from engine import read_game
 from engine.recording.log import _FRAME_HEAD, iter_frames
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 from replay.live.store import LiveError
 
 
-def _played(root: Path, decisions: int = 8) -> tuple[table.Created, Path]:
+def _played(root: Path, decisions: int = 8) -> tuple[new_games.Created, Path]:
     """A game against the heuristic agent after ``decisions`` of p1's, and its log."""
-    created = table.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3)
+    created = new_games.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3)
     store.claim_tab(root, created.game_id, "p1", "t")
     for _ in range(decisions):
         pic = picture.live_picture(root, created.game_id, "p1")

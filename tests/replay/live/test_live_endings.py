@@ -13,13 +13,13 @@ import pytest
 
 from engine import Player, Transcript, read_game
 from replay.cli import main
-from replay.live import listing, picture, store, table
+from replay.live import listing, new_games, picture, store, table
 from replay.live.store import Clock
 from replay.live.table import LiveRefused
 from replay.query import games, open_source
 
 
-def _play(root: Path, created: table.Created, seat: str, count: int) -> picture.SeatPicture:
+def _play(root: Path, created: new_games.Created, seat: str, count: int) -> picture.SeatPicture:
     """``count`` decisions of ``seat``, each its first option; its picture then."""
     store.claim_tab(root, created.game_id, seat, "t")
     pic = picture.live_picture(root, created.game_id, seat)
@@ -34,7 +34,7 @@ def _play(root: Path, created: table.Created, seat: str, count: int) -> picture.
 def test_the_loser_reads_that_they_resigned(tmp_path: Path) -> None:
     """The loser's "What just happened" was empty after a resignation: the resignation
     counted as their last decision, and only what followed it was shown."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     _play(tmp_path, created, "p1", 3)
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "t")
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -45,7 +45,7 @@ def test_the_loser_reads_that_they_resigned(tmp_path: Path) -> None:
 def test_the_winner_reads_it_when_the_other_seat_resigns_out_of_turn(tmp_path: Path) -> None:
     """p1 resigns while p2 is asked: recorded at p2's request, it counted as p2's last
     decision, and the winner's page read nothing either."""
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8)
     pic = _play(tmp_path, created, "p1", 1)
     assert pic.request is None  # p2 to decide
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "t")
@@ -56,7 +56,7 @@ def test_the_winner_reads_it_when_the_other_seat_resigns_out_of_turn(tmp_path: P
 
 
 def test_the_loser_reads_that_their_flag_fell(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
                                 clock=Clock(bank_ms=1_000))
     _play(tmp_path, created, "p1", 1)  # the mulligan: the clock starts after it
     later = picture.live_picture(tmp_path, created.game_id, "p1",
@@ -65,7 +65,7 @@ def test_the_loser_reads_that_their_flag_fell(tmp_path: Path) -> None:
 
 
 def test_a_hotseat_game_says_the_end_without_a_you(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=5)
     table.live_resign(tmp_path, created.game_id, created.tokens["both"], "")
     pic = picture.live_picture(tmp_path, created.game_id, "both")
     assert pic.lines[-1].startswith("GAME OVER: ")
@@ -74,7 +74,7 @@ def test_a_hotseat_game_says_the_end_without_a_you(tmp_path: Path) -> None:
 
 def test_a_takeback_says_what_it_took_back_in_the_words_of_what_happened(
         tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     _play(tmp_path, created, "p1", 3)
     before = read_game(store.log_path(tmp_path, created.game_id))
     new_id = table.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
@@ -96,7 +96,7 @@ def test_a_takeback_says_what_it_took_back_in_the_words_of_what_happened(
 def test_an_unnamed_person_is_a_guest_of_the_seat_everywhere(tmp_path: Path) -> None:
     """A friend who never typed a name was ``human`` (the seat's agent) in the header,
     the log, ``exceed info`` and the Games list."""
-    created = table.create_live(tmp_path / "live", "ryu", "ken", opponent="person",
+    created = new_games.create_live(tmp_path / "live", "ryu", "ken", opponent="person",
                                 seed=5, name="Ann")
     path = store.log_path(tmp_path / "live", created.game_id)
     assert read_game(path).header.players == ("Ann", "P2 (guest)")
@@ -113,7 +113,7 @@ def test_an_unnamed_person_is_a_guest_of_the_seat_everywhere(tmp_path: Path) -> 
     table.index_live(tmp_path / "live", created.game_id, db)
     row = games(open_source(db))[0]  # the Games list's row
     assert (row.player1, row.player2) == ("Ann", "P2 (guest)")
-    agent = table.create_live(tmp_path / "live", "ryu", "ken", seat="p2", seed=5)
+    agent = new_games.create_live(tmp_path / "live", "ryu", "ken", seat="p2", seed=5)
     log = read_game(store.log_path(tmp_path / "live", agent.game_id))
     assert log.header.players == ("", "P2 (guest)")  # the agent's seat keeps its name
 
@@ -123,19 +123,19 @@ def test_a_rematch_swaps_the_seats_and_reaches_the_other_seat(tmp_path: Path) ->
     (and a spectator's) never learnt of it. The old game now names it, each person's
     token opens their seat there, and the other seat's click joins it."""
     clock = Clock(bank_ms=600_000, increment_ms=5_000)
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
                                 name="Ann", clock=clock)
     with pytest.raises(LiveRefused, match="not over yet"):
-        table.live_rematch(tmp_path, created.game_id, created.tokens["p2"])
+        new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"])
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "")
-    new_id = table.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
-    assert table.live_rematch(tmp_path, created.game_id, created.tokens["p2"]) == new_id
+    new_id = new_games.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
+    assert new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"]) == new_id
     settings = store.read_live_settings(tmp_path, new_id)
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p2"
     assert store.seat_of_token(settings, created.tokens["p2"]) == "p1"
     assert settings.opponent == "person" and settings.clock == clock
     assert settings.waiting is not None and settings.waiting.seat == "p1"  # Ann's offer
-    table.join_live(tmp_path, new_id, created.tokens["p2"], "")  # the friend accepts
+    new_games.join_live(tmp_path, new_id, created.tokens["p2"], "")  # the friend accepts
     header = read_game(store.log_path(tmp_path, new_id)).header
     assert (header.p1, header.p2) == ("ryu", "ken")
     assert header.players == ("P1 (guest)", "Ann")  # Ann moved to p2; the guest to p1
@@ -144,10 +144,10 @@ def test_a_rematch_swaps_the_seats_and_reaches_the_other_seat(tmp_path: Path) ->
 
 
 def test_a_rematch_against_the_agent_keeps_the_agent_and_the_token(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
                                 opponent="search", budget_ms=300)
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "")
-    new_id = table.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
+    new_id = new_games.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
     settings = store.read_live_settings(tmp_path, new_id)
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p2"
     assert settings.budget_ms == 300 and settings.opponent == "search"

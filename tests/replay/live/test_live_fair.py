@@ -11,21 +11,21 @@ from pathlib import Path
 import pytest
 
 from engine import read_game
-from replay.live import listing, picture, store, table
+from replay.live import listing, new_games, picture, store, table
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 
 HOUR_NS = 3600 * 10**9
 
 
-def _person_game(root: Path, clock: Clock | None = None) -> table.Created:
-    created = table.create_live(root, "ryu", "ken", opponent="person", seed=8, clock=clock)
+def _person_game(root: Path, clock: Clock | None = None) -> new_games.Created:
+    created = new_games.create_live(root, "ryu", "ken", opponent="person", seed=8, clock=clock)
     for seat in ("p1", "p2"):
         store.claim_tab(root, created.game_id, seat, "t")
     return created
 
 
-def _step(root: Path, created: table.Created, now: table.Now | None = None) -> str:
+def _step(root: Path, created: new_games.Created, now: table.Now | None = None) -> str:
     """The seat on move takes its first option (at ``now``); the kind it answered."""
     live, _ = table.load(root, created.game_id)
     request = live.game.pending
@@ -37,7 +37,7 @@ def _step(root: Path, created: table.Created, now: table.Now | None = None) -> s
     return request.kind
 
 
-def _until_opened(root: Path, created: table.Created) -> None:
+def _until_opened(root: Path, created: new_games.Created) -> None:
     """Play until both seats have made their first decision after the mulligan (the
     last step before is the one that opens it)."""
     while not table.opened(table.load(root, created.game_id)[0]):
@@ -87,7 +87,7 @@ def test_a_game_is_abandoned_before_the_second_seat_decides(tmp_path: Path) -> N
 def test_against_the_ai_a_started_game_is_resigned_not_abandoned(tmp_path: Path) -> None:
     """Against the AI too: a loss to it counts in the player's record
     (``exceed query players``), and Abandon hid it."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     store.claim_tab(tmp_path, created.game_id, "p1", "t")
     assert picture.live_picture(tmp_path, created.game_id, "p1").abandonable
     while not table.opened(table.load(tmp_path, created.game_id)[0]):
@@ -129,8 +129,8 @@ def test_an_hour_unanswered_after_the_mulligan_is_a_flag_fall(tmp_path: Path) ->
     assert pic.over and "time" in pic.result
 
 
-def _waiting(root: Path, **options: object) -> table.Created:
-    return table.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+def _waiting(root: Path, **options: object) -> new_games.Created:
+    return new_games.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
                              other_joins=True, **options)  # type: ignore[arg-type]
 
 
@@ -138,14 +138,14 @@ def test_a_game_waiting_for_the_friend_is_listed_until_joined(tmp_path: Path) ->
     """A game waiting for the friend has no log yet, and the list read only logs: the
     host who reloaded the page found it nowhere."""
     created = _waiting(tmp_path)
-    started = table.create_live(tmp_path, "ryu", "ken", seed=1)
+    started = new_games.create_live(tmp_path, "ryu", "ken", seed=1)
     listed = {g.game_id: g for g in listing.unfinished_live(tmp_path)}
     assert set(listed) == {created.game_id, started.game_id}
     entry = listed[created.game_id]
     assert (entry.waiting, entry.friend_seat, entry.decisions) == ("friend", "p2", 0)
     assert entry.names == ("Ann", "waiting to join") and (entry.p1, entry.p2) == ("ryu", "ken")
     assert listed[started.game_id].waiting == ""
-    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
     joined = {g.game_id: g for g in listing.unfinished_live(tmp_path)}[created.game_id]
     assert joined.waiting == "" and joined.names == ("Ann", "Bea")
 
@@ -155,21 +155,21 @@ def test_the_host_cancels_a_game_waiting_for_the_friend(tmp_path: Path) -> None:
     The host cancels it; the friend's link says so in one line, and it is not listed."""
     created = _waiting(tmp_path)
     with pytest.raises(LiveRefused, match="the host's to cancel"):
-        table.cancel_waiting(tmp_path, created.game_id, created.tokens["p2"])
+        new_games.cancel_waiting(tmp_path, created.game_id, created.tokens["p2"])
     with pytest.raises(LiveError, match="opens no seat"):
-        table.cancel_waiting(tmp_path, created.game_id, "forged")
-    table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
-    table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])  # twice: nothing
+        new_games.cancel_waiting(tmp_path, created.game_id, "forged")
+    new_games.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
+    new_games.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])  # twice: nothing
     assert listing.unfinished_live(tmp_path) == []
     said = "the host cancelled this game before the friend joined; nothing was played"
     with pytest.raises(LiveError) as joined:
-        table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
     assert str(joined.value) == said
     with pytest.raises(LiveError) as watched:
         picture.live_picture(tmp_path, created.game_id, "p1")
     assert str(watched.value) == said
     with pytest.raises(LiveRefused, match="cancelled"):
-        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+        new_games.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
     assert not store.log_path(tmp_path, created.game_id).exists()
     waiting = store.read_live_settings(tmp_path, created.game_id).waiting
     assert waiting is not None and waiting.cancelled  # marked, kept: nothing is lost
@@ -177,9 +177,9 @@ def test_the_host_cancels_a_game_waiting_for_the_friend(tmp_path: Path) -> None:
 
 def test_a_joined_game_cannot_be_cancelled(tmp_path: Path) -> None:
     created = _waiting(tmp_path)
-    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
     with pytest.raises(LiveRefused, match=r"^your friend has joined; the game is on"):
-        table.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
+        new_games.cancel_waiting(tmp_path, created.game_id, created.tokens["p1"])
     assert picture.live_picture(tmp_path, created.game_id, "p1").request is not None
 
 

@@ -13,14 +13,14 @@ import pytest
 
 from engine import read_game
 from replay.cli import main
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 from replay.query import games, open_source, players
 
 
-def _waiting(root: Path, **options: object) -> table.Created:
-    return table.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+def _waiting(root: Path, **options: object) -> new_games.Created:
+    return new_games.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
                              other_joins=True, **options)  # type: ignore[arg-type]
 
 
@@ -33,10 +33,10 @@ def test_the_friend_names_themselves_when_they_join(tmp_path: Path) -> None:
     assert not path.exists()  # nothing is played before the friend joins
     with pytest.raises(LiveError, match="waits for the friend to join"):
         picture.live_picture(live, created.game_id, "p1")
-    table.join_live(live, created.game_id, created.tokens["p2"], "Bea")
+    new_games.join_live(live, created.game_id, created.tokens["p2"], "Bea")
     assert read_game(path).header.players == ("Ann", "Bea")
     assert picture.live_picture(live, created.game_id, "p2").names == ("Ann", "Bea")
-    table.join_live(live, created.game_id, created.tokens["p2"], "Other")  # a second tab
+    new_games.join_live(live, created.game_id, created.tokens["p2"], "Other")  # a second tab
     assert read_game(path).header.players == ("Ann", "Bea")  # joined once
     table.live_resign(live, created.game_id, created.tokens["p2"], "")
     out = io.StringIO()
@@ -52,7 +52,7 @@ def test_the_friend_names_themselves_when_they_join(tmp_path: Path) -> None:
 
 def test_a_friend_who_types_nothing_is_the_guest_of_the_seat(tmp_path: Path) -> None:
     created = _waiting(tmp_path, seat="p2")
-    table.join_live(tmp_path, created.game_id, created.tokens["p1"], "")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p1"], "")
     header = read_game(store.log_path(tmp_path, created.game_id)).header
     assert header.players == ("P1 (guest)", "Ann")
 
@@ -63,7 +63,7 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str
                                                        why: str) -> None:
     created = _waiting(tmp_path)
     with pytest.raises(LiveError, match=why) as caught:
-        table.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
     assert "\n" not in str(caught.value)
     assert not store.log_path(tmp_path, created.game_id).exists()
     assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
@@ -72,9 +72,9 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str
 def test_only_the_friends_link_joins(tmp_path: Path) -> None:
     created = _waiting(tmp_path)
     with pytest.raises(LiveRefused, match="they join with the link of seat p2"):
-        table.join_live(tmp_path, created.game_id, created.tokens["p1"], "Ann")
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p1"], "Ann")
     with pytest.raises(LiveError, match="opens no seat"):
-        table.join_live(tmp_path, created.game_id, "forged", "Eve")
+        new_games.join_live(tmp_path, created.game_id, "forged", "Eve")
     assert not store.log_path(tmp_path, created.game_id).exists()
 
 
@@ -83,7 +83,7 @@ def test_the_clock_starts_when_the_friend_joins(tmp_path: Path) -> None:
     created it: a friend who opened the link late found their time gone, or their flag
     fallen, before they ever saw the game."""
     created = _waiting(tmp_path, seat="p2", clock=Clock(bank_ms=60_000))
-    table.join_live(tmp_path, created.game_id, created.tokens["p1"], "Bea")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p1"], "Bea")
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert not pic.over and pic.clocks[0] is not None and pic.clocks[0] > 55_000
 
@@ -93,9 +93,9 @@ def test_a_join_cut_short_after_the_log_keeps_the_log(tmp_path: Path) -> None:
     log (the name in it) and only marks the game joined."""
     created = _waiting(tmp_path)
     settings = store.read_live_settings(tmp_path, created.game_id)
-    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
     store.write_settings(tmp_path, created.game_id, settings)  # as if cut short
-    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Other")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Other")
     header = read_game(store.log_path(tmp_path, created.game_id)).header
     assert header.players == ("Ann", "Bea")
     assert store.read_live_settings(tmp_path, created.game_id).waiting is None
@@ -107,15 +107,15 @@ def test_the_host_may_make_a_new_link_for_the_friend_until_they_join(tmp_path: P
     game nobody could ever join."""
     created = _waiting(tmp_path)
     with pytest.raises(LiveRefused, match="the host's to make"):
-        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p2"])
-    fresh = table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+        new_games.renew_friend_link(tmp_path, created.game_id, created.tokens["p2"])
+    fresh = new_games.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
     settings = store.read_live_settings(tmp_path, created.game_id)
     assert store.seat_of_token(settings, fresh) == "p2"
     with pytest.raises(LiveError, match="opens no seat"):
-        table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Eve")
-    table.join_live(tmp_path, created.game_id, fresh, "Bea")
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Eve")
+    new_games.join_live(tmp_path, created.game_id, fresh, "Bea")
     with pytest.raises(LiveRefused, match="has joined"):
-        table.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
+        new_games.renew_friend_link(tmp_path, created.game_id, created.tokens["p1"])
 
 
 def test_a_rematch_between_friends_waits_for_the_other_to_accept(tmp_path: Path) -> None:
@@ -123,15 +123,15 @@ def test_a_rematch_between_friends_waits_for_the_other_to_accept(tmp_path: Path)
     had stepped away lost on time a game they never began. It is an offer now, joined
     by the other person (with the name they played under), its clock starting then."""
     created = _waiting(tmp_path, clock=Clock(bank_ms=60_000))
-    table.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea")
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "")
-    new_id = table.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
+    new_id = new_games.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
     assert not store.log_path(tmp_path, new_id).exists()
     with pytest.raises(LiveRefused, match="joins the rematch from the game before"):
-        table.renew_friend_link(tmp_path, new_id, created.tokens["p1"])
+        new_games.renew_friend_link(tmp_path, new_id, created.tokens["p1"])
     with pytest.raises(LiveRefused, match="link of seat p1"):  # Ann's is the offer
-        table.join_live(tmp_path, new_id, created.tokens["p1"], "Ann")
-    table.join_live(tmp_path, new_id, created.tokens["p2"], "Bea")
+        new_games.join_live(tmp_path, new_id, created.tokens["p1"], "Ann")
+    new_games.join_live(tmp_path, new_id, created.tokens["p2"], "Bea")
     header = read_game(store.log_path(tmp_path, new_id)).header
     assert header.players == ("Bea", "Ann")
     pic = picture.live_picture(tmp_path, new_id, "p1")

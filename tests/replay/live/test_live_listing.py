@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 
 from engine import read_game
-from replay.live import listing, picture, store, table
+from replay.live import listing, new_games, picture, store, table
 
 
 def test_the_list_reads_each_log_once_until_it_changes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    going = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
+    going = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
     for seed in (2, 3):
-        done = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=seed)
+        done = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=seed)
         table.live_resign(tmp_path, done.game_id, done.tokens["p1"], "")
     reads: list[Path] = []
 
@@ -56,7 +56,7 @@ def test_the_kept_list_holds_the_games_present_in_the_last_folders_only(
     (a test run, or a dashboard restarted on other folders), stayed for good."""
     listing._LISTED.clear()
     root = tmp_path / "live"
-    games = [table.create_live(root, "ryu", "ken", seat="p1", seed=seed) for seed in (1, 2)]
+    games = [new_games.create_live(root, "ryu", "ken", seat="p1", seed=seed) for seed in (1, 2)]
     assert len(listing.unfinished_live(root)) == 2
     assert set(listing._LISTED[str(root)]) == {g.game_id for g in games}
     store.log_path(root, games[0].game_id).unlink()
@@ -64,7 +64,7 @@ def test_the_kept_list_holds_the_games_present_in_the_last_folders_only(
     assert set(listing._LISTED[str(root)]) == {games[1].game_id}
     for n in range(listing.LISTED_ROOTS + 3):
         other = tmp_path / f"other{n}"
-        table.create_live(other, "ryu", "ken", seat="p1", seed=n)
+        new_games.create_live(other, "ryu", "ken", seat="p1", seed=n)
         listing.unfinished_live(other)
     assert len(listing._LISTED) == listing.LISTED_ROOTS
     assert str(root) not in listing._LISTED  # the least recently listed folder went first
@@ -75,7 +75,7 @@ def test_a_log_gone_or_a_dangling_link_in_the_folder_is_passed_over(tmp_path: Pa
     """Attack near the review item: ``store.game_ids`` sorted the folder's logs by a
     ``stat`` each, so a log removed while the list was read, or a link to nothing named
     like a game's log, raised FileNotFoundError through the Play page."""
-    going = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
+    going = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
     (tmp_path / "0123456789abcdef.exlog").symlink_to(tmp_path / "nowhere.exlog")
     assert store.game_ids(tmp_path) == [going.game_id]
     assert [g.game_id for g in listing.unfinished_live(tmp_path)] == [going.game_id]
@@ -88,8 +88,8 @@ def test_the_list_reads_only_the_newest_logs_of_a_folder_of_thousands(
     2,000 finished games took 6.5 s, growing with every game. Only the ``LOOKED_AT``
     newest logs are looked at now, and ``not_looked_at`` counts the others for the page."""
     monkeypatch.setattr(listing, "LOOKED_AT", 3, raising=False)
-    old = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)  # unfinished, oldest
-    done = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
+    old = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)  # unfinished, oldest
+    done = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=2)
     table.live_resign(tmp_path, done.game_id, done.tokens["p1"], "")
     finished = store.log_path(tmp_path, done.game_id).read_bytes()
     for n in range(4):
@@ -97,7 +97,7 @@ def test_the_list_reads_only_the_newest_logs_of_a_folder_of_thousands(
         copy.write_bytes(finished)
         later = time.time_ns() + (n + 1) * 10**9  # all newer than the two games
         os.utime(copy, ns=(later, later))
-    newest = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=3)
+    newest = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=3)
     latest = time.time_ns() + 10 * 10**9
     os.utime(store.log_path(tmp_path, newest.game_id), ns=(latest, latest))
     reads: list[Path] = []

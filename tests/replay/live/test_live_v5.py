@@ -19,7 +19,7 @@ from engine.recording.log import (
     expanded,
     iter_frames,
 )
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 from replay.verification.verify import verify
 
 
@@ -39,7 +39,7 @@ def _as_format_5(path: Path) -> None:
     path.write_bytes(encode_preamble(5) + encode_frame(FrameKind.HEADER, header) + rest)
 
 
-def _act(root: Path, created: table.Created, count: int) -> None:
+def _act(root: Path, created: new_games.Created, count: int) -> None:
     """Take the first option at ``count`` of p1's requests (fewer if the game ends)."""
     store.claim_tab(root, created.game_id, "p1", "t")
     for _ in range(count):
@@ -51,9 +51,9 @@ def _act(root: Path, created: table.Created, count: int) -> None:
                        pic.groups[0].options[0].decision)
 
 
-def _v5_game(root: Path, count: int = 3) -> tuple[table.Created, Path, int]:
+def _v5_game(root: Path, count: int = 3) -> tuple[new_games.Created, Path, int]:
     """A game of ``count`` of p1's decisions, its log rewritten in format 5."""
-    created = table.create_live(root, "ryu", "ken", seat="p1", opponent="random", seed=11)
+    created = new_games.create_live(root, "ryu", "ken", seat="p1", opponent="random", seed=11)
     _act(root, created, count)
     path = store.log_path(root, created.game_id)
     _as_format_5(path)

@@ -9,13 +9,13 @@ from pathlib import Path
 
 from engine import Decision, read_game
 from engine.core.decisions import MoveTo
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 from replay.viewer.cursor import Replay
 
 
 def test_force_paid_on_the_live_table_goes_to_the_discard_pile_as_picked(
         tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8)
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8)
     for seat in ("p1", "p2"):
         store.claim_tab(tmp_path, created.game_id, seat, "t")
 

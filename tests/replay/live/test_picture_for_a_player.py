@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import read_game
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 from replay.live.store import Clock
 
 
@@ -15,7 +15,7 @@ def test_copies_of_a_card_in_the_picker_are_told_apart(tmp_path: Path) -> None:
     """Seed 1 deals Ryu two Shoryukens. Both were labelled "Shoryuken (hand)": the
     page's multiselect takes one option per label, so picking one copy took the other
     out of the list and a mulligan of both could not be picked."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=1)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     labels = [label for _, label in pic.cards]
     assert len(set(labels)) == len(labels), labels
@@ -34,7 +34,7 @@ def test_copies_of_a_card_in_the_picker_are_told_apart(tmp_path: Path) -> None:
 def test_a_seat_that_lost_on_time_has_no_time_left(tmp_path: Path) -> None:
     """The flag fall is recorded with no thinking time, and the bank derived from the
     log showed what was left before it: "clock 0:15" beside "p1 Ryu lost on time"."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4,
                                 clock=Clock(bank_ms=15_000))
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.request is not None and pic.request.kind == "mulligan"  # costs no time
@@ -55,7 +55,7 @@ def test_what_just_happened_tells_the_strike_your_attack_ended(tmp_path: Path) -
     the effect of Ryu's set attack, and "What just happened" began after it. At Ryu's
     next turn it was empty: the reveal, the hits and the damage were nowhere to read.
     It now begins at the seat's last decision (what that decision caused, then the rest)."""
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="heuristic",
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="heuristic",
                                 seed=3)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     while pic.request is None or pic.request.kind != "action" or pic.decision < 14:

@@ -7,17 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import Player, Transcript, new_game, read_game
-from replay.live import charts, picture, store, table
+from replay.live import charts, new_games, picture, store, table
 
 
-def _people(root: Path, seed: int = 8) -> table.Created:
-    created = table.create_live(root, "ryu", "ken", opponent="person", seed=seed)
+def _people(root: Path, seed: int = 8) -> new_games.Created:
+    created = new_games.create_live(root, "ryu", "ken", opponent="person", seed=seed)
     for seat in ("p1", "p2"):
         store.claim_tab(root, created.game_id, seat, "t")
     return created
 
 
-def _step(root: Path, created: table.Created) -> str:
+def _step(root: Path, created: new_games.Created) -> str:
     """Whichever seat is asked takes its first option; returns that seat."""
     for seat in ("p1", "p2"):
         pic = picture.live_picture(root, created.game_id, seat)
@@ -85,7 +85,7 @@ def test_the_charts_keep_only_the_strikes_that_have_ended(tmp_path: Path) -> Non
 
 
 def test_the_charts_of_a_finished_game_show_everything(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", seed=3)
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=3)
     store.claim_tab(tmp_path, created.game_id, "p1", "t")
     while not (pic := picture.live_picture(tmp_path, created.game_id, "p1")).over:
         table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,

@@ -16,7 +16,7 @@ from engine.cards.catalog import default_catalog
 from engine.core.decisions import Strike
 from engine.play.agents import HeuristicAgent, heuristic_policy
 from engine.play.search.agent import SearchAgent
-from replay.live import picture, store, table, timed
+from replay.live import new_games, picture, store, table, timed
 from replay.live.store import LiveError
 from replay.verification.verify import verify
 
@@ -117,7 +117,7 @@ def test_a_request_not_searched_is_answered_at_once() -> None:
 
 
 def test_a_live_game_against_a_timed_search_records_and_verifies(tmp_path: Path) -> None:
-    created = table.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search",
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search",
                                 seed=4, budget_ms=200)
     assert store.read_live_settings(tmp_path, created.game_id).budget_ms == 200
     store.claim_tab(tmp_path, created.game_id, "p1", "t")
@@ -141,5 +141,5 @@ def test_a_live_game_against_a_timed_search_records_and_verifies(tmp_path: Path)
 def test_a_bad_budget_is_one_line(tmp_path: Path, opponent: str, budget: int,
                                   says: str) -> None:
     with pytest.raises(LiveError) as error:
-        table.create_live(tmp_path, "ryu", "ken", opponent=opponent, budget_ms=budget)
+        new_games.create_live(tmp_path, "ryu", "ken", opponent=opponent, budget_ms=budget)
     assert str(error.value) == says
