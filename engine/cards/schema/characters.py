@@ -79,7 +79,7 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     ``guile_change_cards_bonus``): a Change Cards that discards at least one card from
     the gauge generates this much more force (Guile: 2, so 2 more cards drawn), and
     while exceeded such a Change Cards may be followed by a Strike instead of the turn
-    ending (``engine.rules.turn.change_cards``).
+    ending (``engine.rules.actions.change_cards``).
     """
 
     id: str
@@ -120,7 +120,7 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     """The most spaces the fighter moves at once by any movement of their own (Iron
     Tager: 2; upstream's ``movement_limit``): an advance, retreat or close effect moves
     them at most that many, and a Move action to a space farther away, counted as for
-    its force cost, is no legal option (``engine.rules.turn.move_action_limit``)."""
+    its force cost, is no legal option (``engine.rules.actions.move_action_limit``)."""
     movement_limit_optional_exceeded: bool = False
     """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
     retreat or close asks for the full or the limited amount, and every Move the force

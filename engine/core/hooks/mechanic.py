@@ -1,6 +1,6 @@
 """The ``Mechanic`` base class: the named hooks a season mechanic plugs into the rules.
 
-The turn rules (``engine.rules.turn``) and the strike rules (``engine.rules.strike``)
+The turn rules (``engine.rules.turn``, ``engine.rules.actions``) and the strike rules (``engine.rules.strike``)
 call every attached mechanic's hook, in registration order, at the fixed points below.
 Each hook's default does nothing, so a mechanic overrides only the points it needs, and
 ``engine.core.hooks.registry.Hooks`` calls only the overridden ones (a game with no
@@ -13,7 +13,7 @@ Setup
   ``seasons`` is seated (``CharacterDef.season``). ``seat(catalog, spec)``: a seat
   spec the mechanic claims (Tag Team: ``"ryu+ken"``), as a ``Seat``; None: not its.
 
-Turn (``engine.rules.turn``)
+Turn (``engine.rules.turn``, ``engine.rules.actions``)
   ``start_of_turn``: after ``TurnStarted``, before the first action. ``action_options``:
   extra actions, appended after the core ones. ``may_boost``: False keeps a card out of
   the core Boost action (action validity). ``perform``: carry out an action the
@@ -46,7 +46,7 @@ Strike (``engine.rules.strike``)
   event its ``during_strike`` effects emitted, end it if it is the mechanic's own
   lasting modifier (Superior's EX).
 
-Movement (``engine.effects``, ``engine.rules.turn``)
+Movement (``engine.effects``, ``engine.rules.actions``)
   ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
 
 Why ``Timing`` stays a closed enum: it is the card data's vocabulary (decoded and
@@ -106,7 +106,7 @@ class Seat(NamedTuple):
 
 
 class TurnRules(Protocol):
-    """The core turn steps a mechanic's action may reuse (``engine.rules.turn``)."""
+    """The core turn steps a mechanic's action may reuse (``engine.rules.actions``)."""
 
     def exceed(
         self, table: Table, who: Player, around: Callable[[], None] | None = None

@@ -10,6 +10,6 @@
   when the area is empty.
 
 The Astral Heat (a ``set_aside`` card joining the deck on a manual reshuffle) and the
-Reshuffle action's ``on_reshuffle`` effects are core rules (``engine.rules.turn``): the
+Reshuffle action's ``on_reshuffle`` effects are core rules (``engine.rules.actions``): the
 set-aside area is any character's, and the Reshuffle action is the core rulebook's.
 """

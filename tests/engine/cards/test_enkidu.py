@@ -25,7 +25,7 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import AttackFlag, Passive, Stat, holds_passive
-from engine.rules.turn import legal_actions
+from engine.rules.actions import legal_actions
 
 CHARS = ("enkidu", "nehtali")
 TPS = "threepreceptstrike"

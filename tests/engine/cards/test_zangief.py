@@ -23,7 +23,7 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.movement import stop_before
 from engine.core.state import Stat
-from engine.rules.turn import legal_actions
+from engine.rules.actions import legal_actions
 
 CHARS = ("zangief", "ryu")
 

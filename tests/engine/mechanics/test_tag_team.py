@@ -40,7 +40,7 @@ from engine.core.state import EndReason, canonical_bytes, state_hash
 from engine.devtools.fuzz import run_fuzz
 from engine.play.api import GameSetup, initial_state
 from engine.recording.record import RULESET_TAG_TEAM, read_game_bytes, record_game
-from engine.rules.turn import legal_actions
+from engine.rules.actions import legal_actions
 from replay.cli import main
 from replay.verification.verify import verify
 
