@@ -36,7 +36,7 @@ from engine.play.match import play_game, play_on
 from engine.recording import definitions as defs
 from engine.recording.checks import RULESET as RULESET
 from engine.recording.checks import RULESET_TAG_TEAM as RULESET_TAG_TEAM
-from engine.recording.checks import StepCheck, check_header, ruleset_of
+from engine.recording.checks import check_header, ruleset_of
 from engine.recording.log import (
     FORMAT_VERSION,
     Damage,
@@ -49,6 +49,7 @@ from engine.recording.log import (
     scan_log_bytes,
     writes_blocks,
 )
+from engine.recording.step_checks import StepCheck
 
 _NO_EXTRA: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 """``Header.extra`` of a dealt game (the default object: left out of the payload)."""

@@ -14,9 +14,9 @@ from engine.core.decisions import ChoiceOption, ChoiceRequest, ChooseOption, Req
 from engine.core.ids import Zone
 from engine.play.api import GameSetup
 from engine.play.match import play_game
-from engine.recording.checks import StepCheck
 from engine.recording.log import PayloadError
 from engine.recording.record import read_game_bytes, record_game
+from engine.recording.step_checks import StepCheck
 from engine.text.notation import option_of_chain
 
 

@@ -13,7 +13,6 @@ import pytest
 from engine.core import events as ev
 from engine.core.causes import Cause
 from engine.core.ids import Player
-from engine.recording.checks import StepCheck
 from engine.recording.log import (
     PayloadError,
     decode_payload,
@@ -23,6 +22,7 @@ from engine.recording.log import (
     scan_log_bytes,
 )
 from engine.recording.record import GameLog, _Reader, read_game_bytes
+from engine.recording.step_checks import StepCheck
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "tests" / "fixtures" / "agent_v1" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"

@@ -306,7 +306,7 @@ def test_an_altered_state_hash_is_reported_as_a_faulty_recording(
 def test_a_sealed_log_missing_its_last_decision_is_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # The reader's value checks (engine/recording/checks.py) catch the trailer that no longer
+    # The reader's value checks (engine/recording/step_checks.py) catch the trailer that no longer
     # agrees with the steps before verify runs: the file is damaged, and only the good
     # prefix is verified, so it is never called identical.
     path = altered_copy(tmp_path, "short.exlog", lambda steps: steps.pop())
