@@ -149,16 +149,9 @@ from engine.recording.files import (
     open_regular,
     read_limited,
 )
+from engine.recording.game_log import GameLog, Step
 from engine.recording.log import LogFormatError, asks_effect_order, read_capped
-from engine.recording.record import (
-    GameLog,
-    Recorder,
-    Recording,
-    Step,
-    read_game,
-    read_game_bytes,
-    record_to_file,
-)
+from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive

@@ -25,7 +25,7 @@ from engine.play.names import AGENT_FORMS, agent_problem
 from engine.recording.log import FORMAT_VERSION, OLDEST_VERSION, PayloadError
 
 if TYPE_CHECKING:
-    from engine.recording.record import Header
+    from engine.recording.game_log import Header
 
 RULESET: Final = "core+street_fighter"
 RULESET_TAG_TEAM: Final = RULESET + "+tag_team"

@@ -31,7 +31,7 @@ from engine.cards.schema import CardDef, CharacterDef
 from engine.recording.log import MAX_DEPTH, PayloadError
 
 if TYPE_CHECKING:
-    from engine.recording.record import Header
+    from engine.recording.game_log import Header
 
 RAW_FORMAT: Final = 6
 """The first format whose ``definitions`` are the msgpack map itself, not zlib'ed."""

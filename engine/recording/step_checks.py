@@ -43,7 +43,7 @@ from engine.recording.log import PayloadError, asks_effect_order
 
 if TYPE_CHECKING:
     from engine.core.causes import Cause
-    from engine.recording.record import Header, Step, Trailer
+    from engine.recording.game_log import Header, Step, Trailer
 
 # --------------------------------------------------------------------------- steps
 

@@ -26,7 +26,8 @@ import pytest
 
 from engine import GameSetup, log_name
 from engine import events as ev
-from engine.recording.record import GameLog, read_game, read_game_bytes, record_game, record_to_file
+from engine.recording.game_log import GameLog
+from engine.recording.record import read_game, read_game_bytes, record_game, record_to_file
 from engine.recording.samples import SAMPLE_DIR, regenerate
 from replay.cli import main
 from replay.strikes import strike_summaries

@@ -8,7 +8,7 @@ import msgspec
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.recording.record import GameLog
+from engine.recording.game_log import GameLog
 from replay.strikes import StrikeSummary, strike_summaries, summarise_strikes
 
 

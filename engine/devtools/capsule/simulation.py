@@ -15,8 +15,8 @@ from engine.core.decisions import Decision
 from engine.core.invariants import check
 from engine.core.state import State
 from engine.play.api import Game, GameSetup, game_from_position, initial_state, new_game
+from engine.recording.game_log import GameLog
 from engine.recording.log import asks_effect_order
-from engine.recording.record import GameLog
 from engine.text.errors import error_text
 
 

@@ -10,12 +10,9 @@ import struct
 import zlib
 
 from engine.play.api import GameSetup
+from engine.recording.game_log import GameLog
 from engine.recording.log import FORMAT_VERSION, MAGIC, expanded
-from engine.recording.record import (
-    GameLog,
-    read_game_bytes,
-    record_game,
-)
+from engine.recording.record import read_game_bytes, record_game
 
 SETUP = GameSetup(p1="ryu", p2="ken")
 

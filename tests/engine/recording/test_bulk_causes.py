@@ -13,6 +13,7 @@ import pytest
 from engine.core import events as ev
 from engine.core.causes import Cause
 from engine.core.ids import Player
+from engine.recording.game_log import GameLog
 from engine.recording.log import (
     PayloadError,
     decode_payload,
@@ -21,7 +22,7 @@ from engine.recording.log import (
     iter_frames,
     scan_log_bytes,
 )
-from engine.recording.record import GameLog, _Reader, read_game_bytes
+from engine.recording.record import _Reader, read_game_bytes
 from engine.recording.step_checks import StepCheck
 
 ROOT = Path(__file__).resolve().parents[3]

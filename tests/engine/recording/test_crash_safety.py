@@ -23,7 +23,8 @@ import pytest
 from engine import events as ev
 from engine.play.api import GameSetup
 from engine.play.match import play_game
-from engine.recording.record import GameLog, read_game, read_game_bytes, record_game
+from engine.recording.game_log import GameLog
+from engine.recording.record import read_game, read_game_bytes, record_game
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

@@ -27,13 +27,9 @@ from engine.core.ids import Player
 from engine.core.state import EndReason
 from engine.play.api import GameSetup, new_game
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
+from engine.recording.game_log import Think
 from engine.recording.log import FORMAT_VERSION, FrameKind, read_log_bytes
-from engine.recording.record import (
-    Recorder,
-    Recording,
-    Think,
-    read_game_bytes,
-)
+from engine.recording.record import Recorder, Recording, read_game_bytes
 
 SETUP = GameSetup(p1="ryu", p2="ken")
 P1, P2 = Player.P1, Player.P2

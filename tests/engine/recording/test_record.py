@@ -51,16 +51,9 @@ from engine.core.state import AttackFlag, EndReason, Stat, state_hash
 from engine.play.api import ENGINE_VERSION, GameSetup
 from engine.play.match import play_game
 from engine.recording.definitions import game_catalog
+from engine.recording.game_log import Header, Step, Trailer
 from engine.recording.log import FORMAT_VERSION, FrameKind, expanded
-from engine.recording.record import (
-    RULESET,
-    Header,
-    Step,
-    Trailer,
-    read_game,
-    read_game_bytes,
-    record_to_file,
-)
+from engine.recording.record import RULESET, read_game, read_game_bytes, record_to_file
 from tests.engine.recording.record_helpers import SETUP, _frames, _record, _sample
 
 ROOT = Path(__file__).resolve().parents[3]

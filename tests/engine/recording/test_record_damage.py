@@ -15,14 +15,9 @@ import pytest
 
 from engine.cards.catalog import default_catalog
 from engine.play.api import GameSetup
+from engine.recording.game_log import Header, Step, Trailer
 from engine.recording.log import LogFormatError
-from engine.recording.record import (
-    Header,
-    Step,
-    Trailer,
-    read_game_bytes,
-    record_game,
-)
+from engine.recording.record import read_game_bytes, record_game
 from replay.summary import summarise
 from tests.engine.recording.record_helpers import _frames, _plain_sample, _sample
 

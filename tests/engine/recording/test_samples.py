@@ -16,7 +16,8 @@ import pytest
 
 from engine.core.state import state_hash
 from engine.play.match import play_game
-from engine.recording.record import GameLog, read_game
+from engine.recording.game_log import GameLog
+from engine.recording.record import read_game
 from engine.recording.samples import MANIFEST, regenerate
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -22,7 +22,8 @@ from engine.core import events as ev
 from engine.core.causes import Cause
 from engine.core.decisions import DECISION_TYPES, REQUEST_TYPES, ChoiceOption
 from engine.core.decisions.requests import PendingEffect
-from engine.recording.record import Step, read_game_bytes
+from engine.recording.game_log import Step
+from engine.recording.record import read_game_bytes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
 UNTRACKED: tuple[type, ...] = (Step, Cause, ChoiceOption, PendingEffect, *ev.EVENT_TYPES,

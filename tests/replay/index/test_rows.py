@@ -22,7 +22,8 @@ import pytest
 from engine import events as ev
 from engine.core.apply import apply
 from engine.core.state import EndReason, state_hash
-from engine.recording.record import GameLog, read_game, read_game_bytes
+from engine.recording.game_log import GameLog
+from engine.recording.record import read_game, read_game_bytes
 from replay.index import rows as index_rows
 from replay.index import schema as index_schema
 from replay.index import spool as index_spool

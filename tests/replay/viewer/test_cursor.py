@@ -12,7 +12,7 @@ from engine import LogFormatError
 from engine import events as ev
 from engine.core.apply import fold
 from engine.core.state import State, canonical_bytes, state_hash
-from engine.recording.record import GameLog
+from engine.recording.game_log import GameLog
 from replay.viewer.cursor import Replay, SeekError
 
 

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from engine.core.ids import Player
-from engine.recording.record import GameLog, read_game
+from engine.recording.game_log import GameLog
+from engine.recording.record import read_game
 from replay.viewer.board import header
 from replay.viewer.cursor import Replay
 from replay.viewer.session import CLEAR, HELP, Session, read_key

@@ -19,7 +19,7 @@ from engine.cards.catalog import Catalog
 from engine.core.ids import Player
 from engine.core.state import State
 from engine.knowledge.views import HIDDEN, named_areas
-from engine.recording.record import GameLog
+from engine.recording.game_log import GameLog
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay
 
