@@ -25,8 +25,9 @@ from engine.core.ids import Player
 from engine.core.state import State
 from engine.knowledge.infoset import Knowledge
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.agents import heuristic_policy
 from engine.play.api import GameSetup, new_game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game
 from engine.play.names import SEARCH_ITERATIONS
 from engine.play.search.agent import SearchAgent

@@ -379,7 +379,7 @@ def heuristic_decision(game: Game, who: Player = P1) -> tuple[Any, Decision]:
     """``who``'s pending request in ``game`` answered by the heuristic agent from its own
     view (``observe``): the view and the decision (the agent tests' one way to ask)."""
     from engine.knowledge.views import observe
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
     request = game.pending
     assert request is not None and request.player is who, request

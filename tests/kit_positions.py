@@ -10,8 +10,8 @@ from engine import default_catalog
 from engine.core.decisions import Decision
 from engine.core.ids import Player
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 
 CATALOG = default_catalog()

@@ -31,7 +31,7 @@ from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.buddies import CalculateRangeFromBuddy, PlaceBuddyInAnySpace
 
 if TYPE_CHECKING:
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
 SPACES = range(1, 10)
 """The arena's spaces (core rulebook, The Arena: spaces 1 to 9)."""

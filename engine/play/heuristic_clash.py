@@ -42,7 +42,7 @@ from engine.vocabulary.traits import (
 )
 
 if TYPE_CHECKING:
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
 
 class Threat(NamedTuple):

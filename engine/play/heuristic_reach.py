@@ -35,7 +35,7 @@ from engine.vocabulary.strike_control import AddAttackEffect
 from engine.vocabulary.traits import AttackDoesNotHit, CalculateRangeFromCenter
 
 if TYPE_CHECKING:
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
 Bonus = tuple[int, int]
 """A change to an attack's (minimum, maximum) range."""

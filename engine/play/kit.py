@@ -8,7 +8,7 @@ Precept Strike), cards to gauge (Bison, Nehtali, Yuzuriha's Sheathe), a free ste
 (Ryu, Merkava, Carmine), a buddy moved or summoned (Carl's Nirvana, Litchi's
 Mantenbo), a bonus action bought with gauge, or a Revert. ``kit_action`` then says
 which of the offered actions the agent takes instead of its core action; the agent
-(``engine.play.agents.HeuristicAgent``) asks it at each step of its turn.
+(``engine.play.heuristic.HeuristicAgent``) asks it at each step of its turn.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from engine.vocabulary.stats import Powerup, Speedup, UseTopDiscardAsPrintedPowe
 from engine.vocabulary.traits import CannotStun, NonlethalAttack
 
 if TYPE_CHECKING:
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
 ARENA = (1, 9)
 """The arena's spaces (core rulebook, The Arena)."""

@@ -1,7 +1,7 @@
 """The heuristic agent's rules for the turn's options beyond the core actions and the
 character card's plain actions: Change Cards (core rulebook, Change Cards), a boost's
 "Action:" (Under Night In-Birth: Seth's Stitched Segment) and a character action that
-wild swings (Mika's). ``engine.play.agents.HeuristicAgent._action`` asks them in turn;
+wild swings (Mika's). ``engine.play.heuristic.HeuristicAgent._action`` asks them in turn;
 the rest of the kit is ``engine.play.kit``. Also the order of effects that share a
 trigger (``resets_first``).
 """
@@ -26,7 +26,7 @@ from engine.play import heuristic_reach as reach
 from engine.play import kit
 
 if TYPE_CHECKING:
-    from engine.play.agents import HeuristicAgent
+    from engine.play.heuristic import HeuristicAgent
 
 WILD_EDGE = 0.0
 """The heuristic agent takes a character action that wild swings (Mika's) when its deck

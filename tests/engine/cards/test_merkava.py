@@ -31,7 +31,7 @@ from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.play.agents import HeuristicAgent
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 
 CHARS = ("merkava", "nehtali")

@@ -32,7 +32,7 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 
 CHARS = ("wagner", "ryu")

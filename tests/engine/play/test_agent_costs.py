@@ -35,8 +35,8 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Player
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game, GameSetup
+from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game
 from engine.play.scenario import Scenario
 

@@ -16,8 +16,9 @@ from engine.core.decisions import ActionRequest, Decision, Request, Strike
 from engine.core.ids import Player
 from engine.core.state import State, canonical_bytes
 from engine.knowledge.views import HIDDEN, observe
-from engine.play.agents import BLIND, Agent, HeuristicAgent, RandomAgent, make_agent
+from engine.play.agents import BLIND, Agent, RandomAgent, make_agent
 from engine.play.api import Game, GameSetup, new_game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game
 
 CATALOG = default_catalog()

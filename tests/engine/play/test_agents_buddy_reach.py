@@ -24,8 +24,8 @@ from engine.core.decisions.inputs import CharacterAction
 from engine.core.ids import Player
 from engine.knowledge.views import observe
 from engine.play import heuristic_buddy as buddy
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.heuristic_reach import range_bonuses
 from engine.play.scenario import Scenario
 

@@ -17,8 +17,8 @@ from engine.core.decisions import Prepare, SetAttackRequest, Strike
 from engine.core.ids import Player
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 
 P1, P2 = Player.P1, Player.P2

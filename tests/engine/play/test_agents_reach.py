@@ -26,8 +26,8 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Player
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.heuristic_reach import moved
 from engine.play.scenario import Scenario
 

@@ -12,8 +12,8 @@ from engine.core.decisions import forced_decision
 from engine.core.ids import Player
 from engine.core.state import canonical_bytes
 from engine.knowledge.views import glance, observe
-from engine.play.agents import HeuristicAgent
 from engine.play.api import GameSetup, new_game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game
 
 CATALOG = default_catalog()

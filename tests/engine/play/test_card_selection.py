@@ -27,7 +27,8 @@ from engine.core.decisions import (
 )
 from engine.core.state import AttackSide, Stat, StrikeState
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent, RandomAgent
+from engine.play.agents import RandomAgent
+from engine.play.heuristic import HeuristicAgent
 from engine.rules.strike.costs import gauge_cost
 
 # --- select_cards -----------------------------------------------------------------------

@@ -17,7 +17,7 @@ from engine.core.state import State
 from engine.knowledge.views import observe
 from engine.play import heuristic_cache
 from engine.play import heuristic_clash as clash
-from engine.play.agents import HeuristicAgent
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 
 CURRENT = default_catalog()

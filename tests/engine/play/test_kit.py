@@ -27,7 +27,7 @@ from engine.core.decisions import (
 )
 from engine.knowledge.views import observe
 from engine.mechanics.buddies.state import of as buddies_of
-from engine.play.agents import RESHUFFLE_DECK, HeuristicAgent
+from engine.play.heuristic import RESHUFFLE_DECK, HeuristicAgent
 from engine.play.kit import Role, action_role
 
 

@@ -17,7 +17,7 @@ from engine.core.decisions import Prepare, SetAttack, Strike
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_first as first
-from engine.play.agents import HeuristicAgent
+from engine.play.heuristic import HeuristicAgent
 
 
 def test_donkey_kicks_push_and_cross_retreat_move_before_the_answer() -> None:

@@ -30,8 +30,8 @@ from engine.core.decisions import (
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
-from engine.play.agents import HeuristicAgent
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.kit import Role, action_role, keeps_basic_strike
 from engine.play.kit_options import CHANGE_MOST
 from engine.play.scenario import Scenario

@@ -18,8 +18,9 @@ from engine.core.ids import Player
 from engine.core.state import State, canonical_bytes
 from engine.knowledge.infoset import Knowledge
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent, heuristic_policy, make_agent
+from engine.play.agents import heuristic_policy, make_agent
 from engine.play.api import Game, GameSetup
+from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game, play_on
 from engine.play.names import MAX_SEARCH_ITERATIONS, SEARCH_ITERATIONS, agent_problem
 from engine.play.search.agent import Method, SearchAgent

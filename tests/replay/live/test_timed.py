@@ -14,7 +14,8 @@ import pytest
 from engine import ActionRequest, Decision, Game, Player, Scenario, observe, read_game
 from engine.cards.catalog import default_catalog
 from engine.core.decisions import Strike
-from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.agents import heuristic_policy
+from engine.play.heuristic import HeuristicAgent
 from engine.play.search.agent import SearchAgent
 from replay.live import new_games, picture, store, table, timed
 from replay.live.store import LiveError

@@ -14,8 +14,9 @@ from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
 from engine.knowledge.infoset import Draws, determinize, drawing, hidden_slots
 from engine.knowledge.views import observe
-from engine.play.agents import HeuristicAgent, heuristic_policy
+from engine.play.agents import heuristic_policy
 from engine.play.api import Game
+from engine.play.heuristic import HeuristicAgent
 from engine.play.scenario import Scenario
 from engine.play.search.agent import SearchAgent
 from engine.play.search.inference import (
