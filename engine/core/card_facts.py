@@ -4,7 +4,7 @@ read of it (force value, boost need, force-cost discount), each cached by identi
 
 from __future__ import annotations
 
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import CardDef, CardKind, ConditionKind, ForceCostsReducedPassive
 
 _CARD_CONDITIONS: dict[int, tuple[CardDef, frozenset[ConditionKind]]] = {}

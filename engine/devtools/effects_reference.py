@@ -16,7 +16,8 @@ import typing
 import msgspec
 
 from engine.cards import schema as c
-from engine.cards.catalog import default_catalog, single_fighter_effect_types, used_effect_types
+from engine.cards.catalog import default_catalog
+from engine.cards.effect_walk import single_fighter_effect_types, used_effect_types
 from engine.core.conditions import PREDICATES
 from engine.core.context import Table
 from engine.effects import HANDLERS

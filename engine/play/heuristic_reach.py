@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import CardDef, Effect, ForceForEffect, Timing
 from engine.core.movement import advance_to, close_to, retreat_to
 from engine.core.state import State

@@ -17,7 +17,7 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import CardKind, CharacterAction, CharacterDef, Season, effect_tag
 from engine.core.conditions.turn import character_action_used
 from engine.core.decisions import (

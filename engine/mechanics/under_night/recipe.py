@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import PlaceTrap
 from engine.core.events.under_night import TrapPlaced, TrapStopsMovement
 from engine.core.hooks.mechanic import Mechanic, RecipeSeat

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.cards import schema as c
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import Season, Timing, timed
 from engine.cards.seasons import SeasonDef
 from engine.core import events as ev

@@ -6,7 +6,7 @@ until one is valid. Also the checks an extra attack (Dan) makes before it is off
 
 from __future__ import annotations
 
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import (
     CardDef,
     CardKind,

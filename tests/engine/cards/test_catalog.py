@@ -18,10 +18,12 @@ from engine.cards.catalog import (
     CardDataError,
     UnknownCard,
     UnknownCharacter,
-    character_effect_types,
     default_catalog,
-    iter_effects,
     load_catalog,
+)
+from engine.cards.effect_walk import (
+    character_effect_types,
+    iter_effects,
     single_fighter_effect_types,
     used_condition_kinds,
     used_effect_types,

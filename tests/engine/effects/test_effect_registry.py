@@ -30,8 +30,8 @@ from handler_coverage import (
     unexercised,
 )
 
-from engine.cards.catalog import (
-    default_catalog,
+from engine.cards.catalog import default_catalog
+from engine.cards.effect_walk import (
     single_fighter_effect_types,
     used_condition_kinds,
     used_effect_types,

@@ -12,7 +12,7 @@ from conftest import CATALOG, P1, P2, position
 
 from engine import events as ev
 from engine.cards import schema as c
-from engine.cards.catalog import iter_effects
+from engine.cards.effect_walk import iter_effects
 from engine.core.decisions import (
     ActionRequest,
     Boost,

@@ -148,7 +148,8 @@ def test_every_boost_that_leaves_mid_strike_by_its_own_text_is_known() -> None:
     them out of play during a strike (a leaving effect at a strike timing, or
     ``add_boost_to_gauge_on_move``, which fires on any self-move). A new one fails here,
     to be checked against the rule and named in ``Table.end_boost_bonuses``."""
-    from engine.cards.catalog import default_catalog, iter_effects
+    from engine.cards.catalog import default_catalog
+    from engine.cards.effect_walk import iter_effects
     from engine.cards.schema import BoostKind, effect_tag
 
     catalog = default_catalog()
