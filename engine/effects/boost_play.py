@@ -9,7 +9,8 @@ from __future__ import annotations
 from engine.cards import schema as c
 from engine.cards.team import usable
 from engine.core import events as ev
-from engine.core.context import ActionScope, EffectCtx, Flow, Table, pay_force
+from engine.core.asking import pay_force
+from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.ids import Player, Zone
 from engine.effects.registry import resolve, resolve_all
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.cards import schema as c
 from engine.cards.team import usable
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, Table, choose, pay_force, select_cards
+from engine.core.asking import choose, pay_force, select_cards
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import CardPurpose, ChoiceOption
 from engine.core.ids import Player, Zone
 from engine.effects.boost_play import (

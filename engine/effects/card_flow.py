@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine.cards import schema as c
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, choose, select_cards
+from engine.core.asking import choose, select_cards
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import CardPurpose, ChoiceOption
 from engine.core.ids import MAX_LIFE, Zone
 from engine.core.state import DRAW_BONUS, set_aside_cards, strike_value

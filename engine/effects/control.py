@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from engine.cards import schema as c
-from engine.core.context import EffectCtx, Flow, choose
+from engine.core.asking import choose
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.effects.amounts import amount_value
 from engine.effects.registry import handler, resolve_all

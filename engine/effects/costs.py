@@ -10,8 +10,9 @@ import msgspec
 
 from engine.cards import schema as c
 from engine.core import events as ev
+from engine.core.asking import choose, pay_force, pay_gauge
 from engine.core.attack_totals import total_armor, total_guard
-from engine.core.context import EffectCtx, Flow, choose, pay_force, pay_gauge
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import Player, Zone
 from engine.core.state import (

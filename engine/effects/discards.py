@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from engine.cards import schema as c
 from engine.cards.team import deck_card_names
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, choose, select_cards
+from engine.core.asking import choose, select_cards
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import (
     CardPurpose,
     ChoiceOption,

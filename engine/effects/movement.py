@@ -11,7 +11,8 @@ from collections.abc import Callable
 from engine.cards import schema as c
 from engine.core import events as ev
 from engine.core import movement
-from engine.core.context import EffectCtx, Flow, choose, choose_space
+from engine.core.asking import choose, choose_space
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import ARENA_MAX, ARENA_MIN
 from engine.core.movement import crossed

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from engine.cards import schema as c
 from engine.core import events as ev
+from engine.core.asking import select_cards
 from engine.core.attack_totals import printed_power, total_armor
-from engine.core.context import EffectCtx, Flow, select_cards
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import CardPurpose
 from engine.core.state import (
     GAUGE_SPENT,

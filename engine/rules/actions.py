@@ -23,8 +23,9 @@ from engine.cards.schema import (
     timed,
 )
 from engine.core import events as ev
+from engine.core.asking import choose, pay_force, pay_gauge
 from engine.core.conditions import holds
-from engine.core.context import ActionScope, EffectCtx, Flow, Table, choose, pay_force, pay_gauge
+from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import (
     Boost,
     ChangeCards,

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from engine.cards.schema import Timing
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, GameOver, Table, choose, rule
+from engine.core.asking import choose
+from engine.core.context import EffectCtx, Flow, GameOver, Table, rule
 from engine.core.decisions import (
     ActionRequest,
     ChoiceOption,

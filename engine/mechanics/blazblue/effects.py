@@ -7,8 +7,9 @@ from __future__ import annotations
 from engine.cards import schema as c
 from engine.cards.schema import BoostKind, Condition, ConditionKind
 from engine.cards.team import deck_card_names
+from engine.core.asking import choose_space, select_cards
 from engine.core.conditions import predicate
-from engine.core.context import EffectCtx, Flow, Table, choose_space, select_cards
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import CardPurpose, NameCard, NameCardRequest
 from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,

@@ -31,7 +31,8 @@ from engine.cards import schema as c
 from engine.cards.schema import Season
 from engine.cards.seasons import SeasonDef
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, Table, choose, select_cards
+from engine.core.asking import choose, select_cards
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import CardPurpose, ChoiceOption, RuleOption
 from engine.core.event_base import EventStruct
 from engine.core.events.blazblue import (

@@ -37,7 +37,8 @@ from engine.cards import team
 from engine.cards.catalog import Catalog
 from engine.cards.schema import CardKind
 from engine.core import events as ev
-from engine.core.context import Flow, Table, choose, pay_gauge
+from engine.core.asking import choose, pay_gauge
+from engine.core.context import Flow, Table
 from engine.core.decisions import (
     ChoiceOption,
     CrossBoost,

@@ -14,8 +14,9 @@ from engine.cards import schema as c
 from engine.cards.schema import Condition, ConditionKind
 from engine.cards.team import deck_card_names
 from engine.core import events as ev
+from engine.core.asking import choose, choose_space
 from engine.core.conditions import predicate
-from engine.core.context import EffectCtx, Flow, choose, choose_space
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption, NameCard, NameCardRequest
 from engine.core.events.under_night import (
     AfterSetEffectsPending,

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 from engine.cards.schema import Timing
 from engine.core import events as ev
+from engine.core.asking import select_cards
 from engine.core.attack_totals import total_speed
-from engine.core.context import ActionScope, Flow, Table, rule, select_cards
+from engine.core.context import ActionScope, Flow, Table, rule
 from engine.core.decisions import CardPurpose
 from engine.core.ids import Player, Zone
 from engine.core.state import (

@@ -15,7 +15,8 @@ from engine.cards.schema import (
     SetFromBoost,
 )
 from engine.core import events as ev
-from engine.core.context import EffectCtx, Flow, Table, choose, pay_force, pay_gauge
+from engine.core.asking import choose, pay_force, pay_gauge
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import ChoiceOption, RuleOption
 from engine.core.ids import Player, Zone
 from engine.core.state import (

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from engine.cards.schema import Passive
 from engine.core import events as ev
+from engine.core.asking import pay_force
 from engine.core.attack_totals import total_armor, total_guard
-from engine.core.context import Flow, Table, pay_force, plain_rule
+from engine.core.context import Flow, Table, plain_rule
 from engine.core.ids import Player
 from engine.core.state import AttackBit, EndReason, Stat, life_floor
 from engine.effects.boosts import damage_as_discards, has_passive

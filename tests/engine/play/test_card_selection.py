@@ -15,7 +15,7 @@ from conftest import CATALOG, P1, position
 
 from engine import events as ev
 from engine.core.apply import apply
-from engine.core.context import select_cards
+from engine.core.asking import select_cards
 from engine.core.decisions import (
     CardPurpose,
     MoveTo,

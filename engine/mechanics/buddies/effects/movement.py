@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine.cards import schema as c
 from engine.core import movement
-from engine.core.context import EffectCtx, Flow, choose
+from engine.core.asking import choose
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.core.events.buddies import BuddyWallChanged
 from engine.effects.registry import (

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from engine.cards import schema as c
 from engine.cards.schema import Condition, ConditionKind
+from engine.core.asking import choose_space
 from engine.core.conditions import predicate
-from engine.core.context import EffectCtx, Flow, choose_space
+from engine.core.context import EffectCtx, Flow
 from engine.core.events.buddies import RangeFromBuddySet
 from engine.core.events.under_night import TrapPlaced
 from engine.core.ids import ARENA_MAX, ARENA_MIN

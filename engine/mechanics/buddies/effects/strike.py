@@ -7,7 +7,8 @@ Trap boost), and Carl Clover's Nirvana flipped by the opponent's attack
 from __future__ import annotations
 
 from engine.cards import schema as c
-from engine.core.context import EffectCtx, Flow, choose, choose_space
+from engine.core.asking import choose, choose_space
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.core.events.buddies import BuddyImmuneToFlip, BuddySwapped, RangeFromBuddySet
 from engine.core.state import AttackFlag

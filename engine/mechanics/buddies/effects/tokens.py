@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import schema as c
+from engine.core.asking import choose, choose_space
 from engine.core.conditions import holds
-from engine.core.context import EffectCtx, Flow, Table, choose, choose_space
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import ChoiceOption
 from engine.core.events.buddies import (
     BuddyPlaced,
