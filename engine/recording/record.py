@@ -52,13 +52,13 @@ from engine.recording.log import (
     FORMAT_VERSION,
     FrameKind,
     LogFormatError,
-    LogWriter,
     PayloadError,
     read_capped,
     read_preamble,
     scan_log_bytes,
     writes_blocks,
 )
+from engine.recording.log_writer import LogWriter
 from engine.recording.step_checks import StepCheck
 
 

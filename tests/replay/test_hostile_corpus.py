@@ -2,7 +2,7 @@
 whose values the format forbids, and every command run on each of them.
 
 Each bad log is a copy of a sample with one field of one frame changed and the frame
-re-encoded with ``engine.recording.log.encode_frame`` (so lengths and CRCs are valid). A bad HEADER
+re-encoded with ``engine.recording.log_writer.encode_frame`` (so lengths and CRCs are valid). A bad HEADER
 is refused by every command with the same one line (exit 2; ``index`` skips the file and
 names it); a bad STEP or TRAILER is damage: every command keeps the good prefix, says
 where and why, and exits 1. Nothing ever prints a traceback or exits 70, and the good
@@ -21,13 +21,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from engine.recording.log import (
-    LogFormatError,
-    decode_payload,
-    encode_frame,
-    expanded,
-    iter_frames,
-)
+from engine.recording.log import LogFormatError, decode_payload, expanded, iter_frames
+from engine.recording.log_writer import encode_frame
 from engine.recording.record import read_game_bytes
 from replay.cli import main
 

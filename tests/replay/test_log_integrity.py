@@ -22,7 +22,8 @@ import pytest
 
 from engine.cards.catalog import Catalog, default_catalog
 from engine.recording.definitions import Definitions, decode
-from engine.recording.log import decode_payload, encode_frame, expanded, iter_frames
+from engine.recording.log import decode_payload, expanded, iter_frames
+from engine.recording.log_writer import encode_frame
 from engine.recording.record import read_game, read_game_bytes
 from replay.cli import main
 from replay.viewer.frames import GameReplay

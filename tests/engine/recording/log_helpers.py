@@ -6,9 +6,7 @@ import io
 import struct
 import zlib
 
-from engine.recording.log import (
-    LogWriter,
-)
+from engine.recording.log_writer import LogWriter
 
 HEADER: dict[str, object] = {
     "engine": "0.1.0",

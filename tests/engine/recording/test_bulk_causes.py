@@ -14,14 +14,8 @@ from engine.core import events as ev
 from engine.core.causes import Cause
 from engine.core.ids import Player
 from engine.recording.game_log import GameLog
-from engine.recording.log import (
-    PayloadError,
-    decode_payload,
-    encode_frame,
-    expanded,
-    iter_frames,
-    scan_log_bytes,
-)
+from engine.recording.log import PayloadError, decode_payload, expanded, iter_frames, scan_log_bytes
+from engine.recording.log_writer import encode_frame
 from engine.recording.record import _Reader, read_game_bytes
 from engine.recording.step_checks import StepCheck
 

@@ -30,13 +30,8 @@ from engine.recording.definitions import (
     decode,
     game_catalog,
 )
-from engine.recording.log import (
-    LogFormatError,
-    decode_payload,
-    encode_frame,
-    expanded,
-    iter_frames,
-)
+from engine.recording.log import LogFormatError, decode_payload, expanded, iter_frames
+from engine.recording.log_writer import encode_frame
 from engine.recording.record import read_game, read_game_bytes, record_game
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -25,15 +25,13 @@ from engine.recording.log import (
     MAX_FRAME,
     FrameKind,
     LogFormatError,
-    LogWriter,
     PayloadError,
     decode_payload,
-    encode_frame,
-    encode_preamble,
     read_capped,
     read_log,
     read_log_bytes,
 )
+from engine.recording.log_writer import LogWriter, encode_frame, encode_preamble
 from tests.engine.recording.log_helpers import (
     HEADER,
     TRAILER,

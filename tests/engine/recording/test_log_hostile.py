@@ -24,16 +24,14 @@ from engine.recording.log import (
     FrameError,
     FrameKind,
     LogFormatError,
-    LogWriter,
     PayloadError,
     ScanResult,
     decode_payload,
-    encode_frame,
-    encode_preamble,
     iter_frames,
     read_log,
     read_log_bytes,
 )
+from engine.recording.log_writer import LogWriter, encode_frame, encode_preamble
 from tests.engine.recording.log_helpers import (
     HEADER,
     TRAILER,

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from engine import read_game
-from engine.recording.log import decode_payload, encode_frame, expanded, iter_frames
+from engine.recording.log import decode_payload, expanded, iter_frames
+from engine.recording.log_writer import encode_frame
 from replay.cli import main
 from replay.cli import triage as cli_triage
 from replay.verification import verify as verify_module

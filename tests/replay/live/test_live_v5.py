@@ -10,15 +10,8 @@ import zlib
 from pathlib import Path
 
 from engine import read_game
-from engine.recording.log import (
-    PREAMBLE_SIZE,
-    FrameKind,
-    decode_payload,
-    encode_frame,
-    encode_preamble,
-    expanded,
-    iter_frames,
-)
+from engine.recording.log import PREAMBLE_SIZE, FrameKind, decode_payload, expanded, iter_frames
+from engine.recording.log_writer import encode_frame, encode_preamble
 from replay.live import new_games, picture, store, table
 from replay.verification.verify import verify
 

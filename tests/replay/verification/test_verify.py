@@ -21,13 +21,8 @@ import pytest
 
 from engine.cards.catalog import Catalog, default_catalog
 from engine.recording.definitions import game_catalog
-from engine.recording.log import (
-    FrameKind,
-    encode_frame,
-    encode_preamble,
-    expanded,
-    read_log_bytes,
-)
+from engine.recording.log import FrameKind, expanded, read_log_bytes
+from engine.recording.log_writer import encode_frame, encode_preamble
 from engine.recording.record import read_game
 from replay.cli import main
 from replay.verification import verify as verify_module
