@@ -133,10 +133,11 @@ from engine.play.edits import Edits
 from engine.play.export import export_position
 from engine.play.match import GameTooLong, log_name, play_game, play_on
 from engine.play.names import AGENT_FORMS, AGENT_NAMES, agent_problem
-from engine.play.scenario import Scenario, ScenarioError
+from engine.play.scenario import Scenario
 from engine.play.search.inference import SetSeen, inferred
 from engine.play.search.tree import Determinizer, SearchResult
 from engine.play.search.tree import search as ismcts
+from engine.play.seat_cards import ScenarioError
 from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.definitions import UNVERIFIED as DEFINITIONS_UNVERIFIED
 from engine.recording.definitions import CardDataCheck

@@ -44,7 +44,6 @@ from collections.abc import Callable, Mapping, Sequence
 import msgspec
 
 from engine.cards.catalog import Catalog, default_catalog
-from engine.cards.team import members
 from engine.core import events as ev
 from engine.core.apply import fold
 from engine.core.folds.zones import zone_list
@@ -54,42 +53,8 @@ from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIF
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State
 from engine.play.api import Game, GameSetup, game_from_position, initial_state
+from engine.play.seat_cards import ScenarioError, own_card, resolve_card
 from engine.rules.strike import StrikeStep
-
-
-def _normal_sets(catalog: Catalog, spec: str) -> list[str]:
-    """The Normals sets (``standard``, ``uni``) in the decks of seat ``spec``'s fighters,
-    in deck order; ``standard`` when none is listed."""
-    found: list[str] = []
-    for member in members(spec):
-        if member not in catalog.characters:
-            continue
-        for entry in catalog.character(member).deck:
-            prefix, sep, _ = entry.card.partition("_normal_")
-            if sep and prefix not in found:
-                found.append(prefix)
-    return found or ["standard"]
-
-
-def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
-    """The card id ``name`` stands for at seat ``spec``: a full id, a card of one of its
-    fighters (in order), or a normal of the sets its decks hold."""
-    own = [f"{member}_{name}" for member in members(spec)]
-    normals = [f"{normal_set}_normal_{name}" for normal_set in _normal_sets(catalog, spec)]
-    for candidate in (name, *own, *normals):
-        if candidate in catalog.cards:
-            return candidate
-    raise ScenarioError(f"unknown card {name!r} for {spec}")
-
-
-def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
-    """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
-    card_id = resolve_card(catalog, spec, name)
-    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
-    if not any(card_id.startswith(f"{owner}_") for owner in owners):
-        raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
-                            f"{spec} holds it in this line")
-    return card_id
 
 
 def _seat(name: object, field: str) -> Player:
@@ -97,11 +62,6 @@ def _seat(name: object, field: str) -> Player:
         if name == who.label:
             return who
     raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
-
-
-class ScenarioError(ValueError):
-    """A position that cannot be built (unknown card or field, more copies than the deck
-    has, a life or space the rules cannot reach)."""
 
 
 class _Seat(msgspec.Struct, kw_only=True):

@@ -24,7 +24,8 @@ from engine.core.state import State
 from engine.devtools.capsule.simulation import Failure, Simulation, Source, asks, simulate
 from engine.play.api import Game
 from engine.play.export import export_position, map_decision, position_signature, ref_map
-from engine.play.scenario import Scenario, ScenarioError
+from engine.play.scenario import Scenario
+from engine.play.seat_cards import ScenarioError
 
 
 class CapsuleError(ValueError):

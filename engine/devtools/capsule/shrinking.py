@@ -17,7 +17,8 @@ from engine.core.decisions import Decision, IllegalDecision
 from engine.core.state import State
 from engine.devtools.capsule.build import Capsule, feed
 from engine.play.export import map_decision, places
-from engine.play.scenario import Scenario, ScenarioError
+from engine.play.scenario import Scenario
+from engine.play.seat_cards import ScenarioError
 
 
 class Shrunk(msgspec.Struct, kw_only=True):

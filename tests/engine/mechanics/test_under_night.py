@@ -316,7 +316,7 @@ def test_scenario_sets_areas_and_traps() -> None:
 def test_scenario_trap_must_be_a_boost_on_the_board() -> None:
     """A Trap given for a boost that is not in play, or off the board, is refused with
     a line naming it."""
-    from engine.play.scenario import ScenarioError
+    from engine.play.seat_cards import ScenarioError
     with pytest.raises(ScenarioError, match="not among the boosts"):
         uni(p1=dict(traps={"trap": 5}))
     with pytest.raises(ScenarioError, match=r"outside 1\.\.9"):

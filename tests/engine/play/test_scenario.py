@@ -25,7 +25,8 @@ from engine.core.ids import Player, Zone
 from engine.core.state import Phase
 from engine.play.api import Game
 from engine.play.edits import Edits
-from engine.play.scenario import Scenario, ScenarioError
+from engine.play.scenario import Scenario
+from engine.play.seat_cards import ScenarioError
 
 
 def test_two_fighters_on_one_space_is_refused() -> None:
