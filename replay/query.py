@@ -16,7 +16,8 @@ It gathers, without adding code of its own:
 - **moment search** (``replay.search.pattern``, ``replay.index.search``): ``parse_pattern`` a
   pattern (``PatternError``: column, token and why), ``compile_pattern`` to SQL and
   ``find_moments`` (``MomentRow``); see docs/search.md;
-- **the read model of one game** (``replay.viewer.frames`` and ``replay.viewer.timeline``):
+- **the read model of one game** (``replay.viewer.frames``, ``replay.viewer.timeline``, and
+  ``replay.viewer.card_labels`` for display names):
   ``open_game`` / ``open_game_bytes`` (a ``GameReplay``: the log opened once, its
   ``frame`` per position and perspective) and ``GameTimeline``, every layer of the strike
   timeline from one source: ``GameReplay.timeline`` from the log, or
@@ -226,6 +227,7 @@ from replay.verification.triage import (
     group_outcomes,
     triage,
 )
+from replay.viewer.card_labels import card_labels, card_names, character_name
 from replay.viewer.fork_origin import ForkOrigin, fork_origin, played_at
 from replay.viewer.frames import (
     LANES,
@@ -242,9 +244,6 @@ from replay.viewer.frames import (
     SeatLanes,
     SideFrame,
     StrikeFrame,
-    card_labels,
-    card_names,
-    character_name,
     fighter_lives,
     frame,
     life_series,

@@ -25,7 +25,7 @@ from engine import (
 )
 from replay.options import who
 from replay.viewer.board import table_lines
-from replay.viewer.frames import card_stats
+from replay.viewer.card_labels import card_stats
 
 MAX_MATCHES = 8
 """``card_lines`` names at most this many cards a query matches before asking for more."""

@@ -14,8 +14,7 @@ import functools
 import hashlib
 import os
 import threading
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 import msgspec
@@ -24,7 +23,6 @@ from engine import (
     DEFINITIONS_UNVERIFIED,
     HIDDEN,
     AttackSide,
-    CardDef,
     Catalog,
     EndReason,
     GameLog,
@@ -34,7 +32,6 @@ from engine import (
     State,
     apply,
     counters,
-    default_catalog,
     display_name,
     named_areas,
     open_regular,
@@ -43,25 +40,15 @@ from engine import (
     unnamed_catalog,
 )
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
-from replay.viewer.board import (
-    area_label,
-    end_words,
-    object_names,
-    recent_lines,
-    starting_spaces,
-)
+from replay.viewer.board import area_label, end_words, object_names, recent_lines, starting_spaces
+from replay.viewer.card_labels import card_stats
 from replay.viewer.cursor import Replay
 from replay.viewer.lanes import LANES as LANES  # re-exported (replay.query)
 from replay.viewer.lanes import AttackStats as AttackStats
 from replay.viewer.lanes import GameLanes as GameLanes
 from replay.viewer.lanes import SeatLanes as SeatLanes
 from replay.viewer.lanes import fold_lanes
-from replay.viewer.timeline import (
-    FighterLife,
-    Switch,
-    ending_of,
-    timeline_from_log,
-)
+from replay.viewer.timeline import FighterLife, Switch, ending_of, timeline_from_log
 from replay.viewer.why import why_lines
 
 Perspective = Literal["all", "p1", "p2"]
@@ -235,7 +222,6 @@ class GameReplay:
         return starts[0] + 1 if starts else 0
 
 
-
 def open_game_bytes(data: bytes, name: str) -> GameReplay:
     """Open a log held in memory (an upload): nothing is written anywhere.
     ``GameUnavailable`` (one line) if it is not a readable log."""
@@ -308,17 +294,6 @@ def switches(game: GameReplay) -> list[Switch]:
     return game.switches
 
 
-def card_stats(card: CardDef) -> str:
-    """``power 4 · speed 4 · range 3-6 · armor 0 · guard 0`` for one card, as printed: a
-    power that is the range to the opponent (Merkava's I, Defile) reads ``power range to
-    opponent``."""
-    reach = "none" if card.range is None else (
-        str(card.range[0]) if card.range[0] == card.range[1] else f"{card.range[0]}-{card.range[1]}")
-    power = "range to opponent" if card.power_is_range_to_opponent is True else card.power
-    return (f"power {power} · speed {card.speed} · range {reach} · armor {card.armor} · "
-            f"guard {card.guard}")
-
-
 def life_series(game: GameReplay) -> list[LifePoint]:
     """``(position, turn, p1_life, p2_life)`` at the start, at every change and at the end."""
     return list(game.life)
@@ -327,45 +302,6 @@ def life_series(game: GameReplay) -> list[LifePoint]:
 def strike_positions(game: GameReplay) -> list[int]:
     """The replay position at the start of each strike, in strike order."""
     return list(game.timeline.starts)
-
-
-def card_names(card_ids: Iterable[str], catalog: Catalog | None = None) -> dict[str, str]:
-    """Display names for card ids (an unknown id maps to itself)."""
-    cat = catalog if catalog is not None else default_catalog()
-    return {cid: cat.cards[cid].name if cid in cat.cards else cid for cid in card_ids}
-
-
-def card_labels(card_ids: Iterable[str], fighter: str = "",
-                catalog: Catalog | None = None) -> dict[str, str]:
-    """Labels for the card ids of one fighter's table or chart, one label per card: the
-    display name, and where two of the ids share it (Ryu's and Ken's Hadoken in a
-    ``ryu+ken`` Tag Team's cards, a standard and a UNI Grasp) the fighters of
-    ``fighter`` whose deck holds the card after it, ``Hadoken (Ryu)``, or else its id,
-    ``Hadoken (ryu_hadoken)``: a chart draws one bar per label, so two cards under one
-    name were drawn as one bar. A game's cards take both seats' fighters joined
-    (``ryu+ken+zangief``: its Game page)."""
-    cat = catalog if catalog is not None else default_catalog()
-    ids = list(dict.fromkeys(card_ids))
-    names = card_names(ids, cat)
-    shared = Counter(names.values())
-    members = [cat.characters[m] for m in dict.fromkeys(fighter.split("+"))
-               if m in cat.characters]  # a mirror's fighter once
-    decks = [(m.name, {entry.card for entry in m.deck}) for m in members]
-    labels = {}
-    for cid in ids:
-        owners = [name for name, deck in decks if cid in deck]
-        labels[cid] = (names[cid] if shared[names[cid]] == 1 else
-                       f"{names[cid]} ({' + '.join(owners) if owners else cid})")
-    again = Counter(labels.values())
-    return {cid: label if again[label] == 1 else f"{names[cid]} ({cid})"
-            for cid, label in labels.items()}
-
-
-def character_name(char_id: str, catalog: Catalog | None = None) -> str:
-    """The display name of a character id, or of a Tag Team spec ("Ryu + Ken"); an
-    unknown id is returned as it is."""
-    cat = catalog if catalog is not None else default_catalog()
-    return display_name(cat, char_id)
 
 
 def _viewer(perspective: Perspective) -> Player | None:

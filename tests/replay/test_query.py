@@ -30,6 +30,7 @@ from replay.live import store as live_store
 from replay.live import table as live_table
 from replay.search import pattern
 from replay.verification import triage
+from replay.viewer import card_labels as card_labels_module
 from replay.viewer import fork_origin, frames, timeline
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +44,7 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
              live_chart_module, ties, card_reference, live_listing, player_queries,
-             live_new_games)
+             live_new_games, card_labels_module)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

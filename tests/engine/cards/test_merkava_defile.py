@@ -38,7 +38,7 @@ from engine.recording.definitions import (
     game_catalog,
 )
 from engine.recording.record import read_game
-from replay.viewer.frames import card_stats
+from replay.viewer.card_labels import card_stats
 from replay.viewer.lanes import attack_stats
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,12 +12,10 @@ from engine.recording.record import read_game
 from replay.strikes import strike_summaries
 from replay.viewer import frames
 from replay.viewer.board import render
+from replay.viewer.card_labels import card_labels, card_names, character_name
 from replay.viewer.cursor import Replay
 from replay.viewer.frames import (
     GameUnavailable,
-    card_labels,
-    card_names,
-    character_name,
     fighter_lives,
     frame,
     life_series,
