@@ -39,14 +39,8 @@ from bench.racing_accuracy import _verdict, full_rule
 from engine import Catalog, Player, default_catalog, read_game
 from replay import workers
 from replay.analysis.positions import Point, points
-from replay.analysis.rollout import (
-    Params,
-    estimate,
-    option_groups,
-    play_scores,
-    race,
-    rollout_seeds,
-)
+from replay.analysis.race import race
+from replay.analysis.rollout import Params, estimate, option_groups, play_scores, rollout_seeds
 
 Entry = dict[str, object]
 

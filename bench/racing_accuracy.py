@@ -27,14 +27,8 @@ from bench.bench_analysis import median_sample
 from engine import Catalog, default_catalog, read_game
 from replay import workers
 from replay.analysis.positions import Point, points
-from replay.analysis.rollout import (
-    Params,
-    Race,
-    option_groups,
-    play_scores,
-    race,
-    rollout_seeds,
-)
+from replay.analysis.race import Race, race
+from replay.analysis.rollout import Params, option_groups, play_scores, rollout_seeds
 from replay.analysis.verdict import classify, paired_test
 
 Matrix = dict[str, dict[str, object]]

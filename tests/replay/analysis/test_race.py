@@ -16,15 +16,8 @@ from conftest import CATALOG, P1, P2
 from engine import GameSetup, Scenario, read_game, read_game_bytes, record_to_file
 from engine.recording.record import Recording
 from replay.analysis.positions import Point, PointKind, points
-from replay.analysis.rollout import (
-    OptionResult,
-    Params,
-    analyse_point,
-    checkpoints,
-    no_better,
-    race,
-    stream,
-)
+from replay.analysis.race import checkpoints, no_better, race
+from replay.analysis.rollout import OptionResult, Params, analyse_point, stream
 from replay.analysis.run import analyse_log
 from replay.analysis.stored import OPTIONS
 from replay.index.analysis import store_analysis
