@@ -113,7 +113,7 @@ def play(first: str, second: str, p1: str, p2: str, seed: int, first_seat: int,
     return Game(first, second, p1, p2, seed, first_seat, score, searched, seconds)
 
 
-SETTINGS = ("exploration", "prior", "shaping", "opponent", "method", "floor", "recall",
+SETTINGS = ("exploration", "prior", "shaping", "opponent", "method", "floor", "recall", "payments",
             "infer", "cutoff")
 """The search agent's settings the fingerprint holds (``SearchAgent``'s attributes)."""
 

@@ -23,7 +23,8 @@ The variant exists only here: the ``search`` agent plays every rollout to the en
 rollouts. So do ``--halving`` (``@sh``: sequential halving at the root), ``--shaping M``
 (``@mM``: the life margin's share M of a finished rollout's reward,
 ``engine.play.search.tree.outcome``), ``--recall K`` (``@aK``: each world tested against
-the opponent's last K turn actions) and ``--floor F`` (``@fF``: inference's floor;
+the opponent's last K turn actions), ``--payments K`` (``@dK``: against its last K
+discards by choice) and ``--floor F`` (``@fF``: inference's floor;
 ``engine.play.search.inference``), or ``--uniform`` (``@uniform``) turns inference off.
 ``--search-opponent`` (``@opp``) searches the opponent's turn actions in the tree by
 PUCT, the agent's way until 1 Dec 2026; ``--model`` (``@heur``) plays them as the
@@ -97,6 +98,8 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.recall = int(part[1:])
             if agent.recall < 0:
                 raise ValueError(f"{name}: @{part}: the actions recalled must be 0 or more")
+        elif part.startswith("d"):
+            agent.payments = int(part[1:])
         elif part.startswith("m"):
             agent.shaping = float(part[1:])
             if not 0.0 <= agent.shaping < 1.0:
@@ -105,7 +108,7 @@ def make_variant(name: str, seed: int, player: Player, catalog: Catalog) -> Agen
             agent.method = Method.HALVING
         else:
             raise ValueError(f"{name}: unknown variant part @{part} (@hH, @cC, @pP, @mM, "
-                             "@aK, @fF, @uniform, @peek, @sh, @heur or @opp)")
+                             "@aK, @dK, @fF, @uniform, @peek, @sh, @heur or @opp)")
     return agent
 
 
@@ -174,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the life margin's share of a rollout's reward (@mM)")
     parser.add_argument("--recall", type=int, default=0,
                         help="worlds tested against the opponent's last K actions (@aK)")
+    parser.add_argument("--payments", type=int, default=0,
+                        help="test worlds against the opponent's last K discards by choice")
     parser.add_argument("--floor", type=float, default=None,
                         help="inference's likelihood of a choice the policy would not "
                              "make (@fF; default the agent's)")
@@ -195,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     name += f"@m{args.shaping:g}" if args.shaping else ""
     name += f"@f{args.floor:g}" if args.floor is not None else ""
     name += f"@a{args.recall}" if args.recall else ""
+    name += f"@d{args.payments}" if args.payments else ""
     name += "@uniform" if args.uniform else ""
     name += "@peek" if args.peek else ""
     name += "@sh" if args.halving else ""

@@ -22,6 +22,9 @@ it (``seen``), and the search weighs each world by the heuristic agent's choice 
 last K turn actions the same way (``actions``: each ``ActionTaken`` with the table
 before it), and a world must pass each action's test too: the heuristic agent, at that
 table with the world's cards, takes the same action, or the floor lets it through.
+With ``payments`` K above 0 it keeps the opponent's last K discards by choice (force
+paid, the hand limit) the same way (``paid``; ``inference.PaySeen``). Both are off by
+default: neither measured stronger (bench/notes.md).
 
 Its ``method`` is ``Method.PUCT`` (the tree search above); ``Method.HALVING`` spends
 the budget on the root's moves alone (``engine.play.search.halving``), measured weaker
@@ -52,7 +55,7 @@ from engine.core.state import State
 from engine.knowledge.infoset import Knowledge, Sight, sight
 from engine.play.api import Game, initial_state
 from engine.play.search.halving import halve
-from engine.play.search.inference import FLOOR, ActionSeen, SetSeen, inferred
+from engine.play.search.inference import FLOOR, ActionSeen, PaySeen, SetSeen, inferred
 from engine.play.search.tree import (
     EXPLORATION,
     OPPONENT_SEARCHED,
@@ -82,6 +85,9 @@ INFER = True
 
 
 RECALL = 0
+PAYMENTS = 0
+"""How many of the opponent's last discards by choice a search agent's worlds are
+tested against unless told otherwise (``inference.inferred``'s ``payments``)."""
 """How many of the opponent's last turn actions a search agent's worlds are tested
 against unless told otherwise (``inference.inferred``'s ``actions``)."""
 
@@ -137,6 +143,14 @@ class SearchAgent:
         self.recall = RECALL
         """How many of the opponent's last turn actions its worlds are tested against
         (``inference.inferred``'s ``actions``; 0: none)."""
+        self.payments = PAYMENTS
+        """How many of the opponent's last discards by choice (force paid, the hand
+        limit) its worlds are tested against (``inference.inferred``'s ``payments``)."""
+        self.paid: list[PaySeen] = []
+        """The opponent's last ``payments`` discards by choice, each with the table
+        before it."""
+        self._paying: tuple[State, Player, ev.MoveReason, list[int]] | None = None
+        self._changing = False
         self.actions: list[ActionSeen] = []
         """The opponent's last ``recall`` turn actions, each with the table before it."""
         self.seen: SetSeen | None = None
@@ -178,10 +192,42 @@ class SearchAgent:
                     and event.player != self.player):
                 self.actions = [*self.actions, ActionSeen(table.copy(), event.player,
                                                           event)][-self.recall:]
+            if self.payments:
+                self._watch_payment(table, event)
             apply(table, event)
             seen = knowledge.fold(seen, event, table)
         self._sight = seen
         self._seen = len(game.events)
+
+    def _watch_payment(self, table: State, event: ev.Event) -> None:
+        """Gather the opponent's run of discards by choice (``CardMoved`` for force or
+        the hand limit) with the table before its first card; close it at any other
+        event. Force paid for Change Cards (any amount) is not kept."""
+        paying = self._paying
+        if (isinstance(event, ev.CardMoved) and event.player != self.player
+                and event.reason in (ev.MoveReason.FORCE, ev.MoveReason.HAND_LIMIT)):
+            if paying is not None and paying[1] == event.player and paying[2] == event.reason:
+                paying[3].append(event.card)
+                return
+            self._close_payment()
+            self._paying = (table.copy(), event.player, event.reason, [event.card])
+            return
+        if paying is not None:
+            self._close_payment()
+        if isinstance(event, ev.ActionTaken) and event.player != self.player:
+            self._changing = event.action is ev.ActionKind.CHANGE_CARDS
+        elif isinstance(event, ev.TurnStarted):
+            self._changing = False
+
+    def _close_payment(self) -> None:
+        paying, self._paying = self._paying, None
+        if paying is None:
+            return
+        before, payer, reason, cards = paying
+        limit = reason is ev.MoveReason.HAND_LIMIT
+        if not limit and self._changing and before.strike is None:
+            return
+        self.paid = [*self.paid, PaySeen(before, payer, tuple(cards), limit)][-self.payments:]
 
     def decide(self, view: State, request: Request) -> Decision:
         number = self.decisions
@@ -197,7 +243,7 @@ class SearchAgent:
         draw = self.determinizer
         if draw is None and self.infer:
             draw = inferred(self.seen, self.policy, floor=self.floor,
-                            actions=tuple(self.actions))
+                            actions=tuple(self.actions), payments=tuple(self.paid))
         if self.method is Method.HALVING:
             result = halve(self._table, self._knowledge, request, self.iterations, seed,
                            self.catalog, self.policy, should_stop=self.should_stop,

@@ -41,8 +41,11 @@ there (``action_agrees``: the same kind, card id, space and index of ``ActionTak
 and keep the world with likelihood 1 if it agrees, ``FLOOR`` if not. A world's
 likelihood is the product over the face-down attack and the actions; each factor is
 tested in turn (rejection by parts: the same acceptance as the product, and a world
-refused early costs no more policy calls). The analysis does not use it (its worlds
-and figures are those documented in docs/metrics.md).
+refused early costs no more policy calls). **The opponent's discards by choice**
+(``PaySeen``, a search agent's ``payments``): force paid from hand or gauge, a discard
+down to the hand limit; the request is rebuilt from the table before the first card
+moved (``payment_agrees``), so the rules need not restart there. The analysis does not
+use either (its worlds and figures are those documented in docs/metrics.md).
 """
 
 from __future__ import annotations
@@ -55,6 +58,10 @@ from engine.core import events as ev
 from engine.core.decisions import (
     ActionRequest,
     CrossStrike,
+    Discard,
+    DiscardRequest,
+    PayCards,
+    PayForceRequest,
     Request,
     SetAttack,
     SetAttackRequest,
@@ -66,6 +73,7 @@ from engine.knowledge.infoset import Knowledge, drawing, hidden_slots
 from engine.knowledge.views import glance
 from engine.play.api import Game, game_from_state
 from engine.play.search.tree import Determinizer, Policy
+from engine.vocabulary.base import CardKind
 
 FLOOR = 0.1
 """The likelihood of a face-down card the policy would not have set (``L`` above)."""
@@ -88,6 +96,21 @@ class ActionSeen:
     before: State
     actor: Player
     taken: ev.ActionTaken
+
+
+@dataclass(frozen=True)
+class PaySeen:
+    """Cards the viewer's opponent (``payer``) discarded by choice from hand or gauge, as
+    the viewer saw them go: ``before``, the table when they were asked (as for
+    ``SetSeen``, hidden identities come from each world); ``cards``, the references
+    discarded (visible once in the discard pile); ``limit``: a discard down to the hand
+    limit (``DiscardRequest``), else a force payment of a fixed amount
+    (``PayForceRequest``)."""
+
+    before: State
+    payer: Player
+    cards: tuple[int, ...]
+    limit: bool
 
 
 @dataclass(frozen=True)
@@ -207,6 +230,45 @@ def action_agrees(world: State, seen: ActionSeen, viewer: Player, policy: Policy
     return world.card_defs.get(taken.card) == world.card_defs.get(want.card)
 
 
+def payment_agrees(world: State, seen: PaySeen, viewer: Player, policy: Policy,
+                   catalog: Catalog) -> bool | None:
+    """Whether the policy, at ``seen.before`` with ``world``'s identities, discards the
+    cards the opponent discarded (compared by identity in ``world``); None when that tells
+    nothing (``world`` lacks a card, a card paid is an ultra, so the amount asked is not
+    known, or there was no choice: every candidate went)."""
+    table = _rebuilt(world, seen.before, viewer, catalog)
+    if table is None:
+        return None
+    me = table.players[seen.payer]
+    defs = table.card_defs
+    request: Request
+    if seen.limit:
+        candidates = tuple(me.hand)
+        if not set(seen.cards) <= set(candidates) or len(seen.cards) >= len(candidates):
+            return None
+        request = DiscardRequest(player=seen.payer, count=len(seen.cards),
+                                 candidates=candidates)
+    else:
+        candidates = (*me.hand, *me.gauge)
+        if not set(seen.cards) <= set(candidates) or len(seen.cards) >= len(candidates):
+            return None
+        ultras = tuple(ref for ref in candidates
+                       if catalog.card(defs[ref]).kind is CardKind.ULTRA)
+        if any(ref in ultras for ref in seen.cards):
+            return None
+        request = PayForceRequest(player=seen.payer, amount=len(seen.cards),
+                                  candidates=candidates, ultras=ultras)
+    agent = policy(0, seen.payer, "inference")
+    try:
+        decision = agent.decide(glance(table, seen.payer), request)
+    except (ValueError, KeyError, IndexError, AssertionError):
+        return None
+    if not isinstance(decision, PayCards | Discard):
+        return None
+    return (Counter(defs[ref] for ref in decision.cards)
+            == Counter(defs[ref] for ref in seen.cards))
+
+
 def likelihood(world: State, seen: SetSeen, viewer: Player, policy: Policy,
                catalog: Catalog, floor: float = FLOOR) -> float:
     """How likely the (softened) policy was to set what ``world`` holds face down: 1 if
@@ -228,7 +290,8 @@ def _likelihood(world: State, refs: tuple[int, ...], seen: SetSeen, viewer: Play
 
 
 def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
-             tries: int = TRIES, actions: tuple[ActionSeen, ...] = ()) -> Determinizer:
+             tries: int = TRIES, actions: tuple[ActionSeen, ...] = (),
+             payments: tuple[PaySeen, ...] = ()) -> Determinizer:
     """A determinizer that draws the opponent's face-down set attack by inference (module
     docstring); as ``determinize`` where ``seen`` tells nothing. With ``actions`` (the
     opponent's last turn actions), a world is kept only if it passes each action's test
@@ -249,10 +312,11 @@ def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
             last[:] = [(state, knowledge, _applies(state, viewer, seen))]
         refs = last[0][2] if seen is not None else ()
         acts = tuple(a for a in actions if a.actor is not viewer)
-        if not refs and not acts:
+        paid = tuple(p for p in payments if p.payer is not viewer)
+        if not refs and not acts and not paid:
             return world
         for _ in range(tries - 1):
-            if _kept(world, refs, acts, seen, viewer, policy, cat, floor, rng):
+            if _kept(world, refs, acts, seen, viewer, policy, cat, floor, rng, paid):
                 return world
             world = uniform(state, knowledge, rng, cat)
         return world
@@ -262,7 +326,7 @@ def inferred(seen: SetSeen | None, policy: Policy, floor: float = FLOOR,
 
 def _kept(world: State, refs: tuple[int, ...], acts: tuple[ActionSeen, ...],
           seen: SetSeen | None, viewer: Player, policy: Policy, catalog: Catalog,
-          floor: float, rng: Rng) -> bool:
+          floor: float, rng: Rng, paid: tuple[PaySeen, ...] = ()) -> bool:
     """One rejection test of ``world``: each factor of its likelihood (the face-down
     attack's, each action's) passed in turn, a factor below 1 with that probability."""
     if refs and seen is not None:
@@ -271,6 +335,10 @@ def _kept(world: State, refs: tuple[int, ...], acts: tuple[ActionSeen, ...],
             return False
     for act in acts:
         if action_agrees(world, act, viewer, policy, catalog) is False \
+                and rng.randbelow(_SCALE) >= floor * _SCALE:
+            return False
+    for pay in paid:
+        if payment_agrees(world, pay, viewer, policy, catalog) is False \
                 and rng.randbelow(_SCALE) >= floor * _SCALE:
             return False
     return True

@@ -12,19 +12,22 @@ from engine.core.events.reasons import ActionKind
 from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import State
-from engine.knowledge.infoset import Draws, determinize, drawing, hidden_slots
+from engine.knowledge.infoset import Draws, Knowledge, determinize, drawing, hidden_slots
 from engine.knowledge.views import observe
 from engine.play.agents import heuristic_policy
-from engine.play.api import Game
+from engine.play.api import Game, GameSetup
 from engine.play.heuristic import HeuristicAgent
+from engine.play.match import play_game
 from engine.play.scenario import Scenario
 from engine.play.search.agent import SearchAgent
 from engine.play.search.inference import (
+    PaySeen,
     action_agrees,
     face_down,
     face_down_odds,
     inferred,
     likelihood,
+    payment_agrees,
 )
 from engine.play.search.tree import Determinizer, search
 
@@ -265,3 +268,52 @@ def test_an_agent_recalls_only_the_opponents_last_actions() -> None:
     assert ken.actions == []
     _, ken = _ken_after_ryu_prepared(recall=3)
     assert [a.actor for a in ken.actions] == [P1]
+
+
+
+def _payments_seen(p1: str, p2: str, seed: int
+                   ) -> list[tuple[State, State, Knowledge, PaySeen]]:
+    """A heuristic game of ``p1`` against ``p2`` followed by a search agent in seat P1
+    that keeps every discard by choice of its opponent (``payments``): for each, the real
+    table, the watcher's table and knowledge just after it, and the payment."""
+    watcher = SearchAgent(seed, P1, CATALOG, 1, "search:1", POLICY)
+    watcher.payments = 1000
+    found: list[tuple[State, State, Knowledge, PaySeen]] = []
+
+    def hook(game: Game, *_: object) -> None:
+        before = len(watcher.paid)
+        watcher.follow(game)
+        if len(watcher.paid) > before:
+            assert watcher.table is not None and watcher.knowledge is not None
+            found.append((game.state.copy(), watcher.table.copy(),
+                          watcher.knowledge.copy(), watcher.paid[-1]))
+
+    play_game(GameSetup(p1=p1, p2=p2), seed, ("heuristic", "heuristic"), CATALOG,
+              on_step=hook)
+    return found
+
+
+def test_payments_of_a_heuristic_opponent_agree_and_tell_of_its_hand() -> None:
+    """The cards a heuristic opponent paid as force (core rulebook, "Force": discard
+    cards from hand or gauge) are the ones the heuristic agent pays at the table before,
+    with the real cards (``payment_agrees`` True, or None where it tells nothing); in
+    worlds drawn uniformly from the watcher's knowledge (never from the real hidden
+    cards), some hands would have paid otherwise (False) and some the same (True)."""
+    seen = _payments_seen("ryu", "sagat", 2)
+    assert len(seen) >= 2
+    answers: set[bool | None] = set()
+    for real, table, knowledge, pay in seen:
+        assert pay.payer is P2 and pay.cards
+        had = pay.before.players[P2]
+        assert set(pay.cards) <= {*had.hand, *had.gauge}
+        assert payment_agrees(real, pay, P1, POLICY, CATALOG) in (True, None)
+        draws = drawing()
+        for i in range(30):
+            world = draws(table, knowledge, Rng(derive_seed(1, f"pay/{i}")), CATALOG)
+            answers.add(payment_agrees(world, pay, P1, POLICY, CATALOG))
+    assert {True, False} <= answers
+
+
+def test_an_agent_keeps_no_payments_unless_told() -> None:
+    _, ken = _ken_after_ryu_prepared(recall=0)
+    assert ken.payments == 0 and ken.paid == []
