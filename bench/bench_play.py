@@ -49,7 +49,7 @@ from engine import (
     observe,
     read_game,
 )
-from replay.live import picture, store, table
+from replay.live import new_games, picture, store, table
 
 CLICK_P50 = Target("value", "<=", 300.0, "median <= 300 ms")
 CLICK_P95 = Target("value", "<=", 1000.0, "p95 <= 1 s")
@@ -73,7 +73,7 @@ def _live_game(root: Path, seed: int, opponent: str,
     """One scripted game through the live layer; each click's server time in ms
     (``cold``: as if the dashboard had just restarted before each click, the game
     rebuilt from its log)."""
-    created = table.create_live(root, "ryu", "ken", seat="p1", opponent=opponent, seed=seed)
+    created = new_games.create_live(root, "ryu", "ken", seat="p1", opponent=opponent, seed=seed)
     store.claim_tab(root, created.game_id, "p1", "bench")
     times = []
     pic = picture.live_picture(root, created.game_id, "p1")
@@ -206,7 +206,7 @@ def opponent_move(cfg: Config) -> list[Metric]:
         first = sorted(SAMPLES.glob("*.exlog"))[0]
         Indexer(db, jobs=1, say=lambda _: None).run([first])
         root = table.live_root(db)
-        created = table.create_live(root, "ryu", "ken", opponent="person", seed=cfg.seed)
+        created = new_games.create_live(root, "ryu", "ken", opponent="person", seed=cfg.seed)
         with serve_dashboard(db, tmp) as url, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
@@ -262,7 +262,7 @@ def opponent_move(cfg: Config) -> list[Metric]:
 def _searched_ms(root: Path, seed: int, opponent: str, budget_ms: int) -> list[float]:
     """The THINK times of the search agent's searched answers (its turn's actions and
     the attacks it set) over a live game against a scripted p1, first ``SEARCHED``."""
-    created = table.create_live(root, "ryu", "ken", seat="p1", opponent=opponent,
+    created = new_games.create_live(root, "ryu", "ken", seat="p1", opponent=opponent,
                                 seed=seed, budget_ms=budget_ms)
     store.claim_tab(root, created.game_id, "p1", "bench")
     found: list[float] = []
