@@ -426,6 +426,12 @@ def test_two_people_at_one_terminal_take_no_as(cli: Cli, monkeypatch: pytest.Mon
     assert not (tmp_path / "x.exlog").exists()
 
 
+def as_from_a_terminal() -> None:
+    """A ``preexec_fn``: Ctrl-C at its default in the command, as from a terminal (an
+    ignored SIGINT would be inherited; tests/replay/test_workers.py says why)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
     out = tmp_path / "sigint.exlog"
     env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
@@ -433,7 +439,7 @@ def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
         [sys.executable, "-m", "replay.cli", "play", "--p1", "ryu", "--p2", "ken", "--agents",
          "human,heuristic", "--out", str(out)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env=env)
+        env=env, preexec_fn=as_from_a_terminal)
     try:
         assert process.stdout is not None and process.stdin is not None
         seen = ""

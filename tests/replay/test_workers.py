@@ -111,6 +111,16 @@ def test_a_child_whose_parent_is_already_gone_exits_at_once() -> None:
 CTRL_C_BOUND = 60  # s from Ctrl-C to the command's end: the limit under test
 
 
+def as_from_a_terminal() -> None:
+    """A ``preexec_fn``: the command starts with Ctrl-C at its default, as from a terminal.
+    A child inherits an ignored SIGINT, and Python then installs no KeyboardInterrupt
+    handler (POSIX: a command started with SIGINT ignored keeps ignoring it). In the full
+    suite under xdist a worker was once found with SIGINT ignored (two CI runs of 2 Dec
+    2026: the commands ran on, ``verify`` to exit 0), which these tests must not inherit;
+    what left it ignored is not yet found (the stop's note)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @needs_proc
 @pytest.mark.parametrize("command", [
     # sized to run for minutes, so it is still working when interrupted
@@ -129,7 +139,7 @@ def test_ctrl_c_ends_a_pooled_command_at_once_with_one_line(command: list[str],
         command = [*command, "--out", str(tmp_path / "games")]
     parent = subprocess.Popen([str(EXCEED), *command], stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, text=True, cwd=tmp_path,
-                              start_new_session=True)
+                              start_new_session=True, preexec_fn=as_from_a_terminal)
     procs = _workers_of(parent, 2)
     try:
         os.killpg(parent.pid, signal.SIGINT)
@@ -138,7 +148,8 @@ def test_ctrl_c_ends_a_pooled_command_at_once_with_one_line(command: list[str],
         except subprocess.TimeoutExpired:
             os.killpg(parent.pid, signal.SIGKILL)
             parent.communicate()
-            pytest.fail(f"exceed {command[0]} still running {CTRL_C_BOUND} s after Ctrl-C")
+            pytest.fail(f"exceed {command[0]} still running {CTRL_C_BOUND} s after Ctrl-C "
+                        f"(this test process's SIGINT handler: {signal.getsignal(signal.SIGINT)})")
         assert parent.returncode == 130, err
         assert len(err.splitlines()) == 1 and err.startswith(f"exceed {command[0]}: interrupted"), err
         assert wait_until(lambda: not any(map(alive, procs)), EXIT_BOUND)
@@ -173,7 +184,8 @@ def test_ctrl_c_while_the_workers_are_forked_is_not_lost(command: list[str],
     if command[0] == "simulate":
         command = [*command, "--out", str(tmp_path / "games")]
     done = subprocess.run([sys.executable, "-c", _CTRL_C_AT_FORK, *command], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=HANG_GUARD)
+                          capture_output=True, text=True, timeout=HANG_GUARD,
+                          preexec_fn=as_from_a_terminal)
     assert done.returncode == 130, done.stderr
     assert done.stderr.startswith(f"exceed {command[0]}: interrupted"), done.stderr
     assert len(done.stderr.splitlines()) == 1, done.stderr
