@@ -170,12 +170,18 @@ class _Executor(ProcessPoolExecutor):
             return super().__exit__(exc_type, exc_val, exc_tb)
         # Python 3.14 has terminate_workers(); before it the processes are only here
         processes = list((getattr(self, "_processes", None) or {}).values())
+        manager = getattr(self, "_executor_manager_thread", None)
         with _ctrl_c_held():
             self.shutdown(wait=False, cancel_futures=True)
             for process in processes:
                 process.terminate()
             for process in processes:
                 process.join()
+            # left only once the manager thread has seen its workers gone and closed its
+            # wake-up pipe: CPython's exit hook wakes it without the executor's lock, and
+            # a pipe closed under that call printed "OSError: Bad file descriptor"
+            if manager is not None:
+                manager.join()
         return False
 
 

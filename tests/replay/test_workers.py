@@ -15,6 +15,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,22 @@ def test_ctrl_c_while_the_workers_are_forked_is_not_lost(command: list[str],
     assert done.returncode == 130, done.stderr
     assert done.stderr.startswith(f"exceed {command[0]}: interrupted"), done.stderr
     assert len(done.stderr.splitlines()) == 1, done.stderr
+
+
+def test_an_executor_left_by_ctrl_c_has_ended_its_manager_thread() -> None:
+    """CI of stop 54: ``exceed analyze --jobs 2`` printed its one line on Ctrl-C, then
+    "Exception ignored in: <module 'threading'>" and an ``OSError: [Errno 9] Bad file
+    descriptor`` traceback. At exit CPython's ``_python_exit`` wakes every executor's
+    manager thread without its lock, while a manager thread still ending (its workers
+    just terminated) closes that very pipe. The ``with`` block must be left only once the
+    manager thread has ended and closed its pipe, so the exit has nothing left to race."""
+    from concurrent.futures import process as futures_process
+    with pytest.raises(KeyboardInterrupt):
+        with workers.executor(2) as pool:
+            for _ in range(4):
+                pool.submit(time.sleep, 3600)
+            manager = getattr(pool, "_executor_manager_thread", None)
+            assert isinstance(manager, threading.Thread)
+            raise KeyboardInterrupt
+    assert not manager.is_alive()
+    assert futures_process._threads_wakeups[manager]._closed
