@@ -11,7 +11,8 @@ two to equal rows, and this module's matchup SQL to DuckDB's text.
 It imports only pyspark and the standard library (never the engine, DuckDB or the rest
 of ``replay``), so ``spark-submit`` can ship this one file to a cluster::
 
-    spark-submit replay/spark_job.py DIR --query matchups [--format csv|json] [--out FILE]
+    spark-submit replay/spark_job.py DIR --query matchups [--agent NAME] [--format csv|json]
+                                         [--out FILE]
 
 DIR may be any path Spark reads (``s3a://bucket/exceed``, ``hdfs://...``). The result is
 printed as CSV (a header, then one line per row; floats written exactly, as Python's
@@ -33,13 +34,20 @@ from pyspark.sql import DataFrame, SparkSession
 TABLES = ("games", "strikes", "boosts")
 """The exported tables these queries read (``events`` and ``decisions`` are not needed)."""
 
-MATCHUP_SQL = """
+def matchup_sql(agent: bool) -> str:
+    """``replay.index.queries.matchup_sql`` in Spark's dialect: with ``agent``, the
+    named parameter ``:agent`` names the agent of the row side; the ORDER BY names
+    DuckDB's default null order (last), which Spark does not share (first)."""
+    p1_side, p2_side, p2_too, p1_too = (
+        (" AND agent1 = :agent", " AND agent2 = :agent", "agent2 = :agent",
+         "agent1 = :agent") if agent else ("", "", "TRUE", "TRUE"))
+    return f"""
 WITH sides AS (
-    SELECT p1 AS character, p2 AS opponent, winner = 0 AS won, p1 = p2 AND TRUE AS mirror
-    FROM games WHERE winner IS NOT NULL
+    SELECT p1 AS character, p2 AS opponent, winner = 0 AS won, p1 = p2 AND {p2_too} AS mirror
+    FROM games WHERE winner IS NOT NULL{p1_side}
     UNION ALL
     SELECT p2 AS character, p1 AS opponent, winner = 1 AS won, FALSE AS mirror
-    FROM games WHERE winner IS NOT NULL AND NOT (p1 = p2 AND TRUE)
+    FROM games WHERE winner IS NOT NULL AND NOT (p1 = p2 AND {p1_too}){p2_side}
 )
 SELECT character, opponent, count(*) FILTER (WHERE NOT mirror) AS games,
        count(*) FILTER (WHERE won AND NOT mirror) AS wins,
@@ -51,17 +59,34 @@ FROM sides
 GROUP BY character, opponent
 ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST
 """
-"""``replay.query.MATCHUP_SQL`` in Spark's dialect: only the ORDER BY names DuckDB's
-default null order (last), which Spark does not share (first)."""
 
-CARDS_SQL = """
-WITH plays AS (
-    SELECT a_char AS character, a_card AS card, a_hit AS hit, a_damage AS damage,
-           d_stunned AS stun, a_wild AS wild
-    FROM strikes WHERE a_card <> ''
+
+MATCHUP_SQL = matchup_sql(agent=False)
+"""The matchup query over every game."""
+
+
+def cards_sql(agent: bool) -> str:
+    """``replay.query.card_performance`` computed from the raw tables: what the indexer
+    sums per batch into ``card_totals`` (``replay/index/rows.py``), which DuckDB's query
+    reads, here worked out by Spark from ``strikes`` and ``boosts`` (the Boost actions
+    naming a card, by the seat's character), ordered as DuckDB orders (nulls last). With
+    ``agent``, only the sides whose seat the agent named by ``:agent`` played (a strike's
+    attacker is seat ``attacker``, its defender the other seat)."""
+    plays_agent = " WHERE agent = :agent" if agent else ""
+    boosts_agent = (" AND CASE b.player WHEN 0 THEN g.agent1 ELSE g.agent2 END = :agent"
+                    if agent else "")
+    return f"""
+WITH sides AS (
+    SELECT s.a_char AS character, s.a_card AS card, s.a_hit AS hit, s.a_damage AS damage,
+           s.d_stunned AS stun, s.a_wild AS wild,
+           CASE s.attacker WHEN 0 THEN g.agent1 ELSE g.agent2 END AS agent
+    FROM strikes s JOIN games g ON g.game_id = s.game_id WHERE s.a_card <> ''
     UNION ALL
-    SELECT d_char, d_card, d_hit, d_damage, a_stunned, d_wild
-    FROM strikes WHERE d_card <> ''
+    SELECT s.d_char, s.d_card, s.d_hit, s.d_damage, s.a_stunned, s.d_wild,
+           CASE s.attacker WHEN 0 THEN g.agent2 ELSE g.agent1 END
+    FROM strikes s JOIN games g ON g.game_id = s.game_id WHERE s.d_card <> ''
+), plays AS (
+    SELECT * FROM sides{plays_agent}
 ), struck AS (
     SELECT character, card, count(*) AS struck,
            sum(CASE WHEN hit THEN 1 ELSE 0 END) AS hits, sum(damage) AS damage,
@@ -72,7 +97,7 @@ WITH plays AS (
     SELECT CASE b.player WHEN 0 THEN g.p1 ELSE g.p2 END AS character, b.card,
            count(*) AS boosted
     FROM boosts b JOIN games g ON g.game_id = b.game_id
-    WHERE b.card IS NOT NULL
+    WHERE b.card IS NOT NULL{boosts_agent}
     GROUP BY 1, 2
 ), merged AS (
     SELECT coalesce(s.character, b.character) AS character, coalesce(s.card, b.card) AS card,
@@ -91,12 +116,13 @@ SELECT character, card, struck, hits,
 FROM merged
 ORDER BY character ASC NULLS LAST, card ASC NULLS LAST
 """
-"""``replay.query.card_performance`` computed from the raw tables: what the indexer sums
-per batch into ``card_totals`` (``replay/index/rows.py``), which DuckDB's query reads,
-here worked out by Spark from ``strikes`` and ``boosts`` (the Boost actions naming a
-card, by the seat's character), ordered as DuckDB orders (nulls last)."""
 
-QUERIES = {"matchups": MATCHUP_SQL, "cards": CARDS_SQL}
+
+CARDS_SQL = cards_sql(agent=False)
+"""The card statistics over every game."""
+
+QUERIES = {"matchups": matchup_sql, "cards": cards_sql}
+"""Each query's SQL, with or without the agent filter."""
 
 
 class JobError(Exception):
@@ -122,10 +148,14 @@ def register(spark: SparkSession, dataset: str) -> None:
         frame.createOrReplaceTempView(table)
 
 
-def run(spark: SparkSession, dataset: str, query: str) -> DataFrame:
-    """The result of ``query`` (``matchups`` or ``cards``) over ``dataset``, ordered."""
+def run(spark: SparkSession, dataset: str, query: str,
+        agent: str | None = None) -> DataFrame:
+    """The result of ``query`` (``matchups`` or ``cards``) over ``dataset``, ordered;
+    with ``agent``, of the sides that agent played, as ``exceed query --agent``."""
     register(spark, dataset)
-    return spark.sql(QUERIES[query])
+    if agent is None:
+        return spark.sql(QUERIES[query](False))
+    return spark.sql(QUERIES[query](True), args={"agent": agent})
 
 
 def rows(frame: DataFrame) -> tuple[list[str], list[tuple[object, ...]]]:
@@ -157,6 +187,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("dataset", metavar="DIR",
                         help="the export directory (holding games/, strikes/, boosts/)")
     parser.add_argument("--query", choices=sorted(QUERIES), required=True)
+    parser.add_argument("--agent", metavar="NAME",
+                        help="only the sides this agent played (as `exceed query --agent`)")
     parser.add_argument("--format", choices=("csv", "json"), default="csv")
     parser.add_argument("--out", metavar="FILE", help="write the result here, not to stdout")
     return parser
@@ -173,7 +205,7 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     if spark is None:
         spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
     try:
-        names, result = rows(run(spark, args.dataset, args.query))
+        names, result = rows(run(spark, args.dataset, args.query, args.agent))
         if args.out is None:
             write(sys.stdout, args.format, names, result)
         else:

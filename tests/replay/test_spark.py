@@ -141,6 +141,20 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert any(r[boosted] for r in rows) and any(r[2] == 0 for r in rows), \
             "some cards were boosted, some only boosted (never struck with)"
 
+        # --agent, as `exceed query matchups|cards --agent`: the sides that agent played
+        # (the samples hold heuristic-vs-random games both ways round)
+        for agent in ("heuristic", "random"):
+            for name, duck in (("matchups", q.matchup_win_rates(src, agent=agent)),
+                               ("cards", q.card_performance(src, agent=agent))):
+                assert duck, f"{name} of {agent}: the samples hold its games"
+                got = spark_job.rows(spark_job.run(spark, str(dataset), name, agent))
+                assert got == _duckdb_rows(duck), f"{name} of {agent}: Spark's rows differ"
+        assert spark_job.main([str(dataset), "--query", "cards", "--agent", "random"],
+                              spark) == 0
+        assert capsys.readouterr().out == _csv(*_duckdb_rows(
+            q.card_performance(src, agent="random")))
+        assert spark_job.rows(spark_job.run(spark, str(dataset), "matchups", "nobody"))[1] == []
+
         # the command: CSV on stdout (floats as repr), JSON into --out
         assert spark_job.main([str(dataset), "--query", "matchups"], spark) == 0
         assert capsys.readouterr().out == _csv(*matchups)
@@ -178,9 +192,11 @@ def test_the_spark_sql_is_duckdbs_sql_in_sparks_dialect() -> None:
     computes from ``strikes`` and ``boosts`` what the indexer sums into ``card_totals``
     (``replay/index/rows.py``), which DuckDB's ``card_performance`` reads: the rows are
     held equal by the test above."""
-    assert spark_job.MATCHUP_SQL == queries.MATCHUP_SQL.replace(
-        "ORDER BY character, opponent",
-        "ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST")
+    for agent in (False, True):
+        assert spark_job.matchup_sql(agent) == queries.matchup_sql(agent).replace(
+            "ORDER BY character, opponent",
+            "ORDER BY character ASC NULLS LAST, opponent ASC NULLS LAST").replace(
+            "= ?", "= :agent")
     assert "FROM card_totals" in queries.CARDS_SQL
     assert "FROM strikes" in spark_job.CARDS_SQL and "FROM boosts" in spark_job.CARDS_SQL
     assert "FROM events" not in spark_job.CARDS_SQL
