@@ -108,10 +108,12 @@ for char in chars:
         z_row.append(rate.value)
         grey_row.append(None if rate.enough and cell.games else 0.0)
         mirror = f" ({cell.mirrors} mirror game(s) left out)" if cell.mirrors else ""
-        if cell.games == 0:
+        if cell.games == 0:  # mirror games only: no rate to tell
             text_row.append(f"mirror<br>{cell.mirrors} game(s)")
-        else:
-            text_row.append(rate.short())
+            hover_row.append(f"{pair}: {cell.mirrors} mirror game(s), not counted "
+                             "(one side won, one lost: nothing said of the fighter)")
+            continue
+        text_row.append(rate.short())
         hover_row.append(f"{pair}: {cell.wins} win(s) in {cell.games} game(s) = "
                          f"{rate.text()}{mirror}")
     z.append(z_row)

@@ -94,6 +94,14 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
     assert "mirror" in json.dumps(grey["text"])
+    # a cell of mirror games only hovers as what it is, not "0 win(s) in 0 game(s)"
+    for c in mirrors:
+        if q.character_name(c.character) in names:
+            i = names.index(q.character_name(c.character))
+            hover = grey["customdata"][i][i]
+            assert hover.endswith(f": {c.mirrors} mirror game(s), not counted (one side "
+                                  "won, one lost: nothing said of the fighter)"), hover
+            assert "0 game(s)" not in hover
 
 
 def _by_name(cells: list[q.MatchupCell]) -> list[q.MatchupCell]:
