@@ -39,7 +39,8 @@ class Replaced(msgspec.Struct, frozen=True, kw_only=True):
 _NEGATED = """
 INSERT INTO card_totals BY NAME
 WITH gone AS (
-    SELECT game_id, p1, p2, agent1, agent2 FROM games WHERE game_id = ?
+    SELECT game_id, p1, p2, agent1, agent2 FROM games
+    WHERE game_id IN (SELECT unnest(CAST(? AS VARCHAR[])))
 ), plays AS (
     SELECT s.game_id, s.a_char AS character,
            CASE s.attacker WHEN 0 THEN g.agent1 ELSE g.agent2 END AS agent, s.a_card AS card,
@@ -62,8 +63,9 @@ SELECT left(game_id, 1) AS bucket, character, agent, card, -sum(struck) AS struc
        -sum(wild_swung) AS wild_swung, -sum(boosted) AS boosted
 FROM plays GROUP BY ALL
 """
-"""A removed game's ``card_totals`` share, negated: the sums ``rows._card_totals`` made
-of its strikes (each side that got to priority) and Boost actions, by seat."""
+"""The removed games' ``card_totals`` share, negated: the sums ``rows._card_totals`` made
+of their strikes (each side that got to priority) and Boost actions, by seat. Its one
+parameter lists the games' ids."""
 
 _SAME_GAME = """
 SELECT count(*) = 1 AND (
@@ -95,13 +97,21 @@ def replace_games(con: duckdb.DuckDBPyConnection, replaced: Sequence[Replaced]
         return []
     analysed = {"analysis_points", "analysis_options"} <= _tables(con)
     done = []
+    carried: set[str] = set()
     for r in replaced:
-        moved = _carry_analyses(con, r.old, r.new) if analysed else 0
-        con.execute(_NEGATED, [r.old])
-        for table in TABLES:
-            if table not in AGGREGATES:
-                con.execute(f"DELETE FROM {table} WHERE game_id = ?", [r.old])
+        moved = 0
+        if analysed and r.old not in carried:  # an old game's analyses move once
+            moved = _carry_analyses(con, r.old, r.new)
+            carried.add(r.old)
         done.append(msgspec.structs.replace(r, analyses=moved))
+    # every old game at once: a DELETE scans its whole table (DuckDB keeps no index on
+    # game_id), so one per table, not one per game (1.1 s a game on 100,000 games)
+    old = sorted({r.old for r in replaced})
+    con.execute(_NEGATED, [old])
+    for table in TABLES:
+        if table not in AGGREGATES:
+            con.execute(f"DELETE FROM {table} WHERE game_id IN "
+                        "(SELECT unnest(CAST(? AS VARCHAR[])))", [old])
     return done
 
 
