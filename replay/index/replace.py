@@ -95,18 +95,23 @@ def replace_games(con: duckdb.DuckDBPyConnection, replaced: Sequence[Replaced]
     inserted already; returns them with the analysis rows each carried over."""
     if not replaced:
         return []
-    analysed = {"analysis_points", "analysis_options"} <= _tables(con)
+    old = sorted({r.old for r in replaced})
+    # only an old game with analyses is compared with its new one (the comparison scans
+    # ``decisions``: 0.8 s a game on 100,000 games), and its analyses move once
+    analysed: set[str] = set()
+    if {"analysis_points", "analysis_options"} <= _tables(con):
+        analysed = {str(row[0]) for row in con.execute(
+            "SELECT DISTINCT game_id FROM analysis_points "
+            "WHERE game_id IN (SELECT unnest(CAST(? AS VARCHAR[])))", [old]).fetchall()}
     done = []
-    carried: set[str] = set()
     for r in replaced:
         moved = 0
-        if analysed and r.old not in carried:  # an old game's analyses move once
+        if r.old in analysed:
             moved = _carry_analyses(con, r.old, r.new)
-            carried.add(r.old)
+            analysed.discard(r.old)
         done.append(msgspec.structs.replace(r, analyses=moved))
     # every old game at once: a DELETE scans its whole table (DuckDB keeps no index on
     # game_id), so one per table, not one per game (1.1 s a game on 100,000 games)
-    old = sorted({r.old for r in replaced})
     con.execute(_NEGATED, [old])
     for table in TABLES:
         if table not in AGGREGATES:
