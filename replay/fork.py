@@ -253,13 +253,15 @@ def fork_game(
     human: Person | None = None,
     catalog: Catalog | None = None,
     opened: Parent | None = None,
+    players: tuple[str, str] = ("", ""),
 ) -> ForkResult:
     """Fork the game at ``parent_path`` at decision ``at`` with option ``choose`` and
     play it on with ``agents`` (p1's, p2's; ``human`` seats ask ``human``), recording it
     to ``out`` (default ``default_out``). ``ForkError`` (one line) for anything that
     cannot be forked; ``Stopped`` if a person stops (or presses Ctrl-C) after the fork
     point, with the game so far kept in ``out``, unfinished (``Stopped.kept``).
-    ``opened``: the parent, if the caller read it already."""
+    ``opened``: the parent, if the caller read it already; ``players``: the people's
+    names for the new log's seats (``Header.players``)."""
     cat = catalog if catalog is not None else default_catalog()
     check_seats(agents, human)
     parent = opened if opened is not None else open_parent(parent_path, cat)
@@ -270,7 +272,8 @@ def fork_game(
     part = target.with_name(target.name + ".part")
     try:
         with open(part, "wb") as stream:
-            result = _record(parent, at, choose, agents, seed, human, cat, stream, target)
+            result = _record(parent, at, choose, agents, seed, human, cat, stream, target,
+                             players)
         _publish(part, target)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
@@ -284,11 +287,12 @@ def fork_game(
 
 
 def _record(parent: Parent, at: int, choose: int, agents: tuple[str, str], seed: int | None,
-            human: Person | None, cat: Catalog, stream: BinaryIO, target: Path) -> ForkResult:
+            human: Person | None, cat: Catalog, stream: BinaryIO, target: Path,
+            players: tuple[str, str]) -> ForkResult:
     log = parent.log
     game = _start(log, cat)
     recording = Recording(game, log.header.seed, stream, agents, cat,
-                          parent=parent.game_id, fork_at=at)
+                          parent=parent.game_id, fork_at=at, players=players)
     _replay(parent, game, at, recording.step)
     point = _point(parent, game, at, cat)
     listing = point.listing

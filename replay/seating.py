@@ -180,17 +180,19 @@ class SeatError(Exception):
 
 
 def record_seated(game: Game, before: State, seed: int, agents: tuple[str, str],
-                  person: Person | None, catalog: Catalog, target: Path) -> None:
+                  person: Person | None, catalog: Catalog, target: Path,
+                  players: tuple[str, str] = ("", "")) -> None:
     """Play ``game`` (a new game, or a built position; ``before`` is the table before its
     first event) to its end, recorded to ``target`` through ``target.part``, never over
-    an existing file (``SeatError``). A person's stop keeps the game so far in ``target``,
-    unfinished, and raises ``Stopped`` naming it."""
+    an existing file (``SeatError``), with ``players``, the people's names. A person's
+    stop keeps the game so far in ``target``, unfinished, and raises ``Stopped`` naming
+    it."""
     if target.exists():
         raise SeatError(f"{target} already exists; name another file with --out")
     part = target.with_name(target.name + ".part")
     try:
         with open(part, "wb") as stream:
-            _record(stream, game, before, seed, agents, person, catalog)
+            _record(stream, game, before, seed, agents, person, catalog, players)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
     except OSError as error:
@@ -204,8 +206,8 @@ def record_seated(game: Game, before: State, seed: int, agents: tuple[str, str],
 
 
 def _record(stream: BinaryIO, game: Game, before: State, seed: int, agents: tuple[str, str],
-            person: Person | None, catalog: Catalog) -> None:
-    recording = Recording(game, seed, stream, agents, catalog)
+            person: Person | None, catalog: Catalog, players: tuple[str, str]) -> None:
+    recording = Recording(game, seed, stream, agents, catalog, players=players)
     play_recorded(recording, agents, seed, person, catalog,
                   witnesses(agents, before, 0, catalog))
 

@@ -20,7 +20,7 @@ from replay.cli import args as types
 from replay.cli.errors import UsageError, check_stdin_free, fail, guarded, load_catalog_or_fail
 from replay.cli.logs import damage_warning
 from replay.cli.output import printable
-from replay.cli.seated import parse_seats, stopped
+from replay.cli.seated import parse_seats, seat_names, stopped
 from replay.fork import (
     ForkError,
     ForkResult,
@@ -66,6 +66,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fork.add_argument("--seed", type=types.seed, metavar="S",
                       help="the agents' seed after the fork (default: the parent's seed; the "
                            "game keeps the parent's seed)")
+    fork.add_argument("--name", dest="names", action="append", metavar="NAME",
+                      help="your name for the new log, as `exceed play --name`: once per "
+                           "human seat, in seat order")
     fork.set_defaults(func=cmd_fork)
 
 
@@ -76,6 +79,7 @@ def cmd_fork(args: argparse.Namespace) -> int:
 def _fork(args: argparse.Namespace) -> int:
     catalog = load_catalog_or_fail()
     agents = parse_seats(args.agents)
+    players = seat_names(args.names, agents)
     try:
         if args.choose is None:
             return _list(args)
@@ -86,7 +90,7 @@ def _fork(args: argparse.Namespace) -> int:
         check_seats(agents, person)
         parent = _opened(args.file, catalog, args.at)
         result = fork_game(args.file, args.at, args.choose, agents, args.out, args.seed,
-                           person, catalog, parent)
+                           person, catalog, parent, players)
     except ForkError as error:
         raise UsageError(str(error)) from None
     except ForkStopped as stop:

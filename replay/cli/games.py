@@ -23,6 +23,7 @@ from typing import TextIO
 
 from engine import (
     MANIFEST,
+    MAX_PLAYER_NAME,
     SAMPLE_DIR,
     TEAM_MATCHUPS,
     Catalog,
@@ -56,7 +57,7 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, printable, progress, table
-from replay.cli.seated import human_seats, parse_seats, play_seated
+from replay.cli.seated import human_seats, parse_seats, play_seated, seat_names
 from replay.fork import seat_problem
 from replay.quoting import quoted
 from replay.seating import HUMAN, keep
@@ -100,6 +101,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="also record the game to this log (written via FILE.exlog.part); "
                            "with a human seat the default is "
                            "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog, never overwritten")
+    play.add_argument("--name", dest="names", action="append", metavar="NAME",
+                      help="your name, recorded in the log for the index, the dashboard and "
+                           "insights (--player NAME); once per human seat, in seat order "
+                           f"(at most {MAX_PLAYER_NAME} characters of plain text)")
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser(
         "characters", help="list the playable characters (combine two with + for a Tag Team: "
@@ -176,6 +181,7 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
             viewer is None or agents[viewer] != HUMAN or agents.count(HUMAN) == 2):
         raise UsageError(f"--as {args.viewer}: a human seat sees the game as itself "
                          f"({human_seats(agents)}); leave --as out")
+    seat_names(args.names, agents)  # a bad --name is refused before anything is played
     if HUMAN in agents:
         check_stdin_free(args.position, "a human seat")
     start = _position_game(args, setup, catalog) if args.position else new_game(

@@ -13,7 +13,16 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from engine import Catalog, Game, GameSetup, GameTooLong, Transcript, initial_state, log_name
+from engine import (
+    Catalog,
+    Game,
+    GameSetup,
+    GameTooLong,
+    Transcript,
+    initial_state,
+    log_name,
+    player_name_problem,
+)
 from replay.cli.errors import UsageError, fail
 from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
@@ -52,6 +61,28 @@ def stopped(args: argparse.Namespace, stop: Stopped) -> int:
                 code)
 
 
+def seat_names(names: list[str] | None, agents: tuple[str, str]) -> tuple[str, str]:
+    """``--name NAME`` (once per human seat, in seat order): the names recorded for the
+    seats (``Header.players``; ``""`` for an agent's seat, which shows its agent), as the
+    Play page records the names people type. ``UsageError`` (one line) for a name a log
+    cannot hold or more names than human seats."""
+    if not names:
+        return ("", "")
+    seats = [seat for seat, agent in enumerate(agents) if agent == HUMAN]
+    if len(names) != len(seats):
+        said = "no human seat" if not seats else f"{len(seats)} human seat(s) ({human_seats(agents)})"
+        raise UsageError(f"--name names a person at the terminal: {len(names)} name(s) for "
+                         f"{said}")
+    players = ["", ""]
+    for seat, name in zip(seats, names, strict=True):
+        problem = player_name_problem(name.strip())
+        if problem is not None or not name.strip():
+            raise UsageError(f"--name {quoted(name)}: the name "
+                             + (problem if problem is not None else "is empty"))
+        players[seat] = name.strip()
+    return players[0], players[1]
+
+
 def human_seats(agents: tuple[str, str]) -> str:
     """``p1`` / ``p2`` / ``p1 and p2``: the seats people play."""
     return " and ".join(f"p{seat + 1}" for seat, name in enumerate(agents) if name == HUMAN)
@@ -59,7 +90,8 @@ def human_seats(agents: tuple[str, str]) -> str:
 
 def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, str],
                 game: Game, catalog: Catalog, out: TextIO | None = None) -> int:
-    """Play ``game`` with the person(s) at the terminal, recorded to ``--out``."""
+    """Play ``game`` with the person(s) at the terminal, recorded to ``--out`` with the
+    names ``--name`` gives them."""
     out = out if out is not None else sys.stdout
     target: Path = args.out if args.out is not None else Path(log_name(setup, agents,
                                                                         args.seed))
@@ -70,7 +102,7 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     person = TerminalPerson(sys.stdin, out, hotseat=agents.count(HUMAN) == 2)
     try:
         record_seated(game, initial_state(setup, catalog), args.seed, agents, person,
-                      catalog, target)
+                      catalog, target, seat_names(args.names, agents))
     except Stopped as stop:
         return stopped(args, stop)
     except SeatError as error:
