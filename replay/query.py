@@ -65,7 +65,8 @@ It gathers, without adding code of its own:
   newest logs; ``not_looked_at`` counts the others) / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
-  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
+  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked) and
+  ``seats_cookie`` / ``kept_seats`` (the seat tokens it opened, checked);
 - **card texts** (``replay.card_reference``): ``card_reference`` (each fighter of given
   seat specs: its character card and deck list's cards in words, ``FighterCards`` of
   ``CardText``) and ``game_cards`` (the same for an opened game, from its catalog);
@@ -193,15 +194,18 @@ from replay.live.picture import (
 from replay.live.store import (
     BOTH_SEATS,
     NAME_COOKIE,
+    SEATS_COOKIE,
     Clock,
     LiveError,
     Settings,
     Waiting,
     claim_tab,
     kept_name,
+    kept_seats,
     name_cookie,
     read_live_settings,
     seat_of_token,
+    seats_cookie,
 )
 from replay.live.table import (
     CANCELLED,
@@ -282,6 +286,7 @@ __all__ = [
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSPECTIVES",
+    "SEATS_COOKIE",
     "SHORT_ID_MIN",
     "SPECTATOR",
     "SQL_LIMIT",
@@ -411,6 +416,7 @@ __all__ = [
     "inspect_upload",
     "join_live",
     "kept_name",
+    "kept_seats",
     "life_series",
     "live_act",
     "live_cards",
@@ -446,6 +452,7 @@ __all__ = [
     "rough_text",
     "run_sql",
     "seat_of_token",
+    "seats_cookie",
     "strike_positions",
     "switches",
     "taken_back",
