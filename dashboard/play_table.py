@@ -88,7 +88,8 @@ def header(pic: q.SeatPicture) -> None:
     if pic.over:
         st.success(md(f"Game over: {pic.result}"))
     elif pic.abandoned:
-        st.info("This game was abandoned: it stays unfinished (its log keeps every decision).")
+        st.info(md(f"This game was abandoned{': ' + pic.aborted if pic.aborted else ''}. "
+                   "It stays unfinished (its log keeps every decision)."))
     elif pic.asked:
         st.caption(md(f"Decision {pic.decision}: {pic.asked}"))
 

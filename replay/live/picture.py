@@ -183,6 +183,8 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     abandonable: bool = False
     """Whether the game may still be abandoned: it goes on and not both seats have made
     their first decision after the mulligan (``table.opened``); then only resigned."""
+    aborted: str = ""
+    """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -226,7 +228,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
         cut=settings.cut,
-        abandonable=not game.over and not live.log.abandoned and not opened(live))
+        abandonable=not game.over and not live.log.abandoned and not opened(live),
+        aborted=settings.aborted)
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int

@@ -97,6 +97,9 @@ class Settings(msgspec.Struct, kw_only=True):
     waiting: Waiting | None = None
     """Until the friend joins (``new_games.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
+    aborted: str = ""
+    """Why the game was abandoned by itself: a flag that fell before both seats had made
+    their first decision (``table._flag``)."""
     cut: str = ""
     """The file (``cut_path``) holding the bytes last cut off the log, where a frame was
     cut short (``table._load``): the page says so."""

@@ -107,3 +107,20 @@ def test_a_friend_who_typed_no_name_is_a_guest_in_the_header(
     at = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
     texts = " ".join(m.value for m in at.markdown)
     assert md("P2 (guest) (you)") in texts and "human" not in texts
+
+
+def test_a_flag_that_fell_before_both_decided_says_the_game_was_abandoned(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5,
+                            clock=q.Clock(bank_ms=1_000))
+    pic = q.live_picture(root, created.game_id, "p1")  # the mulligan: no clock runs
+    q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
+               pic.groups[0].options[0].decision)
+    q.live_picture(root, created.game_id, "p1", now=lambda: 2**62)  # the flag falls
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert not at.exception, [e.message for e in at.exception]
+    said = " ".join(i.value for i in at.info)
+    assert md("This game was abandoned: p1's time ran out before both players had made "
+              "their first decision, so the game was abandoned, not scored") in said
+    assert not any(b.label == "Resign" for b in at.button)

@@ -163,7 +163,12 @@ def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
     assert pic.request is not None and pic.request.kind != "mulligan"
     assert pic.clocks[0] is not None and 58_000 <= pic.clocks[0] <= 59_000
     assert pic.clocks[1] is None  # the agent has no clock
-    late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 61 * 10**9)
+    while not table.opened(table.load(tmp_path, created.game_id)[0]):  # both decided:
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")  # a flag loses now
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                       _first(pic), now=lambda: since + 10**9)  # type: ignore[arg-type]
+    since = path.stat().st_mtime_ns
+    late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 120 * 10**9)
     assert late.over and late.result.endswith("p1 Ryu lost on time")
     log = read_game(path)
     assert log.trailer is not None and log.trailer.reason is EndReason.TIME

@@ -58,7 +58,8 @@ def test_the_winner_reads_it_when_the_other_seat_resigns_out_of_turn(tmp_path: P
 def test_the_loser_reads_that_their_flag_fell(tmp_path: Path) -> None:
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
                                 clock=Clock(bank_ms=1_000))
-    _play(tmp_path, created, "p1", 1)  # the mulligan: the clock starts after it
+    _play(tmp_path, created, "p1", 3)  # the mulligan (no clock runs), p1's strike and
+    assert table.opened(table.load(tmp_path, created.game_id)[0])  # set: p2 replied
     later = picture.live_picture(tmp_path, created.game_id, "p1",
                                  now=lambda: 2**62)  # long after the bank ran out
     assert later.over and later.lines[-1] == "Your flag fell: p2 Ken Masters wins on time"
