@@ -217,8 +217,8 @@ from replay.live.table import (
     live_fighters,
     live_resign,
     live_root,
-    live_takeback,
 )
+from replay.live.takeback import live_takeback
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary

@@ -10,7 +10,8 @@ only store: there is no second copy that could disagree with it.
 
 A flag fall is noticed by whoever looks next: the seat on move whose bank ran out loses
 (``FlagFall``), recorded like any decision; before both seats have made their first
-decision after the mulligan the game is abandoned instead, not scored. The bank is derived from the log too: the
+decision after the mulligan the game is abandoned instead, not scored. Takebacks are
+``replay.live.takeback``. The bank is derived from the log too: the
 clock's bank, plus its increment per decision of the seat, minus the THINK times.
 """
 
@@ -35,7 +36,6 @@ from engine import (
     LogFormatError,
     Player,
     Recorder,
-    Recording,
     Resign,
     default_catalog,
     derive_seed,
@@ -400,48 +400,7 @@ def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Sett
     return live, settings
 
 
-# --- takeback, listing, indexing --------------------------------------------------------
-
-
-def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
-    """Against the AI: take back this seat's last decision. The game is forked there
-    (a new log naming this one as ``parent`` and the decision as ``fork_at``, its
-    decisions before it replayed), this one is abandoned intact, and the new game's id
-    is returned; the seat's token opens it too."""
-    settings = store.read_live_settings(root, game_id)
-    seat = store.seat_of_token(settings, token)
-    if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH_SEATS:
-        raise LiveRefused("a takeback is offered only against the AI")
-    who = Player.P1 if seat == "p1" else Player.P2
-    with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        if live.game.over:
-            raise LiveRefused("the game is over; review it instead")
-        own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
-        if not own:
-            raise LiveRefused("you have made no decision to take back")
-        at = own[-1]
-        header = live.log.header
-        parent = hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
-        new_id = store.new_id()
-        game = new_game(header.setup, header.seed, live.catalog)
-        with open(store.log_path(root, new_id), "xb") as stream:
-            recording = Recording(game, header.seed, stream, header.agents, live.catalog,
-                                  parent=parent, fork_at=at, players=header.players)
-            for index, decision in enumerate(live.game.decisions[:at]):
-                recording.step(decision, live.thinking.get(index))
-            recording.close()
-        store.write_settings(root, new_id, Settings(
-            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock,
-            budget_ms=settings.budget_ms))
-        store.claim_tab(root, new_id, seat, tab)
-        with open(store.log_path(root, game_id), "ab") as stream:
-            Recorder.resumed(stream, live.game, live.log.header.format).abandon()
-        _CACHE.pop((str(root), game_id), None)
-        store.update_settings(root, game_id, replaced_by=new_id)
-    return new_id
+# --- indexing, fighters -----------------------------------------------------------------
 
 
 def index_live(root: Path, game_id: str, db: Path,

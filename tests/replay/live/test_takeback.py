@@ -1,0 +1,64 @@
+"""Takebacks and hidden information (``replay.live.takeback``): against the AI a seat's
+own, between people an offer the other accepts; never past a card shown since."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import read_game
+from replay.live import new_games, picture, store, table, takeback
+from replay.live.table import LiveRefused
+
+
+def _act(root: Path, game_id: str, token: str, seat: str) -> picture.SeatPicture:
+    """``seat`` takes its first option; its picture before."""
+    pic = picture.live_picture(root, game_id, seat)
+    assert pic.request is not None
+    table.live_act(root, game_id, token, "t", pic.decision, pic.groups[0].options[0].decision)
+    return pic
+
+
+def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
+        tmp_path: Path) -> None:
+    """The AI strikes and sets its attack face down, the person sets theirs, the strike
+    reveals both. A takeback forked the game before the person's set, and the person
+    chose again knowing the AI's attack (the fork replays it). It is refused now, in
+    one line, nothing recorded, and the page's button says why."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=7)
+    token = created.tokens["p1"]
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    _act(tmp_path, created.game_id, token, "p1")  # the mulligan
+    pic = _act(tmp_path, created.game_id, token, "p1")
+    assert pic.request is not None and pic.request.kind == "set_attack"  # the AI struck
+    path = store.log_path(tmp_path, created.game_id)
+    size = path.stat().st_size
+    with pytest.raises(LiveRefused, match=r"^a takeback may not undo decision \d+: p2's "
+                       "face-down attack has been shown since, hidden when it was made"):
+        takeback.live_takeback(tmp_path, created.game_id, token, "t")
+    assert path.stat().st_size == size and not read_game(path).abandoned
+    assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
+    barred = picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred
+    assert "p2's face-down attack has been shown since" in barred
+
+
+def test_a_takeback_before_anything_hidden_was_shown_still_forks(tmp_path: Path) -> None:
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    token = created.tokens["p1"]
+    _act(tmp_path, created.game_id, token, "p1")  # the mulligan, kept: nothing drawn
+    _act(tmp_path, created.game_id, token, "p1")  # a Strike: the set comes next
+    assert picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred == ""
+    new_id = takeback.live_takeback(tmp_path, created.game_id, token, "t")
+    assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 2
+
+
+def test_a_card_drawn_since_bars_the_takeback(tmp_path: Path) -> None:
+    """Deck order is fixed by the seed: undoing a decision after which the seat drew
+    would let it choose again knowing its next draw."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4)
+    token = created.tokens["p1"]
+    for _ in range(3):  # the mulligan, a Strike, its set: the strike ends, p1 draws
+        _act(tmp_path, created.game_id, token, "p1")
+    with pytest.raises(LiveRefused, match="a card of your deck has been shown since"):
+        takeback.live_takeback(tmp_path, created.game_id, token, "t")
