@@ -343,7 +343,8 @@ RECENT_TAKEN = 30
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
     """Resign, abandon (until both seats made their first decision after the mulligan:
-    ``pic.abandonable``), takeback (``play_takeback``: against the AI), rematch with seats swapped (the same
+    ``pic.abandonable``), takeback (``play_takeback``: against the AI, or offered
+    between people), rematch with seats swapped (the same
     opponent, clock and search time budget), review; a rematch another seat started,
     and a spectator's review of the finished game."""
     if pic.abandoned:

@@ -59,7 +59,8 @@ It gathers, without adding code of its own:
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
-  one line, nothing recorded; ``taken_back``: what a takeback took back, in words),
+  one line, nothing recorded; ``taken_back``: what a takeback took back, in words;
+  between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
   newest logs; ``not_looked_at`` counts the others) / ``abandon_live``,
@@ -198,6 +199,7 @@ from replay.live.store import (
     Clock,
     LiveError,
     Settings,
+    TakebackOffer,
     Waiting,
     claim_tab,
     kept_name,
@@ -218,7 +220,7 @@ from replay.live.table import (
     live_resign,
     live_root,
 )
-from replay.live.takeback import live_takeback
+from replay.live.takeback import answer_takeback, live_takeback, offer_takeback
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -363,6 +365,7 @@ __all__ = [
     "StrikeRow",
     "StrikeSummary",
     "Switch",
+    "TakebackOffer",
     "Triage",
     "TriageGroup",
     "TriageOutcome",
@@ -373,6 +376,7 @@ __all__ = [
     "analyse_and_store",
     "analyse_command",
     "analyze_logs_command",
+    "answer_takeback",
     "as_written",
     "by_note",
     "cancel_waiting",
@@ -435,6 +439,7 @@ __all__ = [
     "no_analyses_here",
     "not_an_integer",
     "not_looked_at",
+    "offer_takeback",
     "open_game",
     "open_game_bytes",
     "open_source",

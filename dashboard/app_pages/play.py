@@ -24,7 +24,9 @@ A game against a person waits for them (``dashboard.play_waiting``): their seat 
 their name and joins, and the game starts then; a rematch between two people waits for
 the other's accept likewise. The seat tokens this browser opened are kept in a cookie
 too (``exceed_seats``), so the list of unfinished games offers its seats (a host's
-waiting game, a resume link) after a reload.
+waiting game, a resume link) after a reload. Between people a takeback is an offer
+(``dashboard.play_takeback``): the deciding seat's page looks at the seats file every
+second (``_offer_watch``) so that an offer, or its answer, appears by itself.
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -331,6 +333,18 @@ def _mode() -> str:
     return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
 
 
+def _offer_watch(shown: q.TakebackOffer | None) -> None:
+    """A seat's page between people while it decides, rerun every second: drawn whole
+    once a takeback offer is made or answered (the seats file changed from ``shown``),
+    so the other seat sees the offer without a click. Only the seats file is read."""
+    try:
+        now = q.read_live_settings(root, game_id)
+    except q.LiveError:
+        return
+    if now.takeback != shown:
+        st.rerun()
+
+
 mode = _mode()
 if mode == "wait":
     st.fragment(run_every=POLL_SECONDS)(_table)(True)
@@ -338,3 +352,5 @@ else:
     _table(False)
     if mode == "rematch":
         st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
+    elif settings.opponent == "person" and seat in ("p1", "p2"):
+        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback)

@@ -35,7 +35,7 @@ from engine import (
 from engine import events as ev
 from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
-from replay.live.takeback import takeback_problem
+from replay.live.takeback import current_offer, takeback_problem
 from replay.menu import distinct_options, needs
 from replay.options import Option, asked
 from replay.seating import _squeezed as squeezed
@@ -185,8 +185,10 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     """Whether the game may still be abandoned: it goes on and not both seats have made
     their first decision after the mulligan (``table.opened``); then only resigned."""
     takeback_barred: str = ""
-    """Why this seat may not take back now, in one line (``takeback.takeback_problem``);
-    ``""``: it may."""
+    """Why this seat may not take back (against the AI) or offer a takeback (between
+    people) now, in one line (``takeback.takeback_problem``); ``""``: it may."""
+    takeback_offer: str = ""
+    """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
     aborted: str = ""
     """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
@@ -235,6 +237,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         abandonable=not game.over and not live.log.abandoned and not opened(live),
         takeback_barred=(takeback_problem(root, game_id, live, settings, seat) or ""
                          if seat in ("p1", "p2") and not game.over else ""),
+        takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
         aborted=settings.aborted)
 
 

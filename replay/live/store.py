@@ -76,6 +76,15 @@ class Waiting(msgspec.Struct, frozen=True, kw_only=True):
     it opens nothing but that one line from then on, and is no longer listed."""
 
 
+class TakebackOffer(msgspec.Struct, frozen=True, kw_only=True):
+    """A takeback one person offered the other (``replay.live.takeback``)."""
+
+    by: str
+    """The offering seat, ``p1`` or ``p2``: its last decision is undone."""
+    at: int
+    """The game's decision count when offered: a decision since and the offer lapses."""
+
+
 class Settings(msgspec.Struct, kw_only=True):
     """What a live game needs beside its log."""
 
@@ -97,6 +106,8 @@ class Settings(msgspec.Struct, kw_only=True):
     waiting: Waiting | None = None
     """Until the friend joins (``new_games.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
+    takeback: TakebackOffer | None = None
+    """A takeback offered between people, until answered (``replay.live.takeback``)."""
     aborted: str = ""
     """Why the game was abandoned by itself: a flag that fell before both seats had made
     their first decision (``table._flag``)."""

@@ -1,5 +1,6 @@
-"""Takebacks of a live game against the AI, and the rule they keep: a takeback never lets
-a seat choose again knowing a card that was hidden from it when it chose.
+"""Takebacks of a live game: against the AI a seat's own, between people an offer the
+other seat accepts; and the rule both keep, that a takeback never lets a seat choose
+again knowing a card that was hidden from it when it chose.
 
 A takeback forks the game at the taker's last decision (a new log naming this one as
 ``parent`` and the decision as ``fork_at``, the decisions before it replayed with their
@@ -14,7 +15,8 @@ the decisions before the person's). So a takeback is refused (``LiveRefused``, o
 line) once a card hidden from the taker at the decision taken back has been shown to
 them since: the other seat's face-down attack revealed, a card of its hand or deck
 shown, a card the taker drew (deck order is fixed by the game's seed: they would know
-their next draw). The page disables Take back with the same reason.
+their next draw). Between people it holds for both seats, as the one who accepts
+chooses again too. The page disables Take back with the same reason.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from pathlib import Path
 from engine import HIDDEN, Player, Recorder, Recording, new_game, redact, sight
 from engine import events as ev
 from replay.live import store
-from replay.live.store import BOTH_SEATS, Settings
+from replay.live.store import BOTH_SEATS, Settings, TakebackOffer
 from replay.live.table import (
     _CACHE,
     HOTSEAT,
@@ -75,7 +77,8 @@ _SEEN_LOCK = threading.Lock()  # the page's sessions draw from several threads
 def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
                 seats: tuple[Player, ...]) -> str | None:
     """What one of ``seats`` has been shown since decision ``at`` was asked that was
-    hidden from it then (``"p2's face-down attack"``), in words; None when nothing."""
+    hidden from it then, in words (``"p2's face-down attack has been shown"``, between
+    people ``"... has been shown to p1"``); None when nothing."""
     key = (str(root), game_id, live.size, at, seats)
     with _SEEN_LOCK:
         if key in _SEEN:
@@ -96,7 +99,7 @@ def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
                 owner, zone = hidden[who][ref]
                 whose = "your" if len(seats) == 1 and owner is who else f"{owner.label}'s"
                 found = _WHERE.get(zone.name, "a card hidden in {}").format(whose) + (
-                    "" if len(seats) == 1 else f" (to {who.label})")
+                    " has been shown" if len(seats) == 1 else f" has been shown to {who.label}")
                 break
             if found:
                 break
@@ -111,7 +114,8 @@ def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
 
 def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
                      seat: str) -> str | None:
-    """Why ``seat`` may not take back now, in one line; None when it may."""
+    """Why ``seat`` may not take back (against the AI) or offer a takeback (between
+    people) now, in one line; None when it may."""
     if settings.opponent == HOTSEAT or seat == BOTH_SEATS:
         return "a takeback is not offered in a hotseat game"
     if seat not in ("p1", "p2"):
@@ -128,8 +132,8 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
     seen = hidden_seen(root, game_id, live, at, seats)
     if seen is None:
         return None
-    return (f"a takeback may not undo decision {at}: {seen} has been shown since, hidden "
-            "when it was made (it would be chosen again knowing it); nothing was recorded")
+    return (f"a takeback may not undo decision {at}: {seen} since, hidden when it was "
+            "made (it would be chosen again knowing it); nothing was recorded")
 
 
 def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
@@ -155,7 +159,7 @@ def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
     with open(store.log_path(root, game_id), "ab") as stream:
         Recorder.resumed(stream, live.game, live.log.header.format).abandon()
     _CACHE.pop((str(root), game_id), None)
-    store.update_settings(root, game_id, replaced_by=new_id)
+    store.update_settings(root, game_id, replaced_by=new_id, takeback=None)
     return new_id
 
 
@@ -167,7 +171,8 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH_SEATS:
-        raise LiveRefused("a takeback is offered only against the AI")
+        raise LiveRefused("a takeback is taken only against the AI (between people it is "
+                          "an offer the other accepts)")
     with store.locked(root, game_id):
         _check_tab(root, game_id, seat, tab)
         live = _load(root, game_id)
@@ -178,3 +183,78 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
         at = last_own(live, Player.P1 if seat == "p1" else Player.P2)
         assert at is not None
         return fork(root, game_id, live, settings, at, {seat: tab})
+
+
+# --- between people: an offer the other seat accepts ------------------------------------
+
+
+def current_offer(live: _Live, settings: Settings) -> TakebackOffer | None:
+    """The takeback offer still open: made at the game's present decision (a decision
+    since, and it lapsed), in a game going on."""
+    offer = settings.takeback
+    if offer is None or live.game.over or live.log.abandoned:
+        return None
+    return offer if offer.at == len(live.game.decisions) else None
+
+
+def _person_seat(root: Path, game_id: str, token: str) -> tuple[Settings, str]:
+    settings = store.read_live_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
+    if settings.opponent != PERSON or seat not in ("p1", "p2"):
+        raise LiveRefused("a takeback is offered only between people (against the AI, "
+                          "Take back takes it)")
+    return settings, seat
+
+
+def offer_takeback(root: Path, game_id: str, token: str, tab: str) -> None:
+    """Between people: the seat ``token`` opens offers to take back its last decision
+    (``Settings.takeback``); the other seat accepts it (``answer_takeback``) or not. The
+    offer lapses at the next decision. ``LiveRefused`` (one line, nothing recorded) as
+    ``takeback_problem`` says, or when the other seat's offer is open (answer it)."""
+    settings, seat = _person_seat(root, game_id, token)
+    with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
+        live = _load(root, game_id)
+        settings = store.read_live_settings(root, game_id)
+        offer = current_offer(live, settings)
+        if offer is not None:
+            if offer.by == seat:
+                return  # offered already (a second click)
+            raise LiveRefused("the other player offers a takeback: accept or decline it")
+        problem = takeback_problem(root, game_id, live, settings, seat)
+        if problem is not None:
+            raise LiveRefused(problem)
+        store.update_settings(root, game_id, takeback=TakebackOffer(
+            by=seat, at=len(live.game.decisions)))
+
+
+def answer_takeback(root: Path, game_id: str, token: str, tab: str, accept: bool) -> str:
+    """The other seat answers the open takeback offer: accepted, the game is forked at
+    the offering seat's last decision (``fork``; both tokens open the fork) and its id
+    returned; declined, the offer is gone and ``""`` returned. ``LiveRefused`` (one
+    line, nothing recorded) when no offer is open (it lapsed at a decision), for the
+    offering seat itself, and when ``hidden_seen`` bars it (checked again)."""
+    settings, seat = _person_seat(root, game_id, token)
+    with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
+        live = _load(root, game_id)
+        _refuse_abandoned(live)
+        settings = store.read_live_settings(root, game_id)
+        offer = current_offer(live, settings)
+        if offer is None:
+            raise LiveRefused("no takeback is offered now (an offer lapses at the next "
+                              "decision); nothing was recorded")
+        if offer.by == seat:
+            raise LiveRefused("the takeback is yours to offer and the other player's to "
+                              "accept")
+        if not accept:
+            store.update_settings(root, game_id, takeback=None)
+            return ""
+        problem = takeback_problem(root, game_id, live, settings, offer.by)
+        if problem is not None:
+            store.update_settings(root, game_id, takeback=None)
+            raise LiveRefused(problem)
+        at = last_own(live, Player.P1 if offer.by == "p1" else Player.P2)
+        assert at is not None
+        tabs = {s: t for s in ("p1", "p2") if (t := store.newest_tab(root, game_id, s))}
+        return fork(root, game_id, live, settings, at, tabs)

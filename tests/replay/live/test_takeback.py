@@ -62,3 +62,34 @@ def test_a_card_drawn_since_bars_the_takeback(tmp_path: Path) -> None:
         _act(tmp_path, created.game_id, token, "p1")
     with pytest.raises(LiveRefused, match="a card of your deck has been shown since"):
         takeback.live_takeback(tmp_path, created.game_id, token, "t")
+
+
+def test_a_takeback_offer_is_the_other_person_s_to_accept_and_lapses_at_a_decision(
+        tmp_path: Path) -> None:
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=5)
+    p1, p2 = created.tokens["p1"], created.tokens["p2"]
+    for seat, token in (("p1", p1), ("p2", p2), ("p1", p1)):  # the mulligans, a Strike
+        _act(tmp_path, created.game_id, token, seat)
+    with pytest.raises(LiveRefused, match="no takeback is offered now"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")  # a second click: the same
+    with pytest.raises(LiveRefused, match="the other player offers a takeback"):
+        takeback.offer_takeback(tmp_path, created.game_id, p2, "t")
+    with pytest.raises(LiveRefused, match="yours to offer"):
+        takeback.answer_takeback(tmp_path, created.game_id, p1, "t", True)
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == "p1"
+    _act(tmp_path, created.game_id, p1, "p1")  # p1 decides on: the offer lapses
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == ""
+    with pytest.raises(LiveRefused, match="lapses at the next decision"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    assert not read_game(store.log_path(tmp_path, created.game_id)).abandoned
+    _act(tmp_path, created.game_id, p2, "p2")  # p2 sets: the strike reveals both attacks
+    with pytest.raises(LiveRefused, match=r": a card in p2's hand has been shown to p1 since, "
+                       r"hidden when it was made .*; nothing was recorded$"):
+        takeback.offer_takeback(tmp_path, created.game_id, p2, "t")
+    against_ai = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    with pytest.raises(LiveRefused, match="only between people"):
+        takeback.offer_takeback(tmp_path, against_ai.game_id, against_ai.tokens["p1"], "t")
+    with pytest.raises(LiveRefused, match="only against the AI"):
+        takeback.live_takeback(tmp_path, created.game_id, p1, "t")
