@@ -264,7 +264,7 @@ OPTIONS_STYLE = data.wrapping_buttons("opt-")
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
     if pic.request is None:
-        if not pic.over and pic.viewer is not None:
+        if not pic.over and not pic.abandoned and pic.viewer is not None:
             st.info("Waiting for the other side; their moves appear here by themselves.")
         return
     st.html(OPTIONS_STYLE)

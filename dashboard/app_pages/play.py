@@ -327,7 +327,7 @@ def _mode() -> str:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
         return ""
-    if pic.request is None and not pic.over:
+    if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
     return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""

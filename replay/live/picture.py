@@ -209,7 +209,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         viewer = Player.P1 if seat == "p1" else Player.P2
     view = _view(state, viewer, game.over)
     mine = pending if pending is not None and viewer is not None and (
-        seat == store.BOTH_SEATS or pending.player is viewer) else None
+        seat == store.BOTH_SEATS or pending.player is viewer) and not live.log.abandoned \
+        else None  # an abandoned game asks nobody: it stays unfinished for good
     groups: tuple[Group, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
     if mine is not None:

@@ -142,14 +142,18 @@ def test_a_flag_that_falls_before_a_seat_first_decided_abandons_the_game(
     live = table.load(tmp_path, created.game_id)[0]
     assert live.game.pending is not None and not table.opened(live)
     since, on_move = live.since, live.game.pending.player.label
+    asked = picture.live_picture(tmp_path, created.game_id, on_move, now=lambda: since)
     pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + HOUR_NS)
     assert not pic.over and pic.abandoned and pic.result == "unfinished (abandoned)"
     assert pic.aborted.startswith(f"{on_move}'s time ran out before both players had made their "
                                   "first decision")
     log = read_game(path)
     assert log.abandoned and log.trailer is None and log.decisions == decisions  # kept
-    with pytest.raises(LiveRefused, match="abandoned"):
-        _step(tmp_path, created, now=lambda: since + HOUR_NS)
+    assert pic.request is None and pic.groups == ()  # nobody is asked any more
+    with pytest.raises(LiveRefused, match="abandoned"):  # a click from before is refused
+        table.live_act(tmp_path, created.game_id, created.tokens[on_move], "t",
+                       asked.decision, asked.groups[0].options[0].decision,
+                       now=lambda: since + HOUR_NS)
     assert created.game_id not in {g.game_id for g in listing.unfinished_live(tmp_path)}
 
 
