@@ -28,7 +28,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard import arena, card_texts, data, lanes, timeline
+from dashboard import arena, card_texts, data, lanes, play_takeback, timeline
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -88,7 +88,8 @@ def header(pic: q.SeatPicture) -> None:
     if pic.over:
         st.success(md(f"Game over: {pic.result}"))
     elif pic.abandoned:
-        st.info("This game was abandoned: it stays unfinished (its log keeps every decision).")
+        st.info(md(f"This game was abandoned{': ' + pic.aborted if pic.aborted else ''}. "
+                   "It stays unfinished (its log keeps every decision)."))
     elif pic.asked:
         st.caption(md(f"Decision {pic.decision}: {pic.asked}"))
 
@@ -263,7 +264,7 @@ OPTIONS_STYLE = data.wrapping_buttons("opt-")
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
     if pic.request is None:
-        if not pic.over and pic.viewer is not None:
+        if not pic.over and not pic.abandoned and pic.viewer is not None:
             st.info("Waiting for the other side; their moves appear here by themselves.")
         return
     st.html(OPTIONS_STYLE)
@@ -322,9 +323,7 @@ INDEX_WAIT = 5.0
 index`` running) before it says so in one line, instead of the indexer's minute."""
 
 
-TAKEN_BACK = "play.taken_back"
-"""The last takeback of this session: (the new game's id, the lines it took back),
-shown on the new game until the seat decides again."""
+TAKEN_BACK = play_takeback.TAKEN_BACK
 
 
 def taken_back(pic: q.SeatPicture) -> None:
@@ -344,7 +343,8 @@ RECENT_TAKEN = 30
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
     """Resign, abandon (until both seats made their first decision after the mulligan:
-    ``pic.abandonable``), takeback (against the AI), rematch with seats swapped (the same
+    ``pic.abandonable``), takeback (``play_takeback``: against the AI, or offered
+    between people), rematch with seats swapped (the same
     opponent, clock and search time budget), review; a rematch another seat started,
     and a spectator's review of the finished game."""
     if pic.abandoned:
@@ -371,18 +371,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state["play.refused"] = str(error)
             st.rerun()
-        if pic.opponent in q.OPPONENTS[:-2] and pressed(cols[1].button, "Take back", pic,
-                                                         "takeback"):
-            try:
-                new_id = q.live_takeback(root, pic.game_id, token, tab)
-            except (q.LiveRefused, q.LiveError) as error:
-                st.session_state["play.refused"] = str(error)
-                st.rerun()
-            with contextlib.suppress(q.LiveError):  # taken back all the same: say what
-                st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id,
-                                                                     pic.seat))
-            st.query_params["g"] = new_id
-            st.rerun()
+        play_takeback.controls(root, pic, token, tab, cols[1], pressed)
         return
     if pic.rematch:
         _rematch_started(pic, token)

@@ -59,13 +59,15 @@ It gathers, without adding code of its own:
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
-  one line, nothing recorded; ``taken_back``: what a takeback took back, in words),
+  one line, nothing recorded; ``taken_back``: what a takeback took back, in words;
+  between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
   newest logs; ``not_looked_at`` counts the others) / ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
-  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked);
+  ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked) and
+  ``seats_cookie`` / ``kept_seats`` (the seat tokens it opened, checked);
 - **card texts** (``replay.card_reference``): ``card_reference`` (each fighter of given
   seat specs: its character card and deck list's cards in words, ``FighterCards`` of
   ``CardText``) and ``game_cards`` (the same for an opened game, from its catalog);
@@ -193,15 +195,19 @@ from replay.live.picture import (
 from replay.live.store import (
     BOTH_SEATS,
     NAME_COOKIE,
+    SEATS_COOKIE,
     Clock,
     LiveError,
     Settings,
+    TakebackOffer,
     Waiting,
     claim_tab,
     kept_name,
+    kept_seats,
     name_cookie,
     read_live_settings,
     seat_of_token,
+    seats_cookie,
 )
 from replay.live.table import (
     CANCELLED,
@@ -213,8 +219,8 @@ from replay.live.table import (
     live_fighters,
     live_resign,
     live_root,
-    live_takeback,
 )
+from replay.live.takeback import answer_takeback, live_takeback, offer_takeback
 from replay.quoting import as_written, not_an_integer, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -282,6 +288,7 @@ __all__ = [
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSPECTIVES",
+    "SEATS_COOKIE",
     "SHORT_ID_MIN",
     "SPECTATOR",
     "SQL_LIMIT",
@@ -358,6 +365,7 @@ __all__ = [
     "StrikeRow",
     "StrikeSummary",
     "Switch",
+    "TakebackOffer",
     "Triage",
     "TriageGroup",
     "TriageOutcome",
@@ -368,6 +376,7 @@ __all__ = [
     "analyse_and_store",
     "analyse_command",
     "analyze_logs_command",
+    "answer_takeback",
     "as_written",
     "by_note",
     "cancel_waiting",
@@ -411,6 +420,7 @@ __all__ = [
     "inspect_upload",
     "join_live",
     "kept_name",
+    "kept_seats",
     "life_series",
     "live_act",
     "live_cards",
@@ -429,6 +439,7 @@ __all__ = [
     "no_analyses_here",
     "not_an_integer",
     "not_looked_at",
+    "offer_takeback",
     "open_game",
     "open_game_bytes",
     "open_source",
@@ -446,6 +457,7 @@ __all__ = [
     "rough_text",
     "run_sql",
     "seat_of_token",
+    "seats_cookie",
     "strike_positions",
     "switches",
     "taken_back",

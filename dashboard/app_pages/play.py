@@ -22,7 +22,11 @@ wherever it is shown.
 
 A game against a person waits for them (``dashboard.play_waiting``): their seat link asks
 their name and joins, and the game starts then; a rematch between two people waits for
-the other's accept likewise.
+the other's accept likewise. The seat tokens this browser opened are kept in a cookie
+too (``exceed_seats``), so the list of unfinished games offers its seats (a host's
+waiting game, a resume link) after a reload. Between people a takeback is an offer
+(``dashboard.play_takeback``): the deciding seat's page looks at the seats file every
+second (``_offer_watch``) so that an offer, or its answer, appears by itself.
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -77,6 +81,27 @@ def _keep_name() -> None:
     if name is None:
         return
     cookie = f"{q.NAME_COOKIE}={q.name_cookie(name)}; path=/; max-age=31536000; SameSite=Strict"
+    st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>",
+            unsafe_allow_javascript=True)
+
+
+def _held() -> dict[str, str]:
+    """The seat tokens this browser opened (game id -> token, oldest first): its
+    cookie's (``q.SEATS_COOKIE``: kept across a reload, a new tab, a restarted
+    dashboard) and this session's. A token still opens a seat only by its digest."""
+    held = q.kept_seats(st.context.cookies.get(q.SEATS_COOKIE) or "")
+    held.update(st.session_state.get("play.held", {}))
+    return held
+
+
+def _keep_seats() -> None:
+    """Write the seat tokens this session holds into the browser's cookie (once, after
+    a seat was opened), so the list of unfinished games offers this browser its seats
+    after a reload: only ``A-Za-z0-9_-:.`` reach the script."""
+    if not st.session_state.pop("play.keep_seats", False):
+        return
+    value = q.seats_cookie(st.session_state.get("play.held", {}))
+    cookie = f"{q.SEATS_COOKIE}={value}; path=/; max-age=31536000; SameSite=Strict"
     st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>",
             unsafe_allow_javascript=True)
 
@@ -143,7 +168,7 @@ def _unfinished() -> None:
         st.caption(f"The list looks at the {q.LOOKED_AT:,} most recently played live games "
                    f"only, not at {older:,} older one(s): an unfinished one still opens from "
                    "its link.")
-    held = st.session_state.get("play.held", {})
+    held = _held()
     for game in games[:30]:
         link = f"play?g={game.game_id}"
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
@@ -212,9 +237,14 @@ except q.LiveError as error:
 if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
     q.claim_tab(root, game_id, seat, tab)
     st.session_state["play.claimed"] = (game_id, seat)
-    st.session_state.setdefault("play.held", {})[game_id] = token
+    held = _held()
+    held.pop(game_id, None)  # the newest last: the cookie keeps the newest
+    held[game_id] = token
+    st.session_state["play.held"] = held
+    st.session_state["play.keep_seats"] = True
 _links(game_id)
 _keep_name()
+_keep_seats()
 
 
 if settings.waiting is not None:
@@ -297,10 +327,22 @@ def _mode() -> str:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
         return ""
-    if pic.request is None and not pic.over:
+    if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
     return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
+
+
+def _offer_watch(shown: q.TakebackOffer | None) -> None:
+    """A seat's page between people while it decides, rerun every second: drawn whole
+    once a takeback offer is made or answered (the seats file changed from ``shown``),
+    so the other seat sees the offer without a click. Only the seats file is read."""
+    try:
+        now = q.read_live_settings(root, game_id)
+    except q.LiveError:
+        return
+    if now.takeback != shown:
+        st.rerun()
 
 
 mode = _mode()
@@ -310,3 +352,5 @@ else:
     _table(False)
     if mode == "rematch":
         st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
+    elif settings.opponent == "person" and seat in ("p1", "p2"):
+        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback)

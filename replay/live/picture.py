@@ -35,6 +35,7 @@ from engine import (
 from engine import events as ev
 from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
+from replay.live.takeback import current_offer, takeback_problem
 from replay.menu import distinct_options, needs
 from replay.options import Option, asked
 from replay.seating import _squeezed as squeezed
@@ -183,6 +184,13 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     abandonable: bool = False
     """Whether the game may still be abandoned: it goes on and not both seats have made
     their first decision after the mulligan (``table.opened``); then only resigned."""
+    takeback_barred: str = ""
+    """Why this seat may not take back (against the AI) or offer a takeback (between
+    people) now, in one line (``takeback.takeback_problem``); ``""``: it may."""
+    takeback_offer: str = ""
+    """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
+    aborted: str = ""
+    """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -201,7 +209,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         viewer = Player.P1 if seat == "p1" else Player.P2
     view = _view(state, viewer, game.over)
     mine = pending if pending is not None and viewer is not None and (
-        seat == store.BOTH_SEATS or pending.player is viewer) else None
+        seat == store.BOTH_SEATS or pending.player is viewer) and not live.log.abandoned \
+        else None  # an abandoned game asks nobody: it stays unfinished for good
     groups: tuple[Group, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
     if mine is not None:
@@ -226,7 +235,11 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
         cut=settings.cut,
-        abandonable=not game.over and not live.log.abandoned and not opened(live))
+        abandonable=not game.over and not live.log.abandoned and not opened(live),
+        takeback_barred=(takeback_problem(root, game_id, live, settings, seat) or ""
+                         if seat in ("p1", "p2") and not game.over else ""),
+        takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
+        aborted=settings.aborted)
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int

@@ -12,7 +12,8 @@ the seat whose digest it matches and nothing else; the spectator link needs none
 length field damaged on disk) is cut at that frame, the bytes after it kept in
 ``<id>.exlog.cut-<offset>``. A person's typed name is kept in their browser as a
 cookie (``name_cookie``), read back through ``kept_name``, which checks it as a typed
-name is checked.
+name is checked; the seat tokens a browser opened likewise (``seats_cookie``,
+``kept_seats``), so its page lists its seats after a reload.
 """
 
 from __future__ import annotations
@@ -75,6 +76,15 @@ class Waiting(msgspec.Struct, frozen=True, kw_only=True):
     it opens nothing but that one line from then on, and is no longer listed."""
 
 
+class TakebackOffer(msgspec.Struct, frozen=True, kw_only=True):
+    """A takeback one person offered the other (``replay.live.takeback``)."""
+
+    by: str
+    """The offering seat, ``p1`` or ``p2``: its last decision is undone."""
+    at: int
+    """The game's decision count when offered: a decision since and the offer lapses."""
+
+
 class Settings(msgspec.Struct, kw_only=True):
     """What a live game needs beside its log."""
 
@@ -96,6 +106,11 @@ class Settings(msgspec.Struct, kw_only=True):
     waiting: Waiting | None = None
     """Until the friend joins (``new_games.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
+    takeback: TakebackOffer | None = None
+    """A takeback offered between people, until answered (``replay.live.takeback``)."""
+    aborted: str = ""
+    """Why the game was abandoned by itself: a flag that fell before both seats had made
+    their first decision (``table._flag``)."""
     cut: str = ""
     """The file (``cut_path``) holding the bytes last cut off the log, where a frame was
     cut short (``table._load``): the page says so."""
@@ -263,3 +278,35 @@ def kept_name(raw: object) -> str:
     except UnicodeDecodeError:
         return ""
     return name if player_name_problem(name) is None else ""
+
+
+SEATS_COOKIE = "exceed_seats"
+"""The browser cookie that keeps the seat tokens a browser opened (``seats_cookie``), so
+its Play page lists those games with their seat's link after a reload or in a new tab."""
+MAX_SEATS_KEPT = 20
+"""The most seats a browser's cookie keeps (the newest): about 1 KB."""
+_KEPT_SEAT = re.compile(r"([0-9a-f]{16}):([A-Za-z0-9_-]{1,64})")
+
+
+def seats_cookie(held: dict[str, str]) -> str:
+    """``held`` (game id -> seat token, oldest first) as the cookie's value: the newest
+    ``MAX_SEATS_KEPT`` as ``<id>:<token>`` joined by ``.`` (only ``A-Za-z0-9_-:.``; a
+    pair that is not an id and a token is left out)."""
+    pairs = [f"{game_id}:{token}" for game_id, token in held.items()
+             if _KEPT_SEAT.fullmatch(f"{game_id}:{token}")]
+    return ".".join(pairs[-MAX_SEATS_KEPT:])
+
+
+def kept_seats(raw: object) -> dict[str, str]:
+    """The seat tokens a browser kept (the cookie's value), oldest first: game id ->
+    token, each pair checked (anything else is left out, a value too long is read as
+    none). A token still opens a seat only if its digest matches (``seat_of_token``)."""
+    if not isinstance(raw, str) or len(raw) > MAX_SEATS_KEPT * 82:
+        return {}
+    held: dict[str, str] = {}
+    for pair in raw.split("."):
+        found = _KEPT_SEAT.fullmatch(pair)
+        if found:
+            held.pop(found[1], None)
+            held[found[1]] = found[2]
+    return held

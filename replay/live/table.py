@@ -9,7 +9,9 @@ the questions with one answer follow at once; every append is flushed. The log i
 only store: there is no second copy that could disagree with it.
 
 A flag fall is noticed by whoever looks next: the seat on move whose bank ran out loses
-(``FlagFall``), recorded like any decision. The bank is derived from the log too: the
+(``FlagFall``), recorded like any decision; before both seats have made their first
+decision after the mulligan the game is abandoned instead, not scored. Takebacks are
+``replay.live.takeback``. The bank is derived from the log too: the
 clock's bank, plus its increment per decision of the seat, minus the THINK times.
 """
 
@@ -34,7 +36,6 @@ from engine import (
     LogFormatError,
     Player,
     Recorder,
-    Recording,
     Resign,
     default_catalog,
     derive_seed,
@@ -273,14 +274,29 @@ def remaining_ms(live: _Live, clock: Clock | None, who: Player, now: int) -> int
     return left
 
 
-def _flag(root: Path, game_id: str, live: _Live, settings: Settings, now: Now) -> None:
-    """End the game on time if the seat on move has no time left."""
+def _flag(root: Path, game_id: str, live: _Live, settings: Settings, now: Now) -> _Live:
+    """End the game on time if the seat on move has no time left; the game then.
+
+    A flag that falls before both seats have made their first decision after the
+    mulligan (``opened``) abandons the game instead (``Settings.aborted`` says why), as
+    lichess aborts a game a side never began: it scored a loss for a person who never
+    played a move, which Abandon, still offered then, would have left unscored."""
     pending = live.game.pending
-    if pending is None or settings.clock is None:
-        return
+    if pending is None or settings.clock is None or live.log.abandoned:
+        return live
     left = remaining_ms(live, settings.clock, pending.player, now())
-    if left is not None and left <= 0:
+    if left is None or left > 0:
+        return live
+    if opened(live):
         _append(root, game_id, live, [(FlagFall(player=pending.player), None)], now)
+        return live
+    with open(store.log_path(root, game_id), "ab") as stream:
+        Recorder.resumed(stream, live.game, live.log.header.format).abandon()
+    _CACHE.pop((str(root), game_id), None)
+    store.update_settings(root, game_id, aborted=(
+        f"{pending.player.label}'s time ran out before both players had made their first "
+        "decision, so the game was abandoned, not scored"))
+    return _load(root, game_id)
 
 
 # --- a seat's decision ------------------------------------------------------------------
@@ -301,7 +317,8 @@ def live_act(root: Path, game_id: str, token: str, tab: str, number: int,
         _check_tab(root, game_id, seat, tab)
         live = _load(root, game_id)
         _refuse_abandoned(live)
-        _flag(root, game_id, live, settings, now)
+        live = _flag(root, game_id, live, settings, now)
+        _refuse_abandoned(live)
         game = live.game
         request = game.pending
         if request is None:
@@ -377,53 +394,13 @@ def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Sett
     with store.locked(root, game_id):
         live = _load(root, game_id)
         settings = store.read_live_settings(root, game_id)  # with what _load noted
-        if not live.log.abandoned:
-            _flag(root, game_id, live, settings, now)
+        flagged = _flag(root, game_id, live, settings, now)
+        if flagged is not live:
+            live, settings = flagged, store.read_live_settings(root, game_id)
     return live, settings
 
 
-# --- takeback, listing, indexing --------------------------------------------------------
-
-
-def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
-    """Against the AI: take back this seat's last decision. The game is forked there
-    (a new log naming this one as ``parent`` and the decision as ``fork_at``, its
-    decisions before it replayed), this one is abandoned intact, and the new game's id
-    is returned; the seat's token opens it too."""
-    settings = store.read_live_settings(root, game_id)
-    seat = store.seat_of_token(settings, token)
-    if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH_SEATS:
-        raise LiveRefused("a takeback is offered only against the AI")
-    who = Player.P1 if seat == "p1" else Player.P2
-    with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        if live.game.over:
-            raise LiveRefused("the game is over; review it instead")
-        own = [i for i, d in enumerate(live.deciders) if d is who and i in live.thinking]
-        if not own:
-            raise LiveRefused("you have made no decision to take back")
-        at = own[-1]
-        header = live.log.header
-        parent = hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
-        new_id = store.new_id()
-        game = new_game(header.setup, header.seed, live.catalog)
-        with open(store.log_path(root, new_id), "xb") as stream:
-            recording = Recording(game, header.seed, stream, header.agents, live.catalog,
-                                  parent=parent, fork_at=at, players=header.players)
-            for index, decision in enumerate(live.game.decisions[:at]):
-                recording.step(decision, live.thinking.get(index))
-            recording.close()
-        store.write_settings(root, new_id, Settings(
-            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock,
-            budget_ms=settings.budget_ms))
-        store.claim_tab(root, new_id, seat, tab)
-        with open(store.log_path(root, game_id), "ab") as stream:
-            Recorder.resumed(stream, live.game, live.log.header.format).abandon()
-        _CACHE.pop((str(root), game_id), None)
-        store.update_settings(root, game_id, replaced_by=new_id)
-    return new_id
+# --- indexing, fighters -----------------------------------------------------------------
 
 
 def index_live(root: Path, game_id: str, db: Path,

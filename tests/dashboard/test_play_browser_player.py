@@ -77,9 +77,10 @@ def test_the_clock_runs_while_you_decide_and_a_flag_fall_ends_the_game(
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=7,
                             clock=q.Clock(bank_ms=40_000))
-    pic = q.live_picture(root, created.game_id, "p1")  # the mulligan: no clock runs in it
-    q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
-               pic.groups[0].options[0].decision)
+    for _ in range(3):  # the mulligan (no clock runs in it), a strike and its set: the
+        pic = q.live_picture(root, created.game_id, "p1")  # AI replied, so the game is
+        q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,  # on: a
+                   pic.groups[0].options[0].decision, now=lambda: 0)  # flag then loses it
     with sync_playwright() as pw:
         browser, page = browser_page(pw)
         try:

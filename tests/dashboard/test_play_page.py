@@ -298,3 +298,16 @@ def test_abandon_is_offered_only_until_both_seats_made_their_first_decision(
     at = _open(app, db, g=created.game_id, t=created.tokens["p2"])
     assert not at.exception, [e.message for e in at.exception]
     assert "Resign" in _labels(at) and "Abandon" not in _labels(at)
+
+
+def test_the_kept_seats_are_checked_and_capped() -> None:
+    """The seat tokens a browser keeps (``exceed_seats``): each pair an id and a token,
+    anything else left out; the newest ``MAX_SEATS_KEPT`` kept."""
+    held = {f"{n:016x}": f"tok-{n}_A" for n in range(30)}
+    value = q.seats_cookie(held)
+    assert re.fullmatch(r"[A-Za-z0-9_:.-]+", value)
+    kept = q.kept_seats(value)
+    assert list(kept) == list(held)[-20:] and kept[f"{29:016x}"] == "tok-29_A"
+    assert q.seats_cookie({"../x": "t", "0" * 16: "a;b=c"}) == ""  # never a bad pair
+    assert q.kept_seats(f"{'a' * 16}:ok.<script>.{'b' * 16}:x;y") == {"a" * 16: "ok"}
+    assert q.kept_seats("x" * 5000) == {} and q.kept_seats(None) == {}

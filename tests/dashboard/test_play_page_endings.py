@@ -49,7 +49,7 @@ def test_a_takeback_says_what_it_took_back(app: Callable[..., AppTest], db: Path
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
-    for _ in range(3):  # the first option of three decisions
+    for _ in range(2):  # two decisions: a third (the set) reveals p2's card, barring it
         next(b for b in at.button if (b.key or "").startswith(("opt-", "pick-"))).click().run()
         assert not at.exception, [e.message for e in at.exception]
     next(b for b in at.button if b.label == "Take back").click().run()
@@ -107,3 +107,38 @@ def test_a_friend_who_typed_no_name_is_a_guest_in_the_header(
     at = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
     texts = " ".join(m.value for m in at.markdown)
     assert md("P2 (guest) (you)") in texts and "human" not in texts
+
+
+def test_a_flag_that_fell_before_both_decided_says_the_game_was_abandoned(
+        app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5,
+                            clock=q.Clock(bank_ms=1_000))
+    pic = q.live_picture(root, created.game_id, "p1")  # the mulligan: no clock runs
+    q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
+               pic.groups[0].options[0].decision)
+    q.live_picture(root, created.game_id, "p1", now=lambda: 2**62)  # the flag falls
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert not at.exception, [e.message for e in at.exception]
+    said = " ".join(i.value for i in at.info)
+    assert md("This game was abandoned: p1's time ran out before both players had made "
+              "their first decision, so the game was abandoned, not scored") in said
+    assert not any(b.label == "Resign" for b in at.button)
+
+
+def test_an_abandoned_game_offers_no_option(app: Callable[..., AppTest], db: Path) -> None:
+    """An abandoned game's page still drew the seat's options and spaces to click (each
+    click then refused: "the game was abandoned"), and the other seat's page said it
+    waited for the other side, polling the game for good."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    q.abandon_live(root, created.game_id, created.tokens["p1"])
+    for seat in ("p1", "p2"):
+        pic = q.live_picture(root, created.game_id, seat)
+        assert pic.abandoned and pic.request is None and pic.groups == ()
+        at = open_play(app, db, g=created.game_id, t=created.tokens[seat])
+        assert not at.exception, [e.message for e in at.exception]
+        keys = [b.key or "" for b in at.button]
+        assert not any(k.startswith(("opt-", "pick-", "space-", "go-")) for k in keys), keys
+        said = " ".join(i.value for i in at.info)
+        assert "This game was abandoned" in said and "Waiting for the other side" not in said

@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from engine import HIDDEN, EndReason, Player, read_game
-from replay.live import listing, new_games, picture, store, table
+from replay.live import listing, new_games, picture, store, table, takeback
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
 from replay.summary import summarise
@@ -163,7 +163,12 @@ def test_a_flag_fall_loses_on_time(tmp_path: Path) -> None:
     assert pic.request is not None and pic.request.kind != "mulligan"
     assert pic.clocks[0] is not None and 58_000 <= pic.clocks[0] <= 59_000
     assert pic.clocks[1] is None  # the agent has no clock
-    late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 61 * 10**9)
+    while not table.opened(table.load(tmp_path, created.game_id)[0]):  # both decided:
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")  # a flag loses now
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                       _first(pic), now=lambda: since + 10**9)  # type: ignore[arg-type]
+    since = path.stat().st_mtime_ns
+    late = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + 120 * 10**9)
     assert late.over and late.result.endswith("p1 Ryu lost on time")
     log = read_game(path)
     assert log.trailer is not None and log.trailer.reason is EndReason.TIME
@@ -229,11 +234,11 @@ def test_options_are_grouped_by_kind_in_rulebook_words(tmp_path: Path) -> None:
 def test_a_takeback_forks_the_game_and_abandons_the_original(tmp_path: Path) -> None:
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
     token = created.tokens["p1"]
-    for _ in range(3):
+    for _ in range(2):  # the mulligan and a Strike: no card shown since (the set would)
         pic = picture.live_picture(tmp_path, created.game_id, "p1")
         table.live_act(tmp_path, created.game_id, token, "t", pic.decision, _first(pic))  # type: ignore[arg-type]
     old = read_game(store.log_path(tmp_path, created.game_id))
-    new_id = table.live_takeback(tmp_path, created.game_id, token, "t")
+    new_id = takeback.live_takeback(tmp_path, created.game_id, token, "t")
     fork = read_game(store.log_path(tmp_path, new_id))
     assert fork.header.parent and fork.header.fork_at == len(fork.decisions)
     assert fork.decisions == old.decisions[:fork.header.fork_at]

@@ -13,7 +13,7 @@ import pytest
 
 from engine import Player, Transcript, read_game
 from replay.cli import main
-from replay.live import listing, new_games, picture, store, table
+from replay.live import listing, new_games, picture, store, table, takeback
 from replay.live.store import Clock
 from replay.live.table import LiveRefused
 from replay.query import games, open_source
@@ -58,7 +58,8 @@ def test_the_winner_reads_it_when_the_other_seat_resigns_out_of_turn(tmp_path: P
 def test_the_loser_reads_that_their_flag_fell(tmp_path: Path) -> None:
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5,
                                 clock=Clock(bank_ms=1_000))
-    _play(tmp_path, created, "p1", 1)  # the mulligan: the clock starts after it
+    _play(tmp_path, created, "p1", 3)  # the mulligan (no clock runs), p1's strike and
+    assert table.opened(table.load(tmp_path, created.game_id)[0])  # set: p2 replied
     later = picture.live_picture(tmp_path, created.game_id, "p1",
                                  now=lambda: 2**62)  # long after the bank ran out
     assert later.over and later.lines[-1] == "Your flag fell: p2 Ken Masters wins on time"
@@ -75,9 +76,9 @@ def test_a_hotseat_game_says_the_end_without_a_you(tmp_path: Path) -> None:
 def test_a_takeback_says_what_it_took_back_in_the_words_of_what_happened(
         tmp_path: Path) -> None:
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
-    _play(tmp_path, created, "p1", 3)
+    _play(tmp_path, created, "p1", 2)  # the mulligan and a Strike: nothing shown since
     before = read_game(store.log_path(tmp_path, created.game_id))
-    new_id = table.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
+    new_id = takeback.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
     at = read_game(store.log_path(tmp_path, new_id)).header.fork_at
     said = picture.taken_back(tmp_path, created.game_id, "p1")
     catalog = before.catalog()
@@ -88,7 +89,7 @@ def test_a_takeback_says_what_it_took_back_in_the_words_of_what_happened(
             line = transcript.feed(event)
             if line is not None and step.request is not None and step.index >= at:
                 expected.append(line)
-    assert said and said[0] == expected[0] and said[0].startswith("p1 Ryu ")
+    assert said and said[0] == expected[0] and said[0].startswith("p1 Ryu")
     assert len(said) <= len(expected)  # repeats squeezed as the page squeezes them
     assert picture.taken_back(tmp_path, new_id, "p1") == ()  # not taken back
 

@@ -119,14 +119,42 @@ def test_the_clock_does_not_run_during_the_mulligan(tmp_path: Path) -> None:
     assert pic.clocks[0] == 595_000  # 10 s thought, 5 s increment
 
 
-def test_an_hour_unanswered_after_the_mulligan_is_a_flag_fall(tmp_path: Path) -> None:
+def test_an_hour_unanswered_once_both_seats_decided_is_a_flag_fall(tmp_path: Path) -> None:
     """The clock still runs from the first decision after the mulligan."""
     created = _person_game(tmp_path, Clock(bank_ms=600_000))
-    _step(tmp_path, created)
-    _step(tmp_path, created)
+    _until_opened(tmp_path, created)
     since = table.load(tmp_path, created.game_id)[0].since
     pic = picture.live_picture(tmp_path, created.game_id, "p2", now=lambda: since + HOUR_NS)
     assert pic.over and "time" in pic.result
+
+
+def test_a_flag_that_falls_before_a_seat_first_decided_abandons_the_game(
+        tmp_path: Path) -> None:
+    """A person who never made their first decision lost on time, a loss scored in the
+    log, ``exceed info`` and the index, though Abandon was still offered to both (lichess
+    aborts such a game). Now the game is abandoned, its log kept, and the page says why."""
+    created = _person_game(tmp_path, Clock(bank_ms=600_000))
+    _step(tmp_path, created)  # p1's mulligan
+    _step(tmp_path, created)  # p2's mulligan
+    _step(tmp_path, created)  # p1's first decision; p2 has made none
+    path = store.log_path(tmp_path, created.game_id)
+    decisions = read_game(path).decisions
+    live = table.load(tmp_path, created.game_id)[0]
+    assert live.game.pending is not None and not table.opened(live)
+    since, on_move = live.since, live.game.pending.player.label
+    asked = picture.live_picture(tmp_path, created.game_id, on_move, now=lambda: since)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: since + HOUR_NS)
+    assert not pic.over and pic.abandoned and pic.result == "unfinished (abandoned)"
+    assert pic.aborted.startswith(f"{on_move}'s time ran out before both players had made their "
+                                  "first decision")
+    log = read_game(path)
+    assert log.abandoned and log.trailer is None and log.decisions == decisions  # kept
+    assert pic.request is None and pic.groups == ()  # nobody is asked any more
+    with pytest.raises(LiveRefused, match="abandoned"):  # a click from before is refused
+        table.live_act(tmp_path, created.game_id, created.tokens[on_move], "t",
+                       asked.decision, asked.groups[0].options[0].decision,
+                       now=lambda: since + HOUR_NS)
+    assert created.game_id not in {g.game_id for g in listing.unfinished_live(tmp_path)}
 
 
 def _waiting(root: Path, **options: object) -> new_games.Created:

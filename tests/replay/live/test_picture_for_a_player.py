@@ -40,6 +40,10 @@ def test_a_seat_that_lost_on_time_has_no_time_left(tmp_path: Path) -> None:
     assert pic.request is not None and pic.request.kind == "mulligan"  # costs no time
     table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
                    pic.groups[0].options[0].decision)
+    while not table.opened(table.load(tmp_path, created.game_id)[0]):  # both decided
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")  # (no time taken):
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                       pic.groups[0].options[0].decision, now=lambda: 0)  # a flag loses
     since = store.log_path(tmp_path, created.game_id).stat().st_mtime_ns
     late = picture.live_picture(tmp_path, created.game_id, "p1",
                                 now=lambda: since + 20 * 10**9)

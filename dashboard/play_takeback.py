@@ -1,0 +1,91 @@
+"""The Play page's takeback: against the AI a button, between people an offer.
+
+Against the AI, Take back forks the game at the seat's last decision
+(``q.live_takeback``). Between people it is an offer (``q.offer_takeback``) the other
+seat accepts or declines (``q.answer_takeback``), as lichess offers it; an offer
+lapses at the next decision. Either way the button is disabled, its reason shown,
+while a takeback would undo a decision after which a card hidden then was shown
+(``SeatPicture.takeback_barred``: the other seat's face-down attack revealed, a card
+drawn). What the takeback took back is shown on the new game (``play_table.taken_back``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from dashboard.literal import markdown as md
+from replay import query as q
+
+TAKEN_BACK = "play.taken_back"
+"""The last takeback of this session: (the new game's id, the lines it took back),
+shown on the new game until the seat decides again."""
+
+
+def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
+             pressed: Any) -> None:
+    """The takeback control of a seat whose game goes on, in ``col``; ``pressed`` is
+    ``play_table.pressed`` (a click kept until a run reaches its button)."""
+    if pic.seat not in ("p1", "p2") or pic.opponent == "hotseat":
+        return
+    if pic.opponent == "person":
+        _offer(root, pic, token, tab, col, pressed)
+        return
+    barred = pic.takeback_barred
+    if pressed(col.button, "Take back", pic, "takeback", disabled=bool(barred),
+               help=barred or "take back your last decision (the game is forked there)"):
+        try:
+            new_id = q.live_takeback(root, pic.game_id, token, tab)
+        except (q.LiveRefused, q.LiveError) as error:
+            st.session_state["play.refused"] = str(error)
+            st.rerun()
+        _follow(root, pic, new_id)
+    if barred:
+        col.caption(md(f"No takeback: {barred}"))
+
+
+def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
+           pressed: Any) -> None:
+    """Between people: offer a takeback, or answer the other's offer."""
+    offer = pic.takeback_offer
+    if offer == pic.seat:
+        col.caption("You offered a takeback; the other player has not answered yet "
+                    "(it lapses at the next decision).")
+        return
+    if offer:
+        st.info(md(f"{offer} offers to take back their last decision (and what followed "
+                   "it): accept it, and the game goes on from before it."))
+        accept = pressed(col.button, "Accept the takeback", pic, "takeback-yes")
+        decline = pressed(col.button, "Decline", pic, "takeback-no")
+        if accept or decline:
+            try:
+                new_id = q.answer_takeback(root, pic.game_id, token, tab, accept)
+            except (q.LiveRefused, q.LiveError) as error:
+                st.session_state["play.refused"] = str(error)
+                st.rerun()
+            if new_id:
+                _follow(root, pic, new_id)
+            st.rerun()
+        return
+    barred = pic.takeback_barred
+    if pressed(col.button, "Offer a takeback", pic, "takeback", disabled=bool(barred),
+               help=barred or "ask the other player to let you take back your last "
+                              "decision"):
+        try:
+            q.offer_takeback(root, pic.game_id, token, tab)
+        except (q.LiveRefused, q.LiveError) as error:
+            st.session_state["play.refused"] = str(error)
+        st.rerun()
+    if barred:
+        col.caption(md(f"No takeback: {barred}"))
+
+
+def _follow(root: Path, pic: q.SeatPicture, new_id: str) -> None:
+    """Open the fork ``new_id``, saying what was taken back."""
+    with contextlib.suppress(q.LiveError):  # taken back all the same: say what
+        st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id, pic.seat))
+    st.query_params["g"] = new_id
+    st.rerun()

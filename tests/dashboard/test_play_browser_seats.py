@@ -1,0 +1,88 @@
+"""The seats a browser opened, kept in a cookie (``exceed_seats``), in a real browser.
+
+A host whose game waits for the friend, and who reloaded the Play page (a new page
+session), found only "watch" beside it in the list of unfinished games: the seat tokens
+the list offered were the page session's only. The browser keeps them now, so its list
+offers the host's seat again; another browser, or one holding a forged token, still
+only watches.
+
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect, sync_playwright
+
+from replay import query as q
+from tests.dashboard.browser_kit import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HANG_GUARD_MS,
+    play_db,
+    play_server,
+    settled,
+)
+
+pytestmark = pytest.mark.browser
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
+
+
+def _cookie(context: BrowserContext, page: Page, name: str, holds: str) -> str:
+    """The cookie ``name`` once it holds ``holds`` (the page's script writes it after
+    the run)."""
+    value = ""
+    for _ in range(HANG_GUARD_MS // 250):
+        value = next((c["value"] for c in context.cookies() if c["name"] == name), "")
+        if holds in value:
+            break
+        page.wait_for_timeout(250)
+    return value
+
+
+def test_a_host_who_reloads_gets_their_waiting_game_s_seat_back(
+        server: str, db: Path) -> None:
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            host = browser.new_context(viewport={"width": 1280, "height": 900})
+            page = host.new_page()
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play")
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            page.get_by_role("option", name="a person at another browser").click()
+            page.get_by_role("button", name="Start").click()
+            expect(page.get_by_text("Waiting for your friend to join")).to_be_visible()
+            game_id = re.search(r"[?&]g=([0-9a-f]{16})", page.url).group(1)  # type: ignore[union-attr]
+            token = re.search(r"[?&]t=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
+            settled(page)
+            assert q.kept_seats(_cookie(host, page, q.SEATS_COOKIE, game_id)) == {
+                game_id: token}
+            again = host.new_page()  # a reload of the list: a new page session
+            again.goto(f"{server}/play")
+            listed = again.get_by_text("waiting for your friend to join")
+            expect(listed).to_be_visible()
+            href = again.get_by_role("link", name="open: a new link for your friend, or "
+                                     "cancel").get_attribute("href")  # it opens a new tab
+            assert href == f"play?g={game_id}&t={token}"
+            again.goto(f"{server}/{href}")
+            expect(again.get_by_role("button", name="New link for your friend",
+                                     exact=False)).to_be_visible()
+            for cookies in ([], [{"name": q.SEATS_COOKIE, "value": f"{game_id}:{'x' * 32}",
+                                  "url": server}]):  # another browser, a forged token
+                other = browser.new_context()
+                if cookies:
+                    other.add_cookies(cookies)  # type: ignore[arg-type]
+                look = other.new_page()
+                look.set_default_timeout(HANG_GUARD_MS)
+                look.goto(f"{server}/play")
+                expect(look.get_by_text("waiting for a friend to join")).to_be_visible()
+                expect(look.get_by_role("link", name="watch")).to_be_visible()
+                expect(look.get_by_role("link", name="open", exact=False)).to_have_count(0)
+                other.close()
+        finally:
+            browser.close()

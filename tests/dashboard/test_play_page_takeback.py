@@ -1,0 +1,106 @@
+"""The Play page's takeback (``dashboard.play_takeback``), driven by Streamlit's AppTest:
+disabled with its reason once a hidden card was shown, offered between people and
+accepted or declined by the other seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.literal import markdown as md
+from engine import read_game
+from replay import query as q
+from replay.live import store
+from tests.dashboard.page_kit import open_play
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "index.duckdb"
+
+
+def _ok(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def _first(at: AppTest) -> None:
+    next(b for b in at.button if (b.key or "").startswith(("opt-", "pick-"))).click().run()
+    _ok(at)
+
+
+def _query(at: AppTest, key: str) -> str:
+    value = at.query_params[key]
+    return str(value[0] if isinstance(value, list) else value)
+
+
+def test_take_back_is_disabled_with_its_reason_once_the_ai_s_attack_was_shown(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The AI set its attack face down, the person set theirs, the strike revealed both:
+    Take back forked the game before the person's set, who chose again knowing it."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=7)
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    _first(at)  # the mulligan
+    _first(at)  # the set, against the AI's face-down attack: the strike reveals both
+    button = next(b for b in at.button if b.label == "Take back")
+    assert button.disabled and "p2's face-down attack has been shown since" in button.help
+    captions = " ".join(c.value for c in at.caption)
+    assert md("No takeback: a takeback may not undo decision") in captions
+    assert q.unfinished_live(root)[0].game_id == created.game_id  # nothing forked
+
+
+def test_between_people_a_takeback_is_offered_and_the_other_accepts(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """lichess lets a player propose a takeback the opponent accepts; the page had none
+    between people. Accepted, the game is forked before the offerer's decision, and
+    both seats' links open the fork."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    _first(p1)  # p1's mulligan
+    p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    _first(p2)  # p2's mulligan
+    p1.run()
+    _first(p1)  # p1's Strike: its set comes next, nothing hidden was shown since
+    next(b for b in p1.button if b.label == "Offer a takeback").click().run()
+    _ok(p1)
+    assert "You offered a takeback" in " ".join(c.value for c in p1.caption)
+    assert not any(b.label == "Accept the takeback" for b in p1.button)  # not one's own
+    p2.run()
+    _ok(p2)
+    offered = " ".join(i.value for i in p2.info)
+    assert md("p1 offers to take back their last decision") in offered
+    before = read_game(store.log_path(root, created.game_id))
+    next(b for b in p2.button if b.label == "Accept the takeback").click().run()
+    _ok(p2)
+    fork = _query(p2, "g")
+    assert fork != created.game_id
+    log = read_game(store.log_path(root, fork))
+    assert log.header.fork_at == 2 and log.decisions == before.decisions[:2]
+    assert read_game(store.log_path(root, created.game_id)).abandoned
+    p1.run()
+    _ok(p1)
+    assert _query(p1, "g") == fork  # the offerer's page follows the fork
+    settings = q.read_live_settings(root, fork)
+    assert q.seat_of_token(settings, created.tokens["p1"]) == "p1"
+    assert q.seat_of_token(settings, created.tokens["p2"]) == "p2"
+
+
+def test_a_declined_offer_changes_nothing(app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    for seat in ("p1", "p2", "p1"):  # the mulligans, p1's Strike
+        pic = q.live_picture(root, created.game_id, seat)
+        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    q.offer_takeback(root, created.game_id, created.tokens["p1"], "")
+    size = store.log_path(root, created.game_id).stat().st_size
+    p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    next(b for b in p2.button if b.label == "Decline").click().run()
+    _ok(p2)
+    assert q.read_live_settings(root, created.game_id).takeback is None
+    assert store.log_path(root, created.game_id).stat().st_size == size
+    assert _query(p2, "g") == created.game_id

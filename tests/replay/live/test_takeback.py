@@ -1,0 +1,95 @@
+"""Takebacks and hidden information (``replay.live.takeback``): against the AI a seat's
+own, between people an offer the other accepts; never past a card shown since."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import read_game
+from replay.live import new_games, picture, store, table, takeback
+from replay.live.table import LiveRefused
+
+
+def _act(root: Path, game_id: str, token: str, seat: str) -> picture.SeatPicture:
+    """``seat`` takes its first option; its picture before."""
+    pic = picture.live_picture(root, game_id, seat)
+    assert pic.request is not None
+    table.live_act(root, game_id, token, "t", pic.decision, pic.groups[0].options[0].decision)
+    return pic
+
+
+def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
+        tmp_path: Path) -> None:
+    """The AI strikes and sets its attack face down, the person sets theirs, the strike
+    reveals both. A takeback forked the game before the person's set, and the person
+    chose again knowing the AI's attack (the fork replays it). It is refused now, in
+    one line, nothing recorded, and the page's button says why."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=7)
+    token = created.tokens["p1"]
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    _act(tmp_path, created.game_id, token, "p1")  # the mulligan
+    pic = _act(tmp_path, created.game_id, token, "p1")
+    assert pic.request is not None and pic.request.kind == "set_attack"  # the AI struck
+    path = store.log_path(tmp_path, created.game_id)
+    size = path.stat().st_size
+    with pytest.raises(LiveRefused, match=r"^a takeback may not undo decision \d+: p2's "
+                       "face-down attack has been shown since, hidden when it was made"):
+        takeback.live_takeback(tmp_path, created.game_id, token, "t")
+    assert path.stat().st_size == size and not read_game(path).abandoned
+    assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
+    barred = picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred
+    assert "p2's face-down attack has been shown since" in barred
+
+
+def test_a_takeback_before_anything_hidden_was_shown_still_forks(tmp_path: Path) -> None:
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    token = created.tokens["p1"]
+    _act(tmp_path, created.game_id, token, "p1")  # the mulligan, kept: nothing drawn
+    _act(tmp_path, created.game_id, token, "p1")  # a Strike: the set comes next
+    assert picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred == ""
+    new_id = takeback.live_takeback(tmp_path, created.game_id, token, "t")
+    assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 2
+
+
+def test_a_card_drawn_since_bars_the_takeback(tmp_path: Path) -> None:
+    """Deck order is fixed by the seed: undoing a decision after which the seat drew
+    would let it choose again knowing its next draw."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=4)
+    token = created.tokens["p1"]
+    for _ in range(3):  # the mulligan, a Strike, its set: the strike ends, p1 draws
+        _act(tmp_path, created.game_id, token, "p1")
+    with pytest.raises(LiveRefused, match="a card of your deck has been shown since"):
+        takeback.live_takeback(tmp_path, created.game_id, token, "t")
+
+
+def test_a_takeback_offer_is_the_other_person_s_to_accept_and_lapses_at_a_decision(
+        tmp_path: Path) -> None:
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=5)
+    p1, p2 = created.tokens["p1"], created.tokens["p2"]
+    for seat, token in (("p1", p1), ("p2", p2), ("p1", p1)):  # the mulligans, a Strike
+        _act(tmp_path, created.game_id, token, seat)
+    with pytest.raises(LiveRefused, match="no takeback is offered now"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")  # a second click: the same
+    with pytest.raises(LiveRefused, match="the other player offers a takeback"):
+        takeback.offer_takeback(tmp_path, created.game_id, p2, "t")
+    with pytest.raises(LiveRefused, match="yours to offer"):
+        takeback.answer_takeback(tmp_path, created.game_id, p1, "t", True)
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == "p1"
+    _act(tmp_path, created.game_id, p1, "p1")  # p1 decides on: the offer lapses
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == ""
+    with pytest.raises(LiveRefused, match="lapses at the next decision"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    assert not read_game(store.log_path(tmp_path, created.game_id)).abandoned
+    _act(tmp_path, created.game_id, p2, "p2")  # p2 sets: the strike reveals both attacks
+    with pytest.raises(LiveRefused, match=r": a card in p2's hand has been shown to p1 since, "
+                       r"hidden when it was made .*; nothing was recorded$"):
+        takeback.offer_takeback(tmp_path, created.game_id, p2, "t")
+    against_ai = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=5)
+    with pytest.raises(LiveRefused, match="only between people"):
+        takeback.offer_takeback(tmp_path, against_ai.game_id, against_ai.tokens["p1"], "t")
+    with pytest.raises(LiveRefused, match="only against the AI"):
+        takeback.live_takeback(tmp_path, created.game_id, p1, "t")
