@@ -54,6 +54,10 @@ plain = literal.markdown
 """``text`` escaped so that Markdown shows it as it is (``dashboard.literal.markdown``:
 the pages' one escaping function, named here for the pages that read through ``data``)."""
 
+code = literal.code
+"""``text`` for an ``st.code`` or ``st.text`` box: its lines kept, every control or
+unprintable character (an escape, a bidi override) escaped (``dashboard.literal.code``)."""
+
 
 def fail(error: Exception) -> NoReturn:
     """Show one error line (as plain text) and stop this run of the page; an index that
