@@ -84,3 +84,42 @@ def test_the_game_page_shows_a_logs_spoofing_names_escaped(
     assert any("\\u202egnp.\\u2066" in v and "Ryu" in v for v in shown["code"])
     assert any("\\u202egnp.\\u2066" in _text(_rendered(v)) for v in shown["markdown"])
     assert any("\\u202egnp.\\u2066" in _text(_rendered(v)) for v in shown["tabs"])
+
+
+def _new_fighter_index(tmp_path: Path, fighter: str) -> Path:
+    """An index of one game whose log defines a fighter of its own, id ``fighter`` (a
+    copy of Ryu): its id is its name on every page, the engine knowing no other."""
+    catalog = default_catalog()
+    characters = dict(catalog.characters)
+    characters[fighter] = msgspec.structs.replace(characters["ryu"], id=fighter)
+    cat = Catalog(cards=dict(catalog.cards), characters=characters)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    with open(logs / "new.exlog", "wb") as stream:
+        recording = Recording(new_game(GameSetup(p1=fighter, p2="ken"), 5, cat), 5, stream,
+                              ("random", "random"), cat)
+        recording.play_out()
+        recording.seal()
+    db = tmp_path / "index.duckdb"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    return db
+
+
+def test_a_fighter_id_from_a_logs_definitions_is_shown_escaped_in_options_and_tables(
+    app: Callable[..., AppTest], tmp_path: Path,
+) -> None:
+    """A log may define a fighter the engine does not know; its id is then its name. The
+    Games, Matchups and Fighter pages listed it raw in their choosers ("Fighter",
+    "Winner", "Open a game") and tables, a RIGHT-TO-LEFT OVERRIDE in it reversing what
+    follows. ``data.character_names`` (and the card names beside it) now give each name
+    inert, as ``exceed`` prints it."""
+    db = _new_fighter_index(tmp_path, "zz\u202eabc\u200d")
+    for page in ("app_pages/games.py", "app_pages/matchups.py", "app_pages/fighter.py"):
+        at = app(page=page, db=db)
+        options = [str(o) for kind in (at.selectbox, at.multiselect) for w in kind
+                   for o in w.options]
+        assert any("zz\\u202eabc\\u200d" in o for o in options), (page, options)
+        cells = [str(e.value.to_string()) for e in at.dataframe]
+        for shown in (*options, *cells):
+            assert not INVISIBLE & set(shown), (page, shown[:200])
