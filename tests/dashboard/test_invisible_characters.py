@@ -123,3 +123,32 @@ def test_a_fighter_id_from_a_logs_definitions_is_shown_escaped_in_options_and_ta
         cells = [str(e.value.to_string()) for e in at.dataframe]
         for shown in (*options, *cells):
             assert not INVISIBLE & set(shown), (page, shown[:200])
+
+
+def test_a_foreign_indexs_players_and_agents_are_shown_escaped(
+    app: Callable[..., AppTest], index_path: Path, tmp_path: Path,
+) -> None:
+    """An index (or a Parquet export) from elsewhere is input too: the players and agents
+    it holds were listed raw in the Games page's table and "Agent" and "Open a game"
+    choosers, the Matchups, Fighter and Cards pages' "played by" and the Insights page's
+    "Player", so a name holding a bidi override showed reversed there."""
+    import shutil
+
+    import duckdb
+
+    db = tmp_path / "foreign.duckdb"
+    shutil.copy(index_path, db)
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE games SET player1 = ?, agent1 = ? WHERE seed = "
+                    "(SELECT min(seed) FROM games)", ["Al\u202ecod.exe\u200d", "ran\u202edom"])
+    finally:
+        con.close()
+    for page in ("app_pages/games.py", "app_pages/matchups.py", "app_pages/fighter.py",
+                 "app_pages/cards.py", "app_pages/insights.py"):
+        at = app(page=page, db=db)
+        options = [str(o) for w in at.selectbox for o in w.options]
+        cells = [str(e.value.to_string()) for e in at.dataframe]
+        for shown in (*options, *cells):
+            assert not INVISIBLE & set(shown), (page, shown[:200])
+        assert any("ran\\u202edom" in o or "Al\\u202ecod" in o for o in options), page
