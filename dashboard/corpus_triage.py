@@ -69,10 +69,11 @@ def render(db: str) -> None:
     st.markdown(data.plain(result.counts_line()))
     if result.groups:
         st.dataframe({name: column for name, column in zip(COLUMNS, zip(*(
-            (g.description, g.count, g.example, g.where) for g in result.groups),
+            (data.code(g.description), g.count, data.code(g.example), g.where)
+            for g in result.groups),
             strict=True), strict=True)}, hide_index=True, key=f"{KEY}.groups",
             placeholder=SUPPRESSED)
     skipped = result.skipped
     if skipped:
         with st.expander(f"{len(skipped)} skipped log(s)"):
-            st.text("\n".join(o.problem for o in skipped))
+            st.text(data.code("\n".join(o.problem for o in skipped)))

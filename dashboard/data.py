@@ -54,6 +54,10 @@ plain = literal.markdown
 """``text`` escaped so that Markdown shows it as it is (``dashboard.literal.markdown``:
 the pages' one escaping function, named here for the pages that read through ``data``)."""
 
+code = literal.code
+"""``text`` for an ``st.code`` or ``st.text`` box: its lines kept, every control or
+unprintable character (an escape, a bidi override) escaped (``dashboard.literal.code``)."""
+
 
 def fail(error: Exception) -> NoReturn:
     """Show one error line (as plain text) and stop this run of the page; an index that
@@ -306,21 +310,26 @@ def game_analysis(db: str, game_id: str) -> q.StoredAnalysis | None:
     return q.game_analysis(_source(db), game_id)
 
 
+# A name of these three is shown as text, in a widget's options and a table's cells too:
+# an id only a log's own definitions know (``zz\u202eabc``) is its own name, so each is
+# made inert (``code``: every control or bidi character written out) where it is made.
+
+
 @st.cache_data(show_spinner=False)
 def names(card_ids: tuple[str, ...]) -> dict[str, str]:
-    return q.card_names(card_ids)
+    return {c: code(name) for c, name in q.card_names(card_ids).items()}
 
 
 @st.cache_data(show_spinner=False)
 def card_labels(card_ids: tuple[str, ...], fighter: str) -> dict[str, str]:
     """One label per card of ``fighter``'s table: its name, with its fighter (or id)
     where two cards share the name (``replay.query.card_labels``)."""
-    return q.card_labels(card_ids, fighter)
+    return {c: code(label) for c, label in q.card_labels(card_ids, fighter).items()}
 
 
 @st.cache_data(show_spinner=False)
 def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
-    return {c: q.character_name(c) for c in char_ids}
+    return {c: code(q.character_name(c)) for c in char_ids}
 
 
 # --- insights (issue 33): a player's habits, over the stored analyses -----------------------

@@ -10,17 +10,31 @@ Markdown, GitHub-flavoured Markdown or Streamlit's own directives could read (em
 links and images ``![x](url)``, headings, lists, tables, ``:red[...]`` colours,
 ``:material/x:`` icons and emoji short codes, ``$`` LaTeX, raw HTML ``<img>``), and
 turns line breaks and other control characters into spaces, so a name cannot start a
-new block. The text then shows exactly as it was written.
+new block. Every other unprintable character (a bidi override such as U+202E, which
+would show the rest of a name reversed, ``photo\\u202egnp.exe`` read as
+``photoexe.png``; an isolate U+2066..2069, a zero-width joiner, a C1 control) is written
+as Python writes it (``\\u202e``), as the terminal shows it (``replay.quoting.printable``,
+the one rule for both). The text then shows exactly as it was written, every character
+of it visible.
 
 ``html`` is its counterpart for text placed inside HTML (the arena picture, drawn with
 ``unsafe_allow_html``) and inside plotly's hover texts, labels and axis names, which
 read ``<b>``, ``<br>``, ``<a href>`` and entities: ``&``, ``<``, ``>``, quotes and ``%``
-(plotly's ``%{field}`` templates) become entities, and control characters spaces. Use one or the other, never both on one string.
+(plotly's ``%{field}`` templates) become entities, control characters spaces and the other
+unprintable characters escapes, as ``markdown`` writes them. Use one or the other, never
+both on one string.
+
+``code`` is the text of an ``st.code`` box (the Game page's recent events and "why",
+the Verify page's report, the Play page's table): not Markdown, but shown as it is, so
+its line breaks are kept and every other control or unprintable character escaped
+(``replay.quoting.printable_lines``, as ``exceed replay`` prints the same lines).
 """
 
 from __future__ import annotations
 
 import re
+
+from replay.query import printable, printable_lines
 
 MARKDOWN_SPECIALS = frozenset("\\`*_{}[]()<>#+-.!|~:$=^&\"'@")
 """ASCII punctuation that Markdown or a Streamlit directive could read; each gets a backslash
@@ -35,11 +49,18 @@ _ENTITIES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;",
 
 def markdown(text: object) -> str:
     """``text`` (any value, shown as ``str``) as Markdown that renders exactly as written."""
-    flat = _CONTROL.sub(" ", str(text))
+    flat = printable(_CONTROL.sub(" ", str(text)))
     return "".join(f"\\{c}" if c in MARKDOWN_SPECIALS else c for c in flat)
 
 
 def html(text: object) -> str:
     """``text`` (any value, shown as ``str``) for HTML or a plotly text: ``&``, ``<``,
-    ``>`` and quotes as entities, control characters as spaces."""
-    return _CONTROL.sub(" ", str(text)).translate(_ENTITIES)
+    ``>`` and quotes as entities, control characters as spaces, other unprintable
+    characters (a bidi override) escaped as ``markdown`` writes them."""
+    return printable(_CONTROL.sub(" ", str(text))).translate(_ENTITIES)
+
+
+def code(text: object) -> str:
+    """``text`` (any value, shown as ``str``) for an ``st.code`` box: its line breaks
+    kept, every other control or unprintable character escaped (``\\x1b``, ``\\u202e``)."""
+    return printable_lines(str(text))

@@ -253,7 +253,7 @@ def happened(pic: q.SeatPicture) -> None:
     Shift vs p2 One I" was all a player saw of a reveal)."""
     if pic.lines:
         st.markdown("**What just happened**")
-        st.code("\n".join(pic.lines[-14:]), language=None, wrap_lines=True)
+        st.code(data.code("\n".join(pic.lines[-14:])), language=None, wrap_lines=True)
 
 
 OPTIONS_STYLE = data.wrapping_buttons("opt-")
@@ -333,7 +333,7 @@ def taken_back(pic: q.SeatPicture) -> None:
     if not said or said[0] != pic.game_id:
         return
     st.markdown("**Taken back** (your last decision and the AI's replies)")
-    st.code("\n".join(said[1][-RECENT_TAKEN:]) or "(nothing shown)", language=None,
+    st.code(data.code("\n".join(said[1][-RECENT_TAKEN:])) or "(nothing shown)", language=None,
             wrap_lines=True)
 
 

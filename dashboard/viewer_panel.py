@@ -19,8 +19,8 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from dashboard import arena
+from dashboard.literal import code, markdown
 from dashboard.literal import html as html_text
-from dashboard.literal import markdown
 from dashboard.timeline import COLOURS
 from replay.query import (
     PERSPECTIVES,
@@ -224,10 +224,10 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
         st.info(f"**strike {s.number}**: {who}  \n{markdown(side_text(s.attack))}  \n"
                 f"{markdown(side_text(s.defence))}")
     st.caption("recent events")
-    st.code("\n".join(shown.recent) or "(the table before setup)", language=None)
+    st.code(code("\n".join(shown.recent)) or "(the table before setup)", language=None)
     if game is not None and shown.position > 0:
         with st.expander(f"Why did event #{shown.position} happen?"):
-            st.code("\n".join(why(game, shown.position, shown.perspective)), language=None)
+            st.code(code("\n".join(why(game, shown.position, shown.perspective))), language=None)
 
 
 def _cycle_perspective() -> None:

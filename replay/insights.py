@@ -20,7 +20,6 @@ than ``LABEL_MIN_N`` rollouts (rough) are left out of every figure and counted a
 from __future__ import annotations
 
 import math
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
@@ -30,6 +29,7 @@ from replay.analysis.verdict import LABEL_MIN_N, Z95
 from replay.index import insight_queries as iq
 from replay.index.insight_queries import Cell, Coverage, Example, Filter, Rough
 from replay.index.source import Source
+from replay.quoting import shell_word
 
 MIN_DECISIONS = 30
 """Fewer decisions than this in a group: "not enough decisions", no mean or interval."""
@@ -220,28 +220,6 @@ SHOWN_PATHS = 5
 names the command that lists every game."""
 BATCH_GAMES = 500
 """Games one "analyse the rest" batch takes at most (``unanalysed_games``)."""
-
-
-def shell_word(word: str) -> str:
-    """``word`` quoted for a shell (``shlex.quote``); one holding a control character (a
-    file name may) as bash's ``$'...'`` with it escaped (``\\x1b``), so the printed
-    command cannot drive the terminal that shows it and still runs as printed."""
-    if word.isprintable():
-        return shlex.quote(word)
-    return "$'" + "".join(map(_ansi_c, word)) + "'"
-
-
-def _ansi_c(c: str) -> str:
-    """One character inside bash's ``$'...'``: itself, or escaped (a fixed number of hex
-    digits each, so a digit after it is never read as part of it)."""
-    if c in "\\'":
-        return "\\" + c
-    if c.isprintable():
-        return c
-    code = ord(c)
-    if code < 0x80:  # bash's \x of 0x80 and up is a raw byte, \u the character
-        return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def shell_command(words: Sequence[str]) -> str:

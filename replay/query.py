@@ -44,8 +44,9 @@ It gathers, without adding code of its own:
   stored 0-based index), ``parse_event`` (a URL's event number as a replay position) and
   ``event_range`` (the numbers a game has, for a message);
 - **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
-  a message, cut short when long), ``as_written`` (a number as typed, cut short) and
-  ``not_an_integer`` (why ``int`` refused a text);
+  a message, cut short when long), ``as_written`` (a number as typed, cut short),
+  ``not_an_integer`` (why ``int`` refused a text), ``printable`` and ``printable_lines``
+  (every control or unprintable character of a text escaped as Python writes it);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
@@ -221,7 +222,7 @@ from replay.live.table import (
     live_root,
 )
 from replay.live.takeback import answer_takeback, live_takeback, offer_takeback
-from replay.quoting import as_written, not_an_integer, quoted
+from replay.quoting import as_written, not_an_integer, printable, printable_lines, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
@@ -449,6 +450,8 @@ __all__ = [
     "player_records",
     "players",
     "possessive",
+    "printable",
+    "printable_lines",
     "quoted",
     "read_live_settings",
     "reanalyse_command",

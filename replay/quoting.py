@@ -16,17 +16,21 @@ written as Python writes it (``\\x1b``), so a string from a log or a file name c
 drive the terminal (clear it, retitle it, write to its clipboard) nor break a line in
 two; ``printable_lines`` does so line by line, keeping the line breaks of a board or a
 report made of log-borne names (a log's own definitions may name a card anything).
+``shell_word`` quotes a word (a file name) of a command printed for a person to run: one
+with a control or unprintable character as bash's ``$'...'``, escaped as ``printable``
+would show it, so the command is inert on screen and still runs as printed.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 
 from engine import error_text, quoted_id
 
 __all__ = ["LINE_CHARS", "QUOTE_CHARS", "as_written", "error_text", "not_an_integer",
-           "printable", "printable_lines", "quoted", "shortened"]
+           "printable", "printable_lines", "quoted", "shell_word", "shortened"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -83,3 +87,25 @@ def printable_lines(text: str) -> str:
     """``text`` made of lines (a board, a report), each line ``printable``: its line
     breaks kept, every other control character escaped."""
     return "\n".join(printable(line) for line in text.split("\n"))
+
+
+def shell_word(word: str) -> str:
+    """``word`` quoted for a shell (``shlex.quote``); one holding a control character (a
+    file name may) as bash's ``$'...'`` with it escaped (``\\x1b``), so the printed
+    command cannot drive the terminal that shows it and still runs as printed."""
+    if word.isprintable():
+        return shlex.quote(word)
+    return "$'" + "".join(map(_ansi_c, word)) + "'"
+
+
+def _ansi_c(c: str) -> str:
+    """One character inside bash's ``$'...'``: itself, or escaped (a fixed number of hex
+    digits each, so a digit after it is never read as part of it)."""
+    if c in "\\'":
+        return "\\" + c
+    if c.isprintable():
+        return c
+    code = ord(c)
+    if code < 0x80:  # bash's \x of 0x80 and up is a raw byte, \u the character
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"

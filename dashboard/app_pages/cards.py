@@ -29,7 +29,7 @@ character = c1.selectbox("Fighter", chars, key="cards.character",
                          format_func=lambda c: who.get(c, c),
                          on_change=urlstate.bind("cards.character", "fighter", chars[0],
                                                  urlstate.choice(chars), what="fighter"))
-agent = c2.selectbox("Played by", agents, key="cards.agent",
+agent = c2.selectbox("Played by", agents, key="cards.agent", format_func=data.code,
                      on_change=urlstate.bind("cards.agent", "agent", ANY,
                                              urlstate.choice(agents), what="agent"),
                      help="only the plays of the seats this agent played")

@@ -45,10 +45,11 @@ st.title("Fighter: " + data.plain(who.get(st.session_state.get("fighter.fighter"
 c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
 fighter = c1.selectbox("Fighter", chars, key="fighter.fighter",
                        format_func=lambda c: who.get(c, c), on_change=fighter_changed)
-own_agent = c2.selectbox("Played by", agents, key="fighter.agent",
+own_agent = c2.selectbox("Played by", agents, key="fighter.agent", format_func=data.code,
                          on_change=urlstate.bind("fighter.agent", "agent", ANY,
                                                  urlstate.choice(agents), what="agent"))
 opp_agent = c3.selectbox("Opponent played by", agents, key="fighter.opp_agent",
+                         format_func=data.code,
                          on_change=urlstate.bind("fighter.opp_agent", "opp_agent", ANY,
                                                  urlstate.choice(agents), what="agent"))
 first = c4.selectbox("Went first", list(FIRSTS), format_func=FIRSTS.__getitem__,

@@ -66,7 +66,7 @@ fighter = c1.selectbox("Fighter (either seat)", fighters, key="games.character",
 winner = c2.selectbox("Winner", fighters, key="games.winner", format_func=lambda c: who.get(c, c),
                       on_change=_first_page(urlstate.bind("games.winner", "winner", ANY,
                                               urlstate.choice(fighters), what="winner")))
-agent = c3.selectbox("Agent (either seat)", agents, key="games.agent",
+agent = c3.selectbox("Agent (either seat)", agents, key="games.agent", format_func=data.code,
                      on_change=_first_page(urlstate.bind("games.agent", "agent", ANY,
                                              urlstate.choice(agents), what="agent")))
 seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
@@ -127,8 +127,8 @@ def _winner(g: GameRow) -> str:
 
 
 def label(g: GameRow) -> str:
-    return (f"{_name(g.p1)} vs {_name(g.p2)} · seed {g.seed} · "
-            f"{g.player1}/{g.player2} · {_winner(g)} · {g.turns} turns")
+    return data.code(f"{_name(g.p1)} vs {_name(g.p2)} · seed {g.seed} · "
+                     f"{g.player1}/{g.player2} · {_winner(g)} · {g.turns} turns")
 
 
 first_shown = (page_no - 1) * size + 1 if rows else 0
@@ -137,12 +137,12 @@ summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
                 "ordered by p1, p2 and seed)")
 
 table = [{
-    "p1": _name(g.p1), "p2": _name(g.p2), "players": f"{g.player1} / {g.player2}",
+    "p1": _name(g.p1), "p2": _name(g.p2), "players": data.code(f"{g.player1} / {g.player2}"),
     "winner": _winner(g),
     "how": REASONS.get(g.reason or "", g.reason or ""), "turns": g.turns, "strikes": g.strikes,
-    "final life": f"{g.p1_life} / {g.p2_life}", "agents": f"{g.agent1} / {g.agent2}",
+    "final life": f"{g.p1_life} / {g.p2_life}", "agents": data.code(f"{g.agent1} / {g.agent2}"),
     "went first": "p1" if g.first == 0 else "p2", "seed": str(g.seed),
-    "completed": g.sealed, "game id": g.game_id[:12],
+    "completed": g.sealed, "game id": data.code(g.game_id[:12]),
 } for g in rows]
 # The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
 height = 38 + 35 * max(5, min(len(table), 18))

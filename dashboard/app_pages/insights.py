@@ -124,7 +124,8 @@ player_changed = urlstate.bind("insights.player", "player", known[0], urlstate.c
                                what="player")
 st.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
 c1, c2, c3, c4 = st.columns([2, 1, 1, 1.3], vertical_alignment="bottom")
-player = c1.selectbox("Player", known, key="insights.player", on_change=player_changed)
+player = c1.selectbox("Player", known, key="insights.player", format_func=data.code,
+                      on_change=player_changed)
 fighter = c2.selectbox("As fighter", chars, key="insights.fighter",
                        format_func=lambda c: who.get(c, c),
                        on_change=urlstate.bind("insights.fighter", "fighter", ANY,

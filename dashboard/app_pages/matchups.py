@@ -41,11 +41,12 @@ view = c1.radio("View", list(VIEWS), format_func=VIEWS.__getitem__, key="matchup
 ordered = view == "ordered"
 row_agent = c2.selectbox(
     "p1 played by" if ordered else "Row fighter played by", agents, key="matchups.row_agent",
+    format_func=data.code,
     on_change=urlstate.bind("matchups.row_agent", "row_agent", ANY, urlstate.choice(agents),
                             what="agent"))
 col_agent = c3.selectbox(
     "p2 played by" if ordered else "Column fighter played by", agents,
-    key="matchups.col_agent",
+    key="matchups.col_agent", format_func=data.code,
     on_change=urlstate.bind("matchups.col_agent", "col_agent", ANY, urlstate.choice(agents),
                             what="agent"))
 first = c4.selectbox(

@@ -18,8 +18,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import msgspec
-
 from engine import LogFormatError
 from replay.analysis.positions import PointKind
 from replay.analysis.rollout import OptionResult, Params, PointResult, Severity
@@ -29,7 +27,7 @@ from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
-from replay.cli.output import printable, progress
+from replay.cli.output import json_text, printable, progress
 from replay.index.analysis import store_analysis
 from replay.index.locks import IndexBusy, NotAnIndex, check_index_file
 from replay.index.writer import DEFAULT_WAIT, default_index_path
@@ -104,7 +102,7 @@ def _analyze(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_REFUSED)
             continue
         if args.json:
-            print(msgspec.json.encode(_json(analysis)).decode())
+            print(json_text(_json(analysis)))
         else:
             print(report(analysis))
         if not args.no_store:

@@ -76,9 +76,10 @@ def _capsule(args: argparse.Namespace) -> int:
         print(printable(f"exceed capsule: warning: {warning}"), file=sys.stderr)
     cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
     if cards.differs:
-        print(f"exceed capsule: warning: {path}: recorded with different card data than this "
-              f"engine (log {cards.log[:12]}, engine {cards.engine[:12]}); the capsule is "
-              "built and checked with this engine's cards", file=sys.stderr)
+        print(printable(f"exceed capsule: warning: {path}: recorded with different card data "
+                        f"than this engine (log {cards.log[:12]}, engine "
+                        f"{cards.engine[:12]}); the capsule is built and checked with this "
+                        "engine's cards"), file=sys.stderr)
     source = source_of_log(log)
     stem = path.name.removesuffix(".exlog")
     name = args.name or (f"{stem}_failing" if args.failing else f"{stem}_e{args.at}")
@@ -116,10 +117,10 @@ def _capsule(args: argparse.Namespace) -> int:
         _check_targets(targets)  # or a capsule file appeared while the capsule was built
         raise UsageError(f"cannot write the capsule to {args.out}: "
                          f"{error.strerror or error}") from None
-    print(f"wrote {', '.join(str(p) for p in written)}: position after event "
-          f"{capsule.start} (asks {capsule.asks}), {sizes}")  # start events applied
+    print(printable(f"wrote {', '.join(str(p) for p in written)}: position after event "
+                    f"{capsule.start} (asks {capsule.asks}), {sizes}"))  # start events applied
     for gap in capsule.gaps:
-        print(f"  not carried: {gap}")
+        print(printable(f"  not carried: {gap}"))
     return 0
 
 

@@ -25,7 +25,7 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.index import EXIT_BUSY, EXIT_TIMEOUT
 from replay.cli.links import add_link_options, base_url, whole
-from replay.cli.output import on_terminal, printable, table
+from replay.cli.output import json_text, on_terminal, printable, table
 from replay.query import (
     DEFAULT_TIMEOUT,
     IndexBusy,
@@ -97,7 +97,7 @@ def cmd_find(args: argparse.Namespace) -> int:
     out = sys.stdout
     if args.json:
         records = [_record(args.url, m) for m in moments]
-        out.write(msgspec.json.encode(records).decode() + "\n")
+        out.write(json_text(records) + "\n")
     # the index's values (a game id, the names in a description) are data: escaped, so
     # one from a foreign index can neither drive the terminal nor split a line
     elif on_terminal(out):  # links below the table: folded inside a cell they break

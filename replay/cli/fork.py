@@ -33,6 +33,7 @@ from replay.fork import (
     open_parent,
 )
 from replay.prompt import TerminalPerson
+from replay.quoting import shell_word
 from replay.seating import HUMAN
 from replay.summary import ending
 
@@ -98,7 +99,7 @@ def _fork(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print(file=sys.stdout)
         return fail(args, "interrupted; nothing was written", EXIT_INTERRUPTED)
-    print(result_line(result))
+    print(printable(result_line(result)))
     return 0
 
 
@@ -107,15 +108,16 @@ def _list(args: argparse.Namespace) -> int:
     parent = _opened(args.file, load_catalog_or_fail(), args.at)
     point = fork_point(parent, args.at)
     listing = point.listing
-    print(f"{args.file}: decision {point.at} (turn {point.turn}): {point.asked}; "
-          f"{len(listing.options)} option(s)"
-          + (" listed of more" if listing.capped else ""))
+    print(printable(f"{args.file}: decision {point.at} (turn {point.turn}): {point.asked}; "
+                    f"{len(listing.options)} option(s)"
+                    + (" listed of more" if listing.capped else "")))
     for option in listing.options:
         mark = "  <- played" if point.played is not None and option is point.played else ""
-        print(f"  {option.number:>3}  {option.label}{mark}")
+        print(printable(f"  {option.number:>3}  {option.label}{mark}"))
     if point.played is None:
         print("  (the option played is not listed)")
-    print(f"fork with: exceed fork {args.file} --at {point.at} --choose N")
+    # a command to run as printed: the file name quoted for the shell (shell_word)
+    print(f"fork with: exceed fork {shell_word(str(args.file))} --at {point.at} --choose N")
     return 0
 
 

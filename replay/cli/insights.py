@@ -17,12 +17,10 @@ import argparse
 import datetime
 from pathlib import Path
 
-import msgspec
-
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.links import add_link_options, base_url, whole
-from replay.cli.output import printable
+from replay.cli.output import json_text, printable
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
     MIN_DECISIONS,
@@ -107,7 +105,7 @@ def cmd_insights(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_BUSY)
     base = base_url(args)
     if args.json:
-        print(msgspec.json.encode(as_json(found, command, note, base, again)).decode())
+        print(json_text(as_json(found, command, note, base, again)))
     else:
         print("\n".join(map(printable,
                              report(found, command, note, base, again).splitlines())))

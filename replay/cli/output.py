@@ -7,7 +7,10 @@ that stdout stays the command's result.
 
 A name found on disk (a log's file name, met by scanning a folder) is data: ``printable``
 (``replay.quoting``) escapes its control characters before a line shows it, and a bar's
-label is never read as rich markup.
+label is never read as rich markup. ``json_text`` is JSON with the same care: JSON
+itself escapes only C0 controls, so a C1 control (U+009B, a CSI to some terminals) or a
+bidi override (U+202E) in a value reached the terminal raw; each is now a ``\\u``
+escape, the value unchanged for a JSON reader.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TextIO
 
+import msgspec
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import (
@@ -31,7 +35,7 @@ from rich.table import Table
 
 from replay.quoting import printable
 
-__all__ = ["Advance", "on_terminal", "printable", "progress", "table"]
+__all__ = ["Advance", "json_text", "on_terminal", "printable", "progress", "table"]
 
 Advance = Callable[[int, int], None]
 """``advance(done, total)``: the work done so far out of ``total``."""
@@ -79,3 +83,22 @@ def table(out: TextIO, columns: Sequence[str], rows: Sequence[Sequence[str]],
     for row in rows:
         grid.add_row(*row)
     Console(file=out, markup=False, highlight=False).print(grid)
+
+
+def json_text(value: object, enc_hook: Callable[[object], object] | None = None) -> str:
+    """``value`` as one line of JSON (``msgspec``), every character that is not
+    printable written as a ``\\u`` escape (two for one beyond U+FFFF): only a string can
+    hold one, so the value a reader decodes is the same, and the line cannot drive a
+    terminal nor show reversed."""
+    text = msgspec.json.encode(value, enc_hook=enc_hook).decode()
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else _u_escape(c) for c in text)
+
+
+def _u_escape(c: str) -> str:
+    code = ord(c)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"

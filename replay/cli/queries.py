@@ -18,7 +18,7 @@ from typing import NamedTuple, TextIO, TypeVar
 import msgspec
 
 from engine import InvalidTeam, UnknownCharacter, check_spec, default_catalog
-from replay.cli.output import on_terminal, printable, table
+from replay.cli.output import json_text, on_terminal, printable, table
 from replay.fork import seat_problem
 from replay.query import (
     AgentRow,
@@ -247,10 +247,11 @@ def with_names(names: list[str], rows: list[tuple[object, ...]]
 def write_rows(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[object, ...]]
                ) -> None:
     """Print a result as ``json``, ``csv`` or a ``table`` (rich on a terminal); CSV on a
-    terminal escapes control characters, as the table does (JSON escapes them always)."""
+    terminal escapes control characters, as the table does (JSON writes them as ``\\u``
+    escapes always: ``json_text``)."""
     if fmt == "json":
         records = [dict(zip(names, row, strict=True)) for row in rows]
-        out.write(msgspec.json.encode(records, enc_hook=str).decode() + "\n")
+        out.write(json_text(records, enc_hook=str) + "\n")
     elif fmt == "csv":
         # On a terminal a log's text is shown, so its control characters are escaped
         # (a player name holding an escape sequence would drive the terminal); into a

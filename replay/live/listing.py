@@ -109,7 +109,7 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
 def not_looked_at(root: Path) -> int:
     """How many live logs under ``root`` the list does not look at (older than the
     ``LOOKED_AT`` newest)."""
-    return max(0, len(store.game_ids(root)) - LOOKED_AT)
+    return max(0, store.log_count(root) - LOOKED_AT)
 
 
 def _waiting(root: Path, game_id: str) -> Listed | None:

@@ -84,7 +84,7 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
     if seat not in ("p1", "p2"):
         raise LiveError(f"seat {quoted(seat)} is not p1, p2 or random")
     for typed in (name, other_name):
-        problem = player_name_problem(typed)
+        problem = person_name_problem(typed)
         if problem is not None:
             raise LiveError(f"the name {problem}")
     if clock is not None and not (0 < clock.bank_ms <= 24 * 3600_000
@@ -118,6 +118,28 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
                           settings)
     return Created(game_id=game_id, seed=seed, seat=BOTH_SEATS if opponent == HOTSEAT else seat,
                    tokens=tokens)
+
+
+def person_name_problem(name: str, other: str = "") -> str | None:
+    """Why a person cannot take ``name`` for a seat (None when they can):
+    ``player_name_problem``'s reasons; an agent's name (``heuristic``, ``search:64``,
+    ``human``) or a guest name (``P1 (guest)``), since the index counts a seat by its
+    player's name, else its agent's (``exceed query players``, the Insights page): a
+    person's games under such a name would be counted as that agent's or that unnamed
+    seat's; or ``other``, the name of the game's other person (the friend who types the
+    host's name would make one player of two, who played both seats)."""
+    problem = player_name_problem(name)
+    if problem is not None or not name:
+        return problem
+    if agent_problem(name, also=(HUMAN,)) is None:
+        return (f"{quoted(name)} is an agent's name; a person's games under it would be "
+                "counted as the agent's")
+    if name in (guest_name(Player.P1), guest_name(Player.P2)):
+        return f"{quoted(name)} is the name a seat nobody named gets; choose another"
+    if name == other:
+        return (f"{quoted(name)} is the other player's; choose another, so that the two "
+                "seats are told apart")
+    return None
 
 
 def guest_name(seat: Player) -> str:
@@ -180,7 +202,7 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
     the game starts (its clock with it). Joining a game already joined does nothing
     (a second tab, a reload). ``LiveError`` (one line) for a bad name or link,
     ``LiveRefused`` for the host's own seat."""
-    problem = player_name_problem(name)
+    problem = person_name_problem(name)
     if problem is not None:
         raise LiveError(f"the name {problem}")
     settings = store.read_live_settings(root, game_id)
@@ -196,6 +218,10 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
             raise LiveRefused("the game waits for your friend: they join with the link of "
                               f"seat {waiting.seat}")
         players = list(waiting.players)
+        host = _named((HUMAN, HUMAN), waiting.players)[1 if seat == "p1" else 0]
+        problem = person_name_problem(name, host)
+        if problem is not None:
+            raise LiveError(f"the name {problem}")
         players[0 if seat == "p1" else 1] = name
         try:
             if not store.log_path(root, game_id).exists():  # else a join cut short wrote it

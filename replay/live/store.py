@@ -222,39 +222,49 @@ def cut_path(root: Path, game_id: str, offset: int, n: int = 1) -> Path:
     return root / f"{check_id(game_id)}.exlog.cut-{offset}{'' if n == 1 else f'-{n}'}"
 
 
-def waiting_ids(root: Path) -> list[tuple[int, str]]:
-    """Every game under ``root`` with a seats file and no log yet (a game waiting for a
-    friend to join, or cancelled before), as (the seats file's mtime, its id), newest
-    first."""
-    if not root.is_dir():
-        return []
+def _ids(root: Path, suffix: str) -> set[str]:
+    """The game ids of the files named ``<id><suffix>`` under ``root`` (read by name
+    only: nothing is opened nor stat'ed); none when it is no folder."""
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return set()
+    return {name[:-len(suffix)] for name in names
+            if name.endswith(suffix) and GAME_ID.fullmatch(name[:-len(suffix)])}
+
+
+def _mtimes(root: Path, ids: set[str], suffix: str) -> list[tuple[int, str]]:
+    """(mtime, id) of each regular file ``<id><suffix>`` under ``root``, newest first
+    (one gone since the folder was read, a link to nothing or a pipe, which would hold
+    a reader up for good, left out)."""
     found: list[tuple[int, str]] = []
-    for path in root.glob("*.seats.json"):
-        game_id = path.name.removesuffix(".seats.json")
-        if GAME_ID.fullmatch(game_id) and not log_path(root, game_id).exists():
-            try:
-                seen = path.stat()
-            except OSError:  # gone since the folder was read, or a link to nothing
-                continue
-            if stat.S_ISREG(seen.st_mode):  # a pipe would hold the list up for good
-                found.append((seen.st_mtime_ns, game_id))
+    for game_id in ids:
+        try:
+            seen = os.stat(os.path.join(root, game_id + suffix))
+        except OSError:
+            continue
+        if stat.S_ISREG(seen.st_mode):
+            found.append((seen.st_mtime_ns, game_id))
     found.sort(reverse=True)
     return found
 
 
+def waiting_ids(root: Path) -> list[tuple[int, str]]:
+    """Every game under ``root`` with a seats file and no log yet (a game waiting for a
+    friend to join, or cancelled before), as (the seats file's mtime, its id), newest
+    first. The folder is read once, by name; only those seats files are stat'ed (every
+    game has one: a seats file beside each of thousands of logs was stat'ed twice)."""
+    return _mtimes(root, _ids(root, ".seats.json") - _ids(root, ".exlog"), ".seats.json")
+
+
 def game_ids(root: Path) -> list[str]:
     """Every live game under ``root``, newest log first."""
-    if not root.is_dir():
-        return []
-    logs: list[tuple[int, str]] = []
-    for path in root.glob("*.exlog"):
-        if GAME_ID.fullmatch(path.stem):
-            try:
-                logs.append((path.stat().st_mtime_ns, path.stem))
-            except OSError:  # gone since the folder was read, or a link to nothing
-                continue
-    logs.sort(key=lambda log: log[0], reverse=True)
-    return [game_id for _, game_id in logs]
+    return [game_id for _, game_id in _mtimes(root, _ids(root, ".exlog"), ".exlog")]
+
+
+def log_count(root: Path) -> int:
+    """How many live games' logs ``root`` holds, by name (nothing stat'ed)."""
+    return len(_ids(root, ".exlog"))
 
 
 NAME_COOKIE = "exceed_player"

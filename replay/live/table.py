@@ -67,6 +67,9 @@ class _Live:
         self.size = size
         self.since = since
         """When the pending request was put (the log's last write), ns since the epoch."""
+        self.inode = 0
+        """The log's inode when this process last read or wrote it (with ``size`` and
+        ``since``, what says the log is unchanged: ``_unchanged``)."""
         self.catalog = catalog
         self.thinking = dict(log.thinking)
         self.deciders = [s.request.player for s in log.steps if s.request is not None]
@@ -101,7 +104,7 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
         raise LiveError("no such live game (its log is gone)") from None
     key = (str(root), game_id)
     cached = _CACHE.get(key)
-    if cached is not None and cached.size == stat.st_size:
+    if cached is not None and _unchanged(cached, stat):
         return cached
     try:
         log = read_game(path)
@@ -125,8 +128,17 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
             raise LiveError(f"{path.name}: decision {number} of the log cannot be replayed on "
                             f"this engine ({error}); the log is kept as it is") from None
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
+    live.inode = stat.st_ino
     _CACHE[key] = live
     return live
+
+
+def _unchanged(live: _Live, stat: os.stat_result) -> bool:
+    """Whether the log is as ``live`` last saw it: same size, modification time and
+    inode. The size alone missed a log changed in place to the same length (a byte
+    damaged on disk, a copy put back), and the next decision went after stale frames."""
+    return (live.size, live.since, live.inode) == (stat.st_size, stat.st_mtime_ns,
+                                                   stat.st_ino)
 
 
 def _waiting(root: Path, game_id: str) -> store.Waiting | None:
@@ -233,7 +245,7 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
             recorder.seal(game)
         recorder.close()
     stat = os.stat(path)
-    live.size, live.since = stat.st_size, stat.st_mtime_ns
+    live.size, live.since, live.inode = stat.st_size, stat.st_mtime_ns, stat.st_ino
     live.log = read_game(path) if game.over else live.log
 
 

@@ -68,8 +68,10 @@ def _refs(event: ev.Event) -> set[int]:
     return found
 
 
-_SEEN: OrderedDict[tuple[str, str, int, int, tuple[Player, ...]], str | None] = OrderedDict()
-"""(root, game id, the log's size, fork point, seats) -> ``hidden_seen``'s answer: the page
+_SEEN: OrderedDict[tuple[str, str, int, int, int, int, tuple[Player, ...]], str | None] = \
+    OrderedDict()
+"""(root, game id, the log's size, mtime and inode, fork point, seats) -> ``hidden_seen``'s
+answer, kept while the log is unchanged as the live copy is (``table._unchanged``): the page
 asks it at every draw, and it replays the game (about 25 ms for 100 decisions)."""
 _SEEN_LOCK = threading.Lock()  # the page's sessions draw from several threads
 
@@ -79,7 +81,7 @@ def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
     """What one of ``seats`` has been shown since decision ``at`` was asked that was
     hidden from it then, in words (``"p2's face-down attack has been shown"``, between
     people ``"... has been shown to p1"``); None when nothing."""
-    key = (str(root), game_id, live.size, at, seats)
+    key = (str(root), game_id, live.size, live.since, live.inode, at, seats)
     with _SEEN_LOCK:
         if key in _SEEN:
             return _SEEN[key]

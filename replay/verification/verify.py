@@ -11,7 +11,6 @@ up front, since it usually explains a divergence.
 from __future__ import annotations
 
 import enum
-import shlex
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -38,7 +37,7 @@ from engine import (
     state_hash,
 )
 from engine import events as ev
-from replay.quoting import error_text
+from replay.quoting import error_text, shell_word
 from replay.verification.differences import (
     decision_words,
     first_difference,
@@ -157,7 +156,7 @@ def _in_the_game(name: str, d: Divergence) -> list[str]:
     card and cause involved when known."""
     out: list[str] = []
     if d.event >= 0:
-        replay = f"exceed replay {shlex.quote(name)} --event {d.event}"
+        replay = f"exceed replay {shell_word(name)} --event {d.event}"
         if d.compared():
             out.append(f"  where: event {d.event + 1} of the game is the first that differs; "
                        f"{replay} shows the table before it")

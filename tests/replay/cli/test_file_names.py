@@ -73,3 +73,58 @@ def test_an_os_error_naming_no_file_is_still_one_line(monkeypatch: pytest.Monkey
     assert main(["info", str(SAMPLE)]) == 70
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "internal error" in err and "No space left" in err
+
+
+HOSTILE_NAME = "w\x1b[31m\u202e x.exlog"
+"""Turns the terminal red, reverses what follows, and needs quoting for the shell."""
+
+
+def _changed_card_log(path: Path) -> Path:
+    """A game recorded with Ken's Tatsumaki Senpukyaku one power stronger: card data that
+    differs from this engine's, so ``capsule`` warns naming the file."""
+    import msgspec
+
+    from engine import Catalog, GameSetup, default_catalog, record_to_file
+
+    catalog = default_catalog()
+    cards = dict(catalog.cards)
+    tatsu = cards["ken_tatsumakisenpukyaku"]
+    cards["ken_tatsumakisenpukyaku"] = msgspec.structs.replace(tatsu, power=tatsu.power + 1)
+    record_to_file(path, GameSetup(p1="ryu", p2="ken"), 2, ("random", "random"),
+                   Catalog(cards=cards, characters=catalog.characters))
+    return path
+
+
+def test_fork_and_capsule_print_a_file_name_escaped_and_a_command_that_runs(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Attack 4: ``exceed fork`` (its list of options, its ``fork with:`` command and
+    its ``wrote`` line) and ``exceed capsule`` (its card-data warning and ``wrote``
+    line) printed the log's file name raw, so a name holding an escape sequence drove
+    the terminal; and ``fork with: exceed fork FILE ...`` did not quote FILE, so a name
+    with a space made a command that named other files. Each line is now escaped
+    (``printable``, as every other command's), the command's FILE quoted
+    (``shell_word``: bash's ``$'...'`` for a control character)."""
+    import os
+    import subprocess
+
+    parent = tmp_path / HOSTILE_NAME
+    shutil.copy(SAMPLE, parent)
+    assert main(["fork", str(parent), "--at", "5"]) == 0
+    listed = capsys.readouterr().out
+    assert main(["fork", str(parent), "--at", "5", "--choose", "0"]) == 0
+    forked = capsys.readouterr().out
+    changed = _changed_card_log(tmp_path / f"c{HOSTILE_NAME}")
+    assert main(["capsule", str(changed), "--at", "30", "--out", str(tmp_path / "caps")]) == 0
+    capsule_out, capsule_err = capsys.readouterr()
+    for shown in (listed, forked, capsule_out, capsule_err):
+        assert "\x1b" not in shown and "\u202e" not in shown, shown
+    assert listed.startswith(f"{tmp_path}/w\\x1b[31m\\u202e x.exlog: decision 5 ")
+    assert forked.startswith(f"wrote {tmp_path}/w\\x1b[31m\\u202e x_fork-d5-o0.exlog: fork "
+                             f"of {tmp_path}/w\\x1b[31m\\u202e x.exlog ")
+    assert capsule_err.startswith(f"exceed capsule: warning: {tmp_path}/cw\\x1b[31m\\u202e "
+                                  "x.exlog: recorded with different card data")
+    command = listed.splitlines()[-1].removeprefix("fork with: ")
+    word = command.removeprefix("exceed fork ").split(" --at ")[0]
+    said = subprocess.run(["bash", "-c", f"printf %s {word}"], capture_output=True,
+                          check=True).stdout
+    assert said == os.fsencode(parent)  # the command names the file, run as printed

@@ -108,6 +108,24 @@ def test_csv_escapes_control_characters_on_a_terminal_only() -> None:
     assert pipe.getvalue() == "player,games\nAnn\x1b[2J\x07,3\n,1\n"
 
 
+def test_json_writes_every_unprintable_character_as_an_escape() -> None:
+    """Attack 4: the docs said JSON escapes control characters always, but JSON escapes
+    only C0 ones: a log path (or any stored text) holding a C1 CSI (U+009B, read as ESC [
+    by some terminals), a bidi override (U+202E) or a zero-width joiner was written raw by
+    ``exceed query --format json`` (and ``find``/``analyze``/``insights --json``). Each is
+    now a ``\\u`` escape; a JSON reader gets the very same value."""
+    import json
+
+    value = "a\u202eb\x9b31mc\u200dd\U000e0001e日本"
+    out = io.StringIO()
+    write_rows(out, "json", ["path", "games"], [(value, 1)])
+    text = out.getvalue()
+    assert text.isascii() is False and "日本" in text  # printable text is kept as it is
+    assert not any(c in text for c in "\u202e\x9b\u200d\U000e0001"), text
+    assert "\\u202e" in text and "\\u009b" in text and "\\udb40\\udc01" in text
+    assert json.loads(text) == [{"path": value, "games": 1}]
+
+
 def test_a_closed_or_odd_stream_counts_as_no_terminal() -> None:
     closed = io.StringIO()
     closed.close()

@@ -78,3 +78,23 @@ def test_other_damage_names_the_file_and_what_is_kept(tmp_path: Path) -> None:
     assert "checksum mismatch" in said and "kept as it is" in said
     assert f"the {good} decision(s) before the damage intact" in said
     assert "\n" not in said and path.read_bytes() == bytes(data)
+
+
+def test_a_log_changed_on_disk_to_the_same_size_is_read_again(tmp_path: Path) -> None:
+    """Attack 4: this process's copy of a live game was kept while the log's size was
+    unchanged, so a log damaged in place (one byte flipped on disk, by another process or
+    a restored copy of the same length) went unnoticed: the page showed the game as before
+    and the next decision was appended after the damaged frame, exit clean. The copy is
+    now kept only while the log's size, modification time and inode are unchanged: the
+    damage is found, named, and nothing is appended."""
+    created, path = _played(tmp_path)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")  # this process's copy
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    with pytest.raises(LiveError) as caught:
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    said = str(caught.value)
+    assert said.startswith(f"{path.name}: damaged at byte ") and "kept as it is" in said
+    assert path.read_bytes() == bytes(data)  # nothing appended after the damage

@@ -69,6 +69,33 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str
     assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
 
 
+@pytest.mark.parametrize(("name", "why"), [
+    ("heuristic", "an agent's name"), ("search:64", "an agent's name"),
+    ("human", "an agent's name"), ("P1 (guest)", "a seat nobody named"),
+    ("Ann", "the other player's")])
+def test_a_name_that_would_count_as_someone_elses_is_refused(tmp_path: Path, name: str,
+                                                             why: str) -> None:
+    """Attack 4: the index counts a seat by its player's name, else its agent's, so a
+    friend who joined as ``heuristic`` had their games counted as the heuristic agent's
+    (``exceed query players``, Insights), one who joined as the host (``Ann``, or the
+    host's guest name) made one player of two who played both seats. Refused, one line,
+    nothing written; the host's own name is checked the same way."""
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveError, match=why) as caught:
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+    assert str(caught.value).startswith("the name ") and "\n" not in str(caught.value)
+    assert not store.log_path(tmp_path, created.game_id).exists()
+    assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
+    if name != "Ann":
+        with pytest.raises(LiveError, match=why):
+            new_games.create_live(tmp_path, "ryu", "ken", opponent="heuristic", name=name)
+    unnamed = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+                                    other_joins=True)  # the host is "P1 (guest)"
+    with pytest.raises(LiveError, match="a seat nobody named"):
+        new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "P1 (guest)")
+    new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "Heuristic Fan")
+
+
 def test_only_the_friends_link_joins(tmp_path: Path) -> None:
     created = _waiting(tmp_path)
     with pytest.raises(LiveRefused, match="they join with the link of seat p2"):

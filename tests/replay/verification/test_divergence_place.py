@@ -13,7 +13,9 @@ The logs are recorded here on a changed engine, as a developer's would be: a rul
 
 from __future__ import annotations
 
+import os
 import shlex
+import subprocess
 from pathlib import Path
 
 import msgspec
@@ -129,3 +131,24 @@ def test_where_this_engine_stops_to_ask_the_report_says_what(
     assert d.what.endswith("], where the log goes on")
     hand = d.what.split("[")[1].split("]")[0].split(", ")
     assert len(hand) == 8  # the 8 cards of p2's hand, one to discard
+
+
+def test_the_command_for_a_file_name_with_a_control_character_runs_as_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Attack 4: a file name holding a bidi override (U+202E) or an escape was quoted with
+    ``shlex.quote`` and then escaped for the terminal, so the report printed
+    ``exceed replay '.../x\\u202egol.exlog'``: pasted into a shell, that names a file
+    that is not there. The word is now bash's ``$'...'`` (``replay.quoting.shell_word``,
+    as ``exceed insights`` quotes one), inert on screen and the same file when run."""
+    path = tmp_path / "x\u202egol\x1b[2J.exlog"
+    record_to_file(path, GameSetup(p1="ryu", p2="ken"), 2, ("random", "random"),
+                   stronger_tatsu())
+    lines = _report(capsys, path)
+    where = _where(lines)
+    assert "\u202e" not in where and "\x1b" not in where
+    word = where.split("exceed replay ", 1)[1].split(" --event ", 1)[0]
+    assert word.startswith("$'") and "\\u202e" in word and "\\x1b" in word
+    said = subprocess.run(["bash", "-c", f"printf %s {word}"], capture_output=True,
+                          check=True).stdout
+    assert said == os.fsencode(path)
