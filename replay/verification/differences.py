@@ -86,8 +86,8 @@ def _seat_that_differs(before: State, expected: Sequence[ev.Event],
             if was != now:
                 return _attack_of_seat(before, expected[:first], seat)
     if isinstance(recorded, ev.AttacksRevealed) and isinstance(live, ev.AttacksRevealed):
-        for was, now in ((recorded.p1, live.p1), (recorded.p2, live.p2)):
-            for ref in (*was, *now) if was != now else ():
+        for cards, engine_cards in ((recorded.p1, live.p1), (recorded.p2, live.p2)):
+            for ref in (*cards, *engine_cards) if cards != engine_cards else ():
                 if ref in before.card_defs:
                     return before.card_defs[ref]
     return ""
