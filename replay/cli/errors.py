@@ -10,6 +10,7 @@ Tag Team, an agent exists) raise ``UsageError`` too.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -28,12 +29,39 @@ from engine import (
 )
 from replay.cli.args import STDIN
 from replay.cli.output import printable
+from replay.quoting import error_text
 
 EXIT_USAGE = 2
+EXIT_INTERNAL = 70
 
 
 class UsageError(Exception):
     """A bad command-line value; the message is the one line shown to the user."""
+
+
+class GameFailed(Exception):
+    """The engine raised ``error`` (a bug) while agents played a game on: at decision
+    ``decision`` (counted from 0 as ``exceed verify`` counts them) of turn ``turn``; the
+    steps before it are kept, unfinished, in the log ``kept`` when the game was
+    recorded."""
+
+    def __init__(self, error: Exception, decision: int, turn: int,
+                 kept: Path | None = None) -> None:
+        super().__init__(str(error))
+        self.error, self.decision, self.turn, self.kept = error, decision, turn, kept
+
+
+def game_failed(args: argparse.Namespace, failed: GameFailed, shown: str) -> int:
+    """Report ``failed`` as one line (``shown``: what stdout shows of the game up to it)
+    and return exit 70, an internal error; with ``EXCEED_DEBUG`` set, raise the engine's
+    own exception for its traceback instead."""
+    if os.environ.get("EXCEED_DEBUG"):
+        raise failed.error
+    kept = (f"; the game so far is kept, unfinished, in {failed.kept}"
+            if failed.kept is not None else "")
+    return fail(args, f"internal error at decision {failed.decision} (turn {failed.turn}): "
+                f"{error_text(failed.error)} (set EXCEED_DEBUG=1 for a traceback); {shown}"
+                f"{kept}", EXIT_INTERNAL)
 
 
 def fail(args: argparse.Namespace, message: str, code: int) -> int:

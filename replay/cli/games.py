@@ -17,7 +17,7 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -26,11 +26,13 @@ from engine import (
     SAMPLE_DIR,
     TEAM_MATCHUPS,
     Catalog,
+    Decision,
     Game,
     GameSetup,
     LogFormatError,
     Player,
     Recording,
+    Request,
     Scenario,
     ScenarioError,
     Season,
@@ -45,13 +47,16 @@ from engine import (
     regenerate,
     run_fuzz,
 )
+from engine import events as ev
 from replay.cli import args as types
 from replay.cli.errors import (
+    GameFailed,
     UsageError,
     check_agent,
     check_character,
     check_fighter,
     check_stdin_free,
+    game_failed,
     guarded,
     load_catalog_or_fail,
 )
@@ -182,10 +187,26 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
         setup, args.seed, catalog)
     if HUMAN in agents:
         return play_seated(args, setup, agents, start, catalog, out)
-    if args.out is not None:
-        game = _record_played(args.out, start, args.seed, agents, catalog)
-    else:
-        game = play_on(start, args.seed, agents, catalog)
+    try:
+        if args.out is not None:
+            game = _record_played(args.out, start, args.seed, agents, catalog)
+        else:
+            game = _played(start, args.seed, agents, catalog)
+    except GameFailed as failed:  # an engine bug: the game up to it, then one line
+        _transcript(args, setup, agents, catalog, viewer, start, out)
+        out.flush()
+        return game_failed(args, failed, "the transcript above is the game up to it")
+    transcript = _transcript(args, setup, agents, catalog, viewer, game, out)
+    state = game.state
+    print(f"final: {transcript.status()}", file=out)
+    print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
+          f"events {len(game.events)}", file=out)
+    return 0
+
+
+def _transcript(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, str],
+                catalog: Catalog, viewer: Player | None, game: Game, out: TextIO) -> Transcript:
+    """Print the title line and the transcript of ``game``'s events; the transcript."""
     transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
     print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
           + (f", from the position in {args.position}" if args.position else ""),
@@ -195,11 +216,31 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
         if line is None:
             continue
         print(line if line.startswith("==") else f"  {line}", file=out)
-    state = game.state
-    print(f"final: {transcript.status()}", file=out)
-    print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
-          f"events {len(game.events)}", file=out)
-    return 0
+    return transcript
+
+
+def _played(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
+            on_step: Callable[[Game, Request, Decision, list[ev.Event]], None] | None = None
+            ) -> Game:
+    """Play ``game`` on between ``agents`` (``play_on``); an exception from the engine or
+    an agent (a bug) is raised as ``GameFailed``, naming the decision it stopped at
+    (each step is counted once ``on_step`` has been told of it). An ``OSError`` (the
+    recorder in ``on_step`` cannot write) is raised as it is."""
+    done = len(game.decisions)
+
+    def counted(game: Game, request: Request, decision: Decision,
+                caused: list[ev.Event]) -> None:
+        nonlocal done
+        if on_step is not None:
+            on_step(game, request, decision, caused)
+        done += 1
+
+    try:
+        return play_on(game, seed, agents, catalog, on_step=counted)
+    except OSError:  # the log cannot be written (a full disk): the caller names the file
+        raise
+    except Exception as error:
+        raise GameFailed(error, done, game.state.turn) from error
 
 
 def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
@@ -273,15 +314,24 @@ def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
     if path.exists():
         raise UsageError(f"{path} already exists; name another file with --out")
     part = path.with_name(path.name + ".part")
+    failed: GameFailed | None = None
     try:
         with open(part, "wb") as stream:
             recording = Recording(game, seed, stream, agents, catalog)
-            recording.play_out()
-            recording.seal()
+            try:
+                _played(game, seed, agents, catalog, recording.recorder.on_step)
+            except GameFailed as error:  # an engine bug: every step before it is kept
+                failed = error
+                recording.close()
+            else:
+                recording.seal()
         kept = keep(part, path)
     except OSError as error:
         part.unlink(missing_ok=True)
         raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    if failed is not None:
+        failed.kept = kept
+        raise failed
     if kept != path:
         raise UsageError(f"{path} appeared while the game was played; the game is in {kept}")
     return game
