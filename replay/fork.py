@@ -55,6 +55,7 @@ from replay.options import Listing, Option, asked, list_options
 from replay.seating import (
     HUMAN,
     MAX_DECISIONS,
+    EngineFailed,
     Person,
     Stopped,
     keep,
@@ -274,6 +275,9 @@ def fork_game(
         _publish(part, target)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
+    except EngineFailed as failed:  # a bug after the fork point: the game up to it is kept
+        failed.kept = keep(part, target)
+        raise
     except OSError as error:  # a folder that is missing or not writable, a full disk
         part.unlink(missing_ok=True)
         raise ForkError(f"cannot write {target}: {error.strerror or error}") from None

@@ -30,6 +30,7 @@ from engine import (
 from replay.cli.args import STDIN
 from replay.cli.output import printable
 from replay.quoting import error_text
+from replay.seating import EngineFailed
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -39,29 +40,20 @@ class UsageError(Exception):
     """A bad command-line value; the message is the one line shown to the user."""
 
 
-class GameFailed(Exception):
-    """The engine raised ``error`` (a bug) while agents played a game on: at decision
-    ``decision`` (counted from 0 as ``exceed verify`` counts them) of turn ``turn``; the
-    steps before it are kept, unfinished, in the log ``kept`` when the game was
-    recorded."""
-
-    def __init__(self, error: Exception, decision: int, turn: int,
-                 kept: Path | None = None) -> None:
-        super().__init__(str(error))
-        self.error, self.decision, self.turn, self.kept = error, decision, turn, kept
-
-
-def game_failed(args: argparse.Namespace, failed: GameFailed, shown: str) -> int:
-    """Report ``failed`` as one line (``shown``: what stdout shows of the game up to it)
-    and return exit 70, an internal error; with ``EXCEED_DEBUG`` set, raise the engine's
-    own exception for its traceback instead."""
+def engine_failed(args: argparse.Namespace, failed: EngineFailed, shown: str = "") -> int:
+    """Report ``failed`` (the engine raised while a game was played on: a bug) as one
+    line naming the decision, what stdout showed of the game up to it (``shown``) and the
+    log that keeps it, and return exit 70, an internal error; with ``EXCEED_DEBUG`` set,
+    raise the engine's own exception for its traceback instead."""
     if os.environ.get("EXCEED_DEBUG"):
         raise failed.error
-    kept = (f"; the game so far is kept, unfinished, in {failed.kept}"
-            if failed.kept is not None else "")
-    return fail(args, f"internal error at decision {failed.decision} (turn {failed.turn}): "
-                f"{error_text(failed.error)} (set EXCEED_DEBUG=1 for a traceback); {shown}"
-                f"{kept}", EXIT_INTERNAL)
+    parts = [f"internal error at decision {failed.decision} (turn {failed.turn}): "
+             f"{error_text(failed.error)} (set EXCEED_DEBUG=1 for a traceback)"]
+    if shown:
+        parts.append(shown)
+    if failed.kept is not None:
+        parts.append(f"the game so far is kept, unfinished, in {failed.kept}")
+    return fail(args, "; ".join(parts), EXIT_INTERNAL)
 
 
 def fail(args: argparse.Namespace, message: str, code: int) -> int:

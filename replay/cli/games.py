@@ -50,13 +50,12 @@ from engine import (
 from engine import events as ev
 from replay.cli import args as types
 from replay.cli.errors import (
-    GameFailed,
     UsageError,
     check_agent,
     check_character,
     check_fighter,
     check_stdin_free,
-    game_failed,
+    engine_failed,
     guarded,
     load_catalog_or_fail,
 )
@@ -64,7 +63,7 @@ from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
 from replay.fork import seat_problem
 from replay.quoting import quoted
-from replay.seating import HUMAN, keep
+from replay.seating import HUMAN, EngineFailed, keep
 from replay.workers import pool as workers_pool
 
 EXIT_INTERRUPTED = 130
@@ -192,10 +191,10 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
             game = _record_played(args.out, start, args.seed, agents, catalog)
         else:
             game = _played(start, args.seed, agents, catalog)
-    except GameFailed as failed:  # an engine bug: the game up to it, then one line
+    except EngineFailed as failed:  # an engine bug: the game up to it, then one line
         _transcript(args, setup, agents, catalog, viewer, start, out)
         out.flush()
-        return game_failed(args, failed, "the transcript above is the game up to it")
+        return engine_failed(args, failed, "the transcript above is the game up to it")
     transcript = _transcript(args, setup, agents, catalog, viewer, game, out)
     state = game.state
     print(f"final: {transcript.status()}", file=out)
@@ -223,7 +222,7 @@ def _played(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
             on_step: Callable[[Game, Request, Decision, list[ev.Event]], None] | None = None
             ) -> Game:
     """Play ``game`` on between ``agents`` (``play_on``); an exception from the engine or
-    an agent (a bug) is raised as ``GameFailed``, naming the decision it stopped at
+    an agent (a bug) is raised as ``EngineFailed``, naming the decision it stopped at
     (each step is counted once ``on_step`` has been told of it). An ``OSError`` (the
     recorder in ``on_step`` cannot write) is raised as it is."""
     done = len(game.decisions)
@@ -240,7 +239,7 @@ def _played(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
     except OSError:  # the log cannot be written (a full disk): the caller names the file
         raise
     except Exception as error:
-        raise GameFailed(error, done, game.state.turn) from error
+        raise EngineFailed(error, done, game.state.turn) from error
 
 
 def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
@@ -314,13 +313,13 @@ def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
     if path.exists():
         raise UsageError(f"{path} already exists; name another file with --out")
     part = path.with_name(path.name + ".part")
-    failed: GameFailed | None = None
+    failed: EngineFailed | None = None
     try:
         with open(part, "wb") as stream:
             recording = Recording(game, seed, stream, agents, catalog)
             try:
                 _played(game, seed, agents, catalog, recording.recorder.on_step)
-            except GameFailed as error:  # an engine bug: every step before it is kept
+            except EngineFailed as error:  # an engine bug: every step before it is kept
                 failed = error
                 recording.close()
             else:
