@@ -61,6 +61,7 @@ class Kind(enum.StrEnum):
     NO_FOLD = "events do not fold"
     HASH = "another state hash"
     CAUSE = "another cause"
+    RAISES = "the engine raises"
 
 
 class Divergence(msgspec.Struct, frozen=True, kw_only=True):
@@ -279,12 +280,15 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
                              f"{step.request.describe()}", step.events, (), cat=cat,
                              kind=Kind.REQUEST, tags=(step.request.kind, request.kind)), None
         assert step.decision is not None
+        start = len(game.table.events)
         try:
             actual = game.step(step.decision)
         except IllegalDecision as error:
             return _diverged(step, before_state(), "the recorded decision is illegal here: "
                              f"{error}", step.events, (), cat=cat, kind=Kind.ILLEGAL,
                              tags=(tag(step.decision), request.kind)), None
+        except Exception as error:  # a bug of this engine: reported, never a crash
+            return _raised(step, before_state(), error, game, start, cat), None
     recorded_causes = step.causes if len(step.causes) == len(step.events) else ()
     engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
     same_causes = not recorded_causes or tuple(engine_causes) == recorded_causes
@@ -328,6 +332,27 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         found = msgspec.structs.replace(found, step_event=first)
         return _with_cause(found, first, recorded_causes, engine_causes, game), None
     return None, None  # both states hash as the log says: the live one stands for it
+
+
+def _raised(step: Step, before: State, error: Exception, game: Game, start: int,
+            cat: Catalog) -> Divergence:
+    """The engine raised ``error`` (a bug) taking the recorded decision, after making the
+    events from ``start`` on: what it made beside what the log records, the card involved
+    where it stopped (the recorded event there, else the decision's card) and the cause
+    the log records for that event. The triage group is the recorded event's tag there
+    against the exception's type."""
+    made = game.table.events[start:]
+    found = _diverged(step, before, f"this engine raises {error_text(error)} after "
+                      f"{len(made)} of the step's {len(step.events)} recorded event(s)",
+                      step.events, made, cat=cat, kind=Kind.RAISES,
+                      tags=(tag_at(step.events, len(made)), type(error).__name__))
+    first = first_difference(step.events, made)
+    card = involved(step, before, step.events, made, first, True)
+    named = cat.cards.get(card) if card else None
+    found = msgspec.structs.replace(found, card=card,
+                                    card_name=named.name if named is not None else "")
+    recorded = step.causes if len(step.causes) == len(step.events) else ()
+    return _with_cause(found, first, recorded, (), game) if first is not None else found
 
 
 def _stops_to_ask(recorded: Sequence[ev.Event], actual: Sequence[ev.Event],
