@@ -14,8 +14,10 @@ character or agent, a bad seed or broken card data is one line on stderr and exi
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -43,26 +45,27 @@ from engine import (
     play_on,
     read_game_bytes,
     read_limited,
-    record_to_file,
     regenerate,
     run_fuzz,
 )
 from engine import events as ev
 from replay.cli import args as types
 from replay.cli.errors import (
+    EXIT_INTERNAL,
     UsageError,
     check_agent,
     check_character,
     check_fighter,
     check_stdin_free,
     engine_failed,
+    fail,
     guarded,
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated
 from replay.fork import seat_problem
-from replay.quoting import quoted
+from replay.quoting import error_text, quoted
 from replay.seating import HUMAN, EngineFailed, keep
 from replay.workers import pool as workers_pool
 
@@ -378,19 +381,56 @@ def _target(job: Job) -> Path:
     return Path(out) / log_name(GameSetup(p1=p1, p2=p2), (a1, a2), seed)
 
 
+class BatchGameFailed(Exception):
+    """The engine raised (a bug) in one game of a batch: the log keeping the game so far
+    (``path``), the decision and turn it stopped at and the exception in words. Plain
+    arguments, so it crosses from a worker process."""
+
+    def __init__(self, path: str, decision: int, turn: int, error: str) -> None:
+        super().__init__(path, decision, turn, error)
+        self.path, self.decision, self.turn, self.error = path, decision, turn, error
+
+
 def _record(job: Job) -> int | None:
-    """Play and record one game of a batch (in a worker process); its winner's seat (0
-    p1, 1 p2; None: unfinished)."""
+    """Play and record one game of a batch (in a worker process) to its log, through
+    ``NAME.part`` (removed if the log cannot be written); its winner's seat (0 p1, 1 p2;
+    None: unfinished). The engine raising (a bug) keeps the game so far, unfinished,
+    under the log's name and raises ``BatchGameFailed`` naming it."""
     p1, p2, a1, a2, seed, _ = job
-    game = record_to_file(_target(job), GameSetup(p1=p1, p2=p2), seed, (a1, a2))
+    target = _target(job)
+    part = target.with_name(target.name + ".part")
+    failed: EngineFailed | None = None
+    try:
+        with open(part, "wb") as stream:
+            game = new_game(GameSetup(p1=p1, p2=p2), seed)
+            recording = Recording(game, seed, stream, (a1, a2))
+            try:
+                _played(game, seed, (a1, a2), recording.catalog, recording.recorder.on_step)
+            except EngineFailed as error:
+                failed = error
+                recording.close()
+            except BaseException:  # Ctrl-C keeps the .part file with every step so far
+                with contextlib.suppress(OSError, ValueError):  # (unless the stream failed)
+                    recording.close()
+                raise
+            else:
+                recording.seal()
+        os.replace(part, target)
+    except Exception:
+        part.unlink(missing_ok=True)
+        raise
+    if failed is not None:
+        raise BatchGameFailed(str(target), failed.decision, failed.turn,
+                              error_text(failed.error)) from failed.error
     winner = game.state.winner
     return None if winner is None else int(winner)
 
 
-def _kept(jobs: list[Job], out: Path) -> str:
+def _kept(jobs: list[Job], out: Path, failed: str = "") -> str:
     """After a batch stopped early, what of it is in ``out``: ``K of N game(s) are in
-    DIR``, and the games cut short, each kept unfinished in its ``.part`` file."""
-    whole = sum(1 for job in jobs if _target(job).is_file())
+    DIR`` (not counting the log ``failed``, a game the engine failed in), and the games
+    cut short, each kept unfinished in its ``.part`` file."""
+    whole = sum(1 for job in jobs if _target(job).is_file() and str(_target(job)) != failed)
     cut = sum(1 for job in jobs if _target(job).with_name(_target(job).name + ".part").is_file())
     line = f"{whole} of {len(jobs)} game(s) are in {out}"
     if cut:
@@ -447,6 +487,13 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write {_failed_file(error, args.out)}: "
                          f"{error.strerror or error}; "
                          f"{_kept(jobs, args.out)}") from None
+    except BatchGameFailed as failed:  # a bug: the game is named, its log kept
+        if os.environ.get("EXCEED_DEBUG"):
+            raise
+        return fail(args, f"internal error in {failed.path} at decision {failed.decision} "
+                    f"(turn {failed.turn}): {failed.error} (set EXCEED_DEBUG=1 for a "
+                    "traceback); the game so far is kept there, unfinished; "
+                    f"{_kept(jobs, args.out, failed.path)}", EXIT_INTERNAL)
     except KeyboardInterrupt:
         print(f"exceed simulate: interrupted; {_kept(jobs, args.out)}", file=sys.stderr)
         return EXIT_INTERRUPTED
