@@ -25,6 +25,7 @@ from engine import (
     Game,
     GameLog,
     IllegalDecision,
+    LogFormatError,
     Request,
     State,
     Step,
@@ -116,6 +117,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     unverified: str = ""
     """For an old log whose definitions nothing vouches for (``DEFINITIONS_UNVERIFIED``):
     the whole-catalog hash it names, which is not this engine's."""
+    changed: tuple[str, ...] = ()
+    """When the card data differs: each card and fighter of the game this engine defines
+    otherwise than its log, with what differs (``changed_definitions``)."""
 
     def lines(self) -> list[str]:
         """The report ``exceed verify`` prints."""
@@ -130,6 +134,11 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.name}: note: recorded with different card data than this engine "
                        f"(log {self.log_card_data[:12]}, engine {self.engine_card_data[:12]}); "
                        f"{why}")
+            if self.changed:
+                more = len(self.changed) - MAX_CHANGED
+                out.append(f"{self.name}: note: defined otherwise here (log vs engine): "
+                           + "; ".join(self.changed[:MAX_CHANGED])
+                           + (f"; and {more} more" if more > 0 else ""))
         if self.damage is not None:
             out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
         if self.divergence is None:
@@ -228,10 +237,57 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     return Verdict(
         name=log.name, identical=divergence is None and log.sealed,
         card_data_differs=cards.differs, checked=checked,
+        changed=changed_definitions(log, cat) if cards.differs else (),
         log_card_data=cards.log, engine_card_data=cards.engine,
         divergence=divergence, damage=None if log.damage is None else log.damage.reason,
         unverified=log.header.catalog_hash
         if log.definitions_status == DEFINITIONS_UNVERIFIED else "")
+
+
+MAX_CHANGED = 4
+"""Changed definitions named in the note at most (then ``and N more``)."""
+
+
+def changed_definitions(log: GameLog, cat: Catalog) -> tuple[str, ...]:
+    """The cards and fighters of the game that ``cat`` defines otherwise than the log's
+    own definitions (format 4), each with the fields that differ, log's value first:
+    ``Hadoken (ryu_hadoken): power 4 vs 5``; a field that is not a plain value is named
+    only (``effects differ``). Empty for a log without definitions or one they cannot
+    be read from."""
+    if not log.header.definitions:
+        return ()
+    try:
+        ours = log.catalog()
+    except LogFormatError:
+        return ()
+    found: list[str] = []
+    for theirs, mine in ((ours.cards, cat.cards), (ours.characters, cat.characters)):
+        for key in sorted(theirs):
+            was, now = theirs[key], mine.get(key)
+            if was == now:
+                continue
+            if now is None:
+                found.append(f"{was.name} ({key}): not in this engine")
+                continue
+            fields = [_field(name, getattr(was, name), getattr(now, name))
+                      for name in type(was).__struct_fields__
+                      if getattr(was, name) != getattr(now, name)]
+            found.append(f"{was.name} ({key}): {', '.join(fields)}")
+    return tuple(found)
+
+
+def _field(name: str, was: object, now: object) -> str:
+    """One field that differs: both values when plain (numbers, words, a range)."""
+    plain = (int, str, float, type(None))
+    if all(isinstance(v, plain) or (isinstance(v, tuple) and all(isinstance(x, plain)
+                                                                 for x in v))
+           for v in (was, now)):
+        return f"{name} {_plain(was)} vs {_plain(now)}"
+    return f"{name} differ"
+
+
+def _plain(value: object) -> str:
+    return "-".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 
 def _start(log: GameLog, cat: Catalog) -> Game:
