@@ -66,9 +66,11 @@ samples: venv
 # Seeded games of every ordered pair of fighters with invariant checks; failures are
 # written to fuzz_failures/ as replayable logs. The test suite plays every ordered pair
 # once, the agent pairings in turn (tests/engine/devtools/test_fuzz.py).
+# FIGHTERS="ryu ken" plays only the pairs those fighters are in (exceed fuzz --fighter).
 GAMES ?= 20
+FIGHTERS ?=
 fuzz: venv
-	$(BIN)/exceed fuzz --games $(GAMES)
+	$(BIN)/exceed fuzz --games $(GAMES)$(if $(FIGHTERS), $(addprefix --fighter=,$(FIGHTERS)))
 
 # The benchmark suite (never part of `make test`): every metric with a baseline measured in
 # the same run; rewrites docs/performance.md and bench/results/latest.json. Takes a while;

@@ -52,9 +52,11 @@ from engine import (
     read_game_bytes,
 )
 from replay.options import Listing, Option, asked, list_options
+from replay.quoting import error_text
 from replay.seating import (
     HUMAN,
     MAX_DECISIONS,
+    EngineFailed,
     Person,
     Stopped,
     keep,
@@ -196,6 +198,12 @@ def _replay(parent: Parent, game: Game, at: int, step: _Stepper) -> None:
         except IllegalDecision as error:
             raise ForkError(f"{parent.path}: decision {s.index} is illegal on this engine: "
                             f"{error}") from None
+        except OSError:  # the new log cannot be written: fork_game names it
+            raise
+        except Exception as error:  # a bug of this engine, met before the fork point
+            raise ForkError(f"{parent.path}: this engine raises {error_text(error)} at "
+                            f"decision {s.index}, before the fork point (run exceed verify "
+                            "on it)") from error
         if game.events[start:] != list(s.events):
             raise ForkError(f"{parent.path}: this engine diverges from the log at decision "
                             f"{s.index} (run exceed verify on it)")
@@ -277,6 +285,9 @@ def fork_game(
         _publish(part, target)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
+    except EngineFailed as failed:  # a bug after the fork point: the game up to it is kept
+        failed.kept = keep(part, target)
+        raise
     except OSError as error:  # a folder that is missing or not writable, a full disk
         part.unlink(missing_ok=True)
         raise ForkError(f"cannot write {target}: {error.strerror or error}") from None

@@ -62,6 +62,18 @@ class Stopped(Exception):
         self.kept = kept
 
 
+class EngineFailed(Exception):
+    """The engine or an agent raised ``error`` (a bug) at decision ``decision`` (counted
+    from 0, as ``exceed verify`` counts them) of turn ``turn`` while the game was played
+    on; ``kept`` is the log holding every step before it, unfinished (None: not recorded
+    or not yet kept)."""
+
+    def __init__(self, error: Exception, decision: int, turn: int,
+                 kept: Path | None = None) -> None:
+        super().__init__(f"failed at decision {decision}: {error}")
+        self.error, self.decision, self.turn, self.kept = error, decision, turn, kept
+
+
 class Person(Protocol):
     """A seat played by a person: told what happened, asked for a decision."""
 
@@ -155,7 +167,9 @@ def play_recorded(recording: Recording, agents: tuple[str, str], seed: int,
     """``play_seats`` through ``recording``; a person's stop (``Stopped``, Ctrl-C while a
     person plays, or the person's output closed: ``BrokenPipeError``) closes the recording
     first, so every step so far is written, and raises ``Stopped``. Without a person,
-    Ctrl-C stays a ``KeyboardInterrupt`` and a closed output a ``BrokenPipeError``."""
+    Ctrl-C stays a ``KeyboardInterrupt`` and a closed output a ``BrokenPipeError``. An
+    exception of the engine or an agent (a bug) closes it too and raises ``EngineFailed``;
+    ``GameTooLong`` and an ``OSError`` (the log cannot be written) are raised as they are."""
     game = recording.game
     try:
         play_seats(game, recording.step, agents, seed, person, catalog, seen)
@@ -172,6 +186,11 @@ def play_recorded(recording: Recording, agents: tuple[str, str], seed: int,
             raise
         recording.close()
         raise Stopped(len(game.decisions), StopReason.OUTPUT_CLOSED) from None
+    except (GameTooLong, OSError):
+        raise
+    except Exception as error:  # a bug: every step before it is written
+        recording.close()
+        raise EngineFailed(error, recording.recorder.count, game.state.turn) from error
     recording.seal()
 
 
@@ -195,6 +214,9 @@ def record_seated(game: Game, before: State, seed: int, agents: tuple[str, str],
             _record(stream, game, before, seed, agents, person, catalog, players)
     except Stopped as stop:
         raise Stopped(stop.decision, stop.reason, keep(part, target)) from None
+    except EngineFailed as failed:  # a bug: the game up to it is kept for its report
+        failed.kept = keep(part, target)
+        raise
     except OSError as error:
         part.unlink(missing_ok=True)
         raise SeatError(f"cannot write {target}: {error.strerror or error}") from None

@@ -53,7 +53,7 @@ from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIF
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State
 from engine.play.api import Game, GameSetup, game_from_position, initial_state
-from engine.play.seat_cards import ScenarioError, own_card, resolve_card
+from engine.play.seat_cards import ScenarioError, is_own, own_card, resolve_card
 from engine.rules.strike import StrikeStep
 
 
@@ -107,6 +107,11 @@ class _SeatPlace:
             if self.state.card_defs[ref] == card_id:
                 self.pool.remove(ref)
                 return ref
+        spec = self.builder.setup.character(self.who)
+        if not is_own(self.catalog, spec, card_id):  # not "no more copies": none at all
+            raise ScenarioError(f"{self.who.label}: {card_id} belongs to another fighter; "
+                                f"{spec} holds none of it (a position written for other "
+                                "fighters?)")
         raise ScenarioError(f"{self.state.players[self.who].character} has no more copies "
                             f"of {card_id}")
 

@@ -38,11 +38,17 @@ def resolve_card(catalog: Catalog, spec: str, name: str) -> str:
     raise ScenarioError(f"unknown card {name!r} for {spec}")
 
 
+def is_own(catalog: Catalog, spec: str, card_id: str) -> bool:
+    """Whether seat ``spec`` may hold ``card_id``: one of its fighters' cards (set-aside
+    ones included) or a normal of the sets its decks hold."""
+    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
+    return any(card_id.startswith(f"{owner}_") for owner in owners)
+
+
 def own_card(catalog: Catalog, spec: str, name: str, what: str) -> str:
     """``name`` as a card seat ``spec`` may hold: one of its fighters' or a normal."""
     card_id = resolve_card(catalog, spec, name)
-    owners = [*members(spec), *(f"{s}_normal" for s in _normal_sets(catalog, spec))]
-    if not any(card_id.startswith(f"{owner}_") for owner in owners):
+    if not is_own(catalog, spec, card_id):
         raise ScenarioError(f"{what} {card_id} belongs to another fighter; no zone of "
                             f"{spec} holds it in this line")
     return card_id

@@ -28,10 +28,8 @@ import os
 import sys
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
-from replay.cli.errors import EXIT_USAGE
+from replay.cli.errors import EXIT_INTERNAL, EXIT_USAGE
 from replay.quoting import error_text, printable
-
-EXIT_INTERNAL = 70
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,12 +26,13 @@ from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
 from replay.analysis.ties import tied_text, ties_best
 from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
-from replay.cli.errors import UsageError, guarded, load_catalog_or_fail
+from replay.cli.errors import EXIT_INTERNAL, UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
 from replay.cli.output import json_text, printable, progress
 from replay.index.analysis import store_analysis
 from replay.index.locks import IndexBusy, NotAnIndex, check_index_file
 from replay.index.writer import DEFAULT_WAIT, default_index_path
+from replay.quoting import error_text
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -100,6 +102,14 @@ def _analyze(args: argparse.Namespace) -> int:
         except OSError as error:
             print(printable(f"{path}: cannot read: {error.strerror}"), file=sys.stderr)
             worst = max(worst, EXIT_REFUSED)
+            continue
+        except Exception as error:  # a bug of this engine, met in this log's points or rollouts
+            if os.environ.get("EXCEED_DEBUG"):
+                raise
+            print(printable(f"exceed analyze: internal error analysing {path}: "
+                            f"{error_text(error)} (set EXCEED_DEBUG=1 for a traceback); "
+                            "nothing stored for it"), file=sys.stderr)
+            worst = max(worst, EXIT_INTERNAL)
             continue
         if args.json:
             print(json_text(_json(analysis)))

@@ -10,6 +10,7 @@ Tag Team, an agent exists) raise ``UsageError`` too.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -28,12 +29,31 @@ from engine import (
 )
 from replay.cli.args import STDIN
 from replay.cli.output import printable
+from replay.quoting import error_text
+from replay.seating import EngineFailed
 
 EXIT_USAGE = 2
+EXIT_INTERNAL = 70
 
 
 class UsageError(Exception):
     """A bad command-line value; the message is the one line shown to the user."""
+
+
+def engine_failed(args: argparse.Namespace, failed: EngineFailed, shown: str = "") -> int:
+    """Report ``failed`` (the engine raised while a game was played on: a bug) as one
+    line naming the decision, what stdout showed of the game up to it (``shown``) and the
+    log that keeps it, and return exit 70, an internal error; with ``EXCEED_DEBUG`` set,
+    raise the engine's own exception for its traceback instead."""
+    if os.environ.get("EXCEED_DEBUG"):
+        raise failed.error
+    parts = [f"internal error at decision {failed.decision} (turn {failed.turn}): "
+             f"{error_text(failed.error)} (set EXCEED_DEBUG=1 for a traceback)"]
+    if shown:
+        parts.append(shown)
+    if failed.kept is not None:
+        parts.append(f"the game so far is kept, unfinished, in {failed.kept}")
+    return fail(args, "; ".join(parts), EXIT_INTERNAL)
 
 
 def fail(args: argparse.Namespace, message: str, code: int) -> int:

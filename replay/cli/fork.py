@@ -17,7 +17,14 @@ from pathlib import Path
 
 from engine import Catalog
 from replay.cli import args as types
-from replay.cli.errors import UsageError, check_stdin_free, fail, guarded, load_catalog_or_fail
+from replay.cli.errors import (
+    UsageError,
+    check_stdin_free,
+    engine_failed,
+    fail,
+    guarded,
+    load_catalog_or_fail,
+)
 from replay.cli.logs import damage_warning
 from replay.cli.output import printable
 from replay.cli.seated import parse_seats, seat_names, stopped
@@ -34,7 +41,7 @@ from replay.fork import (
 )
 from replay.prompt import TerminalPerson
 from replay.quoting import shell_word
-from replay.seating import HUMAN
+from replay.seating import HUMAN, EngineFailed
 from replay.summary import ending
 
 EXIT_INTERRUPTED = 130
@@ -96,6 +103,9 @@ def _fork(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     except ForkStopped as stop:
         return stopped(args, stop)
+    except EngineFailed as failed:  # a bug after the fork point
+        sys.stdout.flush()
+        return engine_failed(args, failed)
     except KeyboardInterrupt:
         print(file=sys.stdout)
         return fail(args, "interrupted; nothing was written", EXIT_INTERRUPTED)

@@ -14,10 +14,12 @@ character or agent, a bad seed or broken card data is one line on stderr and exi
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
+import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -27,11 +29,13 @@ from engine import (
     SAMPLE_DIR,
     TEAM_MATCHUPS,
     Catalog,
+    Decision,
     Game,
     GameSetup,
     LogFormatError,
     Player,
     Recording,
+    Request,
     Scenario,
     ScenarioError,
     Season,
@@ -42,25 +46,28 @@ from engine import (
     play_on,
     read_game_bytes,
     read_limited,
-    record_to_file,
     regenerate,
     run_fuzz,
 )
+from engine import events as ev
 from replay.cli import args as types
 from replay.cli.errors import (
+    EXIT_INTERNAL,
     UsageError,
     check_agent,
     check_character,
     check_fighter,
     check_stdin_free,
+    engine_failed,
+    fail,
     guarded,
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated, seat_names
 from replay.fork import seat_problem
-from replay.quoting import quoted
-from replay.seating import HUMAN, keep
+from replay.quoting import error_text, quoted
+from replay.seating import HUMAN, EngineFailed, keep
 from replay.workers import pool as workers_pool
 
 EXIT_INTERRUPTED = 130
@@ -188,10 +195,26 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
         setup, args.seed, catalog)
     if HUMAN in agents:
         return play_seated(args, setup, agents, start, catalog, out)
-    if args.out is not None:
-        game = _record_played(args.out, start, args.seed, agents, catalog)
-    else:
-        game = play_on(start, args.seed, agents, catalog)
+    try:
+        if args.out is not None:
+            game = _record_played(args.out, start, args.seed, agents, catalog)
+        else:
+            game = _played(start, args.seed, agents, catalog)
+    except EngineFailed as failed:  # an engine bug: the game up to it, then one line
+        _transcript(args, setup, agents, catalog, viewer, start, out)
+        out.flush()
+        return engine_failed(args, failed, "the transcript above is the game up to it")
+    transcript = _transcript(args, setup, agents, catalog, viewer, game, out)
+    state = game.state
+    print(f"final: {transcript.status()}", file=out)
+    print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
+          f"events {len(game.events)}", file=out)
+    return 0
+
+
+def _transcript(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, str],
+                catalog: Catalog, viewer: Player | None, game: Game, out: TextIO) -> Transcript:
+    """Print the title line and the transcript of ``game``'s events; the transcript."""
     transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
     print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
           + (f", from the position in {args.position}" if args.position else ""),
@@ -201,11 +224,31 @@ def _play(args: argparse.Namespace, out: TextIO | None = None) -> int:
         if line is None:
             continue
         print(line if line.startswith("==") else f"  {line}", file=out)
-    state = game.state
-    print(f"final: {transcript.status()}", file=out)
-    print(f"turns {state.turn}, strikes {state.strikes}, decisions {len(game.decisions)}, "
-          f"events {len(game.events)}", file=out)
-    return 0
+    return transcript
+
+
+def _played(game: Game, seed: int, agents: tuple[str, str], catalog: Catalog,
+            on_step: Callable[[Game, Request, Decision, list[ev.Event]], None] | None = None
+            ) -> Game:
+    """Play ``game`` on between ``agents`` (``play_on``); an exception from the engine or
+    an agent (a bug) is raised as ``EngineFailed``, naming the decision it stopped at
+    (each step is counted once ``on_step`` has been told of it). An ``OSError`` (the
+    recorder in ``on_step`` cannot write) is raised as it is."""
+    done = len(game.decisions)
+
+    def counted(game: Game, request: Request, decision: Decision,
+                caused: list[ev.Event]) -> None:
+        nonlocal done
+        if on_step is not None:
+            on_step(game, request, decision, caused)
+        done += 1
+
+    try:
+        return play_on(game, seed, agents, catalog, on_step=counted)
+    except OSError:  # the log cannot be written (a full disk): the caller names the file
+        raise
+    except Exception as error:
+        raise EngineFailed(error, done, game.state.turn) from error
 
 
 def _play_agents(args: argparse.Namespace) -> tuple[str, str]:
@@ -279,15 +322,24 @@ def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
     if path.exists():
         raise UsageError(f"{path} already exists; name another file with --out")
     part = path.with_name(path.name + ".part")
+    failed: EngineFailed | None = None
     try:
         with open(part, "wb") as stream:
             recording = Recording(game, seed, stream, agents, catalog)
-            recording.play_out()
-            recording.seal()
+            try:
+                _played(game, seed, agents, catalog, recording.recorder.on_step)
+            except EngineFailed as error:  # an engine bug: every step before it is kept
+                failed = error
+                recording.close()
+            else:
+                recording.seal()
         kept = keep(part, path)
     except OSError as error:
         part.unlink(missing_ok=True)
         raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    if failed is not None:
+        failed.kept = kept
+        raise failed
     if kept != path:
         raise UsageError(f"{path} appeared while the game was played; the game is in {kept}")
     return game
@@ -335,19 +387,56 @@ def _target(job: Job) -> Path:
     return Path(out) / log_name(GameSetup(p1=p1, p2=p2), (a1, a2), seed)
 
 
+class BatchGameFailed(Exception):
+    """The engine raised (a bug) in one game of a batch: the log keeping the game so far
+    (``path``), the decision and turn it stopped at and the exception in words. Plain
+    arguments, so it crosses from a worker process."""
+
+    def __init__(self, path: str, decision: int, turn: int, error: str) -> None:
+        super().__init__(path, decision, turn, error)
+        self.path, self.decision, self.turn, self.error = path, decision, turn, error
+
+
 def _record(job: Job) -> int | None:
-    """Play and record one game of a batch (in a worker process); its winner's seat (0
-    p1, 1 p2; None: unfinished)."""
+    """Play and record one game of a batch (in a worker process) to its log, through
+    ``NAME.part`` (removed if the log cannot be written); its winner's seat (0 p1, 1 p2;
+    None: unfinished). The engine raising (a bug) keeps the game so far, unfinished,
+    under the log's name and raises ``BatchGameFailed`` naming it."""
     p1, p2, a1, a2, seed, _ = job
-    game = record_to_file(_target(job), GameSetup(p1=p1, p2=p2), seed, (a1, a2))
+    target = _target(job)
+    part = target.with_name(target.name + ".part")
+    failed: EngineFailed | None = None
+    try:
+        with open(part, "wb") as stream:
+            game = new_game(GameSetup(p1=p1, p2=p2), seed)
+            recording = Recording(game, seed, stream, (a1, a2))
+            try:
+                _played(game, seed, (a1, a2), recording.catalog, recording.recorder.on_step)
+            except EngineFailed as error:
+                failed = error
+                recording.close()
+            except BaseException:  # Ctrl-C keeps the .part file with every step so far
+                with contextlib.suppress(OSError, ValueError):  # (unless the stream failed)
+                    recording.close()
+                raise
+            else:
+                recording.seal()
+        os.replace(part, target)
+    except Exception:
+        part.unlink(missing_ok=True)
+        raise
+    if failed is not None:
+        raise BatchGameFailed(str(target), failed.decision, failed.turn,
+                              error_text(failed.error)) from failed.error
     winner = game.state.winner
     return None if winner is None else int(winner)
 
 
-def _kept(jobs: list[Job], out: Path) -> str:
+def _kept(jobs: list[Job], out: Path, failed: str = "") -> str:
     """After a batch stopped early, what of it is in ``out``: ``K of N game(s) are in
-    DIR``, and the games cut short, each kept unfinished in its ``.part`` file."""
-    whole = sum(1 for job in jobs if _target(job).is_file())
+    DIR`` (not counting the log ``failed``, a game the engine failed in), and the games
+    cut short, each kept unfinished in its ``.part`` file."""
+    whole = sum(1 for job in jobs if _target(job).is_file() and str(_target(job)) != failed)
     cut = sum(1 for job in jobs if _target(job).with_name(_target(job).name + ".part").is_file())
     line = f"{whole} of {len(jobs)} game(s) are in {out}"
     if cut:
@@ -404,6 +493,13 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot write {_failed_file(error, args.out)}: "
                          f"{error.strerror or error}; "
                          f"{_kept(jobs, args.out)}") from None
+    except BatchGameFailed as failed:  # a bug: the game is named, its log kept
+        if os.environ.get("EXCEED_DEBUG"):
+            raise
+        return fail(args, f"internal error in {failed.path} at decision {failed.decision} "
+                    f"(turn {failed.turn}): {failed.error} (set EXCEED_DEBUG=1 for a "
+                    "traceback); the game so far is kept there, unfinished; "
+                    f"{_kept(jobs, args.out, failed.path)}", EXIT_INTERNAL)
     except KeyboardInterrupt:
         print(f"exceed simulate: interrupted; {_kept(jobs, args.out)}", file=sys.stderr)
         return EXIT_INTERRUPTED

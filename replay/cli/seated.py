@@ -23,11 +23,11 @@ from engine import (
     log_name,
     player_name_problem,
 )
-from replay.cli.errors import UsageError, fail
+from replay.cli.errors import UsageError, engine_failed, fail
 from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
 from replay.quoting import quoted
-from replay.seating import HUMAN, SeatError, Stopped, StopReason, record_seated
+from replay.seating import HUMAN, EngineFailed, SeatError, Stopped, StopReason, record_seated
 from replay.summary import ending
 
 EXIT_STOPPED = 1
@@ -105,6 +105,9 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
                       catalog, target, seat_names(args.names, agents))
     except Stopped as stop:
         return stopped(args, stop)
+    except EngineFailed as failed:
+        out.flush()
+        return engine_failed(args, failed, "what your seat saw above is the game up to it")
     except SeatError as error:
         raise UsageError(str(error)) from None
     except GameTooLong as error:

@@ -36,11 +36,16 @@ def involved(step: Step, before: State, expected: Sequence[ev.Event],
               actual: Sequence[ev.Event], first: int | None, made: bool) -> str:
     """The catalog id of the card a divergence is about ("" if none). When the engine
     made no events (another request, an illegal decision, the game over): the card the
-    recorded decision names. Otherwise the card the first differing event names
-    (recorded side first); else, during a strike, the attack of the player that event is
-    about (a damage's target's opponent: the card that hit); else the decision's card."""
+    recorded decision names. Otherwise, when the first differing event is a strike's
+    event about both seats (the speeds, the reveal), the attack of the seat whose value
+    differs; else the card the first differing event names (recorded side first); else,
+    during a strike, the attack of the player that event is about (a damage's target's
+    opponent: the card that hit); else the decision's card."""
     if not made:
         return _decision_card(step, before)
+    card = _seat_that_differs(before, expected, actual, first)
+    if card:
+        return card
     for events in (expected, actual):
         if first is None or first >= len(events):
             continue
@@ -66,9 +71,39 @@ def _decision_card(step: Step, before: State) -> str:
     return ""
 
 
+def _seat_that_differs(before: State, expected: Sequence[ev.Event],
+                       actual: Sequence[ev.Event], first: int | None) -> str:
+    """For a first difference between two events about both seats (``priority``: the
+    speeds; ``revealed``: the attacks), the card of the seat whose value differs (p1's
+    first): a faster Tatsumaki Senpukyaku is named, not the other seat's attack nor the
+    decision's card. "" for any other difference."""
+    if first is None or first >= min(len(expected), len(actual)):
+        return ""
+    recorded, live = expected[first], actual[first]
+    if isinstance(recorded, ev.PriorityDetermined) and isinstance(live, ev.PriorityDetermined):
+        for seat, (was, now) in zip(Player, ((recorded.speed_p1, live.speed_p1),
+                                             (recorded.speed_p2, live.speed_p2)), strict=True):
+            if was != now:
+                return _attack_of_seat(before, expected[:first], seat)
+    if isinstance(recorded, ev.AttacksRevealed) and isinstance(live, ev.AttacksRevealed):
+        for cards, engine_cards in ((recorded.p1, live.p1), (recorded.p2, live.p2)):
+            for ref in (*cards, *engine_cards) if cards != engine_cards else ():
+                if ref in before.card_defs:
+                    return before.card_defs[ref]
+    return ""
+
+
 def _attack_of(before: State, prefix: Sequence[ev.Event], event: ev.Event) -> str:
     """The attack card of the player ``event`` is about, in the strike as it stands after
     ``prefix`` (the identical events before it); "" outside a strike."""
+    target, player = getattr(event, "target", None), getattr(event, "player", None)
+    who = target.other if isinstance(target, Player) else player
+    return _attack_of_seat(before, prefix, who) if isinstance(who, Player) else ""
+
+
+def _attack_of_seat(before: State, prefix: Sequence[ev.Event], who: Player) -> str:
+    """The attack card of seat ``who`` in the strike as it stands after ``prefix`` (the
+    identical events before it); "" outside a strike or before that seat has set one."""
     state = before.copy()
     try:
         for earlier in prefix:
@@ -76,9 +111,7 @@ def _attack_of(before: State, prefix: Sequence[ev.Event], event: ev.Event) -> st
     except (ValueError, KeyError, AssertionError, IndexError):
         return ""
     strike = state.strike
-    target, player = getattr(event, "target", None), getattr(event, "player", None)
-    who = target.other if isinstance(target, Player) else player
-    if strike is None or not isinstance(who, Player) or who >= len(strike.sides):
+    if strike is None or who >= len(strike.sides):
         return ""
     ref = strike.sides[who].attack
     return state.card_defs.get(ref, "") if ref is not None else ""

@@ -24,6 +24,7 @@ from engine import (
     Game,
     GameLog,
     IllegalDecision,
+    LogFormatError,
     Request,
     State,
     Step,
@@ -60,6 +61,7 @@ class Kind(enum.StrEnum):
     NO_FOLD = "events do not fold"
     HASH = "another state hash"
     CAUSE = "another cause"
+    RAISES = "the engine raises"
 
 
 class Divergence(msgspec.Struct, frozen=True, kw_only=True):
@@ -114,6 +116,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     unverified: str = ""
     """For an old log whose definitions nothing vouches for (``DEFINITIONS_UNVERIFIED``):
     the whole-catalog hash it names, which is not this engine's."""
+    changed: tuple[str, ...] = ()
+    """When the card data differs: each card and fighter of the game this engine defines
+    otherwise than its log, with what differs (``changed_definitions``)."""
 
     def lines(self) -> list[str]:
         """The report ``exceed verify`` prints."""
@@ -128,6 +133,11 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.name}: note: recorded with different card data than this engine "
                        f"(log {self.log_card_data[:12]}, engine {self.engine_card_data[:12]}); "
                        f"{why}")
+            if self.changed:
+                more = len(self.changed) - MAX_CHANGED
+                out.append(f"{self.name}: note: defined otherwise here (log vs engine): "
+                           + "; ".join(self.changed[:MAX_CHANGED])
+                           + (f"; and {more} more" if more > 0 else ""))
         if self.damage is not None:
             out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
         if self.divergence is None:
@@ -226,10 +236,57 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
     return Verdict(
         name=log.name, identical=divergence is None and log.sealed,
         card_data_differs=cards.differs, checked=checked,
+        changed=changed_definitions(log, cat) if cards.differs else (),
         log_card_data=cards.log, engine_card_data=cards.engine,
         divergence=divergence, damage=None if log.damage is None else log.damage.reason,
         unverified=log.header.catalog_hash
         if log.definitions_status == DEFINITIONS_UNVERIFIED else "")
+
+
+MAX_CHANGED = 4
+"""Changed definitions named in the note at most (then ``and N more``)."""
+
+
+def changed_definitions(log: GameLog, cat: Catalog) -> tuple[str, ...]:
+    """The cards and fighters of the game that ``cat`` defines otherwise than the log's
+    own definitions (format 4), each with the fields that differ, log's value first:
+    ``Hadoken (ryu_hadoken): power 4 vs 5``; a field that is not a plain value is named
+    only (``effects differ``). Empty for a log without definitions or one they cannot
+    be read from."""
+    if not log.header.definitions:
+        return ()
+    try:
+        ours = log.catalog()
+    except LogFormatError:
+        return ()
+    found: list[str] = []
+    for theirs, mine in ((ours.cards, cat.cards), (ours.characters, cat.characters)):
+        for key in sorted(theirs):
+            was, now = theirs[key], mine.get(key)
+            if was == now:
+                continue
+            if now is None:
+                found.append(f"{was.name} ({key}): not in this engine")
+                continue
+            fields = [_field(name, getattr(was, name), getattr(now, name))
+                      for name in type(was).__struct_fields__
+                      if getattr(was, name) != getattr(now, name)]
+            found.append(f"{was.name} ({key}): {', '.join(fields)}")
+    return tuple(found)
+
+
+def _field(name: str, was: object, now: object) -> str:
+    """One field that differs: both values when plain (numbers, words, a range)."""
+    plain = (int, str, float, type(None))
+    if all(isinstance(v, plain) or (isinstance(v, tuple) and all(isinstance(x, plain)
+                                                                 for x in v))
+           for v in (was, now)):
+        return f"{name} {_plain(was)} vs {_plain(now)}"
+    return f"{name} differ"
+
+
+def _plain(value: object) -> str:
+    return "-".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 
 def _start(log: GameLog, cat: Catalog) -> Game:
@@ -278,12 +335,15 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
                              f"{step.request.describe()}", step.events, (), cat=cat,
                              kind=Kind.REQUEST, tags=(step.request.kind, request.kind)), None
         assert step.decision is not None
+        start = len(game.table.events)
         try:
             actual = game.step(step.decision)
         except IllegalDecision as error:
             return _diverged(step, before_state(), "the recorded decision is illegal here: "
                              f"{error}", step.events, (), cat=cat, kind=Kind.ILLEGAL,
                              tags=(tag(step.decision), request.kind)), None
+        except Exception as error:  # a bug of this engine: reported, never a crash
+            return _raised(step, before_state(), error, game, start, cat), None
     recorded_causes = step.causes if len(step.causes) == len(step.events) else ()
     engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
     same_causes = not recorded_causes or tuple(engine_causes) == recorded_causes
@@ -327,6 +387,27 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         found = msgspec.structs.replace(found, step_event=first)
         return _with_cause(found, first, recorded_causes, engine_causes, game), None
     return None, None  # both states hash as the log says: the live one stands for it
+
+
+def _raised(step: Step, before: State, error: Exception, game: Game, start: int,
+            cat: Catalog) -> Divergence:
+    """The engine raised ``error`` (a bug) taking the recorded decision, after making the
+    events from ``start`` on: what it made beside what the log records, the card involved
+    where it stopped (the recorded event there, else the decision's card) and the cause
+    the log records for that event. The triage group is the recorded event's tag there
+    against the exception's type."""
+    made = game.table.events[start:]
+    found = _diverged(step, before, f"this engine raises {error_text(error)} after "
+                      f"{len(made)} of the step's {len(step.events)} recorded event(s)",
+                      step.events, made, cat=cat, kind=Kind.RAISES,
+                      tags=(tag_at(step.events, len(made)), type(error).__name__))
+    first = first_difference(step.events, made)
+    card = involved(step, before, step.events, made, first, True)
+    named = cat.cards.get(card) if card else None
+    found = msgspec.structs.replace(found, card=card,
+                                    card_name=named.name if named is not None else "")
+    recorded = step.causes if len(step.causes) == len(step.events) else ()
+    return _with_cause(found, first, recorded, (), game) if first is not None else found
 
 
 def _stops_to_ask(recorded: Sequence[ev.Event], actual: Sequence[ev.Event],

@@ -98,6 +98,15 @@ def step_of(sim: Simulation, event: int) -> int:
     return sum(1 for start in sim.starts if start <= event) - 1
 
 
+def _past_failure(event: int, total: int, failure: Failure) -> str:
+    """An ``--at`` past where this engine stops re-simulating the log (an exception, a
+    broken invariant or a divergence at ``failure.decision``): said so, with the way to
+    cut that failure, rather than a game shorter than the log."""
+    return (f"--at {event + 1} is past where this engine stops re-simulating the log: "
+            f"{failure.kind} at decision {failure.decision} ({failure.message}), after "
+            f"event {total}; cut that failure with --failing (exceed verify reports it)")
+
+
 def make_capsule(source: Source, event: int | None = None, catalog: Catalog | None = None,
                  tries: int = 4) -> Capsule:
     """The capsule of ``event`` (a 0-based index into the game's events; its messages
@@ -119,6 +128,8 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
         total = len(sim.events)
         if sim.failure is not None and sim.failure.kind == "exception":
             total = sim.starts[sim.failure.decision]
+        if event >= total and sim.failure is not None:  # the log goes on; this engine not
+            raise CapsuleError(_past_failure(event, total, sim.failure))
         if not 0 <= event < total:  # messages name events by number, from 1
             raise CapsuleError(f"--at {event + 1} is out of range: the game has events "
                                f"1-{total}")

@@ -254,7 +254,9 @@ def test_an_unexpected_failure_is_one_line_too(
     code, out, err = run(capsys, PLAY)
     assert code == 70
     assert "Traceback" not in out + err
-    assert err.startswith("exceed play: internal error: RuntimeError: rules bug")
+    # the engine raised while the agents played: the line names where (at its start)
+    assert err.startswith("exceed play: internal error at decision 0 (turn 0): "
+                          "RuntimeError: rules bug")
 
 
 def test_an_unexpected_failure_without_a_message_says_so(
@@ -270,8 +272,9 @@ def test_an_unexpected_failure_without_a_message_says_so(
     code, out, err = run(capsys, PLAY)
     line = assert_one_line_error(code, out, err)
     assert code == 70
-    assert line == ("exceed play: internal error: AssertionError: (no details) "
-                    "(set EXCEED_DEBUG=1 for a traceback)"), line
+    assert line == ("exceed play: internal error at decision 0 (turn 0): AssertionError: "
+                    "(no details) (set EXCEED_DEBUG=1 for a traceback); the transcript "
+                    "above is the game up to it"), line
 
 
 # --- help texts (issue 11, item 15) --------------------------------------------------
@@ -376,7 +379,7 @@ def test_play_from_a_position_records_a_log_that_verifies(
 
 @pytest.mark.parametrize(("content", "needle"), [
     ('{"p1": {"space": 5}, "p2": {"space": 5}}', "two different spaces"),
-    ('{"p1": {"hand": ["ken_shoryuken"]}}', "no more copies of ken_shoryuken"),
+    ('{"p1": {"hand": ["ken_shoryuken"]}}', "p1: ken_shoryuken belongs to another fighter"),
     ('{"p1": {"extra": {"hand": ["ken_shoryuken"]}}}', "belongs to another fighter"),
     ('{"strike": {"step": "costs"}}', "p1 has set an attack"),
     ('{"p1": {"space": "three"}}', "$.space"),

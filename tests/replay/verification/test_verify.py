@@ -219,6 +219,7 @@ def test_verify_finds_the_altered_decision(tmp_path: Path) -> None:
 def card_report(name: str, log_hash: str, engine_hash: str) -> list[str]:
     return [
         f'{name}: note: recorded with different card data than this engine (log {log_hash}, engine {engine_hash}); a divergence below may come from a changed card',
+        f'{name}: note: defined otherwise here (log vs engine): Tatsumaki Senpukyaku (ken_tatsumakisenpukyaku): power 5 vs 6',
         f'{name}: DIVERGES at decision 23 (turn 13, strike 2): different events from event 14 of this step on',
         '  decision: p1 set_attack(cards=(19,))  -- Hadoken',
         f'  where: event 138 of the game is the first that differs; exceed replay {name} --event 137 shows the table before it',
