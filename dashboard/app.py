@@ -33,6 +33,7 @@ pages = [
     st.Page(routes.FIGHTER, title="Fighter", icon=":material/person:"),
     st.Page(routes.CARDS, title="Cards", icon=":material/style:"),
     st.Page(routes.INSIGHTS, title="Insights", icon=":material/insights:"),
+    st.Page(routes.PLAYERS, title="Players", icon=":material/groups:"),
     st.Page(routes.VERIFY, title="Verify", icon=":material/verified:"),
 ]
 page = st.navigation(pages)

@@ -256,21 +256,22 @@ def _card_usage(db: str, stamp: tuple[int, ...], fighter: str, agent: str | None
 
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
               seed: int | None, min_turns: int | None, max_turns: int | None, limit: int,
-              offset: int, order: tuple[str, ...] = ()) -> q.GamePage:
+              offset: int, order: tuple[str, ...] = (),
+              player: str | None = None) -> q.GamePage:
     """One page of the games matching the filters, and their number (paged in SQL);
-    ``order``: the seat specs by the names a player reads."""
+    ``order``: the seat specs by the names a player reads; ``player``: either seat's."""
     return _game_page(db, index_stamp(db), fighter, winner, agent, seed, min_turns, max_turns,
-                      limit, offset, order)
+                      limit, offset, order, player)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
 def _game_page(db: str, stamp: tuple[int, ...], fighter: str | None, winner: str | None,
                agent: str | None, seed: int | None, min_turns: int | None,
                max_turns: int | None, limit: int, offset: int,
-               order: tuple[str, ...]) -> q.GamePage:
+               order: tuple[str, ...], player: str | None) -> q.GamePage:
     return q.game_page(_source(db), fighter=fighter, winner=winner, agent=agent, seed=seed,
                        min_turns=min_turns, max_turns=max_turns, limit=limit, offset=offset,
-                       order=order)
+                       order=order, player=player)
 
 
 def longest_game(db: str) -> int:
@@ -343,6 +344,36 @@ def players(db: str) -> list[str]:
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
 def _players(db: str, stamp: tuple[int, ...]) -> list[str]:
     return q.players(_source(db))
+
+
+def player_records(db: str, character: str | None = None) -> list[q.PlayerRow]:
+    """Every player's record, most games first (only their games as ``character`` if
+    given), kept while the index file is unchanged."""
+    return _player_records(db, index_stamp(db), character)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _player_records(db: str, stamp: tuple[int, ...],
+                    character: str | None) -> list[q.PlayerRow]:
+    return q.player_records(_source(db), character=character)
+
+
+PLAYER_GAMES = 20  # the newest games a player's page lists
+
+
+def player_profile(db: str, player: str) -> tuple[list[q.PlayerRow], list[q.PlayerFighterRow],
+                                                  list[q.GameRow]]:
+    """One player's record (a list of one row; none for an unknown player), their record
+    per fighter and their ``PLAYER_GAMES`` newest games, kept while the index is unchanged."""
+    return _player_profile(db, index_stamp(db), player)
+
+
+@st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
+def _player_profile(db: str, stamp: tuple[int, ...], player: str
+                    ) -> tuple[list[q.PlayerRow], list[q.PlayerFighterRow], list[q.GameRow]]:
+    src = _source(db)
+    return (q.player_records(src, player=player), q.player_fighters(src, player),
+            q.player_games(src, player, PLAYER_GAMES))
 
 
 def insights(db: str, player: str, fighter: str | None, opponent: str | None,

@@ -10,7 +10,8 @@ shown (``moment_link``). The Games page lives at
 ``/games``; the root URL (``/``) is a hidden page that moves there. The other pages keep
 their filters in the URL too (``dashboard/urlstate.py``): ``/games?fighter=ryu&page=2``,
 ``/matchups?view=ordered``, ``/fighter?fighter=ken``, ``/cards?fighter=ken``,
-``/insights?player=human&since=2026-01-01``.
+``/insights?player=human&since=2026-01-01``, ``/players?fighter=ryu``,
+``/players?player=Ann`` (one player's page).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ VERIFY = "app_pages/verify.py"
 SEARCH = "app_pages/search.py"
 INSIGHTS = "app_pages/insights.py"
 PLAY = "app_pages/play.py"
+PLAYERS = "app_pages/players.py"
 GAME_KEY = "game_id"
 
 

@@ -1,9 +1,10 @@
-"""Games: the indexed games, filtered by fighter, winner, agent, length and seed, a page at
-a time.
+"""Games: the indexed games, filtered by fighter, winner, agent, player, length and seed, a
+page at a time.
 
 Filtering, counting and paging run in SQL (``replay.query.game_page``: ``?``
 parameters, LIMIT/OFFSET), so the page stays fast on 100,000 games; every filter and the
-page number live in the URL (``/games?fighter=ryu&turns=10-30&page=2``). Choosing a row
+page number live in the URL (``/games?fighter=ryu&turns=10-30&page=2``;
+``?player=NAME``: the games a player played, either seat, as the Players page links). Choosing a row
 (or a game in the selector) opens it on the Game page.
 """
 
@@ -32,6 +33,9 @@ if not chars:
 who = data.character_names(tuple(chars))
 longest = data.guarded(data.longest_game, db)
 agents = [ANY, *data.guarded(data.agents, db)]
+known = data.guarded(data.players, db)
+# None, not ANY, is "any player": a person may type "(any)" as their name on the Play page.
+players: list[str | None] = [None, *known]
 fighters = [ANY, *chars]
 
 
@@ -58,7 +62,7 @@ def _first_page(write: Callable[[], None]) -> Callable[[], None]:
     return changed
 
 
-c1, c2, c3, c4 = st.columns([1, 1, 1, 1])
+c1, c2, c3, c5, c4 = st.columns([1, 1, 1, 1, 1])
 fighter = c1.selectbox("Fighter (either seat)", fighters, key="games.character",
                        format_func=lambda c: who.get(c, c),
                        on_change=_first_page(urlstate.bind("games.character", "fighter", ANY,
@@ -69,6 +73,10 @@ winner = c2.selectbox("Winner", fighters, key="games.winner", format_func=lambda
 agent = c3.selectbox("Agent (either seat)", agents, key="games.agent", format_func=data.code,
                      on_change=_first_page(urlstate.bind("games.agent", "agent", ANY,
                                              urlstate.choice(agents), what="agent")))
+player = c5.selectbox("Player (either seat)", players, key="games.player",
+                      format_func=lambda p: ANY if p is None else data.code(p),
+                      on_change=_first_page(urlstate.bind("games.player", "player", None,
+                                              urlstate.choice(known), what="player")))
 seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
                           on_change=_first_page(urlstate.bind("games.seed", "seed", "", _seed)))
 low, high = 0, longest
@@ -96,7 +104,7 @@ def _opt(value: str) -> str | None:
 
 filters = (_opt(fighter), _opt(winner), _opt(agent), seed,
            low if low > 0 else None, high if high < longest else None)
-total = data.guarded(data.game_page, db, *filters, 0, 0).total
+total = data.guarded(data.game_page, db, *filters, 0, 0, player=player).total
 pages = max(1, -(-total // data.GAMES_PAGE_SIZE))
 # a page that does not exist (past the last, 0, -1, abc): one line, the nearest page shown
 nearest, missing = urlstate.page_number(st.query_params.get("page"), pages)
@@ -111,7 +119,8 @@ pager, summary = st.columns([1, 4], vertical_alignment="bottom")
 page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
                                  key="games.page", on_change=to_url))
 size = data.GAMES_PAGE_SIZE
-found = data.guarded(data.game_page, db, *filters, size, (page_no - 1) * size, order)
+found = data.guarded(data.game_page, db, *filters, size, (page_no - 1) * size, order,
+                     player)
 rows = found.rows
 
 

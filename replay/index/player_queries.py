@@ -10,13 +10,16 @@ terminal) is counted as a game of that player, in ``both_seats``, and never as a
 or a loss: it says nothing of the player against others. ``win_rate`` is wins over
 wins and losses (the games they finished against another player); ``unfinished`` are
 the games with no winner yet.
+
+One player's page (the dashboard's Players page) reads ``player_fighters`` (their record
+per fighter) and ``player_games`` (their newest games).
 """
 
 from __future__ import annotations
 
 import msgspec
 
-from replay.index.queries import check_players
+from replay.index.queries import GameRow, _columns, check_players
 from replay.index.source import QueryError, Source, execute
 
 
@@ -88,3 +91,67 @@ def player_records(src: Source, player: str | None = None,
         check_players(src)
         raise
     return [msgspec.convert(dict(zip(names, row, strict=True)), PlayerRow) for row in rows]
+
+
+class PlayerFighterRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One player's record with one fighter (a seat's spec, ``ryu`` or a Tag Team
+    ``ryu+ken``), counted as ``PlayerRow`` counts (module docstring): a game at both
+    seats counts for each fighter played in it, once, never as a win or a loss."""
+
+    character: str
+    games: int
+    wins: int
+    losses: int
+    unfinished: int
+    both_seats: int
+    win_rate: float | None
+
+
+_FIGHTERS_SQL = """
+WITH mine AS (
+    SELECT p1 AS character, winner, 0 AS seat, player1 = player2 AS own, game_id
+    FROM games WHERE player1 = ?
+    UNION ALL
+    SELECT p2, winner, 1, player1 = player2, game_id FROM games WHERE player2 = ?
+), record AS (
+    SELECT character,
+           count(DISTINCT game_id) AS games,
+           count(*) FILTER (WHERE NOT own AND winner = seat) AS wins,
+           count(*) FILTER (WHERE NOT own AND winner = 1 - seat) AS losses,
+           count(DISTINCT game_id) FILTER (WHERE winner IS NULL) AS unfinished,
+           count(DISTINCT game_id) FILTER (WHERE own) AS both_seats
+    FROM mine GROUP BY character
+)
+SELECT character, games, wins, losses, unfinished, both_seats,
+       CASE WHEN wins + losses > 0 THEN wins / (wins + losses) END AS win_rate
+FROM record ORDER BY games DESC, character
+"""
+
+
+def player_fighters(src: Source, player: str) -> list[PlayerFighterRow]:
+    """``player``'s record per fighter they played, most games first (an unknown player:
+    none). An index built before games had players is one clear line (``check_players``)."""
+    try:
+        with src.connect() as con:
+            names, rows = execute(src, con, _FIGHTERS_SQL, [player, player], src.path)
+    except QueryError:
+        check_players(src)
+        raise
+    return [msgspec.convert(dict(zip(names, row, strict=True)), PlayerFighterRow)
+            for row in rows]
+
+
+def player_games(src: Source, player: str, limit: int = 20) -> list[GameRow]:
+    """``player``'s ``limit`` newest games (either seat), newest first (by ``played``,
+    then id). An index built before games had players is one clear line."""
+    if limit < 0:
+        raise QueryError(f"limit must be 0 or more, got {limit}")
+    sql = (f"SELECT {_columns(GameRow)} FROM games WHERE player1 = ? OR player2 = ? "
+           "ORDER BY played DESC, game_id LIMIT ?")
+    try:
+        with src.connect() as con:
+            names, rows = execute(src, con, sql, [player, player, limit], src.path)
+    except QueryError:
+        check_players(src)
+        raise
+    return [msgspec.convert(dict(zip(names, row, strict=True)), GameRow) for row in rows]

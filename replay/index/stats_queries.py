@@ -242,7 +242,8 @@ def card_usage(src: Source, fighter: str, agent: str | None = None, *,
 
 
 def _game_filters(fighter: str | None, winner: str | None, agent: str | None,
-                  seed: int | None, min_turns: int | None, max_turns: int | None) -> _Where:
+                  seed: int | None, min_turns: int | None, max_turns: int | None,
+                  player: str | None = None) -> _Where:
     where = _Where()
     if fighter is not None:  # a Tag Team that includes the fighter counts
         where.add(f"({seat_holds('p1')} OR {seat_holds('p2')})", *[fighter] * 4)
@@ -250,6 +251,8 @@ def _game_filters(fighter: str | None, winner: str | None, agent: str | None,
         where.add(seat_holds("CASE winner WHEN 0 THEN p1 WHEN 1 THEN p2 END"), winner, winner)
     if agent is not None:
         where.add("(agent1 = ? OR agent2 = ?)", agent, agent)
+    if player is not None:
+        where.add("(player1 = ? OR player2 = ?)", player, player)
     if seed is not None:
         where.add("seed = CAST(? AS UBIGINT)", str(seed))
     if min_turns is not None:
@@ -262,17 +265,18 @@ def _game_filters(fighter: str | None, winner: str | None, agent: str | None,
 def game_page(src: Source, *, fighter: str | None = None, winner: str | None = None,
               agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
               max_turns: int | None = None, limit: int = 100, offset: int = 0,
-              order: Sequence[str] | None = None) -> GamePage:
+              order: Sequence[str] | None = None, player: str | None = None) -> GamePage:
     """Games matching every given filter, ordered by p1, p2, seed and id: ``limit`` of
     them from ``offset``, and the number that match. ``fighter`` (either seat) and
     ``winner`` (the winning seat) also match a Tag Team that includes them (``ryu`` finds
-    ``ryu+ken``); ``agent`` plays either seat. ``order``: the seat specs in the order to
+    ``ryu+ken``); ``agent`` and ``player`` (``games.player1``/``player2``) play either
+    seat. ``order``: the seat specs in the order to
     sort them by (e.g. by the names a player reads; specs not in it come last, by id)."""
     if limit < 0 or offset < 0:
         raise QueryError(f"limit and offset must be 0 or more, got {limit} and {offset}")
     if seed is not None and not 0 <= seed < 2**64:
         return GamePage(total=0, rows=[])
-    where = _game_filters(fighter, winner, agent, seed, min_turns, max_turns)
+    where = _game_filters(fighter, winner, agent, seed, min_turns, max_turns, player)
     total = _fetch(src, f"SELECT count(*) AS n FROM games{where.sql()}", where.params,
                    _Count)[0].n
     ranks = list(order or [])

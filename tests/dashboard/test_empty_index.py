@@ -46,6 +46,8 @@ def empty_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("app_pages/fighter.py", {}),
     ("app_pages/cards.py", {}),
     ("app_pages/insights.py", {}),
+    ("app_pages/players.py", {}),
+    ("app_pages/players.py", {"player": "Ann"}),
 ])
 def test_every_page_of_an_empty_index_says_what_to_run(
         app: Callable[..., AppTest], empty_index: Path, page: str,

@@ -115,7 +115,8 @@ def test_a_fighter_id_from_a_logs_definitions_is_shown_escaped_in_options_and_ta
     follows. ``data.character_names`` (and the card names beside it) now give each name
     inert, as ``exceed`` prints it."""
     db = _new_fighter_index(tmp_path, "zz\u202eabc\u200d")
-    for page in ("app_pages/games.py", "app_pages/matchups.py", "app_pages/fighter.py"):
+    for page in ("app_pages/games.py", "app_pages/matchups.py", "app_pages/fighter.py",
+                 "app_pages/players.py"):
         at = app(page=page, db=db)
         options = [str(o) for kind in (at.selectbox, at.multiselect) for w in kind
                    for o in w.options]
@@ -145,7 +146,7 @@ def test_a_foreign_indexs_players_and_agents_are_shown_escaped(
     finally:
         con.close()
     for page in ("app_pages/games.py", "app_pages/matchups.py", "app_pages/fighter.py",
-                 "app_pages/cards.py", "app_pages/insights.py"):
+                 "app_pages/cards.py", "app_pages/insights.py", "app_pages/players.py"):
         at = app(page=page, db=db)
         options = [str(o) for w in at.selectbox for o in w.options]
         cells = [str(e.value.to_string()) for e in at.dataframe]

@@ -321,7 +321,7 @@ def test_the_dashboard_never_writes_the_index(tmp_path: Path, index_path: Path,
     at = AppTest.from_file(str(APP), default_timeout=600).run()
     at.query_params["game"] = longest.game_id
     for page in ("app_pages/game.py", "app_pages/matchups.py", "app_pages/cards.py",
-                 "app_pages/verify.py", "app_pages/games.py"):
+                 "app_pages/verify.py", "app_pages/games.py", "app_pages/players.py"):
         at.switch_page(page).run()
         _no_exception(at)
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before

@@ -96,3 +96,28 @@ def test_the_cli_lists_players_in_every_format(club: tuple[Path, dict[str, Any]]
     assert table.code == 0 and "Bob" in table.out and "Ann" not in table.out
     wrong = cli("query", "players", "--db", db, "--winner", "ryu")
     assert wrong.code == 2 and "does not take --winner" in wrong.err
+
+
+def test_one_players_fighters_and_newest_games(club: tuple[Path, dict[str, Any]]) -> None:
+    """The Players page's reads: a player's record per fighter (a game at both seats
+    counts for each fighter in it, never as a win or a loss) and their newest games."""
+    db, facts = club
+    src = q.Source.duckdb(db)
+    ann = {f.character: f for f in q.player_fighters(src, "Ann")}
+    ann_wins = facts["ann_wins"]
+    assert list(ann) == ["ryu", "ken"]  # most games first
+    assert (ann["ryu"].games, ann["ryu"].wins, ann["ryu"].losses, ann["ryu"].unfinished,
+            ann["ryu"].both_seats) == (5, ann_wins, 3 - ann_wins, 1, 1)
+    assert ann["ryu"].win_rate == pytest.approx(ann_wins / 3)
+    assert (ann["ken"].games, ann["ken"].wins, ann["ken"].losses, ann["ken"].both_seats,
+            ann["ken"].win_rate) == (1, 0, 0, 1, None)
+    assert [f.character for f in q.player_fighters(src, "Cy")] == ["ryu+ken"]
+    assert q.player_fighters(src, "Nobody") == []
+    newest = q.player_games(src, "Bob")
+    assert len(newest) == 5 and all("Bob" in (g.player1, g.player2) for g in newest)
+    assert [g.played for g in newest] == sorted((g.played for g in newest), reverse=True)
+    assert [g.game_id for g in q.player_games(src, "Bob", limit=2)] == [
+        g.game_id for g in newest[:2]]
+    assert q.player_games(src, "Nobody") == []
+    page = q.game_page(src, player="Cy")
+    assert page.total == 1 and (page.rows[0].player1, page.rows[0].player2) == ("Cy", "Bob")
