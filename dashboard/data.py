@@ -361,19 +361,18 @@ def _player_records(db: str, stamp: tuple[int, ...],
 PLAYER_GAMES = 20  # the newest games a player's page lists
 
 
-def player_profile(db: str, player: str) -> tuple[list[q.PlayerRow], list[q.PlayerFighterRow],
-                                                  list[q.GameRow]]:
-    """One player's record (a list of one row; none for an unknown player), their record
-    per fighter and their ``PLAYER_GAMES`` newest games, kept while the index is unchanged."""
+def player_profile(db: str, player: str) -> tuple[q.PlayerProfile, list[q.GameRow]]:
+    """One player's record and record per fighter (``q.player_profile``: no record for an
+    unknown player) and their ``PLAYER_GAMES`` newest games, kept while the index file is
+    unchanged."""
     return _player_profile(db, index_stamp(db), player)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=64, show_spinner=False)
-def _player_profile(db: str, stamp: tuple[int, ...], player: str
-                    ) -> tuple[list[q.PlayerRow], list[q.PlayerFighterRow], list[q.GameRow]]:
+def _player_profile(db: str, stamp: tuple[int, ...],
+                    player: str) -> tuple[q.PlayerProfile, list[q.GameRow]]:
     src = _source(db)
-    return (q.player_records(src, player=player), q.player_fighters(src, player),
-            q.player_games(src, player, PLAYER_GAMES))
+    return q.player_profile(src, player), q.player_games(src, player, PLAYER_GAMES)
 
 
 def insights(db: str, player: str, fighter: str | None, opponent: str | None,

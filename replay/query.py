@@ -50,8 +50,8 @@ It gathers, without adding code of its own:
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
   ``Insights``, filtered by ``InsightFilter``; a breakdown's rows are ``InsightGroup``s), ``players`` (every player in the index),
-  ``player_records`` (each player's record, ``PlayerRow``), ``player_fighters`` (one
-  player's record per fighter, ``PlayerFighterRow``) and ``player_games`` (their newest games),
+  ``player_records`` (each player's record, ``PlayerRow``), ``player_profile`` (one
+  player's record and record per fighter, ``PlayerProfile`` of ``PlayerFighterRow``) and ``player_games`` (their newest games),
   ``analyse_command`` (``analyze_logs_command`` for given logs; ``no_analyses_here`` says
   why a Parquet export gets none), ``unanalysed_games`` (the games with no stored analysis, newest
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
@@ -109,9 +109,10 @@ from replay.index.insight_queries import Coverage, Example, InsightFilter, playe
 from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.player_queries import (
     PlayerFighterRow,
+    PlayerProfile,
     PlayerRow,
-    player_fighters,
     player_games,
+    player_profile,
     player_records,
 )
 from replay.index.queries import (
@@ -358,6 +359,7 @@ __all__ = [
     "Perspective",
     "PlayerFighterRow",
     "PlayerFrame",
+    "PlayerProfile",
     "PlayerRow",
     "QueryError",
     "QueryLimit",
@@ -456,8 +458,8 @@ __all__ = [
     "parse_event",
     "parse_pattern",
     "played_at",
-    "player_fighters",
     "player_games",
+    "player_profile",
     "player_records",
     "players",
     "possessive",

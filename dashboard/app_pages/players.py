@@ -109,11 +109,11 @@ def _result(g: q.GameRow, name: str) -> tuple[str, str, str, str]:
 def _profile(db: str, name: str) -> None:
     """One player's record, fighters and newest games, and the links to the rest."""
     st.title("Player: " + data.plain(name))
-    records, fighters, games = data.guarded(data.player_profile, db, name)
-    if not records:  # the index changed since the list of players was read
+    profile, games = data.guarded(data.player_profile, db, name)
+    r, fighters = profile.record, profile.fighters
+    if r is None:  # the index changed since the list of players was read
         st.error(data.plain(f"no player {q.quoted(name)} in this index"))
         return
-    r = records[0]
     rate = Rate(r.wins, r.wins + r.losses)
     m1, m2, m3, m4 = st.columns(4)
     m1.metric("Games", r.games, help="every game they played, either seat")
