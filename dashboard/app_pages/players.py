@@ -91,6 +91,7 @@ def _list(db: str) -> None:
 
 
 def _open_player(name: str) -> None:
+    """Switch to ``name``'s page (``?player=NAME``: the fighter filter is the list's)."""
     st.switch_page(routes.PLAYERS, query_params={"player": name})
 
 
