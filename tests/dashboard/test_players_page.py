@@ -207,3 +207,22 @@ def test_an_empty_index_and_an_old_one_are_one_line(
     at = _open(app, old)
     assert [e.value.count("was built by an older") for e in at.error] == [1]
     assert not at.dataframe
+
+
+def test_a_player_named_any_is_a_player_on_the_games_page(
+        app: Callable[..., AppTest], club: Path, tmp_path: Path) -> None:
+    """The Games page's player filter says "(any)" for no filter: a person who typed
+    "(any)" as their name on the Play page is still a choice of their own, and the
+    Players page's link to their games lists only theirs."""
+    db = tmp_path / "any.duckdb"
+    shutil.copy(club, db)
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE games SET player1 = '(any)' WHERE player1 = 'Cy'")
+    finally:
+        con.close()
+    page = _open(app, db, player="(any)")
+    assert _links(page)["All 1 games of " + markdown("(any)")] == ("games", {"player": "(any)"})
+    at = open_page(app, db, "app_pages/games.py", player="(any)")
+    assert not at.warning
+    assert [r["players"] for r in at.dataframe[0].value.to_dict("records")] == ["(any) / Bob"]
