@@ -231,11 +231,12 @@ if not game_id:
 try:
     settings = q.read_live_settings(root, game_id)
     seat = q.seat_of_token(settings, token) if token else q.SPECTATOR
+    if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
+        q.claim_tab(root, game_id, seat, tab)
 except q.LiveError as error:
     st.error(md(str(error)))
     st.stop()
 if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
-    q.claim_tab(root, game_id, seat, tab)
     st.session_state["play.claimed"] = (game_id, seat)
     held = _held()
     held.pop(game_id, None)  # the newest last: the cookie keeps the newest
