@@ -284,33 +284,44 @@ def _ids(root: Path, suffix: str) -> set[str]:
             if name.endswith(suffix) and GAME_ID.fullmatch(name[:-len(suffix)])}
 
 
-def _mtimes(root: Path, ids: set[str], suffix: str) -> list[tuple[int, str]]:
-    """(mtime, id) of each regular file ``<id><suffix>`` under ``root``, newest first
-    (one gone since the folder was read, a link to nothing or a pipe, which would hold
-    a reader up for good, left out)."""
-    found: list[tuple[int, str]] = []
+FileKey = tuple[int, int, int]
+"""A file as a cache last saw it: (size, mtime ns, inode). The size and mtime alone
+miss a file replaced by another of the same size and mtime (a copy made with ``cp -p``
+renamed over it), so each cache of the live code keys on all three."""
+
+
+def file_key(seen: os.stat_result) -> FileKey:
+    """``seen``'s size, mtime ns and inode (``FileKey``)."""
+    return (seen.st_size, seen.st_mtime_ns, seen.st_ino)
+
+
+def _stats(root: Path, ids: set[str], suffix: str) -> list[tuple[os.stat_result, str]]:
+    """(stat, id) of each regular file ``<id><suffix>`` under ``root``, newest (mtime)
+    first (one gone since the folder was read, a link to nothing or a pipe, which would
+    hold a reader up for good, left out)."""
+    found: list[tuple[os.stat_result, str]] = []
     for game_id in ids:
         try:
             seen = os.stat(os.path.join(root, game_id + suffix))
         except OSError:
             continue
         if stat.S_ISREG(seen.st_mode):
-            found.append((seen.st_mtime_ns, game_id))
-    found.sort(reverse=True)
+            found.append((seen, game_id))
+    found.sort(key=lambda pair: (pair[0].st_mtime_ns, pair[1]), reverse=True)
     return found
 
 
-def waiting_ids(root: Path) -> list[tuple[int, str]]:
+def waiting_ids(root: Path) -> list[tuple[os.stat_result, str]]:
     """Every game under ``root`` with a seats file and no log yet (a game waiting for a
-    friend to join, or cancelled before), as (the seats file's mtime, its id), newest
+    friend to join, or cancelled before), as (the seats file's stat, its id), newest
     first. The folder is read once, by name; only those seats files are stat'ed (every
     game has one: a seats file beside each of thousands of logs was stat'ed twice)."""
-    return _mtimes(root, _ids(root, ".seats.json") - _ids(root, ".exlog"), ".seats.json")
+    return _stats(root, _ids(root, ".seats.json") - _ids(root, ".exlog"), ".seats.json")
 
 
 def game_ids(root: Path) -> list[str]:
     """Every live game under ``root``, newest log first."""
-    return [game_id for _, game_id in _mtimes(root, _ids(root, ".exlog"), ".exlog")]
+    return [game_id for _, game_id in _stats(root, _ids(root, ".exlog"), ".exlog")]
 
 
 def log_count(root: Path) -> int:
