@@ -158,18 +158,30 @@ def _new_game() -> None:
     st.rerun()
 
 
+LISTED_GAMES = 30
+"""The unfinished games the list shows (the most recently moved)."""
+
+
 def _unfinished() -> None:
-    games = q.unfinished_live(root)
+    held = _held()
+    shown = q.for_browser(root, q.unfinished_live(root), held)
+    games = shown.games
     older = q.not_looked_at(root)
-    if not games and not older:
+    if not games and not older and not shown.others_waiting:
         return
     st.subheader("Unfinished games")
     if older:
         st.caption(f"The list looks at the {q.LOOKED_AT:,} most recently played live games "
                    f"only, not at {older:,} older one(s): an unfinished one still opens from "
                    "its link.")
-    held = _held()
-    for game in games[:30]:
+    if shown.others_waiting:
+        st.caption(f"{shown.others_waiting:,} game(s) started in other browsers wait for a "
+                   "friend to join and are not listed here: only the browser that started "
+                   "one lists it, and the friend joins from the link they were sent.")
+    if len(games) > LISTED_GAMES:
+        st.caption(f"The {LISTED_GAMES} most recently moved of {len(games):,} unfinished "
+                   "games are listed.")
+    for game in games[:LISTED_GAMES]:
         link = f"play?g={game.game_id}"
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")

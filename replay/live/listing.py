@@ -13,6 +13,7 @@ import os
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from pathlib import Path
 
 import msgspec
@@ -104,6 +105,44 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
         _keep(_WAITING, root, waiting_now)
     found.sort(key=lambda listed: listed.idle_s)  # the waiting games among the others
     return found
+
+
+class ForBrowser(msgspec.Struct, frozen=True, kw_only=True):
+    """What one browser's list of unfinished games shows (``for_browser``)."""
+
+    games: list[Listed]
+    others_waiting: int = 0
+    """The games waiting for a friend that the list leaves out: none of their seats is
+    this browser's."""
+
+
+def for_browser(root: Path, games: list[Listed], held: Mapping[str, str]) -> ForBrowser:
+    """The games of ``games`` (``unfinished_live``) a browser's list shows: every game
+    started, but a game waiting for a friend only when ``held`` (game id -> seat token,
+    the browser's ``exceed_seats`` cookie and its session's) holds a token that opens one
+    of its seats. Anyone with the dashboard's address can start games that wait, and
+    listed to all they pushed the games being played off the list; the friend joins
+    from their link, and a game not started has nothing to watch. A forged token opens
+    no seat, so lists nothing."""
+    shown: list[Listed] = []
+    others = 0
+    for game in games:
+        if not game.waiting or _holds(root, game.game_id, held.get(game.game_id, "")):
+            shown.append(game)
+        else:
+            others += 1
+    return ForBrowser(games=shown, others_waiting=others)
+
+
+def _holds(root: Path, game_id: str, token: str) -> bool:
+    """Whether ``token`` opens a seat of the game ``game_id``."""
+    if not token:
+        return False
+    try:
+        store.seat_of_token(store.read_live_settings(root, game_id), token)
+    except store.LiveError:
+        return False
+    return True
 
 
 def not_looked_at(root: Path) -> int:
