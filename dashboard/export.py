@@ -35,8 +35,10 @@ def csv_bytes(rows: Sequence[Row]) -> bytes:
 
 
 def chart_config(name: str) -> dict[str, Any]:
-    """A plotly config whose modebar camera button saves ``<name>.png``."""
-    return {"toImageButtonOptions": {"format": "png", "filename": name, "scale": 2},
+    """A plotly config whose modebar camera button saves ``<name>.png`` (made safe:
+    ``safe_file_name``; a name may hold a fighter id or a player's name)."""
+    return {"toImageButtonOptions": {"format": "png", "filename": safe_file_name(name),
+                                     "scale": 2},
             "displaylogo": False}
 
 
@@ -105,7 +107,7 @@ def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
               **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
                          column_config=config, placeholder=SUPPRESSED, **options)
-    st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",
+    st.download_button("Download CSV", csv_bytes(rows), file_name=safe_file_name(f"{name}.csv"),
                        mime="text/csv", key=f"{key}.csv", on_click="ignore",
                        icon=":material/download:")
     return shown

@@ -67,3 +67,10 @@ def test_the_game_page_offers_a_spoofing_logs_file_under_a_safe_name(
     assert at.get_by_key("game.download") is not None
     assert "invoice_gol.exe_[2J.exlog" in offered
     assert all(name.isprintable() for name in offered), offered
+
+
+def test_the_pages_table_and_chart_names_are_made_safe() -> None:
+    """``export.table`` and ``export.chart`` name their files after a fighter id or a
+    player's name (the Fighter and Insights pages), which a log may make anything."""
+    config = export.chart_config(f"{SPOOF}-win-rate")
+    assert config["toImageButtonOptions"]["filename"] == "invoice_gol.exe_[2J-win-rate"
