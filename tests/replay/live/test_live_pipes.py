@@ -99,3 +99,16 @@ def test_a_folder_as_the_tab_file_is_one_line(tmp_path: Path) -> None:
         store.claim_tab(tmp_path, created.game_id, "p1", "t")
     assert str(caught.value).startswith(f"{created.game_id}.tab-p1: cannot be written (")
     assert not list(tmp_path.glob("*.part-*"))
+
+
+def test_a_pipe_as_the_log_when_its_digest_is_taken_is_one_line(tmp_path: Path) -> None:
+    """Found beside the above: ``game_digest`` (the index's id of a finished game, taken
+    after indexing it) read the log plainly, so a pipe put in its place held it."""
+    created = _game(tmp_path)
+    log = store.log_path(tmp_path, created.game_id)
+    log.unlink()
+    fifo(log)
+    with released(log), pytest.raises(LiveError) as caught:
+        table.game_digest(tmp_path, created.game_id)
+    assert str(caught.value) == (f"{created.game_id}.exlog: not a regular file; the game's "
+                                 "log cannot be read")
