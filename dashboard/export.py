@@ -1,7 +1,9 @@
 """Export from the pages: every table with a CSV download button beside it, and every chart
 with plotly's own "download as PNG" modebar button under a meaningful file name.
 
-``csv_bytes`` is the pure part (tested on its own); ``table`` draws a dataframe (its rates
+``csv_bytes`` is the pure part (tested on its own), as is ``safe_file_name``, which makes
+every file name offered (a log's own, a name built of a log's fighter ids) one a save
+dialog shows as it is; ``table`` draws a dataframe (its rates
 as percentages, ``stats.percent_cells``; the CSV keeps the fractions) and its button; ``chart`` draws a plotly figure with ``chart_config``.
 """
 
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -32,8 +35,10 @@ def csv_bytes(rows: Sequence[Row]) -> bytes:
 
 
 def chart_config(name: str) -> dict[str, Any]:
-    """A plotly config whose modebar camera button saves ``<name>.png``."""
-    return {"toImageButtonOptions": {"format": "png", "filename": name, "scale": 2},
+    """A plotly config whose modebar camera button saves ``<name>.png`` (made safe:
+    ``safe_file_name``; a name may hold a fighter id or a player's name)."""
+    return {"toImageButtonOptions": {"format": "png", "filename": safe_file_name(name),
+                                     "scale": 2},
             "displaylogo": False}
 
 
@@ -58,6 +63,30 @@ def name_column(rows: Sequence[Row]) -> dict[str, Any]:
     return {first: st.column_config.Column(width=width)}
 
 
+_UNSAFE_IN_NAMES = frozenset('<>:"/\\|?*')
+"""Characters a file name on some system cannot hold (Windows'), beside the invisible."""
+
+
+def safe_file_name(name: str) -> str:
+    """``name`` as a file name to offer for download: every control, format or other
+    unprintable character (a RIGHT-TO-LEFT OVERRIDE, U+202E, makes ``x\u202egol.exe``
+    read ``xexe.log`` in a save dialog) and every character a file name cannot hold on
+    some system written ``_``; at most 120 characters, the end (the extension) kept."""
+    safe = "".join("_" if not c.isprintable() or c in _UNSAFE_IN_NAMES else c
+                   for c in name).strip(" .") or "_"
+    return safe if len(safe) <= 120 else safe[:60] + "…" + safe[-59:]
+
+
+def log_file_name(path: str, game_id: str) -> str:
+    """The name the Game page offers a game's log under: the log's own file name made
+    safe (``safe_file_name``), ending ``.exlog``; the game id's first 12 digits when
+    nothing of the name is left."""
+    name = safe_file_name(os.path.basename(path))
+    if name.strip("_") in ("", ".exlog", "exlog"):
+        name = game_id[:12]
+    return name if name.endswith(".exlog") else f"{name}.exlog"
+
+
 def average_columns(rows: Sequence[Row]) -> dict[str, Any]:
     """Column config for the averages (a column named ``avg ...``): two decimals always,
     so 3.6 and 3.32 line up as 3.60 and 3.32 (the CSV keeps the value)."""
@@ -78,7 +107,7 @@ def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
               **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
                          column_config=config, placeholder=SUPPRESSED, **options)
-    st.download_button("Download CSV", csv_bytes(rows), file_name=f"{name}.csv",
+    st.download_button("Download CSV", csv_bytes(rows), file_name=safe_file_name(f"{name}.csv"),
                        mime="text/csv", key=f"{key}.csv", on_click="ignore",
                        icon=":material/download:")
     return shown

@@ -66,7 +66,9 @@ It gathers, without adding code of its own:
   between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
-  newest logs; ``not_looked_at`` counts the others) / ``abandon_live``,
+  newest logs; ``not_looked_at`` counts the others; ``for_browser`` what one browser's
+  list shows: a game waiting for a friend only to a browser holding a seat of it) /
+  ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
   ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked) and
@@ -184,7 +186,14 @@ from replay.insights import (
     unanalysed_games,
 )
 from replay.live.charts import SeatCharts, live_cards, live_charts
-from replay.live.listing import LOOKED_AT, Listed, not_looked_at, unfinished_live
+from replay.live.listing import (
+    LOOKED_AT,
+    ForBrowser,
+    Listed,
+    for_browser,
+    not_looked_at,
+    unfinished_live,
+)
 from replay.live.new_games import (
     Created,
     cancel_waiting,
@@ -324,6 +333,7 @@ __all__ = [
     "FighterLife",
     "FighterRecord",
     "FirstPlayerRow",
+    "ForBrowser",
     "ForkError",
     "ForkOrigin",
     "Frame",
@@ -414,6 +424,7 @@ __all__ = [
     "find_moments",
     "first_line",
     "first_player_advantage",
+    "for_browser",
     "fork_into_index",
     "fork_origin",
     "frame",

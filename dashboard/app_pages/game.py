@@ -27,8 +27,6 @@ background (``dashboard.analysis_jobs``).
 
 from __future__ import annotations
 
-import os
-
 import streamlit as st
 
 from dashboard import (
@@ -126,9 +124,10 @@ elif game.game_id != row.game_id:
 else:
     log_bytes = data.read_log(row.path, row.game_id)
     if log_bytes is not None:
-        links[1].download_button("Download .exlog", log_bytes, file_name=os.path.basename(row.path),
-                           mime="application/octet-stream", key="game.download",
-                           icon=":material/download:", on_click="ignore")
+        links[1].download_button("Download .exlog", log_bytes,
+                                 file_name=export.log_file_name(row.path, row.game_id),
+                                 mime="application/octet-stream", key="game.download",
+                                 icon=":material/download:", on_click="ignore")
 
 model = data.guarded(data.game_timeline, db, row, game)
 strikes = model.strikes
@@ -138,7 +137,8 @@ strikes = model.strikes
 clicks_key = f"game.timeline.clicks.{game_id}"
 clicks = int(st.session_state.get(clicks_key, 0))
 chart_key = f"game.timeline.{game_id}" + (f".{clicks}" if clicks else "")
-png_name = f"exceed-{row.p1}-vs-{row.p2}-seed{row.seed}-{game_id[:8]}"
+png_name = export.safe_file_name(
+    f"exceed-{row.p1}-vs-{row.p2}-seed{row.seed}-{game_id[:8]}")
 # one label per card: two cards of one name (Ryu's and Ken's Hadoken, in a Tag Team or
 # facing each other) are told apart by their fighter (``replay.query.card_labels``)
 cards = data.card_labels(tuple(sorted({c for s in strikes for c in (s.a_card, s.d_card) if c})),

@@ -158,18 +158,30 @@ def _new_game() -> None:
     st.rerun()
 
 
+LISTED_GAMES = 30
+"""The unfinished games the list shows (the most recently moved)."""
+
+
 def _unfinished() -> None:
-    games = q.unfinished_live(root)
+    held = _held()
+    shown = q.for_browser(root, q.unfinished_live(root), held)
+    games = shown.games
     older = q.not_looked_at(root)
-    if not games and not older:
+    if not games and not older and not shown.others_waiting:
         return
     st.subheader("Unfinished games")
     if older:
         st.caption(f"The list looks at the {q.LOOKED_AT:,} most recently played live games "
                    f"only, not at {older:,} older one(s): an unfinished one still opens from "
                    "its link.")
-    held = _held()
-    for game in games[:30]:
+    if shown.others_waiting:
+        st.caption(f"{shown.others_waiting:,} game(s) started in other browsers wait for a "
+                   "friend to join and are not listed here: only the browser that started "
+                   "one lists it, and the friend joins from the link they were sent.")
+    if len(games) > LISTED_GAMES:
+        st.caption(f"The {LISTED_GAMES} most recently moved of {len(games):,} unfinished "
+                   "games are listed.")
+    for game in games[:LISTED_GAMES]:
         link = f"play?g={game.game_id}"
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")
@@ -231,11 +243,12 @@ if not game_id:
 try:
     settings = q.read_live_settings(root, game_id)
     seat = q.seat_of_token(settings, token) if token else q.SPECTATOR
+    if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
+        q.claim_tab(root, game_id, seat, tab)
 except q.LiveError as error:
     st.error(md(str(error)))
     st.stop()
 if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
-    q.claim_tab(root, game_id, seat, tab)
     st.session_state["play.claimed"] = (game_id, seat)
     held = _held()
     held.pop(game_id, None)  # the newest last: the cookie keeps the newest

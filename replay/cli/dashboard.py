@@ -27,6 +27,7 @@ from types import FrameType
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
+from replay.cli.output import printable
 from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
 from replay.query import IndexMissing, open_source
 from replay.workers import child_preexec
@@ -84,13 +85,13 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
     try:
         source = open_source(args.db)
     except IndexMissing as error:
-        print(f"exceed dashboard: {error}; build one with `exceed index sample_games` "
-              "(or `make run`)", file=sys.stderr)
+        print(f"exceed dashboard: {printable(str(error))}; build one with "
+              "`exceed index sample_games` (or `make run`)", file=sys.stderr)
         return EXIT_USAGE
     try:
         app = app_path()
     except FileNotFoundError as error:
-        print(f"exceed dashboard: {error}", file=sys.stderr)
+        print(f"exceed dashboard: {printable(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     busy = port_problem(args.port)
     if busy is not None:
@@ -149,7 +150,7 @@ def run(command: list[str], port: int, db: Path) -> int:
             print(f"exceed dashboard: Streamlit stopped (exit code {code}) before serving on "
                   f"http://{HOST}:{port}; its own messages are above", file=sys.stderr)
             return code if code > 0 else 1
-        print(f"exceed dashboard: serving {db} on http://{HOST}:{port} (Ctrl-C stops it)",
+        print(f"exceed dashboard: serving {printable(str(db))} on http://{HOST}:{port} (Ctrl-C stops it)",
               flush=True)
         return child.wait()
     except _Stopped as stop:

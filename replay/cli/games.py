@@ -217,8 +217,8 @@ def _transcript(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     """Print the title line and the transcript of ``game``'s events; the transcript."""
     transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
     print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
-          + (f", from the position in {args.position}" if args.position else ""),
-          file=out)
+          + (f", from the position in {printable(str(args.position))}" if args.position
+             else ""), file=out)
     for event in game.events:
         line = transcript.feed(event)
         if line is None:
@@ -501,9 +501,11 @@ def _simulate(args: argparse.Namespace) -> int:
                     "traceback); the game so far is kept there, unfinished; "
                     f"{_kept(jobs, args.out, failed.path)}", EXIT_INTERNAL)
     except KeyboardInterrupt:
-        print(f"exceed simulate: interrupted; {_kept(jobs, args.out)}", file=sys.stderr)
+        print(printable(f"exceed simulate: interrupted; {_kept(jobs, args.out)}"),
+              file=sys.stderr)
         return EXIT_INTERRUPTED
-    print(f"wrote {len(jobs)} game(s) to {args.out}: {tally(winners, p1, p2)}")
+    print(f"wrote {len(jobs)} game(s) to {printable(str(args.out))}: "
+          f"{tally(winners, p1, p2)}")
     return 0
 
 
@@ -525,7 +527,8 @@ def cmd_samples(args: argparse.Namespace) -> int:
         print(printable(f"exceed samples: cannot write {_failed_file(error, args.out)}: "
                         f"{error.strerror or error}"), file=sys.stderr)
         return 2
-    print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to {args.out}")
+    print(f"wrote {len(lines) - 1} sample game(s) and {MANIFEST} to "
+          f"{printable(str(args.out))}")
     return 0
 
 

@@ -274,6 +274,13 @@ HASH_COLUMNS = frozenset({"game_id", "card_data", "parent"})
 """Columns holding a sha256 hex digest: a table shows its first ``SHORT_HASH`` digits (a
 prefix is what ``--game`` takes); JSON and CSV keep them whole."""
 SHORT_HASH = 12
+FIGHTERS_SHOWN = 5
+"""The fighters a table shows of a player's ``characters`` (most played first), then
+``and N more``: a player of many fighters made a cell of them all (51 ids, 400
+characters, and a log's own definitions may name a fighter anything). JSON and CSV keep
+the list whole."""
+FIGHTERS_CHARS = 60
+"""The most characters of those fighters a table shows (``…`` ends a cut)."""
 
 
 def readable(names: list[str], rows: Sequence[tuple[object, ...]]) -> list[tuple[object, ...]]:
@@ -284,11 +291,24 @@ def readable(names: list[str], rows: Sequence[tuple[object, ...]]) -> list[tuple
             return f"p{int(value) + 1}"
         if column in HASH_COLUMNS and isinstance(value, str) and len(value) > SHORT_HASH:
             return value[:SHORT_HASH]
+        if column == "characters" and isinstance(value, str):
+            return _fighters(value)
         if column == "path" and isinstance(value, str) and os.path.isabs(value):
             relative = os.path.relpath(value)
             return value if relative.startswith("..") else relative
         return value
     return [tuple(cell(n, v) for n, v in zip(names, row, strict=True)) for row in rows]
+
+
+def _fighters(listed: str) -> str:
+    """A player's fighters (ids joined by ``,``) as a table shows them: the first
+    ``FIGHTERS_SHOWN``, at most ``FIGHTERS_CHARS`` characters, then ``and N more``."""
+    ids = listed.split(",")
+    shown = ",".join(ids[:FIGHTERS_SHOWN])
+    if len(shown) > FIGHTERS_CHARS:
+        shown = shown[:FIGHTERS_CHARS - 1] + "…"
+    more = len(ids) - FIGHTERS_SHOWN
+    return shown + (f" and {more:,} more" if more > 0 else "")
 
 
 def _cell(value: object) -> str:

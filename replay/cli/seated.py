@@ -26,7 +26,7 @@ from engine import (
 from replay.cli.errors import UsageError, engine_failed, fail
 from replay.fork import SEAT_FORMS, seat_problem
 from replay.prompt import TerminalPerson
-from replay.quoting import quoted
+from replay.quoting import printable, quoted
 from replay.seating import HUMAN, EngineFailed, SeatError, Stopped, StopReason, record_seated
 from replay.summary import ending
 
@@ -96,8 +96,10 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     target: Path = args.out if args.out is not None else Path(log_name(setup, agents,
                                                                         args.seed))
     print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
-          + (f", from the position in {args.position}" if args.position else "")
-          + f"; you play {human_seats(agents)}, recorded to {target}; type ? for help",
+          + (f", from the position in {printable(str(args.position))}" if args.position
+             else "")
+          + f"; you play {human_seats(agents)}, recorded to {printable(str(target))}; "
+          "type ? for help",
           file=out)
     person = TerminalPerson(sys.stdin, out, hotseat=agents.count(HUMAN) == 2)
     try:
@@ -119,6 +121,6 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     reason = ending(f"{loser.label} {catalog.character(state.players[loser].character).name}",
                     state.end_reason)  # the loser named, as exceed info does
     print(f"final: {Transcript(state, catalog).status()}", file=out)
-    print(f"wrote {target}: {state.winner.label} {winner} wins ({reason}) on turn "
+    print(f"wrote {printable(str(target))}: {state.winner.label} {winner} wins ({reason}) on turn "
           f"{state.turn}, {len(game.decisions)} decisions", file=out)
     return 0

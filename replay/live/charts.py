@@ -37,8 +37,9 @@ from replay.viewer.frames import GameReplay, GameUnavailable, open_game
 from replay.viewer.lanes import GameLanes
 from replay.viewer.timeline import GameTimeline
 
-_OPENED: dict[str, tuple[int, int, GameReplay]] = {}
-"""Log path -> (size, mtime ns, the opened game) as this process last opened it."""
+_OPENED: dict[str, tuple[store.FileKey, GameReplay]] = {}
+"""Log path -> (its size, mtime ns and inode, the opened game) as this process last
+opened it."""
 KEPT = 16
 """At most this many live games are kept open."""
 
@@ -58,15 +59,15 @@ class SeatCharts(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _opened(path: Path) -> GameReplay:
-    stat = os.stat(path)
+    seen = store.file_key(os.stat(path))
     key = str(path)
     kept = _OPENED.get(key)
-    if kept is not None and kept[:2] == (stat.st_size, stat.st_mtime_ns):
-        return kept[2]
+    if kept is not None and kept[0] == seen:
+        return kept[1]
     game = open_game(path)
     if len(_OPENED) >= KEPT:
         _OPENED.pop(next(iter(_OPENED)))
-    _OPENED[key] = (stat.st_size, stat.st_mtime_ns, game)
+    _OPENED[key] = (seen, game)
     return game
 
 

@@ -13,6 +13,7 @@ import os
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from pathlib import Path
 
 import msgspec
@@ -38,7 +39,7 @@ class Listed(msgspec.Struct, frozen=True, kw_only=True):
     """The seat the friend joins (``p1`` or ``p2``) of a waiting game."""
 
 
-_Seen = dict[str, tuple[tuple[int, int], Listed | None]]
+_Seen = dict[str, tuple[store.FileKey, Listed | None]]
 
 LOOKED_AT = 300
 """The most recently written live logs the list looks at. Every game played stays in the
@@ -48,13 +49,13 @@ unfinished game still opens from its link."""
 LISTED_ROOTS = 8
 """Live folders whose list ``_LISTED`` keeps (a dashboard lists one)."""
 _LISTED: OrderedDict[str, _Seen] = OrderedDict()
-"""root -> game id -> (the log's size and mtime, what it was for the list: None when
+"""root -> game id -> (the log's size, mtime and inode, what it was for the list: None when
 finished, abandoned or unreadable), so the Play page reads a log again only once it
 changed: a finished game's log never does, and every game played stays in the folder.
 A folder's entries are rebuilt on every list, so they are the games in it now (one
 gone from it is dropped), for the ``LISTED_ROOTS`` folders listed last."""
 _WAITING: OrderedDict[str, _Seen] = OrderedDict()
-"""root -> game id -> (0 and the seats file's mtime, what it was for the list) for the
+"""root -> game id -> (the seats file's size, mtime and inode, what it was for the list) for the
 games without a log (waiting for a friend, or cancelled before), kept as ``_LISTED``."""
 _LISTED_LOCK = threading.Lock()  # the page's sessions list from several threads
 
@@ -84,15 +85,15 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
             stat = os.stat(path)
         except OSError:
             continue
-        seen = (stat.st_size, stat.st_mtime_ns)
+        seen = store.file_key(stat)
         kept = before.get(game_id)
         listed = kept[1] if kept is not None and kept[0] == seen else _listed(path, game_id)
         seen_now[game_id] = (seen, listed)
         if listed is not None:
             idle = max(0, now() - stat.st_mtime_ns) // 1_000_000_000
             found.append(msgspec.structs.replace(listed, idle_s=idle))
-    for changed, game_id in store.waiting_ids(root):
-        seen = (0, changed)
+    for seats, game_id in store.waiting_ids(root):
+        seen, changed = store.file_key(seats), seats.st_mtime_ns
         kept = before_waiting.get(game_id)
         listed = kept[1] if kept is not None and kept[0] == seen else _waiting(root, game_id)
         waiting_now[game_id] = (seen, listed)
@@ -104,6 +105,44 @@ def unfinished_live(root: Path, now: Now = time.time_ns) -> list[Listed]:
         _keep(_WAITING, root, waiting_now)
     found.sort(key=lambda listed: listed.idle_s)  # the waiting games among the others
     return found
+
+
+class ForBrowser(msgspec.Struct, frozen=True, kw_only=True):
+    """What one browser's list of unfinished games shows (``for_browser``)."""
+
+    games: list[Listed]
+    others_waiting: int = 0
+    """The games waiting for a friend that the list leaves out: none of their seats is
+    this browser's."""
+
+
+def for_browser(root: Path, games: list[Listed], held: Mapping[str, str]) -> ForBrowser:
+    """The games of ``games`` (``unfinished_live``) a browser's list shows: every game
+    started, but a game waiting for a friend only when ``held`` (game id -> seat token,
+    the browser's ``exceed_seats`` cookie and its session's) holds a token that opens one
+    of its seats. Anyone with the dashboard's address can start games that wait, and
+    listed to all they pushed the games being played off the list; the friend joins
+    from their link, and a game not started has nothing to watch. A forged token opens
+    no seat, so lists nothing."""
+    shown: list[Listed] = []
+    others = 0
+    for game in games:
+        if not game.waiting or _holds(root, game.game_id, held.get(game.game_id, "")):
+            shown.append(game)
+        else:
+            others += 1
+    return ForBrowser(games=shown, others_waiting=others)
+
+
+def _holds(root: Path, game_id: str, token: str) -> bool:
+    """Whether ``token`` opens a seat of the game ``game_id``."""
+    if not token:
+        return False
+    try:
+        store.seat_of_token(store.read_live_settings(root, game_id), token)
+    except store.LiveError:
+        return False
+    return True
 
 
 def not_looked_at(root: Path) -> int:

@@ -142,11 +142,44 @@ def _settings_path(root: Path, game_id: str) -> Path:
     return root / f"{check_id(game_id)}.seats.json"
 
 
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a fresh file beside it (``<name>.part-<hex>``)
+    renamed over it: whatever stood at ``path`` (a pipe, which a plain open for writing
+    waits on for good) is replaced, never opened. ``LiveError`` (one line naming
+    ``path``) when it cannot be (a folder of that name, a read-only folder)."""
+    part = path.with_name(f"{path.name}.part-{secrets.token_hex(4)}")
+    try:
+        handle = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        try:
+            with open(handle, "wb") as stream:
+                stream.write(data)
+            os.replace(part, path)
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(part)
+    except OSError as error:
+        raise LiveError(f"{path.name}: cannot be written ({error.strerror or error})"
+                        ) from None
+
+
+def _read_small(path: Path, limit: int) -> bytes | None:
+    """The first ``limit`` bytes of the regular file ``path``; None when there is none.
+    A pipe is opened without waiting for a writer; it, a folder or an unreadable file
+    is ``LiveError`` (one line naming it)."""
+    try:
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                raise LiveError(f"{path.name}: not a regular file; the live folder is "
+                                "damaged (remove it)")
+            return stream.read(limit)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise LiveError(f"{path.name}: cannot be read ({error.strerror or error})") from None
+
+
 def write_settings(root: Path, game_id: str, settings: Settings) -> None:
-    path = _settings_path(root, game_id)
-    part = path.with_name(path.name + ".part")
-    part.write_bytes(msgspec.json.encode(settings))
-    os.replace(part, path)
+    _write_whole(_settings_path(root, game_id), msgspec.json.encode(settings))
 
 
 def update_settings(root: Path, game_id: str, **changes: object) -> Settings:
@@ -192,27 +225,45 @@ def seat_of_token(settings: Settings, token: str) -> str:
     raise LiveError("this seat token opens no seat of this game")
 
 
+MAX_TAB = 64
+"""The longest tab id kept (a page's tab id is 32 hex digits)."""
+
+
 def claim_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
-    """Make ``tab`` the newest tab of ``seat``: from now on only it may act."""
-    (root / f"{check_id(game_id)}.tab-{seat}").write_text(tab[:64])
+    """Make ``tab`` the newest tab of ``seat``: from now on only it may act. The file
+    is replaced whole, so a pipe put in its place cannot hold the page up."""
+    _write_whole(root / f"{check_id(game_id)}.tab-{seat}", tab[:MAX_TAB].encode())
 
 
 def newest_tab(root: Path, game_id: str, seat: str) -> str:
-    try:
-        return (root / f"{check_id(game_id)}.tab-{seat}").read_text()[:64]
-    except FileNotFoundError:
-        return ""
+    """The tab that last claimed ``seat`` (``""``: none did); ``LiveError`` when the
+    file is not a regular file (a pipe: opened without waiting, and refused)."""
+    raw = _read_small(root / f"{check_id(game_id)}.tab-{seat}", MAX_TAB)
+    return "" if raw is None else raw.decode("utf-8", "replace")
 
 
 @contextlib.contextmanager
 def locked(root: Path, game_id: str) -> Iterator[None]:
-    """Hold the game's append lock (other processes and threads wait)."""
-    with open(root / f"{check_id(game_id)}.lock", "a+b") as handle:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+    """Hold the game's append lock (other processes and threads wait). ``LiveError``
+    (one line naming it) when the lock file cannot be opened or is not a regular file
+    (a pipe is opened without waiting, and refused: it would hold every append up)."""
+    path = root / f"{check_id(game_id)}.lock"
+    try:
+        handle = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
+    except OSError as error:
+        raise LiveError(f"{path.name}: cannot be opened ({error.strerror or error})"
+                        ) from None
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise LiveError(f"{path.name}: not a regular file; the game's lock cannot be "
+                            "taken (remove it)")
+        fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
         finally:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+            fcntl.flock(handle, fcntl.LOCK_UN)
+    finally:
+        os.close(handle)
 
 
 def cut_path(root: Path, game_id: str, offset: int, n: int = 1) -> Path:
@@ -233,33 +284,44 @@ def _ids(root: Path, suffix: str) -> set[str]:
             if name.endswith(suffix) and GAME_ID.fullmatch(name[:-len(suffix)])}
 
 
-def _mtimes(root: Path, ids: set[str], suffix: str) -> list[tuple[int, str]]:
-    """(mtime, id) of each regular file ``<id><suffix>`` under ``root``, newest first
-    (one gone since the folder was read, a link to nothing or a pipe, which would hold
-    a reader up for good, left out)."""
-    found: list[tuple[int, str]] = []
+FileKey = tuple[int, int, int]
+"""A file as a cache last saw it: (size, mtime ns, inode). The size and mtime alone
+miss a file replaced by another of the same size and mtime (a copy made with ``cp -p``
+renamed over it), so each cache of the live code keys on all three."""
+
+
+def file_key(seen: os.stat_result) -> FileKey:
+    """``seen``'s size, mtime ns and inode (``FileKey``)."""
+    return (seen.st_size, seen.st_mtime_ns, seen.st_ino)
+
+
+def _stats(root: Path, ids: set[str], suffix: str) -> list[tuple[os.stat_result, str]]:
+    """(stat, id) of each regular file ``<id><suffix>`` under ``root``, newest (mtime)
+    first (one gone since the folder was read, a link to nothing or a pipe, which would
+    hold a reader up for good, left out)."""
+    found: list[tuple[os.stat_result, str]] = []
     for game_id in ids:
         try:
             seen = os.stat(os.path.join(root, game_id + suffix))
         except OSError:
             continue
         if stat.S_ISREG(seen.st_mode):
-            found.append((seen.st_mtime_ns, game_id))
-    found.sort(reverse=True)
+            found.append((seen, game_id))
+    found.sort(key=lambda pair: (pair[0].st_mtime_ns, pair[1]), reverse=True)
     return found
 
 
-def waiting_ids(root: Path) -> list[tuple[int, str]]:
+def waiting_ids(root: Path) -> list[tuple[os.stat_result, str]]:
     """Every game under ``root`` with a seats file and no log yet (a game waiting for a
-    friend to join, or cancelled before), as (the seats file's mtime, its id), newest
+    friend to join, or cancelled before), as (the seats file's stat, its id), newest
     first. The folder is read once, by name; only those seats files are stat'ed (every
     game has one: a seats file beside each of thousands of logs was stat'ed twice)."""
-    return _mtimes(root, _ids(root, ".seats.json") - _ids(root, ".exlog"), ".seats.json")
+    return _stats(root, _ids(root, ".seats.json") - _ids(root, ".exlog"), ".seats.json")
 
 
 def game_ids(root: Path) -> list[str]:
     """Every live game under ``root``, newest log first."""
-    return [game_id for _, game_id in _mtimes(root, _ids(root, ".exlog"), ".exlog")]
+    return [game_id for _, game_id in _stats(root, _ids(root, ".exlog"), ".exlog")]
 
 
 def log_count(root: Path) -> int:

@@ -23,6 +23,7 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
+from stat import S_ISREG
 
 from engine import (
     AGENT_NAMES,
@@ -396,8 +397,21 @@ def abandon_live(root: Path, game_id: str, token: str) -> None:
 
 
 def game_digest(root: Path, game_id: str) -> str:
-    """The game id the index gives the log: the SHA-256 of its bytes."""
-    return hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
+    """The game id the index gives the log: the SHA-256 of its bytes. ``LiveError`` (one
+    line naming it) when the log is not a regular file now (a pipe put in its place is
+    opened without waiting, and refused) or cannot be read."""
+    path = store.log_path(root, game_id)
+    digest = hashlib.sha256()
+    try:
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            if not S_ISREG(os.fstat(stream.fileno()).st_mode):
+                raise LiveError(f"{path.name}: not a regular file; the game's log cannot "
+                                "be read")
+            while chunk := stream.read(1 << 20):
+                digest.update(chunk)
+    except OSError as error:
+        raise LiveError(f"{path.name}: cannot be read ({error.strerror or error})") from None
+    return digest.hexdigest()
 
 
 def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Settings]:

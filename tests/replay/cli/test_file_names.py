@@ -12,12 +12,14 @@ at that one). Found by giving every command a 300-character file name.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 import pytest
 
 from replay.cli import main
+from tests.replay.cli.test_games import POSITION
 
 ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
@@ -128,3 +130,31 @@ def test_fork_and_capsule_print_a_file_name_escaped_and_a_command_that_runs(
     said = subprocess.run(["bash", "-c", f"printf %s {word}"], capture_output=True,
                           check=True).stdout
     assert said == os.fsencode(parent)  # the command names the file, run as printed
+
+
+def test_play_simulate_samples_and_dashboard_print_a_file_name_escaped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Leftover of the last walk: ``play --position``'s title line, ``simulate``'s and
+    ``samples``' "wrote ... to DIR" and every ``dashboard`` error printed the path as it
+    was, ESC and RIGHT-TO-LEFT OVERRIDE included, where every other command prints it
+    ``printable``."""
+    hostile = tmp_path / HOSTILE_NAME
+    escaped = f"{tmp_path}/w\\x1b[31m\\u202e x.exlog"
+    position = tmp_path / (HOSTILE_NAME + ".json")
+    position.write_text(json.dumps(POSITION), encoding="utf-8")
+    runs = {
+        "play": ["play", "--p1", "ryu", "--p2", "ken", "--position", str(position)],
+        "simulate": ["simulate", "--p1", "ryu", "--p2", "ken", "--games", "1",
+                     "--out", str(hostile)],
+        "dashboard": ["dashboard", "--db", str(tmp_path / (HOSTILE_NAME + ".duckdb"))],
+    }
+    shown: dict[str, str] = {}
+    for command, argv in runs.items():
+        code = main(argv)
+        out, err = capsys.readouterr()
+        shown[command] = out + err
+        assert "\x1b" not in out + err and "\u202e" not in out + err, (command, out + err)
+        assert code == (0 if command != "dashboard" else 2), (command, err)
+    assert f"from the position in {escaped}.json" in shown["play"]
+    assert f"wrote 1 game(s) to {escaped}: " in shown["simulate"]
+    assert shown["dashboard"].startswith(f"exceed dashboard: no index at {escaped}.duckdb")
