@@ -17,6 +17,9 @@ them since: the other seat's face-down attack revealed, a card of its hand or de
 shown, a card the taker drew (deck order is fixed by the game's seed: they would know
 their next draw). Between people it holds for both seats, as the one who accepts
 chooses again too. The page disables Take back with the same reason.
+
+Between people a declined offer bars a new one from the same seat until a decision is
+made (as lichess: an offer is not repeated over a no while the game stands still).
 """
 
 from __future__ import annotations
@@ -130,6 +133,11 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
     at = last_own(live, who)
     if at is None:
         return "you have made no decision to take back"
+    offer = settings.takeback
+    if (settings.opponent == PERSON and offer is not None and offer.declined
+            and offer.by == seat and offer.at == len(live.game.decisions)):
+        return ("the other player declined your takeback; you may offer again once a "
+                "decision has been made")
     seats = (Player.P1, Player.P2) if settings.opponent == PERSON else (who,)
     seen = hidden_seen(root, game_id, live, at, seats)
     if seen is None:
@@ -192,9 +200,9 @@ def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
 
 def current_offer(live: _Live, settings: Settings) -> TakebackOffer | None:
     """The takeback offer still open: made at the game's present decision (a decision
-    since, and it lapsed), in a game going on."""
+    since, and it lapsed), not declined, in a game going on."""
     offer = settings.takeback
-    if offer is None or live.game.over or live.log.abandoned:
+    if offer is None or offer.declined or live.game.over or live.log.abandoned:
         return None
     return offer if offer.at == len(live.game.decisions) else None
 
@@ -212,7 +220,9 @@ def offer_takeback(root: Path, game_id: str, token: str, tab: str) -> None:
     """Between people: the seat ``token`` opens offers to take back its last decision
     (``Settings.takeback``); the other seat accepts it (``answer_takeback``) or not. The
     offer lapses at the next decision. ``LiveRefused`` (one line, nothing recorded) as
-    ``takeback_problem`` says, or when the other seat's offer is open (answer it)."""
+    ``takeback_problem`` says (among others: the other seat declined this seat's offer
+    and no decision was made since), or when the other seat's offer is open (answer
+    it)."""
     settings, seat = _person_seat(root, game_id, token)
     with store.locked(root, game_id):
         _check_tab(root, game_id, seat, tab)
@@ -233,7 +243,8 @@ def offer_takeback(root: Path, game_id: str, token: str, tab: str) -> None:
 def answer_takeback(root: Path, game_id: str, token: str, tab: str, accept: bool) -> str:
     """The other seat answers the open takeback offer: accepted, the game is forked at
     the offering seat's last decision (``fork``; both tokens open the fork) and its id
-    returned; declined, the offer is gone and ``""`` returned. ``LiveRefused`` (one
+    returned; declined, the offer is kept marked declined (the offering seat may not
+    offer again until a decision is made: ``takeback_problem``) and ``""`` returned. ``LiveRefused`` (one
     line, nothing recorded) when no offer is open (it lapsed at a decision), for the
     offering seat itself, and when ``hidden_seen`` bars it (checked again)."""
     settings, seat = _person_seat(root, game_id, token)
@@ -249,8 +260,9 @@ def answer_takeback(root: Path, game_id: str, token: str, tab: str, accept: bool
         if offer.by == seat:
             raise LiveRefused("the takeback is yours to offer and the other player's to "
                               "accept")
-        if not accept:
-            store.update_settings(root, game_id, takeback=None)
+        if not accept:  # kept, declined: no offering again until a decision is made
+            store.update_settings(root, game_id, takeback=TakebackOffer(
+                by=offer.by, at=offer.at, declined=True))
             return ""
         problem = takeback_problem(root, game_id, live, settings, offer.by)
         if problem is not None:

@@ -93,3 +93,28 @@ def test_a_takeback_offer_is_the_other_person_s_to_accept_and_lapses_at_a_decisi
         takeback.offer_takeback(tmp_path, against_ai.game_id, against_ai.tokens["p1"], "t")
     with pytest.raises(LiveRefused, match="only against the AI"):
         takeback.live_takeback(tmp_path, created.game_id, p1, "t")
+
+
+def test_a_declined_takeback_is_not_offered_again_until_a_decision(tmp_path: Path) -> None:
+    """p2 declines p1's offer: p1 could offer again at once, over and over (found by
+    offering after a decline). Now the offer is barred, in one line, and the page's
+    button says why, until a decision is made; then p1 may offer again."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=5)
+    p1, p2 = created.tokens["p1"], created.tokens["p2"]
+    for seat, token in (("p1", p1), ("p2", p2), ("p1", p1)):  # the mulligans, a Strike
+        _act(tmp_path, created.game_id, token, seat)
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert takeback.answer_takeback(tmp_path, created.game_id, p2, "t", False) == ""
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == ""
+    with pytest.raises(LiveRefused, match=r"^the other player declined your takeback; you "
+                       r"may offer again once a decision has been made$"):
+        takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert store.read_live_settings(tmp_path, created.game_id).takeback is not None
+    barred = picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred
+    assert barred.startswith("the other player declined your takeback")
+    with pytest.raises(LiveRefused, match="no takeback is offered now"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    _act(tmp_path, created.game_id, p1, "p1")  # a decision: p1 may offer again
+    assert picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred == ""
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == "p1"
