@@ -15,8 +15,12 @@ the decisions before the person's). So a takeback is refused (``LiveRefused``, o
 line) once a card hidden from the taker at the decision taken back has been shown to
 them since: the other seat's face-down attack revealed, a card of its hand or deck
 shown, a card the taker drew (deck order is fixed by the game's seed: they would know
-their next draw). Between people it holds for both seats, as the one who accepts
-chooses again too. The page disables Take back with the same reason.
+their next draw). A card the seat knew then, though hidden, does not count
+(``unknown_to``, from ``engine.Knowledge``): their own card they put on top of their
+deck, drawn since; a card of the other's hand they saw go there, played since. A deck
+card counts unless its place was known too (after a shuffle, drawing it tells them it
+was next). Between people it holds for both seats, as the one who accepts chooses
+again too. The page disables Take back with the same reason.
 
 Between people a declined offer bars a new one from the same seat until a decision is
 made (as lichess: an offer is not repeated over a no while the game stands still).
@@ -28,8 +32,20 @@ import hashlib
 import threading
 from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
-from engine import HIDDEN, Player, Recorder, Recording, new_game, redact, sight
+from engine import (
+    HIDDEN,
+    Knowledge,
+    Player,
+    Recorder,
+    Recording,
+    apply,
+    initial_state,
+    new_game,
+    redact,
+    sight,
+)
 from engine import events as ev
 from replay.live import store
 from replay.live.store import BOTH_SEATS, Settings, TakebackOffer
@@ -71,6 +87,25 @@ def _refs(event: ev.Event) -> set[int]:
     return found
 
 
+def unknown_to(live: _Live, events: list[ev.Event],
+               who: Player) -> dict[int, tuple[Player, Any]]:
+    """The cards hidden from ``who`` after ``events`` (a dealt game's events from the
+    start) that ``who`` did not know then, with where they lie: a hidden card they saw
+    and followed (``Knowledge.tracked``: their own card put back on their deck, a card
+    of the other's hand revealed, then hidden again) is known, a deck card only while
+    its position is known too (``Knowledge.placed``: after a shuffle, drawing it tells
+    them it is next, which they could not have known)."""
+    state = initial_state(live.log.header.setup, live.catalog)
+    knowledge = Knowledge.at_deal(state, who)
+    seen = sight(state, who)
+    for event in events:
+        apply(state, event)
+        seen = knowledge.fold(seen, event, state)
+    return {ref: slot for ref, slot in seen[0].items()
+            if not (ref in knowledge.tracked
+                    and (slot[1].name != "DECK" or ref in knowledge.placed))}
+
+
 _SEEN: OrderedDict[tuple[str, str, int, int, int, int, tuple[Player, ...]], str | None] = \
     OrderedDict()
 """(root, game id, the log's size, mtime and inode, fork point, seats) -> ``hidden_seen``'s
@@ -92,7 +127,7 @@ def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
     decisions = live.game.decisions
     for decision in decisions[:at]:
         game.step(decision)
-    hidden = {who: sight(game.state, who)[0] for who in seats}
+    hidden = {who: unknown_to(live, game.events, who) for who in seats}
     found: str | None = None
     for decision in decisions[at:]:
         caused = game.step(decision)
