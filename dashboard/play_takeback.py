@@ -3,7 +3,8 @@
 Against the AI, Take back forks the game at the seat's last decision
 (``q.live_takeback``). Between people it is an offer (``q.offer_takeback``) the other
 seat accepts or declines (``q.answer_takeback``), as lichess offers it; an offer
-lapses at the next decision. Either way the button is disabled, its reason shown,
+lapses at the next decision, and once declined it may not be offered again before a
+decision (the button disabled with that reason). Either way the button is disabled, its reason shown,
 while a takeback would undo a decision after which a card hidden then was shown
 (``SeatPicture.takeback_barred``: the other seat's face-down attack revealed, a card
 drawn). What the takeback took back is shown on the new game (``play_table.taken_back``).

@@ -106,7 +106,7 @@ from engine.core.state import (
 from engine.devtools.capsule.build import CapsuleError, make_capsule
 from engine.devtools.capsule.shrinking import shrink
 from engine.devtools.capsule.simulation import source_of_log
-from engine.devtools.capsule.write import capsule_paths, write_capsule
+from engine.devtools.capsule.write import capsule_paths, play_command, write_capsule
 from engine.devtools.fuzz import TEAM_MATCHUPS, FuzzReport, run_fuzz
 from engine.knowledge.infoset import Knowledge, determinize, drawing, sight
 from engine.knowledge.views import (
@@ -254,6 +254,7 @@ __all__ = [
     "not_regular_reason",
     "observe",
     "open_regular",
+    "play_command",
     "play_game",
     "play_on",
     "player_name_problem",

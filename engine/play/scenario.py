@@ -44,6 +44,7 @@ from collections.abc import Callable, Mapping, Sequence
 import msgspec
 
 from engine.cards.catalog import Catalog, default_catalog
+from engine.cards.schema.characters import Season
 from engine.core import events as ev
 from engine.core.apply import fold
 from engine.core.folds.zones import zone_list
@@ -52,6 +53,7 @@ from engine.core.hooks.registry import MECHANICS
 from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State
+from engine.core.state.records import SET_ASIDE
 from engine.play.api import Game, GameSetup, game_from_position, initial_state
 from engine.play.seat_cards import ScenarioError, is_own, own_card, resolve_card
 from engine.rules.strike import StrikeStep
@@ -80,7 +82,8 @@ class _Seat(msgspec.Struct, kw_only=True):
     reshuffles_left: int | None = None
     extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
     areas: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
-    """A season's named areas (Under Night's character areas), by area name: their cards."""
+    """A season's named areas (Under Night's character areas), by area name: their cards;
+    refused for a fighter that keeps none (``Scenario._check_areas``)."""
     set_aside: Sequence[str] | None = None
     """The cards set aside; None: the fighter's set-aside cards (a BlazBlue fighter's
     Astral Heat), as setup deals them."""
@@ -366,11 +369,40 @@ class Scenario:
             raise ScenarioError(f"{who.label}: reshuffled=True leaves no reshuffle, but "
                                 f"reshuffles_left={left}")
 
+    def _check_areas(self, who: Player, p: PlayerState) -> None:
+        """Refuse an ``areas`` name ``who``'s fighters cannot have: only Under Night's
+        mechanic keeps named areas, so for any other fighter the cards would leave every
+        zone the rules read (a ``ScenarioError`` naming the seat, the field and the
+        name). An Under Night fighter has ``set_aside`` and the areas its data declares
+        (``CharacterDef.areas``; one that declares none: any name, as no packaged Under
+        Night fighter declares them yet)."""
+        names = sorted(self.seats[who].areas)
+        if not names:
+            return
+        fighters = [self.catalog.character(name) for name in (p.character, p.partner)
+                    if name is not None]
+        night = [f for f in fighters if f.season is Season.UNDER_NIGHT]
+        if not night:
+            raise ScenarioError(
+                f"{who.label}: areas names {names[0]!r}, but "
+                f"{' and '.join(f.name for f in fighters)} "
+                f"{'keeps' if len(fighters) == 1 else 'keep'} no named areas (only an "
+                "Under Night fighter does; set-aside cards go in set_aside)")
+        if any(not f.areas for f in night):
+            return
+        allowed = sorted({SET_ASIDE}.union(*(f.areas for f in night)))
+        unknown = [name for name in names if name not in allowed]
+        if unknown:
+            raise ScenarioError(f"{who.label}: areas names {unknown[0]!r}, an area "
+                                f"{' and '.join(f.name for f in night)} cannot have; "
+                                f"expected one of {', '.join(allowed)}")
+
     def _place(self, state: State, who: Player, seed: int) -> list[ev.Event]:
         """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
         and return the events that do the same."""
         seat, p = self.seats[who], state.players[who]
         self._check_seat(who)
+        self._check_areas(who, p)
         given = self.mechanic_fields(who)
         pool = list(p.deck)
         place = _SeatPlace(self, state, who, pool)

@@ -249,26 +249,50 @@ def _created(t: Transcript, e: ev.CardsCreated) -> str:
     return f"position: {t.who(e.player)} gets created card(s) beyond the deck: {', '.join(names)}"
 
 
-_EDIT_WORDS: dict[ev.EditKind, str] = {
-    ev.EditKind.SPACE: "space", ev.EditKind.LIFE: "life", ev.EditKind.EXCEEDED: "exceeded",
-    ev.EditKind.RESHUFFLES_LEFT: "reshuffles left", ev.EditKind.PARTNER_LIFE: "partner life",
-    ev.EditKind.PARTNER_EXCEEDED: "partner exceeded",
-    ev.EditKind.SWITCH_LOCKED_UNTIL: "switch locked until turn",
+_ZONE_WORDS: dict[Zone, str] = {
+    Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard pile", Zone.GAUGE: "gauge",
+    Zone.BOOSTS: "boosts", Zone.STRIKE: "attack", Zone.SEALED: "sealed area",
 }
+
+
+def _value_words(t: Transcript, e: ev.PositionEdited) -> str:
+    """An edit of one value (``PositionEdited`` but a zone or the next turn) as a player
+    says it: ``p1 Ryu is exceeded``, not ``exceeded set to 1``."""
+    who, whose, value = t.who(e.player), t.whose(e.player), e.value
+    if e.kind is ev.EditKind.SPACE:
+        return f"{who} stands on space {value}"
+    if e.kind is ev.EditKind.LIFE:
+        return f"{whose} life is {value}"
+    if e.kind is ev.EditKind.EXCEEDED:
+        return f"{who} is exceeded" if value else f"{who} is not exceeded"
+    if e.kind is ev.EditKind.RESHUFFLES_LEFT:
+        return (f"{who} may still reshuffle their deck" if value else
+                f"{who} has reshuffled their deck already (no reshuffle left)")
+    if e.kind is ev.EditKind.PARTNER_LIFE:
+        return f"{whose} partner's life is {value}"
+    if e.kind is ev.EditKind.PARTNER_EXCEEDED:
+        return (f"{whose} partner is exceeded" if value else
+                f"{whose} partner is not exceeded")
+    if e.kind is ev.EditKind.SWITCH_LOCKED_UNTIL:
+        return (f"{who} may not switch until strike {value} has ended" if value else
+                f"{who} is free to switch")
+    return f"{whose} {e.kind.name.lower().replace('_', ' ')} is {value}"  # a future kind
 
 
 def _edited(t: Transcript, e: ev.PositionEdited) -> str:
     if e.kind is ev.EditKind.NEXT_TURN:
         return f"position: {t.who(e.player)} takes the next turn (turn {e.value + 1})"
     if e.kind is ev.EditKind.ZONE:
-        zone = e.zone.name.lower()
+        zone = _ZONE_WORDS.get(e.zone, e.zone.name.lower())
         if any(card == HIDDEN for card in e.cards):
-            return f"position: {t.whose(e.player)} {zone} set to {len(e.cards)} card(s)"
-        shown = _cards(t, e.cards) if e.cards else "nothing"
+            return f"position: {t.whose(e.player)} {zone} holds {len(e.cards)} card(s)"
+        if not e.cards:
+            return f"position: {t.whose(e.player)} {zone} is empty"
+        shown = _cards(t, e.cards)
         if e.zone is Zone.DECK and len(e.cards) > 3:
             shown = f"{len(e.cards)} cards, top {_cards(t, e.cards[:3])}"
-        return f"position: {t.whose(e.player)} {zone} set to {shown}"
-    return f"position: {t.whose(e.player)} {_EDIT_WORDS[e.kind]} set to {e.value}"
+        return f"position: {t.whose(e.player)} {zone} holds {shown}"
+    return f"position: {_value_words(t, e)}"
 
 
 _fmt(ev.CardsCreated, _created)

@@ -24,6 +24,7 @@ from engine import (
     capsule_paths,
     compare_card_data,
     make_capsule,
+    play_command,
     shrink,
     source_of_log,
     write_capsule,
@@ -121,6 +122,7 @@ def _capsule(args: argparse.Namespace) -> int:
                     f"{capsule.start} (asks {capsule.asks}), {sizes}"))  # start events applied
     for gap in capsule.gaps:
         print(printable(f"  not carried: {gap}"))
+    print(printable(f"  play it: {play_command(capsule, written[0])}"))
     return 0
 
 

@@ -83,6 +83,9 @@ class TakebackOffer(msgspec.Struct, frozen=True, kw_only=True):
     """The offering seat, ``p1`` or ``p2``: its last decision is undone."""
     at: int
     """The game's decision count when offered: a decision since and the offer lapses."""
+    declined: bool = False
+    """The other seat declined it: until a decision is made (``at`` passed) the offering
+    seat may not offer again (as lichess: no offering over and over after a no)."""
 
 
 class Settings(msgspec.Struct, kw_only=True):
@@ -107,7 +110,8 @@ class Settings(msgspec.Struct, kw_only=True):
     """Until the friend joins (``new_games.join_live``): the game to write then; None once
     its log is written (and for every game not waiting for a friend)."""
     takeback: TakebackOffer | None = None
-    """A takeback offered between people, until answered (``replay.live.takeback``)."""
+    """A takeback offered between people, until answered, and kept ``declined`` once
+    declined, until the next decision (``replay.live.takeback``)."""
     aborted: str = ""
     """Why the game was abandoned by itself: a flag that fell before both seats had made
     their first decision (``table._flag``)."""

@@ -89,7 +89,10 @@ def test_between_people_a_takeback_is_offered_and_the_other_accepts(
     assert q.seat_of_token(settings, created.tokens["p2"]) == "p2"
 
 
-def test_a_declined_offer_changes_nothing(app: Callable[..., AppTest], db: Path) -> None:
+def test_a_declined_offer_changes_nothing_and_bars_offering_again(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """Declined, the game goes on unchanged; the offering seat's button is disabled,
+    saying why, until a decision is made (it could offer again at once, over and over)."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
     for seat in ("p1", "p2", "p1"):  # the mulligans, p1's Strike
@@ -101,6 +104,13 @@ def test_a_declined_offer_changes_nothing(app: Callable[..., AppTest], db: Path)
     p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
     next(b for b in p2.button if b.label == "Decline").click().run()
     _ok(p2)
-    assert q.read_live_settings(root, created.game_id).takeback is None
+    offer = q.read_live_settings(root, created.game_id).takeback
+    assert offer is not None and offer.declined
     assert store.log_path(root, created.game_id).stat().st_size == size
     assert _query(p2, "g") == created.game_id
+    assert not any(b.label == "Decline" for b in p2.button)
+    p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    button = next(b for b in p1.button if b.label == "Offer a takeback")
+    assert button.disabled and button.help.startswith("the other player declined your takeback")
+    captions = " ".join(c.value for c in p1.caption)
+    assert md("No takeback: the other player declined your takeback") in captions

@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import pprint
+import shlex
 from pathlib import Path
 
 import msgspec
@@ -34,6 +35,17 @@ def outcome(game: Game, moment: int) -> dict[str, object]:
         "event": (json.loads(msgspec.json.encode(game.events[moment]))
                   if moment < len(game.events) else None),
     }
+
+
+def play_command(capsule: Capsule, position: Path | str) -> str:
+    """The ``exceed play`` command that plays the capsule's game from ``position`` (its
+    ``.position.json``) as its log does: the recipe does not hold the seed (the PRNG state
+    at the position), so without ``--seed`` later shuffles come out otherwise; the log's
+    decisions after the position are played out by the heuristic agent (the capsule's
+    own decisions are the original game's, which the agent may choose otherwise)."""
+    return (f"exceed play --p1 {shlex.quote(capsule.p1)} --p2 {shlex.quote(capsule.p2)} "
+            f"--seed {capsule.seed} --position {shlex.quote(str(position))} "
+            "--agents heuristic,heuristic")
 
 
 def capsule_paths(out: Path, name: str) -> tuple[Path, Path, Path]:
@@ -99,7 +111,8 @@ _TEMPLATE = '''"""Bug capsule {name}: {what}.
 
 Built by `exceed capsule`: the position (after event {start} of the original game: a
 turn start or an attack to be set) and the decisions that follow, up to the moment.
-Run with pytest.
+Run with pytest. Played from the position, with the capsule's seed (in this folder):
+{command}
 """
 
 import msgspec
@@ -166,6 +179,7 @@ def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> st
     ident = _file_name(name)
     return _TEMPLATE.format(
         name=name, what=what.replace('"', "'"), start=capsule.start,
+        command=play_command(capsule, f"{ident}.position.json").replace('"', "'"),
         p1=capsule.p1, p2=capsule.p2, seed=capsule.seed,
         recipe=pprint.pformat(capsule.recipe, width=88, sort_dicts=False),
         decisions=msgspec.json.encode(capsule.decisions).decode(),

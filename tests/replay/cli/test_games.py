@@ -367,7 +367,7 @@ def test_play_from_a_position_records_a_log_that_verifies(
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].endswith(f"from the position in {recipe}")
-    assert "  position: p2 Ken Masters' life set to 9" in lines
+    assert "  position: p2 Ken Masters' life is 9" in lines
     assert lines.index("== turn 5: p1 Ryu ==") < lines.index(
         "  revealed: p1 Hadoken + Hadoken vs p2 Grasp")
     assert not (tmp_path / "position.exlog.part").exists()

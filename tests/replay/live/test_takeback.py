@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import read_game
+from engine import Player, default_catalog, make_agent, new_game, observe, read_game
 from replay.live import new_games, picture, store, table, takeback
 from replay.live.table import LiveRefused
 
@@ -93,3 +93,57 @@ def test_a_takeback_offer_is_the_other_person_s_to_accept_and_lapses_at_a_decisi
         takeback.offer_takeback(tmp_path, against_ai.game_id, against_ai.tokens["p1"], "t")
     with pytest.raises(LiveRefused, match="only against the AI"):
         takeback.live_takeback(tmp_path, created.game_id, p1, "t")
+
+
+def test_a_declined_takeback_is_not_offered_again_until_a_decision(tmp_path: Path) -> None:
+    """p2 declines p1's offer: p1 could offer again at once, over and over (found by
+    offering after a decline). Now the offer is barred, in one line, and the page's
+    button says why, until a decision is made; then p1 may offer again."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=5)
+    p1, p2 = created.tokens["p1"], created.tokens["p2"]
+    for seat, token in (("p1", p1), ("p2", p2), ("p1", p1)):  # the mulligans, a Strike
+        _act(tmp_path, created.game_id, token, seat)
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert takeback.answer_takeback(tmp_path, created.game_id, p2, "t", False) == ""
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == ""
+    with pytest.raises(LiveRefused, match=r"^the other player declined your takeback; you "
+                       r"may offer again once a decision has been made$"):
+        takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert store.read_live_settings(tmp_path, created.game_id).takeback is not None
+    barred = picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred
+    assert barred.startswith("the other player declined your takeback")
+    with pytest.raises(LiveRefused, match="no takeback is offered now"):
+        takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
+    _act(tmp_path, created.game_id, p1, "p1")  # a decision: p1 may offer again
+    assert picture.live_picture(tmp_path, created.game_id, "p1").takeback_barred == ""
+    takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == "p1"
+
+
+def test_a_card_known_though_hidden_does_not_bar_the_takeback(tmp_path: Path) -> None:
+    """p2's Ken attack (card 118), revealed in the strike, returns to the top of p2's
+    deck (decision 43); p2 draws it (45), p1 seeing the draw from the known top, and p2
+    boosts it after decision 48. It was in p2's hand, hidden from p1, when p2 chose,
+    but p1 knew it was there. The rule barred this takeback ("a card in p2's hand has
+    been shown to p1", found by comparing the rule with ``engine.Knowledge`` over random
+    games); now only cards a seat did not know then count, so p2 may offer it."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=7)
+    tokens = created.tokens
+    path = store.log_path(tmp_path, created.game_id)
+    game = new_game(read_game(path).header.setup, 7)
+    agents = {who: make_agent("random", 7 * 7 + int(who), who, default_catalog())
+              for who in Player}
+    for number in range(49):
+        request = game.pending
+        assert request is not None
+        decision = agents[request.player].decide(observe(game.state, request.player),
+                                                 request)
+        game.step(decision)
+        if sum(s.decision is not None for s in read_game(path).steps) == number:
+            table.live_act(tmp_path, created.game_id, tokens[request.player.label], "t",
+                           number, decision)
+    assert takeback.last_own(table._load(tmp_path, created.game_id), Player.P2) == 48
+    assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_barred == ""
+    takeback.offer_takeback(tmp_path, created.game_id, tokens["p2"], "t")
+    new_id = takeback.answer_takeback(tmp_path, created.game_id, tokens["p1"], "t", True)
+    assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 48
