@@ -393,3 +393,18 @@ def set_card_name(view: Any, decision: Decision) -> str:
 
     assert isinstance(decision, SetAttack), decision
     return CATALOG.card(view.card_defs[decision.cards[0]]).name
+
+
+def plant_engine_bug(monkeypatch: pytest.MonkeyPatch, fails_at: int) -> None:
+    """A bug planted in the engine: ``Game`` raises ``RuntimeError("planted bug")`` as it
+    applies decision ``fails_at`` (counted from 0, as ``exceed verify`` counts them), with
+    ``EXCEED_DEBUG`` unset so commands report it as a user would see it."""
+    advance = Game._advance
+
+    def failing(self: Game, decision: Decision) -> None:
+        if len(self.decisions) == fails_at + 1:  # appended before it is advanced
+            raise RuntimeError("planted bug")
+        advance(self, decision)
+
+    monkeypatch.setattr(Game, "_advance", failing)
+    monkeypatch.delenv("EXCEED_DEBUG", raising=False)

@@ -17,9 +17,9 @@ import io
 from pathlib import Path
 
 import pytest
+from conftest import plant_engine_bug
 
-from engine import Decision, read_game
-from engine.play.api import Game
+from engine import read_game
 from replay.cli import main
 from replay.verification.verify import verify
 
@@ -30,15 +30,7 @@ FAILS_AT = 12  # the decision (from 0) at which the planted bug raises
 
 @pytest.fixture(autouse=True)
 def planted_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    advance = Game._advance
-
-    def failing(self: Game, decision: Decision) -> None:
-        if len(self.decisions) == FAILS_AT + 1:  # appended before it is advanced
-            raise RuntimeError("planted bug")
-        advance(self, decision)
-
-    monkeypatch.setattr(Game, "_advance", failing)
-    monkeypatch.delenv("EXCEED_DEBUG", raising=False)
+    plant_engine_bug(monkeypatch, FAILS_AT)
 
 
 def assert_kept(log: Path, err: str, command: str) -> None:

@@ -17,9 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import plant_engine_bug
 
-from engine import Decision, read_game
-from engine.play.api import Game
+from engine import read_game
 from replay.cli import main
 from replay.verification.verify import verify
 
@@ -30,15 +30,7 @@ GAME = ["play", "--p1", "ryu", "--p2", "ken", "--seed", "3",
 
 @pytest.fixture
 def planted_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    advance = Game._advance
-
-    def failing(self: Game, decision: Decision) -> None:
-        if len(self.decisions) == FAILS_AT + 1:  # appended before it is advanced
-            raise RuntimeError("planted bug")
-        advance(self, decision)
-
-    monkeypatch.setattr(Game, "_advance", failing)
-    monkeypatch.delenv("EXCEED_DEBUG", raising=False)
+    plant_engine_bug(monkeypatch, FAILS_AT)
 
 
 @pytest.mark.usefixtures("planted_bug")
