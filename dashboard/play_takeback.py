@@ -35,9 +35,10 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
     if pic.opponent == "person":
         _offer(root, pic, token, tab, col, pressed)
         return
-    barred = pic.takeback_barred
+    barred = pic.takeback_barred  # asked of the picture only by tests: a press says why
     if pressed(col.button, "Take back", pic, "takeback", disabled=bool(barred),
-               help=barred or "take back your last decision (the game is forked there)"):
+               help=barred or "take back your last decision (the game is forked there; "
+                              "refused once a card hidden from you then was shown)"):
         try:
             new_id = q.live_takeback(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:

@@ -158,8 +158,7 @@ def _new_game() -> None:
     st.rerun()
 
 
-LISTED_GAMES = 30
-"""The unfinished games the list shows (the most recently moved)."""
+LISTED_GAMES = 30  # the unfinished games the list shows (the most recently moved)
 
 
 def _unfinished() -> None:

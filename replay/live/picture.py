@@ -186,16 +186,22 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     their first decision after the mulligan (``table.opened``); then only resigned."""
     takeback_barred: str = ""
     """Why this seat may not take back (against the AI) or offer a takeback (between
-    people) now, in one line (``takeback.takeback_problem``); ``""``: it may."""
+    people) now, in one line (``takeback.takeback_problem``); ``""``: it may, or it was
+    not asked (``live_picture``'s ``barred``)."""
     takeback_offer: str = ""
     """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
     aborted: str = ""
     """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
 
-def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
+def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns,
+                 barred: bool = False) -> SeatPicture:
     """The picture of ``seat`` (already opened by its token: ``store.seat_of_token``),
-    or ``SPECTATOR``."""
+    or ``SPECTATOR``. ``barred``: also say why the seat may not take back now
+    (``takeback_barred``). The page does not ask it at every draw: it replays the game,
+    and computed in the page's run it left clicks untaken in the browser (CI of stop
+    55: a whole game by clicking stood still at a decision); a refused takeback says the
+    same reason when pressed."""
     live, settings = load(root, game_id, now)
     game, catalog = live.game, live.catalog
     state = game.state
@@ -237,7 +243,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         cut=settings.cut,
         abandonable=not game.over and not live.log.abandoned and not opened(live),
         takeback_barred=(takeback_problem(root, game_id, live, settings, seat) or ""
-                         if seat in ("p1", "p2") and not game.over else ""),
+                         if barred and seat in ("p1", "p2") and not game.over else ""),
         takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
         aborted=settings.aborted)
 

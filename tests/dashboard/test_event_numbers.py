@@ -98,7 +98,8 @@ def test_a_stun_is_the_same_event_number_on_every_surface(
     code, out, err = _exceed("capsule", row.path, "--at", str(number), "--out", tmp_path,
                              "--name", "stun")
     assert code == 0, err
-    assert out.rstrip().endswith(f"to event {number}")
+    wrote = next(line for line in out.splitlines() if line.startswith("wrote "))
+    assert wrote.endswith(f"to event {number}")  # then the command that plays it
     start = int(out.split("position after event ", 1)[1].split(" ", 1)[0])
     source = (tmp_path / "test_stun.py").read_text(encoding="utf-8")
     assert f"the moment of event {number}." in source

@@ -1,5 +1,5 @@
 """The Play page's takeback (``dashboard.play_takeback``), driven by Streamlit's AppTest:
-disabled with its reason once a hidden card was shown, offered between people and
+refused with its reason once a hidden card was shown, offered between people and
 accepted or declined by the other seat."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _query(at: AppTest, key: str) -> str:
     return str(value[0] if isinstance(value, list) else value)
 
 
-def test_take_back_is_disabled_with_its_reason_once_the_ai_s_attack_was_shown(
+def test_take_back_is_refused_with_its_reason_once_the_ai_s_attack_was_shown(
         app: Callable[..., AppTest], db: Path) -> None:
     """The AI set its attack face down, the person set theirs, the strike revealed both:
     Take back forked the game before the person's set, who chose again knowing it."""
@@ -45,10 +45,11 @@ def test_take_back_is_disabled_with_its_reason_once_the_ai_s_attack_was_shown(
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     _first(at)  # the mulligan
     _first(at)  # the set, against the AI's face-down attack: the strike reveals both
-    button = next(b for b in at.button if b.label == "Take back")
-    assert button.disabled and "p2's face-down attack has been shown since" in button.help
-    captions = " ".join(c.value for c in at.caption)
-    assert md("No takeback: a takeback may not undo decision") in captions
+    next(b for b in at.button if b.label == "Take back").click().run()
+    warnings = " ".join(w.value for w in at.warning)
+    assert md("a takeback may not undo decision") in warnings
+    assert md("p2's face-down attack has been shown since") in warnings
+    assert _query(at, "g") == created.game_id and len(q.unfinished_live(root)) == 1
     assert q.unfinished_live(root)[0].game_id == created.game_id  # nothing forked
 
 
@@ -91,7 +92,7 @@ def test_between_people_a_takeback_is_offered_and_the_other_accepts(
 
 def test_a_declined_offer_changes_nothing_and_bars_offering_again(
         app: Callable[..., AppTest], db: Path) -> None:
-    """Declined, the game goes on unchanged; the offering seat's button is disabled,
+    """Declined, the game goes on unchanged; the offering seat's new offer is refused,
     saying why, until a decision is made (it could offer again at once, over and over)."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
@@ -110,7 +111,8 @@ def test_a_declined_offer_changes_nothing_and_bars_offering_again(
     assert _query(p2, "g") == created.game_id
     assert not any(b.label == "Decline" for b in p2.button)
     p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
-    button = next(b for b in p1.button if b.label == "Offer a takeback")
-    assert button.disabled and button.help.startswith("the other player declined your takeback")
-    captions = " ".join(c.value for c in p1.caption)
-    assert md("No takeback: the other player declined your takeback") in captions
+    next(b for b in p1.button if b.label == "Offer a takeback").click().run()
+    warnings = " ".join(w.value for w in p1.warning)
+    assert md("the other player declined your takeback") in warnings
+    offer = q.read_live_settings(root, created.game_id).takeback
+    assert offer is not None and offer.declined  # no new offer was made
