@@ -4,10 +4,13 @@ Against the AI, Take back forks the game at the seat's last decision
 (``q.live_takeback``). Between people it is an offer (``q.offer_takeback``) the other
 seat accepts or declines (``q.answer_takeback``), as lichess offers it; an offer
 lapses at the next decision, and once declined it may not be offered again before a
-decision (the button disabled with that reason). Either way the button is disabled, its reason shown,
-while a takeback would undo a decision after which a card hidden then was shown
-(``SeatPicture.takeback_barred``: the other seat's face-down attack revealed, a card
-drawn). What the takeback took back is shown on the new game (``play_table.taken_back``).
+decision. Either way a takeback is refused while it would undo a decision after which
+a card hidden then was shown (the other seat's face-down attack revealed, a card
+drawn): ``replay.live`` refuses it in one line, which the page shows when the button is
+pressed. The page does not ask the reason at every draw (``live_picture``'s
+``barred``), so ``SeatPicture.takeback_barred`` is empty here and the button stays
+enabled. What the takeback took back is shown on the new game
+(``play_table.taken_back``).
 """
 
 from __future__ import annotations
