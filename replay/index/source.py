@@ -23,7 +23,7 @@ import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
 from engine import first_line as text_line
-from replay.index.locks import NotAnIndex, check_index_file, connect_retrying
+from replay.index.locks import NotAnIndex, check_index_file, connect_retrying, quiet
 from replay.index.schema import TABLES, column_type
 from replay.index.writer import default_index_path
 from replay.quoting import shortened
@@ -153,7 +153,7 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
         if not (directory / table).is_dir():
             raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
                                f"(run `exceed export --parquet {directory}`)")
-    con = duckdb.connect()
+    con = quiet(duckdb.connect())
     try:
         for table, columns in TABLES.items():
             files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
