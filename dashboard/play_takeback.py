@@ -7,9 +7,8 @@ lapses at the next decision, and once declined it may not be offered again befor
 decision. Either way a takeback is refused while it would undo a decision after which
 a card hidden then was shown (the other seat's face-down attack revealed, a card
 drawn): ``replay.live`` refuses it in one line, which the page shows when the button is
-pressed. The page does not ask the reason at every draw (``live_picture``'s
-``barred``), so ``SeatPicture.takeback_barred`` is empty here and the button stays
-enabled. What the takeback took back is shown on the new game
+pressed (the page does not work the reason out at every draw: ``live_picture``).
+What the takeback took back is shown on the new game
 (``play_table.taken_back``).
 """
 
@@ -38,18 +37,15 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
     if pic.opponent == "person":
         _offer(root, pic, token, tab, col, pressed)
         return
-    barred = pic.takeback_barred  # asked of the picture only by tests: a press says why
-    if pressed(col.button, "Take back", pic, "takeback", disabled=bool(barred),
-               help=barred or "take back your last decision (the game is forked there; "
-                              "refused once a card hidden from you then was shown)"):
+    if pressed(col.button, "Take back", pic, "takeback",
+               help="take back your last decision (the game is forked there; refused "
+                    "once a card hidden from you then was shown)"):
         try:
             new_id = q.live_takeback(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state["play.refused"] = str(error)
             st.rerun()
         _follow(root, pic, new_id)
-    if barred:
-        col.caption(md(f"No takeback: {barred}"))
 
 
 def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
@@ -75,17 +71,13 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
                 _follow(root, pic, new_id)
             st.rerun()
         return
-    barred = pic.takeback_barred
-    if pressed(col.button, "Offer a takeback", pic, "takeback", disabled=bool(barred),
-               help=barred or "ask the other player to let you take back your last "
-                              "decision"):
+    if pressed(col.button, "Offer a takeback", pic, "takeback",
+               help="ask the other player to let you take back your last decision"):
         try:
             q.offer_takeback(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state["play.refused"] = str(error)
         st.rerun()
-    if barred:
-        col.caption(md(f"No takeback: {barred}"))
 
 
 def _follow(root: Path, pic: q.SeatPicture, new_id: str) -> None:

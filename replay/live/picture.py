@@ -35,7 +35,7 @@ from engine import (
 from engine import events as ev
 from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
-from replay.live.takeback import current_offer, takeback_problem
+from replay.live.takeback import current_offer
 from replay.menu import distinct_options, needs
 from replay.options import Option, asked
 from replay.seating import _squeezed as squeezed
@@ -184,24 +184,17 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     abandonable: bool = False
     """Whether the game may still be abandoned: it goes on and not both seats have made
     their first decision after the mulligan (``table.opened``); then only resigned."""
-    takeback_barred: str = ""
-    """Why this seat may not take back (against the AI) or offer a takeback (between
-    people) now, in one line (``takeback.takeback_problem``); ``""``: it may, or it was
-    not asked (``live_picture``'s ``barred``)."""
     takeback_offer: str = ""
     """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
     aborted: str = ""
     """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
 
-def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns,
-                 barred: bool = False) -> SeatPicture:
+def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
     """The picture of ``seat`` (already opened by its token: ``store.seat_of_token``),
-    or ``SPECTATOR``. ``barred``: also say why the seat may not take back now
-    (``takeback_barred``). The page does not ask it at every draw: it replays the game,
-    and computed in the page's run it left clicks untaken in the browser (CI of stop
-    55: a whole game by clicking stood still at a decision); a refused takeback says the
-    same reason when pressed."""
+    or ``SPECTATOR``. Why a takeback is refused is not part of it (``takeback.barred``):
+    it replays the game, and worked out in every run of the page it left clicks untaken
+    in the browser (CI of stop 55); a refused takeback says it when pressed."""
     live, settings = load(root, game_id, now)
     game, catalog = live.game, live.catalog
     state = game.state
@@ -242,8 +235,6 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
         cut=settings.cut,
         abandonable=not game.over and not live.log.abandoned and not opened(live),
-        takeback_barred=(takeback_problem(root, game_id, live, settings, seat) or ""
-                         if barred and seat in ("p1", "p2") and not game.over else ""),
         takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
         aborted=settings.aborted)
 

@@ -192,6 +192,15 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
             "made (it would be chosen again knowing it); nothing was recorded")
 
 
+def barred(root: Path, game_id: str, seat: str) -> str:
+    """Why ``seat`` may not take back or offer a takeback now (``takeback_problem``), in
+    one line; ``""`` when it may. What ``live_takeback`` and ``offer_takeback`` refuse
+    with, asked without acting."""
+    live = _load(root, game_id)
+    settings = store.read_live_settings(root, game_id)
+    return takeback_problem(root, game_id, live, settings, seat) or ""
+
+
 def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
          tabs: dict[str, str]) -> str:
     """Under the game's lock: fork the game at decision ``at`` (the seats' tokens open

@@ -39,7 +39,7 @@ def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
         takeback.live_takeback(tmp_path, created.game_id, token, "t")
     assert path.stat().st_size == size and not read_game(path).abandoned
     assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
-    barred = picture.live_picture(tmp_path, created.game_id, "p1", barred=True).takeback_barred
+    barred = takeback.barred(tmp_path, created.game_id, "p1")
     assert "p2's face-down attack has been shown since" in barred
 
 
@@ -48,7 +48,7 @@ def test_a_takeback_before_anything_hidden_was_shown_still_forks(tmp_path: Path)
     token = created.tokens["p1"]
     _act(tmp_path, created.game_id, token, "p1")  # the mulligan, kept: nothing drawn
     _act(tmp_path, created.game_id, token, "p1")  # a Strike: the set comes next
-    assert picture.live_picture(tmp_path, created.game_id, "p1", barred=True).takeback_barred == ""
+    assert takeback.barred(tmp_path, created.game_id, "p1") == ""
     new_id = takeback.live_takeback(tmp_path, created.game_id, token, "t")
     assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 2
 
@@ -110,12 +110,12 @@ def test_a_declined_takeback_is_not_offered_again_until_a_decision(tmp_path: Pat
                        r"may offer again once a decision has been made$"):
         takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
     assert store.read_live_settings(tmp_path, created.game_id).takeback is not None
-    barred = picture.live_picture(tmp_path, created.game_id, "p1", barred=True).takeback_barred
+    barred = takeback.barred(tmp_path, created.game_id, "p1")
     assert barred.startswith("the other player declined your takeback")
     with pytest.raises(LiveRefused, match="no takeback is offered now"):
         takeback.answer_takeback(tmp_path, created.game_id, p2, "t", True)
     _act(tmp_path, created.game_id, p1, "p1")  # a decision: p1 may offer again
-    assert picture.live_picture(tmp_path, created.game_id, "p1", barred=True).takeback_barred == ""
+    assert takeback.barred(tmp_path, created.game_id, "p1") == ""
     takeback.offer_takeback(tmp_path, created.game_id, p1, "t")
     assert picture.live_picture(tmp_path, created.game_id, "p2").takeback_offer == "p1"
 
@@ -143,7 +143,7 @@ def test_a_card_known_though_hidden_does_not_bar_the_takeback(tmp_path: Path) ->
             table.live_act(tmp_path, created.game_id, tokens[request.player.label], "t",
                            number, decision)
     assert takeback.last_own(table._load(tmp_path, created.game_id), Player.P2) == 48
-    assert picture.live_picture(tmp_path, created.game_id, "p2", barred=True).takeback_barred == ""
+    assert takeback.barred(tmp_path, created.game_id, "p2") == ""
     takeback.offer_takeback(tmp_path, created.game_id, tokens["p2"], "t")
     new_id = takeback.answer_takeback(tmp_path, created.game_id, tokens["p1"], "t", True)
     assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 48
