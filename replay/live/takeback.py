@@ -28,7 +28,6 @@ made (as lichess: an offer is not repeated over a no while the game stands still
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -58,6 +57,8 @@ from replay.live.table import (
     _Live,
     _load,
     _refuse_abandoned,
+    game_digest,
+    load,
 )
 
 _CARD_FIELDS = ("card", "cards", "hand", "order")
@@ -109,8 +110,8 @@ def unknown_to(live: _Live, events: list[ev.Event],
 _SEEN: OrderedDict[tuple[str, str, int, int, int, int, tuple[Player, ...]], str | None] = \
     OrderedDict()
 """(root, game id, the log's size, mtime and inode, fork point, seats) -> ``hidden_seen``'s
-answer, kept while the log is unchanged as the live copy is (``table._unchanged``): the page
-asks it at every draw, and it replays the game (about 25 ms for 100 decisions; the
+answer, kept while the log is unchanged as the live copy is (``table._unchanged``): a
+takeback and an offer ask it (accepting asks it again), and it replays the game (about 25 ms for 100 decisions; the
 ``Knowledge`` fold of ``unknown_to``, about 65 ms per seat for 100 decisions, only once a
 card hidden at the decision has been shown)."""
 _SEEN_LOCK = threading.Lock()  # the page's sessions draw from several threads
@@ -196,8 +197,7 @@ def barred(root: Path, game_id: str, seat: str) -> str:
     """Why ``seat`` may not take back or offer a takeback now (``takeback_problem``), in
     one line; ``""`` when it may. What ``live_takeback`` and ``offer_takeback`` refuse
     with, asked without acting."""
-    live = _load(root, game_id)
-    settings = store.read_live_settings(root, game_id)
+    live, settings = load(root, game_id)  # under the lock: a load may cut a torn frame
     return takeback_problem(root, game_id, live, settings, seat) or ""
 
 
@@ -207,7 +207,7 @@ def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
     the fork too, ``tabs`` its newest tab of each seat), abandon this one intact, name
     the fork in its settings (``replaced_by``); the fork's id."""
     header = live.log.header
-    parent = hashlib.sha256(store.log_path(root, game_id).read_bytes()).hexdigest()
+    parent = game_digest(root, game_id)
     new_id = store.new_id()
     game = new_game(header.setup, header.seed, live.catalog)
     with open(store.log_path(root, new_id), "xb") as stream:
