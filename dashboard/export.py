@@ -3,8 +3,9 @@ with plotly's own "download as PNG" modebar button under a meaningful file name.
 
 ``csv_bytes`` is the pure part (tested on its own), as is ``safe_file_name``, which makes
 every file name offered (a log's own, a name built of a log's fighter ids) one a save
-dialog shows as it is; ``table`` draws a dataframe (its rates
-as percentages, ``stats.percent_cells``; the CSV keeps the fractions) and its button; ``chart`` draws a plotly figure with ``chart_config``.
+dialog shows as it is; ``table`` draws a dataframe (its rates as percentages that sort as
+numbers, ``stats.percent_cells``; the CSV keeps the fractions) and its button; ``chart``
+draws a plotly figure with ``chart_config``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard.stats import SUPPRESSED, percent_cells
+from dashboard.stats import SUPPRESSED, percent_cells, rate_columns
 
 Row = Mapping[str, object]
 
@@ -96,14 +97,20 @@ def average_columns(rows: Sequence[Row]) -> dict[str, Any]:
             for name in rows[0] if name.startswith("avg ")}
 
 
+PERCENT = st.column_config.NumberColumn(format="%.1f%%")
+"""A rate column in percent (``stats.percent_cells``): ``35.3%``, sorted as a number."""
+
+
 def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The
     first column, when it names the rows, is wide enough for them (``name_column``),
-    an average has two decimals (``average_columns``); a caller's ``column_config`` for
+    an average has two decimals (``average_columns``), a rate reads ``35.3%`` and sorts
+    as a number (``PERCENT``); a caller's ``column_config`` for
     a column wins. A missing value reads ``–``, never the grid's own "None" (the
     Insights page's means of too few decisions)."""
     config = {**name_column(rows), **average_columns(rows),
+              **{name: PERCENT for name in rate_columns(rows)},
               **(options.pop("column_config", None) or {})}
     shown = st.dataframe(percent_cells(rows), key=key, hide_index=True, width="stretch",
                          column_config=config, placeholder=SUPPRESSED, **options)

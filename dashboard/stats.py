@@ -109,12 +109,18 @@ SUPPRESSED = "–"
 
 
 def percent_cells(rows: Sequence[Mapping[str, object]]) -> list[dict[str, object]]:
-    """``rows`` as a table shows them: every rate column (``RATE_SUFFIXES``) as a
-    percentage (``35.3%``, as the charts read) and a withheld rate as ``SUPPRESSED``;
-    the CSV keeps the fractions."""
-    return [{k: (SUPPRESSED if v is None else f"{100 * v:.1f}%")
+    """``rows`` as a table shows them: every rate column (``RATE_SUFFIXES``) in percent, a
+    number (``35.3``, so the column sorts as numbers; ``export.table`` formats it
+    ``35.3%``, as the charts read), a withheld rate None (the table's placeholder,
+    ``SUPPRESSED``); the CSV keeps the fractions."""
+    return [{k: (None if v is None else round(100 * v, 1))
              if k.endswith(RATE_SUFFIXES) and (v is None or isinstance(v, float)) else v
              for k, v in row.items()} for row in rows]
+
+
+def rate_columns(rows: Sequence[Mapping[str, object]]) -> list[str]:
+    """The rate columns (``RATE_SUFFIXES``) of ``rows``, in order."""
+    return [k for k in rows[0] if k.endswith(RATE_SUFFIXES)] if rows else []
 
 
 HEATMAP_PX = 900.0

@@ -26,7 +26,7 @@ from replay import query as q
 
 ANY = "(any)"
 EMPTY = "The index holds no games yet: run `exceed index DIR` and they appear here."
-PERCENT = st.column_config.NumberColumn(format="%.1f%%")
+PERCENT = export.PERCENT
 
 
 def _win(wins: int, losses: int) -> dict[str, object]:

@@ -13,6 +13,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -37,6 +38,16 @@ def _open(app: Callable[..., AppTest], script: str, **params: str) -> AppTest:
     at.switch_page(script).run()
     _no_exception(at)
     return at
+
+
+def _percent_columns(at: AppTest, *names: str) -> None:
+    """The first table draws ``names`` as percentages of numbers (``35.3%``, sorted as
+    numbers) and a withheld rate as the placeholder ``–``."""
+    proto = at.dataframe[0].proto
+    config = json.loads(proto.columns)
+    for name in names:
+        assert config[name]["type_config"] == {"type": "number", "format": "%.1f%%"}, name
+    assert proto.placeholder == SUPPRESSED
 
 
 def _chart(at: AppTest, key: str) -> tuple[dict[str, object], dict[str, object]]:
@@ -87,9 +98,13 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
     table = at.dataframe[0].value
     assert list(table["games (n)"]) == [c.games for c in _by_name(cells)]
     assert list(table["fighter"]) == [q.character_name(c.character) for c in _by_name(cells)]
-    # issue 27 item 19: a withheld rate reads "–" (never "None"), a shown one a percentage
-    assert list(table["win rate"]).count(SUPPRESSED) == len(cells) - len(enough)
-    assert all(str(v).endswith("%") for v in table["win rate"] if v != SUPPRESSED)
+    # issue 27 item 19: a withheld rate reads "–" (the placeholder; never "None"), a shown
+    # one a percentage, a number so that the column sorts as numbers
+    rates = list(table["win rate"])
+    assert sum(pd.isna(v) for v in rates) == len(cells) - len(enough)
+    assert sorted(v for v in rates if not pd.isna(v)) == sorted(
+        round(100 * c.wins / c.games, 1) for c in enough)
+    _percent_columns(at, "win rate", "win rate low", "win rate high")
     assert f"Fewer than {MIN_GAMES} games" in at.caption[0].value
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
@@ -243,7 +258,7 @@ def test_fighter_page_from_a_link(app: Callable[..., AppTest], index_path: Path,
     assert list(cards["strikes (n)"]) == [u.struck for u in usage]
     assert list(cards["boosted"]) == [u.boosted for u in usage]
     enough = [u for u in usage if u.struck >= 10]
-    assert enough and all(cards["hit rate low"][i] is not None for i, u in enumerate(usage)
+    assert enough and all(not pd.isna(cards["hit rate low"][i]) for i, u in enumerate(usage)
                           if u.struck >= 10)
     assert _csv_buttons(at) == ["Download CSV"] * 2
     assert _png_name(at, "fighter.opponents_chart") == "ken-win-rate-by-opponent"
@@ -290,10 +305,11 @@ def test_cards_intervals_threshold_and_url(app: Callable[..., AppTest], index_pa
         assert n == u.struck
         if n >= 10:  # shown as percentages, as the chart reads (the CSV keeps fractions)
             r = Rate(u.hits, u.struck)
-            assert (rate, low, high) == tuple(f"{100 * v:.1f}%" for v in (
+            assert (rate, low, high) == tuple(round(100 * v, 1) for v in (
                 round(u.hits / n, 3), round(r.interval[0], 3), round(r.interval[1], 3)))
-        else:  # no rate below the threshold, and never the word "None"
-            assert (rate, low, high) == (SUPPRESSED, SUPPRESSED, SUPPRESSED)
+        else:  # no rate below the threshold: the placeholder "–", never the word "None"
+            assert all(pd.isna(v) for v in (rate, low, high))
+    _percent_columns(at, "hit rate", "hit rate low", "hit rate high")
     at.selectbox(key="cards.character").set_value("ryu").run()
     _no_exception(at)
     assert at.query_params["fighter"] == "ryu" and "Hadoken" in set(at.dataframe[0].value["card"])

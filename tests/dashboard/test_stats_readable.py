@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard.stats import SUPPRESSED, Rate, cell_font, fits, percent_cells
+from dashboard.stats import SUPPRESSED, Rate, cell_font, fits, percent_cells, rate_columns
 from replay import query as q
 
 FIGHTER, CARDS, MATCHUPS = "app_pages/fighter.py", "app_pages/cards.py", "app_pages/matchups.py"
@@ -31,13 +31,19 @@ def _figure(at: AppTest, key: str) -> dict[str, object]:
     return json.loads(at.get_by_key(key).proto.spec)  # type: ignore[no-any-return]
 
 
-def test_percent_cells_show_percentages_and_never_none() -> None:
+def test_percent_cells_show_percentages_that_sort_as_numbers() -> None:
+    """A rate cell is a number in percent (formatted ``35.0%`` by ``export.PERCENT``), so
+    a coach sorting by hit rate gets 9% below 35% below 100% (as text "9.0%" sorted above
+    "35.0%"); a withheld rate is None, drawn as the table's placeholder ``–``."""
     rows = [{"card": "Block", "strikes (n)": 3, **Rate(0, 3).columns("hit rate")},
-            {"card": "Sweep", "strikes (n)": 40, **Rate(14, 40).columns("hit rate")}]
+            {"card": "Sweep", "strikes (n)": 40, **Rate(14, 40).columns("hit rate")},
+            {"card": "Dive", "strikes (n)": 20, **Rate(20, 20).columns("hit rate")},
+            {"card": "Spike", "strikes (n)": 11, **Rate(1, 11).columns("hit rate")}]
     shown = percent_cells(rows)
-    assert shown[0]["hit rate"] == shown[0]["hit rate low"] == SUPPRESSED
-    assert shown[1]["hit rate"] == "35.0%" and shown[1]["strikes (n)"] == 40
-    assert "None" not in json.dumps(shown)
+    assert shown[0]["hit rate"] is None and shown[0]["hit rate low"] is None
+    assert shown[1]["hit rate"] == 35.0 and shown[1]["strikes (n)"] == 40
+    assert sorted(r["hit rate"] for r in shown[1:]) == [9.1, 35.0, 100.0]  # type: ignore[type-var]
+    assert rate_columns(rows) == ["hit rate", "hit rate low", "hit rate high"]
     assert rows[1]["hit rate"] == 0.35  # the CSV keeps the fraction
 
 
