@@ -32,11 +32,21 @@ if not chars:
     st.stop()
 who = data.character_names(tuple(chars))
 longest = data.guarded(data.longest_game, db)
-agents = [ANY, *data.guarded(data.agents, db)]
+known_agents = data.guarded(data.agents, db)
 known = data.guarded(data.players, db)
-# None, not ANY, is "any player": a person may type "(any)" as their name on the Play page.
+# None, not ANY, is "any agent" and "any player": a person may type "(any)" as their name
+# on the Play page, and a foreign log may name its agent so.
+agents: list[str | None] = [None, *known_agents]
 players: list[str | None] = [None, *known]
 fighters = [ANY, *chars]
+
+
+def _named(value: str | None) -> str:
+    """A chooser's label: ``(any)`` for no filter; a name as it is, made printable, and one
+    that is itself "(any)" said to be a name, so the two never read alike."""
+    if value is None:
+        return ANY
+    return f"{data.code(value)} (a name)" if value.strip() == ANY else data.code(value)
 
 
 def _turns(text: str) -> tuple[int, int] | None:
@@ -70,11 +80,10 @@ fighter = c1.selectbox("Fighter (either seat)", fighters, key="games.character",
 winner = c2.selectbox("Winner", fighters, key="games.winner", format_func=lambda c: who.get(c, c),
                       on_change=_first_page(urlstate.bind("games.winner", "winner", ANY,
                                               urlstate.choice(fighters), what="winner")))
-agent = c3.selectbox("Agent (either seat)", agents, key="games.agent", format_func=data.code,
-                     on_change=_first_page(urlstate.bind("games.agent", "agent", ANY,
-                                             urlstate.choice(agents), what="agent")))
-player = c5.selectbox("Player (either seat)", players, key="games.player",
-                      format_func=lambda p: ANY if p is None else data.code(p),
+agent = c3.selectbox("Agent (either seat)", agents, key="games.agent", format_func=_named,
+                     on_change=_first_page(urlstate.bind("games.agent", "agent", None,
+                                             urlstate.choice(known_agents), what="agent")))
+player = c5.selectbox("Player (either seat)", players, key="games.player", format_func=_named,
                       on_change=_first_page(urlstate.bind("games.player", "player", None,
                                               urlstate.choice(known), what="player")))
 seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
@@ -102,7 +111,7 @@ def _opt(value: str) -> str | None:
     return None if value == ANY else value
 
 
-filters = (_opt(fighter), _opt(winner), _opt(agent), seed,
+filters = (_opt(fighter), _opt(winner), agent, seed,
            low if low > 0 else None, high if high < longest else None)
 total = data.guarded(data.game_page, db, *filters, 0, 0, player=player).total
 pages = max(1, -(-total // data.GAMES_PAGE_SIZE))

@@ -212,17 +212,31 @@ def test_an_empty_index_and_an_old_one_are_one_line(
 def test_a_player_named_any_is_a_player_on_the_games_page(
         app: Callable[..., AppTest], club: Path, tmp_path: Path) -> None:
     """The Games page's player filter says "(any)" for no filter: a person who typed
-    "(any)" as their name on the Play page is still a choice of their own, and the
-    Players page's link to their games lists only theirs."""
+    "(any)" as their name on the Play page is still a choice of their own, labelled as a
+    name, and the Players page's link to their games lists only theirs; an agent so named
+    likewise."""
     db = tmp_path / "any.duckdb"
     shutil.copy(club, db)
     con = duckdb.connect(str(db))
     try:
         con.execute("UPDATE games SET player1 = '(any)' WHERE player1 = 'Cy'")
+        con.execute("UPDATE games SET agent1 = '(any)' WHERE player1 = '(any)'")
     finally:
         con.close()
     page = _open(app, db, player="(any)")
     assert _links(page)["All 1 games of " + markdown("(any)")] == ("games", {"player": "(any)"})
     at = open_page(app, db, "app_pages/games.py", player="(any)")
     assert not at.warning
+    assert [r["players"] for r in at.dataframe[0].value.to_dict("records")] == ["(any) / Bob"]
+    # the chooser never reads alike for the name and for no filter
+    chooser = at.selectbox(key="games.player")
+    assert chooser.value == "(any)" and chooser.options.count("(any)") == 1
+    assert "(any) (a name)" in chooser.options
+    chooser.set_value(None).run()
+    assert "player" not in at.query_params and len(at.dataframe[0].value) > 1
+    # so for an agent a foreign log names "(any)": a filter of its own, not no filter
+    agents = at.selectbox(key="games.agent")
+    assert agents.options.count("(any)") == 1 and "(any) (a name)" in agents.options
+    agents.set_value("(any)").run()
+    assert at.query_params["agent"] == "(any)"
     assert [r["players"] for r in at.dataframe[0].value.to_dict("records")] == ["(any) / Bob"]
