@@ -121,6 +121,26 @@ def table(results: dict[str, Counter[str]], names: dict[str, str]) -> list[str]:
     return lines
 
 
+TARGET = 0.95
+"""Issue 32 item 0: every fighter wins at least this share against random."""
+
+
+def summary(results: dict[str, Counter[str]], names: dict[str, str]) -> str:
+    """The mean win rate over the fighters, the fighters under ``TARGET`` and the three
+    lowest, each with its exact wins (the table rounds)."""
+    rates = {f: c["wins"] / c["games"] for f, c in results.items() if c["games"]}
+    if not rates:
+        return "no games"
+    under = sorted((f for f, r in rates.items() if r < TARGET), key=lambda f: names[f])
+    lowest = sorted(rates, key=lambda f: (rates[f], names[f]))[:3]
+
+    def exact(f: str) -> str:
+        return f"{names[f]} {results[f]['wins']} of {results[f]['games']}"
+    return (f"mean win rate {100 * sum(rates.values()) / len(rates):.2f}%; "
+            f"under {TARGET:.0%}: {', '.join(map(exact, under)) or 'none'}; "
+            f"lowest: {', '.join(map(exact, lowest))}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.kit", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -157,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{errors} games stopped with an error (listed above), not counted")
     print(f"\ncharacter actions: {total['char']} in {total['games']} games; "
           f"exceeds: {total['exceed']}; never exceeded: {', '.join(sorted(never)) or 'none'}")
+    print(summary(results, names))
     return 0
 
 

@@ -14,6 +14,7 @@ pytest file, named ``<stem>_capsule`` with each ``-`` made ``_``.
 from __future__ import annotations
 
 import io
+import shlex
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -159,11 +160,12 @@ def _one(
     report_file.write_text("\n".join(report_lines(failure, capsule)) + "\n")
 
 
-def report_lines(failure: Failure, capsule: list[Path] | str) -> list[str]:
+def report_lines(failure: Failure, capsule: tuple[list[Path], str] | str) -> list[str]:
     """The ``.txt`` report of a failure: the problem and the decision it happened at, the
     ``exceed play`` command that plays the same game (it stops at an exception; it does not
     check invariants), the log, and the capsule's files with the command that runs its
-    test, or why there is none (``capsule``: the files, or the reason)."""
+    test (it plays the failing decisions) and the one that plays on from its position,
+    or why there is none (``capsule``: the files and that command, or the reason)."""
     broken = failure.problem.startswith(f"{InvariantBroken.__name__}:")
     # a broken invariant is found after its decision was recorded; an exception stops it
     at = (f"after decision {failure.decisions - 1}" if broken and failure.decisions
@@ -178,19 +180,23 @@ def report_lines(failure: Failure, capsule: list[Path] | str) -> list[str]:
     if isinstance(capsule, str):
         lines.append(f"no capsule: {capsule}")
     else:
-        test = next((path for path in capsule if path.name.startswith("test_")), None)
-        lines.append(f"capsule: {', '.join(map(str, capsule))}")
+        files, play_on = capsule
+        test = next((path for path in files if path.name.startswith("test_")), None)
+        lines.append(f"capsule: {', '.join(map(str, files))}")
         if test is not None:
-            lines.append(f"capsule test: pytest {test} (fails while the bug is there)")
+            lines.append(f"capsule test: pytest {shlex.quote(str(test))} (plays the failing "
+                         "decisions; fails while the bug is there)")
+        lines.append(f"capsule position: {play_on} (plays on from the capsule's position "
+                     "with the heuristic agent, not the failing decisions)")
     return lines
 
 
 def _capsule_beside(out: Path, stem: str, setup: GameSetup, seed: int,
-                    agents: tuple[str, str], catalog: Catalog) -> list[Path] | str:
+                    agents: tuple[str, str], catalog: Catalog) -> tuple[list[Path], str] | str:
     """A bug capsule of the failure beside its log (``engine.devtools.capsule``; its files
     are named ``<stem>_capsule`` with every character but letters, digits and ``_`` made
-    ``_``): the files written, or, if none can be made, why (also written to
-    ``<stem>_capsule.txt``)."""
+    ``_``): the files written and the command playing on from its position, or, if none
+    can be made, why (also written to ``<stem>_capsule.txt``)."""
     try:
         return capsule_of_game(setup, seed, agents, out, f"{stem}_capsule", catalog)
     except Exception as error:  # a capsule is a help, never a reason to stop fuzzing

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -123,6 +124,9 @@ def _capsule(args: argparse.Namespace) -> int:
     for gap in capsule.gaps:
         print(printable(f"  not carried: {gap}"))
     print(printable(f"  play it: {play_command(capsule, written[0])}"))
+    if capsule.failure is not None:  # play it plays on with the heuristic agent
+        print(printable(f"  the failure: pytest {shlex.quote(str(written[2]))} (plays the "
+                        "failing decisions; play it plays on with the heuristic agent)"))
     return 0
 
 

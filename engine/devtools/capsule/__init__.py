@@ -26,15 +26,17 @@ from engine.core.invariants import check
 from engine.devtools.capsule.build import CapsuleError, make_capsule
 from engine.devtools.capsule.shrinking import shrink
 from engine.devtools.capsule.simulation import Source
-from engine.devtools.capsule.write import write_capsule
+from engine.devtools.capsule.write import play_command, write_capsule
 from engine.play.api import Game, GameSetup
 from engine.play.match import play_game
 
 
 def capsule_of_game(setup: GameSetup, seed: int, agents: tuple[str, str], out: Path,
-                    name: str, catalog: Catalog | None = None) -> list[Path]:
+                    name: str, catalog: Catalog | None = None) -> tuple[list[Path], str]:
     """The fuzzer's capsule: play the seeded game again (``play_game``) to its failure,
-    shrink it and write it into ``out``; ``CapsuleError`` if it does not fail again."""
+    shrink it and write it into ``out``; the files written and the ``exceed play``
+    command that plays on from its position (``play_command``). ``CapsuleError`` if the
+    game does not fail again."""
     cat = catalog if catalog is not None else default_catalog()
     games: list[Game] = []
 
@@ -53,4 +55,5 @@ def capsule_of_game(setup: GameSetup, seed: int, agents: tuple[str, str], out: P
         raise CapsuleError("the game does not start")
     source = Source(setup=setup, seed=seed, stated=[], decisions=list(games[0].decisions))
     shrunk = shrink(make_capsule(source, None, cat), cat)
-    return write_capsule(shrunk.capsule, out, name, cat)
+    written = write_capsule(shrunk.capsule, out, name, cat)
+    return written, play_command(shrunk.capsule, written[0])

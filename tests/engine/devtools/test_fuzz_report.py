@@ -9,6 +9,7 @@ the failure happened at, nor the capsule written beside it (whose files are name
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,16 @@ def test_an_exception_names_its_decision_and_the_capsule_and_its_test(
     assert lines[4].startswith("capsule: ") and len(capsule) == 3
     assert all(Path(name).is_file() for name in capsule)
     test = next(name for name in capsule if Path(name).name.startswith("test_"))
-    assert lines[5] == f"capsule test: pytest {test} (fails while the bug is there)"
+    assert lines[5] == (f"capsule test: pytest {test} (plays the failing decisions; fails "
+                        "while the bug is there)")
+    # and the command playing on from the capsule's position, with its seed
+    position = next(name for name in capsule if name.endswith(".position.json"))
+    assert lines[6].startswith("capsule position: exceed play ")
+    assert lines[6].endswith(" (plays on from the capsule's position with the heuristic "
+                             "agent, not the failing decisions)")
+    argv = shlex.split(lines[6].removeprefix("capsule position: exceed ").partition(" (")[0])
+    assert argv[:5] == ["play", "--p1", "ken", "--p2", "ken"] and "--seed" in argv
+    assert argv[argv.index("--position") + 1] == position
 
 
 def test_a_broken_invariant_says_exceed_play_does_not_check_it(

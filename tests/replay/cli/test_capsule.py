@@ -193,6 +193,9 @@ def test_a_broken_invariant_is_shrunk_too(tmp_path: Path,
     result = run_cli("capsule", GAME, "--failing", "--out", tmp_path, "--name", "lost")
     assert result.code == 0, result.err
     assert "invariant at decision 71" in result.out and "cards missing" in result.out
+    # play it plays on with the heuristic agent; the failing decisions are the test's
+    assert f"  the failure: pytest {tmp_path / 'test_lost.py'} (plays the failing " \
+        "decisions; play it plays on with the heuristic agent)\n" in result.out
     monkeypatch.setitem(HANDLERS, Powerup, (real, flow))
     without = _pytest(tmp_path / "test_lost.py")
     assert without.returncode == 0, without.stdout
