@@ -375,8 +375,9 @@ class Scenario:
         zone the rules read (a ``ScenarioError`` naming the seat, the field and the
         name). An Under Night fighter has ``set_aside`` and the areas its data declares
         (``CharacterDef.areas``; one that declares none: any name, as no packaged Under
-        Night fighter declares them yet)."""
-        names = sorted(self.seats[who].areas)
+        Night fighter declares them yet). An area given no cards places nothing and is
+        not checked (``{"web": []}`` for Ryu is harmless, as an empty ``hand`` is)."""
+        names = sorted(name for name, cards in self.seats[who].areas.items() if cards)
         if not names:
             return
         fighters = [self.catalog.character(name) for name in (p.character, p.partner)

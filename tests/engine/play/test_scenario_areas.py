@@ -38,3 +38,18 @@ def test_an_under_night_fighter_keeps_its_areas_and_the_other_seat_is_checked() 
     with pytest.raises(ScenarioError, match=r"^p2: areas names 'web', but Ryu keeps"):
         Scenario("unitester", "ryu", UNI_CATALOG).player(
             Player.P2, areas={"web": ["grasp"]}).build()
+
+
+def test_an_empty_area_places_nothing_and_is_not_refused() -> None:
+    """``{"web": []}`` for Ryu places no card, so nothing is lost: built like the same
+    recipe without it (the cards in every zone, the same hand)."""
+    empty = Scenario.from_recipe("ryu", "ken", {"p1": {"hand": ["grasp"], "areas": {"web": []}}})
+    plain = Scenario.from_recipe("ryu", "ken", {"p1": {"hand": ["grasp"]}})
+    with_empty, without = empty.build(), plain.build()
+    assert with_empty.players[Player.P1].hand == without.players[Player.P1].hand
+    assert with_empty.players[Player.P1].deck == without.players[Player.P1].deck
+    assert len(with_empty.players[Player.P1].hand) == 1
+    # an area with cards beside it is still refused, by its own name
+    with pytest.raises(ScenarioError, match=r"^p1: areas names 'web2', but Ryu keeps"):
+        Scenario.from_recipe("ryu", "ken", {"p1": {"areas": {"web": [], "web2": ["dive"]}}}
+                             ).build()
