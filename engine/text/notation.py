@@ -268,11 +268,13 @@ def _value_words(t: Transcript, e: ev.PositionEdited) -> str:
     if e.kind is ev.EditKind.RESHUFFLES_LEFT:
         return (f"{who} may still reshuffle their deck" if value else
                 f"{who} has reshuffled their deck already (no reshuffle left)")
-    if e.kind is ev.EditKind.PARTNER_LIFE:
-        return f"{whose} partner's life is {value}"
-    if e.kind is ev.EditKind.PARTNER_EXCEEDED:
-        return (f"{whose} partner is exceeded" if value else
-                f"{whose} partner is not exceeded")
+    if e.kind in (ev.EditKind.PARTNER_LIFE, ev.EditKind.PARTNER_EXCEEDED):
+        tagged_out = t.state.players[e.player].partner  # named, as status() names it
+        partner = (f"{whose} partner {t.catalog.character(tagged_out).name}"
+                   if tagged_out is not None else f"{whose} partner")
+        if e.kind is ev.EditKind.PARTNER_LIFE:
+            return f"{partner} has life {value}"
+        return f"{partner} is exceeded" if value else f"{partner} is not exceeded"
     if e.kind is ev.EditKind.SWITCH_LOCKED_UNTIL:
         return (f"{who} may not switch until strike {value} has ended" if value else
                 f"{who} is free to switch")

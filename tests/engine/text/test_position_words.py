@@ -47,8 +47,10 @@ def test_tag_team_values_and_the_zero_values_read_as_words() -> None:
         "p1": {"partner_life": 20, "partner_exceeded": True, "switch_locked_until": 5,
                "gauge": []},
         "active": "p1", "turn": 2}, edits)
-    for line in ("p1 Ryu's partner's life is 20", "p1 Ryu's partner is exceeded",
+    # the tagged-out partner by name (it said "partner" alone)
+    for line in ("p1 Ryu's partner Ken Masters has life 20",
+                 "p1 Ryu's partner Ken Masters is exceeded",
                  "p1 Ryu may not switch until strike 5 has ended", "p1 Ryu is not exceeded",
-                 "p2 Guile's partner is not exceeded", "p2 Guile is free to switch"):
+                 "p2 Guile's partner M. Bison is not exceeded", "p2 Guile is free to switch"):
         assert line in lines, lines
     assert not [line for line in lines if " set to " in line], lines
