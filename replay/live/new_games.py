@@ -183,8 +183,22 @@ def _write_log(root: Path, game_id: str, setup: GameSetup, seed: int, cat: Catal
     _append(root, game_id, live, [], time.time_ns)
 
 
+MAX_WAITING = 200
+"""At most this many games under a live folder wait for a friend (or a rematch offer for
+an answer) that were made or changed within ``WAITING_WINDOW_S``: anyone with the
+dashboard's address can start one, and each is a file that stays (cancelled ones too,
+so that the friend's link can say so)."""
+WAITING_WINDOW_S = 24 * 3600
+
+
 def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> str:
-    """A new game against a friend that waits for them (its seats file only); its id."""
+    """A new game against a friend that waits for them (its seats file only); its id.
+    ``LiveError`` when ``MAX_WAITING`` games made within the last day wait already."""
+    since = time.time_ns() - WAITING_WINDOW_S * 1_000_000_000
+    recent = sum(seen.st_mtime_ns >= since for seen, _ in store.waiting_ids(root))
+    if recent >= MAX_WAITING:
+        raise LiveError(f"{recent} games made within the last day already wait for a "
+                          "friend here; join or cancel one of yours, or try again later")
     game_id = store.new_id()
     settings.waiting = waiting
     try:

@@ -8,9 +8,13 @@ counts the others, which the page names.
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
-from replay.live import listing, new_games
+import pytest
+
+from replay.live import listing, new_games, store, table
 
 
 def _waiting(root: Path, seed: int) -> new_games.Created:
@@ -33,3 +37,32 @@ def test_a_flood_of_waiting_games_leaves_the_game_being_played_listed(tmp_path: 
     assert host.others_waiting == 40
     friend = listing.for_browser(tmp_path, every, {mine.game_id: mine.tokens["p2"]})
     assert {g.game_id for g in friend.games} == {played.game_id, mine.game_id}
+
+
+def test_games_waiting_for_a_friend_are_capped_per_day(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anyone with the address could make games that wait for a friend without end, each
+    a file that stays. At most ``MAX_WAITING`` made within a day: the next is refused in
+    one line and writes nothing; games waiting for longer, and games being played, do not
+    count."""
+    monkeypatch.setattr(new_games, "MAX_WAITING", 3)
+    new_games.create_live(tmp_path, "ryu", "ken", seed=1)
+    friends = _waiting(tmp_path, 7)  # joined and resigned: a rematch offer would wait
+    new_games.join_live(tmp_path, friends.game_id, friends.tokens["p2"], "Bea")
+    table.live_resign(tmp_path, friends.game_id, friends.tokens["p1"], "")
+    waiting = [_waiting(tmp_path, seed) for seed in (2, 3, 4)]
+    files = sorted(p.name for p in tmp_path.iterdir())
+    with pytest.raises(store.LiveError) as refused:
+        _waiting(tmp_path, 5)
+    assert str(refused.value) == ("3 games made within the last day already wait for a "
+                                  "friend here; join or cancel one of yours, or try again "
+                                  "later")
+    assert sorted(p.name for p in tmp_path.iterdir()) == files
+    # a rematch offer waits too, and is refused the same way
+    with pytest.raises(store.LiveError, match="already wait for a friend"):
+        new_games.live_rematch(tmp_path, friends.game_id, friends.tokens["p1"])
+    # one waiting since yesterday no longer counts
+    old = tmp_path / f"{waiting[0].game_id}.seats.json"
+    day_ago = time.time() - new_games.WAITING_WINDOW_S - 60
+    os.utime(old, (day_ago, day_ago))
+    assert _waiting(tmp_path, 6).game_id not in {w.game_id for w in waiting}
