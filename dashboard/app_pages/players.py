@@ -45,11 +45,10 @@ def _when(played: str) -> str:
     return played[:16].replace("T", " ")
 
 
-def _fighters(characters: str) -> str:
-    """Comma-separated seat specs, by their names."""
-    specs = tuple(c for c in characters.split(",") if c)
-    names = data.character_names(specs)
-    return ", ".join(names[c] for c in specs)
+def _fighters(characters: str, names: dict[str, str]) -> str:
+    """Comma-separated seat specs, by their names (``names``: every spec of the list's,
+    looked up once: a cached lookup per row cost about 0.2 ms, 2 s for 10,000 players)."""
+    return ", ".join(names[c] for c in characters.split(",") if c)
 
 
 def _list(db: str) -> None:
@@ -72,9 +71,11 @@ def _list(db: str) -> None:
     if not records:
         st.info(data.plain(f"No player played {who.get(fighter, fighter)} in this index."))
         return
+    names = data.character_names(tuple(sorted({c for r in records
+                                               for c in r.characters.split(",") if c})))
     table = [{"player": data.code(r.player), "games": r.games, "wins": r.wins,
               "losses": r.losses, **_win(r.wins, r.losses), "unfinished": r.unfinished,
-              "both seats": r.both_seats, "fighters": _fighters(r.characters),
+              "both seats": r.both_seats, "fighters": _fighters(r.characters, names),
               "last played": _when(r.last_played)} for r in records]
     height = 38 + 35 * max(3, min(len(table), 18))
     event = export.table(table, "players.table", "players", on_select="rerun",

@@ -86,6 +86,29 @@ def test_the_list_has_every_players_record_most_games_first(
     assert not at.error and not at.warning
 
 
+def test_the_list_looks_fighter_names_up_once_whatever_the_players(
+        app: Callable[..., AppTest], club: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list looked up each row's fighters by name in a cached call of its own, about
+    0.2 ms each: 2 s of a 2.2 s page with 10,000 players (0.3 s now). One lookup for the
+    fighter chooser and one for every row's fighters, with the same names shown."""
+    from dashboard import data
+
+    real, asked = data.character_names, []
+
+    def counted(char_ids: tuple[str, ...]) -> dict[str, str]:
+        asked.append(char_ids)
+        return real(char_ids)
+
+    monkeypatch.setattr(data, "character_names", counted)
+    at = _open(app, club)
+    asked.clear()  # the app's first page (Games) looked names up too
+    at.run()
+    rows = at.dataframe[0].value.to_dict("records")
+    assert [r["fighters"] for r in rows] == ["Ryu, Ken Masters", "Ken Masters, Sagat",
+                                            "Ryu + Ken Masters"]
+    assert len(asked) == 2 and asked[1] == ("ken", "ryu", "ryu+ken", "sagat")
+
+
 def test_the_fighter_filter_is_in_the_url(app: Callable[..., AppTest], club: Path) -> None:
     at = _open(app, club, fighter="sagat")
     assert [r["player"] for r in at.dataframe[0].value.to_dict("records")] == ["Bob"]
