@@ -71,11 +71,11 @@ def _list(db: str) -> None:
     if not records:
         st.info(data.plain(f"No player played {who.get(fighter, fighter)} in this index."))
         return
-    names = data.character_names(tuple(sorted({c for r in records
+    seats = data.character_names(tuple(sorted({c for r in records
                                                for c in r.characters.split(",") if c})))
     table = [{"player": data.code(r.player), "games": r.games, "wins": r.wins,
               "losses": r.losses, **_win(r.wins, r.losses), "unfinished": r.unfinished,
-              "both seats": r.both_seats, "fighters": _fighters(r.characters, names),
+              "both seats": r.both_seats, "fighters": _fighters(r.characters, seats),
               "last played": _when(r.last_played)} for r in records]
     height = 38 + 35 * max(3, min(len(table), 18))
     event = export.table(table, "players.table", "players", on_select="rerun",
