@@ -60,8 +60,10 @@ def drop_stale_game() -> None:
     }
     # Always tell the browser, even when this run's copy of the URL is already clean: a
     # Game page run stopped by the navigation may have sent ``?game=`` after the click.
-    st.query_params.clear()
-    st.query_params.update(kept)
+    # In one message: clear() then update() sent two, and a loaded browser could keep the
+    # first (the bare page) as a history entry of its own, so Back from
+    # ``/games?player=X`` went to ``/games`` instead of the page before.
+    st.query_params.from_dict(kept)
 
 
 def chosen_game() -> str | None:
