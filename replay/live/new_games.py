@@ -198,7 +198,7 @@ def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> 
     recent = sum(seen.st_mtime_ns >= since for seen, _ in store.waiting_ids(root))
     if recent >= MAX_WAITING:
         raise LiveError(f"{recent} games made within the last day already wait for a "
-                          "friend here; join or cancel one of yours, or try again later")
+                        "friend here; join or cancel one of yours, or try again later")
     game_id = store.new_id()
     settings.waiting = waiting
     try:
