@@ -197,8 +197,9 @@ def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> 
     since = time.time_ns() - WAITING_WINDOW_S * 1_000_000_000
     recent = sum(seen.st_mtime_ns >= since for seen, _ in store.waiting_ids(root))
     if recent >= MAX_WAITING:
-        raise LiveError(f"{recent} games made within the last day already wait for a "
-                        "friend here; join or cancel one of yours, or try again later")
+        raise LiveError(f"{recent} games made or cancelled within the last day already "
+                        "wait for a friend here (a cancelled one counts until a day "
+                        "after it was cancelled); try again later")
     game_id = store.new_id()
     settings.waiting = waiting
     try:

@@ -54,13 +54,18 @@ def test_games_waiting_for_a_friend_are_capped_per_day(
     files = sorted(p.name for p in tmp_path.iterdir())
     with pytest.raises(store.LiveError) as refused:
         _waiting(tmp_path, 5)
-    assert str(refused.value) == ("3 games made within the last day already wait for a "
-                                  "friend here; join or cancel one of yours, or try again "
-                                  "later")
+    assert str(refused.value) == (
+        "3 games made or cancelled within the last day already wait for a friend here (a "
+        "cancelled one counts until a day after it was cancelled); try again later")
     assert sorted(p.name for p in tmp_path.iterdir()) == files
     # a rematch offer waits too, and is refused the same way
     with pytest.raises(store.LiveError, match="already wait for a friend"):
         new_games.live_rematch(tmp_path, friends.game_id, friends.tokens["p1"])
+    # a cancelled one still counts (its seats file stays, so that the friend's link can
+    # say it was cancelled), and the refusal says so rather than bidding the host cancel
+    new_games.cancel_waiting(tmp_path, waiting[1].game_id, waiting[1].tokens["p1"])
+    with pytest.raises(store.LiveError, match="a cancelled one counts"):
+        _waiting(tmp_path, 5)
     # one waiting since yesterday no longer counts
     old = tmp_path / f"{waiting[0].game_id}.seats.json"
     day_ago = time.time() - new_games.WAITING_WINDOW_S - 60
