@@ -18,7 +18,6 @@ from engine.cards.schema import (
     CardKind,
     FlipBuddyMissGetGauge,
     ForceForEffect,
-    GaugeCostReduction,
     InvalidateAttack,
     PlaceBuddyInAnySpace,
     ReturnAttackToTopOfDeck,
@@ -62,12 +61,13 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Player
 from engine.core.rng import Rng, derive_seed
-from engine.core.state import State, gauge_cost_reduction, named_area, set_aside_cards
+from engine.core.state import State, set_aside_cards
 from engine.mechanics.blazblue.state import invalid_names
 from engine.mechanics.tag_team.fighters import CROSS_STRIKE_GAUGE
 from engine.play import heuristic_buddy as buddy
 from engine.play import heuristic_cache as cache
 from engine.play import heuristic_clash as clash
+from engine.play import heuristic_cost as payment
 from engine.play import heuristic_reach as reach
 from engine.play import kit
 from engine.play import kit_options as options_kit
@@ -157,98 +157,6 @@ class HeuristicAgent:
     def _distance(self, view: State) -> int:
         return abs(view.players[0].space - view.players[1].space)
 
-    def _force_value(self, view: State, ref: int) -> int:
-        """Force a card makes when discarded for a cost: 2 for an ultra, else 1."""
-        return 2 if self._card(view, ref).kind is CardKind.ULTRA else 1
-
-    def _gauge_order(self, view: State, gauge: Sequence[int]) -> list[int]:
-        """Gauge in the order this agent spends it: 1-force cards before ultras (2 force),
-        so a force-cost special set beside a gauge payment keeps the most force."""
-        return sorted(gauge, key=lambda ref: self._force_value(view, ref))
-
-    def _payable(self, view: State, cards: Sequence[int], gauge_spent: int = 0,
-                 gone: Sequence[int] = ()) -> bool:
-        """Whether an attack set with ``cards`` (the attack, then any EX copies) can still
-        be paid for at the cost step ("Resolving Strikes": costs are paid after the
-        reveal) once ``gauge_spent`` gauge has gone first (a Cross Strike's 2, Critical's
-        1). An ultra needs its gauge cost (Dan's ultras are free when the attack is the
-        only card left in hand; Merkava's I, Defile costs the distance); a special with a
-        force cost needs that much force from the hand and gauge, without the attack and
-        its EX copies, which are in the strike (an attack set from the gauge,
-        ``strike_from_gauge``, does not pay for itself). A lasting gauge-cost reduction
-        (``gauge_costs_reduced_passive``) lowers an ultra's cost. ``gone``: cards about
-        to leave the hand or gauge (a seal), no longer there to pay or to lower a cost.
-        """
-        me = view.players[self.player]
-        card = self._card(view, cards[0])
-        if card.kind is not CardKind.ULTRA and not card.force_cost and not gauge_spent:
-            return True  # nothing to pay (what follows would find the same)
-        hand = [ref for ref in me.hand if ref not in cards and ref not in gone]
-        gauge = [ref for ref in me.gauge if ref not in cards and ref not in gone]
-        if card.kind is CardKind.ULTRA:
-            cost = card.gauge_cost
-            if card.gauge_cost_exceeded is not None and me.exceeded:
-                cost = card.gauge_cost_exceeded  # Kokonoe's Dreadnought Exterminator: 8
-            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_NO_CARDS_IN_HAND and (
-                not hand
-            ):
-                cost = 0
-            if card.gauge_cost_reduction is GaugeCostReduction.PER_CARD_COPY_IN_GAUGE:
-                copy_id = card.gauge_cost_reduction_card_id
-                cost -= sum(view.card_defs[ref] == copy_id for ref in gauge)
-            if card.gauge_cost_reduction is GaugeCostReduction.SET_TO_RANGE_TO_OPPONENT:
-                cost = min(cost, self._distance(view))
-            if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
-                overdrive = named_area(view, self.player, "overdrive")
-                if sum(self._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
-                    cost = 0
-            cost -= gauge_cost_reduction(view, self.player)  # Hakumen's Overdrive: free
-            if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
-                cost -= sum(self._card(view, ref).kind is CardKind.NORMAL for ref in me.sealed)
-            return max(0, cost) + gauge_spent <= len(gauge)
-        if gauge_spent > len(gauge):
-            return False
-        if not card.force_cost:
-            return True
-        gauge_left = self._gauge_order(view, gauge)[gauge_spent:]
-        force = sum(self._force_value(view, ref) for ref in (*hand, *gauge_left))
-        return force >= card.force_cost
-
-    def _saving(self, view: State, spend: int) -> bool:
-        """Whether spending ``spend`` gauge now would put an Ultra in hand (one this
-        fighter may use) out of reach: its cost is more than the gauge that would remain."""
-        me = view.players[self.player]
-        left = len(me.gauge) - spend
-        return any(
-            self._card(view, ref).kind is CardKind.ULTRA
-            and self._card(view, ref).gauge_cost > left
-            and self._valid_for(view, ref, me.character)
-            for ref in me.hand
-        )
-
-    def _paying_own_wild_ultra(self, view: State) -> bool:
-        """Whether this is the cost step of this player's revealed Ultra (not yet active;
-        wild-swung, or set while ``may_invalidate_ultras`` makes its cost optional):
-        paid for, it is a valid Ultra; declined, another wild swing."""
-        strike = view.strike
-        if strike is None:
-            return False
-        side = strike.sides[self.player]
-        return (side.revealed and not side.activated and side.attack is not None
-                and self._card(view, side.attack).kind is CardKind.ULTRA)
-
-    def _own_unpaid_attack(self, view: State) -> tuple[int, ...] | None:
-        """The cards of this player's attack when it is set but not yet paid for (before
-        the reveal), else None (no strike, a wild swing this player cannot see, or costs
-        already settled)."""
-        strike = view.strike
-        if strike is None:
-            return None
-        side = strike.sides[self.player]
-        if side.revealed or side.wild or not side.cards:
-            return None
-        return tuple(side.cards)
-
     def _valid_for(self, view: State, ref: int, fighter: str | None) -> bool:
         """Tag Team: only Normals and ``fighter``'s own specials and ultras are valid; a
         card named by Arakune's ``zero_vector`` this turn is valid for neither player."""
@@ -275,7 +183,7 @@ class HeuristicAgent:
             return -10.0
         if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
             return -10.0  # no legal attack from hand (Wagner's ultras)
-        if not self._payable(view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
+        if not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
             return -10.0
         if bonuses is None:
             bonuses = reach.range_bonuses(self, view)
@@ -409,25 +317,12 @@ class HeuristicAgent:
                 break
             chosen.append(card)
             force += 2 if card in request.ultras else 1
-        attack = self._own_unpaid_attack(view)
-        if request.optional and attack is not None and (not self._still_payable(
+        attack = payment.own_unpaid_attack(self, view)
+        if request.optional and attack is not None and (not payment.still_payable(self,
                 view, attack, chosen) or reach.buy_range(self, view, attack) is False):
             return PayCards(cards=())  # an optional spend at set time (Hazama's Ouroboros,
             # Nu-13's +3~4 range only when it makes the attack reach)
         return PayCards(cards=tuple(chosen))
-
-    def _still_payable(self, view: State, attack: tuple[int, ...], spent: list[int]) -> bool:
-        """Whether this player's set attack can still be paid for at the cost step once
-        the cards ``spent`` are gone (an optional force payment made when it is set)."""
-        me = view.players[self.player]
-        card = self._card(view, attack[0])
-        if card.kind is CardKind.ULTRA:
-            return self._payable(view, attack, gone=spent)  # Enkidu: a sealed copy
-            # of Three Precept Strike no longer lowers Demon Seal's cost
-        if not card.force_cost:
-            return True
-        left = [ref for ref in (*me.hand, *me.gauge) if ref not in attack and ref not in spent]
-        return sum(self._force_value(view, ref) for ref in left) >= card.force_cost
 
     def _pay_gauge(self, view: State, request: Request) -> Decision:
         """Spend 1-force gauge first. An optional payment (Critical, any "spend gauge
@@ -441,12 +336,12 @@ class HeuristicAgent:
         if request.optional:
             if request.amount == 1 and len(request.candidates) < 3:
                 return PayCards(cards=())
-            attack = self._own_unpaid_attack(view)
-            if attack is not None and not self._payable(view, attack, request.amount):
+            attack = payment.own_unpaid_attack(self, view)
+            if attack is not None and not payment.payable(self, view, attack, request.amount):
                 return PayCards(cards=())
-            if self._saving(view, request.amount) and not self._paying_own_wild_ultra(view):
+            if payment.saving(self, view, request.amount) and not payment.paying_own_wild_ultra(self, view):
                 return PayCards(cards=())
-        return PayCards(cards=tuple(self._gauge_order(view, request.candidates)[: request.amount]))
+        return PayCards(cards=tuple(payment.gauge_order(self, view, request.candidates)[: request.amount]))
 
     def _choice(self, view: State, request: Request) -> Decision:
         """Return the attack to the deck, eject, use a free ultra (matched on the options'
@@ -478,7 +373,7 @@ class HeuristicAgent:
         options = request.descriptions
         if index >= len(options) or options[index].tag != _FORCE_FOR_EFFECT:
             return True
-        attack = self._own_unpaid_attack(view)
+        attack = payment.own_unpaid_attack(self, view)
         if attack is None or not options[index].amounts:
             return True
         me = view.players[self.player]
@@ -487,9 +382,9 @@ class HeuristicAgent:
         for ref in self._cheapest(view, candidates):
             if force >= (options[index].amounts[0] or 0):
                 break
-            force += self._force_value(view, ref)
+            force += payment.force_value(self, view, ref)
             gauge_spent += ref in me.gauge
-        return self._payable(view, attack, gauge_spent)
+        return payment.payable(self, view, attack, gauge_spent)
 
     def _name(self, view: State, request: Request) -> Decision:
         assert isinstance(request, NameCardRequest)
@@ -516,9 +411,9 @@ class HeuristicAgent:
         if purpose is CardPurpose.TO_SEALED:  # the least useful, as many as allowed:
             # Nine's sealed Normals power her gems, and each seal hands back a gem; but
             # not gauge a set Ultra still needs (a required seal: ``kit.sealed_at_set``)
-            attack = self._own_unpaid_attack(view)
+            attack = payment.own_unpaid_attack(self, view)
             sealed = by_value[: request.max_count]
-            if attack is not None and not self._still_payable(view, attack, sealed):
+            if attack is not None and not payment.still_payable(self, view, attack, sealed):
                 sealed = by_value[: request.min_count]
             return SelectCards(cards=tuple(sealed))
         if purpose is CardPurpose.EXTRA_ATTACK:

@@ -25,6 +25,7 @@ from engine.core.movement import advance_to, close_to, retreat_to
 from engine.core.state import State
 from engine.mechanics.buddies.state import of as buddies_of
 from engine.play import heuristic_cache as cache
+from engine.play import heuristic_cost as payment
 from engine.vocabulary.base import ConditionKind
 from engine.vocabulary.buddies import PullToBuddy
 from engine.vocabulary.control import Choice
@@ -197,7 +198,7 @@ def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
     strong = [agent._card(view, ref) for ref in me.hand
               if strength(agent._card(view, ref), distance) >= least
               and not may_miss(agent, view, ref)
-              and agent._valid_for(view, ref, me.character) and agent._payable(view, (ref,))]
+              and agent._valid_for(view, ref, me.character) and payment.payable(agent, view, (ref,))]
     if any(hits_from(agent, view, card, me.space, bonuses) for card in strong):
         return []
     return [s for s in spaces if any(hits_from(agent, view, card, s, bonuses)

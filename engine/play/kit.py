@@ -34,6 +34,7 @@ from engine.core.decisions import (
 )
 from engine.core.state import State, named_area
 from engine.mechanics.buddies.state import of as buddies_of
+from engine.play import heuristic_cost as payment
 from engine.play import heuristic_reach as reach
 from engine.vocabulary.base import ConditionKind, Timing
 from engine.vocabulary.card_flow import CopySource, MoveCardCopies
@@ -146,7 +147,7 @@ def affordable(agent: HeuristicAgent, view: State, action: CharacterAction,
     """``action``'s gauge cost leaves ``spare`` gauge and no Ultra in hand out of reach."""
     gauge = len(view.players[agent.player].gauge)
     cost = action.gauge_cost
-    return cost == 0 or (gauge - cost >= spare and not agent._saving(view, cost))
+    return cost == 0 or (gauge - cost >= spare and not payment.saving(agent, view, cost))
 
 
 NONLETHAL_LIFE = 8
@@ -252,7 +253,7 @@ def exceed_wanted(agent: HeuristicAgent, view: State, options: Sequence[Decision
     if char.season is Season.BLAZBLUE:
         saving = _saving_reaching(agent, view, max(0, cost))
     else:
-        saving = agent._saving(view, max(0, cost))
+        saving = payment.saving(agent, view, max(0, cost))
     return not saving and not keeps_basic_strike(char)
 
 

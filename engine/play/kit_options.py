@@ -22,6 +22,7 @@ from engine.core.decisions import (
 )
 from engine.core.state import State
 from engine.play import heuristic_clash as clash
+from engine.play import heuristic_cost as payment
 from engine.play import heuristic_reach as reach
 from engine.play import kit
 
@@ -112,7 +113,7 @@ def change_payment(agent: HeuristicAgent, view: State, candidates: Sequence[int]
     spare.sort(key=lambda ref: reach.strength(agent._card(view, ref), distance))
     chosen = spare[:CHANGE_MOST]
     if chosen and agent.catalog.character(me.character).change_cards_gauge_bonus:
-        chosen += agent._gauge_order(view, [r for r in candidates if r in me.gauge])[:1]
+        chosen += payment.gauge_order(agent, view, [r for r in candidates if r in me.gauge])[:1]
     return chosen
 
 
