@@ -3,7 +3,8 @@ Elo differences, written to ``bench/results/agents.json`` and the ladder section
 ``docs/agents.md``.
 
     python -m bench.agents [--seeds 10] [--budgets 8,16,48] [--jobs 1] [--no-write]
-                           [--journal FILE] [--fresh] [--report [--note TEXT]]
+                           [--journal FILE] [--fresh]
+                           [--report [--note TEXT] [--split-seeds K]]
 
 The rungs are random, heuristic and the search agent at three budgets. Each pairing is
 played on 20 matchups drawn from all four lines (``MATCHUPS``: five with a p1 of each
@@ -250,7 +251,7 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
 def elo(p: float) -> float:
     """The Elo difference a score share ``p`` means (capped at +-800 for 0 and 1)."""
     p = min(max(p, 1e-3), 1 - 1e-3)
-    return max(-800.0, min(800.0, -400 * math.log10(1 / p - 1)))
+    return max(-800.0, min(800.0, -400 * math.log10(1 / p - 1))) + 0.0  # +0, not -0, at 1/2
 
 
 def summarise(games: list[Game]) -> list[dict[str, object]]:
@@ -269,6 +270,33 @@ def summarise(games: list[Game]) -> list[dict[str, object]]:
                                             if searched else None),
                      "searched": searched})
     return rows
+
+
+def breakdown(games: list[Game], block: int) -> str:
+    """Each pairing over every block of ``block`` seeds (seeds 0 to block-1, then the
+    next...), over all, and by the seat its first agent held (p1 or p2), as a markdown
+    table: how a larger sample's parts compare (``--report --split-seeds``)."""
+    lines = ["| pairing | games | score of the first | 95% Wilson | Elo difference |",
+             "|---|---:|---:|---|---:|"]
+    for pair in dict.fromkeys((g.first, g.second) for g in games):
+        mine = [g for g in games if (g.first, g.second) == pair]
+        parts: list[tuple[str, list[Game]]] = []
+        for low in range(0, max(g.seed for g in mine) + 1, block):
+            part = [g for g in mine if low <= g.seed < low + block]
+            if part:
+                parts.append((f"seeds {low}-{low + block - 1}", part))
+        parts.append(("all", mine))
+        parts += [(f"first agent as {seat}", [g for g in mine if g.first_seat == index])
+                  for index, seat in enumerate(("p1", "p2"))]
+        for label, part in parts:
+            n, wins = len(part), sum(g.score for g in part)
+            if not n:
+                continue
+            low_rate, high_rate = wilson(wins, n)
+            lines.append(f"| {pair[0]} vs {pair[1]}, {label} | {n} | {wins:g} "
+                         f"({100 * wins / n:.1f}%) | {100 * low_rate:.1f}-"
+                         f"{100 * high_rate:.1f}% | {elo(wins / n):+.0f} |")
+    return "\n".join(lines)
 
 
 def table(rows: list[dict[str, object]], seeds: int, budgets: Sequence[int],
@@ -329,6 +357,9 @@ def main(argv: list[str] | None = None) -> int:
                              "(a partial ladder, said so in the doc)")
     parser.add_argument("--note", default="",
                         help="with --report: a sentence added to the doc (e.g. the commit)")
+    parser.add_argument("--split-seeds", type=int, default=0, metavar="K",
+                        help="with --report: also print each pairing over every block of "
+                             "K seeds, over all and by seat (printed only)")
     parser.add_argument("--fresh", action="store_true",
                         help="ignore the journal's games (it is set aside as .stale)")
     args = parser.parse_args(argv)
@@ -397,6 +428,9 @@ def _report(args: argparse.Namespace, tasks: list[Task], budgets: Sequence[int])
                                 "played seed by seed, so every pairing has about the same "
                                 "seeds so far." + (f" {args.note}" if args.note else ""))
     print(section)
+    if args.split_seeds > 0:
+        print()
+        print(breakdown(games, args.split_seeds))
     if not args.no_write:
         if len(games) == len(tasks):
             _write_results(args.seeds, budgets, rows, games)

@@ -138,3 +138,28 @@ def test_the_fingerprint_plays_a_heuristic_game_of_every_ladder_matchup(
     assert ("hilda", "merkava") in matchups
     assert played == [("heuristic", "random", "ryu", "ken", 0)] + [
         ("heuristic", "heuristic", p1, p2, 0) for p1, p2 in matchups]
+
+
+def test_a_split_report_gives_each_block_of_seeds_all_and_each_seat(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--split-seeds 1``: the pairing over seed 0 alone, seed 1 alone, all, and as p1
+    and as p2, each with its own Wilson interval (the 800-game extension's reading: the
+    first and the second 400 apart, and pooled)."""
+    path = tmp_path / "games.jsonl"
+    monkeypatch.setattr(agents, "matchups", lambda count=20: [("ryu", "ken")])
+    scores = {(0, 0): 1.0, (0, 1): 1.0, (1, 0): 1.0, (1, 1): 0.0}
+    games = [Game("search:128", "heuristic", "ryu", "ken", seed, seat, score, 10, 5.0)
+             for (seed, seat), score in scores.items()]
+    _journal(path, "played-elsewhere", games)
+    monkeypatch.setattr(agents, "_play", lambda task: pytest.fail("a report plays nothing"))
+    assert agents.main(["--report", "--pairs", "search:128-heuristic", "--seeds", "2",
+                        "--journal", str(path), "--no-write", "--split-seeds", "1"]) == 0
+    shown = capsys.readouterr().out
+    low, high = agents.wilson(1, 2)
+    assert (f"| search:128 vs heuristic, seeds 1-1 | 2 | 1 (50.0%) | {100 * low:.1f}-"
+            f"{100 * high:.1f}% | +0 |") in shown
+    assert "| search:128 vs heuristic, seeds 0-0 | 2 | 2 (100.0%) |" in shown
+    assert "| search:128 vs heuristic, all | 4 | 3 (75.0%) |" in shown
+    assert "| search:128 vs heuristic, first agent as p1 | 2 | 2 (100.0%) |" in shown
+    assert "| search:128 vs heuristic, first agent as p2 | 2 | 1 (50.0%) |" in shown
