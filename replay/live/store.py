@@ -19,6 +19,7 @@ name is checked; the seat tokens a browser opened likewise (``seats_cookie``,
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import hashlib
 import hmac
@@ -246,28 +247,65 @@ def newest_tab(root: Path, game_id: str, seat: str) -> str:
     return "" if raw is None else raw.decode("utf-8", "replace")
 
 
+LOCK_TRIES = 5
+"""How many times ``locked`` takes a lock file that was replaced under it before it gives
+up (each replacement is a damaged lock file put right by another process)."""
+
+
 @contextlib.contextmanager
 def locked(root: Path, game_id: str) -> Iterator[None]:
-    """Hold the game's append lock (other processes and threads wait). ``LiveError``
-    (one line naming it) when the lock file cannot be opened or is not a regular file
-    (a pipe is opened without waiting, and refused: it would hold every append up)."""
+    """Hold the game's append lock (other processes and threads wait). A lock file that
+    is not a regular file (a pipe, which would hold every append up, or a link, which
+    would create and lock a file elsewhere) is replaced by an empty one, as
+    ``_write_whole`` replaces a file, and the game plays on; the lock held is checked to
+    be the file the name still gives, so two processes that each replaced it never both
+    hold one. ``LiveError`` (one line naming it) when it cannot be opened or replaced (a
+    folder of that name)."""
     path = root / f"{check_id(game_id)}.lock"
-    try:
-        handle = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
-    except OSError as error:
-        raise LiveError(f"{path.name}: cannot be opened ({error.strerror or error})"
-                        ) from None
-    try:
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise LiveError(f"{path.name}: not a regular file; the game's lock cannot be "
-                            "taken (remove it)")
-        fcntl.flock(handle, fcntl.LOCK_EX)
+    for _ in range(LOCK_TRIES):
+        handle = _open_lock(path)
         try:
-            yield
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                if _same_file(path, handle):
+                    yield
+                    return
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
         finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-    finally:
-        os.close(handle)
+            os.close(handle)
+    raise LiveError(f"{path.name}: replaced {LOCK_TRIES} times while being taken; the "
+                    "game's lock cannot be taken (try again)")
+
+
+def _open_lock(path: Path) -> int:
+    """A handle on the regular lock file ``path``, made (or put in place of whatever
+    else stood there) when needed; never waits on a pipe nor follows a link."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_NOFOLLOW
+    for _ in range(2):
+        try:
+            handle = os.open(path, flags, 0o644)
+        except OSError as error:
+            if error.errno != errno.ELOOP:  # a link: replaced below
+                raise LiveError(f"{path.name}: cannot be opened ({error.strerror or error})"
+                                ) from None
+        else:
+            if stat.S_ISREG(os.fstat(handle).st_mode):
+                return handle
+            os.close(handle)
+        _write_whole(path, b"")  # a pipe or a link: a fresh empty file renamed over it
+    raise LiveError(f"{path.name}: not a regular file; the game's lock cannot be taken "
+                    "(remove it)")
+
+
+def _same_file(path: Path, handle: int) -> bool:
+    """Whether ``path`` still names the file ``handle`` holds (not replaced since)."""
+    try:
+        named = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return False
+    held = os.fstat(handle)
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
 def cut_path(root: Path, game_id: str, offset: int, n: int = 1) -> Path:

@@ -2,8 +2,8 @@
 ``.lock`` files were opened plainly, so a named pipe of that name put in the live
 folder by anyone who can write there held the game's page (``claim_tab`` waiting for a
 reader, ``newest_tab`` for a writer) or broke it with a traceback (``locked``: "File or
-stream is not seekable"). Now the tab file is replaced whole (the game plays on), and a
-pipe read or locked is opened without waiting and refused in one line naming it.
+stream is not seekable"). Now the tab file and the lock are replaced whole (the game
+plays on), and a pipe read is opened without waiting and refused in one line naming it.
 """
 
 from __future__ import annotations
@@ -72,16 +72,65 @@ def test_a_pipe_read_as_the_newest_tab_is_one_line_not_a_hang(tmp_path: Path) ->
                                  "folder is damaged (remove it)")
 
 
-def test_a_pipe_as_the_lock_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+def test_a_pipe_as_the_lock_is_replaced_and_the_game_plays_on(tmp_path: Path) -> None:
+    """A pipe in the lock's place was refused in one line, and the game stayed stuck
+    until someone removed it: it is replaced by an empty lock file, as a pipe in the tab
+    file's place is."""
     created = _game(tmp_path)
     lock = tmp_path / f"{created.game_id}.lock"
     lock.unlink(missing_ok=True)
     fifo(lock)
-    with released(lock), pytest.raises(LiveError) as caught, \
-            store.locked(tmp_path, created.game_id):
+    with released(lock), store.locked(tmp_path, created.game_id):
+        assert lock.is_file() and not lock.is_symlink()
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
+                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    assert picture.live_picture(tmp_path, created.game_id, "p1").decision > pic.decision
+    assert not list(tmp_path.glob("*.part-*"))
+
+
+def test_a_link_as_the_lock_is_replaced_not_followed(tmp_path: Path) -> None:
+    """A link in the lock's place was followed: opening it made (and locked) a file
+    wherever it pointed. It is replaced, and what it pointed to is left alone."""
+    created = _game(tmp_path)
+    lock = tmp_path / f"{created.game_id}.lock"
+    lock.unlink(missing_ok=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    lock.symlink_to(elsewhere / "made")
+    with store.locked(tmp_path, created.game_id):
+        assert lock.is_file() and not lock.is_symlink()
+    assert not (elsewhere / "made").exists()
+
+
+def test_a_lock_replaced_while_being_taken_is_taken_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two processes that each replaced a damaged lock file must not both hold one: the
+    lock held is checked to be the file its name still gives, and taken again if not."""
+    created = _game(tmp_path)
+    lock = tmp_path / f"{created.game_id}.lock"
+    replaced: list[int] = []
+    real_flock = store.fcntl.flock
+
+    def flock(handle: int, operation: int) -> None:
+        real_flock(handle, operation)
+        if operation == store.fcntl.LOCK_EX and not replaced:  # another process's repair
+            replaced.append(os.fstat(handle).st_ino)
+            store._write_whole(lock, b"")
+
+    monkeypatch.setattr(store.fcntl, "flock", flock)
+    with store.locked(tmp_path, created.game_id):
+        assert lock.stat().st_ino != replaced[0]
+
+
+def test_a_folder_as_the_lock_is_one_line(tmp_path: Path) -> None:
+    created = _game(tmp_path)
+    lock = tmp_path / f"{created.game_id}.lock"
+    lock.unlink(missing_ok=True)
+    lock.mkdir()
+    with pytest.raises(LiveError) as caught, store.locked(tmp_path, created.game_id):
         pass
-    assert str(caught.value) == (f"{created.game_id}.lock: not a regular file; the game's "
-                                 "lock cannot be taken (remove it)")
+    assert str(caught.value).startswith(f"{created.game_id}.lock: cannot be opened (")
 
 
 def test_a_pipe_as_the_seats_part_file_does_not_hold_a_write(tmp_path: Path) -> None:
