@@ -163,6 +163,7 @@ def _record(root: Path, setup: GameSetup, seed: int, cat: Catalog, agents: tuple
     game_id = store.new_id()
     try:
         root.mkdir(parents=True, exist_ok=True)
+        store.sweep_parts(root)
         store.write_settings(root, game_id, settings)
         with store.locked(root, game_id):
             _write_log(root, game_id, setup, seed, cat, agents, players)
@@ -204,6 +205,7 @@ def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> 
     settings.waiting = waiting
     try:
         root.mkdir(parents=True, exist_ok=True)
+        store.sweep_parts(root)
         store.write_settings(root, game_id, settings)
     except OSError as error:
         raise LiveError(f"cannot record a new game in {root}: "

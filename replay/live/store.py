@@ -27,6 +27,7 @@ import os
 import re
 import secrets
 import stat
+import time
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -165,6 +166,34 @@ def _write_whole(path: Path, data: bytes) -> None:
     except OSError as error:
         raise LiveError(f"{path.name}: cannot be written ({error.strerror or error})"
                         ) from None
+
+
+PART_STALE_S = 3600
+"""A ``.part-<hex>`` file older than this is one a process left when it was killed
+between writing it and renaming it over its name (a write takes milliseconds)."""
+_PART = re.compile(r"[0-9a-f]{16}\.[a-z0-9.-]+\.part-[0-9a-f]{8}")
+
+
+def sweep_parts(root: Path) -> int:
+    """Remove the ``<id>.<name>.part-<hex>`` files under ``root`` older than
+    ``PART_STALE_S`` (``_write_whole``'s, left by a process killed mid-write: nothing
+    reads them); how many. Run when a game is made, at a person's pace; anything else,
+    and whatever cannot be removed, is left alone."""
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return 0
+    before = time.time() - PART_STALE_S
+    removed = 0
+    for name in names:
+        if not _PART.fullmatch(name):
+            continue
+        path = os.path.join(root, name)
+        with contextlib.suppress(OSError):
+            if os.lstat(path).st_mtime < before:
+                os.unlink(path)
+                removed += 1
+    return removed
 
 
 def _read_small(path: Path, limit: int) -> bytes | None:

@@ -12,6 +12,8 @@ and what the page is told names the file and says what was kept.
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -98,3 +100,25 @@ def test_a_log_changed_on_disk_to_the_same_size_is_read_again(tmp_path: Path) ->
     said = str(caught.value)
     assert said.startswith(f"{path.name}: damaged at byte ") and "kept as it is" in said
     assert path.read_bytes() == bytes(data)  # nothing appended after the damage
+
+
+def test_a_part_file_left_by_a_killed_write_is_removed_when_a_game_is_made(
+        tmp_path: Path) -> None:
+    """A process killed between writing ``<name>.part-<hex>`` and renaming it over its
+    name left a file nothing reads, for good. Making a game removes those older than
+    ``PART_STALE_S``; a fresh one (a write in progress) and every other file stay."""
+    first = new_games.create_live(tmp_path, "ryu", "ken", seed=1)
+    stale = tmp_path / f"{first.game_id}.seats.json.part-0123abcd"
+    fresh = tmp_path / f"{first.game_id}.tab-p1.part-89abcdef"
+    cut = tmp_path / f"{first.game_id}.exlog.cut-120"
+    other = tmp_path / "notes.part-0123abcd"
+    for path in (stale, fresh, cut, other):
+        path.write_bytes(b"{")
+    old = time.time() - store.PART_STALE_S - 60
+    for path in (stale, cut, other):
+        os.utime(path, (old, old))
+    kept = sorted(p.name for p in tmp_path.iterdir() if p != stale)
+    second = new_games.create_live(tmp_path, "ryu", "ken", seed=2)
+    assert not stale.exists()
+    assert all((tmp_path / name).exists() for name in kept)
+    assert store.read_live_settings(tmp_path, second.game_id).opponent == "heuristic"
