@@ -14,7 +14,7 @@ from engine.core.decisions import CardCreation, EditPosition, SeatEdit
 from engine.core.folds.zones import zone_list
 from engine.core.ids import CARDS_PER_PLAYER_BASE, Player
 from engine.play.api import Game
-from engine.play.scenario import ZONES
+from engine.play.scenario_recipe import ZONES
 from engine.play.seat_cards import ScenarioError, own_card
 
 

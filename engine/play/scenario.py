@@ -39,7 +39,7 @@ changes a game in play the same way, as a recorded referee decision (``EditPosit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
 
@@ -49,49 +49,25 @@ from engine.core import events as ev
 from engine.core.apply import fold
 from engine.core.folds.zones import zone_list
 from engine.core.hooks.mechanic import Mechanic
-from engine.core.hooks.registry import MECHANICS
-from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player, Zone
+from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE, MAX_LIFE, Player
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import PlayerState, State
 from engine.core.state.records import SET_ASIDE
 from engine.play.api import Game, GameSetup, game_from_position, initial_state
+from engine.play.scenario_recipe import (
+    DECK_RESTS,
+    RESHUFFLES_PER_GAME,
+    STEP_NAMES,
+    STRIKE_STEPS,
+    WILD,
+    ZONES,
+    SeatRecipe,
+    StrikeRecipe,
+    recipe_mechanics,
+    seat_named,
+)
 from engine.play.seat_cards import ScenarioError, is_own, own_card, resolve_card
 from engine.rules.strike import StrikeStep
-
-
-def _seat(name: object, field: str) -> Player:
-    for who in (Player.P1, Player.P2):
-        if name == who.label:
-            return who
-    raise ScenarioError(f"{field} must be p1 or p2, got {name!r}")
-
-
-class _Seat(msgspec.Struct, kw_only=True):
-    space: int | None = None
-    life: int | None = None
-    hand: Sequence[str] = ()
-    gauge: Sequence[str] = ()
-    boosts: Sequence[str] = ()
-    discard: Sequence[str] = ()
-    sealed: Sequence[str] | None = None
-    """None: the fighter's start-sealed cards (Nine's gems), as setup deals them."""
-    deck: Sequence[str] | None = None
-    deck_rest: str = "ordered"
-    exceeded: bool = False
-    reshuffled: bool = False
-    reshuffles_left: int | None = None
-    extra: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
-    areas: Mapping[str, Sequence[str]] = msgspec.field(default_factory=dict)
-    """A season's named areas (Under Night's character areas), by area name: their cards;
-    refused for a fighter that keeps none (``Scenario._check_areas``)."""
-    set_aside: Sequence[str] | None = None
-    """The cards set aside; None: the fighter's set-aside cards (a BlazBlue fighter's
-    Astral Heat), as setup deals them."""
-
-
-def _recipe_mechanics() -> list[tuple[Mechanic, type[msgspec.Struct]]]:
-    """The registered mechanics with seat fields of their own, and those fields."""
-    return [(m, m.recipe_fields) for m in MECHANICS if m.recipe_fields is not None]
 
 
 class _SeatPlace:
@@ -125,41 +101,18 @@ class _SeatPlace:
         raise NotImplementedError  # exporting only
 
 
-DECK_RESTS = ("ordered", "shuffled", "none")
-"""What follows the named top of a deck: deck-list order, shuffled, or nothing."""
-RESHUFFLES_PER_GAME = 1
-"""Core rulebook, Reshuffle: once per game."""
-ZONES: dict[str, Zone] = {"hand": Zone.HAND, "gauge": Zone.GAUGE, "boosts": Zone.BOOSTS,
-                          "discard": Zone.DISCARD, "sealed": Zone.SEALED, "deck": Zone.DECK}
-"""The zones a seat can set (and create ``extra`` cards in), by name."""
-STRIKE_STEPS: dict[str, StrikeStep] = {
-    "first_sets": StrikeStep.FIRST_SETS, "second_sets": StrikeStep.SECOND_SETS,
-    "reveal": StrikeStep.REVEAL, "costs": StrikeStep.PAY_COSTS}
-"""Where a mid-strike position starts (``Scenario.strike``): what comes next."""
-STEP_NAMES: dict[StrikeStep, str] = {step: name for name, step in STRIKE_STEPS.items()}
-"""Each step by the name a recipe gives it (``costs``, not ``pay_costs``), for messages."""
-WILD = "wild"
-"""An attack given as ``"wild"``: a wild swing, the top card of the deck."""
-
-
-class _Strike(msgspec.Struct, kw_only=True):
-    step: StrikeStep
-    attacks: tuple[Sequence[str] | str | None, Sequence[str] | str | None]
-    critical: tuple[Player, ...] = ()
-
-
 class Scenario:
     """A fluent builder of positions; ``build()`` gives a State, ``game()`` a Game."""
 
     def __init__(self, p1: str = "ryu", p2: str = "ken", catalog: Catalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else default_catalog()
         self.setup = GameSetup(p1=p1, p2=p2)
-        self.seats = [_Seat(), _Seat()]
+        self.seats = [SeatRecipe(), SeatRecipe()]
         self.more: list[dict[str, object]] = [{}, {}]
         """Each seat's fields of the season mechanics (``Mechanic.recipe_fields``)."""
         self._active = Player.P1
         self._turn = 0
-        self._strike: _Strike | None = None
+        self._strike: StrikeRecipe | None = None
 
     @classmethod
     def from_recipe(cls, p1: str, p2: str, recipe: object,
@@ -187,14 +140,14 @@ class Scenario:
                 raise ScenarioError(f"{who.label} must be an object of seat fields")
             builder.player(who, **seat)  # names an unknown field first
             try:
-                msgspec.convert(seat, _Seat)
+                msgspec.convert(seat, SeatRecipe)
             except msgspec.ValidationError as error:
                 raise ScenarioError(f"{who.label}: {error}") from None
             builder.mechanic_fields(who)
         turn = recipe.get("turn", 0)
         if not isinstance(turn, int) or isinstance(turn, bool):
             raise ScenarioError(f"turn must be an integer, got {turn!r}")
-        builder.active(_seat(recipe.get("active", "p1"), "active"), turn)
+        builder.active(seat_named(recipe.get("active", "p1"), "active"), turn)
         strike = recipe.get("strike")
         if strike is not None:
             if not isinstance(strike, dict):
@@ -203,7 +156,7 @@ class Scenario:
             if extra:
                 raise ScenarioError(f"unknown strike key {extra[0]!r}; expected step, p1, "
                                     "p2 or critical")
-            critical = [_seat(name, "strike.critical") for name in strike.get("critical", [])]
+            critical = [seat_named(name, "strike.critical") for name in strike.get("critical", [])]
             builder.strike(strike.get("step", "reveal"), strike.get("p1"), strike.get("p2"),
                            critical)
         return builder
@@ -216,8 +169,8 @@ class Scenario:
         Team ``partner_life``, ``partner_exceeded`` or ``switch_locked_until``; for Under
         Night In-Birth ``traps``, boost name -> space; ``buddies``, buddy id -> space;
         for BlazBlue ``overdrive``: cards, and ``rods``: (card, space) pairs)."""
-        core = _Seat.__struct_fields__
-        own = [name for _, fields_type in _recipe_mechanics()
+        core = SeatRecipe.__struct_fields__
+        own = [name for _, fields_type in recipe_mechanics()
                for name in fields_type.__struct_fields__]
         unknown = sorted(set(fields) - {*core, *own})
         if unknown:
@@ -232,7 +185,7 @@ class Scenario:
         """The season mechanics ``who``'s seat gives fields of, each with its fields
         (defaults filled in); ``ScenarioError`` names a bad value."""
         given = []
-        for mechanic, fields_type in _recipe_mechanics():
+        for mechanic, fields_type in recipe_mechanics():
             mine = {k: v for k, v in self.more[who].items() if k in fields_type.__struct_fields__}
             if not mine:
                 continue
@@ -264,7 +217,7 @@ class Scenario:
         if step not in STRIKE_STEPS:
             raise ScenarioError(f"strike step must be one of {', '.join(STRIKE_STEPS)}, "
                                 f"got {step!r}")
-        self._strike = _Strike(step=STRIKE_STEPS[step], attacks=(p1, p2),
+        self._strike = StrikeRecipe(step=STRIKE_STEPS[step], attacks=(p1, p2),
                                critical=tuple(critical))
         return self
 
@@ -298,7 +251,7 @@ class Scenario:
         the strike goes on from its step."""
         return game_from_position(self.setup, seed, self.events(seed), self.catalog)
 
-    def _strike_events(self, state: State, strike: _Strike) -> list[ev.Event]:
+    def _strike_events(self, state: State, strike: StrikeRecipe) -> list[ev.Event]:
         """The strike so far: its turn starts, the strike starts, the attacks set, and
         from ``"costs"`` on, revealed (with any Critical)."""
         attacker = self._active
@@ -351,7 +304,7 @@ class Scenario:
             cards.append(ref)
         return ev.AttackSet(player=who, cards=tuple(cards), wild=False)
 
-    def _check_seat(self, who: Player) -> None:
+    def _checkseat_named(self, who: Player) -> None:
         """Refuse values no game can reach: a fighter in play without life, a life above
         the maximum, more reshuffles than the rules allow."""
         seat = self.seats[who]
@@ -402,7 +355,7 @@ class Scenario:
         """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
         and return the events that do the same."""
         seat, p = self.seats[who], state.players[who]
-        self._check_seat(who)
+        self._checkseat_named(who)
         self._check_areas(who, p)
         given = self.mechanic_fields(who)
         pool = list(p.deck)
