@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from engine.play.heuristic import HeuristicAgent
 
 
-
 def force_value(agent: HeuristicAgent, view: State, ref: int) -> int:
     """Force a card makes when discarded for a cost: 2 for an ultra, else 1."""
     return 2 if agent._card(view, ref).kind is CardKind.ULTRA else 1

@@ -156,7 +156,8 @@ class Scenario:
             if extra:
                 raise ScenarioError(f"unknown strike key {extra[0]!r}; expected step, p1, "
                                     "p2 or critical")
-            critical = [seat_named(name, "strike.critical") for name in strike.get("critical", [])]
+            critical = [seat_named(name, "strike.critical")
+                        for name in strike.get("critical", [])]
             builder.strike(strike.get("step", "reveal"), strike.get("p1"), strike.get("p2"),
                            critical)
         return builder
@@ -218,7 +219,7 @@ class Scenario:
             raise ScenarioError(f"strike step must be one of {', '.join(STRIKE_STEPS)}, "
                                 f"got {step!r}")
         self._strike = StrikeRecipe(step=STRIKE_STEPS[step], attacks=(p1, p2),
-                               critical=tuple(critical))
+                                    critical=tuple(critical))
         return self
 
     def card_id(self, who: Player, name: str) -> str:
@@ -304,7 +305,7 @@ class Scenario:
             cards.append(ref)
         return ev.AttackSet(player=who, cards=tuple(cards), wild=False)
 
-    def _checkseat_named(self, who: Player) -> None:
+    def _check_seat(self, who: Player) -> None:
         """Refuse values no game can reach: a fighter in play without life, a life above
         the maximum, more reshuffles than the rules allow."""
         seat = self.seats[who]
@@ -355,7 +356,7 @@ class Scenario:
         """Place ``who``'s seat on ``state`` (a scratch copy of the dealt-out table)
         and return the events that do the same."""
         seat, p = self.seats[who], state.players[who]
-        self._checkseat_named(who)
+        self._check_seat(who)
         self._check_areas(who, p)
         given = self.mechanic_fields(who)
         pool = list(p.deck)
