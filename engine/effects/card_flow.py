@@ -1,4 +1,5 @@
-"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard.
+"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard
+(those taken back from the discard pile are in ``discards``).
 
 One registered handler per effect type of ``engine.vocabulary.card_flow``; each docstring is
 the effect's reference entry in ``docs/effects.md``.
@@ -15,10 +16,7 @@ from engine.core.ids import MAX_LIFE, Zone
 from engine.core.state import DRAW_BONUS, set_aside_cards, strike_value
 from engine.effects.amounts import amount_value
 from engine.effects.registry import attack_side, handler, resolve_all, seal_card
-from engine.vocabulary.card_flow import (
-    CardsFromDiscard,
-    ReturnSealedWithSameSpeed,
-)
+from engine.vocabulary.card_flow import ReturnSealedWithSameSpeed
 
 _PILE_DESTINATIONS = {
     c.PileDestination.GAUGE: Zone.GAUGE,
@@ -30,12 +28,6 @@ _HAND_DESTINATIONS = {
     c.HandDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
     c.HandDestination.DISCARD: (Zone.DISCARD, CardPurpose.DISCARD),
     c.HandDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
-}
-_DISCARD_PICK_DESTINATIONS = {
-    c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
-    c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
-    c.DiscardPickDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
-    c.DiscardPickDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
 }
 _ACTION_ZONES = {
     c.TopDeckAction.ADD_TO_HAND: (Zone.HAND, CardPurpose.TO_HAND),
@@ -346,44 +338,6 @@ def reveal_copies_from_hand(ctx: EffectCtx, e: c.RevealCopiesFromHand) -> Flow[N
     yield from resolve_all(ctx, e.revealed_effect)
 
 
-@handler(CardsFromDiscard)
-def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
-    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
-    them into your hand.
-
-    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
-    advanced_through] cards_from_discard {special, ultra} 1..1``.
-
-    ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
-    Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
-    ``destination: top_of_deck``: on top of your deck, the last chosen on top
-    (Platinum's Cure Dot Typhoon, ``after: cards_from_discard 0..1 {destination:
-    top_of_deck}``).
-
-    ``destination: sealed``: into your sealed area instead (each card sealed runs your
-    ``on_seal`` effects). Examples: Nine's Seamoss Gate (Emerald of Enmity boost),
-    ``cards_from_discard to sealed 1..1, then bonus_action``; her Azurite Inferno, ``hit:``
-    0..2 to sealed; her overdrive effect, ``choice <cards_from_discard to sealed 1..1 |
-    pass>``.
-
-    Own type: the discard pile is the source; ``cards_from_hand`` and
-    ``choose_cards_from_top_deck`` take from the hand and the deck.
-    """
-    table, who = ctx.table, ctx.player
-    candidates = [
-        card for card in table.p(who).discard
-        if not e.limitation or table.card(card).kind in e.limitation
-    ]
-    zone, purpose = _DISCARD_PICK_DESTINATIONS[e.destination]
-    picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
-    for card in picked:
-        if zone is Zone.SEALED:
-            yield from seal_card(table, who, card, Zone.DISCARD, ev.MoveReason.EFFECT)
-        else:
-            table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
-
-
 @handler(ReturnSealedWithSameSpeed)
 def return_sealed_with_same_speed(ctx: EffectCtx, e: ReturnSealedWithSameSpeed) -> Flow[None]:
     """(An ``on_seal`` effect.) The card just sealed is the top of your sealed area: a
@@ -408,39 +362,6 @@ def return_sealed_with_same_speed(ctx: EffectCtx, e: ReturnSealedWithSameSpeed) 
         table.move(who, card, Zone.SEALED, Zone.HAND, ev.MoveReason.EFFECT)
 
 
-def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
-    table, who = ctx.table, ctx.player
-    discard = table.p(who).discard
-    if discard:
-        table.move(who, discard[0], Zone.DISCARD, zone, ev.MoveReason.EFFECT)
-
-
-@handler(c.AddBottomDiscardToGauge)
-def add_bottom_discard_to_gauge(ctx: EffectCtx, e: c.AddBottomDiscardToGauge) -> None:
-    """The bottom card of your discard pile (the one discarded longest ago) goes to your
-    gauge; nothing with an empty discard pile.
-
-    Example: Hilda's Tri-Furket, ``hit: choice <add_bottom_discard_to_gauge |
-    add_bottom_discard_to_hand>``.
-
-    Own type: ``move_top_cards`` takes from the top of a pile; no effect reaches the
-    bottom of the discard pile.
-    """
-    _bottom_discard_to(ctx, Zone.GAUGE)
-
-
-@handler(c.AddBottomDiscardToHand)
-def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> None:
-    """The bottom card of your discard pile goes to your hand; nothing with an empty
-    discard pile.
-
-    Example: Hilda's Tri-Furket (the other option of its hit choice).
-
-    Own type: no effect returns a discarded card to hand by its place in the pile.
-    """
-    _bottom_discard_to(ctx, Zone.HAND)
-
-
 @handler(c.AddSetAsideCardToDeck)
 def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> None:
     """Your set-aside card ``id`` goes on top of your deck; nothing if it is not set
@@ -458,29 +379,6 @@ def add_set_aside_card_to_deck(ctx: EffectCtx, e: c.AddSetAsideCardToDeck) -> No
                  if state.card_defs[ref] == e.id), None)
     if card is not None:
         ctx.table.emit(ev.SetAsideCardAdded(player=ctx.player, card=card))
-
-
-@handler(c.ReturnAllCopiesOfTopDiscardToHand)
-def return_all_copies_of_top_discard_to_hand(
-    ctx: EffectCtx, e: c.ReturnAllCopiesOfTopDiscardToHand
-) -> None:
-    """Every copy in your discard pile of the card on top of it (that card included)
-    goes to your hand, the top one first; nothing with an empty discard pile.
-
-    Example: Bang's overdrive effect, ``return_all_copies_of_top_discard_to_hand``:
-    with Fatal Eruption on top and its other copy deeper in the pile, both return.
-
-    Own type: the card is named by the pile's top card when it resolves;
-    ``move_card_copies`` names a fixed card and asks how many.
-    """
-    table, who = ctx.table, ctx.player
-    discard = table.p(who).discard
-    if not discard:
-        return
-    wanted = table.state.card_defs[discard[-1]]
-    for card in reversed(list(discard)):
-        if table.state.card_defs[card] == wanted:
-            table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)
 
 
 @handler(c.ReshuffleDiscardIntoDeck)

@@ -1,5 +1,6 @@
 """Discard effects: cards leaving a hand for the discard pile (yours or the opponent's; at
-random, chosen, or named) and revealed hands.
+random, chosen, or named), revealed hands, and cards taken back from the discard pile (chosen,
+from its bottom, or every copy of its top card).
 
 One registered handler per effect type of ``engine.vocabulary.discards``; each docstring is
 the effect's reference entry in ``docs/effects.md``.
@@ -24,10 +25,17 @@ from engine.core.decisions import (
 )
 from engine.core.ids import ARENA_MAX, Player, Zone
 from engine.effects.amounts import amount_value
-from engine.effects.registry import attack_side, handler, resolve_all
+from engine.effects.registry import attack_side, handler, resolve_all, seal_card
+from engine.vocabulary.discards import CardsFromDiscard
 
 NO_RANGE = "no range"
 RANGE_X = "X"
+_DISCARD_PICK_DESTINATIONS = {
+    c.DiscardPickDestination.HAND: (Zone.HAND, CardPurpose.TO_HAND),
+    c.DiscardPickDestination.GAUGE: (Zone.GAUGE, CardPurpose.TO_GAUGE),
+    c.DiscardPickDestination.SEALED: (Zone.SEALED, CardPurpose.TO_SEALED),
+    c.DiscardPickDestination.TOP_OF_DECK: (Zone.DECK, CardPurpose.TO_TOP_OF_DECK),
+}
 
 
 @handler(c.OpponentDiscardRandom)
@@ -285,3 +293,97 @@ def choose_opponent_card_to_discard(ctx: EffectCtx, e: c.ChooseOpponentCardToDis
     hand = ctx.table.p(ctx.opponent).hand
     picked = yield from select_cards(ctx.player, CardPurpose.DISCARD, hand, 1, 1)
     _discard(ctx, ctx.opponent, picked)
+
+
+@handler(CardsFromDiscard)
+def cards_from_discard(ctx: EffectCtx, e: CardsFromDiscard) -> Flow[None]:
+    """Decision: choose ``min_amount``..``max_amount`` cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile (as many as there are, if fewer) and put
+    them into your hand.
+
+    Example: Wagner's Recover (Filthy Dog! boost), ``advance 2, then [if
+    advanced_through] cards_from_discard {special, ultra} 1..1``.
+
+    ``destination: gauge``: they go to your gauge instead. Example: Bang's Infinite
+    Chaos-Fist of the Void, ``hit: cards_from_discard 0..1 {destination: gauge}``.
+    ``destination: top_of_deck``: on top of your deck, the last chosen on top
+    (Platinum's Cure Dot Typhoon, ``after: cards_from_discard 0..1 {destination:
+    top_of_deck}``).
+
+    ``destination: sealed``: into your sealed area instead (each card sealed runs your
+    ``on_seal`` effects). Examples: Nine's Seamoss Gate (Emerald of Enmity boost),
+    ``cards_from_discard to sealed 1..1, then bonus_action``; her Azurite Inferno, ``hit:``
+    0..2 to sealed; her overdrive effect, ``choice <cards_from_discard to sealed 1..1 |
+    pass>``.
+
+    Own type: the discard pile is the source; ``cards_from_hand`` and
+    ``choose_cards_from_top_deck`` take from the hand and the deck.
+    """
+    table, who = ctx.table, ctx.player
+    candidates = [
+        card for card in table.p(who).discard
+        if not e.limitation or table.card(card).kind in e.limitation
+    ]
+    zone, purpose = _DISCARD_PICK_DESTINATIONS[e.destination]
+    picked = yield from select_cards(who, purpose, candidates, e.min_amount, e.max_amount)
+    for card in picked:
+        if zone is Zone.SEALED:
+            yield from seal_card(table, who, card, Zone.DISCARD, ev.MoveReason.EFFECT)
+        else:
+            table.move(who, card, Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+
+
+def _bottom_discard_to(ctx: EffectCtx, zone: Zone) -> None:
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if discard:
+        table.move(who, discard[0], Zone.DISCARD, zone, ev.MoveReason.EFFECT)
+
+
+@handler(c.AddBottomDiscardToGauge)
+def add_bottom_discard_to_gauge(ctx: EffectCtx, e: c.AddBottomDiscardToGauge) -> None:
+    """The bottom card of your discard pile (the one discarded longest ago) goes to your
+    gauge; nothing with an empty discard pile.
+
+    Example: Hilda's Tri-Furket, ``hit: choice <add_bottom_discard_to_gauge |
+    add_bottom_discard_to_hand>``.
+
+    Own type: ``move_top_cards`` takes from the top of a pile; no effect reaches the
+    bottom of the discard pile.
+    """
+    _bottom_discard_to(ctx, Zone.GAUGE)
+
+
+@handler(c.AddBottomDiscardToHand)
+def add_bottom_discard_to_hand(ctx: EffectCtx, e: c.AddBottomDiscardToHand) -> None:
+    """The bottom card of your discard pile goes to your hand; nothing with an empty
+    discard pile.
+
+    Example: Hilda's Tri-Furket (the other option of its hit choice).
+
+    Own type: no effect returns a discarded card to hand by its place in the pile.
+    """
+    _bottom_discard_to(ctx, Zone.HAND)
+
+
+@handler(c.ReturnAllCopiesOfTopDiscardToHand)
+def return_all_copies_of_top_discard_to_hand(
+    ctx: EffectCtx, e: c.ReturnAllCopiesOfTopDiscardToHand
+) -> None:
+    """Every copy in your discard pile of the card on top of it (that card included)
+    goes to your hand, the top one first; nothing with an empty discard pile.
+
+    Example: Bang's overdrive effect, ``return_all_copies_of_top_discard_to_hand``:
+    with Fatal Eruption on top and its other copy deeper in the pile, both return.
+
+    Own type: the card is named by the pile's top card when it resolves;
+    ``move_card_copies`` names a fixed card and asks how many.
+    """
+    table, who = ctx.table, ctx.player
+    discard = table.p(who).discard
+    if not discard:
+        return
+    wanted = table.state.card_defs[discard[-1]]
+    for card in reversed(list(discard)):
+        if table.state.card_defs[card] == wanted:
+            table.move(who, card, Zone.DISCARD, Zone.HAND, ev.MoveReason.EFFECT)

@@ -157,15 +157,15 @@ Effect = (
     | under_night.DiscardBoostInOpponentSpace
     | strike_control.StrikeWithEx
     | card_flow.RevealCopiesFromHand
-    | card_flow.CardsFromDiscard
+    | discards.CardsFromDiscard
     | boosts.BoostOrRevealHand
     | movement.PushToRange
     | strike_control.ReturnAttackToHand
     | traits.AttackIncludesRange
     | costs.SpendAllGaugeAndSaveAmount
     | stats.PowerupPerArmorUsed
-    | card_flow.AddBottomDiscardToGauge
-    | card_flow.AddBottomDiscardToHand
+    | discards.AddBottomDiscardToGauge
+    | discards.AddBottomDiscardToHand
     | traits.InvertRange
     | stats.SwapPowerSpeed
     | stats.PowerupPerSpentGaugeMatchingRangeToOpponent
@@ -177,7 +177,7 @@ Effect = (
     | costs.TakeDamage
     | card_flow.AddSetAsideCardToDeck
     | blazblue.AddTopDiscardToOverdrive
-    | card_flow.ReturnAllCopiesOfTopDiscardToHand
+    | discards.ReturnAllCopiesOfTopDiscardToHand
     | blazblue.CardsFromOverdrive
     | costs.GaugeCostsReducedPassive
     | card_flow.ReshuffleDiscardIntoDeck

@@ -1,4 +1,5 @@
-"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard.
+"""Card flow effects: drawing, and cards moving between deck, hand, gauge and discard
+(those taken back from the discard pile are in ``discards``).
 
 The handlers are in ``engine.effects.card_flow``, under the same names in snake case.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 import enum
 
 from engine import vocabulary
-from engine.vocabulary.base import CardKind, Count, EffectBase, SymbolicAmount
+from engine.vocabulary.base import Count, EffectBase, SymbolicAmount
 
 
 class TopDeckAction(enum.StrEnum):
@@ -167,40 +168,6 @@ class RevealCopiesFromHand(
     revealed_effect: tuple[vocabulary.Effect, ...] = ()
 
 
-class DiscardPickDestination(enum.StrEnum):
-    """Where ``cards_from_discard`` puts the cards chosen from the discard pile."""
-
-    HAND = "hand"
-    GAUGE = "gauge"
-    SEALED = "sealed"
-    TOP_OF_DECK = "top_of_deck"
-    """On top of your deck (Platinum's Cure Dot Typhoon)."""
-
-
-class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
-    """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
-    (any kind if empty) from your discard pile into your hand (Wagner's Recover), your
-    gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void) or your sealed
-    area (``destination: sealed``: Nine's Seamoss Gate)."""
-
-    limitation: tuple[CardKind, ...] = ()
-    min_amount: int = 0
-    max_amount: int = 1
-    destination: DiscardPickDestination = DiscardPickDestination.HAND
-
-
-class AddBottomDiscardToGauge(
-    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_gauge"
-):
-    """The bottom card of your discard pile goes to your gauge."""
-
-
-class AddBottomDiscardToHand(
-    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_hand"
-):
-    """The bottom card of your discard pile goes to your hand."""
-
-
 class AddSetAsideCardToDeck(
     EffectBase, frozen=True, kw_only=True, tag="add_set_aside_card_to_deck"
 ):
@@ -208,13 +175,6 @@ class AddSetAsideCardToDeck(
     Astral Heat, after a manual reshuffle)."""
 
     id: str
-
-
-class ReturnAllCopiesOfTopDiscardToHand(
-    EffectBase, frozen=True, kw_only=True, tag="return_all_copies_of_top_discard_to_hand"
-):
-    """Every copy of the card on top of your discard pile (it included) goes to your
-    hand (Bang's overdrive effect)."""
 
 
 class ReshuffleDiscardIntoDeck(

@@ -1,10 +1,13 @@
 """Discard effects: cards leaving a hand for the discard pile (yours or the opponent's; at
-random, chosen, or named) and revealed hands.
+random, chosen, or named), revealed hands, and cards taken back from the discard pile (chosen,
+from its bottom, or every copy of its top card).
 
 The handlers are in ``engine.effects.discards``, under the same names in snake case.
 """
 
 from __future__ import annotations
+
+import enum
 
 from engine import vocabulary
 from engine.vocabulary.base import CardKind, EffectBase, SymbolicAmount
@@ -87,3 +90,44 @@ class ChooseOpponentCardToDiscard(
     EffectBase, frozen=True, kw_only=True, tag="choose_opponent_card_to_discard"
 ):
     """You pick a card of the opponent's hand; they discard it."""
+
+
+class DiscardPickDestination(enum.StrEnum):
+    """Where ``cards_from_discard`` puts the cards chosen from the discard pile."""
+
+    HAND = "hand"
+    GAUGE = "gauge"
+    SEALED = "sealed"
+    TOP_OF_DECK = "top_of_deck"
+    """On top of your deck (Platinum's Cure Dot Typhoon)."""
+
+
+class CardsFromDiscard(EffectBase, frozen=True, kw_only=True, tag="cards_from_discard"):
+    """Move ``min_amount``..``max_amount`` chosen cards of a kind in ``limitation``
+    (any kind if empty) from your discard pile into your hand (Wagner's Recover), your
+    gauge (``destination: gauge``: Bang's Infinite Chaos-Fist of the Void) or your sealed
+    area (``destination: sealed``: Nine's Seamoss Gate)."""
+
+    limitation: tuple[CardKind, ...] = ()
+    min_amount: int = 0
+    max_amount: int = 1
+    destination: DiscardPickDestination = DiscardPickDestination.HAND
+
+
+class AddBottomDiscardToGauge(
+    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_gauge"
+):
+    """The bottom card of your discard pile goes to your gauge."""
+
+
+class AddBottomDiscardToHand(
+    EffectBase, frozen=True, kw_only=True, tag="add_bottom_discard_to_hand"
+):
+    """The bottom card of your discard pile goes to your hand."""
+
+
+class ReturnAllCopiesOfTopDiscardToHand(
+    EffectBase, frozen=True, kw_only=True, tag="return_all_copies_of_top_discard_to_hand"
+):
+    """Every copy of the card on top of your discard pile (it included) goes to your
+    hand (Bang's overdrive effect)."""

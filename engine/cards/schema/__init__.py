@@ -103,14 +103,11 @@ from engine.vocabulary.buddies import (
     SwapBuddy,
 )
 from engine.vocabulary.card_flow import (
-    AddBottomDiscardToGauge,
-    AddBottomDiscardToHand,
     AddSetAsideCardToDeck,
     CardsFromHand,
     ChooseCardsFromTopDeck,
     CopyDestination,
     CopySource,
-    DiscardPickDestination,
     Draw,
     DrawAnyNumber,
     GainLife,
@@ -121,7 +118,6 @@ from engine.vocabulary.card_flow import (
     Pile,
     PileDestination,
     ReshuffleDiscardIntoDeck,
-    ReturnAllCopiesOfTopDiscardToHand,
     RevealCopiesFromHand,
     RevealCopy,
     RevealTopdeck,
@@ -146,15 +142,19 @@ from engine.vocabulary.costs import (
     TakeDamage,
 )
 from engine.vocabulary.discards import (
+    AddBottomDiscardToGauge,
+    AddBottomDiscardToHand,
     ChooseOpponentCardToDiscard,
     DiscardFromGauge,
     DiscardHand,
+    DiscardPickDestination,
     DiscardRandom,
     NameCardOpponentDiscards,
     NameCardsOpponentDiscards,
     NameRange,
     OpponentDiscardChoose,
     OpponentDiscardRandom,
+    ReturnAllCopiesOfTopDiscardToHand,
     RevealHand,
 )
 from engine.vocabulary.movement import (
