@@ -47,6 +47,10 @@ MAX_CARDS: Final = 256
 """Card definitions one log may carry: those four fighters' cards and the Normals are 49."""
 MAX_CHARACTERS: Final = 4
 """Fighter definitions one log may carry: two seats of a Tag Team each."""
+MAX_TEXT: Final = 200
+"""Characters any one text of the definitions may hold (an id, a name, any string of an
+effect), keys included: the longest real one is a card name of 41 characters (the whole
+catalog's), so a name that would fill a page where it is shown is refused here."""
 
 VERIFIED: Final = "verified"
 """The definitions are the ones the header's ``card_data`` names."""
@@ -176,6 +180,31 @@ def _check_tree(tree: object) -> None:
             for key, value in held.items():
                 if isinstance(value, dict):
                     _check_keys(value, part, f"{part[:-1]} {str(key)[:40]!r}")
+                _check_texts(key, value, part[:-1])
+
+
+def _check_texts(key: object, value: object, kind: str) -> None:
+    """Refuse a text over ``MAX_TEXT`` characters in the card or fighter ``key``: its id,
+    or any string within its definition (effects nest; the depth is checked after)."""
+    what = f"{kind} {str(key)[:40]!r}"
+    if isinstance(key, str) and len(key) > MAX_TEXT:
+        raise ValueError(f"definitions cannot be read: {kind} id of {len(key)} characters "
+                         f"(the first {str(key)[:40]!r}), over the cap of {MAX_TEXT}")
+    level: list[object] = [value]
+    for _ in range(MAX_DEPTH + 1):
+        deeper: list[object] = []
+        for item in level:
+            if isinstance(item, dict):
+                deeper += item
+                deeper += item.values()
+            elif isinstance(item, list):
+                deeper += item
+            elif isinstance(item, str) and len(item) > MAX_TEXT:
+                raise ValueError(f"definitions cannot be read: {what} holds a text of "
+                                 f"{len(item)} characters, over the cap of {MAX_TEXT}")
+        if not deeper:
+            return
+        level = deeper
 
 
 def _check_depth(tree: object) -> None:

@@ -23,6 +23,7 @@ from engine.play.api import GameSetup
 from engine.recording.definitions import (
     ABSENT,
     MAX_CARDS,
+    MAX_TEXT,
     UNVERIFIED,
     VERIFIED,
     Definitions,
@@ -246,6 +247,66 @@ def test_a_card_with_an_unknown_key_is_refused() -> None:
     tree["cards"][first]["flavour"] = "x" * 1000
     text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
     assert f"card {first!r} has 1 unknown key(s), the first 'flavour'" in text
+
+
+def _sample_tree() -> dict[str, dict[str, dict[str, object]]]:
+    held = decode(read_game(SAMPLE).header.definitions)
+    tree: dict[str, dict[str, dict[str, object]]] = msgspec.to_builtins(
+        Definitions(cards=dict(held.cards), characters=dict(held.characters)))
+    return tree
+
+
+def test_a_card_name_over_the_text_cap_is_refused_naming_the_card() -> None:
+    """A log's own definitions are shown (card chips, the timeline): a name of 5,000
+    characters is refused as it is read, not drawn across a page."""
+    tree = _sample_tree()
+    first = sorted(tree["cards"])[0]
+    tree["cards"][first]["name"] = "<b>" + "x" * 4997
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    assert (f"card {first!r} holds a text of 5000 characters, over the cap of {MAX_TEXT}"
+            in text)
+
+
+def test_a_long_text_deep_in_an_effect_or_a_fighter_is_refused() -> None:
+    tree = _sample_tree()
+    fighter = sorted(tree["characters"])[0]
+    tree["characters"][fighter]["name"] = "y" * (MAX_TEXT + 1)
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    assert f"character {fighter!r} holds a text of {MAX_TEXT + 1} characters" in text
+    tree = _sample_tree()
+    card = next(key for key, value in sorted(tree["cards"].items()) if value.get("effects"))
+    effects = tree["cards"][card]["effects"]
+    assert isinstance(effects, tuple)
+    nested = {"type": "powerup", "amount": 1, "then": [{"type": "z" * 300}]}
+    tree["cards"][card]["effects"] = [*effects, nested]
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    assert f"card {card!r} holds a text of 300 characters" in text
+
+
+def test_an_id_over_the_text_cap_is_refused() -> None:
+    tree = _sample_tree()
+    first = sorted(tree["cards"])[0]
+    tree["cards"]["q" * 500] = tree["cards"].pop(first)
+    text = refusal(with_definitions(V5.read_bytes(), zlib.compress(_ENCODER.encode(tree))))
+    assert f"card id of 500 characters (the first {'q' * 40!r}), over the cap" in text
+
+
+def test_every_text_of_the_whole_catalog_is_under_the_cap() -> None:
+    """The cap leaves real content alone: every card and fighter of the engine."""
+    catalog = default_catalog()
+    tree = msgspec.to_builtins(Definitions(cards=dict(catalog.cards),
+                                           characters=dict(catalog.characters)))
+    longest = 0
+    stack: list[object] = [tree]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += [*item, *item.values()]
+        elif isinstance(item, list):
+            stack += item
+        elif isinstance(item, str):
+            longest = max(longest, len(item))
+    assert 0 < longest <= MAX_TEXT // 2
 
 
 def test_nesting_deeper_than_64_is_refused_where_the_schema_allows_it() -> None:
