@@ -85,11 +85,11 @@ INFER = True
 
 
 RECALL = 0
+"""How many of the opponent's last turn actions a search agent's worlds are tested
+against unless told otherwise (``inference.inferred``'s ``actions``)."""
 PAYMENTS = 0
 """How many of the opponent's last discards by choice a search agent's worlds are
 tested against unless told otherwise (``inference.inferred``'s ``payments``)."""
-"""How many of the opponent's last turn actions a search agent's worlds are tested
-against unless told otherwise (``inference.inferred``'s ``actions``)."""
 
 
 class SearchAgent:
