@@ -261,6 +261,16 @@ OPTIONS_STYLE = data.wrapping_buttons("opt-")
 ("Boost I, Capture an…"), and the player must read which card and which boost it is."""
 
 
+def group_title(kind: str, picker: bool) -> str:
+    """The heading of a group of options: its kind (``Strike``, ``Boost``...); the
+    ``prompt`` group, the answers to any other request (a choice, a space, a payment...),
+    is "Answer", or "Or choose a whole answer" below a card picker, which answers the same
+    request card by card (it read "Prompt" over a select box labelled "prompt")."""
+    if kind != "prompt":
+        return kind.capitalize()
+    return "Or choose a whole answer" if picker else "Answer"
+
+
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
     if pic.request is None:
@@ -273,10 +283,11 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     if pic.cards:
         _card_picker(root, pic, token, tab)
     for group in pic.groups:
-        st.markdown(f"**{md(group.kind.capitalize())}**")
+        st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if len(group.options) > MAX_BUTTONS:
             labels = {i: o.label for i, o in enumerate(group.options)}
-            chosen: int | None = st.selectbox(md(group.kind), list(labels),
+            label = "every legal answer" if group.kind == "prompt" else group.kind
+            chosen: int | None = st.selectbox(md(label), list(labels),
                                               format_func=labels.__getitem__,
                                               key=f"sel-{pic.decision}-{group.kind}")
             if chosen is not None and pressed(st.button, "Play this", pic,

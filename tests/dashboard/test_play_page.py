@@ -64,6 +64,23 @@ def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
     assert any(label == "Strike" for label in _labels(at))
 
 
+def test_a_mulligan_reads_as_a_card_picker_then_a_whole_answer_not_a_prompt(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The mulligan's 64 legal answers sit in a select box under the card picker: headed
+    "Or choose a whole answer" and labelled "every legal answer" (they read "Prompt" and
+    "prompt"); a choice's buttons, with no picker, are headed "Answer"."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    texts = [m.value for m in at.markdown]
+    assert "**Or choose a whole answer**" in texts
+    assert not [x for x in texts if "Prompt" in x or "prompt" in x]
+    assert [s.label for s in at.selectbox] == ["every legal answer"]
+    assert "Keep the opening hand" in at.selectbox[0].options
+    assert play_table.group_title("prompt", picker=False) == "Answer"
+    assert play_table.group_title("character actions", picker=False) == "Character actions"
+
+
 @pytest.mark.parametrize("key", ["go-0-prompt", "pick-0"])
 def test_a_click_is_answered_when_another_run_ends_before_the_button_is_reached(
         app: Callable[..., AppTest], db: Path, monkeypatch: pytest.MonkeyPatch,
