@@ -86,7 +86,10 @@ def header(pic: q.SeatPicture) -> None:
         col.markdown(f"**p{who + 1} {md(pic.fighters[who])}**: {md(pic.names[who])}{md(me)}"
                      f"{timed}")
     if pic.over:
-        st.success(md(f"Game over: {pic.result}"))
+        won = pic.seat in ("p1", "p2") and pic.view.winner is not None \
+            and pic.view.winner == pic.viewer
+        # green for the seat that won; a loss, a draw, hotseat and spectators: neutral
+        (st.success if won else st.info)(md(f"Game over: {pic.result}"))
     elif pic.abandoned:
         st.info(md(f"This game was abandoned{': ' + pic.aborted if pic.aborted else ''}. "
                    "It stays unfinished (its log keeps every decision)."))

@@ -73,6 +73,24 @@ def test_a_spectator_gets_the_review_link_at_the_end(
     assert not [b for b in at.button if b.label.startswith("Rematch")]  # not a seat's
 
 
+def test_the_end_is_green_only_for_the_seat_that_won(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The "Game over" box was a success box for every seat: the loser read their loss
+    in green. Now green for the winner; the loser and a spectator read it plain."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "")
+    pages = {"p1": open_play(app, db, g=created.game_id, t=created.tokens["p1"]),
+             "p2": open_play(app, db, g=created.game_id, t=created.tokens["p2"]),
+             "spectator": open_play(app, db, g=created.game_id)}
+    said = md("Game over: p1 Ryu wins: p2 Ken Masters resigned")
+    for seat, at in pages.items():
+        assert not at.exception, [e.message for e in at.exception]
+        boxes = (at.success, at.info)
+        won, plain = ([x.value for x in box if said in x.value] for box in boxes)
+        assert (len(won), len(plain)) == ((1, 0) if seat == "p1" else (0, 1)), seat
+
+
 def test_the_other_seat_and_a_spectator_are_offered_the_rematch(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
