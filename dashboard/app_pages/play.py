@@ -131,9 +131,12 @@ def _new_game() -> None:
                                  help="only for the search agent as opponent: it answers "
                                       "each decision it searches within this time")
         seed_text = st.text_input("Seed (empty: random)")
-        clock = st.checkbox("Clock")
-        bank = st.number_input("Bank (minutes)", 1, 120, 10)
-        increment = st.number_input("Increment (seconds)", 0, 600, 5)
+        clock = st.checkbox("Clock", help="each seat's time bank, with an increment per "
+                                          "decision; a flag that falls loses")
+        b1, b2 = st.columns(2)  # a form cannot hide them while Clock is unticked
+        bank = b1.number_input("Clock bank (minutes; only with Clock ticked)", 1, 120, 10)
+        increment = b2.number_input("Clock increment (seconds; only with Clock ticked)",
+                                    0, 600, 5)
         if not st.form_submit_button("Start"):
             return
     try:

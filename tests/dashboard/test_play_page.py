@@ -46,6 +46,17 @@ def test_the_new_game_form_starts_a_game_and_opens_its_seat(
     assert settings.opponent == "search" and settings.budget_ms == 2000  # the form's default
 
 
+def test_the_clock_fields_say_they_count_only_with_the_clock_ticked(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """A form cannot hide the bank and increment while Clock is unticked, so they say
+    it (they read "Bank (minutes)" and "Increment (seconds)" under an unticked box)."""
+    at = _open(app, db)
+    labels = [n.label for n in at.number_input]
+    assert "Clock bank (minutes; only with Clock ticked)" in labels
+    assert "Clock increment (seconds; only with Clock ticked)" in labels
+    assert [c.label for c in at.checkbox] == ["Clock"] and not at.checkbox[0].value
+
+
 def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
