@@ -191,12 +191,13 @@ class _Board:
         return lines
 
     def side(self, side: AttackSide) -> str:
-        if not side.cards:
+        shown = attack_cards(side)
+        if not shown:
             return "not set yet"
-        if all(ref == HIDDEN for ref in side.cards):
+        if all(ref == HIDDEN for ref in shown):
             parts = ["face-down"]
         else:
-            parts = [" + ".join(self.name(ref) for ref in side.cards)]
+            parts = [" + ".join(self.name(ref) for ref in shown)]
         flags = [("EX", side.ex), ("wild swing", side.wild), ("critical", side.critical),
                  ("activated", side.activated), ("hit", side.hit), ("stunned", side.stunned)]
         parts.extend(label for label, on in flags if on)
@@ -212,6 +213,16 @@ class _Board:
                else end_words(loser, self.view.end_reason,
                               self.view.players[loser].reshuffled))
         return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]
+
+
+def attack_cards(side: AttackSide) -> list[int]:
+    """The cards to show for one attack of the strike in progress: those in its attack
+    area, or once they have left it (the cleanup sends them to gauge or discard one at a
+    time; Hadoken returns to hand) the card that still defines the attack, so a strike
+    that was revealed never reads "not set yet" again before it ends."""
+    if side.cards or side.attack is None:
+        return list(side.cards)
+    return [side.attack]
 
 
 def object_names(catalog: Catalog, view: State, obj: SpaceObject) -> tuple[str, str | None]:

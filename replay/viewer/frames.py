@@ -40,7 +40,14 @@ from engine import (
     unnamed_catalog,
 )
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
-from replay.viewer.board import area_label, end_words, object_names, recent_lines, starting_spaces
+from replay.viewer.board import (
+    area_label,
+    attack_cards,
+    end_words,
+    object_names,
+    recent_lines,
+    starting_spaces,
+)
 from replay.viewer.card_labels import card_stats
 from replay.viewer.cursor import Replay
 from replay.viewer.lanes import LANES as LANES  # re-exported (replay.query)
@@ -401,13 +408,14 @@ class _Names:
 
     def side(self, seat: Player, side: AttackSide) -> SideFrame:
         stats = ""
-        if not side.cards:
+        shown = attack_cards(side)
+        if not shown:
             cards = "not set yet"
-        elif all(ref == HIDDEN for ref in side.cards):
+        elif all(ref == HIDDEN for ref in shown):
             cards = "face-down"
         else:
-            cards = " + ".join(self.cards(side.cards))
-            stats = card_stats(self.catalog.card(self.view.card_defs[side.cards[0]]))
+            cards = " + ".join(self.cards(shown))
+            stats = card_stats(self.catalog.card(self.view.card_defs[shown[0]]))
         return SideFrame(seat=seat.label, cards=cards, stats=stats, ex=side.ex, wild=side.wild,
                          critical=side.critical, hit=side.hit, stunned=side.stunned,
                          damage_taken=side.damage_taken, revealed=side.revealed)

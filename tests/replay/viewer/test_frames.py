@@ -260,3 +260,42 @@ def test_a_download_is_the_game_viewed_or_nothing(longest_path: Path, tmp_path: 
     pipe = fifo(tmp_path / "pipe.exlog")
     with released(pipe):
         assert log_bytes(pipe, game_id) is None
+
+
+def test_a_revealed_strike_keeps_naming_its_attacks_until_it_ends(sample_path: Path) -> None:
+    """The cleanup moves the attacks to gauge or discard one event at a time, and the
+    viewer (the Game page's strike cards, its text table, ``exceed replay``) read "not
+    set yet" for each attack already moved, as if the strike had not been revealed: it
+    names the card that defined the attack until the strike ends."""
+    game = open_game(sample_path)
+    replay = Replay(read_game(sample_path))
+    seen = 0
+    for position in range(game.length + 1):
+        for perspective in ("all", "p1", "p2"):
+            strike = frame(game, position, perspective).strike_in_progress
+            if strike is None or not strike.attack.revealed:
+                continue
+            seen += 1
+            for side in (strike.attack, strike.defence):
+                assert side.cards not in ("not set yet", "face-down"), (position, perspective)
+                assert side.stats, (position, perspective)
+        replay.seek(position)
+        text = render(replay, None)
+        if "strike:" in text and replay.state.strike is not None and any(
+                s.revealed for s in replay.state.strike.sides):
+            assert "not set yet" not in text, position
+    assert seen
+
+
+def test_the_cleanup_of_a_tag_team_strike_names_both_attacks(sample_paths: list[Path]) -> None:
+    path = next(p for p in sample_paths if p.name.startswith("cammy+chunli-vs-guile+bison"))
+    game = open_game(path)
+    strike = frame(game, 120, "p1").strike_in_progress  # both attacks already to gauge
+    assert strike is not None and strike.number == 3
+    assert (strike.attack.cards, strike.defence.cards) == ("Sweep", "Focus")
+    assert strike.defence.wild and strike.attack.hit and strike.defence.damage_taken == 4
+    replay = Replay(read_game(path))
+    replay.seek(120)
+    lines = render(replay, None).splitlines()
+    assert "  p1: Sweep · activated · hit · took 4 damage" in lines
+    assert "  p2: Focus · wild swing · activated · hit · took 4 damage" in lines
