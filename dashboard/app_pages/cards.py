@@ -56,6 +56,10 @@ st.caption("strikes (n): strikes in which the card was the resolved attack (atta
            "that played the card.")
 
 struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]
+if not struck:  # an empty chart drew bare axes, x from -1 to 6, and said nothing
+    st.caption(f"No hit rate chart: no card of {data.plain(name)} has {MIN_STRIKES} strikes "
+               "here yet (the table gives each card's n).")
+    st.stop()
 intervals = [Rate(r.hits, r.struck).interval for r in struck]
 bars = [html(names[r.card]) for r in struck]
 chart = go.Figure(go.Bar(

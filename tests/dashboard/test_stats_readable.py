@@ -12,7 +12,15 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard.stats import SUPPRESSED, Rate, cell_font, fits, percent_cells, rate_columns
+from dashboard.stats import (
+    MIN_STRIKES,
+    SUPPRESSED,
+    Rate,
+    cell_font,
+    fits,
+    percent_cells,
+    rate_columns,
+)
 from replay import query as q
 
 FIGHTER, CARDS, MATCHUPS = "app_pages/fighter.py", "app_pages/cards.py", "app_pages/matchups.py"
@@ -145,3 +153,17 @@ def test_the_fighter_pages_card_table_follows_its_filters(
     caption = next(c.value for c in at.caption if "strikes (n)" in c.value)
     assert "pass the filters above" in caption
     assert any(m.label == "Games (unfiltered)" for m in at.metric)
+
+
+def test_a_fighter_with_no_card_of_enough_strikes_gets_a_line_not_bare_axes(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """The Cards page drew its hit-rate chart with no bar at all (bare axes, x from -1 to
+    6) when no card of the fighter had 10 strikes, as for Akuma's two sample games: it
+    says so in one line instead, and the table still lists every card."""
+    usage = q.card_usage(q.open_source(index_path), "akuma")
+    assert usage and all(u.struck < MIN_STRIKES for u in usage)
+    at = _open(app, CARDS, fighter="akuma")
+    assert len(at.dataframe[0].value) == len(usage)
+    assert not at.get("plotly_chart")
+    assert any("No hit rate chart: no card of Akuma has 10 strikes here yet" in c.value
+               for c in at.caption)
