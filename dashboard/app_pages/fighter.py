@@ -82,9 +82,9 @@ m2.metric("Games" + (" (unfiltered)" if filtered else ""), f"{record.games}",
                "(left out of the win rates)")
 avg = "–" if record.avg_turns is None else f"{record.avg_turns:.1f} turns"
 m3.metric("Average game length", avg, help="finished games, either seat")
-won = "–" if record.avg_turns_won is None else f"{record.avg_turns_won:.1f}"
-lost = "–" if record.avg_turns_lost is None else f"{record.avg_turns_lost:.1f}"
-st.caption(f"Average length of the games {data.plain(name)} won: {won} turns; lost: {lost} turns "
+won = "–" if record.avg_turns_won is None else f"{record.avg_turns_won:.1f} turns"
+lost = "–" if record.avg_turns_lost is None else f"{record.avg_turns_lost:.1f} turns"
+st.caption(f"Average length of the games {data.plain(name)} won: {won}; lost: {lost} "
            f"(finished games against other fighters; all agents, either player first). "
            f"Rates with fewer than "
            f"{MIN_GAMES} games are \"not enough games\", never 0% or 100%.")

@@ -167,3 +167,16 @@ def test_a_fighter_with_no_card_of_enough_strikes_gets_a_line_not_bare_axes(
     assert not at.get("plotly_chart")
     assert any("No hit rate chart: no card of Akuma has 10 strikes here yet" in c.value
                for c in at.caption)
+
+
+def test_an_average_length_with_no_game_reads_a_dash_not_dash_turns(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """The Fighter page said "the games Akuma won: – turns" for a fighter that won no
+    game: a missing average is the dash alone; a known one keeps its unit."""
+    record = q.fighter_record(q.open_source(index_path), "akuma")
+    assert record.avg_turns_won is None and record.avg_turns_lost is not None
+    at = _open(app, FIGHTER, fighter="akuma")
+    line = next(c.value for c in at.caption if c.value.startswith("Average length"))
+    assert line.startswith(f"Average length of the games Akuma won: –; lost: "
+                           f"{record.avg_turns_lost:.1f} turns (")
+    assert "– turns" not in line
