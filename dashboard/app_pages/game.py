@@ -96,8 +96,9 @@ except GameUnavailable:
     game = None
 if game is not None and game.ending is not None:
     result = game.ending.words
-elif row.winner is None:
-    result = "unfinished"
+elif row.winner is None:  # a damaged log is no game left unfinished: say where it stops
+    result = (f"damaged log: {row.damage}; its complete prefix is shown" if row.damage
+              else "unfinished")
 elif row.reason == "decked":
     loser = "p2" if row.winner == 0 else "p1"
     result = f"{seats[row.winner]} wins: {loser} drew from an empty deck and could not reshuffle"

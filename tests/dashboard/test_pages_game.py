@@ -4,6 +4,8 @@ headless by ``AppTest`` against an index of the sample games (as ``test_pages.py
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -12,10 +14,12 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard import data, timeline
+from replay.cli import main
 from replay.query import (
     GameRow,
     create_live,
     frame,
+    games,
     index_live,
     join_live,
     live_resign,
@@ -23,6 +27,7 @@ from replay.query import (
     open_game,
     open_source,
 )
+from tests.dashboard.conftest import SAMPLES
 from tests.dashboard.page_kit import open_page
 from tests.dashboard.test_pages import GAME_PAGE, _no_exception, _viewer_header
 
@@ -187,3 +192,25 @@ def test_a_game_between_friends_names_them_on_the_games_and_game_pages(
     _no_exception(at)
     said = " ".join(c.value for c in at.caption)
     assert data.plain("players Ann / <b>Bea</b> · agents human / human") in said, said
+
+
+def test_a_damaged_log_is_called_damaged_not_unfinished(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """A log cut short (a copy that stopped part way) was "unfinished" on the Game page,
+    as if the players had left the game: the header says it is damaged and where it
+    stops, as ``exceed info`` and ``exceed index`` do, while a game the players left
+    stays "unfinished"."""
+    whole = (SAMPLES / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog").read_bytes()
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "cut.exlog").write_bytes(whole[: len(whole) * 2 // 3])
+    db = tmp_path / "index.duckdb"
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["index", str(tmp_path / "logs"), "--db", str(db), "--jobs", "1"]) == 0
+    (row,) = games(open_source(db))
+    assert row.winner is None and row.damage and row.damage.startswith("stopped at byte ")
+    at = app(game=row.game_id, db=db)
+    _no_exception(at)
+    said = at.caption[0].value
+    assert data.plain(f"went first · damaged log: {row.damage}; its complete prefix is "
+                      f"shown · {row.turns} turns") in said, said
+    assert "unfinished" not in said
