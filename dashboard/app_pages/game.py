@@ -99,11 +99,12 @@ if game is not None and game.ending is not None:
 elif row.winner is None:  # a damaged log is no game left unfinished: say where it stops
     result = (f"damaged log: {row.damage}; its complete prefix is shown" if row.damage
               else "unfinished")
-elif row.reason == "decked":
+else:  # the log cannot be read: the index's reason, in the words the log's ending uses
     loser = "p2" if row.winner == 0 else "p1"
-    result = f"{seats[row.winner]} wins: {loser} drew from an empty deck and could not reshuffle"
-else:
-    result = f"{seats[row.winner]} wins: {seats[1 - row.winner]} reached 0 life"
+    result = f"{seats[row.winner]} wins: " + {
+        "decked": f"{loser} drew from an empty deck and could not reshuffle",
+        "resigned": f"{loser} resigned", "time": f"{loser} lost on time"}.get(
+            row.reason or "", f"{seats[1 - row.winner]} reached 0 life")
 st.caption(data.plain(
     f"seed {row.seed} · "
     + ("" if (row.player1, row.player2) == (row.agent1, row.agent2) else

@@ -19,7 +19,8 @@ from dashboard import data, export, routes, urlstate
 from replay.query import GameRow, not_an_integer, quoted
 
 ANY = "(any)"
-REASONS = {"life": "life reached 0", "decked": "decked out"}
+REASONS = {"life": "life reached 0", "decked": "decked out", "resigned": "resigned",
+           "time": "lost on time"}
 
 db = data.db_path()
 routes.drop_stale_game()

@@ -214,3 +214,28 @@ def test_a_damaged_log_is_called_damaged_not_unfinished(
     assert data.plain(f"went first · damaged log: {row.damage}; its complete prefix is "
                       f"shown · {row.turns} turns") in said, said
     assert "unfinished" not in said
+
+
+def test_a_resigned_game_whose_log_is_gone_says_resigned(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """With its log gone, the Game page words the result from the index: a game p2
+    resigned read "p1 Ryu wins: p2 Ken Masters reached 0 life" (every reason but a
+    deck-out was taken for life), and the Games page's "how" read the bare "resigned" /
+    "time". Both say what happened now."""
+    db = tmp_path / "index.duckdb"
+    root = live_root(db)
+    created = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                          other_joins=True)
+    join_live(root, created.game_id, created.tokens["p2"], "Bea")
+    live_resign(root, created.game_id, created.tokens["p2"], "")
+    game_id = index_live(root, created.game_id, db)
+    (row,) = games(open_source(db))
+    assert (row.winner, row.reason) == (0, "resigned")
+    Path(row.path).unlink()  # (before the page opens it: an opened log stays cached)
+    at = app(game=game_id, db=db)
+    _no_exception(at)
+    said = at.caption[0].value
+    assert data.plain("went first · p1 Ryu wins: p2 resigned · ") in said, said
+    assert "reached 0 life" not in said and "cannot be read now" in at.warning[0].value
+    at = open_page(app, db, "app_pages/games.py")
+    assert list(at.dataframe[0].value["how"]) == ["resigned"]
