@@ -128,6 +128,11 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
         return
     if job is not None and job.state == analysis_jobs.FAILED:
         st.error(data.plain(job.message))
+    refused = data.no_analyses_here(db)
+    if refused:
+        st.markdown("**No analysis is stored for this game.**")
+        st.caption(data.plain(refused))
+        return
     st.markdown("**No analysis is stored for this game.** Analyze it to see P1's chance "
                 "of winning at every turn and attack, and a review of each decision (it "
                 "runs in the background: the page stays usable and shows its progress).")

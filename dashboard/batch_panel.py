@@ -66,6 +66,10 @@ def render(db: str, whose: str, left: int, command: str,
             st.warning(data.plain(f"Not analysed: {batch.failure}"))
     if not left:
         return
+    refused = data.no_analyses_here(db)
+    if refused:
+        st.caption(data.plain(refused))
+        return
     if left == 1:
         title = "Analyse the other game"
     elif left <= q.BATCH_GAMES:

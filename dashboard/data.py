@@ -178,6 +178,17 @@ def game_lengths(db: str) -> list[q.LengthRow]:
     return q.game_lengths(_source(db))
 
 
+def no_analyses_here(db: str) -> str:
+    """Why no analysis can be stored in ``db`` ("" for a DuckDB index): a Parquet export
+    holds none. Its Analyze buttons ran every rollout and only then failed ("is a
+    directory; --db takes the index file"), so the pages say this instead."""
+    if not Path(db).is_dir():
+        return ""
+    return (f"{db} is a Parquet export, which holds no analyses: analyse the games into "
+            "the DuckDB index it was exported from (exceed analyze LOGS --db INDEX) and "
+            "serve that index (exceed dashboard --db INDEX).")
+
+
 def index_stamp(db: str) -> tuple[int, ...]:
     """What changes whenever the index is written: the DuckDB file's and its WAL's
     modification time and size. A Parquet export (a directory) or a path that cannot be

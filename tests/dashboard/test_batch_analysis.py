@@ -11,6 +11,8 @@ takes, capped only against a hang.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import shutil
@@ -27,6 +29,7 @@ from streamlit.testing.v1 import AppTest
 from dashboard import analysis_batch, analysis_jobs, analysis_worker, batch_panel
 from dashboard.data import plain
 from replay import query as q
+from replay.cli import main
 from replay.query import GameRow, game_analysis, open_source
 
 INSIGHTS = "app_pages/insights.py"
@@ -234,3 +237,27 @@ def test_a_game_file_taken_over_by_a_batch_is_alive(tmp_path: Path) -> None:
     finally:
         batch.kill()
         batch.wait()
+
+
+def test_a_parquet_export_offers_no_analysis_it_cannot_store(
+        app: Callable[..., AppTest], index_path: Path, tmp_path: Path) -> None:
+    """Served over a Parquet export (``exceed dashboard --db DIR``), the Game page's
+    Analyze and Quick buttons and the Insights page's "Analyse the N others" ran every
+    rollout and only then failed: "is a directory; --db takes the index file". An export
+    holds no analyses: both pages say so in one line and offer no button."""
+    export = tmp_path / "export"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["export", "--parquet", str(export), "--db", str(index_path)]) == 0
+    row = q.games(open_source(export))[0]
+    at = app(game=row.game_id, db=export)
+    said = f"{plain(str(export))} is a Parquet export, which holds no analyses"
+    assert any(said in c.value for c in at.caption), [c.value for c in at.caption]
+    keys = {getattr(b, "key", None) for b in at.button}
+    assert not {f"game.analyze.{row.game_id}", f"game.analyze_quick.{row.game_id}"} & keys
+    at = app(page=INSIGHTS, db=export)
+    at.query_params["player"] = "heuristic"
+    at.run()
+    assert not at.exception
+    assert any(said in c.value for c in at.caption), [c.value for c in at.caption]
+    keys = {getattr(b, "key", None) for b in at.button}
+    assert not {"insights.analyse", "insights.analyse_quick"} & keys
