@@ -185,6 +185,8 @@ def _unfinished() -> None:
                    "games are listed.")
     for game in games[:LISTED_GAMES]:
         link = f"play?g={game.game_id}"
+        seats = (f"p1 {q.character_name(game.p1)} ({game.names[0]}) vs "
+                 f"p2 {q.character_name(game.p2)} ({game.names[1]})")  # names, not ids
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")
         if game.waiting:
@@ -192,14 +194,12 @@ def _unfinished() -> None:
             what = ("waiting for the other player to accept the rematch" if
                     game.waiting == "rematch" else "waiting for your friend to join"
                     if yours else "waiting for a friend to join")
-            st.markdown(md(f"{game.p1} ({game.names[0]}) vs {game.p2} ({game.names[1]}), "
-                           f"{what}, idle {game.idle_s} s")
+            st.markdown(md(f"{seats}, {what}, idle {game.idle_s} s")
                         + (f" · [open: a new link for your friend, or cancel]"
                            f"({link}&t={held[game.game_id]})" if yours
                            else f" · [watch]({link})"))
             continue
-        st.markdown(md(f"{game.p1} ({game.names[0]}) vs {game.p2} ({game.names[1]}), "
-                       f"{game.decisions} decisions, idle {game.idle_s} s")
+        st.markdown(md(f"{seats}, {game.decisions} decision(s), idle {game.idle_s} s")
                     + f" · [watch]({link}){resume}")
 
 

@@ -157,3 +157,20 @@ def test_waiting_games_of_other_browsers_do_not_push_a_game_off_the_list(
     assert len(rows) == 1 and played.game_id in rows[0]
     assert any(c.value.startswith("33 game(s) started in other browsers wait for a friend")
                for c in page.caption)
+
+
+def test_the_list_of_unfinished_games_names_the_fighters(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The Play page's list of unfinished games named the fighters by id, "cammy+chunli
+    (Ann) vs ken (waiting to join)", where every other page says "p1 Cammy + Chun-Li" and
+    "p2 Ken Masters"."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "cammy+chunli", "ken", opponent="person", seed=8,
+                            name="Ann", other_joins=True)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    host.query_params.clear()
+    host.run()
+    assert not host.exception, [e.message for e in host.exception]
+    (row,) = [m.value for m in host.markdown if created.game_id in m.value]
+    assert row.startswith(md("p1 Cammy + Chun-Li (Ann) vs p2 Ken Masters (waiting to join), "
+                             "waiting for your friend to join")), row
