@@ -97,8 +97,11 @@ except GameUnavailable:
 if game is not None and game.ending is not None:
     result = game.ending.words
 elif row.winner is None:  # a damaged log is no game left unfinished: say where it stops
-    result = (f"damaged log: {row.damage}; its complete prefix is shown" if row.damage
-              else "unfinished")
+    result = (f"damaged log: {row.damage}; its complete prefix is shown"
+              if row.damage and row.damage.startswith("stopped at ") else
+              "unfinished (abandoned): its players left it"
+              if row.damage and row.damage.startswith("unfinished (abandoned)") else
+              "unfinished")
 else:  # the log cannot be read: the index's reason, in the words the log's ending uses
     loser = "p2" if row.winner == 0 else "p1"
     result = f"{seats[row.winner]} wins: " + {

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from dashboard import data, timeline
 from replay.cli import main
 from replay.query import (
     GameRow,
+    abandon_live,
     create_live,
     frame,
     games,
@@ -214,6 +216,35 @@ def test_a_damaged_log_is_called_damaged_not_unfinished(
     assert data.plain(f"went first · damaged log: {row.damage}; its complete prefix is "
                       f"shown · {row.turns} turns") in said, said
     assert "unfinished" not in said
+
+
+def test_an_unfinished_or_abandoned_game_is_not_called_damaged(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """The index's ``damage`` column also says why a whole log has no end ("no trailer:
+    the game was not finished", "unfinished (abandoned): its players left it"): neither
+    is damage, so neither reads "damaged log"."""
+    db = tmp_path / "index.duckdb"
+    root = live_root(db)
+    left = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                       other_joins=True)
+    join_live(root, left.game_id, left.tokens["p2"], "Bea")
+    abandoned = create_live(root, "ryu", "ken", opponent="person", seed=9, name="Ann",
+                            other_joins=True)
+    join_live(root, abandoned.game_id, abandoned.tokens["p2"], "Bea")
+    abandon_live(root, abandoned.game_id, abandoned.tokens["p1"])
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for path in root.rglob("*.exlog*"):
+        shutil.copy(path, logs / path.name.removesuffix(".part"))
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        main(["index", str(logs), "--db", str(db), "--jobs", "1"])
+    rows = {row.seed: row for row in games(open_source(db))}
+    assert rows[8].damage == "no trailer: the game was not finished"
+    assert rows[9].damage == "unfinished (abandoned): its players left it"
+    for seed, words in ((8, "· unfinished ·"), (9, "· unfinished (abandoned): its players "
+                                                      "left it ·")):
+        said = app(game=rows[seed].game_id, db=db).caption[0].value
+        assert data.plain(words) in said and "damaged" not in said, said
 
 
 def test_a_resigned_game_whose_log_is_gone_says_resigned(
