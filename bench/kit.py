@@ -17,7 +17,7 @@ Counted from the events, for the p1 seat, per 100 games:
 - **win%**: p1's wins, with the 95% Wilson interval.
 
     .venv/bin/python -m bench.kit --games 10 --vs heuristic       # issue 32's measurement
-    .venv/bin/python -m bench.kit --games 100 --vs random --jobs 2  # docs/agents.md's table
+    .venv/bin/python -m bench.kit --games 300 --vs random --jobs 2  # docs/agents.md's table
 """
 
 from __future__ import annotations

@@ -35,6 +35,16 @@ POLL_SECONDS = 1.0
 SEEN_KEY = "insights.batch_analysed"  # the batch's games stored when the page last drew
 
 
+def coverage(analysed: int, games: int) -> str:
+    """The Insights page's coverage line, in markdown: "**3 of 71** of these games are
+    analysed", "**1 of 71** of these games is analysed", and for a single game "**1 of
+    1** game: it is analysed" (it read "1 of 71 of these games are analysed")."""
+    if games == 1:
+        return f"**{analysed} of 1** game: it is {'' if analysed else 'not '}analysed"
+    verb = "is" if analysed == 1 else "are"
+    return f"**{analysed:,} of {games:,}** of these games {verb} analysed"
+
+
 def label(player: str, fighter: str | None, opponent: str | None, since: str | None,
           names: dict[str, str]) -> str:
     """Whose games a batch analyses: ``human, as Ryu, against Ken, since 2026-01-01``."""

@@ -166,8 +166,8 @@ if not cov.games:
     st.page_link(routes.INSIGHTS, label=data.plain(f"Back to every game of {player}"),
                  icon=":material/arrow_back:", query_params={"player": player})
     st.stop()
-st.markdown(f"**{cov.analysed} of {cov.games}** of these games are analysed; the figures "
-            "below read their stored analyses only.")
+st.markdown(f"{batch_panel.coverage(cov.analysed, cov.games)}; the figures below read their stored "
+            "analyses only.")
 batch_panel.render(db, batch_panel.label(player, _opt(fighter), _opt(opponent), since_day, who),
                    cov.games - cov.analysed, command,
                    (player, _opt(fighter), _opt(opponent), since_day))

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine import LogFormatError
+from engine import Catalog, LogFormatError, display_name
 from replay.analysis.positions import PointKind
 from replay.analysis.rollout import OptionResult, Params, PointResult, Severity
 from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
@@ -114,7 +114,7 @@ def _analyze(args: argparse.Namespace) -> int:
         if args.json:
             print(json_text(_json(analysis)))
         else:
-            print(report(analysis))
+            print(report(analysis, catalog))
         if not args.no_store:
             try:
                 store_analysis(db, analysis, wait=args.wait,
@@ -207,11 +207,15 @@ def best_text(r: PointResult) -> str:
     return f"Best: {b.label}{chance}, played: {r.decision_label}{shown}"
 
 
-def report(analysis: GameAnalysis) -> str:
-    """The readable per-turn report of one analysis."""
+def report(analysis: GameAnalysis, catalog: Catalog | None = None) -> str:
+    """The readable per-turn report of one analysis; its fighters named from ``catalog``
+    ("p1 Byakuya vs p2 Ryu", as ``exceed info`` and the dashboard name them; ids it does
+    not know, and every id without one, as they are)."""
     p = analysis.params
     result = "unfinished" if analysis.winner is None else f"p{analysis.winner + 1} won"
-    lines = [f"{printable(analysis.path)}: {analysis.p1} (p1) vs {analysis.p2} (p2), {result}; "
+    p1, p2 = ((analysis.p1, analysis.p2) if catalog is None else
+              (display_name(catalog, analysis.p1), display_name(catalog, analysis.p2)))
+    lines = [f"{printable(analysis.path)}: p1 {printable(p1)} vs p2 {printable(p2)}, {result}; "
              f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
              + (f", horizon {p.horizon} strikes" if p.horizon else "")
              + ("" if p.review else ", no review")]

@@ -16,6 +16,7 @@ import pytest
 from insights_corpus import ANALYSED, HABIT, build
 from streamlit.testing.v1 import AppTest
 
+from dashboard.batch_panel import coverage
 from dashboard.literal import markdown
 from replay import query as q
 from tests.dashboard.page_kit import open_page
@@ -280,3 +281,12 @@ def test_players_and_fighters_are_kept_until_the_index_is_written(
     assert "newcomer" in data.players(str(db)) and "newcomer" not in first[0]
     assert "akuma" in data.characters(str(db)) and "akuma" not in first[1]
     assert calls == ["p", "c", "p", "c"]
+
+
+def test_the_coverage_line_agrees_with_its_count() -> None:
+    """It read "1 of 71 of these games are analysed"."""
+    assert coverage(1, 71) == "**1 of 71** of these games is analysed"
+    assert coverage(3, 71) == "**3 of 71** of these games are analysed"
+    assert coverage(0, 1_200) == "**0 of 1,200** of these games are analysed"
+    assert coverage(1, 1) == "**1 of 1** game: it is analysed"
+    assert coverage(0, 1) == "**0 of 1** game: it is not analysed"

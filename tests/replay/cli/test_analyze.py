@@ -5,6 +5,7 @@ path that is not an index, and Ctrl-C leaving the index as it was."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -169,6 +170,17 @@ def test_a_report_under_the_label_minimum_says_it_is_rough() -> None:
         "  p1: no labels (a rough analysis)", "  p2: no labels (a rough analysis)"]
     assert analyze.report(analysis(rollout.LABEL_MIN_N)).splitlines()[-1] == (
         "  p2: 0 blunder(s), 0 mistake(s), 0 inaccuracy(ies)")
+
+
+def test_a_report_names_the_fighters_as_info_does() -> None:
+    """It read "byakuya (p1) vs ryu (p2)" where ``exceed info`` and the dashboard say
+    "p1 Byakuya vs p2 Ryu"; a Tag Team reads "Ryu + Ken Masters", an unknown id as it is."""
+    game = GameAnalysis(game_id="x", path="g.exlog", card_data="c", points=(),
+                        params=rollout.Params(rollouts=200), p1="byakuya", p2="ryu+ken")
+    first = analyze.report(game, default_catalog()).splitlines()[0]
+    assert first.startswith("g.exlog: p1 Byakuya vs p2 Ryu + Ken Masters, unfinished; 0 points")
+    odd = dataclasses.replace(game, p1="nobody")
+    assert analyze.report(odd, default_catalog()).startswith("g.exlog: p1 nobody vs p2 Ryu")
 
 
 @pytest.mark.parametrize("where", ["folder", "log"])
