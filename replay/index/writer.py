@@ -80,6 +80,10 @@ def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
     if "schema_version" in tables:
         row = con.execute("SELECT max(version) FROM schema_version").fetchone()
         stored = None if row is None else row[0]
+    if isinstance(stored, int) and stored > SCHEMA_VERSION:
+        raise NotAnIndex(f"{db} is an index of schema version {stored}, newer than this "
+                         f"indexer's {SCHEMA_VERSION} (built by a newer exceed-replay); "
+                         "refusing to change it: upgrade exceed-replay, or give another --db")
     if stored == SCHEMA_VERSION and set(TABLES) <= tables:
         return
     con.execute("BEGIN")

@@ -158,20 +158,40 @@ def test_a_foreign_file_is_skipped_with_one_line_and_counted(corpus: Path, tmp_p
     assert _counts(db)["games"] == 24
 
 
-def test_a_different_schema_version_rebuilds_the_tables(built_index: Path, corpus: Path,
-                                                        tmp_path: Path, cli: Cli) -> None:
+def test_an_older_schema_version_rebuilds_the_tables(built_index: Path, corpus: Path,
+                                                     tmp_path: Path, cli: Cli) -> None:
     db = tmp_path / "ix.duckdb"
     shutil.copy(built_index, db)
     with duckdb.connect(str(db)) as con:
-        con.execute("UPDATE schema_version SET version = ?", [SCHEMA_VERSION + 1])
+        con.execute("UPDATE schema_version SET version = ?", [SCHEMA_VERSION - 1])
         con.execute("DELETE FROM events")
     result = cli("index", corpus, "--db", db, "--jobs", "2")
     assert result.code == 0, result.err
     assert result.err.splitlines() == [
-        f"index schema version {SCHEMA_VERSION + 1} differs from this indexer's "
+        f"index schema version {SCHEMA_VERSION - 1} differs from this indexer's "
         f"{SCHEMA_VERSION}: rebuilding the tables (every log will be indexed again)"]
     assert "indexed 60 game(s)" in result.out
     assert _counts(db) == _counts(built_index)
+
+
+def test_a_newer_schema_version_is_refused_and_the_index_kept(
+        built_index: Path, corpus: Path, tmp_path: Path, cli: Cli) -> None:
+    """An index a newer exceed-replay built was dropped and rebuilt by an older one: every
+    game indexed from folders other than this run's was gone (and the newer version
+    rebuilt it again). It is refused in one line, its bytes unchanged, as a log of a
+    newer format is."""
+    db = tmp_path / "ix.duckdb"
+    shutil.copy(built_index, db)
+    with duckdb.connect(str(db)) as con:
+        con.execute("UPDATE schema_version SET version = ?", [SCHEMA_VERSION + 1])
+    before = db.read_bytes()
+    result = cli("index", corpus / "ken-ken", "--db", db, "--jobs", "1")
+    assert result.code == 2 and result.out == ""
+    assert result.err == (
+        f"exceed index: {db} is an index of schema version {SCHEMA_VERSION + 1}, newer "
+        f"than this indexer's {SCHEMA_VERSION} (built by a newer exceed-replay); refusing "
+        "to change it: upgrade exceed-replay, or give another --db\n")
+    assert db.read_bytes() == before
 
 
 def test_table_columns_follow_the_row_types() -> None:
