@@ -258,11 +258,12 @@ def write_rows(out: TextIO, fmt: str, names: list[str], rows: Sequence[tuple[obj
         # file or a pipe the CSV keeps every value as it is.
         shown = printable if on_terminal(out) else str
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(names)
+        writer.writerow([shown(name) for name in names])
         writer.writerows(["" if v is None else shown(v) if isinstance(v, str) else v
                           for v in row] for row in rows)
     elif on_terminal(out):
-        table(out, names, [[_cell(v) for v in row] for row in readable(names, rows)],
+        table(out, [printable(name) for name in names],
+              [[_cell(v) for v in row] for row in readable(names, rows)],
               caption=_rows_count(len(rows)))
     else:
         _write_table(out, names, readable(names, rows))
@@ -323,8 +324,9 @@ def _cell(value: object) -> str:
 
 def _write_table(out: TextIO, names: list[str], rows: Sequence[tuple[object, ...]]) -> None:
     cells = [[_cell(v) for v in row] for row in rows]
-    widths = [max([len(n), *(len(r[i]) for r in cells)]) for i, n in enumerate(names)]
-    out.write("  ".join(n.ljust(w) for n, w in zip(names, widths, strict=True)).rstrip() + "\n")
+    heads = [printable(name) for name in names]  # an alias of ``--sql`` may be any text
+    widths = [max([len(n), *(len(r[i]) for r in cells)]) for i, n in enumerate(heads)]
+    out.write("  ".join(n.ljust(w) for n, w in zip(heads, widths, strict=True)).rstrip() + "\n")
     for row in cells:
         out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
     out.write(_rows_count(len(rows)) + "\n")

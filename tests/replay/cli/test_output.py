@@ -108,6 +108,24 @@ def test_csv_escapes_control_characters_on_a_terminal_only() -> None:
     assert pipe.getvalue() == "player,games\nAnn\x1b[2J\x07,3\n,1\n"
 
 
+def test_a_column_name_is_escaped_as_its_values_are() -> None:
+    """``exceed query --sql 'SELECT 1 AS "<ESC>[2J"'`` escaped every value of the table
+    but wrote the column name (the SQL's alias, any text) raw, on a terminal as into a
+    pipe, and so did CSV on a terminal: the header drove the terminal. It is escaped as
+    the values are; CSV into a file or a pipe keeps it as it is (it is data there)."""
+    names, rows = ["a\x1b[2J", "b\u202e"], [("x\x1b", 1)]
+    for fmt in ("table", "csv"):
+        tty, pipe = Terminal(), io.StringIO()
+        write_rows(tty, fmt, names, rows)
+        write_rows(pipe, fmt, names, rows)
+        assert "\x1b[2J" not in tty.getvalue() and "\u202e" not in tty.getvalue(), fmt
+        assert "a\\x1b[2J" in tty.getvalue() and "b\\u202e" in tty.getvalue(), fmt
+        if fmt == "table":
+            assert pipe.getvalue().splitlines()[0] == "a\\x1b[2J  b\\u202e"
+        else:
+            assert pipe.getvalue().splitlines()[0] == "a\x1b[2J,b\u202e"
+
+
 def test_json_writes_every_unprintable_character_as_an_escape() -> None:
     """Attack 4: the docs said JSON escapes control characters always, but JSON escapes
     only C0 ones: a log path (or any stored text) holding a C1 CSI (U+009B, read as ESC [
