@@ -23,7 +23,7 @@ from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.output import printable, progress
 from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
 from replay.index.analysis import AnalysisDirError, load_analysis_dir
-from replay.index.export import export_parquet, overlap
+from replay.index.export import export_parquet, not_an_export, overlap
 from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.writer import (
     DEFAULT_BATCH,
@@ -106,7 +106,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "export", help="export the index as a hive-partitioned Parquet dataset",
         description="Write DIR/<table>/bucket=<h>/*.parquet for every table.")
     export.add_argument("--parquet", type=Path, required=True, metavar="DIR",
-                        help="directory to write the dataset to (tables in it are replaced)")
+                        help="directory to write the dataset to (its table folders are "
+                             "replaced; one holding anything an export does not write is "
+                             "refused)")
     _source_arguments(export)
     export.set_defaults(func=cmd_export)
 
@@ -226,6 +228,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         problem = overlap(src, args.parquet)
         if problem is not None:
             raise QueryError(f"{problem}; write the export elsewhere")
+        problem = not_an_export(args.parquet)
+        if problem is not None:
+            raise QueryError(f"{problem}; refusing to replace it (an export replaces "
+                             "each table folder whole): write the export elsewhere")
         written = export_parquet(src, args.parquet)
     except (QueryError, IndexMissing) as error:
         return fail(args, str(error), EXIT_USAGE)

@@ -17,6 +17,7 @@ import duckdb
 
 from replay.index.schema import TABLES
 from replay.index.source import Source
+from replay.quoting import printable, quoted
 
 
 def _literal(path: Path) -> str:
@@ -34,6 +35,33 @@ def overlap(src: Source, out: Path) -> str | None:
         if source == target / table or target / table in source.parents:
             return (f"--parquet {out} would replace {target / table}, which holds the index "
                     f"being read ({src.path})")
+    return None
+
+
+def not_an_export(out: Path) -> str | None:
+    """Why a table folder under ``out`` may not be replaced (None when none is there or
+    each is one an export wrote): the export replaces ``out/<table>`` whole, so a folder
+    of that name holding anything but ``bucket=<h>/`` folders of ``.parquet`` files (the
+    user's own ``games/`` of logs, under ``--parquet .``) was deleted with everything in
+    it. ``OSError`` when a folder cannot be read."""
+    for table in TABLES:
+        folder = out / table
+        if not os.path.lexists(folder):
+            continue
+        if folder.is_symlink() or not folder.is_dir():
+            return f"{printable(str(folder))} is not a folder of an earlier export"
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not (entry.name.startswith("bucket=")
+                        and entry.is_dir(follow_symlinks=False)):
+                    return (f"{printable(str(folder))} holds {quoted(entry.name)}, "
+                            "which no export writes")
+                with os.scandir(entry.path) as files:
+                    for file in files:
+                        if not (file.name.endswith(".parquet")
+                                and file.is_file(follow_symlinks=False)):
+                            return (f"{printable(entry.path)} holds "
+                                    f"{quoted(file.name)}, which no export writes")
     return None
 
 

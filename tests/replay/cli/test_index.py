@@ -364,6 +364,38 @@ def test_export_beside_an_index_file_named_like_a_table_is_refused(
     assert db.is_file() and sorted(p.name for p in tmp_path.iterdir()) == ["games"]
 
 
+@pytest.mark.parametrize("stray", ["games/mine.exlog", "events/bucket=7/notes.txt",
+                                   "decisions/old", "strikes/bucket=3/x/y.parquet"])
+def test_export_over_a_table_folder_it_did_not_write_is_refused_and_loses_nothing(
+        built_index: Path, tmp_path: Path, cli: Cli, stray: str) -> None:
+    """An export replaces each table folder whole: ``exceed export --parquet .`` in a
+    folder whose ``games/`` held the user's logs deleted them, and a re-export deleted
+    anything put inside an earlier one. A table folder holding anything but
+    ``bucket=<h>/`` folders of ``.parquet`` files is refused in one line, naming it,
+    before anything is written; an earlier export is still replaced."""
+    out = tmp_path / "pq"
+    assert cli("export", "--parquet", out, "--db", built_index).code == 0
+    kept = out / stray
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    if stray.endswith("old"):
+        kept.mkdir()
+    else:
+        kept.write_bytes(b"precious")
+    before = sorted((p.relative_to(out), p.stat().st_mtime_ns) for p in out.rglob("*"))
+    result = cli("export", "--parquet", out, "--db", built_index)
+    assert result.code == 2 and result.out == ""
+    table = stray.split("/")[0]
+    folder, entry = ((out / table, stray.split("/")[1]) if stray.count("/") == 1 else
+                     (out / table / stray.split("/")[1], stray.split("/")[2]))
+    assert result.err == (f"exceed export: {folder} holds '{entry}', which no export "
+                          "writes; refusing to replace it (an export replaces each table "
+                          "folder whole): write the export elsewhere\n")
+    assert sorted((p.relative_to(out), p.stat().st_mtime_ns) for p in out.rglob("*")) == before
+    assert kept.is_dir() if stray.endswith("old") else kept.read_bytes() == b"precious"
+    shutil.rmtree(folder / entry) if (folder / entry).is_dir() else (folder / entry).unlink()
+    assert cli("export", "--parquet", out, "--db", built_index).code == 0
+
+
 # --- query: a foreign DuckDB file (leftovers of the CLI audit) --------------------------------
 
 
