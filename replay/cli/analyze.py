@@ -29,8 +29,8 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_INTERNAL, UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
 from replay.cli.output import json_text, printable, progress
-from replay.index.analysis import store_analysis
-from replay.index.locks import IndexBusy, NotAnIndex, check_index_file
+from replay.index.analysis import check_store, store_analysis
+from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.writer import DEFAULT_WAIT, default_index_path
 from replay.quoting import error_text
 
@@ -87,9 +87,11 @@ def _analyze(args: argparse.Namespace) -> int:
     db = args.db if args.db is not None else default_index_path()
     if not args.no_store:  # before minutes of rollouts whose results it could not keep
         try:
-            check_index_file(db, may_be_new=True)
+            check_store(db, min(args.wait, 2.0))  # a busy index is looked at when stored
         except NotAnIndex as error:
             raise UsageError(f"{error} (--no-store analyses without storing)") from None
+        except IndexBusy:
+            pass
     files, worst = expand(args.files)
     for path in files:
         try:

@@ -39,7 +39,7 @@ from replay.analysis.stored import (
     analysis_rows,
 )
 from replay.index.locks import check_index_file, connect_retrying, writer_lock
-from replay.index.writer import DEFAULT_WAIT
+from replay.index.writer import DEFAULT_WAIT, check_writable, checked_tables
 
 __all__ = ["ANALYSIS_TABLES", "OPTIONS", "POINTS", "AnalysisDirError", "analyse_and_store",
            "arrow_schema", "create_tables", "load_analysis_dir", "store_analysis",
@@ -75,6 +75,21 @@ def _table(table: str, rows: Sequence[Row]) -> pa.Table:
                     schema=schema)
 
 
+def check_store(db: Path, wait: float = DEFAULT_WAIT) -> None:
+    """``NotAnIndex`` (one line) now when ``db`` exists and analyses could not be stored
+    in it (``check_writable``: another DuckDB database, an index of a newer schema), so
+    ``exceed analyze`` refuses it before minutes of rollouts; ``IndexBusy`` when it stays
+    locked past ``wait``."""
+    check_index_file(db, may_be_new=True)
+    if not db.is_file() or db.stat().st_size == 0:
+        return
+    con = connect_retrying(db, read_only=True, timeout=wait)
+    try:
+        checked_tables(con, db)
+    finally:
+        con.close()
+
+
 def store_tables(db: Path, points: pa.Table, options: pa.Table, *,
                  keys: Sequence[tuple[str, str, str]] | None = None,
                  wait: float = DEFAULT_WAIT, say: Callable[[str], None] = print) -> None:
@@ -93,6 +108,7 @@ def store_tables(db: Path, points: pa.Table, options: pa.Table, *,
     with writer_lock(db, wait, say):
         con = connect_retrying(db, read_only=False, timeout=wait)
         try:
+            check_writable(con, db)
             create_tables(con)
             con.execute("BEGIN")
             con.register("_exceed_keys", key_table)

@@ -26,6 +26,7 @@ import duckdb
 import msgspec
 import pyarrow as pa
 
+from replay.analysis.stored import ANALYSIS_TABLES
 from replay.index.files import scan_paths, text_name
 from replay.index.locks import (
     NotAnIndex,
@@ -68,13 +69,17 @@ def default_index_path() -> Path:
     return Path(env) if env else DEFAULT_INDEX
 
 
-def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
-                   db: Path | str = "the index") -> None:
+def checked_tables(con: duckdb.DuckDBPyConnection, db: Path | str) -> tuple[set[str], int | None]:
+    """The tables of the database ``con`` holds and its stored schema version (None: none
+    stored), or ``NotAnIndex`` (one line) when it must not be changed: a DuckDB database
+    with tables of its own but no ``schema_version`` (a file holding only stored analyses,
+    which ``exceed analyze`` writes into a new ``--db``, is an index still to be built),
+    or an index of a newer schema version than this code's."""
     tables = {row[0] for row in con.execute(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
     ).fetchall()}
     stored: int | None = None
-    if tables and "schema_version" not in tables:
+    if tables and "schema_version" not in tables and not tables <= set(ANALYSIS_TABLES):
         raise NotAnIndex(f"{db} is a DuckDB database but not an exceed index (it has no "
                          "schema_version table); refusing to change it")
     if "schema_version" in tables:
@@ -84,6 +89,22 @@ def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
         raise NotAnIndex(f"{db} is an index of schema version {stored}, newer than this "
                          f"indexer's {SCHEMA_VERSION} (built by a newer exceed-replay); "
                          "refusing to change it: upgrade exceed-replay, or give another --db")
+    return tables, stored
+
+
+def check_writable(con: duckdb.DuckDBPyConnection, db: Path | str) -> None:
+    """Before analyses are stored into ``db`` (``con``, held under the writer lock):
+    ``NotAnIndex`` as ``exceed index`` refuses it (another DuckDB database, an index of
+    a newer schema version), and a new, empty database is made an empty index first, so
+    ``exceed index`` and ``query`` take it as one."""
+    tables, _ = checked_tables(con, db)
+    if not tables & {"schema_version", *TABLES}:
+        _ensure_schema(con, lambda _line: None, db)
+
+
+def _ensure_schema(con: duckdb.DuckDBPyConnection, say: Callable[[str], None],
+                   db: Path | str = "the index") -> None:
+    tables, stored = checked_tables(con, db)
     if stored == SCHEMA_VERSION and set(TABLES) <= tables:
         return
     con.execute("BEGIN")

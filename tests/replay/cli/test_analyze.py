@@ -10,16 +10,19 @@ import json
 import shutil
 from pathlib import Path
 
+import duckdb
 import msgspec
 import pytest
 
 from engine import Catalog, Player, default_catalog, read_game
 from engine.recording.definitions import game_catalog
+from replay import query as q
 from replay.analysis import rollout
 from replay.analysis.positions import PointId, PointKind
 from replay.analysis.run import GameAnalysis
 from replay.cli import analyze, main
 from replay.index.locks import writer_lock
+from replay.index.schema import SCHEMA_VERSION
 from replay.query import game_analysis, open_source
 
 
@@ -199,6 +202,62 @@ def test_a_db_that_cannot_take_the_analysis_is_refused_before_analysing(
     code, out, err = run_main(capsys, "analyze", str(short_log), "--db", str(db))
     assert code == 2 and out == [] and len(err.splitlines()) == 1, err
     assert err.startswith(f"exceed analyze: {db}") and "--no-store" in err, err
+
+
+@pytest.mark.parametrize("kind", ["foreign", "newer"])
+def test_another_duckdb_database_or_a_newer_index_is_refused_before_analysing_and_kept(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """``exceed index`` refuses a DuckDB database that is not an index ("refusing to
+    change it"), but ``exceed analyze --db`` added its analysis tables to one, after
+    minutes of rollouts: refused now before any, in one line, the file unchanged; so is
+    an index a newer exceed-replay built."""
+    db = tmp_path / "other.duckdb"
+    with duckdb.connect(str(db)) as con:
+        if kind == "foreign":
+            con.execute("CREATE TABLE people (x INTEGER)")
+        else:
+            con.execute("CREATE TABLE schema_version (version INTEGER)")
+            con.execute("INSERT INTO schema_version VALUES (?)", [SCHEMA_VERSION + 1])
+    before = db.read_bytes()
+
+    def never(*_: object) -> object:
+        raise AssertionError("analysed before the index was checked")
+
+    monkeypatch.setattr(analyze, "analyse_log", never)
+    code, out, err = run_main(capsys, "analyze", str(short_log), "--db", str(db))
+    assert code == 2 and out == [] and len(err.splitlines()) == 1, err
+    why = ("is a DuckDB database but not an exceed index" if kind == "foreign" else
+           f"is an index of schema version {SCHEMA_VERSION + 1}, newer than")
+    assert err.startswith(f"exceed analyze: {db} {why}") and "--no-store" in err, err
+    assert db.read_bytes() == before
+
+
+def test_an_analysis_into_a_new_db_makes_an_index_that_exceed_index_then_fills(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``exceed analyze LOG`` before any ``exceed index`` (the default index not made
+    yet) wrote a file of the analysis tables alone, and ``exceed index`` then refused
+    it for good ("a DuckDB database but not an exceed index"), the analyses stuck in it.
+    The new file is an empty index now, and one such file made before is indexed into,
+    its analyses kept."""
+    db = tmp_path / "index.duckdb"
+    assert run_main(capsys, "analyze", str(short_log), "--rollouts", "1", "--no-review",
+                    "--db", str(db))[0] == 0
+    assert q.counts(open_source(db))["games"] == 0
+    code, _, err = run_main(capsys, "index", str(short_log), "--db", str(db))
+    assert (code, err) == (0, ""), err
+    assert q.counts(open_source(db))["games"] == 1
+    assert game_analysis(open_source(db), _game_id(short_log)) is not None
+    # a file of the analysis tables alone, as the analyses of an older exceed-replay made
+    old = tmp_path / "old.duckdb"
+    with duckdb.connect(str(old)) as con:
+        con.execute(f"ATTACH '{db}' AS new (READ_ONLY)")
+        for table in ("analysis_points", "analysis_options"):
+            con.execute(f"CREATE TABLE {table} AS SELECT * FROM new.{table}")
+    code, _, err = run_main(capsys, "index", str(short_log), "--db", str(old))
+    assert (code, err) == (0, ""), err
+    assert q.counts(open_source(old))["games"] == 1
+    assert game_analysis(open_source(old), _game_id(short_log)) is not None
 
 
 def test_a_long_decision_label_is_printed_whole_never_cut_into_another_option() -> None:
