@@ -41,6 +41,7 @@ from engine import (
     default_catalog,
     derive_seed,
     display_name,
+    error_text,
     forced_decision,
     make_agent,
     new_game,
@@ -121,13 +122,26 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
         _set_aside(root, game_id, log.damage.offset)  # a write cut short by a crash
         return _load(root, game_id, catalog)
     cat = catalog if catalog is not None else log.catalog()
-    game = new_game(log.header.setup, log.header.seed, cat)
+    try:
+        game = new_game(log.header.setup, log.header.seed, cat)
+    except Exception as error:  # a bug of this engine, met setting the game up
+        if os.environ.get("EXCEED_DEBUG"):
+            raise
+        raise LiveError(f"{path.name}: this engine failed setting the game up "
+                        f"({error_text(error)}; set EXCEED_DEBUG=1 for a traceback); the "
+                        "log is kept as it is") from None
     for number, decision in enumerate(log.decisions):
         try:
             game.step(decision)
         except IllegalDecision as error:
             raise LiveError(f"{path.name}: decision {number} of the log cannot be replayed on "
                             f"this engine ({error}); the log is kept as it is") from None
+        except Exception as error:  # a bug of this engine, met replaying the log
+            if os.environ.get("EXCEED_DEBUG"):
+                raise
+            raise LiveError(f"{path.name}: this engine failed replaying decision {number} of "
+                            f"the log ({error_text(error)}; set EXCEED_DEBUG=1 for a "
+                            "traceback); the log is kept as it is") from None
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     live.inode = stat.st_ino
     _CACHE[key] = live
@@ -207,8 +221,31 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
     """Append ``decisions`` (each with its thinking time), then the agents' replies and
     every question with one answer, until a person is asked or the game ends; seal it
     then. Everything is flushed before the lock is let go."""
-    game = live.game
     path = store.log_path(root, game_id)
+    try:
+        _append_steps(root, game_id, live, decisions, path)
+    except BaseException as error:
+        # The game in memory may be ahead of its log (a step taken, not written) or stopped
+        # inside a step: this process's copy is dropped, so the next look re-reads the log
+        # (kept, it ended every recorded step whole). It was kept, and the next decisions
+        # were appended after steps the log never had: the log was damaged for good.
+        _CACHE.pop((str(root), game_id), None)
+        if isinstance(error, Exception) and not isinstance(error, LiveError) and not (
+                os.environ.get("EXCEED_DEBUG")):
+            raise LiveError(f"{path.name}: this engine failed while playing the decision "
+                            f"({error_text(error)}; set EXCEED_DEBUG=1 for a traceback); "
+                            "the log keeps every step recorded before it, and the game goes "
+                            "on from there") from None
+        raise
+    stat = os.stat(path)
+    live.size, live.since, live.inode = stat.st_size, stat.st_mtime_ns, stat.st_ino
+    live.log = read_game(path) if live.game.over else live.log
+
+
+def _append_steps(root: Path, game_id: str, live: _Live,
+                  decisions: list[tuple[Decision, int | None]], path: Path) -> None:
+    """``_append``'s steps, written to ``path``."""
+    game = live.game
     with open(path, "ab") as stream:
         recorder = Recorder.resumed(stream, game, live.log.header.format)
         agents = _agent_seats(live, store.read_live_settings(root, game_id).budget_ms)
@@ -245,9 +282,6 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
         if game.over:
             recorder.seal(game)
         recorder.close()
-    stat = os.stat(path)
-    live.size, live.since, live.inode = stat.st_size, stat.st_mtime_ns, stat.st_ino
-    live.log = read_game(path) if game.over else live.log
 
 
 # --- clocks -----------------------------------------------------------------------------
@@ -423,7 +457,20 @@ def load(root: Path, game_id: str, now: Now = time.time_ns) -> tuple[_Live, Sett
         flagged = _flag(root, game_id, live, settings, now)
         if flagged is not live:
             live, settings = flagged, store.read_live_settings(root, game_id)
+        if _agent_owes(live):
+            _append(root, game_id, live, [], now)
     return live, settings
+
+
+def _agent_owes(live: _Live) -> bool:
+    """Whether the game waits on an agent's seat: its replies are played right after a
+    person's decision, so only a process stopped in between (killed while the agent
+    thought, or an engine failure, ``_append``) leaves a log there; whoever looks next
+    plays them, or the game waited on the agent for good."""
+    request = live.game.pending
+    return (request is not None and not live.log.abandoned
+            and live.log.header.agents[request.player] != HUMAN
+            and len(live.game.decisions) < MAX_DECISIONS)
 
 
 # --- indexing, fighters -----------------------------------------------------------------
