@@ -47,9 +47,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "any was damaged or unfinished, 2 when any was refused.")
     cmd.add_argument("files", nargs="+", type=types.log_file, metavar="FILE|DIR",
                      help="a .exlog file, or a folder scanned recursively for *.exlog")
-    cmd.add_argument("--rollouts", type=types.positive, default=200, metavar="N",
-                     help="rollouts per point and per reviewed option (default 200)")
-    cmd.add_argument("--jobs", type=types.positive, default=1, metavar="N",
+    cmd.add_argument("--rollouts", type=types.at_most(types.MAX_ROLLOUTS), default=200,
+                     metavar="N", help="rollouts per point and per reviewed option, "
+                     f"1..{types.MAX_ROLLOUTS:,} (default 200)")
+    cmd.add_argument("--jobs", type=types.jobs, default=1, metavar="N",
                      help="worker processes (default 1); the figures do not depend on it")
     cmd.add_argument("--seed", type=types.seed, default=0, metavar="S",
                      help="the analysis seed (default 0): same log, parameters and seed "
@@ -58,9 +59,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="win probability only, no decision review")
     cmd.add_argument("--max-options", type=types.positive, default=24, metavar="N",
                      help="review at most N option groups per decision (default 24)")
-    cmd.add_argument("--best", type=types.count, default=None, metavar="N",
-                     help="search iterations for each point's best move (default: as many "
-                          "as --rollouts; 0: no best move)")
+    cmd.add_argument("--best", type=types.at_most(types.MAX_ROLLOUTS, low=0), default=None,
+                     metavar="N", help="search iterations for each point's best move, "
+                     f"0..{types.MAX_ROLLOUTS:,} (default: as many as --rollouts; 0: no "
+                     "best move)")
     cmd.add_argument("--horizon", type=types.count, default=None, metavar="N",
                      help="truncated rollouts: each stops after N strikes and scores the "
                           "position with the fitted leaf evaluator (default "

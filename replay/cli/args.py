@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from engine import agent_problem
@@ -68,6 +70,38 @@ def positive(text: str) -> int:
     if value < 1:
         raise _outside(text, "expected a positive integer")
     return value
+
+
+MAX_JOBS = max(8, 4 * (os.cpu_count() or 1))
+"""The most worker processes ``--jobs`` starts: four per core (at least 8). More gain
+nothing, and each is a process: ``--jobs 100000`` forked until the machine stalled."""
+MAX_GAMES = 1_000_000
+"""The most games one ``exceed simulate`` plays (its games are listed before it starts:
+``--games 99999999999`` ran out of memory, an internal error)."""
+MAX_ROLLOUTS = 100_000
+"""The most rollouts (``--rollouts``) or best-move search iterations (``--best``) per
+point of ``exceed analyze``, as ``search:N`` allows (``--rollouts 99999999999`` ran out of
+memory, an internal error)."""
+
+
+def at_most(high: int, low: int = 1, what: str = "") -> Callable[[str], int]:
+    """A count in ``low..high``, ``low`` 1 (as ``positive``) or 0 (as ``count``), refused
+    as those are below it (``what``: its unit in the refusal past ``high``)."""
+    unit = f" {what}" if what else ""
+    below = "expected a positive integer" if low == 1 else "expected 0 or more"
+
+    def parse(text: str) -> int:
+        value = _integer(text, below if low == 1 else "expected an integer")
+        if value < low:
+            raise _outside(text, below)
+        if value > high:
+            raise _outside(text, f"expected at most {high:,}{unit}")
+        return value
+    return parse
+
+
+jobs = at_most(MAX_JOBS, what="processes (4 per core, at least 8)")
+"""Worker processes, 1..``MAX_JOBS``."""
 
 
 def seed(text: str) -> int:

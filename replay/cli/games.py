@@ -128,15 +128,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     _seats(sim)
     sim.add_argument("--seed", type=types.seed, default=0,
                      help="seed of the first game, 0..2**64-1 (default %(default)s)")
-    sim.add_argument("--games", type=types.positive, default=1,
-                     help="number of games, seeds SEED..SEED+GAMES-1 (default %(default)s)")
+    sim.add_argument("--games", type=types.at_most(types.MAX_GAMES), default=1,
+                     help="number of games, seeds SEED..SEED+GAMES-1 (default "
+                     f"%(default)s), at most {types.MAX_GAMES:,}")
     sim.add_argument("--out", type=types.folder, required=True,
                      help="folder for the .exlog files (created if missing; a file of the "
                           "same name is replaced)")
     sim.add_argument("--agents", default="random,random", metavar="A1,A2",
                      help="p1's and p2's agents, each one of "
                           f"{types.agent_forms().replace('%', '%%')} (default %(default)s)")
-    sim.add_argument("--jobs", type=types.positive, default=1,
+    sim.add_argument("--jobs", type=types.jobs, default=1,
                      help="worker processes; changes the wall time, never the files "
                           "(default %(default)s)")
     sim.set_defaults(func=cmd_simulate)

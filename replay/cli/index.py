@@ -63,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        help="also load the analyses in DIR (the Parquet output of "
                             "replay/spark_analyze.py, docs/scaling.md)")
     index.add_argument("--db", type=Path, help=f"index file ({_WHERE})")
-    index.add_argument("--jobs", type=types.positive, default=os.cpu_count() or 1,
+    index.add_argument("--jobs", type=types.jobs, default=os.cpu_count() or 1,
                        help="decoding processes (default: all cores)")
     index.add_argument("--batch", type=types.positive, default=DEFAULT_BATCH,
                        help=f"games per transaction (default {DEFAULT_BATCH})")

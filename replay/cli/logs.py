@@ -89,7 +89,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "identical, 1 when any diverges or is damaged, 2 when any cannot be read "
                     "as a log (or a folder holds none).")
     check.add_argument("files", nargs="+", type=types.log_file, metavar="FILE|DIR", help=_FILES_HELP)
-    check.add_argument("--jobs", type=types.positive, default=None, metavar="N",
+    check.add_argument("--jobs", type=types.jobs, default=None, metavar="N",
                        help="triage: verify over N worker processes and print the "
                        "divergences grouped by their first divergent event and card (a "
                        "table, then a line of counts); a single file prints as without it")

@@ -156,3 +156,33 @@ def test_a_bad_port_from_the_environment_names_the_variable(
         main([*command, "--db", str(tmp_path / "none.duckdb"), "--port", value])
     assert capsys.readouterr().err.splitlines()[-1] == (
         f"exceed {command[0]}: error: argument --port: {why}")
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["verify", "LOG", "--jobs", "100000"], f"--jobs: expected at most {args.MAX_JOBS:,} processes"),
+    (["index", "LOG", "--jobs", "100000"], f"--jobs: expected at most {args.MAX_JOBS:,} processes"),
+    (["analyze", "LOG", "--jobs", "100000"], f"--jobs: expected at most {args.MAX_JOBS:,} processes"),
+    (["simulate", "--p1", "ryu", "--p2", "ken", "--out", "OUT", "--jobs", "100000"],
+     f"--jobs: expected at most {args.MAX_JOBS:,} processes"),
+    (["simulate", "--p1", "ryu", "--p2", "ken", "--out", "OUT", "--games", "99999999999"],
+     "--games: expected at most 1,000,000, got 99999999999"),
+    (["analyze", "LOG", "--rollouts", "99999999999"],
+     "--rollouts: expected at most 100,000, got 99999999999"),
+    (["analyze", "LOG", "--best", "99999999999"], "--best: expected at most 100,000, got 99999999999"),
+])
+def test_a_count_that_costs_processes_or_memory_has_a_ceiling(
+        argv: list[str], message: str, tmp_path: Path, sample_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--jobs 100000`` forked until the machine stalled (load 53 on 2 cores, a minute
+    and more before anything), ``simulate --games 99999999999`` and ``analyze --rollouts
+    99999999999`` ran out of memory (an internal error, exit 70, or the machine's memory):
+    each is a usage line now, before anything is started or written."""
+    argv = [str(sample_path) if a == "LOG" else str(tmp_path / "out") if a == "OUT" else a
+            for a in argv]
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert f"error: argument {message}" in err, err
+    assert "Traceback" not in err and not (tmp_path / "out").exists()
+    assert args.MAX_JOBS >= 8 and args.jobs(str(args.MAX_JOBS)) == args.MAX_JOBS
