@@ -17,11 +17,11 @@ import select
 import sys
 import termios
 import tty
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TextIO
 
 from engine import Player
-from replay.quoting import printable_lines
+from replay.quoting import printable_lines, quoted
 from replay.viewer.board import render
 from replay.viewer.cursor import Replay, SeekError
 
@@ -61,7 +61,7 @@ class Session:
             return False
         action = self._keys.get(key)
         if action is None:
-            self.message = f"unknown key {key!r}"
+            self.message = f"unknown key {quoted(key)}"
         else:
             action()
         return True
@@ -126,16 +126,43 @@ def run(session: Session, stdin: TextIO | None = None, stdout: TextIO | None = N
     return run_lines(session, stdin, stdout)
 
 
-def run_lines(session: Session, lines: Iterable[str], stdout: TextIO) -> int:
-    """One key per line (blank lines are skipped); ends at ``q`` or the end of input."""
+MAX_LINE = 1000
+"""The longest line read as a key (a key is a letter or two): a longer one is refused
+unread, so a line of 300 MB without a newline is never held (it took 2.4 GB and was
+echoed back whole in its "unknown key" message)."""
+
+
+def _capped(lines: Iterable[str] | TextIO) -> Iterator[str | None]:
+    """The lines of ``lines``, each at most ``MAX_LINE`` characters read at once: a longer
+    one is read to its end in pieces and dropped (``None``)."""
+    if not hasattr(lines, "readline"):
+        yield from (line if len(line) <= MAX_LINE else None for line in lines)
+        return
+    stream: TextIO = lines  # type: ignore[assignment]
+    while line := stream.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while line and not line.endswith("\n"):  # drop the rest of the line
+                line = stream.readline(MAX_LINE + 1)
+            yield None
+        else:
+            yield line
+
+
+def run_lines(session: Session, lines: Iterable[str] | TextIO, stdout: TextIO) -> int:
+    """One key per line (blank lines are skipped); ends at ``q`` or the end of input. A
+    line longer than ``MAX_LINE`` is refused with one message, never held whole."""
     clear = CLEAR if stdout.isatty() else ""
     stdout.write(clear + session.screen())
-    for line in lines:
-        key = line.strip()
-        if not key:
-            continue
-        if not session.press(key):
-            break
+    for line in _capped(lines):
+        if line is None:
+            session.message = (f"that line is longer than {MAX_LINE} characters; type one "
+                               "key per line")
+        else:
+            key = line.strip()
+            if not key:
+                continue
+            if not session.press(key):
+                break
         stdout.write((clear or "\n") + session.screen())
         stdout.flush()
     return 0

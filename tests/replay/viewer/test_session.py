@@ -171,3 +171,25 @@ def test_shift_arrows_move_by_strike_as_in_the_dashboard(sample_logs: list[GameL
         assert by_shift.replay.position == by_bracket.replay.position
     assert by_shift.replay.strike_at() == 1
     assert "Shift+→/← strike" in HELP
+
+
+def test_a_piped_line_too_long_for_a_key_is_refused_unread(sample_logs: list[GameLog]) -> None:
+    """``exceed replay -i`` read a piped line whole: 300 MB without a newline took 2.4 GB
+    and 25 s, then came back whole in its "unknown key" message. A line over
+    ``MAX_LINE`` is refused with one message and dropped piece by piece; an unknown key
+    is named cut short; the keys after it still act."""
+    from io import StringIO
+
+    from replay.viewer.session import MAX_LINE, run_lines
+
+    session = Session(Replay(sample_logs[0]), None)
+    keys = StringIO("x" * (50 * MAX_LINE) + "\n" + "y" * 300 + "\n" + "t\nq\n")
+    out = StringIO()
+    assert run_lines(session, keys, out) == 0
+    text = out.getvalue()
+    assert f"-- that line is longer than {MAX_LINE} characters; type one key per line" in text
+    assert "x" * 100 not in text
+    assert "-- unknown key '" + "y" * 40 + "…' (300 characters)" in text
+    assert "y" * 41 not in text
+    heads = [line.split(" · ")[0] for line in text.splitlines() if " · event " in line]
+    assert heads == ["== turn 0"] * 3 + ["== turn 1"]  # "t" after them still moved
