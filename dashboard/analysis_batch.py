@@ -112,7 +112,7 @@ def stop_path(db: str) -> Path:
 
 def read(path: Path) -> tuple[Batch, int] | None:
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(analysis_jobs.read_small(path))
         batch = Batch(state=str(raw["state"]), label=str(raw.get("label", "")),
                       rollouts=int(raw["rollouts"]), total=int(raw.get("total", 0)),
                       done=int(raw.get("done", 0)), analysed=int(raw.get("analysed", 0)),
@@ -174,11 +174,7 @@ def stop(db: str) -> None:
 
 def read_games(path: Path) -> list[tuple[str, str]]:
     """The games ``start`` wrote (``ValueError`` if the file is not such a list)."""
-    with path.open("rb") as handle:
-        raw = handle.read(MAX_GAMES_FILE + 1)
-    if len(raw) > MAX_GAMES_FILE:
-        raise ValueError(f"{path}: more than {MAX_GAMES_FILE} bytes")
-    games = json.loads(raw)
+    games = json.loads(analysis_jobs.read_small(path, MAX_GAMES_FILE))
     if not isinstance(games, list) or not all(
             isinstance(g, list) and len(g) == 2 and all(isinstance(v, str) for v in g)
             for g in games):

@@ -14,8 +14,10 @@ dead while its file says running is reported as stopped.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -76,6 +78,25 @@ def status_path(db: str, game_id: str) -> Path:
     return Path(db).resolve().parent / "analyses" / f"{game_id}.json"
 
 
+MAX_STATUS = 64 * 1024
+"""The largest status file read, in bytes (a worker writes a few hundred)."""
+
+
+def read_small(path: Path, limit: int = MAX_STATUS) -> bytes:
+    """The bytes of the file ``path`` (a status file, the batch's games): opened without
+    waiting and refused unless a regular file (``OSError``), ``ValueError`` past
+    ``limit`` bytes. A pipe put in a status file's place held the page's run for good (the
+    Game page, or the Insights page at every view), as ``/dev/zero`` linked there would
+    have read without end."""
+    with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+        if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        raw = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"{path}: more than {limit} bytes")
+    return raw
+
+
 def write_status(path: Path, **fields: object) -> None:
     """Replace the status file at ``path`` in one step (readers never see half of it)."""
     part = path.with_suffix(f".{os.getpid()}.part")
@@ -105,7 +126,7 @@ def alive(path: Path, pid: int) -> bool:
 
 def _read(path: Path) -> tuple[Job, int] | None:
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(read_small(path))
         job = Job(state=str(raw["state"]), rollouts=int(raw["rollouts"]),
                   done=int(raw.get("done", 0)), total=int(raw.get("total", 0)),
                   started=float(raw["started"]), updated=float(raw.get("updated", 0.0)),

@@ -261,3 +261,30 @@ def test_a_parquet_export_offers_no_analysis_it_cannot_store(
     assert any(said in c.value for c in at.caption), [c.value for c in at.caption]
     keys = {getattr(b, "key", None) for b in at.button}
     assert not {"insights.analyse", "insights.analyse_quick"} & keys
+
+
+@pytest.mark.parametrize("kind", ["pipe", "device", "huge"])
+def test_a_status_file_that_is_no_file_reads_as_none_at_once(tmp_path: Path, kind: str) -> None:
+    """A pipe in place of a status file (``analyses/<game>.json``, ``analyses/batch.json``)
+    held the page's run for good: the Insights page hung at every view, and the Game
+    page at its game's. A pipe, a device or a file past the cap is read as no status (the
+    next start replaces it), at once."""
+    import threading
+
+    db = tmp_path / "index.duckdb"
+    paths = [analysis_jobs.status_path(str(db), "ab" * 32), analysis_batch.status_path(str(db))]
+    for path in paths:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if kind == "pipe":
+            os.mkfifo(path)
+        elif kind == "device":
+            path.symlink_to("/dev/zero")
+        else:
+            path.write_bytes(b" " * (analysis_jobs.MAX_STATUS + 1))
+    found: list[object] = []
+    reader = threading.Thread(daemon=True, target=lambda: found.extend(
+        [analysis_jobs.status(str(db), "ab" * 32), analysis_batch.status(str(db))]))
+    reader.start()
+    reader.join(60)
+    assert not reader.is_alive(), "a status read waited on a pipe"
+    assert found == [None, None]
