@@ -28,6 +28,8 @@ made (as lichess: an offer is not repeated over a no while the game stands still
 
 from __future__ import annotations
 
+import contextlib
+import os
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -40,6 +42,7 @@ from engine import (
     Recorder,
     Recording,
     apply,
+    error_text,
     initial_state,
     new_game,
     redact,
@@ -47,7 +50,7 @@ from engine import (
 )
 from engine import events as ev
 from replay.live import store
-from replay.live.store import BOTH_SEATS, Settings, TakebackOffer
+from replay.live.store import BOTH_SEATS, LiveError, Settings, TakebackOffer
 from replay.live.table import (
     _CACHE,
     HOTSEAT,
@@ -209,18 +212,38 @@ def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
     header = live.log.header
     parent = game_digest(root, game_id)
     new_id = store.new_id()
-    game = new_game(header.setup, header.seed, live.catalog)
-    with open(store.log_path(root, new_id), "xb") as stream:
-        recording = Recording(game, header.seed, stream, header.agents, live.catalog,
-                              parent=parent, fork_at=at, players=header.players)
-        for index, decision in enumerate(live.game.decisions[:at]):
-            recording.step(decision, live.thinking.get(index))
-        recording.close()
-    store.write_settings(root, new_id, Settings(
-        opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock,
-        budget_ms=settings.budget_ms))
-    for seat, tab in tabs.items():
-        store.claim_tab(root, new_id, seat, tab)
+    made = [store.log_path(root, new_id), root / f"{new_id}.seats.json",
+            *(root / f"{new_id}.tab-{seat}" for seat in tabs)]
+    try:
+        game = new_game(header.setup, header.seed, live.catalog)
+        with open(made[0], "xb") as stream:
+            recording = Recording(game, header.seed, stream, header.agents, live.catalog,
+                                  parent=parent, fork_at=at, players=header.players)
+            for index, decision in enumerate(live.game.decisions[:at]):
+                recording.step(decision, live.thinking.get(index))
+            recording.close()
+        store.write_settings(root, new_id, Settings(
+            opponent=settings.opponent, tokens=settings.tokens, clock=settings.clock,
+            budget_ms=settings.budget_ms))
+        for seat, tab in tabs.items():
+            store.claim_tab(root, new_id, seat, tab)
+    except BaseException as error:
+        # The fork half made (a full disk, an engine failure) was left: a log without its
+        # seats file, listed among the unfinished games, that no link opens; and the
+        # error reached the page as a traceback. This game is untouched until here.
+        for leftover in made:
+            with contextlib.suppress(OSError):
+                os.unlink(leftover)
+        if isinstance(error, OSError):
+            raise LiveError(f"the takeback's new game cannot be written in {root} "
+                            f"({error.strerror or error}); this game goes on as it was"
+                            ) from None
+        if isinstance(error, Exception) and not isinstance(error, LiveError) and not (
+                os.environ.get("EXCEED_DEBUG")):
+            raise LiveError(f"this engine failed replaying the game for the takeback "
+                            f"({error_text(error)}; set EXCEED_DEBUG=1 for a traceback); "
+                            "this game goes on as it was") from None
+        raise
     with open(store.log_path(root, game_id), "ab") as stream:
         Recorder.resumed(stream, live.game, live.log.header.format).abandon()
     _CACHE.pop((str(root), game_id), None)

@@ -147,3 +147,49 @@ def test_a_card_known_though_hidden_does_not_bar_the_takeback(tmp_path: Path) ->
     takeback.offer_takeback(tmp_path, created.game_id, tokens["p2"], "t")
     new_id = takeback.answer_takeback(tmp_path, created.game_id, tokens["p1"], "t", True)
     assert read_game(store.log_path(tmp_path, new_id)).header.fork_at == 48
+
+
+@pytest.mark.parametrize("failure", ["disk", "engine"])
+def test_a_takeback_that_cannot_be_made_is_one_line_and_leaves_nothing_behind(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: str) -> None:
+    """A full disk (or an engine failure) while the takeback's new game was written left
+    its half-made log, with no seats file: listed among the unfinished games, opened by
+    no link; and the ``OSError`` reached the page as a traceback. It is one line now, the
+    new game's files are removed, and this game goes on (a takeback later is made)."""
+    import errno
+
+    from replay.live.store import LiveError
+
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="heuristic",
+                                    seed=3)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    for _ in range(4):
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+    before = sorted(p.name for p in tmp_path.iterdir())
+    log = store.log_path(tmp_path, created.game_id).read_bytes()
+    real = takeback.Recording.step
+    calls = [0]
+
+    def failing(self: object, *args: object) -> object:
+        calls[0] += 1
+        if calls[0] > 2:
+            if failure == "disk":
+                raise OSError(errno.ENOSPC, "No space left on device")
+            raise RuntimeError("an engine bug")
+        return real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(takeback.Recording, "step", failing)
+    with pytest.raises(LiveError) as raised:
+        takeback.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
+    assert str(raised.value) == (
+        f"the takeback's new game cannot be written in {tmp_path} (No space left on "
+        "device); this game goes on as it was" if failure == "disk" else
+        "this engine failed replaying the game for the takeback (RuntimeError: an engine "
+        "bug; set EXCEED_DEBUG=1 for a traceback); this game goes on as it was")
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert store.log_path(tmp_path, created.game_id).read_bytes() == log
+    monkeypatch.setattr(takeback.Recording, "step", real)
+    new_id = takeback.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
+    assert store.log_path(tmp_path, new_id).is_file()
