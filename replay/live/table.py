@@ -230,6 +230,10 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
         # (kept, it ended every recorded step whole). It was kept, and the next decisions
         # were appended after steps the log never had: the log was damaged for good.
         _CACHE.pop((str(root), game_id), None)
+        if isinstance(error, OSError):
+            raise LiveError(f"{path.name}: cannot be written ({error.strerror or error}); "
+                            "the log keeps every step recorded before it, and the game goes "
+                            "on from there") from None
         if isinstance(error, Exception) and not isinstance(error, LiveError) and not (
                 os.environ.get("EXCEED_DEBUG")):
             raise LiveError(f"{path.name}: this engine failed while playing the decision "

@@ -41,7 +41,11 @@ def _broken(*_: object) -> None:
     raise RuntimeError("an engine bug")
 
 
-@pytest.mark.parametrize("where", ["step", "agent"])
+def _full(*_: object) -> None:
+    raise OSError(28, "No space left on device")
+
+
+@pytest.mark.parametrize("where", ["step", "agent", "disk"])
 def test_an_engine_failure_is_one_line_and_the_game_goes_on_from_its_log(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
     created, path = _started(tmp_path)
@@ -49,12 +53,16 @@ def test_an_engine_failure_is_one_line_and_the_game_goes_on_from_its_log(
     with monkeypatch.context() as patch:
         if where == "step":
             patch.setattr(Game, "_advance", _broken)
+        elif where == "disk":
+            patch.setattr("engine.recording.log_writer.LogWriter.flush", _full)
         else:
             patch.setattr("engine.play.heuristic.HeuristicAgent.decide", _broken)
         with pytest.raises(LiveError) as raised:
             _act(tmp_path, created)
     message = str(raised.value)
-    assert message.startswith(f"{path.name}: this engine failed while playing the decision "
+    assert message.startswith(f"{path.name}: cannot be written (No space left on device)"
+                              if where == "disk" else
+                              f"{path.name}: this engine failed while playing the decision "
                               "(RuntimeError: an engine bug; set EXCEED_DEBUG=1"), message
     assert message.endswith("the log keeps every step recorded before it, and the game goes "
                             "on from there") and "\n" not in message
