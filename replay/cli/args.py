@@ -164,6 +164,10 @@ def dashboard_url(text: str) -> str:
     if scheme.lower() not in ("http", "https") or not rest.split("/")[0]:
         raise argparse.ArgumentTypeError(
             f"expected an http:// or https:// address with a host, got {quoted(text)}")
+    if "?" in rest or "#" in rest:  # a link adds /game?...: it would follow them, no page
+        raise argparse.ArgumentTypeError(
+            f"expected the dashboard's address without a ?query or #fragment (each link "
+            f"adds its page's), got {quoted(text)}")
     return text
 
 

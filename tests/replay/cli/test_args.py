@@ -85,6 +85,11 @@ def test_an_unknown_option_is_the_commands_error(argv: list[str], unknown: str,
     ("javascript:alert(1)//", "an http:// or https:// address with a host, got "
                               "'javascript:alert(1)//'"),
     ("http:///game", "an http:// or https:// address with a host, got 'http:///game'"),
+    # a link joins /game?game=... to it: after a query or fragment it names no page
+    ("http://h/?a=1", "the dashboard's address without a ?query or #fragment (each link "
+                      "adds its page's), got 'http://h/?a=1'"),
+    ("http://h#top", "the dashboard's address without a ?query or #fragment (each link "
+                     "adds its page's), got 'http://h#top'"),
 ])
 @pytest.mark.parametrize("command", ["find", "insights"])
 def test_a_links_url_that_is_no_whole_address_is_refused(
