@@ -24,15 +24,27 @@ from dashboard.stats import SUPPRESSED, percent_cells, rate_columns
 Row = Mapping[str, object]
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A text cell starting with one of these is a formula to a spreadsheet (OWASP, "CSV
+Injection"): a player named ``=HYPERLINK("http://x","a")`` ran as one in a download."""
+
+
 def csv_bytes(rows: Sequence[Row]) -> bytes:
     """The rows as UTF-8 CSV with a header line (the first row's keys, in order); an empty
-    value (None) is an empty field."""
+    value (None) is an empty field. A text value that a spreadsheet would run as a formula
+    (``FORMULA_STARTS``: a name, a card, anything a log or a person wrote) is written
+    after an apostrophe, which spreadsheets show as text; numbers are written as they
+    are."""
     out = io.StringIO()
     if rows:
         writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({key: _inert(value) for key, value in row.items()} for row in rows)
     return out.getvalue().encode("utf-8")
+
+
+def _inert(value: object) -> object:
+    return f"'{value}" if isinstance(value, str) and value.startswith(FORMULA_STARTS) else value
 
 
 def chart_config(name: str) -> dict[str, Any]:

@@ -98,6 +98,21 @@ def test_csv_bytes_header_values_and_empty_cells() -> None:
     assert csv_bytes([]) == b""
 
 
+def test_csv_text_a_spreadsheet_would_run_is_written_as_text() -> None:
+    """A player typed ``=HYPERLINK(...)`` as a name on the Play page; the Players page's
+    CSV held it raw, and a spreadsheet ran it. A text cell starting =, +, -, @, a tab or
+    a carriage return is written after an apostrophe; numbers, negative ones too, and
+    other text stay as they are."""
+    rows = [{"player": '=HYPERLINK("http://x","a")', "n": -3, "rate": -0.5},
+            {"player": "@SUM(A1)", "n": 1, "rate": None}, {"player": "+1", "n": 2, "rate": 0.1},
+            {"player": "-x", "n": 0, "rate": 0.0}, {"player": "\tTab", "n": 0, "rate": 0.0},
+            {"player": "Ann = Bob", "n": 0, "rate": 0.0}]
+    read = list(csv.DictReader(io.StringIO(csv_bytes(rows).decode())))
+    assert [r["player"] for r in read] == ["'=HYPERLINK(\"http://x\",\"a\")", "'@SUM(A1)", "'+1",
+                                           "'-x", "'\tTab", "Ann = Bob"]
+    assert (read[0]["n"], read[0]["rate"]) == ("-3", "-0.5")
+
+
 def test_chart_config_names_the_png() -> None:
     config = chart_config("ryu-hit-rate")
     assert config["toImageButtonOptions"] == {"format": "png", "filename": "ryu-hit-rate",
