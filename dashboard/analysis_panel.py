@@ -259,6 +259,13 @@ def options_table(options: Sequence[AnalysisOptionRow], decider: str,
 
 
 
+def options_csv(table: Sequence[dict[str, str]]) -> bytes:
+    """The options table as CSV, its unnamed mark column (played, tied, cut) headed
+    ``mark``: a spreadsheet read an empty first header."""
+    return export.csv_bytes([{("mark" if key == "" else key): value
+                              for key, value in row.items()} for row in table])
+
+
 def best_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow]) -> str | None:
     """The search's best move beside the played option, as lichess says it (Markdown,
     the names from the log escaped): ``Best: EX Shoryuken (71%), played: Sweep (52%)``,
@@ -350,7 +357,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
         # st.table reads Markdown in its cells: the option (card names from the log) as text
         st.table([r | {"option": data.plain(r["option"])} for r in table], hide_index=True,
                  border="horizontal")
-        st.download_button("CSV", export.csv_bytes(table), icon=":material/download:",
+        st.download_button("CSV", options_csv(table), icon=":material/download:",
                            file_name=f"decision-{point.idx}-{game_id[:12]}.csv",
                            mime="text/csv", key=f"game.decision.csv.{game_id}.{point.idx}",
                            on_click="ignore", help="the options table as CSV")

@@ -72,6 +72,9 @@ def test_options_are_listed_best_first_whatever_their_sample() -> None:
     assert [row["option"] for row in table] == ["Boost", "Strike", "Prepare", "Move",
                                                 "Change Cards"]
     assert [row[""] for row in table] == ["", "", "▶ played", "", ""]
+    lines = analysis_panel.options_csv(table).decode().splitlines()  # the header named
+    assert lines[0] == "mark,option,p1 win %,95% interval,n"
+    assert lines[3].startswith("▶ played,")
 
 
 def test_a_rough_analysis_names_no_severity_and_says_rough(
