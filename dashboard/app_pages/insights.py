@@ -145,8 +145,11 @@ more = c4.popover(data.plain(
     f"{st.session_state.get('insights.min', q.MIN_DECISIONS)}"), width="stretch")
 since = more.text_input("Played since (YYYY-MM-DD)", key="insights.since",
                         on_change=since_changed)
+# its start is in the session state, never value=: a link's ?min= is written there too, and
+# a widget given both made Streamlit warn at every run
+st.session_state.setdefault("insights.min", q.MIN_DECISIONS)
 least = more.number_input("Fewest decisions per group", min_value=2, max_value=10_000, step=1,
-                          value=q.MIN_DECISIONS, key="insights.min", on_change=least_changed)
+                          key="insights.min", on_change=least_changed)
 by_changed = urlstate.bind("insights.by", "by", KIND, urlstate.choice(list(BY)),
                            what="breakdown")
 since_day = _day(since) if since else None

@@ -130,6 +130,8 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
                                            habit_index: Path) -> None:
     at = _open(app, habit_index, player=HABIT, min="5")
     assert at.number_input(key="insights.min").value == 5
+    at.run()  # a second run with ?min= kept: no warning of a value set twice (below)
+    assert at.number_input(key="insights.min").value == 5
     habits, examples = at.dataframe[0].value, at.dataframe[1].value
     assert (habits.iloc[0]["situation"], habits.iloc[0]["band"],
             habits.iloc[0]["decision"]) == ("life lead", "behind", "wild swing")
@@ -290,3 +292,16 @@ def test_the_coverage_line_agrees_with_its_count() -> None:
     assert coverage(0, 1_200) == "**0 of 1,200** of these games are analysed"
     assert coverage(1, 1) == "**1 of 1** game: it is analysed"
     assert coverage(0, 1) == "**0 of 1** game: it is not analysed"
+
+
+def test_a_link_s_fewest_decisions_draws_no_streamlit_warning(
+        app: Callable[..., AppTest], habit_index: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """The server log read "widget with key insights.min was created with a default value
+    but also had its value set via the Session State API" at every run of a link with
+    ``?min=``."""
+    at = _open(app, habit_index, player=HABIT, min="5")
+    at.run()
+    assert at.number_input(key="insights.min").value == 5
+    assert not [r for r in caplog.records if "Session State API" in r.getMessage()]
+    plain_view = _open(app, habit_index, player=HABIT)
+    assert plain_view.number_input(key="insights.min").value == q.MIN_DECISIONS
