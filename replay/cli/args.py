@@ -16,6 +16,7 @@ import argparse
 import math
 import os
 import sys
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 
@@ -168,6 +169,16 @@ def dashboard_url(text: str) -> str:
         raise argparse.ArgumentTypeError(
             f"expected the dashboard's address without a ?query or #fragment (each link "
             f"adds its page's), got {quoted(text)}")
+    try:  # a host a browser cannot read (an unclosed [IPv6 bracket, a port of letters)
+        parts = urllib.parse.urlsplit(text)
+        parts.port  # noqa: B018  (read for its ValueError)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(
+            f"expected an address with a valid host and port, got {quoted(text)} "
+            f"({error})") from None
+    if not parts.hostname:
+        raise argparse.ArgumentTypeError(
+            f"expected an http:// or https:// address with a host, got {quoted(text)}")
     return text
 
 

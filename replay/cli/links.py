@@ -4,7 +4,8 @@
 name places on the dashboard's Game page. Both take ``--port N`` (the dashboard on
 127.0.0.1 at that port; default ``$EXCEED_DASHBOARD_PORT`` if set, else 8501, the port
 ``exceed dashboard`` serves on) or ``--url URL`` (another address, whole: ``http://``
-or ``https://`` and a host, no space nor control character, no query nor fragment,
+or ``https://`` and a host and port a browser reads, no space nor control character, no
+query nor fragment,
 ``args.dashboard_url``),
 and join a page's path (``/game?game=ID&...``, its values URL-encoded) to that address
 here.

@@ -90,6 +90,12 @@ def test_an_unknown_option_is_the_commands_error(argv: list[str], unknown: str,
                       "adds its page's), got 'http://h/?a=1'"),
     ("http://h#top", "the dashboard's address without a ?query or #fragment (each link "
                      "adds its page's), got 'http://h#top'"),
+    # a host or port no browser reads was taken, and every link printed with it
+    ("http://[::1", "an address with a valid host and port, got 'http://[::1' (Invalid "
+                    "IPv6 URL)"),
+    ("http://h:abc", "an address with a valid host and port, got 'http://h:abc' (Port "
+                     "could not be cast to integer value as 'abc')"),
+    ("http://:80", "an http:// or https:// address with a host, got 'http://:80'"),
 ])
 @pytest.mark.parametrize("command", ["find", "insights"])
 def test_a_links_url_that_is_no_whole_address_is_refused(
