@@ -190,11 +190,17 @@ def _capsule_from(source: Source, sim: Simulation, cat: Catalog, point: Point,
         index = step + 1 + offset
         if failure is not None and index == failure.decision and failure.kind != "divergence":
             break
+        refused = failure is not None and index == failure.decision and failure.key == "illegal"
         try:
             game.step(decision)
         except IllegalDecision as error:
+            if refused:  # the log's decision this engine refuses: refused here too
+                break
             raise CapsuleError(f"decision {index} is illegal from the position at event "
                                f"{start}: {error}") from None
+        if refused:
+            raise CapsuleError(f"the failure at decision {index} does not reproduce from "
+                               f"the position at event {start}: the decision is legal there")
         if failure is not None and index == failure.decision:
             break
         if position_signature(game.state) != position_signature(sim.states[index]):

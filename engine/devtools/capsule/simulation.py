@@ -11,7 +11,7 @@ import msgspec
 
 from engine.cards.catalog import Catalog, default_catalog
 from engine.core import events as ev
-from engine.core.decisions import Decision
+from engine.core.decisions import Decision, IllegalDecision
 from engine.core.invariants import check
 from engine.core.state import State
 from engine.play.api import Game, GameSetup, game_from_position, initial_state, new_game
@@ -47,7 +47,8 @@ def source_of_log(log: GameLog) -> Source:
 
 class Failure(msgspec.Struct, frozen=True, kw_only=True):
     """What went wrong at ``decision``: ``kind`` is ``exception``, ``invariant`` or
-    ``divergence``; ``key`` is what a reproduction must match (the exception type)."""
+    ``divergence``; ``key`` is what a reproduction must match (the exception type;
+    ``illegal`` for a log's decision this engine refuses, a divergence)."""
 
     decision: int
     kind: str
@@ -105,6 +106,15 @@ def simulate(source: Source, catalog: Catalog | None = None,
             break
         try:
             caused = game.step(decision)
+        except IllegalDecision as error:
+            if source.recorded is None:  # an agent's own choice refused: a bug
+                sim.failure = Failure(decision=index, kind="exception",
+                                      key=type(error).__name__, message=error_text(error))
+            else:  # a log's decision this engine refuses: a divergence, as verify says
+                sim.failure = Failure(decision=index, kind="divergence", key="illegal",
+                                      message=f"decision {index} is illegal on this "
+                                              f"engine: {error}")
+            break
         except Exception as error:  # any failure is a finding
             sim.failure = Failure(decision=index, kind="exception", key=type(error).__name__,
                                   message=error_text(error))

@@ -88,7 +88,8 @@ def _record(capsule: Capsule, path: Path, cat: Catalog) -> dict[str, object]:
     the game goes on without failing); the outcome before any failing decision."""
     scenario = Scenario.from_recipe(capsule.p1, capsule.p2, capsule.recipe, cat)
     game = scenario.game(capsule.seed)
-    failing = capsule.failure is not None and capsule.failure.kind != "divergence"
+    failing = capsule.failure is not None and (capsule.failure.kind != "divergence"
+                                               or capsule.failure.key == "illegal")
     feed = capsule.decisions[:-1] if failing else capsule.decisions
     part = path.with_name(path.name + ".part")
     with open(part, "wb") as stream:
