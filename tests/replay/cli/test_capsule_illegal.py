@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +23,8 @@ from engine.recording.log import read_log
 from engine.recording.log_writer import LogWriter
 from engine.recording.record import record_to_file
 from replay.cli import main
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _run(*argv: str) -> tuple[int, str, str]:
@@ -51,8 +54,8 @@ def _illegal_log(tmp_path: Path) -> Path:
 
 def test_failing_cuts_an_illegal_decision_as_a_divergence(tmp_path: Path) -> None:
     log = _illegal_log(tmp_path)
-    code, _, err = _run("verify", str(log))
-    assert code == 1 and "the recorded decision is illegal here" in err + _
+    code, out, _ = _run("verify", str(log))
+    assert code == 1 and "the recorded decision is illegal here" in out
     caps = tmp_path / "caps"
     code, out, err = _run("capsule", str(log), "--failing", "--out", str(caps))
     assert code == 0, err
@@ -61,8 +64,10 @@ def test_failing_cuts_an_illegal_decision_as_a_divergence(tmp_path: Path) -> Non
         "decision move(space=7) for p2" in line
     assert "not shrunk" in line
     test = caps / "test_illegal_failing.py"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # this checkout's engine
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                          str(test)], capture_output=True, text=True, cwd=tmp_path)
+                          "--rootdir", str(caps), str(test)], capture_output=True, text=True,
+                         env=env, cwd=caps, timeout=600)
     assert ran.returncode == 1, ran.stdout  # fails while this engine refuses the decision
     assert "IllegalDecision" in ran.stdout
     code, out, err = _run("verify", str(caps / "illegal_failing.exlog"))
