@@ -146,11 +146,15 @@ def _opened(path: Path, catalog: Catalog, at: int) -> Parent:
 def result_line(result: ForkResult) -> str:
     """``wrote NEW: fork of PARENT (id …) at decision D (turn T): option …; result``."""
     point = result.point
-    played = (f"{point.played.number} {point.played.label}" if point.played is not None
-              else "an option not listed")
+    if point.played is not None and point.played.number == result.chosen.number:
+        instead = ", the one the parent played"  # taken again, for other agents to play on
+    else:
+        instead = " instead of " + (f"{point.played.number} {point.played.label}"
+                                   if point.played is not None else "an option not listed")
     reason = ending(result.loser_name, result.reason)  # the loser named, as exceed info does
     return (f"wrote {result.path}: fork of {result.parent} (id {result.parent_id[:12]}) at "
             f"decision {point.at} (turn {point.turn}): option {result.chosen.number} "
-            f"{result.chosen.label} instead of {played}; {result.agents[0]} vs "
+            f"{result.chosen.label}{instead}; "
+            f"{result.agents[0]} vs "
             f"{result.agents[1]}: {result.winner_name} wins ({reason}) on turn {result.turns}, "
             f"{result.decisions} decisions")

@@ -130,6 +130,19 @@ def test_a_fork_at_a_turn_start_verifies_and_names_its_parent(parent: Path, cli:
     assert parent.read_bytes() == before  # the parent is only read
 
 
+def test_choosing_the_option_played_says_so(parent: Path, cli: Cli) -> None:
+    """The option the parent played, taken again (to let other agents play on from the
+    same decision): the line said ``option 13 Strike instead of 13 Strike``."""
+    point = fork_point(open_parent(parent), 2)
+    assert point.played is not None
+    played = point.played.number
+    result = cli("fork", parent, "--at", "2", "--choose", str(played))
+    assert result.code == 0, result.err
+    assert (f"at decision 2 (turn {point.turn}): option {played} {point.played.label}, "
+            "the one the parent played; heuristic vs heuristic: ") in result.out
+    assert "instead of" not in result.out
+
+
 def test_the_fork_header_keys_are_written_only_for_a_fork(parent: Path, cli: Cli) -> None:
     data = parent.read_bytes()
     plain = msgpack.unpackb(_frames(data)[0][2], raw=False)
