@@ -113,6 +113,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     engine_card_data: str = ""
     divergence: Divergence | None
     damage: str | None
+    damage_at: str = ""
+    """Where reading stopped in a damaged log (``byte B (frame F)``), as ``exceed info``,
+    ``replay``, ``fork`` and ``capsule`` name it."""
     unverified: str = ""
     """For an old log whose definitions nothing vouches for (``DEFINITIONS_UNVERIFIED``):
     the whole-catalog hash it names, which is not this engine's."""
@@ -139,7 +142,9 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
                            + "; ".join(self.changed[:MAX_CHANGED])
                            + (f"; and {more} more" if more > 0 else ""))
         if self.damage is not None:
-            out.append(f"{self.name}: damaged log: {self.damage}; verifying the good prefix")
+            at = f"stopped at {self.damage_at}: " if self.damage_at else ""
+            out.append(f"{self.name}: damaged log: {at}{self.damage}; verifying the good "
+                       "prefix")
         if self.divergence is None:
             status = "identical" if self.identical else "identical prefix (unfinished log)"
             out.append(f"{self.name}: {status} ({self.checked} decisions checked)")
@@ -239,8 +244,18 @@ def verify(log: GameLog, catalog: Catalog | None = None) -> Verdict:
         changed=changed_definitions(log, cat) if cards.differs else (),
         log_card_data=cards.log, engine_card_data=cards.engine,
         divergence=divergence, damage=None if log.damage is None else log.damage.reason,
+        damage_at=_damage_at(log),
         unverified=log.header.catalog_hash
         if log.definitions_status == DEFINITIONS_UNVERIFIED else "")
+
+
+def _damage_at(log: GameLog) -> str:
+    """``byte B (frame F)``: where reading a damaged log stopped (a payload's value check
+    has no byte); "" for an intact one."""
+    if log.damage is None:
+        return ""
+    where = f"byte {log.damage.offset}" if log.damage.offset >= 0 else "a payload"
+    return f"{where} (frame {log.damage.frame_index})"
 
 
 MAX_CHANGED = 4

@@ -299,6 +299,22 @@ def test_an_altered_state_hash_is_reported_as_a_faulty_recording(
     assert "state differences (log vs engine):" not in lines
 
 
+def test_a_truncated_log_says_where_it_stops(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The byte and frame where reading stopped, as ``info``, ``replay``, ``fork`` and
+    ``capsule`` name them: verify gave the reason alone (``damaged log: truncated payload
+    (needs 245 bytes, 3 left)``), so the damage could not be found in the file."""
+    path = tmp_path / "cut.exlog"
+    path.write_bytes(SAMPLE.read_bytes()[:1500])
+    damage = read_game(path).damage
+    assert damage is not None and damage.offset > 0 and damage.frame_index > 0
+    code, lines, err = run_verify(capsys, path)
+    assert (code, err) == (1, "")
+    assert lines[0] == (f"{path}: damaged log: stopped at byte {damage.offset} (frame "
+                        f"{damage.frame_index}): {damage.reason}; verifying the good prefix")
+
+
 def test_a_sealed_log_missing_its_last_decision_is_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -306,9 +322,11 @@ def test_a_sealed_log_missing_its_last_decision_is_reported(
     # agrees with the steps before verify runs: the file is damaged, and only the good
     # prefix is verified, so it is never called identical.
     path = altered_copy(tmp_path, "short.exlog", lambda steps: steps.pop())
+    damage = read_game(path).damage
+    assert damage is not None
     assert run_verify(capsys, path) == (1, [
-        f"{path}: damaged log: trailer: decisions 87 but the steps hold 86; "
-        "verifying the good prefix",
+        f"{path}: damaged log: stopped at byte {damage.offset} (frame {damage.frame_index}): "
+        "trailer: decisions 87 but the steps hold 86; verifying the good prefix",
         f"{path}: identical prefix (unfinished log) (86 decisions checked)",
     ], "")
 
