@@ -107,6 +107,23 @@ def _past_failure(event: int, total: int, failure: Failure) -> str:
             f"event {total}; cut that failure with --failing (exceed verify reports it)")
 
 
+def _followed(source: Source, sim: Simulation) -> int:
+    """How many of the game's events this engine plays as the log does: all it made,
+    but none of a step that raised and, for a divergence, only the step's events before the
+    first that differs (``exceed verify``'s first differing event is past them)."""
+    failure = sim.failure
+    if failure is None:
+        return len(sim.events)
+    start = sim.starts[failure.decision]
+    if failure.kind != "divergence" or source.recorded is None:
+        return start if failure.kind == "exception" else len(sim.events)
+    made, recorded = sim.events[start:], source.recorded[failure.decision]
+    same = 0
+    while same < min(len(made), len(recorded)) and made[same] == recorded[same]:
+        same += 1
+    return start + same
+
+
 def make_capsule(source: Source, event: int | None = None, catalog: Catalog | None = None,
                  tries: int = 4) -> Capsule:
     """The capsule of ``event`` (a 0-based index into the game's events; its messages
@@ -125,9 +142,7 @@ def make_capsule(source: Source, event: int | None = None, catalog: Catalog | No
         candidates = [p for p in restart_points(sim) if p.step < last]
     else:
         sim = simulate(source, cat)
-        total = len(sim.events)
-        if sim.failure is not None and sim.failure.kind == "exception":
-            total = sim.starts[sim.failure.decision]
+        total = _followed(source, sim)
         if event >= total and sim.failure is not None:  # the log goes on; this engine not
             raise CapsuleError(_past_failure(event, total, sim.failure))
         if not 0 <= event < total:  # messages name events by number, from 1
