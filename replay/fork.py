@@ -34,7 +34,9 @@ from engine import (
     AGENT_NAMES,
     Catalog,
     Decision,
+    EditPosition,
     EndReason,
+    FlagFall,
     Game,
     GameLog,
     GameTooLong,
@@ -42,6 +44,7 @@ from engine import (
     LogFormatError,
     Player,
     Recording,
+    Resign,
     agent_problem,
     asks_effect_order,
     compare_card_data,
@@ -63,6 +66,7 @@ from replay.seating import (
     play_recorded,
     witnesses,
 )
+from replay.verification.differences import describe
 
 SEAT_NAMES = (*AGENT_NAMES, HUMAN)
 SEAT_FORMS = (*AGENT_FORMS, HUMAN)
@@ -106,6 +110,9 @@ class ForkPoint(msgspec.Struct, frozen=True, kw_only=True):
     listing: Listing
     played: Option | None
     recorded: Decision
+    refused: str = ""
+    """The recorded decision in words (``move(space=7)``) when this engine refuses it
+    there (not listed for that reason, not beyond a capped listing); else ""."""
 
 
 class ForkResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -216,10 +223,14 @@ def _point(parent: Parent, game: Game, at: int, catalog: Catalog) -> ForkPoint:
         raise ForkError(f"{parent.path}: the game is over on this engine before decision {at}")
     listing = list_options(request, game.state, catalog)
     number = listing.number_of(recorded)
+    refused = ""
+    if (number is None and not isinstance(recorded, (EditPosition, Resign, FlagFall))
+            and request.check(recorded) is not None):  # an edit or a concession: no option
+        refused = describe(recorded)
     return ForkPoint(at=at, turn=game.state.turn, asked=asked(request, game.state, catalog),
                      listing=listing,
                      played=listing.options[number] if number is not None else None,
-                     recorded=recorded)
+                     recorded=recorded, refused=refused)
 
 
 def fork_point(parent: Parent, at: int, catalog: Catalog | None = None) -> ForkPoint:

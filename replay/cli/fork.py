@@ -124,7 +124,10 @@ def _list(args: argparse.Namespace) -> int:
     for option in listing.options:
         mark = "  <- played" if point.played is not None and option is point.played else ""
         print(printable(f"  {option.number:>3}  {option.label}{mark}"))
-    if point.played is None:
+    if point.refused:
+        print(printable(f"  (the option played is not listed: the log records "
+                        f"{point.refused}, which this engine does not offer here)"))
+    elif point.played is None:
         print("  (the option played is not listed)")
     # a command to run as printed: the file name quoted for the shell (shell_word)
     print(f"fork with: exceed fork {shell_word(str(args.file))} --at {point.at} --choose N")
@@ -149,8 +152,10 @@ def result_line(result: ForkResult) -> str:
     if point.played is not None and point.played.number == result.chosen.number:
         instead = ", the one the parent played"  # taken again, for other agents to play on
     else:
-        instead = " instead of " + (f"{point.played.number} {point.played.label}"
-                                   if point.played is not None else "an option not listed")
+        instead = " instead of " + (
+            f"{point.played.number} {point.played.label}" if point.played is not None
+            else f"the recorded {point.refused}, not offered" if point.refused
+            else "an option not listed")
     reason = ending(result.loser_name, result.reason)  # the loser named, as exceed info does
     return (f"wrote {result.path}: fork of {result.parent} (id {result.parent_id[:12]}) at "
             f"decision {point.at} (turn {point.turn}): option {result.chosen.number} "

@@ -141,7 +141,7 @@ def window(
     return shown
 
 
-def _describe(value: msgspec.Struct) -> str:
+def describe(value: msgspec.Struct) -> str:
     """``tag(field=value, ...)`` with players as ``p1``/``p2`` and other enums by name."""
     tag = value.__struct_config__.tag
     fields = ", ".join(f"{f}={_value(getattr(value, f))}" for f in value.__struct_fields__)
@@ -156,7 +156,7 @@ def _value(value: object) -> str:
     if isinstance(value, tuple):
         return "(" + ", ".join(_value(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     if isinstance(value, msgspec.Struct):
-        return _describe(value)
+        return describe(value)
     return repr(value)
 
 
@@ -164,7 +164,7 @@ def decision_words(step: Step, before: State, catalog: Catalog) -> str:
     """The recorded decision, who made it and the cards it names, e.g.
     ``p2 set_attack(cards=(109,))  -- Spike``."""
     assert step.decision is not None
-    text = _describe(step.decision)
+    text = describe(step.decision)
     if step.request is not None:
         text = f"{step.request.player.label} {text}"
     refs = getattr(step.decision, "cards", None) or (getattr(step.decision, "card", None),)
@@ -184,7 +184,7 @@ def _lines(before: State, events: Sequence[ev.Event], catalog: Catalog) -> list[
     transcript = Transcript(before, catalog)
     lines: list[str] = []
     for event in events:
-        text = _describe(event)
+        text = describe(event)
         try:
             line = transcript.feed(event)
         except (ValueError, KeyError, AssertionError, IndexError):

@@ -31,7 +31,8 @@ from engine import (
     read_game,
     read_game_bytes,
 )
-from engine.recording.log import expanded
+from engine.recording.log import expanded, read_log
+from engine.recording.log_writer import LogWriter
 from replay.fork import ForkError, fork_game, fork_point, open_parent
 from replay.prompt import position_lines
 from replay.summary import summary_rows
@@ -219,6 +220,31 @@ def test_without_choose_the_options_are_listed_and_nothing_written(parent: Path,
     assert "   14  Character action: Ken's rush  <- played" in lines
     assert lines[-1] == f"fork with: exceed fork {parent} --at 2 --choose N"
     assert sorted(p.name for p in parent.parent.iterdir()) == [SAMPLE]
+
+
+def test_a_recorded_decision_not_offered_is_named(parent: Path, cli: Cli) -> None:
+    """A log whose decision 2 this engine refuses (a move onto p1's own space): the
+    listing said only ``(the option played is not listed)`` and the fork ``instead of an
+    option not listed``, so the developer could not see what the log had played there."""
+    scan = read_log(parent)
+    steps = [dict(step) for step in scan.steps]
+    steps[3]["decision"] = ["move", 7]  # decision 2: p1 stands on 7
+    refused = parent.with_name("refused.exlog")
+    with open(refused, "wb") as stream:
+        writer = LogWriter(stream, scan.header)
+        for step in steps:
+            writer.write_step(step)
+        assert scan.trailer is not None
+        writer.seal(scan.trailer)
+    result = cli("fork", refused, "--at", "2")
+    assert result.code == 0, result.err
+    assert ("  (the option played is not listed: the log records move(space=7), which this "
+            "engine does not offer here)") in result.out.splitlines()
+    result = cli("fork", refused, "--at", "2", "--choose", "0", "--out",
+                 parent.with_name("f.exlog"))
+    assert result.code == 0, result.err
+    assert ": option 0 Prepare instead of the recorded move(space=7), not offered; " \
+        in result.out
 
 
 def test_a_payment_lists_its_card_sets_and_marks_the_one_played(parent: Path,
