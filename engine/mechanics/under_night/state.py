@@ -43,10 +43,15 @@ class UnderNightState(MechanicState, kw_only=True):
         return {name: list(cards) for name, cards in self.areas[who].items() if cards}
 
     def space_objects(self, state: State) -> list[SpaceObject]:
-        """The Trap boosts in play, each on the space it was played onto."""
+        """The Trap boosts in play, each on the space it was played onto. Only a card in a
+        boost area is one: a Trap set from boosts as an attack that became invalid goes
+        to the discard pile by ``AttackInvalid``, not a ``CardMoved``, so its record stays
+        (the rules read a Trap only while it is among the boosts); it drew a Trap on the
+        arena and broke every capsule after it ("trap ... is not among the boosts")."""
+        p1, p2 = state.players[0].boosts, state.players[1].boosts
         return [SpaceObject(space=space, card=card, kind="trap",
-                            owner=Player.P1 if card in state.players[0].boosts else Player.P2)
-                for card, space in self.traps.items()]
+                            owner=Player.P1 if card in p1 else Player.P2)
+                for card, space in self.traps.items() if card in p1 or card in p2]
 
 
 def of(state: State) -> UnderNightState | None:
