@@ -129,8 +129,27 @@ class JobError(Exception):
     """A dataset that cannot be read (a missing table): one line, exit 2."""
 
 
+PARTITION_FILES = "bucket=*/*.parquet"
+"""The files of a table an export writes (``DIR/<table>/bucket=<h>/*.parquet``): the only
+ones read, as ``exceed query --db DIR`` reads them (``replay.index.source.PARTITIONS``),
+so a stray file beside them (``games/x.parquet``, a log) is ignored."""
+
+
+def partition_files(spark: SparkSession, table_dir: str) -> list[str]:
+    """The partition files under ``table_dir`` (any path Hadoop reads), sorted; none
+    when the folder is missing or holds none. Listed with Hadoop's file system rather
+    than left to ``spark.read``, which logs a Java stack trace for a missing path."""
+    jvm = spark.sparkContext._jvm
+    assert jvm is not None
+    pattern = jvm.org.apache.hadoop.fs.Path(f"{table_dir}/{PARTITION_FILES}")
+    found = pattern.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()) \
+        .globStatus(pattern)
+    return sorted(str(status.getPath().toString()) for status in (found or []))
+
+
 def register(spark: SparkSession, dataset: str) -> None:
-    """Register the exported tables under ``dataset`` as temporary views.
+    """Register the exported tables under ``dataset`` as temporary views, over their
+    partition files only (``PARTITION_FILES``).
 
     ``bucket`` is a partition column taken from the directory names: partition type
     inference is switched off so it stays a string (``bucket=0`` .. ``bucket=9`` would
@@ -139,10 +158,15 @@ def register(spark: SparkSession, dataset: str) -> None:
     spark.conf.set("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
     base = dataset.rstrip("/")
     for table in TABLES:
+        table_dir = f"{base}/{table}"
+        files = partition_files(spark, table_dir)
+        if not files:
+            raise JobError(f"{table_dir}: no {PARTITION_FILES} files in it (not an "
+                           "`exceed export --parquet` directory?)")
         try:
-            frame = spark.read.parquet(f"{base}/{table}")
-        except PySparkException as error:
-            raise JobError(f"{base}/{table}: cannot read it as a Parquet table "
+            frame = spark.read.option("basePath", table_dir).parquet(*files)
+        except Exception as error:  # PySparkException, or py4j's for a file not Parquet
+            raise JobError(f"{table_dir}: cannot read it as a Parquet table "
                            f"(not an `exceed export --parquet` directory?): "
                            f"{_first_line(error)}") from None
         frame.createOrReplaceTempView(table)
@@ -175,7 +199,15 @@ def write(out: TextIO, fmt: str, names: Sequence[str],
 
 
 def _first_line(error: BaseException) -> str:
-    text = str(error).strip()
+    """The first line of ``error``'s message; for a Java exception (py4j's, which says
+    only which call failed) the first line of its deepest cause's."""
+    cause = getattr(error, "java_exception", None)
+    if cause is not None:
+        while cause.getCause() is not None:
+            cause = cause.getCause()
+        text = str(cause.getMessage() or cause.toString()).strip()
+    else:
+        text = str(error).strip()
     return text.splitlines()[0] if text else type(error).__name__
 
 
@@ -215,6 +247,11 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         print(f"spark_job.py: {error}", file=sys.stderr)
         return 2
     except PySparkException as error:  # e.g. a table without the columns the query names
+        print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
+        return 2
+    except Exception as error:  # py4j's: a partition file found damaged while read
+        if getattr(error, "java_exception", None) is None:
+            raise
         print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
         return 2
     finally:

@@ -169,9 +169,34 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert spark_job.main([str(nowhere), "--query", "cards"], spark) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1
-        assert err.startswith(f"spark_job.py: {nowhere}/games: cannot read it as a Parquet "
-                              "table (not an `exceed export --parquet` directory?): ")
-        assert "PATH_NOT_FOUND" in err
+        assert err == (f"spark_job.py: {nowhere}/games: no bucket=*/*.parquet files in it "
+                       "(not an `exceed export --parquet` directory?)\n")
+
+        # only the partition files are read, as by `exceed query --db DIR`: a stray file
+        # is ignored; a table folder of logs, or a partition file that is not Parquet, is
+        # one line (it was a py4j traceback of a hundred lines), exit 2
+        stray = tmp_path / "stray"
+        shutil.copytree(dataset, stray)
+        (stray / "games" / "notes.parquet").write_text("not parquet")
+        (stray / "games" / "game.exlog").write_bytes(sample_paths[0].read_bytes())
+        assert spark_job.rows(spark_job.run(spark, str(stray), "matchups")) == matchups
+        logs = tmp_path / "logs-only"
+        (logs / "games").mkdir(parents=True)
+        shutil.copy(sample_paths[0], logs / "games" / sample_paths[0].name)
+        assert spark_job.main([str(logs), "--query", "matchups"], spark) == 2
+        assert capsys.readouterr().err == (
+            f"spark_job.py: {logs}/games: no bucket=*/*.parquet files in it "
+            "(not an `exceed export --parquet` directory?)\n")
+        damaged = tmp_path / "damaged"
+        shutil.copytree(dataset, damaged)
+        part = sorted((damaged / "games").glob("bucket=*/*.parquet"))[0]
+        part.write_bytes(sample_paths[0].read_bytes())
+        assert spark_job.main([str(damaged), "--query", "matchups"], spark) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err, err
+        assert err.startswith(f"spark_job.py: {damaged}/games: cannot read it as a Parquet "
+                              "table (not an `exceed export --parquet` directory?): "), err
+        assert "is not a Parquet file" in err, err
 
         # a table without the columns the query names: one line, exit 2
         broken = tmp_path / "broken"
