@@ -107,11 +107,11 @@ WITH sides AS (
     FROM struck s FULL OUTER JOIN boosted b ON s.character = b.character AND s.card = b.card
 )
 SELECT character, card, struck, hits,
-       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
+       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck END AS hit_rate,
        damage,
-       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck ELSE 0.0 END AS avg_damage,
+       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck END AS avg_damage,
        stuns,
-       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
+       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck END AS stun_rate,
        boosted, wild_swung
 FROM merged
 ORDER BY character ASC NULLS LAST, card ASC NULLS LAST

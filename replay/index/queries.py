@@ -70,20 +70,22 @@ class CardRow(msgspec.Struct, frozen=True, kw_only=True):
 
     ``struck``: strikes in which the card was the resolved attack; ``hits`` /
     ``hit_rate`` of those; ``damage`` total and ``avg_damage`` per strike; ``stuns``:
-    strikes where it stunned the opponent; ``boosted``: Boost actions that played it
-    (Boost or Cross Boost, the ``boosts`` rows naming it; not a card an effect moved to
-    the boost area); ``wild_swung``: strikes where it came from a wild swing.
+    strikes where it stunned the opponent (``stun_rate`` of those); ``boosted``: Boost
+    actions that played it (Boost or Cross Boost, the ``boosts`` rows naming it; not a
+    card an effect moved to the boost area); ``wild_swung``: strikes where it came from a
+    wild swing. The three per-strike figures are None for a card never struck (only
+    boosted), as ``MatchupRow.win_rate`` is with no game: not a rate of 0.
     """
 
     character: str
     card: str
     struck: int
     hits: int
-    hit_rate: float
+    hit_rate: float | None
     damage: int
-    avg_damage: float
+    avg_damage: float | None
     stuns: int
-    stun_rate: float
+    stun_rate: float | None
     boosted: int
     wild_swung: int
 
@@ -329,11 +331,11 @@ WITH merged AS (
     FROM card_totals{where} GROUP BY character, card
 )
 SELECT character, card, struck, hits,
-       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck ELSE 0.0 END AS hit_rate,
+       CASE WHEN struck > 0 THEN CAST(hits AS DOUBLE) / struck END AS hit_rate,
        damage,
-       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck ELSE 0.0 END AS avg_damage,
+       CASE WHEN struck > 0 THEN CAST(damage AS DOUBLE) / struck END AS avg_damage,
        stuns,
-       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck ELSE 0.0 END AS stun_rate,
+       CASE WHEN struck > 0 THEN CAST(stuns AS DOUBLE) / struck END AS stun_rate,
        boosted, wild_swung
 FROM merged
 WHERE struck > 0 OR boosted > 0

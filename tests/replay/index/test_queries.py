@@ -138,7 +138,10 @@ class TestQueryContract:
                 assert r.hit_rate == pytest.approx(r.hits / r.struck)
                 assert r.avg_damage == pytest.approx(r.damage / r.struck)
                 assert r.stun_rate == pytest.approx(r.stuns / r.struck)
+            else:  # only boosted: no rate (it read 0.0, a card that never hits)
+                assert (r.hit_rate, r.avg_damage, r.stun_rate) == (None, None, None)
         assert any(r.boosted for r in rows) and any(r.wild_swung for r in rows)
+        assert any(not r.struck for r in rows), "some card is only boosted"
         ryu = q.card_performance(src, character="ryu")
         assert ryu == [r for r in rows if r.character == "ryu"]
 
