@@ -21,7 +21,14 @@ import duckdb
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.output import printable, progress
-from replay.cli.queries import GAMES_LIMIT, NAMED_QUERIES, Filters, run_named, write_rows
+from replay.cli.queries import (
+    GAMES_LIMIT,
+    NAMED_QUERIES,
+    Filters,
+    cut_default,
+    run_named,
+    write_rows,
+)
 from replay.index.analysis import AnalysisDirError, load_analysis_dir
 from replay.index.export import export_parquet, not_an_export, overlap
 from replay.index.locks import IndexBusy, NotAnIndex
@@ -197,6 +204,7 @@ def cmd_query(args: argparse.Namespace) -> int:
     limit = args.timeout
     if limit is None:
         limit = SQL_LIMIT if args.sql is not None else DEFAULT_LIMIT
+    note: str | None = None
     try:
         if (args.sql is None) == (args.name is None):
             raise QueryError("give either a query NAME or --sql, not both or neither")
@@ -207,6 +215,7 @@ def cmd_query(args: argparse.Namespace) -> int:
             names, rows = run_sql(src, args.sql)
         else:
             names, rows = run_named(src, args.name, filters)
+            rows, note = cut_default(args.name, filters, rows)
     except QueryLimit as error:
         return fail(args, str(error), EXIT_TIMEOUT)
     except (QueryError, IndexMissing) as error:
@@ -214,6 +223,9 @@ def cmd_query(args: argparse.Namespace) -> int:
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     write_rows(sys.stdout, args.format, names, rows)
+    if note is not None:
+        sys.stdout.flush()
+        print(f"exceed query: note: {note}", file=sys.stderr)
     return 0
 
 

@@ -88,10 +88,23 @@ GAMES_LIMIT = 500
 
 
 def _game_rows(src: Source, f: Filters) -> list[GameRow]:
+    # without --limit, one row past GAMES_LIMIT: cut_default tells whether more match
     return games(src, character=f.character, p1=f.p1, p2=f.p2, winner=f.winner,
                  agent=f.agent, seed=f.seed, min_turns=f.min_turns, max_turns=f.max_turns,
-                 limit=GAMES_LIMIT if f.limit is None else f.limit, offset=f.offset,
+                 limit=GAMES_LIMIT + 1 if f.limit is None else f.limit, offset=f.offset,
                  player=f.player)
+
+
+def cut_default(name: str, filters: Filters, rows: list[tuple[object, ...]]
+                ) -> tuple[list[tuple[object, ...]], str | None]:
+    """``rows`` of ``run_named`` as ``exceed query`` prints them, and a note when ``games``
+    without ``--limit`` leaves games out (``GAMES_LIMIT``): the note says so, where a
+    CSV of the first 500 of a bigger corpus read as the whole of it."""
+    if name != "games" or filters.limit is not None or len(rows) <= GAMES_LIMIT:
+        return rows, None
+    return rows[:GAMES_LIMIT], (
+        f"printed the first {GAMES_LIMIT:,} games, and more match: --limit N prints N "
+        f"(--offset {filters.offset + GAMES_LIMIT:,} starts at the next)")
 
 
 def _paged(run: Callable[[Source, Filters], Sequence[R]]

@@ -503,3 +503,27 @@ def test_index_refuses_a_log_over_the_size_cap_without_reading_it(
     assert result.code == 1 and "Traceback" not in result.err
     assert (f"{big}: skipped: file is larger than the {MAX_FILE >> 20} MiB cap"
             in result.out + result.err), result.out + result.err
+
+
+def test_games_without_limit_says_when_it_leaves_games_out(
+        built_index: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``exceed query games`` prints GAMES_LIMIT games without --limit: a CSV of the
+    first 500 of a bigger corpus read as the whole of it, with nothing said. A note on
+    stderr now says more match; the rows printed are the same."""
+    from replay.cli import queries
+
+    total = len(cli("query", "games", "--db", built_index, "--format", "csv").out
+                .splitlines()) - 1
+    assert total > 3
+    monkeypatch.setattr(queries, "GAMES_LIMIT", 3)
+    result = cli("query", "games", "--db", built_index, "--format", "csv")
+    assert result.code == 0 and len(result.out.splitlines()) == 1 + 3
+    assert result.err == ("exceed query: note: printed the first 3 games, and more match: "
+                          "--limit N prints N (--offset 3 starts at the next)\n")
+    paged = cli("query", "games", "--db", built_index, "--format", "csv", "--offset", "2")
+    assert len(paged.out.splitlines()) == 1 + 3
+    assert "(--offset 5 starts at the next)" in paged.err
+    for args in (["--limit", "3"], ["--offset", str(total - 3)]):  # asked, or all shown
+        result = cli("query", "games", "--db", built_index, "--format", "csv", *args)
+        assert result.code == 0 and len(result.out.splitlines()) == 1 + 3
+        assert result.err == "", args
