@@ -251,8 +251,13 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(args, str(error), EXIT_BUSY)
     except OSError as error:
         return fail(args, f"{args.parquet}: {error.strerror or error}", EXIT_USAGE)
-    except duckdb.Error as error:  # a DuckDB file without the index's tables
+    except duckdb.Error as error:
         db = args.db if args.db is not None else default_index_path()
+        if isinstance(error, (duckdb.InvalidInputException, duckdb.IOException)):
+            # an export with a damaged file (a partition file that is not Parquet)
+            return fail(args, f"{db}: cannot be read whole: {first_line(error)}; "
+                        f"{args.parquet} is left as it was", EXIT_USAGE)
+        # a DuckDB file without the index's tables (a Catalog or Binder error)
         return fail(args, f"{db} is not an exceed index: {first_line(error)}; "
                     f"{args.parquet} is left as it was", EXIT_USAGE)
     summary = ", ".join(f"{table} {rows}" for table, rows in written.items())

@@ -527,3 +527,22 @@ def test_games_without_limit_says_when_it_leaves_games_out(
         result = cli("query", "games", "--db", built_index, "--format", "csv", *args)
         assert result.code == 0 and len(result.out.splitlines()) == 1 + 3
         assert result.err == "", args
+
+
+def test_export_of_an_export_with_a_damaged_file_says_so(
+        exported: Path, tmp_path: Path, cli: Cli) -> None:
+    """Exporting a Parquet export one of whose partition files is not Parquet said
+    ``DIR is not an exceed index: ...``: it is one, with a damaged file, which the line
+    now names as such (as ``exceed query`` does), and exits 2 writing nothing."""
+    damaged = tmp_path / "damaged"
+    shutil.copytree(exported, damaged)
+    # the last file: DuckDB reads the first one's schema when the views are made
+    part = sorted((damaged / "strikes").glob("bucket=*/*.parquet"))[-1]
+    part.write_text("junk")
+    out = tmp_path / "again"
+    result = cli("export", "--parquet", out, "--db", damaged)
+    assert result.code == 2 and result.out == "" and not out.exists()
+    assert len(result.err.splitlines()) == 1, result.err
+    assert result.err.startswith(f"exceed export: {damaged}: cannot be read whole: "), \
+        result.err
+    assert f"{part}" in result.err and "not an exceed index" not in result.err
