@@ -182,13 +182,18 @@ def cmd_index(args: argparse.Namespace) -> int:
 def _load_analysis(args: argparse.Namespace, db: Path, say: Callable[[str], None]) -> int:
     """``--analysis DIR``: store the Parquet analyses in ``db`` (one transaction)."""
     try:
-        games, points = load_analysis_dir(db, args.analysis, wait=args.wait, say=say)
+        games, points, unindexed = load_analysis_dir(db, args.analysis, wait=args.wait,
+                                                     say=say)
     except (AnalysisDirError, NotAnIndex) as error:
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     print(f"loaded the analyses of {games} game(s), {points} point(s), from {args.analysis} "
           f"-> {db}")
+    if unindexed:
+        print(f"exceed index: note: {unindexed} of those game(s) are not in {db}: their "
+              "analyses are stored, but no page or `exceed insights` shows them until "
+              "their logs are indexed (`exceed index LOGS... --db ...`)", file=sys.stderr)
     return 0
 
 

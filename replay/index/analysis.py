@@ -166,14 +166,24 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
 
 
 def load_analysis_dir(db: Path, directory: Path, *, wait: float = DEFAULT_WAIT,
-                      say: Callable[[str], None] = print) -> tuple[int, int]:
+                      say: Callable[[str], None] = print) -> tuple[int, int, int]:
     """Store the analyses under ``directory`` (``read_analysis_dir``) in the index at
-    ``db``, in one transaction; returns (games, points) loaded."""
+    ``db``, in one transaction; returns (games, points) loaded and how many of those
+    games the index does not hold (yet): their analyses are stored, and count once
+    their logs are indexed."""
     points, options = read_analysis_dir(directory)
-    if points.num_rows:
-        store_tables(db, points, options, wait=wait, say=say)
-    games = len(set(points.column("game_id").to_pylist()))
-    return games, points.num_rows
+    ids = sorted(set(points.column("game_id").to_pylist()))
+    if not points.num_rows:
+        return 0, 0, 0
+    store_tables(db, points, options, wait=wait, say=say)
+    con = connect_retrying(db, read_only=True, timeout=wait)
+    try:
+        con.register("_exceed_ids", pa.table({"game_id": pa.array(ids, pa.string())}))
+        row = con.execute("SELECT count(*) FROM _exceed_ids WHERE game_id NOT IN "
+                          "(SELECT game_id FROM games)").fetchone()
+    finally:
+        con.close()
+    return len(ids), points.num_rows, 0 if row is None else int(row[0])
 
 
 def analyse_and_store(path: str, db: Path, params: Params | None = None, jobs: int = 1,

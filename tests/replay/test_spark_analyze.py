@@ -148,6 +148,12 @@ def test_loaded_analyses_replace_those_of_the_same_parameters(tmp_path: Path,
     for _ in range(2):
         result = cli("index", "--analysis", out, "--db", db)
         assert result.code == 0, result.err
+        # the game is not in the index: stored, and said so (it was loaded silently,
+        # where no page or insights showed it)
+        assert result.err == (
+            f"exceed index: note: 1 of those game(s) are not in {db}: their analyses are "
+            "stored, but no page or `exceed insights` shows them until their logs are "
+            "indexed (`exceed index LOGS... --db ...`)\n")
     assert _rows(db, "analysis_points") == [point]
     assert _rows(db, "analysis_options") == [option]
 
