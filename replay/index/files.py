@@ -4,6 +4,7 @@ UTF-8 text). Only ``replay.index.writer`` uses this module."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,21 +15,35 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]
     """Files to index (directories scanned recursively for ``*.exlog``, where anything but
     a regular file is passed over) and the paths refused, each with why: missing, not a
     regular file (a named pipe named directly would block the indexer), or a folder
-    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0)."""
+    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0).
+
+    A file found more than once (a folder given twice, a folder and a log or subfolder
+    inside it: ``exceed index logs logs/today``) is taken once, where it was first found:
+    each extra sighting counted as a copy of itself (``logs/a.exlog: same bytes as
+    logs/a.exlog``), or as one more skipped file."""
     files: list[str] = []
     refused: list[tuple[str, str]] = []
+    seen: set[str] = set()
+
+    def take(found: str) -> None:
+        key = os.path.abspath(found)
+        if key not in seen:
+            seen.add(key)
+            files.append(found)
+
     for path in paths:
         if path.is_dir():
             found = sorted(str(p) for p in path.rglob("*.exlog") if p.is_file())
             if not found:
                 refused.append((str(path), "no .exlog files in this folder (or its "
                                            "subfolders)"))
-            files.extend(found)
+            for one in found:
+                take(one)
         elif path.is_file():
-            files.append(str(path))
+            take(str(path))
         else:
             refused.append((str(path), _not_a_file(path)))
-    return files, refused
+    return files, list(dict.fromkeys(refused))
 
 
 def _not_a_file(path: Path) -> str:

@@ -206,3 +206,24 @@ def test_a_folder_without_logs_is_one_line_not_a_silent_zero(corpus: Path, tmp_p
     assert both.code == 1
     assert both.out.startswith("indexed 1 game(s), 0 already indexed, 1 skipped,")
     assert [g.game_id for g in q.games(q.Source.duckdb(db))] == [_game_id(good)]
+
+
+def test_a_file_found_twice_is_taken_once(corpus: Path, tmp_path: Path, cli: Cli) -> None:
+    """``exceed index logs logs logs/a.exlog`` (a folder given twice, or a folder and a
+    log inside it) counted every extra sighting: "logs/a.exlog: same bytes as
+    logs/a.exlog; indexed once", 7 copies of 4 games, each bad file skipped twice. Each
+    file is now taken once; the counts are those of one `exceed index logs`."""
+    logs = tmp_path / "logs"
+    good = _logs(corpus, logs, 2)
+    (logs / "bad.exlog").write_bytes(b"garbage, not a log\n")
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", logs, logs, good[0], tmp_path / "." / "logs", "--db", db,
+                 "--jobs", "1")
+    assert result.code == 1
+    assert result.err == f"{logs / 'bad.exlog'}: skipped: not an EXCEED log (bad magic)\n"
+    assert result.out == ("indexed 2 game(s), 0 already indexed, 1 skipped, "
+                          f"0 damaged (indexed as unsealed) -> {db}\n")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    twice = cli("index", empty, empty, "--db", db)
+    assert twice.err.count("no .exlog files") == 1, twice.err
