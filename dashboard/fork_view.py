@@ -63,13 +63,26 @@ def render_banner(db: str, origin: ForkOrigin) -> None:
         return
     who = data.character_names((row.p1, row.p2))
     name = data.plain(f"p1 {who[row.p1]} vs p2 {who[row.p2]} ({row.game_id[:12]})")
-    instead = f" instead of {data.plain(here[1])}" if here is not None else ""
     with st.container(border=True, key="game.fork_origin"):
-        st.markdown(f"Forked from {name} at decision {origin.at}: played {played}{instead}.")
+        st.markdown(f"Forked from {name} at decision {origin.at}: "
+                    f"{played_words(origin.played, here[1] if here is not None else None)}.")
         st.page_link(routes.GAME, label=f"Back to the parent at decision {origin.at}",
                      icon=":material/undo:",
                      query_params=parent_link(origin, here[0] if here is not None else None,
                                               analysed))
+
+
+def played_words(played: str, parent: str | None) -> str:
+    """What the fork played beside what the parent played there, as Markdown (the labels
+    from the logs escaped): "played X instead of Y"; "played X, as the parent did" for a
+    fork that took the parent's own option (``exceed fork --choose`` allows it; it read
+    "played Strike instead of Strike"); "played X" when the parent's is not known."""
+    mine = data.plain(played) if played else "another option"
+    if parent is None:
+        return f"played {mine}"
+    if played and played == parent:
+        return f"played {mine}, as the parent did"
+    return f"played {mine} instead of {data.plain(parent)}"
 
 
 def parent_points(db: str, origin: ForkOrigin) -> list[AnalysisPointRow]:

@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl
 import msgspec
 from streamlit.testing.v1 import AppTest
 
-from dashboard import data, game_board, review, winprob
+from dashboard import data, fork_view, game_board, review, winprob
 from replay import query as q
 from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
 
@@ -190,6 +190,15 @@ def test_markers_by_player_and_the_perspective_hides_the_other_and_the_future(
 
 
 # --- 14: a fork and its parent --------------------------------------------------------------
+
+
+def test_a_fork_of_the_parent_s_own_option_reads_as_the_same_move() -> None:
+    """``exceed fork --choose`` may take the option the parent played (to replay on from
+    there); its banner read "played Strike instead of Strike"."""
+    assert fork_view.played_words("Strike", "Strike") == "played Strike, as the parent did"
+    assert fork_view.played_words("Set Sweep", "Strike") == "played Set Sweep instead of Strike"
+    assert fork_view.played_words("Set *Sweep*", None) == f"played {data.plain('Set *Sweep*')}"
+    assert fork_view.played_words("", "Strike") == "played another option instead of Strike"
 
 
 def test_a_fork_opens_at_its_fork_point_and_links_back_to_its_parent(
