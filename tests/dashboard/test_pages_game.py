@@ -176,18 +176,24 @@ def test_the_strike_in_progress_is_two_cards_face_down_until_the_reveal(
 
 
 
+def _resigned_by(db: Path, name: str) -> str:
+    """A live game between Ann (p1) and ``name`` (p2, who resigns), indexed into ``db``:
+    its game id."""
+    root = live_root(db)
+    created = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                          other_joins=True)
+    join_live(root, created.game_id, created.tokens["p2"], name)
+    live_resign(root, created.game_id, created.tokens["p2"], "")
+    return index_live(root, created.game_id, db)
+
+
 def test_a_game_between_friends_names_them_on_the_games_and_game_pages(
         app: Callable[..., AppTest], tmp_path: Path) -> None:
     """Ann and Bea played on the Play page: the Games page and the Game page said
     "human / human" (the agents) and named neither. Both show the players now, as
     plain text."""
     db = tmp_path / "index.duckdb"
-    root = live_root(db)
-    created = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
-                          other_joins=True)
-    join_live(root, created.game_id, created.tokens["p2"], "<b>Bea</b>")
-    live_resign(root, created.game_id, created.tokens["p2"], "")
-    game_id = index_live(root, created.game_id, db)
+    game_id = _resigned_by(db, "<b>Bea</b>")
     at = open_page(app, db, "app_pages/games.py")
     assert list(at.dataframe[0].value["players"]) == ["Ann / <b>Bea</b>"]  # a cell: data
     at = app(game=game_id, db=db)
@@ -254,12 +260,7 @@ def test_a_resigned_game_whose_log_is_gone_says_resigned(
     deck-out was taken for life), and the Games page's "how" read the bare "resigned" /
     "time". Both say what happened now."""
     db = tmp_path / "index.duckdb"
-    root = live_root(db)
-    created = create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
-                          other_joins=True)
-    join_live(root, created.game_id, created.tokens["p2"], "Bea")
-    live_resign(root, created.game_id, created.tokens["p2"], "")
-    game_id = index_live(root, created.game_id, db)
+    game_id = _resigned_by(db, "Bea")
     (row,) = games(open_source(db))
     assert (row.winner, row.reason) == (0, "resigned")
     Path(row.path).unlink()  # (before the page opens it: an opened log stays cached)

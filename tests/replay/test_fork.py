@@ -31,12 +31,12 @@ from engine import (
     read_game,
     read_game_bytes,
 )
-from engine.recording.log import expanded, read_log
-from engine.recording.log_writer import LogWriter
+from engine.recording.log import expanded
 from replay.fork import ForkError, fork_game, fork_point, open_parent
 from replay.prompt import position_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
+from tests.engine.recording.log_helpers import with_decision
 
 Cli = Callable[..., Any]
 Result = Any
@@ -226,16 +226,8 @@ def test_a_recorded_decision_not_offered_is_named(parent: Path, cli: Cli) -> Non
     """A log whose decision 2 this engine refuses (a move onto p1's own space): the
     listing said only ``(the option played is not listed)`` and the fork ``instead of an
     option not listed``, so the developer could not see what the log had played there."""
-    scan = read_log(parent)
-    steps = [dict(step) for step in scan.steps]
-    steps[3]["decision"] = ["move", 7]  # decision 2: p1 stands on 7
-    refused = parent.with_name("refused.exlog")
-    with open(refused, "wb") as stream:
-        writer = LogWriter(stream, scan.header)
-        for step in steps:
-            writer.write_step(step)
-        assert scan.trailer is not None
-        writer.seal(scan.trailer)
+    # decision 2 (step 3, after the setup step): p1 stands on 7
+    refused = with_decision(parent, parent.with_name("refused.exlog"), 3, ["move", 7])
     result = cli("fork", refused, "--at", "2")
     assert result.code == 0, result.err
     assert ("  (the option played is not listed: the log records move(space=7), which this "

@@ -1,11 +1,14 @@
-"""Stand-in payloads and hand-made frames shared by test_log and test_log_hostile."""
+"""Stand-in payloads and hand-made frames shared by test_log and test_log_hostile, and
+``with_decision``: a real log rewritten with one recorded decision changed."""
 
 from __future__ import annotations
 
 import io
 import struct
 import zlib
+from pathlib import Path
 
+from engine.recording.log import read_log
 from engine.recording.log_writer import LogWriter
 
 HEADER: dict[str, object] = {
@@ -51,3 +54,19 @@ def _frame_ends(data: bytes) -> list[int]:
 def _raw_frame(kind: int, body: bytes) -> bytes:
     crc = zlib.crc32(bytes([kind]) + body)
     return struct.pack(">IBI", len(body), kind, crc) + body
+
+
+def with_decision(src: Path, dst: Path, step: int, decision: list[object]) -> Path:
+    """``src`` written again to ``dst`` with step ``step``'s recorded decision replaced by
+    ``decision`` (a decision as the log stores it: ``["move", 7]``), sealed as ``src``
+    was: a log whose decision this engine may refuse."""
+    scan = read_log(src)
+    steps = [dict(s) for s in scan.steps]
+    steps[step]["decision"] = decision
+    with open(dst, "wb") as stream:
+        writer = LogWriter(stream, scan.header)
+        for record in steps:
+            writer.write_step(record)
+        assert scan.trailer is not None
+        writer.seal(scan.trailer)
+    return dst

@@ -21,7 +21,9 @@ from engine.recording.record import record_to_file
 from replay.cli import main
 
 
-def test_a_divergence_is_said_not_shrunk(tmp_path: Path) -> None:
+def _stronger_tatsumaki_log(tmp_path: Path) -> Path:
+    """A Ryu vs Ken game (seed 2) recorded with Ken's Tatsumaki Senpukyaku 1 power
+    stronger than this engine's: it diverges where that card hits."""
     cat = default_catalog()
     cards = dict(cat.cards)
     tatsu = cards["ken_tatsumakisenpukyaku"]
@@ -29,6 +31,11 @@ def test_a_divergence_is_said_not_shrunk(tmp_path: Path) -> None:
     log = tmp_path / "stronger.exlog"
     record_to_file(log, GameSetup(p1="ryu", p2="ken"), 2, ("random", "random"),
                    Catalog(cards=cards, characters=cat.characters))
+    return log
+
+
+def test_a_divergence_is_said_not_shrunk(tmp_path: Path) -> None:
+    log = _stronger_tatsumaki_log(tmp_path)
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = main(["capsule", str(log), "--failing", "--out", str(tmp_path / "caps")])
@@ -48,13 +55,7 @@ def test_at_the_first_differing_event_is_past_where_the_engine_follows_the_log(
     records), whose test asserted the engine's outcome, not the log's: the moment the user
     asked for is not in what this engine plays. It is refused as past the divergence now,
     as an event after the diverging step was; the event before it is still cut."""
-    cat = default_catalog()
-    cards = dict(cat.cards)
-    tatsu = cards["ken_tatsumakisenpukyaku"]
-    cards["ken_tatsumakisenpukyaku"] = msgspec.structs.replace(tatsu, power=tatsu.power + 1)
-    log = tmp_path / "stronger.exlog"
-    record_to_file(log, GameSetup(p1="ryu", p2="ken"), 2, ("random", "random"),
-                   Catalog(cards=cards, characters=cat.characters))
+    log = _stronger_tatsumaki_log(tmp_path)
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         assert main(["verify", str(log)]) == 1

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from engine.play.api import GameSetup
 from engine.recording.log import read_log
-from engine.recording.log_writer import LogWriter
 from engine.recording.record import record_to_file
 from replay.cli import main
+from tests.engine.recording.log_helpers import with_decision
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -38,18 +38,9 @@ def _illegal_log(tmp_path: Path) -> Path:
     """A game whose decision 2 (p2's first action) is made a move to p1's own space."""
     played = tmp_path / "played.exlog"
     record_to_file(played, GameSetup(p1="ryu", p2="ken"), 1, ("heuristic", "random"))
-    scan = read_log(played)
-    steps = [dict(step) for step in scan.steps]
-    assert steps[3]["decision"] == ["move", 1]
-    steps[3]["decision"] = ["move", 7]  # p1 stands on 7: no legal move goes there
-    log = tmp_path / "illegal.exlog"
-    with open(log, "wb") as stream:
-        writer = LogWriter(stream, scan.header)
-        for step in steps:
-            writer.write_step(step)
-        assert scan.trailer is not None
-        writer.seal(scan.trailer)
-    return log
+    assert dict(read_log(played).steps[3])["decision"] == ["move", 1]
+    # p1 stands on 7: no legal move goes there
+    return with_decision(played, tmp_path / "illegal.exlog", 3, ["move", 7])
 
 
 def test_failing_cuts_an_illegal_decision_as_a_divergence(tmp_path: Path) -> None:
