@@ -144,8 +144,14 @@ def log_path(root: Path, game_id: str) -> Path:
     return root / f"{check_id(game_id)}.exlog"
 
 
-def _settings_path(root: Path, game_id: str) -> Path:
+def settings_path(root: Path, game_id: str) -> Path:
+    """``<id>.seats.json``: the game's settings and seat tokens."""
     return root / f"{check_id(game_id)}.seats.json"
+
+
+def tab_path(root: Path, game_id: str, seat: str) -> Path:
+    """``<id>.tab-<seat>``: the newest tab of ``seat``."""
+    return root / f"{check_id(game_id)}.tab-{seat}"
 
 
 def _write_whole(path: Path, data: bytes) -> None:
@@ -213,7 +219,7 @@ def _read_small(path: Path, limit: int) -> bytes | None:
 
 
 def write_settings(root: Path, game_id: str, settings: Settings) -> None:
-    _write_whole(_settings_path(root, game_id), msgspec.json.encode(settings))
+    _write_whole(settings_path(root, game_id), msgspec.json.encode(settings))
 
 
 def update_settings(root: Path, game_id: str, **changes: object) -> Settings:
@@ -229,7 +235,7 @@ def read_live_settings(root: Path, game_id: str) -> Settings:
     """The game's seats file, read whole (at most ``MAX_SETTINGS`` bytes); ``LiveError``
     (one line naming it) when it is missing, not a regular file (a pipe is opened
     without waiting for a writer, and refused), unreadable or not a seats file."""
-    path = _settings_path(root, game_id)
+    path = settings_path(root, game_id)
     try:
         with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
             if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
@@ -266,13 +272,13 @@ MAX_TAB = 64
 def claim_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
     """Make ``tab`` the newest tab of ``seat``: from now on only it may act. The file
     is replaced whole, so a pipe put in its place cannot hold the page up."""
-    _write_whole(root / f"{check_id(game_id)}.tab-{seat}", tab[:MAX_TAB].encode())
+    _write_whole(tab_path(root, game_id, seat), tab[:MAX_TAB].encode())
 
 
 def newest_tab(root: Path, game_id: str, seat: str) -> str:
     """The tab that last claimed ``seat`` (``""``: none did); ``LiveError`` when the
     file is not a regular file (a pipe: opened without waiting, and refused)."""
-    raw = _read_small(root / f"{check_id(game_id)}.tab-{seat}", MAX_TAB)
+    raw = _read_small(tab_path(root, game_id, seat), MAX_TAB)
     return "" if raw is None else raw.decode("utf-8", "replace")
 
 

@@ -212,8 +212,8 @@ def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
     header = live.log.header
     parent = game_digest(root, game_id)
     new_id = store.new_id()
-    made = [store.log_path(root, new_id), root / f"{new_id}.seats.json",
-            *(root / f"{new_id}.tab-{seat}" for seat in tabs)]
+    made = [store.log_path(root, new_id), store.settings_path(root, new_id),
+            *(store.tab_path(root, new_id, seat) for seat in tabs)]
     try:
         game = new_game(header.setup, header.seed, live.catalog)
         with open(made[0], "xb") as stream:
