@@ -91,6 +91,8 @@ class StrikeSummary(msgspec.Struct, frozen=True, kw_only=True):
     d_hit_event: int | None = None
     a_stun_event: int | None = None
     d_stun_event: int | None = None
+    a_fighter: str = ""
+    d_fighter: str = ""
 
 
 class StrikeRow(StrikeSummary, frozen=True):
@@ -248,7 +250,7 @@ def _close(o: _Open, state: State, end: int, seats: Seats) -> StrikeSummary:
         "gauge_after": [len(p.gauge) for p in state.players],
         "set_from": o.set_from, "objects": o.objects, "origin": o.origin,
         "exceeded": o.exceeded, "overdrive": o.overdrive,
-        "hit_event": o.hit_event, "stun_event": o.stun_event,
+        "hit_event": o.hit_event, "stun_event": o.stun_event, "fighter": o.fighter,
     }
     for name, values in per_side.items():
         fields[f"a_{name}"] = values[a]

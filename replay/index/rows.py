@@ -52,6 +52,7 @@ _EVENT_TAGS = [_event_getters(cls)[0] for cls in _EVENT_CLASSES]  # by code
 _PLAYER_OF = {cls: _event_getters(cls)[1] for cls in _EVENT_CLASSES}
 _CARD_OF = {cls: _event_getters(cls)[2] for cls in _EVENT_CLASSES}
 _ACTION = _EVENT_CODE[ev.ActionTaken]
+_SWITCHED = _EVENT_CODE[ev.FighterSwitched]
 
 
 class _CardIds(dict[Any, str | None]):
@@ -138,6 +139,28 @@ def _numbers(n: int) -> array[int]:
     return _NUMBERS[:n]
 
 
+def _boost_fighters(fighters: Sequence[tuple[str, str | None]], events: Sequence[ev.Event],
+                    codes: Sequence[int], boosts: Sequence[tuple[int, int, bool]]) -> list[str]:
+    """The fighter who played each boost (``boosts``: its position among ``events``, its
+    player, whether it was a Cross Boost), the ``boosts`` table's ``fighter``:
+    ``fighters`` holds each seat's fighter in play before the first event and its Tag Team
+    partner (None for a single fighter). Only ``fighter_switched`` swaps a seat's two
+    fighters (a built position's ``position_edited`` never does), so the fighter in play
+    at a boost is the one the seat's switches before it left in play; a Cross Boost is
+    played by the tagged-out fighter (Street Fighter rulebook, Tag Team: "activate a
+    Boost ... from your tagged-out character")."""
+    if all(partner is None for _, partner in fighters):
+        return [fighters[player][0] for _, player, _ in boosts]
+    switches = [(i, int(getattr(events[i], "player"))) for i, code in enumerate(codes)  # noqa: B009
+                if code == _SWITCHED]
+    out = []
+    for position, player, cross in boosts:
+        flips = sum(1 for i, who in switches if i < position and who == player) + cross
+        in_play, partner = fighters[player]
+        out.append(partner if flips % 2 and partner is not None else in_play)
+    return out
+
+
 _TURN_STARTED = _EVENT_CODE[ev.TurnStarted]
 _POSITION_EDITED = _EVENT_CODE[ev.PositionEdited]
 
@@ -195,6 +218,7 @@ class ChunkRows:
         self.boost_decision: list[object] = []
         self.boost_event: list[int | None] = []
         self.boost_card: list[str | None] = []
+        self.boost_fighter: list[str] = []
         # card_totals: (bucket, character, agent, card) -> struck, hits, damage, stuns,
         # wild_swung, boosted, summed over the chunk's games
         self.card_totals: dict[tuple[str, str, str, str | None], list[int]] = {}
@@ -216,6 +240,7 @@ class ChunkRows:
             if step.events:
                 events += step.events
                 decision += [step.index] * len(step.events)
+        fighters = [(p.character, p.partner) for p in state.players]
         # one fold for everything: the strike summaries, the final life totals
         summaries = fold_strikes(state, events, (h.p1, h.p2))
         types = list(map(type, events))
@@ -235,6 +260,9 @@ class ChunkRows:
         boost_events = [actions.get(asked[i].index) for i in boosts]
         boost_players = [int(asked[i].request.player) for i in boosts]  # type: ignore[union-attr]
         boost_cards = [None if seq is None else cards[seq] for seq in boost_events]
+        boost_fighters = _boost_fighters(fighters, events, codes, [
+            (asked_at[i] if seq is None else seq, player, tags[i] == "cross_boost")
+            for i, seq, player in zip(boosts, boost_events, boost_players, strict=True)])
         totals = _card_totals(summaries, zip(boost_players, boost_cards, strict=True),
                               (h.p1, h.p2), (h.agents[0], h.agents[1]))
         # nothing above touched the chunk: a game that fails adds no rows
@@ -265,6 +293,7 @@ class ChunkRows:
         self.boost_decision += [tags[i] for i in boosts]
         self.boost_event += boost_events
         self.boost_card += boost_cards
+        self.boost_fighter += boost_fighters
         bucket_of = game_id[0]
         for (character, agent, card), sums in totals.items():
             into = self.card_totals.setdefault((bucket_of, character, agent, card), [0] * 6)
@@ -319,7 +348,7 @@ class ChunkRows:
             "game_id": game_id, "bucket": bucket, "idx": self.boost_idx,
             "turn": self.boost_turn, "player": self.boost_player,
             "decision": self.boost_decision, "event": self.boost_event,
-            "card": self.boost_card})
+            "card": self.boost_card, "fighter": self.boost_fighter})
         keys = list(self.card_totals)
         sums = _transpose([tuple(v) for v in self.card_totals.values()], 6)
         card_totals = _table("card_totals", {

@@ -12,7 +12,7 @@ import pyarrow as pa
 
 from replay.strikes import StrikeRow, StrikeSummary
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """2: the strikes' ``a_set_from``/``d_set_from`` and ``a_objects``/``d_objects`` (issue 14);
 3: ``a_origin``/``d_origin``, ``a_exceeded``/``d_exceeded`` and ``a_overdrive``/
 ``d_overdrive`` (issue 15, BlazBlue); 4: the strikes' ``a_hit_event`` .. ``d_stun_event``
@@ -22,7 +22,9 @@ and the ``boosts`` table, so that moment search never reads ``events`` (issue 17
 ``played`` (when), for ``exceed insights`` (issue 33); 6: ``card_totals`` keyed by the
 seat's ``agent`` too (``exceed query cards --agent``), its ``boosted`` counting Boost
 actions (the ``boosts`` rows naming a card), as the dashboard does, not every card
-moved to the boost area by an effect."""
+moved to the boost area by an effect; 7: the strikes' ``a_fighter``/``d_fighter`` and the
+boosts' ``fighter``, the fighter in play (a Tag Team seat's ``a_char`` names the whole
+team), so that moment search names and matches the fighter who struck or boosted."""
 
 Column = tuple[str, str]
 
@@ -65,6 +67,7 @@ DECISIONS: tuple[Column, ...] = (
 BOOSTS: tuple[Column, ...] = (
     ("game_id", "VARCHAR"), ("bucket", "VARCHAR"), ("idx", "INTEGER"), ("turn", "INTEGER"),
     ("player", "INTEGER"), ("decision", "VARCHAR"), ("event", "INTEGER"), ("card", "VARCHAR"),
+    ("fighter", "VARCHAR"),
 )
 CARD_TOTALS: tuple[Column, ...] = (
     ("bucket", "VARCHAR"), ("character", "VARCHAR"), ("agent", "VARCHAR"),

@@ -75,7 +75,7 @@ _EVENT_COLUMN = {"hit": "hit_event", "miss": "hit_event", "stunned": "stun_event
 """Attack kinds whose own event is a column of their side (else the strike's start)."""
 
 _COLUMNS = ("game_id", "turn", "strike", "pos", "sub", "player", "role", "card", "damage",
-            "distance", "foe_card", "event")
+            "distance", "foe_card", "event", "fighter")
 
 _OPS = {"=": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
@@ -86,7 +86,7 @@ def _side(me: str, foe: str) -> dict[str, str]:
     for prefix, side in (("", me), ("foe_", foe)):
         cols.update({
             f"{prefix}player": "attacker" if side == "a" else "defender",
-            f"{prefix}fighter": f"{side}_char", f"{prefix}card": f"{side}_card",
+            f"{prefix}fighter": f"{side}_fighter", f"{prefix}card": f"{side}_card",
             f"{prefix}ex": f"{side}_ex", f"{prefix}wild_swing": f"{side}_wild",
             f"{prefix}critical": f"{side}_critical", f"{prefix}hit": f"{side}_hit",
             f"{prefix}damage": f"{side}_damage", f"{prefix}range": f"{side}_distance",
@@ -157,6 +157,8 @@ def _condition(cond: Condition, cols: dict[str, str], sql: _Sql, catalog: Catalo
         marks = ", ".join(sql.p(i) for i in ids)
         return f"{column} {'NOT IN' if cond.op == '!=' else 'IN'} ({marks})"
     if cond.field == "fighter":
+        # a strike's or a boost's own fighter (the one in play, or a Cross Boost's); a
+        # seat's spec (a decked-out seat: ``ryu+ken``) holds either of its team
         ids = _fighter_ids(cond, catalog)
         test = "list_has_any(string_split(" + column + ", '+'), [" + ", ".join(
             sql.p(i) for i in ids) + "])"
@@ -193,7 +195,8 @@ def _attack_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
         select = (f"SELECT game_id, turn, strike, first_event AS pos, {_SUB[step.kind]} AS sub, "
                   f"{cols['player']} AS player, {cols['role']} AS role, {cols['card']} AS card, "
                   f"{cols['damage']} AS damage, {cols['range']} AS distance, "
-                  f"{cols['foe_card']} AS foe_card, {event} AS event FROM strikes")
+                  f"{cols['foe_card']} AS foe_card, {event} AS event, "
+                  f"{cols['fighter']} AS fighter FROM strikes")
         branches.append(select + (" WHERE " + " AND ".join(where) if where else ""))
     return " UNION ALL ".join(branches)
 
@@ -204,8 +207,7 @@ turn (the action comes first), and boosts of one turn in decision order."""
 
 
 def _boost_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
-    cols = {"player": "b.player", "turn": "b.turn",
-            "fighter": "CASE b.player WHEN 0 THEN g.p1 ELSE g.p2 END"}
+    cols = {"player": "b.player", "turn": "b.turn", "fighter": "b.fighter"}
     # from the small boosts table, with the action event each boost caused and its card
     # (a boost without one keeps its position as its event)
     where = ["TRUE"]
@@ -217,13 +219,11 @@ def _boost_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
         else:
             where.append(_condition(cond, cols, sql, catalog))
     where += _in_range("b.game_id", ids, sql)
-    games = any(c.field == "fighter" for c in step.conditions)
-    source = "boosts b JOIN games g ON g.game_id = b.game_id" if games else "boosts b"
     return ("SELECT b.game_id, b.turn, CAST(NULL AS INTEGER) AS strike, "
             f"b.idx - {BOOST_POS} AS pos, 0 AS sub, b.player, CAST(NULL AS VARCHAR) AS role, "
             "b.card, CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
             f"CAST(NULL AS VARCHAR) AS foe_card, coalesce(b.event, b.idx - {BOOST_POS}) "
-            f"AS event FROM {source} WHERE " + " AND ".join(where))
+            "AS event, b.fighter FROM boosts b WHERE " + " AND ".join(where))
 
 
 def _decked_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
@@ -236,7 +236,8 @@ def _decked_step(step: Step, sql: _Sql, catalog: Catalog, ids: IdRange) -> str:
             "events - 1 AS pos, 0 AS sub, 1 - winner AS player, CAST(NULL AS VARCHAR) AS role, "
             "CAST(NULL AS VARCHAR) AS card, "
             "CAST(NULL AS INTEGER) AS damage, CAST(NULL AS INTEGER) AS distance, "
-            "CAST(NULL AS VARCHAR) AS foe_card, events - 1 AS event FROM games WHERE "
+            "CAST(NULL AS VARCHAR) AS foe_card, events - 1 AS event, "
+            "CASE winner WHEN 1 THEN p1 ELSE p2 END AS fighter FROM games WHERE "
             + " AND ".join(where))
 
 
@@ -252,8 +253,9 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
                     ids: IdRange = EVERY_GAME) -> tuple[str, list[object]]:
     """The SQL and its parameters for ``pattern`` (``PatternError`` for an unknown card or
     fighter), over the games whose ids lie in ``ids``. Columns: the first step's
-    ``_COLUMNS`` (``event``: its own event), ``fighter``, then each step's own event
-    (``event0``, ``event1``, ...)."""
+    ``_COLUMNS`` (``event``: its own event; ``fighter``: a strike's or a boost's own
+    fighter, a decked-out seat's spec), then each step's own event (``event0``,
+    ``event1``, ...)."""
     cat = catalog if catalog is not None else default_catalog()
     sql = _Sql()
     ctes = []
@@ -288,9 +290,8 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
         found = f"SELECT {first}, m0.event AS event0{later} FROM m0{joins} GROUP BY ALL"
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, turn, pos, " \
               f"sub, player LIMIT {sql.p(limit)})"
-    seat = "CASE top.player WHEN 0 THEN g.p1 ELSE g.p2 END AS fighter"
-    final = f"SELECT top.*, {seat} FROM top JOIN games g ON g.game_id = top.game_id"
-    text = (f"WITH {', '.join(ctes)}, {limited} {final} ORDER BY game_id, turn, pos, sub, player")
+    text = (f"WITH {', '.join(ctes)}, {limited} SELECT * FROM top "
+            "ORDER BY game_id, turn, pos, sub, player")
     return text, sql.params
 
 

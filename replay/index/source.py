@@ -24,7 +24,7 @@ from duckdb import DuckDBPyConnection as Connection
 
 from engine import first_line as text_line
 from replay.index.locks import NotAnIndex, check_index_file, connect_retrying, quiet
-from replay.index.schema import TABLES, column_type
+from replay.index.schema import SCHEMA_VERSION, TABLES, column_type
 from replay.index.writer import default_index_path
 from replay.quoting import shortened
 
@@ -157,11 +157,21 @@ def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
     try:
         for table, columns in TABLES.items():
             files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
+            source = (f"read_parquet({files}, hive_partitioning = true, "
+                      "hive_types = {'bucket': VARCHAR})")
             select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
-            con.execute(
-                f"CREATE VIEW {table} AS SELECT {select} FROM read_parquet({files}, "
-                "hive_partitioning = true, hive_types = {'bucket': VARCHAR})"
-            )
+            try:
+                con.execute(f"CREATE VIEW {table} AS SELECT {select} FROM {source}")
+            except duckdb.BinderException:
+                present = {row[0] for row in con.execute(f"DESCRIBE SELECT * FROM {source}")
+                           .fetchall()}
+                missing = [name for name, _ in columns if name not in present]
+                if not missing:
+                    raise
+                raise IndexMissing(
+                    f"{directory} was exported by an older exceed-replay (its {table} lack "
+                    f"{', '.join(missing)}): export the index again with `exceed export "
+                    f"--parquet {directory}`") from None
     except duckdb.Error as error:
         con.close()
         raise IndexMissing(f"{directory} is not a readable exported index: "
@@ -257,28 +267,48 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
         raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
     except duckdb.Error as error:
         message = shortened(first_line(error)) if own else first_line(error)
-        if isinstance(error, _MISSING) and src.kind == "duckdb" and not _is_index(con):
+        version = (_stored_version(con) if isinstance(error, _MISSING) and src.kind == "duckdb"
+                   else None)
+        if version == 0:
             if own:
                 raise QueryError(f"{message}; {src.path} does not look like an exceed index "
                                  "(it has no schema_version table)") from None
             raise QueryError(f"{src.path} is not an exceed index (a DuckDB database without "
                              f"its schema_version table): {message}") from None
+        if version is not None and version < SCHEMA_VERSION:
+            older = older_index_message(src.path, version)
+            raise QueryError(f"{message}; {older}" if own else older) from None
         raise QueryError(message if where is None else f"{where}: {message}") from None
 
 
 _MISSING = (duckdb.CatalogException, duckdb.BinderException)
 """What DuckDB raises for a table or column it does not have: on a file without the
-index's ``schema_version`` table, the file is another DuckDB database, and says so."""
+index's ``schema_version`` table, the file is another DuckDB database, and says so; on an
+index of an older schema version, the columns added since are missing, and it says that."""
 
 
-def _is_index(con: duckdb.DuckDBPyConnection) -> bool:
-    """Whether ``con``'s database has the table every exceed index has."""
+def older_index_message(path: str, version: int) -> str:
+    """The one line for an index built by an older ``exceed index``: it lacks columns
+    this code reads until it is rebuilt."""
+    return (f"{path} was built by an older `exceed index` (schema version {version}, this "
+            f"exceed-replay reads {SCHEMA_VERSION}): run `exceed index LOGS...` on it again "
+            "to rebuild it")
+
+
+def _stored_version(con: duckdb.DuckDBPyConnection) -> int | None:
+    """The schema version ``con``'s index records; 0 when the database has no
+    ``schema_version`` table (not an exceed index); None when it cannot tell (keep
+    DuckDB's own message)."""
     try:
         row = con.execute("SELECT count(*) FROM information_schema.tables "
                           "WHERE table_name = 'schema_version'").fetchone()
+        if not (row and row[0]):
+            return 0
+        stored = con.execute("SELECT max(version) FROM schema_version").fetchone()
     except duckdb.Error:
-        return True  # cannot tell: keep DuckDB's own message
-    return bool(row and row[0])
+        return None
+    value = None if stored is None else stored[0]
+    return value if isinstance(value, int) and value > 0 else None
 
 
 

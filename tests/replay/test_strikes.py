@@ -46,6 +46,7 @@ def test_street_fighter_rulebook_example_field_by_field() -> None:
         # Ken's faster Hadoken hits first, Ryu's Tatsumaki hits back and stuns
         a_hit_event=at(ev.AttackHit, 0), d_hit_event=at(ev.AttackHit, 1),
         a_stun_event=None, d_stun_event=at(ev.PlayerStunned, 1),
+        a_fighter="ryu", d_fighter="ken",  # the fighters in play (no seats given)
     )
     assert expected.d_hit_event < expected.a_hit_event < expected.d_stun_event  # type: ignore[operator]
     assert msgspec.structs.asdict(summaries[0]) == msgspec.structs.asdict(expected)

@@ -58,7 +58,10 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
                                              "decision": step.decision}).decode()}
             rows["decisions"].append(asked)
             if asked["decision"] in ("boost", "cross_boost"):
-                rows["boosts"].append({**asked, "event": None, "card": None})
+                # the fighter in play boosts; a Cross Boost is the tagged-out fighter's
+                seat = state.players[step.request.player]
+                fighter = seat.partner if asked["decision"] == "cross_boost" else seat.character
+                rows["boosts"].append({**asked, "event": None, "card": None, "fighter": fighter})
         for event in step.events:
             apply(state, event)
             fields = type(event).__struct_fields__

@@ -40,12 +40,13 @@ STRIKES_V4 = [
 rebuilt (tests/replay/index/test_writer.py)."""
 
 
-def test_strikes_columns_are_those_of_schema_version_4() -> None:
-    assert SCHEMA_VERSION == 6  # 5 added the games' players (below), 6 the card totals'
-    # agent (below): strikes unchanged
-    assert list(TABLES["strikes"]) == STRIKES_V4
+def test_strikes_columns_are_those_of_schema_version_4_then_the_fighters() -> None:
+    assert SCHEMA_VERSION == 7  # 5 added the games' players (below), 6 the card totals'
+    # agent (below), 7 the fighter in play of a strike's sides and of a boost
+    assert list(TABLES["strikes"]) == [*STRIKES_V4[:-1], ("a_fighter", "VARCHAR"),
+                                       ("d_fighter", "VARCHAR"), STRIKES_V4[-1]]
     assert [name for name, _ in TABLES["boosts"]] == [
-        "game_id", "bucket", "idx", "turn", "player", "decision", "event", "card"]
+        "game_id", "bucket", "idx", "turn", "player", "decision", "event", "card", "fighter"]
 
 
 def test_strikes_columns_are_the_strike_row_then_the_bucket() -> None:
