@@ -130,7 +130,7 @@ def timeline_from_index(strikes: Sequence[StrikeSummary], length: int, winner: i
     """The timeline from the index's rows alone (the log is gone): the strike rows, life
     lines from their life before and after, the deck-out mark at the game's end."""
     cat = catalog if catalog is not None else default_catalog()
-    chars = sorted({c for s in strikes for c in (s.a_char, s.d_char)})
+    chars = sorted({c for s in strikes for c in (s.a_fighter or s.a_char, s.d_fighter or s.d_char)})
     names = {c: display_name(cat, c) for c in chars}
     deck_out = (DeckOut(length, f"{'p2' if winner == 0 else 'p1'} decked out")
                 if reason == "decked" else None)
@@ -142,13 +142,15 @@ def timeline_from_index(strikes: Sequence[StrikeSummary], length: int, winner: i
 def fighters_from_strikes(strikes: Sequence[StrikeSummary], names: Mapping[str, str],
                           length: int) -> list[FighterLife]:
     """Life lines from strike rows alone (no log): each fighter's life before its first
-    strike from the start, then its life after each strike."""
+    strike from the start, then its life after each strike. A strike's life is its
+    fighter's in play (``a_fighter``; a row without one, from a bare fold, keeps
+    ``a_char``), so each fighter of a Tag Team has its own line, as from the log."""
     points: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for row in strikes:
-        for seat, char, before, after in ((row.attacker, row.a_char, row.a_life_before,
-                                           row.a_life_after),
-                                          (row.defender, row.d_char, row.d_life_before,
-                                           row.d_life_after)):
+        for seat, char, before, after in ((row.attacker, row.a_fighter or row.a_char,
+                                           row.a_life_before, row.a_life_after),
+                                          (row.defender, row.d_fighter or row.d_char,
+                                           row.d_life_before, row.d_life_after)):
             series = points.setdefault((seat, char), [(0, before)])
             if series[-1][1] != after:
                 series.append((row.last_event + 1, after))

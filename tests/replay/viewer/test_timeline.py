@@ -91,3 +91,22 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     kinds = {ev.Exceeded: "exceed", ev.Reverted: "revert", ev.SetAsideCardAdded: "arrival"}
     assert marked and marked == [(kinds[type(e)], int(e.player))  # type: ignore[attr-defined]
                                  for e in showcase.replay.events if type(e) in kinds]
+
+
+def test_the_index_rows_draw_each_tag_team_fighters_own_life(sample_paths: list[Path]) -> None:
+    """Street Fighter rulebook, Tag Team ("Each character has 20 life"): with the log
+    gone, the life lines come from the strike rows, one per fighter who fought (its
+    ``a_fighter``), ending on that fighter's life as the log's own lines do; before,
+    the team was one line mixing both fighters' lives."""
+    tag = next(p for p in sample_paths if p.name.startswith("ryu+ken-vs-sagat+zangief"))
+    game = open_game(tag)
+    rows = [StrikeRow(game_id=game.game_id, **msgspec.structs.asdict(s))
+            for s in game.timeline.strikes]
+    fought = {(r.attacker, r.a_fighter) for r in rows} | {(r.defender, r.d_fighter) for r in rows}
+    assert {fighter for _, fighter in fought} == {"ryu", "ken", "sagat", "zangief"}
+    from_log = {(f.seat, f.fighter): f.points[-1][1] for f in game.fighters}
+    model = timeline_from_index(rows, game.length, None, None)
+    from_index = {(f.seat, f.fighter): f.points[-1][1] for f in model.fighters}
+    assert set(from_index) == fought
+    assert from_index == {key: from_log[key] for key in fought}
+    assert {f.name for f in model.fighters} == {"Ryu", "Ken Masters", "Sagat", "Zangief"}
