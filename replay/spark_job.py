@@ -182,6 +182,20 @@ def run(spark: SparkSession, dataset: str, query: str,
     return spark.sql(QUERIES[query](True), args={"agent": agent})
 
 
+def check_agent(spark: SparkSession, dataset: str, agent: str) -> None:
+    """``JobError`` when no seat of ``dataset`` (registered by ``run``) was played by
+    ``agent``: an empty answer to ``--agent heuristc`` read as "never played". The job
+    cannot import the engine to tell a typo from an agent that is merely absent, so it
+    names the dataset's agents instead."""
+    held = [str(row[0]) for row in spark.sql(
+        "SELECT agent1 FROM games UNION SELECT agent2 FROM games ORDER BY 1").collect()]
+    if agent not in held:
+        shown = ", ".join(json.dumps(name) for name in held[:20]) or "none"
+        more = f" and {len(held) - 20} more" if len(held) > 20 else ""
+        raise JobError(f"--agent {json.dumps(agent)}: no seat in {dataset} was played by "
+                       f"that agent; its agents are {shown}{more}")
+
+
 def rows(frame: DataFrame) -> tuple[list[str], list[tuple[object, ...]]]:
     """Collect a (small) result on the driver: its column names and rows, in order."""
     return list(frame.columns), [tuple(row) for row in frame.collect()]
@@ -238,6 +252,8 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
     try:
         names, result = rows(run(spark, args.dataset, args.query, args.agent))
+        if args.agent is not None and not result:
+            check_agent(spark, args.dataset, args.agent)
         if args.out is None:
             write(sys.stdout, args.format, names, result)
         else:

@@ -154,6 +154,14 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert capsys.readouterr().out == _csv(*_duckdb_rows(
             q.card_performance(src, agent="random")))
         assert spark_job.rows(spark_job.run(spark, str(dataset), "matchups", "nobody"))[1] == []
+        # the command: an agent no seat played is one line, exit 2 (a typo read as
+        # "never played": an empty table, exit 0)
+        assert spark_job.main([str(dataset), "--query", "cards", "--agent", "heuristc"],
+                              spark) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == (f'spark_job.py: --agent "heuristc": no seat in {dataset} was '
+                                'played by that agent; its agents are "heuristic", "random"\n')
 
         # the command: CSV on stdout (floats as repr), JSON into --out
         assert spark_job.main([str(dataset), "--query", "matchups"], spark) == 0
