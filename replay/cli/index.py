@@ -27,6 +27,7 @@ from replay.cli.queries import (
     Filters,
     cut_default,
     run_named,
+    team_order_note,
     write_rows,
 )
 from replay.index.analysis import AnalysisDirError, load_analysis_dir
@@ -221,6 +222,8 @@ def cmd_query(args: argparse.Namespace) -> int:
         else:
             names, rows = run_named(src, args.name, filters)
             rows, note = cut_default(args.name, filters, rows)
+            if not rows:
+                note = team_order_note(src, filters)
     except QueryLimit as error:
         return fail(args, str(error), EXIT_TIMEOUT)
     except (QueryError, IndexMissing) as error:

@@ -212,6 +212,26 @@ def check_names(src: Source, filters: Filters) -> None:
                              f"this engine; the index holds {_listed(held)}")
 
 
+def team_order_note(src: Source, filters: Filters) -> str | None:
+    """A note for a Tag Team filter that found nothing because the index holds that team
+    in the other order (``--character ken+ryu`` where the games are ``ryu+ken``): a
+    team's spec starts with the fighter it started the game with, so the two are
+    different seats to the queries, and "0 rows" read as "never played"."""
+    held: Sequence[str] | None = None
+    for flag in CHARACTER_FILTERS:
+        value = getattr(filters, flag)
+        if value is None or value.count("+") != 1:
+            continue
+        held = characters(src) if held is None else held
+        first, second = value.split("+")
+        other = f"{second}+{first}"
+        if value not in held and other in held:
+            return (f"no {flag} {quoted(value)} in the index, but {quoted(other)} is: a "
+                    "team's spec starts with the fighter it started the game with; give "
+                    f"--{flag} {other}")
+    return None
+
+
 def _listed(names: Sequence[str]) -> str:
     """``a, b, c`` (each quoted when it is not a plain id: a log's value), at most
     ``LISTED_NAMES`` of them, then ``and N more``; ``none`` for an empty index."""

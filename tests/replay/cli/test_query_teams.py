@@ -63,3 +63,22 @@ def test_the_winner_filter_reads_inside_the_winning_team(
     for name, spec in rows.items():
         for member in spec.split("+"):
             assert name in _found(db, capsys, "--winner", member), (name, member)
+
+
+def test_a_team_given_in_the_other_order_finds_nothing_and_says_which_order_is_held(
+        db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A team's spec starts with the fighter it started with (Street Fighter rulebook, Tag
+    Team: "Start with either character of your choice in play"), so ``ken+ryu`` is
+    another seat than ``ryu+ken``; the empty answer says the index holds the other order
+    (it read as "never played")."""
+    assert _found(db, capsys, "--character", "ken+ryu") == set()
+    capsys.readouterr()
+    assert main(["query", "games", "--db", str(db), "--p2", "zangief+sagat"]) == 0
+    captured = capsys.readouterr()
+    assert "(0 rows)" in captured.out
+    assert captured.err == ("exceed query: note: no p2 'zangief+sagat' in the index, but "
+                            "'sagat+zangief' is: a team's spec starts with the fighter it "
+                            "started the game with; give --p2 sagat+zangief\n")
+    # a team held in neither order: no note
+    assert main(["query", "games", "--db", str(db), "--character", "ken+guile"]) == 0
+    assert capsys.readouterr().err == ""
