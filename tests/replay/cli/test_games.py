@@ -19,7 +19,7 @@ import pytest
 
 from engine.cards.catalog import DATA_DIR, load_catalog
 from engine.cards.schema import Season
-from replay.cli import errors, games, main
+from replay.cli import errors, games, main, simulate
 from tests.fifo_kit import fifo, released, writer
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -250,7 +250,7 @@ def test_an_unexpected_failure_is_one_line_too(
         raise RuntimeError("rules bug\nwith a second line")
 
     monkeypatch.delenv("EXCEED_DEBUG", raising=False)
-    monkeypatch.setattr(games, "play_on", explode)
+    monkeypatch.setattr(simulate, "play_on", explode)  # exceed play plays through simulate.played_on
     code, out, err = run(capsys, PLAY)
     assert code == 70
     assert "Traceback" not in out + err
@@ -268,7 +268,7 @@ def test_an_unexpected_failure_without_a_message_says_so(
         raise AssertionError
 
     monkeypatch.delenv("EXCEED_DEBUG", raising=False)
-    monkeypatch.setattr(games, "play_on", explode)
+    monkeypatch.setattr(simulate, "play_on", explode)  # exceed play plays through simulate.played_on
     code, out, err = run(capsys, PLAY)
     line = assert_one_line_error(code, out, err)
     assert code == 70

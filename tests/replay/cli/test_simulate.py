@@ -1,4 +1,4 @@
-"""Tests for ``exceed simulate`` (``replay/cli/games.py``) and ``exceed info``
+"""Tests for ``exceed simulate`` (``replay/cli/simulate.py``) and ``exceed info``
 (``replay/cli/logs.py``).
 
 Everything goes through the product's entry point, ``replay.cli.main``, as a user's
@@ -358,7 +358,7 @@ def test_ctrl_c_says_how_many_games_are_kept(capsys: pytest.CaptureFixture[str],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Audit: Ctrl-C said only ``exceed simulate: interrupted``; the finished logs were
     kept but the line said nothing of them nor of the game cut short."""
-    from replay.cli import games as games_cli
+    from replay.cli import simulate as games_cli
 
     real = games_cli._record
 
@@ -390,7 +390,7 @@ def test_a_second_ctrl_c_while_the_pool_ends_still_ends_it_before_the_count(
     import time
     from contextlib import contextmanager
 
-    from replay.cli import games as games_cli
+    from replay.cli import simulate as games_cli
 
     @contextmanager
     def progress(what: str, stream: object = None) -> Any:
