@@ -213,13 +213,19 @@ class Table:
         dst: Zone,
         reason: ev.MoveReason,
         bottom: bool = False,
+        keep_bonuses: bool = False,
     ) -> None:
         """``card`` goes from ``who``'s ``src`` to ``dst``. A continuous boost leaving
         play mid-strike (by any way but the cleanup) takes what it gave the strike with
-        it (``end_boost_bonuses``)."""
+        it (``end_boost_bonuses``), unless ``keep_bonuses``: the one effect whose boost
+        leaves play at once and keeps its bonuses to the strike's end
+        (``add_boost_to_gauge_on_strike_cleanup``)."""
         self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
         if src is Zone.BOOSTS and reason is not ev.MoveReason.CLEANUP:
-            self.end_boost_bonuses(card)
+            if keep_bonuses:
+                self.boost_bonuses.pop(card, None)
+            else:
+                self.end_boost_bonuses(card)
 
     def seal(self, who: Player, card: int, src: Zone,
              reason: ev.MoveReason = ev.MoveReason.EFFECT) -> None:

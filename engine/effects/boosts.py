@@ -75,24 +75,38 @@ def add_to_gauge_boost_play_cleanup(ctx: EffectCtx, e: c.AddToGaugeBoostPlayClea
 @handler(c.AddBoostToGaugeOnStrikeCleanup)
 def add_boost_to_gauge_on_strike_cleanup(
     ctx: EffectCtx, e: c.AddBoostToGaugeOnStrikeCleanup
-) -> None:
-    """This continuous boost goes to your gauge when it leaves play at cleanup.
+) -> Flow[None]:
+    """This continuous boost leaves play into your gauge at once (its ``discarded``
+    effects run as it goes; nothing if it has already left play). What its
+    ``during_strike`` effects gave this strike stays to the strike's end: the boost is
+    spent, not cancelled.
 
-    Example: Ryu's Overhead, when its attack hits.
+    Example: Ryu's Overhead, when its attack hits: ``hit: ignore_armor +
+    add_boost_to_gauge_on_strike_cleanup``; Chun-Li's Faultless Focus keeps its stun
+    immunity after her hit sends it to her gauge.
+
+    The reference (effects.md): "Move this boost from play into your gauge (immediately
+    by default; ``not_immediate`` waits for cleanup)"; no card sets ``not_immediate``.
+    Its client moves the boost without undoing its effects, and has
+    ``add_to_gauge_immediately_mid_strike_undo_effects`` for a boost whose effects end
+    with it. Logs recorded before 2 Dec 2026 marked the boost for the gauge at cleanup
+    (``BoostMarkedForGauge``, still folded); re-simulated now, they differ from there.
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
-        ctx.table.emit(ev.BoostMarkedForGauge(player=ctx.player, card=source))
+        ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT,
+                       keep_bonuses=True)
+        yield from boost_left_play(ctx.table, ctx.player, source)
 
 
 @handler(c.ChooseSustainBoost)
 def choose_sustain_boost(ctx: EffectCtx, e: c.ChooseSustainBoost) -> Flow[None]:
     """Decision: choose up to ``amount`` of your continuous boosts in play to sustain
     (they stay in play at this strike's cleanup); the first ``amount_min`` choices are
-    required while you have a boost left to choose. A boost marked for your gauge
-    (``add_boost_to_gauge_on_strike_cleanup``) is not offered: it is leaving play for
-    the gauge (effects.md: "Move this boost from play into your gauge", at once by its
-    reading) and no sustain keeps it.
+    required while you have a boost left to choose. A boost
+    ``add_boost_to_gauge_on_strike_cleanup`` sent to your gauge is no longer in play to
+    offer (one a log recorded before 2 Dec 2026 marked for the gauge is not offered
+    either: no sustain keeps it).
 
     Example: Chun-Li's Lightning Legs, critical ``after``: return it to the deck, then
     ``choose_sustain_boost 1``.

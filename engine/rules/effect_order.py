@@ -31,8 +31,9 @@ from engine.text.notation import describe_effect
 _FREE = frozenset({"powerup", "speedup", "armorup", "guardup", "rangeup", "gain_advantage",
                    "pass", "sustain_this", "add_boost_to_gauge_on_strike_cleanup",
                    "ignore_armor", "ignore_guard", "stun_immunity"})
-"""Effects that only add a fixed amount to a stat or set a mark no other effect reads
-back at the same trigger: among themselves they give the same result in any order."""
+"""Effects that only add a fixed amount to a stat, set a mark or (``add_boost_to_gauge_on_
+strike_cleanup``) send their own boost to the gauge, which no other effect reads back at
+the same trigger: among themselves they give the same result in any order."""
 _READERS = frozenset({"lose_all_armor", "set_total_power", "multiply_power_bonuses",
                       "multiply_positive_power_bonuses", "powerup_per_armor_used",
                       "swap_power_speed", "use_saved_power_as_printed_power",
@@ -82,8 +83,8 @@ def order_matters(groups: Sequence[Sequence[Effect]]) -> bool:
     """Whether the order of ``groups`` (one player's effects sharing a trigger, one group
     per card, each in its printed order) can matter, so the player is asked
     (``EffectOrderRequest``). A *free* effect only adds a fixed amount to a stat or sets
-    a mark (``powerup 2``, ``gain_advantage``, ``ignore_armor``, ``sustain_this``,
-    ``add_boost_to_gauge_on_strike_cleanup``...), unconditionally or on a condition the
+    a mark (``powerup 2``, ``gain_advantage``, ``ignore_armor``, ``sustain_this``...) or
+    sends its own boost to the gauge (``add_boost_to_gauge_on_strike_cleanup``), unconditionally or on a condition the
     strike has settled (``hit_opponent``, ``initiated_strike``, ``is_critical``,
     ``stunned``...), and a free card's effects are all free: free cards give the same
     result in any order. So the player is asked when at least two distinct cards

@@ -18,9 +18,9 @@ from engine.rules.strike.timing import current_strike, run_timing
 def cleanup(table: Table, who: Player) -> Flow[None]:
     """Cleanup triggers, then continuous boosts leave play (each one's ``discarded``
     effects run as it goes): a sustained one stays, unless it is marked for the gauge
-    (``add_boost_to_gauge_on_strike_cleanup``, effects.md: "Move this boost from play
-    into your gauge", at once by its reading, so no sustain keeps it:
-    ``PlayerState.may_sustain``); then the attack card goes to gauge (if it hit, or
+    (``BoostMarkedForGauge``, which only logs recorded before 2 Dec 2026 hold:
+    ``add_boost_to_gauge_on_strike_cleanup`` now moves the boost at once; no sustain
+    keeps a marked one: ``PlayerState.may_sustain``); then the attack card goes to gauge (if it hit, or
     Block's rule) or to the discard pile; an attack that seals itself (``seal_this``)
     goes to the sealed area instead.
     """

@@ -416,6 +416,29 @@ def test_chunli_kikousho_hit_opponent_no_draw() -> None:
     assert d.zone(P1, Zone.GAUGE) == ["Kikousho"]
 
 
+def test_faultless_focus_goes_to_gauge_at_her_hit_and_she_stays_stun_immune() -> None:
+    """Faultless Focus (``during_strike: stun_immunity``; ``hit:
+    add_boost_to_gauge_on_strike_cleanup``) in play; Chun-Li's Cross (speed 6) hits Ryu's
+    Sweep (speed 2) first. effects.md, ``add_boost_to_gauge_on_strike_cleanup``: "Move
+    this boost from play into your gauge (immediately by default ...)": Faultless Focus
+    is in her gauge as her hit resolves, before its damage. The boost is spent, not
+    cancelled: the stun immunity it gave this strike stays, so Sweep's 6 (above Cross's
+    guard 0) does not stun her."""
+    d = position(p1=dict(space=3, hand=["cross"], boosts=["kikousho"]),
+                 p2=dict(space=4, hand=["sweep"]), chars=CHARS)
+    d.strike("cross", "sweep")
+    [left] = [e for e in d.events(ev.CardMoved) if e.src is Zone.BOOSTS]
+    assert (d.name(left.card), left.dst, left.reason) == ("Kikousho", Zone.GAUGE,
+                                                          ev.MoveReason.EFFECT)
+    hits = d.events(ev.AttackHit)
+    assert [h.player for h in hits] == [P1, P2]
+    assert d.log.index(hits[0]) < d.log.index(left) < d.log.index(d.events(ev.DamageDealt)[0])
+    assert d.events(ev.PlayerStunned) == []
+    assert d.life(P2) == 27 and d.life(P1) == 24  # Cross 3; Sweep 6, not stunned
+    assert d.zone(P1, Zone.GAUGE) == ["Kikousho", "Cross"]
+    assert _next(d) == P2
+
+
 def test_chunli_faultless_focus_stun_immunity_now_strike_add_boost_to_gauge() -> None:
     """Chun-Li, Kikousho's boost Faultless Focus (continuous, 1 force): during_strike:
     stun_immunity; now: strike; hit: add_boost_to_gauge_on_strike_cleanup.

@@ -243,7 +243,7 @@ def test_zanshin_stun_immunity_before_was_hit_powerup_add_boost_to_gauge_on_stri
     """Zanshin (Shippu's boost, continuous, 1 force): ``during_strike: stun_immunity``;
     ``before: [if was_hit] powerup 3, then add_boost_to_gauge_on_strike_cleanup``. Ryu's
     Sweep (6, faster) hits Hakumen's Focus (guard 5) without stunning him; Focus then
-    hits for 4+3 and Zanshin goes to gauge at cleanup."""
+    hits for 4+3, Zanshin having gone to gauge as its before resolved."""
     d = hakumen(dict(space=4, hand=["focus"], boosts=["kokuujinshippu"]),
                 dict(space=5, hand=["sweep"]), active=P2)
     d.strike("sweep", "focus")
@@ -252,6 +252,32 @@ def test_zanshin_stun_immunity_before_was_hit_powerup_add_boost_to_gauge_on_stri
     assert d.life(P2) == 23
     assert "Kokuujin: Shippu" in d.zone(P1, Zone.GAUGE)
     assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_zanshin_in_gauge_from_its_before_pays_gurens_hit() -> None:
+    """Zanshin in play (``before: [if was_hit] powerup 3 +
+    add_boost_to_gauge_on_strike_cleanup``); Hakumen's Guren (speed 5, ``hit:
+    gauge_for_effect {required, overall_effect=(gain_advantage + choice <close 1 | close
+    2>), gauge_max=1}``) with an empty gauge against Ryu's faster Grasp. effects.md:
+    "Move this boost from play into your gauge (immediately by default ...)": Grasp hits
+    first (push 1), Zanshin's before sends it to his gauge at once, and Guren's hit
+    spends it (the one card in his gauge) for the advantage and a close. Held to cleanup
+    (until 2 Dec 2026), his gauge was empty at the hit and Guren did nothing."""
+    d = hakumen(dict(space=4, hand=["guren"], boosts=["kokuujinshippu"]),
+                dict(space=5, hand=["grasp"]), active=P2)
+    d.strike("grasp", "guren")
+    d.choose("push 1")  # Grasp (speed 7) hits first: Hakumen 4 -> 3
+    assert d.zone(P1, Zone.GAUGE) == ["Kokuujin: Shippu"]
+    assert d.zone(P1, Zone.BOOSTS) == []
+    d.pay("kokuujinshippu")  # Guren's hit: the 1 gauge its effect needs
+    d.choose("close 1")
+    assert d.space(P1) == 4 and d.space(P2) == 5
+    assert d.life(P2) == 24  # Guren 3 + Zanshin's 3
+    assert d.life(P1) == 27  # Grasp 3
+    assert [e.player for e in d.events(ev.AdvantageGained)] == [P1]
+    assert d.zone(P1, Zone.GAUGE) == ["Guren"]  # Zanshin spent; Guren hit
+    assert d.zone(P1, Zone.DISCARD) == ["Kokuujin: Shippu"]
+    assert _next(d) == P1
 
 
 def test_kokuujin_yukikaze_cannot_go_below_life_stun_immunity_was_hit_powerup_close_advance() -> None:

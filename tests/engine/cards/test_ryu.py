@@ -254,8 +254,11 @@ def test_ryu_overhead_now_strike_hit_ignore_armor_add_boost_to_gauge_on_strike_c
     """Ryu, Shoryuken's boost Overhead (continuous): now: strike; hit: ignore_armor, then
     add_boost_to_gauge_on_strike_cleanup.
 
-    Ryu strikes at once with Sweep; it hits Block ignoring its armor (6 damage), and at
-    cleanup Overhead goes to Ryu's gauge with the Sweep. No end-of-turn draw.
+    Ryu strikes at once with Sweep; it hits Block ignoring its armor (6 damage).
+    Overhead goes to Ryu's gauge as the hit resolves, before the damage (effects.md,
+    ``add_boost_to_gauge_on_strike_cleanup``: "Move this boost from play into your gauge
+    (immediately by default ...)"; it was held to cleanup until 2 Dec 2026), and its
+    ignore_armor still counts; the Sweep follows at cleanup. No end-of-turn draw.
     """
     d = position(p1=dict(space=3, hand=["shoryuken", "sweep"], deck=["spike"]),
                  p2=dict(space=4, hand=["block"]))
@@ -264,7 +267,11 @@ def test_ryu_overhead_now_strike_hit_ignore_armor_add_boost_to_gauge_on_strike_c
     d.expect(SetAttackRequest, P1)
     d.respond(P1, "sweep", "block")
     assert d.events(ev.DamageDealt) == [ev.DamageDealt(target=P2, amount=6, absorbed=0)]
-    assert len(d.events(ev.BoostMarkedForGauge)) == 1
+    left = [e for e in d.events(ev.CardMoved) if e.src is Zone.BOOSTS]
+    assert [(d.name(e.card), e.dst, e.reason) for e in left] == [
+        ("Shoryuken", Zone.GAUGE, ev.MoveReason.EFFECT)]
+    assert d.log.index(left[0]) < d.log.index(d.events(ev.DamageDealt)[0])
+    assert d.events(ev.BoostMarkedForGauge) == []
     assert d.zone(P1, Zone.BOOSTS) == []
     assert d.zone(P1, Zone.GAUGE) == ["Shoryuken", "Sweep"]
     assert d.zone(P1, Zone.HAND) == []
@@ -277,7 +284,9 @@ def test_ryu_overhead_now_strike_miss_boost_discarded() -> None:
                  p2=dict(space=7, hand=["block"]))
     boost(d, "shoryuken")
     d.respond(P1, "sweep", "block")
-    assert d.events(ev.BoostMarkedForGauge) == []
+    left = [e for e in d.events(ev.CardMoved) if e.src is Zone.BOOSTS]
+    assert [(d.name(e.card), e.dst, e.reason) for e in left] == [
+        ("Shoryuken", Zone.DISCARD, ev.MoveReason.CLEANUP)]
     assert d.zone(P1, Zone.DISCARD) == ["Shoryuken", "Sweep"]
     assert d.zone(P1, Zone.GAUGE) == []
 
