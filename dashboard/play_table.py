@@ -342,12 +342,28 @@ TAKEN_BACK = play_takeback.TAKEN_BACK
 
 def taken_back(pic: q.SeatPicture) -> None:
     """What the takeback that opened this game took back, in the words of "What just
-    happened" (your decision and the AI's replies), until you decide again."""
+    happened", until the next decision (the seat's or, between people, the other's).
+    Against the AI it is your decision and the AI's replies; between people the
+    offerer's decision and what followed it, on both pages (the one who accepted read
+    "your last decision and the AI's replies" of the other's decision, and the offerer,
+    whose page followed the fork by itself, read nothing)."""
     said = st.session_state.get(TAKEN_BACK)
     if not said or said[0] != pic.game_id:
         return
-    st.markdown("**Taken back** (your last decision and the AI's replies)")
-    st.code(data.code("\n".join(said[1][-RECENT_TAKEN:])) or "(nothing shown)", language=None,
+    _, lines, by, at = said
+    if at is None:
+        st.session_state[TAKEN_BACK] = (*said[:3], pic.decision)
+    elif at != pic.decision:
+        st.session_state.pop(TAKEN_BACK, None)  # a decision since: it is behind it
+        return
+    if pic.opponent != "person":
+        whose = "your last decision and the AI's replies"
+    elif by == pic.seat:
+        whose = "your last decision and what followed it; the other player accepted"
+    else:
+        whose = f"{by}'s last decision and what followed it, as you accepted"
+    st.markdown(f"**Taken back** ({md(whose)})")
+    st.code(data.code("\n".join(lines[-RECENT_TAKEN:])) or "(nothing shown)", language=None,
             wrap_lines=True)
 
 

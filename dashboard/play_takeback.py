@@ -24,8 +24,9 @@ from dashboard.literal import markdown as md
 from replay import query as q
 
 TAKEN_BACK = "play.taken_back"
-"""The last takeback of this session: (the new game's id, the lines it took back),
-shown on the new game until the seat decides again."""
+"""The last takeback of this session: (the new game's id, the lines it took back, the
+seat whose decision was taken back, the decision number it was first shown at or None),
+shown on the new game until the next decision (``play_table.taken_back``)."""
 
 
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
@@ -45,7 +46,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state["play.refused"] = str(error)
             st.rerun()
-        _follow(root, pic, new_id)
+        _follow(root, pic, new_id, pic.seat)
 
 
 def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
@@ -68,7 +69,7 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
                 st.session_state["play.refused"] = str(error)
                 st.rerun()
             if new_id:
-                _follow(root, pic, new_id)
+                _follow(root, pic, new_id, offer)
             st.rerun()
         return
     if pressed(col.button, "Offer a takeback", pic, "takeback",
@@ -80,9 +81,17 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         st.rerun()
 
 
-def _follow(root: Path, pic: q.SeatPicture, new_id: str) -> None:
-    """Open the fork ``new_id``, saying what was taken back."""
-    with contextlib.suppress(q.LiveError):  # taken back all the same: say what
-        st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, pic.game_id, pic.seat))
+def _follow(root: Path, pic: q.SeatPicture, new_id: str, by: str) -> None:
+    """Open the fork ``new_id``, saying what was taken back (``by``'s decision)."""
+    remember(root, pic.game_id, pic.seat, new_id, by)
     st.query_params["g"] = new_id
     st.rerun()
+
+
+def remember(root: Path, game_id: str, seat: str, new_id: str, by: str) -> None:
+    """Keep what the takeback of ``game_id`` into ``new_id`` took back, as ``seat``
+    reads it, for ``play_table.taken_back``: the page of the seat that took back or
+    accepted (``_follow``), and the page that followed the fork by itself (the offerer's
+    between people, whose offer the other seat accepted)."""
+    with contextlib.suppress(q.LiveError):  # taken back all the same: say what
+        st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, game_id, seat), by, None)

@@ -62,7 +62,7 @@ It gathers, without adding code of its own:
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
-  one line, nothing recorded; ``taken_back``: what a takeback took back, in words;
+  one line, nothing recorded; ``taken_back``: what a takeback took back, in words (``taken_back_by``: whose decision);
   between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
@@ -210,6 +210,7 @@ from replay.live.picture import (
     cards_decision,
     live_picture,
     taken_back,
+    taken_back_by,
 )
 from replay.live.store import (
     BOTH_SEATS,
@@ -488,6 +489,7 @@ __all__ = [
     "strike_positions",
     "switches",
     "taken_back",
+    "taken_back_by",
     "ties_best",
     "timeline_from_index",
     "triage",

@@ -34,13 +34,14 @@ only store, so a closed tab or a restarted dashboard carries on from the link.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, play_table, play_waiting
+from dashboard import data, play_table, play_takeback, play_waiting
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -284,6 +285,10 @@ def _table(polling: bool) -> None:
                       f"the bytes after it are kept beside the log, in {pic.cut}."))
     if pic.replaced_by:
         st.info("This game was taken back into a fork; it continues there.")
+        if seat in ("p1", "p2"):  # say what was taken back (the offerer's page)
+            with contextlib.suppress(q.LiveError):
+                play_takeback.remember(root, game_id, seat, pic.replaced_by,
+                                       q.taken_back_by(root, game_id))
         st.query_params["g"] = pic.replaced_by
         st.rerun()
     if polling or pic.request is None or pic.clock is None:

@@ -338,6 +338,18 @@ def taken_back(root: Path, game_id: str, seat: str) -> tuple[str, ...]:
     return tuple(squeezed(_transcript_lines(live, viewer, live.catalog, start)))
 
 
+def taken_back_by(root: Path, game_id: str) -> str:
+    """The seat (``p1``, ``p2``) whose decision the takeback of ``game_id`` undid (the
+    one at the fork point); ``""`` when the game was not taken back."""
+    live, settings = load(root, game_id)
+    if not settings.replaced_by:
+        return ""
+    fork = load(root, settings.replaced_by)[0].log.header.fork_at
+    if not 0 <= fork < len(live.deciders):
+        return ""
+    return "p1" if live.deciders[fork] is Player.P1 else "p2"
+
+
 class Public(Transcript):
     """The transcript a spectator reads: each event worded as both seats may see it
     (redacted for p1, then for p2), while the fold takes the event itself."""

@@ -116,3 +116,46 @@ def test_a_declined_offer_changes_nothing_and_bars_offering_again(
     assert md("the other player declined your takeback") in warnings
     offer = q.read_live_settings(root, created.game_id).takeback
     assert offer is not None and offer.declined  # no new offer was made
+
+
+def _taken(at: AppTest) -> str:
+    """The "Taken back" line of the page, or ""."""
+    return next((m.value for m in at.markdown if "Taken back" in m.value), "")
+
+
+def test_between_people_both_pages_say_whose_decision_was_taken_back(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The one who accepted read "your last decision and the AI's replies" of the
+    other's decision, and the offerer, whose page followed the fork by itself, was not
+    told what was taken back. Both read it now, each in their own words, until the next
+    decision."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    for seat in ("p1", "p2"):  # the mulligans
+        pic = q.live_picture(root, created.game_id, seat)
+        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    _first(p1)  # p1's Strike: its set comes next, nothing hidden was shown since
+    next(b for b in p1.button if b.label == "Offer a takeback").click().run()
+    p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    next(b for b in p2.button if b.label == "Accept the takeback").click().run()
+    _ok(p2)
+    fork = _query(p2, "g")
+    assert fork != created.game_id
+    said = "\n".join(q.taken_back(root, created.game_id, "p2"))
+    assert said and said in "\n".join(c.value for c in p2.code)
+    assert "AI" not in _taken(p2)
+    assert md("p1's last decision and what followed it, as you accepted") in _taken(p2)
+    p1.run()
+    _ok(p1)
+    assert _query(p1, "g") == fork
+    assert md("your last decision and what followed it; the other player accepted"
+              ) in _taken(p1)
+    assert "\n".join(q.taken_back(root, created.game_id, "p1")) in "\n".join(
+        c.value for c in p1.code)
+    _first(p1)  # p1 decides again: the takeback is behind both pages
+    assert not _taken(p1)
+    p2.run()
+    _ok(p2)
+    assert not _taken(p2)
