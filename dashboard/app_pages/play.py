@@ -277,7 +277,7 @@ def _table(polling: bool) -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
-    if polling and (pic.request is not None or pic.over):
+    if polling and (pic.request is not None or pic.over or pic.abandoned):
         st.rerun()  # your turn (or the end): drawn by the whole page, without polling
     if pic.cut:
         st.warning(md(f"This game's log was found cut short in a frame (a write torn by a "
@@ -311,7 +311,8 @@ def _table(polling: bool) -> None:
 def _running_clock(decision: int) -> None:
     """The header while you decide on a clock: redrawn every second, so your time runs
     down in front of you, and the whole page is drawn again once the game moved on (your
-    flag fell: the game is over, with no click). Without it the page stood still while
+    flag fell: the game is over, with no click; or, before both seats had decided,
+    abandoned: the options stayed, each click refused). Without it the page stood still while
     you decided: the clock read the time left when the page was drawn, and a flag that
     fell showed only at your next click. A click meanwhile is kept by its button's
     ``on_click`` (``play_table.pressed``), whichever run ends first."""
@@ -320,7 +321,7 @@ def _running_clock(decision: int) -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
-    if pic.over or pic.decision != decision:
+    if pic.over or pic.abandoned or pic.decision != decision:
         st.rerun()
     play_table.header(pic)
 

@@ -229,7 +229,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
                     if viewer is not None else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),
         specs=(header.p1, header.p2), typed=header.players,
-        clocks=_clocks(live, settings.clock, at),
+        clocks=_clocks(live, settings.clock, at, bool(settings.aborted)),
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
@@ -239,18 +239,23 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         aborted=settings.aborted)
 
 
-def _clocks(live: _Live, clock: store.Clock | None, at: int
+def _clocks(live: _Live, clock: store.Clock | None, at: int, aborted: bool = False
             ) -> tuple[int | None, int | None]:
     """Each seat's time left at ``at``. A seat that lost on time has none left: its
     flag fall is recorded with no thinking time, so the bank derived from the log
     would still show what was left before that move (a game lost on time read
-    ``clock 0:15`` beside "lost on time")."""
+    ``clock 0:15`` beside "lost on time"). So has the seat whose flag fell before both
+    seats had decided (``aborted``: the game was abandoned, its clocks stand still;
+    the seat's clock ran again from its whole time left before that decision)."""
     left = [remaining_ms(live, clock, who, at) for who in (Player.P1, Player.P2)]
     state = live.game.state
+    pending = live.game.pending
     if state.end_reason is EndReason.TIME and state.winner is not None:
-        loser = state.winner.other
-        if left[loser] is not None:
-            left[loser] = 0
+        loser: Player | None = state.winner.other
+    else:
+        loser = pending.player if aborted and pending is not None else None
+    if loser is not None and left[loser] is not None:
+        left[loser] = 0
     return left[0], left[1]
 
 

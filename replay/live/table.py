@@ -314,13 +314,16 @@ def remaining_ms(live: _Live, clock: Clock | None, who: Player, now: int) -> int
     """``who``'s time left (None without a clock, or for an agent's seat). The clock
     starts at the seat's first decision after the mulligan: the mulligan's thinking, and
     the wait while it is asked, cost nothing (lichess starts a clock with the first move;
-    a person who had not yet looked at the hand lost time before the game began)."""
+    a person who had not yet looked at the hand lost time before the game began). An
+    abandoned game's clocks stand still: its log's last write is the abandon, and the
+    seat's time ran again from it, from where it stood before that decision."""
     if clock is None or live.log.header.agents[who] != HUMAN:
         return None
     own = own_decisions(live, who)
     left = clock.bank_ms + clock.increment_ms * len(own) - sum(live.thinking[i] for i in own)
     pending = live.game.pending
-    if pending is not None and pending.player is who and pending.kind != MULLIGAN:
+    if pending is not None and pending.player is who and pending.kind != MULLIGAN \
+            and not live.log.abandoned:
         left -= max(0, now - live.since) // 1_000_000
     return left
 

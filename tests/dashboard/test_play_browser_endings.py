@@ -112,3 +112,39 @@ def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
         finally:
             browser.close()
     assert (SHOTS / "play-table.png").stat().st_size > 10_000
+
+
+OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
+"""The buttons of listed options."""
+
+
+def test_a_flag_that_abandons_the_game_redraws_the_deciding_page(
+        server: str, db: Path) -> None:
+    """A flag that fell before both seats had decided abandoned the game, and the page
+    of the seat on move, standing still while it decided (only its clock's header
+    reran), went on offering that seat's options and spaces, each click refused, under
+    "This game was abandoned", its clock running again from the abandon. The whole
+    page is drawn again now: no option, the clock at 0:00."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            clock=q.Clock(bank_ms=30_000))
+    for _ in range(2):  # the mulligans: no clock runs
+        pic = next(p for s in ("p1", "p2")
+                   if (p := q.live_picture(root, created.game_id, s)).request is not None)
+        q.live_act(root, created.game_id, created.tokens[pic.seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    seat = next(s for s in ("p1", "p2")
+                if q.live_picture(root, created.game_id, s).request is not None)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens[seat]}")
+            expect(page.locator(OPTION).first).to_be_visible()  # deciding, clock running
+            expect(page.get_by_text("This game was abandoned", exact=False)).to_be_visible()
+            settled(page)
+            expect(page.locator(OPTION)).to_have_count(0)
+            expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
+            page.wait_for_timeout(2_500)  # the clocks stand still
+            expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
+        finally:
+            browser.close()  # type: ignore[attr-defined]

@@ -157,6 +157,28 @@ def test_a_flag_that_falls_before_a_seat_first_decided_abandons_the_game(
     assert created.game_id not in {g.game_id for g in listing.unfinished_live(tmp_path)}
 
 
+def test_an_abandoned_game_s_clocks_stand_still(tmp_path: Path) -> None:
+    """Once a flag fell before both seats had decided (the game abandoned), the seat's
+    clock ran again from the abandon, from its whole time left before that decision
+    (the page read 0:58, 0:48, ... under "This game was abandoned: p1's time ran out").
+    It reads 0:00 now, the other seat's what it had, whenever the page looks."""
+    created = _person_game(tmp_path, Clock(bank_ms=60_000))
+    for _ in range(3):  # the mulligans, p1's first decision; p2 has made none
+        _step(tmp_path, created)
+    live = table.load(tmp_path, created.game_id)[0]
+    assert live.game.pending is not None
+    on_move = live.game.pending.player.label
+    picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: live.since + HOUR_NS)
+    since = table.load(tmp_path, created.game_id)[0].since  # the abandon's write
+    looks = [picture.live_picture(tmp_path, created.game_id, "p1", now=lambda ns=ns: since + ns)
+             for ns in (0, 2 * 10**9, 30 * 10**9, HOUR_NS)]
+    assert all(pic.abandoned for pic in looks)
+    other = "p2" if on_move == "p1" else "p1"
+    seat = {"p1": 0, "p2": 1}
+    assert {pic.clocks[seat[on_move]] for pic in looks} == {0}
+    assert len({pic.clocks[seat[other]] for pic in looks}) == 1  # it stands still
+
+
 def _waiting(root: Path, **options: object) -> new_games.Created:
     return new_games.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
                              other_joins=True, **options)  # type: ignore[arg-type]
