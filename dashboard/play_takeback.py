@@ -57,6 +57,9 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         col.caption("You offered a takeback; the other player has not answered yet "
                     "(it lapses at the next decision).")
         return
+    if pic.takeback_declined == pic.seat:  # the offerer's answer, without a click
+        col.caption("The other player declined your takeback; you may offer again once a "
+                    "decision has been made.")
     if offer:
         st.info(md(f"{offer} offers to take back their last decision (and what followed "
                    "it): accept it, and the game goes on from before it."))

@@ -186,6 +186,9 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     their first decision after the mulligan (``table.opened``); then only resigned."""
     takeback_offer: str = ""
     """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
+    takeback_declined: str = ""
+    """The seat whose takeback offer the other declined, until a decision is made (it
+    may not offer again meanwhile); ``""``."""
     aborted: str = ""
     """Why the game abandoned itself (a flag fell before both seats had decided)."""
 
@@ -236,7 +239,17 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         cut=settings.cut,
         abandonable=not game.over and not live.log.abandoned and not opened(live),
         takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
+        takeback_declined=_declined(live, settings),
         aborted=settings.aborted)
+
+
+def _declined(live: _Live, settings: store.Settings) -> str:
+    """The seat whose takeback offer was declined at the present decision, or ``""``."""
+    offer = settings.takeback
+    if (offer is None or not offer.declined or live.game.over or live.log.abandoned
+            or offer.at != len(live.game.decisions)):
+        return ""
+    return offer.by
 
 
 def _clocks(live: _Live, clock: store.Clock | None, at: int, aborted: bool = False

@@ -159,3 +159,26 @@ def test_between_people_both_pages_say_whose_decision_was_taken_back(
     p2.run()
     _ok(p2)
     assert not _taken(p2)
+
+
+def test_the_offerer_reads_that_the_takeback_was_declined(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """A declined offer said nothing to the one who offered: their page went back to
+    "Offer a takeback" as if never offered, and only its click said it had been
+    declined. It says so now, by itself, until a decision is made."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    for seat in ("p1", "p2", "p1"):  # the mulligans, p1's Strike
+        pic = q.live_picture(root, created.game_id, seat)
+        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    next(b for b in p1.button if b.label == "Offer a takeback").click().run()
+    q.answer_takeback(root, created.game_id, created.tokens["p2"], "", False)
+    p1.run()
+    _ok(p1)
+    captions = " ".join(c.value for c in p1.caption)
+    assert "The other player declined your takeback" in captions
+    assert "You offered a takeback" not in captions
+    _first(p1)  # p1 sets its attack: a decision, so it may offer again
+    assert "declined" not in " ".join(c.value for c in p1.caption)
