@@ -354,18 +354,22 @@ def _mode() -> str:
     return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
 
 
-def _offer_watch(shown: q.TakebackOffer | None) -> None:
+def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int]) -> None:
     """A seat's page between people while it decides, rerun every second: drawn whole
     once a takeback offer is made or answered (the seats file changed from ``shown``),
-    so the other seat sees the offer without a click. Only the seats file is read."""
+    so the other seat sees the offer without a click, or once the log changed from
+    ``mark`` (the other person resigned: the page went on offering the options, each
+    click refused, "the game is over"). Only the seats file and the log's ``stat`` are
+    read."""
     try:
         now = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if now.takeback != shown:
+    if now.takeback != shown or q.log_mark(root, game_id) != mark:
         st.rerun()
 
 
+drawn = q.log_mark(root, game_id)  # before the page reads the game: a change after it shows
 mode = _mode()
 if mode == "wait":
     st.fragment(run_every=POLL_SECONDS)(_table)(True)
@@ -374,4 +378,4 @@ else:
     if mode == "rematch":
         st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
     elif settings.opponent == "person" and seat in ("p1", "p2"):
-        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback)
+        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn)

@@ -144,6 +144,18 @@ def log_path(root: Path, game_id: str) -> Path:
     return root / f"{check_id(game_id)}.exlog"
 
 
+def log_mark(root: Path, game_id: str) -> tuple[int, int]:
+    """The game's log as a ``stat`` sees it (size, modification time in ns; zeros when
+    there is none): a page that stands still while its seat decides looks at it every
+    second, and is drawn again once it changed (the other person resigned), reading
+    nothing else."""
+    try:
+        stat = log_path(root, game_id).stat()
+    except OSError:
+        return 0, 0
+    return stat.st_size, stat.st_mtime_ns
+
+
 def settings_path(root: Path, game_id: str) -> Path:
     """``<id>.seats.json``: the game's settings and seat tokens."""
     return root / f"{check_id(game_id)}.seats.json"

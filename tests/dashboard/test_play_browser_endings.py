@@ -148,3 +148,30 @@ def test_a_flag_that_abandons_the_game_redraws_the_deciding_page(
             expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
         finally:
             browser.close()  # type: ignore[attr-defined]
+
+
+def test_the_deciding_person_sees_the_other_resign(server: str, db: Path) -> None:
+    """Between people, the page of the seat on move stands still while it decides; the
+    other person resigned out of turn, and that page went on offering its options (each
+    click refused: "the game is over") until a reload. It is drawn again by itself."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=3, name="Ann")
+    for _ in range(3):  # the mulligans and a first decision
+        pic = next(p for s in ("p1", "p2")
+                   if (p := q.live_picture(root, created.game_id, s)).request is not None)
+        q.live_act(root, created.game_id, created.tokens[pic.seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    on_move = next(s for s in ("p1", "p2")
+                   if q.live_picture(root, created.game_id, s).request is not None)
+    other = "p2" if on_move == "p1" else "p1"
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens[on_move]}")
+            expect(page.locator(OPTION).first).to_be_visible()
+            settled(page)
+            q.live_resign(root, created.game_id, created.tokens[other], "")
+            expect(page.get_by_text("Game over:", exact=False).first).to_be_visible()
+            expect(page.locator(OPTION)).to_have_count(0)
+        finally:
+            browser.close()  # type: ignore[attr-defined]
