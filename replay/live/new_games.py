@@ -83,6 +83,7 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
         seat = secrets.choice(("p1", "p2"))
     if seat not in ("p1", "p2"):
         raise LiveError(f"seat {quoted(seat)} is not p1, p2 or random")
+    name, other_name = (n.strip() or n for n in (name, other_name))  # only spaces: refused
     for typed in (name, other_name):
         problem = person_name_problem(typed)
         if problem is not None:
@@ -218,7 +219,10 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
     name), checked as the host's name is: the log is written now, with both names, and
     the game starts (its clock with it). Joining a game already joined does nothing
     (a second tab, a reload). ``LiveError`` (one line) for a bad name or link,
-    ``LiveRefused`` for the host's own seat."""
+    ``LiveRefused`` for the host's own seat. Spaces around a name are dropped (a
+    phone's keyboard adds one after a word it completed: "Ann " counted as another
+    player than "Ann", and passed for the host's name)."""
+    name = name.strip() or name  # only spaces: refused, as before
     problem = person_name_problem(name)
     if problem is not None:
         raise LiveError(f"the name {problem}")

@@ -163,3 +163,21 @@ def test_a_rematch_between_friends_waits_for_the_other_to_accept(tmp_path: Path)
     assert header.players == ("Bea", "Ann")
     pic = picture.live_picture(tmp_path, new_id, "p1")
     assert pic.clocks[0] is not None and pic.clocks[0] > 55_000
+
+
+def test_spaces_around_a_typed_name_are_dropped(tmp_path: Path) -> None:
+    """The Play page kept them (a phone's keyboard adds one after a word it completed):
+    "Ann " was recorded, counted by the index as another player than "Ann", and a
+    friend who typed the host's name with a space after it was not refused. Dropped
+    now, as ``exceed play --name`` drops them."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+                                    name=" Ann ", other_joins=True)
+    with pytest.raises(LiveError, match="the other player's"):
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Ann ")
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea ")
+    header = read_game(store.log_path(tmp_path, created.game_id)).header
+    assert header.players == ("Ann", "Bea")
+    against = new_games.create_live(tmp_path, "ryu", "ken", seed=8, name="Ann\u3000")
+    assert read_game(store.log_path(tmp_path, against.game_id)).header.players[0] == "Ann"
+    with pytest.raises(LiveError, match="an agent's name"):
+        new_games.create_live(tmp_path, "ryu", "ken", name="heuristic ")
