@@ -226,10 +226,16 @@ def _page_link(query: str) -> str:
     return f"{page}?{query}"
 
 
-def _links(game: str) -> None:
+def _links(game: str, seat: str, started: bool) -> None:
+    """The links of the game this session started: every seat's while the game waits
+    for the friend, then (``started``) this seat's and the spectator's only. The
+    friend's link, which plays the friend's seat, stayed on the host's page the whole
+    game (on a shared or streamed screen, anyone could take that seat)."""
     links = st.session_state.get("play.links")
     if not links:
         return
+    if started:
+        links = {s: t for s, t in links.items() if s == seat}
     with st.expander("Links to this game", expanded=True):
         for seat, seat_token in links.items():
             st.code(_page_link(f"g={game}&t={seat_token}"), language=None)
@@ -258,7 +264,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     held[game_id] = token
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
-_links(game_id)
+_links(game_id, seat, settings.waiting is None)
 _keep_name()
 _keep_seats()
 

@@ -174,3 +174,21 @@ def test_the_list_of_unfinished_games_names_the_fighters(
     (row,) = [m.value for m in host.markdown if created.game_id in m.value]
     assert row.startswith(md("p1 Cammy + Chun-Li (Ann) vs p2 Ken Masters (waiting to join), "
                              "waiting for your friend to join")), row
+
+
+def test_the_friend_s_link_leaves_the_host_s_page_once_they_joined(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend's seat link ("keep it secret, it plays that seat") stayed on the
+    host's page the whole game: on a shared or streamed screen anyone could open it and
+    play the friend's seat. Once the friend joined, the host's page shows only the
+    host's own link and the spectator's."""
+    host, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    assert tokens["p2"] in "\n".join(c.value for c in host.code)  # to send to the friend
+    q.join_live(q.live_root(db_path), game_id, tokens["p2"], "Bea")
+    host.run()
+    assert not host.exception, [e.message for e in host.exception]
+    shown = [c.value for c in host.code]
+    assert "Bea" in " ".join(m.value for m in host.markdown)  # the game has started
+    assert not any(tokens["p2"] in value for value in shown), shown
+    assert any(value.endswith(f"g={game_id}&t={tokens['p1']}") for value in shown)
+    assert any(value.endswith(f"g={game_id}") for value in shown)  # the spectator's
