@@ -165,13 +165,23 @@ def space_labels(pic: q.SeatPicture, targets: Sequence[int]) -> dict[int, tuple[
             for s in range(1, 10)}
 
 
+ONE_ROW = ("[class*='st-key-spaces-'] [data-testid='stHorizontalBlock'] "
+           "{flex-wrap: nowrap !important; gap: 0.2rem !important}"
+           "[class*='st-key-spaces-'] [data-testid='stColumn'] "
+           "{min-width: 0 !important; width: auto !important; flex: 1 1 0 !important}")
+"""The nine spaces stay one row on a narrow screen: Streamlit stacks columns under
+640 px, and on a phone the row was nine full-width buttons, one under the other,
+pushing the options a screen and more below the arena."""
+
+
 def spaces_style(decision: int, targets: Sequence[int]) -> str:
-    """The row's look: square buttons, a space you may move to outlined green. Built from
-    numbers only (the decision, the spaces), never from anything a person typed."""
+    """The row's look: square buttons, a space you may move to outlined green, one row
+    at any width (``ONE_ROW``). Built from numbers only (the decision, the spaces),
+    never from anything a person typed."""
     rules = [f".st-key-space-{decision}-{s} button {{border: 3px solid {TARGET}; "
              f"background: #e8f5e9}}" for s in targets]
     return ("<style>[class*='st-key-space-'] button {min-height: 3rem; padding: 0 0.2rem}"
-            + "".join(rules) + "</style>")
+            + ONE_ROW + "".join(rules) + "</style>")
 
 
 def clickable_spaces(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:

@@ -160,3 +160,29 @@ def test_what_just_happened_is_in_view_beside_many_options(server: str, db: Path
             assert page.evaluate("window.scrollY") == 0
         finally:
             browser.close()
+
+
+def test_the_spaces_stay_one_row_on_a_phone(server: str, db: Path) -> None:
+    """On a phone's screen (390 px wide) Streamlit stacks columns: the row of nine
+    spaces under the arena was nine full-width buttons, one under another, and the
+    options lay a screen and more below the arena. The nine stay one row, each whole
+    on the screen."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3,
+                            name="Ann")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            phone = browser.new_context(viewport={"width": 390, "height": 844},
+                                        is_mobile=True, has_touch=True)
+            page = phone.new_page()
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            spaces = page.locator("[class*='st-key-spaces-'] button:visible")
+            expect(spaces).to_have_count(9)
+            settled(page)
+            boxes = [spaces.nth(i).bounding_box() for i in range(9)]
+            assert all(boxes), boxes
+            assert len({round(b["y"]) for b in boxes if b}) == 1, boxes  # one row
+            assert all(0 <= b["x"] and b["x"] + b["width"] <= 390 for b in boxes if b), boxes
+        finally:
+            browser.close()
