@@ -11,6 +11,8 @@ the parent's win-probability curve beside the fork's (``parent_points``, drawn b
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
 from dashboard import data, routes, viewer_panel
@@ -49,14 +51,23 @@ def parent_link(origin: ForkOrigin, position: int | None, analysed: bool) -> dic
     return params
 
 
-def render_banner(db: str, origin: ForkOrigin) -> None:
+def render_banner(db: str, origin: ForkOrigin, path: str = "") -> None:
     """One line: the parent, the decision, what the fork played instead of what the
-    parent played, and the link back to the parent at that decision."""
+    parent played, and the link back to the parent at that decision. A game of the Play
+    page (its log, ``path``, under the index's live games) with a parent is a takeback:
+    its parent, the game before it, is kept unfinished and never indexed, so it says
+    so ("Forked from game 0a023e337dff ... The parent game is not in this index" read
+    as a broken index to the person who took a move back)."""
     row, parent = _parent(db, origin)
     here = q.played_at(parent, origin.at) if parent is not None else None
     points = parent_points(db, origin)
     analysed = any(p.idx == origin.at for p in points)
     played = data.plain(origin.played) if origin.played else "another option"
+    if row is None and _live(db, path):
+        st.info(f"A takeback on the Play page went back to decision {origin.at}, which "
+                f"then played {played}. The game before the takeback is kept unfinished "
+                "in its log, beside the live games, and is not indexed.")
+        return
     if row is None:
         st.info(f"Forked from game {origin.parent[:12]} at decision {origin.at}: played "
                 f"{played}. The parent game is not in this index.")
@@ -70,6 +81,16 @@ def render_banner(db: str, origin: ForkOrigin) -> None:
                      icon=":material/undo:",
                      query_params=parent_link(origin, here[0] if here is not None else None,
                                               analysed))
+
+
+def _live(db: str, path: str) -> bool:
+    """Whether the log ``path`` is a live game of the index ``db`` (the Play page's)."""
+    if not path:
+        return False
+    try:
+        return Path(path).resolve().parent == q.live_root(Path(db)).resolve()
+    except (OSError, ValueError):
+        return False
 
 
 def played_words(played: str, parent: str | None) -> str:

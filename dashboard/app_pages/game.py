@@ -205,7 +205,7 @@ for problem in (viewer_problem, url_problem):
     if problem is not None:
         st.warning(data.plain(problem))
 if origin is not None:
-    fork_view.render_banner(db, origin)
+    fork_view.render_banner(db, origin, row.path)
 if points:
     st.caption("  \n".join(data.plain(line)
                            for line in review.tally_lines(points, seats, perspective, position)))

@@ -24,8 +24,11 @@ from replay.query import (
     games,
     index_live,
     join_live,
+    live_act,
+    live_picture,
     live_resign,
     live_root,
+    live_takeback,
     open_game,
     open_source,
 )
@@ -271,3 +274,24 @@ def test_a_resigned_game_whose_log_is_gone_says_resigned(
     assert "reached 0 life" not in said and "cannot be read now" in at.warning[0].value
     at = open_page(app, db, "app_pages/games.py")
     assert list(at.dataframe[0].value["how"]) == ["resigned"]
+
+
+def test_a_game_with_a_takeback_is_not_called_a_fork_of_a_missing_game(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """A game the person took a decision back in (the Play page forks it there) read on
+    the Game page "Forked from game 0a023e337dff at decision 1: ... The parent game is
+    not in this index", as if the index were broken: the game before a takeback is kept
+    unfinished and never indexed. It says it was a takeback now."""
+    db = tmp_path / "index.duckdb"
+    root = live_root(db)
+    created = create_live(root, "ryu", "ken", seat="p1", seed=7, name="Fay")
+    pic = live_picture(root, created.game_id, "p1")  # the mulligan
+    live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
+             pic.groups[0].options[0].decision)
+    fork = live_takeback(root, created.game_id, created.tokens["p1"], "")
+    live_resign(root, fork, created.tokens["p1"], "")
+    at = app(game=index_live(root, fork, db), db=db)
+    _no_exception(at)
+    said = " ".join(i.value for i in at.info)
+    assert "not in this index" not in said, said
+    assert "A takeback on the Play page went back to decision" in said, said
