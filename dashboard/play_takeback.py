@@ -35,6 +35,8 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
     ``play_table.pressed`` (a click kept until a run reaches its button)."""
     if pic.seat not in ("p1", "p2") or pic.opponent == "hotseat":
         return
+    if not pic.decided and not pic.takeback_offer:  # nothing of yours to take back yet
+        return
     if pic.opponent == "person":
         _offer(root, pic, token, tab, col, pressed)
         return

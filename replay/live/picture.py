@@ -35,7 +35,7 @@ from engine import (
 from engine import events as ev
 from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
-from replay.live.takeback import current_offer
+from replay.live.takeback import current_offer, last_own
 from replay.menu import distinct_options, needs
 from replay.options import Option, asked
 from replay.seating import _squeezed as squeezed
@@ -186,6 +186,10 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     their first decision after the mulligan (``table.opened``); then only resigned."""
     takeback_offer: str = ""
     """The seat (``p1``, ``p2``) whose takeback offer is open, between people; ``""``."""
+    decided: bool = False
+    """Whether the seat has made a decision of its own (one with a THINK time) that a
+    takeback could undo; before it, the page offers no takeback (the button was there
+    from the first look, its click saying "you have made no decision to take back")."""
     takeback_declined: str = ""
     """The seat whose takeback offer the other declined, until a decision is made (it
     may not offer again meanwhile); ``""``."""
@@ -240,6 +244,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         abandonable=not game.over and not live.log.abandoned and not opened(live),
         takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",
         takeback_declined=_declined(live, settings),
+        decided=seat in ("p1", "p2") and viewer is not None
+        and last_own(live, viewer) is not None,
         aborted=settings.aborted)
 
 

@@ -182,3 +182,25 @@ def test_the_offerer_reads_that_the_takeback_was_declined(
     assert "You offered a takeback" not in captions
     _first(p1)  # p1 sets its attack: a decision, so it may offer again
     assert "declined" not in " ".join(c.value for c in p1.caption)
+
+
+def test_no_takeback_is_offered_before_the_seat_decided(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The takeback button was there from the first look, before the seat had made any
+    decision, its click saying "you have made no decision to take back" (lichess offers
+    none before your first move). It comes with the seat's first decision."""
+    root = q.live_root(db)
+    against_ai = q.create_live(root, "ryu", "ken", seat="p1", seed=7)
+    at = open_play(app, db, g=against_ai.game_id, t=against_ai.tokens["p1"])
+    _ok(at)
+    assert not any(b.label == "Take back" for b in at.button)
+    _first(at)  # the mulligan: a decision of the seat's own
+    assert any(b.label == "Take back" for b in at.button)
+    people = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    for seat in ("p1", "p2"):
+        page = open_play(app, db, g=people.game_id, t=people.tokens[seat])
+        _ok(page)
+        assert not any(b.label == "Offer a takeback" for b in page.button), seat
+    p1 = open_play(app, db, g=people.game_id, t=people.tokens["p1"])
+    _first(p1)  # p1's mulligan
+    assert any(b.label == "Offer a takeback" for b in p1.button)
