@@ -261,12 +261,15 @@ def cards(root: Path, pic: q.SeatPicture) -> None:
 
 
 def happened(pic: q.SeatPicture) -> None:
-    """The last lines of what happened, each read whole: they wrap inside the box (a
-    code box scrolls a long line sideways instead, and at 1280x800 "revealed: p1 Vacant
-    Shift vs p2 One I" was all a player saw of a reveal)."""
+    """What happened since the seat last decided, every line the picture keeps (at most
+    ``picture.RECENT``), each read whole: they wrap inside the box (a code box scrolls a
+    long line sideways instead, and at 1280x800 "revealed: p1 Vacant Shift vs p2 One I"
+    was all a player saw of a reveal). Only the last 14 were shown, and a strike the
+    seat's own payment resolved (a Critical) then read from its speeds on: the reveal
+    (the opponent's attack, an invalid Ultra's wild swing) was cut off."""
     if pic.lines:
         st.markdown("**What just happened**")
-        st.code(data.code("\n".join(pic.lines[-14:])), language=None, wrap_lines=True)
+        st.code(data.code("\n".join(pic.lines)), language=None, wrap_lines=True)
 
 
 OPTIONS_STYLE = data.wrapping_buttons("opt-")

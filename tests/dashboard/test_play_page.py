@@ -339,3 +339,25 @@ def test_the_kept_seats_are_checked_and_capped() -> None:
     assert q.seats_cookie({"../x": "t", "0" * 16: "a;b=c"}) == ""  # never a bad pair
     assert q.kept_seats(f"{'a' * 16}:ok.<script>.{'b' * 16}:x;y") == {"a" * 16: "ok"}
     assert q.kept_seats("x" * 5000) == {} and q.kept_seats(None) == {}
+
+
+def test_what_just_happened_keeps_the_reveal_of_a_long_strike(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """A Critical strike resolved by a seat's own payment read, on the seat's next
+    decision, from "speeds p1 1 / p2 5" on: the page kept the last 14 lines only, and
+    the reveal (which attack the opponent set, "Shinryuken is invalid", the wild swing
+    that replaced it) was cut off. Every line the picture keeps since the seat's last
+    decision is shown."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu+ken", "carmine", seat="p1", seed=7)
+    q.claim_tab(root, created.game_id, "p1", "walk")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while len(pic.lines) <= 14:
+        assert not pic.over and pic.request is not None, "no long turn before the end"
+        q.live_act(root, created.game_id, created.tokens["p1"], "walk", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    said = "\n".join(c.value for c in at.code)
+    for line in pic.lines:
+        assert line in said, (line, said)
