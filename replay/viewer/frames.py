@@ -87,6 +87,8 @@ class PlayerFrame(msgspec.Struct, frozen=True, kw_only=True):
     exceeded: bool
     turn_player: bool
     notes: tuple[str, ...]
+    """What else a player reads of the seat: its tagged-out fighter (Tag Team, with its
+    Exceed and a switch lock), a reshuffle used, a Reading to obey."""
     areas: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """A season's areas beyond the core zones (``set aside``, character areas): (name,
     card names); all open to both players."""
@@ -375,6 +377,12 @@ class _Names:
         p = self.view.players[seat]
         hidden_hand = any(ref == HIDDEN for ref in p.hand)
         notes = []
+        if p.partner is not None:  # its life: a counter (as the terminal board says it)
+            flags = ", EXCEEDED" if p.partner_exceeded else ""
+            until = p.switch_locked_until
+            locked = f", no switch until strike {until} ends" if until else ""
+            notes.append(f"tagged out: {self.catalog.character(p.partner).name}"
+                         f"{flags}{locked}")
         if p.reshuffled:
             notes.append("reshuffle used")
         if p.reading is not None:

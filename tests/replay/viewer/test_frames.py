@@ -299,3 +299,26 @@ def test_the_cleanup_of_a_tag_team_strike_names_both_attacks(sample_paths: list[
     lines = render(replay, None).splitlines()
     assert "  p1: Sweep · activated · hit · took 4 damage" in lines
     assert "  p2: Focus · wild swing · activated · hit · took 4 damage" in lines
+
+
+def test_a_tag_team_frame_names_the_tagged_out_fighter() -> None:
+    """The Play page's board and the Game page's viewer read "p1 Ryu · life 20 ·
+    partner life 20": which fighter was tagged out was named nowhere (the terminal
+    board says "tagged out: Ken Masters"). The frame's notes name it, as the tag-ins
+    happen, with its Exceed and a switch lock (Ejection Strike) like the terminal's."""
+    game = open_game(TAG)
+    replay = Replay(read_game(TAG))
+    seen = set()
+    for position in range(game.opening, game.length + 1):
+        shown = frame(game, position, "p1")
+        replay.seek(position)
+        for seat, player in zip((Player.P1, Player.P2), shown.players, strict=True):
+            real = replay.state.players[seat]
+            assert real.partner is not None
+            out = character_name(real.partner, replay.catalog)
+            note = next(n for n in player.notes if n.startswith("tagged out: "))
+            assert note.startswith(f"tagged out: {out}"), (position, note)
+            assert ("EXCEEDED" in note) == real.partner_exceeded
+            seen.add((seat, out))
+    assert seen == {(Player.P1, "Ryu"), (Player.P1, "Ken Masters"),
+                    (Player.P2, "Sagat"), (Player.P2, "Zangief")}
