@@ -209,7 +209,7 @@ class _Board:
         if self.view.phase is not Phase.OVER or self.view.winner is None:
             return []
         loser = self.view.winner.other
-        why = (f"{loser.label} reached 0 life" if self.view.end_reason is EndReason.LIFE
+        why = (f"{self.who(loser)} reached 0 life" if self.view.end_reason is EndReason.LIFE
                else end_words(loser, self.view.end_reason,
                               self.view.players[loser].reshuffled))
         return [f"GAME OVER: {self.who(self.view.winner)} wins: {why}"]

@@ -194,6 +194,15 @@ def test_life_loss_result_names_the_fighter() -> None:
         "GAME OVER: p2 Sagat wins: p1 Ken Masters reached 0 life")
 
 
+def test_the_terminal_board_names_the_fighter_who_reached_0_life() -> None:
+    """`exceed replay` read "GAME OVER: p2 Sagat wins: p1 reached 0 life" where the Game
+    page reads "p1 Ken Masters reached 0 life": of a Tag Team, which fighter fell."""
+    replay = Replay(read_game(TAG))
+    replay.seek(replay.length)
+    assert ("GAME OVER: p2 Sagat wins: p1 Ken Masters reached 0 life"
+            in render(replay, None).splitlines())
+
+
 def test_tag_team_has_a_life_series_per_fighter_and_its_switches() -> None:
     game = open_game(TAG)
     lines = {(f.seat, f.name): f.points for f in fighter_lives(game)}
