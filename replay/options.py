@@ -96,18 +96,47 @@ def asked(request: Request, state: State, catalog: Catalog) -> str:
 # --- labels -----------------------------------------------------------------------------
 
 
+def team_fighter(state: State, catalog: Catalog, card_id: str) -> str | None:
+    """The name of the one fighter of a Tag Team seat whose deck holds ``card_id`` (a
+    special or ultra), else None (a Normal, in both fighters' decks; a card of no team).
+    The tagged-out fighter's specials and ultras are Invalid Attacks for the fighter in
+    play (Street Fighter rulebook, Tag Team), and ``ryu+ken`` holds a Hadoken, a
+    Shoryuken and a Tatsumaki Senpukyaku of each: the player must read whose it is."""
+    for p in state.players:
+        if p.partner is None:
+            continue
+        holders = [f for f in (p.character, p.partner)
+                   if any(entry.card == card_id for entry in catalog.character(f).deck)]
+        if len(holders) == 1:
+            return catalog.character(holders[0]).name
+    return None
+
+
+def card_name(state: State, catalog: Catalog, ref: int) -> str:
+    """A card's name as ``state`` shows it (``_Names.card``): a Tag Team seat's special
+    or ultra with its fighter."""
+    return _Names(state, catalog).card(ref)
+
+
 class _Names:
-    """Card names as ``state`` knows them (``a hidden card`` for one it does not)."""
+    """Card names as ``state`` knows them (``a hidden card`` for one it does not); a Tag
+    Team seat's special or ultra with its fighter, ``Shinryuken (Ken Masters)``."""
 
     def __init__(self, state: State, catalog: Catalog) -> None:
         self.state = state
         self.catalog = catalog
+        self.teams = any(p.partner is not None for p in state.players)
+
+    def _fighter(self, card_id: str) -> str | None:
+        return team_fighter(self.state, self.catalog, card_id) if self.teams else None
 
     def card(self, ref: int) -> str:
         card_id = self.state.card_defs.get(ref)
         if card_id is None or card_id not in self.catalog.cards:
             return "a hidden card"
-        return self.catalog.card(card_id).name
+        fighter = self._fighter(card_id)
+        name = self.catalog.card(card_id).name
+        return name if fighter is None else f"{name} ({fighter})"
 
     def cards(self, refs: tuple[int, ...]) -> str:
         return ", ".join(self.card(r) for r in refs)
@@ -117,7 +146,9 @@ class _Names:
         if card_id is None or card_id not in self.catalog.cards:
             return self.card(ref)
         card = self.catalog.card(card_id)
-        return f"{card.name} ({card.boost.name})"
+        fighter = self._fighter(card_id)
+        return (f"{card.name} ({card.boost.name})" if fighter is None
+                else f"{card.name} ({fighter}; {card.boost.name})")
 
     def action(self, player: Player, index: int) -> str:
         p = self.state.players[player]

@@ -37,7 +37,7 @@ from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.live.takeback import current_offer, last_own
 from replay.menu import distinct_options, needs
-from replay.options import Option, asked
+from replay.options import Option, asked, card_name
 from replay.seating import _squeezed as squeezed
 from replay.summary import ending
 
@@ -107,9 +107,7 @@ def _card_choices(request: Request, view: State, catalog: Catalog
              ("boosts", me.boosts))
     named = []
     for ref in refs:
-        card_id = view.card_defs.get(ref)
-        name = (catalog.card(card_id).name if card_id is not None and card_id in catalog.cards
-                else "a hidden card")
+        name = card_name(view, catalog, ref)  # a team's special: its fighter's
         named.append((ref, name, next((zone for zone, cards in zones if ref in cards), "")))
     return _told_apart(named)
 

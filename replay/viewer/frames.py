@@ -39,6 +39,7 @@ from engine import (
     space_objects,
     unnamed_catalog,
 )
+from replay.options import team_fighter
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
     area_label,
@@ -356,11 +357,17 @@ class _Names:
     def __init__(self, catalog: Catalog, view: State) -> None:
         self.catalog = catalog
         self.view = view
+        self.teams = any(p.partner is not None for p in view.players)
 
     def card(self, ref: int) -> str:
+        """A card's name; a Tag Team seat's special or ultra with its fighter,
+        ``Shinryuken (Ken Masters)`` (``replay.options.team_fighter``)."""
         if ref == HIDDEN:
             return "face-down"
-        return self.catalog.card(self.view.card_defs[ref]).name
+        card_id = self.view.card_defs[ref]
+        fighter = team_fighter(self.view, self.catalog, card_id) if self.teams else None
+        name = self.catalog.card(card_id).name
+        return name if fighter is None else f"{name} ({fighter})"
 
     def cards(self, refs: Sequence[int]) -> tuple[str, ...]:
         return tuple(self.card(ref) for ref in refs)

@@ -43,3 +43,25 @@ def test_plain_labels_are_left_alone() -> None:
     for label in ("retreat 1", "eject: swap p1 Cammy for Chun-Li", "p2 Fierce",
                   "strike with the lightning rod Grasp (2 damage)", "spend 0 force"):
         assert plain_words(label, names) == label
+
+
+def test_a_tag_team_seat_reads_whose_special_or_ultra_a_card_is() -> None:
+    """A ryu+ken seat with Ryu in play was offered "Set Shinryuken" (Ken's ultra: an
+    Invalid Attack while Ken is tagged out, Street Fighter rulebook, Tag Team) and two
+    "Tatsumaki Senpukyaku" (Ryu's and Ken's) under one name. A team seat's special or
+    ultra names its fighter, in an option's label and on the board; a Normal (both
+    fighters') and a single fighter's cards do not."""
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu+ken", p2="guile"), 1, catalog)
+    names = _Names(game.state, catalog)
+    state = game.state
+    by_id = {state.card_defs[ref]: ref for p in state.players
+             for ref in (*p.hand, *p.deck)}
+    assert names.card(by_id["ken_shinryuken"]) == "Shinryuken (Ken Masters)"
+    assert names.card(by_id["ryu_tatsumakisenpukyaku"]) == "Tatsumaki Senpukyaku (Ryu)"
+    assert names.card(by_id["ken_tatsumakisenpukyaku"]) == "Tatsumaki Senpukyaku (Ken Masters)"
+    assert names.boost(by_id["ken_shinryuken"]) == "Shinryuken (Ken Masters; Rushdown Style)"
+    normal = next(cid for cid in by_id if cid.startswith("standard_"))
+    assert names.card(by_id[normal]) == catalog.card(normal).name
+    guile = next(cid for cid in by_id if cid.startswith("guile_"))
+    assert names.card(by_id[guile]) == catalog.card(guile).name

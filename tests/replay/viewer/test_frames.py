@@ -331,3 +331,22 @@ def test_a_tag_team_frame_names_the_tagged_out_fighter() -> None:
             seen.add((seat, out))
     assert seen == {(Player.P1, "Ryu"), (Player.P1, "Ken Masters"),
                     (Player.P2, "Sagat"), (Player.P2, "Zangief")}
+
+
+def test_a_tag_team_hand_names_whose_special_each_card_is() -> None:
+    """The board's hand chips of a ryu+ken seat read "Tatsumaki Senpukyaku" twice (Ryu's
+    and Ken's) and "Shinryuken" with nothing to say it is Ken's (an Invalid Attack
+    while Ken is tagged out): a team's special or ultra names its fighter."""
+    game = open_game(TAG)
+    replay = Replay(read_game(TAG))
+    replay.seek(game.opening)
+    shown = frame(game, game.opening, "p1")
+    real = replay.state.players[Player.P1]
+    assert shown.p1.hand is not None
+    for ref, chip in zip(real.hand, shown.p1.hand, strict=True):
+        card_id = replay.state.card_defs[ref]
+        name = replay.catalog.card(card_id).name
+        owner = card_id.split("_")[0]
+        assert chip == {"ryu": f"{name} (Ryu)", "ken": f"{name} (Ken Masters)"}.get(
+            owner, name), (card_id, chip)
+    assert any(chip.endswith(")") for chip in shown.p1.hand)
