@@ -52,8 +52,37 @@ _ORDER = "; the cards go to your discard pile in the order you pick them, the la
 order (core rulebook, Discard: "you choose the order")."""
 
 
-def needs(request: Request) -> str:
-    """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu."""
+def _tag(struct: object) -> str:
+    config = getattr(struct, "__struct_config__", None)
+    return str(getattr(config, "tag", ""))
+
+
+def is_critical_payment(request: Request, view: State, catalog: Catalog) -> bool:
+    """Is ``request`` the Critical's payment (Street Fighter rulebook, Critical: 1 gauge
+    as the attack is set)? The request names no purpose: it is a gauge payment one may
+    decline, asked while the seat's attack is set and not yet revealed nor Critical, of
+    a fighter whose ability in its mode pays gauge for ``critical`` at ``set_strike``
+    (the only ``set_strike`` gauge payment of a Street Fighter fighter)."""
+    if request.kind != "pay_gauge" or not getattr(request, "optional", False):
+        return False
+    strike = view.strike
+    if strike is None:
+        return False
+    side = strike.sides[request.player]
+    if side.revealed or side.critical or not (side.cards or side.wild):
+        return False
+    p = view.players[request.player]
+    character = catalog.character(p.character)
+    ability = character.exceed_ability if p.exceeded else character.ability
+    return any(_tag(e) == "gauge_for_effect"
+               and str(getattr(getattr(e, "timing", None), "value", "")) == "set_strike"
+               and [_tag(x) for x in getattr(e, "overall_effect", ())] == ["critical"]
+               for e in ability)
+
+
+def needs(request: Request, view: State | None = None, catalog: Catalog | None = None) -> str:
+    """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu.
+    Given the table (``view``, ``catalog``), a Critical's payment says it is one."""
     optional = bool(getattr(request, "optional", False))
     if request.kind == "pay_force":
         amount = getattr(request, "amount", None)
@@ -63,6 +92,10 @@ def needs(request: Request) -> str:
         return what + ("; or pay nothing" if optional else "") + _ORDER
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)
+        if view is not None and catalog is not None and is_critical_payment(
+                request, view, catalog):
+            return (f"spend {amount} gauge to make your attack Critical (its Critical "
+                    "effects apply this strike); or decline")
         return f"spend {amount} gauge (cards from your gauge)" + (
             "; or decline" if optional else "")
     if request.kind == "discard":

@@ -154,7 +154,7 @@ class _Question:
         if strike is not None:
             lines.append(f"  {strike}")
         lines += [f"  {line}" for line in position_lines(view, me, self.catalog)]
-        need = needs(listing.request)
+        need = needs(listing.request, view, self.catalog)
         if need:
             lines.append(f"  {need}:")
         lines += [f"  {option.number:>3}  {option.label}" for option in listing.options]

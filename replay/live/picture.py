@@ -229,7 +229,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         game_id=game_id, seat=seat, viewer=viewer, view=view,
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
-        request=mine, needs=needs(mine) if mine is not None else "", groups=groups, cards=cards,
+        request=mine, needs=needs(mine, view, catalog) if mine is not None else "", groups=groups, cards=cards,
         lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
                     if viewer is not None else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),

@@ -554,3 +554,35 @@ def test_cards_typed_that_make_no_option_are_one_line(typed: str, says: str) -> 
     lines = out.getvalue().splitlines()
     asked = [at for at, line in enumerate(lines) if line.startswith("choose 0-")]
     assert lines[asked[0] + 1:asked[1]] == [says]
+
+
+def test_the_critical_payment_says_it_is_for_critical() -> None:
+    """A Street Fighter seat's attack set with gauge in hand asked "spend 1 gauge (cards
+    from your gauge); or decline", naming no purpose: the player could not tell it was
+    the Critical (Street Fighter rulebook: 1 gauge as the attack is set). It says so,
+    on the Play page (``needs``) and at the terminal; another gauge payment does not."""
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), 3, catalog)
+    critical = "spend 1 gauge to make your attack Critical (its Critical effects apply " \
+        "this strike); or decline"
+    seen = set()
+    while game.pending is not None and len(game.decisions) < 400:
+        request = game.pending
+        view = observe(game.state, request.player)
+        options = list(request.options())
+        pick = next((o for o in options if o.__struct_config__.tag == "strike"), None)
+        if request.kind == "pay_gauge":
+            said = needs(request, view, catalog)
+            out = io.StringIO()
+            TerminalPerson(io.StringIO("0\n"), out).choose(view, request, 0, catalog)
+            assert f"  {said}:" in out.getvalue().splitlines()
+            pick = next(o for o in options if getattr(o, "cards", ()))
+            before = len(game.events)
+            game.step(pick)
+            made = any(e.__struct_config__.tag == "critical" and e.player == request.player
+                       for e in game.events[before:])  # "p1 Ryu pays 1 gauge: Critical"
+            assert (said == critical) == made, (said, made)
+            seen.add(made)
+            continue
+        game.step(pick if pick is not None else options[-1])
+    assert True in seen
