@@ -107,6 +107,9 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         what = purpose.name.lower().replace("_", " ") if purpose is not None else "cards"
         many = str(low) if low == high else f"{low}-{high}"
         return f"select {many} card{'s' if high != 1 else ''} ({what})"
+    if request.kind == "choose_space":
+        return ("choose a space for the effect being resolved (a move, or where a Trap, "
+                "buddy or lightning rod goes)")
     if request.kind == "mulligan":
         return "shuffle any cards of your opening hand back and draw as many, or keep it"
     return ""

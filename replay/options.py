@@ -236,12 +236,24 @@ def _order(decision: Decision, request: Request, names: _Names) -> str:
     return "Resolve " + ", then ".join(texts) if texts else "Resolve in some order"
 
 
+def _space(space: int, request: Request, names: _Names) -> str:
+    """The turn's Move action, ``Move to space 4``; a space an effect asks for
+    (``choose_space``: a move, or where a Trap, buddy or lightning rod goes, or which
+    Trap moves) ``Space 4``, with who stands there: ``Space 4 (p2 Ryu)`` (it read "Move
+    to space 4" for Kokonoe's Gravitron placed on the space Ryu stood on)."""
+    if request.kind != "choose_space":
+        return f"Move to space {space}"
+    here = [who(names.state, seat, names.catalog)
+            for seat in (Player.P1, Player.P2) if names.state.players[seat].space == space]
+    return f"Space {space}" + (f" ({', '.join(here)})" if here else "")
+
+
 _Label = Callable[[Decision, Request, _Names], str]
 
 _LABELS: dict[str, _Label] = {
     "mulligan": _mulligan,
     "prepare": lambda d, r, n: "Prepare",
-    "move": lambda d, r, n: f"Move to space {_int_of(d, 'space')}",
+    "move": lambda d, r, n: _space(_int_of(d, "space"), r, n),
     "change_cards": lambda d, r, n: "Change Cards",
     "exceed": lambda d, r, n: "Exceed",
     "reshuffle": lambda d, r, n: "Reshuffle",

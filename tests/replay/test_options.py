@@ -3,7 +3,7 @@ words, not in the card data's terms (the engine records its effect words in the 
 
 from __future__ import annotations
 
-from engine import GameSetup, default_catalog, new_game
+from engine import GameSetup, Player, default_catalog, new_game
 from replay.options import _Names, plain_words
 
 
@@ -65,3 +65,27 @@ def test_a_tag_team_seat_reads_whose_special_or_ultra_a_card_is() -> None:
     assert names.card(by_id[normal]) == catalog.card(normal).name
     guile = next(cid for cid in by_id if cid.startswith("guile_"))
     assert names.card(by_id[guile]) == catalog.card(guile).name
+
+
+def test_a_space_asked_by_an_effect_is_a_space_not_a_move() -> None:
+    """Kokonoe's Exceed places her Gravitron on any space (roster: on_exceed
+    place_buddy_in_any_space); the Play page offered "Move to space 4", the space Ryu
+    stood on, and the same words ask where a Trap goes (Carmine's Dissolve, Byakuya's
+    Web Trap), which Trap Carmine's character action moves, and where a lightning rod
+    goes. An effect's space reads "Space 4 (p2 Ryu)", and what it needs says it may
+    be a move or a placement; the turn's Move action stays "Move to space 4"."""
+    from engine.core.decisions.inputs import MoveTo
+    from engine.core.decisions.requests import SpaceRequest
+    from replay.menu import distinct_options, needs
+
+    catalog = default_catalog()
+    state = new_game(GameSetup(p1="kokonoe", p2="ryu"), 1, catalog).state
+    request = SpaceRequest(player=Player.P1, choices=tuple(MoveTo(space=s) for s in range(1, 10)))
+    labels = [o.label for o in distinct_options(request, state, catalog).options]
+    me, them = state.players[0].space, state.players[1].space
+    expected = [f"Space {s}" for s in range(1, 10)]
+    expected[me - 1] += " (p1 Kokonoe Mercury)"
+    expected[them - 1] += " (p2 Ryu)"
+    assert labels == expected
+    assert needs(request) == ("choose a space for the effect being resolved (a move, or "
+                              "where a Trap, buddy or lightning rod goes)")
