@@ -34,6 +34,21 @@ def ending(loser: str, reason: EndReason) -> str:
     return f"{loser} decked out"
 
 
+def _fallen(log: GameLog, loser: Player, spec: str) -> str | None:
+    """A Tag Team seat lost on life: ``p1 Chun-Li``, its fighter in play at the end (the
+    first of the spec, swapped by each of its ``FighterSwitched``), the one that reached
+    0 (the other keeps its life); None for a single fighter."""
+    members = spec.split("+")
+    if len(members) != 2:
+        return None
+    swaps = sum(1 for e in log.events()
+                if type(e) is ev.FighterSwitched and e.player == loser)
+    catalog = default_catalog()
+    fighter = members[swaps % 2]
+    name = catalog.character(fighter).name if fighter in catalog.characters else fighter
+    return f"{loser.label} {name}"
+
+
 def summarise(log: GameLog) -> list[str]:
     """The lines ``exceed info`` prints for one log."""
     return [line for _, line in summary_rows(log)]
@@ -52,7 +67,10 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
     ended = [e for e in log.events() if type(e) is ev.GameEnded]
     if ended:
         winner = Player(ended[0].winner)
-        result = f"{names[winner]} wins ({ending(names[winner.other], ended[0].reason)})"
+        loser = names[winner.other]
+        if ended[0].reason == EndReason.LIFE:
+            loser = _fallen(log, winner.other, h.p2 if winner.other else h.p1) or loser
+        result = f"{names[winner]} wins ({ending(loser, ended[0].reason)})"
     else:
         result = "unfinished (abandoned)" if log.abandoned else "unfinished"
     hash_note = (" (differs from this engine)" if compare_card_data(h, catalog).differs

@@ -305,7 +305,7 @@ def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
     own = [i for i, who in enumerate(live.deciders[:last]) if who is viewer]
     start = len(live.game.setup_events) + sum(live.step_sizes[: own[-1]]) if own else 0
     lines = _transcript_lines(live, viewer, catalog, start)
-    told = _told_end(live.game.state, viewer, seat, fighters)
+    told = _told_end(live.game.state, viewer, seat, fighters, catalog)
     return squeezed([*lines, *told])[-RECENT:]
 
 
@@ -321,8 +321,8 @@ def _transcript_lines(live: _Live, viewer: Player, catalog: Catalog, start: int,
     return lines
 
 
-def _told_end(state: State, viewer: Player, seat: str, fighters: tuple[str, str]
-              ) -> list[str]:
+def _told_end(state: State, viewer: Player, seat: str, fighters: tuple[str, str],
+              catalog: Catalog) -> list[str]:
     """How the game ended, said to the seat ``viewer`` (none for hotseat, whose "you"
     is both, nor while the game goes on): "You resigned: p2 Ken Masters wins"."""
     if seat == store.BOTH_SEATS or state.winner is None or state.end_reason is None:
@@ -332,6 +332,8 @@ def _told_end(state: State, viewer: Player, seat: str, fighters: tuple[str, str]
     lost = f"{loser.label} {fighters[loser]}"
     mine = winner is viewer
     reason = state.end_reason
+    if reason is EndReason.LIFE:
+        lost = _fallen(state, loser, lost, catalog)
     if reason is EndReason.RESIGNED:
         return [f"{lost} resigned: you win" if mine else f"You resigned: {won} wins"]
     if reason is EndReason.TIME:
@@ -394,5 +396,16 @@ def _result(live: _Live, fighters: tuple[str, ...]) -> str:
     if state.winner is None or state.end_reason is None:
         return "unfinished (abandoned)" if live.log.abandoned else ""
     winner, loser = state.winner, state.winner.other
-    return (f"{winner.label} {fighters[winner]} wins: "
-            f"{ending(f'{loser.label} {fighters[loser]}', state.end_reason)}")
+    lost = f"{loser.label} {fighters[loser]}"
+    if state.end_reason is EndReason.LIFE:
+        lost = _fallen(state, loser, lost, live.catalog)
+    return f"{winner.label} {fighters[winner]} wins: {ending(lost, state.end_reason)}"
+
+
+def _fallen(state: State, loser: Player, seat: str, catalog: Catalog) -> str:
+    """Who reached 0 life: of a Tag Team seat, its fighter in play (``p2 Guile``), not
+    the team (the other fighter keeps its life); else ``seat``, the seat's words."""
+    p = state.players[loser]
+    if p.partner is None:
+        return seat
+    return f"{loser.label} {catalog.character(p.character).name}"

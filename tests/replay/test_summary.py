@@ -26,3 +26,23 @@ def test_a_cut_log_ends_with_its_problem(sample_path: Path) -> None:
     assert line.startswith("  problem: stopped at byte ")
     assert f"kept {len(log.steps)} step(s)" in line
     assert summarise(log)[-2] == "  sealed: no"
+
+
+def test_a_tag_team_lost_on_life_names_the_fighter_who_fell(sample_paths: list[Path]) -> None:
+    """`exceed info` (and the Verify page) read "p1 Cammy + Chun-Li's life reached 0":
+    a team loses when one of its fighters reaches 0 (Street Fighter rulebook, Tag Team),
+    and the other keeps its life. It names the fighter in play at the end, as the Game
+    page's viewer does."""
+    from replay.viewer.cursor import Replay
+
+    path = next(p for p in sample_paths if p.name.startswith("cammy+chunli-vs-guile+bison"))
+    log = read_game(path)
+    replay = Replay(log)
+    replay.seek(replay.length)
+    state = replay.state
+    assert state.winner is not None
+    loser = state.players[state.winner.other]
+    assert loser.life == 0 and loser.partner is not None
+    fallen = replay.catalog.character(loser.character).name
+    result = next(line for label, line in summary_rows(log) if label == "result")
+    assert result.endswith(f"(p{state.winner.other + 1} {fallen}'s life reached 0)"), result

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Player, Transcript, read_game
+from engine import Player, Transcript, possessive, read_game
 from replay.cli import main
 from replay.live import listing, new_games, picture, store, table, takeback
 from replay.live.store import Clock
@@ -153,3 +153,29 @@ def test_a_rematch_against_the_agent_keeps_the_agent_and_the_token(tmp_path: Pat
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p2"
     assert settings.budget_ms == 300 and settings.opponent == "search"
     assert read_game(store.log_path(tmp_path, new_id)).header.agents == ("search", "human")
+
+
+def test_a_tag_team_lost_on_life_names_the_fighter_who_fell(tmp_path: Path) -> None:
+    """The Play page read "Game over: ... p2 Guile + M. Bison's life reached 0" and "You
+    win: p2 Guile + M. Bison's life reached 0": one fighter of a team reached 0 (Street
+    Fighter rulebook, Tag Team), the other kept its life. The fighter who fell is named,
+    as the Game page's viewer names it."""
+    created = new_games.create_live(tmp_path, "ryu+ken", "guile+bison", seat="p1", seed=5)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    while not pic.over:
+        assert pic.request is not None
+        table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[0].options[0].decision)
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    state = pic.view
+    assert state.winner is not None and state.end_reason is not None
+    assert state.end_reason.name == "LIFE"
+    loser = state.winner.other
+    fallen = f"{loser.label} " + {"ryu": "Ryu", "ken": "Ken Masters", "guile": "Guile",
+                                  "bison": "M. Bison"}[state.players[loser].character]
+    assert state.players[loser].life == 0
+    assert pic.result.endswith(f"{possessive(fallen)} life reached 0"), pic.result
+    told = pic.lines[-1]
+    if state.winner is Player.P1:
+        assert told == f"You win: {possessive(fallen)} life reached 0", told
