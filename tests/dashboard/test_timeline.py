@@ -454,3 +454,22 @@ def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:
     csv = export.csv_bytes(rows).decode().splitlines()
     assert csv[0].startswith("strike,turn,attacker,p1 attack,p1 speed,p1 power,p1 range")
     assert len(csv) == 1 + len(rows)
+
+
+def test_close_tag_ins_of_one_seat_do_not_write_over_each_other(index_path: Path) -> None:
+    """Chun-Li tags in, then Cammy two turns later: both labels sat at the top right
+    of their lines, and the chart read "p1 Chun-Li tagCammy tags in". A tag-in label
+    close to the seat's previous one (within 15% of the game) is moved a line further
+    from the edge."""
+    game = open_game(SAMPLES / "cammy+chunli-vs-guile+bison_heuristic-vs-random_seed301.exlog")
+    fig = timeline.figure(_strikes(index_path, game), game.fighters,
+                          ("p1 Cammy + Chun-Li", "p2 Guile + M. Bison"), {},
+                          switches=game.switches)
+    tags = [a for a in fig.layout.annotations if "tags in" in (a.text or "")]
+    assert len(tags) == len(game.switches) >= 3
+    close = 0
+    for one, other in itertools.combinations(tags, 2):
+        if one.text[:2] == other.text[:2] and abs(one.x - other.x) < game.length * 0.15:
+            close += 1
+            assert (one.yshift or 0) != (other.yshift or 0), (one.text, other.text)
+    assert close, "the sample's two p1 tag-ins are close"
