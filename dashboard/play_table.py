@@ -282,6 +282,8 @@ def group_title(kind: str, picker: bool) -> str:
     ``prompt`` group, the answers to any other request (a choice, a space, a payment...),
     is "Answer", or "Or choose a whole answer" below a card picker, which answers the same
     request card by card (it read "Prompt" over a select box labelled "prompt")."""
+    if kind == "tag team actions":  # the rulebook's heading (Street Fighter, Tag Team)
+        return "Tag Team actions"
     if kind != "prompt":
         return kind.capitalize()
     return "Or choose a whole answer" if picker else "Answer"

@@ -150,6 +150,11 @@ class _Names:
         return (f"{card.name} ({card.boost.name})" if fighter is None
                 else f"{card.name} ({fighter}; {card.boost.name})")
 
+    def partner(self, player: Player) -> str:
+        """The tagged-out fighter of a Tag Team seat (``Ken Masters``)."""
+        partner = self.state.players[player].partner
+        return self.catalog.character(partner).name if partner else "the other fighter"
+
     def action(self, player: Player, index: int) -> str:
         p = self.state.players[player]
         char = self.catalog.character(p.character)
@@ -268,7 +273,7 @@ _LABELS: dict[str, _Label] = {
     "name_card": lambda d, r, n: f"Name {getattr(d, 'name', '?')}",
     "discard": lambda d, r, n: f"Discard {n.cards(_cards_of(d))}",
     "select_cards": _select,
-    "switch": lambda d, r, n: "Switch fighters",
+    "switch": lambda d, r, n: f"Switch Characters: {n.partner(r.player)} tags in",
     "cross_exceed": lambda d, r, n: "Cross Exceed",
     "cross_boost": lambda d, r, n: f"Cross Boost {n.boost(_int_of(d, 'card'))}",
     "cross_strike": lambda d, r, n: f"Cross Strike: set {_attack(n, _cards_of(d))}",

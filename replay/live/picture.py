@@ -48,7 +48,7 @@ SPECTATOR_LINES = 14
 """A spectator's "what just happened": the game's last this many lines."""
 
 GROUPS = ("strike", "boost", "move", "change cards", "prepare", "exceed", "reshuffle",
-          "character actions", "prompt")
+          "character actions", "tag team actions", "prompt")
 """The kinds a decision's options are grouped by, in the order a page shows them."""
 _GROUP_OF_TAG = {
     "strike": "strike", "set_attack": "strike", "wild_swing": "strike",
@@ -56,7 +56,7 @@ _GROUP_OF_TAG = {
     "boost_action": "boost", "move": "move", "change_cards": "change cards",
     "prepare": "prepare", "exceed": "exceed", "cross_exceed": "exceed",
     "reshuffle": "reshuffle", "character_action": "character actions",
-    "switch": "character actions",
+    "switch": "tag team actions",  # Street Fighter rulebook: "Tag Team actions"
 }
 
 

@@ -90,6 +90,8 @@ def test_a_mulligan_reads_as_a_card_picker_then_a_whole_answer_not_a_prompt(
     assert "Keep the opening hand" in at.selectbox[0].options
     assert play_table.group_title("prompt", picker=False) == "Answer"
     assert play_table.group_title("character actions", picker=False) == "Character actions"
+    # the rulebook's heading (Street Fighter, Tag Team): "Tag team actions" misspelt it
+    assert play_table.group_title("tag team actions", picker=False) == "Tag Team actions"
 
 
 @pytest.mark.parametrize("key", ["go-0-prompt", "pick-0"])

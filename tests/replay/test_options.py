@@ -89,3 +89,31 @@ def test_a_space_asked_by_an_effect_is_a_space_not_a_move() -> None:
     assert labels == expected
     assert needs(request) == ("choose a space for the effect being resolved (a move, or "
                               "where a Trap, buddy or lightning rod goes)")
+
+
+def test_the_tag_team_switch_reads_in_rulebook_words_and_names_who_tags_in() -> None:
+    """The Play page offered "Switch fighters" under "Character actions": the rulebook's
+    Tag Team action is "Switch Characters", no character card's action, and the player
+    reads who comes in. It is "Switch Characters: Ken Masters tags in", grouped under
+    "Tag Team actions"."""
+    from engine import observe
+    from replay.live.picture import group_options
+    from replay.options import list_options
+
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu+ken", p2="guile"), 12, catalog)
+    while True:
+        request = game.pending
+        assert request is not None
+        options = list(request.options())
+        if request.kind == "action" and any(
+                o.__struct_config__.tag == "switch" for o in options):
+            break
+        game.step(options[0])
+    view = observe(game.state, request.player)
+    listing = list_options(request, view, catalog)
+    partner = catalog.character(view.players[request.player].partner or "").name
+    switch = [o for o in listing.options if o.decision.__struct_config__.tag == "switch"]
+    assert [o.label for o in switch] == [f"Switch Characters: {partner} tags in"]
+    groups = {g.kind: g for g in group_options(request, listing.options)}
+    assert [o.label for o in groups["tag team actions"].options] == [switch[0].label]
