@@ -72,7 +72,7 @@ def who(state: State, player: Player, catalog: Catalog) -> str:
 _ASKED = {
     "action": "the turn's action",
     "set_attack": "an attack to set",
-    "choice": "a choice",
+    "choice": "an option",  # "chooses a choice" read twice
     "pay_force": "a force payment",
     "pay_gauge": "a gauge payment",
     "name_card": "a card to name",

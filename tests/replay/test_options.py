@@ -117,3 +117,15 @@ def test_the_tag_team_switch_reads_in_rulebook_words_and_names_who_tags_in() -> 
     assert [o.label for o in switch] == [f"Switch Characters: {partner} tags in"]
     groups = {g.kind: g for g in group_options(request, listing.options)}
     assert [o.label for o in groups["tag team actions"].options] == [switch[0].label]
+
+
+def test_an_effects_choice_is_asked_in_plain_words() -> None:
+    """Carmine's Air Dash and Merkava's character action asked "p1 Carmine chooses a
+    choice" on the Play page (and at the terminal, and in exceed fork's listing)."""
+    from engine.core.decisions.requests import ChoiceRequest
+    from replay.options import asked
+
+    catalog = default_catalog()
+    state = new_game(GameSetup(p1="carmine", p2="ryu"), 1, catalog).state
+    request = ChoiceRequest(player=Player.P1, labels=("close 3", "retreat 3"))
+    assert asked(request, state, catalog) == "p1 Carmine chooses an option"
