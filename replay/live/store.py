@@ -119,7 +119,7 @@ class Settings(msgspec.Struct, kw_only=True):
     their first decision (``table._flag``)."""
     cut: str = ""
     """The file (``cut_path``) holding the bytes last cut off the log, where a frame was
-    cut short (``table._load``): the page says so."""
+    cut short (``resume._load``): the page says so."""
 
 
 def digest(token: str) -> str:
@@ -236,7 +236,7 @@ def write_settings(root: Path, game_id: str, settings: Settings) -> None:
 
 def update_settings(root: Path, game_id: str, **changes: object) -> Settings:
     """Set ``changes`` (``replaced_by=...``) in the game's settings as the file holds
-    them now, under the game's lock: a copy read before ``table._load`` may lack what it
+    them now, under the game's lock: a copy read before ``resume._load`` may lack what it
     wrote (``cut``)."""
     settings = msgspec.structs.replace(read_live_settings(root, game_id), **changes)
     write_settings(root, game_id, settings)

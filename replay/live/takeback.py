@@ -113,7 +113,7 @@ def unknown_to(live: _Live, events: list[ev.Event],
 _SEEN: OrderedDict[tuple[str, str, int, int, int, int, tuple[Player, ...]], str | None] = \
     OrderedDict()
 """(root, game id, the log's size, mtime and inode, fork point, seats) -> ``hidden_seen``'s
-answer, kept while the log is unchanged as the live copy is (``table._unchanged``): a
+answer, kept while the log is unchanged as the live copy is (``resume._unchanged``): a
 takeback and an offer ask it (accepting asks it again), and it replays the game (about 25 ms for 100 decisions; the
 ``Knowledge`` fold of ``unknown_to``, about 65 ms per seat for 100 decisions, only once a
 card hidden at the decision has been shown)."""

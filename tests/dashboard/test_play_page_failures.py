@@ -28,6 +28,8 @@ from dashboard import play_table
 from dashboard.literal import markdown as md
 from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
+from engine.recording.log import read_log_bytes
+from engine.recording.log_writer import LogWriter
 from engine.recording.record import Recording
 from replay import query as q
 from replay.live import table
@@ -100,13 +102,15 @@ def test_start_where_no_game_can_be_recorded_is_one_line(
     assert "g" not in at.query_params
 
 
-def _refused_log(db: Path) -> tuple[q.Created, bytes]:
-    """A live game whose log holds two mulligans dealt from another seed than its
-    header's: this engine refuses the first on replay."""
+def _refused_log(db: Path, dealt: int) -> tuple[q.Created, bytes]:
+    """A live game (header seed 6) whose log holds two mulligans, recorded from a game
+    dealt from seed ``dealt``: from another seed, this engine deals otherwise than the
+    log; from seed 6, the first mulligan is rewritten to name the opponent's cards, which
+    this engine refuses on replay."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=6)
     catalog = default_catalog()
-    game = new_game(GameSetup(p1="ryu", p2="ken"), 5, catalog)
+    game = new_game(GameSetup(p1="ryu", p2="ken"), dealt, catalog)
     stream = io.BytesIO()
     recording = Recording(game, 6, stream, ("human", "heuristic"), catalog)
     for _ in range(2):
@@ -114,22 +118,41 @@ def _refused_log(db: Path) -> tuple[q.Created, bytes]:
         assert pending is not None
         recording.step(Mulligan(cards=tuple(game.state.players[pending.player].hand[:2])))
     recording.flush()
+    data = stream.getvalue()
+    if dealt == 6:
+        scan = read_log_bytes(data)
+        steps = [dict(step) for step in scan.steps]
+        foe = game.state.players[1].hand[:2]
+        steps[1]["decision"] = ["mulligan", list(foe)]
+        rewritten = io.BytesIO()
+        writer = LogWriter(rewritten, scan.header)
+        for record in steps:
+            writer.write_step(record)
+        writer.flush()
+        data = rewritten.getvalue()
     path = root / f"{created.game_id}.exlog"
-    path.write_bytes(stream.getvalue())
+    path.write_bytes(data)
     assert len(read_game(path).decisions) == 2
-    return created, stream.getvalue()
+    return created, data
 
 
 @pytest.mark.parametrize("seat", [True, False], ids=["seat", "spectator"])
+@pytest.mark.parametrize("dealt", [5, 6], ids=["dealt-otherwise", "refused-decision"])
 def test_a_log_this_engine_refuses_is_one_line_naming_it(
-        app: Callable[..., AppTest], tmp_path: Path, seat: bool) -> None:
+        app: Callable[..., AppTest], tmp_path: Path, seat: bool, dealt: int) -> None:
     db = tmp_path / "index.duckdb"
-    created, log = _refused_log(db)
+    created, log = _refused_log(db, dealt)
     params = {"g": created.game_id, **({"t": created.tokens["p1"]} if seat else {})}
     at = _open(app, db, **params)
     [error] = [e.value for e in at.error]
-    assert error.startswith(md(f"{created.game_id}.exlog: decision 0 of the log cannot be "
-                               "replayed on this engine (illegal decision mulligan"))
+    if dealt == 6:
+        assert error.startswith(md(f"{created.game_id}.exlog: decision 0 of the log cannot "
+                                   "be replayed on this engine (illegal decision mulligan"))
+    else:  # the deal differs: said before any decision is tried (it was "decision 0 of
+        # the log cannot be replayed", the mulligan naming cards of another deal)
+        assert error.startswith(md(f"{created.game_id}.exlog: this engine sets the game up "
+                                   "otherwise than it was recorded (a rule changed since, "
+                                   "or a bug: exceed verify names the first difference)"))
     assert error.endswith(md("the log is kept as it is"))
     assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
     assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
