@@ -118,6 +118,18 @@ OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
 """The buttons of listed options."""
 
 
+def _on_move_after(root: Path, created: q.Created, decisions: int) -> str:
+    """The seat on move once whoever is on move took its first option ``decisions``
+    times, through the live API."""
+    for _ in range(decisions):
+        pic = next(p for s in ("p1", "p2")
+                   if (p := q.live_picture(root, created.game_id, s)).request is not None)
+        q.live_act(root, created.game_id, created.tokens[pic.seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+    return next(s for s in ("p1", "p2")
+                if q.live_picture(root, created.game_id, s).request is not None)
+
+
 def test_a_flag_that_abandons_the_game_redraws_the_deciding_page(
         server: str, db: Path) -> None:
     """A flag that fell before both seats had decided abandoned the game, and the page
@@ -128,13 +140,7 @@ def test_a_flag_that_abandons_the_game_redraws_the_deciding_page(
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
                             clock=q.Clock(bank_ms=30_000))
-    for _ in range(2):  # the mulligans: no clock runs
-        pic = next(p for s in ("p1", "p2")
-                   if (p := q.live_picture(root, created.game_id, s)).request is not None)
-        q.live_act(root, created.game_id, created.tokens[pic.seat], "", pic.decision,
-                   pic.groups[0].options[0].decision)
-    seat = next(s for s in ("p1", "p2")
-                if q.live_picture(root, created.game_id, s).request is not None)
+    seat = _on_move_after(root, created, 2)  # the mulligans: no clock runs
     with sync_playwright() as pw:
         browser, page = browser_page(pw)
         try:
@@ -156,13 +162,7 @@ def test_the_deciding_person_sees_the_other_resign(server: str, db: Path) -> Non
     click refused: "the game is over") until a reload. It is drawn again by itself."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=3, name="Ann")
-    for _ in range(3):  # the mulligans and a first decision
-        pic = next(p for s in ("p1", "p2")
-                   if (p := q.live_picture(root, created.game_id, s)).request is not None)
-        q.live_act(root, created.game_id, created.tokens[pic.seat], "", pic.decision,
-                   pic.groups[0].options[0].decision)
-    on_move = next(s for s in ("p1", "p2")
-                   if q.live_picture(root, created.game_id, s).request is not None)
+    on_move = _on_move_after(root, created, 3)  # the mulligans and a first decision
     other = "p2" if on_move == "p1" else "p1"
     with sync_playwright() as pw:
         browser, page = browser_page(pw)

@@ -31,6 +31,14 @@ def _first(at: AppTest) -> None:
     _ok(at)
 
 
+def _first_options(root: Path, created: q.Created, seats: tuple[str, ...]) -> None:
+    """Each of ``seats`` in turn takes its first option, through the live API."""
+    for seat in seats:
+        pic = q.live_picture(root, created.game_id, seat)
+        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
+                   pic.groups[0].options[0].decision)
+
+
 def _query(at: AppTest, key: str) -> str:
     value = at.query_params[key]
     return str(value[0] if isinstance(value, list) else value)
@@ -96,10 +104,7 @@ def test_a_declined_offer_changes_nothing_and_bars_offering_again(
     saying why, until a decision is made (it could offer again at once, over and over)."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
-    for seat in ("p1", "p2", "p1"):  # the mulligans, p1's Strike
-        pic = q.live_picture(root, created.game_id, seat)
-        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
-                   pic.groups[0].options[0].decision)
+    _first_options(root, created, ("p1", "p2", "p1"))  # the mulligans, p1's Strike
     q.offer_takeback(root, created.game_id, created.tokens["p1"], "")
     size = store.log_path(root, created.game_id).stat().st_size
     p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
@@ -131,10 +136,7 @@ def test_between_people_both_pages_say_whose_decision_was_taken_back(
     decision."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
-    for seat in ("p1", "p2"):  # the mulligans
-        pic = q.live_picture(root, created.game_id, seat)
-        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
-                   pic.groups[0].options[0].decision)
+    _first_options(root, created, ("p1", "p2"))  # the mulligans
     p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     _first(p1)  # p1's Strike: its set comes next, nothing hidden was shown since
     next(b for b in p1.button if b.label == "Offer a takeback").click().run()
@@ -168,10 +170,7 @@ def test_the_offerer_reads_that_the_takeback_was_declined(
     declined. It says so now, by itself, until a decision is made."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
-    for seat in ("p1", "p2", "p1"):  # the mulligans, p1's Strike
-        pic = q.live_picture(root, created.game_id, seat)
-        q.live_act(root, created.game_id, created.tokens[seat], "", pic.decision,
-                   pic.groups[0].options[0].decision)
+    _first_options(root, created, ("p1", "p2", "p1"))  # the mulligans, p1's Strike
     p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     next(b for b in p1.button if b.label == "Offer a takeback").click().run()
     q.answer_takeback(root, created.game_id, created.tokens["p2"], "", False)
