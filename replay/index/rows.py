@@ -151,8 +151,8 @@ def _boost_fighters(fighters: Sequence[tuple[str, str | None]], events: Sequence
     Boost ... from your tagged-out character")."""
     if all(partner is None for _, partner in fighters):
         return [fighters[player][0] for _, player, _ in boosts]
-    switches = [(i, int(getattr(events[i], "player"))) for i, code in enumerate(codes)  # noqa: B009
-                if code == _SWITCHED]
+    switches = [(i, int(e.player)) for i, code in enumerate(codes)
+                if code == _SWITCHED and isinstance(e := events[i], ev.FighterSwitched)]
     out = []
     for position, player, cross in boosts:
         flips = sum(1 for i, who in switches if i < position and who == player) + cross

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 from engine import (
@@ -26,7 +26,6 @@ from engine import (
     new_game,
     read_game,
 )
-from engine import events as ev
 from replay.live import store
 from replay.live.store import LiveError
 
@@ -119,17 +118,12 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
             raise LiveError(f"{path.name}: this engine failed replaying decision {number} of "
                             f"the log ({error_text(error)}; set EXCEED_DEBUG=1 for a "
                             "traceback); the log is kept as it is") from None
-        if not _same(caused, recorded[number].events):
+        if list(caused) != list(recorded[number].events):
             raise LiveError(_otherwise(path.name, f"plays decision {number} of the log"))
     live = _Live(log, game, stat.st_size, stat.st_mtime_ns, cat)
     live.inode = stat.st_ino
     _CACHE[key] = live
     return live
-
-
-def _same(caused: Sequence[ev.Event], recorded: Sequence[ev.Event]) -> bool:
-    """Whether this engine's events for a step are the ones the log recorded."""
-    return list(caused) == list(recorded)
 
 
 def _otherwise(name: str, what: str) -> str:
