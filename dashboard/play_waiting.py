@@ -4,7 +4,9 @@ Its log is not written yet (``replay.live.new_games.join_live`` writes it, with 
 the person types), so nothing can be played and no clock runs. The person's seat link
 asks their name (kept in their browser, as the host's: the page writes the cookie once
 ``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the
-same way. The host's page and a spectator's look at the seats file every second and
+same way. A person who joins a seat already joined under another name (the link opened
+in two browsers, each typing a name) plays that seat, under that name, and the table
+says so in one line (``joined_as``). The host's page and a spectator's look at the seats file every second and
 are drawn whole once the person joined. A host's page that no longer knows the
 friend's link (a reload: the links are shown once, in the page's session, and only the
 tokens' digests are kept) offers a new one, and the host may cancel the game
@@ -20,6 +22,45 @@ import streamlit as st
 
 from dashboard.literal import markdown as md
 from replay import query as q
+
+JOINED = "play.joined"
+"""(game id, one line) when this page joined a seat already joined under another name
+(the link opened in two browsers): the table says it on every run of that game."""
+
+
+NAME = "play.join_name"
+"""The join form's name field."""
+TYPED = "play.join_typed"
+"""(game id, the name typed) when the join form was sent: kept by the button's
+``on_click`` for ``late_join``, since the run the click starts draws no form once the
+seat was joined meanwhile (from another browser), and the name was lost unread."""
+
+
+def _typed(game_id: str) -> None:
+    st.session_state[TYPED] = (game_id, str(st.session_state.get(NAME, "")))
+
+
+def late_join(root: Path, game_id: str, token: str) -> None:
+    """The join form sent after the game started (the seat joined from another browser
+    meanwhile): joined as it is (``q.join_live`` records nothing), the page told under
+    which name if the one typed here differs (``JOINED``)."""
+    typed = st.session_state.pop(TYPED, None)
+    if typed is None or typed[0] != game_id:
+        return
+    try:
+        said = q.join_live(root, game_id, token, typed[1])
+    except (q.LiveError, q.LiveRefused):
+        return  # a bad name, or not this seat's link: the seat plays on as recorded
+    if said:
+        st.session_state[JOINED] = (game_id, said)
+
+
+def joined_as(game_id: str) -> None:
+    """The line ``JOINED`` keeps for ``game_id``, if any: which name this page's seat
+    plays under (the one typed here was not recorded)."""
+    said = st.session_state.get(JOINED)
+    if said is not None and said[0] == game_id:
+        st.info(md(said[1]))
 
 
 def fighter(spec: str) -> str:
@@ -66,15 +107,18 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
                              "browser)", value=waiting.players[1 - host] or kept_name,
-                             max_chars=40)  # a rematch: the name played under before
+                             max_chars=40, key=NAME)  # a rematch: the name played under before
         if not st.form_submit_button("Join the rematch" if waiting.rematch
-                                     else "Join the game"):
+                                     else "Join the game", on_click=_typed, args=(game_id,)):
             return
+    st.session_state.pop(TYPED, None)  # joined here, not by ``late_join``
     try:
-        q.join_live(root, game_id, token, name)
+        said = q.join_live(root, game_id, token, name)
     except (q.LiveError, q.LiveRefused) as error:
         st.error(md(str(error)))
         return
+    if said:  # joined before, under another name: this page plays the seat under that
+        st.session_state[JOINED] = (game_id, said)
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.rerun()
 

@@ -265,6 +265,8 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
 _links(game_id, seat, settings.waiting is None)
+if settings.waiting is None and seat != q.SPECTATOR:
+    play_waiting.late_join(root, game_id, token)
 _keep_name()
 _keep_seats()
 
@@ -272,6 +274,7 @@ _keep_seats()
 if settings.waiting is not None:
     play_waiting.room(root, game_id, seat, token, settings, _kept_name(), POLL_SECONDS)
     st.stop()
+play_waiting.joined_as(game_id)
 
 
 def _table(polling: bool) -> None:

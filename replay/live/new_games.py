@@ -214,11 +214,16 @@ def _wait_for_friend(root: Path, settings: Settings, waiting: store.Waiting) -> 
     return game_id
 
 
-def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
+def join_live(root: Path, game_id: str, token: str, name: str = "") -> str:
     """The friend the game waits for joins it as ``name`` (empty: the seat's guest
     name), checked as the host's name is: the log is written now, with both names, and
-    the game starts (its clock with it). Joining a game already joined does nothing
-    (a second tab, a reload). ``LiveError`` (one line) for a bad name or link,
+    the game starts (its clock with it); ``""``. Joining a game already joined records
+    nothing: the link is the seat's, whoever holds it, and the page plays that seat.
+    Under the same name or none (a second tab, a reload) it says nothing (``""``); under
+    another (the link opened in two browsers, each typing a name: the second was
+    silently dropped, and that page played the seat as the first) it returns one line
+    saying under which name the seat was joined (``joined_as``). ``LiveError`` (one
+    line) for a bad name or link,
     ``LiveRefused`` for the host's own seat. Spaces around a name are dropped (a
     phone's keyboard adds one after a word it completed: "Ann " counted as another
     player than "Ann", and passed for the host's name)."""
@@ -232,7 +237,7 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
         settings = store.read_live_settings(root, game_id)
         waiting = settings.waiting
         if waiting is None:
-            return
+            return joined_as(root, game_id, seat, name)
         if waiting.cancelled:
             raise LiveError(CANCELLED)
         if seat != waiting.seat:
@@ -244,15 +249,33 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> None:
         if problem is not None:
             raise LiveError(f"the name {problem}")
         players[0 if seat == "p1" else 1] = name
+        said = ""
         try:
-            if not store.log_path(root, game_id).exists():  # else a join cut short wrote it
+            if not store.log_path(root, game_id).exists():
                 _write_log(root, game_id, GameSetup(p1=waiting.p1, p2=waiting.p2),
                            waiting.seed, default_catalog(), (HUMAN, HUMAN),
                            (players[0], players[1]))
+            else:  # a join cut short wrote it, with the name typed then
+                said = joined_as(root, game_id, seat, name)
             store.update_settings(root, game_id, waiting=None)
         except OSError as error:
             raise LiveError(f"cannot record the game in {root}: "
                             f"{error.strerror or error}") from None
+    return said
+
+
+def joined_as(root: Path, game_id: str, seat: str, name: str) -> str:
+    """One line when ``seat`` of the started game is recorded under another name than
+    the ``name`` just typed (``""`` when the same, or none was typed): the page plays
+    the seat under the recorded one. The names are quoted (data, never markup)."""
+    if not name or seat not in ("p1", "p2"):
+        return ""
+    joined = _load(root, game_id).log.header.players[0 if seat == "p1" else 1]
+    if joined == name:
+        return ""
+    return (f"this seat was already joined as {quoted(joined)}, not as {quoted(name)}: "
+            f"this page plays it as {quoted(joined)} (the link opens the seat, whoever "
+            "holds it)")
 
 
 _SWAPPED = {"p1": "p2", "p2": "p1", BOTH_SEATS: BOTH_SEATS}

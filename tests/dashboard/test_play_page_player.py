@@ -82,6 +82,32 @@ def test_a_friend_types_their_name_when_they_join(
     assert pic.typed == ("Ann", typed)  # as the log's header holds them
 
 
+def test_a_second_browser_joining_under_another_name_is_told_whose_seat_it_plays(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend's link opened in two browsers, each typing a name: the second's
+    ("Bob") was silently dropped, and its page played the seat as the first's. It plays
+    that seat still (the link is the seat's), and says so in one line, the names
+    escaped; a second tab under the same name says nothing."""
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    first = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    second = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    same = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    for page, typed in ((first, "<b>Bea</b>"), (second, "Bob *x*"), (same, "<b>Bea</b>")):
+        next(t for t in page.text_input if t.label.startswith("Your name")).set_value(typed)
+        next(b for b in page.button if b.label == "Join the game").click().run()
+        assert not page.exception, [e.message for e in page.exception]
+    said = [i.value for i in second.info if "already joined" in i.value]
+    assert said == [md("this seat was already joined as '<b>Bea</b>', not as 'Bob *x*': "
+                       "this page plays it as '<b>Bea</b>' (the link opens the seat, "
+                       "whoever holds it)")], [i.value for i in second.info]
+    texts = " ".join(m.value for m in second.markdown)
+    assert md("<b>Bea</b>") + md(" (you)") in texts, texts
+    for page in (first, same):
+        assert not [i for i in page.info if "already joined" in i.value]
+    second.run()  # the page's next run still says it
+    assert [i.value for i in second.info if "already joined" in i.value] == said
+
+
 def test_a_friend_with_a_bad_name_reads_one_line_and_may_try_again(
         app: Callable[..., AppTest], db_path: Path) -> None:
     _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")

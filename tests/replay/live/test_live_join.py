@@ -36,7 +36,8 @@ def test_the_friend_names_themselves_when_they_join(tmp_path: Path) -> None:
     new_games.join_live(live, created.game_id, created.tokens["p2"], "Bea")
     assert read_game(path).header.players == ("Ann", "Bea")
     assert picture.live_picture(live, created.game_id, "p2").names == ("Ann", "Bea")
-    new_games.join_live(live, created.game_id, created.tokens["p2"], "Other")  # a second tab
+    for again in ("Bea", " Bea ", ""):  # a second tab, a reload: nothing said
+        assert new_games.join_live(live, created.game_id, created.tokens["p2"], again) == ""
     assert read_game(path).header.players == ("Ann", "Bea")  # joined once
     table.live_resign(live, created.game_id, created.tokens["p2"], "")
     out = io.StringIO()
@@ -181,3 +182,24 @@ def test_spaces_around_a_typed_name_are_dropped(tmp_path: Path) -> None:
     assert read_game(store.log_path(tmp_path, against.game_id)).header.players[0] == "Ann"
     with pytest.raises(LiveError, match="an agent's name"):
         new_games.create_live(tmp_path, "ryu", "ken", name="heuristic ")
+
+
+def test_a_second_browser_joining_under_another_name_is_told_whose_seat_it_plays(
+        tmp_path: Path) -> None:
+    """Found by walking the Play page with two browsers: the friend's link was opened
+    in two, each typed a name, and the second ("Bob") was silently dropped: that page
+    played the seat as "Bea", who joined first, and said nothing. The link is the
+    seat's (lichess's too): the second page plays that seat, and is told in one line
+    under which name, its own typed one named too, each quoted (data, not markup)."""
+    created = _waiting(tmp_path)
+    assert new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bea") == ""
+    said = new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "Bob *x*")
+    assert said == ("this seat was already joined as 'Bea', not as 'Bob *x*': this page "
+                    "plays it as 'Bea' (the link opens the seat, whoever holds it)"), said
+    assert "\n" not in said
+    header = read_game(store.log_path(tmp_path, created.game_id)).header
+    assert header.players == ("Ann", "Bea")
+    unnamed = _waiting(tmp_path)  # the friend joined as the seat's guest
+    new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "")
+    said = new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "Bob")
+    assert said.startswith("this seat was already joined as 'P2 (guest)', not as 'Bob'")
