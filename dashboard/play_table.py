@@ -419,17 +419,9 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
         play_takeback.controls(root, pic, token, tab, cols[1], pressed)
         return
     if pic.rematch:
-        _rematch_started(pic, token)
+        _rematch_started(root, pic, token)
     elif not spectator and pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
-        try:  # the same opponent, clock and search time budget; the same token
-            new_id = q.live_rematch(root, pic.game_id, token)
-            seat = q.seat_of_token(q.read_live_settings(root, new_id), token)
-        except (q.LiveRefused, q.LiveError) as error:
-            st.session_state["play.refused"] = str(error)
-            st.rerun()
-        st.session_state["play.links"] = {seat: token}
-        st.query_params.update({"g": new_id, "t": token})
-        st.rerun()
+        _rematch(root, pic, token)
     try:
         game_id = q.index_live(root, pic.game_id, db, wait=INDEX_WAIT)
     except q.LiveError as error:  # a busy or foreign index too: the log keeps the game
@@ -439,10 +431,32 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
                       query_params={"game": game_id})
 
 
-def _rematch_started(pic: q.SeatPicture, token: str) -> None:
+def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:
+    """This seat's Rematch click: the rematch started (``q.live_rematch``: the same
+    opponent, clock and search time budget; the same token), or the other seat's offer
+    accepted, and opened."""
+    try:
+        new_id = q.live_rematch(root, pic.game_id, token)
+        seat = q.seat_of_token(q.read_live_settings(root, new_id), token)
+    except (q.LiveRefused, q.LiveError) as error:
+        st.session_state["play.refused"] = str(error)
+        st.rerun()
+    st.session_state["play.links"] = {seat: token}
+    st.query_params.update({"g": new_id, "t": token})
+    st.rerun()
+
+
+def _rematch_started(root: Path, pic: q.SeatPicture, token: str) -> None:
     """The rematch a seat started (seats swapped), and a button that opens it: a seat's
-    own token opens its seat there, a spectator watches it."""
+    own token opens its seat there (between people, the offer's join form), a spectator
+    watches it. This seat's own Rematch click, made while the other seat's offer was on
+    its way (both clicked at the same moment), accepts that offer (``_rematch``): the
+    run it started drew the offer, not the Rematch button, and the click was lost."""
     spectator = pic.viewer is None or pic.seat == q.SPECTATOR
+    if not spectator and st.session_state.get(CLICKED) == (pic.game_id, pic.decision,
+                                                           "rematch"):
+        del st.session_state[CLICKED]
+        _rematch(root, pic, token)
     st.info("A rematch has started (seats swapped)" + (
         "." if spectator else "; your link opens your seat in it."))
     label = "Watch the rematch" if spectator else "Play the rematch"

@@ -10,6 +10,7 @@ Playing a started game is ``replay.live.table``.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
 from pathlib import Path
@@ -314,39 +315,62 @@ def live_rematch(root: Path, game_id: str, token: str) -> str:
     time budget, the people's seats swapped (each keeps their name; a guest's is the
     new seat's), a new seed; its game id. Each seat's token opens the same person's seat
     in it, so the other seat's page offers it from the old game (``Settings.rematch``,
-    shown to the spectators too). Once one seat started it, a second call (the other
-    seat's click) joins that one. Against a person the rematch is an offer: it waits
-    for the other person to join it (``join_live``), as a new game against a friend
-    does, so their clock does not run before they accepted (it ran from the first
-    click, and a person who had stepped away lost on time a game they never began).
-    ``LiveRefused`` while the game goes on."""
+    shown to the spectators too). Once one seat started it, a second call returns that
+    one. Against a person the rematch is an offer: it waits for the other person to join
+    it (``join_live``), as a new game against a friend does, so their clock does not run
+    before they accepted (it ran from the first click, and a person who had stepped away
+    lost on time a game they never began). The other person's own Rematch click (both
+    clicked at the same moment) accepts the offer: it joins it under the name they
+    played under (``_accept``); it opened the offer's join form, as if they had not
+    asked for a rematch themselves. ``LiveRefused`` while the game goes on."""
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
         settings = store.read_live_settings(root, game_id)
-        if settings.rematch:
-            return settings.rematch
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        if not live.game.over:
-            raise LiveRefused("the game is not over yet; a rematch follows its end")
-        header = live.log.header
-        guests = tuple(guest_name(Player(w)) for w in (0, 1))
-        players = tuple("" if typed == guests[w] else typed
-                        for w, typed in enumerate(header.players))
-        seed = secrets.randbelow(2**63)
-        swapped = Settings(opponent=settings.opponent, clock=settings.clock,
-                           budget_ms=settings.budget_ms,
-                           tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()})
-        if settings.opponent == PERSON:  # the other person's new seat is the clicker's old
-            new_id = _wait_for_friend(root, swapped, store.Waiting(
-                p1=header.setup.p1, p2=header.setup.p2, seed=seed, seat=seat,
-                players=(players[1], players[0]), rematch=True))
-        else:
-            new_id = _record(root, header.setup, seed, default_catalog(),
-                             (header.agents[1], header.agents[0]), (players[1], players[0]),
-                             swapped)
-        store.update_settings(root, game_id, rematch=new_id)
+        started = settings.rematch
+        new_id = started or _start_rematch(root, game_id, settings, seat)
+    if started:  # the other seat's offer, or this seat's own again (a second click)
+        _accept(root, started, token)
+    return new_id
+
+
+def _accept(root: Path, new_id: str, token: str) -> None:
+    """The rematch offer ``new_id`` accepted by the person it waits for, if ``token``
+    opens that seat: joined under the name they played under (none: the seat's guest).
+    Anything else (the offerer's own click again, a rematch already joined or against
+    the AI) does nothing; a join refused leaves the offer open to its join form."""
+    settings = store.read_live_settings(root, new_id)
+    waiting = settings.waiting
+    if waiting is None or not waiting.rematch or waiting.cancelled:
+        return
+    with contextlib.suppress(LiveError, LiveRefused):
+        if store.seat_of_token(settings, token) == waiting.seat:
+            join_live(root, new_id, token, waiting.players[0 if waiting.seat == "p1" else 1])
+
+
+def _start_rematch(root: Path, game_id: str, settings: Settings, seat: str) -> str:
+    """Under the finished game's lock: its rematch, started by ``seat``; its id."""
+    live = _load(root, game_id)
+    _refuse_abandoned(live)
+    if not live.game.over:
+        raise LiveRefused("the game is not over yet; a rematch follows its end")
+    header = live.log.header
+    guests = tuple(guest_name(Player(w)) for w in (0, 1))
+    players = tuple("" if typed == guests[w] else typed
+                    for w, typed in enumerate(header.players))
+    seed = secrets.randbelow(2**63)
+    swapped = Settings(opponent=settings.opponent, clock=settings.clock,
+                       budget_ms=settings.budget_ms,
+                       tokens={_SWAPPED[s]: held for s, held in settings.tokens.items()})
+    if settings.opponent == PERSON:  # the other person's new seat is the clicker's old
+        new_id = _wait_for_friend(root, swapped, store.Waiting(
+            p1=header.setup.p1, p2=header.setup.p2, seed=seed, seat=seat,
+            players=(players[1], players[0]), rematch=True))
+    else:
+        new_id = _record(root, header.setup, seed, default_catalog(),
+                         (header.agents[1], header.agents[0]), (players[1], players[0]),
+                         swapped)
+    store.update_settings(root, game_id, rematch=new_id)
     return new_id
 
 

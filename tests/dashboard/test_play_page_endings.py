@@ -118,6 +118,32 @@ def test_the_other_seat_and_a_spectator_are_offered_the_rematch(
     assert _query(watcher, "g") == new_id and "t" not in watcher.query_params
 
 
+def test_two_rematch_clicks_at_the_same_moment_start_the_rematch(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """Both people clicked Rematch at the same moment (found by walking the Play page
+    with two browsers): the second landed on the rematch's join form, as if they had
+    not asked for it. The second click accepts the first's offer: both pages play the
+    rematch, each in its swapped seat, under the names played under."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "")
+    ann = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    friend = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    next(b for b in ann.button if b.label == "Rematch (seats swapped)").click().run()
+    new_id = _query(ann, "g")
+    assert new_id != created.game_id
+    next(b for b in friend.button if b.label == "Rematch (seats swapped)").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
+    assert (_query(friend, "g"), _query(friend, "t")) == (new_id, created.tokens["p2"])
+    assert q.read_live_settings(root, new_id).waiting is None  # accepted: the game is on
+    assert not [b for b in friend.button if b.label == "Join the rematch"]
+    texts = " ".join(m.value for m in friend.markdown)
+    assert md("P1 (guest)") + md(" (you)") in texts, texts
+    ann.run()  # the offerer's page's next look
+    texts = " ".join(m.value for m in ann.markdown)
+    assert md("Ann") + md(" (you)") in texts, texts
+
+
 def test_a_friend_who_typed_no_name_is_a_guest_in_the_header(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)

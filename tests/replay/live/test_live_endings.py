@@ -122,7 +122,10 @@ def test_an_unnamed_person_is_a_guest_of_the_seat_everywhere(tmp_path: Path) -> 
 def test_a_rematch_swaps_the_seats_and_reaches_the_other_seat(tmp_path: Path) -> None:
     """The rematch was a new game only the clicking seat knew of: the other seat's page
     (and a spectator's) never learnt of it. The old game now names it, each person's
-    token opens their seat there, and the other seat's click joins it."""
+    token opens their seat there, and the other seat's Rematch click accepts it: the
+    two people clicked at the same moment, each asking for it (found by walking the
+    Play page with two browsers: the second click opened the offer's join form, as if
+    that person had not asked for a rematch)."""
     clock = Clock(bank_ms=600_000, increment_ms=5_000)
     created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
                                 name="Ann", clock=clock)
@@ -130,13 +133,15 @@ def test_a_rematch_swaps_the_seats_and_reaches_the_other_seat(tmp_path: Path) ->
         new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"])
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "")
     new_id = new_games.live_rematch(tmp_path, created.game_id, created.tokens["p1"])
-    assert new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"]) == new_id
-    settings = store.read_live_settings(tmp_path, new_id)
+    assert new_games.live_rematch(tmp_path, created.game_id, created.tokens["p1"]) == new_id
+    settings = store.read_live_settings(tmp_path, new_id)  # Ann's double click: an offer
     assert store.seat_of_token(settings, created.tokens["p1"]) == "p2"
     assert store.seat_of_token(settings, created.tokens["p2"]) == "p1"
     assert settings.opponent == "person" and settings.clock == clock
     assert settings.waiting is not None and settings.waiting.seat == "p1"  # Ann's offer
-    new_games.join_live(tmp_path, new_id, created.tokens["p2"], "")  # the friend accepts
+    assert new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"]) == new_id
+    assert store.read_live_settings(tmp_path, new_id).waiting is None  # accepted by it
+    assert new_games.live_rematch(tmp_path, created.game_id, created.tokens["p2"]) == new_id
     header = read_game(store.log_path(tmp_path, new_id)).header
     assert (header.p1, header.p2) == ("ryu", "ken")
     assert header.players == ("P1 (guest)", "Ann")  # Ann moved to p2; the guest to p1
