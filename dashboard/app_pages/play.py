@@ -26,7 +26,9 @@ the other's accept likewise. The seat tokens this browser opened are kept in a c
 too (``exceed_seats``), so the list of unfinished games offers its seats (a host's
 waiting game, a resume link) after a reload. Between people a takeback is an offer
 (``dashboard.play_takeback``): the deciding seat's page looks at the seats file every
-second (``_offer_watch``) so that an offer, or its answer, appears by itself.
+second (``_offer_watch``) so that an offer, or its answer, appears by itself; every
+seat's page, against the AI too, looks at the log that way, so an older tab of the seat
+follows the moves the newest one makes (only the newest acts).
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link.
@@ -364,12 +366,14 @@ def _mode() -> str:
 
 
 def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int]) -> None:
-    """A seat's page between people while it decides, rerun every second: drawn whole
-    once a takeback offer is made or answered (the seats file changed from ``shown``),
-    so the other seat sees the offer without a click, or once the log changed from
-    ``mark`` (the other person resigned: the page went on offering the options, each
-    click refused, "the game is over"). Only the seats file and the log's ``stat`` are
-    read."""
+    """A seat's page while it decides (or once its game is over), rerun every second:
+    drawn whole once a takeback offer is made or answered (the seats file changed from
+    ``shown``), so the other seat sees the offer without a click, or once the log
+    changed from ``mark``: the other person resigned (the page went on offering the
+    options, each click refused, "the game is over"), or another tab of this seat
+    played. Against the AI and hotseat too: an older tab of the seat stood still at the
+    position it was drawn at, each click refused with "reload here". Only the seats
+    file and the log's ``stat`` are read."""
     try:
         now = q.read_live_settings(root, game_id)
     except q.LiveError:
@@ -386,5 +390,5 @@ else:
     _table(False)
     if mode == "rematch":
         st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
-    elif settings.opponent == "person" and seat in ("p1", "p2"):
+    elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn)

@@ -88,3 +88,34 @@ def test_a_host_who_reloads_gets_their_waiting_game_s_seat_back(
                 other.close()
         finally:
             browser.close()
+
+
+def test_an_older_tab_of_the_seat_follows_the_game_against_the_ai(
+        server: str, db: Path) -> None:
+    """Found by walking the Play page: a seat open in two tabs against the AI, the
+    newer one played, and the older stood still at the position it was drawn at (only
+    the two-person pages looked again every second), each click there refused with
+    "reload here". It follows the game now, with no click and no reload: the log's
+    ``stat`` is looked at every second (``play._offer_watch``)."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
+            mulligan = page.get_by_role("button", name="Mulligan these (none)")
+            expect(mulligan).to_be_visible()
+            settled(page)
+            q.claim_tab(root, created.game_id, "p1", "a-newer-tab")  # opened elsewhere
+            pic = q.live_picture(root, created.game_id, "p1")
+            q.live_act(root, created.game_id, created.tokens["p1"], "a-newer-tab",
+                       pic.decision, pic.groups[0].options[0].decision)
+            moved = q.live_picture(root, created.game_id, "p1")
+            assert moved.request is not None and moved.decision > pic.decision
+            expect(mulligan).to_have_count(0, timeout=15_000)  # no click, no reload
+            expect(page.get_by_text(f"Decision {moved.decision}:", exact=False)
+                   ).to_be_visible(timeout=15_000)
+        finally:
+            browser.close()
