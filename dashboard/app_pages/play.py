@@ -251,9 +251,19 @@ if not game_id:
     _unfinished()
     st.stop()
 
+NO_SEAT = ("This link does not open a seat of this game (its seat token is another "
+           "game's, or no longer valid): you watch the game as a spectator does.")
+# A token that opens no seat here (another game's link, a friend's link renewed since)
+# showed one error line and nothing of the game; the game is public to a spectator.
 try:
     settings = q.read_live_settings(root, game_id)
-    seat = q.seat_of_token(settings, token) if token else q.SPECTATOR
+    seat = q.SPECTATOR
+    if token:
+        try:
+            seat = q.seat_of_token(settings, token)
+        except q.LiveError:
+            st.warning(md(NO_SEAT))
+            token = ""  # nothing below may act with it
     if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
         q.claim_tab(root, game_id, seat, tab)
 except q.LiveError as error:

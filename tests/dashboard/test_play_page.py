@@ -16,6 +16,7 @@ from dashboard import play_table
 from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
+from replay.live import store
 from tests.dashboard.page_kit import open_play as _open
 
 
@@ -123,11 +124,32 @@ def test_a_click_is_answered_when_another_run_ends_before_the_button_is_reached(
     assert len(read_game(root / f"{created.game_id}.exlog").decisions) == 1
 
 
-def test_a_wrong_token_is_one_line_and_no_game(app: Callable[..., AppTest], db: Path) -> None:
-    created = q.create_live(q.live_root(db), "ryu", "ken", seat="p1", seed=5)
-    at = _open(app, db, g=created.game_id, t="not-the-token")
-    assert [e.value for e in at.error] == ["this seat token opens no seat of this game"]
+@pytest.mark.parametrize("other", [True, False])
+def test_a_token_of_another_game_says_so_and_shows_the_spectator_s_view(
+        app: Callable[..., AppTest], db: Path, other: bool) -> None:
+    """Found by walking the Play page: game A's page opened with game B's seat token
+    (or a wrong one) showed one error line and nothing of the game. It says in one line
+    that the link opens no seat of this game, and shows the game as a spectator sees
+    it: no options, the hands face down, none of the seat's hidden cards named."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="person")
+    elsewhere = q.create_live(root, "ryu", "ken", seat="p1", seed=6)
+    token = elsewhere.tokens["p1"] if other else "not-the-token"
+    at = _open(app, db, g=created.game_id, t=token)
+    assert not at.error, [e.value for e in at.error]
+    assert [w.value for w in at.warning] == [md(
+        "This link does not open a seat of this game (its seat token is another game's, "
+        "or no longer valid): you watch the game as a spectator does.")]
     assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
+    assert not [b for b in at.button if (b.key or "").startswith(("opt-", "pick-", "go-"))]
+    texts = " ".join([*(m.value for m in at.markdown), *(c.value for c in at.code)])
+    assert "hand 5 \\(face down\\)" in texts or "hand 6 \\(face down\\)" in texts, texts
+    assert "\\(you\\)" not in texts
+    hidden = [name.removesuffix(" (hand)")
+              for _, name in q.live_picture(root, created.game_id, "p1").cards]
+    assert hidden and not [name for name in hidden if name in texts], hidden
+    assert not at.multiselect  # no card picker
+    assert not store.tab_path(root, created.game_id, "p1").exists()  # no seat claimed
 
 
 def test_a_spectator_sees_no_options_and_no_hand(app: Callable[..., AppTest], db: Path) -> None:
