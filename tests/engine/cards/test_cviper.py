@@ -279,6 +279,27 @@ def test_cviper_stylish_now_draw_bonus_action_during_strike_powerup_opponent() -
     assert d.life(P1) == 23
 
 
+def test_cviper_stylish_bonus_action_lost_when_ability_strike_taken() -> None:
+    """C. Viper, Stylish (now: draw 3, then bonus_action) with her ability's strike
+    (on_continuous_boost: choice strike | pass) taken: the strike ends her turn and the
+    bonus action is never taken; Ryu acts next.
+
+    effects.md, ``bonus_action``: "you take another action after the boost resolves";
+    the reference client settles the order: its boost resolution runs the Now effects
+    (``bonus_action`` only flags an action after the boost), then the on-boost character
+    effects (her strike choice), and at the boost's cleanup a pending strike wins over
+    the flagged action (scenes/game/local_game.gd, ``boost_play_cleanup``: strike first,
+    ``elif`` action after boost).
+    """
+    d = viper(dict(space=3, hand=["burningdance"], deck=["block", "spike", "dive", "cross"]),
+              dict(space=5, hand=["sweep"]))
+    boost(d, "burningdance")
+    assert [e.player for e in d.events(ev.BonusActionGranted)] == [P1]
+    d.choose("strike")
+    d.respond(P1, "spike", "sweep")
+    assert _next(d) == P2
+
+
 # --- Burst Time / Exoskeleton ----------------------------------------------------------
 
 

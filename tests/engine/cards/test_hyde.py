@@ -417,6 +417,32 @@ def test_hyde_exceed_action_strike_from_empty_gauge_wild_swings() -> None:
     assert swing.wild and d.names(swing.cards) == ["Assault"]
 
 
+def test_hyde_exceed_action_invalid_gauge_attack_wild_swing_keeps_set_bonuses() -> None:
+    """Exceeded action #0 (1 gauge) sets Gyro Vortex (3 gauge) from the gauge, which is
+    then empty: its cost cannot be paid, so it is invalid and discarded, and Hyde wild
+    swings (Grasp). The exceed ability's set-time +3 power and its added ``seal_this``
+    stay with the replacement attack: Grasp deals 3 + 3 - Block's 2 armor = 4 and is
+    sealed at cleanup.
+
+    The reference client settles it: its set-time effects write the player's strike
+    bonuses, which the invalid-attack path (``ask_for_cost``: ``invalidate_card``, then
+    ``wild_strike``) leaves untouched (scenes/game/local_game.gd).
+    """
+    d = hyde(dict(space=4, exceeded=True, hand=["dive"], gauge=["cross", "gyrovortex"],
+                  deck=["grasp", "assault"]),
+             dict(space=5, hand=["block"]))
+    d.act(CharacterAction(index=0))
+    d.pay("cross")
+    d.set_attack(P2, "block")
+    assert [e.player for e in d.events(ev.AttackInvalid)] == [P1]
+    (swing,) = d.events(ev.WildSwingRevealed)
+    assert swing.player == P1 and d.name(swing.card) == "Grasp"
+    d.choose("push 1")
+    assert "Gyro Vortex" in d.zone(P1, Zone.DISCARD)
+    assert d.life(P2) == 26
+    assert d.zone(P1, Zone.SEALED) == ["Grasp"]
+
+
 def test_hyde_exceed_ability_seal_this_after_used_character_bonus() -> None:
     """Exceed ability: after his exceed action #0 (``used_character_bonus``), his attack
     gets +3 power and is sealed at cleanup."""

@@ -431,6 +431,27 @@ def test_londrekia_cocytusiceprison_boost_dare_glacial_ignore_armor_spend_gauge_
     assert _next(d) == P1
 
 
+def test_londrekia_character_action_then_dare_glacial_second_spend_overwrites_x() -> None:
+    """Londrekia's character action spends his whole gauge (2: X = 2 at set, his
+    ability's bonuses), then Dare Glacial's ``hit: spend_all_gauge_and_save_amount, then
+    set_strike_x gauge_spent_before_strike, then powerup strike_x`` spends his now empty
+    gauge: the saved amount is overwritten with 0, not added to, so X = 0 and no power.
+
+    Card text: "+X Power, where X is the Gauge spent" by this effect; the reference
+    client's handler of ``spend_all_gauge_and_save_amount`` assigns the saved amount
+    (``gauge_spent_before_strike = gauge_amount``, scenes/game/local_game.gd), it does not
+    add to it.
+    """
+    d = londrekia(dict(space=3, hand=["frozenvine"], boosts=["cocytusiceprison"],
+                       gauge=["grasp", "cross"]), dict(space=5, hand=["block"]))
+    d.act(CharacterAction(index=0))
+    d.respond(P1, "frozenvine", "block")
+    assert d.events(ev.GaugeSpentSaved) == [ev.GaugeSpentSaved(player=P1, amount=2),
+                                            ev.GaugeSpentSaved(player=P1, amount=0)]
+    assert _x(d, P1) == [2, 0]
+    assert d.life(P2) == 25  # Frozen Vine's printed 5, armor ignored, no +X
+
+
 def test_londrekia_frozencleave_boost_surprise_attack_advance_strike() -> None:
     """Surprise Attack (Frozen Cleave boost, immediate): advance 3 (2 -> 5), then strike:
     Cross (range 1-2) then reaches Nehtali on 7."""
