@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, deck_cards, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -313,6 +313,30 @@ def test_taokaka_slashyslashy_boost_lets_play_strike_wild_only() -> None:
     d.set_attack(P2, "block")
     assert _wild_swing(d) == "Spike"
     assert "Cross" not in d.zone(P1, Zone.DISCARD)
+
+
+def test_taokaka_slashyslashy_boost_lets_play_empty_deck_discards_nothing_then_wild_swing_reshuffles() -> None:
+    """Let's Play! with an empty deck: discarding the top card finds no card and does not
+    reshuffle; only the wild swing reshuffles the discard pile in (once) and swings.
+
+    Core rulebook and BlazBlue glossary, MANUAL RESHUFFLE: the reshuffle happens when the
+    deck is empty and the player "either draw[s] a card or Wild Swing[s]" (the BlazBlue
+    quick reference's "draw or use the top card ... for any reason" is not followed);
+    effects.md: looking at or revealing an empty deck does not reshuffle. The reference
+    client agrees for every fighter, BlazBlue included: its ``discard_topdeck``,
+    ``seal_topdeck``, ``reveal_topdeck`` and top-deck boost do nothing on an empty deck,
+    and only its ``draw`` and ``wild_strike`` call ``reshuffle_discard``
+    (scenes/game/local_game.gd).
+    """
+    d = taokaka(dict(space=3, hand=["slashyslashy"], deck=[], deck_rest="none",
+                     discard=deck_cards("taokaka", "slashyslashy")),
+                dict(space=7, hand=["block"]))
+    boost(d, "slashyslashy")
+    d.choose("discard topdeck")
+    assert [e for e in d.events(ev.CardMoved) if e.src is Zone.DECK and e.dst is Zone.DISCARD] == []
+    d.set_attack(P2, "block")
+    assert [e.manual for e in d.events(ev.DeckReshuffled) if e.player == P1] == [False]
+    _wild_swing(d)  # one wild swing, after the reshuffle
 
 
 def test_taokaka_trickedge_ignore_guard_before_at_edge_of_arena_close() -> None:
