@@ -380,6 +380,32 @@ def test_vatista_armabellum_boost_crimson_wings_speedup_then_leaves_on_retreat()
     assert d.zone(P1, Zone.GAUGE)[0] == "Armabellum"
 
 
+def test_vatista_armabellum_boost_crimson_wings_leaving_mid_strike_lowers_later_speed_read() -> None:
+    """Crimson Wings (during_strike speedup 1) leaves play mid-strike: Vatista's Cross
+    (speed 6 + 1) strikes first and misses Hyde, its after retreat moves her (3 -> 1), so
+    the boost goes to her gauge and its +1 speed goes with it; Hyde's Dead Set Daze then
+    reads her speed in its Before (``set_strike_x opponent_speed``): 6, not 7. The
+    order of activation, fixed before, is not redone.
+
+    Core rulebook: a continuous boost's effects are active "until discarded"; the reference
+    client settles the stats: removing a boost from play mid-strike undoes its
+    during_strike speedup (scenes/game/local_game.gd, ``disable_boost_effects`` from
+    ``remove_from_continuous_boosts``).
+    """
+    d = position(p1={"deck": list(DECK), "space": 3, "hand": ["cross"], "boosts": ["armabellum"]},
+                 p2={"deck": ["grasp", "cross", "dive", "sweep"], "space": 6,
+                     "hand": ["deadsetdaze"], "gauge": ["grasp"]},
+                 chars=("vatista", "hyde"))
+    d.strike("cross", "deadsetdaze")
+    if isinstance(d.pending, PayGaugeRequest):
+        d.pay("grasp")
+    (order,) = d.events(ev.PriorityDetermined)
+    assert order.first == P1 and order.speed_p1 == 7
+    assert d.space(P1) == 1
+    assert d.zone(P1, Zone.GAUGE)[0] == "Armabellum"
+    assert [e.value for e in d.events(ev.StrikeXSet) if e.player == P2] == [6]
+
+
 def test_vatista_armabellum_boost_crimson_wings_push_does_not_count() -> None:
     """Crimson Wings: being pushed is not moving herself: Nehtali's Grasp pushes her,
     the boost stays in play until cleanup discards it."""
