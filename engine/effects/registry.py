@@ -208,7 +208,13 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
     """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
     (at ``before``, last, the opponent's character's ``opponent_before`` effects). The
     strike rules run them (``engine.rules.strike.timing.run_timing``); so does an effect
-    that brings a timing about itself (``take_damage`` stunning: ``on_stunned``)."""
+    that brings a timing about itself (``take_damage`` stunning: ``on_stunned``).
+
+    An extra attack (``play_attack_from_hand``) has only its own effects and what was
+    added to it, and what the opponent grants every attack of theirs: Carl Clover's
+    ``opponent_before`` ("Before your opponent's attack") comes before an extra attack
+    too, as in the reference client (its extra attack's before keeps the
+    opponent-given effects)."""
     strike = table.state.strike
     side = strike.sides[who] if strike is not None else None
     card = table.card
@@ -218,7 +224,7 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         if side.main is not None:
             # an extra attack (play_attack_from_hand): only its own effects apply
             found += [(attack, e) for e in side.added if e.timing is timing]
-            return found
+            return found + _granted(table, who, timing)
     else:
         found = []
     p = table.p(who)
@@ -230,13 +236,18 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         found += [(None, e) for e in ability]
     if side is not None and side.added:
         found += [(side.card, e) for e in side.added if e.timing is timing]
-    if timing is _BEFORE:
-        # what the opponent's character grants this attack (Carl Clover: flip Nirvana)
-        them = table.p(who.other)
-        theirs = table.catalog.character(them.character)
-        granted = theirs.exceed_ability if them.exceeded else theirs.ability
-        found += [(None, e) for e in c.timed(granted, _OPPONENT_BEFORE)]
-    return found
+    return found + _granted(table, who, timing)
+
+
+def _granted(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
+    """At ``before``: what the opponent's character grants ``who``'s attack (Carl
+    Clover: flip Nirvana); nothing at other timings."""
+    if timing is not _BEFORE:
+        return []
+    them = table.p(who.other)
+    theirs = table.catalog.character(them.character)
+    granted = theirs.exceed_ability if them.exceeded else theirs.ability
+    return [(None, e) for e in c.timed(granted, _OPPONENT_BEFORE)]
 
 
 _BEFORE = c.Timing.BEFORE

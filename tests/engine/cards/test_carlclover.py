@@ -509,3 +509,30 @@ def test_carlclover_burst_draw_seal_this_boost_bonus_action() -> None:
     boost(d, "deusexmachina")
     assert d.zone(P1, Zone.SEALED) == ["Deus Ex Machina"]
     assert len(d.zone(P1, Zone.HAND)) == 2 and _next(d) == P1
+
+
+def test_carlclover_ability_opponent_before_also_before_an_extra_attack() -> None:
+    """Carl's ability grants ``opponent_before`` ("Before your opponent's attack") to
+    every attack of his opponent, an extra attack (``play_attack_from_hand``) too: the
+    card says nothing that leaves it out, and the reference client gathers the
+    opponent-given effects (``opponent_`` + timing) for an extra attack's before as for
+    any attack (local_game.gd, get_all_effects_for_timing: they are kept even when only
+    the attack's own effects and bonuses apply). Kokonoe (P1, on 1) hits Carl (on 4)
+    with Flame Cage (range 2-5: Nirvana on 2 is out of it, no flip offered) and pushes
+    him to 5; Jamming Dark (``after: [if range 4] play_attack_from_hand``) lets her
+    attack again with Grasp (range 1): Nirvana on 2 is in its range, so she may flip it;
+    Grasp then does not hit but goes to her gauge, and Nirvana is Disabled."""
+    d = position(p1=dict(space=1, hand=["flamecage", "grasp"], boosts=["flamingbelobog"]),
+                 p2=dict(space=4, buddies={A: 2}, hand=["block"]),
+                 chars=("kokonoe", "carlclover"), active=P1)
+    d.strike("flamecage", "block")
+    d.choose("push")
+    assert d.space(P2) == 5
+    d.select(P1, "grasp")
+    request = d.expect(ChoiceRequest, P1)
+    assert request.labels == ("flip buddy miss get gauge", "pass")
+    d.choose("flip")
+    assert d.events(ev.BuddySwapped) == [ev.BuddySwapped(player=P2, removed=A, placed=D)]
+    assert buddy_spaces(d.game.table, P2, D) == [2]
+    assert buddy_spaces(d.game.table, P2, A) == []
+    assert "Grasp" in d.zone(P1, Zone.GAUGE)
