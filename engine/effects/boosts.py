@@ -325,8 +325,9 @@ def boost_then_sustain(ctx: EffectCtx, e: c.BoostThenSustain) -> Flow[None]:
     the discard pile. Outside a strike nothing happens.
 
     Example: Seth's Captive Segment, ``before: choice <boost_then_sustain {hand,
-    ultra} | pass>``. The boost's own ``before`` effects do not run this strike: the
-    before timing's effects were gathered when it began.
+    ultra} | pass>``. The boost's own ``before`` effects join this before timing (they
+    run once the ones gathered when it began have: Stitched Segment's push or pull comes
+    before Captive Segment's range check; ``engine.rules.strike.timing``).
 
     ``sustain`` false: a continuous one is not sustained; ``play_boost_effect`` runs
     once a boost has been played (Byakuya's I'll Plant It Somewhere Over Here, ``after:

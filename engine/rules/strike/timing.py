@@ -9,11 +9,12 @@ Every step of the strike (``engine.rules.strike``) runs its timing through here.
 
 from __future__ import annotations
 
+from engine import events as ev
 from engine.cards.schema import Effect, Timing
 from engine.core.conditions import holds
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import Request
-from engine.core.ids import Player
+from engine.core.ids import Player, Zone
 from engine.core.state import StrikeState
 from engine.effects import resolve
 from engine.effects.registry import effects_at
@@ -36,7 +37,9 @@ def run_timing(
     (``engine.rules.effect_order``), else as printed; those of a continuous boost that
     has left play since they were gathered do not run (its effects last only while it
     is in play). The effects are gathered when this is called (a caller ``yield from``s
-    it at once); with none, nothing is left to run and no generator is made."""
+    it at once); with none, nothing is left to run and no generator is made. A
+    continuous boost played during them adds its own effects at ``timing`` (before,
+    hit, after: ``_arrived_boosts``)."""
     found = effects_at(table, who, timing)
     if not found:
         return _NOTHING
@@ -52,10 +55,43 @@ def _run_found(table: Table, who: Player, timing: Timing,
     boosts = set(table.p(who).boosts)
     if len(found) > 1:
         found = yield from choose_order(table, who, timing, found)
+    start = len(table.events)
     for source, effect in found:
         if source in boosts and source not in table.p(who).boosts:
             continue
         yield from resolve(EffectCtx(table, who, source, scope), effect)
+    if timing in _ATTACK_TIMINGS:
+        yield from _arrived_boosts(table, who, timing, start, scope)
+
+
+_ATTACK_TIMINGS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})
+
+
+def _arrived_boosts(table: Table, who: Player, timing: Timing, start: int,
+                    scope: ActionScope | None) -> Flow[None]:
+    """A continuous boost ``who`` played during their own ``timing`` (before, hit, after:
+    Seth's Captive Segment, ``before: choice <boost_then_sustain {hand, ultra} | pass>``)
+    adds its effects at that timing to it: they run once the gathered ones have, while
+    it is still in play (Stitched Segment's ``before: powerup 1 + choice <push 1 | pull
+    1>`` comes before Captive Segment's range check). A card put into the boost area
+    without being played (``boost_this_then_sustain``) adds nothing. The reference
+    client appends such a boost's effects of the current timing to those left to resolve
+    (local_game.gd, _boost_play_cleanup_update_effects)."""
+    while True:
+        played = [e.card for e in table.events[start:]
+                  if isinstance(e, ev.CardMoved) and e.player == who
+                  and e.dst is Zone.BOOSTS and e.reason is ev.MoveReason.BOOST]
+        start = len(table.events)
+        found: list[tuple[int | None, Effect]] = [
+            (card, effect) for card in played if card in table.p(who).boosts
+            for effect in table.card(card).boost.effects if effect.timing is timing]
+        if not found:
+            return
+        if len(found) > 1:
+            found = yield from choose_order(table, who, timing, found)
+        for source, effect in found:
+            if source in table.p(who).boosts:
+                yield from resolve(EffectCtx(table, who, source, scope), effect)
 
 
 def run_during_strike(table: Table, who: Player) -> Flow[None]:

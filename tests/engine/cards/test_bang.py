@@ -84,6 +84,9 @@ def test_bang_style_shuriken_draw_choice_boost_then_sustain_ignore_costs_not_sus
     request = d.expect(SelectCardsRequest, P1)
     assert request.purpose is CardPurpose.BOOST
     d.select(P1, "fataleruption")
+    # Set Nail's own before (choice <advance 2 | retreat 2 | pass>) runs in this before
+    assert d.expect(ChoiceRequest, P1).labels == ("advance 2", "retreat 2", "pass")
+    d.choose("pass")
     played = [e for e in d.events(ev.CardMoved) if e.dst is Zone.BOOSTS]
     assert [d.name(e.card) for e in played] == ["Fatal Eruption"]
     assert not d.events(ev.BoostSustained)  # sustain false

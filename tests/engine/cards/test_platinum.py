@@ -363,10 +363,11 @@ def test_miracle_jeanne_boost_additional_from_discard_then_sustain_all_boosts() 
     (continuous, from the discard pile, free), then another``; ``after:
     sustain_all_boosts``: she boosts Dramatic Sammy's Magical Bomb and Happy Magicka's
     Magical Missile from her discard pile (the candidates are the continuous boosts
-    there); Bomb's hit +2 at range 2 makes 5 damage (Missile's speed +2 applies on
-    arrival, after priority was decided; its before retreat does not run: the before
-    step's effects were gathered when it began); after, both are sustained and stay in
-    play."""
+    there); Missile's speed +2 applies on arrival, after priority was decided, and its
+    own ``before: retreat 2`` joins this before step (a boost played during your before
+    adds its before effects: the reference client's _boost_play_cleanup_update_effects),
+    so she retreats 3 -> 1 and Miracle Jeanne (range 2-3) misses Ryu 4 away; after,
+    both boosts are sustained and stay in play."""
     d = platinum(dict(space=3, hand=["miraclejeanne"], gauge=["cross", "dive", "assault", "focus"],
                       discard=["dramaticsammy", "happymagicka", "cross"]),
                  dict(space=5, hand=["sweep"]))
@@ -379,7 +380,7 @@ def test_miracle_jeanne_boost_additional_from_discard_then_sustain_all_boosts() 
     _cleanup_pass(d)
     assert sorted(d.zone(P1, Zone.BOOSTS)) == ["Dramatic Sammy", "Happy Magicka"]
     assert len(d.events(ev.BoostSustained)) == 2
-    assert d.life(P2) == 25 and d.space(P1) == 3
+    assert d.life(P2) == 30 and d.space(P1) == 1
 
 
 def test_piko_hammer_armorup_hit_opponent_total_guard_greater_or_equal_powerup_else() -> None:

@@ -120,8 +120,34 @@ def test_seth_captive_segment_before_choice_boost_then_sustain_after_advance() -
     assert [d.name(c) for c in request.candidates] == ["Abyssal Geometry"]
     d.select(P1, "abyssalgeometry")
     assert d.zone(P1, Zone.BOOSTS) == ["Abyssal Geometry"]
+    d.choose("push 1")  # Stitched Segment's own before (see the next test)
     assert d.space(P1) == 4
     assert d.zone(P1, Zone.BOOSTS) == ["Abyssal Geometry"]  # sustained past cleanup
+
+
+def test_seth_captive_segment_boosted_stitched_segment_before_runs_this_strike() -> None:
+    """A continuous boost played during your before timing adds its own ``before``
+    effects to that timing: Captive Segment boosts Abyssal Geometry, whose Stitched
+    Segment (``before: powerup 1 + choice <push 1 | pull 1>``) then gives Seth +1 power
+    and pushes Ryu (5 -> 6) in this strike's before, before Captive Segment (range 4)
+    checks its range, so it misses Ryu at 5 spaces. The card asks for it (the boost is
+    in play "before" the attack resolves), and the reference client does it: a boost
+    played mid-strike has its effects of the current timing appended to the effects
+    left to resolve when its owner is the timing's player (local_game.gd,
+    _boost_play_cleanup_update_effects)."""
+    d = seth(dict(space=1, hand=["captivesegment", "abyssalgeometry", "grasp"]),
+             dict(space=5, hand=["block"]))
+    d.strike("captivesegment", "block")
+    d.choose("boost then sustain")
+    d.select(P1, "abyssalgeometry")
+    request = d.expect(ChoiceRequest, P1)
+    assert request.labels == ("push 1", "pull 1")
+    d.choose("push 1")
+    assert 1 in [e.amount for e in d.events(ev.StatModified)
+                 if e.player == P1 and e.stat is Stat.POWER]
+    assert P1 in [e.player for e in d.events(ev.AttackMissed)]
+    assert d.space(P2) == 6 and d.space(P1) == 4  # after: advance 3
+    assert d.life(P2) == 30
 
 
 def test_seth_captive_segment_pass_keeps_hand() -> None:
