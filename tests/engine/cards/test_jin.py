@@ -135,6 +135,24 @@ def test_flying_ice_strike_set_end_of_turn_boost_delay_end_of_turn_add_to_gauge_
     assert any(isinstance(choice, MoveTo) for choice in request.choices)
 
 
+def test_flying_ice_strike_block_ends_with_the_boost_after_a_strike() -> None:
+    """The roster also prints ``during_strike: block_opponent_move`` on Flying Ice
+    Strike; it is not encoded (as for Nu-13's Gravity Seed): our block is a held passive
+    that counts, one ``remove`` per ``block``, and the ``now`` block already lasts while
+    the boost is in play, so a second block each strike would outlive the boost's single
+    ``discarded: remove`` (the reference client's block is a flag, set again harmlessly).
+    Ryu strikes while it is in play; it is discarded at that strike's cleanup, and on
+    his next turn Ryu may move again."""
+    d = jin(dict(space=3, hand=["dualicestrike", "grasp", "block"]),
+            dict(space=7, hand=["cross", "dive", "spike"]))
+    boost(d, "dualicestrike", "grasp")
+    d.strike("cross", "block")  # Ryu strikes with the block in play
+    assert d.zone(P1, Zone.BOOSTS) == []  # not sustained: discarded at cleanup
+    d.act(Prepare())  # Jin's turn
+    request = d.expect(ActionRequest, P2)
+    assert any(isinstance(choice, MoveTo) for choice in request.choices)
+
+
 def test_ice_blade_hit_choice_close_draw() -> None:
     """Ice Blade (range 2-5, power 4, speed 3, guard 5): ``hit: choice <close 1 + draw 1
     | close 2 + draw 1 | draw 1>``. Jin hits from 2 to 6 and closes 2, drawing 1."""
