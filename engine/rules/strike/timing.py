@@ -9,8 +9,8 @@ Every step of the strike (``engine.rules.strike``) runs its timing through here.
 
 from __future__ import annotations
 
-from engine import events as ev
 from engine.cards.schema import Effect, Timing
+from engine.core import events as ev
 from engine.core.conditions import holds
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import Request
