@@ -1,7 +1,8 @@
 """Boosts played by an effect rather than by the Boost action: another boost
 (``boost_additional`` and the like), one played during a strike and what it does on
-arrival, and the character card's boost hooks they run. The handlers that use them are
-in ``engine.effects.boosts``.
+arrival, and the character card's boost hooks they run; what a boost in play does for
+the rules beside its effects (a passive it grants, a boost leaving play). The handlers
+that use them are in ``engine.effects.boosts``.
 """
 
 from __future__ import annotations
@@ -109,3 +110,32 @@ def arrived_mid_strike(table: Table, who: Player, card: int) -> Flow[None]:
         start = len(table.events)
         yield from resolve(EffectCtx(table, who, card), effect)
         table.note_boost_bonuses(card, start)
+
+
+def has_passive(table: Table, who: Player, passive: c.Passive) -> bool:
+    """``who`` has a continuous boost in play that grants ``passive`` (``add_passive``)."""
+    return any(
+        isinstance(effect, c.AddPassive) and effect.passive is passive
+        for boost in table.p(who).boosts
+        for effect in table.card(boost).boost.effects
+    )
+
+
+def damage_as_discards(table: Table, target: Player, damage: int) -> int:
+    """Burning Justice's passive, for attack and effect damage alike: the ``damage`` is
+    ignored and ``target`` discards twice that many cards from the top of their deck
+    (fewer if it runs out; no reshuffle). Returns the life lost: none."""
+    deck = table.p(target).deck
+    discarded = min(2 * damage, len(deck))
+    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
+    for _ in range(discarded):
+        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
+    return 0
+
+
+def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
+    """The ``discarded`` effects of ``who``'s continuous boost ``card``, which has just
+    left play (discarded at cleanup or by an effect, or put into gauge); ``who``, its
+    owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
+    effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
+    yield from resolve_all(EffectCtx(table, who, card), effects)

@@ -11,10 +11,11 @@ from engine.cards import schema as c
 from engine.cards.team import usable
 from engine.core import events as ev
 from engine.core.asking import choose, pay_force, select_cards
-from engine.core.context import EffectCtx, Flow, Table
+from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import CardPurpose, ChoiceOption
-from engine.core.ids import Player, Zone
+from engine.core.ids import Zone
 from engine.effects.boost_play import (
+    boost_left_play,
     boost_mid_strike,
     boost_zones,
     may_boost,
@@ -234,35 +235,6 @@ def add_passive(ctx: EffectCtx, e: c.AddPassive) -> None:
     Own type: a rule that replaces how damage is taken, held by a boost in play; no
     existing effect changes damage into another cost.
     """
-
-
-def has_passive(table: Table, who: Player, passive: c.Passive) -> bool:
-    """``who`` has a continuous boost in play that grants ``passive`` (``add_passive``)."""
-    return any(
-        isinstance(effect, c.AddPassive) and effect.passive is passive
-        for boost in table.p(who).boosts
-        for effect in table.card(boost).boost.effects
-    )
-
-
-def damage_as_discards(table: Table, target: Player, damage: int) -> int:
-    """Burning Justice's passive, for attack and effect damage alike: the ``damage`` is
-    ignored and ``target`` discards twice that many cards from the top of their deck
-    (fewer if it runs out; no reshuffle). Returns the life lost: none."""
-    deck = table.p(target).deck
-    discarded = min(2 * damage, len(deck))
-    table.emit(ev.DamageTakenAsDiscards(target=target, amount=damage, discarded=discarded))
-    for _ in range(discarded):
-        table.move(target, deck[0], Zone.DECK, Zone.DISCARD, ev.MoveReason.EFFECT)
-    return 0
-
-
-def boost_left_play(table: Table, who: Player, card: int) -> Flow[None]:
-    """The ``discarded`` effects of ``who``'s continuous boost ``card``, which has just
-    left play (discarded at cleanup or by an effect, or put into gauge); ``who``, its
-    owner, runs them. Example: Vincent's Foundation ends its push/pull immunity."""
-    effects = [x for x in table.card(card).boost.effects if x.timing is c.Timing.DISCARDED]
-    yield from resolve_all(EffectCtx(table, who, card), effects)
 
 
 @handler(c.BoostThisThenSustain)

@@ -23,7 +23,7 @@ from engine.core.state import (
     gauge_cost_reduction,
     ultras_may_be_invalidated,
 )
-from engine.effects.boosts import damage_as_discards, has_passive
+from engine.effects.boost_play import damage_as_discards, has_passive
 from engine.effects.movement import spaces_after_moves
 from engine.effects.registry import attack_side, effects_at, handler, resolve, resolve_all
 

@@ -23,8 +23,7 @@ from engine.core.events.blazblue import (
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.effects.amounts import amount_value, attack_reach
-from engine.effects.boost_play import play_additional_boost
-from engine.effects.boosts import boost_left_play
+from engine.effects.boost_play import boost_left_play, play_additional_boost
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
 from engine.mechanics.blazblue.state import overdrive, reaches_rods, rod_spaces
 

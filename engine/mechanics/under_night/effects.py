@@ -29,7 +29,7 @@ from engine.core.events.under_night import (
     TrapStopsMovement,
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Zone
-from engine.effects.boosts import boost_left_play
+from engine.effects.boost_play import boost_left_play
 from engine.effects.registry import attack_side, handler, resolve_all
 from engine.mechanics.under_night.state import of, trap_space
 

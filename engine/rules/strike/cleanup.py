@@ -9,7 +9,7 @@ from engine.core import events as ev
 from engine.core.context import Flow, Table, rule
 from engine.core.ids import Player, Zone
 from engine.core.state import AttackBit, discards_attack_at_cleanup
-from engine.effects.boosts import boost_left_play
+from engine.effects.boost_play import boost_left_play
 from engine.effects.registry import seal_card
 from engine.rules.strike.timing import current_strike, run_timing
 

@@ -12,7 +12,7 @@ from engine.core.attack_totals import total_armor, total_guard
 from engine.core.context import Flow, Table, plain_rule
 from engine.core.ids import Player
 from engine.core.state import AttackBit, EndReason, Stat, life_floor
-from engine.effects.boosts import damage_as_discards, has_passive
+from engine.effects.boost_play import damage_as_discards, has_passive
 from engine.rules.strike.timing import current_strike
 
 

@@ -3,7 +3,7 @@
 
 A continuous boost's ``discarded`` effects run when it leaves play (cleanup,
 ``discard_continuous_boost``, ``add_to_gauge_immediately``, ``seal_this_boost``, ...:
-``engine.effects.boosts.boost_left_play``); a character's ``on_seal`` effects run when a
+``engine.effects.boost_play.boost_left_play``); a character's ``on_seal`` effects run when a
 card is sealed (``engine.effects.registry.seal_card``). Three ways a boost leaves play
 (``discard_this``, ``return_this_boost_to_hand``, ``add_boost_to_gauge_on_move``) and two
 ways a card is sealed (``move_top_cards`` to sealed, ``choose_cards_from_top_deck``
