@@ -242,6 +242,9 @@ def _time_limit(src: Source, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
         with guard:
             state["open"] = False
         timer.cancel()
+        # cancel() only wakes the timer's thread: joined, no thread of an ended query is
+        # left (a loaded machine ran the next lines before it exited)
+        timer.join()
 
 
 def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
