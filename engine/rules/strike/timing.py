@@ -61,37 +61,31 @@ def _run_found(table: Table, who: Player, timing: Timing,
             continue
         yield from resolve(EffectCtx(table, who, source, scope), effect)
     if timing in _ATTACK_TIMINGS:
-        yield from _arrived_boosts(table, who, timing, start, scope)
+        arrived = _arrived_boosts(table, who, timing, start)
+        if arrived:
+            yield from _run_found(table, who, timing, arrived, scope)
 
 
 _ATTACK_TIMINGS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})
 
 
-def _arrived_boosts(table: Table, who: Player, timing: Timing, start: int,
-                    scope: ActionScope | None) -> Flow[None]:
-    """A continuous boost ``who`` played during their own ``timing`` (before, hit, after:
-    Seth's Captive Segment, ``before: choice <boost_then_sustain {hand, ultra} | pass>``)
-    adds its effects at that timing to it: they run once the gathered ones have, while
-    it is still in play (Stitched Segment's ``before: powerup 1 + choice <push 1 | pull
-    1>`` comes before Captive Segment's range check). A card put into the boost area
-    without being played (``boost_this_then_sustain``) adds nothing. The reference
-    client appends such a boost's effects of the current timing to those left to resolve
+def _arrived_boosts(table: Table, who: Player, timing: Timing,
+                    start: int) -> list[tuple[int | None, Effect]]:
+    """The effects at ``timing`` of the continuous boosts ``who`` played during their own
+    ``timing`` (before, hit, after; the events from ``start``) and still in play: they
+    join it, after the gathered ones (Seth's Captive Segment, ``before: choice
+    <boost_then_sustain {hand, ultra} | pass>``: Stitched Segment's ``before: powerup 1 +
+    choice <push 1 | pull 1>`` comes before Captive Segment's range check), and run as
+    those do, so a boost one of them plays joins in turn. A card put into the boost area
+    without being played (``boost_this_then_sustain``) adds nothing. The reference client
+    appends such a boost's effects of the current timing to those left to resolve
     (local_game.gd, _boost_play_cleanup_update_effects)."""
-    while True:
-        played = [e.card for e in table.events[start:]
-                  if isinstance(e, ev.CardMoved) and e.player == who
-                  and e.dst is Zone.BOOSTS and e.reason is ev.MoveReason.BOOST]
-        start = len(table.events)
-        found: list[tuple[int | None, Effect]] = [
-            (card, effect) for card in played if card in table.p(who).boosts
+    in_play = table.p(who).boosts
+    played = [e.card for e in table.events[start:]
+              if isinstance(e, ev.CardMoved) and e.player == who
+              and e.dst is Zone.BOOSTS and e.reason is ev.MoveReason.BOOST]
+    return [(card, effect) for card in played if card in in_play
             for effect in table.card(card).boost.effects if effect.timing is timing]
-        if not found:
-            return
-        if len(found) > 1:
-            found = yield from choose_order(table, who, timing, found)
-        for source, effect in found:
-            if source in table.p(who).boosts:
-                yield from resolve(EffectCtx(table, who, source, scope), effect)
 
 
 def run_during_strike(table: Table, who: Player) -> Flow[None]:
