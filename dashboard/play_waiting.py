@@ -43,14 +43,14 @@ def _typed(game_id: str) -> None:
 def late_join(root: Path, game_id: str, token: str) -> None:
     """The join form sent after the game started (the seat joined from another browser
     meanwhile): joined as it is (``q.join_live`` records nothing), the page told under
-    which name if the one typed here differs (``JOINED``)."""
+    which name if the one typed here differs or would be refused (``JOINED``)."""
     typed = st.session_state.pop(TYPED, None)
     if typed is None or typed[0] != game_id:
         return
     try:
         said = q.join_live(root, game_id, token, typed[1])
     except (q.LiveError, q.LiveRefused):
-        return  # a bad name, or not this seat's link: the seat plays on as recorded
+        return  # not this seat's link, or no game: nothing to say here
     if said:
         st.session_state[JOINED] = (game_id, said)
 

@@ -223,22 +223,24 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> str:
     Under the same name or none (a second tab, a reload) it says nothing (``""``); under
     another (the link opened in two browsers, each typing a name: the second was
     silently dropped, and that page played the seat as the first) it returns one line
-    saying under which name the seat was joined (``joined_as``). ``LiveError`` (one
-    line) for a bad name or link,
-    ``LiveRefused`` for the host's own seat. Spaces around a name are dropped (a
+    saying under which name the seat was joined (``joined_as``); under a name that
+    would be refused, one line saying why it was not taken and under which name the seat
+    plays (that page played the seat and said nothing). ``LiveError`` (one line) for a
+    bad name while the game waits, or a bad link, ``LiveRefused`` for the host's own
+    seat. Spaces around a name are dropped (a
     phone's keyboard adds one after a word it completed: "Ann " counted as another
     player than "Ann", and passed for the host's name)."""
     name = name.strip() or name  # only spaces: refused, as before
     problem = person_name_problem(name)
-    if problem is not None:
-        raise LiveError(f"the name {problem}")
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
         settings = store.read_live_settings(root, game_id)
         waiting = settings.waiting
         if waiting is None:
-            return joined_as(root, game_id, seat, name)
+            return joined_as(root, game_id, seat, name, problem)
+        if problem is not None:
+            raise LiveError(f"the name {problem}")
         if waiting.cancelled:
             raise LiveError(CANCELLED)
         if seat != waiting.seat:
@@ -265,13 +267,19 @@ def join_live(root: Path, game_id: str, token: str, name: str = "") -> str:
     return said
 
 
-def joined_as(root: Path, game_id: str, seat: str, name: str) -> str:
+def joined_as(root: Path, game_id: str, seat: str, name: str,
+              problem: str | None = None) -> str:
     """One line when ``seat`` of the started game is recorded under another name than
-    the ``name`` just typed (``""`` when the same, or none was typed): the page plays
-    the seat under the recorded one. The names are quoted (data, never markup)."""
+    the ``name`` just typed (``""`` when the same, or none was typed), or ``name`` would
+    be refused (``problem``, ``person_name_problem``'s): the page plays the seat under
+    the recorded one. The names are quoted (data, never markup)."""
     if not name or seat not in ("p1", "p2"):
         return ""
     joined = _load(root, game_id).log.header.players[0 if seat == "p1" else 1]
+    if problem is not None:
+        return (f"the name typed here was not taken (the name {problem}): this page "
+                f"plays the seat as {quoted(joined)}, the name it was joined under (the "
+                "link opens the seat, whoever holds it)")
     if joined == name:
         return ""
     return (f"this seat was already joined as {quoted(joined)}, not as {quoted(name)}: "

@@ -108,6 +108,34 @@ def test_a_second_browser_joining_under_another_name_is_told_whose_seat_it_plays
     assert [i.value for i in second.info if "already joined" in i.value] == said
 
 
+@pytest.mark.parametrize(("typed", "why"), [
+    ("   ", "the name is only spaces"), ("heuristic", "the name 'heuristic' is an agent's")])
+def test_a_late_join_under_a_refused_name_says_why_and_whose_seat_it_plays(
+        app: Callable[..., AppTest], db_path: Path, typed: str, why: str) -> None:
+    """The friend's link opened in two browsers, the second typing a name the page
+    refuses after the first had joined: the second page played the seat and said
+    nothing (the refusal was dropped by ``late_join``). It says in one line why the
+    name was not taken and under which name the seat plays, escaped, on every run."""
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    first = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    second = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    for page, name in ((first, "<b>Bea</b>"), (second, typed)):
+        next(t for t in page.text_input if t.label.startswith("Your name")).set_value(name)
+        next(b for b in page.button if b.label == "Join the game").click().run()
+        assert not page.exception, [e.message for e in page.exception]
+    said = [i.value for i in second.info if "not taken" in i.value]
+    assert len(said) == 1 and said[0].startswith(md(f"the name typed here was not taken "
+                                                    f"({why}")), said
+    assert said[0].endswith(md("this page plays the seat as '<b>Bea</b>', the name it "
+                               "was joined under (the link opens the seat, whoever "
+                               "holds it)")), said
+    assert not second.error
+    texts = " ".join(m.value for m in second.markdown)
+    assert md("<b>Bea</b>") + md(" (you)") in texts, texts
+    second.run()
+    assert [i.value for i in second.info if "not taken" in i.value] == said
+
+
 def test_a_friend_with_a_bad_name_reads_one_line_and_may_try_again(
         app: Callable[..., AppTest], db_path: Path) -> None:
     _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")

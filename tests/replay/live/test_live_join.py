@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,28 @@ def test_a_second_browser_joining_under_another_name_is_told_whose_seat_it_plays
     new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "")
     said = new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "Bob")
     assert said.startswith("this seat was already joined as 'P2 (guest)', not as 'Bob'")
+
+
+@pytest.mark.parametrize(("typed", "why"), [
+    ("   ", "the name is only spaces"), ("B" * 41, "the name is 41 characters long, over 40"),
+    ("heuristic", "the name 'heuristic' is an agent's name"),
+    ("Bea\x1b[2J", "the name 'Bea\\x1b[2J' holds a control")])
+def test_a_late_join_under_a_refused_name_says_why_and_whose_seat_it_plays(
+        tmp_path: Path, typed: str, why: str) -> None:
+    """The friend's link opened in a second browser after the seat was joined, under a
+    name that would be refused: nothing was said (the refusal was dropped, and the page
+    played the seat as "Bea"). The seat is played still (the link is the seat's, and the
+    name would not be recorded anyway); one line says why the name was not taken and
+    under which the seat plays, quoted (data, not markup). Nothing is written."""
+    created = _waiting(tmp_path)
+    new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], "<b>Bea</b>")
+    said = new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], typed)
+    assert said.startswith(f"the name typed here was not taken ({why}"), said
+    assert said.endswith("this page plays the seat as '<b>Bea</b>', the name it was "
+                         "joined under (the link opens the seat, whoever holds it)"), said
+    assert "\n" not in said and "\x1b" not in said
+    header = read_game(store.log_path(tmp_path, created.game_id)).header
+    assert header.players == ("Ann", "<b>Bea</b>")
+    still = _waiting(tmp_path)  # a game still waiting refuses such a name, as before
+    with pytest.raises(LiveError, match=re.escape(why)):
+        new_games.join_live(tmp_path, still.game_id, still.tokens["p2"], typed)
