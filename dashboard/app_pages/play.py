@@ -375,20 +375,24 @@ def _mode() -> str:
     return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
 
 
-def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int]) -> None:
+def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str) -> None:
     """A seat's page while it decides (or once its game is over), rerun every second:
     drawn whole once a takeback offer is made or answered (the seats file changed from
     ``shown``), so the other seat sees the offer without a click, or once the log
     changed from ``mark``: the other person resigned (the page went on offering the
     options, each click refused, "the game is over"), or another tab of this seat
-    played. Against the AI and hotseat too: an older tab of the seat stood still at the
-    position it was drawn at, each click refused with "reload here". Only the seats
-    file and the log's ``stat`` are read."""
+    played; or once a rematch was started (``rematch``, the one drawn, changed) from
+    another tab of this seat: that older tab stood at the finished game, its Rematch
+    button still offered, and now says the rematch started, with a button to it
+    (``play_table.edges``). Against the AI and hotseat too: an older tab of the seat
+    stood still at the position it was drawn at, each click refused with "reload here".
+    Only the seats file and the log's ``stat`` are read."""
     try:
         now = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if now.takeback != shown or q.log_mark(root, game_id) != mark:
+    if (now.takeback != shown or now.rematch != rematch
+            or q.log_mark(root, game_id) != mark):
         st.rerun()
 
 
@@ -401,4 +405,5 @@ else:
     if mode == "rematch":
         st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
-        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn)
+        st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
+                                                          settings.rematch)

@@ -119,3 +119,37 @@ def test_an_older_tab_of_the_seat_follows_the_game_against_the_ai(
                    ).to_be_visible(timeout=15_000)
         finally:
             browser.close()
+
+
+def test_an_older_tab_of_the_seat_learns_of_a_rematch_against_the_ai(
+        server: str, db: Path) -> None:
+    """A seat open in two tabs against the AI, the game over: the newer tab started the
+    rematch, and the older stood at the finished game for good (its page looked again
+    every second at the log and the takeback offer only, neither of which a rematch
+    changes), its Rematch button still offered. It says now, with no click and no
+    reload, that a rematch has started, and its button opens this seat there."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
+    token = created.tokens["p1"]
+    q.claim_tab(root, created.game_id, "p1", "a-tab")
+    q.live_resign(root, created.game_id, token, "a-tab")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={token}")
+            expect(page.get_by_role("button", name="Rematch (seats swapped)")).to_be_visible()
+            settled(page)
+            new_id = q.live_rematch(root, created.game_id, token)  # the newer tab's click
+            expect(page.get_by_text("A rematch has started (seats swapped)", exact=False)
+                   ).to_be_visible(timeout=15_000)  # no click, no reload
+            expect(page.get_by_role("button", name="Rematch (seats swapped)")
+                   ).to_have_count(0)
+            page.get_by_role("button", name="Play the rematch").click()
+            page.wait_for_url(re.compile(f"g={new_id}"))
+            expect(page.get_by_role("button", name="Mulligan these (none)")
+                   ).to_be_visible()  # this seat's (p2 now) options: not a spectator's
+            assert f"t={token}" in page.url
+        finally:
+            browser.close()
