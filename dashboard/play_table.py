@@ -312,9 +312,10 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
                                               f"go-{pic.decision}-{group.kind}"):
                 _answer(root, pic, token, tab, group.options[chosen].decision)
             continue
-        cols = st.columns(min(2, len(group.options)))  # wide enough for "Move to space 9"
-        for i, option in enumerate(group.options):
-            if pressed(cols[i % len(cols)].button, md(option.label), pic,
+        for i, option in enumerate(group.options):  # two a row, wide enough for "Move
+            if i % 2 == 0:  # to space 9"; a row each pair: stacked on a phone, they read
+                cols = st.columns(min(2, len(group.options)))  # in order (not 1, 3, 2)
+            if pressed(cols[i % 2].button, md(option.label), pic,
                        f"opt-{pic.decision}-{group.kind}-{i}", width="stretch"):
                 _answer(root, pic, token, tab, option.decision)
 

@@ -246,3 +246,28 @@ def test_the_friend_s_link_leaves_the_host_s_page_once_they_joined(
     assert not any(tokens["p2"] in value for value in shown), shown
     assert any(value.endswith(f"g={game_id}&t={tokens['p1']}") for value in shown)
     assert any(value.endswith(f"g={game_id}") for value in shown)  # the spectator's
+
+
+def test_the_options_read_in_order_when_the_columns_stack(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page at a phone's width (390 px): the options stood in two
+    columns, the first holding options 1, 3, 5..., the second 2, 4, 6..., and Streamlit
+    stacks columns under 640 px, so a phone listed "Move to space 1, 3, 5, 9, 2, 4, 8".
+    Each pair is a row of its own now: stacked, the options read in their order (here,
+    as the page's elements run, which is how a phone stacks them)."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    for group in pic.groups:
+        if len(group.options) < 3:
+            continue
+        wanted = [md(o.label) for o in group.options]
+        shown = [b.label for b in page.button if b.label in wanted]
+        assert shown == wanted, (group.kind, shown)
+    assert sum(len(g.options) >= 3 for g in pic.groups) >= 2  # Boost and Move at least
