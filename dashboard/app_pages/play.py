@@ -240,9 +240,9 @@ def _links(game: str, seat: str, started: bool) -> None:
         links = {s: t for s, t in links.items() if s == seat}
     with st.expander("Links to this game", expanded=True):
         for seat, seat_token in links.items():
-            st.code(_page_link(f"g={game}&t={seat_token}"), language=None)
+            st.code(_page_link(f"g={game}&t={seat_token}"), language=None, wrap_lines=True)
             st.caption(md(f"seat {seat}: keep it secret, it plays that seat"))
-        st.code(_page_link(f"g={game}"), language=None)
+        st.code(_page_link(f"g={game}"), language=None, wrap_lines=True)
         st.caption("spectator: public information only until the game ends")
 
 

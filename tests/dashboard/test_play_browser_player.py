@@ -186,3 +186,30 @@ def test_the_spaces_stay_one_row_on_a_phone(server: str, db: Path) -> None:
             assert all(0 <= b["x"] and b["x"] + b["width"] <= 390 for b in boxes if b), boxes
         finally:
             browser.close()
+
+
+def test_the_links_to_a_game_read_whole_on_a_phone(server: str, db: Path) -> None:
+    """Found walking the Play page at a phone's width (390 px): the links a new game
+    shows (your seat's, the spectator's) were cut at the box's edge,
+    "http://127.0.0.1:8611/play?g=8ec6c7a0", the token out of sight, to be scrolled
+    sideways in a box a finger scrolls the page with. Each wraps inside its box now."""
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            phone = browser.new_context(viewport={"width": 390, "height": 844},
+                                        is_mobile=True, has_touch=True)
+            page = phone.new_page()
+            page.goto(f"{server}/play")
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            page.get_by_role("option", name="the heuristic agent", exact=False).click()
+            page.get_by_role("button", name="Start").click()
+            page.wait_for_url(re.compile(r"[?&]t="))
+            links = page.locator("pre", has_text="/play?g=")
+            expect(links).to_have_count(2)
+            settled(page)
+            token = re.search(r"[?&]t=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
+            assert token in links.first.inner_text().replace("\n", "")
+            cut = page.evaluate(CUT_BOXES)
+            assert not [box for box in cut if "/play?g=" in box], cut
+        finally:
+            browser.close()
