@@ -28,7 +28,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard import arena, card_texts, data, lanes, play_takeback, timeline
+from dashboard import arena, card_texts, data, lanes, play_takeback, play_words, timeline
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -302,6 +302,8 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         _card_picker(root, pic, token, tab)
     for group in pic.groups:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
+        if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
+            st.caption(md(play_words.KIND_WORDS[group.kind]))
         if len(group.options) > MAX_BUTTONS:
             labels = {i: o.label for i, o in enumerate(group.options)}
             label = "every legal answer" if group.kind == "prompt" else group.kind

@@ -271,3 +271,33 @@ def test_the_options_read_in_order_when_the_columns_stack(
         shown = [b.label for b in page.button if b.label in wanted]
         assert shown == wanted, (group.kind, shown)
     assert sum(len(g.options) >= 3 for g in pic.groups) >= 2  # Boost and Move at least
+
+
+def test_each_kind_of_option_says_what_it_does(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page as a player new to EXCEED: the turn's options read
+    "Prepare", "Change Cards", "Reshuffle", "Move to space 5", "Wild swing" with not a
+    word of what they do, and a Move asked for a force payment the button had not
+    mentioned. Under each kind's heading one line says it, in rulebook words."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    said = [c.value for c in page.caption]
+    kinds = [g.kind for g in pic.groups]
+    assert {"strike", "boost", "move", "change cards", "prepare"} <= set(kinds), kinds
+    for kind, words in (("prepare", "Draw a card"), ("move", "1 force per space"),
+                        ("change cards", "draw a card per force"),
+                        ("strike", "face down"), ("boost", "lower text")):
+        assert [c for c in said if words in c], (kind, said)
+    q.claim_tab(root, created.game_id, "p1", "t")  # the page claimed it: a newer tab
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+               next(o.decision for g in pic.groups if g.kind == "strike" for o in g.options))
+    page.run()  # the page follows (a tab of the seat), now setting an attack
+    assert [c.value for c in page.caption if "the top card of your deck is your attack"
+            in c.value], [c.value for c in page.caption]
