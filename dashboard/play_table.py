@@ -290,7 +290,11 @@ def group_title(kind: str, picker: bool) -> str:
 
 
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
-    """One button per option, grouped by kind; a click answers decision ``pic.decision``."""
+    """One button per option, grouped by kind; a click answers decision ``pic.decision``
+    (a refused one says why above them, ``REFUSED``)."""
+    refused = st.session_state.pop(REFUSED, None)
+    if refused:
+        st.warning(md(refused))
     if pic.request is None:
         if not pic.over and not pic.abandoned and pic.viewer is not None:
             st.info("Waiting for the other side; their moves appear here by themselves.")
@@ -346,10 +350,15 @@ def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: obje
         with waiting:
             q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
     except (q.LiveRefused, q.LiveError) as error:
-        st.session_state["play.refused"] = str(error)
+        st.session_state[REFUSED] = str(error)
     st.rerun()
 
 
+REFUSED = "play.refused_answer"
+"""Why an answer (an option, a card pick, a space) was refused: said at the top of the
+options (``controls``), beside the button pressed. It was said at the top of the page,
+a screen and more above the button on a phone (a rerun keeps the page's scroll), and
+the button seemed to do nothing."""
 INDEX_WAIT = 5.0
 """Seconds a finished game's page waits for another writer of the index (an ``exceed
 index`` running) before it says so in one line, instead of the indexer's minute."""

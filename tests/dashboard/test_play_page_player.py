@@ -301,3 +301,34 @@ def test_each_kind_of_option_says_what_it_does(
     page.run()  # the page follows (a tab of the seat), now setting an attack
     assert [c.value for c in page.caption if "the top card of your deck is your attack"
             in c.value], [c.value for c in page.caption]
+
+
+def test_a_refused_answer_is_said_beside_the_options(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: a Move asks for its force, and "Pay with these
+    (none)" pressed with no card picked was refused in one line at the top of the page,
+    a screen and more above the button on a phone, whose page keeps its scroll on a
+    rerun: the button seemed to do nothing. The line stands above the options now, in
+    their column, beside the button pressed."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
+              key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    column = next(c for c in page.columns
+                  if any(b.label == "Pay with these (none)" for b in c.button))
+    next(b for b in column.button if b.label == "Pay with these (none)").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    column = next(c for c in page.columns
+                  if any(b.label == "Pay with these (none)" for b in c.button))
+    said = [w.value for w in column.warning]
+    assert len(said) == 1 and "not legal now" in said[0], said
+    assert len([w for w in page.warning if "not legal now" in w.value]) == 1  # once
+    assert q.live_picture(root, created.game_id, "p1").decision == pic.decision + 1
