@@ -224,10 +224,12 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
         st.info(f"**strike {s.number}**: {who}  \n{markdown(side_text(s.attack))}  \n"
                 f"{markdown(side_text(s.defence))}")
     st.caption("recent events")
-    st.code(code("\n".join(shown.recent)) or "(the table before setup)", language=None)
+    st.code(code("\n".join(shown.recent)) or "(the table before setup)", language=None,
+            wrap_lines=True)  # read whole on a phone: a box scrolls a long line sideways
     if game is not None and shown.position > 0:
         with st.expander(f"Why did event #{shown.position} happen?"):
-            st.code(code("\n".join(why(game, shown.position, shown.perspective))), language=None)
+            st.code(code("\n".join(why(game, shown.position, shown.perspective))),
+                    language=None, wrap_lines=True)
 
 
 def _cycle_perspective() -> None:

@@ -359,3 +359,33 @@ def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
             expect(page.get_by_text("No analysis is stored", exact=False)).to_have_count(0)
         finally:
             browser.close()  # type: ignore[attr-defined]
+
+
+def test_the_recent_events_read_whole_on_a_phone(server: str, sample_rows: list[GameRow]
+                                                 ) -> None:
+    """Found walking from the Play page to the game just played ("Review this game") at a
+    phone's width (390 px): the Game page's recent events were cut at the box's edge,
+    "#11 p2 Ken Masters draws Guren Senpukyak", to be scrolled sideways line by line.
+    They wrap inside the box now, as the Play page's "What just happened" does; so does
+    the "why" of an event."""
+    from playwright.sync_api import sync_playwright
+
+    chosen = next(g for g in sample_rows if Path(g.path).name == MOMENT_GAME)
+    cut_boxes = """() => [...document.querySelectorAll('pre')]
+        .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)
+        .map(e => e.innerText)"""
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            phone = browser.new_context(viewport={"width": 390, "height": 844},
+                                        is_mobile=True, has_touch=True)
+            page = phone.new_page()
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/game?game={chosen.game_id}&event=40")
+            expect(page.get_by_text("recent events")).to_be_visible()
+            page.get_by_text("Why did event #40 happen?").click()
+            expect(page.locator("pre")).to_have_count(2)
+            settled(page)
+            assert page.evaluate(cut_boxes) == []
+        finally:
+            browser.close()
