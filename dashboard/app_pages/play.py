@@ -51,14 +51,20 @@ from replay import query as q
 # A comment, not a docstring: Streamlit's magic would show a bare string on the page.
 POLL_SECONDS = 1.0
 # The opponents as the form lists them; the search agent is chosen unless you change it
-# (issue 32: the sparring partner), the others say what to expect of them.
+# (issue 32: the sparring partner), the others say what to expect of them: short enough
+# to read whole in the box on a phone (390 px), the rest in the box's help.
 OPPONENT_LABELS = {
-    "search": "the search agent (strongest; thinks up to the seconds set below)",
-    "heuristic": "the heuristic agent (answers at once; plays its fighter's whole kit)",
+    "search": "the search agent (strongest; time set below)",
+    "heuristic": "the heuristic agent (answers at once)",
     "random": "the random agent (any legal option)",
     "person": "a person at another browser",
     "hotseat": "hotseat (same screen)",
 }
+OPPONENT_HELP = ("the search agent, the strongest, thinks up to the seconds per decision "
+                 "set below; the heuristic agent answers at once and plays its fighter's "
+                 "whole kit; the random agent plays any legal option; a person at another "
+                 "browser joins with the link you send them; hotseat: both seats on this "
+                 "screen")
 db = Path(data.db_path())
 root = q.live_root(db)
 st.title("Play")
@@ -128,7 +134,8 @@ def _new_game() -> None:
         seat = st.radio("Your seat", ["p1", "p2", "random"], horizontal=True)
         opponents = list(q.OPPONENTS)
         opponent = st.selectbox("Opponent", opponents, index=opponents.index("search"),
-                                format_func=lambda o: OPPONENT_LABELS.get(o, f"the {o} agent"))
+                                format_func=lambda o: OPPONENT_LABELS.get(o, f"the {o} agent"),
+                                help=OPPONENT_HELP)
         budget = st.number_input("Search agent: seconds per decision (0: its own 128 "
                                  "iterations)", 0.0, 60.0, 2.0, step=0.5,
                                  help="only for the search agent as opponent: it answers "

@@ -213,3 +213,34 @@ def test_the_links_to_a_game_read_whole_on_a_phone(server: str, db: Path) -> Non
             assert not [box for box in cut if "/play?g=" in box], cut
         finally:
             browser.close()
+
+
+CUT_CHOICES = """() => [
+    ...[...document.querySelectorAll('[data-testid=stSelectbox] input')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.value),
+    ...[...document.querySelectorAll('[role=option], [role=option] *')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)]"""
+"""The select boxes whose chosen value, and the open list's options whose text, is cut
+at the edge (ended by the box, unreadable)."""
+
+
+def test_the_opponents_read_whole_on_a_phone(server: str, db: Path) -> None:
+    """Found walking the Play page at a phone's width (390 px): the new game's
+    Opponent read "the search agent (strongest; thinks up to the sec", and its list
+    "the heuristic agent (answers at once; plays its fighter", cut at the box's edge.
+    Each opponent's name and gist read whole now (the rest is the box's help)."""
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            phone = browser.new_context(viewport={"width": 390, "height": 844},
+                                        is_mobile=True, has_touch=True)
+            page = phone.new_page()
+            page.goto(f"{server}/play")
+            expect(page.get_by_role("button", name="Start")).to_be_visible()
+            settled(page)
+            assert page.evaluate(CUT_CHOICES) == []
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            expect(page.get_by_role("option")).to_have_count(5)
+            assert page.evaluate(CUT_CHOICES) == []
+        finally:
+            browser.close()
