@@ -304,6 +304,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         st.caption(md(pic.needs))
     if pic.cards:
         _card_picker(root, pic, token, tab)
+    texts = _card_texts(root, pic)
     for group in pic.groups:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
@@ -322,8 +323,18 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
             if i % 2 == 0:  # to space 9"; a row each pair: stacked on a phone, they read
                 cols = st.columns(min(2, len(group.options)))  # in order (not 1, 3, 2)
             if pressed(cols[i % 2].button, md(option.label), pic,
-                       f"opt-{pic.decision}-{group.kind}-{i}", width="stretch"):
+                       f"opt-{pic.decision}-{group.kind}-{i}", width="stretch",
+                       help=play_words.card_help(texts, pic.view.card_defs, option.decision)):
                 _answer(root, pic, token, tab, option.decision)
+
+
+def _card_texts(root: Path, pic: q.SeatPicture) -> dict[str, q.CardText]:
+    """Card id -> its text, for the buttons of a boost or an attack to set (none else)."""
+    if not any(g.kind in ("strike", "boost") for g in pic.groups):
+        return {}
+    with contextlib.suppress(q.LiveError):  # the buttons then hold no text
+        return {c.card: c for f in q.live_cards(root, pic.game_id) for c in f.cards}
+    return {}
 
 
 def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:

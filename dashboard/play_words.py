@@ -1,9 +1,16 @@
 """What each kind of option on the Play page does, in rulebook words, for a player new
 to EXCEED: the buttons read "Prepare", "Change Cards", "Reshuffle", "Move to space 5",
 "Wild swing", and said nothing of what they do or that a Move costs force. The page
-shows the line under each kind's heading (``play_table.controls``)."""
+shows the line under each kind's heading (``play_table.controls``), and a boost's or an
+attack's button holds its card's text (``card_help``): "Boost Dive (Tech)" said nothing
+of what Tech does, and the card texts were a toggle at the foot of the page."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dashboard.literal import markdown as md
+from replay import query as q
 
 CARD_TEXTS = "Card texts, at the foot of the page"
 
@@ -33,3 +40,20 @@ KIND_WORDS = {
 }
 """Kind of option (``q.GROUPS``) -> one line of what it does; none for ``prompt`` (the
 answers to any other question: the question says what they answer)."""
+
+
+def card_help(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
+              decision: object) -> str | None:
+    """The text of the cards ``decision`` boosts or sets (``texts``: card id -> its text,
+    ``q.live_cards``; ``card_defs``: the seat's view's card ids by ref), as Markdown,
+    each line escaped; None for any other decision, or a card the view does not name."""
+    refs = getattr(decision, "cards", None)
+    if refs is None:
+        card = getattr(decision, "card", None)
+        refs = () if card is None else (card,)
+    if not isinstance(refs, tuple):
+        return None
+    ids = dict.fromkeys(card_defs[ref] for ref in refs if ref in card_defs)
+    blocks = ["  \n".join([md(texts[i].name), *(md(line.strip()) for line in texts[i].lines)])
+              for i in ids if i in texts]
+    return "\n\n".join(blocks) or None

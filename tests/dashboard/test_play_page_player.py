@@ -332,3 +332,35 @@ def test_a_refused_answer_is_said_beside_the_options(
     assert len(said) == 1 and "not legal now" in said[0], said
     assert len([w for w in page.warning if "not legal now" in w.value]) == 1  # once
     assert q.live_picture(root, created.game_id, "p1").decision == pic.decision + 1
+
+
+def test_a_card_s_option_holds_the_card_s_text(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page as a player new to EXCEED: "Boost Dive (Tech)" and
+    "Set Assault" said nothing of what Tech does or what Assault's range is; the card
+    texts were a toggle at the foot of the page. A boost's and an attack's button holds
+    the card's text now (its help, shown when the pointer rests on it), escaped."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    texts = {c.name: c for f in q.live_cards(root, created.game_id) for c in f.cards}
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    boosts = [b for b in page.button if b.label.startswith("Boost ")]
+    assert boosts
+    for button in boosts:
+        name = next(n for n in texts if button.label.startswith(md(f"Boost {n} (")))
+        assert button.help.startswith(md(name)), (button.label, button.help)
+        for line in texts[name].lines:
+            assert md(line.strip()) in button.help, (line, button.help)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+               next(o.decision for g in pic.groups if g.kind == "strike" for o in g.options))
+    page.run()
+    attacks = [b for b in page.button if b.label.startswith("Set ")]
+    assert attacks and all(b.help and "power" in b.help for b in attacks), [
+        (b.label, b.help) for b in attacks]
