@@ -155,6 +155,18 @@ summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
                 f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
                 "ordered by p1, p2 and seed)")
 
+if not rows:  # nothing to list: say which filters exclude every game, not an empty grid
+    asked = [f"{what} {shown}" for what, shown in (
+        ("fighter", who.get(fighter, fighter) if fighter != ANY else None),
+        ("winner", who.get(winner, winner) if winner != ANY else None),
+        ("agent", data.code(agent) if agent is not None else None),
+        ("player", data.code(player) if player is not None else None),
+        ("seed", str(seed) if seed is not None else None),
+        ("turns", f"{low}–{high}" if (low, high) != (0, longest) else None)) if shown]
+    st.info(data.plain(f"No game matches {', '.join(asked) or 'here'}: clear or widen a "
+                       "filter above to see games."))
+    st.stop()
+
 table = [{
     "p1": _name(g.p1), "p2": _name(g.p2), "players": data.code(f"{g.player1} / {g.player2}"),
     "winner": _winner(g),
