@@ -347,21 +347,18 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
         turn_of = {p.idx: (winprob.turn_at(p.event, turn_starts, turn_numbers) or p.turn)
                    if turn_starts else p.turn for p in analysis}
         winprob.add_rows(fig, analysis, 3, turn_of, perspective)
-    # p1's tag-ins labelled at the top, p2's at the bottom; a label close to the seat's
-    # previous one (within 15% of the game) goes a line further in, so two do not write
-    # over each other ("p1 Chun-Li tagCammy tags in")
-    previous: dict[int, tuple[int, int]] = {}  # seat -> (position, lines in)
-    for switch in switches:
-        last, level = previous.get(switch.seat, (-end, -1))
-        level = level + 1 if switch.position - last < end * 0.15 else 0
-        previous[switch.seat] = (switch.position, level)
+    # p1's tag-ins labelled at the top, p2's at the bottom (timeline_labels.tag_in_places)
+    texts = [f"{'p1' if w.seat == 0 else 'p2'} {html(w.fighter)} tags in" for w in switches]
+    places = timeline_labels.tag_in_places(
+        [(w.seat, w.position, text) for w, text in zip(switches, texts, strict=True)],
+        end, end * 1.02)
+    for switch, text, (side, level) in zip(switches, texts, places, strict=True):
         fig.add_vline(x=switch.position, row=2, col=1,
                       line={"color": COLOURS[switch.seat], "dash": "dash", "width": 1},
-                      annotation_text=f"{'p1' if switch.seat == 0 else 'p2'} "
-                                      f"{html(switch.fighter)} tags in",
-                      annotation_position="top right" if switch.seat == 0 else "bottom right",
+                      annotation_text=text, annotation_font_size=10,
+                      annotation_position=f"{'top' if switch.seat == 0 else 'bottom'} {side}",
                       annotation_yshift=(-12 if switch.seat == 0 else 12) * level,
-                      annotation_font_size=10, annotation_font_color=COLOURS[switch.seat])
+                      annotation_font_color=COLOURS[switch.seat])
     if deck_out is not None:
         mark = {"color": "#000", "width": 2}
         fig.add_vline(x=deck_out.position, row=1, col=1, line=mark)

@@ -12,6 +12,10 @@ Whether a label fits is measured on the narrowest plot the page draws (``PLOT_PX
 wide, the x range mapped onto it) with a generous width per character (``CHAR_PX``), so
 labels that do not overlap there do not overlap on a wider screen. ``boxes`` gives the
 placed labels' extents (lane, left and right in pixels), as a test measures them.
+
+A Tag Team tag-in is a dashed line with its label beside it (``tag_in_places``): right
+of the line, or left of it when the label would run past the plot's right edge, and a
+line further in when it is close to the seat's previous tag-in.
 """
 
 from __future__ import annotations
@@ -100,6 +104,40 @@ def boxes(seat: int, xs: Sequence[float], texts: Sequence[str], positions: Seque
     scale = scale_of(x_span)
     return [box(lane_of(seat, pos), x, text, scale)
             for x, text, pos in zip(xs, texts, positions, strict=True) if text]
+
+
+class TagIn(NamedTuple):
+    """Where a tag-in's label goes: ``side`` of its line ("right" or "left") and
+    ``level``, lines in from the plot's edge (0: at the edge)."""
+
+    side: str
+    level: int
+
+
+TAG_IN_CHARS_PX = 6.0
+"""A generous width of one character of a tag-in label (plotly's 10 px font)."""
+TAG_IN_CLOSE = 0.15
+"""Two tag-ins of one seat within this share of the game are close."""
+
+
+def tag_in_places(tag_ins: Sequence[tuple[int, float, str]], end: float,
+                  x_max: float) -> list[TagIn]:
+    """For each tag-in (``(seat, x, label)``, in order) the side and level of its label.
+
+    A label close to the seat's previous one goes a line further in, so two do not write
+    over each other ("p1 Chun-Li tagCammy tags in"); one that would run past ``x_max``
+    (the x range's right end) when drawn right of its line, measured on the narrowest
+    plot, is drawn left of it ("p2 Sagat tags" was cut off at the edge)."""
+    scale = scale_of(x_max + end * 0.02)
+    previous: dict[int, tuple[float, int]] = {}  # seat -> (x, level)
+    out = []
+    for seat, x, text in tag_ins:
+        last, level = previous.get(seat, (-end, -1))
+        level = level + 1 if x - last < end * TAG_IN_CLOSE else 0
+        previous[seat] = (x, level)
+        fits = x * scale + visible(text) * TAG_IN_CHARS_PX + PAD_PX <= x_max * scale
+        out.append(TagIn("right" if fits else "left", level))
+    return out
 
 
 _TAG = re.compile(r"<[^>]*>")

@@ -14,7 +14,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from dashboard import export, timeline
+from dashboard import export, timeline, timeline_labels
 from engine.cards.catalog import default_catalog
 from engine.cards.schema import Season
 from engine.cards.seasons import roster
@@ -473,3 +473,26 @@ def test_close_tag_ins_of_one_seat_do_not_write_over_each_other(index_path: Path
             close += 1
             assert (one.yshift or 0) != (other.yshift or 0), (one.text, other.text)
     assert close, "the sample's two p1 tag-ins are close"
+
+
+def test_a_tag_in_near_the_end_is_labelled_inside_the_plot(index_path: Path) -> None:
+    """Sagat tags back in on the Tag Team sample's last turn: its label sat right of its
+    line and ran past the plot's right edge ("p2 Sagat tags" cut off). Every tag-in
+    label, measured on the narrowest plot, now ends inside the x range: right of its line
+    where it fits, else left of it."""
+    game = open_game(TAG)
+    fig = timeline.figure(_strikes(index_path, game), game.fighters,
+                          ("p1 Ryu + Ken Masters", "p2 Sagat + Zangief"), {},
+                          switches=game.switches)
+    low, high = fig.layout.xaxis2.range
+    scale = timeline_labels.PLOT_PX / (high - low)
+    tags = [a for a in fig.layout.annotations if "tags in" in (a.text or "")]
+    assert len(tags) == len(game.switches)
+    for tag in tags:
+        drawn = len(tag.text) * timeline_labels.CHAR_PX
+        if tag.xanchor == "right":  # left of its line
+            assert (tag.x - low) * scale - drawn >= 0, tag.text
+        else:
+            assert tag.xanchor == "left", (tag.text, tag.xanchor)
+            assert (high - tag.x) * scale - drawn >= 0, tag.text
+    assert any(t.xanchor == "right" and "Sagat" in t.text for t in tags)
