@@ -260,7 +260,8 @@ CONTROLS_STYLE = ("<style>.st-key-viewer-controls button kbd {display: none}"
 """Streamlit prints a button's shortcut inside it (``Shift + T``), which cut the labels
 of four or five buttons in a row of the board's width to "P…" and "For…" at 1440x900:
 the keys are listed once under the buttons instead (``KEYS_LINE``) and in each tooltip,
-and the buttons' side padding is narrower, so the labels fit at 1280x800 too."""
+and the buttons' side padding is narrower, so the labels fit at 1280x800 too; on a
+narrower window (1024x768) a row wraps rather than cutting a label (``_buttons``)."""
 
 
 def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
@@ -277,42 +278,44 @@ def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Seq
 def _buttons(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],
              at: int) -> None:
     turns = [t + 1 for t in turn_starts]
-    row1 = st.columns(4)
-    row1[0].button("Prev turn", icon=":material/first_page:", key=f"viewer.prev_turn.{game_id}",
+    # two rows that wrap on a narrow window, each button as wide as its label: in fixed
+    # columns the labels were cut to "Pre…" and "F…" at 1024x768
+    row1 = st.container(horizontal=True, gap="small")
+    row1.button("Prev turn", icon=":material/first_page:", key=f"viewer.prev_turn.{game_id}",
                    on_click=_to_turn, args=(game_id, False, tuple(turn_starts), length),
-                   disabled=not turns or at <= turns[0], width="stretch",
+                   disabled=not turns or at <= turns[0], width="content",
                    shortcut=KEYS["prev_turn"], help="previous turn (Shift+T, as T in the terminal)")
-    row1[1].button("Prev strike", icon=":material/skip_previous:",
+    row1.button("Prev strike", icon=":material/skip_previous:",
                    key=f"viewer.prev_strike.{game_id}",
                    on_click=_to_strike, args=(game_id, False, tuple(starts), length),
-                   disabled=not starts or at <= starts[0], width="stretch",
+                   disabled=not starts or at <= starts[0], width="content",
                    shortcut=KEYS["prev_strike"], help="previous strike (Shift+←; [ in the terminal)")
-    row1[2].button("Next strike", icon=":material/skip_next:",
+    row1.button("Next strike", icon=":material/skip_next:",
                    key=f"viewer.next_strike.{game_id}",
                    on_click=_to_strike, args=(game_id, True, tuple(starts), length),
-                   disabled=not starts or at >= starts[-1], width="stretch",
+                   disabled=not starts or at >= starts[-1], width="content",
                    shortcut=KEYS["next_strike"], help="next strike (Shift+→; ] in the terminal)")
-    row1[3].button("Next turn", icon=":material/last_page:", key=f"viewer.next_turn.{game_id}",
+    row1.button("Next turn", icon=":material/last_page:", key=f"viewer.next_turn.{game_id}",
                    on_click=_to_turn, args=(game_id, True, tuple(turn_starts), length),
-                   disabled=not turns or at >= turns[-1], width="stretch",
+                   disabled=not turns or at >= turns[-1], width="content",
                    shortcut=KEYS["next_turn"], help="next turn (T, as t in the terminal)")
-    row2 = st.columns(5)
-    row2[0].button("Start", icon=":material/keyboard_double_arrow_left:",
+    row2 = st.container(horizontal=True, gap="small")
+    row2.button("Start", icon=":material/keyboard_double_arrow_left:",
                    key=f"viewer.start.{game_id}", on_click=set_position,
-                   args=(game_id, 0, length), disabled=at <= 0, width="stretch",
+                   args=(game_id, 0, length), disabled=at <= 0, width="content",
                    shortcut=KEYS["start"], help="the table before setup (G, as g)")
-    row2[1].button("Back", icon=":material/chevron_left:", key=f"viewer.back.{game_id}",
+    row2.button("Back", icon=":material/chevron_left:", key=f"viewer.back.{game_id}",
                    on_click=_step, args=(game_id, -1, length), disabled=at <= 0,
-                   width="stretch", shortcut=KEYS["back"], help="one event back (←)")
-    row2[2].button("Forward", icon=":material/chevron_right:", key=f"viewer.forward.{game_id}",
+                   width="content", shortcut=KEYS["back"], help="one event back (←)")
+    row2.button("Forward", icon=":material/chevron_right:", key=f"viewer.forward.{game_id}",
                    on_click=_step, args=(game_id, 1, length), disabled=at >= length,
-                   width="stretch", shortcut=KEYS["forward"], help="one event on (→)")
-    row2[3].button("End", icon=":material/keyboard_double_arrow_right:",
+                   width="content", shortcut=KEYS["forward"], help="one event on (→)")
+    row2.button("End", icon=":material/keyboard_double_arrow_right:",
                    key=f"viewer.end.{game_id}", on_click=set_position,
-                   args=(game_id, length, length), disabled=at >= length, width="stretch",
+                   args=(game_id, length, length), disabled=at >= length, width="content",
                    shortcut=KEYS["end"], help="the end of the game (Shift+G, as G)")
-    row2[4].button("View", icon=":material/visibility:", key=f"viewer.view.{game_id}",
-                   on_click=_cycle_perspective, width="stretch", shortcut=KEYS["view"],
+    row2.button("View", icon=":material/visibility:", key=f"viewer.view.{game_id}",
+                   on_click=_cycle_perspective, width="content", shortcut=KEYS["view"],
                    help="next perspective: all, p1, p2 (V, as v)")
 
 

@@ -117,8 +117,10 @@ st.caption(data.plain(
     f"{row.strikes} strikes · {row.events} events · final life {row.p1_life} / "
     f"{row.p2_life} · id {row.game_id[:12]}"))
 
-links = st.columns([1, 1, 3], vertical_alignment="center")
-links[0].page_link(routes.GAMES, label="Back to Games", icon=":material/arrow_back:")
+# one row that wraps on a narrow window (columns cut the labels to "Back to Ga" and
+# "Downl…" at 1024x768)
+links = st.container(horizontal=True, vertical_alignment="center")
+links.page_link(routes.GAMES, label="Back to Games", icon=":material/arrow_back:")
 if game is None:
     st.warning(f"The log of this game was last seen at {data.plain(row.path)} and cannot be "
                "read now; the timeline below is from the index. To replay the game, run "
@@ -129,7 +131,7 @@ elif game.game_id != row.game_id:
 else:
     log_bytes = data.read_log(row.path, row.game_id)
     if log_bytes is not None:
-        links[1].download_button("Download .exlog", log_bytes,
+        links.download_button("Download .exlog", log_bytes,
                                  file_name=export.log_file_name(row.path, row.game_id),
                                  mime="application/octet-stream", key="game.download",
                                  icon=":material/download:", on_click="ignore")

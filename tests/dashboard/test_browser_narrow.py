@@ -1,0 +1,46 @@
+"""The Game page in a 1024x768 window (the sidebar open): every button and page link
+reads whole. Its header's "Back to Games" and "Download .exlog" sat in fixed columns and
+read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of the
+board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from replay.query import GameRow
+from tests.dashboard.browser_kit import browser_page, serve_or_skip, settled
+
+pytestmark = pytest.mark.browser
+
+CUT = """() => [...document.querySelectorAll(
+        'button [data-testid=stMarkdownContainer], [data-testid=stPageLink] span')]
+    .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth)
+    .map(e => e.innerText)"""
+"""The labels of the buttons and page links in the page that are cut short."""
+
+
+@pytest.fixture
+def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
+    yield from serve_or_skip(index_path, tmp_path)
+
+
+def test_game_page_labels_read_whole_at_1024(server: str, longest: GameRow) -> None:
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 1024, "height": 768})
+            page.goto(f"{server}/game?game={longest.game_id}&event=40")
+            expect(page.get_by_role("button", name="Next strike")).to_be_visible()
+            expect(page.get_by_role("button", name="Download .exlog")).to_be_visible()
+            settled(page)
+            assert page.evaluate(CUT) == []
+            names = page.evaluate("() => [...document.querySelectorAll("
+                                  "'[data-testid=stPageLink] span')].map(e => e.innerText)")
+            assert "Back to Games" in names
+        finally:
+            browser.close()  # type: ignore[attr-defined]
