@@ -317,9 +317,16 @@ def _index_timeline(db: str, game_id: str, length: int, winner: int | None,
 
 
 @st.cache_data(ttl=TTL_SECONDS, show_spinner=False)
-def game_analysis(db: str, game_id: str) -> q.StoredAnalysis | None:
-    """The stored analysis of one game (the one with the most rollouts), or None."""
-    return q.game_analysis(_source(db), game_id)
+def game_analysis(db: str, game_id: str, path: str | None = None) -> q.StoredAnalysis | None:
+    """The stored analysis of one game (the one with the most rollouts), or None; with
+    ``path``, the game's own log (the indexed one), its moves and options named as they
+    are named today, not in the words of the day it was stored
+    (``StoredAnalysis.in_words_of``)."""
+    stored = q.game_analysis(_source(db), game_id)
+    if stored is None or path is None:
+        return stored
+    game = game_replay(path, game_id)
+    return stored.in_words_of(game.replay.log, game.catalog)
 
 
 # A name of these three is shown as text, in a widget's options and a table's cells too:

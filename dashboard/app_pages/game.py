@@ -158,7 +158,9 @@ analysis_problem: str | None = None
 analysable = game is None or game.game_id == row.game_id
 if analysable:
     try:
-        analysis = data.game_analysis(db, row.game_id)
+        # named from the log when it is the indexed one: in today's words, where an
+        # analysis stored before a label was improved keeps the old ones
+        analysis = data.game_analysis(db, row.game_id, row.path if game is not None else None)
     except data.READ_ERRORS as error:
         analysis_problem = f"The stored analysis of this game cannot be read: {error}"
     if analysis is not None and not analysis.points:

@@ -7,11 +7,17 @@ Written by the indexer side (``replay.index.analysis``); read here through
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
+from replay.index.analysis_labels import relabelled
 from replay.index.queries import _columns, _fetch
 from replay.index.source import Source, execute
+
+if TYPE_CHECKING:
+    from engine import Catalog, GameLog
 
 
 class AnalysisPointRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -71,6 +77,12 @@ class StoredAnalysis(msgspec.Struct, frozen=True, kw_only=True):
     card_data: str
     points: list[AnalysisPointRow]
     options: list[AnalysisOptionRow]
+
+    def in_words_of(self, log: GameLog, catalog: Catalog) -> StoredAnalysis:
+        """This analysis with its moves and options named as they are named today, from
+        ``log`` (the analysed game's): one stored before a label was improved keeps the
+        old words in the index (``replay.index.analysis_labels``)."""
+        return relabelled(self, log, catalog)
 
 
 def _has_analysis(src: Source) -> bool:
