@@ -14,7 +14,7 @@ the page does, so every control shows the same position on the next run.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
@@ -70,20 +70,38 @@ def set_position(game_id: str, position: int, length: int) -> None:
 # the moment shown is offered beside the board instead (``moment_link``).
 
 
-def adopt_url(game_id: str, length: int) -> str | None:
-    """Take ``?as=`` (perspective) and ``?at=`` (replay position) or ``?event=N`` (the
+def _numbered(name: str, text: str, targets: Mapping[int, int]) -> tuple[int | None, str]:
+    """``?turn=N`` or ``?strike=N``: the position of ``targets[N]``, or None and the line
+    saying why ``text`` is none of them."""
+    span = (f"this game's {name}s are {min(targets)} to {max(targets)}" if targets
+            else f"this game has no {name}")
+    try:
+        number = int(text)
+    except ValueError:
+        return None, f"{name}={quoted(text)} {not_an_integer(text, f'a {name} number')} ({span})"
+    if number not in targets:
+        return None, f"{name}={as_written(text)} is not a {name} of this game ({span})"
+    return targets[number], ""
+
+
+def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
+              strikes: Sequence[int] = ()) -> str | None:
+    """Take ``?as=`` (perspective) and ``?at=`` (replay position), ``?event=N`` (the
     table right after event N, counted from 1: position N, the moment a search found;
-    ``replay.event_numbers``) from the URL when they differ from what this page last took
-    from it, as when a shared link is opened; returns one line naming a value it could
-    not use, else None."""
+    ``replay.event_numbers``), ``?turn=N`` (the start of turn N: ``turns`` maps each turn
+    number to its position) or ``?strike=N`` (the start of the N-th strike, counted from
+    1: ``strikes`` are their positions) from the URL when they differ from what this page
+    last took from it, as when a shared link is opened; returns one line naming a value
+    it could not use, else None."""
     wanted = (st.query_params.get("as"), st.query_params.get("at"),
-              st.query_params.get("event"))
+              st.query_params.get("event"), st.query_params.get("turn"),
+              st.query_params.get("strike"))
     written: dict[str, tuple[str | None, ...]] = st.session_state.setdefault(URL_KEY, {})
     if written.get(game_id) == wanted:
         return None
     written[game_id] = wanted
     problems = []
-    perspective, at, event = wanted
+    perspective, at, event, turn, strike = wanted
     if perspective is not None:
         if perspective in PERSPECTIVES:
             st.session_state[PERSPECTIVE_KEY] = perspective
@@ -105,6 +123,14 @@ def adopt_url(game_id: str, length: int) -> str | None:
             set_position(game_id, parse_event("event", event, length), length)
         except ValueError as error:
             problems.append(str(error))
+    for name, text, targets in (("turn", turn, turns or {}),
+                                ("strike", strike, dict(enumerate(strikes, start=1)))):
+        if text is not None:
+            target, problem = _numbered(name, text, targets)
+            if target is None:
+                problems.append(problem)
+            else:
+                set_position(game_id, target, length)
     return "; ".join(problems) + "; ignored" if problems else None
 
 
@@ -177,7 +203,9 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     ``link_extra(position)`` adds the page's own state to the link to this moment, which
     only an indexed game (``shareable``, ``game_id`` its id) gets."""
     length = game.length
-    problem = adopt_url(game_id, length)
+    turns = {n: t + 1 for n, t in zip(game.replay.turn_numbers, game.replay.turn_starts,
+                                      strict=False)}
+    problem = adopt_url(game_id, length, turns, strike_starts)
     if problem is not None:
         st.warning(markdown(problem))
     at = get_position(game_id, length, game.opening)

@@ -15,8 +15,10 @@ own strike rows, and one line says where the log was last seen (no lanes then: t
 the log). Every chart has plotly's PNG button; the strikes are also a table (behind a
 toggle) with a CSV download.
 
-A bad link (an unknown game, a moment outside the game, an unknown perspective) shows
-one line and the way back to Games, never a traceback.
+A link may name a moment (``at=``, ``event=``, ``turn=``, ``strike=``, ``as=``,
+``decision=``: ``viewer_panel.adopt_url``). A bad link (an unknown game, a moment outside
+the game, an unknown perspective) shows one line and the way back to Games, never a
+traceback.
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
 every analysed decision (with a fork's parent's curve beside it when both are
@@ -198,8 +200,11 @@ turn_numbers = tuple(replay_game.replay.turn_numbers)  # a built position's star
 by_idx = {p.idx: p for p in points}
 origin = q.fork_origin(replay_game)
 
-# The moment shown: a link's as= / at= / event= / decision= first, else a fork's fork point.
-viewer_problem = viewer_panel.adopt_url(game_id, length)
+# The moment shown: a link's as= / at= / event= / turn= / strike= / decision= first, else a
+# fork's fork point.
+viewer_problem = viewer_panel.adopt_url(
+    game_id, length, {n: t + 1 for n, t in zip(turn_numbers, turn_starts, strict=False)},
+    starts)
 fork_view.opening(game_id, origin, length)
 url_problem = analysis_panel.adopt_url(game_id, points, length) if points else None
 position = viewer_panel.get_position(game_id, length, replay_game.opening)

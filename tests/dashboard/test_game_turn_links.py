@@ -1,0 +1,63 @@
+"""A link to a turn or a strike: ``/game?game=ID&turn=9`` opens the Game page at the
+start of turn 9 (as Next turn reaches it), ``&strike=3`` at the start of the third
+strike (as a click on its marker does); a value that is no turn or strike of the game
+is one line naming it and the turns or strikes there are. Before, both were ignored
+without a word and the page opened on the first turn.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from replay.query import GameRow, open_game, strike_positions
+from tests.dashboard.test_pages import GAME_PAGE, _no_exception, _viewer_header
+
+
+def _open(app: Callable[..., AppTest], game: GameRow, **params: str) -> AppTest:
+    at = app()
+    at.query_params.update({"game": game.game_id, **params})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    return at
+
+
+def _warnings(at: AppTest) -> list[str]:
+    return [re.sub(r"\\(.)", r"\1", w.value) for w in at.warning]
+
+
+def test_turn_link_opens_that_turn(app: Callable[..., AppTest], longest: GameRow) -> None:
+    game = open_game(longest.path)
+    numbers, starts = game.replay.turn_numbers, game.replay.turn_starts
+    turn = numbers[len(numbers) // 2]
+    at = _open(app, longest, turn=str(turn))
+    position = starts[numbers.index(turn)] + 1
+    assert f"**turn {turn} · " in _viewer_header(at)
+    assert f"· event {position}/{longest.events} ·" in _viewer_header(at)
+    assert not _warnings(at)
+
+
+def test_strike_link_opens_that_strike(app: Callable[..., AppTest], longest: GameRow) -> None:
+    starts = strike_positions(open_game(longest.path))
+    at = _open(app, longest, strike="3")
+    assert f"· strike 3 · event {starts[2]}/{longest.events} ·" in _viewer_header(at)
+    assert not _warnings(at)
+
+
+@pytest.mark.parametrize(("name", "value", "line"), [
+    ("turn", "999", "turn=999 is not a turn of this game (this game's turns are 1 to {turns})"),
+    ("turn", "abc", "turn='abc' is not a turn number (this game's turns are 1 to {turns})"),
+    ("strike", "0", "strike=0 is not a strike of this game "
+                    "(this game's strikes are 1 to {strikes})"),
+])
+def test_a_turn_or_strike_not_in_the_game_is_named(
+        app: Callable[..., AppTest], longest: GameRow, name: str, value: str, line: str) -> None:
+    game = open_game(longest.path)
+    at = _open(app, longest, **{name: value})
+    expected = line.format(turns=max(game.replay.turn_numbers),
+                           strikes=len(strike_positions(game)))
+    assert _warnings(at) == [f"{expected}; ignored"]
+    assert "**turn 1 · " in _viewer_header(at)  # the game's opening, as without the link
