@@ -13,7 +13,14 @@ import urllib.parse
 import streamlit as st
 
 from dashboard import data
-from replay.query import PatternError, by_note, character_name, event_number, parse_pattern
+from replay.query import (
+    PatternError,
+    by_note,
+    character_name,
+    event_number,
+    parse_pattern,
+    quoted,
+)
 
 EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
             "boost then strike same turn", "hit damage>=7 range=1")
@@ -54,6 +61,11 @@ except PatternError as error:
 note = by_note(parse_pattern(pattern))  # parsed already: a bad pattern stopped above
 if note:  # "stunned by fighter=zangief card=Sweep": how it was read (as exceed find says)
     st.info(data.plain(f"Note: {note}"))
+if not found:  # "0 moments" said nothing of what was searched, nor what to try
+    st.info(data.plain(f"No moment of the indexed games matches {quoted(pattern)}. Loosen a "
+                       "condition (damage>=7 to damage>=5, or drop one), or try another "
+                       "kind of the list above."))
+    st.stop()
 more = " (the first ones)" if len(found) == LIMIT else ""
 st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
 rows = data.guarded(data.games_by_id, db, tuple(sorted({m.game_id for m in found})))

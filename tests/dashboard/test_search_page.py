@@ -113,3 +113,19 @@ def test_a_pattern_that_reads_two_ways_gets_finds_note(app: Callable[..., AppTes
     at.switch_page(SEARCH_PAGE).run()
     assert at.text_input(key="search.q").value == "stunned by fighter=zangief by card=Sweep"
     assert not at.info  # read one way only: no note
+
+
+def test_a_pattern_that_matches_nothing_says_what_was_searched(
+        app: Callable[..., AppTest]) -> None:
+    """It read "0 moments" and nothing else: one line names the pattern (as typed,
+    escaped) and how to widen it."""
+    at = app()
+    at.query_params["q"] = "hit card=Hadoken damage>=40"
+    at.switch_page(SEARCH_PAGE).run()
+    assert not at.exception
+    assert [i.value for i in at.info] == [plain(
+        "No moment of the indexed games matches 'hit card=Hadoken damage>=40'. "
+        "Loosen a condition (damage>=7 to damage>=5, or drop one), or try another kind "
+        "of the list above.")]
+    assert not [c.value for c in at.caption if c.value.startswith("0 moment")]
+    assert _results(at) == []
