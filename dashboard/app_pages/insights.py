@@ -123,7 +123,7 @@ who = data.character_names(tuple(chars[1:]))
 player_changed = urlstate.bind("insights.player", "player", known[0], urlstate.choice(known),
                                what="player")
 st.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
-c1, c2, c3, c4 = st.columns([2, 1, 1, 1.3], vertical_alignment="bottom")
+c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
 player = c1.selectbox("Player", known, key="insights.player", format_func=data.code,
                       on_change=player_changed)
 fighter = c2.selectbox("As fighter", chars, key="insights.fighter",
@@ -139,10 +139,12 @@ since_changed = urlstate.bind("insights.since", "since", "", lambda t: _day(t) i
 least_changed = urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
                               urlstate.integer(2, 10_000), what="fewest decisions")
 # The two rarer filters behind one button whose label says their values: drawn only when
-# opened, they cost the first view nothing (bench/notes.md, Insights page, round 3).
-more = c4.popover(data.plain(
+# opened, they cost the first view nothing (bench/notes.md, Insights page, round 3). The
+# button is as wide as its label, under the choosers: in a fourth column it read "Since
+# any da…" at 1024x768, and a date makes the label longer still.
+more = st.popover(data.plain(
     f"Since {st.session_state.get('insights.since') or 'any day'}, n ≥ "
-    f"{st.session_state.get('insights.min', q.MIN_DECISIONS)}"), width="stretch")
+    f"{st.session_state.get('insights.min', q.MIN_DECISIONS)}"), width="content")
 since = more.text_input("Played since (YYYY-MM-DD)", key="insights.since",
                         on_change=since_changed)
 # its start is in the session state, never value=: a link's ?min= is written there too, and

@@ -1,7 +1,8 @@
-"""The Game page in a 1024x768 window (the sidebar open): every button and page link
-reads whole. Its header's "Back to Games" and "Download .exlog" sat in fixed columns and
-read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of the
-board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead.
+"""Pages in a 1024x768 window (the sidebar open): every button and page link reads
+whole. The Game page's header "Back to Games" and "Download .exlog" sat in fixed columns
+and read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of
+the board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead. The
+Insights page's "Since any day, n ≥ 30" read "Since any da…" in a fourth column.
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ CUT = """() => [...document.querySelectorAll(
 """The labels of the buttons and page links in the page that are cut short."""
 
 
-@pytest.fixture
-def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
-    yield from serve_or_skip(index_path, tmp_path)
+@pytest.fixture(scope="module")
+def server(index_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    yield from serve_or_skip(index_path, tmp_path_factory.mktemp("narrow"))
 
 
 def test_game_page_labels_read_whole_at_1024(server: str, longest: GameRow) -> None:
@@ -42,5 +43,18 @@ def test_game_page_labels_read_whole_at_1024(server: str, longest: GameRow) -> N
             names = page.evaluate("() => [...document.querySelectorAll("
                                   "'[data-testid=stPageLink] span')].map(e => e.innerText)")
             assert "Back to Games" in names
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+
+
+def test_insights_filters_read_whole_at_1024(server: str) -> None:
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 1024, "height": 768})
+            page.goto(f"{server}/insights?since=2020-01-01")
+            expect(page.get_by_role("button", name="Since 2020-01-01, n ≥ 30")).to_be_visible()
+            settled(page)
+            assert page.evaluate(CUT) == []
         finally:
             browser.close()  # type: ignore[attr-defined]
