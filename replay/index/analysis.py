@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Final
 
 import duckdb
 import pyarrow as pa
@@ -47,6 +48,11 @@ __all__ = ["ANALYSIS_TABLES", "OPTIONS", "POINTS", "AnalysisDirError", "analyse_
 
 _ARROW = {"VARCHAR": pa.string(), "INTEGER": pa.int32(), "DOUBLE": pa.float64(),
           "BOOLEAN": pa.bool_()}
+
+
+MAX_ANALYSIS_ROWS: Final = 20_000_000
+"""Rows one table of an ``--analysis`` folder may declare (its Parquet footers' counts,
+checked before anything is decoded): one load holds them all in memory at once."""
 
 
 class AnalysisDirError(Exception):
@@ -147,17 +153,29 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
         if not where.is_dir():
             raise AnalysisDirError(f"{directory}: no {table}/ in it: not the output of "
                                    "replay/spark_analyze.py")
+        schema = arrow_schema(table)
         try:
-            read = pq.read_table(where)
+            # the footers only: the columns and row counts are checked before any data is
+            # decoded (a folder of some other Parquet, or a few KiB declaring billions of
+            # rows, was decoded whole first: gigabytes of memory before its refusal)
+            dataset = pq.ParquetDataset(where)
+            present = [name for name in schema.names if name in dataset.schema.names]
+            missing = [name for name in schema.names
+                       if name not in present and name not in ADDED]
+            if missing:
+                raise AnalysisDirError(f"{where}: lacks the column(s) {', '.join(missing)}")
+            rows = sum(fragment.metadata.num_rows for fragment in dataset.fragments)
+            if rows > MAX_ANALYSIS_ROWS:
+                raise AnalysisDirError(
+                    f"{where}: its Parquet files declare {rows:,} rows, over the "
+                    f"{MAX_ANALYSIS_ROWS:,} one load takes: load its part files in "
+                    "smaller folders, one `exceed index --analysis` each")
+            read = pq.read_table(where, columns=present)
         except (pa.ArrowException, OSError) as error:
             first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
             raise AnalysisDirError(f"{where}: cannot read it as Parquet: {first}") from None
-        schema = arrow_schema(table)
         for name in ADDED & (set(schema.names) - set(read.column_names)):  # older output
             read = read.append_column(name, pa.nulls(read.num_rows, schema.field(name).type))
-        missing = [name for name in schema.names if name not in read.column_names]
-        if missing:
-            raise AnalysisDirError(f"{where}: lacks the column(s) {', '.join(missing)}")
         try:
             tables.append(read.select(schema.names).cast(schema))
         except (pa.ArrowException, ValueError) as error:

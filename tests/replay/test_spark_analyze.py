@@ -192,3 +192,77 @@ def test_a_negative_best_move_budget_is_refused_in_one_line(
     assert stop.value.code == 2
     assert capsys.readouterr().err.strip().splitlines()[-1].endswith(
         "--best must be 0 or more")
+
+
+def _one_point_folder(out: Path, rows: int) -> None:
+    """``out``: Spark-shaped output whose ``analysis_points`` holds ``rows`` copies of one
+    well-formed point (and one option)."""
+    from replay.analysis.stored import OPTIONS, POINTS
+    from replay.index.analysis import arrow_schema
+
+    point = ("g" * 64, "c", "rollouts=2", 0, 1, 0, 0, "turn", 0, "Strike", 0.5, 2, 0.1,
+             0.9, 0.25, True, "", 3, 2, "", "strike", 30, 28, 4, 1, 6,
+             "Strike", 0, 0.5, 2, True)
+    option = ("g" * 64, "c", "rollouts=2", 0, 0, "Strike", True, 0, 1, 0.5, 2, 0.1, 0.9,
+              False)
+    assert len(point) == len(POINTS) and len(option) == len(OPTIONS)
+    for table, row, count in (("analysis_points", point, rows), ("analysis_options", option, 1)):
+        (out / table).mkdir(parents=True)
+        schema = arrow_schema(table)
+        pq.write_table(pa.table([pa.array([v] * count, f.type) for v, f in zip(row, schema,
+                                                                                strict=True)],
+                                schema=schema), out / table / "part-0.parquet")
+
+
+def test_a_foreign_parquet_folder_is_refused_before_its_data_is_decoded(
+        tmp_path: Path) -> None:
+    """A folder of some other Parquet is refused from its footers: a 100-million-row
+    column of zeros in each table (under 2 MB on disk, 800 MB decoded) was read whole
+    before ``lacks the column(s)``, the process peaking at 5 GB (a larger one took the
+    machine's memory); now it stays near its usual size."""
+    bomb = tmp_path / "bomb"
+    chunk = pa.table({"x": pa.array([0] * 10_000_000, pa.int64())})
+    for table in ANALYSIS_TABLES:
+        (bomb / table).mkdir(parents=True)
+        with pq.ParquetWriter(bomb / table / "part-0.parquet", chunk.schema,
+                              compression="zstd") as writer:
+            for _ in range(10):
+                writer.write_table(chunk)
+    assert (bomb / "analysis_points" / "part-0.parquet").stat().st_size < 2_000_000
+    db = tmp_path / "index.duckdb"
+    probe = ("import resource, sys\nfrom replay.cli import main\n"
+             f"code = main(['index', '--analysis', {str(bomb)!r}, '--db', {str(db)!r}])\n"
+             "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+             "sys.exit(code)\n")
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=300)
+    line, peak = done.stderr.splitlines()
+    assert done.returncode == 2
+    assert line.startswith(f"exceed index: {bomb / 'analysis_points'}: lacks the column(s) "
+                           "game_id, card_data, params, ")
+    assert int(peak) < 500_000, f"peak {int(peak) >> 10} MiB"  # KiB: under 500 MB
+    assert not db.exists()
+
+
+def test_a_folder_declaring_more_rows_than_one_load_takes_is_one_line(
+        tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The row count of the footers is capped before decoding (``MAX_ANALYSIS_ROWS``,
+    lowered here to 3): over it, one line naming the folder and the count, exit 2, and
+    the index keeps what it held."""
+    from replay.index import analysis
+
+    fits, over = tmp_path / "fits", tmp_path / "over"
+    _one_point_folder(fits, 3)
+    _one_point_folder(over, 4)
+    monkeypatch.setattr(analysis, "MAX_ANALYSIS_ROWS", 3)
+    db = tmp_path / "index.duckdb"
+    assert cli("index", "--analysis", fits, "--db", db).code == 0
+    held = _rows(db, "analysis_points")
+    assert len(held) == 3
+    result = cli("index", "--analysis", over, "--db", db)
+    assert result.code == 2
+    assert result.err == (f"exceed index: {over / 'analysis_points'}: its Parquet files "
+                          "declare 4 rows, over the 3 one load takes: load its part files "
+                          "in smaller folders, one `exceed index --analysis` each\n")
+    assert _rows(db, "analysis_points") == held
