@@ -25,11 +25,13 @@ import time
 from pathlib import Path
 from types import FrameType
 
+from replay.analysis.stored import ANALYSIS_TABLES
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
 from replay.cli.output import printable
+from replay.index.locks import IndexBusy, connect_retrying
 from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
-from replay.query import IndexMissing, open_source
+from replay.query import IndexMissing, Source, open_source
 from replay.workers import child_preexec
 
 DEFAULT_PORT = 8501
@@ -84,6 +86,9 @@ def streamlit_command(app: Path, db: Path, port: int) -> list[str]:
 def cmd_dashboard(args: argparse.Namespace) -> int:
     try:
         source = open_source(args.db)
+        foreign = not_an_index(source)
+        if foreign is not None:
+            raise IndexMissing(foreign)
     except IndexMissing as error:
         print(f"exceed dashboard: {printable(str(error))}; build one with "
               "`exceed index sample_games` (or `make run`)", file=sys.stderr)
@@ -99,6 +104,29 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     db = Path(source.path).resolve()
     return run(streamlit_command(app, db, args.port), args.port, db)
+
+
+def not_an_index(source: Source) -> str | None:
+    """For a DuckDB file with tables of its own but neither the index's
+    ``schema_version`` nor only stored analyses (another program's database), the one
+    line saying so, as ``exceed query`` and ``exceed index`` refuse it; else None (an
+    index, an empty one, an export, or a file the indexer holds now: the pages wait)."""
+    if source.kind != "duckdb":
+        return None
+    try:
+        con = connect_retrying(Path(source.path), read_only=True, timeout=0)
+    except IndexBusy:
+        return None
+    try:
+        tables = {row[0] for row in con.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
+        ).fetchall()}
+    finally:
+        con.close()
+    if not tables or "schema_version" in tables or tables <= set(ANALYSIS_TABLES):
+        return None
+    return (f"{source.path} is a DuckDB database but not an exceed index (it has no "
+            "schema_version table); refusing to serve it")
 
 
 def port_problem(port: int, host: str = HOST) -> str | None:

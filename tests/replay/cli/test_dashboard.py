@@ -41,6 +41,30 @@ def test_missing_index_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert "exceed index" in err and "make run" in err
 
 
+def test_a_duckdb_file_that_is_not_an_index_is_one_line_and_exit_2(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program's DuckDB database was served: Streamlit started and every page
+    said the file is not an exceed index; now the command refuses it at once, as
+    ``exceed query`` and ``exceed index`` do, and leaves it as it was."""
+    import duckdb
+
+    served: list[list[str]] = []
+    monkeypatch.setattr(cli_dashboard, "run",
+                        lambda command, *_: served.append(command) or 0)  # no Streamlit
+
+    db = tmp_path / "mine.duckdb"
+    con = duckdb.connect(str(db))
+    con.execute("CREATE TABLE mydata AS SELECT 42 AS a")
+    con.close()
+    before = db.read_bytes()
+    code, out, err = _run(["dashboard", "--db", str(db), "--port", str(_free_port())])
+    assert (code, out) == (2, "")
+    assert err == (f"exceed dashboard: {db} is a DuckDB database but not an exceed index "
+                   "(it has no schema_version table); refusing to serve it; build one with "
+                   "`exceed index sample_games` (or `make run`)\n")
+    assert served == [] and db.read_bytes() == before
+
+
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("index") / "index.duckdb"
