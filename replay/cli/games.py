@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -284,7 +285,7 @@ def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
     seat and in ``fork`` (refused before the game is played)."""
     if path.is_dir():
         raise UsageError(f"{path} is a folder; --out takes the log file to write")
-    if path.exists():
+    if os.path.lexists(path):  # a dangling symlink too: the log is never written through it
         raise UsageError(f"{path} already exists; name another file with --out")
     part = path.with_name(path.name + ".part")
     failed: EngineFailed | None = None

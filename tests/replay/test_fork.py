@@ -286,6 +286,19 @@ def test_an_unknown_agent_is_one_line(parent: Path, cli: Cli, agents: str, says:
     assert result.code == 2 and _one_line(result) == f"exceed fork: {says}"
 
 
+def test_a_dangling_symlink_out_is_refused_before_playing(parent: Path, cli: Cli) -> None:
+    """A symlink at ``--out`` to a file not there yet was taken for a free name (the
+    fork was played, then kept as ``.part``); now it is refused at once, one line."""
+    link, pointed = parent.with_name("link.exlog"), parent.with_name("elsewhere.exlog")
+    link.symlink_to(pointed)
+    result = cli("fork", parent, "--at", "2", "--choose", "0", "--out", link)
+    assert result.code == 2
+    assert _one_line(result) == (f"exceed fork: {link} already exists; name another file "
+                                 "with --out")
+    assert not pointed.exists()
+    assert sorted(p.name for p in parent.parent.iterdir()) == sorted([SAMPLE, "link.exlog"])
+
+
 def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
     taken = parent.with_name("taken.exlog")
     taken.write_bytes(b"mine")

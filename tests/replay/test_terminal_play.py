@@ -381,6 +381,20 @@ def test_an_existing_log_is_never_overwritten(cli: Cli, monkeypatch: pytest.Monk
     assert out.read_bytes() == b"keep me"
 
 
+def test_a_dangling_symlink_out_is_refused_before_playing(
+        cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """With a human seat too, a symlink at ``--out`` to a file not there yet is an
+    existing name: refused at once (it was played, then kept as ``.part``)."""
+    out, pointed = tmp_path / "link.exlog", tmp_path / "elsewhere.exlog"
+    out.symlink_to(pointed)
+    result = _play(cli, monkeypatch, out, ZEROS)
+    assert result.code == 2
+    assert result.err.splitlines()[-1] == (f"exceed play: {out} already exists; name another "
+                                           "file with --out")
+    assert not pointed.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.exlog"]
+
+
 def test_agent2_human_plays_p2_into_the_default_file(cli: Cli, monkeypatch: pytest.MonkeyPatch,
                                                      tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)

@@ -454,6 +454,21 @@ def test_play_out_never_overwrites_an_existing_log(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.exlog"]
 
 
+def test_play_out_refuses_a_dangling_symlink_before_playing(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A symlink at ``--out`` to a file not there yet was taken for a free name: the
+    game was played, the log kept as ``.part`` and the line said the file "appeared
+    while the game was played". Now it is refused before playing, as any existing name
+    is, and nothing is written through it."""
+    target, pointed = tmp_path / "link.exlog", tmp_path / "elsewhere.exlog"
+    target.symlink_to(pointed)
+    code, out, err = run(capsys, [*PLAY, "--out", str(target)])
+    line = assert_one_line_error(code, out, err, f"{target} already exists")
+    assert code == 2 and out == "" and "--out" in line
+    assert not pointed.exists() and target.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.exlog"]
+
+
 def test_play_out_keeps_the_game_when_the_file_appears_meanwhile(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
