@@ -9,7 +9,8 @@ when any log is damaged or unfinished (``verify``: or diverges; the good prefix 
 summarised or verified), and 2 when a file cannot be read as a log at all or a folder
 holds no log. ``verify --jobs N`` (or ``--json``) of a corpus is the triage of
 ``replay/cli/triage.py``: the divergences grouped, not each verdict. ``replay`` shows a damaged or unfinished log's good prefix after one
-warning line and exits 1; a moment outside the game exits 2 with one line.
+warning line and exits 1; a moment outside the game exits 2 with one line (which, for a
+damaged or unfinished log, also says why its game is short).
 """
 
 from __future__ import annotations
@@ -241,14 +242,26 @@ def _replay(args: argparse.Namespace) -> int:
         check_stdin_free(args.file, "--interactive")
     replay = open_replay(args.file)
     perspective = _VIEWERS[args.viewer]
+    try:
+        if args.why is not None:
+            try:
+                lines = why_lines(replay, args.why, perspective)
+            except ValueError as error:
+                raise UsageError(f"--why: {error}") from None
+        else:
+            _seek(replay, args)
+    except UsageError as error:
+        # one line: a moment past a damaged log's good prefix says why the game is short
+        short = damage_warning(replay.log, "the game read has only")
+        if short is None:
+            raise
+        raise UsageError(f"{error} ({short})") from None
+    warning = damage_warning(replay.log)
+    if warning is not None:
+        print(printable(f"exceed replay: warning: {warning}"), file=sys.stderr)
     if args.why is not None:
-        try:
-            lines = why_lines(replay, args.why, perspective)
-        except ValueError as error:
-            raise UsageError(f"--why: {error}") from None
         print("\n".join(printable(line) for line in lines))
         return 0
-    _seek(replay, args)
     if args.interactive:
         code = run(Session(replay, perspective, args.recent))
     else:
@@ -259,11 +272,9 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def open_replay(path: Path) -> Replay:
-    """Read ``path`` and build its replay; a file that cannot be replayed is a UsageError."""
+    """Read ``path`` and build its replay; a file that cannot be replayed is a UsageError.
+    A damaged or unfinished log is the caller's to warn of (``damage_warning``)."""
     log = read_log_or_fail(path)
-    warning = damage_warning(log)
-    if warning is not None:
-        print(printable(f"exceed replay: warning: {warning}"), file=sys.stderr)
     fallback = load_catalog_or_fail()
     try:
         return Replay(log, log.catalog(fallback))

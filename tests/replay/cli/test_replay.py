@@ -132,3 +132,24 @@ def test_seek_options_read_integers_as_every_option_does(
     last = err.splitlines()[-1]
     assert stop.value.code == 2 and out == "" and len(last) < 300, err
     assert "(5,000 characters)" in last and "too many digits" in last
+
+
+@pytest.mark.parametrize("args", [["--event", "999999"], ["--turn", "999"], ["--why", "999999"]])
+def test_a_moment_past_a_damaged_logs_prefix_is_one_line_saying_why(
+    capsys: pytest.CaptureFixture[str], sample_path: Path, tmp_path: Path, args: list[str]
+) -> None:
+    """A refused moment of a damaged log printed two lines, the damage warning (as if the
+    prefix were about to be replayed) and then the refusal; now one line, the refusal with
+    the damage that made the game short, exit 2, nothing on stdout."""
+    data = sample_path.read_bytes()
+    cut = tmp_path / "cut.exlog"
+    cut.write_bytes(data[: len(data) * 2 // 3])
+    log = read_game(cut)
+    assert log.damage is not None
+    code, out, err = run_main(capsys, "replay", str(cut), *args)
+    assert (code, out) == (2, "")
+    [line] = err.splitlines()
+    assert line.startswith("exceed replay: ") and " is outside " in line
+    assert line.endswith(f" ({cut}: damaged at byte {log.damage.offset} (frame "
+                         f"{log.damage.frame_index}): {log.damage.reason}; the game read has "
+                         f"only the {log.event_count} event(s) before it)")
