@@ -74,7 +74,7 @@ def _capsule(args: argparse.Namespace) -> int:
     path: Path = args.file
     log = read_log_or_fail(path)
     warning = damage_warning(log, "the capsule uses")
-    if warning is not None:
+    if warning is not None and args.failing:  # said before the search (it takes a while)
         print(printable(f"exceed capsule: warning: {warning}"), file=sys.stderr)
     cards = compare_card_data(log.header, catalog)  # per game: its cards and fighters only
     if cards.differs:
@@ -89,7 +89,16 @@ def _capsule(args: argparse.Namespace) -> int:
     _check_targets(targets)  # before the capsule is built (a shrink takes a while)
     try:
         if not args.failing:
-            capsule = make_capsule(source, event_index(args.at), catalog)
+            try:
+                capsule = make_capsule(source, event_index(args.at), catalog)
+            except CapsuleError as error:
+                # one line: an event past a damaged log's good prefix says why it is short
+                short = damage_warning(log, "the game read has only")
+                if short is None or args.at <= log.event_count:
+                    raise
+                raise UsageError(f"{path}: {error} ({short})") from None
+            if warning is not None:
+                print(printable(f"exceed capsule: warning: {warning}"), file=sys.stderr)
             sizes = f"{len(capsule.decisions)} decision(s) to event {args.at}"
         else:
             try:

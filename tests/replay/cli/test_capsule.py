@@ -225,6 +225,29 @@ def test_at_out_of_range_names_the_range(tmp_path: Path) -> None:
     assert not tmp_path.exists() or not any(tmp_path.iterdir())
 
 
+def test_a_damaged_logs_refusals_are_one_line(tmp_path: Path) -> None:
+    """A damaged log's refused ``--at`` printed two lines, the warning that the capsule
+    uses its good prefix and then the refusal; now one line: past the prefix, the range
+    and the damage that made the game short; in the setup, the refusal alone."""
+    data = GAME.read_bytes()
+    cut = tmp_path / "cut.exlog"
+    cut.write_bytes(data[: len(data) * 2 // 3])
+    log = read_game(cut)
+    assert log.damage is not None
+    events, out = log.event_count, tmp_path / "capsules"
+    past = run_cli("capsule", cut, "--at", str(events + 1), "--out", out)
+    assert past.code == 2
+    assert past.err == (f"exceed capsule: {cut}: --at {events + 1} is out of range: the game "
+                        f"has events 1-{events} ({cut}: damaged at byte {log.damage.offset} "
+                        f"(frame {log.damage.frame_index}): {log.damage.reason}; the game "
+                        f"read has only the {events} event(s) before it)\n")
+    setup = run_cli("capsule", cut, "--at", "3", "--out", out)
+    assert setup.code == 2
+    assert setup.err == (f"exceed capsule: {cut}: event 3 comes before the first turn "
+                         "starts; no position before it can be stated\n")
+    assert not out.exists() or not any(out.iterdir())
+
+
 def test_a_moment_in_the_setup_has_no_position_before_it(tmp_path: Path) -> None:
     result = run_cli("capsule", GAME, "--at", "3", "--out", tmp_path)
     assert result.code == 2
