@@ -269,5 +269,5 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(args, f"{db} is not an exceed index: {first_line(error)}; "
                     f"{args.parquet} is left as it was", EXIT_USAGE)
     summary = ", ".join(f"{table} {rows}" for table, rows in written.items())
-    print(f"exported {summary} row(s) to {args.parquet}")
+    print(printable(f"exported {summary} row(s) to {args.parquet}"))  # a name is data
     return 0

@@ -158,3 +158,18 @@ def test_play_simulate_samples_and_dashboard_print_a_file_name_escaped(
     assert f"from the position in {escaped}.json" in shown["play"]
     assert f"wrote 1 game(s) to {escaped}: " in shown["simulate"]
     assert shown["dashboard"].startswith(f"exceed dashboard: no index at {escaped}.duckdb")
+
+
+def test_export_prints_its_folder_escaped(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """``export``'s "exported ... to DIR" printed ``--parquet`` as it was: a folder named
+    with ESC coloured or cleared the terminal (found by the attack walk)."""
+    db = tmp_path / "index.duckdb"
+    assert main(["index", str(SAMPLE), "--db", str(db), "--jobs", "1"]) == 0
+    capsys.readouterr()
+    code = main(["export", "--parquet", str(tmp_path / HOSTILE_NAME), "--db", str(db)])
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    assert "\x1b" not in out and "\u202e" not in out
+    assert out.endswith(f" row(s) to {tmp_path}/w\\x1b[31m\\u202e x.exlog\n")
+    assert (tmp_path / HOSTILE_NAME / "games").is_dir()
