@@ -16,7 +16,7 @@ import msgspec
 from replay.index.sandbox import run_isolated
 from replay.index.schema import AGGREGATES, TABLES
 from replay.index.source import QueryError, Source, execute, first_line
-from replay.quoting import quoted
+from replay.quoting import quoted, shortened
 from replay.strikes import StrikeRow
 
 
@@ -400,7 +400,8 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
     try:
         statements = duckdb.extract_statements(sql)
     except duckdb.Error as error:
-        raise QueryError(f"cannot parse the query: {first_line(error)}") from None
+        # DuckDB's parser echoes the query from the error on: cut, as execute cuts errors
+        raise QueryError(f"cannot parse the query: {shortened(first_line(error))}") from None
     if len(statements) != 1:
         raise QueryError(f"expected exactly one statement, got {len(statements)}")
     kind = statements[0].type

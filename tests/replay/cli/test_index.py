@@ -447,6 +447,17 @@ def test_own_sql_errors_are_cut_to_one_short_line(built_index: Path, cli: Cli) -
     assert result.err.endswith("… (100,021 characters)\n") and len(result.err) < 400
 
 
+def test_a_query_that_does_not_parse_is_cut_to_one_short_line(built_index: Path,
+                                                              cli: Cli) -> None:
+    """The parser's error echoes the query from where it fails: a million-character
+    query that does not parse was printed whole (1,000,079 characters on one line)."""
+    result = cli("query", "--db", built_index, "--sql", "x" * 1_000_000)
+    assert result.code == 2 and result.out == "" and len(result.err.splitlines()) == 1
+    assert result.err.startswith("exceed query: cannot parse the query: Parser Error: "
+                                 'syntax error at or near "xxx'), result.err[:100]
+    assert result.err.endswith("… (1,000,040 characters)\n") and len(result.err) < 400
+
+
 def test_a_query_of_a_real_index_keeps_duckdbs_own_message(built_index: Path, cli: Cli) -> None:
     result = cli("query", "--db", built_index, "--sql", "SELECT nosuch FROM games")
     assert result.code == 2 and "Binder Error" in result.err
