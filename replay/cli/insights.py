@@ -41,6 +41,7 @@ from replay.query import (
     QueryError,
     open_source,
 )
+from replay.quoting import QUOTE_CHARS, quoted, shortened
 
 EXIT_BUSY = 3
 DIMENSIONS = {"kind": "decision kind", "lead": "life lead",
@@ -90,11 +91,11 @@ def cmd_insights(args: argparse.Namespace) -> int:
         known = players(src)
         if args.player not in known:
             shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
-            raise QueryError(f"no player {args.player!r} in {src.path} (players: "
+            raise QueryError(f"no player {quoted(args.player)} in {src.path} (players: "
                              f"{shown or 'none'})")
         found = insights(src, f, args.min_decisions)
         if not found.coverage.games:
-            raise QueryError(f"no game of {args.player!r} matches {_filters(f)}; drop a "
+            raise QueryError(f"no game of {quoted(args.player)} matches {_filters(f)}; drop a "
                              "filter to see more")
         command = analyse_command(src, f, src.path)
         note = no_analyses_here(src) if found.coverage.analysed < found.coverage.games else ""
@@ -113,7 +114,8 @@ def cmd_insights(args: argparse.Namespace) -> int:
 
 
 def _filters(f: Filter) -> str:
-    parts = [f"{name} {value}" for name, value in (("fighter", f.fighter),
+    parts = [f"{name} {shortened(value, QUOTE_CHARS)}"  # a typed value: cut when long
+             for name, value in (("fighter", f.fighter),
              ("opponent", f.opponent), ("since", f.since)) if value is not None]
     return ", ".join(parts) or "no filter"
 

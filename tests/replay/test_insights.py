@@ -388,6 +388,24 @@ def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) 
     assert stopped.value.code == 2
 
 
+def test_a_long_player_or_filter_is_named_by_its_first_characters(corpus: Any,
+                                                                    cli: Cli) -> None:
+    """A 100,000-character ``--player`` (or ``--fighter``, ``--opponent``) was echoed
+    whole in its one line; now its first 40 characters and its length, as every other
+    refused value."""
+    db, _ = corpus
+    long = "x" * 100_000
+    unknown = cli("insights", "--player", long, "--db", db)
+    assert unknown.code == 2 and unknown.out == ""
+    assert unknown.err == (f"exceed insights: no player '{'x' * 40}…' (100,000 characters) "
+                           f"in {db} (players: heuristic, human)\n")
+    for option in ("--fighter", "--opponent"):
+        empty = cli("insights", "--player", HABIT, option, long, "--db", db)
+        assert empty.code == 2
+        assert empty.err == (f"exceed insights: no game of 'human' matches {option[2:]} "
+                             f"{'x' * 40}… (100,000 characters); drop a filter to see more\n")
+
+
 def test_analyses_stored_before_the_situations_still_count(
         corpus: Any, tmp_path: Path) -> None:
     db, analyses = corpus
