@@ -55,7 +55,8 @@ def _day(text: str) -> str:
     try:
         return datetime.date.fromisoformat(text).isoformat()
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a date YYYY-MM-DD, got {quoted(text)}"
+                                         ) from None
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -406,6 +406,20 @@ def test_a_long_player_or_filter_is_named_by_its_first_characters(corpus: Any,
                              f"{'x' * 40}… (100,000 characters); drop a filter to see more\n")
 
 
+def test_a_long_since_is_a_usage_line_naming_its_first_characters(
+        corpus: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--since`` of 100,000 characters was echoed whole in argparse's error line."""
+    db, _ = corpus
+    from replay.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["insights", "--player", HABIT, "--since", "9" * 100_000, "--db", str(db)])
+    assert stopped.value.code == 2
+    line = capsys.readouterr().err.splitlines()[-1]
+    assert line == ("exceed insights: error: argument --since: expected a date YYYY-MM-DD, "
+                    f"got '{'9' * 40}…' (100,000 characters)")
+
+
 def test_analyses_stored_before_the_situations_still_count(
         corpus: Any, tmp_path: Path) -> None:
     db, analyses = corpus
