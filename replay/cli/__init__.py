@@ -25,16 +25,34 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
+from typing import NoReturn
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
 from replay.cli.errors import EXIT_INTERNAL, EXIT_USAGE
-from replay.quoting import error_text, printable
+from replay.quoting import error_text, printable, quoted
+
+_LONG_CHOICE = re.compile(r"invalid choice: '([^'\n]{41,})' \(choose from")
+"""argparse's own error for a value not among the choices, naming a value of over
+``QUOTE_CHARS`` characters (argparse writes ``invalid choice: %r (choose from ...)``)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, whose own errors name a long value by its first characters and length
+    (``'qqq…' (100,000 characters)``) as every error of this CLI does: an invalid choice
+    (``--format``, ``--as``, a query or command name) repeated the value whole. The
+    subcommands' parsers are of this class too (``add_parser`` uses the parent's)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(_LONG_CHOICE.sub(
+            lambda found: f"invalid choice: {quoted(found.group(1))} (choose from", message))
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Build the top-level parser and let each command group add its subcommands."""
-    parser = argparse.ArgumentParser(prog="exceed", description="EXCEED engine, replays and index")
+    parser: argparse.ArgumentParser = _Parser(prog="exceed",
+                                              description="EXCEED engine, replays and index")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     games.register(subparsers)
     logs.register(subparsers)

@@ -197,3 +197,27 @@ def test_a_count_that_costs_processes_or_memory_has_a_ceiling(
     assert f"error: argument {message}" in err, err
     assert "Traceback" not in err and not (tmp_path / "out").exists()
     assert args.MAX_JOBS >= 8 and args.jobs(str(args.MAX_JOBS)) == args.MAX_JOBS
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["query", "games", "--format", "{long}"], "exceed query: error: argument --format: "
+     "invalid choice: {cut} (choose from 'table', 'csv', 'json')"),
+    (["replay", "--as", "{long}", "x.exlog"], "exceed replay: error: argument --as: invalid "
+     "choice: {cut} (choose from 'all', 'p1', 'p2')"),
+    (["query", "{long}"], "exceed query: error: argument NAME: invalid choice: {cut} (choose "
+     "from 'agents', 'cards', 'characters', 'counts', 'game', 'games', 'lengths', "
+     "'matchups', 'players', 'strikes')"),
+])
+def test_an_invalid_choice_names_a_long_value_by_its_first_characters(
+        capsys: pytest.CaptureFixture[str], argv: list[str], says: str) -> None:
+    """argparse's own "invalid choice" repeated the value whole (a 100,000-character
+    ``--format`` gave a 100,000-character line); now it is cut like every refused value,
+    and a short one reads as before."""
+    long, cut = "q" * 100_000, f"'{'q' * 40}…' (100,000 characters)"
+    with pytest.raises(SystemExit) as stopped:
+        main([a.replace("{long}", long) for a in argv])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == says.replace("{cut}", cut)
+    with pytest.raises(SystemExit):
+        main([a.replace("{long}", "xml") for a in argv])
+    assert capsys.readouterr().err.splitlines()[-1] == says.replace("{cut}", "'xml'")
