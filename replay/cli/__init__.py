@@ -31,7 +31,7 @@ from typing import NoReturn
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
 from replay.cli.errors import EXIT_INTERNAL, EXIT_USAGE
-from replay.quoting import error_text, printable, quoted
+from replay.quoting import error_text, printable, quoted, shortened
 
 _LONG_CHOICE = re.compile(r"invalid choice: '([^'\n]{41,})' \(choose from")
 """argparse's own error for a value not among the choices, naming a value of over
@@ -84,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:
-        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(extra)}")
+        _command_parser(parser, args.command).error(  # cut: they may be any length
+            f"unrecognized arguments: {shortened(' '.join(extra))}")
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

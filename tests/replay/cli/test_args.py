@@ -221,3 +221,18 @@ def test_an_invalid_choice_names_a_long_value_by_its_first_characters(
     with pytest.raises(SystemExit):
         main([a.replace("{long}", "xml") for a in argv])
     assert capsys.readouterr().err.splitlines()[-1] == says.replace("{cut}", "'xml'")
+
+
+def test_unrecognized_arguments_are_cut_to_one_short_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown option or extra argument of 100,000 characters was repeated whole."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["query", "games", "--" + "q" * 100_000])
+    assert stopped.value.code == 2
+    line = capsys.readouterr().err.splitlines()[-1]
+    assert line.startswith("exceed query: error: unrecognized arguments: --qqq")
+    assert line.endswith("… (100,002 characters)") and len(line) < 400
+    with pytest.raises(SystemExit):
+        main(["query", "games", "--bogus"])
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "exceed query: error: unrecognized arguments: --bogus")
