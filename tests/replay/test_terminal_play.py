@@ -297,6 +297,8 @@ def test_help_the_board_and_a_card_on_request() -> None:
 
 @pytest.mark.parametrize(("typed", "says"), [
     ("99", "'99' is not an option: enter a number 0-"),
+    ("-1", "'-1' is not an option: enter a number 0-"),
+    ("+2", "'+2' is not an option: enter a number 0-"),
     ("7x", "'7x' is not an option or a command: enter a number 0-"),
     ("", "'' is not an option or a command: enter a number 0-"),
     ("c", "name a card: c NAME (c grasp)"),
