@@ -25,7 +25,8 @@ KIND_WORDS = {
     "boost": "Play a card from your hand face up for its boost, the lower text of the card "
              f"({CARD_TEXTS}): an immediate boost acts at once, a continuous one stays in "
              "play, as its text says; a boost's force cost is paid next.",
-    "move": "Move your fighter to that space: 1 force per space travelled, paid next with "
+    "move": "Move your fighter to that space: 1 force per space travelled (the other "
+            "fighter's space not counted), and 1 more to move over them, paid next with "
             "cards you pick from your hand or gauge (they go to your discard pile).",
     "change cards": "Spend cards from your hand or gauge as force (you pick them next), "
                     "then draw a card per force spent.",

@@ -291,7 +291,7 @@ def test_each_kind_of_option_says_what_it_does(
     said = [c.value for c in page.caption]
     kinds = [g.kind for g in pic.groups]
     assert {"strike", "boost", "move", "change cards", "prepare"} <= set(kinds), kinds
-    for kind, words in (("prepare", "Draw a card"), ("move", "1 force per space"),
+    for kind, words in (("prepare", "Draw a card"), ("move", "1 more to move over them"),
                         ("change cards", "draw a card per force"),
                         ("strike", "face down"), ("boost", "lower text")):
         assert [c for c in said if words in c], (kind, said)
