@@ -215,8 +215,19 @@ def _choice(decision: Decision, request: Request, names: _Names) -> str:
     labels = getattr(request, "labels", ())
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
-        return plain_words(str(labels[index]), names)
+        label = str(labels[index])
+        return plain_words(label, names) + _x_value(label, request, names.state)
     return f"option {index}"
+
+
+def _x_value(label: str, request: Request, state: State) -> str:
+    """`` (X = 4)`` for a label that moves by the strike's X (Merkava's Instant Flight:
+    ``advance strike_x``), read from the asking player's side of the strike in progress;
+    empty otherwise."""
+    player = getattr(request, "player", None)
+    if "strike_x" not in label or state.strike is None or not isinstance(player, int):
+        return ""
+    return f" (X = {state.strike.sides[player].strike_x})"
 
 
 def _select(decision: Decision, request: Request, names: _Names) -> str:

@@ -129,3 +129,36 @@ def test_an_effects_choice_is_asked_in_plain_words() -> None:
     state = new_game(GameSetup(p1="carmine", p2="ryu"), 1, catalog).state
     request = ChoiceRequest(player=Player.P1, labels=("close 3", "retreat 3"))
     assert asked(request, state, catalog) == "p1 Carmine chooses an option"
+
+
+def test_a_move_by_x_in_a_strike_names_the_strikes_x() -> None:
+    """Merkava's Instant Flight (roster: ``before: reveal_topdeck + set_strike_x
+    top_deck_power + choice <advance strike_x | retreat strike_x>``): in a strike the
+    choice names the X the revealed top card set, the asking side's X (seed 3: X = 6).
+    Outside a strike (his character action) X is not in the state, and the label stays
+    ``advance X``."""
+    from engine import observe
+    from engine.play.match import play_game
+    from replay.options import list_options
+
+    catalog = default_catalog()
+    setup = GameSetup(p1="merkava", p2="ryu")
+    played: list[object] = []
+    play_game(setup, 3, ("random", "random"), catalog,
+              on_step=lambda game, request, decision, events: played.append(decision))
+    game = new_game(setup, 3, catalog)
+    for decision in played:
+        request = game.pending
+        assert request is not None
+        if (any("strike_x" in str(label) for label in getattr(request, "labels", ()))
+                and game.state.strike is not None):
+            break
+        game.step(decision)  # type: ignore[arg-type]
+    else:
+        raise AssertionError("seed 3 no longer asks a move by X in a strike")
+    assert game.state.strike is not None
+    x = game.state.strike.sides[request.player].strike_x
+    assert x == 6
+    view = observe(game.state, request.player)
+    labels = [o.label for o in list_options(request, view, catalog).options]
+    assert labels == [f"advance X (X = {x})", f"retreat X (X = {x})"]
