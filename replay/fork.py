@@ -55,7 +55,7 @@ from engine import (
     read_game_bytes,
 )
 from replay.options import Listing, Option, asked, list_options
-from replay.quoting import error_text
+from replay.quoting import error_text, file_named
 from replay.seating import (
     HUMAN,
     MAX_DECISIONS,
@@ -142,7 +142,7 @@ def open_parent(path: Path, catalog: Catalog | None = None) -> Parent:
     except LogFormatError as error:
         raise ForkError(str(error)) from None
     except OSError as error:
-        raise ForkError(f"{path}: cannot read: {error.strerror or error}") from None
+        raise ForkError(f"{file_named(path)}: cannot read: {error.strerror or error}") from None
     cards = compare_card_data(log.header, cat)  # per game: its cards and fighters only
     if cards.differs:
         raise ForkError(
@@ -301,7 +301,7 @@ def fork_game(
         raise
     except OSError as error:  # a folder that is missing or not writable, a full disk
         part.unlink(missing_ok=True)
-        raise ForkError(f"cannot write {target}: {error.strerror or error}") from None
+        raise ForkError(f"cannot write {file_named(target)}: {error.strerror or error}") from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise

@@ -29,13 +29,16 @@ import sys
 
 from engine import error_text, quoted_id
 
-__all__ = ["LINE_CHARS", "QUOTE_CHARS", "as_written", "error_text", "not_an_integer",
-           "printable", "printable_lines", "quoted", "shell_word", "shortened"]
+__all__ = ["LINE_CHARS", "PATH_CHARS", "QUOTE_CHARS", "as_written", "error_text", "file_named",
+           "not_an_integer", "printable", "printable_lines", "quoted", "shell_word",
+           "shortened"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
 LINE_CHARS = 300
 """The characters of a long message from elsewhere (a DuckDB error) ``shortened`` keeps."""
+PATH_CHARS = 200
+"""The longest file name a message shows whole (``file_named``)."""
 
 _DIGITS = re.compile(r"\s*[+-]?\d[\d_]*\s*")
 
@@ -53,6 +56,14 @@ def shortened(text: str, limit: int = LINE_CHARS) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def file_named(path: object) -> str:
+    """A file name as a message names it: whole up to ``PATH_CHARS`` characters (a real
+    path), else ``quoted`` (``'/tmp/qqq…' (5,011 characters)``): a name the system
+    refuses as too long is a person's input, not a file, and stays one readable line."""
+    text = str(path)
+    return text if len(text) <= PATH_CHARS else quoted(text)
 
 
 def as_written(text: str, limit: int = QUOTE_CHARS) -> str:

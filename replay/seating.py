@@ -34,6 +34,7 @@ from engine import (
     observe,
 )
 from engine import events as ev
+from replay.quoting import file_named
 
 HUMAN = "human"
 """The seat name of a person at the terminal (``human`` in the log's ``agents``)."""
@@ -219,7 +220,7 @@ def record_seated(game: Game, before: State, seed: int, agents: tuple[str, str],
         raise
     except OSError as error:
         part.unlink(missing_ok=True)
-        raise SeatError(f"cannot write {target}: {error.strerror or error}") from None
+        raise SeatError(f"cannot write {file_named(target)}: {error.strerror or error}") from None
     except BaseException:
         part.unlink(missing_ok=True)
         raise

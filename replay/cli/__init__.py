@@ -31,7 +31,7 @@ from typing import NoReturn
 
 from replay.cli import analyze, capsule, dashboard, find, fork, games, index, insights, logs
 from replay.cli.errors import EXIT_INTERNAL, EXIT_USAGE
-from replay.quoting import error_text, printable, quoted, shortened
+from replay.quoting import error_text, file_named, printable, quoted, shortened
 
 _LONG_CHOICE = re.compile(r"invalid choice: '([^'\n]{41,})' \(choose from")
 """argparse's own error for a value not among the choices, naming a value of over
@@ -112,6 +112,6 @@ def _file_failed(command: str, error: OSError) -> int:
     file system, a folder that cannot be searched), met by ``Path.exists`` or
     ``Path.is_dir``, which raise for those: one line naming the file and why, exit 2,
     not an internal error."""
-    message = f"{error.filename}: {error.strerror or error_text(error)}"
+    message = f"{file_named(error.filename)}: {error.strerror or error_text(error)}"
     print(f"exceed {command}: {printable(message)}", file=sys.stderr)
     return EXIT_USAGE

@@ -32,7 +32,7 @@ from replay.cli.output import json_text, printable, progress
 from replay.index.analysis import check_store, store_analysis
 from replay.index.locks import IndexBusy, NotAnIndex
 from replay.index.writer import DEFAULT_WAIT, default_index_path
-from replay.quoting import error_text
+from replay.quoting import error_text, file_named
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -104,7 +104,7 @@ def _analyze(args: argparse.Namespace) -> int:
             worst = max(worst, EXIT_REFUSED)
             continue
         except OSError as error:
-            print(printable(f"{path}: cannot read: {error.strerror}"), file=sys.stderr)
+            print(printable(f"{file_named(path)}: cannot read: {error.strerror}"), file=sys.stderr)
             worst = max(worst, EXIT_REFUSED)
             continue
         except Exception as error:  # a bug of this engine, met in this log's points or rollouts

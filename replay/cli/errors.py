@@ -29,7 +29,7 @@ from engine import (
 )
 from replay.cli.args import STDIN
 from replay.cli.output import printable
-from replay.quoting import error_text
+from replay.quoting import error_text, file_named
 from replay.seating import EngineFailed
 
 EXIT_USAGE = 2
@@ -79,7 +79,7 @@ def read_log_or_fail(path: Path) -> GameLog:
     except LogFormatError as error:
         raise UsageError(str(error)) from None
     except OSError as error:
-        raise UsageError(f"{path}: cannot read: {error.strerror or error}") from None
+        raise UsageError(f"{file_named(path)}: cannot read: {error.strerror or error}") from None
 
 
 def load_catalog_or_fail() -> Catalog:

@@ -58,6 +58,7 @@ from replay.cli.output import on_terminal, printable, progress, table
 from replay.cli.seated import human_seats, parse_seats, play_seated, seat_names
 from replay.cli.simulate import cmd_simulate, failed_file, played_on
 from replay.fork import seat_problem
+from replay.quoting import file_named
 from replay.seating import HUMAN, EngineFailed, keep
 
 MAX_POSITION_BYTES = 1 << 20
@@ -236,7 +237,7 @@ def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog)
     try:  # a pipe only if something writes to it: never a wait on a bare named pipe
         data = read_limited(path, MAX_POSITION_BYTES)
     except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+        raise UsageError(f"cannot read {file_named(path)}: {error.strerror or error}") from None
     if len(data) > MAX_POSITION_BYTES:
         raise UsageError(f"{path} is larger than the {MAX_POSITION_BYTES >> 20} MiB a "
                          "position may take")
@@ -302,7 +303,7 @@ def _record_played(path: Path, game: Game, seed: int, agents: tuple[str, str],
         kept = keep(part, path)
     except OSError as error:
         part.unlink(missing_ok=True)
-        raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+        raise UsageError(f"cannot write {file_named(path)}: {error.strerror or error}") from None
     if failed is not None:
         failed.kept = kept
         raise failed

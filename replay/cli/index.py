@@ -52,6 +52,7 @@ from replay.query import (
     open_source,
     run_sql,
 )
+from replay.quoting import file_named
 
 EXIT_SKIPPED = 1
 EXIT_BUSY = 3
@@ -169,7 +170,8 @@ def cmd_index(args: argparse.Namespace) -> int:
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     except OSError as error:
-        return fail(args, f"{db}: {error.strerror or error}", EXIT_USAGE)
+        named = db if error.filename is None else error.filename
+        return fail(args, f"{file_named(named)}: {error.strerror or error}", EXIT_USAGE)
     except duckdb.Error as error:
         first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
         return fail(args, f"{db}: {first}", EXIT_USAGE)
@@ -258,7 +260,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
     except OSError as error:
-        return fail(args, f"{args.parquet}: {error.strerror or error}", EXIT_USAGE)
+        return fail(args, f"{file_named(args.parquet)}: {error.strerror or error}", EXIT_USAGE)
     except duckdb.Error as error:
         db = args.db if args.db is not None else default_index_path()
         if isinstance(error, (duckdb.InvalidInputException, duckdb.IOException)):

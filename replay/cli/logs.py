@@ -32,7 +32,7 @@ from replay.cli.errors import (
 )
 from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
-from replay.quoting import printable_lines
+from replay.quoting import file_named, printable_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
 from replay.viewer.board import render
@@ -110,7 +110,7 @@ def logs_in(path: Path) -> tuple[list[Path], str | None]:
     try:
         found = sorted(p for p in path.rglob("*.exlog") if p.is_file())
     except OSError as error:
-        return [], f"{path}: cannot read folder: {error.strerror}"
+        return [], f"{file_named(path)}: cannot read folder: {error.strerror}"
     if not found:
         return [], f"{path}: no .exlog files in this folder (or its subfolders)"
     return found, None
@@ -137,7 +137,7 @@ def read_or_refuse(path: Path) -> GameLog | None:
     except LogFormatError as error:
         print(printable(str(error)), file=sys.stderr)
     except OSError as error:
-        print(printable(f"{path}: cannot read: {error.strerror}"), file=sys.stderr)
+        print(printable(f"{file_named(path)}: cannot read: {error.strerror}"), file=sys.stderr)
     return None
 
 

@@ -37,7 +37,7 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import printable, progress
-from replay.quoting import error_text, quoted
+from replay.quoting import error_text, file_named, quoted
 from replay.seating import EngineFailed
 from replay.workers import pool as workers_pool
 
@@ -173,7 +173,7 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise UsageError(f"cannot create {args.out}: {error.strerror}") from None
+        raise UsageError(f"cannot create {file_named(args.out)}: {error.strerror}") from None
     jobs = [(p1, p2, a1, a2, args.seed + i, str(args.out)) for i in range(args.games)]
     winners: list[int | None] = []
     try:

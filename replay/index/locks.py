@@ -20,6 +20,7 @@ from pathlib import Path
 import duckdb
 
 from engine import open_regular
+from replay.quoting import file_named
 
 WRITE_THREADS = 2
 """DuckDB worker threads of a read-write connection (its default is one per core). Each
@@ -67,7 +68,7 @@ def check_index_file(db: Path, *, may_be_new: bool = False) -> None:
         with open_regular(db) as stream:  # a named pipe would block: NotRegularFile
             head = stream.read(offset + len(magic))
     except OSError as error:
-        raise NotAnIndex(f"{db}: cannot read: {error.strerror or error}") from None
+        raise NotAnIndex(f"{file_named(db)}: cannot read: {error.strerror or error}") from None
     if head[offset:] != magic and not (may_be_new and not head):
         raise NotAnIndex(f"{db} is not an exceed index (not a DuckDB database file); "
                          "refusing to use it")

@@ -29,6 +29,7 @@ from engine import (
     read_game,
 )
 from replay import workers
+from replay.quoting import file_named
 from replay.verification.verify import Verdict, verify
 
 Status = Literal["identical", "diverged", "damaged", "skipped"]
@@ -168,7 +169,7 @@ def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[str], li
         found: list[str] = []
 
         def unreadable(error: OSError) -> None:
-            problems.append(f"{error.filename}: cannot read folder: {error.strerror}")
+            problems.append(f"{file_named(error.filename)}: cannot read folder: {error.strerror}")
 
         for folder, subfolders, names in os.walk(path, onerror=unreadable):
             subfolders.sort()
@@ -197,7 +198,7 @@ def check(path: str, catalog: Catalog | None = None) -> Outcome:
     except LogFormatError as error:
         return Outcome(path, "skipped", problem=str(error))
     except OSError as error:
-        return Outcome(path, "skipped", problem=f"{path}: cannot read: {error.strerror}")
+        return Outcome(path, "skipped", problem=f"{file_named(path)}: cannot read: {error.strerror}")
     except (UnknownCharacter, UnknownCard) as error:
         return Outcome(path, "skipped", problem=f"{path}: {error}")
     return Outcome(path, status_of(verdict), verdict)

@@ -40,6 +40,7 @@ from engine import (
     unnamed_catalog,
 )
 from replay.options import team_fighter
+from replay.quoting import file_named
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
     area_label,
@@ -260,7 +261,7 @@ def open_game(path: str | os.PathLike[str]) -> GameReplay:
         log = read_game_bytes(data, name)
         return GameReplay(log, hashlib.sha256(data).hexdigest())
     except OSError as error:
-        raise GameUnavailable(f"{name}: cannot read: {error.strerror}") from None
+        raise GameUnavailable(f"{file_named(name)}: cannot read: {error.strerror}") from None
     except LogFormatError as error:
         raise GameUnavailable(str(error)) from None
 

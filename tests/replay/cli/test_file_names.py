@@ -7,7 +7,10 @@ system takes (``File name too long``; a folder that cannot be searched too), whe
 ``query``, ``find``, ``insights``, ``index``, ``play --out``, and ``fork`` or ``capsule``
 of a log whose long name their default output adds to, each ended in ``internal error:
 OSError: [Errno 36] File name too long``, exit 70 (and ``info`` of several files stopped
-at that one). Found by giving every command a 300-character file name.
+at that one). Found by giving every command a 300-character file name. The line then
+repeated the whole name (5,000 characters of a name made one unreadable line; ``index``
+named its index file instead of the log): a name over 200 characters is now named as
+every long value is, ``'/tmp/qqq…' (5,011 characters)`` (``replay.quoting.file_named``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ SAMPLE = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
     ["query", "games", "--db", "{long}"], ["find", "hit", "--db", "{long}"],
     ["insights", "--player", "Ann", "--db", "{long}"],
     ["index", str(SAMPLE), "--db", "{long}"],
+    ["index", "{long}", "--db", "{tmp}/i.duckdb"],  # the log named, not the index
     ["play", "--p1", "ryu", "--p2", "ken", "--out", "{long}"],
     ["fork", "{stem}", "--at", "3", "--choose", "0"],
     ["capsule", "{stem}", "--at", "30", "--out", "{tmp}"],
@@ -45,7 +49,10 @@ def test_a_name_too_long_is_one_line_naming_it(
     assert code == 2, err
     assert "internal error" not in err and "Traceback" not in err
     last = err.splitlines()[-1]
-    assert last.endswith("File name too long") and str(tmp_path) in last  # names the file
+    assert last.endswith("File name too long")
+    # names the file as every long value is named: its first 40 characters and its length
+    assert f"'{str(tmp_path)[:40]}…' (" in last and " characters): " in last
+    assert len(last) < 200, last
 
 
 def test_info_of_several_files_goes_on_past_a_name_too_long(
@@ -54,7 +61,7 @@ def test_info_of_several_files_goes_on_past_a_name_too_long(
     code = main(["info", str(SAMPLE), str(long)])
     out, err = capsys.readouterr()
     assert code == 2
-    assert err == f"{long}: cannot read: File name too long\n"
+    assert err == f"'{str(long)[:40]}…' ({len(str(long)):,} characters): cannot read: File name too long\n"
     assert out.startswith(f"{SAMPLE}: ") and "1 sealed and intact" in out
 
 
