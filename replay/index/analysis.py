@@ -26,6 +26,7 @@ from typing import Final
 
 import duckdb
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from replay.analysis.rollout import Params
@@ -53,6 +54,13 @@ _ARROW = {"VARCHAR": pa.string(), "INTEGER": pa.int32(), "DOUBLE": pa.float64(),
 MAX_ANALYSIS_ROWS: Final = 20_000_000
 """Rows one table of an ``--analysis`` folder may declare (its Parquet footers' counts,
 checked before anything is decoded): one load holds them all in memory at once."""
+
+
+MAX_ANALYSIS_BYTES: Final = 2 << 30
+"""The decoded bytes one table of an ``--analysis`` folder may take (2 GiB): what its
+footers declare uncompressed is checked before any data is decoded, and its strings are
+read as dictionaries and measured before they are expanded. A few KiB of Parquet can
+hold a gigabyte string (compressed) or a million copies of a long one (a dictionary)."""
 
 
 class AnalysisDirError(Exception):
@@ -170,7 +178,17 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
                     f"{where}: its Parquet files declare {rows:,} rows, over the "
                     f"{MAX_ANALYSIS_ROWS:,} one load takes: load its part files in "
                     "smaller folders, one `exceed index --analysis` each")
-            read = pq.read_table(where, columns=present)
+            declared = sum(
+                fragment.metadata.row_group(group).column(column).total_uncompressed_size
+                for fragment in dataset.fragments
+                for group in range(fragment.metadata.num_row_groups)
+                for column in range(fragment.metadata.num_columns)
+                if fragment.metadata.row_group(group).column(column).path_in_schema
+                in present)
+            _check_bytes(where, declared, "declare")
+            strings = [name for name in present if schema.field(name).type == pa.string()]
+            read = pq.read_table(where, columns=present, read_dictionary=strings)
+            _check_bytes(where, _expanded_bytes(read), "hold")
         except (pa.ArrowException, OSError) as error:
             first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
             raise AnalysisDirError(f"{where}: cannot read it as Parquet: {first}") from None
@@ -181,6 +199,30 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
         except (pa.ArrowException, ValueError) as error:
             raise AnalysisDirError(f"{where}: a column has the wrong type: {error}") from None
     return tables[0], tables[1]
+
+
+def _check_bytes(where: Path, size: int, verb: str) -> None:
+    """``AnalysisDirError`` for a table of ``size`` bytes decoded, over the cap."""
+    if size > MAX_ANALYSIS_BYTES:
+        raise AnalysisDirError(
+            f"{where}: its Parquet files {verb} {size:,} bytes decoded, over the "
+            f"{MAX_ANALYSIS_BYTES:,} one load takes: load its part files in smaller "
+            "folders, one `exceed index --analysis` each")
+
+
+def _expanded_bytes(table: pa.Table) -> int:
+    """The bytes ``table`` takes once its dictionary columns are expanded (each row's
+    string counted, not the dictionary's), measured without expanding them."""
+    size = 0
+    for column in table.columns:
+        for chunk in column.chunks:
+            if isinstance(chunk, pa.DictionaryArray):
+                lengths = pc.binary_length(chunk.dictionary).fill_null(0)
+                picked = pc.sum(pc.take(lengths, chunk.indices)).as_py()
+                size += (picked or 0) + 4 * len(chunk)  # the strings and their offsets
+            else:
+                size += chunk.nbytes
+    return size
 
 
 def load_analysis_dir(db: Path, directory: Path, *, wait: float = DEFAULT_WAIT,

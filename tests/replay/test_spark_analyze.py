@@ -250,6 +250,66 @@ def test_a_foreign_parquet_folder_is_refused_before_its_data_is_decoded(
     assert not db.exists()
 
 
+def _string_bomb(out: Path, dictionary: bool) -> None:
+    """``out``: Spark-shaped output whose ``analysis_points`` has every column, its
+    ``decision`` a long string: with ``dictionary``, one 10 KB string in each of 400,000
+    rows (4 GB decoded, a dictionary of one entry on disk); without it, eight rows of
+    a 300 MB string (2.4 GB decoded; zstd: a few hundred KB on disk)."""
+    from replay.index.analysis import arrow_schema
+
+    _one_point_folder(out, 1)
+    where = out / "analysis_points" / "part-0.parquet"
+    one = pq.read_table(where)
+    schema = arrow_schema("analysis_points")
+    if dictionary:
+        rows = one.take([0] * 400_000).set_column(
+            schema.get_field_index("decision"), "decision",
+            pa.DictionaryArray.from_arrays(pa.array([0] * 400_000, pa.int32()),
+                                           pa.array(["d" * 10_000])))
+        pq.write_table(rows, where, use_dictionary=True, compression="zstd")
+        return
+    index = schema.get_field_index("decision")
+    with pq.ParquetWriter(where, one.schema, compression="zstd",
+                          use_dictionary=False) as writer:
+        for _ in range(8):
+            writer.write_table(one.set_column(index, "decision",
+                                              pa.array(["d" * 300_000_000])))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
+@pytest.mark.parametrize("dictionary", [True, False])
+def test_long_strings_are_refused_before_they_are_decoded(tmp_path: Path,
+                                                          dictionary: bool) -> None:
+    """Attack: the row count was capped, the strings were not: a few hundred KB of
+    Parquet decoded to gigabytes (a dictionary of one 10 KB string in 400,000 rows, or
+    eight compressed 300 MB strings) and went into the index. Both are refused in one
+    line (``MAX_ANALYSIS_BYTES``, 2 GiB: the footers' uncompressed sizes before decoding,
+    the dictionaries measured before they are expanded), the command's own peak well
+    under what the strings would take, and no index is made."""
+    bomb = tmp_path / "bomb"
+    _string_bomb(bomb, dictionary)
+    assert (bomb / "analysis_points" / "part-0.parquet").stat().st_size < 5_000_000
+    db = tmp_path / "index.duckdb"
+    probe = ("import re, sys\nfrom replay.cli import main\n"
+             f"code = main(['index', '--analysis', {str(bomb)!r}, '--db', {str(db)!r}])\n"
+             "status = open('/proc/self/status').read()\n"
+             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
+             "sys.exit(code)\n")
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=600)
+    line, peak = done.stderr.splitlines()
+    assert done.returncode == 2, done.stderr
+    verb = "hold" if dictionary else "declare"
+    assert line.startswith(f"exceed index: {bomb / 'analysis_points'}: its Parquet files "
+                           f"{verb} "), line
+    assert line.endswith(" bytes decoded, over the 2,147,483,648 one load takes: load its "
+                         "part files in smaller folders, one `exceed index --analysis` "
+                         "each"), line
+    assert int(peak) < 1_000_000, f"peak {int(peak) >> 10} MiB"  # KiB: under 1 GB
+    assert not db.exists()
+
+
 def test_a_folder_declaring_more_rows_than_one_load_takes_is_one_line(
         tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """The row count of the footers is capped before decoding (``MAX_ANALYSIS_ROWS``,
