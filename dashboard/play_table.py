@@ -344,7 +344,13 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     picked = st.multiselect("Pick the cards", list(names), format_func=names.__getitem__,
                             key=f"cards-{pic.decision}")
     verb = q.VERBS.get(pic.request.kind, "Play these")
-    if pressed(st.button, verb if picked else f"{verb} (none)", pic, f"pick-{pic.decision}"):
+    # "(none)" only where no card is an answer (a mulligan, an optional payment): a
+    # Move's force offered "Pay with these (none)", which could only be refused
+    empty = not picked and pic.request.check(q.cards_decision(pic.request, ())) is not None
+    if pressed(st.button, verb if picked or empty else f"{verb} (none)", pic,
+               f"pick-{pic.decision}", disabled=empty,
+               help="pick the cards first: paying nothing is not an answer here"
+               if empty else None):
         _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
 
 

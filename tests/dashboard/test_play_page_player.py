@@ -309,7 +309,8 @@ def test_a_refused_answer_is_said_beside_the_options(
     (none)" pressed with no card picked was refused in one line at the top of the page,
     a screen and more above the button on a phone, whose page keeps its scroll on a
     rerun: the button seemed to do nothing. The line stands above the options now, in
-    their column, beside the button pressed."""
+    their column, beside the button pressed. (Since, that button waits for a pick: a
+    Move's force cannot be nothing; one card too few is refused instead.)"""
     root = q.live_root(db_path)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
     q.claim_tab(root, created.game_id, "p1", "t")
@@ -322,16 +323,51 @@ def test_a_refused_answer_is_said_beside_the_options(
               key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
     q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    # paying nothing is no answer to a Move's force (its button waits for a pick), and
+    # one card is too little for the farthest Move: the engine refuses it
+    picker = page.multiselect(key=f"cards-{pic.decision + 1}")
+    picker.set_value(picker.options[:1]).run()
     column = next(c for c in page.columns
-                  if any(b.label == "Pay with these (none)" for b in c.button))
-    next(b for b in column.button if b.label == "Pay with these (none)").click().run()
+                  if any(b.label == "Pay with these" for b in c.button))
+    next(b for b in column.button if b.label == "Pay with these").click().run()
     assert not page.exception, [e.message for e in page.exception]
     column = next(c for c in page.columns
-                  if any(b.label == "Pay with these (none)" for b in c.button))
+                  if any(b.label == "Pay with these" for b in c.button))
     said = [w.value for w in column.warning]
     assert len(said) == 1 and "not legal now" in said[0], said
     assert len([w for w in page.warning if "not legal now" in w.value]) == 1  # once
     assert q.live_picture(root, created.game_id, "p1").decision == pic.decision + 1
+
+
+def test_paying_nothing_is_offered_only_where_it_is_an_answer(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: a Move's force (core rulebook, Move: force equal to
+    the spaces moved) offered "Pay with these (none)", which could only be refused. With
+    no card picked that button now waits (disabled, its help saying why), and reads
+    "(none)" only where nothing is an answer: the mulligan (keep the hand)."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    keep = [b for b in page.button if b.label.startswith("Mulligan these")]
+    assert [(b.label, b.disabled) for b in keep] == [("Mulligan these (none)", False)]
+    q.claim_tab(root, created.game_id, "p1", "t")  # the page took the seat: act from "t"
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
+              key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    pay = [b for b in page.button if b.label.startswith("Pay with these")]
+    assert [(b.label, b.disabled) for b in pay] == [("Pay with these", True)]
+    assert "paying nothing is not an answer here" in (pay[0].help or "")
+    page.multiselect(key=f"cards-{pic.decision + 1}").set_value(
+        page.multiselect(key=f"cards-{pic.decision + 1}").options[:1]).run()
+    pay = [b for b in page.button if b.label.startswith("Pay with these")]
+    assert [(b.label, b.disabled) for b in pay] == [("Pay with these", False)]
 
 
 def test_a_card_s_option_holds_the_card_s_text(
