@@ -376,6 +376,7 @@ REFUSED = "play.refused_answer"
 options (``controls``), beside the button pressed. It was said at the top of the page,
 a screen and more above the button on a phone (a rerun keeps the page's scroll), and
 the button seemed to do nothing."""
+EDGE_REFUSED = play_takeback.EDGE_REFUSED
 INDEX_WAIT = 5.0
 """Seconds a finished game's page waits for another writer of the index (an ``exceed
 index`` running) before it says so in one line, instead of the indexer's minute."""
@@ -420,7 +421,11 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     ``pic.abandonable``), takeback (``play_takeback``: against the AI, or offered
     between people), rematch with seats swapped (the same
     opponent, clock and search time budget), review; a rematch another seat started,
-    and a spectator's review of the finished game."""
+    and a spectator's review of the finished game. A refused one of them (``EDGE_REFUSED``)
+    is said here, above its buttons."""
+    refused = st.session_state.pop(EDGE_REFUSED, None)
+    if refused:
+        st.warning(md(refused))
     if pic.abandoned:
         return
     spectator = pic.viewer is None or pic.seat == q.SPECTATOR
@@ -434,7 +439,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             try:
                 q.live_resign(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
-                st.session_state["play.refused"] = str(error)
+                st.session_state[EDGE_REFUSED] = str(error)
             st.rerun()
         if pic.abandonable and pressed(
                 cols[2].button, "Abandon", pic, "abandon", disabled=not sure,
@@ -443,7 +448,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             try:
                 q.abandon_live(root, pic.game_id, token)
             except (q.LiveRefused, q.LiveError) as error:
-                st.session_state["play.refused"] = str(error)
+                st.session_state[EDGE_REFUSED] = str(error)
             st.rerun()
         play_takeback.controls(root, pic, token, tab, cols[1], pressed)
         return
@@ -468,7 +473,7 @@ def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:
         new_id = q.live_rematch(root, pic.game_id, token)
         seat = q.seat_of_token(q.read_live_settings(root, new_id), token)
     except (q.LiveRefused, q.LiveError) as error:
-        st.session_state["play.refused"] = str(error)
+        st.session_state[EDGE_REFUSED] = str(error)
         st.rerun()
     st.session_state["play.links"] = {seat: token}
     st.query_params.update({"g": new_id, "t": token})

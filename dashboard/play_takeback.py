@@ -23,6 +23,10 @@ import streamlit as st
 from dashboard.literal import markdown as md
 from replay import query as q
 
+EDGE_REFUSED = "play.refused"
+"""Why a Resign, Abandon, takeback or Rematch click was refused: said above those buttons
+(``play_table.edges``). It was said at the top of the page, a screen and more above
+them: on a phone the click seemed to do nothing."""
 TAKEN_BACK = "play.taken_back"
 """The last takeback of this session: (the new game's id, the lines it took back, the
 seat whose decision was taken back, the decision number it was first shown at or None),
@@ -46,7 +50,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         try:
             new_id = q.live_takeback(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:
-            st.session_state["play.refused"] = str(error)
+            st.session_state[EDGE_REFUSED] = str(error)
             st.rerun()
         _follow(root, pic, new_id, pic.seat)
 
@@ -71,7 +75,7 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
             try:
                 new_id = q.answer_takeback(root, pic.game_id, token, tab, accept)
             except (q.LiveRefused, q.LiveError) as error:
-                st.session_state["play.refused"] = str(error)
+                st.session_state[EDGE_REFUSED] = str(error)
                 st.rerun()
             if new_id:
                 _follow(root, pic, new_id, offer)
@@ -82,7 +86,7 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         try:
             q.offer_takeback(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:
-            st.session_state["play.refused"] = str(error)
+            st.session_state[EDGE_REFUSED] = str(error)
         st.rerun()
 
 

@@ -297,9 +297,6 @@ play_waiting.joined_as(game_id)
 
 
 def _table(polling: bool) -> None:
-    refused = st.session_state.pop("play.refused", None)
-    if refused:
-        st.warning(md(refused))
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError as error:

@@ -370,6 +370,37 @@ def test_paying_nothing_is_offered_only_where_it_is_an_answer(
     assert [(b.label, b.disabled) for b in pay] == [("Pay with these", False)]
 
 
+def _in_order(node: object) -> list[object]:
+    """The page's elements in the order they are drawn (blocks flattened)."""
+    children = getattr(node, "children", None)
+    if not isinstance(children, dict):
+        return [node]
+    return [leaf for _, child in sorted(children.items()) for leaf in _in_order(child)]
+
+
+def test_a_refused_resign_is_said_above_its_button(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: a refused Resign (Abandon, takeback, Rematch) was said
+    at the top of the page, a screen and more above its button on a phone: the click
+    seemed to do nothing. It is said above those buttons now, after the options, once."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    q.claim_tab(root, created.game_id, "p1", "newer")  # this page's tab is now stale
+    page.checkbox(key="sure-0").check().run()
+    next(b for b in page.button if b.label == "Resign").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    said = [w for w in page.warning if "newer tab" in w.value]
+    assert len(said) == 1, [w.value for w in page.warning]
+    drawn = _in_order(page.main)
+    where = next(i for i, e in enumerate(drawn) if e is said[0])
+    options = max(i for i, e in enumerate(drawn)
+                  if getattr(e, "label", "") == "Mulligan these (none)")
+    resign = next(i for i, e in enumerate(drawn) if getattr(e, "label", "") == "Resign")
+    assert options < where < resign, (options, where, resign)
+    assert q.live_picture(root, created.game_id, "p1").over is False
+
+
 def test_a_card_s_option_holds_the_card_s_text(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """Found walking the Play page as a player new to EXCEED: "Boost Dive (Tech)" and
