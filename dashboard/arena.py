@@ -97,16 +97,32 @@ def player(p: PlayerFrame) -> str:
 def _fighter(p: PlayerFrame) -> str:
     name = p.character.split(" + ")[0]
     # Nothing is cut or spills out of the token, however narrow its space: the name and
-    # EXCEED wrap (between words, else anywhere) instead of ending in "…"
-    mode = ('<div data-mode="exceed" style="font-size:0.5em;font-weight:700;color:#ffd54f;'
-            'letter-spacing:-0.02em;overflow-wrap:anywhere">EXCEED</div>'
-            if p.exceeded else "")
+    # EXCEED wrap (between words, else anywhere) instead of ending in "…". Before a word
+    # is broken in two ("Londre|kia"), its font shrinks with the token (a container:
+    # ``cqi`` is 1% of its width) down to a size still read (``_fits``).
+    mode = (f'<div data-mode="exceed" style="font-size:{_fits("EXCEED", 0.5)};'
+            'font-weight:700;color:#ffd54f;letter-spacing:-0.02em;overflow-wrap:anywhere">'
+            'EXCEED</div>' if p.exceeded else "")
     return (f'<div title="{escape(p.seat)} {escape(p.character)}, life {p.life}" '
             f'style="background:{_colour(p.seat)};color:#fff;border-radius:6px;'
-            f'padding:1px 2px;margin:1px;line-height:1.1">'
+            f'padding:1px 2px;margin:1px;line-height:1.1;container-type:inline-size">'
             f'<div style="font-size:0.75em;font-weight:700">{escape(p.seat)} ♥{p.life}</div>'
-            f'<div data-name style="font-size:0.62em;white-space:normal;'
+            f'<div data-name style="font-size:{_fits(name, 0.62)};white-space:normal;'
             f'overflow-wrap:anywhere">{escape(name)}</div>{mode}</div>')
+
+
+GLYPH_EM = 0.72
+"""The widest an average letter of a name runs in the page's sans-serif, in em (bold
+capitals); a word of n letters takes at most n × this."""
+SMALLEST_PX = 8
+"""The smallest font a name shrinks to; a word that does not fit even so wraps."""
+
+
+def _fits(text: str, size: float) -> str:
+    """A CSS font size of ``size`` em, or less so that the longest word of ``text`` fits
+    the width of the token it is in, but not under ``SMALLEST_PX``."""
+    longest = max((len(word) for word in text.split()), default=1)
+    return f"clamp({SMALLEST_PX}px, {100 / (GLYPH_EM * longest):.2f}cqi, {size}em)"
 
 
 def spaces(shown: Frame) -> str:

@@ -1,0 +1,70 @@
+"""The arena's fighter tokens drawn by a real browser (``dashboard.arena``): every
+fighter's name stays inside its token, and on a desktop's board no word of it is
+broken in two; on a phone's, its font shrinks first, but not below a size still read.
+
+Found walking the Play page: the names wrapped anywhere, so "Londrekia" read "Londre"
+over "kia" even where a smaller font would have held it. The page's HTML is drawn in
+Chromium with ``set_content``; no dashboard is served.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from playwright.sync_api import sync_playwright
+
+from dashboard import arena
+from engine import default_catalog
+from replay.query import frame, open_game
+from tests.dashboard.browser_kit import CHROMIUM, browser_page
+from tests.dashboard.test_arena import RAGNA
+
+pytestmark = pytest.mark.browser
+
+WORDS_SPLIT = """() => {
+  const broken = [], spilled = [], sizes = [];
+  for (const el of document.querySelectorAll('[data-name], [data-mode]')) {
+    if (el.scrollWidth > el.clientWidth + 1) spilled.push(el.textContent);
+    sizes.push(parseFloat(getComputedStyle(el).fontSize));
+    const text = el.firstChild;
+    let at = 0;
+    for (const word of text.textContent.split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      if (range.getClientRects().length > 1) broken.push(word);
+      at += word.length + 1;
+    }
+  }
+  return [broken, spilled, Math.min(...sizes)];
+}"""
+
+
+@pytest.mark.parametrize("board", [484, 300])
+def test_every_fighter_s_name_fits_its_token(board: int) -> None:
+    """Each of the 51 fighters' names (and EXCEED under it) on an arena ``board`` pixels
+    wide: 484 is the Play page's board on a 1280-pixel screen, where no word is drawn on
+    two lines; 300, a phone's, where a long word may wrap once its font is down to
+    ``arena.SMALLEST_PX``. Nothing runs out of its token at either."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    game = open_game(RAGNA)
+    shown = frame(game, game.length // 2, "all", recent=0)
+    names = sorted({c.name for c in default_catalog().characters.values()})
+    boards = []
+    for name in names:
+        p1 = msgspec.structs.replace(shown.p1, character=name, exceeded=True)
+        boards.append(arena.spaces(msgspec.structs.replace(shown, p1=p1)))
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_content(f'<body style="margin:0;font-family:sans-serif">'
+                             f'<div style="width:{board}px">{"".join(boards)}</div></body>')
+            broken, spilled, smallest = page.evaluate(WORDS_SPLIT)
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+    assert len(names) == 51
+    assert spilled == [], spilled
+    assert smallest >= arena.SMALLEST_PX
+    if board == 484:
+        assert broken == [], broken
