@@ -268,21 +268,22 @@ def _card_usage(db: str, stamp: tuple[int, ...], fighter: str, agent: str | None
 def game_page(db: str, fighter: str | None, winner: str | None, agent: str | None,
               seed: int | None, min_turns: int | None, max_turns: int | None, limit: int,
               offset: int, order: tuple[str, ...] = (),
-              player: str | None = None) -> q.GamePage:
+              player: str | None = None, newest: bool = False) -> q.GamePage:
     """One page of the games matching the filters, and their number (paged in SQL);
-    ``order``: the seat specs by the names a player reads; ``player``: either seat's."""
+    ``order``: the seat specs by the names a player reads; ``player``: either seat's;
+    ``newest``: the latest played first."""
     return _game_page(db, index_stamp(db), fighter, winner, agent, seed, min_turns, max_turns,
-                      limit, offset, order, player)
+                      limit, offset, order, player, newest)
 
 
 @st.cache_data(ttl=STATS_TTL_SECONDS, max_entries=256, show_spinner=False)
 def _game_page(db: str, stamp: tuple[int, ...], fighter: str | None, winner: str | None,
                agent: str | None, seed: int | None, min_turns: int | None,
                max_turns: int | None, limit: int, offset: int,
-               order: tuple[str, ...], player: str | None) -> q.GamePage:
+               order: tuple[str, ...], player: str | None, newest: bool) -> q.GamePage:
     return q.game_page(_source(db), fighter=fighter, winner=winner, agent=agent, seed=seed,
                        min_turns=min_turns, max_turns=max_turns, limit=limit, offset=offset,
-                       order=order, player=player)
+                       order=order, player=player, newest=newest)
 
 
 def longest_game(db: str) -> int:

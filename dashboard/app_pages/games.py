@@ -4,7 +4,8 @@ page at a time.
 Filtering, counting and paging run in SQL (``replay.query.game_page``: ``?``
 parameters, LIMIT/OFFSET), so the page stays fast on 100,000 games; every filter and the
 page number live in the URL (``/games?fighter=ryu&turns=10-30&page=2``;
-``?player=NAME``: the games a player played, either seat, as the Players page links). Choosing a row
+``?player=NAME``: the games a player played, either seat, as the Players page links;
+``?order=newest``: the latest played first, else by fighters and seed). Choosing a row
 (or a game in the selector) opens it on the Game page.
 """
 
@@ -98,6 +99,14 @@ if longest > 0:  # a slider needs two ends: no length filter while every game en
     low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",
                                                 on_change=turns_changed))
 
+ORDERS = {"fighters": "by fighters (p1, p2) and seed", "newest": "newest played first"}
+sort = st.radio("Order", list(ORDERS), key="games.order", format_func=ORDERS.__getitem__,
+                horizontal=True,
+                on_change=_first_page(urlstate.bind("games.order", "order", "fighters",
+                                                    urlstate.choice(list(ORDERS)),
+                                                    what="order")))
+newest = sort == "newest"
+
 seed: int | None = None
 if seed_text.strip():
     try:
@@ -130,7 +139,7 @@ page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pa
                                  key="games.page", on_change=to_url))
 size = data.GAMES_PAGE_SIZE
 found = data.guarded(data.game_page, db, *filters, size, (page_no - 1) * size, order,
-                     player)
+                     player, newest)
 rows = found.rows
 
 
@@ -153,7 +162,7 @@ def label(g: GameRow) -> str:
 first_shown = (page_no - 1) * size + 1 if rows else 0
 summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
                 f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
-                "ordered by p1, p2 and seed)")
+                f"{'newest played first, by the time of its log' if newest else 'ordered by p1, p2 and seed'})")
 
 if not rows:  # nothing to list: say which filters exclude every game, not an empty grid
     asked = [f"{what} {shown}" for what, shown in (

@@ -265,9 +265,12 @@ def _game_filters(fighter: str | None, winner: str | None, agent: str | None,
 def game_page(src: Source, *, fighter: str | None = None, winner: str | None = None,
               agent: str | None = None, seed: int | None = None, min_turns: int | None = None,
               max_turns: int | None = None, limit: int = 100, offset: int = 0,
-              order: Sequence[str] | None = None, player: str | None = None) -> GamePage:
-    """Games matching every given filter, ordered by p1, p2, seed and id: ``limit`` of
-    them from ``offset``, and the number that match. ``fighter`` (either seat) and
+              order: Sequence[str] | None = None, player: str | None = None,
+              newest: bool = False) -> GamePage:
+    """Games matching every given filter, ordered by p1, p2, seed and id (``newest``:
+    the latest played first, by ``games.played``, the log's time; games without one
+    last; then as before): ``limit`` of them from ``offset``, and the number that
+    match. ``fighter`` (either seat) and
     ``winner`` (the winning seat) also match a Tag Team that includes them (``ryu`` finds
     ``ryu+ken``); ``agent`` and ``player`` (``games.player1``/``player2``) play either
     seat. ``order``: the seat specs in the order to
@@ -280,8 +283,9 @@ def game_page(src: Source, *, fighter: str | None = None, winner: str | None = N
     total = _fetch(src, f"SELECT count(*) AS n FROM games{where.sql()}", where.params,
                    _Count)[0].n
     ranks = list(order or [])
+    latest = "coalesce(played, '') = '', played DESC, " if newest else ""
     rows = _fetch(src, f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
-                  "ORDER BY coalesce(list_position(?, p1), 1000000), p1, "
+                  f"ORDER BY {latest}coalesce(list_position(?, p1), 1000000), p1, "
                   "coalesce(list_position(?, p2), 1000000), p2, seed, game_id LIMIT ? OFFSET ?",
                   [*where.params, ranks, ranks, limit, offset], GameRow)
     return GamePage(total=total, rows=rows)
