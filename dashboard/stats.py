@@ -123,8 +123,11 @@ def rate_columns(rows: Sequence[Mapping[str, object]]) -> list[str]:
     return [k for k in rows[0] if k.endswith(RATE_SUFFIXES)] if rows else []
 
 
-HEATMAP_PX = 900.0
-"""The narrowest width (pixels) of the Matchups heatmap's plot the page draws."""
+HEATMAP_PX = 340.0
+"""The narrowest width (pixels) of the Matchups heatmap's plot area the page draws: 347
+measured in a 1024-pixel window with the sidebar open (the names and the colour bar
+take the rest; ``tests/dashboard/test_browser_heatmap.py`` measures it). It read 900,
+and at 1024 pixels "not enough" and the intervals ran over their neighbours."""
 CELL_CHAR_EM = 0.62
 """A generous width of one character of a cell's text, in ems of its font size."""
 
@@ -132,8 +135,8 @@ CELL_CHAR_EM = 0.62
 def cell_font(cells: int, longest: int, largest: int = 12, smallest: int = 7) -> int:
     """The font size (px) of a heatmap's cell text, ``cells`` cells across the narrowest
     plot and the longest line ``longest`` characters, so that the line fits its cell;
-    at most ``largest``, at least ``smallest`` (``cell_lines`` drops the interval line
-    when even that does not fit)."""
+    at most ``largest``, at least ``smallest`` (the Matchups page drops the interval
+    line when even that does not fit, then the text: the hover still says it all)."""
     width = HEATMAP_PX / max(cells, 1) - 4
     return max(smallest, min(largest, int(width / (CELL_CHAR_EM * max(longest, 1)))))
 
