@@ -182,7 +182,8 @@ table = [{
     "how": REASONS.get(g.reason or "", g.reason or ""), "turns": g.turns, "strikes": g.strikes,
     "final life": f"{g.p1_life} / {g.p2_life}", "agents": data.code(f"{g.agent1} / {g.agent2}"),
     "went first": "p1" if g.first == 0 else "p2", "seed": str(g.seed),
-    "completed": g.sealed, "game id": data.code(g.game_id[:12]),
+    "completed": g.sealed, "played": (g.played or "").replace("T", " ").removesuffix("Z"),
+    "game id": data.code(g.game_id[:12]),
 } for g in rows]
 # The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
 height = 38 + 35 * max(5, min(len(table), 18))
@@ -190,7 +191,10 @@ event = export.table(
     table, "games.table", "games", on_select="rerun", selection_mode="single-row",
     height=height, column_config={"completed": st.column_config.CheckboxColumn(
         "completed", help="the log was closed properly at the end of the game "
-                          "(sealed); unticked: unfinished or damaged")})
+                          "(sealed); unticked: unfinished or damaged"),
+        "played": st.column_config.TextColumn(
+            "played (UTC)", help="when its log was last written (the order newest played "
+                                 "first sorts by it)")})
 picked = event.selection.rows if event is not None else []
 if picked and picked[0] < len(rows):
     routes.open_game(rows[picked[0]].game_id)

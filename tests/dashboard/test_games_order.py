@@ -68,6 +68,8 @@ def test_the_page_takes_the_order_from_its_link(app: Callable[..., AppTest],
     assert at.radio(key="games.order").value == "newest"
     assert any("newest played first" in c.value for c in at.caption), [c.value for c in
                                                                          at.caption]
+    table = at.dataframe[0].value  # the newest on top, its time shown (UTC)
+    assert list(table["played"])[:2] == ["2027-01-15 08:00:00", "2027-01-14 08:00:00"]
     plain = open_page(app, db, GAMES)
     assert plain.radio(key="games.order").value == "fighters"
     assert any("ordered by p1, p2 and seed" in c.value for c in plain.caption)
