@@ -127,12 +127,10 @@ names = [html(who[c]) for c in chars]
 lines = [line for row in text for cell in row for line in cell.split("<br>")]
 font = cell_font(len(chars), max(map(len, lines), default=1))
 if not fits(len(chars), max(map(len, lines), default=1), font):
-    text = [[cell.split("<br>")[0] for cell in row] for row in text]
-    font = cell_font(len(chars), max((len(c) for row in text for c in row), default=1))
-    if not fits(len(chars), max((len(c) for row in text for c in row), default=1), font):
-        # sized for a rate ("100%"); a longer word ("not enough") left to the hover
-        font = cell_font(len(chars), len("100%"))
-        text = [[c if fits(len(chars), len(c), font) else "" for c in row] for row in text]
+    # the first line, sized for a rate ("100%"); a longer word ("mirror") left to the hover
+    font = cell_font(len(chars), len("100%"))
+    text = [[first if fits(len(chars), len(first := c.split("<br>")[0]), font) else ""
+             for c in row] for row in text]
 heatmap = go.Figure()
 heatmap.add_trace(go.Heatmap(  # the cells with too few games: grey, under the rates
     z=grey, x=names, y=names, colorscale=[[0, GREY], [1, GREY]], showscale=False,
