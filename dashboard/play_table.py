@@ -346,11 +346,11 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     verb = q.VERBS.get(pic.request.kind, "Play these")
     # "(none)" only where no card is an answer (a mulligan, an optional payment): a
     # Move's force offered "Pay with these (none)", which could only be refused
-    empty = not picked and pic.request.check(q.cards_decision(pic.request, ())) is not None
-    if pressed(st.button, verb if picked or empty else f"{verb} (none)", pic,
-               f"pick-{pic.decision}", disabled=empty,
+    must_pick = not picked and pic.request.check(q.cards_decision(pic.request, ())) is not None
+    if pressed(st.button, verb if picked or must_pick else f"{verb} (none)", pic,
+               f"pick-{pic.decision}", disabled=must_pick,
                help="pick the cards first: paying nothing is not an answer here"
-               if empty else None):
+               if must_pick else None):
         _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
 
 

@@ -178,14 +178,7 @@ def read_analysis_dir(directory: Path) -> tuple[pa.Table, pa.Table]:
                     f"{where}: its Parquet files declare {rows:,} rows, over the "
                     f"{MAX_ANALYSIS_ROWS:,} one load takes: load its part files in "
                     "smaller folders, one `exceed index --analysis` each")
-            declared = sum(
-                fragment.metadata.row_group(group).column(column).total_uncompressed_size
-                for fragment in dataset.fragments
-                for group in range(fragment.metadata.num_row_groups)
-                for column in range(fragment.metadata.num_columns)
-                if fragment.metadata.row_group(group).column(column).path_in_schema
-                in present)
-            _check_bytes(where, declared, "declare")
+            _check_bytes(where, _declared_bytes(dataset, set(present)), "declare")
             strings = [name for name in present if schema.field(name).type == pa.string()]
             read = pq.read_table(where, columns=present, read_dictionary=strings)
             _check_bytes(where, _expanded_bytes(read), "hold")
@@ -208,6 +201,19 @@ def _check_bytes(where: Path, size: int, verb: str) -> None:
             f"{where}: its Parquet files {verb} {size:,} bytes decoded, over the "
             f"{MAX_ANALYSIS_BYTES:,} one load takes: load its part files in smaller "
             "folders, one `exceed index --analysis` each")
+
+
+def _declared_bytes(dataset: pq.ParquetDataset, columns: set[str]) -> int:
+    """The uncompressed bytes the footers of ``dataset`` declare for ``columns``."""
+    size = 0
+    for fragment in dataset.fragments:
+        meta = fragment.metadata
+        for group in range(meta.num_row_groups):
+            chunks = meta.row_group(group)
+            size += sum(chunks.column(i).total_uncompressed_size
+                        for i in range(meta.num_columns)
+                        if chunks.column(i).path_in_schema in columns)
+    return size
 
 
 def _expanded_bytes(table: pa.Table) -> int:
