@@ -303,6 +303,21 @@ def test_each_kind_of_option_says_what_it_does(
             in c.value], [c.value for c in page.caption]
 
 
+def _farthest_move_asked(root: Path, created: q.Created) -> int:
+    """Seat p1 of ``created`` (acting from tab "t") plays its first options to its first
+    turn action and takes the farthest Move: the number of the decision that asks for
+    that Move's force."""
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
+              key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
+    return pic.decision + 1
+
+
 def test_a_refused_answer_is_said_beside_the_options(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """Found walking the Play page: a Move asks for its force, and "Pay with these
@@ -314,18 +329,11 @@ def test_a_refused_answer_is_said_beside_the_options(
     root = q.live_root(db_path)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
     q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
-    far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
-              key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
-    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
+    asked = _farthest_move_asked(root, created)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
     # paying nothing is no answer to a Move's force (its button waits for a pick), and
     # one card is too little for the farthest Move: the engine refuses it
-    picker = page.multiselect(key=f"cards-{pic.decision + 1}")
+    picker = page.multiselect(key=f"cards-{asked}")
     picker.set_value(picker.options[:1]).run()
     column = next(c for c in page.columns
                   if any(b.label == "Pay with these" for b in c.button))
@@ -336,7 +344,7 @@ def test_a_refused_answer_is_said_beside_the_options(
     said = [w.value for w in column.warning]
     assert len(said) == 1 and "not legal now" in said[0], said
     assert len([w for w in page.warning if "not legal now" in w.value]) == 1  # once
-    assert q.live_picture(root, created.game_id, "p1").decision == pic.decision + 1
+    assert q.live_picture(root, created.game_id, "p1").decision == asked
 
 
 def test_paying_nothing_is_offered_only_where_it_is_an_answer(
@@ -352,20 +360,13 @@ def test_paying_nothing_is_offered_only_where_it_is_an_answer(
     keep = [b for b in page.button if b.label.startswith("Mulligan these")]
     assert [(b.label, b.disabled) for b in keep] == [("Mulligan these (none)", False)]
     q.claim_tab(root, created.game_id, "p1", "t")  # the page took the seat: act from "t"
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
-    far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
-              key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
-    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
+    asked = _farthest_move_asked(root, created)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
     pay = [b for b in page.button if b.label.startswith("Pay with these")]
     assert [(b.label, b.disabled) for b in pay] == [("Pay with these", True)]
     assert "paying nothing is not an answer here" in (pay[0].help or "")
-    page.multiselect(key=f"cards-{pic.decision + 1}").set_value(
-        page.multiselect(key=f"cards-{pic.decision + 1}").options[:1]).run()
+    page.multiselect(key=f"cards-{asked}").set_value(
+        page.multiselect(key=f"cards-{asked}").options[:1]).run()
     pay = [b for b in page.button if b.label.startswith("Pay with these")]
     assert [(b.label, b.disabled) for b in pay] == [("Pay with these", False)]
 

@@ -214,6 +214,23 @@ def _one_point_folder(out: Path, rows: int) -> None:
                                 schema=schema), out / table / "part-0.parquet")
 
 
+def _load_with_peak(folder: Path, db: Path) -> tuple[int, str, int]:
+    """``exceed index --analysis folder --db db`` in a fresh process: its exit code, its
+    one stderr line and its peak memory in KiB. The peak is VmHWM, this process image's
+    own: ru_maxrss of RUSAGE_SELF survives exec, so it counted the pytest worker this
+    was started from (1.3 GB late in a full run) and not the command."""
+    probe = ("import re, sys\nfrom replay.cli import main\n"
+             f"code = main(['index', '--analysis', {str(folder)!r}, '--db', {str(db)!r}])\n"
+             "status = open('/proc/self/status').read()\n"
+             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
+             "sys.exit(code)\n")
+    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=600)
+    line, peak = done.stderr.splitlines()
+    return done.returncode, line, int(peak)
+
+
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
 def test_a_foreign_parquet_folder_is_refused_before_its_data_is_decoded(
         tmp_path: Path) -> None:
@@ -231,22 +248,11 @@ def test_a_foreign_parquet_folder_is_refused_before_its_data_is_decoded(
                 writer.write_table(chunk)
     assert (bomb / "analysis_points" / "part-0.parquet").stat().st_size < 2_000_000
     db = tmp_path / "index.duckdb"
-    # The peak is VmHWM, this process image's own: ru_maxrss of RUSAGE_SELF survives
-    # exec, so it counted the pytest worker this was started from (1.3 GB late in a
-    # full run) and not the command.
-    probe = ("import re, sys\nfrom replay.cli import main\n"
-             f"code = main(['index', '--analysis', {str(bomb)!r}, '--db', {str(db)!r}])\n"
-             "status = open('/proc/self/status').read()\n"
-             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
-             "sys.exit(code)\n")
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, env=env, timeout=300)
-    line, peak = done.stderr.splitlines()
-    assert done.returncode == 2
+    code, line, peak = _load_with_peak(bomb, db)
+    assert code == 2
     assert line.startswith(f"exceed index: {bomb / 'analysis_points'}: lacks the column(s) "
                            "game_id, card_data, params, ")
-    assert int(peak) < 500_000, f"peak {int(peak) >> 10} MiB"  # KiB: under 500 MB
+    assert peak < 500_000, f"peak {peak >> 10} MiB"  # KiB: under 500 MB
     assert not db.exists()
 
 
@@ -290,23 +296,15 @@ def test_long_strings_are_refused_before_they_are_decoded(tmp_path: Path,
     _string_bomb(bomb, dictionary)
     assert (bomb / "analysis_points" / "part-0.parquet").stat().st_size < 5_000_000
     db = tmp_path / "index.duckdb"
-    probe = ("import re, sys\nfrom replay.cli import main\n"
-             f"code = main(['index', '--analysis', {str(bomb)!r}, '--db', {str(db)!r}])\n"
-             "status = open('/proc/self/status').read()\n"
-             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
-             "sys.exit(code)\n")
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, env=env, timeout=600)
-    line, peak = done.stderr.splitlines()
-    assert done.returncode == 2, done.stderr
+    code, line, peak = _load_with_peak(bomb, db)
+    assert code == 2, line
     verb = "hold" if dictionary else "declare"
     assert line.startswith(f"exceed index: {bomb / 'analysis_points'}: its Parquet files "
                            f"{verb} "), line
     assert line.endswith(" bytes decoded, over the 2,147,483,648 one load takes: load its "
                          "part files in smaller folders, one `exceed index --analysis` "
                          "each"), line
-    assert int(peak) < 1_000_000, f"peak {int(peak) >> 10} MiB"  # KiB: under 1 GB
+    assert peak < 1_000_000, f"peak {peak >> 10} MiB"  # KiB: under 1 GB
     assert not db.exists()
 
 
