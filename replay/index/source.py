@@ -10,6 +10,7 @@ path. The errors a reader meets (``IndexMissing``, ``QueryError``, ``QueryTimeou
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import threading
@@ -26,7 +27,7 @@ from engine import first_line as text_line
 from replay.index.locks import NotAnIndex, check_index_file, connect_retrying, quiet
 from replay.index.schema import SCHEMA_VERSION, TABLES, column_type
 from replay.index.writer import default_index_path
-from replay.quoting import shortened
+from replay.quoting import file_named, shortened
 
 DEFAULT_TIMEOUT = 10.0
 """Seconds a reader waits while the indexer holds the DuckDB file."""
@@ -96,14 +97,24 @@ class Source(msgspec.Struct, frozen=True, kw_only=True):
             except duckdb.Error as error:
                 raise IndexMissing(f"{self.path} is not a DuckDB index: "
                                    f"{first_line(error)}") from None
+            private = None
         else:
-            con = _parquet_connection(Path(self.path))
+            # what a query past EXPORT_MEMORY spills goes to a directory of its own, not
+            # DuckDB's default ``.tmp`` under the current directory
+            private = tempfile.mkdtemp(prefix="exceed-export-")
+            try:
+                con = _parquet_connection(Path(self.path), private)
+            except BaseException:
+                shutil.rmtree(private, ignore_errors=True)
+                raise
         try:
             # table names must never resolve to Python variables of the caller
             con.execute("SET python_enable_replacements = false")
             yield con
         finally:
             con.close()
+            if private is not None:
+                shutil.rmtree(private, ignore_errors=True)
 
 
 def _missing_message(path: str) -> str:
@@ -139,27 +150,64 @@ def _sql_string(text: str) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
+EXPORT_MEMORY = 512 * 2**20
+"""DuckDB's ``memory_limit`` on a connection over an exported index: a Parquet page past
+it (a file of a few KiB can declare a 300 MB string) is refused before it is inflated.
+An export's pages hold at most ``DATA_VALUE`` bytes a value, so a real one never
+nears it."""
+TEXT_VALUE = 16 * 1024
+"""Bytes a text value of an exported index may hold (ids, names, paths, damage lines:
+a path is at most 4,096), unless ``VALUE_CAPS`` says otherwise. A longer one is refused
+as it is read, before a query's rows reach Python (500 rows of 300 MB each took
+7.8 GB and two minutes)."""
+DATA_VALUE = 1024 * 1024
+"""Bytes an event's or a decision's ``data`` (its JSON) may hold: ``MAX_STRING`` of the
+log format; a real one is under a kilobyte."""
+VALUE_CAPS: dict[tuple[str, str], int] = {("events", "data"): DATA_VALUE,
+                                          ("decisions", "data"): DATA_VALUE}
+OVER_CAP = "an exported index value may hold"
+"""The words that end a refused value's message (``execute`` drops DuckDB's prefix)."""
+
+
+def _capped(directory: Path, table: str, name: str) -> str:
+    """The view's expression for text column ``name`` of ``table``: the value, or an error
+    naming the export, the column and the value's size past its cap."""
+    cap = VALUE_CAPS.get((table, name), TEXT_VALUE)
+    value = f'CAST("{name}" AS VARCHAR)'
+    said = _sql_string(f"{file_named(directory)}: {table}.{name} holds a value of ")
+    tail = _sql_string(f" bytes, over the {cap:,} {OVER_CAP}")
+    return (f"CASE WHEN strlen({value}) > {cap} THEN "
+            f"error({said} || strlen({value}) || {tail}) "
+            f'ELSE {value} END AS "{name}"')
+
+
 PARTITIONS = "bucket=*"
 """The partition directories of a table in an export (``replay.index.export``); only
 their ``*.parquet`` files are read, so a stray file beside them (``games/x.parquet``, or
 one in another directory) is ignored rather than breaking every query."""
 
 
-def _parquet_connection(directory: Path) -> duckdb.DuckDBPyConnection:
+def _parquet_connection(directory: Path, spill: str) -> duckdb.DuckDBPyConnection:
     """An in-memory connection with one view per table over its partitions'
-    ``<dir>/<table>/bucket=*/*.parquet`` files. A dataset DuckDB cannot read (such as a
-    partition file that is not Parquet) is ``IndexMissing``, one line naming the file."""
+    ``<dir>/<table>/bucket=*/*.parquet`` files, within ``EXPORT_MEMORY`` (spilling to
+    the directory ``spill``), each text value checked against its cap as it is read
+    (``_capped``). A dataset DuckDB cannot read (such as a partition file that is not
+    Parquet) is ``IndexMissing``, one line naming the file."""
     for table in TABLES:
         if not (directory / table).is_dir():
             raise IndexMissing(f"{directory} is not an exported index: {table}/ is missing "
                                f"(run `exceed export --parquet {directory}`)")
     con = quiet(duckdb.connect())
     try:
+        con.execute(f"SET memory_limit = '{EXPORT_MEMORY}B'")
+        con.execute(f"SET temp_directory = {_sql_string(spill)}")
         for table, columns in TABLES.items():
             files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
             source = (f"read_parquet({files}, hive_partitioning = true, "
                       "hive_types = {'bucket': VARCHAR})")
-            select = ", ".join(f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
+            select = ", ".join(
+                _capped(directory, table, n) if column_type(d) == "VARCHAR"
+                else f'CAST("{n}" AS {column_type(d)}) AS "{n}"' for n, d in columns)
             try:
                 con.execute(f"CREATE VIEW {table} AS SELECT {select} FROM {source}")
             except duckdb.BinderException:
@@ -267,9 +315,22 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
         raise
     except duckdb.OutOfMemoryException as error:
         message = first_line(error)
+        if src.kind == "parquet":  # what spills never fails: a single allocation did
+            where = file_named(src.path) if where is None else where
+            message = (f"{message}: a query over an exported index "
+                       f"may use {EXPORT_MEMORY // 2**20} MiB of memory, and no page "
+                       "`exceed export` writes comes near it (its values are capped), so a "
+                       "Parquet file there was written by something else")
         raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
     except duckdb.Error as error:
         message = shortened(first_line(error)) if own else first_line(error)
+        if isinstance(error, duckdb.InvalidInputException) and OVER_CAP in message:
+            # an exported value past its cap (``_capped``): the export's fault, said as
+            # the view says it, without DuckDB's "Invalid Input Error: "
+            said = re.sub(r"holds a value of (\d+) bytes",
+                          lambda found: f"holds a value of {int(found[1]):,} bytes",
+                          message.partition(": ")[2])
+            raise QueryError(said) from None
         version = (_stored_version(con) if isinstance(error, _MISSING) and src.kind == "duckdb"
                    else None)
         if version == 0:
