@@ -18,6 +18,7 @@ nothing for ``PIPE_IDLE`` seconds is given up, so no pipe makes a command wait f
 from __future__ import annotations
 
 import errno
+import io
 import os
 import select
 import stat
@@ -128,7 +129,9 @@ def _read_pipe(fd: int, name: str, limit: int, idle: float) -> bytes:
     bytes, waiting at most ``idle`` seconds for each piece."""
     poller = select.poll()
     poller.register(fd, select.POLLIN)
-    parts: list[bytes] = []
+    # gathered in one growing buffer, whose bytes getvalue() hands over without a copy:
+    # a list of pieces joined at the end held the file twice (400 MiB for a 200 MiB pipe)
+    gathered = io.BytesIO()
     total = 0
     while total <= limit:
         try:
@@ -140,8 +143,8 @@ def _read_pipe(fd: int, name: str, limit: int, idle: float) -> bytes:
             continue
         if not chunk:  # its end: the writer closed it, or none ever opened it
             break
-        parts.append(chunk)
+        gathered.write(chunk)
         total += len(chunk)
-    if not parts:
+    if not total:
         raise NotRegularFile(errno.EINVAL, _NO_WRITER, name)
-    return b"".join(parts)
+    return gathered.getvalue()
