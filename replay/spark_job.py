@@ -8,8 +8,9 @@ order, the same rows in the same order, the same values (no rounding: the rates 
 the same IEEE double divisions as on DuckDB). ``tests/replay/test_spark.py`` holds the
 two to equal rows, and this module's matchup SQL to DuckDB's text.
 
-It imports only pyspark and the standard library (never the engine, DuckDB or the rest
-of ``replay``), so ``spark-submit`` can ship this one file to a cluster::
+It imports only pyspark (with py4j, its bridge to the JVM) and the standard library
+(never the engine, DuckDB or the rest of ``replay``), so ``spark-submit`` can ship this
+one file to a cluster::
 
     spark-submit replay/spark_job.py DIR --query matchups [--agent NAME] [--format csv|json]
                                          [--out FILE]
@@ -24,10 +25,12 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import logging
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from py4j.protocol import Py4JError, Py4JNetworkError
 from pyspark.errors import PySparkException
 from pyspark.sql import DataFrame, SparkSession
 
@@ -212,6 +215,12 @@ def write(out: TextIO, fmt: str, names: Sequence[str],
     writer.writerows(["" if value is None else value for value in row] for row in result)
 
 
+MORE_MEMORY = ("Spark's memory holds less than the dataset needs at once: give it more, e.g. "
+               "spark-submit --driver-memory 4g; no value `exceed export` writes is over "
+               "1 MiB, so a larger one was written by something else")
+"""What a job stopped by Java's OutOfMemoryError says of it."""
+
+
 def _first_line(error: BaseException) -> str:
     """The first line of ``error``'s message; for a Java exception (py4j's, which says
     only which call failed) the first line of its deepest cause's."""
@@ -220,9 +229,14 @@ def _first_line(error: BaseException) -> str:
         while cause.getCause() is not None:
             cause = cause.getCause()
         text = str(cause.getMessage() or cause.toString()).strip()
+        if "OutOfMemoryError" in str(cause.getClass().getName()):
+            text = str(cause.toString()).strip()  # "java.lang.OutOfMemoryError: Java heap space"
     else:
         text = str(error).strip()
-    return text.splitlines()[0] if text else type(error).__name__
+    line = text.splitlines()[0] if text else type(error).__name__
+    if "java.lang.OutOfMemoryError" in line:
+        line += f" ({MORE_MEMORY})"
+    return line
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -248,8 +262,15 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     """
     args = _parser().parse_args(argv)
     own = spark is None
+    # py4j logs a socket closed under it (the JVM gone) with its traceback; the job says
+    # what happened in its own line
+    logging.getLogger("py4j").setLevel(logging.CRITICAL)
     if spark is None:
-        spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
+        try:
+            spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
+        except (PySparkException, Py4JError) as error:  # no Java, a refused setting
+            print(f"spark_job.py: Spark did not start: {_first_line(error)}", file=sys.stderr)
+            return 2
     try:
         names, result = rows(run(spark, args.dataset, args.query, args.agent))
         if args.agent is not None and not result:
@@ -259,6 +280,13 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         else:
             with open(args.out, "w", encoding="utf-8", newline="") as out:
                 write(out, args.format, names, result)
+    except (ConnectionError, Py4JNetworkError):
+        # the JVM is gone (an OutOfMemoryError in a task ends a local session's JVM):
+        # py4j says only that its socket closed
+        print(f"spark_job.py: {args.dataset}: Spark's JVM stopped while the job ran (its "
+              f"log above says why; for a java.lang.OutOfMemoryError, {MORE_MEMORY})",
+              file=sys.stderr)
+        return 2
     except (JobError, OSError) as error:
         print(f"spark_job.py: {error}", file=sys.stderr)
         return 2
@@ -272,8 +300,18 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         return 2
     finally:
         if own:
-            spark.stop()
+            _stop(spark)
     return 0
+
+
+def _stop(spark: SparkSession) -> None:
+    """Stop ``spark``, unless its JVM is gone: an ``OutOfMemoryError`` in a task ends the
+    JVM of a local session, and ``stop()`` then raised py4j's connection errors, a
+    traceback under the job's one line."""
+    try:
+        spark.stop()
+    except (Py4JError, ConnectionError):
+        pass
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ statistics, same columns, same order, same values.
 The corpus is ``sample_games/`` (fighters of every season, tag teams, mirrors) plus one
 log cut short, indexed as unsealed (no winner), so the ``winner IS NOT NULL`` filters matter.
 One test runs Spark (``local[1]``, one shuffle partition, no UI), so that one JVM
-starts whichever xdist worker runs it (``xdist_group`` with ``--dist loadgroup`` would
+starts whichever xdist worker runs it (two more run the job as ``spark-submit`` does, in
+a process and JVM of their own: out of memory, and a session that does not start) (``xdist_group`` with ``--dist loadgroup`` would
 group several tests, but pytest-xdist 3.8 does not group them under pytest 9.2). Java
 is the one thing that may be missing: ``make java`` installs Debian's
 ``default-jre-headless``; without it (or with a Java older than 17) that test is
@@ -241,4 +242,56 @@ def test_the_job_imports_only_pyspark_and_the_standard_library() -> None:
                 if isinstance(node, ast.Import) for alias in node.names}
     imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
                  if isinstance(node, ast.ImportFrom)}
-    assert imported - {"pyspark"} <= set(sys.stdlib_module_names) | {"__future__"}
+    # py4j is pyspark's own bridge to the JVM, wherever pyspark runs
+    assert imported - {"pyspark", "py4j"} <= set(sys.stdlib_module_names) | {"__future__"}
+
+
+def test_a_job_out_of_java_memory_is_one_line_without_a_traceback(
+        exported: Path, tmp_path: Path) -> None:
+    """A handed-over export whose games hold one 200 MB name (a few KiB of Parquet) runs
+    the job's JVM out of memory. Java's OutOfMemoryError ends a local session's JVM,
+    and ``spark.stop()`` then raised py4j's connection errors: a traceback under the
+    job's line (or, when the JVM was gone first, only "[Errno 111] Connection refused").
+    Now the job says in one line that memory ran out, and how to give it more. Its own
+    process and JVM (512 MiB of heap), as ``spark-submit`` runs it."""
+    if NO_JAVA is not None:
+        pytest.skip(NO_JAVA)
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    dataset = Path(shutil.copytree(exported, tmp_path / "dataset"))
+    for where in (dataset / "games").glob("bucket=*/*.parquet"):
+        rows = pq.read_table(where).slice(0, 1).take([0] * 8)
+        name = pa.DictionaryArray.from_arrays(pa.array([0] * 8, pa.int32()),
+                                              pa.array(["q" * (200 * 2**20)]))
+        pq.write_table(rows.set_column(rows.schema.get_field_index("p1"), "p1", name),
+                       where, compression="zstd")
+    env = {**os.environ, "PYSPARK_SUBMIT_ARGS": "--driver-memory 512m --conf "
+           "spark.ui.enabled=false --conf spark.driver.host=127.0.0.1 pyspark-shell"}
+    done = subprocess.run([sys.executable, str(ROOT / "replay" / "spark_job.py"),
+                           str(dataset), "--query", "matchups"], capture_output=True,
+                          text=True, cwd=tmp_path, env=env, timeout=600)
+    assert done.returncode == 2, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    [line] = [text for text in done.stderr.splitlines() if "spark_job.py: " in text]
+    said = line[line.index("spark_job.py: "):]
+    assert said.startswith(f"spark_job.py: {dataset}: ")
+    assert "OutOfMemoryError" in said
+    assert said.endswith(f"{spark_job.MORE_MEMORY})")
+    assert done.stdout == ""
+
+
+def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
+    """Spark refuses a driver memory under 450 MiB as it starts the session: the job
+    used to print py4j's traceback; now one line, exit 2."""
+    if NO_JAVA is not None:
+        pytest.skip(NO_JAVA)
+    env = {**os.environ, "PYSPARK_SUBMIT_ARGS": "--driver-memory 256m pyspark-shell"}
+    done = subprocess.run([sys.executable, str(ROOT / "replay" / "spark_job.py"),
+                           str(tmp_path), "--query", "cards"], capture_output=True,
+                          text=True, cwd=tmp_path, env=env, timeout=600)
+    assert done.returncode == 2, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    assert done.stderr.splitlines()[-1] == (
+        "spark_job.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory 268435456 "
+        "must be at least 471859200.")
