@@ -212,17 +212,27 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         parser.error("--best must be 0 or more")
     params = {"rollouts": args.rollouts, "seed": args.seed, "max_options": args.max_options,
               "best": args.best}
+    if str(ROOT) not in sys.path:  # spark-submit puts replay/, not the project, first
+        sys.path.insert(0, str(ROOT))
+    from replay.spark_job import spark_failure, start_session, stop_session
+
     own = spark is None
     if spark is None:
-        spark = SparkSession.builder.appName("exceed-analyze").getOrCreate()
+        spark, why = start_session("exceed-analyze")
+        if spark is None:
+            print(f"spark_analyze.py: {why}")
+            return 2
     try:
         notes = run(spark, args.logs, args.out, params)
-    except (NotADirectoryError, OSError) as error:
-        print(f"spark_analyze.py: {error}")
+    except Exception as error:  # Spark's and its JVM's (spark_job.spark_failure), then ours
+        line = spark_failure(error)
+        if line is None and not isinstance(error, OSError):
+            raise
+        print(f"spark_analyze.py: {error if line is None else f'{args.logs}: {line}'}")
         return 2
     finally:
         if own:
-            spark.stop()
+            stop_session(spark)
     refused = [n for n in notes if n.startswith("e: ")]
     for note in notes:
         print(f"spark_analyze.py: {note[3:]}{' (refused)' if note.startswith('e: ') else ''}")

@@ -262,14 +262,10 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     """
     args = _parser().parse_args(argv)
     own = spark is None
-    # py4j logs a socket closed under it (the JVM gone) with its traceback; the job says
-    # what happened in its own line
-    logging.getLogger("py4j").setLevel(logging.CRITICAL)
     if spark is None:
-        try:
-            spark = SparkSession.builder.appName(f"exceed-{args.query}").getOrCreate()
-        except (PySparkException, Py4JError) as error:  # no Java, a refused setting
-            print(f"spark_job.py: Spark did not start: {_first_line(error)}", file=sys.stderr)
+        spark, why = start_session(f"exceed-{args.query}")
+        if spark is None:
+            print(f"spark_job.py: {why}", file=sys.stderr)
             return 2
     try:
         names, result = rows(run(spark, args.dataset, args.query, args.agent))
@@ -280,34 +276,69 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         else:
             with open(args.out, "w", encoding="utf-8", newline="") as out:
                 write(out, args.format, names, result)
-    except (ConnectionError, Py4JNetworkError):
-        # the JVM is gone (an OutOfMemoryError in a task ends a local session's JVM):
-        # py4j says only that its socket closed
-        print(f"spark_job.py: {args.dataset}: Spark's JVM stopped while the job ran (its "
-              f"log above says why; for a java.lang.OutOfMemoryError, {MORE_MEMORY})",
-              file=sys.stderr)
-        return 2
-    except (JobError, OSError) as error:
-        print(f"spark_job.py: {error}", file=sys.stderr)
-        return 2
-    except PySparkException as error:  # e.g. a table without the columns the query names
-        print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
-        return 2
-    except Exception as error:  # py4j's: a partition file found damaged while read
-        if getattr(error, "java_exception", None) is None:
+    except Exception as error:
+        # Spark's and its JVM's first (a table without the columns the query names, a
+        # partition file found damaged while read, memory run out), then the job's own
+        line = spark_failure(error)
+        if line is None and not isinstance(error, (JobError, OSError)):
             raise
-        print(f"spark_job.py: {args.dataset}: {_first_line(error)}", file=sys.stderr)
+        said = str(error) if line is None else f"{args.dataset}: {line}"
+        print(f"spark_job.py: {said}", file=sys.stderr)
         return 2
     finally:
         if own:
-            _stop(spark)
+            stop_session(spark)
     return 0
 
 
-def _stop(spark: SparkSession) -> None:
-    """Stop ``spark``, unless its JVM is gone: an ``OutOfMemoryError`` in a task ends the
-    JVM of a local session, and ``stop()`` then raised py4j's connection errors, a
-    traceback under the job's one line."""
+def start_session(name: str) -> tuple[SparkSession | None, str]:
+    """The session spark-submit configured, named ``name``; or None and the one line
+    saying why it did not start (no Java, a refused setting such as a driver memory
+    under Spark's minimum). py4j's log of a socket closed under it (the JVM gone) is
+    silenced: it is a traceback (on its own loggers, and on the root logger through
+    ``logging.exception``), where the job says what happened in one line."""
+    logging.getLogger("py4j").setLevel(logging.CRITICAL)
+    logging.getLogger().addFilter(_no_py4j_network_errors)
+    try:
+        return SparkSession.builder.appName(name).getOrCreate(), ""
+    except (PySparkException, Py4JError) as error:
+        return None, f"Spark did not start: {_said(error)}"
+
+
+def _no_py4j_network_errors(record: logging.LogRecord) -> bool:
+    """Whether ``record`` is not py4j's report of its socket to the JVM failing."""
+    return not (record.exc_info and isinstance(record.exc_info[1], Py4JNetworkError))
+
+
+def spark_failure(error: BaseException) -> str | None:
+    """The one line for an error Spark or its JVM raised while a job ran, or None for
+    any other. An ``OutOfMemoryError`` in a task ends a local session's JVM: py4j then
+    says only that its socket closed."""
+    if isinstance(error, (ConnectionError, Py4JNetworkError)):
+        return JVM_STOPPED
+    if isinstance(error, PySparkException) or getattr(error, "java_exception", None) is not None:
+        return _said(error)
+    return None
+
+
+JVM_STOPPED = ("Spark's JVM stopped while the job ran (its log above says why; for a "
+               f"java.lang.OutOfMemoryError, {MORE_MEMORY})")
+
+
+def _said(error: BaseException) -> str:
+    """``_first_line(error)``, which asks the JVM for a Java error's cause: if the JVM is
+    gone by then (an OutOfMemoryError ends it moments after the error), ``JVM_STOPPED``."""
+    try:
+        line = _first_line(error)
+    except (Py4JError, ConnectionError):
+        return JVM_STOPPED
+    # the JVM's shutdown (after an OutOfMemoryError) cancelled the job first
+    return JVM_STOPPED if "because SparkContext was shut down" in line else line
+
+
+def stop_session(spark: SparkSession) -> None:
+    """Stop ``spark``, unless its JVM is gone (``stop()`` then raised py4j's connection
+    errors, a traceback under the job's one line)."""
     try:
         spark.stop()
     except (Py4JError, ConnectionError):

@@ -329,3 +329,19 @@ def test_a_folder_declaring_more_rows_than_one_load_takes_is_one_line(
                           "declare 4 rows, over the 3 one load takes: load its part files "
                           "in smaller folders, one `exceed index --analysis` each\n")
     assert _rows(db, "analysis_points") == held
+
+
+@pytest.mark.skipif(NO_JAVA is not None, reason=NO_JAVA or "")
+def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
+    """Spark refuses a driver memory under 450 MiB as it starts the session: the job
+    printed py4j's traceback; now one line (on stdout, as its other lines), exit 2."""
+    env = {**os.environ, "PYSPARK_SUBMIT_ARGS": "--driver-memory 256m pyspark-shell"}
+    done = subprocess.run([sys.executable, str(ROOT / "replay" / "spark_analyze.py"),
+                           str(ROOT / "sample_games"), "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
+    assert done.returncode == 2, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr + done.stdout, done.stderr[-3000:]
+    assert done.stdout.splitlines() == [
+        "spark_analyze.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory "
+        "268435456 must be at least 471859200."]
+    assert not (tmp_path / "out").exists()
