@@ -305,6 +305,10 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     if pic.cards:
         _card_picker(root, pic, token, tab)
     texts = _card_texts(root, pic)
+    shown = play_words.option_cards(texts, pic.view.card_defs, pic.groups)
+    if shown:  # read by tapping, where a button's hover help is never seen
+        with st.expander(play_words.OPTION_CARDS):
+            st.markdown("\n\n".join(shown))
     for group in pic.groups:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
@@ -383,37 +387,6 @@ index`` running) before it says so in one line, instead of the indexer's minute.
 
 
 TAKEN_BACK = play_takeback.TAKEN_BACK
-
-
-def taken_back(pic: q.SeatPicture) -> None:
-    """What the takeback that opened this game took back, in the words of "What just
-    happened", until the next decision (the seat's or, between people, the other's).
-    Against the AI it is your decision and the AI's replies; between people the
-    offerer's decision and what followed it, on both pages (the one who accepted read
-    "your last decision and the AI's replies" of the other's decision, and the offerer,
-    whose page followed the fork by itself, read nothing)."""
-    said = st.session_state.get(TAKEN_BACK)
-    if not said or said[0] != pic.game_id:
-        return
-    _, lines, by, at = said
-    if at is None:
-        st.session_state[TAKEN_BACK] = (*said[:3], pic.decision)
-    elif at != pic.decision:
-        st.session_state.pop(TAKEN_BACK, None)  # a decision since: it is behind it
-        return
-    if pic.opponent != "person":
-        whose = "your last decision and the AI's replies"
-    elif by == pic.seat:
-        whose = "your last decision and what followed it; the other player accepted"
-    else:
-        whose = f"{by}'s last decision and what followed it, as you accepted"
-    st.markdown(f"**Taken back** ({md(whose)})")
-    st.code(data.code("\n".join(lines[-RECENT_TAKEN:])) or "(nothing shown)", language=None,
-            wrap_lines=True)
-
-
-RECENT_TAKEN = 30
-"""At most this many taken-back lines are shown (the last ones)."""
 
 
 def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:

@@ -9,7 +9,7 @@ a card hidden then was shown (the other seat's face-down attack revealed, a card
 drawn): ``replay.live`` refuses it in one line, which the page shows when the button is
 pressed (the page does not work the reason out at every draw: ``live_picture``).
 What the takeback took back is shown on the new game
-(``play_table.taken_back``).
+(``taken_back``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard import data
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -30,7 +31,7 @@ them: on a phone the click seemed to do nothing."""
 TAKEN_BACK = "play.taken_back"
 """The last takeback of this session: (the new game's id, the lines it took back, the
 seat whose decision was taken back, the decision number it was first shown at or None),
-shown on the new game until the next decision (``play_table.taken_back``)."""
+shown on the new game until the next decision (``taken_back``)."""
 
 
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
@@ -99,8 +100,40 @@ def _follow(root: Path, pic: q.SeatPicture, new_id: str, by: str) -> None:
 
 def remember(root: Path, game_id: str, seat: str, new_id: str, by: str) -> None:
     """Keep what the takeback of ``game_id`` into ``new_id`` took back, as ``seat``
-    reads it, for ``play_table.taken_back``: the page of the seat that took back or
+    reads it, for ``taken_back``: the page of the seat that took back or
     accepted (``_follow``), and the page that followed the fork by itself (the offerer's
     between people, whose offer the other seat accepted)."""
     with contextlib.suppress(q.LiveError):  # taken back all the same: say what
         st.session_state[TAKEN_BACK] = (new_id, q.taken_back(root, game_id, seat), by, None)
+
+
+
+def taken_back(pic: q.SeatPicture) -> None:
+    """What the takeback that opened this game took back, in the words of "What just
+    happened", until the next decision (the seat's or, between people, the other's).
+    Against the AI it is your decision and the AI's replies; between people the
+    offerer's decision and what followed it, on both pages (the one who accepted read
+    "your last decision and the AI's replies" of the other's decision, and the offerer,
+    whose page followed the fork by itself, read nothing)."""
+    said = st.session_state.get(TAKEN_BACK)
+    if not said or said[0] != pic.game_id:
+        return
+    _, lines, by, at = said
+    if at is None:
+        st.session_state[TAKEN_BACK] = (*said[:3], pic.decision)
+    elif at != pic.decision:
+        st.session_state.pop(TAKEN_BACK, None)  # a decision since: it is behind it
+        return
+    if pic.opponent != "person":
+        whose = "your last decision and the AI's replies"
+    elif by == pic.seat:
+        whose = "your last decision and what followed it; the other player accepted"
+    else:
+        whose = f"{by}'s last decision and what followed it, as you accepted"
+    st.markdown(f"**Taken back** ({md(whose)})")
+    st.code(data.code("\n".join(lines[-RECENT_TAKEN:])) or "(nothing shown)", language=None,
+            wrap_lines=True)
+
+
+RECENT_TAKEN = 30
+"""At most this many taken-back lines are shown (the last ones)."""

@@ -7,7 +7,7 @@ of what Tech does, and the card texts were a toggle at the foot of the page."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from dashboard.literal import markdown as md
 from replay import query as q
@@ -58,3 +58,23 @@ def card_help(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
     blocks = ["  \n".join([md(texts[i].name), *(md(line.strip()) for line in texts[i].lines)])
               for i in ids if i in texts]
     return "\n\n".join(blocks) or None
+
+
+OPTION_CARDS = "What these cards do"
+"""The expander above the options holding the texts of the cards they set or boost."""
+
+
+def option_cards(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
+                 groups: Sequence[q.Group]) -> list[str]:
+    """The texts (``card_help``) of the cards the strike and boost options set or
+    boost, each card once, in the options' order. A button holds its card's text only
+    as hover help, which a touch screen never shows: on a phone the texts were a toggle
+    at the foot of the page, a screen and more below the options."""
+    blocks: dict[str, None] = {}
+    for group in groups:
+        if group.kind in ("strike", "boost"):
+            for option in group.options:
+                said = card_help(texts, card_defs, option.decision)
+                if said is not None:
+                    blocks.setdefault(said)
+    return list(blocks)

@@ -325,7 +325,7 @@ def _table(polling: bool) -> None:
         play_table.board(root, pic)  # choosing (below the options, a player scrolled)
         play_table.clickable_spaces(root, pic, token, tab)
         play_table.happened(pic)
-        play_table.taken_back(pic)
+        play_takeback.taken_back(pic)
     with right:
         play_table.controls(root, pic, token, tab)
     play_table.edges(root, pic, token, tab, db)

@@ -432,3 +432,36 @@ def test_a_card_s_option_holds_the_card_s_text(
     attacks = [b for b in page.button if b.label.startswith("Set ")]
     assert attacks and all(b.help and "power" in b.help for b in attacks), [
         (b.label, b.help) for b in attacks]
+
+
+def test_the_options_cards_texts_can_be_read_by_tapping(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """A button holds its card's text only as hover help, which a touch screen never
+    shows: on a phone the texts were the "Card texts" toggle at the foot of the page,
+    a screen and more below the options. An expander above the options, "What these
+    cards do", now holds the text of each card the options boost or set, once."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    texts = {c.card: c for f in q.live_cards(root, created.game_id) for c in f.cards}
+    boosted = dict.fromkeys(pic.view.card_defs[o.decision.card]  # type: ignore[attr-defined]
+                            for g in pic.groups if g.kind == "boost" for o in g.options
+                            if hasattr(o.decision, "card"))
+    assert boosted
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    [expander] = [e for e in page.expander if e.label == "What these cards do"]
+    said = "\n".join(m.value for m in expander.markdown)
+    for card in boosted:
+        assert said.count(md(texts[card].name) + "  \n") == 1, (card, said)
+        for line in texts[card].lines:
+            assert md(line.strip()) in said, (line, said)
+    drawn = _in_order(page.main)
+    where = next(i for i, e in enumerate(drawn) if e is expander.markdown[0])
+    first_option = min(i for i, e in enumerate(drawn)
+                       if getattr(e, "label", "").startswith(("Boost ", "Strike")))
+    assert where < first_option
