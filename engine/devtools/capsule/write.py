@@ -108,7 +108,7 @@ def _record(capsule: Capsule, path: Path, cat: Catalog) -> dict[str, object]:
     return expected
 
 
-_TEMPLATE = '''"""Bug capsule {name}: {what}.
+_TEMPLATE = '''r"""Bug capsule {name}: {what}.
 
 Built by `exceed capsule`: the position (after event {start} of the original game: a
 turn start or an attack to be set) and the decisions that follow, up to the moment.
@@ -165,6 +165,15 @@ _BODY_DIVERGENCE = '''    for decision in DECISIONS:
         EXPECTED["position"]'''
 
 
+def _in_source(text: str) -> str:
+    """``text`` as the test file's comments and raw docstring may hold it: one line of
+    printable characters (a line break, ``\\r`` included, would end a comment and
+    begin code; a NUL stops Python reading the file) without ``"`` (which could close the
+    docstring). A failure's message and the play command carry text of the game (a
+    log's card names, its fighters' ids), which a log may define: data, never code."""
+    return "".join(c if c.isprintable() else " " for c in text).replace('"', "'")
+
+
 def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> str:
     failure = capsule.failure
     if failure is None:
@@ -173,14 +182,14 @@ def _test_source(capsule: Capsule, name: str, expected: dict[str, object]) -> st
     elif failure.kind == "divergence":
         what = f"decision {failure.decision} diverges from its log"
         expected = {"position": capsule.expected}
-        body = _BODY_DIVERGENCE.format(message=failure.message)
+        body = _BODY_DIVERGENCE.format(message=_in_source(failure.message))
     else:
         what = f"decision {failure.decision} fails ({failure.message})"
-        body = _BODY_FAILING.format(message=failure.message.replace("\n", " ")[:200])
+        body = _BODY_FAILING.format(message=_in_source(failure.message)[:200])
     ident = _file_name(name)
     return _TEMPLATE.format(
-        name=name, what=what.replace('"', "'"), start=capsule.start,
-        command=play_command(capsule, f"{ident}.position.json").replace('"', "'"),
+        name=name, what=_in_source(what), start=capsule.start,
+        command=_in_source(play_command(capsule, f"{ident}.position.json")),
         p1=capsule.p1, p2=capsule.p2, seed=capsule.seed,
         recipe=pprint.pformat(capsule.recipe, width=88, sort_dicts=False),
         decisions=msgspec.json.encode(capsule.decisions).decode(),
