@@ -113,14 +113,23 @@ def seed(text: str) -> int:
     return value
 
 
+MAX_SECONDS = 7 * 24 * 3600
+"""The longest wait or time limit (``--wait``, ``--timeout``) in seconds: a week. A
+longer one is no wait anyone means, and past the platform's ``time_t`` the timer that
+keeps it failed (``--timeout 99999999999999999999999``: a traceback under the rows)."""
+
+
 def seconds(text: str) -> float:
-    """0 or more seconds (a fraction is fine)."""
+    """0 to ``MAX_SECONDS`` seconds (a fraction is fine)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected seconds, got {quoted(text)}") from None
     if not math.isfinite(value) or value < 0:
         raise argparse.ArgumentTypeError(f"expected 0 or more seconds, got {quoted(text)}")
+    if value > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected at most {MAX_SECONDS:,} seconds (a week), got {quoted(text)}")
     return value
 
 

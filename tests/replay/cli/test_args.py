@@ -180,14 +180,20 @@ def test_a_bad_port_from_the_environment_names_the_variable(
     (["analyze", "LOG", "--rollouts", "99999999999"],
      "--rollouts: expected at most 100,000, got 99999999999"),
     (["analyze", "LOG", "--best", "99999999999"], "--best: expected at most 100,000, got 99999999999"),
+    (["query", "games", "--timeout", "99999999999999999999999"],
+     "--timeout: expected at most 604,800 seconds (a week), got '99999999999999999999999'"),
+    (["index", "LOG", "--wait", "1e12"], "--wait: expected at most 604,800 seconds (a week), "
+     "got '1e12'"),
 ])
 def test_a_count_that_costs_processes_or_memory_has_a_ceiling(
         argv: list[str], message: str, tmp_path: Path, sample_path: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
     """``--jobs 100000`` forked until the machine stalled (load 53 on 2 cores, a minute
     and more before anything), ``simulate --games 99999999999`` and ``analyze --rollouts
-    99999999999`` ran out of memory (an internal error, exit 70, or the machine's memory):
-    each is a usage line now, before anything is started or written."""
+    99999999999`` ran out of memory (an internal error, exit 70, or the machine's memory),
+    and ``query --timeout 99999999999999999999999`` printed its timer thread's traceback
+    (a time past the platform's ``time_t``) under the rows: each is a usage line now,
+    before anything is started or written."""
     argv = [str(sample_path) if a == "LOG" else str(tmp_path / "out") if a == "OUT" else a
             for a in argv]
     with pytest.raises(SystemExit) as stopped:
