@@ -1,4 +1,5 @@
-"""Helpers of the dashboard's AppTest tests: open a page with query parameters."""
+"""Helpers of the dashboard's AppTest tests: open a page with query parameters, bring a
+live game to a seat's turn action."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
+
+from replay import query as q
 
 PLAY = "app_pages/play.py"
 
@@ -24,3 +27,21 @@ def open_page(app: Callable[..., AppTest], db: Path, page: str, /, **params: str
 def open_play(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
     """The Play page (``open_page``)."""
     return open_page(app, db, PLAY, **params)
+
+
+def play_to_action(root: Path, created: q.Created) -> q.SeatPicture:
+    """Seat p1 of ``created`` (acting from tab "t") plays its first options until it is
+    asked a turn's action; its picture then."""
+    pic = q.live_picture(root, created.game_id, "p1")
+    while pic.request is None or pic.request.kind != "action":
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    return pic
+
+
+def at_action(root: Path, seed: int = 5) -> tuple[q.Created, q.SeatPicture]:
+    """A game against the heuristic agent, p1 (tab "t") to choose a turn's action."""
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=seed)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    return created, play_to_action(root, created)

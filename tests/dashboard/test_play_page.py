@@ -17,6 +17,7 @@ from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
 from replay.live import store
+from tests.dashboard.page_kit import at_action
 from tests.dashboard.page_kit import open_play as _open
 
 
@@ -171,23 +172,11 @@ def test_abandon_seals_the_game_unfinished(app: Callable[..., AppTest], db: Path
     assert "Resign" not in _labels(at)
 
 
-def _at_action(root: Path, seed: int = 5) -> tuple[q.Created, q.SeatPicture]:
-    """A game against the heuristic agent, p1 to choose a turn's action."""
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=seed)
-    q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
-    return created, pic
-
-
 def test_a_click_on_a_space_is_a_move_only_where_a_move_is_legal(db: Path) -> None:
     """Issue 30: a Move is chosen by clicking a space. A space the seat may move to is
     that Move (the same decision as its button); its own space and any other say why."""
     root = q.live_root(db)
-    _, pic = _at_action(root)
+    _, pic = at_action(root)
     targets = play_table.move_spaces(pic)
     assert targets, "no Move offered at the first action?"
     buttons = {o.label: o.decision for g in pic.groups if g.kind == "move" for o in g.options}
@@ -215,7 +204,7 @@ def test_a_click_on_a_space_on_the_page_says_why_or_is_the_move(
     """Issue 30: the player's own space says why it is no Move (and keeps saying it), a
     space outlined green is that Move."""
     root = q.live_root(db)
-    created, pic = _at_action(root)
+    created, pic = at_action(root)
     targets = play_table.move_spaces(pic)
     mine = pic.view.players[0].space
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
@@ -237,7 +226,7 @@ def test_a_click_on_a_space_on_the_page_says_why_or_is_the_move(
 def test_the_page_draws_the_spaces_to_click_and_the_charts_one_toggle_away(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
-    created, pic = _at_action(root, seed=9)
+    created, pic = at_action(root, seed=9)
     while not pic.over and not q.live_charts(root, created.game_id, "p1").timeline.strikes:
         q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
                    pic.groups[0].options[0].decision)

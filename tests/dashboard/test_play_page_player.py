@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import open_play
+from tests.dashboard.page_kit import at_action, open_play, play_to_action
 
 
 @pytest.fixture
@@ -256,13 +256,7 @@ def test_the_options_read_in_order_when_the_columns_stack(
     Each pair is a row of its own now: stacked, the options read in their order (here,
     as the page's elements run, which is how a phone stacks them)."""
     root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
-    q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
+    created, pic = at_action(root)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
     for group in pic.groups:
         if len(group.options) < 3:
@@ -280,13 +274,7 @@ def test_each_kind_of_option_says_what_it_does(
     word of what they do, and a Move asked for a force payment the button had not
     mentioned. Under each kind's heading one line says it, in rulebook words."""
     root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
-    q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
+    created, pic = at_action(root)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
     said = [c.value for c in page.caption]
     kinds = [g.kind for g in pic.groups]
@@ -307,11 +295,7 @@ def _farthest_move_asked(root: Path, created: q.Created) -> int:
     """Seat p1 of ``created`` (acting from tab "t") plays its first options to its first
     turn action and takes the farthest Move: the number of the decision that asks for
     that Move's force."""
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
+    pic = play_to_action(root, created)
     far = max((o for g in pic.groups if g.kind == "move" for o in g.options),
               key=lambda o: abs(getattr(o.decision, "space", 0) - pic.view.players[0].space))
     q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, far.decision)
@@ -409,13 +393,7 @@ def test_a_card_s_option_holds_the_card_s_text(
     texts were a toggle at the foot of the page. A boost's and an attack's button holds
     the card's text now (its help, shown when the pointer rests on it), escaped."""
     root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
-    q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
+    created, pic = at_action(root)
     texts = {c.name: c for f in q.live_cards(root, created.game_id) for c in f.cards}
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
     boosts = [b for b in page.button if b.label.startswith("Boost ")]
@@ -441,13 +419,7 @@ def test_the_options_cards_texts_can_be_read_by_tapping(
     a screen and more below the options. An expander above the options, "What these
     cards do", now holds the text of each card the options boost or set, once."""
     root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
-    q.claim_tab(root, created.game_id, "p1", "t")
-    pic = q.live_picture(root, created.game_id, "p1")
-    while pic.request is None or pic.request.kind != "action":
-        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-        pic = q.live_picture(root, created.game_id, "p1")
+    created, pic = at_action(root)
     texts = {c.card: c for f in q.live_cards(root, created.game_id) for c in f.cards}
     boosted = dict.fromkeys(pic.view.card_defs[o.decision.card]  # type: ignore[attr-defined]
                             for g in pic.groups if g.kind == "boost" for o in g.options
