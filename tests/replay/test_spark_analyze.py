@@ -25,6 +25,7 @@ from pyspark.sql import SparkSession
 
 from replay import spark_analyze
 from replay.analysis.stored import ANALYSIS_TABLES
+from tests.peak_kit import exceed_with_peak
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "sample_games"
@@ -216,19 +217,9 @@ def _one_point_folder(out: Path, rows: int) -> None:
 
 def _load_with_peak(folder: Path, db: Path) -> tuple[int, str, int]:
     """``exceed index --analysis folder --db db`` in a fresh process: its exit code, its
-    one stderr line and its peak memory in KiB. The peak is VmHWM, this process image's
-    own: ru_maxrss of RUSAGE_SELF survives exec, so it counted the pytest worker this
-    was started from (1.3 GB late in a full run) and not the command."""
-    probe = ("import re, sys\nfrom replay.cli import main\n"
-             f"code = main(['index', '--analysis', {str(folder)!r}, '--db', {str(db)!r}])\n"
-             "status = open('/proc/self/status').read()\n"
-             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
-             "sys.exit(code)\n")
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, env=env, timeout=600)
-    line, peak = done.stderr.splitlines()
-    return done.returncode, line, int(peak)
+    one stderr line and its own peak memory in KiB (``exceed_with_peak``)."""
+    code, [line], peak = exceed_with_peak("index", "--analysis", str(folder), "--db", str(db))
+    return code, line, peak
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")

@@ -11,10 +11,7 @@ and a page past DuckDB's memory limit before it is inflated.
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pyarrow as pa
@@ -23,8 +20,7 @@ import pytest
 
 from replay import query as q
 from replay.index.source import EXPORT_MEMORY, TEXT_VALUE
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.peak_kit import exceed_with_peak
 
 
 @pytest.fixture
@@ -48,18 +44,10 @@ def _poison(dataset: Path, rows: int, size: int) -> Path:
 
 def _query_with_peak(dataset: Path) -> tuple[int, str, int]:
     """``exceed query games --db dataset`` in a fresh process: its exit code, its one
-    stderr line and its own peak memory (VmHWM, KiB)."""
-    probe = ("import re, sys\nfrom replay.cli import main\n"
-             f"code = main(['query', 'games', '--db', {str(dataset)!r}])\n"
-             "status = open('/proc/self/status').read()\n"
-             "print(re.search(r'VmHWM:\\s*(\\d+) kB', status).group(1), file=sys.stderr)\n"
-             "sys.exit(code)\n")
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          cwd=ROOT, env=env, timeout=600)
-    *lines, peak = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr[-2000:]
-    return done.returncode, lines[0], int(peak)
+    stderr line and its own peak memory (KiB, ``exceed_with_peak``)."""
+    code, lines, peak = exceed_with_peak("query", "games", "--db", str(dataset))
+    assert len(lines) == 1, lines
+    return code, lines[0], peak
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
