@@ -148,11 +148,17 @@ def _tagged(rows: Any, tag: str) -> Any:
     return rows.filter(lambda r: r[0] == tag).map(lambda r: r[1])
 
 
+def _project_on_path() -> None:
+    """Put the project first on ``sys.path`` for the driver's imports of ``replay``:
+    spark-submit puts ``replay/``, not the project, first."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+
+
 def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> list[str]:
     """Analyse every log under ``logs`` on the executors and write the Parquet tables
     under ``out`` (replaced); returns the one-line notes (refused, damaged logs)."""
-    if str(ROOT) not in sys.path:  # spark-submit puts replay/, not the project, first
-        sys.path.insert(0, str(ROOT))
+    _project_on_path()
     from replay.analysis.stored import OPTIONS, POINTS
 
     ship_by_value()
@@ -212,8 +218,7 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         parser.error("--best must be 0 or more")
     params = {"rollouts": args.rollouts, "seed": args.seed, "max_options": args.max_options,
               "best": args.best}
-    if str(ROOT) not in sys.path:  # spark-submit puts replay/, not the project, first
-        sys.path.insert(0, str(ROOT))
+    _project_on_path()
     from replay.spark_job import spark_failure, start_session, stop_session
 
     own = spark is None
