@@ -42,7 +42,7 @@ from replay.index.source import (
     lock_down,
     timeout_message,
 )
-from replay.quoting import shortened
+from replay.quoting import file_named, shortened
 
 SQL_MEMORY = 512 * 2**20
 """DuckDB's ``memory_limit`` for user SQL, in bytes (past it, DuckDB spills to disk or
@@ -60,11 +60,18 @@ _Message = tuple[str, object, object]
 _PASSED = (QueryError, IndexMissing, IndexBusy)
 
 
-def memory_message() -> str:
-    """The one line of a query stopped at its memory limit."""
-    return (f"the query needed more than its memory limit ({SQL_MEMORY >> 20} MiB in "
+def memory_message(src: Source) -> str:
+    """The one line of a query stopped at its memory limit. Over an exported index it
+    names the export too: a Parquet file someone else wrote there can hold one value
+    that inflates past the limit (``exceed export`` keeps every page far below it)."""
+    said = (f"the query needed more than its memory limit ({SQL_MEMORY >> 20} MiB in "
             f"memory, {SQL_TEMP >> 30} GiB spilled to disk) and was stopped (give a "
             "narrower query, or aggregate in SQL)")
+    if src.kind != "parquet":
+        return said
+    return (f"{file_named(src.path)}: {said}; if a narrow query stops too, a Parquet "
+            "file in that export was written by something other than `exceed export`, "
+            "whose pages never come near the limit")
 
 
 def _cap_address_space() -> None:
@@ -100,10 +107,8 @@ def _child(src: Source, sql: str, private: str,
             names, rows = execute(src, con, sql, None, None, own=True)
         message = ("rows", names, rows)
         out.send(message)
-    except QueryOutOfMemory:
-        out.send(("error", QueryOutOfMemory(memory_message()), None))
-    except MemoryError:
-        out.send(("error", QueryOutOfMemory(memory_message()), None))
+    except (QueryOutOfMemory, MemoryError):
+        out.send(("error", QueryOutOfMemory(memory_message(src)), None))
     except _PASSED as error:
         out.send(("error", type(error)(str(error)), None))
     except duckdb.Error as error:

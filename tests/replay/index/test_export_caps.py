@@ -19,6 +19,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from replay import query as q
+from replay.index.sandbox import memory_message
 from replay.index.source import EXPORT_MEMORY, TEXT_VALUE
 from tests.peak_kit import exceed_with_peak
 
@@ -72,6 +73,23 @@ def test_a_page_past_the_memory_limit_is_refused_before_it_is_inflated(
                          "of memory, and no page `exceed export` writes comes near it (its "
                          "values are capped), so a Parquet file there was written by "
                          "something else")
+    assert peak < 1_000_000, f"peak {peak >> 10} MiB"  # KiB
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
+def test_user_sql_stopped_for_memory_over_an_export_names_the_export(dataset: Path) -> None:
+    """``exceed query --sql`` over the same eight 300 MB names: user SQL runs in its own
+    process (``replay.index.sandbox``), stopped at its memory limit; the line names the
+    export, as the typed queries' line does, and says what to suspect of it."""
+    _poison(dataset, rows=8, size=300 * 2**20)
+    code, lines, peak = exceed_with_peak("query", "--db", str(dataset), "--sql",
+                                         "SELECT player1 FROM games")
+    assert code == 4
+    assert lines == [f"exceed query: {memory_message(q.Source.parquet(dataset))}"]
+    assert lines[0].startswith(f"exceed query: {dataset}: the query needed more than its "
+                               "memory limit (512 MiB")
+    assert lines[0].endswith("a Parquet file in that export was written by something other "
+                             "than `exceed export`, whose pages never come near the limit")
     assert peak < 1_000_000, f"peak {peak >> 10} MiB"  # KiB
 
 

@@ -135,7 +135,7 @@ def test_a_query_past_its_memory_limit_is_stopped(sql: str, built_index: Path) -
                             capture_output=True, text=True, timeout=300, env=env)
     *lines, figures = result.stderr.splitlines()
     assert (result.returncode, result.stdout) == (cli_index.EXIT_TIMEOUT, "")
-    assert lines == [f"exceed query: {isolated.memory_message()}"]
+    assert lines == [f"exceed query: {isolated.memory_message(q.Source.duckdb(built_index))}"]
     assert "512 MiB" in lines[0]
     # the query's process (a child) and the command itself stayed bounded: the cap is
     # 1 GiB of address space beyond the child's own, which is mostly shared, not resident
