@@ -158,7 +158,7 @@ def _line(r: PointResult, width: int = LABEL_WIDTH, first: PointResult | None = 
         best = r.options[0]
         tied = tied_text(len(_tied(r)))
         if not best.chosen and best.estimate is not None:
-            text += (f"  best: {best.label} {_pct(best.estimate.p)}"
+            text += (f"  {who}'s best: {best.label} {_pct(best.estimate.p)}"
                      + (f" ({tied})" if tied else "") + f", swing {100 * r.swing:+.0f}")
         elif tied:  # a tie is no "cut: no better" (docs/metrics.md, Order)
             text += f"  best played ({tied})"
@@ -211,6 +211,12 @@ def best_text(r: PointResult) -> str:
     return f"Best: {b.label}{chance}, played: {r.decision_label}{shown}"
 
 
+LEGEND = ("  P1 is P1's chance to win after the decision played (95% interval, rollouts); "
+          "every other figure is the deciding player's own chance")
+"""The report's key, under its header: a p2 decision's "p2's best: X 85%" beside "P1 60%"
+read as P1's 85% without it."""
+
+
 def report(analysis: GameAnalysis, catalog: Catalog | None = None) -> str:
     """The readable per-turn report of one analysis; its fighters named from ``catalog``
     ("p1 Byakuya vs p2 Ryu", as ``exceed info`` and the dashboard name them; ids it does
@@ -228,6 +234,8 @@ def report(analysis: GameAnalysis, catalog: Catalog | None = None) -> str:
                      "no decision is labelled (docs/metrics.md)")
     if analysis.stopped:
         lines.append(f"  note: {analysis.stopped}")
+    if analysis.points:
+        lines.append(LEGEND)
     width = max([LABEL_WIDTH, *(len(r.decision_label) for r in analysis.points)])
     firsts = first_setters(analysis.points) if "curve=setter" in p.key().split(";") else {}
     lines.extend(_line(r, width, firsts.get(r.id.index)) for r in analysis.points)

@@ -48,7 +48,7 @@ def test_analyze_prints_every_point_and_stores_them(
                               "--no-review", "--db", str(db))
     assert (code, err) == (0, "")
     assert out[0].startswith(f"{short_log}: ") and "3 rollouts each, seed 0, no review" in out[0]
-    point_lines = [line for line in out[1:] if " P1 " in line]
+    point_lines = [line for line in out[1:] if " P1 " in line and line != analyze.LEGEND]
     assert point_lines and all("n=3)" in line for line in point_lines)
     stored = game_analysis(open_source(db), _game_id(short_log))
     assert stored is not None and len(stored.points) == len(point_lines)
@@ -276,7 +276,7 @@ def test_a_long_decision_label_is_printed_whole_never_cut_into_another_option() 
     game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
                         params=rollout.Params(rollouts=40, review=False),
                         points=tuple(point(i, label) for i, label in enumerate(labels)))
-    lines = analyze.report(game).splitlines()[1:]
+    lines = analyze.report(game).splitlines()[2:]
     assert [line.split("  p2  ")[1].split("  P1 ")[0].rstrip() for line in lines] == list(labels)
     assert len({line.index(" P1 ") for line in lines}) == 1, lines  # still one column
 
@@ -318,16 +318,38 @@ def test_an_option_tying_the_best_is_counted_as_tied_not_cut() -> None:
     other = _opt("Wild swing", 1.0, 25, cut=True)
     mine = _opt("Set Grasp", 0.8, chosen=True)
     point = _strike_point(5, 0, "Set Grasp", 0.8, (best, mine, other), swing=0.2)
-    assert "  best: Set Dive 100% (tied with 1 other option), swing +20" in analyze._line(point)
+    assert "  p1's best: Set Dive 100% (tied with 1 other option), swing +20" in analyze._line(point)
     # no tie: the line is as before
     point = _strike_point(5, 0, "Set Grasp", 0.8, (_opt("Set Dive", 0.9), mine), swing=0.1)
-    assert analyze._line(point).endswith("  best: Set Dive 90%, swing +10")
+    assert analyze._line(point).endswith("  p1's best: Set Dive 90%, swing +10")
     game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
                         params=rollout.Params(rollouts=60),
                         points=(_strike_point(5, 0, "Set Grasp", 1.0,
                                               (played, *ties, worse)),))
     [doc] = [analyze._json(game)["points"]]
     assert [o["tied_best"] for o in doc[0]["options"]] == [False, True, True, False]
+
+
+def test_the_deciders_figures_say_whose_chance_they_are() -> None:
+    """Found in a coach's read of ``exceed analyze``: beside a p2 decision's "P1 60%" the
+    line read "best: Move to space 5 85%, swing +45", which is p2's own chance (p2 at 40%
+    after the move played, plus 45), read as P1's. The review's best names its decider,
+    and a key under the header says which figures are whose."""
+    mine = _opt("Strike", 0.40, chosen=True)
+    point = _strike_point(3, 1, "Strike", 0.60, (_opt("Move to space 5", 0.85), mine),
+                          swing=0.45)
+    line = analyze._line(point)
+    assert "P1  60% (50%-70%, n=60)  p2's best: Move to space 5 85%, swing +45" in line, line
+    game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
+                        params=rollout.Params(rollouts=60), points=(point,))
+    assert analyze.report(game).splitlines()[1:3] == [analyze.LEGEND, line]
+    assert analyze.LEGEND == (
+        "  P1 is P1's chance to win after the decision played (95% interval, rollouts); "
+        "every other figure is the deciding player's own chance")
+    # a report of no points has no key (nothing to read it with)
+    empty = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
+                         params=rollout.Params(rollouts=60), points=())
+    assert analyze.LEGEND not in analyze.report(empty).splitlines()
 
 
 def test_a_second_setters_line_says_whose_view_and_gives_their_own_chance() -> None:
@@ -346,7 +368,7 @@ def test_a_second_setters_line_says_whose_view_and_gives_their_own_chance() -> N
     [one] = [x for x in lines if "Set Dive" in x]
     [two] = [x for x in lines if "Set Gohadoken" in x]
     assert "view" not in one and "own" not in one
-    assert "P1  50% (40%-60%, n=60) from p2's view  p1's own: 62%  best: Set Spike 75%, " \
+    assert "P1  50% (40%-60%, n=60) from p2's view  p1's own: 62%  p1's best: Set Spike 75%, " \
            "swing +13" in two, two
     assert analyze.first_setters(game.points) == {5: first}
     # the same player setting twice (no second setter), or a turn point: no such line
