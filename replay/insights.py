@@ -20,7 +20,7 @@ than ``LABEL_MIN_N`` rollouts (rough) are left out of every figure and counted a
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 from urllib.parse import urlencode
@@ -93,6 +93,17 @@ class InsightGroup:
     dimension: str
     value: str
     swing: Mean
+
+    def shown(self, name: Callable[[str], str]) -> str:
+        """The value as a person reads it: a fighter (``ken``) by ``name`` (``Ken
+        Masters``, as the rest of the product names it), a matchup's two fighters (the
+        index's ``ken vs ryu``); any other value as it is."""
+        if self.dimension == "fighter":
+            return name(self.value)
+        mine, joined, theirs = self.value.partition(" vs ")
+        if self.dimension == "matchup" and joined:
+            return f"{name(mine)} vs {name(theirs)}"
+        return self.value
 
 
 @dataclass(frozen=True)

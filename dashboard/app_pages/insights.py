@@ -230,7 +230,8 @@ elif by == "situation":
                   for g in situations], "insights.situations", f"{player}-by-situation")
 elif by in ("fighter", "matchup"):
     sides = [g for g in found.breakdowns if g.dimension == by]
-    export.table([{by: g.value, **_cells(g.swing)} for g in sides], f"insights.{by}s",
+    export.table([{by: g.shown(q.character_name), **_cells(g.swing)} for g in sides],
+                 f"insights.{by}s",
                  f"{player}-by-{by}")
 else:
     trend = list(found.trend)

@@ -39,6 +39,7 @@ from replay.query import (
     IndexBusy,
     IndexMissing,
     QueryError,
+    character_name,
     open_source,
 )
 from replay.quoting import QUOTE_CHARS, quoted, shortened
@@ -200,7 +201,9 @@ def report(found: Insights, command: str, note: str = "", base: str = "",
         rows = [g for g in found.breakdowns if g.dimension == dimension]
         if rows:
             lines.append(f"By {heading}:")
-            lines.extend(f"  {g.value:<24} {g.swing.text()}" for g in rows)
+            shown = [g.shown(character_name) for g in rows]
+            width = max(24, *map(len, shown))  # one column: "Ken Masters vs Ken Masters"
+            lines.extend(f"  {label:<{width}} {g.swing.text()}" for label, g in zip(shown, rows, strict=True))
     if found.trend:
         lines.append("By day played:")
         lines.extend(f"  {g.value}  {g.swing.text()}" for g in found.trend)

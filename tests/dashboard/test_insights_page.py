@@ -104,10 +104,13 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     sides = ("kind", "fighter", "matchup")
     shown = {"situation": ("insights.situations", "band", [
                  g.value for g in found.breakdowns if g.dimension not in sides]),
+             # fighters by name, as everywhere else ("Ken Masters", not "ken")
              "fighter": ("insights.fighters", "fighter", [
-                 g.value for g in found.breakdowns if g.dimension == "fighter"]),
+                 q.character_name(g.value) for g in found.breakdowns
+                 if g.dimension == "fighter"]),
              "matchup": ("insights.matchups", "matchup", [
-                 g.value for g in found.breakdowns if g.dimension == "matchup"]),
+                 " vs ".join(map(q.character_name, g.value.split(" vs ")))
+                 for g in found.breakdowns if g.dimension == "matchup"]),
              "trend": ("insights.trend", "day", [g.value for g in found.trend])}
     for by, (key, column, values) in shown.items():
         at.segmented_control(key="insights.by").set_value(by).run()

@@ -256,6 +256,31 @@ def test_each_situations_bands_come_in_their_natural_order(corpus: Any, cli: Cli
     assert shown == [b for b in DOC_BANDS["turn"] if b in shown] and len(shown) >= 2
 
 
+def test_fighters_and_matchups_are_named_as_everywhere_else(corpus: Any, cli: Cli) -> None:
+    """Found in a coach's read of ``exceed insights``: "By fighter: ken", "By matchup:
+    ryu vs ken", where ``exceed info``, the report of ``exceed analyze`` and the
+    dashboard say "Ken Masters". The command and the page name them (the JSON keeps the
+    index's ids, which the filters take); the column stays one column."""
+    db, _ = corpus
+    out = cli("insights", "--player", HABIT, "--min-decisions", str(MIN), "--db", str(db)).out
+    lines = out.splitlines()
+    assert lines[lines.index("By fighter:") + 1].startswith("  Ryu  ")
+    matchup = lines[lines.index("By matchup:") + 1]
+    assert matchup.startswith("  Ryu vs Ken Masters  "), matchup
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    [group] = [g for g in found.breakdowns if g.dimension == "matchup"]
+    assert group.value == "ryu vs ken" and group.shown(q.character_name) == "Ryu vs Ken Masters"
+    assert matchup.endswith(group.swing.text())
+    doc = json.loads(cli("insights", "--player", HABIT, "--min-decisions", str(MIN), "--db",
+                         str(db), "--json").out)
+    assert {"dimension": "matchup", "value": "ryu vs ken"}.items() <= next(
+        b for b in doc["breakdowns"] if b["dimension"] == "matchup").items()
+    # an id no catalog knows (a log may define its own fighters) is shown as it is
+    odd = q.InsightGroup("matchup", "zed vs ryu", group.swing)
+    assert odd.shown(q.character_name) == "zed vs Ryu"
+    assert q.InsightGroup("turn", "1-5", group.swing).shown(q.character_name) == "1-5"
+
+
 def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
         corpus: Any) -> None:
     db, analyses = corpus
