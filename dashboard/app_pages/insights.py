@@ -194,7 +194,10 @@ if found.rough.decisions:
         st.code(again, language="bash")
 
 st.subheader("Costliest habits")
-if not found.habits:
+if not found.cells_tested:  # "(0 cells tested)" read as a clean bill
+    st.info(f"None tested yet: no situation × decision kind cell has {found.min_decisions} "
+            "decisions. More analysed games, or a lower minimum, will give some.")
+elif not found.habits:
     st.info(f"No situation × decision kind cell of at least {found.min_decisions} decisions "
             f"is significantly worse than the player's other decisions ({found.cells_tested}"
             " cells tested).")

@@ -188,7 +188,10 @@ def report(found: Insights, command: str, note: str = "", base: str = "",
                  f"{found.min_decisions} decisions, mean swing lost above your other "
                  f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
                  "cells):")
-    if not found.habits:
+    if not found.cells_tested:  # "none found ... over 0 cells" read as a clean bill
+        lines.append(f"  none tested yet: no situation x decision kind cell has "
+                     f"{found.min_decisions} decisions")
+    elif not found.habits:
         lines.append("  none found")
     for number, h in enumerate(found.habits, 1):
         lines.append(f"  {number}. {DIMENSIONS[h.dimension]} {h.value}, {h.kind}: "

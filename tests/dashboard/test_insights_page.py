@@ -174,6 +174,11 @@ def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
     assert [i.value for i in at.info][:1] == [markdown(q.rough_text(found.rough) + ".")]
     again = q.reanalyse_command(found.rough, str(rough))
     assert again and again in [c.value for c in at.code if c.language == "bash"]
+    # no habit cell reaches 10,000 decisions: none could be tested, which "(0 cells
+    # tested)" under "no cell is significantly worse" read as a clean bill
+    assert found.cells_tested == 0
+    assert ("None tested yet: no situation × decision kind cell has 10000 decisions. More "
+            "analysed games, or a lower minimum, will give some.") in [i.value for i in at.info]
 
 
 def _popover_labels(node: object) -> list[str]:

@@ -281,6 +281,18 @@ def test_fighters_and_matchups_are_named_as_everywhere_else(corpus: Any, cli: Cl
     assert q.InsightGroup("turn", "1-5", group.swing).shown(q.character_name) == "1-5"
 
 
+def test_no_cell_to_test_is_said_so_not_none_found(corpus: Any, cli: Cli) -> None:
+    """With too few decisions for any habit cell the command said "none found" under
+    "... over 0 cells", which reads as a clean bill; it says none could be tested."""
+    db, _ = corpus
+    out = cli("insights", "--player", HABIT, "--min-decisions", "100000", "--db", str(db)).out
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Costliest habits"))
+    assert lines[at + 1] == ("  none tested yet: no situation x decision kind cell has "
+                             "100000 decisions")
+    assert "none found" not in out
+
+
 def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
         corpus: Any) -> None:
     db, analyses = corpus
