@@ -55,7 +55,7 @@ from replay.cli.errors import (
     load_catalog_or_fail,
 )
 from replay.cli.output import on_terminal, printable, progress, table
-from replay.cli.seated import human_seats, parse_seats, play_seated, seat_names
+from replay.cli.seated import human_seats, parse_seats, play_seated, seat_names, title
 from replay.cli.simulate import cmd_simulate, failed_file, played_on
 from replay.fork import seat_problem
 from replay.quoting import file_named
@@ -207,7 +207,7 @@ def _transcript(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
                 catalog: Catalog, viewer: Player | None, game: Game, out: TextIO) -> Transcript:
     """Print the title line and the transcript of ``game``'s events; the transcript."""
     transcript = Transcript(initial_state(setup, catalog), catalog, viewer)
-    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
+    print(f"EXCEED {title(setup, agents, catalog)}, seed {args.seed}"
           + (f", from the position in {printable(str(args.position))}" if args.position
              else ""), file=out)
     for event in game.events:

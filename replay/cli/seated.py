@@ -19,6 +19,7 @@ from engine import (
     GameSetup,
     GameTooLong,
     Transcript,
+    display_name,
     initial_state,
     log_name,
     player_name_problem,
@@ -83,6 +84,13 @@ def seat_names(names: list[str] | None, agents: tuple[str, str]) -> tuple[str, s
     return players[0], players[1]
 
 
+def title(setup: GameSetup, agents: tuple[str, str], catalog: Catalog) -> str:
+    """``p1 Ryu (human) vs p2 Ken Masters (heuristic)``: the fighters by name, as ``exceed
+    info``, the transcript's lines and the dashboard name them."""
+    return (f"p1 {printable(display_name(catalog, setup.p1))} ({agents[0]}) vs "
+            f"p2 {printable(display_name(catalog, setup.p2))} ({agents[1]})")
+
+
 def human_seats(agents: tuple[str, str]) -> str:
     """``p1`` / ``p2`` / ``p1 and p2``: the seats people play."""
     return " and ".join(f"p{seat + 1}" for seat, name in enumerate(agents) if name == HUMAN)
@@ -95,7 +103,7 @@ def play_seated(args: argparse.Namespace, setup: GameSetup, agents: tuple[str, s
     out = out if out is not None else sys.stdout
     target: Path = args.out if args.out is not None else Path(log_name(setup, agents,
                                                                         args.seed))
-    print(f"EXCEED {setup.p1} ({agents[0]}) vs {setup.p2} ({agents[1]}), seed {args.seed}"
+    print(f"EXCEED {title(setup, agents, catalog)}, seed {args.seed}"
           + (f", from the position in {printable(str(args.position))}" if args.position
              else "")
           + f"; you play {human_seats(agents)}, recorded to {printable(str(target))}; "

@@ -87,8 +87,9 @@ def test_a_human_seat_is_recorded_and_the_log_verifies(whole: tuple[Any, Path]) 
     result, out = whole
     assert (result.code, result.err) == (0, ""), result.err
     lines = result.out.splitlines()
-    assert lines[0] == (f"EXCEED ryu (human) vs ken (heuristic), seed {SEED}; you play p1, "
-                        f"recorded to {out}; type ? for help")
+    # the fighters by name, as the transcript's lines name them
+    assert lines[0] == (f"EXCEED p1 Ryu (human) vs p2 Ken Masters (heuristic), seed {SEED}; "
+                        f"you play p1, recorded to {out}; type ? for help")
     log = read_game(out)
     assert log.sealed and log.header.agents == ("human", "heuristic")
     assert verify(log).identical
@@ -488,7 +489,7 @@ def test_a_closed_output_keeps_the_game_so_far(tmp_path: Path) -> None:
         env=env)
     try:
         assert process.stdout is not None and process.stdin is not None
-        assert process.stdout.readline().startswith("EXCEED ryu (human) vs ken")
+        assert process.stdout.readline().startswith("EXCEED p1 Ryu (human) vs p2 Ken Masters")
         process.stdout.close()  # as `| head -1` does
         with contextlib.suppress(BrokenPipeError):  # it may have stopped already
             process.stdin.write(ZEROS)

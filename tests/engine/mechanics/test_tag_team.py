@@ -344,7 +344,8 @@ def test_play_a_tag_game_from_the_cli(capsys: pytest.CaptureFixture[str]) -> Non
     shows the switches; an unknown member is the usual one-line error."""
     assert main(["play", "--p1", "ryu+ken", "--p2", "ken+ryu", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("EXCEED ryu+ken (heuristic) vs ken+ryu (heuristic), seed 3\n")
+    assert out.startswith("EXCEED p1 Ryu + Ken Masters (heuristic) vs p2 Ken Masters + Ryu "
+                          "(heuristic), seed 3\n")
     assert "tags in" in out and "GAME OVER" in out
     assert main(["play", "--p1", "ryu+rye", "--p2", "ken"]) == 2
     err = capsys.readouterr().err

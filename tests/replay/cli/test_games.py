@@ -65,7 +65,7 @@ def test_play_prints_a_transcript(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, PLAY)
     assert code == 0, err
     assert err == ""
-    assert out.startswith("EXCEED ryu (heuristic) vs ken (heuristic), seed 7\n")
+    assert out.startswith("EXCEED p1 Ryu (heuristic) vs p2 Ken Masters (heuristic), seed 7\n")
     for mark in TRANSCRIPT_MARKS:
         assert mark in out, f"{mark!r} missing from the transcript"
     assert out.index("== turn 1") < out.index("revealed:") < out.index("GAME OVER")
@@ -83,7 +83,7 @@ def test_play_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_accepts_agents_and_a_perspective(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, [*PLAY, "--agent1", "random", "--agent2", "random", "--as", "p1"])
     assert code == 0, err
-    assert "ryu (random) vs ken (random)" in out
+    assert out.startswith("EXCEED p1 Ryu (random) vs p2 Ken Masters (random), seed 7\n")
     assert "GAME OVER" in out
     # From p1's seat p2's draws are hidden, p1's own are shown.
     assert "p2 Ken Masters draws a hidden card" in out
@@ -136,7 +136,7 @@ def test_play_as_a_subprocess() -> None:
     first, second = exceed(*PLAY), exceed(*PLAY)
     assert first.returncode == 0, first.stderr
     assert first.stderr == ""
-    assert first.stdout.startswith("EXCEED ryu (heuristic) vs ken (heuristic), seed 7\n")
+    assert first.stdout.startswith("EXCEED p1 Ryu (heuristic) vs p2 Ken Masters (heuristic), seed 7\n")
     for mark in TRANSCRIPT_MARKS:
         assert mark in first.stdout
     out = first.stdout

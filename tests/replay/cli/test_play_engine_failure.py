@@ -40,7 +40,7 @@ def test_the_transcript_up_to_the_failure_and_one_line_naming_the_decision(
     assert main(GAME) == 70
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    assert lines[0] == "EXCEED ryu (random) vs ken (random), seed 3"
+    assert lines[0] == "EXCEED p1 Ryu (random) vs p2 Ken Masters (random), seed 3"
     assert any(line.startswith("== turn ") for line in lines)  # the game up to the bug
     assert not any(line.startswith("final:") for line in lines)
     assert err.count("\n") == 1 and "Traceback" not in err
