@@ -154,6 +154,7 @@ from engine.recording.game_log import GameLog, Step
 from engine.recording.log import LogFormatError, asks_effect_order, read_capped
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
+from engine.rules.actions import move_force
 from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
 
@@ -248,6 +249,7 @@ __all__ = [
     "log_name",
     "make_agent",
     "make_capsule",
+    "move_force",
     "named_areas",
     "new_game",
     "not_regular",

@@ -19,7 +19,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import Catalog, Decision, Player, Request, State
+from engine import Catalog, Decision, Player, Request, State, move_force
 
 MAX_LISTED = 1000
 """The most options a request lists (and that ``--choose`` may name)."""
@@ -253,12 +253,18 @@ def _order(decision: Decision, request: Request, names: _Names) -> str:
 
 
 def _space(space: int, request: Request, names: _Names) -> str:
-    """The turn's Move action, ``Move to space 4``; a space an effect asks for
+    """The turn's Move action with the force it costs, ``Move to space 4 (2 force)``
+    (``move_force``: a newcomer at the terminal picked a move across the arena, then
+    found its payment took their whole hand); a space an effect asks for
     (``choose_space``: a move, or where a Trap, buddy or lightning rod goes, or which
     Trap moves) ``Space 4``, with who stands there: ``Space 4 (p2 Ryu)`` (it read "Move
     to space 4" for Kokonoe's Gravitron placed on the space Ryu stood on)."""
     if request.kind != "choose_space":
-        return f"Move to space {space}"
+        try:
+            force = move_force(names.state, names.catalog, request.player, space)
+        except (KeyError, IndexError):  # a position without its mover's cards: no figure
+            return f"Move to space {space}"
+        return f"Move to space {space} ({force} force)"
     here = [who(names.state, seat, names.catalog)
             for seat in (Player.P1, Player.P2) if names.state.players[seat].space == space]
     return f"Space {space}" + (f" ({', '.join(here)})" if here else "")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
+from engine.cards.catalog import Catalog
 from engine.cards.schema import (
     BoostKind,
     CharacterAction,
@@ -24,6 +25,7 @@ from engine.cards.schema import (
 )
 from engine.core import events as ev
 from engine.core.asking import choose, pay_force, pay_gauge
+from engine.core.card_facts import card_facts
 from engine.core.conditions import holds
 from engine.core.context import ActionScope, EffectCtx, Flow, Table
 from engine.core.decisions import (
@@ -40,7 +42,13 @@ from engine.core.decisions import (
 from engine.core.decisions import CharacterAction as UseCharacterAction
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
 from engine.core.movement import crossed, move_cost
-from engine.core.state import Passive, bonus_strike_forbidden, holds_passive, named_area
+from engine.core.state import (
+    Passive,
+    State,
+    bonus_strike_forbidden,
+    holds_passive,
+    named_area,
+)
 from engine.effects import resolve_all
 from engine.effects.registry import boosts_to_gauge_on_self_move, run_moved_past
 from engine.rules.strike import run_strike
@@ -357,6 +365,15 @@ def _reads_condition(node: object, kind: ConditionKind) -> bool:
     if isinstance(node, (tuple, list)):
         return any(_reads_condition(item, kind) for item in node)
     return False
+
+
+def move_force(state: State, catalog: Catalog, who: Player, space: int) -> int:
+    """The force ``who`` pays now to Move to ``space`` (``perform``): the distance
+    travelled (``move_cost``) less their force discount (``Table.force_discount``: the
+    ``force_costs_reduced_passive`` of their continuous boosts), never below 0."""
+    discount = sum(card_facts(catalog.card(state.card_defs[ref]))[2]
+                   for ref in state.players[who].boosts if ref in state.card_defs)
+    return max(0, move_cost(state.players[who].space, space) - discount)
 
 
 def exceed_cost(table: Table, who: Player) -> int:

@@ -102,7 +102,7 @@ def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
             page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
             expect(page.get_by_text(f"Decision {pic.decision}:")).to_be_visible()
-            expect(page.get_by_role("button", name=re.compile(r"^Move to space \d$")).first
+            expect(page.get_by_role("button", name=re.compile(r"^Move to space \d \(\d force\)$")).first
                    ).to_be_visible()
             expect(page.get_by_role("button", name="9", exact=True).first).to_be_visible()
             settled(page)

@@ -180,10 +180,11 @@ def test_a_click_on_a_space_is_a_move_only_where_a_move_is_legal(db: Path) -> No
     targets = play_table.move_spaces(pic)
     assert targets, "no Move offered at the first action?"
     buttons = {o.label: o.decision for g in pic.groups if g.kind == "move" for o in g.options}
+    mine = pic.view.players[0].space
     for space, decision in targets.items():
         assert play_table.move_for_space(pic, space) == (decision, "")
-        assert buttons[f"Move to space {space}"] == decision
-    mine = pic.view.players[0].space
+        # its button says the force it costs (the distance, no discount at the start)
+        assert buttons[f"Move to space {space} ({abs(space - mine)} force)"] == decision
     decision, why = play_table.move_for_space(pic, mine)
     assert decision is None and why.startswith(f"space {mine}: you stand there (you may move to ")
     spectator = q.live_picture(root, pic.game_id, q.SPECTATOR)

@@ -214,8 +214,12 @@ def test_without_choose_the_options_are_listed_and_nothing_written(parent: Path,
     lines = result.out.splitlines()
     assert lines[0] == (f"{parent}: decision 2 (turn 1): p2 Ken Masters chooses the turn's "
                         "action; 15 option(s)")
-    assert lines[1:5] == ["    0  Prepare", "    1  Move to space 1", "    2  Move to space 2",
-                          "    3  Move to space 4"]
+    # each Move with its force: the distance travelled (Ken on 3, Ryu on 7; crossing
+    # Ryu's space costs 1 more and his space is not counted, so 3 -> 8 is 5)
+    assert lines[1:8] == ["    0  Prepare", "    1  Move to space 1 (2 force)",
+                          "    2  Move to space 2 (1 force)", "    3  Move to space 4 (1 force)",
+                          "    4  Move to space 5 (2 force)", "    5  Move to space 6 (3 force)",
+                          "    6  Move to space 8 (5 force)"]
     assert "    8  Boost Block (Parry)" in lines and "   13  Strike" in lines
     assert "   14  Character action: Ken's rush  <- played" in lines
     assert lines[-1] == f"fork with: exceed fork {parent} --at 2 --choose N"

@@ -162,3 +162,41 @@ def test_a_move_by_x_in_a_strike_names_the_strikes_x() -> None:
     view = observe(game.state, request.player)
     labels = [o.label for o in list_options(request, view, catalog).options]
     assert labels == [f"advance X (X = {x})", f"retreat X (X = {x})"]
+
+
+def test_a_move_says_the_force_it_costs_less_a_force_discount() -> None:
+    """Found at the terminal as a newcomer: "Move to space 3" from space 9 was picked
+    without a word of its cost, and the payment then took the whole hand (6 force). The
+    turn's Move reads "Move to space 3 (6 force)": core rulebook, Move: 1 force per space,
+    the opponent's space not counted, 1 more to cross them. Hazama's Serpent's Redemption
+    (Venom Sword's boost, ``force_costs_reduced_passive 1``) in play takes 1 off, and the
+    payment the engine then asks for is that figure."""
+    from conftest import CATALOG, P1, Driver, position
+
+    from engine.core.decisions import ActionRequest, MoveTo, PayForceRequest
+    from engine.core.ids import Zone
+    from replay.options import list_options
+
+    def moves(d: Driver) -> dict[int, str]:
+        listing = list_options(d.expect(ActionRequest, P1), d.state, CATALOG)
+        return {o.decision.space: o.label for o in listing.options
+                if isinstance(o.decision, MoveTo)}
+
+    plain = position(p1=dict(space=3, hand=["cross", "spike", "grasp", "dive"]),
+                     p2=dict(space=5), chars=("hazama", "nehtali"))
+    labels = moves(plain)
+    assert labels[2] == "Move to space 2 (1 force)"
+    assert labels[4] == "Move to space 4 (1 force)"
+    assert labels[6] == "Move to space 6 (3 force)"  # 4, (5 not counted), 6, +1 to cross
+    discounted = position(p1=dict(space=3, hand=["cross", "spike", "grasp", "dive"],
+                                  boosts=["venomsword"]),
+                          p2=dict(space=5), chars=("hazama", "nehtali"))
+    labels = moves(discounted)
+    assert labels[2] == "Move to space 2 (0 force)"
+    assert labels[6] == "Move to space 6 (2 force)"
+    discounted.act(MoveTo(space=6))
+    assert discounted.expect(PayForceRequest, P1).amount == 2
+    discounted.pay("cross", "spike")
+    assert discounted.space(P1) == 6
+    assert sorted(discounted.zone(P1, Zone.DISCARD)) == ["Cross", "Spike"]
+    assert discounted.zone(P1, Zone.HAND)[:2] == ["Grasp", "Dive"]  # then the turn's draw
