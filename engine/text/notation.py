@@ -124,9 +124,18 @@ def _revealed(t: Transcript, e: ev.AttacksRevealed) -> str:
 
 
 def _action(t: Transcript, e: ev.ActionTaken) -> str:
+    """``p1 Ryu: move to space 6``; a character action by its name, as the options
+    name it (``p2 Ryu: character action: Ryu's step``; it said only "character
+    action")."""
     what = e.action.name.lower().replace("_", " ")
     if e.space is not None:
         what += f" to space {e.space}"
+    if e.action is ev.ActionKind.CHARACTER_ACTION and e.index is not None:
+        p = t.state.players[e.player]
+        char = t.catalog.characters.get(p.character)
+        actions = () if char is None else char.exceed_actions if p.exceeded else char.actions
+        if 0 <= e.index < len(actions):
+            what += f": {actions[e.index].name}"
     return f"{t.who(e.player)}: {what}"
 
 
