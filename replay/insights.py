@@ -29,6 +29,7 @@ from replay.analysis.verdict import LABEL_MIN_N, Z95
 from replay.index import insight_queries as iq
 from replay.index.insight_queries import Cell, Coverage, Example, Filter, Rough
 from replay.index.source import Source
+from replay.insight_words import named_today
 from replay.quoting import shell_word
 
 MIN_DECISIONS = 30
@@ -203,9 +204,10 @@ def insights(src: Source, f: Filter, minimum: int = MIN_DECISIONS) -> Insights:
                        for c in d.breakdowns())
         found, tested, bar = habits(d.habit_cells(), accuracy, minimum)
         top = found[:HABITS]
-        worst = d.examples([(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
+        stored = d.examples([(h.dimension, h.value, h.kind) for h in top], EXAMPLES)
         trend = tuple(InsightGroup("day", p.day, Mean(p.n, p.total, p.squares, minimum))
                       for p in d.trend())
+    worst = named_today(src, stored)  # in the Game page's words, from the logs
     top = [Habit(h.dimension, h.value, h.kind, h.swing, h.rest, h.z, tuple(
         e for e in worst if (e.dimension, e.value, e.kind) == (h.dimension, h.value, h.kind)))
            for h in top]

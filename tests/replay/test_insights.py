@@ -338,6 +338,40 @@ def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
         (e.game_id, e.idx) for e in top.examples)  # equal swings: by game, then decision
 
 
+def test_the_worst_decisions_are_named_in_todays_words_from_their_logs(corpus: Any) -> None:
+    """Found in a coach's walk: a habit's worst decisions kept the words stored with the
+    analysis (a label improved since, such as a Move now saying its force, read the old
+    way), while the Game page their links open names them from the log in today's
+    words. They are named from each game's log too; a log that moved, or changed since it
+    was indexed, keeps the stored words. The corpus stores its planted wild swings as
+    "planted wild swing"; today's words are "Wild swing"."""
+    db, _ = corpus
+    src, filt = q.open_source(db), q.InsightFilter(player=HABIT)
+    _, stored = q.run_sql(src, "SELECT DISTINCT decision FROM analysis_points "
+                               "WHERE decision LIKE '%wild%'")
+    assert stored == [("planted wild swing",)]
+    examples = q.insights(src, filt, MIN).habits[0].examples
+    assert [e.decision for e in examples] == ["Wild swing"] * 3
+    # a log that moved keeps the stored words; so does one rewritten since it was indexed
+    moved = examples[0].game_id
+    path = Path(q.game(src, moved).path)  # type: ignore[union-attr]
+    kept = path.read_bytes()
+    away = path.with_suffix(".moved")
+    try:
+        path.rename(away)
+        again = q.insights(src, filt, MIN).habits[0].examples
+        assert {e.decision for e in again if e.game_id == moved} == {"planted wild swing"}
+        assert {e.decision for e in again if e.game_id != moved} <= {"Wild swing"}
+        away.rename(path)
+        path.write_bytes(kept + b"\0")  # no longer the game its id names
+        again = q.insights(src, filt, MIN).habits[0].examples
+        assert {e.decision for e in again if e.game_id == moved} == {"planted wild swing"}
+    finally:
+        if away.exists():
+            away.rename(path)
+        path.write_bytes(kept)
+
+
 def test_the_habit_test_is_welchs_z_against_the_other_decisions() -> None:
     cell = Mean(4, 4 * 0.3, 4 * 0.09, 2)
     rest = Mean(3, 0.3, 0.01 + 0.04 + 0.0, 0)
