@@ -15,6 +15,7 @@ words; nothing here raises for a log.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Sequence
 
 import msgspec
@@ -40,7 +41,9 @@ def _opened(path: str, game_id: str) -> tuple[GameLog, Catalog] | None:
     """The log at ``path`` and the catalog the Game page names it with, if it is still
     the game ``game_id`` names and within the viewer's cap; else None."""
     try:
-        data = read_capped(path, pipes=False)
+        if os.stat(path).st_size > MAX_LOG_BYTES:  # refused before it is read
+            return None
+        data = read_capped(path, pipes=False)  # a pipe or device: NotRegularFile (OSError)
         if len(data) > MAX_LOG_BYTES or hashlib.sha256(data).hexdigest() != game_id:
             return None
         log = read_game_bytes(data, path)
@@ -68,8 +71,8 @@ def named_today(src: Source, examples: Sequence[Example]) -> list[Example]:
             for point in points(log, catalog, indices):
                 words[(game_id, point.id.index)] = option_label(
                     point.decision, point.request, point.state, catalog)
-        except (LogFormatError, ValueError, KeyError, IndexError):
-            continue  # a log the rules no longer fold this far: the stored words stay
+        except Exception:  # a log this engine no longer folds that far
+            continue  # (a rule changed since): the stored words stay; never the page down
     return [msgspec.structs.replace(e, decision=words.get((e.game_id, e.idx), e.decision))
             for e in examples]
 
