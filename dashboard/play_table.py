@@ -153,16 +153,27 @@ def move_for_space(pic: q.SeatPicture, space: int) -> tuple[object | None, str]:
 
 
 def space_labels(pic: q.SeatPicture, targets: Sequence[int]) -> dict[int, tuple[str, str]]:
-    """Space -> (its button's label: the number and who stands there; its tooltip), as
-    plain text (the caller escapes them)."""
+    """Space -> (its button's label: the number and who stands there; its tooltip, with
+    what a Move there costs, as its option's button says it: "(2 force)"), as plain
+    text (the caller escapes them)."""
     here: dict[int, list[str]] = {}
     for who, p in enumerate(pic.view.players):
         here.setdefault(p.space, []).append(f"p{who + 1}")
-    return {s: (" ".join([str(s), *here.get(s, [])]),
-                f"space {s}: " + ("click to move here" if s in targets else
-                                  f"{pic.fighters[int(here[s][0][1]) - 1]} stands here"
-                                  if s in here else "you cannot move here now"))
-            for s in range(1, 10)}
+    costs: dict[int, str] = {}
+    for group in pic.groups:
+        for option in group.options if group.kind == "move" else ():
+            space = getattr(option.decision, "space", None)
+            if isinstance(space, int):
+                costs[space] = option.label.removeprefix(f"Move to space {space}").strip()
+
+    def tip(s: int) -> str:
+        if s in targets:
+            return f"space {s}: click to move here" + (f" {costs[s]}" if costs.get(s) else "")
+        if s in here:
+            return f"space {s}: {pic.fighters[int(here[s][0][1]) - 1]} stands here"
+        return f"space {s}: you cannot move here now"
+
+    return {s: (" ".join([str(s), *here.get(s, [])]), tip(s)) for s in range(1, 10)}
 
 
 ONE_ROW = ("[class*='st-key-spaces-'] [data-testid='stHorizontalBlock'] "

@@ -192,8 +192,9 @@ def test_a_click_on_a_space_is_a_move_only_where_a_move_is_legal(db: Path) -> No
     labels = play_table.space_labels(pic, sorted(targets))
     assert list(labels) == list(range(1, 10))
     assert labels[mine] == (f"{mine} p1", f"space {mine}: Ryu stands here")
-    for space in targets:
-        assert labels[space][1] == f"space {space}: click to move here"
+    for space in targets:  # with the Move's force, as its button says it
+        assert labels[space][1] == (f"space {space}: click to move here "
+                                    f"({abs(space - mine)} force)")
     style = play_table.spaces_style(pic.decision, sorted(targets))
     outlined = re.findall(rf"\.st-key-space-{pic.decision}-(\d) button \{{border: 3px solid",
                           style)
