@@ -74,7 +74,7 @@ from engine.cards.catalog import (
 from engine.cards.schema import CardDef, Season
 from engine.cards.seasons import SeasonDef
 from engine.cards.seasons import declared as declared_seasons
-from engine.cards.team import InvalidTeam, check_spec, display_name
+from engine.cards.team import TEAM_SEPARATOR, InvalidTeam, check_spec, display_name
 from engine.core import events
 from engine.core.apply import apply
 from engine.core.causes import Cause, CauseKind
@@ -170,6 +170,7 @@ __all__ = [
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",
     "TEAM_MATCHUPS",
+    "TEAM_SEPARATOR",
     "ActionRequest",
     "Agent",
     "AttackFlag",

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import (
+    TEAM_SEPARATOR,
     CardDataError,
     Catalog,
     GameLog,
@@ -90,19 +91,42 @@ def load_catalog_or_fail() -> Catalog:
         raise UsageError(f"card data: {error}") from None
 
 
+def _folded(text: str) -> str:
+    """``text`` as it is compared with a fighter's id and name: lower case, letters and
+    digits only (``Chun-Li`` and ``chunli``, ``M. Bison`` and ``mbison`` are alike)."""
+    return "".join(c for c in text.casefold() if c.isalnum())
+
+
+def fighter_id(catalog: Catalog, typed: str) -> str:
+    """The id of the fighter ``typed`` names: its id, or its id or display name in any
+    case, spacing and punctuation (``Ryu``, ``Ken Masters``, ``Chun-Li``), as ``exceed
+    characters`` lists them; ``typed`` itself when none or more than one is meant (the
+    check that follows then says it is unknown)."""
+    if typed in catalog.characters:
+        return typed
+    wanted = _folded(typed)
+    meant = {char.id for char in catalog.characters.values()
+             if wanted and wanted in (_folded(char.id), _folded(char.name))}
+    return meant.pop() if len(meant) == 1 else typed
+
+
 def check_character(catalog: Catalog, char_id: str) -> str:
-    """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog."""
+    """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog;
+    each fighter may be typed as ``exceed characters`` names it (``fighter_id``)."""
+    spec = TEAM_SEPARATOR.join(fighter_id(catalog, m) for m in char_id.split(TEAM_SEPARATOR))
     try:
-        return check_spec(catalog, char_id)
+        return check_spec(catalog, spec)
     except (UnknownCharacter, InvalidTeam) as error:
         raise UsageError(str(error)) from None
 
 
 def check_fighter(catalog: Catalog, char_id: str) -> str:
-    """One fighter's id (not a Tag Team spec), checked against the catalog."""
-    if char_id not in catalog.character_ids():
+    """One fighter's id (not a Tag Team spec), checked against the catalog; it may be
+    typed as ``exceed characters`` names it (``fighter_id``)."""
+    found = fighter_id(catalog, char_id)
+    if found not in catalog.character_ids():
         raise UsageError(str(UnknownCharacter(char_id, catalog.character_ids())))
-    return char_id
+    return found
 
 
 def check_agent(name: str) -> str:

@@ -145,7 +145,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     fuzz.add_argument("--seed", type=types.seed, default=0,
                       help="first seed, 0..2**64-1; seeds SEED..SEED+GAMES-1 "
                            "(default %(default)s)")
-    fuzz.add_argument("--fighter", action="append", default=[], metavar="ID",
+    fuzz.add_argument("--fighter", action="append", default=[], metavar="FIGHTER",
                       help="only the matchups in which this fighter plays, against every "
                            "fighter on both sides (repeatable)")
     fuzz.add_argument("--out", type=types.folder, default=Path("fuzz_failures"),
@@ -155,10 +155,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def _seats(parser: argparse.ArgumentParser) -> None:
     """``--p1`` and ``--p2``: who sits in each seat."""
-    parser.add_argument("--p1", required=True, help="character id of seat p1 (see "
-                        "`characters`), or a Tag Team: ryu+ken")
-    parser.add_argument("--p2", required=True,
-                        help="character id of seat p2, or a Tag Team: sagat+zangief")
+    parser.add_argument("--p1", required=True, help="the fighter of seat p1: its id or "
+                        "name (see `characters`: ryu, 'Ken Masters'), or a Tag Team: ryu+ken")
+    parser.add_argument("--p2", required=True, help="the fighter of seat p2 (id or name), "
+                        "or a Tag Team: sagat+zangief")
 
 
 # --- play and characters ---------------------------------------------------------------

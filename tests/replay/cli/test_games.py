@@ -160,8 +160,25 @@ def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, ["play", "--p1", "rye", "--p2", "ken"])
     assert_one_line_error(code, out, err, "unknown character 'rye'", "ryu, sagat")
     assert out == ""
-    code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "Ken"])
-    assert_one_line_error(code, out, err, "unknown character 'Ken'")
+    code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", "Kenny"])
+    assert_one_line_error(code, out, err, "unknown character 'Kenny'")
+
+
+def test_a_fighter_may_be_typed_by_its_name(capsys: pytest.CaptureFixture[str]) -> None:
+    """Found as a newcomer: `exceed characters` and every title name the fighters ("Ken
+    Masters", "Chun-Li"), but `--p1 Ken` was an unknown character (ids only, lower
+    case). A fighter is its id or its name in any case, spacing and punctuation, and the
+    game is the same game as by id (the log records the id)."""
+    by_id = run(capsys, [*PLAY])
+    for typed in ("Ken", "Ken Masters", "KEN", "ken masters"):
+        code, out, err = run(capsys, ["play", "--p1", "ryu", "--p2", typed, "--seed", "7"])
+        assert (code, err, out) == (0, "", by_id[1]), typed
+    code, out, _ = run(capsys, ["play", "--p1", "Chun-Li", "--p2", "M. Bison+ryu", "--seed", "7"])
+    assert code == 0
+    assert out.startswith("EXCEED p1 Chun-Li (heuristic) vs p2 M. Bison + Ryu (heuristic), "
+                          "seed 7\n")
+    fuzz_ids = [errors.check_fighter(_CATALOG, typed) for typed in ("Ryu", "chun li", "m.bison")]
+    assert fuzz_ids == ["ryu", "chunli", "bison"]
 
 
 def test_unknown_agent(capsys: pytest.CaptureFixture[str]) -> None:
