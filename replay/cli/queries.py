@@ -17,7 +17,8 @@ from typing import NamedTuple, TextIO, TypeVar
 
 import msgspec
 
-from engine import InvalidTeam, UnknownCharacter, check_spec, default_catalog
+from engine import TEAM_SEPARATOR, InvalidTeam, UnknownCharacter, check_spec, default_catalog
+from replay.cli.errors import fighter_id
 from replay.cli.output import json_text, on_terminal, printable, table
 from replay.fork import seat_problem
 from replay.query import (
@@ -171,7 +172,7 @@ def run_named(src: Source, name: str, filters: Filters) -> tuple[list[str], list
     if extra:
         flags = ", ".join("--" + f.replace("_", "-") for f in extra)
         raise QueryError(f"query {name!r} does not take {flags}")
-    check_names(src, filters)
+    filters = check_names(src, filters)
     if filters.game is not None:
         filters = msgspec.structs.replace(filters, game=resolve_game_id(src, filters.game))
     rows = [msgspec.structs.astuple(row) for row in query.run(src, filters)]
@@ -184,13 +185,14 @@ LISTED_NAMES = 60
 """The names a refusal lists at most (then ``and N more``)."""
 
 
-def check_names(src: Source, filters: Filters) -> None:
-    """A ``QueryError`` (one line) for a filter that names nothing: a character id that
-    neither the index nor this engine knows (``--character ryuu``, ``--winner Ryu``), or
-    an agent that is neither in the index nor a valid agent name (``--agent heuristc``).
-    A name the engine knows but the index lacks is a fair question with no rows; a typo
-    answered ``(0 rows)`` read as "never played". A player is any name, so ``--player``
-    is not checked (``exceed insights`` lists the index's)."""
+def check_names(src: Source, filters: Filters) -> Filters:
+    """``filters`` with each fighter typed by its name as its id (``--winner "Ken
+    Masters"`` is ``ken``: ``errors.fighter_id``), or a ``QueryError`` (one line) for a
+    filter that names nothing: a character that neither the index nor this engine knows
+    (``--character ryuu``), or an agent that is neither in the index nor a valid agent
+    name (``--agent heuristc``). A name the engine knows but the index lacks is a fair
+    question with no rows; a typo answered ``(0 rows)`` read as "never played". A player
+    is any name, so ``--player`` is not checked (``exceed insights`` lists the index's)."""
     catalog = default_catalog()
     for flag in CHARACTER_FILTERS:
         value = getattr(filters, flag)
@@ -199,8 +201,12 @@ def check_names(src: Source, filters: Filters) -> None:
         held = characters(src)
         if value in held:
             continue
+        named = TEAM_SEPARATOR.join(fighter_id(catalog, m) for m in value.split(TEAM_SEPARATOR))
+        filters = msgspec.structs.replace(filters, **{flag: named})
+        if named in held:
+            continue
         try:
-            check_spec(catalog, value)
+            check_spec(catalog, named)
         except (UnknownCharacter, InvalidTeam):
             raise QueryError(f"--{flag} {quoted(value)}: no such character id in the index or "
                              f"this engine; the index holds {_listed(held)} (`exceed "
@@ -210,6 +216,7 @@ def check_names(src: Source, filters: Filters) -> None:
         if filters.agent not in held and seat_problem(filters.agent) is not None:
             raise QueryError(f"--agent {quoted(filters.agent)}: no such agent in the index or "
                              f"this engine; the index holds {_listed(held)}")
+    return filters
 
 
 def team_order_note(src: Source, filters: Filters) -> str | None:

@@ -94,8 +94,9 @@ def test_query_errors_are_one_line(built_index: Path, cli: Cli, args: list[str],
     (["games", "--character", "ryuu"], "--character 'ryuu': no such character id in the "
      "index or this engine; the index holds ken, ryu (`exceed characters` lists the "
      "engine's)"),
-    (["games", "--winner", "Ryu"], "--winner 'Ryu': no such character id in the index or "
-     "this engine; the index holds ken, ryu (`exceed characters` lists the engine's)"),
+    (["games", "--winner", "Ken Mastrs"], "--winner 'Ken Mastrs': no such character id in "
+     "the index or this engine; the index holds ken, ryu (`exceed characters` lists the "
+     "engine's)"),
     (["cards", "--character", "kenn"], "--character 'kenn': no such character id"),
     (["lengths", "--character", "ryu+ryu"], "--character 'ryu+ryu': no such character id"),
     (["games", "--agent", "heuristc"], "--agent 'heuristc': no such agent in the index or "
@@ -110,6 +111,20 @@ def test_a_typo_in_a_name_filter_is_one_line(built_index: Path, cli: Cli, args: 
     assert (result.code, result.out) == (2, "")
     assert result.err.startswith(f"exceed query: {message}")
     assert len(result.err.splitlines()) == 1
+
+
+def test_a_fighter_filter_may_name_the_fighter(built_index: Path, cli: Cli) -> None:
+    """As ``exceed play --p1 "Ken Masters"``: a fighter filter typed by the fighter's
+    name, in any case, is its id (``--winner Ryu`` was refused as no such id)."""
+    def rows(*args: str) -> list[object]:
+        result = cli("query", "games", "--db", built_index, *args, "--format", "json")
+        assert (result.code, result.err) == (0, ""), result.err
+        return list(json.loads(result.out))
+
+    by_id = rows("--winner", "ken")
+    assert by_id and rows("--winner", "Ken Masters") == by_id == rows("--winner", "KEN")
+    assert rows("--character", "Ryu", "--p2", "Ken Masters") == rows("--character", "ryu",
+                                                                     "--p2", "ken")
 
 
 @pytest.mark.parametrize("args", [["--character", "akuma"], ["--p1", "ryu+ken"],
