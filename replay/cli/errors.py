@@ -110,10 +110,16 @@ def fighter_id(catalog: Catalog, typed: str) -> str:
     return meant.pop() if len(meant) == 1 else typed
 
 
+def spec_id(catalog: Catalog, typed: str) -> str:
+    """A seat's spec with each of its fighters as its id (``fighter_id``): ``Ryu+Ken
+    Masters`` is ``ryu+ken``."""
+    return TEAM_SEPARATOR.join(fighter_id(catalog, m) for m in typed.split(TEAM_SEPARATOR))
+
+
 def check_character(catalog: Catalog, char_id: str) -> str:
     """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog;
-    each fighter may be typed as ``exceed characters`` names it (``fighter_id``)."""
-    spec = TEAM_SEPARATOR.join(fighter_id(catalog, m) for m in char_id.split(TEAM_SEPARATOR))
+    each fighter may be typed as ``exceed characters`` names it (``spec_id``)."""
+    spec = spec_id(catalog, char_id)
     try:
         return check_spec(catalog, spec)
     except (UnknownCharacter, InvalidTeam) as error:

@@ -17,8 +17,9 @@ import argparse
 import datetime
 from pathlib import Path
 
+from engine import default_catalog
 from replay.cli import args as types
-from replay.cli.errors import EXIT_USAGE, fail
+from replay.cli.errors import EXIT_USAGE, fail, spec_id
 from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import json_text, printable
 from replay.index.insight_queries import Filter, players
@@ -86,8 +87,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def cmd_insights(args: argparse.Namespace) -> int:
-    f = Filter(player=args.player, fighter=args.fighter, opponent=args.opponent,
-               since=args.since)
+    catalog = default_catalog()
+    fighter, opponent = (None if typed is None else spec_id(catalog, typed)
+                         for typed in (args.fighter, args.opponent))  # "Ken Masters": ken
+    f = Filter(player=args.player, fighter=fighter, opponent=opponent, since=args.since)
     try:
         src = open_source(args.db, args.wait, DEFAULT_LIMIT)
         known = players(src)

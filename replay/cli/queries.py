@@ -17,8 +17,8 @@ from typing import NamedTuple, TextIO, TypeVar
 
 import msgspec
 
-from engine import TEAM_SEPARATOR, InvalidTeam, UnknownCharacter, check_spec, default_catalog
-from replay.cli.errors import fighter_id
+from engine import InvalidTeam, UnknownCharacter, check_spec, default_catalog
+from replay.cli.errors import spec_id
 from replay.cli.output import json_text, on_terminal, printable, table
 from replay.fork import seat_problem
 from replay.query import (
@@ -187,7 +187,7 @@ LISTED_NAMES = 60
 
 def check_names(src: Source, filters: Filters) -> Filters:
     """``filters`` with each fighter typed by its name as its id (``--winner "Ken
-    Masters"`` is ``ken``: ``errors.fighter_id``), or a ``QueryError`` (one line) for a
+    Masters"`` is ``ken``: ``errors.spec_id``), or a ``QueryError`` (one line) for a
     filter that names nothing: a character that neither the index nor this engine knows
     (``--character ryuu``), or an agent that is neither in the index nor a valid agent
     name (``--agent heuristc``). A name the engine knows but the index lacks is a fair
@@ -201,7 +201,7 @@ def check_names(src: Source, filters: Filters) -> Filters:
         held = characters(src)
         if value in held:
             continue
-        named = TEAM_SEPARATOR.join(fighter_id(catalog, m) for m in value.split(TEAM_SEPARATOR))
+        named = spec_id(catalog, value)
         filters = msgspec.structs.replace(filters, **{flag: named})
         if named in held:
             continue

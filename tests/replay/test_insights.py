@@ -275,6 +275,13 @@ def test_fighters_and_matchups_are_named_as_everywhere_else(corpus: Any, cli: Cl
                          str(db), "--json").out)
     assert {"dimension": "matchup", "value": "ryu vs ken"}.items() <= next(
         b for b in doc["breakdowns"] if b["dimension"] == "matchup").items()
+    # the filters take a fighter's name too, as exceed play's seats do
+    by_name = cli("insights", "--player", HABIT, "--min-decisions", str(MIN), "--db", str(db),
+                  "--fighter", "RYU", "--opponent", "Ken Masters")
+    by_id = cli("insights", "--player", HABIT, "--min-decisions", str(MIN), "--db", str(db),
+                "--fighter", "ryu", "--opponent", "ken")
+    assert by_name.code == by_id.code == 0 and by_name.out == by_id.out
+    assert by_id.out.startswith(f"Insights for {HABIT} (fighter ryu, opponent ken): ")
     # an id no catalog knows (a log may define its own fighters) is shown as it is
     odd = q.InsightGroup("matchup", "zed vs ryu", group.swing)
     assert odd.shown(q.character_name) == "zed vs Ryu"
