@@ -157,6 +157,7 @@ from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.rules.actions import move_force
 from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
+from engine.text.reading import read_effect
 
 __all__ = [
     "AGENT_FORMS",
@@ -264,6 +265,7 @@ __all__ = [
     "possessive",
     "quoted_id",
     "read_capped",
+    "read_effect",
     "read_game",
     "read_game_bytes",
     "read_limited",

@@ -19,8 +19,8 @@ from engine import (
     Player,
     State,
     counters,
-    describe_effect,
     named_areas,
+    read_effect,
     space_objects,
 )
 from replay.options import who
@@ -184,12 +184,12 @@ def describe_card(card: CardDef, owner: str = "") -> list[str]:
     if costs:
         head += " · " + " · ".join(costs)
     lines = [head]
-    lines += [f"  {_timing(e.timing)}: {describe_effect(e)}" for e in card.effects]
+    lines += [f"  {_timing(e.timing)}: {read_effect(e)}" for e in card.effects]
     boost = card.boost
     cost = f", force cost {boost.force_cost}" if boost.force_cost else ""
     lines.append(f"  boost {boost.name} ({boost.kind.value}{cost})"
                  + ("" if boost.effects else ": no effect"))
-    lines += [f"    {_timing(e.timing)}: {describe_effect(e)}" for e in boost.effects]
+    lines += [f"    {_timing(e.timing)}: {read_effect(e)}" for e in boost.effects]
     return lines
 
 
@@ -199,15 +199,15 @@ def describe_fighter(catalog: Catalog, char_id: str) -> list[str]:
     lines = [f"{char.name} (fighter): life {char.life} · exceed cost {char.exceed_cost}"]
     for side, effects in (("ability", char.ability), ("exceeded", char.exceed_ability),
                           ("on exceed", char.on_exceed)):
-        lines += [f"  {side}: {_timing(e.timing)}: {describe_effect(e)}" if e.timing
-                  else f"  {side}: {describe_effect(e)}" for e in effects]
+        lines += [f"  {side}: {_timing(e.timing)}: {read_effect(e)}" if e.timing
+                  else f"  {side}: {read_effect(e)}" for e in effects]
     for label, actions in (("action", char.actions), ("exceeded action", char.exceed_actions)):
         for action in actions:
             costs = "".join(f", {name} {value}" for name, value in
                             (("gauge cost", action.gauge_cost),
                              ("force cost", action.force_cost)) if value)
             lines.append(f"  {label} {action.name}{costs}: "
-                         + "; ".join(describe_effect(e) for e in action.effects))
+                         + "; ".join(read_effect(e) for e in action.effects))
     return lines
 
 
