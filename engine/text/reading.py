@@ -1,17 +1,24 @@
 """Effect phrases for a person reading a card (the Game and Play pages' "Card texts",
-``c NAME`` at the terminal): the words of ``engine.text.phrases``, except that a paid
-effect says what is paid and what it buys.
+``c NAME`` at the terminal): the words of ``engine.text.phrases``, with what they leave
+out said.
 
-``phrases`` names ``gauge_for_effect`` and ``force_for_effect`` by their tags, "gauge
-for effect", and recorded logs carry those words in their choices' labels, so they stay
-there. A reader of Ken's character card was told "set strike: gauge for effect" where it
-means "may spend 1 gauge: critical". These phrases are never recorded.
+``phrases`` names many effects by their tags alone, and recorded logs carry those words
+in their choices' labels, so they stay there. A reader of Ken's character card was told
+"set strike: gauge for effect" where it means "may spend 1 gauge: critical", and of
+Carmine's cards "rangeup" with no figure. Here a paid effect says what is paid and what
+it buys, a range bonus, a dodge range, damage taken and a force discount their figures,
+and any other effect named by its tag alone its printed values after it, in its data's
+words (``move to any space (move max 8)``). These phrases are never recorded.
 """
 
 from __future__ import annotations
 
+import enum
+
+import msgspec
+
 from engine.cards import schema as c
-from engine.text.phrases import describe_chain, describe_effect
+from engine.text.phrases import _amount, describe_chain, describe_effect
 
 
 def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
@@ -30,13 +37,66 @@ def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
     return f"{who}{verb} {amount} {unit}: {describe_chain(each)} per {unit}"
 
 
+_CHAIN_FIELDS = frozenset({"timing", "condition", "then", "otherwise"})
+
+
+def _worded(effect: c.Effect) -> str | None:
+    """The reader's phrase of an effect ``describe_effect`` names by its tag alone, or
+    None to keep ``describe_effect``'s."""
+    if isinstance(effect, (c.GaugeForEffect, c.ForceForEffect)) and not (
+            isinstance(effect, c.ForceForEffect) and effect.combined):
+        return _paid(effect)
+    if isinstance(effect, c.Rangeup):
+        return f"range +{_amount(effect.amount)}~+{_amount(effect.amount2)}"
+    if isinstance(effect, c.DodgeAtRange):
+        low, high = effect.range_min, effect.range_max
+        return f"attacks from range {low if low == high else f'{low}-{high}'} miss you"
+    if isinstance(effect, c.TakeDamage):
+        who = "the opponent takes" if effect.opponent else "take"
+        return f"{who} {effect.amount} damage" + (" (not below 1 life)" if effect.nonlethal
+                                                    else "")
+    if isinstance(effect, c.ForceCostsReducedPassive):
+        return f"your force costs are {effect.amount} less"
+    tag = c.effect_tag(type(effect)).replace("_", " ")
+    if describe_effect(_alone(effect)) != tag:
+        return None
+    values = [_value(name, getattr(effect, name)) for name in effect.__struct_fields__
+              if name not in _CHAIN_FIELDS]
+    shown = [v for v in values if v]
+    return f"{tag} ({', '.join(shown)})" if shown else None
+
+
+def _alone(effect: c.Effect) -> c.Effect:
+    """``effect`` without its condition and chain (what ``describe_effect`` says of it
+    alone)."""
+    return msgspec.structs.replace(effect, condition=None, then=())
+
+
+def _value(name: str, value: object) -> str:
+    """One printed value as ``move max 8``, ``opponent`` for a flag that is set; nothing
+    for an unset or default one, or for effects nested in it."""
+    words = name.replace("_", " ")
+    if value is None or value is False or value == () or value == "" or value == 0:
+        return ""
+    if value is True:
+        return words
+    if isinstance(value, enum.Enum):
+        return f"{words} {str(value.value).replace('_', ' ')}"
+    if isinstance(value, (int, str)) or isinstance(value, c.Count):
+        return f"{words} {_amount(value) if not isinstance(value, str) else value}"
+    if isinstance(value, tuple) and all(isinstance(v, enum.Enum) for v in value):
+        return f"{words} " + "/".join(str(v.value).replace("_", " ") for v in value)
+    return ""
+
+
 def read_effect(effect: c.Effect) -> str:
     """One effect and its chain as a card's reader reads it (``describe_effect``'s
-    words, a paid effect spelled out)."""
-    if not isinstance(effect, (c.GaugeForEffect, c.ForceForEffect)) or (
-            isinstance(effect, c.ForceForEffect) and effect.combined):
-        return describe_effect(effect)
-    text = _paid(effect)
+    words, with what they leave out said), a choice's options and a chain too."""
+    if isinstance(effect, c.Choice):
+        text = "choose: " + " / ".join(", ".join(read_effect(e) for e in option) or "nothing"
+                                       for option in effect.options)
+    else:
+        text = _worded(effect) or describe_effect(_alone(effect))
     if effect.condition is not None:
         amount = effect.condition.amount
         arg = "" if amount is None else f" {amount}"

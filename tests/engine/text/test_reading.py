@@ -41,6 +41,25 @@ def test_critical_reads_as_a_gauge_paid_for_it() -> None:
     assert describe_effect(ability) == "gauge for effect"
 
 
+def test_figures_the_label_words_leave_out_are_said() -> None:
+    """Carmine's Be Devoured: ``rangeup 0 / 1 per strike X`` read "rangeup"; Akuma's
+    Hyakkishu's ``dodge_at_range 1-1`` read "dodge at range"; Hazama's Serpent's
+    Benediction read "force costs reduced passive"; Arakune's Fofg's move to any space
+    hid its 8 spaces. Each now says its figures (the log's words stay as they were)."""
+    carmine = [read_effect(e) for e in CATALOG.card("carmine_bedevoured").effects]
+    assert any("range +0~+1 per strike x" in line for line in carmine), carmine
+    akuma = [read_effect(e) for e in CATALOG.card("akuma_hyakkishu").effects]
+    assert "attacks from range 1 miss you" in "; ".join(akuma), akuma
+    hazama = [read_effect(e) for e in CATALOG.card("hazama_hungrycoils").boost.effects]
+    assert "your force costs are 1 less" in hazama, hazama
+    card = CATALOG.card("arakune_fofg")
+    fofg = "; ".join(read_effect(e) for e in (*card.effects, *card.boost.effects))
+    assert "move to any space (move max 8)" in fofg, fofg
+    # an effect whose label already says everything reads as the label
+    hadoken = CATALOG.card("ryu_hadoken").effects
+    assert read_effect(hadoken[0]) == describe_effect(hadoken[0])
+
+
 def test_each_kind_of_payment_reads_as_its_card_says() -> None:
     """Guren (Hakumen): up to 3 gauge, +1 power each; Enma: a gauge Hakumen must spend
     when he can; Fpiecewise (Arakune): up to 3 force, +range each; Nu-13's Sword Dance
