@@ -40,7 +40,7 @@ def describe_effect(effect: c.Effect) -> str:
     """A short phrase for one effect and its chain, e.g. ``"advance 2, then draw 1"``."""
     tag = c.effect_tag(type(effect)).replace("_", " ")
     if isinstance(effect, _AMOUNT_EFFECTS):
-        text = f"{tag} {_amount(effect.amount)}"
+        text = f"{tag} {amount_words(effect.amount)}"
     elif isinstance(effect, c.MoveTopCards):
         text = _top_cards(effect)
     elif isinstance(effect, c.SetMode):
@@ -108,7 +108,7 @@ _FROM_HAND_PHRASES = {
 }
 
 
-def _amount(amount: int | c.SymbolicAmount | c.Count) -> str:
+def amount_words(amount: int | c.SymbolicAmount | c.Count) -> str:
     """A printed or symbolic amount as written, a count as ``"1 per gauge, at most 5"``."""
     if not isinstance(amount, c.Count):
         return str(amount)

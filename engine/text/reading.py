@@ -18,7 +18,7 @@ import enum
 import msgspec
 
 from engine.cards import schema as c
-from engine.text.phrases import _amount, describe_chain, describe_effect
+from engine.text.phrases import amount_words, describe_chain, describe_effect
 
 
 def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
@@ -47,7 +47,7 @@ def _worded(effect: c.Effect) -> str | None:
             isinstance(effect, c.ForceForEffect) and effect.combined):
         return _paid(effect)
     if isinstance(effect, c.Rangeup):
-        return f"range +{_amount(effect.amount)}~+{_amount(effect.amount2)}"
+        return f"range +{amount_words(effect.amount)}~+{amount_words(effect.amount2)}"
     if isinstance(effect, c.DodgeAtRange):
         low, high = effect.range_min, effect.range_max
         return f"attacks from range {low if low == high else f'{low}-{high}'} miss you"
@@ -82,8 +82,10 @@ def _value(name: str, value: object) -> str:
         return words
     if isinstance(value, enum.Enum):
         return f"{words} {str(value.value).replace('_', ' ')}"
-    if isinstance(value, (int, str)) or isinstance(value, c.Count):
-        return f"{words} {_amount(value) if not isinstance(value, str) else value}"
+    if isinstance(value, str):
+        return f"{words} {value}"
+    if isinstance(value, (int, c.Count)):
+        return f"{words} {amount_words(value)}"
     if isinstance(value, tuple) and all(isinstance(v, enum.Enum) for v in value):
         return f"{words} " + "/".join(str(v.value).replace("_", " ") for v in value)
     return ""
