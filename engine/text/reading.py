@@ -18,7 +18,7 @@ import enum
 import msgspec
 
 from engine.cards import schema as c
-from engine.text.phrases import amount_words, describe_chain, describe_effect
+from engine.text.phrases import amount_words, describe_effect
 
 
 def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
@@ -32,9 +32,14 @@ def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
     verb = "must spend" if effect.required else "may spend"
     if effect.overall_effect:
         amount = "any" if most < 0 else str(most)
-        return f"{who}{verb} {amount} {unit}: {describe_chain(effect.overall_effect)}"
+        return f"{who}{verb} {amount} {unit}: {_chain(effect.overall_effect)}"
     amount = "any amount of" if most < 0 else f"up to {most}"
-    return f"{who}{verb} {amount} {unit}: {describe_chain(each)} per {unit}"
+    return f"{who}{verb} {amount} {unit}: {_chain(each)} per {unit}"
+
+
+def _chain(effects: tuple[c.Effect, ...]) -> str:
+    """A chain as a reader reads it (``describe_chain``'s ``nothing`` for none)."""
+    return ", ".join(read_effect(e) for e in effects) or "nothing"
 
 
 _CHAIN_FIELDS = frozenset({"timing", "condition", "then", "otherwise"})
@@ -95,8 +100,7 @@ def read_effect(effect: c.Effect) -> str:
     """One effect and its chain as a card's reader reads it (``describe_effect``'s
     words, with what they leave out said), a choice's options and a chain too."""
     if isinstance(effect, c.Choice):
-        text = "choose: " + " / ".join(", ".join(read_effect(e) for e in option) or "nothing"
-                                       for option in effect.options)
+        text = "choose: " + " / ".join(_chain(option) for option in effect.options)
     else:
         text = _worded(effect) or describe_effect(_alone(effect))
     if effect.condition is not None:
@@ -104,7 +108,7 @@ def read_effect(effect: c.Effect) -> str:
         arg = "" if amount is None else f" {amount}"
         text = f"[if {effect.condition.kind.value}{arg}] {text}"
     if effect.then:
-        text += ", then " + ", ".join(read_effect(e) for e in effect.then)
+        text += ", then " + _chain(effect.then)
     return text
 
 

@@ -62,11 +62,11 @@ def test_figures_the_label_words_leave_out_are_said() -> None:
 
 def test_each_kind_of_payment_reads_as_its_card_says() -> None:
     """Guren (Hakumen): up to 3 gauge, +1 power each; Enma: a gauge Hakumen must spend
-    when he can; Fpiecewise (Arakune): up to 3 force, +range each; Nu-13's Sword Dance
+    when he can; F-Piecewise (Arakune): up to 3 force, +2~+2 range each; Nu-13's Sword Dance
     keeps its own words (power per force, combined)."""
     assert "may spend up to 3 gauge: powerup 1 per gauge" in _read("hakumen_guren")
     assert "must spend 1 gauge: close 1" in _read("hakumen_enma")
-    assert "may spend up to 3 force: rangeup per force" in _read("arakune_fpiecewise")
+    assert "may spend up to 3 force: range +2~+2 per force" in _read("arakune_fpiecewise")
     sword = _paid("nu13_sworddance")
     assert [read_effect(e) for e in sword] == [  # type: ignore[arg-type]
         describe_effect(e) for e in sword] == ["powerup 1 per force, up to 4"]  # type: ignore[arg-type]
