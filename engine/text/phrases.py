@@ -59,13 +59,19 @@ def describe_effect(effect: c.Effect) -> str:
             text += f" and {effect.other_buddy}"
     else:
         text = tag
-    if effect.condition is not None:
-        amount = effect.condition.amount
-        arg = "" if amount is None else f" {amount}"
-        text = f"[if {effect.condition.kind.value}{arg}] {text}"
+    text = conditioned(effect, text)
     if effect.then:
         text += ", then " + describe_chain(effect.then)
     return text
+
+
+def conditioned(effect: c.Effect, text: str) -> str:
+    """``text``, an effect's phrase, behind its condition: ``[if is_critical] speedup 2``."""
+    if effect.condition is None:
+        return text
+    amount = effect.condition.amount
+    arg = "" if amount is None else f" {amount}"
+    return f"[if {effect.condition.kind.value}{arg}] {text}"
 
 
 def _top_cards(effect: c.MoveTopCards) -> str:

@@ -18,7 +18,7 @@ import enum
 import msgspec
 
 from engine.cards import schema as c
-from engine.text.phrases import amount_words, describe_effect
+from engine.text.phrases import amount_words, conditioned, describe_effect
 
 
 def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
@@ -103,10 +103,7 @@ def read_effect(effect: c.Effect) -> str:
         text = "choose: " + " / ".join(_chain(option) for option in effect.options)
     else:
         text = _worded(effect) or describe_effect(_alone(effect))
-    if effect.condition is not None:
-        amount = effect.condition.amount
-        arg = "" if amount is None else f" {amount}"
-        text = f"[if {effect.condition.kind.value}{arg}] {text}"
+    text = conditioned(effect, text)
     if effect.then:
         text += ", then " + _chain(effect.then)
     return text
