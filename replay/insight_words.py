@@ -7,50 +7,37 @@ names the same decision "Move to space 4 (1 force)". As the Game page does
 (``StoredAnalysis.in_words_of``), each example's game log is read, the decision found
 (``replay.analysis.positions.points``) and named as ``exceed analyze`` names it now.
 
-A log that cannot be read (moved, over ``MAX_LOG_BYTES``, damaged before the decision,
+A log that cannot be read (moved, over the viewer's cap, damaged before the decision,
 rewritten since it was indexed: its SHA-256 is no longer the game id) keeps the stored
 words; nothing here raises for a log.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
 from collections.abc import Sequence
 
 import msgspec
 
-from engine import (
-    DEFINITIONS_UNVERIFIED,
-    Catalog,
-    GameLog,
-    LogFormatError,
-    read_capped,
-    read_game_bytes,
-    unnamed_catalog,
-)
+from engine import Catalog, GameLog, LogFormatError, read_game_bytes
 from replay.analysis.labels import option_label
 from replay.analysis.positions import points
 from replay.index.insight_queries import Example
 from replay.index.queries import games_by_id
 from replay.index.source import Source
-from replay.viewer.frames import MAX_LOG_BYTES
+from replay.viewer.frames import log_bytes, naming_catalog
 
 
 def _opened(path: str, game_id: str) -> tuple[GameLog, Catalog] | None:
     """The log at ``path`` and the catalog the Game page names it with, if it is still
-    the game ``game_id`` names and within the viewer's cap; else None."""
-    try:
-        if os.stat(path).st_size > MAX_LOG_BYTES:  # refused before it is read
-            return None
-        data = read_capped(path, pipes=False)  # a pipe or device: NotRegularFile (OSError)
-        if len(data) > MAX_LOG_BYTES or hashlib.sha256(data).hexdigest() != game_id:
-            return None
-        log = read_game_bytes(data, path)
-        unverified = log.definitions_status == DEFINITIONS_UNVERIFIED
-        return log, unnamed_catalog(log.catalog()) if unverified else log.catalog()
-    except (OSError, LogFormatError, ValueError):
+    the game ``game_id`` names and within the viewer's cap (``log_bytes``); else None."""
+    data = log_bytes(path, game_id)
+    if data is None:
         return None
+    try:
+        log = read_game_bytes(data, path)
+    except (LogFormatError, ValueError):
+        return None
+    return log, naming_catalog(log)
 
 
 def named_today(src: Source, examples: Sequence[Example]) -> list[Example]:

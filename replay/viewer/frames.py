@@ -170,6 +170,14 @@ class LifePoint(NamedTuple):
     p2_life: int
 
 
+def naming_catalog(log: GameLog) -> Catalog:
+    """The catalog a log's game is named with: its own definitions, or, for an old log
+    whose definitions nothing vouches for, the same shown by id (``unnamed_catalog``)."""
+    if log.definitions_status == DEFINITIONS_UNVERIFIED:
+        return unnamed_catalog(log.catalog())
+    return log.catalog()
+
+
 class GameReplay:
     """An opened game: the cursor, its strike summaries and life series, and names.
 
@@ -180,9 +188,7 @@ class GameReplay:
         self.unverified = log.definitions_status == DEFINITIONS_UNVERIFIED
         """An old log's definitions nothing vouches for: its cards and fighters are shown
         by id (``unnamed_catalog``), never by the names it carries."""
-        if catalog is None:
-            catalog = unnamed_catalog(log.catalog()) if self.unverified else log.catalog()
-        self.catalog = catalog
+        self.catalog = naming_catalog(log) if catalog is None else catalog
         self.game_id = game_id
         self.replay = Replay(log, self.catalog)
         self.strikes: list[StrikeSummary] = summarise_strikes(
