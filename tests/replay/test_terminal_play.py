@@ -9,13 +9,8 @@ game so far when the person stops."""
 
 from __future__ import annotations
 
-import contextlib
 import io
-import os
 import re
-import signal
-import subprocess
-import sys
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
@@ -441,70 +436,6 @@ def test_two_people_at_one_terminal_take_no_as(cli: Cli, monkeypatch: pytest.Mon
     assert result.err == ("exceed play: --as p1: a human seat sees the game as itself "
                           "(p1 and p2); leave --as out\n")
     assert not (tmp_path / "x.exlog").exists()
-
-
-def as_from_a_terminal() -> None:
-    """A ``preexec_fn``: Ctrl-C at its default in the command, as from a terminal (an
-    ignored SIGINT would be inherited; tests/replay/test_workers.py says why)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
-def test_ctrl_c_in_a_real_process_keeps_the_game_so_far(tmp_path: Path) -> None:
-    out = tmp_path / "sigint.exlog"
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "replay.cli", "play", "--p1", "ryu", "--p2", "ken", "--agents",
-         "human,heuristic", "--out", str(out)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env=env, preexec_fn=as_from_a_terminal)
-    try:
-        assert process.stdout is not None and process.stdin is not None
-        seen = ""
-        while "(? for help): " not in seen:  # the first question is waiting for input
-            char = process.stdout.read(1)
-            assert char, f"exited before asking: {seen[-500:]}"
-            seen += char
-        process.send_signal(signal.SIGINT)
-        _, err = process.communicate(timeout=300)
-    finally:
-        process.kill()
-    assert process.returncode == 130
-    assert err == (f"exceed play: stopped at decision 1 (interrupted); the game so far is "
-                   f"kept, unfinished, in {out}\n")
-    log = read_game(out)
-    assert not log.sealed and len(log.decisions) == 1
-
-
-def test_a_closed_output_keeps_the_game_so_far(tmp_path: Path) -> None:
-    """``exceed play --agents human,heuristic | head``: the reader of the transcript goes
-    away. The game so far is kept, as for any stop, and the one line says why; before,
-    the broken pipe was blamed on the log (``cannot write OUT: Broken pipe``), the log
-    was deleted and the exit was 2."""
-    out = tmp_path / "piped.exlog"
-    env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "replay.cli", "play", "--p1", "ryu", "--p2", "ken", "--agents",
-         "human,heuristic", "--seed", str(SEED), "--out", str(out)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env=env)
-    try:
-        assert process.stdout is not None and process.stdin is not None
-        assert process.stdout.readline().startswith("EXCEED p1 Ryu (human) vs p2 Ken Masters")
-        process.stdout.close()  # as `| head -1` does
-        with contextlib.suppress(BrokenPipeError):  # it may have stopped already
-            process.stdin.write(ZEROS)
-            process.stdin.close()
-        assert process.stderr is not None
-        err = process.stderr.read()
-        process.wait(timeout=300)
-    finally:
-        process.kill()
-    log = read_game(out)
-    assert process.returncode == 1
-    assert err == (f"exceed play: stopped at decision {len(log.decisions)} (output closed); "
-                   f"the game so far is kept, unfinished, in {out}\n")
-    assert not log.sealed and verify(log).divergence is None
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["piped.exlog"]
 
 
 def test_typed_control_characters_are_echoed_escaped() -> None:
