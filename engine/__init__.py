@@ -157,7 +157,8 @@ from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.rules.actions import move_force
 from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
-from engine.text.reading import read_effect
+from engine.text.reading import catalog_names, read_effect, read_effects
+from engine.text.reading_base import Names
 
 __all__ = [
     "AGENT_FORMS",
@@ -198,6 +199,7 @@ __all__ = [
     "InvalidTeam",
     "Knowledge",
     "LogFormatError",
+    "Names",
     "NotRegularFile",
     "Phase",
     "Player",
@@ -226,6 +228,7 @@ __all__ = [
     "asks_effect_order",
     "attack_origin",
     "capsule_paths",
+    "catalog_names",
     "check_spec",
     "compare_card_data",
     "counters",
@@ -266,6 +269,7 @@ __all__ = [
     "quoted_id",
     "read_capped",
     "read_effect",
+    "read_effects",
     "read_game",
     "read_game_bytes",
     "read_limited",

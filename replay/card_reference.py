@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from engine import CardDef, Catalog, default_catalog
+from engine import CardDef, Catalog, catalog_names, default_catalog
 from replay.seat_view import describe_card, describe_fighter
 from replay.viewer.frames import GameReplay
 
@@ -67,6 +67,7 @@ def _fighter(catalog: Catalog, fighter: str) -> FighterCards:
     char = catalog.character(fighter)
     zones = (("deck", char.deck), ("sealed", char.start_sealed), ("set aside", char.set_aside))
     order = [e.card for _, entries in zones for e in entries]
+    names = catalog_names(catalog)
     cards: list[CardText] = []
     for card_id in dict.fromkeys(order):
         if card_id not in catalog.cards:
@@ -78,7 +79,7 @@ def _fighter(catalog: Catalog, fighter: str) -> FighterCards:
         card = catalog.card(card_id)
         cards.append(CardText(card=card.id, name=card.name, kind=card.kind.value,
                               copies=sum(n for _, n in held), starts=starts,
-                              lines=tuple(_without_name(card, describe_card(card)))))
+                              lines=tuple(_without_name(card, describe_card(card, names=names)))))
     return FighterCards(fighter=fighter, name=char.name,
                         lines=tuple(describe_fighter(catalog, fighter)), cards=tuple(cards))
 

@@ -16,8 +16,10 @@ from engine import (
     HIDDEN,
     CardDef,
     Catalog,
+    Names,
     Player,
     State,
+    catalog_names,
     counters,
     named_areas,
     read_effect,
@@ -148,12 +150,15 @@ def card_lines(view: State, catalog: Catalog, query: str) -> list[str]:
     shown = repr(query[:40])
     if not found:
         return [f"no card of this game is called {shown} (c NAME, e.g. c {_example(view, catalog)})"]
-    names = sorted({c.name for c in found})
-    if len(names) > 1:
-        listed = ", ".join(names[:MAX_MATCHES]) + (", ..." if len(names) > MAX_MATCHES else "")
-        return [f"{shown} matches {len(names)} cards: {listed}; type more of the name"]
+    matched = sorted({c.name for c in found})
+    if len(matched) > 1:
+        listed = ", ".join(matched[:MAX_MATCHES]) + (", ..." if len(matched) > MAX_MATCHES
+                                                     else "")
+        return [f"{shown} matches {len(matched)} cards: {listed}; type more of the name"]
     owners = _owners(view, catalog)
-    return [line for card in found for line in describe_card(card, owners.get(card.id, ""))]
+    names = catalog_names(catalog)
+    return [line for card in found
+            for line in describe_card(card, owners.get(card.id, ""), names)]
 
 
 def _owners(view: State, catalog: Catalog) -> dict[str, str]:
@@ -174,9 +179,11 @@ def _example(view: State, catalog: Catalog) -> str:
     return catalog.card(ids[0]).name.lower() if ids else "grasp"
 
 
-def describe_card(card: CardDef, owner: str = "") -> list[str]:
+def describe_card(card: CardDef, owner: str = "", names: Names | None = None) -> list[str]:
     """``Hadoken (special, Ryu): power 4 · speed 4 · range 3-6 · armor 0 · guard 0``, then
-    its costs, effects by timing and its boost."""
+    its costs, effects by timing and its boost; ``names`` names the cards and buddies its
+    effects mention (``engine.catalog_names`` of the game's catalog; by default this
+    engine's)."""
     whose = f", {owner}" if owner else ""
     head = f"{card.name} ({card.kind.value}{whose}): {card_stats(card)}"
     costs = [f"{label} {value}" for label, value in
@@ -184,30 +191,31 @@ def describe_card(card: CardDef, owner: str = "") -> list[str]:
     if costs:
         head += " · " + " · ".join(costs)
     lines = [head]
-    lines += [f"  {_timing(e.timing)}: {read_effect(e)}" for e in card.effects]
+    lines += [f"  {_timing(e.timing)}: {read_effect(e, names)}" for e in card.effects]
     boost = card.boost
     cost = f", force cost {boost.force_cost}" if boost.force_cost else ""
     lines.append(f"  boost {boost.name} ({boost.kind.value}{cost})"
                  + ("" if boost.effects else ": no effect"))
-    lines += [f"    {_timing(e.timing)}: {read_effect(e)}" for e in boost.effects]
+    lines += [f"    {_timing(e.timing)}: {read_effect(e, names)}" for e in boost.effects]
     return lines
 
 
 def describe_fighter(catalog: Catalog, char_id: str) -> list[str]:
     """A character card: life and Exceed cost, its abilities and actions in effect words."""
     char = catalog.character(char_id)
+    names = catalog_names(catalog)
     lines = [f"{char.name} (fighter): life {char.life} · exceed cost {char.exceed_cost}"]
     for side, effects in (("ability", char.ability), ("exceeded", char.exceed_ability),
                           ("on exceed", char.on_exceed)):
-        lines += [f"  {side}: {_timing(e.timing)}: {read_effect(e)}" if e.timing
-                  else f"  {side}: {read_effect(e)}" for e in effects]
+        lines += [f"  {side}: {_timing(e.timing)}: {read_effect(e, names)}" if e.timing
+                  else f"  {side}: {read_effect(e, names)}" for e in effects]
     for label, actions in (("action", char.actions), ("exceeded action", char.exceed_actions)):
         for action in actions:
             costs = "".join(f", {name} {value}" for name, value in
                             (("gauge cost", action.gauge_cost),
                              ("force cost", action.force_cost)) if value)
             lines.append(f"  {label} {action.name}{costs}: "
-                         + "; ".join(read_effect(e) for e in action.effects))
+                         + "; ".join(read_effect(e, names) for e in action.effects))
     return lines
 
 

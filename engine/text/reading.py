@@ -1,112 +1,89 @@
 """Effect phrases for a person reading a card (the Game and Play pages' "Card texts",
-``c NAME`` at the terminal): the words of ``engine.text.phrases``, with what they leave
-out said.
+``c NAME`` at the terminal): plain words with every figure, name and nested effect an
+effect carries.
 
-``phrases`` names many effects by their tags alone, and recorded logs carry those words
-in their choices' labels, so they stay there. A reader of Ken's character card was told
-"set strike: gauge for effect" where it means "may spend 1 gauge: critical", and of
-Carmine's cards "rangeup" with no figure. Here a paid effect says what is paid and what
-it buys, a range bonus, a dodge range, damage taken and a force discount their figures,
-and any other effect named by its tag alone its printed values after it, in its data's
-words (``move to any space (move max 8)``). These phrases are never recorded.
+``engine.text.phrases`` names many effects by their data's words (``rangeup``, ``[if
+hit_opponent]``, ``add set aside card to deck``), and recorded logs carry those words
+in their choices' labels, so they stay there. The reader has its own words instead,
+one phrase per effect type (``reading_strike``, ``reading_cards``, ``reading_boosts``)
+and per condition (``reading_conditions``): ``+2 power``, ``[if you hit] draw 1``,
+``may spend 1 gauge: your attack is Critical``, ``put your set-aside Akumetsu on top of
+your deck``. Cards and buddies are named by their printed names. These phrases are
+never recorded.
 """
 
 from __future__ import annotations
 
-import enum
-
-import msgspec
+from collections.abc import Sequence
 
 from engine.cards import schema as c
-from engine.text.phrases import amount_words, conditioned, describe_effect
+from engine.cards.catalog import Catalog, default_catalog
+from engine.text import reading_boosts, reading_cards, reading_strike
+from engine.text.reading_base import PHRASES, Names, Reader
+from engine.text.reading_conditions import read_condition
+
+_PHRASE_MODULES = (reading_strike, reading_cards, reading_boosts)
+"""Imported for the phrases they register in ``PHRASES``."""
 
 
-def _paid(effect: c.GaugeForEffect | c.ForceForEffect) -> str:
-    """``may spend 1 gauge: critical``, ``may spend up to 2 force: powerup 1 per force``,
-    ``the opponent may spend 1 force: ...`` (the effects are still yours)."""
-    if isinstance(effect, c.GaugeForEffect):
-        unit, most, each, who = "gauge", effect.gauge_max, effect.per_gauge_effect, ""
-    else:
-        unit, most, each = "force", effect.force_max, effect.per_force_effect
-        who = "the opponent " if effect.other_player else ""
-    verb = "must spend" if effect.required else "may spend"
-    if effect.overall_effect:
-        amount = "any" if most < 0 else str(most)
-        return f"{who}{verb} {amount} {unit}: {_chain(effect.overall_effect)}"
-    amount = "any amount of" if most < 0 else f"up to {most}"
-    return f"{who}{verb} {amount} {unit}: {_chain(each)} per {unit}"
+def catalog_names(catalog: Catalog) -> Names:
+    """The printed name of a card id or a buddy id in ``catalog`` (the id itself for
+    anything else: a Trap is named by its boost's name already)."""
+    known = {card_id: card.name for card_id, card in catalog.cards.items()}
+    for char in catalog.characters.values():
+        known.update((buddy.id, buddy.name) for buddy in char.buddies)
+    return lambda key: known.get(key, key)
 
 
-def _chain(effects: tuple[c.Effect, ...]) -> str:
-    """A chain as a reader reads it (``describe_chain``'s ``nothing`` for none)."""
-    return ", ".join(read_effect(e) for e in effects) or "nothing"
+def read_effect(effect: c.Effect, names: Names | None = None) -> str:
+    """One effect and its chain as a card's reader reads it: ``[if you hit] draw 1,
+    then +1 power``; ``names`` names cards and buddies (by default from this engine's
+    own catalog)."""
+    return _reader(names).chain((effect,))
 
 
-_CHAIN_FIELDS = frozenset({"timing", "condition", "then", "otherwise"})
+def read_effects(effects: Sequence[c.Effect], names: Names | None = None) -> str:
+    """A chain of effects, each read (``nothing`` for none)."""
+    return _reader(names).chain(effects)
 
 
-def _worded(effect: c.Effect) -> str | None:
-    """The reader's phrase of an effect ``describe_effect`` names by its tag alone, or
-    None to keep ``describe_effect``'s."""
-    if isinstance(effect, (c.GaugeForEffect, c.ForceForEffect)) and not (
-            isinstance(effect, c.ForceForEffect) and effect.combined):
-        return _paid(effect)
-    if isinstance(effect, c.Rangeup):
-        return f"range +{amount_words(effect.amount)}~+{amount_words(effect.amount2)}"
-    if isinstance(effect, c.DodgeAtRange):
-        low, high = effect.range_min, effect.range_max
-        return f"attacks from range {low if low == high else f'{low}-{high}'} miss you"
-    if isinstance(effect, c.TakeDamage):
-        who = "the opponent takes" if effect.opponent else "take"
-        return f"{who} {effect.amount} damage" + (" (not below 1 life)" if effect.nonlethal
-                                                    else "")
-    if isinstance(effect, c.ForceCostsReducedPassive):
-        return f"your force costs are {effect.amount} less"
-    tag = c.effect_tag(type(effect)).replace("_", " ")
-    if describe_effect(_alone(effect)) != tag:
-        return None
-    values = [_value(name, getattr(effect, name)) for name in effect.__struct_fields__
-              if name not in _CHAIN_FIELDS]
-    shown = [v for v in values if v]
-    return f"{tag} ({', '.join(shown)})" if shown else None
+def _reader(names: Names | None) -> Reader:
+    name = names if names is not None else _default_names()
+    reader: Reader
+
+    def chain(effects: Sequence[c.Effect]) -> str:
+        return ", ".join(_one(effect, reader) for effect in effects)
+
+    reader = Reader(name, chain)
+    return reader
 
 
-def _alone(effect: c.Effect) -> c.Effect:
-    """``effect`` without its condition and chain (what ``describe_effect`` says of it
-    alone)."""
-    return msgspec.structs.replace(effect, condition=None, then=())
+_DEFAULT: list[Names] = []
 
 
-def _value(name: str, value: object) -> str:
-    """One printed value as ``move max 8``, ``opponent`` for a flag that is set; nothing
-    for an unset or default one, or for effects nested in it."""
-    words = name.replace("_", " ")
-    if value is None or value is False or value == () or value == "" or value == 0:
-        return ""
-    if value is True:
-        return words
-    if isinstance(value, enum.Enum):
-        return f"{words} {str(value.value).replace('_', ' ')}"
-    if isinstance(value, str):
-        return f"{words} {value}"
-    if isinstance(value, (int, c.Count)):
-        return f"{words} {amount_words(value)}"
-    if isinstance(value, tuple) and all(isinstance(v, enum.Enum) for v in value):
-        return f"{words} " + "/".join(str(v.value).replace("_", " ") for v in value)
-    return ""
+def _default_names() -> Names:
+    if not _DEFAULT:
+        _DEFAULT.append(catalog_names(default_catalog()))
+    return _DEFAULT[0]
 
 
-def read_effect(effect: c.Effect) -> str:
-    """One effect and its chain as a card's reader reads it (``describe_effect``'s
-    words, with what they leave out said), a choice's options and a chain too."""
-    if isinstance(effect, c.Choice):
-        text = "choose: " + " / ".join(_chain(option) for option in effect.options)
-    else:
-        text = _worded(effect) or describe_effect(_alone(effect))
-    text = conditioned(effect, text)
+def _one(effect: c.Effect, reader: Reader) -> str:
+    if isinstance(effect, c.Pass) and effect.then and not effect.otherwise:
+        # ``[if X] pass, then Y``: the data's way of writing "if X, Y"
+        text = reader.chain(effect.then)
+        if effect.condition is not None:
+            text = f"[if {read_condition(effect.condition, reader)}] {text}"
+        return text
+    phrase = PHRASES.get(type(effect))
+    text = (phrase(effect, reader) if phrase is not None
+            else c.effect_tag(type(effect)).replace("_", " "))
+    if effect.condition is not None:
+        text = f"[if {read_condition(effect.condition, reader)}] {text}"
+    if effect.otherwise:
+        text += f" (otherwise {reader.chain(effect.otherwise)})"
     if effect.then:
-        text += ", then " + _chain(effect.then)
+        text += ", then " + reader.chain(effect.then)
     return text
 
 
-__all__ = ["read_effect"]
+__all__ = ["catalog_names", "read_effect", "read_effects"]
