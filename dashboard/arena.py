@@ -21,7 +21,7 @@ draws names and counts, and never sees a card a perspective may not.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dashboard.literal import html as escape
 from dashboard.timeline import COLOURS
@@ -38,9 +38,15 @@ def _colour(seat: str) -> str:
     return COLOURS[0 if seat == "p1" else 1]
 
 
+def hover(text: str) -> str:
+    """``text`` for a ``title`` attribute: escaped line by line, its line breaks kept as
+    ``&#10;`` (``escape`` makes a line break a space)."""
+    return "&#10;".join(escape(line) for line in text.split("\n"))
+
+
 def chip(name: str, seat: str, title: str | None = None) -> str:
-    """One face-up card chip."""
-    return (f'<span data-face="up" title="{escape(title or name)}" style="display:inline-block;'
+    """One face-up card chip; hovered, it shows ``title`` (a card's text), else its name."""
+    return (f'<span data-face="up" title="{hover(title or name)}" style="display:inline-block;'
             f"border:1px solid {_colour(seat)};border-radius:4px;padding:0 4px;margin:1px;"
             f'font-size:0.72em;background:#fff;color:#222;white-space:nowrap">{escape(name)}'
             "</span>")
@@ -58,15 +64,24 @@ def back(count: int, what: str) -> str:
             f"{count} face down</span></span>")
 
 
-def _zone(label: str, cards: Sequence[str], seat: str, aria: str) -> str:
-    chips = "".join(chip(c, seat) for c in cards) or '<span style="color:#999">none</span>'
+Titles = Mapping[str, Mapping[str, str]]
+"""Seat -> card name -> the card's text, shown when a face-up card is hovered
+(``dashboard.card_texts.hover_texts``)."""
+
+
+def _zone(label: str, cards: Sequence[str], seat: str, aria: str,
+          titles: Mapping[str, str]) -> str:
+    chips = ("".join(chip(c, seat, titles.get(c)) for c in cards)
+             or '<span style="color:#999">none</span>')
     return (f'<div aria-label="{escape(aria)}" style="margin:1px 0">'
             f'<span style="font-size:0.72em;color:#666;margin-right:4px">{escape(label)}'
             f"</span>{chips}</div>")
 
 
-def player(p: PlayerFrame) -> str:
-    """One player's zones: a header line, then boosts, gauge and hand as chips."""
+def player(p: PlayerFrame, titles: Mapping[str, str] | None = None) -> str:
+    """One player's zones: a header line, then boosts, gauge and hand as chips; a chip
+    hovered shows its card's text from ``titles`` (card name -> text), else its name."""
+    titles = titles or {}
     badges = [f"life <b>{p.life}</b>", f"space {p.space}"]
     if p.exceeded:
         badges.append('<b style="color:#b8860b">EXCEEDED</b>')
@@ -83,13 +98,16 @@ def player(p: PlayerFrame) -> str:
                 f'<span style="font-size:0.72em;color:#666;margin-right:4px">'
                 f"hand ({p.hand_count})</span>{back(p.hand_count, 'cards in hand')}</div>")
     else:
-        hand = _zone(f"hand ({p.hand_count})", p.hand, p.seat, f"{p.seat} hand")
-    rows = [head, _zone(f"boosts ({len(p.boosts)})", p.boosts, p.seat, f"{p.seat} boosts"),
-            _zone(f"gauge ({len(p.gauge)})", p.gauge, p.seat, f"{p.seat} gauge"), hand]
+        hand = _zone(f"hand ({p.hand_count})", p.hand, p.seat, f"{p.seat} hand", titles)
+    rows = [head, _zone(f"boosts ({len(p.boosts)})", p.boosts, p.seat, f"{p.seat} boosts",
+                        titles),
+            _zone(f"gauge ({len(p.gauge)})", p.gauge, p.seat, f"{p.seat} gauge", titles), hand]
     if p.sealed:
-        rows.append(_zone(f"sealed ({len(p.sealed)})", p.sealed, p.seat, f"{p.seat} sealed"))
+        rows.append(_zone(f"sealed ({len(p.sealed)})", p.sealed, p.seat, f"{p.seat} sealed",
+                          titles))
     for area, cards in p.areas:
-        rows.append(_zone(f"{area} ({len(cards)})", cards, p.seat, f"{p.seat} {area}"))
+        rows.append(_zone(f"{area} ({len(cards)})", cards, p.seat, f"{p.seat} {area}",
+                          titles))
     return (f'<div aria-label="{p.seat} zones" style="border-left:3px solid '
             f'{_colour(p.seat)};padding:2px 6px;margin:3px 0">{"".join(rows)}</div>')
 
@@ -146,7 +164,8 @@ def spaces(shown: Frame) -> str:
             f"{''.join(cells)}</div>")
 
 
-def _card(side: SideFrame, role: str, hidden_until_reveal: bool) -> str:
+def _card(side: SideFrame, role: str, hidden_until_reveal: bool,
+          titles: Titles | None = None) -> str:
     """One attack of the strike in progress as a card: not set, face down, or face up."""
     frame = ("display:inline-block;width:44%;vertical-align:top;border-radius:6px;"
              "padding:3px 5px;min-height:3.6em;font-size:0.75em;")
@@ -167,13 +186,16 @@ def _card(side: SideFrame, role: str, hidden_until_reveal: bool) -> str:
         flags.append(f"took {side.damage_taken}")
     stats = f'<br><span style="color:#555">{escape(side.stats)}</span>' if side.stats else ""
     extra = f"<br>{escape(' · '.join(flags))}" if flags else ""
-    return (f'<div aria-label="{side.seat} attack" data-face="up" style="{frame}'
+    text = (titles or {}).get(side.seat, {}).get(side.cards.split(" + ")[0])
+    title = f' title="{hover(text)}"' if text else ""
+    return (f'<div aria-label="{side.seat} attack" data-face="up"{title} style="{frame}'
             f'background:#fff;border:2px solid {_colour(side.seat)}">{who}<br>'
             f"<b>{escape(side.cards)}</b>{stats}{extra}</div>")
 
 
-def strike(shown: Frame) -> str:
-    """The strike in progress as two facing cards (attacker left), or nothing."""
+def strike(shown: Frame, titles: Titles | None = None) -> str:
+    """The strike in progress as two facing cards (attacker left), or nothing; a face-up
+    attack hovered shows its card's text from ``titles``."""
     s = shown.strike_in_progress
     if s is None:
         return ""
@@ -181,14 +203,17 @@ def strike(shown: Frame) -> str:
     return (f'<div aria-label="strike in progress" style="margin:4px 0;text-align:center">'
             f'<div style="font-size:0.72em;color:#555">strike {s.number}: '
             f"{escape(s.attacker)} {escape(s.attacker_name)} attacks{first}</div>"
-            f"{_card(s.attack, 'attacks', True)}"
+            f"{_card(s.attack, 'attacks', True, titles)}"
             '<span style="display:inline-block;width:8%;font-size:0.9em">⟷</span>'
-            f"{_card(s.defence, 'defends', True)}</div>")
+            f"{_card(s.defence, 'defends', True, titles)}</div>")
 
 
-def html(shown: Frame) -> str:
+def html(shown: Frame, titles: Titles | None = None) -> str:
     """The whole table at ``shown``: the far player's zones, the arena, the strike in
-    progress, the near player's zones (the perspective's own seat nearest, p1 for all)."""
+    progress, the near player's zones (the perspective's own seat nearest, p1 for all);
+    a face-up card hovered shows its text from ``titles``."""
+    titles = titles or {}
     near, far = (shown.p2, shown.p1) if shown.perspective == "p2" else (shown.p1, shown.p2)
     return (f'<div aria-label="table as {shown.perspective}" style="line-height:1.25">'
-            f"{player(far)}{spaces(shown)}{strike(shown)}{player(near)}</div>")
+            f"{player(far, titles.get(far.seat))}{spaces(shown)}{strike(shown, titles)}"
+            f"{player(near, titles.get(near.seat))}</div>")

@@ -16,10 +16,28 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from dashboard import data
-from replay.query import CardText, FighterCards
+from replay.query import CardText, FighterCards, Frame
 
 INDENT = "\u2003"
 """An em space: a boost's effects sit under the boost line (Markdown drops plain spaces)."""
+
+
+def hover_text(card: CardText) -> str:
+    """A card's text as a chip's hover text: ``Grasp (normal): power 3 · ...``, then its
+    effect and boost lines (plain text: the chip's ``title``, escaped there)."""
+    return "\n".join([f"{card.name} ({card.kind}): {card.lines[0] if card.lines else ''}",
+                       *card.lines[1:]])
+
+
+def hover_texts(fighters: Sequence[FighterCards], shown: Frame) -> dict[str, dict[str, str]]:
+    """Seat -> card name -> hover text, for ``dashboard.arena.html``: each seat's cards
+    are its own fighters' (Ryu's and Ken's Shoryuken differ), a Tag Team's both."""
+    by_name = {f.name: f for f in fighters}
+    texts: dict[str, dict[str, str]] = {}
+    for p in shown.players:
+        own = [by_name[name] for name in p.character.split(" + ") if name in by_name]
+        texts[p.seat] = {card.name: hover_text(card) for f in own for card in f.cards}
+    return texts
 
 
 def card_block(card: CardText) -> str:

@@ -111,7 +111,8 @@ def board(root: Path, pic: q.SeatPicture) -> None:
         return
     game = q.open_game(root / f"{pic.game_id}.exlog")
     shown = q.frame(game, game.length, perspective)
-    st.markdown(arena.html(shown), unsafe_allow_html=True)
+    titles = card_texts.hover_texts(q.game_cards(game), shown)
+    st.markdown(arena.html(shown, titles), unsafe_allow_html=True)
 
 
 # --- a Move by clicking a space ---------------------------------------------------------

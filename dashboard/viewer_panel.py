@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
-from dashboard import arena
+from dashboard import arena, card_texts
 from dashboard.literal import code, markdown
 from dashboard.literal import html as html_text
 from dashboard.timeline import COLOURS
@@ -32,6 +32,7 @@ from replay.query import (
     as_written,
     event_range,
     frame,
+    game_cards,
     not_an_integer,
     parse_event,
     quoted,
@@ -214,7 +215,7 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.markdown(f"**{markdown(shown.header)}**")
     if shown.result:
         st.success(markdown(shown.result))
-    html_block(arena.html(shown))
+    html_block(arena.html(shown, card_texts.hover_texts(game_cards(game), shown)))
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              help="all: omniscient; p1 / p2: only what that player sees (V)")

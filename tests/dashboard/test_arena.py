@@ -157,3 +157,26 @@ def test_the_token_shows_a_long_name_whole_and_exceed_inside() -> None:
     assert mode is not None and "overflow-wrap:anywhere" in mode.group(1)
     size = float(re.search(r"cqi, ([\d.]+)em\)", mode.group(1)).group(1))  # type: ignore[union-attr]
     assert size < 0.62  # smaller than the name's
+
+
+def test_a_face_up_card_hovered_shows_its_own_fighter_s_text() -> None:
+    """A newcomer reads a card in their hand by pointing at it: each face-up chip's hover
+    text is its card's text (stats, effects, boost), from the seat's own fighter: Ryu's
+    Shoryuken is faster when he defends, Ken's when he initiates (their card data)."""
+    from dashboard.card_texts import hover_texts
+    from replay.query import game_cards
+
+    game = open_game(SAMPLES / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog")
+    shown = frame(game, game.length // 2, "all")
+    titles = hover_texts(game_cards(game), shown)
+    assert "[if you are the defender] +2 speed" in titles["p1"]["Shoryuken"]
+    assert "[if you initiated the strike] +2 speed" in titles["p2"]["Shoryuken"]
+    html = arena.html(shown, titles)
+    chips = re.findall(r'<span data-face="up" title="([^"]*)"[^>]*>([^<]*)</span>', html)
+    assert chips
+    for title, name in chips:
+        assert title.startswith(f"{name} (") and " · speed " in title, (name, title)
+    # without texts, a chip's hover text is its name, as before
+    plain = re.findall(r'<span data-face="up" title="([^"]*)"[^>]*>([^<]*)</span>',
+                       arena.html(shown))
+    assert plain and all(title == name for title, name in plain)
