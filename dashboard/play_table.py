@@ -301,6 +301,10 @@ def group_title(kind: str, picker: bool) -> str:
     return "Or choose a whole answer" if picker else "Answer"
 
 
+ACTIONS = "character actions"
+"""The group of the character actions (``q.group_options``)."""
+
+
 def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """One button per option, grouped by kind; a click answers decision ``pic.decision``
     (a refused one says why above them, ``REFUSED``)."""
@@ -325,6 +329,9 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
             st.caption(md(play_words.KIND_WORDS[group.kind]))
+        said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
+        if said:  # each action's own text, read on a phone too (no hover there)
+            st.caption(said)
         if len(group.options) > MAX_BUTTONS:
             labels = {i: o.label for i, o in enumerate(group.options)}
             label = "every legal answer" if group.kind == "prompt" else group.kind
@@ -340,7 +347,9 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
                 cols = st.columns(min(2, len(group.options)))  # in order (not 1, 3, 2)
             if pressed(cols[i % 2].button, md(option.label), pic,
                        f"opt-{pic.decision}-{group.kind}-{i}", width="stretch",
-                       help=play_words.card_help(texts, pic.view.card_defs, option.decision)):
+                       help=play_words.card_help(texts, pic.view.card_defs, option.decision)
+                       or (play_words.action_help(pic.actions, option.decision)
+                           if group.kind == ACTIONS else None)):
                 _answer(root, pic, token, tab, option.decision)
 
 

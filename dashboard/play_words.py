@@ -60,6 +60,26 @@ def card_help(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
     return "\n\n".join(blocks) or None
 
 
+def action_help(actions: Sequence[str], decision: object) -> str | None:
+    """What the character action ``decision`` takes does (``SeatPicture.actions``, by
+    its index), escaped; None if unknown. Only for an option of the character actions'
+    group: another decision's ``index`` (a choice's) is not an action's."""
+    index = getattr(decision, "index", None)
+    return md(actions[index]) if isinstance(index, int) and 0 <= index < len(actions) else None
+
+
+def action_words(actions: Sequence[str], group: q.Group) -> str:
+    """Each offered character action and what it does, a line each (``Ryu's step:
+    choose: advance 1 / retreat 1``), escaped; "" when nothing is known."""
+    lines = []
+    for option in group.options:
+        said = action_help(actions, option.decision)
+        if said is not None:
+            name = option.label.removeprefix("Character action: ")
+            lines.append(f"{md(name)}: {said}")
+    return "  \n".join(lines)
+
+
 OPTION_CARDS = "What these cards do"
 """The expander above the options holding the texts of the cards they set or boost."""
 

@@ -27,9 +27,11 @@ from engine import (
     State,
     Transcript,
     apply,
+    catalog_names,
     display_name,
     observe,
     possessive,
+    read_effects,
     redact,
 )
 from engine import events as ev
@@ -65,6 +67,24 @@ class Group(msgspec.Struct, frozen=True):
 
     kind: str
     options: tuple[Option, ...]
+
+
+def action_texts(view: State, player: Player, catalog: Catalog) -> tuple[str, ...]:
+    """What each character action of ``player``'s fighter does now (its Exceed side's
+    once exceeded), by index: ``gauge cost 1: close 1, then draw 1``."""
+    p = view.players[player]
+    char = catalog.characters.get(p.character)
+    if char is None:
+        return ()
+    names = catalog_names(catalog)
+    texts = []
+    for action in char.exceed_actions if p.exceeded else char.actions:
+        costs = ", ".join(f"{name} {value}" for name, value in
+                          (("gauge cost", action.gauge_cost), ("force cost", action.force_cost))
+                          if value)
+        words = read_effects(action.effects, names)
+        texts.append(f"{costs}: {words}" if costs else words)
+    return tuple(texts)
 
 
 def group_options(request: Request, options: tuple[Option, ...]) -> tuple[Group, ...]:
@@ -152,6 +172,10 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     cards: tuple[tuple[int, str], ...] = ()
     """For a request answered with a set of cards: each card it may take, named (the
     page's card picker; ``cards_decision`` turns the picked cards into the answer)."""
+    actions: tuple[str, ...] = ()
+    """When character actions are offered: what each of the seat's character actions
+    does now (its index the ``CharacterAction``'s), in the card reader's words with its
+    costs (``engine.read_effects``): a button's hover help and the page's list."""
     lines: tuple[str, ...]
     """What happened since this seat last decided, in rulebook words, from its view."""
     names: tuple[str, str]
@@ -217,10 +241,13 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         else None  # an abandoned game asks nobody: it stays unfinished for good
     groups: tuple[Group, ...] = ()
     cards: tuple[tuple[int, str], ...] = ()
+    actions: tuple[str, ...] = ()
     if mine is not None:
         listing = distinct_options(mine, view, catalog)
         groups = group_options(mine, listing.options)
         cards = _card_choices(mine, view, catalog)
+        if any(g.kind == "character actions" for g in groups):
+            actions = action_texts(view, mine.player, catalog)
     header = live.log.header
     names = tuple(header.players[w] or header.agents[w] for w in (0, 1))
     fighters = tuple(display_name(catalog, spec) for spec in (header.p1, header.p2))
@@ -230,6 +257,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
         request=mine, needs=needs(mine, view, catalog) if mine is not None else "", groups=groups, cards=cards,
+        actions=actions,
         lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
                     if viewer is not None else _public_lines(live, catalog)),
         names=(names[0], names[1]), fighters=(fighters[0], fighters[1]),

@@ -376,3 +376,17 @@ def test_what_just_happened_keeps_the_reveal_of_a_long_strike(
     said = "\n".join(c.value for c in at.code)
     for line in pic.lines:
         assert line in said, (line, said)
+
+
+def test_a_character_action_says_what_it_does(app: Callable[..., AppTest], db: Path) -> None:
+    """Ryu's character card: "Ryu's step: choose: advance 1 / retreat 1". The button read
+    only "Character action: Ryu's step"; its hover help and a line under the group (read
+    on a phone too) now say what it does."""
+    created, pic = at_action(q.live_root(db))
+    assert pic.actions == ("choose: advance 1 / retreat 1",)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert not at.exception, [e.message for e in at.exception]
+    said = md("Ryu's step") + ": " + md("choose: advance 1 / retreat 1")
+    assert said in [c.value for c in at.caption]
+    [button] = [b for b in at.button if b.label == md("Character action: Ryu's step")]
+    assert button.help == md("choose: advance 1 / retreat 1")

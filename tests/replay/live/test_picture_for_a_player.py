@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import read_game
+import msgspec
+
+from engine import GameSetup, Player, default_catalog, initial_state, read_game
 from replay.live import new_games, picture, store, table
 from replay.live.store import Clock
 
@@ -71,3 +73,19 @@ def test_what_just_happened_tells_the_strike_your_attack_ended(tmp_path: Path) -
     assert type(log.decisions[-1]).__name__ == "SetAttack"  # Ryu's attack ended a strike
     assert any(line.startswith("revealed: ") for line in pic.lines), pic.lines
     assert any("damage" in line for line in pic.lines), pic.lines
+
+
+
+def test_character_actions_say_what_they_do() -> None:
+    """A newcomer offered "Character action: Ken's rush" could not tell what it does
+    without opening the card texts. The picture carries each action's text (Ken's
+    character card: "Ken's rush: close 1, then draw 1"; exceeded, "Ken's rush and
+    strike", which adds the strike)."""
+    catalog = default_catalog()
+    view = initial_state(GameSetup(p1="ken", p2="ryu"), catalog)
+    assert picture.action_texts(view, Player.P1, catalog) == ("close 1, then draw 1",)
+    ken = view.players[Player.P1]
+    exceeded = msgspec.structs.replace(
+        view, players=(msgspec.structs.replace(ken, exceeded=True), view.players[1]))
+    assert picture.action_texts(exceeded, Player.P1, catalog) == (
+        "close 1, then draw 1, then choose: strike / nothing",)
