@@ -23,6 +23,12 @@ def _place(value: object) -> str:
     return _PLACES.get(str(getattr(value, "value", value)), words(value))
 
 
+def _into(value: object) -> str:
+    """``into your gauge``, ``on top of your deck``."""
+    place = _place(value)
+    return f"on {place.removeprefix('the ')}" if place.startswith("the top") else f"into {place}"
+
+
 def _top(number: int, pile: str) -> str:
     """``the top card of your deck goes``, ``the top 2 cards of your deck go``."""
     if number == 1:
@@ -131,14 +137,14 @@ def _top_cards(e: c.MoveTopCards, r: Reader) -> str:
 def _from_hand(e: c.CardsFromHand, r: Reader) -> str:
     who = "the opponent puts" if e.opponent else "put"
     whose = "their" if e.opponent else "your"
-    dest = _place(e.destination).replace("your", whose)
-    into = "on" if e.destination is c.HandDestination.TOP_OF_DECK else "into"
-    text = f"{who} {span(e.min_amount, e.max_amount)} of {whose} hand {into} {dest}"
+    into = _into(e.destination).replace("your", whose)
+    text = f"{who} {span(e.min_amount, e.max_amount)} of {whose} hand {into}"
     if e.destination is c.HandDestination.DISCARD:
         text = f"{'the opponent discards' if e.opponent else 'discard'} " \
                f"{span(e.min_amount, e.max_amount)} of {whose} choice"
     if e.from_last_cards is not None:
-        text += f", among the last {cards(e.from_last_cards)} {whose} drew"
+        drew = "they drew" if e.opponent else "you drew"
+        text += f", among the last {cards(e.from_last_cards)} {drew}"
     if e.per_card_effect:
         text += f"; per card: {r.chain(e.per_card_effect)}"
     return text
@@ -149,7 +155,7 @@ def _from_discard(e: CardsFromDiscard, r: Reader) -> str:
     what = span(e.min_amount, e.max_amount)
     if e.limitation:
         what += " (" + " or ".join(words(k).capitalize() for k in e.limitation) + ")"
-    return f"put {what} of your discard pile into {_place(e.destination)}"
+    return f"put {what} of your discard pile {_into(e.destination)}"
 
 
 @phrase(c.AddSetAsideCardToDeck)
