@@ -105,19 +105,17 @@ def _move_line(t: Transcript, e: ev.CardMoved) -> str | None:
     if e.reason in verbs:
         return f"{t.who(e.player)} {verbs[e.reason]}"
     why = _MOVE_WHY.get(e.reason, "")
-    src = "" if e.src is Zone.STRIKE and why else f" from {_ZONE_WORDS[e.src]}"
+    src = ("" if e.src is Zone.STRIKE and why else " from the strike" if e.src is Zone.STRIKE
+           else f" from {_ZONE_WORDS[e.src]}")
     return f"{t.who(e.player)}: {card} goes{src} to {_ZONE_WORDS[e.dst]}{why}"
 
 
-_ZONE_WORDS = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard pile",
-               Zone.GAUGE: "gauge", Zone.BOOSTS: "boosts", Zone.STRIKE: "strike",
-               Zone.SEALED: "sealed area"}
-"""A zone in a card move's line (``p2 Ken Masters: Block goes to gauge after the strike``;
-it read ``Block strike -> gauge``)."""
 _MOVE_WHY = {ev.MoveReason.CLEANUP: " after the strike",
              ev.MoveReason.BOOST_DONE: " (its boost is done)",
              ev.MoveReason.INVALID: " (invalid attack)",
              ev.MoveReason.SETUP: " at setup"}
+"""Why a card moved, after its move's line (``p2 Ken Masters: Block goes to gauge after
+the strike``; it read ``Block strike -> gauge``)."""
 
 
 def _boost_name(t: Transcript, ref: int) -> str:
