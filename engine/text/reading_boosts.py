@@ -28,8 +28,8 @@ def _choice_multiple(e: c.ChoiceMultiple, r: Reader) -> str:
 
 @phrase(c.GaugeForEffect, c.ForceForEffect)
 def _paid(e: c.GaugeForEffect | c.ForceForEffect, r: Reader) -> str:
-    """``may spend 1 gauge: critical``, ``may spend up to 2 force: +1 power per force``,
-    ``the opponent may spend 1 force: ...`` (the effects are still yours)."""
+    """``may spend 1 gauge: your attack is Critical``, ``may spend up to 2 force: +1 power
+    per force``, ``the opponent may spend 1 force: ...`` (the effects are still yours)."""
     if isinstance(e, c.GaugeForEffect):
         unit, most, each, who = "gauge", e.gauge_max, e.per_gauge_effect, ""
     else:

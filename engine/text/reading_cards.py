@@ -1,7 +1,7 @@
-"""The card reader's phrases for what an effect does with cards and tokens: drawing and
-discarding, the gauge and the overdrive area, boosts, buddies, Traps and lightning
-rods, and the choices and payments that hold other effects. Meanings as
-``docs/effects.md`` states them; the card reader is ``engine.text.reading``.
+"""The card reader's phrases for what an effect does with cards: drawing and discarding,
+the piles, the gauge, the sealed and overdrive areas, a boost leaving play, and naming
+and revealing cards. Meanings as ``docs/effects.md`` states them; the card reader is
+``engine.text.reading`` (boosts played, buddies and choices: ``reading_boosts``).
 """
 
 from __future__ import annotations
