@@ -90,3 +90,17 @@ def _without_name(card: CardDef, lines: list[str]) -> list[str]:
     at the first ``): ``, which a name from a log's definitions may hold."""
     stats = lines[0].removeprefix(f"{card.name} ({card.kind.value}): ")
     return [stats, *(line[2:] if line.startswith("  ") else line for line in lines[1:])]
+
+
+def fighter_lines(fighter: FighterCards) -> list[str]:
+    """A fighter's reference as text (``exceed characters FIGHTER``): its character card,
+    then each card of its deck list, a blank line before each: ``Dive (normal) · 2
+    copies``, its stats, then its effects and boost indented."""
+    lines = list(fighter.lines)
+    for card in fighter.cards:
+        copies = f"{card.copies} {'copy' if card.copies == 1 else 'copies'}"
+        where = "" if card.starts == "deck" else f", starts {card.starts}"
+        lines += ["", f"{card.name} ({card.kind}) · {copies}{where}",
+                  *(f"  {line}" for line in card.lines)]
+    return lines
+

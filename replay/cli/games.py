@@ -44,6 +44,7 @@ from engine import (
     regenerate,
     run_fuzz,
 )
+from replay.card_reference import card_reference, fighter_lines
 from replay.cli import args as types
 from replay.cli.errors import (
     UsageError,
@@ -105,7 +106,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.set_defaults(func=cmd_play)
     chars = subparsers.add_parser(
         "characters", help="list the playable characters (combine two with + for a Tag Team: "
-        "--p1 ryu+ken)")
+        "--p1 ryu+ken), or read a fighter's cards",
+        description="List the playable characters; with FIGHTER, print each one's character "
+                    "card (life, Exceed cost, abilities, actions) and every card of its deck "
+                    "list with copies, stats, costs, effects and boost, in the words of `c "
+                    "NAME` in a game.")
+    chars.add_argument("fighters", nargs="*", metavar="FIGHTER",
+                       help="a fighter by id or name in any case (ryu, \"Ken Masters\")")
     chars.set_defaults(func=cmd_characters)
 
     sim = subparsers.add_parser(
@@ -319,6 +326,11 @@ def cmd_characters(args: argparse.Namespace) -> int:
 def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
+    if getattr(args, "fighters", None):
+        ids = [check_fighter(catalog, typed) for typed in args.fighters]
+        for fighter in card_reference(catalog, ids):
+            print("\n".join(fighter_lines(fighter)), file=out)
+        return 0
     lines = list(Season)  # the lines in release order: Red Horizon, Street Fighter, ...
     chars = sorted((catalog.character(char_id) for char_id in catalog.character_ids()),
                    key=lambda c: (lines.index(c.season), c.id))

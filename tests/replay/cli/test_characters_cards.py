@@ -1,0 +1,40 @@
+"""``exceed characters FIGHTER``: a fighter's cards read before a game (``replay/cli/
+games.py``). A newcomer could list the fighters, but read their cards only inside a game
+(``c NAME``) or in the dashboard."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.replay.cli.test_games import assert_one_line_error, run
+
+
+def test_a_fighter_s_character_card_and_deck_are_printed(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Ken's character card (Street Fighter: Critical for 1 gauge; his rush), then his
+    deck list's cards, each once with its copies (a deck of 30: 15 cards, 2 copies
+    each)."""
+    code, out, err = run(capsys, ["characters", "Ken Masters"])
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Ken Masters (fighter): life 30 · exceed cost 3"
+    assert "  action Ken's rush: close 1, then draw 1" in lines
+    heads = [line for line in lines if " · " in line and line.endswith(("copy", "copies"))]
+    assert len(heads) == 15 and all(h.endswith("· 2 copies") for h in heads), heads
+    dive = lines.index("Dive (normal) · 2 copies")
+    assert lines[dive + 1] == "  power 5 · speed 4 · range 1 · armor 0 · guard 0"
+    assert lines[dive + 2] == ("  before: advance 3, then [if you moved past the opponent] "
+                               "the opponent's attack misses you")
+
+
+def test_a_card_set_aside_says_where_it_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    """BlazBlue: Hakumen's Astral Heat, Akumetsu, starts set aside."""
+    code, out, _ = run(capsys, ["characters", "hakumen"])
+    assert code == 0
+    assert "Akumetsu (ultra) · 1 copy, starts set aside" in out.splitlines()
+
+
+def test_an_unknown_fighter_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, ["characters", "ryu", "Kenny"])
+    assert_one_line_error(code, out, err, "unknown character 'Kenny'")
+    assert out == ""  # nothing printed before the refusal
