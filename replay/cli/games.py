@@ -27,6 +27,7 @@ from engine import (
     MAX_PLAYER_NAME,
     SAMPLE_DIR,
     TEAM_MATCHUPS,
+    TEAM_SEPARATOR,
     Catalog,
     Game,
     GameSetup,
@@ -327,7 +328,8 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     if getattr(args, "fighters", None):
-        ids = [check_fighter(catalog, typed) for typed in args.fighters]
+        ids = [check_fighter(catalog, member) for typed in args.fighters  # a Tag Team: both
+               for member in typed.split(TEAM_SEPARATOR)]
         for fighter in card_reference(catalog, ids):
             print("\n".join(fighter_lines(fighter)), file=out)
         return 0

@@ -38,3 +38,12 @@ def test_an_unknown_fighter_is_one_line(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys, ["characters", "ryu", "Kenny"])
     assert_one_line_error(code, out, err, "unknown character 'Kenny'")
     assert out == ""  # nothing printed before the refusal
+
+
+def test_a_tag_team_prints_both_fighters(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Tag Team spec, as ``--p1`` takes it (Street Fighter rulebook, Tag Team)."""
+    code, out, _ = run(capsys, ["characters", "ryu+Ken Masters"])
+    assert code == 0
+    fighters = [line.split(" (fighter)")[0] for line in out.splitlines()
+                if " (fighter): " in line]
+    assert fighters == ["Ryu", "Ken Masters"]
