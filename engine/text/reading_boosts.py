@@ -51,6 +51,10 @@ def _repeat(e: c.RepeatEffectOptionally, r: Reader) -> str:
     linked = r.chain(e.linked_effect)
     if e.first_not_automatic:
         return f"you may {linked}, up to {times} times"
+    if isinstance(e.amount, c.Count) and " per " in times and not e.amount.plus:
+        rate, per = times.split(" per ", 1)  # "1 per 2 sealed Normals"
+        more = "1 more time" if rate == "1" else f"{rate} more times"
+        return f"{linked}; you may repeat it, {more} per {per}"
     return f"{linked}; you may repeat it up to {times} more times"
 
 

@@ -154,3 +154,12 @@ def test_every_condition_kind_has_reader_words() -> None:
            if read_condition(c.Condition(kind=k, amount=1), reader) == k.value.replace("_", " ")]
     assert raw == []
     assert len(c.ConditionKind) > 70
+
+
+def test_a_repeat_says_how_many_more_times() -> None:
+    """Nine's Lapis Lazuli: a move, repeated once more per 2 sealed Normals (effects.md,
+    ``repeat_effect_optionally``: ``every_two_sealed_normals``); Hazama's Hungry
+    Darkness: up to X draws, each asked."""
+    assert ("choose: advance 1 / retreat 1; you may repeat it, 1 more time per 2 sealed "
+            "Normals") in _printed("nine_lapislazuli")
+    assert "you may draw 1, up to X times" in "; ".join(_printed("hazama_hungrydarkness"))
