@@ -221,4 +221,6 @@ def describe_fighter(catalog: Catalog, char_id: str) -> list[str]:
 
 def _timing(timing: object) -> str:
     value = getattr(timing, "value", timing)
+    if value == "opponent_before":  # granted to the opponent, who resolves it
+        return 'the opponent\'s before (they resolve it: "you" is them)'
     return str(value).replace("_", " ")

@@ -163,3 +163,13 @@ def test_a_repeat_says_how_many_more_times() -> None:
     assert ("choose: advance 1 / retreat 1; you may repeat it, 1 more time per 2 sealed "
             "Normals") in _printed("nine_lapislazuli")
     assert "you may draw 1, up to X times" in "; ".join(_printed("hazama_hungrydarkness"))
+
+
+def test_an_effect_granted_to_the_opponent_says_whose_you_it_is() -> None:
+    """Carl Clover's ability gives the opponent's attack an ``opponent_before`` effect,
+    which the opponent resolves (docs/effects.md, Timings): its "you" is them, and the
+    line says so (it read "opponent before:", so "your attack misses" read as Carl's)."""
+    lines = describe_fighter(CATALOG, "carlclover")
+    assert any(line.startswith('  ability: the opponent\'s before (they resolve it: "you" is '
+                               "them): ") and "flip the opponent's Nirvana (Active)" in line
+               for line in lines), lines
