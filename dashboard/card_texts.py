@@ -18,6 +18,8 @@ import streamlit as st
 from dashboard import data
 from replay.query import CardText, FighterCards, Frame
 
+TAGGED_OUT = "tagged out: "
+"""A Tag Team seat's note naming its partner (``PlayerFrame.notes``)."""
 INDENT = "\u2003"
 """An em space: a boost's effects sit under the boost line (Markdown drops plain spaces)."""
 
@@ -31,12 +33,20 @@ def hover_text(card: CardText) -> str:
 
 def hover_texts(fighters: Sequence[FighterCards], shown: Frame) -> dict[str, dict[str, str]]:
     """Seat -> card name -> hover text, for ``dashboard.arena.html``: each seat's cards
-    are its own fighters' (Ryu's and Ken's Shoryuken differ), a Tag Team's both."""
+    are its own fighters' (Ryu's and Ken's Shoryuken differ), a Tag Team's both, its
+    specials and ultras also as the table names them (``Hosenka (Chun-Li)``)."""
     by_name = {f.name: f for f in fighters}
     texts: dict[str, dict[str, str]] = {}
     for p in shown.players:
-        own = [by_name[name] for name in p.character.split(" + ") if name in by_name]
-        texts[p.seat] = {card.name: hover_text(card) for f in own for card in f.cards}
+        names = [*p.character.split(" + "),  # a Tag Team's partner, tagged out, too
+                 *(n.removeprefix(TAGGED_OUT).split(",")[0] for n in p.notes
+                   if n.startswith(TAGGED_OUT))]
+        own = [by_name[name] for name in names if name in by_name]
+        seat: dict[str, str] = {}
+        for f in own:
+            for card in f.cards:
+                seat[card.name] = seat[f"{card.name} ({f.name})"] = hover_text(card)
+        texts[p.seat] = seat  # a team's card by its fighter too: "Hosenka (Chun-Li)"
     return texts
 
 

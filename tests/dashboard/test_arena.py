@@ -180,3 +180,21 @@ def test_a_face_up_card_hovered_shows_its_own_fighter_s_text() -> None:
     plain = re.findall(r'<span data-face="up" title="([^"]*)"[^>]*>([^<]*)</span>',
                        arena.html(shown))
     assert plain and all(title == name for title, name in plain)
+
+
+def test_a_tag_team_s_cards_show_their_texts_too() -> None:
+    """Street Fighter rulebook, Tag Team: a seat's hand holds both fighters' cards, its
+    specials and ultras named with their fighter ("Hosenka (Chun-Li)", the tagged-out
+    partner's): each shows its text when hovered, as a single fighter's do."""
+    from dashboard.card_texts import hover_texts
+    from replay.query import game_cards
+
+    game = open_game(next(SAMPLES.glob("cammy+chunli-vs-guile+bison_*.exlog")))
+    shown = frame(game, game.length // 2, "all")
+    titles = hover_texts(game_cards(game), shown)
+    assert titles["p1"]["Hosenka (Chun-Li)"].startswith("Hosenka (ultra): power 9 ")
+    assert titles["p1"]["Gyro Driver Smasher (Cammy)"].startswith("Gyro Driver Smasher (")
+    html = arena.html(shown, titles)
+    hand = _zone(html, "p1 hand")
+    for title, name in re.findall(r'title="([^"]*)"[^>]*>([^<]*)</span>', hand):
+        assert title.startswith(f"{name.split(' (')[0]} ("), (name, title)
