@@ -76,12 +76,13 @@ def matching(cards: Sequence[CardText], typed: str) -> list[CardText]:
     return [c for c in cards if wanted in c.name.casefold()] if wanted else list(cards)
 
 
-def render(load: Callable[[], Sequence[FighterCards]], key: str, source: str = "") -> None:
+def render(load: Callable[[], Sequence[FighterCards]], key: str, source: str = "",
+           whose: str = "the fighters of this game") -> None:
     """The toggle and, when on, the texts of the fighters ``load()`` gives (read only
     then), under ``source`` (a caption saying where the texts come from, when they are
-    not the game's own); ``key`` prefixes the widgets' keys."""
-    if not st.toggle("Card texts", key=f"{key}.show",
-                     help="every card of the fighters of this game"):
+    not the game's own); ``key`` prefixes the widgets' keys; ``whose`` ends the toggle's
+    help ("every card of ...")."""
+    if not st.toggle("Card texts", key=f"{key}.show", help=f"every card of {whose}"):
         return
     fighters = load()
     if source:

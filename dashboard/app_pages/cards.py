@@ -8,9 +8,10 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard import data, export, routes, urlstate
+from dashboard import card_texts, data, export, routes, urlstate
 from dashboard.literal import html
 from dashboard.stats import MIN_STRIKES, Rate
+from replay import query as q
 from replay.query import possessive
 
 ANY = "(any)"
@@ -54,6 +55,10 @@ st.caption("strikes (n): strikes in which the card was the resolved attack (atta
            "defending); rates are over those strikes, with their 95% Wilson interval "
            f"(low–high), and read \"–\" below {MIN_STRIKES} strikes. boosted: Boost actions "
            "that played the card.")
+card_texts.render(lambda: q.engine_cards((character,)), f"cards.texts.{character}",
+                  source="From this engine's card data: a game counted here may have been "
+                         "played with other definitions (each log carries its own).",
+                  whose=data.plain(name))
 
 struck = [r for r in rows if Rate(r.hits, r.struck, MIN_STRIKES).enough]
 if not struck:  # an empty chart drew bare axes, x from -1 to 6, and said nothing

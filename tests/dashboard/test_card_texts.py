@@ -129,3 +129,18 @@ def test_a_game_whose_log_is_gone_shows_this_engines_card_texts_and_says_so(
     assert any("From this engine's card data" in str(c.value) for c in at.caption)
     ryu = [str(m.value) for m in at.tabs[0].markdown]
     assert len(ryu) == 1 + 15 and any(m.startswith("**Hadoken**") for m in ryu)
+
+
+def test_the_cards_page_reads_the_fighter_s_cards(app: Callable[..., AppTest]) -> None:
+    """A coach on the Cards page sees Axe Kick's hit rate but could not read what the card
+    does without opening a game: the same "Card texts" toggle sits under the table, for
+    the chosen fighter, from this engine's card data (and says so)."""
+    at = app(page="app_pages/cards.py")
+    at.selectbox(key="cards.character").set_value("ken").run()
+    at.toggle(key="cards.texts.ken.show").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert [t.label for t in at.tabs] == ["Ken Masters"]
+    ken = [str(m.value) for m in at.tabs[0].markdown]
+    assert _text(_rendered(ken[0])).startswith("Ken Masters (fighter): life 30")
+    assert any(m.startswith("**Axe Kick**") for m in ken)
+    assert any("this engine's card data" in str(c.value) for c in at.caption)
