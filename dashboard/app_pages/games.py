@@ -185,11 +185,9 @@ table = [{
     "completed": g.sealed, "played": (g.played or "").replace("T", " ").removesuffix("Z"),
     "game id": data.code(g.game_id[:12]),
 } for g in rows]
-# The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
-height = 38 + 35 * max(5, min(len(table), 18))
 event = export.table(
     table, "games.table", "games", on_select="rerun", selection_mode="single-row",
-    height=height, column_config={"completed": st.column_config.CheckboxColumn(
+    height=export.fitted_height(len(table)), column_config={"completed": st.column_config.CheckboxColumn(
         "completed", help="the log was closed properly at the end of the game "
                           "(sealed); unticked: unfinished or damaged"),
         "played": st.column_config.TextColumn(
