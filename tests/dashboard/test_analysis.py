@@ -344,7 +344,7 @@ def test_the_best_move_names_are_data_and_the_figures_read_like_lichess() -> Non
     played = q.AnalysisOptionRow(idx=3, rank=1, label="Set *Sweep*", chosen=True, option=0,
                                  copies=1, p=0.52, n=200, low=0.45, high=0.59)
     assert analysis_panel.best_line(row, [played]) == (
-        "Best: Set \\[EX Shoryuken\\]\\(http\\://x\\) as EX (71%), "
+        "Best: Set \\[EX Shoryuken\\]\\(http\u2060\\://x\\) as EX (71%), "
         "played: Set \\*Sweep\\* (52%)")
     # without the option row the played option's chance is the point's, for the decider
     assert analysis_panel.best_line(row, []).endswith("played: Set \\*Sweep\\* (52%)")
