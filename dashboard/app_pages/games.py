@@ -134,6 +134,7 @@ if missing is not None:
         del st.query_params["page"]
     else:
         st.query_params["page"] = str(nearest)
+routes.remember_games_list()  # the URL is this list's now: the Game page's way back
 pager, summary = st.columns([1, 4], vertical_alignment="bottom")
 page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
                                  key="games.page", on_change=to_url))
