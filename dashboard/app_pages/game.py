@@ -210,7 +210,7 @@ viewer_problem = viewer_panel.adopt_url(
     game_id, length, {n: t + 1 for n, t in zip(turn_numbers, turn_starts, strict=False)},
     starts)
 fork_view.opening(game_id, origin, length)
-url_problem = analysis_panel.adopt_url(game_id, points, length) if points else None
+url_problem = analysis_panel.adopt_url(game_id, points, length)
 position = viewer_panel.get_position(game_id, length, replay_game.opening)
 perspective = viewer_panel.url_perspective()
 game_board.remember_drawn(game_id, position, perspective)
