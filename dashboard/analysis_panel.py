@@ -53,7 +53,8 @@ def select(game_id: str, point: AnalysisPointRow, length: int) -> None:
 
 def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> str | None:
     """Take ``?decision=N`` from the URL when it differs from what this page last took
-    from it (a shared link): open that decision. Returns one line if it names none."""
+    from it (a shared link): open that decision. Returns one line if it names none, or
+    the game has no stored analysis (it was ignored without a word)."""
     wanted = st.query_params.get("decision")
     taken: dict[str, str | None] = st.session_state.setdefault(URL_KEY, {})
     if taken.get(game_id) == wanted:
@@ -61,6 +62,8 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
     taken[game_id] = wanted
     if wanted is None:
         return None
+    if not points:  # a link from an index where the game was analysed: say so
+        return f"decision={q.quoted(wanted)}: no analysis of this game is stored here; ignored"
     point = next((p for p in points if str(p.idx) == wanted.strip()), None)
     if point is None:
         return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"

@@ -113,6 +113,18 @@ PERCENT = st.column_config.NumberColumn(format="%.1f%%")
 """A rate column in percent (``stats.percent_cells``): ``35.3%``, sorted as a number."""
 
 
+ROW_PX, HEADER_PX, MOST_ROWS = 35, 38, 18
+"""A list's table: a row's height, the header's (with the borders), and the most rows it
+shows before it scrolls (18 fill a 1280x800 window)."""
+
+
+def fitted_height(rows: int) -> int:
+    """The height of a table of ``rows`` rows sized to them: the header and each row, at
+    most ``MOST_ROWS`` (then it scrolls). A floor of 3 or 5 rows drew blank rows under a
+    club's 2 players or a filter's 4 games."""
+    return HEADER_PX + ROW_PX * max(1, min(rows, MOST_ROWS))
+
+
 def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     """``st.dataframe`` of ``rows`` (``key``) and under it a "Download CSV" button saving
     ``<name>.csv``; returns the dataframe's value (its selection, when asked for). The

@@ -10,8 +10,10 @@ Markdown, GitHub-flavoured Markdown or Streamlit's own directives could read (em
 links and images ``![x](url)``, headings, lists, tables, ``:red[...]`` colours,
 ``:material/x:`` icons and emoji short codes, ``$`` LaTeX, raw HTML ``<img>``), and
 turns line breaks and other control characters into spaces, so a name cannot start a
-new block. Every other unprintable character (a bidi override such as U+202E, which
-would show the rest of a name reversed, ``photo\\u202egnp.exe`` read as
+new block; a web or e-mail address in it gets an invisible word joiner (U+2060), at
+which GitHub-flavoured Markdown's autolinks stop (``AUTOLINK_TRIGGERS``). Every other
+unprintable character (a bidi override such as U+202E, which would show the rest of a
+name reversed, ``photo\\u202egnp.exe`` read as
 ``photoexe.png``; an isolate U+2066..2069, a zero-width joiner, a C1 control) is written
 as Python writes it (``\\u202e``), as the terminal shows it (``replay.quoting.printable``,
 the one rule for both). The text then shows exactly as it was written, every character
@@ -47,9 +49,22 @@ _ENTITIES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;",
 ``texttemplate`` cannot start a ``%{...}`` field."""
 
 
+WORD_JOINER = "\u2060"
+"""An invisible character that keeps GitHub-flavoured Markdown from reading a web address
+or an e-mail address in a name as a link (``AUTOLINK_TRIGGERS``)."""
+AUTOLINK_TRIGGERS = re.compile(r"(?i)(?<=http)(?=://)|(?<=https)(?=://)|(?<=www)(?=\.)|(?=@)")
+"""Where a word joiner goes so that no GFM "autolink literal" starts: Streamlit's Markdown
+(remark-gfm) links ``http://``, ``https://``, ``www.`` and ``a@b.example`` found in the
+text once its backslash escapes are read, so ``\\:`` and ``\\@`` do not stop it: a
+player named ``see http://evil.example`` was a link on the Players page. The joiner
+between ``http`` and ``://``, ``www`` and ``.``, before ``@`` breaks each pattern
+(mdast-util-gfm-autolink-literal's) and shows nothing."""
+
+
 def markdown(text: object) -> str:
-    """``text`` (any value, shown as ``str``) as Markdown that renders exactly as written."""
-    flat = printable(_CONTROL.sub(" ", str(text)))
+    """``text`` (any value, shown as ``str``) as Markdown that renders exactly as written
+    (and is never a link: ``AUTOLINK_TRIGGERS``)."""
+    flat = AUTOLINK_TRIGGERS.sub(WORD_JOINER, printable(_CONTROL.sub(" ", str(text))))
     return "".join(f"\\{c}" if c in MARKDOWN_SPECIALS else c for c in flat)
 
 

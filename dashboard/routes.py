@@ -40,6 +40,21 @@ def open_game(game_id: str) -> NoReturn:
     st.switch_page(GAME, query_params={"game": game_id})
 
 
+GAMES_LIST_KEY = "routes.games_list"
+
+
+def remember_games_list() -> None:
+    """Keep the Games page's URL as it shows (its filters, order and page), so the Game
+    page's "Back to Games" returns to that list, not to every game."""
+    st.session_state[GAMES_LIST_KEY] = st.query_params.to_dict()
+
+
+def games_list() -> dict[str, str] | None:
+    """The query parameters of the Games list last shown in this session (None: none
+    shown, or every game): the Game page's "Back to Games" links open it."""
+    return st.session_state.get(GAMES_LIST_KEY) or None
+
+
 def remember(game_id: str) -> None:
     """Keep the resolved full id of the game shown in the session. The URL keeps the id
     as it was typed when it is a prefix of this one (rewriting it would add a browser

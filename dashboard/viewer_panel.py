@@ -115,10 +115,11 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
             problems.append(f"at={quoted(at)} {not_an_integer(at, 'an event number')} "
                             f"({event_range(length)})")
         else:
-            if not 0 <= position <= length:
+            if not 0 <= position <= length:  # ignored as it says, as event= is
                 problems.append(f"at={as_written(at)} is outside this game's events "
                                 f"({event_range(length)})")
-            set_position(game_id, position, length)
+            else:
+                set_position(game_id, position, length)
     if event is not None:  # event N: right after event N, counted from 1 (position N)
         try:
             set_position(game_id, parse_event("event", event, length), length)

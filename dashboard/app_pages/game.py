@@ -64,7 +64,8 @@ chosen = routes.chosen_game()
 if chosen is None:
     st.title("Game")
     st.info("No game chosen: pick one on the Games page.")
-    st.page_link(routes.GAMES, label="Go to Games", icon=":material/list:")
+    st.page_link(routes.GAMES, label="Go to Games", query_params=routes.games_list(),
+                 icon=":material/list:")
     st.stop()
 
 full = chosen.strip().lower()
@@ -76,14 +77,16 @@ except data.UNREADABLE as error:
 except QueryError as error:
     st.title("Game")
     st.error(data.plain(str(error)))
-    st.page_link(routes.GAMES, label="Back to Games", icon=":material/list:")
+    st.page_link(routes.GAMES, label="Back to Games", query_params=routes.games_list(),
+                 icon=":material/list:")
     st.stop()
 routes.remember(game_id)
 row: GameRow | None = data.guarded(data.game, db, game_id)
 if row is None:
     st.title("Game")
     st.error(data.plain(f"There is no game {game_id!r} in the index at {db}."))
-    st.page_link(routes.GAMES, label="Back to Games", icon=":material/list:")
+    st.page_link(routes.GAMES, label="Back to Games", query_params=routes.games_list(),
+                 icon=":material/list:")
     st.stop()
 
 data.compact_top()
@@ -122,7 +125,8 @@ st.caption(data.plain(
 # one row that wraps on a narrow window (columns cut the labels to "Back to Ga" and
 # "Downl…" at 1024x768)
 links = st.container(horizontal=True, vertical_alignment="center")
-links.page_link(routes.GAMES, label="Back to Games", icon=":material/arrow_back:")
+links.page_link(routes.GAMES, label="Back to Games", query_params=routes.games_list(),
+                icon=":material/arrow_back:")
 if game is None:
     st.warning(f"The log of this game was last seen at {data.plain(row.path)} and cannot be "
                "read now; the timeline below is from the index. To replay the game, run "
@@ -206,7 +210,7 @@ viewer_problem = viewer_panel.adopt_url(
     game_id, length, {n: t + 1 for n, t in zip(turn_numbers, turn_starts, strict=False)},
     starts)
 fork_view.opening(game_id, origin, length)
-url_problem = analysis_panel.adopt_url(game_id, points, length) if points else None
+url_problem = analysis_panel.adopt_url(game_id, points, length)
 position = viewer_panel.get_position(game_id, length, replay_game.opening)
 perspective = viewer_panel.url_perspective()
 game_board.remember_drawn(game_id, position, perspective)

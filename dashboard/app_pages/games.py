@@ -134,6 +134,7 @@ if missing is not None:
         del st.query_params["page"]
     else:
         st.query_params["page"] = str(nearest)
+routes.remember_games_list()  # the URL is this list's now: the Game page's way back
 pager, summary = st.columns([1, 4], vertical_alignment="bottom")
 page_no = int(pager.number_input(f"Page (of {pages})", min_value=1, max_value=pages, step=1,
                                  key="games.page", on_change=to_url))
@@ -185,11 +186,9 @@ table = [{
     "completed": g.sealed, "played": (g.played or "").replace("T", " ").removesuffix("Z"),
     "game id": data.code(g.game_id[:12]),
 } for g in rows]
-# The table takes the page's height: about 35 px a row, at least 5 rows, at most 18 (a 1280x800 window).
-height = 38 + 35 * max(5, min(len(table), 18))
 event = export.table(
     table, "games.table", "games", on_select="rerun", selection_mode="single-row",
-    height=height, column_config={"completed": st.column_config.CheckboxColumn(
+    height=export.fitted_height(len(table)), column_config={"completed": st.column_config.CheckboxColumn(
         "completed", help="the log was closed properly at the end of the game "
                           "(sealed); unticked: unfinished or damaged"),
         "played": st.column_config.TextColumn(

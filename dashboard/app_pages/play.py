@@ -31,7 +31,9 @@ seat's page, against the AI too, looks at the log that way, so an older tab of t
 follows the moves the newest one makes (only the newest acts).
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
-only store, so a closed tab or a restarted dashboard carries on from the link.
+only store, so a closed tab or a restarted dashboard carries on from the link. A link to
+no live game (wrong, cut short, removed) is one line and a "Start a new game" button,
+which drops ``?g=`` (the sidebar's Play link keeps it, and showed the line again).
 """
 
 from __future__ import annotations
@@ -273,8 +275,10 @@ try:
             token = ""  # nothing below may act with it
     if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
         q.claim_tab(root, game_id, seat, tab)
-except q.LiveError as error:
+except q.LiveError as error:  # a wrong or cut link: one line and the way to a new game
     st.error(md(str(error)))
+    st.button("Start a new game", key="play.fresh", icon=":material/add:",
+              on_click=st.query_params.clear)
     st.stop()
 if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, seat):
     st.session_state["play.claimed"] = (game_id, seat)

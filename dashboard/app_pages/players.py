@@ -77,9 +77,8 @@ def _list(db: str) -> None:
               "losses": r.losses, **_win(r.wins, r.losses), "unfinished": r.unfinished,
               "both seats": r.both_seats, "fighters": _fighters(r.characters, seats),
               "last played": _when(r.last_played)} for r in records]
-    height = 38 + 35 * max(3, min(len(table), 18))
     event = export.table(table, "players.table", "players", on_select="rerun",
-                         selection_mode="single-row", height=height,
+                         selection_mode="single-row", height=export.fitted_height(len(table)),
                          column_config={c: PERCENT for c in ("win %", "low %", "high %")})
     picked = event.selection.rows if event is not None else []
     if picked and picked[0] < len(records):

@@ -202,6 +202,16 @@ def test_a_bad_decision_in_a_link_is_one_line(app: Callable[..., AppTest],
     assert not any(p.startswith("**Decision 99999**") for p in _panel(at))
 
 
+def test_a_decision_in_a_link_to_a_game_with_no_analysis_is_one_line(
+        app: Callable[..., AppTest], index_path: Path, longest: GameRow) -> None:
+    """A shared link with ``&decision=`` (the link to a moment with a decision open),
+    opened where the game has no stored analysis, was ignored without a word."""
+    at = _open(app, index_path, longest, decision="<b>12</b>")
+    assert [w.value for w in at.warning] == [plain(
+        "decision='<b>12</b>': no analysis of this game is stored here; ignored")]
+    assert _viewer_header(at).startswith("**turn 1 ")  # the game shown where it opens
+
+
 def test_play_this_option_instead_opens_the_forked_game(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow,
         tmp_path: Path) -> None:
@@ -344,7 +354,7 @@ def test_the_best_move_names_are_data_and_the_figures_read_like_lichess() -> Non
     played = q.AnalysisOptionRow(idx=3, rank=1, label="Set *Sweep*", chosen=True, option=0,
                                  copies=1, p=0.52, n=200, low=0.45, high=0.59)
     assert analysis_panel.best_line(row, [played]) == (
-        "Best: Set \\[EX Shoryuken\\]\\(http\\://x\\) as EX (71%), "
+        "Best: Set \\[EX Shoryuken\\]\\(http\u2060\\://x\\) as EX (71%), "
         "played: Set \\*Sweep\\* (52%)")
     # without the option row the played option's chance is the point's, for the decider
     assert analysis_panel.best_line(row, []).endswith("played: Set \\*Sweep\\* (52%)")

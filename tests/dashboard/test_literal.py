@@ -32,8 +32,10 @@ def _rendered(source: str) -> str:
 
 
 def _text(rendered: str) -> str:
-    """The characters a reader sees: tags dropped, entities decoded, spaces collapsed."""
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", rendered)))
+    """The characters a reader sees: tags dropped, entities decoded, spaces collapsed, the
+    invisible word joiners that stop autolinks (``literal.WORD_JOINER``) dropped."""
+    seen = html.unescape(re.sub(r"<[^>]+>", "", rendered)).replace(literal.WORD_JOINER, "")
+    return re.sub(r"\s+", " ", seen)
 
 
 def _no_markup_from(rendered: str, page_html: bool = False) -> None:
@@ -60,11 +62,33 @@ def test_streamlit_directives_and_templates_are_escaped() -> None:
     ``html`` makes ``<``, ``&``, quotes and plotly's ``%{`` inert."""
     assert literal.markdown(":red[x]") == r"\:red\[x\]"
     assert literal.markdown(":material/home:") == r"\:material/home\:"
-    assert literal.markdown("a@b.example") == r"a\@b\.example"  # no e-mail autolink
+    assert literal.markdown("a@b.example") == "a\u2060\\@b\\.example"  # no e-mail autolink
     assert literal.markdown("$x$") == r"\$x\$"
     assert literal.html('<img src="x"> & \'%{x}') == "&lt;img src=&#34;x&#34;&gt; &amp; &#39;&#37;{x}"
     assert html.unescape(literal.html(HOSTILE)) == HOSTILE
     assert "<" not in literal.html(HOSTILE) and "%{" not in literal.html(HOSTILE)
+
+
+GFM_AUTOLINKS = (re.compile(r"(https?://|www(?=\.))([-.\w]+)([^ \t\r\n]*)", re.I | re.A),
+                 re.compile(r"(?<![^\s\W_])([-.\w+]+)@([-\w]+(?:\.[-\w]+)+)", re.A))
+"""The patterns by which Streamlit's Markdown (remark-gfm: mdast-util-gfm-autolink-literal,
+in its bundle) makes a link of a web or e-mail address in a text, read after the
+backslash escapes: ``\\:`` and ``\\@`` did not stop them (the e-mail assertion above said
+"no e-mail autolink" of ``a\\@b\\.example``, which a browser showed as a mailto link)."""
+
+
+@pytest.mark.parametrize("name", [
+    "a@b.example", "see http://evil.example/x?y=1", "HTTPS://evil.example",
+    "http://www.evil.example", "WWW.evil.example/x", "mailto:ann+x@b.example", HOSTILE])
+def test_an_address_in_a_name_is_never_a_link(name: str) -> None:
+    """CommonMark (markdown-it above) has no autolink literals; GitHub-flavoured
+    Markdown, which Streamlit renders, has: a name holding an address was a link to it
+    (a player named ``see http://evil.example``). The text it reads once its escapes are
+    read holds no address those patterns find, and shows the name as written."""
+    shown = literal.markdown(name)
+    read = re.sub(r"\\(.)", r"\1", shown)  # what remark-gfm searches: escapes resolved
+    assert not [p.pattern for p in GFM_AUTOLINKS if p.search(read)], read
+    assert read.replace(literal.WORD_JOINER, "") == name
 
 
 def _viewer(path: str, hostile: str) -> None:

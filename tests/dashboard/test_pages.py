@@ -215,6 +215,24 @@ def test_a_bad_moment_in_a_link_is_one_line(app: Callable[..., AppTest], longest
     assert _back_links(at) == [("Back to Games", "games")]
 
 
+@pytest.mark.parametrize("moment", ["99999", "-5", "9" * 30])
+def test_a_moment_outside_the_game_is_ignored_as_it_says(
+        app: Callable[..., AppTest], longest: GameRow, moment: str) -> None:
+    """``?at=99999`` said "ignored" but moved the viewer to the last event (and ``at=-5``
+    to the table before the first): the game opens where it opens without it, as with
+    ``event=99999``."""
+    plain_at = app()
+    plain_at.query_params["game"] = longest.game_id
+    plain_at.switch_page(GAME_PAGE).run()
+    at = app()
+    at.query_params.update({"game": longest.game_id, "at": moment})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    assert len(at.warning) == 1 and at.warning[0].value.endswith("ignored")
+    assert _viewer_header(at) == _viewer_header(plain_at)
+    assert f"event {longest.events}/" not in _viewer_header(at)
+
+
 def _back_links(at: AppTest) -> list[tuple[str, str]]:
     return [(e.proto.label, e.proto.page) for e in at.main
             if getattr(e, "type", "") == "page_link"]

@@ -208,3 +208,20 @@ def test_a_log_cut_short_goes_on_and_the_page_says_where_the_rest_is_kept(
     # held is played again: the game waited on it)
     assert path.read_bytes()[:offset] + kept.read_bytes() == data[:-5]
     assert read_game(path).damage is None
+
+
+@pytest.mark.parametrize("link", [{"g": "zzz"}, {"g": "0" * 16, "t": "<b>x</b>"},
+                                  {"g": "x" * 5000}])
+def test_a_link_to_no_live_game_is_one_line_and_the_way_to_a_new_one(
+        app: Callable[..., AppTest], tmp_path: Path, link: dict[str, str]) -> None:
+    """Found by walking the Play page: ``/play?g=zzz`` showed "no such live game" and
+    nothing else, and the sidebar's Play link kept ``?g=zzz``: no way to start a game
+    but editing the address. One line, and a button that opens the new game form."""
+    at = _open(app, tmp_path / "index.duckdb", **link)
+    assert len(at.error) == 1 and at.error[0].value.startswith(md("no such live game ("))
+    assert not at.get("form")
+    at.button(key="play.fresh").click().run()
+    assert not at.exception and not at.error
+    assert "g" not in at.query_params and "t" not in at.query_params
+    assert at.get("form") and [b.label for b in at.button if b.label == "Start"] == ["Start"]
+
