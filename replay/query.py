@@ -56,7 +56,7 @@ It gathers, without adding code of its own:
   why a Parquet export gets none), ``unanalysed_games`` (the games with no stored analysis, newest
   first, at most ``BATCH_GAMES``: the page's "analyse the rest") and ``game_link``;
 - **live games** (``replay.live``, issue 30): ``create_live`` a game against an agent,
-  a person or hotseat (``Created``: the seat tokens; a friend's game waits until
+  a person or hotseat, from a typed seed (``seed_from_text``) (``Created``: the seat tokens; a friend's game waits until
   ``join_live``, where the friend types their name, or ``cancel_waiting`` by its host), ``live_picture`` what one seat or
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
@@ -201,6 +201,7 @@ from replay.live.new_games import (
     join_live,
     live_rematch,
     renew_friend_link,
+    seed_from_text,
 )
 from replay.live.picture import (
     SPECTATOR,
@@ -488,6 +489,7 @@ __all__ = [
     "run_sql",
     "seat_of_token",
     "seats_cookie",
+    "seed_from_text",
     "strike_positions",
     "switches",
     "taken_back",

@@ -31,7 +31,7 @@ from engine import error_text, quoted_id
 
 __all__ = ["LINE_CHARS", "PATH_CHARS", "QUOTE_CHARS", "as_written", "error_text", "file_named",
            "not_an_integer", "printable", "printable_lines", "quoted", "shell_word",
-           "shortened"]
+           "shortened", "too_many_digits"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -77,12 +77,23 @@ def not_an_integer(text: str, what: str = "an integer") -> str:
     """Why ``int(text)`` failed, as the end of a sentence naming the value: ``is not
     an integer`` (or ``is not {what}``), or for a run of more decimal digits than Python
     converts, ``has too many digits (N; at most M)``."""
+    digits = too_many_digits(text)
+    if digits:
+        return f"has too many digits ({digits:,}; at most {sys.get_int_max_str_digits():,})"
+    return f"is not {what}"
+
+
+def too_many_digits(text: str) -> int:
+    """The digits of ``text`` when it is a decimal integer with more of them than Python
+    converts (``int`` refuses it), else 0. Such a value is past any bound a program sets
+    (a seed's 2**64 has 20 digits), so where the value has a range its refusal names the
+    range, not Python's limit."""
     limit = sys.get_int_max_str_digits()
     if limit and _DIGITS.fullmatch(text):
         digits = sum(c.isdigit() for c in text)
         if digits > limit:
-            return f"has too many digits ({digits:,}; at most {limit:,})"
-    return f"is not {what}"
+            return digits
+    return 0
 
 
 def printable(text: str) -> str:

@@ -152,9 +152,9 @@ def _new_game() -> None:
         if not st.form_submit_button("Start"):
             return
     try:
-        seed = int(seed_text) if seed_text.strip() else None
-    except ValueError:
-        st.error(md(f"seed {q.quoted(seed_text)} {q.not_an_integer(seed_text)}"))
+        seed = q.seed_from_text(seed_text)
+    except q.LiveError as error:
+        st.error(md(str(error)))
         return
     try:
         created = q.create_live(

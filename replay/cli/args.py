@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import agent_problem
-from replay.quoting import as_written, not_an_integer, quoted
+from replay.quoting import as_written, not_an_integer, quoted, too_many_digits
 
 
 def agent_forms(also: tuple[str, ...] = ()) -> str:
@@ -92,6 +92,9 @@ def at_most(high: int, low: int = 1, what: str = "") -> Callable[[str], int]:
     below = "expected a positive integer" if low == 1 else "expected 0 or more"
 
     def parse(text: str) -> int:
+        if too_many_digits(text):  # past any bound: its sign says which
+            raise _outside(text, below if text.strip().startswith("-") else
+                           f"expected at most {high:,}{unit}")
         value = _integer(text, below if low == 1 else "expected an integer")
         if value < low:
             raise _outside(text, below)
@@ -106,7 +109,10 @@ jobs = at_most(MAX_JOBS, what="processes (4 per core, at least 8)")
 
 
 def seed(text: str) -> int:
-    """A game seed, 0..2**64-1."""
+    """A game seed, 0..2**64-1 (a decimal of more digits than Python converts is past
+    it: the refusal names the range, not Python's limit)."""
+    if too_many_digits(text):
+        raise _outside(text, "seed must be in 0..2**64-1")
     value = _integer(text, "seed must be an integer")
     if not 0 <= value < 2**64:
         raise _outside(text, "seed must be in 0..2**64-1")

@@ -43,7 +43,7 @@ from replay.live.table import (
     _refuse_abandoned,
 )
 from replay.live.timed import budget_problem
-from replay.quoting import as_written, quoted
+from replay.quoting import as_written, not_an_integer, quoted, too_many_digits
 from replay.seating import HUMAN
 
 
@@ -56,6 +56,26 @@ class Created(msgspec.Struct, frozen=True, kw_only=True):
     """The creator's seat (``p1`` or ``p2``; hotseat: ``both``)."""
     tokens: dict[str, str]
     """Seat (``p1``, ``p2``, or ``both`` for hotseat) -> its secret token."""
+
+
+SEEDS = "0..2**64-1"
+
+
+def seed_from_text(text: str) -> int | None:
+    """The seed a person typed (decimal; empty: None, a random one), or ``LiveError``
+    naming it and what is wrong: not an integer, or outside 0..2**64-1 (also a decimal
+    of more digits than Python converts: the range, not Python's limit, is the reason)."""
+    if not text.strip():
+        return None
+    if too_many_digits(text):
+        raise LiveError(f"seed {as_written(text)} is outside {SEEDS}")
+    try:
+        seed = int(text)
+    except ValueError:
+        raise LiveError(f"seed {quoted(text)} {not_an_integer(text)}") from None
+    if not 0 <= seed < 2**64:
+        raise LiveError(f"seed {as_written(text)} is outside {SEEDS}")
+    return seed
 
 
 def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str = "heuristic",
@@ -100,7 +120,7 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
         if problem is not None:
             raise LiveError(problem)
     if seed is not None and not 0 <= seed < 2**64:
-        raise LiveError(f"seed {as_written(str(seed))} is outside 0..2**64-1")
+        raise LiveError(f"seed {as_written(str(seed))} is outside {SEEDS}")
     seed = secrets.randbelow(2**63) if seed is None else seed
     mine = Player.P1 if seat == "p1" else Player.P2
     other = opponent if is_agent else HUMAN

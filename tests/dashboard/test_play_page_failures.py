@@ -225,3 +225,24 @@ def test_a_link_to_no_live_game_is_one_line_and_the_way_to_a_new_one(
     assert "g" not in at.query_params and "t" not in at.query_params
     assert at.get("form") and [b.label for b in at.button if b.label == "Start"] == ["Start"]
 
+
+
+@pytest.mark.parametrize(("typed", "shown"), [
+    ("9" * 5000, "seed '" + "9" * 40 + "…' (5,000 characters) is outside 0..2**64-1"),
+    (str(2**64), f"seed {2**64} is outside 0..2**64-1"),
+    ("-1", "seed -1 is outside 0..2**64-1"),
+    ("seven", "seed 'seven' is not an integer"),
+])
+def test_a_seed_no_game_can_have_is_one_line_naming_the_range(
+        app: Callable[..., AppTest], tmp_path: Path, typed: str, shown: str) -> None:
+    """The dashboard walk: a seed of 5,000 digits was refused with Python's limit ("at most
+    4,300" digits), when a seed has 20 at most; each refusal names the seed's range, and
+    no game starts."""
+    db = tmp_path / "index.duckdb"
+    at = _open(app, db)
+    at.text_input[1].input(typed)  # the seed
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert [e.value for e in at.error] == [md(shown)]
+    assert "g" not in at.query_params
+    assert not any(q.live_root(db).glob("*.exlog"))  # no game recorded

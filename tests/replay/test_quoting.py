@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from replay.quoting import as_written, error_text, not_an_integer, quoted, shortened
+from replay.quoting import (
+    as_written,
+    error_text,
+    not_an_integer,
+    quoted,
+    shortened,
+    too_many_digits,
+)
 
 
 @pytest.mark.parametrize(("value", "shown"), [
@@ -67,3 +74,13 @@ def test_shortened_keeps_a_short_message_and_cuts_a_long_one() -> None:
     assert shortened("Binder Error: x") == "Binder Error: x"
     assert shortened("x" * 301) == f"{'x' * 300}… (301 characters)"
     assert shortened("abcdef", limit=3) == "abc… (6 characters)"
+
+
+@pytest.mark.parametrize(("text", "digits"), [
+    ("9" * 5000, 5000), (" -" + "1_0" * 3000 + " ", 6000), ("9" * 4300, 0), ("12", 0),
+    ("0x" + "f" * 5000, 0), ("nine", 0),
+])
+def test_too_many_digits_counts_only_a_decimal_python_refuses(text: str, digits: int) -> None:
+    """A decimal past Python's 4,300 digits is counted (its range's refusal names it);
+    one Python converts, hex and words are 0."""
+    assert too_many_digits(text) == digits

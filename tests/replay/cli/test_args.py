@@ -39,7 +39,13 @@ def test_values_each_type_refuses_in_one_line(parse: object, text: str, message:
 
 
 @pytest.mark.parametrize(("parse", "text", "message"), [
-    (args.seed, "9" * 5000, "seed must be an integer, got '" + "9" * 40 + "…' (5,000 "
+    (args.seed, "9" * 5000, "seed must be in 0..2**64-1, got '" + "9" * 40 + "…' (5,000 "
+     "characters)"),
+    (args.jobs, "9" * 5000, f"expected at most {args.MAX_JOBS:,} processes (4 per core, at "
+     "least 8), got '" + "9" * 40 + "…' (5,000 characters)"),
+    (args.jobs, "-" + "9" * 5000, "expected a positive integer, got '-" + "9" * 39
+     + "…' (5,001 characters)"),
+    (args.count, "9" * 5000, "expected an integer, got '" + "9" * 40 + "…' (5,000 "
      "characters), which has too many digits (5,000; at most 4,300)"),
     (args.seed, "0x" + "f" * 5000, "seed must be in 0..2**64-1, got '0x" + "f" * 38
      + "…' (5,002 characters)"),
@@ -51,7 +57,9 @@ def test_values_each_type_refuses_in_one_line(parse: object, text: str, message:
 def test_a_long_value_is_named_cut_short(parse: object, text: str, message: str) -> None:
     """The CLI audit left: a 5,000-digit ``--seed`` was echoed whole and called "not an
     integer" (Python converts at most 4,300 digits), and ``0x`` with 5,000 hex digits
-    escaped as argparse's "invalid seed value" with the whole text."""
+    escaped as argparse's "invalid seed value" with the whole text. A value with a range
+    (a seed, ``--jobs``) past Python's digits is refused by its range, not Python's limit
+    (a seed has 20 digits at most); one with none (a count) says it has too many digits."""
     with pytest.raises(argparse.ArgumentTypeError) as caught:
         parse(text)  # type: ignore[operator]
     assert str(caught.value) == message
