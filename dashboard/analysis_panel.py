@@ -6,8 +6,8 @@ run through ``data.game_analysis`` and drawn as the timeline's win-probability r
 analysed decision (position = its ``event``): after a click on its point or marker on
 that row (``select``), after a link with ``&decision=N`` (``adopt_url``), or after any
 move that lands there. Its panel (``render_panel``) names the decision played, the
-search's best move beside it (``best_line``: "Best: EX Shoryuken (71%), played: Sweep
-(52%)", or "..., found"), its swing and severity, and every reviewed option with the decider's chance after it, best first
+search's best move beside it (``best_line``: "Best: EX Shoryuken (71% by the search),
+played: Sweep (52%)", or "..., found"), its swing and severity, and every reviewed option with the decider's chance after it, best first
 (with a CSV download of that table). No severity is shown on fewer than ``LABEL_MIN_N``
 rollouts: such an analysis (a Quick one) is called rough.
 
@@ -271,13 +271,15 @@ def options_csv(table: Sequence[dict[str, str]]) -> bytes:
 
 def best_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow]) -> str | None:
     """The search's best move beside the played option, as lichess says it (Markdown,
-    the names from the log escaped): ``Best: EX Shoryuken (71%), played: Sweep (52%)``,
-    or ``Best: Sweep (52%), found``. The best's chance is the search's, the played
-    option's the review's; None for an analysis stored without best moves."""
+    the names from the log escaped): ``Best: EX Shoryuken (71% by the search), played:
+    Sweep (52%)``, or ``Best: Sweep (45% by the search), found``. The best's chance is the
+    search's, and says so: the same option's row in the table is the review's, another
+    estimate (58% beside 45% read as a contradiction); the played option's is the
+    review's. None for an analysis stored without best moves."""
     if point.best_move is None:
         return None
     best = data.plain(point.best_move)
-    chance = "" if point.best_p is None else f" ({winprob.percent(point.best_p)})"
+    chance = "" if point.best_p is None else f" ({winprob.percent(point.best_p)} by the search)"
     if point.found:
         return f"Best: {best}{chance}, found"
     row = next((o for o in options if o.idx == point.idx and o.chosen and o.p is not None),

@@ -333,7 +333,7 @@ def test_the_panel_names_the_best_move_as_lichess_does(
     for point in (*found[:1], *missed[:1]):
         at = _open(app, best_index, analysed, decision=str(point.idx))
         best = f"Best: {plain(point.best_move)}" + (
-            "" if point.best_p is None else f" ({winprob.percent(point.best_p)})")
+            "" if point.best_p is None else f" ({winprob.percent(point.best_p)} by the search)")
         if point.found:
             expected = f"{best}, found"
         else:
@@ -354,12 +354,13 @@ def test_the_best_move_names_are_data_and_the_figures_read_like_lichess() -> Non
     played = q.AnalysisOptionRow(idx=3, rank=1, label="Set *Sweep*", chosen=True, option=0,
                                  copies=1, p=0.52, n=200, low=0.45, high=0.59)
     assert analysis_panel.best_line(row, [played]) == (
-        "Best: Set \\[EX Shoryuken\\]\\(http\u2060\\://x\\) as EX (71%), "
+        "Best: Set \\[EX Shoryuken\\]\\(http\u2060\\://x\\) as EX (71% by the search), "
         "played: Set \\*Sweep\\* (52%)")
     # without the option row the played option's chance is the point's, for the decider
     assert analysis_panel.best_line(row, []).endswith("played: Set \\*Sweep\\* (52%)")
     found = msgspec.structs.replace(row, best_move="Set Sweep", found=True)
-    assert analysis_panel.best_line(found, [played]) == "Best: Set Sweep (71%), found"
+    # the search's figure says whose it is: the same option's row is the review's
+    assert analysis_panel.best_line(found, [played]) == "Best: Set Sweep (71% by the search), found"
     only = msgspec.structs.replace(found, best_p=None, best_n=0)
     assert analysis_panel.best_line(only, [played]) == "Best: Set Sweep, found"
     older = msgspec.structs.replace(row, best_move=None, best_option=None, best_p=None,
