@@ -268,6 +268,32 @@ def test_every_named_query_takes_limit_and_offset(built_index: Path, cli: Cli) -
         assert one.out.splitlines()[-1] == ("(1 row)" if full else "(0 rows)"), name
 
 
+HUGE = str(10**20)
+"""A row count past DuckDB's BIGINT (2**63-1), the type its ``LIMIT`` and ``OFFSET`` take."""
+
+
+def test_a_limit_or_offset_past_any_table_is_all_rows_or_none(built_index: Path,
+                                                                cli: Cli) -> None:
+    """Walking the terminal as an attacker: ``exceed query games --limit
+    99999999999999999999`` (and ``--offset``) printed DuckDB's ``Conversion Error: Type
+    INT128 ... out of range for the destination type INT64``, blamed on the index, exit 2.
+    No table holds 2**63 rows, so such a limit prints every game and such an offset
+    none."""
+    whole = cli("query", "games", "--db", built_index, "--limit", "100000", "--format", "json")
+    assert whole.code == 0, whole.err
+    every = json.loads(whole.out)
+    assert every
+    huge = cli("query", "games", "--db", built_index, "--limit", HUGE, "--format", "json")
+    assert (huge.code, huge.err) == (0, "")
+    assert json.loads(huge.out) == every
+    past = cli("query", "games", "--db", built_index, "--offset", HUGE, "--format", "json")
+    assert (past.code, past.err) == (0, "")
+    assert json.loads(past.out) == []
+    paged = cli("query", "games", "--db", built_index, "--limit", HUGE, "--offset", "1",
+                "--format", "json")
+    assert json.loads(paged.out) == every[1:]
+
+
 def test_queries_show_fighter_and_card_names(built_index: Path, cli: Cli) -> None:
     catalog = default_catalog()
     src = q.Source.duckdb(built_index)
