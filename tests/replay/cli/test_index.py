@@ -21,6 +21,7 @@ from replay import query as q
 from replay.cli import build_parser
 from replay.cli.queries import NAMED_QUERIES
 from tests.fifo_kit import fifo, released
+from tests.replay.cli.test_games import run
 
 Cli = Callable[..., Any]
 
@@ -373,6 +374,38 @@ def test_export_of_a_duckdb_file_that_is_not_an_index_is_one_line(
     assert len(result.err.splitlines()) == 1, result.err
     assert result.err.startswith(f"exceed export: {db} is not an exceed index: Catalog Error")
     assert "internal error" not in result.err and not out.exists()
+
+
+def test_export_to_an_empty_folder_name_is_refused_and_writes_nothing(
+        built_index: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Walking the terminal: ``exceed export --parquet "$DIR"`` with ``DIR`` unset wrote
+    its six table folders into the current folder (``Path("")`` is ``.``), where
+    ``simulate``, ``samples``, ``fuzz`` and ``capsule`` refuse an empty ``--out``."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, ["export", "--parquet", "", "--db", str(built_index)])
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: exceed export ")
+    assert err.splitlines()[-1] == ("exceed export: error: argument --parquet: expected a "
+                                    "folder, got '' (write . for the current folder)")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("name", "shown"), [("game.exlog", "game.exlog"),
+                                           ("a\x1b[2Jb", "a\\x1b[2Jb")])
+def test_export_to_a_file_is_one_line_naming_it(built_index: Path, tmp_path: Path, cli: Cli,
+                                                name: str, shown: str) -> None:
+    """``exceed export --parquet game.exlog`` said only ``game.exlog: File exists`` (the
+    ``mkdir``'s error); it names the option and what it takes, as ``simulate --out``
+    does, the name's control characters escaped, and leaves the file as it was."""
+    target = tmp_path / name
+    target.write_bytes(b"mine")
+    result = cli("export", "--parquet", target, "--db", built_index)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (f"exceed export: --parquet {tmp_path}/{shown} is not a folder; "
+                          "--parquet takes the folder to write the dataset into\n")
+    assert target.read_bytes() == b"mine"
+    assert [p.name for p in tmp_path.iterdir()] == [name]
 
 
 def test_export_over_the_dataset_being_read_is_refused_and_loses_nothing(
