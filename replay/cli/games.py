@@ -328,8 +328,10 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     if getattr(args, "fighters", None):
-        ids = [check_fighter(catalog, member) for typed in args.fighters  # a Tag Team: both
-               for member in typed.split(TEAM_SEPARATOR)]
+        # a Tag Team prints both, checked as --p1 checks it (ken+ken is no team)
+        ids = [member for typed in args.fighters
+               for member in (check_character(catalog, typed).split(TEAM_SEPARATOR)
+                              if TEAM_SEPARATOR in typed else [check_fighter(catalog, typed)])]
         for fighter in card_reference(catalog, ids):
             print("\n".join(fighter_lines(fighter)), file=out)
         return 0
