@@ -99,7 +99,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        help="output format (default table)")
     for flag, what in _FILTER_HELP.items():
         query.add_argument(f"--{flag}", metavar=flag.upper(), help=what)
-    query.add_argument("--seed", type=types.count, help="games: only this seed")
+    query.add_argument("--seed", type=types.seed, help="games: only this seed")
     query.add_argument("--min-turns", type=types.count, metavar="N",
                        help="games: only games of at least N turns")
     query.add_argument("--max-turns", type=types.count, metavar="N",

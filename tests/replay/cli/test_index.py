@@ -295,6 +295,24 @@ def test_a_limit_or_offset_past_any_table_is_all_rows_or_none(built_index: Path,
     assert json.loads(paged.out) == every[1:]
 
 
+def test_a_seed_filter_is_a_seed(built_index: Path, cli: Cli,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md: seeds are ``0 <= seed < 2**64`` and anything else is a usage error;
+    ``exceed query games --seed 18446744073709551616`` printed an empty table, exit 0.
+    A seed written in hex finds the same games as in decimal."""
+    src = q.Source.duckdb(built_index)
+    seed = q.games(src, limit=1)[0].seed
+    decimal = cli("query", "games", "--db", built_index, "--seed", str(seed), "--format", "csv")
+    assert decimal.code == 0 and len(decimal.out.splitlines()) > 1
+    assert cli("query", "games", "--db", built_index, "--seed", hex(seed),
+               "--format", "csv").out == decimal.out
+    code, out, err = run(capsys, ["query", "games", "--db", str(built_index),
+                                  "--seed", str(2**64)])
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == ("exceed query: error: argument --seed: seed must be in "
+                                    f"0..2**64-1, got {2**64}")
+
+
 def test_queries_show_fighter_and_card_names(built_index: Path, cli: Cli) -> None:
     catalog = default_catalog()
     src = q.Source.duckdb(built_index)
