@@ -362,6 +362,10 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 
 def cmd_samples(args: argparse.Namespace) -> int:
+    if args.out.exists() and not args.out.is_dir():  # as simulate --out says it
+        print(printable(f"exceed samples: --out {args.out} is a file; --out takes the "
+                        "folder to write the samples into"), file=sys.stderr)
+        return 2
     try:
         lines = regenerate(args.out)
     except OSError as error:
@@ -380,6 +384,9 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 def _fuzz(args: argparse.Namespace) -> int:
     if args.seed + args.games > 2**64:
         raise UsageError("--seed + --games must stay below 2**64")
+    if args.out.exists() and not args.out.is_dir():  # found only at the first failure
+        raise UsageError(f"--out {args.out} is a file; --out takes the folder to write "
+                         "failing games into")
     catalog = load_catalog_or_fail()
     fighters = [check_fighter(catalog, f) for f in args.fighter]
     with progress("fuzz") as advance:
