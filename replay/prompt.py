@@ -82,8 +82,9 @@ class TerminalPerson:
         while True:
             text = self._read(decision, f"choose {listing.range} (? for help): ")
             signed = text[:1] in "+-" and text[1:].isascii() and text[1:].isdigit()
-            if text and (signed or (text.isascii() and text.isdigit())) and len(text) <= 6:
-                if not signed and int(text) < len(listing.options):
+            if text and (signed or (text.isascii() and text.isdigit())):
+                # a number of 7 digits or more is no option either (at most 1000 listed)
+                if not signed and len(text) <= 6 and int(text) < len(listing.options):
                     return listing.options[int(text)].decision
                 self._say(f"{_quoted(text)} is not an option: enter a number "
                           f"{listing.range} (? for help)")

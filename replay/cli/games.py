@@ -328,8 +328,10 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     catalog = load_catalog_or_fail()
     if getattr(args, "fighters", None):
-        ids = [check_fighter(catalog, member) for typed in args.fighters  # a Tag Team: both
-               for member in typed.split(TEAM_SEPARATOR)]
+        # a Tag Team prints both, checked as --p1 checks it (ken+ken is no team)
+        ids = [member for typed in args.fighters
+               for member in (check_character(catalog, typed).split(TEAM_SEPARATOR)
+                              if TEAM_SEPARATOR in typed else [check_fighter(catalog, typed)])]
         for fighter in card_reference(catalog, ids):
             print("\n".join(fighter_lines(fighter)), file=out)
         return 0
@@ -360,6 +362,10 @@ def _characters(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 
 def cmd_samples(args: argparse.Namespace) -> int:
+    if args.out.exists() and not args.out.is_dir():  # as simulate --out says it
+        print(printable(f"exceed samples: --out {args.out} is a file; --out takes the "
+                        "folder to write the samples into"), file=sys.stderr)
+        return 2
     try:
         lines = regenerate(args.out)
     except OSError as error:
@@ -378,6 +384,9 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 def _fuzz(args: argparse.Namespace) -> int:
     if args.seed + args.games > 2**64:
         raise UsageError("--seed + --games must stay below 2**64")
+    if args.out.exists() and not args.out.is_dir():  # found only at the first failure
+        raise UsageError(f"--out {args.out} is a file; --out takes the folder to write "
+                         "failing games into")
     catalog = load_catalog_or_fail()
     fighters = [check_fighter(catalog, f) for f in args.fighter]
     with progress("fuzz") as advance:

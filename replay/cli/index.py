@@ -99,7 +99,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        help="output format (default table)")
     for flag, what in _FILTER_HELP.items():
         query.add_argument(f"--{flag}", metavar=flag.upper(), help=what)
-    query.add_argument("--seed", type=types.count, help="games: only this seed")
+    query.add_argument("--seed", type=types.seed, help="games: only this seed")
     query.add_argument("--min-turns", type=types.count, metavar="N",
                        help="games: only games of at least N turns")
     query.add_argument("--max-turns", type=types.count, metavar="N",
@@ -114,7 +114,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export = subparsers.add_parser(
         "export", help="export the index as a hive-partitioned Parquet dataset",
         description="Write DIR/<table>/bucket=<h>/*.parquet for every table.")
-    export.add_argument("--parquet", type=Path, required=True, metavar="DIR",
+    export.add_argument("--parquet", type=types.folder, required=True, metavar="DIR",
                         help="directory to write the dataset to (its table folders are "
                              "replaced; one holding anything an export does not write is "
                              "refused)")
@@ -244,6 +244,9 @@ def cmd_query(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     try:
+        if os.path.lexists(args.parquet) and not args.parquet.is_dir():
+            raise QueryError(f"--parquet {file_named(args.parquet)} is not a folder; "
+                             "--parquet takes the folder to write the dataset into")
         src = open_source(args.db, args.wait, limit=0)  # an export takes as long as it takes
         if src.kind == "parquet" and Path(src.path).resolve() == args.parquet.resolve():
             raise QueryError("--parquet must differ from the dataset being read")

@@ -17,11 +17,11 @@ import argparse
 import datetime
 from pathlib import Path
 
-from engine import default_catalog
 from replay.cli import args as types
-from replay.cli.errors import EXIT_USAGE, fail, spec_id
+from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import json_text, printable
+from replay.cli.queries import character_named
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
     MIN_DECISIONS,
@@ -87,10 +87,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def cmd_insights(args: argparse.Namespace) -> int:
-    catalog = default_catalog()
-    fighter, opponent = (None if typed is None else spec_id(catalog, typed)
-                         for typed in (args.fighter, args.opponent))  # "Ken Masters": ken
-    f = Filter(player=args.player, fighter=fighter, opponent=opponent, since=args.since)
     try:
         src = open_source(args.db, args.wait, DEFAULT_LIMIT)
         known = players(src)
@@ -98,6 +94,12 @@ def cmd_insights(args: argparse.Namespace) -> int:
             shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
             raise QueryError(f"no player {quoted(args.player)} in {src.path} (players: "
                              f"{shown or 'none'})")
+        # "Ken Masters" is ken; a fighter neither the index nor this engine knows (a typo,
+        # --fighter kenn) is one line, not "no game ... matches"
+        fighter, opponent = (None if typed is None else character_named(src, flag, typed)
+                             for flag, typed in (("fighter", args.fighter),
+                                                 ("opponent", args.opponent)))
+        f = Filter(player=args.player, fighter=fighter, opponent=opponent, since=args.since)
         found = insights(src, f, args.min_decisions)
         if not found.coverage.games:
             raise QueryError(f"no game of {quoted(args.player)} matches {_filters(f)}; drop a "

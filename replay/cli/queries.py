@@ -193,30 +193,38 @@ def check_names(src: Source, filters: Filters) -> Filters:
     name (``--agent heuristc``). A name the engine knows but the index lacks is a fair
     question with no rows; a typo answered ``(0 rows)`` read as "never played". A player
     is any name, so ``--player`` is not checked (``exceed insights`` lists the index's)."""
-    catalog = default_catalog()
     for flag in CHARACTER_FILTERS:
         value = getattr(filters, flag)
-        if value is None:
-            continue
-        held = characters(src)
-        if value in held:
-            continue
-        named = spec_id(catalog, value)
-        filters = msgspec.structs.replace(filters, **{flag: named})
-        if named in held:
-            continue
-        try:
-            check_spec(catalog, named)
-        except (UnknownCharacter, InvalidTeam):
-            raise QueryError(f"--{flag} {quoted(value)}: no such character id in the index or "
-                             f"this engine; the index holds {_listed(held)} (`exceed "
-                             "characters` lists the engine's)") from None
+        if value is not None:
+            filters = msgspec.structs.replace(filters, **{flag: character_named(src, flag,
+                                                                                value)})
     if filters.agent is not None:
         held = agents(src)
         if filters.agent not in held and seat_problem(filters.agent) is not None:
             raise QueryError(f"--agent {quoted(filters.agent)}: no such agent in the index or "
                              f"this engine; the index holds {_listed(held)}")
     return filters
+
+
+def character_named(src: Source, flag: str, value: str) -> str:
+    """``value``, typed to ``--FLAG`` by a fighter's id or name (a Tag Team too), as the
+    spec the index holds or this engine knows (``Ken Masters`` is ``ken``), or a
+    ``QueryError`` (one line listing the index's characters) when neither knows it:
+    ``exceed query`` and ``exceed insights`` (``--fighter``, ``--opponent``) both."""
+    held = characters(src)
+    if value in held:
+        return value
+    catalog = default_catalog()
+    named = spec_id(catalog, value)
+    if named in held:
+        return named
+    try:
+        check_spec(catalog, named)
+    except (UnknownCharacter, InvalidTeam):
+        raise QueryError(f"--{flag} {quoted(value)}: no such character id in the index or "
+                         f"this engine; the index holds {_listed(held)} (`exceed "
+                         "characters` lists the engine's)") from None
+    return named
 
 
 def team_order_note(src: Source, filters: Filters) -> str | None:

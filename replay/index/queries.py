@@ -15,7 +15,7 @@ import msgspec
 
 from replay.index.sandbox import run_isolated
 from replay.index.schema import AGGREGATES, TABLES
-from replay.index.source import QueryError, Source, execute, first_line
+from replay.index.source import QueryError, Source, capped_rows, execute, first_line
 from replay.quoting import quoted, shortened
 from replay.strikes import StrikeRow
 
@@ -191,7 +191,7 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
         where.add("turns <= ?", max_turns)
     sql = (f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
            "ORDER BY p1, p2, seed, game_id LIMIT ? OFFSET ?")
-    return _fetch_games(src, sql, [*where.params, limit, offset])
+    return _fetch_games(src, sql, [*where.params, capped_rows(limit), capped_rows(offset)])
 
 
 def game(src: Source, game_id: str) -> GameRow | None:

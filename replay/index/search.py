@@ -31,7 +31,13 @@ from duckdb import DuckDBPyConnection
 
 from engine import Catalog, default_catalog, display_name, possessive
 from replay.event_numbers import event_number
-from replay.index.source import QueryTimeout, Source, execute, timeout_message
+from replay.index.source import (
+    QueryTimeout,
+    Source,
+    capped_rows,
+    execute,
+    timeout_message,
+)
 from replay.search.pattern import (
     ATTACK_KINDS,
     Condition,
@@ -289,7 +295,7 @@ def compile_pattern(pattern: Pattern, limit: int = DEFAULT_LIMIT,
                         for i in range(1, steps))
         found = f"SELECT {first}, m0.event AS event0{later} FROM m0{joins} GROUP BY ALL"
     limited = f"found AS ({found}), top AS (SELECT * FROM found ORDER BY game_id, turn, pos, " \
-              f"sub, player LIMIT {sql.p(limit)})"
+              f"sub, player LIMIT {sql.p(capped_rows(limit))})"
     text = (f"WITH {', '.join(ctes)}, {limited} SELECT * FROM top "
             "ORDER BY game_id, turn, pos, sub, player")
     return text, sql.params

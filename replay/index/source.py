@@ -35,6 +35,16 @@ DEFAULT_LIMIT = 30.0
 """Seconds any one query may run before it is interrupted (``Source.limit``)."""
 SQL_LIMIT = 5.0
 """The default time limit of ``exceed query --sql``."""
+MAX_ROWS = 2**63 - 1
+"""The largest row count a ``LIMIT`` or ``OFFSET`` takes (DuckDB binds it as a BIGINT).
+No table holds more rows, so a larger count means the same: ``capped_rows`` clamps to it
+(``exceed query games --limit 99999999999999999999`` was DuckDB's "Conversion Error",
+blamed on the index)."""
+
+
+def capped_rows(count: int) -> int:
+    """``count`` as a ``LIMIT`` or ``OFFSET`` parameter: at most ``MAX_ROWS``."""
+    return min(count, MAX_ROWS)
 
 
 class IndexMissing(Exception):

@@ -477,11 +477,40 @@ def test_a_long_player_or_filter_is_named_by_its_first_characters(corpus: Any,
     assert unknown.code == 2 and unknown.out == ""
     assert unknown.err == (f"exceed insights: no player '{'x' * 40}…' (100,000 characters) "
                            f"in {db} (players: heuristic, human)\n")
+    held = ", ".join(q.characters(q.open_source(db)))
     for option in ("--fighter", "--opponent"):
+        # no fighter is called that: refused as exceed query refuses it (below)
         empty = cli("insights", "--player", HABIT, option, long, "--db", db)
         assert empty.code == 2
-        assert empty.err == (f"exceed insights: no game of 'human' matches {option[2:]} "
-                             f"{'x' * 40}… (100,000 characters); drop a filter to see more\n")
+        assert empty.err == (f"exceed insights: {option} '{'x' * 40}…' (100,000 characters): "
+                             "no such character id in the index or this engine; the index "
+                             f"holds {held} (`exceed characters` lists the engine's)\n")
+
+
+@pytest.mark.parametrize("option", ["--fighter", "--opponent"])
+def test_a_fighter_nobody_knows_is_one_line_as_query_says_it(corpus: Any, cli: Cli,
+                                                              option: str) -> None:
+    """A coach's typo, ``exceed insights --player human --fighter kenn``, said "no game of
+    'human' matches fighter kenn; drop a filter to see more", as if Ken had not been
+    played; ``exceed query games --character kenn`` names the typo and the index's
+    characters. Both say it in the same words now; a fighter typed by name is still its
+    id (``Ken Masters`` finds what ``ken`` finds)."""
+    db, _ = corpus
+    held = ", ".join(q.characters(q.open_source(db)))
+    typo = cli("insights", "--player", HABIT, option, "kenn", "--db", db)
+    assert (typo.code, typo.out) == (2, "")
+    assert typo.err == (f"exceed insights: {option} 'kenn': no such character id in the "
+                        f"index or this engine; the index holds {held} (`exceed characters` "
+                        "lists the engine's)\n")
+    query = cli("query", "games", "--character", "kenn", "--db", db)
+    assert query.err == typo.err.replace("insights", "query").replace(option, "--character")
+    by_id = cli("insights", "--player", HABIT, option, "ken", "--db", db, "--json")
+    by_name = cli("insights", "--player", HABIT, option, "Ken Masters", "--db", db, "--json")
+    assert (by_name.code, by_name.out, by_name.err) == (by_id.code, by_id.out, by_id.err)
+    # the corpus: human plays Ryu against Ken, so as Ken they have no game
+    assert by_id.code == (2 if option == "--fighter" else 0), by_id.err
+    assert by_id.err == ("" if option == "--opponent" else "exceed insights: no game of "
+                         "'human' matches fighter ken; drop a filter to see more\n")
 
 
 def test_a_long_since_is_a_usage_line_naming_its_first_characters(

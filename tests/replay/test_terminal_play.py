@@ -295,6 +295,11 @@ def test_help_the_board_and_a_card_on_request() -> None:
     ("99", "'99' is not an option: enter a number 0-"),
     ("-1", "'-1' is not an option: enter a number 0-"),
     ("+2", "'+2' is not an option: enter a number 0-"),
+    # walking the terminal: a number of 7 digits or more read "is not an option or a
+    # command", as if it were not a number
+    ("1234567", "'1234567' is not an option: enter a number 0-"),
+    ("9" * 20, f"'{'9' * 20}' is not an option: enter a number 0-"),
+    ("-" + "9" * 20, f"'-{'9' * 20}' is not an option: enter a number 0-"),
     ("7x", "'7x' is not an option or a command: enter a number 0-"),
     ("", "'' is not an option or a command: enter a number 0-"),
     ("c", "name a card: c NAME (c grasp)"),

@@ -47,3 +47,20 @@ def test_a_tag_team_prints_both_fighters(capsys: pytest.CaptureFixture[str]) -> 
     fighters = [line.split(" (fighter)")[0] for line in out.splitlines()
                 if " (fighter): " in line]
     assert fighters == ["Ryu", "Ken Masters"]
+
+
+@pytest.mark.parametrize(("spec", "says"), [
+    ("ken+ken", "a Tag Team needs two different characters, got 'ken+ken'"),
+    ("ryu+ken+chunli", "a Tag Team is two character ids joined by '+', got 'ryu+ken+chunli'"),
+    ("ken+", "a Tag Team is two character ids joined by '+', got 'ken+'"),
+])
+def test_a_spec_that_is_no_tag_team_is_refused_as_play_refuses_it(
+        capsys: pytest.CaptureFixture[str], spec: str, says: str) -> None:
+    """Walking the terminal as a newcomer: ``exceed characters ken+ken`` printed Ken's
+    cards, and ``ryu+ken+chunli`` three fighters, as if they were teams, where ``exceed
+    play --p1 ken+ken`` refuses the seat; ``ken+`` said ``unknown character ''``. The
+    refusal is ``play``'s line, nothing printed before it (``ryu`` comes first)."""
+    code, out, err = run(capsys, ["characters", "ryu", spec])
+    assert (code, out, err) == (2, "", f"exceed characters: {says}\n")
+    code, out, err = run(capsys, ["play", "--p1", spec, "--p2", "ryu"])
+    assert (code, out, err) == (2, "", f"exceed play: {says}\n")

@@ -362,6 +362,27 @@ def test_simulate_out_naming_a_file_says_it_takes_a_folder(
     assert manifest.read_text() == "keep me\n"
 
 
+@pytest.mark.parametrize(("argv", "what"), [
+    (["fuzz", "--games", "1", "--fighter", "ryu"], "failing games"),
+    (["samples"], "the samples"),
+])
+def test_fuzz_and_samples_out_naming_a_file_say_they_take_a_folder(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str],
+        what: str) -> None:
+    """Walking the terminal as an attacker: ``fuzz --out FILE`` played every game and
+    would have failed only at the first failure, writing its log (``mkdir`` of a file);
+    ``samples --out FILE`` said ``cannot write FILE: File exists``. Both refuse it first,
+    as ``simulate --out`` does, the name's escape sequence shown escaped, the file kept."""
+    taken = tmp_path / "a\x1b[2Jb"
+    taken.write_text("keep me\n")
+    code, out, err = run(capsys, [*argv, "--out", str(taken)])
+    assert (code, out) == (2, "")
+    assert err == (f"exceed {argv[0]}: --out {tmp_path}/a\\x1b[2Jb is a file; --out takes "
+                   f"the folder to write {what} into\n")
+    assert taken.read_text() == "keep me\n"
+    assert [p.name for p in tmp_path.iterdir()] == [taken.name]
+
+
 def test_play_out_that_cannot_be_written_leaves_no_part_file(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "missing" / "game.exlog"

@@ -21,6 +21,7 @@ from replay import query as q
 from replay.cli import build_parser
 from replay.cli.queries import NAMED_QUERIES
 from tests.fifo_kit import fifo, released
+from tests.replay.cli.test_games import run
 
 Cli = Callable[..., Any]
 
@@ -268,6 +269,50 @@ def test_every_named_query_takes_limit_and_offset(built_index: Path, cli: Cli) -
         assert one.out.splitlines()[-1] == ("(1 row)" if full else "(0 rows)"), name
 
 
+HUGE = str(10**20)
+"""A row count past DuckDB's BIGINT (2**63-1), the type its ``LIMIT`` and ``OFFSET`` take."""
+
+
+def test_a_limit_or_offset_past_any_table_is_all_rows_or_none(built_index: Path,
+                                                                cli: Cli) -> None:
+    """Walking the terminal as an attacker: ``exceed query games --limit
+    99999999999999999999`` (and ``--offset``) printed DuckDB's ``Conversion Error: Type
+    INT128 ... out of range for the destination type INT64``, blamed on the index, exit 2.
+    No table holds 2**63 rows, so such a limit prints every game and such an offset
+    none."""
+    whole = cli("query", "games", "--db", built_index, "--limit", "100000", "--format", "json")
+    assert whole.code == 0, whole.err
+    every = json.loads(whole.out)
+    assert every
+    huge = cli("query", "games", "--db", built_index, "--limit", HUGE, "--format", "json")
+    assert (huge.code, huge.err) == (0, "")
+    assert json.loads(huge.out) == every
+    past = cli("query", "games", "--db", built_index, "--offset", HUGE, "--format", "json")
+    assert (past.code, past.err) == (0, "")
+    assert json.loads(past.out) == []
+    paged = cli("query", "games", "--db", built_index, "--limit", HUGE, "--offset", "1",
+                "--format", "json")
+    assert json.loads(paged.out) == every[1:]
+
+
+def test_a_seed_filter_is_a_seed(built_index: Path, cli: Cli,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md: seeds are ``0 <= seed < 2**64`` and anything else is a usage error;
+    ``exceed query games --seed 18446744073709551616`` printed an empty table, exit 0.
+    A seed written in hex finds the same games as in decimal."""
+    src = q.Source.duckdb(built_index)
+    seed = q.games(src, limit=1)[0].seed
+    decimal = cli("query", "games", "--db", built_index, "--seed", str(seed), "--format", "csv")
+    assert decimal.code == 0 and len(decimal.out.splitlines()) > 1
+    assert cli("query", "games", "--db", built_index, "--seed", hex(seed),
+               "--format", "csv").out == decimal.out
+    code, out, err = run(capsys, ["query", "games", "--db", str(built_index),
+                                  "--seed", str(2**64)])
+    assert (code, out) == (2, "")
+    assert err.splitlines()[-1] == ("exceed query: error: argument --seed: seed must be in "
+                                    f"0..2**64-1, got {2**64}")
+
+
 def test_queries_show_fighter_and_card_names(built_index: Path, cli: Cli) -> None:
     catalog = default_catalog()
     src = q.Source.duckdb(built_index)
@@ -347,6 +392,38 @@ def test_export_of_a_duckdb_file_that_is_not_an_index_is_one_line(
     assert len(result.err.splitlines()) == 1, result.err
     assert result.err.startswith(f"exceed export: {db} is not an exceed index: Catalog Error")
     assert "internal error" not in result.err and not out.exists()
+
+
+def test_export_to_an_empty_folder_name_is_refused_and_writes_nothing(
+        built_index: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Walking the terminal: ``exceed export --parquet "$DIR"`` with ``DIR`` unset wrote
+    its six table folders into the current folder (``Path("")`` is ``.``), where
+    ``simulate``, ``samples``, ``fuzz`` and ``capsule`` refuse an empty ``--out``."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, ["export", "--parquet", "", "--db", str(built_index)])
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: exceed export ")
+    assert err.splitlines()[-1] == ("exceed export: error: argument --parquet: expected a "
+                                    "folder, got '' (write . for the current folder)")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("name", "shown"), [("game.exlog", "game.exlog"),
+                                           ("a\x1b[2Jb", "a\\x1b[2Jb")])
+def test_export_to_a_file_is_one_line_naming_it(built_index: Path, tmp_path: Path, cli: Cli,
+                                                name: str, shown: str) -> None:
+    """``exceed export --parquet game.exlog`` said only ``game.exlog: File exists`` (the
+    ``mkdir``'s error); it names the option and what it takes, as ``simulate --out``
+    does, the name's control characters escaped, and leaves the file as it was."""
+    target = tmp_path / name
+    target.write_bytes(b"mine")
+    result = cli("export", "--parquet", target, "--db", built_index)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (f"exceed export: --parquet {tmp_path}/{shown} is not a folder; "
+                          "--parquet takes the folder to write the dataset into\n")
+    assert target.read_bytes() == b"mine"
+    assert [p.name for p in tmp_path.iterdir()] == [name]
 
 
 def test_export_over_the_dataset_being_read_is_refused_and_loses_nothing(

@@ -160,6 +160,19 @@ def test_exceed_find_prints_lines_json_and_one_line_errors(planted: Planted,
     assert result.code == 2 and len(result.err.splitlines()) == 1
 
 
+def test_a_limit_past_any_table_finds_every_moment(planted: Planted,
+                                                  cli: Callable[..., Any]) -> None:
+    """``exceed find hit --limit 99999999999999999999`` printed DuckDB's ``Conversion
+    Error`` (its ``LIMIT`` is a BIGINT), blamed on the index, exit 2; no index holds
+    2**63 moments, so it finds every one, as a limit of all of them does."""
+    db, _ = planted
+    every = find_moments(Source.duckdb(db), "hit", 100_000)
+    assert every
+    result = cli("find", "hit", "--db", db, "--json", "--limit", str(10**20))
+    assert (result.code, result.err) == (0, "")
+    assert [r["event"] for r in json.loads(result.out)] == [m.event + 1 for m in every]
+
+
 def test_find_links_name_the_dashboards_port(planted: Planted, cli: Callable[..., Any],
                                              monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
