@@ -86,11 +86,13 @@ def streamlit_command(app: Path, db: Path, port: int) -> list[str]:
 def cmd_dashboard(args: argparse.Namespace) -> int:
     try:
         source = open_source(args.db)
-        foreign = not_an_index(source)
-        if foreign is not None:
-            raise IndexMissing(foreign)
-    except IndexMissing as error:
-        print(f"exceed dashboard: {printable(str(error))}; build one with "
+    except IndexMissing as error:  # its line says how to build one: add the samples'
+        print(f"exceed dashboard: {printable(str(error))}; for the sample games, "
+              "`exceed index sample_games` (or `make run`)", file=sys.stderr)
+        return EXIT_USAGE
+    foreign = not_an_index(source)
+    if foreign is not None:
+        print(f"exceed dashboard: {printable(foreign)}; build one with "
               "`exceed index sample_games` (or `make run`)", file=sys.stderr)
         return EXIT_USAGE
     try:

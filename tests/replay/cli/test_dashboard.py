@@ -39,6 +39,11 @@ def test_missing_index_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1
     assert "exceed index" in err and "make run" in err
+    # the advice is given once (it said "run `exceed index LOGS...` first (or pass --db);
+    # build one with `exceed index sample_games`")
+    assert err == (f"exceed dashboard: no index at {tmp_path / 'none.duckdb'}: run `exceed "
+                   "index LOGS...` first (or pass --db); for the sample games, `exceed index "
+                   "sample_games` (or `make run`)\n")
 
 
 def test_a_duckdb_file_that_is_not_an_index_is_one_line_and_exit_2(
