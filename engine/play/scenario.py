@@ -69,6 +69,11 @@ from engine.play.scenario_recipe import (
 from engine.play.seat_cards import ScenarioError, is_own, own_card, resolve_card
 from engine.rules.strike import StrikeStep
 
+MAX_BUILT_TURN = 998
+"""The most turns a built position may have been played (``turn``): its next turn's number,
+``turn + 1``, is recorded as a ``position_edited`` value, which a log bounds to 999
+(``engine.recording.checks.MAX_AMOUNT``; a test holds the two together)."""
+
 
 class _SeatPlace:
     """One seat being placed, as a mechanic's recipe hooks see it (``RecipeSeat``)."""
@@ -197,9 +202,13 @@ class Scenario:
         return given
 
     def active(self, who: Player, turn: int = 0) -> Scenario:
-        """``who`` takes the next turn (numbered ``turn + 1``)."""
+        """``who`` takes the next turn (numbered ``turn + 1``); ``turn`` at most
+        ``MAX_BUILT_TURN``."""
         if turn < 0:
             raise ScenarioError(f"turn must be 0 or more, got {turn}")
+        if turn > MAX_BUILT_TURN:
+            shown = turn if turn < 10**12 else "a number of 13 digits or more"
+            raise ScenarioError(f"turn must be at most {MAX_BUILT_TURN}, got {shown}")
         self._active = who
         self._turn = turn
         return self

@@ -72,6 +72,8 @@ def test_an_unknown_field_or_a_negative_turn_is_refused() -> None:
         Scenario("ryu", "ken").player(P1, spaces=3)
     with pytest.raises(ScenarioError, match="turn must be 0 or more, got -1"):
         Scenario("ryu", "ken").active(P2, turn=-1)
+    with pytest.raises(ScenarioError, match="turn must be at most 998, got 999"):
+        Scenario("ryu", "ken").active(P2, turn=999)
     with pytest.raises(ScenarioError, match="switch_locked_until must be 0 or more"):
         Scenario("ryu+ken", "sagat").player(P1, switch_locked_until=-1).build()
 
@@ -439,3 +441,11 @@ def test_a_position_at_the_start_of_a_strike_asks_the_attacker_to_set() -> None:
     again = game.pending
     assert isinstance(again, SetAttackRequest) and again.player == P1
     assert len(again.choices) == len(request.choices) + 1
+
+
+def test_the_built_turn_bound_is_the_logs_bound_less_one() -> None:
+    """A built position's next turn, ``turn + 1``, is a ``position_edited`` value: the
+    most turns a recipe takes is the log's bound on such a value less one."""
+    from engine.play.scenario import MAX_BUILT_TURN
+    from engine.recording.checks import MAX_AMOUNT
+    assert MAX_BUILT_TURN + 1 == MAX_AMOUNT

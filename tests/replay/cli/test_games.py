@@ -496,9 +496,10 @@ def test_a_position_sent_through_a_pipe_is_read(
 
 
 @pytest.mark.parametrize(("recipe", "needle"), [
-    ({"turn": 100_000_000_000}, "turn 100000000001 is outside 0..100000"),
-    ({"turn": 5000}, "is outside -999..999"),
-    ({"turn": 2**64}, "a number is too large"),
+    ({"turn": 100_000_000_000}, "turn must be at most 998, got 100000000000"),
+    ({"turn": 999}, "turn must be at most 998, got 999"),
+    ({"turn": 5000}, "turn must be at most 998, got 5000"),
+    ({"turn": 2**64}, "turn must be at most 998, got a number of 13 digits or more"),
 ])
 def test_a_position_no_log_can_hold_is_refused_before_playing(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, recipe: dict[str, Any],
@@ -506,22 +507,25 @@ def test_a_position_no_log_can_hold_is_refused_before_playing(
     """Audit: a recipe's turn is only checked to be 0 or more, so ``play --position --out``
     played and wrote a log (exit 0) that every reader refuses at its setup step: the
     game was lost ("damaged at byte 12, kept 0 events"); a turn of 2**64 was an internal
-    error that left the ``.part`` file. The position is now recorded in memory and read
-    back before the game is played: one line naming the file and the value, exit 2."""
+    error that left the ``.part`` file. The recipe's turn is now refused by its own bound
+    (its next turn is a ``position_edited`` value, at most 999), naming the field: the
+    terminal walk found msgpack's "can't serialize ints" and "position_edited value 5000
+    is outside -999..999" in these lines. One line naming the file and the value, exit 2,
+    nothing written."""
     path = tmp_path / "far.json"
     path.write_text(json.dumps(recipe), encoding="utf-8")
     log = tmp_path / "far.exlog"
     code, out, err = run(capsys, [*PLAY, "--position", str(path), "--out", str(log)])
-    line = assert_one_line_error(code, out, err, str(path), "a game log cannot hold this "
-                                 "position", needle)
+    line = assert_one_line_error(code, out, err, f"{path}: {needle}")
     assert code == 2 and "internal error" not in line
     assert list(tmp_path.iterdir()) == [path]
 
 
+@pytest.mark.parametrize("turn", [900, 998])
 def test_a_position_at_a_late_turn_a_log_can_hold_still_plays(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, turn: int) -> None:
     path = tmp_path / "late.json"
-    path.write_text(json.dumps({"turn": 900}), encoding="utf-8")
+    path.write_text(json.dumps({"turn": turn}), encoding="utf-8")
     log = tmp_path / "late.exlog"
     code, out, err = run(capsys, [*PLAY, "--position", str(path), "--out", str(log)])
     assert code == 0, err
