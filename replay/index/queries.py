@@ -406,5 +406,14 @@ def run_sql(src: Source, sql: str) -> tuple[list[str], list[tuple[object, ...]]]
         raise QueryError(f"expected exactly one statement, got {len(statements)}")
     kind = statements[0].type
     if kind != duckdb.StatementType.SELECT:
-        raise QueryError(f"only SELECT (or WITH ... SELECT) queries are allowed, not {kind.name}")
+        raise QueryError("only SELECT (or WITH ... SELECT) queries are allowed, not "
+                         f"{_statement_word(statements[0].query, kind.name)}")
     return run_isolated(src, sql)
+
+
+def _statement_word(query: str, kind: str) -> str:
+    """The refused statement as it was typed: its first word (``INSTALL``, which DuckDB
+    files under ``LOAD``), or DuckDB's kind when the first word is no statement's (a
+    ``WITH`` before an ``INSERT``)."""
+    first = query.split(None, 1)[0].upper() if query.strip() else ""
+    return first if first.isalpha() and first != "WITH" else kind

@@ -74,6 +74,11 @@ def test_empty_results_still_print_the_header(built_index: Path, cli: Cli) -> No
 @pytest.mark.parametrize("args, message", [
     (["query", "--sql", "DROP TABLE games"],
      "exceed query: only SELECT (or WITH ... SELECT) queries are allowed, not DROP"),
+    # named as typed (DuckDB files INSTALL under LOAD), or by DuckDB's kind after a WITH
+    (["query", "--sql", "install httpfs"],
+     "exceed query: only SELECT (or WITH ... SELECT) queries are allowed, not INSTALL"),
+    (["query", "--sql", "WITH a AS (SELECT 1) INSERT INTO games SELECT * FROM a"],
+     "exceed query: only SELECT (or WITH ... SELECT) queries are allowed, not INSERT"),
     (["query", "--sql", "SELECT 1; SELECT 2"],
      "exceed query: expected exactly one statement, got 2"),
     (["query", "--sql", "SELECT nope FROM games"], "exceed query: Binder Error:"),
