@@ -372,7 +372,8 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     # "(none)" only where no card is an answer (a mulligan, an optional payment): a
     # Move's force offered "Pay with these (none)", which could only be refused
     must_pick = not picked and pic.request.check(q.cards_decision(pic.request, ())) is not None
-    if pressed(st.button, verb if picked or must_pick else f"{verb} (none)", pic,
+    none = q.NONE_VERBS.get(pic.request.kind, f"{verb} (none)")
+    if pressed(st.button, verb if picked or must_pick else none, pic,
                f"pick-{pic.decision}", disabled=must_pick,
                help="pick the cards first: paying nothing is not an answer here"
                if must_pick else None):

@@ -204,6 +204,7 @@ from replay.live.new_games import (
     seed_from_text,
 )
 from replay.live.picture import (
+    NONE_VERBS,
     SPECTATOR,
     VERBS,
     Group,
@@ -307,6 +308,7 @@ __all__ = [
     "MIN_DECISIONS",
     "MISTAKE",
     "NAME_COOKIE",
+    "NONE_VERBS",
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSPECTIVES",

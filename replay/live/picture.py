@@ -107,6 +107,10 @@ VERBS = {"mulligan": "Mulligan these", "pay_force": "Pay with these",
          "pay_gauge": "Spend these", "discard": "Discard these",
          "select_cards": "Select these"}
 """The button under a card picker, in rulebook words."""
+NONE_VERBS = {"mulligan": "Keep the opening hand"}
+"""That button with no card picked, where it is not "VERB (none)": a mulligan of no card
+keeps the hand, as the options list words it (a newcomer read "Mulligan these (none)"
+as a mulligan)."""
 
 
 def cards_decision(request: Request, refs: tuple[int, ...]) -> Decision:

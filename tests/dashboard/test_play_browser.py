@@ -302,7 +302,7 @@ def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> No
         browser, page = browser_page(pw)  # 1280x800
         try:
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
-            page.get_by_role("button", name="Mulligan these (none)").click()
+            page.get_by_role("button", name="Keep the opening hand").click()
             boost = page.get_by_role("button", name="Boost I, Capture and Devour",
                                      exact=False)
             expect(boost).to_be_visible()
@@ -322,7 +322,7 @@ def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: P
         browser, page = browser_page(pw)
         try:
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
-            page.get_by_role("button", name="Mulligan these (none)").click()
+            page.get_by_role("button", name="Keep the opening hand").click()
             # then Ryu (p1, the search agent) takes the first turn's action, searched for
             # its 4 s budget (longer on a loaded machine)
             expect(page.get_by_text(play_table.THINKING)).to_be_visible()

@@ -105,7 +105,7 @@ def test_an_older_tab_of_the_seat_follows_the_game_against_the_ai(
             page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
             page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
-            mulligan = page.get_by_role("button", name="Mulligan these (none)")
+            mulligan = page.get_by_role("button", name="Keep the opening hand")
             expect(mulligan).to_be_visible()
             settled(page)
             q.claim_tab(root, created.game_id, "p1", "a-newer-tab")  # opened elsewhere
@@ -148,7 +148,7 @@ def test_an_older_tab_of_the_seat_learns_of_a_rematch_against_the_ai(
                    ).to_have_count(0)
             page.get_by_role("button", name="Play the rematch").click()
             page.wait_for_url(re.compile(f"g={new_id}"))
-            expect(page.get_by_role("button", name="Mulligan these (none)")
+            expect(page.get_by_role("button", name="Keep the opening hand")
                    ).to_be_visible()  # this seat's (p2 now) options: not a spectator's
             assert f"t={token}" in page.url
         finally:

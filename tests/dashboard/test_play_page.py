@@ -68,9 +68,9 @@ def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
     assert "Ann \\*x\\*" in texts and "\\(you\\)" in texts  # the name, escaped
     assert "clock" not in texts  # a game without a clock says nothing of one
     labels = _labels(at)
-    assert "Mulligan these (none)" in labels and "Resign" in labels
+    assert "Keep the opening hand" in labels and "Resign" in labels
     assert any(o.endswith("(hand)") for o in at.multiselect[0].options)
-    next(b for b in at.button if b.label == "Mulligan these (none)").click().run()
+    next(b for b in at.button if b.label == "Keep the opening hand").click().run()
     assert not at.exception, [e.message for e in at.exception]
     log = read_game(root / f"{created.game_id}.exlog")
     assert len(log.decisions) >= 2  # the mulligan, then the agent's at once
@@ -141,7 +141,7 @@ def test_a_token_of_another_game_says_so_and_shows_the_spectator_s_view(
     assert [w.value for w in at.warning] == [md(
         "This link does not open a seat of this game (its seat token is another game's, "
         "or no longer valid): you watch the game as a spectator does.")]
-    assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
+    assert not [b for b in at.button if b.label in ("Resign", "Keep the opening hand")]
     assert not [b for b in at.button if (b.key or "").startswith(("opt-", "pick-", "go-"))]
     texts = " ".join([*(m.value for m in at.markdown), *(c.value for c in at.code)])
     assert "hand 5 \\(face down\\)" in texts or "hand 6 \\(face down\\)" in texts, texts
@@ -156,7 +156,7 @@ def test_a_token_of_another_game_says_so_and_shows_the_spectator_s_view(
 def test_a_spectator_sees_no_options_and_no_hand(app: Callable[..., AppTest], db: Path) -> None:
     created = q.create_live(q.live_root(db), "ryu", "ken", opponent="person", seed=5)
     at = _open(app, db, g=created.game_id)
-    assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
+    assert not [b for b in at.button if b.label in ("Resign", "Keep the opening hand")]
     texts = " ".join(m.value for m in at.markdown)
     assert "hand 5 \\(face down\\)" in texts or "hand 6 \\(face down\\)" in texts
 

@@ -154,7 +154,7 @@ def test_a_log_this_engine_refuses_is_one_line_naming_it(
                                    "otherwise than it was recorded (a rule changed since, "
                                    "or a bug: exceed verify names the first difference)"))
     assert error.endswith(md("the log is kept as it is"))
-    assert not [b for b in at.button if b.label in ("Resign", "Mulligan these (none)")]
+    assert not [b for b in at.button if b.label in ("Resign", "Keep the opening hand")]
     assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
 
 

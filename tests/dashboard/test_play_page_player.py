@@ -341,8 +341,10 @@ def test_paying_nothing_is_offered_only_where_it_is_an_answer(
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
     q.claim_tab(root, created.game_id, "p1", "t")
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
-    keep = [b for b in page.button if b.label.startswith("Mulligan these")]
-    assert [(b.label, b.disabled) for b in keep] == [("Mulligan these (none)", False)]
+    # the mulligan's button with no card picked keeps the hand, and says so (the Play
+    # walk: "Mulligan these (none)" read as a mulligan)
+    keep = [b for b in page.button if b.label.startswith(("Mulligan these", "Keep the"))]
+    assert [(b.label, b.disabled) for b in keep] == [("Keep the opening hand", False)]
     q.claim_tab(root, created.game_id, "p1", "t")  # the page took the seat: act from "t"
     asked = _farthest_move_asked(root, created)
     page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
@@ -380,7 +382,7 @@ def test_a_refused_resign_is_said_above_its_button(
     drawn = _in_order(page.main)
     where = next(i for i, e in enumerate(drawn) if e is said[0])
     options = max(i for i, e in enumerate(drawn)
-                  if getattr(e, "label", "") == "Mulligan these (none)")
+                  if getattr(e, "label", "") == "Keep the opening hand")
     resign = next(i for i, e in enumerate(drawn) if getattr(e, "label", "") == "Resign")
     assert options < where < resign, (options, where, resign)
     assert q.live_picture(root, created.game_id, "p1").over is False
