@@ -192,8 +192,8 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
     seen = hidden_seen(root, game_id, live, at, seats)
     if seen is None:
         return None
-    return (f"a takeback may not undo decision {at}: {seen} since, hidden when it was "
-            "made (it would be chosen again knowing it); nothing was recorded")
+    return (f"your last move (decision {at}) cannot be taken back: {seen} since, hidden "
+            "when it was made (it would be chosen again knowing it); nothing was recorded")
 
 
 def barred(root: Path, game_id: str, seat: str) -> str:

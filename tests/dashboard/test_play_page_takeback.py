@@ -55,7 +55,7 @@ def test_take_back_is_refused_with_its_reason_once_the_ai_s_attack_was_shown(
     _first(at)  # the set, against the AI's face-down attack: the strike reveals both
     next(b for b in at.button if b.label == "Take back").click().run()
     warnings = " ".join(w.value for w in at.warning)
-    assert md("a takeback may not undo decision") in warnings
+    assert md("your last move (decision ") in warnings and md(") cannot be taken back") in warnings
     assert md("p2's face-down attack has been shown since") in warnings
     assert _query(at, "g") == created.game_id and len(q.unfinished_live(root)) == 1
     assert q.unfinished_live(root)[0].game_id == created.game_id  # nothing forked

@@ -34,8 +34,9 @@ def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
     assert pic.request is not None and pic.request.kind == "set_attack"  # the AI struck
     path = store.log_path(tmp_path, created.game_id)
     size = path.stat().st_size
-    with pytest.raises(LiveRefused, match=r"^a takeback may not undo decision \d+: p2's "
-                       "face-down attack has been shown since, hidden when it was made"):
+    with pytest.raises(LiveRefused, match=r"^your last move \(decision \d+\) cannot be taken "
+                       "back: p2's face-down attack has been shown since, hidden when it "
+                       "was made"):
         takeback.live_takeback(tmp_path, created.game_id, token, "t")
     assert path.stat().st_size == size and not read_game(path).abandoned
     assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
