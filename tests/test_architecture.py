@@ -37,14 +37,14 @@ def test_import_contracts_hold() -> None:
 
 
 def test_ruff_bans_nondeterministic_apis_in_engine() -> None:
-    probe = ROOT / "engine" / "_banned_probe.py"
-    try:
-        probe.write_text(PROBE_SOURCE, encoding="utf-8")
-        result = _run(
-            [str(BIN / "ruff"), "check", "--no-cache", "--output-format=concise", str(probe)]
-        )
-    finally:
-        probe.unlink(missing_ok=True)
+    """The probe is handed to ruff on stdin under a name in engine/ (ruff applies that
+    path's rules): written into engine/ it raced a parallel test copying the package
+    (``FileNotFoundError`` for the probe in a CI run)."""
+    result = _run(
+        [str(BIN / "ruff"), "check", "--no-cache", "--output-format=concise",
+         "--stdin-filename", str(ROOT / "engine" / "_banned_probe.py"), "-"],
+        stdin=PROBE_SOURCE,
+    )
     banned = [line for line in result.stdout.splitlines() if "TID251" in line]
     assert result.returncode == 1, result.stdout + result.stderr
     assert any("`random`" in line for line in banned), result.stdout
