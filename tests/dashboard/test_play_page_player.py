@@ -42,6 +42,33 @@ def test_the_links_to_a_game_are_addresses_of_the_play_page(
     assert links[2] == f"/play?g={game_id}"
 
 
+def test_the_host_is_told_which_link_to_send_the_friend(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found starting a game against a person as a newcomer: both seat links read
+    "seat p1: keep it secret, it plays that seat" and "seat p2: keep it secret, it
+    plays that seat", and nothing said which one to send the friend (told to keep both
+    secret). Under each link now: the host's own to keep, the friend's to send; a
+    hotseat game's one link plays both seats."""
+    at = open_play(app, db_path)
+    next(s for s in at.selectbox if s.label == "Opponent").set_value("person")
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    said = [c.value for c in at.caption]
+    mine = [c for c in said if c.startswith(md("your link (seat p1)"))]
+    friends = [c for c in said if c.startswith(md("your friend's link (seat p2): send it "
+                                                   "to your friend"))]
+    assert len(mine) == 1 and len(friends) == 1, said
+    assert "keep it secret" in mine[0] and "keep it secret" not in friends[0]
+    assert not [c for c in said if "plays that seat" in c and "send it" not in c], said
+    hotseat = open_play(app, db_path)
+    next(s for s in hotseat.selectbox if s.label == "Opponent").set_value("hotseat")
+    hotseat.button[0].click().run()
+    assert not hotseat.exception, [e.message for e in hotseat.exception]
+    said = [c.value for c in hotseat.caption]
+    assert [c for c in said if c.startswith(md("your link (both seats, hotseat)"))], said
+    assert not [c for c in said if "friend" in c], said
+
+
 def _started_against_a_friend(app: Callable[..., AppTest], db_path: Path,
                               name: str) -> tuple[AppTest, str, dict[str, str]]:
     """The host's page after Start against a person, as ``name``; the game id and the
