@@ -252,7 +252,7 @@ def link_words(linked: str, seat: str) -> str:
 
 def _links(game: str, seat: str, started: bool) -> None:
     """The links of the game this session started: every seat's while the game waits
-    for the friend, then (``started``) this seat's and the spectator's only. The
+    for the friend, then (``started``) this seat's and the spectator's only, folded. The
     friend's link, which plays the friend's seat, stayed on the host's page the whole
     game (on a shared or streamed screen, anyone could take that seat)."""
     links = st.session_state.get("play.links")
@@ -260,7 +260,10 @@ def _links(game: str, seat: str, started: bool) -> None:
         return
     if started:
         links = {s: t for s, t in links.items() if s == seat}
-    with st.expander("Links to this game", expanded=True):
+    # Open while the friend is yet to be sent theirs; folded once the game is on (your
+    # own link is the page's address): open, it stood above the table at every decision,
+    # a screen of links to scroll past on a phone before the arena.
+    with st.expander("Links to this game", expanded=not started):
         for linked, seat_token in links.items():
             st.code(_page_link(f"g={game}&t={seat_token}"), language=None, wrap_lines=True)
             st.caption(md(link_words(linked, seat)))

@@ -275,6 +275,32 @@ def test_the_friend_s_link_leaves_the_host_s_page_once_they_joined(
     assert any(value.endswith(f"g={game_id}") for value in shown)  # the spectator's
 
 
+def _links_open(at: AppTest) -> bool:
+    (links,) = [e for e in at.expander if e.label == "Links to this game"]
+    return bool(links.proto.expanded)
+
+
+def test_the_links_fold_once_the_game_is_on(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found playing on a phone (390x844): the links stood open above the table at every
+    decision of the game, a screen of addresses to scroll past before the arena, the
+    host's own link being the page's address anyway. They are open while the friend is
+    yet to be sent theirs, and folded (still there) once the game is on."""
+    host, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    assert _links_open(host)  # the friend's link to send
+    q.join_live(q.live_root(db_path), game_id, tokens["p2"], "Bea")
+    host.run()
+    assert not host.exception, [e.message for e in host.exception]
+    assert not _links_open(host)
+    assert any(c.value.endswith(f"g={game_id}&t={tokens['p1']}") for c in host.code)
+    against_ai = open_play(app, db_path)
+    next(s for s in against_ai.selectbox if s.label == "Opponent").set_value("heuristic")
+    against_ai.button[0].click().run()
+    assert not against_ai.exception, [e.message for e in against_ai.exception]
+    assert not _links_open(against_ai)
+    assert [c for c in against_ai.caption if c.value.startswith(md("your link (seat"))]
+
+
 def test_the_options_read_in_order_when_the_columns_stack(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """Found walking the Play page at a phone's width (390 px): the options stood in two
