@@ -237,9 +237,22 @@ def _page_link(query: str) -> str:
     return f"{page}?{query}"
 
 
+def link_words(linked: str, seat: str) -> str:
+    """The line under the link of seat ``linked`` on the page of ``seat``: yours to
+    keep, or your friend's to send. Both seat links of a game against a person read
+    "keep it secret, it plays that seat", and the host was not told which one to send
+    the friend."""
+    if linked == seat == "both":
+        return "your link (both seats, hotseat): keep it secret, it plays them"
+    if linked == seat:
+        return f"your link (seat {linked}): keep it secret, it plays your seat"
+    return (f"your friend's link (seat {linked}): send it to your friend, and to no one "
+            "else (it plays that seat)")
+
+
 def _links(game: str, seat: str, started: bool) -> None:
     """The links of the game this session started: every seat's while the game waits
-    for the friend, then (``started``) this seat's and the spectator's only. The
+    for the friend, then (``started``) this seat's and the spectator's only, folded. The
     friend's link, which plays the friend's seat, stayed on the host's page the whole
     game (on a shared or streamed screen, anyone could take that seat)."""
     links = st.session_state.get("play.links")
@@ -247,10 +260,13 @@ def _links(game: str, seat: str, started: bool) -> None:
         return
     if started:
         links = {s: t for s, t in links.items() if s == seat}
-    with st.expander("Links to this game", expanded=True):
-        for seat, seat_token in links.items():
+    # Open while the friend is yet to be sent theirs; folded once the game is on (your
+    # own link is the page's address): open, it stood above the table at every decision,
+    # a screen of links to scroll past on a phone before the arena.
+    with st.expander("Links to this game", expanded=not started):
+        for linked, seat_token in links.items():
             st.code(_page_link(f"g={game}&t={seat_token}"), language=None, wrap_lines=True)
-            st.caption(md(f"seat {seat}: keep it secret, it plays that seat"))
+            st.caption(md(link_words(linked, seat)))
         st.code(_page_link(f"g={game}"), language=None, wrap_lines=True)
         st.caption("spectator: public information only until the game ends")
 

@@ -42,6 +42,33 @@ def test_the_links_to_a_game_are_addresses_of_the_play_page(
     assert links[2] == f"/play?g={game_id}"
 
 
+def test_the_host_is_told_which_link_to_send_the_friend(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found starting a game against a person as a newcomer: both seat links read
+    "seat p1: keep it secret, it plays that seat" and "seat p2: keep it secret, it
+    plays that seat", and nothing said which one to send the friend (told to keep both
+    secret). Under each link now: the host's own to keep, the friend's to send; a
+    hotseat game's one link plays both seats."""
+    at = open_play(app, db_path)
+    next(s for s in at.selectbox if s.label == "Opponent").set_value("person")
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    said = [c.value for c in at.caption]
+    mine = [c for c in said if c.startswith(md("your link (seat p1)"))]
+    friends = [c for c in said if c.startswith(md("your friend's link (seat p2): send it "
+                                                   "to your friend"))]
+    assert len(mine) == 1 and len(friends) == 1, said
+    assert "keep it secret" in mine[0] and "keep it secret" not in friends[0]
+    assert not [c for c in said if "plays that seat" in c and "send it" not in c], said
+    hotseat = open_play(app, db_path)
+    next(s for s in hotseat.selectbox if s.label == "Opponent").set_value("hotseat")
+    hotseat.button[0].click().run()
+    assert not hotseat.exception, [e.message for e in hotseat.exception]
+    said = [c.value for c in hotseat.caption]
+    assert [c for c in said if c.startswith(md("your link (both seats, hotseat)"))], said
+    assert not [c for c in said if "friend" in c], said
+
+
 def _started_against_a_friend(app: Callable[..., AppTest], db_path: Path,
                               name: str) -> tuple[AppTest, str, dict[str, str]]:
     """The host's page after Start against a person, as ``name``; the game id and the
@@ -246,6 +273,32 @@ def test_the_friend_s_link_leaves_the_host_s_page_once_they_joined(
     assert not any(tokens["p2"] in value for value in shown), shown
     assert any(value.endswith(f"g={game_id}&t={tokens['p1']}") for value in shown)
     assert any(value.endswith(f"g={game_id}") for value in shown)  # the spectator's
+
+
+def _links_open(at: AppTest) -> bool:
+    (links,) = [e for e in at.expander if e.label == "Links to this game"]
+    return bool(links.proto.expanded)
+
+
+def test_the_links_fold_once_the_game_is_on(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found playing on a phone (390x844): the links stood open above the table at every
+    decision of the game, a screen of addresses to scroll past before the arena, the
+    host's own link being the page's address anyway. They are open while the friend is
+    yet to be sent theirs, and folded (still there) once the game is on."""
+    host, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    assert _links_open(host)  # the friend's link to send
+    q.join_live(q.live_root(db_path), game_id, tokens["p2"], "Bea")
+    host.run()
+    assert not host.exception, [e.message for e in host.exception]
+    assert not _links_open(host)
+    assert any(c.value.endswith(f"g={game_id}&t={tokens['p1']}") for c in host.code)
+    against_ai = open_play(app, db_path)
+    next(s for s in against_ai.selectbox if s.label == "Opponent").set_value("heuristic")
+    against_ai.button[0].click().run()
+    assert not against_ai.exception, [e.message for e in against_ai.exception]
+    assert not _links_open(against_ai)
+    assert [c for c in against_ai.caption if c.value.startswith(md("your link (seat"))]
 
 
 def test_the_options_read_in_order_when_the_columns_stack(
