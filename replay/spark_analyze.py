@@ -115,7 +115,9 @@ def analyse_file(item: tuple[str, bytes], params: dict[str, Any]
         try:
             analysis = analyse_log(path, Params(**params))
         except (LogFormatError, AnalysisRefused, OSError) as error:
-            yield "e", (f"{name}: {str(error).replace(path, name)}",)
+            said = str(error).replace(path, name)
+            # a LogFormatError names its file already ("NAME: not an EXCEED log ...")
+            yield "e", (said if said.startswith(f"{name}: ") else f"{name}: {said}",)
             return
     points, options = analysis_rows(analysis)
     yield from (("p", row) for row in points)

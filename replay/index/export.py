@@ -71,7 +71,8 @@ def export_parquet(src: Source, out: Path) -> dict[str, int]:
     One read-only connection serves the whole export, so all tables come from the same
     committed state of the index. Every table is counted before anything is written, so
     a DuckDB file without the index's tables raises ``duckdb.Error`` with ``out``
-    untouched; a table that fails midway leaves its old copy in place.
+    untouched; a folder ``out`` that cannot be written into raises ``OSError`` before
+    anything is written; a table that fails midway leaves its old copy in place.
     """
     written: dict[str, int] = {}
     with src.connect() as con:
@@ -82,6 +83,10 @@ def export_parquet(src: Source, out: Path) -> dict[str, int]:
         for table in TABLES:
             fresh = out / f".{table}.new-{os.getpid()}"
             shutil.rmtree(fresh, ignore_errors=True)
+            # made here, not by DuckDB's COPY: a folder that cannot be written (read-only,
+            # not the user's) is then an OSError naming the folder, where DuckDB's
+            # "Failed to create directory" was reported as the index unreadable
+            fresh.mkdir()
             try:
                 _write(con, table, written[table], fresh)
             except BaseException:
@@ -99,7 +104,7 @@ def _write(con: duckdb.DuckDBPyConnection, table: str, rows: int, fresh: Path) -
     else:
         # an empty table still needs one (empty) file so readers can see its columns
         empty = fresh / "bucket=0" / "data_0.parquet"
-        empty.parent.mkdir(parents=True)
+        empty.parent.mkdir()
         con.execute(f"COPY (SELECT * EXCLUDE (bucket) FROM {table} LIMIT 0) "
                     f"TO {_literal(empty)} (FORMAT parquet)")
 

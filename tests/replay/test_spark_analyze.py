@@ -21,6 +21,7 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from pyspark import SparkFiles
 from pyspark.sql import SparkSession
 
 from replay import spark_analyze
@@ -107,6 +108,25 @@ def test_spark_analyze_gives_the_rows_of_exceed_analyze(tmp_path: Path, cli: Cli
         spark_rows, own_rows = _rows(loaded, table), _rows(analysed, table)
         assert spark_rows and spark_rows == own_rows, table
     assert len({r[0] for r in _rows(loaded, "analysis_points")}) == 3
+
+
+@pytest.mark.parametrize(("data", "why"), [
+    (b"not a log", "not an EXCEED log (bad magic)"),
+    (b"", "empty file (not an EXCEED log)"),
+])
+def test_a_refused_log_is_named_once(monkeypatch: pytest.MonkeyPatch, data: bytes,
+                                     why: str) -> None:
+    """Walking the corpus: a log an executor refused was named twice, ``spark_analyze.py:
+    file:/logs/junk.exlog: file:/logs/junk.exlog: not an EXCEED log (bad magic)
+    (refused)``: the refusal already names its file (the executor's temporary copy,
+    replaced by Spark's name for it). Run here on the driver, with the checkout as the
+    shipped project."""
+    monkeypatch.setattr(spark_analyze, "unpack_shipped", lambda archive: str(ROOT))
+    monkeypatch.setattr(SparkFiles, "get", staticmethod(lambda name: name))
+    name = "file:/logs/junk.exlog"
+    params = {"rollouts": 2, "seed": 0, "max_options": 2, "best": 0}
+    assert list(spark_analyze.analyse_file((name, data), params)) == [
+        ("e", (f"{name}: {why}",))]
 
 
 def test_a_folder_that_is_not_spark_output_is_one_line(tmp_path: Path, cli: Cli) -> None:

@@ -6,6 +6,7 @@ import argparse
 import csv
 import io
 import json
+import os
 import re
 import shutil
 import tracemalloc
@@ -429,6 +430,34 @@ def test_export_to_a_file_is_one_line_naming_it(built_index: Path, tmp_path: Pat
                           "--parquet takes the folder to write the dataset into\n")
     assert target.read_bytes() == b"mine"
     assert [p.name for p in tmp_path.iterdir()] == [name]
+
+
+def test_export_into_a_folder_it_cannot_write_names_that_folder(
+        built_index: Path, tmp_path: Path, cli: Cli) -> None:
+    """Walking the corpus: ``exceed export --parquet DIR`` into a read-only folder said
+    ``exceed export: INDEX: cannot be read whole: IO Error: Failed to create directory
+    "DIR/.games.new-PID": Read-only file system; DIR is left as it was``, blaming the
+    index being read for DuckDB's failure to write. The folder is named, with the
+    system's reason, exit 2, nothing written. ``/sys`` refuses a new folder even to
+    root (``Operation not permitted``); a folder without write permission does for
+    anyone else."""
+    targets: list[Path] = []
+    if Path("/sys/kernel").is_dir():
+        targets.append(Path("/sys"))
+    if os.geteuid() != 0:
+        mine = tmp_path / "read-only"
+        mine.mkdir()
+        mine.chmod(0o555)
+        targets.append(mine)
+    if not targets:
+        pytest.skip("no folder this user cannot write into (root, without /sys)")
+    for target in targets:
+        before = sorted(p.name for p in target.iterdir())
+        result = cli("export", "--parquet", target, "--db", built_index)
+        assert (result.code, result.out) == (2, ""), target
+        assert result.err in (f"exceed export: {target}: Operation not permitted\n",
+                              f"exceed export: {target}: Permission denied\n"), result.err
+        assert sorted(p.name for p in target.iterdir()) == before
 
 
 def test_export_over_the_dataset_being_read_is_refused_and_loses_nothing(
