@@ -207,8 +207,11 @@ def test_the_links_to_a_game_read_whole_on_a_phone(server: str, db: Path) -> Non
             page.get_by_role("option", name="the heuristic agent", exact=False).click()
             page.get_by_role("button", name="Start").click()
             page.wait_for_url(re.compile(r"[?&]t="))
+            # folded once the game is on (against the AI, at once): open it as a player does
+            page.get_by_text("Links to this game").click()
             links = page.locator("pre", has_text="/play?g=")
             expect(links).to_have_count(2)
+            expect(links.first).to_be_visible()
             settled(page)
             token = re.search(r"[?&]t=([^&]+)", page.url).group(1)  # type: ignore[union-attr]
             assert token in links.first.inner_text().replace("\n", "")
