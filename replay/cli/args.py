@@ -207,15 +207,26 @@ def folder(text: str) -> Path:
     return Path(text)
 
 
+def path(text: str) -> Path:
+    """A file or folder to read. An empty value is refused: ``Path("")`` is the current
+    folder, so ``exceed index "$DIR"`` with ``DIR`` unset indexed every log there."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a path, got '' (write . for the "
+                                         "current folder)")
+    return Path(text)
+
+
 STDIN = Path("/dev/stdin")
 """What ``-`` names where a log (or a position) is read."""
 
 
 def log_file(text: str) -> Path:
     """A file to read once: ``-`` is standard input (``/dev/stdin``), unless that is a
-    terminal (nothing would ever end the log)."""
+    terminal (nothing would ever end the log). An empty value is refused, as ``folder``
+    refuses one: ``Path("")`` is the current folder, which ``info ''``, ``verify ''`` and
+    ``analyze ''`` read whole (a script's ``"$LOG"`` with ``LOG`` unset)."""
     if text != "-":
-        return Path(text)
+        return path(text)
     if sys.stdin is None or sys.stdin.isatty():
         raise argparse.ArgumentTypeError(
             "- reads standard input, a terminal here: send a log into it, as in "

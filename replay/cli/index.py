@@ -66,7 +66,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "index", help="index game logs into the DuckDB analytics index",
         description=f"Index .exlog files (directories are scanned recursively) into a DuckDB "
                     f"file ({_WHERE}). Re-indexing is idempotent.")
-    index.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+    index.add_argument("paths", nargs="*", type=types.path, metavar="PATH",
                        help=".exlog files or directories to scan for them")
     index.add_argument("--analysis", type=Path, metavar="DIR",
                        help="also load the analyses in DIR (the Parquet output of "

@@ -252,3 +252,37 @@ def test_unrecognized_arguments_are_cut_to_one_short_line(
         main(["query", "games", "--bogus"])
     assert capsys.readouterr().err.splitlines()[-1] == (
         "exceed query: error: unrecognized arguments: --bogus")
+
+
+@pytest.mark.parametrize(("argv", "argument"), [
+    (["info", ""], "FILE|DIR"),
+    (["verify", ""], "FILE|DIR"),
+    (["analyze", ""], "FILE|DIR"),
+    (["replay", ""], "FILE"),
+    (["capsule", "", "--at", "4"], "FILE"),
+    (["fork", "", "--at", "2", "--choose", "0"], "FILE"),
+    (["index", ""], "PATH"),
+    (["index", "{log}", ""], "PATH"),
+])
+def test_an_empty_path_is_refused_not_the_current_folder(
+        argv: list[str], argument: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Walking the terminal: ``exceed info ""`` (a script's ``"$LOG"`` with ``LOG``
+    unset) is ``Path("")``, the current folder: ``info``, ``verify``, ``analyze`` and
+    ``index`` read every log there, exit 0. A path argument refuses an empty value, as
+    ``--out`` does, and nothing is read or written."""
+    log = Path(__file__).resolve().parents[3] / "sample_games" / \
+        "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    work = tmp_path / "here"
+    work.mkdir()
+    (work / "game.exlog").write_bytes(log.read_bytes())
+    monkeypatch.chdir(work)
+    with pytest.raises(SystemExit) as exited:
+        main([a.format(log=log) for a in argv])
+    assert exited.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines()[-1] == (
+        f"exceed {argv[0]}: error: argument {argument}: expected a path, got '' "
+        "(write . for the current folder)")
+    assert sorted(p.name for p in work.iterdir()) == ["game.exlog"]
