@@ -480,3 +480,16 @@ def test_a_parent_read_from_a_pipe_forks_into_the_current_folder(tmp_path: Path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.decode().startswith("wrote stdin_fork-d3-o0.exlog: fork of /dev/stdin")
     assert read_game(tmp_path / "stdin_fork-d3-o0.exlog").header.fork_at == 3
+
+
+def test_an_out_that_is_a_folder_says_what_out_takes(parent: Path, cli: Cli) -> None:
+    """Walking the terminal: ``fork --out DIR`` said ``DIR already exists; name another
+    file with --out``, where ``play --out DIR`` says what ``--out`` takes; fork says the
+    same now, before replaying, and the folder is left as it was."""
+    folder = parent.with_name("forks")
+    folder.mkdir()
+    result = cli("fork", parent, "--at", "2", "--choose", "0", "--out", folder)
+    assert result.code == 2
+    assert _one_line(result) == (f"exceed fork: {folder} is a folder; --out takes the log "
+                                 "file to write")
+    assert list(folder.iterdir()) == []
