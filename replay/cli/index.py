@@ -26,6 +26,7 @@ from replay.cli.queries import (
     NAMED_QUERIES,
     Filters,
     cut_default,
+    player_note,
     run_named,
     team_order_note,
     write_rows,
@@ -225,7 +226,7 @@ def cmd_query(args: argparse.Namespace) -> int:
             names, rows = run_named(src, args.name, filters)
             rows, note = cut_default(args.name, filters, rows)
             if not rows:
-                note = team_order_note(src, filters)
+                note = team_order_note(src, filters) or player_note(src, filters)
     except QueryLimit as error:
         return fail(args, str(error), EXIT_TIMEOUT)
     except (QueryError, IndexMissing) as error:

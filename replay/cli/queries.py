@@ -45,6 +45,7 @@ from replay.query import (
     games,
     matchup_win_rates,
     player_records,
+    players,
     resolve_game_id,
 )
 from replay.quoting import quoted
@@ -245,6 +246,24 @@ def team_order_note(src: Source, filters: Filters) -> str | None:
                     "team's spec starts with the fighter it started the game with; give "
                     f"--{flag} {other}")
     return None
+
+
+def player_note(src: Source, filters: Filters) -> str | None:
+    """A note for a ``--player`` that found nothing because no player of the index has
+    that name: the names that differ from it only in case (``ann`` where the index holds
+    ``Ann``), or the index's players. A player is any name, matched exactly, so the
+    query itself is not refused; "0 rows" alone read as "never played"."""
+    if filters.player is None:
+        return None
+    known = players(src)
+    if filters.player in known:
+        return None
+    folded = filters.player.casefold()
+    close = [name for name in known if name.casefold() == folded]
+    if close:
+        return (f"no player {quoted(filters.player)} in the index; a name is matched "
+                f"exactly: did you mean {' or '.join(quoted(n) for n in close[:3])}?")
+    return f"no player {quoted(filters.player)} in the index (players: {_listed(known)})"
 
 
 def _listed(names: Sequence[str]) -> str:

@@ -53,3 +53,24 @@ def test_long_fighter_ids_are_cut_too() -> None:
     shown = _fighters(",".join(["x" * 50, "y" * 50]))
     assert shown == "x" * 50 + "," + "y" * (FIGHTERS_CHARS - 52) + "…"
     assert _fighters("ryu,ken") == "ryu,ken"
+
+
+def test_a_player_named_in_another_case_is_pointed_at(tmp_path: Path) -> None:
+    """Walking a coach's corpus: ``query games --player ann`` (the player is ``Ann``)
+    printed ``(0 rows)``, exit 0, as if Ann had never played, where ``insights`` names the
+    index's players. A name is still matched exactly (a player is any name), and the
+    answer is still no rows, but a note on stderr names the player meant."""
+    db = _index(tmp_path)
+    found = run_cli("query", "games", "--db", db, "--player", "Ann", "--format", "json")
+    assert found.code == 0 and len(json.loads(found.out)) == len(FIGHTERS)
+    case = run_cli("query", "games", "--db", db, "--player", "ann", "--format", "json")
+    assert (case.code, json.loads(case.out)) == (0, [])
+    assert case.err == ("exceed query: note: no player 'ann' in the index; a name is "
+                        "matched exactly: did you mean 'Ann'?\n")
+    unknown = run_cli("query", "games", "--db", db, "--player", "Zed", "--format", "json")
+    assert (unknown.code, json.loads(unknown.out)) == (0, [])
+    assert unknown.err == ("exceed query: note: no player 'Zed' in the index (players: "
+                           "Ann, Bob)\n")
+    # a known player whose games a filter rules out gets no note: the rows are the answer
+    none = run_cli("query", "games", "--db", db, "--player", "Ann", "--winner", "ryu")
+    assert none.code == 0 and none.err == ""
