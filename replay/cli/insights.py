@@ -90,6 +90,9 @@ def cmd_insights(args: argparse.Namespace) -> int:
     try:
         src = open_source(args.db, args.wait, DEFAULT_LIMIT)
         known = players(src)
+        if not known:  # as the Insights page says it
+            raise QueryError(f"{src.path} holds no games yet: run `exceed index DIR` (or play "
+                             "on the dashboard's Play page) and they appear here")
         if args.player not in known:
             shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
             raise QueryError(f"no player {quoted(args.player)} in {src.path} (players: "

@@ -124,3 +124,17 @@ def test_the_reanalyse_command_names_five_logs_and_counts_the_rest() -> None:
     assert command == (q.analyze_logs_command(paths[:5], "/ix.duckdb")
                        + "   # and 3 more games analysed roughly")
     assert q.reanalyse_command(q.Rough(), "/ix.duckdb") == ""
+
+
+def test_an_empty_index_says_it_holds_no_games_yet(cli: Cli, tmp_path: Path) -> None:
+    """Walking a coach's corpus: on an index of no games ``insights --player Ann`` said
+    ``no player 'Ann' in INDEX (players: none)``; it now says what the Insights page
+    says, and how games get there."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    db = tmp_path / "index.duckdb"
+    assert cli("index", empty, "--db", db).code == 1  # the folder is skipped: no logs
+    result = cli("insights", "--player", "Ann", "--db", db)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (f"exceed insights: {db} holds no games yet: run `exceed index "
+                          "DIR` (or play on the dashboard's Play page) and they appear here\n")
