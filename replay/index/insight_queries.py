@@ -205,7 +205,8 @@ _MINE = """mine AS (
 )"""
 _A = """picked AS (
     SELECT s.game_id, s.fighter, s.opponent, s.played, p.idx, p.turn, p.decision,
-           p.swing, p.severity, p.n, {situation}
+           p.swing, CAST(round(p.swing * 1000000) AS BIGINT) AS us, p.severity, p.n,
+           {situation}
     FROM mine s JOIN chosen c ON c.game_id = s.game_id
     JOIN analysis_points p ON p.game_id = c.game_id AND p.card_data = c.card_data
          AND p.params = c.params AND p.player = s.seat
@@ -321,9 +322,8 @@ class Decisions:
 
     def trend(self) -> list[Period]:
         """The decisions per day played (``games.played``)."""
-        sql = """SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
-            count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares
-            FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""
+        sql = f"""SELECT substr(played, 1, 10) AS day, count(DISTINCT game_id) AS games,
+            count(*) AS n, {_TOTALS} FROM a WHERE played <> '' GROUP BY 1 ORDER BY 1"""
         return self._fetch(sql, [], Period)
 
 
@@ -392,15 +392,15 @@ _ROUGH_PATHS = f"""SELECT g.path, max(a.played) AS played FROM a JOIN games g
 
 _OVERALL = f"""
 WITH per_game AS (
-    SELECT game_id, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares,
+    SELECT game_id, count(*) AS n, sum(us) AS total, sum(us * us) AS squares,
            count(*) FILTER (WHERE n >= {LABEL_MIN_N}) AS labelled,
            count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'blunder') AS b,
            count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'mistake') AS m,
            count(*) FILTER (WHERE n >= {LABEL_MIN_N} AND severity = 'inaccuracy') AS i
     FROM a GROUP BY game_id
 )
-SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
-       coalesce(sum(squares), 0.0) AS squares, count(*) AS games,
+SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total) / 1e6, 0.0) AS total,
+       coalesce(sum(squares) / 1e12, 0.0) AS squares, count(*) AS games,
        coalesce(sum(labelled), 0) AS labelled,
        count(*) FILTER (WHERE labelled > 0) AS labelled_games,
        coalesce(sum(b), 0) AS blunders, coalesce(sum(b * b), 0) AS blunders_sq,
@@ -409,9 +409,15 @@ SELECT coalesce(sum(n), 0) AS n, coalesce(sum(total), 0.0) AS total,
 FROM per_game"""
 
 
+_TOTALS = "sum(us) / 1e6 AS total, sum(us * us) / 1e12 AS squares"
+"""The swing lost and its squares, summed exactly: each swing as a whole number of
+millionths of a point (``us``), so a sum is the same whatever order DuckDB's threads
+add the rows in (doubles summed in parallel differed in the last bits between runs:
+1149.0 against 1148.9999999999998), then in points."""
+
+
 def _sums(group: str) -> str:
-    return (f"count(*) AS n, sum(swing) AS total, sum(swing * swing) AS squares "
-            f"FROM a GROUP BY {group}")
+    return f"count(*) AS n, {_TOTALS} FROM a GROUP BY {group}"
 
 
 def _banded(name: str, expr: str, kind: str) -> str:
@@ -420,9 +426,9 @@ def _banded(name: str, expr: str, kind: str) -> str:
     inputs = _INPUTS[name]
     keys = inputs if kind == "''" else f"{inputs}, {kind}"
     return (f"SELECT '{name}' AS dimension, {expr} AS value, {kind} AS kind, "
-            "sum(n)::BIGINT AS n, sum(total) AS total, sum(squares) AS squares FROM ("
-            f"SELECT {keys}, count(*) AS n, sum(swing) AS total, sum(swing * swing) AS "
-            f"squares FROM a GROUP BY {keys}) a GROUP BY 2, 3")
+            "sum(n)::BIGINT AS n, sum(us) / 1e6 AS total, sum(us2) / 1e12 AS squares "
+            f"FROM (SELECT {keys}, count(*) AS n, sum(us) AS us, sum(us * us) AS us2 "
+            f"FROM a GROUP BY {keys}) a GROUP BY 2, 3")
 
 
 def habit_cells(src: Source, f: Filter) -> list[Cell]:

@@ -506,25 +506,35 @@ def test_a_fighter_nobody_knows_is_one_line_as_query_says_it(corpus: Any, cli: C
     assert query.err == typo.err.replace("insights", "query").replace(option, "--character")
     by_id = cli("insights", "--player", HABIT, option, "ken", "--db", db, "--json")
     by_name = cli("insights", "--player", HABIT, option, "Ken Masters", "--db", db, "--json")
-    # the same report; its float sums may differ in the last bits (DuckDB adds doubles in
-    # the order its threads finish: 1149.0 against 1148.9999999999998 in one CI run)
-    assert (by_name.code, by_name.err) == (by_id.code, by_id.err)
-    assert _rounded(json.loads(by_name.out or "null")) == _rounded(json.loads(by_id.out or "null"))
+    # the same report, byte for byte: the swings are summed exactly (DuckDB added doubles
+    # in the order its threads finished: 1149.0 against 1148.9999999999998 in one CI run)
+    assert (by_name.code, by_name.out, by_name.err) == (by_id.code, by_id.out, by_id.err)
     # the corpus: human plays Ryu against Ken, so as Ken they have no game
     assert by_id.code == (2 if option == "--fighter" else 0), by_id.err
     assert by_id.err == ("" if option == "--opponent" else "exceed insights: no game of "
                          "'human' matches fighter ken; drop a filter to see more\n")
 
 
-def _rounded(value: Any) -> Any:
-    """``value`` (decoded JSON) with every float to 9 significant digits."""
-    if isinstance(value, float):
-        return float(f"{value:.9g}")
-    if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_rounded(v) for v in value]
-    return value
+def test_swings_are_summed_the_same_in_any_order() -> None:
+    """Doubles summed in another order differ in the last bits (``sum`` of 0.1 ten times
+    is 0.9999999999999999 one way and 1.0 another), and DuckDB's threads add rows in the
+    order they finish, so ``insights --json`` differed between runs. The sums add whole
+    millionths of a point (``us``), exact in any order."""
+    from replay.index.insight_queries import _TOTALS
+
+    swings = [0.1] * 10 + [33.3, 66.7, 1e-7]
+    assert sum(swings[:10]) != 1.0  # what a double sum in this order gives
+    con = duckdb.connect()
+    try:
+        con.execute("CREATE TABLE a AS SELECT swing, CAST(round(swing * 1000000) AS BIGINT) "
+                    "AS us FROM (SELECT unnest(?::DOUBLE[]) AS swing)", [swings])
+        sums = [con.execute(f"SELECT {_TOTALS} FROM (SELECT * FROM a ORDER BY swing {way})")
+                .fetchall() for way in ("ASC", "DESC")]
+    finally:
+        con.close()
+    # 0.1 × 10 + 33.3 + 66.7 (the 1e-7 rounds to no millionth); squares 0.01 × 10 +
+    # 33.3² + 66.7², each the double nearest the exact figure
+    assert sums == [[(101.0, 5557.88)], [(101.0, 5557.88)]]
 
 
 def test_a_long_since_is_a_usage_line_naming_its_first_characters(
