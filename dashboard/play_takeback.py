@@ -45,6 +45,8 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
     if pic.opponent == "person":
         _offer(root, pic, token, tab, col, pressed)
         return
+    if _barred(root, pic, col, "Take back"):
+        return
     if pressed(col.button, "Take back", pic, "takeback",
                help="take back your last decision (the game is forked there; refused "
                     "once a card hidden from you then was shown)"):
@@ -82,6 +84,8 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
                 _follow(root, pic, new_id, offer)
             st.rerun()
         return
+    if pic.takeback_declined != pic.seat and _barred(root, pic, col, "Offer a takeback"):
+        return  # (a declined offer's caption above says why already)
     if pressed(col.button, "Offer a takeback", pic, "takeback",
                help="ask the other player to let you take back your last decision"):
         try:
@@ -89,6 +93,22 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state[EDGE_REFUSED] = str(error)
         st.rerun()
+
+
+def _barred(root: Path, pic: q.SeatPicture, col: Any, label: str) -> bool:
+    """Draw ``label``'s button disabled, with why under it, when the seat may not take
+    back now (``q.takeback_barred``: the very reason a click would be refused with);
+    False, drawing nothing, when it may. A newcomer pressed Take back after almost every
+    strike and read that it cannot be taken back."""
+    try:
+        why = q.takeback_barred(root, pic.game_id, pic.seat)
+    except q.LiveError:
+        return False  # the click says it
+    if not why:
+        return False
+    col.button(label, key="takeback", disabled=True, help=md(why))
+    col.caption(md(why[0].upper() + why[1:] + "."))
+    return True
 
 
 def _follow(root: Path, pic: q.SeatPicture, new_id: str, by: str) -> None:

@@ -63,7 +63,8 @@ It gathers, without adding code of its own:
   ``live_cards`` its fighters' card texts,
   ``live_act`` / ``live_resign`` / ``live_takeback`` a seat's decision (``LiveRefused``:
   one line, nothing recorded; ``taken_back``: what a takeback took back, in words (``taken_back_by``: whose decision);
-  between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts),
+  between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts;
+  ``takeback_barred``: why a seat may not take back now, asked without acting),
   ``live_rematch`` (the seats swapped, joined by the other seat's click), ``seat_of_token``, ``read_live_settings``,
   ``claim_tab`` (the newest tab acts), ``unfinished_live`` (among the ``LOOKED_AT``
   newest logs; ``not_looked_at`` counts the others; ``for_browser`` what one browser's
@@ -244,6 +245,7 @@ from replay.live.table import (
     live_root,
 )
 from replay.live.takeback import answer_takeback, live_takeback, offer_takeback
+from replay.live.takeback import barred as takeback_barred
 from replay.quoting import as_written, not_an_integer, printable, printable_lines, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -494,6 +496,7 @@ __all__ = [
     "seed_from_text",
     "strike_positions",
     "switches",
+    "takeback_barred",
     "taken_back",
     "taken_back_by",
     "ties_best",

@@ -226,8 +226,10 @@ class SeatPicture(msgspec.Struct, kw_only=True):
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
     """The picture of ``seat`` (already opened by its token: ``store.seat_of_token``),
     or ``SPECTATOR``. Why a takeback is refused is not part of it (``takeback.barred``):
-    it replays the game, and worked out in every run of the page it left clicks untaken
-    in the browser (CI of stop 55); a refused takeback says it when pressed."""
+    it replays the game, which only the seat's own takeback control needs; worked out
+    in every picture, every run of every page, it left clicks untaken in the browser
+    (CI of stop 55, before ``play_table.pressed`` kept clicks and ``hidden_seen`` was
+    cached per decision). The control asks it when it is drawn."""
     live, settings = load(root, game_id, now)
     game, catalog = live.game, live.catalog
     state = game.state

@@ -193,15 +193,21 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
     if seen is None:
         return None
     return (f"your last move (decision {at}) cannot be taken back: {seen} since, hidden "
-            "when it was made (it would be chosen again knowing it); nothing was recorded")
+            f"when it was made (it would be chosen again knowing it){UNRECORDED}")
+
+
+UNRECORDED = "; nothing was recorded"
+"""How a refused takeback's line ends; ``barred`` says the reason without it."""
 
 
 def barred(root: Path, game_id: str, seat: str) -> str:
     """Why ``seat`` may not take back or offer a takeback now (``takeback_problem``), in
     one line; ``""`` when it may. What ``live_takeback`` and ``offer_takeback`` refuse
-    with, asked without acting."""
+    with, asked without acting (so without "nothing was recorded"): the Play page shows
+    it beside a disabled button instead of a button that says no when pressed."""
     live, settings = load(root, game_id)  # under the lock: a load may cut a torn frame
-    return takeback_problem(root, game_id, live, settings, seat) or ""
+    return (takeback_problem(root, game_id, live, settings, seat) or "").removesuffix(
+        UNRECORDED)
 
 
 def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,

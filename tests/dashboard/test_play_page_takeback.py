@@ -53,10 +53,18 @@ def test_take_back_is_refused_with_its_reason_once_the_ai_s_attack_was_shown(
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     _first(at)  # the mulligan
     _first(at)  # the set, against the AI's face-down attack: the strike reveals both
-    next(b for b in at.button if b.label == "Take back").click().run()
-    warnings = " ".join(w.value for w in at.warning)
-    assert md("your last move (decision ") in warnings and md(") cannot be taken back") in warnings
-    assert md("p2's face-down attack has been shown since") in warnings
+    # the page works the refusal out before a click: the button is disabled, and why
+    # is under it, in the words a click was refused with (a newcomer pressed it after
+    # almost every strike, and read that it cannot be taken back)
+    [button] = [b for b in at.button if b.label == "Take back"]
+    assert button.disabled
+    why = q.takeback_barred(root, created.game_id, "p1")
+    assert why.startswith("your last move (decision ") and why.endswith(
+        "cannot be taken back: p2's face-down attack has been shown since, hidden when it "
+        "was made (it would be chosen again knowing it)")
+    assert md(why[0].upper() + why[1:] + ".") in [c.value for c in at.caption]
+    assert button.help == md(why)
+    assert not at.warning  # (AppTest refuses to click a disabled button, as a browser does)
     assert _query(at, "g") == created.game_id and len(q.unfinished_live(root)) == 1
     assert q.unfinished_live(root)[0].game_id == created.game_id  # nothing forked
 
