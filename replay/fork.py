@@ -286,8 +286,6 @@ def fork_game(
     parent = opened if opened is not None else open_parent(parent_path, cat)
     check_at(parent, at)
     target = out if out is not None else default_out(parent_path, at, choose)
-    if target.is_dir():  # worded as ``play --out DIR`` and ``capsule --out FILE``
-        raise ForkError(f"{target} is a folder; --out takes the log file to write")
     if os.path.lexists(target):  # a dangling symlink too: the log is never written through it
         raise ForkError(f"{target} already exists; name another file with --out")
     part = target.with_name(target.name + ".part")

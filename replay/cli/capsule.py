@@ -85,9 +85,6 @@ def _capsule(args: argparse.Namespace) -> int:
     source = source_of_log(log)
     stem = path.name.removesuffix(".exlog")
     name = args.name or (f"{stem}_failing" if args.failing else f"{stem}_e{args.at}")
-    if args.out.exists() and not args.out.is_dir():  # worded as ``play --out DIR``
-        raise UsageError(f"{args.out} is a file; --out takes the folder to write the "
-                         "capsule into")
     targets = capsule_paths(args.out, name)
     _check_targets(targets)  # before the capsule is built (a shrink takes a while)
     try:

