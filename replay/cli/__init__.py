@@ -51,8 +51,12 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """Build the top-level parser and let each command group add its subcommands."""
-    parser: argparse.ArgumentParser = _Parser(prog="exceed",
-                                              description="EXCEED engine, replays and index")
+    parser: argparse.ArgumentParser = _Parser(
+        prog="exceed", description="EXCEED engine, replays and index",
+        epilog="Start with: exceed characters (the fighters), exceed play --p1 ryu --p2 ken "
+               "(one game's transcript), exceed play --p1 ryu --p2 ken --agents "
+               "human,heuristic (play p1 yourself). Each command has its own -h: exceed "
+               "play -h. All of them: docs/cli.md.")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     games.register(subparsers)
     logs.register(subparsers)
