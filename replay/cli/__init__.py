@@ -45,6 +45,9 @@ class _Parser(argparse.ArgumentParser):
     subcommands' parsers are of this class too (``add_parser`` uses the parent's)."""
 
     def error(self, message: str) -> NoReturn:
+        if message.startswith("the following arguments are required: --p1, --p2"):
+            message += ("; the fighters are options, as in --p1 ryu --p2 ken (exceed "
+                        "characters lists them)")  # ``exceed play ryu ken`` said no more
         super().error(_LONG_CHOICE.sub(
             lambda found: f"invalid choice: {quoted(found.group(1))} (choose from", message))
 

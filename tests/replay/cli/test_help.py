@@ -29,3 +29,21 @@ def test_no_command_prints_the_same_help_and_exits_2() -> None:
         code = main([])
     assert code == 2
     assert "Each command has its own -h: exceed play -h." in " ".join(out.getvalue().split())
+
+
+@pytest.mark.parametrize(("args", "required"), [
+    (["play", "ryu", "ken"], "--p1, --p2"),
+    (["play"], "--p1, --p2"),
+    (["simulate", "ryu", "ken"], "--p1, --p2, --out"),
+])
+def test_fighters_typed_without_their_options_are_shown_how_to_name_them(
+        args: list[str], required: str) -> None:
+    """``exceed play ryu ken``, as a newcomer types it, said only that --p1 and --p2 are
+    required."""
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    assert err.getvalue().splitlines()[-1] == (
+        f"exceed {args[0]}: error: the following arguments are required: {required}; the "
+        "fighters are options, as in --p1 ryu --p2 ken (exceed characters lists them)")
