@@ -207,6 +207,8 @@ def record_seated(game: Game, before: State, seed: int, agents: tuple[str, str],
     an existing file (``SeatError``), with ``players``, the people's names. A person's
     stop keeps the game so far in ``target``, unfinished, and raises ``Stopped`` naming
     it."""
+    if target.is_dir():  # worded as ``play --out DIR`` without a human seat, and ``fork``
+        raise SeatError(f"{target} is a folder; --out takes the log file to write")
     if os.path.lexists(target):  # a dangling symlink too: the log is never written through it
         raise SeatError(f"{target} already exists; name another file with --out")
     part = target.with_name(target.name + ".part")

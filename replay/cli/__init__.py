@@ -45,14 +45,21 @@ class _Parser(argparse.ArgumentParser):
     subcommands' parsers are of this class too (``add_parser`` uses the parent's)."""
 
     def error(self, message: str) -> NoReturn:
+        if message.startswith("the following arguments are required: --p1, --p2"):
+            message += ("; the fighters are options, as in --p1 ryu --p2 ken (exceed "
+                        "characters lists them)")  # ``exceed play ryu ken`` said no more
         super().error(_LONG_CHOICE.sub(
             lambda found: f"invalid choice: {quoted(found.group(1))} (choose from", message))
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Build the top-level parser and let each command group add its subcommands."""
-    parser: argparse.ArgumentParser = _Parser(prog="exceed",
-                                              description="EXCEED engine, replays and index")
+    parser: argparse.ArgumentParser = _Parser(
+        prog="exceed", description="EXCEED engine, replays and index",
+        epilog="Start with: exceed characters (the fighters), exceed play --p1 ryu --p2 ken "
+               "(one game's transcript), exceed play --p1 ryu --p2 ken --agents "
+               "human,heuristic (play p1 yourself). Each command has its own -h: exceed "
+               "play -h. All of them: docs/cli.md.")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="command")
     games.register(subparsers)
     logs.register(subparsers)

@@ -17,7 +17,6 @@ import dataclasses
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from engine import Catalog, LogFormatError, display_name
 from replay.analysis.positions import PointKind
@@ -69,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                           f"{Params().horizon}; 0: every rollout plays to the end; "
                           "docs/metrics.md)")
     cmd.add_argument("--json", action="store_true", help="one JSON document per log")
-    cmd.add_argument("--db", type=Path, default=None, metavar="PATH",
+    cmd.add_argument("--db", type=types.index_path, default=None, metavar="PATH",
                      help="the index to store the analysis in (default: the default index)")
     cmd.add_argument("--no-store", action="store_true", help="do not store in the index")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_WAIT, metavar="S",

@@ -197,6 +197,26 @@ def dashboard_url(text: str) -> str:
     return text
 
 
+def log_to_write(text: str) -> Path:
+    """A log file to write (``play --out``, ``fork --out``). An empty value is refused:
+    ``Path("")`` is the current folder, which was refused as ``. is a folder``, a folder
+    the person never named (a script's ``--out "$LOG"`` with ``LOG`` unset)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a log file to write, got '' (name one, "
+                                         "such as game.exlog)")
+    return Path(text)
+
+
+def index_path(text: str) -> Path:
+    """An index (``--db``): a DuckDB file, or an exported Parquet folder where one is read.
+    An empty value is refused: ``Path("")`` is the current folder, refused as ``. is a
+    directory but not an exported index``, a folder the person never named."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected an index file, got '' (leave --db out "
+                                         "for the default index)")
+    return Path(text)
+
+
 def folder(text: str) -> Path:
     """A folder to write files into. An empty value is refused: ``Path("")`` is the
     current folder, so ``--out "$DIR"`` with ``DIR`` unset wrote every file there,

@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "dashboard", help="open the Streamlit dashboard over the index",
         description="Serve the dashboard on http://127.0.0.1:PORT over the index at --db "
                     f"(default: ${INDEX_ENV} if set, else {DEFAULT_INDEX}). Stop it with Ctrl-C.")
-    cmd.add_argument("--db", type=Path, metavar="FILE|DIR",
+    cmd.add_argument("--db", type=types.index_path, metavar="FILE|DIR",
                      help=f"index file or exported Parquet directory (default: ${INDEX_ENV} "
                           f"if set, else {DEFAULT_INDEX} under the current directory)")
     cmd.add_argument("--port", type=types.port, default=port_default(),

@@ -51,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     f"'hit damage>=7 range=1'. Kinds: {', '.join(KINDS)}. Grammar and every "
                     "condition: docs/search.md.")
     cmd.add_argument("pattern", metavar="PATTERN", help="the pattern (quote it)")
-    cmd.add_argument("--db", metavar="FILE|DIR",
+    cmd.add_argument("--db", type=types.index_path, metavar="FILE|DIR",
                      help="index file or exported Parquet directory (default: $EXCEED_INDEX "
                           "if set, else .exceed/index.duckdb)")
     cmd.add_argument("--limit", type=types.count, default=DEFAULT_FIND_LIMIT, metavar="N",

@@ -68,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="who plays on after the fork, per seat one of "
                            f"{types.agent_forms((HUMAN,)).replace('%', '%%')}; human: you, "
                            "at the terminal (default %(default)s)")
-    fork.add_argument("--out", type=Path, metavar="NEW",
+    fork.add_argument("--out", type=types.log_to_write, metavar="NEW",
                       help="the new log (default: beside FILE, "
                            "<stem>_fork-d<DECISION>-o<OPTION>.exlog); never overwritten")
     fork.add_argument("--seed", type=types.seed, metavar="S",

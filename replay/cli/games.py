@@ -96,7 +96,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="start from a built position instead of a dealt game: a JSON "
                            "object with p1, p2 (seat fields), active, turn and strike "
                            "(docs/cli.md)")
-    play.add_argument("--out", type=Path, metavar="FILE.exlog",
+    play.add_argument("--out", type=types.log_to_write, metavar="FILE.exlog",
                       help="also record the game to this log (written via FILE.exlog.part); "
                            "with a human seat the default is "
                            "<p1>-vs-<p2>_<agent1>-vs-<agent2>_seed<N>.exlog, never overwritten")

@@ -69,10 +69,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     f"file ({_WHERE}). Re-indexing is idempotent.")
     index.add_argument("paths", nargs="*", type=types.path, metavar="PATH",
                        help=".exlog files or directories to scan for them")
-    index.add_argument("--analysis", type=Path, metavar="DIR",
+    index.add_argument("--analysis", type=types.folder, metavar="DIR",
                        help="also load the analyses in DIR (the Parquet output of "
                             "replay/spark_analyze.py, docs/scaling.md)")
-    index.add_argument("--db", type=Path, help=f"index file ({_WHERE})")
+    index.add_argument("--db", type=types.index_path, help=f"index file ({_WHERE})")
     index.add_argument("--jobs", type=types.jobs, default=os.cpu_count() or 1,
                        help="decoding processes (default: all cores)")
     index.add_argument("--batch", type=types.positive, default=DEFAULT_BATCH,
@@ -124,7 +124,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _source_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", type=Path, metavar="FILE|DIR",
+    parser.add_argument("--db", type=types.index_path, metavar="FILE|DIR",
                         help=f"index file or exported Parquet directory ({_WHERE})")
     parser.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                         help="seconds to wait while the indexer holds the file "

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-from pathlib import Path
 
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
@@ -78,7 +77,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                        f"(default {MIN_DECISIONS})")
     cmd.add_argument("--json", action="store_true", help="one JSON document")
     add_link_options(cmd)
-    cmd.add_argument("--db", type=Path, metavar="FILE", help="the index (default: the "
+    cmd.add_argument("--db", type=types.index_path, metavar="FILE", help="the index (default: the "
                      "default index)")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="S",
                      help=f"seconds to wait while the indexer holds the file "

@@ -384,6 +384,18 @@ def test_an_existing_log_is_never_overwritten(cli: Cli, monkeypatch: pytest.Monk
     assert out.read_bytes() == b"keep me"
 
 
+def test_an_out_that_is_a_folder_is_one_line_naming_it(
+        cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """With a human seat ``--out DIR`` said ``DIR already exists; name another file with
+    --out``; now as without one (and as ``fork --out DIR``): the folder, and what --out
+    takes."""
+    result = _play(cli, monkeypatch, tmp_path, ZEROS)
+    assert result.code == 2
+    assert result.err.splitlines()[-1] == (f"exceed play: {tmp_path} is a folder; --out takes "
+                                           "the log file to write")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_dangling_symlink_out_is_refused_before_playing(
         cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """With a human seat too, a symlink at ``--out`` to a file not there yet is an

@@ -1,0 +1,49 @@
+"""``exceed --help`` as a newcomer reads it: the commands alone said neither where to
+start nor that each command has its own ``-h``."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+from replay.cli import main
+
+
+def test_the_help_says_where_to_start_and_where_each_command_is_explained() -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    text = " ".join(out.getvalue().split())  # argparse wraps the epilog to the terminal
+    assert text.endswith(
+        "Start with: exceed characters (the fighters), exceed play --p1 ryu --p2 ken (one "
+        "game's transcript), exceed play --p1 ryu --p2 ken --agents human,heuristic (play p1 "
+        "yourself). Each command has its own -h: exceed play -h. All of them: docs/cli.md.")
+
+
+def test_no_command_prints_the_same_help_and_exits_2() -> None:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = main([])
+    assert code == 2
+    assert "Each command has its own -h: exceed play -h." in " ".join(out.getvalue().split())
+
+
+@pytest.mark.parametrize(("args", "required"), [
+    (["play", "ryu", "ken"], "--p1, --p2"),
+    (["play"], "--p1, --p2"),
+    (["simulate", "ryu", "ken"], "--p1, --p2, --out"),
+])
+def test_fighters_typed_without_their_options_are_shown_how_to_name_them(
+        args: list[str], required: str) -> None:
+    """``exceed play ryu ken``, as a newcomer types it, said only that --p1 and --p2 are
+    required."""
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    assert err.getvalue().splitlines()[-1] == (
+        f"exceed {args[0]}: error: the following arguments are required: {required}; the "
+        "fighters are options, as in --p1 ryu --p2 ken (exceed characters lists them)")
