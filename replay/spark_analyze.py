@@ -240,21 +240,12 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     finally:
         if own:
             stop_session(spark)
-    for line in summary(args.out, notes):
-        print(f"spark_analyze.py: {line}")
+    refused = [n for n in notes if n.startswith("e: ")]
+    for note in notes:
+        print(f"spark_analyze.py: {note[3:]}{' (refused)' if note.startswith('e: ') else ''}")
+    print(f"spark_analyze.py: wrote {args.out}/analysis_points and analysis_options"
+          f"{f'; {len(refused)} log(s) refused' if refused else ''}")
     return 1 if notes else 0
-
-
-def summary(out: str, notes: Sequence[str]) -> list[str]:
-    """The lines the job ends with: each note (a refused log, one analysed only up to
-    its damage or end), then what was written, counting both kinds of note."""
-    refused = sum(n.startswith("e: ") for n in notes)
-    short = sum(n.startswith("w: ") for n in notes)
-    counts = ([f"{refused} log(s) refused"] if refused else []) + (
-        [f"{short} analysed only up to their damage or end"] if short else [])
-    return [f"{note[3:]}{' (refused)' if note.startswith('e: ') else ''}" for note in notes] + [
-        f"wrote {out}/analysis_points and analysis_options"
-        + "".join(f"; {c}" for c in counts)]
 
 
 if __name__ == "__main__":

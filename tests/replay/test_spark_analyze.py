@@ -356,27 +356,3 @@ def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
         "spark_analyze.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory "
         "268435456 must be at least 471859200."]
     assert not (tmp_path / "out").exists()
-
-
-def test_the_summary_counts_the_logs_analysed_only_up_to_their_damage(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Walking the corpus: the last line counted the refused logs only (``wrote
-    OUT/analysis_points and analysis_options; 1 log(s) refused``), though a damaged log,
-    analysed up to its damage, was named above it. It counts both now. The notes are
-    an executor's own, run here on the driver with the checkout as the shipped project."""
-    monkeypatch.setattr(spark_analyze, "unpack_shipped", lambda archive: str(ROOT))
-    monkeypatch.setattr(SparkFiles, "get", staticmethod(lambda name: name))
-    data = (SAMPLES / LOGS[0]).read_bytes()
-    params = {"rollouts": 2, "seed": 0, "max_options": 2, "best": 0}
-    notes = sorted(f"{tag}: {row[0]}" for name, log in (
-        ("file:/logs/cut.exlog", data[: len(data) // 2]), ("file:/logs/junk.exlog", b"junk"))
-        for tag, row in spark_analyze.analyse_file((name, log), params) if tag in ("e", "w"))
-    [refused, short] = notes
-    assert refused == "e: file:/logs/junk.exlog: not an EXCEED log (bad magic)"
-    assert short.startswith("w: file:/logs/cut.exlog: ") and "damage" in short, short
-    assert spark_analyze.summary("out", notes) == [
-        "file:/logs/junk.exlog: not an EXCEED log (bad magic) (refused)", short[3:],
-        "wrote out/analysis_points and analysis_options; 1 log(s) refused; 1 analysed "
-        "only up to their damage or end"]
-    assert spark_analyze.summary("out", []) == [
-        "wrote out/analysis_points and analysis_options"]
