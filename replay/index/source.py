@@ -352,38 +352,7 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
         if version is not None and version < SCHEMA_VERSION:
             older = older_index_message(src.path, version)
             raise QueryError(f"{message}; {older}" if own else older) from None
-        if src.kind == "parquet" and _DAMAGE.search(message) \
-                and str(Path(src.path).resolve()) not in message:
-            found = damaged_file(Path(src.path))
-            if found is not None:  # DuckDB's error named no file: the reader's thrift
-                raise QueryError(f"{file_named(found)}: {message} (a damaged Parquet file: "
-                                 "export the index again)") from None
         raise QueryError(message if where is None else f"{where}: {message}") from None
-
-
-_DAMAGE = re.compile(r"TProtocolException|Invalid data|decompress|corrupt|Parquet|"
-                     r"Failed to read", re.IGNORECASE)
-"""Words of a DuckDB error about a file it could not read, not about the query."""
-
-
-def damaged_file(directory: Path) -> Path | None:
-    """The first partition file of the export ``directory`` that DuckDB cannot read
-    whole, or ``None``. Some damage (a page header zeroed, the footer intact) fails with
-    the Parquet reader's own words, ``TProtocolException: Invalid data``, which name no
-    file; each file is then read on its own, every column of every row, to name it."""
-    con = quiet(duckdb.connect())
-    try:
-        con.execute(f"SET memory_limit = '{EXPORT_MEMORY}B'")
-        for table in TABLES:
-            for path in sorted((directory / table).glob(f"{PARTITIONS}/*.parquet")):
-                try:
-                    con.execute("SELECT max(length(CAST(t AS VARCHAR))) FROM "
-                                f"read_parquet({_sql_string(str(path))}) t").fetchall()
-                except duckdb.Error:
-                    return path
-    finally:
-        con.close()
-    return None
 
 
 _MISSING = (duckdb.CatalogException, duckdb.BinderException)

@@ -194,22 +194,3 @@ def test_export_of_an_export_with_a_damaged_file_says_so(
     assert result.err.startswith(f"exceed export: {damaged}: cannot be read whole: "), \
         result.err
     assert f"{part}" in result.err and "not an exceed index" not in result.err
-
-
-def test_a_query_over_an_export_names_a_file_damaged_inside(
-        exported: Path, tmp_path: Path, cli: Cli) -> None:
-    """Walking a coach's corpus: a partition file zeroed after its magic bytes, its
-    footer intact, failed every query with the Parquet reader's own words,
-    ``DIR: TProtocolException: Invalid data``, naming no file among the export's dozens.
-    The line now names the damaged file, for the named queries and a person's SQL."""
-    damaged = tmp_path / "damaged"
-    shutil.copytree(exported, damaged)
-    part = max((damaged / "games").glob("bucket=*/*.parquet"), key=lambda p: p.stat().st_size)
-    data = bytearray(part.read_bytes())
-    data[4:504] = bytes(500)  # the first page's header: the footer still reads
-    part.write_bytes(bytes(data))
-    for argv in (["query", "games"], ["query", "--sql", "SELECT * FROM games"]):
-        result = cli(*argv, "--db", damaged)
-        assert (result.code, result.out) == (2, ""), result.err
-        assert result.err == (f"exceed query: {part}: TProtocolException: Invalid data (a "
-                              "damaged Parquet file: export the index again)\n")
