@@ -240,12 +240,28 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     finally:
         if own:
             stop_session(spark)
-    refused = [n for n in notes if n.startswith("e: ")]
-    for note in notes:
-        print(f"spark_analyze.py: {note[3:]}{' (refused)' if note.startswith('e: ') else ''}")
-    print(f"spark_analyze.py: wrote {args.out}/analysis_points and analysis_options"
-          f"{f'; {len(refused)} log(s) refused' if refused else ''}")
+    for line in summary(args.out, notes):
+        print(f"spark_analyze.py: {line}")
     return 1 if notes else 0
+
+
+def summary(out: str, notes: Sequence[str]) -> list[str]:
+    """The lines of the job's report: one per note of ``run`` (``e: `` a refused log,
+    ``w: `` one analysed up to its damage or end), then what was written, with the logs
+    refused and those of which only the good part was kept, counted and named."""
+    refused = [n[3:].partition(": ")[0] for n in notes if n.startswith("e: ")]
+    kept = [n[3:] for n in notes if n.startswith("w: ")]
+    lines = [f"{n[3:]}{' (refused)' if n.startswith('e: ') else ''}" for n in notes]
+    said = f"wrote {out}/analysis_points and analysis_options"
+    if refused:
+        said += f"; {len(refused)} log(s) refused ({', '.join(refused)})"
+    if kept:
+        parts = [f"{name}: {'damaged' if note.startswith('damaged') else 'unfinished'}, "
+                 f"decisions 1-{note.rpartition('up to decision ')[2]} kept"
+                 for name, _, note in (k.partition(": ") for k in kept)]
+        said += (f"; {len(kept)} log(s) damaged or unfinished, analysed up to their last "
+                 f"good step ({'; '.join(parts)})")
+    return [*lines, said]
 
 
 if __name__ == "__main__":

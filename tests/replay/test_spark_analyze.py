@@ -356,3 +356,40 @@ def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
         "spark_analyze.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory "
         "268435456 must be at least 471859200."]
     assert not (tmp_path / "out").exists()
+
+
+def test_the_summary_counts_and_names_the_logs_only_partly_analysed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Walking the corpus: the last line counted the refused logs but not the damaged
+    ones, of which only the good part was analysed (``wrote OUT/analysis_points and
+    analysis_options; 1 log(s) refused``). Now those are counted and named too, with
+    what was kept. Run here on the driver, with the checkout as the shipped project."""
+    monkeypatch.setattr(spark_analyze, "unpack_shipped", lambda archive: str(ROOT))
+    monkeypatch.setattr(SparkFiles, "get", staticmethod(lambda name: name))
+    params = {"rollouts": 2, "seed": 0, "max_options": 2, "best": 0}
+    data = (SAMPLES / LOGS[0]).read_bytes()
+    damaged = bytearray(data)
+    middle = len(data) // 2
+    damaged[middle:middle + 64] = bytes(64)
+    notes = []
+    for name, content in (("file:/logs/junk.exlog", b"not a log"),
+                          ("file:/logs/cut.exlog", data[: len(data) // 2]),
+                          ("file:/logs/hole.exlog", bytes(damaged)),
+                          ("file:/logs/whole.exlog", data)):
+        notes += [f"{tag}: {row[0]}" for tag, row in
+                  spark_analyze.analyse_file((name, content), params) if tag in "ew"]
+    notes.sort()
+    lines = spark_analyze.summary("out", notes)
+    [cut] = [n for n in notes if "cut.exlog" in n]
+    [hole] = [n for n in notes if "hole.exlog" in n]
+    kept = {name: int(n.rpartition("up to decision ")[2]) for name, n in
+            (("cut", cut), ("hole", hole))}
+    assert hole.startswith("w: file:/logs/hole.exlog: damaged at byte "), hole
+    assert cut.startswith("w: file:/logs/cut.exlog: damaged at byte "), cut
+    assert lines == [
+        "file:/logs/junk.exlog: not an EXCEED log (bad magic) (refused)",
+        cut[3:], hole[3:],
+        "wrote out/analysis_points and analysis_options; 1 log(s) refused "
+        "(file:/logs/junk.exlog); 2 log(s) damaged or unfinished, analysed up to their "
+        f"last good step (file:/logs/cut.exlog: damaged, decisions 1-{kept['cut']} "
+        f"kept; file:/logs/hole.exlog: damaged, decisions 1-{kept['hole']} kept)"]
