@@ -26,6 +26,7 @@ import argparse
 import csv
 import json
 import logging
+import re
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -221,6 +222,27 @@ MORE_MEMORY = ("Spark's memory holds less than the dataset needs at once: give i
 """What a job stopped by Java's OutOfMemoryError says of it."""
 
 
+_READING = re.compile(r"Encountered error while reading file (\S+?)\.?\s")
+"""Spark's words for a task that failed reading a file (``FAILED_READ_FILE``), which name
+it; its cause (thrift's ``Required field 'uncompressed_page_size' was not found``,
+Snappy's ``FAILED_TO_UNCOMPRESS``) does not."""
+
+
+def damaged_file(error: BaseException) -> str | None:
+    """The one line for a partition file found damaged while read (zeroed in its middle,
+    its footer intact), naming it, with its deepest cause; None when no file is named."""
+    cause = getattr(error, "java_exception", None)
+    found = None
+    while cause is not None:
+        found = _READING.search(str(cause.getMessage() or "") + " ") or found
+        cause = cause.getCause()
+    if found is None:
+        return None
+    file = found[1].removeprefix("file://")
+    return (f"{file}: damaged Parquet file, it cannot be read ({_first_line(error)}); "
+            "export the index again")
+
+
 def _first_line(error: BaseException) -> str:
     """The first line of ``error``'s message; for a Java exception (py4j's, which says
     only which call failed) the first line of its deepest cause's."""
@@ -282,7 +304,9 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         line = spark_failure(error)
         if line is None and not isinstance(error, (JobError, OSError)):
             raise
-        said = str(error) if line is None else f"{args.dataset}: {line}"
+        damaged = None if line is None or line == JVM_STOPPED else damaged_file(error)
+        said = (str(error) if line is None else damaged if damaged is not None
+                else f"{args.dataset}: {line}")
         print(f"spark_job.py: {said}", file=sys.stderr)
         return 2
     finally:

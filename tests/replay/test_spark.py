@@ -206,6 +206,21 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert err.startswith(f"spark_job.py: {damaged}/games: cannot read it as a Parquet "
                               "table (not an `exceed export --parquet` directory?): "), err
         assert "is not a Parquet file" in err, err
+        # a partition file zeroed after its magic, its footer intact: read as a table,
+        # then failing in a task; the line named the dataset and thrift's words alone
+        # ("Required field 'uncompressed_page_size' was not found ..."), now the file
+        zeroed = tmp_path / "zeroed"
+        shutil.copytree(dataset, zeroed)
+        part = max((f for t in spark_job.TABLES for f in (zeroed / t).glob("bucket=*/*")),
+                   key=lambda f: f.stat().st_size)
+        data = bytearray(part.read_bytes())
+        data[4:68] = bytes(64)
+        part.write_bytes(bytes(data))
+        assert spark_job.main([str(zeroed), "--query", "cards"], spark) == 2
+        last = capsys.readouterr().err.splitlines()[-1]
+        assert last.startswith(f"spark_job.py: {part}: damaged Parquet file, it cannot be "
+                               "read ("), last
+        assert last.endswith("); export the index again"), last
 
         # a table without the columns the query names: one line, exit 2
         broken = tmp_path / "broken"
