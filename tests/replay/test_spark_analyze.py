@@ -77,6 +77,8 @@ def test_spark_analyze_gives_the_rows_of_exceed_analyze(tmp_path: Path, cli: Cli
     data = (SAMPLES / LOGS[0]).read_bytes()
     (logs / "cut.exlog").write_bytes(data[: len(data) // 2])
     (logs / "junk.exlog").write_bytes(b"not a log")
+    with (logs / "huge.exlog").open("wb") as stream:  # over the reader's cap: not read
+        stream.truncate(2**28 + 1)
     out = tmp_path / "out"
     spark = (SparkSession.builder.master("local[2]").appName("exceed-analyze-test")
              .config("spark.ui.enabled", "false")
@@ -393,3 +395,28 @@ def test_the_summary_counts_and_names_the_logs_only_partly_analysed(
         "(file:/logs/junk.exlog); 2 log(s) damaged or unfinished, analysed up to their "
         f"last good step (file:/logs/cut.exlog: damaged, decisions 1-{kept['cut']} "
         f"kept; file:/logs/hole.exlog: damaged, decisions 1-{kept['hole']} kept)"]
+
+
+def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
+        tmp_path: Path) -> None:
+    """``binaryFiles`` read every log whole into the JVM's and Python's memory, whatever
+    its size (only the heap bounded it), where ``exceed index`` and ``exceed analyze``
+    refuse a file over ``MAX_FILE`` by its size before reading it. Now the job does the
+    same: the file is named, counted as refused, the others are read."""
+    from engine.recording.payload import MAX_FILE
+
+    logs = tmp_path / "logs"
+    (logs / "deep").mkdir(parents=True)
+    shutil.copy(SAMPLES / LOGS[0], logs / LOGS[0])
+    huge = logs / "deep" / "huge.exlog"
+    with huge.open("wb") as stream:  # sparse: no disk space taken
+        stream.truncate(MAX_FILE + 1)
+    inputs, refused = spark_analyze._inputs(str(logs))
+    assert inputs == f"file:{(logs / LOGS[0]).resolve()}"
+    name = f"file:{huge.resolve()}"
+    assert refused == [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap "
+                       f"({MAX_FILE + 1:,} bytes): not read"]
+    assert spark_analyze.summary("out", refused) == [
+        f"{name}: file is larger than the 256 MiB cap ({MAX_FILE + 1:,} bytes): not read "
+        "(refused)",
+        f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({name})"]
