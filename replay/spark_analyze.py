@@ -139,7 +139,7 @@ def _inputs(logs: str, spark: SparkSession | None = None) -> tuple[str, list[str
     (``engine.recording.log.read_capped``) which ``exceed index`` and ``exceed analyze``
     apply before reading a log (``binaryFiles`` reads each file whole into the JVM's and
     then Python's memory, whatever its size)."""
-    from engine.recording.payload import MAX_FILE
+    from engine import MAX_LOG_FILE as MAX_FILE
 
     if "://" in logs and not logs.startswith("file://"):
         assert spark is not None

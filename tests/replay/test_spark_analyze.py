@@ -403,7 +403,7 @@ def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
     its size (only the heap bounded it), where ``exceed index`` and ``exceed analyze``
     refuse a file over ``MAX_FILE`` by its size before reading it. Now the job does the
     same: the file is named, counted as refused, the others are read."""
-    from engine.recording.payload import MAX_FILE
+    from engine import MAX_LOG_FILE as MAX_FILE
 
     logs = tmp_path / "logs"
     (logs / "deep").mkdir(parents=True)
