@@ -222,6 +222,25 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
                                "read ("), last
         assert last.endswith("); export the index again"), last
 
+        # a value over the cap `exceed query --db DIR` holds it to (TEXT_VALUE): refused
+        # as it is read, naming the file, the column and the size, as DuckDB's side does
+        # (only the JVM's heap bounded it)
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        long = tmp_path / "long"
+        shutil.copytree(dataset, long)
+        part = sorted((long / "games").glob("bucket=*/*.parquet"))[0]
+        table = pq.read_table(part)
+        names = table.column("p1").to_pylist()
+        names[0] = "q" * (spark_job.TEXT_VALUE + 1)
+        pq.write_table(table.set_column(table.schema.get_field_index("p1"), "p1",
+                                        pa.array(names)), part)
+        assert spark_job.main([str(long), "--query", "matchups"], spark) == 2
+        assert capsys.readouterr().err.splitlines()[-1] == (
+            f"spark_job.py: {part}: games.p1 holds a value of 16,385 bytes, over the "
+            "16,384 an exported index value may hold")
+
         # a table without the columns the query names: one line, exit 2
         broken = tmp_path / "broken"
         shutil.copytree(dataset, broken)
