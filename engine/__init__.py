@@ -39,7 +39,7 @@ in ``__all__`` is the engine's contract with its users:
   a tagged-out partner's life, Critical available).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
   ``LogFormatError`` for a file the format refuses. ``read_capped`` reads a log file's
-  bytes under the format's size cap (a pipe a writer holds too: process substitution,
+  bytes under the format's size cap (``MAX_LOG_FILE`` bytes) (a pipe a writer holds too: process substitution,
   ``/dev/stdin``), ``open_regular`` opens any regular file for reading, ``read_limited``
   reads a file or such a pipe up to a limit; they raise ``NotRegularFile`` (an
   ``OSError``) for a device, a folder or a pipe nothing writes to, which would block or
@@ -152,6 +152,7 @@ from engine.recording.files import (
 )
 from engine.recording.game_log import GameLog, Step
 from engine.recording.log import LogFormatError, asks_effect_order, read_capped
+from engine.recording.payload import MAX_FILE as MAX_LOG_FILE
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.rules.actions import move_force
@@ -168,6 +169,7 @@ __all__ = [
     "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
     "MANIFEST",
+    "MAX_LOG_FILE",
     "MAX_PLAYER_NAME",
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",

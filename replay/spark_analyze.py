@@ -131,18 +131,36 @@ def _schema(columns: Sequence[tuple[str, str]]) -> T.StructType:
                          for name, decl in columns])
 
 
-def _inputs(logs: str) -> str:
-    """What ``binaryFiles`` reads: every ``*.exlog`` under a local folder (recursively,
-    comma-separated), or ``LOGS/*.exlog`` for a URI Spark resolves itself."""
+def _inputs(logs: str, spark: SparkSession | None = None) -> tuple[str, list[str]]:
+    """What ``binaryFiles`` reads: every ``*.exlog`` under a local folder (recursively),
+    or in ``LOGS/*.exlog`` for a URI (listed through Hadoop's file system with
+    ``spark``), comma-separated; and the notes (``e: NAME: why``) of the files refused
+    by their size before anything reads them: over ``MAX_FILE``, the cap of the reader
+    (``engine.recording.log.read_capped``) which ``exceed index`` and ``exceed analyze``
+    apply before reading a log (``binaryFiles`` reads each file whole into the JVM's and
+    then Python's memory, whatever its size)."""
+    from engine import MAX_LOG_FILE as MAX_FILE
+
     if "://" in logs and not logs.startswith("file://"):
-        return logs.rstrip("/") + "/*.exlog"
-    local = Path(logs.removeprefix("file://"))
-    if not local.is_dir():
-        raise NotADirectoryError(f"{logs}: not a folder of logs")
-    files = sorted(str(p.resolve()) for p in local.rglob("*.exlog") if p.is_file())
-    if not files:
+        assert spark is not None
+        jvm = spark.sparkContext._jvm
+        assert jvm is not None
+        pattern = jvm.org.apache.hadoop.fs.Path(logs.rstrip("/") + "/*.exlog")
+        found = pattern.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()) \
+            .globStatus(pattern)
+        sized = sorted((str(f.getPath().toString()), int(f.getLen()))
+                       for f in (found or []) if f.isFile())
+    else:
+        local = Path(logs.removeprefix("file://"))
+        if not local.is_dir():
+            raise NotADirectoryError(f"{logs}: not a folder of logs")
+        sized = sorted((f"file:{p.resolve()}", p.stat().st_size)
+                       for p in local.rglob("*.exlog") if p.is_file())
+    if not sized:
         raise NotADirectoryError(f"{logs}: no *.exlog in it")
-    return ",".join(files)
+    refused = [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
+               "bytes): not read" for name, size in sized if size > MAX_FILE]
+    return ",".join(name for name, size in sized if size <= MAX_FILE), refused
 
 
 def _tagged(rows: Any, tag: str) -> Any:
@@ -164,23 +182,24 @@ def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> lis
     from replay.analysis.stored import OPTIONS, POINTS
 
     ship_by_value()
-    inputs = _inputs(logs)
+    inputs, refused = _inputs(logs, spark)
     context = spark.sparkContext
     with tempfile.TemporaryDirectory(prefix="exceed-ship-") as folder:
         context.addFile(str(project_zip(ROOT, Path(folder))))
-        count = inputs.count(",") + 1 if "*" not in inputs else None
-        files = context.binaryFiles(inputs, minPartitions=count or context.defaultParallelism)
-        if count:
-            files = files.repartition(count)
-        rows = files.flatMap(lambda item: analyse_file(item, params))
+        if inputs:
+            count = inputs.count(",") + 1
+            rows = context.binaryFiles(inputs, minPartitions=count).repartition(count) \
+                .flatMap(lambda item: analyse_file(item, params))
+        else:  # every log refused by its size
+            rows = context.emptyRDD()
         rows.persist(StorageLevel.MEMORY_AND_DISK)  # the analyses run once, not per table
         try:
             for tag, table, columns in (("p", "analysis_points", POINTS),
                                         ("o", "analysis_options", OPTIONS)):
                 frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns))
                 frame.write.mode("overwrite").parquet(f"{out.rstrip('/')}/{table}")
-            notes = sorted(r[0] + ": " + str(r[1][0]) for r in rows.filter(
-                lambda r: r[0] in ("e", "w")).collect())
+            notes = sorted([r[0] + ": " + str(r[1][0]) for r in rows.filter(
+                lambda r: r[0] in ("e", "w")).collect()] + refused)
         finally:
             rows.unpersist()
     return notes
@@ -240,12 +259,28 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     finally:
         if own:
             stop_session(spark)
-    refused = [n for n in notes if n.startswith("e: ")]
-    for note in notes:
-        print(f"spark_analyze.py: {note[3:]}{' (refused)' if note.startswith('e: ') else ''}")
-    print(f"spark_analyze.py: wrote {args.out}/analysis_points and analysis_options"
-          f"{f'; {len(refused)} log(s) refused' if refused else ''}")
+    for line in summary(args.out, notes):
+        print(f"spark_analyze.py: {line}")
     return 1 if notes else 0
+
+
+def summary(out: str, notes: Sequence[str]) -> list[str]:
+    """The lines of the job's report: one per note of ``run`` (``e: `` a refused log,
+    ``w: `` one analysed up to its damage or end), then what was written, with the logs
+    refused and those of which only the good part was kept, counted and named."""
+    refused = [n[3:].partition(": ")[0] for n in notes if n.startswith("e: ")]
+    kept = [n[3:] for n in notes if n.startswith("w: ")]
+    lines = [f"{n[3:]}{' (refused)' if n.startswith('e: ') else ''}" for n in notes]
+    said = f"wrote {out}/analysis_points and analysis_options"
+    if refused:
+        said += f"; {len(refused)} log(s) refused ({', '.join(refused)})"
+    if kept:
+        parts = [f"{name}: {'damaged' if note.startswith('damaged') else 'unfinished'}, "
+                 f"decisions 1-{note.rpartition('up to decision ')[2]} kept"
+                 for name, _, note in (k.partition(": ") for k in kept)]
+        said += (f"; {len(kept)} log(s) damaged or unfinished, analysed up to their last "
+                 f"good step ({'; '.join(parts)})")
+    return [*lines, said]
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ import argparse
 import csv
 import json
 import logging
+import re
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -173,6 +174,50 @@ def register(spark: SparkSession, dataset: str) -> None:
                            f"(not an `exceed export --parquet` directory?): "
                            f"{_first_line(error)}") from None
         frame.createOrReplaceTempView(table)
+        spark.sql(capped_select(table, frame)).createOrReplaceTempView(table)
+
+
+TEXT_VALUE = 16 * 1024
+"""Bytes a text value of an exported index may hold, as ``exceed query --db DIR`` caps
+it (``replay.index.source.TEXT_VALUE``: the tables this job reads hold ids, names and
+card ids; ``exceed export`` writes none longer)."""
+OVER_CAP = "an exported index value may hold"
+
+
+def capped_select(table: str, frame: DataFrame) -> str:
+    """The view of ``table`` (registered as ``frame``) with each text value checked
+    against ``TEXT_VALUE`` as it is read: a longer one fails the job, naming the file,
+    the column and the value's size, as ``replay.index.source`` refuses it."""
+    columns = []
+    for field in frame.schema.fields:
+        name = f"`{field.name.replace('`', '``')}`"
+        if field.dataType.typeName() == "string" and field.name != "bucket":
+            said = _sql_string(f": {table}.{field.name} holds a value of ")
+            tail = _sql_string(f" bytes, over the {TEXT_VALUE:,} {OVER_CAP}")
+            columns.append(
+                f"CASE WHEN octet_length({name}) > {TEXT_VALUE} THEN CAST(raise_error("
+                f"concat(input_file_name(), {said}, octet_length({name}), {tail})) AS STRING) "
+                f"ELSE {name} END AS {name}")
+        else:
+            columns.append(name)
+    return f"SELECT {', '.join(columns)} FROM {table}"
+
+
+def over_cap(line: str) -> str | None:
+    """The line for a value refused by ``capped_select`` (Spark's ``[USER_RAISED_EXCEPTION]
+    FILE: TABLE.COLUMN holds ... SQLSTATE: P0001``): its own words, the file's path
+    without ``file://``, the size with thousands separators; None for any other line."""
+    found = re.search(rf"(\S+): (\S+) holds a value of (\d+) (bytes, over the \S+ {OVER_CAP})",
+                      line)
+    if found is None:
+        return None
+    return (f"{found[1].removeprefix('file://')}: {found[2]} holds a value of "
+            f"{int(found[3]):,} {found[4]}")
+
+
+def _sql_string(text: str) -> str:
+    """``text`` as a Spark SQL string literal."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def run(spark: SparkSession, dataset: str, query: str,
@@ -219,6 +264,27 @@ MORE_MEMORY = ("Spark's memory holds less than the dataset needs at once: give i
                "spark-submit --driver-memory 4g; no value `exceed export` writes is over "
                "1 MiB, so a larger one was written by something else")
 """What a job stopped by Java's OutOfMemoryError says of it."""
+
+
+_READING = re.compile(r"Encountered error while reading file (\S+?)\.?\s")
+"""Spark's words for a task that failed reading a file (``FAILED_READ_FILE``), which name
+it; its cause (thrift's ``Required field 'uncompressed_page_size' was not found``,
+Snappy's ``FAILED_TO_UNCOMPRESS``) does not."""
+
+
+def damaged_file(error: BaseException) -> str | None:
+    """The one line for a partition file found damaged while read (zeroed in its middle,
+    its footer intact), naming it, with its deepest cause; None when no file is named."""
+    cause = getattr(error, "java_exception", None)
+    found = None
+    while cause is not None:
+        found = _READING.search(str(cause.getMessage() or "") + " ") or found
+        cause = cause.getCause()
+    if found is None:
+        return None
+    file = found[1].removeprefix("file://")
+    return (f"{file}: damaged Parquet file, it cannot be read ({_first_line(error)}); "
+            "export the index again")
 
 
 def _first_line(error: BaseException) -> str:
@@ -282,7 +348,9 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         line = spark_failure(error)
         if line is None and not isinstance(error, (JobError, OSError)):
             raise
-        said = str(error) if line is None else f"{args.dataset}: {line}"
+        damaged = None if line is None or line == JVM_STOPPED else damaged_file(error)
+        said = (str(error) if line is None else damaged if damaged is not None
+                else over_cap(line) or f"{args.dataset}: {line}")
         print(f"spark_job.py: {said}", file=sys.stderr)
         return 2
     finally:

@@ -24,6 +24,7 @@ import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
 from engine import first_line as text_line
+from replay.index.damage import damaged_file, is_damage, named_file, tables_named
 from replay.index.locks import NotAnIndex, check_index_file, connect_retrying, quiet
 from replay.index.schema import SCHEMA_VERSION, TABLES, column_type
 from replay.index.writer import default_index_path
@@ -341,6 +342,8 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
                           lambda found: f"holds a value of {int(found[1]):,} bytes",
                           message.partition(": ")[2])
             raise QueryError(said) from None
+        if src.kind == "parquet" and is_damage(error):
+            raise QueryError(_damage_message(src, sql, message)) from None
         version = (_stored_version(con) if isinstance(error, _MISSING) and src.kind == "duckdb"
                    else None)
         if version == 0:
@@ -353,6 +356,27 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
             older = older_index_message(src.path, version)
             raise QueryError(f"{message}; {older}" if own else older) from None
         raise QueryError(message if where is None else f"{where}: {message}") from None
+
+
+def _damage_message(src: Source, sql: str, message: str) -> str:
+    """The one line for a partition file of ``src`` DuckDB failed to decode while it
+    ran ``sql``: the file DuckDB named, or else the first of the tables ``sql`` names
+    that cannot be read whole (``replay.index.damage``); DuckDB's own words otherwise."""
+    base = Path(src.path).resolve()
+    named = named_file(message)
+    if named is not None:
+        why = message.split(": ", 2)[-1].replace(f" '{named}'", "").replace(f' "{named}"', "")
+        file = Path(named)
+    else:
+        found = damaged_file(base, tables_named(sql, list(TABLES)), f"{EXPORT_MEMORY}B",
+                             src.limit)
+        if found is None:
+            return (f"{file_named(src.path)}: a Parquet file of this exported index is "
+                    f"damaged ({message}); export the index again")
+        file, why = found
+    shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
+    return (f"{file_named(shown)}: damaged Parquet file, it cannot be read ({why}); "
+            "export the index again")
 
 
 _MISSING = (duckdb.CatalogException, duckdb.BinderException)

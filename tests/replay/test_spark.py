@@ -206,6 +206,40 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert err.startswith(f"spark_job.py: {damaged}/games: cannot read it as a Parquet "
                               "table (not an `exceed export --parquet` directory?): "), err
         assert "is not a Parquet file" in err, err
+        # a partition file zeroed after its magic, its footer intact: read as a table,
+        # then failing in a task; the line named the dataset and thrift's words alone
+        # ("Required field 'uncompressed_page_size' was not found ..."), now the file
+        zeroed = tmp_path / "zeroed"
+        shutil.copytree(dataset, zeroed)
+        part = max((f for t in spark_job.TABLES for f in (zeroed / t).glob("bucket=*/*")),
+                   key=lambda f: f.stat().st_size)
+        data = bytearray(part.read_bytes())
+        data[4:68] = bytes(64)
+        part.write_bytes(bytes(data))
+        assert spark_job.main([str(zeroed), "--query", "cards"], spark) == 2
+        last = capsys.readouterr().err.splitlines()[-1]
+        assert last.startswith(f"spark_job.py: {part}: damaged Parquet file, it cannot be "
+                               "read ("), last
+        assert last.endswith("); export the index again"), last
+
+        # a value over the cap `exceed query --db DIR` holds it to (TEXT_VALUE): refused
+        # as it is read, naming the file, the column and the size, as DuckDB's side does
+        # (only the JVM's heap bounded it)
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        long = tmp_path / "long"
+        shutil.copytree(dataset, long)
+        part = sorted((long / "games").glob("bucket=*/*.parquet"))[0]
+        table = pq.read_table(part)
+        names = table.column("p1").to_pylist()
+        names[0] = "q" * (spark_job.TEXT_VALUE + 1)
+        pq.write_table(table.set_column(table.schema.get_field_index("p1"), "p1",
+                                        pa.array(names)), part)
+        assert spark_job.main([str(long), "--query", "matchups"], spark) == 2
+        assert capsys.readouterr().err.splitlines()[-1] == (
+            f"spark_job.py: {part}: games.p1 holds a value of 16,385 bytes, over the "
+            "16,384 an exported index value may hold")
 
         # a table without the columns the query names: one line, exit 2
         broken = tmp_path / "broken"

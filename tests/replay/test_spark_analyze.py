@@ -77,6 +77,8 @@ def test_spark_analyze_gives_the_rows_of_exceed_analyze(tmp_path: Path, cli: Cli
     data = (SAMPLES / LOGS[0]).read_bytes()
     (logs / "cut.exlog").write_bytes(data[: len(data) // 2])
     (logs / "junk.exlog").write_bytes(b"not a log")
+    with (logs / "huge.exlog").open("wb") as stream:  # over the reader's cap: not read
+        stream.truncate(2**28 + 1)
     out = tmp_path / "out"
     spark = (SparkSession.builder.master("local[2]").appName("exceed-analyze-test")
              .config("spark.ui.enabled", "false")
@@ -356,3 +358,65 @@ def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
         "spark_analyze.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory "
         "268435456 must be at least 471859200."]
     assert not (tmp_path / "out").exists()
+
+
+def test_the_summary_counts_and_names_the_logs_only_partly_analysed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Walking the corpus: the last line counted the refused logs but not the damaged
+    ones, of which only the good part was analysed (``wrote OUT/analysis_points and
+    analysis_options; 1 log(s) refused``). Now those are counted and named too, with
+    what was kept. Run here on the driver, with the checkout as the shipped project."""
+    monkeypatch.setattr(spark_analyze, "unpack_shipped", lambda archive: str(ROOT))
+    monkeypatch.setattr(SparkFiles, "get", staticmethod(lambda name: name))
+    params = {"rollouts": 2, "seed": 0, "max_options": 2, "best": 0}
+    data = (SAMPLES / LOGS[0]).read_bytes()
+    damaged = bytearray(data)
+    middle = len(data) // 2
+    damaged[middle:middle + 64] = bytes(64)
+    notes = []
+    for name, content in (("file:/logs/junk.exlog", b"not a log"),
+                          ("file:/logs/cut.exlog", data[: len(data) // 2]),
+                          ("file:/logs/hole.exlog", bytes(damaged)),
+                          ("file:/logs/whole.exlog", data)):
+        notes += [f"{tag}: {row[0]}" for tag, row in
+                  spark_analyze.analyse_file((name, content), params) if tag in "ew"]
+    notes.sort()
+    lines = spark_analyze.summary("out", notes)
+    [cut] = [n for n in notes if "cut.exlog" in n]
+    [hole] = [n for n in notes if "hole.exlog" in n]
+    kept = {name: int(n.rpartition("up to decision ")[2]) for name, n in
+            (("cut", cut), ("hole", hole))}
+    assert hole.startswith("w: file:/logs/hole.exlog: damaged at byte "), hole
+    assert cut.startswith("w: file:/logs/cut.exlog: damaged at byte "), cut
+    assert lines == [
+        "file:/logs/junk.exlog: not an EXCEED log (bad magic) (refused)",
+        cut[3:], hole[3:],
+        "wrote out/analysis_points and analysis_options; 1 log(s) refused "
+        "(file:/logs/junk.exlog); 2 log(s) damaged or unfinished, analysed up to their "
+        f"last good step (file:/logs/cut.exlog: damaged, decisions 1-{kept['cut']} "
+        f"kept; file:/logs/hole.exlog: damaged, decisions 1-{kept['hole']} kept)"]
+
+
+def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
+        tmp_path: Path) -> None:
+    """``binaryFiles`` read every log whole into the JVM's and Python's memory, whatever
+    its size (only the heap bounded it), where ``exceed index`` and ``exceed analyze``
+    refuse a file over ``MAX_FILE`` by its size before reading it. Now the job does the
+    same: the file is named, counted as refused, the others are read."""
+    from engine import MAX_LOG_FILE as MAX_FILE
+
+    logs = tmp_path / "logs"
+    (logs / "deep").mkdir(parents=True)
+    shutil.copy(SAMPLES / LOGS[0], logs / LOGS[0])
+    huge = logs / "deep" / "huge.exlog"
+    with huge.open("wb") as stream:  # sparse: no disk space taken
+        stream.truncate(MAX_FILE + 1)
+    inputs, refused = spark_analyze._inputs(str(logs))
+    assert inputs == f"file:{(logs / LOGS[0]).resolve()}"
+    name = f"file:{huge.resolve()}"
+    assert refused == [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap "
+                       f"({MAX_FILE + 1:,} bytes): not read"]
+    assert spark_analyze.summary("out", refused) == [
+        f"{name}: file is larger than the 256 MiB cap ({MAX_FILE + 1:,} bytes): not read "
+        "(refused)",
+        f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({name})"]
