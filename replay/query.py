@@ -244,8 +244,7 @@ from replay.live.table import (
     live_resign,
     live_root,
 )
-from replay.live.takeback import answer_takeback, live_takeback, offer_takeback
-from replay.live.takeback import barred as takeback_barred
+from replay.live.takeback import answer_takeback, live_takeback, offer_takeback, takeback_barred
 from replay.quoting import as_written, not_an_integer, printable, printable_lines, quoted
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary

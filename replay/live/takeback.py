@@ -210,6 +210,10 @@ def barred(root: Path, game_id: str, seat: str) -> str:
         UNRECORDED)
 
 
+takeback_barred = barred
+"""``barred``, by the name ``replay.query`` gives it."""
+
+
 def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
          tabs: dict[str, str]) -> str:
     """Under the game's lock: fork the game at decision ``at`` (the seats' tokens open
