@@ -84,8 +84,13 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
                 _follow(root, pic, new_id, offer)
             st.rerun()
         return
-    if pic.takeback_declined != pic.seat and _barred(root, pic, col, "Offer a takeback"):
-        return  # (a declined offer's caption above says why already)
+    if pic.takeback_declined == pic.seat:  # the caption above says why
+        col.button("Offer a takeback", key="takeback", disabled=True,
+                   help="the other player declined your takeback; you may offer again once "
+                        "a decision has been made")
+        return
+    if _barred(root, pic, col, "Offer a takeback"):
+        return
     if pressed(col.button, "Offer a takeback", pic, "takeback",
                help="ask the other player to let you take back your last decision"):
         try:

@@ -124,9 +124,15 @@ def test_a_declined_offer_changes_nothing_and_bars_offering_again(
     assert _query(p2, "g") == created.game_id
     assert not any(b.label == "Decline" for b in p2.button)
     p1 = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
-    next(b for b in p1.button if b.label == "Offer a takeback").click().run()
-    warnings = " ".join(w.value for w in p1.warning)
-    assert md("the other player declined your takeback") in warnings
+    # the button is disabled (a click was refused with these words), the caption says
+    # why, once
+    [button] = [b for b in p1.button if b.label == "Offer a takeback"]
+    assert button.disabled
+    assert button.help == ("the other player declined your takeback; you may offer again "
+                           "once a decision has been made")
+    said = [c.value for c in p1.caption if "declined your takeback" in c.value]
+    assert said == ["The other player declined your takeback; you may offer again once a "
+                    "decision has been made."]
     offer = q.read_live_settings(root, created.game_id).takeback
     assert offer is not None and offer.declined  # no new offer was made
 
