@@ -236,6 +236,15 @@ def path(text: str) -> Path:
     return Path(text)
 
 
+def one_log_file(text: str) -> Path:
+    """``log_file`` for an argument that takes one file, not a folder (``replay``,
+    ``fork``, ``capsule``, ``play --position``): an empty value is refused without
+    ``path``'s hint to write ``.``, which such an argument refuses too."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a file, got ''")
+    return log_file(text)
+
+
 STDIN = Path("/dev/stdin")
 """What ``-`` names where a log (or a position) is read."""
 

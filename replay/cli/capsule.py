@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "the first exception, broken invariant or divergence on this engine "
                     "and shrinks it. Exit 0 on success, 1 when --failing finds no failure, "
                     "2 on a refusal.")
-    capsule.add_argument("file", type=types.log_file, metavar="FILE", help="the .exlog game log")
+    capsule.add_argument("file", type=types.one_log_file, metavar="FILE", help="the .exlog game log")
     what = capsule.add_mutually_exclusive_group(required=True)
     what.add_argument("--at", type=types.positive, metavar="EVENT",
                       help="the moment: an event number, counted from 1 (1 = the first "

@@ -58,7 +58,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "at --at. Exit 0 on success, 1 when a human seat stops (end of input, q; "
                     "the game so far is kept in the new log, unfinished), 2 on a refusal, "
                     "130 on Ctrl-C.")
-    fork.add_argument("file", type=types.log_file, metavar="FILE", help="the parent .exlog game log")
+    fork.add_argument("file", type=types.one_log_file, metavar="FILE", help="the parent .exlog game log")
     fork.add_argument("--at", type=types.count, required=True, metavar="DECISION",
                       help="the decision to replace (0-based, as exceed verify counts them)")
     fork.add_argument("--choose", type=types.count, metavar="OPTION",

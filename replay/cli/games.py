@@ -92,7 +92,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--as", dest="viewer", choices=("all", "p1", "p2"),
                       help="perspective: all (omniscient, the default), or p1 or p2 to hide "
                            "what that player cannot see (a human seat always sees its own)")
-    play.add_argument("--position", type=types.log_file, metavar="FILE.json",
+    play.add_argument("--position", type=types.one_log_file, metavar="FILE.json",
                       help="start from a built position instead of a dealt game: a JSON "
                            "object with p1, p2 (seat fields), active, turn and strike "
                            "(docs/cli.md)")

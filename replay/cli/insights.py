@@ -93,6 +93,12 @@ def cmd_insights(args: argparse.Namespace) -> int:
             raise QueryError(f"{src.path} holds no games yet: run `exceed index DIR` (or play "
                              "on the dashboard's Play page) and they appear here")
         if args.player not in known:
+            folded = args.player.casefold()
+            close = [name for name in known if name.casefold() == folded]
+            if close:  # as `exceed query --player` notes it
+                raise QueryError(f"no player {quoted(args.player)} in {src.path}; a name is "
+                                 "matched exactly: did you mean "
+                                 f"{' or '.join(quoted(n) for n in close[:3])}?")
             shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
             raise QueryError(f"no player {quoted(args.player)} in {src.path} (players: "
                              f"{shown or 'none'})")

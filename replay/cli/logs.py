@@ -60,7 +60,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     replay = subparsers.add_parser(
         "replay", help="show a recorded game at a turn, strike or event, or step through it")
-    replay.add_argument("file", type=types.log_file, metavar="FILE",
+    replay.add_argument("file", type=types.one_log_file, metavar="FILE",
                         help="an .exlog game log (- for standard input)")
     where = replay.add_mutually_exclusive_group()
     where.add_argument("--turn", type=types.integer, metavar="N", help="the start of turn N (1-based)")

@@ -138,3 +138,15 @@ def test_an_empty_index_says_it_holds_no_games_yet(cli: Cli, tmp_path: Path) -> 
     assert (result.code, result.out) == (2, "")
     assert result.err == (f"exceed insights: {db} holds no games yet: run `exceed index "
                           "DIR` (or play on the dashboard's Play page) and they appear here\n")
+
+
+def test_a_player_named_in_another_case_is_pointed_at(corpus: Any, cli: Cli) -> None:
+    """``insights --player`` in another case listed the players, where ``query --player``
+    names the one meant; both say it the same way now (a name is still matched exactly)."""
+    db, _ = corpus
+    typed = HABIT.swapcase()
+    assert typed != HABIT
+    result = cli("insights", "--player", typed, "--db", db)
+    assert (result.code, result.out) == (2, "")
+    assert result.err == (f"exceed insights: no player '{typed}' in {db}; a name is matched "
+                          f"exactly: did you mean '{HABIT}'?\n")

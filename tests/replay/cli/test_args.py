@@ -254,19 +254,24 @@ def test_unrecognized_arguments_are_cut_to_one_short_line(
         "exceed query: error: unrecognized arguments: --bogus")
 
 
-@pytest.mark.parametrize(("argv", "argument"), [
-    (["info", ""], "FILE|DIR"),
-    (["verify", ""], "FILE|DIR"),
-    (["analyze", ""], "FILE|DIR"),
-    (["replay", ""], "FILE"),
-    (["capsule", "", "--at", "4"], "FILE"),
-    (["fork", "", "--at", "2", "--choose", "0"], "FILE"),
-    (["index", ""], "PATH"),
-    (["index", "{log}", ""], "PATH"),
+_A_PATH = "expected a path, got '' (write . for the current folder)"
+_A_FILE = "expected a file, got ''"  # (`.` is refused there too: no hint to write it)
+
+
+@pytest.mark.parametrize(("argv", "argument", "why"), [
+    (["info", ""], "FILE|DIR", _A_PATH),
+    (["verify", ""], "FILE|DIR", _A_PATH),
+    (["analyze", ""], "FILE|DIR", _A_PATH),
+    (["replay", ""], "FILE", _A_FILE),
+    (["capsule", "", "--at", "4"], "FILE", _A_FILE),
+    (["fork", "", "--at", "2", "--choose", "0"], "FILE", _A_FILE),
+    (["play", "--p1", "ryu", "--p2", "ken", "--position", ""], "--position", _A_FILE),
+    (["index", ""], "PATH", _A_PATH),
+    (["index", "{log}", ""], "PATH", _A_PATH),
 ])
 def test_an_empty_path_is_refused_not_the_current_folder(
-        argv: list[str], argument: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
+        argv: list[str], argument: str, why: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Walking the terminal: ``exceed info ""`` (a script's ``"$LOG"`` with ``LOG``
     unset) is ``Path("")``, the current folder: ``info``, ``verify``, ``analyze`` and
     ``index`` read every log there, exit 0. A path argument refuses an empty value, as
@@ -282,7 +287,5 @@ def test_an_empty_path_is_refused_not_the_current_folder(
     assert exited.value.code == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.splitlines()[-1] == (
-        f"exceed {argv[0]}: error: argument {argument}: expected a path, got '' "
-        "(write . for the current folder)")
+    assert err.splitlines()[-1] == f"exceed {argv[0]}: error: argument {argument}: {why}"
     assert sorted(p.name for p in work.iterdir()) == ["game.exlog"]
