@@ -20,7 +20,7 @@ from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE, fail
 from replay.cli.links import add_link_options, base_url, whole
 from replay.cli.output import json_text, printable
-from replay.cli.queries import character_named
+from replay.cli.queries import character_named, player_meant
 from replay.index.insight_queries import Filter, players
 from replay.insights import (
     MIN_DECISIONS,
@@ -93,12 +93,9 @@ def cmd_insights(args: argparse.Namespace) -> int:
             raise QueryError(f"{src.path} holds no games yet: run `exceed index DIR` (or play "
                              "on the dashboard's Play page) and they appear here")
         if args.player not in known:
-            folded = args.player.casefold()
-            close = [name for name in known if name.casefold() == folded]
-            if close:  # as `exceed query --player` notes it
-                raise QueryError(f"no player {quoted(args.player)} in {src.path}; a name is "
-                                 "matched exactly: did you mean "
-                                 f"{' or '.join(quoted(n) for n in close[:3])}?")
+            meant = player_meant(args.player, known)  # as `exceed query --player` says it
+            if meant:
+                raise QueryError(f"no player {quoted(args.player)} in {src.path}; {meant}")
             shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
             raise QueryError(f"no player {quoted(args.player)} in {src.path} (players: "
                              f"{shown or 'none'})")

@@ -258,12 +258,21 @@ def player_note(src: Source, filters: Filters) -> str | None:
     known = players(src)
     if filters.player in known:
         return None
-    folded = filters.player.casefold()
-    close = [name for name in known if name.casefold() == folded]
-    if close:
-        return (f"no player {quoted(filters.player)} in the index; a name is matched "
-                f"exactly: did you mean {' or '.join(quoted(n) for n in close[:3])}?")
+    meant = player_meant(filters.player, known)
+    if meant:
+        return f"no player {quoted(filters.player)} in the index; {meant}"
     return f"no player {quoted(filters.player)} in the index (players: {_listed(known)})"
+
+
+def player_meant(name: str, known: Sequence[str]) -> str:
+    """``a name is matched exactly: did you mean 'Ann'?`` for the players of ``known``
+    whose name differs from ``name`` only in case, or ``""``: ``query --player`` and
+    ``insights --player`` both say it."""
+    close = [player for player in known if player.casefold() == name.casefold()]
+    if not close:
+        return ""
+    return ("a name is matched exactly: did you mean "
+            f"{' or '.join(quoted(n) for n in close[:3])}?")
 
 
 def _listed(names: Sequence[str]) -> str:

@@ -19,6 +19,7 @@ from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
     HANG_GUARD_MS,
+    browser_page,
     play_db,
     play_server,
     settled,
@@ -84,10 +85,8 @@ def test_take_back_is_disabled_with_why_once_a_strike_showed_the_ai_s_attack(
     assert "p2's face-down attack has been shown since" in why
     assert q.takeback_barred(root, plain.game_id, "p1") == ""
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser, page = browser_page(pw)
         try:
-            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={shown.game_id}&t={shown.tokens['p1']}")
             expect(page.get_by_text("(you)").first).to_be_visible()
             settled(page)
