@@ -16,9 +16,11 @@ their filters in the URL too (``dashboard/urlstate.py``): ``/games?fighter=ryu&p
 
 from __future__ import annotations
 
+import json
 from typing import NoReturn
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 GAMES = "app_pages/games.py"
 GAMES_URL = "games"
@@ -35,9 +37,45 @@ GAME_KEY = "game_id"
 
 
 def open_game(game_id: str) -> NoReturn:
-    """Switch to the Game page showing ``game_id``."""
+    """Switch to the Game page showing ``game_id`` (a fork opened from the Game page: the
+    page is the same, so the browser gets one history entry, ``/game?game=NEW``)."""
     st.session_state[GAME_KEY] = game_id
     st.switch_page(GAME, query_params={"game": game_id})
+
+
+OPENING = "routes-opening"
+"""The key of the container of the link ``follow_to_game`` draws (its CSS class is
+``st-key-routes-opening``, which its script finds)."""
+FROM_GAMES_KEY = "routes.opened_from_games"
+
+_FOLLOW = """<script>(() => {
+  let tries = 0;
+  const follow = () => {
+    const link = document.querySelector(".st-key-OPENING a[href]");
+    if (link) { link.click(); return; }
+    if (++tries < 100) { setTimeout(follow, 50); }
+  };
+  follow();
+})();</script>""".replace("OPENING", OPENING)
+
+
+def follow_to_game(game_id: str, label: str, *, from_games: bool = False) -> None:
+    """Open ``game_id`` (a row or a chooser of a list page) on the Game page as its link
+    does: the link ("Open LABEL", ``label`` already made plain) and a script that clicks
+    it. ``st.switch_page`` first wrote ``?game=`` into the list's own URL, a history entry
+    of its own (``/games?game=ID``, the filters gone), so Back from the game showed every
+    game; a link adds only the game's (``/game?game=ID``), and Back shows the list as it
+    was. ``from_games``: opened from the Games list, so the Game page's Back to Games
+    goes back in the history (``back_to_games``) rather than adding an entry."""
+    st.session_state[GAME_KEY] = game_id
+    if from_games:
+        st.session_state[FROM_GAMES_KEY] = game_id
+    else:
+        st.session_state.pop(FROM_GAMES_KEY, None)
+    st.container(key=OPENING).page_link(GAME, label=f"Open {label}",
+                                        query_params={"game": game_id},
+                                        icon=":material/movie:")
+    st.html(_FOLLOW, unsafe_allow_javascript=True)
 
 
 GAMES_LIST_KEY = "routes.games_list"
@@ -53,6 +91,44 @@ def games_list() -> dict[str, str] | None:
     """The query parameters of the Games list last shown in this session (None: none
     shown, or every game): the Game page's "Back to Games" links open it."""
     return st.session_state.get(GAMES_LIST_KEY) or None
+
+
+BACK = "routes-back-to-games"
+"""The key of the Game page's Back to Games link's container (``back_to_games``)."""
+
+_BACK = """<script>(() => {
+  const game = %s;
+  if (game !== null && new URLSearchParams(location.search).get("game") === game) {
+    history.replaceState({...(history.state || {}), exceedBack: "games"}, "");
+  }
+  if (window.exceedBackToGames) { return; }
+  window.exceedBackToGames = true;
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest(".st-key-%s a");
+    if (link && history.state && history.state.exceedBack === "games") {
+      event.preventDefault();
+      event.stopPropagation();
+      history.back();
+    }
+  }, true);
+})();</script>"""
+
+
+def back_to_games(where: DeltaGenerator, game_id: str) -> None:
+    """The Game page's "Back to Games" link, in ``where``: to the Games list this session
+    last showed (``games_list``). A game opened from that list (``follow_to_game``) has
+    its history entry marked (once, on its first run), and there the link goes back in the
+    history as the browser's Back does: the list as it was, and no second entry of it
+    after the game's (a link adds one, so Back from the list showed the game again)."""
+    where.container(key=BACK).page_link(GAMES, label="Back to Games",
+                                        query_params=games_list(),
+                                        icon=":material/arrow_back:")
+    opened = st.session_state.get(FROM_GAMES_KEY) == game_id
+    if opened:
+        del st.session_state[FROM_GAMES_KEY]
+    marked = json.dumps(game_id if opened else None).replace("<", "\\u003c")
+    where.html(_BACK % (marked, BACK),
+               unsafe_allow_javascript=True)
 
 
 def remember(game_id: str) -> None:

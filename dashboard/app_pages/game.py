@@ -125,8 +125,7 @@ st.caption(data.plain(
 # one row that wraps on a narrow window (columns cut the labels to "Back to Ga" and
 # "Downl…" at 1024x768)
 links = st.container(horizontal=True, vertical_alignment="center")
-links.page_link(routes.GAMES, label="Back to Games", query_params=routes.games_list(),
-                icon=":material/arrow_back:")
+routes.back_to_games(links, game_id)
 if game is None:
     st.warning(f"The log of this game was last seen at {data.plain(row.path)} and cannot be "
                "read now; the timeline below is from the index. To replay the game, run "

@@ -195,12 +195,14 @@ event = export.table(
             "played (UTC)", help="when its log was last written (the order newest played "
                                  "first sorts by it)")})
 picked = event.selection.rows if event is not None else []
-if picked and picked[0] < len(rows):
-    routes.open_game(rows[picked[0]].game_id)
+opened = rows[picked[0]] if picked and picked[0] < len(rows) else None
 
 by_id = {g.game_id: g for g in rows}
 choice = st.selectbox("Open a game", list(by_id), index=None, key="games.open",
                       format_func=lambda gid: label(by_id[gid]),
                       placeholder="choose a game of this page (or click a row above)")
-if choice:
-    routes.open_game(choice)
+if opened is None and choice:
+    opened = by_id[choice]
+if opened is not None:  # a link the page follows: Back from the game shows this list
+    routes.follow_to_game(opened.game_id, data.plain(
+        f"{_name(opened.p1)} vs {_name(opened.p2)} · seed {opened.seed}"), from_games=True)

@@ -151,16 +151,17 @@ def _profile(db: str, name: str) -> None:
     event = export.table(shown, "players.games", "player-games", on_select="rerun",
                          selection_mode="single-row")
     picked = event.selection.rows if event is not None else []
-    if picked and picked[0] < len(games):
-        routes.open_game(games[picked[0]].game_id)
     by_id = {g.game_id: row for g, row in zip(games, shown, strict=True)}
-    opened = st.selectbox(
+    chosen = st.selectbox(
         "Open a game", list(by_id), index=None, key="players.open_game",
         format_func=lambda gid: (f"{by_id[gid]['played']} · {by_id[gid]['fighter']} vs "
                                  f"{by_id[gid]['opponent']} · {by_id[gid]['result']}"),
         placeholder="choose one of these games (or click a row above)")
-    if opened:
-        routes.open_game(opened)
+    opened = games[picked[0]].game_id if picked and picked[0] < len(games) else chosen
+    if opened:  # a link the page follows: Back from the game shows this player's page
+        row = by_id[opened]
+        routes.follow_to_game(opened, data.plain(
+            f"{row['fighter']} vs {row['opponent']} · {row['played']}"))
 
 
 db = data.db_path()

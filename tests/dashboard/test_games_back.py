@@ -24,6 +24,15 @@ def _back(at: AppTest) -> tuple[str, dict[str, str]]:
     return links[0]
 
 
+def _opening(at: AppTest) -> tuple[str, dict[str, str]]:
+    """The page and query of the one "Open ..." link the Games page draws for the game
+    chosen (its script clicks it)."""
+    links = [(e.proto.page, dict(parse_qsl(e.proto.query_string)))
+             for e in at.get("page_link") if e.proto.label.startswith("Open ")]
+    assert len(links) == 1, links
+    return links[0]
+
+
 def test_back_to_games_keeps_the_filters_of_the_list(
         app: Callable[..., AppTest], index_path: Path) -> None:
     at = open_page(app, index_path, GAMES, fighter="ryu", player="random", order="newest")
@@ -35,7 +44,14 @@ def test_back_to_games_keeps_the_filters_of_the_list(
                    if "ryu" in (g.p1, g.p2) and "random" in (g.player1, g.player2))
     at.selectbox(key="games.open").set_value(game_id).run()
     assert not at.exception, [e.message for e in at.exception]
-    assert at.query_params["game"] == game_id
+    # opened by a link (which the page's script follows), never by writing ?game= into
+    # the list's URL: that was a history entry of its own, and Back showed every game
+    assert dict(at.query_params.items()) == listed
+    assert _opening(at) == ("game", {"game": game_id})
+    at.query_params.clear()  # the browser follows the link
+    at.query_params["game"] = game_id
+    at.switch_page("app_pages/game.py").run()
+    assert not at.exception, [e.message for e in at.exception]
     page, query = _back(at)
     assert page == "games"
     assert query == listed
