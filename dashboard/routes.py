@@ -72,9 +72,9 @@ def follow_to_game(game_id: str, label: str, *, from_games: bool = False) -> Non
         st.session_state[FROM_GAMES_KEY] = game_id
     else:
         st.session_state.pop(FROM_GAMES_KEY, None)
-    st.container(key=OPENING).page_link(GAME, label=f"Open {label}",
-                                        query_params={"game": game_id},
-                                        icon=":material/movie:")
+    st.container(key=OPENING).page_link(
+        GAME, label=f"Open {label}", query_params={"game": game_id}, icon=":material/movie:"
+    )
     st.html(_FOLLOW, unsafe_allow_javascript=True)
 
 
@@ -120,15 +120,14 @@ def back_to_games(where: DeltaGenerator, game_id: str) -> None:
     its history entry marked (once, on its first run), and there the link goes back in the
     history as the browser's Back does: the list as it was, and no second entry of it
     after the game's (a link adds one, so Back from the list showed the game again)."""
-    where.container(key=BACK).page_link(GAMES, label="Back to Games",
-                                        query_params=games_list(),
-                                        icon=":material/arrow_back:")
+    where.container(key=BACK).page_link(
+        GAMES, label="Back to Games", query_params=games_list(), icon=":material/arrow_back:"
+    )
     opened = st.session_state.get(FROM_GAMES_KEY) == game_id
     if opened:
         del st.session_state[FROM_GAMES_KEY]
     marked = json.dumps(game_id if opened else None).replace("<", "\\u003c")
-    where.html(_BACK % (marked, BACK),
-               unsafe_allow_javascript=True)
+    where.html(_BACK % (marked, BACK), unsafe_allow_javascript=True)
 
 
 def remember(game_id: str) -> None:

@@ -46,8 +46,17 @@ def _expected(index_path: Path) -> list[q.GameRow]:
     source = q.open_source(index_path)
     specs = q.characters(source)
     order = sorted(specs, key=lambda c: (q.character_name(c).casefold(), c))
-    return q.game_page(source, fighter="ryu", winner="ryu", min_turns=15, max_turns=25,
-                       limit=100, offset=0, order=order, newest=True).rows
+    return q.game_page(
+        source,
+        fighter="ryu",
+        winner="ryu",
+        min_turns=15,
+        max_turns=25,
+        limit=100,
+        offset=0,
+        order=order,
+        newest=True,
+    ).rows
 
 
 def _query(page: Page) -> dict[str, str]:
@@ -63,14 +72,24 @@ def _list_shown(page: Page, rows: list[q.GameRow]) -> None:
     expect(page.get_by_role("combobox", name="Fighter (either seat)")).to_have_value("Ryu")
     expect(page.get_by_role("combobox", name="Winner")).to_have_value("Ryu")
     expect(page.get_by_role("radio", name="newest played first")).to_be_checked()
-    expect(page.get_by_text(f"{len(rows)} game(s) match; showing 1–{len(rows)} (page 1 "
-                            "of 1, newest played first, by the time of its log)")).to_be_visible()
+    expect(
+        page.get_by_text(
+            f"{len(rows)} game(s) match; showing 1–{len(rows)} (page 1 "
+            "of 1, newest played first, by the time of its log)"
+        )
+    ).to_be_visible()
     page.get_by_test_id("stDataFrame").scroll_into_view_if_needed()
     expect(page.get_by_test_id(f"glide-cell-1-{min(SHOWN, len(rows)) - 1}")).to_be_attached()
     cells = page.evaluate(ROWS, min(SHOWN, len(rows)))
-    assert cells == [[q.character_name(g.p1), q.character_name(g.p2),
-                      f"{'p1' if g.winner == 0 else 'p2'} Ryu", str(g.turns)]
-                     for g in rows[:SHOWN]]
+    assert cells == [
+        [
+            q.character_name(g.p1),
+            q.character_name(g.p2),
+            f"{'p1' if g.winner == 0 else 'p2'} Ryu",
+            str(g.turns),
+        ]
+        for g in rows[:SHOWN]
+    ]
 
 
 def _click_row(page: Page, row: int, table: int = 0) -> None:
@@ -83,8 +102,7 @@ def _click_row(page: Page, row: int, table: int = 0) -> None:
     page.mouse.click(box["x"] + 16, box["y"] + ROW_PX * (row + 1) + ROW_PX / 2)
 
 
-def test_back_from_a_game_shows_the_games_list_as_it_was(server: str,
-                                                         index_path: Path) -> None:
+def test_back_from_a_game_shows_the_games_list_as_it_was(server: str, index_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     rows = _expected(index_path)
@@ -123,8 +141,7 @@ def test_back_from_a_game_shows_the_games_list_as_it_was(server: str,
             # list as it was before the order was chosen
             page.go_back()
             page.wait_for_url("**/games?fighter=ryu&turns=15-25&winner=ryu")
-            expect(page.get_by_role("radio", name="by fighters (p1, p2) and seed")
-                   ).to_be_checked()
+            expect(page.get_by_role("radio", name="by fighters (p1, p2) and seed")).to_be_checked()
             settled(page)
 
             # the chooser opens a game the same way
