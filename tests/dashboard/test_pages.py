@@ -100,6 +100,15 @@ def test_choosing_a_game_opens_its_game_page(app: Callable[..., AppTest],
     at = app()
     at.selectbox(key="games.open").set_value(longest.game_id).run()
     _no_exception(at)
+    # the page draws the game's link and a script that follows it (AppTest runs no
+    # script, so the test follows it): the list's own URL is left as it was
+    assert at.query_params.get("game") is None
+    links = [(e.proto.page, e.proto.query_string) for e in at.get("page_link")
+             if e.proto.label.startswith("Open ")]
+    assert links == [("game", f"game={longest.game_id}")]
+    at.query_params["game"] = longest.game_id
+    at.switch_page("app_pages/game.py").run()
+    _no_exception(at)
     assert at.title[0].value == _title(longest)
     assert at.query_params.get("game") == longest.game_id
     assert f"seed {longest.seed}" in at.caption[0].value
