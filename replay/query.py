@@ -23,7 +23,8 @@ It gathers, without adding code of its own:
   timeline from one source: ``GameReplay.timeline`` from the log, or
   ``timeline_from_index`` from the index's rows when the log is gone;
   ``GameReplay.lanes`` (``replay.viewer.lanes``: ``GameLanes`` of ``SeatLanes``, one per
-  lane of ``LANES``, and each strike's final ``AttackStats``) for the resource lanes;
+  lane of ``LANES``, from the end of the setup, ``GameLanes.start``, and each strike's
+  final ``AttackStats``) for the resource lanes;
 - **the strike summary** (``replay.strikes``): ``StrikeSummary`` and ``StrikeRow``, the
   same record with its game id, one definition for the replayer, index and dashboard;
 - **upload checks** (``replay.upload``): ``inspect_upload`` for the Verify page;

@@ -9,11 +9,11 @@ viewer's controls beside the evaluation, the analysed decisions and the open dec
 panel, as lichess lays out a game. Under it the strike timeline on a turn axis, each
 marker labelled with its attack (a click moves the viewer to the start of that strike),
 and the lanes on the same axis (``dashboard.lanes``): both players' gauge, hand, deck,
-boosts and Exceed state. Every layer of the timeline comes from one read model
-(``data.game_timeline``): the log's, or, when the log can no longer be read, the index's
-own strike rows, and one line says where the log was last seen (no lanes then: they need
-the log). Every chart has plotly's PNG button; the strikes are also a table (behind a
-toggle) with a CSV download.
+boosts and Exceed state, from turn 1 on (the setup before it a shaded band). Every layer
+of the timeline comes from one read model (``data.game_timeline``): the log's, or, when
+the log can no longer be read, the index's own strike rows, and one line says where the
+log was last seen (no lanes then: they need the log). Every chart has plotly's PNG
+button; the strikes are also a table (behind a toggle) with a CSV download.
 
 A link may name a moment (``at=``, ``event=``, ``turn=``, ``strike=``, ``as=``,
 ``decision=``: ``viewer_panel.adopt_url``). A bad link (an unknown game, a moment outside
@@ -266,7 +266,9 @@ if strikes:
                "revealed to this perspective): hit ● / miss ✕ / hit that stunned ★ / "
                "stunned before attacking ○; size: damage dealt; dark outline: the "
                "attacker. A marker sits where its damage lands on the life lines. "
-               "Click a strike to replay it. Lanes: p1 solid, p2 dotted. The grey line "
+               "Click a strike to replay it. Lanes: p1 solid, p2 dotted, from turn 1 on "
+               "(the shaded band before it is the setup: shuffles, opening draws, "
+               "mulligans). The grey line "
                "marks the viewer; single steps (← →) move only the board, and the line "
                "catches up at the next larger move, or once the board is 1% of the "
                "game ahead or behind it.")

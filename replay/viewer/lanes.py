@@ -1,15 +1,18 @@
 """Per-seat resource lanes and each strike's final attack stats, from one fold of a game.
 
-The Game page draws, under the strike timeline and on the same x axis (replay
-position, labelled in turns), one lane per resource for both players: gauge, hand size,
-deck size, boosts in play, Exceed mode, and one lane per season counter the game shows
+The Game page draws, under the strike timeline and on the same x axis (replay position,
+labelled in turns), one lane per resource for both players: gauge, hand size, deck size,
+boosts in play, Exceed mode, and one lane per season counter the game shows
 (``engine.counters``: overdrive count, a partner's life...; no per-season code here)
-(``GameLanes``). Every lane is a
-step series ``(position, value)`` with a point at position 0 and at every change; all
-of it is open information (counts and states every player sees), so it is the same for
-every perspective. ``attack_stats`` are both attacks' final power and range in each
-strike: as they stood when the attack's damage was dealt, else (a miss) when its hit
-was checked.
+(``GameLanes``). Every lane is a step series ``(position, value)`` with a point where
+the game begins and at every change after it; all of it is open information (counts and
+states every player sees), so it is the same for every perspective. The game begins for
+a player just after turn 1's ``TurnStarted`` (``GameLanes.start``, where the viewer
+opens a game: ``GameReplay.opening``): the setup before it (shuffles, opening draws,
+mulligans; a built position's stating of it) was never a position anyone played from, so
+it has no lane values (an empty hand, a 30-card deck would draw a ramp nobody saw).
+``attack_stats`` are both attacks' final power and range in each strike: as they stood
+when the attack's damage was dealt, else (a miss) when its hit was checked.
 
 Power and range are read from the folded state the way the rules total them: the
 printed value (or a ``set`` power) plus the attack's modifiers, EX's +1 power, the
@@ -38,7 +41,8 @@ from engine import (
 from engine import events as ev
 
 Series = tuple[tuple[int, int], ...]
-"""A step series: ``(position, value)`` at position 0 and at every change."""
+"""A step series: ``(position, value)`` where the game begins (``GameLanes.start``) and
+at every change after it; empty when no turn has started."""
 
 LANES = ("gauge", "hand", "deck", "boosts", "exceed")
 """The lanes of a seat, in the order the Game page draws them."""
@@ -79,6 +83,10 @@ class GameLanes(msgspec.Struct, frozen=True, kw_only=True):
     stats (None for a seat whose attack was never checked: stunned first, no attack)."""
 
     length: int
+    start: int | None
+    """Where the game begins: the position just after the first ``TurnStarted`` (the end
+    of the setup), where every series starts; None when no turn has started (a log cut
+    in its setup, a live game at its mulligans): every series is empty."""
     seats: tuple[SeatLanes, SeatLanes]
     attacks: tuple[tuple[AttackStats | None, AttackStats | None], ...] = ()
     counter_names: tuple[str, ...] = ()
@@ -89,8 +97,11 @@ class GameLanes(msgspec.Struct, frozen=True, kw_only=True):
         """Every lane: ``LANES``, then the counters'."""
         return (*LANES, *self.counter_names)
 
-    def at(self, seat: int, name: str, position: int) -> int:
-        """The value of lane ``name`` of ``seat`` after ``position`` events."""
+    def at(self, seat: int, name: str, position: int) -> int | None:
+        """The value of lane ``name`` of ``seat`` after ``position`` events; None in the
+        setup (before ``start``)."""
+        if self.start is None or position < self.start:
+            return None
         value = 0
         for pos, v in self.seats[seat].lane(name):
             if pos > position:
@@ -140,26 +151,32 @@ def _power(side: AttackSide, printed: int) -> int:
 
 
 def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> GameLanes:
-    """Fold ``events`` from a copy of ``initial`` once: both seats' lanes and every
-    strike's attack stats (taken when each attack's hit or miss is decided, and again
-    when its damage is dealt)."""
+    """Fold ``events`` from a copy of ``initial`` once: both seats' lanes from the first
+    turn's start (``GameLanes.start``) and every strike's attack stats (taken when each
+    attack's hit or miss is decided, and again when its damage is dealt)."""
     state = initial.copy()
-    series: list[list[list[tuple[int, int]]]] = [
-        [[(0, v)] for v in _values(state, seat)] for seat in (0, 1)]
+    series: list[list[list[tuple[int, int]]]] = [[[] for _ in LANES] for _ in (0, 1)]
     shown: dict[str, list[list[tuple[int, int]]]] = {}  # counter -> both seats' series
+    start: int | None = None
 
-    def count(position: int) -> None:
+    def step(lane: list[tuple[int, int]], position: int, value: int) -> None:
+        if lane and lane[-1][0] == position:  # a counter first shown where the game begins
+            lane[-1] = (position, value)
+        elif not lane or lane[-1][1] != value:
+            lane.append((position, value))
+
+    def record(position: int, begins: int) -> None:
         for seat in (0, 1):
+            for lane, value in zip(series[seat], _values(state, seat), strict=True):
+                step(lane, position, value)
             numbers = counters(state, catalog, Player(seat))
             for name, value in numbers.items():
-                lanes = shown.setdefault(name, [[(0, 0)], [(0, 0)]])
-                if lanes[seat][-1][1] != value:
-                    lanes[seat].append((position, value))
+                step(shown.setdefault(name, [[(begins, 0)], [(begins, 0)]])[seat],
+                     position, value)
             for name, lanes in shown.items():  # a counter no longer shown: 0
-                if name not in numbers and lanes[seat][-1][1] != 0:
-                    lanes[seat].append((position, 0))
+                if name not in numbers:
+                    step(lanes[seat], position, 0)
 
-    count(0)
     attacks: list[list[AttackStats | None]] = []
     for position, event in enumerate(events, 1):
         apply(state, event)
@@ -174,16 +191,16 @@ def fold_lanes(initial: State, events: Sequence[ev.Event], catalog: Catalog) -> 
             assert isinstance(event, ev.DamageDealt)
             who = 1 - int(event.target)  # its power as the damage was dealt
             attacks[-1][who] = attack_stats(state, catalog, who) or attacks[-1][who]
-        for seat in (0, 1):
-            for lane, value in zip(series[seat], _values(state, seat), strict=True):
-                if lane[-1][1] != value:
-                    lane.append((position, value))
-        count(position)
+        if start is None:
+            if t is not ev.TurnStarted:
+                continue  # the setup: no lane values
+            start = position
+        record(position, start)
     seats = tuple(SeatLanes(seat=seat, **{name: tuple(lane) for name, lane
                                           in zip(LANES, series[seat], strict=True)},
                             counters=tuple((name, tuple(lanes[seat]))
                                            for name, lanes in shown.items()))
                   for seat in (0, 1))
-    return GameLanes(length=len(events), seats=(seats[0], seats[1]),
+    return GameLanes(length=len(events), start=start, seats=(seats[0], seats[1]),
                      attacks=tuple((a[0], a[1]) for a in attacks),
                      counter_names=tuple(shown))

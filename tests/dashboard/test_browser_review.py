@@ -212,6 +212,16 @@ def _revealed_with_hands(game: GameReplay, position: int) -> bool:
             and shown.turn >= 4 and bool(shown.p1.hand) and shown.p2.hand_count > 0)
 
 
+SCROLL_TO_TOP = """e => {
+    e.scrollIntoView({block: 'start'});
+    let box = e.parentElement;
+    while (box && box.scrollTop === 0) box = box.parentElement;
+    (box || document.scrollingElement).scrollBy(0, -70);
+}"""
+"""Scroll an element to the top of the window, just under Streamlit's header bar (its
+scrolling box is the page's main block, not the document)."""
+
+
 def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[GameRow]) -> None:
     """``/game?game=ID&event=N&as=p1``: the board is at event N seen as p1; each fighter
     stands on its space with its name; p1's hand, gauge and boosts are named card chips;
@@ -271,6 +281,11 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[Game
             page.set_viewport_size({"width": 1280, "height": 1250})
             page.wait_for_timeout(800)
             settled(page)
+            # the timeline at the top of the window (under Streamlit's header bar), the
+            # lanes under it: both lie under the board area
+            page.get_by_test_id("stPlotlyChart").first.evaluate(SCROLL_TO_TOP)
+            page.wait_for_timeout(500)
+            within(page, plots.nth(1), "lanes")
             page.screenshot(path=str(SHOTS / "game-lanes.png"))
             page.set_viewport_size({"width": 1280, "height": 800})
             settled(page)

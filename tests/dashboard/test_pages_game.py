@@ -10,6 +10,7 @@ import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -76,6 +77,34 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
         assert cfg["modeBarButtons"] == [["toImage"]] and cfg["displayModeBar"] is True
         name = cfg["toImageButtonOptions"]["filename"]  # type: ignore[index]
         assert name.startswith(f"exceed-ryu-vs-ken-seed{longest.seed}-") and name.endswith(what)
+
+
+SHORT = "ken-vs-ryu_random-vs-random_seed8.exlog"
+
+
+@pytest.mark.parametrize("where", ["0", "12"])
+def test_the_viewer_in_the_setup_draws_the_lanes_from_turn_1(
+        app: Callable[..., AppTest], sample_rows: list[GameRow], where: str) -> None:
+    """The viewer at the table before setup (``at=0``) or inside it (``at=12``, between
+    the opening draws): the page draws, its header says setup, and the lanes start at
+    turn 1 (position 27 of the short sample, its first tick) after the labelled setup
+    band, with the viewer's line in the band; the caption says what the band is."""
+    row = next(r for r in sample_rows if Path(r.path).name == SHORT)
+    at = app()
+    at.query_params.update({"game": row.game_id, "at": where})
+    at.switch_page(GAME_PAGE).run()
+    _no_exception(at)
+    assert _viewer_header(at).startswith(f"**setup · event {where}/")
+    spec: Any = _chart(at, f"game.lanes.{row.game_id}")[0]
+    assert spec["data"] and {t["x"][0] for t in spec["data"]} == {27}
+    layout = spec["layout"]
+    assert layout["xaxis"]["tickvals"][0] == 27
+    band, cursor = layout["shapes"]
+    assert (band["type"], band["x0"], band["x1"]) == ("rect", 0, 27)
+    assert (cursor["type"], cursor["x0"]) == ("line", int(where))
+    assert [a["text"] for a in layout["annotations"]] == ["setup"]
+    assert any("Lanes: p1 solid, p2 dotted, from turn 1 on (the shaded band before it is "
+               "the setup: shuffles, opening draws, mulligans)." in c.value for c in at.caption)
 
 
 def test_the_decision_table_downloads_as_csv(app: Callable[..., AppTest],

@@ -4,6 +4,7 @@ one line and no game, a spectator sees no options, and names are escaped."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -244,6 +245,26 @@ def test_the_page_draws_the_spaces_to_click_and_the_charts_one_toggle_away(
     for key in keys:
         assert at.get_by_key(key) is not None, key
     assert len(at.get("plotly_chart")) == 2  # the timeline and the lanes
+
+
+def test_the_charts_at_the_mulligan_draw_the_setup_band_and_no_lane(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """At the mulligan no turn has started: the charts toggle draws the lanes figure as
+    one band over the setup that says when the lanes begin, and no line (no empty hand,
+    no 30-card deck); the timeline says no strike has ended."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=3)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "mulligan"
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    at.toggle(key="play.charts").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert "No strike has ended yet." in [c.value for c in at.caption]
+    spec = json.loads(at.get_by_key(f"play.lanes.{created.game_id}").proto.spec)
+    assert spec["data"] == []
+    assert [a["text"] for a in spec["layout"]["annotations"]] == [
+        "setup: the lanes begin when turn 1 starts"]
 
 
 def test_a_spectator_sees_what_just_happened(app: Callable[..., AppTest], db: Path) -> None:

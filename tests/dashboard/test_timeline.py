@@ -434,6 +434,47 @@ def test_lanes_share_the_timeline_axis(longest: GameRow) -> None:
     assert lanes.mode_words(0) == "normal" and lanes.mode_words(1) == "exceeded"
 
 
+def test_the_lanes_begin_at_turn_1_after_a_labelled_setup_band() -> None:
+    """The short sample's setup (events 1-26: shuffles, opening draws, both mulligans) is
+    a grey band labelled ``setup``: every lane's line starts at turn 1's tick (position
+    27), p1 at the 5 cards in hand and 25 in the deck it begins with, not at an empty
+    hand and a 30-card deck; the viewer stepped into the setup is drawn there."""
+    from dashboard import lanes
+
+    game = open_game(SEED8)
+    seats = ("p1 Ken", "p2 Ryu")
+    turns = timeline.turn_marks(game.strikes, game.replay.turn_starts)
+    fig = lanes.figure(game.lanes, seats, timeline.x_range(game.timeline), turns, at=12)
+    assert game.lanes.start == game.opening == turns[1] == 27
+    assert fig.data and {t.x[0] for t in fig.data} == {27}
+    by_name = {t.name: t for t in fig.data}
+    assert by_name["p1 Ken hand"].y[0] == 5 and by_name["p1 Ken deck"].y[0] == 25
+    assert by_name["p2 Ryu hand"].y[0] == 6 and by_name["p2 Ryu deck"].y[0] == 24
+    band, cursor = fig.layout.shapes
+    assert (band.type, band.x0, band.x1, band.y0, band.y1) == ("rect", 0, 27, 0, 1)
+    assert (cursor.type, cursor.x0) == ("line", 12)
+    [label] = fig.layout.annotations
+    assert label.text == "setup" and label.x == 13.5
+    assert list(fig.layout.xaxis.range) == timeline.x_range(game.timeline)
+
+
+def test_a_game_still_in_its_setup_has_one_band_and_no_line() -> None:
+    """A live game at its mulligans (no turn started): no lane is drawn, and the band over
+    the whole axis says when they begin."""
+    from dashboard import lanes
+    from replay.viewer.lanes import fold_lanes
+
+    game = open_game(SEED8)
+    cut = fold_lanes(game.replay.log.initial_state(game.catalog), game.replay.events[:20],
+                     game.catalog)
+    fig = lanes.figure(cut, ("p1 Ken", "p2 Ryu"), [-1, 21], {}, at=20)
+    assert fig.data == ()
+    assert (fig.layout.shapes[0].x0, fig.layout.shapes[0].x1) == (0, 20)
+    assert [a.text for a in fig.layout.annotations] == [
+        "setup: the lanes begin when turn 1 starts"]
+    assert fig.layout.yaxis.tickvals == (0,)
+
+
 def test_the_strikes_table_follows_the_perspective(longest: GameRow) -> None:
     game = open_game(longest.path)
     cards = card_names({c for s in game.strikes for c in (s.a_card, s.d_card) if c},

@@ -8,7 +8,7 @@ unique mechanics that only those characters can use")."""
 
 from __future__ import annotations
 
-from engine import Player, Scenario, counters, default_catalog
+from engine import Player, Scenario, counters, default_catalog, initial_state
 from engine.core.hooks.registry import seat_mechanics
 from replay.viewer.board import table_lines
 from replay.viewer.lanes import fold_lanes
@@ -29,9 +29,12 @@ def test_a_blazblue_seat_counts_its_overdrive_and_a_street_fighter_seat_its_crit
     assert "overdrive" in names[1] and "overdrive" not in names[0]
     board = table_lines(state, CATALOG, None)
     assert "  critical available 1" in board and "  overdrive 2" in board
-    lanes = fold_lanes(builder.build(), [], CATALOG)
+    stated = builder.game(0).setup_events  # the position stated, then its turn starts
+    lanes = fold_lanes(initial_state(builder.setup, CATALOG), stated, CATALOG)
+    assert lanes.start == len(stated)  # the lanes begin as the turn starts
     assert lanes.counter_names == ("critical available", "overdrive")
-    assert lanes.at(1, "overdrive", 0) == 2 and lanes.at(0, "overdrive", 0) == 0
+    assert lanes.at(1, "overdrive", len(stated)) == 2
+    assert lanes.at(0, "overdrive", len(stated)) == 0
 
 
 def test_critical_is_not_available_with_an_empty_gauge() -> None:

@@ -30,23 +30,60 @@ def test_every_lane_matches_the_table_at_every_position(sample_paths: list[Path]
     game = open_game(_path(sample_paths, name))
     lanes = game.lanes
     assert lanes.length == game.length
-    for seat_lanes in lanes.seats:  # a step series: position 0, then strictly rising
+    start = lanes.start
+    assert start is not None and start == game.opening == game.replay.turn_starts[0] + 1
+    for seat_lanes in lanes.seats:  # a step series: the game's start, then strictly rising
         for lane in LANES:
             series = seat_lanes.lane(lane)
-            assert series[0][0] == 0
+            assert series[0][0] == start
             assert all(a[0] < b[0] and a[1] != b[1] for a, b in itertools.pairwise(series))
     exceeded = False
-    for position in range(0, game.length + 1, 7):
+    for position in [*range(0, game.length + 1, 7), start]:
         shown = frame(game, position, "all", recent=0)
+        if position < start:  # the setup: no lane has a value there
+            assert shown.turn == 0
+            assert all(lanes.at(seat, lane, position) is None
+                       for seat in (0, 1) for lane in lanes.names())
+            continue
         for seat, p in enumerate(shown.players):
             assert lanes.at(seat, "gauge", position) == len(p.gauge), (position, seat)
             assert lanes.at(seat, "hand", position) == p.hand_count
             assert lanes.at(seat, "deck", position) == p.deck
             assert lanes.at(seat, "boosts", position) == len(p.boosts)
-            assert (lanes.at(seat, "exceed", position) > 0) == p.exceeded
+            assert lanes.at(seat, "exceed", position) == int(p.exceeded)
             exceeded |= p.exceeded
     if name.startswith("ragna"):  # the BlazBlue sample exceeds: the lane says so
         assert exceeded
+
+
+def test_the_lanes_begin_after_the_setup_with_the_hands_dealt(sample_paths: list[Path]
+                                                              ) -> None:
+    """The shuffles, opening draws and mulligans (events 1-26 of the short sample) are no
+    lane's: each lane starts just after turn 1 starts (event 27), at the hand and deck
+    sizes the players begin with, not at an empty hand and a 30-card deck."""
+    game = open_game(_path(sample_paths, SHORT))
+    lanes = game.lanes
+    assert [type(e).__name__ for e in game.replay.events[25:27]] == ["DeckShuffled",
+                                                                     "TurnStarted"]
+    assert lanes.start == 27
+    for seat in (0, 1):  # 5 cards dealt (6 for the second player), mulligans put back
+        shown = frame(game, 27, "all", recent=0).players[seat]
+        assert lanes.seats[seat].hand[0] == (27, shown.hand_count)
+        assert lanes.seats[seat].deck[0] == (27, shown.deck)
+        assert lanes.seats[seat].gauge[0] == (27, 0)
+    assert lanes.seats[0].hand[0] == (27, 5) and lanes.seats[0].deck[0] == (27, 25)
+    assert lanes.seats[1].hand[0] == (27, 6) and lanes.seats[1].deck[0] == (27, 24)
+    assert lanes.at(0, "hand", 26) is None and lanes.at(0, "hand", 27) == 5
+
+
+def test_no_lane_before_a_turn_starts(sample_paths: list[Path]) -> None:
+    """A log cut in its setup (a live game at its mulligans): no lane has a point yet."""
+    game = open_game(_path(sample_paths, SHORT))
+    lanes = fold_lanes(game.replay.log.initial_state(game.catalog),
+                       game.replay.events[:26], game.catalog)
+    assert lanes.start is None and lanes.length == 26
+    assert all(seat.lane(lane) == () for seat in lanes.seats for lane in LANES)
+    assert lanes.at(0, "deck", 26) is None
 
 
 def test_an_unknown_lane_is_refused(sample_paths: list[Path]) -> None:
